@@ -1,0 +1,305 @@
+/**
+ * Drizzle schema: every stored entity of spec §3 plus the additions of design.md §4.
+ * The mapping from the spec's entities to these tables is recorded in
+ * docs/decisions/0003-data-model-mapping.md.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const score = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+/** A medication as the user typed it into the finder (spec §3 form submission). */
+export type SubmittedMedication = {
+  name: string;
+  dosage: string;
+  quantity: string;
+  frequency: string;
+};
+
+/** A doctor as the user entered it; providerId is kept when picked from the directory. */
+export type SubmittedDoctor = {
+  name: string;
+  specialty: string;
+  providerId?: number | null;
+};
+
+export const medicationLookup = pgTable('medication_lookup', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  genericName: text('generic_name'),
+  category: text('category'),
+  medicationType: text('medication_type'),
+  availableDosages: text('available_dosages').array().notNull().default(sql`'{}'::text[]`),
+  description: text('description'),
+  /** Estimated retail price in dollars per unit (tablet, mL, pen…); an estimate, editable by admins. */
+  estimatedUnitPrice: numeric('estimated_unit_price', { precision: 10, scale: 4 }),
+});
+
+export const medicareUsers = pgTable(
+  'medicare_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: text('birth_date').notNull(),
+    zipCode: varchar('zip_code', { length: 5 }).notNull(),
+    county: text('county'),
+    isCustomCounty: boolean('is_custom_county').notNull().default(false),
+    doctorSearchRadius: integer('doctor_search_radius').notNull().default(20),
+    medications: jsonb('medications').$type<SubmittedMedication[]>().notNull(),
+    doctors: jsonb('doctors').$type<SubmittedDoctor[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('medicare_users_created_at_idx').on(t.createdAt)],
+);
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    lastNameOrOrgName: text('last_name_or_org_name').notNull(),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    suffix: text('suffix'),
+    title: text('title'),
+    brdcrt: text('brdcrt'),
+    physicalAddress1: text('physical_address1'),
+    physicalAddress2: text('physical_address2'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    zipCodePlus4: text('zip_code_plus4'),
+    county: text('county'),
+    phone: text('phone'),
+    providerType: text('provider_type'),
+    primarySpecialty: text('primary_specialty'),
+    secondarySpecialty: text('secondary_specialty'),
+    npi: text('npi').unique(),
+    primaryLocation: text('primary_location'),
+    statusEffectiveDate: text('status_effective_date'),
+    orgType: text('org_type'),
+    mca: text('mca'),
+    rsn: text('rsn'),
+    activeDate: text('active_date'),
+    mcaRole: text('mca_role'),
+  },
+  (t) => [index('providers_zip_code_idx').on(t.zipCode)],
+);
+
+export const zipCoordinates = pgTable('zip_coordinates', {
+  zipCode: varchar('zip_code', { length: 5 }).primaryKey(),
+  latitude: numeric('latitude', { precision: 10, scale: 8 }).notNull(),
+  longitude: numeric('longitude', { precision: 11, scale: 8 }).notNull(),
+  city: text('city'),
+  state: varchar('state', { length: 2 }),
+  county: text('county'),
+});
+
+export const medicarePlans = pgTable(
+  'medicare_plans',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id'),
+    planId: text('plan_id').notNull().unique(),
+    carrier: text('carrier').notNull(),
+    planName: text('plan_name').notNull(),
+    planType: text('plan_type').notNull(),
+    monthlyPremium: money('monthly_premium'),
+    partBPremiumReduction: money('part_b_premium_reduction'),
+    moopInNetwork: money('moop_in_network'),
+    moopOutNetwork: money('moop_out_network'),
+    medicalDeductible: money('medical_deductible'),
+    hasRxCoverage: boolean('has_rx_coverage').notNull().default(true),
+    rxDeductible: money('rx_deductible'),
+    starRating: numeric('star_rating', { precision: 3, scale: 1 }),
+    hospitalNetwork: text('hospital_network'),
+    preferredPharmacies: text('preferred_pharmacies'),
+    copayStructure: jsonb('copay_structure').$type<Record<string, string>>(),
+    benefits: jsonb('benefits').$type<Record<string, string | boolean>>(),
+    prescriptionTiers: jsonb('prescription_tiers').$type<Record<string, string>>(),
+    region: text('region'),
+    county: text('county'),
+    /** Counties served; null or empty means the plan is offered statewide. */
+    counties: text('counties').array(),
+    isActive: boolean('is_active').notNull().default(true),
+    notes: text('notes'),
+    enrollmentUrl: text('enrollment_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('medicare_plans_carrier_idx').on(t.carrier),
+    index('medicare_plans_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  hashedPassword: text('hashed_password').notNull(),
+  role: text('role').notNull().default('admin'),
+  createdAt: createdAt(),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+});
+
+export const planUpdateHistory = pgTable(
+  'plan_update_history',
+  {
+    id: serial('id').primaryKey(),
+    /** The plan's row id; null once the plan is deleted (the history outlives the plan). */
+    planId: integer('plan_id').references(() => medicarePlans.id, { onDelete: 'set null' }),
+    /** The plan's string id (H1234-001) at the time of the change, so deleted plans keep their history. */
+    planCode: text('plan_code').notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_update_history_plan_code_idx').on(t.planCode, t.createdAt)],
+);
+
+export const importJobs = pgTable('import_jobs', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  status: text('status').notNull(),
+  recordsProcessed: integer('records_processed').notNull().default(0),
+  recordsTotal: integer('records_total').notNull().default(0),
+  errors: jsonb('errors'),
+  adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const planScores = pgTable(
+  'plan_scores',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => medicareUsers.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => medicarePlans.id, { onDelete: 'cascade' }),
+    totalScore: score('total_score'),
+    costScore: score('cost_score'),
+    coverageScore: score('coverage_score'),
+    networkScore: score('network_score'),
+    benefitsScore: score('benefits_score'),
+    medicationsCovered: integer('medications_covered'),
+    totalMedications: integer('total_medications'),
+    doctorsInNetwork: integer('doctors_in_network'),
+    totalDoctors: integer('total_doctors'),
+    estimatedAnnualCost: money('estimated_annual_cost'),
+    reasoning: jsonb('reasoning'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plan_scores_user_plan_idx').on(t.userId, t.planId)],
+);
+
+export const oklahomaZipCounties = pgTable(
+  'oklahoma_zip_counties',
+  {
+    id: serial('id').primaryKey(),
+    zipCode: varchar('zip_code', { length: 5 }).notNull(),
+    county: text('county').notNull(),
+    /** Share of the ZIP's population in this county, percent (reference data); orders counties. */
+    sharePct: numeric('share_pct', { precision: 5, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oklahoma_zip_counties_zip_county_idx').on(t.zipCode, t.county)],
+);
+
+// ---- additions of design.md §4 ----
+
+export const planFormulary = pgTable(
+  'plan_formulary',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => medicarePlans.id, { onDelete: 'cascade' }),
+    medicationName: text('medication_name')
+      .notNull()
+      .references(() => medicationLookup.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    tier: integer('tier').notNull(),
+    priorAuthorization: boolean('prior_authorization').notNull().default(false),
+    quantityLimit: boolean('quantity_limit').notNull().default(false),
+    stepTherapy: boolean('step_therapy').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.medicationName] }),
+    check('plan_formulary_tier_range', sql`${t.tier} between 1 and 6`),
+  ],
+);
+
+export const planNetworks = pgTable(
+  'plan_networks',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => medicarePlans.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.providerId] }),
+    index('plan_networks_provider_idx').on(t.providerId),
+  ],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the session token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_admin_user_idx').on(t.adminUserId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    clientAddress: text('client_address'),
+    /** Never carries PHI: ids, counts and outcomes only. */
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every server process (design.md §1). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
