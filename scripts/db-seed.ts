@@ -1,0 +1,11 @@
+/** `npm run db:seed`: (re)loads reference data, starter plans and the configured admin; safe to re-run. */
+import { seedDatabase } from '../src/server/db/seed/seed.ts';
+import { runWithDatabase } from './run-with-database.ts';
+
+await runWithDatabase(async (database, env) => {
+  const report = await seedDatabase(database.db, {
+    adminEmail: env.adminEmail,
+    adminPassword: env.adminPassword,
+  });
+  console.log(`Seeded ${database.description}:`, report);
+});

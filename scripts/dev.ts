@@ -1,0 +1,25 @@
+/**
+ * `npm run dev`: the API with reload on change (tsx watch, port 5001) and Vite's dev server with
+ * hot module reload on http://localhost:5000, which forwards /api to the API.
+ */
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '5001', HOST: '127.0.0.1' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+
+const stop = (signal: NodeJS.Signals) => {
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}

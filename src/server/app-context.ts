@@ -1,0 +1,31 @@
+/** What every route and middleware is given: the database, the parsed config, a logger and a clock. */
+import type { HttpBindings } from '@hono/node-server';
+import type { Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { SessionAdmin } from './services/admin-sessions.ts';
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'test' | 'production';
+  accessPassword: string;
+  sessionSecret: string;
+  cookieSecure: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+  /** Demo admin credentials the login page may show; null in production or with real credentials. */
+  demoAdmin: { email: string; password: string } | null;
+  /** Directory of the built browser app (index.html and assets); may be absent in API tests. */
+  clientDir: string;
+};
+
+export type AppDeps = {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  /** The clock; tests pass a controllable one to check session timeouts and rate-limit windows. */
+  now: () => Date;
+};
+
+export type AppEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { admin: SessionAdmin };
+};

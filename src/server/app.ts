@@ -1,0 +1,123 @@
+/**
+ * createApp builds the whole HTTP application from its dependencies, without a port, so tests
+ * drive it through app.request() (conventions: hono-open-api-starter). main.ts gives it a socket.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from './app-context.ts';
+import { AppError, errors } from './errors.ts';
+import { safeStack } from './logger.ts';
+import { requireAccess } from './middlewares/access-gate.ts';
+import { requireAdmin } from './middlewares/admin-auth.ts';
+import { requestLog } from './middlewares/request-log.ts';
+import { sameOriginWrites } from './middlewares/same-origin.ts';
+import { securityHeaders } from './middlewares/security-headers.ts';
+import { accessRoutes } from './routes/access/access-routes.ts';
+import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
+import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
+import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
+import { healthRoutes } from './routes/health/health-routes.ts';
+import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
+
+/** JSON bodies above this are refused with 413 (uploads get their own limit). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(deps.config));
+  app.use('*', requestLog(deps.logger));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw errors.payloadTooLarge();
+      },
+    }),
+  );
+  app.use('/api/*', sameOriginWrites());
+
+  // Outside the gate: probes and the gate itself.
+  app.route('/', healthRoutes(deps));
+  app.route('/', accessRoutes(deps));
+
+  // Everything else under /api needs the gate cookie (ADR 0004).
+  app.use('/api/*', requireAccess(deps));
+  app.route('/', appInfoRoutes(deps));
+  app.route('/', medicationLookupRoutes(deps));
+  app.route('/', adminAuthRoutes(deps));
+
+  // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
+  app.use('/api/admin/*', requireAdmin(deps));
+  app.route('/', adminStatsRoutes(deps));
+
+  app.all('/api/*', () => {
+    throw errors.notFound();
+  });
+
+  mountClient(app, deps.config.clientDir);
+
+  app.notFound((c) => c.json({ error: 'Not found', code: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const isJson = /json/i.test(error.message);
+      const message = isJson ? 'The request body is not valid JSON.' : error.message || 'Bad request';
+      return c.json(
+        { error: message, code: isJson ? 'INVALID_JSON' : 'VALIDATION' },
+        error.status as ContentfulStatusCode,
+      );
+    }
+    deps.logger.error(
+      {
+        route: routePath(c, -1),
+        method: c.req.method,
+        errorName: (error as Error)?.name,
+        stack: safeStack(error),
+      },
+      'unhandled error',
+    );
+    return c.json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** Serves the built SPA: hashed assets cached for a year, every other GET gets index.html. */
+function mountClient(app: Hono<AppEnv>, clientDir: string) {
+  const indexPath = path.join(clientDir, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  if (indexHtml !== null) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: clientDir, index: '' }));
+  }
+  app.get('*', (c) => {
+    if (indexHtml === null) {
+      return c.text('The browser app has not been built. Run `npm run build`.', 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

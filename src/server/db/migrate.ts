@@ -1,0 +1,26 @@
+/**
+ * Applies the committed SQL migrations in drizzle/ programmatically on either driver
+ * (design.md §2: drizzle-kit's own migrate fails silently on PGlite when pg_trgm is created).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle, Schema } from './client.ts';
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,71 @@
+/** Loads the reference data files of data/ (see data/ATTRIBUTION.md). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data');
+
+/** Parses our reference CSVs: a header line, comma-separated fields, no quoting (checked). */
+export function readSimpleCsv(fileName: string): Record<string, string>[] {
+  const text = fs.readFileSync(path.join(DATA_DIR, fileName), 'utf8');
+  if (text.includes('"'))
+    throw new Error(`${fileName} uses quoted fields; readSimpleCsv does not support them`);
+  const [header, ...lines] = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (!header) return [];
+  const columns = header.split(',');
+  return lines.map((line) => {
+    const values = line.split(',');
+    return Object.fromEntries(columns.map((column, i) => [column, values[i] ?? '']));
+  });
+}
+
+export function readJson<T>(fileName: string): T {
+  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, fileName), 'utf8')) as T;
+}
+
+export type ZipCountyRow = { zipCode: string; county: string; sharePct: string | null };
+export type ZipCoordinateRow = {
+  zipCode: string;
+  latitude: string;
+  longitude: string;
+  city: string;
+  state: string;
+  county: string;
+};
+export type MedicationRow = {
+  name: string;
+  genericName: string;
+  category: string;
+  medicationType: string;
+  availableDosages: string[];
+  description: string;
+  estimatedUnitPrice?: number;
+};
+export type CountyRow = { fips: string; name: string };
+
+export function loadZipCounties(): ZipCountyRow[] {
+  return readSimpleCsv('oklahoma_zip_counties.csv').map((r) => ({
+    zipCode: r.zipCode ?? '',
+    county: r.county ?? '',
+    sharePct: r.zctaSharePct ? r.zctaSharePct : null,
+  }));
+}
+
+export function loadZipCoordinates(): ZipCoordinateRow[] {
+  return readSimpleCsv('zip_coordinates.csv').map((r) => ({
+    zipCode: r.zipCode ?? '',
+    latitude: r.latitude ?? '',
+    longitude: r.longitude ?? '',
+    city: r.city ?? '',
+    state: r.state ?? '',
+    county: r.county ?? '',
+  }));
+}
+
+export function loadMedications(): MedicationRow[] {
+  return readJson<MedicationRow[]>('medications.json');
+}
+
+export function loadCounties(): CountyRow[] {
+  return readJson<CountyRow[]>('oklahoma_counties.json');
+}

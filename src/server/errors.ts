@@ -1,0 +1,58 @@
+/**
+ * One error vocabulary for the API (conventions habit 4; design.md §5). Routes throw AppError;
+ * the app's single onError turns it into `{ error, code, issues? }` with the right status.
+ */
+import type { ApiIssue } from '../shared/api-error.ts';
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'INVALID_JSON'
+  | 'ACCESS_REQUIRED'
+  | 'ACCESS_DENIED'
+  | 'AUTH_REQUIRED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'CROSS_SITE'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  validation: (message: string, issues?: ApiIssue[]) => new AppError(400, 'VALIDATION', message, issues),
+  invalidJson: () => new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON.'),
+  accessRequired: () => new AppError(401, 'ACCESS_REQUIRED', 'Access password required'),
+  accessDenied: () => new AppError(401, 'ACCESS_DENIED', 'Incorrect access password'),
+  authRequired: () => new AppError(401, 'AUTH_REQUIRED', 'Authentication required'),
+  invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
+  forbidden: () => new AppError(403, 'FORBIDDEN', "You don't have permission to do this."),
+  crossSite: () => new AppError(403, 'CROSS_SITE', 'Cross-site requests are not allowed.'),
+  notFound: (message = 'Not found') => new AppError(404, 'NOT_FOUND', message),
+  conflict: (message: string) => new AppError(409, 'CONFLICT', message),
+  payloadTooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  unsupportedMediaType: () =>
+    new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Requests that change data must send Content-Type: application/json.',
+    ),
+  rateLimited: (message: string) => new AppError(429, 'RATE_LIMITED', message),
+  unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
+};

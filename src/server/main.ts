@@ -1,0 +1,106 @@
+/**
+ * Entry point: env → open database (locked) → migrate → seed on first start → listen.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, checkpoint and close.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openAndMigrate } from './db/open-configured.ts';
+import { needsSeed, seedDatabase } from './db/seed/seed.ts';
+import { DEMO_DEFAULTS, type Env, EnvError, isDemoMode, parseEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+/** In-flight requests get this long to finish on shutdown before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+
+  let database: Awaited<ReturnType<typeof openAndMigrate>>;
+  try {
+    database = await openAndMigrate(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`ClearPlan cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (await needsSeed(database.db)) {
+    const report = await seedDatabase(database.db, {
+      adminEmail: env.adminEmail,
+      adminPassword: env.adminPassword,
+    });
+    logger.info({ ...report }, 'seeded a new database');
+  }
+
+  const demo = isDemoMode(env);
+  const app = createApp({
+    db: database.db,
+    logger,
+    now: () => new Date(),
+    config: {
+      nodeEnv: env.nodeEnv,
+      accessPassword: env.accessPassword,
+      sessionSecret: env.sessionSecret,
+      cookieSecure: env.cookieSecure,
+      trustProxy: env.trustProxy,
+      demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
+      clientDir: CLIENT_DIR,
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const lines = [
+      `ClearPlan is running at http://localhost:${info.port}`,
+      `Database: ${database.description}`,
+    ];
+    if (env.nodeEnv !== 'production' && env.accessPassword === DEMO_DEFAULTS.accessPassword) {
+      lines.push(`Demo access password: ${env.accessPassword}`);
+    }
+    if (demo) lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
+    console.log(lines.join('\n'));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await database.close();
+        process.exit(0);
+      } catch (error) {
+        logger.error({ errorName: (error as Error).name }, 'database did not close cleanly');
+        process.exit(1);
+      }
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('ClearPlan failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

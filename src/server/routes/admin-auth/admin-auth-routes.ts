@@ -1,0 +1,115 @@
+/**
+ * Admin sign-in (spec §4 "Admin session", §7; design.md §7): login, logout and the session check.
+ * Unknown email and wrong password get the same answer after the same argon2 work.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { adminLoginSchema } from '../../../shared/auth-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { adminUsers } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { cookieName, cookieOptions } from '../../http/cookies.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  createSession,
+  deleteSessionByToken,
+  purgeExpiredSessions,
+  resolveSession,
+  SESSION_ABSOLUTE_MS,
+} from '../../services/admin-sessions.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { verifyPassword } from '../../services/passwords.ts';
+import {
+  isLimited,
+  type RateLimitRule,
+  rateLimitKey,
+  recordAttempt,
+  resetAttempts,
+} from '../../services/rate-limiter.ts';
+
+/** 5 failures in 15 minutes, per account and per client address, then 429. */
+export const LOGIN_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+export function adminAuthRoutes(deps: AppDeps) {
+  const sessionCookie = cookieName(deps.config, 'admin');
+
+  return new Hono<AppEnv>()
+    .post('/api/admin/login', validate('json', adminLoginSchema), async (c) => {
+      const { email: rawEmail, password } = c.req.valid('json');
+      const email = rawEmail.toLowerCase();
+      const address = clientAddress(c, deps.config.trustProxy);
+      const accountKey = rateLimitKey('login-account', email);
+      const addressKey = rateLimitKey('login-ip', address);
+      const now = deps.now();
+
+      if (
+        (await isLimited(deps.db, accountKey, LOGIN_RATE_LIMIT, now)) ||
+        (await isLimited(deps.db, addressKey, LOGIN_RATE_LIMIT, now))
+      ) {
+        await writeAudit(deps.db, {
+          actor: 'anonymous',
+          action: 'admin.login.rate_limited',
+          clientAddress: address,
+        });
+        throw errors.rateLimited('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+      }
+
+      const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+      const ok = await verifyPassword(user?.hashedPassword ?? null, password);
+      if (!user || !ok) {
+        await recordAttempt(deps.db, accountKey, LOGIN_RATE_LIMIT, now);
+        await recordAttempt(deps.db, addressKey, LOGIN_RATE_LIMIT, now);
+        await writeAudit(deps.db, {
+          actor: user ? `admin:${user.id}` : 'anonymous',
+          action: 'admin.login.failed',
+          clientAddress: address,
+        });
+        throw errors.invalidCredentials();
+      }
+
+      // A token the browser held before signing in is never carried over (session fixation).
+      const previous = getCookie(c, sessionCookie);
+      if (previous) await deleteSessionByToken(deps.db, previous);
+      await purgeExpiredSessions(deps.db, now);
+      await resetAttempts(deps.db, accountKey);
+      const token = await createSession(deps.db, user.id, now);
+      await deps.db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
+      await writeAudit(deps.db, {
+        actor: `admin:${user.id}`,
+        action: 'admin.login',
+        entityType: 'admin_user',
+        entityId: String(user.id),
+        clientAddress: address,
+      });
+      setCookie(c, sessionCookie, token, cookieOptions(deps.config, SESSION_ABSOLUTE_MS / 1000));
+      return c.json({ success: true, user: { email: user.email, role: user.role } });
+    })
+    .post('/api/admin/logout', async (c) => {
+      const token = getCookie(c, sessionCookie);
+      if (token) {
+        const admin = await resolveSession(deps.db, token, deps.now());
+        await deleteSessionByToken(deps.db, token);
+        if (admin) {
+          await writeAudit(deps.db, {
+            actor: `admin:${admin.id}`,
+            action: 'admin.logout',
+            entityType: 'admin_user',
+            entityId: String(admin.id),
+            clientAddress: clientAddress(c, deps.config.trustProxy),
+          });
+        }
+      }
+      deleteCookie(c, sessionCookie, cookieOptions(deps.config));
+      return c.json({ success: true });
+    })
+    .get('/api/admin/session', async (c) => {
+      const token = getCookie(c, sessionCookie);
+      const admin = token ? await resolveSession(deps.db, token, deps.now()) : null;
+      return c.json({
+        authenticated: admin !== null,
+        user: admin ? { email: admin.email, role: admin.role } : null,
+      });
+    });
+}

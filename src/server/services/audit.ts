@@ -1,0 +1,23 @@
+/** The audit trail of design.md §7: who did what to which entity, never with PHI in details. */
+import type { DbExecutor } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+export type AuditEntry = {
+  actor: string;
+  action: string;
+  entityType?: string;
+  entityId?: string;
+  clientAddress?: string;
+  details?: Record<string, string | number | boolean | null>;
+};
+
+export async function writeAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actor: entry.actor,
+    action: entry.action,
+    entityType: entry.entityType ?? null,
+    entityId: entry.entityId ?? null,
+    clientAddress: entry.clientAddress ?? null,
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,30 @@
+/** Business constants of spec §9, shared by client and server. */
+
+export const PRODUCT_NAME = 'ClearPlan';
+export const PRODUCT_TAGLINE = 'Secure Medicare plan recommendations, explained in plain words.';
+
+/** Session-storage flag of the access gate (spec §2, §9): value "true" while the browser session lasts. */
+export const ACCESS_FLAG_KEY = 'clearplan.access';
+/** Local-storage key for saved form progress (spec §9). */
+export const FORM_PROGRESS_KEY = 'clearplan.form-progress';
+/** Local-storage one-shot key for a history record to load into the form (spec §9). */
+export const HISTORY_LOAD_KEY = 'clearplan.history-load';
+
+export const DEFAULT_RADIUS_MILES = 20;
+export const RADIUS_PRESETS = [5, 10, 20, 50] as const;
+export const RADIUS_MIN = 1;
+export const RADIUS_MAX = 200;
+export const QUANTITY_PRESETS = [30, 45, 60, 90, 120] as const;
+export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export const ZIP_LENGTH = 5;
+export const SEARCH_MIN_CHARS = 2;
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+export const TOP_RESULTS = 10;
+export const INITIAL_RESULTS_SHOWN = 3;
+export const COMPARE_MAX = 3;
+export const CARRIER_IMBALANCE_THRESHOLD = 4;
+export const UNRATED_STAR_SCORE = 3.5;
+
+export const ADMIN_PAGE_SIZE = 25;
+export const TOAST_DURATION_MS = 5000;

@@ -1,0 +1,31 @@
+/**
+ * Admin roles and what each may do, enforced on the server (spec §6, design.md §7).
+ * `admin` may do everything; `editor` reads everything and creates and edits plans.
+ */
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'plans:read',
+  'plans:write',
+  'plans:delete',
+  'plans:bulk',
+  'plans:table',
+  'plans:import',
+  'admins:manage',
+  'analytics:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EDITOR_PERMISSIONS: readonly Permission[] = ['plans:read', 'plans:write', 'analytics:read'];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** True when the role holds the permission; unknown roles hold nothing. */
+export function roleCan(role: string, permission: Permission): boolean {
+  if (role === 'admin') return true;
+  if (role === 'editor') return EDITOR_PERMISSIONS.includes(permission);
+  return false;
+}

@@ -1,0 +1,126 @@
+/**
+ * The real app (createApp) on a real test database, with a controllable clock, captured log
+ * lines and a tiny cookie jar, for API integration tests driven through app.request().
+ */
+import { Writable } from 'node:stream';
+import { type App, createApp } from '../../src/server/app.ts';
+import type { AppConfig } from '../../src/server/app-context.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { TEST_ADMIN, TEST_EDITOR } from './test-database-config.ts';
+
+export const TEST_ACCESS_PASSWORD = 'Test-Access-Word';
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export function createClock(start = new Date('2026-11-02T15:00:00Z')): TestClock {
+  let t = start.getTime();
+  return { now: () => new Date(t), advance: (ms) => (t += ms) };
+}
+
+export type RequestOptions = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  cookies?: string;
+  /** The client address the request seems to come from (the socket's remote address). */
+  ip?: string;
+};
+
+export type TestApp = {
+  app: App;
+  database: TestDatabase;
+  clock: TestClock;
+  logs: string[];
+  request: (path: string, options?: RequestOptions) => Promise<Response>;
+  /** Passes the access gate; returns the Cookie header value to send. */
+  gateCookie: () => Promise<string>;
+  /** Gate + admin sign-in; returns the Cookie header value to send. */
+  adminCookie: (who?: { email: string; password: string }) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** "a=1; b=2" from a response's Set-Cookie headers, merged into an existing cookie string. */
+export function mergeCookies(existing: string, response: Response): string {
+  const jar = new Map<string, string>();
+  for (const part of existing.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name) jar.set(name, rest.join('='));
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [name, ...rest] = (pair ?? '').split('=');
+    if (!name) continue;
+    const value = rest.join('=');
+    if (value === '' || /max-age=0/i.test(header)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+export async function createTestApp(
+  label: TestDatabase['label'] = 'PGlite',
+  config: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(label);
+  const clock = createClock();
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = createApp({
+    db: database.db,
+    logger: createLogger('info', sink),
+    now: clock.now,
+    config: {
+      nodeEnv: 'test',
+      accessPassword: TEST_ACCESS_PASSWORD,
+      sessionSecret: 'test-session-secret-0123456789',
+      cookieSecure: false,
+      trustProxy: false,
+      demoAdmin: null,
+      clientDir: '/nonexistent-client-dir',
+      ...config,
+    },
+  });
+
+  const request: TestApp['request'] = (path, options = {}) => {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.cookies) headers.cookie = options.cookies;
+    headers.host ??= 'localhost';
+    const env = { incoming: { socket: { remoteAddress: options.ip ?? '127.0.0.1' } } };
+    return Promise.resolve(
+      app.request(
+        `http://localhost${path}`,
+        { method: options.method ?? (body ? 'POST' : 'GET'), headers, body },
+        env as never,
+      ),
+    );
+  };
+
+  const gateCookie = async () => {
+    const res = await request('/api/access', { json: { password: TEST_ACCESS_PASSWORD } });
+    if (res.status !== 200) throw new Error(`gate refused: ${res.status}`);
+    return mergeCookies('', res);
+  };
+
+  const adminCookie = async (who: { email: string; password: string } = TEST_ADMIN) => {
+    const gate = await gateCookie();
+    const res = await request('/api/admin/login', { json: who, cookies: gate });
+    if (res.status !== 200) throw new Error(`login refused: ${res.status} ${await res.text()}`);
+    return mergeCookies(gate, res);
+  };
+
+  return { app, database, clock, logs, request, gateCookie, adminCookie, close: () => database.close() };
+}
+
+export { TEST_ADMIN, TEST_EDITOR };

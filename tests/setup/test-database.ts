@@ -1,0 +1,58 @@
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory always, or a new
+ * PostgreSQL database (cloned from the template) when the run has TEST_DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { databaseUrlWithName } from './test-database-config.ts';
+
+export type TestDatabase = DatabaseHandle & { label: 'PGlite' | 'PostgreSQL' };
+
+export async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
+  const handle = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  return { ...handle, label: 'PGlite' };
+}
+
+export async function openPostgresTestDatabase(): Promise<TestDatabase | null> {
+  const template = inject('pgTemplate');
+  if (!template) return null;
+  const name = `clearplan_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  await admin.end();
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrlWithName(template.url, name),
+    poolSize: 4,
+  });
+  return {
+    ...handle,
+    label: 'PostgreSQL',
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: template.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The databases an integration suite runs against: PGlite, plus PostgreSQL when configured. */
+export const TEST_DATABASE_KINDS: TestDatabase['label'][] = inject('pgTemplate')
+  ? ['PGlite', 'PostgreSQL']
+  : ['PGlite'];
+
+export async function openTestDatabase(label: TestDatabase['label']): Promise<TestDatabase> {
+  if (label === 'PostgreSQL') {
+    const db = await openPostgresTestDatabase();
+    if (!db) throw new Error('TEST_DATABASE_URL is not set');
+    return db;
+  }
+  return openPgliteTestDatabase();
+}
