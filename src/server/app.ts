@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
     }
     deps.logger.error(
       {
-        route: routePath(c, -1),
+        route: routePath(c),
         method: c.req.method,
         errorName: (error as Error)?.name,
         stack: safeStack(error),
@@ -97,21 +97,25 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** Serves the built SPA: hashed assets cached for a year, every other GET gets index.html. */
+/** Serves the built SPA: hashed assets cached for a year, other files as they are, every other GET gets index.html. */
 function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const indexPath = path.join(clientDir, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   if (indexHtml !== null) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    app.use('*', serveStatic({ root: clientDir, index: '' }));
+    const files = serveStatic({ root: clientDir });
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    // Only paths that look like files (favicon.svg, assets/app-1a2b.js) are looked up on disk.
+    app.use('*', async (c, next) => {
+      if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      let missing = false;
+      const found = await files(c, async () => {
+        missing = true;
+      });
+      return missing ? c.text('Not found', 404) : found;
+    });
   }
   app.get('*', (c) => {
     if (indexHtml === null) {

@@ -14,7 +14,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     logger.info(
       {
         method: c.req.method,
-        route: routePath(c, -1),
+        route: routePath(c),
         status: c.res.status,
         ms: Math.round((performance.now() - start) * 10) / 10,
       },

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/setup/test-app.ts';
+import { JSON_BODY_LIMIT_BYTES } from './app.ts';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-client-'));
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><title>ClearPlan</title><div id="root"></div>',
+);
+fs.mkdirSync(path.join(clientDir, 'assets'));
+fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+function expectSecurityHeaders(res: Response) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('x-powered-by')).toBeNull();
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+}
+
+describe('the HTTP application', () => {
+  let t: TestApp;
+  let gate: string;
+  beforeAll(async () => {
+    t = await createTestApp('PGlite', { clientDir });
+    gate = await t.gateCookie();
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves the SPA for any non-API path, with security headers and no caching of index.html', async () => {
+    for (const p of ['/', '/admin/plans', '/results/abc', '/no/such/page']) {
+      const res = await t.request(p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('serves hashed assets with a long cache and the same headers', async () => {
+    const res = await t.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expectSecurityHeaders(res);
+    const missing = await t.request('/assets/missing-123.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths with JSON 404, not the SPA', async () => {
+    const res = await t.request('/api/does-not-exist', { cookies: gate });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(res);
+  });
+
+  it('marks every API response no-store', async () => {
+    for (const p of ['/api/health', '/api/ready', '/api/access', '/api/medication-lookup']) {
+      const res = await t.request(p, { cookies: gate });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(res);
+    }
+    expect(await (await t.request('/api/ready')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('refuses state-changing requests that are not JSON (415) or come from another origin (403), changing nothing', async () => {
+    const form = await t.request('/api/admin/login', {
+      body: 'email=a%40b.co&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: gate,
+    });
+    expect(form.status).toBe(415);
+    const plain = await t.request('/api/access', {
+      body: '{"password":"x"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(plain.status).toBe(415);
+    const foreign = await t.request('/api/access', {
+      json: { password: 'Test-Access-Word' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const crossSite = await t.request('/api/access', {
+      json: { password: 'Test-Access-Word' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await t.request('/api/access', {
+      json: { password: 'Test-Access-Word' },
+      headers: { origin: 'http://localhost' },
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('refuses a body over the limit with 413 and the usual headers', async () => {
+    const res = await t.request('/api/access', {
+      json: { password: 'x'.repeat(JSON_BODY_LIMIT_BYTES + 10) },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expectSecurityHeaders(res);
+  });
+
+  it('logs method, route pattern, status and time, but never query strings, bodies or cookies', async () => {
+    t.logs.length = 0;
+    await t.request('/api/access?secret=canary-query', { json: { password: 'canary-password' } });
+    await t.request('/api/medication-lookup?q=canary-drug', { cookies: gate });
+    const lines = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l.method, l.route, l.status])).toEqual([
+      ['POST', '/api/access', 401],
+      ['GET', '/api/medication-lookup', 200],
+    ]);
+    const all = t.logs.join('\n');
+    expect(all).not.toMatch(/canary/);
+    expect(all).not.toContain(gate.split('=')[1]);
+  });
+});

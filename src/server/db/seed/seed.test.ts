@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../../../tests/setup/test-database.ts';
+import { TEST_ADMIN } from '../../../../tests/setup/test-database-config.ts';
+import {
+  adminUsers,
+  medicarePlans,
+  medicationLookup,
+  oklahomaZipCounties,
+  zipCoordinates,
+} from '../schema.ts';
+import { loadCounties } from './reference-data.ts';
+import { seedDatabase } from './seed.ts';
+
+describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const count = async (
+    table:
+      | typeof zipCoordinates
+      | typeof oklahomaZipCounties
+      | typeof medicationLookup
+      | typeof medicarePlans
+      | typeof adminUsers,
+  ) => {
+    const [row] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
+    return row?.n ?? 0;
+  };
+
+  it('loads the Oklahoma reference data completely', async () => {
+    expect(await count(oklahomaZipCounties)).toBe(1146);
+    expect(await count(zipCoordinates)).toBe(765);
+    const counties = await database.db
+      .selectDistinct({ county: oklahomaZipCounties.county })
+      .from(oklahomaZipCounties);
+    expect(counties.map((c) => c.county).sort()).toEqual(
+      loadCounties()
+        .map((c) => c.name)
+        .sort(),
+    );
+    expect(counties).toHaveLength(77);
+    const coords = await database.db.select().from(zipCoordinates);
+    for (const row of coords) {
+      expect(row.zipCode).toMatch(/^7[34]\d{3}$/);
+      expect(Number(row.latitude)).toBeGreaterThan(33.6);
+      expect(Number(row.latitude)).toBeLessThan(37.01);
+      expect(Number(row.longitude)).toBeGreaterThan(-103.01);
+      expect(Number(row.longitude)).toBeLessThan(-94.4);
+    }
+    const twoCounty = await database.db
+      .select({ county: oklahomaZipCounties.county })
+      .from(oklahomaZipCounties)
+      .where(eq(oklahomaZipCounties.zipCode, '73099'));
+    expect(twoCounty.map((r) => r.county).sort()).toEqual(['Canadian', 'Oklahoma']);
+  });
+
+  it('is idempotent: running it again adds nothing and keeps the admin password', async () => {
+    const before = await Promise.all([
+      count(oklahomaZipCounties),
+      count(zipCoordinates),
+      count(medicationLookup),
+      count(medicarePlans),
+      count(adminUsers),
+    ]);
+    const [admin] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, TEST_ADMIN.email));
+    const report = await seedDatabase(database.db, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: 'another-password-entirely',
+    });
+    expect(report).toMatchObject({ plansAdded: 0, adminCreated: false });
+    const after = await Promise.all([
+      count(oklahomaZipCounties),
+      count(zipCoordinates),
+      count(medicationLookup),
+      count(medicarePlans),
+      count(adminUsers),
+    ]);
+    expect(after).toEqual(before);
+    const [again] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, TEST_ADMIN.email));
+    expect(again?.hashedPassword).toBe(admin?.hashedPassword);
+    expect(admin?.hashedPassword).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('keeps money exact: 3900.00 in, 3900.00 out, and the verified GlobalHealth facts', async () => {
+    const [plan] = await database.db
+      .select()
+      .from(medicarePlans)
+      .where(eq(medicarePlans.planId, 'H3706-021'));
+    expect(plan).toMatchObject({
+      carrier: 'GlobalHealth',
+      planType: 'HMO-POS',
+      monthlyPremium: '10.00',
+      moopInNetwork: '3900.00',
+      moopOutNetwork: '10000.00',
+      isActive: true,
+      hasRxCoverage: true,
+    });
+    await database.db
+      .update(medicarePlans)
+      .set({ monthlyPremium: '29.90' })
+      .where(eq(medicarePlans.planId, 'H3706-021'));
+    const [updated] = await database.db
+      .select()
+      .from(medicarePlans)
+      .where(eq(medicarePlans.planId, 'H3706-021'));
+    expect(updated?.monthlyPremium).toBe('29.90');
+  });
+
+  it('gives submissions a random UUID id, not a sequence', async () => {
+    const { medicareUsers } = await import('../schema.ts');
+    const rows = await database.db
+      .insert(medicareUsers)
+      .values([
+        {
+          firstName: 'A',
+          lastName: 'B',
+          birthDate: '1950-01-01',
+          zipCode: '73099',
+          medications: [],
+          doctors: [],
+        },
+        {
+          firstName: 'C',
+          lastName: 'D',
+          birthDate: '1951-01-01',
+          zipCode: '74012',
+          medications: [],
+          doctors: [],
+        },
+      ])
+      .returning();
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(row.doctorSearchRadius).toBe(20);
+      expect(row.isCustomCounty).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point as `npm start` runs it (without the client build). */
+type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+function start(dataDir: string): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CLEARPLAN_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port: 0, output: () => out, exited };
+}
+
+async function waitForListening(s: Started): Promise<number> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const match = /running at http:\/\/localhost:(\d+)/.exec(s.output());
+    if (match) return Number(match[1]);
+    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${s.output()}`);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-main-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process on an embedded database', () => {
+  it('starts, refuses a second process on the same data directory, and shuts down cleanly on SIGTERM', async () => {
+    const first = start(dataDir);
+    children.push(first.child);
+    const port = await waitForListening(first);
+    expect(first.output()).toContain('seeded a new database');
+    expect(first.output()).toContain('Demo access password: clearplan-demo');
+    expect(first.output()).toContain('Demo admin sign-in: admin@clearplan.example / clearplan-admin-demo');
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+
+    const second = start(dataDir);
+    children.push(second.child);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another ClearPlan process/);
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'clearplan.lock'))).toBe(false);
+
+    // The data survived: a restart does not seed again and the demo admin can still sign in.
+    const third = start(dataDir);
+    children.push(third.child);
+    const port3 = await waitForListening(third);
+    expect(third.output()).not.toContain('seeded a new database');
+    const gate = await fetch(`http://127.0.0.1:${port3}/api/access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'clearplan-demo' }),
+    });
+    const cookie = gate.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const login = await fetch(`http://127.0.0.1:${port3}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ email: 'admin@clearplan.example', password: 'clearplan-admin-demo' }),
+    });
+    expect(login.status).toBe(200);
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+});

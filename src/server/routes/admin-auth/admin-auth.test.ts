@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  mergeCookies,
+  TEST_ADMIN,
+  TEST_EDITOR,
+  type TestApp,
+} from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { adminSessions, adminUsers, auditLog } from '../../db/schema.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/admin-sessions.ts';
+
+describe.each(TEST_DATABASE_KINDS)('admin sign-in on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const login = async (body: unknown, cookies: string, ip = '127.0.0.1') =>
+    t.request('/api/admin/login', { json: body, cookies, ip });
+
+  it('needs the access gate before anything admin', async () => {
+    expect((await t.request('/api/admin/session')).status).toBe(401);
+    expect((await t.request('/api/admin/login', { json: TEST_ADMIN })).status).toBe(401);
+  });
+
+  it('reports no session, then signs in, then reports the user', async () => {
+    const gate = await t.gateCookie();
+    expect(await (await t.request('/api/admin/session', { cookies: gate })).json()).toEqual({
+      authenticated: false,
+      user: null,
+    });
+    const res = await login({ email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password }, gate);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, user: { email: TEST_ADMIN.email, role: 'admin' } });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('clearplan_admin='));
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const token = /clearplan_admin=([^;]+)/.exec(setCookie ?? '')?.[1] ?? '';
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
+    const cookies = mergeCookies(gate, res);
+    expect(await (await t.request('/api/admin/session', { cookies })).json()).toEqual({
+      authenticated: true,
+      user: { email: TEST_ADMIN.email, role: 'admin' },
+    });
+    const [user] = await t.database.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.email, TEST_ADMIN.email));
+    expect(user?.lastLogin?.getTime()).toBe(t.clock.now().getTime());
+    // The token is stored hashed, never as sent.
+    const stored = await t.database.db.select().from(adminSessions);
+    expect(stored.some((s) => s.tokenHash === token)).toBe(false);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin.login'));
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const gate = await t.gateCookie();
+    const unknown = await login(
+      { email: 'nobody@clearplan.test', password: 'whatever-password' },
+      gate,
+      '10.2.0.1',
+    );
+    const wrong = await login({ email: TEST_ADMIN.email, password: 'wrong-password' }, gate, '10.2.0.2');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it('validates the login body with the spec messages', async () => {
+    const gate = await t.gateCookie();
+    const res = await login({ email: 'not-an-email', password: '' }, gate);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('logs out: the session is deleted on the server and the old token no longer works', async () => {
+    const cookies = await t.adminCookie();
+    const before = await t.database.db.select().from(adminSessions);
+    const out = await t.request('/api/admin/logout', { json: {}, cookies });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => /clearplan_admin=;/.test(c))).toBe(true);
+    const after = await t.database.db.select().from(adminSessions);
+    expect(after.length).toBe(before.length - 1);
+    expect((await t.request('/api/admin/stats', { cookies })).status).toBe(401);
+    const logoutAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.logout'));
+    expect(logoutAudit.length).toBe(1);
+  });
+
+  it('issues a new token at login and never accepts the one held before', async () => {
+    const first = await t.adminCookie();
+    const second = mergeCookies(first, await login(TEST_ADMIN, first));
+    expect(second).not.toBe(first);
+    expect((await t.request('/api/admin/stats', { cookies: first })).status).toBe(401);
+    expect((await t.request('/api/admin/stats', { cookies: second })).status).toBe(200);
+  });
+
+  it('ends a session after 30 idle minutes', async () => {
+    const cookies = await t.adminCookie();
+    t.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await t.request('/api/admin/stats', { cookies })).status).toBe(200);
+    t.clock.advance(SESSION_IDLE_MS - 60_000); // active a moment ago: still fine
+    expect((await t.request('/api/admin/stats', { cookies })).status).toBe(200);
+    t.clock.advance(SESSION_IDLE_MS);
+    expect((await t.request('/api/admin/stats', { cookies })).status).toBe(401);
+    expect(await (await t.request('/api/admin/session', { cookies })).json()).toMatchObject({
+      authenticated: false,
+    });
+  });
+
+  it('ends a session 12 hours after sign-in however active it is', async () => {
+    const cookies = await t.adminCookie();
+    let elapsed = 0;
+    while (elapsed + 20 * 60_000 < SESSION_ABSOLUTE_MS) {
+      t.clock.advance(20 * 60_000);
+      elapsed += 20 * 60_000;
+      // The gate pass lasts 12 h too; renew it as the browser would by passing the gate again.
+      const fresh = mergeCookies(
+        cookies,
+        await t.request('/api/access', { json: { password: 'Test-Access-Word' } }),
+      );
+      expect((await t.request('/api/admin/stats', { cookies: fresh })).status).toBe(200);
+    }
+    t.clock.advance(SESSION_ABSOLUTE_MS - elapsed);
+    const fresh = mergeCookies(
+      cookies,
+      await t.request('/api/access', { json: { password: 'Test-Access-Word' } }),
+    );
+    expect((await t.request('/api/admin/stats', { cookies: fresh })).status).toBe(401);
+  });
+
+  it('rate limits per account: 429 after 5 failures in 15 minutes, even with the right password', async () => {
+    const gate = await t.gateCookie();
+    const victim = { email: TEST_EDITOR.email, password: TEST_EDITOR.password };
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: victim.email, password: `bad-${i}` }, gate, `10.3.0.${i}`)).status).toBe(
+        401,
+      );
+    }
+    const blocked = await login(victim, gate, '10.3.1.1');
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error).toMatch(/Too many failed sign-in attempts/);
+    t.clock.advance(15 * 60_000);
+    expect((await login(victim, gate, '10.3.1.1')).status).toBe(200);
+  });
+
+  it('rate limits per client address across accounts, and ignores a spoofed X-Forwarded-For', async () => {
+    const gate = await t.gateCookie();
+    const ip = '10.4.0.1';
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await login({ email: `user${i}@clearplan.test`, password: 'bad-password' }, gate, ip)).status,
+      ).toBe(401);
+    }
+    expect((await login(TEST_ADMIN, gate, ip)).status).toBe(429);
+    const spoofed = await t.request('/api/admin/login', {
+      json: TEST_ADMIN,
+      cookies: gate,
+      ip,
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
+    expect(spoofed.status).toBe(429);
+    expect((await login(TEST_ADMIN, gate, '10.4.0.2')).status).toBe(200);
+  });
+
+  it('enforces roles on the server: 401 without a session, 403 for a role that lacks the permission', async () => {
+    const gate = await t.gateCookie();
+    expect((await t.request('/api/admin/stats', { cookies: gate })).status).toBe(401);
+    expect((await t.request('/api/admin/admins', { cookies: gate })).status).toBe(401);
+    expect(
+      (await t.request('/api/admin/stats', { cookies: `${gate}; clearplan_admin=${'x'.repeat(43)}` })).status,
+    ).toBe(401);
+
+    const editor = await t.adminCookie(TEST_EDITOR);
+    expect((await t.request('/api/admin/stats', { cookies: editor })).status).toBe(200);
+    const denied = await t.request('/api/admin/admins', { cookies: editor });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({
+      error: "You don't have permission to do this.",
+      code: 'FORBIDDEN',
+    });
+
+    const admin = await t.adminCookie();
+    const stats = await t.request('/api/admin/stats', { cookies: admin });
+    expect(await stats.json()).toEqual({ totalPlans: 4, activePlans: 4, planTypes: 2, carriers: 1 });
+    const admins = await (await t.request('/api/admin/admins', { cookies: admin })).json();
+    expect(admins.admins.map((a: { email: string; role: string }) => `${a.email}:${a.role}`)).toEqual([
+      `${TEST_ADMIN.email}:admin`,
+      `${TEST_EDITOR.email}:editor`,
+    ]);
+  });
+});
+
+describe('admin cookies behind HTTPS', () => {
+  it('uses the __Host- prefix and Secure when COOKIE_SECURE is on', async () => {
+    const t = await createTestApp('PGlite', { cookieSecure: true });
+    try {
+      const gateRes = await t.request('/api/access', { json: { password: 'Test-Access-Word' } });
+      const gateCookie = gateRes.headers.getSetCookie()[0] ?? '';
+      expect(gateCookie).toMatch(/^__Host-clearplan_access=.*; Path=\/; HttpOnly; Secure; SameSite=Strict/);
+      const res = await t.request('/api/admin/login', {
+        json: TEST_ADMIN,
+        cookies: mergeCookies('', gateRes),
+      });
+      const adminCookie = res.headers.getSetCookie()[0] ?? '';
+      expect(adminCookie).toMatch(/^__Host-clearplan_admin=/);
+      expect(adminCookie).toMatch(/Secure/);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await t.close();
+    }
+  });
+});
