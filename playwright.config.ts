@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the built app (`npm run test:e2e` builds first) on a random port with a
+ * fresh data directory (design.md §10). The config is evaluated again in each worker process;
+ * `??=` makes the workers inherit the port and directory the main process chose.
+ */
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clearplan-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Only the main process owns the directory; it exits after the web server has been stopped.
+if (!process.env.TEST_WORKER_INDEX) {
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's chromium; never download browsers (design.md §2).
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-quic',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLEARPLAN_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+import { markSignedOut } from '../features/admin-auth/api/admin-session';
+import { isApiError } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * The app's query client. An admin call answering 401 AUTH_REQUIRED means the admin session
+ * expired on the server: the cached session turns unauthenticated, so admin routes redirect to sign-in.
+ */
+export function createAppQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isApiError(error, 401, 'AUTH_REQUIRED')) markSignedOut(client);
+  };
+  const client = createQueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+  });
+  return client;
+}
+
+// Wider than Sonner's 356 px default so 18 px text fits; narrow screens get full width from Sonner.
+const toasterStyle = { '--width': '26rem' } as CSSProperties;
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Spec §9: one toast at a time, shown for 5 seconds. */}
+      <Toaster
+        position="top-center"
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        richColors
+        theme="light"
+        style={toasterStyle}
+      />
+    </QueryClientProvider>
+  );
+}

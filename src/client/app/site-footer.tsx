@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/constants';
+
+const FOOTER_LINKS = [
+  { to: '/help#resources', label: 'Resources' },
+  { to: '/help#support', label: 'Support' },
+  { to: '/help#legal', label: 'Legal' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-slate-300 bg-slate-100">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-slate-800">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center font-semibold">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          <strong>{PRODUCT_NAME}</strong>: {PRODUCT_TAGLINE}
+        </p>
+        {/* Required by the CC BY 4.0 licences of the reference data (data/ATTRIBUTION.md). */}
+        <p className="text-base">
+          ZIP, county and location data: U.S. HUD, U.S. Census Bureau, GeoNames (CC BY 4.0), SimpleMaps (CC BY
+          4.0).
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import clsx from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../components/ui/logo';
+
+const NAV_ITEMS = [
+  { to: '/', label: 'Find Plans', end: true },
+  { to: '/history', label: 'History', end: false },
+  { to: '/help', label: 'Help Center', end: false },
+  { to: '/admin', label: 'Admin', end: false },
+];
+
+/** Spec §2 "Header and footer": the navigation folds behind a Menu button on small screens. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="border-b border-slate-300 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to="/" className="inline-flex min-h-11 items-center rounded-md no-underline">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border-2 border-slate-400 px-3 font-semibold text-slate-900 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          Menu
+        </button>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={clsx('w-full md:block md:w-auto', menuOpen ? 'block' : 'hidden')}
+        >
+          <ul className="flex flex-col gap-1 py-2 md:flex-row md:gap-2 md:py-0">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex min-h-11 items-center rounded-md px-3 font-semibold no-underline',
+                      isActive
+                        ? 'bg-blue-50 text-primary-strong underline'
+                        : 'text-slate-800 hover:bg-slate-100',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

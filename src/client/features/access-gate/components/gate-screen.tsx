@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Logo } from '../../../components/ui/logo';
+import { setAccessFlag } from '../../../lib/access-flag';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { accessQueryKey, requestAccess } from '../api/access';
+
+const WRONG_PASSWORD = 'Please enter the correct access password';
+
+/** The shared-password screen shown before any route (spec §2 "Access gate", §8 "Gate"). */
+export function GateScreen() {
+  useDocumentTitle('Secure Access Required');
+  const [password, setPassword] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+
+  const access = useMutation({
+    mutationFn: requestAccess,
+    onSuccess: (state) => {
+      if (!state.granted) {
+        deny(WRONG_PASSWORD);
+        return;
+      }
+      // Anything cached before the cookie was (re)issued was fetched without it: start clean.
+      queryClient.removeQueries();
+      queryClient.setQueryData(accessQueryKey, state);
+      toast.success('Access granted', { description: `Welcome to ${PRODUCT_NAME}.` });
+      setAccessFlag();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
+        deny(error.status === 401 ? WRONG_PASSWORD : errorMessage(error, WRONG_PASSWORD));
+        return;
+      }
+      // Not the person's mistake (server or network trouble): keep what they typed.
+      toast.error('Unable to verify', {
+        description: errorMessage(error, 'We could not check the password. Please try again.'),
+      });
+    },
+  });
+
+  function deny(description: string) {
+    toast.error('Access denied', { description });
+    setPassword('');
+    inputRef.current?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password === '' || access.isPending) return;
+    // Spec §5: the password is compared case-insensitively, the input lowercased first.
+    access.mutate(password.toLowerCase());
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-10">
+        <Card className="flex w-full max-w-md flex-col items-center gap-4 text-center">
+          <Logo size="lg" />
+          <h1 className="text-3xl font-bold">Secure Access Required</h1>
+          <p className="text-slate-700">Please enter the access password to continue</p>
+          <form className="flex w-full flex-col gap-4" onSubmit={handleSubmit}>
+            <Label htmlFor="access-password" className="sr-only">
+              Access password
+            </Label>
+            <Input
+              ref={inputRef}
+              id="access-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder="Enter access password"
+              className="text-center"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              // Spec §2: the gate's only field takes focus, so typing can start at once.
+              autoFocus
+            />
+            <Button type="submit" disabled={password === '' || access.isPending}>
+              {access.isPending ? 'Verifying...' : 'Enter App'}
+            </Button>
+          </form>
+        </Card>
+      </main>
+      <footer className="px-4 py-6 text-center text-slate-700">{PRODUCT_TAGLINE}</footer>
+    </div>
+  );
+}

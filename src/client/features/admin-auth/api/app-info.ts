@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/app-info: `demoAdmin` is present only outside production with demo credentials. */
+export type AppInfo = {
+  productName: string;
+  demoMode: boolean;
+  demoAdmin: { email: string; password: string } | null;
+};
+
+export function useAppInfo() {
+  return useQuery({
+    queryKey: ['app-info'],
+    queryFn: ({ signal }) => apiGet<AppInfo>('/api/app-info', { signal }),
+  });
+}

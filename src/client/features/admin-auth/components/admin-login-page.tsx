@@ -1,0 +1,175 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { adminSessionQueryKey, loginAdmin } from '../api/admin-session';
+import { useAppInfo } from '../api/app-info';
+import { useAdminSession } from '../hooks/use-admin-session';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
+
+type Field = keyof AdminLoginRequest;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** /admin/login (spec §2): redirects to /admin when a session already exists. */
+export function AdminLoginPage() {
+  useDocumentTitle('Admin Sign In');
+  const session = useAdminSession();
+  if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
+  if (session.data?.authenticated) return <Navigate to="/admin" replace />;
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <Card>
+        <h1 className="mb-6 text-3xl font-bold">Admin Sign In</h1>
+        <LoginForm />
+        <DemoCredentials />
+      </Card>
+    </div>
+  );
+}
+
+function LoginForm() {
+  const [values, setValues] = useState<AdminLoginRequest>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const login = useMutation({
+    mutationFn: loginAdmin,
+    // Spec §4: login success refreshes the session, then goes to /admin.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+      navigate('/admin', { replace: true });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, LOGIN_FAILED);
+      if (error instanceof ApiError && error.body?.issues) setFieldErrors(toFieldErrors(error.body.issues));
+      setFormError(message);
+      toast.error('Sign in failed', { description: message });
+    },
+  });
+
+  function focusField(field: Field) {
+    (field === 'email' ? emailRef : passwordRef).current?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    // The same schema validates the request on the server (conventions habit 2).
+    const parsed = adminLoginSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = toFieldErrors(
+        parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message })),
+      );
+      setFieldErrors(errors);
+      focusField(errors.email ? 'email' : 'password');
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(parsed.data);
+  }
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      {formError ? (
+        <div
+          role="alert"
+          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+        >
+          {formError}
+        </div>
+      ) : null}
+      <FormField label="Email" error={fieldErrors.email} id="admin-email">
+        <Input
+          ref={emailRef}
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? 'admin-email-error' : undefined}
+        />
+      </FormField>
+      <FormField label="Password" error={fieldErrors.password} id="admin-password">
+        <Input
+          ref={passwordRef}
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => update('password', event.target.value)}
+          aria-invalid={fieldErrors.password ? true : undefined}
+          aria-describedby={fieldErrors.password ? 'admin-password-error' : undefined}
+        />
+      </FormField>
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function toFieldErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    if ((issue.path === 'email' || issue.path === 'password') && !errors[issue.path]) {
+      errors[issue.path] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Shown only when the server is in demo mode and says so (design.md §7). */
+function DemoCredentials() {
+  const { data } = useAppInfo();
+  if (!data?.demoAdmin) return null;
+  return (
+    <p className="mt-6 rounded-md bg-blue-50 p-3 text-slate-800">
+      Demo admin sign-in: {data.demoAdmin.email} / {data.demoAdmin.password}
+    </p>
+  );
+}

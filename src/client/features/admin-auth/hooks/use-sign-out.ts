@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-client';
+import { forgetAdminData, logoutAdmin, markSignedOut } from '../api/admin-session';
+
+/** Spec §4: logout success sets the session unauthenticated and goes to /admin/login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logoutAdmin,
+    onSuccess: () => {
+      markSignedOut(queryClient);
+      navigate('/admin/login', { replace: true });
+      forgetAdminData(queryClient);
+    },
+    onError: (error) => {
+      toast.error('Sign out failed', {
+        description: errorMessage(error, 'We could not sign you out. Please try again.'),
+      });
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  BarChart3,
+  ClipboardList,
+  FileSpreadsheet,
+  type LucideIcon,
+  Table2,
+  Upload,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { type AdminStats, useAdminStats } from '../api/admin-stats';
+
+type AreaCard = { to: string; title: string; description: string; icon: LucideIcon };
+
+/** The five areas of spec §2 "Admin dashboard". */
+const AREAS: AreaCard[] = [
+  {
+    to: '/admin/plans',
+    title: 'Plan Management',
+    description: 'Create, view, edit and delete Medicare plans.',
+    icon: ClipboardList,
+  },
+  {
+    to: '/admin/table',
+    title: 'Database Table',
+    description: 'Edit plans inline, with bulk operations.',
+    icon: Table2,
+  },
+  {
+    to: '/admin/users',
+    title: 'User Analytics',
+    description: 'See how people use the plan finder.',
+    icon: Users,
+  },
+  {
+    to: '/admin/import',
+    title: 'Import Plans',
+    description: 'Bulk import plans from CSV/Excel.',
+    icon: Upload,
+  },
+  {
+    to: '/admin/observability',
+    title: 'Scoring Analysis',
+    description: 'Plan scoring analysis: how plans are scored and ranked.',
+    icon: BarChart3,
+  },
+];
+
+const STAT_LABELS: { key: keyof AdminStats; label: string }[] = [
+  { key: 'totalPlans', label: 'Total Plans' },
+  { key: 'activePlans', label: 'Active Plans' },
+  { key: 'planTypes', label: 'Plan Types' },
+  { key: 'carriers', label: 'Carriers' },
+];
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  return (
+    <>
+      <PageHeading subtitle="Manage the plan catalogue and see how plans are scored.">
+        Admin Dashboard
+      </PageHeading>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {AREAS.map(({ to, title, description, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full gap-4 rounded-lg border-2 border-slate-300 bg-white p-5 text-slate-900 no-underline hover:border-primary hover:bg-blue-50"
+            >
+              <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
+              <span className="flex flex-col gap-1">
+                <span className="text-xl font-bold text-primary">{title}</span>
+                <span className="text-slate-700">{description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <QuickStats />
+    </>
+  );
+}
+
+function QuickStats() {
+  const stats = useAdminStats();
+  return (
+    <section aria-labelledby="quick-stats-heading" className="mt-10">
+      <h2 id="quick-stats-heading" className="mb-4 flex items-center gap-2 text-2xl font-bold">
+        <FileSpreadsheet aria-hidden="true" className="size-6 text-primary" />
+        Quick Stats
+      </h2>
+      {stats.isPending ? <LoadingState label="Loading statistics…" /> : null}
+      {stats.isError ? (
+        <ErrorState message="Failed to load statistics" onRetry={() => stats.refetch()} />
+      ) : null}
+      {stats.data ? (
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {STAT_LABELS.map(({ key, label }) => (
+            <div key={key} className="flex flex-col rounded-lg border border-slate-300 bg-slate-50 p-4">
+              <dt className="text-slate-700">{label}</dt>
+              <dd className="text-3xl font-bold text-slate-900">{stats.data[key].toLocaleString('en-US')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ACCESS_FLAG_KEY } from '../../src/shared/constants';
+import { DEMO_ACCESS_PASSWORD, HOME_HEADING, passGate, passwordInput } from './support';
+
+test.describe('Access gate', () => {
+  test('a wrong password is refused: toast, cleared input, still locked', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Secure Access Required' })).toBeVisible();
+    await expect(passwordInput(page)).toBeFocused();
+    const enter = page.getByRole('button', { name: 'Enter App' });
+    await expect(enter).toBeDisabled();
+
+    await passwordInput(page).fill('not-the-password');
+    await enter.click();
+
+    await expect(page.getByText('Access denied')).toBeVisible();
+    await expect(page.getByText('Please enter the correct access password')).toBeVisible();
+    await expect(passwordInput(page)).toHaveValue('');
+    await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeHidden();
+  });
+
+  test('the right password in any letter case opens the app, and a reload keeps it open', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await passwordInput(page).fill(DEMO_ACCESS_PASSWORD.toUpperCase());
+    await page.getByRole('button', { name: 'Enter App' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByText('Access granted')).toBeVisible();
+    await expect(page.getByText('Welcome to ClearPlan.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Secure Access Required' })).toBeHidden();
+
+    // The gate cookie now opens gated API calls from this browser.
+    const response = await page.request.get('/api/medication-lookup');
+    expect(response.status()).toBe(200);
+  });
+
+  test('the flag alone grants nothing: without the cookie the gate comes back', async ({ page, context }) => {
+    await passGate(page);
+    await context.clearCookies();
+
+    await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Secure Access Required' })).toBeVisible();
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), ACCESS_FLAG_KEY)).toBeNull();
+  });
+
+  test('gated API calls without the gate cookie answer 401', async ({ page }) => {
+    const response = await page.request.get('/api/medication-lookup');
+
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({
+      error: 'Access password required',
+      code: 'ACCESS_REQUIRED',
+    });
+  });
+
+  test('an unknown path shows Page Not Found with a way back', async ({ page }) => {
+    await passGate(page, '/this/page/does-not-exist');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | ClearPlan');
+    await page.getByRole('link', { name: 'Go to Find Plans' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  });
+
+  test('the header navigation reaches the Help Center; on a phone it sits behind Menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await passGate(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Help Center' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await expect(page.getByText('1-800-MEDICARE').first()).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+});

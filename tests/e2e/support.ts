@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo secrets every non-production server starts with (src/server/env.ts DEMO_DEFAULTS). */
+export const DEMO_ACCESS_PASSWORD = 'clearplan-demo';
+export const DEMO_ADMIN = { email: 'admin@clearplan.example', password: 'clearplan-admin-demo' };
+
+export const HOME_HEADING = 'Find the Medicare plan that fits you';
+
+export function passwordInput(page: Page) {
+  return page.getByLabel('Access password');
+}
+
+/** Opens `path` (default /) and passes the access gate with the demo password. */
+export async function passGate(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await passwordInput(page).fill(DEMO_ACCESS_PASSWORD);
+  await page.getByRole('button', { name: 'Enter App' }).click();
+  await expect(page.getByRole('heading', { name: 'Secure Access Required' })).toBeHidden();
+}
+
+/** Passes the gate and signs in as the demo admin; ends on the dashboard. */
+export async function signInAdmin(page: Page, admin = DEMO_ADMIN): Promise<void> {
+  await passGate(page, '/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
