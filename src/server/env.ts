@@ -2,6 +2,7 @@
  * The only module that reads process.env (conventions: env parsed once, fail fast).
  * Every variable is documented in .env.example.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -99,4 +100,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Demo mode: outside production and still using the demo admin password (the login page may show it). */
 export function isDemoMode(env: Env): boolean {
   return env.nodeEnv !== 'production' && env.adminPassword === DEMO_DEFAULTS.adminPassword;
+}
+
+/** Loads ./.env into process.env when present; variables already set in the environment win. */
+export function loadDotEnvIfPresent(file = '.env'): void {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }

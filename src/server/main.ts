@@ -9,7 +9,7 @@ import { createApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openAndMigrate } from './db/open-configured.ts';
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
-import { DEMO_DEFAULTS, type Env, EnvError, isDemoMode, parseEnv } from './env.ts';
+import { DEMO_DEFAULTS, type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -19,6 +19,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   let env: Env;
   try {
+    loadDotEnvIfPresent();
     env = parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
