@@ -101,7 +101,19 @@ export const providers = pgTable(
     activeDate: text('active_date'),
     mcaRole: text('mca_role'),
   },
-  (t) => [index('providers_zip_code_idx').on(t.zipCode)],
+  (t) => [
+    index('providers_zip_code_idx').on(t.zipCode),
+    // Trigram indexes for the typeahead's contains-matches (needs pg_trgm, drizzle/0001).
+    index('providers_last_name_trgm_idx').using('gin', sql`lower(${t.lastNameOrOrgName}) gin_trgm_ops`),
+    index('providers_first_name_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.firstName}, '')) gin_trgm_ops`,
+    ),
+    index('providers_specialty_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.primarySpecialty}, '')) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const zipCoordinates = pgTable('zip_coordinates', {

@@ -1,0 +1,3 @@
+CREATE INDEX "providers_last_name_trgm_idx" ON "providers" USING gin (lower("last_name_or_org_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "providers_first_name_trgm_idx" ON "providers" USING gin (lower(coalesce("first_name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "providers_specialty_trgm_idx" ON "providers" USING gin (lower(coalesce("primary_specialty", '')) gin_trgm_ops);
