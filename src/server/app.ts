@@ -22,14 +22,18 @@ import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
 import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
+import { countiesRoutes } from './routes/counties/counties-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
+import { providersRoutes } from './routes/providers/providers-routes.ts';
+import { ZipGeo } from './services/zip-geo.ts';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const geo = new ZipGeo(deps.db);
 
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestLog(deps.logger));
@@ -52,6 +56,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requireAccess(deps));
   app.route('/', appInfoRoutes(deps));
   app.route('/', medicationLookupRoutes(deps));
+  app.route('/', countiesRoutes(deps));
+  app.route('/', providersRoutes(deps, geo));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.

@@ -76,7 +76,8 @@ export async function seedReferenceData(
           medicationType: sql`excluded.medication_type`,
           availableDosages: sql`excluded.available_dosages`,
           description: sql`excluded.description`,
-          estimatedUnitPrice: sql`excluded.estimated_unit_price`,
+          // A price an admin has set in the database wins over the file's estimate.
+          estimatedUnitPrice: sql`coalesce(${medicationLookup.estimatedUnitPrice}, excluded.estimated_unit_price)`,
         },
       }),
   );

@@ -1,0 +1,91 @@
+/**
+ * Provider typeahead (spec §7, §9). Matches last name / organization, first name or specialty,
+ * ranked: last-name prefix, first-name prefix, last-name contains, first-name contains, specialty
+ * contains; ties by distance (when a radius is given), then name. "Smith John" or "Smith, John"
+ * also matches the person with that last and first name, ranked first.
+ * Lower-case trigram indexes (drizzle/0002) keep the contains-matches fast as the directory grows.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../shared/lookup-contracts.ts';
+import { type DbExecutor, queryRows } from '../db/client.ts';
+import { providers } from '../db/schema.ts';
+import type { ZipGeo } from './zip-geo.ts';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export type ProviderSearchInput = { q: string; userZip?: string; radius?: number };
+
+export async function searchProviders(
+  db: DbExecutor,
+  geo: ZipGeo,
+  input: ProviderSearchInput,
+): Promise<ProviderSearchResult[]> {
+  const q = input.q.trim().toLowerCase();
+  const prefix = `${escapeLike(q)}%`;
+  const contains = `%${escapeLike(q)}%`;
+  const last = sql`lower(${providers.lastNameOrOrgName})`;
+  const first = sql`lower(coalesce(${providers.firstName}, ''))`;
+  const specialty = sql`lower(coalesce(${providers.primarySpecialty}, ''))`;
+
+  // Two words: either order of last and first name.
+  const words = q.split(/[\s,]+/).filter(Boolean);
+  let fullName: SQL = sql`false`;
+  if (words.length === 2) {
+    const [a, b] = words.map((w) => `${escapeLike(w)}%`);
+    fullName = sql`((${last} like ${a} and ${first} like ${b}) or (${first} like ${a} and ${last} like ${b}))`;
+  }
+
+  const rank = sql<number>`case
+    when ${fullName} then 0
+    when ${last} like ${prefix} then 1
+    when ${first} like ${prefix} then 2
+    when ${last} like ${contains} then 3
+    when ${first} like ${contains} then 4
+    else 5 end`;
+  const matches = sql`(${fullName} or ${last} like ${contains} or ${first} like ${contains} or ${specialty} like ${contains})`;
+
+  let nearby: Map<string, number> | null = null;
+  if (input.userZip) {
+    // Without a radius, every provider is eligible but still gets its distance.
+    nearby = await geo.within(input.userZip, input.radius ?? Number.POSITIVE_INFINITY);
+    // An unknown ZIP has no coordinates: nobody can be shown as within the radius.
+    if (!nearby || nearby.size === 0) return [];
+  }
+
+  const columns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}`;
+  const byName = sql`${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.id}`;
+  const query = nearby
+    ? sql`select ${columns}, z.distance from ${providers}
+        join (select unnest(${sql.param([...nearby.keys()])}::text[]) as zip, unnest(${sql.param([...nearby.values()])}::float8[]) as distance) z
+          on z.zip = ${providers.zipCode}
+        where ${matches}
+        order by ${rank}, z.distance, ${byName}
+        limit ${PROVIDER_SEARCH_LIMIT}`
+    : sql`select ${columns}, null::float8 as distance from ${providers}
+        where ${matches}
+        order by ${rank}, ${byName}
+        limit ${PROVIDER_SEARCH_LIMIT}`;
+
+  const rows = await queryRows<{
+    id: number;
+    last_name_or_org_name: string;
+    first_name: string | null;
+    primary_specialty: string | null;
+    npi: string | null;
+    city: string | null;
+    state: string | null;
+    zip_code: string | null;
+    distance: number | null;
+  }>(db, query);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    lastNameOrOrgName: r.last_name_or_org_name,
+    firstName: r.first_name,
+    primarySpecialty: r.primary_specialty,
+    npi: r.npi,
+    city: r.city,
+    state: r.state,
+    zipCode: r.zip_code,
+    ...(r.distance === null ? {} : { distanceMiles: Math.round(Number(r.distance) * 10) / 10 }),
+  }));
+}

@@ -1,0 +1,76 @@
+/**
+ * Distances between Oklahoma ZIP codes. The 765 ZIP centroids are reference data, so they are
+ * read once per process and kept in memory; a radius query is then a scan of 765 points.
+ */
+import type { DbExecutor } from '../db/client.ts';
+import { zipCoordinates } from '../db/schema.ts';
+
+const EARTH_RADIUS_MILES = 3958.7613;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine). */
+export function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLon = toRadians(lon2 - lon1);
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export type ZipPoint = { zipCode: string; lat: number; lon: number };
+
+export class ZipGeo {
+  private points: Promise<Map<string, ZipPoint>> | undefined;
+
+  constructor(private readonly db: DbExecutor) {}
+
+  private load(): Promise<Map<string, ZipPoint>> {
+    this.points ??= this.db
+      .select()
+      .from(zipCoordinates)
+      .then(
+        (rows) =>
+          new Map(
+            rows.map((r) => [
+              r.zipCode,
+              { zipCode: r.zipCode, lat: Number(r.latitude), lon: Number(r.longitude) },
+            ]),
+          ),
+      )
+      .catch((error: unknown) => {
+        this.points = undefined;
+        throw error;
+      });
+    return this.points;
+  }
+
+  /** Forget the cached points (after the reference data is reloaded). */
+  reset(): void {
+    this.points = undefined;
+  }
+
+  async has(zip: string): Promise<boolean> {
+    return (await this.load()).has(zip);
+  }
+
+  /** Distance in miles between two ZIPs' centroids, or null when either is unknown. */
+  async distance(fromZip: string, toZip: string): Promise<number | null> {
+    const points = await this.load();
+    const a = points.get(fromZip);
+    const b = points.get(toZip);
+    return a && b ? haversineMiles(a.lat, a.lon, b.lat, b.lon) : null;
+  }
+
+  /** Every known ZIP within `radius` miles of `zip` (itself included) with its distance; null for an unknown ZIP. */
+  async within(zip: string, radius: number): Promise<Map<string, number> | null> {
+    const points = await this.load();
+    const origin = points.get(zip);
+    if (!origin) return null;
+    const result = new Map<string, number>();
+    for (const p of points.values()) {
+      const d = haversineMiles(origin.lat, origin.lon, p.lat, p.lon);
+      if (d <= radius) result.set(p.zipCode, d);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,56 @@
+/** Contracts of the finder's look-ups: counties, providers, drugs (spec §3, §5, §7, §9). */
+import { z } from 'zod';
+import { RADIUS_MAX, RADIUS_MIN, SEARCH_MIN_CHARS } from './constants.ts';
+
+export const ZIP_MESSAGE = 'ZIP code must be 5 digits';
+export const zipCodeSchema = z.string().regex(/^\d{5}$/, ZIP_MESSAGE);
+
+export const countyValidateSchema = z.object({
+  zipCode: zipCodeSchema,
+  county: z.string().trim().min(1, 'County is required').max(100, 'County is too long'),
+});
+export type CountyValidateRequest = z.infer<typeof countyValidateSchema>;
+export type CountyValidateResponse = { isValid: boolean };
+
+export const SEARCH_MIN_MESSAGE = `Type at least ${SEARCH_MIN_CHARS} characters to search.`;
+
+const radiusSchema = z.coerce
+  .number({ message: 'Radius must be a number' })
+  .int('Radius must be a whole number of miles')
+  .min(RADIUS_MIN, 'Radius must be at least 1 mile')
+  .max(RADIUS_MAX, 'Radius cannot exceed 200 miles');
+
+export const providerSearchQuerySchema = z.object({
+  q: z
+    .string({ message: SEARCH_MIN_MESSAGE })
+    .trim()
+    .min(SEARCH_MIN_CHARS, SEARCH_MIN_MESSAGE)
+    .max(100, 'Search text is too long'),
+  userZip: zipCodeSchema.optional(),
+  radius: radiusSchema.optional(),
+});
+export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
+
+/** Spec §3 provider search result, plus distance from the user's ZIP when a radius was given. */
+export type ProviderSearchResult = {
+  id: number;
+  lastNameOrOrgName: string;
+  firstName: string | null;
+  primarySpecialty: string | null;
+  npi: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  distanceMiles?: number;
+};
+
+/** Spec §3 medication lookup item. */
+export type MedicationLookupItem = {
+  name: string;
+  genericName: string | null;
+  category: string | null;
+  description: string | null;
+  availableDosages: string[];
+};
+
+export const PROVIDER_SEARCH_LIMIT = 20;
