@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
+import { rankMedications } from './rank-medications';
+
+const drug = (name: string, genericName: string, category: string): MedicationLookupItem => ({
+  name,
+  genericName,
+  category,
+  description: null,
+  availableDosages: [],
+});
+
+const catalogue = [
+  drug('Zestril', 'lisinopril', 'ACE inhibitor (blood pressure)'),
+  drug('Lisinopril', 'lisinopril', 'ACE inhibitor (blood pressure)'),
+  drug('Prinivil', 'lisinopril', 'ACE inhibitor (blood pressure)'),
+  drug('Aprilon', 'aprilonide', 'Other'),
+  drug('Metformin', 'metformin hydrochloride', 'Biguanide (diabetes)'),
+  drug('Xpril', 'xpril', 'Pril tools'),
+  drug('Amlodipine', 'amlodipine besylate', 'Calcium channel blocker (blood pressure)'),
+];
+
+describe('rankMedications', () => {
+  it('orders name prefix, generic prefix, name contains, generic contains, category contains', () => {
+    // "pril": no name starts with it; "Xpril" generic starts with "xpril" (no); names containing: Aprilon, Xpril;
+    // generics containing: lisinopril x3 (Lisinopril's name contains too); category contains: Xpril's "Pril tools" (already a name match).
+    expect(rankMedications(catalogue, 'pril').map((d) => d.name)).toEqual([
+      'Aprilon',
+      'Lisinopril',
+      'Xpril',
+      'Prinivil',
+      'Zestril',
+    ]);
+    // "lis": name prefix Lisinopril, then generic prefix Prinivil and Zestril (alphabetical).
+    expect(rankMedications(catalogue, 'lis').map((d) => d.name)).toEqual([
+      'Lisinopril',
+      'Prinivil',
+      'Zestril',
+    ]);
+    // Category: "blood pressure" appears only in categories.
+    expect(rankMedications(catalogue, 'blood pressure').map((d) => d.name)).toEqual([
+      'Amlodipine',
+      'Lisinopril',
+      'Prinivil',
+      'Zestril',
+    ]);
+  });
+
+  it('is case-insensitive, trims, needs 2 characters and honours the limit', () => {
+    expect(rankMedications(catalogue, '  METF ').map((d) => d.name)).toEqual(['Metformin']);
+    expect(rankMedications(catalogue, 'm')).toEqual([]);
+    expect(rankMedications(catalogue, '')).toEqual([]);
+    expect(rankMedications(catalogue, 'pril', 2)).toHaveLength(2);
+    expect(rankMedications(catalogue, 'zzz')).toEqual([]);
+  });
+});
