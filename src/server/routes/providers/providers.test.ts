@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { providers, zipCoordinates } from '../../db/schema.ts';
-import { haversineMiles } from '../../services/zip-geo.ts';
+import { haversineMiles } from '../../../engine/geo.ts';
 
 const HOME_ZIP = '73099';
 

@@ -1,0 +1,38 @@
+/**
+ * Plan cost-share text ("$10", "25%", "$325 per day, days 1-5", "Not covered") as numbers.
+ * The first amount wins: "$325 per day" is read as a $325 copay per use.
+ */
+export type CostShare = { kind: 'copay'; amount: number } | { kind: 'coinsurance'; rate: number };
+
+export function parseCostShare(text: string | boolean | null | undefined): CostShare | null {
+  if (typeof text !== 'string') return null;
+  const value = text.trim();
+  if (value === '' || /not\s+covered|n\/a|none/i.test(value)) return null;
+  const percent = /(\d+(?:\.\d+)?)\s*%/.exec(value);
+  const dollars = /\$\s*(\d[\d,]*(?:\.\d+)?)/.exec(value);
+  if (dollars && (!percent || (dollars.index ?? 0) < (percent.index ?? 0))) {
+    return { kind: 'copay', amount: Number((dollars[1] ?? '0').replace(/,/g, '')) };
+  }
+  if (percent) return { kind: 'coinsurance', rate: Math.min(1, Number(percent[1]) / 100) };
+  return null;
+}
+
+/** What the member pays for a service or fill of the given full price under a cost share. */
+export function memberPays(share: CostShare, price: number): number {
+  return share.kind === 'copay' ? Math.min(share.amount, price) : share.rate * price;
+}
+
+/** A cost share as a dollar figure for a service whose full price is `typicalPrice`. */
+export function costShareDollars(share: CostShare, typicalPrice: number): number {
+  return share.kind === 'copay' ? share.amount : share.rate * typicalPrice;
+}
+
+/** True when a benefit text or flag says the plan offers it. */
+export function isOffered(value: string | boolean | null | undefined): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  return text !== '' && !/^(no|none|not covered|not offered|n\/a)\b/i.test(text);
+}
+
+export const roundCents = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { doctorLinesForPlan, matchDoctor, parseDoctorName, resolveDoctors } from './doctors.ts';
+import { makePlan, makeProfile } from './testing/engine-factories.ts';
+import type { DirectoryProvider } from './types.ts';
+
+const provider = (
+  id: number,
+  last: string,
+  first: string | null,
+  specialty: string,
+  zipCode = '73099',
+): DirectoryProvider => ({
+  id,
+  lastNameOrOrgName: last,
+  firstName: first,
+  primarySpecialty: specialty,
+  zipCode,
+});
+
+describe('parseDoctorName', () => {
+  it.each([
+    ['Lee, Anna', { last: 'lee', first: 'anna' }],
+    ['Dr. Anna Lee', { last: 'lee', first: 'anna' }],
+    ['Anna M. Lee MD', { last: 'lee', first: 'anna' }],
+    ["O'Brien, Sean", { last: 'obrien', first: 'sean' }],
+    ['Smith-Jones', { last: 'smithjones', first: null }],
+  ])('%s', (name, expected) => {
+    expect(parseDoctorName(name)).toEqual(expected);
+  });
+});
+
+describe('matchDoctor', () => {
+  const candidates = [
+    provider(1, 'Lee', 'Anna', 'Cardiology'),
+    provider(2, 'Lee', 'Anna', 'Family Medicine'),
+    provider(3, 'Lee', 'Brian', 'Family Medicine'),
+  ];
+  it('uses the provider id picked from search', () => {
+    expect(matchDoctor({ name: 'anything', specialty: '', providerId: 3 }, candidates)?.id).toBe(3);
+    expect(matchDoctor({ name: 'Lee, Anna', specialty: '', providerId: 99 }, candidates)).toBeNull();
+  });
+  it('otherwise matches the normalized name and prefers the same specialty', () => {
+    expect(matchDoctor({ name: 'Dr. Anna Lee', specialty: 'Family Medicine' }, candidates)?.id).toBe(2);
+    expect(matchDoctor({ name: 'Lee, Anna', specialty: 'cardiology' }, candidates)?.id).toBe(1);
+    expect(matchDoctor({ name: 'Lee, Carla', specialty: 'Cardiology' }, candidates)).toBeNull();
+    expect(matchDoctor({ name: 'Park, Anna', specialty: 'Cardiology' }, candidates)).toBeNull();
+  });
+});
+
+describe('network status per plan', () => {
+  const zipPoints = new Map([
+    ['73099', { lat: 35.5, lon: -97.75 }],
+    ['74012', { lat: 36.05, lon: -95.8 }],
+  ]);
+  it('counts a doctor only when in the network and within the radius, with the distance', () => {
+    const profile = makeProfile({
+      radiusMiles: 20,
+      doctors: [
+        { name: 'Lee, Anna', specialty: 'Family Medicine', providerId: 1 },
+        { name: 'Far, Away', specialty: 'Cardiology', providerId: 2 },
+        { name: 'Unknown, Person', specialty: 'Cardiology' },
+      ],
+    });
+    const resolved = resolveDoctors(
+      profile,
+      [
+        [provider(1, 'Lee', 'Anna', 'Family Medicine')],
+        [provider(2, 'Far', 'Away', 'Cardiology', '74012')],
+        [],
+      ],
+      zipPoints,
+    );
+    const lines = doctorLinesForPlan(resolved, makePlan({ network: new Set([1, 2]) }));
+    expect(lines.map((l) => [l.matched, l.inNetwork, l.withinRadius, l.counted, l.primaryCare])).toEqual([
+      [true, true, true, true, true],
+      [true, true, false, false, false],
+      [false, false, false, false, false],
+    ]);
+    expect(lines[0]?.distanceMiles).toBe(0);
+    // 73099 → 74012 is roughly 115 miles.
+    expect(lines[1]?.distanceMiles).toBeGreaterThan(100);
+    const outOfNetwork = doctorLinesForPlan(resolved, makePlan({ network: new Set() }));
+    expect(outOfNetwork.map((l) => l.counted)).toEqual([false, false, false]);
+  });
+});

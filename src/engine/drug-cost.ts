@@ -1,0 +1,167 @@
+/**
+ * A year of prescription fills under one plan, with plan year 2026 Part D rules (design.md §6,
+ * the engine issue). Fills are processed in calendar order:
+ *  - monthly: 12 fills of a 30-day supply (retail cost share); quarterly: 4 fills of a 90-day
+ *    supply (mail-order cost share when the plan has one, else 3 × the retail copay); yearly: 1 fill
+ *    of a 30-day supply. Price per fill = catalogue unit price × quantity.
+ *  - Covered drug: while the Rx deductible is not met (tiers in `deductibleTiers`, default 3–5)
+ *    the member pays the full price; the fill that meets it pays the rest of the deductible plus
+ *    the cost share on what remains. After it: the tier's copay or coinsurance, never more than
+ *    the price. Insulin: no deductible, never more than $35 per month's supply.
+ *  - Once the member's spending on covered drugs reaches $2,100, covered drugs cost $0 for the
+ *    rest of the year; the fill that crosses pays only up to $2,100.
+ *  - Not on the formulary, or no Rx coverage: full price every fill, not counted toward $2,100.
+ *  - No formulary on file: the tier is estimated from the drug type (and the reasoning says so).
+ */
+import { type CostShare, memberPays, parseCostShare, roundCents } from './cost-share.ts';
+import type { PlanYearParameters } from './plan-year.ts';
+import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
+
+/** Tier assumed for a drug type when the plan has no formulary on file. */
+export const ESTIMATED_TIER_BY_TYPE: Record<string, number> = {
+  Generic: 1,
+  Brand: 3,
+  Insulin: 3,
+  Specialty: 5,
+};
+/** Default tiers the Rx deductible applies to when the plan does not say. */
+export const DEFAULT_DEDUCTIBLE_TIERS = [3, 4, 5];
+
+const FILLS: Record<ProfileMedication['frequency'], { months: number[]; monthsSupply: number }> = {
+  monthly: { months: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], monthsSupply: 1 },
+  quarterly: { months: [0, 3, 6, 9], monthsSupply: 3 },
+  yearly: { months: [0], monthsSupply: 1 },
+};
+
+export function deductibleTiers(plan: EnginePlan): number[] {
+  const text = plan.prescriptionTiers.deductibleTiers;
+  if (!text) return DEFAULT_DEDUCTIBLE_TIERS;
+  const tiers = text
+    .split(/[,\s]+/)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 6);
+  return tiers.length > 0 ? tiers : DEFAULT_DEDUCTIBLE_TIERS;
+}
+
+/** The plan's cost share for a fill of this tier and supply; null when the plan states none. */
+export function tierCostShare(plan: EnginePlan, tier: number, monthsSupply: number): CostShare | null {
+  const retail = parseCostShare(plan.prescriptionTiers[`tier${tier}Retail`]);
+  if (monthsSupply === 1) return retail;
+  const mail = parseCostShare(plan.prescriptionTiers[`tier${tier}Mail`]);
+  if (mail) return mail;
+  return scaleForSupply(retail, monthsSupply);
+}
+
+function scaleForSupply(share: CostShare | null, monthsSupply: number): CostShare | null {
+  if (!share || share.kind === 'coinsurance') return share;
+  return { kind: 'copay', amount: share.amount * monthsSupply };
+}
+
+type DrugState = {
+  med: ProfileMedication;
+  drug: CatalogueDrug | undefined;
+  entry: FormularyEntry | null;
+  tierEstimated: boolean;
+  isInsulin: boolean;
+  pricePerFill: number | null;
+  line: DrugCostLine;
+};
+
+export type DrugCostResult = { lines: DrugCostLine[]; total: number; coveredSpending: number };
+
+export function computeDrugCosts(
+  plan: EnginePlan,
+  medications: readonly ProfileMedication[],
+  drugs: ReadonlyMap<string, CatalogueDrug>,
+  year: PlanYearParameters,
+): DrugCostResult {
+  const states: DrugState[] = medications.map((med) => {
+    const drug = drugs.get(med.name.trim().toLowerCase());
+    const type = drug?.medicationType ?? '';
+    let entry: FormularyEntry | null = null;
+    let tierEstimated = false;
+    if (plan.hasRxCoverage && drug) {
+      if (plan.formulary) {
+        entry = plan.formulary.get(drug.name.toLowerCase()) ?? null;
+      } else {
+        const tier = ESTIMATED_TIER_BY_TYPE[type] ?? 3;
+        entry = { tier, priorAuthorization: false, quantityLimit: false, stepTherapy: false };
+        tierEstimated = true;
+      }
+    }
+    const pricePerFill = drug?.unitPrice == null ? null : drug.unitPrice * Math.max(0, med.quantity);
+    const fills = FILLS[med.frequency];
+    return {
+      med,
+      drug,
+      entry,
+      tierEstimated,
+      isInsulin: type === 'Insulin',
+      pricePerFill,
+      line: {
+        name: drug?.name ?? med.name,
+        covered: entry !== null,
+        tier: entry?.tier ?? null,
+        tierEstimated,
+        priorAuthorization: entry?.priorAuthorization ?? false,
+        quantityLimit: entry?.quantityLimit ?? false,
+        stepTherapy: entry?.stepTherapy ?? false,
+        fillsPerYear: fills.months.length,
+        pricePerFill: pricePerFill === null ? null : roundCents(pricePerFill),
+        annualCost: 0,
+        annualRetailPrice: pricePerFill === null ? null : roundCents(pricePerFill * fills.months.length),
+      },
+    };
+  });
+
+  const dedTiers = deductibleTiers(plan);
+  let deductibleLeft = Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible));
+  let coveredSpending = 0;
+  let total = 0;
+
+  for (let month = 0; month < 12; month++) {
+    for (const s of states) {
+      const fills = FILLS[s.med.frequency];
+      if (!fills.months.includes(month) || s.pricePerFill === null) continue;
+      const price = s.pricePerFill;
+      let pay: number;
+      if (!s.entry) {
+        pay = price; // not covered: full price, does not count toward the cap
+      } else if (coveredSpending >= year.drugOutOfPocketCap) {
+        pay = 0;
+      } else {
+        const share = tierCostShare(plan, s.entry.tier, fills.monthsSupply);
+        if (s.isInsulin) {
+          // The plan's select-insulin copay, when it has one, applies instead of the tier's.
+          const insulinShare = scaleForSupply(
+            parseCostShare(plan.prescriptionTiers.selectInsulin),
+            fills.monthsSupply,
+          );
+          const applied = insulinShare ?? share;
+          const capped = year.insulinMonthlyCap * fills.monthsSupply;
+          pay = Math.min(applied ? memberPays(applied, price) : price, capped, price);
+        } else {
+          let fromDeductible = 0;
+          let rest = price;
+          if (deductibleLeft > 0 && dedTiers.includes(s.entry.tier)) {
+            fromDeductible = Math.min(deductibleLeft, price);
+            deductibleLeft -= fromDeductible;
+            rest = price - fromDeductible;
+          }
+          // A tier the plan gives no cost share for is paid in full (and said in the line's tier).
+          pay = fromDeductible + (rest > 0 ? (share ? memberPays(share, rest) : rest) : 0);
+        }
+        pay = Math.min(pay, year.drugOutOfPocketCap - coveredSpending);
+        coveredSpending += pay;
+      }
+      s.line.annualCost += pay;
+      total += pay;
+    }
+  }
+  for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);
+  return {
+    lines: states.map((s) => s.line),
+    total: roundCents(total),
+    coveredSpending: roundCents(coveredSpending),
+  };
+}

@@ -1,0 +1,119 @@
+/** Plain-words reasons naming the facts behind a plan's score (design.md §6 "Explainable"). */
+import { isOffered } from './cost-share.ts';
+import { effectiveStars } from './score.ts';
+import type { CostBreakdown, DoctorLine, DrugCostLine, EnginePlan } from './types.ts';
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/** Who may join a Special Needs Plan, from its type. */
+export function eligibilityRule(planType: string): string | null {
+  if (/D-?SNP/i.test(planType))
+    return 'Special Needs Plan: only for people who have both Medicare and Medicaid.';
+  if (/C-?SNP/i.test(planType)) {
+    return 'Special Needs Plan: only for people with certain chronic conditions, such as diabetes, chronic heart failure or cardiovascular disorders.';
+  }
+  if (/I-?SNP/i.test(planType))
+    return 'Special Needs Plan: only for people who live in a nursing home or need that level of care.';
+  if (/SNP/i.test(planType))
+    return 'Special Needs Plan: only for people who meet the plan’s eligibility rules.';
+  return null;
+}
+
+const BENEFIT_LABELS: [string, string][] = [
+  ['dental', 'dental'],
+  ['vision', 'vision'],
+  ['hearing', 'hearing'],
+  ['otc', 'an over-the-counter allowance'],
+  ['gym', 'a fitness membership'],
+  ['transportation', 'rides to appointments'],
+  ['meals', 'meals after a hospital stay'],
+];
+
+export function offeredExtras(plan: EnginePlan): string[] {
+  return BENEFIT_LABELS.filter(([key]) => isOffered(plan.benefits[key])).map(([, label]) => label);
+}
+
+function doctorReason(d: DoctorLine, radius: number): string {
+  if (!d.matched)
+    return `We couldn't find ${d.name} in our provider directory, so we counted them as out of network.`;
+  if (!d.inNetwork) return `${d.name} is not in this plan's network.`;
+  const distance = d.distanceMiles === null ? '' : `, ${d.distanceMiles} miles away`;
+  if (!d.withinRadius) {
+    return `${d.name} is in network but ${d.distanceMiles === null ? 'at an unknown distance' : `${d.distanceMiles} miles away`}, beyond your ${radius}-mile search radius.`;
+  }
+  return `${d.name} is in network${distance}.`;
+}
+
+function drugReason(line: DrugCostLine, hasRx: boolean): string | null {
+  if (!hasRx) return null;
+  if (!line.covered) {
+    return line.annualRetailPrice === null
+      ? `${line.name} is not covered, and we have no price for it.`
+      : `${line.name} is not covered: you would pay the full price, about ${dollars(line.annualCost)} a year.`;
+  }
+  const limits = [
+    line.priorAuthorization ? 'prior authorization' : null,
+    line.stepTherapy ? 'step therapy' : null,
+    line.quantityLimit ? 'a quantity limit' : null,
+  ].filter(Boolean);
+  return limits.length > 0 ? `${line.name} is covered with ${limits.join(' and ')}.` : null;
+}
+
+export function buildReasoning(input: {
+  plan: EnginePlan;
+  cost: CostBreakdown;
+  drugLines: DrugCostLine[];
+  doctorLines: DoctorLine[];
+  radiusMiles: number;
+}): string[] {
+  const { plan, cost, drugLines, doctorLines } = input;
+  const reasons: string[] = [];
+  reasons.push(
+    `Estimated yearly cost ${dollars(cost.total)}: ${dollars(cost.premiums)} in premiums, ${dollars(cost.drugs)} for drugs and ${dollars(cost.medical)} for doctor visits.`,
+  );
+  reasons.push(
+    plan.monthlyPremium === 0 ? '$0 monthly premium.' : `${dollars(plan.monthlyPremium)} monthly premium.`,
+  );
+  if (plan.partBPremiumReduction > 0) {
+    reasons.push(`Lowers your Part B premium by ${dollars(plan.partBPremiumReduction)} a month.`);
+  }
+  if (!plan.hasRxCoverage) {
+    reasons.push(
+      drugLines.length > 0
+        ? 'No prescription drug coverage: you would pay full price for your medications.'
+        : 'No prescription drug coverage.',
+    );
+  } else if (drugLines.length > 0) {
+    const covered = drugLines.filter((l) => l.covered).length;
+    reasons.push(`Covers ${covered} of ${drugLines.length} of your medications.`);
+    if (drugLines.some((l) => l.tierEstimated)) {
+      reasons.push('This plan has no drug list on file, so we estimated drug tiers from each drug type.');
+    }
+  }
+  for (const line of drugLines) {
+    const r = drugReason(line, plan.hasRxCoverage);
+    if (r) reasons.push(r);
+  }
+  if (doctorLines.length > 0) {
+    const counted = doctorLines.filter((d) => d.counted).length;
+    reasons.push(
+      `${counted} of ${doctorLines.length} of your doctors are in network and within your search radius.`,
+    );
+    for (const d of doctorLines) reasons.push(doctorReason(d, input.radiusMiles));
+  }
+  reasons.push(
+    plan.starRating === null
+      ? `Unrated plan scored as ${effectiveStars(plan)} stars.`
+      : `${plan.starRating}-star Medicare quality rating.`,
+  );
+  if (plan.moopInNetwork !== null) {
+    reasons.push(
+      `The most you would pay for covered medical care in network is ${dollars(plan.moopInNetwork)} a year.`,
+    );
+  }
+  const extras = offeredExtras(plan);
+  if (extras.length > 0) reasons.push(`Extras include ${extras.join(', ')}.`);
+  const rule = eligibilityRule(plan.planType);
+  if (rule) reasons.push(rule);
+  return reasons;
+}

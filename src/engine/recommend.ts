@@ -1,0 +1,86 @@
+/**
+ * The engine's entry point: every eligible plan priced, scored, explained and ranked for one
+ * profile. Ranking: score descending, then lower estimated yearly cost, then plan id (the
+ * engine issue). Pure: the caller passes plans, formularies, networks, catalogue and directory.
+ */
+import { TOP_RESULTS } from '../shared/constants.ts';
+import { roundCents } from './cost-share.ts';
+import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
+import { computeDrugCosts } from './drug-cost.ts';
+import { computeMedicalCost } from './medical-cost.ts';
+import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
+import { buildReasoning, eligibilityRule, offeredExtras } from './reasoning.ts';
+import { scorePlan } from './score.ts';
+import type { EngineContext, EnginePlan, PlanResult, Profile } from './types.ts';
+
+/** Active plans that serve the county: statewide (no counties listed) or listing it. */
+export function servesCounty(
+  plan: { isActive: boolean; counties: readonly string[] | null },
+  county: string | null,
+): boolean {
+  if (!plan.isActive) return false;
+  if (!plan.counties || plan.counties.length === 0) return true;
+  if (!county) return false;
+  const wanted = county.trim().toLowerCase();
+  return plan.counties.some((c) => c.trim().toLowerCase() === wanted);
+}
+
+export function recommendPlans(
+  profile: Profile,
+  plans: readonly EnginePlan[],
+  context: EngineContext,
+  options: { year?: PlanYearParameters; topResults?: number } = {},
+): PlanResult[] {
+  const year = options.year ?? CURRENT_PLAN_YEAR;
+  const topResults = options.topResults ?? TOP_RESULTS;
+  const resolved = resolveDoctors(profile, context.doctorCandidates, context.zipPoints);
+
+  const results = plans.map((plan): Omit<PlanResult, 'rank' | 'inTopResults'> => {
+    const drugs = computeDrugCosts(plan, profile.medications, context.drugs, year);
+    const doctorLines = doctorLinesForPlan(resolved, plan);
+    const medical = computeMedicalCost(plan, doctorLines);
+    const premiums = roundCents(12 * (plan.monthlyPremium - plan.partBPremiumReduction));
+    const cost = {
+      premiums,
+      drugs: drugs.total,
+      medical,
+      total: roundCents(premiums + drugs.total + medical),
+    };
+    const medicationsCovered = drugs.lines.filter((l) => l.covered).length;
+    const doctorsInNetwork = doctorLines.filter((d) => d.counted).length;
+    const scored = scorePlan(plan, {
+      yearlyCost: cost.total,
+      medicationsCovered,
+      totalMedications: profile.medications.length,
+      doctorsInNetwork,
+      totalDoctors: profile.doctors.length,
+    });
+    return {
+      plan,
+      score: scored.score,
+      componentScores: scored.componentScores,
+      cost,
+      medicationsCovered,
+      totalMedications: profile.medications.length,
+      doctorsInNetwork,
+      totalDoctors: profile.doctors.length,
+      drugLines: drugs.lines,
+      doctorLines,
+      scoreBreakdown: scored.breakdown,
+      reasoning: buildReasoning({
+        plan,
+        cost,
+        drugLines: drugs.lines,
+        doctorLines,
+        radiusMiles: profile.radiusMiles,
+      }),
+      eligibilityNote: eligibilityRule(plan.planType),
+      highlights: offeredExtras(plan),
+    };
+  });
+
+  results.sort(
+    (a, b) => b.score - a.score || a.cost.total - b.cost.total || a.plan.planId.localeCompare(b.plan.planId),
+  );
+  return results.map((r, i) => ({ ...r, rank: i + 1, inTopResults: i < topResults }));
+}

@@ -1,0 +1,137 @@
+/** Inputs and outputs of the recommendation engine. Plain data: no DB rows, no HTTP, no env. */
+
+export type Frequency = 'monthly' | 'quarterly' | 'yearly';
+
+export type ProfileMedication = { name: string; dosage: string; quantity: number; frequency: Frequency };
+export type ProfileDoctor = { name: string; specialty: string; providerId?: number | null };
+
+export type Profile = {
+  zipCode: string;
+  county: string | null;
+  radiusMiles: number;
+  medications: ProfileMedication[];
+  doctors: ProfileDoctor[];
+};
+
+export type CatalogueDrug = {
+  name: string;
+  genericName: string | null;
+  /** Generic | Brand | Specialty | Insulin */
+  medicationType: string | null;
+  /** Estimated retail price per unit, dollars; null when unknown. */
+  unitPrice: number | null;
+};
+
+export type FormularyEntry = {
+  tier: number;
+  priorAuthorization: boolean;
+  quantityLimit: boolean;
+  stepTherapy: boolean;
+};
+
+export type EnginePlan = {
+  id: number;
+  planId: string;
+  carrier: string;
+  planName: string;
+  planType: string;
+  monthlyPremium: number;
+  partBPremiumReduction: number;
+  moopInNetwork: number | null;
+  moopOutNetwork: number | null;
+  medicalDeductible: number;
+  rxDeductible: number;
+  hasRxCoverage: boolean;
+  starRating: number | null;
+  hospitalNetwork: string | null;
+  preferredPharmacies: string | null;
+  copayStructure: Record<string, string>;
+  benefits: Record<string, string | boolean>;
+  prescriptionTiers: Record<string, string>;
+  notes: string | null;
+  /** Drug name (lower case) → entry; null when the plan has no formulary on file. */
+  formulary: Map<string, FormularyEntry> | null;
+  /** Provider ids in the plan's network. */
+  network: ReadonlySet<number>;
+};
+
+/** A directory provider that may be one of the profile's doctors. */
+export type DirectoryProvider = {
+  id: number;
+  lastNameOrOrgName: string;
+  firstName: string | null;
+  primarySpecialty: string | null;
+  zipCode: string | null;
+};
+
+export type ZipPoint = { lat: number; lon: number };
+
+export type EngineContext = {
+  /** Catalogue keyed by lower-case drug name. */
+  drugs: ReadonlyMap<string, CatalogueDrug>;
+  /** For each profile doctor (same order), the directory providers that could be them. */
+  doctorCandidates: readonly (readonly DirectoryProvider[])[];
+  /** ZIP centroids, for doctor distances. */
+  zipPoints: ReadonlyMap<string, ZipPoint>;
+};
+
+export type DrugCostLine = {
+  name: string;
+  covered: boolean;
+  tier: number | null;
+  /** True when the tier was estimated from the drug type because the plan has no formulary on file. */
+  tierEstimated: boolean;
+  priorAuthorization: boolean;
+  quantityLimit: boolean;
+  stepTherapy: boolean;
+  fillsPerYear: number;
+  pricePerFill: number | null;
+  /** What the member pays for this drug over the year. */
+  annualCost: number;
+  /** What the drug would cost over the year at full retail price. */
+  annualRetailPrice: number | null;
+};
+
+export type DoctorLine = {
+  name: string;
+  specialty: string;
+  providerId: number | null;
+  /** Found in the provider directory. */
+  matched: boolean;
+  inNetwork: boolean;
+  distanceMiles: number | null;
+  withinRadius: boolean;
+  /** In network and within the radius: what doctorsInNetwork counts. */
+  counted: boolean;
+  primaryCare: boolean;
+};
+
+export type CostBreakdown = { premiums: number; drugs: number; medical: number; total: number };
+
+export type ScoreCategory =
+  | 'Basic Plan Fields'
+  | 'Copay Structure'
+  | 'Additional Benefits'
+  | 'Prescription Drug Tiers';
+
+export type PlanResult = {
+  plan: EnginePlan;
+  rank: number;
+  inTopResults: boolean;
+  score: number;
+  componentScores: { cost: number; coverage: number; network: number; benefits: number };
+  cost: CostBreakdown;
+  medicationsCovered: number;
+  totalMedications: number;
+  doctorsInNetwork: number;
+  totalDoctors: number;
+  drugLines: DrugCostLine[];
+  doctorLines: DoctorLine[];
+  /** `{fieldName}Points` per field, plus bonus keys for the personal factors. */
+  scoreBreakdown: Record<string, number>;
+  reasoning: string[];
+  /** Set for Special Needs Plans: who may join. */
+  eligibilityNote: string | null;
+  /** Benefits worth naming on a card ("Dental: …"). */
+  highlights: string[];
+};
