@@ -24,8 +24,10 @@ import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
 import { countiesRoutes } from './routes/counties/counties-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
+import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { providersRoutes } from './routes/providers/providers-routes.ts';
+import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
 import { ZipGeo } from './services/zip-geo.ts';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit). */
@@ -58,11 +60,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', medicationLookupRoutes(deps));
   app.route('/', countiesRoutes(deps));
   app.route('/', providersRoutes(deps, geo));
+  app.route('/', medicareRoutes(deps, geo));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
   app.use('/api/admin/*', requireAdmin(deps));
   app.route('/', adminStatsRoutes(deps));
+  app.route('/', scoringAnalysisRoutes(deps, geo));
 
   app.all('/api/*', () => {
     throw errors.notFound();

@@ -9,12 +9,12 @@ import { zipCoordinates } from '../db/schema.ts';
 export type ZipPoint = { zipCode: string; lat: number; lon: number };
 
 export class ZipGeo {
-  private points: Promise<Map<string, ZipPoint>> | undefined;
+  private cache: Promise<Map<string, ZipPoint>> | undefined;
 
   constructor(private readonly db: DbExecutor) {}
 
   private load(): Promise<Map<string, ZipPoint>> {
-    this.points ??= this.db
+    this.cache ??= this.db
       .select()
       .from(zipCoordinates)
       .then(
@@ -27,15 +27,20 @@ export class ZipGeo {
           ),
       )
       .catch((error: unknown) => {
-        this.points = undefined;
+        this.cache = undefined;
         throw error;
       });
-    return this.points;
+    return this.cache;
+  }
+
+  /** Every ZIP centroid, for the engine's distance calculations. */
+  async points(): Promise<Map<string, { lat: number; lon: number }>> {
+    return this.load();
   }
 
   /** Forget the cached points (after the reference data is reloaded). */
   reset(): void {
-    this.points = undefined;
+    this.cache = undefined;
   }
 
   async has(zip: string): Promise<boolean> {

@@ -1,0 +1,75 @@
+/** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
+import { eligibilityRule } from '../../engine/reasoning.ts';
+import {
+  MEDICARE_PLAN_FINDER_URL,
+  type PlanDetail,
+  SAMPLE_DATA_PREFIX,
+} from '../../shared/recommendation-contracts.ts';
+import type { medicarePlans } from '../db/schema.ts';
+
+type PlanRow = typeof medicarePlans.$inferSelect;
+
+export const moneyOrNull = (v: string | null) => (v === null ? null : Number(v));
+
+export function isSampleData(row: Pick<PlanRow, 'notes'>): boolean {
+  return (row.notes ?? '').trimStart().startsWith(SAMPLE_DATA_PREFIX);
+}
+
+export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl'>): string {
+  const url = row.enrollmentUrl?.trim();
+  return url && /^https:\/\//i.test(url) ? url : MEDICARE_PLAN_FINDER_URL;
+}
+
+const BENEFIT_NAMES: Record<string, string> = {
+  dental: 'Dental',
+  vision: 'Vision',
+  hearing: 'Hearing',
+  otc: 'Over-the-counter allowance',
+  gym: 'Fitness',
+  transportation: 'Transportation',
+  meals: 'Meals',
+  healthyFood: 'Healthy food',
+  inHomeSupport: 'In-home support',
+  smartWallet: 'Health savings card',
+  persDevice: 'Personal emergency device',
+};
+
+/** "Dental: $2,500 per year…" for each extra benefit the plan offers. */
+export function benefitList(
+  benefits: Record<string, string | boolean> | null,
+  offered: (v: string | boolean | undefined) => boolean,
+): string[] {
+  if (!benefits) return [];
+  return Object.entries(BENEFIT_NAMES)
+    .filter(([key]) => offered(benefits[key]))
+    .map(([key, label]) => (typeof benefits[key] === 'string' ? `${label}: ${benefits[key]}` : label));
+}
+
+export function toPlanDetail(row: PlanRow): PlanDetail {
+  return {
+    planId: row.planId,
+    carrier: row.carrier,
+    planName: row.planName,
+    planType: row.planType,
+    monthlyPremium: moneyOrNull(row.monthlyPremium),
+    partBPremiumReduction: moneyOrNull(row.partBPremiumReduction),
+    moopInNetwork: moneyOrNull(row.moopInNetwork),
+    moopOutNetwork: moneyOrNull(row.moopOutNetwork),
+    medicalDeductible: moneyOrNull(row.medicalDeductible),
+    rxDeductible: moneyOrNull(row.rxDeductible),
+    hasRxCoverage: row.hasRxCoverage,
+    starRating: moneyOrNull(row.starRating),
+    hospitalNetwork: row.hospitalNetwork,
+    preferredPharmacies: row.preferredPharmacies,
+    copayStructure: row.copayStructure ?? {},
+    benefits: row.benefits ?? {},
+    prescriptionTiers: row.prescriptionTiers ?? {},
+    region: row.region,
+    counties: row.counties,
+    notes: row.notes,
+    isSampleData: isSampleData(row),
+    enrollmentUrl: enrollmentUrl(row),
+    eligibilityNote: eligibilityRule(row.planType),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

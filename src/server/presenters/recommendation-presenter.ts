@@ -1,0 +1,60 @@
+/** A stored plan score and its plan as spec §3's "Recommendation plan" (plus the detail we add). */
+import { isOffered } from '../../engine/cost-share.ts';
+import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
+import type { medicarePlans, planScores } from '../db/schema.ts';
+import type { StoredResult } from '../services/stored-result.ts';
+import { benefitList, enrollmentUrl, isSampleData, moneyOrNull } from './plan-presenter.ts';
+
+type PlanRow = typeof medicarePlans.$inferSelect;
+type ScoreRow = typeof planScores.$inferSelect;
+
+/** Spec §3 types: every plan in the catalogue is Medicare Advantage (with or without Part D). */
+function productType(plan: PlanRow): RecommendationPlan['type'] {
+  if (/supplement|medigap/i.test(plan.planType)) return 'Medicare Supplement';
+  if (/^PDP$|part d/i.test(plan.planType)) return 'Part D';
+  return 'Medicare Advantage';
+}
+
+export function toRecommendationPlan(
+  score: ScoreRow,
+  plan: PlanRow,
+  stored: StoredResult,
+): RecommendationPlan {
+  return {
+    id: plan.planId,
+    planId: plan.planId,
+    rank: stored.rank,
+    name: plan.planName,
+    carrier: plan.carrier,
+    type: productType(plan),
+    planType: plan.planType,
+    monthlyPremium: moneyOrNull(plan.monthlyPremium) ?? 0,
+    partBPremiumReduction: moneyOrNull(plan.partBPremiumReduction) ?? 0,
+    annualDeductible: moneyOrNull(plan.medicalDeductible) ?? 0,
+    rxDeductible: moneyOrNull(plan.rxDeductible) ?? 0,
+    outOfPocketMax: moneyOrNull(plan.moopInNetwork),
+    starRating: moneyOrNull(plan.starRating),
+    hasRxCoverage: plan.hasRxCoverage,
+    benefits: benefitList(plan.benefits, isOffered),
+    medicationsCovered: score.medicationsCovered ?? 0,
+    totalMedications: score.totalMedications ?? 0,
+    doctorsInNetwork: score.doctorsInNetwork ?? 0,
+    totalDoctors: score.totalDoctors ?? 0,
+    estimatedAnnualDrugCost: stored.cost.drugs,
+    estimatedAnnualCost: Number(score.estimatedAnnualCost ?? stored.cost.total),
+    costBreakdown: { premiums: stored.cost.premiums, drugs: stored.cost.drugs, medical: stored.cost.medical },
+    score: Number(score.totalScore ?? 0),
+    componentScores: {
+      cost: Number(score.costScore ?? 0),
+      coverage: Number(score.coverageScore ?? 0),
+      network: Number(score.networkScore ?? 0),
+      benefits: Number(score.benefitsScore ?? 0),
+    },
+    reasoning: stored.reasons,
+    drugs: stored.drugs,
+    doctors: stored.doctors,
+    eligibilityNote: stored.eligibilityNote,
+    isSampleData: isSampleData(plan),
+    enrollmentUrl: enrollmentUrl(plan),
+  };
+}

@@ -1,0 +1,28 @@
+import type { SavedUserRecord } from '../../shared/finder-contracts.ts';
+import type { medicareUsers } from '../db/schema.ts';
+
+/** Spec §3 "Saved user record" (history search and GET /api/medicare/user/{id}). */
+export function toSavedUserRecord(row: typeof medicareUsers.$inferSelect): SavedUserRecord {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthDate: row.birthDate,
+    zipCode: row.zipCode,
+    county: row.county,
+    isCustomCounty: row.isCustomCounty,
+    createdAt: row.createdAt.toISOString(),
+    doctorSearchRadius: row.doctorSearchRadius,
+    medications: row.medications.map((m) => ({
+      name: m.name,
+      dosage: m.dosage,
+      quantity: String(m.quantity),
+      frequency: m.frequency === 'quarterly' || m.frequency === 'yearly' ? m.frequency : 'monthly',
+    })),
+    doctors: row.doctors.map((d) => ({
+      name: d.name,
+      specialty: d.specialty,
+      providerId: d.providerId ?? null,
+    })),
+  };
+}

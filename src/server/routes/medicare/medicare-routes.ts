@@ -1,0 +1,122 @@
+/**
+ * Consumer APIs of spec §7: submit a profile, read a submission, its recommendations, a plan, and
+ * search earlier submissions. Unknown and malformed ids get the same 404 body, so a response never
+ * tells whether an id exists. Every read of a submission and every history search is audited.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
+import { TOP_RESULTS } from '../../../shared/constants.ts';
+import { historySearchQuerySchema, medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { medicarePlans, medicareUsers, planScores } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { validate } from '../../http/validate.ts';
+import { toPlanDetail } from '../../presenters/plan-presenter.ts';
+import { toRecommendationPlan } from '../../presenters/recommendation-presenter.ts';
+import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { isStoredResult } from '../../services/stored-result.ts';
+import { submitProfile } from '../../services/submit-profile.ts';
+import type { ZipGeo } from '../../services/zip-geo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SUBMISSION_NOT_FOUND = 'We could not find those results.';
+const HISTORY_LIMIT = 20;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export function medicareRoutes(deps: AppDeps, geo: ZipGeo) {
+  const findUser = async (id: string) => {
+    if (!UUID.test(id)) return null;
+    const [user] = await deps.db.select().from(medicareUsers).where(eq(medicareUsers.id, id.toLowerCase()));
+    return user ?? null;
+  };
+
+  return new Hono<AppEnv>()
+    .post('/api/medicare/submit', validate('json', medicareSubmissionSchema), async (c) => {
+      const { userId } = await submitProfile(deps.db, geo, c.req.valid('json'), {
+        clientAddress: clientAddress(c, deps.config.trustProxy),
+      });
+      return c.json({ userId }, 201);
+    })
+    .get('/api/medicare/user/:userId', async (c) => {
+      const user = await findUser(c.req.param('userId'));
+      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      await writeAudit(deps.db, {
+        actor: 'consumer',
+        action: 'submission.read',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: clientAddress(c, deps.config.trustProxy),
+      });
+      return c.json(toSavedUserRecord(user));
+    })
+    .get('/api/medicare/recommendations/:userId', async (c) => {
+      const user = await findUser(c.req.param('userId'));
+      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const rows = await deps.db
+        .select({ score: planScores, plan: medicarePlans })
+        .from(planScores)
+        .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
+        .where(eq(planScores.userId, user.id))
+        .orderBy(desc(planScores.totalScore), asc(planScores.estimatedAnnualCost), asc(medicarePlans.planId));
+      const plans = rows
+        .slice(0, TOP_RESULTS)
+        .flatMap(({ score, plan }, i) =>
+          isStoredResult(score.reasoning)
+            ? [toRecommendationPlan(score, plan, { ...score.reasoning, rank: i + 1 })]
+            : [],
+        );
+      await writeAudit(deps.db, {
+        actor: 'consumer',
+        action: 'recommendations.read',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: clientAddress(c, deps.config.trustProxy),
+        details: { plansShown: plans.length },
+      });
+      return c.json({
+        userId: user.id,
+        planYear: CURRENT_PLAN_YEAR.year,
+        totalEligiblePlans: rows.length,
+        plans,
+      });
+    })
+    .get(
+      '/api/medicare/plan/:planId',
+      validate('param', z.object({ planId: z.string().max(40) })),
+      async (c) => {
+        const [plan] = await deps.db
+          .select()
+          .from(medicarePlans)
+          .where(eq(medicarePlans.planId, c.req.valid('param').planId));
+        if (!plan) throw errors.notFound('Plan not found');
+        return c.json(toPlanDetail(plan));
+      },
+    )
+    .get('/api/medicare/users/search', validate('query', historySearchQuerySchema), async (c) => {
+      const q = c.req.valid('query').q.toLowerCase();
+      const prefix = `${escapeLike(q)}%`;
+      const contains = `%${escapeLike(q)}%`;
+      const last = sql`lower(${medicareUsers.lastName})`;
+      const first = sql`lower(${medicareUsers.firstName})`;
+      const full = sql`lower(${medicareUsers.firstName} || ' ' || ${medicareUsers.lastName})`;
+      const rank = sql`case when ${last} like ${prefix} then 0 when ${first} like ${prefix} then 1
+        when ${full} like ${contains} then 2 else 3 end`;
+      const rows = await deps.db
+        .select()
+        .from(medicareUsers)
+        .where(and(sql`(${full} like ${contains} or ${medicareUsers.birthDate} like ${contains})`))
+        .orderBy(rank, desc(medicareUsers.createdAt), asc(medicareUsers.id))
+        .limit(HISTORY_LIMIT);
+      await writeAudit(deps.db, {
+        actor: 'consumer',
+        action: 'history.search',
+        clientAddress: clientAddress(c, deps.config.trustProxy),
+        details: { results: rows.length },
+      });
+      return c.json(rows.map(toSavedUserRecord));
+    });
+}

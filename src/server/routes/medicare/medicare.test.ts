@@ -1,0 +1,377 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import {
+  auditLog,
+  medicarePlans,
+  medicareUsers,
+  medicationLookup,
+  planFormulary,
+  planScores,
+} from '../../db/schema.ts';
+
+const validSubmission = () => ({
+  firstName: 'Ada',
+  lastName: 'Quillfeather',
+  birthDate: '1953-04-12',
+  zipCode: '73102',
+  county: 'Oklahoma',
+  isCustomCounty: false,
+  doctorSearchRadius: 20,
+  noMedications: false,
+  medications: [
+    { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+    { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
+  ],
+  noDoctors: true,
+  doctors: [],
+});
+
+describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
+  let t: TestApp;
+  let cookies: string;
+  let craftedPlanId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookies = await t.gateCookie();
+    const db = t.database.db;
+    // Fixed prices so the arithmetic below holds whatever the catalogue's estimates are.
+    await db
+      .update(medicationLookup)
+      .set({ estimatedUnitPrice: '0.1000' })
+      .where(eq(medicationLookup.name, 'Atorvastatin'));
+    await db
+      .update(medicationLookup)
+      .set({ estimatedUnitPrice: '10.0000' })
+      .where(eq(medicationLookup.name, 'Eliquis'));
+    const [plan] = await db
+      .insert(medicarePlans)
+      .values({
+        planId: 'H9999-001',
+        carrier: 'Crafted Health',
+        planName: 'Crafted Classic (HMO)',
+        planType: 'HMO',
+        monthlyPremium: '10.00',
+        partBPremiumReduction: '0.00',
+        moopInNetwork: '3900.00',
+        medicalDeductible: '0.00',
+        rxDeductible: '0.00',
+        hasRxCoverage: true,
+        starRating: '4.0',
+        counties: ['Oklahoma'],
+        copayStructure: {
+          pcpCopayIn: '$5',
+          specialistCopayIn: '$40',
+          labsIn: '$0',
+          xraysIn: '$15',
+          urgentCare: '$50',
+        },
+        benefits: { dental: '$1,000 a year' },
+        prescriptionTiers: { tier1Retail: '$0', tier3Retail: '$47', deductibleTiers: '3,4,5' },
+        notes: 'Sample data for tests.',
+      })
+      .returning({ id: medicarePlans.id });
+    craftedPlanId = plan?.id ?? 0;
+    await db.insert(planFormulary).values([
+      { planId: craftedPlanId, medicationName: 'Atorvastatin', tier: 1 },
+      { planId: craftedPlanId, medicationName: 'Eliquis', tier: 3 },
+    ]);
+    // A plan in Tulsa County only: not eligible for an Oklahoma County profile.
+    await db.insert(medicarePlans).values({
+      planId: 'H9999-002',
+      carrier: 'Crafted Health',
+      planName: 'Crafted Tulsa (HMO)',
+      planType: 'HMO',
+      counties: ['Tulsa'],
+    });
+  });
+  afterAll(() => t.close());
+
+  const submit = (body: unknown) => t.request('/api/medicare/submit', { json: body, cookies });
+
+  it('stores a submission with one score per eligible plan and answers its id', async () => {
+    const res = await submit(validSubmission());
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+    const db = t.database.db;
+    const [user] = await db.select().from(medicareUsers).where(eq(medicareUsers.id, userId));
+    expect(user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Quillfeather',
+      county: 'Oklahoma',
+      doctorSearchRadius: 20,
+      doctors: [],
+    });
+    expect(user?.medications).toHaveLength(2);
+    const scores = await db.select().from(planScores).where(eq(planScores.userId, userId));
+    const eligible = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(medicarePlans)
+      .where(
+        sql`${medicarePlans.isActive} and (${medicarePlans.counties} is null or cardinality(${medicarePlans.counties}) = 0 or 'Oklahoma' = any(${medicarePlans.counties}))`,
+      );
+    expect(scores).toHaveLength(eligible[0]?.n ?? -1);
+    expect(scores.some((s) => s.planId === craftedPlanId)).toBe(true);
+
+    // The crafted plan, by hand: premiums 12 × $10 = $120; Atorvastatin tier 1 $0; Eliquis 60 × $10 = $600 a fill
+    // at a $47 copay × 12 = $564; visits 4 × $5 + 2 × $40 + 2 × $0 + $15 + $50 = $165. Total $849.
+    const crafted = scores.find((s) => s.planId === craftedPlanId);
+    expect(crafted?.estimatedAnnualCost).toBe('849.00');
+    expect(crafted?.medicationsCovered).toBe(2);
+    expect(crafted?.totalMedications).toBe(2);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'submission.create'));
+    expect(audit.at(-1)).toMatchObject({ entityId: userId, details: { eligiblePlans: scores.length } });
+    expect(JSON.stringify(audit)).not.toContain('Quillfeather');
+  });
+
+  it('round-trips: the saved record and the top 10 recommendations in the spec shape', async () => {
+    const { userId } = await (await submit(validSubmission())).json();
+    const record = await (await t.request(`/api/medicare/user/${userId}`, { cookies })).json();
+    expect(record).toMatchObject({
+      id: userId,
+      firstName: 'Ada',
+      lastName: 'Quillfeather',
+      birthDate: '1953-04-12',
+      zipCode: '73102',
+      county: 'Oklahoma',
+      doctorSearchRadius: 20,
+      medications: validSubmission().medications,
+      doctors: [],
+    });
+    const res = await t.request(`/api/medicare/recommendations/${userId}`, { cookies });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.planYear).toBe(2026);
+    expect(body.plans.length).toBeGreaterThan(0);
+    expect(body.plans.length).toBeLessThanOrEqual(10);
+    expect(body.plans.map((p: { rank: number }) => p.rank)).toEqual(
+      body.plans.map((_: unknown, i: number) => i + 1),
+    );
+    for (let i = 1; i < body.plans.length; i++)
+      expect(body.plans[i - 1].score).toBeGreaterThanOrEqual(body.plans[i].score);
+    for (const p of body.plans) {
+      expect(p.planId).not.toBe('H9999-002');
+      expect(p.estimatedAnnualCost).toBeCloseTo(
+        p.costBreakdown.premiums + p.costBreakdown.drugs + p.costBreakdown.medical,
+        2,
+      );
+      expect(p.estimatedAnnualDrugCost).toBe(p.costBreakdown.drugs);
+      expect(p.totalMedications).toBe(2);
+      expect(p.drugs).toHaveLength(2);
+      expect(p.reasoning[0]).toMatch(/^Estimated yearly cost \$/);
+      expect(p.type).toBe('Medicare Advantage');
+      expect(typeof p.monthlyPremium).toBe('number');
+      expect(p.enrollmentUrl).toMatch(/^https:\/\//);
+    }
+    const crafted = body.plans.find((p: { planId: string }) => p.planId === 'H9999-001');
+    if (crafted) {
+      expect(crafted).toMatchObject({
+        estimatedAnnualCost: 849,
+        costBreakdown: { premiums: 120, drugs: 564, medical: 165 },
+      });
+      expect(crafted.benefits).toEqual(['Dental: $1,000 a year']);
+      expect(crafted.isSampleData).toBe(true);
+    }
+    const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+    expect(reads.map((r) => r.action).sort()).toEqual([
+      'recommendations.read',
+      'submission.create',
+      'submission.read',
+    ]);
+  });
+
+  it('answers 404 with the same body for a malformed and an unknown id', async () => {
+    const bodies = new Set<string>();
+    for (const id of ['abc', '00000000-0000-4000-8000-000000000000', '1', "1' or '1'='1", 'x'.repeat(200)]) {
+      for (const path of ['/api/medicare/user/', '/api/medicare/recommendations/']) {
+        const res = await t.request(`${path}${encodeURIComponent(id)}`, { cookies });
+        expect(res.status).toBe(404);
+        bodies.add(await res.text());
+      }
+    }
+    expect([...bodies]).toEqual([
+      JSON.stringify({ error: 'We could not find those results.', code: 'NOT_FOUND' }),
+    ]);
+  });
+
+  it('gives one plan with everything the detail page shows, or 404', async () => {
+    const res = await t.request('/api/medicare/plan/H3706-021', { cookies });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      planId: 'H3706-021',
+      carrier: 'GlobalHealth',
+      planType: 'HMO-POS',
+      monthlyPremium: 10,
+      moopInNetwork: 3900,
+      moopOutNetwork: 10000,
+      isSampleData: false,
+      eligibilityNote: null,
+    });
+    expect((await t.request('/api/medicare/plan/H0000-404', { cookies })).status).toBe(404);
+  });
+
+  it('refuses bad submissions with the spec §5 messages and stores nothing', async () => {
+    const count = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(medicareUsers))[0]?.n;
+    const before = await count();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstName: '' }, 'firstName', 'First name is required'],
+      [{ lastName: '   ' }, 'lastName', 'Last name is required'],
+      [{ birthDate: '' }, 'birthDate', 'Birth date is required'],
+      [{ birthDate: '1953-02-30' }, 'birthDate', 'Please enter a valid birth date'],
+      [{ zipCode: '7310' }, 'zipCode', 'ZIP code must be 5 digits'],
+      [{ county: '' }, 'county', 'County is required'],
+      [{ doctorSearchRadius: 0 }, 'doctorSearchRadius', 'Radius must be at least 1 mile'],
+      [{ doctorSearchRadius: 201 }, 'doctorSearchRadius', 'Radius cannot exceed 200 miles'],
+      [
+        { medications: [] },
+        'medications',
+        'Please either check the opt-out checkbox or provide at least one entry',
+      ],
+      // Entries with blank names are dropped, so this is an empty list.
+      [
+        { medications: [{ name: ' ', dosage: '1', quantity: '1', frequency: 'monthly' }] },
+        'medications',
+        'Please either check the opt-out checkbox or provide at least one entry',
+      ],
+      [
+        { medications: [{ name: 'Eliquis', dosage: '', quantity: '30', frequency: 'monthly' }] },
+        'medications.0.dosage',
+        'Dosage is required',
+      ],
+      [
+        { medications: [{ name: 'Eliquis', dosage: '5 mg', quantity: '', frequency: 'monthly' }] },
+        'medications.0.quantity',
+        'Quantity is required',
+      ],
+      [
+        { medications: [{ name: 'Eliquis', dosage: '5 mg', quantity: '3a', frequency: 'monthly' }] },
+        'medications.0.quantity',
+        'Quantity must be a whole number',
+      ],
+      [
+        { medications: [{ name: 'Eliquis', dosage: '5 mg', quantity: '30', frequency: '' }] },
+        'medications.0.frequency',
+        'Frequency is required',
+      ],
+      [
+        { noDoctors: false, doctors: [] },
+        'doctors',
+        'Please either check the opt-out checkbox or provide at least one entry',
+      ],
+      [
+        { noDoctors: false, doctors: [{ name: 'Dr. Lee', specialty: '' }] },
+        'doctors.0.specialty',
+        'Specialty is required',
+      ],
+      [{ extra: 'field' }, '', 'Unrecognized key: "extra"'],
+    ];
+    for (const [override, path, message] of cases) {
+      const res = await submit({ ...validSubmission(), ...override });
+      expect(res.status, JSON.stringify(override)).toBe(400);
+      const body = await res.json();
+      expect(body.issues, JSON.stringify(override)).toContainEqual({ path, message });
+    }
+    for (const junk of [null, [], 'text', 42, { firstName: { $gt: '' } }]) {
+      expect((await submit(junk)).status).toBe(400);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts opt-outs: no medications and no doctors', async () => {
+    const res = await submit({
+      ...validSubmission(),
+      noMedications: true,
+      medications: [{ name: 'Ignored', dosage: 'x', quantity: '1', frequency: 'monthly' }],
+    });
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    const record = await (await t.request(`/api/medicare/user/${userId}`, { cookies })).json();
+    expect(record.medications).toEqual([]);
+  });
+
+  it('searches history ranked by last-name prefix, first-name prefix, full name, birth date, newest first', async () => {
+    const db = t.database.db;
+    const base = { zipCode: '73102', county: 'Oklahoma', medications: [], doctors: [] };
+    await db.insert(medicareUsers).values([
+      {
+        ...base,
+        firstName: 'Zed',
+        lastName: 'Brixley',
+        birthDate: '1950-01-01',
+        createdAt: new Date('2026-01-01'),
+      },
+      {
+        ...base,
+        firstName: 'Brixton',
+        lastName: 'Able',
+        birthDate: '1951-01-01',
+        createdAt: new Date('2026-01-02'),
+      },
+      {
+        ...base,
+        firstName: 'Ann',
+        lastName: 'Ubrixmore',
+        birthDate: '1952-01-01',
+        createdAt: new Date('2026-01-03'),
+      },
+      {
+        ...base,
+        firstName: 'Old',
+        lastName: 'Brixley',
+        birthDate: '1949-01-01',
+        createdAt: new Date('2025-06-01'),
+      },
+    ]);
+    const res = await t.request('/api/medicare/users/search?q=brix', { cookies });
+    const names = (await res.json()).map(
+      (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`,
+    );
+    expect(names).toEqual(['Zed Brixley', 'Old Brixley', 'Brixton Able', 'Ann Ubrixmore']);
+    const byDate = await (await t.request('/api/medicare/users/search?q=1952-01', { cookies })).json();
+    expect(byDate.map((u: { lastName: string }) => u.lastName)).toEqual(['Ubrixmore']);
+    const short = await t.request('/api/medicare/users/search?q=b', { cookies });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toBe('Type at least 2 characters to search.');
+    const searches = await db.select().from(auditLog).where(eq(auditLog.action, 'history.search'));
+    expect(searches.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(searches)).not.toMatch(/brix|1952/i);
+  });
+
+  it('shows the scoring analysis to signed-in admins, for the reference profile or one submission', async () => {
+    expect((await t.request('/api/admin/scoring-analysis', { cookies })).status).toBe(401);
+    const editor = await t.adminCookie(TEST_EDITOR);
+    const reference = await (await t.request('/api/admin/scoring-analysis', { cookies: editor })).json();
+    const { analysis } = reference;
+    expect(analysis.profile.kind).toBe('reference');
+    expect(analysis.totalPlans).toBe(analysis.plans.length);
+    expect(analysis.topResultsCount).toBe(Math.min(10, analysis.totalPlans));
+    expect(analysis.plans.map((p: { currentRank: number }) => p.currentRank)).toEqual(
+      analysis.plans.map((_: unknown, i: number) => i + 1),
+    );
+    const sumOfCarriers = Object.values(analysis.carrierDistribution as Record<string, number>).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(sumOfCarriers).toBe(analysis.topResultsCount);
+    const first = analysis.plans[0];
+    expect(first.scoreBreakdown.yearlyCostPoints).toBeGreaterThan(0);
+    expect(first.scoreBreakdown).toHaveProperty('starRatingPoints');
+    expect(first.rawData).toHaveProperty('monthlyPremium');
+    expect(analysis.plans.some((p: { planId: string }) => p.planId === 'H9999-002')).toBe(false);
+
+    const { userId } = await (await submit(validSubmission())).json();
+    const own = (
+      await (await t.request(`/api/admin/scoring-analysis?userId=${userId}`, { cookies: editor })).json()
+    ).analysis;
+    expect(own.profile).toMatchObject({ kind: 'submission', userId });
+    const stored = await t.database.db.select().from(planScores).where(eq(planScores.userId, userId));
+    expect(own.totalPlans).toBe(stored.length);
+    expect((await t.request('/api/admin/scoring-analysis?userId=nope', { cookies: editor })).status).toBe(
+      404,
+    );
+  });
+});

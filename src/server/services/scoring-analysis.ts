@@ -1,0 +1,118 @@
+/**
+ * The admin scoring analysis (spec §2 "Observability"): every eligible plan with its rank, score,
+ * raw data and breakdown, for one stored submission or for the reference profile.
+ *
+ * Reference profile (documented in ADR 0007): ZIP 73102 in Oklahoma County (central Oklahoma
+ * City), 20-mile radius, no medications, no doctors — the ranking anyone there would start from.
+ */
+import { asc, desc, eq } from 'drizzle-orm';
+import { recommendPlans } from '../../engine/recommend.ts';
+import type { Profile } from '../../engine/types.ts';
+import { TOP_RESULTS } from '../../shared/constants.ts';
+import type { ScoringAnalysis, ScoringAnalysisPlan } from '../../shared/scoring-analysis-contracts.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
+import { moneyOrNull } from '../presenters/plan-presenter.ts';
+import { loadEligiblePlanRows, loadEngineInputs } from './plan-loader.ts';
+import { isStoredResult } from './stored-result.ts';
+import type { ZipGeo } from './zip-geo.ts';
+
+export const REFERENCE_PROFILE: Profile = {
+  zipCode: '73102',
+  county: 'Oklahoma',
+  radiusMiles: 20,
+  medications: [],
+  doctors: [],
+};
+export const REFERENCE_DESCRIPTION =
+  'Reference profile: ZIP 73102 (Oklahoma County), 20-mile radius, no medications, no doctors.';
+
+type PlanRow = typeof medicarePlans.$inferSelect;
+
+function rawData(plan: PlanRow): ScoringAnalysisPlan['rawData'] {
+  return {
+    planType: plan.planType,
+    monthlyPremium: moneyOrNull(plan.monthlyPremium),
+    partBPremiumReduction: moneyOrNull(plan.partBPremiumReduction),
+    moopInNetwork: moneyOrNull(plan.moopInNetwork),
+    moopOutNetwork: moneyOrNull(plan.moopOutNetwork),
+    starRating: moneyOrNull(plan.starRating),
+    hasRxCoverage: plan.hasRxCoverage,
+    medicalDeductible: moneyOrNull(plan.medicalDeductible),
+    rxDeductible: moneyOrNull(plan.rxDeductible),
+    hospitalNetwork: plan.hospitalNetwork,
+    preferredPharmacies: plan.preferredPharmacies,
+    copayStructure: plan.copayStructure ?? {},
+    benefits: plan.benefits ?? {},
+    prescriptionTiers: plan.prescriptionTiers ?? {},
+  };
+}
+
+function summarize(plans: ScoringAnalysisPlan[], profile: ScoringAnalysis['profile']): ScoringAnalysis {
+  const carrierDistribution: Record<string, number> = {};
+  for (const p of plans)
+    if (p.inTopResults) carrierDistribution[p.carrier] = (carrierDistribution[p.carrier] ?? 0) + 1;
+  return {
+    totalPlans: plans.length,
+    topResultsCount: plans.filter((p) => p.inTopResults).length,
+    carrierDistribution,
+    plans,
+    profile,
+  };
+}
+
+export async function referenceAnalysis(db: DbExecutor, geo: ZipGeo): Promise<ScoringAnalysis> {
+  const rows = await loadEligiblePlanRows(db, REFERENCE_PROFILE.county);
+  const { plans, context } = await loadEngineInputs(db, geo, REFERENCE_PROFILE, rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const results = recommendPlans(REFERENCE_PROFILE, plans, context);
+  return summarize(
+    results.flatMap((r) => {
+      const row = byId.get(r.plan.id);
+      if (!row) return [];
+      return [
+        {
+          planId: row.planId,
+          planName: row.planName,
+          carrier: row.carrier,
+          currentRank: r.rank,
+          finalScore: r.score,
+          inTopResults: r.inTopResults,
+          estimatedAnnualCost: r.cost.total,
+          rawData: rawData(row),
+          scoreBreakdown: r.scoreBreakdown,
+        },
+      ];
+    }),
+    { kind: 'reference', description: REFERENCE_DESCRIPTION },
+  );
+}
+
+/** The stored ranking of one submission; null when there is no such submission. */
+export async function submissionAnalysis(db: DbExecutor, userId: string): Promise<ScoringAnalysis | null> {
+  const [user] = await db
+    .select({ id: medicareUsers.id, createdAt: medicareUsers.createdAt })
+    .from(medicareUsers)
+    .where(eq(medicareUsers.id, userId));
+  if (!user) return null;
+  const rows = await db
+    .select({ score: planScores, plan: medicarePlans })
+    .from(planScores)
+    .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
+    .where(eq(planScores.userId, user.id))
+    .orderBy(desc(planScores.totalScore), asc(planScores.estimatedAnnualCost), asc(medicarePlans.planId));
+  return summarize(
+    rows.map(({ score, plan }, i) => ({
+      planId: plan.planId,
+      planName: plan.planName,
+      carrier: plan.carrier,
+      currentRank: i + 1,
+      finalScore: Number(score.totalScore ?? 0),
+      inTopResults: i < TOP_RESULTS,
+      estimatedAnnualCost: Number(score.estimatedAnnualCost ?? 0),
+      rawData: rawData(plan),
+      scoreBreakdown: isStoredResult(score.reasoning) ? score.reasoning.scoreBreakdown : {},
+    })),
+    { kind: 'submission', userId: user.id, createdAt: user.createdAt.toISOString() },
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The finder's submission (spec §3 "Form submission", §5 rules and messages). One schema for the
+ * browser form and the server route: blank entries are dropped, then the opt-out rule applies.
+ */
+import { z } from 'zod';
+import { DEFAULT_RADIUS_MILES, FREQUENCIES, RADIUS_MAX, RADIUS_MIN } from './constants.ts';
+import { ZIP_MESSAGE } from './lookup-contracts.ts';
+
+export const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
+export const MAX_MEDICATIONS = 50;
+export const MAX_DOCTORS = 30;
+
+const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
+
+export const medicationEntrySchema = z.object({
+  name: text(120).trim().min(1, 'Medication name is required'),
+  dosage: text(120).trim().min(1, 'Dosage is required'),
+  quantity: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Quantity is required')
+        .regex(/^\d+$/, 'Quantity must be a whole number')
+        .refine((v) => Number(v) >= 1 && Number(v) <= 10000, 'Quantity must be between 1 and 10000'),
+    ),
+  frequency: z
+    .string()
+    .trim()
+    .min(1, 'Frequency is required')
+    .pipe(z.enum(FREQUENCIES, { message: 'Frequency must be monthly, quarterly or yearly' })),
+});
+export type MedicationEntry = z.infer<typeof medicationEntrySchema>;
+
+export const doctorEntrySchema = z.object({
+  name: text(160).trim().min(1, 'Doctor name is required'),
+  specialty: text(120).trim().min(1, 'Specialty is required'),
+  providerId: z.number().int().positive().nullish(),
+});
+export type DoctorEntry = z.infer<typeof doctorEntrySchema>;
+
+const isBlankName = (entry: unknown) =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  (typeof (entry as { name?: unknown }).name !== 'string' || (entry as { name: string }).name.trim() === '');
+
+/** Spec §5: "On submit, entries with blank names are dropped." */
+const entries = <T extends z.ZodType>(schema: T, max: number) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((e) => !isBlankName(e)) : value),
+    z.array(schema).max(max, `At most ${max} entries`),
+  );
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const birthDateSchema = z
+  .string({ message: 'Birth date is required' })
+  .trim()
+  .min(1, 'Birth date is required')
+  .refine(isRealDate, 'Please enter a valid birth date')
+  .refine(
+    (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
+    'Please enter a valid birth date',
+  );
+
+export const radiusSchema = z.coerce
+  .number({ message: 'Radius must be a number' })
+  .int('Radius must be a whole number of miles')
+  .min(RADIUS_MIN, 'Radius must be at least 1 mile')
+  .max(RADIUS_MAX, 'Radius cannot exceed 200 miles');
+
+export const medicareSubmissionSchema = z
+  .object({
+    firstName: z
+      .string({ message: 'First name is required' })
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name is too long'),
+    lastName: z
+      .string({ message: 'Last name is required' })
+      .trim()
+      .min(1, 'Last name is required')
+      .max(100, 'Last name is too long'),
+    birthDate: birthDateSchema,
+    zipCode: z
+      .string({ message: ZIP_MESSAGE })
+      .trim()
+      .regex(/^\d{5}$/, ZIP_MESSAGE),
+    county: z
+      .string({ message: 'County is required' })
+      .trim()
+      .min(1, 'County is required')
+      .max(100, 'County is too long'),
+    isCustomCounty: z.boolean().default(false),
+    doctorSearchRadius: radiusSchema.default(DEFAULT_RADIUS_MILES),
+    noMedications: z.boolean().default(false),
+    medications: entries(medicationEntrySchema, MAX_MEDICATIONS).default([]),
+    noDoctors: z.boolean().default(false),
+    doctors: entries(doctorEntrySchema, MAX_DOCTORS).default([]),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (!value.noMedications && value.medications.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['medications'], message: OPT_OUT_MESSAGE });
+    }
+    if (!value.noDoctors && value.doctors.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['doctors'], message: OPT_OUT_MESSAGE });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    medications: value.noMedications ? [] : value.medications,
+    doctors: value.noDoctors ? [] : value.doctors,
+  }));
+
+export type MedicareSubmissionInput = z.input<typeof medicareSubmissionSchema>;
+export type MedicareSubmission = z.output<typeof medicareSubmissionSchema>;
+
+export const historySearchQuerySchema = z.object({
+  q: z
+    .string({ message: 'Type at least 2 characters to search.' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search.')
+    .max(100, 'Search text is too long'),
+});
+
+/** Spec §3 "Saved user record". */
+export type SavedUserRecord = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  zipCode: string;
+  county: string | null;
+  isCustomCounty: boolean;
+  createdAt: string;
+  doctorSearchRadius: number;
+  medications: MedicationEntry[];
+  doctors: DoctorEntry[];
+};

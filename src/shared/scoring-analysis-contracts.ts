@@ -1,0 +1,41 @@
+/** GET /api/admin/scoring-analysis (spec §3 "Scoring analysis response"). */
+export type ScoringAnalysisPlan = {
+  planId: string;
+  planName: string;
+  carrier: string;
+  currentRank: number;
+  finalScore: number;
+  inTopResults: boolean;
+  estimatedAnnualCost: number;
+  rawData: {
+    planType: string;
+    monthlyPremium: number | null;
+    partBPremiumReduction: number | null;
+    moopInNetwork: number | null;
+    moopOutNetwork: number | null;
+    starRating: number | null;
+    hasRxCoverage: boolean;
+    medicalDeductible: number | null;
+    rxDeductible: number | null;
+    hospitalNetwork: string | null;
+    preferredPharmacies: string | null;
+    copayStructure: Record<string, string>;
+    benefits: Record<string, string | boolean>;
+    prescriptionTiers: Record<string, string>;
+  };
+  scoreBreakdown: Record<string, number>;
+};
+
+export type ScoringAnalysis = {
+  totalPlans: number;
+  topResultsCount: number;
+  /** Carrier → number of its plans in the top results. */
+  carrierDistribution: Record<string, number>;
+  plans: ScoringAnalysisPlan[];
+  /** Whose ranking this is: a stored submission, or the documented reference profile. */
+  profile:
+    | { kind: 'submission'; userId: string; createdAt: string }
+    | { kind: 'reference'; description: string };
+};
+
+export type ScoringAnalysisResponse = { analysis: ScoringAnalysis };
