@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { providers, zipCoordinates } from '../../db/schema.ts';
 import { haversineMiles } from '../../../engine/geo.ts';
+import { providers, zipCoordinates } from '../../db/schema.ts';
 
 const HOME_ZIP = '73099';
 
