@@ -6,6 +6,7 @@ await runWithDatabase(async (database, env) => {
   const report = await seedDatabase(database.db, {
     adminEmail: env.adminEmail,
     adminPassword: env.adminPassword,
+    demoProviders: env.nodeEnv !== 'production',
   });
   console.log(`Seeded ${database.description}:`, report);
 });

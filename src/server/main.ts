@@ -44,6 +44,7 @@ async function main() {
     const report = await seedDatabase(database.db, {
       adminEmail: env.adminEmail,
       adminPassword: env.adminPassword,
+      demoProviders: env.nodeEnv !== 'production',
     });
     logger.info({ ...report }, 'seeded a new database');
   }

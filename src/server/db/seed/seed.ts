@@ -1,20 +1,33 @@
 /**
- * Idempotent seed (foundation issue §4): reference data, the starter plan catalogue and the
- * first admin. Reference rows are upserted, so re-running refreshes them from data/; plans and
- * admins that already exist are left as they are (admins may have edited them).
+ * Idempotent seed (foundation issue §4): reference data, the synthetic provider directory (only
+ * while `providers` is empty), the starter plan catalogue and the first admin. Reference rows are
+ * upserted, so re-running refreshes them from data/; plans and admins that already exist are left
+ * as they are (admins may have edited them).
  */
 import { sql } from 'drizzle-orm';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
 import type { Db, DbExecutor } from '../client.ts';
 import { medicarePlans, medicationLookup, oklahomaZipCounties, zipCoordinates } from '../schema.ts';
+import { seedProviders } from './provider-generator.ts';
 import { loadMedications, loadZipCoordinates, loadZipCounties, readJson } from './reference-data.ts';
 
-export type SeedOptions = { adminEmail: string; adminPassword: string };
+export type SeedOptions = {
+  adminEmail: string;
+  adminPassword: string;
+  /**
+   * Add the synthetic provider directory when the table is empty (default true). Production
+   * passes false: generated NPIs pass the check digit and could belong to real people elsewhere,
+   * so production imports the real NPPES file instead.
+   */
+  demoProviders?: boolean;
+};
 export type SeedReport = {
   zipCounties: number;
   zipCoordinates: number;
   drugCatalogue: number;
   plansAdded: number;
+  /** Synthetic providers inserted; 0 once the directory has any provider (seeded or imported). */
+  providersAdded: number;
   adminCreated: boolean;
 };
 
@@ -28,7 +41,7 @@ type PlanSeed = typeof medicarePlans.$inferInsert;
 
 export async function seedReferenceData(
   db: DbExecutor,
-): Promise<Omit<SeedReport, 'plansAdded' | 'adminCreated'>> {
+): Promise<Omit<SeedReport, 'plansAdded' | 'providersAdded' | 'adminCreated'>> {
   const zipCounties = loadZipCounties();
   await inChunks(zipCounties, (chunk) =>
     db
@@ -112,9 +125,10 @@ export async function seedAdmin(db: DbExecutor, options: SeedOptions): Promise<b
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const reference = await seedReferenceData(tx);
+    const providersAdded = options.demoProviders === false ? 0 : await seedProviders(tx);
     const plansAdded = await seedPlans(tx);
     const adminCreated = await seedAdmin(tx, options);
-    return { ...reference, plansAdded, adminCreated };
+    return { ...reference, plansAdded, providersAdded, adminCreated };
   });
 }
 
