@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
 import type { Db, DbExecutor } from '../client.ts';
 import { medicarePlans, medicationLookup, oklahomaZipCounties, zipCoordinates } from '../schema.ts';
+import { seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
 import { loadMedications, loadZipCoordinates, loadZipCounties, readJson } from './reference-data.ts';
 
@@ -28,6 +29,9 @@ export type SeedReport = {
   plansAdded: number;
   /** Synthetic providers inserted; 0 once the directory has any provider (seeded or imported). */
   providersAdded: number;
+  /** Formulary and network rows added for catalogue plans that had none. */
+  formularyRows: number;
+  networkRows: number;
   adminCreated: boolean;
 };
 
@@ -41,7 +45,7 @@ type PlanSeed = typeof medicarePlans.$inferInsert;
 
 export async function seedReferenceData(
   db: DbExecutor,
-): Promise<Omit<SeedReport, 'plansAdded' | 'providersAdded' | 'adminCreated'>> {
+): Promise<Pick<SeedReport, 'zipCounties' | 'zipCoordinates' | 'drugCatalogue'>> {
   const zipCounties = loadZipCounties();
   await inChunks(zipCounties, (chunk) =>
     db
@@ -127,8 +131,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const reference = await seedReferenceData(tx);
     const providersAdded = options.demoProviders === false ? 0 : await seedProviders(tx);
     const plansAdded = await seedPlans(tx);
+    const catalogue = await seedPlanCatalogue(tx);
     const adminCreated = await seedAdmin(tx, options);
-    return { ...reference, plansAdded, providersAdded, adminCreated };
+    return { ...reference, plansAdded, providersAdded, ...catalogue, adminCreated };
   });
 }
 
