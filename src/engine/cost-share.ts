@@ -4,8 +4,20 @@
  */
 export type CostShare = { kind: 'copay'; amount: number } | { kind: 'coinsurance'; rate: number };
 
+const parsed = new Map<string, CostShare | null>();
+const PARSE_CACHE_LIMIT = 5000;
+
+/** Plans repeat the same few hundred texts, so parses are remembered (bounded). */
 export function parseCostShare(text: string | boolean | null | undefined): CostShare | null {
   if (typeof text !== 'string') return null;
+  const cached = parsed.get(text);
+  if (cached !== undefined) return cached;
+  const result = parseUncached(text);
+  if (parsed.size < PARSE_CACHE_LIMIT) parsed.set(text, result);
+  return result;
+}
+
+function parseUncached(text: string): CostShare | null {
   const value = text.trim();
   if (value === '' || /not\s+covered|n\/a|none/i.test(value)) return null;
   const percent = /(\d+(?:\.\d+)?)\s*%/.exec(value);

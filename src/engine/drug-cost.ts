@@ -115,6 +115,15 @@ export function computeDrugCosts(
   });
 
   const dedTiers = deductibleTiers(plan);
+  const shares = new Map<number, CostShare | null>();
+  const shareFor = (tier: number, monthsSupply: number) => {
+    const key = tier * 10 + monthsSupply;
+    if (!shares.has(key)) shares.set(key, tierCostShare(plan, tier, monthsSupply));
+    return shares.get(key) ?? null;
+  };
+  const insulinShares = [1, 3].map((m) =>
+    scaleForSupply(parseCostShare(plan.prescriptionTiers.selectInsulin), m),
+  );
   let deductibleLeft = Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible));
   let coveredSpending = 0;
   let total = 0;
@@ -130,7 +139,7 @@ export function computeDrugCosts(
       } else if (coveredSpending >= year.drugOutOfPocketCap) {
         pay = 0;
       } else {
-        const share = tierCostShare(plan, s.entry.tier, fills.monthsSupply);
+        const share = shareFor(s.entry.tier, fills.monthsSupply);
         if (s.isInsulin) {
           // The plan's select-insulin copay, when it has one, applies instead of the tier's.
           const insulinShare = scaleForSupply(

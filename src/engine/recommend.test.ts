@@ -131,8 +131,8 @@ describe('score monotonicity (all else equal)', () => {
             scorePlan(plan, { ...personal, yearlyCost: cost }).score,
           );
           // Strictly better above the floor (the most a Part B giveback can return); flat below it.
-        if (cost > -2400) expect(yearlyCostPoints(cost - cut)).toBeGreaterThan(yearlyCostPoints(cost));
-        else expect(yearlyCostPoints(cost - cut)).toBe(yearlyCostPoints(cost));
+          if (cost > -2400) expect(yearlyCostPoints(cost - cut)).toBeGreaterThan(yearlyCostPoints(cost));
+          else expect(yearlyCostPoints(cost - cut)).toBe(yearlyCostPoints(cost));
         },
       ),
     );

@@ -35,7 +35,7 @@ export function recommendPlans(
   const topResults = options.topResults ?? TOP_RESULTS;
   const resolved = resolveDoctors(profile, context.doctorCandidates, context.zipPoints);
 
-  const results = plans.map((plan): Omit<PlanResult, 'rank' | 'inTopResults'> => {
+  const results: PlanResult[] = plans.map((plan) => {
     const drugs = computeDrugCosts(plan, profile.medications, context.drugs, year);
     const doctorLines = doctorLinesForPlan(resolved, plan);
     const medical = computeMedicalCost(plan, doctorLines);
@@ -46,8 +46,10 @@ export function recommendPlans(
       medical,
       total: roundCents(premiums + drugs.total + medical),
     };
-    const medicationsCovered = drugs.lines.filter((l) => l.covered).length;
-    const doctorsInNetwork = doctorLines.filter((d) => d.counted).length;
+    let medicationsCovered = 0;
+    for (const l of drugs.lines) if (l.covered) medicationsCovered++;
+    let doctorsInNetwork = 0;
+    for (const d of doctorLines) if (d.counted) doctorsInNetwork++;
     const scored = scorePlan(plan, {
       yearlyCost: cost.total,
       medicationsCovered,
@@ -57,6 +59,8 @@ export function recommendPlans(
     });
     return {
       plan,
+      rank: 0,
+      inTopResults: false,
       score: scored.score,
       componentScores: scored.componentScores,
       cost,
@@ -67,13 +71,7 @@ export function recommendPlans(
       drugLines: drugs.lines,
       doctorLines,
       scoreBreakdown: scored.breakdown,
-      reasoning: buildReasoning({
-        plan,
-        cost,
-        drugLines: drugs.lines,
-        doctorLines,
-        radiusMiles: profile.radiusMiles,
-      }),
+      reasoning: [],
       eligibilityNote: eligibilityRule(plan.planType),
       highlights: offeredExtras(plan),
     };
@@ -82,5 +80,19 @@ export function recommendPlans(
   results.sort(
     (a, b) => b.score - a.score || a.cost.total - b.cost.total || a.plan.planId.localeCompare(b.plan.planId),
   );
-  return results.map((r, i) => ({ ...r, rank: i + 1, inTopResults: i < topResults }));
+  results.forEach((r, i) => {
+    r.rank = i + 1;
+    r.inTopResults = i < topResults;
+    // Reasons are written for the plans people see; the rest keep their numbers and breakdown.
+    if (r.inTopResults) {
+      r.reasoning = buildReasoning({
+        plan: r.plan,
+        cost: r.cost,
+        drugLines: r.drugLines,
+        doctorLines: r.doctorLines,
+        radiusMiles: profile.radiusMiles,
+      });
+    }
+  });
+  return results;
 }

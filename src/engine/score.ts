@@ -66,30 +66,52 @@ function basicQuality(plan: EnginePlan): Record<keyof typeof BASIC_FIELD_WEIGHTS
   };
 }
 
-function costFieldQuality(
-  values: Record<string, string | boolean>,
-  fields: Record<string, { weight: number; typical: number }>,
-  enabled = true,
-): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [field, { typical }] of Object.entries(fields)) {
-    const share = enabled ? parseCostShare(values[field]) : null;
-    out[field] = share ? inverse(typical, costShareDollars(share, typical)) : 0;
-  }
-  return out;
+type FieldSpec = { field: string; key: string; maxPoints: number; typical: number };
+
+/** Field weights turned into points once, at load: category max × weight / category weight. */
+function specs(
+  category: ScoreCategoryName,
+  fields: Record<string, number | { weight: number; typical: number }>,
+): FieldSpec[] {
+  const entries = Object.entries(fields).map(([field, v]) =>
+    typeof v === 'number'
+      ? { field, weight: v, typical: 0 }
+      : { field, weight: v.weight, typical: v.typical },
+  );
+  const totalWeight = entries.reduce((a, e) => a + e.weight, 0);
+  return entries.map((e) => ({
+    field: e.field,
+    key: `${e.field}Points`,
+    maxPoints: (CATEGORY_MAX_POINTS[category] * e.weight) / totalWeight,
+    typical: e.typical,
+  }));
 }
 
-function weighted(
-  category: ScoreCategoryName,
-  weights: Record<string, number>,
-  quality: Record<string, number>,
+const BASIC_SPECS = specs('Basic Plan Fields', BASIC_FIELD_WEIGHTS);
+const COPAY_SPECS = specs('Copay Structure', COPAY_FIELDS);
+const BENEFIT_SPECS = specs('Additional Benefits', BENEFIT_WEIGHTS);
+const TIER_SPECS = specs('Prescription Drug Tiers', TIER_FIELDS);
+const WEIGHTED_KEYS = new Set(
+  [...BASIC_SPECS, ...COPAY_SPECS, ...BENEFIT_SPECS, ...TIER_SPECS].map((s) => s.key),
+);
+/** Category fields without a weight still get a key (at 0) so every field shows in the breakdown. */
+const UNWEIGHTED_KEYS = Object.values(SCORE_CATEGORIES)
+  .flat()
+  .map((f) => `${f}Points`)
+  .filter((k) => !WEIGHTED_KEYS.has(k));
+
+function addCostFields(
   into: Record<string, number>,
+  fieldSpecs: FieldSpec[],
+  values: Record<string, string | boolean>,
+  enabled: boolean,
 ): number {
-  const totalWeight = Object.values(weights).reduce((a, b) => a + b, 0);
   let sum = 0;
-  for (const [field, weight] of Object.entries(weights)) {
-    const points = roundCents((CATEGORY_MAX_POINTS[category] * weight * (quality[field] ?? 0)) / totalWeight);
-    into[`${field}Points`] = points;
+  for (const spec of fieldSpecs) {
+    const share = enabled ? parseCostShare(values[spec.field]) : null;
+    const quality = share ? inverse(spec.typical, costShareDollars(share, spec.typical)) : 0;
+    const points = roundCents(spec.maxPoints * quality);
+    into[spec.key] = points;
     sum += points;
   }
   return sum;
@@ -101,32 +123,31 @@ export function planFieldPoints(plan: EnginePlan): {
   byCategory: Record<ScoreCategoryName, number>;
 } {
   const points: Record<string, number> = {};
-  const weightsOf = (fields: Record<string, { weight: number }>) =>
-    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.weight]));
-  const byCategory: Record<ScoreCategoryName, number> = {
-    'Basic Plan Fields': weighted('Basic Plan Fields', BASIC_FIELD_WEIGHTS, basicQuality(plan), points),
-    'Copay Structure': weighted(
-      'Copay Structure',
-      weightsOf(COPAY_FIELDS),
-      costFieldQuality(plan.copayStructure, COPAY_FIELDS),
-      points,
-    ),
-    'Additional Benefits': weighted(
-      'Additional Benefits',
-      BENEFIT_WEIGHTS,
-      Object.fromEntries(Object.keys(BENEFIT_WEIGHTS).map((k) => [k, isOffered(plan.benefits[k]) ? 1 : 0])),
-      points,
-    ),
-    'Prescription Drug Tiers': weighted(
-      'Prescription Drug Tiers',
-      weightsOf(TIER_FIELDS),
-      costFieldQuality(plan.prescriptionTiers, TIER_FIELDS, plan.hasRxCoverage),
-      points,
-    ),
+  const basic = basicQuality(plan);
+  let basicSum = 0;
+  for (const spec of BASIC_SPECS) {
+    const value = roundCents(spec.maxPoints * (basic[spec.field as keyof typeof basic] ?? 0));
+    points[spec.key] = value;
+    basicSum += value;
+  }
+  const copaySum = addCostFields(points, COPAY_SPECS, plan.copayStructure, true);
+  let benefitSum = 0;
+  for (const spec of BENEFIT_SPECS) {
+    const value = isOffered(plan.benefits[spec.field]) ? roundCents(spec.maxPoints) : 0;
+    points[spec.key] = value;
+    benefitSum += value;
+  }
+  const tierSum = addCostFields(points, TIER_SPECS, plan.prescriptionTiers, plan.hasRxCoverage);
+  for (const key of UNWEIGHTED_KEYS) points[key] = 0;
+  return {
+    points,
+    byCategory: {
+      'Basic Plan Fields': basicSum,
+      'Copay Structure': copaySum,
+      'Additional Benefits': benefitSum,
+      'Prescription Drug Tiers': tierSum,
+    },
   };
-  // Every category field has a key, even when no weight is given (tier5Mail does not exist, etc.).
-  for (const fields of Object.values(SCORE_CATEGORIES)) for (const f of fields) points[`${f}Points`] ??= 0;
-  return { points, byCategory };
 }
 
 export type PersonalFactors = {
@@ -148,6 +169,8 @@ export type ScoreResult = {
   componentScores: { cost: number; coverage: number; network: number; benefits: number };
 };
 
+const QUALITY_MAX = Object.values(CATEGORY_MAX_POINTS).reduce((a, b) => a + b, 0);
+
 export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreResult {
   const { points, byCategory } = planFieldPoints(plan);
   const cost = roundCents(yearlyCostPoints(personal.yearlyCost));
@@ -161,16 +184,18 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
       ? DOCTOR_NETWORK_MAX_POINTS
       : (DOCTOR_NETWORK_MAX_POINTS * personal.doctorsInNetwork) / personal.totalDoctors,
   );
-  const breakdown: Record<string, number> = {
-    ...points,
-    yearlyCostPoints: cost,
-    medicationCoveragePoints: coverage,
-    doctorNetworkPoints: network,
-  };
-  if (isSpecialNeedsPlan(plan)) breakdown.snpEligibilityPoints = -SNP_PENALTY_POINTS;
-  const sum = Object.values(breakdown).reduce((a, b) => a + b, 0);
-  const quality = Object.values(byCategory).reduce((a, b) => a + b, 0);
-  const qualityMax = Object.values(CATEGORY_MAX_POINTS).reduce((a, b) => a + b, 0);
+  const breakdown = points;
+  breakdown.yearlyCostPoints = cost;
+  breakdown.medicationCoveragePoints = coverage;
+  breakdown.doctorNetworkPoints = network;
+  const snp = isSpecialNeedsPlan(plan) ? -SNP_PENALTY_POINTS : 0;
+  if (snp !== 0) breakdown.snpEligibilityPoints = snp;
+  const quality =
+    byCategory['Basic Plan Fields'] +
+    byCategory['Copay Structure'] +
+    byCategory['Additional Benefits'] +
+    byCategory['Prescription Drug Tiers'];
+  const sum = quality + cost + coverage + network + snp;
   return {
     score: roundCents(Math.min(100, Math.max(0, sum))),
     breakdown,
@@ -178,7 +203,7 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
       cost: roundCents((100 * cost) / YEARLY_COST_MAX_POINTS),
       coverage: roundCents((100 * coverage) / MEDICATION_COVERAGE_MAX_POINTS),
       network: roundCents((100 * network) / DOCTOR_NETWORK_MAX_POINTS),
-      benefits: roundCents((100 * quality) / qualityMax),
+      benefits: roundCents((100 * quality) / QUALITY_MAX),
     },
   };
 }

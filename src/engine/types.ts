@@ -129,6 +129,7 @@ export type PlanResult = {
   doctorLines: DoctorLine[];
   /** `{fieldName}Points` per field, plus bonus keys for the personal factors. */
   scoreBreakdown: Record<string, number>;
+  /** Plain-words reasons; written for the plans in the top results only (the ones people see). */
   reasoning: string[];
   /** Set for Special Needs Plans: who may join. */
   eligibilityNote: string | null;

@@ -61,14 +61,17 @@ export function medicareRoutes(deps: AppDeps, geo: ZipGeo) {
         .from(planScores)
         .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
         .where(eq(planScores.userId, user.id))
-        .orderBy(desc(planScores.totalScore), asc(planScores.estimatedAnnualCost), asc(medicarePlans.planId));
-      const plans = rows
-        .slice(0, TOP_RESULTS)
-        .flatMap(({ score, plan }, i) =>
-          isStoredResult(score.reasoning)
-            ? [toRecommendationPlan(score, plan, { ...score.reasoning, rank: i + 1 })]
-            : [],
-        );
+        .orderBy(desc(planScores.totalScore), asc(planScores.estimatedAnnualCost), asc(medicarePlans.planId))
+        .limit(TOP_RESULTS);
+      const [eligible] = await deps.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(planScores)
+        .where(eq(planScores.userId, user.id));
+      const plans = rows.flatMap(({ score, plan }, i) =>
+        isStoredResult(score.reasoning)
+          ? [toRecommendationPlan(score, plan, { ...score.reasoning, rank: i + 1 })]
+          : [],
+      );
       await writeAudit(deps.db, {
         actor: 'consumer',
         action: 'recommendations.read',
