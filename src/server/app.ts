@@ -28,14 +28,14 @@ import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { providersRoutes } from './routes/providers/providers-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
-import { ZipGeo } from './services/zip-geo.ts';
+import { createCaches } from './services/caches.ts';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const geo = new ZipGeo(deps.db);
+  const caches = createCaches(deps.db);
 
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestLog(deps.logger));
@@ -59,14 +59,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', appInfoRoutes(deps));
   app.route('/', medicationLookupRoutes(deps));
   app.route('/', countiesRoutes(deps));
-  app.route('/', providersRoutes(deps, geo));
-  app.route('/', medicareRoutes(deps, geo));
+  app.route('/', providersRoutes(deps, caches.geo));
+  app.route('/', medicareRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
   app.use('/api/admin/*', requireAdmin(deps));
   app.route('/', adminStatsRoutes(deps));
-  app.route('/', scoringAnalysisRoutes(deps, geo));
+  app.route('/', scoringAnalysisRoutes(deps, caches));
 
   app.all('/api/*', () => {
     throw errors.notFound();

@@ -100,19 +100,24 @@ export const providers = pgTable(
     rsn: text('rsn'),
     activeDate: text('active_date'),
     mcaRole: text('mca_role'),
+    /** Lower-case "last first specialty", kept by PostgreSQL, for the typeahead's contains-matches. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(last_name_or_org_name) || ' ' || lower(coalesce(first_name, '')) || ' ' || lower(coalesce(primary_specialty, ''))`,
+    ),
   },
   (t) => [
     index('providers_zip_code_idx').on(t.zipCode),
-    // Trigram indexes for the typeahead's contains-matches (needs pg_trgm, drizzle/0001).
-    index('providers_last_name_trgm_idx').using('gin', sql`lower(${t.lastNameOrOrgName}) gin_trgm_ops`),
-    index('providers_first_name_trgm_idx').using(
-      'gin',
-      sql`lower(coalesce(${t.firstName}, '')) gin_trgm_ops`,
+    // The typeahead (services/provider-search.ts): prefix matches through btree pattern indexes,
+    // contains-matches through one trigram index over the searchable text (pg_trgm, drizzle/0001).
+    index('providers_last_name_prefix_idx').using(
+      'btree',
+      sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
     ),
-    index('providers_specialty_trgm_idx').using(
-      'gin',
-      sql`lower(coalesce(${t.primarySpecialty}, '')) gin_trgm_ops`,
+    index('providers_first_name_prefix_idx').using(
+      'btree',
+      sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
     ),
+    index('providers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -257,6 +262,8 @@ export const planFormulary = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.medicationName] }),
+    // A submission reads the entries of a few drugs across every plan.
+    index('plan_formulary_medication_idx').on(t.medicationName),
     check('plan_formulary_tier_range', sql`${t.tier} between 1 and 6`),
   ],
 );

@@ -14,11 +14,19 @@ import type {
   FormularyEntry,
   Profile,
 } from '../../engine/types.ts';
-import type { DbExecutor } from '../db/client.ts';
-import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
+import { type DbExecutor, queryRows } from '../db/client.ts';
+import {
+  type medicarePlans,
+  medicationLookup,
+  planFormulary,
+  planNetworks,
+  providers,
+} from '../db/schema.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
+/** [planId, drug name, tier, prior authorization, quantity limit, step therapy] */
+type FormularyTuple = [number, string, number, boolean, boolean, boolean];
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -52,18 +60,6 @@ export function toEnginePlan(
   };
 }
 
-/** Active plans serving the county: statewide ones (no counties) and those listing it. */
-export async function loadEligiblePlanRows(db: DbExecutor, county: string | null): Promise<PlanRow[]> {
-  const statewide = sql`(${medicarePlans.counties} is null or cardinality(${medicarePlans.counties}) = 0)`;
-  const listsCounty = county
-    ? sql`exists (select 1 from unnest(${medicarePlans.counties}) c where lower(c) = ${county.trim().toLowerCase()})`
-    : sql`false`;
-  return db
-    .select()
-    .from(medicarePlans)
-    .where(and(eq(medicarePlans.isActive, true), or(statewide, listsCounty)));
-}
-
 export async function loadEngineInputs(
   db: DbExecutor,
   geo: ZipGeo,
@@ -91,32 +87,35 @@ export async function loadEngineInputs(
   );
 
   const planIds = planRows.map((p) => p.id);
-  const formularyRows =
+  // Array parameters (= any) rather than one bind parameter per plan id, and the thousands of
+  // entries come back as one JSON value: per-row result handling dominated this query.
+  const formularyRows: FormularyTuple[] =
     planIds.length === 0 || drugRows.length === 0
       ? []
-      : await db
-          .select()
-          .from(planFormulary)
-          .where(
-            and(
-              inArray(planFormulary.planId, planIds),
-              inArray(
-                planFormulary.medicationName,
-                drugRows.map((d) => d.name),
-              ),
-            ),
-          );
-  // A plan with no formulary rows at all has no formulary on file (tiers get estimated).
+      : ((
+          await queryRows<{ entries: FormularyTuple[] | string | null }>(
+            db,
+            sql`select json_agg(json_build_array(plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy))::text as entries
+              from ${planFormulary}
+              where medication_name = any(${sql.param(drugRows.map((d) => d.name))}::text[])
+                and plan_id = any(${sql.param(planIds)}::int[])`,
+          )
+        ).map((r) =>
+          typeof r.entries === 'string' ? (JSON.parse(r.entries) as FormularyTuple[]) : r.entries,
+        )[0] ?? []);
+  // A plan with no formulary rows at all has no formulary on file (tiers get estimated):
+  // one index probe per plan rather than reading every plan's whole drug list.
   const plansWithFormulary =
     planIds.length === 0
       ? new Set<number>()
       : new Set(
           (
-            await db
-              .selectDistinct({ planId: planFormulary.planId })
-              .from(planFormulary)
-              .where(inArray(planFormulary.planId, planIds))
-          ).map((r) => r.planId),
+            await queryRows<{ id: number }>(
+              db,
+              sql`select p.id from unnest(${sql.param(planIds)}::int[]) as p(id)
+                where exists (select 1 from ${planFormulary} f where f.plan_id = p.id)`,
+            )
+          ).map((r) => Number(r.id)),
         );
 
   const doctorCandidates = await loadDoctorCandidates(db, profile);
@@ -124,25 +123,23 @@ export async function loadEngineInputs(
   const networkRows =
     candidateIds.length === 0 || planIds.length === 0
       ? []
-      : await db
-          .select()
-          .from(planNetworks)
-          .where(and(inArray(planNetworks.planId, planIds), inArray(planNetworks.providerId, candidateIds)));
-
+      : await queryRows<{ plan_id: number; provider_id: number }>(
+          db,
+          sql`select plan_id, provider_id from ${planNetworks}
+            where provider_id = any(${sql.param(candidateIds)}::int[]) and plan_id = any(${sql.param(planIds)}::int[])`,
+        );
   const plans = planRows.map((row) => {
     const formulary = plansWithFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null;
     return toEnginePlan(row, formulary, new Set());
   });
   const byId = new Map(plans.map((p) => [p.id, p]));
-  for (const f of formularyRows) {
-    byId.get(f.planId)?.formulary?.set(f.medicationName.toLowerCase(), {
-      tier: f.tier,
-      priorAuthorization: f.priorAuthorization,
-      quantityLimit: f.quantityLimit,
-      stepTherapy: f.stepTherapy,
-    });
+  for (const [planId, name, tier, priorAuthorization, quantityLimit, stepTherapy] of formularyRows) {
+    byId
+      .get(planId)
+      ?.formulary?.set(name.toLowerCase(), { tier, priorAuthorization, quantityLimit, stepTherapy });
   }
-  for (const n of networkRows) (byId.get(n.planId)?.network as Set<number> | undefined)?.add(n.providerId);
+  for (const n of networkRows)
+    (byId.get(Number(n.plan_id))?.network as Set<number> | undefined)?.add(Number(n.provider_id));
 
   const zipPoints = await geo.points();
   return { plans, context: { drugs, doctorCandidates, zipPoints } };

@@ -1,9 +1,13 @@
 /**
  * Provider typeahead (spec §7, §9). Matches last name / organization, first name or specialty,
  * ranked: last-name prefix, first-name prefix, last-name contains, first-name contains, specialty
- * contains; ties by distance (when a radius is given), then name. "Smith John" or "Smith, John"
- * also matches the person with that last and first name, ranked first.
- * Lower-case trigram indexes (drizzle/0002) keep the contains-matches fast as the directory grows.
+ * contains; ties by distance (when a ZIP is given), then name. "Smith John" or "Smith, John"
+ * also finds the person with that last and first name, ranked first.
+ *
+ * Two stages keep it fast as the directory grows (drizzle/0004): the prefix ranks come from btree
+ * pattern indexes on the lower-case names; only when they give fewer than 20 results are the
+ * contains-ranks looked up, through a trigram index over the searchable text (for 3+ characters;
+ * a 2-character fragment has no trigram and is scanned).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../shared/lookup-contracts.ts';
@@ -15,6 +19,24 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`
 
 export type ProviderSearchInput = { q: string; userZip?: string; radius?: number };
 
+type Row = {
+  id: number;
+  last_name_or_org_name: string;
+  first_name: string | null;
+  primary_specialty: string | null;
+  npi: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  distance: number | null;
+};
+
+const last = sql`lower(${providers.lastNameOrOrgName})`;
+const first = sql`lower(coalesce(${providers.firstName}, ''))`;
+const specialty = sql`lower(coalesce(${providers.primarySpecialty}, ''))`;
+const columns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}`;
+const byName = sql`${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.id}`;
+
 export async function searchProviders(
   db: DbExecutor,
   geo: ZipGeo,
@@ -23,9 +45,6 @@ export async function searchProviders(
   const q = input.q.trim().toLowerCase();
   const prefix = `${escapeLike(q)}%`;
   const contains = `%${escapeLike(q)}%`;
-  const last = sql`lower(${providers.lastNameOrOrgName})`;
-  const first = sql`lower(coalesce(${providers.firstName}, ''))`;
-  const specialty = sql`lower(coalesce(${providers.primarySpecialty}, ''))`;
 
   // Two words: either order of last and first name.
   const words = q.split(/[\s,]+/).filter(Boolean);
@@ -35,15 +54,6 @@ export async function searchProviders(
     fullName = sql`((${last} like ${a} and ${first} like ${b}) or (${first} like ${a} and ${last} like ${b}))`;
   }
 
-  const rank = sql<number>`case
-    when ${fullName} then 0
-    when ${last} like ${prefix} then 1
-    when ${first} like ${prefix} then 2
-    when ${last} like ${contains} then 3
-    when ${first} like ${contains} then 4
-    else 5 end`;
-  const matches = sql`(${fullName} or ${last} like ${contains} or ${first} like ${contains} or ${specialty} like ${contains})`;
-
   let nearby: Map<string, number> | null = null;
   if (input.userZip) {
     // Without a radius, every provider is eligible but still gets its distance.
@@ -52,31 +62,45 @@ export async function searchProviders(
     if (!nearby || nearby.size === 0) return [];
   }
 
-  const columns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}`;
-  const byName = sql`${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.id}`;
-  const query = nearby
-    ? sql`select ${columns}, z.distance from ${providers}
-        join (select unnest(${sql.param([...nearby.keys()])}::text[]) as zip, unnest(${sql.param([...nearby.values()])}::float8[]) as distance) z
-          on z.zip = ${providers.zipCode}
-        where ${matches}
-        order by ${rank}, z.distance, ${byName}
-        limit ${PROVIDER_SEARCH_LIMIT}`
-    : sql`select ${columns}, null::float8 as distance from ${providers}
-        where ${matches}
-        order by ${rank}, ${byName}
-        limit ${PROVIDER_SEARCH_LIMIT}`;
+  const run = (where: SQL, rank: SQL, limit: number) =>
+    queryRows<Row>(
+      db,
+      nearby
+        ? sql`select ${columns}, z.distance from ${providers}
+            join (select unnest(${sql.param([...nearby.keys()])}::text[]) as zip,
+                         unnest(${sql.param([...nearby.values()])}::float8[]) as distance) z
+              on z.zip = ${providers.zipCode}
+            where ${where}
+            order by ${rank}, z.distance, ${byName}
+            limit ${limit}`
+        : sql`select ${columns}, null::float8 as distance from ${providers}
+            where ${where}
+            order by ${rank}, ${byName}
+            limit ${limit}`,
+    );
 
-  const rows = await queryRows<{
-    id: number;
-    last_name_or_org_name: string;
-    first_name: string | null;
-    primary_specialty: string | null;
-    npi: string | null;
-    city: string | null;
-    state: string | null;
-    zip_code: string | null;
-    distance: number | null;
-  }>(db, query);
+  // Stage 1: full name and prefixes (ranks 0–2), served by the btree pattern indexes.
+  const prefixRows = await run(
+    sql`(${fullName} or ${last} like ${prefix} or ${first} like ${prefix})`,
+    sql`case when ${fullName} then 0 when ${last} like ${prefix} then 1 else 2 end`,
+    PROVIDER_SEARCH_LIMIT,
+  );
+  let rows = prefixRows;
+  if (prefixRows.length < PROVIDER_SEARCH_LIMIT) {
+    // Stage 2: contains-matches that were not prefix matches (ranks 3–5). The stored search text
+    // condition is implied by the others; it is there because it is cheap to test and the trigram
+    // index can serve it.
+    const wordFilter = words.map((w) => sql`${providers.searchText} like ${`%${escapeLike(w)}%`}`);
+    const containsRows = await run(
+      sql`${wordFilter.length > 0 ? sql.join(wordFilter, sql` and `) : sql`true`}
+        and not (${fullName} or ${last} like ${prefix} or ${first} like ${prefix})
+        and (${last} like ${contains} or ${first} like ${contains} or ${specialty} like ${contains})`,
+      sql`case when ${last} like ${contains} then 3 when ${first} like ${contains} then 4 else 5 end`,
+      PROVIDER_SEARCH_LIMIT - prefixRows.length,
+    );
+    rows = [...prefixRows, ...containsRows];
+  }
+
   return rows.map((r) => ({
     id: Number(r.id),
     lastNameOrOrgName: r.last_name_or_org_name,

@@ -13,9 +13,9 @@ import type { ScoringAnalysis, ScoringAnalysisPlan } from '../../shared/scoring-
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { moneyOrNull } from '../presenters/plan-presenter.ts';
-import { loadEligiblePlanRows, loadEngineInputs } from './plan-loader.ts';
-import { isStoredResult } from './stored-result.ts';
-import type { ZipGeo } from './zip-geo.ts';
+import type { Caches } from './caches.ts';
+import { loadEngineInputs } from './plan-loader.ts';
+import { isStoredResult, withAllFields } from './stored-result.ts';
 
 export const REFERENCE_PROFILE: Profile = {
   zipCode: '73102',
@@ -61,9 +61,9 @@ function summarize(plans: ScoringAnalysisPlan[], profile: ScoringAnalysis['profi
   };
 }
 
-export async function referenceAnalysis(db: DbExecutor, geo: ZipGeo): Promise<ScoringAnalysis> {
-  const rows = await loadEligiblePlanRows(db, REFERENCE_PROFILE.county);
-  const { plans, context } = await loadEngineInputs(db, geo, REFERENCE_PROFILE, rows);
+export async function referenceAnalysis(db: DbExecutor, caches: Caches): Promise<ScoringAnalysis> {
+  const rows = await caches.plans.eligiblePlans(REFERENCE_PROFILE.county, db);
+  const { plans, context } = await loadEngineInputs(db, caches.geo, REFERENCE_PROFILE, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results = recommendPlans(REFERENCE_PROFILE, plans, context);
   return summarize(
@@ -111,7 +111,7 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
       inTopResults: i < TOP_RESULTS,
       estimatedAnnualCost: Number(score.estimatedAnnualCost ?? 0),
       rawData: rawData(plan),
-      scoreBreakdown: isStoredResult(score.reasoning) ? score.reasoning.scoreBreakdown : {},
+      scoreBreakdown: withAllFields(isStoredResult(score.reasoning) ? score.reasoning.scoreBreakdown : {}),
     })),
     { kind: 'submission', userId: user.id, createdAt: user.createdAt.toISOString() },
   );

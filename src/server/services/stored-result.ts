@@ -4,6 +4,7 @@
  */
 import type { PlanResult } from '../../engine/types.ts';
 import type { DoctorNetworkDetail, DrugCostDetail } from '../../shared/recommendation-contracts.ts';
+import { SCORE_CATEGORIES } from '../../shared/scoring-categories.ts';
 
 export type StoredResult = {
   version: 1;
@@ -18,6 +19,11 @@ export type StoredResult = {
   highlights: string[];
 };
 
+/**
+ * Drug-by-drug and doctor-by-doctor detail is kept for the plans shown (the top results): a
+ * submission scores every eligible plan, and storing every line for hundreds of plans was most of
+ * a submission's time. Counts, costs and the score breakdown are kept for every plan.
+ */
 export function toStoredResult(r: PlanResult): StoredResult {
   return {
     version: 1,
@@ -25,12 +31,26 @@ export function toStoredResult(r: PlanResult): StoredResult {
     inTopResults: r.inTopResults,
     reasons: r.reasoning,
     cost: r.cost,
-    drugs: r.drugLines,
-    doctors: r.doctorLines.map(({ primaryCare: _primaryCare, ...d }) => d),
-    scoreBreakdown: r.scoreBreakdown,
+    drugs: r.inTopResults ? r.drugLines : [],
+    doctors: r.inTopResults ? r.doctorLines.map(({ primaryCare: _primaryCare, ...d }) => d) : [],
+    // Zero points are left out (most fields of most plans); withAllFields puts them back.
+    scoreBreakdown: nonZero(r.scoreBreakdown),
     eligibilityNote: r.eligibilityNote,
     highlights: r.highlights,
   };
+}
+
+function nonZero(breakdown: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key in breakdown) if (breakdown[key] !== 0) out[key] = breakdown[key] as number;
+  return out;
+}
+
+/** A stored breakdown with every category field present (0 where it was left out). */
+export function withAllFields(breakdown: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const fields of Object.values(SCORE_CATEGORIES)) for (const f of fields) out[`${f}Points`] = 0;
+  return Object.assign(out, breakdown);
 }
 
 export function isStoredResult(value: unknown): value is StoredResult {

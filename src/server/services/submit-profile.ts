@@ -9,9 +9,9 @@ import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { medicareUsers, planScores } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
-import { loadEligiblePlanRows, loadEngineInputs } from './plan-loader.ts';
+import type { Caches } from './caches.ts';
+import { loadEngineInputs } from './plan-loader.ts';
 import { toStoredResult } from './stored-result.ts';
-import type { ZipGeo } from './zip-geo.ts';
 
 const SCORE_COLUMNS = sql.raw(
   [
@@ -58,13 +58,13 @@ export function toProfile(submission: {
 
 export async function submitProfile(
   db: Db,
-  geo: ZipGeo,
+  caches: Caches,
   submission: MedicareSubmission,
   meta: { clientAddress: string },
 ): Promise<{ userId: string; eligiblePlans: number }> {
   const profile = toProfile(submission);
-  const planRows = await loadEligiblePlanRows(db, submission.county);
-  const { plans, context } = await loadEngineInputs(db, geo, profile, planRows);
+  const planRows = await caches.plans.eligiblePlans(submission.county);
+  const { plans, context } = await loadEngineInputs(db, caches.geo, profile, planRows);
   const results = recommendPlans(profile, plans, context);
 
   const userId = await db.transaction(async (tx) => {

@@ -18,16 +18,16 @@ import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toRecommendationPlan } from '../../presenters/recommendation-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
+import type { Caches } from '../../services/caches.ts';
 import { isStoredResult } from '../../services/stored-result.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
-import type { ZipGeo } from '../../services/zip-geo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 const HISTORY_LIMIT = 20;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export function medicareRoutes(deps: AppDeps, geo: ZipGeo) {
+export function medicareRoutes(deps: AppDeps, caches: Caches) {
   const findUser = async (id: string) => {
     if (!UUID.test(id)) return null;
     const [user] = await deps.db.select().from(medicareUsers).where(eq(medicareUsers.id, id.toLowerCase()));
@@ -36,7 +36,7 @@ export function medicareRoutes(deps: AppDeps, geo: ZipGeo) {
 
   return new Hono<AppEnv>()
     .post('/api/medicare/submit', validate('json', medicareSubmissionSchema), async (c) => {
-      const { userId } = await submitProfile(deps.db, geo, c.req.valid('json'), {
+      const { userId } = await submitProfile(deps.db, caches, c.req.valid('json'), {
         clientAddress: clientAddress(c, deps.config.trustProxy),
       });
       return c.json({ userId }, 201);

@@ -145,6 +145,7 @@ describe.each(TEST_DATABASE_KINDS)('provider search on %s', (kind) => {
       (await search('q=0%25')).body.map((p: { lastNameOrOrgName: string }) => p.lastNameOrOrgName),
     ).toEqual(['Percent']);
     expect((await search('q=__')).body).toEqual([]);
+    expect((await search('q=%2C%20%2C')).status).toBe(200);
   });
 
   it('keeps only providers within the radius of the user ZIP, with their distance', async () => {

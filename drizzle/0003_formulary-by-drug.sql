@@ -1,0 +1,1 @@
+CREATE INDEX "plan_formulary_medication_idx" ON "plan_formulary" USING btree ("medication_name");

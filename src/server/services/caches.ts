@@ -1,0 +1,10 @@
+/** Per-process caches of reference data, shared by the routes that need them. */
+import type { DbExecutor } from '../db/client.ts';
+import { PlanCache } from './plan-cache.ts';
+import { ZipGeo } from './zip-geo.ts';
+
+export type Caches = { geo: ZipGeo; plans: PlanCache };
+
+export function createCaches(db: DbExecutor): Caches {
+  return { geo: new ZipGeo(db), plans: new PlanCache(db) };
+}
