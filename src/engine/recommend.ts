@@ -73,7 +73,7 @@ export function recommendPlans(
       scoreBreakdown: scored.breakdown,
       reasoning: [],
       eligibilityNote: eligibilityRule(plan.planType),
-      highlights: offeredExtras(plan),
+      highlights: [],
     };
   });
 
@@ -83,8 +83,10 @@ export function recommendPlans(
   results.forEach((r, i) => {
     r.rank = i + 1;
     r.inTopResults = i < topResults;
-    // Reasons are written for the plans people see; the rest keep their numbers and breakdown.
+    // Reasons and highlights are written for the plans people see; the rest keep their numbers
+    // and breakdown.
     if (r.inTopResults) {
+      r.highlights = offeredExtras(r.plan);
       r.reasoning = buildReasoning({
         plan: r.plan,
         cost: r.cost,

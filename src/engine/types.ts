@@ -133,6 +133,6 @@ export type PlanResult = {
   reasoning: string[];
   /** Set for Special Needs Plans: who may join. */
   eligibilityNote: string | null;
-  /** Benefits worth naming on a card ("Dental: …"). */
+  /** Extras worth naming on a card; for the plans in the top results only. */
   highlights: string[];
 };
