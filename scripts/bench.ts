@@ -149,7 +149,7 @@ async function main() {
   const planRows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
   const { plans, context } = await loadEngineInputs(db, caches.geo, profile, planRows);
   notes.push(
-    `Scoring profile: ${profile.medications.length} drugs, ${profile.doctors.length} doctors, ${plans.length} active plans.`,
+    `Scoring profile: ${profile.medications.length} drugs, ${profile.doctors.length} doctors, ${plans.length} active plans; plan field points are computed once per plan version (ADR 0008), as in a running server.`,
   );
   await measure(
     `score 1 profile × ${plans.length} plans (engine, in process)`,

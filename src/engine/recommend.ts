@@ -35,7 +35,7 @@ export function recommendPlans(
   const topResults = options.topResults ?? TOP_RESULTS;
   const resolved = resolveDoctors(profile, context.doctorCandidates, context.zipPoints);
 
-  const results: PlanResult[] = plans.map((plan) => {
+  const results: PlanResult[] = plans.map((plan): PlanResult => {
     const drugs = computeDrugCosts(plan, profile.medications, context.drugs, year);
     const doctorLines = doctorLinesForPlan(resolved, plan);
     const medical = computeMedicalCost(plan, doctorLines);
@@ -50,6 +50,7 @@ export function recommendPlans(
     for (const l of drugs.lines) if (l.covered) medicationsCovered++;
     let doctorsInNetwork = 0;
     for (const d of doctorLines) if (d.counted) doctorsInNetwork++;
+    let merged: Record<string, number> | undefined;
     const scored = scorePlan(plan, {
       yearlyCost: cost.total,
       medicationsCovered,
@@ -70,7 +71,13 @@ export function recommendPlans(
       totalDoctors: profile.doctors.length,
       drugLines: drugs.lines,
       doctorLines,
-      scoreBreakdown: scored.breakdown,
+      fieldPoints: scored.fieldPoints,
+      personalPoints: scored.personalPoints,
+      // Merged on first read: most plans' breakdowns are only stored, from the two parts.
+      get scoreBreakdown() {
+        merged ??= { ...scored.fieldPoints, ...scored.personalPoints };
+        return merged;
+      },
       reasoning: [],
       eligibilityNote: eligibilityRule(plan.planType),
       highlights: [],

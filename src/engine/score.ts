@@ -10,7 +10,7 @@
  */
 import { SCORE_CATEGORIES, type ScoreCategoryName } from '../shared/scoring-categories.ts';
 import { costShareDollars, isOffered, parseCostShare, roundCents } from './cost-share.ts';
-import type { EnginePlan } from './types.ts';
+import type { EnginePlan, FieldPoints } from './types.ts';
 import {
   BASIC_FIELD_WEIGHTS,
   BENEFIT_WEIGHTS,
@@ -118,10 +118,7 @@ function addCostFields(
 }
 
 /** Plan-quality points per field, grouped as spec §2's scoring categories. */
-export function planFieldPoints(plan: EnginePlan): {
-  points: Record<string, number>;
-  byCategory: Record<ScoreCategoryName, number>;
-} {
+export function planFieldPoints(plan: EnginePlan): FieldPoints {
   const points: Record<string, number> = {};
   const basic = basicQuality(plan);
   let basicSum = 0;
@@ -165,14 +162,17 @@ export function yearlyCostPoints(yearlyCost: number): number {
 
 export type ScoreResult = {
   score: number;
-  breakdown: Record<string, number>;
+  /** The plan's field points: shared between submissions when precomputed, so never mutated. */
+  fieldPoints: Readonly<Record<string, number>>;
+  /** The personal-factor bonus keys (and the SNP points). */
+  personalPoints: Record<string, number>;
   componentScores: { cost: number; coverage: number; network: number; benefits: number };
 };
 
 const QUALITY_MAX = Object.values(CATEGORY_MAX_POINTS).reduce((a, b) => a + b, 0);
 
 export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreResult {
-  const { points, byCategory } = planFieldPoints(plan);
+  const { points, byCategory } = plan.fieldPoints ?? planFieldPoints(plan);
   const cost = roundCents(yearlyCostPoints(personal.yearlyCost));
   const coverage = roundCents(
     personal.totalMedications === 0
@@ -184,12 +184,13 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
       ? DOCTOR_NETWORK_MAX_POINTS
       : (DOCTOR_NETWORK_MAX_POINTS * personal.doctorsInNetwork) / personal.totalDoctors,
   );
-  const breakdown = points;
-  breakdown.yearlyCostPoints = cost;
-  breakdown.medicationCoveragePoints = coverage;
-  breakdown.doctorNetworkPoints = network;
+  const personalPoints: Record<string, number> = {
+    yearlyCostPoints: cost,
+    medicationCoveragePoints: coverage,
+    doctorNetworkPoints: network,
+  };
   const snp = isSpecialNeedsPlan(plan) ? -SNP_PENALTY_POINTS : 0;
-  if (snp !== 0) breakdown.snpEligibilityPoints = snp;
+  if (snp !== 0) personalPoints.snpEligibilityPoints = snp;
   const quality =
     byCategory['Basic Plan Fields'] +
     byCategory['Copay Structure'] +
@@ -198,7 +199,8 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
   const sum = quality + cost + coverage + network + snp;
   return {
     score: roundCents(Math.min(100, Math.max(0, sum))),
-    breakdown,
+    fieldPoints: points,
+    personalPoints,
     componentScores: {
       cost: roundCents((100 * cost) / YEARLY_COST_MAX_POINTS),
       coverage: roundCents((100 * coverage) / MEDICATION_COVERAGE_MAX_POINTS),

@@ -29,6 +29,17 @@ export type FormularyEntry = {
   stepTherapy: boolean;
 };
 
+/** A plan's own points per field (they depend on the plan only, so callers may compute them once). */
+export type FieldPoints = {
+  points: Readonly<Record<string, number>>;
+  byCategory: Readonly<
+    Record<
+      'Basic Plan Fields' | 'Copay Structure' | 'Additional Benefits' | 'Prescription Drug Tiers',
+      number
+    >
+  >;
+};
+
 export type EnginePlan = {
   id: number;
   planId: string;
@@ -53,6 +64,8 @@ export type EnginePlan = {
   formulary: Map<string, FormularyEntry> | null;
   /** Provider ids in the plan's network. */
   network: ReadonlySet<number>;
+  /** planFieldPoints(plan), when the caller already has it for this version of the plan. */
+  fieldPoints?: FieldPoints;
 };
 
 /** A directory provider that may be one of the profile's doctors. */
@@ -127,8 +140,11 @@ export type PlanResult = {
   totalDoctors: number;
   drugLines: DrugCostLine[];
   doctorLines: DoctorLine[];
-  /** `{fieldName}Points` per field, plus bonus keys for the personal factors. */
-  scoreBreakdown: Record<string, number>;
+  /** `{fieldName}Points` per field, plus bonus keys for the personal factors (built on first read). */
+  readonly scoreBreakdown: Record<string, number>;
+  /** The two parts of the breakdown, without copying: the plan's field points and the bonuses. */
+  fieldPoints: Readonly<Record<string, number>>;
+  personalPoints: Readonly<Record<string, number>>;
   /** Plain-words reasons; written for the plans in the top results only (the ones people see). */
   reasoning: string[];
   /** Set for Special Needs Plans: who may join. */

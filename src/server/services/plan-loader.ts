@@ -6,11 +6,13 @@
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { parseDoctorName } from '../../engine/doctors.ts';
+import { planFieldPoints } from '../../engine/score.ts';
 import type {
   CatalogueDrug,
   DirectoryProvider,
   EngineContext,
   EnginePlan,
+  FieldPoints,
   FormularyEntry,
   Profile,
 } from '../../engine/types.ts';
@@ -30,7 +32,28 @@ type FormularyTuple = [number, string, number, boolean, boolean, boolean];
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
+/**
+ * Field points depend on the plan row only; the plan cache hands out the same row objects until
+ * the catalogue changes, so they are computed once per plan version, not once per submission.
+ */
+const fieldPointsByRow = new WeakMap<PlanRow, FieldPoints>();
+
 export function toEnginePlan(
+  row: PlanRow,
+  formulary: Map<string, FormularyEntry> | null,
+  network: Set<number>,
+): EnginePlan {
+  const plan = toBareEnginePlan(row, formulary, network);
+  let fieldPoints = fieldPointsByRow.get(row);
+  if (!fieldPoints) {
+    fieldPoints = planFieldPoints(plan);
+    fieldPointsByRow.set(row, fieldPoints);
+  }
+  plan.fieldPoints = fieldPoints;
+  return plan;
+}
+
+function toBareEnginePlan(
   row: PlanRow,
   formulary: Map<string, FormularyEntry> | null,
   network: Set<number>,

@@ -34,15 +34,15 @@ export function toStoredResult(r: PlanResult): StoredResult {
     drugs: r.inTopResults ? r.drugLines : [],
     doctors: r.inTopResults ? r.doctorLines.map(({ primaryCare: _primaryCare, ...d }) => d) : [],
     // Zero points are left out (most fields of most plans); withAllFields puts them back.
-    scoreBreakdown: nonZero(r.scoreBreakdown),
+    scoreBreakdown: nonZero(r.fieldPoints, r.personalPoints),
     eligibilityNote: r.eligibilityNote,
     highlights: r.highlights,
   };
 }
 
-function nonZero(breakdown: Record<string, number>): Record<string, number> {
+function nonZero(...parts: Readonly<Record<string, number>>[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const key in breakdown) if (breakdown[key] !== 0) out[key] = breakdown[key] as number;
+  for (const part of parts) for (const key in part) if (part[key] !== 0) out[key] = part[key] as number;
   return out;
 }
 
