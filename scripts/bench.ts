@@ -17,13 +17,7 @@ import { recommendPlans } from '../src/engine/recommend.ts';
 import { createApp } from '../src/server/app.ts';
 import { type Db, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import {
-  medicarePlans,
-  medicationLookup,
-  planFormulary,
-  planNetworks,
-  providers,
-} from '../src/server/db/schema.ts';
+import { medicarePlans, medicationLookup, providers } from '../src/server/db/schema.ts';
 import { generateProviders } from '../src/server/db/seed/provider-generator.ts';
 import { loadZipCoordinates } from '../src/server/db/seed/reference-data.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';

@@ -1,4 +1,5 @@
 /** Inputs and outputs of the recommendation engine. Plain data: no DB rows, no HTTP, no env. */
+import type { DoctorNetworkDetail, DrugCostDetail } from '../shared/recommendation-contracts.ts';
 
 export type Frequency = 'monthly' | 'quarterly' | 'yearly';
 
@@ -88,36 +89,9 @@ export type EngineContext = {
   zipPoints: ReadonlyMap<string, ZipPoint>;
 };
 
-export type DrugCostLine = {
-  name: string;
-  covered: boolean;
-  tier: number | null;
-  /** True when the tier was estimated from the drug type because the plan has no formulary on file. */
-  tierEstimated: boolean;
-  priorAuthorization: boolean;
-  quantityLimit: boolean;
-  stepTherapy: boolean;
-  fillsPerYear: number;
-  pricePerFill: number | null;
-  /** What the member pays for this drug over the year. */
-  annualCost: number;
-  /** What the drug would cost over the year at full retail price. */
-  annualRetailPrice: number | null;
-};
+export type DrugCostLine = DrugCostDetail;
 
-export type DoctorLine = {
-  name: string;
-  specialty: string;
-  providerId: number | null;
-  /** Found in the provider directory. */
-  matched: boolean;
-  inNetwork: boolean;
-  distanceMiles: number | null;
-  withinRadius: boolean;
-  /** In network and within the radius: what doctorsInNetwork counts. */
-  counted: boolean;
-  primaryCare: boolean;
-};
+export type DoctorLine = DoctorNetworkDetail & { primaryCare: boolean };
 
 export type CostBreakdown = { premiums: number; drugs: number; medical: number; total: number };
 
