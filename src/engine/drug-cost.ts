@@ -142,10 +142,7 @@ export function computeDrugCosts(
         const share = shareFor(s.entry.tier, fills.monthsSupply);
         if (s.isInsulin) {
           // The plan's select-insulin copay, when it has one, applies instead of the tier's.
-          const insulinShare = scaleForSupply(
-            parseCostShare(plan.prescriptionTiers.selectInsulin),
-            fills.monthsSupply,
-          );
+          const insulinShare = insulinShares[fills.monthsSupply === 1 ? 0 : 1] ?? null;
           const applied = insulinShare ?? share;
           const capped = year.insulinMonthlyCap * fills.monthsSupply;
           pay = Math.min(applied ? memberPays(applied, price) : price, capped, price);

@@ -4,7 +4,7 @@
  * candidate doctors, the drugs' catalogue entries and the ZIP centroids. Only what this profile
  * needs is read, so a submission stays a handful of small queries however large the tables are.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import { parseDoctorName } from '../../engine/doctors.ts';
 import { planFieldPoints } from '../../engine/score.ts';
 import type {

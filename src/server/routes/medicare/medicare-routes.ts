@@ -83,7 +83,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       return c.json({
         userId: user.id,
         planYear: CURRENT_PLAN_YEAR.year,
-        totalEligiblePlans: rows.length,
+        totalEligiblePlans: eligible?.n ?? 0,
         plans,
       });
     })

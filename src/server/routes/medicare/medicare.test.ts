@@ -145,6 +145,8 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.planYear).toBe(2026);
+    const stored = await t.database.db.select().from(planScores).where(eq(planScores.userId, userId));
+    expect(body.totalEligiblePlans).toBe(stored.length);
     expect(body.plans.length).toBeGreaterThan(0);
     expect(body.plans.length).toBeLessThanOrEqual(10);
     expect(body.plans.map((p: { rank: number }) => p.rank)).toEqual(
