@@ -1,7 +1,6 @@
 /** Inputs and outputs of the recommendation engine. Plain data: no DB rows, no HTTP, no env. */
+import type { Frequency } from '../shared/constants.ts';
 import type { DoctorNetworkDetail, DrugCostDetail } from '../shared/recommendation-contracts.ts';
-
-export type Frequency = 'monthly' | 'quarterly' | 'yearly';
 
 export type ProfileMedication = { name: string; dosage: string; quantity: number; frequency: Frequency };
 export type ProfileDoctor = { name: string; specialty: string; providerId?: number | null };

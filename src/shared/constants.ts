@@ -16,6 +16,12 @@ export const RADIUS_MIN = 1;
 export const RADIUS_MAX = 200;
 export const QUANTITY_PRESETS = [30, 45, 60, 90, 120] as const;
 export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** A stored frequency as one of ours; anything unexpected is read as monthly (the default). */
+export function asFrequency(value: string): Frequency {
+  return (FREQUENCIES as readonly string[]).includes(value) ? (value as Frequency) : 'monthly';
+}
 export const ZIP_LENGTH = 5;
 export const SEARCH_MIN_CHARS = 2;
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -1,3 +1,4 @@
+import { asFrequency } from '../../shared/constants.ts';
 import type { SavedUserRecord } from '../../shared/finder-contracts.ts';
 import type { medicareUsers } from '../db/schema.ts';
 
@@ -17,7 +18,7 @@ export function toSavedUserRecord(row: typeof medicareUsers.$inferSelect): Saved
       name: m.name,
       dosage: m.dosage,
       quantity: String(m.quantity),
-      frequency: m.frequency === 'quarterly' || m.frequency === 'yearly' ? m.frequency : 'monthly',
+      frequency: asFrequency(m.frequency),
     })),
     doctors: row.doctors.map((d) => ({
       name: d.name,

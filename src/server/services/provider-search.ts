@@ -13,9 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { providers } from '../db/schema.ts';
+import { escapeLike } from '../db/sql-text.ts';
 import type { ZipGeo } from './zip-geo.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export type ProviderSearchInput = { q: string; userZip?: string; radius?: number };
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { Profile } from '../../engine/types.ts';
+import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { medicareUsers, planScores } from '../db/schema.ts';
@@ -46,7 +47,7 @@ export function toProfile(submission: {
       name: m.name,
       dosage: m.dosage,
       quantity: Number(m.quantity),
-      frequency: m.frequency === 'quarterly' || m.frequency === 'yearly' ? m.frequency : 'monthly',
+      frequency: asFrequency(m.frequency),
     })),
     doctors: submission.doctors.map((d) => ({
       name: d.name,

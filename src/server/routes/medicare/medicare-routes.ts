@@ -3,7 +3,7 @@
  * search earlier submissions. Unknown and malformed ids get the same 404 body, so a response never
  * tells whether an id exists. Every read of a submission and every history search is audited.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
@@ -11,6 +11,7 @@ import { TOP_RESULTS } from '../../../shared/constants.ts';
 import { historySearchQuerySchema, medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { medicarePlans, medicareUsers, planScores } from '../../db/schema.ts';
+import { escapeLike, isUuid } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
@@ -22,14 +23,12 @@ import type { Caches } from '../../services/caches.ts';
 import { isStoredResult } from '../../services/stored-result.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 const HISTORY_LIMIT = 20;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export function medicareRoutes(deps: AppDeps, caches: Caches) {
   const findUser = async (id: string) => {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [user] = await deps.db.select().from(medicareUsers).where(eq(medicareUsers.id, id.toLowerCase()));
     return user ?? null;
   };
@@ -111,7 +110,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const rows = await deps.db
         .select()
         .from(medicareUsers)
-        .where(and(sql`(${full} like ${contains} or ${medicareUsers.birthDate} like ${contains})`))
+        .where(sql`(${full} like ${contains} or ${medicareUsers.birthDate} like ${contains})`)
         .orderBy(rank, desc(medicareUsers.createdAt), asc(medicareUsers.id))
         .limit(HISTORY_LIMIT);
       await writeAudit(deps.db, {

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { isUuid } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { referenceAnalysis, submissionAnalysis } from '../../services/scoring-analysis.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/admin/scoring-analysis[?userId=]: how every plan is scored and ranked (spec §2, §7). */
 export function scoringAnalysisRoutes(deps: AppDeps, caches: Caches) {
@@ -20,7 +19,7 @@ export function scoringAnalysisRoutes(deps: AppDeps, caches: Caches) {
       const { userId } = c.req.valid('query');
       if (userId === undefined || userId === '')
         return c.json({ analysis: await referenceAnalysis(deps.db, caches) });
-      const analysis = UUID.test(userId) ? await submissionAnalysis(deps.db, userId.toLowerCase()) : null;
+      const analysis = isUuid(userId) ? await submissionAnalysis(deps.db, userId.toLowerCase()) : null;
       if (!analysis) throw errors.notFound('We could not find that submission.');
       await writeAudit(deps.db, {
         actor: `admin:${c.get('admin').id}`,
