@@ -127,7 +127,7 @@ export async function seedAdmin(db: DbExecutor, options: SeedOptions): Promise<b
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const reference = await seedReferenceData(tx);
     const providersAdded = options.demoProviders === false ? 0 : await seedProviders(tx);
     const plansAdded = await seedPlans(tx);
@@ -135,6 +135,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const adminCreated = await seedAdmin(tx, options);
     return { ...reference, plansAdded, providersAdded, ...catalogue, adminCreated };
   });
+  // PGlite has no autovacuum: without statistics the planner cannot choose the typeahead's indexes.
+  await db.execute(sql`analyze`);
+  return report;
 }
 
 /** True when the reference data has never been loaded (first start). */

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
+import { providers } from '../db/schema.ts';
+import { nearestFirstBatches, type ProviderSearchInput, searchProviders } from './provider-search.ts';
+import { ZipGeo } from './zip-geo.ts';
+
+type P = { id: number; last: string; first: string; specialty: string; zip: string | null };
+
+/**
+ * The ranking of spec §9 written the slow, obvious way over every provider: the service's
+ * rank-by-rank, index-walking, nearest-ZIPs-first search must give exactly this list.
+ */
+function reference(all: P[], input: ProviderSearchInput, nearby: Map<string, number> | null): number[] {
+  const q = input.q.trim().toLowerCase();
+  const words = q.split(/[\s,]+/).filter(Boolean);
+  const rankOf = (p: P): number | null => {
+    const [a, b] = words;
+    if (words.length === 2 && a && b) {
+      if ((p.last.startsWith(a) && p.first.startsWith(b)) || (p.first.startsWith(a) && p.last.startsWith(b)))
+        return 0;
+    }
+    if (p.last.startsWith(q)) return 1;
+    if (p.first.startsWith(q)) return 2;
+    if (p.last.includes(q)) return 3;
+    if (p.first.includes(q)) return 4;
+    if (p.specialty.includes(q)) return 5;
+    return null;
+  };
+  const byte = (x: string, y: string) => Buffer.compare(Buffer.from(x), Buffer.from(y));
+  return all
+    .flatMap((p) => {
+      const rank = rankOf(p);
+      if (rank === null) return [];
+      if (nearby && !(p.zip && nearby.has(p.zip))) return [];
+      return [{ p, rank, distance: nearby && p.zip ? (nearby.get(p.zip) ?? 0) : 0 }];
+    })
+    .sort((x, y) => {
+      if (x.rank !== y.rank) return x.rank - y.rank;
+      if (x.distance !== y.distance) return x.distance - y.distance;
+      const firstNameRank = x.rank === 2 || x.rank === 4;
+      const [kx, ky] = firstNameRank ? [x.p.first, y.p.first] : [x.p.last, y.p.last];
+      const [sx, sy] = firstNameRank ? [x.p.last, y.p.last] : [x.p.first, y.p.first];
+      return byte(kx, ky) || byte(sx, sy) || x.p.id - y.p.id;
+    })
+    .slice(0, 20)
+    .map((x) => x.p.id);
+}
+
+describe.each(TEST_DATABASE_KINDS)('provider search ranking on %s', (kind) => {
+  let t: TestApp;
+  let all: P[];
+  let geo: ZipGeo;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    geo = new ZipGeo(t.database.db);
+    const rows = await t.database.db
+      .select({
+        id: providers.id,
+        last: providers.lastNameOrOrgName,
+        first: providers.firstName,
+        specialty: providers.primarySpecialty,
+        zip: providers.zipCode,
+      })
+      .from(providers);
+    all = rows.map((r) => ({
+      id: r.id,
+      last: r.last.toLowerCase(),
+      first: (r.first ?? '').toLowerCase(),
+      specialty: (r.specialty ?? '').toLowerCase(),
+      zip: r.zip,
+    }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Narrow and broad fragments, 2 to 5 characters, names and specialties, with and without a
+  // radius: broad ones (over 300 nearby matches) take the early-stopping paths.
+  const cases: ProviderSearchInput[] = [
+    { q: 'an' },
+    { q: 'in' },
+    { q: 'son' },
+    { q: 'kev' },
+    { q: 'Nurse' },
+    { q: 'family' },
+    { q: 'ology' },
+    { q: 'smith john' },
+    { q: 'an', userZip: '73102', radius: 20 },
+    { q: 'son', userZip: '74103', radius: 50 },
+    { q: 'Nurse', userZip: '73102', radius: 50 },
+    { q: 'Phys', userZip: '73121', radius: 10 },
+    { q: 'ur', userZip: '73625', radius: 50 },
+    { q: 'med', userZip: '74012' },
+    { q: 'zq', userZip: '73099', radius: 200 },
+  ];
+  it.each(cases)('matches the reference ranking for %o', async (input) => {
+    const nearby = input.userZip
+      ? await geo.within(input.userZip, input.radius ?? Number.POSITIVE_INFINITY)
+      : null;
+    const expected = reference(all, input, nearby);
+    const actual = (await searchProviders(t.database.db, geo, input)).map((r) => r.id);
+    expect(actual).toEqual(expected);
+  });
+
+  it('finds the broad cases it was meant to exercise', async () => {
+    // Guards the cases above: without more than 300 nearby matches they would not test the walks.
+    const nurses = reference(all, { q: 'Nurse' }, null);
+    expect(nurses).toHaveLength(20);
+    expect(all.filter((p) => p.specialty.includes('nurse')).length).toBeGreaterThan(300);
+    expect(all.filter((p) => p.last.includes('an')).length).toBeGreaterThan(300);
+  });
+});
+
+describe('nearestFirstBatches', () => {
+  it('grows the batches and keeps ZIPs at the same distance together', () => {
+    const zips = Array.from({ length: 60 }, (_, i) => [`z${i}`, i < 10 ? 1 : i] as [string, number]);
+    const batches = nearestFirstBatches(zips);
+    // The first 10 share one distance, so the first batch of 8 takes all 10; then 32, then the rest.
+    expect(batches.map((b) => b.length)).toEqual([10, 32, 18]);
+    expect(batches.flat()).toEqual(zips);
+  });
+});
