@@ -5,7 +5,7 @@
  * ranked first. Within a rank: nearest first when a ZIP is given, then alphabetically by the name
  * that matched (last name, or first name for the first-name ranks).
  *
- * Speed (design.md §9: p95 ≤ 15 ms at 20,000 providers; ADR 0009): the ranks are fetched one at a
+ * Speed (design.md §9: p95 ≤ 15 ms at 20,000 providers; ADR 0008): the ranks are fetched one at a
  * time, best first, and the search stops as soon as it has 20 results. Each rank's query can be
  * answered by walking a btree in its output order (drizzle/0005) and stopping early, so a broad
  * fragment ("in") costs as little as a narrow one; rare 3+ character fragments use the trigram
