@@ -3,8 +3,8 @@
  * browser form and the server route: blank entries are dropped, then the opt-out rule applies.
  */
 import { z } from 'zod';
-import { DEFAULT_RADIUS_MILES, FREQUENCIES, RADIUS_MAX, RADIUS_MIN } from './constants.ts';
-import { ZIP_MESSAGE } from './lookup-contracts.ts';
+import { DEFAULT_RADIUS_MILES, FREQUENCIES } from './constants.ts';
+import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
 
 export const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
 export const MAX_MEDICATIONS = 50;
@@ -69,11 +69,7 @@ export const birthDateSchema = z
     'Please enter a valid birth date',
   );
 
-export const radiusSchema = z.coerce
-  .number({ message: 'Radius must be a number' })
-  .int('Radius must be a whole number of miles')
-  .min(RADIUS_MIN, 'Radius must be at least 1 mile')
-  .max(RADIUS_MAX, 'Radius cannot exceed 200 miles');
+export { radiusSchema };
 
 export const medicareSubmissionSchema = z
   .object({

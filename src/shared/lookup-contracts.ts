@@ -14,7 +14,8 @@ export type CountyValidateResponse = { isValid: boolean };
 
 export const SEARCH_MIN_MESSAGE = `Type at least ${SEARCH_MIN_CHARS} characters to search.`;
 
-const radiusSchema = z.coerce
+/** Spec §5: the doctor search radius, whole miles 1–200 (the form and the provider search). */
+export const radiusSchema = z.coerce
   .number({ message: 'Radius must be a number' })
   .int('Radius must be a whole number of miles')
   .min(RADIUS_MIN, 'Radius must be at least 1 mile')
