@@ -8,7 +8,7 @@ describe('Consumer routes', () => {
   it.each([
     ['/', 'Find the Medicare plan that fits you', 'Find Plans | ClearPlan'],
     ['/history', 'Search History', 'Search History | ClearPlan'],
-    ['/results/3f1c', 'Top 10', 'Your Recommended Plans | ClearPlan'],
+    ['/results/3f1c', 'Your Top 10 Medicare Plans', 'Your Recommended Plans | ClearPlan'],
     ['/results/3f1c/plan/H1234-001', 'Plan Details', 'Plan Details | ClearPlan'],
     ['/help', 'Help Center', 'Help Center | ClearPlan'],
     ['/no/such/page', 'Page Not Found', 'Page Not Found | ClearPlan'],

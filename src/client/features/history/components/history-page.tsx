@@ -1,8 +1,96 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
+import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { formatCount } from '../../../../shared/format';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHistorySearch } from '../api/history-search';
+import { historySearchText } from '../lib/history-query';
+import { stashHistoryRecord } from '../lib/history-stash';
+import { HistoryRecord } from './history-record';
 
-/** Spec §2 "History": search earlier submissions by name or date of birth. */
+export const HISTORY_DEBOUNCE_MS = 250;
+const HINT = 'Type at least 2 characters to search.';
+
+/** Spec §2 "History": search earlier submissions by name or date of birth and reload one. */
 export function HistoryPage() {
   useDocumentTitle('Search History');
-  return <PageHeading>Search History</PageHeading>;
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const query = historySearchText(text);
+  const debounced = useDebouncedValue(query, HISTORY_DEBOUNCE_MS);
+  const tooShort = query.length < SEARCH_MIN_CHARS;
+  const search = useHistorySearch(debounced);
+  const waiting = !tooShort && (debounced !== query || search.isLoading);
+  const records = !tooShort && !waiting ? search.data : undefined;
+
+  const load = (record: SavedUserRecord) => {
+    if (!stashHistoryRecord(record)) {
+      toast.error('Could not load this search', {
+        description: 'Your browser did not let us keep it. Please fill in the form instead.',
+      });
+      return;
+    }
+    navigate('/');
+  };
+
+  let status = '';
+  if (tooShort) status = HINT;
+  else if (waiting) status = 'Searching…';
+  else if (records?.length === 0) status = 'No previous submissions found.';
+  else if (records) status = `${formatCount(records.length, 'previous submission')} found.`;
+
+  return (
+    <>
+      <PageHeading subtitle="Find a search you made before and load it into the form, or see its results.">
+        Search History
+      </PageHeading>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (Safari < 17) and jsdom */}
+      <div role="search" className="mb-6 max-w-xl">
+        <Label htmlFor={inputId}>Search by name or date of birth</Label>
+        <div className="relative mt-2">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-600"
+          />
+          <Input
+            id={inputId}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={`${inputId}-help`}
+            className="pl-10"
+          />
+        </div>
+        <p id={`${inputId}-help`} className="mt-2 text-slate-700">
+          For example: Smith, or a date of birth such as 04/12/1955.
+        </p>
+      </div>
+      <p role="status" className="mb-4 font-semibold text-slate-800">
+        {status}
+      </p>
+      {search.isError && !tooShort && !waiting ? (
+        <ErrorState message="Failed to search users" onRetry={() => void search.refetch()} />
+      ) : null}
+      {records && records.length > 0 ? (
+        <ul aria-label="Previous submissions" className="flex flex-col gap-4">
+          {records.map((record) => (
+            <li key={record.id}>
+              <HistoryRecord record={record} onLoad={load} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }

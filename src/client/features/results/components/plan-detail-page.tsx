@@ -1,22 +1,52 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePlanDetail, useRecommendations } from '../api/results-queries';
+import { PlanDetailView } from './plan-detail-view';
+import type { PlanFit } from './your-plan-fit';
+
+export const PLAN_DETAIL_FAILURE =
+  'Unable to load plan details. Please try again or go back to your results.';
 
 /** Spec §2 "Plan detail" for a consumer: one plan and a way back to the results it came from. */
 export function PlanDetailPage() {
-  useDocumentTitle('Plan Details');
-  const { userId = '' } = useParams();
+  const { userId = '', planId = '' } = useParams();
+  const plan = usePlanDetail(planId);
+  // Same query as the results page, so coming from there costs no request.
+  const recommendations = useRecommendations(userId);
+  useDocumentTitle(plan.data?.planName ?? 'Plan Details');
+
+  const scored = recommendations.data?.plans.find((p) => p.planId === planId);
+  const fit: PlanFit = recommendations.isPending
+    ? { status: 'loading' }
+    : scored
+      ? { status: 'ready', plan: scored }
+      : { status: 'missing' };
+
   return (
     <>
-      <Button asChild variant="outline" className="mb-6">
+      <Button asChild variant="outline" className="mb-6" data-print-hide="">
         <Link to={`/results/${encodeURIComponent(userId)}`}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back to Results
         </Link>
       </Button>
-      <PageHeading>Plan Details</PageHeading>
+      {plan.isSuccess ? (
+        <PlanDetailView plan={plan.data} fit={fit} />
+      ) : (
+        <>
+          <PageHeading>Plan Details</PageHeading>
+          {plan.isError ? (
+            <ErrorState message={PLAN_DETAIL_FAILURE} onRetry={() => void plan.refetch()} />
+          ) : (
+            <LoadingState label="Loading plan details…" />
+          )}
+        </>
+      )}
     </>
   );
 }

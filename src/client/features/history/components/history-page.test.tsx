@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HISTORY_LOAD_KEY } from '../../../../shared/constants';
+import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+
+const JANE: SavedUserRecord = {
+  id: '5b0c7f0e-3a52-4b8e-9a36-2f1d4c6e8a10',
+  firstName: 'Jane',
+  lastName: 'Smith',
+  birthDate: '1955-04-12',
+  zipCode: '73099',
+  county: 'Canadian',
+  isCustomCounty: false,
+  createdAt: '2026-03-02T15:04:00.000Z',
+  doctorSearchRadius: 20,
+  medications: [
+    { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+    { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
+  ],
+  doctors: [{ name: 'Lee, Anna', specialty: 'Family Medicine', providerId: 11 }],
+};
+const SEARCH = '/api/medicare/users/search';
+const HINT = 'Type at least 2 characters to search.';
+
+function renderHistory(answer: (q: string | null) => Response = () => json([JANE])) {
+  const fetchMock = mockFetch({
+    [`GET ${SEARCH}`]: ({ url }) => answer(url.searchParams.get('q')),
+    // The home form may look these up after "Load into form" navigates there.
+    'GET /api/medication-lookup': () => json([]),
+    'GET /api/counties/by-zip/73099': () => json(['Canadian']),
+  });
+  const user = userEvent.setup();
+  const view = renderRoute('/history');
+  const input = screen.getByLabelText('Search by name or date of birth');
+  return { fetchMock, user, input, ...view };
+}
+
+describe('History page', () => {
+  it('asks for 2 characters before searching', async () => {
+    const { fetchMock, user, input } = renderHistory();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Search History' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(HINT);
+    await user.type(input, 'S');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    expect(screen.getByRole('status')).toHaveTextContent(HINT);
+    expect(requestsTo(fetchMock, 'GET', SEARCH)).toHaveLength(0);
+  });
+
+  it('searches once typing pauses and shows each record', async () => {
+    const { fetchMock, user, input } = renderHistory();
+
+    await user.type(input, 'Smi');
+
+    const record = within(await screen.findByRole('article', { name: 'Jane Smith' }));
+    const calls = requestsTo(fetchMock, 'GET', SEARCH);
+    expect(calls).toHaveLength(1); // debounced: one request for "Smi", none for "S" or "Sm"
+    expect(calls[0]?.url.searchParams.get('q')).toBe('Smi');
+    expect(screen.getByRole('status')).toHaveTextContent('1 previous submission found.');
+    const value = (label: string) => record.getByText(label).nextElementSibling;
+    expect(value('Date of birth')).toHaveTextContent('April 12, 1955');
+    expect(value('ZIP code and county')).toHaveTextContent('73099, Canadian County');
+    expect(value('Medications')).toHaveTextContent('2 medications');
+    expect(value('Doctors')).toHaveTextContent('1 doctor');
+    expect(value('Submitted')).toHaveTextContent(/^March 2, 2026 at \d{1,2}:04 [AP]M$/);
+    expect(record.getByRole('link', { name: 'View results for Jane Smith' })).toHaveAttribute(
+      'href',
+      `/results/${JANE.id}`,
+    );
+  });
+
+  it('sends a US-style birth date as the stored format', async () => {
+    const { fetchMock, user, input } = renderHistory();
+
+    await user.type(input, '4/12/1955');
+
+    await screen.findByRole('article', { name: 'Jane Smith' });
+    expect(requestsTo(fetchMock, 'GET', SEARCH).at(-1)?.url.searchParams.get('q')).toBe('1955-04-12');
+  });
+
+  it('says when nothing matches', async () => {
+    const { user, input } = renderHistory(() => json([]));
+
+    await user.type(input, 'Nobody');
+
+    expect(await screen.findByText('No previous submissions found.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the search failure with a retry', async () => {
+    let fail = true;
+    const { user, input } = renderHistory(() =>
+      fail ? json({ error: 'Boom' }, { status: 500 }) : json([JANE]),
+    );
+
+    await user.type(input, 'Smith');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to search users');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Jane Smith' })).toBeInTheDocument();
+  });
+
+  it('stashes the record for the form and goes to it', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const { user, input, router } = renderHistory();
+    await user.type(input, 'Jane');
+
+    await user.click(await screen.findByRole('button', { name: 'Load into form: Jane Smith' }));
+
+    const stash = setItem.mock.calls.find(([key]) => key === HISTORY_LOAD_KEY);
+    expect(JSON.parse(stash?.[1] ?? 'null')).toEqual(JANE);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,91 @@
+import { X } from 'lucide-react';
+import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { Button } from '../../../components/ui/button';
+import { compareLimitNote } from '../lib/compare';
+import { ScrollRegion } from './scroll-region';
+
+export const COMPARE_SECTION_ID = 'compare-plans';
+
+const outOf = (count: number, total: number) => (total === 0 ? 'None listed' : `${count} of ${total}`);
+
+const ROWS: [string, (plan: RecommendationPlan) => string][] = [
+  ['Monthly premium', (p) => formatMonthlyPremium(p.monthlyPremium)],
+  ['Deductible', (p) => formatMoney(p.annualDeductible)],
+  ['Out-of-pocket max', (p) => formatMoney(p.outOfPocketMax)],
+  ['Star rating', (p) => formatStars(p.starRating)],
+  ['Estimated yearly cost', (p) => formatMoney(p.estimatedAnnualCost)],
+  ['Medications covered', (p) => outOf(p.medicationsCovered, p.totalMedications)],
+  ['Doctors in network', (p) => outOf(p.doctorsInNetwork, p.totalDoctors)],
+  ['Match score', (p) => `${Math.round(p.score)} out of 100`],
+];
+
+type CompareTableProps = {
+  columns: RecommendationPlan[];
+  selectedCount: number;
+  onRemove: (planId: string) => void;
+  onClear: () => void;
+};
+
+/** Spec §4: the ticked plans side by side (at most 3), each removable with an ×. */
+export function CompareTable({ columns, selectedCount, onRemove, onClear }: CompareTableProps) {
+  const note = compareLimitNote(selectedCount);
+  return (
+    <section id={COMPARE_SECTION_ID} aria-labelledby="compare-heading" tabIndex={-1} className="mt-10">
+      <h2 id="compare-heading" className="mb-3 text-2xl font-bold">
+        Compare plans
+      </h2>
+      {columns.length === 0 ? (
+        <p className="text-slate-700">
+          Tick “Add to Compare” on up to 3 plans to see them side by side here.
+        </p>
+      ) : (
+        <>
+          {note ? <p className="mb-3 font-semibold">{note}</p> : null}
+          <ScrollRegion label="Plan comparison table">
+            <table className="w-full min-w-[36rem] border-collapse text-left">
+              <caption className="sr-only">The plans you chose to compare, side by side</caption>
+              <thead>
+                <tr className="bg-slate-100">
+                  <td className="border-b-2 border-slate-300 p-3" />
+                  {columns.map((plan) => (
+                    <th key={plan.id} scope="col" className="border-b-2 border-slate-300 p-3 align-top">
+                      <div className="flex items-start justify-between gap-2">
+                        <span className="font-bold break-words">{plan.name}</span>
+                        <button
+                          type="button"
+                          aria-label={`Remove ${plan.name} from comparison`}
+                          onClick={() => onRemove(plan.id)}
+                          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white text-slate-900 hover:bg-slate-200"
+                        >
+                          <X aria-hidden="true" className="size-5" />
+                        </button>
+                      </div>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map(([label, value]) => (
+                  <tr key={label} className="border-b border-slate-300">
+                    <th scope="row" className="p-3 font-semibold">
+                      {label}
+                    </th>
+                    {columns.map((plan) => (
+                      <td key={plan.id} className="p-3">
+                        {value(plan)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <Button variant="secondary" className="mt-3" onClick={onClear} data-print-hide="">
+            Clear comparison
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { Fact } from '../lib/plan-facts';
+
+/** A titled group of plan facts as a description list (label, then value). */
+export function FactSection({
+  id,
+  title,
+  facts,
+  children,
+}: {
+  id: string;
+  title: string;
+  facts: Fact[];
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-print-plan=""
+      className="rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={`${id}-heading`} className="mb-3 text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+      {facts.length > 0 ? (
+        <dl className="divide-y divide-slate-200">
+          {facts.map((fact) => (
+            <div key={fact.label} className="grid gap-x-6 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <dt className="font-semibold text-slate-800">{fact.label}</dt>
+              <dd className="break-words">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : children ? null : (
+        <p className="text-slate-700">No details listed for this plan.</p>
+      )}
+    </section>
+  );
+}

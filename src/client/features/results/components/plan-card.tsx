@@ -1,0 +1,92 @@
+import { Award } from 'lucide-react';
+import { Link } from 'react-router';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { Button } from '../../../components/ui/button';
+import { EnrollLink } from './enroll-link';
+import { PlanCardCoverage } from './plan-card-coverage';
+import { PlanCardFacts } from './plan-card-facts';
+import { PlanNotes } from './plan-notes';
+
+export const planHeadingId = (planId: string) => `plan-${planId}`;
+
+type PlanCardProps = {
+  plan: RecommendationPlan;
+  userId: string;
+  inCompare: boolean;
+  onCompareChange: (planId: string, checked: boolean) => void;
+};
+
+/** One recommended plan (spec §2 "Results"): its costs, fit, reasons and actions. */
+export function PlanCard({ plan, userId, inCompare, onCompareChange }: PlanCardProps) {
+  const headingId = planHeadingId(plan.id);
+  const isBest = plan.rank === 1;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-print-plan=""
+      className={`flex flex-col gap-4 rounded-lg border-2 bg-white p-5 shadow-sm ${isBest ? 'border-green-800' : 'border-slate-300'}`}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-semibold text-slate-700">Ranked #{plan.rank}</span>
+        {isBest ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-800 px-3 py-0.5 font-semibold text-white">
+            <Award aria-hidden="true" className="size-5" />
+            Best Match
+          </span>
+        ) : null}
+      </div>
+      <div>
+        <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold break-words text-slate-900">
+          {plan.name}
+        </h2>
+        <p className="text-lg text-slate-700">
+          {plan.carrier} · {plan.planType}
+        </p>
+      </div>
+      <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
+      <PlanCardFacts plan={plan} />
+      <PlanCardCoverage plan={plan} />
+      {plan.benefits.length > 0 ? (
+        <div>
+          <h3 className="text-xl font-bold">Key benefits</h3>
+          <ul className="list-disc pl-6">
+            {plan.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {plan.reasoning.length > 0 ? (
+        <div>
+          <h3 className="text-xl font-bold">Why this plan</h3>
+          <ul className="list-disc pl-6">
+            {plan.reasoning.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-300 pt-4" data-print-hide="">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-2 border-slate-400 px-4 font-semibold">
+          <input
+            type="checkbox"
+            aria-label={`Add to Compare: ${plan.name}`}
+            className="size-6 accent-primary"
+            checked={inCompare}
+            onChange={(event) => onCompareChange(plan.id, event.target.checked)}
+          />
+          Add to Compare
+        </label>
+        <Button asChild variant="outline">
+          <Link
+            to={`/results/${encodeURIComponent(userId)}/plan/${encodeURIComponent(plan.planId)}`}
+            aria-label={`View plan details for ${plan.name}`}
+          >
+            View plan details
+          </Link>
+        </Button>
+        <EnrollLink url={plan.enrollmentUrl} planName={plan.name} />
+      </div>
+    </article>
+  );
+}

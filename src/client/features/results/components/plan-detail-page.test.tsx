@@ -1,0 +1,198 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import {
+  makeDoctor,
+  makeDrug,
+  makePlan,
+  makePlanDetail,
+  makeRecommendations,
+  makeSavedUser,
+  USER_ID,
+} from '../testing/results-factories';
+
+const PLAN_ID = 'H0001-001';
+const PATH = `/results/${USER_ID}/plan/${PLAN_ID}`;
+const FAILURE = 'Unable to load plan details. Please try again or go back to your results.';
+
+const scored = makePlan({
+  id: PLAN_ID,
+  name: 'GlobalHealth Generations Classic (HMO)',
+  medicationsCovered: 1,
+  totalMedications: 2,
+  doctorsInNetwork: 1,
+  totalDoctors: 2,
+  estimatedAnnualCost: 1834,
+  costBreakdown: { premiums: 0, drugs: 634, medical: 1200 },
+  drugs: [
+    makeDrug({ name: 'Atorvastatin', tier: 1, annualCost: 0 }),
+    makeDrug({
+      name: 'Eliquis',
+      covered: false,
+      tier: null,
+      annualCost: 6240,
+      priorAuthorization: false,
+    }),
+  ],
+  doctors: [
+    makeDoctor({ name: 'Lee, Anna', specialty: 'Family Medicine', distanceMiles: 4.2 }),
+    makeDoctor({
+      name: 'Patel, Raj',
+      specialty: 'Cardiology',
+      inNetwork: false,
+      counted: false,
+      distanceMiles: 12,
+    }),
+  ],
+});
+
+function handlers(overrides: Record<string, () => Response> = {}) {
+  return {
+    [`GET /api/medicare/plan/${PLAN_ID}`]: () => json(makePlanDetail({ planId: PLAN_ID })),
+    [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([scored])),
+    [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    ...overrides,
+  };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const factValue = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('Plan detail page', () => {
+  it('groups the plan facts the way a member looks for them', async () => {
+    mockFetch(handlers());
+    renderRoute(PATH);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'GlobalHealth Generations Classic (HMO)' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('GlobalHealth Generations Classic (HMO) | ClearPlan');
+    expect(screen.getByText('GlobalHealth · HMO · Plan ID H0001-001')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Costs',
+      'Your medications',
+      'Your doctors',
+      'Doctor visits',
+      'Hospital and emergency care',
+      'Drugs by tier',
+      'Extra benefits',
+      'Network',
+    ]);
+
+    const costs = section('Costs');
+    expect(factValue(costs, 'Monthly premium')).toHaveTextContent('Free');
+    expect(factValue(costs, 'Out-of-pocket maximum (in network)')).toHaveTextContent('$3,900');
+    expect(factValue(costs, 'Drug deductible')).toHaveTextContent('$250');
+    expect(within(costs).getByText('$1,834')).toBeInTheDocument();
+
+    expect(factValue(section('Doctor visits'), 'Primary care doctor (in network)')).toHaveTextContent('$5');
+    expect(factValue(section('Doctor visits'), 'X-rays (in network)')).toHaveTextContent('$10');
+    const hospital = section('Hospital and emergency care');
+    expect(factValue(hospital, 'Emergency room')).toHaveTextContent('$110');
+    expect(factValue(hospital, 'Hospital network')).toHaveTextContent(
+      'OU Health, Mercy Hospital Oklahoma City',
+    );
+    expect(factValue(section('Extra benefits'), 'Personal emergency alert device')).toHaveTextContent(
+      'Included',
+    );
+    expect(factValue(section('Extra benefits'), 'Fitness membership')).toHaveTextContent('SilverSneakers');
+    expect(factValue(section('Network'), 'Preferred pharmacies')).toHaveTextContent('Walgreens, Walmart');
+
+    const tiers = within(screen.getByRole('region', { name: 'Drugs by tier' })).getByRole('table');
+    const tier2 = within(tiers).getByRole('rowheader', { name: 'Tier 2: Generic' }).closest('tr');
+    expect(tier2).toHaveTextContent('Tier 2: Generic$8$24');
+    expect(
+      within(tiers).getByRole('columnheader', { name: 'Retail pharmacy (30-day supply)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(tiers).getByRole('columnheader', { name: 'Mail order (90-day supply)' }),
+    ).toBeInTheDocument();
+
+    const enroll = screen.getByRole('link', {
+      name: 'Enroll in GlobalHealth Generations Classic (HMO) (opens in a new tab)',
+    });
+    expect(enroll).toHaveAttribute('target', '_blank');
+    expect(enroll).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("shows this member's drugs and doctors on this plan", async () => {
+    mockFetch(handlers());
+    renderRoute(PATH);
+
+    const meds = await screen.findByRole('region', { name: 'Your medications on this plan' });
+    expect(screen.getByText('Medications covered: 1 of 2')).toBeInTheDocument();
+    const eliquis = within(meds).getByRole('rowheader', { name: 'Eliquis' }).closest('tr');
+    expect(eliquis).toHaveTextContent('EliquisNoNot coveredNone$6,240');
+    const atorvastatin = within(meds).getByRole('rowheader', { name: 'Atorvastatin' }).closest('tr');
+    expect(atorvastatin).toHaveTextContent('AtorvastatinYesTier 1None$0');
+
+    const doctors = screen.getByRole('region', { name: 'Your doctors on this plan' });
+    expect(screen.getByText('Doctors in network: 1 of 2')).toBeInTheDocument();
+    expect(within(doctors).getByRole('rowheader', { name: 'Patel, Raj' }).closest('tr')).toHaveTextContent(
+      'Patel, RajCardiologyNot in network12 miles',
+    );
+    expect(within(doctors).getByRole('rowheader', { name: 'Lee, Anna' }).closest('tr')).toHaveTextContent(
+      'Lee, AnnaFamily MedicineIn network4.2 miles',
+    );
+  });
+
+  it('reuses the results already loaded on the way from the results page', async () => {
+    const fetchMock = mockFetch(handlers());
+    const user = userEvent.setup();
+    renderRoute(`/results/${USER_ID}`);
+
+    await user.click(
+      await screen.findByRole('link', {
+        name: 'View plan details for GlobalHealth Generations Classic (HMO)',
+      }),
+    );
+
+    expect(await screen.findByRole('region', { name: 'Your medications on this plan' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', `/api/medicare/recommendations/${USER_ID}`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to Results' })).toHaveAttribute(
+      'href',
+      `/results/${USER_ID}`,
+    );
+  });
+
+  it('explains when the plan is not among this member’s results', async () => {
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+          json(makeRecommendations([makePlan({ id: 'H9999-001' })])),
+      }),
+    );
+    renderRoute(PATH);
+
+    const meds = await screen.findByRole('region', { name: 'Your medications' });
+    expect(meds).toHaveTextContent('We only work this out for the plans in your results');
+    expect(screen.queryByRole('table', { name: /your medications/i })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [500, 'Boom'],
+    [404, 'Plan not found'],
+  ])('shows the failure message when the plan answers %s, and retries', async (status, error) => {
+    let fail = true;
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () =>
+          fail ? json({ error }, { status }) : json(makePlanDetail({ planId: PLAN_ID })),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(PATH);
+
+    expect(screen.getByText('Loading plan details…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Plan Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Results' })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Costs' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { formatDate, formatStars } from '../../../../shared/format';
+import type { PlanDetail } from '../../../../shared/recommendation-contracts';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { benefitFacts, copaySections, costFacts, drugFacts, networkFacts, tierRows } from '../lib/plan-facts';
+import { DrugTiersTable } from './drug-tiers-table';
+import { EnrollLink } from './enroll-link';
+import { FactSection } from './fact-section';
+import { PlanNotes } from './plan-notes';
+import { type PlanFit, YourDoctors, YourEstimate, YourMedications } from './your-plan-fit';
+
+/** One plan's facts, grouped as a member looks for them, with their own drugs and doctors. */
+export function PlanDetailView({ plan, fit }: { plan: PlanDetail; fit: PlanFit }) {
+  return (
+    <>
+      <PageHeading subtitle={`${plan.carrier} · ${plan.planType} · Plan ID ${plan.planId}`}>
+        {plan.planName}
+      </PageHeading>
+      <div className="mb-6 flex flex-col gap-4">
+        <p className="text-lg">
+          <span className="font-semibold">Star rating: </span>
+          {formatStars(plan.starRating)}
+        </p>
+        <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
+        <div data-print-hide="">
+          <EnrollLink url={plan.enrollmentUrl} planName={plan.planName} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-6">
+        <FactSection id="costs" title="Costs" facts={costFacts(plan)}>
+          <YourEstimate fit={fit} />
+        </FactSection>
+        <YourMedications fit={fit} />
+        <YourDoctors fit={fit} />
+        {copaySections(plan).map((section) => (
+          <FactSection key={section.id} {...section} />
+        ))}
+        <FactSection id="drug-tiers" title="Drugs by tier" facts={drugFacts(plan)}>
+          <DrugTiersTable rows={tierRows(plan.prescriptionTiers)} />
+        </FactSection>
+        <FactSection id="extra-benefits" title="Extra benefits" facts={benefitFacts(plan)} />
+        <FactSection id="network" title="Network" facts={networkFacts(plan)} />
+      </div>
+      <p className="mt-6 text-slate-700">Plan information last updated {formatDate(plan.updatedAt)}.</p>
+    </>
+  );
+}

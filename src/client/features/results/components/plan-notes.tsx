@@ -1,0 +1,28 @@
+import { Info } from 'lucide-react';
+
+/** The sample-data warning and the Special Needs Plan eligibility rule, when they apply. */
+export function PlanNotes({
+  isSampleData,
+  eligibilityNote,
+}: {
+  isSampleData: boolean;
+  eligibilityNote: string | null;
+}) {
+  if (!isSampleData && !eligibilityNote) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {eligibilityNote ? (
+        <p className="flex gap-2 rounded-md border-l-4 border-amber-700 bg-amber-50 px-3 py-2 text-amber-950">
+          <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <span>{eligibilityNote}</span>
+        </p>
+      ) : null}
+      {isSampleData ? (
+        <p className="flex gap-2 rounded-md border-l-4 border-slate-500 bg-slate-100 px-3 py-2 text-slate-900">
+          <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <span>Some details of this plan are sample data until verified. Check them with the plan.</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

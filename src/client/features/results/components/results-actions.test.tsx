@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
+import { USER_ID } from '../testing/results-factories';
+import { renderResults, shownNames } from '../testing/results-page-fixture';
+
+describe('Results page actions', () => {
+  it('compares ticked plans, at most 3, each removable', async () => {
+    const { user } = renderResults();
+    const compare = (name: string) => screen.getByRole('checkbox', { name: `Add to Compare: ${name}` });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Add to Compare: Alpha Care (HMO)' }));
+    await user.click(compare('Beta Plus (PPO)'));
+    await user.click(compare('Gamma Value (HMO)'));
+    await user.click(screen.getByRole('button', { name: 'Show 7 More Plans' }));
+    await user.click(compare('Delta Choice (PPO)'));
+
+    const scroller = screen.getByRole('region', { name: 'Plan comparison table' });
+    expect(scroller).toHaveAttribute('tabindex', '0'); // scrollable by keyboard on narrow screens
+    const table = within(scroller).getByRole('table');
+    const columns = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.querySelector('span')?.textContent);
+    expect(columns()).toEqual(['Alpha Care (HMO)', 'Beta Plus (PPO)', 'Gamma Value (HMO)']);
+    expect(screen.getByText('Showing first 3 of 4 selected plans')).toBeInTheDocument();
+    for (const row of [
+      'Monthly premium',
+      'Deductible',
+      'Out-of-pocket max',
+      'Star rating',
+      'Estimated yearly cost',
+      'Medications covered',
+      'Doctors in network',
+      'Match score',
+    ]) {
+      expect(within(table).getByRole('rowheader', { name: row })).toBeInTheDocument();
+    }
+    const premiumRow = within(table).getByRole('rowheader', { name: 'Monthly premium' }).closest('tr');
+    expect(premiumRow).toHaveTextContent('Monthly premiumFree$29/month$10/month');
+    const doctorsRow = within(table).getByRole('rowheader', { name: 'Doctors in network' }).closest('tr');
+    expect(doctorsRow).toHaveTextContent('Doctors in network1 of 11 of 10 of 1');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Alpha Care (HMO) from comparison' }));
+
+    expect(columns()).toEqual(['Beta Plus (PPO)', 'Gamma Value (HMO)', 'Delta Choice (PPO)']);
+    expect(screen.queryByText(/Showing first 3 of/)).not.toBeInTheDocument();
+    expect(compare('Alpha Care (HMO)')).not.toBeChecked();
+
+    await user.click(compare('Beta Plus (PPO)'));
+    expect(columns()).toEqual(['Gamma Value (HMO)', 'Delta Choice (PPO)']);
+    await user.click(screen.getByRole('button', { name: 'Clear comparison' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(compare('Gamma Value (HMO)')).not.toBeChecked();
+  });
+
+  it('prints, hints at Save as PDF, and e-mails a summary without personal details', async () => {
+    const print = vi.fn();
+    window.print = print;
+    const { user } = renderResults();
+
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    const pdf = screen.getByRole('button', { name: 'Download PDF' });
+    await user.click(pdf);
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(pdf).toHaveAccessibleDescription("Choose 'Save as PDF' as the printer.");
+
+    const href = screen.getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:')).toBe(true);
+    const body = decodeURIComponent(href);
+    expect(body).toContain('1. Alpha Care (HMO)');
+    expect(body).toContain(`/results/${USER_ID}`);
+    for (const secret of ['Jane', 'Smith', '1955', 'Eliquis', 'Atorvastatin', 'Lee, Anna']) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it('shows every plan when the page is printed', async () => {
+    renderResults();
+    await screen.findByRole('button', { name: 'Show 7 More Plans' });
+
+    window.dispatchEvent(new Event('beforeprint'));
+
+    await waitFor(() => expect(shownNames()).toHaveLength(10));
+  });
+
+  it('"New Search" clears saved progress and goes to the form', async () => {
+    window.localStorage.setItem(FORM_PROGRESS_KEY, '{"firstName":"Jane"}');
+    const { user, router } = renderResults();
+
+    await user.click(await screen.findByRole('link', { name: 'New Search' }));
+
+    expect(window.localStorage.getItem(FORM_PROGRESS_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

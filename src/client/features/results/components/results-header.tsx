@@ -1,0 +1,48 @@
+import { RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
+import { formatCount } from '../../../../shared/format';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+
+export const RESULTS_HEADING = 'Your Top 10 Medicare Plans';
+
+export function ResultsHeading({ subtitle }: { subtitle?: string }) {
+  return <PageHeading subtitle={subtitle}>{RESULTS_HEADING}</PageHeading>;
+}
+
+function clearSavedProgress(): void {
+  try {
+    window.localStorage.removeItem(FORM_PROGRESS_KEY);
+  } catch {
+    // Storage unavailable: there is no saved progress to clear.
+  }
+}
+
+/** Spec §2: "New Search" clears saved progress and goes to the form. */
+export function NewSearchLink() {
+  return (
+    <Button asChild variant="outline" data-print-hide="">
+      <Link to="/" onClick={clearSavedProgress}>
+        <RotateCcw aria-hidden="true" className="size-5" />
+        New Search
+      </Link>
+    </Button>
+  );
+}
+
+/** Where the numbers come from, in one plain sentence, and how many plans were weighed. */
+export function ResultsDataNote({
+  planYear,
+  totalEligiblePlans,
+}: {
+  planYear: number;
+  totalEligiblePlans: number;
+}) {
+  return (
+    <div className="mb-6 rounded-md border-l-4 border-primary bg-blue-50 px-4 py-3 text-slate-900">
+      <p>Plan data for {planYear}. Costs are estimates — verify with the plan before enrolling.</p>
+      <p>We compared {formatCount(totalEligiblePlans, 'plan')} available in your area.</p>
+    </div>
+  );
+}

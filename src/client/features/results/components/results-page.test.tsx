@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import { makePlan, makeRecommendations, makeSavedUser, USER_ID } from '../testing/results-factories';
+import { card, PLANS, RESULTS_PATH, renderResults, shownNames } from '../testing/results-page-fixture';
+
+describe('Results page', () => {
+  it('shows the top 3 plans first, the Best Match badge on the first, and the search summary', async () => {
+    renderResults();
+
+    await screen.findByRole('article', { name: 'Alpha Care (HMO)' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Top 10 Medicare Plans' })).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Alpha Care (HMO)', 'Beta Plus (PPO)', 'Gamma Value (HMO)']);
+    expect(screen.getAllByText('Best Match')).toHaveLength(1);
+    expect(within(card('Alpha Care (HMO)')).getByText('Best Match')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hello, Jane. Based on 2 medications and 1 doctor near 73099.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Plan data for 2026. Costs are estimates — verify with the plan before enrolling.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We compared 42 plans available in your area.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 10 plans')).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the rest with "Show 7 More Plans" and moves focus to the first new plan', async () => {
+    const { user } = renderResults();
+
+    await user.click(await screen.findByRole('button', { name: 'Show 7 More Plans' }));
+
+    expect(shownNames()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: /More Plan/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Delta Choice (PPO)' })).toHaveFocus();
+    // The badge stays with the first-ranked plan.
+    expect(screen.getAllByText('Best Match')).toHaveLength(1);
+  });
+
+  it('filters by plan type and counts what the filter leaves', async () => {
+    const { user } = renderResults();
+    const filter = await screen.findByLabelText('Filter by plan type');
+
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All plan types', 'HMO', 'HMO-POS', 'PPO']);
+    await user.selectOptions(filter, 'PPO');
+
+    expect(shownNames()).toEqual(['Beta Plus (PPO)', 'Delta Choice (PPO)', 'Zeta Basic (PPO)']);
+    await user.click(screen.getByRole('button', { name: 'Show 2 More Plans' }));
+    expect(shownNames()).toEqual([
+      'Beta Plus (PPO)',
+      'Delta Choice (PPO)',
+      'Zeta Basic (PPO)',
+      'Theta Plus (PPO)',
+      'Kappa Choice (PPO)',
+    ]);
+
+    await user.selectOptions(filter, 'HMO-POS');
+    expect(shownNames()).toEqual(['Epsilon Select (HMO-POS)']);
+  });
+
+  it.each([
+    ['Best match', ['Alpha Care (HMO)', 'Beta Plus (PPO)', 'Gamma Value (HMO)']],
+    ['Lowest monthly premium', ['Alpha Care (HMO)', 'Delta Choice (PPO)', 'Gamma Value (HMO)']],
+    ['Highest coverage score', ['Beta Plus (PPO)', 'Gamma Value (HMO)', 'Epsilon Select (HMO-POS)']],
+    ['Highest star rating', ['Delta Choice (PPO)', 'Alpha Care (HMO)', 'Gamma Value (HMO)']],
+    ['Lowest estimated yearly cost', ['Epsilon Select (HMO-POS)', 'Beta Plus (PPO)', 'Delta Choice (PPO)']],
+  ])('sorts by "%s"', async (option, expected) => {
+    const { user } = renderResults();
+    const sort = await screen.findByLabelText('Sort by');
+    // Start from a different order, so "Best match" has to put rank order back.
+    await user.selectOptions(sort, option === 'Best match' ? 'Highest star rating' : 'Best match');
+    await user.selectOptions(sort, option);
+
+    expect(shownNames()).toEqual(expected);
+  });
+
+  it('formats each card: Free, $/month, separators, stars, yearly cost parts, gaps named', async () => {
+    renderResults();
+    const alpha = within(await screen.findByRole('article', { name: 'Alpha Care (HMO)' }));
+    const beta = within(card('Beta Plus (PPO)'));
+    const gamma = within(card('Gamma Value (HMO)'));
+
+    expect(alpha.getByText('Monthly premium').nextElementSibling).toHaveTextContent('Free');
+    expect(alpha.getByText('Out-of-pocket max').nextElementSibling).toHaveTextContent('$3,900');
+    expect(alpha.getByText('Star rating').nextElementSibling).toHaveTextContent('4.5 out of 5 stars');
+    expect(alpha.getByText('$1,500')).toBeInTheDocument();
+    expect(alpha.getByText('Premiums $0 + drugs $300 + medical care $1,200')).toBeInTheDocument();
+    expect(alpha.getByText('Medications covered: 1 of 2')).toBeInTheDocument();
+    expect(alpha.getByText('Not covered:').nextElementSibling).toHaveTextContent('Eliquis');
+    expect(alpha.getByText('Doctors in network: 1 of 1')).toBeInTheDocument();
+    expect(alpha.getByRole('heading', { name: 'Key benefits' }).nextElementSibling).toHaveTextContent(
+      'Dental: $1,500 per year',
+    );
+    expect(alpha.getByRole('heading', { name: 'Why this plan' }).nextElementSibling).toHaveTextContent(
+      'Covers all of your medications',
+    );
+
+    expect(beta.getByText('Monthly premium').nextElementSibling).toHaveTextContent('$29/month');
+    expect(beta.getByText('Out-of-pocket max').nextElementSibling).toHaveTextContent('$6,700');
+    expect(beta.getByText('Star rating').nextElementSibling).toHaveTextContent('Not rated');
+    expect(beta.queryByText('Not covered:')).not.toBeInTheDocument();
+
+    expect(gamma.getByText('Doctors in network: 0 of 1')).toBeInTheDocument();
+    expect(gamma.getByText('Lee, Anna: not in network')).toBeInTheDocument();
+  });
+
+  it('links each plan to its details and to enrolment in a new tab', async () => {
+    renderResults();
+    const alpha = within(await screen.findByRole('article', { name: 'Alpha Care (HMO)' }));
+
+    expect(alpha.getByRole('link', { name: 'View plan details for Alpha Care (HMO)' })).toHaveAttribute(
+      'href',
+      `/results/${USER_ID}/plan/H1000-001`,
+    );
+    const enroll = alpha.getByRole('link', { name: 'Enroll in Alpha Care (HMO) (opens in a new tab)' });
+    expect(enroll).toHaveAttribute('href', 'https://www.example.com/enroll');
+    expect(enroll).toHaveAttribute('target', '_blank');
+    expect(enroll).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the sample-data note and the eligibility note when a plan has them', async () => {
+    const plans = [
+      makePlan({
+        isSampleData: true,
+        eligibilityNote: 'Special Needs Plan: only for people who have both Medicare and Medicaid.',
+      }),
+    ];
+    renderResults(plans);
+
+    expect(await screen.findByText(/Some details of this plan are sample data/)).toBeInTheDocument();
+    expect(screen.getByText(/only for people who have both Medicare and Medicaid/)).toBeInTheDocument();
+  });
+
+  it('says so when no plans match', async () => {
+    renderResults([]);
+    expect(await screen.findByText('No plans found matching your criteria')).toBeInTheDocument();
+  });
+
+  it('shows a not-found message with a way to start again for an unknown id', async () => {
+    mockFetch({
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+        json({ error: 'We could not find those results.', code: 'NOT_FOUND' }, { status: 404 }),
+      [`GET /api/medicare/user/${USER_ID}`]: () =>
+        json({ error: 'We could not find those results.', code: 'NOT_FOUND' }, { status: 404 }),
+    });
+    renderRoute(RESULTS_PATH);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find those results' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, then an error with a retry that recovers', async () => {
+    let fail = true;
+    const fetchMock = mockFetch({
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+        fail ? json({ error: 'Boom' }, { status: 500 }) : json(makeRecommendations(PLANS)),
+      [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    });
+    const user = userEvent.setup();
+    renderRoute(RESULTS_PATH);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your recommended plans…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your recommended plans.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('article', { name: 'Alpha Care (HMO)' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', `/api/medicare/recommendations/${USER_ID}`)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { formatMoney } from '../../../../shared/format';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { YourDoctorsTable } from './your-doctors-table';
+import { YourMedicationsTable } from './your-medications-table';
+
+/** This plan as scored for this member: loading, not among their results, or the scored line. */
+export type PlanFit =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; plan: RecommendationPlan };
+
+const MISSING = 'We only work this out for the plans in your results, and this plan is not one of them.';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-print-plan=""
+      className="rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={`${id}-heading`} className="mb-3 text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Your estimated yearly cost: $1,234", with its parts. */
+export function YourEstimate({ fit }: { fit: PlanFit }) {
+  if (fit.status !== 'ready') return null;
+  const { premiums, drugs, medical } = fit.plan.costBreakdown;
+  return (
+    <div className="mb-3 rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
+      <p className="text-lg">
+        <span className="font-semibold">Your estimated yearly cost: </span>
+        <span className="text-xl font-bold">{formatMoney(fit.plan.estimatedAnnualCost)}</span>
+      </p>
+      <p>
+        Premiums {formatMoney(premiums)} + drugs {formatMoney(drugs)} + medical care {formatMoney(medical)}
+      </p>
+    </div>
+  );
+}
+
+export function YourMedications({ fit }: { fit: PlanFit }) {
+  let body: React.ReactNode;
+  if (fit.status === 'loading') body = <LoadingState label="Loading your medications…" className="py-4" />;
+  else if (fit.status === 'missing') body = <p>{MISSING}</p>;
+  else if (fit.plan.drugs.length === 0) body = <p>You did not list any medications.</p>;
+  else {
+    body = (
+      <>
+        <p className="mb-3 font-semibold">
+          Medications covered: {fit.plan.medicationsCovered} of {fit.plan.totalMedications}
+        </p>
+        <YourMedicationsTable drugs={fit.plan.drugs} />
+      </>
+    );
+  }
+  return (
+    <Section id="your-medications" title="Your medications">
+      {body}
+    </Section>
+  );
+}
+
+export function YourDoctors({ fit }: { fit: PlanFit }) {
+  let body: React.ReactNode;
+  if (fit.status === 'loading') body = <LoadingState label="Loading your doctors…" className="py-4" />;
+  else if (fit.status === 'missing') body = <p>{MISSING}</p>;
+  else if (fit.plan.doctors.length === 0) body = <p>You did not list any doctors.</p>;
+  else {
+    body = (
+      <>
+        <p className="mb-3 font-semibold">
+          Doctors in network: {fit.plan.doctorsInNetwork} of {fit.plan.totalDoctors}
+        </p>
+        <YourDoctorsTable doctors={fit.plan.doctors} />
+      </>
+    );
+  }
+  return (
+    <Section id="your-doctors" title="Your doctors">
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+/** The compare selection (spec §4): plans in the order they were ticked; at most 3 are shown. */
+import { COMPARE_MAX } from '../../../../shared/constants';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+
+/** Ticks or unticks a plan; a newly ticked plan goes to the end of the selection. */
+export function toggleCompare(selected: readonly string[], planId: string, checked: boolean): string[] {
+  const without = selected.filter((id) => id !== planId);
+  return checked ? [...without, planId] : without;
+}
+
+/** The first COMPARE_MAX ticked plans, and how many are ticked in all. */
+export function compareColumns(
+  selected: readonly string[],
+  plans: readonly RecommendationPlan[],
+): { columns: RecommendationPlan[]; selectedCount: number } {
+  const byId = new Map(plans.map((plan) => [plan.id, plan]));
+  const chosen = selected.flatMap((id) => {
+    const plan = byId.get(id);
+    return plan ? [plan] : [];
+  });
+  return { columns: chosen.slice(0, COMPARE_MAX), selectedCount: chosen.length };
+}
+
+/** Spec §2 "Observability" wording, reused for the consumer compare table. */
+export function compareLimitNote(selectedCount: number): string | null {
+  return selectedCount > COMPARE_MAX
+    ? `Showing first ${COMPARE_MAX} of ${selectedCount} selected plans`
+    : null;
+}

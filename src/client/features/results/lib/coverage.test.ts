@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { makeDoctor, makeDrug, makePlan } from '../testing/results-factories';
+import {
+  distanceText,
+  doctorStatus,
+  doctorsNotCounted,
+  drugRestrictions,
+  drugTier,
+  uncoveredDrugs,
+} from './coverage';
+
+describe('drugs', () => {
+  it('names the drugs a plan does not cover', () => {
+    const plan = makePlan({
+      drugs: [
+        makeDrug(),
+        makeDrug({ name: 'Eliquis', covered: false, tier: null }),
+        makeDrug({ name: 'Ozempic', covered: false }),
+      ],
+    });
+    expect(uncoveredDrugs(plan)).toEqual(['Eliquis', 'Ozempic']);
+  });
+
+  it('lists coverage rules, or None', () => {
+    expect(drugRestrictions(makeDrug())).toBe('None');
+    expect(drugRestrictions(makeDrug({ priorAuthorization: true, stepTherapy: true }))).toBe(
+      'Prior authorization, Step therapy',
+    );
+    expect(drugRestrictions(makeDrug({ quantityLimit: true }))).toBe('Quantity limit');
+  });
+
+  it('says the tier, whether it is estimated, or that the drug is not covered', () => {
+    expect(drugTier(makeDrug({ tier: 2 }))).toBe('Tier 2');
+    expect(drugTier(makeDrug({ tier: 3, tierEstimated: true }))).toBe('Tier 3 (estimated)');
+    expect(drugTier(makeDrug({ covered: false, tier: null }))).toBe('Not covered');
+  });
+});
+
+describe('doctors', () => {
+  it('counts a doctor only when in network and within the radius', () => {
+    const far = makeDoctor({ name: 'Far', withinRadius: false, counted: false, distanceMiles: 35 });
+    const out = makeDoctor({ name: 'Out', inNetwork: false, counted: false });
+    const plan = makePlan({ doctors: [makeDoctor(), far, out] });
+    expect(doctorsNotCounted(plan).map((d) => d.name)).toEqual(['Far', 'Out']);
+  });
+
+  it.each([
+    [makeDoctor(), 'In network'],
+    [makeDoctor({ inNetwork: false, counted: false }), 'Not in network'],
+    [makeDoctor({ matched: false, inNetwork: false, counted: false }), 'Not found in the provider directory'],
+    [
+      makeDoctor({ withinRadius: false, counted: false, distanceMiles: 35 }),
+      'In network, but 35 miles away (outside your search radius)',
+    ],
+    [
+      makeDoctor({ withinRadius: false, counted: false, distanceMiles: null }),
+      'In network, but we could not tell how far away',
+    ],
+  ])('status %#', (doctor, expected) => {
+    expect(doctorStatus(doctor)).toBe(expected);
+  });
+
+  it('gives the distance in miles', () => {
+    expect(distanceText(makeDoctor({ distanceMiles: 1 }))).toBe('1 mile');
+    expect(distanceText(makeDoctor({ distanceMiles: 4.2 }))).toBe('4.2 miles');
+    expect(distanceText(makeDoctor({ distanceMiles: null }))).toBe('Unknown');
+  });
+});

@@ -1,0 +1,50 @@
+/** How a plan treats the member's own drugs and doctors, in words (spec §3 counts, plus detail). */
+import type {
+  DoctorNetworkDetail,
+  DrugCostDetail,
+  RecommendationPlan,
+} from '../../../../shared/recommendation-contracts';
+
+export function uncoveredDrugs(plan: Pick<RecommendationPlan, 'drugs'>): string[] {
+  return plan.drugs.filter((drug) => !drug.covered).map((drug) => drug.name);
+}
+
+/** Doctors that do not count as in network: not in the plan's network, or too far away. */
+export function doctorsNotCounted(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
+  return plan.doctors.filter((doctor) => !doctor.counted);
+}
+
+function miles(distance: number): string {
+  return `${distance} ${distance === 1 ? 'mile' : 'miles'}`;
+}
+
+/** Only doctors in network and within the search radius count (the engine's rule). */
+export function doctorStatus(doctor: DoctorNetworkDetail): string {
+  if (!doctor.matched) return 'Not found in the provider directory';
+  if (!doctor.inNetwork) return 'Not in network';
+  if (!doctor.withinRadius) {
+    return doctor.distanceMiles === null
+      ? 'In network, but we could not tell how far away'
+      : `In network, but ${miles(doctor.distanceMiles)} away (outside your search radius)`;
+  }
+  return 'In network';
+}
+
+export function distanceText(doctor: DoctorNetworkDetail): string {
+  return doctor.distanceMiles === null ? 'Unknown' : miles(doctor.distanceMiles);
+}
+
+/** Coverage rules that can make a drug harder to get: "Prior authorization, Quantity limit". */
+export function drugRestrictions(drug: DrugCostDetail): string {
+  const rules = [
+    drug.priorAuthorization ? 'Prior authorization' : null,
+    drug.quantityLimit ? 'Quantity limit' : null,
+    drug.stepTherapy ? 'Step therapy' : null,
+  ].filter((rule): rule is string => rule !== null);
+  return rules.length > 0 ? rules.join(', ') : 'None';
+}
+
+export function drugTier(drug: DrugCostDetail): string {
+  if (!drug.covered || drug.tier === null) return 'Not covered';
+  return drug.tierEstimated ? `Tier ${drug.tier} (estimated)` : `Tier ${drug.tier}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * The "E-mail" save option: a mailto: link with a plain-text summary. It names plans, premiums
+ * and yearly cost estimates and links back to the results; it never carries the person's name,
+ * birth date, medications or doctors (those stay on the page, design.md §7).
+ */
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+
+type EmailInput = {
+  plans: readonly Pick<
+    RecommendationPlan,
+    'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'estimatedAnnualCost'
+  >[];
+  planYear: number;
+  resultsUrl: string;
+};
+
+export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput): string {
+  const lines = [
+    `My recommended Medicare plans from ${PRODUCT_NAME} (plan year ${planYear}):`,
+    '',
+    ...plans.map(
+      (plan) =>
+        `${plan.rank}. ${plan.name} (${plan.carrier}) - Premium: ${formatMonthlyPremium(plan.monthlyPremium)}; ` +
+        `estimated yearly cost: ${formatMoney(plan.estimatedAnnualCost)}`,
+    ),
+    '',
+    `See the full results: ${resultsUrl}`,
+    '',
+    'Costs are estimates - verify with the plan before enrolling.',
+  ];
+  return lines.join('\n');
+}
+
+/** mailto: with subject and body percent-encoded (spaces as %20, line breaks as %0A). */
+export function resultsMailto(input: EmailInput): string {
+  const subject = `My ${PRODUCT_NAME} Medicare plan results`;
+  const body = resultsEmailBody(input).replace(/\n/g, '\r\n');
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

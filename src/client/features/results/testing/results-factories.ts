@@ -1,0 +1,164 @@
+/** Test data shaped like the consumer API answers, with overrides (conventions: factories). */
+import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import type {
+  DoctorNetworkDetail,
+  DrugCostDetail,
+  PlanDetail,
+  RecommendationPlan,
+  RecommendationsResponse,
+} from '../../../../shared/recommendation-contracts';
+
+export const USER_ID = '5b0c7f0e-3a52-4b8e-9a36-2f1d4c6e8a10';
+
+export function makeDrug(overrides: Partial<DrugCostDetail> = {}): DrugCostDetail {
+  return {
+    name: 'Atorvastatin',
+    covered: true,
+    tier: 1,
+    tierEstimated: false,
+    priorAuthorization: false,
+    quantityLimit: false,
+    stepTherapy: false,
+    fillsPerYear: 12,
+    pricePerFill: 6,
+    annualCost: 0,
+    annualRetailPrice: 72,
+    ...overrides,
+  };
+}
+
+export function makeDoctor(overrides: Partial<DoctorNetworkDetail> = {}): DoctorNetworkDetail {
+  return {
+    name: 'Lee, Anna',
+    specialty: 'Family Medicine',
+    providerId: 11,
+    matched: true,
+    inNetwork: true,
+    distanceMiles: 4.2,
+    withinRadius: true,
+    counted: true,
+    ...overrides,
+  };
+}
+
+export function makePlan(overrides: Partial<RecommendationPlan> = {}): RecommendationPlan {
+  const id = overrides.id ?? overrides.planId ?? 'H0001-001';
+  return {
+    id,
+    planId: id,
+    rank: 1,
+    name: `Plan ${id}`,
+    carrier: 'GlobalHealth',
+    type: 'Medicare Advantage',
+    planType: 'HMO',
+    monthlyPremium: 0,
+    partBPremiumReduction: 0,
+    annualDeductible: 0,
+    rxDeductible: 0,
+    outOfPocketMax: 3900,
+    starRating: 4,
+    hasRxCoverage: true,
+    benefits: ['Dental: $1,500 per year'],
+    medicationsCovered: 1,
+    totalMedications: 1,
+    doctorsInNetwork: 1,
+    totalDoctors: 1,
+    estimatedAnnualDrugCost: 0,
+    estimatedAnnualCost: 1200,
+    costBreakdown: { premiums: 0, drugs: 0, medical: 1200 },
+    score: 80,
+    componentScores: { cost: 80, coverage: 100, network: 100, benefits: 60 },
+    reasoning: ['Covers all of your medications'],
+    drugs: [makeDrug()],
+    doctors: [makeDoctor()],
+    eligibilityNote: null,
+    isSampleData: false,
+    enrollmentUrl: 'https://www.example.com/enroll',
+    ...overrides,
+  };
+}
+
+export function makeRecommendations(
+  plans: RecommendationPlan[],
+  overrides: Partial<RecommendationsResponse> = {},
+): RecommendationsResponse {
+  return { userId: USER_ID, planYear: 2026, totalEligiblePlans: 42, plans, ...overrides };
+}
+
+export function makeSavedUser(overrides: Partial<SavedUserRecord> = {}): SavedUserRecord {
+  return {
+    id: USER_ID,
+    firstName: 'Jane',
+    lastName: 'Smith',
+    birthDate: '1955-04-12',
+    zipCode: '73099',
+    county: 'Canadian',
+    isCustomCounty: false,
+    createdAt: '2026-03-02T15:04:00.000Z',
+    doctorSearchRadius: 20,
+    medications: [
+      { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+      { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
+    ],
+    doctors: [{ name: 'Lee, Anna', specialty: 'Family Medicine', providerId: 11 }],
+    ...overrides,
+  };
+}
+
+export function makePlanDetail(overrides: Partial<PlanDetail> = {}): PlanDetail {
+  return {
+    planId: 'H0001-001',
+    carrier: 'GlobalHealth',
+    planName: 'GlobalHealth Generations Classic (HMO)',
+    planType: 'HMO',
+    monthlyPremium: 0,
+    partBPremiumReduction: 0,
+    moopInNetwork: 3900,
+    moopOutNetwork: null,
+    medicalDeductible: 0,
+    rxDeductible: 250,
+    hasRxCoverage: true,
+    starRating: 4,
+    hospitalNetwork: 'OU Health, Mercy Hospital Oklahoma City',
+    preferredPharmacies: 'Walgreens, Walmart',
+    copayStructure: {
+      pcpCopayIn: '$5',
+      specialistCopayIn: '$35',
+      urgentCare: '$35',
+      labsIn: '$0',
+      xraysIn: '$10',
+      er: '$110',
+      hospitalCopayIn: '$295 per day, days 1-6',
+    },
+    benefits: {
+      dental: '$1,500 per year for comprehensive dental',
+      vision: '$150 per year for glasses',
+      hearing: 'Not covered',
+      otc: '$60 per quarter',
+      gym: 'SilverSneakers',
+      transportation: 'Not covered',
+      persDevice: true,
+    },
+    prescriptionTiers: {
+      tier1Retail: '$0',
+      tier1Mail: '$0',
+      tier2Retail: '$8',
+      tier2Mail: '$24',
+      tier3Retail: '$45',
+      tier3Mail: '$135',
+      tier4Retail: '40%',
+      tier4Mail: '40%',
+      tier5Retail: '27%',
+      selectInsulin: '$35',
+      deductibleTiers: '3,4,5',
+    },
+    region: 'Oklahoma',
+    counties: ['Oklahoma', 'Canadian'],
+    notes: null,
+    isSampleData: false,
+    enrollmentUrl: 'https://www.example.com/enroll',
+    eligibilityNote: null,
+    updatedAt: '2026-01-15T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,74 @@
+/** Ten recommended plans whose every sort gives a different top 3, and a results-page renderer. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { json, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import {
+  makeDoctor,
+  makeDrug,
+  makePlan,
+  makeRecommendations,
+  makeSavedUser,
+  USER_ID,
+} from './results-factories';
+
+// [name, type, premium, stars, yearly cost, coverage score, total score]; rank = position.
+const ROWS: [string, string, number, number | null, number, number, number][] = [
+  ['Alpha Care (HMO)', 'HMO', 0, 4.5, 1500, 50, 90],
+  ['Beta Plus (PPO)', 'PPO', 29, null, 900, 100, 85],
+  ['Gamma Value (HMO)', 'HMO', 10, 4, 2000, 100, 80],
+  ['Delta Choice (PPO)', 'PPO', 5, 5, 1200, 0, 75],
+  ['Epsilon Select (HMO-POS)', 'HMO-POS', 40, 3, 800, 100, 70],
+  ['Zeta Basic (PPO)', 'PPO', 50, 3.5, 3000, 100, 65],
+  ['Eta Classic (HMO)', 'HMO', 60, 3, 3100, 100, 60],
+  ['Theta Plus (PPO)', 'PPO', 70, 3, 3200, 100, 55],
+  ['Iota Care (HMO)', 'HMO', 80, 3, 3300, 100, 50],
+  ['Kappa Choice (PPO)', 'PPO', 90, 3, 3400, 100, 45],
+];
+
+export const PLANS: RecommendationPlan[] = ROWS.map(
+  ([name, planType, premium, stars, yearly, coverage, score], i) =>
+    makePlan({
+      id: `H100${i}-001`,
+      rank: i + 1,
+      name,
+      planType,
+      monthlyPremium: premium,
+      starRating: stars,
+      estimatedAnnualCost: yearly,
+      componentScores: { cost: 50, coverage, network: 100, benefits: 50 },
+      score,
+      outOfPocketMax: i === 1 ? 6700 : 3900,
+    }),
+);
+// Alpha does not cover Eliquis; Gamma's network lacks the doctor.
+PLANS[0] = {
+  ...(PLANS[0] as RecommendationPlan),
+  medicationsCovered: 1,
+  totalMedications: 2,
+  drugs: [makeDrug(), makeDrug({ name: 'Eliquis', covered: false, tier: null })],
+  costBreakdown: { premiums: 0, drugs: 300, medical: 1200 },
+};
+PLANS[2] = {
+  ...(PLANS[2] as RecommendationPlan),
+  doctorsInNetwork: 0,
+  doctors: [makeDoctor({ inNetwork: false, counted: false })],
+};
+
+export const RESULTS_PATH = `/results/${USER_ID}`;
+
+export function renderResults(plans = PLANS) {
+  const fetchMock = mockFetch({
+    [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations(plans)),
+    [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+  });
+  return { fetchMock, user: userEvent.setup(), ...renderRoute(RESULTS_PATH) };
+}
+
+export const planList = () => screen.getByRole('list', { name: 'Recommended plans' });
+export const shownNames = () =>
+  within(planList())
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+export const card = (name: string) => screen.getByRole('article', { name });

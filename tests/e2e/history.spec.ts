@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { passGate } from './support';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test.describe('History journey (journey 4)', () => {
+  test('find an earlier submission and reload it into the form', async ({ page }) => {
+    await passGate(page);
+    // A last name no other journey uses, so the search finds exactly this submission.
+    const lastName = `Histor${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
+    const lookup = (await (await page.request.get('/api/medication-lookup')).json()) as {
+      name: string;
+      availableDosages: string[];
+    }[];
+    const dosage = lookup.find((d) => d.name === 'Atorvastatin')?.availableDosages[0];
+    const submit = await page.request.post('/api/medicare/submit', {
+      data: {
+        firstName: 'Test',
+        lastName,
+        birthDate: '1955-04-12',
+        zipCode: '73099',
+        county: 'Canadian',
+        isCustomCounty: false,
+        doctorSearchRadius: 20,
+        noMedications: false,
+        medications: [{ name: 'Atorvastatin', dosage, quantity: '30', frequency: 'monthly' }],
+        noDoctors: true,
+        doctors: [],
+      },
+    });
+    expect(submit.status()).toBe(201);
+    const { userId } = (await submit.json()) as { userId: string };
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search History' })).toBeVisible();
+    const search = page.getByLabel('Search by name or date of birth');
+    await search.fill('H');
+    await expect(page.getByText('Type at least 2 characters to search.')).toBeVisible();
+
+    await search.fill(lastName);
+    const record = page.getByRole('article', { name: `Test ${lastName}` });
+    await expect(record).toBeVisible();
+    await expect(record.getByText('April 12, 1955')).toBeVisible();
+    await expect(record.getByText('73099, Canadian County')).toBeVisible();
+    await expect(record.getByText('1 medication')).toBeVisible();
+    await expect(record.getByRole('link', { name: `View results for Test ${lastName}` })).toHaveAttribute(
+      'href',
+      `/results/${userId}`,
+    );
+    await expectNoViolations(page);
+
+    await search.fill('zzqqxx-nobody');
+    await expect(page.getByText('No previous submissions found.')).toBeVisible();
+    await search.fill(lastName);
+
+    await page.getByRole('button', { name: `Load into form: Test ${lastName}` }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByLabel('First Name')).toHaveValue('Test');
+    await expect(page.getByLabel('Last Name')).toHaveValue(lastName);
+    await expect(page.getByLabel('ZIP Code')).toHaveValue('73099');
+  });
+});

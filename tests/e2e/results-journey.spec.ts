@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { passGate } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const HEADING = 'Your Top 10 Medicare Plans';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Submits a profile through the real API (the page's gate cookie is shared) and returns its id. */
+async function submitProfile(page: Page): Promise<string> {
+  const lookup = await page.request.get('/api/medication-lookup');
+  expect(lookup.ok()).toBe(true);
+  const drugs = (await lookup.json()) as { name: string; availableDosages: string[] }[];
+  const dosage = (name: string) => drugs.find((d) => d.name === name)?.availableDosages[0] ?? '';
+  const response = await page.request.post('/api/medicare/submit', {
+    data: {
+      firstName: 'Test',
+      lastName: 'Person',
+      birthDate: '1955-04-12',
+      zipCode: '73099',
+      county: 'Canadian',
+      isCustomCounty: false,
+      doctorSearchRadius: 20,
+      noMedications: false,
+      medications: [
+        { name: 'Atorvastatin', dosage: dosage('Atorvastatin'), quantity: '30', frequency: 'monthly' },
+        { name: 'Eliquis', dosage: dosage('Eliquis'), quantity: '60', frequency: 'monthly' },
+      ],
+      noDoctors: true,
+      doctors: [],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { userId: string }).userId;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
+
+async function cardFacts(page: Page, label: string): Promise<string[]> {
+  return cards(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('+ dd')
+    .allTextContents();
+}
+
+const premiumValue = (text: string) => (text === 'Free' ? 0 : Number(text.replace(/[^\d.]/g, '')));
+
+test.describe('Results journey (journey 6)', () => {
+  let userId = '';
+
+  test.beforeEach(async ({ page }) => {
+    await passGate(page);
+    userId = await submitProfile(page);
+  });
+
+  test('show more, sort, filter and compare', async ({ page }) => {
+    await page.goto(`/results/${userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByText('Based on 2 medications and no doctors near 73099')).toBeVisible();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
+    await expect(page.getByText('Best Match', { exact: true })).toHaveCount(1);
+
+    // Show more reveals the rest of the top 10.
+    const showMore = page.getByRole('button', { name: /^Show \d+ More Plans?$/ });
+    const hidden = Number((await showMore.textContent())?.match(/\d+/)?.[0]);
+    await showMore.click();
+    await expect(cards(page)).toHaveCount(3 + hidden);
+    const total = 3 + hidden;
+
+    // Sort: premiums never go down; yearly costs likewise.
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest monthly premium' });
+    const premiums = (await cardFacts(page, 'Monthly premium')).map(premiumValue);
+    expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption({ label: 'Highest star rating' });
+    const stars = (await cardFacts(page, 'Star rating')).map((s) => Number.parseFloat(s) || 0);
+    expect(stars).toEqual([...stars].sort((a, b) => b - a));
+    await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
+    await expect(cards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
+
+    // Filter by the first plan type offered: every card shown is of that type.
+    const filter = page.getByLabel('Filter by plan type');
+    const planType = (await filter.locator('option').nth(1).textContent()) ?? '';
+    await filter.selectOption({ label: planType });
+    const typeLines = await cards(page).locator('h2 + p').allTextContents();
+    expect(typeLines.length).toBeGreaterThan(0);
+    for (const line of typeLines) expect(line.endsWith(`· ${planType}`)).toBe(true);
+    await expect(page.getByText(`Showing ${typeLines.length} of`)).toBeVisible();
+    await filter.selectOption({ label: 'All plan types' });
+    await expect(cards(page)).toHaveCount(total);
+
+    // Compare four plans: three columns and the note; removing one drops the note.
+    const names = (await cards(page).locator('h2').allTextContents()).slice(0, 4);
+    for (const name of names) await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
+    const table = page.getByRole('region', { name: 'Plan comparison table' }).getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    await expect(page.getByText('Showing first 3 of 4 selected plans')).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Estimated yearly cost' })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${names[0]} from comparison` }).click();
+    await expect(page.getByText(/Showing first 3 of/)).toBeHidden();
+    await expect(table.getByRole('columnheader').filter({ hasText: names[3] ?? '' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Add to Compare: ${names[0]}` })).not.toBeChecked();
+
+    await expectNoViolations(page);
+  });
+
+  test('plan detail shows the member’s drugs and goes back', async ({ page }) => {
+    await page.goto(`/results/${userId}`);
+    const first = cards(page).first();
+    const name = (await first.locator('h2').textContent()) ?? '';
+    await first.getByRole('link', { name: `View plan details for ${name}` }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    for (const section of ['Costs', 'Your medications', 'Doctor visits', 'Drugs by tier', 'Extra benefits']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    const meds = page.getByRole('region', { name: 'Your medications on this plan' });
+    await expect(meds.getByRole('rowheader', { name: 'Atorvastatin' })).toBeVisible();
+    await expect(meds.getByRole('rowheader', { name: 'Eliquis' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('link', { name: 'Back to Results' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  });
+
+  test('results and plan detail fit a 375 px screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/results/${userId}`);
+    await expect(cards(page)).toHaveCount(3);
+    const names = await cards(page).locator('h2').allTextContents();
+    for (const name of names.slice(0, 2)) {
+      await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
+    }
+    await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^View plan details for / })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your medications' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+  });
+
+  test('an unknown results link says so and offers a new search', async ({ page }) => {
+    await page.goto('/results/00000000-0000-4000-8000-000000000000');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find those results' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start a new search' })).toBeVisible();
+  });
+});
