@@ -1,12 +1,20 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FinderForm } from './finder-form';
+import { FinderProgress } from './finder-progress';
+import { TrustBlurbs } from './trust-blurbs';
 
-/** Spec §2 "Home": the three-step profile form starts here. */
+/** Spec §2 "Home": step 1 of the finder, the profile form. */
 export function HomePage() {
   useDocumentTitle('Find Plans');
   return (
-    <PageHeading subtitle="Step 1 of 3: Personal Information">
-      Find the Medicare plan that fits you
-    </PageHeading>
+    <div className="flex flex-col gap-8">
+      <PageHeading subtitle="Tell us about yourself, your medications and your doctors. We compare the Medicare plans in your county and explain, in plain words, which ones fit you best. It's free, and there's no obligation.">
+        Find the Medicare plan that fits you
+      </PageHeading>
+      <TrustBlurbs />
+      <FinderProgress />
+      <FinderForm />
+    </div>
   );
 }

@@ -1,0 +1,26 @@
+import clsx from 'clsx';
+import { TriangleAlert } from 'lucide-react';
+
+/**
+ * A field's error, referenced by the field's aria-describedby. role="alert" announces it when it
+ * appears; nothing is rendered without a message, so the id only exists while there is an error.
+ */
+export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      className={clsx('mt-1 flex items-start gap-2 font-medium text-red-800', className)}
+    >
+      <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** The ids a field's aria-describedby should list: its hint and its error when present. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(' ') : undefined;
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
+import type { ProviderSearchResult } from '../../../../shared/lookup-contracts';
+import { apiGet } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { isFullZip } from './counties';
+
+/** Spec §7: provider results are cached for 5 seconds. */
+export const PROVIDER_SEARCH_STALE_MS = 5 * 1000;
+/** Requests wait for a pause in typing. */
+export const PROVIDER_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * GET /api/providers/search?q=&userZip=&radius= at 2+ characters; userZip and radius are sent only
+ * when the ZIP has 5 digits, so suggestions are the doctors within the chosen radius.
+ */
+export function useProviderSearch(text: string, zip: string, radius: number) {
+  const q = useDebouncedValue(text.trim(), PROVIDER_SEARCH_DEBOUNCE_MS);
+  const params = new URLSearchParams({ q });
+  if (isFullZip(zip)) {
+    params.set('userZip', zip);
+    params.set('radius', String(radius));
+  }
+  const query = useQuery({
+    queryKey: ['providers', 'search', q, params.get('userZip'), params.get('radius')],
+    queryFn: ({ signal }) => apiGet<ProviderSearchResult[]>(`/api/providers/search?${params}`, { signal }),
+    enabled: q.length >= SEARCH_MIN_CHARS,
+    staleTime: PROVIDER_SEARCH_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    providers: query.data ?? [],
+    isError: query.isError,
+    // Until the debounce catches up, what is shown belongs to an older query.
+    isSearching: q !== text.trim() || query.isFetching,
+  };
+}

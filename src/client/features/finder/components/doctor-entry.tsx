@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ProviderSearchResult } from '../../../../shared/lookup-contracts';
+import { Combobox } from '../../../components/ui/combobox';
+import { TextField } from '../../../components/ui/text-field';
+import { useProviderSearch } from '../api/provider-search';
+import type { DoctorDraft, FinderFormValues } from '../lib/form-values';
+import { formatDistance, providerLocation, providerName, providerSpecialty } from '../lib/provider-display';
+import { EntryButtons } from './entry-controls';
+
+type Props = {
+  draft: DoctorDraft;
+  editing: boolean;
+  onDraftChange: (draft: DoctorDraft) => void;
+  onCommit: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The doctor entry (spec §2, §4): a name searched in the provider directory near the user's ZIP,
+ * and an editable specialty. A doctor chosen from the directory keeps its id so the engine matches
+ * it exactly; typing the name by hand drops the id.
+ */
+export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel }: Props) {
+  const { control } = useFormContext<FinderFormValues>();
+  const zip = useWatch({ control, name: 'zipCode' });
+  const radius = useWatch({ control, name: 'doctorSearchRadius' });
+  // Only what the user types is searched, not a name filled in from a suggestion or the list.
+  const [searchText, setSearchText] = useState('');
+  const search = useProviderSearch(searchText, zip, radius);
+
+  let emptyMessage = 'No doctors found.';
+  if (search.isError)
+    emptyMessage = 'Doctor search is unavailable. You can type the name and specialty yourself.';
+  else if (search.isSearching) emptyMessage = 'Searching doctors…';
+
+  function choose(provider: ProviderSearchResult) {
+    onDraftChange({
+      name: providerName(provider),
+      specialty: provider.primarySpecialty ?? '',
+      providerId: provider.id,
+    });
+    setSearchText('');
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <h3 className="text-xl font-bold">{editing ? 'Edit doctor' : 'Add a doctor'}</h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Combobox
+          id="finder-doctor-name"
+          label="Doctor Name"
+          listLabel="Doctor suggestions"
+          hint="Type at least 2 letters of the last name, then choose from the list."
+          value={draft.name}
+          onInputChange={(name) => {
+            setSearchText(name);
+            onDraftChange({ ...draft, name, providerId: null });
+          }}
+          options={searchText.trim() === draft.name.trim() ? search.providers : []}
+          optionKey={(provider) => String(provider.id)}
+          renderOption={(provider) => <ProviderOption provider={provider} />}
+          onSelect={choose}
+          emptyMessage={emptyMessage}
+        />
+        <TextField
+          id="finder-doctor-specialty"
+          label="Specialty"
+          autoComplete="off"
+          value={draft.specialty}
+          onChange={(event) => onDraftChange({ ...draft, specialty: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onCommit();
+          }}
+        />
+      </div>
+      <EntryButtons editing={editing} onCommit={onCommit} onCancel={onCancel} />
+    </div>
+  );
+}
+
+function ProviderOption({ provider }: { provider: ProviderSearchResult }) {
+  const details = [
+    providerSpecialty(provider),
+    providerLocation(provider),
+    formatDistance(provider.distanceMiles),
+  ];
+  return (
+    <>
+      <span className="block font-semibold">{providerName(provider)}</span>
+      <span className="block text-slate-700">{details.filter(Boolean).join(' · ')}</span>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Plus } from 'lucide-react';
+import { FREQUENCIES, type Frequency } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+/** Spec §9: monthly (the default), quarterly or yearly. */
+export function FrequencySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Frequency;
+  onChange: (frequency: Frequency) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>Frequency</Label>
+      <Select
+        id={id}
+        className="mt-1"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Frequency)}
+      >
+        {FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {FREQUENCY_LABELS[frequency]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Spec §2: "Add to List", or "Update List" plus Cancel while editing a row. */
+export function EntryButtons({
+  editing,
+  onCommit,
+  onCancel,
+}: {
+  editing: boolean;
+  onCommit: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={onCommit}>
+        {editing ? null : <Plus aria-hidden="true" className="size-5" />}
+        {editing ? 'Update List' : 'Add to List'}
+      </Button>
+      {editing ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}

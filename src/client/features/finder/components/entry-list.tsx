@@ -1,0 +1,66 @@
+import clsx from 'clsx';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+
+type Props<T> = {
+  label: string;
+  emptyText: string;
+  items: readonly T[];
+  editIndex: number | null;
+  itemName: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  onEdit: (index: number) => void;
+  onRemove: (index: number) => void;
+};
+
+/**
+ * A list of entries (spec §4): each row is a button that loads it into the entry for editing,
+ * with a Remove button named after the entry ("Remove Atorvastatin").
+ */
+export function EntryList<T>({
+  label,
+  emptyText,
+  items,
+  editIndex,
+  itemName,
+  renderItem,
+  onEdit,
+  onRemove,
+}: Props<T>) {
+  if (items.length === 0) return <p className="text-slate-700">{emptyText}</p>;
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2">
+      {items.map((item, index) => {
+        const editing = index === editIndex;
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and hold no state; position is their identity
+            key={`${index}-${itemName(item)}`}
+            className={clsx(
+              'flex flex-col gap-2 rounded-md border-2 p-2 sm:flex-row sm:items-center',
+              editing ? 'border-primary bg-blue-50' : 'border-slate-300 bg-white',
+            )}
+          >
+            <button
+              type="button"
+              aria-current={editing ? 'true' : undefined}
+              className="flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100"
+              onClick={() => onEdit(index)}
+            >
+              <span className="min-w-0 flex-1 break-words">{renderItem(item)}</span>
+              <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary">
+                <Pencil aria-hidden="true" className="size-5" />
+                {editing ? 'Editing' : 'Edit'}
+              </span>
+            </button>
+            <Button variant="outline" aria-label={`Remove ${itemName(item)}`} onClick={() => onRemove(index)}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              Remove
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

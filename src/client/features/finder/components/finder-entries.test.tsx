@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { requestsTo } from '../../../testing/fetch-mock';
+import { addMedication, mockFinderServer, SLOW_TEST_MS } from '../testing/finder-server';
+import { renderHome } from '../testing/render-home';
+
+const medicationList = () => screen.getByRole('list', { name: 'Your medication list' });
+const doctorList = () => screen.getByRole('list', { name: 'Your doctor list' });
+const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
+const doctors = () => within(screen.getByRole('region', { name: 'Your Doctors' }));
+
+describe('Medication entry', { timeout: SLOW_TEST_MS }, () => {
+  it('suggests drugs from 2 characters, with a full combobox contract', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    const input = screen.getByRole('combobox', { name: 'Medication Name' });
+
+    await user.type(input, 'a');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 't');
+    expect(await screen.findByRole('option', { name: /^Atorvastatin/ })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Medication suggestions' });
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+
+    await user.keyboard('{ArrowDown}');
+    const active = within(listbox).getAllByRole('option')[0];
+    expect(input).toHaveAttribute('aria-activedescendant', active?.id);
+    expect(active).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await user.clear(input);
+    await user.type(input, 'zz');
+    expect(await screen.findByText('No medications found.')).toBeInTheDocument();
+  });
+
+  it('keeps dosage disabled until a drug is chosen, and choosing resets dosage and quantity', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    const dosage = screen.getByLabelText('Dosage');
+    expect(dosage).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Medication Name'), 'ator');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('Medication Name')).toHaveValue('Atorvastatin');
+    expect(dosage).toBeEnabled();
+    expect(
+      within(dosage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a dosage', '10 mg tablet', '20 mg tablet']);
+    await user.selectOptions(dosage, '20 mg tablet');
+    await user.type(screen.getByLabelText('Quantity'), '6x0');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('60'); // digits only
+
+    await user.clear(screen.getByLabelText('Medication Name'));
+    await user.type(screen.getByLabelText('Medication Name'), 'metf');
+    await user.click(await screen.findByRole('option', { name: /^Metformin/ }));
+    expect(dosage).toHaveValue('');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('');
+    expect(screen.getByLabelText('Frequency')).toHaveValue('monthly');
+  });
+
+  it('refuses an incomplete medication with the toast and adds a complete one', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+
+    await user.click(medications().getByRole('button', { name: 'Add to List' }));
+    expect(await screen.findByText('Incomplete medication')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please fill in all medication fields before adding to list.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No medications added yet.')).toBeInTheDocument();
+
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
+    expect(await screen.findByText('Medication added!')).toBeInTheDocument();
+    expect(within(medicationList()).getByText('20 mg tablet · Quantity 90 · Monthly')).toBeInTheDocument();
+    // The entry starts fresh.
+    expect(screen.getByLabelText('Medication Name')).toHaveValue('');
+    expect(screen.getByLabelText('Dosage')).toBeDisabled();
+  });
+
+  it('edits a row: loads it, Update List replaces it, Cancel leaves it alone, Remove deletes it', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
+    await addMedication(user, 'lisi', 'Lisinopril', '10 mg tablet', '60');
+
+    await user.click(within(medicationList()).getByRole('button', { name: /^Atorvastatin/ }));
+    expect(screen.getByRole('heading', { name: 'Edit medication' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Medication Name')).toHaveValue('Atorvastatin');
+    expect(screen.getByLabelText('Dosage')).toHaveValue('20 mg tablet');
+    expect(medications().queryByRole('button', { name: 'Add to List' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Frequency'), 'quarterly');
+    await user.click(medications().getByRole('button', { name: 'Update List' }));
+    expect(within(medicationList()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(medicationList()).getByText('20 mg tablet · Quantity 30 · Quarterly')).toBeInTheDocument();
+    expect(medications().getByRole('button', { name: 'Add to List' })).toBeInTheDocument();
+
+    await user.click(within(medicationList()).getByRole('button', { name: /^Lisinopril/ }));
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '120');
+    await user.click(medications().getByRole('button', { name: 'Cancel' }));
+    expect(within(medicationList()).getByText('10 mg tablet · Quantity 60 · Monthly')).toBeInTheDocument();
+    expect(screen.getByLabelText('Medication Name')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Atorvastatin' }));
+    expect(within(medicationList()).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remove Atorvastatin' })).not.toBeInTheDocument();
+  });
+
+  it('"I don\'t take any medications" clears the list and the entry and hides the section', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
+    await user.type(screen.getByLabelText('Medication Name'), 'Metf');
+
+    await user.click(screen.getByLabelText("I don't take any medications"));
+    expect(screen.queryByLabelText('Medication Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your medication list' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText("I don't take any medications"));
+    expect(screen.getByLabelText('Medication Name')).toHaveValue('');
+    expect(screen.getByText('No medications added yet.')).toBeInTheDocument();
+  });
+});
+
+describe('Doctor entry', { timeout: SLOW_TEST_MS }, () => {
+  it('searches the directory near the ZIP and fills name, specialty and the provider id', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await user.type(screen.getByLabelText('ZIP Code'), '73099');
+
+    await user.type(screen.getByLabelText('Doctor Name'), 'smi');
+    const option = await screen.findByRole('option', { name: /^Smith, Jane/ });
+    expect(option).toHaveTextContent('Cardiology · Yukon, OK · 3.2 mi');
+    expect(screen.getByRole('option', { name: /^Smithson Family Clinic/ })).toHaveTextContent(
+      'Unknown · Mustang, OK',
+    );
+    const search = requestsTo(fetchMock, 'GET', '/api/providers/search');
+    // Debounced: one request for "smi", none for "s" or "sm" typed moments before.
+    expect(search.map(({ url }) => url.search)).toEqual(['?q=smi&userZip=73099&radius=20']);
+
+    await user.click(option);
+    expect(screen.getByLabelText('Doctor Name')).toHaveValue('Smith, Jane');
+    expect(screen.getByLabelText('Specialty')).toHaveValue('Cardiology');
+    await user.click(doctors().getByRole('button', { name: 'Add to List' }));
+    expect(await screen.findByText('Doctor added!')).toBeInTheDocument();
+    expect(within(doctorList()).getByText('Smith, Jane')).toBeInTheDocument();
+  });
+
+  it('sends no ZIP or radius while the ZIP is incomplete, and says when nobody matches', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await user.type(screen.getByLabelText('ZIP Code'), '730');
+
+    await user.type(screen.getByLabelText('Doctor Name'), 'zq');
+    expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', '/api/providers/search').map(({ url }) => url.search)).toEqual([
+      '?q=zq',
+    ]);
+  });
+
+  it('refuses an incomplete doctor, and edits and removes rows', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+
+    await user.type(screen.getByLabelText('Doctor Name'), 'Dr. Who');
+    await user.click(doctors().getByRole('button', { name: 'Add to List' }));
+    expect(await screen.findByText('Incomplete doctor information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all doctor fields before adding to list.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Specialty'), 'Family Medicine{Enter}');
+    expect(within(doctorList()).getByText('Dr. Who')).toBeInTheDocument();
+
+    await user.click(within(doctorList()).getByRole('button', { name: /^Dr\. Who/ }));
+    expect(screen.getByLabelText('Specialty')).toHaveValue('Family Medicine');
+    await user.clear(screen.getByLabelText('Specialty'));
+    await user.type(screen.getByLabelText('Specialty'), 'Geriatrics');
+    await user.click(doctors().getByRole('button', { name: 'Update List' }));
+    expect(within(doctorList()).getByText('Geriatrics')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Dr. Who' }));
+    await waitFor(() => expect(screen.getByText('No doctors added yet.')).toBeInTheDocument());
+  });
+});

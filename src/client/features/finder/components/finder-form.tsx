@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useCallback, useState } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { useSubmitProfile } from '../api/submit-profile';
+import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
+import { newEditor } from '../lib/entry-editor';
+import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
+import { clearProgress, saveProgress } from '../lib/progress-storage';
+import { CountyPicker } from './county-picker';
+import { DoctorsSection } from './doctors-section';
+import { FormActions } from './form-actions';
+import { FormSection } from './form-section';
+import { MedicationsSection } from './medications-section';
+import { PersonalFields } from './personal-fields';
+import { RadiusPicker } from './radius-picker';
+
+/**
+ * The server's schema (conventions habit 2). Its input type is looser than the form's values
+ * (defaults make fields optional, preprocessed lists are unknown), hence the widening cast.
+ */
+const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
+  FinderFormValues,
+  unknown,
+  MedicareSubmission
+>;
+
+const SUBMIT_FAILED = 'Something went wrong. Please try again.';
+
+/** Where to put the keyboard after a failed submit: the first field, in page order, with an error. */
+const FOCUS_ORDER: [keyof FinderFormValues, string][] = [
+  ['firstName', 'finder-first-name'],
+  ['lastName', 'finder-last-name'],
+  ['birthDate', 'finder-birth-date'],
+  ['zipCode', 'finder-zip-code'],
+  ['county', 'finder-county'],
+  ['doctorSearchRadius', 'finder-radius-custom'],
+  ['medications', 'finder-no-medications'],
+  ['doctors', 'finder-no-doctors'],
+];
+
+/**
+ * The finder form (spec §2 "Home", §4 "Home form"). Validated with the same schema as the server
+ * (conventions habit 2); the in-progress entries live beside the form so Save Progress can keep them.
+ */
+export function FinderForm() {
+  const form = useForm<FinderFormValues, unknown, MedicareSubmission>({
+    resolver,
+    defaultValues: emptyFormValues(),
+    shouldFocusError: false,
+  });
+  const [medication, setMedication] = useState(() => newEditor(EMPTY_MEDICATION));
+  const [doctor, setDoctor] = useState(() => newEditor(EMPTY_DOCTOR));
+  // Bumped on every load or reset so widgets with their own state (radius, search boxes) start over.
+  const [generation, setGeneration] = useState(0);
+  const submit = useSubmitProfile();
+  const navigate = useNavigate();
+  const { reset } = form;
+
+  const load = useCallback(
+    (state: LoadedState) => {
+      reset(state.values);
+      setMedication(state.medication ?? newEditor(EMPTY_MEDICATION));
+      setDoctor(state.doctor ?? newEditor(EMPTY_DOCTOR));
+      setGeneration((n) => n + 1);
+    },
+    [reset],
+  );
+  useRestoreOnLoad(load);
+
+  const store = () => saveProgress({ values: form.getValues(), medication, doctor });
+
+  function handleSave() {
+    try {
+      store();
+      toast.success('Progress saved!');
+    } catch {
+      toast.error('Save failed', { description: 'Unable to save your progress. Please try again.' });
+    }
+  }
+
+  function handleFreshStart() {
+    clearProgress();
+    load({ values: emptyFormValues() });
+    toast.success('Fresh search started!');
+  }
+
+  function onValid(submission: MedicareSubmission) {
+    submit.mutate(submission, {
+      onSuccess: ({ userId }) => {
+        toast.success('Success!', { description: "We're finding your perfect Medicare plans..." });
+        navigate(`/results/${encodeURIComponent(userId)}`);
+      },
+      onError: (error) => {
+        toast.error('Error', { description: errorMessage(error, SUBMIT_FAILED) });
+      },
+    });
+  }
+
+  function onInvalid(errors: FieldErrors<FinderFormValues>) {
+    const first = FOCUS_ORDER.find(([field]) => errors[field]);
+    if (first) document.getElementById(first[1])?.focus();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // Spec §4: submitting also saves progress (quietly: the submission matters more).
+    try {
+      store();
+    } catch {
+      // Storage full or unavailable: the submission goes ahead without a saved copy.
+    }
+    void form.handleSubmit(onValid, onInvalid)(event);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit} aria-label="Your details">
+        <fieldset disabled={submit.isPending} className="flex min-w-0 flex-col gap-8">
+          <FormSection id="finder-personal" title="Personal Information">
+            <PersonalFields />
+            <CountyPicker />
+            <RadiusPicker key={generation} />
+          </FormSection>
+          <MedicationsSection
+            key={`medications-${generation}`}
+            editor={medication}
+            onEditorChange={setMedication}
+          />
+          <DoctorsSection key={`doctors-${generation}`} editor={doctor} onEditorChange={setDoctor} />
+          <FormActions pending={submit.isPending} onSave={handleSave} onFreshStart={handleFreshStart} />
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}

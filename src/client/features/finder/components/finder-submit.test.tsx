@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
+import { OPT_OUT_MESSAGE } from '../../../../shared/finder-contracts';
+import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
+import type { SavedProgress } from '../lib/progress-storage';
+import { addMedication, fillPersonal, mockFinderServer, SLOW_TEST_MS } from '../testing/finder-server';
+import { renderHome } from '../testing/render-home';
+
+const USER_ID = 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b';
+const doctors = () => within(screen.getByRole('region', { name: 'Your Doctors' }));
+const submitButton = () => screen.getByRole('button', { name: 'Find My Plans' });
+
+function submittedBody(fetchMock: ReturnType<typeof mockFinderServer>) {
+  const [request] = requestsTo(fetchMock, 'POST', '/api/medicare/submit');
+  return JSON.parse(String(request?.init?.body));
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await fillPersonal(user);
+  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
+  await user.click(screen.getByLabelText("I don't take any medications"));
+  await user.click(screen.getByLabelText("I don't have any current doctors"));
+}
+
+describe('Submitting the finder', { timeout: SLOW_TEST_MS }, () => {
+  it('shows every message beside its field, focuses the first and sends nothing', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+
+    await user.click(submitButton());
+
+    const expected: [string, string][] = [
+      ['First Name', 'First name is required'],
+      ['Last Name', 'Last name is required'],
+      ['Date of Birth', 'Birth date is required'],
+      ['ZIP Code', 'ZIP code must be 5 digits'],
+      ['County', 'County is required'],
+      ["I don't take any medications", OPT_OUT_MESSAGE],
+      ["I don't have any current doctors", OPT_OUT_MESSAGE],
+    ];
+    for (const [label, message] of expected) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(expected.length);
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+
+    // Fixing a field clears its message.
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await waitFor(() => expect(screen.queryByText('First name is required')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('ZIP Code'), '123');
+    expect(screen.getByText('ZIP code must be 5 digits')).toBeInTheDocument();
+  });
+
+  it("sends the chosen provider id, drops a hand-typed doctor's id, saves progress and opens the results", async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockFinderServer({ 'POST /api/medicare/submit': () => answer.promise });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderHome();
+    await fillPersonal(user);
+    await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
+
+    await user.type(doctors().getByLabelText('Doctor Name'), 'smith');
+    await user.click(await screen.findByRole('option', { name: /^Smith, Jane/ }));
+    await user.click(doctors().getByRole('button', { name: 'Add to List' }));
+    await user.type(doctors().getByLabelText('Doctor Name'), 'smithson');
+    await user.click(await screen.findByRole('option', { name: /^Smithson Family Clinic/ }));
+    await user.type(doctors().getByLabelText('Doctor Name'), ' East'); // edited by hand: no longer that provider
+    await user.type(doctors().getByLabelText('Specialty'), 'Family Medicine');
+    await user.click(doctors().getByRole('button', { name: 'Add to List' }));
+
+    await user.click(submitButton());
+
+    // Pending: the button says so and every button is disabled.
+    const pending = await screen.findByRole('button', { name: 'Finding Plans...' });
+    expect(pending).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Progress' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Begin Fresh Search' })).toBeDisabled();
+    expect(submittedBody(fetchMock)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthDate: '1950-12-10',
+      zipCode: '74012',
+      county: 'Tulsa',
+      isCustomCounty: false,
+      doctorSearchRadius: 20,
+      noMedications: false,
+      medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '90', frequency: 'monthly' }],
+      noDoctors: false,
+      doctors: [
+        { name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 },
+        { name: 'Smithson Family Clinic East', specialty: 'Family Medicine', providerId: null },
+      ],
+    });
+    expect(JSON.parse(window.localStorage.getItem(FORM_PROGRESS_KEY) ?? '{}').formData.firstName).toBe('Ada');
+
+    answer.resolve(json({ userId: USER_ID }, { status: 201 }));
+    expect(await screen.findByText(`Results for ${USER_ID}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/results/${USER_ID}`);
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText("We're finding your perfect Medicare plans...")).toBeInTheDocument();
+  });
+
+  it('drops entries with blank names from restored progress before sending', async () => {
+    const fetchMock = mockFinderServer();
+    const progress: SavedProgress = {
+      formData: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        birthDate: '1946-12-09',
+        zipCode: '74012',
+        county: 'Tulsa',
+        isCustomCounty: false,
+        doctorSearchRadius: 50,
+        noMedications: false,
+        medications: [
+          { name: '  ', dosage: '', quantity: '', frequency: 'monthly' },
+          { name: 'Metformin', dosage: '500 mg tablet', quantity: '60', frequency: 'yearly' },
+        ],
+        noDoctors: false,
+        doctors: [
+          { name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 },
+          { name: '', specialty: 'Cardiology', providerId: null },
+        ],
+      },
+      medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
+      doctorEntry: { name: '', specialty: '', providerId: null },
+      editingMedicationIndex: null,
+      editingDoctorIndex: null,
+      savedAt: new Date().toISOString(),
+    };
+    window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderHome();
+    await screen.findByText('Progress restored!');
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/results/${USER_ID}`));
+    const body = submittedBody(fetchMock);
+    expect(body.medications).toEqual([
+      { name: 'Metformin', dosage: '500 mg tablet', quantity: '60', frequency: 'yearly' },
+    ]);
+    expect(body.doctors).toEqual([{ name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 }]);
+    expect(body.doctorSearchRadius).toBe(50);
+  });
+
+  it.each([
+    ['the server error text', json({ error: 'Service unavailable' }, { status: 500 }), 'Service unavailable'],
+    [
+      'the default text when the body has none',
+      new Response('', { status: 502 }),
+      'Something went wrong. Please try again.',
+    ],
+  ])('shows an "Error" toast with %s and stays on the form', async (_case, response, description) => {
+    mockFinderServer({ 'POST /api/medicare/submit': () => response });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderHome();
+    await fillValidForm(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(submitButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,24 @@
+import { RotateCcw, Save, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+type Props = { pending: boolean; onSave: () => void; onFreshStart: () => void };
+
+/** Spec §2: Save Progress, Begin Fresh Search and the submit button ("Finding Plans..." while pending). */
+export function FormActions({ pending, onSave, onFreshStart }: Props) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <Button type="submit" className="text-lg sm:order-last sm:ml-auto" disabled={pending}>
+        <Search aria-hidden="true" className="size-5" />
+        {pending ? 'Finding Plans...' : 'Find My Plans'}
+      </Button>
+      <Button variant="outline" onClick={onSave} disabled={pending}>
+        <Save aria-hidden="true" className="size-5" />
+        Save Progress
+      </Button>
+      <Button variant="secondary" onClick={onFreshStart} disabled={pending}>
+        <RotateCcw aria-hidden="true" className="size-5" />
+        Begin Fresh Search
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { QUANTITY_PRESETS } from '../../../../shared/constants';
+import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
+import { Combobox } from '../../../components/ui/combobox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import type { MedicationDraft } from '../lib/form-values';
+import { rankMedications } from '../lib/rank-medications';
+import { EntryButtons, FrequencySelect } from './entry-controls';
+
+type Props = {
+  draft: MedicationDraft;
+  editing: boolean;
+  catalogue: MedicationLookupItem[] | undefined;
+  catalogueStatus: 'pending' | 'error' | 'success';
+  onDraftChange: (draft: MedicationDraft) => void;
+  onCommit: () => void;
+  onCancel: () => void;
+};
+
+const QUANTITY_MAX_DIGITS = 5;
+
+/**
+ * The medication entry (spec §2, §4): a drug chosen from the lookup, its dosage (read-only until a
+ * drug is chosen), a quantity (presets or digits only) and a frequency.
+ */
+export function MedicationEntry({
+  draft,
+  editing,
+  catalogue,
+  catalogueStatus,
+  onDraftChange,
+  onCommit,
+  onCancel,
+}: Props) {
+  const drug = catalogue?.find((item) => item.name.toLowerCase() === draft.name.trim().toLowerCase());
+  const dosages = drug?.availableDosages ?? [];
+  // An entry loaded from the list keeps its dosage even if the catalogue no longer offers it.
+  const dosageOptions =
+    draft.dosage && !dosages.includes(draft.dosage) ? [draft.dosage, ...dosages] : dosages;
+  const dosageEnabled = dosageOptions.length > 0;
+  const suggestions = rankMedications(catalogue ?? [], draft.name);
+
+  let emptyMessage = 'No medications found.';
+  if (catalogueStatus === 'pending') emptyMessage = 'Loading medications…';
+  else if (catalogueStatus === 'error')
+    emptyMessage = 'We could not load the medication list. Please try again later.';
+
+  const set = (changes: Partial<MedicationDraft>) => onDraftChange({ ...draft, ...changes });
+
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <h3 className="text-xl font-bold">{editing ? 'Edit medication' : 'Add a medication'}</h3>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Combobox
+          id="finder-medication-name"
+          label="Medication Name"
+          listLabel="Medication suggestions"
+          hint="Type at least 2 letters, then choose from the list."
+          value={draft.name}
+          onInputChange={(name) => set({ name, dosage: '' })}
+          options={suggestions}
+          optionKey={(item) => item.name}
+          renderOption={(item) => (
+            <>
+              <span className="block font-semibold">{item.name}</span>
+              {item.genericName || item.category ? (
+                <span className="block text-slate-700">
+                  {[item.genericName, item.category].filter(Boolean).join(' · ')}
+                </span>
+              ) : null}
+            </>
+          )}
+          // Spec §4: choosing a medication resets dosage and quantity.
+          onSelect={(item) => set({ name: item.name, dosage: '', quantity: '' })}
+          emptyMessage={emptyMessage}
+        />
+        <div>
+          <Label htmlFor="finder-medication-dosage">Dosage</Label>
+          <Select
+            id="finder-medication-dosage"
+            className="mt-1"
+            disabled={!dosageEnabled}
+            aria-describedby={dosageEnabled ? undefined : 'finder-medication-dosage-hint'}
+            value={draft.dosage}
+            onChange={(event) => set({ dosage: event.target.value })}
+          >
+            <option value="">Select a dosage</option>
+            {dosageOptions.map((dosage) => (
+              <option key={dosage} value={dosage}>
+                {dosage}
+              </option>
+            ))}
+          </Select>
+          {dosageEnabled ? null : (
+            <p id="finder-medication-dosage-hint" className="mt-1 text-slate-700">
+              Choose a medication first.
+            </p>
+          )}
+        </div>
+        <div>
+          <Label htmlFor="finder-medication-quantity">Quantity</Label>
+          <Input
+            id="finder-medication-quantity"
+            className="mt-1"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={QUANTITY_MAX_DIGITS}
+            value={draft.quantity}
+            // Spec §5: digits only, or empty.
+            onChange={(event) => {
+              if (/^\d*$/.test(event.target.value)) set({ quantity: event.target.value });
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              onCommit();
+            }}
+          />
+          <fieldset className="mt-2 flex min-w-0 flex-wrap gap-2">
+            <legend className="sr-only">Common quantities</legend>
+            {QUANTITY_PRESETS.map((preset) => {
+              const chosen = draft.quantity === String(preset);
+              return (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={chosen}
+                  className={
+                    chosen
+                      ? 'min-h-11 min-w-14 rounded-md border-2 border-primary bg-primary px-3 font-semibold text-white'
+                      : 'min-h-11 min-w-14 rounded-md border-2 border-slate-400 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-100'
+                  }
+                  onClick={() => set({ quantity: String(preset) })}
+                >
+                  {preset}
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+        <FrequencySelect
+          id="finder-medication-frequency"
+          value={draft.frequency}
+          onChange={(frequency) => set({ frequency })}
+        />
+      </div>
+      <EntryButtons editing={editing} onCommit={onCommit} onCancel={onCancel} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useFormContext } from 'react-hook-form';
+import { ZIP_LENGTH } from '../../../../shared/constants';
+import { TextField } from '../../../components/ui/text-field';
+import type { FinderFormValues } from '../lib/form-values';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Spec §2 "Home": the personal fields, with spec §5's messages beside them. */
+export function PersonalFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<FinderFormValues>();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id="finder-first-name"
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        id="finder-last-name"
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        id="finder-birth-date"
+        label="Date of Birth"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={today()}
+        error={errors.birthDate?.message}
+        {...register('birthDate')}
+      />
+      <TextField
+        id="finder-zip-code"
+        label="ZIP Code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={ZIP_LENGTH}
+        error={errors.zipCode?.message}
+        {...register('zipCode')}
+      />
+    </div>
+  );
+}

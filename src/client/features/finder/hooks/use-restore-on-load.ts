@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { EntryEditor } from '../lib/entry-editor';
+import type { DoctorDraft, FinderFormValues, MedicationDraft } from '../lib/form-values';
+import { describeSavedAt, readProgress, takeHistoryRecord } from '../lib/progress-storage';
+
+export type LoadedState = {
+  values: FinderFormValues;
+  medication?: EntryEditor<MedicationDraft>;
+  doctor?: EntryEditor<DoctorDraft>;
+};
+
+/**
+ * Spec §4 "On loading the home page": a stashed history record wins (and its one-shot key is
+ * removed); otherwise saved progress is restored. Runs once, even under StrictMode's double effects,
+ * because the history key is gone after the first run.
+ */
+export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+
+    const record = takeHistoryRecord();
+    if (record) {
+      load({ values: record });
+      toast.success('Historical data loaded!');
+      return;
+    }
+    const progress = readProgress();
+    if (progress) {
+      load({
+        values: progress.formData,
+        medication: { draft: progress.medicationEntry, editIndex: progress.editingMedicationIndex },
+        doctor: { draft: progress.doctorEntry, editIndex: progress.editingDoctorIndex },
+      });
+      toast.success('Progress restored!', { description: describeSavedAt(progress.savedAt) });
+    }
+  }, [load]);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commitEntry,
+  editEntry,
+  isDoctorComplete,
+  isMedicationComplete,
+  newEditor,
+  removeEntry,
+} from './entry-editor';
+
+type Row = { name: string };
+const EMPTY: Row = { name: '' };
+const list: Row[] = [{ name: 'a' }, { name: 'b' }, { name: 'c' }];
+
+describe('entry editor', () => {
+  it('adds a new entry at the end and starts a fresh one', () => {
+    const result = commitEntry(list, { draft: { name: 'd' }, editIndex: null }, EMPTY);
+    expect(result.list.map((r) => r.name)).toEqual(['a', 'b', 'c', 'd']);
+    expect(result.editor).toEqual(newEditor(EMPTY));
+    expect(result.updated).toBe(false);
+  });
+
+  it('replaces the row being edited', () => {
+    const editor = editEntry(list, 1);
+    expect(editor).toEqual({ draft: { name: 'b' }, editIndex: 1 });
+    const result = commitEntry(list, { draft: { name: 'B' }, editIndex: 1 }, EMPTY);
+    expect(result.list.map((r) => r.name)).toEqual(['a', 'B', 'c']);
+    expect(result.updated).toBe(true);
+    expect(list[1]?.name).toBe('b'); // the list is not mutated
+  });
+
+  it('appends when the edited row no longer exists', () => {
+    const result = commitEntry(list, { draft: { name: 'z' }, editIndex: 7 }, EMPTY);
+    expect(result.list.map((r) => r.name)).toEqual(['a', 'b', 'c', 'z']);
+    expect(result.updated).toBe(false);
+  });
+
+  it.each([
+    // [edit index, removed index, edit index after]
+    [null, 1, null],
+    [2, 0, 1], // a row above moved the edited entry up
+    [0, 2, 0], // a row below changes nothing
+    [1, 1, null], // removing the edited row ends the edit
+  ])('editing %s, removing %s leaves editing %s', (editIndex, removed, after) => {
+    const draft = { name: 'draft' };
+    const result = removeEntry(list, { draft, editIndex }, removed, EMPTY);
+    expect(result.list).toHaveLength(2);
+    expect(result.editor.editIndex).toBe(after);
+    expect(result.editor.draft).toEqual(after === null && editIndex !== null ? EMPTY : draft);
+  });
+
+  it('calls an entry complete only when no field is blank', () => {
+    expect(isMedicationComplete({ name: 'A', dosage: '1 mg', quantity: '30', frequency: 'monthly' })).toBe(
+      true,
+    );
+    expect(isMedicationComplete({ name: 'A', dosage: ' ', quantity: '30', frequency: 'monthly' })).toBe(
+      false,
+    );
+    expect(isMedicationComplete({ name: 'A', dosage: '1 mg', quantity: '', frequency: 'monthly' })).toBe(
+      false,
+    );
+    expect(isDoctorComplete({ name: 'Lee', specialty: 'Cardiology', providerId: null })).toBe(true);
+    expect(isDoctorComplete({ name: 'Lee', specialty: '', providerId: 3 })).toBe(false);
+  });
+});

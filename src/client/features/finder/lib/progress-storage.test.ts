@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
+import { emptyFormValues } from './form-values';
+import { describeSavedAt, readProgress, saveProgress } from './progress-storage';
+
+describe('progress storage', () => {
+  it('round-trips a snapshot', () => {
+    const values = {
+      ...emptyFormValues(),
+      firstName: 'Ada',
+      medications: [{ name: 'Metformin', dosage: '500 mg', quantity: '60', frequency: 'yearly' as const }],
+    };
+    const [first] = values.medications;
+    if (!first) throw new Error('no medication');
+    const medication = { draft: first, editIndex: 0 };
+    const doctor = { draft: { name: 'Lee', specialty: '', providerId: null }, editIndex: null };
+    const saved = saveProgress({ values, medication, doctor }, new Date('2026-03-01T12:00:00Z'));
+
+    expect(readProgress()).toEqual(saved);
+    expect(saved.savedAt).toBe('2026-03-01T12:00:00.000Z');
+  });
+
+  it('drops an edit index that points past its list and reads an unknown frequency as monthly', () => {
+    const values = emptyFormValues();
+    window.localStorage.setItem(
+      FORM_PROGRESS_KEY,
+      JSON.stringify({
+        formData: values,
+        medicationEntry: { name: 'X', dosage: '', quantity: 30, frequency: 'hourly' },
+        doctorEntry: { name: '', specialty: '' },
+        editingMedicationIndex: 3,
+        editingDoctorIndex: null,
+        savedAt: '2026-03-01T12:00:00.000Z',
+      }),
+    );
+    const progress = readProgress();
+    expect(progress?.editingMedicationIndex).toBeNull();
+    expect(progress?.medicationEntry).toEqual({
+      name: 'X',
+      dosage: '',
+      quantity: '30',
+      frequency: 'monthly',
+    });
+    expect(progress?.doctorEntry).toEqual({ name: '', specialty: '', providerId: null });
+  });
+
+  it('describes the save time in words', () => {
+    expect(describeSavedAt(new Date(2026, 10, 21, 15, 5).toISOString())).toBe(
+      'Saved on November 21, 2026 at 3:05 PM',
+    );
+    expect(describeSavedAt(new Date(2026, 0, 2, 9, 30).toISOString())).toBe(
+      'Saved on January 2, 2026 at 9:30 AM',
+    );
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Browser storage of the finder (spec §4 "Home form", §9): saved progress under FORM_PROGRESS_KEY
+ * and the one-shot history record under HISTORY_LOAD_KEY. Anything unreadable is logged (without
+ * its content, which is PHI) and ignored, so a corrupt entry never breaks the page.
+ */
+import { z } from 'zod';
+import {
+  asFrequency,
+  DEFAULT_RADIUS_MILES,
+  FORM_PROGRESS_KEY,
+  HISTORY_LOAD_KEY,
+  RADIUS_MAX,
+  RADIUS_MIN,
+} from '../../../../shared/constants';
+import type { EntryEditor } from './entry-editor';
+import {
+  type DoctorDraft,
+  EMPTY_DOCTOR,
+  EMPTY_MEDICATION,
+  type FinderFormValues,
+  formValuesFromRecord,
+  type MedicationDraft,
+} from './form-values';
+
+/** What Save Progress stores: the form, the in-progress entries and the edit indexes, with a timestamp. */
+export type SavedProgress = {
+  formData: FinderFormValues;
+  medicationEntry: MedicationDraft;
+  doctorEntry: DoctorDraft;
+  editingMedicationIndex: number | null;
+  editingDoctorIndex: number | null;
+  savedAt: string;
+};
+
+export type ProgressSnapshot = {
+  values: FinderFormValues;
+  medication: EntryEditor<MedicationDraft>;
+  doctor: EntryEditor<DoctorDraft>;
+};
+
+const medicationSchema = z.object({
+  name: z.string(),
+  dosage: z.string(),
+  quantity: z.union([z.string(), z.number()]).transform(String),
+  frequency: z.string().transform(asFrequency),
+});
+
+const doctorSchema = z.object({
+  name: z.string(),
+  specialty: z.string(),
+  providerId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((id) => id ?? null),
+});
+
+const radiusSchema = z.number().int().min(RADIUS_MIN).max(RADIUS_MAX).catch(DEFAULT_RADIUS_MILES);
+
+const formValuesSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  zipCode: z.string(),
+  county: z
+    .string()
+    .nullish()
+    .transform((county) => county ?? ''),
+  isCustomCounty: z.boolean().catch(false),
+  doctorSearchRadius: radiusSchema,
+  noMedications: z.boolean().catch(false),
+  medications: z.array(medicationSchema),
+  noDoctors: z.boolean().catch(false),
+  doctors: z.array(doctorSchema),
+});
+
+const editIndexSchema = z.number().int().nonnegative().nullable().catch(null);
+
+const progressSchema = z.object({
+  formData: formValuesSchema,
+  medicationEntry: medicationSchema.catch({ ...EMPTY_MEDICATION }),
+  doctorEntry: doctorSchema.catch({ ...EMPTY_DOCTOR }),
+  editingMedicationIndex: editIndexSchema,
+  editingDoctorIndex: editIndexSchema,
+  savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+});
+
+const historyRecordSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  zipCode: z.string(),
+  county: z.string().nullable().catch(null),
+  isCustomCounty: z.boolean().catch(false),
+  doctorSearchRadius: radiusSchema,
+  medications: z.array(medicationSchema),
+  doctors: z.array(doctorSchema),
+});
+
+function readKey(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // Storage unavailable (privacy modes): nothing saved.
+  }
+}
+
+function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+function parseStored<T>(raw: string, schema: z.ZodType<T>, what: string): T | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = undefined;
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  console.warn(`Ignoring unreadable ${what} in browser storage.`);
+  return null;
+}
+
+/** Stores the snapshot with the time it was taken. Throws when the browser refuses to store it. */
+export function saveProgress(snapshot: ProgressSnapshot, now = new Date()): SavedProgress {
+  const progress: SavedProgress = {
+    formData: snapshot.values,
+    medicationEntry: snapshot.medication.draft,
+    doctorEntry: snapshot.doctor.draft,
+    editingMedicationIndex: snapshot.medication.editIndex,
+    editingDoctorIndex: snapshot.doctor.editIndex,
+    savedAt: now.toISOString(),
+  };
+  window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
+  return progress;
+}
+
+/** The saved progress, or null when there is none or it cannot be read. */
+export function readProgress(): SavedProgress | null {
+  const raw = readKey(FORM_PROGRESS_KEY);
+  if (raw === null) return null;
+  const progress = parseStored(raw, progressSchema, 'saved progress');
+  if (!progress) return null;
+  // An edit index must still point at a row of its list.
+  const { medications, doctors } = progress.formData;
+  return {
+    ...progress,
+    editingMedicationIndex: withinList(progress.editingMedicationIndex, medications.length),
+    editingDoctorIndex: withinList(progress.editingDoctorIndex, doctors.length),
+  };
+}
+
+function withinList(index: number | null, length: number): number | null {
+  return index !== null && index < length ? index : null;
+}
+
+export function clearProgress(): void {
+  removeKey(FORM_PROGRESS_KEY);
+}
+
+/** The history record stashed by the History page, as form values; the one-shot key is removed. */
+export function takeHistoryRecord(): FinderFormValues | null {
+  const raw = readKey(HISTORY_LOAD_KEY);
+  if (raw === null) return null;
+  removeKey(HISTORY_LOAD_KEY);
+  const record = parseStored(raw, historyRecordSchema, 'history record');
+  return record ? formValuesFromRecord(record) : null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "Saved on November 21, 2026 at 3:05 PM", in the reader's time zone. */
+export function describeSavedAt(savedAt: string): string {
+  const date = new Date(savedAt);
+  // ICU puts a narrow no-break space before AM/PM; a plain space reads the same everywhere.
+  const time = timeFormat.format(date).replace(/\s/g, ' ');
+  return `Saved on ${dateFormat.format(date)} at ${time}`;
+}

@@ -1,0 +1,118 @@
+import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { MedicationLookupItem, ProviderSearchResult } from '../../../../shared/lookup-contracts';
+import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
+
+/**
+ * These tests drive the whole form like a user does: on a busy machine one can take several seconds,
+ * so they get a longer test timeout and findBy* waits longer than its 1 s default.
+ */
+export const SLOW_TEST_MS = 20_000;
+configure({ asyncUtilTimeout: 4000 });
+
+/** Test data for the finder: a tiny drug catalogue, two ZIPs' counties and a provider directory. */
+export const CATALOGUE: MedicationLookupItem[] = [
+  {
+    name: 'Atorvastatin',
+    genericName: 'atorvastatin calcium',
+    category: 'Statin (cholesterol)',
+    description: null,
+    availableDosages: ['10 mg tablet', '20 mg tablet'],
+  },
+  {
+    name: 'Metformin',
+    genericName: 'metformin hydrochloride',
+    category: 'Diabetes',
+    description: null,
+    availableDosages: ['500 mg tablet', '1000 mg tablet'],
+  },
+  {
+    name: 'Lisinopril',
+    genericName: 'lisinopril',
+    category: 'ACE inhibitor (blood pressure)',
+    description: null,
+    availableDosages: ['10 mg tablet'],
+  },
+];
+
+export const ALL_COUNTIES = ['Canadian', 'Oklahoma', 'Tulsa', 'Wagoner'];
+
+export const PROVIDERS: ProviderSearchResult[] = [
+  {
+    id: 41,
+    lastNameOrOrgName: 'Smith',
+    firstName: 'Jane',
+    primarySpecialty: 'Cardiology',
+    npi: '1234567893',
+    city: 'Yukon',
+    state: 'OK',
+    zipCode: '73099',
+    distanceMiles: 3.24,
+  },
+  {
+    id: 42,
+    lastNameOrOrgName: 'Smithson Family Clinic',
+    firstName: null,
+    primarySpecialty: null,
+    npi: null,
+    city: 'Mustang',
+    state: 'OK',
+    zipCode: '73064',
+  },
+];
+
+type Handler = (request: MockRequest) => Response | Promise<Response>;
+
+/** The finder's endpoints with the data above; pass handlers to override or add endpoints. */
+export function mockFinderServer(overrides: Record<string, Handler> = {}) {
+  return mockFetch({
+    'GET /api/medication-lookup': () => json(CATALOGUE),
+    'GET /api/counties/by-zip/73099': () => json(['Canadian', 'Oklahoma']),
+    'GET /api/counties/by-zip/74012': () => json(['Tulsa']),
+    'GET /api/counties/by-zip/99999': () => json([]),
+    'GET /api/counties/all': () => json(ALL_COUNTIES),
+    'POST /api/counties/validate': ({ body }) => {
+      const { zipCode, county } = body as { zipCode: string; county: string };
+      return json({ isValid: zipCode === '74012' && county === 'Tulsa' });
+    },
+    'GET /api/providers/search': ({ url }) => {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      return json(PROVIDERS.filter((p) => p.lastNameOrOrgName.toLowerCase().startsWith(q)));
+    },
+    'POST /api/medicare/submit': () =>
+      json({ userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b' }, { status: 201 }),
+    'GET /api/medicare/user/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b': () => json({}),
+    'GET /api/medicare/recommendations/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b': () =>
+      json({
+        userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b',
+        planYear: 2026,
+        totalEligiblePlans: 0,
+        plans: [],
+      }),
+    ...overrides,
+  });
+}
+
+/** Fills the personal fields; the single-county ZIP 74012 picks Tulsa by itself. */
+export async function fillPersonal(user: UserEvent, zip = '74012') {
+  await user.type(screen.getByLabelText('First Name'), 'Ada');
+  await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Date of Birth'), '1950-12-10');
+  await user.type(screen.getByLabelText('ZIP Code'), zip);
+}
+
+/** Chooses a drug from the suggestions, then a dosage and a quantity preset. */
+export async function addMedication(
+  user: UserEvent,
+  search: string,
+  name: string,
+  dosage: string,
+  quantity = '30',
+) {
+  await user.type(screen.getByLabelText('Medication Name'), search);
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
+  await user.selectOptions(screen.getByLabelText('Dosage'), dosage);
+  const section = within(screen.getByRole('region', { name: 'Your Medications' }));
+  await user.click(section.getByRole('button', { name: quantity }));
+  await user.click(section.getByRole('button', { name: 'Add to List' }));
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { onTestFinished } from 'vitest';
+import { AppProviders, createAppQueryClient } from '../../../app/providers';
+import { HomePage } from '../components/home-page';
+
+function ResultsStub() {
+  return <p>Results for {useParams().userId}</p>;
+}
+
+/**
+ * The home page in the app's providers, with a stand-in results route so submit tests do not depend
+ * on that feature. `strict` wraps the root in StrictMode (React only doubles effects from the root).
+ */
+export async function renderHome({ strict = false } = {}) {
+  onTestFinished(() => {
+    toast.dismiss();
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '/results/:userId', element: <ResultsStub /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const app = (
+    <AppProviders queryClient={createAppQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  await screen.findByRole('heading', { level: 1, name: 'Find the Medicare plan that fits you' });
+  return { router, ...view };
+}

@@ -1,0 +1,320 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { passGate } from './support';
+
+const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
+const FORM_PROGRESS_KEY = 'clearplan.form-progress';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+const medications = (page: Page) => page.getByRole('region', { name: 'Your Medications' });
+const doctors = (page: Page) => page.getByRole('region', { name: 'Your Doctors' });
+const county = (page: Page) => page.getByLabel('County', { exact: true });
+const suggestions = (page: Page, list: 'Medication suggestions' | 'Doctor suggestions') =>
+  page.getByRole('listbox', { name: list }).getByRole('option');
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** ZIP 74012 lies in one county (Tulsa), which is picked by itself. */
+async function fillPersonal(page: Page) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Date of Birth').fill('1950-12-10');
+  await page.getByLabel('ZIP Code').fill('74012');
+  await expect(county(page)).toHaveValue('Tulsa');
+}
+
+async function addMedication(page: Page, search: string, name: string) {
+  const section = medications(page);
+  await section.getByLabel('Medication Name').fill(search);
+  await suggestions(page, 'Medication suggestions')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .click();
+  await section.getByLabel('Dosage').selectOption({ index: 1 });
+  await section.getByRole('button', { name: '30', exact: true }).click();
+  await section.getByRole('button', { name: 'Add to List' }).click();
+  await expect(toast(page, 'Medication added!')).toBeVisible();
+}
+
+async function addFirstDoctor(page: Page, search: string) {
+  const section = doctors(page);
+  await section.getByLabel('Doctor Name').fill(search);
+  await suggestions(page, 'Doctor suggestions').first().click();
+  await expect(section.getByLabel('Specialty')).not.toHaveValue('');
+  await section.getByRole('button', { name: 'Add to List' }).click();
+  await expect(toast(page, 'Doctor added!')).toBeVisible();
+}
+
+/** Presses Tab until `target` has focus: the way a keyboard user reaches a field. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the target');
+}
+
+test.describe('Finder form', () => {
+  test('shows the validation messages of spec §5', async ({ page }) => {
+    await passGate(page);
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Birth date is required',
+      'ZIP code must be 5 digits',
+      'County is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(OPT_OUT_MESSAGE, { exact: true })).toHaveCount(2);
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+
+    // A bad ZIP keeps its message until it has 5 digits.
+    await page.getByLabel('ZIP Code').fill('123');
+    await expect(page.getByText('ZIP code must be 5 digits')).toBeVisible();
+    await page.getByLabel('ZIP Code').fill('74012');
+    await expect(page.getByText('ZIP code must be 5 digits')).toBeHidden();
+    await expect(page.getByText('County is required')).toBeHidden(); // Tulsa was picked
+
+    await page.getByLabel('Date of Birth').fill('1850-01-01');
+    await expect(page.getByText('Please enter a valid birth date')).toBeVisible();
+
+    // Custom radius bounds: Apply only for a whole number from 1 to 200.
+    await page.getByLabel('Custom', { exact: true }).check();
+    const custom = page.getByLabel('Custom radius in miles');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await custom.fill('0');
+    await expect(page.getByText('Radius must be at least 1 mile')).toBeVisible();
+    await expect(apply).toBeDisabled();
+    await custom.fill('201');
+    await expect(page.getByText('Radius cannot exceed 200 miles')).toBeVisible();
+    await expect(apply).toBeDisabled();
+    await custom.fill('150');
+    await apply.click();
+    await expect(page.getByText('Searching within 150 miles')).toBeVisible();
+
+    // Incomplete entries are refused with a toast.
+    await medications(page).getByRole('button', { name: 'Add to List' }).click();
+    await expect(toast(page, 'Incomplete medication')).toBeVisible();
+    await expect(toast(page, 'Please fill in all medication fields before adding to list.')).toBeVisible();
+    await doctors(page).getByLabel('Doctor Name').fill('Dr. Nobody');
+    await doctors(page).getByRole('button', { name: 'Add to List' }).click();
+    await expect(toast(page, 'Incomplete doctor information')).toBeVisible();
+    await expect(toast(page, 'Please fill in all doctor fields before adding to list.')).toBeVisible();
+
+    // The opt-out message goes once a section has an entry or is opted out.
+    await page.getByLabel("I don't take any medications").check();
+    await expect(page.getByText(OPT_OUT_MESSAGE, { exact: true })).toHaveCount(1);
+  });
+
+  test('flags an incomplete entry restored from saved progress', async ({ page }) => {
+    await passGate(page);
+    await page.evaluate(
+      ([key]) => {
+        const formData = {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          birthDate: '1950-12-10',
+          zipCode: '74012',
+          county: 'Tulsa',
+          isCustomCounty: false,
+          doctorSearchRadius: 20,
+          noMedications: false,
+          medications: [{ name: 'Metformin', dosage: '', quantity: '30', frequency: 'monthly' }],
+          noDoctors: false,
+          doctors: [{ name: 'Lee, Ann', specialty: ' ', providerId: null }],
+        };
+        window.localStorage.setItem(
+          key as string,
+          JSON.stringify({
+            formData,
+            medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
+            doctorEntry: { name: '', specialty: '', providerId: null },
+            editingMedicationIndex: null,
+            editingDoctorIndex: null,
+            savedAt: new Date().toISOString(),
+          }),
+        );
+      },
+      [FORM_PROGRESS_KEY],
+    );
+    await page.reload();
+    await expect(toast(page, 'Progress restored!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+
+    await expect(page.getByText('Entry 1: Dosage is required')).toBeVisible();
+    await expect(page.getByText('Entry 1: Specialty is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('saves progress and restores it after a reload', async ({ page }) => {
+    await passGate(page);
+    await fillPersonal(page);
+    await addMedication(page, 'Atorv', 'Atorvastatin');
+    await page.getByLabel('Custom', { exact: true }).check();
+    await page.getByLabel('Custom radius in miles').fill('35');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await doctors(page).getByLabel('Doctor Name').fill('Dr. Half Typed');
+
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toast(page, 'Progress saved!')).toBeVisible();
+
+    await page.reload();
+    await expect(toast(page, 'Progress restored!')).toBeVisible();
+    await expect(
+      page.getByText(/^Saved on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/),
+    ).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('1950-12-10');
+    await expect(page.getByLabel('ZIP Code')).toHaveValue('74012');
+    await expect(county(page)).toHaveValue('Tulsa');
+    await expect(page.getByLabel('Custom radius in miles')).toHaveValue('35');
+    await expect(page.getByText('Searching within 35 miles')).toBeVisible();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
+    await expect(doctors(page).getByLabel('Doctor Name')).toHaveValue('Dr. Half Typed');
+
+    await page.getByRole('button', { name: 'Begin Fresh Search' }).click();
+    await expect(toast(page, 'Fresh search started!')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(toast(page, 'Progress restored!')).toBeHidden();
+  });
+
+  test('opt-out boxes hide their sections and allow submitting', async ({ page }) => {
+    await passGate(page);
+    await fillPersonal(page);
+    await page.getByLabel("I don't take any medications").check();
+    await page.getByLabel("I don't have any current doctors").check();
+    await expect(page.getByLabel('Medication Name')).toBeHidden();
+    await expect(page.getByLabel('Doctor Name')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+
+    await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+    await expect(toast(page, 'Success!')).toBeVisible();
+    await expect(toast(page, "We're finding your perfect Medicare plans...")).toBeVisible();
+  });
+
+  test('a failed submission shows the error toast and stays on the form', async ({ page }) => {
+    let answer = { status: 500, body: JSON.stringify({ error: 'Service unavailable' }) };
+    await page.route('**/api/medicare/submit', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+    );
+    await passGate(page);
+    await fillPersonal(page);
+    await page.getByLabel("I don't take any medications").check();
+    await page.getByLabel("I don't have any current doctors").check();
+
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(toast(page, 'Error')).toBeVisible();
+    await expect(toast(page, 'Service unavailable')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Find My Plans' })).toBeEnabled();
+
+    answer = { status: 502, body: '' };
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Finder form accessibility', () => {
+  test('a filled form has no axe violations and no horizontal scroll at 640 px (200 % zoom)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 900 });
+    await passGate(page);
+    await fillPersonal(page);
+    await addMedication(page, 'Metf', 'Metformin');
+    await addFirstDoctor(page, 'jo');
+    await page.getByLabel('My County is not listed').check();
+    await county(page).selectOption('Wagoner');
+    await expect(page.getByText('County Mismatch Warning')).toBeVisible();
+    await medications(page).getByLabel('Medication Name').fill('Lisin');
+    await expect(suggestions(page, 'Medication suggestions').first()).toBeVisible();
+
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('the form with its errors has no axe violations at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await passGate(page);
+    await page.getByLabel('Custom', { exact: true }).check();
+    await page.getByLabel('Custom radius in miles').fill('500');
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('can be filled and submitted with the keyboard alone', async ({ page }) => {
+    await passGate(page);
+    const { keyboard } = page;
+
+    await tabTo(page, page.getByLabel('First Name'));
+    await keyboard.type('Ada');
+    await keyboard.press('Tab');
+    await keyboard.type('Lovelace');
+    await keyboard.press('Tab');
+    await keyboard.type('12101950');
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('1950-12-10');
+    await tabTo(page, page.getByLabel('ZIP Code'));
+    await keyboard.type('73099');
+    await tabTo(page, county(page));
+    await expect(county(page).getByRole('option', { name: 'Oklahoma' })).toBeAttached();
+    await keyboard.press('ArrowDown');
+    await expect(county(page)).toHaveValue('Canadian');
+
+    const drug = medications(page).getByLabel('Medication Name');
+    await tabTo(page, drug);
+    await keyboard.type('ator');
+    await expect(suggestions(page, 'Medication suggestions').first()).toHaveText(/^Atorvastatin/);
+    await keyboard.press('ArrowDown');
+    await keyboard.press('Enter');
+    await expect(drug).toHaveValue('Atorvastatin');
+    await keyboard.press('Tab');
+    await keyboard.press('ArrowDown');
+    await expect(medications(page).getByLabel('Dosage')).not.toHaveValue('');
+    await keyboard.press('Tab');
+    await keyboard.type('90');
+    await keyboard.press('Enter'); // Enter in Quantity adds the entry
+    await expect(toast(page, 'Medication added!')).toBeVisible();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
+
+    const doctor = doctors(page).getByLabel('Doctor Name');
+    await tabTo(page, doctor);
+    await keyboard.type('sm');
+    await expect(suggestions(page, 'Doctor suggestions').first()).toBeVisible();
+    await keyboard.press('ArrowDown');
+    await keyboard.press('Enter');
+    await expect(doctor).not.toHaveValue('sm');
+    await keyboard.press('Tab');
+    await expect(doctors(page).getByLabel('Specialty')).toBeFocused();
+    await keyboard.press('Enter'); // Enter in Specialty adds the entry
+    await expect(toast(page, 'Doctor added!')).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Find My Plans' }));
+    await keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+  });
+});
