@@ -16,10 +16,12 @@ import { safeStack } from './logger.ts';
 import { requireAccess } from './middlewares/access-gate.ts';
 import { requireAdmin } from './middlewares/admin-auth.ts';
 import { requestLog } from './middlewares/request-log.ts';
+import { rejectNulCharacters } from './middlewares/nul-guard.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
+import { adminPlansRoutes } from './routes/admin-plans/admin-plans-routes.ts';
 import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
 import { countiesRoutes } from './routes/counties/counties-routes.ts';
@@ -49,6 +51,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', sameOriginWrites());
+  app.use('/api/*', rejectNulCharacters());
 
   // Outside the gate: probes and the gate itself.
   app.route('/', healthRoutes(deps));
@@ -66,6 +69,7 @@ export function createApp(deps: AppDeps) {
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
   app.use('/api/admin/*', requireAdmin(deps));
   app.route('/', adminStatsRoutes(deps));
+  app.route('/', adminPlansRoutes(deps));
   app.route('/', scoringAnalysisRoutes(deps, caches));
 
   app.all('/api/*', () => {

@@ -1,0 +1,78 @@
+/**
+ * The admin plan catalogue API (spec §7; design.md §5): list, read, create, update, delete, bulk
+ * actions and change history. Mounted after requireAdmin; each route checks its permission first,
+ * so an editor gets 403 before any validation. /bulk is registered before /:planId.
+ */
+import { type Context, Hono } from 'hono';
+import {
+  adminPlanCreateSchema,
+  adminPlanListQuerySchema,
+  adminPlanUpdateSchema,
+  bulkPlanRequestSchema,
+  PLAN_ID_MAX_LENGTH,
+  PLAN_ID_PATTERN,
+  PLAN_NOT_FOUND,
+} from '../../../shared/admin-plan-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { validate } from '../../http/validate.ts';
+import { requirePermission } from '../../middlewares/admin-auth.ts';
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin-plans.ts';
+import { bulkPlans } from '../../services/admin-plans-bulk.ts';
+import { type PlanActor, planHistory } from '../../services/admin-plans-history.ts';
+
+export function adminPlansRoutes(deps: AppDeps) {
+  const actor = (c: Context<AppEnv>): PlanActor => ({
+    adminId: c.get('admin').id,
+    clientAddress: clientAddress(c, deps.config.trustProxy),
+  });
+  const planCode = (c: Context<AppEnv>): string => {
+    const code = c.req.param('planId') ?? '';
+    // An ID the schema would never accept (too long, a NUL, a slash) is simply not found.
+    if (code.length > PLAN_ID_MAX_LENGTH || !PLAN_ID_PATTERN.test(code))
+      throw errors.notFound(PLAN_NOT_FOUND);
+    return code;
+  };
+
+  return new Hono<AppEnv>()
+    .get(
+      '/api/admin/plans',
+      requirePermission('plans:read'),
+      validate('query', adminPlanListQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { plans, total } = await listPlans(deps.db, query);
+        return c.json({ plans, total, page: query.page, limit: query.limit });
+      },
+    )
+    .post(
+      '/api/admin/plans',
+      requirePermission('plans:write'),
+      validate('json', adminPlanCreateSchema),
+      async (c) => c.json(await createPlan(deps.db, c.req.valid('json'), actor(c)), 201),
+    )
+    .patch(
+      '/api/admin/plans/bulk',
+      requirePermission('plans:bulk'),
+      validate('json', bulkPlanRequestSchema),
+      async (c) => c.json(await bulkPlans(deps.db, c.req.valid('json'), actor(c))),
+    )
+    .get('/api/admin/plans/:planId/history', requirePermission('plans:read'), async (c) => {
+      const history = await planHistory(deps.db, planCode(c));
+      if (!history) throw errors.notFound(PLAN_NOT_FOUND);
+      return c.json({ history });
+    })
+    .get('/api/admin/plans/:planId', requirePermission('plans:read'), async (c) =>
+      c.json(await getPlan(deps.db, planCode(c))),
+    )
+    .put(
+      '/api/admin/plans/:planId',
+      requirePermission('plans:write'),
+      validate('json', adminPlanUpdateSchema),
+      async (c) => c.json(await updatePlan(deps.db, planCode(c), c.req.valid('json'), actor(c))),
+    )
+    .delete('/api/admin/plans/:planId', requirePermission('plans:delete'), async (c) =>
+      c.json(await deletePlan(deps.db, planCode(c), actor(c))),
+    );
+}

@@ -1,0 +1,68 @@
+/** Shared pieces of the admin plan API tests: a valid create body, direct plan rows, request helpers. */
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import { medicarePlans, planUpdateHistory } from '../../db/schema.ts';
+
+type PlanInsert = typeof medicarePlans.$inferInsert;
+
+/** The create form's fields as the browser sends them (spec §2 "Create Plan"). */
+export const createBody = (overrides: Record<string, unknown> = {}) => ({
+  planId: 'H8000-001',
+  carrier: 'Humana',
+  planName: 'Test Gold Plus (HMO)',
+  planType: 'HMO',
+  monthlyPremium: '0.00',
+  partBPremiumReduction: '0.00',
+  moopInNetwork: '3900.00',
+  region: 'Oklahoma',
+  starRating: '4',
+  hasRxCoverage: true,
+  isActive: true,
+  notes: 'Created by a test',
+  ...overrides,
+});
+
+let sequence = 0;
+/** A unique plan ID in a range the seed never uses. */
+export const nextPlanId = (prefix = 'H7') =>
+  `${prefix}${String(++sequence).padStart(3, '0')}-${String(sequence % 1000).padStart(3, '0')}`;
+
+/** Inserts a plan row directly (for list, bulk and role tests), returning it. */
+export async function insertPlan(t: TestApp, overrides: Partial<PlanInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(medicarePlans)
+    .values({
+      planId: nextPlanId(),
+      carrier: 'Direct Test Health',
+      planName: 'Direct Test Plan (HMO)',
+      planType: 'HMO',
+      monthlyPremium: '0.00',
+      region: 'Oklahoma',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+export async function planRow(t: TestApp, planId: string) {
+  const [row] = await t.database.db.select().from(medicarePlans).where(eq(medicarePlans.planId, planId));
+  return row ?? null;
+}
+
+export async function historyRows(t: TestApp, planCode: string) {
+  return t.database.db.select().from(planUpdateHistory).where(eq(planUpdateHistory.planCode, planCode));
+}
+
+/** Request helpers bound to one cookie string; writes always carry a JSON body, as the browser's do. */
+export function client(t: TestApp, cookies: string) {
+  return {
+    get: (path: string) => t.request(path, { cookies }),
+    post: (path: string, json: unknown) => t.request(path, { method: 'POST', json, cookies }),
+    put: (path: string, json: unknown) => t.request(path, { method: 'PUT', json, cookies }),
+    patch: (path: string, json: unknown) => t.request(path, { method: 'PATCH', json, cookies }),
+    del: (path: string) => t.request(path, { method: 'DELETE', json: {}, cookies }),
+    raw: (path: string, method: string, body: string) =>
+      t.request(path, { method, body, headers: { 'content-type': 'application/json' }, cookies }),
+  };
+}

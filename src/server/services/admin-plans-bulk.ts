@@ -1,0 +1,108 @@
+/**
+ * Bulk actions of the plan table (spec §2 "Plan database table", §4 "Table row selection"):
+ * activate, deactivate or delete up to 1,000 plans in one transaction (design.md §8). Any unknown
+ * plan ID refuses the whole request and changes nothing.
+ */
+import { inArray } from 'drizzle-orm';
+import type { BulkPlanRequest, BulkPlanResponse } from '../../shared/admin-plan-contracts.ts';
+import type { Db } from '../db/client.ts';
+import { medicarePlans } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { dbNow } from './admin-plans.ts';
+import { deletedChanges, type PlanActor, writeHistory } from './admin-plans-history.ts';
+import { writeAudit } from './audit.ts';
+
+const LISTED_IN_MESSAGE = 20;
+
+function unknownPlans(requested: string[], found: Set<string>): AppError | null {
+  const issues = requested.flatMap((code, index) =>
+    found.has(code) ? [] : [{ path: `planIds.${index}`, message: `No plan with ID ${code}` }],
+  );
+  if (issues.length === 0) return null;
+  const missing = [...new Set(requested.filter((code) => !found.has(code)))];
+  const listed = missing.slice(0, LISTED_IN_MESSAGE).join(', ');
+  const more = missing.length > LISTED_IN_MESSAGE ? ` and ${missing.length - LISTED_IN_MESSAGE} more` : '';
+  return new AppError(
+    404,
+    'NOT_FOUND',
+    `${missing.length === 1 ? 'A selected plan was' : `${missing.length} selected plans were`} not found: ${listed}${more}. Nothing was changed.`,
+    issues,
+  );
+}
+
+/**
+ * activate/deactivate answer `{updated}` (the plans now in the requested state) and `{changed}`
+ * (those that were not before); only the changed ones get a new updated_at and a history row.
+ * delete answers `{deleted}`; each deleted plan keeps a snapshot in its history.
+ */
+export async function bulkPlans(
+  db: Db,
+  request: BulkPlanRequest,
+  actor: PlanActor,
+): Promise<BulkPlanResponse> {
+  const codes = [...new Set(request.planIds)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(medicarePlans)
+      .where(inArray(medicarePlans.planId, codes))
+      .for('update');
+    const missing = unknownPlans(request.planIds, new Set(rows.map((r) => r.planId)));
+    if (missing) throw missing;
+    const ids = rows.map((r) => r.id);
+
+    if (request.action === 'delete') {
+      await tx.delete(medicarePlans).where(inArray(medicarePlans.id, ids));
+      await writeHistory(
+        tx,
+        actor,
+        rows.map((row) => ({
+          planRowId: null,
+          planCode: row.planId,
+          action: 'bulk_delete',
+          changes: deletedChanges(row),
+        })),
+      );
+      await writeAudit(tx, {
+        actor: `admin:${actor.adminId}`,
+        action: 'plan.bulk_delete',
+        entityType: 'medicare_plan',
+        clientAddress: actor.clientAddress,
+        details: { count: rows.length },
+      });
+      return { deleted: rows.length };
+    }
+
+    const active = request.action === 'activate';
+    const toChange = rows.filter((r) => r.isActive !== active);
+    if (toChange.length > 0) {
+      await tx
+        .update(medicarePlans)
+        .set({ isActive: active, updatedAt: dbNow() })
+        .where(
+          inArray(
+            medicarePlans.id,
+            toChange.map((r) => r.id),
+          ),
+        );
+      await writeHistory(
+        tx,
+        actor,
+        toChange.map((row) => ({
+          planRowId: row.id,
+          planCode: row.planId,
+          action: `bulk_${request.action}`,
+          changes: { isActive: { before: row.isActive, after: active } },
+        })),
+      );
+    }
+    await writeAudit(tx, {
+      actor: `admin:${actor.adminId}`,
+      action: `plan.bulk_${request.action}`,
+      entityType: 'medicare_plan',
+      clientAddress: actor.clientAddress,
+      details: { count: rows.length, changed: toChange.length },
+    });
+    return { updated: rows.length, changed: toChange.length };
+  });
+}

@@ -1,0 +1,235 @@
+/**
+ * The admin plan catalogue (spec §2 "Plan management", §4 "Plan lifecycle", §7 admin calls): list,
+ * read, create, update and delete one plan. Every write is one transaction that also writes
+ * plan_update_history and audit_log, and sets updated_at to the database's now(): the
+ * recommendation cache (plan-cache.ts) notices a catalogue change by count and max(updated_at).
+ * The database clock, not the app's, so the version moves forward with every write from any process.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminPlanCreate,
+  type AdminPlanListQuery,
+  type AdminPlanRecord,
+  type AdminPlanUpdate,
+  DUPLICATE_PLAN_ID,
+  PLAN_NOT_FOUND,
+} from '../../shared/admin-plan-contracts.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
+import { medicarePlans } from '../db/schema.ts';
+import { escapeLike } from '../db/sql-text.ts';
+import { errors } from '../errors.ts';
+import { toAdminPlanRecord } from '../presenters/admin-plan-presenter.ts';
+import {
+  canonical,
+  createdChanges,
+  deletedChanges,
+  type PlanActor,
+  type PlanChanges,
+  planFields,
+  writeHistory,
+} from './admin-plans-history.ts';
+import { writeAudit } from './audit.ts';
+
+type PlanInsert = typeof medicarePlans.$inferInsert;
+
+const SORT_COLUMNS = {
+  createdAt: medicarePlans.createdAt,
+  planId: medicarePlans.planId,
+  planName: medicarePlans.planName,
+  carrier: medicarePlans.carrier,
+  monthlyPremium: medicarePlans.monthlyPremium,
+  starRating: medicarePlans.starRating,
+  updatedAt: medicarePlans.updatedAt,
+} as const;
+const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
+
+/** The database's clock, for updated_at (see the file comment). */
+export const dbNow = () => sql`now()`;
+
+function listConditions(q: AdminPlanListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(${medicarePlans.planId}) like ${pattern} or lower(${medicarePlans.planName}) like ${pattern}
+        or lower(${medicarePlans.carrier}) like ${pattern})`,
+    );
+  }
+  // The filters are picked from lists: the same value whatever its letter case.
+  if (q.carrier) conditions.push(sql`lower(${medicarePlans.carrier}) = ${q.carrier.toLowerCase()}`);
+  if (q.planType) conditions.push(sql`lower(${medicarePlans.planType}) = ${q.planType.toLowerCase()}`);
+  if (q.region) conditions.push(sql`lower(${medicarePlans.region}) = ${q.region.toLowerCase()}`);
+  if (q.isActive !== undefined) conditions.push(eq(medicarePlans.isActive, q.isActive));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * One page of plans (spec §4 "Admin plan list"): search is a case-insensitive contains on plan ID,
+ * name and carrier; text sorts ignore letter case (byte order, the same on PGlite and PostgreSQL);
+ * empty values sort last either way; ties go by row id so pages never overlap.
+ */
+export async function listPlans(
+  db: DbExecutor,
+  q: AdminPlanListQuery,
+): Promise<{ plans: AdminPlanRecord[]; total: number }> {
+  const where = listConditions(q);
+  const column = SORT_COLUMNS[q.sortBy];
+  const dir = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
+  const key = TEXT_SORTS.has(q.sortBy) ? sql`lower(${column}) collate "C"` : sql`${column}`;
+  const rows = await db
+    .select()
+    .from(medicarePlans)
+    .where(where)
+    .orderBy(sql`${key} ${dir} nulls last`, sql`${medicarePlans.id} ${dir}`)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(medicarePlans)
+    .where(where);
+  return { plans: rows.map(toAdminPlanRecord), total: count?.n ?? 0 };
+}
+
+export async function getPlan(db: DbExecutor, planCode: string): Promise<AdminPlanRecord> {
+  const [row] = await db.select().from(medicarePlans).where(eq(medicarePlans.planId, planCode));
+  if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+  return toAdminPlanRecord(row);
+}
+
+/** Column values of the validated fields: star ratings are stored as numeric(3,1) text. */
+function toColumns(fields: Omit<AdminPlanUpdate, 'id' | 'createdAt' | 'updatedAt'>): Partial<PlanInsert> {
+  const { starRating, ...rest } = fields;
+  const columns: Partial<PlanInsert> = { ...rest };
+  if (starRating !== undefined) columns.starRating = starRating === null ? null : starRating.toFixed(1);
+  return columns;
+}
+
+/** True when the error (or one it wraps) is PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs a write; a unique violation that slipped past the checks (a race) is the same 409. */
+async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.conflict(DUPLICATE_PLAN_ID);
+    throw error;
+  }
+}
+
+/** Creates a plan (spec §5 defaults come from the schema); 409 when the plan ID is taken. */
+export async function createPlan(db: Db, input: AdminPlanCreate, actor: PlanActor): Promise<AdminPlanRecord> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = input;
+  return conflictOnDuplicate(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(medicarePlans)
+        .values({ ...(toColumns(fields) as PlanInsert), updatedAt: dbNow() })
+        .onConflictDoNothing({ target: medicarePlans.planId })
+        .returning();
+      if (!row) throw errors.conflict(DUPLICATE_PLAN_ID);
+      await writeHistory(tx, actor, [
+        { planRowId: row.id, planCode: row.planId, action: 'create', changes: createdChanges(row) },
+      ]);
+      await writeAudit(tx, {
+        actor: `admin:${actor.adminId}`,
+        action: 'plan.create',
+        entityType: 'medicare_plan',
+        entityId: row.planId,
+        clientAddress: actor.clientAddress,
+      });
+      return toAdminPlanRecord(row);
+    }),
+  );
+}
+
+/**
+ * Changes the fields sent and keeps the others (nested objects are replaced as sent). Only fields
+ * whose value really changes are written and recorded; a request that changes nothing writes
+ * nothing and answers the plan as it is. 409 when the new plan ID is taken.
+ */
+export async function updatePlan(
+  db: Db,
+  planCode: string,
+  patch: AdminPlanUpdate,
+  actor: PlanActor,
+): Promise<AdminPlanRecord> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = patch;
+  return conflictOnDuplicate(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(medicarePlans)
+        .where(eq(medicarePlans.planId, planCode))
+        .for('update');
+      if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+      const before = planFields(row) as Record<string, unknown>;
+      const columns = toColumns(fields) as Record<string, unknown>;
+      const changes: PlanChanges = {};
+      const set: Record<string, unknown> = {};
+      for (const [key, after] of Object.entries(fields)) {
+        if (after === undefined) continue;
+        const was = before[key] ?? null;
+        // The presenter shows a missing JSON object as {}: compare what the admin sees.
+        const shown =
+          after === null && typeof was === 'object' && was !== null && !Array.isArray(was) ? {} : after;
+        if (canonical(was) === canonical(shown)) continue;
+        changes[key] = { before: was, after };
+        set[key] = columns[key];
+      }
+      if (Object.keys(set).length === 0) return toAdminPlanRecord(row);
+      if (typeof set.planId === 'string') {
+        const [taken] = await tx
+          .select({ id: medicarePlans.id })
+          .from(medicarePlans)
+          .where(eq(medicarePlans.planId, set.planId));
+        if (taken) throw errors.conflict(DUPLICATE_PLAN_ID);
+      }
+      const [updated] = await tx
+        .update(medicarePlans)
+        .set({ ...(set as Partial<PlanInsert>), updatedAt: dbNow() })
+        .where(eq(medicarePlans.id, row.id))
+        .returning();
+      if (!updated) throw errors.notFound(PLAN_NOT_FOUND);
+      await writeHistory(tx, actor, [
+        { planRowId: row.id, planCode: updated.planId, action: 'update', changes },
+      ]);
+      await writeAudit(tx, {
+        actor: `admin:${actor.adminId}`,
+        action: 'plan.update',
+        entityType: 'medicare_plan',
+        entityId: updated.planId,
+        clientAddress: actor.clientAddress,
+        details: { fields: Object.keys(changes).join(',') },
+      });
+      return toAdminPlanRecord(updated);
+    }),
+  );
+}
+
+/**
+ * Deletes a plan. Its formulary, network and stored scores go with it (ON DELETE CASCADE);
+ * earlier submissions simply no longer list it. The history keeps a snapshot under the plan ID.
+ */
+export async function deletePlan(db: Db, planCode: string, actor: PlanActor): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(medicarePlans).where(eq(medicarePlans.planId, planCode)).returning();
+    if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+    await writeHistory(tx, actor, [
+      { planRowId: null, planCode: row.planId, action: 'delete', changes: deletedChanges(row) },
+    ]);
+    await writeAudit(tx, {
+      actor: `admin:${actor.adminId}`,
+      action: 'plan.delete',
+      entityType: 'medicare_plan',
+      entityId: row.planId,
+      clientAddress: actor.clientAddress,
+    });
+    return { deleted: 1 };
+  });
+}

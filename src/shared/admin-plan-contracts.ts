@@ -1,0 +1,429 @@
+/**
+ * The admin plan catalogue's contracts (spec §3 "Admin plan record", §4 "Admin plan list", §5
+ * create/edit rules and messages, §7 admin calls). One set of schemas for the browser forms and
+ * the server routes. Money travels as exact decimal strings ("3900.00"), never as floats.
+ */
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './constants.ts';
+
+export const PLAN_ID_REQUIRED = 'Plan ID is required';
+export const PLAN_ID_FORMAT = 'Plan ID may contain only letters, digits and hyphens';
+export const CARRIER_REQUIRED = 'Carrier is required';
+export const PLAN_NAME_REQUIRED = 'Plan name is required';
+export const PLAN_TYPE_REQUIRED = 'Plan type is required';
+export const REGION_REQUIRED = 'Region is required';
+export const AMOUNT_MESSAGE = 'Must be a valid amount (e.g., 0.00)';
+export const AMOUNT_NEGATIVE = 'Must be 0 or more';
+export const AMOUNT_TOO_LARGE = 'Must be at most 99999999.99';
+export const STAR_RATING_MESSAGE = 'Star rating must be between 1 and 5';
+export const STAR_RATING_STEP = 'Star rating may have at most one decimal place';
+export const ENROLLMENT_URL_MESSAGE = 'Enrollment link must be a web address starting with https://';
+export const PLAN_NOT_FOUND = 'Plan not found';
+export const DUPLICATE_PLAN_ID = 'A plan with this ID already exists';
+
+export const ADMIN_PLAN_LIMIT_MAX = 100;
+export const BULK_PLAN_IDS_MAX = 1000;
+/** Value of the edit forms' "No rating" option (spec §2 "Edit Plan"); sent as is, stored as null. */
+export const UNRATED = 'unrated';
+
+export const ADMIN_PLAN_SORT_FIELDS = [
+  'createdAt',
+  'planId',
+  'planName',
+  'carrier',
+  'monthlyPremium',
+  'starRating',
+  'updatedAt',
+] as const;
+export type AdminPlanSortField = (typeof ADMIN_PLAN_SORT_FIELDS)[number];
+
+export const BULK_PLAN_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
+export type BulkPlanAction = (typeof BULK_PLAN_ACTIONS)[number];
+
+/** The money columns of medicare_plans: numeric(10,2), shown as decimal strings. */
+export const MONEY_FIELDS = [
+  'monthlyPremium',
+  'partBPremiumReduction',
+  'moopInNetwork',
+  'moopOutNetwork',
+  'medicalDeductible',
+  'rxDeductible',
+] as const;
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+
+/** The admin plan record (spec §3), as every admin plan route answers it. */
+export type AdminPlanRecord = {
+  id: number;
+  planId: string;
+  carrier: string;
+  planName: string;
+  planType: string;
+  monthlyPremium: string | null;
+  partBPremiumReduction: string | null;
+  moopInNetwork: string | null;
+  moopOutNetwork: string | null;
+  medicalDeductible: string | null;
+  rxDeductible: string | null;
+  hasRxCoverage: boolean;
+  /** 1 to 5 (one decimal place), or null when unrated. */
+  starRating: number | null;
+  hospitalNetwork: string | null;
+  preferredPharmacies: string | null;
+  copayStructure: Record<string, string>;
+  benefits: Record<string, string | boolean>;
+  prescriptionTiers: Record<string, string>;
+  region: string | null;
+  county: string | null;
+  /** Counties served; null or empty means statewide. */
+  counties: string[] | null;
+  providerId: number | null;
+  isActive: boolean;
+  notes: string | null;
+  enrollmentUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminPlanListResponse = { plans: AdminPlanRecord[]; total: number; page: number; limit: number };
+
+/** One plan_update_history row; `changes` maps each changed field to its value before and after. */
+export type PlanFieldChange = { before: unknown; after: unknown };
+export type PlanHistoryEntry = {
+  id: number;
+  planId: string;
+  action: string;
+  changes: Record<string, PlanFieldChange> | null;
+  adminEmail: string | null;
+  createdAt: string;
+};
+export type PlanHistoryResponse = { history: PlanHistoryEntry[] };
+
+export type BulkPlanResponse = { updated: number; changed: number } | { deleted: number };
+
+// ---- field schemas ----
+
+/** "12.5", 12.5, "012.50" → "12.50" (exact, no floats); or the message to show for a bad amount. */
+export function normalizeAmount(
+  value: string | number,
+): { ok: true; value: string } | { ok: false; message: string } {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { ok: false, message: AMOUNT_MESSAGE };
+    if (value < 0) return { ok: false, message: AMOUNT_NEGATIVE };
+    const cents = Math.round(value * 100);
+    if (!Number.isSafeInteger(cents)) return { ok: false, message: AMOUNT_TOO_LARGE };
+    // Float noise (0.1 + 0.2) is fine; a third decimal place is not.
+    if (Math.abs(value * 100 - cents) > 1e-6) return { ok: false, message: AMOUNT_MESSAGE };
+    text = (cents / 100).toFixed(2);
+  } else {
+    text = value.trim();
+  }
+  if (/^-\d+(\.\d{1,2})?$/.test(text)) return { ok: false, message: AMOUNT_NEGATIVE };
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return { ok: false, message: AMOUNT_MESSAGE };
+  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  if (whole.length > 8) return { ok: false, message: AMOUNT_TOO_LARGE };
+  return { ok: true, value: `${whole}.${(match[2] ?? '').padEnd(2, '0')}` };
+}
+
+const amountInput = z.union([z.string(), z.number(), z.null()], { error: AMOUNT_MESSAGE });
+
+/** An optional amount: a string or a number, 0 or more; empty or null means no value. */
+export const optionalAmountSchema = amountInput.transform((value, ctx): string | null => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const result = normalizeAmount(value);
+  if (result.ok) return result.value;
+  ctx.addIssue({ code: 'custom', message: result.message });
+  return z.NEVER;
+});
+
+/** The create and basic edit forms' monthly premium (spec §5): a required amount. */
+export const requiredAmountSchema = z
+  .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
+  .transform((value, ctx): string => {
+    const result = normalizeAmount(value);
+    if (result.ok) return result.value;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+
+/** 1-5 with at most one decimal place; "", null and "unrated" mean unrated (null). */
+export const starRatingSchema = z
+  .union([z.string(), z.number(), z.null()], { error: STAR_RATING_MESSAGE })
+  .transform((value, ctx): number | null => {
+    if (value === null) return null;
+    const text = typeof value === 'number' ? '' : value.trim();
+    if (typeof value === 'string' && (text === '' || text.toLowerCase() === UNRATED)) return null;
+    const n = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isFinite(n) || n < 1 || n > 5) {
+      ctx.addIssue({ code: 'custom', message: STAR_RATING_MESSAGE });
+      return z.NEVER;
+    }
+    if (Math.abs(n * 10 - Math.round(n * 10)) > 1e-9) {
+      ctx.addIssue({ code: 'custom', message: STAR_RATING_STEP });
+      return z.NEVER;
+    }
+    return Math.round(n * 10) / 10;
+  });
+
+/** PostgreSQL text and jsonb cannot hold NUL: refuse it here rather than fail in the database. */
+export const NUL_MESSAGE = 'Must not contain control characters';
+const hasNoNul = (v: string) => !v.includes('\u0000');
+
+const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
+
+/** Optional text: trimmed, and empty means no value (null). */
+const optionalText = (max: number) =>
+  z
+    .union(
+      [z.string().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE), z.null()],
+      {
+        error: 'Must be text',
+      },
+    )
+    .transform((v) => (v === null ? null : v.trim() || null));
+
+/** Letters, digits and hyphens (H1234-001, H1234-001-0): safe in a URL path as they are. */
+export const PLAN_ID_PATTERN = /^[A-Za-z0-9-]+$/;
+export const PLAN_ID_MAX_LENGTH = 40;
+export const planIdSchema = requiredText(PLAN_ID_REQUIRED, PLAN_ID_MAX_LENGTH).regex(
+  PLAN_ID_PATTERN,
+  PLAN_ID_FORMAT,
+);
+
+const boolean = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+const jsonKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Field names must be letters and digits');
+const MAX_JSON_KEYS = 60;
+const jsonObject = <T extends z.ZodType>(value: T, label: string) =>
+  z
+    .record(jsonKey, value, { error: `${label} must be an object` })
+    .refine(
+      (o) => Object.keys(o).length <= MAX_JSON_KEYS,
+      `${label} may have at most ${MAX_JSON_KEYS} fields`,
+    )
+    .nullable();
+
+export const copayStructureSchema = jsonObject(
+  z
+    .string({ error: 'Copay values must be text' })
+    .trim()
+    .max(500, 'Must be at most 500 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  'Copay structure',
+);
+export const benefitsSchema = jsonObject(
+  z.union(
+    [
+      z.string().trim().max(1000, 'Must be at most 1000 characters').refine(hasNoNul, NUL_MESSAGE),
+      z.boolean(),
+    ],
+    {
+      error: 'Benefit values must be text or true/false',
+    },
+  ),
+  'Benefits',
+);
+export const prescriptionTiersSchema = jsonObject(
+  z
+    .string({ error: 'Tier values must be text' })
+    .trim()
+    .max(500, 'Must be at most 500 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  'Prescription tiers',
+);
+
+const countiesSchema = z
+  .array(
+    z
+      .string({ error: 'County names must be text' })
+      .trim()
+      .min(1, 'County is required')
+      .max(100)
+      .refine(hasNoNul, NUL_MESSAGE),
+    {
+      error: 'Counties must be a list of county names',
+    },
+  )
+  .max(100, 'At most 100 counties')
+  .nullable();
+
+const providerIdSchema = z
+  .union([z.number(), z.string(), z.null()], { error: 'Provider ID must be a whole number' })
+  .transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: 'Provider ID must be a whole number' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const enrollmentUrlSchema = optionalText(500).refine(
+  (v) => v === null || /^https:\/\/[^\s]+$/i.test(v),
+  ENROLLMENT_URL_MESSAGE,
+);
+
+/** The row id and timestamps belong to the server: sending them is an error, not silently ignored. */
+const readOnly = (name: string) => z.undefined({ error: `${name} cannot be changed` }).optional();
+const READ_ONLY_SHAPE = {
+  id: readOnly('id'),
+  createdAt: readOnly('createdAt'),
+  updatedAt: readOnly('updatedAt'),
+};
+
+/** Every writable field, each optional (the update schema; create adds requirements and defaults). */
+const writableShape = {
+  planId: planIdSchema,
+  carrier: requiredText(CARRIER_REQUIRED),
+  planName: requiredText(PLAN_NAME_REQUIRED),
+  planType: requiredText(PLAN_TYPE_REQUIRED, 60),
+  region: requiredText(REGION_REQUIRED, 100),
+  monthlyPremium: optionalAmountSchema,
+  partBPremiumReduction: optionalAmountSchema,
+  moopInNetwork: optionalAmountSchema,
+  moopOutNetwork: optionalAmountSchema,
+  medicalDeductible: optionalAmountSchema,
+  rxDeductible: optionalAmountSchema,
+  hasRxCoverage: boolean('Prescription coverage'),
+  starRating: starRatingSchema,
+  hospitalNetwork: optionalText(2000),
+  preferredPharmacies: optionalText(2000),
+  copayStructure: copayStructureSchema,
+  benefits: benefitsSchema,
+  prescriptionTiers: prescriptionTiersSchema,
+  county: optionalText(100),
+  counties: countiesSchema,
+  providerId: providerIdSchema,
+  isActive: boolean('Active status'),
+  notes: optionalText(5000),
+  enrollmentUrl: enrollmentUrlSchema,
+};
+
+/**
+ * PUT /api/admin/plans/{planId}: any subset of the writable fields (the inline table sends one).
+ * Fields not sent keep their values; nested objects are replaced as sent; unknown fields are refused.
+ */
+export const adminPlanUpdateSchema = z.object(writableShape).partial().extend(READ_ONLY_SHAPE).strict();
+export type AdminPlanUpdateInput = z.input<typeof adminPlanUpdateSchema>;
+export type AdminPlanUpdate = z.output<typeof adminPlanUpdateSchema>;
+
+const ZERO = '0.00';
+
+/**
+ * POST /api/admin/plans (spec §5): plan ID, carrier, name, type and region required; the premium a
+ * valid amount. Defaults of a new plan: premium, Part B reduction, medical and Rx deductible 0.00,
+ * Rx coverage on, active on, the rest empty.
+ */
+export const adminPlanCreateSchema = z
+  .object({
+    ...READ_ONLY_SHAPE,
+    ...writableShape,
+    monthlyPremium: requiredAmountSchema.default(ZERO),
+    partBPremiumReduction: optionalAmountSchema.default(ZERO),
+    medicalDeductible: optionalAmountSchema.default(ZERO),
+    rxDeductible: optionalAmountSchema.default(ZERO),
+    moopInNetwork: optionalAmountSchema.default(null),
+    moopOutNetwork: optionalAmountSchema.default(null),
+    hasRxCoverage: boolean('Prescription coverage').default(true),
+    isActive: boolean('Active status').default(true),
+    starRating: starRatingSchema.default(null),
+    hospitalNetwork: optionalText(2000).default(null),
+    preferredPharmacies: optionalText(2000).default(null),
+    copayStructure: copayStructureSchema.default(null),
+    benefits: benefitsSchema.default(null),
+    prescriptionTiers: prescriptionTiersSchema.default(null),
+    county: optionalText(100).default(null),
+    counties: countiesSchema.default(null),
+    providerId: providerIdSchema.default(null),
+    notes: optionalText(5000).default(null),
+    enrollmentUrl: enrollmentUrlSchema.default(null),
+  })
+  .strict();
+export type AdminPlanCreateInput = z.input<typeof adminPlanCreateSchema>;
+export type AdminPlanCreate = z.output<typeof adminPlanCreateSchema>;
+
+/** Query strings send "" for an empty filter; treat it as not sent (spec §7 "empty ones omitted"). */
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const queryText = (max: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).optional(),
+  );
+
+/** GET /api/admin/plans (spec §4, §7, §9): defaults page 1, limit 25, createdAt desc. */
+export const adminPlanListQuerySchema = z.object({
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'Page must be a whole number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(1_000_000, 'Page is too large')
+      .default(1),
+  ),
+  /** Above 100 is read as 100, so a hand-edited URL still gets a page. */
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'Limit must be a whole number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .default(ADMIN_PAGE_SIZE)
+      .transform((n) => Math.min(n, ADMIN_PLAN_LIMIT_MAX)),
+  ),
+  search: queryText(100),
+  carrier: queryText(200),
+  planType: queryText(60),
+  region: queryText(100),
+  sortBy: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(ADMIN_PLAN_SORT_FIELDS, { error: `Sort by must be one of ${ADMIN_PLAN_SORT_FIELDS.join(', ')}` })
+      .default('createdAt'),
+  ),
+  sortOrder: z.preprocess(
+    blankAsMissing,
+    z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
+  ),
+  isActive: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(['true', 'false'], { error: 'isActive must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+});
+export type AdminPlanListQueryInput = z.input<typeof adminPlanListQuerySchema>;
+export type AdminPlanListQuery = z.output<typeof adminPlanListQuerySchema>;
+
+/** PATCH /api/admin/plans/bulk: one action on 1-1000 plans, all or nothing. */
+export const bulkPlanRequestSchema = z
+  .object({
+    action: z.enum(BULK_PLAN_ACTIONS, { error: 'Action must be activate, deactivate or delete' }),
+    planIds: z
+      .array(
+        z
+          .string({ error: 'Plan IDs must be text' })
+          .trim()
+          .min(1, PLAN_ID_REQUIRED)
+          .max(40)
+          .refine(hasNoNul, NUL_MESSAGE),
+        {
+          error: 'planIds must be a list of plan IDs',
+        },
+      )
+      .min(1, 'Select at least one plan')
+      .max(BULK_PLAN_IDS_MAX, `At most ${BULK_PLAN_IDS_MAX} plans at a time`),
+    /** Accepted for compatibility with spec §7; none of the three actions uses it. */
+    data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }).nullish(),
+  })
+  .strict();
+export type BulkPlanRequest = z.infer<typeof bulkPlanRequestSchema>;
