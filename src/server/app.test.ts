@@ -108,6 +108,42 @@ describe('the HTTP application', () => {
     expect(sameOrigin.status).toBe(200);
   });
 
+  it('refuses a NUL character in a path, a query or a JSON body with 400, storing nothing', async () => {
+    const paths = [
+      '/api/medicare/plan/%00',
+      '/api/medicare/users/search?q=a%00',
+      '/api/providers/search?q=a%00',
+      '/api/counties/by-zip/7309%00',
+    ];
+    for (const path of paths) {
+      const response = await t.request(path, { cookies: gate });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 400,
+        body: expect.objectContaining({ error: 'The request contains a character that is not allowed.' }),
+      });
+    }
+    const before = await t.request('/api/medicare/users/search?q=Nulcheck', { cookies: gate });
+    const submit = await t.request('/api/medicare/submit', {
+      cookies: gate,
+      json: {
+        firstName: 'Nul\u0000check',
+        lastName: 'Nulcheck',
+        birthDate: '1950-01-01',
+        zipCode: '74012',
+        county: 'Tulsa',
+        noMedications: true,
+        noDoctors: true,
+      },
+    });
+    expect(submit.status).toBe(400);
+    const after = await t.request('/api/medicare/users/search?q=Nulcheck', { cookies: gate });
+    expect(await after.json()).toEqual(await before.json());
+    // A JSON escape that merely looks similar is fine.
+    const fine = await t.request('/api/access', { json: { password: 'not \\u0000 a nul' } });
+    expect(fine.status).toBe(401);
+  });
+
   it('refuses a body over the limit with 413 and the usual headers', async () => {
     const res = await t.request('/api/access', {
       json: { password: 'x'.repeat(JSON_BODY_LIMIT_BYTES + 10) },

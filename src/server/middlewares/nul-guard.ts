@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import { errors } from '../errors.ts';
+
+/** `\u0000` in JSON text: the escape itself, not an escaped backslash followed by "u0000". */
+const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
+
+export const NUL_MESSAGE = 'The request contains a character that is not allowed.';
+
+/**
+ * PostgreSQL text cannot hold the NUL character: a NUL in a path, query or JSON string would
+ * reach the database and fail there. Refuse it up front with a 400, whatever the route.
+ */
+export function rejectNulCharacters(): MiddlewareHandler {
+  return async (c, next) => {
+    if (/%00|\u0000/i.test(c.req.url)) throw errors.validation(NUL_MESSAGE);
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type === 'application/json') {
+      // Hono caches the body, so the route's own JSON parsing reads the same text again.
+      const body = await c.req.text();
+      if (JSON_NUL.test(body) || body.includes('\u0000')) throw errors.validation(NUL_MESSAGE);
+    }
+    return next();
+  };
+}
