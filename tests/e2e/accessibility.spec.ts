@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { passGate, signInAdmin } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, passGate, signInAdmin } from './support';
 
 test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
   test('the access gate', async ({ page }) => {

@@ -1,61 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { passGate } from './support';
+import {
+  addFirstDoctor,
+  addMedication,
+  county,
+  doctors,
+  fillPersonal,
+  medications,
+  suggestions,
+  toast,
+} from './finder-steps';
+import { expectNoSidewaysScroll, expectNoViolations, passGate } from './support';
 
 const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
 const FORM_PROGRESS_KEY = 'clearplan.form-progress';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-const medications = (page: Page) => page.getByRole('region', { name: 'Your Medications' });
-const doctors = (page: Page) => page.getByRole('region', { name: 'Your Doctors' });
-const county = (page: Page) => page.getByLabel('County', { exact: true });
-const suggestions = (page: Page, list: 'Medication suggestions' | 'Doctor suggestions') =>
-  page.getByRole('listbox', { name: list }).getByRole('option');
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').getByText(text, { exact: true });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** ZIP 74012 lies in one county (Tulsa), which is picked by itself. */
-async function fillPersonal(page: Page) {
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Date of Birth').fill('1950-12-10');
-  await page.getByLabel('ZIP Code').fill('74012');
-  await expect(county(page)).toHaveValue('Tulsa');
-}
-
-async function addMedication(page: Page, search: string, name: string) {
-  const section = medications(page);
-  await section.getByLabel('Medication Name').fill(search);
-  await suggestions(page, 'Medication suggestions')
-    .filter({ has: page.getByText(name, { exact: true }) })
-    .click();
-  await section.getByLabel('Dosage').selectOption({ index: 1 });
-  await section.getByRole('button', { name: '30', exact: true }).click();
-  await section.getByRole('button', { name: 'Add to List' }).click();
-  await expect(toast(page, 'Medication added!')).toBeVisible();
-}
-
-async function addFirstDoctor(page: Page, search: string) {
-  const section = doctors(page);
-  await section.getByLabel('Doctor Name').fill(search);
-  await suggestions(page, 'Doctor suggestions').first().click();
-  await expect(section.getByLabel('Specialty')).not.toHaveValue('');
-  await section.getByRole('button', { name: 'Add to List' }).click();
-  await expect(toast(page, 'Doctor added!')).toBeVisible();
-}
 
 /** Presses Tab until `target` has focus: the way a keyboard user reaches a field. */
 async function tabTo(page: Page, target: Locator) {
@@ -252,7 +209,7 @@ test.describe('Finder form accessibility', () => {
     await expect(suggestions(page, 'Medication suggestions').first()).toBeVisible();
 
     await expectNoViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the form with its errors has no axe violations at 375 px', async ({ page }) => {
@@ -264,7 +221,7 @@ test.describe('Finder form accessibility', () => {
     await expect(page.getByText('First name is required')).toBeVisible();
 
     await expectNoViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('can be filled and submitted with the keyboard alone', async ({ page }) => {

@@ -1,24 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { passGate } from './support';
+import { expectNoSidewaysScroll, expectNoViolations, passGate } from './support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const HEADING = 'Your Top 10 Medicare Plans';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Submits a profile through the real API (the page's gate cookie is shared) and returns its id. */
 async function submitProfile(page: Page): Promise<string> {
