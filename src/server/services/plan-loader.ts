@@ -24,6 +24,7 @@ import {
   planNetworks,
   providers,
 } from '../db/schema.ts';
+import { jsonArray } from '../db/sql-text.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -110,7 +111,7 @@ export async function loadEngineInputs(
   );
 
   const planIds = planRows.map((p) => p.id);
-  // Array parameters (= any) rather than one bind parameter per plan id, and the thousands of
+  // One list parameter (= any) rather than one bind parameter per plan id, and the thousands of
   // entries come back as one JSON value: per-row result handling dominated this query.
   const formularyRows: FormularyTuple[] =
     planIds.length === 0 || drugRows.length === 0
@@ -120,8 +121,11 @@ export async function loadEngineInputs(
             db,
             sql`select json_agg(json_build_array(plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy))::text as entries
               from ${planFormulary}
-              where medication_name = any(${sql.param(drugRows.map((d) => d.name))}::text[])
-                and plan_id = any(${sql.param(planIds)}::int[])`,
+              where medication_name = any(${jsonArray(
+                drugRows.map((d) => d.name),
+                'text',
+              )})
+                and plan_id = any(${jsonArray(planIds, 'int')})`,
           )
         ).map((r) =>
           typeof r.entries === 'string' ? (JSON.parse(r.entries) as FormularyTuple[]) : r.entries,
@@ -135,7 +139,7 @@ export async function loadEngineInputs(
           (
             await queryRows<{ id: number }>(
               db,
-              sql`select p.id from unnest(${sql.param(planIds)}::int[]) as p(id)
+              sql`select p.id from unnest(${jsonArray(planIds, 'int')}) as p(id)
                 where exists (select 1 from ${planFormulary} f where f.plan_id = p.id)`,
             )
           ).map((r) => Number(r.id)),
@@ -149,7 +153,7 @@ export async function loadEngineInputs(
       : await queryRows<{ plan_id: number; provider_id: number }>(
           db,
           sql`select plan_id, provider_id from ${planNetworks}
-            where provider_id = any(${sql.param(candidateIds)}::int[]) and plan_id = any(${sql.param(planIds)}::int[])`,
+            where provider_id = any(${jsonArray(candidateIds, 'int')}) and plan_id = any(${jsonArray(planIds, 'int')})`,
         );
   const plans = planRows.map((row) => {
     const formulary = plansWithFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null;

@@ -17,7 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { providers } from '../db/schema.ts';
-import { escapeLike } from '../db/sql-text.ts';
+import { escapeLike, jsonArray } from '../db/sql-text.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
 export type ProviderSearchInput = { q: string; userZip?: string; radius?: number };
@@ -97,7 +97,7 @@ export async function searchProviders(
       const specialties = (await distinctSpecialties(db)).filter((s) => s.toLowerCase().includes(q));
       if (specialties.length === 0) return null;
       return {
-        where: sql`${providers.primarySpecialty} in (select jsonb_array_elements_text(${jsonParam(specialties)}))`,
+        where: sql`${providers.primarySpecialty} = any(${jsonArray(specialties, 'text')})`,
         order: 'last',
         broad: true,
       };
@@ -112,9 +112,7 @@ export async function searchProviders(
     if (!rank) continue;
     const seen = found.map((r) => Number(r.id));
     const where =
-      seen.length > 0
-        ? sql`${rank.where} and ${providers.id} not in (select (jsonb_array_elements_text(${jsonParam(seen)}))::int)`
-        : rank.where;
+      seen.length > 0 ? sql`${rank.where} and ${providers.id} <> all(${jsonArray(seen, 'int')})` : rank.where;
     found.push(...(await fetchRank(db, where, rank, nearby, remaining, q.length < 3)));
   }
 
