@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { compareLimitNote } from '../lib/compare';
-import { ScrollRegion } from './scroll-region';
 
 export const COMPARE_SECTION_ID = 'compare-plans';
 
@@ -42,7 +42,7 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
       ) : (
         <>
           {note ? <p className="mb-3 font-semibold">{note}</p> : null}
-          <ScrollRegion label="Plan comparison table">
+          <TableScrollRegion label="Plan comparison table">
             <table className="w-full min-w-[36rem] border-collapse text-left">
               <caption className="sr-only">The plans you chose to compare, side by side</caption>
               <thead>
@@ -80,7 +80,7 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
                 ))}
               </tbody>
             </table>
-          </ScrollRegion>
+          </TableScrollRegion>
           <Button variant="secondary" className="mt-3" onClick={onClear} data-print-hide="">
             Clear comparison
           </Button>

@@ -1,11 +1,11 @@
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import type { TierRow } from '../lib/plan-facts';
-import { ScrollRegion } from './scroll-region';
 
 /** What a fill costs on each tier: retail is a 30-day supply, mail order a 90-day supply (spec §9). */
 export function DrugTiersTable({ rows }: { rows: TierRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <ScrollRegion label="Drug costs by tier" className="mb-4">
+    <TableScrollRegion label="Drug costs by tier" className="mb-4">
       <table className="w-full min-w-[28rem] border-collapse text-left">
         <caption className="sr-only">What you pay per prescription on each drug tier</caption>
         <thead>
@@ -33,6 +33,6 @@ export function DrugTiersTable({ rows }: { rows: TierRow[] }) {
           ))}
         </tbody>
       </table>
-    </ScrollRegion>
+    </TableScrollRegion>
   );
 }

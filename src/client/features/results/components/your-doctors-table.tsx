@@ -1,13 +1,13 @@
 import type { DoctorNetworkDetail } from '../../../../shared/recommendation-contracts';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { distanceText, doctorStatus } from '../lib/coverage';
-import { ScrollRegion } from './scroll-region';
 
 const th = 'border-b-2 border-slate-300 p-3';
 
 /** The member's own doctors and whether this plan's network has them nearby. */
 export function YourDoctorsTable({ doctors }: { doctors: DoctorNetworkDetail[] }) {
   return (
-    <ScrollRegion label="Your doctors on this plan">
+    <TableScrollRegion label="Your doctors on this plan">
       <table className="w-full min-w-[36rem] border-collapse text-left">
         <caption className="sr-only">Network status of your doctors</caption>
         <thead>
@@ -39,6 +39,6 @@ export function YourDoctorsTable({ doctors }: { doctors: DoctorNetworkDetail[] }
           ))}
         </tbody>
       </table>
-    </ScrollRegion>
+    </TableScrollRegion>
   );
 }

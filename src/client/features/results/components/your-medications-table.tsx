@@ -1,14 +1,14 @@
 import { formatMoney } from '../../../../shared/format';
 import type { DrugCostDetail } from '../../../../shared/recommendation-contracts';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { drugRestrictions, drugTier } from '../lib/coverage';
-import { ScrollRegion } from './scroll-region';
 
 const th = 'border-b-2 border-slate-300 p-3';
 
 /** The member's own drugs on this plan, with what each is expected to cost over the year. */
 export function YourMedicationsTable({ drugs }: { drugs: DrugCostDetail[] }) {
   return (
-    <ScrollRegion label="Your medications on this plan">
+    <TableScrollRegion label="Your medications on this plan">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">Coverage and estimated yearly cost of your medications</caption>
         <thead>
@@ -44,6 +44,6 @@ export function YourMedicationsTable({ drugs }: { drugs: DrugCostDetail[] }) {
           ))}
         </tbody>
       </table>
-    </ScrollRegion>
+    </TableScrollRegion>
   );
 }

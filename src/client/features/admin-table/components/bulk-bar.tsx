@@ -1,0 +1,99 @@
+import { CircleCheck, CircleOff, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { BulkPlanAction } from '../../../../shared/admin-plan-contracts';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useBulkAction } from '../api/table-plans';
+import { SELECT_ALL_ID } from './columns';
+
+type BulkBarProps = {
+  /** The selected plans on this page. */
+  planIds: string[];
+  onClear: () => void;
+};
+
+/**
+ * Spec §4 "Table row selection": with one or more rows selected, Activate, Deactivate, Delete (after
+ * a confirmation) and Clear selection. Success clears the selection; a failure keeps it. The count
+ * sits in a live region that is always there, so the change is announced.
+ */
+export function BulkBar({ planIds, onClear }: BulkBarProps) {
+  const count = planIds.length;
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const focusSelectAll = useRef(false);
+  const bulk = useBulkAction(() => {
+    setConfirmOpen(false);
+    focusSelectAll.current = true;
+    onClear();
+  });
+
+  // The bar (and the focused button in it) goes away with the selection: keep the keyboard user's
+  // place on the select-all box.
+  useEffect(() => {
+    if (count === 0 && focusSelectAll.current) {
+      focusSelectAll.current = false;
+      document.getElementById(SELECT_ALL_ID)?.focus();
+    }
+  }, [count]);
+
+  function run(action: BulkPlanAction) {
+    if (bulk.isPending) return;
+    bulk.mutate({ action, planIds }, { onError: () => setConfirmOpen(false) });
+  }
+
+  return (
+    <div className={count > 0 ? 'mt-4 rounded-lg border-2 border-primary bg-blue-50 p-3' : undefined}>
+      <div className="flex flex-wrap items-center gap-3">
+        <p aria-live="polite" className={count > 0 ? 'mr-auto text-lg font-bold' : 'sr-only'}>
+          {count > 0 ? `${count} selected` : ''}
+        </p>
+        {count > 0 ? (
+          <>
+            <Button variant="outline" aria-disabled={bulk.isPending} onClick={() => run('activate')}>
+              <CircleCheck aria-hidden="true" className="size-5" />
+              Activate
+            </Button>
+            <Button variant="outline" aria-disabled={bulk.isPending} onClick={() => run('deactivate')}>
+              <CircleOff aria-hidden="true" className="size-5" />
+              Deactivate
+            </Button>
+            <Button
+              variant="destructive"
+              aria-disabled={bulk.isPending}
+              onClick={() => !bulk.isPending && setConfirmOpen(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+              Delete
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                focusSelectAll.current = true;
+                onClear();
+              }}
+            >
+              <X aria-hidden="true" className="size-5" />
+              Clear selection
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {bulk.isPending && !confirmOpen ? <p className="mt-2">Saving changes…</p> : null}
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={`Delete ${count} ${count === 1 ? 'plan' : 'plans'}?`}
+        description={
+          <p>
+            This permanently deletes {planIds.join(', ')}. People searching for plans will no longer see{' '}
+            {count === 1 ? 'it' : 'them'}. This cannot be undone.
+          </p>
+        }
+        confirmLabel={count === 1 ? 'Delete plan' : 'Delete plans'}
+        pendingLabel="Deleting…"
+        pending={bulk.isPending}
+        onConfirm={() => run('delete')}
+      />
+    </div>
+  );
+}

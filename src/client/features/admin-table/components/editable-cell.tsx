@@ -1,0 +1,209 @@
+import clsx from 'clsx';
+import { Check, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
+import type { PlanField, SaveCell } from '../api/table-plans';
+import {
+  type CellKind,
+  displayText,
+  editorText,
+  isUnchanged,
+  parseCellInput,
+  type RecordValue,
+} from '../lib/cell-value';
+import { CellError } from './cell-error';
+
+type EditableCellProps = {
+  planId: string;
+  field: PlanField;
+  /** The column in words, lower case: "monthly premium". */
+  label: string;
+  kind: CellKind;
+  value: RecordValue;
+  /** What an empty value shows ("N/A", "Not rated"). */
+  empty?: string;
+  /** A short format hint under the editor ("1-5"). */
+  hint?: string;
+  onSave: SaveCell;
+};
+
+/** The server's value after a save, shown until the row's own value catches up with it. */
+type Saved = { value: RecordValue; over: RecordValue };
+
+/**
+ * Spec §4 "Inline cell edit (table)": a button showing the value; a click, Enter or F2 opens an
+ * editor with the text selected. Enter or Save commits, Escape or Cancel reverts, an unchanged value
+ * just closes. A failed save returns to the old value with a red mark and the reason. All of this
+ * state lives here, so typing re-renders this cell only.
+ */
+export const EditableCell = memo(function EditableCell({
+  planId,
+  field,
+  label,
+  kind,
+  value,
+  empty,
+  hint,
+  onSave,
+}: EditableCellProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const returnFocus = useRef(false);
+  const id = useId();
+
+  const current = saved && saved.over === value ? saved.value : value;
+  const shown = displayText(kind, current, empty);
+  const noun = label.charAt(0).toUpperCase() + label.slice(1);
+
+  useEffect(() => {
+    if (editing) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [editing]);
+
+  function open() {
+    setDraft(editorText(current));
+    setInputError(null);
+    setEditing(true);
+  }
+
+  /** Back to display mode; focus returns to the cell unless the user has moved on meanwhile. */
+  function close() {
+    const active = document.activeElement;
+    returnFocus.current = active === null || active === document.body || !!formRef.current?.contains(active);
+    setEditing(false);
+    setInputError(null);
+  }
+
+  async function commit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = parseCellInput(kind, draft);
+    if (!parsed.ok) {
+      setInputError(parsed.message);
+      inputRef.current?.focus();
+      return;
+    }
+    if (isUnchanged(kind, current, parsed.value)) {
+      close();
+      return;
+    }
+    setSaving(true);
+    const result = await onSave(planId, field, parsed.value);
+    setSaving(false);
+    if (result.ok) {
+      setSaved({ value: result.plan[field] as RecordValue, over: value });
+      setSaveError(null);
+    } else {
+      setSaved(null);
+      setSaveError(result.message);
+    }
+    close();
+  }
+
+  function onEditorKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !saving) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const inputErrorId = `${id}-input-error`;
+  const error = saveError ? <CellError id={errorId} message={saveError} /> : null;
+
+  if (!editing) {
+    return (
+      <div>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={`Edit ${label} of ${planId}, currently ${shown}`}
+          aria-describedby={saveError ? errorId : undefined}
+          onClick={open}
+          onKeyDown={(event) => {
+            if (event.key === 'F2') {
+              event.preventDefault();
+              open();
+            }
+          }}
+          className={clsx(
+            'flex min-h-11 w-full min-w-11 items-center rounded-md border-2 px-2 text-left',
+            'cursor-text hover:border-slate-500 hover:bg-slate-50',
+            saveError ? 'border-red-700 bg-red-50' : 'border-transparent',
+          )}
+        >
+          {shown}
+        </button>
+        {error}
+      </div>
+    );
+  }
+
+  const describedBy = [hint ? hintId : null, inputError ? inputErrorId : null].filter(Boolean).join(' ');
+  return (
+    <form ref={formRef} onSubmit={commit} onKeyDown={onEditorKeyDown} aria-busy={saving || undefined}>
+      <div className="flex items-center gap-1">
+        <input
+          ref={inputRef}
+          type="text"
+          inputMode={kind === 'text' ? 'text' : 'decimal'}
+          aria-label={`${noun} of ${planId}`}
+          aria-invalid={inputError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          readOnly={saving}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setInputError(null);
+          }}
+          className={clsx(
+            'block min-h-11 min-w-0 rounded-md border-2 bg-white px-2 text-base text-slate-900',
+            kind === 'text' ? 'w-56' : 'w-28',
+            inputError ? 'border-red-700' : 'border-slate-600',
+          )}
+        />
+        <button
+          type="submit"
+          aria-label={`Save ${label} of ${planId}`}
+          disabled={saving}
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md bg-primary text-white hover:bg-primary-strong disabled:opacity-60"
+        >
+          <Check aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label={`Cancel editing ${label} of ${planId}`}
+          disabled={saving}
+          onClick={close}
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border-2 border-slate-500 bg-white text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {inputError ? (
+        <p id={inputErrorId} role="alert" className="mt-1 font-semibold text-red-800">
+          {inputError}
+        </p>
+      ) : null}
+      {saving ? <p className="mt-1 text-slate-700">Saving…</p> : null}
+      {error}
+    </form>
+  );
+});

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import { SLOW_TEST_MS, setUpTableTests, tableServer } from '../testing/table-server';
+
+const PUT_PATH = '/api/admin/plans/H1234-001';
+const premiumButton = (amount = '$29') =>
+  screen.findByRole('button', { name: `Edit monthly premium of H1234-001, currently ${amount}` });
+const premiumInput = () =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: 'Monthly premium of H1234-001' });
+
+async function openPremium() {
+  const user = userEvent.setup();
+  renderRoute('/admin/table');
+  await user.click(await premiumButton());
+  return user;
+}
+
+describe('Plan database table: inline cell edit (spec §4)', { timeout: SLOW_TEST_MS }, () => {
+  setUpTableTests();
+
+  it('opens with the text selected, saves on Enter with a single-key PUT and shows the server value', async () => {
+    const { fetchMock } = tableServer();
+    const user = await openPremium();
+
+    const input = premiumInput();
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('29.00');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
+
+    await user.keyboard('35.5{Enter}');
+
+    const button = await premiumButton('$35.50');
+    expect(button).toHaveFocus();
+    const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ monthlyPremium: 35.5 });
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(screen.getByText('The plan has been successfully updated.')).toBeInTheDocument();
+  });
+
+  it('saves with the Save button too, and F2 opens the editor from the keyboard', async () => {
+    const { fetchMock } = tableServer();
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    (await premiumButton()).focus();
+    await user.keyboard('{F2}');
+    await user.clear(premiumInput());
+    await user.type(premiumInput(), '40');
+    await user.click(screen.getByRole('button', { name: 'Save monthly premium of H1234-001' }));
+
+    expect(await premiumButton('$40')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(1);
+  });
+
+  it('Escape and Cancel revert without a request', async () => {
+    const { fetchMock } = tableServer();
+    const user = await openPremium();
+
+    await user.keyboard('99{Escape}');
+    expect(await premiumButton()).toHaveFocus();
+
+    await user.click(await premiumButton());
+    await user.keyboard('77');
+    await user.click(screen.getByRole('button', { name: 'Cancel editing monthly premium of H1234-001' }));
+    expect(await premiumButton()).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(0);
+  });
+
+  it('an unchanged value just closes ("29" over 29.00)', async () => {
+    const { fetchMock } = tableServer();
+    const user = await openPremium();
+
+    await user.keyboard('29{Enter}');
+
+    expect(await premiumButton()).toHaveFocus();
+    expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(0);
+  });
+
+  it('refuses a non-number with "Invalid number" and sends nothing', async () => {
+    const { fetchMock } = tableServer();
+    const user = await openPremium();
+
+    await user.keyboard('twelve{Enter}');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid number');
+    expect(premiumInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(premiumInput()).toHaveAccessibleDescription('Invalid number');
+    expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(0);
+
+    await user.keyboard('{Control>}a{/Control}12{Enter}');
+    expect(await premiumButton('$12')).toBeInTheDocument();
+  });
+
+  it('sends null for an empty number and shows N/A', async () => {
+    const { fetchMock } = tableServer();
+    const user = await openPremium();
+
+    await user.keyboard('{Backspace}{Enter}');
+
+    expect(await premiumButton('N/A')).toBeInTheDocument();
+    const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ monthlyPremium: null });
+  });
+
+  it('a failed save shows the old value, a red mark and the server’s reason', async () => {
+    tableServer({
+      handlers: {
+        [`PUT ${PUT_PATH}`]: () =>
+          json(
+            {
+              error: 'Must be 0 or more',
+              issues: [{ path: 'monthlyPremium', message: 'Must be 0 or more' }],
+            },
+            { status: 400 },
+          ),
+      },
+    });
+    const user = await openPremium();
+
+    await user.keyboard('-5{Enter}');
+
+    const button = await premiumButton();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription('Save failed: Must be 0 or more');
+    const cell = button.closest('td') as HTMLElement;
+    expect(cell.querySelector('svg.lucide-triangle-alert')).toBeInTheDocument();
+    expect(within(cell).getByRole('alert')).toHaveTextContent('Must be 0 or more');
+    expect(screen.queryByText('Plan updated')).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to update plan" when the server gives no reason', async () => {
+    tableServer({ handlers: { [`PUT ${PUT_PATH}`]: () => new Response('', { status: 502 }) } });
+    const user = await openPremium();
+
+    await user.keyboard('30{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update plan');
+    expect(await premiumButton()).toBeInTheDocument();
+  });
+
+  it('star rating: a number with the hint 1-5', async () => {
+    const { fetchMock } = tableServer();
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit star rating of H1234-001, currently 4.5' }),
+    );
+    const input = screen.getByRole('textbox', { name: 'Star rating of H1234-001' });
+    expect(input).toHaveAccessibleDescription('1-5');
+
+    await user.keyboard('3{Enter}');
+
+    expect(
+      await screen.findByRole('button', { name: 'Edit star rating of H1234-001, currently 3' }),
+    ).toBeInTheDocument();
+    const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ starRating: 3 });
+  });
+
+  it('a text cell sends the trimmed text', async () => {
+    const { fetchMock } = tableServer();
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit region of H1234-002, currently Oklahoma' }),
+    );
+    await user.keyboard('  Tulsa  {Enter}');
+
+    expect(
+      await screen.findByRole('button', { name: 'Edit region of H1234-002, currently Tulsa' }),
+    ).toBeInTheDocument();
+    const [put] = requestsTo(fetchMock, 'PUT', '/api/admin/plans/H1234-002');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ region: 'Tulsa' });
+  });
+
+  it('a checkbox cell saves on change; a failure unticks it again with the reason', async () => {
+    const save = deferred<Response>();
+    const { fetchMock } = tableServer({
+      handlers: { [`PUT ${PUT_PATH}`]: () => save.promise },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    const active = await screen.findByRole('checkbox', { name: 'Active for H1234-001' });
+
+    await user.click(active);
+    expect(active).not.toBeChecked(); // shown at once while saving
+    const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ isActive: false });
+
+    save.resolve(json({ error: 'Plan not found' }, { status: 404 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Plan not found');
+    expect(active).toBeChecked();
+    expect(active).toHaveFocus();
+  });
+
+  it('a checkbox cell keeps the server’s value after a save', async () => {
+    const { fetchMock } = tableServer();
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    const rx = await screen.findByRole('checkbox', { name: 'Rx coverage for H1234-003' });
+
+    await user.click(rx);
+
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(rx).not.toBeChecked();
+    const [put] = requestsTo(fetchMock, 'PUT', '/api/admin/plans/H1234-003');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ hasRxCoverage: false });
+  });
+
+  it('a select cell lists the spec’s and the catalogue’s values and saves on change', async () => {
+    const { fetchMock } = tableServer();
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    const carrier = await screen.findByRole('combobox', { name: 'Carrier for H1234-001' });
+    await waitFor(() => expect(within(carrier).getByRole('option', { name: 'Aetna' })).toBeInTheDocument());
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['GlobalHealth', 'Humana', 'Blue Cross Blue Shield', 'CommunityCare', 'Aetna']);
+
+    await user.selectOptions(carrier, 'CommunityCare');
+
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(carrier).toHaveValue('CommunityCare');
+    const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ carrier: 'CommunityCare' });
+    const planType = screen.getByRole('combobox', { name: 'Plan type for H1234-001' });
+    expect(within(planType).getByRole('option', { name: 'PFFS' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+type SelectCheckboxProps = {
+  id?: string;
+  /** The accessible name: "Select H1234-001", "Select all plans on this page". */
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+};
+
+/** A row-selection checkbox (spec §4 "Table row selection") inside a 44 px label target. */
+export function SelectCheckbox({ id, label, checked, indeterminate = false, onChange }: SelectCheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a DOM property with no HTML attribute.
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-6 cursor-pointer accent-primary"
+      />
+      <span className="sr-only">{label}</span>
+    </label>
+  );
+}

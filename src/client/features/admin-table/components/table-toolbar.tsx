@@ -1,0 +1,141 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { TableOptions } from '../lib/table-options';
+
+export type TableFilters = {
+  search: string;
+  carrier: string;
+  planType: string;
+  isActive: '' | 'true' | 'false';
+};
+
+export const NO_FILTERS: TableFilters = { search: '', carrier: '', planType: '', isActive: '' };
+
+const SEARCH_DELAY_MS = 300;
+
+type TableToolbarProps = {
+  filters: TableFilters;
+  options: TableOptions;
+  onFiltersChange: (change: Partial<TableFilters>) => void;
+};
+
+/**
+ * The table's filters (spec §2): search, carrier, plan type and status, each sent to the server.
+ * The search text is kept here and sent after a pause (or on Enter), so typing re-renders only this.
+ */
+export function TableToolbar({ filters, options, onFiltersChange }: TableToolbarProps) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search);
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const sent = useRef(filters.search);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // A debounced value older than the box (Enter or Clear came first) is never sent.
+  const current = search.trim();
+  useEffect(() => {
+    if (debounced !== current || debounced === sent.current) return;
+    sent.current = debounced;
+    onFiltersChange({ search: debounced });
+  }, [debounced, current, onFiltersChange]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const now = search.trim();
+    if (now === sent.current) return;
+    sent.current = now;
+    onFiltersChange({ search: now });
+  }
+
+  function clear() {
+    setSearch('');
+    sent.current = '';
+    onFiltersChange(NO_FILTERS);
+    // The button turns disabled; keep the keyboard user's place.
+    searchRef.current?.focus();
+  }
+
+  const filtered =
+    search !== '' || filters.carrier !== '' || filters.planType !== '' || filters.isActive !== '';
+
+  return (
+    <form
+      aria-label="Filter plans"
+      onSubmit={submit}
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      <div>
+        <Label htmlFor={`${id}-search`}>Search plans</Label>
+        <Input
+          ref={searchRef}
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Plan ID, name or carrier"
+          className="mt-1"
+        />
+      </div>
+      <FilterSelect
+        id={`${id}-carrier`}
+        label="Carrier"
+        allLabel="All carriers"
+        value={filters.carrier}
+        options={options.carriers}
+        onChange={(carrier) => onFiltersChange({ carrier })}
+      />
+      <FilterSelect
+        id={`${id}-type`}
+        label="Plan type"
+        allLabel="All plan types"
+        value={filters.planType}
+        options={options.planTypes}
+        onChange={(planType) => onFiltersChange({ planType })}
+      />
+      <div>
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Select
+          id={`${id}-status`}
+          value={filters.isActive}
+          onChange={(event) => onFiltersChange({ isActive: event.target.value as TableFilters['isActive'] })}
+          className="mt-1"
+        >
+          <option value="">All statuses</option>
+          <option value="true">Active</option>
+          <option value="false">Inactive</option>
+        </Select>
+      </div>
+      <Button variant="secondary" onClick={clear} disabled={!filtered}>
+        Clear filters
+      </Button>
+    </form>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: string[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="mt-1">
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

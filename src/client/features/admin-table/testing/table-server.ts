@@ -1,0 +1,115 @@
+/**
+ * Test data and a small in-memory stand-in for the admin plan API of the table (spec §7), on top
+ * of mockFetch: GET list (paging, isActive), GET options, PUT one plan, PATCH bulk. A test can
+ * override any handler (a failing save, a failing bulk action).
+ */
+import { configure, getConfig } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
+
+export function makeAdminPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPlanRecord {
+  const planId = overrides.planId ?? 'H1234-001';
+  return {
+    id: 1,
+    planId,
+    carrier: 'Humana',
+    planName: `Humana Gold ${planId}`,
+    planType: 'HMO',
+    monthlyPremium: '29.00',
+    partBPremiumReduction: '0.00',
+    moopInNetwork: '3900.00',
+    moopOutNetwork: null,
+    medicalDeductible: '0.00',
+    rxDeductible: '250.00',
+    hasRxCoverage: true,
+    starRating: 4.5,
+    hospitalNetwork: null,
+    preferredPharmacies: null,
+    copayStructure: {},
+    benefits: {},
+    prescriptionTiers: {},
+    region: 'Oklahoma',
+    county: null,
+    counties: null,
+    providerId: null,
+    isActive: true,
+    notes: null,
+    enrollmentUrl: null,
+    createdAt: '2026-01-05T12:00:00.000Z',
+    updatedAt: '2026-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Three plans: H1234-001, H1234-002, H1234-003. */
+export const threePlans = () => [1, 2, 3].map((n) => makeAdminPlan({ id: n, planId: `H1234-00${n}` }));
+
+/** Per test: a table page in jsdom is slow on a busy 2-core machine. */
+export const SLOW_TEST_MS = 20_000;
+
+/**
+ * Call inside a describe: loads the lazily routed page once up front (so the first test does not
+ * spend its wait on the import) and gives findBy/waitFor 5 s instead of 1 s for this file.
+ */
+export function setUpTableTests() {
+  let previous = 1000;
+  beforeAll(async () => {
+    previous = getConfig().asyncUtilTimeout;
+    configure({ asyncUtilTimeout: 5000 });
+    await import('../components/admin-table-page');
+  });
+  afterAll(() => configure({ asyncUtilTimeout: previous }));
+}
+
+type Handler = (request: MockRequest) => Response | Promise<Response>;
+
+export function tableServer(
+  options: { role?: string; plans?: AdminPlanRecord[]; handlers?: Record<string, Handler> } = {},
+) {
+  const plans = options.plans ?? threePlans();
+  const list: Handler = ({ url }) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 25);
+    const active = url.searchParams.get('isActive');
+    const matching = plans.filter((p) => active === null || String(p.isActive) === active);
+    return json({
+      plans: matching.slice((page - 1) * limit, page * limit),
+      total: matching.length,
+      page,
+      limit,
+    });
+  };
+  const put =
+    (planId: string): Handler =>
+    ({ body }) => {
+      const index = plans.findIndex((p) => p.planId === planId);
+      const updated = { ...plans[index], ...(body as object), updatedAt: '2026-02-01T12:00:00.000Z' };
+      // Money comes back as the server stores it: a decimal string.
+      for (const [key, value] of Object.entries(body as object))
+        if (typeof value === 'number' && key !== 'starRating')
+          (updated as Record<string, unknown>)[key] = value.toFixed(2);
+      plans[index] = updated as AdminPlanRecord;
+      return json(updated);
+    };
+  const bulk: Handler = ({ body }) => {
+    const { action, planIds } = body as { action: string; planIds: string[] };
+    for (const plan of plans) if (planIds.includes(plan.planId)) plan.isActive = action === 'activate';
+    return json({ updated: planIds.length, changed: planIds.length });
+  };
+
+  const fetchMock = mockFetch({
+    'GET /api/admin/session': () =>
+      json({
+        authenticated: true,
+        user: { email: 'admin@clearplan.example', role: options.role ?? 'admin' },
+      }),
+    'GET /api/admin/plans': list,
+    'GET /api/admin/plans/options': () =>
+      json({ carriers: ['Aetna', 'Humana'], planTypes: ['HMO', 'PFFS'], regions: ['Oklahoma'] }),
+    ...Object.fromEntries(plans.map((p) => [`PUT /api/admin/plans/${p.planId}`, put(p.planId)])),
+    'PATCH /api/admin/plans/bulk': bulk,
+    ...options.handlers,
+  });
+  return { fetchMock, plans };
+}
