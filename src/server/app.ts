@@ -15,12 +15,13 @@ import { AppError, errors } from './errors.ts';
 import { safeStack } from './logger.ts';
 import { requireAccess } from './middlewares/access-gate.ts';
 import { requireAdmin } from './middlewares/admin-auth.ts';
-import { requestLog } from './middlewares/request-log.ts';
 import { rejectNulCharacters } from './middlewares/nul-guard.ts';
+import { requestLog } from './middlewares/request-log.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
+import { adminPlanCatalogueRoutes } from './routes/admin-plan-catalogue/admin-plan-catalogue-routes.ts';
 import { adminPlansRoutes } from './routes/admin-plans/admin-plans-routes.ts';
 import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/admin/*', requireAdmin(deps));
   app.route('/', adminStatsRoutes(deps));
   app.route('/', adminPlansRoutes(deps));
+  app.route('/', adminPlanCatalogueRoutes(deps));
   app.route('/', scoringAnalysisRoutes(deps, caches));
 
   app.all('/api/*', () => {

@@ -1,0 +1,90 @@
+/**
+ * Formulary and network maintenance of one plan (design.md §5): the advanced editor's seventh area.
+ * Mounted after requireAdmin; reads need plans:read, changes plans:write (an editor may do both).
+ */
+import { type Context, Hono } from 'hono';
+import { PLAN_ID_MAX_LENGTH, PLAN_ID_PATTERN, PLAN_NOT_FOUND } from '../../../shared/admin-plan-contracts.ts';
+import {
+  formularyEntryInputSchema,
+  MEDICATION_NAME_MAX,
+  NOT_ON_FORMULARY,
+  networkQuerySchema,
+  PROVIDER_ID_MESSAGE,
+  parseProviderId,
+  UNKNOWN_MEDICATION,
+} from '../../../shared/plan-catalogue-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { validate } from '../../http/validate.ts';
+import { requirePermission } from '../../middlewares/admin-auth.ts';
+import type { PlanActor } from '../../services/admin-plans-history.ts';
+import {
+  addNetworkProvider,
+  listFormulary,
+  listNetwork,
+  removeFormularyEntry,
+  removeNetworkProvider,
+  setFormularyEntry,
+} from '../../services/plan-catalogue-admin.ts';
+
+const BASE = '/api/admin/plans/:planId';
+
+export function adminPlanCatalogueRoutes(deps: AppDeps) {
+  const actor = (c: Context<AppEnv>): PlanActor => ({
+    adminId: c.get('admin').id,
+    clientAddress: clientAddress(c, deps.config.trustProxy),
+  });
+  const planCode = (c: Context<AppEnv>): string => {
+    const code = c.req.param('planId') ?? '';
+    // An ID the plan schema would never accept is simply not found.
+    if (code.length > PLAN_ID_MAX_LENGTH || !PLAN_ID_PATTERN.test(code))
+      throw errors.notFound(PLAN_NOT_FOUND);
+    return code;
+  };
+  /** The drug name from the path (decoded, so "Humulin 70/30" arrives as %2F); `tooLong` says what to answer. */
+  const medicationName = (c: Context<AppEnv>, tooLong: () => Error): string => {
+    const name = (c.req.param('medicationName') ?? '').trim();
+    if (name === '' || name.length > MEDICATION_NAME_MAX) throw tooLong();
+    return name;
+  };
+  const providerId = (c: Context<AppEnv>): number => {
+    const id = parseProviderId(c.req.param('providerId') ?? '');
+    if (id === null) throw errors.validation(PROVIDER_ID_MESSAGE);
+    return id;
+  };
+
+  return new Hono<AppEnv>()
+    .get(`${BASE}/formulary`, requirePermission('plans:read'), async (c) =>
+      c.json({ entries: await listFormulary(deps.db, planCode(c)) }),
+    )
+    .put(
+      `${BASE}/formulary/:medicationName`,
+      requirePermission('plans:write'),
+      validate('json', formularyEntryInputSchema),
+      async (c) => {
+        const code = planCode(c);
+        const name = medicationName(c, () => errors.validation(UNKNOWN_MEDICATION));
+        return c.json(await setFormularyEntry(deps.db, code, name, c.req.valid('json'), actor(c)));
+      },
+    )
+    .delete(`${BASE}/formulary/:medicationName`, requirePermission('plans:write'), async (c) => {
+      const code = planCode(c);
+      const name = medicationName(c, () => errors.notFound(NOT_ON_FORMULARY));
+      return c.json(await removeFormularyEntry(deps.db, code, name, actor(c)));
+    })
+    .get(
+      `${BASE}/network`,
+      requirePermission('plans:read'),
+      validate('query', networkQuerySchema),
+      async (c) => c.json(await listNetwork(deps.db, planCode(c), c.req.valid('query').q)),
+    )
+    .put(`${BASE}/network/:providerId`, requirePermission('plans:write'), async (c) => {
+      const code = planCode(c);
+      return c.json(await addNetworkProvider(deps.db, code, providerId(c), actor(c)));
+    })
+    .delete(`${BASE}/network/:providerId`, requirePermission('plans:write'), async (c) => {
+      const code = planCode(c);
+      return c.json(await removeNetworkProvider(deps.db, code, providerId(c), actor(c)));
+    });
+}

@@ -1,0 +1,272 @@
+/**
+ * Formulary and network maintenance of one plan (design.md §4, §5): list, add or change, remove.
+ * Every change is one transaction that locks the plan row, writes plan_update_history and
+ * audit_log, and sets the plan's updated_at to the database's now(). A formulary or network change
+ * alters recommendations, and the recommendation cache (plan-cache.ts) notices catalogue changes
+ * only by count and max(updated_at). A request that changes nothing writes nothing.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { PLAN_NOT_FOUND } from '../../shared/admin-plan-contracts.ts';
+import {
+  type FormularyEntry,
+  type FormularyEntryUpdate,
+  NETWORK_PAGE_LIMIT,
+  type NetworkProvider,
+  NOT_IN_NETWORK,
+  NOT_ON_FORMULARY,
+  UNKNOWN_MEDICATION,
+  UNKNOWN_PROVIDER,
+} from '../../shared/plan-catalogue-contracts.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
+import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
+import { escapeLike } from '../db/sql-text.ts';
+import { errors } from '../errors.ts';
+import { dbNow } from './admin-plans.ts';
+import { type PlanActor, type PlanChanges, writeHistory } from './admin-plans-history.ts';
+import { writeAudit } from './audit.ts';
+
+type PlanRef = { id: number; planId: string };
+
+/** The plan's row id, or 404; `lock` holds the row until the transaction ends (one change at a time). */
+async function findPlan(db: DbExecutor, planCode: string, lock = false): Promise<PlanRef> {
+  const query = db
+    .select({ id: medicarePlans.id, planId: medicarePlans.planId })
+    .from(medicarePlans)
+    .where(eq(medicarePlans.planId, planCode));
+  const [plan] = lock ? await query.for('update') : await query;
+  if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
+/** Records one change: the plan's updated_at, its history row and an audit row (no PHI). */
+async function recordChange(
+  tx: DbExecutor,
+  plan: PlanRef,
+  actor: PlanActor,
+  change: { action: string; audit: string; changes: PlanChanges; details: Record<string, string | number> },
+): Promise<void> {
+  await tx.update(medicarePlans).set({ updatedAt: dbNow() }).where(eq(medicarePlans.id, plan.id));
+  await writeHistory(tx, actor, [
+    { planRowId: plan.id, planCode: plan.planId, action: change.action, changes: change.changes },
+  ]);
+  await writeAudit(tx, {
+    actor: `admin:${actor.adminId}`,
+    action: change.audit,
+    entityType: 'medicare_plan',
+    entityId: plan.planId,
+    clientAddress: actor.clientAddress,
+    details: change.details,
+  });
+}
+
+const formularyColumns = {
+  medicationName: planFormulary.medicationName,
+  tier: planFormulary.tier,
+  priorAuthorization: planFormulary.priorAuthorization,
+  quantityLimit: planFormulary.quantityLimit,
+  stepTherapy: planFormulary.stepTherapy,
+};
+
+type Restrictions = Omit<FormularyEntry, 'medicationName'>;
+const restrictions = (e: Restrictions): Restrictions => ({
+  tier: e.tier,
+  priorAuthorization: e.priorAuthorization,
+  quantityLimit: e.quantityLimit,
+  stepTherapy: e.stepTherapy,
+});
+/** Byte order of the lower-cased name: the same on PGlite and PostgreSQL whatever their collation. */
+const byName = (column: SQL | typeof planFormulary.medicationName) => sql`lower(${column}) collate "C"`;
+
+/** The plan's formulary, by drug name. */
+export async function listFormulary(db: DbExecutor, planCode: string): Promise<FormularyEntry[]> {
+  const plan = await findPlan(db, planCode);
+  return db
+    .select(formularyColumns)
+    .from(planFormulary)
+    .where(eq(planFormulary.planId, plan.id))
+    .orderBy(byName(planFormulary.medicationName), sql`${planFormulary.medicationName} collate "C"`);
+}
+
+/**
+ * Puts a drug of the catalogue (medication_lookup, matched ignoring letter case) on the formulary
+ * or changes its tier and restrictions. 404 for an unknown plan, 400 "Unknown medication".
+ */
+export async function setFormularyEntry(
+  db: Db,
+  planCode: string,
+  medicationName: string,
+  input: FormularyEntryUpdate,
+  actor: PlanActor,
+): Promise<FormularyEntry> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [drug] = await tx
+      .select({ name: medicationLookup.name })
+      .from(medicationLookup)
+      .where(sql`lower(${medicationLookup.name}) = lower(${medicationName}::text)`)
+      .orderBy(sql`${medicationLookup.name} = ${medicationName}::text desc`)
+      .limit(1);
+    if (!drug) throw errors.validation(UNKNOWN_MEDICATION);
+    const [existing] = await tx
+      .select(formularyColumns)
+      .from(planFormulary)
+      .where(and(eq(planFormulary.planId, plan.id), eq(planFormulary.medicationName, drug.name)));
+    const after = restrictions(input);
+    const entry = { medicationName: drug.name, ...after };
+    const before = existing ? restrictions(existing) : null;
+    if (before && JSON.stringify(before) === JSON.stringify(after)) return entry;
+
+    await tx
+      .insert(planFormulary)
+      .values({ planId: plan.id, ...entry })
+      .onConflictDoUpdate({ target: [planFormulary.planId, planFormulary.medicationName], set: after });
+    await recordChange(tx, plan, actor, {
+      action: 'formulary_update',
+      audit: 'plan.formulary.update',
+      changes: { [drug.name]: { before, after } },
+      details: { medication: drug.name, tier: after.tier },
+    });
+    return entry;
+  });
+}
+
+/** Takes a drug off the formulary; 404 when the plan is unknown or the drug is not on it. */
+export async function removeFormularyEntry(
+  db: Db,
+  planCode: string,
+  medicationName: string,
+  actor: PlanActor,
+): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [removed] = await tx
+      .delete(planFormulary)
+      .where(
+        and(
+          eq(planFormulary.planId, plan.id),
+          sql`lower(${planFormulary.medicationName}) = lower(${medicationName}::text)`,
+        ),
+      )
+      .returning(formularyColumns);
+    if (!removed) throw errors.notFound(NOT_ON_FORMULARY);
+    await recordChange(tx, plan, actor, {
+      action: 'formulary_remove',
+      audit: 'plan.formulary.remove',
+      changes: { [removed.medicationName]: { before: restrictions(removed), after: null } },
+      details: { medication: removed.medicationName },
+    });
+    return { deleted: 1 };
+  });
+}
+
+const providerColumns = {
+  id: providers.id,
+  lastNameOrOrgName: providers.lastNameOrOrgName,
+  firstName: providers.firstName,
+  primarySpecialty: providers.primarySpecialty,
+  city: providers.city,
+};
+type ProviderRow = { [K in keyof typeof providerColumns]: (typeof providers.$inferSelect)[K] };
+
+/** Spec §3: "Last, First" when a first name exists; the specialty falls back to "Unknown". */
+export function toNetworkProvider(row: ProviderRow): NetworkProvider {
+  const first = row.firstName?.trim();
+  return {
+    id: row.id,
+    name: first ? `${row.lastNameOrOrgName}, ${first}` : row.lastNameOrOrgName,
+    specialty: row.primarySpecialty?.trim() || 'Unknown',
+    city: row.city?.trim() || null,
+  };
+}
+
+/**
+ * The plan's network doctors by name, at most NETWORK_PAGE_LIMIT, with how many there are. A seeded
+ * plan has thousands, so `q` narrows them: the name ("Last, First") contains it, ignoring case.
+ */
+export async function listNetwork(
+  db: DbExecutor,
+  planCode: string,
+  q?: string,
+): Promise<{ providers: NetworkProvider[]; total: number }> {
+  const plan = await findPlan(db, planCode);
+  const conditions = [eq(planNetworks.planId, plan.id)];
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    conditions.push(
+      sql`lower(${providers.lastNameOrOrgName} || coalesce(', ' || ${providers.firstName}, '')) like ${pattern}`,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select(providerColumns)
+    .from(planNetworks)
+    .innerJoin(providers, eq(providers.id, planNetworks.providerId))
+    .where(where)
+    .orderBy(
+      byName(sql`${providers.lastNameOrOrgName}`),
+      byName(sql`coalesce(${providers.firstName}, '')`),
+      providers.id,
+    )
+    .limit(NETWORK_PAGE_LIMIT);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(planNetworks)
+    .innerJoin(providers, eq(providers.id, planNetworks.providerId))
+    .where(where);
+  return { providers: rows.map(toNetworkProvider), total: count?.n ?? 0 };
+}
+
+/** Adds a doctor of the directory to the network (already there: nothing changes); 400 "Unknown provider". */
+export async function addNetworkProvider(
+  db: Db,
+  planCode: string,
+  providerId: number,
+  actor: PlanActor,
+): Promise<NetworkProvider> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
+    if (!row) throw errors.validation(UNKNOWN_PROVIDER);
+    const provider = toNetworkProvider(row);
+    const inserted = await tx
+      .insert(planNetworks)
+      .values({ planId: plan.id, providerId })
+      .onConflictDoNothing()
+      .returning({ providerId: planNetworks.providerId });
+    if (inserted.length === 0) return provider;
+    await recordChange(tx, plan, actor, {
+      action: 'network_add',
+      audit: 'plan.network.add',
+      changes: { [`provider:${providerId}`]: { before: null, after: provider.name } },
+      details: { providerId },
+    });
+    return provider;
+  });
+}
+
+/** Takes a doctor out of the network; 404 when the plan is unknown or the doctor is not in it. */
+export async function removeNetworkProvider(
+  db: Db,
+  planCode: string,
+  providerId: number,
+  actor: PlanActor,
+): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [removed] = await tx
+      .delete(planNetworks)
+      .where(and(eq(planNetworks.planId, plan.id), eq(planNetworks.providerId, providerId)))
+      .returning({ providerId: planNetworks.providerId });
+    if (!removed) throw errors.notFound(NOT_IN_NETWORK);
+    const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
+    await recordChange(tx, plan, actor, {
+      action: 'network_remove',
+      audit: 'plan.network.remove',
+      changes: {
+        [`provider:${providerId}`]: { before: row ? toNetworkProvider(row).name : null, after: null },
+      },
+      details: { providerId },
+    });
+    return { deleted: 1 };
+  });
+}
