@@ -55,6 +55,8 @@ const FIRST_BATCH_ZIPS = 8;
 const BATCH_GROWTH = 4;
 /** Above this many nearby matches a rank is read nearest ZIPs first instead of sorted whole. */
 const BROAD_RANK_ROWS = 300;
+/** Up to this many ZIPs, matches are looked up ZIP by ZIP rather than through the name indexes. */
+const AREA_FIRST_ZIPS = 32;
 
 const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
@@ -181,8 +183,16 @@ async function rankQuery(
   const rows = await queryRows<Row & { total: number }>(
     db,
     sql`with ${z ? sql`z as materialized ${z},` : sql``} c as materialized (
-          select ${columns} from ${providers}
-          where ${where} ${z ? sql`and ${providers.zipCode} in (select zip from z)` : sql``}
+          ${
+            zips && zips.length <= AREA_FIRST_ZIPS
+              ? // A small area: look ZIP by ZIP (index probes), whatever the fragment; `offset 0`
+                // keeps the planner from flattening that into a scan of the whole table.
+                sql`select p.* from z cross join lateral (
+                  select ${columns} from ${providers} where ${providers.zipCode} = z.zip and ${where}
+                  offset 0) p`
+              : sql`select ${columns} from ${providers}
+                  where ${where} ${z ? sql`and ${providers.zipCode} in (select zip from z)` : sql``}`
+          }
           ${cap === null ? sql`` : sql`limit ${cap + 1}`})
         select c.*, ${z ? sql`z.distance` : sql`null::float8 as distance`}, (select count(*) from c)::int as total
         from c ${z ? sql`join z on z.zip = c.zip_code order by z.distance, ${ORDER[rank.order]}` : sql`order by ${ORDER[rank.order]}`}
