@@ -427,3 +427,21 @@ export const bulkPlanRequestSchema = z
   })
   .strict();
 export type BulkPlanRequest = z.infer<typeof bulkPlanRequestSchema>;
+
+/** GET /api/admin/plans/options: the distinct values in the catalogue, sorted, for filters and forms. */
+export type AdminPlanOptions = { carriers: string[]; planTypes: string[]; regions: string[] };
+
+export const PLAN_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type PlanExportFormat = (typeof PLAN_EXPORT_FORMATS)[number];
+
+/**
+ * GET /api/admin/plans/export: the list's filters and sort (no paging: every matching plan) and
+ * the file format, CSV by default.
+ */
+export const adminPlanExportQuerySchema = adminPlanListQuerySchema.omit({ page: true, limit: true }).extend({
+  format: z.preprocess(
+    blankAsMissing,
+    z.enum(PLAN_EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
+  ),
+});
+export type AdminPlanExportQuery = z.output<typeof adminPlanExportQuerySchema>;

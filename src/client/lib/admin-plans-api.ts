@@ -5,6 +5,7 @@
  */
 import type {
   AdminPlanListResponse,
+  AdminPlanOptions,
   AdminPlanRecord,
   BulkPlanAction,
   BulkPlanResponse,
@@ -31,6 +32,7 @@ export const adminPlanKeys = {
   list: (query: AdminPlanListQuery) => [...adminPlanKeys.lists(), query] as const,
   detail: (planId: string) => [...adminPlanKeys.all, 'detail', planId] as const,
   history: (planId: string) => [...adminPlanKeys.all, 'history', planId] as const,
+  options: () => [...adminPlanKeys.all, 'options'] as const,
 };
 
 export function adminPlanListPath(query: AdminPlanListQuery): string {
@@ -74,4 +76,22 @@ export function bulkUpdatePlans(action: BulkPlanAction, planIds: string[]) {
     method: 'PATCH',
     body: { action, planIds },
   });
+}
+
+/** The distinct carriers, plan types and regions in the catalogue, for filters and forms. */
+export function fetchAdminPlanOptions(signal?: AbortSignal) {
+  return apiGet<AdminPlanOptions>('/api/admin/plans/options', { signal });
+}
+
+/**
+ * The export download's URL: the list's filters and sort, without paging (every matching plan).
+ * A plain link (`download`) fetches it with the session cookie.
+ */
+export function adminPlanExportPath(format: 'csv' | 'xlsx', query: AdminPlanListQuery): string {
+  const { page: _page, limit: _limit, ...filters } = query;
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && String(value) !== '') params.set(key, String(value));
+  }
+  return `/api/admin/plans/export?${params.toString()}`;
 }

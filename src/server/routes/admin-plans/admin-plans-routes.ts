@@ -1,11 +1,13 @@
 /**
  * The admin plan catalogue API (spec §7; design.md §5): list, read, create, update, delete, bulk
  * actions and change history. Mounted after requireAdmin; each route checks its permission first,
- * so an editor gets 403 before any validation. /bulk is registered before /:planId.
+ * so an editor gets 403 before any validation. /bulk, /options and /export are registered before
+ * /:planId, which would otherwise take them for plan IDs.
  */
 import { type Context, Hono } from 'hono';
 import {
   adminPlanCreateSchema,
+  adminPlanExportQuerySchema,
   adminPlanListQuerySchema,
   adminPlanUpdateSchema,
   bulkPlanRequestSchema,
@@ -20,7 +22,9 @@ import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin-plans.ts';
 import { bulkPlans } from '../../services/admin-plans-bulk.ts';
+import { exportFileName, exportPlans } from '../../services/admin-plans-export.ts';
 import { type PlanActor, planHistory } from '../../services/admin-plans-history.ts';
+import { planOptions } from '../../services/admin-plans-options.ts';
 
 export function adminPlansRoutes(deps: AppDeps) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
@@ -57,6 +61,22 @@ export function adminPlansRoutes(deps: AppDeps) {
       requirePermission('plans:bulk'),
       validate('json', bulkPlanRequestSchema),
       async (c) => c.json(await bulkPlans(deps.db, c.req.valid('json'), actor(c))),
+    )
+    .get('/api/admin/plans/options', requirePermission('plans:read'), async (c) =>
+      c.json(await planOptions(deps.db)),
+    )
+    .get(
+      '/api/admin/plans/export',
+      requirePermission('plans:read'),
+      validate('query', adminPlanExportQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const file = await exportPlans(deps.db, query);
+        return c.body(file.body, 200, {
+          'Content-Type': file.contentType,
+          'Content-Disposition': `attachment; filename="${exportFileName(query.format, deps.now())}"`,
+        });
+      },
     )
     .get('/api/admin/plans/:planId/history', requirePermission('plans:read'), async (c) => {
       const history = await planHistory(deps.db, planCode(c));

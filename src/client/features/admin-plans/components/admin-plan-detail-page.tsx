@@ -1,8 +1,106 @@
+import { Pencil, SlidersHorizontal } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { formatDateTime } from '../../../../shared/format';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminPlan } from '../api/admin-plan-queries';
+import { moneyText, partBReductionText, starRatingText, statusText, yesNo } from '../lib/plan-display';
+import { BackToPlans } from './back-to-plans';
+import { DetailCard, FactList } from './detail-card';
+import { PlanHistoryCard } from './plan-history-card';
+import { PlanNotFound } from './plan-not-found';
 
-/** Spec §2 "Plan detail (admin)": one plan, read-only. */
+/** /admin/plans/{planId} (spec §2 "Plan detail (admin)"): one plan, read-only, with its history. */
 export function AdminPlanDetailPage() {
-  useDocumentTitle('Plan Details');
-  return <PageHeading>Plan Details</PageHeading>;
+  const planId = useParams().planId ?? '';
+  const plan = useAdminPlan(planId);
+  useDocumentTitle(plan.data?.planName ?? 'Plan Details');
+
+  if (plan.isPending) return <LoadingState label="Loading plan…" />;
+  if (plan.isError) return <PlanNotFound message="Plan not found or failed to load" />;
+  return <PlanDetail plan={plan.data} />;
+}
+
+function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
+  const path = `/admin/plans/${encodeURIComponent(plan.planId)}`;
+  const network: [string, string][] = [];
+  if (plan.hospitalNetwork) network.push(['Hospital Network', plan.hospitalNetwork]);
+  if (plan.preferredPharmacies) network.push(['Preferred Pharmacies', plan.preferredPharmacies]);
+
+  return (
+    <>
+      <BackToPlans />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading subtitle={`Plan ID ${plan.planId}`}>{plan.planName}</PageHeading>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={`${path}/edit`}>
+              <Pencil aria-hidden="true" className="size-5" />
+              Edit Plan
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`${path}/advanced`}>
+              <SlidersHorizontal aria-hidden="true" className="size-5" />
+              Advanced Edit
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailCard id="plan-basic" title="Basic Information">
+          <FactList
+            facts={[
+              ['Carrier', plan.carrier],
+              [
+                'Plan Type',
+                <span
+                  key="type"
+                  className="inline-flex rounded-full bg-blue-100 px-3 font-semibold text-blue-900"
+                >
+                  {plan.planType}
+                </span>,
+              ],
+              ['Region', plan.region ?? 'N/A'],
+              ['Status', statusText(plan.isActive)],
+              ['Star Rating', starRatingText(plan.starRating)],
+              ['Prescription Coverage', yesNo(plan.hasRxCoverage)],
+            ]}
+          />
+        </DetailCard>
+        <DetailCard id="plan-financial" title="Financial Details">
+          <FactList
+            facts={[
+              ['Monthly Premium', moneyText(plan.monthlyPremium)],
+              ['Part B Premium Reduction', partBReductionText(plan.partBPremiumReduction)],
+              ['MOOP In-Network', moneyText(plan.moopInNetwork)],
+              ['Medical Deductible', moneyText(plan.medicalDeductible)],
+            ]}
+          />
+        </DetailCard>
+        {network.length > 0 ? (
+          <DetailCard id="plan-network" title="Network Information">
+            <FactList facts={network} />
+          </DetailCard>
+        ) : null}
+        {plan.notes ? (
+          <DetailCard id="plan-notes" title="Notes">
+            <p className="break-words whitespace-pre-line">{plan.notes}</p>
+          </DetailCard>
+        ) : null}
+        <DetailCard id="plan-system" title="System Information">
+          <FactList
+            facts={[
+              ['Created', formatDateTime(plan.createdAt)],
+              ['Last Updated', formatDateTime(plan.updatedAt)],
+            ]}
+          />
+        </DetailCard>
+        <PlanHistoryCard planId={plan.planId} />
+      </div>
+    </>
+  );
 }

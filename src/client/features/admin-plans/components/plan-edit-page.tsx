@@ -1,8 +1,66 @@
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminPlan, useUpdatePlan } from '../api/admin-plan-queries';
+import { changedFields, type PlanFormValues, planToFormValues } from '../lib/plan-form-values';
+import { type PlanFieldErrors, planFieldErrors } from '../lib/plan-server-errors';
+import { BackToPlans } from './back-to-plans';
+import { PlanForm } from './plan-form';
+import { PlanNotFound } from './plan-not-found';
 
-/** Spec §2 "Edit Plan". */
+const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
+
+/** /admin/plans/{planId}/edit (spec §2 "Edit Plan"): the create form, prefilled; sends only changes. */
 export function PlanEditPage() {
   useDocumentTitle('Edit Plan');
-  return <PageHeading>Edit Plan</PageHeading>;
+  const planId = useParams().planId ?? '';
+  const plan = useAdminPlan(planId);
+
+  if (plan.isPending) return <LoadingState label="Loading plan…" />;
+  if (plan.isError) {
+    if (isApiError(plan.error, 404)) return <PlanNotFound message="Plan not found" />;
+    return (
+      <>
+        <BackToPlans />
+        <ErrorState message="Failed to fetch plan" onRetry={() => plan.refetch()} />
+      </>
+    );
+  }
+  return <EditForm plan={plan.data} />;
+}
+
+function EditForm({ plan }: { plan: AdminPlanRecord }) {
+  const update = useUpdatePlan(plan.planId);
+  const navigate = useNavigate();
+
+  async function submit(values: PlanFormValues): Promise<PlanFieldErrors> {
+    try {
+      await update.mutateAsync(changedFields(plan, values));
+    } catch (error) {
+      toast.error('Update failed', { description: errorMessage(error, UPDATE_FAILED) });
+      return planFieldErrors(error);
+    }
+    toast.success('Plan updated', { description: 'The Medicare plan has been successfully updated.' });
+    navigate('/admin/plans');
+    return {};
+  }
+
+  return (
+    <>
+      <BackToPlans />
+      <PageHeading subtitle={`${plan.planName} (${plan.planId})`}>Edit Plan</PageHeading>
+      <PlanForm
+        key={plan.updatedAt}
+        mode="edit"
+        defaultValues={planToFormValues(plan)}
+        pending={update.isPending}
+        onSubmit={submit}
+      />
+    </>
+  );
 }

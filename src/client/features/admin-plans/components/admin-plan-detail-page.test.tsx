@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../../shared/format';
+import { json, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import { adminPlanRecord, historyEntry } from '../testing/admin-plan-factory';
+
+const session = () =>
+  json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } });
+const PLAN_PATH = '/api/admin/plans/H1234-001';
+
+beforeAll(() => import('./admin-plan-detail-page'), 30_000);
+
+/** The value shown beside a label in a card. */
+const fact = (card: HTMLElement, label: string) =>
+  within(card).getByText(label).nextElementSibling?.textContent;
+
+describe('Plan detail (admin)', () => {
+  it('shows the cards with the spec money rules, the history newest first, and the edit links', async () => {
+    mockFetch({
+      'GET /api/admin/session': session,
+      [`GET ${PLAN_PATH}`]: () =>
+        json(
+          adminPlanRecord({
+            planName: 'Humana Gold Plus (HMO)',
+            planType: 'HMO-POS',
+            monthlyPremium: '0.00',
+            partBPremiumReduction: '10.00',
+            moopInNetwork: '3900.00',
+            medicalDeductible: null,
+            starRating: 4.5,
+            hasRxCoverage: false,
+            isActive: false,
+            hospitalNetwork: 'Saint Francis',
+            preferredPharmacies: null,
+            notes: 'Check the 2027 rates',
+          }),
+        ),
+      [`GET ${PLAN_PATH}/history`]: () =>
+        json({
+          history: [
+            historyEntry({ id: 1, action: 'create', createdAt: '2026-11-01T15:00:00.000Z', changes: {} }),
+            historyEntry({
+              id: 2,
+              action: 'update',
+              createdAt: '2026-11-21T21:05:00.000Z',
+              changes: {
+                monthlyPremium: { before: '29.00', after: '0.00' },
+                isActive: { before: true, after: false },
+              },
+            }),
+          ],
+        }),
+    });
+    renderRoute('/admin/plans/H1234-001');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Humana Gold Plus (HMO)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Plan' })).toHaveAttribute(
+      'href',
+      '/admin/plans/H1234-001/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Advanced Edit' })).toHaveAttribute(
+      'href',
+      '/admin/plans/H1234-001/advanced',
+    );
+
+    const basic = screen.getByRole('region', { name: 'Basic Information' });
+    expect(fact(basic, 'Carrier')).toBe('Humana');
+    expect(fact(basic, 'Plan Type')).toBe('HMO-POS');
+    expect(fact(basic, 'Region')).toBe('Oklahoma');
+    expect(fact(basic, 'Status')).toBe('Inactive');
+    expect(fact(basic, 'Star Rating')).toBe('4.5 Stars');
+    expect(fact(basic, 'Prescription Coverage')).toBe('No');
+
+    const money = screen.getByRole('region', { name: 'Financial Details' });
+    expect(fact(money, 'Monthly Premium')).toBe('Free');
+    expect(fact(money, 'Part B Premium Reduction')).toBe('-$10');
+    expect(fact(money, 'MOOP In-Network')).toBe('$3,900');
+    expect(fact(money, 'Medical Deductible')).toBe('N/A');
+
+    const network = screen.getByRole('region', { name: 'Network Information' });
+    expect(fact(network, 'Hospital Network')).toBe('Saint Francis');
+    expect(within(network).queryByText('Preferred Pharmacies')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Check the 2027 rates');
+
+    const system = screen.getByRole('region', { name: 'System Information' });
+    expect(fact(system, 'Created')).toBe(formatDateTime('2026-11-01T15:00:00.000Z'));
+    expect(fact(system, 'Last Updated')).toBe(formatDateTime('2026-11-21T21:05:00.000Z'));
+    expect(fact(system, 'Last Updated')).toMatch(/^November 2[12], 2026 at \d{1,2}:05 [AP]M$/);
+
+    const history = screen.getByRole('region', { name: 'Change History' });
+    const entries = await within(history).findAllByRole('listitem');
+    const top = entries.filter((e) => e.parentElement?.tagName === 'OL');
+    expect(top).toHaveLength(2);
+    expect(top[0]).toHaveTextContent(
+      `Updated by admin@clearplan.example on ${formatDateTime('2026-11-21T21:05:00.000Z')}`,
+    );
+    expect(top[0]).toHaveTextContent('Monthly Premium: 29.00 → changed to 0.00');
+    expect(top[0]).toHaveTextContent('Active Status: Yes → changed to No');
+    expect(top[1]).toHaveTextContent('Created by admin@clearplan.example');
+  });
+
+  it('leaves out the network and notes cards when there is nothing to show; an unrated plan is "Not rated"', async () => {
+    mockFetch({
+      'GET /api/admin/session': session,
+      [`GET ${PLAN_PATH}`]: () =>
+        json(adminPlanRecord({ starRating: null, partBPremiumReduction: null, monthlyPremium: '29.00' })),
+      [`GET ${PLAN_PATH}/history`]: () => json({ history: [] }),
+    });
+    renderRoute('/admin/plans/H1234-001');
+    const basic = await screen.findByRole('region', { name: 'Basic Information' });
+    expect(fact(basic, 'Star Rating')).toBe('Not rated');
+    const money = screen.getByRole('region', { name: 'Financial Details' });
+    expect(fact(money, 'Monthly Premium')).toBe('$29');
+    expect(fact(money, 'Part B Premium Reduction')).toBe('None');
+    expect(screen.queryByRole('region', { name: 'Network Information' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a missing plan', 404, { error: 'Plan not found', code: 'NOT_FOUND' }],
+    ['a failed load', 500, { error: 'Boom', code: 'INTERNAL' }],
+  ])('shows "Plan not found or failed to load" for %s', async (_name, status, body) => {
+    mockFetch({
+      'GET /api/admin/session': session,
+      'GET /api/admin/plans/H0000-000': () => json(body, { status }),
+      'GET /api/admin/plans/H0000-000/history': () => json({ error: 'Plan not found' }, { status: 404 }),
+    });
+    renderRoute('/admin/plans/H0000-000');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan not found or failed to load' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Plans' })).toHaveAttribute('href', '/admin/plans');
+  });
+});

@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { adminPlanKeys, updateAdminPlan } from '../../../lib/admin-plans-api';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  ADVANCED_TABS,
+  type AdvancedField,
+  type AdvancedFormValues,
+  firstError,
+  issuesByField,
+  toFormValues,
+  toUpdateBody,
+  validateAdvancedForm,
+} from '../lib/advanced-form';
+import { CatalogueTab } from './advanced-catalogue-tab';
+import { BenefitFields, RxTierFields, SettingsFields } from './advanced-detail-tabs';
+import { advancedFieldId } from './advanced-fields';
+import { BasicInfoFields, CopayFields, CostFields } from './advanced-plan-tabs';
+
+const FORM_ID = 'advanced-plan-form';
+const CATALOGUE_TAB = 'catalogue';
+const UPDATED = 'The Medicare plan has been successfully updated with all details.';
+const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
+
+/**
+ * The comprehensive editor (spec §2 "Advanced Edit", §5 "Advanced edit submit", §8 toasts): six
+ * tabs of one form, validated by the server's own schema on the body it would send, plus a seventh
+ * tab whose formulary and network changes are saved one at a time, as they are made.
+ */
+export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
+  // The form loads once; a refetch of the plan (after a formulary change) leaves edits alone.
+  const [loaded] = useState(() => toFormValues(plan));
+  const planRef = useRef(plan);
+  planRef.current = plan;
+  const resolver = useMemo<Resolver<AdvancedFormValues>>(
+    () => async (values) => {
+      const result = validateAdvancedForm(values, planRef.current);
+      if (result.ok) return { values, errors: {} };
+      const errors: FieldErrors<AdvancedFormValues> = {};
+      for (const [field, message] of Object.entries(result.fields))
+        errors[field as AdvancedField] = { type: 'validate', message };
+      if (result.other.length > 0)
+        errors.root = { type: 'validate', message: result.other.join(' ') } as FieldErrors['root'];
+      return { values: {}, errors };
+    },
+    [],
+  );
+  const form = useForm<AdvancedFormValues>({ defaultValues: loaded, resolver, shouldFocusError: false });
+  const [tab, setTab] = useState(ADVANCED_TABS[0]?.value ?? 'basic');
+  const [catalogueOpened, setCatalogueOpened] = useState(false);
+  function openTab(value: string) {
+    setTab(value);
+    if (value === CATALOGUE_TAB) setCatalogueOpened(true);
+  }
+  const [focusTarget, setFocusTarget] = useState<AdvancedField | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // Focus waits for the render that shows the field's tab: a hidden input cannot take focus.
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(advancedFieldId(focusTarget))?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  function showFirstError(hasError: (field: AdvancedField) => boolean) {
+    const target = firstError(hasError);
+    if (!target) return;
+    setTab(target.tab);
+    setFocusTarget(target.field);
+  }
+
+  const update = useMutation({
+    mutationFn: (values: AdvancedFormValues) => updateAdminPlan(plan.planId, toUpdateBody(values, plan)),
+    onSuccess: (updated) => {
+      toast.success('Plan updated', { description: UPDATED });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(plan.planId) });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(plan.planId) });
+      if (updated.planId !== plan.planId)
+        void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(updated.planId) });
+      navigate('/admin/plans');
+    },
+    onError: (error) => {
+      toast.error('Update failed', { description: errorMessage(error, UPDATE_FAILED) });
+      const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
+      const { fields } = issuesByField(issues);
+      for (const [field, message] of Object.entries(fields))
+        form.setError(field as AdvancedField, { type: 'server', message });
+      showFirstError((field) => field in fields);
+    },
+  });
+
+  const errors = form.formState.errors;
+  const tabHasError = (fields: readonly AdvancedField[]) => fields.some((f) => errors[f]);
+
+  return (
+    <FormProvider {...form}>
+      <Tabs value={tab} onValueChange={openTab}>
+        <TabsList aria-label="Plan details">
+          {ADVANCED_TABS.map((t) => {
+            const invalid = tabHasError(t.fields);
+            return (
+              <TabsTrigger
+                key={t.value}
+                value={t.value}
+                aria-label={invalid ? `${t.label} (has errors)` : undefined}
+              >
+                {t.label}
+                {invalid ? <CircleAlert aria-hidden="true" className="size-5" /> : null}
+              </TabsTrigger>
+            );
+          })}
+          <TabsTrigger value={CATALOGUE_TAB}>Formulary &amp; Network</TabsTrigger>
+        </TabsList>
+        <form
+          id={FORM_ID}
+          noValidate
+          onSubmit={form.handleSubmit(
+            (values) => update.mutate(values),
+            (invalid) => showFirstError((field) => Boolean(invalid[field])),
+          )}
+        >
+          <TabsContent value="basic" keepMounted>
+            <BasicInfoFields loaded={loaded} />
+          </TabsContent>
+          <TabsContent value="costs" keepMounted>
+            <CostFields />
+          </TabsContent>
+          <TabsContent value="copays" keepMounted>
+            <CopayFields />
+          </TabsContent>
+          <TabsContent value="benefits" keepMounted>
+            <BenefitFields />
+          </TabsContent>
+          <TabsContent value="rx" keepMounted>
+            <RxTierFields />
+          </TabsContent>
+          <TabsContent value="settings" keepMounted>
+            <SettingsFields />
+          </TabsContent>
+        </form>
+        {/* Always in the page, so every tab's aria-controls names a panel; filled once first opened. */}
+        <TabsContent value={CATALOGUE_TAB} keepMounted>
+          {catalogueOpened ? <CatalogueTab planId={plan.planId} /> : null}
+        </TabsContent>
+      </Tabs>
+      {errors.root?.message ? (
+        <div className="mt-6">
+          <ErrorState message={errors.root.message} />
+        </div>
+      ) : null}
+      <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-300 pt-6">
+        <Button asChild variant="secondary">
+          <Link to={`/admin/plans/${encodeURIComponent(plan.planId)}`}>Cancel</Link>
+        </Button>
+        <Button type="submit" form={FORM_ID} disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update Complete Plan'}
+        </Button>
+      </div>
+    </FormProvider>
+  );
+}

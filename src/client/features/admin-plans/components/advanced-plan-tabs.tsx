@@ -1,0 +1,71 @@
+import {
+  type AdvancedFormValues,
+  CARRIER_OPTIONS,
+  PLAN_TYPE_OPTIONS,
+  STAR_OPTIONS,
+  withCurrent,
+} from '../lib/advanced-form';
+import { AdvancedMoneyField, AdvancedSelect, AdvancedTextField, FieldGrid } from './advanced-fields';
+
+/** Spec §2 "Basic Info": plan ID, carrier, name, type, region, star rating. */
+export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
+  // A plan whose carrier, type or rating is not in the list keeps it as an extra option.
+  const { carrier, planType, starRating } = loaded;
+  return (
+    <FieldGrid>
+      <AdvancedTextField name="planId" label="Plan ID" placeholder="H1234-001" />
+      <AdvancedSelect
+        name="carrier"
+        label="Carrier"
+        options={[{ value: '', label: 'Select a carrier' }, ...withCurrent(CARRIER_OPTIONS, carrier)]}
+      />
+      <AdvancedTextField name="planName" label="Plan Name" className="md:col-span-2" />
+      <AdvancedSelect
+        name="planType"
+        label="Plan Type"
+        options={[{ value: '', label: 'Select a plan type' }, ...withCurrent(PLAN_TYPE_OPTIONS, planType)]}
+      />
+      <AdvancedTextField name="region" label="Region" placeholder="Oklahoma" />
+      <AdvancedSelect
+        name="starRating"
+        label="Star Rating"
+        options={withCurrent(STAR_OPTIONS, starRating, (v) => `${v} Stars`)}
+      />
+    </FieldGrid>
+  );
+}
+
+/** Spec §2 "Costs": premiums, deductibles and out-of-pocket maximums, in dollars. */
+export function CostFields() {
+  return (
+    <FieldGrid>
+      <AdvancedMoneyField name="monthlyPremium" label="Monthly Premium" />
+      <AdvancedMoneyField name="partBPremiumReduction" label="Part B Premium Reduction" />
+      <AdvancedMoneyField name="medicalDeductible" label="Medical Deductible" />
+      <AdvancedMoneyField name="moopInNetwork" label="MOOP In-Network" placeholder="3900.00" />
+      <AdvancedMoneyField name="moopOutNetwork" label="MOOP Out-of-Network" placeholder="7500.00" />
+      <AdvancedMoneyField name="rxDeductible" label="Prescription Deductible" />
+    </FieldGrid>
+  );
+}
+
+const COPAY_HINT = 'As members see it, such as $5 or 20%.';
+
+/** Spec §2 "Copays": what a member pays in network. Out-of-network copays keep their values. */
+export function CopayFields() {
+  return (
+    <>
+      <p className="mb-6 text-slate-700">
+        {COPAY_HINT} Out-of-network and other copays are kept as they are.
+      </p>
+      <FieldGrid>
+        <AdvancedTextField name="pcpCopayIn" label="Primary Care (PCP) In-Network" placeholder="$0" />
+        <AdvancedTextField name="specialistCopayIn" label="Specialist In-Network" placeholder="$35" />
+        <AdvancedTextField name="urgentCare" label="Urgent Care" placeholder="$40" />
+        <AdvancedTextField name="emergencyRoom" label="Emergency Room" placeholder="$110" />
+        <AdvancedTextField name="labsIn" label="Labs In-Network" placeholder="$0" />
+        <AdvancedTextField name="xraysIn" label="X-Rays In-Network" placeholder="$10" />
+      </FieldGrid>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
+/** The way back to the plan list, above each plan screen's heading. */
+export function BackToPlans({ label = 'Back to Plans' }: { label?: string }) {
+  return (
+    <Button asChild variant="ghost" className="mb-4 -ml-2">
+      <Link to="/admin/plans">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {label}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeletePlan } from '../api/admin-plan-queries';
+
+const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
+
+/**
+ * Spec §2 / §4 "Delete dialog": closed, open with the plan ID, then deleted (closes, list
+ * refreshed, toast) or failed (toast). It closes on failure too, so the toast is not hidden behind
+ * a modal that makes the rest of the page inert to screen readers.
+ */
+export function DeletePlanDialog({
+  planId,
+  onClose,
+  onDeleted,
+}: {
+  planId: string | null;
+  onClose: () => void;
+  onDeleted: (planId: string) => void;
+}) {
+  const remove = useDeletePlan();
+
+  function confirm() {
+    if (planId === null) return;
+    remove.mutate(planId, {
+      onSuccess: () => {
+        onClose();
+        onDeleted(planId);
+        toast.success('Plan deleted', { description: 'The Medicare plan has been successfully deleted.' });
+      },
+      onError: (error) => {
+        onClose();
+        toast.error('Delete failed', { description: errorMessage(error, DELETE_FAILED) });
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={planId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Delete Medicare Plan"
+      description={
+        <p>
+          Are you sure you want to delete "Plan {planId}"? This action cannot be undone. The plan will be
+          permanently removed from the system.
+        </p>
+      }
+      confirmLabel="Delete Plan"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

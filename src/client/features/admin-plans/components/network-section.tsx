@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { NetworkProvider } from '../../../../shared/plan-catalogue-contracts';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAddNetworkProvider, useNetwork, useRemoveNetworkProvider } from '../api/plan-catalogue';
+import { NetworkAddForm } from './network-add-form';
+
+const FAILED = 'Failed to update the network. Please try again.';
+const failed = (error: unknown) =>
+  toast.error('Network update failed', { description: errorMessage(error, FAILED) });
+
+/** The doctors in the plan's network (design.md §4 plan_networks): search, add, remove. */
+export function NetworkSection({ planId }: { planId: string }) {
+  const [filter, setFilter] = useState('');
+  const network = useNetwork(planId, filter);
+  const add = useAddNetworkProvider(planId);
+  const remove = useRemoveNetworkProvider(planId);
+  const [removing, setRemoving] = useState<NetworkProvider | null>(null);
+
+  async function addDoctor(doctor: { id: number; name: string }): Promise<boolean> {
+    try {
+      const added = await add.mutateAsync(doctor.id);
+      toast.success('Doctor added', { description: `${added.name} is in this plan's network.` });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
+  function confirmRemove() {
+    if (!removing) return;
+    const { id, name } = removing;
+    remove.mutate(id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success('Doctor removed', { description: `${name} is no longer in this plan's network.` });
+      },
+      onError: (error) => {
+        setRemoving(null);
+        failed(error);
+      },
+    });
+  }
+
+  const data = network.data;
+  const searching = filter.trim() !== '';
+  return (
+    <section aria-labelledby="network-heading" className="flex flex-col gap-6">
+      <div>
+        <h2 id="network-heading" className="text-2xl font-bold">
+          Network
+        </h2>
+        <p className="text-slate-700">
+          The doctors in this plan's network. Members pay in-network copays to them.
+        </p>
+      </div>
+      <NetworkAddForm pending={add.isPending} onAdd={addDoctor} />
+      <h3 id="network-list-heading" className="text-xl font-bold">
+        Doctors in this network
+      </h3>
+      <TextField
+        id="network-filter"
+        label="Search this network"
+        hint="By name, such as Smith or Smith, John."
+        type="search"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        className="max-w-md"
+      />
+      {network.isPending ? <LoadingState label="Loading network..." /> : null}
+      {network.isError ? (
+        <ErrorState message="Failed to load the network" onRetry={() => network.refetch()} />
+      ) : null}
+      {data ? (
+        <>
+          <p role="status" className="text-slate-800">
+            {data.total === 0
+              ? searching
+                ? 'No doctors in this network match.'
+                : 'No doctors in this network yet.'
+              : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'doctor' : 'doctors'}${searching ? ' match' : ''}${
+                  data.total > data.providers.length
+                    ? `; showing the first ${data.providers.length}. Search to narrow the list.`
+                    : '.'
+                }`}
+          </p>
+          {data.providers.length > 0 ? (
+            <ul
+              aria-labelledby="network-list-heading"
+              className="flex flex-col divide-y divide-slate-300 border-y border-slate-300"
+            >
+              {data.providers.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold break-words">{p.name}</span>
+                    <span className="text-slate-700">
+                      {p.specialty}
+                      {p.city ? ` · ${p.city}` : ''}
+                    </span>
+                  </span>
+                  <Button variant="outline" aria-label={`Remove ${p.name}`} onClick={() => setRemoving(p)}>
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Remove doctor from network"
+        description={`Are you sure you want to remove "${removing?.name ?? ''}" from this plan's network?`}
+        confirmLabel="Remove Doctor"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferred, json, type MockRequest, mockFetch, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import { adminPlanRecord, planListPage } from '../testing/admin-plan-factory';
+
+const session = () =>
+  json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } });
+const options = () =>
+  json({ carriers: ['Aetna', 'Humana'], planTypes: ['C-SNP', 'HMO'], regions: ['Oklahoma'] });
+
+beforeAll(() => Promise.all([import('./plan-create-page'), import('./plan-list-page')]), 30_000);
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Plan ID'), 'H1234-001');
+  await user.selectOptions(screen.getByLabelText('Carrier'), 'Kaiser');
+  await user.type(screen.getByLabelText('Plan Name'), 'Kaiser Senior Advantage (HMO)');
+  await user.selectOptions(screen.getByLabelText('Plan Type'), 'HMO');
+  await user.type(screen.getByLabelText('Region'), 'Oklahoma');
+}
+
+describe('Create Plan', () => {
+  it('shows the spec fields, defaults and choices', async () => {
+    mockFetch({ 'GET /api/admin/session': session, 'GET /api/admin/plans/options': options });
+    renderRoute('/admin/plans/new');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Plan Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/admin/plans');
+    expect(screen.getByLabelText('Plan ID')).toHaveAttribute('placeholder', 'H1234-001');
+    expect(screen.getByLabelText('MOOP In-Network')).toHaveAttribute('placeholder', '3900.00');
+    expect(screen.getByLabelText('Region')).toHaveAttribute('placeholder', 'Oklahoma');
+    expect(screen.getByLabelText('Monthly Premium')).toHaveValue('0.00');
+    expect(screen.getByLabelText('Part B Premium Reduction')).toHaveValue('0.00');
+    expect(screen.getByRole('switch', { name: 'Prescription Coverage' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Active Status' })).toBeChecked();
+    expect(screen.getByLabelText('Notes')).toHaveValue('');
+    expect(screen.getByLabelText('Plan ID')).toHaveAttribute('aria-required', 'true');
+
+    const carrier = screen.getByLabelText('Carrier');
+    await waitFor(() => expect(within(carrier).getAllByRole('option')).toHaveLength(7));
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'Select a carrier'],
+      ['GlobalHealth', 'GlobalHealth'],
+      ['Humana', 'Humana'],
+      ['UnitedHealth', 'UnitedHealth'],
+      ['Anthem', 'Anthem'],
+      ['Kaiser', 'Kaiser Permanente'],
+      ['Aetna', 'Aetna'],
+    ]);
+    const types = within(screen.getByLabelText('Plan Type')).getAllByRole('option');
+    expect(types.map((o) => o.textContent)).toEqual([
+      'Select a plan type',
+      'HMO',
+      'HMO-POS',
+      'PPO',
+      'MA-PD',
+      'SNP',
+      'C-SNP',
+    ]);
+    const stars = within(screen.getByLabelText('Star Rating')).getAllByRole('option');
+    expect(stars.map((o) => o.textContent)).toEqual([
+      'Select a rating',
+      '1 Star',
+      '2 Stars',
+      '3 Stars',
+      '4 Stars',
+      '5 Stars',
+    ]);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/plans');
+  });
+
+  it('shows the spec §5 messages beside the fields and sends nothing', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/session': session,
+      'GET /api/admin/plans/options': options,
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/plans/new');
+
+    await user.clear(await screen.findByLabelText('Monthly Premium'));
+    await user.type(screen.getByLabelText('Monthly Premium'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+
+    const expected: [string, string][] = [
+      ['Plan ID', 'Plan ID is required'],
+      ['Carrier', 'Carrier is required'],
+      ['Plan Name', 'Plan name is required'],
+      ['Plan Type', 'Plan type is required'],
+      ['Monthly Premium', 'Must be a valid amount (e.g., 0.00)'],
+      ['Region', 'Region is required'],
+    ];
+    for (const [label, message] of expected) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    // The first field with an error takes the keyboard.
+    expect(screen.getByLabelText('Plan ID')).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST', '/api/admin/plans')).toHaveLength(0);
+  });
+
+  it('sends the plan with the defaults, toasts, and goes to the list', async () => {
+    const creation = deferred<Response>();
+    const fetchMock = mockFetch({
+      'GET /api/admin/session': session,
+      'GET /api/admin/plans/options': options,
+      'POST /api/admin/plans': () => creation.promise,
+      'GET /api/admin/plans': () => json(planListPage([adminPlanRecord()])),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/plans/new');
+    await screen.findByLabelText('Plan ID');
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText('Star Rating'), '4');
+    await user.click(screen.getByRole('switch', { name: 'Active Status' }));
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating Plan...' })).toBeDisabled();
+    const [request] = requestsTo(fetchMock, 'POST', '/api/admin/plans');
+    expect(JSON.parse(String(request?.init?.body))).toEqual({
+      planId: 'H1234-001',
+      carrier: 'Kaiser',
+      planName: 'Kaiser Senior Advantage (HMO)',
+      planType: 'HMO',
+      monthlyPremium: '0.00',
+      partBPremiumReduction: '0.00',
+      moopInNetwork: null,
+      region: 'Oklahoma',
+      starRating: 4,
+      hasRxCoverage: true,
+      isActive: false,
+      notes: null,
+      medicalDeductible: '0.00',
+      rxDeductible: '0.00',
+    });
+
+    creation.resolve(json(adminPlanRecord(), { status: 201 }));
+    expect(await screen.findByText('Plan created')).toBeInTheDocument();
+    expect(screen.getByText('The Medicare plan has been successfully created.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan Management' })).toBeInTheDocument();
+  });
+
+  it('stays on the form with the toast and the field message when the plan ID is taken', async () => {
+    let answer = (_r: MockRequest) =>
+      json({ error: 'A plan with this ID already exists', code: 'CONFLICT' }, { status: 409 });
+    mockFetch({
+      'GET /api/admin/session': session,
+      'GET /api/admin/plans/options': options,
+      'POST /api/admin/plans': (r) => answer(r),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/plans/new');
+    await screen.findByLabelText('Plan ID');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+
+    expect(await screen.findByText('Creation failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Plan ID')).toHaveAccessibleDescription(
+      'A plan with this ID already exists',
+    );
+    expect(screen.getByLabelText('Plan ID')).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Plan' })).toBeEnabled();
+
+    // A failure without a server message shows the spec default.
+    answer = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(await screen.findByText('Failed to create the plan. Please try again.')).toBeInTheDocument();
+  });
+});

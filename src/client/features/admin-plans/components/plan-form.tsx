@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { UNRATED } from '../../../../shared/admin-plan-contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/switch';
+import { usePlanOptions } from '../api/admin-plan-queries';
+import { PLAN_FORM_FIELDS, type PlanFormValues, planFormSchema } from '../lib/plan-form-values';
+import { FORM_CARRIERS, FORM_PLAN_TYPES, mergeChoices, starChoices, withCurrent } from '../lib/plan-options';
+import type { PlanFieldErrors } from '../lib/plan-server-errors';
+import { InputField, SelectField, TextareaField } from './plan-form-controls';
+
+/**
+ * The server's create schema, picked to the form's fields (conventions habit 2). `raw` hands the
+ * submit handler the values as typed; the lib maps them to the request (plan-form-values.ts).
+ */
+const resolver = zodResolver(planFormSchema, undefined, { raw: true }) as unknown as Resolver<PlanFormValues>;
+
+type PlanFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: PlanFormValues;
+  pending: boolean;
+  /** Sends the plan; resolves to messages for fields the server refused (empty on success). */
+  onSubmit: (values: PlanFormValues) => Promise<PlanFieldErrors>;
+};
+
+/** Spec §2 "Create Plan" / "Edit Plan": one form, "Plan Details", for both. */
+export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormProps) {
+  const form = useForm<PlanFormValues>({ resolver, defaultValues });
+  const { errors } = form.formState;
+  const options = usePlanOptions();
+
+  const carriers = withCurrent(mergeChoices(FORM_CARRIERS, options.data?.carriers), defaultValues.carrier);
+  const planTypes = withCurrent(
+    mergeChoices(FORM_PLAN_TYPES, options.data?.planTypes),
+    defaultValues.planType,
+  );
+  const stars = starChoices(defaultValues.starRating);
+  const starOptions = mode === 'edit' ? [{ value: UNRATED, label: 'No rating' }, ...stars] : stars;
+
+  const submit = form.handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    const fields = PLAN_FORM_FIELDS.filter((field) => refused[field]);
+    fields.forEach((field, index) => {
+      form.setError(field, { type: 'server', message: refused[field] }, { shouldFocus: index === 0 });
+    });
+  });
+
+  const text = (field: keyof PlanFormValues) => ({ ...form.register(field), error: errors[field]?.message });
+
+  return (
+    <Card>
+      <h2 className="mb-2 text-2xl font-bold">Plan Details</h2>
+      <p className="mb-6 text-slate-700">Fields marked (required) must be filled in.</p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <div className="grid gap-5 md:grid-cols-2">
+          <InputField
+            id="plan-id"
+            label="Plan ID"
+            required
+            placeholder="H1234-001"
+            autoComplete="off"
+            {...text('planId')}
+          />
+          <SelectField
+            id="plan-carrier"
+            label="Carrier"
+            required
+            placeholder="Select a carrier"
+            choices={carriers}
+            {...text('carrier')}
+          />
+          <InputField id="plan-name" label="Plan Name" required autoComplete="off" {...text('planName')} />
+          <SelectField
+            id="plan-type"
+            label="Plan Type"
+            required
+            placeholder="Select a plan type"
+            choices={planTypes}
+            {...text('planType')}
+          />
+          <InputField
+            id="plan-monthly-premium"
+            label="Monthly Premium"
+            required
+            inputMode="decimal"
+            hint="In dollars, for example 29.00"
+            {...text('monthlyPremium')}
+          />
+          <InputField
+            id="plan-part-b"
+            label="Part B Premium Reduction"
+            inputMode="decimal"
+            hint="In dollars a month"
+            {...text('partBPremiumReduction')}
+          />
+          <InputField
+            id="plan-moop-in"
+            label="MOOP In-Network"
+            inputMode="decimal"
+            placeholder="3900.00"
+            hint="Yearly out-of-pocket maximum"
+            {...text('moopInNetwork')}
+          />
+          <InputField id="plan-region" label="Region" required placeholder="Oklahoma" {...text('region')} />
+          <SelectField
+            id="plan-star-rating"
+            label="Star Rating"
+            placeholder={mode === 'create' ? 'Select a rating' : undefined}
+            choices={starOptions}
+            {...text('starRating')}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Switch id="plan-rx-coverage" label="Prescription Coverage" {...form.register('hasRxCoverage')} />
+          <Switch id="plan-active" label="Active Status" {...form.register('isActive')} />
+        </div>
+        <TextareaField id="plan-notes" label="Notes" {...text('notes')} />
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-300 pt-5">
+          <Button asChild variant="secondary">
+            <Link to="/admin/plans">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {submitLabel(mode, pending)}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function submitLabel(mode: 'create' | 'edit', pending: boolean): string {
+  if (mode === 'create') return pending ? 'Creating Plan...' : 'Create Plan';
+  return pending ? 'Updating Plan...' : 'Update Plan';
+}

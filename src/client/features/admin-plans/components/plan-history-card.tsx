@@ -1,0 +1,43 @@
+import { formatDateTime } from '../../../../shared/format';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { usePlanHistory } from '../api/admin-plan-queries';
+import { actionLabel, changeLines, newestFirst } from '../lib/plan-display';
+import { DetailCard } from './detail-card';
+
+/** The plan's change history (GET /history): newest first, what changed, who and when. */
+export function PlanHistoryCard({ planId }: { planId: string }) {
+  const history = usePlanHistory(planId);
+  return (
+    <DetailCard id="plan-history" title="Change History" className="lg:col-span-2">
+      {history.isPending ? <LoadingState label="Loading change history…" /> : null}
+      {history.isError ? (
+        <ErrorState message="Failed to load the change history" onRetry={() => history.refetch()} />
+      ) : null}
+      {history.data?.history.length === 0 ? <p>No changes recorded yet.</p> : null}
+      {history.data && history.data.history.length > 0 ? (
+        <ol className="flex flex-col gap-5">
+          {newestFirst(history.data.history).map((entry) => (
+            <li key={entry.id} className="rounded-md border border-slate-300 p-4">
+              <p className="font-bold">
+                {actionLabel(entry.action)}
+                <span className="font-normal">
+                  {' '}
+                  by {entry.adminEmail ?? 'an unknown admin'} on {formatDateTime(entry.createdAt)}
+                </span>
+              </p>
+              <ul className="mt-2 flex flex-col gap-1">
+                {changeLines(entry.changes).map((line) => (
+                  <li key={line.field} className="break-words">
+                    <span className="font-semibold">{line.label}:</span> {line.before}{' '}
+                    <span aria-hidden="true">→</span> <span className="sr-only">changed to</span> {line.after}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </DetailCard>
+  );
+}

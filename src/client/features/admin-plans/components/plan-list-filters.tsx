@@ -1,0 +1,158 @@
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { usePlanOptions } from '../api/admin-plan-queries';
+import { hasFilters, type PlanListFilter, type PlanListState } from '../lib/plan-list-state';
+import { FILTER_PLAN_TYPES, mergeChoices } from '../lib/plan-options';
+
+/** Typing waits for a short pause before the list reloads; Enter searches at once. */
+const SEARCH_DELAY_MS = 300;
+
+type PlanListFiltersProps = {
+  state: PlanListState;
+  onFilter: (filter: PlanListFilter, value: string) => void;
+  onClear: () => void;
+};
+
+/** Spec §2 "Plan management" filters: search, carrier, plan type, region and status. */
+export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersProps) {
+  const options = usePlanOptions();
+  const [text, setText] = useState(state.search);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The search this box last sent: any other change of the URL's search (Back) is shown in the box. */
+  const sent = useRef(state.search);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (state.search === sent.current) return;
+    sent.current = state.search;
+    clearTimeout(timer.current);
+    setText(state.search);
+  }, [state.search]);
+
+  function send(value: string) {
+    sent.current = value;
+    onFilter('search', value);
+  }
+
+  const carriers = mergeChoices([], options.data?.carriers);
+  const planTypes = mergeChoices(FILTER_PLAN_TYPES, options.data?.planTypes);
+  const regions = mergeChoices([], options.data?.regions);
+
+  function changeSearch(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(value.trim()), SEARCH_DELAY_MS);
+  }
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    send(text.trim());
+  }
+
+  function clear() {
+    clearTimeout(timer.current);
+    sent.current = '';
+    setText('');
+    onClear();
+  }
+
+  return (
+    <section aria-label="Filter plans" className="mb-6 rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Not <search>: Safari before 17 and jsdom do not know the element yet. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+        <div role="search" className="sm:col-span-2 lg:col-span-3">
+          <form onSubmit={submitSearch}>
+            <Label htmlFor="plan-search">Search plans</Label>
+            <div className="mt-1 flex gap-2">
+              <Input
+                id="plan-search"
+                type="search"
+                placeholder="Plan ID, name or carrier"
+                value={text}
+                onChange={(event) => changeSearch(event.target.value)}
+              />
+              <Button type="submit" variant="outline">
+                <Search aria-hidden="true" className="size-5" />
+                Search
+              </Button>
+            </div>
+          </form>
+        </div>
+        <FilterSelect
+          id="plan-filter-carrier"
+          label="Carrier"
+          allLabel="All carriers"
+          value={state.carrier}
+          choices={carriers}
+          onChange={(value) => onFilter('carrier', value)}
+        />
+        <FilterSelect
+          id="plan-filter-type"
+          label="Plan type"
+          allLabel="All plan types"
+          value={state.planType}
+          choices={planTypes}
+          onChange={(value) => onFilter('planType', value)}
+        />
+        <FilterSelect
+          id="plan-filter-region"
+          label="Region"
+          allLabel="All regions"
+          value={state.region}
+          choices={regions}
+          onChange={(value) => onFilter('region', value)}
+        />
+        <FilterSelect
+          id="plan-filter-status"
+          label="Status"
+          allLabel="All"
+          value={state.isActive}
+          choices={[
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+          onChange={(value) => onFilter('isActive', value)}
+        />
+      </div>
+      {hasFilters(state) || text !== '' ? (
+        <Button variant="ghost" className="mt-3" onClick={clear}>
+          <X aria-hidden="true" className="size-5" />
+          Clear filters
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  choices: { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ id, label, allLabel, value, choices, onChange }: FilterSelectProps) {
+  // A value from the URL that the lists lack (options still loading) is still shown as chosen.
+  const shown =
+    value === '' || choices.some((c) => c.value === value) ? choices : [...choices, { value, label: value }];
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} className="mt-1" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {shown.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

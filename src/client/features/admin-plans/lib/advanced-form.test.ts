@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import plans from '../../../../../data/plans.json';
+import { type AdminPlanRecord, adminPlanUpdateSchema } from '../../../../shared/admin-plan-contracts';
+import {
+  ADVANCED_TABS,
+  CARRIER_OPTIONS,
+  firstError,
+  issuesByField,
+  toFormValues,
+  toUpdateBody,
+  validateAdvancedForm,
+  withCurrent,
+} from './advanced-form';
+
+type SeedPlan = (typeof plans)[number];
+
+/** A seeded plan as GET /api/admin/plans/{planId} answers it (stars as a number, objects never null). */
+function asRecord(seed: SeedPlan, id = 1): AdminPlanRecord {
+  return {
+    ...seed,
+    id,
+    starRating: seed.starRating === null ? null : Number(seed.starRating),
+    copayStructure: seed.copayStructure ?? {},
+    benefits: seed.benefits ?? {},
+    prescriptionTiers: seed.prescriptionTiers ?? {},
+    providerId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  } as AdminPlanRecord;
+}
+
+const first = plans[0] as SeedPlan;
+
+describe('advanced editor form mapping', () => {
+  it('round-trips every seeded plan: an unchanged form sends the nested objects exactly as loaded', () => {
+    for (const [i, seed] of plans.entries()) {
+      const plan = asRecord(seed as SeedPlan, i + 1);
+      const body = toUpdateBody(toFormValues(plan), plan);
+      expect(body.copayStructure).toEqual(plan.copayStructure);
+      expect(body.benefits).toEqual(plan.benefits);
+      expect(body.prescriptionTiers).toEqual(plan.prescriptionTiers);
+      expect(body).toMatchObject({
+        planId: plan.planId,
+        carrier: plan.carrier,
+        monthlyPremium: plan.monthlyPremium,
+        moopOutNetwork: plan.moopOutNetwork,
+        starRating: plan.starRating === null ? null : String(plan.starRating),
+        hasRxCoverage: plan.hasRxCoverage,
+        isActive: plan.isActive,
+        enrollmentUrl: plan.enrollmentUrl,
+      });
+      expect(adminPlanUpdateSchema.safeParse(body).success).toBe(true);
+    }
+  });
+
+  it('reads the real keys: er is Emergency Room, gym is Fitness, selectInsulin is Insulin', () => {
+    const values = toFormValues(asRecord(first));
+    expect(values).toMatchObject({
+      pcpCopayIn: '$5',
+      emergencyRoom: '$110',
+      fitness: 'SilverSneakers',
+      insulin: '$35',
+      tier5Retail: '27%',
+      tier6Retail: 'None (5-tier formulary)',
+      starRating: '4',
+      moopOutNetwork: '',
+      hasRxCoverage: true,
+    });
+  });
+
+  it('puts a changed copay and tier in their objects and keeps every key without an input', () => {
+    const plan = asRecord(first);
+    const values = {
+      ...toFormValues(plan),
+      emergencyRoom: ' $95 ',
+      tier2Mail: '$20',
+      fitness: 'Renew Active',
+    };
+    const body = toUpdateBody(values, plan);
+    expect(body.copayStructure).toEqual({ ...first.copayStructure, er: '$95' });
+    // The seven keys of spec §5 with no input travel as loaded.
+    for (const key of [
+      'pcpCopayOon',
+      'specialistCopayOon',
+      'labsOon',
+      'xraysOon',
+      'ambulanceGround',
+      'hospitalCopayIn',
+    ])
+      expect(body.copayStructure[key]).toBe(first.copayStructure[key as keyof SeedPlan['copayStructure']]);
+    expect(body.benefits).toEqual({ ...first.benefits, gym: 'Renew Active' });
+    expect(body.benefits.meals).toBe('14 meals after an inpatient stay');
+    expect(body.benefits.persDevice).toBe(false);
+    expect(body.prescriptionTiers).toEqual({ ...first.prescriptionTiers, tier2Mail: '$20' });
+  });
+
+  it('drops an emptied input, adds a new one, and sends "No rating" and empty amounts as null', () => {
+    const plan = { ...asRecord(first), copayStructure: { pcpCopayIn: '$5', er: '$90' }, benefits: {} };
+    const values = {
+      ...toFormValues(plan),
+      emergencyRoom: '  ',
+      urgentCare: '$40',
+      dental: '',
+      starRating: 'unrated',
+      moopInNetwork: '',
+      notes: '   ',
+    };
+    const body = toUpdateBody(values, plan);
+    expect(body.copayStructure).toEqual({ pcpCopayIn: '$5', urgentCare: '$40' });
+    expect(body.benefits).toEqual({});
+    expect(body).toMatchObject({ starRating: null, moopInNetwork: null, notes: null });
+  });
+
+  it('validates with the server schema and names the field and tab of each problem', () => {
+    const plan = asRecord(first);
+    const values = {
+      ...toFormValues(plan),
+      planName: ' ',
+      monthlyPremium: '12.345',
+      emergencyRoom: 'x'.repeat(501),
+      enrollmentUrl: 'http://example.com',
+    };
+    const result = validateAdvancedForm(values, plan);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields).toEqual({
+      planName: 'Plan name is required',
+      monthlyPremium: 'Must be a valid amount (e.g., 0.00)',
+      emergencyRoom: 'Must be at most 500 characters',
+      enrollmentUrl: 'Enrollment link must be a web address starting with https://',
+    });
+    expect(firstError((f) => f in result.fields)).toEqual({ tab: 'basic', field: 'planName' });
+    expect(firstError((f) => f === 'enrollmentUrl' || f === 'emergencyRoom')).toEqual({
+      tab: 'copays',
+      field: 'emergencyRoom',
+    });
+    expect(validateAdvancedForm(toFormValues(plan), plan)).toEqual({ ok: true });
+  });
+
+  it('maps server issue paths to fields, and keeps issues of keys without an input apart', () => {
+    expect(
+      issuesByField([
+        { path: 'copayStructure.er', message: 'Too long' },
+        { path: 'benefits.gym', message: 'Bad' },
+        { path: 'prescriptionTiers.selectInsulin', message: 'Odd' },
+        { path: 'copayStructure.mriCtIn', message: 'Hidden' },
+        { path: 'planId', message: 'Plan ID is required' },
+      ]),
+    ).toEqual({
+      fields: { emergencyRoom: 'Too long', fitness: 'Bad', insulin: 'Odd', planId: 'Plan ID is required' },
+      other: ['copayStructure.mriCtIn: Hidden'],
+    });
+  });
+
+  it('lists six tabs and keeps a carrier the list lacks', () => {
+    expect(ADVANCED_TABS.map((t) => t.label)).toEqual([
+      'Basic Info',
+      'Costs',
+      'Copays',
+      'Benefits',
+      'Rx Tiers',
+      'Settings',
+    ]);
+    expect(CARRIER_OPTIONS.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['Aetna', 'Cigna', 'Kaiser Permanente']),
+    );
+    expect(withCurrent(CARRIER_OPTIONS, 'Wellcare').at(-1)).toEqual({ value: 'Wellcare', label: 'Wellcare' });
+    expect(withCurrent(CARRIER_OPTIONS, 'Aetna')).toHaveLength(CARRIER_OPTIONS.length);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The create and basic edit form (spec §2 "Create Plan", "Edit Plan"; §5 rules) and how its
+ * values map to the admin plan API. Validation is the server's own create schema, picked down to
+ * the form's fields (conventions habit 2), so the browser and the server give the same messages.
+ */
+import type { z } from 'zod';
+import {
+  type AdminPlanCreateInput,
+  type AdminPlanRecord,
+  type AdminPlanUpdateInput,
+  adminPlanCreateSchema,
+  UNRATED,
+} from '../../../../shared/admin-plan-contracts';
+
+/** What the inputs hold: text as typed, the two switches as booleans. */
+export type PlanFormValues = {
+  planId: string;
+  carrier: string;
+  planName: string;
+  planType: string;
+  monthlyPremium: string;
+  partBPremiumReduction: string;
+  moopInNetwork: string;
+  region: string;
+  /** "" (no choice, create), "unrated" (edit's "No rating") or "1".."5". */
+  starRating: string;
+  hasRxCoverage: boolean;
+  isActive: boolean;
+  notes: string;
+};
+export type PlanFormField = keyof PlanFormValues;
+
+/** The form's fields in page order (also the order errors are focused in). */
+export const PLAN_FORM_FIELDS = [
+  'planId',
+  'carrier',
+  'planName',
+  'planType',
+  'monthlyPremium',
+  'partBPremiumReduction',
+  'moopInNetwork',
+  'region',
+  'starRating',
+  'hasRxCoverage',
+  'isActive',
+  'notes',
+] as const satisfies readonly PlanFormField[];
+
+/** Plan ID, carrier, name, type and region required; the premium a valid amount (spec §5). */
+export const planFormSchema = adminPlanCreateSchema.pick({
+  planId: true,
+  carrier: true,
+  planName: true,
+  planType: true,
+  monthlyPremium: true,
+  partBPremiumReduction: true,
+  moopInNetwork: true,
+  region: true,
+  starRating: true,
+  hasRxCoverage: true,
+  isActive: true,
+  notes: true,
+});
+export type PlanFormOutput = z.output<typeof planFormSchema>;
+
+const ZERO = '0.00';
+
+/** Spec §5 defaults of a new plan: premium and Part B reduction 0.00, Rx coverage on, active on. */
+export function newPlanValues(): PlanFormValues {
+  return {
+    planId: '',
+    carrier: '',
+    planName: '',
+    planType: '',
+    monthlyPremium: ZERO,
+    partBPremiumReduction: ZERO,
+    moopInNetwork: '',
+    region: '',
+    starRating: '',
+    hasRxCoverage: true,
+    isActive: true,
+    notes: '',
+  };
+}
+
+/** A plan as the edit form shows it: empty text for no value, "unrated" for no star rating. */
+export function planToFormValues(plan: AdminPlanRecord): PlanFormValues {
+  return {
+    planId: plan.planId,
+    carrier: plan.carrier,
+    planName: plan.planName,
+    planType: plan.planType,
+    monthlyPremium: plan.monthlyPremium ?? '',
+    partBPremiumReduction: plan.partBPremiumReduction ?? '',
+    moopInNetwork: plan.moopInNetwork ?? '',
+    region: plan.region ?? '',
+    starRating: plan.starRating === null ? UNRATED : String(plan.starRating),
+    hasRxCoverage: plan.hasRxCoverage,
+    isActive: plan.isActive,
+    notes: plan.notes ?? '',
+  };
+}
+
+/**
+ * POST body of a new plan: the validated fields (trimmed, amounts as "12.50", no rating as null),
+ * plus spec §5's other defaults the form has no input for: medical and Rx deductible 0.00.
+ */
+export function toCreateBody(values: PlanFormValues): AdminPlanCreateInput {
+  return { ...planFormSchema.parse(values), medicalDeductible: ZERO, rxDeductible: ZERO };
+}
+
+/** One field's value as the server would store it; the raw value when it does not validate. */
+function normalized(field: PlanFormField, value: unknown): unknown {
+  const result = planFormSchema.shape[field].safeParse(value);
+  return result.success ? result.data : value;
+}
+
+/**
+ * PUT body of an edit: only the fields whose value really changes (PUT is partial, and the change
+ * history then lists only what the admin changed). "12.5" against a stored "12.50" is no change.
+ * A cleared rating is sent as "unrated", the value of the form's "No rating" option.
+ */
+export function changedFields(plan: AdminPlanRecord, values: PlanFormValues): AdminPlanUpdateInput {
+  const before = planToFormValues(plan);
+  const body: Record<string, unknown> = {};
+  for (const field of PLAN_FORM_FIELDS) {
+    const was = normalized(field, before[field]);
+    const now = normalized(field, values[field]);
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    body[field] = field === 'starRating' && now === null ? UNRATED : now;
+  }
+  return body as AdminPlanUpdateInput;
+}

@@ -1,0 +1,32 @@
+/**
+ * The values the admin plan filters and forms offer (spec §2 "Plan management" filters, "Create
+ * Plan" selects): every carrier, plan type and region in the catalogue. The list filters match
+ * these case-insensitively (admin-plans.ts), so spellings that differ only in letter case are one
+ * option; the byte-order smallest spelling ("Humana" before "humana") names it. Blank regions are
+ * left out. Sorted case-insensitively, so the order is the same on PGlite and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import type { AdminPlanOptions } from '../../shared/admin-plan-contracts.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { medicarePlans } from '../db/schema.ts';
+
+type TextColumn = typeof medicarePlans.carrier | typeof medicarePlans.planType | typeof medicarePlans.region;
+
+async function distinctValues(db: DbExecutor, column: TextColumn): Promise<string[]> {
+  const rows = await db
+    .select({ value: sql<string>`min(${column} collate "C")` })
+    .from(medicarePlans)
+    .where(sql`${column} is not null and btrim(${column}) <> ''`)
+    .groupBy(sql`lower(${column})`)
+    .orderBy(sql`lower(${column}) collate "C"`);
+  return rows.map((row) => row.value);
+}
+
+/** Distinct carriers, plan types and regions (see the file comment for the rules). */
+export async function planOptions(db: DbExecutor): Promise<AdminPlanOptions> {
+  // One after another: a transaction handle runs one statement at a time anyway.
+  const carriers = await distinctValues(db, medicarePlans.carrier);
+  const planTypes = await distinctValues(db, medicarePlans.planType);
+  const regions = await distinctValues(db, medicarePlans.region);
+  return { carriers, planTypes, regions };
+}
