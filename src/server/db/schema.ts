@@ -100,38 +100,27 @@ export const providers = pgTable(
     rsn: text('rsn'),
     activeDate: text('active_date'),
     mcaRole: text('mca_role'),
+    /** Lower-case "last first specialty", kept by PostgreSQL, for the typeahead's contains-matches. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(last_name_or_org_name) || ' ' || lower(coalesce(first_name, '')) || ' ' || lower(coalesce(primary_specialty, ''))`,
+    ),
   },
   (t) => [
     index('providers_zip_code_idx').on(t.zipCode),
-    // The typeahead (services/provider-search.ts) walks these in its output order and stops at 20.
-    // "C" collation: byte order, so one btree serves both `like 'jo%'` and `order by` the name.
-    index('providers_name_order_idx').using(
+    // The typeahead (services/provider-search.ts): prefix matches through btree pattern indexes,
+    // contains-matches through one trigram index over the searchable text (pg_trgm, drizzle/0001).
+    index('providers_last_name_prefix_idx').using(
       'btree',
-      sql`lower(${t.lastNameOrOrgName}) collate "C"`,
-      sql`lower(coalesce(${t.firstName}, '')) collate "C"`,
-      t.id,
+      sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
     ),
-    index('providers_first_name_order_idx').using(
+    index('providers_first_name_prefix_idx').using(
       'btree',
-      sql`lower(coalesce(${t.firstName}, '')) collate "C"`,
-      sql`lower(${t.lastNameOrOrgName}) collate "C"`,
-      t.id,
+      sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
     ),
-    index('providers_specialty_name_idx').using(
-      'btree',
-      t.primarySpecialty,
-      sql`lower(${t.lastNameOrOrgName}) collate "C"`,
-      sql`lower(coalesce(${t.firstName}, '')) collate "C"`,
-      t.id,
-    ),
-    // Contains-matches of 3+ characters that are rare enough to fetch and sort (pg_trgm, drizzle/0001).
     // fastupdate off: rows go straight into the index. With it on, a bulk load sits in GIN's pending
     // list, which every search scans linearly until a vacuum (PGlite has no autovacuum).
-    index('providers_last_name_trgm_idx')
-      .using('gin', sql`lower(${t.lastNameOrOrgName}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('providers_first_name_trgm_idx')
-      .using('gin', sql`lower(coalesce(${t.firstName}, '')) gin_trgm_ops`)
+    index('providers_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

@@ -248,9 +248,9 @@ async function loadCountyByZip(db: DbExecutor): Promise<Map<string, string>> {
   return new Map([...best].map(([zip, { county }]) => [zip, county]));
 }
 
-// The id is the database's.
+// The id is the database's, and search_text is computed by PostgreSQL (a generated column).
 const PROVIDER_COLUMNS = Object.entries(getTableColumns(providers))
-  .filter(([key]) => key !== 'id')
+  .filter(([key]) => key !== 'id' && key !== 'searchText')
   .map(([key, column]) => ({ key: key as keyof ProviderInsert, name: column.name }));
 const COLUMN_LIST = sql.raw(PROVIDER_COLUMNS.map((c) => `"${c.name}"`).join(', '));
 const UPDATE_LIST = sql.raw(
