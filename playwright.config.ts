@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_EDITOR } from './tests/e2e/support';
 
 /**
  * Browser journeys against the built app (`npm run test:e2e` builds first) on a random port with a
@@ -55,7 +56,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // An editor account first (the seed makes only the demo admin), for the role journeys.
+    command: `printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

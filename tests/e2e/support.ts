@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /** The demo secrets every non-production server starts with (src/server/env.ts DEMO_DEFAULTS). */
 export const DEMO_ACCESS_PASSWORD = 'clearplan-demo';
 export const DEMO_ADMIN = { email: 'admin@clearplan.example', password: 'clearplan-admin-demo' };
+/** An editor that playwright.config.ts creates (npm run admin:create) before the server starts. */
+export const E2E_EDITOR = { email: 'editor@clearplan.example', password: 'clearplan-editor-e2e' };
 
 export const HOME_HEADING = 'Find the Medicare plan that fits you';
 

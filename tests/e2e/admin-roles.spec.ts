@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { E2E_EDITOR, expectNoViolations, signInAdmin } from './support';
+
+test.describe('Admin roles (an editor)', () => {
+  test('an editor manages plans but meets "Access Denied" on the table and cannot delete', async ({
+    page,
+  }) => {
+    await signInAdmin(page, E2E_EDITOR);
+    await expect(page.getByText(E2E_EDITOR.email)).toBeVisible();
+    await expect(page.getByText('Role: editor')).toBeVisible();
+
+    await page.goto('/admin/table');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoViolations(page);
+
+    await page.goto('/admin/plans');
+    const firstPlan = page.getByRole('rowheader').first();
+    await expect(firstPlan).toBeVisible();
+    const planId = (await firstPlan.textContent()) ?? '';
+    await expect(page.getByRole('link', { name: `Quick Edit for ${planId}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Delete for / })).toHaveCount(0);
+
+    // The server says no too, whatever the screen shows.
+    const deleted = await page.request.delete(`/api/admin/plans/${planId}`, { data: {} });
+    expect(deleted.status()).toBe(403);
+    const bulk = await page.request.patch('/api/admin/plans/bulk', {
+      data: { action: 'deactivate', planIds: [planId] },
+    });
+    expect(bulk.status()).toBe(403);
+  });
+});
