@@ -17,6 +17,7 @@ import {
   UNKNOWN_MEDICATION,
   UNKNOWN_PROVIDER,
 } from '../../shared/plan-catalogue-contracts.ts';
+import { providerName, providerSpecialty } from '../../shared/provider-display.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
@@ -170,11 +171,10 @@ type ProviderRow = { [K in keyof typeof providerColumns]: (typeof providers.$inf
 
 /** Spec §3: "Last, First" when a first name exists; the specialty falls back to "Unknown". */
 export function toNetworkProvider(row: ProviderRow): NetworkProvider {
-  const first = row.firstName?.trim();
   return {
     id: row.id,
-    name: first ? `${row.lastNameOrOrgName}, ${first}` : row.lastNameOrOrgName,
-    specialty: row.primarySpecialty?.trim() || 'Unknown',
+    name: providerName(row),
+    specialty: providerSpecialty(row),
     city: row.city?.trim() || null,
   };
 }

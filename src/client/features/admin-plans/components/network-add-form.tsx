@@ -1,19 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { type ProviderSearchResult, SEARCH_MIN_MESSAGE } from '../../../../shared/lookup-contracts';
+import { providerLocation, providerName, providerSpecialty } from '../../../../shared/provider-display';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
 import { useDoctorSearch } from '../api/plan-catalogue';
 
 const CHOOSE_DOCTOR = 'Choose a doctor from the list';
 
-/** Spec §3: "Last, First" when a first name exists. */
-const doctorName = (p: ProviderSearchResult) =>
-  p.firstName?.trim() ? `${p.lastNameOrOrgName}, ${p.firstName.trim()}` : p.lastNameOrOrgName;
-/** Spec §3: the specialty falls back to "Unknown"; the place is "City, State" when both are known. */
+const doctorName = providerName;
+/** Spec §3: the specialty (or "Unknown") and "City, State". */
 const doctorDetails = (p: ProviderSearchResult) =>
-  [p.primarySpecialty?.trim() || 'Unknown', [p.city, p.state].filter(Boolean).join(', ')]
-    .filter(Boolean)
-    .join(' · ');
+  [providerSpecialty(p), providerLocation(p)].filter(Boolean).join(' · ');
 
 type NetworkAddFormProps = {
   pending: boolean;

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ProviderSearchResult } from '../../../../shared/lookup-contracts';
+import {
+  formatDistance,
+  providerLocation,
+  providerName,
+  providerSpecialty,
+} from '../../../../shared/provider-display';
 import { Combobox } from '../../../components/ui/combobox';
 import { TextField } from '../../../components/ui/text-field';
 import { useProviderSearch } from '../api/provider-search';
 import type { DoctorDraft, FinderFormValues } from '../lib/form-values';
-import { formatDistance, providerLocation, providerName, providerSpecialty } from '../lib/provider-display';
 import { EntryButtons } from './entry-controls';
 
 type Props = {

@@ -1,17 +1,8 @@
-import { useController, useFormContext } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
-import {
-  commitEntry,
-  type EntryEditor,
-  editEntry,
-  isDoctorComplete,
-  newEditor,
-  removeEntry,
-} from '../lib/entry-editor';
-import { listErrorMessage } from '../lib/form-errors';
-import { type DoctorDraft, EMPTY_DOCTOR, type FinderFormValues } from '../lib/form-values';
+import { useEntryList } from '../hooks/use-entry-list';
+import { type EntryEditor, isDoctorComplete } from '../lib/entry-editor';
+import { type DoctorDraft, EMPTY_DOCTOR } from '../lib/form-values';
 import { DoctorEntry } from './doctor-entry';
 import { EntryList } from './entry-list';
 import { FormSection } from './form-section';
@@ -25,41 +16,20 @@ const ERROR_ID = 'finder-doctors-error';
 
 /** Spec §2 "Home": the doctors section with its opt-out box, entry and list. */
 export function DoctorsSection({ editor, onEditorChange }: Props) {
-  const { control } = useFormContext<FinderFormValues>();
-  const { field: optOut } = useController({ control, name: 'noDoctors' });
-  const { field: list, fieldState } = useController({ control, name: 'doctors' });
-  const error = listErrorMessage(fieldState.error);
-
-  function toggleOptOut(checked: boolean) {
-    optOut.onChange(checked);
-    if (!checked) return;
-    list.onChange([]);
-    onEditorChange(newEditor(EMPTY_DOCTOR));
-  }
-
-  function commit() {
-    if (!isDoctorComplete(editor.draft)) {
-      toast.error('Incomplete doctor information', {
-        description: 'Please fill in all doctor fields before adding to list.',
-      });
-      return;
-    }
-    const result = commitEntry(list.value, editor, EMPTY_DOCTOR);
-    list.onChange(result.list);
-    onEditorChange(result.editor);
-    toast.success(result.updated ? 'Doctor updated!' : 'Doctor added!');
-  }
-
-  function edit(index: number) {
-    const next = editEntry(list.value, index);
-    if (next) onEditorChange(next);
-  }
-
-  function remove(index: number) {
-    const result = removeEntry(list.value, editor, index, EMPTY_DOCTOR);
-    list.onChange(result.list);
-    onEditorChange(result.editor);
-  }
+  const { optOut, items, error, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
+    listName: 'doctors',
+    optOutName: 'noDoctors',
+    editor,
+    onEditorChange,
+    empty: EMPTY_DOCTOR,
+    isComplete: isDoctorComplete,
+    messages: {
+      incomplete: 'Incomplete doctor information',
+      incompleteDescription: 'Please fill in all doctor fields before adding to list.',
+      added: 'Doctor added!',
+      updated: 'Doctor updated!',
+    },
+  });
 
   return (
     <FormSection id="finder-doctors" title="Your Doctors">
@@ -81,12 +51,12 @@ export function DoctorsSection({ editor, onEditorChange }: Props) {
             editing={editor.editIndex !== null}
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
             onCommit={commit}
-            onCancel={() => onEditorChange(newEditor(EMPTY_DOCTOR))}
+            onCancel={cancel}
           />
           <EntryList
             label="Your doctor list"
             emptyText="No doctors added yet."
-            items={list.value}
+            items={items}
             editIndex={editor.editIndex}
             itemName={(doctor) => doctor.name}
             renderItem={(doctor) => (

@@ -1,4 +1,4 @@
-import type { ProviderSearchResult } from '../../../../shared/lookup-contracts';
+import type { ProviderSearchResult } from './lookup-contracts.ts';
 
 /** Spec §3: "Last, First" when a first name exists, else the last name (or organisation). */
 export function providerName(

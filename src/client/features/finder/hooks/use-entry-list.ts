@@ -1,0 +1,77 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { toast } from 'sonner';
+import { commitEntry, type EntryEditor, editEntry, newEditor, removeEntry } from '../lib/entry-editor';
+import { listErrorMessage } from '../lib/form-errors';
+import type { FinderFormValues } from '../lib/form-values';
+
+type EntryListOptions<T> = {
+  listName: 'medications' | 'doctors';
+  optOutName: 'noMedications' | 'noDoctors';
+  editor: EntryEditor<T>;
+  onEditorChange: (editor: EntryEditor<T>) => void;
+  empty: T;
+  isComplete: (draft: T) => boolean;
+  /** Spec §5 and §8: the incomplete-entry toast and the success toasts. */
+  messages: { incomplete: string; incompleteDescription: string; added: string; updated: string };
+};
+
+/**
+ * Spec §4 "Home form" for one list section (medications or doctors): the opt-out box clears the
+ * list and the entry; Add/Update List commits a complete entry; a row loads into the entry for
+ * editing; Remove deletes it.
+ */
+export function useEntryList<T>({
+  listName,
+  optOutName,
+  editor,
+  onEditorChange,
+  empty,
+  isComplete,
+  messages,
+}: EntryListOptions<T>) {
+  const { control } = useFormContext<FinderFormValues>();
+  const { field: optOut } = useController({ control, name: optOutName });
+  const { field: list, fieldState } = useController({ control, name: listName });
+  // The form holds both lists under their own names; this section works on its own kind.
+  const items = list.value as unknown as T[];
+
+  function toggleOptOut(checked: boolean) {
+    optOut.onChange(checked);
+    if (!checked) return;
+    list.onChange([]);
+    onEditorChange(newEditor(empty));
+  }
+
+  function commit() {
+    if (!isComplete(editor.draft)) {
+      toast.error(messages.incomplete, { description: messages.incompleteDescription });
+      return;
+    }
+    const result = commitEntry(items, editor, empty);
+    list.onChange(result.list);
+    onEditorChange(result.editor);
+    toast.success(result.updated ? messages.updated : messages.added);
+  }
+
+  function edit(index: number) {
+    const next = editEntry(items, index);
+    if (next) onEditorChange(next);
+  }
+
+  function remove(index: number) {
+    const result = removeEntry(items, editor, index, empty);
+    list.onChange(result.list);
+    onEditorChange(result.editor);
+  }
+
+  return {
+    optOut,
+    items,
+    error: listErrorMessage(fieldState.error),
+    toggleOptOut,
+    commit,
+    edit,
+    remove,
+    cancel: () => onEditorChange(newEditor(empty)),
+  };
+}
