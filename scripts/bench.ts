@@ -25,7 +25,10 @@ import { createLogger } from '../src/server/logger.ts';
 import { createCaches } from '../src/server/services/caches.ts';
 import { upsertProviders } from '../src/server/services/nppes-import.ts';
 import { loadEngineInputs } from '../src/server/services/plan-loader.ts';
+import { ProviderDirectory } from '../src/server/services/provider-directory.ts';
+import { type ProviderSearchInput, searchProvidersSql } from '../src/server/services/provider-search-sql.ts';
 import { toProfile } from '../src/server/services/submit-profile.ts';
+import { ZipGeo } from '../src/server/services/zip-geo.ts';
 
 type Row = {
   name: string;
@@ -134,6 +137,14 @@ async function main() {
     (i) => get(searchPaths[i] ?? ''),
     15,
   );
+  // The SQL search serves directories over the in-memory limit (ADR 0009); measured here for the record.
+  const searchInputs = searchPaths.map(toSearchInput);
+  const benchGeo = new ZipGeo(db);
+  await measure(
+    `provider search in SQL (no memory), ${n20.toLocaleString('en-US')} providers`,
+    searchInputs.length,
+    (i) => searchProvidersSql(db, benchGeo, searchInputs[i] ?? { q: 'an' }),
+  );
 
   // ---- scoring and submit with 500 plans ----
   await growPlansTo(db, 500);
@@ -188,10 +199,26 @@ async function main() {
   await measure(`provider search, ${n200.toLocaleString('en-US')} providers`, searchPaths.length, (i) =>
     get(searchPaths[i] ?? ''),
   );
+  const heapBefore = process.memoryUsage().heapUsed;
+  const directory = new ProviderDirectory(db);
+  await directory.search(benchGeo, { q: 'an' });
+  notes.push(
+    `The in-memory provider directory of ${n200.toLocaleString('en-US')} providers holds about ${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB of heap (measured once; ADR 0009).`,
+  );
 
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   writeReport(consumerBundle());
+}
+
+function toSearchInput(pathAndQuery: string): ProviderSearchInput {
+  const params = new URLSearchParams(pathAndQuery.split('?')[1] ?? '');
+  const radius = params.get('radius');
+  return {
+    q: params.get('q') ?? '',
+    ...(params.get('userZip') ? { userZip: params.get('userZip') as string } : {}),
+    ...(radius ? { radius: Number(radius) } : {}),
+  };
 }
 
 /** 600 varied typeahead queries: name prefixes and fragments, specialties, half with a radius. */

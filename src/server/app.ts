@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', appInfoRoutes(deps));
   app.route('/', medicationLookupRoutes(deps));
   app.route('/', countiesRoutes(deps));
-  app.route('/', providersRoutes(deps, caches.geo));
+  app.route('/', providersRoutes(caches));
   app.route('/', medicareRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
 

@@ -1,15 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
 import { providers } from '../db/schema.ts';
-import { type ProviderSearchInput, searchProviders } from './provider-search.ts';
+import { ProviderDirectory } from './provider-directory.ts';
+import { type ProviderSearchInput, searchProvidersSql } from './provider-search-sql.ts';
 import { ZipGeo } from './zip-geo.ts';
 
 type P = { id: number; last: string; first: string; specialty: string; zip: string | null };
 
 /**
- * The ranking of spec §9 written the slow, obvious way over every provider: the service's
- * two-stage, index-driven search must give exactly this list.
+ * The ranking of spec §9 written the slow, obvious way over every provider: the in-memory
+ * directory and the two-stage, index-driven SQL search must both give exactly this list.
  */
 function reference(all: P[], input: ProviderSearchInput, nearby: Map<string, number> | null): number[] {
   const q = input.q.trim().toLowerCase();
@@ -48,6 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('provider search ranking on %s', (kind) => {
   let t: TestApp;
   let all: P[];
   let geo: ZipGeo;
+  let directory: ProviderDirectory | undefined;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -92,13 +95,58 @@ describe.each(TEST_DATABASE_KINDS)('provider search ranking on %s', (kind) => {
     { q: 'med', userZip: '74012' },
     { q: 'zq', userZip: '73099', radius: 200 },
   ];
-  it.each(cases)('matches the reference ranking for %o', async (input) => {
-    const nearby = input.userZip
-      ? await geo.within(input.userZip, input.radius ?? Number.POSITIVE_INFINITY)
-      : null;
-    const expected = reference(all, input, nearby);
-    const actual = (await searchProviders(t.database.db, geo, input)).map((r) => r.id);
-    expect(actual).toEqual(expected);
+  const expectedFor = async (input: ProviderSearchInput) =>
+    reference(
+      all,
+      input,
+      input.userZip ? await geo.within(input.userZip, input.radius ?? Number.POSITIVE_INFINITY) : null,
+    );
+
+  it.each(cases)('the in-memory directory matches the reference ranking for %o', async (input) => {
+    directory ??= new ProviderDirectory(t.database.db);
+    const actual = (await directory.search(geo, input)).map((r) => r.id);
+    expect(actual).toEqual(await expectedFor(input));
+  });
+
+  it.each(cases)('the SQL search matches the reference ranking for %o', async (input) => {
+    const actual = (await searchProvidersSql(t.database.db, geo, input)).map((r) => r.id);
+    expect(actual).toEqual(await expectedFor(input));
+  });
+
+  it('searches in SQL when the directory is larger than its memory limit, with the same answers', async () => {
+    const directory = new ProviderDirectory(t.database.db, 1000);
+    for (const input of cases.slice(0, 4))
+      expect((await directory.search(geo, input)).map((r) => r.id)).toEqual(await expectedFor(input));
+  });
+
+  it('sees a change to the providers table at the next search', async () => {
+    const db = t.database.db;
+    const directory = new ProviderDirectory(db);
+    const before = await directory.search(geo, { q: 'Zzyzx' });
+    expect(before).toEqual([]);
+    const [added] = await db
+      .insert(providers)
+      .values({
+        lastNameOrOrgName: 'Zzyzx',
+        firstName: 'Quinn',
+        primarySpecialty: 'Cardiology',
+        zipCode: '73102',
+      })
+      .returning({ id: providers.id });
+    const id = added?.id as number;
+    try {
+      expect((await directory.search(geo, { q: 'zzy' })).map((r) => r.id)).toEqual([id]);
+      await db.update(providers).set({ lastNameOrOrgName: 'Zzyzzyva' }).where(eq(providers.id, id));
+      expect((await directory.search(geo, { q: 'zzyzzy' }))[0]).toMatchObject({
+        id,
+        lastNameOrOrgName: 'Zzyzzyva',
+      });
+      // A change made outside this process's code (another server, a script) is seen as well.
+      await db.execute(sql`delete from providers where id = ${id}`);
+      expect(await directory.search(geo, { q: 'zzy' })).toEqual([]);
+    } finally {
+      await db.delete(providers).where(eq(providers.id, id));
+    }
   });
 
   it('finds the broad cases it was meant to exercise', async () => {

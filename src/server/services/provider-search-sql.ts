@@ -1,6 +1,7 @@
 /**
- * Provider typeahead (spec §7, §9). Matches last name / organization, first name or specialty,
- * ranked: last-name prefix, first-name prefix, last-name contains, first-name contains, specialty
+ * Provider typeahead in SQL (spec §7, §9), for a directory too large to keep in memory;
+ * provider-directory.ts searches smaller ones (the usual case) with the same ranking. Matches last
+ * name / organization, first name or specialty, ranked: last-name prefix, first-name prefix, last-name contains, first-name contains, specialty
  * contains; ties by distance (when a ZIP is given), then name. "Smith John" or "Smith, John"
  * also finds the person with that last and first name, ranked first.
  *
@@ -37,7 +38,7 @@ const columns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers
 // Ties: case-insensitive byte order of the names (the same on PGlite and on any PostgreSQL locale).
 const byName = sql`${last} collate "C", ${first} collate "C", ${providers.id}`;
 
-export async function searchProviders(
+export async function searchProvidersSql(
   db: DbExecutor,
   geo: ZipGeo,
   input: ProviderSearchInput,
