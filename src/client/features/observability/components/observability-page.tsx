@@ -1,8 +1,151 @@
+import { ArrowLeft, GitCompareArrows, RefreshCw } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useScoringAnalysis } from '../api/scoring-analysis';
+import { usePlanSelection } from '../hooks/use-plan-selection';
+import { comparedPlans, MIN_COMPARED, selectAllState } from '../lib/plan-selection';
+import { DEFAULT_SORT, nextSort, type SortColumn, sortPlans } from '../lib/plan-sort';
+import { CarrierDistributionCard } from './carrier-distribution-card';
+import { PlanComparison } from './plan-comparison';
+import { ProfilePicker } from './profile-picker';
+import { ScoreDistributionCard } from './score-distribution-card';
+import { ScoringTable } from './scoring-table';
+import { SummaryCards } from './summary-cards';
 
-/** Spec §2 "Observability": how plans are scored and ranked. */
+const NO_PLANS: ScoringAnalysisPlan[] = [];
+const LOAD_FAILED = 'Failed to load scoring analysis';
+
+/**
+ * Spec §2 "Observability": how every plan is scored and ranked, for the reference profile or for
+ * one stored submission (`?userId=`, the opaque result ID; issue 7), with summary cards, the
+ * carrier and score distributions, the detailed table and a comparison of selected plans.
+ */
 export function ObservabilityPage() {
   useDocumentTitle('Observability Dashboard');
-  return <PageHeading subtitle="Medicare Plan Scoring Analysis">Observability Dashboard</PageHeading>;
+  const [params, setParams] = useSearchParams();
+  const userId = params.get('userId') || null;
+  const analysis = useScoringAnalysis(userId);
+  const data = analysis.isError ? undefined : analysis.data;
+  const plans = data?.plans ?? NO_PLANS;
+  const planIds = useMemo(() => plans.map((p) => p.planId), [plans]);
+
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const sorted = useMemo(() => sortPlans(plans, sort), [plans, sort]);
+  const sortedIds = useMemo(() => sorted.map((p) => p.planId), [sorted]);
+  const onSort = useCallback((column: SortColumn) => setSort((old) => nextSort(old, column)), []);
+
+  const selection = usePlanSelection(userId ?? '', planIds);
+  const selectedSet = useMemo(() => new Set(selection.selected), [selection.selected]);
+  const compared = useMemo(() => comparedPlans(selection.selected, plans), [selection.selected, plans]);
+  const count = selection.selected.length;
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+
+  const clearSelection = () => {
+    selection.clear();
+    // The comparison (and the button pressed) goes away: continue from the table.
+    tableHeading.current?.focus();
+  };
+  const chooseProfile = (id: string | null) => setParams(id ? { userId: id } : {});
+  const refetch = () => void analysis.refetch();
+
+  let announcement = '';
+  if (count > 0) announcement = `${count} ${count === 1 ? 'plan' : 'plans'} selected.`;
+  if (selection.comparisonShown) announcement += ' The comparison is shown above the table.';
+  if (data && analysis.isFetching) announcement = 'Refreshing the scoring analysis…';
+
+  return (
+    <>
+      <Button asChild variant="outline" className="mb-6">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to Admin
+        </Link>
+      </Button>
+      <PageHeading subtitle="Medicare Plan Scoring Analysis">Observability Dashboard</PageHeading>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={refetch}>
+          <RefreshCw
+            aria-hidden="true"
+            className={analysis.isFetching ? 'size-5 motion-safe:animate-spin' : 'size-5'}
+          />
+          Refresh
+        </Button>
+        {count > 0 ? (
+          <>
+            <Button
+              variant={selection.comparisonShown ? 'primary' : 'outline'}
+              aria-pressed={selection.comparisonShown}
+              disabled={count < MIN_COMPARED}
+              onClick={selection.toggleComparison}
+            >
+              <GitCompareArrows aria-hidden="true" className="size-5" />
+              Compare ({count})
+            </Button>
+            {count < MIN_COMPARED ? (
+              <span className="text-slate-700">Select at least 2 plans to compare.</span>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <ProfilePicker userId={userId} profile={data?.profile} onChoose={chooseProfile} />
+
+      {analysis.isPending ? <LoadingState label="Loading scoring analysis…" /> : null}
+      {analysis.isError ? (
+        <ErrorState
+          message={[LOAD_FAILED, errorMessage(analysis.error, '')].filter(Boolean).join('. ')}
+          onRetry={refetch}
+          retryLabel="Retry"
+        />
+      ) : null}
+
+      {data ? (
+        <>
+          <SummaryCards analysis={data} />
+          <div className="mb-6 grid gap-6 lg:grid-cols-2">
+            <CarrierDistributionCard analysis={data} />
+            <ScoreDistributionCard plans={data.plans} />
+          </div>
+          {selection.comparisonShown ? (
+            <PlanComparison plans={compared} selectedCount={count} onClear={clearSelection} />
+          ) : null}
+          <section aria-labelledby="observability-plans">
+            <h2
+              id="observability-plans"
+              ref={tableHeading}
+              tabIndex={-1}
+              className="mb-3 text-2xl font-bold text-slate-900"
+            >
+              Plan Scores
+            </h2>
+            {plans.length === 0 ? (
+              <p className="rounded-lg border-2 border-slate-300 bg-slate-50 p-6 text-lg">
+                No plans are scored for this profile.
+              </p>
+            ) : (
+              <ScoringTable
+                plans={sorted}
+                sort={sort}
+                onSort={onSort}
+                selected={selectedSet}
+                allState={selectAllState(selection.selected, sortedIds)}
+                onToggle={selection.toggle}
+                onToggleAll={() => selection.toggleAll(sortedIds)}
+              />
+            )}
+          </section>
+        </>
+      ) : null}
+    </>
+  );
 }

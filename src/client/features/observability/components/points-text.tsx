@@ -1,0 +1,15 @@
+import clsx from 'clsx';
+import { pointsTone, signedPoints } from '../lib/score-breakdown';
+
+const TONES = { positive: 'text-green-800', negative: 'text-red-800', zero: 'text-slate-700' } as const;
+
+/** Signed points: green when positive, red when negative, and the sign always written out. */
+export function PointsText({ points, className }: { points: number; className?: string }) {
+  return (
+    <span
+      className={clsx('font-semibold whitespace-nowrap tabular-nums', TONES[pointsTone(points)], className)}
+    >
+      {signedPoints(points)}
+    </span>
+  );
+}

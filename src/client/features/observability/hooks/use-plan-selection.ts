@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  comparisonOpenAfter,
+  comparisonShown,
+  knownSelection,
+  toggleAll,
+  toggleSelected,
+} from '../lib/plan-selection';
+
+type State = { selected: string[]; open: boolean };
+const EMPTY: State = { selected: [], open: false };
+
+/**
+ * The table's selection and whether the comparison is open (spec §4 "Observability selection"),
+ * for the plans of one analysis. `scope` names that analysis (the submission or the reference
+ * profile): switching to another starts afresh. Plans a refresh dropped no longer count.
+ */
+export function usePlanSelection(scope: string, planIds: readonly string[]) {
+  const [state, setState] = useState<State & { scope: string }>({ ...EMPTY, scope });
+  // Reset during render when the analysed profile changes (React's "adjust state on prop change").
+  if (state.scope !== scope) setState({ ...EMPTY, scope });
+
+  const known = useRef(planIds);
+  useEffect(() => {
+    known.current = planIds;
+  }, [planIds]);
+
+  const change = useCallback((next: (selected: string[]) => string[]) => {
+    setState((old) => {
+      const before = knownSelection(old.selected, known.current);
+      const selected = next(before);
+      return { ...old, selected, open: comparisonOpenAfter(old.open, before.length, selected.length) };
+    });
+  }, []);
+
+  const selected = state.scope === scope ? knownSelection(state.selected, planIds) : [];
+  return {
+    selected,
+    comparisonShown: comparisonShown(state.open, selected.length),
+    toggle: useCallback((planId: string) => change((old) => toggleSelected(old, planId)), [change]),
+    toggleAll: useCallback((allIds: readonly string[]) => change((old) => toggleAll(old, allIds)), [change]),
+    clear: useCallback(() => change(() => []), [change]),
+    toggleComparison: useCallback(() => setState((old) => ({ ...old, open: !old.open })), []),
+  };
+}

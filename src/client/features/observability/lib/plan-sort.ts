@@ -1,0 +1,42 @@
+/**
+ * The detailed table's sort (spec §2 "Observability"): Rank, Plan Name, Carrier and Final Score.
+ * The default is rank ascending; the same column toggles its direction; a new column starts
+ * ascending. Ties fall back to the rank, so the order never depends on the server's row order.
+ */
+import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
+
+export const SORT_COLUMNS = ['rank', 'planName', 'carrier', 'finalScore'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+export type SortState = { column: SortColumn; direction: SortDirection };
+
+export const DEFAULT_SORT: SortState = { column: 'rank', direction: 'asc' };
+
+export const SORT_LABELS: Record<SortColumn, string> = {
+  rank: 'Rank',
+  planName: 'Plan Name',
+  carrier: 'Carrier',
+  finalScore: 'Final Score',
+};
+
+/** The sort after a click on `column`'s header. */
+export function nextSort(current: SortState, column: SortColumn): SortState {
+  if (current.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+const text = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+const compareBy: Record<SortColumn, (a: ScoringAnalysisPlan, b: ScoringAnalysisPlan) => number> = {
+  rank: (a, b) => a.currentRank - b.currentRank,
+  planName: (a, b) => text.compare(a.planName, b.planName),
+  carrier: (a, b) => text.compare(a.carrier, b.carrier),
+  finalScore: (a, b) => a.finalScore - b.finalScore,
+};
+
+/** A sorted copy; equal values keep rank order whichever the direction. */
+export function sortPlans(plans: readonly ScoringAnalysisPlan[], sort: SortState): ScoringAnalysisPlan[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const primary = compareBy[sort.column];
+  return [...plans].sort((a, b) => sign * primary(a, b) || a.currentRank - b.currentRank);
+}

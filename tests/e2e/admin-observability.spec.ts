@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+
+/**
+ * The observability dashboard (spec §2 "Observability", §4 "Observability selection") on the demo
+ * catalogue's reference profile. Other journeys add and delete plans meanwhile, so nothing here
+ * counts plans; it checks orders, marks and states.
+ */
+test.describe('Observability dashboard', () => {
+  // Sign-in, a table of every eligible plan and three axe runs take a while on the shared machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('sorts, compares two plans, clears the selection, with no axe violations', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByRole('link', { name: /Scoring Analysis/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Observability Dashboard' })).toBeVisible();
+    await expect(page.getByText('Medicare Plan Scoring Analysis')).toBeVisible();
+    const table = page.getByRole('region', { name: 'Plan scores table' });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Balanced|Imbalanced/);
+    await expect(page.getByRole('columnheader', { name: 'Rank' })).toHaveAttribute('aria-sort', 'ascending');
+    await expectNoViolations(page);
+
+    // Final Score: a new column starts ascending (lowest first); a second click turns it round.
+    const scores = async () =>
+      (await table.locator('tbody tr td:nth-child(5)').allTextContents()).map(Number);
+    await page.getByRole('button', { name: 'Final Score' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Final Score' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const ascending = await scores();
+    expect(ascending.length).toBeGreaterThan(2);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.getByRole('button', { name: 'Final Score' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Final Score' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(await scores()).toEqual([...ascending].sort((a, b) => b - a));
+
+    // A category of the first plan's breakdown opens onto its fields.
+    const firstBreakdown = table.getByRole('button', { name: /^Basic Plan Fields / }).first();
+    await firstBreakdown.click();
+    await expect(firstBreakdown).toHaveAttribute('aria-expanded', 'true');
+    await expect(table.getByText('monthlyPremium', { exact: true })).toBeVisible();
+
+    // Two plans open the comparison: the top two scores, so "Highest" goes to the first.
+    const boxes = table.getByRole('checkbox', { name: /^Select H/ });
+    await boxes.nth(0).check();
+    await expect(page.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
+    await boxes.nth(1).check();
+    const comparison = page.getByRole('region', { name: 'Plan Comparison', exact: true });
+    await expect(comparison).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Compare (2)' })).toHaveAttribute('aria-pressed', 'true');
+    const finalRow = comparison.getByRole('row', { name: /^Final Score/ });
+    await expect(finalRow).toContainText('Highest');
+    await comparison.getByRole('button', { name: 'Basic Plan Fields' }).click();
+    await expect(comparison.getByText('Best').first()).toBeVisible();
+    await expectNoViolations(page);
+
+    await comparison.getByRole('button', { name: 'Clear Selection' }).click();
+    await expect(comparison).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Compare/ })).toBeHidden();
+    await expect(boxes.nth(0)).not.toBeChecked();
+  });
+
+  test('fits a 375 px screen: the wide tables scroll inside their own regions', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInAdmin(page);
+    await page.goto('/admin/observability');
+    const table = page.getByRole('region', { name: 'Plan scores table' });
+    await expect(table).toBeVisible();
+    const boxes = table.getByRole('checkbox', { name: /^Select H/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(page.getByRole('region', { name: 'Plan Comparison', exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+  });
+});
