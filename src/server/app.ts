@@ -10,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IMPORT_UPLOAD_PATH } from '../shared/import-contracts.ts';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { AppError, errors } from './errors.ts';
 import { safeStack } from './logger.ts';
@@ -21,6 +22,7 @@ import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
+import { adminImportRoutes } from './routes/admin-import/admin-import-routes.ts';
 import { adminPlanCatalogueRoutes } from './routes/admin-plan-catalogue/admin-plan-catalogue-routes.ts';
 import { adminPlansRoutes } from './routes/admin-plans/admin-plans-routes.ts';
 import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
@@ -42,15 +44,14 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestLog(deps.logger));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw errors.payloadTooLarge();
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw errors.payloadTooLarge();
+    },
+  });
+  // The import upload has its own, larger limit, checked after sign-in (admin-import-routes.ts).
+  app.use('/api/*', (c, next) => (c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', sameOriginWrites());
   app.use('/api/*', rejectNulCharacters());
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminStatsRoutes(deps));
   app.route('/', adminPlansRoutes(deps));
   app.route('/', adminPlanCatalogueRoutes(deps));
+  app.route('/', adminImportRoutes(deps));
   app.route('/', scoringAnalysisRoutes(deps, caches));
 
   app.all('/api/*', () => {

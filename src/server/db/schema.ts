@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -107,7 +108,8 @@ export const providers = pgTable(
   },
   (t) => [
     index('providers_zip_code_idx').on(t.zipCode),
-    // The typeahead (services/provider-search.ts): prefix matches through btree pattern indexes,
+    // The SQL typeahead (services/provider-search-sql.ts, for directories too large to keep in
+    // memory; ADR 0009): prefix matches through btree pattern indexes,
     // contains-matches through one trigram index over the searchable text (pg_trgm, drizzle/0001).
     index('providers_last_name_prefix_idx').using(
       'btree',
@@ -197,16 +199,55 @@ export const planUpdateHistory = pgTable(
   (t) => [index('plan_update_history_plan_code_idx').on(t.planCode, t.createdAt)],
 );
 
-export const importJobs = pgTable('import_jobs', {
-  id: serial('id').primaryKey(),
-  fileName: text('file_name').notNull(),
-  status: text('status').notNull(),
-  recordsProcessed: integer('records_processed').notNull().default(0),
-  recordsTotal: integer('records_total').notNull().default(0),
-  errors: jsonb('errors'),
-  adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+/** One import of a file (issue 7 "Import"; docs/import.md): what was imported, how, and how it ended. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    /** plans | landscape | formulary | network (src/shared/import-contracts.ts). */
+    kind: text('kind').notNull().default('plans'),
+    /** create | upsert for plan-writing kinds, set when the import runs; null before and for the others. */
+    mode: text('mode'),
+    /** pending | validating | importing | completed | failed. */
+    status: text('status').notNull(),
+    recordsProcessed: integer('records_processed').notNull().default(0),
+    recordsTotal: integer('records_total').notNull().default(0),
+    errors: jsonb('errors'),
+    /** `{ created, updated }` once completed. */
+    summary: jsonb('summary'),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('import_jobs_created_at_idx').on(t.createdAt),
+    check(
+      'import_jobs_status_values',
+      sql`${t.status} in ('pending', 'validating', 'importing', 'completed', 'failed')`,
+    ),
+  ],
+);
+
+/** bytea: the uploaded file as it came, kept only while its job may still run. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres sends a Buffer as bytea; PGlite takes any Uint8Array, a Buffer included.
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * An upload waiting for its import to run: deleted when the job completes or fails, and with the
+ * job (cascade). A side table so listing jobs never reads file contents.
+ */
+export const importUploads = pgTable('import_uploads', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => importJobs.id, { onDelete: 'cascade' }),
+  format: text('format').notNull(),
+  content: bytes('content').notNull(),
   createdAt: createdAt(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
 export const planScores = pgTable(

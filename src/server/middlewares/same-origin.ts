@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { errors } from '../errors.ts';
+import { IMPORT_UPLOAD_PATH } from '../../shared/import-contracts.ts';
+import { AppError, errors } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,6 +8,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence for state-changing API calls (design.md §7): a browser on another site can send a
  * form or text/plain POST without a preflight, but not application/json; and a request that says
  * it comes from another origin is refused outright. Cookies are SameSite=Strict as well.
+ *
+ * The one exception is the import upload (POST IMPORT_UPLOAD_PATH), which must be
+ * multipart/form-data: a cross-site form could send that, so it is accepted only with an Origin
+ * header naming this host. Every other route stays JSON-only, multipart included.
  */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
@@ -23,6 +28,14 @@ export function sameOriginWrites(): MiddlewareHandler {
     }
     if (c.req.header('sec-fetch-site') === 'cross-site') throw errors.crossSite();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (c.req.method === 'POST' && c.req.path === IMPORT_UPLOAD_PATH) {
+      // Same origin was checked above; an upload must also say where it comes from.
+      if (origin === undefined) throw errors.crossSite();
+      if (type !== 'multipart/form-data') {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Uploads must be sent as multipart/form-data.');
+      }
+      return next();
+    }
     if (type !== 'application/json') throw errors.unsupportedMediaType();
     return next();
   };

@@ -97,7 +97,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     expect(await bad.json()).toMatchObject({ code: 'VALIDATION', error: 'Format must be csv or xlsx' });
   });
 
-  it('downloads CSV as an attachment named for the day, every record field as a column', async () => {
+  it('downloads CSV as an attachment named for the day, in the import template columns', async () => {
     const { res, text } = await csv(`format=csv&${ONLY_OURS}&sortBy=planId&sortOrder=asc`);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     // The test clock starts on 2026-11-02.
@@ -119,13 +119,23 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
       starRating: '4.5',
       hasRxCoverage: 'true',
       isActive: 'true',
-      copayStructure: '{"pcpCopayIn":"$0","specialistCopayIn":"$40 \\"per visit\\""}',
-      benefits: '{}',
-      counties: '["Tulsa","Creek"]',
+      // Nested objects one column per key; counties in one cell.
+      'copay.pcpCopayIn': '$0',
+      'copay.specialistCopayIn': '$40 "per visit"',
+      'copay.er': '',
+      'benefit.dental': '',
+      counties: 'Tulsa; Creek',
       notes: 'Line one, with a comma\r\nline two',
-      createdAt: '2027-02-01T00:00:00.000Z',
     });
-    expect(record(2)).toMatchObject({ planId: 'Q5001-002', monthlyPremium: '', isActive: 'false' });
+    expect(record(2)).toMatchObject({
+      planId: 'Q5001-002',
+      monthlyPremium: '',
+      isActive: 'false',
+      counties: '',
+    });
+    // The row id and timestamps are not fields an import writes, so the export leaves them out.
+    expect(rows[0]).not.toContain('id');
+    expect(rows[0]).not.toContain('createdAt');
   });
 
   it('prefixes cells that start with = + - @, a tab or a carriage return with a quote', async () => {
@@ -148,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     const ids = async (query: string) =>
       parseCsv((await csv(query)).text.slice(1))
         .slice(1)
-        .map((r) => r[1]);
+        .map((r) => r[EXPORT_COLUMNS.indexOf('planId')]);
     expect(await ids(`${ONLY_OURS}&sortBy=planId&sortOrder=desc`)).toEqual(['Q5001-002', 'Q5001-001']);
     expect(await ids(`${ONLY_OURS}&isActive=false`)).toEqual(['Q5001-002']);
     expect(await ids(`${ONLY_OURS}&planType=hmo`)).toEqual(['Q5001-001']);
@@ -186,9 +196,14 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     expect(value(2, 'moopInNetwork')).toBe(3900);
     expect(value(2, 'starRating')).toBe(4.5);
     expect(value(2, 'hasRxCoverage')).toBe(true);
-    // Text stays text in a workbook (never a formula), so it needs no quote prefix.
-    expect(value(2, 'planName')).toBe('=HYPERLINK("http://evil.example","Click") Plan');
-    expect(value(2, 'counties')).toBe('["Tulsa","Creek"]');
+    // Text is stored as text, never a formula; formula-looking text gets the same quote as in CSV,
+    // so the file reads the same in any program and imports back as the same text.
+    expect(value(2, 'planName')).toBe(`'=HYPERLINK("http://evil.example","Click") Plan`);
+    expect(sheet.getRow(2).getCell(EXPORT_COLUMNS.indexOf('planName') + 1).type).toBe(
+      ExcelJS.ValueType.String,
+    );
+    expect(value(2, 'counties')).toBe('Tulsa; Creek');
+    expect(value(2, 'copay.specialistCopayIn')).toBe('$40 "per visit"');
     expect(value(3, 'planId')).toBe('Q5001-002');
     expect(value(3, 'monthlyPremium')).toBeNull();
     expect(value(3, 'isActive')).toBe(false);

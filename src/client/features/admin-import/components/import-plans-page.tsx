@@ -1,8 +1,62 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RequirePermission } from '../../admin-auth/components/require-permission';
+import { importExportPath } from '../api/import-api';
+import { ImportWizard } from './import-wizard';
+import { PastImports } from './past-imports';
 
-/** Spec §2: bulk import of plans from CSV or Excel. */
+/**
+ * /admin/import (spec §2, issue 7): bulk import of plans from CSV or Excel, CMS Landscape,
+ * formulary and network files, step by step; the export of every plan; and the past imports.
+ */
 export function ImportPlansPage() {
   useDocumentTitle('Import Plans');
-  return <PageHeading>Import Plans</PageHeading>;
+  return (
+    <RequirePermission permission="plans:import">
+      <Button asChild variant="ghost" className="mb-4 -ml-2">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Dashboard
+        </Link>
+      </Button>
+      <PageHeading subtitle="Add or update plans from a CSV or Excel file, and export every plan.">
+        Import Plans
+      </PageHeading>
+      <ImportWizard />
+      <ExportAllPlans />
+      <PastImports />
+    </RequirePermission>
+  );
+}
+
+/** The whole catalogue in the template's columns: edit it in a spreadsheet and import it again. */
+function ExportAllPlans() {
+  return (
+    <section aria-labelledby="export-heading" className="mt-10">
+      <h2 id="export-heading" className="text-2xl font-bold">
+        Export all plans
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Every plan in the template's columns. Import the edited file with “Create new plans and update
+        existing ones” to apply your changes.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <a href={importExportPath('csv')} download>
+            <Download aria-hidden="true" className="size-5" />
+            Export all plans (CSV)
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={importExportPath('xlsx')} download>
+            <Download aria-hidden="true" className="size-5" />
+            Export all plans (Excel)
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
 }

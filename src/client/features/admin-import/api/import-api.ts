@@ -1,0 +1,70 @@
+/**
+ * The import screen's calls to /api/admin/import (docs/import.md). Every call but the upload goes
+ * through the shared API client; the upload is multipart, which that client does not send.
+ */
+import type {
+  ImportFormat,
+  ImportJobListResponse,
+  ImportJobResponse,
+  ImportKind,
+  ImportPreview,
+  ImportRunRequestInput,
+  ImportUploadResponse,
+} from '../../../../shared/import-contracts';
+import { clearAccessFlag } from '../../../lib/access-flag';
+import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
+
+const BASE = '/api/admin/import';
+
+/** Keys start with 'admin' so signing out drops them (features/admin-auth). */
+export const importKeys = {
+  all: ['admin', 'import'] as const,
+  lists: () => [...importKeys.all, 'jobs'] as const,
+  list: (page: number) => [...importKeys.lists(), page] as const,
+  job: (id: number) => [...importKeys.all, 'job', id] as const,
+};
+
+/** The plans template (every field, one example row) as a download link. */
+export const importTemplatePath = (format: ImportFormat) => `${BASE}/template?format=${format}`;
+/** Every plan in the template's columns, ready to edit and import again. */
+export const importExportPath = (format: ImportFormat) => `${BASE}/export?format=${format}`;
+
+/**
+ * POST /uploads as multipart. The browser writes the content type with its boundary, so it is not
+ * set here; non-OK answers become the same ApiError the shared client throws.
+ */
+export async function uploadImportFile(file: File, kind: ImportKind): Promise<ImportUploadResponse> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  const response = await fetch(`${BASE}/uploads`, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+    credentials: 'include',
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const error = new ApiError(response.status, response.statusText, text);
+    if (response.status === 401 && error.body?.code === 'ACCESS_REQUIRED') clearAccessFlag();
+    throw error;
+  }
+  return JSON.parse(text) as ImportUploadResponse;
+}
+
+export function validateImport(jobId: number, body: ImportRunRequestInput): Promise<ImportPreview> {
+  return apiPost<ImportPreview>(`${BASE}/jobs/${jobId}/validate`, body);
+}
+
+export function runImport(jobId: number, body: ImportRunRequestInput): Promise<ImportJobResponse> {
+  return apiPost<ImportJobResponse>(`${BASE}/jobs/${jobId}/run`, body);
+}
+
+export function fetchImportJob(jobId: number, signal?: AbortSignal): Promise<ImportJobResponse> {
+  return apiGet<ImportJobResponse>(`${BASE}/jobs/${jobId}`, { signal });
+}
+
+export function fetchImportJobs(page: number, limit: number, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  return apiGet<ImportJobListResponse>(`${BASE}/jobs?${params.toString()}`, { signal });
+}

@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, type MockRequest, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import {
+  fileOfSize,
+  importServer,
+  makeUpload,
+  PLAN_HEADERS,
+  setUpImportTests,
+} from '../testing/import-server';
+import { csv, openAndUpload, stepHeading, uploadedForm } from '../testing/import-steps';
+
+describe('Import Plans: choosing the file and mapping its columns (issue 7)', { timeout: 20_000 }, () => {
+  setUpImportTests();
+
+  it('uploads the file as multipart with its kind and shows the columns auto-matched', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer();
+    await openAndUpload(user);
+
+    const heading = await stepHeading(/Map columns/);
+    expect(heading).toHaveFocus();
+    const [upload] = requestsTo(fetchMock, 'POST', '/api/admin/import/uploads');
+    const form = uploadedForm(fetchMock);
+    expect(form.get('kind')).toBe('plans');
+    expect((form.get('file') as File).name).toBe('plans.csv');
+    // The browser writes the multipart boundary; a content type set by hand would break it.
+    expect(new Headers(upload?.init?.headers).has('Content-Type')).toBe(false);
+
+    expect(screen.getByRole('combobox', { name: 'Plan ID' })).toHaveValue('planId');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('region');
+    expect(screen.getByRole('combobox', { name: 'Premium' })).toHaveValue('');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Premium' })).getByRole('option', { name: 'Ignore' }),
+    ).toBeInTheDocument();
+    // The CSV is one sheet: the stepper says the sheet step was not needed.
+    const steps = screen.getByRole('list', { name: 'Import steps' });
+    expect(within(steps).getByText('Pick sheet').closest('li')).toHaveTextContent('(not needed)');
+    expect(within(steps).getByText('Map columns').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('sends the edited mapping and the chosen mode to validation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer();
+    await openAndUpload(user);
+    await stepHeading(/Map columns/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Premium' }), 'monthlyPremium');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), '');
+    await user.click(screen.getByRole('radio', { name: /update existing ones/ }));
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+
+    await stepHeading(/Validate/);
+    const [validate] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate');
+    expect(JSON.parse(String(validate?.init?.body))).toEqual({
+      sheet: 'plans.csv',
+      mapping: {
+        'Plan ID': 'planId',
+        Carrier: 'carrier',
+        'Plan Name': 'planName',
+        'Plan Type': 'planType',
+        Region: null,
+        Premium: 'monthlyPremium',
+      },
+      mode: 'upsert',
+    });
+  });
+
+  it('refuses a field chosen for two columns before asking the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer();
+    await openAndUpload(user);
+    await stepHeading(/Map columns/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Premium' }), 'carrier');
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+
+    const premium = screen.getByRole('combobox', { name: 'Premium' });
+    expect(premium).toHaveAttribute('aria-invalid', 'true');
+    expect(premium).toHaveAccessibleDescription(
+      'Carrier is also chosen for Carrier. Choose it for one column only.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate')).toHaveLength(0);
+  });
+
+  it('checks the size in the browser with the server message, and shows the server refusal', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer({
+      'POST /api/admin/import/uploads': () => json({ error: 'Upload a .csv or .xlsx file' }, { status: 415 }),
+    });
+    renderRoute('/admin/import');
+    const input = await screen.findByLabelText('File to import');
+
+    await user.upload(input, fileOfSize('big.csv', 10 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 10 MB');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
+    expect(requestsTo(fetchMock, 'POST', '/api/admin/import/uploads')).toHaveLength(0);
+
+    await user.upload(input, csv('renamed.csv'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload a .csv or .xlsx file');
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: /Choose file/ })).toBeInTheDocument();
+  });
+
+  it('asks for the sheet of a workbook with several sheets and maps that sheet', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer({
+      'POST /api/admin/import/uploads': () =>
+        json(
+          makeUpload([
+            { name: 'Notes', rowCount: 1, headers: ['Comment'] },
+            { name: 'Plans 2026', rowCount: 3, headers: PLAN_HEADERS },
+          ]),
+          { status: 201 },
+        ),
+    });
+    await openAndUpload(
+      user,
+      new File(['PK'], 'plans.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+
+    expect(await stepHeading(/Pick sheet/)).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Notes' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Plans 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepHeading(/Map columns/);
+    expect(screen.getByRole('combobox', { name: 'Plan ID' })).toHaveValue('planId');
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+    await stepHeading(/Validate/);
+    const [validate] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate');
+    expect(JSON.parse(String(validate?.init?.body)).sheet).toBe('Plans 2026');
+  });
+
+  it('reads a CMS Landscape file for one state, Oklahoma unless another is chosen', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer({
+      'POST /api/admin/import/uploads': () =>
+        json(
+          makeUpload([{ name: 'landscape.csv', rowCount: 40, headers: ['Contract ID', 'Plan ID'] }], {
+            kind: 'landscape',
+          }),
+          { status: 201 },
+        ),
+    });
+    renderRoute('/admin/import');
+    await user.click(await screen.findByRole('radio', { name: 'CMS MA Landscape (CSV)' }));
+    expect(screen.queryByRole('link', { name: 'Download template (CSV)' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('File to import')).toHaveAttribute('accept', '.csv');
+    await user.upload(screen.getByLabelText('File to import'), csv('landscape.csv'));
+    await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
+
+    await stepHeading(/Map columns/);
+    expect(screen.queryByRole('combobox', { name: 'Contract ID' })).not.toBeInTheDocument();
+    const state = screen.getByRole('combobox', { name: 'State to import' });
+    expect(state).toHaveValue('OK');
+    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('Oklahoma');
+    await user.selectOptions(state, 'TX');
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+    await stepHeading(/Validate/);
+
+    expect(uploadedForm(fetchMock).get('kind')).toBe('landscape');
+    const [validate] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate');
+    expect(JSON.parse(String(validate?.init?.body))).toMatchObject({ mode: 'create', state: 'TX' });
+  });
+
+  it('shows Access Denied to an editor', async () => {
+    importServer({
+      'GET /api/admin/session': (_: MockRequest) =>
+        json({ authenticated: true, user: { email: 'e@x.example', role: 'editor' } }),
+    });
+    renderRoute('/admin/import');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import { ListChecks } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { formatCount } from '../../../../shared/format';
+import {
+  IMPORT_MODE_LABELS,
+  IMPORT_MODES,
+  type ImportMode,
+  type ImportPreview,
+  type ImportSheet,
+} from '../../../../shared/import-contracts';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { useValidateImport } from '../api/import-queries';
+import {
+  fieldLabel,
+  fieldOptionGroups,
+  fieldsMappedTwice,
+  mappedColumnCount,
+  unmappedRequired,
+} from '../lib/column-mapping';
+import { LANDSCAPE_STATES } from '../lib/us-states';
+import { runRequest, takesMode, type WizardState } from '../lib/wizard-state';
+import { ColumnSelect } from './column-select';
+import { RadioOption } from './radio-option';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+const VALIDATE_FAILED = 'The rows could not be checked. Please try again.';
+
+type MapColumnsStepProps = {
+  state: WizardState;
+  sheet: ImportSheet;
+  focusOnMount: boolean;
+  onMap: (header: string, field: string | null) => void;
+  onMode: (mode: ImportMode) => void;
+  onState: (code: string) => void;
+  onBack: () => void;
+  onValidated: (preview: ImportPreview) => void;
+};
+
+/**
+ * Step 3: each column of the file and the field it fills (the server's guess, editable), the
+ * state of a Landscape file and the mode. "Check rows" validates every row on the server.
+ */
+export function MapColumnsStep(props: MapColumnsStepProps) {
+  const { state, sheet, focusOnMount, onMap, onMode, onState, onBack, onValidated } = props;
+  const idPrefix = useId();
+  const validate = useValidateImport();
+  const [tried, setTried] = useState(false);
+  const { kind, mapping } = state;
+  const mapsColumns = kind !== 'landscape';
+  const groups = fieldOptionGroups(kind, mapping);
+  const twice = mapsColumns ? fieldsMappedTwice(mapping) : [];
+  const missing = mapsColumns ? unmappedRequired(kind, mapping) : [];
+  const nothingMapped = mapsColumns && mappedColumnCount(mapping) === 0;
+  const columnId = (index: number) => `${idPrefix}-column-${index}`;
+
+  /** "Also chosen for Premium": next to each column that shares its field with another. */
+  function duplicateError(header: string): string | undefined {
+    const clash = twice.find((d) => d.headers.includes(header));
+    if (!clash) return undefined;
+    const others = clash.headers.filter((h) => h !== header).join(', ');
+    return `${fieldLabel(kind, clash.field)} is also chosen for ${others}. Choose it for one column only.`;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (twice.length > 0 || nothingMapped) {
+      const first = sheet.headers.findIndex((h) => duplicateError(h) !== undefined);
+      document.getElementById(columnId(Math.max(first, 0)))?.focus();
+      return;
+    }
+    validate.mutate({ jobId: jobIdOf(state), body: runRequest(state) }, { onSuccess: onValidated });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <StepHeading number={3} total={5} focusOnMount={focusOnMount}>
+        Map columns
+      </StepHeading>
+      <p>
+        Sheet <strong className="break-words">{sheet.name}</strong>: {formatCount(sheet.rowCount, 'row')} to
+        check.
+      </p>
+
+      {mapsColumns ? (
+        <section aria-labelledby={`${idPrefix}-columns`}>
+          <h3 id={`${idPrefix}-columns`} className="text-xl font-bold">
+            Columns in your file
+          </h3>
+          <p className="text-slate-700">
+            Each column is matched to a plan field by its name. Change any match, or choose Ignore to leave a
+            column out.
+          </p>
+          <ul className="mt-2">
+            {sheet.headers.map((header, index) => (
+              <ColumnSelect
+                // A file may repeat a header; the position keeps the keys apart, and it never changes.
+                // biome-ignore lint/suspicious/noArrayIndexKey: headers are fixed once uploaded
+                key={`${index}-${header}`}
+                id={columnId(index)}
+                header={header}
+                field={mapping[header] ?? null}
+                groups={groups}
+                error={duplicateError(header)}
+                onChange={(field) => onMap(header, field)}
+              />
+            ))}
+          </ul>
+          {missing.length > 0 ? (
+            <p className="mt-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3">
+              No column is matched to {missing.map((f) => f.label).join(', ')}. Rows that create a new record
+              need {missing.length === 1 ? 'it' : 'them'}.
+            </p>
+          ) : null}
+          {tried && nothingMapped ? (
+            <p role="alert" className="mt-3 font-semibold text-red-800">
+              Match at least one column to a field.
+            </p>
+          ) : null}
+        </section>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p>CMS's column names are read as published, so there is nothing to match.</p>
+          <div className="max-w-md">
+            <Label htmlFor={`${idPrefix}-state`}>State to import</Label>
+            <p id={`${idPrefix}-state-hint`} className="text-slate-700">
+              Only this state's rows are imported.
+            </p>
+            <Select
+              id={`${idPrefix}-state`}
+              className="mt-1"
+              value={state.state}
+              aria-describedby={`${idPrefix}-state-hint`}
+              onChange={(event) => onState(event.target.value)}
+            >
+              {LANDSCAPE_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      )}
+
+      {takesMode(kind) ? (
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-2 text-xl font-bold text-slate-900">What should the import do?</legend>
+          {IMPORT_MODES.map((mode) => (
+            <RadioOption
+              key={mode}
+              name="import-mode"
+              value={mode}
+              checked={state.mode === mode}
+              onChange={(value) => onMode(value as ImportMode)}
+              hint={
+                mode === 'create'
+                  ? 'A row whose Plan ID already exists is an error; no plan is changed.'
+                  : 'A row whose Plan ID exists updates that plan; the others are created.'
+              }
+            >
+              {IMPORT_MODE_LABELS[mode]}
+            </RadioOption>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {validate.isError ? <ErrorState message={errorMessage(validate.error, VALIDATE_FAILED)} /> : null}
+      <StepActions onBack={onBack}>
+        <Button type="submit" disabled={validate.isPending}>
+          <ListChecks aria-hidden="true" className="size-5" />
+          {validate.isPending ? 'Checking rows…' : 'Check rows'}
+        </Button>
+      </StepActions>
+    </form>
+  );
+}
+
+function jobIdOf(state: WizardState): number {
+  if (!state.upload) throw new Error('No file has been uploaded');
+  return state.upload.job.id;
+}

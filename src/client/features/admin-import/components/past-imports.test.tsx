@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, type MockRequest, requestsTo } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+import { importServer, makeImportJob, setUpImportTests } from '../testing/import-server';
+
+const pastImportsRegion = () => screen.findByRole('region', { name: 'Past imports table' });
+
+describe('Import Plans: past imports and export (issue 7)', { timeout: 20_000 }, () => {
+  setUpImportTests();
+
+  it('says when there are no imports yet, and links the template and the export', async () => {
+    const fetchMock = importServer();
+    renderRoute('/admin/import');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import Plans' })).toBeInTheDocument();
+    expect(await screen.findByText('No imports yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      Object.fromEntries(requestsTo(fetchMock, 'GET', '/api/admin/import/jobs')[0]?.url.searchParams ?? []),
+    ).toEqual({ page: '1', limit: '10' });
+    expect(screen.getByRole('link', { name: 'Download template (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/import/template?format=csv',
+    );
+    expect(screen.getByRole('link', { name: 'Download template (Excel)' })).toHaveAttribute(
+      'href',
+      '/api/admin/import/template?format=xlsx',
+    );
+    expect(screen.getByRole('link', { name: 'Export all plans (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/import/export?format=csv',
+    );
+    expect(screen.getByRole('link', { name: 'Export all plans (Excel)' })).toHaveAttribute(
+      'href',
+      '/api/admin/import/export?format=xlsx',
+    );
+    // The page's first render leaves the focus alone: only later steps take it.
+    expect(screen.getByRole('heading', { level: 2, name: /Choose file/ })).not.toHaveFocus();
+  });
+
+  it('lists each import with its result, and shows a failed one’s errors on demand', async () => {
+    const user = userEvent.setup();
+    importServer({
+      'GET /api/admin/import/jobs': () =>
+        json({
+          total: 2,
+          jobs: [
+            makeImportJob({
+              id: 9,
+              fileName: 'network-march.csv',
+              kind: 'network',
+              status: 'failed',
+              recordsTotal: 2,
+              errors: {
+                message: 'Some rows have errors; fix them and upload the file again',
+                rowErrors: [
+                  { row: 2, planId: 'H7001-001', errors: [{ field: 'npi', message: 'NPI is not valid' }] },
+                ],
+              },
+            }),
+            makeImportJob({
+              id: 8,
+              fileName: 'plans.xlsx',
+              status: 'completed',
+              mode: 'upsert',
+              recordsProcessed: 4,
+              recordsTotal: 4,
+              summary: { created: 3, updated: 1 },
+              adminEmail: null,
+            }),
+          ],
+        }),
+    });
+    renderRoute('/admin/import');
+
+    const table = within(await pastImportsRegion()).getByRole('table');
+    const [failed, completed] = within(table).getAllByRole('row').slice(1);
+    expect(failed).toHaveTextContent('network-march.csv');
+    expect(failed).toHaveTextContent('Network');
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('0 of 2');
+    expect(failed).toHaveTextContent('admin@clearplan.example');
+    expect(completed).toHaveTextContent('Completed');
+    expect(completed).toHaveTextContent('4 of 4Created 3, updated 1');
+    expect(completed).toHaveTextContent('—');
+    expect(within(completed as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
+    const show = within(failed as HTMLElement).getByRole('button', {
+      name: 'Show errors of network-march.csv',
+    });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Row 2 (H7001-001): NPI: NPI is not valid')).not.toBeInTheDocument();
+    await user.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Row 2 (H7001-001): NPI: NPI is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Some rows have errors; fix them and upload the file again')).toBeInTheDocument();
+    await user.click(
+      within(failed as HTMLElement).getByRole('button', { name: 'Hide errors of network-march.csv' }),
+    );
+    expect(screen.queryByText('Row 2 (H7001-001): NPI: NPI is not valid')).not.toBeInTheDocument();
+  });
+
+  it('pages through past imports ten at a time', async () => {
+    const user = userEvent.setup();
+    const fetchMock = importServer({
+      'GET /api/admin/import/jobs': ({ url }: MockRequest) => {
+        const page = Number(url.searchParams.get('page'));
+        const count = page === 1 ? 10 : 2;
+        const jobs = Array.from({ length: count }, (_, i) =>
+          makeImportJob({ id: 100 - (page - 1) * 10 - i, fileName: `file-${(page - 1) * 10 + i + 1}.csv` }),
+        );
+        return json({ jobs, total: 12 });
+      },
+    });
+    renderRoute('/admin/import');
+
+    await pastImportsRegion();
+    const pager = screen.getByRole('navigation', { name: 'Past imports pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'file-12.csv' })).toBeInTheDocument();
+    expect(pager).toHaveTextContent('Page 2 of 2');
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(requestsTo(fetchMock, 'GET', '/api/admin/import/jobs').at(-1)?.url.searchParams.get('page')).toBe(
+      '2',
+    );
+  });
+
+  it('offers Try Again when the list fails to load', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    importServer({
+      'GET /api/admin/import/jobs': () => {
+        calls += 1;
+        return calls === 1
+          ? json({ error: 'Database unavailable' }, { status: 503 })
+          : json({ jobs: [], total: 0 });
+      },
+    });
+    renderRoute('/admin/import');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load past imports');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByText('No imports yet.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,57 @@
+import { ArrowRight } from 'lucide-react';
+import { formatCount } from '../../../../shared/format';
+import type { ImportSheet } from '../../../../shared/import-contracts';
+import { Button } from '../../../components/ui/button';
+import { RadioOption } from './radio-option';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+type PickSheetStepProps = {
+  sheets: ImportSheet[];
+  sheet: string | null;
+  focusOnMount: boolean;
+  onSheet: (sheet: string) => void;
+  onBack: () => void;
+  onContinue: () => void;
+};
+
+/** Step 2, for a workbook with several sheets: which one holds the plans. */
+export function PickSheetStep({
+  sheets,
+  sheet,
+  focusOnMount,
+  onSheet,
+  onBack,
+  onContinue,
+}: PickSheetStepProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <StepHeading number={2} total={5} focusOnMount={focusOnMount}>
+        Pick sheet
+      </StepHeading>
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-2 text-xl font-bold text-slate-900">
+          Which sheet holds the rows to import?
+        </legend>
+        {sheets.map((s) => (
+          <RadioOption
+            key={s.name}
+            name="import-sheet"
+            value={s.name}
+            checked={sheet === s.name}
+            onChange={onSheet}
+            hint={`${formatCount(s.rowCount, 'row')}, ${formatCount(s.headers.length, 'column')}`}
+          >
+            {s.name}
+          </RadioOption>
+        ))}
+      </fieldset>
+      <StepActions onBack={onBack}>
+        <Button onClick={onContinue} disabled={!sheet}>
+          Continue
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Button>
+      </StepActions>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A step's heading. When the step replaces the previous one the keyboard and the screen reader go
+ * to it, so nobody is left on a button that no longer exists; not on the page's first render.
+ */
+export function StepHeading({
+  number,
+  total,
+  focusOnMount,
+  children,
+}: {
+  number: number;
+  total: number;
+  focusOnMount: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Only on mount: later renders of the same step must not pull the focus back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only by design
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+      <span className="block text-lg font-semibold text-slate-700">
+        Step {number} of {total}
+      </span>
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The column-mapping step's rules: every header of the chosen sheet starts at the server's
+ * suggestion (matched by name and label) or "Ignore", and the admin may change any of them.
+ */
+import {
+  IMPORT_FIELDS_BY_KIND,
+  type ImportField,
+  type ImportFieldGroup,
+  type ImportKind,
+  type ImportMapping,
+  type ImportUploadResponse,
+} from '../../../../shared/import-contracts';
+
+const GROUP_LABELS: Record<ImportFieldGroup, string> = {
+  plan: 'Plan fields',
+  copay: 'Copays',
+  benefit: 'Benefits',
+  tier: 'Drug tiers',
+};
+
+export type FieldOptionGroup = { label: string; fields: readonly ImportField[] };
+
+/** The starting mapping of one sheet: the suggestion for each header, or null (Ignore). */
+export function initialMapping(upload: ImportUploadResponse, sheetName: string): ImportMapping {
+  const sheet = upload.sheets.find((s) => s.name === sheetName);
+  const suggested = upload.suggestedMapping[sheetName] ?? {};
+  const mapping: ImportMapping = {};
+  for (const header of sheet?.headers ?? []) mapping[header] = suggested[header] ?? null;
+  return mapping;
+}
+
+/**
+ * The choices of each column's select, grouped as the template orders them. A suggested field
+ * that is not in the list (an extra copay key, say) gets its own group so the select can show it.
+ */
+export function fieldOptionGroups(kind: ImportKind, mapping: ImportMapping): FieldOptionGroup[] {
+  const fields = IMPORT_FIELDS_BY_KIND[kind];
+  const groups: FieldOptionGroup[] = [];
+  for (const group of Object.keys(GROUP_LABELS) as ImportFieldGroup[]) {
+    const inGroup = fields.filter((f) => f.group === group);
+    if (inGroup.length > 0) groups.push({ label: GROUP_LABELS[group], fields: inGroup });
+  }
+  const known = new Set(fields.map((f) => f.field));
+  const extra = [...new Set(Object.values(mapping))]
+    .filter((field): field is string => field !== null && !known.has(field))
+    .map((field) => ({ field, label: field, group: 'plan' as const }));
+  if (extra.length > 0) groups.push({ label: 'Other columns', fields: extra });
+  return groups;
+}
+
+/** Fields chosen for more than one column (the server refuses these), with those columns. */
+export function fieldsMappedTwice(mapping: ImportMapping): { field: string; headers: string[] }[] {
+  const byField = new Map<string, string[]>();
+  for (const [header, field] of Object.entries(mapping)) {
+    if (field === null) continue;
+    byField.set(field, [...(byField.get(field) ?? []), header]);
+  }
+  return [...byField]
+    .filter(([, headers]) => headers.length > 1)
+    .map(([field, headers]) => ({ field, headers }));
+}
+
+/** Required fields no column is mapped to: rows that create a record will fail without them. */
+export function unmappedRequired(kind: ImportKind, mapping: ImportMapping): ImportField[] {
+  const mapped = new Set(Object.values(mapping));
+  return IMPORT_FIELDS_BY_KIND[kind].filter((f) => f.required && !mapped.has(f.field));
+}
+
+/** A field's label as the mapping step shows it ("Plan ID", "Copay: Pcp copay in"). */
+export function fieldLabel(kind: ImportKind, field: string): string {
+  return IMPORT_FIELDS_BY_KIND[kind].find((f) => f.field === field)?.label ?? field;
+}
+
+export function mappedColumnCount(mapping: ImportMapping): number {
+  return Object.values(mapping).filter((field) => field !== null).length;
+}

@@ -1,0 +1,29 @@
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind } from '../../../../shared/import-contracts';
+
+/** Only the plans template may be an Excel workbook; the other kinds are CSV files. */
+export function acceptedExtensions(kind: ImportKind): string {
+  return kind === 'plans' ? '.csv,.xlsx' : '.csv';
+}
+
+/**
+ * The checks the browser can make before sending a file, with the server's own messages: the
+ * 10 MB cap (so a large file is not sent for nothing) and the name's extension. The server still
+ * checks the content itself; a renamed file is refused there.
+ */
+export function uploadProblem(file: Pick<File, 'name' | 'size'>, kind: ImportKind): string | null {
+  if (file.size > IMPORT_MAX_BYTES) return IMPORT_MESSAGES.tooLarge;
+  const name = file.name.toLowerCase();
+  const isCsv = name.endsWith('.csv');
+  const isXlsx = name.endsWith('.xlsx');
+  if (!isCsv && !isXlsx) return IMPORT_MESSAGES.wrongType;
+  if (isXlsx && kind !== 'plans') return IMPORT_MESSAGES.csvOnly;
+  if (file.size === 0) return IMPORT_MESSAGES.empty;
+  return null;
+}
+
+/** "2.4 MB", "812 KB", "96 bytes". */
+export function fileSizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+}

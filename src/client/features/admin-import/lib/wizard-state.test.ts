@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { makePreview, makeUpload, PLAN_HEADERS } from '../testing/import-server';
+import { initialWizardState, runRequest, stepStatus, type WizardState, wizardReducer } from './wizard-state';
+
+const twoSheets = makeUpload([
+  { name: 'Notes', rowCount: 1, headers: ['Comment'] },
+  { name: 'Plans', rowCount: 3, headers: PLAN_HEADERS },
+]);
+
+const reduce = (state: WizardState, ...actions: Parameters<typeof wizardReducer>[1][]) =>
+  actions.reduce(wizardReducer, state);
+
+describe('the import steps', () => {
+  it('skips the sheet step for a one-sheet file and maps it straight away', () => {
+    const state = reduce(initialWizardState, { type: 'uploaded', upload: makeUpload() });
+    expect(state.step).toBe('mapping');
+    expect(stepStatus(state, 'sheet')).toBe('skipped');
+    expect(stepStatus(state, 'file')).toBe('done');
+    expect(stepStatus(state, 'validate')).toBe('upcoming');
+    expect(state.mapping).toEqual({
+      'Plan ID': 'planId',
+      Carrier: 'carrier',
+      'Plan Name': 'planName',
+      'Plan Type': 'planType',
+      Region: 'region',
+      Premium: null,
+    });
+    expect(reduce(state, { type: 'back' }).step).toBe('file');
+  });
+
+  it('asks for the sheet of a workbook, and maps the sheet chosen', () => {
+    let state = reduce(initialWizardState, { type: 'uploaded', upload: twoSheets });
+    expect(state.step).toBe('sheet');
+    expect(state.mapping).toEqual({ Comment: null });
+    state = reduce(state, { type: 'sheet', sheet: 'Plans' }, { type: 'sheetChosen' });
+    expect(state.step).toBe('mapping');
+    expect(state.mapping['Plan ID']).toBe('planId');
+    expect(reduce(state, { type: 'back' }).step).toBe('sheet');
+  });
+
+  it('drops the check when anything it depended on changes', () => {
+    const checked = reduce(
+      initialWizardState,
+      { type: 'uploaded', upload: makeUpload() },
+      { type: 'validated', preview: makePreview() },
+    );
+    expect(checked.step).toBe('validate');
+    expect(reduce(checked, { type: 'map', header: 'Premium', field: 'monthlyPremium' }).preview).toBeNull();
+    expect(reduce(checked, { type: 'mode', mode: 'upsert' }).preview).toBeNull();
+    expect(reduce(checked, { type: 'state', state: 'TX' }).preview).toBeNull();
+  });
+
+  it('starts again from the file, keeping the kind and the mode', () => {
+    const state = reduce(
+      initialWizardState,
+      { type: 'kind', kind: 'landscape' },
+      { type: 'mode', mode: 'upsert' },
+      { type: 'uploaded', upload: makeUpload() },
+      { type: 'restart' },
+    );
+    expect(state).toEqual({ ...initialWizardState, kind: 'landscape', mode: 'upsert', restarts: 1 });
+  });
+
+  it('sends the mode for plan-writing kinds and the state for a Landscape file only', () => {
+    const plans = reduce(initialWizardState, { type: 'uploaded', upload: makeUpload() });
+    expect(runRequest(plans)).toEqual({ sheet: 'plans.csv', mapping: plans.mapping, mode: 'create' });
+    const landscape = reduce(
+      plans,
+      { type: 'kind', kind: 'landscape' },
+      { type: 'uploaded', upload: makeUpload() },
+    );
+    expect(runRequest(landscape)).toMatchObject({ mode: 'create', state: 'OK' });
+    const network = reduce(
+      plans,
+      { type: 'kind', kind: 'network' },
+      { type: 'uploaded', upload: makeUpload() },
+    );
+    expect(runRequest(network)).toEqual({ sheet: 'plans.csv', mapping: network.mapping });
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The import stepper as a reducer: choose file → pick sheet (a workbook with several sheets only)
+ * → map columns → validate → import. Changing anything the check depended on drops the check, so
+ * the Import button always acts on rows that were checked with the settings on screen.
+ */
+import {
+  DEFAULT_LANDSCAPE_STATE,
+  type ImportKind,
+  type ImportMapping,
+  type ImportMode,
+  type ImportPreview,
+  type ImportRunRequestInput,
+  type ImportUploadResponse,
+  PLAN_WRITING_KINDS,
+} from '../../../../shared/import-contracts';
+import { initialMapping } from './column-mapping';
+
+export const STEPS = ['file', 'sheet', 'mapping', 'validate', 'import'] as const;
+export type Step = (typeof STEPS)[number];
+
+export const STEP_TITLES: Record<Step, string> = {
+  file: 'Choose file',
+  sheet: 'Pick sheet',
+  mapping: 'Map columns',
+  validate: 'Validate',
+  import: 'Import',
+};
+
+export type WizardState = {
+  step: Step;
+  kind: ImportKind;
+  upload: ImportUploadResponse | null;
+  sheet: string | null;
+  mapping: ImportMapping;
+  mode: ImportMode;
+  state: string;
+  preview: ImportPreview | null;
+  /** The job whose import was started (step 5). */
+  runningJobId: number | null;
+  /** Counts "start again", so the file form is a fresh one each time. */
+  restarts: number;
+};
+
+export type WizardAction =
+  | { type: 'kind'; kind: ImportKind }
+  | { type: 'uploaded'; upload: ImportUploadResponse }
+  | { type: 'sheet'; sheet: string }
+  | { type: 'sheetChosen' }
+  | { type: 'map'; header: string; field: string | null }
+  | { type: 'mode'; mode: ImportMode }
+  | { type: 'state'; state: string }
+  | { type: 'validated'; preview: ImportPreview }
+  | { type: 'started'; jobId: number }
+  | { type: 'back' }
+  /** Start again with a new file; the kind chosen stays. */
+  | { type: 'restart' };
+
+export const initialWizardState: WizardState = {
+  step: 'file',
+  kind: 'plans',
+  upload: null,
+  sheet: null,
+  mapping: {},
+  mode: 'create',
+  state: DEFAULT_LANDSCAPE_STATE,
+  preview: null,
+  runningJobId: null,
+  restarts: 0,
+};
+
+/** A workbook with more than one sheet asks which one; a CSV file is one sheet. */
+export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;
+
+export const takesMode = (kind: ImportKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'kind':
+      return { ...afresh(state), kind: action.kind };
+    case 'uploaded': {
+      const sheet = action.upload.sheets[0]?.name ?? null;
+      return {
+        ...state,
+        upload: action.upload,
+        sheet,
+        mapping: sheet ? initialMapping(action.upload, sheet) : {},
+        preview: null,
+        step: needsSheetStep(action.upload) ? 'sheet' : 'mapping',
+      };
+    }
+    case 'sheet':
+      if (!state.upload) return state;
+      return {
+        ...state,
+        sheet: action.sheet,
+        mapping: initialMapping(state.upload, action.sheet),
+        preview: null,
+      };
+    case 'sheetChosen':
+      return { ...state, step: 'mapping' };
+    case 'map':
+      return { ...state, mapping: { ...state.mapping, [action.header]: action.field }, preview: null };
+    case 'mode':
+      return { ...state, mode: action.mode, preview: null };
+    case 'state':
+      return { ...state, state: action.state, preview: null };
+    case 'validated':
+      return { ...state, preview: action.preview, step: 'validate' };
+    case 'started':
+      return { ...state, runningJobId: action.jobId, step: 'import' };
+    case 'back':
+      return { ...state, step: previousStep(state) };
+    case 'restart':
+      return { ...afresh(state), restarts: state.restarts + 1 };
+  }
+}
+
+/** Back to step 1 with nothing uploaded; the kind, mode and state chosen stay. */
+function afresh(state: WizardState): WizardState {
+  const { kind, mode, restarts } = state;
+  return { ...initialWizardState, kind, mode, state: state.state, restarts };
+}
+
+function previousStep(state: WizardState): Step {
+  switch (state.step) {
+    case 'sheet':
+      return 'file';
+    case 'mapping':
+      return needsSheetStep(state.upload) ? 'sheet' : 'file';
+    case 'validate':
+      return 'mapping';
+    default:
+      return state.step;
+  }
+}
+
+/** The body of validate and run: the sheet, the mapping, and the mode and state where they apply. */
+export function runRequest(state: WizardState): ImportRunRequestInput {
+  const body: ImportRunRequestInput = { sheet: state.sheet ?? '', mapping: state.mapping };
+  if (takesMode(state.kind)) body.mode = state.mode;
+  if (state.kind === 'landscape') body.state = state.state;
+  return body;
+}
+
+/** Where each step stands in the stepper. */
+export function stepStatus(state: WizardState, step: Step): 'done' | 'current' | 'upcoming' | 'skipped' {
+  if (step === state.step) return 'current';
+  if (step === 'sheet' && state.upload && !needsSheetStep(state.upload)) return 'skipped';
+  return STEPS.indexOf(step) < STEPS.indexOf(state.step) ? 'done' : 'upcoming';
+}

@@ -1,0 +1,358 @@
+/**
+ * Formulary and network imports (issue 7): CSV rows → entries (parse), then entries → the
+ * plan_formulary and plan_networks tables (apply). Parsing checks each row on its own; applying
+ * resolves plan IDs, drug names and NPIs against the catalogue in a few set-based statements,
+ * whatever the number of rows, and writes nothing when any row cannot be resolved.
+ *
+ * Like the one-plan editor (plan-catalogue-admin.ts), every plan whose formulary or network changes
+ * gets updated_at = the database's now(), so the recommendation cache (plan-cache.ts) notices.
+ * Entries are added or changed, never removed: a file lists what to add, not the whole formulary.
+ */
+import { sql } from 'drizzle-orm';
+import { PLAN_ID_FORMAT, PLAN_ID_PATTERN, PLAN_NOT_FOUND } from '../../../shared/admin-plan-contracts.ts';
+import type { ImportRowError } from '../../../shared/import-contracts.ts';
+import {
+  FORMULARY_TIER_MAX,
+  FORMULARY_TIER_MIN,
+  MEDICATION_NAME_MAX,
+  TIER_MESSAGE,
+  UNKNOWN_MEDICATION,
+  UNKNOWN_PROVIDER,
+} from '../../../shared/plan-catalogue-contracts.ts';
+import { type DbExecutor, queryRows } from '../../db/client.ts';
+import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../../db/schema.ts';
+import { jsonArray } from '../../db/sql-text.ts';
+import { dbNow } from '../admin-plans.ts';
+import { isValidNpi } from '../npi.ts';
+
+type Row = Record<string, string>;
+type FieldError = { field: string; message: string };
+
+/**
+ * One drug on one plan's formulary. `row` is the file's row (header = row 1), so errors found
+ * when applying point at the right line; without it, the entry's position is used.
+ */
+export type FormularyImportEntry = {
+  planId: string;
+  medicationName: string;
+  tier: number;
+  priorAuthorization: boolean;
+  quantityLimit: boolean;
+  stepTherapy: boolean;
+  row?: number;
+};
+export type NetworkImportEntry = { planId: string; npi: string; row?: number };
+export type ApplyResult = { created: number; updated: number; rowErrors: ImportRowError[] };
+
+/** Our field → the headers it may have, compared as lower-case letters and digits only. */
+const FORMULARY_HEADERS = {
+  planId: ['planId', 'formularyId'],
+  drugName: ['drugName', 'medicationName', 'drug', 'medication'],
+  tier: ['tier', 'tierLevel', 'tierLevelValue'],
+  priorAuthorization: ['priorAuthorization', 'PA', 'priorAuthorizationYN'],
+  quantityLimit: ['quantityLimit', 'QL', 'quantityLimitYN'],
+  stepTherapy: ['stepTherapy', 'ST', 'stepTherapyYN'],
+} as const;
+const NETWORK_HEADERS = { planId: ['planId'], npi: ['npi', 'providerNpi'] } as const;
+const FLAG_LABELS = {
+  priorAuthorization: 'Prior authorization',
+  quantityLimit: 'Quantity limit',
+  stepTherapy: 'Step therapy',
+};
+
+const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Each field's header in the file (first match), or the fields of `required` that have none. */
+function resolveHeaders<F extends string>(
+  rows: Row[],
+  aliases: Record<F, readonly string[]>,
+  required: NoInfer<F>[],
+): { get: (row: Row, field: F) => string; missing: F[] } {
+  const byKey = new Map(Object.keys(rows[0] ?? {}).map((h) => [headerKey(h), h]));
+  const headers = new Map<F, string>();
+  for (const [field, names] of Object.entries(aliases) as [F, readonly string[]][]) {
+    const header = names.map((n) => byKey.get(headerKey(n))).find((h) => h !== undefined);
+    if (header !== undefined) headers.set(field, header);
+  }
+  return {
+    get: (row, field) => {
+      const header = headers.get(field);
+      return header === undefined ? '' : (row[header] ?? '').trim();
+    },
+    missing: rows.length > 0 ? required.filter((f) => !headers.has(f)) : [],
+  };
+}
+
+const missingColumns = (fields: string[]): ImportRowError[] =>
+  fields.length === 0
+    ? []
+    : [{ row: 1, errors: fields.map((f) => ({ field: f, message: `The file has no "${f}" column` })) }];
+
+const isBlank = (row: Row) => Object.values(row).every((v) => (v ?? '').trim() === '');
+
+function planIdError(planId: string): FieldError | null {
+  if (planId === '') return { field: 'planId', message: 'Plan ID is required' };
+  return PLAN_ID_PATTERN.test(planId) && planId.length <= 40
+    ? null
+    : { field: 'planId', message: PLAN_ID_FORMAT };
+}
+
+/** Y/N, yes/no, true/false, 1/0 in any case; blank means no. Undefined for anything else. */
+export function parseFlag(text: string): boolean | undefined {
+  const value = text.trim().toLowerCase();
+  if (['', 'n', 'no', 'false', '0'].includes(value)) return false;
+  if (['y', 'yes', 'true', '1'].includes(value)) return true;
+  return undefined;
+}
+
+/** "3" or "Tier 3" → 3, when 1–6; else undefined. */
+export function parseTier(text: string): number | undefined {
+  const match = /^(?:tier\s*)?(\d+)$/i.exec(text.trim());
+  const tier = match ? Number(match[1]) : Number.NaN;
+  return tier >= FORMULARY_TIER_MIN && tier <= FORMULARY_TIER_MAX ? tier : undefined;
+}
+
+/** "Plan ID … appears more than once" for a key already seen; remembers the key otherwise. */
+function duplicateCheck(what: string) {
+  const seen = new Map<string, number>();
+  return (key: string, row: number, label: string): FieldError | null => {
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, row);
+      return null;
+    }
+    return {
+      field: what,
+      message: `${label} appears more than once in this file (rows ${first} and ${row})`,
+    };
+  };
+}
+
+/** Formulary CSV rows → entries; blank rows are skipped; a later row for the same plan and drug is an error. */
+export function parseFormularyRows(rows: Row[]): {
+  entries: FormularyImportEntry[];
+  rowErrors: ImportRowError[];
+} {
+  const { get, missing } = resolveHeaders(rows, FORMULARY_HEADERS, ['planId', 'drugName', 'tier']);
+  if (missing.length > 0) return { entries: [], rowErrors: missingColumns(missing) };
+  const entries: FormularyImportEntry[] = [];
+  const rowErrors: ImportRowError[] = [];
+  const duplicate = duplicateCheck('drugName');
+  rows.forEach((source, index) => {
+    if (isBlank(source)) return;
+    const row = index + 2;
+    const planId = get(source, 'planId');
+    const medicationName = get(source, 'drugName').replace(/\s+/g, ' ');
+    const errors: FieldError[] = [];
+    const planError = planIdError(planId);
+    if (planError) errors.push(planError);
+    if (medicationName === '') errors.push({ field: 'drugName', message: 'Drug name is required' });
+    else if (medicationName.length > MEDICATION_NAME_MAX) {
+      errors.push({ field: 'drugName', message: `Must be at most ${MEDICATION_NAME_MAX} characters` });
+    }
+    const tier = parseTier(get(source, 'tier'));
+    if (tier === undefined) errors.push({ field: 'tier', message: TIER_MESSAGE });
+    const flags = {} as Record<keyof typeof FLAG_LABELS, boolean>;
+    for (const [field, label] of Object.entries(FLAG_LABELS) as [keyof typeof FLAG_LABELS, string][]) {
+      const value = parseFlag(get(source, field));
+      if (value === undefined) errors.push({ field, message: `${label} must be Y or N` });
+      flags[field] = value ?? false;
+    }
+    if (errors.length === 0) {
+      const key = `${planId.toUpperCase()}\n${medicationName.toLowerCase()}`;
+      const dup = duplicate(key, row, `This drug for plan ${planId}`);
+      if (dup) errors.push(dup);
+    }
+    if (errors.length > 0) rowErrors.push({ row, ...(planError ? {} : { planId }), errors });
+    else entries.push({ planId, medicationName, tier: tier as number, ...flags, row });
+  });
+  return { entries, rowErrors };
+}
+
+/** Network CSV rows → entries; the NPI must be ten digits with a valid check digit. */
+export function parseNetworkRows(rows: Row[]): {
+  entries: NetworkImportEntry[];
+  rowErrors: ImportRowError[];
+} {
+  const { get, missing } = resolveHeaders(rows, NETWORK_HEADERS, ['planId', 'npi']);
+  if (missing.length > 0) return { entries: [], rowErrors: missingColumns(missing) };
+  const entries: NetworkImportEntry[] = [];
+  const rowErrors: ImportRowError[] = [];
+  const duplicate = duplicateCheck('npi');
+  rows.forEach((source, index) => {
+    if (isBlank(source)) return;
+    const row = index + 2;
+    const planId = get(source, 'planId');
+    const npi = get(source, 'npi');
+    const errors: FieldError[] = [];
+    const planError = planIdError(planId);
+    if (planError) errors.push(planError);
+    if (npi === '') errors.push({ field: 'npi', message: 'NPI is required' });
+    else if (!isValidNpi(npi))
+      errors.push({ field: 'npi', message: 'NPI must be 10 digits with a valid check digit' });
+    if (errors.length === 0) {
+      const dup = duplicate(`${planId.toUpperCase()}\n${npi}`, row, `This NPI for plan ${planId}`);
+      if (dup) errors.push(dup);
+    }
+    if (errors.length > 0) rowErrors.push({ row, ...(planError ? {} : { planId }), errors });
+    else entries.push({ planId, npi, row });
+  });
+  return { entries, rowErrors };
+}
+
+/**
+ * Text keys → row ids, looked up in one query. Plan IDs and drug names match ignoring letter case
+ * (as the one-plan editor does), preferring an exact match; NPIs match exactly.
+ */
+async function lookup(
+  tx: DbExecutor,
+  from: 'plans' | 'drugs' | 'providers',
+  keys: string[],
+): Promise<(key: string) => { id: number; name: string } | undefined> {
+  const distinct = [...new Set(keys)];
+  const query =
+    from === 'plans'
+      ? sql`select ${medicarePlans.id} as id, ${medicarePlans.planId} as name from ${medicarePlans}
+          where upper(${medicarePlans.planId}) = any(array(select upper(k) from unnest(${jsonArray(distinct, 'text')}) k))`
+      : from === 'drugs'
+        ? sql`select ${medicationLookup.id} as id, ${medicationLookup.name} as name from ${medicationLookup}
+          where lower(${medicationLookup.name}) = any(array(select lower(k) from unnest(${jsonArray(distinct, 'text')}) k))`
+        : sql`select ${providers.id} as id, ${providers.npi} as name from ${providers}
+          where ${providers.npi} = any(${jsonArray(distinct, 'text')})`;
+  const rows = await queryRows<{ id: number; name: string }>(tx, query);
+  const fold = (text: string) => (from === 'providers' ? text : text.toLowerCase());
+  const exact = new Map(rows.map((r) => [r.name, r]));
+  const folded = new Map<string, { id: number; name: string }>();
+  for (const r of rows) if (!folded.has(fold(r.name))) folded.set(fold(r.name), r);
+  return (key) => exact.get(key) ?? folded.get(fold(key));
+}
+
+/** Row errors for entries whose plan, drug or provider is not in the catalogue; duplicates after resolving. */
+function resolveErrors<E extends { planId: string; row?: number }>(
+  entries: E[],
+  check: (entry: E) => { errors: FieldError[]; key: string },
+): ImportRowError[] {
+  const rowErrors: ImportRowError[] = [];
+  const duplicate = duplicateCheck('planId');
+  entries.forEach((entry, index) => {
+    const row = entry.row ?? index + 2;
+    const { errors, key } = check(entry);
+    if (errors.length === 0) {
+      const dup = duplicate(key, row, `This entry for plan ${entry.planId}`);
+      if (dup) errors.push(dup);
+    }
+    if (errors.length > 0) rowErrors.push({ row, planId: entry.planId, errors });
+  });
+  return rowErrors;
+}
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+/**
+ * Adds each drug to its plan's formulary, or changes its tier and restrictions (issue 7 "formulary
+ * import"). `created` counts new entries, `updated` entries whose values changed; an entry that
+ * already reads the same counts as neither and leaves its plan's updated_at alone.
+ */
+export async function applyFormularyEntries(
+  tx: DbExecutor,
+  entries: FormularyImportEntry[],
+): Promise<ApplyResult> {
+  if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
+  const plan = await lookup(
+    tx,
+    'plans',
+    entries.map((e) => e.planId),
+  );
+  const drug = await lookup(
+    tx,
+    'drugs',
+    entries.map((e) => e.medicationName),
+  );
+  const rowErrors = resolveErrors(entries, (e) => {
+    const errors: FieldError[] = [];
+    if (!plan(e.planId)) errors.push({ field: 'planId', message: PLAN_NOT_FOUND });
+    if (!drug(e.medicationName)) errors.push({ field: 'drugName', message: UNKNOWN_MEDICATION });
+    if (parseTier(String(e.tier)) !== e.tier) errors.push({ field: 'tier', message: TIER_MESSAGE });
+    return { errors, key: `${plan(e.planId)?.id}\n${drug(e.medicationName)?.name}` };
+  });
+  if (rowErrors.length > 0) return { created: 0, updated: 0, rowErrors };
+
+  const values = entries.map((e) => ({
+    plan_id: plan(e.planId)?.id,
+    medication_name: drug(e.medicationName)?.name,
+    tier: e.tier,
+    prior_authorization: e.priorAuthorization,
+    quantity_limit: e.quantityLimit,
+    step_therapy: e.stepTherapy,
+  }));
+  const [result] = await queryRows<{ created: unknown; updated: unknown }>(
+    tx,
+    sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as i(plan_id int,
+            medication_name text, tier int, prior_authorization boolean, quantity_limit boolean,
+            step_therapy boolean)
+        ), written as (
+          insert into ${planFormulary} (plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy)
+          select plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy from input
+          on conflict (plan_id, medication_name) do update set
+            tier = excluded.tier, prior_authorization = excluded.prior_authorization,
+            quantity_limit = excluded.quantity_limit, step_therapy = excluded.step_therapy
+          where (${planFormulary}.tier, ${planFormulary}.prior_authorization, ${planFormulary}.quantity_limit,
+            ${planFormulary}.step_therapy) is distinct from (excluded.tier,
+            excluded.prior_authorization, excluded.quantity_limit, excluded.step_therapy)
+          returning plan_id, xmax = 0 as inserted
+        ), touched as (
+          update ${medicarePlans} set updated_at = ${dbNow()}
+          where id in (select plan_id from written) returning id
+        )
+        select (select count(*) from written where inserted) as created,
+          (select count(*) from written where not inserted) as updated,
+          (select count(*) from touched) as plans`,
+  );
+  return { created: toNumber(result?.created), updated: toNumber(result?.updated), rowErrors: [] };
+}
+
+/**
+ * Adds each doctor (by NPI, from the provider directory) to its plan's network (issue 7 "network
+ * import"). A doctor already in the network is left as is; `updated` is always 0.
+ */
+export async function applyNetworkEntries(
+  tx: DbExecutor,
+  entries: NetworkImportEntry[],
+): Promise<ApplyResult> {
+  if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
+  const plan = await lookup(
+    tx,
+    'plans',
+    entries.map((e) => e.planId),
+  );
+  const provider = await lookup(
+    tx,
+    'providers',
+    entries.map((e) => e.npi),
+  );
+  const rowErrors = resolveErrors(entries, (e) => {
+    const errors: FieldError[] = [];
+    if (!plan(e.planId)) errors.push({ field: 'planId', message: PLAN_NOT_FOUND });
+    if (!provider(e.npi)) errors.push({ field: 'npi', message: UNKNOWN_PROVIDER });
+    return { errors, key: `${plan(e.planId)?.id}\n${provider(e.npi)?.id}` };
+  });
+  if (rowErrors.length > 0) return { created: 0, updated: 0, rowErrors };
+
+  const values = entries.map((e) => ({ plan_id: plan(e.planId)?.id, provider_id: provider(e.npi)?.id }));
+  const [result] = await queryRows<{ created: unknown }>(
+    tx,
+    sql`with written as (
+          insert into ${planNetworks} (plan_id, provider_id)
+          select plan_id, provider_id from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+            as i(plan_id int, provider_id int)
+          on conflict do nothing
+          returning plan_id
+        ), touched as (
+          update ${medicarePlans} set updated_at = ${dbNow()}
+          where id in (select plan_id from written) returning id
+        )
+        select (select count(*) from written) as created, (select count(*) from touched) as plans`,
+  );
+  return { created: toNumber(result?.created), updated: 0, rowErrors: [] };
+}

@@ -1,0 +1,59 @@
+/**
+ * The suggested column mapping (issue 7 "map columns to plan fields (auto-matched by header name)"):
+ * a header matches a field when both read the same once letter case, spaces and punctuation are
+ * dropped, comparing with the field's name ("monthlyPremium", "copay.pcpCopayIn") and its label
+ * ("Monthly Premium", "Copay: Pcp copay in"). A bare nested key ("pcpCopayIn", "Dental") matches its
+ * nested field; `copay.<key>`, `benefit.<key>` and `tier.<key>` columns outside our list map to
+ * themselves, so a plan's extra keys survive export and re-import. Each field takes one column:
+ * the first that matches.
+ */
+import {
+  IMPORT_FIELDS_BY_KIND,
+  type ImportKind,
+  type ImportMapping,
+  isImportField,
+  NESTED_PREFIXES,
+} from '../../../shared/import-contracts.ts';
+
+export const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function fieldIndex(kind: ImportKind): Map<string, string> {
+  const index = new Map<string, string>();
+  const add = (key: string, field: string) => {
+    if (!index.has(key)) index.set(key, field);
+  };
+  for (const f of IMPORT_FIELDS_BY_KIND[kind]) {
+    add(headerKey(f.field), f.field);
+    add(headerKey(f.label), f.field);
+  }
+  for (const f of IMPORT_FIELDS_BY_KIND[kind]) {
+    const dot = f.field.indexOf('.');
+    if (dot > 0) add(headerKey(f.field.slice(dot + 1)), f.field);
+  }
+  return index;
+}
+
+const INDEXES = new Map<ImportKind, Map<string, string>>();
+
+/** header → field (or null) for one sheet's headers; a landscape file has no mapping (all null). */
+export function suggestMapping(kind: ImportKind, headers: string[]): ImportMapping {
+  let index = INDEXES.get(kind);
+  if (!index) {
+    index = fieldIndex(kind);
+    INDEXES.set(kind, index);
+  }
+  const taken = new Set<string>();
+  const mapping: ImportMapping = {};
+  for (const header of headers) {
+    let field = index.get(headerKey(header)) ?? null;
+    const trimmed = header.trim();
+    const prefix = trimmed.split('.')[0] ?? '';
+    if (field === null && kind === 'plans' && prefix in NESTED_PREFIXES && isImportField(kind, trimmed)) {
+      field = trimmed;
+    }
+    if (field !== null && taken.has(field)) field = null;
+    if (field !== null) taken.add(field);
+    mapping[header] = field;
+  }
+  return mapping;
+}

@@ -1,0 +1,194 @@
+/**
+ * import_jobs rows and their uploads (issue 7: "one import_jobs row per import"), plus the live
+ * progress of the jobs this process is running. A running import holds one transaction; on PGlite
+ * (one connection) that blocks every other query until it ends, so the progress of a job running
+ * here is kept in memory and read from there, and the row is the fallback (another process's job,
+ * or a finished one). Memory is keyed by database handle, so test apps never see each other's jobs.
+ */
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  ImportFormat,
+  ImportJob,
+  ImportJobErrors,
+  ImportJobStatus,
+  ImportJobSummary,
+  ImportKind,
+  ImportMode,
+} from '../../../shared/import-contracts.ts';
+import { IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
+import { errors } from '../../errors.ts';
+
+type JobRow = typeof importJobs.$inferSelect;
+
+export function toImportJob(row: JobRow & { adminEmail: string | null }): ImportJob {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    kind: row.kind as ImportKind,
+    mode: (row.mode as ImportMode | null) ?? null,
+    status: row.status as ImportJobStatus,
+    recordsProcessed: row.recordsProcessed,
+    recordsTotal: row.recordsTotal,
+    errors: (row.errors as ImportJobErrors | null) ?? null,
+    adminEmail: row.adminEmail,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    summary: (row.summary as ImportJobSummary | null) ?? null,
+  };
+}
+
+const jobColumns = {
+  id: importJobs.id,
+  fileName: importJobs.fileName,
+  kind: importJobs.kind,
+  mode: importJobs.mode,
+  status: importJobs.status,
+  recordsProcessed: importJobs.recordsProcessed,
+  recordsTotal: importJobs.recordsTotal,
+  errors: importJobs.errors,
+  summary: importJobs.summary,
+  adminUserId: importJobs.adminUserId,
+  createdAt: importJobs.createdAt,
+  completedAt: importJobs.completedAt,
+  adminEmail: adminUsers.email,
+};
+
+// ---- live progress ----
+
+type LiveJob = { job: ImportJob; done: Promise<void> };
+const live = new WeakMap<Db, Map<number, LiveJob>>();
+
+function liveJobs(db: Db): Map<number, LiveJob> {
+  let jobs = live.get(db);
+  if (!jobs) {
+    jobs = new Map();
+    live.set(db, jobs);
+  }
+  return jobs;
+}
+
+export function setLiveJob(db: Db, job: ImportJob, done: Promise<void>): void {
+  liveJobs(db).set(job.id, { job, done });
+}
+
+export function updateLiveProgress(db: Db, jobId: number, processed: number): void {
+  const entry = liveJobs(db).get(jobId);
+  if (entry) entry.job = { ...entry.job, recordsProcessed: processed };
+}
+
+export function clearLiveJob(db: Db, jobId: number): void {
+  liveJobs(db).delete(jobId);
+}
+
+/** The job as this process knows it while it runs here; null otherwise. */
+export function liveJob(db: Db, jobId: number): ImportJob | null {
+  return live.get(db)?.get(jobId)?.job ?? null;
+}
+
+/** Resolves when the job's background run (if it runs here) has ended; for the CLI and tests. */
+export async function importFinished(db: Db, jobId: number): Promise<void> {
+  await live.get(db)?.get(jobId)?.done;
+}
+
+// ---- rows ----
+
+export async function createJob(
+  db: Db,
+  input: { fileName: string; kind: ImportKind; adminUserId: number | null; recordsTotal: number },
+  upload: { format: ImportFormat; content: Uint8Array },
+): Promise<ImportJob> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(importJobs)
+      .values({ ...input, status: 'pending' })
+      .returning({ id: importJobs.id });
+    if (!row) throw new Error('import job insert returned nothing');
+    await tx.insert(importUploads).values({ jobId: row.id, ...upload });
+    return row.id;
+  });
+  return getJob(db, id);
+}
+
+/** The job (live progress first, then the row); 404 when there is none. */
+export async function getJob(db: Db, jobId: number): Promise<ImportJob> {
+  const running = liveJob(db, jobId);
+  if (running) return running;
+  const [row] = await db
+    .select(jobColumns)
+    .from(importJobs)
+    .leftJoin(adminUsers, eq(adminUsers.id, importJobs.adminUserId))
+    .where(eq(importJobs.id, jobId));
+  if (!row) throw errors.notFound(IMPORT_MESSAGES.jobNotFound);
+  return toImportJob(row);
+}
+
+/** Past imports, newest first. */
+export async function listJobs(
+  db: Db,
+  query: { page: number; limit: number },
+): Promise<{ jobs: ImportJob[]; total: number }> {
+  const rows = await db
+    .select(jobColumns)
+    .from(importJobs)
+    .leftJoin(adminUsers, eq(adminUsers.id, importJobs.adminUserId))
+    .orderBy(desc(importJobs.createdAt), desc(importJobs.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db.select({ n: count() }).from(importJobs);
+  return { jobs: rows.map((row) => liveJob(db, row.id) ?? toImportJob(row)), total: total?.n ?? 0 };
+}
+
+/** Moves a job from one status to another; false when it was not in `from` (someone else has it). */
+export async function moveJob(
+  db: DbExecutor,
+  jobId: number,
+  from: ImportJobStatus,
+  to: ImportJobStatus,
+  set: Partial<Pick<JobRow, 'mode' | 'recordsTotal' | 'recordsProcessed'>> = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(importJobs)
+    .set({ ...set, status: to })
+    .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} = ${from}`)
+    .returning({ id: importJobs.id });
+  return rows.length === 1;
+}
+
+/** Ends a job: completed with its summary, or failed with its reason; its upload is deleted. */
+export async function finishJob(
+  db: DbExecutor,
+  jobId: number,
+  end:
+    | { status: 'completed'; summary: ImportJobSummary; processed: number }
+    | { status: 'failed'; errors: ImportJobErrors },
+): Promise<void> {
+  await db
+    .update(importJobs)
+    .set(
+      end.status === 'completed'
+        ? {
+            status: 'completed',
+            summary: end.summary,
+            recordsProcessed: end.processed,
+            completedAt: sql`now()`,
+          }
+        : { status: 'failed', errors: end.errors, completedAt: sql`now()` },
+    )
+    .where(eq(importJobs.id, jobId));
+  await db.delete(importUploads).where(eq(importUploads.jobId, jobId));
+}
+
+/** The uploaded file of a job that has not run yet; 409 once it is gone. */
+export async function readUpload(
+  db: Db,
+  jobId: number,
+): Promise<{ format: ImportFormat; content: Uint8Array }> {
+  const [row] = await db
+    .select({ format: importUploads.format, content: importUploads.content })
+    .from(importUploads)
+    .where(eq(importUploads.jobId, jobId));
+  if (!row) throw errors.conflict(IMPORT_MESSAGES.fileGone);
+  return { format: row.format as ImportFormat, content: row.content };
+}

@@ -1,0 +1,234 @@
+/**
+ * What each kind of import does with a sheet (issue 7): read its rows through the mapping, check
+ * every row (the preview), and, once nothing is wrong, write them in the caller's transaction.
+ *
+ * - plans: our template columns → plan-cells → plan-validation → plan-writer.
+ * - landscape: CMS's MA Landscape rows → cms-landscape (by CMS's own headers; no mapping) → the
+ *   same plan validation and writer, so the mode and the plan API's rules apply alike.
+ * - formulary, network: rows → catalogue-rows (parse); the preview also resolves plan IDs, drugs
+ *   and NPIs in a transaction that is rolled back, so it shows every error the import would meet.
+ *
+ * Converters number rows by their position (index + 2); they get the sheet's non-blank rows, so
+ * their numbers are turned back into the sheet's own row numbers here.
+ */
+import {
+  IMPORT_SAMPLE_ROWS,
+  type ImportKind,
+  type ImportPreview,
+  type ImportRowError,
+  type ImportRunRequest,
+} from '../../../shared/import-contracts.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  applyFormularyEntries,
+  applyNetworkEntries,
+  type FormularyImportEntry,
+  type NetworkImportEntry,
+  parseFormularyRows,
+  parseNetworkRows,
+} from './catalogue-rows.ts';
+import { landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
+import { headerKey } from './header-mapping.ts';
+import { cellsToDraft, cellText, exportColumns, flattenPlan, type PlanFields } from './plan-cells.ts';
+import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
+import { type ImportActor, writePlans } from './plan-writer.ts';
+import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';
+
+export type WriteResult = { created: number; updated: number };
+
+/** A checked sheet: its preview, and (when the preview has no errors) how to write it. */
+export type PreparedImport = {
+  preview: ImportPreview;
+  /** Rows (plans, entries) the write will process. */
+  total: number;
+  write: (
+    tx: Tx,
+    actor: ImportActor,
+    onProgress: (done: number) => void | Promise<void>,
+  ) => Promise<WriteResult>;
+};
+
+/** Thrown by a write that meets row errors after all (the catalogue changed since the preview). */
+export class RowErrorsAtWrite extends Error {
+  constructor(readonly rowErrors: ImportRowError[]) {
+    super('Some rows could not be written');
+    this.name = 'RowErrorsAtWrite';
+  }
+}
+
+const asText = (cell: Cell) => (cell === null || cell === FORMULA ? '' : String(cell));
+
+/** The sheet's rows as header → text (or field → text through the mapping, when one is given). */
+function textRows(sheet: ParsedSheet, mapping: ImportRunRequest['mapping']): Record<string, string>[] {
+  const mapped = Object.values(mapping).some((f) => f !== null);
+  const keys = sheet.headers.map((h) => (mapped ? (mapping[h] ?? null) : h));
+  return sheet.rows.map((r) => {
+    const out: Record<string, string> = {};
+    keys.forEach((key, i) => {
+      if (key !== null) out[key] = asText(r.cells[i] ?? null);
+    });
+    return out;
+  });
+}
+
+/** A converter's row number (position + 2) → the sheet's row number; row 1 (the header) stays. */
+function sheetRows(sheet: ParsedSheet, rowErrors: ImportRowError[]): ImportRowError[] {
+  return rowErrors.map((e) => (e.row >= 2 ? { ...e, row: sheet.rows[e.row - 2]?.row ?? e.row } : e));
+}
+
+const erroredRows = (rowErrors: ImportRowError[]) => new Set(rowErrors.map((e) => e.row)).size;
+
+function planSample(valid: ValidPlan[]): Record<string, string>[] {
+  return valid.slice(0, IMPORT_SAMPLE_ROWS).map((plan) => {
+    const fields = plan.data as Partial<PlanFields>;
+    const flat = flattenPlan(fields, exportColumns([fields]));
+    return Object.fromEntries(
+      Object.entries(flat)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, cellText(v)]),
+    );
+  });
+}
+
+function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
+  return async (tx, actor, onProgress) => {
+    const { created, updated } = await writePlans(tx, valid, actor, onProgress);
+    return { created, updated };
+  };
+}
+
+async function preparePlans(db: Db, sheet: ParsedSheet, request: ImportRunRequest): Promise<PreparedImport> {
+  const fields = sheet.headers.map((h) => request.mapping[h] ?? null);
+  const drafts = sheet.rows.map((r) => cellsToDraft(r.row, fields, r.cells));
+  const result = await validatePlanDrafts(db, drafts, request.mode);
+  return {
+    preview: {
+      totalRows: result.totalRows,
+      validRows: result.valid.length,
+      rowErrors: result.rowErrors,
+      sample: planSample(result.valid),
+    },
+    total: result.valid.length,
+    write: planWrite(result.valid),
+  };
+}
+
+/** Row of each landscape plan's first line (the converter's plans carry no row). */
+function landscapeRows(sheet: ParsedSheet): Map<string, number> {
+  const column = (name: string) => sheet.headers.findIndex((h) => headerKey(h) === headerKey(name));
+  const [contract, plan, segment] = [column('Contract ID'), column('Plan ID'), column('Segment ID')];
+  const rows = new Map<string, number>();
+  for (const r of sheet.rows) {
+    const id = landscapePlanId(
+      asText(r.cells[contract] ?? null),
+      asText(r.cells[plan] ?? null),
+      asText(r.cells[segment] ?? null),
+    );
+    if (id.ok && !rows.has(id.planId)) rows.set(id.planId, r.row);
+  }
+  return rows;
+}
+
+async function prepareLandscape(
+  db: Db,
+  sheet: ParsedSheet,
+  request: ImportRunRequest,
+): Promise<PreparedImport> {
+  const rows = textRows(sheet, {});
+  const converted = landscapeToPlans(rows, { state: request.state });
+  const firstRows = landscapeRows(sheet);
+  const drafts = converted.plans.map((plan) => draftFromInput(firstRows.get(String(plan.planId)) ?? 0, plan));
+  const result = await validatePlanDrafts(db, drafts, request.mode);
+  const rowErrors = [...sheetRows(sheet, converted.rowErrors), ...result.rowErrors].sort(
+    (a, b) => a.row - b.row,
+  );
+  return {
+    preview: {
+      totalRows: rows.length,
+      validRows: Math.max(0, rows.length - erroredRows(rowErrors)),
+      rowErrors,
+      sample: planSample(result.valid),
+    },
+    total: result.valid.length,
+    write: planWrite(result.valid),
+  };
+}
+
+type Entries = FormularyImportEntry[] | NetworkImportEntry[];
+type Apply = (
+  tx: Tx,
+  entries: Entries,
+) => Promise<{ created: number; updated: number; rowErrors: ImportRowError[] }>;
+
+class DryRun extends Error {
+  constructor(readonly rowErrors: ImportRowError[]) {
+    super('dry run');
+  }
+}
+
+/** What `apply` would report, in a transaction that is always rolled back. */
+async function dryRun(db: Db, apply: Apply, entries: Entries): Promise<ImportRowError[]> {
+  try {
+    await db.transaction(async (tx) => {
+      const result = await apply(tx, entries);
+      throw new DryRun(result.rowErrors);
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.rowErrors;
+    throw error;
+  }
+  return [];
+}
+
+async function prepareCatalogue(
+  db: Db,
+  sheet: ParsedSheet,
+  request: ImportRunRequest,
+  kind: 'formulary' | 'network',
+): Promise<PreparedImport> {
+  const rows = textRows(sheet, request.mapping);
+  const parsed = kind === 'formulary' ? parseFormularyRows(rows) : parseNetworkRows(rows);
+  const apply = (kind === 'formulary' ? applyFormularyEntries : applyNetworkEntries) as Apply;
+  const resolveErrors =
+    parsed.rowErrors.length === 0 && parsed.entries.length > 0 ? await dryRun(db, apply, parsed.entries) : [];
+  const rowErrors = sheetRows(sheet, [...parsed.rowErrors, ...resolveErrors]).sort((a, b) => a.row - b.row);
+  const bad = new Set(rowErrors.map((e) => e.row));
+  const sample = sheet.rows
+    .map((r, i) => ({ row: r.row, data: rows[i] ?? {} }))
+    .filter((r) => !bad.has(r.row))
+    .slice(0, IMPORT_SAMPLE_ROWS)
+    .map((r) => r.data);
+  return {
+    preview: {
+      totalRows: rows.length,
+      validRows: Math.max(0, rows.length - erroredRows(rowErrors)),
+      rowErrors,
+      sample,
+    },
+    total: parsed.entries.length,
+    write: async (tx, _actor, onProgress) => {
+      const result = await apply(tx, parsed.entries);
+      if (result.rowErrors.length > 0) throw new RowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
+      await onProgress(parsed.entries.length);
+      return { created: result.created, updated: result.updated };
+    },
+  };
+}
+
+/** Reads and checks one sheet for this kind of import. */
+export function prepareImport(
+  db: Db,
+  kind: ImportKind,
+  sheet: ParsedSheet,
+  request: ImportRunRequest,
+): Promise<PreparedImport> {
+  switch (kind) {
+    case 'plans':
+      return preparePlans(db, sheet, request);
+    case 'landscape':
+      return prepareLandscape(db, sheet, request);
+    case 'formulary':
+    case 'network':
+      return prepareCatalogue(db, sheet, request, kind);
+  }
+}

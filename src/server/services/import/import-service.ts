@@ -1,0 +1,231 @@
+/**
+ * The import use cases (issue 7 "Import"; docs/import.md): upload a file (checked by content, kept
+ * with a pending job), preview it through a mapping, and run it. A run re-checks every row; with
+ * any row error nothing is written (400). Otherwise it answers at once and writes in the
+ * background, all rows in ONE transaction: the plans, their change history, one audit row and the
+ * job's completion commit together, or a failure rolls them all back and marks the job failed.
+ */
+import type { ApiIssue } from '../../../shared/api-error.ts';
+import {
+  IMPORT_MESSAGES,
+  type ImportJob,
+  type ImportKind,
+  type ImportPreview,
+  type ImportRowError,
+  type ImportRunRequest,
+  type ImportUploadResponse,
+  isImportField,
+  PLAN_WRITING_KINDS,
+} from '../../../shared/import-contracts.ts';
+import type { Db } from '../../db/client.ts';
+import { errors } from '../../errors.ts';
+import { isUniqueViolation } from '../admin-plans.ts';
+import { writeAudit } from '../audit.ts';
+import { headerKey, suggestMapping } from './header-mapping.ts';
+import {
+  clearLiveJob,
+  createJob,
+  finishJob,
+  getJob,
+  moveJob,
+  readUpload,
+  setLiveJob,
+  updateLiveProgress,
+} from './import-jobs.ts';
+import { prepareImport, RowErrorsAtWrite } from './import-kinds.ts';
+import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
+import { type ParsedSheet, readSheets } from './read-sheets.ts';
+import { checkUpload, cleanFileName } from './upload-file.ts';
+
+/** Parsed sheets of recent uploads, so a preview does not parse the file again (a few per database). */
+const parsedCache = new WeakMap<Db, Map<number, ParsedSheet[]>>();
+const CACHED_UPLOADS = 3;
+
+function remember(db: Db, jobId: number, sheets: ParsedSheet[]) {
+  let jobs = parsedCache.get(db);
+  if (!jobs) {
+    jobs = new Map();
+    parsedCache.set(db, jobs);
+  }
+  jobs.set(jobId, sheets);
+  for (const key of jobs.keys()) {
+    if (jobs.size <= CACHED_UPLOADS) break;
+    jobs.delete(key);
+  }
+}
+
+async function sheetsOf(db: Db, job: ImportJob): Promise<ParsedSheet[]> {
+  const cached = parsedCache.get(db)?.get(job.id);
+  if (cached) return cached;
+  const upload = await readUpload(db, job.id);
+  const sheets = await readSheets(upload.content, upload.format, job.fileName);
+  remember(db, job.id, sheets);
+  return sheets;
+}
+
+/** POST /uploads: the checked file becomes a pending job; answers its sheets and a suggested mapping. */
+export async function uploadImport(
+  db: Db,
+  input: { content: Uint8Array; fileName: string; kind: ImportKind },
+  actor: ImportActor,
+): Promise<ImportUploadResponse> {
+  const format = checkUpload(input.content, input.kind);
+  const fileName = cleanFileName(input.fileName);
+  const sheets = await readSheets(input.content, format, fileName);
+  if (sheets.every((s) => s.rows.length === 0)) throw errors.validation(IMPORT_MESSAGES.empty);
+  const job = await createJob(
+    db,
+    { fileName, kind: input.kind, adminUserId: actor.adminId, recordsTotal: 0 },
+    { format, content: input.content },
+  );
+  remember(db, job.id, sheets);
+  return {
+    job,
+    sheets: sheets.map((s) => ({ name: s.name, rowCount: s.rows.length, headers: s.headers })),
+    suggestedMapping: Object.fromEntries(sheets.map((s) => [s.name, suggestMapping(input.kind, s.headers)])),
+  };
+}
+
+/** 400 for a mapping to a field this kind does not have, or two columns on one field. */
+function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
+  const seen = new Set<string>();
+  for (const field of Object.values(mapping)) {
+    if (field === null || kind === 'landscape') continue;
+    if (!isImportField(kind, field)) throw errors.validation(IMPORT_MESSAGES.unknownField);
+    const key = headerKey(field);
+    if (seen.has(key)) throw errors.validation(IMPORT_MESSAGES.fieldMappedTwice);
+    seen.add(key);
+  }
+}
+
+async function prepare(db: Db, job: ImportJob, request: ImportRunRequest) {
+  checkMapping(job.kind, request.mapping);
+  const sheets = await sheetsOf(db, job);
+  const sheet = sheets.find((s) => s.name === request.sheet);
+  if (!sheet) throw errors.validation(IMPORT_MESSAGES.sheetNotFound);
+  return prepareImport(db, job.kind, sheet, request);
+}
+
+/** Claims a pending job for a step: 409 when it has run already or another step holds it. */
+async function claim(db: Db, jobId: number): Promise<ImportJob> {
+  const job = await getJob(db, jobId);
+  if (job.status === 'completed' || job.status === 'failed')
+    throw errors.conflict(IMPORT_MESSAGES.notPending);
+  if (job.status !== 'pending' || !(await moveJob(db, jobId, 'pending', 'validating'))) {
+    throw errors.conflict(IMPORT_MESSAGES.busy);
+  }
+  return job;
+}
+
+/** POST /jobs/:id/validate: every row checked, nothing written; the job is pending again after. */
+export async function previewImport(
+  db: Db,
+  jobId: number,
+  request: ImportRunRequest,
+): Promise<ImportPreview> {
+  const job = await claim(db, jobId);
+  try {
+    return (await prepare(db, job, request)).preview;
+  } finally {
+    await moveJob(db, jobId, 'validating', 'pending');
+  }
+}
+
+/** Row errors as the API's issues: one per row and field, path `rows.<row>.<field>`. */
+export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
+  return rowErrors.flatMap((r) =>
+    r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
+  );
+}
+
+/** Why a run failed, in words for the admin (never a database message, which may quote values). */
+function failureReason(error: unknown): string {
+  if (error instanceof CatalogueChangedError) return error.message;
+  if (isUniqueViolation(error)) return `${IMPORT_MESSAGES.failed}: a Plan ID in the file already exists.`;
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('23')) {
+      return `${IMPORT_MESSAGES.failed}: a row broke a rule of the database.`;
+    }
+  }
+  return IMPORT_MESSAGES.failed;
+}
+
+export type StartOptions = {
+  /** Told about an unexpected failure (the route logs it without row data). */
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * POST /jobs/:id/run: re-checks every row (400 with the row errors as issues, nothing written),
+ * then starts the write in the background and answers the job, now `importing`.
+ */
+export async function startImport(
+  db: Db,
+  jobId: number,
+  request: ImportRunRequest,
+  actor: ImportActor,
+  options: StartOptions = {},
+): Promise<ImportJob> {
+  const job = await claim(db, jobId);
+  let prepared: Awaited<ReturnType<typeof prepare>>;
+  try {
+    prepared = await prepare(db, job, request);
+  } catch (error) {
+    await moveJob(db, jobId, 'validating', 'pending');
+    throw error;
+  }
+  const { preview, total, write } = prepared;
+  if (preview.rowErrors.length > 0) {
+    await moveJob(db, jobId, 'validating', 'pending');
+    throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
+  }
+  const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
+  await moveJob(db, jobId, 'validating', 'importing', { mode, recordsTotal: total, recordsProcessed: 0 });
+  const started: ImportJob = { ...job, status: 'importing', mode, recordsTotal: total, recordsProcessed: 0 };
+
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => {
+    finished = resolve;
+  });
+  setLiveJob(db, started, done);
+  const run = async () => {
+    try {
+      await db.transaction(async (tx) => {
+        const summary = await write(tx, actor, async (n) => {
+          updateLiveProgress(db, jobId, n);
+          // PGlite runs a transaction on microtasks alone: yield so timers and other requests get a turn.
+          await new Promise((resolve) => setImmediate(resolve));
+        });
+        await writeAudit(tx, {
+          actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
+          action: `import.${job.kind}`,
+          entityType: 'import_job',
+          entityId: String(jobId),
+          clientAddress: actor.clientAddress,
+          details: { mode, rows: total, created: summary.created, updated: summary.updated },
+        });
+        await finishJob(tx, jobId, { status: 'completed', summary, processed: total });
+      });
+    } catch (error) {
+      if (!(error instanceof CatalogueChangedError || error instanceof RowErrorsAtWrite))
+        options.onError?.(error);
+      const rowErrors = error instanceof RowErrorsAtWrite ? error.rowErrors : undefined;
+      await finishJob(db, jobId, {
+        status: 'failed',
+        errors: {
+          message: rowErrors ? IMPORT_MESSAGES.rowErrors : failureReason(error),
+          ...(rowErrors ? { rowErrors } : {}),
+        },
+      }).catch((e) => options.onError?.(e));
+    }
+  };
+  // After this request's answer is on its way: the write holds the database (PGlite) while it runs.
+  setImmediate(() => {
+    void run().finally(() => {
+      clearLiveJob(db, jobId);
+      finished();
+    });
+  });
+  return started;
+}

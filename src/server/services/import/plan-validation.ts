@@ -1,0 +1,173 @@
+/**
+ * Every plan row of an import checked before anything is written (issue 7: "validate every row
+ * with the same schema as the plan API"): a new plan with `adminPlanCreateSchema` (its defaults
+ * fill empty cells), an existing one (upsert mode) with `adminPlanUpdateSchema`, where an empty
+ * cell clears the field and a column that is not mapped keeps the plan's value. Nested objects are
+ * merged key by key on update: a mapped key's cell replaces it, an empty one removes it.
+ *
+ * A planId twice in one file is an error on each of its rows; in create mode an existing planId
+ * is an error too.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AdminPlanCreate,
+  type AdminPlanCreateInput,
+  type AdminPlanUpdate,
+  adminPlanCreateSchema,
+  adminPlanUpdateSchema,
+} from '../../../shared/admin-plan-contracts.ts';
+import {
+  duplicatePlanIdMessage,
+  IMPORT_MESSAGES,
+  type ImportMode,
+  type ImportRowError,
+} from '../../../shared/import-contracts.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { medicarePlans } from '../../db/schema.ts';
+import { jsonArray } from '../../db/sql-text.ts';
+import type { FieldError, NestedObjectField, PlanDraft } from './plan-cells.ts';
+import { prefixOf } from './plan-cells.ts';
+
+export type ValidPlan =
+  | { row: number; planId: string; action: 'create'; data: AdminPlanCreate }
+  | { row: number; planId: string; action: 'update'; rowId: number; data: AdminPlanUpdate };
+
+export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors: ImportRowError[] };
+
+const NESTED: NestedObjectField[] = ['copayStructure', 'benefits', 'prescriptionTiers'];
+type Existing = { id: number } & Record<NestedObjectField, Record<string, string | boolean> | null>;
+
+/** A draft from a converter's plan input (a landscape plan): every given field, nothing cleared. */
+export function draftFromInput(row: number, input: AdminPlanCreateInput): PlanDraft {
+  const values: Record<string, unknown> = {};
+  const nested: PlanDraft['nested'] = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if ((NESTED as string[]).includes(key)) {
+      if (value && typeof value === 'object') nested[key as NestedObjectField] = { ...value };
+    } else values[key] = value;
+  }
+  const planId = typeof input.planId === 'string' ? input.planId.trim() : '';
+  return { row, values, nested, errors: [], nullIsValue: true, ...(planId ? { planId } : {}) };
+}
+
+/** Plans already in the catalogue under these planIds. */
+async function existingPlans(db: DbExecutor, planIds: string[]): Promise<Map<string, Existing>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: medicarePlans.id,
+      planId: medicarePlans.planId,
+      copayStructure: medicarePlans.copayStructure,
+      benefits: medicarePlans.benefits,
+      prescriptionTiers: medicarePlans.prescriptionTiers,
+    })
+    .from(medicarePlans)
+    .where(sql`${medicarePlans.planId} = any(${jsonArray(planIds, 'text')})`);
+  return new Map(rows.map(({ planId, ...rest }) => [planId, rest]));
+}
+
+/** The object to validate for one nested field, or undefined when the row maps none of its keys. */
+function nestedInput(
+  given: Record<string, string | boolean | null> | undefined,
+  before: Record<string, string | boolean> | null | undefined,
+): Record<string, string | boolean> | undefined {
+  if (!given) return undefined;
+  const merged: Record<string, string | boolean | null> = { ...(before ?? {}), ...given };
+  const out = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null)) as Record<
+    string,
+    string | boolean
+  >;
+  return out;
+}
+
+/** A zod issue's path as a template column: ['copayStructure', 'er'] → copay.er. */
+function issueField(path: readonly PropertyKey[]): string {
+  const [head, key] = path.map(String);
+  if (head && (NESTED as string[]).includes(head) && key)
+    return `${prefixOf(head as NestedObjectField)}.${key}`;
+  return head ?? 'row';
+}
+
+const asErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] =>
+  issues.map((i) => ({ field: issueField(i.path), message: i.message }));
+
+function checkCreate(
+  draft: PlanDraft,
+): { ok: true; data: AdminPlanCreate } | { ok: false; errors: FieldError[] } {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(draft.values)) {
+    if (value !== null || draft.nullIsValue) input[key] = value;
+  }
+  for (const object of NESTED) {
+    const value = nestedInput(draft.nested[object], null);
+    if (value && Object.keys(value).length > 0) input[object] = value;
+  }
+  const result = adminPlanCreateSchema.safeParse(input);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: asErrors(result.error.issues) };
+}
+
+function checkUpdate(
+  draft: PlanDraft,
+  before: Existing,
+): { ok: true; data: AdminPlanUpdate } | { ok: false; errors: FieldError[] } {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(draft.values)) {
+    // An empty yes/no cell keeps the plan's value: there is no "no value" for a switch.
+    if (value === null && (key === 'hasRxCoverage' || key === 'isActive')) continue;
+    input[key] = value;
+  }
+  for (const object of NESTED) {
+    const value = nestedInput(draft.nested[object], before[object]);
+    if (value !== undefined) input[object] = value;
+  }
+  const result = adminPlanUpdateSchema.safeParse(input);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: asErrors(result.error.issues) };
+}
+
+/**
+ * Checks every draft (see the file comment). `onProgress` is told how many rows are checked so
+ * far, every 500 rows.
+ */
+export async function validatePlanDrafts(
+  db: DbExecutor,
+  drafts: PlanDraft[],
+  mode: ImportMode,
+  onProgress?: (checked: number) => void,
+): Promise<PlanValidation> {
+  const rowsById = new Map<string, number[]>();
+  for (const d of drafts) if (d.planId) rowsById.set(d.planId, [...(rowsById.get(d.planId) ?? []), d.row]);
+  const existing = await existingPlans(db, [...rowsById.keys()]);
+
+  const valid: ValidPlan[] = [];
+  const rowErrors: ImportRowError[] = [];
+  drafts.forEach((draft, i) => {
+    const errors: FieldError[] = [...draft.errors];
+    const failed = new Set(errors.map((e) => e.field));
+    const rows = draft.planId ? (rowsById.get(draft.planId) ?? []) : [];
+    if (draft.planId && rows.length > 1) {
+      errors.push({ field: 'planId', message: duplicatePlanIdMessage(draft.planId, rows) });
+    }
+    const before = draft.planId ? existing.get(draft.planId) : undefined;
+    if (before && mode === 'create') errors.push({ field: 'planId', message: IMPORT_MESSAGES.planExists });
+    const checked = before && mode === 'upsert' ? checkUpdate(draft, before) : checkCreate(draft);
+    // A cell refused as a formula was left out, so the schema may call it missing: say it once.
+    if (!checked.ok) errors.push(...checked.errors.filter((e) => !failed.has(e.field)));
+    if (errors.length > 0) {
+      rowErrors.push({ row: draft.row, ...(draft.planId ? { planId: draft.planId } : {}), errors });
+    } else if (checked.ok && draft.planId) {
+      valid.push(
+        before
+          ? { row: draft.row, planId: draft.planId, action: 'update', rowId: before.id, data: checked.data }
+          : { row: draft.row, planId: draft.planId, action: 'create', data: checked.data as AdminPlanCreate },
+      );
+    }
+    if (onProgress && (i + 1) % 500 === 0) onProgress(i + 1);
+  });
+  rowErrors.sort((a, b) => a.row - b.row);
+  return { totalRows: drafts.length, valid, rowErrors };
+}

@@ -1,0 +1,220 @@
+/**
+ * Writes validated plans inside the caller's transaction (issue 7: "the whole import is one
+ * transaction"), in chunks of CHUNK rows: each chunk is one INSERT … SELECT or UPDATE … FROM over
+ * `jsonb_populate_recordset`, so the rows travel as one JSON parameter (PGlite turns array and
+ * many-parameter statements into SQL slowly; sql-text.ts). Like the plan API (admin-plans.ts):
+ * updated_at comes from the database clock, each created or changed plan gets a change-history
+ * row, and an update writes only when a field really changes (what the admin sees is compared,
+ * so an export imported back changes nothing).
+ */
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { medicarePlans, planUpdateHistory } from '../../db/schema.ts';
+import { jsonArray } from '../../db/sql-text.ts';
+import {
+  canonical,
+  createdChanges,
+  type HistoryInsert,
+  type PlanChanges,
+  planFields,
+} from '../admin-plans-history.ts';
+import type { ValidPlan } from './plan-validation.ts';
+
+type PlanRow = typeof medicarePlans.$inferSelect;
+const CHUNK = 500;
+
+/** Writable columns: property name → column name (everything but id and the timestamps). */
+const COLUMNS = Object.entries(getTableColumns(medicarePlans))
+  .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
+  .map(([key, column]) => ({ key, name: column.name }));
+const columnList = sql.join(
+  COLUMNS.map((c) => sql.identifier(c.name)),
+  sql`, `,
+);
+const fromJson = (json: string): SQL =>
+  sql`jsonb_populate_recordset(null::${medicarePlans}, ${json}::jsonb) as x`;
+
+/** A plan's fields as one recordset row: column names, star rating as numeric text. */
+function toRecord(fields: Record<string, unknown>, id?: number): Record<string, unknown> {
+  const record: Record<string, unknown> = id === undefined ? {} : { id };
+  for (const { key, name } of COLUMNS) {
+    const value = fields[key] ?? null;
+    record[name] = key === 'starRating' && typeof value === 'number' ? value.toFixed(1) : value;
+  }
+  return record;
+}
+
+/** Who imports: an admin, or nobody for the command line (history's admin is then empty). */
+export type ImportActor = { adminId: number | null; clientAddress: string };
+
+/** A created plan as its row reads back (the values are the ones the schema produced), for its history. */
+function asRow(id: number, fields: Record<string, unknown>): PlanRow {
+  const star = fields.starRating;
+  return {
+    ...(fields as Omit<PlanRow, 'id' | 'starRating' | 'createdAt' | 'updatedAt'>),
+    id,
+    starRating: typeof star === 'number' ? star.toFixed(1) : null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+}
+
+/**
+ * History rows as writeHistory (admin-plans-history.ts) writes them, but as one JSON parameter
+ * per chunk: a 500-row multi-VALUES insert is about ten times slower on PGlite.
+ */
+async function insertHistory(tx: Tx, actor: ImportActor, entries: HistoryInsert[]): Promise<void> {
+  if (entries.length === 0) return;
+  const json = JSON.stringify(
+    entries.map((e) => ({
+      plan_id: e.planRowId,
+      plan_code: e.planCode,
+      admin_user_id: actor.adminId,
+      action: e.action,
+      changes: e.changes,
+    })),
+  );
+  await tx.execute(
+    sql`insert into ${planUpdateHistory} (plan_id, plan_code, admin_user_id, action, changes)
+        select plan_id, plan_code, admin_user_id, action, changes
+        from jsonb_populate_recordset(null::${planUpdateHistory}, ${json}::jsonb)`,
+  );
+}
+
+/** Thrown when the catalogue changed between validation and writing (another admin, a race). */
+export class CatalogueChangedError extends Error {
+  constructor() {
+    super('The plan catalogue changed while the import was starting; validate the file again.');
+    this.name = 'CatalogueChangedError';
+  }
+}
+
+const isEmptyObject = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+
+/** A value with its line breaks as "\n": an xlsx cannot keep "\r\n" (XML reads it as "\n"). */
+function sameBreaks(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\r\n?/g, '\n');
+  if (Array.isArray(value)) return value.map(sameBreaks);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sameBreaks(v)]));
+  }
+  return value;
+}
+
+/** The fields of `patch` that change what the admin sees, as history changes. */
+function diff(before: Record<string, unknown>, patch: AdminPlanUpdate): PlanChanges {
+  const changes: PlanChanges = {};
+  for (const [key, after] of Object.entries(patch)) {
+    if (after === undefined || key === 'id' || key === 'createdAt' || key === 'updatedAt') continue;
+    const was = before[key] ?? null;
+    // The presenter shows a missing object as {}; an empty county list means statewide, as null does.
+    const same =
+      canonical(sameBreaks(was)) === canonical(sameBreaks(after)) ||
+      (after === null && isEmptyObject(was)) ||
+      (key === 'counties' && after === null && Array.isArray(was) && was.length === 0);
+    if (!same) changes[key] = { before: was, after };
+  }
+  return changes;
+}
+
+export type WriteSummary = { created: number; updated: number; unchanged: number };
+
+/**
+ * Creates and updates the plans (see the file comment); `onProgress(done)` is awaited after each chunk.
+ * Throws CatalogueChangedError when a plan to create now exists or one to update is gone.
+ */
+export async function writePlans(
+  tx: Tx,
+  plans: ValidPlan[],
+  actor: ImportActor,
+  onProgress: (done: number) => void | Promise<void>,
+): Promise<WriteSummary> {
+  const creates = plans.filter((p): p is Extract<ValidPlan, { action: 'create' }> => p.action === 'create');
+  const updates = plans.filter((p): p is Extract<ValidPlan, { action: 'update' }> => p.action === 'update');
+  const current = await tx
+    .select()
+    .from(medicarePlans)
+    .where(
+      sql`${medicarePlans.planId} = any(${jsonArray(
+        plans.map((p) => p.planId),
+        'text',
+      )})`,
+    )
+    .for('update');
+  const byCode = new Map(current.map((row) => [row.planId, row]));
+  if (
+    creates.some((p) => byCode.has(p.planId)) ||
+    updates.some((p) => byCode.get(p.planId)?.id !== p.rowId)
+  ) {
+    throw new CatalogueChangedError();
+  }
+
+  let done = 0;
+  let updated = 0;
+  for (let i = 0; i < creates.length; i += CHUNK) {
+    const chunk = creates.slice(i, i + CHUNK);
+    const fields = chunk.map((p) => strip(p.data));
+    const json = JSON.stringify(fields.map((f) => toRecord(f)));
+    const ids = await queryRows<{ id: number; plan_id: string }>(
+      tx,
+      sql`insert into ${medicarePlans} (${columnList}, updated_at)
+          select ${columnList}, now() from ${fromJson(json)} returning id, plan_id`,
+    );
+    const idByCode = new Map(ids.map((r) => [r.plan_id, r.id]));
+    await insertHistory(
+      tx,
+      actor,
+      chunk.map((plan, j) => {
+        const id = idByCode.get(plan.data.planId) ?? null;
+        return {
+          planRowId: id,
+          planCode: plan.data.planId,
+          action: 'create',
+          changes: createdChanges(asRow(id ?? 0, fields[j] ?? {})),
+        };
+      }),
+    );
+    done += chunk.length;
+    await onProgress(done);
+  }
+
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const chunk = updates.slice(i, i + CHUNK);
+    const records: Record<string, unknown>[] = [];
+    const history: HistoryInsert[] = [];
+    for (const plan of chunk) {
+      const row = byCode.get(plan.planId) as PlanRow;
+      const before = planFields(row) as Record<string, unknown>;
+      const changes = diff(before, plan.data);
+      if (Object.keys(changes).length === 0) continue;
+      const after: Record<string, unknown> = { ...row };
+      for (const key of Object.keys(changes)) after[key] = (plan.data as Record<string, unknown>)[key];
+      if (typeof after.starRating === 'string') after.starRating = Number(after.starRating);
+      records.push(toRecord(after, row.id));
+      history.push({ planRowId: row.id, planCode: row.planId, action: 'update', changes });
+    }
+    if (records.length > 0) {
+      const set = sql.join(
+        COLUMNS.map((c) => sql`${sql.identifier(c.name)} = x.${sql.identifier(c.name)}`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${medicarePlans} set ${set}, updated_at = now()
+            from ${fromJson(JSON.stringify(records))} where ${medicarePlans.id} = x.id`,
+      );
+      await insertHistory(tx, actor, history);
+      updated += records.length;
+    }
+    done += chunk.length;
+    await onProgress(done);
+  }
+  return { created: creates.length, updated, unchanged: updates.length - updated };
+}
+
+/** A create input without the read-only fields the schema only refuses. */
+function strip(data: AdminPlanCreate): Record<string, unknown> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
+  return fields;
+}

@@ -1,0 +1,125 @@
+/**
+ * An uploaded file as sheets of cells (issue 7 "Import"): a CSV is one sheet named after the file;
+ * an xlsx has one sheet per worksheet. The first row with any value is the header; data rows keep
+ * the number the spreadsheet shows (header = row 1 in a normal file), and blank rows are skipped.
+ *
+ * Cells keep their type (numbers, booleans, text) so money typed as a number in Excel is read as
+ * that number; a formula is kept as the FORMULA marker, never its cached result, so it can be
+ * refused (design.md §7).
+ */
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportFormat } from '../../../shared/import-contracts.ts';
+import { errors } from '../../errors.ts';
+import { decodeCsvText } from './upload-file.ts';
+
+export const FORMULA = Symbol('formula');
+export type Cell = string | number | boolean | null | typeof FORMULA;
+export type SheetRow = { row: number; cells: Cell[] };
+export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[] };
+
+const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+
+/** Header names: trimmed; a blank one becomes "Column N"; a repeated one gets " (2)", " (3)" … */
+function headerNames(cells: Cell[]): string[] {
+  const seen = new Map<string, number>();
+  return cells.map((cell, i) => {
+    // At most 200 characters: the mapping's column names are capped there (import-contracts.ts).
+    const text = cell === null || cell === FORMULA ? '' : String(cell).trim().slice(0, 200);
+    const base = text === '' ? `Column ${i + 1}` : text;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base} (${n})`;
+  });
+}
+
+/** Header and data rows of one grid; 400 when there is no header or too many rows. */
+function toSheet(name: string, grid: SheetRow[]): ParsedSheet {
+  const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
+  const headerRow = grid[headerIndex];
+  if (!headerRow) throw errors.validation(IMPORT_MESSAGES.empty);
+  // Trailing blank header cells are not columns.
+  let width = headerRow.cells.length;
+  while (width > 0 && isBlank(headerRow.cells[width - 1] ?? null)) width--;
+  const headers = headerNames(headerRow.cells.slice(0, width));
+  const rows: SheetRow[] = [];
+  for (const r of grid.slice(headerIndex + 1)) {
+    const cells = Array.from({ length: width }, (_, i) => r.cells[i] ?? null);
+    if (cells.every(isBlank)) continue;
+    rows.push({ row: r.row, cells });
+    if (rows.length > IMPORT_MAX_ROWS) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
+  }
+  return { name, headers, rows };
+}
+
+/** "plans-2026.csv" → "plans-2026": the one sheet of a CSV is named after its file. */
+export function csvSheetName(fileName: string): string {
+  return fileName.replace(/\.csv$/i, '') || 'Sheet1';
+}
+
+export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
+  const text = decodeCsvText(bytes);
+  if (text === null) throw errors.validation(IMPORT_MESSAGES.unreadable);
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch {
+    throw errors.validation(IMPORT_MESSAGES.unreadable);
+  }
+  // Records are numbered as a spreadsheet numbers its rows: a quoted line break stays in its cell.
+  return [
+    toSheet(
+      csvSheetName(fileName),
+      records.map((cells, i) => ({ row: i + 1, cells })),
+    ),
+  ];
+}
+
+function cellValue(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if ('formula' in value || 'sharedFormula' in value) return FORMULA;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('hyperlink' in value) return String(value.text ?? value.hyperlink);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+export async function readXlsx(bytes: Uint8Array): Promise<ParsedSheet[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+  } catch {
+    throw errors.validation(IMPORT_MESSAGES.unreadable);
+  }
+  const sheets: ParsedSheet[] = [];
+  for (const worksheet of workbook.worksheets) {
+    const grid: SheetRow[] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const cells: Cell[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        cells[column - 1] = cellValue(cell.value);
+      });
+      grid.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? null) });
+    });
+    if (grid.length === 0) continue;
+    sheets.push(toSheet(worksheet.name, grid));
+  }
+  if (sheets.length === 0) throw errors.validation(IMPORT_MESSAGES.empty);
+  return sheets;
+}
+
+/** The sheets of a checked upload. */
+export function readSheets(
+  bytes: Uint8Array,
+  format: ImportFormat,
+  fileName: string,
+): Promise<ParsedSheet[]> {
+  return format === 'xlsx' ? readXlsx(bytes) : Promise.resolve(readCsv(bytes, fileName));
+}

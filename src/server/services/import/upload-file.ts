@@ -1,0 +1,59 @@
+/**
+ * What an uploaded file is, decided by its content, never its name or declared type (design.md §7
+ * "Uploads"): an xlsx is a zip (`PK\x03\x04`) holding `[Content_Types].xml`, whose central
+ * directory passes the zip-bomb limits and whose entries inflate to the sizes they declare; a CSV
+ * is UTF-8 text without NUL bytes. Anything else is refused before it is parsed or stored.
+ */
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  type ImportFormat,
+  type ImportKind,
+} from '../../../shared/import-contracts.ts';
+import { AppError, errors } from '../../errors.ts';
+import { inspectZip, looksLikeZip, verifyZipEntries } from './zip-inspect.ts';
+
+export const uploadErrors = {
+  tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge),
+  wrongType: (message: string = IMPORT_MESSAGES.wrongType) =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
+  zipBomb: () => errors.validation(IMPORT_MESSAGES.zipBomb),
+};
+
+/** Kinds read from CSV only (the issue's formats); plans take CSV or xlsx. */
+const CSV_ONLY: ReadonlySet<ImportKind> = new Set(['landscape', 'formulary', 'network']);
+
+/** The file's format, or the 4xx that refuses it (size, type by content, zip bomb). */
+export function checkUpload(bytes: Uint8Array, kind: ImportKind): ImportFormat {
+  if (bytes.length > IMPORT_MAX_BYTES) throw uploadErrors.tooLarge();
+  if (bytes.length === 0) throw errors.validation(IMPORT_MESSAGES.empty);
+  if (looksLikeZip(bytes)) {
+    const zip = inspectZip(bytes);
+    if (!zip.ok) throw zip.reason === 'too-large' ? uploadErrors.zipBomb() : uploadErrors.wrongType();
+    if (!zip.entries.some((e) => e.name === '[Content_Types].xml')) throw uploadErrors.wrongType();
+    if (!verifyZipEntries(bytes, zip.entries)) throw uploadErrors.zipBomb();
+    if (CSV_ONLY.has(kind)) throw uploadErrors.wrongType(IMPORT_MESSAGES.csvOnly);
+    return 'xlsx';
+  }
+  if (decodeCsvText(bytes) === null) throw uploadErrors.wrongType();
+  return 'csv';
+}
+
+/** The bytes as text when they are UTF-8 without NUL characters; null otherwise. */
+export function decodeCsvText(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    // Strips a byte-order mark; `fatal` refuses bytes that are not UTF-8 (a binary file, UTF-16).
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored file name: the last path part, printable, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return printable.slice(0, 200) || 'upload';
+}

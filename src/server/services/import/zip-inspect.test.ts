@@ -1,0 +1,49 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { XLSX_MAX_ENTRIES } from '../../../shared/import-contracts.ts';
+import { buildZip, CONTENT_TYPES, deflated, zeros } from './zip-builder.ts';
+import { inspectZip, looksLikeZip, verifyZipEntries } from './zip-inspect.ts';
+
+describe('the xlsx zip-bomb guard', () => {
+  it('reads the central directory of a real workbook and lets it through', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Plans').addRow(['planId', 'carrier']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect(looksLikeZip(bytes)).toBe(true);
+    const result = inspectZip(bytes);
+    if (!result.ok) throw new Error(`refused: ${result.reason}`);
+    expect(result.entries.map((e) => e.name)).toContain('[Content_Types].xml');
+    expect(result.totalUncompressed).toBeGreaterThan(0);
+    expect(verifyZipEntries(bytes, result.entries)).toBe(true);
+  });
+
+  it('refuses by the numbers in the directory: total size, entry count, compression ratio', async () => {
+    expect(inspectZip(buildZip([CONTENT_TYPES, await zeros('big.xml', 101)]))).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    expect(inspectZip(buildZip([CONTENT_TYPES, await zeros('dense.xml', 2)]))).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+    const entries = Array.from({ length: XLSX_MAX_ENTRIES }, (_, i) => deflated(`e${i}`, 'x'));
+    expect(inspectZip(buildZip(entries)).ok).toBe(true);
+    expect(inspectZip(buildZip([...entries, CONTENT_TYPES]))).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it('lets small, highly compressible entries pass (an empty sheet is mostly air)', async () => {
+    const result = inspectZip(buildZip([CONTENT_TYPES, await zeros('small.xml', 1)]));
+    expect(result.ok).toBe(true);
+  });
+
+  it('catches an entry that inflates past the size it declared, or a broken structure', async () => {
+    const liar = buildZip([{ ...(await zeros('liar.xml', 1)), claimedSize: 1000 }]);
+    const inspected = inspectZip(liar);
+    if (!inspected.ok) throw new Error('the directory itself looks fine');
+    expect(verifyZipEntries(liar, inspected.entries)).toBe(false);
+    expect(inspectZip(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toEqual({ ok: false, reason: 'not-zip' });
+    const honest = buildZip([CONTENT_TYPES]);
+    expect(inspectZip(honest.slice(0, honest.length - 10))).toEqual({ ok: false, reason: 'not-zip' });
+    expect(looksLikeZip(new TextEncoder().encode('planId,carrier'))).toBe(false);
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * The plan import contracts (issue 7 "Import" and "Export"; docs/import.md): kinds of file, modes,
+ * job statuses, the fields a column can be mapped to, the request schemas and the response shapes
+ * of /api/admin/import. One module for the import screen and the server routes.
+ *
+ * Rows are validated with the plan API's own schemas (`admin-plan-contracts.ts`); nothing here
+ * repeats a plan field rule.
+ */
+import { z } from 'zod';
+
+// ---- kinds, modes, statuses ----
+
+/**
+ * `plans`: our template columns (CSV or xlsx); `landscape`: CMS's MA Landscape CSV;
+ * `formulary`: planId, drugName, tier, priorAuthorization, quantityLimit, stepTherapy;
+ * `network`: planId, npi.
+ */
+export const IMPORT_KINDS = ['plans', 'landscape', 'formulary', 'network'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  plans: 'Plans (ClearPlan template, CSV or Excel)',
+  landscape: 'CMS MA Landscape (CSV)',
+  formulary: 'Formulary (CSV)',
+  network: 'Provider network (CSV)',
+};
+/** Kinds that write plans, and so take a mode. */
+export const PLAN_WRITING_KINDS = ['plans', 'landscape'] as const satisfies readonly ImportKind[];
+
+/** `create`: new plans only (an existing planId is a row error); `upsert`: create, or update by planId. */
+export const IMPORT_MODES = ['create', 'upsert'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
+  create: 'Create new plans only',
+  upsert: 'Create new plans and update existing ones (by Plan ID)',
+};
+
+/** pending → validating → pending … → importing → completed | failed. */
+export const IMPORT_JOB_STATUSES = ['pending', 'validating', 'importing', 'completed', 'failed'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+/** Statuses after which a job never changes again. */
+export const IMPORT_FINAL_STATUSES = ['completed', 'failed'] as const satisfies readonly ImportJobStatus[];
+/** How often the screen polls a job that is not final. */
+export const IMPORT_POLL_MS = 500;
+
+export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The one route that takes multipart/form-data (the CSRF middleware lets it through, same-origin only). */
+export const IMPORT_UPLOAD_PATH = '/api/admin/import/uploads';
+
+// ---- limits and messages ----
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+/** Zip-bomb guard of an xlsx, read from the central directory before the workbook is opened. */
+export const XLSX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+export const XLSX_MAX_ENTRIES = 1000;
+export const XLSX_MAX_COMPRESSION_RATIO = 100;
+/** Rows shown in a preview's sample. */
+export const IMPORT_SAMPLE_ROWS = 5;
+/** Counties travel in one cell, separated by this. */
+export const COUNTY_SEPARATOR = ';';
+/** Landscape imports are filtered to this state unless another is chosen. */
+export const DEFAULT_LANDSCAPE_STATE = 'OK';
+
+export const IMPORT_MESSAGES = {
+  tooLarge: 'The file is larger than 10 MB',
+  wrongType: 'Upload a .csv or .xlsx file',
+  zipBomb: 'This spreadsheet is too large to open safely',
+  tooManyRows: 'At most 20,000 rows can be imported at once',
+  empty: 'The file is empty or has no header row',
+  unreadable: 'The file could not be read as a spreadsheet',
+  noFile: 'Choose a file to upload',
+  csvOnly: 'This kind of import takes a .csv file',
+  sheetNotFound: 'That sheet is not in the file',
+  unknownField: 'A column is mapped to a field that does not exist',
+  fieldMappedTwice: 'Two columns are mapped to the same field',
+  notPending: 'This import has already run',
+  busy: 'This import is busy; wait for it to finish',
+  jobNotFound: 'Import not found',
+  fileGone: 'The uploaded file is no longer kept; upload it again',
+  rowErrors: 'Some rows have errors; fix them and upload the file again',
+  formula: 'Formulas are not accepted; type the value instead',
+  planExists: 'A plan with this ID already exists (choose "update" mode to change it)',
+  interrupted: 'The import stopped before it finished; nothing was saved',
+  failed: 'The import failed; nothing was saved',
+} as const;
+
+/** "Plan ID H1234-001 appears more than once in this file (rows 2 and 7)". */
+export function duplicatePlanIdMessage(planId: string, rows: number[]): string {
+  const list =
+    rows.length <= 2 ? rows.join(' and ') : `${rows.slice(0, -1).join(', ')} and ${rows[rows.length - 1]}`;
+  return `Plan ID ${planId} appears more than once in this file (rows ${list})`;
+}
+
+/** A text cell that a spreadsheet would run as a formula (design.md §7). */
+export const FORMULA_START = /^[=+\-@]/;
+
+// ---- the fields a column can be mapped to ----
+
+export type ImportFieldGroup = 'plan' | 'copay' | 'benefit' | 'tier';
+export type ImportField = { field: string; label: string; group: ImportFieldGroup; required?: boolean };
+
+/** The admin plan record's writable scalar fields (spec §3), in the template's order. */
+export const PLAN_SCALAR_FIELDS = [
+  { field: 'planId', label: 'Plan ID', required: true },
+  { field: 'carrier', label: 'Carrier', required: true },
+  { field: 'planName', label: 'Plan Name', required: true },
+  { field: 'planType', label: 'Plan Type', required: true },
+  { field: 'region', label: 'Region', required: true },
+  { field: 'monthlyPremium', label: 'Monthly Premium' },
+  { field: 'partBPremiumReduction', label: 'Part B Premium Reduction' },
+  { field: 'moopInNetwork', label: 'MOOP In-Network' },
+  { field: 'moopOutNetwork', label: 'MOOP Out-of-Network' },
+  { field: 'medicalDeductible', label: 'Medical Deductible' },
+  { field: 'rxDeductible', label: 'Rx Deductible' },
+  { field: 'hasRxCoverage', label: 'Prescription Coverage' },
+  { field: 'starRating', label: 'Star Rating' },
+  { field: 'hospitalNetwork', label: 'Hospital Network' },
+  { field: 'preferredPharmacies', label: 'Preferred Pharmacies' },
+  { field: 'county', label: 'County' },
+  { field: 'counties', label: 'Counties' },
+  { field: 'providerId', label: 'Provider ID' },
+  { field: 'isActive', label: 'Active' },
+  { field: 'notes', label: 'Notes' },
+  { field: 'enrollmentUrl', label: 'Enrollment Link' },
+] as const;
+export type PlanScalarField = (typeof PLAN_SCALAR_FIELDS)[number]['field'];
+
+/** Keys of the nested objects (spec §3, including the scoring view's), each one template column. */
+export const COPAY_KEYS = [
+  'pcpCopayIn',
+  'pcpCopayOon',
+  'specialistCopayIn',
+  'specialistCopayOon',
+  'urgentCare',
+  'labsIn',
+  'labsOon',
+  'xraysIn',
+  'xraysOon',
+  'er',
+  'ambulanceGround',
+  'hospitalCopayIn',
+  'mriCtIn',
+  'dmeIn',
+  'ptOtStIn',
+  'outpatientSurgeryIn',
+  'ambulatorySurgeryIn',
+  'ambulanceAir',
+  'skilledNursingIn',
+] as const;
+export const BENEFIT_KEYS = [
+  'dental',
+  'hearing',
+  'vision',
+  'otc',
+  'gym',
+  'transportation',
+  'meals',
+  'healthyFood',
+  'inHomeSupport',
+  'smartWallet',
+  'persDevice',
+] as const;
+export const TIER_KEYS = [
+  'tier1Retail',
+  'tier1Mail',
+  'tier2Retail',
+  'tier2Mail',
+  'tier3Retail',
+  'tier3Mail',
+  'tier4Retail',
+  'tier4Mail',
+  'tier5Retail',
+  'tier6Retail',
+  'selectInsulin',
+  'deductibleTiers',
+] as const;
+
+/**
+ * Column prefix of each nested object: `copay.pcpCopayIn`, `benefit.dental`, `tier.tier1Retail`.
+ * Any other key of the object's own key pattern (letters and digits) may follow a prefix too, so a
+ * plan's extra keys survive an export and re-import.
+ */
+export const NESTED_PREFIXES = {
+  copay: 'copayStructure',
+  benefit: 'benefits',
+  tier: 'prescriptionTiers',
+} as const;
+export type NestedPrefix = keyof typeof NESTED_PREFIXES;
+const NESTED_KEY = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+
+/** "pcpCopayIn" → "Pcp copay in": a readable label for a nested key. */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const nested = (group: 'copay' | 'benefit' | 'tier', keys: readonly string[], title: string): ImportField[] =>
+  keys.map((key) => ({ field: `${group}.${key}`, label: `${title}: ${humanize(key)}`, group }));
+
+/** Every field of a plans import, in the template's column order. */
+export const PLAN_IMPORT_FIELDS: readonly ImportField[] = [
+  ...PLAN_SCALAR_FIELDS.map((f) => ({ ...f, group: 'plan' as const })),
+  ...nested('copay', COPAY_KEYS, 'Copay'),
+  ...nested('benefit', BENEFIT_KEYS, 'Benefit'),
+  ...nested('tier', TIER_KEYS, 'Drug tier'),
+];
+
+/** The template's header row (one column per field above). */
+export const TEMPLATE_COLUMNS: readonly string[] = PLAN_IMPORT_FIELDS.map((f) => f.field);
+
+export const FORMULARY_IMPORT_FIELDS: readonly ImportField[] = [
+  { field: 'planId', label: 'Plan ID', group: 'plan', required: true },
+  { field: 'drugName', label: 'Drug Name', group: 'plan', required: true },
+  { field: 'tier', label: 'Tier', group: 'plan', required: true },
+  { field: 'priorAuthorization', label: 'Prior Authorization', group: 'plan' },
+  { field: 'quantityLimit', label: 'Quantity Limit', group: 'plan' },
+  { field: 'stepTherapy', label: 'Step Therapy', group: 'plan' },
+];
+export const NETWORK_IMPORT_FIELDS: readonly ImportField[] = [
+  { field: 'planId', label: 'Plan ID', group: 'plan', required: true },
+  { field: 'npi', label: 'NPI', group: 'plan', required: true },
+];
+
+/**
+ * The fields each kind maps columns to. A landscape file is read by CMS's own header names, so it
+ * has no mapping step (an empty list; the mapping sent is ignored).
+ */
+export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
+  plans: PLAN_IMPORT_FIELDS,
+  landscape: [],
+  formulary: FORMULARY_IMPORT_FIELDS,
+  network: NETWORK_IMPORT_FIELDS,
+};
+
+/** True when `field` is a column a file of this kind may be mapped to (nested keys of any name included). */
+export function isImportField(kind: ImportKind, field: string): boolean {
+  if (IMPORT_FIELDS_BY_KIND[kind].some((f) => f.field === field)) return true;
+  if (kind !== 'plans') return false;
+  const dot = field.indexOf('.');
+  if (dot < 0) return false;
+  return field.slice(0, dot) in NESTED_PREFIXES && NESTED_KEY.test(field.slice(dot + 1));
+}
+
+// ---- requests ----
+
+export const importKindSchema = z.enum(IMPORT_KINDS, {
+  error: 'Kind must be plans, landscape, formulary or network',
+});
+export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
+
+/** The text fields of POST /api/admin/import/uploads (multipart; the file itself is checked by content). */
+export const importUploadFieldsSchema = z.object({ kind: importKindSchema });
+
+/** header → field, or null for a column that is not imported. */
+export const importMappingSchema = z
+  .record(
+    z.string().max(200, 'Column names must be at most 200 characters'),
+    z.string().max(100, 'Field names must be at most 100 characters').nullable(),
+    { error: 'Mapping must be an object of column → field' },
+  )
+  .refine((m) => Object.keys(m).length <= 500, 'At most 500 columns');
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/**
+ * POST /api/admin/import/jobs/:id/validate and /run. `mode` is read by plans and landscape imports
+ * only (default create, which never changes an existing plan); `state` by landscape only.
+ */
+export const importRunRequestSchema = z
+  .object({
+    sheet: z.string({ error: 'Sheet is required' }).min(1, 'Sheet is required').max(200),
+    mapping: importMappingSchema,
+    mode: importModeSchema.default('create'),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'State must be a two-letter code')
+      .default(DEFAULT_LANDSCAPE_STATE),
+  })
+  .strict();
+export type ImportRunRequestInput = z.input<typeof importRunRequestSchema>;
+export type ImportRunRequest = z.output<typeof importRunRequestSchema>;
+
+/** Query strings send "" for an empty value: read it as not sent. */
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** GET /api/admin/import/jobs: newest first, 20 a page (at most 100). */
+export const importJobListQuerySchema = z.object({
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'Page must be a whole number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(1_000_000, 'Page is too large')
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'Limit must be a whole number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .default(20)
+      .transform((n) => Math.min(n, 100)),
+  ),
+});
+export type ImportJobListQuery = z.output<typeof importJobListQuerySchema>;
+
+/** GET /api/admin/import/template and /export. */
+export const importFileQuerySchema = z.object({
+  format: z.preprocess(
+    blankAsMissing,
+    z.enum(IMPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
+  ),
+});
+
+// ---- responses ----
+
+/** One row's problems. `row` is the spreadsheet's row number: the header is row 1, data starts at 2. */
+export type ImportRowError = { row: number; planId?: string; errors: { field: string; message: string }[] };
+
+export type ImportJobErrors = { message: string; rowErrors?: ImportRowError[] };
+export type ImportJobSummary = { created: number; updated: number };
+
+export type ImportJob = {
+  id: number;
+  fileName: string;
+  kind: ImportKind;
+  mode: ImportMode | null;
+  status: ImportJobStatus;
+  recordsProcessed: number;
+  recordsTotal: number;
+  errors: ImportJobErrors | null;
+  adminEmail: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  summary: ImportJobSummary | null;
+};
+
+export type ImportSheet = { name: string; rowCount: number; headers: string[] };
+
+/** 201 of POST /uploads. `suggestedMapping[sheet][header]` is a field or null. */
+export type ImportUploadResponse = {
+  job: ImportJob;
+  sheets: ImportSheet[];
+  suggestedMapping: Record<string, Record<string, string | null>>;
+};
+
+/** 200 of POST /jobs/:id/validate. `sample`: the first valid rows as field → text. */
+export type ImportPreview = {
+  totalRows: number;
+  validRows: number;
+  rowErrors: ImportRowError[];
+  sample: Record<string, string>[];
+};
+
+export type ImportJobResponse = { job: ImportJob };
+export type ImportJobListResponse = { jobs: ImportJob[]; total: number };
