@@ -11,6 +11,7 @@ import { openAndMigrate } from './db/open-configured.ts';
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
 import { DEMO_DEFAULTS, type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
@@ -47,6 +48,11 @@ async function main() {
       demoProviders: env.nodeEnv !== 'production',
     });
     logger.info({ ...report }, 'seeded a new database');
+  }
+
+  if (database.kind === 'pglite') {
+    const interrupted = await recoverInterruptedJobs(database.db);
+    if (interrupted > 0) logger.warn({ interrupted }, 'marked imports interrupted by a stop as failed');
   }
 
   const demo = isDemoMode(env);

@@ -5,7 +5,7 @@
  * here is kept in memory and read from there, and the row is the fallback (another process's job,
  * or a finished one). Memory is keyed by database handle, so test apps never see each other's jobs.
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ImportFormat,
   ImportJob,
@@ -191,4 +191,29 @@ export async function readUpload(
     .where(eq(importUploads.jobId, jobId));
   if (!row) throw errors.conflict(IMPORT_MESSAGES.fileGone);
   return { format: row.format as ImportFormat, content: row.content };
+}
+
+export const INTERRUPTED_IMPORT_MESSAGE =
+  'The server stopped while this import was running. Nothing from it was saved; upload the file again.';
+
+/**
+ * At start-up on the embedded database (one process owns it, so no other process can be running
+ * an import): a job left validating goes back to pending, and one left importing is failed. Its
+ * transaction never committed, so no row of it was written. Returns how many jobs were failed.
+ */
+export async function recoverInterruptedJobs(db: DbExecutor): Promise<number> {
+  await db.update(importJobs).set({ status: 'pending' }).where(sql`${importJobs.status} = 'validating'`);
+  const failed = await db
+    .update(importJobs)
+    .set({ status: 'failed', errors: { message: INTERRUPTED_IMPORT_MESSAGE }, completedAt: sql`now()` })
+    .where(sql`${importJobs.status} = 'importing'`)
+    .returning({ id: importJobs.id });
+  if (failed.length > 0)
+    await db.delete(importUploads).where(
+      inArray(
+        importUploads.jobId,
+        failed.map((f) => f.id),
+      ),
+    );
+  return failed.length;
 }
