@@ -29,6 +29,7 @@ import { ProviderDirectory } from '../src/server/services/provider-directory.ts'
 import { type ProviderSearchInput, searchProvidersSql } from '../src/server/services/provider-search-sql.ts';
 import { toProfile } from '../src/server/services/submit-profile.ts';
 import { ZipGeo } from '../src/server/services/zip-geo.ts';
+import { benchUserAnalytics, userAnalyticsReport } from './bench-user-analytics.ts';
 
 type Row = {
   name: string;
@@ -44,6 +45,8 @@ const ACCESS_PASSWORD = 'bench-access';
 const ADMIN = { email: 'bench@clearplan.example', password: 'bench-admin-password' };
 const rows: Row[] = [];
 const notes: string[] = [];
+/** The user analytics section (scripts/bench-user-analytics.ts), measured on its own database. */
+let userAnalyticsSection: string[] = [];
 
 /** A small deterministic PRNG so every run benchmarks the same queries. */
 function prng(seed: number) {
@@ -208,6 +211,7 @@ async function main() {
 
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  userAnalyticsSection = userAnalyticsReport(await benchUserAnalytics());
   writeReport(consumerBundle());
 }
 
@@ -355,6 +359,7 @@ function writeReport(bundle: string) {
     '',
     ...notes.map((n) => `- ${n}`),
     '',
+    ...userAnalyticsSection,
     '## Consumer JavaScript',
     '',
     bundle,

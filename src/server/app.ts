@@ -21,6 +21,7 @@ import { requestLog } from './middlewares/request-log.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
+import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
 import { adminImportRoutes } from './routes/admin-import/admin-import-routes.ts';
 import { adminPlanCatalogueRoutes } from './routes/admin-plan-catalogue/admin-plan-catalogue-routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminPlanCatalogueRoutes(deps));
   app.route('/', adminImportRoutes(deps));
   app.route('/', scoringAnalysisRoutes(deps, caches));
+  app.route('/', adminAnalyticsRoutes(deps));
 
   app.all('/api/*', () => {
     throw errors.notFound();

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AnalyticsRange, UserAnalytics } from '../../../../shared/user-analytics-contracts';
+import { apiGet } from '../../../lib/api-client';
+import { rangeToParams } from '../lib/analytics-range';
+
+/**
+ * GET /api/admin/analytics/users for one range. Figures change with every submission, so a
+ * minute-old answer is fetched again when the page is opened (the app's default is never stale).
+ */
+export function useUserAnalytics(range: AnalyticsRange) {
+  return useQuery({
+    queryKey: ['admin', 'analytics', 'users', range.from, range.to, range.bucket],
+    queryFn: ({ signal }) =>
+      apiGet<UserAnalytics>(`/api/admin/analytics/users?${rangeToParams(range)}`, { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import {
+  resolveAnalyticsRange,
+  userAnalyticsQuerySchema,
+  utcDay,
+} from '../../../shared/user-analytics-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { validate } from '../../http/validate.ts';
+import { requirePermission } from '../../middlewares/admin-auth.ts';
+import { userAnalytics } from '../../services/user-analytics.ts';
+
+/**
+ * GET /api/admin/analytics/users[?from&to&bucket]: the user analytics of /admin/users (issue 7).
+ * "Today" is the server clock's UTC day. No audit row: the answer holds counts only, no PHI and
+ * no submission id, so it is not a read of anyone's submission (design.md §7 audits those).
+ */
+export function adminAnalyticsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get(
+    '/api/admin/analytics/users',
+    requirePermission('analytics:read'),
+    validate('query', userAnalyticsQuerySchema),
+    async (c) => {
+      const resolved = resolveAnalyticsRange(c.req.valid('query'), utcDay(deps.now()));
+      if (!resolved.range)
+        throw errors.validation(resolved.issues[0]?.message ?? 'Invalid range', resolved.issues);
+      return c.json(await userAnalytics(deps.db, resolved.range));
+    },
+  );
+}

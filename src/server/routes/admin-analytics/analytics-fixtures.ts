@@ -1,0 +1,97 @@
+/** Crafted submissions and rankings for the user analytics tests, written straight to the tables. */
+import { inArray, sql } from 'drizzle-orm';
+import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import { medicarePlans, medicareUsers, planScores } from '../../db/schema.ts';
+import { topCarrierOf } from '../../services/submit-profile.ts';
+
+export type CraftedSubmission = {
+  at: string;
+  county?: string | null;
+  radius?: number;
+  medications?: string[];
+  /** Specialties; null leaves the key out, as an old or hand-made record might. */
+  specialties?: (string | null)[];
+  /** The stored ranking: plan row id, total score, estimated annual cost. */
+  scores?: [planRowId: number, totalScore: string, annualCost: string][];
+};
+
+/**
+ * Inserts the submissions (and their plan_scores rows) with the given creation times, and stores
+ * each one's rank-1 carrier the way POST /api/medicare/submit does.
+ */
+export async function insertSubmissions(t: TestApp, submissions: CraftedSubmission[]): Promise<void> {
+  const db = t.database.db;
+  const users = await db
+    .insert(medicareUsers)
+    .values(
+      submissions.map((s) => ({
+        firstName: 'Crafted',
+        lastName: 'Person',
+        birthDate: '1950-01-01',
+        zipCode: '73102',
+        county: s.county === undefined ? 'Oklahoma' : s.county,
+        doctorSearchRadius: s.radius ?? 20,
+        medications: (s.medications ?? []).map((name) => ({
+          name,
+          dosage: '10 mg',
+          quantity: '30',
+          frequency: 'monthly',
+        })),
+        doctors: (s.specialties ?? []).map(
+          (specialty) =>
+            (specialty === null ? { name: 'Dr. Nobody' } : { name: 'Dr. Somebody', specialty }) as {
+              name: string;
+              specialty: string;
+            },
+        ),
+        createdAt: new Date(s.at),
+      })),
+    )
+    .returning({ id: medicareUsers.id });
+  const scores = submissions.flatMap((s, i) =>
+    (s.scores ?? []).map(([planId, totalScore, estimatedAnnualCost]) => ({
+      userId: users[i]?.id as string,
+      planId,
+      totalScore,
+      estimatedAnnualCost,
+    })),
+  );
+  if (scores.length === 0) return;
+  await db.insert(planScores).values(scores);
+  // As the submit transaction does once the ranking is stored.
+  await db
+    .update(medicareUsers)
+    .set({ topCarrier: topCarrierOf(sql`${medicareUsers}.id`) })
+    .where(
+      inArray(
+        medicareUsers.id,
+        users.map((u) => u.id),
+      ),
+    );
+}
+
+/** Three plans of three carriers with known planIds, for rank-1 tie rules. */
+export async function insertCarrierPlans(t: TestApp) {
+  const rows = await t.database.db
+    .insert(medicarePlans)
+    .values(
+      [
+        ['Z9000-001', 'Acme Health'],
+        ['Z9000-002', 'Beacon Care'],
+        ['Z9000-003', 'Cedar Mutual'],
+      ].map(([planId, carrier]) => ({
+        planId: planId as string,
+        carrier: carrier as string,
+        planName: `${carrier} Test Plan (HMO)`,
+        planType: 'HMO',
+        region: 'Oklahoma',
+      })),
+    )
+    .returning({ id: medicarePlans.id });
+  const [acme, beacon, cedar] = rows.map((r) => r.id) as [number, number, number];
+  return { acme, beacon, cedar };
+}
+
+/** `count` copies of one submission. */
+export const times = (count: number, s: CraftedSubmission): CraftedSubmission[] =>
+  Array.from({ length: count }, () => s);
