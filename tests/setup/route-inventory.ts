@@ -1,0 +1,132 @@
+/**
+ * Every /api route the app registers and who may call it: the single list that the security
+ * tests (route inventory, access matrix, CSRF, fuzzing) walk. A registered route missing here
+ * fails the inventory test, so a new route cannot slip in unguarded.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client.ts';
+import type { Permission } from '../../src/shared/roles.ts';
+import type { TestApp } from './test-app.ts';
+
+/** public: no cookie needed; gate: the access-gate cookie; a permission: gate + a signed-in admin holding it. */
+export type Guard = 'public' | 'gate' | Permission;
+
+export const INVENTORY: Record<string, Guard> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/access': 'public',
+  'POST /api/access': 'public',
+  'GET /api/app-info': 'gate',
+  'GET /api/medication-lookup': 'gate',
+  'GET /api/counties/by-zip/:zip': 'gate',
+  'GET /api/counties/all': 'gate',
+  'POST /api/counties/validate': 'gate',
+  'GET /api/providers/search': 'gate',
+  'POST /api/medicare/submit': 'gate',
+  'GET /api/medicare/user/:userId': 'gate',
+  'GET /api/medicare/recommendations/:userId': 'gate',
+  'GET /api/medicare/plan/:planId': 'gate',
+  'GET /api/medicare/users/search': 'gate',
+  'POST /api/admin/login': 'gate',
+  'POST /api/admin/logout': 'gate',
+  'GET /api/admin/session': 'gate',
+  'GET /api/admin/stats': 'plans:read',
+  'GET /api/admin/admins': 'admins:manage',
+  'GET /api/admin/plans': 'plans:read',
+  'POST /api/admin/plans': 'plans:write',
+  'PATCH /api/admin/plans/bulk': 'plans:bulk',
+  'GET /api/admin/plans/options': 'plans:read',
+  'GET /api/admin/plans/export': 'plans:read',
+  'GET /api/admin/plans/:planId/history': 'plans:read',
+  'GET /api/admin/plans/:planId': 'plans:read',
+  'PUT /api/admin/plans/:planId': 'plans:write',
+  'DELETE /api/admin/plans/:planId': 'plans:delete',
+  'GET /api/admin/plans/:planId/formulary': 'plans:read',
+  'PUT /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
+  'DELETE /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
+  'GET /api/admin/plans/:planId/network': 'plans:read',
+  'PUT /api/admin/plans/:planId/network/:providerId': 'plans:write',
+  'DELETE /api/admin/plans/:planId/network/:providerId': 'plans:write',
+  'POST /api/admin/import/uploads': 'plans:import',
+  'GET /api/admin/import/jobs': 'plans:import',
+  'GET /api/admin/import/jobs/:id': 'plans:import',
+  'POST /api/admin/import/jobs/:id/validate': 'plans:import',
+  'POST /api/admin/import/jobs/:id/run': 'plans:import',
+  'GET /api/admin/import/template': 'plans:import',
+  'GET /api/admin/import/export': 'plans:import',
+  'GET /api/admin/scoring-analysis': 'analytics:read',
+  'GET /api/admin/analytics/users': 'analytics:read',
+};
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The registered API routes, as "METHOD /path" (middleware and the JSON 404 catch-all left out). */
+export function registeredRoutes(t: TestApp): string[] {
+  const keys = t.app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+/** A concrete path for a route pattern; the ids need not exist (a 404 is fine for the guards). */
+export function concretePath(pattern: string): string {
+  return pattern
+    .replace(':zip', '73102')
+    .replace(':userId', '6f1c2a4e-0000-4000-8000-000000000000')
+    .replace(':planId', 'H0000-000')
+    .replace(':medicationName', 'Lisinopril')
+    .replace(':providerId', '1')
+    .replace(':id', '999999');
+}
+
+export type Call = { method: string; path: string; guard: Guard };
+export const isAdminRoute = (c: Call) => c.guard !== 'public' && c.guard !== 'gate';
+export const calls = (): Call[] =>
+  Object.entries(INVENTORY).map(([key, guard]) => {
+    const [method = 'GET', pattern = ''] = key.split(' ');
+    return { method, path: concretePath(pattern), guard };
+  });
+
+/**
+ * One well-formed-enough request: JSON for writes, except the upload, which takes a same-origin
+ * multipart form (any other kind of body is refused before the guards run).
+ */
+export function send(t: TestApp, call: Call, cookies: string, headers: Record<string, string> = {}) {
+  if (call.path === '/api/admin/import/uploads') {
+    const form = new FormData();
+    form.set('kind', 'plans');
+    form.set('file', new Blob(['planId,carrier\n'], { type: 'text/csv' }), 'plans.csv');
+    return t.request(call.path, {
+      method: 'POST',
+      cookies,
+      body: form,
+      headers: { origin: 'http://localhost', ...headers },
+    });
+  }
+  return t.request(call.path, {
+    method: call.method,
+    cookies,
+    ...(WRITE_METHODS.has(call.method) ? { json: {} } : {}),
+    headers,
+  });
+}
+
+/** Counts and latest changes of every table a request could write: equal before and after = nothing changed. */
+export async function dbFingerprint(t: TestApp): Promise<Record<string, unknown> | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select
+      (select count(*) from medicare_plans) as plans,
+      (select max(updated_at) from medicare_plans) as plans_changed,
+      (select count(*) from medicare_users) as submissions,
+      (select count(*) from plan_scores) as scores,
+      (select count(*) from plan_formulary) as formulary,
+      (select count(*) from plan_networks) as networks,
+      (select count(*) from providers) as providers,
+      (select count(*) from import_jobs) as imports,
+      (select count(*) from admin_sessions) as sessions,
+      (select count(*) from admin_users) as admins,
+      (select count(*) from plan_update_history) as history`,
+  );
+  return row;
+}
