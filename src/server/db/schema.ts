@@ -67,6 +67,18 @@ export const medicareUsers = pgTable(
     doctorSearchRadius: integer('doctor_search_radius').notNull().default(20),
     medications: jsonb('medications').$type<SubmittedMedication[]>().notNull(),
     doctors: jsonb('doctors').$type<SubmittedDoctor[]>().notNull(),
+    /**
+     * The carrier of the rank-1 plan as it was when the person was shown it (set by the submit
+     * transaction; plans may later be renamed or deleted). Null when no plan was eligible. The
+     * user analytics count it instead of re-ranking every submission's plan_scores rows.
+     */
+    topCarrier: text('top_carrier'),
+    /**
+     * How many drugs and doctors the submission lists (the lengths of the JSON lists above), kept
+     * so the user analytics' averages need not parse every submission's JSON.
+     */
+    medicationCount: integer('medication_count'),
+    doctorCount: integer('doctor_count'),
     createdAt: createdAt(),
   },
   (t) => [index('medicare_users_created_at_idx').on(t.createdAt)],

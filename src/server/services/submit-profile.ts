@@ -2,13 +2,13 @@
  * POST /api/medicare/submit's use case: score every eligible plan for the profile and store the
  * submission with one plan_scores row per plan, all in one transaction (design.md §8).
  */
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import type { Db } from '../db/client.ts';
-import { medicareUsers, planScores } from '../db/schema.ts';
+import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 import type { Caches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
@@ -31,6 +31,20 @@ const SCORE_COLUMNS = sql.raw(
     'reasoning',
   ].join(', '),
 );
+
+/**
+ * The carrier of a submission's rank-1 plan, read from its stored plan_scores rows in the results
+ * page's order (routes/medicare): highest total score, then lowest estimated yearly cost, then
+ * planId. Reading the stored (rounded) values is what makes it the plan the page lists first.
+ * drizzle/0008's backfill spells out the same statement.
+ */
+export function topCarrierOf(userId: SQL): SQL {
+  return sql`(
+    select p.carrier from ${planScores} ps join ${medicarePlans} p on p.id = ps.plan_id
+    where ps.user_id = ${userId}
+    order by ps.total_score desc, ps.estimated_annual_cost asc, p.plan_id asc
+    limit 1)`;
+}
 
 export function toProfile(submission: {
   zipCode: string;
@@ -85,6 +99,8 @@ export async function submitProfile(
           specialty: d.specialty,
           providerId: d.providerId ?? null,
         })),
+        medicationCount: submission.medications.length,
+        doctorCount: submission.doctors.length,
       })
       .returning({ id: medicareUsers.id });
     if (!user) throw new Error('submission was not stored');
@@ -108,6 +124,11 @@ export async function submitProfile(
       await tx.execute(sql`
         insert into ${planScores} (${SCORE_COLUMNS})
         select ${SCORE_COLUMNS} from json_populate_recordset(null::${planScores}, ${JSON.stringify(rows)}::json)`);
+      // Kept with the submission for the user analytics: what the person was shown first.
+      await tx
+        .update(medicareUsers)
+        .set({ topCarrier: topCarrierOf(sql`${user.id}::uuid`) })
+        .where(eq(medicareUsers.id, user.id));
     }
     await writeAudit(tx, {
       actor: 'consumer',

@@ -1,8 +1,13 @@
 /**
  * The user analytics of /admin/users (issue 7): aggregate figures over the finder submissions
- * (medicare_users) made in a date range, with the rank-1 carrier each one stored. Every figure is
- * computed in SQL, in one statement, so the answer is one consistent snapshot and no submission
- * row ever reaches this process: only counts leave the database.
+ * (medicare_users) made in a date range. Every figure is computed in SQL, in one statement, so the
+ * answer is one consistent snapshot and no submission row ever reaches this process: only counts
+ * leave the database.
+ *
+ * What each submission needs is stored with it when it is made (rank-1 carrier, list lengths), so
+ * the statement reads the range's rows once for the narrow columns (`base`) and once per JSON list
+ * for drug names and specialties — the per-entry JSON work is most of its time
+ * (docs/benchmarks.md "User analytics").
  *
  * Dates are UTC calendar days. The range becomes a half-open interval of instants
  * [from 00:00 UTC, the day after `to` 00:00 UTC) on medicare_users.created_at, which the
@@ -41,13 +46,15 @@ type Row = {
  * submission, the carrier of each submission's rank-1 plan, and the radius distribution.
  *
  * The rank-1 carrier is medicare_users.top_carrier, which the submit transaction stores in the
- * results page's order (topCarrierOf in services/submit-profile.ts).
+ * results page's order (topCarrierOf in services/submit-profile.ts); the averages use the stored
+ * medication_count and doctor_count.
  */
 export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {
   const start = `${range.from}T00:00:00Z`;
   const end = `${addDays(range.to, 1)}T00:00:00Z`;
   const unit = range.bucket;
   const step = `1 ${unit}`;
+  const inRange = sql`created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`;
   const [row] = await db.transaction(async (tx) => {
     // One request's sorts and the materialized range fit in memory instead of temporary files;
     // PostgreSQL's JIT spent longer compiling this one-off statement than running it.
@@ -57,24 +64,26 @@ export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<User
       tx,
       sql`
       with base as materialized (
-        select county, doctor_search_radius, top_carrier, medications, doctors,
+        select county, doctor_search_radius, top_carrier, medication_count, doctor_count,
                date_trunc(${unit}, created_at at time zone 'UTC') as period
         from medicare_users
-        where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+        where ${inRange}
+      ),
+      totals as (
+        select count(*)::int as total, round(avg(medication_count), 2) as average_medications,
+               round(avg(doctor_count), 2) as average_doctors
+        from base
       )
       select
-        (select count(*)::int from base) as total,
+        totals.total, totals.average_medications, totals.average_doctors,
         (${overTime(unit, step, range)}) as over_time,
         (${counties()}) as counties,
-        (${rankedNames('medications', sql`nullif(trim(e->>'name'), '')`, 'name')}) as medications,
-        (${rankedNames('doctors', sql`coalesce(nullif(trim(e->>'specialty'), ''), ${UNKNOWN_SPECIALTY_LABEL})`, 'specialty')}) as specialties,
-        (select round(avg(jsonb_array_length(medications)), 2) from base
-          where jsonb_typeof(medications) = 'array') as average_medications,
-        (select round(avg(jsonb_array_length(doctors)), 2) from base
-          where jsonb_typeof(doctors) = 'array') as average_doctors,
+        (${rankedNames(inRange, 'medications', 'name', (v) => sql`nullif(trim(${v}), '')`)}) as medications,
+        (${rankedNames(inRange, 'doctors', 'specialty', (v) => sql`coalesce(nullif(trim(${v}), ''), ${UNKNOWN_SPECIALTY_LABEL})`)}) as specialties,
         (${topCarriers()}) as carriers,
         (select json_agg(json_build_object('radius', radius, 'count', n) order by radius)
-          from (select doctor_search_radius as radius, count(*)::int as n from base group by 1) r) as radius`,
+          from (select doctor_search_radius as radius, count(*)::int as n from base group by 1) r) as radius
+      from totals`,
     );
   });
   return {
@@ -127,19 +136,32 @@ function counties(): SQL {
 
 /**
  * The TOP_LIST_SIZE most entered values of one field of a JSON list column (medications' names,
- * doctors' specialties), compared without case and shown in their most common spelling. Counting
- * exact spellings first, then folding case over those few rows, is much cheaper than sorting every
- * entry for mode().
+ * doctors' specialties), compared without case and shown in their most common spelling. Each
+ * entry of the range's submissions is only counted by its raw text; cleaning (`clean`), case
+ * folding and choosing the spelling then work on those few distinct values, which is much
+ * cheaper than doing it per entry. The lists are read straight from the table, not from `base`,
+ * so the range's JSON is never copied.
  */
-function rankedNames(column: 'medications' | 'doctors', value: SQL, key: 'name' | 'specialty'): SQL {
+function rankedNames(
+  inRange: SQL,
+  column: 'medications' | 'doctors',
+  key: 'name' | 'specialty',
+  clean: (raw: SQL) => SQL,
+): SQL {
   return sql`
     select json_agg(json_build_object(${key}::text, label, 'count', n) order by n desc, label)
     from (
       select (array_agg(v order by n desc, v))[1] as label, sum(n)::int as n
       from (
-        select ${value} as v, count(*) as n
-        from base, jsonb_array_elements(case when jsonb_typeof(${sql.identifier(column)}) = 'array'
-                                             then ${sql.identifier(column)} else '[]'::jsonb end) as e
+        select ${clean(sql`raw`)} as v, sum(n) as n
+        from (
+          select e->>${key}::text as raw, count(*) as n
+          from medicare_users, jsonb_array_elements(case when jsonb_typeof(${sql.identifier(column)}) = 'array'
+                                                         then ${sql.identifier(column)} else '[]'::jsonb end) as e
+          where ${inRange}
+          group by 1
+          offset 0 -- keeps the outer filter on the cleaned value from being pushed back to each entry
+        ) raw_values
         group by 1
       ) spellings
       where v is not null

@@ -92,7 +92,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/analytics/users on %s', (kind
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
   });
 
-  it('stores the carrier the results page lists first with the submission, and keeps it if the plan is renamed', async () => {
+  it('stores the carrier the results page lists first and the list lengths with the submission; a renamed plan keeps it', async () => {
     const gate = await t.gateCookie();
     const profile = {
       ...submission,
@@ -114,10 +114,14 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/analytics/users on %s', (kind
     expect(first.carrier).toEqual(expect.any(String));
     const db = t.database.db;
     const [stored] = await db
-      .select({ topCarrier: medicareUsers.topCarrier })
+      .select({
+        topCarrier: medicareUsers.topCarrier,
+        medicationCount: medicareUsers.medicationCount,
+        doctorCount: medicareUsers.doctorCount,
+      })
       .from(medicareUsers)
       .where(eq(medicareUsers.id, userId));
-    expect(stored?.topCarrier).toBe(first.carrier);
+    expect(stored).toEqual({ topCarrier: first.carrier, medicationCount: 2, doctorCount: 1 });
 
     // "How often the top recommendation is each carrier" is about what the person was shown.
     const [plan] = await db
@@ -135,7 +139,10 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/analytics/users on %s', (kind
       expect(carriers).toContain(first.carrier);
       expect(carriers).not.toContain('Renamed Carrier Co');
     } finally {
-      await db.update(medicarePlans).set({ carrier: first.carrier }).where(eq(medicarePlans.planId, first.planId));
+      await db
+        .update(medicarePlans)
+        .set({ carrier: first.carrier })
+        .where(eq(medicarePlans.planId, first.planId));
     }
   });
 });

@@ -44,6 +44,8 @@ export async function insertSubmissions(t: TestApp, submissions: CraftedSubmissi
               specialty: string;
             },
         ),
+        medicationCount: s.medications?.length ?? 0,
+        doctorCount: s.specialties?.length ?? 0,
         createdAt: new Date(s.at),
       })),
     )
