@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { recommendPlans } from '../src/engine/recommend.ts';
 import { createApp } from '../src/server/app.ts';
@@ -22,7 +23,9 @@ import { generateProviders } from '../src/server/db/seed/provider-generator.ts';
 import { loadZipCoordinates } from '../src/server/db/seed/reference-data.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { toAdminPlanRecord } from '../src/server/presenters/admin-plan-presenter.ts';
 import { createCaches } from '../src/server/services/caches.ts';
+import { plansFile, rowsToCsv } from '../src/server/services/import/plan-files.ts';
 import { upsertProviders } from '../src/server/services/nppes-import.ts';
 import { loadEngineInputs } from '../src/server/services/plan-loader.ts';
 import { ProviderDirectory } from '../src/server/services/provider-directory.ts';
@@ -30,10 +33,13 @@ import { type ProviderSearchInput, searchProvidersSql } from '../src/server/serv
 import { toProfile } from '../src/server/services/submit-profile.ts';
 import { ZipGeo } from '../src/server/services/zip-geo.ts';
 import { benchUserAnalytics, userAnalyticsReport } from './bench-user-analytics.ts';
+import { runImport } from './import.ts';
 
 type Row = {
   name: string;
   runs: number;
+  /** Requests (or calls) per second, one after another, over the measured runs. */
+  perSecond: number;
   p50: number;
   p95: number;
   p99: number;
@@ -70,18 +76,22 @@ async function measure(
   runs: number,
   once: (i: number) => Promise<unknown> | unknown,
   budgetP95Ms?: number,
+  warmUpRuns = Math.min(30, runs),
 ): Promise<Row> {
-  for (let i = 0; i < Math.min(30, runs); i++) await once(i);
+  for (let i = 0; i < warmUpRuns; i++) await once(i);
   const times: number[] = [];
+  const began = performance.now();
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await once(i);
     times.push(performance.now() - start);
   }
+  const perSecond = runs / ((performance.now() - began) / 1000);
   times.sort((a, b) => a - b);
   const row: Row = {
     name,
     runs,
+    perSecond,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -190,6 +200,7 @@ async function main() {
 
   // ---- provider search at 200,000 (skipped with --quick while profiling) ----
   if (process.argv.includes('--quick')) {
+    await benchPlanImport(db, dataDir);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     writeReport(consumerBundle());
@@ -209,10 +220,48 @@ async function main() {
     `The in-memory provider directory of ${n200.toLocaleString('en-US')} providers holds about ${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB of heap (measured once; ADR 0009).`,
   );
 
+  await benchPlanImport(db, dataDir);
+
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   userAnalyticsSection = userAnalyticsReport(await benchUserAnalytics());
   writeReport(consumerBundle());
+}
+
+/**
+ * design.md §9: a 10,000-row plan CSV imported in ≤ 10 s, the whole command-line path (upload
+ * checks, parsing, mapping, validation of every row, one transaction with history). The rows are
+ * the catalogue's own export, repeated under new plan ids.
+ */
+async function benchPlanImport(db: Db, dataDir: string) {
+  const planRows = await db.select().from(medicarePlans);
+  const exported = await plansFile(planRows.map(toAdminPlanRecord), 'csv');
+  const records = parseCsv(String(exported.body).replace(/^\uFEFF/, ''), { columns: true }) as Record<
+    string,
+    string
+  >[];
+  // The plan fields without the nested copay, benefit and tier columns: with them, 10,000 rows of
+  // the seeded plans pass the 10 MB upload cap.
+  const columns = Object.keys(records[0] ?? {}).filter((c) => !c.includes('.'));
+  const silent = { log: () => {}, error: (line: string) => console.error(line) };
+  let batch = 0;
+  await measure(
+    'import a 10,000-row plan CSV (command-line path)',
+    3,
+    async () => {
+      batch += 1;
+      const rows = Array.from({ length: 10_000 }, (_, i) => ({
+        ...(records[i % records.length] as Record<string, string>),
+        planId: `B${batch}${String(i).padStart(5, '0')}-001`,
+      }));
+      const file = path.join(dataDir, `bench-import-${batch}.csv`);
+      fs.writeFileSync(file, rowsToCsv(columns, rows));
+      const code = await runImport(db, { kind: 'plans', file, mode: 'create', state: 'OK' }, silent);
+      if (code !== 0) throw new Error('the benchmark import failed');
+    },
+    10_000,
+    0,
+  );
 }
 
 function toSearchInput(pathAndQuery: string): ProviderSearchInput {
@@ -339,9 +388,12 @@ function consumerBundle(): string {
 
 function writeReport(bundle: string) {
   const fmt = (n: number) => n.toFixed(2);
+  // The health check on the same app in the same run is the ceiling: what the HTTP layer, the
+  // middlewares and the access gate cost with no work behind them.
+  const ceiling = rows.find((r) => r.name.startsWith('GET /api/health'))?.perSecond ?? 0;
   const table = rows.map(
     (r) =>
-      `| ${r.name} | ${r.runs} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.budget ?? '—'} | ${r.ok === undefined ? '' : r.ok ? 'yes' : '**no**'} |`,
+      `| ${r.name} | ${r.runs} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${Math.round(r.perSecond)} | ${ceiling > 0 ? `${((100 * r.perSecond) / ceiling).toFixed(1)} %` : '—'} | ${r.budget ?? '—'} | ${r.ok === undefined ? '' : r.ok ? 'yes' : '**no**'} |`,
   );
   const report = [
     '# Benchmarks',
@@ -353,8 +405,10 @@ function writeReport(bundle: string) {
     '',
     '## Latency (ms)',
     '',
-    '| what | runs | p50 | p95 | p99 | budget | met |',
-    '|---|---|---|---|---|---|---|',
+    'Throughput is one request after another (no concurrency), and "of health" compares it with `GET /api/health` measured on the same app in the same run.',
+    '',
+    '| what | runs | p50 | p95 | p99 | per second | of health | budget | met |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...table,
     '',
     ...notes.map((n) => `- ${n}`),
