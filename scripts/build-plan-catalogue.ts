@@ -13,16 +13,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type BENEFIT_KEYS,
   C_SNP_RULE,
-  type COPAY_KEYS,
   D_SNP_RULE,
   NO_TIER_6,
   SAMPLE_DATA_NOTE,
   stableUnit,
-  TIER_KEYS,
 } from '../src/server/db/seed/plan-catalogue.ts';
 import { DATA_DIR } from '../src/server/db/seed/reference-data.ts';
+import { type BENEFIT_KEYS, type COPAY_KEYS, TIER_KEYS } from '../src/shared/scoring-categories.ts';
 
 type Area = 'state' | 'okc' | 'tulsa' | 'metro' | 'southwest' | 'central' | 'north' | 'east' | 'southeast';
 const COUNTIES: Record<Exclude<Area, 'state'>, string[]> = {

@@ -7,6 +7,7 @@
  * repeats a plan field rule.
  */
 import { z } from 'zod';
+import { BENEFIT_KEYS, COPAY_KEYS, TIER_KEYS } from './scoring-categories.ts';
 
 // ---- kinds, modes, statuses ----
 
@@ -128,54 +129,6 @@ export const PLAN_SCALAR_FIELDS = [
 export type PlanScalarField = (typeof PLAN_SCALAR_FIELDS)[number]['field'];
 
 /** Keys of the nested objects (spec §3, including the scoring view's), each one template column. */
-export const COPAY_KEYS = [
-  'pcpCopayIn',
-  'pcpCopayOon',
-  'specialistCopayIn',
-  'specialistCopayOon',
-  'urgentCare',
-  'labsIn',
-  'labsOon',
-  'xraysIn',
-  'xraysOon',
-  'er',
-  'ambulanceGround',
-  'hospitalCopayIn',
-  'mriCtIn',
-  'dmeIn',
-  'ptOtStIn',
-  'outpatientSurgeryIn',
-  'ambulatorySurgeryIn',
-  'ambulanceAir',
-  'skilledNursingIn',
-] as const;
-export const BENEFIT_KEYS = [
-  'dental',
-  'hearing',
-  'vision',
-  'otc',
-  'gym',
-  'transportation',
-  'meals',
-  'healthyFood',
-  'inHomeSupport',
-  'smartWallet',
-  'persDevice',
-] as const;
-export const TIER_KEYS = [
-  'tier1Retail',
-  'tier1Mail',
-  'tier2Retail',
-  'tier2Mail',
-  'tier3Retail',
-  'tier3Mail',
-  'tier4Retail',
-  'tier4Mail',
-  'tier5Retail',
-  'tier6Retail',
-  'selectInsulin',
-  'deductibleTiers',
-] as const;
 
 /**
  * Column prefix of each nested object: `copay.pcpCopayIn`, `benefit.dental`, `tier.tier1Retail`.

@@ -68,6 +68,16 @@ export const SCORE_CATEGORIES = {
 
 export type ScoreCategoryName = keyof typeof SCORE_CATEGORIES;
 
+/** The keys of a plan's nested objects (spec §3): the advanced editor, the import template and the catalogue use them. */
+export const COPAY_KEYS = SCORE_CATEGORIES['Copay Structure'];
+/** persDevice is a boolean; every other benefit is text ("Not covered" when absent). */
+export const BENEFIT_KEYS = SCORE_CATEGORIES['Additional Benefits'];
+/**
+ * Retail = 30-day supply, Mail = 90-day supply (spec §9). deductibleTiers is a comma list of the
+ * tiers the Rx deductible applies to, or "none"; the engine reads it.
+ */
+export const TIER_KEYS = [...SCORE_CATEGORIES['Prescription Drug Tiers'], 'deductibleTiers'] as const;
+
 /** Personal-factor bonus keys (not plan fields). */
 export const BONUS_KEYS = [
   'yearlyCostPoints',

@@ -18,7 +18,13 @@ import { sql } from 'drizzle-orm';
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { providers } from '../db/schema.ts';
-import { type ProviderSearchInput, searchProvidersSql } from './provider-search-sql.ts';
+import {
+  type ProviderResultRow,
+  type ProviderSearchInput,
+  providerResultColumns,
+  searchProvidersSql,
+  toProviderResult,
+} from './provider-search-sql.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
 /** About 300 bytes a provider; 400,000 providers is roughly 120 MB of a server's memory. */
@@ -100,20 +106,9 @@ export class ProviderDirectory {
       this.snapshotVersion = version;
       return;
     }
-    const rows = await queryRows<{
-      id: number;
-      last_name_or_org_name: string;
-      first_name: string | null;
-      primary_specialty: string | null;
-      npi: string | null;
-      city: string | null;
-      state: string | null;
-      zip_code: string | null;
-    }>(
+    const rows = await queryRows<ProviderResultRow>(
       this.db,
-      sql`select ${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName},
-        ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state},
-        ${providers.zipCode} from ${providers}`,
+      sql`select ${providerResultColumns} from ${providers}`,
     );
     const items = rows.map((r) => ({
       row: r,
@@ -137,17 +132,8 @@ export class ProviderDirectory {
       zip: new Int32Array(items.length),
       zips,
     };
-    items.forEach(({ row: r, last, first, id }, i) => {
-      snapshot.display.push({
-        id,
-        lastNameOrOrgName: r.last_name_or_org_name,
-        firstName: r.first_name,
-        primarySpecialty: r.primary_specialty,
-        npi: r.npi,
-        city: r.city,
-        state: r.state,
-        zipCode: r.zip_code,
-      });
+    items.forEach(({ row: r, last, first }, i) => {
+      snapshot.display.push(toProviderResult(r));
       snapshot.last.push(last);
       snapshot.first.push(first);
       const specialty = (r.primary_specialty ?? '').toLowerCase();

@@ -19,7 +19,8 @@ import type { ZipGeo } from './zip-geo.ts';
 
 export type ProviderSearchInput = { q: string; userZip?: string; radius?: number };
 
-type Row = {
+/** A search result's columns as SQL returns them (the in-memory directory loads the same). */
+export type ProviderResultRow = {
   id: number;
   last_name_or_org_name: string;
   first_name: string | null;
@@ -28,13 +29,29 @@ type Row = {
   city: string | null;
   state: string | null;
   zip_code: string | null;
-  distance: number | null;
 };
+type Row = ProviderResultRow & { distance: number | null };
+
+export const providerResultColumns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}`;
+
+/** Spec §3 search-result shape, without the distance. */
+export function toProviderResult(r: ProviderResultRow): Omit<ProviderSearchResult, 'distanceMiles'> {
+  return {
+    id: Number(r.id),
+    lastNameOrOrgName: r.last_name_or_org_name,
+    firstName: r.first_name,
+    primarySpecialty: r.primary_specialty,
+    npi: r.npi,
+    city: r.city,
+    state: r.state,
+    zipCode: r.zip_code,
+  };
+}
 
 const last = sql`lower(${providers.lastNameOrOrgName})`;
 const first = sql`lower(coalesce(${providers.firstName}, ''))`;
 const specialty = sql`lower(coalesce(${providers.primarySpecialty}, ''))`;
-const columns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}`;
+const columns = providerResultColumns;
 // Ties: case-insensitive byte order of the names (the same on PGlite and on any PostgreSQL locale).
 const byName = sql`${last} collate "C", ${first} collate "C", ${providers.id}`;
 
@@ -104,14 +121,7 @@ export async function searchProvidersSql(
   }
 
   return rows.map((r) => ({
-    id: Number(r.id),
-    lastNameOrOrgName: r.last_name_or_org_name,
-    firstName: r.first_name,
-    primarySpecialty: r.primary_specialty,
-    npi: r.npi,
-    city: r.city,
-    state: r.state,
-    zipCode: r.zip_code,
+    ...toProviderResult(r),
     ...(r.distance === null ? {} : { distanceMiles: Math.round(Number(r.distance) * 10) / 10 }),
   }));
 }

@@ -6,20 +6,18 @@ import {
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
+import { BENEFIT_KEYS, COPAY_KEYS, TIER_KEYS } from '../../../shared/scoring-categories.ts';
 import { queryRows } from '../client.ts';
 import { medicationLookup } from '../schema.ts';
 import {
-  BENEFIT_KEYS,
   buildFormulary,
   C_SNP_RULE,
-  COPAY_KEYS,
   D_SNP_RULE,
   type FormularyEntry,
   networkSharePercent,
   PLAN_WITHOUT_FORMULARY,
   SAMPLE_DATA_NOTE,
   seedPlanCatalogue,
-  TIER_KEYS,
 } from './plan-catalogue.ts';
 import { loadMedications, readJson } from './reference-data.ts';
 

@@ -4,20 +4,9 @@
  * scripts/build-plan-catalogue.ts; docs/plan-catalogue.md describes both and the rules below.
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { SCORE_CATEGORIES } from '../../../shared/scoring-categories.ts';
 import { type DbExecutor, queryRows } from '../client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks } from '../schema.ts';
 import { readJson } from './reference-data.ts';
-
-/** The advanced editor's and the scoring view's fields (spec §3); every catalogue plan fills all. */
-export const COPAY_KEYS = SCORE_CATEGORIES['Copay Structure'];
-/** persDevice is a boolean; every other benefit is text ("Not covered" when absent). */
-export const BENEFIT_KEYS = SCORE_CATEGORIES['Additional Benefits'];
-/**
- * Retail = 30-day supply, Mail = 90-day supply (spec §9). deductibleTiers is a comma list of the
- * tiers the Rx deductible applies to, or "none"; the engine reads it.
- */
-export const TIER_KEYS = [...SCORE_CATEGORIES['Prescription Drug Tiers'], 'deductibleTiers'] as const;
 
 export const SAMPLE_DATA_NOTE =
   'Sample data for demonstration — not a real plan offer; verify with the plan before enrolling.';
