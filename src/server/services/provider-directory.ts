@@ -27,8 +27,11 @@ import {
 } from './provider-search-sql.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
-/** About 300 bytes a provider; 400,000 providers is roughly 120 MB of a server's memory. */
-export const DIRECTORY_MEMORY_LIMIT = 400_000;
+/**
+ * About 750 bytes of heap a provider (151 MB measured at 200,000, docs/benchmarks.md); 250,000
+ * providers is roughly 190 MB. Oklahoma's real NPPES directory is well under 100,000.
+ */
+export const DIRECTORY_MEMORY_LIMIT = 250_000;
 
 type Display = Omit<ProviderSearchResult, 'distanceMiles'>;
 
