@@ -86,8 +86,9 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     // The CSV export of the filtered list holds it, with the new premium.
     await page.getByRole('link', { name: 'Back to Plans' }).click();
     await search(page, planId);
-    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
-    expect(href).toContain(`search=${planId}`);
+    const exportLink = page.getByRole('link', { name: 'Export CSV' });
+    await expect(exportLink).toHaveAttribute('href', new RegExp(`search=${planId}`));
+    const href = await exportLink.getAttribute('href');
     const csv = await page.request.get(href ?? '');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-disposition']).toMatch(

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build wires ReactDOM.flushSync, so controls that keep their state in the address can
+// ask for a synchronous update (`flushSync: true`) instead of a transition.
+import { RouterProvider } from 'react-router/dom';
 import { AccessGate } from '../features/access-gate/components/access-gate';
 import { AppProviders, createAppQueryClient } from './providers';
 import { routes } from './routes';

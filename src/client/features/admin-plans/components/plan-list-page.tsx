@@ -42,9 +42,13 @@ export function PlanListPage() {
   /** A plan just deleted: once its row is gone, the keyboard goes to the list summary. */
   const [deleted, setDeleted] = useState<string | null>(null);
 
-  // Functional, so a search that lands after another change keeps that change.
+  // Functional, so a search that lands after another change keeps that change. flushSync: the
+  // filters, sort and export links show the new state at once, not after a transition.
   const update = (change: (current: PlanListState) => PlanListState) =>
-    setParams((current) => listStateToParams(change(parseListState(current))), { replace: true });
+    setParams((current) => listStateToParams(change(parseListState(current))), {
+      replace: true,
+      flushSync: true,
+    });
 
   const total = list.data?.total ?? 0;
   const pager = pagerFor(state.page, total);

@@ -52,7 +52,7 @@ export function ObservabilityPage() {
     // The comparison (and the button pressed) goes away: continue from the table.
     tableHeading.current?.focus();
   };
-  const chooseProfile = (id: string | null) => setParams(id ? { userId: id } : {});
+  const chooseProfile = (id: string | null) => setParams(id ? { userId: id } : {}, { flushSync: true });
   const refetch = () => void analysis.refetch();
 
   let announcement = '';
