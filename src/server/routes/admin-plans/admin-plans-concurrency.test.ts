@@ -111,7 +111,8 @@ describe.each(TEST_DATABASE_KINDS)('concurrent admin writes on %s', (kind) => {
 
           // The last update to take effect is the one whose values the plan kept.
           const lastUpdate = mine.filter((h) => h.action === 'update').at(-1);
-          const lastNotes = (lastUpdate?.changes as Record<string, PlanFieldChange> | undefined)?.notes?.after;
+          const lastNotes = (lastUpdate?.changes as Record<string, PlanFieldChange> | undefined)?.notes
+            ?.after;
           const winner = sent.find((w) => w.kind === 'update' && w.body.notes === lastNotes);
           if (winner?.kind !== 'update') throw new Error('the last history row matches no write');
           expect(final.notes).toBe(winner.body.notes);
