@@ -1,0 +1,93 @@
+/**
+ * Throwaway databases for the server-process checks: a PGlite data directory on disk made from the
+ * test run's seeded dump (seconds, instead of a first start's seeding), and a PostgreSQL database
+ * cloned from the run's template (or created empty, for the server to migrate and seed) that is
+ * dropped afterwards. Also the SQL that counts what a check stored.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { databaseUrlWithName, TEST_ADMIN } from '../../../tests/setup/test-database-config.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
+import { DEMO_DEFAULTS } from '../env.ts';
+
+export type AdminLogin = { email: string; password: string };
+
+export type ThrowawayDatabase = {
+  /** PGlite data directory (also used for the server's lock when on PostgreSQL: never shared). */
+  dataDir: string;
+  databaseUrl?: string;
+  label: 'PGlite' | 'PostgreSQL';
+  admin: AdminLogin;
+  open: () => Promise<DatabaseHandle>;
+  remove: () => Promise<void>;
+};
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-stress-'));
+
+/** A seeded PGlite data directory on disk, from the dump the test run's global setup made. */
+export async function seededPgliteDirectory(): Promise<ThrowawayDatabase> {
+  const dataDir = tempDir();
+  const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
+  const handle = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: dump });
+  await handle.close();
+  return {
+    dataDir,
+    label: 'PGlite',
+    admin: TEST_ADMIN,
+    open: () => openDatabase({ kind: 'pglite', dataDir }),
+    remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A new PostgreSQL database on the run's server (TEST_DATABASE_URL, else the local
+ * postgres://postgres@127.0.0.1:5432): a clone of the run's seeded template when there is one,
+ * otherwise empty (the server migrates and seeds it with the demo admin on first start).
+ */
+export async function throwawayPostgres(): Promise<ThrowawayDatabase> {
+  const template = inject('pgTemplate');
+  const serverUrl =
+    template?.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `clearplan_stress_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`,
+  );
+  await admin.end();
+  const url = databaseUrlWithName(serverUrl, name);
+  const dataDir = tempDir();
+  return {
+    dataDir,
+    databaseUrl: url,
+    label: 'PostgreSQL',
+    admin: template ? TEST_ADMIN : { email: DEMO_DEFAULTS.adminEmail, password: DEMO_DEFAULTS.adminPassword },
+    open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
+    remove: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The ids of the submissions a check stored under its run tag (see syntheticProfile). */
+export async function storedSubmissionIds(database: ThrowawayDatabase, tag: string): Promise<string[]> {
+  const handle = await database.open();
+  try {
+    const rows = await queryRows<{ id: string }>(
+      handle.db,
+      sql`select id::text as id from medicare_users where first_name = ${`Load${tag}`}`,
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The short versions of the reliability checks (issue 8, items 10, 12 and 13) against a real server
+ * process on one seeded PGlite data directory, one after another: concurrency, soak, SIGTERM
+ * mid-write, SIGKILL loop. `npm run test:stress` runs the long ones (*.stress.ts, both databases)
+ * and docs/reliability.md has their figures. Item 11 is admin-plans-concurrency.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConcurrencyCheck } from './concurrency-check.ts';
+import { IMPORT_ROWS, runCrashLoop, runSigtermCheck } from './crash-check.ts';
+import { seededPgliteDirectory, type ThrowawayDatabase } from './reliability-databases.ts';
+import { runSoak } from './soak-check.ts';
+
+const CLEAN_EXIT = { code: 0, signal: null };
+
+describe('the server process under load, signals and crashes (short)', () => {
+  let database: ThrowawayDatabase;
+  beforeAll(async () => {
+    database = await seededPgliteDirectory();
+  }, 60_000);
+  afterAll(() => database?.remove());
+
+  it('stores exactly the submissions it acknowledged to 8 concurrent clients, without a 5xx', async () => {
+    const result = await runConcurrencyCheck(database, { clients: 8, durationMs: 5_000 });
+    const report = JSON.stringify(result);
+    expect(result.acknowledged, report).toBeGreaterThan(8);
+    expect(result.serverErrors, report).toBe(0);
+    expect(result.noReply, report).toBe(0);
+    expect(result.duplicateIds, report).toBe(0);
+    expect(result.lost, report).toBe(0);
+    expect(result.unacknowledgedStored, report).toBe(0);
+    expect(result.stored, report).toBe(result.acknowledged);
+    expect(result.serverExit, report).toEqual(CLEAN_EXIT);
+  }, 60_000);
+
+  it('serves 15 s of mixed traffic without a 5xx and without memory growth after the warm-up', async () => {
+    const result = await runSoak(database, {
+      durationMs: 15_000,
+      warmupMs: 5_000,
+      ratePerSecond: 20,
+      sampleEveryMs: 500,
+    });
+    const report = JSON.stringify(result);
+    expect(result.requests, report).toBeGreaterThan(200);
+    expect(Object.keys(result.latencyMs), report).toHaveLength(10);
+    expect(result.serverErrors, report).toBe(0);
+    expect(result.noReply, report).toBe(0);
+    expect(result.rss.growthPct, report).toBeLessThan(10);
+    expect(result.serverExit, report).toEqual(CLEAN_EXIT);
+  }, 60_000);
+
+  it('on SIGTERM mid-write, finishes what it acknowledged, exits 0 and loses nothing', async () => {
+    const result = await runSigtermCheck(database, { clients: 4, termAfterMs: 1_500 });
+    const report = JSON.stringify(result);
+    expect(result.acknowledged, report).toBeGreaterThan(0);
+    expect(result.exit, report).toEqual(CLEAN_EXIT);
+    expect(result.lost, report).toBe(0);
+    expect(result.serverErrors, report).toBe(0);
+  }, 60_000);
+
+  it('restarts after SIGKILLs mid-write and mid-import, keeping every acknowledged submission', async () => {
+    const result = await runCrashLoop(database, {
+      kills: 3,
+      importEvery: 3,
+      maxKillDelayMs: 1_500,
+      importKillWindowMs: 2_500,
+    });
+    const report = JSON.stringify(result);
+    expect(result.failedRestart, report).toBeNull();
+    expect(result.rounds, report).toHaveLength(3);
+    expect(result.acknowledged, report).toBeGreaterThan(0);
+    expect(
+      result.rounds.map((r) => r.lost),
+      report,
+    ).toEqual([0, 0, 0]);
+    expect(result.lost, report).toBe(0);
+    expect(result.serverErrors, report).toBe(0);
+    for (const count of result.importCounts) expect([0, IMPORT_ROWS], report).toContain(count);
+    const importRound = result.rounds.find((r) => r.mode === 'import');
+    expect(importRound?.importStatus, report).toBe(
+      importRound?.importedPlans === IMPORT_ROWS ? 'completed' : 'failed',
+    );
+    expect(result.finalExit, report).toEqual(CLEAN_EXIT);
+  }, 120_000);
+});

@@ -1,0 +1,101 @@
+/**
+ * The real server process for the reliability checks: `node --import tsx src/server/main.ts`, the
+ * program `npx tsx src/server/main.ts` runs, spawned directly so that the pid we signal is the
+ * server's own (npx and tsx's wrapper would not pass a SIGKILL on). Always 127.0.0.1, a free port.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+export const STRESS_ACCESS_PASSWORD = 'stress-access-password';
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  /** The last 64 KB the process wrote (stdout and stderr). */
+  output: () => string;
+  exited: Promise<Exit>;
+  /** Sends the signal and waits for the exit (SIGKILL after timeoutMs). */
+  stop: (signal?: NodeJS.Signals, timeoutMs?: number) => Promise<Exit>;
+};
+
+export type StartOptions = {
+  /** PGlite data directory; ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  timeoutMs?: number;
+  /** Extra Node.js flags, e.g. --trace-gc for the soak's heap figures. */
+  nodeArgs?: string[];
+};
+
+const OUTPUT_LIMIT = 64 * 1024;
+
+/** Starts the server and resolves once it listens; rejects with its output if it exits or stalls. */
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CLEARPLAN_DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        NODE_ENV: 'test',
+        ACCESS_PASSWORD: STRESS_ACCESS_PASSWORD,
+        // Warnings and errors only: a request line per call would cost both processes CPU under load.
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  const append = (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.length > OUTPUT_LIMIT) out = out.slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exited = new Promise<Exit>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let exit: Exit | null = null;
+  void exited.then((e) => (exit = e));
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  let port = 0;
+  while (!port) {
+    const match = /running at http:\/\/localhost:(\d+)/.exec(out);
+    if (match) port = Number(match[1]);
+    else if (exit) throw new Error(`the server exited (${JSON.stringify(exit)}) before listening:\n${out}`);
+    else if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start in time:\n${out}`);
+    } else await new Promise((r) => setTimeout(r, 50));
+  }
+
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 30_000): Promise<Exit> => {
+    if (exit) return exit;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    try {
+      return await exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { child, pid: child.pid ?? 0, baseUrl: `http://127.0.0.1:${port}`, output: () => out, exited, stop };
+}
+
+/** Resident memory of a process in KB (Linux /proc), or null when it has gone. */
+export function residentKb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
