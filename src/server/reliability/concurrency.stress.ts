@@ -1,0 +1,41 @@
+/**
+ * Item 10 in full: 50 concurrent clients submit unique profiles for 60 s to a real server on PGlite,
+ * then on PostgreSQL; stored submissions must equal the 201 replies exactly, with no 5xx.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { runConcurrencyCheck } from './concurrency-check.ts';
+import { seededPgliteDirectory, type ThrowawayDatabase, throwawayPostgres } from './reliability-databases.ts';
+import { setting } from './stress-profile.ts';
+import { writeStressReport } from './stress-report.ts';
+
+const CLIENTS = setting('CLEARPLAN_CONCURRENCY_CLIENTS', 8, 50);
+const SECONDS = setting('CLEARPLAN_CONCURRENCY_SECONDS', 5, 60);
+
+describe.each(['PGlite', 'PostgreSQL'] as const)(
+  `%s under ${CLIENTS} concurrent submitting clients`,
+  (label) => {
+    let database: ThrowawayDatabase | undefined;
+    afterAll(() => database?.remove());
+
+    it(`stores exactly what it acknowledged to ${CLIENTS} clients over ${SECONDS} s, without a 5xx`, async () => {
+      database = label === 'PGlite' ? await seededPgliteDirectory() : await throwawayPostgres();
+      const result = await runConcurrencyCheck(database, { clients: CLIENTS, durationMs: SECONDS * 1000 });
+      const l = result.latencyMs;
+      writeStressReport(
+        `concurrency-${label.toLowerCase()}`,
+        result,
+        `${result.acknowledged} acknowledged, ${result.stored} stored, ${result.serverErrors} 5xx, ` +
+          `${result.submissionsPerSecond}/s, p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms`,
+      );
+      const report = JSON.stringify(result);
+      expect(result.acknowledged, report).toBeGreaterThan(CLIENTS);
+      expect(result.serverErrors, report).toBe(0);
+      expect(result.noReply, report).toBe(0);
+      expect(result.duplicateIds, report).toBe(0);
+      expect(result.lost, report).toBe(0);
+      expect(result.unacknowledgedStored, report).toBe(0);
+      expect(result.stored, report).toBe(result.acknowledged);
+      expect(result.serverExit, report).toEqual({ code: 0, signal: null });
+    });
+  },
+);

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:stress` (issue 8, items 10–13; docs/reliability.md): the long reliability checks,
+ * one file at a time so they do not disturb each other's figures. Item 10 and 11 run on PostgreSQL
+ * too: TEST_DATABASE_URL, or the local server at postgres://postgres@127.0.0.1:5432 (each run
+ * creates and drops its own databases there). Figures go to test-results/stress/*.json.
+ */
+process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export default defineConfig({
+  test: {
+    name: 'stress',
+    environment: 'node',
+    include: [
+      'src/server/reliability/**/*.stress.ts',
+      'src/server/routes/admin-plans/admin-plans-concurrency.test.ts',
+    ],
+    env: { CLEARPLAN_STRESS: '1' },
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    globalSetup: ['tests/setup/global-database.ts'],
+    fileParallelism: false,
+    testTimeout: 60 * 60_000,
+    hookTimeout: 5 * 60_000,
+  },
+});
