@@ -4,7 +4,7 @@
  * submission; imports all or nothing. Then SIGTERM mid-write on PGlite and on PostgreSQL.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMPORT_ROWS, runCrashLoop, runSigtermCheck } from './crash-check.ts';
+import { IMPORT_ROWS, runCrashLoop, runSigtermCheck, SIGTERM_EXIT_BUDGET_MS } from './crash-check.ts';
 import { seededPgliteDirectory, type ThrowawayDatabase, throwawayPostgres } from './reliability-databases.ts';
 import { setting } from './stress-profile.ts';
 import { writeStressReport } from './stress-report.ts';
@@ -73,6 +73,7 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('SIGTERM mid-write on %s', (lab
     for (const result of results) {
       const report = JSON.stringify(result);
       expect(result.exit, report).toEqual(CLEAN_EXIT);
+      expect(result.stopMs, report).toBeLessThan(SIGTERM_EXIT_BUDGET_MS);
       expect(result.acknowledged, report).toBeGreaterThan(0);
       expect(result.lost, report).toBe(0);
       expect(result.serverErrors, report).toBe(0);

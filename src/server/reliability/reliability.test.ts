@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConcurrencyCheck } from './concurrency-check.ts';
-import { IMPORT_ROWS, runCrashLoop, runSigtermCheck } from './crash-check.ts';
+import { IMPORT_ROWS, runCrashLoop, runSigtermCheck, SIGTERM_EXIT_BUDGET_MS } from './crash-check.ts';
 import { seededPgliteDirectory, type ThrowawayDatabase } from './reliability-databases.ts';
 import { runSoak } from './soak-check.ts';
 
@@ -53,6 +53,7 @@ describe('the server process under load, signals and crashes (short)', () => {
     const report = JSON.stringify(result);
     expect(result.acknowledged, report).toBeGreaterThan(0);
     expect(result.exit, report).toEqual(CLEAN_EXIT);
+    expect(result.stopMs, report).toBeLessThan(SIGTERM_EXIT_BUDGET_MS);
     expect(result.lost, report).toBe(0);
     expect(result.serverErrors, report).toBe(0);
   }, 60_000);
