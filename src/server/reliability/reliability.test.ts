@@ -40,7 +40,7 @@ describe('the server process under load, signals and crashes (short)', () => {
       sampleEveryMs: 500,
     });
     const report = JSON.stringify(result);
-    expect(result.requests, report).toBeGreaterThan(200);
+    expect(result.requests, report).toBeGreaterThan(100);
     expect(Object.keys(result.latencyMs), report).toHaveLength(10);
     expect(result.serverErrors, report).toBe(0);
     expect(result.noReply, report).toBe(0);
