@@ -7,14 +7,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../engine/recommend.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
-import { medicarePlans } from '../db/schema.ts';
+import { medicarePlans, planFormulary } from '../db/schema.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
+/** The active plans of one catalogue version, and which of them have a formulary on file. */
+type Snapshot = { rows: PlanRow[]; withFormulary: ReadonlySet<number> };
+
 export class PlanCache {
   private version: string | null = null;
-  private rows: PlanRow[] = [];
-  private loading: Promise<PlanRow[]> | null = null;
+  private snapshot: Snapshot = { rows: [], withFormulary: new Set() };
+  private loading: Promise<Snapshot> | null = null;
 
   constructor(private readonly db: DbExecutor) {}
 
@@ -27,18 +30,14 @@ export class PlanCache {
     return `${row?.n ?? 0}|${latest}`;
   }
 
-  /** Active plans; pass the transaction when reading inside one. */
-  async activePlans(db: DbExecutor = this.db): Promise<PlanRow[]> {
+  private async current(db: DbExecutor): Promise<Snapshot> {
     const version = await this.currentVersion(db);
-    if (version === this.version) return this.rows;
-    this.loading ??= db
-      .select()
-      .from(medicarePlans)
-      .where(eq(medicarePlans.isActive, true))
-      .then((rows) => {
-        this.rows = rows;
+    if (version === this.version) return this.snapshot;
+    this.loading ??= load(db)
+      .then((snapshot) => {
+        this.snapshot = snapshot;
         this.version = version;
-        return rows;
+        return snapshot;
       })
       .finally(() => {
         this.loading = null;
@@ -46,8 +45,33 @@ export class PlanCache {
     return this.loading;
   }
 
+  /** Active plans; pass the transaction when reading inside one. */
+  async activePlans(db: DbExecutor = this.db): Promise<PlanRow[]> {
+    return (await this.current(db)).rows;
+  }
+
   /** Active plans that serve the county (statewide ones and those listing it). */
   async eligiblePlans(county: string | null, db: DbExecutor = this.db): Promise<PlanRow[]> {
-    return (await this.activePlans(db)).filter((p) => servesCounty(p, county));
+    return (await this.eligible(county, db)).rows;
   }
+
+  /**
+   * Active plans that serve the county, and the ids of the active plans with a formulary on file
+   * (a plan without one gets estimated tiers). Formulary writes set the plan's updated_at, so the
+   * set belongs to the same catalogue version as the rows.
+   */
+  async eligible(county: string | null, db: DbExecutor = this.db): Promise<Snapshot> {
+    const { rows, withFormulary } = await this.current(db);
+    return { rows: rows.filter((p) => servesCounty(p, county)), withFormulary };
+  }
+}
+
+async function load(db: DbExecutor): Promise<Snapshot> {
+  const rows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
+  const ids = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from ${medicarePlans} p where p.is_active
+      and exists (select 1 from ${planFormulary} f where f.plan_id = p.id)`,
+  );
+  return { rows, withFormulary: new Set(ids.map((r) => Number(r.id))) };
 }

@@ -28,8 +28,25 @@ import { jsonArray } from '../db/sql-text.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
-/** [planId, drug name, tier, prior authorization, quantity limit, step therapy] */
-type FormularyTuple = [number, string, number, boolean, boolean, boolean];
+/** An integer array as PostgreSQL prints it ("{1,2,3}"); PGlite and node-postgres may also parse it. */
+type ArrayText = string | number[];
+
+function intArray(value: ArrayText): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.slice(1, -1);
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
+
+/** A plan with no formulary rows at all has no formulary on file: one index probe per plan. */
+async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Set<number>> {
+  if (planIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from unnest(${jsonArray(planIds, 'int')}) as p(id)
+      where exists (select 1 from ${planFormulary} f where f.plan_id = p.id)`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -89,6 +106,8 @@ export async function loadEngineInputs(
   geo: ZipGeo,
   profile: Profile,
   planRows: PlanRow[],
+  /** The plans with a formulary on file, when the plan cache knows them (PlanCache.eligible). */
+  knownWithFormulary?: ReadonlySet<number>,
 ): Promise<{ plans: EnginePlan[]; context: EngineContext }> {
   const drugNames = [...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))];
   const drugRows =
@@ -111,62 +130,67 @@ export async function loadEngineInputs(
   );
 
   const planIds = planRows.map((p) => p.id);
-  // One list parameter (= any) rather than one bind parameter per plan id, and the thousands of
-  // entries come back as one JSON value: per-row result handling dominated this query.
-  const formularyRows: FormularyTuple[] =
-    planIds.length === 0 || drugRows.length === 0
-      ? []
-      : ((
-          await queryRows<{ entries: FormularyTuple[] | string | null }>(
-            db,
-            sql`select json_agg(json_build_array(plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy))::text as entries
-              from ${planFormulary}
-              where medication_name = any(${jsonArray(
-                drugRows.map((d) => d.name),
-                'text',
-              )})
-                and plan_id = any(${jsonArray(planIds, 'int')})`,
-          )
-        ).map((r) =>
-          typeof r.entries === 'string' ? (JSON.parse(r.entries) as FormularyTuple[]) : r.entries,
-        )[0] ?? []);
-  // A plan with no formulary rows at all has no formulary on file (tiers get estimated):
-  // one index probe per plan rather than reading every plan's whole drug list.
-  const plansWithFormulary =
-    planIds.length === 0
-      ? new Set<number>()
-      : new Set(
-          (
-            await queryRows<{ id: number }>(
-              db,
-              sql`select p.id from unnest(${jsonArray(planIds, 'int')}) as p(id)
-                where exists (select 1 from ${planFormulary} f where f.plan_id = p.id)`,
-            )
-          ).map((r) => Number(r.id)),
-        );
+  const byId = new Map<number, EnginePlan>();
+  const withFormulary = knownWithFormulary ?? (await plansWithFormulary(db, planIds));
+  const plans = planRows.map((row) => {
+    const formulary = withFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null;
+    const plan = toEnginePlan(row, formulary, new Set());
+    byId.set(row.id, plan);
+    return plan;
+  });
+
+  // One row per drug with its plans, tiers and flags as arrays: thousands of (plan, drug) rows
+  // cost PGlite more to hand over one by one, and `plan_id = any(hundreds of ids)` is a linear
+  // scan per row, so every plan's entry is read and the ones not eligible are skipped here.
+  if (planIds.length > 0 && drugRows.length > 0) {
+    const formularyRows = await queryRows<{
+      name: string;
+      plans: ArrayText;
+      tiers: ArrayText;
+      flags: ArrayText;
+    }>(
+      db,
+      sql`select medication_name as name, array_agg(plan_id)::text as plans, array_agg(tier)::text as tiers,
+          array_agg(prior_authorization::int + 2 * quantity_limit::int + 4 * step_therapy::int)::text as flags
+        from ${planFormulary}
+        where medication_name = any(${jsonArray(
+          drugRows.map((d) => d.name),
+          'text',
+        )})
+        group by medication_name`,
+    );
+    for (const row of formularyRows) {
+      const name = row.name.toLowerCase();
+      const ids = intArray(row.plans);
+      const tiers = intArray(row.tiers);
+      const flags = intArray(row.flags);
+      ids.forEach((planId, i) => {
+        const f = flags[i] ?? 0;
+        byId.get(planId)?.formulary?.set(name, {
+          tier: tiers[i] ?? 0,
+          priorAuthorization: (f & 1) !== 0,
+          quantityLimit: (f & 2) !== 0,
+          stepTherapy: (f & 4) !== 0,
+        });
+      });
+    }
+  }
 
   const doctorCandidates = await loadDoctorCandidates(db, profile);
   const candidateIds = [...new Set(doctorCandidates.flat().map((c) => c.id))];
-  const networkRows =
-    candidateIds.length === 0 || planIds.length === 0
-      ? []
-      : await queryRows<{ plan_id: number; provider_id: number }>(
-          db,
-          sql`select plan_id, provider_id from ${planNetworks}
-            where provider_id = any(${jsonArray(candidateIds, 'int')}) and plan_id = any(${jsonArray(planIds, 'int')})`,
-        );
-  const plans = planRows.map((row) => {
-    const formulary = plansWithFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null;
-    return toEnginePlan(row, formulary, new Set());
-  });
-  const byId = new Map(plans.map((p) => [p.id, p]));
-  for (const [planId, name, tier, priorAuthorization, quantityLimit, stepTherapy] of formularyRows) {
-    byId
-      .get(planId)
-      ?.formulary?.set(name.toLowerCase(), { tier, priorAuthorization, quantityLimit, stepTherapy });
+  if (candidateIds.length > 0 && planIds.length > 0) {
+    // The same shape: one row per candidate doctor with the plans that have them in network.
+    const networkRows = await queryRows<{ provider_id: number; plans: ArrayText }>(
+      db,
+      sql`select provider_id, array_agg(plan_id)::text as plans from ${planNetworks}
+        where provider_id = any(${jsonArray(candidateIds, 'int')}) group by provider_id`,
+    );
+    for (const n of networkRows) {
+      const providerId = Number(n.provider_id);
+      for (const planId of intArray(n.plans))
+        (byId.get(planId)?.network as Set<number> | undefined)?.add(providerId);
+    }
   }
-  for (const n of networkRows)
-    (byId.get(Number(n.plan_id))?.network as Set<number> | undefined)?.add(Number(n.provider_id));
 
   const zipPoints = await geo.points();
   return { plans, context: { drugs, doctorCandidates, zipPoints } };

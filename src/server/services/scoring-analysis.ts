@@ -15,7 +15,7 @@ import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { moneyOrNull } from '../presenters/plan-presenter.ts';
 import type { Caches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
-import { isStoredResult, withAllFields } from './stored-result.ts';
+import { readStoredResult, withAllFields } from './stored-result.ts';
 
 export const REFERENCE_PROFILE: Profile = {
   zipCode: '73102',
@@ -62,8 +62,8 @@ function summarize(plans: ScoringAnalysisPlan[], profile: ScoringAnalysis['profi
 }
 
 export async function referenceAnalysis(db: DbExecutor, caches: Caches): Promise<ScoringAnalysis> {
-  const rows = await caches.plans.eligiblePlans(REFERENCE_PROFILE.county, db);
-  const { plans, context } = await loadEngineInputs(db, caches.geo, REFERENCE_PROFILE, rows);
+  const { rows, withFormulary } = await caches.plans.eligible(REFERENCE_PROFILE.county, db);
+  const { plans, context } = await loadEngineInputs(db, caches.geo, REFERENCE_PROFILE, rows, withFormulary);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results = recommendPlans(REFERENCE_PROFILE, plans, context);
   return summarize(
@@ -111,7 +111,7 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
       inTopResults: i < TOP_RESULTS,
       estimatedAnnualCost: Number(score.estimatedAnnualCost ?? 0),
       rawData: rawData(plan),
-      scoreBreakdown: withAllFields(isStoredResult(score.reasoning) ? score.reasoning.scoreBreakdown : {}),
+      scoreBreakdown: withAllFields(readStoredResult(score.reasoning)?.scoreBreakdown ?? {}),
     })),
     { kind: 'submission', userId: user.id, createdAt: user.createdAt.toISOString() },
   );

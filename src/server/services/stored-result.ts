@@ -1,11 +1,16 @@
 /**
  * What plan_scores.reasoning (jsonb) keeps of an engine result, so the results page, the plan
  * detail and the scoring analysis show exactly what was computed at submission time.
+ *
+ * Rows are written in the compact version 2 (points by position, empty parts left out): a
+ * submission stores one row per eligible plan, and handing PGlite ~1 KB of JSON per row for 500
+ * plans was a third of a submission's time. Version 1 rows (points by name) are still read.
  */
 import type { PlanResult } from '../../engine/types.ts';
 import type { DoctorNetworkDetail, DrugCostDetail } from '../../shared/recommendation-contracts.ts';
 import { SCORE_CATEGORIES } from '../../shared/scoring-categories.ts';
 
+/** An engine result as the readers see it, whichever version it was stored in. */
 export type StoredResult = {
   version: 1;
   rank: number;
@@ -19,31 +24,141 @@ export type StoredResult = {
   highlights: string[];
 };
 
+/** Version 2 as stored: `points[i]` belongs to STORED_POINT_KEYS[i]; other keys go in `extra`. */
+type StoredResultV2 = {
+  version: 2;
+  rank: number;
+  top?: true;
+  reasons?: string[];
+  cost: StoredResult['cost'];
+  drugs?: DrugCostDetail[];
+  doctors?: DoctorNetworkDetail[];
+  points: number[];
+  extra?: Record<string, number>;
+  note?: string;
+  highlights?: string[];
+};
+
+/**
+ * The order of version 2's `points`. Append only: stored rows depend on every position, so a new
+ * key goes at the end and none is ever removed or moved (a test holds every scored key to it).
+ */
+export const STORED_POINT_KEYS: readonly string[] = [
+  'planTypePoints',
+  'monthlyPremiumPoints',
+  'partBPremiumReductionPoints',
+  'moopInNetworkPoints',
+  'moopOutNetworkPoints',
+  'starRatingPoints',
+  'hasRxCoveragePoints',
+  'medicalDeductiblePoints',
+  'rxDeductiblePoints',
+  'hospitalNetworkPoints',
+  'preferredPharmaciesPoints',
+  'pcpCopayInPoints',
+  'pcpCopayOonPoints',
+  'specialistCopayInPoints',
+  'specialistCopayOonPoints',
+  'urgentCarePoints',
+  'labsInPoints',
+  'labsOonPoints',
+  'xraysInPoints',
+  'xraysOonPoints',
+  'erPoints',
+  'ambulanceGroundPoints',
+  'hospitalCopayInPoints',
+  'mriCtInPoints',
+  'dmeInPoints',
+  'ptOtStInPoints',
+  'outpatientSurgeryInPoints',
+  'ambulatorySurgeryInPoints',
+  'ambulanceAirPoints',
+  'skilledNursingInPoints',
+  'dentalPoints',
+  'hearingPoints',
+  'visionPoints',
+  'otcPoints',
+  'gymPoints',
+  'transportationPoints',
+  'mealsPoints',
+  'healthyFoodPoints',
+  'inHomeSupportPoints',
+  'smartWalletPoints',
+  'persDevicePoints',
+  'tier1RetailPoints',
+  'tier1MailPoints',
+  'tier2RetailPoints',
+  'tier2MailPoints',
+  'tier3RetailPoints',
+  'tier3MailPoints',
+  'tier4RetailPoints',
+  'tier4MailPoints',
+  'tier5RetailPoints',
+  'tier6RetailPoints',
+  'selectInsulinPoints',
+  'yearlyCostPoints',
+  'medicationCoveragePoints',
+  'doctorNetworkPoints',
+  'snpEligibilityPoints',
+];
+const POSITION = new Map(STORED_POINT_KEYS.map((key, i) => [key, i]));
+
 /**
  * Drug-by-drug and doctor-by-doctor detail is kept for the plans shown (the top results): a
  * submission scores every eligible plan, and storing every line for hundreds of plans was most of
  * a submission's time. Counts, costs and the score breakdown are kept for every plan.
  */
-export function toStoredResult(r: PlanResult): StoredResult {
-  return {
-    version: 1,
-    rank: r.rank,
-    inTopResults: r.inTopResults,
-    reasons: r.reasoning,
-    cost: r.cost,
-    drugs: r.inTopResults ? r.drugLines : [],
-    doctors: r.inTopResults ? r.doctorLines.map(({ primaryCare: _primaryCare, ...d }) => d) : [],
-    // Zero points are left out (most fields of most plans); withAllFields puts them back.
-    scoreBreakdown: nonZero(r.fieldPoints, r.personalPoints),
-    eligibilityNote: r.eligibilityNote,
-    highlights: r.highlights,
-  };
+export function toStoredResult(r: PlanResult): StoredResultV2 {
+  const points: number[] = [];
+  let extra: Record<string, number> | undefined;
+  for (const part of [r.fieldPoints, r.personalPoints]) {
+    for (const key in part) {
+      const value = part[key] as number;
+      if (value === 0) continue;
+      const i = POSITION.get(key);
+      if (i === undefined) (extra ??= {})[key] = value;
+      else points[i] = value;
+    }
+  }
+  for (let i = 0; i < points.length; i++) points[i] ??= 0;
+  const stored: StoredResultV2 = { version: 2, rank: r.rank, cost: r.cost, points };
+  if (r.inTopResults) stored.top = true;
+  if (r.reasoning.length > 0) stored.reasons = r.reasoning;
+  if (r.inTopResults && r.drugLines.length > 0) stored.drugs = r.drugLines;
+  if (r.inTopResults && r.doctorLines.length > 0) {
+    stored.doctors = r.doctorLines.map(({ primaryCare: _primaryCare, ...d }) => d);
+  }
+  if (extra) stored.extra = extra;
+  if (r.eligibilityNote !== null) stored.note = r.eligibilityNote;
+  if (r.highlights.length > 0) stored.highlights = r.highlights;
+  return stored;
 }
 
-function nonZero(...parts: Readonly<Record<string, number>>[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const part of parts) for (const key in part) if (part[key] !== 0) out[key] = part[key] as number;
-  return out;
+/** A stored reasoning value of either version as the readers' shape; null for anything else. */
+export function readStoredResult(value: unknown): StoredResult | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const version = (value as { version?: unknown }).version;
+  if (version === 1) return value as StoredResult;
+  if (version !== 2) return null;
+  const v = value as StoredResultV2;
+  const scoreBreakdown: Record<string, number> = {};
+  v.points.forEach((points, i) => {
+    const key = STORED_POINT_KEYS[i];
+    if (points !== 0 && key !== undefined) scoreBreakdown[key] = points;
+  });
+  Object.assign(scoreBreakdown, v.extra);
+  return {
+    version: 1,
+    rank: v.rank,
+    inTopResults: v.top === true,
+    reasons: v.reasons ?? [],
+    cost: v.cost,
+    drugs: v.drugs ?? [],
+    doctors: v.doctors ?? [],
+    scoreBreakdown,
+    eligibilityNote: v.note ?? null,
+    highlights: v.highlights ?? [],
+  };
 }
 
 /** A stored breakdown with every category field present (0 where it was left out). */
@@ -51,8 +166,4 @@ export function withAllFields(breakdown: Record<string, number>): Record<string,
   const out: Record<string, number> = {};
   for (const fields of Object.values(SCORE_CATEGORIES)) for (const f of fields) out[`${f}Points`] = 0;
   return Object.assign(out, breakdown);
-}
-
-export function isStoredResult(value: unknown): value is StoredResult {
-  return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === 1;
 }

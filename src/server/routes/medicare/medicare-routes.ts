@@ -20,7 +20,7 @@ import { toRecommendationPlan } from '../../presenters/recommendation-presenter.
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
-import { isStoredResult } from '../../services/stored-result.ts';
+import { readStoredResult } from '../../services/stored-result.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
 const SUBMISSION_NOT_FOUND = 'We could not find those results.';
@@ -66,11 +66,10 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(planScores)
         .where(eq(planScores.userId, user.id));
-      const plans = rows.flatMap(({ score, plan }, i) =>
-        isStoredResult(score.reasoning)
-          ? [toRecommendationPlan(score, plan, { ...score.reasoning, rank: i + 1 })]
-          : [],
-      );
+      const plans = rows.flatMap(({ score, plan }, i) => {
+        const stored = readStoredResult(score.reasoning);
+        return stored ? [toRecommendationPlan(score, plan, { ...stored, rank: i + 1 })] : [];
+      });
       await writeAudit(deps.db, {
         actor: 'consumer',
         action: 'recommendations.read',

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { recommendPlans } from '../../engine/recommend.ts';
+import {
+  ALL_DRUGS,
+  makeContext,
+  makePlan,
+  makeProfile,
+  STANDARD_FORMULARY,
+} from '../../engine/testing/engine-factories.ts';
+import { SCORE_CATEGORIES } from '../../shared/scoring-categories.ts';
+import { readStoredResult, STORED_POINT_KEYS, toStoredResult, withAllFields } from './stored-result.ts';
+
+/** Twelve plans, so some are in the top 10 and some are not; one is a Special Needs Plan. */
+function rankedResults() {
+  const plans = Array.from({ length: 12 }, (_, i) =>
+    makePlan({
+      id: i + 1,
+      planId: `H0001-${String(i + 1).padStart(3, '0')}`,
+      monthlyPremium: i * 7,
+      planType: i === 3 ? 'HMO D-SNP' : 'HMO',
+      starRating: i % 2 === 0 ? 4.5 : null,
+      formulary: STANDARD_FORMULARY,
+    }),
+  );
+  const profile = makeProfile({
+    medications: [
+      { name: 'GenA', dosage: '10 mg', quantity: 30, frequency: 'monthly' },
+      { name: 'BrandB', dosage: '5 mg', quantity: 30, frequency: 'monthly' },
+    ],
+  });
+  return recommendPlans(profile, plans, makeContext({ drugs: ALL_DRUGS }));
+}
+
+/** What version 1 stored for the same result: points by name, zeros left out. */
+function asVersion1(r: ReturnType<typeof rankedResults>[number]) {
+  const scoreBreakdown: Record<string, number> = {};
+  for (const part of [r.fieldPoints, r.personalPoints]) {
+    for (const [key, value] of Object.entries(part)) if (value !== 0) scoreBreakdown[key] = value;
+  }
+  return {
+    version: 1,
+    rank: r.rank,
+    inTopResults: r.inTopResults,
+    reasons: r.reasoning,
+    cost: r.cost,
+    drugs: r.inTopResults ? r.drugLines : [],
+    doctors: r.inTopResults ? r.doctorLines.map(({ primaryCare: _p, ...d }) => d) : [],
+    scoreBreakdown,
+    eligibilityNote: r.eligibilityNote,
+    highlights: r.highlights,
+  };
+}
+
+describe('stored plan results (plan_scores.reasoning)', () => {
+  it('version 2 reads back as exactly what version 1 stored, in and out of the top results', () => {
+    const results = rankedResults();
+    expect(results.some((r) => r.inTopResults)).toBe(true);
+    expect(results.some((r) => !r.inTopResults)).toBe(true);
+    expect(results.some((r) => 'snpEligibilityPoints' in r.personalPoints)).toBe(true);
+    for (const r of results) {
+      // Through JSON, as the database keeps it.
+      const stored = JSON.parse(JSON.stringify(toStoredResult(r)));
+      expect(stored.version).toBe(2);
+      expect(readStoredResult(stored)).toEqual(asVersion1(r));
+    }
+  });
+
+  it('is smaller than version 1 for a plan outside the top results', () => {
+    const outside = rankedResults().find((r) => !r.inTopResults);
+    if (!outside) throw new Error('expected a plan outside the top results');
+    const v2 = JSON.stringify(toStoredResult(outside)).length;
+    const v1 = JSON.stringify(asVersion1(outside)).length;
+    expect(v2).toBeLessThan(v1 / 2);
+  });
+
+  it('still reads version 1 rows, and nothing else', () => {
+    const v1 = asVersion1(rankedResults()[0] as ReturnType<typeof rankedResults>[number]);
+    expect(readStoredResult(JSON.parse(JSON.stringify(v1)))).toEqual(v1);
+    for (const junk of [null, 'text', 42, [], {}, { version: 3 }]) expect(readStoredResult(junk)).toBeNull();
+  });
+
+  it('keeps a points key it has no position for', () => {
+    const [r] = rankedResults();
+    if (!r) throw new Error('no result');
+    const withNewKey = { ...r, personalPoints: { ...r.personalPoints, futureBonusPoints: 1.25 } };
+    const read = readStoredResult(JSON.parse(JSON.stringify(toStoredResult(withNewKey))));
+    expect(read?.scoreBreakdown.futureBonusPoints).toBe(1.25);
+  });
+
+  it('has a position for every scored field and personal key, each once', () => {
+    expect(new Set(STORED_POINT_KEYS).size).toBe(STORED_POINT_KEYS.length);
+    const categoryKeys = Object.keys(withAllFields({}));
+    for (const key of categoryKeys) expect(STORED_POINT_KEYS).toContain(key);
+    expect(categoryKeys).toHaveLength(Object.values(SCORE_CATEGORIES).flat().length);
+    for (const r of rankedResults()) {
+      for (const key of [...Object.keys(r.fieldPoints), ...Object.keys(r.personalPoints)]) {
+        expect(STORED_POINT_KEYS).toContain(key);
+      }
+    }
+  });
+});
