@@ -13,11 +13,16 @@ process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clearplan-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+/** Everything the server prints, for the teardown that looks for PHI and secrets in it. */
+const serverLog = (process.env.E2E_SERVER_LOG ??= `${dataDir}-server.log`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Only the main process owns the directory; it exits after the web server has been stopped.
 if (!process.env.TEST_WORKER_INDEX) {
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  process.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(serverLog, { force: true });
+  });
 }
 
 export default defineConfig({
@@ -37,6 +42,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // After every journey: the server's log holds no PHI, password or token (server-log.teardown.ts).
+      teardown: 'server log',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -54,10 +61,11 @@ export default defineConfig({
         },
       },
     },
+    { name: 'server log', testMatch: /server-log\.teardown\.ts/ },
   ],
   webServer: {
     // An editor account first (the seed makes only the demo admin), for the role journeys.
-    command: `printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts`,
+    command: `printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts 2>&1 | tee '${serverLog}'`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

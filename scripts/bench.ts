@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -53,6 +55,15 @@ const rows: Row[] = [];
 const notes: string[] = [];
 /** The user analytics section (scripts/bench-user-analytics.ts), measured on its own database. */
 let userAnalyticsSection: string[] = [];
+
+/**
+ * A full garbage collection, so a heap difference measures what is still held, not what the
+ * collector had not got to yet (a run once measured "-388 MB").
+ */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
 
 /** A small deterministic PRNG so every run benchmarks the same queries. */
 function prng(seed: number) {
@@ -213,9 +224,11 @@ async function main() {
   await measure(`provider search, ${n200.toLocaleString('en-US')} providers`, searchPaths.length, (i) =>
     get(searchPaths[i] ?? ''),
   );
+  collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const directory = new ProviderDirectory(db);
   await directory.search(benchGeo, { q: 'an' });
+  collectGarbage();
   notes.push(
     `The in-memory provider directory of ${n200.toLocaleString('en-US')} providers holds about ${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB of heap (measured once; ADR 0009).`,
   );
