@@ -283,9 +283,18 @@ export const planScores = pgTable(
     totalDoctors: integer('total_doctors'),
     estimatedAnnualCost: money('estimated_annual_cost'),
     reasoning: jsonb('reasoning'),
+    /**
+     * The plan's place in the submission's results, in the results page's order (highest total
+     * score, then lowest estimated yearly cost, then planId, on the stored values), set when the
+     * submission is stored, so the top results are an index range instead of a sort of every row.
+     */
+    rank: integer('rank'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('plan_scores_user_plan_idx').on(t.userId, t.planId)],
+  (t) => [
+    uniqueIndex('plan_scores_user_plan_idx').on(t.userId, t.planId),
+    index('plan_scores_user_rank_idx').on(t.userId, t.rank),
+  ],
 );
 
 export const oklahomaZipCounties = pgTable(
