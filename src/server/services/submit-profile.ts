@@ -29,6 +29,7 @@ const SCORE_COLUMNS = sql.raw(
     'total_doctors',
     'estimated_annual_cost',
     'reasoning',
+    'rank',
   ].join(', '),
 );
 
@@ -128,12 +129,23 @@ export async function submitProfile(
       toStoredResult(r),
     ]);
     if (rows.length > 0) {
+      // rank: the results page's order on the stored (rounded) values, ties by planId.
       await tx.execute(sql`
         insert into ${planScores} (${SCORE_COLUMNS})
-        select ${user.id}::uuid, (e->>0)::int, (e->>1)::numeric, (e->>2)::numeric, (e->>3)::numeric,
-          (e->>4)::numeric, (e->>5)::numeric, (e->>6)::int, (e->>7)::int, (e->>8)::int, (e->>9)::int,
-          (e->>10)::numeric, e->11
-        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e`);
+        select ${user.id}::uuid, plan_id, total_score, cost_score, coverage_score, network_score,
+          benefits_score, medications_covered, total_medications, doctors_in_network, total_doctors,
+          estimated_annual_cost, reasoning,
+          row_number() over (order by total_score desc, estimated_annual_cost asc, plan_key asc)
+        from (
+          select (e->>0)::int as plan_id, (e->>1)::numeric(5, 2) as total_score,
+            (e->>2)::numeric(5, 2) as cost_score, (e->>3)::numeric(5, 2) as coverage_score,
+            (e->>4)::numeric(5, 2) as network_score, (e->>5)::numeric(5, 2) as benefits_score,
+            (e->>6)::int as medications_covered, (e->>7)::int as total_medications,
+            (e->>8)::int as doctors_in_network, (e->>9)::int as total_doctors,
+            (e->>10)::numeric(10, 2) as estimated_annual_cost, e->11 as reasoning, p.plan_id as plan_key
+          from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e
+          join ${medicarePlans} p on p.id = (e->>0)::int
+        ) scored`);
       // Kept with the submission for the user analytics: what the person was shown first.
       await tx
         .update(medicareUsers)

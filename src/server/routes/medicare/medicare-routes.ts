@@ -60,7 +60,9 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         .from(planScores)
         .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
         .where(eq(planScores.userId, user.id))
-        .orderBy(desc(planScores.totalScore), asc(planScores.estimatedAnnualCost), asc(medicarePlans.planId))
+        // rank is the same order, stored with the submission (plan_scores_user_rank_idx): the
+        // first ten by rank, so a plan deleted since leaves its place to the next one.
+        .orderBy(asc(planScores.rank))
         .limit(TOP_RESULTS);
       const [eligible] = await deps.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -115,6 +115,15 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       );
     expect(scores).toHaveLength(eligible[0]?.n ?? -1);
     expect(scores.some((s) => s.planId === craftedPlanId)).toBe(true);
+    // rank follows the results page's order: total score down, yearly cost up, then planId.
+    const planKey = new Map((await db.select().from(medicarePlans)).map((p) => [p.id, p.planId]));
+    const inOrder = [...scores].sort(
+      (a, b) =>
+        Number(b.totalScore) - Number(a.totalScore) ||
+        Number(a.estimatedAnnualCost) - Number(b.estimatedAnnualCost) ||
+        String(planKey.get(a.planId)).localeCompare(String(planKey.get(b.planId))),
+    );
+    expect(inOrder.map((s) => s.rank)).toEqual(inOrder.map((_, i) => i + 1));
 
     // The crafted plan, by hand: premiums 12 × $10 = $120; Atorvastatin tier 1 $0; Eliquis 60 × $10 = $600 a fill
     // at a $47 copay × 12 = $564; visits 4 × $5 + 2 × $40 + 2 × $0 + $15 + $50 = $165. Total $849.
@@ -151,6 +160,12 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(body.plans.length).toBeLessThanOrEqual(10);
     expect(body.plans.map((p: { rank: number }) => p.rank)).toEqual(
       body.plans.map((_: unknown, i: number) => i + 1),
+    );
+    // The plans shown are the stored ranks 1 to 10, in that order.
+    const byRank = [...stored].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).slice(0, 10);
+    const planIds = new Map((await t.database.db.select().from(medicarePlans)).map((p) => [p.id, p.planId]));
+    expect(body.plans.map((p: { planId: string }) => p.planId)).toEqual(
+      byRank.map((s) => planIds.get(s.planId)),
     );
     for (let i = 1; i < body.plans.length; i++)
       expect(body.plans[i - 1].score).toBeGreaterThanOrEqual(body.plans[i].score);
