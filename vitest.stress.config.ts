@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * `npm run test:stress` (issue 8, items 10–13; docs/reliability.md): the long reliability checks,
  * one file at a time so they do not disturb each other's figures. Item 10 and 11 run on PostgreSQL
  * too: TEST_DATABASE_URL, or the local server at postgres://postgres@127.0.0.1:5432 (each run
- * creates and drops its own databases there). Figures go to test-results/stress/*.json.
+ * creates and drops its own databases there). Figures go to .cache/stress/*.json.
  */
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -32,6 +32,12 @@ export type StartOptions = {
 
 const OUTPUT_LIMIT = 64 * 1024;
 
+/** Servers still running: killed when the test process exits, so a failed check leaves none behind. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Starts the server and resolves once it listens; rejects with its output if it exits or stalls. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const child = spawn(

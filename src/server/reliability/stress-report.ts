@@ -1,8 +1,8 @@
-/** Where `npm run test:stress` leaves its figures: test-results/stress/<check>.json (docs/reliability.md). */
+/** Where `npm run test:stress` leaves its figures: .cache/stress/<check>.json (git-ignored; Playwright empties test-results/). */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const STRESS_REPORT_DIR = path.resolve('test-results/stress');
+export const STRESS_REPORT_DIR = path.resolve('.cache/stress');
 
 /** Writes one check's figures and prints a one-line summary to the run's output. */
 export function writeStressReport(name: string, figures: unknown, summary: string): void {
