@@ -23,6 +23,10 @@ describe('crash consistency on PGlite', () => {
       importEvery: 5,
       maxKillDelayMs: 3_000,
       importKillWindowMs: 2_500,
+    }).catch((error: Error) => {
+      // Shown at once (Vitest prints failures only at the end of the whole run).
+      writeStressReport('crash-loop-error', { message: error.message }, error.message.slice(0, 3000));
+      throw error;
     });
     const imports = result.rounds.filter((r) => r.mode === 'import');
     const restarts = result.rounds.map((r) => r.restartMs);

@@ -21,7 +21,22 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /**
+   * One request. A GET whose connection was reset is sent once more: reads change nothing, and a
+   * reused keep-alive connection can be closed by the server just as a request goes out.
+   */
   async request(path: string, init: { method?: string; json?: unknown } = {}): Promise<Reply> {
+    const method = init.method ?? (init.json === undefined ? 'GET' : 'POST');
+    try {
+      return await this.send(path, method, init.json);
+    } catch (error) {
+      if (method !== 'GET' || !(error instanceof NoReply)) throw error;
+      return this.send(path, method, init.json);
+    }
+  }
+
+  private async send(path: string, method: string, json: unknown): Promise<Reply> {
+    const init = { json };
     const headers: Record<string, string> = {};
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -30,14 +45,15 @@ export class ApiClient {
     let text: string;
     try {
       res = await fetch(`${this.baseUrl}${path}`, {
-        method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
         signal: AbortSignal.timeout(60_000),
       });
       text = await res.text();
     } catch (error) {
-      throw new NoReply((error as Error).message);
+      const cause = (error as Error).cause as Error | undefined;
+      throw new NoReply(`${path}: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`);
     }
     const ms = performance.now() - started;
     for (const header of res.headers.getSetCookie()) {
