@@ -14,7 +14,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clearplan-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 /** Everything the server prints, for the teardown that looks for PHI and secrets in it. */
-const serverLog = (process.env.E2E_SERVER_LOG ??= `${dataDir}-server.log`);
+process.env.E2E_SERVER_LOG ??= `${dataDir}-server.log`;
+const serverLog = process.env.E2E_SERVER_LOG;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Only the main process owns the directory; it exits after the web server has been stopped.

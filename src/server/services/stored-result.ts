@@ -116,8 +116,11 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
       const value = part[key] as number;
       if (value === 0) continue;
       const i = POSITION.get(key);
-      if (i === undefined) (extra ??= {})[key] = value;
-      else points[i] = value;
+      if (i !== undefined) points[i] = value;
+      else {
+        extra ??= {};
+        extra[key] = value;
+      }
     }
   }
   for (let i = 0; i < points.length; i++) points[i] ??= 0;
