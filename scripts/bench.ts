@@ -16,6 +16,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { recommendPlans } from '../src/engine/recommend.ts';
 import { createApp } from '../src/server/app.ts';
 import { type Db, openDatabase } from '../src/server/db/client.ts';
@@ -121,32 +122,7 @@ async function main() {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   const db = handle.db;
-  const app = createApp({
-    db,
-    logger: createLogger('silent', new Writable({ write: (_c, _e, done) => done() })),
-    now: () => new Date(),
-    config: {
-      nodeEnv: 'test',
-      accessPassword: ACCESS_PASSWORD,
-      sessionSecret: 'bench-session-secret-0123456789',
-      cookieSecure: false,
-      trustProxy: false,
-      demoAdmin: null,
-      clientDir: '/nonexistent',
-    },
-  });
-  const headers = (cookie: string) => ({ 'content-type': 'application/json', host: 'localhost', cookie });
-  const gateRes = await app.request('http://localhost/api/access', {
-    method: 'POST',
-    headers: headers(''),
-    body: JSON.stringify({ password: ACCESS_PASSWORD }),
-  });
-  const cookie = gateRes.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const get = async (p: string) => {
-    const res = await app.request(`http://localhost${p}`, { headers: headers(cookie) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
-  };
+  const { app, cookie, headers, get } = await benchApp(db);
 
   await measure('GET /api/health (ceiling)', 2000, () => get('/api/health'));
 
@@ -187,27 +163,7 @@ async function main() {
     20,
   );
 
-  let lastUserId = '';
-  await measure(
-    `POST /api/medicare/submit (${plans.length} plans)`,
-    200,
-    async () => {
-      const res = await app.request('http://localhost/api/medicare/submit', {
-        method: 'POST',
-        headers: headers(cookie),
-        body: JSON.stringify(submission),
-      });
-      if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
-      lastUserId = ((await res.json()) as { userId: string }).userId;
-    },
-    150,
-  );
-  await measure(
-    'GET /api/medicare/recommendations/{id}',
-    500,
-    () => get(`/api/medicare/recommendations/${lastUserId}`),
-    20,
-  );
+  await measureSubmitAndRead('', app, headers(cookie), get, submission, plans.length);
 
   // ---- provider search at 200,000 (skipped with --quick while profiling) ----
   if (process.argv.includes('--quick')) {
@@ -237,8 +193,116 @@ async function main() {
 
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await benchPostgres();
   userAnalyticsSection = userAnalyticsReport(await benchUserAnalytics());
   writeReport(consumerBundle());
+}
+
+/** The app in process on `db`, past the access gate: requests go through app.request. */
+async function benchApp(db: Db) {
+  const app = createApp({
+    db,
+    logger: createLogger('silent', new Writable({ write: (_c, _e, done) => done() })),
+    now: () => new Date(),
+    config: {
+      nodeEnv: 'test',
+      accessPassword: ACCESS_PASSWORD,
+      sessionSecret: 'bench-session-secret-0123456789',
+      cookieSecure: false,
+      trustProxy: false,
+      demoAdmin: null,
+      clientDir: '/nonexistent',
+    },
+  });
+  const headers = (cookie: string) => ({ 'content-type': 'application/json', host: 'localhost', cookie });
+  const gateRes = await app.request('http://localhost/api/access', {
+    method: 'POST',
+    headers: headers(''),
+    body: JSON.stringify({ password: ACCESS_PASSWORD }),
+  });
+  const cookie = gateRes.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const get = async (p: string) => {
+    const res = await app.request(`http://localhost${p}`, { headers: headers(cookie) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+  };
+  return { app, cookie, headers, get };
+}
+
+/** design.md §9's submit and recommendations budgets, on the database behind `app`. */
+async function measureSubmitAndRead(
+  suffix: string,
+  app: Awaited<ReturnType<typeof benchApp>>['app'],
+  headers: Record<string, string>,
+  get: (p: string) => Promise<void>,
+  submission: unknown,
+  planCount: number,
+) {
+  let lastUserId = '';
+  await measure(
+    `POST /api/medicare/submit (${planCount} plans)${suffix}`,
+    200,
+    async () => {
+      const res = await app.request('http://localhost/api/medicare/submit', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(submission),
+      });
+      if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
+      lastUserId = ((await res.json()) as { userId: string }).userId;
+    },
+    150,
+  );
+  await measure(
+    `GET /api/medicare/recommendations/{id}${suffix}`,
+    500,
+    () => get(`/api/medicare/recommendations/${lastUserId}`),
+    20,
+  );
+}
+
+/**
+ * The same submit and recommendations on a PostgreSQL server, the production database (ADR 0002):
+ * BENCH_POSTGRES_URL, or the local server on 127.0.0.1:5432; a throwaway database is created and
+ * dropped. Skipped, with a note, when no server answers.
+ */
+async function benchPostgres() {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `clearplan_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    notes.push(
+      `No PostgreSQL server answered at ${new URL(serverUrl).host}: the PostgreSQL rows were skipped.`,
+    );
+    return;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await migrateDatabase(handle);
+    await seedDatabase(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+    await growPlansTo(handle.db, 500);
+    await handle.db.execute(sql`analyze`);
+    const { cookie, headers, get, app } = await benchApp(handle.db);
+    const submission = await benchSubmission(handle.db);
+    const plans = await handle.db
+      .select({ id: medicarePlans.id })
+      .from(medicarePlans)
+      .where(eq(medicarePlans.isActive, true));
+    await measureSubmitAndRead(', PostgreSQL', app, headers(cookie), get, submission, plans.length);
+    const version = await handle.db.execute(sql`show server_version`);
+    notes.push(
+      `The ", PostgreSQL" rows ran on a local PostgreSQL ${String((version as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version ?? '')} server (same machine, pool of 10, in-process app); the others on embedded PGlite.`,
+    );
+  } finally {
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 /**
