@@ -15,6 +15,8 @@ import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+const KEEP_ALIVE_MS = 65_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -82,6 +84,14 @@ async function main() {
     if (demo) lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
     console.log(lines.join('\n'));
   });
+  // Node closes a keep-alive connection 5 s after its last reply. When a request blocks the event
+  // loop for longer (parsing a large upload on a busy machine), that timer fires before the next
+  // request, already sent on the same connection, is read, and the client gets a reset instead of
+  // an answer (docs/reliability.md, finding 2). Browsers and fetch close idle connections first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
