@@ -3,6 +3,7 @@
  * afterwards the stored submissions must be exactly the ones acknowledged with 201.
  */
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import {
   ApiClient,
   type LatencySummary,
@@ -91,4 +92,20 @@ export async function runConcurrencyCheck(
     submissionsPerSecond: Math.round((ids.length / (elapsedMs / 1000)) * 10) / 10,
     serverExit,
   };
+}
+
+/**
+ * Item 10's verdict, for the short and the long run alike: more answers than clients, no 5xx, no
+ * request without a reply, and the stored submissions exactly the acknowledged ones; a clean exit.
+ */
+export function expectStoredAsAcknowledged(result: ConcurrencyResult, clients: number): void {
+  const report = JSON.stringify(result);
+  expect(result.acknowledged, report).toBeGreaterThan(clients);
+  expect(result.serverErrors, report).toBe(0);
+  expect(result.noReply, report).toBe(0);
+  expect(result.duplicateIds, report).toBe(0);
+  expect(result.lost, report).toBe(0);
+  expect(result.unacknowledgedStored, report).toBe(0);
+  expect(result.stored, report).toBe(result.acknowledged);
+  expect(result.serverExit, report).toEqual({ code: 0, signal: null });
 }
