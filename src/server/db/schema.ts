@@ -79,9 +79,36 @@ export const medicareUsers = pgTable(
      */
     medicationCount: integer('medication_count'),
     doctorCount: integer('doctor_count'),
+    /**
+     * SHA-256 (hex) of the history key of the browser that made the submission (ADR 0011): only
+     * that browser's History lists it and only it reads the record. Null for submissions stored
+     * before history keys existed and after "Forget this device": no consumer can reach those.
+     */
+    historyKeyHash: text('history_key_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('medicare_users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('medicare_users_created_at_idx').on(t.createdAt),
+    index('medicare_users_history_key_idx').on(t.historyKeyHash, t.createdAt),
+  ],
+);
+
+/**
+ * Share links an owner created for one submission's results (ADR 0011). The link carries the id
+ * and an HMAC of it; this row says until when it works and whether it was revoked.
+ */
+export const resultShares = pgTable(
+  'result_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => medicareUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('result_shares_user_idx').on(t.userId)],
 );
 
 export const providers = pgTable(
