@@ -7,6 +7,7 @@
  * profile (10 drugs, 5 doctors) against 500 plans in process; submit and recommendations end to
  * end with 500 plans; the consumer JavaScript on first load (needs `npm run build`).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -220,7 +221,8 @@ async function benchApp(db: Db) {
     headers: headers(''),
     body: JSON.stringify({ password: ACCESS_PASSWORD }),
   });
-  const cookie = gateRes.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  // The gate cookie and a history key: the bench reads back what it submitted (ADR 0011).
+  const cookie = `${gateRes.headers.getSetCookie()[0]?.split(';')[0] ?? ''}; clearplan_history=${randomBytes(32).toString('base64url')}`;
   const get = async (p: string) => {
     const res = await app.request(`http://localhost${p}`, { headers: headers(cookie) });
     await res.arrayBuffer();

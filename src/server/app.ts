@@ -30,9 +30,12 @@ import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
 import { countiesRoutes } from './routes/counties/counties-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
+import { historyRoutes } from './routes/medicare/history-routes.ts';
 import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
+import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { providersRoutes } from './routes/providers/providers-routes.ts';
+import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
 import { createCaches } from './services/caches.ts';
 
@@ -67,6 +70,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', countiesRoutes(deps));
   app.route('/', providersRoutes(caches));
   app.route('/', medicareRoutes(deps, caches));
+  app.route('/', historyRoutes(deps));
+  app.route('/', resultShareRoutes(deps));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
@@ -76,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminPlanCatalogueRoutes(deps));
   app.route('/', adminImportRoutes(deps));
   app.route('/', scoringAnalysisRoutes(deps, caches));
+  app.route('/', adminSubmissionsRoutes(deps));
   app.route('/', adminAnalyticsRoutes(deps));
 
   app.all('/api/*', () => {

@@ -118,12 +118,25 @@ export const medicareSubmissionSchema = z
 export type MedicareSubmissionInput = z.input<typeof medicareSubmissionSchema>;
 export type MedicareSubmission = z.output<typeof medicareSubmissionSchema>;
 
-export const historySearchQuerySchema = z.object({
+const HISTORY_HINT = 'Type at least 2 characters to search.';
+
+/**
+ * POST /api/medicare/users/search (ADR 0011: names and birth dates never travel in a URL). An
+ * empty q lists the newest submissions made on this device; otherwise q needs 2+ characters.
+ */
+export const historySearchRequestSchema = z.object({
   q: z
-    .string({ message: 'Type at least 2 characters to search.' })
+    .string({ message: HISTORY_HINT })
     .trim()
-    .min(2, 'Type at least 2 characters to search.')
-    .max(100, 'Search text is too long'),
+    .max(100, 'Search text is too long')
+    .refine((q) => q.length === 0 || q.length >= 2, HISTORY_HINT)
+    .default(''),
+});
+export type HistorySearchRequest = z.input<typeof historySearchRequestSchema>;
+
+/** POST /api/admin/submissions/search: an admin finds a submission to analyse (2+ characters). */
+export const adminSubmissionSearchSchema = z.object({
+  q: z.string({ message: HISTORY_HINT }).trim().min(2, HISTORY_HINT).max(100, 'Search text is too long'),
 });
 
 /** Spec §3 "Saved user record". */

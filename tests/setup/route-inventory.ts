@@ -26,7 +26,12 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/medicare/user/:userId': 'gate',
   'GET /api/medicare/recommendations/:userId': 'gate',
   'GET /api/medicare/plan/:planId': 'gate',
-  'GET /api/medicare/users/search': 'gate',
+  'POST /api/medicare/users/search': 'gate',
+  'POST /api/medicare/history/forget': 'gate',
+  'POST /api/medicare/results/:userId/shares': 'gate',
+  'GET /api/medicare/results/:userId/shares': 'gate',
+  'DELETE /api/medicare/results/:userId/shares/:shareId': 'gate',
+  'GET /api/medicare/shared/:token': 'gate',
   'POST /api/admin/login': 'gate',
   'POST /api/admin/logout': 'gate',
   'GET /api/admin/session': 'gate',
@@ -55,6 +60,7 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/admin/import/template': 'plans:import',
   'GET /api/admin/import/export': 'plans:import',
   'GET /api/admin/scoring-analysis': 'analytics:read',
+  'POST /api/admin/submissions/search': 'analytics:read',
   'GET /api/admin/analytics/users': 'analytics:read',
 };
 
@@ -76,6 +82,8 @@ export function concretePath(pattern: string): string {
     .replace(':planId', 'H0000-000')
     .replace(':medicationName', 'Lisinopril')
     .replace(':providerId', '1')
+    .replace(':shareId', '7a2d3b5f-0000-4000-8000-000000000000')
+    .replace(':token', '7a2d3b5f-0000-4000-8000-000000000000.bm90LWEtc2lnbmF0dXJl')
     .replace(':id', '999999');
 }
 
@@ -120,6 +128,8 @@ export async function dbFingerprint(t: TestApp): Promise<Record<string, unknown>
       (select max(updated_at) from medicare_plans) as plans_changed,
       (select count(*) from medicare_users) as submissions,
       (select count(*) from plan_scores) as scores,
+      (select count(*) from result_shares) as shares,
+      (select count(*) from medicare_users where history_key_hash is null) as unowned,
       (select count(*) from plan_formulary) as formulary,
       (select count(*) from plan_networks) as networks,
       (select count(*) from providers) as providers,

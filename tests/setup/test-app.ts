@@ -2,9 +2,11 @@
  * The real app (createApp) on a real test database, with a controllable clock, captured log
  * lines and a tiny cookie jar, for API integration tests driven through app.request().
  */
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { type App, createApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/app-context.ts';
+import { hashHistoryKey } from '../../src/server/http/history-cookie.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_ADMIN, TEST_EDITOR } from './test-database-config.ts';
@@ -34,7 +36,10 @@ export type TestApp = {
   clock: TestClock;
   logs: string[];
   request: (path: string, options?: RequestOptions) => Promise<Response>;
-  /** Passes the access gate; returns the Cookie header value to send. */
+  /**
+   * A browser past the access gate: the gate cookie plus a history key of its own (ADR 0011), so
+   * what it submits it can read again. Each call is another browser. Returns the Cookie header.
+   */
   gateCookie: () => Promise<string>;
   /** Gate + admin sign-in; returns the Cookie header value to send. */
   adminCookie: (who?: { email: string; password: string }) => Promise<string>;
@@ -110,7 +115,7 @@ export async function createTestApp(
   const gateCookie = async () => {
     const res = await request('/api/access', { json: { password: TEST_ACCESS_PASSWORD } });
     if (res.status !== 200) throw new Error(`gate refused: ${res.status}`);
-    return mergeCookies('', res);
+    return mergeCookies(`clearplan_history=${randomBytes(32).toString('base64url')}`, res);
   };
 
   const adminCookie = async (who: { email: string; password: string } = TEST_ADMIN) => {
@@ -124,3 +129,10 @@ export async function createTestApp(
 }
 
 export { TEST_ADMIN, TEST_EDITOR };
+
+/** The stored hash of the history key in a Cookie header made by gateCookie() (ADR 0011). */
+export function historyKeyHashOf(cookies: string): string {
+  const key = /(?:^|;\s*)clearplan_history=([^;]+)/.exec(cookies)?.[1];
+  if (!key) throw new Error('no history key in these cookies');
+  return hashHistoryKey(key);
+}

@@ -3,6 +3,7 @@
  * once, keeps its cookies, and sends JSON writes the way the browser does (same-origin writes need
  * application/json). Also the bounded client loop and the latency summary.
  */
+import { randomBytes } from 'node:crypto';
 import type { MedicareSubmissionInput } from '../../shared/finder-contracts.ts';
 import { STRESS_ACCESS_PASSWORD } from './server-process.ts';
 
@@ -11,8 +12,14 @@ export type Reply = { status: number; ms: number; body: unknown };
 /** A reply that never arrived (connection refused or reset, e.g. the server was killed). */
 export class NoReply extends Error {}
 
+/**
+ * Every client of a reliability run holds one history key, as the browsers of one agency computer
+ * would: a submission one client stored, another can read back (ADR 0011).
+ */
+const RUN_HISTORY_KEY = randomBytes(32).toString('base64url');
+
 export class ApiClient {
-  private cookies = new Map<string, string>();
+  private cookies = new Map<string, string>([['clearplan_history', RUN_HISTORY_KEY]]);
 
   constructor(private readonly baseUrl: string) {}
 

@@ -122,8 +122,8 @@ export async function runSoak(
           ),
       ],
       [
-        'GET /api/medicare/users/search',
-        (n) => consumer.request(`/api/medicare/users/search?q=Client${n % 50}`),
+        'POST /api/medicare/users/search',
+        (n) => consumer.request('/api/medicare/users/search', { json: { q: `Client${n % 50}` } }),
       ],
       ['GET /api/admin/plans', (n) => admin.request(`/api/admin/plans?page=${1 + (n % 3)}&limit=25`)],
       ['GET /api/admin/stats', () => admin.request('/api/admin/stats')],

@@ -8,7 +8,8 @@ export type AuditEntry = {
   entityType?: string;
   entityId?: string;
   clientAddress?: string;
-  details?: Record<string, string | number | boolean | null>;
+  /** Ids, counts and outcomes; lists of record ids say what a read disclosed. */
+  details?: Record<string, string | number | boolean | null | string[]>;
 };
 
 export async function writeAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {

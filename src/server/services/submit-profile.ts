@@ -1,6 +1,7 @@
 /**
  * POST /api/medicare/submit's use case: score every eligible plan for the profile and store the
- * submission with one plan_scores row per plan, all in one transaction (design.md §8).
+ * submission with one plan_scores row per plan, all in one transaction (design.md §8). The
+ * submission keeps the hash of its browser's history key, which alone reaches it later (ADR 0011).
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
@@ -76,7 +77,7 @@ export async function submitProfile(
   db: Db,
   caches: Caches,
   submission: MedicareSubmission,
-  meta: { clientAddress: string },
+  meta: { clientAddress: string; historyKeyHash: string | null; actor: string },
 ): Promise<{ userId: string; eligiblePlans: number }> {
   const profile = toProfile(submission);
   const eligible = await caches.plans.eligible(submission.county);
@@ -108,6 +109,7 @@ export async function submitProfile(
         })),
         medicationCount: submission.medications.length,
         doctorCount: submission.doctors.length,
+        historyKeyHash: meta.historyKeyHash,
       })
       .returning({ id: medicareUsers.id });
     if (!user) throw new Error('submission was not stored');
@@ -153,7 +155,7 @@ export async function submitProfile(
         .where(eq(medicareUsers.id, user.id));
     }
     await writeAudit(tx, {
-      actor: 'consumer',
+      actor: meta.actor,
       action: 'submission.create',
       entityType: 'medicare_user',
       entityId: user.id,

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
+import {
+  createTestApp,
+  historyKeyHashOf,
+  TEST_EDITOR,
+  type TestApp,
+} from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import {
   auditLog,
@@ -312,7 +317,21 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
 
   it('searches history ranked by last-name prefix, first-name prefix, full name, birth date, newest first', async () => {
     const db = t.database.db;
-    const base = { zipCode: '73102', county: 'Oklahoma', medications: [], doctors: [] };
+    const base = {
+      zipCode: '73102',
+      county: 'Oklahoma',
+      medications: [],
+      doctors: [],
+      historyKeyHash: historyKeyHashOf(cookies),
+    };
+    // Another browser's submission matches too, and is never listed here (ADR 0011).
+    await db.insert(medicareUsers).values({
+      ...base,
+      firstName: 'Other',
+      lastName: 'Brixworth',
+      birthDate: '1952-01-02',
+      historyKeyHash: 'f'.repeat(64),
+    });
     await db.insert(medicareUsers).values([
       {
         ...base,
@@ -343,19 +362,28 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
         createdAt: new Date('2025-06-01'),
       },
     ]);
-    const res = await t.request('/api/medicare/users/search?q=brix', { cookies });
+    const search = (q: string) => t.request('/api/medicare/users/search', { cookies, json: { q } });
+    const res = await search('brix');
     const names = (await res.json()).map(
       (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`,
     );
     expect(names).toEqual(['Zed Brixley', 'Old Brixley', 'Brixton Able', 'Ann Ubrixmore']);
-    const byDate = await (await t.request('/api/medicare/users/search?q=1952-01', { cookies })).json();
+    const byDate = await (await search('1952-01')).json();
     expect(byDate.map((u: { lastName: string }) => u.lastName)).toEqual(['Ubrixmore']);
-    const short = await t.request('/api/medicare/users/search?q=b', { cookies });
+    const short = await search('b');
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe('Type at least 2 characters to search.');
     const searches = await db.select().from(auditLog).where(eq(auditLog.action, 'history.search'));
     expect(searches.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(searches)).not.toMatch(/brix|1952/i);
+    // The audit row names the records the search disclosed, by id.
+    const ids = searches.map((row) => (row.details as { recordIds: string[] }).recordIds);
+    expect(ids).toContainEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 
   it('shows the scoring analysis to signed-in admins, for the reference profile or one submission', async () => {

@@ -1,0 +1,89 @@
+/**
+ * Share links (ADR 0011): the owner of a result creates, lists and revokes links; anyone past the
+ * gate with a live link reads the results it opens, without the person's name or birth date.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
+import { shareCreateSchema } from '../../../shared/share-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { validate } from '../../http/validate.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { createShare, listShares, openShare, revokeShare } from '../../services/result-shares.ts';
+import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
+
+const SHARE_NOT_FOUND =
+  'This link has expired or was turned off. Ask the person who shared it for a new one.';
+const tokenParam = z.object({ token: z.string().max(200) });
+
+export function resultShareRoutes(deps: AppDeps) {
+  const secret = deps.config.sessionSecret;
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
+  /** The caller's own submission named in the path, or the not-found answer. */
+  const owned = async (c: Parameters<typeof historyKeyHash>[0]) => {
+    const keyHash = historyKeyHash(c, deps);
+    const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', keyHash);
+    if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+    return { user, actor: deviceActor(keyHash) };
+  };
+
+  return new Hono<AppEnv>()
+    .post('/api/medicare/results/:userId/shares', validate('json', shareCreateSchema), async (c) => {
+      const { user, actor } = await owned(c);
+      const share = await createShare(deps.db, secret, user.id, c.req.valid('json').days, deps.now());
+      await writeAudit(deps.db, {
+        actor,
+        action: 'share.create',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: address(c),
+        details: { shareId: share.id, expiresAt: share.expiresAt },
+      });
+      return c.json(share, 201);
+    })
+    .get('/api/medicare/results/:userId/shares', async (c) => {
+      const { user } = await owned(c);
+      return c.json(await listShares(deps.db, secret, user.id, deps.now()));
+    })
+    .delete('/api/medicare/results/:userId/shares/:shareId', async (c) => {
+      const { user, actor } = await owned(c);
+      const shareId = c.req.param('shareId');
+      if (!(await revokeShare(deps.db, user.id, shareId, deps.now()))) {
+        throw errors.notFound('That link was not found or is already turned off.');
+      }
+      await writeAudit(deps.db, {
+        actor,
+        action: 'share.revoke',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: address(c),
+        details: { shareId: shareId.toLowerCase() },
+      });
+      return c.json({ revoked: true });
+    })
+    .get('/api/medicare/shared/:token', validate('param', tokenParam), async (c) => {
+      const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
+      if (!share) throw errors.notFound(SHARE_NOT_FOUND);
+      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, share.userId);
+      await writeAudit(deps.db, {
+        actor: `share:${share.id}`,
+        action: 'recommendations.read',
+        entityType: 'medicare_user',
+        entityId: share.userId,
+        clientAddress: address(c),
+        details: { plansShown: plans.length, shareId: share.id },
+      });
+      // The owner's record id stays out of a shared answer: the link is the only handle.
+      return c.json({
+        userId: '',
+        planYear: CURRENT_PLAN_YEAR.year,
+        totalEligiblePlans,
+        plans,
+        share: { expiresAt: share.expiresAt.toISOString() },
+      });
+    });
+}

@@ -1,0 +1,113 @@
+/**
+ * Reads of stored submissions (ADR 0011). A consumer reaches a submission only through the history
+ * key of the browser that made it (or a share link, result-shares.ts); admins search every
+ * submission for the scoring analysis. Every caller writes the audit row for what it disclosed.
+ */
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { TOP_RESULTS } from '../../shared/constants.ts';
+import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
+import { escapeLike, isUuid } from '../db/sql-text.ts';
+import { toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
+import { readStoredResult } from './stored-result.ts';
+
+export type SubmissionRow = typeof medicareUsers.$inferSelect;
+
+/** At most this many rows per History answer. */
+export const HISTORY_LIMIT = 20;
+
+/** The submission with this id made by the browser whose key hashes to keyHash; null otherwise. */
+export async function findOwnedSubmission(
+  db: DbExecutor,
+  id: string,
+  keyHash: string | null,
+): Promise<SubmissionRow | null> {
+  if (!keyHash || !isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(medicareUsers)
+    .where(and(eq(medicareUsers.id, id.toLowerCase()), eq(medicareUsers.historyKeyHash, keyHash)));
+  return row ?? null;
+}
+
+/**
+ * Spec §9's history ranking (last name prefix, first name prefix, full name contains, birth date
+ * contains, then newest) over the rows `scope` allows; an empty q lists the newest.
+ */
+async function searchSubmissions(db: DbExecutor, scope: SQL | undefined, q: string) {
+  if (q === '') {
+    return db
+      .select()
+      .from(medicareUsers)
+      .where(scope)
+      .orderBy(desc(medicareUsers.createdAt), asc(medicareUsers.id))
+      .limit(HISTORY_LIMIT);
+  }
+  const text = q.toLowerCase();
+  const prefix = `${escapeLike(text)}%`;
+  const contains = `%${escapeLike(text)}%`;
+  const last = sql`lower(${medicareUsers.lastName})`;
+  const first = sql`lower(${medicareUsers.firstName})`;
+  const full = sql`lower(${medicareUsers.firstName} || ' ' || ${medicareUsers.lastName})`;
+  const rank = sql`case when ${last} like ${prefix} then 0 when ${first} like ${prefix} then 1
+    when ${full} like ${contains} then 2 else 3 end`;
+  const matches = sql`(${full} like ${contains} or ${medicareUsers.birthDate} like ${contains})`;
+  return db
+    .select()
+    .from(medicareUsers)
+    .where(scope ? and(scope, matches) : matches)
+    .orderBy(rank, desc(medicareUsers.createdAt), asc(medicareUsers.id))
+    .limit(HISTORY_LIMIT);
+}
+
+/** A browser's History: only its own submissions; none without a key. */
+export async function searchOwnedSubmissions(
+  db: DbExecutor,
+  keyHash: string | null,
+  q: string,
+): Promise<SubmissionRow[]> {
+  if (!keyHash) return [];
+  return searchSubmissions(db, eq(medicareUsers.historyKeyHash, keyHash), q);
+}
+
+/** Every submission, for an admin analysing one submission's ranking (2+ characters). */
+export function searchAllSubmissions(db: DbExecutor, q: string): Promise<SubmissionRow[]> {
+  return searchSubmissions(db, undefined, q);
+}
+
+/** "Forget this device": the key's submissions no longer answer to it. Returns how many. */
+export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise<number> {
+  const rows = await db
+    .update(medicareUsers)
+    .set({ historyKeyHash: null })
+    .where(and(isNotNull(medicareUsers.historyKeyHash), eq(medicareUsers.historyKeyHash, keyHash)))
+    .returning({ id: medicareUsers.id });
+  return rows.length;
+}
+
+/**
+ * A submission's top results, by the rank stored with it (plan_scores_user_rank_idx): the first
+ * ten by rank, so a plan deleted since leaves its place to the next one.
+ */
+export async function readRecommendations(
+  db: DbExecutor,
+  userId: string,
+): Promise<{ totalEligiblePlans: number; plans: RecommendationPlan[] }> {
+  const rows = await db
+    .select({ score: planScores, plan: medicarePlans })
+    .from(planScores)
+    .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
+    .where(eq(planScores.userId, userId))
+    .orderBy(asc(planScores.rank))
+    .limit(TOP_RESULTS);
+  const [eligible] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(planScores)
+    .where(eq(planScores.userId, userId));
+  const plans = rows.flatMap(({ score, plan }, i) => {
+    const stored = readStoredResult(score.reasoning);
+    return stored ? [toRecommendationPlan(score, plan, { ...stored, rank: i + 1 })] : [];
+  });
+  return { totalEligiblePlans: eligible?.n ?? 0, plans };
+}
