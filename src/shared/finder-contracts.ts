@@ -124,18 +124,20 @@ const HISTORY_HINT = 'Type at least 2 characters to search.';
  * POST /api/medicare/users/search (ADR 0011: names and birth dates never travel in a URL). An
  * empty q lists the newest submissions made on this device; otherwise q needs 2+ characters.
  */
-export const historySearchRequestSchema = z.object({
+export const historySearchRequestSchema = z.strictObject({
   q: z
     .string({ message: HISTORY_HINT })
     .trim()
     .max(100, 'Search text is too long')
-    .refine((q) => q.length === 0 || q.length >= 2, HISTORY_HINT)
-    .default(''),
+    .refine((q) => q.length === 0 || q.length >= 2, HISTORY_HINT),
 });
+
+/** POST /api/medicare/history/forget takes nothing but an empty JSON object. */
+export const forgetDeviceRequestSchema = z.strictObject({});
 export type HistorySearchRequest = z.input<typeof historySearchRequestSchema>;
 
 /** POST /api/admin/submissions/search: an admin finds a submission to analyse (2+ characters). */
-export const adminSubmissionSearchSchema = z.object({
+export const adminSubmissionSearchSchema = z.strictObject({
   q: z.string({ message: HISTORY_HINT }).trim().min(2, HISTORY_HINT).max(100, 'Search text is too long'),
 });
 

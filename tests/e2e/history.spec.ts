@@ -51,7 +51,7 @@ test.describe('History journey (journey 4)', () => {
     await expectNoViolations(page);
 
     await search.fill('zzqqxx-nobody');
-    await expect(page.getByText('No previous submissions found.')).toBeVisible();
+    await expect(page.getByText(/^No previous submissions found\./)).toBeVisible();
     await search.fill(lastName);
 
     await page.getByRole('button', { name: `Load into form: Test ${lastName}` }).click();
@@ -60,5 +60,66 @@ test.describe('History journey (journey 4)', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Test');
     await expect(page.getByLabel('Last Name')).toHaveValue(lastName);
     await expect(page.getByLabel('ZIP Code')).toHaveValue('73099');
+  });
+
+  test('another browser finds nothing of it, and "Forget this device" clears it here', async ({
+    page,
+    browser,
+  }) => {
+    await passGate(page);
+    const lastName = `Owner${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
+    const submit = await page.request.post('/api/medicare/submit', {
+      data: {
+        firstName: 'Test',
+        lastName,
+        birthDate: '1950-06-07',
+        zipCode: '73099',
+        county: 'Canadian',
+        isCustomCounty: false,
+        doctorSearchRadius: 20,
+        noMedications: true,
+        noDoctors: true,
+      },
+    });
+    expect(submit.status()).toBe(201);
+    const { userId } = (await submit.json()) as { userId: string };
+
+    // A second browser (its own history key) past the same gate: no search finds it, its link opens nothing.
+    const other = await browser.newContext();
+    try {
+      const stranger = await other.newPage();
+      await passGate(stranger, '/history');
+      const strangerSearch = stranger.getByLabel('Search by name or date of birth');
+      for (const q of [lastName, lastName.slice(0, 2), '1950-06-07']) {
+        await strangerSearch.fill(q);
+        await expect(stranger.getByText(/^No previous submissions found\./)).toBeVisible();
+      }
+      await stranger.goto(`/results/${userId}`);
+      await expect(
+        stranger.getByRole('heading', { level: 1, name: 'We could not find those results' }),
+      ).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await page.goto('/history');
+    const search = page.getByLabel('Search by name or date of birth');
+    await search.fill(lastName);
+    await expect(page.getByRole('article', { name: `Test ${lastName}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Forget this device' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Forget this device?' });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Forget this device' }).click();
+    await expect(page.getByText('Your earlier searches are no longer listed here.')).toBeVisible();
+    await search.fill(lastName);
+    await expect(page.getByText(/^No previous submissions found\./)).toBeVisible();
+    await page.goto(`/results/${userId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find those results' }),
+    ).toBeVisible();
   });
 });

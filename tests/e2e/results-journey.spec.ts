@@ -141,6 +141,39 @@ test.describe('Results journey (journey 6)', () => {
     await expectNoViolations(page);
   });
 
+  test('a share link opens the results in another browser without the name, until it is turned off', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/results/${userId}`);
+    const share = page.getByRole('region', { name: 'Share these results' });
+    await share.getByRole('button', { name: 'Create a share link' }).click();
+    const field = share.getByLabel(/^Share link, works until /);
+    await expect(field).toHaveValue(/\/shared\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const link = await field.inputValue();
+    expect(link).not.toContain(userId);
+    await expectNoViolations(page);
+
+    const other = await browser.newContext();
+    try {
+      const visitor = await other.newPage();
+      await passGate(visitor, new URL(link).pathname);
+      await expect(visitor.getByText('These results were shared with you.')).toBeVisible();
+      await expect(cards(visitor)).toHaveCount(3);
+      await expect(visitor.getByText(/Hello,|Test Person/)).toHaveCount(0);
+      await expectNoViolations(visitor);
+
+      await share.getByRole('button', { name: /^Turn off the link that works until / }).click();
+      await expect(share.getByLabel(/^Share link/)).toHaveCount(0);
+      await visitor.reload();
+      await expect(
+        visitor.getByRole('heading', { level: 1, name: 'This link no longer opens results' }),
+      ).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
   test('an unknown results link says so and offers a new search', async ({ page }) => {
     await page.goto('/results/00000000-0000-4000-8000-000000000000');
     await expect(

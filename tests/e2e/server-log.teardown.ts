@@ -54,11 +54,10 @@ teardown(
       data: `{"firstName":"${OWN.firstName}","birthDate":"${OWN.birthDate}",`,
     });
     expect(broken.status()).toBe(400);
-    expect((await request.get(`/api/medicare/users/search?q=${OWN.lastName}`)).status()).toBe(200);
-
     // This file's canaries reached the server (the journeys' ones did too when they ran: a single
-    // spec run with its teardown has fewer).
-    const found = await request.get(`/api/medicare/users/search?q=${OWN.lastName}`);
+    // spec run with its teardown has fewer). The search sends the name in its body (ADR 0011).
+    const found = await request.post('/api/medicare/users/search', { data: { q: OWN.lastName } });
+    expect(found.status()).toBe(200);
     expect(await found.json()).not.toEqual([]);
     await request.post('/api/admin/logout');
 

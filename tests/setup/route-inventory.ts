@@ -66,6 +66,13 @@ export const INVENTORY: Record<string, Guard> = {
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * POST routes that read (the search text travels in a body so that names stay out of URLs,
+ * ADR 0011) or only drop the caller's own history key: a well-formed body among the fuzzed ones
+ * is rightly answered 200, while every other write must refuse all of them.
+ */
+export const BODY_READS = new Set(['POST /api/medicare/users/search', 'POST /api/medicare/history/forget']);
+
 /** The registered API routes, as "METHOD /path" (middleware and the JSON 404 catch-all left out). */
 export function registeredRoutes(t: TestApp): string[] {
   const keys = t.app.routes

@@ -3,8 +3,8 @@ import { RequirePermission } from '../features/admin-auth/components/require-per
 import { HomePage } from '../features/finder/components/home-page';
 import { HelpPage } from '../features/help/components/help-page';
 import { HistoryPage } from '../features/history/components/history-page';
-import { PlanDetailPage } from '../features/results/components/plan-detail-page';
-import { ResultsPage } from '../features/results/components/results-page';
+import { PlanDetailPage, SharedPlanDetailPage } from '../features/results/components/plan-detail-page';
+import { ResultsPage, SharedResultsPage } from '../features/results/components/results-page';
 import { AdminLayout } from './admin-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
@@ -56,7 +56,7 @@ const ObservabilityPage = lazyPage(
   'ObservabilityPage',
 );
 
-/** The route table of spec §2, plus /help. */
+/** The route table of spec §2, plus /help and the share links' /shared pages (ADR 0011). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: 'history', element: <HistoryPage /> },
       { path: 'results/:userId', element: <ResultsPage /> },
       { path: 'results/:userId/plan/:planId', element: <PlanDetailPage /> },
+      { path: 'shared/:token', element: <SharedResultsPage /> },
+      { path: 'shared/:token/plan/:planId', element: <SharedPlanDetailPage /> },
       { path: 'help', element: <HelpPage /> },
       { path: 'admin/login', element: <AdminLoginPage /> },
       {

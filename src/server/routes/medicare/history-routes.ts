@@ -4,7 +4,7 @@
  * disclosed.
  */
 import { Hono } from 'hono';
-import { historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
+import { forgetDeviceRequestSchema, historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { clearHistoryKey, deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
@@ -26,7 +26,7 @@ export function historyRoutes(deps: AppDeps) {
       });
       return c.json(rows.map(toSavedUserRecord));
     })
-    .post('/api/medicare/history/forget', async (c) => {
+    .post('/api/medicare/history/forget', validate('json', forgetDeviceRequestSchema), async (c) => {
       const keyHash = historyKeyHash(c, deps);
       const released = keyHash ? await forgetHistoryKey(deps.db, keyHash) : 0;
       clearHistoryKey(c, deps);

@@ -82,6 +82,7 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
     'POST /api/medicare/submit': () =>
       json({ userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b' }, { status: 201 }),
     'GET /api/medicare/user/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b': () => json({}),
+    'GET /api/medicare/results/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b/shares': () => json([]),
     'GET /api/medicare/recommendations/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b': () =>
       json({
         userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b',

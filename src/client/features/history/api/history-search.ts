@@ -1,8 +1,12 @@
-/** GET /api/medicare/users/search (spec §7): runs at 2+ characters and is cached for 5 seconds. */
-import { useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
+/**
+ * POST /api/medicare/users/search (spec §7, ADR 0011): this browser's own submissions, searched
+ * by name or birth date sent in the body (never the URL); runs at 2+ characters and is cached for
+ * 5 seconds. "Forget this device" (POST /api/medicare/history/forget) drops the browser's key.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY, SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiPost, apiRequest } from '../../../lib/api-client';
 
 export const HISTORY_SEARCH_STALE_MS = 5_000;
 
@@ -11,8 +15,25 @@ export function useHistorySearch(query: string) {
   return useQuery({
     queryKey: ['medicare', 'users-search', q],
     queryFn: ({ signal }) =>
-      apiGet<SavedUserRecord[]>(`/api/medicare/users/search?${new URLSearchParams({ q })}`, { signal }),
+      apiRequest<SavedUserRecord[]>('/api/medicare/users/search', { method: 'POST', body: { q }, signal }),
     enabled: q.length >= SEARCH_MIN_CHARS,
     staleTime: HISTORY_SEARCH_STALE_MS,
+  });
+}
+
+/** Forgets this browser: its History key, and the form progress it kept on this computer. */
+export function useForgetDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ forgotten: boolean; released: number }>('/api/medicare/history/forget'),
+    onSuccess: () => {
+      try {
+        localStorage.removeItem(FORM_PROGRESS_KEY);
+        localStorage.removeItem(HISTORY_LOAD_KEY);
+      } catch {
+        // Storage the browser refuses holds nothing to forget.
+      }
+      queryClient.removeQueries({ queryKey: ['medicare'] });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { HISTORY_LOAD_KEY } from '../../../../shared/constants';
+import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
@@ -27,7 +27,8 @@ const HINT = 'Type at least 2 characters to search.';
 
 function renderHistory(answer: (q: string | null) => Response = () => json([JANE])) {
   const fetchMock = mockFetch({
-    [`GET ${SEARCH}`]: ({ url }) => answer(url.searchParams.get('q')),
+    [`POST ${SEARCH}`]: ({ body }) => answer((body as { q?: string } | undefined)?.q ?? null),
+    'POST /api/medicare/history/forget': () => json({ forgotten: true, released: 1 }),
     // The home form may look these up after "Load into form" navigates there.
     'GET /api/medication-lookup': () => json([]),
     'GET /api/counties/by-zip/73099': () => json(['Canadian']),
@@ -48,7 +49,7 @@ describe('History page', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
 
     expect(screen.getByRole('status')).toHaveTextContent(HINT);
-    expect(requestsTo(fetchMock, 'GET', SEARCH)).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'POST', SEARCH)).toHaveLength(0);
   });
 
   it('searches once typing pauses and shows each record', async () => {
@@ -57,9 +58,11 @@ describe('History page', () => {
     await user.type(input, 'Smi');
 
     const record = within(await screen.findByRole('article', { name: 'Jane Smith' }));
-    const calls = requestsTo(fetchMock, 'GET', SEARCH);
+    const calls = requestsTo(fetchMock, 'POST', SEARCH);
     expect(calls).toHaveLength(1); // debounced: one request for "Smi", none for "S" or "Sm"
-    expect(calls[0]?.url.searchParams.get('q')).toBe('Smi');
+    // The name travels in the body, never in the URL (ADR 0011).
+    expect(calls[0]?.url.search).toBe('');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ q: 'Smi' });
     expect(screen.getByRole('status')).toHaveTextContent('1 previous submission found.');
     const value = (label: string) => record.getByText(label).nextElementSibling;
     expect(value('Date of birth')).toHaveTextContent('April 12, 1955');
@@ -79,7 +82,8 @@ describe('History page', () => {
     await user.type(input, '4/12/1955');
 
     await screen.findByRole('article', { name: 'Jane Smith' });
-    expect(requestsTo(fetchMock, 'GET', SEARCH).at(-1)?.url.searchParams.get('q')).toBe('1955-04-12');
+    const last = requestsTo(fetchMock, 'POST', SEARCH).at(-1);
+    expect(JSON.parse(String(last?.init?.body))).toEqual({ q: '1955-04-12' });
   });
 
   it('says when nothing matches', async () => {
@@ -87,7 +91,11 @@ describe('History page', () => {
 
     await user.type(input, 'Nobody');
 
-    expect(await screen.findByText('No previous submissions found.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No previous submissions found. History shows only the searches made in this browser on this device.',
+      ),
+    ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -115,5 +123,33 @@ describe('History page', () => {
     const stash = setItem.mock.calls.find(([key]) => key === HISTORY_LOAD_KEY);
     expect(JSON.parse(stash?.[1] ?? 'null')).toEqual(JANE);
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('forgets this device after a confirmation: the key, the saved form progress and the listed searches', async () => {
+    localStorage.setItem(FORM_PROGRESS_KEY, '{"saved":true}');
+    const { fetchMock, user, input } = renderHistory();
+    await user.type(input, 'Jane');
+    await screen.findByRole('article', { name: 'Jane Smith' });
+
+    await user.click(screen.getByRole('button', { name: 'Forget this device' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Forget this device?' });
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/history/forget')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Forget this device' }));
+
+    expect(await screen.findByText('This device is forgotten')).toBeInTheDocument();
+    expect(screen.getByText('Your earlier searches are no longer listed here.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/history/forget')).toHaveLength(1);
+    expect(localStorage.getItem(FORM_PROGRESS_KEY)).toBeNull();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps everything when the confirmation is cancelled', async () => {
+    const { fetchMock, user } = renderHistory();
+    await user.click(screen.getByRole('button', { name: 'Forget this device' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Forget this device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/history/forget')).toHaveLength(0);
   });
 });

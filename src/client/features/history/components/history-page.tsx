@@ -1,30 +1,41 @@
-import { Search } from 'lucide-react';
+import { MonitorX, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatCount } from '../../../../shared/format';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHistorySearch } from '../api/history-search';
+import { useForgetDevice, useHistorySearch } from '../api/history-search';
 import { historySearchText } from '../lib/history-query';
 import { stashHistoryRecord } from '../lib/history-stash';
 import { HistoryRecord } from './history-record';
 
 export const HISTORY_DEBOUNCE_MS = 250;
 const HINT = 'Type at least 2 characters to search.';
+export const NOTHING_FOUND =
+  'No previous submissions found. History shows only the searches made in this browser on this device.';
 
-/** Spec §2 "History": search earlier submissions by name or date of birth and reload one. */
+/**
+ * Spec §2 "History": search earlier submissions by name or date of birth and reload one. Only
+ * this browser's own submissions are searched (ADR 0011); "Forget this device" lets an agency's
+ * shared computer drop them between clients.
+ */
 export function HistoryPage() {
   useDocumentTitle('Search History');
   const navigate = useNavigate();
   const inputId = useId();
   const [text, setText] = useState('');
+  const [confirmForget, setConfirmForget] = useState(false);
+  const forget = useForgetDevice();
   const query = historySearchText(text);
   const debounced = useDebouncedValue(query, HISTORY_DEBOUNCE_MS);
   const tooShort = query.length < SEARCH_MIN_CHARS;
@@ -45,12 +56,12 @@ export function HistoryPage() {
   let status = '';
   if (tooShort) status = HINT;
   else if (waiting) status = 'Searching…';
-  else if (records?.length === 0) status = 'No previous submissions found.';
+  else if (records?.length === 0) status = NOTHING_FOUND;
   else if (records) status = `${formatCount(records.length, 'previous submission')} found.`;
 
   return (
     <>
-      <PageHeading subtitle="Find a search you made before and load it into the form, or see its results.">
+      <PageHeading subtitle="Find a search made before in this browser and load it into the form, or see its results.">
         Search History
       </PageHeading>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (Safari < 17) and jsdom */}
@@ -91,6 +102,53 @@ export function HistoryPage() {
           ))}
         </ul>
       ) : null}
+      <section
+        aria-labelledby={`${inputId}-device`}
+        className="mt-10 max-w-2xl border-t-2 border-slate-200 pt-6"
+      >
+        <h2 id={`${inputId}-device`} className="text-2xl font-bold">
+          On a shared computer?
+        </h2>
+        <p className="mt-2 text-slate-800">
+          History lists only the searches made in this browser. When you are done on a shared or public
+          computer, forget this device so the next person cannot see them.
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => setConfirmForget(true)}>
+          <MonitorX aria-hidden="true" className="size-5" />
+          Forget this device
+        </Button>
+      </section>
+      <ConfirmDialog
+        open={confirmForget}
+        onOpenChange={setConfirmForget}
+        title="Forget this device?"
+        description={
+          <p>
+            This browser will no longer list or open the searches made here, and the progress saved in the
+            form is cleared. Anyone you sent a share link can still open it until it expires.
+          </p>
+        }
+        confirmLabel="Forget this device"
+        pendingLabel="Forgetting..."
+        pending={forget.isPending}
+        onConfirm={() =>
+          forget.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmForget(false);
+              setText('');
+              toast.success('This device is forgotten', {
+                description: 'Your earlier searches are no longer listed here.',
+              });
+            },
+            onError: (error) => {
+              setConfirmForget(false);
+              toast.error('Could not forget this device', {
+                description: errorMessage(error, 'Please try again.'),
+              });
+            },
+          })
+        }
+      />
     </>
   );
 }

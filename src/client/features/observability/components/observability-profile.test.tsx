@@ -43,7 +43,7 @@ function profileServer() {
         }),
       });
     },
-    [`GET ${SEARCH_PATH}`]: ({ url }) => json(url.searchParams.get('q') === 'Smi' ? [JANE] : []),
+    [`POST ${SEARCH_PATH}`]: ({ body }) => json((body as { q?: string }).q === 'Smi' ? [JANE] : []),
   });
 }
 

@@ -8,7 +8,7 @@ import type { ScoringAnalysis } from '../../../../shared/scoring-analysis-contra
 import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
 
 export const ANALYSIS_PATH = '/api/admin/scoring-analysis';
-export const SEARCH_PATH = '/api/medicare/users/search';
+export const SEARCH_PATH = '/api/admin/submissions/search';
 
 /** Per test: the page renders a wide table in jsdom, slow on a busy 2-core machine. */
 export const SLOW_TEST_MS = 30_000;
@@ -31,7 +31,7 @@ export function observabilityServer(analysis: ScoringAnalysis, handlers: Record<
     'GET /api/admin/session': () =>
       json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } }),
     [`GET ${ANALYSIS_PATH}`]: () => json({ analysis }),
-    [`GET ${SEARCH_PATH}`]: () => json([]),
+    [`POST ${SEARCH_PATH}`]: () => json([]),
     ...handlers,
   });
 }

@@ -1,27 +1,51 @@
-/** The consumer reads behind the results and plan detail pages (spec §7). */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The consumer reads behind the results and plan detail pages (spec §7). Results open either for
+ * the browser that made them or through a share link (ADR 0011): a ResultsSource says which.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { PlanDetail, RecommendationsResponse } from '../../../../shared/recommendation-contracts';
-import { apiGet } from '../../../lib/api-client';
+import type { ResultShare, SharedResultsResponse } from '../../../../shared/share-contracts';
+import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+
+export type ResultsSource = { kind: 'own'; userId: string } | { kind: 'shared'; token: string };
+
+/** Where this source's results page lives; plan detail pages hang below it. */
+export function resultsBasePath(source: ResultsSource): string {
+  return source.kind === 'own'
+    ? `/results/${encodeURIComponent(source.userId)}`
+    : `/shared/${encodeURIComponent(source.token)}`;
+}
 
 /** One key for the results page and the plan detail page, so the detail reuses the cached answer. */
-export const recommendationsQueryKey = (userId: string) => ['medicare', 'recommendations', userId] as const;
+export const recommendationsQueryKey = (source: ResultsSource) =>
+  ['medicare', 'recommendations', source.kind, source.kind === 'own' ? source.userId : source.token] as const;
 
-export function useRecommendations(userId: string) {
-  return useQuery({
-    queryKey: recommendationsQueryKey(userId),
+export function useRecommendations(source: ResultsSource) {
+  return useQuery<RecommendationsResponse & Partial<Pick<SharedResultsResponse, 'share'>>>({
+    queryKey: recommendationsQueryKey(source),
     queryFn: ({ signal }) =>
-      apiGet<RecommendationsResponse>(`/api/medicare/recommendations/${encodeURIComponent(userId)}`, {
-        signal,
-      }),
+      source.kind === 'own'
+        ? apiGet<RecommendationsResponse>(
+            `/api/medicare/recommendations/${encodeURIComponent(source.userId)}`,
+            {
+              signal,
+            },
+          )
+        : apiGet<SharedResultsResponse>(`/api/medicare/shared/${encodeURIComponent(source.token)}`, {
+            signal,
+          }),
   });
 }
 
-export function useSavedUser(userId: string) {
+/** The owner's record (name, what the search was based on); never fetched for a shared link. */
+export function useSavedUser(source: ResultsSource) {
+  const userId = source.kind === 'own' ? source.userId : '';
   return useQuery({
     queryKey: ['medicare', 'user', userId],
     queryFn: ({ signal }) =>
       apiGet<SavedUserRecord>(`/api/medicare/user/${encodeURIComponent(userId)}`, { signal }),
+    enabled: source.kind === 'own',
   });
 }
 
@@ -30,5 +54,36 @@ export function usePlanDetail(planId: string) {
     queryKey: ['medicare', 'plan', planId],
     queryFn: ({ signal }) =>
       apiGet<PlanDetail>(`/api/medicare/plan/${encodeURIComponent(planId)}`, { signal }),
+  });
+}
+
+const sharesPath = (userId: string) => `/api/medicare/results/${encodeURIComponent(userId)}/shares`;
+const sharesKey = (userId: string) => ['medicare', 'shares', userId] as const;
+
+/** The owner's live share links for these results. */
+export function useResultShares(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sharesKey(userId),
+    queryFn: ({ signal }) => apiGet<ResultShare[]>(sharesPath(userId), { signal }),
+    enabled,
+  });
+}
+
+export function useCreateShare(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<ResultShare>(sharesPath(userId), {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(userId) }),
+  });
+}
+
+export function useRevokeShare(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: string) =>
+      apiRequest<{ revoked: boolean }>(`${sharesPath(userId)}/${encodeURIComponent(shareId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(userId) }),
   });
 }

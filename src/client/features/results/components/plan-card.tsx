@@ -11,13 +11,14 @@ export const planHeadingId = (planId: string) => `plan-${planId}`;
 
 type PlanCardProps = {
   plan: RecommendationPlan;
-  userId: string;
+  /** The results page this card belongs to (/results/{id} or /shared/{token}). */
+  basePath: string;
   inCompare: boolean;
   onCompareChange: (planId: string, checked: boolean) => void;
 };
 
 /** One recommended plan (spec §2 "Results"): its costs, fit, reasons and actions. */
-export function PlanCard({ plan, userId, inCompare, onCompareChange }: PlanCardProps) {
+export function PlanCard({ plan, basePath, inCompare, onCompareChange }: PlanCardProps) {
   const headingId = planHeadingId(plan.id);
   const isBest = plan.rank === 1;
   return (
@@ -79,7 +80,7 @@ export function PlanCard({ plan, userId, inCompare, onCompareChange }: PlanCardP
         </label>
         <Button asChild variant="outline">
           <Link
-            to={`/results/${encodeURIComponent(userId)}/plan/${encodeURIComponent(plan.planId)}`}
+            to={`${basePath}/plan/${encodeURIComponent(plan.planId)}`}
             aria-label={`View plan details for ${plan.name}`}
           >
             View plan details

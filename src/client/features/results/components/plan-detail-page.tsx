@@ -5,7 +5,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePlanDetail, useRecommendations } from '../api/results-queries';
+import {
+  type ResultsSource,
+  resultsBasePath,
+  usePlanDetail,
+  useRecommendations,
+} from '../api/results-queries';
 import { PlanDetailView } from './plan-detail-view';
 import type { PlanFit } from './your-plan-fit';
 
@@ -15,9 +20,19 @@ export const PLAN_DETAIL_FAILURE =
 /** Spec §2 "Plan detail" for a consumer: one plan and a way back to the results it came from. */
 export function PlanDetailPage() {
   const { userId = '', planId = '' } = useParams();
+  return <PlanDetailScreen source={{ kind: 'own', userId }} planId={planId} />;
+}
+
+/** The plan detail under a share link (ADR 0011). */
+export function SharedPlanDetailPage() {
+  const { token = '', planId = '' } = useParams();
+  return <PlanDetailScreen source={{ kind: 'shared', token }} planId={planId} />;
+}
+
+function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: string }) {
   const plan = usePlanDetail(planId);
   // Same query as the results page, so coming from there costs no request.
-  const recommendations = useRecommendations(userId);
+  const recommendations = useRecommendations(source);
   useDocumentTitle(plan.data?.planName ?? 'Plan Details');
 
   const scored = recommendations.data?.plans.find((p) => p.planId === planId);
@@ -30,7 +45,7 @@ export function PlanDetailPage() {
   return (
     <>
       <Button asChild variant="outline" className="mb-6" data-print-hide="">
-        <Link to={`/results/${encodeURIComponent(userId)}`}>
+        <Link to={resultsBasePath(source)}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back to Results
         </Link>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
+import { requestsTo } from '../../../testing/fetch-mock';
 import { USER_ID } from '../testing/results-factories';
-import { renderResults, shownNames } from '../testing/results-page-fixture';
+import { renderResults, SHARES_PATH, shownNames } from '../testing/results-page-fixture';
 
 describe('Results page actions', () => {
   it('compares ticked plans, at most 3, each removable', async () => {
@@ -54,7 +55,7 @@ describe('Results page actions', () => {
     expect(compare('Gamma Value (HMO)')).not.toBeChecked();
   });
 
-  it('prints, hints at Save as PDF, and e-mails a summary without personal details', async () => {
+  it('prints and hints at Save as PDF; e-mail waits for a share link', async () => {
     const print = vi.fn();
     window.print = print;
     const { user } = renderResults();
@@ -64,15 +65,43 @@ describe('Results page actions', () => {
     await user.click(pdf);
     expect(print).toHaveBeenCalledTimes(2);
     expect(pdf).toHaveAccessibleDescription("Choose 'Save as PDF' as the printer.");
+    // The results open only in this browser: a bare results link would open nothing for anyone else.
+    expect(screen.queryByRole('link', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(screen.getByText(/To e-mail these results, create a share link below/)).toBeInTheDocument();
+  });
 
-    const href = screen.getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '';
+  it('creates a share link to copy or e-mail, with a summary without personal details, and turns it off', async () => {
+    const { user, fetchMock } = renderResults();
+    const share = within(await screen.findByRole('region', { name: 'Share these results' }));
+
+    await user.click(share.getByRole('button', { name: 'Create a share link' }));
+
+    const field = await share.findByLabelText(/^Share link, works until December 2, 2026$/);
+    const url = `${window.location.origin}/shared/00000001-aaaa-4bbb-8ccc-000000000000.signature1`;
+    expect(field).toHaveValue(url);
+    expect(field).toHaveAttribute('readonly');
+    expect(requestsTo(fetchMock, 'POST', SHARES_PATH)).toHaveLength(1);
+
+    await user.click(share.getByRole('button', { name: 'Copy the link that works until December 2, 2026' }));
+    // user-event gives the page a clipboard of its own to read back.
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+
+    const href = share.getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '';
     expect(href.startsWith('mailto:')).toBe(true);
     const body = decodeURIComponent(href);
     expect(body).toContain('1. Alpha Care (HMO)');
-    expect(body).toContain(`/results/${USER_ID}`);
+    expect(body).toContain(url);
+    expect(body).not.toContain(USER_ID);
     for (const secret of ['Jane', 'Smith', '1955', 'Eliquis', 'Atorvastatin', 'Lee, Anna']) {
       expect(body).not.toContain(secret);
     }
+
+    await user.click(
+      share.getByRole('button', { name: 'Turn off the link that works until December 2, 2026' }),
+    );
+    await waitFor(() => expect(share.queryByLabelText(/^Share link/)).not.toBeInTheDocument());
+    expect(share.getByRole('button', { name: 'Create a share link' })).toBeInTheDocument();
   });
 
   it('shows every plan when the page is printed', async () => {

@@ -162,6 +162,7 @@ describe('Results page', () => {
       [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
         fail ? json({ error: 'Boom' }, { status: 500 }) : json(makeRecommendations(PLANS)),
       [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+      [`GET /api/medicare/results/${USER_ID}/shares`]: () => json([]),
     });
     const user = userEvent.setup();
     renderRoute(RESULTS_PATH);

@@ -3,20 +3,32 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRecommendations, useSavedUser } from '../api/results-queries';
+import { type ResultsSource, useRecommendations, useSavedUser } from '../api/results-queries';
 import { ResultsHeading } from './results-header';
 import { ResultsNotFound } from './results-not-found';
 import { ResultsView } from './results-view';
 
-/** Spec §2 "Results": the top 10 recommended plans for one submission. */
+/** Spec §2 "Results": the top 10 recommended plans for one submission, opened by its owner. */
 export function ResultsPage() {
-  useDocumentTitle('Your Recommended Plans');
   const { userId = '' } = useParams();
-  const recommendations = useRecommendations(userId);
-  // Spec §7 fetches the submission too; here it says what the results are based on.
-  const user = useSavedUser(userId);
+  return <ResultsScreen source={{ kind: 'own', userId }} />;
+}
 
-  if (recommendations.isError && isApiError(recommendations.error, 404)) return <ResultsNotFound />;
+/** The same results opened through a share link (ADR 0011): read-only, without the person's name. */
+export function SharedResultsPage() {
+  const { token = '' } = useParams();
+  return <ResultsScreen source={{ kind: 'shared', token }} />;
+}
+
+function ResultsScreen({ source }: { source: ResultsSource }) {
+  useDocumentTitle(source.kind === 'own' ? 'Your Recommended Plans' : 'Shared Medicare Plan Results');
+  const recommendations = useRecommendations(source);
+  // Spec §7 fetches the submission too; here it says what the results are based on.
+  const user = useSavedUser(source);
+
+  if (recommendations.isError && isApiError(recommendations.error, 404)) {
+    return <ResultsNotFound shared={source.kind === 'shared'} />;
+  }
   if (recommendations.isError) {
     return (
       <>
@@ -39,5 +51,5 @@ export function ResultsPage() {
       </>
     );
   }
-  return <ResultsView data={recommendations.data} user={user.data} />;
+  return <ResultsView data={recommendations.data} user={user.data} source={source} />;
 }

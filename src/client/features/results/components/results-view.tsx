@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
+import { type ResultsSource, resultsBasePath } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
 import { ALL_PLAN_TYPES, arrangePlans, planTypesOf, type SortKey, showMoreLabel } from '../lib/plan-list';
 import { resultsMailto } from '../lib/results-email';
@@ -14,11 +16,17 @@ import { PlanCard, planHeadingId } from './plan-card';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { SaveResults } from './save-results';
+import { ShareResults } from './share-results';
 
-type ResultsViewProps = { data: RecommendationsResponse; user: SavedUserRecord | undefined };
+type ResultsViewProps = {
+  data: RecommendationsResponse & { share?: { expiresAt: string } };
+  user: SavedUserRecord | undefined;
+  source: ResultsSource;
+};
 
 /** The loaded results: filter, sort, show more, compare and save (spec §2, §4 "Results"). */
-export function ResultsView({ data, user }: ResultsViewProps) {
+export function ResultsView({ data, user, source }: ResultsViewProps) {
+  const basePath = resultsBasePath(source);
   const [planType, setPlanType] = useState(ALL_PLAN_TYPES);
   const [sort, setSort] = useState<SortKey>('rank');
   const [showAll, setShowAll] = useState(false);
@@ -28,14 +36,17 @@ export function ResultsView({ data, user }: ResultsViewProps) {
   const { matching, shown, hiddenCount } = arrangePlans(data.plans, { planType, sort, showAll });
   const { columns, selectedCount } = compareColumns(compare, data.plans);
   const planTypes = useMemo(() => planTypesOf(data.plans), [data.plans]);
+  // A shared page e-mails its own link; the owner e-mails a share link (ShareResults).
   const mailto = useMemo(
     () =>
-      resultsMailto({
-        plans: data.plans,
-        planYear: data.planYear,
-        resultsUrl: `${window.location.origin}/results/${encodeURIComponent(data.userId)}`,
-      }),
-    [data],
+      source.kind === 'shared'
+        ? resultsMailto({
+            plans: data.plans,
+            planYear: data.planYear,
+            resultsUrl: `${window.location.origin}${basePath}`,
+          })
+        : undefined,
+    [data, source.kind, basePath],
   );
 
   // After "Show more", reading continues at the first plan that appeared.
@@ -62,6 +73,7 @@ export function ResultsView({ data, user }: ResultsViewProps) {
   return (
     <>
       <ResultsHeading subtitle={greeting} />
+      {data.share ? <SharedNote expiresAt={data.share.expiresAt} /> : null}
       <div className="mb-4 flex flex-wrap gap-3">
         <NewSearchLink />
       </div>
@@ -86,7 +98,7 @@ export function ResultsView({ data, user }: ResultsViewProps) {
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
-                userId={data.userId}
+                basePath={basePath}
                 inCompare={compare.includes(plan.id)}
                 onCompareChange={setInCompare}
               />
@@ -109,6 +121,22 @@ export function ResultsView({ data, user }: ResultsViewProps) {
         onClear={() => setCompare([])}
       />
       <SaveResults mailto={mailto} />
+      {source.kind === 'own' ? (
+        <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
+      ) : null}
     </>
+  );
+}
+
+/** On a page opened through a share link: whose results these are not, and until when. */
+function SharedNote({ expiresAt }: { expiresAt: string }) {
+  return (
+    <div className="mb-4 rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 text-slate-900">
+      <p className="font-semibold">These results were shared with you.</p>
+      <p>
+        They show plans and costs for someone else's medications and doctors. The link works until{' '}
+        {formatDate(expiresAt)}.
+      </p>
+    </div>
   );
 }

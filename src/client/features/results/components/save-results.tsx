@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Print, PDF (the browser's own "Save as PDF" printer) and e-mail (a mailto: summary without
- * personal details). The print stylesheet in styles.css lays the plans out one per section.
+ * Print and PDF (the browser's own "Save as PDF" printer). E-mail needs a link that opens the
+ * results for someone else: on a shared page it is the page's own link (`mailto`); the owner makes
+ * one under "Share these results" (ADR 0011). The print stylesheet lays the plans out one per section.
  */
-export function SaveResults({ mailto }: { mailto: string }) {
+export function SaveResults({ mailto }: { mailto?: string }) {
   const hintId = useId();
   return (
     <section aria-labelledby={`${hintId}-heading`} data-print-hide="" className="mt-10">
@@ -22,18 +23,22 @@ export function SaveResults({ mailto }: { mailto: string }) {
           <FileDown aria-hidden="true" className="size-5" />
           Download PDF
         </Button>
-        <Button asChild variant="outline">
-          <a href={mailto}>
-            <Mail aria-hidden="true" className="size-5" />
-            E-mail
-          </a>
-        </Button>
+        {mailto ? (
+          <Button asChild variant="outline">
+            <a href={mailto}>
+              <Mail aria-hidden="true" className="size-5" />
+              E-mail
+            </a>
+          </Button>
+        ) : null}
       </div>
       <p id={hintId} className="mt-2 text-slate-700">
         Choose 'Save as PDF' as the printer.
       </p>
       <p className="mt-1 text-slate-700">
-        The e-mail lists plan names and costs only, with a link back to these results.
+        {mailto
+          ? 'The e-mail lists plan names and costs only, with this link back to the results.'
+          : 'To e-mail these results, create a share link below: the e-mail lists plan names and costs only, with that link.'}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type { ResultShare } from '../../../../shared/share-contracts';
 import { json, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 import {
@@ -58,10 +59,45 @@ PLANS[2] = {
 
 export const RESULTS_PATH = `/results/${USER_ID}`;
 
+export const SHARES_PATH = `/api/medicare/results/${USER_ID}/shares`;
+
+/** The share-link endpoints of one result, as the server keeps them: create, list, revoke. */
+export function shareHandlers(now = () => new Date('2026-11-02T15:00:00Z')) {
+  const live: ResultShare[] = [];
+  let next = 1;
+  return {
+    [`GET ${SHARES_PATH}`]: () => json(live),
+    [`POST ${SHARES_PATH}`]: () => {
+      const id = `0000000${next++}-aaaa-4bbb-8ccc-000000000000`;
+      const share: ResultShare = {
+        id,
+        path: `/shared/${id}.signature${id.slice(7, 8)}`,
+        createdAt: now().toISOString(),
+        expiresAt: new Date(now().getTime() + 30 * 86_400_000).toISOString(),
+      };
+      live.push(share);
+      return json(share, { status: 201 });
+    },
+    ...Object.fromEntries(
+      [1, 2, 3].map((n) => [
+        `DELETE ${SHARES_PATH}/0000000${n}-aaaa-4bbb-8ccc-000000000000`,
+        () => {
+          const at = live.findIndex((s) => s.id.startsWith(`0000000${n}`));
+          if (at < 0)
+            return json({ error: 'That link was not found or is already turned off.' }, { status: 404 });
+          live.splice(at, 1);
+          return json({ revoked: true });
+        },
+      ]),
+    ),
+  };
+}
+
 export function renderResults(plans = PLANS) {
   const fetchMock = mockFetch({
     [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations(plans)),
     [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    ...shareHandlers(),
   });
   return { fetchMock, user: userEvent.setup(), ...renderRoute(RESULTS_PATH) };
 }
