@@ -9,8 +9,10 @@ export type AppConfig = {
   accessPassword: string;
   sessionSecret: string;
   cookieSecure: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-For entries are believed (0: the header is ignored). */
+  trustProxyHops: number;
+  /** Submissions one client address may store in 10 minutes. */
+  submitLimitPer10Min: number;
   /** Demo admin credentials the login page may show; null in production or with real credentials. */
   demoAdmin: { email: string; password: string } | null;
   /** Directory of the built browser app (index.html and assets); may be absent in API tests. */

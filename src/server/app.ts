@@ -20,6 +20,7 @@ import { rejectNulCharacters } from './middlewares/nul-guard.ts';
 import { requestLog } from './middlewares/request-log.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
+import { submitThrottle } from './middlewares/submit-throttle.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
 
   // Everything else under /api needs the gate cookie (ADR 0004).
   app.use('/api/*', requireAccess(deps));
+  app.use('/api/medicare/submit', submitThrottle(deps));
   app.route('/', appInfoRoutes(deps));
   app.route('/', medicationLookupRoutes(deps));
   app.route('/', countiesRoutes(deps));
@@ -93,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(
         { error: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
         error.status,

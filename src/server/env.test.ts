@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS, EnvError, isDemoMode, parseEnv } from './env.ts';
+import { DEMO_DEFAULTS, EnvError, isDemoMode, parseEnv, secretEntropyBits } from './env.ts';
+
+const STRONG_SECRET = 'kJ8vQ2xN5pR7tW1yB4eH6mL9sD3fG0aZ-cV_uXiOqTnEr';
 
 describe('parseEnv', () => {
   it('has working demo defaults outside production', () => {
@@ -24,6 +27,7 @@ describe('parseEnv', () => {
       ADMIN_PASSWORD: 'a-long-password',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '1',
+      SUBMIT_LIMIT_PER_10_MIN: '30',
       LOG_LEVEL: 'warn',
     });
     expect(env).toMatchObject({
@@ -32,7 +36,8 @@ describe('parseEnv', () => {
       dataDir: '/tmp/cp',
       adminEmail: 'boss@example.org',
       cookieSecure: true,
-      trustProxy: true,
+      trustProxyHops: 1,
+      submitLimitPer10Min: 30,
       logLevel: 'warn',
     });
     expect(isDemoMode(env)).toBe(false);
@@ -62,9 +67,58 @@ describe('parseEnv', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
       ACCESS_PASSWORD: 'real',
-      SESSION_SECRET: 'r'.repeat(40),
+      SESSION_SECRET: STRONG_SECRET,
       ADMIN_PASSWORD: 'a-real-password',
     });
     expect(isDemoMode(env)).toBe(false);
+    expect(env.sessionSecret).toBe(STRONG_SECRET);
+  });
+
+  it('refuses a weak SESSION_SECRET in production: less than 32 bytes of entropy', () => {
+    const production = { NODE_ENV: 'production', ACCESS_PASSWORD: 'real', ADMIN_PASSWORD: 'a-real-password' };
+    for (const weak of [
+      'r'.repeat(40),
+      'abcdefghijklmnopqrstuvwxyz012345',
+      'correct-horse-battery-staple-2026',
+    ]) {
+      expect(() => parseEnv({ ...production, SESSION_SECRET: weak }), weak).toThrowError(
+        /SESSION_SECRET is too weak/,
+      );
+    }
+    // 32 random bytes in hex or base64url pass.
+    for (const strong of [
+      randomBytes(32).toString('hex'),
+      randomBytes(32).toString('base64url'),
+      STRONG_SECRET,
+    ]) {
+      expect(secretEntropyBits(strong)).toBeGreaterThanOrEqual(256);
+      expect(parseEnv({ ...production, SESSION_SECRET: strong }).sessionSecret).toBe(strong);
+    }
+  });
+
+  it('uses the demo secrets only when every secret is the demo one', () => {
+    expect(parseEnv({}).sessionSecret).toBe(DEMO_DEFAULTS.sessionSecret);
+    // Its own access and admin passwords: no demo mode, and no demo session secret (it is generated).
+    const own = parseEnv({ ACCESS_PASSWORD: 'our-gate', ADMIN_PASSWORD: 'our-admin-password' });
+    expect(isDemoMode(own)).toBe(false);
+    expect(own.sessionSecret).toBeNull();
+    const demoSecret = parseEnv({
+      ACCESS_PASSWORD: 'our-gate',
+      ADMIN_PASSWORD: 'our-admin-password',
+      SESSION_SECRET: DEMO_DEFAULTS.sessionSecret,
+    });
+    expect(demoSecret.sessionSecret).toBeNull();
+    // Setting one password but not the other is refused, so the public demo one is never used beside it.
+    expect(() => parseEnv({ ACCESS_PASSWORD: 'our-gate' })).toThrowError(/Set ADMIN_PASSWORD as well/);
+    expect(() => parseEnv({ SESSION_SECRET: STRONG_SECRET })).toThrowError(
+      /Set ACCESS_PASSWORD and ADMIN_PASSWORD as well/,
+    );
+  });
+
+  it('takes TRUST_PROXY_HOPS, with TRUST_PROXY=true meaning one hop', () => {
+    expect(parseEnv({}).trustProxyHops).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: '-1' })).toThrowError(EnvError);
   });
 });

@@ -14,6 +14,12 @@ export const DEMO_DEFAULTS = {
   adminPassword: 'clearplan-admin-demo',
 } as const;
 
+/** Submissions one client address may store in 10 minutes (security finding 9). */
+export const SUBMIT_LIMIT_DEFAULT = 60;
+
+/** An unset or empty variable is undefined. */
+const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
+
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -29,18 +35,23 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CLEARPLAN_DATA_DIR: z.string().min(1).default('./data/db'),
-  ACCESS_PASSWORD: z.string().min(1).default(DEMO_DEFAULTS.accessPassword),
-  SESSION_SECRET: z
-    .string()
-    .min(16, 'SESSION_SECRET must be at least 16 characters')
-    .default(DEMO_DEFAULTS.sessionSecret),
+  ACCESS_PASSWORD: optionalText(z.string().min(1)),
+  SESSION_SECRET: optionalText(z.string().min(16, 'SESSION_SECRET must be at least 16 characters')),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').default(DEMO_DEFAULTS.adminEmail),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(12, 'ADMIN_PASSWORD must be at least 12 characters')
-    .default(DEMO_DEFAULTS.adminPassword),
+  ADMIN_PASSWORD: optionalText(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
   COOKIE_SECURE: booleanish,
   TRUST_PROXY: booleanish,
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ message: 'TRUST_PROXY_HOPS must be a whole number' })
+    .int('TRUST_PROXY_HOPS must be a whole number')
+    .min(0)
+    .max(10)
+    .default(0),
+  SUBMIT_LIMIT_PER_10_MIN: z.coerce
+    .number({ message: 'SUBMIT_LIMIT_PER_10_MIN must be a whole number' })
+    .int('SUBMIT_LIMIT_PER_10_MIN must be a whole number')
+    .min(1)
+    .default(SUBMIT_LIMIT_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,11 +62,16 @@ export type Env = {
   databaseUrl: string | undefined;
   dataDir: string;
   accessPassword: string;
-  sessionSecret: string;
+  /** null: none was given (or the public demo one outside demo mode); main.ts generates and keeps one. */
+  sessionSecret: string | null;
   adminEmail: string;
   adminPassword: string;
+  /** Every secret is the public demo one: the demo banner and credentials may be shown. */
+  demo: boolean;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (finding 6). */
+  trustProxyHops: number;
+  submitLimitPer10Min: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -69,37 +85,96 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const env: Env = {
+  const isDemo = (value: string | undefined, demoValue: string) => value === undefined || value === demoValue;
+  const demo =
+    e.NODE_ENV !== 'production' &&
+    isDemo(e.ACCESS_PASSWORD, DEMO_DEFAULTS.accessPassword) &&
+    isDemo(e.SESSION_SECRET, DEMO_DEFAULTS.sessionSecret) &&
+    isDemo(e.ADMIN_PASSWORD, DEMO_DEFAULTS.adminPassword);
+  if (e.NODE_ENV === 'production') refuseDemoOrWeakSecrets(e);
+  if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
+    const missing = [
+      e.ACCESS_PASSWORD === undefined ? 'ACCESS_PASSWORD' : '',
+      e.ADMIN_PASSWORD === undefined ? 'ADMIN_PASSWORD' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    throw new EnvError(
+      `Set ${missing} as well: the demo secrets are used only when none of ACCESS_PASSWORD, SESSION_SECRET and ADMIN_PASSWORD is set (see .env.example).`,
+    );
+  }
+  return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.CLEARPLAN_DATA_DIR),
-    accessPassword: e.ACCESS_PASSWORD,
-    sessionSecret: e.SESSION_SECRET,
+    accessPassword: e.ACCESS_PASSWORD ?? DEMO_DEFAULTS.accessPassword,
+    // The demo secret is public: outside demo mode it is never used to sign anything.
+    sessionSecret: demo
+      ? DEMO_DEFAULTS.sessionSecret
+      : e.SESSION_SECRET === DEMO_DEFAULTS.sessionSecret
+        ? null
+        : (e.SESSION_SECRET ?? null),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD,
+    adminPassword: e.ADMIN_PASSWORD ?? DEMO_DEFAULTS.adminPassword,
+    demo,
     cookieSecure: e.COOKIE_SECURE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
+    submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
     logLevel: e.LOG_LEVEL,
   };
-  if (env.nodeEnv === 'production') {
-    const demo: string[] = [];
-    if (env.accessPassword === DEMO_DEFAULTS.accessPassword) demo.push('ACCESS_PASSWORD');
-    if (env.sessionSecret === DEMO_DEFAULTS.sessionSecret) demo.push('SESSION_SECRET');
-    if (env.adminPassword === DEMO_DEFAULTS.adminPassword) demo.push('ADMIN_PASSWORD');
-    if (demo.length > 0) {
-      throw new EnvError(
-        `Refusing to start in production with demo values for: ${demo.join(', ')}. Set them in the environment (see .env.example).`,
-      );
-    }
-  }
-  return env;
 }
 
-/** Demo mode: outside production and still using the demo admin password (the login page may show it). */
+/** In production: every secret set, none of them the demo one, and a session secret of 32+ bytes of entropy. */
+function refuseDemoOrWeakSecrets(e: z.infer<typeof envSchema>): void {
+  const demo: string[] = [];
+  if (e.ACCESS_PASSWORD === undefined || e.ACCESS_PASSWORD === DEMO_DEFAULTS.accessPassword)
+    demo.push('ACCESS_PASSWORD');
+  if (e.SESSION_SECRET === undefined || e.SESSION_SECRET === DEMO_DEFAULTS.sessionSecret)
+    demo.push('SESSION_SECRET');
+  if (e.ADMIN_PASSWORD === undefined || e.ADMIN_PASSWORD === DEMO_DEFAULTS.adminPassword)
+    demo.push('ADMIN_PASSWORD');
+  if (demo.length > 0) {
+    throw new EnvError(
+      `Refusing to start in production with demo values for: ${demo.join(', ')}. Set them in the environment (see .env.example).`,
+    );
+  }
+  if (secretEntropyBits(e.SESSION_SECRET ?? '') < MIN_SECRET_BITS) {
+    throw new EnvError(
+      'Refusing to start in production: SESSION_SECRET is too weak. Use at least 32 random bytes, e.g. the output of `openssl rand -base64 48`.',
+    );
+  }
+}
+
+/** 32 bytes. */
+export const MIN_SECRET_BITS = 256;
+
+/**
+ * An estimate of a secret's entropy: its length times log2 of the alphabet its characters come
+ * from (hex, base64url, or the character classes it spans); a secret of few distinct characters
+ * counts only those. 32 random bytes as 64 hex or 43 base64url characters reach 256 bits;
+ * "aaaa…", words and short strings do not.
+ */
+export function secretEntropyBits(secret: string): number {
+  let pool: number;
+  if (/^[0-9a-f]+$/.test(secret) || /^[0-9A-F]+$/.test(secret)) pool = 16;
+  else {
+    pool = 0;
+    if (/[a-z]/.test(secret)) pool += 26;
+    if (/[A-Z]/.test(secret)) pool += 26;
+    if (/[0-9]/.test(secret)) pool += 10;
+    if (/[^a-zA-Z0-9_-]/.test(secret)) pool += 33;
+    else if (/[_-]/.test(secret)) pool += 2;
+  }
+  const distinct = new Set(secret).size;
+  if (distinct < 16) pool = Math.min(pool, distinct);
+  return secret.length * Math.log2(Math.max(1, pool));
+}
+
+/** Demo mode: outside production with every secret the public demo one (the login page may show them). */
 export function isDemoMode(env: Env): boolean {
-  return env.nodeEnv !== 'production' && env.adminPassword === DEMO_DEFAULTS.adminPassword;
+  return env.demo;
 }
 
 /** Loads ./.env into process.env when present; variables already set in the environment win. */

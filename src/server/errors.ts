@@ -29,6 +29,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiIssue[],
+    /** Sent as Retry-After (seconds) with a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -53,6 +55,7 @@ export const errors = {
       'UNSUPPORTED_MEDIA_TYPE',
       'Requests that change data must send Content-Type: application/json.',
     ),
-  rateLimited: (message: string) => new AppError(429, 'RATE_LIMITED', message),
+  rateLimited: (message: string, retryAfterSeconds?: number) =>
+    new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds),
   unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
 };

@@ -7,10 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 /** The real entry point as `npm start` runs it (without the client build). */
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 
-function start(dataDir: string): Started {
+function start(dataDir: string, extraEnv: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
+      ...extraEnv,
       PORT: '0',
       HOST: '127.0.0.1',
       CLEARPLAN_DATA_DIR: dataDir,
@@ -83,5 +84,52 @@ describe('the server process on an embedded database', () => {
     expect(login.status).toBe(200);
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('the server process with its own passwords and no SESSION_SECRET', () => {
+  it('generates a session secret once, keeps it in the data directory with 0600, and shows no demo credentials', async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-secret-'));
+    const own = { ACCESS_PASSWORD: 'our-own-gate-word', ADMIN_PASSWORD: 'our-own-admin-password' };
+    try {
+      const first = start(ownDir, own);
+      children.push(first.child);
+      const port = await waitForListening(first);
+      const file = path.join(ownDir, 'session-secret');
+      expect(first.output()).toContain(`SESSION_SECRET is not set: generated a new one in ${file} (0600)`);
+      expect(first.output()).not.toMatch(/Demo access password|Demo admin sign-in|clearplan-demo/);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const secret = fs.readFileSync(file, 'utf8').trim();
+      expect(secret.length).toBeGreaterThanOrEqual(64);
+      expect(first.output()).not.toContain(secret);
+
+      const gate = await fetch(`http://127.0.0.1:${port}/api/access`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: own.ACCESS_PASSWORD }),
+      });
+      expect(gate.status).toBe(200);
+      const cookie = gate.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const info = await (
+        await fetch(`http://127.0.0.1:${port}/api/app-info`, { headers: { cookie } })
+      ).json();
+      expect(info).toMatchObject({ demoMode: false, demoAdmin: null });
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      // A restart reuses the kept secret: the cookie issued before still opens the app.
+      const second = start(ownDir, own);
+      children.push(second.child);
+      const port2 = await waitForListening(second);
+      expect(second.output()).toContain(`SESSION_SECRET is not set: using the one kept in ${file}`);
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(secret);
+      expect((await fetch(`http://127.0.0.1:${port2}/api/app-info`, { headers: { cookie } })).status).toBe(
+        200,
+      );
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -9,9 +9,10 @@ import { createApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openAndMigrate } from './db/open-configured.ts';
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
-import { DEMO_DEFAULTS, type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
+import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
+import { resolveSessionSecret } from './session-secret.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 /** In-flight requests get this long to finish on shutdown before connections are cut. */
@@ -58,6 +59,7 @@ async function main() {
   }
 
   const demo = isDemoMode(env);
+  const session = resolveSessionSecret(env.sessionSecret, env.dataDir);
   const app = createApp({
     db: database.db,
     logger,
@@ -65,9 +67,10 @@ async function main() {
     config: {
       nodeEnv: env.nodeEnv,
       accessPassword: env.accessPassword,
-      sessionSecret: env.sessionSecret,
+      sessionSecret: session.secret,
       cookieSecure: env.cookieSecure,
-      trustProxy: env.trustProxy,
+      trustProxyHops: env.trustProxyHops,
+      submitLimitPer10Min: env.submitLimitPer10Min,
       demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
       clientDir: CLIENT_DIR,
     },
@@ -78,10 +81,16 @@ async function main() {
       `ClearPlan is running at http://localhost:${info.port}`,
       `Database: ${database.description}`,
     ];
-    if (env.nodeEnv !== 'production' && env.accessPassword === DEMO_DEFAULTS.accessPassword) {
+    if (demo) {
       lines.push(`Demo access password: ${env.accessPassword}`);
+      lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
     }
-    if (demo) lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
+    if (session.generatedIn) {
+      // Where, never what: the secret itself is not printed.
+      lines.push(
+        `SESSION_SECRET is not set: ${session.createdNow ? 'generated a new one in' : 'using the one kept in'} ${session.generatedIn} (0600). Set SESSION_SECRET when several processes share a database.`,
+      );
+    }
     console.log(lines.join('\n'));
   });
   // Node closes a keep-alive connection 5 s after its last reply. When a request blocks the event

@@ -86,7 +86,9 @@ export async function createTestApp(
       accessPassword: TEST_ACCESS_PASSWORD,
       sessionSecret: 'test-session-secret-0123456789',
       cookieSecure: false,
-      trustProxy: false,
+      trustProxyHops: 0,
+      // Integration tests submit many times from one address; abuse-limits.test.ts checks the real default.
+      submitLimitPer10Min: 100_000,
       demoAdmin: null,
       clientDir: '/nonexistent-client-dir',
       ...config,

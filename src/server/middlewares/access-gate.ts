@@ -2,6 +2,7 @@
  * The shared-password access gate, verified on the server (ADR 0004; design.md §7). The browser's
  * session flag only decides what the UI shows; this signed HttpOnly cookie is what grants access.
  */
+import { createHash, createHmac } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-context.ts';
@@ -11,8 +12,18 @@ import { cookieName, cookieOptions } from '../http/cookies.ts';
 /** How long one gate pass lasts on the server; the browser forgets it when the session ends. */
 export const ACCESS_TTL_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * The key that signs gate cookies, derived from the session secret and the access password: a new
+ * password turns every cookie issued under the old one off (security finding 4).
+ */
+export function gateSigningKey(sessionSecret: string, accessPassword: string): string {
+  const password = createHash('sha256').update(accessPassword.toLowerCase()).digest('hex');
+  return createHmac('sha256', sessionSecret).update(`access-gate:${password}`).digest('hex');
+}
+
 export async function hasAccess(c: Context<AppEnv>, deps: AppDeps): Promise<boolean> {
-  const value = await getSignedCookie(c, deps.config.sessionSecret, cookieName(deps.config, 'access'));
+  const key = gateSigningKey(deps.config.sessionSecret, deps.config.accessPassword);
+  const value = await getSignedCookie(c, key, cookieName(deps.config, 'access'));
   if (!value) return false;
   const issuedAt = Number(value);
   if (!Number.isFinite(issuedAt)) return false;
@@ -26,7 +37,7 @@ export async function grantAccess(c: Context<AppEnv>, deps: AppDeps): Promise<vo
     c,
     cookieName(deps.config, 'access'),
     String(deps.now().getTime()),
-    deps.config.sessionSecret,
+    gateSigningKey(deps.config.sessionSecret, deps.config.accessPassword),
     cookieOptions(deps.config),
   );
 }

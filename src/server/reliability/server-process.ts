@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { DEMO_DEFAULTS } from '../env.ts';
 
 export const STRESS_ACCESS_PASSWORD = 'stress-access-password';
 
@@ -52,6 +53,10 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
         DATABASE_URL: options.databaseUrl ?? '',
         NODE_ENV: 'test',
         ACCESS_PASSWORD: STRESS_ACCESS_PASSWORD,
+        // Not demo mode (a custom access password), so the admin password is set too; the session
+        // secret is generated in the data directory. 50 clients submit from one address here.
+        ADMIN_PASSWORD: DEMO_DEFAULTS.adminPassword,
+        SUBMIT_LIMIT_PER_10_MIN: '1000000',
         // Warnings and errors only: a request line per call would cost both processes CPU under load.
         LOG_LEVEL: 'warn',
       },

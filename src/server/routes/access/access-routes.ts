@@ -1,6 +1,8 @@
 /**
  * POST /api/access checks the shared access password on the server (ADR 0004) and GET tells the
- * browser whether its gate cookie is still good.
+ * browser whether its gate cookie is still good. Wrong passwords are limited per client address
+ * and, across all addresses, per minute (security findings 1 and 5): both counters are reserved
+ * atomically before the password is compared, so a parallel burst cannot outrun them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -10,10 +12,22 @@ import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
 import { grantAccess, hasAccess } from '../../middlewares/access-gate.ts';
-import { isLimited, type RateLimitRule, rateLimitKey, recordAttempt } from '../../services/rate-limiter.ts';
+import {
+  type RateLimitRule,
+  rateLimitKey,
+  releaseAttempt,
+  reserveAttempt,
+} from '../../services/rate-limiter.ts';
 
-/** 10 wrong passwords in 10 minutes per client address, then 429 (issue: foundation §6). */
+/** 10 wrong passwords in 10 minutes per client address, then 429. */
 export const ACCESS_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60 * 1000 };
+/**
+ * At most 100 wrong passwords a minute from all addresses together. While it is full everyone
+ * waits, the right password too: answering a right guess differently would let guessing go on at
+ * full speed. The wait is at most a minute; an operator under attack rotates ACCESS_PASSWORD.
+ */
+export const ACCESS_GLOBAL_LIMIT: RateLimitRule = { limit: 100, windowMs: 60 * 1000 };
+const GLOBAL_KEY = 'access-global';
 
 const digest = (value: string) => createHash('sha256').update(value.toLowerCase()).digest();
 
@@ -26,15 +40,30 @@ export function accessRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/api/access', async (c) => c.json({ granted: await hasAccess(c, deps) }))
     .post('/api/access', validate('json', accessRequestSchema), async (c) => {
-      const key = rateLimitKey('access-ip', clientAddress(c, deps.config.trustProxy));
+      const address = clientAddress(c, deps.config.trustProxyHops);
+      const key = rateLimitKey('access-ip', address);
       const now = deps.now();
-      if (await isLimited(deps.db, key, ACCESS_RATE_LIMIT, now)) {
-        throw errors.rateLimited('Too many attempts. Please wait a few minutes and try again.');
+      const perAddress = await reserveAttempt(deps.db, key, ACCESS_RATE_LIMIT, now);
+      if (!perAddress.allowed) {
+        throw errors.rateLimited(
+          'Too many attempts. Please wait a few minutes and try again.',
+          perAddress.retryAfterSeconds,
+        );
+      }
+      const global = await reserveAttempt(deps.db, GLOBAL_KEY, ACCESS_GLOBAL_LIMIT, now);
+      if (!global.allowed) {
+        await releaseAttempt(deps.db, key);
+        throw errors.rateLimited(
+          'Too many people are trying wrong passwords right now. Please wait a minute and try again.',
+          global.retryAfterSeconds,
+        );
       }
       if (!accessPasswordMatches(c.req.valid('json').password, deps.config.accessPassword)) {
-        await recordAttempt(deps.db, key, ACCESS_RATE_LIMIT, now);
         throw errors.accessDenied();
       }
+      // A right password is not a failure: give both reservations back.
+      await releaseAttempt(deps.db, key);
+      await releaseAttempt(deps.db, GLOBAL_KEY);
       await grantAccess(c, deps);
       return c.json({ granted: true });
     });

@@ -58,7 +58,10 @@ describe.each(TEST_DATABASE_KINDS)('access gate on %s', (kind) => {
 
   it('rejects a forged or tampered cookie', async () => {
     const good = await t.gateCookie();
-    const tampered = good.replace(/=(\d)/, (_m, d) => `=${(Number(d) + 1) % 10}`);
+    const tampered = good.replace(
+      /clearplan_access=(\d)/,
+      (_m, d) => `clearplan_access=${(Number(d) + 1) % 10}`,
+    );
     expect(tampered).not.toBe(good);
     expect((await t.request('/api/medication-lookup', { cookies: tampered })).status).toBe(401);
     expect((await t.request('/api/medication-lookup', { cookies: 'clearplan_access=true' })).status).toBe(

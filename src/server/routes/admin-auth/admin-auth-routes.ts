@@ -1,6 +1,14 @@
 /**
  * Admin sign-in (spec §4 "Admin session", §7; design.md §7): login, logout and the session check.
  * Unknown email and wrong password get the same answer after the same argon2 work.
+ *
+ * Throttling (OWASP ASVS 2.2.1; docs/security.md): before any password is checked, one atomic
+ * statement per counter reserves the attempt —
+ * - per client address, over all accounts: 5 failures in 15 minutes, then 429 until the window ends;
+ * - per account and address: 3 attempts at once, then growing delays (1 s, 2 s, 4 s … at most
+ *   5 minutes) between attempts, forgotten 15 minutes after the last one.
+ * There is no account-wide lockout: an attacker's failures slow the addresses they come from, never
+ * the owner signing in from another one. Guessing is bounded by the attacker's addresses.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -22,15 +30,24 @@ import {
 import { writeAudit } from '../../services/audit.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import {
-  isLimited,
+  type BackoffRule,
   type RateLimitRule,
   rateLimitKey,
-  recordAttempt,
+  releaseAttempt,
+  reserveAttempt,
+  reserveBackoffAttempt,
   resetAttempts,
 } from '../../services/rate-limiter.ts';
 
-/** 5 failures in 15 minutes, per account and per client address, then 429. */
+/** 5 failed sign-ins in 15 minutes per client address, over all accounts, then 429. */
 export const LOGIN_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
+/** Per account and address: 3 at once, then 1 s, 2 s, 4 s … at most 5 minutes apart. */
+export const LOGIN_BACKOFF: BackoffRule = {
+  free: 3,
+  baseMs: 1000,
+  maxMs: 5 * 60 * 1000,
+  resetMs: 15 * 60 * 1000,
+};
 
 export function adminAuthRoutes(deps: AppDeps) {
   const sessionCookie = cookieName(deps.config, 'admin');
@@ -39,28 +56,38 @@ export function adminAuthRoutes(deps: AppDeps) {
     .post('/api/admin/login', validate('json', adminLoginSchema), async (c) => {
       const { email: rawEmail, password } = c.req.valid('json');
       const email = rawEmail.toLowerCase();
-      const address = clientAddress(c, deps.config.trustProxy);
-      const accountKey = rateLimitKey('login-account', email);
+      const address = clientAddress(c, deps.config.trustProxyHops);
       const addressKey = rateLimitKey('login-ip', address);
+      const pairKey = rateLimitKey('login-account-ip', `${email}\n${address}`);
       const now = deps.now();
 
-      if (
-        (await isLimited(deps.db, accountKey, LOGIN_RATE_LIMIT, now)) ||
-        (await isLimited(deps.db, addressKey, LOGIN_RATE_LIMIT, now))
-      ) {
+      const refuse = async (retryAfterSeconds: number) => {
         await writeAudit(deps.db, {
           actor: 'anonymous',
           action: 'admin.login.rate_limited',
           clientAddress: address,
+          details: { retryAfterSeconds },
         });
-        throw errors.rateLimited('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+        const wait =
+          retryAfterSeconds >= 60
+            ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
+            : `${retryAfterSeconds} seconds`;
+        return errors.rateLimited(
+          `Too many failed sign-in attempts. Please wait ${wait} and try again.`,
+          retryAfterSeconds,
+        );
+      };
+      const perAddress = await reserveAttempt(deps.db, addressKey, LOGIN_RATE_LIMIT, now);
+      if (!perAddress.allowed) throw await refuse(perAddress.retryAfterSeconds);
+      const perPair = await reserveBackoffAttempt(deps.db, pairKey, LOGIN_BACKOFF, now);
+      if (!perPair.allowed) {
+        await releaseAttempt(deps.db, addressKey);
+        throw await refuse(perPair.retryAfterSeconds);
       }
 
       const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.email, email));
       const ok = await verifyPassword(user?.hashedPassword ?? null, password);
       if (!user || !ok) {
-        await recordAttempt(deps.db, accountKey, LOGIN_RATE_LIMIT, now);
-        await recordAttempt(deps.db, addressKey, LOGIN_RATE_LIMIT, now);
         await writeAudit(deps.db, {
           actor: user ? `admin:${user.id}` : 'anonymous',
           action: 'admin.login.failed',
@@ -73,7 +100,9 @@ export function adminAuthRoutes(deps: AppDeps) {
       const previous = getCookie(c, sessionCookie);
       if (previous) await deleteSessionByToken(deps.db, previous);
       await purgeExpiredSessions(deps.db, now);
-      await resetAttempts(deps.db, accountKey);
+      // A success is not a failure: the address's reservation is given back, the pair forgotten.
+      await releaseAttempt(deps.db, addressKey);
+      await resetAttempts(deps.db, pairKey);
       const token = await createSession(deps.db, user.id, now);
       await deps.db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
       await writeAudit(deps.db, {
@@ -97,7 +126,7 @@ export function adminAuthRoutes(deps: AppDeps) {
             action: 'admin.logout',
             entityType: 'admin_user',
             entityId: String(admin.id),
-            clientAddress: clientAddress(c, deps.config.trustProxy),
+            clientAddress: clientAddress(c, deps.config.trustProxyHops),
           });
         }
       }

@@ -36,7 +36,7 @@ const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 export function adminImportRoutes(deps: AppDeps) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
     adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxy),
+    clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
   const jobId = (c: Context<AppEnv>): number => {
     const id = c.req.param('id') ?? '';

@@ -33,7 +33,7 @@ const BASE = '/api/admin/plans/:planId';
 export function adminPlanCatalogueRoutes(deps: AppDeps) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
     adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxy),
+    clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
   const planCode = (c: Context<AppEnv>): string => {
     const code = c.req.param('planId') ?? '';

@@ -29,7 +29,7 @@ import { planOptions } from '../../services/admin-plans-options.ts';
 export function adminPlansRoutes(deps: AppDeps) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
     adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxy),
+    clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
   const planCode = (c: Context<AppEnv>): string => {
     const code = c.req.param('planId') ?? '';

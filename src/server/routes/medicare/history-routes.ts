@@ -21,7 +21,7 @@ export function historyRoutes(deps: AppDeps) {
       await writeAudit(deps.db, {
         actor: deviceActor(keyHash),
         action: 'history.search',
-        clientAddress: clientAddress(c, deps.config.trustProxy),
+        clientAddress: clientAddress(c, deps.config.trustProxyHops),
         details: { results: rows.length, recordIds: rows.map((r) => r.id) },
       });
       return c.json(rows.map(toSavedUserRecord));
@@ -33,7 +33,7 @@ export function historyRoutes(deps: AppDeps) {
       await writeAudit(deps.db, {
         actor: deviceActor(keyHash),
         action: 'history.forget',
-        clientAddress: clientAddress(c, deps.config.trustProxy),
+        clientAddress: clientAddress(c, deps.config.trustProxyHops),
         details: { released },
       });
       return c.json({ forgotten: true, released });

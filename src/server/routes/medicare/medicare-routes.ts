@@ -25,7 +25,7 @@ import { submitProfile } from '../../services/submit-profile.ts';
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 
 export function medicareRoutes(deps: AppDeps, caches: Caches) {
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
 
   return new Hono<AppEnv>()
     .post('/api/medicare/submit', validate('json', medicareSubmissionSchema), async (c) => {

@@ -22,7 +22,7 @@ const tokenParam = z.object({ token: z.string().max(200) });
 
 export function resultShareRoutes(deps: AppDeps) {
   const secret = deps.config.sessionSecret;
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
   /** The caller's own submission named in the path, or the not-found answer. */
   const owned = async (c: Parameters<typeof historyKeyHash>[0]) => {
     const keyHash = historyKeyHash(c, deps);

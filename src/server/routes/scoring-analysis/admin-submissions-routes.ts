@@ -23,7 +23,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
       await writeAudit(deps.db, {
         actor: `admin:${c.get('admin').id}`,
         action: 'submission.search',
-        clientAddress: clientAddress(c, deps.config.trustProxy),
+        clientAddress: clientAddress(c, deps.config.trustProxyHops),
         details: { results: rows.length, recordIds: rows.map((r) => r.id) },
       });
       return c.json(rows.map(toSavedUserRecord));

@@ -1,0 +1,28 @@
+/**
+ * A budget of stored submissions per client address (security finding 9): a family or an agency
+ * behind one address never meets 60 in 10 minutes (a counselor takes several minutes a client),
+ * but a script storing hundreds does. Counted atomically before the submission is scored.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../app-context.ts';
+import { errors } from '../errors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { rateLimitKey, reserveAttempt } from '../services/rate-limiter.ts';
+
+export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
+
+export function submitThrottle(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const rule = { limit: deps.config.submitLimitPer10Min, windowMs: SUBMIT_WINDOW_MS };
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const key = rateLimitKey('submit-ip', clientAddress(c, deps.config.trustProxyHops));
+    const decision = await reserveAttempt(deps.db, key, rule, deps.now());
+    if (!decision.allowed) {
+      throw errors.rateLimited(
+        'Too many searches from this connection. Please wait a few minutes and try again.',
+        decision.retryAfterSeconds,
+      );
+    }
+    return next();
+  };
+}
