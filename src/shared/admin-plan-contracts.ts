@@ -199,14 +199,39 @@ export const planIdSchema = requiredText(PLAN_ID_REQUIRED, PLAN_ID_MAX_LENGTH).r
 
 const boolean = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-const jsonKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Field names must be letters and digits');
+/**
+ * A key of a free-form map (copays, benefits, tiers): letters, digits and underscores, and never
+ * a name that plain objects inherit (constructor, toString, valueOf…): such a key made every
+ * export read the inherited function instead of a value (security finding 8).
+ */
+export function isSafeFieldName(key: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(key) && !(key in Object.prototype);
+}
 const MAX_JSON_KEYS = 60;
+/** The keys as sent (before parsing, which would silently drop a `__proto__` key). */
+const safeKeys = z.unknown().superRefine((input, ctx) => {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
+  for (const key of Object.keys(input)) {
+    if (!/^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(key)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Field names must be letters and digits' });
+    } else if (!isSafeFieldName(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `"${key}" is a reserved name and cannot be a field name`,
+      });
+    }
+  }
+});
 const jsonObject = <T extends z.ZodType>(value: T, label: string) =>
-  z
-    .record(jsonKey, value, { error: `${label} must be an object` })
-    .refine(
-      (o) => Object.keys(o).length <= MAX_JSON_KEYS,
-      `${label} may have at most ${MAX_JSON_KEYS} fields`,
+  safeKeys
+    .pipe(
+      z
+        .record(z.string(), value, { error: `${label} must be an object` })
+        .refine(
+          (o) => Object.keys(o).length <= MAX_JSON_KEYS,
+          `${label} may have at most ${MAX_JSON_KEYS} fields`,
+        ),
     )
     .nullable();
 
@@ -423,7 +448,7 @@ export const bulkPlanRequestSchema = z
       .min(1, 'Select at least one plan')
       .max(BULK_PLAN_IDS_MAX, `At most ${BULK_PLAN_IDS_MAX} plans at a time`),
     /** Accepted for compatibility with spec §7; none of the three actions uses it. */
-    data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }).nullish(),
+    data: safeKeys.pipe(z.record(z.string(), z.unknown(), { error: 'data must be an object' })).nullish(),
   })
   .strict();
 export type BulkPlanRequest = z.infer<typeof bulkPlanRequestSchema>;

@@ -34,3 +34,20 @@ export const UNRATED_STAR_SCORE = 3.5;
 
 export const ADMIN_PAGE_SIZE = 25;
 export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Oklahoma's State Health Insurance Assistance Program: the Oklahoma Insurance Department's
+ * Medicare Assistance Program (sources in data/ATTRIBUTION.md).
+ */
+export const SHIP_HELP = {
+  name: 'Oklahoma Insurance Department, Medicare Assistance Program',
+  phone: '1-800-763-2828',
+  tel: '+18007632828',
+} as const;
+
+/** The non-government website disclaimer a plan finder not run by Medicare shows (ADR 0011). */
+export const MEDICARE_HELP = {
+  phone: '1-800-MEDICARE (1-800-633-4227)',
+  tel: '+18006334227',
+  tty: '1-877-486-2048',
+} as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/constants';
+import { MEDICARE_HELP, PRODUCT_NAME, PRODUCT_TAGLINE } from '../../shared/constants';
 
 const FOOTER_LINKS = [
   { to: '/help#resources', label: 'Resources' },
@@ -24,6 +24,19 @@ export function SiteFooter() {
         </nav>
         <p>
           <strong>{PRODUCT_NAME}</strong>: {PRODUCT_TAGLINE}
+        </p>
+        {/* The disclaimer a plan finder not run by Medicare must show (ADR 0011). */}
+        <p className="max-w-4xl">
+          {PRODUCT_NAME} is not connected with or endorsed by the U.S. government or the federal Medicare
+          program. For information on all your options, visit{' '}
+          <a href="https://www.medicare.gov" className="font-semibold">
+            Medicare.gov
+          </a>
+          , call{' '}
+          <a href={`tel:${MEDICARE_HELP.tel}`} className="font-semibold">
+            {MEDICARE_HELP.phone}
+          </a>{' '}
+          (TTY {MEDICARE_HELP.tty}), or contact your State Health Insurance Assistance Program.
         </p>
         {/* Required by the CC BY 4.0 licences of the reference data (data/ATTRIBUTION.md). */}
         <p className="text-base">

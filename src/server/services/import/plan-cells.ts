@@ -10,7 +10,7 @@
  * begins with "-" comes back as it was, while a typed formula never gets in.
  */
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
-import { MONEY_FIELDS } from '../../../shared/admin-plan-contracts.ts';
+import { isSafeFieldName, MONEY_FIELDS } from '../../../shared/admin-plan-contracts.ts';
 import {
   COUNTY_SEPARATOR,
   FORMULA_START,
@@ -58,6 +58,7 @@ export function exportColumns(plans: Partial<PlanFields>[]): string[] {
     for (const [prefix, object] of Object.entries(NESTED_PREFIXES) as [NestedPrefix, NestedObjectField][]) {
       for (const key of Object.keys(plan[object] ?? {})) {
         const column = `${prefix}.${key}`;
+        if (!isSafeFieldName(key)) continue;
         if (!known.has(column)) extra.set(prefix, (extra.get(prefix) ?? new Set()).add(column));
       }
     }
@@ -83,10 +84,10 @@ export function flattenPlan(
   for (const column of columns) {
     const nested = nestedColumn(column);
     if (nested) {
-      const value = (plan[nested.object] as Record<string, string | boolean> | null | undefined)?.[
-        nested.key
-      ];
-      out[column] = value ?? null;
+      const map = plan[nested.object] as Record<string, string | boolean> | null | undefined;
+      // Own keys only: an inherited name (toString) must never read a function off the prototype.
+      const value = map && Object.hasOwn(map, nested.key) ? map[nested.key] : null;
+      out[column] = typeof value === 'string' || typeof value === 'boolean' ? value : null;
     } else if (column === 'counties') {
       out[column] = plan.counties?.length ? plan.counties.join(`${COUNTY_SEPARATOR} `) : null;
     } else {
@@ -149,7 +150,9 @@ export function cellsToDraft(
   fields: readonly (string | null)[],
   cells: readonly Cell[],
 ): PlanDraft {
-  const draft: PlanDraft = { row, values: {}, nested: {}, errors: [] };
+  // Maps without a prototype: a column named copay.__proto__ or copay.constructor stays a plain
+  // key for validation to refuse, never a write to the prototype.
+  const draft: PlanDraft = { row, values: Object.create(null), nested: Object.create(null), errors: [] };
   for (const [i, field] of fields.entries()) {
     if (field === null) continue;
     const cell = cells[i] ?? null;
@@ -158,7 +161,7 @@ export function cellsToDraft(
     };
     const nested = nestedColumn(field);
     if (nested) {
-      const object = draft.nested[nested.object] ?? {};
+      const object = draft.nested[nested.object] ?? Object.create(null);
       draft.nested[nested.object] = object;
       if (isEmptyCell(cell)) object[nested.key] = null;
       else if (typeof cell === 'boolean') object[nested.key] = cell;

@@ -1,24 +1,38 @@
-import { BadgeCheck, Headset, ShieldCheck } from 'lucide-react';
+import { Database, Headset, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SHIP_HELP } from '../../../../shared/constants';
 
-const BLURBS = [
+const BLURBS: { icon: typeof ShieldCheck; title: string; text: ReactNode }[] = [
   {
     icon: ShieldCheck,
-    title: 'HIPAA Compliant',
-    text: 'Your health information is kept private and secure.',
+    title: 'Private by design',
+    text: 'Your answers stay on this server and are never sold. History shows only the searches made in this browser.',
   },
   {
-    icon: BadgeCheck,
-    title: 'Medicare Certified',
-    text: 'We compare plans approved by Medicare for your area.',
+    icon: Database,
+    title: 'Sample data for now',
+    text: 'The plans and drug prices shown are sample data for Oklahoma, made up to try ClearPlan out. Costs are estimates: check with the plan before you enroll.',
   },
   {
     icon: Headset,
-    title: 'Expert Support',
-    text: 'Help is available whenever you have a question.',
+    title: 'Free, unbiased help',
+    text: (
+      <>
+        The Oklahoma Insurance Department's Medicare Assistance Program, Oklahoma's State Health Insurance
+        Assistance Program, sells nothing and helps for free:{' '}
+        <a href={`tel:${SHIP_HELP.tel}`} className="font-semibold whitespace-nowrap">
+          {SHIP_HELP.phone}
+        </a>
+        .
+      </>
+    ),
   },
 ];
 
-/** Spec §2 "Home": the three trust blurbs under the hero text. */
+/**
+ * Spec §2 "Home": three trust blurbs under the hero text, saying only what is true (ADR 0011):
+ * ClearPlan is neither HIPAA-certified nor endorsed by Medicare, and its catalogue is sample data.
+ */
 export function TrustBlurbs() {
   return (
     <ul aria-label="Why you can trust us" className="grid gap-4 md:grid-cols-3">
