@@ -27,6 +27,36 @@ describe('Consumer routes', () => {
     expect(screen.getByText('Step 1 of 3: Personal Information')).toBeInTheDocument();
   });
 
+  it('makes only true claims on the home page, with free help and the non-government disclaimer', () => {
+    mockFetch({});
+    renderRoute('/');
+    expect(document.body).not.toHaveTextContent(/HIPAA|Medicare Certified|certified/i);
+    const blurbs = screen.getByRole('list', { name: 'Why you can trust us' });
+    expect(blurbs).toHaveTextContent('Private by design');
+    expect(blurbs).toHaveTextContent(/sample data/);
+    expect(screen.getByRole('link', { name: '1-800-763-2828' })).toHaveAttribute('href', 'tel:+18007632828');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      'ClearPlan is not connected with or endorsed by the U.S. government or the federal Medicare program.',
+    );
+    expect(screen.getByRole('link', { name: 'Medicare.gov' })).toHaveAttribute(
+      'href',
+      'https://www.medicare.gov',
+    );
+    expect(screen.getByRole('link', { name: '1-800-MEDICARE (1-800-633-4227)' })).toHaveAttribute(
+      'href',
+      'tel:+18006334227',
+    );
+  });
+
+  it('shows the disclaimer on other consumer pages too', async () => {
+    mockFetch({});
+    renderRoute('/history');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      /not connected with or endorsed by the U\.S\. government/,
+    );
+  });
+
   it('links plan details back to the results it came from', () => {
     mockFetch({});
     renderRoute('/results/3f1c/plan/H1234-001');
