@@ -57,6 +57,15 @@ export const IMPORT_MAX_ROWS = 20_000;
 export const XLSX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 export const XLSX_MAX_ENTRIES = 1000;
 export const XLSX_MAX_COMPRESSION_RATIO = 100;
+/** Worksheets one workbook may hold (an import reads one sheet; a few more are notes or lookups). */
+export const XLSX_MAX_SHEETS = 20;
+/**
+ * Row elements one worksheet's XML may hold (or lines a CSV may have), counted before the file is
+ * parsed: twice the row cap, so formatted but empty rows or line breaks inside cells do not refuse
+ * an honest file, while a million-row sheet is refused in a fraction of a second instead of being
+ * loaded (security finding 7).
+ */
+export const XLSX_MAX_ROW_ELEMENTS = 2 * IMPORT_MAX_ROWS + 1000;
 /** Rows shown in a preview's sample. */
 export const IMPORT_SAMPLE_ROWS = 5;
 /** Counties travel in one cell, separated by this. */
@@ -69,6 +78,7 @@ export const IMPORT_MESSAGES = {
   wrongType: 'Upload a .csv or .xlsx file',
   zipBomb: 'This spreadsheet is too large to open safely',
   tooManyRows: 'At most 20,000 rows can be imported at once',
+  tooManySheets: 'The workbook has more than 20 sheets; keep the plans on one sheet and upload that',
   empty: 'The file is empty or has no header row',
   unreadable: 'The file could not be read as a spreadsheet',
   noFile: 'Choose a file to upload',

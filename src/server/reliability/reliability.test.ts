@@ -1,7 +1,7 @@
 /**
  * The short versions of the reliability checks (issue 8, items 10, 12 and 13) against a real server
  * process on one seeded PGlite data directory, one after another: concurrency, soak, SIGTERM
- * mid-write, SIGKILL loop. `npm run test:stress` runs the long ones (*.stress.ts, both databases)
+ * mid-write, SIGKILL loop, upload abuse (security finding 7). `npm run test:stress` runs the long ones (*.stress.ts, both databases)
  * and docs/reliability.md has their figures. Item 11 is admin-plans-concurrency.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { expectStoredAsAcknowledged, runConcurrencyCheck } from './concurrency-c
 import { IMPORT_ROWS, runCrashLoop, runSigtermCheck, SIGTERM_EXIT_BUDGET_MS } from './crash-check.ts';
 import { seededPgliteDirectory, type ThrowawayDatabase } from './reliability-databases.ts';
 import { runSoak } from './soak-check.ts';
+import { writeStressReport } from './stress-report.ts';
+import { runUploadAbuseCheck } from './upload-abuse-check.ts';
 
 const CLEAN_EXIT = { code: 0, signal: null };
 
@@ -73,5 +75,32 @@ describe('the server process under load, signals and crashes (short)', () => {
       importRound?.importedPlans === IMPORT_ROWS ? 'completed' : 'failed',
     );
     expect(result.finalExit, report).toEqual(CLEAN_EXIT);
+  }, 120_000);
+
+  it('refuses abusive uploads within 2 s and under 600 MB while consumer requests keep their pace', async () => {
+    const result = await runUploadAbuseCheck(database, { includeDense: true });
+    const report = JSON.stringify(result);
+    writeStressReport(
+      'upload-abuse',
+      result,
+      `${result.uploads.map((u) => `${u.file} ${u.status} in ${u.ms} ms, peak ${u.peakRssMb} MB`).join('; ')}; consumer p95 ${result.consumerDuring.p95} ms`,
+    );
+    const [million, sheets, csv, dense] = result.uploads;
+    for (const upload of [million, sheets, csv]) {
+      expect(upload?.status, report).toBe(400);
+      expect(upload?.ms, report).toBeLessThan(2_000);
+      expect(upload?.peakRssMb, report).toBeLessThan(600);
+    }
+    expect(million?.error, report).toBe('At most 20,000 rows can be imported at once');
+    expect(sheets?.error, report).toMatch(/more than 20 sheets/);
+    expect(csv?.error, report).toBe('At most 20,000 rows can be imported at once');
+    // Within every size limit but too big to hold: the worker's memory ceiling refuses it.
+    expect(dense?.status, report).toBe(400);
+    expect(dense?.error, report).toBe('This spreadsheet is too large to open safely');
+    expect(result.consumerErrors, report).toBe(0);
+    expect(result.consumerDuring.count, report).toBeGreaterThan(20);
+    expect(result.consumerDuring.p95, report).toBeLessThan(250);
+    expect(result.healthyAfter, report).toBe(true);
+    expect(result.serverExit, report).toEqual(CLEAN_EXIT);
   }, 120_000);
 });

@@ -33,9 +33,10 @@ import {
   updateLiveProgress,
 } from './import-jobs.ts';
 import { prepareImport, RowErrorsAtWrite } from './import-kinds.ts';
+import { parseStoredUpload, parseUpload } from './parse-upload.ts';
 import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
-import { type ParsedSheet, readSheets } from './read-sheets.ts';
-import { checkUpload, cleanFileName } from './upload-file.ts';
+import type { ParsedSheet } from './read-sheets.ts';
+import { cleanFileName } from './upload-file.ts';
 
 /** Parsed sheets of recent uploads, so a preview does not parse the file again (a few per database). */
 const parsedCache = new WeakMap<Db, Map<number, ParsedSheet[]>>();
@@ -58,7 +59,7 @@ async function sheetsOf(db: Db, job: ImportJob): Promise<ParsedSheet[]> {
   const cached = parsedCache.get(db)?.get(job.id);
   if (cached) return cached;
   const upload = await readUpload(db, job.id);
-  const sheets = await readSheets(upload.content, upload.format, job.fileName);
+  const sheets = await parseStoredUpload(upload.content, upload.format, job.fileName);
   remember(db, job.id, sheets);
   return sheets;
 }
@@ -69,9 +70,9 @@ export async function uploadImport(
   input: { content: Uint8Array; fileName: string; kind: ImportKind },
   actor: ImportActor,
 ): Promise<ImportUploadResponse> {
-  const format = checkUpload(input.content, input.kind);
   const fileName = cleanFileName(input.fileName);
-  const sheets = await readSheets(input.content, format, fileName);
+  // Checked and read in a worker thread with a memory ceiling (parse-upload.ts).
+  const { format, sheets } = await parseUpload(input.content, input.kind, fileName);
   if (sheets.every((s) => s.rows.length === 0)) throw errors.validation(IMPORT_MESSAGES.empty);
   const job = await createJob(
     db,

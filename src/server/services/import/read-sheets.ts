@@ -8,10 +8,10 @@
  * refused (design.md §7).
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportFormat } from '../../../shared/import-contracts.ts';
 import { errors } from '../../errors.ts';
-import { decodeCsvText } from './upload-file.ts';
+import { isCsvText } from './upload-file.ts';
 
 export const FORMULA = Symbol('formula');
 export type Cell = string | number | boolean | null | typeof FORMULA;
@@ -57,22 +57,34 @@ export function csvSheetName(fileName: string): string {
   return fileName.replace(/\.csv$/i, '') || 'Sheet1';
 }
 
+/** Thrown from inside the parser to stop at the row cap instead of reading the rest. */
+class RowCapReached extends Error {}
+
 export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
-  const text = decodeCsvText(bytes);
-  if (text === null) throw errors.validation(IMPORT_MESSAGES.unreadable);
-  let records: string[][];
+  if (!isCsvText(bytes)) throw errors.validation(IMPORT_MESSAGES.unreadable);
+  // The bytes go to the parser as they are: no second copy of the file as one string.
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Records are numbered as a spreadsheet numbers its rows: a quoted line break stays in its cell.
+  // The cap is enforced while reading (security finding 7): a 200,000-row file stops at row
+  // 20,002 rather than being parsed whole and refused afterwards.
+  const grid: SheetRow[] = [];
+  let nonBlank = 0;
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
-  } catch {
+    parse(input, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      on_record: (cells: string[]) => {
+        grid.push({ row: grid.length + 1, cells });
+        if (cells.some((c) => !isBlank(c)) && ++nonBlank > IMPORT_MAX_ROWS + 1) throw new RowCapReached();
+        return undefined;
+      },
+    });
+  } catch (error) {
+    if (error instanceof RowCapReached) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
     throw errors.validation(IMPORT_MESSAGES.unreadable);
   }
-  // Records are numbered as a spreadsheet numbers its rows: a quoted line break stays in its cell.
-  return [
-    toSheet(
-      csvSheetName(fileName),
-      records.map((cells, i) => ({ row: i + 1, cells })),
-    ),
-  ];
+  return [toSheet(csvSheetName(fileName), grid)];
 }
 
 function cellValue(value: ExcelJS.CellValue): Cell {
@@ -90,7 +102,9 @@ function cellValue(value: ExcelJS.CellValue): Cell {
 }
 
 export async function readXlsx(bytes: Uint8Array): Promise<ParsedSheet[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded only when a workbook passed every check: refusals never pay for exceljs's memory.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { XLSX_MAX_ENTRIES } from '../../../shared/import-contracts.ts';
 import { buildZip, CONTENT_TYPES, deflated, zeros } from './zip-builder.ts';
-import { inspectZip, looksLikeZip, verifyZipEntries } from './zip-inspect.ts';
+import { inspectZip, looksLikeZip, scanZipEntries, verifyZipEntries } from './zip-inspect.ts';
 
 describe('the xlsx zip-bomb guard', () => {
   it('reads the central directory of a real workbook and lets it through', async () => {
@@ -14,7 +14,7 @@ describe('the xlsx zip-bomb guard', () => {
     if (!result.ok) throw new Error(`refused: ${result.reason}`);
     expect(result.entries.map((e) => e.name)).toContain('[Content_Types].xml');
     expect(result.totalUncompressed).toBeGreaterThan(0);
-    expect(verifyZipEntries(bytes, result.entries)).toBe(true);
+    expect(await verifyZipEntries(bytes, result.entries)).toBe(true);
   });
 
   it('refuses by the numbers in the directory: total size, entry count, compression ratio', async () => {
@@ -40,10 +40,28 @@ describe('the xlsx zip-bomb guard', () => {
     const liar = buildZip([{ ...(await zeros('liar.xml', 1)), claimedSize: 1000 }]);
     const inspected = inspectZip(liar);
     if (!inspected.ok) throw new Error('the directory itself looks fine');
-    expect(verifyZipEntries(liar, inspected.entries)).toBe(false);
+    expect(await verifyZipEntries(liar, inspected.entries)).toBe(false);
     expect(inspectZip(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toEqual({ ok: false, reason: 'not-zip' });
     const honest = buildZip([CONTENT_TYPES]);
     expect(inspectZip(honest.slice(0, honest.length - 10))).toEqual({ ok: false, reason: 'not-zip' });
     expect(looksLikeZip(new TextEncoder().encode('planId,carrier'))).toBe(false);
+  });
+});
+
+describe('counting worksheet rows while inflating', () => {
+  it('counts every row element once, whatever the chunk boundaries, and not <rowBreaks>', async () => {
+    const rows = Array.from(
+      { length: 50_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`,
+    );
+    const xml = `<worksheet><sheetData>${rows.join('')}<row/></sheetData><rowBreaks count="1"/></worksheet>`;
+    const bytes = buildZip([
+      CONTENT_TYPES,
+      deflated('xl/worksheets/sheet1.xml', xml),
+      deflated('xl/styles.xml', '<row>'),
+    ]);
+    const inspected = inspectZip(bytes);
+    if (!inspected.ok) throw new Error('not a zip');
+    expect(await scanZipEntries(bytes, inspected.entries)).toEqual({ ok: true, worksheetRows: [50_001] });
   });
 });

@@ -10,7 +10,7 @@
  * stops there instead of filling memory. Zip64 files (needed only above 4 GB or 65,535 entries)
  * are refused: no honest 10 MB spreadsheet is one.
  */
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 import {
   XLSX_MAX_COMPRESSION_RATIO,
   XLSX_MAX_ENTRIES,
@@ -104,30 +104,98 @@ export function inspectZip(bytes: Uint8Array): ZipInspection {
   return { ok: true, entries, totalUncompressed: total };
 }
 
+/** What a full pass over the entries found: the row elements of each worksheet, in entry order. */
+export type ZipScan = { ok: true; worksheetRows: number[] } | { ok: false };
+
+const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+const ROW_TAG = Buffer.from('<row');
+/** What may follow `<row` in a row element (space, `>`, `/`, tab, line breaks); not `<rowBreaks`. */
+const ROW_TAG_END = new Set([0x20, 0x3e, 0x2f, 0x09, 0x0a, 0x0d]);
+
+/** `<row …>` elements whose whole tag start lies in `buffer`. */
+function countRowTags(buffer: Buffer): number {
+  let rows = 0;
+  for (let i = buffer.indexOf(ROW_TAG); i >= 0; i = buffer.indexOf(ROW_TAG, i + 1)) {
+    const next = buffer[i + ROW_TAG.length];
+    if (next !== undefined && ROW_TAG_END.has(next)) rows++;
+  }
+  return rows;
+}
+
 /**
- * Inflates every entry, each capped at the size the directory declared: false when an entry is
- * missing, uses an unknown method, or inflates to another size than it claimed.
+ * Inflates one entry as a stream, never holding more than a chunk: false when it inflates past
+ * the size it declared or to another size; for a worksheet, also counts its row elements.
  */
-export function verifyZipEntries(bytes: Uint8Array, entries: ZipEntry[]): boolean {
+function scanEntry(
+  data: Uint8Array,
+  entry: ZipEntry,
+  countRows: boolean,
+): Promise<{ ok: boolean; rows: number }> {
+  return new Promise((resolve) => {
+    const inflate = createInflateRaw();
+    let size = 0;
+    let rows = 0;
+    // The last bytes of the previous chunk: a tag cut in two is counted with the next one.
+    let tail = Buffer.alloc(0);
+    let settled = false;
+    const finish = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ok, rows });
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > entry.uncompressedSize) {
+        inflate.destroy();
+        finish(false);
+        return;
+      }
+      if (countRows) {
+        const window = Buffer.concat([tail, chunk]);
+        // A tag starting in the last 4 bytes has no end character here yet: it is not counted
+        // now, and those bytes start the next window, so it is counted exactly once.
+        rows += countRowTags(window);
+        tail = Buffer.from(window.subarray(Math.max(0, window.length - ROW_TAG.length)));
+      }
+    });
+    inflate.on('error', () => finish(false));
+    inflate.on('end', () => finish(size === entry.uncompressedSize));
+    inflate.end(data);
+  });
+}
+
+/**
+ * Inflates every entry, each capped at the size the directory declared (a lying directory stops
+ * at its claim instead of filling memory), and counts each worksheet's row elements on the way,
+ * all in a stream of small chunks. Not ok when an entry is missing, uses an unknown method, or
+ * inflates to another size than it claimed.
+ */
+export async function scanZipEntries(bytes: Uint8Array, entries: ZipEntry[]): Promise<ZipScan> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const worksheetRows: number[] = [];
   for (const entry of entries) {
     const at = entry.localHeaderOffset;
-    if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) return false;
+    if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) return { ok: false };
     const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
     const end = start + entry.compressedSize;
-    if (end > bytes.length) return false;
+    if (end > bytes.length) return { ok: false };
     const data = bytes.subarray(start, end);
+    const isWorksheet = WORKSHEET.test(entry.name);
     if (entry.method === 0) {
-      if (entry.compressedSize !== entry.uncompressedSize) return false;
+      if (entry.compressedSize !== entry.uncompressedSize) return { ok: false };
+      if (isWorksheet)
+        worksheetRows.push(countRowTags(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
       continue;
     }
-    if (entry.method !== 8) return false;
-    try {
-      const out = inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
-      if (out.length !== entry.uncompressedSize) return false;
-    } catch {
-      return false;
-    }
+    if (entry.method !== 8) return { ok: false };
+    const scanned = await scanEntry(data, entry, isWorksheet);
+    if (!scanned.ok) return { ok: false };
+    if (isWorksheet) worksheetRows.push(scanned.rows);
   }
-  return true;
+  return { ok: true, worksheetRows };
+}
+
+/** True when every entry inflates to exactly its declared size (scanZipEntries). */
+export async function verifyZipEntries(bytes: Uint8Array, entries: ZipEntry[]): Promise<boolean> {
+  return (await scanZipEntries(bytes, entries)).ok;
 }

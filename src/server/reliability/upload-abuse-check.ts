@@ -1,0 +1,116 @@
+/**
+ * Upload abuse against the real server process (security finding 7): each abuse file is uploaded
+ * by a signed-in admin while a consumer keeps asking for ZIP counties and providers; we time each
+ * refusal, sample the server's resident memory, and summarise the consumer's latency meanwhile.
+ */
+import { bigCsv, denseXlsx, manySheetXlsx, millionRowXlsx } from '../../../tests/setup/abuse-files.ts';
+import { IMPORT_UPLOAD_PATH } from '../../shared/import-contracts.ts';
+import { ApiClient, type LatencySummary, summarize } from './load-client.ts';
+import type { ThrowawayDatabase } from './reliability-databases.ts';
+import { type Exit, residentKb, startServer } from './server-process.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type AbuseUpload = {
+  file: string;
+  megabytes: number;
+  status: number;
+  error: string;
+  ms: number;
+  peakRssMb: number;
+};
+
+export type UploadAbuseResult = {
+  uploads: AbuseUpload[];
+  /** Consumer requests answered while the uploads ran. */
+  consumerDuring: LatencySummary;
+  consumerErrors: number;
+  idleRssMb: number;
+  healthyAfter: boolean;
+  serverExit: Exit;
+};
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+export async function runUploadAbuseCheck(
+  database: ThrowawayDatabase,
+  options: { includeDense: boolean },
+): Promise<UploadAbuseResult> {
+  const files: [string, Uint8Array, string][] = [
+    ['million-rows.xlsx', millionRowXlsx(), XLSX],
+    ['eighty-sheets.xlsx', manySheetXlsx(80), XLSX],
+    ['200k-rows.csv', bigCsv(200_000), 'text/csv'],
+  ];
+  if (options.includeDense) files.push(['dense.xlsx', denseXlsx(), XLSX]);
+
+  const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  let serverExit: Exit = { code: null, signal: null };
+  try {
+    const admin = new ApiClient(server.baseUrl);
+    await admin.signInAdmin(database.admin);
+    const consumer = new ApiClient(server.baseUrl);
+    await consumer.passGate();
+    // Warm both paths (the first upload also starts the parsing worker) before measuring.
+    await consumer.request('/api/counties/by-zip/73102');
+    await consumer.request('/api/providers/search?q=smith&userZip=73102');
+    const idleRssMb = round1((residentKb(server.pid) ?? 0) / 1024);
+
+    const latencies: number[] = [];
+    let consumerErrors = 0;
+    let uploading = true;
+    const consumerLoop = (async () => {
+      for (let n = 0; uploading && n < 100_000; n++) {
+        const path = n % 2 === 0 ? '/api/counties/by-zip/73102' : `/api/providers/search?q=smi&userZip=73102`;
+        const reply = await consumer.request(path);
+        if (reply.status !== 200) consumerErrors++;
+        latencies.push(reply.ms);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+
+    const uploads: AbuseUpload[] = [];
+    for (const [name, bytes, type] of files) {
+      let peak = 0;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, residentKb(server.pid) ?? 0);
+      }, 25);
+      const form = new FormData();
+      form.set('kind', 'plans');
+      form.set('file', new File([bytes as BlobPart], name, { type }));
+      const started = performance.now();
+      const res = await fetch(`${server.baseUrl}${IMPORT_UPLOAD_PATH}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: admin.cookieHeader(), origin: server.baseUrl },
+      });
+      const body = (await res.json().catch(() => ({}))) as { error?: string };
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, residentKb(server.pid) ?? 0);
+      uploads.push({
+        file: name,
+        megabytes: round1(bytes.length / 1024 / 1024),
+        status: res.status,
+        error: body.error ?? '',
+        ms: Math.round(ms),
+        peakRssMb: round1(peak / 1024),
+      });
+      // Consumers get the machine to themselves for a moment between files, as between people.
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    uploading = false;
+    await consumerLoop;
+    const healthy = await consumer.request('/api/counties/by-zip/73102');
+    serverExit = await server.stop('SIGTERM');
+    return {
+      uploads,
+      consumerDuring: summarize(latencies),
+      consumerErrors,
+      idleRssMb,
+      healthyAfter: healthy.status === 200,
+      serverExit,
+    };
+  } finally {
+    if (serverExit.code === null && serverExit.signal === null) await server.stop('SIGKILL');
+  }
+}

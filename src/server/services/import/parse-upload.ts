@@ -1,0 +1,167 @@
+/**
+ * Uploads are checked and parsed in a worker thread (security finding 7): a spreadsheet can no
+ * longer stall every consumer request while it is read, and the worker has a memory ceiling and a
+ * time limit, so a file built to exhaust either is refused with a 4xx while the server carries on.
+ * One worker reads one file at a time (which also bounds memory). It is kept for the next small
+ * file, but ended after a large or refused one and after a short idle time: a thread's heap is not
+ * given back to the system while it lives. A worker that ran out of memory or time is ended too.
+ */
+import { Worker } from 'node:worker_threads';
+import { IMPORT_MESSAGES, type ImportFormat, type ImportKind } from '../../../shared/import-contracts.ts';
+import { AppError, type ErrorCode, type ErrorStatus, errors } from '../../errors.ts';
+import type { ParseReply, ParseRequest, WireCell } from './parse-worker-main.ts';
+import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';
+import { checkUpload } from './upload-file.ts';
+
+/** The worker's heap ceiling: far above an honest 20,000-row sheet, far below the machine. */
+export const PARSE_HEAP_LIMIT_MB = 384;
+/** The longest one file may take to read. */
+export const PARSE_TIME_LIMIT_MS = 30_000;
+/** Files above this size, and refused ones, end the worker that read them. */
+const RETIRE_AFTER_BYTES = 2 * 1024 * 1024;
+/** An idle worker is ended after this long. */
+const IDLE_MS = 10_000;
+
+type Pending = { worker: Worker; resolve: (reply: ParseReply) => void; reject: (error: Error) => void };
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+let queue: Promise<unknown> = Promise.resolve();
+let idleTimer: NodeJS.Timeout | null = null;
+
+function retire() {
+  const running = worker;
+  worker = null;
+  if (running) void running.terminate();
+}
+
+/** Fails the requests a stopped worker still had (a newer worker's requests go on). */
+function failAll(stopped: Worker, error: Error) {
+  for (const [id, p] of pending) {
+    if (p.worker !== stopped) continue;
+    pending.delete(id);
+    p.reject(error);
+  }
+}
+
+function startWorker(): Worker {
+  const started = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+    // Only the worker's own loader (tsx) applies; the parent's flags (inspectors, --test) do not.
+    execArgv: [],
+    // A small young generation: parsing makes many short-lived strings, and a large nursery would
+    // hold on to them as resident memory between collections.
+    resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
+  });
+  // An idle worker never keeps the process alive (tests end, SIGTERM exits).
+  started.unref();
+  started.on('message', (reply: ParseReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    waiting?.resolve(reply);
+  });
+  started.on('error', (error) => {
+    if (worker === started) worker = null;
+    failAll(started, error);
+  });
+  started.on('exit', () => {
+    if (worker === started) worker = null;
+    failAll(started, new Error('the parsing worker stopped'));
+  });
+  return started;
+}
+
+/** Ends the worker (between test files, or on shutdown); the next parse starts a new one. */
+export async function stopParseWorker(): Promise<void> {
+  const running = worker;
+  worker = null;
+  if (running) await running.terminate();
+}
+
+function send(request: Omit<ParseRequest, 'id'>): Promise<ParseReply> {
+  if (idleTimer) clearTimeout(idleTimer);
+  worker ??= startWorker();
+  const current = worker;
+  const id = nextId++;
+  return new Promise<ParseReply>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new ParseTimeout());
+      // The only way to stop a parse that runs too long.
+      if (worker === current) worker = null;
+      void current.terminate();
+    }, PARSE_TIME_LIMIT_MS);
+    pending.set(id, {
+      worker: current,
+      resolve: (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    // The worker gets its own copy: the caller keeps the bytes to store them.
+    const bytes = request.bytes.slice();
+    // (An empty buffer cannot be handed over; there is nothing to copy either.)
+    current.postMessage({ ...request, id, bytes }, bytes.byteLength > 0 ? [bytes.buffer] : []);
+  });
+}
+
+/** The file took longer than PARSE_TIME_LIMIT_MS to read. */
+class ParseTimeout extends Error {}
+
+const fromWire = (cell: WireCell): Cell => (cell !== null && typeof cell === 'object' ? FORMULA : cell);
+
+async function parse(
+  request: Omit<ParseRequest, 'id'>,
+): Promise<{ format: ImportFormat; sheets: ParsedSheet[] }> {
+  let reply: ParseReply;
+  try {
+    reply = await send(request);
+  } catch {
+    // Out of memory or out of time: the file is refused; the server is unharmed.
+    throw errors.validation(IMPORT_MESSAGES.zipBomb);
+  }
+  // Ended after a large file or a refused one, or after a short idle time.
+  if (!reply.ok || request.bytes.length > RETIRE_AFTER_BYTES) retire();
+  else {
+    idleTimer = setTimeout(retire, IDLE_MS);
+    idleTimer.unref();
+  }
+  if (!reply.ok) {
+    if (reply.message === '') throw errors.validation(IMPORT_MESSAGES.unreadable);
+    throw new AppError(reply.status as ErrorStatus, reply.code as ErrorCode, reply.message);
+  }
+  return {
+    format: reply.format,
+    sheets: reply.sheets.map((s) => ({
+      ...s,
+      rows: s.rows.map((r) => ({ row: r.row, cells: r.cells.map(fromWire) })),
+    })),
+  };
+}
+
+/** One file at a time through the worker. */
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Checks an upload by its content, then reads its sheets (the 4xx of upload-file.ts and
+ * read-sheets.ts). The checks run here: they read the zip's directory and count rows while zlib
+ * inflates on libuv's thread pool, so an abusive file is refused in milliseconds without a worker;
+ * only a file that passed them is parsed, in the worker.
+ */
+export async function parseUpload(bytes: Uint8Array, kind: ImportKind, fileName: string) {
+  const format = await checkUpload(bytes, kind);
+  return serially(() => parse({ bytes, format, fileName }));
+}
+
+/** Reads the sheets of an upload stored earlier (its format is known). */
+export async function parseStoredUpload(bytes: Uint8Array, format: ImportFormat, fileName: string) {
+  return (await serially(() => parse({ bytes, format, fileName }))).sheets;
+}

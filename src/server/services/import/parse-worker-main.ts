@@ -1,0 +1,59 @@
+/**
+ * The upload-parsing worker thread (parse-upload.ts): checks a file by its content, then reads its
+ * sheets, off the server's main thread and under a memory ceiling. Answers one message per request.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { ImportFormat, ImportKind } from '../../../shared/import-contracts.ts';
+import { AppError } from '../../errors.ts';
+import { type Cell, FORMULA, readSheets } from './read-sheets.ts';
+import { checkUpload } from './upload-file.ts';
+
+export type ParseRequest = {
+  id: number;
+  bytes: Uint8Array;
+  fileName: string;
+  /** Check the file as an upload of this kind; or, for a stored upload, its known format. */
+  kind?: ImportKind;
+  format?: ImportFormat;
+};
+
+/** A formula cell crosses the thread boundary as this (a symbol cannot be cloned). */
+export const FORMULA_MARK = { formula: true } as const;
+export type WireCell = Exclude<Cell, typeof FORMULA> | typeof FORMULA_MARK;
+
+export type ParseReply =
+  | {
+      id: number;
+      ok: true;
+      format: ImportFormat;
+      sheets: { name: string; headers: string[]; rows: { row: number; cells: WireCell[] }[] }[];
+    }
+  | { id: number; ok: false; status: number; code: string; message: string };
+
+parentPort?.on('message', async (request: ParseRequest) => {
+  let reply: ParseReply;
+  try {
+    // Uploads are checked before they come here (parse-upload.ts); the checks run again for a
+    // request without a format, so the worker never parses an unchecked file.
+    const format = request.format ?? (await checkUpload(request.bytes, request.kind ?? 'plans'));
+    const sheets = await readSheets(request.bytes, format, request.fileName);
+    reply = {
+      id: request.id,
+      ok: true,
+      format,
+      sheets: sheets.map((s) => ({
+        ...s,
+        rows: s.rows.map((r) => ({
+          row: r.row,
+          cells: r.cells.map((c) => (c === FORMULA ? FORMULA_MARK : c)),
+        })),
+      })),
+    };
+  } catch (error) {
+    reply =
+      error instanceof AppError
+        ? { id: request.id, ok: false, status: error.status, code: error.code, message: error.message }
+        : { id: request.id, ok: false, status: 400, code: 'VALIDATION', message: '' };
+  }
+  parentPort?.postMessage(reply);
+});
