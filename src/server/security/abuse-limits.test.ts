@@ -100,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('abuse limits on %s', (kind) => {
     const retryAfter = Number(limited?.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await limited?.json()).error).toMatch(/Please wait a minute/);
+    expect(((await limited?.json()) as { error: string } | undefined)?.error).toMatch(/Please wait a minute/);
     // When the minute is over, a fresh address with the right password is let in.
     t.clock.advance(ACCESS_GLOBAL_LIMIT.windowMs);
     expect(
