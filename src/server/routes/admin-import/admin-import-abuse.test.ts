@@ -11,11 +11,11 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
 import {
   csv,
+  expectUploadRefused,
   PLAN_HEADER,
   planRow,
-  upload,
+  type upload,
   uploadOk,
-  writeCounts,
   XLSX_TYPE,
   xlsx,
 } from './admin-import-test-helpers.ts';
@@ -32,13 +32,8 @@ describe.each(TEST_DATABASE_KINDS)('upload abuse on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const refused = async (file: Parameters<typeof upload>[2], message: string) => {
-    const before = await writeCounts(t);
-    const res = await upload(t, admin, file);
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(message);
-    expect(await writeCounts(t)).toEqual(before);
-  };
+  const refused = (file: Parameters<typeof upload>[2], message: string) =>
+    expectUploadRefused(t, admin, file, 400, message);
 
   it('refuses a million-row workbook that passes the zip-bomb guard, without opening it', async () => {
     await refused({ name: 'million.xlsx', content: MILLION, type: XLSX_TYPE }, IMPORT_MESSAGES.tooManyRows);

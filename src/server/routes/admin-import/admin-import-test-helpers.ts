@@ -32,6 +32,22 @@ export function upload(
   return t.request(IMPORT_UPLOAD_PATH, { method: 'POST', body: form, cookies, headers });
 }
 
+/** Expects the upload refused with this status and message, and nothing stored or written. */
+export async function expectUploadRefused(
+  t: TestApp,
+  cookies: string,
+  file: UploadFile,
+  status: number,
+  message: string,
+  kind = 'plans',
+) {
+  const before = await writeCounts(t);
+  const res = await upload(t, cookies, file, kind);
+  expect(res.status).toBe(status);
+  expect((await res.json()).error).toBe(message);
+  expect(await writeCounts(t)).toEqual(before);
+}
+
 /** Uploads and expects 201. */
 export async function uploadOk(t: TestApp, cookies: string, file: UploadFile, kind = 'plans') {
   const res = await upload(t, cookies, file, kind);

@@ -9,6 +9,7 @@ import {
 import { buildZip, CONTENT_TYPES, deflated, zeros } from '../../services/import/zip-builder.ts';
 import {
   csv,
+  expectUploadRefused,
   ORIGIN,
   PLAN_HEADER,
   planRow,
@@ -32,19 +33,12 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
   });
   afterAll(() => t.close());
 
-  /** Expects the upload refused with this status and message, and nothing stored or written. */
-  async function expectRefused(
+  const expectRefused = (
     file: Parameters<typeof upload>[2],
     status: number,
     message: string,
     uploadKind = 'plans',
-  ) {
-    const before = await writeCounts(t);
-    const res = await upload(t, admin, file, uploadKind);
-    expect(res.status).toBe(status);
-    expect((await res.json()).error).toBe(message);
-    expect(await writeCounts(t)).toEqual(before);
-  }
+  ) => expectUploadRefused(t, admin, file, status, message, uploadKind);
 
   it('takes a CSV: one sheet named after the file, headers, row count, a suggested mapping, a pending job', async () => {
     const body = csv([
