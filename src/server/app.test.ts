@@ -109,7 +109,7 @@ describe('the HTTP application', () => {
   });
 
   it('refuses a NUL character in a path, a query or a JSON body with 400, storing nothing', async () => {
-    const paths = ['/api/medicare/plan/%00', '/api/providers/search?q=a%00', '/api/counties/by-zip/7309%00'];
+    const paths = ['/api/medicare/plan/%00', '/api/medication-lookup?q=a%00', '/api/counties/by-zip/7309%00'];
     for (const path of paths) {
       const response = await t.request(path, { cookies: gate });
       expect({ path, status: response.status, body: await response.json() }).toEqual({

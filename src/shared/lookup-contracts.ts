@@ -21,7 +21,11 @@ export const radiusSchema = z.coerce
   .min(RADIUS_MIN, 'Radius must be at least 1 mile')
   .max(RADIUS_MAX, 'Radius cannot exceed 200 miles');
 
-export const providerSearchQuerySchema = z.object({
+/**
+ * POST /api/providers/search (spec §7 has a GET; ADR 0011: a doctor's name and the person's ZIP
+ * travel in the body, never a URL).
+ */
+export const providerSearchQuerySchema = z.strictObject({
   q: z
     .string({ message: SEARCH_MIN_MESSAGE })
     .trim()

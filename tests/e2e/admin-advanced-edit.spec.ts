@@ -80,7 +80,7 @@ test.describe('Comprehensive Plan Editor', () => {
     page,
   }) => {
     // A real doctor of the seeded directory to look for.
-    const [doctor] = await (await page.request.get('/api/providers/search?q=sm')).json();
+    const [doctor] = await (await page.request.post('/api/providers/search', { data: { q: 'sm' } })).json();
     expect(doctor).toBeTruthy();
     const doctorName = doctor.firstName
       ? `${doctor.lastNameOrOrgName}, ${doctor.firstName}`

@@ -21,7 +21,7 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/counties/by-zip/:zip': 'gate',
   'GET /api/counties/all': 'gate',
   'POST /api/counties/validate': 'gate',
-  'GET /api/providers/search': 'gate',
+  'POST /api/providers/search': 'gate',
   'POST /api/medicare/submit': 'gate',
   'GET /api/medicare/user/:userId': 'gate',
   'GET /api/medicare/recommendations/:userId': 'gate',
@@ -71,7 +71,11 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * ADR 0011) or only drop the caller's own history key: a well-formed body among the fuzzed ones
  * is rightly answered 200, while every other write must refuse all of them.
  */
-export const BODY_READS = new Set(['POST /api/medicare/users/search', 'POST /api/medicare/history/forget']);
+export const BODY_READS = new Set([
+  'POST /api/providers/search',
+  'POST /api/medicare/users/search',
+  'POST /api/medicare/history/forget',
+]);
 
 /** The registered API routes, as "METHOD /path" (middleware and the JSON 404 catch-all left out). */
 export function registeredRoutes(t: TestApp): string[] {

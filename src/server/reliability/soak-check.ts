@@ -100,8 +100,11 @@ export async function runSoak(
           }),
       ],
       [
-        'GET /api/providers/search',
-        (n) => consumer.request(`/api/providers/search?q=${SEARCHES[n % SEARCHES.length]}&userZip=73102`),
+        'POST /api/providers/search',
+        (n) =>
+          consumer.request('/api/providers/search', {
+            json: { q: SEARCHES[n % SEARCHES.length], userZip: '73102' },
+          }),
       ],
       ['GET /api/medication-lookup', () => consumer.request('/api/medication-lookup')],
       ['GET /api/counties/by-zip/:zip', () => consumer.request('/api/counties/by-zip/73102')],

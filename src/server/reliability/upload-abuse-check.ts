@@ -52,7 +52,7 @@ export async function runUploadAbuseCheck(
     await consumer.passGate();
     // Warm both paths (the first upload also starts the parsing worker) before measuring.
     await consumer.request('/api/counties/by-zip/73102');
-    await consumer.request('/api/providers/search?q=smith&userZip=73102');
+    await consumer.request('/api/providers/search', { json: { q: 'smith', userZip: '73102' } });
     const idleRssMb = round1((residentKb(server.pid) ?? 0) / 1024);
 
     const latencies: number[] = [];
@@ -60,8 +60,10 @@ export async function runUploadAbuseCheck(
     let uploading = true;
     const consumerLoop = (async () => {
       for (let n = 0; uploading && n < 100_000; n++) {
-        const path = n % 2 === 0 ? '/api/counties/by-zip/73102' : `/api/providers/search?q=smi&userZip=73102`;
-        const reply = await consumer.request(path);
+        const reply =
+          n % 2 === 0
+            ? await consumer.request('/api/counties/by-zip/73102')
+            : await consumer.request('/api/providers/search', { json: { q: 'smi', userZip: '73102' } });
         if (reply.status !== 200) consumerErrors++;
         latencies.push(reply.ms);
         await new Promise((r) => setTimeout(r, 10));

@@ -64,7 +64,10 @@ describe.each(TEST_DATABASE_KINDS)('protected health information in server logs 
     expect((await t.request(`/api/medicare/recommendations/${userId}`, cookies)).status).toBe(200);
     const found = await t.request('/api/medicare/users/search', { ...cookies, json: { q: CANARY.lastName } });
     expect((await found.json()).map((r: { id: string }) => r.id)).toEqual([userId]);
-    await t.request(`/api/providers/search?q=${CANARY.doctor}&userZip=${CANARY.zipCode}&radius=20`, cookies);
+    await t.request('/api/providers/search', {
+      ...cookies,
+      json: { q: CANARY.doctor, userZip: CANARY.zipCode, radius: 20 },
+    });
     await t.request(`/api/counties/by-zip/${CANARY.zipCode}`, cookies);
     await t.request('/api/counties/validate', {
       ...cookies,

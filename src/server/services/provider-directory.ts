@@ -61,7 +61,7 @@ export class ProviderDirectory {
     private readonly memoryLimit = DIRECTORY_MEMORY_LIMIT,
   ) {}
 
-  /** At most 20 ranked matches (spec §7 GET /api/providers/search). */
+  /** At most 20 ranked matches (spec §7 /api/providers/search). */
   async search(geo: ZipGeo, input: ProviderSearchInput): Promise<ProviderSearchResult[]> {
     const snapshot = await this.current();
     if (snapshot === 'too-large') return searchProvidersSql(this.db, geo, input);

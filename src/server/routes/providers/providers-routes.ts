@@ -4,11 +4,14 @@ import type { AppEnv } from '../../app-context.ts';
 import { validate } from '../../http/validate.ts';
 import type { Caches } from '../../services/caches.ts';
 
-/** GET /api/providers/search?q=&userZip=&radius= (spec §7): at most 20 ranked matches. */
+/**
+ * POST /api/providers/search {q, userZip?, radius?} (spec §7, as a POST so that a doctor's name and
+ * the person's ZIP stay out of URLs, ADR 0011): at most 20 ranked matches.
+ */
 export function providersRoutes(caches: Caches) {
-  return new Hono<AppEnv>().get(
+  return new Hono<AppEnv>().post(
     '/api/providers/search',
-    validate('query', providerSearchQuerySchema),
-    async (c) => c.json(await caches.providers.search(caches.geo, c.req.valid('query'))),
+    validate('json', providerSearchQuerySchema),
+    async (c) => c.json(await caches.providers.search(caches.geo, c.req.valid('json'))),
   );
 }

@@ -127,13 +127,13 @@ export function useDrugCatalogue() {
   });
 }
 
-/** GET /api/providers/search?q= at 2+ characters, after a pause in typing; no ZIP, so the whole directory. */
+/** POST /api/providers/search {q} at 2+ characters, after a pause in typing; no ZIP, so the whole directory. */
 export function useDoctorSearch(text: string) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     queryKey: ['providers', 'search', q, null, null],
     queryFn: ({ signal }) =>
-      apiGet<ProviderSearchResult[]>(`/api/providers/search?${new URLSearchParams({ q })}`, { signal }),
+      apiRequest<ProviderSearchResult[]>('/api/providers/search', { method: 'POST', body: { q }, signal }),
     enabled: q.length >= SEARCH_MIN_CHARS,
     staleTime: DOCTOR_SEARCH_STALE_MS,
     placeholderData: keepPreviousData,

@@ -62,7 +62,7 @@ function mockCatalogueServer(overrides: Handlers = {}) {
         drug('Lipitor', 'atorvastatin'),
       ]),
     [`GET ${NETWORK}`]: () => json({ providers, total: providers.length }),
-    'GET /api/providers/search': () =>
+    'POST /api/providers/search': () =>
       json([
         {
           id: 77,
@@ -195,8 +195,8 @@ describe('Comprehensive Plan Editor: formulary and network', { timeout: SLOW_TES
 
     expect(await screen.findByText('Doctor added')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'PUT', `${NETWORK}/77`)).toHaveLength(1);
-    const [search] = requestsTo(fetchMock, 'GET', '/api/providers/search');
-    expect(search?.url.searchParams.get('q')).toBe('nguy');
+    const [search] = requestsTo(fetchMock, 'POST', '/api/providers/search');
+    expect(JSON.parse(String(search?.init?.body))).toEqual({ q: 'nguy' });
     expect(await screen.findByText('Nguyen, An')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Smith, Jane' }));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { ProviderSearchResult } from '../../../../shared/lookup-contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isFullZip } from './counties';
 
@@ -11,19 +11,17 @@ export const PROVIDER_SEARCH_STALE_MS = 5 * 1000;
 export const PROVIDER_SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * GET /api/providers/search?q=&userZip=&radius= at 2+ characters; userZip and radius are sent only
- * when the ZIP has 5 digits, so suggestions are the doctors within the chosen radius.
+ * POST /api/providers/search {q, userZip, radius} at 2+ characters (the doctor's name and the ZIP
+ * in the body, never a URL: ADR 0011); userZip and radius are sent only when the ZIP has 5 digits,
+ * so suggestions are the doctors within the chosen radius.
  */
 export function useProviderSearch(text: string, zip: string, radius: number) {
   const q = useDebouncedValue(text.trim(), PROVIDER_SEARCH_DEBOUNCE_MS);
-  const params = new URLSearchParams({ q });
-  if (isFullZip(zip)) {
-    params.set('userZip', zip);
-    params.set('radius', String(radius));
-  }
+  const body = isFullZip(zip) ? { q, userZip: zip, radius } : { q };
   const query = useQuery({
-    queryKey: ['providers', 'search', q, params.get('userZip'), params.get('radius')],
-    queryFn: ({ signal }) => apiGet<ProviderSearchResult[]>(`/api/providers/search?${params}`, { signal }),
+    queryKey: ['providers', 'search', q, body.userZip ?? null, body.radius ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest<ProviderSearchResult[]>('/api/providers/search', { method: 'POST', body, signal }),
     enabled: q.length >= SEARCH_MIN_CHARS,
     staleTime: PROVIDER_SEARCH_STALE_MS,
     placeholderData: keepPreviousData,

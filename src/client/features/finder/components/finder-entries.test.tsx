@@ -147,9 +147,13 @@ describe('Doctor entry', { timeout: SLOW_TEST_MS }, () => {
     expect(screen.getByRole('option', { name: /^Smithson Family Clinic/ })).toHaveTextContent(
       'Unknown · Mustang, OK',
     );
-    const search = requestsTo(fetchMock, 'GET', '/api/providers/search');
-    // Debounced: one request for "smi", none for "s" or "sm" typed moments before.
-    expect(search.map(({ url }) => url.search)).toEqual(['?q=smi&userZip=73099&radius=20']);
+    const search = requestsTo(fetchMock, 'POST', '/api/providers/search');
+    // Debounced: one request for "smi", none for "s" or "sm" typed moments before; the name and
+    // the ZIP travel in the body, never the URL.
+    expect(search.map(({ url }) => url.search)).toEqual(['']);
+    expect(search.map(({ init }) => JSON.parse(String(init?.body)))).toEqual([
+      { q: 'smi', userZip: '73099', radius: 20 },
+    ]);
 
     await user.click(option);
     expect(screen.getByLabelText('Doctor Name')).toHaveValue('Smith, Jane');
@@ -167,9 +171,11 @@ describe('Doctor entry', { timeout: SLOW_TEST_MS }, () => {
 
     await user.type(screen.getByLabelText('Doctor Name'), 'zq');
     expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'GET', '/api/providers/search').map(({ url }) => url.search)).toEqual([
-      '?q=zq',
-    ]);
+    expect(
+      requestsTo(fetchMock, 'POST', '/api/providers/search').map(({ init }) =>
+        JSON.parse(String(init?.body)),
+      ),
+    ).toEqual([{ q: 'zq' }]);
   });
 
   it('refuses an incomplete doctor, and edits and removes rows', async () => {

@@ -75,8 +75,8 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
       const { zipCode, county } = body as { zipCode: string; county: string };
       return json({ isValid: zipCode === '74012' && county === 'Tulsa' });
     },
-    'GET /api/providers/search': ({ url }) => {
-      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    'POST /api/providers/search': ({ body }) => {
+      const q = ((body as { q?: string }).q ?? '').toLowerCase();
       return json(PROVIDERS.filter((p) => p.lastNameOrOrgName.toLowerCase().startsWith(q)));
     },
     'POST /api/medicare/submit': () =>
