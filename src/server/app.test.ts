@@ -40,7 +40,9 @@ describe('the HTTP application', () => {
   });
 
   it('serves the SPA for any non-API path, with security headers and no caching of index.html', async () => {
-    for (const p of ['/', '/admin/plans', '/results/abc', '/no/such/page']) {
+    // A share link's path has a dot and a signature after it, and is still an app route.
+    const shared = '/shared/7a2d3b5f-0000-4000-8000-000000000000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg';
+    for (const p of ['/', '/admin/plans', '/results/abc', '/no/such/page', shared]) {
       const res = await t.request(p);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');

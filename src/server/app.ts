@@ -126,6 +126,9 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
+/** The extensions of the files a client build serves. */
+const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|ico|woff2?|ttf|txt|json|webmanifest|html)$/i;
+
 /** Serves the built SPA: hashed assets cached for a year, other files as they are, every other GET gets index.html. */
 function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const indexPath = path.join(clientDir, 'index.html');
@@ -136,9 +139,11 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    // Only paths that look like files (favicon.svg, assets/app-1a2b.js) are looked up on disk.
+    // Only paths that end like the files a build holds (favicon.svg, assets/app-1a2b.js) are
+    // looked up on disk; an app route with a dot in it (a share link's /shared/{id}.{signature})
+    // is the SPA's.
     app.use('*', async (c, next) => {
-      if (!/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+      if (!STATIC_FILE.test(c.req.path)) return next();
       let missing = false;
       const found = await files(c, async () => {
         missing = true;
