@@ -1,23 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The test tiers (docs/testing.md), each a Vitest project, run side by side by `npm test`
+ * (scripts/run-tests.ts):
+ * - unit: the engine and shared rules (node) and the client (jsdom): no database, no server.
+ * - api: the app and its services on a seeded database per file (tests/setup). TEST_DATABASES
+ *   picks PGlite or PostgreSQL, so the two run in separate processes; with TEST_DATABASES=postgres
+ *   only the files written for both databases (TEST_DATABASE_KINDS) are run again.
+ * - process: real server processes (start, signals, crashes, load), from the seeded snapshot.
+ */
+const PROCESS_TESTS = ['src/server/main.test.ts', 'tests/reliability/**/*.test.ts'];
+const API_TESTS = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/** On PostgreSQL alone, the api files that run against both databases. */
+function filesForBothDatabases(): string[] {
+  const roots = ['src/server', 'scripts'];
+  return roots.flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => fs.readFileSync(file, 'utf8').includes('TEST_DATABASE_KINDS'))
+      .map((file) => path.relative('.', file)),
+  );
+}
+
+const postgresOnly = process.env.TEST_DATABASES?.trim().toLowerCase() === 'postgres';
+const setupFiles = ['tests/setup/fail-on-console-error.ts'];
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'server',
+          name: 'unit',
           environment: 'node',
-          include: [
-            'src/server/**/*.test.ts',
-            'src/engine/**/*.test.ts',
-            'src/shared/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          globalSetup: ['tests/setup/global-database.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['src/engine/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          setupFiles,
         },
       },
       {
@@ -26,7 +48,35 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/client.ts'],
+          setupFiles: [...setupFiles, 'tests/setup/client.ts'],
+          // Whole pages rendered in jsdom and driven like a user: seconds each on a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: postgresOnly ? filesForBothDatabases() : API_TESTS,
+          exclude: PROCESS_TESTS,
+          setupFiles,
+          globalSetup: ['tests/setup/global-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: PROCESS_TESTS,
+          setupFiles,
+          globalSetup: ['tests/setup/global-database.ts'],
+          // One server process at a time: their figures (latency, memory, exit time) are measured.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -13,8 +13,11 @@ export default defineConfig({
     name: 'stress',
     environment: 'node',
     include: [
-      'src/server/reliability/**/*.stress.ts',
+      'tests/reliability/**/*.stress.ts',
       'src/server/routes/admin-plans/admin-plans-concurrency.test.ts',
+      // Probes sized for npm test run at full size here (stress-profile.ts).
+      'src/server/security/result-ids.test.ts',
+      'src/server/services/nppes-import.test.ts',
     ],
     env: { CLEARPLAN_STRESS: '1' },
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededPgliteDirectory } from '../../tests/reliability/reliability-databases.ts';
 
 /** The real entry point as `npm start` runs it (without the client build). */
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
@@ -27,15 +28,19 @@ function start(dataDir: string, extraEnv: Record<string, string> = {}): Started 
   return { child, port: 0, output: () => out, exited };
 }
 
-async function waitForListening(s: Started): Promise<number> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    const match = /running at http:\/\/localhost:(\d+)/.exec(s.output());
-    if (match) return Number(match[1]);
-    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${s.output()}`);
+/** The port, as soon as the server says it is listening; the server's output if it exits first. */
+function waitForListening(s: Started): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = /running at http:\/\/localhost:(\d+)/.exec(s.output());
+      if (!match) return;
+      s.child.stdout?.off('data', check);
+      resolve(Number(match[1]));
+    };
+    s.child.stdout?.on('data', check);
+    s.exited.then(() => reject(new Error(`server exited: ${s.output()}`)));
+    check();
+  });
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-main-'));
@@ -89,7 +94,8 @@ describe('the server process on an embedded database', () => {
 
 describe('the server process with its own passwords and no SESSION_SECRET', () => {
   it('generates a session secret once, keeps it in the data directory with 0600, and shows no demo credentials', async () => {
-    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-secret-'));
+    // From the seeded snapshot: what is tested here is the secret, not a first start's seeding.
+    const ownDir = (await seededPgliteDirectory()).dataDir;
     const own = { ACCESS_PASSWORD: 'our-own-gate-word', ADMIN_PASSWORD: 'our-own-admin-password' };
     try {
       const first = start(ownDir, own);

@@ -4,7 +4,7 @@
  * 200,000-row CSV. Each is a well-formed file an attacker could send; none should be read whole.
  */
 import { deflateRawSync } from 'node:zlib';
-import { buildZip, deflated, type ZipPart } from '../../src/server/services/import/zip-builder.ts';
+import { buildZip, deflated, type ZipPart } from './zip-builder.ts';
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
 const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

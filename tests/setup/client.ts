@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * findBy… and waitFor wait for an event, and return as soon as it happens; on a busy 2-core machine
+ * running the test tiers side by side a whole-page render can take seconds, so they may wait up to
+ * 5 s (the default 1 s is the only limit that was ever reached). The test and hook limits for the
+ * client tests are set once, in vitest.config.ts.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

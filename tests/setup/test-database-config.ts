@@ -8,7 +8,28 @@ declare module 'vitest' {
     pgliteDumpPath: string;
     /** PostgreSQL template database (migrated and seeded) when TEST_DATABASE_URL is set. */
     pgTemplate: { url: string; name: string } | null;
+    /** The databases this run's integration tests use (TEST_DATABASES, TEST_DATABASE_URL). */
+    testDatabaseKinds: TestDatabaseKind[];
   }
+}
+
+export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
+
+/**
+ * TEST_DATABASES=pglite or postgres runs the integration tests on that database only (npm test
+ * runs the two in separate processes at the same time); unset, PGlite plus PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+export function testDatabaseKinds(env: NodeJS.ProcessEnv): TestDatabaseKind[] {
+  const wanted = env.TEST_DATABASES?.trim().toLowerCase();
+  const server = Boolean(env.TEST_DATABASE_URL);
+  if (wanted === 'pglite') return ['PGlite'];
+  if (wanted === 'postgres') {
+    if (!server) throw new Error('TEST_DATABASES=postgres needs TEST_DATABASE_URL');
+    return ['PostgreSQL'];
+  }
+  if (wanted) throw new Error(`TEST_DATABASES must be pglite or postgres, not ${wanted}`);
+  return server ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 }
 
 export function databaseUrlWithName(url: string, name: string): string {

@@ -43,10 +43,11 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase | null> {
   };
 }
 
-/** The databases an integration suite runs against: PGlite, plus PostgreSQL when configured. */
-export const TEST_DATABASE_KINDS: TestDatabase['label'][] = inject('pgTemplate')
-  ? ['PGlite', 'PostgreSQL']
-  : ['PGlite'];
+/**
+ * The databases an integration suite runs against: PGlite, plus PostgreSQL when configured; one of
+ * the two when TEST_DATABASES names it (test-database-config.ts).
+ */
+export const TEST_DATABASE_KINDS: TestDatabase['label'][] = inject('testDatabaseKinds');
 
 export async function openTestDatabase(label: TestDatabase['label']): Promise<TestDatabase> {
   if (label === 'PostgreSQL') {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { buildZip, CONTENT_TYPES, deflated, zeros } from '../../../../tests/setup/zip-builder.ts';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   type ImportUploadResponse,
 } from '../../../shared/import-contracts.ts';
-import { buildZip, CONTENT_TYPES, deflated, zeros } from '../../services/import/zip-builder.ts';
 import {
   csv,
   expectUploadRefused,

@@ -10,11 +10,11 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setting } from '../../../../tests/reliability/stress-profile.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
 import { auditLog, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
-import { setting } from '../../reliability/stress-profile.ts';
 import { canonical, planFields } from '../../services/admin-plans-history.ts';
 import { client, insertPlan } from './admin-plans-test-helpers.ts';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { buildZip, CONTENT_TYPES, deflated, zeros } from '../../../../tests/setup/zip-builder.ts';
 import { XLSX_MAX_ENTRIES } from '../../../shared/import-contracts.ts';
-import { buildZip, CONTENT_TYPES, deflated, zeros } from './zip-builder.ts';
 import { inspectZip, looksLikeZip, scanZipEntries, verifyZipEntries } from './zip-inspect.ts';
 
 describe('the xlsx zip-bomb guard', () => {

@@ -12,7 +12,7 @@ import {
 } from '../testing/import-server';
 import { csv, openAndUpload, stepHeading, uploadedForm } from '../testing/import-steps';
 
-describe('Import Plans: choosing the file and mapping its columns (issue 7)', { timeout: 20_000 }, () => {
+describe('Import Plans: choosing the file and mapping its columns (issue 7)', () => {
   setUpImportTests();
 
   it('uploads the file as multipart with its kind and shows the columns auto-matched', async () => {

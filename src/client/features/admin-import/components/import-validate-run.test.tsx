@@ -5,7 +5,7 @@ import { json, requestsTo } from '../../../testing/fetch-mock';
 import { importServer, makeImportJob, makePreview, setUpImportTests } from '../testing/import-server';
 import { openAndUpload, stepHeading, uploadAndCheck } from '../testing/import-steps';
 
-describe('Import Plans: validating and running an import (issue 7)', { timeout: 20_000 }, () => {
+describe('Import Plans: validating and running an import (issue 7)', () => {
   setUpImportTests();
 
   it('lists every row error, keeps Import off and starts again from the file', async () => {

@@ -7,7 +7,7 @@ import { importServer, makeImportJob, setUpImportTests } from '../testing/import
 
 const pastImportsRegion = () => screen.findByRole('region', { name: 'Past imports table' });
 
-describe('Import Plans: past imports and export (issue 7)', { timeout: 20_000 }, () => {
+describe('Import Plans: past imports and export (issue 7)', () => {
   setUpImportTests();
 
   it('says when there are no imports yet, and links the template and the export', async () => {

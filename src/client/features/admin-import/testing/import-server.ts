@@ -2,8 +2,7 @@
  * Test data for the import screen and a stand-in for /api/admin/import on top of mockFetch. Each
  * test overrides the handlers it is about (an upload that fails, a job that advances).
  */
-import { configure, getConfig } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type {
   ImportJob,
   ImportPreview,
@@ -82,15 +81,11 @@ export function importServer(handlers: Record<string, Handler> = {}) {
   });
 }
 
-/** Loads the lazily routed page once, and gives findBy 5 s on a busy machine. */
+/** Loads the lazily routed page once up front, so the first test does not spend its wait on the import. */
 export function setUpImportTests() {
-  let previous = 1000;
   beforeAll(async () => {
-    previous = getConfig().asyncUtilTimeout;
-    configure({ asyncUtilTimeout: 5000 });
     await import('../components/import-plans-page');
-  }, 60_000);
-  afterAll(() => configure({ asyncUtilTimeout: previous }));
+  });
 }
 
 /** A file of `size` bytes without allocating it. */

@@ -9,7 +9,7 @@ const session = () =>
   json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } });
 const PLAN_PATH = '/api/admin/plans/H1234-001';
 
-beforeAll(() => import('./admin-plan-detail-page'), 30_000);
+beforeAll(() => import('./admin-plan-detail-page'));
 
 /** The value shown beside a label in a card. */
 const fact = (card: HTMLElement, label: string) =>

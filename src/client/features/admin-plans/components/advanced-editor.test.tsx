@@ -5,7 +5,6 @@ import { deferred, json, mockFetch, requestsTo } from '../../../testing/fetch-mo
 import { renderRoute } from '../../../testing/render';
 import { EDITOR_PATH, PLAN_PATH, seededPlan, session } from './advanced-test-fixtures';
 
-const SLOW_TEST_MS = 20_000;
 const emptyList = () => json({ plans: [], total: 0, page: 1, limit: 25 });
 
 function mockServer(put: () => Response | Promise<Response> = () => json(seededPlan())) {
@@ -25,13 +24,13 @@ const sentBody = (fetchMock: ReturnType<typeof mockFetch>) => {
 /** Renders the editor and waits for the form (the lazy admin page can take a while to load). */
 async function openEditor() {
   const rendered = renderRoute(EDITOR_PATH);
-  await screen.findByLabelText('Plan ID', undefined, { timeout: 5000 });
+  await screen.findByLabelText('Plan ID');
   return rendered;
 }
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
 const submit = () => screen.getByRole('button', { name: 'Update Complete Plan' });
 
-describe('Comprehensive Plan Editor', { timeout: SLOW_TEST_MS }, () => {
+describe('Comprehensive Plan Editor', () => {
   it('loads the plan into six tabs that the arrow keys move between', async () => {
     const plan = deferred<Response>();
     mockFetch({ 'GET /api/admin/session': session, [`GET ${PLAN_PATH}`]: () => plan.promise });
@@ -39,9 +38,7 @@ describe('Comprehensive Plan Editor', { timeout: SLOW_TEST_MS }, () => {
     renderRoute(EDITOR_PATH);
 
     // The first render loads the lazy admin page, which can take a while on a busy machine.
-    expect(
-      await screen.findByText('Loading comprehensive plan editor...', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Loading comprehensive plan editor...')).toBeInTheDocument();
     plan.resolve(json(seededPlan()));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Comprehensive Plan Editor' }),
@@ -206,7 +203,7 @@ describe('Comprehensive Plan Editor', { timeout: SLOW_TEST_MS }, () => {
     });
     renderRoute(EDITOR_PATH);
 
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Plan not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Plans' })).toHaveAttribute('href', '/admin/plans');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

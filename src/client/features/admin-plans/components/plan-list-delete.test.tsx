@@ -23,9 +23,9 @@ const plans = (count: number, from = 1): AdminPlanRecord[] =>
   );
 
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
-beforeAll(() => import('./plan-list-page'), 30_000);
+beforeAll(() => import('./plan-list-page'));
 
-describe('Deleting a plan from the list', { timeout: 20_000 }, () => {
+describe('Deleting a plan from the list', () => {
   it('asks first, shows Deleting..., then toasts, closes and refreshes the list', async () => {
     let remaining = plans(2);
     const deletion = deferred<Response>();

@@ -34,9 +34,9 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
   Object.fromEntries(requestsTo(fetchMock, 'GET', LIST).at(-1)?.url.searchParams ?? []);
 
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
-beforeAll(() => import('./plan-list-page'), 30_000);
+beforeAll(() => import('./plan-list-page'));
 
-describe('Plan management list', { timeout: 20_000 }, () => {
+describe('Plan management list', () => {
   it('shows the heading, links and the first page with the spec defaults', async () => {
     const fetchMock = mockFetch({
       'GET /api/admin/session': session(),

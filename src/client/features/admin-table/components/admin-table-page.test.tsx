@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { makeAdminPlan, SLOW_TEST_MS, setUpTableTests, tableServer } from '../testing/table-server';
+import { makeAdminPlan, setUpTableTests, tableServer } from '../testing/table-server';
 
 const listCalls = (fetchMock: ReturnType<typeof tableServer>['fetchMock']) =>
   requestsTo(fetchMock, 'GET', '/api/admin/plans').map(({ url }) => Object.fromEntries(url.searchParams));
 const lastListCall = (fetchMock: ReturnType<typeof tableServer>['fetchMock']) => listCalls(fetchMock).at(-1);
 
-describe('Plan database table page (spec §2)', { timeout: SLOW_TEST_MS }, () => {
+describe('Plan database table page (spec §2)', () => {
   setUpTableTests();
 
   it('shows the heading, a way back, the loading state, then the plans', async () => {
@@ -147,9 +147,7 @@ describe('Plan database table page (spec §2)', { timeout: SLOW_TEST_MS }, () =>
     await screen.findByRole('checkbox', { name: 'Select H1234-001' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search plans' }), 'H1234');
-    await waitFor(() => expect(lastListCall(fetchMock)).toMatchObject({ search: 'H1234' }), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(lastListCall(fetchMock)).toMatchObject({ search: 'H1234' }));
     expect(listCalls(fetchMock).filter((q) => q.search)).toHaveLength(1);
   });
 

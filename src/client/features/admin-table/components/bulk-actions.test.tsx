@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { SLOW_TEST_MS, setUpTableTests, tableServer } from '../testing/table-server';
+import { setUpTableTests, tableServer } from '../testing/table-server';
 
 const BULK = '/api/admin/plans/bulk';
 const selectAll = () => screen.getByRole('checkbox', { name: 'Select all plans on this page' });
@@ -18,7 +18,7 @@ async function renderTable() {
   return user;
 }
 
-describe('Plan database table: row selection and bulk actions (spec §4)', { timeout: SLOW_TEST_MS }, () => {
+describe('Plan database table: row selection and bulk actions (spec §4)', () => {
   setUpTableTests();
 
   it('selects rows one by one or all on the page, with the indeterminate state between', async () => {

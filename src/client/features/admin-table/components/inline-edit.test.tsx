@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { SLOW_TEST_MS, setUpTableTests, tableServer } from '../testing/table-server';
+import { setUpTableTests, tableServer } from '../testing/table-server';
 
 const PUT_PATH = '/api/admin/plans/H1234-001';
 const premiumButton = (amount = '$29') =>
@@ -18,7 +18,7 @@ async function openPremium() {
   return user;
 }
 
-describe('Plan database table: inline cell edit (spec §4)', { timeout: SLOW_TEST_MS }, () => {
+describe('Plan database table: inline cell edit (spec §4)', () => {
   setUpTableTests();
 
   it('opens with the text selected, saves on Enter with a single-key PUT and shows the server value', async () => {

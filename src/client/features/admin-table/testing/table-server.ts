@@ -3,8 +3,7 @@
  * of mockFetch: GET list (paging, isActive), GET options, PUT one plan, PATCH bulk. A test can
  * override any handler (a failing save, a failing bulk action).
  */
-import { configure, getConfig } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
 
@@ -45,21 +44,11 @@ export function makeAdminPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPl
 /** Three plans: H1234-001, H1234-002, H1234-003. */
 export const threePlans = () => [1, 2, 3].map((n) => makeAdminPlan({ id: n, planId: `H1234-00${n}` }));
 
-/** Per test: a table page in jsdom is slow on a busy 2-core machine. */
-export const SLOW_TEST_MS = 20_000;
-
-/**
- * Call inside a describe: loads the lazily routed page once up front (so the first test does not
- * spend its wait on the import) and gives findBy/waitFor 5 s instead of 1 s for this file.
- */
+/** Loads the lazily routed page once up front, so the first test does not spend its wait on the import. */
 export function setUpTableTests() {
-  let previous = 1000;
   beforeAll(async () => {
-    previous = getConfig().asyncUtilTimeout;
-    configure({ asyncUtilTimeout: 5000 });
     await import('../components/admin-table-page');
   });
-  afterAll(() => configure({ asyncUtilTimeout: previous }));
 }
 
 type Handler = (request: MockRequest) => Response | Promise<Response>;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from '../../../testing/fetch-mock';
-import { mockFinderServer, SLOW_TEST_MS } from '../testing/finder-server';
+import { mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const countySelect = () => screen.getByLabelText('County');
@@ -11,7 +11,7 @@ const countyNames = () =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-describe('County picker', { timeout: SLOW_TEST_MS }, () => {
+describe('County picker', () => {
   it("lists the ZIP's counties and picks the only one", async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
@@ -98,7 +98,7 @@ describe('County picker', { timeout: SLOW_TEST_MS }, () => {
   });
 });
 
-describe('Doctor search radius', { timeout: SLOW_TEST_MS }, () => {
+describe('Doctor search radius', () => {
   it('defaults to 20 miles and takes a preset', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });

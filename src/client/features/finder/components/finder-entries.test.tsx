@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from '../../../testing/fetch-mock';
-import { addMedication, mockFinderServer, SLOW_TEST_MS } from '../testing/finder-server';
+import { addMedication, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const medicationList = () => screen.getByRole('list', { name: 'Your medication list' });
@@ -10,7 +10,7 @@ const doctorList = () => screen.getByRole('list', { name: 'Your doctor list' });
 const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
 const doctors = () => within(screen.getByRole('region', { name: 'Your Doctors' }));
 
-describe('Medication entry', { timeout: SLOW_TEST_MS }, () => {
+describe('Medication entry', () => {
   it('suggests drugs from 2 characters, with a full combobox contract', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
@@ -134,7 +134,7 @@ describe('Medication entry', { timeout: SLOW_TEST_MS }, () => {
   });
 });
 
-describe('Doctor entry', { timeout: SLOW_TEST_MS }, () => {
+describe('Doctor entry', () => {
   it('searches the directory near the ZIP and fills name, specialty and the provider id', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { SavedProgress } from '../lib/progress-storage';
-import { addMedication, fillPersonal, mockFinderServer, SLOW_TEST_MS } from '../testing/finder-server';
+import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
@@ -49,7 +49,7 @@ const historyRecord: SavedUserRecord = {
   doctors: [{ name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 }],
 };
 
-describe('Save Progress', { timeout: SLOW_TEST_MS }, () => {
+describe('Save Progress', () => {
   it('stores the form, the in-progress entries, the edit indexes and the time', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
@@ -100,7 +100,7 @@ describe('Save Progress', { timeout: SLOW_TEST_MS }, () => {
   });
 });
 
-describe('On load', { timeout: SLOW_TEST_MS }, () => {
+describe('On load', () => {
   it('restores saved progress, with the date it was saved', async () => {
     mockFinderServer();
     window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));
@@ -157,7 +157,7 @@ describe('On load', { timeout: SLOW_TEST_MS }, () => {
   });
 });
 
-describe('Begin Fresh Search', { timeout: SLOW_TEST_MS }, () => {
+describe('Begin Fresh Search', () => {
   it('clears saved progress and resets everything', async () => {
     mockFinderServer();
     window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));

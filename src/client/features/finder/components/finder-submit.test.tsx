@@ -5,7 +5,7 @@ import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import { OPT_OUT_MESSAGE } from '../../../../shared/finder-contracts';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import type { SavedProgress } from '../lib/progress-storage';
-import { addMedication, fillPersonal, mockFinderServer, SLOW_TEST_MS } from '../testing/finder-server';
+import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const USER_ID = 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b';
@@ -24,7 +24,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText("I don't have any current doctors"));
 }
 
-describe('Submitting the finder', { timeout: SLOW_TEST_MS }, () => {
+describe('Submitting the finder', () => {
   it('shows every message beside its field, focuses the first and sends nothing', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });

@@ -1,14 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { MedicationLookupItem, ProviderSearchResult } from '../../../../shared/lookup-contracts';
 import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
-
-/**
- * These tests drive the whole form like a user does: on a busy machine one can take several seconds,
- * so they get a longer test timeout and findBy* waits longer than its 1 s default.
- */
-export const SLOW_TEST_MS = 20_000;
-configure({ asyncUtilTimeout: 4000 });
 
 /** Test data for the finder: a tiny drug catalogue, two ZIPs' counties and a provider directory. */
 export const CATALOGUE: MedicationLookupItem[] = [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render';
 import { makeAnalysis, makeAnalysisPlan, rankedPlans } from '../testing/analysis-factory';
-import { observabilityServer, SLOW_TEST_MS, setUpObservabilityTests } from '../testing/observability-server';
+import { observabilityServer, setUpObservabilityTests } from '../testing/observability-server';
 
 const PAGE = '/admin/observability';
 const renderPage = () => renderRoute(PAGE);
@@ -19,7 +19,7 @@ function comparedIds() {
     .map((th) => /H\d{4}-\d{3}/.exec(th.textContent ?? '')?.[0]);
 }
 
-describe('Observability selection and comparison (spec §2, §4)', { timeout: SLOW_TEST_MS }, () => {
+describe('Observability selection and comparison (spec §2, §4)', () => {
   setUpObservabilityTests();
 
   it('opens the comparison at 2 selected plans, notes the cut beyond 3, and closes on Clear Selection', async () => {

@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 import { makeAnalysis, makeAnalysisPlan, rankedPlans } from '../testing/analysis-factory';
-import {
-  ANALYSIS_PATH,
-  observabilityServer,
-  SLOW_TEST_MS,
-  setUpObservabilityTests,
-} from '../testing/observability-server';
+import { ANALYSIS_PATH, observabilityServer, setUpObservabilityTests } from '../testing/observability-server';
 
 const PAGE = '/admin/observability';
 
@@ -25,7 +20,7 @@ function rankColumn() {
 const cardValue = (title: string) =>
   within(screen.getByRole('region', { name: 'Summary' })).getByRole('heading', { name: title }).parentElement;
 
-describe('Observability page (spec §2)', { timeout: SLOW_TEST_MS }, () => {
+describe('Observability page (spec §2)', () => {
   setUpObservabilityTests();
 
   it('shows the title, the controls, the loading state, then the summary and distributions', async () => {

@@ -9,7 +9,6 @@ import {
   ANALYSIS_PATH,
   observabilityServer,
   SEARCH_PATH,
-  SLOW_TEST_MS,
   setUpObservabilityTests,
 } from '../testing/observability-server';
 
@@ -50,7 +49,7 @@ function profileServer() {
 const analysisCalls = (fetchMock: ReturnType<typeof profileServer>) =>
   requestsTo(fetchMock, 'GET', ANALYSIS_PATH).map(({ url }) => url.searchParams.get('userId'));
 
-describe('Observability: whose ranking (issue 7)', { timeout: SLOW_TEST_MS }, () => {
+describe('Observability: whose ranking (issue 7)', () => {
   setUpObservabilityTests();
 
   it('finds a submission by name, analyses it by result ID and goes back to the reference profile', async () => {

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { databaseUrlWithName, TEST_ADMIN } from '../../../tests/setup/test-database-config.ts';
-import { type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
-import { DEMO_DEFAULTS } from '../env.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client.ts';
+import { DEMO_DEFAULTS } from '../../src/server/env.ts';
+import { databaseUrlWithName, TEST_ADMIN } from '../setup/test-database-config.ts';
 
 export type AdminLogin = { email: string; password: string };
 

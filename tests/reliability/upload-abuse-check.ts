@@ -3,8 +3,9 @@
  * by a signed-in admin while a consumer keeps asking for ZIP counties and providers; we time each
  * refusal, sample the server's resident memory, and summarise the consumer's latency meanwhile.
  */
-import { bigCsv, denseXlsx, manySheetXlsx, millionRowXlsx } from '../../../tests/setup/abuse-files.ts';
-import { IMPORT_UPLOAD_PATH } from '../../shared/import-contracts.ts';
+
+import { IMPORT_UPLOAD_PATH } from '../../src/shared/import-contracts.ts';
+import { bigCsv, denseXlsx, manySheetXlsx, millionRowXlsx } from '../setup/abuse-files.ts';
 import { ApiClient, type LatencySummary, summarize } from './load-client.ts';
 import type { ThrowawayDatabase } from './reliability-databases.ts';
 import { type Exit, residentKb, startServer } from './server-process.ts';

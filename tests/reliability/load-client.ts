@@ -4,7 +4,7 @@
  * application/json). Also the bounded client loop and the latency summary.
  */
 import { randomBytes } from 'node:crypto';
-import type { MedicareSubmissionInput } from '../../shared/finder-contracts.ts';
+import type { MedicareSubmissionInput } from '../../src/shared/finder-contracts.ts';
 import { STRESS_ACCESS_PASSWORD } from './server-process.ts';
 
 export type Reply = { status: number; ms: number; body: unknown };

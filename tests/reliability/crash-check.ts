@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { IMPORT_UPLOAD_PATH } from '../../shared/import-contracts.ts';
-import { queryRows } from '../db/client.ts';
+import { queryRows } from '../../src/server/db/client.ts';
+import { IMPORT_UPLOAD_PATH } from '../../src/shared/import-contracts.ts';
 import { ApiClient, NoReply, type Reply, runClients, syntheticProfile } from './load-client.ts';
 import { storedSubmissionIds, type ThrowawayDatabase } from './reliability-databases.ts';
 import { type Exit, type ServerProcess, startServer } from './server-process.ts';
