@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           setupFiles,
         },
       },

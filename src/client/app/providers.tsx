@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
-import { markSignedOut } from '../features/admin-auth/api/admin-session';
+import { markSignedOut } from '../lib/admin-session';
 import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 

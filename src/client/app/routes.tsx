@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../features/admin-auth/components/require-permission';
 import { HomePage } from '../features/finder/components/home-page';
 import { HelpPage } from '../features/help/components/help-page';
 import { HistoryPage } from '../features/history/components/history-page';
 import { PlanDetailPage, SharedPlanDetailPage } from '../features/results/components/plan-detail-page';
 import { ResultsPage, SharedResultsPage } from '../features/results/components/results-page';
+import { RequirePermission } from '../lib/require-permission';
 import { AdminLayout } from './admin-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';

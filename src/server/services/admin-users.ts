@@ -24,3 +24,13 @@ export async function createAdminUser(
   if (!row) throw new Error('The admin was not created.');
   return row;
 }
+
+/** The admin account with this e-mail, if any. */
+export async function findAdminByEmail(db: DbExecutor, email: string) {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
+  return user ?? null;
+}
+
+export async function recordSignIn(db: DbExecutor, adminId: number, at: Date): Promise<void> {
+  await db.update(adminUsers).set({ lastLogin: at }).where(eq(adminUsers.id, adminId));
+}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import type { UserAnalytics } from '../../../shared/user-analytics-contracts.ts';
 import {
   type CraftedSubmission,
   insertCarrierPlans,
   insertSubmissions,
   times,
-} from './analytics-fixtures.ts';
+} from '../../../../tests/setup/analytics-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import type { UserAnalytics } from '../../../shared/user-analytics-contracts.ts';
 
 /**
  * 18 submissions from 2026-10-01 to 2026-10-14 (a Thursday to a Wednesday), two just outside,

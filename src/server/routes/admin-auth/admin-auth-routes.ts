@@ -10,12 +10,10 @@
  * There is no account-wide lockout: an attacker's failures slow the addresses they come from, never
  * the owner signing in from another one. Guessing is bounded by the attacker's addresses.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { adminLoginSchema } from '../../../shared/auth-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { adminUsers } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { cookieName, cookieOptions } from '../../http/cookies.ts';
@@ -27,6 +25,7 @@ import {
   resolveSession,
   SESSION_ABSOLUTE_MS,
 } from '../../services/admin-sessions.ts';
+import { findAdminByEmail, recordSignIn } from '../../services/admin-users.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import {
@@ -85,7 +84,7 @@ export function adminAuthRoutes(deps: AppDeps) {
         throw await refuse(perPair.retryAfterSeconds);
       }
 
-      const [user] = await deps.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+      const user = await findAdminByEmail(deps.db, email);
       const ok = await verifyPassword(user?.hashedPassword ?? null, password);
       if (!user || !ok) {
         await writeAudit(deps.db, {
@@ -104,7 +103,7 @@ export function adminAuthRoutes(deps: AppDeps) {
       await releaseAttempt(deps.db, addressKey);
       await resetAttempts(deps.db, pairKey);
       const token = await createSession(deps.db, user.id, now);
-      await deps.db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
+      await recordSignIn(deps.db, user.id, now);
       await writeAudit(deps.db, {
         actor: `admin:${user.id}`,
         action: 'admin.login',

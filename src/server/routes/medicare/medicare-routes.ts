@@ -4,13 +4,11 @@
  * unknown, malformed and someone else's ids get the same 404 body, so a response never tells
  * whether an id exists. Every read of a submission is audited with the record it disclosed.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import { medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { medicarePlans } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { deviceActor, ensureHistoryKey, historyKeyHash } from '../../http/history-cookie.ts';
@@ -19,6 +17,7 @@ import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
+import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
@@ -69,10 +68,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       '/api/medicare/plan/:planId',
       validate('param', z.object({ planId: z.string().max(40) })),
       async (c) => {
-        const [plan] = await deps.db
-          .select()
-          .from(medicarePlans)
-          .where(eq(medicarePlans.planId, c.req.valid('param').planId));
+        const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId);
         if (!plan) throw errors.notFound('Plan not found');
         return c.json(toPlanDetail(plan));
       },

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useAdminSession } from '../hooks/use-admin-session';
+import { useAdminSession } from '../../../lib/use-admin-session';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /** The admin bar of spec §2: role badge, email and Sign Out, plus any screen-specific actions. */

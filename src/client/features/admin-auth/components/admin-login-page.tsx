@@ -8,11 +8,11 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { adminSessionQueryKey, loginAdmin } from '../api/admin-session';
 import { useAppInfo } from '../api/app-info';
-import { useAdminSession } from '../hooks/use-admin-session';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 

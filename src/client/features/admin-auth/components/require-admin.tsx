@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { useAdminSession } from '../hooks/use-admin-session';
+import { useAdminSession } from '../../../lib/use-admin-session';
 
 /**
  * Wraps every admin screen except /admin/login (spec §2): a spinner while the session check runs,

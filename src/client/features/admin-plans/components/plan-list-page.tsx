@@ -9,8 +9,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { adminPlanExportPath } from '../../../lib/admin-plans-api';
+import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminSession } from '../../admin-auth/hooks/use-admin-session';
 import { useAdminPlanList } from '../api/admin-plan-queries';
 import {
   listStateToParams,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_SESSION_STALE_MS, adminSessionQueryKey, fetchAdminSession } from '../api/admin-session';
+import { ADMIN_SESSION_STALE_MS, adminSessionQueryKey, fetchAdminSession } from './admin-session';
 
 /** The signed-in admin, checked on load (spec §4), cached 5 minutes and never retried (spec §7). */
 export function useAdminSession() {

@@ -1,8 +1,8 @@
 /** Crafted submissions and rankings for the user analytics tests, written straight to the tables. */
 import { inArray, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
-import { medicarePlans, medicareUsers, planScores } from '../../db/schema.ts';
-import { topCarrierOf } from '../../services/submit-profile.ts';
+import { medicarePlans, medicareUsers, planScores } from '../../src/server/db/schema.ts';
+import { topCarrierOf } from '../../src/server/services/submit-profile.ts';
+import type { TestApp } from './test-app.ts';
 
 export type CraftedSubmission = {
   at: string;

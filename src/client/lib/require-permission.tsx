@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type Permission, roleCan } from '../../../../shared/roles';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminSession } from '../hooks/use-admin-session';
+import { type Permission, roleCan } from '../../shared/roles';
+import { PageHeading } from '../components/ui/page-heading';
+import { useAdminSession } from './use-admin-session';
+import { useDocumentTitle } from './use-document-title';
 
 /** Spec §2, §6: a screen for roles holding a permission (the table needs `plans:table`). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminLoginRequest, AdminSession, SessionUser } from '../../../../shared/auth-contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import type { AdminLoginRequest, AdminSession, SessionUser } from '../../shared/auth-contracts';
+import { apiGet, apiPost } from './api-client';
 
 export const adminSessionQueryKey = ['admin', 'session'] as const;
 /** Spec §7, §9: the admin session is cached for 5 minutes. */
