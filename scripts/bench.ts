@@ -153,7 +153,7 @@ async function main() {
   const caches = createCaches(db);
   const profile = toProfile(submission);
   const planRows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
-  const { plans, context } = await loadEngineInputs(db, caches.geo, profile, planRows);
+  const { plans, context } = await loadEngineInputs(db, caches, profile, planRows);
   notes.push(
     `Scoring profile: ${profile.medications.length} drugs, ${profile.doctors.length} doctors, ${plans.length} active plans; plan field points are computed once per plan version (ADR 0008), as in a running server.`,
   );

@@ -11,8 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/errors.ts';
-import { finishJob, getJob, importFinished } from '../src/server/services/import/import-jobs.ts';
+import { finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
+import { ImportState } from '../src/server/services/import/import-state.ts';
 import {
   IMPORT_KINDS,
   IMPORT_MESSAGES,
@@ -71,10 +72,12 @@ function printRowErrors(out: Output, rowErrors: ImportRowError[]) {
 /** Runs one import on an open database; answers the exit code. */
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
   const actor = { adminId: null, clientAddress: 'command line' };
+  const state = new ImportState();
   try {
     const content = new Uint8Array(fs.readFileSync(options.file));
     const uploaded = await uploadImport(
       db,
+      state,
       { content, fileName: path.basename(options.file), kind: options.kind },
       actor,
     );
@@ -101,7 +104,7 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
       mode: options.mode,
       state: options.state,
     });
-    const preview = await previewImport(db, uploaded.job.id, request);
+    const preview = await previewImport(db, state, uploaded.job.id, request);
     if (preview.rowErrors.length > 0) {
       out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
       printRowErrors(out, preview.rowErrors);
@@ -111,11 +114,11 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
       });
       return 1;
     }
-    await startImport(db, uploaded.job.id, request, actor, {
+    await startImport(db, state, uploaded.job.id, request, actor, {
       onError: (error) => out.error(`  ${error instanceof Error ? error.name : 'Error'}`),
     });
-    await importFinished(db, uploaded.job.id);
-    const job = await getJob(db, uploaded.job.id);
+    await state.finished(uploaded.job.id);
+    const job = await getJob(db, state, uploaded.job.id);
     if (job.status !== 'completed') {
       out.error(job.errors?.message ?? IMPORT_MESSAGES.failed);
       printRowErrors(out, job.errors?.rowErrors ?? []);

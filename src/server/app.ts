@@ -38,14 +38,14 @@ import { medicationLookupRoutes } from './routes/medication-lookup/medication-lo
 import { providersRoutes } from './routes/providers/providers-routes.ts';
 import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
-import { createCaches } from './services/caches.ts';
+import { type Caches, createCaches } from './services/caches.ts';
 
 /** JSON bodies above this are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp(deps: AppDeps) {
+/** The whole HTTP app; `caches` is what it keeps in memory (tests pass their own to look inside). */
+export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db)) {
   const app = new Hono<AppEnv>();
-  const caches = createCaches(deps.db);
 
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestLog(deps.logger));
@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminStatsRoutes(deps));
   app.route('/', adminPlansRoutes(deps));
   app.route('/', adminPlanCatalogueRoutes(deps));
-  app.route('/', adminImportRoutes(deps));
+  app.route('/', adminImportRoutes(deps, caches.imports));
   app.route('/', scoringAnalysisRoutes(deps, caches));
   app.route('/', adminSubmissionsRoutes(deps));
   app.route('/', adminAnalyticsRoutes(deps));

@@ -2,24 +2,9 @@
  * One error vocabulary for the API (conventions habit 4; design.md §5). Routes throw AppError;
  * the app's single onError turns it into `{ error, code, issues? }` with the right status.
  */
-import type { ApiIssue } from '../shared/api-error.ts';
+import type { ApiErrorCode, ApiIssue } from '../shared/api-error.ts';
 
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'INVALID_JSON'
-  | 'ACCESS_REQUIRED'
-  | 'ACCESS_DENIED'
-  | 'AUTH_REQUIRED'
-  | 'INVALID_CREDENTIALS'
-  | 'FORBIDDEN'
-  | 'CROSS_SITE'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+export type ErrorCode = ApiErrorCode;
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 

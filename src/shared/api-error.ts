@@ -1,3 +1,28 @@
-/** The JSON error body every API route answers with (design.md §5). */
+/** The JSON error body every API route answers with (design.md §5), and its stable codes. */
 export type ApiIssue = { path: string; message: string };
-export type ApiErrorBody = { error: string; code?: string; issues?: ApiIssue[] };
+
+/**
+ * Every `code` the API answers with. The server throws them (server/errors.ts); the client may
+ * branch on them (api-client.ts: ACCESS_REQUIRED drops the access flag; CONFLICT names the field).
+ */
+export const API_ERROR_CODES = [
+  'VALIDATION',
+  'INVALID_JSON',
+  'ACCESS_REQUIRED',
+  'ACCESS_DENIED',
+  'AUTH_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CROSS_SITE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export type ApiErrorBody = { error: string; code?: ApiErrorCode; issues?: ApiIssue[] };

@@ -17,13 +17,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { databaseUrlWithName, testDatabaseKinds } from './test-database-config.ts';
-import { ensureSeededSnapshot, prepareTestDatabase } from './test-snapshot.ts';
+import { linkSeededSnapshot, prepareTestDatabase } from './test-snapshot.ts';
 
 export default async function setup(project: TestProject) {
   const kinds = testDatabaseKinds(process.env);
   project.provide('testDatabaseKinds', kinds);
   // The PGlite snapshot is also what the server-process checks start from, so it is always made.
-  project.provide('pgliteDumpPath', await ensureSeededSnapshot());
+  const snapshot = await linkSeededSnapshot();
+  project.provide('pgliteDumpPath', snapshot.path);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   let template: { url: string; name: string } | null = null;
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 
   return async () => {
+    snapshot.remove();
     if (template) {
       const admin = new pg.Client({ connectionString: template.url });
       await admin.connect();

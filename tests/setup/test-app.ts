@@ -8,6 +8,7 @@ import { type App, createApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/app-context.ts';
 import { hashHistoryKey } from '../../src/server/http/history-cookie.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { type Caches, createCaches } from '../../src/server/services/caches.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_ADMIN, TEST_EDITOR } from './test-database-config.ts';
 
@@ -32,6 +33,8 @@ export type RequestOptions = {
 
 export type TestApp = {
   app: App;
+  /** What the app keeps in memory (the plan cache, the imports it runs, …). */
+  caches: Caches;
   database: TestDatabase;
   clock: TestClock;
   logs: string[];
@@ -77,23 +80,27 @@ export async function createTestApp(
       done();
     },
   });
-  const app = createApp({
-    db: database.db,
-    logger: createLogger('info', sink),
-    now: clock.now,
-    config: {
-      nodeEnv: 'test',
-      accessPassword: TEST_ACCESS_PASSWORD,
-      sessionSecret: 'test-session-secret-0123456789',
-      cookieSecure: false,
-      trustProxyHops: 0,
-      // Integration tests submit many times from one address; abuse-limits.test.ts checks the real default.
-      submitLimitPer10Min: 100_000,
-      demoAdmin: null,
-      clientDir: '/nonexistent-client-dir',
-      ...config,
+  const caches = createCaches(database.db);
+  const app = createApp(
+    {
+      db: database.db,
+      logger: createLogger('info', sink),
+      now: clock.now,
+      config: {
+        nodeEnv: 'test',
+        accessPassword: TEST_ACCESS_PASSWORD,
+        sessionSecret: 'test-session-secret-0123456789',
+        cookieSecure: false,
+        trustProxyHops: 0,
+        // Integration tests submit many times from one address; abuse-limits.test.ts checks the real default.
+        submitLimitPer10Min: 100_000,
+        demoAdmin: null,
+        clientDir: '/nonexistent-client-dir',
+        ...config,
+      },
     },
-  });
+    caches,
+  );
 
   const request: TestApp['request'] = (path, options = {}) => {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -127,7 +134,17 @@ export async function createTestApp(
     return mergeCookies(gate, res);
   };
 
-  return { app, database, clock, logs, request, gateCookie, adminCookie, close: () => database.close() };
+  return {
+    app,
+    caches,
+    database,
+    clock,
+    logs,
+    request,
+    gateCookie,
+    adminCookie,
+    close: () => database.close(),
+  };
 }
 
 export { TEST_ADMIN, TEST_EDITOR };

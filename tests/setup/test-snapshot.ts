@@ -59,6 +59,21 @@ export function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * A run's own name for the snapshot: a hard link that keeps the file readable even if another run,
+ * on a changed tree, replaces the cached one meanwhile. The caller removes it at the end.
+ */
+export async function linkSeededSnapshot(): Promise<{ path: string; remove: () => void }> {
+  const cached = await ensureSeededSnapshot();
+  const own = path.join(CACHE_DIR, `run-${process.pid}-${Date.now()}.tar`);
+  try {
+    fs.linkSync(cached, own);
+  } catch {
+    fs.copyFileSync(cached, own);
+  }
+  return { path: own, remove: () => fs.rmSync(own, { force: true }) };
+}
+
 /** The snapshot's path, made first if this tree has none yet. Older snapshots are removed. */
 export async function ensureSeededSnapshot(): Promise<string> {
   const key = snapshotKey();
@@ -77,10 +92,14 @@ export async function ensureSeededSnapshot(): Promise<string> {
   const temporary = `${target}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, dump);
   fs.renameSync(temporary, target);
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of fs.readdirSync(CACHE_DIR)) {
-    if (name.startsWith('seeded-') && name.endsWith('.tar') && name !== path.basename(target)) {
-      fs.rmSync(path.join(CACHE_DIR, name), { force: true });
-    }
+    const file = path.join(CACHE_DIR, name);
+    const stale =
+      (name.startsWith('seeded-') && name !== path.basename(target)) ||
+      // A run's link outlives it only if the run was killed.
+      (name.startsWith('run-') && (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < dayAgo);
+    if (stale && name.endsWith('.tar')) fs.rmSync(file, { force: true });
   }
   return target;
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/api-error';
+import type { ApiErrorBody, ApiErrorCode } from '../../shared/api-error';
 import { clearAccessFlag } from './access-flag';
 
 /**
@@ -24,7 +24,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function isApiError(error: unknown, status: number, code?: string): error is ApiError {
+export function isApiError(error: unknown, status: number, code?: ApiErrorCode): error is ApiError {
   return (
     error instanceof ApiError && error.status === status && (code === undefined || error.body?.code === code)
   );

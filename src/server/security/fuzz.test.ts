@@ -16,6 +16,7 @@ import {
 } from '../../../tests/setup/route-inventory.ts';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
+import { API_ERROR_CODES, type ApiErrorCode } from '../../shared/api-error.ts';
 
 const RUNS_PER_ROUTE = 200;
 
@@ -155,8 +156,14 @@ describe.each(TEST_DATABASE_KINDS)('fuzzing every API route on %s', (kind) => {
             ...(m.body === null ? {} : { body: m.body }),
             headers: { 'content-type': m.type },
           });
-          await res.arrayBuffer();
+          const text = await res.text();
           if (res.status < 400) accepted += 1;
+          // Every refusal is the one error shape, with a code the client knows (shared/api-error.ts).
+          if (res.status >= 400 && (res.headers.get('content-type') ?? '').includes('json')) {
+            const body = JSON.parse(text) as { error?: unknown; code?: unknown };
+            if (typeof body.error !== 'string' || !API_ERROR_CODES.includes(body.code as ApiErrorCode))
+              return false;
+          }
           return res.status < 500;
         }),
         { numRuns: RUNS_PER_ROUTE, seed: 20261122 },

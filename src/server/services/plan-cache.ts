@@ -6,6 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../engine/recommend.ts';
+import { planFieldPoints } from '../../engine/score.ts';
+import type { EnginePlan, FieldPoints } from '../../engine/types.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans, planFormulary } from '../db/schema.ts';
 
@@ -15,6 +17,8 @@ type PlanRow = typeof medicarePlans.$inferSelect;
 type Snapshot = { rows: PlanRow[]; withFormulary: ReadonlySet<number> };
 
 export class PlanCache {
+  /** Field points by plan row: the rows live until the catalogue changes, and their points with them. */
+  private readonly fieldPoints = new WeakMap<PlanRow, FieldPoints>();
   private version: string | null = null;
   private snapshot: Snapshot = { rows: [], withFormulary: new Set() };
   private loading: Promise<Snapshot> | null = null;
@@ -43,6 +47,16 @@ export class PlanCache {
         this.loading = null;
       });
     return this.loading;
+  }
+
+  /** The plan's field points (engine/score.ts), computed once per row this cache handed out. */
+  fieldPointsOf(row: PlanRow, plan: EnginePlan): FieldPoints {
+    let points = this.fieldPoints.get(row);
+    if (!points) {
+      points = planFieldPoints(plan);
+      this.fieldPoints.set(row, points);
+    }
+    return points;
   }
 
   /** Active plans; pass the transaction when reading inside one. */

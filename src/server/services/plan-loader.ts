@@ -6,13 +6,11 @@
  */
 import { inArray, or, sql } from 'drizzle-orm';
 import { parseDoctorName } from '../../engine/doctors.ts';
-import { planFieldPoints } from '../../engine/score.ts';
 import type {
   CatalogueDrug,
   DirectoryProvider,
   EngineContext,
   EnginePlan,
-  FieldPoints,
   FormularyEntry,
   Profile,
 } from '../../engine/types.ts';
@@ -25,7 +23,8 @@ import {
   providers,
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
-import type { ZipGeo } from './zip-geo.ts';
+import type { Caches } from './caches.ts';
+import type { PlanCache } from './plan-cache.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 /** An integer array as PostgreSQL prints it ("{1,2,3}"); PGlite and node-postgres may also parse it. */
@@ -51,23 +50,18 @@ async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Se
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /**
- * Field points depend on the plan row only; the plan cache hands out the same row objects until
- * the catalogue changes, so they are computed once per plan version, not once per submission.
+ * The engine's plan for a row. Field points depend on the plan row only: the plan cache computes
+ * them once per row it hands out (PlanCache.fieldPointsOf), so once per plan version, not once per
+ * submission.
  */
-const fieldPointsByRow = new WeakMap<PlanRow, FieldPoints>();
-
 export function toEnginePlan(
   row: PlanRow,
   formulary: Map<string, FormularyEntry> | null,
   network: Set<number>,
+  planCache: PlanCache,
 ): EnginePlan {
   const plan = toBareEnginePlan(row, formulary, network);
-  let fieldPoints = fieldPointsByRow.get(row);
-  if (!fieldPoints) {
-    fieldPoints = planFieldPoints(plan);
-    fieldPointsByRow.set(row, fieldPoints);
-  }
-  plan.fieldPoints = fieldPoints;
+  plan.fieldPoints = planCache.fieldPointsOf(row, plan);
   return plan;
 }
 
@@ -103,7 +97,7 @@ function toBareEnginePlan(
 
 export async function loadEngineInputs(
   db: DbExecutor,
-  geo: ZipGeo,
+  { geo, plans: planCache }: Pick<Caches, 'geo' | 'plans'>,
   profile: Profile,
   planRows: PlanRow[],
   /** The plans with a formulary on file, when the plan cache knows them (PlanCache.eligible). */
@@ -134,7 +128,7 @@ export async function loadEngineInputs(
   const withFormulary = knownWithFormulary ?? (await plansWithFormulary(db, planIds));
   const plans = planRows.map((row) => {
     const formulary = withFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null;
-    const plan = toEnginePlan(row, formulary, new Set());
+    const plan = toEnginePlan(row, formulary, new Set(), planCache);
     byId.set(row.id, plan);
     return plan;
   });

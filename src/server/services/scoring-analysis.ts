@@ -63,7 +63,7 @@ function summarize(plans: ScoringAnalysisPlan[], profile: ScoringAnalysis['profi
 
 export async function referenceAnalysis(db: DbExecutor, caches: Caches): Promise<ScoringAnalysis> {
   const { rows, withFormulary } = await caches.plans.eligible(REFERENCE_PROFILE.county, db);
-  const { plans, context } = await loadEngineInputs(db, caches.geo, REFERENCE_PROFILE, rows, withFormulary);
+  const { plans, context } = await loadEngineInputs(db, caches, REFERENCE_PROFILE, rows, withFormulary);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results = recommendPlans(REFERENCE_PROFILE, plans, context);
   return summarize(

@@ -83,7 +83,7 @@ export async function submitProfile(
   const eligible = await caches.plans.eligible(submission.county);
   const { plans, context } = await loadEngineInputs(
     db,
-    caches.geo,
+    caches,
     profile,
     eligible.rows,
     eligible.withFormulary,

@@ -27,13 +27,14 @@ import { exportFileName, exportPlans } from '../../services/admin-plans-export.t
 import type { PlanActor } from '../../services/admin-plans-history.ts';
 import { getJob, listJobs } from '../../services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../../services/import/import-service.ts';
+import type { ImportState } from '../../services/import/import-state.ts';
 import { templateFile, templateFileName } from '../../services/import/plan-files.ts';
 import { uploadErrors } from '../../services/import/upload-file.ts';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 
-export function adminImportRoutes(deps: AppDeps) {
+export function adminImportRoutes(deps: AppDeps, imports: ImportState) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
     adminId: c.get('admin').id,
     clientAddress: clientAddress(c, deps.config.trustProxyHops),
@@ -82,6 +83,7 @@ export function adminImportRoutes(deps: AppDeps) {
         const content = new Uint8Array(await file.arrayBuffer());
         const result = await uploadImport(
           deps.db,
+          imports,
           { content, fileName: file.name, kind: fields.data.kind },
           actor(c),
         );
@@ -92,23 +94,23 @@ export function adminImportRoutes(deps: AppDeps) {
       '/api/admin/import/jobs',
       requirePermission('plans:import'),
       validate('query', importJobListQuerySchema),
-      async (c) => c.json(await listJobs(deps.db, c.req.valid('query'))),
+      async (c) => c.json(await listJobs(deps.db, imports, c.req.valid('query'))),
     )
     .get('/api/admin/import/jobs/:id', requirePermission('plans:import'), async (c) =>
-      c.json({ job: await getJob(deps.db, jobId(c)) }),
+      c.json({ job: await getJob(deps.db, imports, jobId(c)) }),
     )
     .post(
       '/api/admin/import/jobs/:id/validate',
       requirePermission('plans:import'),
       validate('json', importRunRequestSchema),
-      async (c) => c.json(await previewImport(deps.db, jobId(c), c.req.valid('json'))),
+      async (c) => c.json(await previewImport(deps.db, imports, jobId(c), c.req.valid('json'))),
     )
     .post(
       '/api/admin/import/jobs/:id/run',
       requirePermission('plans:import'),
       validate('json', importRunRequestSchema),
       async (c) => {
-        const job = await startImport(deps.db, jobId(c), c.req.valid('json'), actor(c), {
+        const job = await startImport(deps.db, imports, jobId(c), c.req.valid('json'), actor(c), {
           onError: (error) =>
             deps.logger.error(
               { errorName: (error as Error)?.name, stack: safeStack(error) },

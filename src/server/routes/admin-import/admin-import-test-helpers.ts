@@ -10,7 +10,6 @@ import type {
 } from '../../../shared/import-contracts.ts';
 import { IMPORT_UPLOAD_PATH } from '../../../shared/import-contracts.ts';
 import { queryRows } from '../../db/client.ts';
-import { importFinished } from '../../services/import/import-jobs.ts';
 
 export const ORIGIN = 'http://localhost';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -85,7 +84,7 @@ export async function runToEnd(
   );
   expect(res.status, await res.clone().text()).toBe(202);
   expect(((await res.json()) as { job: ImportJob }).job.status).toBe('importing');
-  await importFinished(t.database.db, uploaded.job.id);
+  await t.caches.imports.finished(uploaded.job.id);
   return getJob(t, cookies, uploaded.job.id);
 }
 

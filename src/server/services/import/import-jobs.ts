@@ -1,9 +1,7 @@
 /**
- * import_jobs rows and their uploads (issue 7: "one import_jobs row per import"), plus the live
- * progress of the jobs this process is running. A running import holds one transaction; on PGlite
- * (one connection) that blocks every other query until it ends, so the progress of a job running
- * here is kept in memory and read from there, and the row is the fallback (another process's job,
- * or a finished one). Memory is keyed by database handle, so test apps never see each other's jobs.
+ * import_jobs rows and their uploads (issue 7: "one import_jobs row per import"). A job running in
+ * this process is read from its live progress first (import-state.ts), then from its row (another
+ * process's job, or a finished one).
  */
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
@@ -19,6 +17,7 @@ import { IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
+import type { ImportState } from './import-state.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -55,43 +54,6 @@ const jobColumns = {
   adminEmail: adminUsers.email,
 };
 
-// ---- live progress ----
-
-type LiveJob = { job: ImportJob; done: Promise<void> };
-const live = new WeakMap<Db, Map<number, LiveJob>>();
-
-function liveJobs(db: Db): Map<number, LiveJob> {
-  let jobs = live.get(db);
-  if (!jobs) {
-    jobs = new Map();
-    live.set(db, jobs);
-  }
-  return jobs;
-}
-
-export function setLiveJob(db: Db, job: ImportJob, done: Promise<void>): void {
-  liveJobs(db).set(job.id, { job, done });
-}
-
-export function updateLiveProgress(db: Db, jobId: number, processed: number): void {
-  const entry = liveJobs(db).get(jobId);
-  if (entry) entry.job = { ...entry.job, recordsProcessed: processed };
-}
-
-export function clearLiveJob(db: Db, jobId: number): void {
-  liveJobs(db).delete(jobId);
-}
-
-/** The job as this process knows it while it runs here; null otherwise. */
-export function liveJob(db: Db, jobId: number): ImportJob | null {
-  return live.get(db)?.get(jobId)?.job ?? null;
-}
-
-/** Resolves when the job's background run (if it runs here) has ended; for the CLI and tests. */
-export async function importFinished(db: Db, jobId: number): Promise<void> {
-  await live.get(db)?.get(jobId)?.done;
-}
-
 // ---- rows ----
 
 export async function createJob(
@@ -108,13 +70,16 @@ export async function createJob(
     await tx.insert(importUploads).values({ jobId: row.id, ...upload });
     return row.id;
   });
-  return getJob(db, id);
+  return readJob(db, id);
 }
 
 /** The job (live progress first, then the row); 404 when there is none. */
-export async function getJob(db: Db, jobId: number): Promise<ImportJob> {
-  const running = liveJob(db, jobId);
-  if (running) return running;
+export async function getJob(db: Db, state: ImportState, jobId: number): Promise<ImportJob> {
+  return state.live(jobId) ?? readJob(db, jobId);
+}
+
+/** The job as its row has it; 404 when there is none. */
+async function readJob(db: Db, jobId: number): Promise<ImportJob> {
   const [row] = await db
     .select(jobColumns)
     .from(importJobs)
@@ -127,6 +92,7 @@ export async function getJob(db: Db, jobId: number): Promise<ImportJob> {
 /** Past imports, newest first. */
 export async function listJobs(
   db: Db,
+  state: ImportState,
   query: { page: number; limit: number },
 ): Promise<{ jobs: ImportJob[]; total: number }> {
   const rows = await db
@@ -137,7 +103,7 @@ export async function listJobs(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(importJobs);
-  return { jobs: rows.map((row) => liveJob(db, row.id) ?? toImportJob(row)), total: total?.n ?? 0 };
+  return { jobs: rows.map((row) => state.live(row.id) ?? toImportJob(row)), total: total?.n ?? 0 };
 }
 
 /** Moves a job from one status to another; false when it was not in `from` (someone else has it). */
@@ -154,6 +120,18 @@ export async function moveJob(
     .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} = ${from}`)
     .returning({ id: importJobs.id });
   return rows.length === 1;
+}
+
+/**
+ * The rows written so far of a job running in this process, for polls that reach another process.
+ * Written on its own connection, outside the import's transaction (which does not touch the job's
+ * row until it finishes), so only on a database with more than one connection.
+ */
+export async function recordProgress(db: Db, jobId: number, processed: number): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ recordsProcessed: processed })
+    .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} = 'importing'`);
 }
 
 /** Ends a job: completed with its summary, or failed with its reason; its upload is deleted. */

@@ -17,56 +17,32 @@ import {
   isImportField,
   PLAN_WRITING_KINDS,
 } from '../../../shared/import-contracts.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, isEmbedded } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../admin-plans.ts';
 import { writeAudit } from '../audit.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
-import {
-  clearLiveJob,
-  createJob,
-  finishJob,
-  getJob,
-  moveJob,
-  readUpload,
-  setLiveJob,
-  updateLiveProgress,
-} from './import-jobs.ts';
+import { createJob, finishJob, getJob, moveJob, readUpload, recordProgress } from './import-jobs.ts';
 import { prepareImport, RowErrorsAtWrite } from './import-kinds.ts';
+import type { ImportState } from './import-state.ts';
 import { parseStoredUpload, parseUpload } from './parse-upload.ts';
 import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
 import type { ParsedSheet } from './read-sheets.ts';
 import { cleanFileName } from './upload-file.ts';
 
-/** Parsed sheets of recent uploads, so a preview does not parse the file again (a few per database). */
-const parsedCache = new WeakMap<Db, Map<number, ParsedSheet[]>>();
-const CACHED_UPLOADS = 3;
-
-function remember(db: Db, jobId: number, sheets: ParsedSheet[]) {
-  let jobs = parsedCache.get(db);
-  if (!jobs) {
-    jobs = new Map();
-    parsedCache.set(db, jobs);
-  }
-  jobs.set(jobId, sheets);
-  for (const key of jobs.keys()) {
-    if (jobs.size <= CACHED_UPLOADS) break;
-    jobs.delete(key);
-  }
-}
-
-async function sheetsOf(db: Db, job: ImportJob): Promise<ParsedSheet[]> {
-  const cached = parsedCache.get(db)?.get(job.id);
+async function sheetsOf(db: Db, state: ImportState, job: ImportJob): Promise<ParsedSheet[]> {
+  const cached = state.sheets(job.id);
   if (cached) return cached;
   const upload = await readUpload(db, job.id);
   const sheets = await parseStoredUpload(upload.content, upload.format, job.fileName);
-  remember(db, job.id, sheets);
+  state.rememberSheets(job.id, sheets);
   return sheets;
 }
 
 /** POST /uploads: the checked file becomes a pending job; answers its sheets and a suggested mapping. */
 export async function uploadImport(
   db: Db,
+  state: ImportState,
   input: { content: Uint8Array; fileName: string; kind: ImportKind },
   actor: ImportActor,
 ): Promise<ImportUploadResponse> {
@@ -79,7 +55,7 @@ export async function uploadImport(
     { fileName, kind: input.kind, adminUserId: actor.adminId, recordsTotal: 0 },
     { format, content: input.content },
   );
-  remember(db, job.id, sheets);
+  state.rememberSheets(job.id, sheets);
   return {
     job,
     sheets: sheets.map((s) => ({ name: s.name, rowCount: s.rows.length, headers: s.headers })),
@@ -99,17 +75,17 @@ function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
   }
 }
 
-async function prepare(db: Db, job: ImportJob, request: ImportRunRequest) {
+async function prepare(db: Db, state: ImportState, job: ImportJob, request: ImportRunRequest) {
   checkMapping(job.kind, request.mapping);
-  const sheets = await sheetsOf(db, job);
+  const sheets = await sheetsOf(db, state, job);
   const sheet = sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw errors.validation(IMPORT_MESSAGES.sheetNotFound);
   return prepareImport(db, job.kind, sheet, request);
 }
 
 /** Claims a pending job for a step: 409 when it has run already or another step holds it. */
-async function claim(db: Db, jobId: number): Promise<ImportJob> {
-  const job = await getJob(db, jobId);
+async function claim(db: Db, state: ImportState, jobId: number): Promise<ImportJob> {
+  const job = await getJob(db, state, jobId);
   if (job.status === 'completed' || job.status === 'failed')
     throw errors.conflict(IMPORT_MESSAGES.notPending);
   if (job.status !== 'pending' || !(await moveJob(db, jobId, 'pending', 'validating'))) {
@@ -121,12 +97,13 @@ async function claim(db: Db, jobId: number): Promise<ImportJob> {
 /** POST /jobs/:id/validate: every row checked, nothing written; the job is pending again after. */
 export async function previewImport(
   db: Db,
+  state: ImportState,
   jobId: number,
   request: ImportRunRequest,
 ): Promise<ImportPreview> {
-  const job = await claim(db, jobId);
+  const job = await claim(db, state, jobId);
   try {
-    return (await prepare(db, job, request)).preview;
+    return (await prepare(db, state, job, request)).preview;
   } finally {
     await moveJob(db, jobId, 'validating', 'pending');
   }
@@ -163,15 +140,16 @@ export type StartOptions = {
  */
 export async function startImport(
   db: Db,
+  state: ImportState,
   jobId: number,
   request: ImportRunRequest,
   actor: ImportActor,
   options: StartOptions = {},
 ): Promise<ImportJob> {
-  const job = await claim(db, jobId);
+  const job = await claim(db, state, jobId);
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
-    prepared = await prepare(db, job, request);
+    prepared = await prepare(db, state, job, request);
   } catch (error) {
     await moveJob(db, jobId, 'validating', 'pending');
     throw error;
@@ -189,12 +167,15 @@ export async function startImport(
   const done = new Promise<void>((resolve) => {
     finished = resolve;
   });
-  setLiveJob(db, started, done);
+  state.started(started, done);
+  // On PostgreSQL the progress also goes to the job's row, for polls that reach another process.
+  const persist = !isEmbedded(db);
   const run = async () => {
     try {
       await db.transaction(async (tx) => {
         const summary = await write(tx, actor, async (n) => {
-          updateLiveProgress(db, jobId, n);
+          state.progressed(jobId, n);
+          if (persist) await recordProgress(db, jobId, n);
           // PGlite runs a transaction on microtasks alone: yield so timers and other requests get a turn.
           await new Promise((resolve) => setImmediate(resolve));
         });
@@ -224,7 +205,7 @@ export async function startImport(
   // After this request's answer is on its way: the write holds the database (PGlite) while it runs.
   setImmediate(() => {
     void run().finally(() => {
-      clearLiveJob(db, jobId);
+      state.ended(jobId);
       finished();
     });
   });
