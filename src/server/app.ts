@@ -35,6 +35,7 @@ import { historyRoutes } from './routes/medicare/history-routes.ts';
 import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
+import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { providersRoutes } from './routes/providers/providers-routes.ts';
 import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
 
   // Outside the gate: probes and the gate itself.
   app.route('/', healthRoutes(deps));
+  app.route('/', openApiRoutes(deps));
   app.route('/', accessRoutes(deps));
 
   // Everything else under /api needs the gate cookie (ADR 0004).

@@ -85,10 +85,15 @@ describe('parseEnv', () => {
         /SESSION_SECRET is too weak/,
       );
     }
-    // 32 random bytes in hex or base64url pass.
+    // 32 random bytes in hex or base64url pass, also the hex ones that happen to lack a digit
+    // (one in four do: this test used to fail then) or the base64url ones with no '-' or '_'.
+    const lackingF = randomBytes(32).toString('hex').replaceAll('f', 'e');
+    const noSymbols = randomBytes(32).toString('base64url').replaceAll('-', 'A').replaceAll('_', 'B');
     for (const strong of [
       randomBytes(32).toString('hex'),
       randomBytes(32).toString('base64url'),
+      lackingF,
+      noSymbols,
       STRONG_SECRET,
     ]) {
       expect(secretEntropyBits(strong)).toBeGreaterThanOrEqual(256);

@@ -152,8 +152,9 @@ export const MIN_SECRET_BITS = 256;
 
 /**
  * An estimate of a secret's entropy: its length times log2 of the alphabet its characters come
- * from (hex, base64url, or the character classes it spans); a secret of few distinct characters
- * counts only those. 32 random bytes as 64 hex or 43 base64url characters reach 256 bits;
+ * from (hex, base64url, or the character classes it spans); a secret of fewer than 10 distinct
+ * characters counts only those. 32 random bytes as 64 hex or 43 base64url characters reach 256
+ * bits (a random hex secret lacks one of the 16 digits about one time in four, and still passes);
  * "aaaa…", words and short strings do not.
  */
 export function secretEntropyBits(secret: string): number {
@@ -168,7 +169,7 @@ export function secretEntropyBits(secret: string): number {
     else if (/[_-]/.test(secret)) pool += 2;
   }
   const distinct = new Set(secret).size;
-  if (distinct < 16) pool = Math.min(pool, distinct);
+  if (distinct < 10) pool = Math.min(pool, distinct);
   return secret.length * Math.log2(Math.max(1, pool));
 }
 

@@ -5,7 +5,8 @@ export const accessRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
-export type AccessState = { granted: boolean };
+export const accessStateSchema = z.strictObject({ granted: z.boolean() });
+export type AccessState = z.infer<typeof accessStateSchema>;
 
 export const adminLoginSchema = z.object({
   email: z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),

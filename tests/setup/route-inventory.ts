@@ -14,6 +14,7 @@ export type Guard = 'public' | 'gate' | Permission;
 export const INVENTORY: Record<string, Guard> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
+  'GET /api/openapi.json': 'public',
   'GET /api/access': 'public',
   'POST /api/access': 'public',
   'GET /api/app-info': 'gate',

@@ -1,0 +1,284 @@
+/**
+ * The consumer API as a catalogue: every route a finder (or an agency integrating with ClearPlan)
+ * calls, with its request and response schemas. /api/openapi.json is made from it
+ * (server/openapi.ts), and the API tests check that every answer matches its schema
+ * (server/routes/openapi/openapi.test.ts). Paths are written as the server registers them.
+ */
+import { z } from 'zod';
+import { apiErrorBodySchema } from './api-error.ts';
+import { accessRequestSchema, accessStateSchema } from './auth-contracts.ts';
+import {
+  forgetDeviceRequestSchema,
+  forgetDeviceResponseSchema,
+  historySearchRequestSchema,
+  medicareSubmissionSchema,
+  savedUserRecordSchema,
+  submitResponseSchema,
+} from './finder-contracts.ts';
+import {
+  countyListSchema,
+  countyValidateResponseSchema,
+  countyValidateSchema,
+  medicationLookupItemSchema,
+  providerSearchQuerySchema,
+  providerSearchResultSchema,
+  zipCodeSchema,
+} from './lookup-contracts.ts';
+import { planDetailSchema, recommendationsResponseSchema } from './recommendation-contracts.ts';
+import {
+  resultShareListSchema,
+  resultShareSchema,
+  shareCreateSchema,
+  sharedResultsResponseSchema,
+  shareRevokedSchema,
+} from './share-contracts.ts';
+
+export type ApiEndpoint = {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** As registered: `/api/medicare/user/:userId`. */
+  path: string;
+  summary: string;
+  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Health';
+  /** public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004). */
+  access: 'public' | 'gate';
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success answer. */
+  status: 200 | 201;
+  response: z.ZodType;
+  /** The error statuses this route answers with, beyond 401 without the gate cookie. */
+  errors: number[];
+};
+
+const resultId = z.object({
+  userId: z.string().describe('The opaque result id POST /api/medicare/submit answered'),
+});
+const healthSchema = z.strictObject({ status: z.literal('ok') });
+const readySchema = z.strictObject({ status: z.literal('ready') });
+export const appInfoSchema = z.strictObject({
+  productName: z.string(),
+  demoMode: z.boolean(),
+  demoAdmin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
+});
+
+export const CONSUMER_API: ApiEndpoint[] = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness: the process answers',
+    tag: 'Health',
+    access: 'public',
+    status: 200,
+    response: healthSchema,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'Readiness: the database answers',
+    tag: 'Health',
+    access: 'public',
+    status: 200,
+    response: readySchema,
+    errors: [503],
+  },
+  {
+    method: 'GET',
+    path: '/api/access',
+    summary: 'Whether this browser holds the access-gate cookie',
+    tag: 'Access',
+    access: 'public',
+    status: 200,
+    response: accessStateSchema,
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/access',
+    summary: 'Enter the shared access password; sets the gate cookie',
+    tag: 'Access',
+    access: 'public',
+    body: accessRequestSchema,
+    status: 200,
+    response: accessStateSchema,
+    errors: [400, 429],
+  },
+  {
+    method: 'GET',
+    path: '/api/app-info',
+    summary: 'The deployment: product name and whether it runs with demo credentials',
+    tag: 'Access',
+    access: 'gate',
+    status: 200,
+    response: appInfoSchema,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/medication-lookup',
+    summary: 'The drug catalogue',
+    tag: 'Look-ups',
+    access: 'gate',
+    status: 200,
+    response: z.array(medicationLookupItemSchema),
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/counties/by-zip/:zip',
+    summary: 'The counties a ZIP lies in, the one holding most of its addresses first',
+    tag: 'Look-ups',
+    access: 'gate',
+    params: z.object({ zip: zipCodeSchema }),
+    status: 200,
+    response: countyListSchema,
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/counties/all',
+    summary: "All of Oklahoma's counties",
+    tag: 'Look-ups',
+    access: 'gate',
+    status: 200,
+    response: countyListSchema,
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/api/counties/validate',
+    summary: 'Whether a county is one of a ZIP’s',
+    tag: 'Look-ups',
+    access: 'gate',
+    body: countyValidateSchema,
+    status: 200,
+    response: countyValidateResponseSchema,
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/providers/search',
+    summary: 'Doctors by name or specialty, nearest first (at most 20)',
+    tag: 'Look-ups',
+    access: 'gate',
+    body: providerSearchQuerySchema,
+    status: 200,
+    response: z.array(providerSearchResultSchema),
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/submit',
+    summary: 'Score every eligible plan for a profile; the result belongs to this browser (history key)',
+    tag: 'Results',
+    access: 'gate',
+    body: medicareSubmissionSchema,
+    status: 201,
+    response: submitResponseSchema,
+    errors: [400, 429],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/user/:userId',
+    summary: 'The submitted profile, to the browser that made it',
+    tag: 'Results',
+    access: 'gate',
+    params: resultId,
+    status: 200,
+    response: savedUserRecordSchema,
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/recommendations/:userId',
+    summary: 'The ranked plans of a submission, to the browser that made it',
+    tag: 'Results',
+    access: 'gate',
+    params: resultId,
+    status: 200,
+    response: recommendationsResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/plan/:planId',
+    summary: 'Everything about one plan',
+    tag: 'Results',
+    access: 'gate',
+    params: z.object({ planId: z.string().describe('The public plan id, e.g. H1234-001') }),
+    status: 200,
+    response: planDetailSchema,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/users/search',
+    summary: "This browser's earlier searches, by name or birth date (History)",
+    tag: 'History',
+    access: 'gate',
+    body: historySearchRequestSchema,
+    status: 200,
+    response: z.array(savedUserRecordSchema),
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/history/forget',
+    summary: 'Forget this device: its history key is dropped and its searches no longer open here',
+    tag: 'History',
+    access: 'gate',
+    body: forgetDeviceRequestSchema,
+    status: 200,
+    response: forgetDeviceResponseSchema,
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/results/:userId/shares',
+    summary: 'Make an expiring, revocable link that opens these results read-only',
+    tag: 'Sharing',
+    access: 'gate',
+    params: resultId,
+    body: shareCreateSchema,
+    status: 201,
+    response: resultShareSchema,
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/results/:userId/shares',
+    summary: "The results' live share links",
+    tag: 'Sharing',
+    access: 'gate',
+    params: resultId,
+    status: 200,
+    response: resultShareListSchema,
+    errors: [404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/medicare/results/:userId/shares/:shareId',
+    summary: 'Turn a share link off',
+    tag: 'Sharing',
+    access: 'gate',
+    params: resultId.extend({ shareId: z.string() }),
+    // Every request that changes data carries a JSON body, an empty object when there is nothing to say.
+    body: z.strictObject({}),
+    status: 200,
+    response: shareRevokedSchema,
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/shared/:token',
+    summary: 'What a share link opens: the ranked plans, without the name or birth date',
+    tag: 'Sharing',
+    access: 'gate',
+    params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
+    status: 200,
+    response: sharedResultsResponseSchema,
+    errors: [404],
+  },
+];
+
+export { apiErrorBodySchema };
