@@ -1,7 +1,6 @@
 /**
  * The engine's entry point: every eligible plan priced, scored, explained and ranked for one
- * profile. Ranking: score descending, then lower estimated yearly cost, then plan id (the
- * engine issue). Pure: the caller passes plans, formularies, networks, catalogue and directory.
+ * profile, in the results order of ranking.ts. Pure: the caller passes plans, formularies, networks, catalogue and directory.
  */
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { roundCents } from './cost-share.ts';
@@ -9,6 +8,7 @@ import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
 import { computeDrugCosts } from './drug-cost.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
+import { compareResults } from './ranking.ts';
 import { buildReasoning, eligibilityRule, offeredExtras } from './reasoning.ts';
 import { scorePlan } from './score.ts';
 import type { EngineContext, EnginePlan, PlanResult, Profile } from './types.ts';
@@ -84,9 +84,7 @@ export function recommendPlans(
     };
   });
 
-  results.sort(
-    (a, b) => b.score - a.score || a.cost.total - b.cost.total || a.plan.planId.localeCompare(b.plan.planId),
-  );
+  results.sort(compareResults);
   results.forEach((r, i) => {
     r.rank = i + 1;
     r.inTopResults = i < topResults;

@@ -1,5 +1,6 @@
 /** Crafted submissions and rankings for the user analytics tests, written straight to the tables. */
 import { inArray, sql } from 'drizzle-orm';
+import { compareResults } from '../../src/engine/ranking.ts';
 import { medicarePlans, medicareUsers, planScores } from '../../src/server/db/schema.ts';
 import { topCarrierOf } from '../../src/server/services/submit-profile.ts';
 import type { TestApp } from './test-app.ts';
@@ -50,13 +51,37 @@ export async function insertSubmissions(t: TestApp, submissions: CraftedSubmissi
       })),
     )
     .returning({ id: medicareUsers.id });
+  // Ranked as a submission ranks them (engine/ranking.ts), by the plans' public ids.
+  const planRowIds = [...new Set(submissions.flatMap((s) => (s.scores ?? []).map(([id]) => id)))];
+  const planIds = new Map(
+    planRowIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: medicarePlans.id, planId: medicarePlans.planId })
+            .from(medicarePlans)
+            .where(inArray(medicarePlans.id, planRowIds))
+        ).map((p) => [p.id, p.planId]),
+  );
   const scores = submissions.flatMap((s, i) =>
-    (s.scores ?? []).map(([planId, totalScore, estimatedAnnualCost]) => ({
-      userId: users[i]?.id as string,
-      planId,
-      totalScore,
-      estimatedAnnualCost,
-    })),
+    (s.scores ?? [])
+      .map(([planId, totalScore, estimatedAnnualCost]) => ({
+        userId: users[i]?.id as string,
+        planId,
+        totalScore,
+        estimatedAnnualCost,
+        score: Number(totalScore),
+        cost: { total: Number(estimatedAnnualCost) },
+        plan: { planId: planIds.get(planId) ?? '' },
+      }))
+      .sort(compareResults)
+      .map(({ userId, planId, totalScore, estimatedAnnualCost }, rank) => ({
+        userId,
+        planId,
+        totalScore,
+        estimatedAnnualCost,
+        rank: rank + 1,
+      })),
   );
   if (scores.length === 0) return;
   await db.insert(planScores).values(scores);

@@ -5,7 +5,7 @@
  * Reference profile (documented in ADR 0007): ZIP 73102 in Oklahoma County (central Oklahoma
  * City), 20-mile radius, no medications, no doctors — the ranking anyone there would start from.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { Profile } from '../../engine/types.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
@@ -100,13 +100,14 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
     .from(planScores)
     .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
     .where(eq(planScores.userId, user.id))
-    .orderBy(desc(planScores.totalScore), asc(planScores.estimatedAnnualCost), asc(medicarePlans.planId));
+    .orderBy(asc(planScores.rank));
   return summarize(
     rows.map(({ score, plan }, i) => ({
       planId: plan.planId,
       planName: plan.planName,
       carrier: plan.carrier,
-      currentRank: i + 1,
+      // The place the submission gave it; the top results are the first ten that still exist.
+      currentRank: score.rank ?? i + 1,
       finalScore: Number(score.totalScore ?? 0),
       inTopResults: i < TOP_RESULTS,
       estimatedAnnualCost: Number(score.estimatedAnnualCost ?? 0),

@@ -88,7 +88,8 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
 
 /**
  * A submission's top results, by the rank stored with it (plan_scores_user_rank_idx): the first
- * ten by rank, so a plan deleted since leaves its place to the next one.
+ * ten by rank, so a plan deleted since leaves its place to the next one, which keeps its own rank
+ * (a list may then start at #2: the plan ranked first is gone).
  */
 export async function readRecommendations(
   db: DbExecutor,
@@ -107,7 +108,7 @@ export async function readRecommendations(
     .where(eq(planScores.userId, userId));
   const plans = rows.flatMap(({ score, plan }, i) => {
     const stored = readStoredResult(score.reasoning);
-    return stored ? [toRecommendationPlan(score, plan, { ...stored, rank: i + 1 })] : [];
+    return stored ? [toRecommendationPlan(score, plan, { ...stored, rank: score.rank ?? i + 1 })] : [];
   });
   return { totalEligiblePlans: eligible?.n ?? 0, plans };
 }

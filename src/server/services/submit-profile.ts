@@ -35,16 +35,14 @@ const SCORE_COLUMNS = sql.raw(
 );
 
 /**
- * The carrier of a submission's rank-1 plan, read from its stored plan_scores rows in the results
- * page's order (routes/medicare): highest total score, then lowest estimated yearly cost, then
- * planId. Reading the stored (rounded) values is what makes it the plan the page lists first.
- * drizzle/0008's backfill spells out the same statement.
+ * The carrier of the plan a submission's results list first: the best stored rank (engine/ranking.ts
+ * set it) among the plans that still exist.
  */
 export function topCarrierOf(userId: SQL): SQL {
   return sql`(
     select p.carrier from ${planScores} ps join ${medicarePlans} p on p.id = ps.plan_id
     where ps.user_id = ${userId}
-    order by ps.total_score desc, ps.estimated_annual_cost asc, p.plan_id asc
+    order by ps.rank asc
     limit 1)`;
 }
 
@@ -129,25 +127,16 @@ export async function submitProfile(
       r.totalDoctors,
       r.cost.total,
       toStoredResult(r),
+      r.rank,
     ]);
     if (rows.length > 0) {
-      // rank: the results page's order on the stored (rounded) values, ties by planId.
+      // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
       await tx.execute(sql`
         insert into ${planScores} (${SCORE_COLUMNS})
-        select ${user.id}::uuid, plan_id, total_score, cost_score, coverage_score, network_score,
-          benefits_score, medications_covered, total_medications, doctors_in_network, total_doctors,
-          estimated_annual_cost, reasoning,
-          row_number() over (order by total_score desc, estimated_annual_cost asc, plan_key asc)
-        from (
-          select (e->>0)::int as plan_id, (e->>1)::numeric(5, 2) as total_score,
-            (e->>2)::numeric(5, 2) as cost_score, (e->>3)::numeric(5, 2) as coverage_score,
-            (e->>4)::numeric(5, 2) as network_score, (e->>5)::numeric(5, 2) as benefits_score,
-            (e->>6)::int as medications_covered, (e->>7)::int as total_medications,
-            (e->>8)::int as doctors_in_network, (e->>9)::int as total_doctors,
-            (e->>10)::numeric(10, 2) as estimated_annual_cost, e->11 as reasoning, p.plan_id as plan_key
-          from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e
-          join ${medicarePlans} p on p.id = (e->>0)::int
-        ) scored`);
+        select ${user.id}::uuid, (e->>0)::int, (e->>1)::numeric(5, 2), (e->>2)::numeric(5, 2),
+          (e->>3)::numeric(5, 2), (e->>4)::numeric(5, 2), (e->>5)::numeric(5, 2), (e->>6)::int,
+          (e->>7)::int, (e->>8)::int, (e->>9)::int, (e->>10)::numeric(10, 2), e->11, (e->>12)::int
+        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e`);
       // Kept with the submission for the user analytics: what the person was shown first.
       await tx
         .update(medicareUsers)

@@ -7,6 +7,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { compareResults } from '../../../engine/ranking.ts';
 import {
   auditLog,
   medicarePlans,
@@ -120,15 +121,16 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       );
     expect(scores).toHaveLength(eligible[0]?.n ?? -1);
     expect(scores.some((s) => s.planId === craftedPlanId)).toBe(true);
-    // rank follows the results page's order: total score down, yearly cost up, then planId.
+    // rank follows the results order (engine/ranking.ts) on the stored values.
     const planKey = new Map((await db.select().from(medicarePlans)).map((p) => [p.id, p.planId]));
-    const inOrder = [...scores].sort(
-      (a, b) =>
-        Number(b.totalScore) - Number(a.totalScore) ||
-        Number(a.estimatedAnnualCost) - Number(b.estimatedAnnualCost) ||
-        String(planKey.get(a.planId)).localeCompare(String(planKey.get(b.planId))),
-    );
-    expect(inOrder.map((s) => s.rank)).toEqual(inOrder.map((_, i) => i + 1));
+    const rankable = (s: (typeof scores)[number]) => ({
+      s,
+      score: Number(s.totalScore),
+      cost: { total: Number(s.estimatedAnnualCost) },
+      plan: { planId: String(planKey.get(s.planId)) },
+    });
+    const inOrder = scores.map(rankable).sort(compareResults);
+    expect(inOrder.map(({ s }) => s.rank)).toEqual(inOrder.map((_, i) => i + 1));
 
     // The crafted plan, by hand: premiums 12 × $10 = $120; Atorvastatin tier 1 $0; Eliquis 60 × $10 = $600 a fill
     // at a $47 copay × 12 = $564; visits 4 × $5 + 2 × $40 + 2 × $0 + $15 + $50 = $165. Total $849.
@@ -203,6 +205,41 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       'submission.create',
       'submission.read',
     ]);
+  });
+
+  it('lists plans by the rank stored with the submission, and keeps that rank when a plan ahead is deleted', async () => {
+    const { userId } = await (await submit(validSubmission())).json();
+    const read = async () =>
+      (await (await t.request(`/api/medicare/recommendations/${userId}`, { cookies })).json()) as {
+        plans: { planId: string; rank: number }[];
+      };
+    const before = (await read()).plans;
+    const [first, second] = before;
+    if (!first || !second) throw new Error('expected two plans');
+    // The stored rank is the order, even against the scores (here swapped by hand).
+    const db = t.database.db;
+    const idOf = async (planId: string) =>
+      (await db.select().from(medicarePlans).where(eq(medicarePlans.planId, planId)))[0]?.id ?? -1;
+    const setRank = async (planId: string, rank: number) =>
+      db
+        .update(planScores)
+        .set({ rank })
+        .where(sql`${planScores.userId} = ${userId} and ${planScores.planId} = ${await idOf(planId)}`);
+    await setRank(first.planId, 2);
+    await setRank(second.planId, 1);
+    expect((await read()).plans.slice(0, 2)).toMatchObject([
+      { planId: second.planId, rank: 1 },
+      { planId: first.planId, rank: 2 },
+    ]);
+    // The plan ranked first is gone from the catalogue: the list starts at #2, and the next plan
+    // beyond the ten moves into view with its own rank.
+    await db
+      .delete(planScores)
+      .where(sql`${planScores.userId} = ${userId} and ${planScores.planId} = ${await idOf(second.planId)}`);
+    const after = (await read()).plans;
+    expect(after[0]).toMatchObject({ planId: first.planId, rank: 2 });
+    expect(after.map((p) => p.rank)).toEqual([...after.map((p) => p.rank)].sort((a, b) => a - b));
+    if (before.length === 10) expect(after.at(-1)?.rank).toBe(11);
   });
 
   it('answers 404 with the same body for a malformed and an unknown id', async () => {
