@@ -149,9 +149,13 @@ describe.each(TEST_DATABASE_KINDS)('admin plan bulk actions and their effect on 
     expect(ids.slice(0, before.plans.length - 1)).toEqual(
       before.plans.slice(1).map((p: { planId: string }) => p.planId),
     );
-    expect(after.plans.map((p: { rank: number }) => p.rank)).toEqual(
-      ids.map((_: string, i: number) => i + 1),
+    // Each plan keeps the rank the submission gave it (the stored rank is trusted, issue 14): the
+    // list now starts at #2, and no other plan claims the deleted plan's place.
+    const ranks = after.plans.map((p: { rank: number }) => p.rank);
+    expect(ranks.slice(0, before.plans.length - 1)).toEqual(
+      before.plans.slice(1).map((p: { rank: number }) => p.rank),
     );
+    expect(ranks[0]).toBe(2);
     expect(after.totalEligiblePlans).toBe(before.totalEligiblePlans - 1);
     expect((await t.request(`/api/medicare/user/${userId}`, { cookies: consumer })).status).toBe(200);
     expect((await t.request(`/api/medicare/plan/${top}`, { cookies: consumer })).status).toBe(404);
