@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareResults, type Rankable } from './ranking.ts';
 
-const r = (planId: string, score: number, total: number): Rankable => ({ plan: { planId }, score, cost: { total } });
+const r = (planId: string, score: number, total: number): Rankable => ({
+  plan: { planId },
+  score,
+  cost: { total },
+});
 const order = (...items: Rankable[]) => [...items].sort(compareResults).map((x) => x.plan.planId);
 
 describe('the results order', () => {
