@@ -80,6 +80,8 @@ describe('parseEnv', () => {
       'r'.repeat(40),
       'abcdefghijklmnopqrstuvwxyz012345',
       'correct-horse-battery-staple-2026',
+      // Lower-case letters only, however long they look: 4.7 bits a character.
+      'correcthorsebatterystaplecorrecthorsebatteryst',
     ]) {
       expect(() => parseEnv({ ...production, SESSION_SECRET: weak }), weak).toThrowError(
         /SESSION_SECRET is too weak/,
@@ -89,16 +91,28 @@ describe('parseEnv', () => {
     // (one in four do: this test used to fail then) or the base64url ones with no '-' or '_'.
     const lackingF = randomBytes(32).toString('hex').replaceAll('f', 'e');
     const noSymbols = randomBytes(32).toString('base64url').replaceAll('-', 'A').replaceAll('_', 'B');
+    const noDigits = randomBytes(32).toString('base64url').replace(/[0-9]/g, 'x');
     for (const strong of [
       randomBytes(32).toString('hex'),
       randomBytes(32).toString('base64url'),
       lackingF,
       noSymbols,
+      noDigits,
+      randomBytes(32).toString('base64'),
       STRONG_SECRET,
     ]) {
       expect(secretEntropyBits(strong)).toBeGreaterThanOrEqual(256);
       expect(parseEnv({ ...production, SESSION_SECRET: strong }).sessionSecret).toBe(strong);
     }
+  });
+
+  it('never takes 32 random bytes for a weak secret, in hex, base64url or base64 (3,000 tries)', () => {
+    const weak: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const secret = randomBytes(32).toString((['hex', 'base64url', 'base64'] as const)[i % 3]);
+      if (secretEntropyBits(secret) < 256) weak.push(secret);
+    }
+    expect(weak).toEqual([]);
   });
 
   it('uses the demo secrets only when every secret is the demo one', () => {

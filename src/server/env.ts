@@ -152,7 +152,7 @@ export const MIN_SECRET_BITS = 256;
 
 /**
  * An estimate of a secret's entropy: its length times log2 of the alphabet its characters come
- * from (hex, base64url, or the character classes it spans); a secret of fewer than 10 distinct
+ * from (hex, base64 or base64url, or the character classes it spans); a secret of fewer than 10 distinct
  * characters counts only those. 32 random bytes as 64 hex or 43 base64url characters reach 256
  * bits (a random hex secret lacks one of the 16 digits about one time in four, and still passes);
  * "aaaa…", words and short strings do not.
@@ -160,6 +160,14 @@ export const MIN_SECRET_BITS = 256;
 export function secretEntropyBits(secret: string): number {
   let pool: number;
   if (/^[0-9a-f]+$/.test(secret) || /^[0-9A-F]+$/.test(secret)) pool = 16;
+  // Base64 or base64url of random bytes: 64 symbols, whichever of them this one happens to use
+  // (one in 1,500 lacks a digit, one in four a '-' or '_'); random ones always mix letter cases.
+  else if (
+    (/^[A-Za-z0-9_-]+$/.test(secret) || /^[A-Za-z0-9+/]+={0,2}$/.test(secret)) &&
+    /[a-z]/.test(secret) &&
+    /[A-Z]/.test(secret)
+  )
+    pool = 64;
   else {
     pool = 0;
     if (/[a-z]/.test(secret)) pool += 26;
