@@ -7,7 +7,8 @@
  *   tsx scripts/run-tests.ts api        one or more tiers by name: unit, api, process, e2e
  *
  * The api tier runs twice when TEST_DATABASE_URL is set: on PGlite and on PostgreSQL, at the same
- * time. TEST_CONCURRENCY sets how many tiers run at once (default: the number of cores, at least 2).
+ * time. TEST_CONCURRENCY sets how many tiers run at once (default: the number of cores plus one: the
+ * process tier and the PostgreSQL half spend much of their time waiting on servers).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,7 +94,7 @@ async function main() {
   }
   const whole = asked.length === 0;
   const chosen = (whole ? Object.keys(all) : asked).flatMap((name) => all[name] ?? []);
-  const limit = Number(process.env.TEST_CONCURRENCY) || Math.max(2, os.availableParallelism());
+  const limit = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism() + 1;
   const started = Date.now();
 
   const outcomes: Outcome[] = [];
