@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', providersRoutes(caches));
   app.route('/', medicareRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
-  app.route('/', resultShareRoutes(deps));
+  app.route('/', resultShareRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.

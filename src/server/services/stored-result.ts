@@ -106,7 +106,9 @@ const POSITION = new Map(STORED_POINT_KEYS.map((key, i) => [key, i]));
 /**
  * Drug-by-drug and doctor-by-doctor detail is kept for the plans shown (the top results): a
  * submission scores every eligible plan, and storing every line for hundreds of plans was most of
- * a submission's time. Counts, costs and the score breakdown are kept for every plan.
+ * a submission's time. Counts, costs and the score breakdown are kept for every plan. A plan that
+ * moves into the top results later (one above it was deleted) gets its detail on read
+ * (result-details.ts).
  */
 export function toStoredResult(r: PlanResult): StoredResultV2 {
   const points: number[] = [];

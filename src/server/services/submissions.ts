@@ -10,6 +10,8 @@ import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
 import { toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
+import type { Caches } from './caches.ts';
+import { detailsOnRead, lacksDetails } from './result-details.ts';
 import { readStoredResult } from './stored-result.ts';
 
 export type SubmissionRow = typeof medicareUsers.$inferSelect;
@@ -89,10 +91,12 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
 /**
  * A submission's top results, by the rank stored with it (plan_scores_user_rank_idx): the first
  * ten by rank, so a plan deleted since leaves its place to the next one, which keeps its own rank
- * (a list may then start at #2: the plan ranked first is gone).
+ * (a list may then start at #2: the plan ranked first is gone). A plan that moved up into the ten
+ * has no stored reasons or lines; they are worked out on read (result-details.ts).
  */
 export async function readRecommendations(
   db: DbExecutor,
+  caches: Pick<Caches, 'geo' | 'plans'>,
   userId: string,
 ): Promise<{ totalEligiblePlans: number; plans: RecommendationPlan[] }> {
   const rows = await db
@@ -106,9 +110,14 @@ export async function readRecommendations(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(planScores)
     .where(eq(planScores.userId, userId));
-  const plans = rows.flatMap(({ score, plan }, i) => {
+  const shown = rows.flatMap(({ score, plan }, i) => {
     const stored = readStoredResult(score.reasoning);
-    return stored ? [toRecommendationPlan(score, plan, { ...stored, rank: score.rank ?? i + 1 })] : [];
+    return stored ? [{ score, plan, stored: { ...stored, rank: score.rank ?? i + 1 } }] : [];
   });
+  const missing = shown.filter((r) => lacksDetails(r.stored)).map((r) => r.plan);
+  const details = await detailsOnRead(db, caches, userId, missing);
+  const plans = shown.map(({ score, plan, stored }) =>
+    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }),
+  );
   return { totalEligiblePlans: eligible?.n ?? 0, plans };
 }

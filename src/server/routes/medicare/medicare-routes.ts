@@ -53,7 +53,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const keyHash = historyKeyHash(c, deps);
       const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, user.id);
+      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, user.id);
       await writeAudit(deps.db, {
         actor: deviceActor(keyHash),
         action: 'recommendations.read',

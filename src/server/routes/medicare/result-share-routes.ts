@@ -12,6 +12,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
+import type { Caches } from '../../services/caches.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../services/result-shares.ts';
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
@@ -20,7 +21,7 @@ const SHARE_NOT_FOUND =
   'This link has expired or was turned off. Ask the person who shared it for a new one.';
 const tokenParam = z.object({ token: z.string().max(200) });
 
-export function resultShareRoutes(deps: AppDeps) {
+export function resultShareRoutes(deps: AppDeps, caches: Caches) {
   const secret = deps.config.sessionSecret;
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
   /** The caller's own submission named in the path, or the not-found answer. */
@@ -68,7 +69,7 @@ export function resultShareRoutes(deps: AppDeps) {
     .get('/api/medicare/shared/:token', validate('param', tokenParam), async (c) => {
       const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
       if (!share) throw errors.notFound(SHARE_NOT_FOUND);
-      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, share.userId);
+      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, share.userId);
       await writeAudit(deps.db, {
         actor: `share:${share.id}`,
         action: 'recommendations.read',

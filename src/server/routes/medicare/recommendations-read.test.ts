@@ -1,0 +1,160 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { dollars } from '../../../engine/reasoning.ts';
+import { medicarePlans, planScores, providers } from '../../db/schema.ts';
+import { readStoredResult } from '../../services/stored-result.ts';
+
+/** What the results page reads back of a stored submission: its stored ranking, as stored. */
+describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind) => {
+  let t: TestApp;
+  let cookies: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookies = await t.gateCookie();
+  });
+  afterAll(() => t.close());
+
+  const submit = async (body: Record<string, unknown> = {}) => {
+    const res = await t.request('/api/medicare/submit', {
+      cookies,
+      json: {
+        firstName: 'Rowan',
+        lastName: 'Ledgerwood',
+        birthDate: '1951-06-30',
+        zipCode: '73102',
+        county: 'Oklahoma',
+        isCustomCounty: false,
+        doctorSearchRadius: 20,
+        noMedications: false,
+        medications: [
+          { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+          { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
+        ],
+        noDoctors: true,
+        doctors: [],
+        ...body,
+      },
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { userId: string }).userId;
+  };
+  const storedRanking = (userId: string) =>
+    t.database.db
+      .select({ planId: medicarePlans.planId, rank: planScores.rank })
+      .from(planScores)
+      .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
+      .where(eq(planScores.userId, userId))
+      .orderBy(asc(planScores.rank));
+
+  it('follows plan_scores.rank and answers it as stored, even against the scores and costs', async () => {
+    const userId = await submit();
+    const before = await storedRanking(userId);
+    // Turn the stored ranking upside down: the read must follow it, not re-sort by score or cost.
+    await t.database.db.execute(
+      sql`update ${planScores} set rank = ${before.length + 1} - rank where user_id = ${userId}::uuid`,
+    );
+    const after = await storedRanking(userId);
+    expect(after.map((s) => s.planId)).toEqual([...before].reverse().map((s) => s.planId));
+
+    const body = await (await t.request(`/api/medicare/recommendations/${userId}`, { cookies })).json();
+    const shown = body.plans as { planId: string; rank: number; score: number }[];
+    expect(shown.map((p) => p.planId)).toEqual(after.slice(0, 10).map((s) => s.planId));
+    expect(shown.map((p) => p.rank)).toEqual(after.slice(0, 10).map((s) => s.rank));
+    // The former last plans now come first, so the scores no longer go down the list.
+    expect(shown.at(0)?.score).toBeLessThanOrEqual(shown.at(-1)?.score ?? 0);
+
+    // The admin's view of that submission follows the stored rank too.
+    const admin = await t.adminCookie();
+    const res = await t.request(`/api/admin/scoring-analysis?userId=${userId}`, { cookies: admin });
+    const { analysis } = await res.json();
+    const analysed = analysis.plans as { planId: string; currentRank: number; inTopResults: boolean }[];
+    expect(analysed.map((p) => p.planId)).toEqual(after.map((s) => s.planId));
+    expect(analysed.map((p) => p.currentRank)).toEqual(after.map((s) => s.rank));
+    expect(analysed.filter((p) => p.inTopResults).map((p) => p.planId)).toEqual(shown.map((p) => p.planId));
+  });
+
+  it('gives a plan that moved into the top ten after a deletion its reasons, drug and doctor lines', async () => {
+    const [doctor] = await t.database.db
+      .select({
+        id: providers.id,
+        last: providers.lastNameOrOrgName,
+        first: providers.firstName,
+        specialty: providers.primarySpecialty,
+      })
+      .from(providers)
+      .where(eq(providers.zipCode, '73102'))
+      .orderBy(asc(providers.id))
+      .limit(1);
+    if (!doctor) throw new Error('no seeded provider in 73102');
+    const userId = await submit({
+      noDoctors: false,
+      doctors: [
+        {
+          name: `${doctor.first ?? ''} ${doctor.last}`.trim(),
+          specialty: doctor.specialty ?? 'Unknown',
+          providerId: doctor.id,
+        },
+      ],
+    });
+    const ranking = await storedRanking(userId);
+    expect(ranking.length).toBeGreaterThan(10);
+    const eleventh = ranking[10]?.planId as string;
+    // Stored without details: it was not among the plans shown when the submission was made.
+    const [row] = await t.database.db
+      .select({ reasoning: planScores.reasoning })
+      .from(planScores)
+      .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
+      .where(sql`${planScores.userId} = ${userId}::uuid and ${medicarePlans.planId} = ${eleventh}`);
+    expect(readStoredResult(row?.reasoning)).toMatchObject({
+      inTopResults: false,
+      reasons: [],
+      drugs: [],
+      doctors: [],
+    });
+
+    const read = async () => {
+      const res = await t.request(`/api/medicare/recommendations/${userId}`, { cookies });
+      expect(res.status).toBe(200);
+      return (await res.json()).plans as {
+        planId: string;
+        rank: number;
+        estimatedAnnualCost: number;
+        reasoning: string[];
+        drugs: { name: string }[];
+        doctors: { providerId: number | null; matched: boolean }[];
+      }[];
+    };
+    const before = await read();
+    const third = before[2]?.planId as string;
+    const admin = await t.adminCookie();
+    const deleted = await t.request(`/api/admin/plans/${third}`, {
+      method: 'DELETE',
+      json: {},
+      cookies: admin,
+    });
+    expect(deleted.status).toBe(200);
+
+    const after = await read();
+    expect(after.map((p) => p.planId)).toEqual([
+      ...before.filter((p) => p.planId !== third).map((p) => p.planId),
+      eleventh,
+    ]);
+    // The others keep their stored details and ranks; the newcomer keeps its stored rank, 11.
+    expect(after.slice(0, 9)).toEqual(before.filter((p) => p.planId !== third));
+    const moved = after[9];
+    expect(moved?.rank).toBe(11);
+    expect(moved?.reasoning.length).toBeGreaterThan(2);
+    expect(moved?.reasoning[0]).toMatch(/^Estimated yearly cost \$/);
+    // Worked out from the same profile and an unchanged catalogue: the cost it names is the stored one.
+    expect(moved?.reasoning[0]).toContain(
+      `Estimated yearly cost ${dollars(moved?.estimatedAnnualCost ?? -1)}:`,
+    );
+    expect(moved?.drugs.map((d) => d.name).sort()).toEqual(['Atorvastatin', 'Eliquis']);
+    expect(moved?.doctors).toHaveLength(1);
+    expect(moved?.doctors[0]).toMatchObject({ providerId: doctor.id, matched: true });
+    expect(moved?.reasoning.some((r) => r.includes(doctor.last))).toBe(true);
+  });
+});
