@@ -8,9 +8,8 @@ import type { BulkPlanRequest, BulkPlanResponse } from '../../shared/admin-plan-
 import type { Db } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { dbNow } from './admin-plans.ts';
-import { deletedChanges, type PlanActor, writeHistory } from './admin-plans-history.ts';
-import { writeAudit } from './audit.ts';
+import { deletedChanges, type PlanActor } from './admin-plans-history.ts';
+import { recordPlanChange } from './plan-changes.ts';
 
 const LISTED_IN_MESSAGE = 20;
 
@@ -53,21 +52,10 @@ export async function bulkPlans(
 
     if (request.action === 'delete') {
       await tx.delete(medicarePlans).where(inArray(medicarePlans.id, ids));
-      await writeHistory(
-        tx,
+      await recordPlanChange(tx, {
+        kind: 'bulk_delete',
         actor,
-        rows.map((row) => ({
-          planRowId: null,
-          planCode: row.planId,
-          action: 'bulk_delete',
-          changes: deletedChanges(row),
-        })),
-      );
-      await writeAudit(tx, {
-        actor: `admin:${actor.adminId}`,
-        action: 'plan.bulk_delete',
-        entityType: 'medicare_plan',
-        clientAddress: actor.clientAddress,
+        plans: rows.map((row) => ({ planRowId: null, planCode: row.planId, changes: deletedChanges(row) })),
         details: { count: rows.length },
       });
       return { deleted: rows.length };
@@ -78,29 +66,23 @@ export async function bulkPlans(
     if (toChange.length > 0) {
       await tx
         .update(medicarePlans)
-        .set({ isActive: active, updatedAt: dbNow() })
+        .set({ isActive: active })
         .where(
           inArray(
             medicarePlans.id,
             toChange.map((r) => r.id),
           ),
         );
-      await writeHistory(
-        tx,
-        actor,
-        toChange.map((row) => ({
-          planRowId: row.id,
-          planCode: row.planId,
-          action: `bulk_${request.action}`,
-          changes: { isActive: { before: row.isActive, after: active } },
-        })),
-      );
     }
-    await writeAudit(tx, {
-      actor: `admin:${actor.adminId}`,
-      action: `plan.bulk_${request.action}`,
-      entityType: 'medicare_plan',
-      clientAddress: actor.clientAddress,
+    // The audit row counts the whole selection, even when no plan had to change.
+    await recordPlanChange(tx, {
+      kind: `bulk_${request.action}`,
+      actor,
+      plans: toChange.map((row) => ({
+        planRowId: row.id,
+        planCode: row.planId,
+        changes: { isActive: { before: row.isActive, after: active } },
+      })),
       details: { count: rows.length, changed: toChange.length },
     });
     return { updated: rows.length, changed: toChange.length };

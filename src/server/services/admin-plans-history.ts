@@ -1,7 +1,8 @@
 /**
  * The plan change history (spec §3 plan_update_history; design.md §5 "plan change history"): what
  * each create, update, delete and bulk action changed, field by field, and who did it. Rows keep
- * the plan's string id (plan_code), so a deleted plan's history outlives it.
+ * the plan's string id (plan_code), so a deleted plan's history outlives it. They are written only
+ * by recordPlanChange (plan-changes.ts); this file builds their changes and reads them.
  */
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type {
@@ -60,33 +61,6 @@ export function deletedChanges(row: PlanRow): PlanChanges {
       .filter(([, v]) => !isEmpty(v))
       .map(([k, v]) => [k, { before: v, after: null }]),
   );
-}
-
-export type HistoryInsert = {
-  planRowId: number | null;
-  planCode: string;
-  action: string;
-  changes: PlanChanges;
-};
-
-const HISTORY_CHUNK = 500;
-
-export async function writeHistory(
-  db: DbExecutor,
-  actor: PlanActor,
-  entries: HistoryInsert[],
-): Promise<void> {
-  for (let i = 0; i < entries.length; i += HISTORY_CHUNK) {
-    await db.insert(planUpdateHistory).values(
-      entries.slice(i, i + HISTORY_CHUNK).map((e) => ({
-        planId: e.planRowId,
-        planCode: e.planCode,
-        adminUserId: actor.adminId,
-        action: e.action,
-        changes: e.changes,
-      })),
-    );
-  }
 }
 
 /**

@@ -1,9 +1,8 @@
 /**
  * The admin plan catalogue (spec §2 "Plan management", §4 "Plan lifecycle", §7 admin calls): list,
- * read, create, update and delete one plan. Every write is one transaction that also writes
- * plan_update_history and audit_log, and sets updated_at to the database's now(): the
- * recommendation cache (plan-cache.ts) notices a catalogue change by count and max(updated_at).
- * The database clock, not the app's, so the version moves forward with every write from any process.
+ * read, create, update and delete one plan. Every write is one transaction that writes the plan
+ * row, then records the change with recordPlanChange (plan-changes.ts): history, audit and
+ * updated_at, so the recommendation cache (plan-cache.ts) sees it.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -26,9 +25,8 @@ import {
   type PlanActor,
   type PlanChanges,
   planFields,
-  writeHistory,
 } from './admin-plans-history.ts';
-import { writeAudit } from './audit.ts';
+import { recordPlanChange } from './plan-changes.ts';
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
 
@@ -42,9 +40,6 @@ const SORT_COLUMNS = {
   updatedAt: medicarePlans.updatedAt,
 } as const;
 const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
-
-/** The database's clock, for updated_at (see the file comment). */
-export const dbNow = () => sql`now()`;
 
 function listConditions(q: AdminPlanListQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -129,21 +124,16 @@ export async function createPlan(db: Db, input: AdminPlanCreate, actor: PlanActo
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(medicarePlans)
-        .values({ ...(toColumns(fields) as PlanInsert), updatedAt: dbNow() })
+        .values(toColumns(fields) as PlanInsert)
         .onConflictDoNothing({ target: medicarePlans.planId })
         .returning();
       if (!row) throw errors.conflict(DUPLICATE_PLAN_ID);
-      await writeHistory(tx, actor, [
-        { planRowId: row.id, planCode: row.planId, action: 'create', changes: createdChanges(row) },
-      ]);
-      await writeAudit(tx, {
-        actor: `admin:${actor.adminId}`,
-        action: 'plan.create',
-        entityType: 'medicare_plan',
-        entityId: row.planId,
-        clientAddress: actor.clientAddress,
+      const { updatedAt } = await recordPlanChange(tx, {
+        kind: 'create',
+        actor,
+        plans: [{ planRowId: row.id, planCode: row.planId, changes: createdChanges(row) }],
       });
-      return toAdminPlanRecord(row);
+      return toAdminPlanRecord({ ...row, updatedAt: updatedAt ?? row.updatedAt });
     }),
   );
 }
@@ -192,22 +182,17 @@ export async function updatePlan(
       }
       const [updated] = await tx
         .update(medicarePlans)
-        .set({ ...(set as Partial<PlanInsert>), updatedAt: dbNow() })
+        .set(set as Partial<PlanInsert>)
         .where(eq(medicarePlans.id, row.id))
         .returning();
       if (!updated) throw errors.notFound(PLAN_NOT_FOUND);
-      await writeHistory(tx, actor, [
-        { planRowId: row.id, planCode: updated.planId, action: 'update', changes },
-      ]);
-      await writeAudit(tx, {
-        actor: `admin:${actor.adminId}`,
-        action: 'plan.update',
-        entityType: 'medicare_plan',
-        entityId: updated.planId,
-        clientAddress: actor.clientAddress,
+      const { updatedAt } = await recordPlanChange(tx, {
+        kind: 'update',
+        actor,
+        plans: [{ planRowId: row.id, planCode: updated.planId, changes }],
         details: { fields: Object.keys(changes).join(',') },
       });
-      return toAdminPlanRecord(updated);
+      return toAdminPlanRecord({ ...updated, updatedAt: updatedAt ?? updated.updatedAt });
     }),
   );
 }
@@ -220,15 +205,10 @@ export async function deletePlan(db: Db, planCode: string, actor: PlanActor): Pr
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(medicarePlans).where(eq(medicarePlans.planId, planCode)).returning();
     if (!row) throw errors.notFound(PLAN_NOT_FOUND);
-    await writeHistory(tx, actor, [
-      { planRowId: null, planCode: row.planId, action: 'delete', changes: deletedChanges(row) },
-    ]);
-    await writeAudit(tx, {
-      actor: `admin:${actor.adminId}`,
-      action: 'plan.delete',
-      entityType: 'medicare_plan',
-      entityId: row.planId,
-      clientAddress: actor.clientAddress,
+    await recordPlanChange(tx, {
+      kind: 'delete',
+      actor,
+      plans: [{ planRowId: null, planCode: row.planId, changes: deletedChanges(row) }],
     });
     return { deleted: 1 };
   });

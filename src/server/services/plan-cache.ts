@@ -2,7 +2,8 @@
  * The active plans, read once and kept until the catalogue changes. Every submission scores all
  * eligible plans, and reading hundreds of plan rows with their JSON columns was a fifth of a
  * submission's time. A one-row version query (count and latest update) tells whether another
- * process, an import or an admin changed anything; every plan write sets updated_at.
+ * process, an import or an admin changed anything; every plan write sets updated_at (through
+ * recordPlanChange, plan-changes.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../engine/recommend.ts';

@@ -1,9 +1,10 @@
 /**
  * Formulary and network maintenance of one plan (design.md §4, §5): list, add or change, remove.
- * Every change is one transaction that locks the plan row, writes plan_update_history and
- * audit_log, and sets the plan's updated_at to the database's now(). A formulary or network change
- * alters recommendations, and the recommendation cache (plan-cache.ts) notices catalogue changes
- * only by count and max(updated_at). A request that changes nothing writes nothing.
+ * Every change is one transaction that locks the plan row, writes the entry, and records the
+ * change with recordPlanChange (plan-changes.ts): history, audit and the plan's updated_at. A
+ * formulary or network change alters recommendations, and the recommendation cache (plan-cache.ts)
+ * notices catalogue changes only by count and max(updated_at). A request that changes nothing
+ * writes nothing.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PLAN_NOT_FOUND } from '../../shared/admin-plan-contracts.ts';
@@ -22,9 +23,8 @@ import type { Db, DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
-import { dbNow } from './admin-plans.ts';
-import { type PlanActor, type PlanChanges, writeHistory } from './admin-plans-history.ts';
-import { writeAudit } from './audit.ts';
+import type { PlanActor, PlanChanges } from './admin-plans-history.ts';
+import { recordPlanChange } from './plan-changes.ts';
 
 type PlanRef = { id: number; planId: string };
 
@@ -39,23 +39,21 @@ async function findPlan(db: DbExecutor, planCode: string, lock = false): Promise
   return plan;
 }
 
-/** Records one change: the plan's updated_at, its history row and an audit row (no PHI). */
-async function recordChange(
+/** Records one change of the plan's formulary or network (audit details: ids and names, no PHI). */
+function recordChange(
   tx: DbExecutor,
   plan: PlanRef,
   actor: PlanActor,
-  change: { action: string; audit: string; changes: PlanChanges; details: Record<string, string | number> },
-): Promise<void> {
-  await tx.update(medicarePlans).set({ updatedAt: dbNow() }).where(eq(medicarePlans.id, plan.id));
-  await writeHistory(tx, actor, [
-    { planRowId: plan.id, planCode: plan.planId, action: change.action, changes: change.changes },
-  ]);
-  await writeAudit(tx, {
-    actor: `admin:${actor.adminId}`,
-    action: change.audit,
-    entityType: 'medicare_plan',
-    entityId: plan.planId,
-    clientAddress: actor.clientAddress,
+  change: {
+    kind: 'formulary_update' | 'formulary_remove' | 'network_add' | 'network_remove';
+    changes: PlanChanges;
+    details: Record<string, string | number>;
+  },
+) {
+  return recordPlanChange(tx, {
+    kind: change.kind,
+    actor,
+    plans: [{ planRowId: plan.id, planCode: plan.planId, changes: change.changes }],
     details: change.details,
   });
 }
@@ -122,8 +120,7 @@ export async function setFormularyEntry(
       .values({ planId: plan.id, ...entry })
       .onConflictDoUpdate({ target: [planFormulary.planId, planFormulary.medicationName], set: after });
     await recordChange(tx, plan, actor, {
-      action: 'formulary_update',
-      audit: 'plan.formulary.update',
+      kind: 'formulary_update',
       changes: { [drug.name]: { before, after } },
       details: { medication: drug.name, tier: after.tier },
     });
@@ -151,8 +148,7 @@ export async function removeFormularyEntry(
       .returning(formularyColumns);
     if (!removed) throw errors.notFound(NOT_ON_FORMULARY);
     await recordChange(tx, plan, actor, {
-      action: 'formulary_remove',
-      audit: 'plan.formulary.remove',
+      kind: 'formulary_remove',
       changes: { [removed.medicationName]: { before: restrictions(removed), after: null } },
       details: { medication: removed.medicationName },
     });
@@ -235,8 +231,7 @@ export async function addNetworkProvider(
       .returning({ providerId: planNetworks.providerId });
     if (inserted.length === 0) return provider;
     await recordChange(tx, plan, actor, {
-      action: 'network_add',
-      audit: 'plan.network.add',
+      kind: 'network_add',
       changes: { [`provider:${providerId}`]: { before: null, after: provider.name } },
       details: { providerId },
     });
@@ -260,8 +255,7 @@ export async function removeNetworkProvider(
     if (!removed) throw errors.notFound(NOT_IN_NETWORK);
     const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
     await recordChange(tx, plan, actor, {
-      action: 'network_remove',
-      audit: 'plan.network.remove',
+      kind: 'network_remove',
       changes: {
         [`provider:${providerId}`]: { before: row ? toNetworkProvider(row).name : null, after: null },
       },

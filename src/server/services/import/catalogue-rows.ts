@@ -5,7 +5,8 @@
  * whatever the number of rows, and writes nothing when any row cannot be resolved.
  *
  * Like the one-plan editor (plan-catalogue-admin.ts), every plan whose formulary or network changes
- * gets updated_at = the database's now(), so the recommendation cache (plan-cache.ts) notices.
+ * is recorded with recordPlanChange (plan-changes.ts), which moves its updated_at so the
+ * recommendation cache (plan-cache.ts) notices; the import job's audit row covers the file.
  * Entries are added or changed, never removed: a file lists what to add, not the whole formulary.
  */
 import { sql } from 'drizzle-orm';
@@ -22,8 +23,8 @@ import {
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import { dbNow } from '../admin-plans.ts';
 import { isValidNpi } from '../npi.ts';
+import { recordPlanChange } from '../plan-changes.ts';
 
 type Row = Record<string, string>;
 type FieldError = { field: string; message: string };
@@ -248,6 +249,12 @@ function resolveErrors<E extends { planId: string; row?: number }>(
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
+/** The row ids of a `jsonb_agg` of plan ids (PGlite and node-postgres both answer parsed JSON). */
+const planIds = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? (JSON.parse(value) as unknown[]) : []).map(
+    Number,
+  );
+
 /**
  * Adds each drug to its plan's formulary, or changes its tier and restrictions (issue 7 "formulary
  * import"). `created` counts new entries, `updated` entries whose values changed; an entry that
@@ -285,7 +292,7 @@ export async function applyFormularyEntries(
     quantity_limit: e.quantityLimit,
     step_therapy: e.stepTherapy,
   }));
-  const [result] = await queryRows<{ created: unknown; updated: unknown }>(
+  const [result] = await queryRows<{ created: unknown; updated: unknown; plans: unknown }>(
     tx,
     sql`with input as (
           select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as i(plan_id int,
@@ -301,14 +308,12 @@ export async function applyFormularyEntries(
             ${planFormulary}.step_therapy) is distinct from (excluded.tier,
             excluded.prior_authorization, excluded.quantity_limit, excluded.step_therapy)
           returning plan_id, xmax = 0 as inserted
-        ), touched as (
-          update ${medicarePlans} set updated_at = ${dbNow()}
-          where id in (select plan_id from written) returning id
         )
         select (select count(*) from written where inserted) as created,
           (select count(*) from written where not inserted) as updated,
-          (select count(*) from touched) as plans`,
+          (select jsonb_agg(distinct plan_id) from written) as plans`,
   );
+  await recordPlanChange(tx, { kind: 'formulary_import', planRowIds: planIds(result?.plans) });
   return { created: toNumber(result?.created), updated: toNumber(result?.updated), rowErrors: [] };
 }
 
@@ -340,7 +345,7 @@ export async function applyNetworkEntries(
   if (rowErrors.length > 0) return { created: 0, updated: 0, rowErrors };
 
   const values = entries.map((e) => ({ plan_id: plan(e.planId)?.id, provider_id: provider(e.npi)?.id }));
-  const [result] = await queryRows<{ created: unknown }>(
+  const [result] = await queryRows<{ created: unknown; plans: unknown }>(
     tx,
     sql`with written as (
           insert into ${planNetworks} (plan_id, provider_id)
@@ -348,11 +353,10 @@ export async function applyNetworkEntries(
             as i(plan_id int, provider_id int)
           on conflict do nothing
           returning plan_id
-        ), touched as (
-          update ${medicarePlans} set updated_at = ${dbNow()}
-          where id in (select plan_id from written) returning id
         )
-        select (select count(*) from written) as created, (select count(*) from touched) as plans`,
+        select (select count(*) from written) as created,
+          (select jsonb_agg(distinct plan_id) from written) as plans`,
   );
+  await recordPlanChange(tx, { kind: 'network_import', planRowIds: planIds(result?.plans) });
   return { created: toNumber(result?.created), updated: 0, rowErrors: [] };
 }

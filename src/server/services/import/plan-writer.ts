@@ -2,23 +2,19 @@
  * Writes validated plans inside the caller's transaction (issue 7: "the whole import is one
  * transaction"), in chunks of CHUNK rows: each chunk is one INSERT … SELECT or UPDATE … FROM over
  * `jsonb_populate_recordset`, so the rows travel as one JSON parameter (PGlite turns array and
- * many-parameter statements into SQL slowly; sql-text.ts). Like the plan API (admin-plans.ts):
- * updated_at comes from the database clock, each created or changed plan gets a change-history
- * row, and an update writes only when a field really changes (what the admin sees is compared,
- * so an export imported back changes nothing).
+ * many-parameter statements into SQL slowly; sql-text.ts). Like the plan API (admin-plans.ts),
+ * each chunk's created or changed plans are recorded with recordPlanChange (plan-changes.ts):
+ * history rows and updated_at (the import job's one audit row is import-service.ts's), and an
+ * update writes only when a field really changes (what the admin sees is compared, so an export
+ * imported back changes nothing).
  */
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { medicarePlans, planUpdateHistory } from '../../db/schema.ts';
+import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import {
-  canonical,
-  createdChanges,
-  type HistoryInsert,
-  type PlanChanges,
-  planFields,
-} from '../admin-plans-history.ts';
+import { canonical, createdChanges, type PlanChanges, planFields } from '../admin-plans-history.ts';
+import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../plan-changes.ts';
 import type { ValidPlan } from './plan-validation.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -46,7 +42,7 @@ function toRecord(fields: Record<string, unknown>, id?: number): Record<string, 
 }
 
 /** Who imports: an admin, or nobody for the command line (history's admin is then empty). */
-export type ImportActor = { adminId: number | null; clientAddress: string };
+export type ImportActor = PlanChangeActor;
 
 /** A created plan as its row reads back (the values are the ones the schema produced), for its history. */
 function asRow(id: number, fields: Record<string, unknown>): PlanRow {
@@ -58,28 +54,6 @@ function asRow(id: number, fields: Record<string, unknown>): PlanRow {
     createdAt: new Date(0),
     updatedAt: new Date(0),
   };
-}
-
-/**
- * History rows as writeHistory (admin-plans-history.ts) writes them, but as one JSON parameter
- * per chunk: a 500-row multi-VALUES insert is about ten times slower on PGlite.
- */
-async function insertHistory(tx: Tx, actor: ImportActor, entries: HistoryInsert[]): Promise<void> {
-  if (entries.length === 0) return;
-  const json = JSON.stringify(
-    entries.map((e) => ({
-      plan_id: e.planRowId,
-      plan_code: e.planCode,
-      admin_user_id: actor.adminId,
-      action: e.action,
-      changes: e.changes,
-    })),
-  );
-  await tx.execute(
-    sql`insert into ${planUpdateHistory} (plan_id, plan_code, admin_user_id, action, changes)
-        select plan_id, plan_code, admin_user_id, action, changes
-        from jsonb_populate_recordset(null::${planUpdateHistory}, ${json}::jsonb)`,
-  );
 }
 
 /** Thrown when the catalogue changed between validation and writing (another admin, a race). */
@@ -159,23 +133,22 @@ export async function writePlans(
     const json = JSON.stringify(fields.map((f) => toRecord(f)));
     const ids = await queryRows<{ id: number; plan_id: string }>(
       tx,
-      sql`insert into ${medicarePlans} (${columnList}, updated_at)
-          select ${columnList}, now() from ${fromJson(json)} returning id, plan_id`,
+      sql`insert into ${medicarePlans} (${columnList})
+          select ${columnList} from ${fromJson(json)} returning id, plan_id`,
     );
     const idByCode = new Map(ids.map((r) => [r.plan_id, r.id]));
-    await insertHistory(
-      tx,
+    await recordPlanChange(tx, {
+      kind: 'import_create',
       actor,
-      chunk.map((plan, j) => {
+      plans: chunk.map((plan, j) => {
         const id = idByCode.get(plan.data.planId) ?? null;
         return {
           planRowId: id,
           planCode: plan.data.planId,
-          action: 'create',
           changes: createdChanges(asRow(id ?? 0, fields[j] ?? {})),
         };
       }),
-    );
+    });
     done += chunk.length;
     await onProgress(done);
   }
@@ -183,7 +156,7 @@ export async function writePlans(
   for (let i = 0; i < updates.length; i += CHUNK) {
     const chunk = updates.slice(i, i + CHUNK);
     const records: Record<string, unknown>[] = [];
-    const history: HistoryInsert[] = [];
+    const history: PlanChangeEntry[] = [];
     for (const plan of chunk) {
       const row = byCode.get(plan.planId) as PlanRow;
       const before = planFields(row) as Record<string, unknown>;
@@ -193,7 +166,7 @@ export async function writePlans(
       for (const key of Object.keys(changes)) after[key] = (plan.data as Record<string, unknown>)[key];
       if (typeof after.starRating === 'string') after.starRating = Number(after.starRating);
       records.push(toRecord(after, row.id));
-      history.push({ planRowId: row.id, planCode: row.planId, action: 'update', changes });
+      history.push({ planRowId: row.id, planCode: row.planId, changes });
     }
     if (records.length > 0) {
       const set = sql.join(
@@ -201,10 +174,10 @@ export async function writePlans(
         sql`, `,
       );
       await tx.execute(
-        sql`update ${medicarePlans} set ${set}, updated_at = now()
+        sql`update ${medicarePlans} set ${set}
             from ${fromJson(JSON.stringify(records))} where ${medicarePlans.id} = x.id`,
       );
-      await insertHistory(tx, actor, history);
+      await recordPlanChange(tx, { kind: 'import_update', actor, plans: history });
       updated += records.length;
     }
     done += chunk.length;
