@@ -24,7 +24,7 @@ const WRITE_PLANS_DIRECTLY: Record<string, string> = {
     'test fixture: puts plan rows in place so a test starts from a known state',
   'src/server/routes/admin-plan-catalogue/catalogue-test-helpers.ts':
     "test fixture: ages a plan's updated_at so a test can see a write move it forward",
-  'src/server/routes/admin-analytics/analytics-fixtures.ts': 'test fixture: plans for the analytics tests',
+  'tests/setup/analytics-fixtures.ts': 'test fixture: plans for the analytics tests',
 };
 /** Files that set medicare_plans.updated_at themselves, and why. */
 const SET_UPDATED_AT_DIRECTLY: Record<string, string> = {
