@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { adminUsers, auditLog, planScores } from '../../db/schema.ts';
@@ -172,22 +173,7 @@ describe.each(TEST_DATABASE_KINDS)('plan formulary API on %s', (kind) => {
     const submit = async () => {
       const res = await t.request('/api/medicare/submit', {
         cookies: gate,
-        json: {
-          firstName: 'Ada',
-          lastName: 'Quillfeather',
-          birthDate: '1953-04-12',
-          zipCode: '73102',
-          county: 'Oklahoma',
-          isCustomCounty: false,
-          doctorSearchRadius: 20,
-          noMedications: false,
-          medications: [
-            { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
-            { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
-          ],
-          noDoctors: true,
-          doctors: [],
-        },
+        json: sampleSubmission(),
       });
       expect(res.status).toBe(201);
       const { userId } = await res.json();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import {
   createTestApp,
   historyKeyHashOf,
@@ -17,22 +18,7 @@ import {
   planScores,
 } from '../../db/schema.ts';
 
-const validSubmission = () => ({
-  firstName: 'Ada',
-  lastName: 'Quillfeather',
-  birthDate: '1953-04-12',
-  zipCode: '73102',
-  county: 'Oklahoma',
-  isCustomCounty: false,
-  doctorSearchRadius: 20,
-  noMedications: false,
-  medications: [
-    { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
-    { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
-  ],
-  noDoctors: true,
-  doctors: [],
-});
+const validSubmission = () => sampleSubmission();
 
 describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
   let t: TestApp;

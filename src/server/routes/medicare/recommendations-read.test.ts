@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { dollars } from '../../../engine/reasoning.ts';
@@ -20,23 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind
   const submit = async (body: Record<string, unknown> = {}) => {
     const res = await t.request('/api/medicare/submit', {
       cookies,
-      json: {
-        firstName: 'Rowan',
-        lastName: 'Ledgerwood',
-        birthDate: '1951-06-30',
-        zipCode: '73102',
-        county: 'Oklahoma',
-        isCustomCounty: false,
-        doctorSearchRadius: 20,
-        noMedications: false,
-        medications: [
-          { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
-          { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
-        ],
-        noDoctors: true,
-        doctors: [],
-        ...body,
-      },
+      json: sampleSubmission(body),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { userId: string }).userId;
