@@ -73,9 +73,9 @@ describe('stored plan results (plan_scores.reasoning)', () => {
     expect(v2).toBeLessThan(v1 / 2);
   });
 
-  it('still reads version 1 rows, and nothing else', () => {
+  it('reads version 2 only: version 1 rows were rewritten by migration 0011 (stored-result-migration.test.ts)', () => {
     const v1 = asVersion1(rankedResults()[0] as ReturnType<typeof rankedResults>[number]);
-    expect(readStoredResult(JSON.parse(JSON.stringify(v1)))).toEqual(v1);
+    expect(readStoredResult(JSON.parse(JSON.stringify(v1)))).toBeNull();
     for (const junk of [null, 'text', 42, [], {}, { version: 3 }]) expect(readStoredResult(junk)).toBeNull();
   });
 

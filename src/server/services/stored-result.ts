@@ -4,13 +4,14 @@
  *
  * Rows are written in the compact version 2 (points by position, empty parts left out): a
  * submission stores one row per eligible plan, and handing PGlite ~1 KB of JSON per row for 500
- * plans was a third of a submission's time. Version 1 rows (points by name) are still read.
+ * plans was a third of a submission's time. Rows of the first version (points by name) were
+ * rewritten as version 2 by migration 0011, so only version 2 is read.
  */
 import type { PlanResult } from '../../engine/types.ts';
 import type { DoctorNetworkDetail, DrugCostDetail } from '../../shared/recommendation-contracts.ts';
 import { SCORE_CATEGORIES } from '../../shared/scoring-categories.ts';
 
-/** An engine result as the readers see it, whichever version it was stored in. */
+/** An engine result as the readers see it: points by name, the shape version 1 stored as it was. */
 export type StoredResult = {
   version: 1;
   rank: number;
@@ -139,12 +140,10 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
   return stored;
 }
 
-/** A stored reasoning value of either version as the readers' shape; null for anything else. */
+/** A stored reasoning value (version 2) as the readers' shape; null for anything else. */
 export function readStoredResult(value: unknown): StoredResult | null {
   if (typeof value !== 'object' || value === null) return null;
-  const version = (value as { version?: unknown }).version;
-  if (version === 1) return value as StoredResult;
-  if (version !== 2) return null;
+  if ((value as { version?: unknown }).version !== 2) return null;
   const v = value as StoredResultV2;
   const scoreBreakdown: Record<string, number> = {};
   v.points.forEach((points, i) => {
