@@ -64,8 +64,8 @@ describe.each(TEST_DATABASE_KINDS)('converting version 1 stored results on %s', 
       for (const statement of MIGRATION) await db.execute(sql.raw(statement));
     };
     await run();
-    const after = async () => db.select().from(planScores).where(eq(planScores.userId, userId));
-    const converted = await after();
+    const readRows = async () => db.select().from(planScores).where(eq(planScores.userId, userId));
+    const converted = await readRows();
     for (const row of converted) {
       const want = expected.get(row.id);
       if (!want) {
@@ -80,6 +80,6 @@ describe.each(TEST_DATABASE_KINDS)('converting version 1 stored results on %s', 
       JSON.stringify([...expected.values()]).length,
     );
     await run();
-    expect(await after()).toEqual(converted);
+    expect(await readRows()).toEqual(converted);
   });
 });
