@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { type ApiEndpoint, CONSUMER_API } from '../shared/api-catalogue.ts';
-import { apiErrorBodySchema } from '../shared/api-error.ts';
+import { apiErrorBodySchema } from '../shared/api-responses.ts';
 import { PRODUCT_NAME } from '../shared/constants.ts';
 
 type JsonObject = Record<string, unknown>;

@@ -5,33 +5,31 @@
  * (server/routes/openapi/openapi.test.ts). Paths are written as the server registers them.
  */
 import { z } from 'zod';
-import { apiErrorBodySchema } from './api-error.ts';
-import { accessRequestSchema, accessStateSchema } from './auth-contracts.ts';
 import {
-  forgetDeviceRequestSchema,
-  forgetDeviceResponseSchema,
-  historySearchRequestSchema,
-  medicareSubmissionSchema,
-  savedUserRecordSchema,
-  submitResponseSchema,
-} from './finder-contracts.ts';
-import {
+  accessStateSchema,
+  apiErrorBodySchema,
   countyListSchema,
   countyValidateResponseSchema,
-  countyValidateSchema,
+  forgetDeviceResponseSchema,
   medicationLookupItemSchema,
-  providerSearchQuerySchema,
+  planDetailSchema,
   providerSearchResultSchema,
-  zipCodeSchema,
-} from './lookup-contracts.ts';
-import { planDetailSchema, recommendationsResponseSchema } from './recommendation-contracts.ts';
-import {
+  recommendationsResponseSchema,
   resultShareListSchema,
   resultShareSchema,
-  shareCreateSchema,
+  savedUserRecordSchema,
   sharedResultsResponseSchema,
   shareRevokedSchema,
-} from './share-contracts.ts';
+  submitResponseSchema,
+} from './api-responses.ts';
+import { accessRequestSchema } from './auth-contracts.ts';
+import {
+  forgetDeviceRequestSchema,
+  historySearchRequestSchema,
+  medicareSubmissionSchema,
+} from './finder-contracts.ts';
+import { countyValidateSchema, providerSearchQuerySchema, zipCodeSchema } from './lookup-contracts.ts';
+import { shareCreateSchema } from './share-contracts.ts';
 
 export type ApiEndpoint = {
   method: 'GET' | 'POST' | 'DELETE';

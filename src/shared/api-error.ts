@@ -1,5 +1,4 @@
 /** The JSON error body every API route answers with (design.md §5), and its stable codes. */
-import { z } from 'zod';
 export type ApiIssue = { path: string; message: string };
 
 /**
@@ -27,9 +26,3 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export type ApiErrorBody = { error: string; code?: ApiErrorCode; issues?: ApiIssue[] };
-
-export const apiErrorBodySchema = z.strictObject({
-  error: z.string(),
-  code: z.enum(API_ERROR_CODES).optional(),
-  issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-});

@@ -1,11 +1,11 @@
 /** Request and response contracts of the access gate and admin sign-in (spec §5, §7; design.md §5). */
 import { z } from 'zod';
+import type { accessStateSchema } from './api-responses.ts';
 
 export const accessRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
-export const accessStateSchema = z.strictObject({ granted: z.boolean() });
 export type AccessState = z.infer<typeof accessStateSchema>;
 
 export const adminLoginSchema = z.object({

@@ -3,6 +3,7 @@
  * browser form and the server route: blank entries are dropped, then the opt-out rule applies.
  */
 import { z } from 'zod';
+import type { savedUserRecordSchema } from './api-responses.ts';
 import { DEFAULT_RADIUS_MILES, FREQUENCIES } from './constants.ts';
 import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
 
@@ -142,25 +143,4 @@ export const adminSubmissionSearchSchema = z.strictObject({
 });
 
 /** Spec §3 "Saved user record". */
-export const savedUserRecordSchema = z.strictObject({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
-  zipCode: z.string(),
-  county: z.string().nullable(),
-  isCustomCounty: z.boolean(),
-  createdAt: z.string(),
-  doctorSearchRadius: z.number(),
-  medications: z.array(medicationEntrySchema),
-  doctors: z.array(doctorEntrySchema),
-});
 export type SavedUserRecord = z.infer<typeof savedUserRecordSchema>;
-
-/** POST /api/medicare/submit answers the new submission's opaque id. */
-export const submitResponseSchema = z.strictObject({ userId: z.string() });
-/** POST /api/medicare/history/forget: the device's history key is dropped; `released` submissions. */
-export const forgetDeviceResponseSchema = z.strictObject({
-  forgotten: z.literal(true),
-  released: z.number().int(),
-});

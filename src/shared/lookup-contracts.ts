@@ -1,5 +1,10 @@
 /** Contracts of the finder's look-ups: counties, providers, drugs (spec §3, §5, §7, §9). */
 import { z } from 'zod';
+import type {
+  countyValidateResponseSchema,
+  medicationLookupItemSchema,
+  providerSearchResultSchema,
+} from './api-responses.ts';
 import { RADIUS_MAX, RADIUS_MIN, SEARCH_MIN_CHARS } from './constants.ts';
 
 export const ZIP_MESSAGE = 'ZIP code must be 5 digits';
@@ -10,9 +15,7 @@ export const countyValidateSchema = z.object({
   county: z.string().trim().min(1, 'County is required').max(100, 'County is too long'),
 });
 export type CountyValidateRequest = z.infer<typeof countyValidateSchema>;
-export const countyValidateResponseSchema = z.strictObject({ isValid: z.boolean() });
 export type CountyValidateResponse = z.infer<typeof countyValidateResponseSchema>;
-export const countyListSchema = z.array(z.string());
 
 export const SEARCH_MIN_MESSAGE = `Type at least ${SEARCH_MIN_CHARS} characters to search.`;
 
@@ -39,27 +42,9 @@ export const providerSearchQuerySchema = z.strictObject({
 export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
 
 /** Spec §3 provider search result, plus distance from the user's ZIP when a radius was given. */
-export const providerSearchResultSchema = z.strictObject({
-  id: z.number().int(),
-  lastNameOrOrgName: z.string(),
-  firstName: z.string().nullable(),
-  primarySpecialty: z.string().nullable(),
-  npi: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  distanceMiles: z.number().optional(),
-});
 export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 
 /** Spec §3 medication lookup item. */
-export const medicationLookupItemSchema = z.strictObject({
-  name: z.string(),
-  genericName: z.string().nullable(),
-  category: z.string().nullable(),
-  description: z.string().nullable(),
-  availableDosages: z.array(z.string()),
-});
 export type MedicationLookupItem = z.infer<typeof medicationLookupItemSchema>;
 
 export const PROVIDER_SEARCH_LIMIT = 20;

@@ -9,7 +9,7 @@ import { INVENTORY } from '../../../../tests/setup/route-inventory.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { CONSUMER_API } from '../../../shared/api-catalogue.ts';
-import { apiErrorBodySchema } from '../../../shared/api-error.ts';
+import { apiErrorBodySchema } from '../../../shared/api-responses.ts';
 import { openApiPath } from '../../openapi.ts';
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -1,0 +1,175 @@
+/**
+ * Zod schemas of what the consumer API answers (shared/api-catalogue.ts lists the routes). The
+ * server's tests check every answer against them and /api/openapi.json is made from them; the
+ * contract files export the TypeScript types inferred from them, which are all the browser
+ * imports (so none of this reaches the browser bundle).
+ */
+import { z } from 'zod';
+import { API_ERROR_CODES } from './api-error.ts';
+import { doctorEntrySchema, medicationEntrySchema } from './finder-contracts.ts';
+
+export const drugCostDetailSchema = z.strictObject({
+  name: z.string(),
+  covered: z.boolean(),
+  tier: z.number().int().nullable(),
+  tierEstimated: z.boolean(),
+  priorAuthorization: z.boolean(),
+  quantityLimit: z.boolean(),
+  stepTherapy: z.boolean(),
+  fillsPerYear: z.number(),
+  pricePerFill: z.number().nullable(),
+  annualCost: z.number(),
+  annualRetailPrice: z.number().nullable(),
+});
+export const doctorNetworkDetailSchema = z.strictObject({
+  name: z.string(),
+  specialty: z.string(),
+  providerId: z.number().int().nullable(),
+  matched: z.boolean(),
+  inNetwork: z.boolean(),
+  distanceMiles: z.number().nullable(),
+  withinRadius: z.boolean(),
+  counted: z.boolean(),
+});
+export const recommendationPlanSchema = z.strictObject({
+  /** The plan's public id (H1234-001); also used in /results/{userId}/plan/{planId}. */
+  id: z.string(),
+  planId: z.string(),
+  rank: z.number().int().positive(),
+  name: z.string(),
+  carrier: z.string(),
+  /** Spec §3: Medicare Advantage, Medicare Supplement or Part D. */
+  type: z.enum(['Medicare Advantage', 'Medicare Supplement', 'Part D']),
+  planType: z.string(),
+  monthlyPremium: z.number(),
+  partBPremiumReduction: z.number(),
+  annualDeductible: z.number(),
+  rxDeductible: z.number(),
+  outOfPocketMax: z.number().nullable(),
+  starRating: z.number().nullable(),
+  hasRxCoverage: z.boolean(),
+  benefits: z.array(z.string()),
+  medicationsCovered: z.number().int(),
+  totalMedications: z.number().int(),
+  doctorsInNetwork: z.number().int(),
+  totalDoctors: z.number().int(),
+  estimatedAnnualDrugCost: z.number(),
+  estimatedAnnualCost: z.number(),
+  costBreakdown: z.strictObject({ premiums: z.number(), drugs: z.number(), medical: z.number() }),
+  score: z.number(),
+  componentScores: z.strictObject({
+    cost: z.number(),
+    coverage: z.number(),
+    network: z.number(),
+    benefits: z.number(),
+  }),
+  reasoning: z.array(z.string()),
+  drugs: z.array(drugCostDetailSchema),
+  doctors: z.array(doctorNetworkDetailSchema),
+  eligibilityNote: z.string().nullable(),
+  isSampleData: z.boolean(),
+  enrollmentUrl: z.string(),
+});
+export const recommendationsResponseSchema = z.strictObject({
+  userId: z.string(),
+  planYear: z.number().int(),
+  totalEligiblePlans: z.number().int(),
+  plans: z.array(recommendationPlanSchema),
+});
+/** Everything the plan detail page shows about a plan (money as numbers, null when empty). */
+export const planDetailSchema = z.strictObject({
+  planId: z.string(),
+  carrier: z.string(),
+  planName: z.string(),
+  planType: z.string(),
+  monthlyPremium: z.number().nullable(),
+  partBPremiumReduction: z.number().nullable(),
+  moopInNetwork: z.number().nullable(),
+  moopOutNetwork: z.number().nullable(),
+  medicalDeductible: z.number().nullable(),
+  rxDeductible: z.number().nullable(),
+  hasRxCoverage: z.boolean(),
+  starRating: z.number().nullable(),
+  hospitalNetwork: z.string().nullable(),
+  preferredPharmacies: z.string().nullable(),
+  copayStructure: z.record(z.string(), z.string()),
+  benefits: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  prescriptionTiers: z.record(z.string(), z.string()),
+  region: z.string().nullable(),
+  counties: z.array(z.string()).nullable(),
+  notes: z.string().nullable(),
+  isSampleData: z.boolean(),
+  enrollmentUrl: z.string(),
+  eligibilityNote: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const countyValidateResponseSchema = z.strictObject({ isValid: z.boolean() });
+
+export const countyListSchema = z.array(z.string());
+
+export const providerSearchResultSchema = z.strictObject({
+  id: z.number().int(),
+  lastNameOrOrgName: z.string(),
+  firstName: z.string().nullable(),
+  primarySpecialty: z.string().nullable(),
+  npi: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  distanceMiles: z.number().optional(),
+});
+
+export const medicationLookupItemSchema = z.strictObject({
+  name: z.string(),
+  genericName: z.string().nullable(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  availableDosages: z.array(z.string()),
+});
+
+export const savedUserRecordSchema = z.strictObject({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  zipCode: z.string(),
+  county: z.string().nullable(),
+  isCustomCounty: z.boolean(),
+  createdAt: z.string(),
+  doctorSearchRadius: z.number(),
+  medications: z.array(medicationEntrySchema),
+  doctors: z.array(doctorEntrySchema),
+});
+
+/** POST /api/medicare/submit answers the new submission's opaque id. */
+export const submitResponseSchema = z.strictObject({ userId: z.string() });
+
+/** POST /api/medicare/history/forget: the device's history key is dropped; `released` submissions. */
+export const forgetDeviceResponseSchema = z.strictObject({
+  forgotten: z.literal(true),
+  released: z.number().int(),
+});
+
+/** One live share link; `path` is the page to open (/shared/{token}). */
+export const resultShareSchema = z.strictObject({
+  id: z.string(),
+  path: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const resultShareListSchema = z.array(resultShareSchema);
+export const shareRevokedSchema = z.strictObject({ revoked: z.literal(true) });
+
+/** What a share link opens: the results without the person's name or birth date. */
+export const sharedResultsResponseSchema = recommendationsResponseSchema.extend({
+  share: z.strictObject({ expiresAt: z.string() }),
+});
+
+export const accessStateSchema = z.strictObject({ granted: z.boolean() });
+
+export const apiErrorBodySchema = z.strictObject({
+  error: z.string(),
+  code: z.enum(API_ERROR_CODES).optional(),
+  issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+});
