@@ -28,7 +28,9 @@ const schema = (s: z.ZodType, io: 'input' | 'output'): JsonObject => {
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 function operation(endpoint: ApiEndpoint): JsonObject {
-  const errors = [...new Set([...(endpoint.access === 'gate' ? [401] : []), ...endpoint.errors])].sort();
+  const errors = [...new Set([...(endpoint.access === 'gate' ? [401] : []), ...endpoint.errors])].sort(
+    (a, b) => a - b,
+  );
   const params = endpoint.params
     ? Object.entries(endpoint.params.shape).map(([name, s]) => ({
         name,

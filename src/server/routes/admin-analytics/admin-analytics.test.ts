@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { type UserAnalytics, utcDay } from '../../../shared/user-analytics-contracts.ts';
@@ -7,19 +8,11 @@ import { medicarePlans, medicareUsers } from '../../db/schema.ts';
 
 const PATH = '/api/admin/analytics/users';
 
-const submission = {
-  firstName: 'Ada',
-  lastName: 'Quillfeather',
-  birthDate: '1953-04-12',
-  zipCode: '73102',
-  county: 'Oklahoma',
-  isCustomCounty: false,
-  doctorSearchRadius: 20,
-  noMedications: false,
+const submission = sampleSubmission({
   medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
   noDoctors: false,
   doctors: [{ name: 'Lee, Dana', specialty: 'Cardiology' }],
-};
+});
 
 describe.each(TEST_DATABASE_KINDS)('GET /api/admin/analytics/users on %s', (kind) => {
   let t: TestApp;
