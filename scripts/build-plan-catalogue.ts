@@ -20,7 +20,7 @@ import {
   stableUnit,
 } from '../src/server/db/seed/plan-catalogue.ts';
 import { DATA_DIR } from '../src/server/db/seed/reference-data.ts';
-import { type BENEFIT_KEYS, type COPAY_KEYS, TIER_KEYS } from '../src/shared/scoring-categories.ts';
+import { type BENEFIT_KEYS, type COPAY_KEYS, TIER_KEYS } from '../src/shared/plan-fields.ts';
 
 type Area = 'state' | 'okc' | 'tulsa' | 'metro' | 'southwest' | 'central' | 'north' | 'east' | 'southeast';
 const COUNTIES: Record<Exclude<Area, 'state'>, string[]> = {

@@ -8,7 +8,7 @@
  * Each plan field's points = category max × field weight / category weight × quality (0–1),
  * where quality rises as the plan gets better for the member (lower cost, higher stars, offered).
  */
-import { SCORE_CATEGORIES, type ScoreCategoryName } from '../shared/scoring-categories.ts';
+import { SCORE_CATEGORIES, type ScoreCategoryName } from '../shared/plan-fields.ts';
 import { costShareDollars, isOffered, parseCostShare, roundCents } from './cost-share.ts';
 import type { EnginePlan, FieldPoints } from './types.ts';
 import {

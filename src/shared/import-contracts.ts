@@ -7,7 +7,7 @@
  * repeats a plan field rule.
  */
 import { z } from 'zod';
-import { BENEFIT_KEYS, COPAY_KEYS, TIER_KEYS } from './scoring-categories.ts';
+import { fieldLabel, fieldsIn, PLAN_COLUMN_FIELDS } from './plan-fields.ts';
 
 // ---- kinds, modes, statuses ----
 
@@ -110,35 +110,25 @@ export const FORMULA_START = /^[=+\-@]/;
 // ---- the fields a column can be mapped to ----
 
 export type ImportFieldGroup = 'plan' | 'copay' | 'benefit' | 'tier';
-export type ImportField = { field: string; label: string; group: ImportFieldGroup; required?: boolean };
+export type ImportField = {
+  field: string;
+  label: string;
+  group: ImportFieldGroup;
+  required?: boolean;
+  /** Other header names that map to the field ("Rx Deductible"). */
+  aliases?: readonly string[];
+};
 
-/** The admin plan record's writable scalar fields (spec §3), in the template's order. */
-export const PLAN_SCALAR_FIELDS = [
-  { field: 'planId', label: 'Plan ID', required: true },
-  { field: 'carrier', label: 'Carrier', required: true },
-  { field: 'planName', label: 'Plan Name', required: true },
-  { field: 'planType', label: 'Plan Type', required: true },
-  { field: 'region', label: 'Region', required: true },
-  { field: 'monthlyPremium', label: 'Monthly Premium' },
-  { field: 'partBPremiumReduction', label: 'Part B Premium Reduction' },
-  { field: 'moopInNetwork', label: 'MOOP In-Network' },
-  { field: 'moopOutNetwork', label: 'MOOP Out-of-Network' },
-  { field: 'medicalDeductible', label: 'Medical Deductible' },
-  { field: 'rxDeductible', label: 'Rx Deductible' },
-  { field: 'hasRxCoverage', label: 'Prescription Coverage' },
-  { field: 'starRating', label: 'Star Rating' },
-  { field: 'hospitalNetwork', label: 'Hospital Network' },
-  { field: 'preferredPharmacies', label: 'Preferred Pharmacies' },
-  { field: 'county', label: 'County' },
-  { field: 'counties', label: 'Counties' },
-  { field: 'providerId', label: 'Provider ID' },
-  { field: 'isActive', label: 'Active' },
-  { field: 'notes', label: 'Notes' },
-  { field: 'enrollmentUrl', label: 'Enrollment Link' },
-] as const;
-export type PlanScalarField = (typeof PLAN_SCALAR_FIELDS)[number]['field'];
+const REQUIRED = new Set(['planId', 'carrier', 'planName', 'planType', 'region']);
 
-/** Keys of the nested objects (spec §3, including the scoring view's), each one template column. */
+/** The admin plan record's writable scalar fields (spec §3), in the template's order, named as the forms name them. */
+export const PLAN_SCALAR_FIELDS: readonly ImportField[] = PLAN_COLUMN_FIELDS.map((f) => ({
+  field: f.key,
+  label: f.label,
+  group: 'plan' as const,
+  ...(REQUIRED.has(f.key) ? { required: true } : {}),
+  ...(f.aliases ? { aliases: f.aliases } : {}),
+}));
 
 /**
  * Column prefix of each nested object: `copay.pcpCopayIn`, `benefit.dental`, `tier.tier1Retail`.
@@ -153,28 +143,28 @@ export const NESTED_PREFIXES = {
 export type NestedPrefix = keyof typeof NESTED_PREFIXES;
 const NESTED_KEY = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
-/** "pcpCopayIn" → "Pcp copay in": a readable label for a nested key. */
-function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const NESTED_TITLES: Record<NestedPrefix, string> = { copay: 'Copay', benefit: 'Benefit', tier: 'Drug tier' };
 
-const nested = (group: 'copay' | 'benefit' | 'tier', keys: readonly string[], title: string): ImportField[] =>
-  keys.map((key) => ({ field: `${group}.${key}`, label: `${title}: ${humanize(key)}`, group }));
+const nested = (prefix: NestedPrefix): ImportField[] =>
+  fieldsIn(NESTED_PREFIXES[prefix]).map((f) => ({
+    field: `${prefix}.${f.key}`,
+    label: `${NESTED_TITLES[prefix]}: ${f.label}`,
+    group: prefix,
+  }));
 
 /** Every field of a plans import, in the template's column order. */
 export const PLAN_IMPORT_FIELDS: readonly ImportField[] = [
-  ...PLAN_SCALAR_FIELDS.map((f) => ({ ...f, group: 'plan' as const })),
-  ...nested('copay', COPAY_KEYS, 'Copay'),
-  ...nested('benefit', BENEFIT_KEYS, 'Benefit'),
-  ...nested('tier', TIER_KEYS, 'Drug tier'),
+  ...PLAN_SCALAR_FIELDS,
+  ...nested('copay'),
+  ...nested('benefit'),
+  ...nested('tier'),
 ];
 
 /** The template's header row (one column per field above). */
 export const TEMPLATE_COLUMNS: readonly string[] = PLAN_IMPORT_FIELDS.map((f) => f.field);
 
 export const FORMULARY_IMPORT_FIELDS: readonly ImportField[] = [
-  { field: 'planId', label: 'Plan ID', group: 'plan', required: true },
+  { field: 'planId', label: fieldLabel('planId'), group: 'plan', required: true },
   { field: 'drugName', label: 'Drug Name', group: 'plan', required: true },
   { field: 'tier', label: 'Tier', group: 'plan', required: true },
   { field: 'priorAuthorization', label: 'Prior Authorization', group: 'plan' },
@@ -182,7 +172,7 @@ export const FORMULARY_IMPORT_FIELDS: readonly ImportField[] = [
   { field: 'stepTherapy', label: 'Step Therapy', group: 'plan' },
 ];
 export const NETWORK_IMPORT_FIELDS: readonly ImportField[] = [
-  { field: 'planId', label: 'Plan ID', group: 'plan', required: true },
+  { field: 'planId', label: fieldLabel('planId'), group: 'plan', required: true },
   { field: 'npi', label: 'NPI', group: 'plan', required: true },
 ];
 

@@ -121,7 +121,7 @@ test.describe('Plan database table', () => {
     await openTable(page, 'H1290');
     try {
       await expect(page.getByRole('checkbox', { name: /^Select H1290/ })).toHaveCount(3);
-      const active = (id: string) => page.getByRole('checkbox', { name: `Active for ${id}` });
+      const active = (id: string) => page.getByRole('checkbox', { name: `Active Status for ${id}` });
       await expect(active('H1290-001')).toBeChecked();
       await expect(active('H1290-003')).toBeChecked();
 

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 // The DOM build wires ReactDOM.flushSync, so controls that keep their state in the address can
 // ask for a synchronous update (`flushSync: true`) instead of a transition.
 import { RouterProvider } from 'react-router/dom';
 import { AccessGate } from '../features/access-gate/components/access-gate';
 import { AppProviders, createAppQueryClient } from './providers';
-import { routes } from './routes';
+import { preloadConsumerPages, routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
   const [queryClient] = useState(createAppQueryClient);
+  useEffect(() => {
+    // After the first page has painted, fetch the next pages' code while the person reads it.
+    const timer = setTimeout(preloadConsumerPages, 1000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <AccessGate>

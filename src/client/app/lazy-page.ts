@@ -1,12 +1,31 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** React.lazy for a module's named export, so admin screens load in their own chunk (design.md §9). */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's chunk now (once), so a later visit renders without waiting. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy for a module's named export, so a page loads in its own chunk (design.md §9): the
+ * admin screens, and the consumer pages after the finder, which the finder preloads while the
+ * person fills it in.
+ */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const page: ComponentType = (await load())[name];
-    return { default: page };
-  });
+): LazyPage {
+  let loading: Promise<Record<Name, ComponentType>> | undefined;
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed download is tried again on the next visit
+      throw error;
+    });
+    return loading;
+  };
+  const page = lazy(async () => {
+    const component: ComponentType = (await once())[name];
+    return { default: component };
+  }) as LazyPage;
+  page.preload = once;
+  return page;
 }

@@ -1,14 +1,30 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/finder/components/home-page';
-import { HelpPage } from '../features/help/components/help-page';
-import { HistoryPage } from '../features/history/components/history-page';
-import { PlanDetailPage, SharedPlanDetailPage } from '../features/results/components/plan-detail-page';
-import { ResultsPage, SharedResultsPage } from '../features/results/components/results-page';
 import { RequirePermission } from '../lib/require-permission';
 import { AdminLayout } from './admin-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
+
+// The finder is in the first load; the pages after it load on demand, preloaded while the
+// person fills in the finder (preloadConsumerPages), so the first page stays small (design.md §9).
+const loadResults = () => import('../features/results/components/results-page');
+const loadPlanDetail = () => import('../features/results/components/plan-detail-page');
+const ResultsPage = lazyPage(loadResults, 'ResultsPage');
+const SharedResultsPage = lazyPage(loadResults, 'SharedResultsPage');
+const PlanDetailPage = lazyPage(loadPlanDetail, 'PlanDetailPage');
+const SharedPlanDetailPage = lazyPage(loadPlanDetail, 'SharedPlanDetailPage');
+const HistoryPage = lazyPage(() => import('../features/history/components/history-page'), 'HistoryPage');
+const HelpPage = lazyPage(() => import('../features/help/components/help-page'), 'HelpPage');
+
+/** Fetches the consumer pages' chunks in the background (called once the first page has shown). */
+export function preloadConsumerPages(): void {
+  for (const page of [ResultsPage, PlanDetailPage, HistoryPage, HelpPage]) {
+    page.preload().catch(() => {
+      // A failed preload is retried by the page itself when the person opens it.
+    });
+  }
+}
 
 // Admin screens load on demand: consumers never download them (design.md §9).
 const AdminLoginPage = lazyPage(

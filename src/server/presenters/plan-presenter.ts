@@ -1,5 +1,6 @@
 /** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
 import { eligibilityRule } from '../../engine/reasoning.ts';
+import { fieldsIn } from '../../shared/plan-fields.ts';
 import {
   MEDICARE_PLAN_FINDER_URL,
   type PlanDetail,
@@ -20,19 +21,8 @@ export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl'>): string {
   return url && /^https:\/\//i.test(url) ? url : MEDICARE_PLAN_FINDER_URL;
 }
 
-const BENEFIT_NAMES: Record<string, string> = {
-  dental: 'Dental',
-  vision: 'Vision',
-  hearing: 'Hearing',
-  otc: 'Over-the-counter allowance',
-  gym: 'Fitness',
-  transportation: 'Transportation',
-  meals: 'Meals',
-  healthyFood: 'Healthy food',
-  inHomeSupport: 'In-home support',
-  smartWallet: 'Health savings card',
-  persDevice: 'Personal emergency device',
-};
+/** Each benefit's name as a member reads it (shared/plan-fields.ts), in the catalogue's order. */
+const BENEFIT_NAMES = fieldsIn('benefits').map((f) => [f.key, f.plainLabel] as const);
 
 /** "Dental: $2,500 per year…" for each extra benefit the plan offers. */
 export function benefitList(
@@ -40,9 +30,9 @@ export function benefitList(
   offered: (v: string | boolean | undefined) => boolean,
 ): string[] {
   if (!benefits) return [];
-  return Object.entries(BENEFIT_NAMES)
-    .filter(([key]) => offered(benefits[key]))
-    .map(([key, label]) => (typeof benefits[key] === 'string' ? `${label}: ${benefits[key]}` : label));
+  return BENEFIT_NAMES.filter(([key]) => offered(benefits[key])).map(([key, label]) =>
+    typeof benefits[key] === 'string' ? `${label}: ${benefits[key]}` : label,
+  );
 }
 
 export function toPlanDetail(row: PlanRow): PlanDetail {

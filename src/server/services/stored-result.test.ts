@@ -7,7 +7,7 @@ import {
   makeProfile,
   STANDARD_FORMULARY,
 } from '../../engine/testing/engine-factories.ts';
-import { SCORE_CATEGORIES } from '../../shared/scoring-categories.ts';
+import { SCORE_CATEGORIES } from '../../shared/plan-fields.ts';
 import { readStoredResult, STORED_POINT_KEYS, toStoredResult, withAllFields } from './stored-result.ts';
 
 /** Twelve plans, so some are in the top 10 and some are not; one is a Special Needs Plan. */

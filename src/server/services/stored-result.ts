@@ -8,8 +8,8 @@
  * rewritten as version 2 by migration 0011, so only version 2 is read.
  */
 import type { PlanResult } from '../../engine/types.ts';
+import { SCORE_CATEGORIES } from '../../shared/plan-fields.ts';
 import type { DoctorNetworkDetail, DrugCostDetail } from '../../shared/recommendation-contracts.ts';
-import { SCORE_CATEGORIES } from '../../shared/scoring-categories.ts';
 
 /** An engine result as the readers see it: points by name, the shape version 1 stored as it was. */
 export type StoredResult = {

@@ -6,7 +6,7 @@ import {
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
-import { BENEFIT_KEYS, COPAY_KEYS, TIER_KEYS } from '../../../shared/scoring-categories.ts';
+import { BENEFIT_KEYS, COPAY_KEYS, TIER_KEYS } from '../../../shared/plan-fields.ts';
 import { queryRows } from '../client.ts';
 import { medicationLookup } from '../schema.ts';
 import {

@@ -1,8 +1,9 @@
 /**
  * The suggested column mapping (issue 7 "map columns to plan fields (auto-matched by header name)"):
  * a header matches a field when both read the same once letter case, spaces and punctuation are
- * dropped, comparing with the field's name ("monthlyPremium", "copay.pcpCopayIn") and its label
- * ("Monthly Premium", "Copay: Pcp copay in"). A bare nested key ("pcpCopayIn", "Dental") matches its
+ * dropped, comparing with the field's name ("monthlyPremium", "copay.pcpCopayIn"), its label
+ * ("Monthly Premium", "Copay: Primary Care (PCP) In-Network") and its other names ("Rx Deductible"),
+ * all from shared/plan-fields.ts. A bare nested key ("pcpCopayIn", "Dental") matches its
  * nested field; `copay.<key>`, `benefit.<key>` and `tier.<key>` columns outside our list map to
  * themselves, so a plan's extra keys survive export and re-import. Each field takes one column:
  * the first that matches.
@@ -25,6 +26,7 @@ function fieldIndex(kind: ImportKind): Map<string, string> {
   for (const f of IMPORT_FIELDS_BY_KIND[kind]) {
     add(headerKey(f.field), f.field);
     add(headerKey(f.label), f.field);
+    for (const alias of f.aliases ?? []) add(headerKey(alias), f.field);
   }
   for (const f of IMPORT_FIELDS_BY_KIND[kind]) {
     const dot = f.field.indexOf('.');

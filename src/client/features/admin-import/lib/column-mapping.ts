@@ -66,7 +66,7 @@ export function unmappedRequired(kind: ImportKind, mapping: ImportMapping): Impo
   return IMPORT_FIELDS_BY_KIND[kind].filter((f) => f.required && !mapped.has(f.field));
 }
 
-/** A field's label as the mapping step shows it ("Plan ID", "Copay: Pcp copay in"). */
+/** A field's label as the mapping step shows it ("Plan ID", "Copay: Primary Care (PCP) In-Network"). */
 export function fieldLabel(kind: ImportKind, field: string): string {
   return IMPORT_FIELDS_BY_KIND[kind].find((f) => f.field === field)?.label ?? field;
 }

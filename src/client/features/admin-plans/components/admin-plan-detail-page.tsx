@@ -2,6 +2,7 @@ import { Pencil, SlidersHorizontal } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { formatDateTime } from '../../../../shared/format';
+import { fieldLabel } from '../../../../shared/plan-fields';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -27,8 +28,8 @@ export function AdminPlanDetailPage() {
 function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
   const path = `/admin/plans/${encodeURIComponent(plan.planId)}`;
   const network: [string, string][] = [];
-  if (plan.hospitalNetwork) network.push(['Hospital Network', plan.hospitalNetwork]);
-  if (plan.preferredPharmacies) network.push(['Preferred Pharmacies', plan.preferredPharmacies]);
+  if (plan.hospitalNetwork) network.push([fieldLabel('hospitalNetwork'), plan.hospitalNetwork]);
+  if (plan.preferredPharmacies) network.push([fieldLabel('preferredPharmacies'), plan.preferredPharmacies]);
 
   return (
     <>
@@ -54,9 +55,9 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
         <DetailCard id="plan-basic" title="Basic Information">
           <FactList
             facts={[
-              ['Carrier', plan.carrier],
+              [fieldLabel('carrier'), plan.carrier],
               [
-                'Plan Type',
+                fieldLabel('planType'),
                 <span
                   key="type"
                   className="inline-flex rounded-full bg-blue-100 px-3 font-semibold text-blue-900"
@@ -64,20 +65,20 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
                   {plan.planType}
                 </span>,
               ],
-              ['Region', plan.region ?? 'N/A'],
+              [fieldLabel('region'), plan.region ?? 'N/A'],
               ['Status', statusText(plan.isActive)],
-              ['Star Rating', starRatingText(plan.starRating)],
-              ['Prescription Coverage', yesNo(plan.hasRxCoverage)],
+              [fieldLabel('starRating'), starRatingText(plan.starRating)],
+              [fieldLabel('hasRxCoverage'), yesNo(plan.hasRxCoverage)],
             ]}
           />
         </DetailCard>
         <DetailCard id="plan-financial" title="Financial Details">
           <FactList
             facts={[
-              ['Monthly Premium', moneyText(plan.monthlyPremium)],
-              ['Part B Premium Reduction', partBReductionText(plan.partBPremiumReduction)],
-              ['MOOP In-Network', moneyText(plan.moopInNetwork)],
-              ['Medical Deductible', moneyText(plan.medicalDeductible)],
+              [fieldLabel('monthlyPremium'), moneyText(plan.monthlyPremium)],
+              [fieldLabel('partBPremiumReduction'), partBReductionText(plan.partBPremiumReduction)],
+              [fieldLabel('moopInNetwork'), moneyText(plan.moopInNetwork)],
+              [fieldLabel('medicalDeductible'), moneyText(plan.medicalDeductible)],
             ]}
           />
         </DetailCard>

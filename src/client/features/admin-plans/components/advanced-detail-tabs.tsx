@@ -1,15 +1,16 @@
+import { fieldLabel } from '../../../../shared/plan-fields';
 import { AdvancedSwitch, AdvancedTextArea, AdvancedTextField, FieldGrid } from './advanced-fields';
 
 /** Spec §2 "Benefits": dental, vision and hearing as long text; OTC, fitness, transportation short. */
 export function BenefitFields() {
   return (
     <FieldGrid>
-      <AdvancedTextArea name="dental" label="Dental" className="md:col-span-2" />
-      <AdvancedTextArea name="vision" label="Vision" className="md:col-span-2" />
-      <AdvancedTextArea name="hearing" label="Hearing" className="md:col-span-2" />
-      <AdvancedTextField name="otc" label="Over-the-Counter (OTC) Allowance" placeholder="$60 per quarter" />
-      <AdvancedTextField name="fitness" label="Fitness" placeholder="SilverSneakers" />
-      <AdvancedTextField name="transportation" label="Transportation" />
+      <AdvancedTextArea name="dental" label={fieldLabel('dental')} className="md:col-span-2" />
+      <AdvancedTextArea name="vision" label={fieldLabel('vision')} className="md:col-span-2" />
+      <AdvancedTextArea name="hearing" label={fieldLabel('hearing')} className="md:col-span-2" />
+      <AdvancedTextField name="otc" label={fieldLabel('otc')} placeholder="$60 per quarter" />
+      <AdvancedTextField name="fitness" label={fieldLabel('gym')} placeholder="SilverSneakers" />
+      <AdvancedTextField name="transportation" label={fieldLabel('transportation')} />
     </FieldGrid>
   );
 }
@@ -25,17 +26,17 @@ export function RxTierFields() {
         <fieldset key={tier} className="rounded-lg border border-slate-300 p-4">
           <legend className="px-1 text-xl font-bold">Tier {tier}</legend>
           <FieldGrid>
-            <AdvancedTextField name={`tier${tier}Retail`} label={`Tier ${tier} Retail (30-day)`} />
-            <AdvancedTextField name={`tier${tier}Mail`} label={`Tier ${tier} Mail (90-day)`} />
+            <AdvancedTextField name={`tier${tier}Retail`} label={fieldLabel(`tier${tier}Retail`)} />
+            <AdvancedTextField name={`tier${tier}Mail`} label={fieldLabel(`tier${tier}Mail`)} />
           </FieldGrid>
         </fieldset>
       ))}
       <fieldset className="rounded-lg border border-slate-300 p-4">
         <legend className="px-1 text-xl font-bold">Specialty tiers and insulin</legend>
         <FieldGrid>
-          <AdvancedTextField name="tier5Retail" label="Tier 5 Retail (30-day)" />
-          <AdvancedTextField name="tier6Retail" label="Tier 6 Retail (30-day)" />
-          <AdvancedTextField name="insulin" label="Insulin (30-day)" placeholder="$35" />
+          <AdvancedTextField name="tier5Retail" label={fieldLabel('tier5Retail')} />
+          <AdvancedTextField name="tier6Retail" label={fieldLabel('tier6Retail')} />
+          <AdvancedTextField name="insulin" label={fieldLabel('selectInsulin')} placeholder="$35" />
         </FieldGrid>
       </fieldset>
     </div>
@@ -46,25 +47,33 @@ export function RxTierFields() {
 export function SettingsFields() {
   return (
     <FieldGrid>
-      <AdvancedTextArea name="hospitalNetwork" label="Hospital Network" className="md:col-span-2" />
-      <AdvancedTextArea name="preferredPharmacies" label="Preferred Pharmacies" className="md:col-span-2" />
+      <AdvancedTextArea
+        name="hospitalNetwork"
+        label={fieldLabel('hospitalNetwork')}
+        className="md:col-span-2"
+      />
+      <AdvancedTextArea
+        name="preferredPharmacies"
+        label={fieldLabel('preferredPharmacies')}
+        className="md:col-span-2"
+      />
       <AdvancedSwitch
         name="hasRxCoverage"
-        label="Prescription Coverage"
+        label={fieldLabel('hasRxCoverage')}
         description="On when the plan includes Part D drug coverage."
       />
       <AdvancedSwitch
         name="isActive"
-        label="Active Status"
+        label={fieldLabel('isActive')}
         description="Only active plans are recommended."
       />
       <AdvancedTextField
         name="enrollmentUrl"
-        label="Enrollment URL"
+        label={fieldLabel('enrollmentUrl')}
         placeholder="https://www.example.com/enroll"
         className="md:col-span-2"
       />
-      <AdvancedTextArea name="notes" label="Administrative Notes" className="md:col-span-2" />
+      <AdvancedTextArea name="notes" label={fieldLabel('notes')} className="md:col-span-2" />
     </FieldGrid>
   );
 }

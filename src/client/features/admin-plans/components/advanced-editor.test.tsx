@@ -73,7 +73,7 @@ describe('Comprehensive Plan Editor', () => {
     expect(screen.getByLabelText('Insulin (30-day)')).toHaveValue('$35');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('switch', { name: 'Prescription Coverage' })).toBeChecked();
-    expect(screen.getByLabelText('Enrollment URL')).toHaveValue('https://www.globalhealth.com');
+    expect(screen.getByLabelText('Enrollment Link')).toHaveValue('https://www.globalhealth.com');
     await user.keyboard('{Home}');
     expect(tab('Basic Info')).toHaveFocus();
     expect(screen.getByLabelText('Plan ID')).toBeVisible();

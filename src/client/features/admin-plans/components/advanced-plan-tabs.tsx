@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../../../shared/plan-fields';
 import {
   type AdvancedFormValues,
   CARRIER_OPTIONS,
@@ -13,22 +14,22 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
   const { carrier, planType, starRating } = loaded;
   return (
     <FieldGrid>
-      <AdvancedTextField name="planId" label="Plan ID" placeholder="H1234-001" />
+      <AdvancedTextField name="planId" label={fieldLabel('planId')} placeholder="H1234-001" />
       <AdvancedSelect
         name="carrier"
-        label="Carrier"
+        label={fieldLabel('carrier')}
         options={[{ value: '', label: 'Select a carrier' }, ...withCurrent(CARRIER_OPTIONS, carrier)]}
       />
-      <AdvancedTextField name="planName" label="Plan Name" className="md:col-span-2" />
+      <AdvancedTextField name="planName" label={fieldLabel('planName')} className="md:col-span-2" />
       <AdvancedSelect
         name="planType"
-        label="Plan Type"
+        label={fieldLabel('planType')}
         options={[{ value: '', label: 'Select a plan type' }, ...withCurrent(PLAN_TYPE_OPTIONS, planType)]}
       />
-      <AdvancedTextField name="region" label="Region" placeholder="Oklahoma" />
+      <AdvancedTextField name="region" label={fieldLabel('region')} placeholder="Oklahoma" />
       <AdvancedSelect
         name="starRating"
-        label="Star Rating"
+        label={fieldLabel('starRating')}
         options={withCurrent(STAR_OPTIONS, starRating, (v) => `${v} Stars`)}
       />
     </FieldGrid>
@@ -39,12 +40,12 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
 export function CostFields() {
   return (
     <FieldGrid>
-      <AdvancedMoneyField name="monthlyPremium" label="Monthly Premium" />
-      <AdvancedMoneyField name="partBPremiumReduction" label="Part B Premium Reduction" />
-      <AdvancedMoneyField name="medicalDeductible" label="Medical Deductible" />
-      <AdvancedMoneyField name="moopInNetwork" label="MOOP In-Network" placeholder="3900.00" />
-      <AdvancedMoneyField name="moopOutNetwork" label="MOOP Out-of-Network" placeholder="7500.00" />
-      <AdvancedMoneyField name="rxDeductible" label="Prescription Deductible" />
+      <AdvancedMoneyField name="monthlyPremium" label={fieldLabel('monthlyPremium')} />
+      <AdvancedMoneyField name="partBPremiumReduction" label={fieldLabel('partBPremiumReduction')} />
+      <AdvancedMoneyField name="medicalDeductible" label={fieldLabel('medicalDeductible')} />
+      <AdvancedMoneyField name="moopInNetwork" label={fieldLabel('moopInNetwork')} placeholder="3900.00" />
+      <AdvancedMoneyField name="moopOutNetwork" label={fieldLabel('moopOutNetwork')} placeholder="7500.00" />
+      <AdvancedMoneyField name="rxDeductible" label={fieldLabel('rxDeductible')} />
     </FieldGrid>
   );
 }
@@ -59,12 +60,16 @@ export function CopayFields() {
         {COPAY_HINT} Out-of-network and other copays are kept as they are.
       </p>
       <FieldGrid>
-        <AdvancedTextField name="pcpCopayIn" label="Primary Care (PCP) In-Network" placeholder="$0" />
-        <AdvancedTextField name="specialistCopayIn" label="Specialist In-Network" placeholder="$35" />
-        <AdvancedTextField name="urgentCare" label="Urgent Care" placeholder="$40" />
-        <AdvancedTextField name="emergencyRoom" label="Emergency Room" placeholder="$110" />
-        <AdvancedTextField name="labsIn" label="Labs In-Network" placeholder="$0" />
-        <AdvancedTextField name="xraysIn" label="X-Rays In-Network" placeholder="$10" />
+        <AdvancedTextField name="pcpCopayIn" label={fieldLabel('pcpCopayIn')} placeholder="$0" />
+        <AdvancedTextField
+          name="specialistCopayIn"
+          label={fieldLabel('specialistCopayIn')}
+          placeholder="$35"
+        />
+        <AdvancedTextField name="urgentCare" label={fieldLabel('urgentCare')} placeholder="$40" />
+        <AdvancedTextField name="emergencyRoom" label={fieldLabel('er')} placeholder="$110" />
+        <AdvancedTextField name="labsIn" label={fieldLabel('labsIn')} placeholder="$0" />
+        <AdvancedTextField name="xraysIn" label={fieldLabel('xraysIn')} placeholder="$10" />
       </FieldGrid>
     </>
   );

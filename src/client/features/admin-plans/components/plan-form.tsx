@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { UNRATED } from '../../../../shared/admin-plan-contracts';
+import { fieldLabel } from '../../../../shared/plan-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
@@ -47,7 +48,12 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
     });
   });
 
-  const text = (field: keyof PlanFormValues) => ({ ...form.register(field), error: errors[field]?.message });
+  // Each field is named as every admin screen names it (shared/plan-fields.ts).
+  const text = (field: keyof PlanFormValues) => ({
+    label: fieldLabel(field),
+    ...form.register(field),
+    error: errors[field]?.message,
+  });
 
   return (
     <Card>
@@ -55,26 +61,17 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
       <p className="mb-6 text-slate-700">Fields marked (required) must be filled in.</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <div className="grid gap-5 md:grid-cols-2">
-          <InputField
-            id="plan-id"
-            label="Plan ID"
-            required
-            placeholder="H1234-001"
-            autoComplete="off"
-            {...text('planId')}
-          />
+          <InputField id="plan-id" required placeholder="H1234-001" autoComplete="off" {...text('planId')} />
           <SelectField
             id="plan-carrier"
-            label="Carrier"
             required
             placeholder="Select a carrier"
             choices={carriers}
             {...text('carrier')}
           />
-          <InputField id="plan-name" label="Plan Name" required autoComplete="off" {...text('planName')} />
+          <InputField id="plan-name" required autoComplete="off" {...text('planName')} />
           <SelectField
             id="plan-type"
-            label="Plan Type"
             required
             placeholder="Select a plan type"
             choices={planTypes}
@@ -82,7 +79,6 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
           />
           <InputField
             id="plan-monthly-premium"
-            label="Monthly Premium"
             required
             inputMode="decimal"
             hint="In dollars, for example 29.00"
@@ -90,33 +86,34 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
           />
           <InputField
             id="plan-part-b"
-            label="Part B Premium Reduction"
             inputMode="decimal"
             hint="In dollars a month"
             {...text('partBPremiumReduction')}
           />
           <InputField
             id="plan-moop-in"
-            label="MOOP In-Network"
             inputMode="decimal"
             placeholder="3900.00"
             hint="Yearly out-of-pocket maximum"
             {...text('moopInNetwork')}
           />
-          <InputField id="plan-region" label="Region" required placeholder="Oklahoma" {...text('region')} />
+          <InputField id="plan-region" required placeholder="Oklahoma" {...text('region')} />
           <SelectField
             id="plan-star-rating"
-            label="Star Rating"
             placeholder={mode === 'create' ? 'Select a rating' : undefined}
             choices={starOptions}
             {...text('starRating')}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Switch id="plan-rx-coverage" label="Prescription Coverage" {...form.register('hasRxCoverage')} />
-          <Switch id="plan-active" label="Active Status" {...form.register('isActive')} />
+          <Switch
+            id="plan-rx-coverage"
+            label={fieldLabel('hasRxCoverage')}
+            {...form.register('hasRxCoverage')}
+          />
+          <Switch id="plan-active" label={fieldLabel('isActive')} {...form.register('isActive')} />
         </div>
-        <TextareaField id="plan-notes" label="Notes" {...text('notes')} />
+        <TextareaField id="plan-notes" {...text('notes')} />
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-300 pt-5">
           <Button asChild variant="secondary">
             <Link to="/admin/plans">Cancel</Link>

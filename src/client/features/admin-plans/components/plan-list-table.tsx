@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, SlidersHorizontal, Trash2
 import { Link } from 'react-router';
 import type { AdminPlanRecord, AdminPlanSortField } from '../../../../shared/admin-plan-contracts';
 import { formatDate } from '../../../../shared/format';
+import { fieldLabel } from '../../../../shared/plan-fields';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { moneyText, starRatingText } from '../lib/plan-display';
@@ -11,9 +12,9 @@ import { StatusPill } from './status-pill';
 type Column = { label: string; sort?: AdminPlanSortField };
 
 const COLUMNS: Column[] = [
-  { label: 'Plan ID', sort: 'planId' },
-  { label: 'Plan Name', sort: 'planName' },
-  { label: 'Carrier', sort: 'carrier' },
+  { label: fieldLabel('planId'), sort: 'planId' },
+  { label: fieldLabel('planName'), sort: 'planName' },
+  { label: fieldLabel('carrier'), sort: 'carrier' },
   { label: 'Type' },
   { label: 'Premium', sort: 'monthlyPremium' },
   { label: 'Stars', sort: 'starRating' },

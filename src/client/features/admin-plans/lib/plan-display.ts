@@ -4,6 +4,7 @@
  */
 import type { PlanFieldChange, PlanHistoryEntry } from '../../../../shared/admin-plan-contracts';
 import { formatMoney, formatPremium } from '../../../../shared/format';
+import { fieldLabel, NESTED_GROUP_LABELS, PLAN_COLUMN_FIELDS } from '../../../../shared/plan-fields';
 import { starsLabel } from './plan-options';
 
 const toNumber = (value: string | null): number | null => {
@@ -26,36 +27,6 @@ export const starRatingText = (rating: number | null) => (rating === null ? 'Not
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export const statusText = (isActive: boolean) => (isActive ? 'Active' : 'Inactive');
-
-/** Field names as the forms label them. */
-const FIELD_LABELS: Record<string, string> = {
-  planId: 'Plan ID',
-  carrier: 'Carrier',
-  planName: 'Plan Name',
-  planType: 'Plan Type',
-  monthlyPremium: 'Monthly Premium',
-  partBPremiumReduction: 'Part B Premium Reduction',
-  moopInNetwork: 'MOOP In-Network',
-  moopOutNetwork: 'MOOP Out-of-Network',
-  medicalDeductible: 'Medical Deductible',
-  rxDeductible: 'Prescription Deductible',
-  hasRxCoverage: 'Prescription Coverage',
-  starRating: 'Star Rating',
-  hospitalNetwork: 'Hospital Network',
-  preferredPharmacies: 'Preferred Pharmacies',
-  copayStructure: 'Copays',
-  benefits: 'Benefits',
-  prescriptionTiers: 'Prescription Tiers',
-  region: 'Region',
-  county: 'County',
-  counties: 'Counties',
-  providerId: 'Provider ID',
-  isActive: 'Active Status',
-  notes: 'Notes',
-  enrollmentUrl: 'Enrollment Link',
-};
-
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
@@ -84,7 +55,7 @@ export type ChangeLine = { field: string; label: string; before: string; after: 
 /** One history entry's changes, one line per field, in the forms' field order where known. */
 export function changeLines(changes: Record<string, PlanFieldChange> | null): ChangeLine[] {
   if (!changes) return [];
-  const order = Object.keys(FIELD_LABELS);
+  const order = [...PLAN_COLUMN_FIELDS.map((f) => f.key), ...Object.keys(NESTED_GROUP_LABELS)];
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return Object.entries(changes)
     .sort(([a], [b]) => rank(a) - rank(b))

@@ -38,17 +38,17 @@ describe('Plan database table page (spec §2)', () => {
       .map((th) => th.textContent);
     expect(headers.slice(1)).toEqual([
       'Plan ID',
-      'Plan name',
+      'Plan Name',
       'Carrier',
-      'Plan type',
-      'Monthly premium',
-      'Part B reduction',
-      'MOOP in-network',
-      'Medical deductible',
-      'Rx deductible',
-      'Star rating',
-      'Rx coverage',
-      'Active',
+      'Plan Type',
+      'Monthly Premium',
+      'Part B Premium Reduction',
+      'MOOP In-Network',
+      'Medical Deductible',
+      'Prescription Deductible',
+      'Star Rating',
+      'Prescription Coverage',
+      'Active Status',
       'Region',
       'Updated',
     ]);
@@ -156,20 +156,20 @@ describe('Plan database table page (spec §2)', () => {
     const user = userEvent.setup();
     renderRoute('/admin/table');
     await screen.findByRole('checkbox', { name: 'Select H1234-001' });
-    const header = () => screen.getByRole('columnheader', { name: 'Monthly premium' });
+    const header = () => screen.getByRole('columnheader', { name: 'Monthly Premium' });
     expect(header()).not.toHaveAttribute('aria-sort');
     // The server cannot sort by every column: those have no sort button.
     expect(
-      within(screen.getByRole('columnheader', { name: 'Rx deductible' })).queryByRole('button'),
+      within(screen.getByRole('columnheader', { name: 'Prescription Deductible' })).queryByRole('button'),
     ).not.toBeInTheDocument();
 
-    await user.click(within(header()).getByRole('button', { name: 'Monthly premium' }));
+    await user.click(within(header()).getByRole('button', { name: 'Monthly Premium' }));
     expect(header()).toHaveAttribute('aria-sort', 'ascending');
     await waitFor(() =>
       expect(lastListCall(fetchMock)).toMatchObject({ sortBy: 'monthlyPremium', sortOrder: 'asc' }),
     );
 
-    await user.click(within(header()).getByRole('button', { name: 'Monthly premium' }));
+    await user.click(within(header()).getByRole('button', { name: 'Monthly Premium' }));
     expect(header()).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() =>
       expect(lastListCall(fetchMock)).toMatchObject({ sortBy: 'monthlyPremium', sortOrder: 'desc' }),

@@ -64,9 +64,9 @@ describe('Plan database table: row selection and bulk actions (spec §4)', () =>
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     // The list is fetched again and shows the new state.
     await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Active for H1234-001' })).not.toBeChecked(),
+      expect(screen.getByRole('checkbox', { name: 'Active Status for H1234-001' })).not.toBeChecked(),
     );
-    expect(screen.getByRole('checkbox', { name: 'Active for H1234-002' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Active Status for H1234-002' })).toBeChecked();
   });
 
   it('keeps the selection and shows the server’s reason when a bulk action fails', async () => {

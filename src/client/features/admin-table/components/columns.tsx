@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ADMIN_PLAN_SORT_FIELDS, type AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { formatDate } from '../../../../shared/format';
+import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
 import type { PlanField, SaveCell } from '../api/table-plans';
 import type { TableOptions } from '../lib/table-options';
 import { EditableCell } from './editable-cell';
@@ -15,13 +16,13 @@ const SORTABLE = new Set<string>(ADMIN_PLAN_SORT_FIELDS);
 
 type Column = ColumnDef<AdminPlanRecord>;
 
-/** [field, header, the field in a sentence ("Edit monthly premium of …")] */
-const MONEY_COLUMNS: [PlanField, string, string][] = [
-  ['monthlyPremium', 'Monthly premium', 'monthly premium'],
-  ['partBPremiumReduction', 'Part B reduction', 'Part B reduction'],
-  ['moopInNetwork', 'MOOP in-network', 'MOOP in-network'],
-  ['medicalDeductible', 'Medical deductible', 'medical deductible'],
-  ['rxDeductible', 'Rx deductible', 'Rx deductible'],
+/** The money columns; each is headed by its catalogue name and named in a sentence ("Edit monthly premium of …"). */
+const MONEY_COLUMNS: PlanField[] = [
+  'monthlyPremium',
+  'partBPremiumReduction',
+  'moopInNetwork',
+  'medicalDeductible',
+  'rxDeductible',
 ];
 
 const sortable = (id: string) => ({ enableSorting: SORTABLE.has(id) });
@@ -31,16 +32,16 @@ const sortable = (id: string) => ({ enableSorting: SORTABLE.has(id) });
  * `saveCell` and option lists (both stable), so rows are not re-rendered by a new column set.
  */
 export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[] {
-  const textColumn = (field: 'planName' | 'region', header: string, label: string): Column => ({
+  const textColumn = (field: 'planName' | 'region'): Column => ({
     id: field,
     accessorKey: field,
-    header,
+    header: fieldLabel(field),
     ...sortable(field),
     cell: ({ row }) => (
       <EditableCell
         planId={row.original.planId}
         field={field}
-        label={label}
+        label={fieldInSentence(field)}
         kind="text"
         value={row.original[field]}
         empty="Not set"
@@ -49,16 +50,16 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     ),
   });
 
-  const selectColumn = (field: 'carrier' | 'planType', header: string, list: string[]): Column => ({
+  const selectColumn = (field: 'carrier' | 'planType', list: string[]): Column => ({
     id: field,
     accessorKey: field,
-    header,
+    header: fieldLabel(field),
     ...sortable(field),
     cell: ({ row }) => (
       <SelectCell
         planId={row.original.planId}
         field={field}
-        label={header}
+        label={fieldLabel(field)}
         value={row.original[field]}
         options={list}
         onSave={saveCell}
@@ -66,16 +67,16 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     ),
   });
 
-  const toggleColumn = (field: 'hasRxCoverage' | 'isActive', header: string): Column => ({
+  const toggleColumn = (field: 'hasRxCoverage' | 'isActive'): Column => ({
     id: field,
     accessorKey: field,
-    header,
+    header: fieldLabel(field),
     enableSorting: false,
     cell: ({ row }) => (
       <ToggleCell
         planId={row.original.planId}
         field={field}
-        label={header}
+        label={fieldLabel(field)}
         value={row.original[field]}
         onSave={saveCell}
       />
@@ -106,24 +107,24 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     {
       id: 'planId',
       accessorKey: 'planId',
-      header: 'Plan ID',
+      header: fieldLabel('planId'),
       ...sortable('planId'),
       cell: ({ row }) => <span className="font-semibold whitespace-nowrap">{row.original.planId}</span>,
     },
-    textColumn('planName', 'Plan name', 'plan name'),
-    selectColumn('carrier', 'Carrier', options.carriers),
-    selectColumn('planType', 'Plan type', options.planTypes),
+    textColumn('planName'),
+    selectColumn('carrier', options.carriers),
+    selectColumn('planType', options.planTypes),
     ...MONEY_COLUMNS.map(
-      ([field, header, label]): Column => ({
+      (field): Column => ({
         id: field,
         accessorKey: field,
-        header,
+        header: fieldLabel(field),
         ...sortable(field),
         cell: ({ row }) => (
           <EditableCell
             planId={row.original.planId}
             field={field}
-            label={label}
+            label={fieldInSentence(field)}
             kind="currency"
             value={row.original[field] as string | null}
             onSave={saveCell}
@@ -134,13 +135,13 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     {
       id: 'starRating',
       accessorKey: 'starRating',
-      header: 'Star rating',
+      header: fieldLabel('starRating'),
       ...sortable('starRating'),
       cell: ({ row }) => (
         <EditableCell
           planId={row.original.planId}
           field="starRating"
-          label="star rating"
+          label={fieldInSentence('starRating')}
           kind="number"
           value={row.original.starRating}
           empty="Not rated"
@@ -149,9 +150,9 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
         />
       ),
     },
-    toggleColumn('hasRxCoverage', 'Rx coverage'),
-    toggleColumn('isActive', 'Active'),
-    textColumn('region', 'Region', 'region'),
+    toggleColumn('hasRxCoverage'),
+    toggleColumn('isActive'),
+    textColumn('region'),
     {
       id: 'updatedAt',
       accessorKey: 'updatedAt',

@@ -182,7 +182,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     });
     const user = userEvent.setup();
     renderRoute('/admin/table');
-    const active = await screen.findByRole('checkbox', { name: 'Active for H1234-001' });
+    const active = await screen.findByRole('checkbox', { name: 'Active Status for H1234-001' });
 
     await user.click(active);
     expect(active).not.toBeChecked(); // shown at once while saving
@@ -199,7 +199,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     const { fetchMock } = tableServer();
     const user = userEvent.setup();
     renderRoute('/admin/table');
-    const rx = await screen.findByRole('checkbox', { name: 'Rx coverage for H1234-003' });
+    const rx = await screen.findByRole('checkbox', { name: 'Prescription Coverage for H1234-003' });
 
     await user.click(rx);
 
@@ -227,7 +227,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     expect(carrier).toHaveValue('CommunityCare');
     const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
     expect(JSON.parse(String(put?.init?.body))).toEqual({ carrier: 'CommunityCare' });
-    const planType = screen.getByRole('combobox', { name: 'Plan type for H1234-001' });
+    const planType = screen.getByRole('combobox', { name: 'Plan Type for H1234-001' });
     expect(within(planType).getByRole('option', { name: 'PFFS' })).toBeInTheDocument();
   });
 });

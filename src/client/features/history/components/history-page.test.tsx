@@ -25,7 +25,7 @@ const JANE: SavedUserRecord = {
 const SEARCH = '/api/medicare/users/search';
 const HINT = 'Type at least 2 characters to search.';
 
-function renderHistory(answer: (q: string | null) => Response = () => json([JANE])) {
+async function renderHistory(answer: (q: string | null) => Response = () => json([JANE])) {
   const fetchMock = mockFetch({
     [`POST ${SEARCH}`]: ({ body }) => answer((body as { q?: string } | undefined)?.q ?? null),
     'POST /api/medicare/history/forget': () => json({ forgotten: true, released: 1 }),
@@ -35,13 +35,14 @@ function renderHistory(answer: (q: string | null) => Response = () => json([JANE
   });
   const user = userEvent.setup();
   const view = renderRoute('/history');
-  const input = screen.getByLabelText('Search by name or date of birth');
+  // The History page loads on demand (its own chunk), so its form appears a moment later.
+  const input = await screen.findByLabelText('Search by name or date of birth');
   return { fetchMock, user, input, ...view };
 }
 
 describe('History page', () => {
   it('asks for 2 characters before searching', async () => {
-    const { fetchMock, user, input } = renderHistory();
+    const { fetchMock, user, input } = await renderHistory();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Search History' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(HINT);
@@ -53,7 +54,7 @@ describe('History page', () => {
   });
 
   it('searches once typing pauses and shows each record', async () => {
-    const { fetchMock, user, input } = renderHistory();
+    const { fetchMock, user, input } = await renderHistory();
 
     await user.type(input, 'Smi');
 
@@ -77,7 +78,7 @@ describe('History page', () => {
   });
 
   it('sends a US-style birth date as the stored format', async () => {
-    const { fetchMock, user, input } = renderHistory();
+    const { fetchMock, user, input } = await renderHistory();
 
     await user.type(input, '4/12/1955');
 
@@ -87,7 +88,7 @@ describe('History page', () => {
   });
 
   it('says when nothing matches', async () => {
-    const { user, input } = renderHistory(() => json([]));
+    const { user, input } = await renderHistory(() => json([]));
 
     await user.type(input, 'Nobody');
 
@@ -101,7 +102,7 @@ describe('History page', () => {
 
   it('shows the search failure with a retry', async () => {
     let fail = true;
-    const { user, input } = renderHistory(() =>
+    const { user, input } = await renderHistory(() =>
       fail ? json({ error: 'Boom' }, { status: 500 }) : json([JANE]),
     );
 
@@ -115,7 +116,7 @@ describe('History page', () => {
 
   it('stashes the record for the form and goes to it', async () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    const { user, input, router } = renderHistory();
+    const { user, input, router } = await renderHistory();
     await user.type(input, 'Jane');
 
     await user.click(await screen.findByRole('button', { name: 'Load into form: Jane Smith' }));
@@ -127,7 +128,7 @@ describe('History page', () => {
 
   it('forgets this device after a confirmation: the key, the saved form progress and the listed searches', async () => {
     localStorage.setItem(FORM_PROGRESS_KEY, '{"saved":true}');
-    const { fetchMock, user, input } = renderHistory();
+    const { fetchMock, user, input } = await renderHistory();
     await user.type(input, 'Jane');
     await screen.findByRole('article', { name: 'Jane Smith' });
 
@@ -145,7 +146,7 @@ describe('History page', () => {
   });
 
   it('keeps everything when the confirmation is cancelled', async () => {
-    const { fetchMock, user } = renderHistory();
+    const { fetchMock, user } = await renderHistory();
     await user.click(screen.getByRole('button', { name: 'Forget this device' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Forget this device?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

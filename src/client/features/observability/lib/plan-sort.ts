@@ -3,6 +3,8 @@
  * The default is rank ascending; the same column toggles its direction; a new column starts
  * ascending. Ties fall back to the rank, so the order never depends on the server's row order.
  */
+
+import { fieldLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 
 export const SORT_COLUMNS = ['rank', 'planName', 'carrier', 'finalScore'] as const;
@@ -14,8 +16,8 @@ export const DEFAULT_SORT: SortState = { column: 'rank', direction: 'asc' };
 
 export const SORT_LABELS: Record<SortColumn, string> = {
   rank: 'Rank',
-  planName: 'Plan Name',
-  carrier: 'Carrier',
+  planName: fieldLabel('planName'),
+  carrier: fieldLabel('carrier'),
   finalScore: 'Final Score',
 };
 

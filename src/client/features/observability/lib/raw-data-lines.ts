@@ -3,6 +3,8 @@
  * stars ("NULL→3.5" for an unrated plan, which the engine scores as 3.5), Rx, and the medical and
  * Rx deductibles — the inputs as stored, not the consumer screens' rounded display.
  */
+
+import { fieldLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 import { UNRATED_STARS_TEXT } from './score-breakdown';
 
@@ -36,7 +38,7 @@ export function rawDataLines(raw: ScoringAnalysisPlan['rawData']): RawDataLine[]
     { label: 'MOOP', value: moop },
     { label: 'Stars', value: raw.starRating === null ? UNRATED_STARS_TEXT : String(raw.starRating) },
     { label: 'Rx', value: raw.hasRxCoverage ? 'Yes' : 'No' },
-    { label: 'Medical deductible', value: amount(raw.medicalDeductible, DOLLARS) },
-    { label: 'Rx deductible', value: amount(raw.rxDeductible, DOLLARS) },
+    { label: fieldLabel('medicalDeductible'), value: amount(raw.medicalDeductible, DOLLARS) },
+    { label: fieldLabel('rxDeductible'), value: amount(raw.rxDeductible, DOLLARS) },
   ];
 }

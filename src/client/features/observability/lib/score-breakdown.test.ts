@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_CATEGORIES } from '../../../../shared/scoring-categories';
+import { SCORE_CATEGORIES } from '../../../../shared/plan-fields';
 import { makeAnalysisPlan } from '../testing/analysis-factory';
 import { rawDataLines } from './raw-data-lines';
 import { bestIndexes, groupBreakdown, pointsTone, rawValueText, signedPoints } from './score-breakdown';
@@ -97,8 +97,8 @@ describe('rawDataLines', () => {
       'MOOP: $6,700 in / $10,100 out',
       'Stars: NULL→3.5',
       'Rx: No',
-      'Medical deductible: NULL',
-      'Rx deductible: $615',
+      'Medical Deductible: NULL',
+      'Prescription Deductible: $615',
     ]);
   });
 

@@ -5,12 +5,9 @@
  * personal-factor points: yearly cost, medications, doctors, SNP eligibility).
  */
 import { UNRATED_STAR_SCORE } from '../../../../shared/constants';
+import { SCORE_CATEGORIES, type ScoreCategoryName } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
-import {
-  categoryOfKey,
-  SCORE_CATEGORIES,
-  type ScoreCategoryName,
-} from '../../../../shared/scoring-categories';
+import { categoryOfKey } from '../../../../shared/scoring-categories';
 
 export type FieldPoints = { field: string; points: number; raw: string };
 export type PointsGroup = { name: string; total: number; fields: FieldPoints[] };

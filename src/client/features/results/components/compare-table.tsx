@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
+import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
@@ -10,10 +11,10 @@ export const COMPARE_SECTION_ID = 'compare-plans';
 const outOf = (count: number, total: number) => (total === 0 ? 'None listed' : `${count} of ${total}`);
 
 const ROWS: [string, (plan: RecommendationPlan) => string][] = [
-  ['Monthly premium', (p) => formatMonthlyPremium(p.monthlyPremium)],
+  [plainLabel('monthlyPremium'), (p) => formatMonthlyPremium(p.monthlyPremium)],
   ['Deductible', (p) => formatMoney(p.annualDeductible)],
   ['Out-of-pocket max', (p) => formatMoney(p.outOfPocketMax)],
-  ['Star rating', (p) => formatStars(p.starRating)],
+  [plainLabel('starRating'), (p) => formatStars(p.starRating)],
   ['Estimated yearly cost', (p) => formatMoney(p.estimatedAnnualCost)],
   ['Medications covered', (p) => outOf(p.medicationsCovered, p.totalMedications)],
   ['Doctors in network', (p) => outOf(p.doctorsInNetwork, p.totalDoctors)],

@@ -1,13 +1,14 @@
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
+import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 
 /** The four numbers people compare first, then the yearly estimate and what it is made of. */
 export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
   const facts: [string, string][] = [
-    ['Monthly premium', formatMonthlyPremium(plan.monthlyPremium)],
+    [plainLabel('monthlyPremium'), formatMonthlyPremium(plan.monthlyPremium)],
     ['Deductible', formatMoney(plan.annualDeductible)],
     ['Out-of-pocket max', formatMoney(plan.outOfPocketMax)],
-    ['Star rating', formatStars(plan.starRating)],
+    [plainLabel('starRating'), formatStars(plan.starRating)],
   ];
   const { premiums, drugs, medical } = plan.costBreakdown;
   return (

@@ -1,68 +1,35 @@
 /**
  * A plan's facts grouped the way a member looks for them (costs, doctor visits, hospital, drugs,
- * extra benefits, network), with plain labels for the keys in data/plans.json. Keys we do not know
+ * extra benefits, network), with the plain labels of shared/plan-fields.ts. Keys we do not know
  * yet still show, under a label made from the key itself.
  */
 import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
+import {
+  type CopaySection,
+  fieldsIn,
+  type PlanField,
+  plainLabel,
+  TIER_NAMES,
+} from '../../../../shared/plan-fields';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 
 export type Fact = { label: string; value: string };
 export type FactSection = { id: string; title: string; facts: Fact[] };
 export type TierRow = { tier: string; retail: string; mail: string };
 
-const DOCTOR_VISIT_LABELS: Record<string, string> = {
-  pcpCopayIn: 'Primary care doctor (in network)',
-  pcpCopayOon: 'Primary care doctor (out of network)',
-  specialistCopayIn: 'Specialist (in network)',
-  specialistCopayOon: 'Specialist (out of network)',
-  urgentCare: 'Urgent care',
-  labsIn: 'Lab tests (in network)',
-  labsOon: 'Lab tests (out of network)',
-  xraysIn: 'X-rays (in network)',
-  xraysOon: 'X-rays (out of network)',
-  mriCtIn: 'MRI and CT scans (in network)',
-  ptOtStIn: 'Physical, occupational and speech therapy (in network)',
-  dmeIn: 'Medical equipment such as walkers and oxygen (in network)',
-};
+/** key → what a member reads, for the given plan fields in their order. */
+const plainLabels = (fields: readonly PlanField[]): Record<string, string> =>
+  Object.fromEntries(fields.map((f) => [f.key, f.plainLabel]));
 
-const HOSPITAL_LABELS: Record<string, string> = {
-  er: 'Emergency room',
-  hospitalCopayIn: 'Hospital stay (in network)',
-  outpatientSurgeryIn: 'Outpatient hospital surgery (in network)',
-  ambulatorySurgeryIn: 'Surgery center (in network)',
-  skilledNursingIn: 'Skilled nursing facility (in network)',
-  ambulanceGround: 'Ambulance (ground)',
-  ambulanceAir: 'Ambulance (air)',
-};
+const copaysIn = (section: CopaySection) =>
+  plainLabels(fieldsIn('copayStructure').filter((f) => f.copaySection === section));
 
-const BENEFIT_LABELS: Record<string, string> = {
-  dental: 'Dental',
-  vision: 'Vision',
-  hearing: 'Hearing',
-  otc: 'Over-the-counter allowance',
-  gym: 'Fitness membership',
-  transportation: 'Rides to appointments',
-  meals: 'Meals after a hospital stay',
-  healthyFood: 'Healthy food allowance',
-  inHomeSupport: 'In-home support',
-  smartWallet: 'Health savings card',
-  persDevice: 'Personal emergency alert device',
-};
+const DOCTOR_VISIT_LABELS = copaysIn('doctor-visits');
+const HOSPITAL_LABELS = copaysIn('hospital');
+const BENEFIT_LABELS = plainLabels(fieldsIn('benefits'));
 
-/** Standard Part D tier names; the catalogue's tier 6 is a select-care tier (docs/plan-catalogue.md). */
-const TIER_NAMES = [
-  'Preferred generic',
-  'Generic',
-  'Preferred brand',
-  'Non-preferred drug',
-  'Specialty',
-  'Select care',
-];
 const TIER_KEY = /^tier(\d+)(Retail|Mail)$/;
-const RX_LABELS: Record<string, string> = {
-  selectInsulin: 'Select insulins (per month)',
-  deductibleTiers: 'Drug deductible applies to',
-};
+const RX_LABELS = plainLabels(fieldsIn('prescriptionTiers').filter((f) => !TIER_KEY.test(f.key)));
 
 /** "mriCtIn" → "Mri ct (in network)"; "pcpCopayOon" → "Pcp copay (out of network)". */
 export function humanizeKey(key: string): string {
@@ -107,18 +74,18 @@ function deductibleTiersText(value: string): string {
 export function costFacts(plan: PlanDetail): Fact[] {
   const partB = plan.partBPremiumReduction ?? 0;
   return [
-    { label: 'Monthly premium', value: formatMonthlyPremium(plan.monthlyPremium) },
+    { label: plainLabel('monthlyPremium'), value: formatMonthlyPremium(plan.monthlyPremium) },
     {
-      label: 'Part B premium reduction',
+      label: plainLabel('partBPremiumReduction'),
       value: partB > 0 ? `${formatMoney(partB)} a month back on your Part B premium` : 'None',
     },
-    { label: 'Medical deductible', value: formatMoney(plan.medicalDeductible) },
+    { label: plainLabel('medicalDeductible'), value: formatMoney(plan.medicalDeductible) },
     {
-      label: 'Drug deductible',
+      label: plainLabel('rxDeductible'),
       value: plan.hasRxCoverage ? formatMoney(plan.rxDeductible) : 'No drug coverage',
     },
-    { label: 'Out-of-pocket maximum (in network)', value: formatMoney(plan.moopInNetwork) },
-    { label: 'Out-of-pocket maximum (out of network)', value: formatMoney(plan.moopOutNetwork) },
+    { label: plainLabel('moopInNetwork'), value: formatMoney(plan.moopInNetwork) },
+    { label: plainLabel('moopOutNetwork'), value: formatMoney(plan.moopOutNetwork) },
   ];
 }
 
@@ -135,7 +102,7 @@ export function copaySections(plan: PlanDetail): FactSection[] {
       title: 'Hospital and emergency care',
       facts: [
         ...factsFrom(copays, HOSPITAL_LABELS, 'skip'),
-        { label: 'Hospital network', value: plan.hospitalNetwork?.trim() || 'Not listed' },
+        { label: plainLabel('hospitalNetwork'), value: plan.hospitalNetwork?.trim() || 'Not listed' },
       ],
     },
   ];
@@ -165,7 +132,7 @@ export function tierRows(tiers: Record<string, string>): TierRow[] {
 /** Drug facts besides the tier table (the deductible is under Costs): insulin, unknown keys. */
 export function drugFacts(plan: PlanDetail): Fact[] {
   const tiers = plan.prescriptionTiers;
-  const facts: Fact[] = [{ label: 'Prescription drug coverage', value: plan.hasRxCoverage ? 'Yes' : 'No' }];
+  const facts: Fact[] = [{ label: plainLabel('hasRxCoverage'), value: plan.hasRxCoverage ? 'Yes' : 'No' }];
   for (const [key, label] of Object.entries(RX_LABELS)) {
     const value = tiers[key];
     if (value === undefined) continue;
@@ -183,11 +150,11 @@ export function benefitFacts(plan: PlanDetail): Fact[] {
 
 export function networkFacts(plan: PlanDetail): Fact[] {
   const facts: Fact[] = [
-    { label: 'Preferred pharmacies', value: plan.preferredPharmacies?.trim() || 'Not listed' },
+    { label: plainLabel('preferredPharmacies'), value: plan.preferredPharmacies?.trim() || 'Not listed' },
   ];
-  if (plan.region) facts.push({ label: 'Region', value: plan.region });
+  if (plan.region) facts.push({ label: plainLabel('region'), value: plan.region });
   if (plan.counties && plan.counties.length > 0) {
-    facts.push({ label: 'Counties served', value: plan.counties.join(', ') });
+    facts.push({ label: plainLabel('counties'), value: plan.counties.join(', ') });
   }
   return facts;
 }

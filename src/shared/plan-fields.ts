@@ -1,0 +1,357 @@
+/**
+ * Every field of a plan record in one place (spec §3): its key, where it lives, what kind of value
+ * it holds, the scoring category it belongs to, and its two names: `label`, the catalogue's name
+ * that the admin forms, table, import mapping, export and scoring view use (spec §2 wording, such
+ * as "MOOP In-Network"), and `plainLabel`, what a member reads on the consumer pages ("Out-of-pocket
+ * maximum (in network)"). The order is the import template's column order, and within each scoring
+ * category the spec's order (spec §2 "Scoring categories").
+ */
+
+/** Where a field's value lives: a column of the plan, or a key of one of its nested objects. */
+export type PlanFieldHome = 'plan' | 'copayStructure' | 'benefits' | 'prescriptionTiers';
+
+export type PlanFieldKind =
+  | 'id'
+  | 'text'
+  | 'longText'
+  | 'choice'
+  | 'money'
+  | 'stars'
+  | 'flag'
+  | 'list'
+  | 'url'
+  | 'number'
+  | 'copay'
+  | 'benefit'
+  | 'tier';
+
+export const SCORE_CATEGORY_NAMES = [
+  'Basic Plan Fields',
+  'Copay Structure',
+  'Additional Benefits',
+  'Prescription Drug Tiers',
+] as const;
+export type ScoreCategoryName = (typeof SCORE_CATEGORY_NAMES)[number];
+
+/** Where the consumer plan page shows a copay. */
+export type CopaySection = 'doctor-visits' | 'hospital';
+
+export type PlanField = {
+  key: string;
+  label: string;
+  plainLabel: string;
+  kind: PlanFieldKind;
+  home: PlanFieldHome;
+  /** The scoring category whose points the field earns, or null when it is not scored. */
+  category: ScoreCategoryName | null;
+  /** Other header names an import file may use for the field ("Rx Deductible"). */
+  aliases?: readonly string[];
+  copaySection?: CopaySection;
+};
+
+type Def<K extends string> = Omit<PlanField, 'key' | 'home' | 'plainLabel'> & { key: K; plainLabel?: string };
+type FieldOf<K extends string, H extends PlanFieldHome> = PlanField & { key: K; home: H };
+
+const plan = <K extends string>(def: Def<K>): FieldOf<K, 'plan'> => ({
+  ...def,
+  home: 'plan',
+  plainLabel: def.plainLabel ?? def.label,
+});
+
+const copay = <K extends string>(
+  key: K,
+  label: string,
+  plainLabel: string,
+  copaySection: CopaySection,
+): FieldOf<K, 'copayStructure'> => ({
+  key,
+  label,
+  plainLabel,
+  kind: 'copay',
+  home: 'copayStructure',
+  category: 'Copay Structure',
+  copaySection,
+});
+
+const benefit = <K extends string>(
+  key: K,
+  label: string,
+  plainLabel: string,
+  kind: PlanFieldKind = 'benefit',
+): FieldOf<K, 'benefits'> => ({
+  key,
+  label,
+  plainLabel,
+  kind,
+  home: 'benefits',
+  category: 'Additional Benefits',
+});
+
+const tier = <K extends string>(
+  key: K,
+  label: string,
+  plainLabel: string,
+  scored = true,
+): FieldOf<K, 'prescriptionTiers'> => ({
+  key,
+  label,
+  plainLabel,
+  kind: 'tier',
+  home: 'prescriptionTiers',
+  category: scored ? 'Prescription Drug Tiers' : null,
+});
+
+const BASIC = 'Basic Plan Fields';
+
+/** Standard Part D tier names; the catalogue's tier 6 is a select-care tier (docs/plan-catalogue.md). */
+export const TIER_NAMES = [
+  'Preferred generic',
+  'Generic',
+  'Preferred brand',
+  'Non-preferred drug',
+  'Specialty',
+  'Select care',
+] as const;
+
+const retailTier = <N extends number>(n: N) =>
+  tier(
+    `tier${n}Retail` as `tier${N}Retail`,
+    `Tier ${n} Retail (30-day)`,
+    `Tier ${n} at a retail pharmacy (30-day supply)`,
+  );
+const mailTier = <N extends number>(n: N) =>
+  tier(
+    `tier${n}Mail` as `tier${N}Mail`,
+    `Tier ${n} Mail (90-day)`,
+    `Tier ${n} by mail order (90-day supply)`,
+  );
+
+export const PLAN_FIELDS = [
+  plan({ key: 'planId', label: 'Plan ID', kind: 'id', category: null }),
+  plan({ key: 'carrier', label: 'Carrier', kind: 'choice', category: null }),
+  plan({ key: 'planName', label: 'Plan Name', kind: 'text', category: null }),
+  plan({ key: 'planType', label: 'Plan Type', kind: 'choice', category: BASIC }),
+  plan({ key: 'region', label: 'Region', kind: 'text', category: null }),
+  plan({
+    key: 'monthlyPremium',
+    label: 'Monthly Premium',
+    plainLabel: 'Monthly premium',
+    kind: 'money',
+    category: BASIC,
+  }),
+  plan({
+    key: 'partBPremiumReduction',
+    label: 'Part B Premium Reduction',
+    plainLabel: 'Part B premium reduction',
+    kind: 'money',
+    category: BASIC,
+    aliases: ['Part B Reduction'],
+  }),
+  plan({
+    key: 'moopInNetwork',
+    label: 'MOOP In-Network',
+    plainLabel: 'Out-of-pocket maximum (in network)',
+    kind: 'money',
+    category: BASIC,
+  }),
+  plan({
+    key: 'moopOutNetwork',
+    label: 'MOOP Out-of-Network',
+    plainLabel: 'Out-of-pocket maximum (out of network)',
+    kind: 'money',
+    category: BASIC,
+  }),
+  plan({
+    key: 'starRating',
+    label: 'Star Rating',
+    plainLabel: 'Star rating',
+    kind: 'stars',
+    category: BASIC,
+  }),
+  plan({
+    key: 'hasRxCoverage',
+    label: 'Prescription Coverage',
+    plainLabel: 'Prescription drug coverage',
+    kind: 'flag',
+    category: BASIC,
+    aliases: ['Rx Coverage'],
+  }),
+  plan({
+    key: 'medicalDeductible',
+    label: 'Medical Deductible',
+    plainLabel: 'Medical deductible',
+    kind: 'money',
+    category: BASIC,
+  }),
+  plan({
+    key: 'rxDeductible',
+    label: 'Prescription Deductible',
+    plainLabel: 'Drug deductible',
+    kind: 'money',
+    category: BASIC,
+    aliases: ['Rx Deductible'],
+  }),
+  plan({
+    key: 'hospitalNetwork',
+    label: 'Hospital Network',
+    plainLabel: 'Hospital network',
+    kind: 'longText',
+    category: BASIC,
+  }),
+  plan({
+    key: 'preferredPharmacies',
+    label: 'Preferred Pharmacies',
+    plainLabel: 'Preferred pharmacies',
+    kind: 'longText',
+    category: BASIC,
+  }),
+  plan({ key: 'county', label: 'County', kind: 'text', category: null }),
+  plan({ key: 'counties', label: 'Counties', plainLabel: 'Counties served', kind: 'list', category: null }),
+  plan({ key: 'providerId', label: 'Provider ID', kind: 'number', category: null }),
+  plan({
+    key: 'isActive',
+    label: 'Active Status',
+    plainLabel: 'Active',
+    kind: 'flag',
+    category: null,
+    aliases: ['Active'],
+  }),
+  plan({ key: 'notes', label: 'Notes', kind: 'longText', category: null, aliases: ['Administrative Notes'] }),
+  plan({
+    key: 'enrollmentUrl',
+    label: 'Enrollment Link',
+    plainLabel: 'Enrollment link',
+    kind: 'url',
+    category: null,
+    aliases: ['Enrollment URL'],
+  }),
+
+  copay('pcpCopayIn', 'Primary Care (PCP) In-Network', 'Primary care doctor (in network)', 'doctor-visits'),
+  copay(
+    'pcpCopayOon',
+    'Primary Care (PCP) Out-of-Network',
+    'Primary care doctor (out of network)',
+    'doctor-visits',
+  ),
+  copay('specialistCopayIn', 'Specialist In-Network', 'Specialist (in network)', 'doctor-visits'),
+  copay('specialistCopayOon', 'Specialist Out-of-Network', 'Specialist (out of network)', 'doctor-visits'),
+  copay('urgentCare', 'Urgent Care', 'Urgent care', 'doctor-visits'),
+  copay('labsIn', 'Labs In-Network', 'Lab tests (in network)', 'doctor-visits'),
+  copay('labsOon', 'Labs Out-of-Network', 'Lab tests (out of network)', 'doctor-visits'),
+  copay('xraysIn', 'X-Rays In-Network', 'X-rays (in network)', 'doctor-visits'),
+  copay('xraysOon', 'X-Rays Out-of-Network', 'X-rays (out of network)', 'doctor-visits'),
+  copay('er', 'Emergency Room', 'Emergency room', 'hospital'),
+  copay('ambulanceGround', 'Ground Ambulance', 'Ambulance (ground)', 'hospital'),
+  copay('hospitalCopayIn', 'Hospital Stay In-Network', 'Hospital stay (in network)', 'hospital'),
+  copay('mriCtIn', 'MRI and CT In-Network', 'MRI and CT scans (in network)', 'doctor-visits'),
+  copay(
+    'dmeIn',
+    'Medical Equipment (DME) In-Network',
+    'Medical equipment such as walkers and oxygen (in network)',
+    'doctor-visits',
+  ),
+  copay(
+    'ptOtStIn',
+    'Physical, Occupational and Speech Therapy In-Network',
+    'Physical, occupational and speech therapy (in network)',
+    'doctor-visits',
+  ),
+  copay(
+    'outpatientSurgeryIn',
+    'Outpatient Surgery In-Network',
+    'Outpatient hospital surgery (in network)',
+    'hospital',
+  ),
+  copay('ambulatorySurgeryIn', 'Surgery Center In-Network', 'Surgery center (in network)', 'hospital'),
+  copay('ambulanceAir', 'Air Ambulance', 'Ambulance (air)', 'hospital'),
+  copay(
+    'skilledNursingIn',
+    'Skilled Nursing In-Network',
+    'Skilled nursing facility (in network)',
+    'hospital',
+  ),
+
+  benefit('dental', 'Dental', 'Dental'),
+  benefit('hearing', 'Hearing', 'Hearing'),
+  benefit('vision', 'Vision', 'Vision'),
+  benefit('otc', 'Over-the-Counter (OTC) Allowance', 'Over-the-counter allowance'),
+  benefit('gym', 'Fitness', 'Fitness membership'),
+  benefit('transportation', 'Transportation', 'Rides to appointments'),
+  benefit('meals', 'Meals', 'Meals after a hospital stay'),
+  benefit('healthyFood', 'Healthy Food', 'Healthy food allowance'),
+  benefit('inHomeSupport', 'In-Home Support', 'In-home support'),
+  benefit('smartWallet', 'Health Savings Card', 'Health savings card'),
+  benefit('persDevice', 'Personal Emergency Device', 'Personal emergency alert device', 'flag'),
+
+  retailTier(1),
+  mailTier(1),
+  retailTier(2),
+  mailTier(2),
+  retailTier(3),
+  mailTier(3),
+  retailTier(4),
+  mailTier(4),
+  retailTier(5),
+  retailTier(6),
+  tier('selectInsulin', 'Insulin (30-day)', 'Select insulins (per month)'),
+  tier('deductibleTiers', 'Deductible Tiers', 'Drug deductible applies to', false),
+] as const satisfies readonly PlanField[];
+
+type KeysIn<H extends PlanFieldHome> = Extract<(typeof PLAN_FIELDS)[number], { home: H }>['key'];
+
+const BY_KEY = new Map<string, PlanField>(PLAN_FIELDS.map((f) => [f.key, f]));
+
+export const planField = (key: string): PlanField | undefined => BY_KEY.get(key);
+
+/** The names of the nested objects as a whole (a change history entry may name one). */
+export const NESTED_GROUP_LABELS: Readonly<Record<Exclude<PlanFieldHome, 'plan'>, string>> = {
+  copayStructure: 'Copays',
+  benefits: 'Benefits',
+  prescriptionTiers: 'Prescription Tiers',
+};
+
+/** The catalogue's name of a field (or of a nested object), or the key itself for a key we do not know. */
+export const fieldLabel = (key: string): string =>
+  BY_KEY.get(key)?.label ?? NESTED_GROUP_LABELS[key as keyof typeof NESTED_GROUP_LABELS] ?? key;
+
+export type PlanFieldKey = (typeof PLAN_FIELDS)[number]['key'];
+
+/** What a member reads for a field ("Out-of-pocket maximum (in network)"). */
+export const plainLabel = (key: PlanFieldKey): string => BY_KEY.get(key)?.plainLabel ?? key;
+
+/**
+ * The catalogue name inside a sentence ("Edit monthly premium of H1234-001"): words with a small
+ * letter are lowered, abbreviations and letters alone (MOOP, OTC, B) kept.
+ */
+export const fieldInSentence = (key: string): string =>
+  fieldLabel(key)
+    .split(' ')
+    .map((word) => (/[a-z]/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+
+export const fieldsIn = (home: PlanFieldHome): readonly PlanField[] =>
+  (PLAN_FIELDS as readonly PlanField[]).filter((f) => f.home === home);
+
+const keysIn = <H extends PlanFieldHome>(home: H) => fieldsIn(home).map((f) => f.key) as readonly KeysIn<H>[];
+
+/** The plan's own columns (spec §3), in the import template's order. */
+export const PLAN_COLUMN_FIELDS = fieldsIn('plan');
+export type PlanColumnKey = KeysIn<'plan'>;
+
+/** The keys of a plan's nested objects (spec §3): the advanced editor, the import template and the catalogue use them. */
+export const COPAY_KEYS = keysIn('copayStructure');
+/** persDevice is a flag; every other benefit is text ("Not covered" when absent). */
+export const BENEFIT_KEYS = keysIn('benefits');
+/**
+ * Retail = 30-day supply, Mail = 90-day supply (spec §9). deductibleTiers is a comma list of the
+ * tiers the Rx deductible applies to, or "none"; the engine reads it.
+ */
+export const TIER_KEYS = keysIn('prescriptionTiers');
+
+/** The scoring view's categories (spec §2 "Scoring categories"): each one's fields, in order. */
+export const SCORE_CATEGORIES = {} as Record<ScoreCategoryName, readonly string[]>;
+for (const name of SCORE_CATEGORY_NAMES) {
+  SCORE_CATEGORIES[name] = (PLAN_FIELDS as readonly PlanField[])
+    .filter((f) => f.category === name)
+    .map((f) => f.key);
+}
