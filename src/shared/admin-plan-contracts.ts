@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants.ts';
+import { blankAsMissing, pagingParams } from './query-params.ts';
 
 export const PLAN_ID_REQUIRED = 'Plan ID is required';
 export const PLAN_ID_FORMAT = 'Plan ID may contain only letters, digits and hyphens';
@@ -375,8 +376,6 @@ export const adminPlanCreateSchema = z
 export type AdminPlanCreateInput = z.input<typeof adminPlanCreateSchema>;
 export type AdminPlanCreate = z.output<typeof adminPlanCreateSchema>;
 
-/** Query strings send "" for an empty filter; treat it as not sent (spec §7 "empty ones omitted"). */
-const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const queryText = (max: number) =>
   z.preprocess(
     blankAsMissing,
@@ -385,25 +384,7 @@ const queryText = (max: number) =>
 
 /** GET /api/admin/plans (spec §4, §7, §9): defaults page 1, limit 25, createdAt desc. */
 export const adminPlanListQuerySchema = z.object({
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(1_000_000, 'Page is too large')
-      .default(1),
-  ),
-  /** Above 100 is read as 100, so a hand-edited URL still gets a page. */
-  limit: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'Limit must be a whole number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .default(ADMIN_PAGE_SIZE)
-      .transform((n) => Math.min(n, ADMIN_PLAN_LIMIT_MAX)),
-  ),
+  ...pagingParams(ADMIN_PAGE_SIZE, ADMIN_PLAN_LIMIT_MAX),
   search: queryText(100),
   carrier: queryText(200),
   planType: queryText(60),

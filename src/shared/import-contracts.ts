@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { fieldLabel, fieldsIn, PLAN_COLUMN_FIELDS } from './plan-fields.ts';
+import { blankAsMissing, pagingParams } from './query-params.ts';
 
 // ---- kinds, modes, statuses ----
 
@@ -236,29 +237,9 @@ export const importRunRequestSchema = z
 export type ImportRunRequestInput = z.input<typeof importRunRequestSchema>;
 export type ImportRunRequest = z.output<typeof importRunRequestSchema>;
 
-/** Query strings send "" for an empty value: read it as not sent. */
-const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 /** GET /api/admin/import/jobs: newest first, 20 a page (at most 100). */
 export const importJobListQuerySchema = z.object({
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(1_000_000, 'Page is too large')
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'Limit must be a whole number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .default(20)
-      .transform((n) => Math.min(n, 100)),
-  ),
+  ...pagingParams(20, 100),
 });
 export type ImportJobListQuery = z.output<typeof importJobListQuerySchema>;
 

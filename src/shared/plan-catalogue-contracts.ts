@@ -4,6 +4,7 @@
  * doctors are in its network. One set of schemas for the advanced editor and the server routes.
  */
 import { z } from 'zod';
+import { blankAsMissing } from './query-params.ts';
 
 export const FORMULARY_TIER_MIN = 1;
 export const FORMULARY_TIER_MAX = 6;
@@ -55,7 +56,7 @@ export type FormularyEntryUpdate = z.output<typeof formularyEntryInputSchema>;
 /** GET /api/admin/plans/{planId}/network?q=: doctors whose name contains q, by name. */
 export const networkQuerySchema = z.object({
   q: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    blankAsMissing,
     z.string().trim().max(100, 'Search text is too long').optional(),
   ),
 });

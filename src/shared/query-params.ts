@@ -1,0 +1,34 @@
+/**
+ * Query-string parameters the admin lists share (spec §7 "empty ones omitted"): a blank value is
+ * read as not sent, and a page is `page` (from 1) and `limit` (a default, and a cap that a
+ * hand-edited URL is held to rather than refused).
+ */
+import { z } from 'zod';
+
+/** Query strings send "" for an empty value: read it as not sent. */
+export const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** `page` and `limit` of a paged list: page from 1; limit `defaultLimit` when absent, at most `maxLimit`. */
+export function pagingParams(defaultLimit: number, maxLimit: number) {
+  return {
+    page: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: 'Page must be a whole number' })
+        .int('Page must be a whole number')
+        .min(1, 'Page must be at least 1')
+        .max(1_000_000, 'Page is too large')
+        .default(1),
+    ),
+    /** Above the cap is read as the cap, so a hand-edited URL still gets a page. */
+    limit: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: 'Limit must be a whole number' })
+        .int('Limit must be a whole number')
+        .min(1, 'Limit must be at least 1')
+        .default(defaultLimit)
+        .transform((n) => Math.min(n, maxLimit)),
+    ),
+  };
+}
