@@ -55,10 +55,7 @@ export type FormularyEntryUpdate = z.output<typeof formularyEntryInputSchema>;
 
 /** GET /api/admin/plans/{planId}/network?q=: doctors whose name contains q, by name. */
 export const networkQuerySchema = z.object({
-  q: z.preprocess(
-    blankAsMissing,
-    z.string().trim().max(100, 'Search text is too long').optional(),
-  ),
+  q: z.preprocess(blankAsMissing, z.string().trim().max(100, 'Search text is too long').optional()),
 });
 export type NetworkQuery = z.output<typeof networkQuerySchema>;
 
