@@ -14,7 +14,7 @@ import {
   XLSX_MAX_SHEETS,
 } from '../../../shared/import-contracts.ts';
 import { AppError, errors } from '../../errors.ts';
-import { inspectZip, looksLikeZip, scanZipEntries } from './zip-inspect.ts';
+import { inspectZip, looksLikeZip, scanZipEntries, worksheetCount } from './zip-inspect.ts';
 
 export const uploadErrors = {
   tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge),
@@ -35,13 +35,14 @@ export async function checkUpload(bytes: Uint8Array, kind: ImportKind): Promise<
     if (!zip.ok) throw zip.reason === 'too-large' ? uploadErrors.zipBomb() : uploadErrors.wrongType();
     if (!zip.entries.some((e) => e.name === '[Content_Types].xml')) throw uploadErrors.wrongType();
     if (CSV_ONLY.has(kind)) throw uploadErrors.wrongType(IMPORT_MESSAGES.csvOnly);
-    const scan = await scanZipEntries(bytes, zip.entries);
+    // Counted before the workbook is opened (security finding 7): sheets from the zip directory,
+    // rows in the XML as it inflates, stopping at the first sheet past the cap, so a workbook of
+    // many sheets or a sheet of a million rows is refused in a fraction of a second.
+    if (worksheetCount(zip.entries) > XLSX_MAX_SHEETS) throw errors.validation(IMPORT_MESSAGES.tooManySheets);
+    const scan = await scanZipEntries(bytes, zip.entries, XLSX_MAX_ROW_ELEMENTS);
     if (!scan.ok) throw uploadErrors.zipBomb();
-    // Counted in the XML before the workbook is opened (security finding 7): a workbook of many
-    // sheets or a sheet of a million rows is refused in a fraction of a second.
-    const rows = scan.worksheetRows;
-    if (rows.length > XLSX_MAX_SHEETS) throw errors.validation(IMPORT_MESSAGES.tooManySheets);
-    if (rows.some((n) => n > XLSX_MAX_ROW_ELEMENTS)) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
+    if (scan.worksheetRows.some((n) => n > XLSX_MAX_ROW_ELEMENTS))
+      throw errors.validation(IMPORT_MESSAGES.tooManyRows);
     return 'xlsx';
   }
   if (!isCsvText(bytes)) throw uploadErrors.wrongType();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildZip, CONTENT_TYPES, deflated, zeros } from '../../../../tests/setup/zip-builder.ts';
 import { XLSX_MAX_ENTRIES } from '../../../shared/import-contracts.ts';
-import { inspectZip, looksLikeZip, scanZipEntries, verifyZipEntries } from './zip-inspect.ts';
+import { inspectZip, looksLikeZip, scanZipEntries, verifyZipEntries, worksheetCount } from './zip-inspect.ts';
 
 describe('the xlsx zip-bomb guard', () => {
   it('reads the central directory of a real workbook and lets it through', async () => {
@@ -63,5 +63,23 @@ describe('counting worksheet rows while inflating', () => {
     const inspected = inspectZip(bytes);
     if (!inspected.ok) throw new Error('not a zip');
     expect(await scanZipEntries(bytes, inspected.entries)).toEqual({ ok: true, worksheetRows: [50_001] });
+  });
+
+  it('stops at the first sheet past the row limit without inflating the rest', async () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => `<row r="${i + 1}"><c><v>${i}</v></c></row>`);
+    const sheet = deflated(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`,
+    );
+    const bytes = buildZip([CONTENT_TYPES, sheet, deflated('xl/worksheets/sheet2.xml', '<row/>')]);
+    const inspected = inspectZip(bytes);
+    if (!inspected.ok) throw new Error('not a zip');
+    const scan = await scanZipEntries(bytes, inspected.entries, 20_000);
+    if (!scan.ok) throw new Error('scan failed');
+    // One sheet reported, over the limit, and counted only as far as the first chunks past it.
+    expect(scan.worksheetRows).toHaveLength(1);
+    expect(scan.worksheetRows[0]).toBeGreaterThan(20_000);
+    expect(scan.worksheetRows[0]).toBeLessThan(200_000);
+    expect(worksheetCount(inspected.entries)).toBe(2);
   });
 });

@@ -108,6 +108,10 @@ export function inspectZip(bytes: Uint8Array): ZipInspection {
 export type ZipScan = { ok: true; worksheetRows: number[] } | { ok: false };
 
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
+
+/** The workbook's worksheets, by the names in the zip directory (nothing inflated). */
+export const worksheetCount = (entries: readonly ZipEntry[]) =>
+  entries.filter((e) => WORKSHEET.test(e.name)).length;
 const ROW_TAG = Buffer.from('<row');
 /** What may follow `<row` in a row element (space, `>`, `/`, tab, line breaks); not `<rowBreaks`. */
 const ROW_TAG_END = new Set([0x20, 0x3e, 0x2f, 0x09, 0x0a, 0x0d]);
@@ -130,6 +134,7 @@ function scanEntry(
   data: Uint8Array,
   entry: ZipEntry,
   countRows: boolean,
+  rowLimit: number,
 ): Promise<{ ok: boolean; rows: number }> {
   return new Promise((resolve) => {
     const inflate = createInflateRaw();
@@ -156,6 +161,12 @@ function scanEntry(
         // now, and those bytes start the next window, so it is counted exactly once.
         rows += countRowTags(window);
         tail = Buffer.from(window.subarray(Math.max(0, window.length - ROW_TAG.length)));
+        if (rows > rowLimit) {
+          // Refused whatever follows: inflating the rest of a million-row sheet is wasted work.
+          inflate.destroy();
+          finish(true);
+          return;
+        }
       }
     });
     inflate.on('error', () => finish(false));
@@ -168,9 +179,14 @@ function scanEntry(
  * Inflates every entry, each capped at the size the directory declared (a lying directory stops
  * at its claim instead of filling memory), and counts each worksheet's row elements on the way,
  * all in a stream of small chunks. Not ok when an entry is missing, uses an unknown method, or
- * inflates to another size than it claimed.
+ * inflates to another size than it claimed. A worksheet found to hold more than `rowLimit` rows
+ * ends the scan there (its count is then "more than the limit"), since the file is refused anyway.
  */
-export async function scanZipEntries(bytes: Uint8Array, entries: ZipEntry[]): Promise<ZipScan> {
+export async function scanZipEntries(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  rowLimit = Number.POSITIVE_INFINITY,
+): Promise<ZipScan> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const worksheetRows: number[] = [];
   for (const entry of entries) {
@@ -183,14 +199,19 @@ export async function scanZipEntries(bytes: Uint8Array, entries: ZipEntry[]): Pr
     const isWorksheet = WORKSHEET.test(entry.name);
     if (entry.method === 0) {
       if (entry.compressedSize !== entry.uncompressedSize) return { ok: false };
-      if (isWorksheet)
+      if (isWorksheet) {
         worksheetRows.push(countRowTags(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
+        if ((worksheetRows.at(-1) ?? 0) > rowLimit) break;
+      }
       continue;
     }
     if (entry.method !== 8) return { ok: false };
-    const scanned = await scanEntry(data, entry, isWorksheet);
+    const scanned = await scanEntry(data, entry, isWorksheet, rowLimit);
     if (!scanned.ok) return { ok: false };
-    if (isWorksheet) worksheetRows.push(scanned.rows);
+    if (isWorksheet) {
+      worksheetRows.push(scanned.rows);
+      if (scanned.rows > rowLimit) break;
+    }
   }
   return { ok: true, worksheetRows };
 }
