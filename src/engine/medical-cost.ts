@@ -1,28 +1,90 @@
 /**
- * Expected medical spending for a year under one plan (the engine issue): copays for the visits
- * the profile implies, in or out of network, after the medical deductible, capped at the MOOP.
+ * Expected medical spending for a year under one plan (ADR 0012 "the medical-cost model"): the
+ * care the person's health answer implies (UTILISATION), priced with the plan's own cost shares,
+ * in or out of network, after the medical deductible, capped at the MOOP.
  *
- * Visits: a typical enrollee's baseline (BASELINE_VISITS, all in network) — 4 primary care visits,
- * 2 specialist visits, 2 lab draws, 1 X-ray and 1 urgent care visit a year. Listed doctors take
- * over their share: the 4 primary care visits are split among listed primary care doctors, and
- * each listed specialist adds SPECIALIST_VISITS_PER_DOCTOR visits (the baseline specialist visits
- * then drop out). A listed doctor outside the network (or not found in the directory) is billed
- * at the plan's out-of-network copay, or at the full typical price when the plan has no
- * out-of-network coverage (an HMO).
- * Deductible: the member pays full typical prices until the medical deductible is met.
- * Caps: in-network spending stops at the in-network MOOP; with a combined (out-of-network) MOOP,
- * all covered spending stops there; uncovered out-of-network care counts toward no cap.
+ * - The health answer fixes how much care there is; the doctors a person lists only decide where
+ *   it happens: primary care visits are split among listed primary care doctors, specialist visits
+ *   among listed specialists (all in network when none is listed). So listing a doctor never adds
+ *   care, and a doctor in a plan's network never makes that plan dearer.
+ * - A listed doctor in the plan's network is priced in network wherever they practise: the search
+ *   radius limits the doctor search only. A doctor outside the network (or not found in our
+ *   directory) is billed at the plan's out-of-network cost share, or at the full price when the
+ *   plan has no out-of-network coverage (an HMO); hospital, emergency and other care is in network.
+ * - Hospital and skilled-nursing care follow the plan's day schedule ("$295 per day, days 1-6";
+ *   "$0 per day, days 1-20; $203 per day, days 21-100"); a flat amount is per stay, a percentage
+ *   is of the stay's price.
+ * - The member pays full prices until the medical deductible is met. In-network spending stops at
+ *   the in-network MOOP; with a combined MOOP, all covered spending stops there; uncovered
+ *   out-of-network care counts toward no cap.
  */
-import { costShareDollars, parseCostShare, roundCents } from './cost-share.ts';
+import type { HealthAnswer } from '../shared/profile-answers.ts';
+import { type CostShare, costShareDollars, parseCostShare, roundCents } from './cost-share.ts';
 import type { DoctorLine, EnginePlan } from './types.ts';
 
-/** Typical Medicare-allowed price of one service, dollars (2026 estimate). */
-export const SERVICE_PRICES = { pcp: 140, specialist: 220, lab: 60, xray: 110, urgentCare: 180 } as const;
-export const BASELINE_VISITS = { pcp: 4, specialist: 2, lab: 2, xray: 1, urgentCare: 1 } as const;
-export const SPECIALIST_VISITS_PER_DOCTOR = 3;
+/** Typical Medicare-allowed price of one unit of each service, dollars (2026 estimates, ADR 0012). */
+export const SERVICE_PRICES = {
+  pcp: 140,
+  specialist: 220,
+  lab: 60,
+  xray: 110,
+  urgentCare: 180,
+  imaging: 500,
+  er: 900,
+  outpatientSurgery: 1500,
+  ambulance: 600,
+  /** One day in hospital. */
+  hospitalDay: 3000,
+  /** One day in a skilled nursing facility. */
+  nursingDay: 600,
+} as const;
+export type Service = keyof typeof SERVICE_PRICES;
 
-type Service = keyof typeof SERVICE_PRICES;
-type Visit = { service: Service; count: number; inNetwork: boolean };
+/**
+ * Care a year for each health answer (ADR 0012 gives the reasoning). Hospital and nursing
+ * entries are days of one stay; everything else is a count of visits or services.
+ */
+export const UTILISATION: Record<HealthAnswer, Record<Service, number>> = {
+  rarely: {
+    pcp: 2,
+    specialist: 1,
+    lab: 1,
+    xray: 0,
+    urgentCare: 0,
+    imaging: 0,
+    er: 0,
+    outpatientSurgery: 0,
+    ambulance: 0,
+    hospitalDay: 0,
+    nursingDay: 0,
+  },
+  some: {
+    pcp: 4,
+    specialist: 2,
+    lab: 2,
+    xray: 1,
+    urgentCare: 1,
+    imaging: 0,
+    er: 0,
+    outpatientSurgery: 0,
+    ambulance: 0,
+    hospitalDay: 0,
+    nursingDay: 0,
+  },
+  ongoing: {
+    pcp: 6,
+    specialist: 8,
+    lab: 6,
+    xray: 2,
+    urgentCare: 1,
+    imaging: 2,
+    er: 1,
+    outpatientSurgery: 1,
+    ambulance: 1,
+    hospitalDay: 5,
+    nursingDay: 10,
+  },
+};
 
 const IN_KEYS: Record<Service, string> = {
   pcp: 'pcpCopayIn',
@@ -30,54 +92,136 @@ const IN_KEYS: Record<Service, string> = {
   lab: 'labsIn',
   xray: 'xraysIn',
   urgentCare: 'urgentCare',
+  imaging: 'mriCtIn',
+  er: 'er',
+  outpatientSurgery: 'outpatientSurgeryIn',
+  ambulance: 'ambulanceGround',
+  hospitalDay: 'hospitalCopayIn',
+  nursingDay: 'skilledNursingIn',
 };
 const OUT_KEYS: Partial<Record<Service, string>> = { pcp: 'pcpCopayOon', specialist: 'specialistCopayOon' };
+/** Priced per stay from the plan's day schedule, not per unit. */
+const STAYS: ReadonlySet<Service> = new Set(['hospitalDay', 'nursingDay']);
 
-export function plannedVisits(doctors: readonly DoctorLine[]): Visit[] {
-  const visits: Visit[] = [
-    { service: 'lab', count: BASELINE_VISITS.lab, inNetwork: true },
-    { service: 'xray', count: BASELINE_VISITS.xray, inNetwork: true },
-    { service: 'urgentCare', count: BASELINE_VISITS.urgentCare, inNetwork: true },
-  ];
-  const pcps = doctors.filter((d) => d.primaryCare);
-  const specialists = doctors.filter((d) => !d.primaryCare);
-  if (pcps.length === 0) visits.push({ service: 'pcp', count: BASELINE_VISITS.pcp, inNetwork: true });
-  for (const d of pcps)
-    visits.push({ service: 'pcp', count: BASELINE_VISITS.pcp / pcps.length, inNetwork: d.counted });
-  if (specialists.length === 0)
-    visits.push({ service: 'specialist', count: BASELINE_VISITS.specialist, inNetwork: true });
-  for (const d of specialists)
-    visits.push({ service: 'specialist', count: SPECIALIST_VISITS_PER_DOCTOR, inNetwork: d.counted });
-  return visits;
+export type CareItem = { service: Service; count: number; inNetwork: boolean };
+
+/** The year's care for a health answer, with each doctor visit placed in or out of network. */
+export function plannedCare(health: HealthAnswer, doctors: readonly DoctorLine[]): CareItem[] {
+  const use = UTILISATION[health];
+  const items: CareItem[] = [];
+  // Tests and X-rays first, then doctor visits, then the rest: the order the deductible meets them.
+  for (const service of ['lab', 'xray', 'urgentCare'] as const) {
+    if (use[service] > 0) items.push({ service, count: use[service], inNetwork: true });
+  }
+  const place = (service: 'pcp' | 'specialist', listed: readonly DoctorLine[]) => {
+    const count = use[service];
+    if (count === 0) return;
+    if (listed.length === 0) {
+      items.push({ service, count, inNetwork: true });
+      return;
+    }
+    for (const d of listed) items.push({ service, count: count / listed.length, inNetwork: d.inNetwork });
+  };
+  place(
+    'pcp',
+    doctors.filter((d) => d.primaryCare),
+  );
+  place(
+    'specialist',
+    doctors.filter((d) => !d.primaryCare),
+  );
+  for (const service of [
+    'imaging',
+    'er',
+    'outpatientSurgery',
+    'ambulance',
+    'hospitalDay',
+    'nursingDay',
+  ] as const) {
+    if (use[service] > 0) items.push({ service, count: use[service], inNetwork: true });
+  }
+  return items;
 }
 
-export function computeMedicalCost(plan: EnginePlan, doctors: readonly DoctorLine[]): number {
+type DayBand = { amount: number; from: number; to: number };
+
+/** "$295 per day, days 1-6; …" as day bands; null when the text is not a day schedule. */
+export function parseDaySchedule(text: string | boolean | undefined): DayBand[] | null {
+  if (typeof text !== 'string' || !/per\s+day/i.test(text)) return null;
+  const bands: DayBand[] = [];
+  for (const part of text.split(';')) {
+    const m = /\$\s*(\d[\d,]*(?:\.\d+)?)\s*per\s+day(?:[^0-9]*days?\s*(\d+)\s*[-–]\s*(\d+))?/i.exec(part);
+    if (!m) continue;
+    const amount = Number((m[1] ?? '0').replace(/,/g, ''));
+    const from = m[2] ? Number(m[2]) : 1;
+    const to = m[3] ? Number(m[3]) : Number.POSITIVE_INFINITY;
+    bands.push({ amount, from, to });
+  }
+  return bands.length > 0 ? bands : null;
+}
+
+/** What a stay of `days` days costs the member under a day schedule (days outside every band cost $0). */
+export function stayCost(bands: readonly DayBand[], days: number): number {
+  let total = 0;
+  for (let day = 1; day <= days; day++) {
+    const band = bands.find((b) => day >= b.from && day <= b.to);
+    if (band) total += band.amount;
+  }
+  return total;
+}
+
+/** The member's share of one unit (or one stay) after the deductible part: null when not covered. */
+function shareOf(plan: EnginePlan, item: CareItem): { share: CostShare | null; stay: DayBand[] | null } {
+  const key = item.inNetwork ? IN_KEYS[item.service] : OUT_KEYS[item.service];
+  if (!key) return { share: null, stay: null };
+  const text = plan.copayStructure[key];
+  return { share: parseCostShare(text), stay: STAYS.has(item.service) ? parseDaySchedule(text) : null };
+}
+
+export function computeMedicalCost(
+  plan: EnginePlan,
+  doctors: readonly DoctorLine[],
+  health: HealthAnswer = 'some',
+): number {
   let deductibleLeft = Math.max(0, plan.medicalDeductible);
   let inNetwork = 0;
   let outCovered = 0;
   let outUncovered = 0;
-  for (const visit of plannedVisits(doctors)) {
-    const price = SERVICE_PRICES[visit.service];
-    const key = visit.inNetwork ? IN_KEYS[visit.service] : OUT_KEYS[visit.service];
-    const share = key ? parseCostShare(plan.copayStructure[key]) : null;
-    if (!visit.inNetwork && !share) {
-      outUncovered += price * visit.count;
+  const payDeductible = (price: number) => {
+    const paid = Math.min(deductibleLeft, price);
+    deductibleLeft -= paid;
+    return paid;
+  };
+  for (const item of plannedCare(health, doctors)) {
+    const unitPrice = SERVICE_PRICES[item.service];
+    const { share, stay } = shareOf(plan, item);
+    if (!share && !stay) {
+      // No cost share on file: out of network on an HMO is not covered; in network it is paid in full.
+      if (item.inNetwork) inNetwork += unitPrice * item.count;
+      else outUncovered += unitPrice * item.count;
       continue;
     }
     let spent = 0;
-    // Visits can be fractional (shared baseline), so pay per whole visit then the remainder.
-    let remaining = visit.count;
-    while (remaining > 0) {
-      const portion = Math.min(1, remaining);
-      remaining -= portion;
-      const fromDeductible = Math.min(deductibleLeft, price * portion);
-      deductibleLeft -= fromDeductible;
-      const rest = price * portion - fromDeductible;
-      spent +=
-        fromDeductible +
-        (rest > 0 ? Math.min(rest, share ? costShareDollars(share, price) * portion : rest) : 0);
+    if (STAYS.has(item.service)) {
+      // One stay of `count` days: the deductible first, then the schedule (or flat share) on the rest.
+      const price = unitPrice * item.count;
+      const fromDeductible = payDeductible(price);
+      const member = stay ? stayCost(stay, item.count) : share ? costShareDollars(share, price) : price;
+      spent = fromDeductible + Math.min(price - fromDeductible, member);
+    } else {
+      // Visits can be fractional (shared among doctors): whole visits, then the remainder.
+      let remaining = item.count;
+      while (remaining > 0) {
+        const portion = Math.min(1, remaining);
+        remaining -= portion;
+        const price = unitPrice * portion;
+        const fromDeductible = payDeductible(price);
+        const rest = price - fromDeductible;
+        const member = share ? costShareDollars(share, unitPrice) * portion : rest;
+        spent += fromDeductible + Math.min(rest, member);
+      }
     }
-    if (visit.inNetwork) inNetwork += spent;
+    if (item.inNetwork) inNetwork += spent;
     else outCovered += spent;
   }
   if (plan.moopInNetwork !== null) inNetwork = Math.min(inNetwork, plan.moopInNetwork);

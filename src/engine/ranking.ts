@@ -1,17 +1,93 @@
 /**
- * The results order, in one place: the higher total score first, then the lower estimated yearly
- * cost, then the plan id (in code-unit order, the same in every locale and database collation).
+ * The results order (ADR 0012), in one place.
+ *
+ * Dominance: plan A beats plan B when A costs the person no more a year (after the Part B
+ * giveback), covers at least as many of their drugs and doctors, has at least as many stars, and
+ * has drug coverage whenever B does (for someone without other creditable drug coverage), and is
+ * better on at least one of these. A plan beaten this way never scores above, and never ranks
+ * above, the plan that beats it: `capDominated` lowers its score to the best score of the plans
+ * that beat it (the difference is its `dominanceAdjustmentPoints`), and `compareResults` breaks
+ * equal scores by those same measures in the same direction, then by plan id.
+ *
  * Scores and costs are compared as stored and shown, rounded to cents. A submission stores each
  * plan's place in this order (plan_scores.rank) and every reader orders by that column.
  */
 import { roundCents } from './cost-share.ts';
 
-export type Rankable = { score: number; cost: { total: number }; plan: { planId: string } };
+export type Rankable = {
+  score: number;
+  /** What the person pays in the year after the Part B giveback: the cost the order uses. */
+  cost: { total: number };
+  medicationsCovered: number;
+  doctorsInNetwork: number;
+  /** Effective stars (unrated as 3.5). */
+  stars: number;
+  /** 1 when the plan has drug coverage that counts for this person, else 0 (always 1 with creditable coverage). */
+  drugCoverage: number;
+  plan: { planId: string };
+};
 
+/** The measures dominance compares, each as "higher is better". */
+const measures = (r: Rankable) => [
+  -roundCents(r.cost.total),
+  r.medicationsCovered,
+  r.doctorsInNetwork,
+  r.stars,
+  r.drugCoverage,
+];
+
+/** True when `a` is at least as good as `b` on every measure and better on one. */
+export function dominates(a: Rankable, b: Rankable): boolean {
+  const ma = measures(a);
+  const mb = measures(b);
+  let better = false;
+  for (let i = 0; i < ma.length; i++) {
+    const x = ma[i] as number;
+    const y = mb[i] as number;
+    if (x < y) return false;
+    if (x > y) better = true;
+  }
+  return better;
+}
+
+const byPlanId = (a: Rankable, b: Rankable) =>
+  a.plan.planId < b.plan.planId ? -1 : a.plan.planId > b.plan.planId ? 1 : 0;
+
+/** Measures, best first, then plan id: a plan always comes after every plan that dominates it. */
+function compareMeasures(a: Rankable, b: Rankable): number {
+  const ma = measures(a);
+  const mb = measures(b);
+  for (let i = 0; i < ma.length; i++) {
+    const d = (mb[i] as number) - (ma[i] as number);
+    if (d !== 0) return d;
+  }
+  return byPlanId(a, b);
+}
+
+/**
+ * Caps each plan's score at the (capped) score of every plan that dominates it, in place, and
+ * returns each plan's adjustment (≤ 0) by plan id. Plans are visited in measure order, so a
+ * plan's dominators are final before it is reached. O(n²) comparisons: 150,000 for 387 plans.
+ */
+export function capDominated<T extends Rankable>(results: T[]): Map<string, number> {
+  const ordered = [...results].sort(compareMeasures);
+  const adjustments = new Map<string, number>();
+  for (let i = 0; i < ordered.length; i++) {
+    const plan = ordered[i] as T;
+    let cap = plan.score;
+    for (let j = 0; j < i; j++) {
+      const other = ordered[j] as T;
+      if (other.score < cap && dominates(other, plan)) cap = other.score;
+    }
+    if (cap < plan.score) {
+      adjustments.set(plan.plan.planId, roundCents(cap - plan.score));
+      plan.score = cap;
+    }
+  }
+  return adjustments;
+}
+
+/** Higher score first; equal scores by the dominance measures (cheaper, more covered, …), then plan id. */
 export function compareResults(a: Rankable, b: Rankable): number {
-  return (
-    roundCents(b.score) - roundCents(a.score) ||
-    roundCents(a.cost.total) - roundCents(b.cost.total) ||
-    (a.plan.planId < b.plan.planId ? -1 : a.plan.planId > b.plan.planId ? 1 : 0)
-  );
+  return roundCents(b.score) - roundCents(a.score) || compareMeasures(a, b);
 }

@@ -1,6 +1,6 @@
 /** Plain-words reasons naming the facts behind a plan's score (design.md §6 "Explainable"). */
 import { isOffered } from './cost-share.ts';
-import { effectiveStars } from './score.ts';
+import { eligibilityRule } from './eligibility.ts';
 import type { CostBreakdown, DoctorLine, DrugCostLine, EnginePlan } from './types.ts';
 
 /** "$1,234" — by hand: toLocaleString is slow enough to matter across 500 plans. */
@@ -8,20 +8,6 @@ export function dollars(n: number): string {
   const rounded = Math.round(n);
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${rounded < 0 ? '-' : ''}$${digits}`;
-}
-
-/** Who may join a Special Needs Plan, from its type. */
-export function eligibilityRule(planType: string): string | null {
-  if (/D-?SNP/i.test(planType))
-    return 'Special Needs Plan: only for people who have both Medicare and Medicaid.';
-  if (/C-?SNP/i.test(planType)) {
-    return 'Special Needs Plan: only for people with certain chronic conditions, such as diabetes, chronic heart failure or cardiovascular disorders.';
-  }
-  if (/I-?SNP/i.test(planType))
-    return 'Special Needs Plan: only for people who live in a nursing home or need that level of care.';
-  if (/SNP/i.test(planType))
-    return 'Special Needs Plan: only for people who meet the plan’s eligibility rules.';
-  return null;
 }
 
 const BENEFIT_LABELS: [string, string][] = [
@@ -38,14 +24,11 @@ export function offeredExtras(plan: EnginePlan): string[] {
   return BENEFIT_LABELS.filter(([key]) => isOffered(plan.benefits[key])).map(([, label]) => label);
 }
 
-function doctorReason(d: DoctorLine, radius: number): string {
+function doctorReason(d: DoctorLine): string {
   if (!d.matched)
     return `We couldn't find ${d.name} in our provider directory, so we counted them as out of network.`;
   if (!d.inNetwork) return `${d.name} is not in this plan's network.`;
   const distance = d.distanceMiles === null ? '' : `, ${d.distanceMiles} miles away`;
-  if (!d.withinRadius) {
-    return `${d.name} is in network but ${d.distanceMiles === null ? 'at an unknown distance' : `${d.distanceMiles} miles away`}, beyond your ${radius}-mile search radius.`;
-  }
   return `${d.name} is in network${distance}.`;
 }
 
@@ -64,30 +47,40 @@ function drugReason(line: DrugCostLine, hasRx: boolean): string | null {
   return limits.length > 0 ? `${line.name} is covered with ${limits.join(' and ')}.` : null;
 }
 
+/** Said on every plan without drug coverage for someone without other creditable drug coverage. */
+export const LATE_ENROLLMENT_WARNING =
+  'No drug coverage: if you go 63 days or more without drug coverage as good as Medicare’s, Medicare adds a late-enrollment penalty to your drug premium for as long as you have drug coverage.';
+
 export function buildReasoning(input: {
   plan: EnginePlan;
   cost: CostBreakdown;
   drugLines: DrugCostLine[];
   doctorLines: DoctorLine[];
-  radiusMiles: number;
+  lateEnrollmentWarning: boolean;
 }): string[] {
   const { plan, cost, drugLines, doctorLines } = input;
   const reasons: string[] = [];
+  const spend = cost.premiums + cost.drugs + cost.medical;
   reasons.push(
-    `Estimated yearly cost ${dollars(cost.total)}: ${dollars(cost.premiums)} in premiums, ${dollars(cost.drugs)} for drugs and ${dollars(cost.medical)} for doctor visits.`,
+    `Estimated yearly cost ${dollars(spend)}: ${dollars(cost.premiums)} in premiums, ${dollars(cost.drugs)} for drugs and ${dollars(cost.medical)} for medical care.`,
   );
+  if (cost.giveback > 0) {
+    reasons.push(
+      cost.total < 0
+        ? `Medicare gives you back ${dollars(cost.giveback)} of your Part B premium over the year, more than these costs: you come out ${dollars(-cost.total)} ahead.`
+        : `Medicare gives you back ${dollars(cost.giveback)} of your Part B premium over the year, so you pay ${dollars(cost.total)} in all.`,
+    );
+  }
   reasons.push(
     plan.monthlyPremium === 0 ? '$0 monthly premium.' : `${dollars(plan.monthlyPremium)} monthly premium.`,
   );
-  if (plan.partBPremiumReduction > 0) {
-    reasons.push(`Lowers your Part B premium by ${dollars(plan.partBPremiumReduction)} a month.`);
-  }
   if (!plan.hasRxCoverage) {
     reasons.push(
       drugLines.length > 0
         ? 'No prescription drug coverage: you would pay full price for your medications.'
         : 'No prescription drug coverage.',
     );
+    if (input.lateEnrollmentWarning) reasons.push(LATE_ENROLLMENT_WARNING);
   } else if (drugLines.length > 0) {
     const covered = drugLines.filter((l) => l.covered).length;
     reasons.push(`Covers ${covered} of ${drugLines.length} of your medications.`);
@@ -100,15 +93,13 @@ export function buildReasoning(input: {
     if (r) reasons.push(r);
   }
   if (doctorLines.length > 0) {
-    const counted = doctorLines.filter((d) => d.counted).length;
-    reasons.push(
-      `${counted} of ${doctorLines.length} of your doctors are in network and within your search radius.`,
-    );
-    for (const d of doctorLines) reasons.push(doctorReason(d, input.radiusMiles));
+    const inNetwork = doctorLines.filter((d) => d.inNetwork).length;
+    reasons.push(`${inNetwork} of ${doctorLines.length} of your doctors are in this plan's network.`);
+    for (const d of doctorLines) reasons.push(doctorReason(d));
   }
   reasons.push(
     plan.starRating === null
-      ? `Unrated plan scored as ${effectiveStars(plan)} stars.`
+      ? 'Too new to have a Medicare star rating yet.'
       : `${plan.starRating}-star Medicare quality rating.`,
   );
   if (plan.moopInNetwork !== null) {

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANSWERS, HEALTH_ANSWERS, PRIORITIES } from '../shared/profile-answers.ts';
 import { categoryOfKey } from '../shared/scoring-categories.ts';
+import { LATE_ENROLLMENT_WARNING } from './reasoning.ts';
 import { recommendPlans, servesCounty } from './recommend.ts';
-import { scorePlan, yearlyCostPoints } from './score.ts';
 import { makeContext, makePlan, makeProfile, STANDARD_FORMULARY } from './testing/engine-factories.ts';
-import type { EnginePlan, Profile } from './types.ts';
+import type { EnginePlan, PlanResult, Profile } from './types.ts';
 
 const score = (plan: EnginePlan, profile: Profile, context = makeContext()) => {
   const [result] = recommendPlans(profile, [plan], context);
@@ -103,75 +104,195 @@ const doctorsContext = makeContext({
   ],
 });
 
-describe('score monotonicity (all else equal)', () => {
-  it('a lower premium never lowers the score', () => {
+const RUNS = { numRuns: 1000 };
+
+/** The plan's place in the results for a catalogue (1 = first). */
+const rankOf = (planId: string, results: { plan: { planId: string }; rank: number }[]) =>
+  results.find((x) => x.plan.planId === planId)?.rank ?? Number.NaN;
+
+/** A catalogue of 2–6 random plans with distinct ids, some without drug coverage or some network doctors. */
+const catalogueArb = fc
+  .array(
+    fc.record({
+      plan: planArb,
+      noRx: fc.boolean(),
+      network: fc.subarray([1, 2]),
+      dropped: fc.subarray(['genA', 'brandb', 'specc', 'insd']),
+    }),
+    { minLength: 2, maxLength: 6 },
+  )
+  .map((items) =>
+    items.map(({ plan, noRx, network, dropped }, i): EnginePlan => {
+      const formulary = new Map(plan.formulary);
+      for (const name of dropped) formulary.delete(name.toLowerCase());
+      return {
+        ...plan,
+        id: i + 1,
+        planId: `H0001-${String(i + 1).padStart(3, '0')}`,
+        hasRxCoverage: !noRx,
+        formulary: noRx ? null : formulary,
+        network: new Set(network),
+      };
+    }),
+  );
+
+const answersArb = fc.record({
+  health: fc.constantFrom(...HEALTH_ANSWERS),
+  medicaidOrExtraHelp: fc.boolean(),
+  livesInFacility: fc.boolean(),
+  chronicConditions: fc.subarray(['diabetes', 'heartFailure'] as const),
+  creditableDrugCoverage: fc.boolean(),
+  priorities: fc.subarray([...PRIORITIES]),
+});
+
+const profileArb = fc
+  .record({
+    meds: fc.subarray([
+      { name: 'GenA', dosage: 'x', quantity: 30, frequency: 'monthly' as const },
+      { name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' as const },
+      { name: 'SpecC', dosage: 'x', quantity: 30, frequency: 'quarterly' as const },
+      { name: 'InsD', dosage: 'x', quantity: 10, frequency: 'monthly' as const },
+    ]),
+    withDoctors: fc.boolean(),
+    answers: answersArb,
+  })
+  .map(({ meds, withDoctors, answers }) => ({
+    profile: { ...(withDoctors ? doctorsProfile : makeProfile()), medications: meds, answers },
+    context: withDoctors ? doctorsContext : makeContext(),
+  }));
+
+/**
+ * Plan A beats plan B (ADR 0012): no dearer after the giveback, at least as many drugs and doctors
+ * covered, at least as many stars (unrated as 3.5), drug coverage whenever B has it (for someone
+ * without other creditable coverage), and better on one. Written out here, apart from ranking.ts.
+ */
+function beats(a: PlanResult, b: PlanResult, creditable: boolean): boolean {
+  const m = (x: PlanResult) => [
+    -Math.round(x.cost.total * 100),
+    x.medicationsCovered,
+    x.doctorsInNetwork,
+    x.plan.starRating ?? 3.5,
+    x.plan.hasRxCoverage || creditable ? 1 : 0,
+  ];
+  const ma = m(a);
+  const mb = m(b);
+  return ma.every((v, i) => v >= (mb[i] as number)) && ma.some((v, i) => v > (mb[i] as number));
+}
+
+describe('the ranking rules (ADR 0012), over random catalogues and profiles', () => {
+  it('never ranks or scores a plan above a plan that beats it on cost, drugs, doctors, stars and drug coverage', () => {
     fc.assert(
-      fc.property(planArb, medsArb, fc.integer({ min: 1, max: 5000 }), (plan, meds, cut) => {
-        const cheaper = { ...plan, monthlyPremium: Math.max(0, plan.monthlyPremium - cut / 100) };
-        const profile = makeProfile({ medications: meds });
-        expect(score(cheaper, profile).score).toBeGreaterThanOrEqual(score(plan, profile).score);
+      fc.property(catalogueArb, profileArb, (plans, { profile, context }) => {
+        const results = recommendPlans(profile, plans, context);
+        for (const a of results) {
+          for (const b of results) {
+            if (!beats(a, b, profile.answers.creditableDrugCoverage)) continue;
+            expect(a.rank).toBeLessThan(b.rank);
+            expect(a.score).toBeGreaterThanOrEqual(b.score);
+          }
+        }
       }),
+      RUNS,
     );
   });
 
-  it('a lower yearly cost never lowers the score', () => {
+  it('keeps the score the plain sum of its breakdown, between 0 and 100', () => {
+    fc.assert(
+      fc.property(catalogueArb, profileArb, (plans, { profile, context }) => {
+        for (const result of recommendPlans(profile, plans, context)) {
+          const sum = Object.values(result.scoreBreakdown).reduce((x, y) => x + y, 0);
+          expect(result.score).toBeCloseTo(sum, 1);
+          expect(result.score).toBeGreaterThanOrEqual(0);
+          expect(result.score).toBeLessThanOrEqual(100);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('a lower premium never moves a plan down', () => {
     fc.assert(
       fc.property(
-        planArb,
-        fc.integer({ min: -2400, max: 50_000 }),
-        fc.integer({ min: 1, max: 10_000 }),
-        (plan, cost, cut) => {
-          const personal = {
-            medicationsCovered: 0,
-            totalMedications: 0,
-            doctorsInNetwork: 0,
-            totalDoctors: 0,
-          };
-          expect(scorePlan(plan, { ...personal, yearlyCost: cost - cut }).score).toBeGreaterThanOrEqual(
-            scorePlan(plan, { ...personal, yearlyCost: cost }).score,
-          );
-          // Strictly better above the floor (the most a Part B giveback can return); flat below it.
-          if (cost > -2400) expect(yearlyCostPoints(cost - cut)).toBeGreaterThan(yearlyCostPoints(cost));
-          else expect(yearlyCostPoints(cost - cut)).toBe(yearlyCostPoints(cost));
+        catalogueArb,
+        profileArb,
+        fc.integer({ min: 1, max: 5000 }),
+        (plans, { profile, context }, cut) => {
+          const [first, ...rest] = plans as [EnginePlan, ...EnginePlan[]];
+          const cheaper = { ...first, monthlyPremium: Math.max(0, first.monthlyPremium - cut / 100) };
+          const before = rankOf(first.planId, recommendPlans(profile, plans, context));
+          const after = rankOf(first.planId, recommendPlans(profile, [cheaper, ...rest], context));
+          if (Number.isNaN(before)) return; // a Special Needs Plan this person may not join
+          expect(after).toBeLessThanOrEqual(before);
         },
       ),
+      RUNS,
     );
   });
 
-  it('covering one more of the medications never lowers the score', () => {
+  it('covering one more of the person’s drugs never moves a plan down', () => {
     fc.assert(
-      fc.property(planArb, medsArb, (plan, meds) => {
-        const profile = makeProfile({ medications: meds });
-        const fewer = new Map(plan.formulary);
-        const removed = meds.find((m) => fewer.delete(m.name.toLowerCase()));
+      fc.property(catalogueArb, profileArb, (plans, { profile, context }) => {
+        const [first, ...rest] = plans as [EnginePlan, ...EnginePlan[]];
+        fc.pre(first.hasRxCoverage && first.formulary !== null);
+        const fewer = new Map(first.formulary);
+        const removed = profile.medications.find((m) => fewer.delete(m.name.toLowerCase()));
         fc.pre(removed !== undefined);
-        expect(score(plan, profile).score).toBeGreaterThanOrEqual(
-          score({ ...plan, formulary: fewer }, profile).score,
+        const before = rankOf(
+          first.planId,
+          recommendPlans(profile, [{ ...first, formulary: fewer }, ...rest], context),
         );
+        const after = rankOf(first.planId, recommendPlans(profile, plans, context));
+        if (Number.isNaN(before)) return;
+        expect(after).toBeLessThanOrEqual(before);
       }),
+      RUNS,
     );
   });
 
-  it('one more doctor in network never lowers the score', () => {
+  it('a doctor in one plan’s network only never lowers that plan’s score or place', () => {
     fc.assert(
-      fc.property(planArb, fc.constantFrom(1, 2), (plan, added) => {
-        const without = { ...plan, network: new Set<number>([3 - added]) };
-        const withBoth = { ...plan, network: new Set<number>([1, 2]) };
-        expect(score(withBoth, doctorsProfile, doctorsContext).score).toBeGreaterThanOrEqual(
-          score(without, doctorsProfile, doctorsContext).score,
-        );
+      fc.property(catalogueArb, answersArb, fc.constantFrom(1, 2), (plans, answers, doctorId) => {
+        const [first, ...rest] = plans as [EnginePlan, ...EnginePlan[]];
+        const others = rest.map((p) => ({
+          ...p,
+          network: new Set([...p.network].filter((id) => id !== doctorId)),
+        }));
+        const outside = { ...first, network: new Set([...first.network].filter((id) => id !== doctorId)) };
+        const inside = { ...first, network: new Set([...first.network, doctorId]) };
+        const profile = { ...doctorsProfile, answers };
+        const before = recommendPlans(profile, [outside, ...others], doctorsContext);
+        const after = recommendPlans(profile, [inside, ...others], doctorsContext);
+        const was = before.find((x) => x.plan.planId === first.planId);
+        const is = after.find((x) => x.plan.planId === first.planId);
+        if (!was || !is) return;
+        expect(is.score).toBeGreaterThanOrEqual(was.score);
+        expect(is.rank).toBeLessThanOrEqual(was.rank);
       }),
+      RUNS,
     );
   });
 
-  it('more stars never lower the score, and unrated scores as 3.5 stars', () => {
+  it('more stars never move a plan down, and an unrated plan counts as 3.5 stars', () => {
     fc.assert(
-      fc.property(planArb, fc.constantFrom(1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5), (plan, stars) => {
-        const profile = makeProfile();
-        expect(score({ ...plan, starRating: stars + 0.5 }, profile).score).toBeGreaterThanOrEqual(
-          score({ ...plan, starRating: stars }, profile).score,
-        );
-      }),
+      fc.property(
+        catalogueArb,
+        profileArb,
+        fc.constantFrom(1, 2, 3, 4),
+        (plans, { profile, context }, stars) => {
+          const [first, ...rest] = plans as [EnginePlan, ...EnginePlan[]];
+          const before = rankOf(
+            first.planId,
+            recommendPlans(profile, [{ ...first, starRating: stars }, ...rest], context),
+          );
+          const after = rankOf(
+            first.planId,
+            recommendPlans(profile, [{ ...first, starRating: stars + 1 }, ...rest], context),
+          );
+          if (Number.isNaN(before)) return;
+          expect(after).toBeLessThanOrEqual(before);
+        },
+      ),
+      RUNS,
     );
     const plan = makePlan();
     expect(score({ ...plan, starRating: null }, makeProfile()).score).toBe(
@@ -179,57 +300,116 @@ describe('score monotonicity (all else equal)', () => {
     );
   });
 
-  it('a plan without drug coverage ranks below an otherwise equal plan with it, for anyone taking medications', () => {
+  it('ranks a plan without drug coverage below an otherwise equal plan with it, and warns about the penalty', () => {
     fc.assert(
-      fc.property(planArb, medsArb, (plan, meds) => {
-        const profile = makeProfile({ medications: meds });
+      fc.property(planArb, profileArb, (plan, { profile, context }) => {
+        const answers = { ...profile.answers, creditableDrugCoverage: false };
         const noRx = { ...plan, planId: 'H0001-002', hasRxCoverage: false, formulary: null };
-        const ranked = recommendPlans(profile, [noRx, plan], makeContext());
-        expect(ranked[0]?.plan.planId).toBe(plan.planId);
-        expect(ranked[0]?.score).toBeGreaterThan(ranked[1]?.score ?? 0);
+        const ranked = recommendPlans({ ...profile, answers }, [noRx, { ...plan, planType: 'HMO' }], context);
+        expect(ranked[0]?.plan.hasRxCoverage).toBe(true);
+        expect(ranked[1]?.lateEnrollmentWarning).toBe(true);
+        expect(ranked[1]?.reasoning).toContain(LATE_ENROLLMENT_WARNING);
       }),
+      RUNS,
     );
   });
 
-  it('a Special Needs Plan ranks below an otherwise equal plan and says who may join', () => {
-    fc.assert(
-      fc.property(planArb, (plan) => {
-        const snp = { ...plan, planId: 'H0001-000', planType: 'HMO D-SNP' };
-        const open = { ...plan, planType: 'HMO' };
-        const ranked = recommendPlans(makeProfile(), [snp, open], makeContext());
-        expect(ranked.map((r) => r.plan.planType)).toEqual(['HMO', 'HMO D-SNP']);
-        expect(ranked[1]?.eligibilityNote).toMatch(/both Medicare and Medicaid/);
-        expect(ranked[1]?.scoreBreakdown.snpEligibilityPoints).toBe(-10);
-      }),
+  it('with other creditable drug coverage and no drugs, drug coverage itself neither helps nor warns', () => {
+    const plan = makePlan({ formulary: STANDARD_FORMULARY });
+    const noRx = { ...plan, planId: 'H0001-002', hasRxCoverage: false, formulary: null };
+    const answers = { ...DEFAULT_ANSWERS, creditableDrugCoverage: true };
+    const [a, b] = recommendPlans(makeProfile({ answers }), [plan, noRx], makeContext());
+    expect(a?.score).toBe(b?.score);
+    expect(b?.lateEnrollmentWarning).toBe(false);
+  });
+
+  it('offers a Special Needs Plan only to someone who may join it, with its rule and no penalty', () => {
+    const open = makePlan({ planId: 'H0001-001', planType: 'HMO' });
+    const dual = { ...open, id: 2, planId: 'H0001-002', planType: 'HMO D-SNP' };
+    const chronic = { ...open, id: 3, planId: 'H0001-003', planType: 'PPO C-SNP' };
+    const facility = { ...open, id: 4, planId: 'H0001-004', planType: 'HMO I-SNP' };
+    const plans = [open, dual, chronic, facility];
+    const shown = (answers: Partial<typeof DEFAULT_ANSWERS>) =>
+      recommendPlans(makeProfile({ answers: { ...DEFAULT_ANSWERS, ...answers } }), plans, makeContext())
+        .map((r) => r.plan.planId)
+        .sort();
+    expect(shown({})).toEqual(['H0001-001']);
+    expect(shown({ medicaidOrExtraHelp: true })).toEqual(['H0001-001', 'H0001-002']);
+    expect(shown({ chronicConditions: ['diabetes'] })).toEqual(['H0001-001', 'H0001-003']);
+    expect(shown({ livesInFacility: true })).toEqual(['H0001-001', 'H0001-004']);
+    const both = recommendPlans(
+      makeProfile({ answers: { ...DEFAULT_ANSWERS, medicaidOrExtraHelp: true } }),
+      [open, dual],
+      makeContext(),
     );
+    expect(both[0]?.score).toBe(both[1]?.score); // the same plan, the same score: no flat penalty
+    expect(both.find((r) => r.plan.planId === 'H0001-002')?.eligibilityNote).toMatch(
+      /both Medicare and Medicaid/,
+    );
+  });
+
+  it('gives points for extras only where the person said they matter', () => {
+    const plain = makePlan({ planId: 'H0001-001', benefits: {} });
+    const extras = {
+      ...plain,
+      id: 2,
+      planId: 'H0001-002',
+      benefits: { dental: '$2,000 a year', vision: 'Exams' },
+    };
+    const scores = (priorities: (typeof PRIORITIES)[number][]) =>
+      recommendPlans(
+        makeProfile({ answers: { ...DEFAULT_ANSWERS, priorities } }),
+        [plain, extras],
+        makeContext(),
+      ).map((r): [string, number] => [r.plan.planId, r.score]);
+    // Nothing asked: the same plan with extras scores the same (the pool goes to every plan).
+    const none = new Map(scores([]));
+    expect(none.get('H0001-001')).toBe(none.get('H0001-002'));
+    // Dental asked (one of two priorities): the dental plan earns 7.5 points the other does not.
+    const dental = new Map(scores(['dental', 'hearing']));
+    expect((dental.get('H0001-002') as number) - (dental.get('H0001-001') as number)).toBeCloseTo(7.5, 2);
   });
 });
 
 describe('recommendPlans', () => {
-  it('computes yearly cost = 12 × (premium − Part B reduction) + drugs + medical', () => {
-    // Premium $29, giveback $10: 12 × $19 = $228. BrandB tier 3: 12 × $47 = $564. Medical baseline $165.
+  it('computes yearly cost = premiums + drugs + medical − the Part B giveback, each shown', () => {
+    // Premium $29: 12 × $29 = $348. Giveback $10: 12 × $10 = $120. BrandB tier 3: 12 × $47 = $564.
+    // Medical ("a few visits"): 4 × $5 + 2 × $40 + 2 × $0 + $15 + $50 = $165. $348 + $564 + $165 − $120 = $957.
     const plan = makePlan({ monthlyPremium: 29, partBPremiumReduction: 10, formulary: STANDARD_FORMULARY });
     const result = score(
       plan,
       makeProfile({ medications: [{ name: 'BrandB', dosage: '10 mg', quantity: 30, frequency: 'monthly' }] }),
     );
-    expect(result.cost).toEqual({ premiums: 228, drugs: 564, medical: 165, total: 957 });
+    expect(result.cost).toEqual({ premiums: 348, giveback: 120, drugs: 564, medical: 165, total: 957 });
     expect(result.medicationsCovered).toBe(1);
-    expect(result.reasoning[0]).toBe(
-      'Estimated yearly cost $957: $228 in premiums, $564 for drugs and $165 for doctor visits.',
+    expect(result.reasoning.slice(0, 2)).toEqual([
+      'Estimated yearly cost $1,077: $348 in premiums, $564 for drugs and $165 for medical care.',
+      'Medicare gives you back $120 of your Part B premium over the year, so you pay $957 in all.',
+    ]);
+  });
+
+  it('says "you come out ahead" instead of a negative cost when the giveback is larger', () => {
+    // $0 premium, $100 a month back: $1,200 a year against $165 of care: $1,035 ahead.
+    const result = score(makePlan({ partBPremiumReduction: 100 }), makeProfile());
+    expect(result.cost.total).toBe(-1035);
+    expect(result.reasoning[1]).toBe(
+      'Medicare gives you back $1,200 of your Part B premium over the year, more than these costs: you come out $1,035 ahead.',
     );
   });
 
-  it('makes the score the sum of its breakdown, grouped in the spec categories plus bonuses', () => {
+  it('groups the breakdown in the spec categories plus the personal points', () => {
     const result = score(makePlan({ formulary: STANDARD_FORMULARY }), doctorsProfile, doctorsContext);
-    const sum = Object.values(result.scoreBreakdown).reduce((a, b) => a + b, 0);
-    expect(result.score).toBeCloseTo(sum, 6);
     const bonus = Object.keys(result.scoreBreakdown).filter((k) => categoryOfKey(k) === null);
-    expect(bonus.sort()).toEqual(['doctorNetworkPoints', 'medicationCoveragePoints', 'yearlyCostPoints']);
+    expect(bonus.sort()).toEqual([
+      'doctorNetworkPoints',
+      'medicationCoveragePoints',
+      'prioritiesPoints',
+      'yearlyCostPoints',
+    ]);
     expect(result.scoreBreakdown.starRatingPoints).toBeGreaterThan(0);
-    expect(result.scoreBreakdown.pcpCopayInPoints).toBeGreaterThan(0);
-    expect(result.score).toBeGreaterThan(0);
-    expect(result.score).toBeLessThanOrEqual(100);
+    // Priced in the yearly cost, so worth no points of their own.
+    expect(result.scoreBreakdown.pcpCopayInPoints).toBe(0);
+    expect(result.scoreBreakdown.monthlyPremiumPoints).toBe(0);
   });
 
   it('ranks by score, then lower yearly cost, then plan id, and marks the top 10', () => {
@@ -255,7 +435,7 @@ describe('recommendPlans', () => {
     }
   });
 
-  it('explains uncovered drugs, out-of-network doctors with distance, stars and extras in plain words', () => {
+  it('explains uncovered drugs, doctors with distance, stars and extras in plain words', () => {
     const plan = makePlan({ starRating: null, network: new Set([1]), formulary: STANDARD_FORMULARY });
     const profile = {
       ...doctorsProfile,
@@ -264,9 +444,10 @@ describe('recommendPlans', () => {
     const reasons = score(plan, profile, doctorsContext).reasoning;
     expect(reasons).toContain('Covers 0 of 1 of your medications.');
     expect(reasons).toContain('NoForm is not covered: you would pay the full price, about $1,800 a year.');
+    expect(reasons).toContain("1 of 2 of your doctors are in this plan's network.");
     expect(reasons).toContain('Lee, Anna is in network, 0 miles away.');
     expect(reasons).toContain("Park, Ben is not in this plan's network.");
-    expect(reasons).toContain('Unrated plan scored as 3.5 stars.');
+    expect(reasons).toContain('Too new to have a Medicare star rating yet.');
     expect(reasons).toContain('$0 monthly premium.');
     expect(reasons).toContain('Extras include dental, vision.');
   });

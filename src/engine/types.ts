@@ -1,5 +1,6 @@
 /** Inputs and outputs of the recommendation engine. Plain data: no DB rows, no HTTP, no env. */
 import type { Frequency } from '../shared/constants.ts';
+import type { ProfileAnswers } from '../shared/profile-answers.ts';
 import type { DoctorNetworkDetail, DrugCostDetail } from '../shared/recommendation-contracts.ts';
 
 export type ProfileMedication = { name: string; dosage: string; quantity: number; frequency: Frequency };
@@ -11,6 +12,8 @@ export type Profile = {
   radiusMiles: number;
   medications: ProfileMedication[];
   doctors: ProfileDoctor[];
+  /** Health, special-needs qualifiers, other drug coverage, priorities (defaults when not asked). */
+  answers: ProfileAnswers;
 };
 
 export type CatalogueDrug = {
@@ -92,7 +95,19 @@ export type DrugCostLine = DrugCostDetail;
 
 export type DoctorLine = DoctorNetworkDetail & { primaryCare: boolean };
 
-export type CostBreakdown = { premiums: number; drugs: number; medical: number; total: number };
+/**
+ * A plan's year for the person: premiums (the plan's own, 12 months), the Part B giveback
+ * (what Medicare returns of the Part B premium, 12 months), drugs and medical care; `total` is
+ * premiums + drugs + medical − giveback, the cost the ranking uses, below 0 when the giveback is
+ * more than everything else (the pages then say "you come out ahead", never a negative cost).
+ */
+export type CostBreakdown = {
+  premiums: number;
+  giveback: number;
+  drugs: number;
+  medical: number;
+  total: number;
+};
 
 export type ScoreCategory =
   | 'Basic Plan Fields'
@@ -117,11 +132,16 @@ export type PlanResult = {
   readonly scoreBreakdown: Record<string, number>;
   /** The two parts of the breakdown, without copying: the plan's field points and the bonuses. */
   fieldPoints: Readonly<Record<string, number>>;
-  personalPoints: Readonly<Record<string, number>>;
+  personalPoints: Record<string, number>;
   /** Plain-words reasons; written for the plans in the top results only (the ones people see). */
   reasoning: string[];
   /** Set for Special Needs Plans: who may join. */
   eligibilityNote: string | null;
+  /** Effective stars (unrated as 3.5), and 1 when the plan has drug coverage that counts for this person. */
+  stars: number;
+  drugCoverage: number;
+  /** Set for a plan without drug coverage, for someone without other creditable drug coverage. */
+  lateEnrollmentWarning: boolean;
   /** Extras worth naming on a card; for the plans in the top results only. */
   highlights: string[];
 };

@@ -54,8 +54,20 @@ export const recommendationPlanSchema = z.strictObject({
   doctorsInNetwork: z.number().int(),
   totalDoctors: z.number().int(),
   estimatedAnnualDrugCost: z.number(),
+  /**
+   * The yearly cost the ranking uses: premiums + drugs + medical − the Part B giveback. Below 0
+   * when the giveback is more than the rest ("you come out ahead"); pages never show it negative.
+   */
   estimatedAnnualCost: z.number(),
-  costBreakdown: z.strictObject({ premiums: z.number(), drugs: z.number(), medical: z.number() }),
+  costBreakdown: z.strictObject({
+    premiums: z.number(),
+    drugs: z.number(),
+    medical: z.number(),
+    /** What Medicare gives back of the Part B premium over the year with this plan. */
+    partBGiveback: z.number(),
+  }),
+  /** No drug coverage, for someone without other creditable coverage: the late-enrollment penalty applies. */
+  lateEnrollmentWarning: z.boolean(),
   score: z.number(),
   componentScores: z.strictObject({
     cost: z.number(),

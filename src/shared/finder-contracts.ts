@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { savedUserRecordSchema } from './api-responses.ts';
 import { DEFAULT_RADIUS_MILES, FREQUENCIES } from './constants.ts';
 import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
+import { profileAnswersSchema } from './profile-answers.ts';
 
 export const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
 export const MAX_MEDICATIONS = 50;
@@ -100,6 +101,8 @@ export const medicareSubmissionSchema = z
     medications: entries(medicationEntrySchema, MAX_MEDICATIONS).default([]),
     noDoctors: z.boolean().default(false),
     doctors: entries(doctorEntrySchema, MAX_DOCTORS).default([]),
+    /** Health, special-needs qualifiers, other drug coverage and priorities; each answer has a default. */
+    answers: profileAnswersSchema.prefault({}),
   })
   .strict()
   .superRefine((value, ctx) => {

@@ -1,6 +1,5 @@
 /** Crafted submissions and rankings for the user analytics tests, written straight to the tables. */
 import { inArray, sql } from 'drizzle-orm';
-import { compareResults } from '../../src/engine/ranking.ts';
 import { medicarePlans, medicareUsers, planScores } from '../../src/server/db/schema.ts';
 import { topCarrierOf } from '../../src/server/services/submit-profile.ts';
 import type { TestApp } from './test-app.ts';
@@ -71,10 +70,13 @@ export async function insertSubmissions(t: TestApp, submissions: CraftedSubmissi
         totalScore,
         estimatedAnnualCost,
         score: Number(totalScore),
-        cost: { total: Number(estimatedAnnualCost) },
-        plan: { planId: planIds.get(planId) ?? '' },
+        cost: Number(estimatedAnnualCost),
+        code: planIds.get(planId) ?? '',
       }))
-      .sort(compareResults)
+      // Made-up scores: ranked by score, then cost, then plan id, as the engine breaks plain ties.
+      .sort(
+        (a, b) => b.score - a.score || a.cost - b.cost || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+      )
       .map(({ userId, planId, totalScore, estimatedAnnualCost }, rank) => ({
         userId,
         planId,

@@ -1,4 +1,5 @@
 /** Test data for the engine: plans, drugs and profiles built from overrides (conventions: factories). */
+import { DEFAULT_ANSWERS } from '../../shared/profile-answers.ts';
 import type { CatalogueDrug, EngineContext, EnginePlan, FormularyEntry, Profile } from '../types.ts';
 
 export const TIERS_BASE: Record<string, string> = {
@@ -104,6 +105,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     radiusMiles: 20,
     medications: [],
     doctors: [],
+    answers: DEFAULT_ANSWERS,
     ...overrides,
   };
 }

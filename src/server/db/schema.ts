@@ -3,6 +3,7 @@
  * The mapping from the spec's entities to these tables is recorded in
  * docs/decisions/0003-data-model-mapping.md.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -22,6 +23,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ProfileAnswers } from '../../shared/profile-answers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
@@ -67,6 +69,12 @@ export const medicareUsers = pgTable(
     doctorSearchRadius: integer('doctor_search_radius').notNull().default(20),
     medications: jsonb('medications').$type<SubmittedMedication[]>().notNull(),
     doctors: jsonb('doctors').$type<SubmittedDoctor[]>().notNull(),
+    /**
+     * The answers besides drugs and doctors (shared/profile-answers.ts: health, special-needs
+     * qualifiers, other drug coverage, priorities); `{}` for submissions made before they were
+     * asked, which read as the defaults.
+     */
+    answers: jsonb('answers').$type<Partial<ProfileAnswers>>().notNull().default({}),
     /**
      * The carrier of the rank-1 plan as it was when the person was shown it (set by the submit
      * transaction; plans may later be renamed or deleted). Null when no plan was eligible. The

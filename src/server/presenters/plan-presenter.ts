@@ -1,5 +1,5 @@
 /** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
-import { eligibilityRule } from '../../engine/reasoning.ts';
+import { eligibilityRule } from '../../engine/eligibility.ts';
 import { fieldsIn } from '../../shared/plan-fields.ts';
 import {
   MEDICARE_PLAN_FINDER_URL,

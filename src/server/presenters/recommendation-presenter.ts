@@ -42,7 +42,13 @@ export function toRecommendationPlan(
     totalDoctors: score.totalDoctors ?? 0,
     estimatedAnnualDrugCost: stored.cost.drugs,
     estimatedAnnualCost: Number(score.estimatedAnnualCost ?? stored.cost.total),
-    costBreakdown: { premiums: stored.cost.premiums, drugs: stored.cost.drugs, medical: stored.cost.medical },
+    costBreakdown: {
+      premiums: stored.cost.premiums,
+      drugs: stored.cost.drugs,
+      medical: stored.cost.medical,
+      partBGiveback: stored.cost.giveback ?? 0,
+    },
+    lateEnrollmentWarning: (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0,
     score: Number(score.totalScore ?? 0),
     componentScores: {
       cost: Number(score.costScore ?? 0),

@@ -43,6 +43,7 @@ export async function detailsOnRead(
       county: medicareUsers.county,
       doctorSearchRadius: medicareUsers.doctorSearchRadius,
       medications: medicareUsers.medications,
+      answers: medicareUsers.answers,
       doctors: medicareUsers.doctors,
     })
     .from(medicareUsers)

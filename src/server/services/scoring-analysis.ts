@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { Profile } from '../../engine/types.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
+import { DEFAULT_ANSWERS } from '../../shared/profile-answers.ts';
 import type { ScoringAnalysis, ScoringAnalysisPlan } from '../../shared/scoring-analysis-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
@@ -23,6 +24,7 @@ export const REFERENCE_PROFILE: Profile = {
   radiusMiles: 20,
   medications: [],
   doctors: [],
+  answers: DEFAULT_ANSWERS,
 };
 export const REFERENCE_DESCRIPTION =
   'Reference profile: ZIP 73102 (Oklahoma County), 20-mile radius, no medications, no doctors.';

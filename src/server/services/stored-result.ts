@@ -17,7 +17,11 @@ export type StoredResult = {
   rank: number;
   inTopResults: boolean;
   reasons: string[];
-  cost: { premiums: number; drugs: number; medical: number; total: number };
+  /**
+   * `total` is what the ranking used: premiums + drugs + medical − giveback. Rows stored before
+   * ADR 0012 have no giveback: their premiums are already net of it (read as giveback 0).
+   */
+  cost: { premiums: number; drugs: number; medical: number; total: number; giveback?: number };
   drugs: DrugCostDetail[];
   doctors: DoctorNetworkDetail[];
   scoreBreakdown: Record<string, number>;
@@ -101,6 +105,11 @@ export const STORED_POINT_KEYS: readonly string[] = [
   'medicationCoveragePoints',
   'doctorNetworkPoints',
   'snpEligibilityPoints',
+  // ADR 0012
+  'prioritiesPoints',
+  'noDrugCoveragePoints',
+  'dominanceAdjustmentPoints',
+  'keepDoctorsPoints',
 ];
 const POSITION = new Map(STORED_POINT_KEYS.map((key, i) => [key, i]));
 

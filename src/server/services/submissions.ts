@@ -4,7 +4,6 @@
  * submission for the scoring analysis. Every caller writes the audit row for what it disclosed.
  */
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { TOP_RESULTS } from '../../shared/constants.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
@@ -89,10 +88,10 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
 }
 
 /**
- * A submission's top results, by the rank stored with it (plan_scores_user_rank_idx): the first
- * ten by rank, so a plan deleted since leaves its place to the next one, which keeps its own rank
- * (a list may then start at #2: the plan ranked first is gone). A plan that moved up into the ten
- * has no stored reasons or lines; they are worked out on read (result-details.ts).
+ * Every plan a submission ranked, by the rank stored with it (plan_scores_user_rank_idx), so the
+ * results page sorts and filters over all of them (ADR 0012); a plan deleted since is left out and
+ * the others keep their ranks (a list may then start at #2). Reasons and drug and doctor lines are
+ * stored for the first ten; the others' are worked out on read (result-details.ts).
  */
 export async function readRecommendations(
   db: DbExecutor,
@@ -104,8 +103,7 @@ export async function readRecommendations(
     .from(planScores)
     .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
     .where(eq(planScores.userId, userId))
-    .orderBy(asc(planScores.rank))
-    .limit(TOP_RESULTS);
+    .orderBy(asc(planScores.rank));
   const [eligible] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(planScores)

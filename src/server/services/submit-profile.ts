@@ -8,6 +8,7 @@ import { recommendPlans } from '../../engine/recommend.ts';
 import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
+import { readAnswers } from '../../shared/profile-answers.ts';
 import type { Db } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
@@ -52,8 +53,11 @@ export function toProfile(submission: {
   doctorSearchRadius: number;
   medications: { name: string; dosage: string; quantity: string | number; frequency: string }[];
   doctors: { name: string; specialty: string; providerId?: number | null }[];
+  /** Parsed answers, or the stored JSON (`{}` before they were asked). */
+  answers?: unknown;
 }): Profile {
   return {
+    answers: readAnswers(submission.answers),
     zipCode: submission.zipCode,
     county: submission.county,
     radiusMiles: submission.doctorSearchRadius,
@@ -105,6 +109,7 @@ export async function submitProfile(
           specialty: d.specialty,
           providerId: d.providerId ?? null,
         })),
+        answers: submission.answers,
         medicationCount: submission.medications.length,
         doctorCount: submission.doctors.length,
         historyKeyHash: meta.historyKeyHash,

@@ -103,18 +103,26 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(medicarePlans)
       .where(
-        sql`${medicarePlans.isActive} and (${medicarePlans.counties} is null or cardinality(${medicarePlans.counties}) = 0 or 'Oklahoma' = any(${medicarePlans.counties}))`,
+        // Special Needs Plans only for those who may join them (ADR 0012): this person gave no qualifier.
+        sql`${medicarePlans.isActive} and ${medicarePlans.planType} not ilike '%SNP%' and (${medicarePlans.counties} is null or cardinality(${medicarePlans.counties}) = 0 or 'Oklahoma' = any(${medicarePlans.counties}))`,
       );
     expect(scores).toHaveLength(eligible[0]?.n ?? -1);
     expect(scores.some((s) => s.planId === craftedPlanId)).toBe(true);
     // rank follows the results order (engine/ranking.ts) on the stored values.
-    const planKey = new Map((await db.select().from(medicarePlans)).map((p) => [p.id, p.planId]));
-    const rankable = (s: (typeof scores)[number]) => ({
-      s,
-      score: Number(s.totalScore),
-      cost: { total: Number(s.estimatedAnnualCost) },
-      plan: { planId: String(planKey.get(s.planId)) },
-    });
+    const planRows = new Map((await db.select().from(medicarePlans)).map((p) => [p.id, p]));
+    const rankable = (s: (typeof scores)[number]) => {
+      const plan = planRows.get(s.planId);
+      return {
+        s,
+        score: Number(s.totalScore),
+        cost: { total: Number(s.estimatedAnnualCost) },
+        medicationsCovered: s.medicationsCovered ?? 0,
+        doctorsInNetwork: s.doctorsInNetwork ?? 0,
+        stars: plan?.starRating === null || plan?.starRating === undefined ? 3.5 : Number(plan.starRating),
+        drugCoverage: plan?.hasRxCoverage ? 1 : 0,
+        plan: { planId: String(plan?.planId) },
+      };
+    };
     const inOrder = scores.map(rankable).sort(compareResults);
     expect(inOrder.map(({ s }) => s.rank)).toEqual(inOrder.map((_, i) => i + 1));
 
@@ -129,7 +137,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(JSON.stringify(audit)).not.toContain('Quillfeather');
   });
 
-  it('round-trips: the saved record and the top 10 recommendations in the spec shape', async () => {
+  it('round-trips: the saved record and every ranked plan in the spec shape', async () => {
     const { userId } = await (await submit(validSubmission())).json();
     const record = await (await t.request(`/api/medicare/user/${userId}`, { cookies })).json();
     expect(record).toMatchObject({
@@ -149,13 +157,14 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(body.planYear).toBe(2026);
     const stored = await t.database.db.select().from(planScores).where(eq(planScores.userId, userId));
     expect(body.totalEligiblePlans).toBe(stored.length);
-    expect(body.plans.length).toBeGreaterThan(0);
-    expect(body.plans.length).toBeLessThanOrEqual(10);
+    // Every ranked plan, so the page sorts and filters over all of them (ADR 0012).
+    expect(body.plans.length).toBe(stored.length);
+    expect(body.plans.length).toBeGreaterThan(10);
     expect(body.plans.map((p: { rank: number }) => p.rank)).toEqual(
       body.plans.map((_: unknown, i: number) => i + 1),
     );
-    // The plans shown are the stored ranks 1 to 10, in that order.
-    const byRank = [...stored].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).slice(0, 10);
+    // The plans come in the stored rank order.
+    const byRank = [...stored].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
     const planIds = new Map((await t.database.db.select().from(medicarePlans)).map((p) => [p.id, p.planId]));
     expect(body.plans.map((p: { planId: string }) => p.planId)).toEqual(
       byRank.map((s) => planIds.get(s.planId)),
@@ -165,9 +174,13 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     for (const p of body.plans) {
       expect(p.planId).not.toBe('H9999-002');
       expect(p.estimatedAnnualCost).toBeCloseTo(
-        p.costBreakdown.premiums + p.costBreakdown.drugs + p.costBreakdown.medical,
+        p.costBreakdown.premiums +
+          p.costBreakdown.drugs +
+          p.costBreakdown.medical -
+          p.costBreakdown.partBGiveback,
         2,
       );
+      expect(p.reasoning.length).toBeGreaterThan(0); // worked out on read past the first ten
       expect(p.estimatedAnnualDrugCost).toBe(p.costBreakdown.drugs);
       expect(p.totalMedications).toBe(2);
       expect(p.drugs).toHaveLength(2);
@@ -180,7 +193,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     if (crafted) {
       expect(crafted).toMatchObject({
         estimatedAnnualCost: 849,
-        costBreakdown: { premiums: 120, drugs: 564, medical: 165 },
+        costBreakdown: { premiums: 120, drugs: 564, medical: 165, partBGiveback: 0 },
       });
       expect(crafted.benefits).toEqual(['Dental: $1,000 a year']);
       expect(crafted.isSampleData).toBe(true);

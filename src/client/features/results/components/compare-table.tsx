@@ -5,6 +5,7 @@ import type { RecommendationPlan } from '../../../../shared/recommendation-contr
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { compareLimitNote } from '../lib/compare';
+import { yearlyCostText } from '../lib/yearly-cost';
 
 export const COMPARE_SECTION_ID = 'compare-plans';
 
@@ -15,7 +16,7 @@ const ROWS: [string, (plan: RecommendationPlan) => string][] = [
   ['Deductible', (p) => formatMoney(p.annualDeductible)],
   ['Out-of-pocket max', (p) => formatMoney(p.outOfPocketMax)],
   [plainLabel('starRating'), (p) => formatStars(p.starRating)],
-  ['Estimated yearly cost', (p) => formatMoney(p.estimatedAnnualCost)],
+  ['Estimated yearly cost', (p) => yearlyCostText(p)],
   ['Medications covered', (p) => outOf(p.medicationsCovered, p.totalMedications)],
   ['Doctors in network', (p) => outOf(p.doctorsInNetwork, p.totalDoctors)],
   ['Match score', (p) => `${Math.round(p.score)} out of 100`],

@@ -1,6 +1,11 @@
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { YearlyCost } from './yearly-cost';
+
+/** Said on a plan without drug coverage for someone who has no other creditable drug coverage. */
+export const LATE_ENROLLMENT_NOTE =
+  'No drug coverage. If you go 63 days or more without drug coverage as good as Medicare’s, Medicare adds a late-enrollment penalty to your drug premium for as long as you have drug coverage. Choose this only if you have other drug coverage, such as from the VA, TRICARE or an employer.';
 
 /** The four numbers people compare first, then the yearly estimate and what it is made of. */
 export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
@@ -10,7 +15,6 @@ export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
     ['Out-of-pocket max', formatMoney(plan.outOfPocketMax)],
     [plainLabel('starRating'), formatStars(plan.starRating)],
   ];
-  const { premiums, drugs, medical } = plan.costBreakdown;
   return (
     <>
       <dl className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2 lg:grid-cols-4">
@@ -21,15 +25,16 @@ export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
           </div>
         ))}
       </dl>
-      <div className="rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
-        <p className="text-lg">
-          <span className="font-semibold">Estimated yearly cost: </span>
-          <span className="text-xl font-bold">{formatMoney(plan.estimatedAnnualCost)}</span>
+      <YearlyCost plan={plan} />
+      {plan.lateEnrollmentWarning ? (
+        <p className="rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 font-semibold text-slate-900">
+          {LATE_ENROLLMENT_NOTE}
         </p>
-        <p className="text-slate-800">
-          Premiums {formatMoney(premiums)} + drugs {formatMoney(drugs)} + medical care {formatMoney(medical)}
-        </p>
-      </div>
+      ) : null}
+      <p className="text-slate-800">
+        <span className="font-semibold">Match score:</span> {Math.round(plan.score)} out of 100{' '}
+        <a href="/help#how-we-rank">(how we rank plans)</a>
+      </p>
     </>
   );
 }

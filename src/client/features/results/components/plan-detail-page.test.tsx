@@ -25,7 +25,7 @@ const scored = makePlan({
   doctorsInNetwork: 1,
   totalDoctors: 2,
   estimatedAnnualCost: 1834,
-  costBreakdown: { premiums: 0, drugs: 634, medical: 1200 },
+  costBreakdown: { premiums: 0, drugs: 634, medical: 1200, partBGiveback: 0 },
   drugs: [
     makeDrug({ name: 'Atorvastatin', tier: 1, annualCost: 0 }),
     makeDrug({

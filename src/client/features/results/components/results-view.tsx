@@ -8,7 +8,16 @@ import type { RecommendationsResponse } from '../../../../shared/recommendation-
 import { Button } from '../../../components/ui/button';
 import { type ResultsSource, resultsBasePath } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
-import { ALL_PLAN_TYPES, arrangePlans, planTypesOf, type SortKey, showMoreLabel } from '../lib/plan-list';
+import {
+  arrangePlans,
+  carriersOf,
+  NO_FILTERS,
+  nextShownCount,
+  type PlanFilters,
+  planTypesOf,
+  type SortKey,
+  showMoreLabel,
+} from '../lib/plan-list';
 import { resultsMailto } from '../lib/results-email';
 import { searchSummary } from '../lib/search-summary';
 import { CompareTable } from './compare-table';
@@ -27,15 +36,16 @@ type ResultsViewProps = {
 /** The loaded results: filter, sort, show more, compare and save (spec §2, §4 "Results"). */
 export function ResultsView({ data, user, source }: ResultsViewProps) {
   const basePath = resultsBasePath(source);
-  const [planType, setPlanType] = useState(ALL_PLAN_TYPES);
+  const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>('rank');
-  const [showAll, setShowAll] = useState(false);
+  const [shownCount, setShownCount] = useState(INITIAL_RESULTS_SHOWN);
   const [compare, setCompare] = useState<string[]>([]);
   const [focusPlanId, setFocusPlanId] = useState<string | null>(null);
 
-  const { matching, shown, hiddenCount } = arrangePlans(data.plans, { planType, sort, showAll });
+  const { matching, shown, nextCount } = arrangePlans(data.plans, { filters, sort, shownCount });
   const { columns, selectedCount } = compareColumns(compare, data.plans);
   const planTypes = useMemo(() => planTypesOf(data.plans), [data.plans]);
+  const carriers = useMemo(() => carriersOf(data.plans), [data.plans]);
   // A shared page e-mails its own link; the owner e-mails a share link (ShareResults).
   const mailto = useMemo(
     () =>
@@ -56,14 +66,14 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
 
   // Printing (the buttons or the browser's own command) includes every plan, not only the first 3.
   useEffect(() => {
-    const showEverything = () => flushSync(() => setShowAll(true));
+    const showEverything = () => flushSync(() => setShownCount(Number.POSITIVE_INFINITY));
     window.addEventListener('beforeprint', showEverything);
     return () => window.removeEventListener('beforeprint', showEverything);
   }, []);
 
   const showMore = () => {
-    setFocusPlanId(matching[INITIAL_RESULTS_SHOWN]?.id ?? null);
-    setShowAll(true);
+    setFocusPlanId(matching[shown.length]?.id ?? null);
+    setShownCount(nextShownCount(shown.length));
   };
   const setInCompare = (planId: string, checked: boolean) =>
     setCompare((selected) => toggleCompare(selected, planId, checked));
@@ -80,12 +90,14 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       <ResultsDataNote planYear={data.planYear} totalEligiblePlans={data.totalEligiblePlans} />
       <ResultsToolbar
         planTypes={planTypes}
-        planType={planType}
-        onPlanTypeChange={setPlanType}
+        carriers={carriers}
+        filters={filters}
+        onFiltersChange={setFilters}
         sort={sort}
         onSortChange={setSort}
         shownCount={shown.length}
         matchingCount={matching.length}
+        totalCount={data.plans.length}
         compareCount={selectedCount}
       />
       {shown.length === 0 ? (
@@ -106,11 +118,11 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           ))}
         </ol>
       )}
-      {hiddenCount > 0 ? (
+      {nextCount > 0 ? (
         <div className="mt-6 flex justify-center" data-print-hide="">
           <Button variant="outline" onClick={showMore}>
             <ChevronDown aria-hidden="true" className="size-5" />
-            {showMoreLabel(hiddenCount)}
+            {showMoreLabel(nextCount)}
           </Button>
         </div>
       ) : null}

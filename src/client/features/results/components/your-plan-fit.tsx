@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { YearlyCost } from './yearly-cost';
 import { YourDoctorsTable } from './your-doctors-table';
 import { YourMedicationsTable } from './your-medications-table';
 
@@ -30,16 +31,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** "Your estimated yearly cost: $1,234", with its parts. */
 export function YourEstimate({ fit }: { fit: PlanFit }) {
   if (fit.status !== 'ready') return null;
-  const { premiums, drugs, medical } = fit.plan.costBreakdown;
   return (
-    <div className="mb-3 rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
-      <p className="text-lg">
-        <span className="font-semibold">Your estimated yearly cost: </span>
-        <span className="text-xl font-bold">{formatMoney(fit.plan.estimatedAnnualCost)}</span>
-      </p>
-      <p>
-        Premiums {formatMoney(premiums)} + drugs {formatMoney(drugs)} + medical care {formatMoney(medical)}
-      </p>
+    <div className="mb-3">
+      <YearlyCost plan={fit.plan} label="Your estimated yearly cost" />
     </div>
   );
 }

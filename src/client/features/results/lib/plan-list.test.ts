@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
 import { makePlan } from '../testing/results-factories';
 import {
-  ALL_PLAN_TYPES,
+  activeFilterCount,
   arrangePlans,
+  carriersOf,
   filterPlans,
   isSortKey,
+  NO_FILTERS,
+  nextShownCount,
+  offersBenefit,
   planTypesOf,
   showMoreLabel,
   sortPlans,
@@ -14,6 +19,7 @@ import {
 // Rank order A, B, C, D; each sort below should give a different order.
 const A = makePlan({
   id: 'A',
+  estimatedAnnualDrugCost: 400,
   rank: 1,
   planType: 'HMO',
   monthlyPremium: 30,
@@ -24,6 +30,7 @@ const A = makePlan({
 });
 const B = makePlan({
   id: 'B',
+  estimatedAnnualDrugCost: 100,
   rank: 2,
   planType: 'PPO',
   monthlyPremium: 0,
@@ -34,6 +41,7 @@ const B = makePlan({
 });
 const C = makePlan({
   id: 'C',
+  estimatedAnnualDrugCost: 300,
   rank: 3,
   planType: 'HMO',
   monthlyPremium: 10,
@@ -44,6 +52,7 @@ const C = makePlan({
 });
 const D = makePlan({
   id: 'D',
+  estimatedAnnualDrugCost: 100,
   rank: 4,
   planType: 'HMO-POS',
   monthlyPremium: 0,
@@ -66,6 +75,8 @@ describe('sortPlans', () => {
     ['rating', ['C', 'D', 'A', 'B']],
     // yearly cost 900, 1500, 700, 2000.
     ['estimatedAnnualCost', ['C', 'A', 'B', 'D']],
+    // drug cost 400, 100, 300, 100 → B and D tie (rank decides).
+    ['drugCost', ['B', 'D', 'C', 'A']],
   ] as const)('%s → %j', (key, expected) => {
     expect(ids(sortPlans(shuffled, key))).toEqual(expected);
   });
@@ -77,46 +88,93 @@ describe('sortPlans', () => {
 });
 
 describe('filtering', () => {
-  it('lists the plan types present, once each, alphabetically', () => {
+  it('lists the plan types and carriers present, once each, alphabetically', () => {
     expect(planTypesOf(shuffled)).toEqual(['HMO', 'HMO-POS', 'PPO']);
+    expect(
+      carriersOf([
+        makePlan({ carrier: 'Zeta' }),
+        makePlan({ carrier: 'Alpha' }),
+        makePlan({ carrier: 'Zeta' }),
+      ]),
+    ).toEqual(['Alpha', 'Zeta']);
   });
 
-  it('keeps every plan for "all" and only the chosen type otherwise', () => {
-    expect(ids(filterPlans(shuffled, ALL_PLAN_TYPES))).toEqual(['C', 'A', 'D', 'B']);
-    expect(ids(filterPlans(shuffled, 'HMO'))).toEqual(['C', 'A']);
-    expect(filterPlans(shuffled, 'PFFS')).toEqual([]);
+  it('keeps every plan with no filter and only the chosen type otherwise', () => {
+    expect(ids(filterPlans(shuffled, NO_FILTERS))).toEqual(['C', 'A', 'D', 'B']);
+    expect(ids(filterPlans(shuffled, { ...NO_FILTERS, planType: 'HMO' }))).toEqual(['C', 'A']);
+    expect(filterPlans(shuffled, { ...NO_FILTERS, planType: 'PFFS' })).toEqual([]);
+  });
+
+  it('filters by company, stars (unrated below any minimum), drug coverage and every chosen benefit', () => {
+    const dental = makePlan({
+      id: 'dental',
+      carrier: 'Acme',
+      starRating: 4,
+      benefits: ['Dental: $1,500 per year'],
+    });
+    const both = makePlan({
+      id: 'both',
+      carrier: 'Best',
+      starRating: null,
+      benefits: ['Dental: $500', 'Fitness membership: SilverSneakers'],
+    });
+    const noRx = makePlan({
+      id: 'noRx',
+      carrier: 'Acme',
+      starRating: 4.5,
+      hasRxCoverage: false,
+      benefits: [],
+    });
+    const plans = [dental, both, noRx];
+    expect(ids(filterPlans(plans, { ...NO_FILTERS, carrier: 'Acme' }))).toEqual(['dental', 'noRx']);
+    expect(ids(filterPlans(plans, { ...NO_FILTERS, minStars: 4 }))).toEqual(['dental', 'noRx']);
+    expect(ids(filterPlans(plans, { ...NO_FILTERS, drugCoverageOnly: true }))).toEqual(['dental', 'both']);
+    expect(ids(filterPlans(plans, { ...NO_FILTERS, benefits: ['dental'] }))).toEqual(['dental', 'both']);
+    expect(ids(filterPlans(plans, { ...NO_FILTERS, benefits: ['dental', 'gym'] }))).toEqual(['both']);
+    expect(activeFilterCount({ ...NO_FILTERS, minStars: 4, benefits: ['dental', 'gym'] })).toBe(3);
+    expect(offersBenefit(both, 'vision')).toBe(false);
   });
 });
 
 describe('show more', () => {
-  const ten = Array.from({ length: 10 }, (_, i) => makePlan({ id: `P${i + 1}`, rank: i + 1 }));
+  const plans = (n: number) =>
+    Array.from({ length: n }, (_, i) => makePlan({ id: `P${i + 1}`, rank: i + 1 }));
 
-  it('shows the first 3 and counts the rest until everything is asked for', () => {
-    const first = visiblePlans(ten, false);
+  it('shows the first 3, then the rest of the top 10, then ten more at a time', () => {
+    const all = plans(25);
+    const first = visiblePlans(all, INITIAL_RESULTS_SHOWN);
     expect(ids(first.shown)).toEqual(['P1', 'P2', 'P3']);
-    expect(first.hiddenCount).toBe(7);
-    expect(visiblePlans(ten, true)).toEqual({ shown: ten, hiddenCount: 0 });
-    expect(visiblePlans(ten.slice(0, 2), false).hiddenCount).toBe(0);
+    expect(first).toMatchObject({ hiddenCount: 22, nextCount: 7 });
+    expect(nextShownCount(3)).toBe(10);
+    expect(visiblePlans(all, 10)).toMatchObject({ hiddenCount: 15, nextCount: 10 });
+    expect(nextShownCount(10)).toBe(20);
+    expect(visiblePlans(all, 20)).toMatchObject({ hiddenCount: 5, nextCount: 5 });
+    expect(visiblePlans(all, Number.POSITIVE_INFINITY)).toMatchObject({ hiddenCount: 0, nextCount: 0 });
+    expect(visiblePlans(plans(2), INITIAL_RESULTS_SHOWN).nextCount).toBe(0);
   });
 
   it('counts what is hidden after the filter, in the chosen order', () => {
-    const arranged = arrangePlans(shuffled, { planType: 'HMO', sort: 'rating', showAll: false });
+    const arranged = arrangePlans(shuffled, {
+      filters: { ...NO_FILTERS, planType: 'HMO' },
+      sort: 'rating',
+      shownCount: 3,
+    });
     expect(ids(arranged.matching)).toEqual(['C', 'A']);
     expect(arranged.hiddenCount).toBe(0);
-    const all = arrangePlans(shuffled, { planType: ALL_PLAN_TYPES, sort: 'cost', showAll: false });
+    const all = arrangePlans(shuffled, { filters: NO_FILTERS, sort: 'cost', shownCount: 3 });
     expect(ids(all.shown)).toEqual(['B', 'D', 'C']);
     expect(all.hiddenCount).toBe(1);
   });
 
-  it('labels the button with the number left', () => {
+  it('labels the button with the number it adds', () => {
     expect(showMoreLabel(7)).toBe('Show 7 More Plans');
     expect(showMoreLabel(1)).toBe('Show 1 More Plan');
   });
 });
 
 describe('isSortKey', () => {
-  it('accepts the five sorts and nothing else', () => {
-    for (const key of ['rank', 'cost', 'coverage', 'rating', 'estimatedAnnualCost']) {
+  it('accepts the six sorts and nothing else', () => {
+    for (const key of ['rank', 'cost', 'coverage', 'rating', 'estimatedAnnualCost', 'drugCost']) {
       expect(isSortKey(key)).toBe(true);
     }
     expect(isSortKey('name')).toBe(false);

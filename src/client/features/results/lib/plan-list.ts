@@ -1,21 +1,47 @@
 /**
- * Filtering, sorting and "show more" for the results list (spec §4 "Results"). Every sort breaks
- * ties by rank, so equal plans keep the order the recommendation gave them.
+ * Filtering, sorting and "show more" for the results list (spec §4 "Results", ADR 0012): every
+ * sort and filter works over every plan the person may join, not only the ten ranked first. Every
+ * sort breaks ties by rank, so equal plans keep the order the recommendation gave them.
  */
-import { INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
+import { TOP_RESULTS } from '../../../../shared/constants';
+import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 
 export const SORT_OPTIONS = [
   { value: 'rank', label: 'Best match' },
-  { value: 'cost', label: 'Lowest monthly premium' },
-  { value: 'coverage', label: 'Highest coverage score' },
-  { value: 'rating', label: 'Highest star rating' },
   { value: 'estimatedAnnualCost', label: 'Lowest estimated yearly cost' },
+  { value: 'cost', label: 'Lowest monthly premium' },
+  { value: 'drugCost', label: 'Lowest drug cost' },
+  { value: 'rating', label: 'Highest star rating' },
+  { value: 'coverage', label: 'Highest coverage score' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 
 export const ALL_PLAN_TYPES = 'all';
+export const ALL_CARRIERS = 'all';
+
+/** The benefits a person can ask for in the filter, as plan benefit keys (shared/plan-fields.ts). */
+export const BENEFIT_FILTERS = ['dental', 'vision', 'hearing', 'gym', 'otc'] as const;
+export type BenefitFilter = (typeof BENEFIT_FILTERS)[number];
+export const benefitFilterLabel = (key: BenefitFilter) => plainLabel(key);
+
+export type PlanFilters = {
+  planType: string;
+  carrier: string;
+  /** 0 for any rating. */
+  minStars: number;
+  drugCoverageOnly: boolean;
+  benefits: readonly BenefitFilter[];
+};
+
+export const NO_FILTERS: PlanFilters = {
+  planType: ALL_PLAN_TYPES,
+  carrier: ALL_CARRIERS,
+  minStars: 0,
+  drugCoverageOnly: false,
+  benefits: [],
+};
 
 export function isSortKey(value: string): value is SortKey {
   return SORT_OPTIONS.some((option) => option.value === value);
@@ -28,7 +54,7 @@ const byRank: Compare = (a, b) => a.rank - b.rank;
 /**
  * cost: lowest monthly premium first. coverage: highest medication-coverage score first, then the
  * highest overall score (spec: "highest score first"). rating: most stars first, unrated last.
- * estimatedAnnualCost: lowest estimated yearly cost first.
+ * estimatedAnnualCost: lowest yearly cost after the Part B giveback first. drugCost: lowest drug cost.
  */
 const COMPARATORS: Record<SortKey, Compare> = {
   rank: byRank,
@@ -36,6 +62,7 @@ const COMPARATORS: Record<SortKey, Compare> = {
   coverage: (a, b) => b.componentScores.coverage - a.componentScores.coverage || b.score - a.score,
   rating: (a, b) => (b.starRating ?? -1) - (a.starRating ?? -1),
   estimatedAnnualCost: (a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost,
+  drugCost: (a, b) => a.estimatedAnnualDrugCost - b.estimatedAnnualDrugCost,
 };
 
 export function sortPlans(plans: readonly RecommendationPlan[], key: SortKey): RecommendationPlan[] {
@@ -48,29 +75,66 @@ export function planTypesOf(plans: readonly RecommendationPlan[]): string[] {
   return [...new Set(plans.map((plan) => plan.planType))].sort((a, b) => a.localeCompare(b));
 }
 
-export function filterPlans(plans: readonly RecommendationPlan[], planType: string): RecommendationPlan[] {
-  return planType === ALL_PLAN_TYPES ? [...plans] : plans.filter((plan) => plan.planType === planType);
+/** The distinct carriers present, alphabetically, for the filter. */
+export function carriersOf(plans: readonly RecommendationPlan[]): string[] {
+  return [...new Set(plans.map((plan) => plan.carrier))].sort((a, b) => a.localeCompare(b));
 }
 
-/** Spec §4: only the first 3 show until "Show N More Plans"; N is what the filter left beyond them. */
+/** True when the plan lists the benefit (its line starts with the benefit's name). */
+export function offersBenefit(plan: RecommendationPlan, key: BenefitFilter): boolean {
+  const name = plainLabel(key);
+  return plan.benefits.some((line) => line === name || line.startsWith(`${name}:`));
+}
+
+export function filterPlans(
+  plans: readonly RecommendationPlan[],
+  filters: PlanFilters,
+): RecommendationPlan[] {
+  return plans.filter(
+    (plan) =>
+      (filters.planType === ALL_PLAN_TYPES || plan.planType === filters.planType) &&
+      (filters.carrier === ALL_CARRIERS || plan.carrier === filters.carrier) &&
+      (filters.minStars === 0 || (plan.starRating ?? 0) >= filters.minStars) &&
+      (!filters.drugCoverageOnly || plan.hasRxCoverage) &&
+      filters.benefits.every((key) => offersBenefit(plan, key)),
+  );
+}
+
+export function activeFilterCount(filters: PlanFilters): number {
+  return (
+    Number(filters.planType !== ALL_PLAN_TYPES) +
+    Number(filters.carrier !== ALL_CARRIERS) +
+    Number(filters.minStars > 0) +
+    Number(filters.drugCoverageOnly) +
+    filters.benefits.length
+  );
+}
+
+/**
+ * How many plans show after one more "Show more" (spec §4: the first 3, then the rest of the top
+ * 10; past 10, ten more at a time).
+ */
+export function nextShownCount(shownCount: number): number {
+  return shownCount < TOP_RESULTS ? TOP_RESULTS : shownCount + TOP_RESULTS;
+}
+
+/** The first `shownCount` plans, and how many the next "Show more" would add. */
 export function visiblePlans(
   plans: readonly RecommendationPlan[],
-  showAll: boolean,
-): { shown: RecommendationPlan[]; hiddenCount: number } {
-  if (showAll) return { shown: [...plans], hiddenCount: 0 };
-  return {
-    shown: plans.slice(0, INITIAL_RESULTS_SHOWN),
-    hiddenCount: Math.max(0, plans.length - INITIAL_RESULTS_SHOWN),
-  };
+  shownCount: number,
+): { shown: RecommendationPlan[]; hiddenCount: number; nextCount: number } {
+  const shown = plans.slice(0, shownCount);
+  const hiddenCount = Math.max(0, plans.length - shown.length);
+  return { shown, hiddenCount, nextCount: Math.min(hiddenCount, nextShownCount(shownCount) - shown.length) };
 }
 
 /** Filter, then sort (`matching`), then cut to what is shown. */
 export function arrangePlans(
   plans: readonly RecommendationPlan[],
-  options: { planType: string; sort: SortKey; showAll: boolean },
-): { matching: RecommendationPlan[]; shown: RecommendationPlan[]; hiddenCount: number } {
-  const matching = sortPlans(filterPlans(plans, options.planType), options.sort);
-  return { matching, ...visiblePlans(matching, options.showAll) };
+  options: { filters: PlanFilters; sort: SortKey; shownCount: number },
+): { matching: RecommendationPlan[]; shown: RecommendationPlan[]; hiddenCount: number; nextCount: number } {
+  const matching = sortPlans(filterPlans(plans, options.filters), options.sort);
+  return { matching, ...visiblePlans(matching, options.shownCount) };
 }
 
 export function showMoreLabel(count: number): string {

@@ -6,11 +6,12 @@
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { yearlyCostText } from './yearly-cost';
 
 type EmailInput = {
   plans: readonly Pick<
     RecommendationPlan,
-    'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'estimatedAnnualCost'
+    'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'estimatedAnnualCost' | 'costBreakdown'
   >[];
   planYear: number;
   resultsUrl: string;
@@ -23,7 +24,7 @@ export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput): s
     ...plans.map(
       (plan) =>
         `${plan.rank}. ${plan.name} (${plan.carrier}) - Premium: ${formatMonthlyPremium(plan.monthlyPremium)}; ` +
-        `estimated yearly cost: ${formatMoney(plan.estimatedAnnualCost)}`,
+        `estimated yearly cost: ${yearlyCostText(plan)}`,
     ),
     '',
     `See the full results: ${resultsUrl}`,

@@ -49,7 +49,7 @@ PLANS[0] = {
   medicationsCovered: 1,
   totalMedications: 2,
   drugs: [makeDrug(), makeDrug({ name: 'Eliquis', covered: false, tier: null })],
-  costBreakdown: { premiums: 0, drugs: 300, medical: 1200 },
+  costBreakdown: { premiums: 0, drugs: 300, medical: 1200, partBGiveback: 0 },
 };
 PLANS[2] = {
   ...(PLANS[2] as RecommendationPlan),

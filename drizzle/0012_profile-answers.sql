@@ -1,0 +1,1 @@
+ALTER TABLE "medicare_users" ADD COLUMN "answers" jsonb DEFAULT '{}'::jsonb NOT NULL;

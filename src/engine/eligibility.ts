@@ -1,0 +1,51 @@
+/**
+ * Who may join a Special Needs Plan (ADR 0012): D-SNPs serve people with Medicare and Medicaid
+ * (in practice also Extra Help in many states' integrated plans), C-SNPs people with a chronic
+ * condition the plan serves, I-SNPs people who live in a nursing home or need that level of care.
+ * A SNP is offered only to someone whose answers say they may qualify, with its rule shown; no
+ * other plan is held back, and no SNP is ranked down for being one.
+ */
+import type { ProfileAnswers } from '../shared/profile-answers.ts';
+
+export type SnpKind = 'dual' | 'chronic' | 'institutional' | 'other';
+
+/** The kind of Special Needs Plan a plan type names ("HMO D-SNP", "PPO CSNP"), or null for an open plan. */
+export function snpKind(planType: string): SnpKind | null {
+  if (!/SNP/i.test(planType)) return null;
+  if (/D-?SNP/i.test(planType)) return 'dual';
+  if (/C-?SNP/i.test(planType)) return 'chronic';
+  if (/I-?SNP/i.test(planType)) return 'institutional';
+  return 'other';
+}
+
+/** Who may join, in plain words; null for an open plan. */
+export function eligibilityRule(planType: string): string | null {
+  switch (snpKind(planType)) {
+    case 'dual':
+      return 'Special Needs Plan: only for people who have both Medicare and Medicaid (SoonerCare).';
+    case 'chronic':
+      return 'Special Needs Plan: only for people with certain chronic conditions, such as diabetes, chronic heart failure or cardiovascular disorders.';
+    case 'institutional':
+      return 'Special Needs Plan: only for people who live in a nursing home or need that level of care.';
+    case 'other':
+      return 'Special Needs Plan: only for people who meet the plan’s eligibility rules.';
+    default:
+      return null;
+  }
+}
+
+/** True when the person may join the plan: every open plan, and a SNP whose rule their answers meet. */
+export function mayJoin(planType: string, answers: ProfileAnswers): boolean {
+  switch (snpKind(planType)) {
+    case null:
+      return true;
+    case 'dual':
+      return answers.medicaidOrExtraHelp;
+    case 'chronic':
+      return answers.chronicConditions.length > 0;
+    case 'institutional':
+      return answers.livesInFacility;
+    default:
+      return answers.medicaidOrExtraHelp || answers.livesInFacility || answers.chronicConditions.length > 0;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The ranking rules of ADR 0012 on the seeded catalogue, through the API, for a set of profiles:
+ * no plan ranks or scores above a plan that beats it on yearly cost (after the Part B giveback),
+ * drugs covered, doctors in network, stars and drug coverage; Special Needs Plans only for those
+ * who may join them; the late-enrollment warning on plans without drug coverage.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
+import { providers } from '../../db/schema.ts';
+
+type Answers = Record<string, unknown>;
+
+function beats(a: RecommendationPlan, b: RecommendationPlan, creditable: boolean): boolean {
+  const m = (x: RecommendationPlan) => [
+    -Math.round(x.estimatedAnnualCost * 100),
+    x.medicationsCovered,
+    x.doctorsInNetwork,
+    x.starRating ?? 3.5,
+    x.hasRxCoverage || creditable ? 1 : 0,
+  ];
+  const ma = m(a);
+  const mb = m(b);
+  return ma.every((v, i) => v >= (mb[i] as number)) && ma.some((v, i) => v > (mb[i] as number));
+}
+
+describe.each(TEST_DATABASE_KINDS)('the ranking rules on the seeded catalogue, on %s', (kind) => {
+  let t: TestApp;
+  let cookies: string;
+  let doctors: { name: string; specialty: string; providerId: number }[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookies = await t.gateCookie();
+    const rows = await t.database.db
+      .select({ id: providers.id, last: providers.lastNameOrOrgName, specialty: providers.primarySpecialty })
+      .from(providers)
+      .where(eq(providers.zipCode, '74103'))
+      .orderBy(asc(providers.id))
+      .limit(3);
+    doctors = rows.map((d) => ({ name: d.last, specialty: d.specialty ?? 'Unknown', providerId: d.id }));
+  });
+  afterAll(() => t.close());
+
+  const rank = async (overrides: Record<string, unknown>): Promise<RecommendationPlan[]> => {
+    const res = await t.request('/api/medicare/submit', { cookies, json: sampleSubmission(overrides) });
+    expect(res.status).toBe(201);
+    const { userId } = (await res.json()) as { userId: string };
+    const read = await t.request(`/api/medicare/recommendations/${userId}`, { cookies });
+    return ((await read.json()) as { plans: RecommendationPlan[] }).plans;
+  };
+
+  const profiles: [string, Record<string, unknown>][] = [
+    ['two drugs in Oklahoma City', {}],
+    [
+      'five drugs and three doctors in Tulsa, ongoing care, dental and vision wanted',
+      {
+        zipCode: '74103',
+        county: 'Tulsa',
+        medications: [
+          { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+          { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
+          { name: 'Metformin', dosage: '500 mg tablet', quantity: '60', frequency: 'monthly' },
+          { name: 'Lisinopril', dosage: '10 mg tablet', quantity: '30', frequency: 'monthly' },
+          { name: 'Januvia', dosage: '100 mg tablet', quantity: '30', frequency: 'monthly' },
+        ],
+        noDoctors: false,
+        doctors: 'from the directory',
+        answers: { health: 'ongoing', priorities: ['dental', 'vision'] },
+      },
+    ],
+    [
+      'no drugs, no doctors, rarely sees a doctor, with Medicaid and diabetes',
+      {
+        noMedications: true,
+        medications: [],
+        answers: { health: 'rarely', medicaidOrExtraHelp: true, chronicConditions: ['diabetes'] },
+      },
+    ],
+    [
+      'no drugs, with VA drug coverage',
+      { noMedications: true, medications: [], answers: { creditableDrugCoverage: true } },
+    ],
+  ];
+
+  it.each(profiles)('%s', async (_name, overrides) => {
+    const body = { ...overrides } as Record<string, unknown>;
+    if (body.doctors === 'from the directory') body.doctors = doctors;
+    const plans = await rank(body);
+    const answers = (body.answers ?? {}) as Answers;
+    const creditable = answers.creditableDrugCoverage === true;
+    expect(plans.length).toBeGreaterThan(10);
+    let pairs = 0;
+    for (const a of plans) {
+      for (const b of plans) {
+        if (!beats(a, b, creditable)) continue;
+        pairs++;
+        expect(a.rank, `${a.planId} beats ${b.planId}`).toBeLessThan(b.rank);
+        expect(a.score, `${a.planId} beats ${b.planId}`).toBeGreaterThanOrEqual(b.score);
+      }
+    }
+    expect(pairs).toBeGreaterThan(0); // the rule was exercised, not vacuously true
+    const snps = plans.filter((p) => /SNP/i.test(p.planType));
+    const qualifies = answers.medicaidOrExtraHelp === true || Array.isArray(answers.chronicConditions);
+    if (qualifies) expect(snps.length).toBeGreaterThan(0);
+    else expect(snps).toEqual([]);
+    expect(plans.some((p) => !p.hasRxCoverage)).toBe(true); // the warning rule is exercised too
+    for (const p of plans) {
+      expect(p.lateEnrollmentWarning).toBe(!p.hasRxCoverage && !creditable);
+      expect(p.score).toBeGreaterThanOrEqual(0);
+      expect(p.score).toBeLessThanOrEqual(100);
+    }
+  });
+});
