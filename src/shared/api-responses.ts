@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error.ts';
 import { doctorEntrySchema, medicationEntrySchema } from './finder-contracts.ts';
+import { profileAnswersRecordSchema } from './profile-answers.ts';
 
 export const drugCostDetailSchema = z.strictObject({
   name: z.string(),
@@ -152,6 +153,8 @@ export const savedUserRecordSchema = z.strictObject({
   doctorSearchRadius: z.number(),
   medications: z.array(medicationEntrySchema),
   doctors: z.array(doctorEntrySchema),
+  /** Health, special-needs qualifiers, other drug coverage, priorities (defaults for older records). */
+  answers: profileAnswersRecordSchema,
 });
 
 /** POST /api/medicare/submit answers the new submission's opaque id. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCents,
   formatCount,
   formatDate,
   formatDateTime,
@@ -93,5 +94,13 @@ describe('formatCount', () => {
     [3, 'pharmacy', 'pharmacies', '3 pharmacies'],
   ])('%s %s → %s', (count, singular, plural, expected) => {
     expect(formatCount(count, singular, plural)).toBe(expected);
+  });
+});
+
+describe('formatCents', () => {
+  it('keeps the cents of an official amount', () => {
+    expect(formatCents(202.9)).toBe('$202.90');
+    expect(formatCents(1234.5)).toBe('$1,234.50');
+    expect(formatCents(null)).toBe('N/A');
   });
 });

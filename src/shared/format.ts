@@ -11,12 +11,24 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 const isAmount = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /** Whole dollars with thousands separators: 3900 → "$3,900"; empty → "N/A". */
 export function formatMoney(value: number | null | undefined): string {
   return isAmount(value) ? WHOLE_DOLLARS.format(value) : 'N/A';
+}
+
+/** Dollars and cents, for official amounts quoted exactly: 202.9 → "$202.90"; empty → "N/A". */
+export function formatCents(value: number | null | undefined): string {
+  return isAmount(value) ? DOLLARS_AND_CENTS.format(value) : 'N/A';
 }
 
 /** Spec §9: a premium of 0 shows "Free", an empty one "N/A", otherwise whole dollars ("$29"). */

@@ -100,6 +100,16 @@ export const profileAnswersSchema = z
   })
   .strict();
 
+/** The answers as the API gives them back (every one present). */
+export const profileAnswersRecordSchema = z.strictObject({
+  health: z.enum(HEALTH_ANSWERS),
+  medicaidOrExtraHelp: z.boolean(),
+  livesInFacility: z.boolean(),
+  chronicConditions: z.array(z.enum(CHRONIC_CONDITIONS)),
+  creditableDrugCoverage: z.boolean(),
+  priorities: z.array(z.enum(PRIORITIES)),
+});
+
 /** Stored answers (a JSON column) read back; anything unreadable falls back to the defaults. */
 export function readAnswers(value: unknown): ProfileAnswers {
   const parsed = profileAnswersSchema.safeParse(value ?? {});

@@ -1,5 +1,6 @@
 import { asFrequency } from '../../shared/constants.ts';
 import type { SavedUserRecord } from '../../shared/finder-contracts.ts';
+import { readAnswers } from '../../shared/profile-answers.ts';
 import type { medicareUsers } from '../db/schema.ts';
 
 /** Spec §3 "Saved user record" (history search and GET /api/medicare/user/{id}). */
@@ -25,5 +26,6 @@ export function toSavedUserRecord(row: typeof medicareUsers.$inferSelect): Saved
       specialty: d.specialty,
       providerId: d.providerId ?? null,
     })),
+    answers: readAnswers(row.answers),
   };
 }

@@ -14,6 +14,7 @@ import { CountyPicker } from './county-picker';
 import { DoctorsSection } from './doctors-section';
 import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
+import { HealthAndCoverageSection } from './health-and-coverage-section';
 import { MedicationsSection } from './medications-section';
 import { PersonalFields } from './personal-fields';
 import { RadiusPicker } from './radius-picker';
@@ -130,6 +131,7 @@ export function FinderForm() {
             onEditorChange={setMedication}
           />
           <DoctorsSection key={`doctors-${generation}`} editor={doctor} onEditorChange={setDoctor} />
+          <HealthAndCoverageSection />
           <FormActions pending={submit.isPending} onSave={handleSave} onFreshStart={handleFreshStart} />
         </fieldset>
       </form>

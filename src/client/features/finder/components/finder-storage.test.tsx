@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import type { SavedProgress } from '../lib/progress-storage';
 import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
@@ -27,6 +28,7 @@ const savedProgress: SavedProgress = {
     medications: [{ name: 'Metformin', dosage: '500 mg tablet', quantity: '60', frequency: 'monthly' }],
     noDoctors: true,
     doctors: [],
+    answers: DEFAULT_ANSWERS,
   },
   medicationEntry: { name: 'Metformin', dosage: '1000 mg tablet', quantity: '60', frequency: 'yearly' },
   doctorEntry: { name: '', specialty: '', providerId: null },
@@ -45,6 +47,7 @@ const historyRecord: SavedUserRecord = {
   isCustomCounty: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   doctorSearchRadius: 10,
+  answers: DEFAULT_ANSWERS,
   medications: [],
   doctors: [{ name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 }],
 };
@@ -59,6 +62,12 @@ describe('Save Progress', () => {
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
     await user.click(medications().getByRole('button', { name: /^Atorvastatin/ }));
     await user.type(doctors().getByLabelText('Doctor Name'), 'Dr. Half-typed');
+    await user.click(
+      screen.getByRole('radio', { name: 'Ongoing care, or a hospital stay in the past year' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Diabetes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dental coverage' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Keeping my doctors' }));
 
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Save Progress' }));
@@ -77,6 +86,12 @@ describe('Save Progress', () => {
       medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
       noDoctors: false,
       doctors: [],
+      answers: {
+        ...DEFAULT_ANSWERS,
+        health: 'ongoing',
+        chronicConditions: ['diabetes'],
+        priorities: ['dental', 'keepDoctors'],
+      },
     });
     expect(progress.medicationEntry).toEqual(progress.formData.medications[0]);
     expect(progress.editingMedicationIndex).toBe(0);

@@ -131,6 +131,7 @@ describe('Submitting the finder', () => {
           { name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 },
           { name: '', specialty: 'Cardiology', providerId: null },
         ],
+        answers: DEFAULT_ANSWERS,
       },
       medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
       doctorEntry: { name: '', specialty: '', providerId: null },

@@ -1,5 +1,6 @@
 import { asFrequency, DEFAULT_RADIUS_MILES, type Frequency } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { DEFAULT_ANSWERS, type ProfileAnswers } from '../../../../shared/profile-answers';
 
 /** A medication as the form holds it: quantity stays text so the input can be empty. */
 export type MedicationDraft = { name: string; dosage: string; quantity: string; frequency: Frequency };
@@ -20,6 +21,8 @@ export type FinderFormValues = {
   medications: MedicationDraft[];
   noDoctors: boolean;
   doctors: DoctorDraft[];
+  /** Health, special-needs qualifiers, other drug coverage and priorities (shared/profile-answers.ts). */
+  answers: ProfileAnswers;
 };
 
 /** The parts of a saved user record (spec §3) that fill the form. */
@@ -34,6 +37,7 @@ export type HistoryRecordFields = Pick<
   | 'doctorSearchRadius'
   | 'medications'
   | 'doctors'
+  | 'answers'
 >;
 
 export const EMPTY_MEDICATION: MedicationDraft = { name: '', dosage: '', quantity: '', frequency: 'monthly' };
@@ -52,6 +56,7 @@ export function emptyFormValues(): FinderFormValues {
     medications: [],
     noDoctors: false,
     doctors: [],
+    answers: structuredClone(DEFAULT_ANSWERS),
   };
 }
 
@@ -83,5 +88,6 @@ export function formValuesFromRecord(record: HistoryRecordFields): FinderFormVal
     medications,
     noDoctors: doctors.length === 0,
     doctors,
+    answers: structuredClone(record.answers),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
+import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { emptyFormValues } from './form-values';
 import { describeSavedAt, readProgress, saveProgress } from './progress-storage';
 
@@ -42,6 +43,22 @@ describe('progress storage', () => {
       frequency: 'monthly',
     });
     expect(progress?.doctorEntry).toEqual({ name: '', specialty: '', providerId: null });
+  });
+
+  it('reads progress saved before the health and coverage questions with their defaults', () => {
+    const { answers: _answers, ...older } = emptyFormValues();
+    window.localStorage.setItem(
+      FORM_PROGRESS_KEY,
+      JSON.stringify({
+        formData: { ...older, firstName: 'Ada' },
+        medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
+        doctorEntry: { name: '', specialty: '', providerId: null },
+        editingMedicationIndex: null,
+        editingDoctorIndex: null,
+        savedAt: '2026-03-01T12:00:00.000Z',
+      }),
+    );
+    expect(readProgress()?.formData).toMatchObject({ firstName: 'Ada', answers: DEFAULT_ANSWERS });
   });
 
   it('describes the save time in words', () => {

@@ -3,6 +3,7 @@
  * and the one-shot history record under HISTORY_LOAD_KEY. Anything unreadable is logged (without
  * its content, which is PHI) and ignored, so a corrupt entry never breaks the page.
  */
+
 import { z } from 'zod';
 import {
   asFrequency,
@@ -12,6 +13,7 @@ import {
   RADIUS_MAX,
   RADIUS_MIN,
 } from '../../../../shared/constants';
+import { DEFAULT_ANSWERS, profileAnswersSchema } from '../../../../shared/profile-answers';
 import type { EntryEditor } from './entry-editor';
 import {
   type DoctorDraft,
@@ -73,6 +75,8 @@ const formValuesSchema = z.object({
   medications: z.array(medicationSchema),
   noDoctors: z.boolean().catch(false),
   doctors: z.array(doctorSchema),
+  // Progress saved before these questions existed has none: the defaults apply.
+  answers: profileAnswersSchema.catch(() => structuredClone(DEFAULT_ANSWERS)),
 });
 
 const editIndexSchema = z.number().int().nonnegative().nullable().catch(null);
@@ -96,6 +100,7 @@ const historyRecordSchema = z.object({
   doctorSearchRadius: radiusSchema,
   medications: z.array(medicationSchema),
   doctors: z.array(doctorSchema),
+  answers: profileAnswersSchema.catch(() => structuredClone(DEFAULT_ANSWERS)),
 });
 
 function readKey(key: string): string | null {

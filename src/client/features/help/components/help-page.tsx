@@ -1,10 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { HowWeRank } from './how-we-rank';
 
 /** Plain-language help; the footer's Resources, Support and Legal links point at its sections. */
 export function HelpPage() {
   useDocumentTitle('Help Center');
+  const { hash } = useLocation();
+  // The page arrives after the router's own scroll to #hash (it loads on demand): go there now.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <article className="max-w-3xl">
       <PageHeading subtitle="Answers in plain words, and where to get official help.">
@@ -20,10 +28,12 @@ export function HelpPage() {
           tick the box that says so.
         </p>
         <p>
-          When you submit, {PRODUCT_NAME} compares the plans offered where you live and shows the ten that fit
-          you best, with the reasons for each. You can come back to an earlier search from History.
+          When you submit, {PRODUCT_NAME} compares every plan you can join where you live and puts them in
+          order, with the reasons for each; you can sort and filter them all. You can come back to an earlier
+          search from History.
         </p>
       </section>
+      <HowWeRank />
       <section id="resources" aria-labelledby="help-resources" className="mb-8 scroll-mt-4">
         <h2 id="help-resources" className="mb-2 text-2xl font-bold">
           Resources

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 
@@ -16,6 +17,7 @@ const JANE: SavedUserRecord = {
   isCustomCounty: false,
   createdAt: '2026-03-02T15:04:00.000Z',
   doctorSearchRadius: 20,
+  answers: DEFAULT_ANSWERS,
   medications: [
     { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
     { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 import { makeAnalysis, rankedPlans } from '../testing/analysis-factory';
@@ -22,6 +23,7 @@ const JANE: SavedUserRecord = {
   isCustomCounty: false,
   createdAt: '2026-03-02T15:04:00.000Z',
   doctorSearchRadius: 20,
+  answers: DEFAULT_ANSWERS,
   medications: [],
   doctors: [],
 };

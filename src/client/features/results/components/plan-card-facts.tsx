@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
@@ -33,7 +34,7 @@ export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
       ) : null}
       <p className="text-slate-800">
         <span className="font-semibold">Match score:</span> {Math.round(plan.score)} out of 100{' '}
-        <a href="/help#how-we-rank">(how we rank plans)</a>
+        <Link to="/help#how-we-rank">(how we rank plans)</Link>
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
-import { formatCount } from '../../../../shared/format';
+import { FORM_PROGRESS_KEY, PART_B_MONTHLY_PREMIUM } from '../../../../shared/constants';
+import { formatCents, formatCount } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 
@@ -39,10 +39,21 @@ export function ResultsDataNote({
   planYear: number;
   totalEligiblePlans: number;
 }) {
+  const partB = PART_B_MONTHLY_PREMIUM[planYear];
   return (
     <div className="mb-6 rounded-md border-l-4 border-primary bg-blue-50 px-4 py-3 text-slate-900">
       <p>Plan data for {planYear}. Costs are estimates — verify with the plan before enrolling.</p>
-      <p>We compared {formatCount(totalEligiblePlans, 'plan')} available in your area.</p>
+      <p>
+        We compared {formatCount(totalEligiblePlans, 'plan')} you can join in your area, first by what you
+        would pay in a year, then by how well each fits you.{' '}
+        <Link to="/help#how-we-rank">How we rank plans</Link>
+      </p>
+      {partB === undefined ? null : (
+        <p>
+          You also pay the Part B premium ({formatCents(partB)} a month in {planYear}) with every plan; it is
+          not in these costs.
+        </p>
+      )}
     </div>
   );
 }

@@ -21,7 +21,20 @@ describe('Results page', () => {
     expect(
       screen.getByText('Plan data for 2026. Costs are estimates — verify with the plan before enrolling.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('We compared 42 plans available in your area.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^We compared 42 plans you can join in your area, first by what you would pay in a year/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How we rank plans' })).toHaveAttribute(
+      'href',
+      '/help#how-we-rank',
+    );
+    expect(
+      screen.getByText(
+        'You also pay the Part B premium ($202.90 a month in 2026) with every plan; it is not in these costs.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Showing 3 of 10 plans')).toHaveAttribute('role', 'status');
   });
 

@@ -1,5 +1,6 @@
 /** Test data shaped like the consumer API answers, with overrides (conventions: factories). */
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import type {
   DoctorNetworkDetail,
   DrugCostDetail,
@@ -97,6 +98,7 @@ export function makeSavedUser(overrides: Partial<SavedUserRecord> = {}): SavedUs
     isCustomCounty: false,
     createdAt: '2026-03-02T15:04:00.000Z',
     doctorSearchRadius: 20,
+    answers: DEFAULT_ANSWERS,
     medications: [
       { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
       { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },

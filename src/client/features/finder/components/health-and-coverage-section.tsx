@@ -1,0 +1,104 @@
+import { useFormContext } from 'react-hook-form';
+import {
+  CHRONIC_CONDITION_LABELS,
+  CHRONIC_CONDITIONS,
+  HEALTH_ANSWERS,
+  HEALTH_LABELS,
+  PRIORITIES,
+  PRIORITY_LABELS,
+} from '../../../../shared/profile-answers';
+import { Checkbox } from '../../../components/ui/checkbox';
+import type { FinderFormValues } from '../lib/form-values';
+import { FormSection } from './form-section';
+
+const legendClass = 'mb-1 text-lg font-bold';
+const hintClass = 'mb-2 text-slate-700';
+
+/**
+ * What ClearPlan needs besides drugs and doctors to rank honestly (ADR 0012): how much care to
+ * price, which Special Needs Plans the person may join, whether a plan without drug coverage
+ * risks a penalty, and what matters to them beyond cost. Every question has a default.
+ */
+export function HealthAndCoverageSection() {
+  const { register } = useFormContext<FinderFormValues>();
+  return (
+    <FormSection id="finder-health" title="Your Health and Coverage">
+      <fieldset>
+        <legend className={legendClass}>How has your health been over the past year?</legend>
+        <p className={hintClass}>We use this to estimate your doctor and hospital costs under each plan.</p>
+        <div className="flex flex-col">
+          {HEALTH_ANSWERS.map((answer) => (
+            <label
+              key={answer}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold"
+            >
+              <input
+                type="radio"
+                value={answer}
+                className="size-6 shrink-0 cursor-pointer accent-primary"
+                {...register('answers.health')}
+              />
+              {HEALTH_LABELS[answer]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legendClass}>Do any of these apply to you?</legend>
+        <p className={hintClass}>
+          Some plans are only for people with Medicaid, in a nursing home, or with certain conditions. We show
+          them only if you may join.
+        </p>
+        <div className="flex flex-col">
+          <Checkbox
+            id="finder-medicaid"
+            label="I have Medicaid (SoonerCare) or Extra Help with drug costs"
+            {...register('answers.medicaidOrExtraHelp')}
+          />
+          <Checkbox
+            id="finder-facility"
+            label="I live in a nursing home or need that level of care"
+            {...register('answers.livesInFacility')}
+          />
+          <Checkbox
+            id="finder-creditable"
+            label="I have other drug coverage as good as Medicare's (VA, TRICARE, or an employer or union plan)"
+            {...register('answers.creditableDrugCoverage')}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legendClass}>Long-term conditions (optional)</legend>
+        <p className={hintClass}>Tick any you have, to see plans for people with that condition.</p>
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          {CHRONIC_CONDITIONS.map((condition) => (
+            <Checkbox
+              key={condition}
+              id={`finder-condition-${condition}`}
+              value={condition}
+              label={CHRONIC_CONDITION_LABELS[condition]}
+              {...register('answers.chronicConditions')}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legendClass}>What matters to you besides cost? (optional)</legend>
+        <p className={hintClass}>
+          Plans that offer what you tick rank a little higher. Cost still comes first.
+        </p>
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          {PRIORITIES.map((priority) => (
+            <Checkbox
+              key={priority}
+              id={`finder-priority-${priority}`}
+              value={priority}
+              label={PRIORITY_LABELS[priority]}
+              {...register('answers.priorities')}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </FormSection>
+  );
+}
