@@ -36,7 +36,7 @@ function drugReason(line: DrugCostLine, hasRx: boolean): string | null {
   if (!hasRx) return null;
   if (!line.covered) {
     return line.annualRetailPrice === null
-      ? `${line.name} is not covered, and we have no price for it.`
+      ? `${line.name} is not covered here, and we have no price for it, so its cost is not in this estimate.`
       : `${line.name} is not covered: you would pay the full price, about ${dollars(line.annualCost)} a year.`;
   }
   const limits = [

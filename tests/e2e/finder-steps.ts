@@ -22,8 +22,10 @@ export async function fillPersonal(page: Page) {
 export async function addMedication(page: Page, search: string, name: string) {
   const section = medications(page);
   await section.getByLabel('Medication Name').fill(search);
+  // A suggestion reads "Atorvastatin (Lipitor)": the drug's name, then the other name it goes by.
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await suggestions(page, 'Medication suggestions')
-    .filter({ has: page.getByText(name, { exact: true }) })
+    .filter({ has: page.getByText(new RegExp(`^${escaped}( \\(.*\\))?$`)) })
     .click();
   await section.getByLabel('Dosage').selectOption({ index: 1 });
   await section.getByRole('button', { name: '30', exact: true }).click();

@@ -35,7 +35,11 @@ describe('Medication entry', () => {
 
     await user.clear(input);
     await user.type(input, 'zz');
-    expect(await screen.findByText('No medications found.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '"zz" is not in our drug list. Try its brand or generic name, or check the spelling; we can only price drugs chosen from the list.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps dosage disabled until a drug is chosen, and choosing resets dosage and quantity', async () => {

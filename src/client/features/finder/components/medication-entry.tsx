@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import type { MedicationDraft } from '../lib/form-values';
-import { rankMedications } from '../lib/rank-medications';
+import { medicationLabel, rankMedications } from '../lib/rank-medications';
 import { EntryButtons, FrequencySelect } from './entry-controls';
 
 type Props = {
@@ -41,7 +41,8 @@ export function MedicationEntry({
   const dosageEnabled = dosageOptions.length > 0;
   const suggestions = rankMedications(catalogue ?? [], draft.name);
 
-  let emptyMessage = 'No medications found.';
+  // A name that matches nothing is never priced silently: say so, and how to find the drug.
+  let emptyMessage = `"${draft.name.trim()}" is not in our drug list. Try its brand or generic name, or check the spelling; we can only price drugs chosen from the list.`;
   if (catalogueStatus === 'pending') emptyMessage = 'Loading medications…';
   else if (catalogueStatus === 'error')
     emptyMessage = 'We could not load the medication list. Please try again later.';
@@ -63,7 +64,7 @@ export function MedicationEntry({
           optionKey={(item) => item.name}
           renderOption={(item) => (
             <>
-              <span className="block font-semibold">{item.name}</span>
+              <span className="block font-semibold">{medicationLabel(item)}</span>
               {item.genericName || item.category ? (
                 <span className="block text-slate-700">
                   {[item.genericName, item.category].filter(Boolean).join(' · ')}

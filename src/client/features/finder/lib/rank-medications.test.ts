@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
-import { rankMedications } from './rank-medications';
+import { brandNames, medicationLabel, rankMedications } from './rank-medications';
 
 const drug = (name: string, genericName: string, category: string): MedicationLookupItem => ({
   name,
@@ -52,5 +52,23 @@ describe('rankMedications', () => {
     expect(rankMedications(catalogue, '')).toEqual([]);
     expect(rankMedications(catalogue, 'pril', 2)).toHaveLength(2);
     expect(rankMedications(catalogue, 'zzz')).toEqual([]);
+  });
+
+  it('finds a generic by its brand name and a brand by its generic name', () => {
+    const withBrands = [
+      {
+        ...drug('Atorvastatin', 'atorvastatin calcium', 'Statin'),
+        description: 'Lowers LDL. Brand name(s): Lipitor.',
+      },
+      drug('Eliquis', 'apixaban', 'Anticoagulant'),
+      { ...drug('Sertraline', 'sertraline', 'SSRI'), description: 'Brand name(s): Zoloft, Lustral.' },
+    ];
+    expect(rankMedications(withBrands, 'lipitor').map((d) => d.name)).toEqual(['Atorvastatin']);
+    expect(rankMedications(withBrands, 'apix').map((d) => d.name)).toEqual(['Eliquis']);
+    expect(rankMedications(withBrands, 'lustral').map((d) => d.name)).toEqual(['Sertraline']);
+    expect(brandNames({ description: 'Brand name(s): Zoloft, Lustral.' })).toEqual(['zoloft', 'lustral']);
+    expect(medicationLabel(withBrands[0] as MedicationLookupItem)).toBe('Atorvastatin (Lipitor)');
+    expect(medicationLabel(withBrands[1] as MedicationLookupItem)).toBe('Eliquis (apixaban)');
+    expect(medicationLabel(drug('Lisinopril', 'lisinopril', 'ACE'))).toBe('Lisinopril');
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * The honest ranking (ADR 0012) in the browser: sorts over every plan, the late-enrollment warning
+ * on plans without drug coverage, brand and generic names finding each other, and the health and
+ * coverage questions reaching the results.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { fillPersonal, medications, suggestions } from './finder-steps';
+import { expectNoViolations, passGate } from './support';
+
+type Plan = { planId: string; estimatedAnnualCost: number; hasRxCoverage: boolean; planType: string };
+
+async function submit(page: Page, body: Record<string, unknown>): Promise<{ userId: string; plans: Plan[] }> {
+  const response = await page.request.post('/api/medicare/submit', {
+    data: {
+      firstName: 'Test',
+      lastName: 'Person',
+      birthDate: '1955-04-12',
+      zipCode: '73099',
+      county: 'Canadian',
+      isCustomCounty: false,
+      doctorSearchRadius: 20,
+      noMedications: true,
+      medications: [],
+      noDoctors: true,
+      doctors: [],
+      ...body,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { userId } = (await response.json()) as { userId: string };
+  const read = await page.request.get(`/api/medicare/recommendations/${userId}`);
+  return { userId, plans: ((await read.json()) as { plans: Plan[] }).plans };
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
+
+/** Clicks "Show N More Plans" until every plan is on the page. */
+async function showEverything(page: Page, total: number) {
+  const more = page.getByRole('button', { name: /^Show \d+ More Plans?$/ });
+  while ((await cards(page).count()) < total) await more.click();
+  await expect(cards(page)).toHaveCount(total);
+}
+
+const dollars = (n: number) => `$${Math.max(0, Math.round(n)).toLocaleString('en-US')}`;
+
+test.describe('An honest ranking', () => {
+  test.beforeEach(async ({ page }) => {
+    await passGate(page);
+  });
+
+  test('sorts every plan, not only the first ten, and warns on plans without drug coverage', async ({
+    page,
+  }) => {
+    const { userId, plans } = await submit(page, {});
+    expect(plans.length).toBeGreaterThan(10);
+    await page.goto(`/results/${userId}`);
+    await expect(page.getByText(`Showing 3 of ${plans.length} plans`)).toBeVisible();
+
+    // The cheapest plan of all comes first under "Lowest estimated yearly cost", wherever it was ranked.
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest estimated yearly cost' });
+    const cheapest = [...plans].sort((a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost)[0] as Plan;
+    await expect(cards(page).first()).toContainText(
+      `Estimated yearly cost: ${dollars(cheapest.estimatedAnnualCost)}`,
+    );
+
+    // Past the first ten: "Show more" goes on until every plan is shown.
+    await showEverything(page, plans.length);
+    const withoutDrugs = plans.filter((p) => !p.hasRxCoverage);
+    expect(withoutDrugs.length).toBeGreaterThan(0);
+    await expect(page.getByText(/^No drug coverage\. If you go 63 days or more/)).toHaveCount(
+      withoutDrugs.length,
+    );
+
+    // Filters work over all of them too: drug coverage only hides exactly those plans.
+    await page.getByRole('checkbox', { name: 'Drug coverage' }).check();
+    await expect(
+      page.getByText(new RegExp(`^Showing \\d+ of ${plans.length - withoutDrugs.length} plans`)),
+    ).toBeVisible();
+    await expect(page.getByText(/^No drug coverage\. If you go 63 days or more/)).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+
+  test('shows Special Needs Plans only to someone who may join, and no warning with other drug coverage', async ({
+    page,
+  }) => {
+    const open = await submit(page, { answers: { creditableDrugCoverage: true } });
+    expect(open.plans.some((p) => /SNP/.test(p.planType))).toBe(false);
+    const dual = await submit(page, { answers: { medicaidOrExtraHelp: true, creditableDrugCoverage: true } });
+    expect(dual.plans.some((p) => /D-SNP/.test(p.planType))).toBe(true);
+    await page.goto(`/results/${dual.userId}`);
+    await showEverything(page, dual.plans.length);
+    await expect(page.getByText(/^No drug coverage\. If you go 63 days or more/)).toHaveCount(0);
+    await expect(page.getByText(/only for people who have both Medicare and Medicaid/).first()).toBeVisible();
+  });
+
+  test('finds a generic by its brand name and a brand by its generic name', async ({ page }) => {
+    await fillPersonal(page);
+    const name = medications(page).getByLabel('Medication Name');
+    await name.fill('Lipitor');
+    await expect(suggestions(page, 'Medication suggestions').filter({ hasText: 'Atorvastatin' })).toHaveCount(
+      1,
+    );
+    await name.fill('apixaban');
+    await expect(suggestions(page, 'Medication suggestions').filter({ hasText: 'Eliquis' })).toHaveCount(1);
+    await name.fill('Zzzzz');
+    await expect(page.getByText('"Zzzzz" is not in our drug list.', { exact: false })).toBeVisible();
+  });
+
+  test('the health question and priorities reach the results', async ({ page }) => {
+    await fillPersonal(page);
+    await page.getByRole('checkbox', { name: "I don't take any medications" }).check();
+    await page.getByRole('checkbox', { name: "I don't have any current doctors" }).check();
+    await page.getByRole('radio', { name: 'Ongoing care, or a hospital stay in the past year' }).check();
+    await page.getByRole('checkbox', { name: 'Dental coverage' }).check();
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(page).toHaveURL(/\/results\//);
+    const userId = page.url().split('/results/')[1] ?? '';
+    const record = await (await page.request.get(`/api/medicare/user/${userId}`)).json();
+    expect(record.answers).toMatchObject({ health: 'ongoing', priorities: ['dental'] });
+    await expect(cards(page).first()).toContainText('Match score:');
+  });
+});
