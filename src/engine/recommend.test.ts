@@ -64,17 +64,6 @@ const planArb = fc
     }),
   );
 
-const medsArb = fc.subarray(
-  [
-    { name: 'GenA', dosage: 'x', quantity: 30, frequency: 'monthly' as const },
-    { name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' as const },
-    { name: 'SpecC', dosage: 'x', quantity: 30, frequency: 'quarterly' as const },
-    { name: 'InsD', dosage: 'x', quantity: 10, frequency: 'monthly' as const },
-    { name: 'NoForm', dosage: 'x', quantity: 60, frequency: 'monthly' as const },
-  ],
-  { minLength: 1 },
-);
-
 const doctorsProfile = makeProfile({
   doctors: [
     { name: 'Lee, Anna', specialty: 'Family Medicine', providerId: 1 },
@@ -337,6 +326,9 @@ describe('the ranking rules (ADR 0012), over random catalogues and profiles', ()
     expect(shown({ medicaidOrExtraHelp: true })).toEqual(['H0001-001', 'H0001-002']);
     expect(shown({ chronicConditions: ['diabetes'] })).toEqual(['H0001-001', 'H0001-003']);
     expect(shown({ livesInFacility: true })).toEqual(['H0001-001', 'H0001-004']);
+    // A stored submission's plans were chosen when it was made: re-explaining them holds none back.
+    const all = recommendPlans(makeProfile(), plans, makeContext(), { allPlans: true });
+    expect(all).toHaveLength(4);
     const both = recommendPlans(
       makeProfile({ answers: { ...DEFAULT_ANSWERS, medicaidOrExtraHelp: true } }),
       [open, dual],

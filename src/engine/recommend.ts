@@ -48,7 +48,12 @@ export function recommendPlans(
   profile: Profile,
   plans: readonly EnginePlan[],
   context: EngineContext,
-  options: { year?: PlanYearParameters; topResults?: number } = {},
+  options: {
+    year?: PlanYearParameters;
+    topResults?: number;
+    /** Skip the Special Needs Plan filter: the plans were chosen already (a stored submission's). */
+    allPlans?: boolean;
+  } = {},
 ): PlanResult[] {
   const year = options.year ?? CURRENT_PLAN_YEAR;
   const topResults = options.topResults ?? TOP_RESULTS;
@@ -57,7 +62,7 @@ export function recommendPlans(
 
   // Special Needs Plans only for those whose answers say they may join (eligibility.ts).
   const priced: Priced[] = plans
-    .filter((plan) => mayJoin(plan.planType, answers))
+    .filter((plan) => options.allPlans === true || mayJoin(plan.planType, answers))
     .map((plan) => {
       const drugs = computeDrugCosts(plan, profile.medications, context.drugs, year);
       const doctorLines = doctorLinesForPlan(resolved, plan);

@@ -51,8 +51,12 @@ export async function detailsOnRead(
   if (!user) return out;
   const profile = toProfile(user);
   const inputs = await loadEngineInputs(db, caches, profile, plans);
-  // Every plan here is shown, so every one gets its reasons (topResults: all of them).
-  for (const result of recommendPlans(profile, inputs.plans, inputs.context, { topResults: plans.length })) {
+  // Every plan here is shown, so every one gets its reasons (topResults: all of them); the
+  // submission chose these plans when it was made, so none is held back again (allPlans).
+  for (const result of recommendPlans(profile, inputs.plans, inputs.context, {
+    topResults: plans.length,
+    allPlans: true,
+  })) {
     const stored = readStoredResult(toStoredResult(result));
     if (stored)
       out.set(result.plan.id, {

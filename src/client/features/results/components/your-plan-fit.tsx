@@ -1,4 +1,3 @@
-import { formatMoney } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { YearlyCost } from './yearly-cost';

@@ -4,7 +4,7 @@
  * birth date, medications or doctors (those stay on the page, design.md §7).
  */
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
+import { formatMonthlyPremium } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { yearlyCostText } from './yearly-cost';
 
