@@ -198,4 +198,78 @@ describe('computeDrugCosts (plan year 2026)', () => {
       annualCost: 564,
     });
   });
+
+  it('counts what the dosage counts: an insulin pen is priced as the mL it holds, capped at $35 a month', () => {
+    const pens = (quantity: number): ProfileMedication => ({
+      name: 'InsD',
+      dosage: '100 units/mL 3 mL pen',
+      quantity,
+      frequency: 'monthly',
+    });
+    // Not covered (no drug coverage): 1 pen = 3 mL × $30 = $90 a fill, 12 × $90 = $1,080 a year.
+    const uncovered = computeDrugCosts(
+      makePlan({ hasRxCoverage: false, formulary: null }),
+      [pens(1)],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(uncovered.lines[0]).toMatchObject({ pricePerFill: 90, annualCost: 1080 });
+    // Covered on tier 3: five pens = 15 mL × $30 = $450 a fill, but insulin costs at most $35 a month: 12 × $35.
+    const covered = computeDrugCosts(
+      makePlan({ formulary: STANDARD_FORMULARY }),
+      [pens(5)],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(covered.lines[0]).toMatchObject({ pricePerFill: 450, annualCost: 420 });
+    // A vial of 10 mL: 10 × $30 = $300 a fill.
+    const vial = computeDrugCosts(
+      makePlan({ hasRxCoverage: false, formulary: null }),
+      [{ ...pens(1), dosage: '100 units/mL 10 mL vial' }],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(vial.lines[0]?.pricePerFill).toBe(300);
+    // A tablet counts one price unit: 30 tablets × $10 = $300.
+    const tablets = computeDrugCosts(
+      makePlan({ hasRxCoverage: false, formulary: null }),
+      [{ name: 'BrandB', dosage: '5 mg tablet', quantity: 30, frequency: 'monthly' }],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(tablets.lines[0]?.pricePerFill).toBe(300);
+  });
+
+  it("follows the plan's own tier settings: no deductible tiers, and the standard 25% where a tier lists no cost", () => {
+    // BrandB 30 × $10 = $300 a fill on tier 3 ($47) with a $300 deductible on tiers 3-5:
+    // the first fill pays the $300 deductible, then 11 × $47 = $517; $817 in all.
+    const withDeductible = computeDrugCosts(
+      makePlan({ rxDeductible: 300, formulary: STANDARD_FORMULARY }),
+      [med('BrandB', 30)],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(withDeductible.lines[0]?.annualCost).toBe(817);
+    // The same plan saying its deductible applies to no tier: 12 × $47 = $564.
+    const none = computeDrugCosts(
+      makePlan({
+        rxDeductible: 300,
+        formulary: STANDARD_FORMULARY,
+        prescriptionTiers: { ...TIERS_BASE, deductibleTiers: 'none' },
+      }),
+      [med('BrandB', 30)],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(none.lines[0]?.annualCost).toBe(564);
+    // Tier 6 with no cost share listed: Medicare's standard 25% of $300 = $75 a fill, 12 × $75 = $900.
+    const { tier6Retail: _none, ...noTier6 } = TIERS_BASE;
+    const standard = computeDrugCosts(
+      makePlan({ formulary: formulary({ BrandB: 6 }), prescriptionTiers: noTier6 }),
+      [med('BrandB', 30)],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(standard.lines[0]).toMatchObject({ tier: 6, annualCost: 900, standardCostShare: true });
+  });
 });

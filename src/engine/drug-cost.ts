@@ -3,7 +3,8 @@
  * the engine issue). Fills are processed in calendar order:
  *  - monthly: 12 fills of a 30-day supply (retail cost share); quarterly: 4 fills of a 90-day
  *    supply (mail-order cost share when the plan has one, else 3 × the retail copay); yearly: 1 fill
- *    of a 30-day supply. Price per fill = catalogue unit price × quantity.
+ *    of a 30-day supply. Price per fill = catalogue unit price × quantity × the price units one
+ *    counted item holds (a 3 mL insulin pen is 3 mL; a tablet or non-insulin pen is 1).
  *  - Covered drug: while the Rx deductible is not met (tiers in `deductibleTiers`, default 3–5)
  *    the member pays the full price; the fill that meets it pays the rest of the deductible plus
  *    the cost share on what remains. After it: the tier's copay or coinsurance, never more than
@@ -13,6 +14,7 @@
  *  - Not on the formulary, or no Rx coverage: full price every fill, not counted toward $2,100.
  *  - No formulary on file: the tier is estimated from the drug type (and the reasoning says so).
  */
+import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents } from './cost-share.ts';
 import type { PlanYearParameters } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
@@ -36,6 +38,8 @@ const FILLS: Record<ProfileMedication['frequency'], { months: number[]; monthsSu
 export function deductibleTiers(plan: EnginePlan): number[] {
   const text = plan.prescriptionTiers.deductibleTiers;
   if (!text) return DEFAULT_DEDUCTIBLE_TIERS;
+  // "none": the plan's deductible applies to no tier (the plan's own setting, not the default).
+  if (/^\s*(none|no tiers?|n\/a)\s*$/i.test(text)) return [];
   const tiers = text
     .split(/[,\s]+/)
     .map(Number)
@@ -89,7 +93,12 @@ export function computeDrugCosts(
         tierEstimated = true;
       }
     }
-    const pricePerFill = drug?.unitPrice == null ? null : drug.unitPrice * Math.max(0, med.quantity);
+    // The quantity counts what the dosage's form counts (tablets, pens, vials…); insulin and drops
+    // are priced per mL, so a pen or vial is priced as the mL it holds (shared/dosage-units.ts).
+    const pricePerFill =
+      drug?.unitPrice == null
+        ? null
+        : drug.unitPrice * Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug.medicationType);
     const fills = FILLS[med.frequency];
     return {
       med,
@@ -110,6 +119,7 @@ export function computeDrugCosts(
         pricePerFill: pricePerFill === null ? null : roundCents(pricePerFill),
         annualCost: 0,
         annualRetailPrice: pricePerFill === null ? null : roundCents(pricePerFill * fills.months.length),
+        standardCostShare: false,
       },
     };
   });
@@ -154,8 +164,11 @@ export function computeDrugCosts(
             deductibleLeft -= fromDeductible;
             rest = price - fromDeductible;
           }
-          // A tier the plan gives no cost share for is paid in full (and said in the line's tier).
-          pay = fromDeductible + (rest > 0 ? (share ? memberPays(share, rest) : rest) : 0);
+          // A tier the plan lists no cost share for: Medicare's defined standard coinsurance (25 %),
+          // and the line says so.
+          if (!share) s.line.standardCostShare = true;
+          const applied = share ?? { kind: 'coinsurance' as const, rate: year.standardCoinsurance };
+          pay = fromDeductible + (rest > 0 ? memberPays(applied, rest) : 0);
         }
         pay = Math.min(pay, year.drugOutOfPocketCap - coveredSpending);
         coveredSpending += pay;

@@ -13,6 +13,8 @@ export type PlanYearParameters = {
   insulinMonthlyCap: number;
   /** Highest in-network MOOP a Medicare Advantage plan may have. */
   maxInNetworkMoop: number;
+  /** The defined standard benefit's coinsurance after the deductible, used where a plan lists no cost share. */
+  standardCoinsurance: number;
 };
 
 export const PLAN_YEARS: Record<number, PlanYearParameters> = {
@@ -22,6 +24,7 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
     drugOutOfPocketCap: 2100,
     insulinMonthlyCap: 35,
     maxInNetworkMoop: 9250,
+    standardCoinsurance: 0.25,
   },
 };
 

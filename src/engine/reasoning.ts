@@ -39,12 +39,16 @@ function drugReason(line: DrugCostLine, hasRx: boolean): string | null {
       ? `${line.name} is not covered here, and we have no price for it, so its cost is not in this estimate.`
       : `${line.name} is not covered: you would pay the full price, about ${dollars(line.annualCost)} a year.`;
   }
+  const standard = line.standardCostShare
+    ? ` The plan lists no cost for tier ${line.tier}, so we used Medicare's standard 25% of the price.`
+    : '';
   const limits = [
     line.priorAuthorization ? 'prior authorization' : null,
     line.stepTherapy ? 'step therapy' : null,
     line.quantityLimit ? 'a quantity limit' : null,
   ].filter(Boolean);
-  return limits.length > 0 ? `${line.name} is covered with ${limits.join(' and ')}.` : null;
+  if (limits.length > 0) return `${line.name} is covered with ${limits.join(' and ')}.${standard}`;
+  return standard ? `${line.name} is covered.${standard}` : null;
 }
 
 /** Said on every plan without drug coverage for someone without other creditable drug coverage. */

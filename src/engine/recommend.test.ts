@@ -4,7 +4,13 @@ import { DEFAULT_ANSWERS, HEALTH_ANSWERS, PRIORITIES } from '../shared/profile-a
 import { categoryOfKey } from '../shared/scoring-categories.ts';
 import { LATE_ENROLLMENT_WARNING } from './reasoning.ts';
 import { recommendPlans, servesCounty } from './recommend.ts';
-import { makeContext, makePlan, makeProfile, STANDARD_FORMULARY } from './testing/engine-factories.ts';
+import {
+  formulary,
+  makeContext,
+  makePlan,
+  makeProfile,
+  STANDARD_FORMULARY,
+} from './testing/engine-factories.ts';
 import type { EnginePlan, PlanResult, Profile } from './types.ts';
 
 const score = (plan: EnginePlan, profile: Profile, context = makeContext()) => {
@@ -442,6 +448,17 @@ describe('recommendPlans', () => {
     expect(reasons).toContain('Too new to have a Medicare star rating yet.');
     expect(reasons).toContain('$0 monthly premium.');
     expect(reasons).toContain('Extras include dental, vision.');
+  });
+
+  it('says when a tier lists no cost and the standard 25% was used', () => {
+    const { tier6Retail: _none, ...tiers } = makePlan().prescriptionTiers;
+    const reasons = score(
+      makePlan({ formulary: formulary({ BrandB: 6 }), prescriptionTiers: tiers }),
+      makeProfile({ medications: [{ name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' }] }),
+    ).reasoning;
+    expect(reasons).toContain(
+      "BrandB is covered. The plan lists no cost for tier 6, so we used Medicare's standard 25% of the price.",
+    );
   });
 
   it('says when tiers were estimated because the plan has no drug list', () => {

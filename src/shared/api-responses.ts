@@ -21,6 +21,8 @@ export const drugCostDetailSchema = z.strictObject({
   pricePerFill: z.number().nullable(),
   annualCost: z.number(),
   annualRetailPrice: z.number().nullable(),
+  /** The plan lists no cost share for the drug's tier: Medicare's standard 25 % was used (absent in older results). */
+  standardCostShare: z.boolean().optional(),
 });
 export const doctorNetworkDetailSchema = z.strictObject({
   name: z.string(),

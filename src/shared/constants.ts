@@ -14,7 +14,6 @@ export const DEFAULT_RADIUS_MILES = 20;
 export const RADIUS_PRESETS = [5, 10, 20, 50] as const;
 export const RADIUS_MIN = 1;
 export const RADIUS_MAX = 200;
-export const QUANTITY_PRESETS = [30, 45, 60, 90, 120] as const;
 export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 

@@ -28,7 +28,7 @@ export async function addMedication(page: Page, search: string, name: string) {
     .filter({ has: page.getByText(new RegExp(`^${escaped}( \\(.*\\))?$`)) })
     .click();
   await section.getByLabel('Dosage').selectOption({ index: 1 });
-  await section.getByRole('button', { name: '30', exact: true }).click();
+  await section.getByRole('button', { name: '30 tablets', exact: true }).click();
   await section.getByRole('button', { name: 'Add to List' }).click();
   await expect(toast(page, 'Medication added!')).toBeVisible();
 }

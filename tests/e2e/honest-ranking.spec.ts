@@ -7,7 +7,17 @@ import { expect, type Page, test } from '@playwright/test';
 import { fillPersonal, medications, suggestions } from './finder-steps';
 import { expectNoViolations, passGate } from './support';
 
-type Plan = { planId: string; estimatedAnnualCost: number; hasRxCoverage: boolean; planType: string };
+type Plan = {
+  planId: string;
+  name: string;
+  rank: number;
+  estimatedAnnualCost: number;
+  estimatedAnnualDrugCost: number;
+  monthlyPremium: number;
+  starRating: number | null;
+  hasRxCoverage: boolean;
+  planType: string;
+};
 
 async function submit(page: Page, body: Record<string, unknown>): Promise<{ userId: string; plans: Plan[] }> {
   const response = await page.request.post('/api/medicare/submit', {
@@ -62,6 +72,20 @@ test.describe('An honest ranking', () => {
     await expect(cards(page).first()).toContainText(
       `Estimated yearly cost: ${dollars(cheapest.estimatedAnnualCost)}`,
     );
+
+    // Every sort puts the best plan of all first, by its own measure (ties keep the ranking's order).
+    const firstBy = (key: (p: Plan) => number) =>
+      [...plans].sort((a, b) => key(a) - key(b) || a.rank - b.rank)[0] as Plan;
+    const sorts: [string, Plan][] = [
+      ['Lowest monthly premium', firstBy((p) => p.monthlyPremium)],
+      ['Lowest drug cost', firstBy((p) => p.estimatedAnnualDrugCost)],
+      ['Highest star rating', firstBy((p) => -(p.starRating ?? -1))],
+      ['Best match', firstBy((p) => p.rank)],
+    ];
+    for (const [label, first] of sorts) {
+      await page.getByLabel('Sort by').selectOption({ label });
+      await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(first.name);
+    }
 
     // Past the first ten: "Show more" goes on until every plan is shown.
     await showEverything(page, plans.length);
@@ -118,5 +142,31 @@ test.describe('An honest ranking', () => {
     const record = await (await page.request.get(`/api/medicare/user/${userId}`)).json();
     expect(record.answers).toMatchObject({ health: 'ongoing', priorities: ['dental'] });
     await expect(cards(page).first()).toContainText('Match score:');
+  });
+
+  test('an insulin pen is counted in pens and priced per pen, with the $35 monthly cap', async ({ page }) => {
+    await fillPersonal(page);
+    const section = medications(page);
+    await section.getByLabel('Medication Name').fill('insulin glargine');
+    await suggestions(page, 'Medication suggestions')
+      .filter({ hasText: /^Lantus/ })
+      .click();
+    await section.getByLabel('Dosage').selectOption('100 units/mL 3 mL pen');
+    await expect(section.getByText('How many pens each time you fill it')).toBeVisible();
+    await expect(section.getByRole('button', { name: '30 pens' })).toHaveCount(0);
+    await section.getByRole('button', { name: '1 pen', exact: true }).click();
+    await section.getByRole('button', { name: 'Add to List' }).click();
+    await expect(section.getByText('100 units/mL 3 mL pen · 1 pen · Monthly')).toBeVisible();
+
+    const { plans } = await submit(page, {
+      noMedications: false,
+      medications: [{ name: 'Lantus', dosage: '100 units/mL 3 mL pen', quantity: '1', frequency: 'monthly' }],
+    });
+    type Line = { name: string; covered: boolean; pricePerFill: number | null; annualCost: number };
+    const lines = (plans as unknown as { drugs: Line[] }[]).flatMap((p) => p.drugs);
+    // One 3 mL pen at the catalogue's $9.00 per mL: $27 a fill, whatever the plan.
+    expect(new Set(lines.map((l) => l.pricePerFill))).toEqual(new Set([27]));
+    for (const line of lines.filter((l) => l.covered)) expect(line.annualCost).toBeLessThanOrEqual(12 * 35);
+    expect(lines.some((l) => !l.covered && l.annualCost === 12 * 27)).toBe(true);
   });
 });

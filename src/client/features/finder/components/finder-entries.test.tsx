@@ -84,7 +84,7 @@ describe('Medication entry', () => {
 
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
     expect(await screen.findByText('Medication added!')).toBeInTheDocument();
-    expect(within(medicationList()).getByText('20 mg tablet · Quantity 90 · Monthly')).toBeInTheDocument();
+    expect(within(medicationList()).getByText('20 mg tablet · 90 tablets · Monthly')).toBeInTheDocument();
     // The entry starts fresh.
     expect(screen.getByLabelText('Medication Name')).toHaveValue('');
     expect(screen.getByLabelText('Dosage')).toBeDisabled();
@@ -106,14 +106,14 @@ describe('Medication entry', () => {
     await user.selectOptions(screen.getByLabelText('Frequency'), 'quarterly');
     await user.click(medications().getByRole('button', { name: 'Update List' }));
     expect(within(medicationList()).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(medicationList()).getByText('20 mg tablet · Quantity 30 · Quarterly')).toBeInTheDocument();
+    expect(within(medicationList()).getByText('20 mg tablet · 30 tablets · Quarterly')).toBeInTheDocument();
     expect(medications().getByRole('button', { name: 'Add to List' })).toBeInTheDocument();
 
     await user.click(within(medicationList()).getByRole('button', { name: /^Lisinopril/ }));
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '120');
     await user.click(medications().getByRole('button', { name: 'Cancel' }));
-    expect(within(medicationList()).getByText('10 mg tablet · Quantity 60 · Monthly')).toBeInTheDocument();
+    expect(within(medicationList()).getByText('10 mg tablet · 60 tablets · Monthly')).toBeInTheDocument();
     expect(screen.getByLabelText('Medication Name')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Remove Atorvastatin' }));

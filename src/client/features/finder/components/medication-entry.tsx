@@ -1,4 +1,4 @@
-import { QUANTITY_PRESETS } from '../../../../shared/constants';
+import { quantityUnit } from '../../../../shared/dosage-units';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
 import { Combobox } from '../../../components/ui/combobox';
 import { Input } from '../../../components/ui/input';
@@ -40,6 +40,8 @@ export function MedicationEntry({
     draft.dosage && !dosages.includes(draft.dosage) ? [draft.dosage, ...dosages] : dosages;
   const dosageEnabled = dosageOptions.length > 0;
   const suggestions = rankMedications(catalogue ?? [], draft.name);
+  // The quantity counts what the dosage counts (tablets, pens, vials…): chosen dosage first, else the drug's first.
+  const unit = quantityUnit(draft.dosage || dosages[0] || '');
 
   // A name that matches nothing is never priced silently: say so, and how to find the drug.
   let emptyMessage = `"${draft.name.trim()}" is not in our drug list. Try its brand or generic name, or check the spelling; we can only price drugs chosen from the list.`;
@@ -101,8 +103,12 @@ export function MedicationEntry({
         </div>
         <div>
           <Label htmlFor="finder-medication-quantity">Quantity</Label>
+          <p id="finder-medication-quantity-unit" className="text-slate-700">
+            How many {unit.plural} each time you fill it
+          </p>
           <Input
             id="finder-medication-quantity"
+            aria-describedby="finder-medication-quantity-unit"
             className="mt-1"
             inputMode="numeric"
             autoComplete="off"
@@ -120,7 +126,7 @@ export function MedicationEntry({
           />
           <fieldset className="mt-2 flex min-w-0 flex-wrap gap-2">
             <legend className="sr-only">Common quantities</legend>
-            {QUANTITY_PRESETS.map((preset) => {
+            {unit.presets.map((preset) => {
               const chosen = draft.quantity === String(preset);
               return (
                 <button
@@ -134,7 +140,7 @@ export function MedicationEntry({
                   }
                   onClick={() => set({ quantity: String(preset) })}
                 >
-                  {preset}
+                  {preset} {preset === 1 ? unit.singular : unit.plural}
                 </button>
               );
             })}

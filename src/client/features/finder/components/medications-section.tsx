@@ -1,3 +1,4 @@
+import { quantityText } from '../../../../shared/dosage-units';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useMedicationLookup } from '../api/medication-lookup';
@@ -70,7 +71,7 @@ export function MedicationsSection({ editor, onEditorChange }: Props) {
                 <span className="block text-slate-800">
                   {[
                     medication.dosage,
-                    `Quantity ${medication.quantity}`,
+                    quantityText(medication.quantity, medication.dosage),
                     FREQUENCY_LABELS[medication.frequency],
                   ].join(' · ')}
                 </span>

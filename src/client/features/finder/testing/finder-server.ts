@@ -107,6 +107,6 @@ export async function addMedication(
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
   await user.selectOptions(screen.getByLabelText('Dosage'), dosage);
   const section = within(screen.getByRole('region', { name: 'Your Medications' }));
-  await user.click(section.getByRole('button', { name: quantity }));
+  await user.click(section.getByRole('button', { name: new RegExp(`^${quantity} \\w+$`) })); // "30 tablets"
   await user.click(section.getByRole('button', { name: 'Add to List' }));
 }
