@@ -50,8 +50,8 @@ describe('formatStars', () => {
   it.each([
     [4.5, '4.5 out of 5 stars'],
     [4, '4 out of 5 stars'],
-    [null, 'Not rated'],
-    [undefined, 'Not rated'],
+    [null, 'Too new to be rated'],
+    [undefined, 'Too new to be rated'],
   ])('%s → %s', (value, expected) => {
     expect(formatStars(value)).toBe(expected);
   });

@@ -44,9 +44,9 @@ export function formatMonthlyPremium(value: number | null | undefined): string {
   return premium === 'Free' || premium === 'N/A' ? premium : `${premium}/month`;
 }
 
-/** "4.5 out of 5 stars"; a plan without a rating is "Not rated". */
+/** "4.5 out of 5 stars"; a plan without a rating is too new to have one (ADR 0012: no jargon). */
 export function formatStars(rating: number | null | undefined): string {
-  if (!isAmount(rating)) return 'Not rated';
+  if (!isAmount(rating)) return 'Too new to be rated';
   return `${rating} out of 5 stars`;
 }
 

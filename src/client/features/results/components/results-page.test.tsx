@@ -114,7 +114,7 @@ describe('Results page', () => {
 
     expect(beta.getByText('Monthly premium').nextElementSibling).toHaveTextContent('$29/month');
     expect(beta.getByText('Out-of-pocket max').nextElementSibling).toHaveTextContent('$6,700');
-    expect(beta.getByText('Star rating').nextElementSibling).toHaveTextContent('Not rated');
+    expect(beta.getByText('Star rating').nextElementSibling).toHaveTextContent('Too new to be rated');
     expect(beta.queryByText('Not covered:')).not.toBeInTheDocument();
 
     expect(gamma.getByText('Doctors in network: 0 of 1')).toBeInTheDocument();
