@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
-import { brandNames, medicationLabel, rankMedications } from './rank-medications';
+import { brandNames, editDistance, medicationLabel, rankMedications } from './rank-medications';
 
 const drug = (name: string, genericName: string, category: string): MedicationLookupItem => ({
   name,
@@ -70,5 +70,20 @@ describe('rankMedications', () => {
     expect(medicationLabel(withBrands[0] as MedicationLookupItem)).toBe('Atorvastatin (Lipitor)');
     expect(medicationLabel(withBrands[1] as MedicationLookupItem)).toBe('Eliquis (apixaban)');
     expect(medicationLabel(drug('Lisinopril', 'lisinopril', 'ACE'))).toBe('Lisinopril');
+  });
+
+  it('forgives a common misspelling of either name, after every exact match', () => {
+    const drugs = [
+      drug('Atorvastatin', 'atorvastatin calcium', 'Statin'),
+      drug('Eliquis', 'apixaban', 'Anticoagulant'),
+      drug('Metformin', 'metformin hydrochloride', 'Diabetes'),
+    ];
+    expect(rankMedications(drugs, 'atorvastin').map((d) => d.name)).toEqual(['Atorvastatin']);
+    expect(rankMedications(drugs, 'eloquis').map((d) => d.name)).toEqual(['Eliquis']);
+    expect(rankMedications(drugs, 'metfromin').map((d) => d.name)).toEqual(['Metformin']);
+    expect(rankMedications(drugs, 'apixabn').map((d) => d.name)).toEqual(['Eliquis']);
+    expect(rankMedications(drugs, 'zzzzzz')).toEqual([]);
+    expect(rankMedications(drugs, 'elq')).toEqual([]); // too short to guess
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
   });
 });

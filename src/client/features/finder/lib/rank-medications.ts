@@ -23,11 +23,48 @@ export function medicationLabel(
     : item.name;
 }
 
+/** Edit distance between two short strings (insertions, deletions, substitutions), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/**
+ * A common misspelling: from 5 letters typed, a name whose start (as long as the query, give or take
+ * one letter) is one or two edits away ("atorvastin" → atorvastatin, "eloquis" → Eliquis).
+ */
+function nearlySpelled(q: string, names: readonly string[]): boolean {
+  if (q.length < 5) return false;
+  const max = q.length >= 8 ? 2 : 1;
+  return names.some((name) =>
+    [q.length - 1, q.length, q.length + 1].some(
+      (n) => n > 0 && editDistance(q, name.slice(0, n), max) <= max,
+    ),
+  );
+}
+
 /**
  * Spec §9's ranking of drug suggestions, on both names (issue "An honest ranking"): name prefix,
  * then generic-name or brand-name prefix (Lipitor finds Atorvastatin, apixaban finds Eliquis),
- * then name contains, then generic or brand contains, then category contains; alphabetical
- * within a rank. Fewer than 2 characters gives no suggestions.
+ * then name contains, then generic or brand contains, then category contains, then a near
+ * spelling of either name; alphabetical within a rank. Fewer than 2 characters gives no suggestions.
  */
 export function rankMedications(
   items: readonly MedicationLookupItem[],
@@ -47,6 +84,7 @@ export function rankMedications(
     else if (name.includes(q)) rank = 2;
     else if (others.some((other) => other.includes(q))) rank = 3;
     else if (category.includes(q)) rank = 4;
+    else if (nearlySpelled(q, [name, ...others])) rank = 5;
     if (rank >= 0) ranked.push({ item, rank });
   }
   ranked.sort((a, b) => a.rank - b.rank || a.item.name.localeCompare(b.item.name));
