@@ -346,6 +346,50 @@ describe('the ranking rules (ADR 0012), over random catalogues and profiles', ()
     );
   });
 
+  it('offers each kind of Special Needs Plan exactly to those whose answers may qualify them', () => {
+    fc.assert(
+      fc.property(planArb, answersArb, (plan, answers) => {
+        const types = ['HMO', 'HMO D-SNP', 'PPO C-SNP', 'HMO I-SNP'];
+        const plans = types.map((planType, i) => ({
+          ...plan,
+          id: i + 1,
+          planId: `H0001-00${i + 1}`,
+          planType,
+        }));
+        const shown = new Set(
+          recommendPlans(makeProfile({ answers }), plans, makeContext()).map((r) => r.plan.planType),
+        );
+        expect(shown.has('HMO')).toBe(true);
+        expect(shown.has('HMO D-SNP')).toBe(answers.medicaidOrExtraHelp);
+        expect(shown.has('PPO C-SNP')).toBe(answers.chronicConditions.length > 0);
+        expect(shown.has('HMO I-SNP')).toBe(answers.livesInFacility);
+      }),
+      RUNS,
+    );
+  });
+
+  it('with nothing asked for, extras never change any plan’s score or place', () => {
+    const extrasArb = fc.record({
+      dental: fc.constantFrom('$2,000 a year', 'Not covered'),
+      vision: fc.constantFrom('Exams and $200 eyewear', 'Not covered'),
+      hearing: fc.constantFrom('$1,500 hearing aids', 'Not covered'),
+      otc: fc.constantFrom('$100 a quarter', 'Not covered'),
+      gym: fc.constantFrom('SilverSneakers', 'Not covered'),
+    });
+    fc.assert(
+      fc.property(catalogueArb, profileArb, extrasArb, (plans, { profile, context }, extras) => {
+        const asked = { ...profile, answers: { ...profile.answers, priorities: [] } };
+        const [first, ...rest] = plans as [EnginePlan, ...EnginePlan[]];
+        const plain = recommendPlans(asked, [{ ...first, benefits: {} }, ...rest], context);
+        const rich = recommendPlans(asked, [{ ...first, benefits: extras }, ...rest], context);
+        expect(rich.map((r) => [r.plan.planId, r.score, r.rank])).toEqual(
+          plain.map((r) => [r.plan.planId, r.score, r.rank]),
+        );
+      }),
+      RUNS,
+    );
+  });
+
   it('gives points for extras only where the person said they matter', () => {
     const plain = makePlan({ planId: 'H0001-001', benefits: {} });
     const extras = {
