@@ -52,7 +52,7 @@ describe('network status per plan', () => {
     ['73099', { lat: 35.5, lon: -97.75 }],
     ['74012', { lat: 36.05, lon: -95.8 }],
   ]);
-  it('counts a doctor only when in the network and within the radius, with the distance', () => {
+  it('counts a doctor in the network at any distance (the radius limits the search only), with the distance', () => {
     const profile = makeProfile({
       radiusMiles: 20,
       doctors: [
@@ -73,7 +73,7 @@ describe('network status per plan', () => {
     const lines = doctorLinesForPlan(resolved, makePlan({ network: new Set([1, 2]) }));
     expect(lines.map((l) => [l.matched, l.inNetwork, l.withinRadius, l.counted, l.primaryCare])).toEqual([
       [true, true, true, true, true],
-      [true, true, false, false, false],
+      [true, true, false, true, false],
       [false, false, false, false, false],
     ]);
     expect(lines[0]?.distanceMiles).toBe(0);

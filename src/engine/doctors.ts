@@ -125,7 +125,8 @@ export function doctorLinesForPlan(resolved: readonly ResolvedDoctor[], plan: En
       inNetwork,
       distanceMiles: r.distanceMiles,
       withinRadius: r.withinRadius,
-      counted: inNetwork && r.withinRadius,
+      // The search radius limits the doctor search only (ADR 0012): an in-network doctor counts at any distance.
+      counted: inNetwork,
       primaryCare: r.primaryCare,
     };
   });

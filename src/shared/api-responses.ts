@@ -78,6 +78,8 @@ export const recommendationPlanSchema = z.strictObject({
     network: z.number(),
     benefits: z.number(),
   }),
+  /** False past the first ten of a result: reasons and drug and doctor lines are on the plan's own page. */
+  explained: z.boolean(),
   reasoning: z.array(z.string()),
   drugs: z.array(drugCostDetailSchema),
   doctors: z.array(doctorNetworkDetailSchema),

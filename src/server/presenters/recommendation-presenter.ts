@@ -15,10 +15,15 @@ function productType(plan: PlanRow): RecommendationPlan['type'] {
   return 'Medicare Advantage';
 }
 
+/**
+ * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
+ * result); otherwise they are left empty and its plan page explains it.
+ */
 export function toRecommendationPlan(
   score: ScoreRow,
   plan: PlanRow,
   stored: StoredResult,
+  explained = true,
 ): RecommendationPlan {
   return {
     id: plan.planId,
@@ -56,9 +61,10 @@ export function toRecommendationPlan(
       network: Number(score.networkScore ?? 0),
       benefits: Number(score.benefitsScore ?? 0),
     },
-    reasoning: stored.reasons,
-    drugs: stored.drugs,
-    doctors: stored.doctors,
+    explained,
+    reasoning: explained ? stored.reasons : [],
+    drugs: explained ? stored.drugs : [],
+    doctors: explained ? stored.doctors : [],
     eligibilityNote: stored.eligibilityNote,
     isSampleData: isSampleData(plan),
     enrollmentUrl: enrollmentUrl(plan),

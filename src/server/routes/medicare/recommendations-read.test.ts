@@ -110,6 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind
         planId: string;
         rank: number;
         estimatedAnnualCost: number;
+        explained: boolean;
         costBreakdown: { premiums: number; drugs: number; medical: number };
         reasoning: string[];
         drugs: { name: string }[];
@@ -129,11 +130,13 @@ describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind
     const after = await read();
     expect(after.map((p) => p.planId)).toEqual(before.filter((p) => p.planId !== third).map((p) => p.planId));
     // The others keep their details and ranks; the plan ranked 11th is now tenth in the list,
-    // keeps its stored rank, 11, and its details are worked out on read.
-    expect(after).toEqual(before.filter((p) => p.planId !== third));
+    // keeps its stored rank, 11, and is explained: its details are worked out on read.
+    expect(after.slice(0, 9)).toEqual(before.filter((p) => p.planId !== third).slice(0, 9));
+    expect(before[10]).toMatchObject({ planId: eleventh, explained: false, reasoning: [] });
     const moved = after[9];
     expect(moved?.planId).toBe(eleventh);
     expect(moved?.rank).toBe(11);
+    expect(moved?.explained).toBe(true);
     expect(moved?.reasoning.length).toBeGreaterThan(2);
     expect(moved?.reasoning[0]).toMatch(/^Estimated yearly cost \$/);
     // Worked out from the same profile and an unchanged catalogue: the cost it names is the stored one.

@@ -66,7 +66,11 @@ export function PlanCard({ plan, basePath, inCompare, onCompareChange }: PlanCar
             ))}
           </ul>
         </div>
-      ) : null}
+      ) : plan.explained ? null : (
+        <p className="text-slate-800">
+          Open the plan details for why this plan is ranked #{plan.rank}, drug by drug and doctor by doctor.
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-300 pt-4" data-print-hide="">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-2 border-slate-400 px-4 font-semibold">
           <input

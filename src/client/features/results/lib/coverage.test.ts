@@ -37,11 +37,11 @@ describe('drugs', () => {
 });
 
 describe('doctors', () => {
-  it('counts a doctor only when in network and within the radius', () => {
-    const far = makeDoctor({ name: 'Far', withinRadius: false, counted: false, distanceMiles: 35 });
+  it('counts a doctor in network at any distance (ADR 0012: the radius limits the search only)', () => {
+    const far = makeDoctor({ name: 'Far', withinRadius: false, counted: true, distanceMiles: 35 });
     const out = makeDoctor({ name: 'Out', inNetwork: false, counted: false });
     const plan = makePlan({ doctors: [makeDoctor(), far, out] });
-    expect(doctorsNotCounted(plan).map((d) => d.name)).toEqual(['Far', 'Out']);
+    expect(doctorsNotCounted(plan).map((d) => d.name)).toEqual(['Out']);
   });
 
   it.each([
@@ -49,13 +49,10 @@ describe('doctors', () => {
     [makeDoctor({ inNetwork: false, counted: false }), 'Not in network'],
     [makeDoctor({ matched: false, inNetwork: false, counted: false }), 'Not found in the provider directory'],
     [
-      makeDoctor({ withinRadius: false, counted: false, distanceMiles: 35 }),
-      'In network, but 35 miles away (outside your search radius)',
+      makeDoctor({ withinRadius: false, counted: true, distanceMiles: 35 }),
+      'In network, 35 miles away (farther than your search radius)',
     ],
-    [
-      makeDoctor({ withinRadius: false, counted: false, distanceMiles: null }),
-      'In network, but we could not tell how far away',
-    ],
+    [makeDoctor({ withinRadius: false, counted: true, distanceMiles: null }), 'In network'],
   ])('status %#', (doctor, expected) => {
     expect(doctorStatus(doctor)).toBe(expected);
   });

@@ -9,7 +9,7 @@ export function uncoveredDrugs(plan: Pick<RecommendationPlan, 'drugs'>): string[
   return plan.drugs.filter((drug) => !drug.covered).map((drug) => drug.name);
 }
 
-/** Doctors that do not count as in network: not in the plan's network, or too far away. */
+/** Doctors that do not count as in network: not in the plan's network (or not found in the directory). */
 export function doctorsNotCounted(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
   return plan.doctors.filter((doctor) => !doctor.counted);
 }
@@ -18,14 +18,12 @@ function miles(distance: number): string {
   return `${distance} ${distance === 1 ? 'mile' : 'miles'}`;
 }
 
-/** Only doctors in network and within the search radius count (the engine's rule). */
+/** A doctor in the plan's network counts at any distance (ADR 0012); a far one says how far. */
 export function doctorStatus(doctor: DoctorNetworkDetail): string {
   if (!doctor.matched) return 'Not found in the provider directory';
   if (!doctor.inNetwork) return 'Not in network';
-  if (!doctor.withinRadius) {
-    return doctor.distanceMiles === null
-      ? 'In network, but we could not tell how far away'
-      : `In network, but ${miles(doctor.distanceMiles)} away (outside your search radius)`;
+  if (!doctor.withinRadius && doctor.distanceMiles !== null) {
+    return `In network, ${miles(doctor.distanceMiles)} away (farther than your search radius)`;
   }
   return 'In network';
 }

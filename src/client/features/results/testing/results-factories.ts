@@ -70,6 +70,7 @@ export function makePlan(overrides: Partial<RecommendationPlan> = {}): Recommend
     lateEnrollmentWarning: false,
     score: 80,
     componentScores: { cost: 80, coverage: 100, network: 100, benefits: 60 },
+    explained: true,
     reasoning: ['Covers all of your medications'],
     drugs: [makeDrug()],
     doctors: [makeDoctor()],
