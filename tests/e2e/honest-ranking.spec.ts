@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { fillPersonal, medications, suggestions } from './finder-steps';
-import { expectNoViolations, passGate } from './support';
+import { expectNoViolations, passGate, submitThroughApi } from './support';
 
 type Plan = {
   planId: string;
@@ -20,24 +20,7 @@ type Plan = {
 };
 
 async function submit(page: Page, body: Record<string, unknown>): Promise<{ userId: string; plans: Plan[] }> {
-  const response = await page.request.post('/api/medicare/submit', {
-    data: {
-      firstName: 'Test',
-      lastName: 'Person',
-      birthDate: '1955-04-12',
-      zipCode: '73099',
-      county: 'Canadian',
-      isCustomCounty: false,
-      doctorSearchRadius: 20,
-      noMedications: true,
-      medications: [],
-      noDoctors: true,
-      doctors: [],
-      ...body,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { userId } = (await response.json()) as { userId: string };
+  const userId = await submitThroughApi(page, body);
   const read = await page.request.get(`/api/medicare/recommendations/${userId}`);
   return { userId, plans: ((await read.json()) as { plans: Plan[] }).plans };
 }

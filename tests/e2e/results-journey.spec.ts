@@ -1,34 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, passGate } from './support';
+import { expectNoSidewaysScroll, expectNoViolations, passGate, submitThroughApi } from './support';
 
 const HEADING = 'Your Top 10 Medicare Plans';
 
-/** Submits a profile through the real API (the page's gate cookie is shared) and returns its id. */
+/** Two drugs, no doctors, in 73099. */
 async function submitProfile(page: Page): Promise<string> {
   const lookup = await page.request.get('/api/medication-lookup');
   expect(lookup.ok()).toBe(true);
   const drugs = (await lookup.json()) as { name: string; availableDosages: string[] }[];
   const dosage = (name: string) => drugs.find((d) => d.name === name)?.availableDosages[0] ?? '';
-  const response = await page.request.post('/api/medicare/submit', {
-    data: {
-      firstName: 'Test',
-      lastName: 'Person',
-      birthDate: '1955-04-12',
-      zipCode: '73099',
-      county: 'Canadian',
-      isCustomCounty: false,
-      doctorSearchRadius: 20,
-      noMedications: false,
-      medications: [
-        { name: 'Atorvastatin', dosage: dosage('Atorvastatin'), quantity: '30', frequency: 'monthly' },
-        { name: 'Eliquis', dosage: dosage('Eliquis'), quantity: '60', frequency: 'monthly' },
-      ],
-      noDoctors: true,
-      doctors: [],
-    },
+  return submitThroughApi(page, {
+    noMedications: false,
+    medications: [
+      { name: 'Atorvastatin', dosage: dosage('Atorvastatin'), quantity: '30', frequency: 'monthly' },
+      { name: 'Eliquis', dosage: dosage('Eliquis'), quantity: '60', frequency: 'monthly' },
+    ],
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { userId: string }).userId;
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');

@@ -48,3 +48,28 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Submits a profile through the real API (the page's gate cookie is shared) and returns its id: a
+ * person in 73099 (Canadian County) with no drugs and no doctors unless `overrides` say otherwise.
+ */
+export async function submitThroughApi(page: Page, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await page.request.post('/api/medicare/submit', {
+    data: {
+      firstName: 'Test',
+      lastName: 'Person',
+      birthDate: '1955-04-12',
+      zipCode: '73099',
+      county: 'Canadian',
+      isCustomCounty: false,
+      doctorSearchRadius: 20,
+      noMedications: true,
+      medications: [],
+      noDoctors: true,
+      doctors: [],
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { userId: string }).userId;
+}

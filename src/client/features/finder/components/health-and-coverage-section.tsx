@@ -67,38 +67,51 @@ export function HealthAndCoverageSection() {
           />
         </div>
       </fieldset>
-      <fieldset>
-        <legend className={legendClass}>Long-term conditions (optional)</legend>
-        <p className={hintClass}>Tick any you have, to see plans for people with that condition.</p>
-        <div className="grid gap-x-6 sm:grid-cols-2">
-          {CHRONIC_CONDITIONS.map((condition) => (
-            <Checkbox
-              key={condition}
-              id={`finder-condition-${condition}`}
-              value={condition}
-              label={CHRONIC_CONDITION_LABELS[condition]}
-              {...register('answers.chronicConditions')}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={legendClass}>What matters to you besides cost? (optional)</legend>
-        <p className={hintClass}>
-          Plans that offer what you tick rank a little higher. Cost still comes first.
-        </p>
-        <div className="grid gap-x-6 sm:grid-cols-2">
-          {PRIORITIES.map((priority) => (
-            <Checkbox
-              key={priority}
-              id={`finder-priority-${priority}`}
-              value={priority}
-              label={PRIORITY_LABELS[priority]}
-              {...register('answers.priorities')}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend="Long-term conditions (optional)"
+        hint="Tick any you have, to see plans for people with that condition."
+        name="answers.chronicConditions"
+        idPrefix="finder-condition"
+        labels={CHRONIC_CONDITION_LABELS}
+        values={CHRONIC_CONDITIONS}
+      />
+      <CheckboxGroup
+        legend="What matters to you besides cost? (optional)"
+        hint="Plans that offer what you tick rank a little higher. Cost still comes first."
+        name="answers.priorities"
+        idPrefix="finder-priority"
+        labels={PRIORITY_LABELS}
+        values={PRIORITIES}
+      />
     </FormSection>
+  );
+}
+
+/** A group of checkboxes that fill one list of the form (react-hook-form collects the ticked values). */
+function CheckboxGroup<T extends string>(props: {
+  legend: string;
+  hint: string;
+  name: 'answers.chronicConditions' | 'answers.priorities';
+  idPrefix: string;
+  labels: Record<T, string>;
+  values: readonly T[];
+}) {
+  const { register } = useFormContext<FinderFormValues>();
+  return (
+    <fieldset>
+      <legend className={legendClass}>{props.legend}</legend>
+      <p className={hintClass}>{props.hint}</p>
+      <div className="grid gap-x-6 sm:grid-cols-2">
+        {props.values.map((value) => (
+          <Checkbox
+            key={value}
+            id={`${props.idPrefix}-${value}`}
+            value={value}
+            label={props.labels[value]}
+            {...register(props.name)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { plainLabel } from '../../../../shared/plan-fields';
 import { Label } from '../../../components/ui/label';
 import {
   ALL_CARRIERS,
@@ -32,6 +33,37 @@ type ResultsToolbarProps = {
 
 const STAR_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
 
+type Choice = { value: string; label: string };
+
+/** One labelled select of the toolbar. */
+function ToolbarSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <select
+        id={props.id}
+        className={selectClass}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const same = (values: string[]): Choice[] => values.map((value) => ({ value, label: value }));
+
 /**
  * Sort and filters over every plan the person may join (spec §4, ADR 0012): plan type, carrier,
  * stars, drug coverage and benefits, as Medicare.gov offers, with a spoken count of what is shown.
@@ -45,70 +77,39 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   return (
     <div data-print-hide="" className="mb-6 rounded-lg border border-slate-300 bg-slate-50 p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={props.sort}
-            onChange={(event) => {
-              if (isSortKey(event.target.value)) props.onSortChange(event.target.value);
-            }}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-type`}>Filter by plan type</Label>
-          <select
-            id={`${id}-type`}
-            className={selectClass}
-            value={filters.planType}
-            onChange={(event) => set({ planType: event.target.value })}
-          >
-            <option value={ALL_PLAN_TYPES}>All plan types</option>
-            {props.planTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-carrier`}>Filter by company</Label>
-          <select
-            id={`${id}-carrier`}
-            className={selectClass}
-            value={filters.carrier}
-            onChange={(event) => set({ carrier: event.target.value })}
-          >
-            <option value={ALL_CARRIERS}>All companies</option>
-            {props.carriers.map((carrier) => (
-              <option key={carrier} value={carrier}>
-                {carrier}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-stars`}>Star rating</Label>
-          <select
-            id={`${id}-stars`}
-            className={selectClass}
-            value={String(filters.minStars)}
-            onChange={(event) => set({ minStars: Number(event.target.value) })}
-          >
-            {STAR_CHOICES.map((stars) => (
-              <option key={stars} value={String(stars)}>
-                {stars === 0 ? 'Any rating' : `${stars} stars or more`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id={`${id}-sort`}
+          label="Sort by"
+          value={props.sort}
+          choices={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          onChange={(value) => {
+            if (isSortKey(value)) props.onSortChange(value);
+          }}
+        />
+        <ToolbarSelect
+          id={`${id}-type`}
+          label="Filter by plan type"
+          value={filters.planType}
+          choices={[{ value: ALL_PLAN_TYPES, label: 'All plan types' }, ...same(props.planTypes)]}
+          onChange={(planType) => set({ planType })}
+        />
+        <ToolbarSelect
+          id={`${id}-carrier`}
+          label="Filter by company"
+          value={filters.carrier}
+          choices={[{ value: ALL_CARRIERS, label: 'All companies' }, ...same(props.carriers)]}
+          onChange={(carrier) => set({ carrier })}
+        />
+        <ToolbarSelect
+          id={`${id}-stars`}
+          label={plainLabel('starRating')}
+          value={String(filters.minStars)}
+          choices={STAR_CHOICES.map((stars) => ({
+            value: String(stars),
+            label: stars === 0 ? 'Any rating' : `${stars} stars or more`,
+          }))}
+          onChange={(stars) => set({ minStars: Number(stars) })}
+        />
       </div>
       <fieldset className="mt-4">
         <legend className="font-semibold">Only show plans with</legend>
