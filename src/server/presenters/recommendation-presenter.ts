@@ -6,10 +6,30 @@ import type { StoredResult } from '../services/stored-result.ts';
 import { benefitList, enrollmentUrl, isSampleData, moneyOrNull } from './plan-presenter.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
+
+/** The plan columns a recommendation shows (the read selects only these: copays and tiers stay in the database). */
+export const RECOMMENDATION_PLAN_COLUMNS = [
+  'id',
+  'planId',
+  'planName',
+  'carrier',
+  'planType',
+  'monthlyPremium',
+  'partBPremiumReduction',
+  'medicalDeductible',
+  'rxDeductible',
+  'moopInNetwork',
+  'starRating',
+  'hasRxCoverage',
+  'benefits',
+  'notes',
+  'enrollmentUrl',
+] as const;
+export type RecommendationPlanRow = Pick<PlanRow, (typeof RECOMMENDATION_PLAN_COLUMNS)[number]>;
 type ScoreRow = typeof planScores.$inferSelect;
 
 /** Spec §3 types: every plan in the catalogue is Medicare Advantage (with or without Part D). */
-function productType(plan: PlanRow): RecommendationPlan['type'] {
+function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'] {
   if (/supplement|medigap/i.test(plan.planType)) return 'Medicare Supplement';
   if (/^PDP$|part d/i.test(plan.planType)) return 'Part D';
   return 'Medicare Advantage';
@@ -21,7 +41,7 @@ function productType(plan: PlanRow): RecommendationPlan['type'] {
  */
 export function toRecommendationPlan(
   score: ScoreRow,
-  plan: PlanRow,
+  plan: RecommendationPlanRow,
   stored: StoredResult,
   explained = true,
 ): RecommendationPlan {

@@ -4,13 +4,13 @@
  * submission for the scoring analysis. Every caller writes the audit row for what it disclosed.
  */
 
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { TOP_RESULTS } from '../../shared/constants.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
-import { toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
+import { RECOMMENDATION_PLAN_COLUMNS, toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
 import type { Caches } from './caches.ts';
 import { detailsOnRead, lacksDetails } from './result-details.ts';
 import { readStoredResult } from './stored-result.ts';
@@ -97,13 +97,17 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
  * the rest come with their costs, counts and scores, and their plan page explains them. Working out
  * every plan's reasons on each read cost 68 ms at p95 with 500 plans, against a 20 ms budget.
  */
+const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [c, medicarePlans[c]])) as {
+  [K in (typeof RECOMMENDATION_PLAN_COLUMNS)[number]]: (typeof medicarePlans)[K];
+};
+
 export async function readRecommendations(
   db: DbExecutor,
   caches: Pick<Caches, 'geo' | 'plans'>,
   userId: string,
 ): Promise<{ totalEligiblePlans: number; plans: RecommendationPlan[] }> {
   const rows = await db
-    .select({ score: planScores, plan: medicarePlans })
+    .select({ score: planScores, plan: PLAN_COLUMNS })
     .from(planScores)
     .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
     .where(eq(planScores.userId, userId))
@@ -119,8 +123,13 @@ export async function readRecommendations(
   const missing = shown
     .slice(0, TOP_RESULTS)
     .filter((r) => lacksDetails(r.stored))
-    .map((r) => r.plan);
-  const details = await detailsOnRead(db, caches, userId, missing);
+    .map((r) => r.plan.id);
+  // Rare (a plan above was deleted): the engine needs the whole plan rows of those few.
+  const missingRows =
+    missing.length === 0
+      ? []
+      : await db.select().from(medicarePlans).where(inArray(medicarePlans.id, missing));
+  const details = await detailsOnRead(db, caches, userId, missingRows);
   const plans = shown.map(({ score, plan, stored }, i) =>
     toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < TOP_RESULTS),
   );
