@@ -27,7 +27,7 @@ export const REFERENCE_PROFILE: Profile = {
   answers: DEFAULT_ANSWERS,
 };
 export const REFERENCE_DESCRIPTION =
-  'Reference profile: ZIP 73102 (Oklahoma County), 20-mile radius, no medications, no doctors.';
+  'Reference profile: ZIP 73102 (Oklahoma County), 20-mile radius, no medications, no doctors, a few doctor visits a year, no Special Needs Plan qualifiers (so no Special Needs Plans), no priorities.';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
