@@ -166,8 +166,9 @@ test.describe('Finder form', () => {
     await page.getByRole('button', { name: 'Find My Plans' }).click();
 
     await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
-    await expect(toast(page, 'Success!')).toBeVisible();
-    await expect(toast(page, "We're finding your perfect Medicare plans...")).toBeVisible();
+    // The results are the confirmation: no toast covers them.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Top 10 Medicare Plans' })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   test('a failed submission shows the error toast and stays on the form', async ({ page }) => {

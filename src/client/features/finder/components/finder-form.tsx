@@ -91,10 +91,8 @@ export function FinderForm() {
 
   function onValid(submission: MedicareSubmission) {
     submit.mutate(submission, {
-      onSuccess: ({ userId }) => {
-        toast.success('Success!', { description: "We're finding your perfect Medicare plans..." });
-        navigate(`/results/${encodeURIComponent(userId)}`);
-      },
+      // The results page is the confirmation: a toast saying "finding your plans" would arrive after them.
+      onSuccess: ({ userId }) => navigate(`/results/${encodeURIComponent(userId)}`),
       onError: (error) => {
         toast.error('Error', { description: errorMessage(error, SUBMIT_FAILED) });
       },
