@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doctorLinesForPlan, matchDoctor, parseDoctorName, resolveDoctors } from './doctors.ts';
+import { doctorLinesForPlan, matchDoctor, resolveDoctors } from './doctors.ts';
 import { makePlan, makeProfile } from './testing/engine-factories.ts';
 import type { DirectoryProvider } from './types.ts';
 
@@ -17,18 +17,6 @@ const provider = (
   zipCode,
 });
 
-describe('parseDoctorName', () => {
-  it.each([
-    ['Lee, Anna', { last: 'lee', first: 'anna' }],
-    ['Dr. Anna Lee', { last: 'lee', first: 'anna' }],
-    ['Anna M. Lee MD', { last: 'lee', first: 'anna' }],
-    ["O'Brien, Sean", { last: 'obrien', first: 'sean' }],
-    ['Smith-Jones', { last: 'smithjones', first: null }],
-  ])('%s', (name, expected) => {
-    expect(parseDoctorName(name)).toEqual(expected);
-  });
-});
-
 describe('matchDoctor', () => {
   const candidates = [
     provider(1, 'Lee', 'Anna', 'Cardiology'),
@@ -39,11 +27,9 @@ describe('matchDoctor', () => {
     expect(matchDoctor({ name: 'anything', specialty: '', providerId: 3 }, candidates)?.id).toBe(3);
     expect(matchDoctor({ name: 'Lee, Anna', specialty: '', providerId: 99 }, candidates)).toBeNull();
   });
-  it('otherwise matches the normalized name and prefers the same specialty', () => {
-    expect(matchDoctor({ name: 'Dr. Anna Lee', specialty: 'Family Medicine' }, candidates)?.id).toBe(2);
-    expect(matchDoctor({ name: 'Lee, Anna', specialty: 'cardiology' }, candidates)?.id).toBe(1);
-    expect(matchDoctor({ name: 'Lee, Carla', specialty: 'Cardiology' }, candidates)).toBeNull();
-    expect(matchDoctor({ name: 'Park, Anna', specialty: 'Cardiology' }, candidates)).toBeNull();
+  it('never guesses a typed name: a directory entry with the same name and specialty is not this doctor', () => {
+    expect(matchDoctor({ name: 'Dr. Anna Lee', specialty: 'Family Medicine' }, candidates)).toBeNull();
+    expect(matchDoctor({ name: 'Lee, Anna', specialty: 'Cardiology', providerId: null }, candidates)).toBeNull();
   });
 });
 

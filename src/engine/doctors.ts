@@ -1,8 +1,9 @@
 /**
  * Matching the profile's doctors to the provider directory, and their network status per plan
- * (the engine issue): by provider id when the form picked one from search, else by normalized
- * name and specialty. A doctor counts as in network only when the plan's network has them and
- * their practice is within the profile's radius of its ZIP.
+ * (the engine issue and ADR 0012): by the provider id the form picked from the directory search,
+ * never by name. A doctor counts as in network when the plan's network has them, at any distance;
+ * a doctor not in our directory is neither in nor out of network: their status is unknown, they do
+ * not count in the doctor share and their visits are priced as if no doctor were listed.
  */
 import { haversineMiles } from './geo.ts';
 import type { DirectoryProvider, DoctorLine, EnginePlan, Profile, ProfileDoctor, ZipPoint } from './types.ts';
@@ -10,78 +11,18 @@ import type { DirectoryProvider, DoctorLine, EnginePlan, Profile, ProfileDoctor,
 export const PRIMARY_CARE_PATTERN =
   /family|internal medicine|general practice|geriatric|primary care|nurse practitioner|physician assistant/i;
 
-const TITLES = new Set([
-  'dr',
-  'doctor',
-  'md',
-  'do',
-  'np',
-  'pa',
-  'pac',
-  'aprn',
-  'fnp',
-  'jr',
-  'sr',
-  'ii',
-  'iii',
-  'iv',
-]);
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z\s,'-]/g, ' ')
-    .replace(/['-]/g, '')
-    .split(/\s+/)
-    .filter((w) => w !== '' && w !== ',');
-}
-
-/** "Lee, Anna", "Dr. Anna Lee MD" or "Anna Lee" → { last: 'lee', first: 'anna' }. */
-export function parseDoctorName(name: string): { last: string; first: string | null } {
-  if (name.includes(',')) {
-    const [lastPart = '', firstPart = ''] = name.split(',', 2);
-    const last = words(lastPart).filter((w) => !TITLES.has(w.replace(/,/g, '')));
-    const first = words(firstPart).filter((w) => !TITLES.has(w.replace(/,/g, '')));
-    return { last: last.join(' '), first: first[0] ?? null };
-  }
-  const tokens = words(name).filter((w) => !TITLES.has(w));
-  if (tokens.length <= 1) return { last: tokens[0] ?? '', first: null };
-  return { last: tokens[tokens.length - 1] ?? '', first: tokens[0] ?? null };
-}
-
-const normalize = (text: string | null) => words(text ?? '').join(' ');
-
-/** The directory entry that is this doctor, or null. */
+/**
+ * The directory entry that is this doctor, or null. Only a doctor picked from the directory search
+ * carries a provider id; a name typed by hand is never matched to a directory entry by its name
+ * (two doctors share a name, and a stranger's network status would be reported as the person's
+ * doctor's): it stays "not in our directory", with its network status unknown.
+ */
 export function matchDoctor(
   doctor: ProfileDoctor,
   candidates: readonly DirectoryProvider[],
 ): DirectoryProvider | null {
-  if (doctor.providerId != null) return candidates.find((c) => c.id === doctor.providerId) ?? null;
-  const { last, first } = parseDoctorName(doctor.name);
-  if (last === '') return null;
-  const specialty = normalize(doctor.specialty);
-  let best: { provider: DirectoryProvider; score: number } | null = null;
-  for (const c of candidates) {
-    if (normalize(c.lastNameOrOrgName) !== last) continue;
-    const candidateFirst = normalize(c.firstName);
-    let score = 1;
-    if (first) {
-      if (candidateFirst === first) score += 2;
-      else if (candidateFirst.startsWith(first) || first.startsWith(candidateFirst)) score += 1;
-      else continue;
-    }
-    const candidateSpecialty = normalize(c.primarySpecialty);
-    if (
-      specialty &&
-      candidateSpecialty &&
-      (candidateSpecialty.includes(specialty) || specialty.includes(candidateSpecialty))
-    ) {
-      score += 2;
-    }
-    if (!best || score > best.score || (score === best.score && c.id < best.provider.id))
-      best = { provider: c, score };
-  }
-  return best?.provider ?? null;
+  if (doctor.providerId == null) return null;
+  return candidates.find((c) => c.id === doctor.providerId) ?? null;
 }
 
 export type ResolvedDoctor = {

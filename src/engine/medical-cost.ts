@@ -6,10 +6,11 @@
  * - The health answer fixes how much care there is; the doctors a person lists only decide where
  *   it happens: primary care visits are split among listed primary care doctors, specialist visits
  *   among listed specialists (all in network when none is listed). So listing a doctor never adds
- *   care, and a doctor in a plan's network never makes that plan dearer.
+ *   care, and a doctor in a plan's network never makes that plan dearer. A doctor not in our
+ *   directory (typed by hand) has an unknown network status and takes no visits: their care is
+ *   priced as if they were not listed, the same on every plan.
  * - A listed doctor in the plan's network is priced in network wherever they practise: the search
- *   radius limits the doctor search only. A doctor outside the network (or not found in our
- *   directory) is billed at the plan's out-of-network cost share, or at the full price when the
+ *   radius limits the doctor search only. A doctor in our directory but outside the network is billed at the plan's out-of-network cost share, or at the full price when the
  *   plan has no out-of-network coverage (an HMO); hospital, emergency and other care is in network.
  * - Hospital and skilled-nursing care follow the plan's day schedule ("$295 per day, days 1-6";
  *   "$0 per day, days 1-20; $203 per day, days 21-100"); a flat amount is per stay, a percentage
@@ -113,6 +114,7 @@ export function plannedCare(health: HealthAnswer, doctors: readonly DoctorLine[]
   for (const service of ['lab', 'xray', 'urgentCare'] as const) {
     if (use[service] > 0) items.push({ service, count: use[service], inNetwork: true });
   }
+  const known = doctors.filter((d) => d.matched);
   const place = (service: 'pcp' | 'specialist', listed: readonly DoctorLine[]) => {
     const count = use[service];
     if (count === 0) return;
@@ -124,11 +126,11 @@ export function plannedCare(health: HealthAnswer, doctors: readonly DoctorLine[]
   };
   place(
     'pcp',
-    doctors.filter((d) => d.primaryCare),
+    known.filter((d) => d.primaryCare),
   );
   place(
     'specialist',
-    doctors.filter((d) => !d.primaryCare),
+    known.filter((d) => !d.primaryCare),
   );
   for (const service of [
     'imaging',

@@ -26,7 +26,7 @@ export function offeredExtras(plan: EnginePlan): string[] {
 
 function doctorReason(d: DoctorLine): string {
   if (!d.matched)
-    return `We couldn't find ${d.name} in our provider directory, so we counted them as out of network.`;
+    return `${d.name} is not in our provider directory, so we cannot tell whether this plan's network has them: ask the plan. They count neither for nor against any plan.`;
   if (!d.inNetwork) return `${d.name} is not in this plan's network.`;
   const distance = d.distanceMiles === null ? '' : `, ${d.distanceMiles} miles away`;
   return `${d.name} is in network${distance}.`;

@@ -267,6 +267,57 @@ describe('the ranking rules (ADR 0012), over random catalogues and profiles', ()
     );
   });
 
+  it('a doctor typed by hand (not picked from the directory) changes no plan’s cost, score or place', () => {
+    fc.assert(
+      fc.property(
+        catalogueArb,
+        profileArb,
+        fc.constantFrom('Lee, Anna', 'Park, Ben'),
+        (plans, base, name) => {
+          const { profile, context } = base;
+          // The directory holds a doctor of the same name: a guess by name would find them.
+          const typed = { name, specialty: 'Family Medicine', providerId: null };
+          const namesake = doctorsContext.doctorCandidates
+            .flat()
+            .filter((c) => name.startsWith(c.lastNameOrOrgName));
+          const withTyped = {
+            ...base.profile,
+            doctors: [...profile.doctors, typed],
+          };
+          const before = recommendPlans(profile, plans, context);
+          const after = recommendPlans(withTyped, plans, {
+            ...context,
+            doctorCandidates: [...context.doctorCandidates, namesake],
+          });
+          expect(
+            after.map((r) => [
+              r.plan.planId,
+              r.rank,
+              r.score,
+              r.cost.total,
+              r.doctorsInNetwork,
+              r.totalDoctors,
+            ]),
+          ).toEqual(
+            before.map((r) => [
+              r.plan.planId,
+              r.rank,
+              r.score,
+              r.cost.total,
+              r.doctorsInNetwork,
+              r.totalDoctors,
+            ]),
+          );
+          for (const r of after) {
+            const line = r.doctorLines.at(-1);
+            expect(line).toMatchObject({ name, matched: false, inNetwork: false, providerId: null });
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it('more stars never move a plan down, and an unrated plan counts as 3.5 stars', () => {
     fc.assert(
       fc.property(

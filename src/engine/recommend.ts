@@ -59,6 +59,8 @@ export function recommendPlans(
   const topResults = options.topResults ?? TOP_RESULTS;
   const { answers } = profile;
   const resolved = resolveDoctors(profile, context.doctorCandidates, context.zipPoints);
+  // Doctors not in our directory have no network status to compare plans on (doctors.ts).
+  const checkedDoctors = resolved.filter((r) => r.match !== null).length;
 
   // Special Needs Plans only for those whose answers say they may join (eligibility.ts).
   const priced: Priced[] = plans
@@ -98,7 +100,7 @@ export function recommendPlans(
       medicationsCovered: p.medicationsCovered,
       totalMedications: profile.medications.length,
       doctorsInNetwork: p.doctorsInNetwork,
-      totalDoctors: profile.doctors.length,
+      totalDoctors: checkedDoctors,
       priorities: answers.priorities,
       creditableDrugCoverage: answers.creditableDrugCoverage,
     });
@@ -113,7 +115,7 @@ export function recommendPlans(
       medicationsCovered: p.medicationsCovered,
       totalMedications: profile.medications.length,
       doctorsInNetwork: p.doctorsInNetwork,
-      totalDoctors: profile.doctors.length,
+      totalDoctors: checkedDoctors,
       drugLines: p.drugLines,
       doctorLines: p.doctorLines,
       fieldPoints: scored.fieldPoints,

@@ -52,3 +52,6 @@ export const MEDICARE_HELP = {
   tel: '+18006334227',
   tty: '1-877-486-2048',
 } as const;
+
+/** The state whose plans ClearPlan covers (its ZIPs and counties are in data/). */
+export const COVERED_STATE = 'Oklahoma';

@@ -4,8 +4,7 @@
  * candidate doctors, the drugs' catalogue entries and the ZIP centroids. Only what this profile
  * needs is read, so a submission stays a handful of small queries however large the tables are.
  */
-import { inArray, or, sql } from 'drizzle-orm';
-import { parseDoctorName } from '../../engine/doctors.ts';
+import { inArray, sql } from 'drizzle-orm';
 import type {
   CatalogueDrug,
   DirectoryProvider,
@@ -190,22 +189,10 @@ export async function loadEngineInputs(
   return { plans, context: { drugs, doctorCandidates, zipPoints } };
 }
 
-/** For each doctor: the provider picked from search, or directory entries with the same last name. */
+/** For each doctor: the provider picked from the directory search; a typed name has none (doctors.ts). */
 async function loadDoctorCandidates(db: DbExecutor, profile: Profile): Promise<DirectoryProvider[][]> {
-  if (profile.doctors.length === 0) return [];
   const ids = profile.doctors.map((d) => d.providerId).filter((id): id is number => typeof id === 'number');
-  const lastNames = profile.doctors
-    .filter((d) => d.providerId == null)
-    .map((d) => parseDoctorName(d.name).last)
-    .filter((n) => n !== '');
-  const conditions = [];
-  if (ids.length > 0) conditions.push(inArray(providers.id, ids));
-  if (lastNames.length > 0) {
-    conditions.push(
-      inArray(sql`regexp_replace(lower(${providers.lastNameOrOrgName}), '[^a-z ]', '', 'g')`, lastNames),
-    );
-  }
-  if (conditions.length === 0) return profile.doctors.map(() => []);
+  if (ids.length === 0) return profile.doctors.map(() => []);
   const rows = await db
     .select({
       id: providers.id,
@@ -215,11 +202,6 @@ async function loadDoctorCandidates(db: DbExecutor, profile: Profile): Promise<D
       zipCode: providers.zipCode,
     })
     .from(providers)
-    .where(or(...conditions))
-    .limit(500);
-  return profile.doctors.map((d) => {
-    if (d.providerId != null) return rows.filter((r) => r.id === d.providerId);
-    const last = parseDoctorName(d.name).last;
-    return rows.filter((r) => r.lastNameOrOrgName.toLowerCase().replace(/[^a-z ]/g, '') === last);
-  });
+    .where(inArray(providers.id, ids));
+  return profile.doctors.map((d) => (d.providerId == null ? [] : rows.filter((r) => r.id === d.providerId)));
 }

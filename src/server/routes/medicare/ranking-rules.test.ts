@@ -114,4 +114,37 @@ describe.each(TEST_DATABASE_KINDS)('the ranking rules on the seeded catalogue, o
       expect(p.score).toBeLessThanOrEqual(100);
     }
   });
+
+  it('never matches a doctor typed by hand to a directory doctor of the same name', async () => {
+    const [known, namesake] = doctors as [(typeof doctors)[0], (typeof doctors)[0]];
+    const base = { zipCode: '74103', county: 'Tulsa', noDoctors: false };
+    const without = await rank({ ...base, doctors: [known] });
+    // Exactly the directory doctor's name and specialty, but typed, not picked.
+    const typed = { name: namesake.name, specialty: namesake.specialty, providerId: null };
+    const withTyped = await rank({ ...base, doctors: [known, typed] });
+    const row = (p: RecommendationPlan) => [
+      p.planId,
+      p.rank,
+      p.score,
+      p.estimatedAnnualCost,
+      p.doctorsInNetwork,
+    ];
+    expect(withTyped.map(row)).toEqual(without.map(row));
+    expect(withTyped.every((p) => p.totalDoctors === 1)).toBe(true);
+    // The first 10 come with their per-doctor lines.
+    const explained = withTyped.filter((p) => p.doctors.length > 0);
+    expect(explained).toHaveLength(10);
+    for (const p of explained) {
+      expect(p.doctors[1]).toMatchObject({
+        name: namesake.name,
+        providerId: null,
+        matched: false,
+        inNetwork: false,
+      });
+    }
+    // Picked from the directory, the same doctor is checked against every plan's network.
+    const picked = await rank({ ...base, doctors: [known, namesake] });
+    expect(picked.every((p) => p.totalDoctors === 2)).toBe(true);
+    expect(picked.filter((p) => p.doctors[1]?.matched === true)).toHaveLength(10);
+  });
 });

@@ -41,12 +41,26 @@ describe('County picker', () => {
     await waitFor(() => expect(countySelect()).toHaveValue('Tulsa'));
   });
 
-  it('says when a ZIP has no counties', async () => {
+  it('says when a ZIP has no counties, and which state ClearPlan covers', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
     await renderHome();
     await user.type(screen.getByLabelText('ZIP Code'), '99999');
-    expect(await screen.findByText('No counties found for ZIP 99999')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'ZIP 99999 is not an Oklahoma ZIP code we know. ClearPlan covers Medicare plans in Oklahoma only: please check the ZIP code.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('takes digits only in the ZIP field', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    const zip = screen.getByLabelText(/ZIP Code/);
+    await user.type(zip, '7a4 0-12');
+    expect(zip).toHaveValue('74012');
+    await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
   });
 
   it('manual mode clears the county, lists all counties and warns about a county outside the ZIP', async () => {

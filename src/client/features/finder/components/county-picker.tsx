@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { COVERED_STATE } from '../../../../shared/constants';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
@@ -47,7 +48,10 @@ export function CountyPicker() {
 
   let note: string | null = null;
   if (query.isError) note = 'We could not load the counties. Please try again in a moment.';
-  else if (query.data?.length === 0) note = manual ? 'No counties found' : `No counties found for ZIP ${zip}`;
+  else if (query.data?.length === 0)
+    note = manual
+      ? 'No counties found'
+      : `ZIP ${zip} is not an ${COVERED_STATE} ZIP code we know. ClearPlan covers Medicare plans in ${COVERED_STATE} only: please check the ZIP code.`;
   const mismatch = manual && validation.data?.isValid === false;
 
   function toggleManual(checked: boolean) {

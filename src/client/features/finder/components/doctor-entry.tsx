@@ -24,7 +24,8 @@ type Props = {
 /**
  * The doctor entry (spec §2, §4): a name searched in the provider directory near the user's ZIP,
  * and an editable specialty. A doctor chosen from the directory keeps its id so the engine matches
- * it exactly; typing the name by hand drops the id.
+ * it exactly; typing the name by hand drops the id, and the doctor is then "not in our directory"
+ * (never matched by name: engine/doctors.ts).
  */
 export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel }: Props) {
   const { control } = useFormContext<FinderFormValues>();
@@ -91,6 +92,7 @@ function ProviderOption({ provider }: { provider: ProviderSearchResult }) {
     providerSpecialty(provider),
     providerLocation(provider),
     formatDistance(provider.distanceMiles),
+    provider.npi ? `NPI ${provider.npi}` : null,
   ];
   return (
     <>

@@ -1,21 +1,31 @@
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useEntryList } from '../hooks/use-entry-list';
-import { type EntryEditor, isDoctorComplete } from '../lib/entry-editor';
+import {
+  doctorStarted,
+  doctorTitle,
+  type EntryEditor,
+  isDoctorComplete,
+  unfinishedEntry,
+} from '../lib/entry-editor';
 import { type DoctorDraft, EMPTY_DOCTOR } from '../lib/form-values';
 import { DoctorEntry } from './doctor-entry';
 import { EntryList } from './entry-list';
 import { FormSection } from './form-section';
+import { UnfinishedEntry } from './unfinished-entry';
 
 type Props = {
   editor: EntryEditor<DoctorDraft>;
   onEditorChange: (editor: EntryEditor<DoctorDraft>) => void;
+  /** Find My Plans met an entry left in the box: ask to add or discard it. */
+  unfinishedShown: boolean;
+  onUnfinishedDone: () => void;
 };
 
 const ERROR_ID = 'finder-doctors-error';
 
 /** Spec §2 "Home": the doctors section with its opt-out box, entry and list. */
-export function DoctorsSection({ editor, onEditorChange }: Props) {
+export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const { optOut, items, error, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
     listName: 'doctors',
     optOutName: 'noDoctors',
@@ -30,6 +40,7 @@ export function DoctorsSection({ editor, onEditorChange }: Props) {
       updated: 'Doctor updated!',
     },
   });
+  const unfinished = unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, doctorStarted) : null;
 
   return (
     <FormSection id="finder-doctors" title="Your Doctors">
@@ -43,15 +54,40 @@ export function DoctorsSection({ editor, onEditorChange }: Props) {
           aria-describedby={error ? ERROR_ID : undefined}
         />
         <FieldError id={ERROR_ID} message={error} />
+        {optOut.value && items.length > 0 ? (
+          <p className="mt-2 text-slate-800">
+            We keep the {items.length === 1 ? 'doctor' : `${items.length} doctors`} you listed, unused while
+            this box is ticked: untick it to bring {items.length === 1 ? 'it' : 'them'} back.
+          </p>
+        ) : null}
       </div>
       {optOut.value ? null : (
         <>
+          {unfinished ? (
+            <UnfinishedEntry
+              id="finder-doctor-unfinished"
+              kind={unfinished}
+              title={doctorTitle(editor.draft)}
+              onAdd={() => {
+                if (commit()) onUnfinishedDone();
+              }}
+              onDiscard={() => {
+                cancel();
+                onUnfinishedDone();
+              }}
+            />
+          ) : null}
           <DoctorEntry
             draft={editor.draft}
             editing={editor.editIndex !== null}
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
-            onCommit={commit}
-            onCancel={cancel}
+            onCommit={() => {
+              if (commit()) onUnfinishedDone();
+            }}
+            onCancel={() => {
+              cancel();
+              onUnfinishedDone();
+            }}
           />
           <EntryList
             label="Your doctor list"
@@ -63,6 +99,12 @@ export function DoctorsSection({ editor, onEditorChange }: Props) {
               <>
                 <span className="block font-semibold">{doctor.name}</span>
                 <span className="block text-slate-800">{doctor.specialty}</span>
+                {doctor.providerId === null ? (
+                  <span className="block text-slate-800">
+                    Not in our directory: we cannot check which plans have this doctor. To check, edit this
+                    doctor and choose them from the suggestions.
+                  </span>
+                ) : null}
               </>
             )}
             onEdit={edit}

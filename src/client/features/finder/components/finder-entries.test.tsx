@@ -121,7 +121,7 @@ describe('Medication entry', () => {
     expect(screen.queryByRole('button', { name: 'Remove Atorvastatin' })).not.toBeInTheDocument();
   });
 
-  it('"I don\'t take any medications" clears the list and the entry and hides the section', async () => {
+  it('"I don\'t take any medications" hides the list and the entry, and unticking brings them back', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
     await renderHome();
@@ -131,10 +131,15 @@ describe('Medication entry', () => {
     await user.click(screen.getByLabelText("I don't take any medications"));
     expect(screen.queryByLabelText('Medication Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your medication list' })).not.toBeInTheDocument();
+    expect(
+      medications().getByText(
+        'We keep the medication you listed, unused while this box is ticked: untick it to bring it back.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByLabelText("I don't take any medications"));
-    expect(screen.getByLabelText('Medication Name')).toHaveValue('');
-    expect(screen.getByText('No medications added yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Medication Name')).toHaveValue('Metf');
+    expect(within(medicationList()).getByText('Atorvastatin')).toBeInTheDocument();
   });
 });
 

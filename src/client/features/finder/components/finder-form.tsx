@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmitProfile } from '../api/submit-profile';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
-import { newEditor } from '../lib/entry-editor';
+import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '../lib/entry-editor';
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
-import { clearProgress, saveProgress } from '../lib/progress-storage';
+import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
 import { CountyPicker } from './county-picker';
 import { DoctorsSection } from './doctors-section';
+import { FinderProgress } from './finder-progress';
 import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
 import { HealthAndCoverageSection } from './health-and-coverage-section';
@@ -30,6 +32,8 @@ const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
 >;
 
 const SUBMIT_FAILED = 'Something went wrong. Please try again.';
+/** Long enough to read the toast and reach its Undo button. */
+const UNDO_TOAST_MS = 15_000;
 
 /** Where to put the keyboard after a failed submit: the first field, in page order, with an error. */
 const FOCUS_ORDER: [keyof FinderFormValues, string][] = [
@@ -57,6 +61,14 @@ export function FinderForm() {
   const [doctor, setDoctor] = useState(() => newEditor(EMPTY_DOCTOR));
   // Bumped on every load or reset so widgets with their own state (radius, search boxes) start over.
   const [generation, setGeneration] = useState(0);
+  // Entries left in their boxes when Find My Plans was pressed (UnfinishedEntry), and where focus goes next.
+  const [unfinished, setUnfinished] = useState({ medications: false, doctors: false });
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusTarget === null) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
   const submit = useSubmitProfile();
   const navigate = useNavigate();
   const { reset } = form;
@@ -67,6 +79,7 @@ export function FinderForm() {
       setMedication(state.medication ?? newEditor(EMPTY_MEDICATION));
       setDoctor(state.doctor ?? newEditor(EMPTY_DOCTOR));
       setGeneration((n) => n + 1);
+      setUnfinished({ medications: false, doctors: false });
     },
     [reset],
   );
@@ -83,10 +96,27 @@ export function FinderForm() {
     }
   }
 
+  const [confirmFresh, setConfirmFresh] = useState(false);
+
+  /** Confirmed in a dialog; the toast's Undo brings back the form and the saved progress. */
   function handleFreshStart() {
+    const before: LoadedState = { values: structuredClone(form.getValues()), medication, doctor };
+    const saved = readProgress();
     clearProgress();
     load({ values: emptyFormValues() });
-    toast.success('Fresh search started!');
+    setConfirmFresh(false);
+    toast.success('Fresh search started', {
+      description: 'The form is empty and your saved progress is cleared.',
+      duration: UNDO_TOAST_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          load(before);
+          if (saved) restoreProgress(saved);
+          toast.success('Your entries are back.');
+        },
+      },
+    });
   }
 
   function onValid(submission: MedicareSubmission) {
@@ -104,6 +134,20 @@ export function FinderForm() {
     if (first) document.getElementById(first[1])?.focus();
   }
 
+  /** The person settled one unfinished entry: on to the next one, or back to Find My Plans. */
+  function unfinishedDone(part: 'medications' | 'doctors') {
+    const next = { ...unfinished, [part]: false };
+    setUnfinished(next);
+    if (!unfinished[part]) return;
+    setFocusTarget(
+      next.medications
+        ? 'finder-medication-unfinished'
+        : next.doctors
+          ? 'finder-doctor-unfinished'
+          : 'finder-submit',
+    );
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // Spec §4: submitting also saves progress (quietly: the submission matters more).
     try {
@@ -111,11 +155,25 @@ export function FinderForm() {
     } catch {
       // Storage full or unavailable: the submission goes ahead without a saved copy.
     }
+    // Nothing typed is dropped silently: an entry left in its box stops the search and is named.
+    const values = form.getValues();
+    const left = {
+      medications:
+        !values.noMedications && unfinishedEntry(values.medications, medication, medicationStarted) !== null,
+      doctors: !values.noDoctors && unfinishedEntry(values.doctors, doctor, doctorStarted) !== null,
+    };
+    if (left.medications || left.doctors) {
+      event.preventDefault();
+      setUnfinished(left);
+      setFocusTarget(left.medications ? 'finder-medication-unfinished' : 'finder-doctor-unfinished');
+      return;
+    }
     void form.handleSubmit(onValid, onInvalid)(event);
   }
 
   return (
     <FormProvider {...form}>
+      <FinderProgress />
       <form noValidate onSubmit={handleSubmit} aria-label="Your details">
         <fieldset disabled={submit.isPending} className="flex min-w-0 flex-col gap-8">
           <FormSection id="finder-personal" title="Personal Information">
@@ -127,11 +185,39 @@ export function FinderForm() {
             key={`medications-${generation}`}
             editor={medication}
             onEditorChange={setMedication}
+            unfinishedShown={unfinished.medications}
+            onUnfinishedDone={() => unfinishedDone('medications')}
           />
-          <DoctorsSection key={`doctors-${generation}`} editor={doctor} onEditorChange={setDoctor} />
+          <DoctorsSection
+            key={`doctors-${generation}`}
+            editor={doctor}
+            onEditorChange={setDoctor}
+            unfinishedShown={unfinished.doctors}
+            onUnfinishedDone={() => unfinishedDone('doctors')}
+          />
           <HealthAndCoverageSection />
-          <FormActions pending={submit.isPending} onSave={handleSave} onFreshStart={handleFreshStart} />
+          <FormActions
+            pending={submit.isPending}
+            onSave={handleSave}
+            onFreshStart={() => setConfirmFresh(true)}
+          />
         </fieldset>
+        <ConfirmDialog
+          open={confirmFresh}
+          onOpenChange={setConfirmFresh}
+          title="Begin a fresh search?"
+          description={
+            <p>
+              This empties the form: your details, medications, doctors and answers, and the progress saved in
+              this browser. You can undo it for a few seconds afterwards.
+            </p>
+          }
+          confirmLabel="Empty the form"
+          pendingLabel="Emptying..."
+          pending={false}
+          onConfirm={handleFreshStart}
+          cancelLabel="Keep my entries"
+        />
       </form>
     </FormProvider>
   );

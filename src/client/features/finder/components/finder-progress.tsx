@@ -1,16 +1,24 @@
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { formProgress } from '../lib/form-progress';
+import type { FinderFormValues } from '../lib/form-values';
 
 const STEPS = ['Personal Info', 'Medications & Doctors', 'Your Recommendations'];
-const PERCENT = 33;
 
-/** Spec §2 "Home": step 1 of 3, a progress bar at 33 percent and an estimated time of 5 minutes. */
+/**
+ * Spec §2 "Home": the step, a progress bar and an estimated time of 5 minutes; the step and the bar
+ * follow the person through the form's parts (lib/form-progress.ts).
+ */
 export function FinderProgress() {
+  const { control } = useFormContext<FinderFormValues>();
+  const values = useWatch({ control }) as FinderFormValues;
+  const { step, title, percent } = formProgress(values);
   return (
     <div className="rounded-lg border border-blue-200 bg-blue-50 p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <p id="finder-step" className="font-bold text-slate-900">
-          Step 1 of 3: Personal Information
+          Step {step} of 3: {title}
         </p>
         <p className="flex items-center gap-2 text-slate-800">
           <Clock aria-hidden="true" className="size-5 shrink-0" />
@@ -21,38 +29,46 @@ export function FinderProgress() {
         <div
           role="progressbar"
           aria-label="Form progress"
-          aria-valuenow={PERCENT}
+          aria-valuenow={percent}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuetext={`${PERCENT}% complete, step 1 of 3`}
+          aria-valuetext={`${percent}% complete, step ${step} of 3`}
           className="h-3 flex-1 overflow-hidden rounded-full border border-slate-500 bg-white"
         >
-          <div className="h-full w-1/3 rounded-full bg-primary" />
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
         </div>
-        <span className="text-slate-800">{PERCENT}%</span>
+        <span className="text-slate-800">{percent}%</span>
       </div>
       <ol className="mt-4 grid gap-2 sm:grid-cols-3">
-        {STEPS.map((step, index) => (
-          <li
-            key={step}
-            aria-current={index === 0 ? 'step' : undefined}
-            className={clsx(
-              'flex items-center gap-2',
-              index === 0 ? 'font-bold text-slate-900' : 'text-slate-800',
-            )}
-          >
-            <span
-              aria-hidden="true"
+        {STEPS.map((label, index) => {
+          const current = index + 1 === step;
+          const done = index + 1 < step;
+          return (
+            <li
+              key={label}
+              aria-current={current ? 'step' : undefined}
               className={clsx(
-                'inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2',
-                index === 0 ? 'border-primary bg-primary text-white' : 'border-slate-500 bg-white',
+                'flex items-center gap-2',
+                current ? 'font-bold text-slate-900' : 'text-slate-800',
               )}
             >
-              {index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2',
+                  current || done ? 'border-primary bg-primary text-white' : 'border-slate-500 bg-white',
+                )}
+              >
+                {done ? '✓' : index + 1}
+              </span>
+              {label}
+              {done ? <span className="sr-only">(done)</span> : null}
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

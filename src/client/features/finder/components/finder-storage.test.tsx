@@ -173,7 +173,7 @@ describe('On load', () => {
 });
 
 describe('Begin Fresh Search', () => {
-  it('clears saved progress and resets everything', async () => {
+  it('asks first: "Keep my entries" changes nothing', async () => {
     mockFinderServer();
     window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));
     const user = userEvent.setup({ delay: null });
@@ -181,8 +181,27 @@ describe('Begin Fresh Search', () => {
     await screen.findByText('Progress restored!');
 
     await user.click(screen.getByRole('button', { name: 'Begin Fresh Search' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Begin a fresh search?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my entries' }));
 
-    expect(await screen.findByText('Fresh search started!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(FORM_PROGRESS_KEY)).not.toBeNull();
+    expect(screen.getByLabelText('First Name')).not.toHaveValue('');
+  });
+
+  it('clears saved progress and resets everything, and Undo brings both back', async () => {
+    mockFinderServer();
+    window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await screen.findByText('Progress restored!');
+    const firstName = (screen.getByLabelText('First Name') as HTMLInputElement).value;
+
+    await user.click(screen.getByRole('button', { name: 'Begin Fresh Search' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Begin a fresh search?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Empty the form' }));
+
+    expect(await screen.findByText('Fresh search started')).toBeInTheDocument();
     expect(window.localStorage.getItem(FORM_PROGRESS_KEY)).toBeNull();
     expect(screen.getByLabelText('First Name')).toHaveValue('');
     expect(screen.getByLabelText('County')).toHaveValue('');
@@ -191,5 +210,10 @@ describe('Begin Fresh Search', () => {
     expect(medications().getByRole('button', { name: 'Add to List' })).toBeInTheDocument();
     expect(medications().getByLabelText('Medication Name')).toHaveValue('');
     expect(medications().getByText('No medications added yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Your entries are back.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue(firstName);
+    expect(window.localStorage.getItem(FORM_PROGRESS_KEY)).toBe(JSON.stringify(savedProgress));
   });
 });

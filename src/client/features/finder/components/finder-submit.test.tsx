@@ -11,6 +11,7 @@ import { renderHome } from '../testing/render-home';
 
 const USER_ID = 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b';
 const doctors = () => within(screen.getByRole('region', { name: 'Your Doctors' }));
+const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
 const submitButton = () => screen.getByRole('button', { name: 'Find My Plans' });
 
 function submittedBody(fetchMock: ReturnType<typeof mockFinderServer>) {
@@ -108,6 +109,73 @@ describe('Submitting the finder', () => {
     expect(router.state.location.pathname).toBe(`/results/${USER_ID}`);
     // The results are the confirmation: no toast arrives after them.
     expect(screen.queryByText("We're finding your perfect Medicare plans...")).not.toBeInTheDocument();
+  });
+
+  it('never drops an entry left in its box: names it, sends nothing, and adds or discards it as asked', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillPersonal(user);
+    await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
+    // A second drug chosen and filled in, but "Add to List" never pressed.
+    await user.type(screen.getByLabelText('Medication Name'), 'metf');
+    await user.click(await screen.findByRole('option', { name: /^Metformin/ }));
+    await user.selectOptions(screen.getByLabelText('Dosage'), '500 mg tablet');
+    await user.click(medications().getByRole('button', { name: /^60 \w+$/ }));
+    // A doctor typed, not added.
+    await user.type(doctors().getByLabelText('Doctor Name'), 'Lee, Anna');
+
+    await user.click(submitButton());
+
+    await screen.findByText(/You started adding Metformin/);
+    const notice = document.getElementById('finder-medication-unfinished');
+    expect(notice).toHaveTextContent(
+      'You started adding Metformin 500 mg tablet but did not add it to your list. Your search has not started',
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(document.getElementById('finder-doctor-unfinished')).toHaveTextContent(
+      'You started adding Lee, Anna but did not add it to your list.',
+    );
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+
+    await user.click(medications().getByRole('button', { name: 'Add it to my list' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Your medication list' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await waitFor(() => expect(document.getElementById('finder-doctor-unfinished')).toHaveFocus());
+    await user.click(doctors().getByRole('button', { name: 'Discard it' }));
+    expect(doctors().getByLabelText('Doctor Name')).toHaveValue('');
+    await waitFor(() => expect(submitButton()).toHaveFocus());
+
+    await user.click(doctors().getByLabelText("I don't have any current doctors"));
+    await user.click(submitButton());
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    expect(submittedBody(fetchMock).medications.map((m: { name: string }) => m.name)).toEqual([
+      'Atorvastatin',
+      'Metformin',
+    ]);
+  });
+
+  it('asks to update a list row changed but not updated, and keeps the row until then', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText("I don't take any medications"));
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '30');
+    await user.click(medications().getByRole('button', { name: /^Atorvastatin/ }));
+    await user.click(medications().getByRole('button', { name: /^90 \w+$/ }));
+
+    await user.click(submitButton());
+    const notice = document.getElementById('finder-medication-unfinished');
+    expect(notice).toHaveTextContent('You changed Atorvastatin 20 mg tablet but did not update your list.');
+    await user.click(medications().getByRole('button', { name: 'Update my list' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    expect(submittedBody(fetchMock).medications).toEqual([
+      { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '90', frequency: 'monthly' },
+    ]);
   });
 
   it('drops entries with blank names from restored progress before sending', async () => {

@@ -7,7 +7,12 @@ type Props = { pending: boolean; onSave: () => void; onFreshStart: () => void };
 export function FormActions({ pending, onSave, onFreshStart }: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <Button type="submit" className="text-lg sm:order-last sm:ml-auto" disabled={pending}>
+      <Button
+        id="finder-submit"
+        type="submit"
+        className="text-lg sm:order-last sm:ml-auto"
+        disabled={pending}
+      >
         <Search aria-hidden="true" className="size-5" />
         {pending ? 'Finding Plans...' : 'Find My Plans'}
       </Button>

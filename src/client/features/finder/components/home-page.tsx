@@ -1,7 +1,6 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FinderForm } from './finder-form';
-import { FinderProgress } from './finder-progress';
 import { TrustBlurbs } from './trust-blurbs';
 
 /** Spec §2 "Home": step 1 of the finder, the profile form. */
@@ -13,7 +12,6 @@ export function HomePage() {
         Find the Medicare plan that fits you
       </PageHeading>
       <TrustBlurbs />
-      <FinderProgress />
       <FinderForm />
     </div>
   );

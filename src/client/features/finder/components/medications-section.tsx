@@ -3,22 +3,32 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useMedicationLookup } from '../api/medication-lookup';
 import { useEntryList } from '../hooks/use-entry-list';
-import { type EntryEditor, isMedicationComplete } from '../lib/entry-editor';
+import {
+  type EntryEditor,
+  isMedicationComplete,
+  medicationStarted,
+  medicationTitle,
+  unfinishedEntry,
+} from '../lib/entry-editor';
 import { EMPTY_MEDICATION, type MedicationDraft } from '../lib/form-values';
 import { FREQUENCY_LABELS } from './entry-controls';
 import { EntryList } from './entry-list';
 import { FormSection } from './form-section';
 import { MedicationEntry } from './medication-entry';
+import { UnfinishedEntry } from './unfinished-entry';
 
 type Props = {
   editor: EntryEditor<MedicationDraft>;
   onEditorChange: (editor: EntryEditor<MedicationDraft>) => void;
+  /** Find My Plans met an entry left in the box: ask to add or discard it. */
+  unfinishedShown: boolean;
+  onUnfinishedDone: () => void;
 };
 
 const ERROR_ID = 'finder-medications-error';
 
 /** Spec §2 "Home": the medications section with its opt-out box, entry and list. */
-export function MedicationsSection({ editor, onEditorChange }: Props) {
+export function MedicationsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const lookup = useMedicationLookup();
   const { optOut, items, error, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
     listName: 'medications',
@@ -34,6 +44,8 @@ export function MedicationsSection({ editor, onEditorChange }: Props) {
       updated: 'Medication updated!',
     },
   });
+  const unfinished =
+    unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, medicationStarted) : null;
 
   return (
     <FormSection id="finder-medications" title="Your Medications">
@@ -47,17 +59,42 @@ export function MedicationsSection({ editor, onEditorChange }: Props) {
           aria-describedby={error ? ERROR_ID : undefined}
         />
         <FieldError id={ERROR_ID} message={error} />
+        {optOut.value && items.length > 0 ? (
+          <p className="mt-2 text-slate-800">
+            We keep the {items.length === 1 ? 'medication' : `${items.length} medications`} you listed, unused
+            while this box is ticked: untick it to bring {items.length === 1 ? 'it' : 'them'} back.
+          </p>
+        ) : null}
       </div>
       {optOut.value ? null : (
         <>
+          {unfinished ? (
+            <UnfinishedEntry
+              id="finder-medication-unfinished"
+              kind={unfinished}
+              title={medicationTitle(editor.draft)}
+              onAdd={() => {
+                if (commit()) onUnfinishedDone();
+              }}
+              onDiscard={() => {
+                cancel();
+                onUnfinishedDone();
+              }}
+            />
+          ) : null}
           <MedicationEntry
             draft={editor.draft}
             editing={editor.editIndex !== null}
             catalogue={lookup.data}
             catalogueStatus={lookup.status}
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
-            onCommit={commit}
-            onCancel={cancel}
+            onCommit={() => {
+              if (commit()) onUnfinishedDone();
+            }}
+            onCancel={() => {
+              cancel();
+              onUnfinishedDone();
+            }}
           />
           <EntryList
             label="Your medication list"

@@ -1,5 +1,6 @@
+import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { ZIP_LENGTH } from '../../../../shared/constants';
+import { COVERED_STATE, ZIP_LENGTH } from '../../../../shared/constants';
 import { TextField } from '../../../components/ui/text-field';
 import type { FinderFormValues } from '../lib/form-values';
 
@@ -9,6 +10,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function PersonalFields() {
   const {
     register,
+    setValue,
     formState: { errors },
   } = useFormContext<FinderFormValues>();
   return (
@@ -40,11 +42,21 @@ export function PersonalFields() {
       <TextField
         id="finder-zip-code"
         label="ZIP Code"
+        hint={`5 digits, in ${COVERED_STATE}`}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={ZIP_LENGTH}
         error={errors.zipCode?.message}
-        {...register('zipCode')}
+        {...register('zipCode', {
+          // Digits only: a letter or space typed (or pasted, as in "74012-1234") never reaches the value.
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            const digits = event.target.value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
+            if (digits !== event.target.value) {
+              event.target.value = digits;
+              setValue('zipCode', digits, { shouldDirty: true });
+            }
+          },
+        })}
       />
     </div>
   );

@@ -16,9 +16,10 @@ type EntryListOptions<T> = {
 };
 
 /**
- * Spec §4 "Home form" for one list section (medications or doctors): the opt-out box clears the
- * list and the entry; Add/Update List commits a complete entry; a row loads into the entry for
- * editing; Remove deletes it.
+ * Spec §4 "Home form" for one list section (medications or doctors): the opt-out box hides the list
+ * and the entry but keeps them, so unticking brings them back (the submission drops an opted-out
+ * list: finder-contracts.ts); Add/Update List commits a complete entry; a row loads into the entry
+ * for editing; Remove deletes it.
  */
 export function useEntryList<T>({
   listName,
@@ -37,20 +38,19 @@ export function useEntryList<T>({
 
   function toggleOptOut(checked: boolean) {
     optOut.onChange(checked);
-    if (!checked) return;
-    list.onChange([]);
-    onEditorChange(newEditor(empty));
   }
 
-  function commit() {
+  /** Adds or updates the entry; false (with the incomplete-entry toast) when a field is empty. */
+  function commit(): boolean {
     if (!isComplete(editor.draft)) {
       toast.error(messages.incomplete, { description: messages.incompleteDescription });
-      return;
+      return false;
     }
     const result = commitEntry(items, editor, empty);
     list.onChange(result.list);
     onEditorChange(result.editor);
     toast.success(result.updated ? messages.updated : messages.added);
+    return true;
   }
 
   function edit(index: number) {

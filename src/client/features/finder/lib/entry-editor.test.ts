@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   commitEntry,
+  doctorStarted,
+  doctorTitle,
   editEntry,
   isDoctorComplete,
   isMedicationComplete,
+  medicationStarted,
+  medicationTitle,
   newEditor,
   removeEntry,
+  unfinishedEntry,
 } from './entry-editor';
 
 type Row = { name: string };
@@ -61,5 +66,36 @@ describe('entry editor', () => {
     );
     expect(isDoctorComplete({ name: 'Lee', specialty: 'Cardiology', providerId: null })).toBe(true);
     expect(isDoctorComplete({ name: 'Lee', specialty: '', providerId: 3 })).toBe(false);
+  });
+});
+
+describe('unfinished entries', () => {
+  const meds = [{ name: 'Eliquis', dosage: '5 mg', quantity: '60', frequency: 'monthly' as const }];
+  const blank = { name: '', dosage: '', quantity: '', frequency: 'monthly' as const };
+
+  it('finds a new entry with anything typed but the default frequency', () => {
+    expect(unfinishedEntry(meds, newEditor(blank), medicationStarted)).toBeNull();
+    expect(unfinishedEntry(meds, newEditor({ ...blank, frequency: 'yearly' }), medicationStarted)).toBeNull();
+    expect(unfinishedEntry(meds, newEditor({ ...blank, name: 'Lipitor' }), medicationStarted)).toBe('new');
+    expect(unfinishedEntry(meds, newEditor({ ...blank, quantity: '30' }), medicationStarted)).toBe('new');
+    expect(
+      unfinishedEntry([], newEditor({ name: ' ', specialty: 'Cardiology', providerId: null }), doctorStarted),
+    ).toBe('new');
+  });
+
+  it('finds a row changed but not updated, and not one loaded and left as it was', () => {
+    const loaded = editEntry(meds, 0);
+    if (!loaded) throw new Error('row 0 exists');
+    expect(unfinishedEntry(meds, loaded, medicationStarted)).toBeNull();
+    expect(
+      unfinishedEntry(meds, { ...loaded, draft: { ...loaded.draft, quantity: '90' } }, medicationStarted),
+    ).toBe('changed');
+  });
+
+  it('names the entry the way the message says it', () => {
+    expect(medicationTitle({ ...blank, name: 'Eliquis', dosage: '5 mg' })).toBe('Eliquis 5 mg');
+    expect(medicationTitle({ ...blank, quantity: '30' })).toBe('a medication');
+    expect(doctorTitle({ name: 'Lee, Anna', specialty: '', providerId: null })).toBe('Lee, Anna');
+    expect(doctorTitle({ name: '', specialty: 'Cardiology', providerId: null })).toBe('a Cardiology doctor');
   });
 });

@@ -56,3 +56,36 @@ export function isMedicationComplete(draft: MedicationDraft): boolean {
 export function isDoctorComplete(draft: DoctorDraft): boolean {
   return filled(draft.name) && filled(draft.specialty);
 }
+
+const sameEntry = <T>(a: T, b: T) =>
+  Object.keys(a as object).every(
+    (key) => String((a as Record<string, unknown>)[key]) === String((b as Record<string, unknown>)[key]),
+  );
+
+/**
+ * An entry the person started but did not add (or a row they changed but did not update): what
+ * submitting must never drop silently (the finder form names it and asks "Add it / Discard").
+ * `started` says which fields count as typed (not the frequency, which has a default).
+ */
+export function unfinishedEntry<T>(
+  list: readonly T[],
+  editor: EntryEditor<T>,
+  started: (draft: T) => boolean,
+): 'new' | 'changed' | null {
+  if (editor.editIndex !== null) {
+    const row = list[editor.editIndex];
+    return row === undefined || sameEntry(row, editor.draft) ? null : 'changed';
+  }
+  return started(editor.draft) ? 'new' : null;
+}
+
+export const medicationStarted = (draft: MedicationDraft) =>
+  filled(draft.name) || filled(draft.dosage) || filled(draft.quantity);
+
+export const doctorStarted = (draft: DoctorDraft) => filled(draft.name) || filled(draft.specialty);
+
+/** "Eliquis 5 mg", "Lee, Anna": how the message names the unfinished entry. */
+export const medicationTitle = (draft: MedicationDraft) =>
+  [draft.name.trim(), draft.dosage.trim()].filter(Boolean).join(' ') || 'a medication';
+
+export const doctorTitle = (draft: DoctorDraft) => draft.name.trim() || `a ${draft.specialty.trim()} doctor`;

@@ -169,6 +169,11 @@ export function clearProgress(): void {
   removeKey(FORM_PROGRESS_KEY);
 }
 
+/** Puts back progress read before a clear (the undo of Begin Fresh Search). */
+export function restoreProgress(progress: SavedProgress): void {
+  window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
+}
+
 /** The history record stashed by the History page, as form values; the one-shot key is removed. */
 export function takeHistoryRecord(): FinderFormValues | null {
   const raw = readKey(HISTORY_LOAD_KEY);

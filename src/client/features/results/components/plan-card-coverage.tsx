@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { doctorStatus, doctorsNotCounted, uncoveredDrugs } from '../lib/coverage';
+import { doctorStatus, doctorsNotCounted, doctorsUnknown, uncoveredDrugs } from '../lib/coverage';
 
 function CoverageLine({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CircleCheck : CircleAlert;
@@ -20,6 +20,7 @@ function CoverageLine({ ok, children }: { ok: boolean; children: ReactNode }) {
 export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
   const missingDrugs = uncoveredDrugs(plan);
   const missingDoctors = doctorsNotCounted(plan);
+  const unknownDoctors = doctorsUnknown(plan);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div>
@@ -42,13 +43,14 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
         ) : null}
       </div>
       <div>
-        {plan.totalDoctors === 0 ? (
+        {plan.totalDoctors === 0 && unknownDoctors.length === 0 ? (
           <CoverageLine ok>Doctors: none listed</CoverageLine>
-        ) : (
+        ) : null}
+        {plan.totalDoctors > 0 ? (
           <CoverageLine ok={plan.doctorsInNetwork === plan.totalDoctors}>
             Doctors in network: {plan.doctorsInNetwork} of {plan.totalDoctors}
           </CoverageLine>
-        )}
+        ) : null}
         {missingDoctors.length > 0 ? (
           <>
             <p className="mt-1 ml-7">Not counted as in network:</p>
@@ -57,6 +59,20 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
                 <li key={`${doctor.name}-${doctor.specialty}`}>
                   {doctor.name}: {doctorStatus(doctor).toLowerCase()}
                 </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {unknownDoctors.length > 0 ? (
+          <>
+            <CoverageLine ok={false}>
+              Network status unknown:{' '}
+              {unknownDoctors.length === 1 ? '1 doctor' : `${unknownDoctors.length} doctors`} not in our
+              directory
+            </CoverageLine>
+            <ul className="ml-7 list-disc pl-6">
+              {unknownDoctors.map((doctor) => (
+                <li key={`${doctor.name}-${doctor.specialty}`}>{doctor.name}: ask the plan</li>
               ))}
             </ul>
           </>

@@ -4,6 +4,7 @@ import {
   distanceText,
   doctorStatus,
   doctorsNotCounted,
+  doctorsUnknown,
   drugRestrictions,
   drugTier,
   uncoveredDrugs,
@@ -40,14 +41,19 @@ describe('doctors', () => {
   it('counts a doctor in network at any distance (ADR 0012: the radius limits the search only)', () => {
     const far = makeDoctor({ name: 'Far', withinRadius: false, counted: true, distanceMiles: 35 });
     const out = makeDoctor({ name: 'Out', inNetwork: false, counted: false });
-    const plan = makePlan({ doctors: [makeDoctor(), far, out] });
+    const typed = makeDoctor({ name: 'Typed', matched: false, inNetwork: false, counted: false });
+    const plan = makePlan({ doctors: [makeDoctor(), far, out, typed] });
     expect(doctorsNotCounted(plan).map((d) => d.name)).toEqual(['Out']);
+    expect(doctorsUnknown(plan).map((d) => d.name)).toEqual(['Typed']);
   });
 
   it.each([
     [makeDoctor(), 'In network'],
     [makeDoctor({ inNetwork: false, counted: false }), 'Not in network'],
-    [makeDoctor({ matched: false, inNetwork: false, counted: false }), 'Not found in the provider directory'],
+    [
+      makeDoctor({ matched: false, inNetwork: false, counted: false }),
+      'Not in our directory: network status unknown, ask the plan',
+    ],
     [
       makeDoctor({ withinRadius: false, counted: true, distanceMiles: 35 }),
       'In network, 35 miles away (farther than your search radius)',

@@ -9,10 +9,17 @@ export function uncoveredDrugs(plan: Pick<RecommendationPlan, 'drugs'>): string[
   return plan.drugs.filter((drug) => !drug.covered).map((drug) => drug.name);
 }
 
-/** Doctors that do not count as in network: not in the plan's network (or not found in the directory). */
+/** Doctors in our directory that this plan's network does not have. */
 export function doctorsNotCounted(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
-  return plan.doctors.filter((doctor) => !doctor.counted);
+  return plan.doctors.filter((doctor) => doctor.matched && !doctor.counted);
 }
+
+/** Doctors typed by hand, not picked from our directory: their network status is unknown. */
+export function doctorsUnknown(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
+  return plan.doctors.filter((doctor) => !doctor.matched);
+}
+
+export const UNKNOWN_DOCTOR_STATUS = 'Not in our directory: network status unknown, ask the plan';
 
 function miles(distance: number): string {
   return `${distance} ${distance === 1 ? 'mile' : 'miles'}`;
@@ -20,7 +27,7 @@ function miles(distance: number): string {
 
 /** A doctor in the plan's network counts at any distance (ADR 0012); a far one says how far. */
 export function doctorStatus(doctor: DoctorNetworkDetail): string {
-  if (!doctor.matched) return 'Not found in the provider directory';
+  if (!doctor.matched) return UNKNOWN_DOCTOR_STATUS;
   if (!doctor.inNetwork) return 'Not in network';
   if (!doctor.withinRadius && doctor.distanceMiles !== null) {
     return `In network, ${miles(doctor.distanceMiles)} away (farther than your search radius)`;
