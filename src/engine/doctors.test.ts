@@ -29,7 +29,9 @@ describe('matchDoctor', () => {
   });
   it('never guesses a typed name: a directory entry with the same name and specialty is not this doctor', () => {
     expect(matchDoctor({ name: 'Dr. Anna Lee', specialty: 'Family Medicine' }, candidates)).toBeNull();
-    expect(matchDoctor({ name: 'Lee, Anna', specialty: 'Cardiology', providerId: null }, candidates)).toBeNull();
+    expect(
+      matchDoctor({ name: 'Lee, Anna', specialty: 'Cardiology', providerId: null }, candidates),
+    ).toBeNull();
   });
 });
 
