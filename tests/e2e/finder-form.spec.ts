@@ -148,7 +148,8 @@ test.describe('Finder form', () => {
     await expect(doctors(page).getByLabel('Doctor Name')).toHaveValue('Dr. Half Typed');
 
     await page.getByRole('button', { name: 'Begin Fresh Search' }).click();
-    await expect(toast(page, 'Fresh search started!')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Empty the form' }).click();
+    await expect(toast(page, 'Fresh search started')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('');
     await page.reload();
     await expect(page.getByLabel('First Name')).toHaveValue('');

@@ -38,6 +38,8 @@ export function useEntryList<T>({
 
   function toggleOptOut(checked: boolean) {
     optOut.onChange(checked);
+    // The list is kept as it is; setting it again re-checks its "opt out or add one" message.
+    list.onChange(items);
   }
 
   /** Adds or updates the entry; false (with the incomplete-entry toast) when a field is empty. */
