@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { COMPARE_MAX } from '../../../../shared/constants';
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
@@ -39,55 +40,82 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
       </h2>
       {columns.length === 0 ? (
         <p className="text-slate-700">
-          Tick “Add to Compare” on up to 3 plans to see them side by side here.
+          Tick “Add to Compare” on up to {COMPARE_MAX} plans to see them side by side here.
         </p>
       ) : (
         <>
           {note ? <p className="mb-3 font-semibold">{note}</p> : null}
-          <TableScrollRegion label="Plan comparison table">
-            <table className="w-full min-w-[36rem] border-collapse text-left">
-              <caption className="sr-only">The plans you chose to compare, side by side</caption>
-              <thead>
-                <tr className="bg-slate-100">
-                  <td className="border-b-2 border-slate-300 p-3" />
-                  {columns.map((plan) => (
-                    <th key={plan.id} scope="col" className="border-b-2 border-slate-300 p-3 align-top">
-                      <div className="flex items-start justify-between gap-2">
-                        <span className="font-bold break-words">{plan.name}</span>
-                        <button
-                          type="button"
-                          aria-label={`Remove ${plan.name} from comparison`}
-                          onClick={() => onRemove(plan.id)}
-                          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white text-slate-900 hover:bg-slate-200"
-                        >
-                          <X aria-hidden="true" className="size-5" />
-                        </button>
-                      </div>
-                    </th>
+          {/* Below 640 px each plan is a card of its own; the table from 640 px up. */}
+          <ul aria-label="Plans compared" className="flex flex-col gap-4 sm:hidden">
+            {columns.map((plan) => (
+              <li key={plan.id} className="rounded-lg border-2 border-slate-300 bg-white p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="text-xl font-bold break-words">{plan.name}</h3>
+                  <RemoveButton plan={plan} onRemove={onRemove} />
+                </div>
+                <dl className="mt-2 divide-y divide-slate-300">
+                  {ROWS.map(([label, value]) => (
+                    <div key={label} className="flex flex-wrap justify-between gap-x-4 py-2">
+                      <dt className="font-semibold">{label}</dt>
+                      <dd>{value(plan)}</dd>
+                    </div>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map(([label, value]) => (
-                  <tr key={label} className="border-b border-slate-300">
-                    <th scope="row" className="p-3 font-semibold">
-                      {label}
-                    </th>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <TableScrollRegion label="Plan comparison table">
+              <table className="w-full min-w-[36rem] border-collapse text-left">
+                <caption className="sr-only">The plans you chose to compare, side by side</caption>
+                <thead>
+                  <tr className="bg-slate-100">
+                    <td className="border-b-2 border-slate-300 p-3" />
                     {columns.map((plan) => (
-                      <td key={plan.id} className="p-3">
-                        {value(plan)}
-                      </td>
+                      <th key={plan.id} scope="col" className="border-b-2 border-slate-300 p-3 align-top">
+                        <div className="flex items-start justify-between gap-2">
+                          <span className="font-bold break-words">{plan.name}</span>
+                          <RemoveButton plan={plan} onRemove={onRemove} />
+                        </div>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScrollRegion>
+                </thead>
+                <tbody>
+                  {ROWS.map(([label, value]) => (
+                    <tr key={label} className="border-b border-slate-300">
+                      <th scope="row" className="p-3 font-semibold">
+                        {label}
+                      </th>
+                      {columns.map((plan) => (
+                        <td key={plan.id} className="p-3">
+                          {value(plan)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScrollRegion>
+          </div>
           <Button variant="secondary" className="mt-3" onClick={onClear} data-print-hide="">
             Clear comparison
           </Button>
         </>
       )}
     </section>
+  );
+}
+
+function RemoveButton({ plan, onRemove }: { plan: RecommendationPlan; onRemove: (planId: string) => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Remove ${plan.name} from comparison`}
+      onClick={() => onRemove(plan.id)}
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white text-slate-900 hover:bg-slate-200"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
   );
 }

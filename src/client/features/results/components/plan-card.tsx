@@ -1,5 +1,6 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
+import { COMPARE_MAX } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { EnrollLink } from './enroll-link';
@@ -14,11 +15,23 @@ type PlanCardProps = {
   /** The results page this card belongs to (/results/{id} or /shared/{token}). */
   basePath: string;
   inCompare: boolean;
+  /** A tick refused because 3 plans are ticked already: say so beside the box. */
+  compareRefused?: boolean;
+  /** How many plans are ticked, for the words beside a ticked box. */
+  compareCount?: number;
   onCompareChange: (planId: string, checked: boolean) => void;
 };
 
 /** One recommended plan (spec §2 "Results"): its costs, fit, reasons and actions. */
-export function PlanCard({ plan, basePath, inCompare, onCompareChange }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  basePath,
+  inCompare,
+  compareRefused = false,
+  compareCount = 0,
+  onCompareChange,
+}: PlanCardProps) {
+  const compareNoteId = `compare-note-${plan.id}`;
   const headingId = planHeadingId(plan.id);
   const isBest = plan.rank === 1;
   return (
@@ -78,10 +91,18 @@ export function PlanCard({ plan, basePath, inCompare, onCompareChange }: PlanCar
             aria-label={`Add to Compare: ${plan.name}`}
             className="size-6 accent-primary"
             checked={inCompare}
+            aria-describedby={compareNoteId}
             onChange={(event) => onCompareChange(plan.id, event.target.checked)}
           />
           Add to Compare
         </label>
+        <span id={compareNoteId} aria-live="polite" className="font-semibold">
+          {compareRefused
+            ? `You can compare up to ${COMPARE_MAX} plans. Untick one to add this plan.`
+            : inCompare
+              ? `In your comparison (${compareCount} of ${COMPARE_MAX})`
+              : ''}
+        </span>
         <Button asChild variant="outline">
           <Link
             to={`${basePath}/plan/${encodeURIComponent(plan.planId)}`}

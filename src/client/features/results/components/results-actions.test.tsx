@@ -6,25 +6,37 @@ import { USER_ID } from '../testing/results-factories';
 import { renderResults, SHARES_PATH, shownNames } from '../testing/results-page-fixture';
 
 describe('Results page actions', () => {
-  it('compares ticked plans, at most 3, each removable', async () => {
-    const { user } = renderResults();
+  it('compares ticked plans, at most 3 (a 4th is refused beside its box), each removable', async () => {
+    const { user, router } = renderResults();
     const compare = (name: string) => screen.getByRole('checkbox', { name: `Add to Compare: ${name}` });
 
     await user.click(await screen.findByRole('checkbox', { name: 'Add to Compare: Alpha Care (HMO)' }));
+    expect(compare('Alpha Care (HMO)')).toHaveAccessibleDescription('In your comparison (1 of 3)');
     await user.click(compare('Beta Plus (PPO)'));
     await user.click(compare('Gamma Value (HMO)'));
+    expect(screen.getByRole('region', { name: 'Your comparison' })).toHaveTextContent('3 of 3 plans ticked');
     await user.click(screen.getByRole('button', { name: 'Show 7 More Plans' }));
     await user.click(compare('Delta Choice (PPO)'));
+    expect(compare('Delta Choice (PPO)')).not.toBeChecked();
+    expect(compare('Delta Choice (PPO)')).toHaveAccessibleDescription(
+      'You can compare up to 3 plans. Untick one to add this plan.',
+    );
+    // The ticks live in the address, so a plan's detail and back keeps them.
+    expect(new URLSearchParams(router.state.location.search).get('compare')).toBe(
+      'H1000-001,H1001-001,H1002-001',
+    );
 
     const scroller = screen.getByRole('region', { name: 'Plan comparison table' });
-    expect(scroller).toHaveAttribute('tabindex', '0'); // scrollable by keyboard on narrow screens
+    expect(scroller).toHaveAttribute('tabindex', '0'); // scrollable by keyboard
     const table = within(scroller).getByRole('table');
     const columns = () =>
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.querySelector('span')?.textContent);
     expect(columns()).toEqual(['Alpha Care (HMO)', 'Beta Plus (PPO)', 'Gamma Value (HMO)']);
-    expect(screen.getByText('Showing first 3 of 4 selected plans')).toBeInTheDocument();
+    // Below 640 px the same plans are cards, one under the other.
+    const cards = within(screen.getByRole('list', { name: 'Plans compared' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(columns());
     for (const row of [
       'Monthly premium',
       'Deductible',
@@ -42,16 +54,17 @@ describe('Results page actions', () => {
     const doctorsRow = within(table).getByRole('rowheader', { name: 'Doctors in network' }).closest('tr');
     expect(doctorsRow).toHaveTextContent('Doctors in network1 of 11 of 10 of 1');
 
-    await user.click(screen.getByRole('button', { name: 'Remove Alpha Care (HMO) from comparison' }));
-
-    expect(columns()).toEqual(['Beta Plus (PPO)', 'Gamma Value (HMO)', 'Delta Choice (PPO)']);
-    expect(screen.queryByText(/Showing first 3 of/)).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Remove Alpha Care (HMO) from comparison' }));
+    expect(columns()).toEqual(['Beta Plus (PPO)', 'Gamma Value (HMO)']);
     expect(compare('Alpha Care (HMO)')).not.toBeChecked();
 
+    await user.click(compare('Delta Choice (PPO)'));
+    expect(columns()).toEqual(['Beta Plus (PPO)', 'Gamma Value (HMO)', 'Delta Choice (PPO)']);
     await user.click(compare('Beta Plus (PPO)'));
     expect(columns()).toEqual(['Gamma Value (HMO)', 'Delta Choice (PPO)']);
     await user.click(screen.getByRole('button', { name: 'Clear comparison' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your comparison' })).not.toBeInTheDocument();
     expect(compare('Gamma Value (HMO)')).not.toBeChecked();
   });
 

@@ -78,7 +78,7 @@ describe('Results page', () => {
   it.each([
     ['Best match', ['Alpha Care (HMO)', 'Beta Plus (PPO)', 'Gamma Value (HMO)']],
     ['Lowest monthly premium', ['Alpha Care (HMO)', 'Delta Choice (PPO)', 'Gamma Value (HMO)']],
-    ['Highest coverage score', ['Beta Plus (PPO)', 'Gamma Value (HMO)', 'Epsilon Select (HMO-POS)']],
+    ['Most of my drugs covered', ['Beta Plus (PPO)', 'Gamma Value (HMO)', 'Epsilon Select (HMO-POS)']],
     ['Highest star rating', ['Delta Choice (PPO)', 'Alpha Care (HMO)', 'Gamma Value (HMO)']],
     ['Lowest estimated yearly cost', ['Epsilon Select (HMO-POS)', 'Beta Plus (PPO)', 'Delta Choice (PPO)']],
   ])('sorts by "%s"', async (option, expected) => {
@@ -89,6 +89,30 @@ describe('Results page', () => {
     await user.selectOptions(sort, option);
 
     expect(shownNames()).toEqual(expected);
+  });
+
+  it('keeps sort, filters, "show more" and compare in the address, and opens in that state', async () => {
+    mockFetch({
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations(PLANS)),
+      [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    });
+    const { router } = renderRoute(`${RESULTS_PATH}?sort=rating&type=PPO&shown=10&compare=H1001-001`);
+    await screen.findByRole('article', { name: 'Delta Choice (PPO)' });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rating');
+    expect(screen.getByLabelText('Filter by plan type')).toHaveValue('PPO');
+    expect(shownNames()).toEqual([
+      'Delta Choice (PPO)',
+      'Zeta Basic (PPO)',
+      'Theta Plus (PPO)',
+      'Kappa Choice (PPO)',
+      'Beta Plus (PPO)',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Add to Compare: Beta Plus (PPO)' })).toBeChecked();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Lowest monthly premium');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('cost');
+    expect(new URLSearchParams(router.state.location.search).get('compare')).toBe('H1001-001');
   });
 
   it('formats each card: Free, $/month, separators, stars, yearly cost parts, gaps named', async () => {

@@ -9,7 +9,6 @@ import {
   benefitFilterLabel,
   isSortKey,
   type PlanFilters,
-  SORT_OPTIONS,
   type SortKey,
 } from '../lib/plan-list';
 import { COMPARE_SECTION_ID } from './compare-table';
@@ -19,6 +18,7 @@ const selectClass =
 const checkClass = 'size-5 accent-blue-700';
 
 type ResultsToolbarProps = {
+  sortOptions: readonly { value: SortKey; label: string }[];
   planTypes: string[];
   carriers: string[];
   filters: PlanFilters;
@@ -81,7 +81,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           id={`${id}-sort`}
           label="Sort by"
           value={props.sort}
-          choices={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          choices={props.sortOptions.map((option) => ({ value: option.value, label: option.label }))}
           onChange={(value) => {
             if (isSortKey(value)) props.onSortChange(value);
           }}

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
+import { useSearchParams } from 'react-router';
+import { COMPARE_MAX } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
@@ -11,16 +12,16 @@ import { compareColumns, toggleCompare } from '../lib/compare';
 import {
   arrangePlans,
   carriersOf,
-  NO_FILTERS,
   nextShownCount,
-  type PlanFilters,
   planTypesOf,
-  type SortKey,
   showMoreLabel,
+  sortOptionsFor,
 } from '../lib/plan-list';
 import { resultsMailto } from '../lib/results-email';
+import { type ResultsViewState, readViewState, writeViewState } from '../lib/results-url';
 import { searchSummary } from '../lib/search-summary';
-import { CompareTable } from './compare-table';
+import { CompareBar } from './compare-bar';
+import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
 import { PlanCard, planHeadingId } from './plan-card';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
@@ -36,14 +37,31 @@ type ResultsViewProps = {
 /** The loaded results: filter, sort, show more, compare and save (spec §2, §4 "Results"). */
 export function ResultsView({ data, user, source }: ResultsViewProps) {
   const basePath = resultsBasePath(source);
-  const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<SortKey>('rank');
-  const [shownCount, setShownCount] = useState(INITIAL_RESULTS_SHOWN);
-  const [compare, setCompare] = useState<string[]>([]);
+  // Sort, filters, "show more" and compare live in the address (lib/results-url.ts): a plan's
+  // detail and back, a reload or a shared link keep them. replace: ticking and sorting do not
+  // each add a step to Back; flushSync: the controls show their new state at once.
+  const [params, setParams] = useSearchParams();
+  const view = readViewState(params);
+  const sortOptions = useMemo(() => sortOptionsFor(data.plans), [data.plans]);
+  const { filters, compare } = view;
+  // A sort these plans do not offer (no drugs listed) falls back to the best match.
+  const sort = sortOptions.some((option) => option.value === view.sort) ? view.sort : 'rank';
+  const update = (change: (current: ResultsViewState) => ResultsViewState) =>
+    setParams((current) => writeViewState(change(readViewState(current)), current), {
+      replace: true,
+      preventScrollReset: true,
+      flushSync: true,
+    });
+  const [printing, setPrinting] = useState(false);
+  const shownCount = printing ? Number.POSITIVE_INFINITY : view.shownCount;
   const [focusPlanId, setFocusPlanId] = useState<string | null>(null);
+  /** The plan whose compare tick was refused because 3 are ticked: the message shows beside it. */
+  const [compareRefused, setCompareRefused] = useState<string | null>(null);
 
   const { matching, shown, nextCount } = arrangePlans(data.plans, { filters, sort, shownCount });
   const { columns, selectedCount } = compareColumns(compare, data.plans);
+  // Ticks of plans not in these results (an old or edited address) are ignored.
+  const ticked = columns.map((plan) => plan.id);
   const planTypes = useMemo(() => planTypesOf(data.plans), [data.plans]);
   const carriers = useMemo(() => carriersOf(data.plans), [data.plans]);
   // A shared page e-mails its own link; the owner e-mails a share link (ShareResults).
@@ -60,23 +78,40 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   );
 
   // After "Show more", reading continues at the first plan that appeared.
+  // The new plans render once the address has changed: focus when the heading is there.
+  const focusTarget = focusPlanId && shown.some((plan) => plan.id === focusPlanId) ? focusPlanId : null;
   useEffect(() => {
-    if (focusPlanId) document.getElementById(planHeadingId(focusPlanId))?.focus();
-  }, [focusPlanId]);
+    if (!focusTarget) return;
+    document.getElementById(planHeadingId(focusTarget))?.focus();
+    setFocusPlanId(null);
+  }, [focusTarget]);
 
   // Printing (the buttons or the browser's own command) includes every plan, not only the first 3.
   useEffect(() => {
-    const showEverything = () => flushSync(() => setShownCount(Number.POSITIVE_INFINITY));
+    const showEverything = () => flushSync(() => setPrinting(true));
+    const back = () => setPrinting(false);
     window.addEventListener('beforeprint', showEverything);
-    return () => window.removeEventListener('beforeprint', showEverything);
+    window.addEventListener('afterprint', back);
+    return () => {
+      window.removeEventListener('beforeprint', showEverything);
+      window.removeEventListener('afterprint', back);
+    };
   }, []);
 
   const showMore = () => {
     setFocusPlanId(matching[shown.length]?.id ?? null);
-    setShownCount(nextShownCount(shown.length));
+    update((v) => ({ ...v, shownCount: nextShownCount(shown.length) }));
   };
-  const setInCompare = (planId: string, checked: boolean) =>
-    setCompare((selected) => toggleCompare(selected, planId, checked));
+  /** At most 3 ticks: a 4th is refused with a message beside its box. */
+  const setInCompare = (planId: string, checked: boolean) => {
+    if (checked && !ticked.includes(planId) && ticked.length >= COMPARE_MAX) {
+      setCompareRefused(planId);
+      return;
+    }
+    setCompareRefused(null);
+    update((v) => ({ ...v, compare: toggleCompare(ticked, planId, checked) }));
+  };
+  const openComparison = () => document.getElementById(COMPARE_SECTION_ID)?.focus();
 
   const greeting = user ? `Hello, ${user.firstName}. ${searchSummary(user)}.` : undefined;
 
@@ -89,12 +124,13 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       </div>
       <ResultsDataNote planYear={data.planYear} totalEligiblePlans={data.totalEligiblePlans} />
       <ResultsToolbar
+        sortOptions={sortOptions}
         planTypes={planTypes}
         carriers={carriers}
         filters={filters}
-        onFiltersChange={setFilters}
+        onFiltersChange={(next) => update((v) => ({ ...v, filters: next }))}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={(next) => update((v) => ({ ...v, sort: next }))}
         shownCount={shown.length}
         matchingCount={matching.length}
         totalCount={data.plans.length}
@@ -111,7 +147,9 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
               <PlanCard
                 plan={plan}
                 basePath={basePath}
-                inCompare={compare.includes(plan.id)}
+                inCompare={ticked.includes(plan.id)}
+                compareRefused={compareRefused === plan.id}
+                compareCount={selectedCount}
                 onCompareChange={setInCompare}
               />
             </li>
@@ -130,8 +168,12 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         columns={columns}
         selectedCount={selectedCount}
         onRemove={(planId) => setInCompare(planId, false)}
-        onClear={() => setCompare([])}
+        onClear={() => {
+          setCompareRefused(null);
+          update((v) => ({ ...v, compare: [] }));
+        }}
       />
+      <CompareBar count={selectedCount} onOpen={openComparison} />
       <SaveResults mailto={mailto} />
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />

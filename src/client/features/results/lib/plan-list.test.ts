@@ -12,6 +12,7 @@ import {
   offersBenefit,
   planTypesOf,
   showMoreLabel,
+  sortOptionsFor,
   sortPlans,
   visiblePlans,
 } from './plan-list';
@@ -27,6 +28,8 @@ const A = makePlan({
   estimatedAnnualCost: 900,
   score: 90,
   componentScores: { cost: 0, coverage: 50, network: 0, benefits: 0 },
+  medicationsCovered: 1,
+  totalMedications: 2,
 });
 const B = makePlan({
   id: 'B',
@@ -38,6 +41,8 @@ const B = makePlan({
   estimatedAnnualCost: 1500,
   score: 85,
   componentScores: { cost: 0, coverage: 100, network: 0, benefits: 0 },
+  medicationsCovered: 2,
+  totalMedications: 2,
 });
 const C = makePlan({
   id: 'C',
@@ -49,6 +54,8 @@ const C = makePlan({
   estimatedAnnualCost: 700,
   score: 80,
   componentScores: { cost: 0, coverage: 100, network: 0, benefits: 0 },
+  medicationsCovered: 2,
+  totalMedications: 2,
 });
 const D = makePlan({
   id: 'D',
@@ -60,6 +67,8 @@ const D = makePlan({
   estimatedAnnualCost: 2000,
   score: 70,
   componentScores: { cost: 0, coverage: 0, network: 0, benefits: 0 },
+  medicationsCovered: 0,
+  totalMedications: 2,
 });
 const shuffled = [C, A, D, B];
 const ids = (plans: { id: string }[]) => plans.map((p) => p.id);
@@ -69,7 +78,7 @@ describe('sortPlans', () => {
     ['rank', ['A', 'B', 'C', 'D']],
     // premiums 30, 0, 10, 0 → the two free plans first, in rank order (B before D).
     ['cost', ['B', 'D', 'C', 'A']],
-    // coverage 50, 100, 100, 0 → B and C tie on coverage; B has the higher score.
+    // drugs covered 1, 2, 2, 0 → B and C tie; B ranks first.
     ['coverage', ['B', 'C', 'A', 'D']],
     // stars 3.5, unrated, 4.5, 4.5 → C and D tie (rank decides); unrated last.
     ['rating', ['C', 'D', 'A', 'B']],
@@ -178,5 +187,14 @@ describe('isSortKey', () => {
       expect(isSortKey(key)).toBe(true);
     }
     expect(isSortKey('name')).toBe(false);
+  });
+});
+
+describe('the sorts offered', () => {
+  it('offers the drug sorts only to someone with drugs, so no sort repeats "Best match"', () => {
+    const values = (plans: Parameters<typeof sortOptionsFor>[0]) => sortOptionsFor(plans).map((o) => o.value);
+    expect(values([A, B])).toEqual(['rank', 'estimatedAnnualCost', 'cost', 'drugCost', 'rating', 'coverage']);
+    const noDrugs = [A, B].map((p) => ({ ...p, medicationsCovered: 0, totalMedications: 0 }));
+    expect(values(noDrugs)).toEqual(['rank', 'estimatedAnnualCost', 'cost', 'rating']);
   });
 });

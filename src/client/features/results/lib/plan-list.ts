@@ -13,7 +13,7 @@ export const SORT_OPTIONS = [
   { value: 'cost', label: 'Lowest monthly premium' },
   { value: 'drugCost', label: 'Lowest drug cost' },
   { value: 'rating', label: 'Highest star rating' },
-  { value: 'coverage', label: 'Highest coverage score' },
+  { value: 'coverage', label: 'Most of my drugs covered' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
@@ -43,6 +43,14 @@ export const NO_FILTERS: PlanFilters = {
   benefits: [],
 };
 
+/** The sorts that order these plans by something the cards show: no drug sort without drugs. */
+export function sortOptionsFor(plans: readonly RecommendationPlan[]) {
+  const hasDrugs = plans.some((plan) => plan.totalMedications > 0);
+  return SORT_OPTIONS.filter(
+    (option) => hasDrugs || (option.value !== 'coverage' && option.value !== 'drugCost'),
+  );
+}
+
 export function isSortKey(value: string): value is SortKey {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
@@ -52,14 +60,15 @@ type Compare = (a: RecommendationPlan, b: RecommendationPlan) => number;
 const byRank: Compare = (a, b) => a.rank - b.rank;
 
 /**
- * cost: lowest monthly premium first. coverage: highest medication-coverage score first, then the
- * highest overall score (spec: "highest score first"). rating: most stars first, unrated last.
+ * cost: lowest monthly premium first. coverage: most of the person's drugs covered first (what each
+ * card says: "Medications covered: 2 of 3"; offered only to someone with drugs, so that it never
+ * repeats "Best match"). rating: most stars first, unrated last.
  * estimatedAnnualCost: lowest yearly cost after the Part B giveback first. drugCost: lowest drug cost.
  */
 const COMPARATORS: Record<SortKey, Compare> = {
   rank: byRank,
   cost: (a, b) => a.monthlyPremium - b.monthlyPremium,
-  coverage: (a, b) => b.componentScores.coverage - a.componentScores.coverage || b.score - a.score,
+  coverage: (a, b) => b.medicationsCovered - a.medicationsCovered,
   rating: (a, b) => (b.starRating ?? -1) - (a.starRating ?? -1),
   estimatedAnnualCost: (a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost,
   drugCost: (a, b) => a.estimatedAnnualDrugCost - b.estimatedAnnualDrugCost,

@@ -15,6 +15,7 @@ import {
 } from './results-factories';
 
 // [name, type, premium, stars, yearly cost, coverage score, total score]; rank = position.
+// The coverage score is the share of the person's 2 drugs covered (100 = both, 50 = one, 0 = none).
 const ROWS: [string, string, number, number | null, number, number, number][] = [
   ['Alpha Care (HMO)', 'HMO', 0, 4.5, 1500, 50, 90],
   ['Beta Plus (PPO)', 'PPO', 29, null, 900, 100, 85],
@@ -39,6 +40,8 @@ export const PLANS: RecommendationPlan[] = ROWS.map(
       starRating: stars,
       estimatedAnnualCost: yearly,
       componentScores: { cost: 50, coverage, network: 100, benefits: 50 },
+      medicationsCovered: coverage / 50,
+      totalMedications: 2,
       score,
       outOfPocketMax: i === 1 ? 6700 : 3900,
     }),
