@@ -12,8 +12,7 @@ export function CompareBar({ count, onOpen }: { count: number; onOpen: () => voi
   return (
     <>
       <div aria-hidden="true" className="h-24" data-print-hide="" />
-      <div
-        role="region"
+      <section
         aria-label="Your comparison"
         data-print-hide=""
         className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-400 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.15)]"
@@ -27,7 +26,7 @@ export function CompareBar({ count, onOpen }: { count: number; onOpen: () => voi
             Compare ({count} of {COMPARE_MAX})
           </Button>
         </div>
-      </div>
+      </section>
     </>
   );
 }
