@@ -98,6 +98,39 @@ export const IMPORT_MESSAGES = {
   failed: 'The import failed; nothing was saved',
 } as const;
 
+/**
+ * What is wrong with a CSV that cannot be read, by the file's own line number (as a text editor
+ * counts lines, so a quoted line break counts). Only numbers: a message never quotes a value.
+ */
+export const CSV_LINE_PROBLEMS = {
+  quoteNotClosed: (line: number) => `Line ${line}: a quoted value is not closed`,
+  quoteInsideValue: (line: number) =>
+    `Line ${line}: a quotation mark is inside a value that does not start with one (put the value in quotes and double the mark: "")`,
+  textAfterQuote: (line: number) =>
+    `Line ${line}: a quoted value is followed by other characters before the next comma`,
+  tooManyValues: (line: number, values: number, headerValues: number) =>
+    `Line ${line} has ${values} values but the header has ${headerValues}`,
+  other: (line: number) => `Line ${line} could not be read`,
+} as const;
+/** Lines named in the issues of a refused CSV; the message counts the rest. */
+export const CSV_PROBLEMS_LISTED = 20;
+
+/** One line of a CSV that cannot be read; `tooManyValues` when the line has more values than the header. */
+export type CsvLineProblem = { line: number; message: string; tooManyValues?: boolean };
+
+/**
+ * The message of a refused CSV: its first problem, the hint that fixes the usual cause of too many
+ * values, and how many more lines have a problem ("…; 2 more lines have a problem too").
+ */
+export function csvProblemsMessage(problems: readonly CsvLineProblem[]): string {
+  const [first] = problems;
+  if (!first) return IMPORT_MESSAGES.unreadable;
+  const hint = first.tooManyValues ? ' (a value that holds a comma must be in quotes)' : '';
+  const more = problems.length - 1;
+  const rest = more > 0 ? `; ${more} more ${more === 1 ? 'line has' : 'lines have'} a problem too` : '';
+  return `${first.message}${hint}${rest}`;
+}
+
 /** "Plan ID H1234-001 appears more than once in this file (rows 2 and 7)". */
 export function duplicatePlanIdMessage(planId: string, rows: number[]): string {
   const list =

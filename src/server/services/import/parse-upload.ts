@@ -132,7 +132,7 @@ async function parse(
   }
   if (!reply.ok) {
     if (reply.message === '') throw errors.validation(IMPORT_MESSAGES.unreadable);
-    throw new AppError(reply.status as ErrorStatus, reply.code as ErrorCode, reply.message);
+    throw new AppError(reply.status as ErrorStatus, reply.code as ErrorCode, reply.message, reply.issues);
   }
   return {
     format: reply.format,

@@ -3,6 +3,7 @@
  * sheets, off the server's main thread and under a memory ceiling. Answers one message per request.
  */
 import { parentPort } from 'node:worker_threads';
+import type { ApiIssue } from '../../../shared/api-error.ts';
 import type { ImportFormat, ImportKind } from '../../../shared/import-contracts.ts';
 import { AppError } from '../../errors.ts';
 import { type Cell, FORMULA, readSheets } from './read-sheets.ts';
@@ -28,7 +29,7 @@ export type ParseReply =
       format: ImportFormat;
       sheets: { name: string; headers: string[]; rows: { row: number; cells: WireCell[] }[] }[];
     }
-  | { id: number; ok: false; status: number; code: string; message: string };
+  | { id: number; ok: false; status: number; code: string; message: string; issues?: ApiIssue[] };
 
 parentPort?.on('message', async (request: ParseRequest) => {
   let reply: ParseReply;
@@ -52,7 +53,14 @@ parentPort?.on('message', async (request: ParseRequest) => {
   } catch (error) {
     reply =
       error instanceof AppError
-        ? { id: request.id, ok: false, status: error.status, code: error.code, message: error.message }
+        ? {
+            id: request.id,
+            ok: false,
+            status: error.status,
+            code: error.code,
+            message: error.message,
+            ...(error.issues ? { issues: error.issues } : {}),
+          }
         : { id: request.id, ok: false, status: 400, code: 'VALIDATION', message: '' };
   }
   parentPort?.postMessage(reply);

@@ -9,8 +9,15 @@
  */
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportFormat } from '../../../shared/import-contracts.ts';
+import {
+  CSV_LINE_PROBLEMS,
+  type CsvLineProblem,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ImportFormat,
+} from '../../../shared/import-contracts.ts';
 import { errors } from '../../errors.ts';
+import { csvProblemsError, LineCounter, parseErrorProblem } from './csv-lines.ts';
 import { isCsvText } from './upload-file.ts';
 
 export const FORMULA = Symbol('formula');
@@ -33,14 +40,19 @@ function headerNames(cells: Cell[]): string[] {
   });
 }
 
+/** Cells up to the last non-blank one: trailing blank cells are not values (nor header columns). */
+function valueCount(cells: Cell[]): number {
+  let width = cells.length;
+  while (width > 0 && isBlank(cells[width - 1] ?? null)) width--;
+  return width;
+}
+
 /** Header and data rows of one grid; 400 when there is no header or too many rows. */
 function toSheet(name: string, grid: SheetRow[]): ParsedSheet {
   const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
   const headerRow = grid[headerIndex];
   if (!headerRow) throw errors.validation(IMPORT_MESSAGES.empty);
-  // Trailing blank header cells are not columns.
-  let width = headerRow.cells.length;
-  while (width > 0 && isBlank(headerRow.cells[width - 1] ?? null)) width--;
+  const width = valueCount(headerRow.cells);
   const headers = headerNames(headerRow.cells.slice(0, width));
   const rows: SheetRow[] = [];
   for (const r of grid.slice(headerIndex + 1)) {
@@ -60,6 +72,13 @@ export function csvSheetName(fileName: string): string {
 /** Thrown from inside the parser to stop at the row cap instead of reading the rest. */
 class RowCapReached extends Error {}
 
+/**
+ * A CSV's one sheet; 400 naming the line and the problem when it cannot be read: a quote that is
+ * not closed or is misplaced (the parser stops there), or lines with more values than the header
+ * (a comma inside an unquoted value shifts every value after it). A line with fewer values is
+ * read with the rest blank: spreadsheets drop trailing empty cells, and missing required values
+ * are row errors of the preview.
+ */
 export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   if (!isCsvText(bytes)) throw errors.validation(IMPORT_MESSAGES.unreadable);
   // The bytes go to the parser as they are: no second copy of the file as one string.
@@ -68,23 +87,53 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   // The cap is enforced while reading (security finding 7): a 200,000-row file stops at row
   // 20,002 rather than being parsed whole and refused afterwards.
   const grid: SheetRow[] = [];
+  // The file line each record starts on, for messages (csv-lines.ts).
+  const lines: number[] = [];
+  const counter = new LineCounter(bytes);
+  let recordStart = 0;
   let nonBlank = 0;
   try {
     parse(input, {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: false,
-      on_record: (cells: string[]) => {
+      on_record: (cells: string[], info: { bytes: number }) => {
         grid.push({ row: grid.length + 1, cells });
+        lines.push(counter.lineAt(recordStart));
+        recordStart = info.bytes;
         if (cells.some((c) => !isBlank(c)) && ++nonBlank > IMPORT_MAX_ROWS + 1) throw new RowCapReached();
         return undefined;
       },
     });
   } catch (error) {
     if (error instanceof RowCapReached) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
-    throw errors.validation(IMPORT_MESSAGES.unreadable);
+    // The record that failed starts where the last good one ended.
+    const code = (error as { code?: unknown } | null)?.code;
+    throw csvProblemsError([parseErrorProblem(code, counter.lineAt(recordStart))]);
   }
+  const problems = tooManyValues(grid, lines);
+  if (problems.length > 0) throw csvProblemsError(problems);
   return [toSheet(csvSheetName(fileName), grid)];
+}
+
+/** Lines whose values run past the header's last column. */
+function tooManyValues(grid: SheetRow[], lines: number[]): CsvLineProblem[] {
+  const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
+  const header = grid[headerIndex];
+  if (!header) return [];
+  const width = valueCount(header.cells);
+  const problems: CsvLineProblem[] = [];
+  for (let i = headerIndex + 1; i < grid.length; i++) {
+    const values = valueCount(grid[i]?.cells ?? []);
+    if (values <= width) continue;
+    const line = lines[i] ?? i + 1;
+    problems.push({
+      line,
+      message: CSV_LINE_PROBLEMS.tooManyValues(line, values, width),
+      tooManyValues: true,
+    });
+  }
+  return problems;
 }
 
 function cellValue(value: ExcelJS.CellValue): Cell {

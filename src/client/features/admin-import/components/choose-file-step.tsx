@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { importTemplatePath } from '../api/import-api';
 import { useUploadImport } from '../api/import-queries';
 import { acceptedExtensions, fileSizeText, uploadProblem } from '../lib/upload-check';
+import { CsvLineProblems, lineProblems } from './csv-line-problems';
 import { RadioOption } from './radio-option';
 import { StepHeading } from './step-heading';
 
@@ -41,6 +42,7 @@ export function ChooseFileStep({ kind, focusOnMount, onKind, onUploaded }: Choos
   const [dragging, setDragging] = useState(false);
   const upload = useUploadImport();
   const error = problem ?? (upload.isError ? errorMessage(upload.error, UPLOAD_FAILED) : null);
+  const lines = problem ? [] : lineProblems(upload.error);
 
   function choose(next: File | null) {
     upload.reset();
@@ -150,6 +152,7 @@ export function ChooseFileStep({ kind, focusOnMount, onKind, onUploaded }: Choos
           </p>
         ) : null}
         <FieldError id="import-file-error" message={error ?? undefined} />
+        <CsvLineProblems id="import-file-lines" problems={lines} />
       </div>
 
       <div>

@@ -108,6 +108,50 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
     expect(screen.getByRole('heading', { level: 2, name: /Choose file/ })).toBeInTheDocument();
   });
 
+  it('shows the line and the problem of a CSV the server could not read, and every line named', async () => {
+    const user = userEvent.setup();
+    const refusals = [
+      {
+        error: 'Line 14: a quoted value is not closed',
+        code: 'VALIDATION',
+        issues: [{ path: 'line.14', message: 'Line 14: a quoted value is not closed' }],
+      },
+      {
+        error:
+          'Line 9 has 12 values but the header has 10 (a value that holds a comma must be in quotes); 1 more line has a problem too',
+        code: 'VALIDATION',
+        issues: [
+          { path: 'line.9', message: 'Line 9 has 12 values but the header has 10' },
+          { path: 'line.12', message: 'Line 12 has 11 values but the header has 10' },
+        ],
+      },
+    ];
+    importServer({
+      'POST /api/admin/import/uploads': () => json(refusals.shift(), { status: 400 }),
+    });
+    await openAndUpload(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 14: a quoted value is not closed');
+    // One line: the message says it all, no list.
+    expect(screen.queryByText('Lines to fix before uploading again:')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('File to import')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Line 9 has 12 values but the header has 10 (a value that holds a comma must be in quotes); 1 more line has a problem too',
+    );
+    const list = within(
+      screen.getByText('Lines to fix before uploading again:').parentElement as HTMLElement,
+    );
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 9 has 12 values but the header has 10',
+      'Line 12 has 11 values but the header has 10',
+    ]);
+    // Choosing another file clears the refusal and its lines.
+    await user.upload(screen.getByLabelText('File to import'), csv('fixed.csv'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Lines to fix before uploading again:')).not.toBeInTheDocument();
+  });
+
   it('asks for the sheet of a workbook with several sheets and maps that sheet', async () => {
     const user = userEvent.setup();
     const fetchMock = importServer({

@@ -1,0 +1,56 @@
+/**
+ * Line numbers of a CSV as a text editor shows them, for the messages of a file that cannot be
+ * read (read-sheets.ts). csv-parse's own `lines` counts a CRLF inside quotes twice and names the
+ * end of the file for a quote that is never closed, so lines are counted here from byte offsets:
+ * a record starts where the one before it ended.
+ */
+import {
+  CSV_LINE_PROBLEMS,
+  CSV_PROBLEMS_LISTED,
+  type CsvLineProblem,
+  csvProblemsMessage,
+} from '../../../shared/import-contracts.ts';
+import { errors } from '../../errors.ts';
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** Counts line breaks (LF, CRLF or a lone CR) as offsets grow; offsets must never go back. */
+export class LineCounter {
+  private at = 0;
+  private breaks = 0;
+
+  constructor(private readonly bytes: Uint8Array) {}
+
+  /** The 1-based line of the byte at `offset`. */
+  lineAt(offset: number): number {
+    const end = Math.min(offset, this.bytes.length);
+    for (; this.at < end; this.at++) {
+      const byte = this.bytes[this.at];
+      if (byte === LF || (byte === CR && this.bytes[this.at + 1] !== LF)) this.breaks++;
+    }
+    return this.breaks + 1;
+  }
+}
+
+/** csv-parse's error codes, as the admin reads them. */
+export function parseErrorProblem(code: unknown, line: number): CsvLineProblem {
+  switch (code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return { line, message: CSV_LINE_PROBLEMS.quoteNotClosed(line) };
+    case 'INVALID_OPENING_QUOTE':
+      return { line, message: CSV_LINE_PROBLEMS.quoteInsideValue(line) };
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return { line, message: CSV_LINE_PROBLEMS.textAfterQuote(line) };
+    default:
+      return { line, message: CSV_LINE_PROBLEMS.other(line) };
+  }
+}
+
+/** The 400 of a CSV that cannot be read: the first problem in words, the first lines as issues. */
+export function csvProblemsError(problems: readonly CsvLineProblem[]) {
+  return errors.validation(
+    csvProblemsMessage(problems),
+    problems.slice(0, CSV_PROBLEMS_LISTED).map((p) => ({ path: `line.${p.line}`, message: p.message })),
+  );
+}
