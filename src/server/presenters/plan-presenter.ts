@@ -1,5 +1,7 @@
 /** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
 import { eligibilityRule } from '../../engine/eligibility.ts';
+import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
+import { medicarePlanPageUrl } from '../../shared/medicare-links.ts';
 import { fieldsIn } from '../../shared/plan-fields.ts';
 import {
   MEDICARE_PLAN_FINDER_URL,
@@ -16,7 +18,17 @@ export function isSampleData(row: Pick<PlanRow, 'notes'>): boolean {
   return (row.notes ?? '').trimStart().startsWith(SAMPLE_DATA_PREFIX);
 }
 
-export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl'>): string {
+/**
+ * Where Enroll goes: the plan's own page on Medicare.gov's Plan Finder for the plan year (built from
+ * its CMS ids), where the person can check it and enroll. Sample plans have invented ids with no
+ * such page: they keep the catalogue's https link, else Medicare.gov's Plan Finder.
+ */
+export function enrollmentUrl(
+  row: Pick<PlanRow, 'enrollmentUrl' | 'planId' | 'notes'>,
+  year: number = CURRENT_PLAN_YEAR.year,
+): string {
+  const page = isSampleData(row) ? null : medicarePlanPageUrl(row.planId, year);
+  if (page) return page;
   const url = row.enrollmentUrl?.trim();
   return url && /^https:\/\//i.test(url) ? url : MEDICARE_PLAN_FINDER_URL;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { compareResults } from '../../../engine/ranking.ts';
+import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import {
   auditLog,
   medicarePlans,
@@ -191,7 +192,11 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       expect(p.type).toBe('Medicare Advantage');
       expect(typeof p.monthlyPremium).toBe('number');
       expect(p.enrollmentUrl).toMatch(/^https:\/\//);
+      // A real plan's Enroll goes to its own page on Medicare.gov's Plan Finder for the plan year.
+      if (!p.isSampleData) expect(p.enrollmentUrl).toBe(medicarePlanPageUrl(p.planId, body.planYear));
+      else expect(p.enrollmentUrl).not.toContain('#/plan-details/');
     }
+    expect(body.plans.some((p: { isSampleData: boolean }) => !p.isSampleData)).toBe(true);
     const crafted = body.plans.find((p: { planId: string }) => p.planId === 'H9999-001');
     if (crafted) {
       expect(crafted).toMatchObject({

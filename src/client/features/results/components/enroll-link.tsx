@@ -1,16 +1,23 @@
 import { ExternalLink } from 'lucide-react';
+import { MEDICARE_PLAN_FINDER_ORIGIN } from '../../../../shared/medicare-links';
 
-/** Enroll on the plan's own site, in a new tab (the name says so for screen reader users). */
+/**
+ * Enroll, in a new tab (the name says so for screen reader users): on the plan's own page on
+ * Medicare.gov's Plan Finder when we have it (the server builds it from the plan's CMS ids), and
+ * the link says where it goes.
+ */
 export function EnrollLink({ url, planName }: { url: string; planName: string }) {
+  const onMedicare = url.startsWith(`${MEDICARE_PLAN_FINDER_ORIGIN}/`);
+  const where = onMedicare ? ' on Medicare.gov' : '';
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Enroll in ${planName} (opens in a new tab)`}
+      aria-label={`Enroll in ${planName}${where} (opens in a new tab)`}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-green-800 px-5 py-2 font-semibold text-white no-underline hover:bg-green-900 hover:text-white"
     >
-      Enroll
+      Enroll{where}
       <ExternalLink aria-hidden="true" className="size-5" />
     </a>
   );

@@ -68,16 +68,19 @@ describe('Results page actions', () => {
     expect(compare('Gamma Value (HMO)')).not.toBeChecked();
   });
 
-  it('prints and hints at Save as PDF; e-mail waits for a share link', async () => {
+  it('prints or saves as PDF from one honestly labelled button; e-mail waits for a share link', async () => {
     const print = vi.fn();
     window.print = print;
     const { user } = renderResults();
 
-    await user.click(await screen.findByRole('button', { name: 'Print' }));
-    const pdf = screen.getByRole('button', { name: 'Download PDF' });
-    await user.click(pdf);
-    expect(print).toHaveBeenCalledTimes(2);
-    expect(pdf).toHaveAccessibleDescription("Choose 'Save as PDF' as the printer.");
+    // One button, labelled for what it does: the browser's print window, which can save a PDF.
+    const button = await screen.findByRole('button', { name: 'Print or save as PDF' });
+    await user.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAccessibleDescription(
+      "To keep a PDF, choose 'Save as PDF' as the printer in the print window.",
+    );
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
     // The results open only in this browser: a bare results link would open nothing for anyone else.
     expect(screen.queryByRole('link', { name: 'E-mail' })).not.toBeInTheDocument();
     expect(screen.getByText(/To e-mail these results, create a share link below/)).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { FileDown, Mail, Printer } from 'lucide-react';
+import { Mail, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Print and PDF (the browser's own "Save as PDF" printer). E-mail needs a link that opens the
- * results for someone else: on a shared page it is the page's own link (`mailto`); the owner makes
- * one under "Share these results" (ADR 0011). The print stylesheet lays the plans out one per section.
+ * Print, or save as PDF through the browser's own "Save as PDF" printer: one button, labelled for
+ * what it does (there is no PDF of our own yet). E-mail needs a link that opens the results for
+ * someone else: on a shared page it is the page's own link (`mailto`); the owner makes one under
+ * "Share these results" (ADR 0011). The print stylesheet lays the plans out one per section.
  */
 export function SaveResults({ mailto }: { mailto?: string }) {
   const hintId = useId();
@@ -15,13 +16,9 @@ export function SaveResults({ mailto }: { mailto?: string }) {
         Save your results
       </h2>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-5" />
-          Print
-        </Button>
         <Button variant="outline" onClick={() => window.print()} aria-describedby={hintId}>
-          <FileDown aria-hidden="true" className="size-5" />
-          Download PDF
+          <Printer aria-hidden="true" className="size-5" />
+          Print or save as PDF
         </Button>
         {mailto ? (
           <Button asChild variant="outline">
@@ -33,12 +30,12 @@ export function SaveResults({ mailto }: { mailto?: string }) {
         ) : null}
       </div>
       <p id={hintId} className="mt-2 text-slate-700">
-        Choose 'Save as PDF' as the printer.
+        To keep a PDF, choose 'Save as PDF' as the printer in the print window.
       </p>
       <p className="mt-1 text-slate-700">
         {mailto
-          ? 'The e-mail lists plan names and costs only, with this link back to the results.'
-          : 'To e-mail these results, create a share link below: the e-mail lists plan names and costs only, with that link.'}
+          ? "The e-mail lists plan names and costs only, with this link back to the results. Whoever opens the link needs the site's access password: the e-mail asks them to get it from you."
+          : "To e-mail these results, create a share link below: the e-mail lists plan names and costs only, with that link. Whoever opens the link needs the site's access password: the e-mail asks them to get it from you."}
       </p>
     </section>
   );

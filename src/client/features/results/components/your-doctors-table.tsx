@@ -1,44 +1,20 @@
 import type { DoctorNetworkDetail } from '../../../../shared/recommendation-contracts';
-import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { distanceText, doctorStatus } from '../lib/coverage';
 
-const th = 'border-b-2 border-slate-300 p-3';
-
-/** The member's own doctors and whether this plan's network has them nearby. */
+/** The member's own doctors and whether this plan's network has them. */
 export function YourDoctorsTable({ doctors }: { doctors: DoctorNetworkDetail[] }) {
   return (
-    <TableScrollRegion label="Your doctors on this plan">
-      <table className="w-full min-w-[36rem] border-collapse text-left">
-        <caption className="sr-only">Network status of your doctors</caption>
-        <thead>
-          <tr className="bg-slate-100">
-            <th scope="col" className={th}>
-              Doctor
-            </th>
-            <th scope="col" className={th}>
-              Specialty
-            </th>
-            <th scope="col" className={th}>
-              Network status
-            </th>
-            <th scope="col" className={th}>
-              Distance
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {doctors.map((doctor) => (
-            <tr key={`${doctor.name}-${doctor.specialty}`} className="border-b border-slate-300">
-              <th scope="row" className="p-3 font-semibold">
-                {doctor.name}
-              </th>
-              <td className="p-3">{doctor.specialty}</td>
-              <td className="p-3">{doctorStatus(doctor)}</td>
-              <td className="p-3">{distanceText(doctor)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    <ResponsiveTable
+      label="Your doctors on this plan"
+      caption="Network status of your doctors"
+      columns={['Doctor', 'Specialty', 'Network status', 'Distance']}
+      minWidthClass="min-w-[36rem]"
+      rows={doctors.map((doctor) => ({
+        key: `${doctor.name}-${doctor.specialty}`,
+        header: doctor.name,
+        cells: [doctor.specialty, doctorStatus(doctor), distanceText(doctor)],
+      }))}
+    />
   );
 }

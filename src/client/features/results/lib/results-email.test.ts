@@ -19,6 +19,10 @@ describe('results e-mail', () => {
       '2. Beta Plus (PPO) (GlobalHealth) - Premium: $29/month; estimated yearly cost: $2,500',
     );
     expect(body).toContain(`See the full results: ${resultsUrl}`);
+    // The recipient meets the access gate: the e-mail says what they will need.
+    expect(body).toContain(
+      'ClearPlan asks for its access password before it shows the results: ask me for it',
+    );
   });
 
   it('carries no personal details: no name, birth date, medications or doctors', () => {

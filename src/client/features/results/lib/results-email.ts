@@ -28,6 +28,8 @@ export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput): s
     ),
     '',
     `See the full results: ${resultsUrl}`,
+    // The link opens behind the site's access password, which never goes in the e-mail.
+    `${PRODUCT_NAME} asks for its access password before it shows the results: ask me for it, it is not in this e-mail.`,
     '',
     'Costs are estimates - verify with the plan before enrolling.',
   ];

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { TableScrollRegion } from './table-scroll-region';
+
+export type ResponsiveRow = { key: string; header: ReactNode; cells: ReactNode[] };
+
+type Props = {
+  /** Names the table's scroller and the list of cards. */
+  label: string;
+  /** Read by screen readers as the table's caption. */
+  caption: string;
+  /** The column headings: the row-header column first, then one per cell. */
+  columns: string[];
+  rows: ResponsiveRow[];
+  /** The table's minimum width (a Tailwind class), from 640 px up. */
+  minWidthClass: string;
+};
+
+/**
+ * A table from 640 px up; below it, each row is a card with every value under its column's name,
+ * so nothing sits off-screen and no heading is squeezed to "D / ti" on a phone. Only one of the two
+ * is displayed at a width, so screen readers meet one.
+ */
+export function ResponsiveTable({ label, caption, columns, rows, minWidthClass }: Props) {
+  const [rowHeading, ...cellHeadings] = columns;
+  return (
+    <>
+      <ul aria-label={label} className="flex flex-col gap-3 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.key} className="rounded-md border-2 border-slate-300 bg-white p-3">
+            <p className="text-lg font-bold break-words">
+              <span className="sr-only">{rowHeading}: </span>
+              {row.header}
+            </p>
+            <dl className="mt-1 divide-y divide-slate-200">
+              {row.cells.map((cell, i) => (
+                <div key={cellHeadings[i]} className="flex flex-wrap justify-between gap-x-4 py-1">
+                  <dt className="font-semibold">{cellHeadings[i]}</dt>
+                  <dd className="text-right">{cell}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <TableScrollRegion label={label}>
+          <table className={`w-full ${minWidthClass} border-collapse text-left`}>
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="bg-slate-100">
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="border-b-2 border-slate-300 p-3">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-b border-slate-300">
+                  <th scope="row" className="p-3 font-semibold">
+                    {row.header}
+                  </th>
+                  {row.cells.map((cell, i) => (
+                    <td key={cellHeadings[i]} className="p-3">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScrollRegion>
+      </div>
+    </>
+  );
+}
