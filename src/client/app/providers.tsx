@@ -28,9 +28,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Spec §9: one toast at a time, shown for 5 seconds. */}
+      {/* Spec §9: one toast at a time, shown for 5 seconds; at the bottom right, where it covers
+          neither the header's navigation nor the page's heading. */}
       <Toaster
-        position="top-center"
+        position="bottom-right"
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accessQueryKey, requestAccess } from '../api/access';
 
 const WRONG_PASSWORD = 'Please enter the correct access password';
+/** One toast for the gate's outcome, so a success replaces an earlier failure. */
+const GATE_TOAST_ID = 'access-gate';
 
 /** The shared-password screen shown before any route (spec §2 "Access gate", §8 "Gate"). */
 export function GateScreen() {
@@ -31,7 +33,8 @@ export function GateScreen() {
       // Anything cached before the cookie was (re)issued was fetched without it: start clean.
       queryClient.removeQueries();
       queryClient.setQueryData(accessQueryKey, state);
-      toast.success('Access granted', { description: `Welcome to ${PRODUCT_NAME}.` });
+      // The same id: a success replaces an earlier "Access denied" instead of sitting under it.
+      toast.success('Access granted', { id: GATE_TOAST_ID, description: `Welcome to ${PRODUCT_NAME}.` });
       setAccessFlag();
     },
     onError: (error) => {
@@ -41,13 +44,14 @@ export function GateScreen() {
       }
       // Not the person's mistake (server or network trouble): keep what they typed.
       toast.error('Unable to verify', {
+        id: GATE_TOAST_ID,
         description: errorMessage(error, 'We could not check the password. Please try again.'),
       });
     },
   });
 
   function deny(description: string) {
-    toast.error('Access denied', { description });
+    toast.error('Access denied', { id: GATE_TOAST_ID, description });
     setPassword('');
     inputRef.current?.focus();
   }

@@ -85,6 +85,30 @@ describe('Admin sign-in', () => {
     expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
   });
 
+  it('takes the "Sign in failed" toast away when the next try succeeds', async () => {
+    let attempts = 0;
+    mockFetch({
+      'GET /api/admin/session': () => json({ authenticated: false, user: null }),
+      'GET /api/app-info': () => json({ productName: 'ClearPlan', demoMode: false, demoAdmin: null }),
+      'POST /api/admin/login': () =>
+        ++attempts === 1
+          ? json({ error: 'Invalid email or password' }, { status: 401 })
+          : json({ user: { email: ADMIN.email, role: 'admin' } }),
+    });
+    const user = userEvent.setup();
+    await renderLogin();
+    await user.type(screen.getByLabelText('Email'), ADMIN.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByText('Sign in failed')).not.toBeInTheDocument());
+    expect(attempts).toBe(2);
+  });
+
   it('falls back to the default message when the server sends no error text', async () => {
     mockFetch({
       'GET /api/admin/session': () => json({ authenticated: false, user: null }),

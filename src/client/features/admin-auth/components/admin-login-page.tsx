@@ -36,6 +36,9 @@ export function AdminLoginPage() {
   );
 }
 
+/** One toast for the sign-in's outcome: a new try or a success takes the old failure away. */
+const SIGN_IN_TOAST_ID = 'admin-sign-in';
+
 function LoginForm() {
   const [values, setValues] = useState<AdminLoginRequest>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -49,6 +52,8 @@ function LoginForm() {
     mutationFn: loginAdmin,
     // Spec §4: login success refreshes the session, then goes to /admin.
     onSuccess: async () => {
+      // A failure toast from an earlier try has had its moment.
+      toast.dismiss(SIGN_IN_TOAST_ID);
       await queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
       navigate('/admin', { replace: true });
     },
@@ -56,7 +61,7 @@ function LoginForm() {
       const message = errorMessage(error, LOGIN_FAILED);
       if (error instanceof ApiError && error.body?.issues) setFieldErrors(toFieldErrors(error.body.issues));
       setFormError(message);
-      toast.error('Sign in failed', { description: message });
+      toast.error('Sign in failed', { id: SIGN_IN_TOAST_ID, description: message });
     },
   });
 
@@ -67,6 +72,7 @@ function LoginForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
+    toast.dismiss(SIGN_IN_TOAST_ID);
     // The same schema validates the request on the server (conventions habit 2).
     const parsed = adminLoginSchema.safeParse(values);
     if (!parsed.success) {
