@@ -289,7 +289,20 @@ export const importFileQuerySchema = z.object({
 /** One row's problems. `row` is the spreadsheet's row number: the header is row 1, data starts at 2. */
 export type ImportRowError = { row: number; planId?: string; errors: { field: string; message: string }[] };
 
-export type ImportJobErrors = { message: string; rowErrors?: ImportRowError[] };
+/**
+ * Why a job did not import: a failure's reason, or the row errors its last check or run found
+ * (kept on the job while it stays pending, so Past imports shows them). `rowErrors` holds at most
+ * IMPORT_STORED_ROW_ERRORS rows; `rowCount` counts every row with an error.
+ */
+export type ImportJobErrors = { message: string; rowErrors?: ImportRowError[]; rowCount?: number };
+/** Rows of errors a job keeps (a 20,000-row file may have that many; the check shows them all). */
+export const IMPORT_STORED_ROW_ERRORS = 200;
+
+/** Rows with an error: the stored count, or the rows listed (jobs stored before the count was kept). */
+export function jobRowErrorCount(errors: ImportJobErrors | null): number {
+  if (!errors) return 0;
+  return errors.rowCount ?? new Set((errors.rowErrors ?? []).map((r) => r.row)).size;
+}
 export type ImportJobSummary = { created: number; updated: number };
 
 export type ImportJob = {

@@ -3,7 +3,7 @@ import { expectNoViolations, signInAdmin } from './support';
 
 /**
  * Import errors an admin can act on (issue 16 "Admin"): a CSV that cannot be read names its line
- * and what is wrong. Plan IDs are unique per run and the plans inactive, so the finder journeys
+ * and what is wrong; a file whose rows had errors says so in Past imports. Plan IDs are unique per run and the plans inactive, so the finder journeys
  * running beside this one never see them.
  */
 
@@ -65,5 +65,43 @@ test.describe('Import errors (issue 16)', () => {
     const fixed = shifted.map((line) => line.replace('Humana, Inc.', '"Humana, Inc."'));
     await chooseAndUpload(page, `${prefix}-fixed.csv`, fixed.join('\r\n'));
     await expect(heading(page, 2, /Map columns/)).toBeFocused();
+  });
+
+  test('a file checked with 9 bad rows shows them in Past imports, not "None"', async ({ page }) => {
+    const prefix = `IMN${Date.now().toString(36).toUpperCase()}`;
+    await signInAdmin(page);
+    await page.goto('/admin/import');
+    await expect(heading(page, 1, 'Import Plans')).toBeVisible();
+
+    // Rows 2–10 have a premium with three decimals; row 11 is fine.
+    const rows = Array.from({ length: 10 }, (_, i) =>
+      planLine(`${prefix}-0${10 + i}`).replace('10.00', i < 9 ? '12.345' : '10.00'),
+    );
+    const fileName = `${prefix}-nine-bad.csv`;
+    await chooseAndUpload(page, fileName, `${[HEADER, ...rows].join('\r\n')}\r\n`);
+    await expect(heading(page, 2, /Map columns/)).toBeFocused();
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await expect(heading(page, 2, /Validate/)).toBeFocused();
+    await expect(page.getByText('1 of 10 rows are valid.')).toBeVisible();
+    await expect(heading(page, 3, '9 rows with errors')).toBeVisible();
+
+    // Back later: the file is listed as not imported, with its 9 rows and their errors.
+    await page.goto('/admin/import');
+    const pastImports = page.getByRole('region', { name: 'Past imports table' });
+    const row = pastImports.getByRole('row').filter({ hasText: fileName });
+    await expect(row).toContainText('Not imported');
+    await expect(row).toContainText('9 rows with errors');
+    await expect(row).not.toContainText('None');
+    await row.getByRole('button', { name: `Show errors of ${fileName}` }).click();
+    await expect(row.getByRole('button', { name: `Hide errors of ${fileName}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const details = pastImports.getByRole('row').filter({ hasText: 'Some rows have errors' });
+    await expect(details.getByRole('listitem')).toHaveCount(9);
+    await expect(details.getByRole('listitem').first()).toHaveText(
+      `Row 2 (${prefix}-010): Monthly Premium: Must be a valid amount (e.g., 0.00)`,
+    );
+    await expectNoViolations(page);
   });
 });

@@ -13,7 +13,11 @@ import type {
   ImportKind,
   ImportMode,
 } from '../../../shared/import-contracts.ts';
-import { IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
+import {
+  IMPORT_MESSAGES,
+  IMPORT_STORED_ROW_ERRORS,
+  type ImportRowError,
+} from '../../../shared/import-contracts.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
@@ -106,13 +110,28 @@ export async function listJobs(
   return { jobs: rows.map((row) => state.live(row.id) ?? toImportJob(row)), total: total?.n ?? 0 };
 }
 
+/**
+ * The errors a job keeps of a check or run that found row errors (null when it found none): the
+ * first rows and the count of all, so a job with 9 bad rows never reads "Errors: None".
+ */
+export function rowErrorsOfJob(rowErrors: ImportRowError[]): ImportJobErrors | null {
+  if (rowErrors.length === 0) return null;
+  const rows = [...new Set(rowErrors.map((r) => r.row))].sort((a, b) => a - b);
+  const kept = new Set(rows.slice(0, IMPORT_STORED_ROW_ERRORS));
+  return {
+    message: IMPORT_MESSAGES.rowErrors,
+    rowErrors: rowErrors.filter((r) => kept.has(r.row)),
+    rowCount: rows.length,
+  };
+}
+
 /** Moves a job from one status to another; false when it was not in `from` (someone else has it). */
 export async function moveJob(
   db: DbExecutor,
   jobId: number,
   from: ImportJobStatus,
   to: ImportJobStatus,
-  set: Partial<Pick<JobRow, 'mode' | 'recordsTotal' | 'recordsProcessed'>> = {},
+  set: Partial<Pick<JobRow, 'mode' | 'recordsTotal' | 'recordsProcessed' | 'errors'>> = {},
 ): Promise<boolean> {
   const rows = await db
     .update(importJobs)

@@ -22,7 +22,15 @@ import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../admin-plans.ts';
 import { writeAudit } from '../audit.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
-import { createJob, finishJob, getJob, moveJob, readUpload, recordProgress } from './import-jobs.ts';
+import {
+  createJob,
+  finishJob,
+  getJob,
+  moveJob,
+  readUpload,
+  recordProgress,
+  rowErrorsOfJob,
+} from './import-jobs.ts';
 import { prepareImport, RowErrorsAtWrite } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
 import { parseStoredUpload, parseUpload } from './parse-upload.ts';
@@ -102,11 +110,16 @@ export async function previewImport(
   request: ImportRunRequest,
 ): Promise<ImportPreview> {
   const job = await claim(db, state, jobId);
+  let preview: ImportPreview;
   try {
-    return (await prepare(db, state, job, request)).preview;
-  } finally {
+    preview = (await prepare(db, state, job, request)).preview;
+  } catch (error) {
     await moveJob(db, jobId, 'validating', 'pending');
+    throw error;
   }
+  // The job keeps what this check found (Past imports); a clean check clears an older finding.
+  await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
+  return preview;
 }
 
 /** Row errors as the API's issues: one per row and field, path `rows.<row>.<field>`. */
@@ -156,7 +169,7 @@ export async function startImport(
   }
   const { preview, total, write } = prepared;
   if (preview.rowErrors.length > 0) {
-    await moveJob(db, jobId, 'validating', 'pending');
+    await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
   }
   const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
@@ -192,13 +205,10 @@ export async function startImport(
     } catch (error) {
       if (!(error instanceof CatalogueChangedError || error instanceof RowErrorsAtWrite))
         options.onError?.(error);
-      const rowErrors = error instanceof RowErrorsAtWrite ? error.rowErrors : undefined;
+      const rowErrors = error instanceof RowErrorsAtWrite ? rowErrorsOfJob(error.rowErrors) : null;
       await finishJob(db, jobId, {
         status: 'failed',
-        errors: {
-          message: rowErrors ? IMPORT_MESSAGES.rowErrors : failureReason(error),
-          ...(rowErrors ? { rowErrors } : {}),
-        },
+        errors: rowErrors ?? { message: failureReason(error) },
       }).catch((e) => options.onError?.(e));
     }
   };

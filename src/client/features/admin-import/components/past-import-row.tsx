@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../../shared/format';
-import type { ImportJob, ImportRowError } from '../../../../shared/import-contracts';
+import { formatCount, formatDateTime } from '../../../../shared/format';
+import { type ImportJob, type ImportRowError, jobRowErrorCount } from '../../../../shared/import-contracts';
 import { KIND_SHORT_LABELS, recordsText, summaryText } from '../lib/job-display';
 import { rowErrorLines } from '../lib/row-errors';
 import { JobStatusBadge } from './job-status-badge';
@@ -15,6 +15,7 @@ export function PastImportRow({ job }: { job: ImportJob }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const Icon = open ? ChevronDown : ChevronRight;
+  const rowCount = jobRowErrorCount(job.errors);
   return (
     <>
       <tr className="border-b border-slate-300 align-top">
@@ -32,6 +33,11 @@ export function PastImportRow({ job }: { job: ImportJob }) {
         </td>
         <td className="p-3 break-all">{job.adminEmail ?? '—'}</td>
         <td className="p-3">
+          {rowCount > 0 ? (
+            <span className="block font-semibold text-red-900">
+              {formatCount(rowCount, 'row')} with errors
+            </span>
+          ) : null}
           {job.errors ? (
             <button
               type="button"
@@ -53,7 +59,7 @@ export function PastImportRow({ job }: { job: ImportJob }) {
           <td colSpan={COLUMN_COUNT} className="p-3">
             <p className="font-semibold text-red-900">{job.errors.message}</p>
             {job.errors.rowErrors?.length ? (
-              <RowErrorList job={job} rowErrors={job.errors.rowErrors} />
+              <RowErrorList job={job} rowErrors={job.errors.rowErrors} rowCount={rowCount} />
             ) : null}
           </td>
         </tr>
@@ -62,9 +68,19 @@ export function PastImportRow({ job }: { job: ImportJob }) {
   );
 }
 
-function RowErrorList({ job, rowErrors }: { job: ImportJob; rowErrors: ImportRowError[] }) {
+function RowErrorList({
+  job,
+  rowErrors,
+  rowCount,
+}: {
+  job: ImportJob;
+  rowErrors: ImportRowError[];
+  rowCount: number;
+}) {
   const lines = rowErrorLines(job.kind, rowErrors);
   const shown = lines.slice(0, PAST_ROW_ERRORS_SHOWN);
+  // The job keeps the first rows of a long list; checking the file again shows every one.
+  const keptRows = new Set(rowErrors.map((r) => r.row)).size;
   return (
     <>
       <ul className="mt-2 list-disc pl-6">
@@ -77,6 +93,12 @@ function RowErrorList({ job, rowErrors }: { job: ImportJob; rowErrors: ImportRow
         ))}
       </ul>
       {lines.length > shown.length ? <p className="mt-1">and {lines.length - shown.length} more.</p> : null}
+      {rowCount > keptRows ? (
+        <p className="mt-1">
+          {formatCount(rowCount - keptRows, 'more row')} with errors not listed here; check the file again to
+          see them all.
+        </p>
+      ) : null}
     </>
   );
 }

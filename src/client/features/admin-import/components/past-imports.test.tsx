@@ -102,6 +102,71 @@ describe('Import Plans: past imports and export (issue 7)', () => {
     expect(screen.queryByText('Row 2 (H7001-001): NPI: NPI is not valid')).not.toBeInTheDocument();
   });
 
+  it('counts the rows with errors of a file that was checked but not imported, and shows them', async () => {
+    const user = userEvent.setup();
+    const rowErrors = Array.from({ length: 9 }, (_, i) => ({
+      row: i + 2,
+      planId: `H7002-00${i + 1}`,
+      errors: [{ field: 'monthlyPremium', message: 'Must be a valid amount (e.g., 0.00)' }],
+    }));
+    importServer({
+      'GET /api/admin/import/jobs': () =>
+        json({
+          total: 3,
+          jobs: [
+            makeImportJob({
+              id: 12,
+              fileName: 'nine-bad.csv',
+              status: 'pending',
+              errors: {
+                message: 'Some rows have errors; fix them and upload the file again',
+                rowErrors,
+                rowCount: 9,
+              },
+            }),
+            makeImportJob({
+              id: 11,
+              fileName: 'many-bad.csv',
+              status: 'pending',
+              errors: {
+                message: 'Some rows have errors; fix them and upload the file again',
+                rowErrors: rowErrors.slice(0, 2),
+                rowCount: 250,
+              },
+            }),
+            makeImportJob({ id: 10, fileName: 'fresh.csv', status: 'pending' }),
+          ],
+        }),
+    });
+    renderRoute('/admin/import');
+
+    const table = within(await pastImportsRegion()).getByRole('table');
+    const [nine, many, fresh] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(nine).toHaveTextContent('Not imported');
+    expect(nine).toHaveTextContent('9 rows with errors');
+    expect(nine).not.toHaveTextContent('None');
+    await user.click(
+      within(nine as HTMLElement).getByRole('button', { name: 'Show errors of nine-bad.csv' }),
+    );
+    expect(
+      screen.getByText('Row 2 (H7002-001): Monthly Premium: Must be a valid amount (e.g., 0.00)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Row 10 (H7002-009): Monthly Premium: Must be a valid amount (e.g., 0.00)'),
+    ).toBeInTheDocument();
+
+    expect(many).toHaveTextContent('250 rows with errors');
+    await user.click(
+      within(many as HTMLElement).getByRole('button', { name: 'Show errors of many-bad.csv' }),
+    );
+    expect(
+      screen.getByText('248 more rows with errors not listed here; check the file again to see them all.'),
+    ).toBeInTheDocument();
+
+    expect(fresh).toHaveTextContent('None');
+    expect(within(fresh as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('pages through past imports ten at a time', async () => {
     const user = userEvent.setup();
     const fetchMock = importServer({
