@@ -1,0 +1,110 @@
+/**
+ * Results that keep the person's place: sort, "show more" and compare survive a plan's detail and
+ * back (the button or the browser), with the scroll position; compare stops at 3 with a message; on
+ * a phone the comparison and the plan detail's tables are stacked cards.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, passGate, submitThroughApi } from './support';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
+const compareBox = (page: Page, i: number) =>
+  cards(page)
+    .nth(i)
+    .getByRole('checkbox', { name: /^Add to Compare/ });
+
+test.describe('Results keep their place', () => {
+  test.beforeEach(async ({ page }) => {
+    await passGate(page);
+  });
+
+  test('sort, show more and compare survive a plan detail and back, at the same scroll position', async ({
+    page,
+  }) => {
+    const userId = await submitThroughApi(page, {});
+    await page.goto(`/results/${userId}`);
+    await page.getByLabel('Sort by').selectOption({ label: 'Highest star rating' });
+    await page.getByRole('button', { name: /^Show \d+ More Plans?$/ }).click();
+    await expect(cards(page)).toHaveCount(10);
+    for (const i of [0, 1, 2]) await compareBox(page, i).check();
+    await expect(page.getByRole('region', { name: 'Your comparison' })).toContainText('3 of 3 plans ticked');
+
+    // A 4th tick is refused, with the reason beside the box.
+    await compareBox(page, 3).click();
+    await expect(compareBox(page, 3)).not.toBeChecked();
+    await expect(cards(page).nth(3)).toContainText(
+      'You can compare up to 3 plans. Untick one to add this plan.',
+    );
+
+    const eighth = cards(page).nth(7);
+    const name = (await eighth.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await eighth.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await eighth.getByRole('link', { name: /^View plan details/ }).click();
+    await expect(page).toHaveURL(/\/plan\//);
+
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).nth(7).getByRole('heading', { level: 2 })).toHaveText(name);
+    for (const i of [0, 1, 2]) await expect(compareBox(page, i)).toBeChecked();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+
+    // The address carries the view: a reload keeps it too.
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+    await expect(compareBox(page, 0)).toBeChecked();
+
+    // The bar opens the comparison.
+    await page.getByRole('button', { name: 'Compare (3 of 3)' }).click();
+    await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeInViewport();
+  });
+
+  test('on a phone, the comparison and the plan detail tables are stacked cards', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const userId = await submitThroughApi(page, {
+      noMedications: false,
+      medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
+    });
+    await page.goto(`/results/${userId}`);
+    await compareBox(page, 0).check();
+    await compareBox(page, 1).check();
+    await page.getByRole('button', { name: 'Compare (2 of 3)' }).click();
+    const stacked = page.getByRole('list', { name: 'Plans compared' });
+    await expect(stacked.getByRole('listitem')).toHaveCount(2);
+    await expect(stacked.getByRole('listitem').first()).toContainText('Estimated yearly cost');
+    await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^View plan details/ })
+      .click();
+    const medications = page.getByRole('list', { name: 'Your medications on this plan' });
+    await expect(medications.getByRole('listitem').first()).toContainText('Estimated yearly cost');
+    await expect(page.getByRole('region', { name: 'Your medications on this plan' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await expectNoViolations(page);
+  });
+
+  test("Enroll opens a real plan's own page on Medicare.gov's Plan Finder", async ({ page }) => {
+    const userId = await submitThroughApi(page, {});
+    const read = await page.request.get(`/api/medicare/recommendations/${userId}`);
+    const plans = (
+      (await read.json()) as { plans: { planId: string; isSampleData: boolean; name: string }[] }
+    ).plans;
+    const real = plans.find((p) => !p.isSampleData);
+    expect(real, 'the demo catalogue holds real plans').toBeDefined();
+    if (!real) return;
+    await page.goto(`/results/${userId}/plan/${encodeURIComponent(real.planId)}`);
+    const enroll = page.getByRole('link', {
+      name: `Enroll in ${real.name} on Medicare.gov (opens in a new tab)`,
+    });
+    const [contract, plan] = real.planId.split('-');
+    await expect(enroll).toHaveAttribute(
+      'href',
+      `https://www.medicare.gov/plan-compare/#/plan-details/2026-${contract}-${plan}-0?year=2026&lang=en`,
+    );
+  });
+});
