@@ -57,7 +57,8 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(planName);
     await expect(row).toContainText('Free');
-    await row.getByRole('link', { name: `View Details for ${planId}` }).click();
+    await row.getByRole('button', { name: `Actions for ${planName} (${planId})` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
     await expect(heading(page, planName)).toBeVisible();
     const money = page.getByRole('region', { name: 'Financial Details' });
     await expect(money.getByText('Monthly Premium').locator('+ dd')).toHaveText('Free');
@@ -69,7 +70,8 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     // Quick edit the premium from the list (the search is still in the URL).
     await page.getByRole('link', { name: 'Back to Plans' }).click();
     await expect(page.getByRole('rowheader', { name: planId })).toBeVisible();
-    await page.getByRole('link', { name: `Quick Edit for ${planId}` }).click();
+    await page.getByRole('button', { name: `Actions for ${planName} (${planId})` }).click();
+    await page.getByRole('menuitem', { name: 'Quick Edit' }).click();
     await expect(heading(page, 'Edit Plan')).toBeVisible();
     await expect(page.getByLabel('Plan Name')).toHaveValue(planName);
     await page.getByLabel('Monthly Premium').fill('42');
@@ -100,7 +102,8 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     expect(lines[1]).toContain(',42.00,');
 
     // Delete it through the dialog.
-    await page.getByRole('button', { name: `Delete for ${planId}` }).click();
+    await page.getByRole('button', { name: `Actions for ${planName} (${planId})` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Medicare Plan' });
     await expect(dialog).toContainText(`Are you sure you want to delete "Plan ${planId}"?`);
     await dialog.getByRole('button', { name: 'Delete Plan' }).click();

@@ -19,8 +19,10 @@ test.describe('Admin roles (an editor)', () => {
     const firstPlan = page.getByRole('rowheader').first();
     await expect(firstPlan).toBeVisible();
     const planId = (await firstPlan.textContent()) ?? '';
-    await expect(page.getByRole('link', { name: `Quick Edit for ${planId}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Delete for / })).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(`^Actions for .* \\(${planId}\\)$`) }).click();
+    const actions = page.getByRole('menu');
+    await expect(actions.getByRole('menuitem', { name: 'Quick Edit' })).toBeVisible();
+    await expect(actions.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
 
     // The server says no too, whatever the screen shows.
     const deleted = await page.request.delete(`/api/admin/plans/${planId}`, { data: {} });

@@ -22,6 +22,12 @@ const plans = (count: number, from = 1): AdminPlanRecord[] =>
     }),
   );
 
+/** The Delete item of a row's actions menu. */
+async function chooseDelete(user: ReturnType<typeof userEvent.setup>, plan: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${plan}` }));
+  await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+}
+
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
 beforeAll(() => import('./plan-list-page'));
 
@@ -38,16 +44,19 @@ describe('Deleting a plan from the list', () => {
     const user = userEvent.setup();
     renderRoute('/admin/plans');
 
-    await user.click(await screen.findByRole('button', { name: 'Delete for H1234-001' }));
+    await chooseDelete(user, 'Plan number 1 (H1234-001)');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Medicare Plan' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Plan H1234-001"? This action cannot be undone. The plan will be permanently removed from the system.',
     );
-    // Cancel closes without a request.
+    // Cancel closes without a request, the keyboard back on the row's actions button.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for Plan number 1 (H1234-001)' })).toHaveFocus(),
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Delete for H1234-001' }));
+    await chooseDelete(user, 'Plan number 1 (H1234-001)');
     await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
     const pending = screen.getByRole('button', { name: 'Deleting...' });
     expect(pending).toBeDisabled();
@@ -78,7 +87,7 @@ describe('Deleting a plan from the list', () => {
     const user = userEvent.setup();
     renderRoute('/admin/plans');
 
-    await user.click(await screen.findByRole('button', { name: 'Delete for H1234-001' }));
+    await chooseDelete(user, 'Plan number 1 (H1234-001)');
     await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('Plan not found')).toBeInTheDocument();
@@ -86,7 +95,7 @@ describe('Deleting a plan from the list', () => {
     expect(screen.getByRole('rowheader', { name: 'H1234-001' })).toBeInTheDocument();
 
     body = '';
-    await user.click(screen.getByRole('button', { name: 'Delete for H1234-001' }));
+    await chooseDelete(user, 'Plan number 1 (H1234-001)');
     await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
     expect(await screen.findByText('Failed to delete the plan. Please try again.')).toBeInTheDocument();
   });
@@ -98,8 +107,11 @@ describe('Deleting a plan from the list', () => {
       [`GET ${LIST}`]: () => json(planListPage(plans(2))),
     });
     renderRoute('/admin/plans');
-    expect(await screen.findByRole('link', { name: 'View Details for H1234-001' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quick Edit for H1234-002' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Plan number 2 (H1234-002)' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Quick Edit' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -66,19 +66,32 @@ describe('Plan management list', () => {
     expect(first).toHaveTextContent('Free');
     expect(first).toHaveTextContent('4 Stars');
     expect(first).toHaveTextContent('Active');
-    expect(within(first).getByRole('link', { name: 'View Details for H1234-001' })).toHaveAttribute(
+    // The row's actions are one menu, named for the plan; opened, it lists the four actions.
+    const user = userEvent.setup();
+    const actions = within(first).getByRole('button', { name: 'Actions for Plan number 1 (H1234-001)' });
+    expect(actions).toHaveAttribute('aria-haspopup', 'menu');
+    expect(actions).toHaveAttribute('aria-expanded', 'false');
+    await user.click(actions);
+    const menu = screen.getByRole('menu', { name: 'Actions for Plan number 1 (H1234-001)' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'Quick Edit', 'Advanced Edit', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'View Details' })).toHaveAttribute(
       'href',
       '/admin/plans/H1234-001',
     );
-    expect(within(first).getByRole('link', { name: 'Quick Edit for H1234-001' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Quick Edit' })).toHaveAttribute(
       'href',
       '/admin/plans/H1234-001/edit',
     );
-    expect(within(first).getByRole('link', { name: 'Advanced Edit for H1234-001' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Advanced Edit' })).toHaveAttribute(
       'href',
       '/admin/plans/H1234-001/advanced',
     );
-    expect(within(first).getByRole('button', { name: 'Delete for H1234-001' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     // Three plans: one page, so no pager.
     expect(screen.queryByRole('navigation', { name: 'Plan list pages' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1–3 of 3 plans')).toBeInTheDocument();
@@ -251,8 +264,8 @@ describe('Plan management list', () => {
     );
     expect(premium).toHaveAttribute('aria-sort', 'ascending');
     expect(nameHeader).not.toHaveAttribute('aria-sort');
-    // Type and status cannot be sorted by the server: plain headers.
-    expect(within(screen.getByRole('columnheader', { name: 'Type' })).queryByRole('button')).toBeNull();
+    // Status cannot be sorted by the server: a plain header.
+    expect(within(screen.getByRole('columnheader', { name: 'Status' })).queryByRole('button')).toBeNull();
   });
 
   it('shows the empty message, and the load failure with Try Again', async () => {

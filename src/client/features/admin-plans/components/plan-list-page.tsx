@@ -41,6 +41,8 @@ export function PlanListPage() {
   const summaryRef = useRef<HTMLParagraphElement>(null);
   /** A plan just deleted: once its row is gone, the keyboard goes to the list summary. */
   const [deleted, setDeleted] = useState<string | null>(null);
+  /** The row's actions button that opened the delete dialog, to take the keyboard back on close. */
+  const deleteOpener = useRef<HTMLElement | null>(null);
 
   // Functional, so a search that lands after another change keeps that change. flushSync: the
   // filters, sort and export links show the new state at once, not after a transition.
@@ -72,6 +74,18 @@ export function PlanListPage() {
     setDeleted(null);
     setTimeout(() => summaryRef.current?.focus(), 0);
   }, [rowGone]);
+
+  // The dialog has no trigger of its own to return to: put the keyboard back on the row's actions
+  // button (after the dialog's own attempt, hence the timeout). A deleted row's button is gone by
+  // the time its row is, and then the effect above moves on to the summary.
+  const closeDelete = () => {
+    setDeleting(null);
+    const opener = deleteOpener.current;
+    deleteOpener.current = null;
+    setTimeout(() => {
+      if (opener?.isConnected) opener.focus();
+    }, 0);
+  };
 
   return (
     <>
@@ -123,15 +137,18 @@ export function PlanListPage() {
               busy={list.isFetching}
               canDelete={canDelete}
               onSort={(field: AdminPlanSortField) => update((s) => withSort(s, field))}
-              onDelete={setDeleting}
+              onDelete={(planId: string) => {
+                // The menu puts the keyboard back on its button before it asks for the dialog.
+                deleteOpener.current =
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                setDeleting(planId);
+              }}
             />
           )}
           <PlanListPager pager={pager} onPage={(page) => update((s) => ({ ...s, page }))} />
         </>
       ) : null}
-      {canDelete ? (
-        <DeletePlanDialog planId={deleting} onClose={() => setDeleting(null)} onDeleted={setDeleted} />
-      ) : null}
+      {canDelete ? <DeletePlanDialog planId={deleting} onClose={closeDelete} onDeleted={setDeleted} /> : null}
     </>
   );
 }

@@ -1,26 +1,45 @@
+import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { AdminPlanRecord, AdminPlanSortField } from '../../../../shared/admin-plan-contracts';
-import { formatDate } from '../../../../shared/format';
 import { fieldLabel } from '../../../../shared/plan-fields';
-import { Button } from '../../../components/ui/button';
+import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { moneyText, starRatingText } from '../lib/plan-display';
 import type { PlanListState } from '../lib/plan-list-state';
 import { StatusPill } from './status-pill';
 
-type Column = { label: string; sort?: AdminPlanSortField };
+/**
+ * When a column shows. The table sits in a box of at most ~1,260 px (the page's max width) and
+ * must fit it, so the columns an admin scans for (ID, name, premium, status) and the actions always
+ * show, and the others give way as the window narrows. Two columns it used to have are left to
+ * the plan's own page: the plan type (Medicare plan names end with it, "… (HMO D-SNP)", and the
+ * filters have it) and the last update. Below 768 px the table scrolls sideways in its region with
+ * the plan ID kept in view.
+ */
+type Priority = 'always' | 'lg' | 'xl';
+
+const SHOW: Record<Priority, string> = {
+  always: '',
+  lg: 'hidden lg:table-cell',
+  xl: 'hidden xl:table-cell',
+};
+
+type Column = { key: string; label: string; sort?: AdminPlanSortField; priority: Priority };
 
 const COLUMNS: Column[] = [
-  { label: fieldLabel('planId'), sort: 'planId' },
-  { label: fieldLabel('planName'), sort: 'planName' },
-  { label: fieldLabel('carrier'), sort: 'carrier' },
-  { label: 'Type' },
-  { label: 'Premium', sort: 'monthlyPremium' },
-  { label: 'Stars', sort: 'starRating' },
-  { label: 'Status' },
-  { label: 'Updated', sort: 'updatedAt' },
+  { key: 'planId', label: fieldLabel('planId'), sort: 'planId', priority: 'always' },
+  { key: 'planName', label: fieldLabel('planName'), sort: 'planName', priority: 'always' },
+  { key: 'carrier', label: fieldLabel('carrier'), sort: 'carrier', priority: 'lg' },
+  { key: 'premium', label: 'Premium', sort: 'monthlyPremium', priority: 'always' },
+  { key: 'stars', label: 'Stars', sort: 'starRating', priority: 'xl' },
+  { key: 'status', label: 'Status', priority: 'always' },
 ];
+
+const show = (key: string) => SHOW[COLUMNS.find((c) => c.key === key)?.priority ?? 'always'];
+
+/** The plan ID stays in view when the table scrolls sideways; its right edge drawn as a shadow (a
+ * collapsed border does not move with a sticky cell). */
+const STICKY = 'sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-300)]';
 
 type PlanListTableProps = {
   plans: AdminPlanRecord[];
@@ -31,39 +50,60 @@ type PlanListTableProps = {
   onDelete: (planId: string) => void;
 };
 
-/** The plan list's table: sortable headers (aria-sort) and each row's actions (spec §2). */
+/**
+ * The plan list's table: sortable headers (aria-sort), a sticky plan ID and one actions menu per
+ * row (spec §2), so a row is one line tall and ten or more fit a 1280 × 800 screen.
+ */
 export function PlanListTable({ plans, state, busy, canDelete, onSort, onDelete }: PlanListTableProps) {
   return (
     <TableScrollRegion label="Plans table">
-      <table className="w-full min-w-[64rem] border-collapse text-left" aria-busy={busy || undefined}>
-        <caption className="sr-only">Medicare plans. Column headers with buttons sort the list.</caption>
+      <table className="w-full border-collapse text-left" aria-busy={busy || undefined}>
+        <caption className="sr-only">
+          Medicare plans. Column headers with buttons sort the list; each row's Actions button opens its
+          actions.
+        </caption>
         <thead>
           <tr className="bg-slate-100">
-            {COLUMNS.map((column) => (
-              <HeaderCell key={column.label} column={column} state={state} onSort={onSort} />
+            {COLUMNS.map((column, index) => (
+              <HeaderCell
+                key={column.key}
+                column={column}
+                state={state}
+                onSort={onSort}
+                className={clsx(
+                  show(column.key),
+                  index === 0 && clsx(STICKY, 'bg-slate-100'),
+                  // The name takes the room the other columns leave, so most names stay on one line.
+                  index === 1 && 'w-2/5',
+                )}
+              />
             ))}
-            <th scope="col" className="border-b-2 border-slate-300 p-3">
+            <th scope="col" className="border-b-2 border-slate-300 px-3 py-2">
               Actions
             </th>
           </tr>
         </thead>
         <tbody>
           {plans.map((plan) => (
-            <tr key={plan.planId} className="border-b border-slate-300 align-top">
-              <th scope="row" className="p-3 font-semibold whitespace-nowrap">
+            <tr key={plan.planId} className="border-b border-slate-300">
+              <th scope="row" className={clsx(CELL, STICKY, 'bg-white font-semibold whitespace-nowrap')}>
                 {plan.planId}
               </th>
-              <td className="p-3 break-words">{plan.planName}</td>
-              <td className="p-3">{plan.carrier}</td>
-              <td className="p-3 whitespace-nowrap">{plan.planType}</td>
-              <td className="p-3">{moneyText(plan.monthlyPremium)}</td>
-              <td className="p-3 whitespace-nowrap">{starRatingText(plan.starRating)}</td>
-              <td className="p-3">
+              <td className={clsx(CELL, 'min-w-40')}>{plan.planName}</td>
+              {/* At full width, room for "Blue Cross Blue Shield of Oklahoma" on two lines. */}
+              <td className={clsx(CELL, show('carrier'), 'xl:min-w-48')}>{plan.carrier}</td>
+              <td className={clsx(CELL, 'whitespace-nowrap')}>{moneyText(plan.monthlyPremium)}</td>
+              <td className={clsx(CELL, show('stars'), 'whitespace-nowrap')}>
+                {starRatingText(plan.starRating)}
+              </td>
+              <td className={CELL}>
                 <StatusPill isActive={plan.isActive} />
               </td>
-              <td className="p-3 whitespace-nowrap">{formatDate(plan.updatedAt)}</td>
-              <td className="p-3">
-                <RowActions planId={plan.planId} canDelete={canDelete} onDelete={onDelete} />
+              <td className={clsx(CELL, 'text-right')}>
+                <ActionsMenu
+                  name={`Actions for ${plan.planName} (${plan.planId})`}
+                  items={rowActions(plan.planId, canDelete, onDelete)}
+                />
               </td>
             </tr>
           ))}
@@ -73,19 +113,23 @@ export function PlanListTable({ plans, state, busy, canDelete, onSort, onDelete 
   );
 }
 
+const CELL = 'px-3 py-1.5 align-middle';
+
 function HeaderCell({
   column,
   state,
   onSort,
+  className,
 }: {
   column: Column;
   state: PlanListState;
   onSort: (field: AdminPlanSortField) => void;
+  className?: string;
 }) {
   const { sort, label } = column;
   if (!sort) {
     return (
-      <th scope="col" className="border-b-2 border-slate-300 p-3">
+      <th scope="col" className={clsx('border-b-2 border-slate-300 px-3 py-2 whitespace-nowrap', className)}>
         {label}
       </th>
     );
@@ -94,7 +138,7 @@ function HeaderCell({
   const direction = active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined;
   const Icon = !active ? ArrowUpDown : state.sortOrder === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={direction} className="border-b-2 border-slate-300 p-1">
+    <th scope="col" aria-sort={direction} className={clsx('border-b-2 border-slate-300 p-1', className)}>
       <button
         type="button"
         onClick={() => onSort(sort)}
@@ -107,44 +151,22 @@ function HeaderCell({
   );
 }
 
-function RowActions({
-  planId,
-  canDelete,
-  onDelete,
-}: {
-  planId: string;
-  canDelete: boolean;
-  onDelete: (planId: string) => void;
-}) {
+/** A row's actions (spec §2): view, quick edit, advanced edit, and delete for roles that may. */
+function rowActions(planId: string, canDelete: boolean, onDelete: (planId: string) => void): MenuAction[] {
   const path = `/admin/plans/${encodeURIComponent(planId)}`;
-  // The plan ID completes each name for screen readers ("View Details for H1234-001").
-  const forPlan = <span className="sr-only">for {planId}</span>;
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button asChild variant="secondary" className="px-3">
-        <Link to={path}>
-          <Eye aria-hidden="true" className="size-5" />
-          View Details {forPlan}
-        </Link>
-      </Button>
-      <Button asChild variant="secondary" className="px-3">
-        <Link to={`${path}/edit`}>
-          <Pencil aria-hidden="true" className="size-5" />
-          Quick Edit {forPlan}
-        </Link>
-      </Button>
-      <Button asChild variant="secondary" className="px-3">
-        <Link to={`${path}/advanced`}>
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          Advanced Edit {forPlan}
-        </Link>
-      </Button>
-      {canDelete ? (
-        <Button variant="destructive" className="px-3" onClick={() => onDelete(planId)}>
-          <Trash2 aria-hidden="true" className="size-5" />
-          Delete {forPlan}
-        </Button>
-      ) : null}
-    </div>
-  );
+  const actions: MenuAction[] = [
+    { kind: 'link', label: 'View Details', to: path, icon: Eye },
+    { kind: 'link', label: 'Quick Edit', to: `${path}/edit`, icon: Pencil },
+    { kind: 'link', label: 'Advanced Edit', to: `${path}/advanced`, icon: SlidersHorizontal },
+  ];
+  if (canDelete) {
+    actions.push({
+      kind: 'action',
+      label: 'Delete',
+      onSelect: () => onDelete(planId),
+      icon: Trash2,
+      destructive: true,
+    });
+  }
+  return actions;
 }

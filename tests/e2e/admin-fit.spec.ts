@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+
+const planTable = (page: Page) => page.getByRole('region', { name: 'Plans table' });
+
+async function openPlanList(page: Page) {
+  await page.goto('/admin/plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Management' })).toBeVisible();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+}
+
+test.describe('Admin screens fit the screen (issue 16, admin)', () => {
+  test('the plan list fits a 1280 × 800 screen: ten rows or more, no sideways scroll, a keyboard actions menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAdmin(page);
+    await openPlanList(page);
+    await expectNoSidewaysScroll(page);
+
+    // The table fits its box: nothing to scroll sideways inside it either.
+    const region = planTable(page);
+    const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // With the table at the top of the screen, ten whole rows or more are in view.
+    await region.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const rowsInView = await region.evaluate(
+      (el) =>
+        Array.from(el.querySelectorAll('tbody tr')).filter((row) => {
+          const box = row.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+    expect(rowsInView).toBeGreaterThanOrEqual(10);
+
+    // Each row has one actions button, not four stacked buttons.
+    const firstRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    const planId = (await firstRow.getByRole('rowheader').textContent()) ?? '';
+    await expect(firstRow.getByRole('button')).toHaveCount(1);
+    await expect(firstRow.getByRole('link')).toHaveCount(0);
+    const actions = firstRow.getByRole('button', { name: /^Actions for / });
+    await expect(actions).toHaveAccessibleName(new RegExp(`\\(${planId}\\)$`));
+
+    // The menu by keyboard: Enter opens it on its first item, arrows move, Escape closes it.
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeFocused();
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'View Details',
+      'Quick Edit',
+      'Advanced Edit',
+      'Delete',
+    ]);
+    await expectNoViolations(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Quick Edit' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(actions).toBeFocused();
+
+    // Arrow Down opens it too; Enter on Quick Edit opens the plan's edit form.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Plan' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/plans/${planId}/edit$`));
+  });
+
+  test('Delete from the menu asks first, and the keyboard comes back to the actions button on Cancel', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAdmin(page);
+    await openPlanList(page);
+    const actions = page.getByRole('button', { name: /^Actions for / }).first();
+    await actions.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Medicare Plan' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(actions).toBeFocused();
+  });
+
+  test('on a narrow screen the table scrolls in its own region with the plan ID kept in view', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPlanList(page);
+    await expectNoSidewaysScroll(page);
+    const region = planTable(page);
+    const firstId = page.getByRole('rowheader').first();
+    const before = await firstId.boundingBox();
+    await region.evaluate((el) => {
+      el.scrollLeft = 300;
+    });
+    expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const after = await firstId.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    await expectNoViolations(page);
+  });
+});
