@@ -18,7 +18,7 @@ import { defineConfig } from 'vitest/config';
  * Caches) and every test cleans up after itself (tests/setup); each tier also passes isolated
  * (`npx vitest run --isolate`).
  */
-const PROCESS_TESTS = ['src/server/main.test.ts', 'tests/reliability/**/*.test.ts'];
+const PROCESS_TESTS = ['src/server/main.test.ts', 'scripts/start.test.ts', 'tests/reliability/**/*.test.ts'];
 const API_TESTS = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /** On PostgreSQL alone, the api files that run against both databases. */

@@ -12,6 +12,9 @@ describe('parseEnv', () => {
     expect(env.dataDir).toMatch(/data\/db$/);
     expect(env.accessPassword).toBe(DEMO_DEFAULTS.accessPassword);
     expect(env.cookieSecure).toBe(false);
+    expect(env.clientDir).toMatch(/dist\/client$/);
+    // Development is for a person at a terminal: readable logs.
+    expect(env.logFormat).toBe('readable');
     expect(isDemoMode(env)).toBe(true);
   });
 
@@ -21,6 +24,7 @@ describe('parseEnv', () => {
       PORT: '6001',
       DATABASE_URL: 'postgres://u@h:5432/db',
       CLEARPLAN_DATA_DIR: '/tmp/cp',
+      CLEARPLAN_CLIENT_DIR: '/tmp/cp-client',
       ACCESS_PASSWORD: 'gate',
       SESSION_SECRET: 's'.repeat(32),
       ADMIN_EMAIL: 'Boss@Example.org',
@@ -39,6 +43,9 @@ describe('parseEnv', () => {
       trustProxyHops: 1,
       submitLimitPer10Min: 30,
       logLevel: 'warn',
+      clientDir: '/tmp/cp-client',
+      // Test keeps JSON lines: the process and browser tests read them.
+      logFormat: 'json',
     });
     expect(isDemoMode(env)).toBe(false);
   });
@@ -72,6 +79,7 @@ describe('parseEnv', () => {
     });
     expect(isDemoMode(env)).toBe(false);
     expect(env.sessionSecret).toBe(STRONG_SECRET);
+    expect(env.logFormat).toBe('json');
   });
 
   it('refuses a weak SESSION_SECRET in production: less than 32 bytes of entropy', () => {

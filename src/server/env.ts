@@ -4,7 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Where `npm start` builds the browser app and the server serves it from, unless CLEARPLAN_CLIENT_DIR says otherwise. */
+export const DEFAULT_CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
 
 /** Demo values used outside production only; production refuses to start with any of them. */
 export const DEMO_DEFAULTS = {
@@ -35,6 +42,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CLEARPLAN_DATA_DIR: z.string().min(1).default('./data/db'),
+  CLEARPLAN_CLIENT_DIR: optionalText(z.string().min(1)),
   ACCESS_PASSWORD: optionalText(z.string().min(1)),
   SESSION_SECRET: optionalText(z.string().min(16, 'SESSION_SECRET must be at least 16 characters')),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').default(DEMO_DEFAULTS.adminEmail),
@@ -61,6 +69,8 @@ export type Env = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The built browser app (index.html and assets). */
+  clientDir: string;
   accessPassword: string;
   /** null: none was given (or the public demo one outside demo mode); main.ts generates and keeps one. */
   sessionSecret: string | null;
@@ -73,7 +83,14 @@ export type Env = {
   trustProxyHops: number;
   submitLimitPer10Min: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
+   * a log pipeline, and in test, whose process and browser tests read the request lines.
+   */
+  logFormat: LogFormat;
 };
+
+export type LogFormat = 'json' | 'readable';
 
 export class EnvError extends Error {}
 
@@ -109,6 +126,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.CLEARPLAN_DATA_DIR),
+    clientDir: e.CLEARPLAN_CLIENT_DIR ? path.resolve(e.CLEARPLAN_CLIENT_DIR) : DEFAULT_CLIENT_DIR,
     accessPassword: e.ACCESS_PASSWORD ?? DEMO_DEFAULTS.accessPassword,
     // The demo secret is public: outside demo mode it is never used to sign anything.
     sessionSecret: demo
@@ -123,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
     submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.NODE_ENV === 'development' ? 'readable' : 'json',
   };
 }
 

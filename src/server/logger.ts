@@ -2,8 +2,13 @@
  * Structured logging with pino. Request logs carry method, route pattern, status and duration only:
  * never bodies, query strings, cookies or PHI (design.md §7). The redact list is a second line of
  * defence for anything that slips into a log object.
+ *
+ * Two formats (env.ts picks one from NODE_ENV): JSON lines, one per event, for production and the
+ * tests; readable lines for `npm start` in development, where request lines drop to debug so that
+ * the terminal shows the start-up message and problems rather than a line per click.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
+import type { LogFormat } from './env.ts';
 
 export type { Logger };
 
@@ -32,15 +37,71 @@ export const REDACT_PATHS = [
   '*.doctors',
 ];
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino(
-    {
-      level,
-      base: undefined,
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
-    destination,
-  );
+/**
+ * A logger at `level` writing to `destination` (standard output by default): JSON lines, or in the
+ * readable format one short line per event. Both are redacted the same way: the readable lines are
+ * made from the JSON pino has already redacted.
+ */
+export function createLogger(
+  level: string,
+  destination?: DestinationStream,
+  format: LogFormat = 'json',
+): Logger {
+  const options = { level, base: undefined, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (format === 'json') return pino(options, destination);
+  const out = destination ?? process.stdout;
+  const logger = pino(options, { write: (line: string) => out.write(readableLine(line)) });
+  readableLoggers.add(logger);
+  return logger;
+}
+
+const readableLoggers = new WeakSet<Logger>();
+
+/**
+ * The level request lines are logged at: info in JSON logs (what a log pipeline keeps), debug in
+ * readable ones (LOG_LEVEL=debug shows them, one short line each).
+ */
+export function requestLogLevel(logger: Logger): 'info' | 'debug' {
+  return readableLoggers.has(logger) ? 'debug' : 'info';
+}
+
+const LEVEL_LABELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/**
+ * One JSON log line as a person reads it: `14:03:07 WARN message key=value …`, the level named
+ * except for info; a request as `14:03:07 GET /api/plans/:id 200 3.1 ms`; a stack below its line.
+ */
+export function readableLine(json: string): string {
+  let event: Record<string, unknown>;
+  try {
+    event = JSON.parse(json);
+  } catch {
+    return json.endsWith('\n') ? json : `${json}\n`;
+  }
+  const { level, time, msg, stack, ...fields } = event;
+  const clock = new Date(typeof time === 'number' ? time : Date.now()).toTimeString().slice(0, 8);
+  const label = LEVEL_LABELS[level as number];
+  let text: string;
+  if (msg === 'request' && 'method' in fields && 'route' in fields) {
+    text = `${fields.method} ${fields.route} ${fields.status} ${fields.ms} ms`;
+  } else {
+    const pairs = Object.entries(fields).map(([key, value]) => `${key}=${formatValue(value)}`);
+    text = [String(msg ?? ''), ...pairs].filter(Boolean).join(' ');
+  }
+  const head = [clock, label, text].filter(Boolean).join(' ');
+  const tail = typeof stack === 'string' && stack ? `\n${stack.replace(/^(?!\s)/gm, '    ')}` : '';
+  return `${head}${tail}\n`;
+}
+
+function formatValue(value: unknown): string {
+  if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+  return JSON.stringify(value) ?? String(value);
 }
 
 /** Stack frames of an error without its message line (messages of database errors can echo values). */

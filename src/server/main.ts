@@ -1,9 +1,8 @@
 /**
  * Entry point: env → open database (locked) → migrate → seed on first start → listen.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, checkpoint and close.
+ * `npm start` runs scripts/start.ts, which checks the lock and the browser build, then imports this.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -14,10 +13,9 @@ import { createLogger } from './logger.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-/** In-flight requests get this long to finish on shutdown before connections are cut. */
 /** How long an idle keep-alive connection stays open (Node's default is 5 s). */
 const KEEP_ALIVE_MS = 65_000;
+/** In-flight requests get this long to finish on shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -32,7 +30,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.logLevel);
+  const logger = createLogger(env.logLevel, undefined, env.logFormat);
 
   let database: Awaited<ReturnType<typeof openAndMigrate>>;
   try {
@@ -72,25 +70,33 @@ async function main() {
       trustProxyHops: env.trustProxyHops,
       submitLimitPer10Min: env.submitLimitPer10Min,
       demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
-      clientDir: CLIENT_DIR,
+      clientDir: env.clientDir,
     },
   });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    const adminSignIn = `${url}/admin/login`;
+    const secretNote = session.generatedIn
+      ? // Where, never what: the secret itself is not printed.
+        `SESSION_SECRET is not set: ${session.createdNow ? 'generated a new one in' : 'using the one kept in'} ${session.generatedIn} (0600). Set SESSION_SECRET when several processes share a database.`
+      : null;
+    if (env.nodeEnv === 'production') {
+      // One JSON event like every other line; production never has demo credentials to show.
+      logger.info({ url, adminSignIn, database: database.description }, `ClearPlan is running at ${url}`);
+      if (secretNote) logger.warn(secretNote);
+      return;
+    }
     const lines = [
-      `ClearPlan is running at http://localhost:${info.port}`,
+      `ClearPlan is running at ${url}`,
+      `Admin sign-in: ${adminSignIn}`,
       `Database: ${database.description}`,
     ];
     if (demo) {
       lines.push(`Demo access password: ${env.accessPassword}`);
       lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
     }
-    if (session.generatedIn) {
-      // Where, never what: the secret itself is not printed.
-      lines.push(
-        `SESSION_SECRET is not set: ${session.createdNow ? 'generated a new one in' : 'using the one kept in'} ${session.generatedIn} (0600). Set SESSION_SECRET when several processes share a database.`,
-      );
-    }
+    if (secretNote) lines.push(secretNote);
     console.log(lines.join('\n'));
   });
   // Node closes a keep-alive connection 5 s after its last reply. When a request blocks the event

@@ -27,4 +27,14 @@ describe('data directory lock', () => {
     lock.release();
     fs.rmSync(dir, { recursive: true });
   });
+
+  it('lets a process take again a lock it already holds (the start script hands its lock to the server)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-lock-'));
+    lockDataDir(dir);
+    const again = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'clearplan.lock'), 'utf8')).toBe(String(process.pid));
+    again.release();
+    expect(fs.existsSync(path.join(dir, 'clearplan.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true });
+  });
 });

@@ -18,7 +18,12 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. */
+/**
+ * Takes the lock or throws DataDirLockedError. A lock left by a dead process is taken over, and so
+ * is one this process already holds: scripts/start.ts takes it before it builds the browser app, so
+ * that a second `npm start` is refused before it touches the build, and the server it then imports
+ * takes it again.
+ */
 export function lockDataDir(dataDir: string): { release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_NAME);

@@ -1,0 +1,109 @@
+/**
+ * Whether the built browser app is current, so that `npm start` builds only when it has to
+ * (scripts/start.ts). A build writes a stamp beside its output directory (dist/client-build.json
+ * for dist/client): the hash of the index.html it produced and of every file it was made from
+ * (each module the bundler loaded outside node_modules, which package-lock.json stands for, plus the
+ * vite and TypeScript configs and the static files in src/client/public). The build is current
+ * while its index.html and every one of those files still hash the same and the assets the page
+ * loads are there. A build made by another command (`vite build` in the browser tests) has no stamp
+ * of its own, so the next `npm start` builds once more rather than trust it.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Stamp = { index: string; inputs: Record<string, string> };
+
+/** Inputs of every build besides the modules it loads; paths relative to the project root. */
+const CONFIG_INPUTS = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const PUBLIC_DIR = 'src/client/public';
+
+export function stampPath(outDir: string): string {
+  return path.join(path.dirname(outDir), `${path.basename(outDir)}-build.json`);
+}
+
+export function hashFile(file: string): string | null {
+  try {
+    return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** The configs and the public files as they are now (paths relative to root), hashed. */
+export function hashFixedInputs(root: string): Record<string, string> {
+  const publicDir = path.join(root, PUBLIC_DIR);
+  const publicFiles = fs.existsSync(publicDir)
+    ? fs
+        .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    : [];
+  return Object.fromEntries(
+    [...CONFIG_INPUTS, ...publicFiles].map((file) => [file, hashFile(path.join(root, file)) ?? MISSING]),
+  );
+}
+
+const MISSING = 'missing';
+
+/**
+ * The project file a bundler module id names, relative to root: a real file under root, outside
+ * node_modules, without its query (`how-we-rank.md?raw`); null for virtual modules and packages.
+ */
+export function projectFile(root: string, moduleId: string): string | null {
+  const file = moduleId.split('?')[0] ?? '';
+  if (!path.isAbsolute(file)) return null;
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || relative.split(path.sep).includes('node_modules')) return null;
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : null;
+}
+
+/**
+ * Records what the build in outDir was made from: each input's hash taken as the build read it
+ * (a file saved during the build then shows as changed at the next start).
+ */
+export function writeStamp(outDir: string, inputs: Record<string, string>): void {
+  const index = hashFile(path.join(outDir, 'index.html'));
+  if (!index) throw new Error(`the build wrote no ${path.join(outDir, 'index.html')}`);
+  const sorted = Object.fromEntries(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(
+    stampPath(outDir),
+    `${JSON.stringify({ index, inputs: sorted } satisfies Stamp, null, 1)}\n`,
+  );
+}
+
+/** The stamp of the build in outDir, or null when there is none. */
+export function readStamp(outDir: string): Stamp | null {
+  try {
+    return JSON.parse(fs.readFileSync(stampPath(outDir), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The inputs a stamp lists whose files no longer hash the same. */
+export function changedInputs(root: string, stamp: Stamp): string[] {
+  return Object.entries(stamp.inputs)
+    .filter(([file, hash]) => (hashFile(path.join(root, file)) ?? MISSING) !== hash)
+    .map(([file]) => file);
+}
+
+/** Why the build in outDir must be made again, or null when it is current. */
+export function staleReason(root: string, outDir: string): string | null {
+  const indexHtml = path.join(outDir, 'index.html');
+  const index = hashFile(indexHtml);
+  if (!index) return 'there is no build yet';
+  const stamp = readStamp(outDir);
+  if (!stamp) return 'there is no record of what the build was made from';
+  if (stamp.index !== index) return 'the build was replaced by another command';
+  for (const file of Object.keys(hashFixedInputs(root))) {
+    if (!(file in stamp.inputs)) return `${file} is new`;
+  }
+  const changed = changedInputs(root, stamp)[0];
+  if (changed) return `${changed} changed`;
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  for (const [, asset] of html.matchAll(/(?:src|href)="\/([^"?#]+)"/g)) {
+    if (asset && !fs.existsSync(path.join(outDir, asset))) return `${asset} is missing from the build`;
+  }
+  return null;
+}

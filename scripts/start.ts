@@ -1,0 +1,100 @@
+/**
+ * `npm start`: take the data directory's lock, build the browser app if it is missing or out of
+ * date, then start the server in this process.
+ *
+ * The lock comes first: a second `npm start` on the same data is refused before it touches the
+ * build that the running server is serving (rebuilding it would delete the scripts that server's
+ * page loads). The server takes the same lock again when it opens the database (data-dir-lock.ts).
+ * The build is skipped when its stamp says it was made from the files as they are now
+ * (client-build-stamp.ts), so a restart is quick.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { type Env, EnvError, loadDotEnvIfPresent, parseEnv } from '../src/server/env.ts';
+import { createLogger, type Logger } from '../src/server/logger.ts';
+import { staleReason } from './client-build-stamp.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function readEnv(): Env {
+  try {
+    loadDotEnvIfPresent();
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Builds in a child process (the bundler's memory goes with it); resolves with its exit code. With
+ * JSON logs, what the bundler prints becomes JSON events too (errors when the build failed).
+ */
+function buildClient(outDir: string, logger: Logger, json: boolean): Promise<number | null> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/build-client.ts'), outDir],
+    {
+      cwd: ROOT,
+      stdio: json ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    },
+  );
+  const printed: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      const text = stripVTControlCharacters(line).trim();
+      if (text) printed.push(text);
+    });
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(null));
+    // After its output has been read to the end.
+    child.on('close', (code) => {
+      for (const output of printed)
+        logger[code === 0 ? 'warn' : 'error']({ output }, 'the browser build printed');
+      resolve(code);
+    });
+  });
+}
+
+const env = readEnv();
+const logger = createLogger(env.logLevel, undefined, env.logFormat);
+
+// On PostgreSQL there is no data directory to share (several servers may use one database).
+let lock: { release: () => void } | null = null;
+if (!env.databaseUrl) {
+  try {
+    lock = lockDataDir(env.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`ClearPlan cannot start: ${error.message} The browser app was left as it is.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const reason = staleReason(ROOT, env.clientDir);
+if (reason) {
+  logger.info({ clientDir: env.clientDir, because: reason }, 'building the browser app');
+  const started = performance.now();
+  const code = await buildClient(env.clientDir, logger, env.logFormat === 'json');
+  if (code !== 0) {
+    lock?.release();
+    console.error('ClearPlan cannot start: the browser app did not build (see above).');
+    process.exit(1);
+  }
+  logger.info({ seconds: Math.round((performance.now() - started) / 100) / 10 }, 'built the browser app');
+} else {
+  logger.debug({ clientDir: env.clientDir }, 'the browser app is up to date');
+}
+
+// The server reads the same environment and takes the lock over from this process.
+await import('../src/server/main.ts');

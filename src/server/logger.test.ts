@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createLogger, readableLine } from './logger.ts';
+import { requestLog } from './middlewares/request-log.ts';
+
+/** A logger writing into an array, and an app with one API route and one page behind the request log. */
+function logged(level: string, format: 'json' | 'readable') {
+  const lines: string[] = [];
+  const logger = createLogger(level, { write: (line: string) => lines.push(line) }, format);
+  const app = new Hono()
+    .use(requestLog(logger))
+    .get('/api/plans/:id', (c) => c.json({ id: c.req.param('id') }))
+    .get('/', (c) => c.text('page'));
+  return { lines, logger, app };
+}
+
+const CLOCK = /^\d\d:\d\d:\d\d /;
+
+describe('logs', () => {
+  it('in JSON: one line per API request at info, with the route pattern and never the concrete path', async () => {
+    const { lines, app } = logged('info', 'json');
+    await app.request('/api/plans/H1234-001?zip=74012');
+    await app.request('/');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      route: '/api/plans/:id',
+      status: 200,
+    });
+    expect(lines[0]).not.toMatch(/H1234|74012/);
+  });
+
+  it('readable: no request lines at the default level, one short line each at debug', async () => {
+    const quiet = logged('info', 'readable');
+    await quiet.app.request('/api/plans/H1234-001');
+    expect(quiet.lines).toEqual([]);
+
+    const chatty = logged('debug', 'readable');
+    await chatty.app.request('/api/plans/H1234-001');
+    expect(chatty.lines).toHaveLength(1);
+    expect(chatty.lines[0]).toMatch(/^\d\d:\d\d:\d\d DEBUG GET \/api\/plans\/:id 200 \d+(\.\d)? ms\n$/);
+  });
+
+  it('readable: a message with its fields, the level named above info, a stack below, LOG_LEVEL obeyed', () => {
+    const { lines, logger } = logged('info', 'readable');
+    logger.debug('not shown at info');
+    logger.info({ plansAdded: 51, dataDir: '/tmp/a dir' }, 'seeded a new database');
+    logger.error(
+      { route: '/api/x', stack: '    at one (a.ts:1:1)\n    at two (b.ts:2:2)' },
+      'unhandled error',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(CLOCK);
+    expect(lines[0]?.replace(CLOCK, '')).toBe('seeded a new database plansAdded=51 dataDir="/tmp/a dir"\n');
+    expect(lines[1]?.replace(CLOCK, '')).toBe(
+      'ERROR unhandled error route=/api/x\n    at one (a.ts:1:1)\n    at two (b.ts:2:2)\n',
+    );
+  });
+
+  it('readable lines are redacted like the JSON ones: no password and no PHI', () => {
+    const { lines, logger } = logged('info', 'readable');
+    logger.warn(
+      { password: 'hunter2-secret', body: { firstName: 'Grace' }, user: { birthDate: '1946-12-09' } },
+      'odd',
+    );
+    expect(lines.join('')).not.toMatch(/hunter2|Grace|1946/);
+    expect(lines[0]).toContain('[redacted]');
+  });
+
+  it('passes a line that is not JSON through as it is', () => {
+    expect(readableLine('plain text')).toBe('plain text\n');
+  });
+});
