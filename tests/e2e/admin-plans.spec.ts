@@ -62,7 +62,7 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     await expect(heading(page, planName)).toBeVisible();
     const money = page.getByRole('region', { name: 'Financial Details' });
     await expect(money.getByText('Monthly Premium').locator('+ dd')).toHaveText('Free');
-    await expect(money.getByText('MOOP In-Network').locator('+ dd')).toHaveText('$3,900');
+    await expect(money.getByText('MOOP In-Network').locator('+ dd')).toHaveText('$3,900.00');
     const history = page.getByRole('region', { name: 'Change History' });
     await expect(history.getByText(`Created by ${DEMO_ADMIN.email}`)).toBeVisible();
     await expectNoViolations(page);
@@ -81,9 +81,9 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
 
     await page.goto(`/admin/plans/${planId}`);
     await expect(heading(page, planName)).toBeVisible();
-    await expect(money.getByText('Monthly Premium').locator('+ dd')).toHaveText('$42');
+    await expect(money.getByText('Monthly Premium').locator('+ dd')).toHaveText('$42.00');
     await expect(history.getByRole('listitem').first()).toContainText(`Updated by ${DEMO_ADMIN.email}`);
-    await expect(history.getByText('Monthly Premium: 0.00 → changed to 42.00')).toBeVisible();
+    await expect(history.getByText('Monthly Premium: $0.00 → changed to $42.00')).toBeVisible();
 
     // The CSV export of the filtered list holds it, with the new premium.
     await page.getByRole('link', { name: 'Back to Plans' }).click();

@@ -74,7 +74,7 @@ test.describe('Plan database table', () => {
   test('edits a premium in place with the keyboard, then puts it back', async ({ page }) => {
     await openTable(page, 'H1290-005');
     try {
-      const cell = premium(page, 'H1290-005', '$0');
+      const cell = premium(page, 'H1290-005', '$0.00');
       await cell.focus();
       await page.keyboard.press('Enter');
       const input = page.getByRole('textbox', { name: 'Monthly premium of H1290-005' });
@@ -90,7 +90,7 @@ test.describe('Plan database table', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.type('0');
       await page.keyboard.press('Enter');
-      await expect(premium(page, 'H1290-005', '$0')).toBeFocused();
+      await expect(premium(page, 'H1290-005', '$0.00')).toBeFocused();
       expect((await planOf(page, 'H1290-005')).monthlyPremium).toBe('0.00');
     } finally {
       await restorePremium(page);
@@ -99,11 +99,11 @@ test.describe('Plan database table', () => {
 
   test('a refused edit keeps the old value and shows why, with a red mark', async ({ page }) => {
     await openTable(page, 'H1290-005');
-    await premium(page, 'H1290-005', '$0').click();
+    await premium(page, 'H1290-005', '$0.00').click();
     await page.getByRole('textbox', { name: 'Monthly premium of H1290-005' }).fill('-5');
     await page.getByRole('button', { name: 'Save monthly premium of H1290-005' }).click();
 
-    const cell = premium(page, 'H1290-005', '$0');
+    const cell = premium(page, 'H1290-005', '$0.00');
     await expect(cell).toBeVisible();
     await expect(cell).toHaveAccessibleDescription('Save failed: Must be 0 or more');
     await expect(page.getByRole('alert').filter({ hasText: 'Must be 0 or more' })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('Plan database table', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Invalid number')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(premium(page, 'H1290-005', '$0')).toBeFocused();
+    await expect(premium(page, 'H1290-005', '$0.00')).toBeFocused();
   });
 
   test('deactivates two plans in bulk, then activates them again', async ({ page }) => {

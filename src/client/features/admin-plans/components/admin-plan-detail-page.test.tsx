@@ -76,8 +76,8 @@ describe('Plan detail (admin)', () => {
 
     const money = screen.getByRole('region', { name: 'Financial Details' });
     expect(fact(money, 'Monthly Premium')).toBe('Free');
-    expect(fact(money, 'Part B Premium Reduction')).toBe('-$10');
-    expect(fact(money, 'MOOP In-Network')).toBe('$3,900');
+    expect(fact(money, 'Part B Premium Reduction')).toBe('-$10.00');
+    expect(fact(money, 'MOOP In-Network')).toBe('$3,900.00');
     expect(fact(money, 'Medical Deductible')).toBe('N/A');
 
     const network = screen.getByRole('region', { name: 'Network Information' });
@@ -97,7 +97,7 @@ describe('Plan detail (admin)', () => {
     expect(top[0]).toHaveTextContent(
       `Updated by admin@clearplan.example on ${formatDateTime('2026-11-21T21:05:00.000Z')}`,
     );
-    expect(top[0]).toHaveTextContent('Monthly Premium: 29.00 → changed to 0.00');
+    expect(top[0]).toHaveTextContent('Monthly Premium: $29.00 → changed to $0.00');
     expect(top[0]).toHaveTextContent('Active Status: Yes → changed to No');
     expect(top[1]).toHaveTextContent('Created by admin@clearplan.example');
   });
@@ -106,14 +106,15 @@ describe('Plan detail (admin)', () => {
     mockFetch({
       'GET /api/admin/session': session,
       [`GET ${PLAN_PATH}`]: () =>
-        json(adminPlanRecord({ starRating: null, partBPremiumReduction: null, monthlyPremium: '29.00' })),
+        json(adminPlanRecord({ starRating: null, partBPremiumReduction: null, monthlyPremium: '12.50' })),
       [`GET ${PLAN_PATH}/history`]: () => json({ history: [] }),
     });
     renderRoute('/admin/plans/H1234-001');
     const basic = await screen.findByRole('region', { name: 'Basic Information' });
     expect(fact(basic, 'Star Rating')).toBe('Not rated');
     const money = screen.getByRole('region', { name: 'Financial Details' });
-    expect(fact(money, 'Monthly Premium')).toBe('$29');
+    // Cents as stored, not rounded to "$13".
+    expect(fact(money, 'Monthly Premium')).toBe('$12.50');
     expect(fact(money, 'Part B Premium Reduction')).toBe('None');
     expect(screen.queryByRole('region', { name: 'Network Information' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();

@@ -8,7 +8,14 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminPlan } from '../api/admin-plan-queries';
-import { moneyText, partBReductionText, starRatingText, statusText, yesNo } from '../lib/plan-display';
+import {
+  moneyText,
+  partBReductionText,
+  premiumText,
+  starRatingText,
+  statusText,
+  yesNo,
+} from '../lib/plan-display';
 import { BackToPlans } from './back-to-plans';
 import { DetailCard, FactList } from './detail-card';
 import { PlanHistoryCard } from './plan-history-card';
@@ -75,7 +82,7 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
         <DetailCard id="plan-financial" title="Financial Details">
           <FactList
             facts={[
-              [fieldLabel('monthlyPremium'), moneyText(plan.monthlyPremium)],
+              [fieldLabel('monthlyPremium'), premiumText(plan.monthlyPremium)],
               [fieldLabel('partBPremiumReduction'), partBReductionText(plan.partBPremiumReduction)],
               [fieldLabel('moopInNetwork'), moneyText(plan.moopInNetwork)],
               [fieldLabel('medicalDeductible'), moneyText(plan.medicalDeductible)],

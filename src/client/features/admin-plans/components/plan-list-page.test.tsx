@@ -101,6 +101,28 @@ describe('Plan management list', () => {
     );
   });
 
+  it('shows premiums to the cent ("$12.50", not "$13"), and a zero premium as Free', async () => {
+    mockFetch({
+      'GET /api/admin/session': session(),
+      'GET /api/admin/plans/options': options,
+      [`GET ${LIST}`]: () =>
+        json(
+          planListPage([
+            adminPlanRecord({ planId: 'H1234-001', monthlyPremium: '12.50' }),
+            adminPlanRecord({ id: 2, planId: 'H1234-002', monthlyPremium: '1250.00' }),
+            adminPlanRecord({ id: 3, planId: 'H1234-003', monthlyPremium: '0.00' }),
+          ]),
+        ),
+    });
+    renderRoute('/admin/plans');
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('$12.50');
+    expect(rows[1]).toHaveTextContent('$1,250.00');
+    expect(rows[2]).toHaveTextContent('Free');
+  });
+
   it('offers the spec plan types plus the database ones, and carriers and regions from the database', async () => {
     mockFetch({
       'GET /api/admin/session': session(),

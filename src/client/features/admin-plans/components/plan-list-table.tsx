@@ -4,7 +4,7 @@ import type { AdminPlanRecord, AdminPlanSortField } from '../../../../shared/adm
 import { fieldLabel } from '../../../../shared/plan-fields';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
-import { moneyText, starRatingText } from '../lib/plan-display';
+import { premiumText, starRatingText } from '../lib/plan-display';
 import type { PlanListState } from '../lib/plan-list-state';
 import { StatusPill } from './status-pill';
 
@@ -92,7 +92,7 @@ export function PlanListTable({ plans, state, busy, canDelete, onSort, onDelete 
               <td className={clsx(CELL, 'min-w-40')}>{plan.planName}</td>
               {/* At full width, room for "Blue Cross Blue Shield of Oklahoma" on two lines. */}
               <td className={clsx(CELL, show('carrier'), 'xl:min-w-48')}>{plan.carrier}</td>
-              <td className={clsx(CELL, 'whitespace-nowrap')}>{moneyText(plan.monthlyPremium)}</td>
+              <td className={clsx(CELL, 'whitespace-nowrap')}>{premiumText(plan.monthlyPremium)}</td>
               <td className={clsx(CELL, show('stars'), 'whitespace-nowrap')}>
                 {starRatingText(plan.starRating)}
               </td>

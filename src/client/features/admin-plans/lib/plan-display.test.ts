@@ -7,26 +7,38 @@ import {
   moneyText,
   newestFirst,
   partBReductionText,
+  premiumText,
   starRatingText,
 } from './plan-display';
 
 describe('plan values on the admin screens', () => {
+  // Admins edit and check these amounts: dollars and cents, never rounded (the whole-dollar rule
+  // of spec §9 is for the consumer cards).
   it.each([
     [null, 'N/A'],
     ['', 'N/A'],
-    ['0.00', 'Free'],
-    ['29.00', '$29'],
-    ['12.50', '$13'], // whole dollars
-    ['3900.00', '$3,900'],
+    ['0.00', '$0.00'],
+    ['29.00', '$29.00'],
+    ['12.50', '$12.50'],
+    ['3900.00', '$3,900.00'],
   ])('money %j is %s', (value, text) => {
     expect(moneyText(value)).toBe(text);
   });
 
   it.each([
+    [null, 'N/A'],
+    ['0.00', 'Free'],
+    ['12.50', '$12.50'],
+    ['1234.05', '$1,234.05'],
+  ])('a premium %j is %s', (value, text) => {
+    expect(premiumText(value)).toBe(text);
+  });
+
+  it.each([
     [null, 'None'],
     ['0.00', 'None'],
-    ['10.00', '-$10'],
-    ['174.70', '-$175'],
+    ['10.00', '-$10.00'],
+    ['174.70', '-$174.70'],
   ])('Part B reduction %j is %s', (value, text) => {
     expect(partBReductionText(value)).toBe(text);
   });
@@ -61,7 +73,8 @@ describe('the change history', () => {
       }),
     ).toEqual([
       { field: 'planId', label: 'Plan ID', before: 'H1', after: 'H2' },
-      { field: 'monthlyPremium', label: 'Monthly Premium', before: '0.00', after: '29.00' },
+      // Money to the cent, as the admin screens show it.
+      { field: 'monthlyPremium', label: 'Monthly Premium', before: '$0.00', after: '$29.00' },
       { field: 'notes', label: 'Notes', before: '(empty)', after: 'Hi' },
       { field: 'mystery', label: 'mystery', before: '1', after: '2' },
     ]);

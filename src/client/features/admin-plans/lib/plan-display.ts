@@ -3,8 +3,13 @@
  * and its change history. Money arrives as exact decimal strings ("3900.00").
  */
 import type { PlanFieldChange, PlanHistoryEntry } from '../../../../shared/admin-plan-contracts';
-import { formatMoney, formatPremium } from '../../../../shared/format';
-import { fieldLabel, NESTED_GROUP_LABELS, PLAN_COLUMN_FIELDS } from '../../../../shared/plan-fields';
+import { formatCents } from '../../../../shared/format';
+import {
+  fieldLabel,
+  NESTED_GROUP_LABELS,
+  PLAN_COLUMN_FIELDS,
+  planField,
+} from '../../../../shared/plan-fields';
 import { starsLabel } from './plan-options';
 
 const toNumber = (value: string | null): number | null => {
@@ -13,13 +18,20 @@ const toNumber = (value: string | null): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** Spec §9: empty "N/A", zero "Free", otherwise whole dollars ("$3,900"). */
-export const moneyText = (value: string | null) => formatPremium(toNumber(value));
+/**
+ * An amount as an admin checks it: dollars and cents, never rounded ("$12.50", "$3,900.00"), or
+ * "N/A" when empty. Spec §9's whole dollars are for the consumer cards; an admin who sees "$13"
+ * cannot tell it from a typing mistake.
+ */
+export const moneyText = (value: string | null) => formatCents(toNumber(value));
 
-/** Spec §2: the Part B reduction as a negative amount ("-$10"), or "None" when empty or zero. */
+/** A monthly premium: zero is "Free" (spec §9), any other amount to the cent ("$12.50"). */
+export const premiumText = (value: string | null) => (toNumber(value) === 0 ? 'Free' : moneyText(value));
+
+/** Spec §2: the Part B reduction as a negative amount ("-$10.00"), or "None" when empty or zero. */
 export function partBReductionText(value: string | null): string {
   const n = toNumber(value);
-  return n === null || n === 0 ? 'None' : `-${formatMoney(n)}`;
+  return n === null || n === 0 ? 'None' : `-${formatCents(n)}`;
 }
 
 /** Spec §2: "N Stars", or "Not rated". */
@@ -50,6 +62,15 @@ export function changeValueText(value: unknown): string {
   return String(value);
 }
 
+/** A changed field's value: a money field's amount to the cent ("$12.50"), anything else as text. */
+function fieldValueText(field: string, value: unknown): string {
+  if (planField(field)?.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) {
+    const amount = toNumber(String(value));
+    if (amount !== null) return formatCents(amount);
+  }
+  return changeValueText(value);
+}
+
 export type ChangeLine = { field: string; label: string; before: string; after: string };
 
 /** One history entry's changes, one line per field, in the forms' field order where known. */
@@ -62,8 +83,8 @@ export function changeLines(changes: Record<string, PlanFieldChange> | null): Ch
     .map(([field, change]) => ({
       field,
       label: fieldLabel(field),
-      before: changeValueText(change.before),
-      after: changeValueText(change.after),
+      before: fieldValueText(field, change.before),
+      after: fieldValueText(field, change.after),
     }));
 }
 

@@ -53,7 +53,7 @@ describe('Plan database table page (spec §2)', () => {
       'Updated',
     ]);
     expect(screen.getByText('Showing 1–1 of 1 plans. Page 1 of 1.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit MOOP in-network of H1234-001, currently $3,900' }));
+    expect(screen.getByRole('button', { name: 'Edit MOOP in-network of H1234-001, currently $3,900.00' }));
   });
 
   it('says when no plan matches the filters', async () => {

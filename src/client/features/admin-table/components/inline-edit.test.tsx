@@ -6,7 +6,7 @@ import { renderRoute } from '../../../testing/render';
 import { setUpTableTests, tableServer } from '../testing/table-server';
 
 const PUT_PATH = '/api/admin/plans/H1234-001';
-const premiumButton = (amount = '$29') =>
+const premiumButton = (amount = '$29.00') =>
   screen.findByRole('button', { name: `Edit monthly premium of H1234-001, currently ${amount}` });
 const premiumInput = () =>
   screen.getByRole<HTMLInputElement>('textbox', { name: 'Monthly premium of H1234-001' });
@@ -50,7 +50,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     await user.type(premiumInput(), '40');
     await user.click(screen.getByRole('button', { name: 'Save monthly premium of H1234-001' }));
 
-    expect(await premiumButton('$40')).toBeInTheDocument();
+    expect(await premiumButton('$40.00')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(0);
 
     await user.keyboard('{Control>}a{/Control}12{Enter}');
-    expect(await premiumButton('$12')).toBeInTheDocument();
+    expect(await premiumButton('$12.00')).toBeInTheDocument();
   });
 
   it('sends null for an empty number and shows N/A', async () => {

@@ -57,10 +57,10 @@ describe('isUnchanged', () => {
 
 describe('displayText', () => {
   it.each([
-    ['currency', '29.00', '$29'],
-    ['currency', '3900.00', '$3,900'],
+    ['currency', '29.00', '$29.00'],
+    ['currency', '3900.00', '$3,900.00'],
     ['currency', '29.50', '$29.50'],
-    ['currency', '0.00', '$0'],
+    ['currency', '0.00', '$0.00'],
     ['currency', null, 'N/A'],
     ['number', 4.5, '4.5'],
     ['text', 'Oklahoma', 'Oklahoma'],

@@ -4,7 +4,7 @@
  * number is refused with "Invalid number" before a request is made. Range rules (a premium of 0 or
  * more, a rating of 1-5) belong to the server, whose message the cell then shows.
  */
-import { formatMoney } from '../../../../shared/format';
+import { formatCents } from '../../../../shared/format';
 
 export const INVALID_NUMBER = 'Invalid number';
 
@@ -58,21 +58,15 @@ export function isUnchanged(kind: CellKind, stored: RecordValue, next: SendValue
   return toNumber(stored) === (typeof next === 'number' ? next : null);
 }
 
-const WITH_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
- * The value as the cell shows it. Money shows whole dollars ("$29", "$3,900") unless it has cents
- * ("$29.50"): an editor must see the exact amount. Empty money is "N/A" (spec §9).
+ * The value as the cell shows it. Money always to the cent ("$29.00", "$3,900.00", "$29.50"): an
+ * editor must see the exact amount, and a column of amounts reads best with the same number of
+ * decimals. Empty money is "N/A" (spec §9).
  */
 export function displayText(kind: CellKind, value: RecordValue, empty = 'N/A'): string {
   if (kind === 'text') return value === null || value === '' ? empty : String(value);
   const n = toNumber(value);
   if (n === null) return empty;
   if (kind === 'number') return String(n);
-  return Number.isInteger(n) ? formatMoney(n) : WITH_CENTS.format(n);
+  return formatCents(n);
 }
