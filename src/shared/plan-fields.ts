@@ -355,3 +355,25 @@ for (const name of SCORE_CATEGORY_NAMES) {
     .filter((f) => f.category === name)
     .map((f) => f.key);
 }
+
+const NETWORK_SUFFIXES: Readonly<Record<string, string>> = { In: 'In-Network', Oon: 'Out-of-Network' };
+
+/**
+ * The name of a key of a plan's nested objects (copays, benefits, tiers), for the admin screens:
+ * the catalogue's label when the key is one of its fields ("pcpCopayIn" → "Primary Care (PCP)
+ * In-Network"), otherwise the key in words, with the catalogue's network suffixes
+ * ("visionExamOon" → "Vision Exam Out-of-Network", "chiro_visit" → "Chiro Visit"). The copay
+ * structure is a free-form map, so an import may bring keys the catalogue does not know.
+ */
+export function nestedFieldLabel(key: string): string {
+  const known = BY_KEY.get(key);
+  if (known && known.home !== 'plan') return known.label;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  const last = words.at(-1);
+  if (words.length > 1 && last && NETWORK_SUFFIXES[last]) words[words.length - 1] = NETWORK_SUFFIXES[last];
+  return words.join(' ') || key;
+}

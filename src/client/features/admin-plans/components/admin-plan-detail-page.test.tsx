@@ -136,4 +136,32 @@ describe('Plan detail (admin)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Plans' })).toHaveAttribute('href', '/admin/plans');
   });
+  it('shows a change to the copays field by field, with labels, before and after: no raw JSON', async () => {
+    mockFetch({
+      'GET /api/admin/session': session,
+      [`GET ${PLAN_PATH}`]: () => json(adminPlanRecord()),
+      [`GET ${PLAN_PATH}/history`]: () =>
+        json({
+          history: [
+            historyEntry({
+              changes: {
+                copayStructure: {
+                  before: { pcpCopayIn: '$0', er: '$90' },
+                  after: { pcpCopayIn: '$5', er: '$90' },
+                },
+              },
+            }),
+          ],
+        }),
+    });
+    renderRoute('/admin/plans/H1234-001');
+    const history = await screen.findByRole('region', { name: 'Change History' });
+    const copays = await within(history).findByText('Copays:');
+    const group = copays.closest('li') as HTMLElement;
+    const items = within(group).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Primary Care (PCP) In-Network: $0 → changed to $5',
+    ]);
+    expect(history).not.toHaveTextContent('{');
+  });
 });

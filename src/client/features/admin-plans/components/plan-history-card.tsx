@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { usePlanHistory } from '../api/admin-plan-queries';
-import { actionLabel, changeLines, newestFirst } from '../lib/plan-display';
+import { actionLabel, changeLines, type FieldChangeLine, newestFirst } from '../lib/plan-display';
 import { DetailCard } from './detail-card';
 
 /** The plan's change history (GET /history): newest first, what changed, who and when. */
@@ -27,17 +27,35 @@ export function PlanHistoryCard({ planId }: { planId: string }) {
                 </span>
               </p>
               <ul className="mt-2 flex flex-col gap-1">
-                {changeLines(entry.changes).map((line) => (
-                  <li key={line.field} className="break-words">
-                    <span className="font-semibold">{line.label}:</span> {line.before}{' '}
-                    <span aria-hidden="true">→</span> <span className="sr-only">changed to</span> {line.after}
-                  </li>
-                ))}
+                {changeLines(entry.changes).map((line) =>
+                  line.kind === 'field' ? (
+                    <ChangeItem key={line.field} line={line} />
+                  ) : (
+                    <li key={line.field}>
+                      <span className="font-semibold">{line.label}:</span>
+                      <ul className="mt-1 ml-5 flex list-disc flex-col gap-1">
+                        {line.changes.map((part) => (
+                          <ChangeItem key={part.field} line={part} />
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
               </ul>
             </li>
           ))}
         </ol>
       ) : null}
     </DetailCard>
+  );
+}
+
+/** "Monthly Premium: $0.00 → $42.00"; the arrow is read as "changed to". */
+function ChangeItem({ line }: { line: FieldChangeLine }) {
+  return (
+    <li className="break-words">
+      <span className="font-semibold">{line.label}:</span> {line.before} <span aria-hidden="true">→</span>{' '}
+      <span className="sr-only">changed to</span> {line.after}
+    </li>
   );
 }

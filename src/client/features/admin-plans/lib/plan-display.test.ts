@@ -72,13 +72,81 @@ describe('the change history', () => {
         planId: { before: 'H1', after: 'H2' },
       }),
     ).toEqual([
-      { field: 'planId', label: 'Plan ID', before: 'H1', after: 'H2' },
+      { kind: 'field', field: 'planId', label: 'Plan ID', before: 'H1', after: 'H2' },
       // Money to the cent, as the admin screens show it.
-      { field: 'monthlyPremium', label: 'Monthly Premium', before: '$0.00', after: '$29.00' },
-      { field: 'notes', label: 'Notes', before: '(empty)', after: 'Hi' },
-      { field: 'mystery', label: 'mystery', before: '1', after: '2' },
+      { kind: 'field', field: 'monthlyPremium', label: 'Monthly Premium', before: '$0.00', after: '$29.00' },
+      { kind: 'field', field: 'notes', label: 'Notes', before: '(empty)', after: 'Hi' },
+      { kind: 'field', field: 'mystery', label: 'mystery', before: '1', after: '2' },
     ]);
     expect(changeLines(null)).toEqual([]);
+  });
+
+  it('breaks a nested object into the keys that changed, each with its label, never raw JSON', () => {
+    const lines = changeLines({
+      copayStructure: {
+        before: { er: '$90', pcpCopayIn: '$0', urgentCare: '$40', chiro_visit: '$20' },
+        after: { er: '$95', pcpCopayIn: '$0', specialistCopayOon: '$60', visionExamOon: '$10' },
+      },
+      benefits: {
+        before: { persDevice: false, dental: 'Covered' },
+        after: { persDevice: true, dental: 'Covered' },
+      },
+      // Nothing in it changed: no line at all.
+      prescriptionTiers: { before: { tier1Retail: '$0' }, after: { tier1Retail: '$0' } },
+      counties: { before: ['Canadian'], after: ['Canadian', 'Tulsa'] },
+    });
+    expect(lines).toEqual([
+      { kind: 'field', field: 'counties', label: 'Counties', before: 'Canadian', after: 'Canadian, Tulsa' },
+      {
+        kind: 'group',
+        field: 'copayStructure',
+        label: 'Copays',
+        // The catalogue's order, then keys it does not know, by name and in words.
+        changes: [
+          {
+            field: 'copayStructure.specialistCopayOon',
+            label: 'Specialist Out-of-Network',
+            before: '(empty)',
+            after: '$60',
+          },
+          { field: 'copayStructure.urgentCare', label: 'Urgent Care', before: '$40', after: '(empty)' },
+          { field: 'copayStructure.er', label: 'Emergency Room', before: '$90', after: '$95' },
+          { field: 'copayStructure.chiro_visit', label: 'Chiro Visit', before: '$20', after: '(empty)' },
+          {
+            field: 'copayStructure.visionExamOon',
+            label: 'Vision Exam Out-of-Network',
+            before: '(empty)',
+            after: '$10',
+          },
+        ],
+      },
+      {
+        kind: 'group',
+        field: 'benefits',
+        label: 'Benefits',
+        changes: [
+          { field: 'benefits.persDevice', label: 'Personal Emergency Device', before: 'No', after: 'Yes' },
+        ],
+      },
+    ]);
+  });
+
+  it("shows a new plan's nested objects key by key, from empty", () => {
+    expect(changeLines({ prescriptionTiers: { before: null, after: { selectInsulin: '$35' } } })).toEqual([
+      {
+        kind: 'group',
+        field: 'prescriptionTiers',
+        label: 'Prescription Tiers',
+        changes: [
+          {
+            field: 'prescriptionTiers.selectInsulin',
+            label: 'Insulin (30-day)',
+            before: '(empty)',
+            after: '$35',
+          },
+        ],
+      },
+    ]);
   });
 
   it('puts the newest entry first', () => {

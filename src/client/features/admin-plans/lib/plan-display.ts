@@ -6,7 +6,9 @@ import type { PlanFieldChange, PlanHistoryEntry } from '../../../../shared/admin
 import { formatCents } from '../../../../shared/format';
 import {
   fieldLabel,
+  fieldsIn,
   NESTED_GROUP_LABELS,
+  nestedFieldLabel,
   PLAN_COLUMN_FIELDS,
   planField,
 } from '../../../../shared/plan-fields';
@@ -51,12 +53,13 @@ const ACTION_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-/** A value before or after a change, as plain text. */
+/** A value before or after a change, as plain text; a list as "Canadian, Tulsa". */
 export function changeValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(empty)' : value.map(changeValueText).join(', ');
   if (typeof value === 'object') {
-    if (!Array.isArray(value) && Object.keys(value).length === 0) return '(empty)';
+    if (Object.keys(value).length === 0) return '(empty)';
     return JSON.stringify(value);
   }
   return String(value);
@@ -71,21 +74,67 @@ function fieldValueText(field: string, value: unknown): string {
   return changeValueText(value);
 }
 
-export type ChangeLine = { field: string; label: string; before: string; after: string };
+/** One field's change: its label, and its value before and after as text. */
+export type FieldChangeLine = { field: string; label: string; before: string; after: string };
+/**
+ * A history entry's line: a field of the plan, or one of its nested objects (copays, benefits,
+ * tiers) broken into the keys that changed, each with its own label.
+ */
+export type ChangeLine =
+  | ({ kind: 'field' } & FieldChangeLine)
+  | { kind: 'group'; field: string; label: string; changes: FieldChangeLine[] };
 
-/** One history entry's changes, one line per field, in the forms' field order where known. */
+type NestedHome = keyof typeof NESTED_GROUP_LABELS;
+const isNestedHome = (field: string): field is NestedHome => field in NESTED_GROUP_LABELS;
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  value === null || value === undefined
+    ? {}
+    : typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+
+/** The keys of a nested object that differ, in the catalogue's order, then any others by name. */
+function nestedChanges(home: NestedHome, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const order = fieldsIn(home).map((f) => f.key);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((key) => ({
+      field: `${home}.${key}`,
+      label: nestedFieldLabel(key),
+      before: changeValueText(before[key]),
+      after: changeValueText(after[key]),
+    }));
+}
+
+/**
+ * One history entry's changes, one line per field in the forms' field order where known; a nested
+ * object (copays, benefits, tiers) as a group of the keys that changed, never as raw JSON.
+ */
 export function changeLines(changes: Record<string, PlanFieldChange> | null): ChangeLine[] {
   if (!changes) return [];
   const order = [...PLAN_COLUMN_FIELDS.map((f) => f.key), ...Object.keys(NESTED_GROUP_LABELS)];
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return Object.entries(changes)
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([field, change]) => ({
-      field,
-      label: fieldLabel(field),
-      before: fieldValueText(field, change.before),
-      after: fieldValueText(field, change.after),
-    }));
+    .flatMap(([field, change]): ChangeLine[] => {
+      const before = asObject(change.before);
+      const after = asObject(change.after);
+      if (isNestedHome(field) && before && after) {
+        const parts = nestedChanges(field, before, after);
+        return parts.length === 0 ? [] : [{ kind: 'group', field, label: fieldLabel(field), changes: parts }];
+      }
+      return [
+        {
+          kind: 'field',
+          field,
+          label: fieldLabel(field),
+          before: fieldValueText(field, change.before),
+          after: fieldValueText(field, change.after),
+        },
+      ];
+    });
 }
 
 /** Newest first; entries written in the same instant by row id. */
