@@ -109,4 +109,30 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
     expect(after?.x).toBe(before?.x);
     await expectNoViolations(page);
   });
+  test('the create form shows examples, not values, in a lighter style that still meets contrast', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto('/admin/plans/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Plan' })).toBeVisible();
+    const region = page.getByLabel('Region');
+    await expect(region).toHaveAttribute('placeholder', 'e.g. Oklahoma');
+    const style = await region.evaluate((el) => {
+      const placeholder = getComputedStyle(el, '::placeholder');
+      return {
+        color: placeholder.color,
+        fontStyle: placeholder.fontStyle,
+        value: getComputedStyle(el).color,
+      };
+    });
+    // Lighter than the typed value (slate-500, 4.8:1 on white) and in italics.
+    expect(style.fontStyle).toBe('italic');
+    expect(style.color).not.toBe(style.value);
+    expect(style.color).toMatch(
+      /^(rgb\(98, 116, 142\)|rgb\(100, 116, 139\)|oklch\(0\.554 0\.046 257\.417\))$/,
+    );
+    await page.getByRole('button', { name: 'Create Plan' }).click();
+    await expect(page.getByText('Region is required')).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

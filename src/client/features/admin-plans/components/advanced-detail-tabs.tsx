@@ -8,8 +8,8 @@ export function BenefitFields() {
       <AdvancedTextArea name="dental" label={fieldLabel('dental')} className="md:col-span-2" />
       <AdvancedTextArea name="vision" label={fieldLabel('vision')} className="md:col-span-2" />
       <AdvancedTextArea name="hearing" label={fieldLabel('hearing')} className="md:col-span-2" />
-      <AdvancedTextField name="otc" label={fieldLabel('otc')} placeholder="$60 per quarter" />
-      <AdvancedTextField name="fitness" label={fieldLabel('gym')} placeholder="SilverSneakers" />
+      <AdvancedTextField name="otc" label={fieldLabel('otc')} placeholder="e.g. $60 per quarter" />
+      <AdvancedTextField name="fitness" label={fieldLabel('gym')} placeholder="e.g. SilverSneakers" />
       <AdvancedTextField name="transportation" label={fieldLabel('transportation')} />
     </FieldGrid>
   );
@@ -36,7 +36,7 @@ export function RxTierFields() {
         <FieldGrid>
           <AdvancedTextField name="tier5Retail" label={fieldLabel('tier5Retail')} />
           <AdvancedTextField name="tier6Retail" label={fieldLabel('tier6Retail')} />
-          <AdvancedTextField name="insulin" label={fieldLabel('selectInsulin')} placeholder="$35" />
+          <AdvancedTextField name="insulin" label={fieldLabel('selectInsulin')} placeholder="e.g. $35" />
         </FieldGrid>
       </fieldset>
     </div>
@@ -70,7 +70,7 @@ export function SettingsFields() {
       <AdvancedTextField
         name="enrollmentUrl"
         label={fieldLabel('enrollmentUrl')}
-        placeholder="https://www.example.com/enroll"
+        placeholder="e.g. https://www.example.com/enroll"
         className="md:col-span-2"
       />
       <AdvancedTextArea name="notes" label={fieldLabel('notes')} className="md:col-span-2" />

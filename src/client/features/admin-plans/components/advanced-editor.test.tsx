@@ -63,7 +63,7 @@ describe('Comprehensive Plan Editor', () => {
     expect(tab('Costs')).toHaveFocus();
     expect(tab('Costs')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('MOOP In-Network')).toHaveValue('3900.00');
-    expect(screen.getByLabelText('MOOP Out-of-Network')).toHaveAttribute('placeholder', '7500.00');
+    expect(screen.getByLabelText('MOOP Out-of-Network')).toHaveAttribute('placeholder', 'e.g. 7500.00');
     expect(screen.getByLabelText('Plan ID')).not.toBeVisible();
 
     await user.keyboard('{ArrowRight}');
@@ -79,6 +79,19 @@ describe('Comprehensive Plan Editor', () => {
     expect(screen.getByLabelText('Plan ID')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/plans/H3706-001');
+  });
+
+  it('shows every placeholder as an example ("e.g. Oklahoma"), never as a value', async () => {
+    mockServer();
+    await openEditor();
+    expect(screen.getByLabelText('Region')).toHaveAttribute('placeholder', 'e.g. Oklahoma');
+    expect(screen.getByLabelText('Monthly Premium')).toHaveAttribute('placeholder', 'e.g. 0.00');
+    const form = screen.getByLabelText('Region').closest('form') as HTMLFormElement;
+    const placeholders = Array.from(form.querySelectorAll('[placeholder]'), (el) =>
+      el.getAttribute('placeholder'),
+    );
+    expect(placeholders.length).toBeGreaterThan(10);
+    for (const text of placeholders) expect(text).toMatch(/^e\.g\. /);
   });
 
   it('sends a changed copay inside copayStructure with every other key kept, then opens the plan list', async () => {

@@ -24,6 +24,7 @@ import { CatalogueTab } from './advanced-catalogue-tab';
 import { BenefitFields, RxTierFields, SettingsFields } from './advanced-detail-tabs';
 import { advancedFieldId } from './advanced-fields';
 import { BasicInfoFields, CopayFields, CostFields } from './advanced-plan-tabs';
+import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
 
 const FORM_ID = 'advanced-plan-form';
 const CATALOGUE_TAB = 'catalogue';
@@ -124,6 +125,7 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
         <form
           id={FORM_ID}
           noValidate
+          className={EXAMPLE_PLACEHOLDERS}
           onSubmit={form.handleSubmit(
             (values) => update.mutate(values),
             (invalid) => showFirstError((field) => Boolean(invalid[field])),

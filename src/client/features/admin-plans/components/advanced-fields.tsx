@@ -48,8 +48,8 @@ export function AdvancedTextField({
   );
 }
 
-/** An amount in dollars ("0.00" when empty): a decimal keypad on phones; the server's rules check it. */
-export function AdvancedMoneyField({ placeholder = '0.00', ...props }: FieldProps) {
+/** An amount in dollars (an example "e.g. 0.00" when empty): a decimal keypad on phones; the server's rules check it. */
+export function AdvancedMoneyField({ placeholder = 'e.g. 0.00', ...props }: FieldProps) {
   return <AdvancedTextField {...props} placeholder={placeholder} inputMode="decimal" />;
 }
 

@@ -14,7 +14,7 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
   const { carrier, planType, starRating } = loaded;
   return (
     <FieldGrid>
-      <AdvancedTextField name="planId" label={fieldLabel('planId')} placeholder="H1234-001" />
+      <AdvancedTextField name="planId" label={fieldLabel('planId')} placeholder="e.g. H1234-001" />
       <AdvancedSelect
         name="carrier"
         label={fieldLabel('carrier')}
@@ -26,7 +26,7 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
         label={fieldLabel('planType')}
         options={[{ value: '', label: 'Select a plan type' }, ...withCurrent(PLAN_TYPE_OPTIONS, planType)]}
       />
-      <AdvancedTextField name="region" label={fieldLabel('region')} placeholder="Oklahoma" />
+      <AdvancedTextField name="region" label={fieldLabel('region')} placeholder="e.g. Oklahoma" />
       <AdvancedSelect
         name="starRating"
         label={fieldLabel('starRating')}
@@ -43,8 +43,16 @@ export function CostFields() {
       <AdvancedMoneyField name="monthlyPremium" label={fieldLabel('monthlyPremium')} />
       <AdvancedMoneyField name="partBPremiumReduction" label={fieldLabel('partBPremiumReduction')} />
       <AdvancedMoneyField name="medicalDeductible" label={fieldLabel('medicalDeductible')} />
-      <AdvancedMoneyField name="moopInNetwork" label={fieldLabel('moopInNetwork')} placeholder="3900.00" />
-      <AdvancedMoneyField name="moopOutNetwork" label={fieldLabel('moopOutNetwork')} placeholder="7500.00" />
+      <AdvancedMoneyField
+        name="moopInNetwork"
+        label={fieldLabel('moopInNetwork')}
+        placeholder="e.g. 3900.00"
+      />
+      <AdvancedMoneyField
+        name="moopOutNetwork"
+        label={fieldLabel('moopOutNetwork')}
+        placeholder="e.g. 7500.00"
+      />
       <AdvancedMoneyField name="rxDeductible" label={fieldLabel('rxDeductible')} />
     </FieldGrid>
   );
@@ -60,16 +68,16 @@ export function CopayFields() {
         {COPAY_HINT} Out-of-network and other copays are kept as they are.
       </p>
       <FieldGrid>
-        <AdvancedTextField name="pcpCopayIn" label={fieldLabel('pcpCopayIn')} placeholder="$0" />
+        <AdvancedTextField name="pcpCopayIn" label={fieldLabel('pcpCopayIn')} placeholder="e.g. $0" />
         <AdvancedTextField
           name="specialistCopayIn"
           label={fieldLabel('specialistCopayIn')}
-          placeholder="$35"
+          placeholder="e.g. $35"
         />
-        <AdvancedTextField name="urgentCare" label={fieldLabel('urgentCare')} placeholder="$40" />
-        <AdvancedTextField name="emergencyRoom" label={fieldLabel('er')} placeholder="$110" />
-        <AdvancedTextField name="labsIn" label={fieldLabel('labsIn')} placeholder="$0" />
-        <AdvancedTextField name="xraysIn" label={fieldLabel('xraysIn')} placeholder="$10" />
+        <AdvancedTextField name="urgentCare" label={fieldLabel('urgentCare')} placeholder="e.g. $40" />
+        <AdvancedTextField name="emergencyRoom" label={fieldLabel('er')} placeholder="e.g. $110" />
+        <AdvancedTextField name="labsIn" label={fieldLabel('labsIn')} placeholder="e.g. $0" />
+        <AdvancedTextField name="xraysIn" label={fieldLabel('xraysIn')} placeholder="e.g. $10" />
       </FieldGrid>
     </>
   );

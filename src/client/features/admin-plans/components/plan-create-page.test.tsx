@@ -28,9 +28,16 @@ describe('Create Plan', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Plan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Plan Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/admin/plans');
-    expect(screen.getByLabelText('Plan ID')).toHaveAttribute('placeholder', 'H1234-001');
-    expect(screen.getByLabelText('MOOP In-Network')).toHaveAttribute('placeholder', '3900.00');
-    expect(screen.getByLabelText('Region')).toHaveAttribute('placeholder', 'Oklahoma');
+    // Placeholders are examples, so an empty box never reads as one already filled in.
+    expect(screen.getByLabelText('Plan ID')).toHaveAttribute('placeholder', 'e.g. H1234-001');
+    expect(screen.getByLabelText('MOOP In-Network')).toHaveAttribute('placeholder', 'e.g. 3900.00');
+    expect(screen.getByLabelText('Region')).toHaveAttribute('placeholder', 'e.g. Oklahoma');
+    const form = screen.getByLabelText('Region').closest('form') as HTMLFormElement;
+    const placeholders = Array.from(form.querySelectorAll('[placeholder]'), (el) =>
+      el.getAttribute('placeholder'),
+    );
+    expect(placeholders.length).toBeGreaterThan(0);
+    for (const text of placeholders) expect(text).toMatch(/^e\.g\. /);
     expect(screen.getByLabelText('Monthly Premium')).toHaveValue('0.00');
     expect(screen.getByLabelText('Part B Premium Reduction')).toHaveValue('0.00');
     expect(screen.getByRole('switch', { name: 'Prescription Coverage' })).toBeChecked();

@@ -5,6 +5,15 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 
+/**
+ * For a plan form's <form>: placeholders are examples ("e.g. Oklahoma"), set in a lighter italic so
+ * an empty box never reads as one already filled in. slate-500 on white is 4.8:1, above the 4.5:1
+ * that text needs (placeholders included). A descendant selector, so it outranks the inputs' own
+ * placeholder colour whatever the order of the generated rules.
+ */
+export const EXAMPLE_PLACEHOLDERS =
+  '[&_:is(input,textarea)::placeholder]:text-slate-500 [&_:is(input,textarea)::placeholder]:italic';
+
 type FieldShellProps = { id: string; label: string; required?: boolean; hint?: string; error?: string };
 
 /** "(required)" is shown beside the label, not read: the control itself says aria-required. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { UNRATED } from '../../../../shared/admin-plan-contracts';
@@ -10,7 +11,7 @@ import { usePlanOptions } from '../api/admin-plan-queries';
 import { PLAN_FORM_FIELDS, type PlanFormValues, planFormSchema } from '../lib/plan-form-values';
 import { FORM_CARRIERS, FORM_PLAN_TYPES, mergeChoices, starChoices, withCurrent } from '../lib/plan-options';
 import type { PlanFieldErrors } from '../lib/plan-server-errors';
-import { InputField, SelectField, TextareaField } from './plan-form-controls';
+import { EXAMPLE_PLACEHOLDERS, InputField, SelectField, TextareaField } from './plan-form-controls';
 
 /**
  * The server's create schema, picked to the form's fields (conventions habit 2). `raw` hands the
@@ -59,9 +60,15 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
     <Card>
       <h2 className="mb-2 text-2xl font-bold">Plan Details</h2>
       <p className="mb-6 text-slate-700">Fields marked (required) must be filled in.</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <form noValidate onSubmit={submit} className={clsx('flex flex-col gap-6', EXAMPLE_PLACEHOLDERS)}>
         <div className="grid gap-5 md:grid-cols-2">
-          <InputField id="plan-id" required placeholder="H1234-001" autoComplete="off" {...text('planId')} />
+          <InputField
+            id="plan-id"
+            required
+            placeholder="e.g. H1234-001"
+            autoComplete="off"
+            {...text('planId')}
+          />
           <SelectField
             id="plan-carrier"
             required
@@ -93,11 +100,11 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
           <InputField
             id="plan-moop-in"
             inputMode="decimal"
-            placeholder="3900.00"
+            placeholder="e.g. 3900.00"
             hint="Yearly out-of-pocket maximum"
             {...text('moopInNetwork')}
           />
-          <InputField id="plan-region" required placeholder="Oklahoma" {...text('region')} />
+          <InputField id="plan-region" required placeholder="e.g. Oklahoma" {...text('region')} />
           <SelectField
             id="plan-star-rating"
             placeholder={mode === 'create' ? 'Select a rating' : undefined}
