@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
 
+const digits = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+
 const planTable = (page: Page) => page.getByRole('region', { name: 'Plans table' });
 
 async function openPlanList(page: Page) {
@@ -134,5 +136,68 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
     await page.getByRole('button', { name: 'Create Plan' }).click();
     await expect(page.getByText('Region is required')).toBeVisible();
     await expectNoViolations(page);
+  });
+  test.describe('a plan of its own (the shared demo plans stay as they are)', () => {
+    let planId: string;
+
+    test.beforeEach(async ({ page }) => {
+      await signInAdmin(page);
+      planId = `H7${digits()}-${digits()}`;
+      const created = await page.request.post('/api/admin/plans', {
+        data: {
+          planId,
+          carrier: 'Humana',
+          planName: `Fit Journey ${planId} (HMO)`,
+          planType: 'HMO',
+          region: 'Oklahoma',
+          monthlyPremium: '10.00',
+          copayStructure: { pcpCopayIn: '$0', er: '$90' },
+        },
+      });
+      expect(created.status()).toBe(201);
+    });
+
+    test.afterEach(async ({ page }) => {
+      const deleted = await page.request.delete(`/api/admin/plans/${planId}`, { data: {} });
+      expect(deleted.status()).toBe(200);
+    });
+
+    test('one table cell in edit mode at a time: opening another saves the first; cents shown', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto('/admin/table');
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan Database Table' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search plans' }).fill(planId);
+      await page.getByRole('searchbox', { name: 'Search plans' }).press('Enter');
+
+      await page.getByRole('button', { name: `Edit monthly premium of ${planId}, currently $10.00` }).click();
+      await page.keyboard.type('12.5');
+      await page.getByRole('button', { name: new RegExp(`^Edit region of ${planId}, currently`) }).click();
+
+      // The premium left edit mode and was saved, to the cent; only the region is open now.
+      await expect(page.getByRole('textbox', { name: `Monthly premium of ${planId}` })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: `Region of ${planId}` })).toBeFocused();
+      await expect(
+        page.getByRole('button', { name: `Edit monthly premium of ${planId}, currently $12.50` }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('textbox', { name: `Region of ${planId}` })).toHaveCount(0);
+
+      // The change history shows the premium to the cent, and a copay change field by field.
+      const changed = await page.request.put(`/api/admin/plans/${planId}`, {
+        data: { copayStructure: { pcpCopayIn: '$0', er: '$95' } },
+      });
+      expect(changed.status()).toBe(200);
+      await page.goto(`/admin/plans/${planId}`);
+      const history = page.getByRole('region', { name: 'Change History' });
+      await expect(history.getByText('Monthly Premium: $10.00 → changed to $12.50')).toBeVisible();
+      await expect(history.getByText('Emergency Room: $90 → changed to $95')).toBeVisible();
+      await expect(history.getByText('Copays:').first()).toBeVisible();
+      await expect(history).not.toContainText('{');
+      await expect(page.getByRole('region', { name: 'Financial Details' })).toContainText('$12.50');
+      await expectNoViolations(page);
+    });
   });
 });

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
 import type { PlanField, SaveCell } from '../api/table-plans';
+import { useEditorSlot } from '../hooks/use-editor-slot';
 import {
   type CellKind,
   displayText,
@@ -9,6 +10,7 @@ import {
   isUnchanged,
   parseCellInput,
   type RecordValue,
+  type SendValue,
 } from '../lib/cell-value';
 import { CellError } from './cell-error';
 
@@ -34,6 +36,11 @@ type Saved = { value: RecordValue; over: RecordValue };
  * editor with the text selected. Enter or Save commits, Escape or Cancel reverts, an unchanged value
  * just closes. A failed save returns to the old value with a red mark and the reason. All of this
  * state lives here, so typing re-renders this cell only.
+ *
+ * One cell is in edit mode at a time: opening another cell first makes this one leave, as a
+ * spreadsheet does: what was typed is saved (cancelling would silently throw away an edit the
+ * admin made on purpose), an unchanged value just closes, and text that is not a valid number keeps
+ * this cell open with its message, the other cell staying closed, so nothing is lost unseen.
  */
 export const EditableCell = memo(function EditableCell({
   planId,
@@ -56,6 +63,9 @@ export const EditableCell = memo(function EditableCell({
   const formRef = useRef<HTMLFormElement>(null);
   const returnFocus = useRef(false);
   const id = useId();
+  const slot = useEditorSlot();
+  /** How to leave edit mode for another cell, as of the latest render (see the doc comment). */
+  const leaveRef = useRef<() => boolean>(() => true);
 
   const current = saved && saved.over === value ? saved.value : value;
   const shown = displayText(kind, current, empty);
@@ -71,7 +81,11 @@ export const EditableCell = memo(function EditableCell({
     }
   }, [editing]);
 
+  // Gone with its row (a new page, a new sort): the slot is free again.
+  useEffect(() => () => slot.release(id), [slot, id]);
+
   function open() {
+    if (!slot.claim({ id, leave: () => leaveRef.current() })) return;
     setDraft(editorText(current));
     setInputError(null);
     setEditing(true);
@@ -83,7 +97,38 @@ export const EditableCell = memo(function EditableCell({
     returnFocus.current = active === null || active === document.body || !!formRef.current?.contains(active);
     setEditing(false);
     setInputError(null);
+    slot.release(id);
   }
+
+  /** Sends the value; the button shows the server's value, or the old one with the reason. */
+  async function save(next: SendValue) {
+    setSaving(true);
+    const result = await onSave(planId, field, next);
+    setSaving(false);
+    if (result.ok) {
+      setSaved({ value: result.plan[field] as RecordValue, over: value });
+      setSaveError(null);
+    } else {
+      setSaved(null);
+      setSaveError(result.message);
+    }
+  }
+
+  leaveRef.current = () => {
+    // A save already under way closes the editor when it ends, the keyboard staying where it went.
+    if (saving) return true;
+    const parsed = parseCellInput(kind, draft);
+    if (!parsed.ok) {
+      setInputError(parsed.message);
+      inputRef.current?.focus();
+      return false;
+    }
+    returnFocus.current = false;
+    setEditing(false);
+    setInputError(null);
+    if (!isUnchanged(kind, current, parsed.value)) void save(parsed.value);
+    return true;
+  };
 
   async function commit(event: FormEvent) {
     event.preventDefault();
@@ -98,16 +143,7 @@ export const EditableCell = memo(function EditableCell({
       close();
       return;
     }
-    setSaving(true);
-    const result = await onSave(planId, field, parsed.value);
-    setSaving(false);
-    if (result.ok) {
-      setSaved({ value: result.plan[field] as RecordValue, over: value });
-      setSaveError(null);
-    } else {
-      setSaved(null);
-      setSaveError(result.message);
-    }
+    await save(parsed.value);
     close();
   }
 

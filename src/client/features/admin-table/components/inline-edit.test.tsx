@@ -230,4 +230,50 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     const planType = screen.getByRole('combobox', { name: 'Plan Type for H1234-001' });
     expect(within(planType).getByRole('option', { name: 'PFFS' })).toBeInTheDocument();
   });
+  describe('one cell in edit mode at a time', () => {
+    const otherPremium = () =>
+      screen.findByRole('button', { name: 'Edit monthly premium of H1234-002, currently $29.00' });
+
+    it('opening a second cell saves what was typed in the first and closes it', async () => {
+      const { fetchMock } = tableServer();
+      const user = await openPremium();
+      await user.keyboard('35.5');
+
+      await user.click(await otherPremium());
+
+      expect(screen.getAllByRole('textbox', { name: /^Monthly premium of / })).toHaveLength(1);
+      const second = screen.getByRole('textbox', { name: 'Monthly premium of H1234-002' });
+      expect(second).toHaveFocus();
+      expect(await premiumButton('$35.50')).toBeInTheDocument();
+      const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+      expect(JSON.parse(String(put?.init?.body))).toEqual({ monthlyPremium: 35.5 });
+      // The keyboard stays in the cell the admin went to.
+      expect(second).toHaveFocus();
+    });
+
+    it('an untouched first cell just closes, with no request', async () => {
+      const { fetchMock } = tableServer();
+      const user = await openPremium();
+      await user.click(
+        await screen.findByRole('button', { name: 'Edit MOOP in-network of H1234-001, currently $3,900.00' }),
+      );
+      expect(screen.getAllByRole('textbox', { name: / of H1234-/ })).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'MOOP in-network of H1234-001' })).toHaveFocus();
+      expect(screen.queryByRole('textbox', { name: 'Monthly premium of H1234-001' })).not.toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(0);
+    });
+
+    it('text that is not a number keeps the first cell open with its message; the second stays closed', async () => {
+      const { fetchMock } = tableServer();
+      const user = await openPremium();
+      await user.keyboard('lots');
+
+      await user.click(await otherPremium());
+
+      expect(premiumInput()).toHaveFocus();
+      expect(premiumInput()).toHaveAccessibleDescription('Invalid number');
+      expect(screen.queryByRole('textbox', { name: 'Monthly premium of H1234-002' })).not.toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'PUT', PUT_PATH)).toHaveLength(0);
+    });
+  });
 });

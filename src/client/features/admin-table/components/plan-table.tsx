@@ -14,6 +14,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo } from 'react';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { EditorSlotProvider } from '../hooks/use-editor-slot';
 
 type PlanTableProps = {
   plans: AdminPlanRecord[];
@@ -57,27 +58,30 @@ export function PlanTable({
   });
 
   return (
-    <TableScrollRegion label="Plans table" className="mt-4">
-      <table className="w-full border-collapse text-left" aria-busy={busy || undefined}>
-        <caption className="sr-only">
-          Plans. Select a value to edit it; checkboxes and lists save as soon as they change.
-        </caption>
-        <thead className="bg-slate-100">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <PlanRow key={row.id} row={row} selected={row.getIsSelected()} columns={columns} />
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    // One cell in edit mode at a time, across the whole table.
+    <EditorSlotProvider>
+      <TableScrollRegion label="Plans table" className="mt-4">
+        <table className="w-full border-collapse text-left" aria-busy={busy || undefined}>
+          <caption className="sr-only">
+            Plans. Select a value to edit it; checkboxes and lists save as soon as they change.
+          </caption>
+          <thead className="bg-slate-100">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <PlanRow key={row.id} row={row} selected={row.getIsSelected()} columns={columns} />
+            ))}
+          </tbody>
+        </table>
+      </TableScrollRegion>
+    </EditorSlotProvider>
   );
 }
 
