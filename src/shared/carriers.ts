@@ -1,0 +1,108 @@
+/**
+ * One list of carriers (issue 16 "Admin"): the spellings a file or a form may use for the same
+ * company ("UnitedHealth", "United Healthcare", "UHC") become the one name the plan list filters
+ * and the finder show ("UnitedHealthcare"). Imports keep the file's own spelling beside it
+ * (`carrier_as_imported`). A carrier not in this list keeps its name, tidied (spaces), so a new
+ * carrier is never refused or renamed into another.
+ *
+ * Names match on a key that ignores letter case, punctuation, "&" versus "and", and company
+ * suffixes ("Inc.", "LLC"). Aliases are keys of other spellings that are the same company.
+ */
+
+export type KnownCarrier = { name: string; aliases: readonly string[] };
+
+/**
+ * The carriers selling Medicare Advantage plans in Oklahoma (CMS MA Landscape; data/plans.json),
+ * under the name the catalogue uses. Blue Cross Blue Shield here is the Oklahoma licensee (Health
+ * Care Service Corporation), so every Blue Cross spelling in an Oklahoma file is that company.
+ */
+export const KNOWN_CARRIERS: readonly KnownCarrier[] = [
+  { name: 'Aetna', aliases: ['Aetna Medicare', 'Aetna Health', 'Aetna Life Insurance', 'CVS Health Aetna'] },
+  {
+    name: 'Blue Cross Blue Shield of Oklahoma',
+    aliases: [
+      'Blue Cross Blue Shield',
+      'Blue Cross and Blue Shield',
+      'Blue Cross and Blue Shield of Oklahoma',
+      'BCBS',
+      'BCBSOK',
+      'BCBS of Oklahoma',
+      'Blue Cross Medicare Advantage',
+      'Health Care Service Corporation',
+    ],
+  },
+  { name: 'CommunityCare', aliases: ['Community Care', 'CommunityCare Senior Health Plan'] },
+  { name: 'Devoted Health', aliases: ['Devoted', 'Devoted Health Plan'] },
+  { name: 'GlobalHealth', aliases: ['Global Health'] },
+  { name: 'Humana', aliases: ['Humana Insurance', 'Humana Health Plan', 'Humana Medicare'] },
+  { name: 'Kaiser', aliases: ['Kaiser Permanente'] },
+  { name: 'Anthem', aliases: ['Anthem Blue Cross', 'Elevance Health'] },
+  {
+    name: 'UnitedHealthcare',
+    aliases: [
+      'UnitedHealth',
+      'United Healthcare',
+      'United Health Care',
+      'United Health',
+      'UnitedHealth Group',
+      'UHC',
+      'AARP Medicare Advantage',
+      'AARP UnitedHealthcare',
+    ],
+  },
+  { name: 'Wellcare', aliases: ['WellCare Health Plans', 'Wellcare by Allwell', 'Centene Wellcare'] },
+];
+
+/** Company suffixes that do not tell one carrier from another. */
+const SUFFIXES = /\b(inc|incorporated|llc|corp|corporation|co|company|insurance company|of america)$/;
+
+/** "Blue Cross & Blue Shield, Inc." → "blue cross and blue shield": the key names are matched on. */
+export function carrierKey(name: string): string {
+  let key = name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  for (let previous = ''; previous !== key; ) {
+    previous = key;
+    key = key.replace(SUFFIXES, '').trim();
+  }
+  return key;
+}
+
+const BY_KEY: ReadonlyMap<string, string> = new Map(
+  KNOWN_CARRIERS.flatMap((c) => [c.name, ...c.aliases].map((spelling) => [carrierKey(spelling), c.name])),
+);
+/** Keys are also compared without spaces: "United Healthcare" is "UnitedHealthcare". */
+const BY_SPACELESS_KEY: ReadonlyMap<string, string> = new Map(
+  [...BY_KEY].map(([key, name]) => [key.replaceAll(' ', ''), name]),
+);
+
+/**
+ * The catalogue's name of a carrier: the known carrier it spells (ignoring case, punctuation,
+ * "&", company suffixes and spaces), or else the name itself with its spaces tidied.
+ */
+export function normalizeCarrier(name: string): string {
+  const tidy = name.replace(/\s+/g, ' ').trim();
+  const key = carrierKey(tidy);
+  if (key === '') return tidy;
+  return BY_KEY.get(key) ?? BY_SPACELESS_KEY.get(key.replaceAll(' ', '')) ?? tidy;
+}
+
+/**
+ * One list of carriers: the known ones and every name the data holds, each under its catalogue
+ * name, once (names that differ only in letter case are one), sorted.
+ */
+export function carrierChoices(
+  inData: readonly string[],
+  known: readonly string[] = KNOWN_CARRIERS.map((c) => c.name),
+): string[] {
+  const byLower = new Map<string, string>();
+  for (const name of [...known, ...inData.map(normalizeCarrier)]) {
+    if (name === '') continue;
+    const lower = name.toLowerCase();
+    if (!byLower.has(lower)) byLower.set(lower, name);
+  }
+  // Lower-case byte order: the same on every machine and database (admin-plans-options.ts).
+  return [...byLower.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
+}
