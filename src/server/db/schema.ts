@@ -189,9 +189,15 @@ export const medicarePlans = pgTable(
     id: serial('id').primaryKey(),
     providerId: integer('provider_id'),
     planId: text('plan_id').notNull().unique(),
+    /** The catalogue's name (src/shared/carriers.ts); an import keeps the file's spelling below. */
     carrier: text('carrier').notNull(),
+    /** The carrier as the last import that wrote the plan spelled it; null for plans entered in the app. */
+    carrierAsImported: text('carrier_as_imported'),
     planName: text('plan_name').notNull(),
+    /** The catalogue's type (src/shared/plan-types.ts); an import keeps the file's spelling below. */
     planType: text('plan_type').notNull(),
+    /** The plan type as the last import that wrote the plan spelled it; null for plans entered in the app. */
+    planTypeAsImported: text('plan_type_as_imported'),
     monthlyPremium: money('monthly_premium'),
     partBPremiumReduction: money('part_b_premium_reduction'),
     moopInNetwork: money('moop_in_network'),
