@@ -3,7 +3,8 @@ import { expectNoViolations, signInAdmin } from './support';
 
 /**
  * Import errors an admin can act on (issue 16 "Admin"): a CSV that cannot be read names its line
- * and what is wrong; a file whose rows had errors says so in Past imports. Plan IDs are unique per run and the plans inactive, so the finder journeys
+ * and what is wrong; a file whose rows had errors says so in Past imports; near-duplicate carrier
+ * and plan type spellings are imported under one name that one filter finds. Plan IDs are unique per run and the plans inactive, so the finder journeys
  * running beside this one never see them.
  */
 
@@ -102,6 +103,41 @@ test.describe('Import errors (issue 16)', () => {
     await expect(details.getByRole('listitem').first()).toHaveText(
       `Row 2 (${prefix}-010): Monthly Premium: Must be a valid amount (e.g., 0.00)`,
     );
+    await expectNoViolations(page);
+  });
+
+  test('spellings of one carrier and plan type import under one name, and one filter finds them all', async ({
+    page,
+  }) => {
+    const prefix = `IMC${Date.now().toString(36).toUpperCase()}`;
+    await signInAdmin(page);
+    await page.goto('/admin/import');
+    await expect(heading(page, 1, 'Import Plans')).toBeVisible();
+    const rows = [
+      `${prefix}-001,UnitedHealth,Names ${prefix}-001 (HMO),HMO CSNP,Oklahoma,10.00,false`,
+      `${prefix}-002,"United Healthcare, Inc.",Names ${prefix}-002 (HMO),hmo c-snp,Oklahoma,10.00,false`,
+    ];
+    await chooseAndUpload(page, `${prefix}-names.csv`, `${[HEADER, ...rows].join('\r\n')}\r\n`);
+    await expect(heading(page, 2, /Map columns/)).toBeFocused();
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await expect(page.getByText('2 of 2 rows are valid.')).toBeVisible();
+    const sample = page.getByRole('region', { name: 'First rows to import' });
+    await expect(sample.getByRole('row').filter({ hasText: `${prefix}-002` })).toContainText(
+      'UnitedHealthcare',
+    );
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByText('Import completed. Created 2, updated 0.')).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/admin/plans');
+    await expect(heading(page, 1, 'Plan Management')).toBeVisible();
+    const carrier = page.getByLabel('Carrier');
+    await expect(carrier.getByRole('option', { name: 'UnitedHealthcare', exact: true })).toHaveCount(1);
+    await expect(carrier.getByRole('option', { name: 'UnitedHealth', exact: true })).toHaveCount(0);
+    await carrier.selectOption('UnitedHealthcare');
+    await page.getByLabel('Plan type').selectOption('HMO C-SNP');
+    await page.getByLabel('Search plans').fill(prefix);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('rowheader', { name: new RegExp(`^${prefix}-00\\d$`) })).toHaveCount(2);
     await expectNoViolations(page);
   });
 });

@@ -7,6 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AdminPlanOptions } from '../../shared/admin-plan-contracts.ts';
+import { carrierChoices } from '../../shared/carriers.ts';
+import { normalizePlanType } from '../../shared/plan-types.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 
@@ -22,11 +24,23 @@ async function distinctValues(db: DbExecutor, column: TextColumn): Promise<strin
   return rows.map((row) => row.value);
 }
 
-/** Distinct carriers, plan types and regions (see the file comment for the rules). */
+/**
+ * Carriers, plan types and regions (see the file comment for the rules). Carriers and plan types
+ * are one list each (issue 16): every value under its catalogue name (shared/carriers.ts,
+ * shared/plan-types.ts), so "UnitedHealth" and "UnitedHealthcare" are one choice; carriers also
+ * include the known ones the data does not hold yet.
+ */
 export async function planOptions(db: DbExecutor): Promise<AdminPlanOptions> {
   // One after another: a transaction handle runs one statement at a time anyway.
-  const carriers = await distinctValues(db, medicarePlans.carrier);
-  const planTypes = await distinctValues(db, medicarePlans.planType);
+  const carriers = carrierChoices(await distinctValues(db, medicarePlans.carrier));
+  const planTypes = sortedUnique((await distinctValues(db, medicarePlans.planType)).map(normalizePlanType));
   const regions = await distinctValues(db, medicarePlans.region);
   return { carriers, planTypes, regions };
+}
+
+/** Once each ignoring letter case (the first spelling names it), sorted case-insensitively. */
+function sortedUnique(values: string[]): string[] {
+  const byLower = new Map<string, string>();
+  for (const value of values) if (!byLower.has(value.toLowerCase())) byLower.set(value.toLowerCase(), value);
+  return [...byLower.values()].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
 }

@@ -13,6 +13,8 @@ import {
   DUPLICATE_PLAN_ID,
   PLAN_NOT_FOUND,
 } from '../../shared/admin-plan-contracts.ts';
+import { normalizeCarrier } from '../../shared/carriers.ts';
+import { normalizePlanType } from '../../shared/plan-types.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
@@ -51,8 +53,11 @@ function listConditions(q: AdminPlanListQuery): SQL | undefined {
     );
   }
   // The filters are picked from lists: the same value whatever its letter case.
-  if (q.carrier) conditions.push(sql`lower(${medicarePlans.carrier}) = ${q.carrier.toLowerCase()}`);
-  if (q.planType) conditions.push(sql`lower(${medicarePlans.planType}) = ${q.planType.toLowerCase()}`);
+  // Any spelling of a carrier or plan type filters by its catalogue name, which every plan is stored under.
+  if (q.carrier)
+    conditions.push(sql`lower(${medicarePlans.carrier}) = ${normalizeCarrier(q.carrier).toLowerCase()}`);
+  if (q.planType)
+    conditions.push(sql`lower(${medicarePlans.planType}) = ${normalizePlanType(q.planType).toLowerCase()}`);
   if (q.region) conditions.push(sql`lower(${medicarePlans.region}) = ${q.region.toLowerCase()}`);
   if (q.isActive !== undefined) conditions.push(eq(medicarePlans.isActive, q.isActive));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -117,9 +122,19 @@ async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Carrier and plan type under the catalogue's names (issue 16: one list of each, shared/carriers.ts). */
+function catalogueNames<T extends { carrier?: string; planType?: string }>(fields: T): T {
+  return {
+    ...fields,
+    ...(typeof fields.carrier === 'string' ? { carrier: normalizeCarrier(fields.carrier) } : {}),
+    ...(typeof fields.planType === 'string' ? { planType: normalizePlanType(fields.planType) } : {}),
+  };
+}
+
 /** Creates a plan (spec §5 defaults come from the schema); 409 when the plan ID is taken. */
 export async function createPlan(db: Db, input: AdminPlanCreate, actor: PlanActor): Promise<AdminPlanRecord> {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = input;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
+  const fields = catalogueNames(given);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -149,7 +164,8 @@ export async function updatePlan(
   patch: AdminPlanUpdate,
   actor: PlanActor,
 ): Promise<AdminPlanRecord> {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = patch;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...given } = patch;
+  const fields = catalogueNames(given);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const [row] = await tx

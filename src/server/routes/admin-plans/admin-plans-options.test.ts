@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { KNOWN_CARRIERS, normalizeCarrier } from '../../../shared/carriers.ts';
+import { normalizePlanType } from '../../../shared/plan-types.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { client, insertPlan } from './admin-plans-test-helpers.ts';
 
@@ -51,14 +53,39 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/options on %s', (kind) 
         .where(sql`${column} is not null and btrim(${column}) <> ''`);
       return rows.map((r) => r.v).sort();
     };
-    expect(body.carriers.map((c) => c.toLowerCase())).toEqual(await distinct(medicarePlans.carrier));
-    expect(body.planTypes.map((c) => c.toLowerCase())).toEqual(await distinct(medicarePlans.planType));
+    // Carriers and plan types are one list each under the catalogue's names (issue 16), carriers
+    // with the known ones the data does not hold yet.
+    const carriers = await distinct(medicarePlans.carrier);
+    expect(body.carriers.map((c) => c.toLowerCase())).toEqual(
+      [
+        ...new Set(
+          [...carriers, ...KNOWN_CARRIERS.map((c) => c.name)].map((c) => normalizeCarrier(c).toLowerCase()),
+        ),
+      ].sort(),
+    );
+    expect(body.planTypes.map((c) => c.toLowerCase())).toEqual(
+      [
+        ...new Set((await distinct(medicarePlans.planType)).map((p) => normalizePlanType(p).toLowerCase())),
+      ].sort(),
+    );
     expect(body.regions.map((c) => c.toLowerCase())).toEqual(await distinct(medicarePlans.region));
     expect(body.carriers).toContain('GlobalHealth');
     for (const list of [body.carriers, body.planTypes, body.regions]) {
       expect(list.length).toBeGreaterThan(0);
       expect([...list].sort(byLowerBytes)).toEqual(list);
     }
+  });
+
+  it('offers near-duplicate spellings once, under the catalogue’s name (issue 16)', async () => {
+    await insertPlan(t, { carrier: 'UnitedHealth', planType: 'HMO CSNP' });
+    await insertPlan(t, { carrier: 'Blue Cross and Blue Shield of Oklahoma', planType: 'hmo c-snp' });
+    const body = await options();
+    expect(body.carriers).toContain('UnitedHealthcare');
+    expect(body.carriers).not.toContain('UnitedHealth');
+    expect(body.carriers.filter((c) => /blue cross/i.test(c))).toEqual([
+      'Blue Cross Blue Shield of Oklahoma',
+    ]);
+    expect(body.planTypes.filter((p) => /c-?snp/i.test(p) && /hmo/i.test(p))).toEqual(['HMO C-SNP']);
   });
 
   it('shows a new value at once, one option per spelling ignoring case, and no blank regions', async () => {

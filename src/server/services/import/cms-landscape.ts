@@ -46,6 +46,8 @@ const COLUMNS = {
   stars: ['Overall Star Rating'],
 } as const;
 type Column = keyof typeof COLUMNS;
+/** CMS's header names of the plan type, whose spelling an import keeps (import-kinds.ts). */
+export const LANDSCAPE_PLAN_TYPE_HEADERS: readonly string[] = COLUMNS.planType;
 const COUNTY_REQUIRED = (found: Partial<Record<Column, string>>): FieldError => ({
   field: found.county ?? COLUMNS.county[0],
   message: 'County is required',

@@ -27,7 +27,7 @@ import {
   parseFormularyRows,
   parseNetworkRows,
 } from './catalogue-rows.ts';
-import { landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
+import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
 import { headerKey } from './header-mapping.ts';
 import { cellsToDraft, cellText, exportColumns, flattenPlan, type PlanFields } from './plan-cells.ts';
 import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
@@ -113,18 +113,24 @@ async function preparePlans(db: Db, sheet: ParsedSheet, request: ImportRunReques
   };
 }
 
-/** Row of each landscape plan's first line (the converter's plans carry no row). */
-function landscapeRows(sheet: ParsedSheet): Map<string, number> {
-  const column = (name: string) => sheet.headers.findIndex((h) => headerKey(h) === headerKey(name));
+/**
+ * Row of each landscape plan's first line (the converter's plans carry no row), and the plan type
+ * as CMS spelled it there ("Local PPO"), kept beside the catalogue's type.
+ */
+function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType: string }> {
+  const column = (...names: string[]) =>
+    sheet.headers.findIndex((h) => names.some((name) => headerKey(h) === headerKey(name)));
   const [contract, plan, segment] = [column('Contract ID'), column('Plan ID'), column('Segment ID')];
-  const rows = new Map<string, number>();
+  const type = column(...LANDSCAPE_PLAN_TYPE_HEADERS);
+  const rows = new Map<string, { row: number; planType: string }>();
   for (const r of sheet.rows) {
     const id = landscapePlanId(
       asText(r.cells[contract] ?? null),
       asText(r.cells[plan] ?? null),
       asText(r.cells[segment] ?? null),
     );
-    if (id.ok && !rows.has(id.planId)) rows.set(id.planId, r.row);
+    if (id.ok && !rows.has(id.planId))
+      rows.set(id.planId, { row: r.row, planType: asText(r.cells[type] ?? null) });
   }
   return rows;
 }
@@ -137,7 +143,13 @@ async function prepareLandscape(
   const rows = textRows(sheet, {});
   const converted = landscapeToPlans(rows, { state: request.state });
   const firstRows = landscapeRows(sheet);
-  const drafts = converted.plans.map((plan) => draftFromInput(firstRows.get(String(plan.planId)) ?? 0, plan));
+  const drafts = converted.plans.map((plan) => {
+    const first = firstRows.get(String(plan.planId));
+    const draft = draftFromInput(first?.row ?? 0, plan);
+    return first?.planType
+      ? { ...draft, asImported: { planType: first.planType.replace(/\s+/g, ' ').trim() } }
+      : draft;
+  });
   const result = await validatePlanDrafts(db, drafts, request.mode);
   const rowErrors = [...sheetRows(sheet, converted.rowErrors), ...result.rowErrors].sort(
     (a, b) => a.row - b.row,

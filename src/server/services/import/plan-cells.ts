@@ -118,6 +118,8 @@ export type PlanDraft = {
   errors: FieldError[];
   /** A converter's null is a value ("no Part D deductible"), not an empty cell that takes the default. */
   nullIsValue?: boolean;
+  /** The file's own spelling when a converter already changed it (a CMS plan type "Local PPO"). */
+  asImported?: { planType?: string };
 };
 
 const QUOTED_FORMULA = /^'[=+\-@\t\r]/;

@@ -16,21 +16,27 @@ import {
   adminPlanCreateSchema,
   adminPlanUpdateSchema,
 } from '../../../shared/admin-plan-contracts.ts';
+import { normalizeCarrier } from '../../../shared/carriers.ts';
 import {
   duplicatePlanIdMessage,
   IMPORT_MESSAGES,
   type ImportMode,
   type ImportRowError,
 } from '../../../shared/import-contracts.ts';
+import { normalizePlanType } from '../../../shared/plan-types.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import type { FieldError, NestedObjectField, PlanDraft } from './plan-cells.ts';
 import { prefixOf } from './plan-cells.ts';
 
+/** The file's spellings of a plan's carrier and type, kept when they differ from the catalogue's names. */
+export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
+export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
+
 export type ValidPlan =
-  | { row: number; planId: string; action: 'create'; data: AdminPlanCreate }
-  | { row: number; planId: string; action: 'update'; rowId: number; data: AdminPlanUpdate };
+  | { row: number; planId: string; action: 'create'; data: AdminPlanCreate & AsImported }
+  | { row: number; planId: string; action: 'update'; rowId: number; data: AdminPlanUpdate & AsImported };
 
 export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors: ImportRowError[] };
 
@@ -78,6 +84,28 @@ function nestedInput(
     string,
     string | boolean
   >;
+  return out;
+}
+
+/**
+ * The carrier and plan type a row gives, under the catalogue's names (one list of each, issue 16:
+ * shared/carriers.ts, shared/plan-types.ts), with the file's spelling kept beside them when it
+ * differs (null when it is the catalogue's). A field the row does not give is left alone.
+ */
+export function withCatalogueNames<T extends { carrier?: string; planType?: string }>(
+  data: T,
+  asImported: PlanDraft['asImported'] = {},
+): T & AsImported {
+  const out: T & AsImported = { ...data };
+  if (typeof data.carrier === 'string') {
+    out.carrier = normalizeCarrier(data.carrier);
+    out.carrierAsImported = data.carrier === out.carrier ? null : data.carrier;
+  }
+  if (typeof data.planType === 'string') {
+    const spelled = asImported.planType ?? data.planType;
+    out.planType = normalizePlanType(data.planType);
+    out.planTypeAsImported = spelled === out.planType ? null : spelled;
+  }
   return out;
 }
 
@@ -162,8 +190,19 @@ export async function validatePlanDrafts(
     } else if (checked.ok && draft.planId) {
       valid.push(
         before
-          ? { row: draft.row, planId: draft.planId, action: 'update', rowId: before.id, data: checked.data }
-          : { row: draft.row, planId: draft.planId, action: 'create', data: checked.data as AdminPlanCreate },
+          ? {
+              row: draft.row,
+              planId: draft.planId,
+              action: 'update',
+              rowId: before.id,
+              data: withCatalogueNames(checked.data, draft.asImported),
+            }
+          : {
+              row: draft.row,
+              planId: draft.planId,
+              action: 'create',
+              data: withCatalogueNames(checked.data as AdminPlanCreate, draft.asImported),
+            },
       );
     }
     if (onProgress && (i + 1) % 500 === 0) onProgress(i + 1);

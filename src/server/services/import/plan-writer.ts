@@ -15,7 +15,7 @@ import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { canonical, createdChanges, type PlanChanges, planFields } from '../admin-plans-history.ts';
 import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../plan-changes.ts';
-import type { ValidPlan } from './plan-validation.ts';
+import { AS_IMPORTED_KEYS, type ValidPlan } from './plan-validation.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 const CHUNK = 500;
@@ -82,6 +82,8 @@ function diff(before: Record<string, unknown>, patch: AdminPlanUpdate): PlanChan
   const changes: PlanChanges = {};
   for (const [key, after] of Object.entries(patch)) {
     if (after === undefined || key === 'id' || key === 'createdAt' || key === 'updatedAt') continue;
+    // The file's spellings are not what the admin sees; they are written with a visible change.
+    if (AS_IMPORTED_KEYS.has(key)) continue;
     const was = before[key] ?? null;
     // The presenter shows a missing object as {}; an empty county list means statewide, as null does.
     const same =
@@ -163,7 +165,9 @@ export async function writePlans(
       const changes = diff(before, plan.data);
       if (Object.keys(changes).length === 0) continue;
       const after: Record<string, unknown> = { ...row };
-      for (const key of Object.keys(changes)) after[key] = (plan.data as Record<string, unknown>)[key];
+      for (const key of [...Object.keys(changes), ...AS_IMPORTED_KEYS]) {
+        if (key in plan.data) after[key] = (plan.data as Record<string, unknown>)[key];
+      }
       if (typeof after.starRating === 'string') after.starRating = Number(after.starRating);
       records.push(toRecord(after, row.id));
       history.push({ planRowId: row.id, planCode: row.planId, changes });

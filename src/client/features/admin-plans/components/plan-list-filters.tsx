@@ -1,5 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { normalizeCarrier } from '../../../../shared/carriers';
+import { normalizePlanType } from '../../../../shared/plan-types';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -37,8 +39,9 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
     onFilter('search', value);
   }
 
-  const carriers = mergeChoices([], options.data?.carriers);
-  const planTypes = mergeChoices(FILTER_PLAN_TYPES, options.data?.planTypes);
+  // One list each (issue 16): every spelling under its catalogue name, as the server filters by it.
+  const carriers = mergeChoices([], options.data?.carriers.map(normalizeCarrier));
+  const planTypes = mergeChoices(FILTER_PLAN_TYPES, options.data?.planTypes.map(normalizePlanType));
   const regions = mergeChoices([], options.data?.regions);
 
   function changeSearch(value: string) {
@@ -87,7 +90,7 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
           id="plan-filter-carrier"
           label="Carrier"
           allLabel="All carriers"
-          value={state.carrier}
+          value={normalizeCarrier(state.carrier)}
           choices={carriers}
           onChange={(value) => onFilter('carrier', value)}
         />
@@ -95,7 +98,7 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
           id="plan-filter-type"
           label="Plan type"
           allLabel="All plan types"
-          value={state.planType}
+          value={normalizePlanType(state.planType)}
           choices={planTypes}
           onChange={(value) => onFilter('planType', value)}
         />
