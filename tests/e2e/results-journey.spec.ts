@@ -73,17 +73,23 @@ test.describe('Results journey (journey 6)', () => {
     await filter.selectOption({ label: 'All plan types' });
     await expect(cards(page)).toHaveCount(total);
 
-    // Compare four plans: three columns and the note; removing one drops the note.
+    // Compare: three plans side by side; a fourth tick is refused with the reason beside it;
+    // removing one makes room for it.
     const names = (await cards(page).locator('h2').allTextContents()).slice(0, 4);
-    for (const name of names) await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
+    const box = (name: string | undefined) => page.getByRole('checkbox', { name: `Add to Compare: ${name}` });
+    for (const name of names.slice(0, 3)) await box(name).check();
+    await box(names[3]).click();
+    await expect(box(names[3])).not.toBeChecked();
+    await expect(box(names[3])).toHaveAccessibleDescription(
+      'You can compare up to 3 plans. Untick one to add this plan.',
+    );
     const table = page.getByRole('region', { name: 'Plan comparison table' }).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(3);
-    await expect(page.getByText('Showing first 3 of 4 selected plans')).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Estimated yearly cost' })).toBeVisible();
-    await page.getByRole('button', { name: `Remove ${names[0]} from comparison` }).click();
-    await expect(page.getByText(/Showing first 3 of/)).toBeHidden();
+    await table.getByRole('button', { name: `Remove ${names[0]} from comparison` }).click();
+    await expect(box(names[0])).not.toBeChecked();
+    await box(names[3]).check();
     await expect(table.getByRole('columnheader').filter({ hasText: names[3] ?? '' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: `Add to Compare: ${names[0]}` })).not.toBeChecked();
 
     await expectNoViolations(page);
   });
@@ -115,7 +121,9 @@ test.describe('Results journey (journey 6)', () => {
     for (const name of names.slice(0, 2)) {
       await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
     }
-    await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeVisible();
+    // On a phone the plans compared are cards, one under the other.
+    await expect(page.getByRole('list', { name: 'Plans compared' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeHidden();
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
