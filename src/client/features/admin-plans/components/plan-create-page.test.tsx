@@ -55,7 +55,7 @@ describe('Create Plan', () => {
       ['', 'Select a carrier'],
       ['GlobalHealth', 'GlobalHealth'],
       ['Humana', 'Humana'],
-      ['UnitedHealth', 'UnitedHealth'],
+      ['UnitedHealthcare', 'UnitedHealthcare'],
       ['Anthem', 'Anthem'],
       ['Kaiser', 'Kaiser Permanente'],
       ['Aetna', 'Aetna'],

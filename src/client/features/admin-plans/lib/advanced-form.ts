@@ -5,6 +5,7 @@
  * is `gym`, insulin is `selectInsulin`). Keys without an input (pcpCopayOon, meals, mriCtIn,
  * persDevice…) travel back exactly as loaded, and an input left as loaded keeps its value as is.
  */
+
 import {
   type AdminPlanRecord,
   type AdminPlanUpdateInput,
@@ -12,6 +13,7 @@ import {
   UNRATED,
 } from '../../../../shared/admin-plan-contracts';
 import type { ApiIssue } from '../../../../shared/api-error';
+import { normalizeCarrier } from '../../../../shared/carriers';
 
 /** Form field → key in the plan's nested object. */
 export const COPAY_KEYS = {
@@ -219,7 +221,10 @@ export function firstError(
 
 export type Option = { value: string; label: string };
 
-/** Spec §2: the create form's carriers plus Aetna and Cigna (Kaiser Permanente is stored as "Kaiser"). */
+/**
+ * Spec §2: the create form's carriers plus Aetna and Cigna, each under the one name the server
+ * stores (shared/carriers.ts); Kaiser Permanente is stored as "Kaiser".
+ */
 export const CARRIER_OPTIONS: readonly Option[] = [
   'GlobalHealth',
   'Humana',
@@ -228,7 +233,9 @@ export const CARRIER_OPTIONS: readonly Option[] = [
   'Kaiser',
   'Aetna',
   'Cigna',
-].map((value) => ({ value, label: value === 'Kaiser' ? 'Kaiser Permanente' : value }));
+]
+  .map(normalizeCarrier)
+  .map((value) => ({ value, label: value === 'Kaiser' ? 'Kaiser Permanente' : value }));
 
 /** Spec §2: the create form's plan types plus C-SNP. */
 export const PLAN_TYPE_OPTIONS: readonly Option[] = ['HMO', 'HMO-POS', 'PPO', 'MA-PD', 'SNP', 'C-SNP'].map(

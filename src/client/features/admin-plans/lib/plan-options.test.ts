@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeCarrier } from '../../../../shared/carriers';
 import { FORM_CARRIERS, mergeChoices, starChoices, withCurrent } from './plan-options';
 
 describe('select choices', () => {
@@ -6,13 +7,15 @@ describe('select choices', () => {
     expect(mergeChoices(FORM_CARRIERS, ['Aetna', 'humana', 'Kaiser', 'Zenith']).map((c) => c.value)).toEqual([
       'GlobalHealth',
       'Humana',
-      'UnitedHealth',
+      'UnitedHealthcare',
       'Anthem',
       'Kaiser',
       'Aetna',
       'Zenith',
     ]);
     expect(mergeChoices(FORM_CARRIERS).find((c) => c.value === 'Kaiser')?.label).toBe('Kaiser Permanente');
+    // Every fixed carrier is offered under the name the server stores (shared/carriers.ts).
+    for (const c of FORM_CARRIERS) expect(normalizeCarrier(c.value)).toBe(c.value);
     expect(mergeChoices(['HMO', 'PPO'], ['hmo', 'C-SNP'])).toEqual([
       { value: 'HMO', label: 'HMO' },
       { value: 'PPO', label: 'PPO' },

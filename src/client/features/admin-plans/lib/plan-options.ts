@@ -4,13 +4,19 @@
  * differ only in letter case are one choice, as the list filters treat them (admin-plans.ts).
  */
 
+import { normalizeCarrier } from '../../../../shared/carriers';
+
 export type Choice = { value: string; label: string };
 
-/** Spec §2 "Create Plan": Kaiser Permanente is stored as "Kaiser". */
+/**
+ * Spec §2 "Create Plan"'s carriers under the one name each has (shared/carriers.ts), so the form
+ * never offers a spelling the server would store as another ("UnitedHealth" is UnitedHealthcare);
+ * Kaiser Permanente is stored as "Kaiser".
+ */
 export const FORM_CARRIERS: readonly Choice[] = [
   { value: 'GlobalHealth', label: 'GlobalHealth' },
   { value: 'Humana', label: 'Humana' },
-  { value: 'UnitedHealth', label: 'UnitedHealth' },
+  { value: normalizeCarrier('UnitedHealth'), label: normalizeCarrier('UnitedHealth') },
   { value: 'Anthem', label: 'Anthem' },
   { value: 'Kaiser', label: 'Kaiser Permanente' },
 ];
