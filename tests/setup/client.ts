@@ -15,3 +15,14 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
+
+/**
+ * jsdom has no pointer capture; sonner captures the pointer when a toast is pressed (to let it be
+ * swiped away), so pressing a toast's action button (Undo) would throw outside the test. A browser
+ * has these; here they do nothing.
+ */
+for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
+  if (typeof Element.prototype[name] !== 'function') Element.prototype[name] = () => {};
+}
+if (typeof Element.prototype.hasPointerCapture !== 'function')
+  Element.prototype.hasPointerCapture = () => false;
