@@ -227,6 +227,22 @@ export const medicarePlans = pgTable(
   ],
 );
 
+/**
+ * The one list of carriers admins maintain (issue 16; /admin/carriers): each carrier's catalogue
+ * name and the other spellings files use for it. Imports and the plan API store a plan under the
+ * name its carrier spelling matches (src/shared/carriers.ts; services/carrier-list.ts). Seeded
+ * with KNOWN_CARRIERS by migration 0014.
+ */
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** carrierMatchKey(name) (src/shared/carriers.ts): two carriers never share a name by that key. */
+  nameKey: text('name_key').notNull().unique(),
+  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
