@@ -70,35 +70,66 @@ export function carrierKey(name: string): string {
   return key;
 }
 
-const BY_KEY: ReadonlyMap<string, string> = new Map(
-  KNOWN_CARRIERS.flatMap((c) => [c.name, ...c.aliases].map((spelling) => [carrierKey(spelling), c.name])),
-);
-/** Keys are also compared without spaces: "United Healthcare" is "UnitedHealthcare". */
-const BY_SPACELESS_KEY: ReadonlyMap<string, string> = new Map(
-  [...BY_KEY].map(([key, name]) => [key.replaceAll(' ', ''), name]),
-);
-
 /**
- * The catalogue's name of a carrier: the known carrier it spells (ignoring case, punctuation,
- * "&", company suffixes and spaces), or else the name itself with its spaces tidied.
+ * The key two spellings must not share when they name different carriers: carrierKey without its
+ * spaces ("United Healthcare" and "UnitedHealthcare" are one). The carriers table is unique on it.
  */
-export function normalizeCarrier(name: string): string {
-  const tidy = name.replace(/\s+/g, ' ').trim();
-  const key = carrierKey(tidy);
-  if (key === '') return tidy;
-  return BY_KEY.get(key) ?? BY_SPACELESS_KEY.get(key.replaceAll(' ', '')) ?? tidy;
+export function carrierMatchKey(name: string): string {
+  return carrierKey(name).replaceAll(' ', '');
+}
+
+type CarrierIndex = { byKey: ReadonlyMap<string, string>; bySpacelessKey: ReadonlyMap<string, string> };
+
+/** Each list's lookup maps, built once per list (the server's list changes only when an admin edits it). */
+const INDEXES = new WeakMap<readonly KnownCarrier[], CarrierIndex>();
+
+function indexOf(list: readonly KnownCarrier[]): CarrierIndex {
+  let index = INDEXES.get(list);
+  if (!index) {
+    const byKey = new Map<string, string>();
+    for (const c of list) {
+      for (const spelling of [c.name, ...c.aliases]) {
+        const key = carrierKey(spelling);
+        if (key !== '' && !byKey.has(key)) byKey.set(key, c.name);
+      }
+    }
+    // Keys are also compared without spaces: "United Healthcare" is "UnitedHealthcare".
+    const bySpacelessKey = new Map<string, string>();
+    for (const [key, name] of byKey) {
+      const spaceless = key.replaceAll(' ', '');
+      if (!bySpacelessKey.has(spaceless)) bySpacelessKey.set(spaceless, name);
+    }
+    index = { byKey, bySpacelessKey };
+    INDEXES.set(list, index);
+  }
+  return index;
 }
 
 /**
- * One list of carriers: the known ones and every name the data holds, each under its catalogue
+ * The catalogue's name of a carrier: the carrier of `list` it spells (ignoring case, punctuation,
+ * "&", company suffixes and spaces), or else the name itself with its spaces tidied. The server
+ * passes the list admins maintain (carriers table, services/carrier-list.ts); the default is the
+ * list the table was seeded from.
+ */
+export function normalizeCarrier(name: string, list: readonly KnownCarrier[] = KNOWN_CARRIERS): string {
+  const tidy = name.replace(/\s+/g, ' ').trim();
+  const key = carrierKey(tidy);
+  if (key === '') return tidy;
+  const { byKey, bySpacelessKey } = indexOf(list);
+  return byKey.get(key) ?? bySpacelessKey.get(key.replaceAll(' ', '')) ?? tidy;
+}
+
+/**
+ * One list of carriers: the listed ones and every name the data holds, each under its catalogue
  * name, once (names that differ only in letter case are one), sorted.
  */
 export function carrierChoices(
   inData: readonly string[],
   known: readonly string[] = KNOWN_CARRIERS.map((c) => c.name),
+  list: readonly KnownCarrier[] = KNOWN_CARRIERS,
 ): string[] {
   const byLower = new Map<string, string>();
-  for (const name of [...known, ...inData.map(normalizeCarrier)]) {
+  for (const name of [...known, ...inData.map((n) => normalizeCarrier(n, list))]) {
     if (name === '') continue;
     const lower = name.toLowerCase();
     if (!byLower.has(lower)) byLower.set(lower, name);

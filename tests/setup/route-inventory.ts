@@ -47,6 +47,10 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/admin/plans/:planId': 'plans:read',
   'PUT /api/admin/plans/:planId': 'plans:write',
   'DELETE /api/admin/plans/:planId': 'plans:delete',
+  'GET /api/admin/carriers': 'plans:read',
+  'POST /api/admin/carriers': 'plans:write',
+  'PUT /api/admin/carriers/:id': 'plans:write',
+  'DELETE /api/admin/carriers/:id': 'plans:write',
   'GET /api/admin/plans/:planId/formulary': 'plans:read',
   'PUT /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
   'DELETE /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
@@ -148,7 +152,9 @@ export async function dbFingerprint(t: TestApp): Promise<Record<string, unknown>
       (select count(*) from import_jobs) as imports,
       (select count(*) from admin_sessions) as sessions,
       (select count(*) from admin_users) as admins,
-      (select count(*) from plan_update_history) as history`,
+      (select count(*) from plan_update_history) as history,
+      (select count(*) from carriers) as carriers,
+      (select max(updated_at) from carriers) as carriers_changed`,
   );
   return row;
 }

@@ -5,6 +5,7 @@
  * unchanged. The writing rules (BOM, RFC 4180, formula guard) live in import/plan-files.ts.
  */
 import type { AdminPlanExportQuery, PlanExportFormat } from '../../shared/admin-plan-contracts.ts';
+import type { KnownCarrier } from '../../shared/carriers.ts';
 import { TEMPLATE_COLUMNS } from '../../shared/import-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { listPlans } from './admin-plans.ts';
@@ -21,12 +22,13 @@ export function exportFileName(format: PlanExportFormat, now: Date): string {
   return plansFileName(format, now);
 }
 
-/** Every plan matching the filters, in the list's order, as the requested file. */
+/** Every plan matching the filters (a carrier by any spelling `carriers` knows), in the list's order, as the requested file. */
 export async function exportPlans(
   db: DbExecutor,
   query: AdminPlanExportQuery,
+  carriers: readonly KnownCarrier[],
 ): Promise<{ body: string | ArrayBuffer; contentType: string }> {
   const { format, ...filters } = query;
-  const { plans } = await listPlans(db, { ...filters, page: 1, limit: EXPORT_MAX_ROWS });
+  const { plans } = await listPlans(db, { ...filters, page: 1, limit: EXPORT_MAX_ROWS }, carriers);
   return plansFile(plans, format);
 }

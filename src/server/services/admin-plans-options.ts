@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AdminPlanOptions } from '../../shared/admin-plan-contracts.ts';
-import { carrierChoices } from '../../shared/carriers.ts';
+import { carrierChoices, type KnownCarrier } from '../../shared/carriers.ts';
 import { normalizePlanType } from '../../shared/plan-types.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
@@ -26,13 +26,17 @@ async function distinctValues(db: DbExecutor, column: TextColumn): Promise<strin
 
 /**
  * Carriers, plan types and regions (see the file comment for the rules). Carriers and plan types
- * are one list each (issue 16): every value under its catalogue name (shared/carriers.ts,
- * shared/plan-types.ts), so "UnitedHealth" and "UnitedHealthcare" are one choice; carriers also
- * include the known ones the data does not hold yet.
+ * are one list each (issue 16): every value under its catalogue name (the carriers admins maintain,
+ * carrier-list.ts; shared/plan-types.ts), so "UnitedHealth" and "UnitedHealthcare" are one choice;
+ * carriers also include the listed ones the data does not hold yet.
  */
-export async function planOptions(db: DbExecutor): Promise<AdminPlanOptions> {
+export async function planOptions(db: DbExecutor, list: readonly KnownCarrier[]): Promise<AdminPlanOptions> {
   // One after another: a transaction handle runs one statement at a time anyway.
-  const carriers = carrierChoices(await distinctValues(db, medicarePlans.carrier));
+  const carriers = carrierChoices(
+    await distinctValues(db, medicarePlans.carrier),
+    list.map((c) => c.name),
+    list,
+  );
   const planTypes = sortedUnique((await distinctValues(db, medicarePlans.planType)).map(normalizePlanType));
   const regions = await distinctValues(db, medicarePlans.region);
   return { carriers, planTypes, regions };

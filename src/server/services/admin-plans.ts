@@ -13,7 +13,7 @@ import {
   DUPLICATE_PLAN_ID,
   PLAN_NOT_FOUND,
 } from '../../shared/admin-plan-contracts.ts';
-import { normalizeCarrier } from '../../shared/carriers.ts';
+import { type KnownCarrier, normalizeCarrier } from '../../shared/carriers.ts';
 import { normalizePlanType } from '../../shared/plan-types.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
@@ -43,7 +43,7 @@ const SORT_COLUMNS = {
 } as const;
 const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
 
-function listConditions(q: AdminPlanListQuery): SQL | undefined {
+function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]): SQL | undefined {
   const conditions: SQL[] = [];
   if (q.search) {
     const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
@@ -55,7 +55,9 @@ function listConditions(q: AdminPlanListQuery): SQL | undefined {
   // The filters are picked from lists: the same value whatever its letter case.
   // Any spelling of a carrier or plan type filters by its catalogue name, which every plan is stored under.
   if (q.carrier)
-    conditions.push(sql`lower(${medicarePlans.carrier}) = ${normalizeCarrier(q.carrier).toLowerCase()}`);
+    conditions.push(
+      sql`lower(${medicarePlans.carrier}) = ${normalizeCarrier(q.carrier, carriers).toLowerCase()}`,
+    );
   if (q.planType)
     conditions.push(sql`lower(${medicarePlans.planType}) = ${normalizePlanType(q.planType).toLowerCase()}`);
   if (q.region) conditions.push(sql`lower(${medicarePlans.region}) = ${q.region.toLowerCase()}`);
@@ -71,8 +73,9 @@ function listConditions(q: AdminPlanListQuery): SQL | undefined {
 export async function listPlans(
   db: DbExecutor,
   q: AdminPlanListQuery,
+  carriers: readonly KnownCarrier[],
 ): Promise<{ plans: AdminPlanRecord[]; total: number }> {
-  const where = listConditions(q);
+  const where = listConditions(q, carriers);
   const column = SORT_COLUMNS[q.sortBy];
   const dir = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
   const key = TEXT_SORTS.has(q.sortBy) ? sql`lower(${column}) collate "C"` : sql`${column}`;
@@ -122,19 +125,30 @@ async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Carrier and plan type under the catalogue's names (issue 16: one list of each, shared/carriers.ts). */
-function catalogueNames<T extends { carrier?: string; planType?: string }>(fields: T): T {
+/**
+ * Carrier and plan type under the catalogue's names (issue 16: one list of each; the carriers are
+ * the list admins maintain, carrier-list.ts).
+ */
+function catalogueNames<T extends { carrier?: string; planType?: string }>(
+  fields: T,
+  carriers: readonly KnownCarrier[],
+): T {
   return {
     ...fields,
-    ...(typeof fields.carrier === 'string' ? { carrier: normalizeCarrier(fields.carrier) } : {}),
+    ...(typeof fields.carrier === 'string' ? { carrier: normalizeCarrier(fields.carrier, carriers) } : {}),
     ...(typeof fields.planType === 'string' ? { planType: normalizePlanType(fields.planType) } : {}),
   };
 }
 
 /** Creates a plan (spec §5 defaults come from the schema); 409 when the plan ID is taken. */
-export async function createPlan(db: Db, input: AdminPlanCreate, actor: PlanActor): Promise<AdminPlanRecord> {
+export async function createPlan(
+  db: Db,
+  input: AdminPlanCreate,
+  actor: PlanActor,
+  carriers: readonly KnownCarrier[],
+): Promise<AdminPlanRecord> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
-  const fields = catalogueNames(given);
+  const fields = catalogueNames(given, carriers);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -163,9 +177,10 @@ export async function updatePlan(
   planCode: string,
   patch: AdminPlanUpdate,
   actor: PlanActor,
+  carriers: readonly KnownCarrier[],
 ): Promise<AdminPlanRecord> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = patch;
-  const fields = catalogueNames(given);
+  const fields = catalogueNames(given, carriers);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const [row] = await tx

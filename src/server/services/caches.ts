@@ -1,20 +1,30 @@
 /**
  * What one app keeps in memory, made once in createApp and passed to the routes that need it:
- * caches of reference data, and the state of the imports this process runs (import-state.ts).
+ * caches of reference data (the carrier list among them), and the state of the imports this process runs (import-state.ts).
  */
 import type { DbExecutor } from '../db/client.ts';
+import { CarrierList } from './carrier-list.ts';
 import { ImportState } from './import/import-state.ts';
 import { PlanCache } from './plan-cache.ts';
 import { ProviderDirectory } from './provider-directory.ts';
 import { ZipGeo } from './zip-geo.ts';
 
-export type Caches = { geo: ZipGeo; plans: PlanCache; providers: ProviderDirectory; imports: ImportState };
+export type Caches = {
+  geo: ZipGeo;
+  plans: PlanCache;
+  providers: ProviderDirectory;
+  /** The carrier list admins maintain; imports read it through `imports.carriers`, the same object. */
+  carriers: CarrierList;
+  imports: ImportState;
+};
 
 export function createCaches(db: DbExecutor): Caches {
+  const carriers = new CarrierList();
   return {
     geo: new ZipGeo(db),
     plans: new PlanCache(db),
     providers: new ProviderDirectory(db),
-    imports: new ImportState(),
+    carriers,
+    imports: new ImportState(carriers),
   };
 }

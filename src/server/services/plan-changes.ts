@@ -42,6 +42,8 @@ const KINDS = {
   formulary_remove: { history: 'formulary_remove', audit: 'plan.formulary.remove', scope: 'plan' },
   network_add: { history: 'network_add', audit: 'plan.network.add', scope: 'plan' },
   network_remove: { history: 'network_remove', audit: 'plan.network.remove', scope: 'plan' },
+  // A carrier renamed or given an alias renames its plans; the carrier's audit row covers them (admin-carriers.ts).
+  carrier_rename: { history: 'update', audit: null, scope: null },
   import_create: { history: 'create', audit: null, scope: null },
   import_update: { history: 'update', audit: null, scope: null },
 } as const satisfies Record<

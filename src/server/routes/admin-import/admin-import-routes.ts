@@ -135,7 +135,11 @@ export function adminImportRoutes(deps: AppDeps, imports: ImportState) {
       validate('query', importFileQuerySchema),
       async (c) => {
         const { format } = c.req.valid('query');
-        const file = await exportPlans(deps.db, adminPlanExportQuerySchema.parse({ format }));
+        const file = await exportPlans(
+          deps.db,
+          adminPlanExportQuerySchema.parse({ format }),
+          await imports.carriers.current(deps.db),
+        );
         return download(c, file, exportFileName(format, deps.now()));
       },
     );

@@ -25,8 +25,10 @@ import { bulkPlans } from '../../services/admin-plans-bulk.ts';
 import { exportFileName, exportPlans } from '../../services/admin-plans-export.ts';
 import { type PlanActor, planHistory } from '../../services/admin-plans-history.ts';
 import { planOptions } from '../../services/admin-plans-options.ts';
+import type { CarrierList } from '../../services/carrier-list.ts';
 
-export function adminPlansRoutes(deps: AppDeps) {
+/** `carriers`: the list admins maintain, which plan carriers are stored and filtered under. */
+export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
     adminId: c.get('admin').id,
     clientAddress: clientAddress(c, deps.config.trustProxyHops),
@@ -46,7 +48,7 @@ export function adminPlansRoutes(deps: AppDeps) {
       validate('query', adminPlanListQuerySchema),
       async (c) => {
         const query = c.req.valid('query');
-        const { plans, total } = await listPlans(deps.db, query);
+        const { plans, total } = await listPlans(deps.db, query, await carriers.current(deps.db));
         return c.json({ plans, total, page: query.page, limit: query.limit });
       },
     )
@@ -54,7 +56,11 @@ export function adminPlansRoutes(deps: AppDeps) {
       '/api/admin/plans',
       requirePermission('plans:write'),
       validate('json', adminPlanCreateSchema),
-      async (c) => c.json(await createPlan(deps.db, c.req.valid('json'), actor(c)), 201),
+      async (c) =>
+        c.json(
+          await createPlan(deps.db, c.req.valid('json'), actor(c), await carriers.current(deps.db)),
+          201,
+        ),
     )
     .patch(
       '/api/admin/plans/bulk',
@@ -63,7 +69,7 @@ export function adminPlansRoutes(deps: AppDeps) {
       async (c) => c.json(await bulkPlans(deps.db, c.req.valid('json'), actor(c))),
     )
     .get('/api/admin/plans/options', requirePermission('plans:read'), async (c) =>
-      c.json(await planOptions(deps.db)),
+      c.json(await planOptions(deps.db, await carriers.current(deps.db))),
     )
     .get(
       '/api/admin/plans/export',
@@ -71,7 +77,7 @@ export function adminPlansRoutes(deps: AppDeps) {
       validate('query', adminPlanExportQuerySchema),
       async (c) => {
         const query = c.req.valid('query');
-        const file = await exportPlans(deps.db, query);
+        const file = await exportPlans(deps.db, query, await carriers.current(deps.db));
         return c.body(file.body, 200, {
           'Content-Type': file.contentType,
           'Content-Disposition': `attachment; filename="${exportFileName(query.format, deps.now())}"`,
@@ -90,7 +96,16 @@ export function adminPlansRoutes(deps: AppDeps) {
       '/api/admin/plans/:planId',
       requirePermission('plans:write'),
       validate('json', adminPlanUpdateSchema),
-      async (c) => c.json(await updatePlan(deps.db, planCode(c), c.req.valid('json'), actor(c))),
+      async (c) =>
+        c.json(
+          await updatePlan(
+            deps.db,
+            planCode(c),
+            c.req.valid('json'),
+            actor(c),
+            await carriers.current(deps.db),
+          ),
+        ),
     )
     .delete('/api/admin/plans/:planId', requirePermission('plans:delete'), async (c) =>
       c.json(await deletePlan(deps.db, planCode(c), actor(c))),

@@ -8,9 +8,12 @@
  * - formulary, network: rows → catalogue-rows (parse); the preview also resolves plan IDs, drugs
  *   and NPIs in a transaction that is rolled back, so it shows every error the import would meet.
  *
+ * Carriers are normalised with the list admins maintain (the caller passes it: carrier-list.ts).
+ *
  * Converters number rows by their position (index + 2); they get the sheet's non-blank rows, so
  * their numbers are turned back into the sheet's own row numbers here.
  */
+import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
   IMPORT_SAMPLE_ROWS,
   type ImportKind,
@@ -97,10 +100,15 @@ function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
   };
 }
 
-async function preparePlans(db: Db, sheet: ParsedSheet, request: ImportRunRequest): Promise<PreparedImport> {
+async function preparePlans(
+  db: Db,
+  sheet: ParsedSheet,
+  request: ImportRunRequest,
+  carriers: readonly KnownCarrier[],
+): Promise<PreparedImport> {
   const fields = sheet.headers.map((h) => request.mapping[h] ?? null);
   const drafts = sheet.rows.map((r) => cellsToDraft(r.row, fields, r.cells));
-  const result = await validatePlanDrafts(db, drafts, request.mode);
+  const result = await validatePlanDrafts(db, drafts, request.mode, { carriers });
   return {
     preview: {
       totalRows: result.totalRows,
@@ -139,6 +147,7 @@ async function prepareLandscape(
   db: Db,
   sheet: ParsedSheet,
   request: ImportRunRequest,
+  carriers: readonly KnownCarrier[],
 ): Promise<PreparedImport> {
   const rows = textRows(sheet, {});
   const converted = landscapeToPlans(rows, { state: request.state });
@@ -150,7 +159,7 @@ async function prepareLandscape(
       ? { ...draft, asImported: { planType: first.planType.replace(/\s+/g, ' ').trim() } }
       : draft;
   });
-  const result = await validatePlanDrafts(db, drafts, request.mode);
+  const result = await validatePlanDrafts(db, drafts, request.mode, { carriers });
   const rowErrors = [...sheetRows(sheet, converted.rowErrors), ...result.rowErrors].sort(
     (a, b) => a.row - b.row,
   );
@@ -233,12 +242,13 @@ export function prepareImport(
   kind: ImportKind,
   sheet: ParsedSheet,
   request: ImportRunRequest,
+  carriers: readonly KnownCarrier[],
 ): Promise<PreparedImport> {
   switch (kind) {
     case 'plans':
-      return preparePlans(db, sheet, request);
+      return preparePlans(db, sheet, request, carriers);
     case 'landscape':
-      return prepareLandscape(db, sheet, request);
+      return prepareLandscape(db, sheet, request, carriers);
     case 'formulary':
     case 'network':
       return prepareCatalogue(db, sheet, request, kind);

@@ -9,6 +9,7 @@
  *   (import-service.ts), so a poll that reaches another process sees it too.
  */
 import type { ImportJob } from '../../../shared/import-contracts.ts';
+import { CarrierList } from '../carrier-list.ts';
 import type { ParsedSheet } from './read-sheets.ts';
 
 const CACHED_UPLOADS = 3;
@@ -18,6 +19,9 @@ type LiveJob = { job: ImportJob; done: Promise<void> };
 export class ImportState {
   private readonly parsed = new Map<number, ParsedSheet[]>();
   private readonly running = new Map<number, LiveJob>();
+
+  /** The carrier list a plan or Landscape import normalises carriers with (the app's own, caches.ts). */
+  constructor(readonly carriers: CarrierList = new CarrierList()) {}
 
   rememberSheets(jobId: number, sheets: ParsedSheet[]): void {
     this.parsed.delete(jobId);

@@ -16,7 +16,7 @@ import {
   adminPlanCreateSchema,
   adminPlanUpdateSchema,
 } from '../../../shared/admin-plan-contracts.ts';
-import { normalizeCarrier } from '../../../shared/carriers.ts';
+import { KNOWN_CARRIERS, type KnownCarrier, normalizeCarrier } from '../../../shared/carriers.ts';
 import {
   duplicatePlanIdMessage,
   IMPORT_MESSAGES,
@@ -89,16 +89,17 @@ function nestedInput(
 
 /**
  * The carrier and plan type a row gives, under the catalogue's names (one list of each, issue 16:
- * shared/carriers.ts, shared/plan-types.ts), with the file's spelling kept beside them when it
+ * the carriers admins maintain, shared/carriers.ts; shared/plan-types.ts), with the file's spelling kept beside them when it
  * differs (null when it is the catalogue's). A field the row does not give is left alone.
  */
 export function withCatalogueNames<T extends { carrier?: string; planType?: string }>(
   data: T,
   asImported: PlanDraft['asImported'] = {},
+  carriers: readonly KnownCarrier[] = KNOWN_CARRIERS,
 ): T & AsImported {
   const out: T & AsImported = { ...data };
   if (typeof data.carrier === 'string') {
-    out.carrier = normalizeCarrier(data.carrier);
+    out.carrier = normalizeCarrier(data.carrier, carriers);
     out.carrierAsImported = data.carrier === out.carrier ? null : data.carrier;
   }
   if (typeof data.planType === 'string') {
@@ -158,14 +159,15 @@ function checkUpdate(
 }
 
 /**
- * Checks every draft (see the file comment). `onProgress` is told how many rows are checked so
- * far, every 500 rows.
+ * Checks every draft (see the file comment). `carriers` is the carrier list to normalise with (the
+ * one admins maintain, carrier-list.ts); `onProgress` is told how many rows are checked so far,
+ * every 500 rows.
  */
 export async function validatePlanDrafts(
   db: DbExecutor,
   drafts: PlanDraft[],
   mode: ImportMode,
-  onProgress?: (checked: number) => void,
+  { carriers, onProgress }: { carriers: readonly KnownCarrier[]; onProgress?: (checked: number) => void },
 ): Promise<PlanValidation> {
   const rowsById = new Map<string, number[]>();
   for (const d of drafts) if (d.planId) rowsById.set(d.planId, [...(rowsById.get(d.planId) ?? []), d.row]);
@@ -195,13 +197,13 @@ export async function validatePlanDrafts(
               planId: draft.planId,
               action: 'update',
               rowId: before.id,
-              data: withCatalogueNames(checked.data, draft.asImported),
+              data: withCatalogueNames(checked.data, draft.asImported, carriers),
             }
           : {
               row: draft.row,
               planId: draft.planId,
               action: 'create',
-              data: withCatalogueNames(checked.data as AdminPlanCreate, draft.asImported),
+              data: withCatalogueNames(checked.data as AdminPlanCreate, draft.asImported, carriers),
             },
       );
     }

@@ -234,7 +234,7 @@ export const CARRIER_OPTIONS: readonly Option[] = [
   'Aetna',
   'Cigna',
 ]
-  .map(normalizeCarrier)
+  .map((name) => normalizeCarrier(name))
   .map((value) => ({ value, label: value === 'Kaiser' ? 'Kaiser Permanente' : value }));
 
 /** Spec §2: the create form's plan types plus C-SNP. */

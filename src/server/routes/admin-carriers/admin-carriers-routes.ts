@@ -1,0 +1,66 @@
+/**
+ * The carrier list admins maintain (issue 16; services/admin-carriers.ts): list, add, rename or
+ * change aliases, delete. Mounted after requireAdmin; reading needs plans:read, writing plans:write
+ * (the same as editing plans: a carrier write may rename plans). Each write forgets the cached
+ * list (carrier-list.ts), so the next import or plan write uses the new one.
+ */
+import { type Context, Hono } from 'hono';
+import {
+  CARRIER_NOT_FOUND,
+  carrierCreateSchema,
+  carrierUpdateSchema,
+} from '../../../shared/carrier-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { validate } from '../../http/validate.ts';
+import { requirePermission } from '../../middlewares/admin-auth.ts';
+import { createCarrier, deleteCarrier, listCarriers, updateCarrier } from '../../services/admin-carriers.ts';
+import type { PlanActor } from '../../services/admin-plans-history.ts';
+import type { CarrierList } from '../../services/carrier-list.ts';
+
+export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
+  const actor = (c: Context<AppEnv>): PlanActor => ({
+    adminId: c.get('admin').id,
+    clientAddress: clientAddress(c, deps.config.trustProxyHops),
+  });
+  const carrierId = (c: Context<AppEnv>): number => {
+    const raw = c.req.param('id') ?? '';
+    // An id that could never exist (not a positive 32-bit integer) is simply not found.
+    const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw errors.notFound(CARRIER_NOT_FOUND);
+    return id;
+  };
+  /** Runs a write, then forgets the cached list whatever the outcome. */
+  const writing = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      list.invalidate();
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .get('/api/admin/carriers', requirePermission('plans:read'), async (c) =>
+      c.json(await listCarriers(deps.db)),
+    )
+    .post(
+      '/api/admin/carriers',
+      requirePermission('plans:write'),
+      validate('json', carrierCreateSchema),
+      async (c) => c.json(await writing(createCarrier(deps.db, c.req.valid('json'), actor(c))), 201),
+    )
+    .put(
+      '/api/admin/carriers/:id',
+      requirePermission('plans:write'),
+      validate('json', carrierUpdateSchema),
+      async (c) => {
+        const id = carrierId(c);
+        return c.json(await writing(updateCarrier(deps.db, id, c.req.valid('json'), actor(c))));
+      },
+    )
+    .delete('/api/admin/carriers/:id', requirePermission('plans:write'), async (c) => {
+      const id = carrierId(c);
+      return c.json(await writing(deleteCarrier(deps.db, id, actor(c))));
+    });
+}
