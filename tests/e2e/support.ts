@@ -34,6 +34,16 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 /** axe (WCAG 2.1 AA) finds nothing on the page as it is now. */
 export async function expectNoViolations(page: Page): Promise<void> {
+  // A toast fading in or out is part transparent, and axe would measure its text's contrast against
+  // the page behind it: check once every toast on screen is fully shown or gone (toasts queued
+  // behind the one shown are hidden).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (toast) =>
+        toast.getAttribute('data-visible') === 'false' ||
+        (getComputedStyle(toast).opacity === '1' && toast.getAttribute('data-removed') !== 'true'),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
