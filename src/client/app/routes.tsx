@@ -67,6 +67,10 @@ const ImportPlansPage = lazyPage(
   () => import('../features/admin-import/components/import-plans-page'),
   'ImportPlansPage',
 );
+const CarriersPage = lazyPage(
+  () => import('../features/admin-carriers/components/carriers-page'),
+  'CarriersPage',
+);
 const ObservabilityPage = lazyPage(
   () => import('../features/observability/components/observability-page'),
   'ObservabilityPage',
@@ -105,6 +109,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'users', element: <UserAnalyticsPage /> },
           { path: 'import', element: <ImportPlansPage /> },
+          { path: 'carriers', element: <CarriersPage /> },
           { path: 'observability', element: <ObservabilityPage /> },
         ],
       },

@@ -8,7 +8,7 @@ const session = () =>
   json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } });
 
 describe('Admin dashboard', () => {
-  it('links the five areas and shows the quick stats once loaded', async () => {
+  it('links the five areas and the carrier list, and shows the quick stats once loaded', async () => {
     const stats = deferred<Response>();
     mockFetch({ 'GET /api/admin/session': session, 'GET /api/admin/stats': () => stats.promise });
     renderRoute('/admin');
@@ -19,6 +19,7 @@ describe('Admin dashboard', () => {
       [/Database Table/, '/admin/table'],
       [/User Analytics/, '/admin/users'],
       [/Import Plans/, '/admin/import'],
+      [/^Carriers/, '/admin/carriers'],
       [/Scoring Analysis/, '/admin/observability'],
     ];
     for (const [name, href] of links)

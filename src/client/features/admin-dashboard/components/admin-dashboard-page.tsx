@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Building2,
   ClipboardList,
   FileSpreadsheet,
   type LucideIcon,
@@ -16,7 +17,7 @@ import { type AdminStats, useAdminStats } from '../api/admin-stats';
 
 type AreaCard = { to: string; title: string; description: string; icon: LucideIcon };
 
-/** The five areas of spec §2 "Admin dashboard". */
+/** The five areas of spec §2 "Admin dashboard", and the carrier list (issue 16). */
 const AREAS: AreaCard[] = [
   {
     to: '/admin/plans',
@@ -41,6 +42,12 @@ const AREAS: AreaCard[] = [
     title: 'Import Plans',
     description: 'Bulk import plans from CSV/Excel.',
     icon: Upload,
+  },
+  {
+    to: '/admin/carriers',
+    title: 'Carriers',
+    description: 'One name for each carrier, with the other spellings files use.',
+    icon: Building2,
   },
   {
     to: '/admin/observability',

@@ -40,7 +40,10 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
   }
 
   // One list each (issue 16): every spelling under its catalogue name, as the server filters by it.
-  const carriers = mergeChoices([], options.data?.carriers.map((name) => normalizeCarrier(name)));
+  const carriers = mergeChoices(
+    [],
+    options.data?.carriers.map((name) => normalizeCarrier(name)),
+  );
   const planTypes = mergeChoices(FILTER_PLAN_TYPES, options.data?.planTypes.map(normalizePlanType));
   const regions = mergeChoices([], options.data?.regions);
 

@@ -1,0 +1,118 @@
+import { type FormEvent, type Ref, useId, useState } from 'react';
+import {
+  aliasesFromText,
+  carrierAliasesSchema,
+  carrierNameSchema,
+} from '../../../../shared/carrier-contracts';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { TextField } from '../../../components/ui/text-field';
+
+export type CarrierFormValues = { name: string; aliases: string[] };
+
+type CarrierFormProps = {
+  title: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  initial?: CarrierFormValues;
+  /** A message from the server (a spelling another carrier has), shown above the buttons. */
+  serverError?: string | null;
+  onSubmit: (values: CarrierFormValues) => void;
+  onCancel?: () => void;
+  nameRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * Add or edit one carrier: its name and its other spellings, one per line (a spelling may hold a
+ * comma: "Humana, Inc."). Checked with the server's own schemas before sending.
+ */
+export function CarrierForm({
+  title,
+  submitLabel,
+  pendingLabel,
+  pending,
+  initial,
+  serverError,
+  onSubmit,
+  onCancel,
+  nameRef,
+}: CarrierFormProps) {
+  const id = useId();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [aliasText, setAliasText] = useState((initial?.aliases ?? []).join('\n'));
+  const [errors, setErrors] = useState<{ name?: string; aliases?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsedName = carrierNameSchema.safeParse(name);
+    const parsedAliases = carrierAliasesSchema.safeParse(aliasesFromText(aliasText));
+    const next = {
+      name: parsedName.success ? undefined : parsedName.error.issues[0]?.message,
+      aliases: parsedAliases.success ? undefined : parsedAliases.error.issues[0]?.message,
+    };
+    setErrors(next);
+    if (!parsedName.success || !parsedAliases.success) return;
+    onSubmit({ name: parsedName.data, aliases: parsedAliases.data });
+  }
+
+  const aliasesId = `${id}-aliases`;
+  const hintId = `${aliasesId}-hint`;
+  const errorId = errors.aliases ? `${aliasesId}-error` : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <TextField
+        id={`${id}-name`}
+        label="Carrier name"
+        hint="The one name plans are stored and filtered under."
+        placeholder="e.g. Humana"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        ref={nameRef}
+        autoComplete="off"
+      />
+      <div>
+        <Label htmlFor={aliasesId}>Other spellings (aliases)</Label>
+        <p id={hintId} className="text-slate-700">
+          One per line. Import files and forms using any of these are stored under the carrier name.
+        </p>
+        <textarea
+          id={aliasesId}
+          rows={4}
+          value={aliasText}
+          onChange={(event) => setAliasText(event.target.value)}
+          placeholder={'e.g. Humana Insurance\nHumana Medicare'}
+          aria-invalid={errors.aliases ? true : undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          className="mt-1 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 placeholder:italic aria-invalid:border-red-700"
+        />
+        <FieldError id={`${aliasesId}-error`} message={errors.aliases} />
+      </div>
+      {serverError ? (
+        <p role="alert" className="font-medium text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
