@@ -140,13 +140,11 @@ async function renamePlans(
     else if (normalizeCarrier(spelled, list) === carrier.name) merged.push(spelled);
   }
   if (renamed.length === 0 && merged.length === 0) return 0;
-  const mergedSet = new Set(merged);
   const plans = await tx
     .select({
       id: medicarePlans.id,
       planId: medicarePlans.planId,
       carrier: medicarePlans.carrier,
-      asImported: medicarePlans.carrierAsImported,
     })
     .from(medicarePlans)
     .where(sql`${medicarePlans.carrier} = any(${jsonArray([...renamed, ...merged], 'text')})`)
@@ -167,20 +165,15 @@ async function renamePlans(
         'int',
       )})`,
     );
+  // The history shows what the admin sees, as an import's does: the carrier, not the kept spelling.
   await recordPlanChange(tx, {
     kind: 'carrier_rename',
     actor,
-    plans: plans.map((p) => {
-      const keepsSpelling = mergedSet.has(p.carrier) && p.asImported === null;
-      return {
-        planRowId: p.id,
-        planCode: p.planId,
-        changes: {
-          carrier: { before: p.carrier, after: carrier.name },
-          ...(keepsSpelling ? { carrierAsImported: { before: null, after: p.carrier } } : {}),
-        },
-      };
-    }),
+    plans: plans.map((p) => ({
+      planRowId: p.id,
+      planCode: p.planId,
+      changes: { carrier: { before: p.carrier, after: carrier.name } },
+    })),
   });
   return plans.length;
 }
