@@ -77,6 +77,18 @@ test.describe('Results keep their place', () => {
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
+    // A toast while the compare bar is up sits above it, never over its button.
+    await page.getByRole('button', { name: 'Create a share link' }).click();
+    const toastShown = page.locator('[data-sonner-toast]').filter({ hasText: 'Share link created' });
+    await expect(toastShown).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Your comparison' });
+    await expect
+      .poll(async () => {
+        const [t, b] = [await toastShown.boundingBox(), await bar.boundingBox()];
+        return t && b ? b.y - (t.y + t.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+
     await cards(page)
       .first()
       .getByRole('link', { name: /^View plan details/ })

@@ -1,18 +1,38 @@
 import { Columns3 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { COMPARE_MAX } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 
 /**
  * While plans are ticked for comparison: a bar fixed to the bottom of the screen, "Compare (2 of 3)",
- * that opens the comparison wherever the person is on the page (on a phone it is far below). A
- * spacer of the bar's height keeps it from covering the end of the page.
+ * that opens the comparison wherever the person is on the page (on a phone it is far below). The
+ * bar's height, measured, keeps a spacer below the page's end and lifts the toasts above the bar
+ * (styles.css), so it covers neither the end of the page nor a toast covers its button.
  */
 export function CompareBar({ count, onOpen }: { count: number; onOpen: () => void }) {
-  if (count === 0) return null;
+  const shown = count > 0;
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!shown || !bar) return;
+    const { body } = document;
+    const measure = () => body.style.setProperty('--compare-bar-height', `${bar.offsetHeight}px`);
+    measure();
+    body.dataset.compareBar = '';
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      delete body.dataset.compareBar;
+      body.style.removeProperty('--compare-bar-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <>
-      <div aria-hidden="true" className="h-24" data-print-hide="" />
+      <div aria-hidden="true" className="h-(--compare-bar-height,6rem)" data-print-hide="" />
       <section
+        ref={barRef}
         aria-label="Your comparison"
         data-print-hide=""
         className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-400 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.15)]"
