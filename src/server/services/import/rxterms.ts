@@ -1,0 +1,196 @@
+/**
+ * NLM's RxTerms file (monthly, pipe-delimited, with the header below): one row per prescribable
+ * drug, brand and generic, each strength and form.
+ * This reads it as published, line by line from a stream (a national file is about 40,000 rows),
+ * checks the header and each row, and yields typed drugs; it writes nothing. Issue 17 keys the
+ * drug catalogue on these RxCUIs.
+ *
+ *   RXCUI|GENERIC_RXCUI|TTY|FULL_NAME|RXN_DOSE_FORM|FULL_GENERIC_NAME|BRAND_NAME|DISPLAY_NAME|ROUTE|
+ *   NEW_DOSE_FORM|STRENGTH|SUPPRESS_FOR|DISPLAY_NAME_SYNONYM|IS_RETIRED|SXDG_RXCUI|SXDG_TTY|SXDG_NAME|PSN
+ *
+ * Older releases end at IS_RETIRED (14 columns); both are read. A row's messages name its line
+ * (the header is line 1) and the field, never a whole row.
+ */
+import readline from 'node:readline';
+import type { Readable } from 'node:stream';
+
+export const RXTERMS_COLUMNS = [
+  'RXCUI',
+  'GENERIC_RXCUI',
+  'TTY',
+  'FULL_NAME',
+  'RXN_DOSE_FORM',
+  'FULL_GENERIC_NAME',
+  'BRAND_NAME',
+  'DISPLAY_NAME',
+  'ROUTE',
+  'NEW_DOSE_FORM',
+  'STRENGTH',
+  'SUPPRESS_FOR',
+  'DISPLAY_NAME_SYNONYM',
+  'IS_RETIRED',
+  'SXDG_RXCUI',
+  'SXDG_TTY',
+  'SXDG_NAME',
+  'PSN',
+] as const;
+
+/** Releases before the SXDG and PSN columns were added. */
+const OLDER_COLUMN_COUNT = 14;
+
+/** Semantic clinical drug, semantic branded drug, and their packs. */
+export const RXTERMS_TTYS = ['SCD', 'SBD', 'GPCK', 'BPCK'] as const;
+export type RxTermsTty = (typeof RXTERMS_TTYS)[number];
+
+export type RxTermsDrug = {
+  rxcui: string;
+  /** The generic concept of a brand drug (SBD/BPCK); null for a generic. */
+  genericRxcui: string | null;
+  tty: RxTermsTty;
+  fullName: string;
+  doseForm: string;
+  fullGenericName: string;
+  /** Upper case in the file ("LIPITOR"); null for a generic. */
+  brandName: string | null;
+  displayName: string;
+  route: string;
+  newDoseForm: string;
+  strength: string;
+  /** The name an older display used, when NLM kept one. */
+  displayNameSynonym: string | null;
+  /** Retired concepts stay in the file, marked; prescribers should not pick them. */
+  retired: boolean;
+  /** "Suppressed" concepts are not offered for new prescriptions. */
+  suppressed: boolean;
+  /** The prescribable name (PSN) when the release has it. */
+  prescribableName: string | null;
+};
+
+export type RxTermsProblem = { line: number; field: string | null; message: string };
+
+export class RxTermsHeaderError extends Error {}
+
+const RXCUI = /^[1-9][0-9]{0,9}$/;
+const MAX_PROBLEMS = 200;
+
+const orNull = (value: string | undefined) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Checks the header line; throws RxTermsHeaderError saying what differs. */
+export function checkRxTermsHeader(line: string): number {
+  const names = line
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('|');
+  const expected =
+    names.length === OLDER_COLUMN_COUNT ? RXTERMS_COLUMNS.slice(0, OLDER_COLUMN_COUNT) : RXTERMS_COLUMNS;
+  const wrong = expected.findIndex((name, i) => names[i]?.trim().toUpperCase() !== name);
+  if (wrong !== -1 || names.length !== expected.length) {
+    const where =
+      wrong === -1 ? `has ${names.length} columns` : `column ${wrong + 1} is "${names[wrong] ?? ''}"`;
+    throw new RxTermsHeaderError(
+      `This is not an RxTerms file: its header ${where}; RxTerms starts ${RXTERMS_COLUMNS.slice(0, 3).join('|')} and has ${OLDER_COLUMN_COUNT} or ${RXTERMS_COLUMNS.length} columns.`,
+    );
+  }
+  return expected.length;
+}
+
+/** One data line as a drug, or the problems that keep it out. */
+export function parseRxTermsLine(
+  line: string,
+  lineNumber: number,
+  columnCount: number,
+): { drug: RxTermsDrug } | { problems: RxTermsProblem[] } {
+  const cells = line.split('|');
+  if (cells.length !== columnCount) {
+    return {
+      problems: [
+        {
+          line: lineNumber,
+          field: null,
+          message: `Line ${lineNumber} has ${cells.length} values; the header has ${columnCount}`,
+        },
+      ],
+    };
+  }
+  const cell = (name: (typeof RXTERMS_COLUMNS)[number]) =>
+    (cells[RXTERMS_COLUMNS.indexOf(name)] ?? '').trim();
+  const problems: RxTermsProblem[] = [];
+  const problem = (field: string, message: string) => problems.push({ line: lineNumber, field, message });
+
+  const rxcui = cell('RXCUI');
+  if (!RXCUI.test(rxcui)) problem('RXCUI', `Line ${lineNumber}: RXCUI must be a number`);
+  const genericRxcui = orNull(cell('GENERIC_RXCUI'));
+  if (genericRxcui !== null && !RXCUI.test(genericRxcui))
+    problem('GENERIC_RXCUI', `Line ${lineNumber}: GENERIC_RXCUI must be a number or empty`);
+  const tty = cell('TTY').toUpperCase();
+  if (!(RXTERMS_TTYS as readonly string[]).includes(tty))
+    problem('TTY', `Line ${lineNumber}: TTY must be one of ${RXTERMS_TTYS.join(', ')}`);
+  const branded = tty === 'SBD' || tty === 'BPCK';
+  const brandName = orNull(cell('BRAND_NAME'));
+  if (branded && brandName === null)
+    problem('BRAND_NAME', `Line ${lineNumber}: a branded drug (${tty}) needs BRAND_NAME`);
+  for (const name of ['FULL_NAME', 'DISPLAY_NAME'] as const) {
+    if (cell(name) === '') problem(name, `Line ${lineNumber}: ${name} is empty`);
+  }
+  if (problems.length > 0) return { problems };
+
+  const suppress = cell('SUPPRESS_FOR');
+  return {
+    drug: {
+      rxcui,
+      genericRxcui: branded ? genericRxcui : null,
+      tty: tty as RxTermsTty,
+      fullName: cell('FULL_NAME'),
+      doseForm: cell('RXN_DOSE_FORM'),
+      fullGenericName: cell('FULL_GENERIC_NAME') || cell('FULL_NAME'),
+      brandName: branded ? brandName : null,
+      displayName: cell('DISPLAY_NAME'),
+      route: cell('ROUTE'),
+      newDoseForm: cell('NEW_DOSE_FORM'),
+      strength: cell('STRENGTH'),
+      displayNameSynonym: orNull(cell('DISPLAY_NAME_SYNONYM')),
+      retired: cell('IS_RETIRED') !== '',
+      suppressed: suppress !== '',
+      prescribableName: columnCount > OLDER_COLUMN_COUNT ? orNull(cell('PSN')) : null,
+    },
+  };
+}
+
+export type RxTermsReadResult = {
+  drugs: RxTermsDrug[];
+  /** The first 200 problems; `problemCount` counts all. */
+  problems: RxTermsProblem[];
+  problemCount: number;
+  lines: number;
+};
+
+/**
+ * Reads a whole RxTerms stream. Blank lines are skipped; a header that is not RxTerms's throws
+ * RxTermsHeaderError before any row is read.
+ */
+export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
+  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const result: RxTermsReadResult = { drugs: [], problems: [], problemCount: 0, lines: 0 };
+  let columnCount = 0;
+  for await (const line of lines) {
+    result.lines++;
+    if (result.lines === 1) {
+      columnCount = checkRxTermsHeader(line);
+      continue;
+    }
+    if (line.trim() === '') continue;
+    const parsed = parseRxTermsLine(line, result.lines, columnCount);
+    if ('drug' in parsed) {
+      result.drugs.push(parsed.drug);
+      continue;
+    }
+    result.problemCount += parsed.problems.length;
+    for (const p of parsed.problems) if (result.problems.length < MAX_PROBLEMS) result.problems.push(p);
+  }
+  if (result.lines === 0)
+    throw new RxTermsHeaderError('The file is empty: an RxTerms file starts with its header line.');
+  return result;
+}
