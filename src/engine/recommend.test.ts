@@ -289,25 +289,15 @@ describe('the ranking rules (ADR 0012), over random catalogues and profiles', ()
             ...context,
             doctorCandidates: [...context.doctorCandidates, namesake],
           });
-          expect(
-            after.map((r) => [
-              r.plan.planId,
-              r.rank,
-              r.score,
-              r.cost.total,
-              r.doctorsInNetwork,
-              r.totalDoctors,
-            ]),
-          ).toEqual(
-            before.map((r) => [
-              r.plan.planId,
-              r.rank,
-              r.score,
-              r.cost.total,
-              r.doctorsInNetwork,
-              r.totalDoctors,
-            ]),
-          );
+          const row = (r: PlanResult) => [
+            r.plan.planId,
+            r.rank,
+            r.score,
+            r.cost.total,
+            r.doctorsInNetwork,
+            r.totalDoctors,
+          ];
+          expect(after.map(row)).toEqual(before.map(row));
           for (const r of after) {
             const line = r.doctorLines.at(-1);
             expect(line).toMatchObject({ name, matched: false, inNetwork: false, providerId: null });

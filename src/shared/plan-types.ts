@@ -25,8 +25,11 @@ export const KNOWN_PLAN_TYPES = [
   'PPO I-SNP',
 ] as const;
 
-/** Base types by their letters alone ("HMO/POS" → HMOPOS); local and regional PPOs are PPOs. */
-const BASES: Record<string, string> = {
+/**
+ * Medicare Advantage base types by their letters alone ("HMO/POS" → HMOPOS), as CMS names them too
+ * (the Landscape importer maps with these); local and regional PPOs are PPOs.
+ */
+export const MA_BASE_PLAN_TYPES: Readonly<Record<string, string>> = {
   HMO: 'HMO',
   HMOPOS: 'HMO-POS',
   PPO: 'PPO',
@@ -36,9 +39,10 @@ const BASES: Record<string, string> = {
   MSA: 'MSA',
   COST: 'Cost',
   '1876COST': 'Cost',
-  MAPD: 'MA-PD',
-  SNP: 'SNP',
 };
+
+/** The catalogue's own types besides: an MA plan with drugs (MA-PD) and a bare SNP. */
+const BASES: Record<string, string> = { ...MA_BASE_PLAN_TYPES, MAPD: 'MA-PD', SNP: 'SNP' };
 
 /**
  * The catalogue's spelling of a plan type: base and SNP kind as above, whatever the letter case,

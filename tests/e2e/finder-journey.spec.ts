@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatMoney, formatMonthlyPremium } from '../../src/shared/format';
 import type { RecommendationsResponse } from '../../src/shared/recommendation-contracts';
 import { addFirstDoctor, addMedication, county } from './finder-steps';
-import { expectNoViolations, passGate } from './support';
+import { expectNoViolations, passGate, planCards } from './support';
 
 /**
  * Journey 1: the whole consumer path, gate → form → results → plan detail and back, with two
@@ -47,7 +47,7 @@ test('a person finds, reads and opens their recommended plans', async ({ page })
   expect(best.totalDoctors).toBe(1);
 
   await expect(page.getByRole('heading', { level: 1, name: /Top 10/ })).toBeVisible();
-  const cards = page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
+  const cards = planCards(page);
   await expect(cards).toHaveCount(3);
   const first = cards.first();
   await expect(first.getByRole('heading', { name: best.name })).toBeVisible();

@@ -13,10 +13,7 @@ import {
   suggestions,
   toast,
 } from './finder-steps';
-import { expectNoViolations, passGate } from './support';
-
-const cards = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
+import { expectNoViolations, passGate, planCards } from './support';
 
 test.describe('Forgiving forms', () => {
   test.beforeEach(async ({ page }) => {
@@ -55,7 +52,7 @@ test.describe('Forgiving forms', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
-    await expect(cards(page).first()).toContainText(/Medications covered: \d of 2/);
+    await expect(planCards(page).first()).toContainText(/Medications covered: \d of 2/);
   });
 
   test('a doctor typed by hand is never guessed: the results say its network status is unknown', async ({
@@ -79,7 +76,7 @@ test.describe('Forgiving forms', () => {
 
     await page.getByRole('button', { name: 'Find My Plans' }).click();
     await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
-    const first = cards(page).first();
+    const first = planCards(page).first();
     await expect(first).toContainText('Network status unknown: 1 doctor not in our directory');
     await expect(first).toContainText(`${picked}: ask the plan`);
     await expect(first).not.toContainText('Doctors in network');

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { fillPersonal, medications, suggestions } from './finder-steps';
-import { expectNoViolations, passGate, submitThroughApi } from './support';
+import { expectNoViolations, passGate, planCards, submitThroughApi } from './support';
 
 type Plan = {
   planId: string;
@@ -25,13 +25,11 @@ async function submit(page: Page, body: Record<string, unknown>): Promise<{ user
   return { userId, plans: ((await read.json()) as { plans: Plan[] }).plans };
 }
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
-
 /** Clicks "Show N More Plans" until every plan is on the page. */
 async function showEverything(page: Page, total: number) {
   const more = page.getByRole('button', { name: /^Show \d+ More Plans?$/ });
-  while ((await cards(page).count()) < total) await more.click();
-  await expect(cards(page)).toHaveCount(total);
+  while ((await planCards(page).count()) < total) await more.click();
+  await expect(planCards(page)).toHaveCount(total);
 }
 
 const dollars = (n: number) => `$${Math.max(0, Math.round(n)).toLocaleString('en-US')}`;
@@ -52,7 +50,7 @@ test.describe('An honest ranking', () => {
     // The cheapest plan of all comes first under "Lowest estimated yearly cost", wherever it was ranked.
     await page.getByLabel('Sort by').selectOption({ label: 'Lowest estimated yearly cost' });
     const cheapest = [...plans].sort((a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost)[0] as Plan;
-    await expect(cards(page).first()).toContainText(
+    await expect(planCards(page).first()).toContainText(
       `Estimated yearly cost: ${dollars(cheapest.estimatedAnnualCost)}`,
     );
 
@@ -73,7 +71,7 @@ test.describe('An honest ranking', () => {
     ]);
     for (const [label, first] of sorts) {
       await page.getByLabel('Sort by').selectOption({ label });
-      await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(first.name);
+      await expect(planCards(page).first().getByRole('heading', { level: 2 })).toHaveText(first.name);
     }
 
     // Past the first ten: "Show more" goes on until every plan is shown.
@@ -130,7 +128,7 @@ test.describe('An honest ranking', () => {
     const userId = page.url().split('/results/')[1] ?? '';
     const record = await (await page.request.get(`/api/medicare/user/${userId}`)).json();
     expect(record.answers).toMatchObject({ health: 'ongoing', priorities: ['dental'] });
-    await expect(cards(page).first()).toContainText('Match score:');
+    await expect(planCards(page).first()).toContainText('Match score:');
   });
 
   test('an insulin pen is counted in pens and priced per pen, with the $35 monthly cap', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, passGate, submitThroughApi } from './support';
+import { expectNoSidewaysScroll, expectNoViolations, passGate, planCards, submitThroughApi } from './support';
 
 const HEADING = 'Your Top 10 Medicare Plans';
 
@@ -18,10 +18,8 @@ async function submitProfile(page: Page): Promise<string> {
   });
 }
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
-
 async function cardFacts(page: Page, label: string): Promise<string[]> {
-  return cards(page)
+  return planCards(page)
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('+ dd')
     .allTextContents();
@@ -41,15 +39,15 @@ test.describe('Results journey (journey 6)', () => {
     await page.goto(`/results/${userId}`);
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(page.getByText('Based on 2 medications and no doctors near 73099')).toBeVisible();
-    await expect(cards(page)).toHaveCount(3);
-    await expect(cards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
+    await expect(planCards(page)).toHaveCount(3);
+    await expect(planCards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
     await expect(page.getByText('Best Match', { exact: true })).toHaveCount(1);
 
     // Show more reveals the rest of the top 10.
     const showMore = page.getByRole('button', { name: /^Show \d+ More Plans?$/ });
     const hidden = Number((await showMore.textContent())?.match(/\d+/)?.[0]);
     await showMore.click();
-    await expect(cards(page)).toHaveCount(3 + hidden);
+    await expect(planCards(page)).toHaveCount(3 + hidden);
     const total = 3 + hidden;
 
     // Sort: premiums never go down; yearly costs likewise.
@@ -60,22 +58,22 @@ test.describe('Results journey (journey 6)', () => {
     const stars = (await cardFacts(page, 'Star rating')).map((s) => Number.parseFloat(s) || 0);
     expect(stars).toEqual([...stars].sort((a, b) => b - a));
     await page.getByLabel('Sort by').selectOption({ label: 'Best match' });
-    await expect(cards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
+    await expect(planCards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
 
     // Filter by the first plan type offered: every card shown is of that type.
     const filter = page.getByLabel('Filter by plan type');
     const planType = (await filter.locator('option').nth(1).textContent()) ?? '';
     await filter.selectOption({ label: planType });
-    const typeLines = await cards(page).locator('h2 + p').allTextContents();
+    const typeLines = await planCards(page).locator('h2 + p').allTextContents();
     expect(typeLines.length).toBeGreaterThan(0);
     for (const line of typeLines) expect(line.endsWith(`· ${planType}`)).toBe(true);
     await expect(page.getByText(`Showing ${typeLines.length} of`)).toBeVisible();
     await filter.selectOption({ label: 'All plan types' });
-    await expect(cards(page)).toHaveCount(total);
+    await expect(planCards(page)).toHaveCount(total);
 
     // Compare: three plans side by side; a fourth tick is refused with the reason beside it;
     // removing one makes room for it.
-    const names = (await cards(page).locator('h2').allTextContents()).slice(0, 4);
+    const names = (await planCards(page).locator('h2').allTextContents()).slice(0, 4);
     const box = (name: string | undefined) => page.getByRole('checkbox', { name: `Add to Compare: ${name}` });
     for (const name of names.slice(0, 3)) await box(name).check();
     await box(names[3]).click();
@@ -96,7 +94,7 @@ test.describe('Results journey (journey 6)', () => {
 
   test('plan detail shows the member’s drugs and goes back', async ({ page }) => {
     await page.goto(`/results/${userId}`);
-    const first = cards(page).first();
+    const first = planCards(page).first();
     const name = (await first.locator('h2').textContent()) ?? '';
     await first.getByRole('link', { name: `View plan details for ${name}` }).click();
 
@@ -116,8 +114,8 @@ test.describe('Results journey (journey 6)', () => {
   test('results and plan detail fit a 375 px screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/results/${userId}`);
-    await expect(cards(page)).toHaveCount(3);
-    const names = await cards(page).locator('h2').allTextContents();
+    await expect(planCards(page)).toHaveCount(3);
+    const names = await planCards(page).locator('h2').allTextContents();
     for (const name of names.slice(0, 2)) {
       await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
     }
@@ -127,7 +125,7 @@ test.describe('Results journey (journey 6)', () => {
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
-    await cards(page)
+    await planCards(page)
       .first()
       .getByRole('link', { name: /^View plan details for / })
       .click();
@@ -154,7 +152,7 @@ test.describe('Results journey (journey 6)', () => {
       const visitor = await other.newPage();
       await passGate(visitor, new URL(link).pathname);
       await expect(visitor.getByText('These results were shared with you.')).toBeVisible();
-      await expect(cards(visitor)).toHaveCount(3);
+      await expect(planCards(visitor)).toHaveCount(3);
       await expect(visitor.getByText(/Hello,|Test Person/)).toHaveCount(0);
       await expectNoViolations(visitor);
 

@@ -4,11 +4,10 @@
  * a phone the comparison and the plan detail's tables are stacked cards.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, passGate, submitThroughApi } from './support';
+import { expectNoSidewaysScroll, expectNoViolations, passGate, planCards, submitThroughApi } from './support';
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');
 const compareBox = (page: Page, i: number) =>
-  cards(page)
+  planCards(page)
     .nth(i)
     .getByRole('checkbox', { name: /^Add to Compare/ });
 
@@ -24,18 +23,18 @@ test.describe('Results keep their place', () => {
     await page.goto(`/results/${userId}`);
     await page.getByLabel('Sort by').selectOption({ label: 'Highest star rating' });
     await page.getByRole('button', { name: /^Show \d+ More Plans?$/ }).click();
-    await expect(cards(page)).toHaveCount(10);
+    await expect(planCards(page)).toHaveCount(10);
     for (const i of [0, 1, 2]) await compareBox(page, i).check();
     await expect(page.getByRole('region', { name: 'Your comparison' })).toContainText('3 of 3 plans ticked');
 
     // A 4th tick is refused, with the reason beside the box.
     await compareBox(page, 3).click();
     await expect(compareBox(page, 3)).not.toBeChecked();
-    await expect(cards(page).nth(3)).toContainText(
+    await expect(planCards(page).nth(3)).toContainText(
       'You can compare up to 3 plans. Untick one to add this plan.',
     );
 
-    const eighth = cards(page).nth(7);
+    const eighth = planCards(page).nth(7);
     const name = (await eighth.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await eighth.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -45,8 +44,8 @@ test.describe('Results keep their place', () => {
 
     await page.goBack();
     await expect(page.getByLabel('Sort by')).toHaveValue('rating');
-    await expect(cards(page)).toHaveCount(10);
-    await expect(cards(page).nth(7).getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(planCards(page)).toHaveCount(10);
+    await expect(planCards(page).nth(7).getByRole('heading', { level: 2 })).toHaveText(name);
     for (const i of [0, 1, 2]) await expect(compareBox(page, i)).toBeChecked();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
 
@@ -89,7 +88,7 @@ test.describe('Results keep their place', () => {
       })
       .toBeGreaterThanOrEqual(0);
 
-    await cards(page)
+    await planCards(page)
       .first()
       .getByRole('link', { name: /^View plan details/ })
       .click();

@@ -34,15 +34,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 /** axe (WCAG 2.1 AA) finds nothing on the page as it is now. */
 export async function expectNoViolations(page: Page): Promise<void> {
-  // A toast fading in or out is part transparent, and axe would measure its text's contrast against
-  // the page behind it: check once every toast on screen is fully shown or gone (toasts queued
-  // behind the one shown are hidden).
+  // A toast fading in or out is part transparent (the toast, and its title and text, which fade on
+  // their own), and axe would measure its text's contrast against the page behind it: check once
+  // every part of every toast is either fully shown or fully hidden, and none is on its way out.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
-      (toast) =>
-        toast.getAttribute('data-visible') === 'false' ||
-        (getComputedStyle(toast).opacity === '1' && toast.getAttribute('data-removed') !== 'true'),
-    ),
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => {
+      if (toast.getAttribute('data-removed') === 'true') return false;
+      const parts = [toast, ...Array.from(toast.querySelectorAll('*'))];
+      return parts.every((part) => ['0', '1'].includes(getComputedStyle(part).opacity));
+    }),
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
@@ -83,3 +83,7 @@ export async function submitThroughApi(page: Page, overrides: Record<string, unk
   expect(response.status()).toBe(201);
   return ((await response.json()) as { userId: string }).userId;
 }
+
+/** The plan cards of a results page, in the order shown. */
+export const planCards = (page: Page) =>
+  page.getByRole('list', { name: 'Recommended plans' }).getByRole('article');

@@ -13,6 +13,7 @@ import {
   normalizeAmount,
 } from '../../../shared/admin-plan-contracts.ts';
 import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
+import { MA_BASE_PLAN_TYPES } from '../../../shared/plan-types.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
 import { titleCase } from '../nppes-import.ts';
 
@@ -124,17 +125,6 @@ export function landscapeStars(text: string): { ok: true; value: number | null }
   return match ? { ok: true, value: Number(match[1]) } : { ok: false };
 }
 
-const BASE_PLAN_TYPES: Record<string, string> = {
-  HMO: 'HMO',
-  HMOPOS: 'HMO-POS',
-  PPO: 'PPO',
-  LOCALPPO: 'PPO',
-  REGIONALPPO: 'PPO',
-  PFFS: 'PFFS',
-  MSA: 'MSA',
-  COST: 'Cost',
-  '1876COST': 'Cost',
-};
 const SNP_KINDS: [RegExp, string][] = [
   [/^dual/i, 'D-SNP'],
   [/^chronic/i, 'C-SNP'],
@@ -149,7 +139,7 @@ const SNP_KINDS: [RegExp, string][] = [
 export function mapPlanType(planType: string, snpIndicator = '', snpType = ''): string | null {
   const snpInType = /\b([DCI])-?SNP\b/i.exec(planType);
   const base =
-    BASE_PLAN_TYPES[
+    MA_BASE_PLAN_TYPES[
       planType
         .replace(/\b[DCI]-?SNP\b/i, '')
         .replace(/[^A-Za-z0-9]/g, '')

@@ -1,18 +1,12 @@
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useEntryList } from '../hooks/use-entry-list';
-import {
-  doctorStarted,
-  doctorTitle,
-  type EntryEditor,
-  isDoctorComplete,
-  unfinishedEntry,
-} from '../lib/entry-editor';
+import { doctorStarted, doctorTitle, type EntryEditor, isDoctorComplete } from '../lib/entry-editor';
 import { type DoctorDraft, EMPTY_DOCTOR } from '../lib/form-values';
 import { DoctorEntry } from './doctor-entry';
 import { EntryList } from './entry-list';
 import { FormSection } from './form-section';
-import { UnfinishedEntry } from './unfinished-entry';
+import { KeptWhileOptedOut, UnfinishedEntry } from './unfinished-entry';
 
 type Props = {
   editor: EntryEditor<DoctorDraft>;
@@ -26,13 +20,16 @@ const ERROR_ID = 'finder-doctors-error';
 
 /** Spec §2 "Home": the doctors section with its opt-out box, entry and list. */
 export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
-  const { optOut, items, error, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
+  const { optOut, items, error, unfinished, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
     listName: 'doctors',
     optOutName: 'noDoctors',
     editor,
     onEditorChange,
     empty: EMPTY_DOCTOR,
     isComplete: isDoctorComplete,
+    started: doctorStarted,
+    unfinishedShown,
+    onSettled: onUnfinishedDone,
     messages: {
       incomplete: 'Incomplete doctor information',
       incompleteDescription: 'Please fill in all doctor fields before adding to list.',
@@ -40,7 +37,6 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
       updated: 'Doctor updated!',
     },
   });
-  const unfinished = unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, doctorStarted) : null;
 
   return (
     <FormSection id="finder-doctors" title="Your Doctors">
@@ -54,11 +50,8 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
           aria-describedby={error ? ERROR_ID : undefined}
         />
         <FieldError id={ERROR_ID} message={error} />
-        {optOut.value && items.length > 0 ? (
-          <p className="mt-2 text-slate-800">
-            We keep the {items.length === 1 ? 'doctor' : `${items.length} doctors`} you listed, unused while
-            this box is ticked: untick it to bring {items.length === 1 ? 'it' : 'them'} back.
-          </p>
+        {optOut.value ? (
+          <KeptWhileOptedOut count={items.length} noun={{ one: 'doctor', many: 'doctors' }} />
         ) : null}
       </div>
       {optOut.value ? null : (
@@ -68,26 +61,16 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
               id="finder-doctor-unfinished"
               kind={unfinished}
               title={doctorTitle(editor.draft)}
-              onAdd={() => {
-                if (commit()) onUnfinishedDone();
-              }}
-              onDiscard={() => {
-                cancel();
-                onUnfinishedDone();
-              }}
+              onAdd={commit}
+              onDiscard={cancel}
             />
           ) : null}
           <DoctorEntry
             draft={editor.draft}
             editing={editor.editIndex !== null}
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
-            onCommit={() => {
-              if (commit()) onUnfinishedDone();
-            }}
-            onCancel={() => {
-              cancel();
-              onUnfinishedDone();
-            }}
+            onCommit={commit}
+            onCancel={cancel}
           />
           <EntryList
             label="Your doctor list"

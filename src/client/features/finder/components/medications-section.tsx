@@ -8,14 +8,13 @@ import {
   isMedicationComplete,
   medicationStarted,
   medicationTitle,
-  unfinishedEntry,
 } from '../lib/entry-editor';
 import { EMPTY_MEDICATION, type MedicationDraft } from '../lib/form-values';
 import { FREQUENCY_LABELS } from './entry-controls';
 import { EntryList } from './entry-list';
 import { FormSection } from './form-section';
 import { MedicationEntry } from './medication-entry';
-import { UnfinishedEntry } from './unfinished-entry';
+import { KeptWhileOptedOut, UnfinishedEntry } from './unfinished-entry';
 
 type Props = {
   editor: EntryEditor<MedicationDraft>;
@@ -30,13 +29,16 @@ const ERROR_ID = 'finder-medications-error';
 /** Spec §2 "Home": the medications section with its opt-out box, entry and list. */
 export function MedicationsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const lookup = useMedicationLookup();
-  const { optOut, items, error, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
+  const { optOut, items, error, unfinished, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
     listName: 'medications',
     optOutName: 'noMedications',
     editor,
     onEditorChange,
     empty: EMPTY_MEDICATION,
     isComplete: isMedicationComplete,
+    started: medicationStarted,
+    unfinishedShown,
+    onSettled: onUnfinishedDone,
     messages: {
       incomplete: 'Incomplete medication',
       incompleteDescription: 'Please fill in all medication fields before adding to list.',
@@ -44,8 +46,6 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
       updated: 'Medication updated!',
     },
   });
-  const unfinished =
-    unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, medicationStarted) : null;
 
   return (
     <FormSection id="finder-medications" title="Your Medications">
@@ -59,11 +59,8 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
           aria-describedby={error ? ERROR_ID : undefined}
         />
         <FieldError id={ERROR_ID} message={error} />
-        {optOut.value && items.length > 0 ? (
-          <p className="mt-2 text-slate-800">
-            We keep the {items.length === 1 ? 'medication' : `${items.length} medications`} you listed, unused
-            while this box is ticked: untick it to bring {items.length === 1 ? 'it' : 'them'} back.
-          </p>
+        {optOut.value ? (
+          <KeptWhileOptedOut count={items.length} noun={{ one: 'medication', many: 'medications' }} />
         ) : null}
       </div>
       {optOut.value ? null : (
@@ -73,13 +70,8 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
               id="finder-medication-unfinished"
               kind={unfinished}
               title={medicationTitle(editor.draft)}
-              onAdd={() => {
-                if (commit()) onUnfinishedDone();
-              }}
-              onDiscard={() => {
-                cancel();
-                onUnfinishedDone();
-              }}
+              onAdd={commit}
+              onDiscard={cancel}
             />
           ) : null}
           <MedicationEntry
@@ -88,13 +80,8 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
             catalogue={lookup.data}
             catalogueStatus={lookup.status}
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
-            onCommit={() => {
-              if (commit()) onUnfinishedDone();
-            }}
-            onCancel={() => {
-              cancel();
-              onUnfinishedDone();
-            }}
+            onCommit={commit}
+            onCancel={cancel}
           />
           <EntryList
             label="Your medication list"

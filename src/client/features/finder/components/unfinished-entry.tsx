@@ -41,3 +41,14 @@ export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: Props) {
     </div>
   );
 }
+
+/** Under a ticked opt-out box: the entries listed before are kept, and how to get them back. */
+export function KeptWhileOptedOut({ count, noun }: { count: number; noun: { one: string; many: string } }) {
+  if (count === 0) return null;
+  return (
+    <p className="mt-2 text-slate-800">
+      We keep the {count === 1 ? noun.one : `${count} ${noun.many}`} you listed, unused while this box is
+      ticked: untick it to bring {count === 1 ? 'it' : 'them'} back.
+    </p>
+  );
+}

@@ -1,6 +1,13 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
-import { commitEntry, type EntryEditor, editEntry, newEditor, removeEntry } from '../lib/entry-editor';
+import {
+  commitEntry,
+  type EntryEditor,
+  editEntry,
+  newEditor,
+  removeEntry,
+  unfinishedEntry,
+} from '../lib/entry-editor';
 import { listErrorMessage } from '../lib/form-errors';
 import type { FinderFormValues } from '../lib/form-values';
 
@@ -11,6 +18,12 @@ type EntryListOptions<T> = {
   onEditorChange: (editor: EntryEditor<T>) => void;
   empty: T;
   isComplete: (draft: T) => boolean;
+  /** Which fields count as typed, for an entry left in its box (lib/entry-editor.ts). */
+  started: (draft: T) => boolean;
+  /** Find My Plans met an entry left in the box, and asks to add or discard it. */
+  unfinishedShown: boolean;
+  /** The entry was added, updated or discarded: the question, if asked, is settled. */
+  onSettled: () => void;
   /** Spec §5 and §8: the incomplete-entry toast and the success toasts. */
   messages: { incomplete: string; incompleteDescription: string; added: string; updated: string };
 };
@@ -19,7 +32,8 @@ type EntryListOptions<T> = {
  * Spec §4 "Home form" for one list section (medications or doctors): the opt-out box hides the list
  * and the entry but keeps them, so unticking brings them back (the submission drops an opted-out
  * list: finder-contracts.ts); Add/Update List commits a complete entry; a row loads into the entry
- * for editing; Remove deletes it.
+ * for editing; Remove deletes it. Adding or discarding the entry settles Find My Plans' question
+ * about an entry left in its box (UnfinishedEntry).
  */
 export function useEntryList<T>({
   listName,
@@ -28,6 +42,9 @@ export function useEntryList<T>({
   onEditorChange,
   empty,
   isComplete,
+  started,
+  unfinishedShown,
+  onSettled,
   messages,
 }: EntryListOptions<T>) {
   const { control } = useFormContext<FinderFormValues>();
@@ -52,7 +69,13 @@ export function useEntryList<T>({
     list.onChange(result.list);
     onEditorChange(result.editor);
     toast.success(result.updated ? messages.updated : messages.added);
+    onSettled();
     return true;
+  }
+
+  function cancel() {
+    onEditorChange(newEditor(empty));
+    onSettled();
   }
 
   function edit(index: number) {
@@ -70,10 +93,12 @@ export function useEntryList<T>({
     optOut,
     items,
     error: listErrorMessage(fieldState.error),
+    /** The entry left in its box that Find My Plans asks about, while the section is in use. */
+    unfinished: unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, started) : null,
     toggleOptOut,
     commit,
     edit,
     remove,
-    cancel: () => onEditorChange(newEditor(empty)),
+    cancel,
   };
 }
