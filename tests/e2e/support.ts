@@ -35,8 +35,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 /** axe (WCAG 2.1 AA) finds nothing on the page as it is now. */
 export async function expectNoViolations(page: Page): Promise<void> {
   // A toast fading in or out is part transparent (the toast, and its title and text, which fade on
-  // their own), and axe would measure its text's contrast against the page behind it: check once
-  // every part of every toast is either fully shown or fully hidden, and none is on its way out.
+  // their own), and axe would measure its text's contrast against the page behind it. A toast can
+  // also start (a save finishing) while axe is reading the page. So toasts stop animating for the
+  // check: each part is then either fully shown or fully hidden at every moment. Then wait until
+  // every toast on the way out has gone.
+  await page.evaluate(() => {
+    if (document.getElementById('axe-still-toasts')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-still-toasts';
+    style.textContent =
+      '[data-sonner-toaster], [data-sonner-toaster] * { transition: none !important; animation: none !important; }';
+    document.head.append(style);
+  });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => {
       if (toast.getAttribute('data-removed') === 'true') return false;
