@@ -272,4 +272,36 @@ describe('computeDrugCosts (plan year 2026)', () => {
     );
     expect(standard.lines[0]).toMatchObject({ tier: 6, annualCost: 900, standardCostShare: true });
   });
+
+  it('fills 60-day supplies every two months and counts only the months from the coverage start', () => {
+    // BrandB 30 tablets × $10 = $300 a 30-day fill on tier 3 ($47 retail, $120 mail).
+    // Every two months, 60 tablets = $600 a fill, the mail cost share ($120): 6 × $120 = $720.
+    const bimonthly = computeDrugCosts(
+      makePlan({ formulary: STANDARD_FORMULARY }),
+      [med('BrandB', 60, 'bimonthly')],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+    );
+    expect(bimonthly.lines[0]).toMatchObject({ fillsPerYear: 6, annualCost: 720, pricePerFill: 600 });
+    expect(bimonthly.monthly).toEqual([120, 0, 120, 0, 120, 0, 120, 0, 120, 0, 120, 0]);
+    // Coverage from July (month 6): monthly fills July–December, 6 × $47 = $282; nothing before July.
+    const fromJuly = computeDrugCosts(
+      makePlan({ formulary: STANDARD_FORMULARY }),
+      [med('BrandB', 30)],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+      6,
+    );
+    expect(fromJuly.lines[0]).toMatchObject({ fillsPerYear: 6, annualCost: 282, annualRetailPrice: 1800 });
+    expect(fromJuly.monthly).toEqual([0, 0, 0, 0, 0, 0, 47, 47, 47, 47, 47, 47]);
+    // A quarterly drug from August: August and November, 2 × $120 = $240.
+    const quarterly = computeDrugCosts(
+      makePlan({ formulary: STANDARD_FORMULARY }),
+      [med('BrandB', 90, 'quarterly')],
+      ALL_DRUGS,
+      CURRENT_PLAN_YEAR,
+      7,
+    );
+    expect(quarterly.lines[0]).toMatchObject({ fillsPerYear: 2, annualCost: 240 });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A year of prescription fills under one plan, with plan year 2026 Part D rules (design.md §6,
  * the engine issue). Fills are processed in calendar order:
- *  - monthly: 12 fills of a 30-day supply (retail cost share); quarterly: 4 fills of a 90-day
+ *  - monthly: 12 fills of a 30-day supply (retail cost share); bimonthly: 6 fills of a 60-day
+ *    supply (mail-order cost share when the plan has one, else 2 × the retail copay); quarterly: 4 fills of a 90-day
  *    supply (mail-order cost share when the plan has one, else 3 × the retail copay); yearly: 1 fill
  *    of a 30-day supply. Price per fill = catalogue unit price × quantity × the price units one
  *    counted item holds (a 3 mL insulin pen is 3 mL; a tablet or non-insulin pen is 1).
@@ -29,11 +30,33 @@ export const ESTIMATED_TIER_BY_TYPE: Record<string, number> = {
 /** Default tiers the Rx deductible applies to when the plan does not say. */
 export const DEFAULT_DEDUCTIBLE_TIERS = [3, 4, 5];
 
-const FILLS: Record<ProfileMedication['frequency'], { months: number[]; monthsSupply: number }> = {
-  monthly: { months: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], monthsSupply: 1 },
-  quarterly: { months: [0, 3, 6, 9], monthsSupply: 3 },
-  yearly: { months: [0], monthsSupply: 1 },
+/** Months between fills and the months one fill supplies, per frequency. */
+const FILL_EVERY: Record<
+  ProfileMedication['frequency'],
+  { every: number; monthsSupply: number; once?: true }
+> = {
+  monthly: { every: 1, monthsSupply: 1 },
+  bimonthly: { every: 2, monthsSupply: 2 },
+  quarterly: { every: 3, monthsSupply: 3 },
+  yearly: { every: 12, monthsSupply: 1, once: true },
 };
+
+/**
+ * The months (0 = January) a drug is filled in when coverage starts in `startMonth`: from then on,
+ * every month, every two or every three months; a once-a-year drug in the first month.
+ */
+export function fillMonths(frequency: ProfileMedication['frequency'], startMonth = 0): number[] {
+  const { every } = FILL_EVERY[frequency];
+  const months: number[] = [];
+  for (let m = startMonth; m < 12; m += every) months.push(m);
+  return months;
+}
+
+/** Days supply of a fill at this frequency (a once-a-year fill is a 30-day supply). */
+export function daysSupplyOf(frequency: ProfileMedication['frequency']): 30 | 60 | 90 {
+  const supply = FILL_EVERY[frequency].monthsSupply;
+  return supply === 3 ? 90 : supply === 2 ? 60 : 30;
+}
 
 export function deductibleTiers(plan: EnginePlan): number[] {
   const text = plan.prescriptionTiers.deductibleTiers;
@@ -71,13 +94,21 @@ type DrugState = {
   line: DrugCostLine;
 };
 
-export type DrugCostResult = { lines: DrugCostLine[]; total: number; coveredSpending: number };
+export type DrugCostResult = {
+  lines: DrugCostLine[];
+  total: number;
+  coveredSpending: number;
+  /** Paid at the pharmacy in each month (12 entries; 0 before coverage starts). */
+  monthly: number[];
+};
 
 export function computeDrugCosts(
   plan: EnginePlan,
   medications: readonly ProfileMedication[],
   drugs: ReadonlyMap<string, CatalogueDrug>,
   year: PlanYearParameters,
+  /** First month of coverage, 0 = January: fills before it are not this plan's. */
+  startMonth = 0,
 ): DrugCostResult {
   const states: DrugState[] = medications.map((med) => {
     const drug = drugs.get(med.name.trim().toLowerCase());
@@ -99,7 +130,7 @@ export function computeDrugCosts(
       drug?.unitPrice == null
         ? null
         : drug.unitPrice * Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug.medicationType);
-    const fills = FILLS[med.frequency];
+    const months = fillMonths(med.frequency, startMonth);
     return {
       med,
       drug,
@@ -115,10 +146,10 @@ export function computeDrugCosts(
         priorAuthorization: entry?.priorAuthorization ?? false,
         quantityLimit: entry?.quantityLimit ?? false,
         stepTherapy: entry?.stepTherapy ?? false,
-        fillsPerYear: fills.months.length,
+        fillsPerYear: months.length,
         pricePerFill: pricePerFill === null ? null : roundCents(pricePerFill),
         annualCost: 0,
-        annualRetailPrice: pricePerFill === null ? null : roundCents(pricePerFill * fills.months.length),
+        annualRetailPrice: pricePerFill === null ? null : roundCents(pricePerFill * months.length),
         standardCostShare: false,
       },
     };
@@ -131,17 +162,17 @@ export function computeDrugCosts(
     if (!shares.has(key)) shares.set(key, tierCostShare(plan, tier, monthsSupply));
     return shares.get(key) ?? null;
   };
-  const insulinShares = [1, 3].map((m) =>
-    scaleForSupply(parseCostShare(plan.prescriptionTiers.selectInsulin), m),
-  );
+  const insulinShare = parseCostShare(plan.prescriptionTiers.selectInsulin);
   let deductibleLeft = Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible));
   let coveredSpending = 0;
   let total = 0;
+  const monthly = Array.from({ length: 12 }, () => 0);
+  const schedules = states.map((s) => new Set(fillMonths(s.med.frequency, startMonth)));
 
-  for (let month = 0; month < 12; month++) {
-    for (const s of states) {
-      const fills = FILLS[s.med.frequency];
-      if (!fills.months.includes(month) || s.pricePerFill === null) continue;
+  for (let month = startMonth; month < 12; month++) {
+    for (const [i, s] of states.entries()) {
+      const fills = FILL_EVERY[s.med.frequency];
+      if (!schedules[i]?.has(month) || s.pricePerFill === null) continue;
       const price = s.pricePerFill;
       let pay: number;
       if (!s.entry) {
@@ -152,8 +183,7 @@ export function computeDrugCosts(
         const share = shareFor(s.entry.tier, fills.monthsSupply);
         if (s.isInsulin) {
           // The plan's select-insulin copay, when it has one, applies instead of the tier's.
-          const insulinShare = insulinShares[fills.monthsSupply === 1 ? 0 : 1] ?? null;
-          const applied = insulinShare ?? share;
+          const applied = scaleForSupply(insulinShare, fills.monthsSupply) ?? share;
           const capped = year.insulinMonthlyCap * fills.monthsSupply;
           pay = Math.min(applied ? memberPays(applied, price) : price, capped, price);
         } else {
@@ -175,6 +205,7 @@ export function computeDrugCosts(
       }
       s.line.annualCost += pay;
       total += pay;
+      monthly[month] = (monthly[month] ?? 0) + pay;
     }
   }
   for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);
@@ -182,5 +213,6 @@ export function computeDrugCosts(
     lines: states.map((s) => s.line),
     total: roundCents(total),
     coveredSpending: roundCents(coveredSpending),
+    monthly: monthly.map(roundCents),
   };
 }

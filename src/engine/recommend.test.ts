@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANSWERS, HEALTH_ANSWERS, PRIORITIES } from '../shared/profile-answers.ts';
+import {
+  DEFAULT_ANSWERS,
+  EXTRA_HELP_LEVELS,
+  HEALTH_ANSWERS,
+  PHARMACY_CHOICES,
+  PRIORITIES,
+} from '../shared/profile-answers.ts';
 import { categoryOfKey } from '../shared/scoring-categories.ts';
 import { LATE_ENROLLMENT_WARNING } from './reasoning.ts';
 import { recommendPlans, servesCounty } from './recommend.ts';
@@ -138,6 +144,9 @@ const answersArb = fc.record({
   chronicConditions: fc.subarray(['diabetes', 'heartFailure'] as const),
   creditableDrugCoverage: fc.boolean(),
   priorities: fc.subarray([...PRIORITIES]),
+  pharmacy: fc.constantFrom(...PHARMACY_CHOICES),
+  extraHelp: fc.constantFrom(...EXTRA_HELP_LEVELS),
+  coverageStartMonth: fc.integer({ min: 1, max: 12 }),
 });
 
 const profileArb = fc

@@ -14,7 +14,8 @@ export const DEFAULT_RADIUS_MILES = 20;
 export const RADIUS_PRESETS = [5, 10, 20, 50] as const;
 export const RADIUS_MIN = 1;
 export const RADIUS_MAX = 200;
-export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+/** How often a prescription is filled: a 30-day supply every month, 60 days every two months, 90 days every three, or once a year. */
+export const FREQUENCIES = ['monthly', 'bimonthly', 'quarterly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** A stored frequency as one of ours; anything unexpected is read as monthly (the default). */

@@ -31,7 +31,9 @@ export const medicationEntrySchema = z.object({
     .string()
     .trim()
     .min(1, 'Frequency is required')
-    .pipe(z.enum(FREQUENCIES, { message: 'Frequency must be monthly, quarterly or yearly' })),
+    .pipe(
+      z.enum(FREQUENCIES, { message: 'Frequency must be monthly, every two months, quarterly or yearly' }),
+    ),
 });
 export type MedicationEntry = z.infer<typeof medicationEntrySchema>;
 

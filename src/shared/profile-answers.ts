@@ -6,6 +6,35 @@
  * existed reads as "a few visits a year, no special needs, no other drug coverage, no priorities".
  */
 import { z } from 'zod';
+import {
+  EXTRA_HELP_LEVELS,
+  type ExtraHelpLevel,
+  PHARMACY_CHOICES,
+  type PharmacyChoice,
+} from '../engine/partd-types.ts';
+
+export { EXTRA_HELP_LEVELS, type ExtraHelpLevel, PHARMACY_CHOICES, type PharmacyChoice };
+
+/** Where the person fills prescriptions: the plan's preferred or standard network pharmacies, or mail order. */
+export const PHARMACY_LABELS: Record<PharmacyChoice, string> = {
+  preferred: 'A preferred pharmacy',
+  standard: 'A standard pharmacy',
+  mail: 'Mail order',
+};
+/** Standard network pharmacy: what any network pharmacy charges, so no discount is assumed. */
+export const DEFAULT_PHARMACY: PharmacyChoice = 'standard';
+
+/**
+ * Extra Help (the Part D low-income subsidy) as the person's letter from Medicare or Social
+ * Security shows it: by the copays it lists (plan year 2026 amounts in engine/plan-year.ts).
+ */
+export const EXTRA_HELP_LABELS: Record<ExtraHelpLevel, string> = {
+  none: 'No',
+  notSure: "I'm not sure",
+  full: 'Yes: copays of up to $5.10 for generics and $12.65 for brands',
+  fullDual: 'Yes, with Medicaid: copays of up to $1.60 for generics and $4.80 for brands',
+  institutional: 'Yes, with Medicaid, and I live in a nursing home or get long-term care at home: $0 copays',
+};
 
 export const HEALTH_ANSWERS = ['rarely', 'some', 'ongoing'] as const;
 export type HealthAnswer = (typeof HEALTH_ANSWERS)[number];
@@ -65,6 +94,12 @@ export type ProfileAnswers = {
   /** Drug coverage at least as good as Medicare's (VA, TRICARE, an employer or union plan). */
   creditableDrugCoverage: boolean;
   priorities: Priority[];
+  /** Where prescriptions are filled (the drug cost uses that pharmacy kind's prices). */
+  pharmacy: PharmacyChoice;
+  /** Extra Help level; 'notSure' is priced as none, with a pointer to how to find out. */
+  extraHelp: ExtraHelpLevel;
+  /** First month (1–12) of the plan year the new plan would cover; costs count from then. */
+  coverageStartMonth: number;
 };
 
 export const DEFAULT_ANSWERS: ProfileAnswers = {
@@ -74,7 +109,34 @@ export const DEFAULT_ANSWERS: ProfileAnswers = {
   chronicConditions: [],
   creditableDrugCoverage: false,
   priorities: [],
+  pharmacy: DEFAULT_PHARMACY,
+  extraHelp: 'none',
+  coverageStartMonth: 1,
 };
+
+/**
+ * The month a new plan would start by default (the issue's rule, as Medicare.gov does): during
+ * open enrollment (October 15 to December 7) or before the plan year, January; in the plan year,
+ * the first of next month (December at the latest); after it, January (the estimate is a whole year).
+ */
+export function defaultCoverageStartMonth(today: Date, planYear: number): number {
+  const year = today.getFullYear();
+  if (year !== planYear) return 1;
+  const month = today.getMonth() + 1;
+  const inOpenEnrollment =
+    (month === 10 && today.getDate() >= 15) || month === 11 || (month === 12 && today.getDate() <= 7);
+  if (inOpenEnrollment) return 1;
+  return Math.min(12, month + 1);
+}
+
+/** "July 2026". */
+export function coverageStartLabel(month: number, planYear: number): string {
+  return new Date(Date.UTC(planYear, month - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 const distinct = <T extends string>(values: readonly T[]) => [...new Set(values)];
 
@@ -97,6 +159,18 @@ export const profileAnswersSchema = z
       .max(PRIORITIES.length)
       .default([])
       .transform(distinct),
+    pharmacy: z
+      .enum(PHARMACY_CHOICES, { error: 'Choose where you fill your prescriptions' })
+      .default(DEFAULT_ANSWERS.pharmacy),
+    extraHelp: z
+      .enum(EXTRA_HELP_LEVELS, { error: 'Choose whether you get Extra Help' })
+      .default(DEFAULT_ANSWERS.extraHelp),
+    coverageStartMonth: z
+      .number({ error: 'The start month must be a month from 1 to 12' })
+      .int({ error: 'The start month must be a month from 1 to 12' })
+      .min(1, { error: 'The start month must be a month from 1 to 12' })
+      .max(12, { error: 'The start month must be a month from 1 to 12' })
+      .default(DEFAULT_ANSWERS.coverageStartMonth),
   })
   .strict();
 
@@ -108,6 +182,9 @@ export const profileAnswersRecordSchema = z.strictObject({
   chronicConditions: z.array(z.enum(CHRONIC_CONDITIONS)),
   creditableDrugCoverage: z.boolean(),
   priorities: z.array(z.enum(PRIORITIES)),
+  pharmacy: z.enum(PHARMACY_CHOICES),
+  extraHelp: z.enum(EXTRA_HELP_LEVELS),
+  coverageStartMonth: z.number().int().min(1).max(12),
 });
 
 /** Stored answers (a JSON column) read back; anything unreadable falls back to the defaults. */

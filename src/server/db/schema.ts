@@ -445,3 +445,220 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+// ---- drug costs from Medicare's own files (issue 17; docs/import-partd.md) ----
+
+/**
+ * RxNorm's prescribable drugs as NLM's RxTerms file lists them: one row per concept (a generic
+ * SCD or a brand SBD, each strength and form), brand linked to its generic. `medicationName` and
+ * `dosage` tie the concept to the catalogue entry and dosage the finder offers, when there is one.
+ */
+export const rxDrugs = pgTable(
+  'rx_drugs',
+  {
+    rxcui: text('rxcui').primaryKey(),
+    genericRxcui: text('generic_rxcui'),
+    tty: text('tty').notNull(),
+    fullName: text('full_name').notNull(),
+    fullGenericName: text('full_generic_name'),
+    brandName: text('brand_name'),
+    displayName: text('display_name'),
+    route: text('route'),
+    doseForm: text('dose_form'),
+    strength: text('strength'),
+    synonym: text('synonym'),
+    psn: text('psn'),
+    retired: boolean('retired').notNull().default(false),
+    medicationName: text('medication_name').references(() => medicationLookup.name, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
+    dosage: text('dosage'),
+    /** The file the row came from, e.g. "RxTerms202611.txt"; sample rows say so in `sample`. */
+    source: text('source').notNull(),
+    sample: boolean('sample').notNull().default(false),
+  },
+  (t) => [
+    index('rx_drugs_medication_idx').on(t.medicationName),
+    index('rx_drugs_generic_idx').on(t.genericRxcui),
+  ],
+);
+
+/**
+ * One import of CMS's Part D formulary, pharmacy network and pricing files for a contract year.
+ * Rows of the tables below belong to a release; one release per contract year is current, and an
+ * import replaces it whole or not at all.
+ */
+export const partdReleases = pgTable(
+  'partd_releases',
+  {
+    id: serial('id').primaryKey(),
+    contractYear: integer('contract_year').notNull(),
+    /** CMS's release as its name gives it: "2026 Q4", or a date "2026-10-15". */
+    releaseLabel: text('release_label').notNull(),
+    releaseDate: text('release_date'),
+    sourceName: text('source_name').notNull(),
+    /** Built by ClearPlan's sample generator, not CMS's files: the pages say "sample data". */
+    sample: boolean('sample').notNull().default(false),
+    current: boolean('current').notNull().default(false),
+    /** Rows kept per file kind, and the states they were filtered to. */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    importedAt: createdAt(),
+  },
+  (t) => [index('partd_releases_year_idx').on(t.contractYear, t.current)],
+);
+
+const releaseId = () =>
+  integer('release_id')
+    .notNull()
+    .references(() => partdReleases.id, { onDelete: 'cascade' });
+
+/** Plan information: the plan's formulary, Part D premium and deductible; counties served. */
+export const partdPlans = pgTable(
+  'partd_plans',
+  {
+    releaseId: releaseId(),
+    /** H3706-001 (segment 000) or H3706-001-2: the plan's ClearPlan plan ID. */
+    planKey: text('plan_key').notNull(),
+    contractId: text('contract_id').notNull(),
+    planNumber: text('plan_number').notNull(),
+    segmentId: text('segment_id').notNull(),
+    contractName: text('contract_name'),
+    planName: text('plan_name'),
+    formularyId: text('formulary_id').notNull(),
+    premium: money('premium'),
+    deductible: money('deductible'),
+    snp: text('snp'),
+    suppressed: boolean('suppressed').notNull().default(false),
+    countyCodes: text('county_codes').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.planKey] })],
+);
+
+/** Basic drugs formulary, one row per (formulary, RxCUI, NDC). */
+export const partdFormulary = pgTable(
+  'partd_formulary',
+  {
+    releaseId: releaseId(),
+    formularyId: text('formulary_id').notNull(),
+    rxcui: text('rxcui').notNull(),
+    ndc: text('ndc').notNull(),
+    tier: integer('tier').notNull(),
+    quantityLimit: boolean('quantity_limit').notNull(),
+    quantityLimitAmount: numeric('quantity_limit_amount', { precision: 12, scale: 3 }),
+    quantityLimitDays: integer('quantity_limit_days'),
+    priorAuthorization: boolean('prior_authorization').notNull(),
+    stepTherapy: boolean('step_therapy').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.releaseId, t.formularyId, t.rxcui, t.ndc] }),
+    index('partd_formulary_rxcui_idx').on(t.releaseId, t.rxcui),
+  ],
+);
+
+/** Excluded drugs an enhanced plan covers as a supplemental benefit (by contract and plan). */
+export const partdExcludedDrugs = pgTable(
+  'partd_excluded_drugs',
+  {
+    releaseId: releaseId(),
+    planKey: text('plan_key').notNull(),
+    rxcui: text('rxcui').notNull(),
+    tier: integer('tier').notNull(),
+    quantityLimit: boolean('quantity_limit').notNull(),
+    quantityLimitAmount: numeric('quantity_limit_amount', { precision: 12, scale: 3 }),
+    quantityLimitDays: integer('quantity_limit_days'),
+    priorAuthorization: boolean('prior_authorization').notNull(),
+    stepTherapy: boolean('step_therapy').notNull(),
+    cappedBenefit: boolean('capped_benefit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.rxcui] })],
+);
+
+/** Indication-based coverage: the drug is covered for these diseases only. */
+export const partdIndications = pgTable(
+  'partd_indications',
+  {
+    releaseId: releaseId(),
+    planKey: text('plan_key').notNull(),
+    rxcui: text('rxcui').notNull(),
+    disease: text('disease').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.rxcui, t.disease] })],
+);
+
+/** Beneficiary cost: the cost share per coverage level, tier and days supply, at the four pharmacy kinds. */
+export const partdCosts = pgTable(
+  'partd_costs',
+  {
+    releaseId: releaseId(),
+    planKey: text('plan_key').notNull(),
+    coverageLevel: integer('coverage_level').notNull(),
+    tier: integer('tier').notNull(),
+    daysSupply: integer('days_supply').notNull(),
+    /** { pref, nonpref, mailPref, mailNonpref }: copay, coinsurance with min and max, or null. */
+    shares: jsonb('shares').notNull(),
+    specialtyTier: boolean('specialty_tier').notNull(),
+    deductibleApplies: boolean('deductible_applies').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.coverageLevel, t.tier, t.daysSupply] })],
+);
+
+/** Insulin beneficiary cost: the insulin copay per tier (or none) and days supply, per pharmacy kind. */
+export const partdInsulinCosts = pgTable(
+  'partd_insulin_costs',
+  {
+    releaseId: releaseId(),
+    planKey: text('plan_key').notNull(),
+    tier: integer('tier'),
+    daysSupply: integer('days_supply').notNull(),
+    copays: jsonb('copays').notNull(),
+  },
+  (t) => [index('partd_insulin_costs_plan_idx').on(t.releaseId, t.planKey)],
+);
+
+/** Pricing: the plan's unit cost of an NDC for a days supply. */
+export const partdPricing = pgTable(
+  'partd_pricing',
+  {
+    releaseId: releaseId(),
+    planKey: text('plan_key').notNull(),
+    ndc: text('ndc').notNull(),
+    daysSupply: integer('days_supply').notNull(),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 5 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.ndc, t.planKey, t.daysSupply] })],
+);
+
+/** Pharmacy network: a pharmacy (NPI) in the plan's network, its kind, preferred status and fees. */
+export const partdPharmacies = pgTable(
+  'partd_pharmacies',
+  {
+    releaseId: releaseId(),
+    planKey: text('plan_key').notNull(),
+    npi: text('npi').notNull(),
+    zipCode: varchar('zip_code', { length: 5 }),
+    retail: boolean('retail').notNull(),
+    mail: boolean('mail').notNull(),
+    preferredRetail: boolean('preferred_retail').notNull(),
+    preferredMail: boolean('preferred_mail').notNull(),
+    inArea: boolean('in_area').notNull(),
+    floorPrice: numeric('floor_price', { precision: 12, scale: 2 }),
+    /** { brand: {30, 60, 90}, generic: {30, 60, 90} }, null where the file gives none. */
+    fees: jsonb('fees').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.npi] })],
+);
+
+/** Geographic locator: county codes of the states imported. */
+export const partdCounties = pgTable(
+  'partd_counties',
+  {
+    releaseId: releaseId(),
+    countyCode: text('county_code').notNull(),
+    state: text('state').notNull(),
+    county: text('county').notNull(),
+    maRegionCode: text('ma_region_code'),
+    pdpRegionCode: text('pdp_region_code'),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.countyCode] })],
+);

@@ -5,12 +5,13 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
+  monthly: 'Monthly (30-day supply)',
+  bimonthly: 'Every 2 months (60-day supply)',
+  quarterly: 'Quarterly (90-day supply)',
   yearly: 'Yearly',
 };
 
-/** Spec §9: monthly (the default), quarterly or yearly. */
+/** Spec §9: monthly (the default), quarterly or yearly; and every two months (60-day fills, issue 17). */
 export function FrequencySelect({
   id,
   value,

@@ -106,7 +106,9 @@ describe('Medication entry', () => {
     await user.selectOptions(screen.getByLabelText('Frequency'), 'quarterly');
     await user.click(medications().getByRole('button', { name: 'Update List' }));
     expect(within(medicationList()).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(medicationList()).getByText('20 mg tablet · 30 tablets · Quarterly')).toBeInTheDocument();
+    expect(
+      within(medicationList()).getByText('20 mg tablet · 30 tablets · Quarterly (90-day supply)'),
+    ).toBeInTheDocument();
     expect(medications().getByRole('button', { name: 'Add to List' })).toBeInTheDocument();
 
     await user.click(within(medicationList()).getByRole('button', { name: /^Lisinopril/ }));

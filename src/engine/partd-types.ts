@@ -1,0 +1,83 @@
+/**
+ * A plan's drug benefit as CMS publishes it in the quarterly Part D formulary, pharmacy network
+ * and pricing files (issue 17; docs/import-partd.md), in the shape the engine prices fills with.
+ * Plain data: the server's loader builds it from the imported rows (services/partd-loader.ts).
+ */
+
+/** Where the person fills their prescriptions (the finder's pharmacy question). */
+export const PHARMACY_CHOICES = ['preferred', 'standard', 'mail'] as const;
+export type PharmacyChoice = (typeof PHARMACY_CHOICES)[number];
+
+/** The four pharmacy columns of the beneficiary cost file (…_PREF, …_NONPREF, …_MAIL_PREF, …_MAIL_NONPREF). */
+export type PharmacyColumn = 'pref' | 'nonpref' | 'mailPref' | 'mailNonpref';
+
+/** CMS COVERAGE_LEVEL: 0 before the deductible is met, 1 initial coverage, 3 catastrophic. */
+export type CoverageLevel = 0 | 1 | 3;
+
+/** Days supply of a fill (the file's DAYS_SUPPLY codes 1 = 30, 4 = 60, 2 = 90). */
+export type DaysSupply = 30 | 60 | 90;
+
+/** One pharmacy column of a beneficiary cost row: COST_TYPE 1 copay, 2 coinsurance (rate 0–1); 0 or blank = none. */
+export type PartDCostShare =
+  | { kind: 'copay'; amount: number }
+  | { kind: 'coinsurance'; rate: number; min: number | null; max: number | null }
+  | null;
+
+/** A beneficiary cost row: what the member pays at each pharmacy column for a tier, level and supply. */
+export type PartDCostRow = {
+  coverageLevel: CoverageLevel;
+  tier: number;
+  daysSupply: DaysSupply;
+  shares: Record<PharmacyColumn, PartDCostShare>;
+  specialtyTier: boolean;
+  /** DED_APPLIES_YN: the deductible applies to this tier. */
+  deductibleApplies: boolean;
+};
+
+/** An insulin beneficiary cost row: the copay (the plan's, at most $35 a month) per pharmacy column. */
+export type PartDInsulinRow = {
+  tier: number | null;
+  daysSupply: DaysSupply;
+  copays: Record<PharmacyColumn, number | null>;
+};
+
+/** A drug on the plan's formulary (basic or excluded-drugs file), with the NDC the plan prices. */
+export type PartDDrug = {
+  rxcui: string;
+  tier: number;
+  priorAuthorization: boolean;
+  stepTherapy: boolean;
+  quantityLimit: { amount: number | null; days: number | null } | null;
+  /** From the excluded drugs file: an enhanced plan's supplemental cover (does not count toward the cap). */
+  excludedDrug: boolean;
+  /** Indication-based coverage: covered only for these diseases (empty: every use). */
+  indications: string[];
+  /** Dollars per unit by days supply, from the pricing file for the drug's NDC; missing supply: no price. */
+  unitCost: Partial<Record<DaysSupply, number>>;
+};
+
+/** Dispensing fees of a pharmacy type, dollars per fill (the network file's brand/generic fees for 30/60/90 days). */
+export type DispensingFees = { brand: Record<DaysSupply, number>; generic: Record<DaysSupply, number> };
+
+export type PartDPlan = {
+  /** The import (release) these rows came from; a sample release when built from the demo files. */
+  release: { id: number; contractYear: number; releaseDate: string; sample: boolean };
+  /** The plan information file's DEDUCTIBLE. */
+  deductible: number;
+  costs: PartDCostRow[];
+  insulin: PartDInsulinRow[];
+  /** Formulary drugs by RxCUI (only the person's drugs are loaded). */
+  drugs: ReadonlyMap<string, PartDDrug>;
+  /**
+   * The fees and availability of each pharmacy choice in the plan's network (the median fee of the
+   * network pharmacies of that kind); null when the network has no pharmacy of that kind.
+   */
+  pharmacies: Record<PharmacyChoice, DispensingFees | null>;
+};
+
+/**
+ * Extra Help (the Part D low-income subsidy) as the finder asks about it: none, not sure (priced
+ * as none, with a pointer to how to find out), or one of the year's copay levels.
+ */
+export const EXTRA_HELP_LEVELS = ['none', 'notSure', 'institutional', 'fullDual', 'full'] as const;
+export type ExtraHelpLevel = (typeof EXTRA_HELP_LEVELS)[number];

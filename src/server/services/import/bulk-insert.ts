@@ -1,0 +1,60 @@
+/**
+ * Large imports write rows in chunks of one JSON parameter each, unpacked by PostgreSQL
+ * (`jsonb_to_recordset`): one statement per few thousand rows instead of one bound parameter per
+ * value, which PGlite and node-postgres both take quickly and which never meets the 65,535
+ * parameter limit.
+ */
+import { sql } from 'drizzle-orm';
+import { type DbExecutor, queryRows } from '../../db/client.ts';
+
+/** Column name → PostgreSQL type, in the table's column names. */
+export type ColumnTypes = Record<string, string>;
+
+export const BULK_CHUNK_ROWS = 5000;
+
+/** Inserts `rows` (objects keyed by column name) into `table`; returns how many were written. */
+export async function bulkInsert(
+  db: DbExecutor,
+  table: string,
+  columns: ColumnTypes,
+  rows: readonly Record<string, unknown>[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const names = Object.keys(columns);
+  const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
+  const record = sql.raw(names.map((n) => `"${n}" ${columns[n]}`).join(', '));
+  let written = 0;
+  for (let i = 0; i < rows.length; i += BULK_CHUNK_ROWS) {
+    const chunk = rows.slice(i, i + BULK_CHUNK_ROWS);
+    await queryRows(
+      db,
+      sql`insert into ${sql.raw(`"${table}"`)} (${list})
+        select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${record})`,
+    );
+    written += chunk.length;
+  }
+  return written;
+}
+
+/** Collects rows and writes them a chunk at a time, so a streamed file is never held whole. */
+export class BulkWriter {
+  private pending: Record<string, unknown>[] = [];
+  written = 0;
+
+  constructor(
+    private readonly db: DbExecutor,
+    private readonly table: string,
+    private readonly columns: ColumnTypes,
+  ) {}
+
+  async add(row: Record<string, unknown>): Promise<void> {
+    this.pending.push(row);
+    if (this.pending.length >= BULK_CHUNK_ROWS) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const rows = this.pending;
+    this.pending = [];
+    this.written += await bulkInsert(this.db, this.table, this.columns, rows);
+  }
+}
