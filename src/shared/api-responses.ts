@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error.ts';
 import { doctorEntrySchema, medicationEntrySchema } from './finder-contracts.ts';
-import { profileAnswersRecordSchema } from './profile-answers.ts';
+import { EXTRA_HELP_LEVELS, PHARMACY_CHOICES, profileAnswersRecordSchema } from './profile-answers.ts';
 
 export const drugCostDetailSchema = z.strictObject({
   name: z.string(),
@@ -23,6 +23,41 @@ export const drugCostDetailSchema = z.strictObject({
   annualRetailPrice: z.number().nullable(),
   /** The plan lists no cost share for the drug's tier: Medicare's standard 25 % was used (absent in older results). */
   standardCostShare: z.boolean().optional(),
+  /** Days supply of each fill: 30, 60 or 90 (absent in older results). */
+  daysSupply: z.number().int().optional(),
+  /** An excluded drug an enhanced plan covers as an extra: it does not count toward the $2,100 limit. */
+  excludedDrug: z.boolean().optional(),
+  /** The plan covers the drug only for these uses (indication-based coverage). */
+  indications: z.array(z.string()).optional(),
+});
+/**
+ * How a plan's drug cost was worked out (absent in results stored before issue 17): from the
+ * plan's own prices in Medicare's Part D files at the chosen pharmacy kind, or ClearPlan's
+ * estimate where the plan has none; with the year's cost at each pharmacy kind and, for the plans
+ * shown, the Medicare Prescription Payment Plan's monthly bills.
+ */
+export const drugPricingSchema = z.strictObject({
+  source: z.enum(['medicare', 'estimate']),
+  /** The Part D files are ClearPlan's sample files, not CMS's. */
+  sample: z.boolean(),
+  /** CMS's release the prices come from ("2026 Q4"); null for the estimate. */
+  release: z.string().nullable(),
+  pharmacy: z.enum(PHARMACY_CHOICES),
+  /** False when the plan has no pharmacy of the chosen kind (priced at a standard pharmacy). */
+  pharmacyAvailable: z.boolean(),
+  /** The year's drug cost at each pharmacy kind; null where the plan has none of that kind. */
+  byPharmacy: z.strictObject({
+    preferred: z.number().nullable(),
+    standard: z.number().nullable(),
+    mail: z.number().nullable(),
+  }),
+  extraHelp: z.enum(EXTRA_HELP_LEVELS),
+  /** First month covered (1 = January): the estimate counts the months from then. */
+  coverageStartMonth: z.number().int().min(1).max(12),
+  /** Monthly bills with the Medicare Prescription Payment Plan, next to what is paid at the pharmacy without it. */
+  paymentPlan: z.array(
+    z.strictObject({ month: z.number().int().min(1).max(12), atPharmacy: z.number(), bill: z.number() }),
+  ),
 });
 export const doctorNetworkDetailSchema = z.strictObject({
   name: z.string(),
@@ -86,6 +121,8 @@ export const recommendationPlanSchema = z.strictObject({
   eligibilityNote: z.string().nullable(),
   isSampleData: z.boolean(),
   enrollmentUrl: z.string(),
+  /** Present for the explained plans of results made since issue 17. */
+  drugPricing: drugPricingSchema.optional(),
 });
 export const recommendationsResponseSchema = z.strictObject({
   userId: z.string(),

@@ -7,12 +7,14 @@ import type { z } from 'zod';
 import type {
   doctorNetworkDetailSchema,
   drugCostDetailSchema,
+  drugPricingSchema,
   planDetailSchema,
   recommendationPlanSchema,
   recommendationsResponseSchema,
 } from './api-responses.ts';
 
 export type DrugCostDetail = z.infer<typeof drugCostDetailSchema>;
+export type DrugPricing = z.infer<typeof drugPricingSchema>;
 export type DoctorNetworkDetail = z.infer<typeof doctorNetworkDetailSchema>;
 export type RecommendationPlan = z.infer<typeof recommendationPlanSchema>;
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
