@@ -1,0 +1,319 @@
+/**
+ * A year of prescription fills under one plan, priced from CMS's Part D files (PartDPlan) the way
+ * Medicare.gov's Plan Finder does (design.md §6, issue 17). Fills are processed in calendar order,
+ * month by month from the first month of coverage, drugs in the given order within a month:
+ *  - Price per fill = the drug's unit cost for the days supply (else the 30-day unit cost) × quantity
+ *    + the chosen pharmacy type's dispensing fee (brand or generic, for that supply). The member
+ *    never pays more than the price.
+ *  - Cost share: the beneficiary cost row for (coverage level, tier, days supply) in the pharmacy's
+ *    column (mail: preferred mail, else standard mail). While the deductible is not met, a tier the
+ *    deductible applies to pays the full price; the fill that meets it pays the rest of the
+ *    deductible plus the level-1 cost share on what remains. A tier the deductible does not apply to
+ *    pays the level-0 cost share meanwhile. Afterwards: level 1. A missing 60/90-day row: the 30-day
+ *    copay × months, or the same coinsurance. No row for the tier: the standard 25 % coinsurance.
+ *  - Insulin: the insulin file's copay (else the tier's cost share), at most $35 per month's supply,
+ *    no deductible.
+ *  - What counts toward the $2,100 threshold is the cost share on covered Part D drugs (for Extra
+ *    Help members, what the plan would have charged without Extra Help: Extra Help's payments count,
+ *    as in TrOOP); the fill that crosses pays only up to it, and $0 after.
+ *  - Extra Help: no deductible; the lesser of the plan's cost share and the year's Extra Help copay
+ *    (generic or brand, per fill, whatever the days supply); institutional $0.
+ *  - An excluded drug (an enhanced plan's supplemental cover): the tier's cost share every fill, not
+ *    counted toward the threshold, no $0 after it, no Extra Help (it is not a Part D drug).
+ *  - Not on the formulary: the cash price every fill, not counted toward the threshold.
+ * Amounts are rounded to cents only at the end.
+ */
+import { roundCents } from './cost-share.ts';
+import type {
+  CoverageLevel,
+  DaysSupply,
+  DispensingFees,
+  ExtraHelpLevel,
+  PartDCostRow,
+  PartDCostShare,
+  PartDDrug,
+  PartDPlan,
+  PharmacyChoice,
+  PharmacyColumn,
+} from './partd-types.ts';
+import { PHARMACY_CHOICES } from './partd-types.ts';
+import type { PlanYearParameters } from './plan-year.ts';
+import type { DrugCostLine } from './types.ts';
+
+export type PartDMedication = {
+  /** Shown on the line. */
+  name: string;
+  /** The drug's RxCUI; null = not identified (not on any formulary). */
+  rxcui: string | null;
+  /** Units per fill, in the unit the pricing file's UNIT_COST is per (the caller converts). */
+  quantity: number;
+  daysSupply: DaysSupply;
+  /** 12 for 30-day monthly, 6 for 60-day, 4 for 90-day, 1 for a once-a-year 30-day fill. */
+  fillsPerYear: number;
+  /** Brand or generic: picks the dispensing fee and the Extra Help copay. */
+  brand: boolean;
+  insulin: boolean;
+  /** Retail cash price per fill when the plan does not price the drug (not on its formulary); null = unknown. */
+  cashPricePerFill: number | null;
+};
+
+export type PartDOptions = {
+  pharmacy: PharmacyChoice;
+  extraHelp: ExtraHelpLevel;
+  /** 0 = January … 11 = December: first month of coverage. */
+  startMonth: number;
+};
+
+export type PartDDrugLine = DrugCostLine & {
+  daysSupply: DaysSupply;
+  /** Price per fill at this pharmacy: unit cost × quantity + dispensing fee; null when the plan does not price it. */
+  negotiatedPricePerFill: number | null;
+  excludedDrug: boolean;
+  /** Covered only for these uses (empty: every use). */
+  indications: string[];
+};
+
+export type PartDCostResult = {
+  lines: PartDDrugLine[];
+  total: number;
+  /** What counts toward the out-of-pocket threshold. */
+  coveredSpending: number;
+  /** Paid at the pharmacy in each calendar month, 12 entries (0 before startMonth). */
+  monthly: number[];
+  /**
+   * The part of `monthly` paid for covered Part D drugs, the costs the Medicare Prescription Payment
+   * Plan can spread (payment-plan.ts): not drugs off the formulary, not excluded drugs.
+   */
+  monthlyPartD: number[];
+  /** The pharmacy choice could not be used (plan has no such pharmacy). */
+  pharmacyAvailable: boolean;
+};
+
+type Share = NonNullable<PartDCostShare>;
+
+const COLUMN_OF: Record<PharmacyChoice, PharmacyColumn> = {
+  preferred: 'pref',
+  standard: 'nonpref',
+  mail: 'mailPref',
+};
+
+/** What the member pays for a fill of this price under a cost share: never more than the price. */
+function sharePays(share: Share, price: number): number {
+  if (share.kind === 'copay') return Math.min(share.amount, price);
+  let pay = share.rate * price;
+  if (share.min !== null) pay = Math.max(pay, share.min);
+  if (share.max !== null) pay = Math.min(pay, share.max);
+  return Math.min(pay, price);
+}
+
+/** The months (0–11) a drug is filled in: every 12 / fillsPerYear months from the first month of coverage. */
+export function fillMonths(fillsPerYear: number, startMonth: number): number[] {
+  if (!(fillsPerYear > 0)) return [];
+  const step = Math.max(1, Math.round(12 / fillsPerYear));
+  const months: number[] = [];
+  for (let m = startMonth; m < 12 && months.length < fillsPerYear; m += step) months.push(m);
+  return months;
+}
+
+/** Looks up a plan's cost rows for a pharmacy column, with the 60/90-day and level fallbacks. */
+function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn) {
+  const byKey = new Map<string, PartDCostRow>();
+  const firstOfTier = new Map<string, PartDCostRow>();
+  for (const row of rows) {
+    byKey.set(`${row.coverageLevel}|${row.tier}|${row.daysSupply}`, row);
+    const tierKey = `${row.coverageLevel}|${row.tier}`;
+    const seen = firstOfTier.get(tierKey);
+    if (!seen || (row.daysSupply === 30 && seen.daysSupply !== 30)) firstOfTier.set(tierKey, row);
+  }
+  const inColumn = (row: PartDCostRow | undefined): PartDCostShare => {
+    if (!row) return null;
+    const share = row.shares[column];
+    return share === null && column === 'mailPref' ? row.shares.mailNonpref : share;
+  };
+  const forSupply = (level: CoverageLevel, tier: number, days: DaysSupply): PartDCostShare => {
+    const share = inColumn(byKey.get(`${level}|${tier}|${days}`));
+    if (share || days === 30) return share;
+    const monthly = inColumn(byKey.get(`${level}|${tier}|30`));
+    return monthly?.kind === 'copay' ? { kind: 'copay', amount: (monthly.amount * days) / 30 } : monthly;
+  };
+  return {
+    /** The cost share at `level`, else at the other of levels 0 and 1; null when the plan lists none. */
+    share(level: 0 | 1, tier: number, days: DaysSupply): PartDCostShare {
+      return forSupply(level, tier, days) ?? forSupply(level === 0 ? 1 : 0, tier, days);
+    },
+    /** DED_APPLIES_YN of the tier's row (level 0, else level 1); the standard benefit's deductible applies when none. */
+    deductibleApplies(tier: number): boolean {
+      return (firstOfTier.get(`0|${tier}`) ?? firstOfTier.get(`1|${tier}`))?.deductibleApplies ?? true;
+    },
+  };
+}
+
+/** The insulin file's copay for a column and supply: the tier's own row first, else the row for every tier. */
+function insulinCopay(
+  partD: PartDPlan,
+  tier: number,
+  days: DaysSupply,
+  column: PharmacyColumn,
+): number | null {
+  const copayOf = (rowTier: number | null) => {
+    const row = partD.insulin.find((r) => r.tier === rowTier && r.daysSupply === days);
+    if (!row) return null;
+    const copay = row.copays[column];
+    return copay === null && column === 'mailPref' ? row.copays.mailNonpref : copay;
+  };
+  return copayOf(tier) ?? copayOf(null);
+}
+
+type DrugState = {
+  med: PartDMedication;
+  drug: PartDDrug | null;
+  months: ReadonlySet<number>;
+  /** Price per fill the member's cost is figured on (negotiated, else the cash price); null = unknown. */
+  price: number | null;
+  line: PartDDrugLine;
+};
+
+/**
+ * The person's drug costs for the year under one plan (the rules in this file's header). Pure: the
+ * same plan, medications, options and year always give the same result.
+ */
+export function computePartDCosts(
+  partD: PartDPlan,
+  meds: readonly PartDMedication[],
+  options: PartDOptions,
+  year: PlanYearParameters,
+): PartDCostResult {
+  const startMonth = Math.min(11, Math.max(0, Math.trunc(options.startMonth)));
+  const pharmacyAvailable = partD.pharmacies[options.pharmacy] !== null;
+  const column = pharmacyAvailable ? COLUMN_OF[options.pharmacy] : 'nonpref';
+  const fees: DispensingFees | null = pharmacyAvailable
+    ? partD.pharmacies[options.pharmacy]
+    : (partD.pharmacies.standard ?? PHARMACY_CHOICES.map((c) => partD.pharmacies[c]).find((f) => f) ?? null);
+  const shares = costShares(partD.costs, column);
+  const standard: Share = { kind: 'coinsurance', rate: year.standardCoinsurance, min: null, max: null };
+  const help = options.extraHelp === 'none' || options.extraHelp === 'notSure' ? null : options.extraHelp;
+
+  const states: DrugState[] = meds.map((med) => {
+    const drug = (med.rxcui !== null && partD.drugs.get(med.rxcui)) || null;
+    const unitCost = drug ? (drug.unitCost[med.daysSupply] ?? drug.unitCost[30] ?? null) : null;
+    const fee = fees ? fees[med.brand ? 'brand' : 'generic'][med.daysSupply] : 0;
+    const negotiated = unitCost === null ? null : unitCost * Math.max(0, med.quantity) + fee;
+    const price = negotiated ?? med.cashPricePerFill;
+    const months = fillMonths(med.fillsPerYear, startMonth);
+    return {
+      med,
+      drug,
+      months: new Set(months),
+      price,
+      line: {
+        name: med.name,
+        covered: drug !== null,
+        tier: drug?.tier ?? null,
+        tierEstimated: false,
+        priorAuthorization: drug?.priorAuthorization ?? false,
+        quantityLimit: drug?.quantityLimit != null,
+        stepTherapy: drug?.stepTherapy ?? false,
+        fillsPerYear: months.length,
+        pricePerFill: price === null ? null : roundCents(price),
+        annualCost: 0,
+        annualRetailPrice: price === null ? null : roundCents(price * months.length),
+        standardCostShare: false,
+        daysSupply: med.daysSupply,
+        negotiatedPricePerFill: negotiated === null ? null : roundCents(negotiated),
+        excludedDrug: drug?.excludedDrug ?? false,
+        indications: drug ? [...drug.indications] : [],
+      },
+    };
+  });
+
+  /** The tier's cost share at a level, or the standard coinsurance (and the line says so). */
+  const tierShare = (s: DrugState, drug: PartDDrug, level: 0 | 1): Share => {
+    const share = shares.share(level, drug.tier, s.med.daysSupply);
+    if (share) return share;
+    s.line.standardCostShare = true;
+    return standard;
+  };
+  /** Insulin: the insulin file's copay, else the tier's cost share; never more than $35 a month's supply. */
+  const insulinPays = (s: DrugState, drug: PartDDrug, price: number): number => {
+    const copay = insulinCopay(partD, drug.tier, s.med.daysSupply, column);
+    const pay = copay !== null ? Math.min(copay, price) : sharePays(tierShare(s, drug, 1), price);
+    return Math.min(pay, (year.insulinMonthlyCap * s.med.daysSupply) / 30);
+  };
+
+  const deductible = Math.max(0, Math.min(partD.deductible, year.maxRxDeductible));
+  let deductibleLeft = deductible; // as the plan would run it without Extra Help
+  let counted = 0; // toward the out-of-pocket threshold (TrOOP)
+  let total = 0;
+  const monthly = new Array<number>(12).fill(0);
+  const monthlyPartD = new Array<number>(12).fill(0);
+
+  /** What the plan charges for a fill without Extra Help, moving the deductible. */
+  const planCharges = (s: DrugState, drug: PartDDrug, price: number): number => {
+    if (s.med.insulin) return insulinPays(s, drug, price);
+    if (deductibleLeft <= 0) return sharePays(tierShare(s, drug, 1), price);
+    if (!shares.deductibleApplies(drug.tier)) return sharePays(tierShare(s, drug, 0), price);
+    const towardDeductible = Math.min(deductibleLeft, price);
+    deductibleLeft -= towardDeductible;
+    const rest = price - towardDeductible;
+    return towardDeductible + (rest > 0 ? sharePays(tierShare(s, drug, 1), rest) : 0);
+  };
+
+  for (let month = startMonth; month < 12; month++) {
+    for (const s of states) {
+      if (!s.months.has(month) || s.price === null) continue;
+      const { drug, price } = s;
+      let pay: number;
+      let partDCost = true;
+      if (!drug) {
+        pay = price; // not on the formulary: the cash price, outside the threshold
+        partDCost = false;
+      } else if (drug.excludedDrug) {
+        pay = sharePays(tierShare(s, drug, 1), price); // supplemental cover: outside the threshold
+        partDCost = false;
+      } else if (counted >= year.drugOutOfPocketCap) {
+        pay = 0;
+      } else {
+        const toward = Math.min(planCharges(s, drug, price), year.drugOutOfPocketCap - counted);
+        counted += toward;
+        pay = toward;
+        if (help) {
+          const copays = year.extraHelpCopays[help];
+          const planShare = s.med.insulin
+            ? insulinPays(s, drug, price)
+            : sharePays(tierShare(s, drug, 1), price);
+          pay = Math.min(toward, planShare, s.med.brand ? copays.brand : copays.generic);
+        }
+      }
+      s.line.annualCost += pay;
+      total += pay;
+      monthly[month] = (monthly[month] ?? 0) + pay;
+      if (partDCost) monthlyPartD[month] = (monthlyPartD[month] ?? 0) + pay;
+    }
+  }
+  for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);
+  return {
+    lines: states.map((s) => s.line),
+    total: roundCents(total),
+    coveredSpending: roundCents(counted),
+    monthly: monthly.map(roundCents),
+    monthlyPartD: monthlyPartD.map(roundCents),
+    pharmacyAvailable,
+  };
+}
+
+/** The yearly drug cost under each pharmacy choice (null where the plan has no such pharmacy). */
+export function costsByPharmacy(
+  partD: PartDPlan,
+  meds: readonly PartDMedication[],
+  options: Omit<PartDOptions, 'pharmacy'>,
+  year: PlanYearParameters,
+): Record<PharmacyChoice, number | null> {
+  const costs = {} as Record<PharmacyChoice, number | null>;
+  for (const pharmacy of PHARMACY_CHOICES) {
+    costs[pharmacy] =
+      partD.pharmacies[pharmacy] === null
+        ? null
+        : computePartDCosts(partD, meds, { ...options, pharmacy }, year).total;
+  }
+  return costs;
+}
