@@ -14,6 +14,9 @@
  *    rest of the year; the fill that crosses pays only up to $2,100.
  *  - Not on the formulary, or no Rx coverage: full price every fill, not counted toward $2,100.
  *  - No formulary on file: the tier is estimated from the drug type (and the reasoning says so).
+ *  - Coverage from `startMonth`: only the fills from then on. Extra Help: no deductible, and each
+ *    covered fill costs the lesser of its cost share and Extra Help's copay (generic or brand);
+ *    the cost share counts toward $2,100 (Extra Help's payments count, as Medicare counts them).
  */
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents } from './cost-share.ts';
@@ -109,6 +112,8 @@ export function computeDrugCosts(
   year: PlanYearParameters,
   /** First month of coverage, 0 = January: fills before it are not this plan's. */
   startMonth = 0,
+  /** Extra Help's copays per fill (no deductible; the lesser of the copay and the cost share); null without it. */
+  extraHelp: { generic: number; brand: number } | null = null,
 ): DrugCostResult {
   const states: DrugState[] = medications.map((med) => {
     const drug = drugs.get(med.name.trim().toLowerCase());
@@ -163,7 +168,7 @@ export function computeDrugCosts(
     return shares.get(key) ?? null;
   };
   const insulinShare = parseCostShare(plan.prescriptionTiers.selectInsulin);
-  let deductibleLeft = Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible));
+  let deductibleLeft = extraHelp ? 0 : Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible));
   let coveredSpending = 0;
   let total = 0;
   const monthly = Array.from({ length: 12 }, () => 0);
@@ -200,8 +205,12 @@ export function computeDrugCosts(
           const applied = share ?? { kind: 'coinsurance' as const, rate: year.standardCoinsurance };
           pay = fromDeductible + (rest > 0 ? memberPays(applied, rest) : 0);
         }
-        pay = Math.min(pay, year.drugOutOfPocketCap - coveredSpending);
-        coveredSpending += pay;
+        // What counts toward the threshold is the plan's cost share, Extra Help's part included.
+        const counted = Math.min(pay, year.drugOutOfPocketCap - coveredSpending);
+        coveredSpending += counted;
+        pay = counted;
+        if (extraHelp)
+          pay = Math.min(pay, s.drug?.medicationType === 'Generic' ? extraHelp.generic : extraHelp.brand);
       }
       s.line.annualCost += pay;
       total += pay;

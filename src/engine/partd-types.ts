@@ -61,7 +61,13 @@ export type DispensingFees = { brand: Record<DaysSupply, number>; generic: Recor
 
 export type PartDPlan = {
   /** The import (release) these rows came from; a sample release when built from the demo files. */
-  release: { id: number; contractYear: number; releaseDate: string; sample: boolean };
+  release: {
+    id: number;
+    contractYear: number;
+    releaseDate: string;
+    sample: boolean /** "2026 Q4" */;
+    label?: string;
+  };
   /** The plan information file's DEDUCTIBLE. */
   deductible: number;
   costs: PartDCostRow[];

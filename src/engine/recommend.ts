@@ -4,11 +4,15 @@
  * formularies, networks, catalogue and directory.
  */
 import { TOP_RESULTS } from '../shared/constants.ts';
+import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
-import { computeDrugCosts } from './drug-cost.ts';
+import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
 import { eligibilityRule, mayJoin } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
+import { computePartDCosts, costsByPharmacy, type PartDMedication } from './partd-cost.ts';
+import type { ExtraHelpLevel } from './partd-types.ts';
+import { paymentPlanSchedule } from './payment-plan.ts';
 import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
 import { capDominated, compareResults } from './ranking.ts';
 import { buildReasoning, offeredExtras } from './reasoning.ts';
@@ -17,6 +21,7 @@ import type {
   CostBreakdown,
   DoctorLine,
   DrugCostLine,
+  DrugPricingResult,
   EngineContext,
   EnginePlan,
   PlanResult,
@@ -39,6 +44,9 @@ type Priced = {
   plan: EnginePlan;
   cost: CostBreakdown;
   drugLines: DrugCostLine[];
+  drugPricing: DrugPricingResult;
+  /** Paid at the pharmacy each month for Part D drugs (what the payment plan spreads). */
+  monthlyPartD: number[];
   doctorLines: DoctorLine[];
   medicationsCovered: number;
   doctorsInNetwork: number;
@@ -62,15 +70,25 @@ export function recommendPlans(
   // Doctors not in our directory have no network status to compare plans on (doctors.ts).
   const checkedDoctors = resolved.filter((r) => r.match !== null).length;
 
+  // Coverage from the start month: premiums, giveback and medical care for the months covered,
+  // drugs filled from then on (the estimate covers only those months, as Medicare.gov's does).
+  const startMonth = Math.min(11, Math.max(0, answers.coverageStartMonth - 1));
+  const monthsCovered = 12 - startMonth;
+  const partDMeds = partDMedications(profile, context);
+  const partDOptions = { pharmacy: answers.pharmacy, extraHelp: answers.extraHelp, startMonth };
+  const extraHelp = extraHelpCopays(answers.extraHelp, year);
+
   // Special Needs Plans only for those whose answers say they may join (eligibility.ts).
   const priced: Priced[] = plans
     .filter((plan) => options.allPlans === true || mayJoin(plan.planType, answers))
     .map((plan) => {
-      const drugs = computeDrugCosts(plan, profile.medications, context.drugs, year);
+      const drugs = priceDrugs(plan, profile, context, year, partDMeds, partDOptions, extraHelp);
       const doctorLines = doctorLinesForPlan(resolved, plan);
-      const medical = computeMedicalCost(plan, doctorLines, answers.health);
-      const premiums = roundCents(12 * plan.monthlyPremium);
-      const giveback = roundCents(12 * plan.partBPremiumReduction);
+      const medical = roundCents(
+        (computeMedicalCost(plan, doctorLines, answers.health) * monthsCovered) / 12,
+      );
+      const premiums = roundCents(monthsCovered * plan.monthlyPremium);
+      const giveback = roundCents(monthsCovered * plan.partBPremiumReduction);
       let medicationsCovered = 0;
       for (const l of drugs.lines) if (l.covered) medicationsCovered++;
       let doctorsInNetwork = 0;
@@ -85,12 +103,15 @@ export function recommendPlans(
           total: roundCents(premiums + drugs.total + medical - giveback),
         },
         drugLines: drugs.lines,
+        drugPricing: drugs.pricing,
+        monthlyPartD: drugs.monthlyPartD,
         doctorLines,
         medicationsCovered,
         doctorsInNetwork,
       };
     });
 
+  const pricedById = new Map(priced.map((p) => [p.plan.id, p]));
   const cheapest = priced.reduce((min, p) => Math.min(min, p.cost.total), Number.POSITIVE_INFINITY);
   const results: PlanResult[] = priced.map((p): PlanResult => {
     const lateEnrollmentWarning = !p.plan.hasRxCoverage && !answers.creditableDrugCoverage;
@@ -117,6 +138,7 @@ export function recommendPlans(
       doctorsInNetwork: p.doctorsInNetwork,
       totalDoctors: checkedDoctors,
       drugLines: p.drugLines,
+      drugPricing: p.drugPricing,
       doctorLines: p.doctorLines,
       fieldPoints: scored.fieldPoints,
       personalPoints: scored.personalPoints,
@@ -146,6 +168,23 @@ export function recommendPlans(
     // Reasons and highlights are written for the plans people see; the rest keep their numbers
     // and breakdown.
     if (r.inTopResults) {
+      // The year's cost at each pharmacy kind and the payment plan's bills, for the plans shown.
+      const own = pricedById.get(r.plan.id);
+      if (r.plan.partD && own) {
+        r.drugPricing.byPharmacy = costsByPharmacy(
+          r.plan.partD,
+          partDMeds,
+          { extraHelp: answers.extraHelp, startMonth },
+          year,
+        );
+      }
+      if (own) {
+        r.drugPricing.paymentPlan = paymentPlanSchedule(
+          own.monthlyPartD,
+          startMonth,
+          year.drugOutOfPocketCap,
+        ).map((m) => ({ ...m, month: m.month + 1 }));
+      }
       r.highlights = offeredExtras(r.plan);
       r.reasoning = buildReasoning({
         plan: r.plan,
@@ -157,4 +196,116 @@ export function recommendPlans(
     }
   });
   return results;
+}
+
+/** Extra Help's copays for the person's level; null without Extra Help ('none', 'notSure'). */
+function extraHelpCopays(
+  level: ExtraHelpLevel,
+  year: PlanYearParameters,
+): { generic: number; brand: number } | null {
+  if (level === 'none' || level === 'notSure') return null;
+  return year.extraHelpCopays[level];
+}
+
+const FILLS_PER_YEAR = { monthly: 12, bimonthly: 6, quarterly: 4, yearly: 1 } as const;
+
+/**
+ * The profile's drugs as Part D prices them: the RxNorm concept of each dosage, the quantity in
+ * the price unit (a 3 mL insulin pen is 3 mL), the days supply and the catalogue's cash price for
+ * a plan that does not cover the drug.
+ */
+function partDMedications(profile: Profile, context: EngineContext): PartDMedication[] {
+  return profile.medications.map((med, i) => {
+    const drug = context.drugs.get(med.name.trim().toLowerCase());
+    const concept = context.rxNorm?.[i] ?? null;
+    const units = Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug?.medicationType ?? null);
+    return {
+      name: drug?.name ?? med.name,
+      rxcui: concept?.rxcui ?? null,
+      quantity: units,
+      daysSupply: daysSupplyOf(med.frequency),
+      fillsPerYear: FILLS_PER_YEAR[med.frequency],
+      brand: concept ? concept.brand : drug?.medicationType !== 'Generic',
+      insulin: drug?.medicationType === 'Insulin',
+      cashPricePerFill: drug?.unitPrice == null ? null : drug.unitPrice * units,
+    };
+  });
+}
+
+type PricedDrugs = {
+  lines: DrugCostLine[];
+  total: number;
+  monthlyPartD: number[];
+  pricing: DrugPricingResult;
+};
+
+/** A plan's drugs: from its Part D files when the current release has the plan, else the estimate. */
+function priceDrugs(
+  plan: EnginePlan,
+  profile: Profile,
+  context: EngineContext,
+  year: PlanYearParameters,
+  partDMeds: PartDMedication[],
+  options: { pharmacy: DrugPricingResult['pharmacy']; extraHelp: ExtraHelpLevel; startMonth: number },
+  extraHelp: { generic: number; brand: number } | null,
+): PricedDrugs {
+  const base = {
+    pharmacy: options.pharmacy,
+    extraHelp: options.extraHelp,
+    coverageStartMonth: options.startMonth + 1,
+    byPharmacy: { preferred: null, standard: null, mail: null },
+    paymentPlan: [],
+  };
+  if (plan.partD && plan.hasRxCoverage) {
+    const result = computePartDCosts(plan.partD, partDMeds, options, year);
+    return {
+      lines: result.lines.map(({ negotiatedPricePerFill: _price, ...line }) => line),
+      total: result.total,
+      monthlyPartD: result.monthlyPartD,
+      pricing: {
+        ...base,
+        source: 'medicare',
+        sample: plan.partD.release.sample,
+        release: plan.partD.release.label ?? plan.partD.release.releaseDate,
+        pharmacyAvailable: result.pharmacyAvailable,
+      },
+    };
+  }
+  const result = computeDrugCosts(
+    plan,
+    profile.medications,
+    context.drugs,
+    year,
+    options.startMonth,
+    extraHelp,
+  );
+  // The estimate cannot tell covered drugs from others month by month: the payment plan spreads
+  // the covered drugs' share, which is every drug's cost here except those not covered.
+  const uncovered = new Set(result.lines.flatMap((l, i) => (l.covered ? [] : [i])));
+  const monthlyPartD =
+    uncovered.size === 0 ? result.monthly : monthlyCovered(profile, result, uncovered, options.startMonth);
+  return {
+    lines: result.lines.map((line, i) => ({ ...line, daysSupply: partDMeds[i]?.daysSupply ?? 30 })),
+    total: result.total,
+    monthlyPartD,
+    pricing: { ...base, source: 'estimate', sample: false, release: null, pharmacyAvailable: true },
+  };
+}
+
+/** The monthly amounts less the drugs not covered (paid in full each fill, outside the payment plan). */
+function monthlyCovered(
+  profile: Profile,
+  result: { lines: DrugCostLine[]; monthly: number[] },
+  uncovered: ReadonlySet<number>,
+  startMonth: number,
+): number[] {
+  const monthly = [...result.monthly];
+  for (const i of uncovered) {
+    const med = profile.medications[i];
+    const line = result.lines[i];
+    if (!med || !line || line.pricePerFill === null) continue;
+    for (const m of fillMonths(med.frequency, startMonth))
+      monthly[m] = roundCents((monthly[m] ?? 0) - line.pricePerFill);
+  }
+  return monthly;
 }

@@ -1,7 +1,8 @@
 /** Inputs and outputs of the recommendation engine. Plain data: no DB rows, no HTTP, no env. */
 import type { Frequency } from '../shared/constants.ts';
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
-import type { DoctorNetworkDetail, DrugCostDetail } from '../shared/recommendation-contracts.ts';
+import type { DoctorNetworkDetail, DrugCostDetail, DrugPricing } from '../shared/recommendation-contracts.ts';
+import type { PartDPlan } from './partd-types.ts';
 
 export type ProfileMedication = { name: string; dosage: string; quantity: number; frequency: Frequency };
 export type ProfileDoctor = { name: string; specialty: string; providerId?: number | null };
@@ -69,6 +70,11 @@ export type EnginePlan = {
   network: ReadonlySet<number>;
   /** planFieldPoints(plan), when the caller already has it for this version of the plan. */
   fieldPoints?: FieldPoints;
+  /**
+   * The plan's drug benefit from Medicare's Part D files (issue 17); absent when the current
+   * release does not have the plan, and its drugs are then estimated (drug-cost.ts).
+   */
+  partD?: PartDPlan;
 };
 
 /** A directory provider that may be one of the profile's doctors. */
@@ -89,9 +95,17 @@ export type EngineContext = {
   doctorCandidates: readonly (readonly DirectoryProvider[])[];
   /** ZIP centroids, for doctor distances. */
   zipPoints: ReadonlyMap<string, ZipPoint>;
+  /**
+   * For each profile medication (same order), its RxNorm concept when the catalogue knows the
+   * dosage's (rx_drugs): the key into the plans' Part D formularies; null when unknown.
+   */
+  rxNorm?: readonly ({ rxcui: string; brand: boolean } | null)[];
 };
 
 export type DrugCostLine = DrugCostDetail;
+
+/** How a plan's drug cost was worked out (shared/api-responses.ts drugPricingSchema). */
+export type DrugPricingResult = DrugPricing;
 
 export type DoctorLine = DoctorNetworkDetail & { primaryCare: boolean };
 
@@ -127,6 +141,8 @@ export type PlanResult = {
   doctorsInNetwork: number;
   totalDoctors: number;
   drugLines: DrugCostLine[];
+  /** Where the drug cost comes from; by pharmacy kind and the payment plan for the top results. */
+  drugPricing: DrugPricingResult;
   doctorLines: DoctorLine[];
   /** `{fieldName}Points` per field, plus bonus keys for the personal factors (built on first read). */
   readonly scoreBreakdown: Record<string, number>;

@@ -88,5 +88,6 @@ export function toRecommendationPlan(
     eligibilityNote: stored.eligibilityNote,
     isSampleData: isSampleData(plan),
     enrollmentUrl: enrollmentUrl(plan),
+    ...(explained && stored.drugPricing ? { drugPricing: stored.drugPricing } : {}),
   };
 }

@@ -5,6 +5,7 @@
 import type { DbExecutor } from '../db/client.ts';
 import { CarrierList } from './carrier-list.ts';
 import { ImportState } from './import/import-state.ts';
+import { PartDCache } from './partd-loader.ts';
 import { PlanCache } from './plan-cache.ts';
 import { ProviderDirectory } from './provider-directory.ts';
 import { ZipGeo } from './zip-geo.ts';
@@ -12,6 +13,8 @@ import { ZipGeo } from './zip-geo.ts';
 export type Caches = {
   geo: ZipGeo;
   plans: PlanCache;
+  /** The current Part D release's per-plan drug benefits (issue 17). */
+  partD: PartDCache;
   providers: ProviderDirectory;
   /** The carrier list admins maintain; imports read it through `imports.carriers`, the same object. */
   carriers: CarrierList;
@@ -23,6 +26,7 @@ export function createCaches(db: DbExecutor): Caches {
   return {
     geo: new ZipGeo(db),
     plans: new PlanCache(db),
+    partD: new PartDCache(),
     providers: new ProviderDirectory(db),
     carriers,
     imports: new ImportState(carriers),

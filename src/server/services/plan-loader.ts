@@ -5,6 +5,7 @@
  * needs is read, so a submission stays a handful of small queries however large the tables are.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import type {
   CatalogueDrug,
   DirectoryProvider,
@@ -23,6 +24,7 @@ import {
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
 import type { Caches } from './caches.ts';
+import { loadPartDPlans } from './partd-loader.ts';
 import type { PlanCache } from './plan-cache.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -96,7 +98,7 @@ function toBareEnginePlan(
 
 export async function loadEngineInputs(
   db: DbExecutor,
-  { geo, plans: planCache }: Pick<Caches, 'geo' | 'plans'>,
+  { geo, plans: planCache, partD }: Pick<Caches, 'geo' | 'plans' | 'partD'>,
   profile: Profile,
   planRows: PlanRow[],
   /** The plans with a formulary on file, when the plan cache knows them (PlanCache.eligible). */
@@ -169,6 +171,22 @@ export async function loadEngineInputs(
     }
   }
 
+  // Each medication's RxNorm concept (the catalogue entry's dosage), then the plans' Part D
+  // benefits for those concepts from the current release.
+  const rxNorm = await loadRxNorm(db, profile);
+  const rxcuis = [...new Set(rxNorm.flatMap((r) => (r ? [r.rxcui] : [])))];
+  const partDPlans = await loadPartDPlans(
+    db,
+    partD,
+    CURRENT_PLAN_YEAR.year,
+    plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
+    rxcuis,
+  );
+  for (const plan of plans) {
+    const benefit = partDPlans.plans.get(plan.planId);
+    if (benefit) plan.partD = benefit;
+  }
+
   const doctorCandidates = await loadDoctorCandidates(db, profile);
   const candidateIds = [...new Set(doctorCandidates.flat().map((c) => c.id))];
   if (candidateIds.length > 0 && planIds.length > 0) {
@@ -186,7 +204,26 @@ export async function loadEngineInputs(
   }
 
   const zipPoints = await geo.points();
-  return { plans, context: { drugs, doctorCandidates, zipPoints } };
+  return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm } };
+}
+
+/** For each medication, the RxNorm concept of its catalogue entry's dosage (rx_drugs), or null. */
+async function loadRxNorm(
+  db: DbExecutor,
+  profile: Profile,
+): Promise<({ rxcui: string; brand: boolean } | null)[]> {
+  const names = [...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))];
+  if (names.length === 0) return [];
+  const rows = await queryRows<{ name: string; dosage: string; rxcui: string; tty: string }>(
+    db,
+    sql`select lower(medication_name) as name, lower(dosage) as dosage, rxcui, tty from rx_drugs
+      where lower(medication_name) = any(${jsonArray(names, 'text')}) and dosage is not null`,
+  );
+  const byKey = new Map(rows.map((r) => [`${r.name}|${r.dosage}`, r]));
+  return profile.medications.map((m) => {
+    const row = byKey.get(`${m.name.trim().toLowerCase()}|${m.dosage.trim().toLowerCase()}`);
+    return row ? { rxcui: row.rxcui, brand: row.tty === 'SBD' || row.tty === 'BPCK' } : null;
+  });
 }
 
 /** For each doctor: the provider picked from the directory search; a typed name has none (doctors.ts). */

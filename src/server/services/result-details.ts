@@ -18,7 +18,10 @@ import { toProfile } from './submit-profile.ts';
 type PlanRow = typeof medicarePlans.$inferSelect;
 
 /** What the results page shows of a plan beyond its numbers: reasons, drug and doctor lines, extras. */
-export type ResultDetails = Pick<StoredResult, 'reasons' | 'drugs' | 'doctors' | 'highlights'>;
+export type ResultDetails = Pick<
+  StoredResult,
+  'reasons' | 'drugs' | 'doctors' | 'highlights' | 'drugPricing'
+>;
 
 /** Whether the stored result lacks the details (it was not among the top results when stored). */
 export function lacksDetails(stored: StoredResult): boolean {
@@ -31,7 +34,7 @@ export function lacksDetails(stored: StoredResult): boolean {
  */
 export async function detailsOnRead(
   db: DbExecutor,
-  caches: Pick<Caches, 'geo' | 'plans'>,
+  caches: Pick<Caches, 'geo' | 'plans' | 'partD'>,
   userId: string,
   plans: PlanRow[],
 ): Promise<Map<number, ResultDetails>> {
@@ -64,6 +67,7 @@ export async function detailsOnRead(
         drugs: stored.drugs,
         doctors: stored.doctors,
         highlights: stored.highlights,
+        drugPricing: stored.drugPricing,
       });
   }
   return out;

@@ -40,14 +40,14 @@ describe.each(TEST_DATABASE_KINDS)('converting version 1 stored results on %s', 
     for (const [i, row] of rows.entries()) {
       const read = readStoredResult(row.reasoning);
       if (!read) throw new Error('unreadable stored result');
-      const v1: StoredResult =
-        i === 0
-          ? {
-              ...read,
-              scoreBreakdown: { ...read.scoreBreakdown, retiredBonusPoints: 1.5 },
-              eligibilityNote: 'Note',
-            }
-          : read;
+      // Version 1 rows predate drug pricing (issue 17): they read back with none.
+      const v1: StoredResult = {
+        ...read,
+        drugPricing: null,
+        ...(i === 0
+          ? { scoreBreakdown: { ...read.scoreBreakdown, retiredBonusPoints: 1.5 }, eligibilityNote: 'Note' }
+          : {}),
+      };
       expected.set(row.id, v1);
       await db.update(planScores).set({ reasoning: v1 }).where(eq(planScores.id, row.id));
     }

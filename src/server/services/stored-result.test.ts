@@ -55,6 +55,8 @@ function asVersion1(r: ReturnType<typeof rankedResults>[number]) {
     scoreBreakdown,
     eligibilityNote: r.eligibilityNote,
     highlights: r.highlights,
+    // Since issue 17: how the drug cost was worked out, kept for the plans shown.
+    drugPricing: r.inTopResults ? r.drugPricing : null,
   };
 }
 

@@ -9,7 +9,11 @@
  */
 import type { PlanResult } from '../../engine/types.ts';
 import { SCORE_CATEGORIES } from '../../shared/plan-fields.ts';
-import type { DoctorNetworkDetail, DrugCostDetail } from '../../shared/recommendation-contracts.ts';
+import type {
+  DoctorNetworkDetail,
+  DrugCostDetail,
+  DrugPricing,
+} from '../../shared/recommendation-contracts.ts';
 
 /** An engine result as the readers see it: points by name, the shape version 1 stored as it was. */
 export type StoredResult = {
@@ -27,6 +31,8 @@ export type StoredResult = {
   scoreBreakdown: Record<string, number>;
   eligibilityNote: string | null;
   highlights: string[];
+  /** How the drug cost was worked out; kept for the top results since issue 17, null otherwise. */
+  drugPricing: DrugPricing | null;
 };
 
 /** Version 2 as stored: `points[i]` belongs to STORED_POINT_KEYS[i]; other keys go in `extra`. */
@@ -42,6 +48,7 @@ type StoredResultV2 = {
   extra?: Record<string, number>;
   note?: string;
   highlights?: string[];
+  pricing?: DrugPricing;
 };
 
 /**
@@ -146,6 +153,7 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
   if (extra) stored.extra = extra;
   if (r.eligibilityNote !== null) stored.note = r.eligibilityNote;
   if (r.highlights.length > 0) stored.highlights = r.highlights;
+  if (r.inTopResults) stored.pricing = r.drugPricing;
   return stored;
 }
 
@@ -171,6 +179,7 @@ export function readStoredResult(value: unknown): StoredResult | null {
     scoreBreakdown,
     eligibilityNote: v.note ?? null,
     highlights: v.highlights ?? [],
+    drugPricing: v.pricing ?? null,
   };
 }
 

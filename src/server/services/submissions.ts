@@ -103,7 +103,7 @@ const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [
 
 export async function readRecommendations(
   db: DbExecutor,
-  caches: Pick<Caches, 'geo' | 'plans'>,
+  caches: Pick<Caches, 'geo' | 'plans' | 'partD'>,
   userId: string,
 ): Promise<{ totalEligiblePlans: number; plans: RecommendationPlan[] }> {
   const rows = await db

@@ -1,0 +1,330 @@
+/**
+ * The plans' drug benefits from the current Part D release (issue 17), in the engine's shape
+ * (engine/partd-types.ts). What depends on the plan only (its deductible, beneficiary and insulin
+ * costs, the dispensing fees of its pharmacy kinds) is read once per release and kept; what
+ * depends on the person's drugs (formulary rows, NDC prices, excluded drugs, indications) is read
+ * per submission for their RxCUIs only, one grouped query each.
+ */
+import { sql } from 'drizzle-orm';
+import type {
+  DaysSupply,
+  DispensingFees,
+  PartDCostRow,
+  PartDCostShare,
+  PartDDrug,
+  PartDInsulinRow,
+  PartDPlan,
+  PharmacyChoice,
+  PharmacyColumn,
+} from '../../engine/partd-types.ts';
+import { type DbExecutor, queryRows } from '../db/client.ts';
+import { jsonArray } from '../db/sql-text.ts';
+
+export type PartDRelease = PartDPlan['release'] & { label: string };
+
+/** A plan's own part of its drug benefit: everything but the drugs. */
+type PlanBenefit = Omit<PartDPlan, 'drugs' | 'release'> & { formularyId: string };
+
+type ReleaseData = { release: PartDRelease; plans: Map<string, PlanBenefit> };
+
+type ArrayText = string | (string | number)[];
+function textArray(value: ArrayText): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  const inner = value.slice(1, -1);
+  return inner === '' ? [] : inner.split(',').map((v) => v.replace(/^"|"$/g, ''));
+}
+
+const SUPPLIES: DaysSupply[] = [30, 60, 90];
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+type FeeJson = { brand?: Record<string, number | null>; generic?: Record<string, number | null> };
+
+/** The median fee per days supply of the pharmacies of one kind (a missing fee counts as none). */
+function medianFees(fees: FeeJson[]): DispensingFees | null {
+  if (fees.length === 0) return null;
+  const pick = (kind: 'brand' | 'generic', days: DaysSupply) =>
+    median(fees.map((f) => Number(f[kind]?.[String(days)] ?? 0)));
+  const byDays = (kind: 'brand' | 'generic') =>
+    Object.fromEntries(SUPPLIES.map((d) => [d, pick(kind, d)])) as Record<DaysSupply, number>;
+  return { brand: byDays('brand'), generic: byDays('generic') };
+}
+
+export class PartDCache {
+  private data: ReleaseData | null = null;
+  private loading: Promise<ReleaseData | null> | null = null;
+
+  /** The current release of the contract year, or null when none has been imported. */
+  async current(db: DbExecutor, contractYear: number): Promise<ReleaseData | null> {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from partd_releases where current and contract_year = ${contractYear} order by id desc limit 1`,
+    );
+    if (!row) return null;
+    const id = Number(row.id);
+    if (this.data?.release.id === id) return this.data;
+    this.loading ??= this.load(db, id).finally(() => {
+      this.loading = null;
+    });
+    const loaded = await this.loading;
+    if (loaded) this.data = loaded;
+    return loaded;
+  }
+
+  private async load(db: DbExecutor, id: number): Promise<ReleaseData | null> {
+    const [release] = await queryRows<{
+      contract_year: number;
+      release_label: string;
+      release_date: string | null;
+      sample: boolean;
+    }>(
+      db,
+      sql`select contract_year, release_label, release_date, sample from partd_releases where id = ${id}`,
+    );
+    if (!release) return null;
+    const plans = new Map<string, PlanBenefit>();
+    const planRows = await queryRows<{ plan_key: string; formulary_id: string; deductible: string | null }>(
+      db,
+      sql`select plan_key, formulary_id, deductible from partd_plans where release_id = ${id} and not suppressed`,
+    );
+    for (const p of planRows)
+      plans.set(p.plan_key, {
+        formularyId: p.formulary_id,
+        deductible: Number(p.deductible ?? 0),
+        costs: [],
+        insulin: [],
+        pharmacies: { preferred: null, standard: null, mail: null },
+      });
+    const costRows = await queryRows<{
+      plan_key: string;
+      coverage_level: number;
+      tier: number;
+      days_supply: number;
+      shares: Record<PharmacyColumn, PartDCostShare>;
+      specialty_tier: boolean;
+      deductible_applies: boolean;
+    }>(
+      db,
+      sql`select plan_key, coverage_level, tier, days_supply, shares, specialty_tier, deductible_applies
+        from partd_costs where release_id = ${id}`,
+    );
+    for (const c of costRows) {
+      const row: PartDCostRow = {
+        coverageLevel: Number(c.coverage_level) as PartDCostRow['coverageLevel'],
+        tier: Number(c.tier),
+        daysSupply: Number(c.days_supply) as DaysSupply,
+        shares: c.shares,
+        specialtyTier: c.specialty_tier,
+        deductibleApplies: c.deductible_applies,
+      };
+      plans.get(c.plan_key)?.costs.push(row);
+    }
+    const insulinRows = await queryRows<{
+      plan_key: string;
+      tier: number | null;
+      days_supply: number;
+      copays: Record<PharmacyColumn, number | null>;
+    }>(db, sql`select plan_key, tier, days_supply, copays from partd_insulin_costs where release_id = ${id}`);
+    for (const r of insulinRows) {
+      const row: PartDInsulinRow = {
+        tier: r.tier === null ? null : Number(r.tier),
+        daysSupply: Number(r.days_supply) as DaysSupply,
+        copays: r.copays,
+      };
+      plans.get(r.plan_key)?.insulin.push(row);
+    }
+    // Pharmacy kinds: preferred retail, standard (non-preferred) retail, mail order (the
+    // preferred mail pharmacies when the plan has any).
+    const pharmacyRows = await queryRows<{
+      plan_key: string;
+      retail: boolean;
+      mail: boolean;
+      preferred_retail: boolean;
+      preferred_mail: boolean;
+      fees: FeeJson;
+    }>(
+      db,
+      sql`select plan_key, retail, mail, preferred_retail, preferred_mail, fees
+        from partd_pharmacies where release_id = ${id}`,
+    );
+    const byPlan = new Map<string, Record<PharmacyChoice | 'mailPreferred', FeeJson[]>>();
+    for (const p of pharmacyRows) {
+      let kinds = byPlan.get(p.plan_key);
+      if (!kinds) {
+        kinds = { preferred: [], standard: [], mail: [], mailPreferred: [] };
+        byPlan.set(p.plan_key, kinds);
+      }
+      if (p.retail) (p.preferred_retail ? kinds.preferred : kinds.standard).push(p.fees);
+      if (p.mail) (p.preferred_mail ? kinds.mailPreferred : kinds.mail).push(p.fees);
+    }
+    for (const [key, kinds] of byPlan) {
+      const plan = plans.get(key);
+      if (!plan) continue;
+      plan.pharmacies = {
+        preferred: medianFees(kinds.preferred),
+        standard: medianFees(kinds.standard),
+        mail: medianFees(kinds.mailPreferred.length > 0 ? kinds.mailPreferred : kinds.mail),
+      };
+    }
+    return {
+      release: {
+        id,
+        contractYear: Number(release.contract_year),
+        releaseDate: release.release_date ?? release.release_label,
+        sample: release.sample,
+        label: release.release_label,
+      },
+      plans,
+    };
+  }
+}
+
+/**
+ * Each plan's drug benefit (by ClearPlan plan ID) for the person's RxCUIs, from the current
+ * release; plans the release does not have are left out (the engine estimates them).
+ */
+export async function loadPartDPlans(
+  db: DbExecutor,
+  cache: PartDCache,
+  contractYear: number,
+  planIds: readonly string[],
+  rxcuis: readonly string[],
+): Promise<{ release: PartDRelease | null; plans: Map<string, PartDPlan> }> {
+  const out = new Map<string, PartDPlan>();
+  const data = await cache.current(db, contractYear);
+  if (!data) return { release: null, plans: out };
+  const { release } = data;
+  const wanted = planIds.filter((id) => data.plans.has(id));
+  if (wanted.length === 0) return { release, plans: out };
+
+  // The formulary's rows for these drugs: one NDC per (formulary, RxCUI), the lowest, so a plan's
+  // price is always the same NDC's.
+  const drugRows =
+    rxcuis.length === 0
+      ? []
+      : await queryRows<{
+          formulary_id: string;
+          rxcui: string;
+          ndc: string;
+          tier: number;
+          quantity_limit: boolean;
+          quantity_limit_amount: string | null;
+          quantity_limit_days: number | null;
+          prior_authorization: boolean;
+          step_therapy: boolean;
+        }>(
+          db,
+          sql`select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,
+              quantity_limit_amount, quantity_limit_days, prior_authorization, step_therapy
+            from partd_formulary where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})
+            order by formulary_id, rxcui, ndc`,
+        );
+  const excludedRows =
+    rxcuis.length === 0
+      ? []
+      : await queryRows<{
+          plan_key: string;
+          rxcui: string;
+          tier: number;
+          quantity_limit: boolean;
+          quantity_limit_amount: string | null;
+          quantity_limit_days: number | null;
+          prior_authorization: boolean;
+          step_therapy: boolean;
+        }>(
+          db,
+          sql`select plan_key, rxcui, tier, quantity_limit, quantity_limit_amount, quantity_limit_days,
+              prior_authorization, step_therapy
+            from partd_excluded_drugs where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})`,
+        );
+  const indicationRows =
+    rxcuis.length === 0
+      ? []
+      : await queryRows<{ plan_key: string; rxcui: string; disease: string }>(
+          db,
+          sql`select plan_key, rxcui, disease from partd_indications
+            where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})
+            order by disease`,
+        );
+  // NDC prices for every plan at once: one row per (NDC, days supply) with the plans and costs as
+  // arrays (hundreds of plans × a few NDCs would otherwise be thousands of rows to hand over).
+  const ndcs = [...new Set(drugRows.map((d) => d.ndc))];
+  const priceRows =
+    ndcs.length === 0
+      ? []
+      : await queryRows<{ ndc: string; days_supply: number; plans: ArrayText; costs: ArrayText }>(
+          db,
+          sql`select ndc, days_supply, array_agg(plan_key)::text as plans, array_agg(unit_cost)::text as costs
+            from partd_pricing where release_id = ${release.id} and ndc = any(${jsonArray(ndcs, 'text')})
+            group by ndc, days_supply`,
+        );
+  const prices = new Map<string, number>(); // `${planKey}|${ndc}|${days}` → unit cost
+  for (const row of priceRows) {
+    const keys = textArray(row.plans);
+    const costs = textArray(row.costs);
+    keys.forEach((key, i) => {
+      prices.set(`${key}|${row.ndc}|${Number(row.days_supply)}`, Number(costs[i]));
+    });
+  }
+  const byFormulary = new Map<string, typeof drugRows>();
+  for (const d of drugRows) {
+    const list = byFormulary.get(d.formulary_id) ?? [];
+    list.push(d);
+    byFormulary.set(d.formulary_id, list);
+  }
+  const indications = new Map<string, string[]>();
+  for (const r of indicationRows) {
+    const key = `${r.plan_key}|${r.rxcui}`;
+    indications.set(key, [...(indications.get(key) ?? []), r.disease]);
+  }
+  const limit = (amount: string | null, days: number | null, flag: boolean) =>
+    flag
+      ? { amount: amount === null ? null : Number(amount), days: days === null ? null : Number(days) }
+      : null;
+
+  for (const planKey of wanted) {
+    const benefit = data.plans.get(planKey) as PlanBenefit;
+    const drugs = new Map<string, PartDDrug>();
+    for (const d of byFormulary.get(benefit.formularyId) ?? []) {
+      const unitCost: Partial<Record<DaysSupply, number>> = {};
+      for (const days of SUPPLIES) {
+        const cost = prices.get(`${planKey}|${d.ndc}|${days}`);
+        if (cost !== undefined) unitCost[days] = cost;
+      }
+      drugs.set(d.rxcui, {
+        rxcui: d.rxcui,
+        tier: Number(d.tier),
+        priorAuthorization: d.prior_authorization,
+        stepTherapy: d.step_therapy,
+        quantityLimit: limit(d.quantity_limit_amount, d.quantity_limit_days, d.quantity_limit),
+        excludedDrug: false,
+        indications: indications.get(`${planKey}|${d.rxcui}`) ?? [],
+        unitCost,
+      });
+    }
+    for (const e of excludedRows) {
+      if (e.plan_key !== planKey || drugs.has(e.rxcui)) continue;
+      drugs.set(e.rxcui, {
+        rxcui: e.rxcui,
+        tier: Number(e.tier),
+        priorAuthorization: e.prior_authorization,
+        stepTherapy: e.step_therapy,
+        quantityLimit: limit(e.quantity_limit_amount, e.quantity_limit_days, e.quantity_limit),
+        excludedDrug: true,
+        indications: indications.get(`${planKey}|${e.rxcui}`) ?? [],
+        // An excluded drug has no formulary NDC, so no plan price: the engine uses the cash price.
+        unitCost: {},
+      });
+    }
+    const { formularyId: _formulary, ...rest } = benefit;
+    out.set(planKey, { ...rest, release, drugs });
+  }
+  return { release, plans: out };
+}
