@@ -1,0 +1,364 @@
+/**
+ * CMS's Part D "Prescription Drug Plan Formulary, Pharmacy Network and Pricing Information" files
+ * (quarterly PPUF and monthly SPUF releases; cms-data-formats.md, "Part D formulary, pharmacy
+ * network and pricing files"): the nine tables, their headers and the typed rows they hold
+ * (read.ts reads them; source.ts finds them in a folder or CMS's zip of zips).
+ *
+ * Each table is a pipe-delimited .txt whose first line is its header. A file's kind is told by its
+ * header, not its name: every required column present (any case, trimmed, in any order); extra
+ * columns are ignored (GAP_COV_TIER until 2024). Codes stay text with their leading zeros
+ * (H3706, 001, 000, 00026123, 11-digit NDCs); Y/N flags become booleans; amounts become numbers.
+ * A row's messages name its line (the header is line 1) and the field, never a value from the file.
+ */
+
+export const PARTD_FILE_KINDS = [
+  'planInformation',
+  'geographicLocator',
+  'basicFormulary',
+  'excludedDrugs',
+  'indicationCoverage',
+  'beneficiaryCost',
+  'insulinCost',
+  'pricing',
+  'pharmacyNetwork',
+] as const;
+export type PartDFileKind = (typeof PARTD_FILE_KINDS)[number];
+
+/** Plain names for messages ("not a Part D file", "Beneficiary cost: 3 rows skipped"). */
+export const PARTD_KIND_LABELS: Record<PartDFileKind, string> = {
+  planInformation: 'Plan information',
+  geographicLocator: 'Geographic locator',
+  basicFormulary: 'Basic drugs formulary',
+  excludedDrugs: 'Excluded drugs formulary',
+  indicationCoverage: 'Indication-based coverage formulary',
+  beneficiaryCost: 'Beneficiary cost',
+  insulinCost: 'Insulin beneficiary cost',
+  pricing: 'Pricing',
+  pharmacyNetwork: 'Pharmacy networks',
+};
+
+/** The four pharmacy columns of the cost files: preferred and non-preferred retail, then mail. */
+const PHARMACY_SUFFIXES = [
+  ['pref', 'PREF'],
+  ['nonpref', 'NONPREF'],
+  ['mailPref', 'MAIL_PREF'],
+  ['mailNonpref', 'MAIL_NONPREF'],
+] as const;
+export type PartDPharmacyColumn = (typeof PHARMACY_SUFFIXES)[number][0];
+
+const PLAN = ['CONTRACT_ID', 'PLAN_ID', 'SEGMENT_ID'];
+const FEES = ['BRAND', 'GENERIC'].flatMap((type) => [30, 60, 90].map((d) => `${type}_DISPENSING_FEE_${d}`));
+
+/** The columns each kind must have, and those it reads when present. */
+export const PARTD_COLUMNS: Record<
+  PartDFileKind,
+  { required: readonly string[]; optional: readonly string[] }
+> = {
+  planInformation: {
+    required: [
+      ...PLAN,
+      'CONTRACT_NAME',
+      'PLAN_NAME',
+      'FORMULARY_ID',
+      'PREMIUM',
+      'DEDUCTIBLE',
+      'MA_REGION_CODE',
+      'PDP_REGION_CODE',
+      'STATE',
+      'COUNTY_CODE',
+      'SNP',
+      'PLAN_SUPPRESSED_YN',
+    ],
+    optional: [],
+  },
+  geographicLocator: {
+    required: [
+      'COUNTY_CODE',
+      'STATENAME',
+      'COUNTY',
+      'MA_REGION_CODE',
+      'MA_REGION',
+      'PDP_REGION_CODE',
+      'PDP_REGION',
+    ],
+    optional: [],
+  },
+  basicFormulary: {
+    required: [
+      'FORMULARY_ID',
+      'FORMULARY_VERSION',
+      'CONTRACT_YEAR',
+      'RXCUI',
+      'NDC',
+      'TIER_LEVEL_VALUE',
+      'QUANTITY_LIMIT_YN',
+      'QUANTITY_LIMIT_AMOUNT',
+      'QUANTITY_LIMIT_DAYS',
+      'PRIOR_AUTHORIZATION_YN',
+      'STEP_THERAPY_YN',
+    ],
+    optional: [],
+  },
+  excludedDrugs: {
+    required: [
+      'CONTRACT_ID',
+      'PLAN_ID',
+      'RXCUI',
+      'TIER',
+      'QUANTITY_LIMIT_YN',
+      'QUANTITY_LIMIT_AMOUNT',
+      'QUANTITY_LIMIT_DAYS',
+      'PRIOR_AUTH_YN',
+      'STEP_THERAPY_YN',
+      'CAPPED_BENEFIT_YN',
+    ],
+    optional: [],
+  },
+  indicationCoverage: { required: ['CONTRACT_ID', 'PLAN_ID', 'RXCUI', 'DISEASE'], optional: [] },
+  beneficiaryCost: {
+    required: [
+      ...PLAN,
+      'COVERAGE_LEVEL',
+      'TIER',
+      'DAYS_SUPPLY',
+      ...PHARMACY_SUFFIXES.flatMap(([, s]) => [
+        `COST_TYPE_${s}`,
+        `COST_AMT_${s}`,
+        `COST_MIN_AMT_${s}`,
+        `COST_MAX_AMT_${s}`,
+      ]),
+      'TIER_SPECIALTY_YN',
+      'DED_APPLIES_YN',
+    ],
+    optional: [],
+  },
+  insulinCost: {
+    required: [...PLAN, 'TIER', 'DAYS_SUPPLY', ...PHARMACY_SUFFIXES.map(([, s]) => `COPAY_AMT_${s}_INSLN`)],
+    optional: PHARMACY_SUFFIXES.map(([, s]) => `COIN_AMT_${s}_INSLN`),
+  },
+  pricing: { required: [...PLAN, 'NDC', 'DAYS_SUPPLY', 'UNIT_COST'], optional: [] },
+  pharmacyNetwork: {
+    required: [
+      ...PLAN,
+      'PHARMACY_NUMBER',
+      'PHARMACY_ZIPCODE',
+      'PREFERRED_STATUS_RETAIL',
+      'PREFERRED_STATUS_MAIL',
+      'PHARMACY_RETAIL',
+      'PHARMACY_MAIL',
+      'IN_AREA_FLAG',
+    ],
+    optional: ['FLOOR_PRICE', ...FEES],
+  },
+};
+
+/** `${contractId}-${planId}`, plus `-${segment}` when the segment is not 0: ClearPlan's plan ID ("H3706-001"), as the Landscape import names plans. */
+export function partDPlanKey(contractId: string, planId: string, segmentId: string): string {
+  const segment = Number(segmentId || '0');
+  return `${contractId}-${planId.padStart(3, '0')}${segment === 0 ? '' : `-${segment}`}`;
+}
+
+/** DAYS_SUPPLY codes of the cost files: 1 = 30 days, 2 = 90, 3 = other (null), 4 = 60. */
+export type PartDDaysSupplyCode = 1 | 2 | 3 | 4;
+export const PARTD_DAYS_SUPPLY_BY_CODE = { 1: 30, 2: 90, 3: null, 4: 60 } as const;
+
+/** One pharmacy column of a beneficiary cost row: COST_TYPE 1 copay (dollars), 2 coinsurance (rate 0–1); 0 or blank: none. */
+export type PartDFileCostShare =
+  | { kind: 'copay'; amount: number }
+  | { kind: 'coinsurance'; rate: number; min: number | null; max: number | null }
+  | null;
+
+export type PartDPlanInformation = {
+  contractId: string;
+  planId: string;
+  segmentId: string;
+  contractName: string;
+  planName: string;
+  formularyId: string;
+  premium: number | null;
+  deductible: number | null;
+  maRegionCode: string | null;
+  pdpRegionCode: string | null;
+  state: string | null;
+  countyCode: string | null;
+  /** CMS's SNP code as a number (0: not a special needs plan); null when blank. */
+  snp: number | null;
+  suppressed: boolean;
+};
+
+export type PartDGeographicLocator = {
+  countyCode: string;
+  stateName: string;
+  county: string;
+  maRegionCode: string | null;
+  maRegion: string | null;
+  pdpRegionCode: string | null;
+  pdpRegion: string | null;
+};
+
+export type PartDBasicFormulary = {
+  formularyId: string;
+  formularyVersion: number;
+  contractYear: number;
+  rxcui: string;
+  ndc: string | null;
+  tier: number;
+  quantityLimit: boolean;
+  quantityLimitAmount: number | null;
+  quantityLimitDays: number | null;
+  priorAuthorization: boolean;
+  stepTherapy: boolean;
+};
+
+export type PartDExcludedDrug = {
+  contractId: string;
+  planId: string;
+  rxcui: string;
+  tier: number;
+  quantityLimit: boolean;
+  quantityLimitAmount: number | null;
+  quantityLimitDays: number | null;
+  priorAuthorization: boolean;
+  stepTherapy: boolean;
+  cappedBenefit: boolean;
+};
+
+export type PartDIndicationCoverage = { contractId: string; planId: string; rxcui: string; disease: string };
+
+export type PartDBeneficiaryCost = {
+  contractId: string;
+  planId: string;
+  segmentId: string;
+  /** 0 before the deductible, 1 initial coverage, 2 the coverage gap (before 2025), 3 catastrophic. */
+  coverageLevel: 0 | 1 | 2 | 3;
+  /** Level 2, the coverage gap that ended in 2025: read, for the importer to skip. */
+  gapPhase: boolean;
+  tier: number;
+  daysSupplyCode: PartDDaysSupplyCode;
+  /** null for code 3, "other". */
+  daysSupply: 30 | 60 | 90 | null;
+  specialtyTier: boolean;
+  deductibleApplies: boolean;
+} & Record<PartDPharmacyColumn, PartDFileCostShare>;
+
+export type PartDInsulinCost = {
+  contractId: string;
+  planId: string;
+  segmentId: string;
+  /** null for a defined-standard plan, whose insulin cost is not by tier. */
+  tier: number | null;
+  daysSupplyCode: PartDDaysSupplyCode;
+  daysSupply: 30 | 60 | 90 | null;
+  /** Dollars per fill; null when blank. */
+  copay: Record<PartDPharmacyColumn, number | null>;
+  /** Rates 0–1 from the COIN_AMT_*_INSLN columns of later years; null when absent or blank. */
+  coinsurance: Record<PartDPharmacyColumn, number | null>;
+};
+
+export type PartDPricing = {
+  contractId: string;
+  planId: string;
+  segmentId: string;
+  ndc: string;
+  /** Days (30, 60, 90), not a code. */
+  daysSupply: number;
+  unitCost: number;
+};
+
+/** Dollars per fill by days supply; null when the file has no such column or leaves it blank. */
+export type PartDDispensingFees = { 30: number | null; 60: number | null; 90: number | null };
+
+export type PartDPharmacyNetwork = {
+  contractId: string;
+  planId: string;
+  segmentId: string;
+  pharmacyNpi: string;
+  /** The first five digits of the pharmacy's ZIP code. */
+  zip: string;
+  preferredRetail: boolean;
+  preferredMail: boolean;
+  retail: boolean;
+  mail: boolean;
+  inArea: boolean;
+  floorPrice: number | null;
+  fees: { brand: PartDDispensingFees; generic: PartDDispensingFees };
+};
+
+export type PartDRowByKind = {
+  planInformation: PartDPlanInformation;
+  geographicLocator: PartDGeographicLocator;
+  basicFormulary: PartDBasicFormulary;
+  excludedDrugs: PartDExcludedDrug;
+  indicationCoverage: PartDIndicationCoverage;
+  beneficiaryCost: PartDBeneficiaryCost;
+  insulinCost: PartDInsulinCost;
+  pricing: PartDPricing;
+  pharmacyNetwork: PartDPharmacyNetwork;
+};
+
+export type PartDProblem = { line: number; field: string | null; message: string };
+
+export class PartDHeaderError extends Error {}
+
+/** A checked header: the kind and where each column is. */
+export type PartDHeader<K extends PartDFileKind = PartDFileKind> = {
+  kind: K;
+  columnCount: number;
+  /** Column name (upper case) → index; the first of a repeated name. */
+  columns: ReadonlyMap<string, number>;
+};
+
+function headerColumns(line: string): Map<string, number> {
+  const columns = new Map<string, number>();
+  line
+    .replace(/^\uFEFF/, '')
+    .split('|')
+    .forEach((name, i) => {
+      const key = name.trim().toUpperCase();
+      if (key !== '' && !columns.has(key)) columns.set(key, i);
+    });
+  return columns;
+}
+
+/** The required columns of `kind` that the header line lacks (none: it is a file of that kind). */
+export function missingPartDColumns(headerLine: string, kind: PartDFileKind): string[] {
+  const columns = headerColumns(headerLine);
+  return PARTD_COLUMNS[kind].required.filter((name) => !columns.has(name));
+}
+
+/**
+ * The kind whose required columns the header has, or null. No two kinds' columns contain each
+ * other, but should a header hold two, the one with more required columns wins.
+ */
+export function identifyPartDFile(headerLine: string): PartDFileKind | null {
+  const columns = headerColumns(headerLine);
+  let found: PartDFileKind | null = null;
+  for (const kind of PARTD_FILE_KINDS) {
+    const required = PARTD_COLUMNS[kind].required;
+    if (!required.every((name) => columns.has(name))) continue;
+    if (found === null || required.length > PARTD_COLUMNS[found].required.length) found = kind;
+  }
+  return found;
+}
+
+/**
+ * Checks that the header line is one of `kind`; throws PartDHeaderError naming the missing columns
+ * and the file (`fileName`, when given).
+ */
+export function readPartDHeader<K extends PartDFileKind>(
+  headerLine: string,
+  kind: K,
+  fileName = 'This',
+): PartDHeader<K> {
+  const missing = missingPartDColumns(headerLine, kind);
+  if (missing.length > 0) {
+    const shown =
+      missing.length > 5
+        ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more`
+        : missing.join(', ');
+    throw new PartDHeaderError(
+      `${fileName} is not a ${PARTD_KIND_LABELS[kind].toLowerCase()} file: its header lacks ${shown}.`,
+    );
+  }
+  return { kind, columnCount: headerLine.split('|').length, columns: headerColumns(headerLine) };
+}

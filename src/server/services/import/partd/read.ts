@@ -1,0 +1,433 @@
+/**
+ * Reads a Part D table (files.ts) as typed rows: the header checked against the kind asked for,
+ * each data line split on `|` and each field read by its column's name, so column order and extra
+ * columns do not matter. A line that cannot be read is left out and reported by line and field
+ * (never by value: the report stays short and the data opaque); blank lines are passed over.
+ *
+ * Codes keep their leading zeros (plan and segment IDs padded to 3 digits, a blank segment is 000;
+ * county codes to 5, NDCs to 11). Amounts drop `$`, commas and spaces; blank is null. Cost shares:
+ * COST_TYPE 1 copay, 2 coinsurance whose rate is a fraction (a value above 1 and up to 100 is a
+ * percent), a minimum or maximum of 0 is none. DAYS_SUPPLY codes 1, 2, 3, 4 are 30, 90, other, 60.
+ */
+import {
+  PARTD_DAYS_SUPPLY_BY_CODE,
+  PARTD_KIND_LABELS,
+  type PartDDaysSupplyCode,
+  type PartDDispensingFees,
+  type PartDFileCostShare,
+  type PartDFileKind,
+  type PartDHeader,
+  PartDHeaderError,
+  type PartDPharmacyColumn,
+  type PartDProblem,
+  type PartDRowByKind,
+  readPartDHeader,
+} from './files.ts';
+import type { PartDFileRef } from './source.ts';
+
+const CONTRACT_ID = /^[A-Z]\d{4}$/;
+const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+const UP_TO = { 5: /^\d{1,5}$/, 11: /^\d{1,11}$/ };
+const NDC_WITH_HYPHENS = /^(\d{1,5})-(\d{1,4})-(\d{1,2})$/;
+
+/** The cells of one line, read by column name; each reader notes a problem and returns a stand-in. */
+class Cells {
+  readonly problems: PartDProblem[] = [];
+
+  constructor(
+    private readonly cells: string[],
+    private readonly header: PartDHeader,
+    private readonly line: number,
+  ) {}
+
+  raw(name: string): string {
+    const at = this.header.columns.get(name);
+    return at === undefined ? '' : (this.cells[at] ?? '').trim();
+  }
+
+  problem(field: string, expected: string): void {
+    this.problems.push({
+      line: this.line,
+      field,
+      message: `Line ${this.line}, ${field}: expected ${expected}`,
+    });
+  }
+
+  text(name: string): string {
+    return this.raw(name);
+  }
+
+  optionalText(name: string): string | null {
+    return this.raw(name) || null;
+  }
+
+  contractId(): string {
+    const value = this.raw('CONTRACT_ID').toUpperCase();
+    if (!CONTRACT_ID.test(value)) this.problem('CONTRACT_ID', 'a letter and four digits');
+    return value;
+  }
+
+  /** Plan and segment IDs: up to three digits, padded to three; a blank segment is 000. */
+  threeDigits(name: 'PLAN_ID' | 'SEGMENT_ID'): string {
+    const value = this.raw(name) || (name === 'SEGMENT_ID' ? '0' : '');
+    if (!/^\d{1,3}$/.test(value)) this.problem(name, 'up to three digits');
+    return value.padStart(3, '0');
+  }
+
+  /** A code of digits padded to `width` with leading zeros (county codes, NDCs a spreadsheet shortened). */
+  digits(name: string, width: 5 | 11, expected: string): string {
+    const value = this.raw(name);
+    if (!UP_TO[width].test(value)) this.problem(name, expected);
+    return value.padStart(width, '0');
+  }
+
+  countyCode(): string {
+    return this.digits('COUNTY_CODE', 5, 'a county code of up to five digits');
+  }
+
+  state(): string | null {
+    const value = this.raw('STATE').toUpperCase();
+    if (value !== '' && !/^[A-Z]{2}$/.test(value)) this.problem('STATE', 'a two-letter state code');
+    return value || null;
+  }
+
+  npi(): string {
+    const value = this.raw('PHARMACY_NUMBER');
+    if (!/^\d{10}$/.test(value)) this.problem('PHARMACY_NUMBER', 'a 10-digit NPI');
+    return value;
+  }
+
+  /** The first five digits of a 5- or 9-digit ZIP code (with or without its hyphen). */
+  zip(): string {
+    const value = this.raw('PHARMACY_ZIPCODE').replace('-', '');
+    if (!/^(\d{5}|\d{9})$/.test(value)) this.problem('PHARMACY_ZIPCODE', 'a 5- or 9-digit ZIP code');
+    return value.slice(0, 5);
+  }
+
+  formularyId(): string {
+    const value = this.raw('FORMULARY_ID');
+    if (!/^\d{1,8}$/.test(value)) this.problem('FORMULARY_ID', 'up to eight digits');
+    return value;
+  }
+
+  rxcui(): string {
+    const value = this.raw('RXCUI').replace(/^0+(?=\d)/, '');
+    if (!/^[1-9]\d{0,9}$/.test(value)) this.problem('RXCUI', 'an RxCUI (digits)');
+    return value;
+  }
+
+  /** 11 digits; a shorter all-digit NDC is padded, a hyphenated one padded part by part (5-4-2). */
+  ndc(): string | null {
+    const value = this.raw('NDC');
+    if (value === '') return null;
+    const parts = NDC_WITH_HYPHENS.exec(value);
+    if (parts)
+      return `${parts[1]?.padStart(5, '0')}${parts[2]?.padStart(4, '0')}${parts[3]?.padStart(2, '0')}`;
+    return this.digits('NDC', 11, 'an NDC of up to 11 digits');
+  }
+
+  requiredNdc(): string {
+    const ndc = this.ndc();
+    if (ndc === null) this.problem('NDC', 'an NDC of up to 11 digits');
+    return ndc ?? '';
+  }
+
+  /** Y/N (any case) or 1/0; blank is N. */
+  flag(name: string): boolean {
+    const value = this.raw(name).toUpperCase();
+    if (value === 'Y' || value === '1') return true;
+    if (value !== 'N' && value !== '0' && value !== '') this.problem(name, 'Y or N');
+    return false;
+  }
+
+  /** A number of 0 or more; `$`, commas and spaces are dropped; blank is null. */
+  amount(name: string): number | null {
+    const value = this.raw(name).replace(/[$,\s]/g, '');
+    if (value === '') return null;
+    if (!NUMBER.test(value)) {
+      this.problem(name, 'an amount (a number of 0 or more)');
+      return null;
+    }
+    return Number(value);
+  }
+
+  requiredAmount(name: string): number {
+    const value = this.amount(name);
+    if (value === null && this.raw(name) === '') this.problem(name, 'an amount (a number of 0 or more)');
+    return value ?? 0;
+  }
+
+  /** A rate 0–1; a value above 1 and at most 100 is a percent. */
+  rate(name: string): number | null {
+    const value = this.amount(name);
+    if (value === null || value <= 1) return value;
+    if (value <= 100) return value / 100;
+    this.problem(name, 'a rate from 0 to 1 (or a percent up to 100)');
+    return null;
+  }
+
+  optionalWhole(name: string, min: number, max: number): number | null {
+    const value = this.raw(name);
+    if (value === '') return null;
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+      this.problem(name, `a whole number from ${min} to ${max}`);
+      return null;
+    }
+    return n;
+  }
+
+  whole(name: string, min: number, max: number): number {
+    const value = this.optionalWhole(name, min, max);
+    if (value === null && this.raw(name) === '') this.problem(name, `a whole number from ${min} to ${max}`);
+    return value ?? min;
+  }
+
+  daysSupplyCode(): PartDDaysSupplyCode {
+    return this.whole('DAYS_SUPPLY', 1, 4) as PartDDaysSupplyCode;
+  }
+
+  /** COST_TYPE_<s> 0 or blank: none; 1: copay of COST_AMT dollars; 2: coinsurance at rate COST_AMT, with its minimum and maximum (0 or blank: none). */
+  costShare(suffix: string): PartDFileCostShare {
+    const type = this.optionalWhole(`COST_TYPE_${suffix}`, 0, 2) ?? 0;
+    if (type === 0) return null;
+    const amountColumn = `COST_AMT_${suffix}`;
+    if (type === 1) return { kind: 'copay', amount: this.requiredAmount(amountColumn) };
+    const rate = this.rate(amountColumn);
+    if (rate === null && this.raw(amountColumn) === '') this.problem(amountColumn, 'a coinsurance rate');
+    return {
+      kind: 'coinsurance',
+      rate: rate ?? 0,
+      min: this.amount(`COST_MIN_AMT_${suffix}`) || null,
+      max: this.amount(`COST_MAX_AMT_${suffix}`) || null,
+    };
+  }
+
+  fees(type: 'BRAND' | 'GENERIC'): PartDDispensingFees {
+    return {
+      30: this.amount(`${type}_DISPENSING_FEE_30`),
+      60: this.amount(`${type}_DISPENSING_FEE_60`),
+      90: this.amount(`${type}_DISPENSING_FEE_90`),
+    };
+  }
+}
+
+const bySuffix = <T>(read: (suffix: string) => T): Record<PartDPharmacyColumn, T> => ({
+  pref: read('PREF'),
+  nonpref: read('NONPREF'),
+  mailPref: read('MAIL_PREF'),
+  mailNonpref: read('MAIL_NONPREF'),
+});
+
+const TIER = (c: Cells, name: string) => c.whole(name, 1, 7);
+
+const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
+  planInformation: (c) => ({
+    contractId: c.contractId(),
+    planId: c.threeDigits('PLAN_ID'),
+    segmentId: c.threeDigits('SEGMENT_ID'),
+    contractName: c.text('CONTRACT_NAME'),
+    planName: c.text('PLAN_NAME'),
+    formularyId: c.formularyId(),
+    premium: c.amount('PREMIUM'),
+    deductible: c.amount('DEDUCTIBLE'),
+    maRegionCode: c.optionalText('MA_REGION_CODE'),
+    pdpRegionCode: c.optionalText('PDP_REGION_CODE'),
+    state: c.state(),
+    countyCode: c.raw('COUNTY_CODE') === '' ? null : c.countyCode(),
+    snp: c.optionalWhole('SNP', 0, 99),
+    suppressed: c.flag('PLAN_SUPPRESSED_YN'),
+  }),
+  geographicLocator: (c) => ({
+    countyCode: c.countyCode(),
+    stateName: c.text('STATENAME'),
+    county: c.text('COUNTY'),
+    maRegionCode: c.optionalText('MA_REGION_CODE'),
+    maRegion: c.optionalText('MA_REGION'),
+    pdpRegionCode: c.optionalText('PDP_REGION_CODE'),
+    pdpRegion: c.optionalText('PDP_REGION'),
+  }),
+  basicFormulary: (c) => ({
+    formularyId: c.formularyId(),
+    formularyVersion: c.whole('FORMULARY_VERSION', 0, 99999),
+    contractYear: c.whole('CONTRACT_YEAR', 2000, 2100),
+    rxcui: c.rxcui(),
+    ndc: c.ndc(),
+    tier: TIER(c, 'TIER_LEVEL_VALUE'),
+    quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
+    quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
+    quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
+    priorAuthorization: c.flag('PRIOR_AUTHORIZATION_YN'),
+    stepTherapy: c.flag('STEP_THERAPY_YN'),
+  }),
+  excludedDrugs: (c) => ({
+    contractId: c.contractId(),
+    planId: c.threeDigits('PLAN_ID'),
+    rxcui: c.rxcui(),
+    tier: TIER(c, 'TIER'),
+    quantityLimit: c.flag('QUANTITY_LIMIT_YN'),
+    quantityLimitAmount: c.amount('QUANTITY_LIMIT_AMOUNT'),
+    quantityLimitDays: c.optionalWhole('QUANTITY_LIMIT_DAYS', 0, 9999),
+    priorAuthorization: c.flag('PRIOR_AUTH_YN'),
+    stepTherapy: c.flag('STEP_THERAPY_YN'),
+    cappedBenefit: c.flag('CAPPED_BENEFIT_YN'),
+  }),
+  indicationCoverage: (c) => {
+    const disease = c.text('DISEASE');
+    if (disease === '') c.problem('DISEASE', 'the name of a disease');
+    return { contractId: c.contractId(), planId: c.threeDigits('PLAN_ID'), rxcui: c.rxcui(), disease };
+  },
+  beneficiaryCost: (c) => {
+    const contractId = c.contractId();
+    const planId = c.threeDigits('PLAN_ID');
+    const segmentId = c.threeDigits('SEGMENT_ID');
+    const coverageLevel = c.whole('COVERAGE_LEVEL', 0, 3) as 0 | 1 | 2 | 3;
+    const tier = TIER(c, 'TIER');
+    const daysSupplyCode = c.daysSupplyCode();
+    return {
+      contractId,
+      planId,
+      segmentId,
+      coverageLevel,
+      gapPhase: coverageLevel === 2,
+      tier,
+      daysSupplyCode,
+      daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
+      pref: c.costShare('PREF'),
+      nonpref: c.costShare('NONPREF'),
+      mailPref: c.costShare('MAIL_PREF'),
+      mailNonpref: c.costShare('MAIL_NONPREF'),
+      specialtyTier: c.flag('TIER_SPECIALTY_YN'),
+      deductibleApplies: c.flag('DED_APPLIES_YN'),
+    };
+  },
+  insulinCost: (c) => {
+    const contractId = c.contractId();
+    const planId = c.threeDigits('PLAN_ID');
+    const segmentId = c.threeDigits('SEGMENT_ID');
+    const tier = c.optionalWhole('TIER', 1, 7);
+    const daysSupplyCode = c.daysSupplyCode();
+    return {
+      contractId,
+      planId,
+      segmentId,
+      tier,
+      daysSupplyCode,
+      daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
+      copay: bySuffix((s) => c.amount(`COPAY_AMT_${s}_INSLN`)),
+      coinsurance: bySuffix((s) => c.rate(`COIN_AMT_${s}_INSLN`)),
+    };
+  },
+  pricing: (c) => ({
+    contractId: c.contractId(),
+    planId: c.threeDigits('PLAN_ID'),
+    segmentId: c.threeDigits('SEGMENT_ID'),
+    ndc: c.requiredNdc(),
+    daysSupply: c.whole('DAYS_SUPPLY', 1, 365),
+    unitCost: c.requiredAmount('UNIT_COST'),
+  }),
+  pharmacyNetwork: (c) => ({
+    contractId: c.contractId(),
+    planId: c.threeDigits('PLAN_ID'),
+    segmentId: c.threeDigits('SEGMENT_ID'),
+    pharmacyNpi: c.npi(),
+    zip: c.zip(),
+    preferredRetail: c.flag('PREFERRED_STATUS_RETAIL'),
+    preferredMail: c.flag('PREFERRED_STATUS_MAIL'),
+    retail: c.flag('PHARMACY_RETAIL'),
+    mail: c.flag('PHARMACY_MAIL'),
+    inArea: c.flag('IN_AREA_FLAG'),
+    floorPrice: c.amount('FLOOR_PRICE'),
+    fees: { brand: c.fees('BRAND'), generic: c.fees('GENERIC') },
+  }),
+};
+
+/** One data line as a row of the header's kind, or the problems that keep it out. */
+export function parsePartDLine<K extends PartDFileKind>(
+  header: PartDHeader<K>,
+  line: string,
+  lineNumber: number,
+): { row: PartDRowByKind[K] } | { problems: PartDProblem[] } {
+  const cells = line.split('|');
+  if (cells.length !== header.columnCount) {
+    const message = `Line ${lineNumber} has ${cells.length} values; the header has ${header.columnCount}`;
+    return { problems: [{ line: lineNumber, field: null, message }] };
+  }
+  const reader = new Cells(cells, header, lineNumber);
+  const row = ROW_READERS[header.kind](reader);
+  return reader.problems.length > 0 ? { problems: reader.problems } : { row };
+}
+
+/** Problems kept in a report; `problemCount` counts them all. */
+export const PARTD_MAX_PROBLEMS = 200;
+
+export type PartDReadReport = {
+  /** Lines read, the header and blank lines included. */
+  lines: number;
+  /** Data lines read as rows, kept or not. */
+  rows: number;
+  /** Rows that `keep` let through (every row without it). */
+  kept: number;
+  /** Data lines left out for their problems. */
+  rejected: number;
+  /** The first PARTD_MAX_PROBLEMS problems. */
+  problems: PartDProblem[];
+  problemCount: number;
+};
+
+export const newPartDReadReport = (): PartDReadReport => ({
+  lines: 0,
+  rows: 0,
+  kept: 0,
+  rejected: 0,
+  problems: [],
+  problemCount: 0,
+});
+
+export type PartDReadOptions<K extends PartDFileKind> = {
+  /** The kind to read the file as: its header must have that kind's columns. */
+  kind: K;
+  /** Decides, row by row, which rows to yield (a state's plans, the formularies of those plans). */
+  keep?: (row: PartDRowByKind[K]) => boolean;
+  /** Filled as rows are read, for a caller that iterates with `for await` (which drops the return value). */
+  report?: PartDReadReport;
+};
+
+/**
+ * Yields the rows of one Part D table that `keep` accepts, and returns the report (also filled in
+ * `options.report`). A line with a problem is left out and counted, whether or not `keep` would
+ * have wanted it. Throws PartDHeaderError, before any row, for an empty file or a header without
+ * the kind's columns; errors reading the file itself (PartDSourceError, I/O) pass through.
+ */
+export async function* readPartDFile<K extends PartDFileKind>(
+  file: Pick<PartDFileRef, 'name' | 'lines'>,
+  options: PartDReadOptions<K>,
+): AsyncGenerator<PartDRowByKind[K], PartDReadReport, undefined> {
+  const report = options.report ?? newPartDReadReport();
+  let header: PartDHeader<K> | null = null;
+  for await (const line of file.lines()) {
+    report.lines++;
+    if (header === null) {
+      header = readPartDHeader(line, options.kind, file.name);
+      continue;
+    }
+    if (line.trim() === '') continue;
+    const parsed = parsePartDLine(header, line, report.lines);
+    if ('row' in parsed) {
+      report.rows++;
+      if (options.keep && !options.keep(parsed.row)) continue;
+      report.kept++;
+      yield parsed.row;
+      continue;
+    }
+    report.rejected++;
+    report.problemCount += parsed.problems.length;
+    for (const problem of parsed.problems)
+      if (report.problems.length < PARTD_MAX_PROBLEMS) report.problems.push(problem);
+  }
+  if (header === null)
+    throw new PartDHeaderError(
+      `${file.name} is empty: a ${PARTD_KIND_LABELS[options.kind].toLowerCase()} file starts with its header line.`,
+    );
+  return report;
+}
