@@ -68,6 +68,17 @@ describe('Medication entry', () => {
     expect(dosage).toHaveValue('');
     expect(screen.getByLabelText('Quantity')).toHaveValue('');
     expect(screen.getByLabelText('Frequency')).toHaveValue('monthly');
+    // Every 2 months (60-day fills) sits between monthly and quarterly.
+    expect(
+      within(screen.getByLabelText('Frequency'))
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['monthly', 'Monthly (30-day supply)'],
+      ['bimonthly', 'Every 2 months (60-day supply)'],
+      ['quarterly', 'Quarterly (90-day supply)'],
+      ['yearly', 'Yearly'],
+    ]);
   });
 
   it('refuses an incomplete medication with the toast and adds a complete one', async () => {
@@ -84,7 +95,9 @@ describe('Medication entry', () => {
 
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
     expect(await screen.findByText('Medication added!')).toBeInTheDocument();
-    expect(within(medicationList()).getByText('20 mg tablet · 90 tablets · Monthly')).toBeInTheDocument();
+    expect(
+      within(medicationList()).getByText('20 mg tablet · 90 tablets · Monthly (30-day supply)'),
+    ).toBeInTheDocument();
     // The entry starts fresh.
     expect(screen.getByLabelText('Medication Name')).toHaveValue('');
     expect(screen.getByLabelText('Dosage')).toBeDisabled();
@@ -115,7 +128,9 @@ describe('Medication entry', () => {
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '120');
     await user.click(medications().getByRole('button', { name: 'Cancel' }));
-    expect(within(medicationList()).getByText('10 mg tablet · 60 tablets · Monthly')).toBeInTheDocument();
+    expect(
+      within(medicationList()).getByText('10 mg tablet · 60 tablets · Monthly (30-day supply)'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Medication Name')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Remove Atorvastatin' }));

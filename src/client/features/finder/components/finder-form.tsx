@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmitProfile } from '../api/submit-profile';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
+import { withMedicaidFromExtraHelp } from '../lib/coverage-answers';
 import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '../lib/entry-editor';
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
 import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
@@ -19,6 +20,7 @@ import { FormSection } from './form-section';
 import { HealthAndCoverageSection } from './health-and-coverage-section';
 import { MedicationsSection } from './medications-section';
 import { PersonalFields } from './personal-fields';
+import { PlanStartAndPharmacySection } from './plan-start-and-pharmacy-section';
 import { RadiusPicker } from './radius-picker';
 
 /**
@@ -85,7 +87,21 @@ export function FinderForm() {
   );
   useRestoreOnLoad(load);
 
-  const store = () => saveProgress({ values: form.getValues(), medication, doctor });
+  /** The form as saved and sent: whether plans for people with Medicaid are shown follows Extra Help. */
+  const currentValues = () => {
+    const values = form.getValues();
+    return { ...values, answers: withMedicaidFromExtraHelp(values.answers) };
+  };
+  const store = () => saveProgress({ values: currentValues(), medication, doctor });
+
+  /** Leaving for the help page keeps what is typed so far (it comes back when the form opens again). */
+  function keepBeforeHelp() {
+    try {
+      store();
+    } catch {
+      // Storage full or unavailable: the help page opens anyway.
+    }
+  }
 
   function handleSave() {
     try {
@@ -120,7 +136,8 @@ export function FinderForm() {
   }
 
   function onValid(submission: MedicareSubmission) {
-    submit.mutate(submission, {
+    const body = { ...submission, answers: withMedicaidFromExtraHelp(submission.answers) };
+    submit.mutate(body, {
       // The results page is the confirmation: a toast saying "finding your plans" would arrive after them.
       onSuccess: ({ userId }) => navigate(`/results/${encodeURIComponent(userId)}`),
       onError: (error) => {
@@ -195,6 +212,7 @@ export function FinderForm() {
             unfinishedShown={unfinished.doctors}
             onUnfinishedDone={() => unfinishedDone('doctors')}
           />
+          <PlanStartAndPharmacySection onLeaveForHelp={keepBeforeHelp} />
           <HealthAndCoverageSection />
           <FormActions
             pending={submit.isPending}

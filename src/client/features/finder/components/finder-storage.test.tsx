@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
+import { DEFAULT_ANSWERS, defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import type { SavedProgress } from '../lib/progress-storage';
 import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
@@ -88,6 +88,7 @@ describe('Save Progress', () => {
       doctors: [],
       answers: {
         ...DEFAULT_ANSWERS,
+        coverageStartMonth: defaultCoverageStartMonth(new Date(), 2026),
         health: 'ongoing',
         chronicConditions: ['diabetes'],
         priorities: ['dental', 'keepDoctors'],

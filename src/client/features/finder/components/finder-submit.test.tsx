@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import { OPT_OUT_MESSAGE } from '../../../../shared/finder-contracts';
-import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
+import { DEFAULT_ANSWERS, defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import type { SavedProgress } from '../lib/progress-storage';
 import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
@@ -99,8 +99,9 @@ describe('Submitting the finder', () => {
         { name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 },
         { name: 'Smithson Family Clinic East', specialty: 'Family Medicine', providerId: null },
       ],
-      // Questions left unanswered go as their defaults (shared/profile-answers.ts).
-      answers: DEFAULT_ANSWERS,
+      // Questions left unanswered go as their defaults (shared/profile-answers.ts), the plan starting
+      // the month that fits today.
+      answers: { ...DEFAULT_ANSWERS, coverageStartMonth: defaultCoverageStartMonth(new Date(), 2026) },
     });
     expect(JSON.parse(window.localStorage.getItem(FORM_PROGRESS_KEY) ?? '{}').formData.firstName).toBe('Ada');
 

@@ -16,8 +16,9 @@ const hintClass = 'mb-2 text-slate-700';
 
 /**
  * What ClearPlan needs besides drugs and doctors to rank honestly (ADR 0012): how much care to
- * price, which Special Needs Plans the person may join, whether a plan without drug coverage
- * risks a penalty, and what matters to them beyond cost. Every question has a default.
+ * price, which Special Needs Plans the person may join (plans for people with Medicaid follow the
+ * Extra Help question, PlanStartAndPharmacySection), whether a plan without drug coverage risks a
+ * penalty, and what matters to them beyond cost. Every question has a default.
  */
 export function HealthAndCoverageSection() {
   const { register } = useFormContext<FinderFormValues>();
@@ -46,15 +47,10 @@ export function HealthAndCoverageSection() {
       <fieldset>
         <legend className={legendClass}>Do any of these apply to you?</legend>
         <p className={hintClass}>
-          Some plans are only for people with Medicaid, in a nursing home, or with certain conditions. We show
-          them only if you may join.
+          Some plans are only for people in a nursing home or with certain conditions. We show them only if
+          you may join.
         </p>
         <div className="flex flex-col">
-          <Checkbox
-            id="finder-medicaid"
-            label="I have Medicaid (SoonerCare) or Extra Help with drug costs"
-            {...register('answers.medicaidOrExtraHelp')}
-          />
           <Checkbox
             id="finder-facility"
             label="I live in a nursing home or need that level of care"

@@ -1,6 +1,7 @@
 import { asFrequency, DEFAULT_RADIUS_MILES, type Frequency } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { DEFAULT_ANSWERS, type ProfileAnswers } from '../../../../shared/profile-answers';
+import type { ProfileAnswers } from '../../../../shared/profile-answers';
+import { answersForForm, defaultFinderAnswers } from './coverage-answers';
 
 /** A medication as the form holds it: quantity stays text so the input can be empty. */
 export type MedicationDraft = { name: string; dosage: string; quantity: string; frequency: Frequency };
@@ -21,7 +22,10 @@ export type FinderFormValues = {
   medications: MedicationDraft[];
   noDoctors: boolean;
   doctors: DoctorDraft[];
-  /** Health, special-needs qualifiers, other drug coverage and priorities (shared/profile-answers.ts). */
+  /**
+   * Health, special-needs qualifiers, other drug coverage, priorities, pharmacy, Extra Help and the
+   * start month (shared/profile-answers.ts); `medicaidOrExtraHelp` follows Extra Help (coverage-answers.ts).
+   */
   answers: ProfileAnswers;
 };
 
@@ -56,7 +60,7 @@ export function emptyFormValues(): FinderFormValues {
     medications: [],
     noDoctors: false,
     doctors: [],
-    answers: structuredClone(DEFAULT_ANSWERS),
+    answers: defaultFinderAnswers(),
   };
 }
 
@@ -88,6 +92,6 @@ export function formValuesFromRecord(record: HistoryRecordFields): FinderFormVal
     medications,
     noDoctors: doctors.length === 0,
     doctors,
-    answers: structuredClone(record.answers),
+    answers: answersForForm(structuredClone(record.answers)),
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { emptyFormValues } from './form-values';
@@ -46,6 +46,12 @@ describe('progress storage', () => {
   });
 
   it('reads progress saved before the health and coverage questions with their defaults', () => {
+    // In June of the plan year a new plan would start in July (the default of the start month).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 10));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { answers: _answers, ...older } = emptyFormValues();
     window.localStorage.setItem(
       FORM_PROGRESS_KEY,
@@ -58,7 +64,41 @@ describe('progress storage', () => {
         savedAt: '2026-03-01T12:00:00.000Z',
       }),
     );
-    expect(readProgress()?.formData).toMatchObject({ firstName: 'Ada', answers: DEFAULT_ANSWERS });
+    expect(readProgress()?.formData).toMatchObject({
+      firstName: 'Ada',
+      answers: { ...DEFAULT_ANSWERS, coverageStartMonth: 7 },
+    });
+  });
+
+  it('reads answers saved before the Extra Help question: the Medicaid tick becomes a yes', () => {
+    const { answers: _answers, ...values } = emptyFormValues();
+    window.localStorage.setItem(
+      FORM_PROGRESS_KEY,
+      JSON.stringify({
+        formData: {
+          ...values,
+          answers: {
+            health: 'rarely',
+            medicaidOrExtraHelp: true,
+            livesInFacility: true,
+            coverageStartMonth: 4,
+          },
+        },
+        medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
+        doctorEntry: { name: '', specialty: '', providerId: null },
+        editingMedicationIndex: null,
+        editingDoctorIndex: null,
+        savedAt: '2026-03-01T12:00:00.000Z',
+      }),
+    );
+    expect(readProgress()?.formData.answers).toEqual({
+      ...DEFAULT_ANSWERS,
+      health: 'rarely',
+      medicaidOrExtraHelp: true,
+      livesInFacility: true,
+      extraHelp: 'full',
+      coverageStartMonth: 4,
+    });
   });
 
   it('describes the save time in words', () => {

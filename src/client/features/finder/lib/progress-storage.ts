@@ -13,7 +13,7 @@ import {
   RADIUS_MAX,
   RADIUS_MIN,
 } from '../../../../shared/constants';
-import { DEFAULT_ANSWERS, profileAnswersSchema } from '../../../../shared/profile-answers';
+import { readSavedAnswers } from './coverage-answers';
 import type { EntryEditor } from './entry-editor';
 import {
   type DoctorDraft,
@@ -58,6 +58,11 @@ const doctorSchema = z.object({
     .transform((id) => id ?? null),
 });
 
+const answersSchema = z
+  .unknown()
+  .optional()
+  .transform((raw) => readSavedAnswers(raw));
+
 const radiusSchema = z.number().int().min(RADIUS_MIN).max(RADIUS_MAX).catch(DEFAULT_RADIUS_MILES);
 
 const formValuesSchema = z.object({
@@ -75,8 +80,8 @@ const formValuesSchema = z.object({
   medications: z.array(medicationSchema),
   noDoctors: z.boolean().catch(false),
   doctors: z.array(doctorSchema),
-  // Progress saved before these questions existed has none: the defaults apply.
-  answers: profileAnswersSchema.catch(() => structuredClone(DEFAULT_ANSWERS)),
+  // Progress saved before these questions existed has none, or not all: the defaults apply.
+  answers: answersSchema,
 });
 
 const editIndexSchema = z.number().int().nonnegative().nullable().catch(null);
@@ -100,7 +105,7 @@ const historyRecordSchema = z.object({
   doctorSearchRadius: radiusSchema,
   medications: z.array(medicationSchema),
   doctors: z.array(doctorSchema),
-  answers: profileAnswersSchema.catch(() => structuredClone(DEFAULT_ANSWERS)),
+  answers: answersSchema,
 });
 
 function readKey(key: string): string | null {

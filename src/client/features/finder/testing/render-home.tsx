@@ -11,8 +11,8 @@ function ResultsStub() {
 }
 
 /**
- * The home page in the app's providers, with a stand-in results route so submit tests do not depend
- * on that feature. `strict` wraps the root in StrictMode (React only doubles effects from the root).
+ * The home page in the app's providers, with stand-in results and help routes so tests do not depend
+ * on those features. `strict` wraps the root in StrictMode (React only doubles effects from the root).
  */
 export async function renderHome({ strict = false } = {}) {
   onTestFinished(() => {
@@ -22,6 +22,7 @@ export async function renderHome({ strict = false } = {}) {
     [
       { path: '/', element: <HomePage /> },
       { path: '/results/:userId', element: <ResultsStub /> },
+      { path: '/help', element: <p>Help Center</p> },
     ],
     { initialEntries: ['/'] },
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ExtraHelpSection, PharmacyKindsSection } from './extra-help-section';
 import { HowWeRank } from './how-we-rank';
 
 /** Plain-language help; the footer's Resources, Support and Legal links point at its sections. */
@@ -34,6 +35,8 @@ export function HelpPage() {
         </p>
       </section>
       <HowWeRank />
+      <ExtraHelpSection />
+      <PharmacyKindsSection />
       <section id="resources" aria-labelledby="help-resources" className="mb-8 scroll-mt-4">
         <h2 id="help-resources" className="mb-2 text-2xl font-bold">
           Resources

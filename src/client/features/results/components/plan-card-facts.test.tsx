@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { makePlan } from '../testing/results-factories';
+import type { DrugPricing, RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { makeDrugPricing, makePlan } from '../testing/results-factories';
 import { LATE_ENROLLMENT_NOTE, PlanCardFacts } from './plan-card-facts';
 
 function renderFacts(plan: RecommendationPlan) {
-  const router = createMemoryRouter([{ path: '/', element: <PlanCardFacts plan={plan} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <PlanCardFacts plan={plan} planYear={2026} /> }]);
   render(<RouterProvider router={router} />);
 }
 
@@ -57,5 +57,81 @@ describe('a plan card’s costs and score', () => {
   it('warns about the late-enrollment penalty on a plan without drug coverage', () => {
     renderFacts(makePlan({ hasRxCoverage: false, lateEnrollmentWarning: true }));
     expect(screen.getByText(LATE_ENROLLMENT_NOTE)).toBeInTheDocument();
+  });
+});
+
+describe('how a plan card says its drugs were priced', () => {
+  const costBox = () =>
+    screen.getByText('Estimated yearly cost:', { exact: false }).closest('div') as HTMLElement;
+  const priced = (overrides: Partial<DrugPricing> = {}, plan: Partial<RecommendationPlan> = {}) =>
+    renderFacts(makePlan({ drugPricing: makeDrugPricing(overrides), ...plan }));
+
+  it.each<[string, Partial<DrugPricing>, string]>([
+    ['standard', {}, 'Drug costs at a standard pharmacy'],
+    ['preferred', { pharmacy: 'preferred' }, 'Drug costs at a preferred pharmacy'],
+    ['mail', { pharmacy: 'mail' }, 'Drug costs by mail order'],
+    [
+      'preferred, which the plan lacks',
+      { pharmacy: 'preferred', pharmacyAvailable: false },
+      'This plan has no preferred pharmacies; priced at a standard pharmacy',
+    ],
+    [
+      'mail, which the plan lacks',
+      { pharmacy: 'mail', pharmacyAvailable: false },
+      'This plan has no mail-order pharmacy; priced at a standard pharmacy',
+    ],
+    [
+      'the estimate',
+      { source: 'estimate', release: null },
+      "Drug costs are ClearPlan's estimate (this plan's prices are not on file)",
+    ],
+  ])('at %s', (_case, overrides, text) => {
+    priced(overrides);
+    expect(within(costBox()).getByText(text)).toBeInTheDocument();
+    expect(within(costBox()).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/^Sample data/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Costs from/)).not.toBeInTheDocument();
+  });
+
+  it('labels prices from the sample files as sample data', () => {
+    priced({ sample: true });
+    expect(
+      within(costBox()).getByText("Sample data: drug prices from sample files, not Medicare's"),
+    ).toBeInTheDocument();
+  });
+
+  it('says which months a later start counts, next to the yearly cost', () => {
+    priced({ coverageStartMonth: 7 });
+    const period = within(costBox()).getByText('Costs from July 2026 to December 2026');
+    expect(period.previousElementSibling).toHaveTextContent('Estimated yearly cost: $1,200');
+  });
+
+  it.each(['full', 'fullDual', 'institutional'] as const)('says Extra Help (%s) is counted', (extraHelp) => {
+    priced({ extraHelp });
+    expect(
+      within(costBox()).getByText('With Extra Help: your drugs are priced at Extra Help copays'),
+    ).toBeInTheDocument();
+  });
+
+  it('points someone unsure about Extra Help to how to find out', () => {
+    priced({ extraHelp: 'notSure' });
+    expect(within(costBox()).queryByText(/^With Extra Help/)).not.toBeInTheDocument();
+    expect(within(costBox()).getByText(/Priced without Extra Help/)).toBeInTheDocument();
+    expect(
+      within(costBox()).getByRole('link', { name: 'How to find out if you get Extra Help' }),
+    ).toHaveAttribute('href', '/help#extra-help');
+  });
+
+  it('says nothing about drug pricing without it (older results) or without medications', () => {
+    renderFacts(makePlan());
+    expect(within(costBox()).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Drug costs/)).not.toBeInTheDocument();
+  });
+
+  it('still says the months counted for someone without medications', () => {
+    priced({ coverageStartMonth: 3, extraHelp: 'full' }, { totalMedications: 0, drugs: [] });
+    expect(screen.queryByText(/^Drug costs/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^With Extra Help/)).not.toBeInTheDocument();
+    expect(within(costBox()).getByText('Costs from March 2026 to December 2026')).toBeInTheDocument();
   });
 });

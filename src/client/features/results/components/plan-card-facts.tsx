@@ -9,7 +9,7 @@ export const LATE_ENROLLMENT_NOTE =
   'No drug coverage. If you go 63 days or more without drug coverage as good as Medicare’s, Medicare adds a late-enrollment penalty to your drug premium for as long as you have drug coverage. Choose this only if you have other drug coverage, such as from the VA, TRICARE or an employer.';
 
 /** The four numbers people compare first, then the yearly estimate and what it is made of. */
-export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
+export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; planYear: number }) {
   const facts: [string, string][] = [
     [plainLabel('monthlyPremium'), formatMonthlyPremium(plan.monthlyPremium)],
     ['Deductible', formatMoney(plan.annualDeductible)],
@@ -26,7 +26,7 @@ export function PlanCardFacts({ plan }: { plan: RecommendationPlan }) {
           </div>
         ))}
       </dl>
-      <YearlyCost plan={plan} />
+      <YearlyCost plan={plan} planYear={planYear} />
       {plan.lateEnrollmentWarning ? (
         <p className="rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 font-semibold text-slate-900">
           {LATE_ENROLLMENT_NOTE}

@@ -12,6 +12,8 @@ export const planHeadingId = (planId: string) => `plan-${planId}`;
 
 type PlanCardProps = {
   plan: RecommendationPlan;
+  /** The results' plan year (the months the costs count are said in it). */
+  planYear: number;
   /** The results page this card belongs to (/results/{id} or /shared/{token}). */
   basePath: string;
   inCompare: boolean;
@@ -25,6 +27,7 @@ type PlanCardProps = {
 /** One recommended plan (spec §2 "Results"): its costs, fit, reasons and actions. */
 export function PlanCard({
   plan,
+  planYear,
   basePath,
   inCompare,
   compareRefused = false,
@@ -58,7 +61,7 @@ export function PlanCard({
         </p>
       </div>
       <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
-      <PlanCardFacts plan={plan} />
+      <PlanCardFacts plan={plan} planYear={planYear} />
       <PlanCardCoverage plan={plan} />
       {plan.benefits.length > 0 ? (
         <div>

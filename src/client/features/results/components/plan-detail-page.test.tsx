@@ -6,6 +6,7 @@ import { renderRoute } from '../../../testing/render';
 import {
   makeDoctor,
   makeDrug,
+  makeDrugPricing,
   makePlan,
   makePlanDetail,
   makeRecommendations,
@@ -137,6 +138,126 @@ describe('Plan detail page', () => {
     expect(within(doctors).getByRole('rowheader', { name: 'Lee, Anna' }).closest('tr')).toHaveTextContent(
       'Lee, AnnaFamily MedicineIn network4.2 miles',
     );
+  });
+
+  it('shows the drug costs at each pharmacy and the payment plan month by month', async () => {
+    const plan = {
+      ...scored,
+      drugPricing: makeDrugPricing({ coverageStartMonth: 1 }),
+      drugs: [
+        makeDrug({ name: 'Atorvastatin', daysSupply: 90 }),
+        makeDrug({
+          name: 'Ozempic',
+          tier: 3,
+          annualCost: 540,
+          daysSupply: 30,
+          priorAuthorization: true,
+          indications: ['Type 2 diabetes'],
+        }),
+        makeDrug({ name: 'Viagra', tier: 5, annualCost: 60, excludedDrug: true }),
+      ],
+    };
+    mockFetch(
+      handlers({ [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([plan])) }),
+    );
+    renderRoute(PATH);
+
+    await screen.findByRole('region', { name: 'Drug costs by pharmacy' });
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent)
+        .slice(0, 5),
+    ).toEqual([
+      'Costs',
+      'Your medications',
+      'Drug costs by pharmacy',
+      'Spread your drug costs over the year',
+      'Your doctors',
+    ]);
+
+    const byPharmacy = within(section('Drug costs by pharmacy')).getByRole('table');
+    expect(
+      within(byPharmacy)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PharmacyEstimated drug cost',
+      'Preferred pharmacy$540',
+      'Standard pharmacy (your choice)$600',
+      'Mail order$510',
+    ]);
+    expect(
+      within(section('Drug costs by pharmacy')).getByText("Prices from Medicare's drug plan files (2026 Q4)"),
+    ).toBeInTheDocument();
+
+    const spread = section('Spread your drug costs over the year');
+    expect(spread).toHaveTextContent(
+      "With Medicare's Prescription Payment Plan you pay $0 at the pharmacy and get a monthly bill from the plan instead. It does not lower the total; it spreads it out.",
+    );
+    const months = within(spread).getByRole('table');
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Month', 'Paid at the pharmacy without it', 'Monthly bill with it']);
+    const rows = within(months).getAllByRole('row');
+    expect(rows).toHaveLength(14); // headings, 12 months, total
+    expect(rows[1]).toHaveTextContent('January 2026$400.00$33.33');
+    expect(rows[2]).toHaveTextContent('February 2026$200.00$51.52');
+    expect(rows[13]).toHaveTextContent('Total$600.00$600.00');
+
+    // Each drug line: its days supply, the uses it is covered for, an excluded drug's note.
+    const meds = screen.getByRole('region', { name: 'Your medications on this plan' });
+    expect(within(meds).getByRole('rowheader', { name: /^Atorvastatin/ })).toHaveTextContent(
+      'Atorvastatin90-day supply',
+    );
+    expect(
+      within(meds)
+        .getByRole('rowheader', { name: /^Ozempic/ })
+        .closest('tr'),
+    ).toHaveTextContent(
+      'Ozempic30-day supplyYesTier 3Prior authorizationCovered only for: Type 2 diabetes$540',
+    );
+    expect(within(meds).getByRole('rowheader', { name: 'Viagra' }).closest('tr')).toHaveTextContent(
+      'ViagraYesTier 5An extra this plan covers; does not count toward the $2,100 yearly limit$60',
+    );
+  });
+
+  it('says when the chosen pharmacy kind is not offered, and leaves out a payment plan with nothing to spread', async () => {
+    const plan = {
+      ...scored,
+      drugPricing: makeDrugPricing({
+        pharmacy: 'preferred',
+        pharmacyAvailable: false,
+        coverageStartMonth: 7,
+        byPharmacy: { preferred: null, standard: 0, mail: 0 },
+        paymentPlan: [7, 8, 9, 10, 11, 12].map((month) => ({ month, atPharmacy: 0, bill: 0 })),
+      }),
+    };
+    mockFetch(
+      handlers({ [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([plan])) }),
+    );
+    renderRoute(PATH);
+
+    const byPharmacy = await screen.findByRole('region', { name: 'Drug costs by pharmacy' });
+    expect(
+      within(within(byPharmacy).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PharmacyEstimated drug cost',
+      'Preferred pharmacy (your choice)Not offered by this plan',
+      'Standard pharmacy$0',
+      'Mail order$0',
+    ]);
+    expect(
+      within(byPharmacy).getByText('This plan has no preferred pharmacies; priced at a standard pharmacy'),
+    ).toBeInTheDocument();
+    expect(within(byPharmacy).getByText('Costs from July 2026 to December 2026')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Spread your drug costs over the year' }),
+    ).not.toBeInTheDocument();
   });
 
   it('reuses the results already loaded on the way from the results page', async () => {

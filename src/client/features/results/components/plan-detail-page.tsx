@@ -35,11 +35,12 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
   const recommendations = useRecommendations(source);
   useDocumentTitle(plan.data?.planName ?? 'Plan Details');
 
-  const scored = recommendations.data?.plans.find((p) => p.planId === planId);
+  const results = recommendations.data;
+  const scored = results?.plans.find((p) => p.planId === planId);
   const fit: PlanFit = recommendations.isPending
     ? { status: 'loading' }
-    : scored
-      ? { status: 'ready', plan: scored }
+    : results && scored
+      ? { status: 'ready', plan: scored, planYear: results.planYear }
       : { status: 'missing' };
 
   return (

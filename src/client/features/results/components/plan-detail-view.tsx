@@ -2,6 +2,7 @@ import { formatDate, formatStars } from '../../../../shared/format';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { benefitFacts, copaySections, costFacts, drugFacts, networkFacts, tierRows } from '../lib/plan-facts';
+import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
 import { DrugTiersTable } from './drug-tiers-table';
 import { EnrollLink } from './enroll-link';
 import { FactSection } from './fact-section';
@@ -30,6 +31,8 @@ export function PlanDetailView({ plan, fit }: { plan: PlanDetail; fit: PlanFit }
           <YourEstimate fit={fit} />
         </FactSection>
         <YourMedications fit={fit} />
+        <DrugCostsByPharmacy fit={fit} />
+        <PaymentPlanSection fit={fit} />
         <YourDoctors fit={fit} />
         {copaySections(plan).map((section) => (
           <FactSection key={section.id} {...section} />

@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { makePlan, makeRecommendations, makeSavedUser, USER_ID } from '../testing/results-factories';
+import {
+  makeDrugPricing,
+  makePlan,
+  makeRecommendations,
+  makeSavedUser,
+  USER_ID,
+} from '../testing/results-factories';
 import { card, PLANS, RESULTS_PATH, renderResults, shownNames } from '../testing/results-page-fixture';
 
 describe('Results page', () => {
@@ -16,7 +23,9 @@ describe('Results page', () => {
     expect(screen.getAllByText('Best Match')).toHaveLength(1);
     expect(within(card('Alpha Care (HMO)')).getByText('Best Match')).toBeInTheDocument();
     expect(
-      await screen.findByText('Hello, Jane. Based on 2 medications and 1 doctor near 73099.'),
+      await screen.findByText(
+        'Hello, Jane. Based on 2 medications and 1 doctor near 73099. Prescriptions filled at a standard pharmacy, without Extra Help, for a plan starting in January 2026.',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Plan data for 2026. Costs are estimates — verify with the plan before enrolling.'),
@@ -170,6 +179,32 @@ describe('Results page', () => {
 
     expect(await screen.findByText(/Some details of this plan are sample data/)).toBeInTheDocument();
     expect(screen.getByText(/only for people who have both Medicare and Medicaid/)).toBeInTheDocument();
+  });
+
+  it('says on each card how its drugs were priced and which months the cost counts', async () => {
+    const [alpha, beta, ...rest] = PLANS as [RecommendationPlan, RecommendationPlan, ...RecommendationPlan[]];
+    renderResults([
+      {
+        ...alpha,
+        drugPricing: makeDrugPricing({ pharmacy: 'mail', coverageStartMonth: 7, extraHelp: 'full' }),
+      },
+      { ...beta, drugPricing: makeDrugPricing({ source: 'estimate', release: null, coverageStartMonth: 7 }) },
+      ...rest,
+    ]);
+
+    const first = within(await screen.findByRole('article', { name: 'Alpha Care (HMO)' }));
+    expect(first.getByText('Costs from July 2026 to December 2026')).toBeInTheDocument();
+    expect(first.getByText('Drug costs by mail order')).toBeInTheDocument();
+    expect(
+      first.getByText('With Extra Help: your drugs are priced at Extra Help copays'),
+    ).toBeInTheDocument();
+    const second = within(card('Beta Plus (PPO)'));
+    expect(
+      second.getByText("Drug costs are ClearPlan's estimate (this plan's prices are not on file)"),
+    ).toBeInTheDocument();
+    expect(second.queryByText(/^With Extra Help/)).not.toBeInTheDocument();
+    // A plan whose pricing did not come with the results says nothing about it.
+    expect(within(card('Gamma Value (HMO)')).queryByText(/^Drug costs|^Costs from/)).not.toBeInTheDocument();
   });
 
   it('says so when no plans match', async () => {

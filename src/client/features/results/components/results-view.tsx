@@ -113,7 +113,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   };
   const openComparison = () => document.getElementById(COMPARE_SECTION_ID)?.focus();
 
-  const greeting = user ? `Hello, ${user.firstName}. ${searchSummary(user)}.` : undefined;
+  const greeting = user ? `Hello, ${user.firstName}. ${searchSummary(user, data.planYear)}.` : undefined;
 
   return (
     <>
@@ -146,6 +146,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
+                planYear={data.planYear}
                 basePath={basePath}
                 inCompare={ticked.includes(plan.id)}
                 compareRefused={compareRefused === plan.id}

@@ -1,22 +1,36 @@
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { costPeriodText } from '../lib/drug-pricing';
 import { costPartsText, givebackText, yearlyCostText } from '../lib/yearly-cost';
+import { DrugPricingNotes } from './drug-pricing-notes';
 
 type YearlyCostProps = {
-  plan: Pick<RecommendationPlan, 'estimatedAnnualCost' | 'costBreakdown'>;
+  plan: Pick<
+    RecommendationPlan,
+    'estimatedAnnualCost' | 'costBreakdown' | 'drugPricing' | 'totalMedications'
+  >;
+  /** The results' plan year, for the months the costs count. */
+  planYear: number;
   label?: string;
 };
 
-/** The yearly cost box: the figure, its parts, and the Part B giveback on its own line. */
-export function YearlyCost({ plan, label = 'Estimated yearly cost' }: YearlyCostProps) {
+/**
+ * The yearly cost box: the figure and the months it counts, its parts, the Part B giveback on its
+ * own line, then how the drugs in it were priced (when the person listed any).
+ */
+export function YearlyCost({ plan, planYear, label = 'Estimated yearly cost' }: YearlyCostProps) {
   const giveback = givebackText(plan);
+  const pricing = plan.drugPricing;
+  const period = pricing ? costPeriodText(pricing.coverageStartMonth, planYear) : null;
   return (
     <div className="rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
       <p className="text-lg">
         <span className="font-semibold">{label}: </span>
         <span className="text-xl font-bold">{yearlyCostText(plan)}</span>
       </p>
+      {period ? <p className="font-semibold text-slate-900">{period}</p> : null}
       <p className="text-slate-800">{costPartsText(plan)}</p>
       {giveback ? <p className="text-slate-800">{giveback}</p> : null}
+      {pricing && plan.totalMedications > 0 ? <DrugPricingNotes pricing={pricing} /> : null}
     </div>
   );
 }

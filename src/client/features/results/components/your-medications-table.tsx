@@ -2,25 +2,57 @@ import { formatMoney } from '../../../../shared/format';
 import type { DrugCostDetail } from '../../../../shared/recommendation-contracts';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { drugRestrictions, drugTier } from '../lib/coverage';
+import { drugLineNotes } from '../lib/drug-pricing';
 
-/** The member's own drugs on this plan, with what each is expected to cost over the year. */
-export function YourMedicationsTable({ drugs }: { drugs: DrugCostDetail[] }) {
+/** The drug's name with the days supply of each fill under it ("90-day supply"). */
+function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | null }) {
+  if (!supply) return drug.name;
+  return (
+    <>
+      {drug.name}
+      <span className="block font-normal text-slate-800">{supply}</span>
+    </>
+  );
+}
+
+/** Coverage rules, then the uses the plan covers it for and whether it counts toward the yearly limit. */
+function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
+  const restrictions = drugRestrictions(drug);
+  if (notes.length === 0) return restrictions;
+  const lines = restrictions === 'None' ? notes : [restrictions, ...notes];
+  return (
+    <ul>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The member's own drugs on this plan, with what each is expected to cost over the year, the days
+ * supply it is priced at, and (issue 17) indication-only coverage and excluded drugs a plan covers.
+ */
+export function YourMedicationsTable({ drugs, planYear }: { drugs: DrugCostDetail[]; planYear: number }) {
   return (
     <ResponsiveTable
       label="Your medications on this plan"
       caption="Coverage and estimated yearly cost of your medications"
       columns={['Medication', 'Covered', 'Drug tier', 'Coverage rules', 'Estimated yearly cost']}
       minWidthClass="min-w-[40rem]"
-      rows={drugs.map((drug) => ({
-        key: drug.name,
-        header: drug.name,
-        cells: [
-          drug.covered ? 'Yes' : 'No',
-          drugTier(drug),
-          drugRestrictions(drug),
-          formatMoney(drug.annualCost),
-        ],
-      }))}
+      rows={drugs.map((drug) => {
+        const notes = drugLineNotes(drug, planYear);
+        return {
+          key: drug.name,
+          header: <DrugName drug={drug} supply={notes.supply} />,
+          cells: [
+            drug.covered ? 'Yes' : 'No',
+            drugTier(drug),
+            <DrugRules key="rules" drug={drug} notes={notes.rules} />,
+            formatMoney(drug.annualCost),
+          ],
+        };
+      })}
     />
   );
 }

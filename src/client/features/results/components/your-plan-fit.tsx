@@ -8,11 +8,20 @@ import { YourMedicationsTable } from './your-medications-table';
 export type PlanFit =
   | { status: 'loading' }
   | { status: 'missing' }
-  | { status: 'ready'; plan: RecommendationPlan };
+  | { status: 'ready'; plan: RecommendationPlan; planYear: number };
 
 const MISSING = 'We only work this out for the plans in your results, and this plan is not one of them.';
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+/** A section of the plan page about this member's own fit, named by its heading. */
+export function FitSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -32,7 +41,7 @@ export function YourEstimate({ fit }: { fit: PlanFit }) {
   if (fit.status !== 'ready') return null;
   return (
     <div className="mb-3">
-      <YearlyCost plan={fit.plan} label="Your estimated yearly cost" />
+      <YearlyCost plan={fit.plan} planYear={fit.planYear} label="Your estimated yearly cost" />
     </div>
   );
 }
@@ -48,14 +57,14 @@ export function YourMedications({ fit }: { fit: PlanFit }) {
         <p className="mb-3 font-semibold">
           Medications covered: {fit.plan.medicationsCovered} of {fit.plan.totalMedications}
         </p>
-        <YourMedicationsTable drugs={fit.plan.drugs} />
+        <YourMedicationsTable drugs={fit.plan.drugs} planYear={fit.planYear} />
       </>
     );
   }
   return (
-    <Section id="your-medications" title="Your medications">
+    <FitSection id="your-medications" title="Your medications">
       {body}
-    </Section>
+    </FitSection>
   );
 }
 
@@ -75,8 +84,8 @@ export function YourDoctors({ fit }: { fit: PlanFit }) {
     );
   }
   return (
-    <Section id="your-doctors" title="Your doctors">
+    <FitSection id="your-doctors" title="Your doctors">
       {body}
-    </Section>
+    </FitSection>
   );
 }

@@ -4,6 +4,7 @@ import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import type {
   DoctorNetworkDetail,
   DrugCostDetail,
+  DrugPricing,
   PlanDetail,
   RecommendationPlan,
   RecommendationsResponse,
@@ -24,6 +25,33 @@ export function makeDrug(overrides: Partial<DrugCostDetail> = {}): DrugCostDetai
     pricePerFill: 6,
     annualCost: 0,
     annualRetailPrice: 72,
+    ...overrides,
+  };
+}
+
+/**
+ * How an explained plan's drugs were priced (issue 17): Medicare's files at a standard pharmacy,
+ * no Extra Help, the whole year, with a payment plan that spreads $600 at the pharmacy over the
+ * year. makePlan leaves it out, as results stored before issue 17 do: pass it as `drugPricing`.
+ */
+export function makeDrugPricing(overrides: Partial<DrugPricing> = {}): DrugPricing {
+  return {
+    source: 'medicare',
+    sample: false,
+    release: '2026 Q4',
+    pharmacy: 'standard',
+    pharmacyAvailable: true,
+    byPharmacy: { preferred: 540, standard: 600, mail: 510 },
+    extraHelp: 'none',
+    coverageStartMonth: 1,
+    // $400 paid in January and $200 in February; with the payment plan January's $400 is spread
+    // over 12 bills ($33.33) and February's $200 over the 11 left (+ $18.18): $600.00 in all.
+    paymentPlan: [
+      { month: 1, atPharmacy: 400, bill: 33.33 },
+      { month: 2, atPharmacy: 200, bill: 51.52 },
+      ...[3, 4, 5, 6, 7, 8, 9, 10, 11].map((month) => ({ month, atPharmacy: 0, bill: 51.52 })),
+      { month: 12, atPharmacy: 0, bill: 51.47 },
+    ],
     ...overrides,
   };
 }

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { FinderFormValues } from '../lib/form-values';
+
+export type RadioChoice<T extends string> = { value: T; label: string; hint?: string };
+
+/**
+ * One answer chosen from a few: a fieldset named by its legend, a native radio per choice (arrow
+ * keys move within the group, Tab leaves it) with its label as the target, and each choice's
+ * hint read with it (aria-describedby).
+ */
+export function AnswerRadioGroup<T extends string>(props: {
+  name: 'answers.pharmacy' | 'answers.extraHelp';
+  idPrefix: string;
+  legend: string;
+  hint?: string;
+  choices: RadioChoice<T>[];
+  /** Shown under the choices (a note that depends on the answer). */
+  children?: ReactNode;
+}) {
+  const { register } = useFormContext<FinderFormValues>();
+  const hintId = `${props.idPrefix}-hint`;
+  return (
+    <fieldset aria-describedby={props.hint ? hintId : undefined}>
+      <legend className="mb-1 text-lg font-bold">{props.legend}</legend>
+      {props.hint ? (
+        <p id={hintId} className="mb-2 text-slate-700">
+          {props.hint}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1">
+        {props.choices.map((choice) => {
+          const id = `${props.idPrefix}-${choice.value}`;
+          return (
+            <div key={choice.value}>
+              <label
+                htmlFor={id}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-slate-900"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  value={choice.value}
+                  aria-describedby={choice.hint ? `${id}-hint` : undefined}
+                  className="size-6 shrink-0 cursor-pointer accent-primary"
+                  {...register(props.name)}
+                />
+                {choice.label}
+              </label>
+              {choice.hint ? (
+                <p id={`${id}-hint`} className="ml-9 text-slate-700">
+                  {choice.hint}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {props.children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
+import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
+import { requestsTo } from '../../../testing/fetch-mock';
+import { fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { renderHome } from '../testing/render-home';
+
+const section = () =>
+  within(screen.getByRole('region', { name: 'Your Plan Start, Pharmacy and Extra Help' }));
+const startMonth = () => screen.getByRole('combobox', { name: 'When would your new plan start?' });
+const pharmacy = () => within(screen.getByRole('group', { name: 'Where do you fill your prescriptions?' }));
+const extraHelp = () => within(screen.getByRole('group', { name: 'Do you get Extra Help or Medicaid?' }));
+const YES_FULL = 'Yes: copays of up to $5.10 for generics and $12.65 for brands';
+const YES_DUAL = 'Yes, with Medicaid: copays of up to $1.60 for generics and $4.80 for brands';
+
+/** Today is June 10 of the plan year: a new plan would start in July. Only Date is faked. */
+function todayIsJune10() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 5, 10, 9, 0));
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await fillPersonal(user);
+  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
+  await user.click(screen.getByLabelText("I don't take any medications"));
+  await user.click(screen.getByLabelText("I don't have any current doctors"));
+}
+
+function submittedAnswers(fetchMock: ReturnType<typeof mockFinderServer>) {
+  const [request] = requestsTo(fetchMock, 'POST', '/api/medicare/submit');
+  return JSON.parse(String(request?.init?.body)).answers;
+}
+
+describe('Plan start, pharmacy and Extra Help', () => {
+  it('asks the three questions with their hints and defaults, in place of the Medicaid box', async () => {
+    todayIsJune10();
+    mockFinderServer();
+    await renderHome();
+
+    expect(startMonth()).toHaveAccessibleDescription(
+      'Costs are counted from this month to the end of the year.',
+    );
+    expect(startMonth()).toHaveValue('7');
+    expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent('July 2026');
+    expect(
+      within(startMonth())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'January 2026 (the whole year)',
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      'May 2026',
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+      'November 2026',
+      'December 2026',
+    ]);
+
+    const pharmacies = pharmacy().getAllByRole('radio');
+    expect(
+      pharmacies.map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).checked]),
+    ).toEqual([
+      ['preferred', false],
+      ['standard', true],
+      ['mail', false],
+    ]);
+    expect(pharmacy().getByRole('radio', { name: 'A preferred pharmacy' })).toHaveAccessibleDescription(
+      'Some plans charge less at certain pharmacies (their preferred pharmacies).',
+    );
+    expect(pharmacy().getByRole('radio', { name: 'A standard pharmacy' })).toHaveAccessibleDescription(
+      "Any pharmacy in the plan's network.",
+    );
+    expect(pharmacy().getByRole('radio', { name: 'Mail order' })).toHaveAccessibleDescription(
+      'Delivered to your home, usually a 90-day supply.',
+    );
+
+    expect(
+      extraHelp()
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['none', 'notSure', 'full', 'fullDual', 'institutional']);
+    expect(extraHelp().getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(extraHelp().getByRole('radio', { name: YES_DUAL })).not.toBeChecked();
+    expect(
+      screen.getByRole('group', { name: 'Do you get Extra Help or Medicaid?' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('everyone with Medicaid (SoonerCare) gets it'));
+    expect(screen.queryByRole('checkbox', { name: /Medicaid/ })).not.toBeInTheDocument();
+    expect(section().queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Tab into each group, arrows choose; "not sure" points to the help', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+
+    startMonth().focus();
+    await user.keyboard('{Tab}');
+    expect(pharmacy().getByRole('radio', { name: 'A standard pharmacy' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(pharmacy().getByRole('radio', { name: 'Mail order' })).toBeChecked();
+    expect(pharmacy().getByRole('radio', { name: 'A standard pharmacy' })).not.toBeChecked();
+
+    await user.keyboard('{Tab}');
+    expect(extraHelp().getByRole('radio', { name: 'No' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(extraHelp().getByRole('radio', { name: "I'm not sure" })).toBeChecked();
+    const link = await section().findByRole('link', { name: 'How to find out if you get Extra Help' });
+    expect(link).toHaveAttribute('href', '/help#extra-help');
+    expect(section().getByText(/for now we price your drugs without Extra Help/)).toBeInTheDocument();
+    await user.keyboard('{Tab}');
+    expect(link).toHaveFocus();
+
+    await user.keyboard('{Shift>}{Tab}{/Shift}{ArrowDown}');
+    expect(extraHelp().getByRole('radio', { name: YES_FULL })).toBeChecked();
+    expect(section().queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('sends the answers, with "Medicaid or Extra Help" following a yes to Extra Help', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderHome();
+    await fillValidForm(user);
+
+    await user.selectOptions(startMonth(), 'March 2026');
+    await user.click(pharmacy().getByRole('radio', { name: 'A preferred pharmacy' }));
+    await user.click(extraHelp().getByRole('radio', { name: YES_DUAL }));
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
+    expect(submittedAnswers(fetchMock)).toEqual({
+      ...DEFAULT_ANSWERS,
+      pharmacy: 'preferred',
+      extraHelp: 'fullDual',
+      coverageStartMonth: 3,
+      medicaidOrExtraHelp: true,
+    });
+  });
+
+  it('sends no Medicaid for "not sure", and Save Progress keeps the answers the same way', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillValidForm(user);
+    await user.selectOptions(startMonth(), 'December 2026');
+    await user.click(pharmacy().getByRole('radio', { name: 'Mail order' }));
+    await user.click(extraHelp().getByRole('radio', { name: "I'm not sure" }));
+
+    await user.click(screen.getByRole('button', { name: 'Save Progress' }));
+    expect(await screen.findByText('Progress saved!')).toBeInTheDocument();
+    const expected = {
+      ...DEFAULT_ANSWERS,
+      pharmacy: 'mail',
+      extraHelp: 'notSure',
+      coverageStartMonth: 12,
+      medicaidOrExtraHelp: false,
+    };
+    expect(JSON.parse(window.localStorage.getItem(FORM_PROGRESS_KEY) ?? '{}').formData.answers).toEqual(
+      expected,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    expect(submittedAnswers(fetchMock)).toEqual(expected);
+  });
+
+  it('keeps the answers so far when the person leaves for the Extra Help help', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderHome();
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.click(extraHelp().getByRole('radio', { name: "I'm not sure" }));
+
+    await user.click(section().getByRole('link', { name: 'How to find out if you get Extra Help' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(router.state.location.hash).toBe('#extra-help');
+    const saved = JSON.parse(window.localStorage.getItem(FORM_PROGRESS_KEY) ?? '{}');
+    expect(saved.formData.firstName).toBe('Ada');
+    expect(saved.formData.answers.extraHelp).toBe('notSure');
+  });
+
+  it('fills older saved progress with the defaults, turning its Medicaid tick into a yes', async () => {
+    todayIsJune10();
+    mockFinderServer();
+    window.localStorage.setItem(
+      FORM_PROGRESS_KEY,
+      JSON.stringify({
+        formData: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          birthDate: '1946-12-09',
+          zipCode: '74012',
+          county: 'Tulsa',
+          isCustomCounty: false,
+          doctorSearchRadius: 20,
+          noMedications: true,
+          medications: [],
+          noDoctors: true,
+          doctors: [],
+          // Saved before issue 17: no pharmacy, Extra Help or start month.
+          answers: {
+            health: 'some',
+            medicaidOrExtraHelp: true,
+            livesInFacility: false,
+            chronicConditions: [],
+            creditableDrugCoverage: false,
+            priorities: [],
+          },
+        },
+        medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
+        doctorEntry: { name: '', specialty: '', providerId: null },
+        editingMedicationIndex: null,
+        editingDoctorIndex: null,
+        savedAt: new Date(2026, 0, 5).toISOString(),
+      }),
+    );
+    await renderHome();
+
+    expect(await screen.findByText('Progress restored!')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Grace');
+    expect(pharmacy().getByRole('radio', { name: 'A standard pharmacy' })).toBeChecked();
+    expect(extraHelp().getByRole('radio', { name: YES_FULL })).toBeChecked();
+    expect(startMonth()).toHaveValue('7');
+  });
+
+  const record: SavedUserRecord = {
+    id: '0c9f5a1e-8d4b-4f2a-9c3e-6b7a8d9e0f1a',
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    birthDate: '1948-08-26',
+    zipCode: '74012',
+    county: 'Tulsa',
+    isCustomCounty: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    doctorSearchRadius: 10,
+    answers: { ...DEFAULT_ANSWERS, pharmacy: 'mail', extraHelp: 'institutional', coverageStartMonth: 5 },
+    medications: [],
+    doctors: [],
+  };
+
+  it('loads a history record’s pharmacy, Extra Help and start month', async () => {
+    mockFinderServer();
+    window.localStorage.setItem(HISTORY_LOAD_KEY, JSON.stringify(record));
+    await renderHome();
+
+    expect(await screen.findByText('Historical data loaded!')).toBeInTheDocument();
+    expect(pharmacy().getByRole('radio', { name: 'Mail order' })).toBeChecked();
+    expect(
+      extraHelp().getByRole('radio', { name: /^Yes, with Medicaid, and I live in a nursing home/ }),
+    ).toBeChecked();
+    expect(startMonth()).toHaveValue('5');
+  });
+
+  it('loads an older history record’s Medicaid tick as a yes to Extra Help', async () => {
+    mockFinderServer();
+    // Stored before the Extra Help question: the server reads it back as "none" with Medicaid ticked.
+    window.localStorage.setItem(
+      HISTORY_LOAD_KEY,
+      JSON.stringify({ ...record, answers: { ...DEFAULT_ANSWERS, medicaidOrExtraHelp: true } }),
+    );
+    await renderHome();
+
+    expect(await screen.findByText('Historical data loaded!')).toBeInTheDocument();
+    expect(extraHelp().getByRole('radio', { name: YES_FULL })).toBeChecked();
+    expect(pharmacy().getByRole('radio', { name: 'A standard pharmacy' })).toBeChecked();
+    expect(startMonth()).toHaveValue('1');
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock';
+import { renderRoute } from '../../../testing/render';
+
+describe('Help Center', () => {
+  it('explains Extra Help at /help#extra-help: what it is, who gets it, how to find out, how we use it', async () => {
+    mockFetch({});
+    // jsdom does not scroll: record where the page goes for the #extra-help link.
+    const scrolled = vi.fn(function (this: Element) {
+      return this.id;
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    renderRoute('/help#extra-help');
+
+    const section = await screen.findByRole('region', { name: 'Extra Help with drug costs' });
+    expect(section).toHaveAttribute('id', 'extra-help');
+    // (Once each time the page mounts, which may be more than once while it loads.)
+    expect(scrolled).toHaveBeenCalled();
+    expect(scrolled.mock.contexts.map((element) => (element as Element).id)).toEqual(
+      scrolled.mock.contexts.map(() => 'extra-help'),
+    );
+    expect(scrolled.mock.contexts.at(-1)).toBe(section);
+    expect(section).toHaveTextContent('helps people with limited income pay for their prescription drugs');
+    expect(section).toHaveTextContent(
+      'Everyone with Medicaid (SoonerCare in Oklahoma) or Supplemental Security Income (SSI) gets it automatically',
+    );
+    expect(section).toHaveTextContent('Medicare sends a purple letter');
+    // The copays on the letter, as the finder's answers list them.
+    expect(section).toHaveTextContent('up to $5.10 for generics and $12.65 for brands');
+    expect(section).toHaveTextContent('up to $1.60 and $4.80 with Medicaid');
+    const links = within(section);
+    expect(links.getByRole('link', { name: '1-800-772-1213' })).toHaveAttribute('href', 'tel:+18007721213');
+    expect(links.getByRole('link', { name: '1-800-MEDICARE (1-800-633-4227)' })).toHaveAttribute(
+      'href',
+      'tel:+18006334227',
+    );
+    expect(links.getByRole('link', { name: '1-800-763-2828' })).toHaveAttribute('href', 'tel:+18007632828');
+    expect(
+      links.getByRole('heading', { level: 3, name: 'How ClearPlan uses your answer' }),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('If you are not sure, we price your drugs without Extra Help');
+  });
+
+  it('explains the kinds of pharmacy, preferred pharmacies first', async () => {
+    mockFetch({});
+    renderRoute('/help');
+
+    const section = await screen.findByRole('region', { name: 'Kinds of pharmacies' });
+    expect(section).toHaveAttribute('id', 'pharmacies');
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Preferred pharmacy', 'Standard pharmacy', 'Mail order']);
+    expect(section).toHaveTextContent('has agreed lower prices with the plan');
+  });
+});
