@@ -14,6 +14,8 @@ import { AppError } from '../src/server/errors.ts';
 import { finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
 import { ImportState } from '../src/server/services/import/import-state.ts';
+import { importPartD } from '../src/server/services/import/partd-import.ts';
+import { importRxTerms } from '../src/server/services/import/rxterms-import.ts';
 import {
   IMPORT_KINDS,
   IMPORT_MESSAGES,
@@ -25,8 +27,11 @@ import {
 } from '../src/shared/import-contracts.ts';
 import { runWithDatabase } from './run-with-database.ts';
 
-export const USAGE =
-  'Usage: npm run import -- <plans|landscape|formulary|network> <file> [--mode create|upsert] [--state OK] [--sheet NAME]';
+export const USAGE = [
+  'Usage: npm run import -- <plans|landscape|formulary|network> <file> [--mode create|upsert] [--state OK] [--sheet NAME]',
+  '       npm run import -- partd <folder-or-zip> [--state OK] [--contract-year YYYY] [--release-date YYYY-MM-DD] [--sample]',
+  '       npm run import -- rxterms <RxTerms file> [--sample]',
+].join('\n');
 
 type Options = { kind: ImportKind; file: string; mode: ImportMode; state: string; sheet?: string };
 type Output = { log: (line: string) => void; error: (line: string) => void };
@@ -146,6 +151,7 @@ export async function main(
   out: Output = { log: console.log, error: console.error },
   withDatabase: WithDatabase = runWithDatabase,
 ): Promise<number> {
+  if (argv[0] === 'partd' || argv[0] === 'rxterms') return mainRelease(argv, out, withDatabase);
   const options = parseCommandLine(argv);
   if (typeof options === 'string') {
     out.error(`${options}\n${USAGE}`);
@@ -154,6 +160,114 @@ export async function main(
   let code = 1;
   await withDatabase(async (database) => {
     code = await runImport(database.db, options, out);
+  });
+  return code;
+}
+
+type ReleaseOptions = {
+  kind: 'partd' | 'rxterms';
+  target: string;
+  states: string[];
+  sample: boolean;
+  contractYear?: number;
+  releaseDate?: string;
+};
+
+/** `partd <folder-or-zip>` and `rxterms <file>`: Medicare's drug files, read as they are published. */
+export function parseReleaseCommandLine(argv: string[]): ReleaseOptions | string {
+  let values: { state?: string; sample?: boolean; 'contract-year'?: string; 'release-date'?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      options: {
+        state: { type: 'string' },
+        sample: { type: 'boolean' },
+        'contract-year': { type: 'string' },
+        'release-date': { type: 'string' },
+      },
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const [kind, target, ...extra] = positionals;
+  if (kind !== 'partd' && kind !== 'rxterms') return 'Kind must be partd or rxterms.';
+  if (!target || extra.length > 0)
+    return kind === 'partd' ? 'Give exactly one folder or zip.' : 'Give exactly one file.';
+  if (!fs.existsSync(target)) return `No such file or folder: ${target}`;
+  const states = (values.state ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
+  if (states.some((s) => !/^[A-Z]{2}$/.test(s)))
+    return `--state must be two-letter state codes, got "${values.state}".`;
+  const year = values['contract-year'];
+  if (year !== undefined && !/^20\d\d$/.test(year)) return `--contract-year must be a year, got "${year}".`;
+  const date = values['release-date'];
+  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+    return `--release-date must be YYYY-MM-DD, got "${date}".`;
+  return {
+    kind,
+    target,
+    states,
+    sample: values.sample === true,
+    ...(year ? { contractYear: Number(year) } : {}),
+    ...(date ? { releaseDate: date } : {}),
+  };
+}
+
+export async function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
+  if (options.kind === 'rxterms') {
+    const result = await importRxTerms(db, options.target, { sample: options.sample });
+    if (!result.ok) {
+      out.error(`${result.problemCount} problems in ${path.basename(options.target)}: nothing was imported.`);
+      for (const p of result.problems)
+        out.error(`  line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
+      return 1;
+    }
+    out.log(
+      `Imported ${result.rows} RxNorm drugs; ${result.matched} tied to the catalogue's dosages, ${result.catalogueDosagesWithoutConcept} catalogue dosages without one.`,
+    );
+    return 0;
+  }
+  const result = await importPartD(db, options.target, {
+    states: options.states,
+    sample: options.sample,
+    release: {
+      ...(options.contractYear ? { contractYear: options.contractYear } : {}),
+      ...(options.releaseDate ? { releaseDate: options.releaseDate } : {}),
+    },
+    onProgress: out.log,
+  });
+  if (!result.ok) {
+    out.error(result.message);
+    for (const p of result.problems)
+      out.error(`  ${p.file}, line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
+    if (result.problemCount > result.problems.length)
+      out.error(`  …and ${result.problemCount - result.problems.length} more.`);
+    return 1;
+  }
+  const counts = Object.entries(result.counts)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  out.log(
+    `Imported Part D release ${result.label} for ${result.contractYear}: ${result.plans} plans; rows kept: ${counts} (${result.seconds.toFixed(1)} s).`,
+  );
+  return 0;
+}
+
+async function mainRelease(argv: string[], out: Output, withDatabase: WithDatabase): Promise<number> {
+  const options = parseReleaseCommandLine(argv);
+  if (typeof options === 'string') {
+    out.error(`${options}\n${USAGE}`);
+    return 1;
+  }
+  let code = 1;
+  await withDatabase(async (database) => {
+    try {
+      code = await runReleaseImport(database.db, options, out);
+    } catch (error) {
+      out.error(error instanceof Error ? error.message : String(error));
+      code = 1;
+    }
   });
   return code;
 }

@@ -48,3 +48,20 @@ export function isOffered(value: string | boolean | null | undefined): boolean {
 }
 
 export const roundCents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Monthly amounts in cents that add up to the rounded total: each month is the rounded running
+ * total less the rounded running total before it, so a year's months never differ from its total
+ * by a cent (rounding each month alone can drift by several).
+ */
+export function roundedMonths(values: readonly number[]): number[] {
+  let before = 0;
+  let sum = 0;
+  return values.map((v) => {
+    sum += v;
+    const upTo = roundCents(sum);
+    const month = roundCents(upTo - before);
+    before = upTo;
+    return month;
+  });
+}

@@ -19,7 +19,7 @@
  *    the cost share counts toward $2,100 (Extra Help's payments count, as Medicare counts them).
  */
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
-import { type CostShare, memberPays, parseCostShare, roundCents } from './cost-share.ts';
+import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
 import type { PlanYearParameters } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
 
@@ -222,6 +222,6 @@ export function computeDrugCosts(
     lines: states.map((s) => s.line),
     total: roundCents(total),
     coveredSpending: roundCents(coveredSpending),
-    monthly: monthly.map(roundCents),
+    monthly: roundedMonths(monthly),
   };
 }

@@ -23,7 +23,7 @@
  *  - Not on the formulary: the cash price every fill, not counted toward the threshold.
  * Amounts are rounded to cents only at the end.
  */
-import { roundCents } from './cost-share.ts';
+import { roundCents, roundedMonths } from './cost-share.ts';
 import type {
   CoverageLevel,
   DaysSupply,
@@ -295,8 +295,8 @@ export function computePartDCosts(
     lines: states.map((s) => s.line),
     total: roundCents(total),
     coveredSpending: roundCents(counted),
-    monthly: monthly.map(roundCents),
-    monthlyPartD: monthlyPartD.map(roundCents),
+    monthly: roundedMonths(monthly),
+    monthlyPartD: roundedMonths(monthlyPartD),
     pharmacyAvailable,
   };
 }

@@ -4,13 +4,27 @@
  * upserted, so re-running refreshes them from data/; plans and admins that already exist are left
  * as they are (admins may have edited them).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
+import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
+import { importRxTerms } from '../../services/import/rxterms-import.ts';
 import type { Db, DbExecutor } from '../client.ts';
+import { queryRows } from '../client.ts';
 import { medicarePlans, medicationLookup, oklahomaZipCounties, zipCoordinates } from '../schema.ts';
+import { writePartDSample } from './partd-sample.ts';
 import { seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
-import { loadMedications, loadZipCoordinates, loadZipCounties, readJson } from './reference-data.ts';
+import {
+  DATA_DIR,
+  loadMedications,
+  loadZipCoordinates,
+  loadZipCounties,
+  readJson,
+} from './reference-data.ts';
 
 export type SeedOptions = {
   adminEmail: string;
@@ -21,6 +35,11 @@ export type SeedOptions = {
    * so production imports the real NPPES file instead.
    */
   demoProviders?: boolean;
+  /**
+   * Load the sample RxTerms and Part D files through the real importers when no release is on file
+   * (default true): the demo prices drugs the way real files would, labelled as sample data.
+   */
+  sampleDrugFiles?: boolean;
 };
 export type SeedReport = {
   zipCounties: number;
@@ -33,7 +52,46 @@ export type SeedReport = {
   formularyRows: number;
   networkRows: number;
   adminCreated: boolean;
+  /** RxNorm drugs and Part D plans loaded from the sample files; 0 when real files were on file. */
+  sampleRxDrugs: number;
+  samplePartDPlans: number;
 };
+
+/** The sample RxTerms file, built from data/medications.json (docs/sample-data.md). */
+export const SAMPLE_RXTERMS_FILE = path.join(DATA_DIR, 'sample', 'RxTerms202611.txt');
+
+/**
+ * The sample drug files through the same importers real files use: RxTerms when the RxNorm table
+ * is empty, and the Part D release written by the sample generator when the plan year has none.
+ * Real files imported later replace them (and these never replace real ones).
+ */
+export async function seedSampleDrugFiles(db: Db): Promise<{ rxDrugs: number; partDPlans: number }> {
+  let rxDrugs = 0;
+  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from rx_drugs`);
+  if (Number(count?.n ?? 0) === 0) {
+    const result = await importRxTerms(db, SAMPLE_RXTERMS_FILE, { sample: true });
+    if (!result.ok) throw new Error(`The sample RxTerms file has ${result.problemCount} problems`);
+    rxDrugs = result.rows;
+  }
+  let partDPlans = 0;
+  if (!(await currentPartDRelease(db, CURRENT_PLAN_YEAR.year))) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-partd-sample-'));
+    try {
+      const folder = path.join(dir, `PPUF_${CURRENT_PLAN_YEAR.year}Q4`);
+      fs.mkdirSync(folder);
+      await writePartDSample(folder);
+      const result = await importPartD(db, folder, {
+        sample: true,
+        release: { contractYear: CURRENT_PLAN_YEAR.year, label: `${CURRENT_PLAN_YEAR.year} Q4 (sample)` },
+      });
+      if (!result.ok) throw new Error(`The sample Part D files did not import: ${result.message}`);
+      partDPlans = result.plans;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return { rxDrugs, partDPlans };
+}
 
 const CHUNK = 500;
 
@@ -135,9 +193,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const adminCreated = await seedAdmin(tx, options);
     return { ...reference, plansAdded, providersAdded, ...catalogue, adminCreated };
   });
+  const drugFiles =
+    options.sampleDrugFiles === false ? { rxDrugs: 0, partDPlans: 0 } : await seedSampleDrugFiles(db);
   // PGlite has no autovacuum: without statistics the planner cannot choose the typeahead's indexes.
   await db.execute(sql`analyze`);
-  return report;
+  return { ...report, sampleRxDrugs: drugFiles.rxDrugs, samplePartDPlans: drugFiles.partDPlans };
 }
 
 /** True when the reference data has never been loaded (first start). */

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { dosageForm } from '../../../shared/dosage-units.ts';
+import { dosageForm, packageMilliliters } from '../../../shared/dosage-units.ts';
 import type { Db } from '../../db/client.ts';
 import { medicationLookup } from '../../db/schema.ts';
 import { bulkInsert } from './bulk-insert.ts';
@@ -20,14 +20,34 @@ export type RxTermsImportResult =
 
 type CatalogueEntry = { name: string; availableDosages: string[] };
 
-const compact = (text: string) => text.toLowerCase().replace(/\s+/g, '');
-
 /** The name part of an RxTerms display name: "Lipitor (Oral Pill)" → "lipitor". */
 function displayStem(displayName: string): string {
   return displayName
     .replace(/\s*\(.*$/, '')
     .trim()
     .toLowerCase();
+}
+
+/**
+ * A catalogue name without the words that name a release or form rather than the drug, its
+ * ingredients in one order ("Metoprolol Succinate ER" → "metoprolol succinate", "Timolol Eye
+ * Drops" → "timolol", "Valsartan-Hydrochlorothiazide" → "hydrochlorothiazide/valsartan").
+ */
+export function drugStem(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(
+      /\b(er|xr|xl|sr|dr|ir|hfa|sublingual|eye drops|nasal|patch|cream|gel|injection|oral solution)\b/g,
+      ' ',
+    )
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/-/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split('/')
+    .map((part) => part.trim())
+    .sort()
+    .join('/');
 }
 
 /** The dispensing form a concept names, read from its newest to its oldest form text. */
@@ -39,27 +59,98 @@ function conceptForm(drug: RxTermsDrug): string {
   return 'unit';
 }
 
-/** The catalogue dosage a concept is, among the entry's dosages; null when none fits. */
-export function matchDosage(drug: RxTermsDrug, dosages: readonly string[]): string | null {
-  const strength = compact(drug.strength);
-  if (strength === '') return null;
-  const sameStrength = dosages.filter((d) => compact(d).startsWith(strength));
-  if (sameStrength.length <= 1) return sameStrength[0] ?? null;
+const numbers = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+const EXTENDED = /extended|\b(24|12) hr\b|\ber\b|\bxr\b|\bxl\b/i;
+
+/**
+ * How well a concept fits a catalogue dosage; null when it cannot be that dosage. The strength's
+ * numbers must all be in the dosage ("80-12.5 mg" in "80 mg-12.5 mg tablet"); the form, an
+ * extended release and a package's mL ("7.5 mL" bottle) must agree where either names them.
+ */
+export function dosageFit(drug: RxTermsDrug, dosage: string): number | null {
+  const strength = numbers(drug.strength);
+  if (strength.length === 0) return null;
+  const available = numbers(dosage);
+  for (const n of strength) {
+    const i = available.indexOf(n);
+    if (i < 0) return null;
+    available.splice(i, 1);
+  }
+  let fit = 1;
   const form = conceptForm(drug);
-  return sameStrength.find((d) => dosageForm(d) === form) ?? null;
+  const wanted = dosageForm(dosage);
+  if (form !== 'unit' && wanted !== 'unit') {
+    if (form !== wanted) return null;
+    fit += 2;
+  }
+  // Tablets and capsules come as immediate or extended release; the two are different drugs.
+  if (
+    (wanted === 'tablet' || wanted === 'capsule') &&
+    EXTENDED.test(drug.fullName) !== /extended|\ber\b|\bxr\b|\bxl\b|24-hour/i.test(dosage)
+  )
+    return null;
+  const ml = packageMilliliters(dosage);
+  // The concept names a package volume ("3 ML insulin glargine 100 UNT/ML Pen Injector"), not a concentration.
+  if (ml !== null && /(?:^|\s)\d+(?:\.\d+)? ML(?=\s)/i.test(drug.fullName)) {
+    if (!new RegExp(`(^|[^\\d.])${String(ml).replace('.', '\\.')} ML\\b`, 'i').test(drug.fullName))
+      return null;
+    fit += 4;
+  }
+  return fit;
 }
 
-/** The catalogue entry a concept belongs to: its brand name for a brand, its display name otherwise. */
-export function matchEntry(
+/** The catalogue entries a concept may belong to: by brand, display name, then without form words. */
+export function candidateEntries(
   drug: RxTermsDrug,
   byName: ReadonlyMap<string, CatalogueEntry>,
-): CatalogueEntry | null {
-  const names = [drug.brandName, displayStem(drug.displayName), drug.displayNameSynonym];
-  for (const name of names) {
-    const entry = name ? byName.get(name.trim().toLowerCase()) : undefined;
-    if (entry) return entry;
+  byStem: ReadonlyMap<string, CatalogueEntry[]>,
+): CatalogueEntry[] {
+  const brand = drug.brandName ? byName.get(drug.brandName.trim().toLowerCase()) : undefined;
+  if (brand) return [brand];
+  // A brand concept belongs to its brand's entry only: never to the generic's.
+  if (drug.tty === 'SBD' || drug.tty === 'BPCK') return [];
+  const stem = displayStem(drug.displayName);
+  const exact = byName.get(stem);
+  const found = [...(exact ? [exact] : []), ...(byStem.get(drugStem(stem)) ?? []).filter((e) => e !== exact)];
+  if (found.length > 0 || stem.includes('/')) return found;
+  // A salt or form the catalogue leaves out of its name: "triamcinolone acetonide" → "Triamcinolone Cream".
+  return byStem.get(stem.split(' ')[0] ?? '') ?? [];
+}
+
+type Tie = { rxcui: string; entry: string; dosage: string; fit: number };
+
+/**
+ * Ties concepts to catalogue dosages, best fit first: each concept to at most one dosage and each
+ * dosage to at most one concept (a brand and its generic are separate catalogue entries).
+ */
+export function tieConcepts(
+  drugs: readonly RxTermsDrug[],
+  catalogue: readonly CatalogueEntry[],
+): Map<string, { medicationName: string; dosage: string }> {
+  const byName = new Map(catalogue.map((c) => [c.name.toLowerCase(), c]));
+  const byStem = new Map<string, CatalogueEntry[]>();
+  for (const c of catalogue) byStem.set(drugStem(c.name), [...(byStem.get(drugStem(c.name)) ?? []), c]);
+  const ties: Tie[] = [];
+  for (const drug of drugs) {
+    if (drug.retired) continue;
+    for (const [rank, entry] of candidateEntries(drug, byName, byStem).entries()) {
+      for (const dosage of entry.availableDosages) {
+        const fit = dosageFit(drug, dosage);
+        // An exact name beats one found without its form words.
+        if (fit !== null) ties.push({ rxcui: drug.rxcui, entry: entry.name, dosage, fit: fit * 2 - rank });
+      }
+    }
   }
-  return null;
+  ties.sort((a, b) => b.fit - a.fit || a.rxcui.localeCompare(b.rxcui));
+  const out = new Map<string, { medicationName: string; dosage: string }>();
+  const taken = new Set<string>();
+  for (const t of ties) {
+    const key = `${t.entry}\u0000${t.dosage}`;
+    if (out.has(t.rxcui) || taken.has(key)) continue;
+    taken.add(key);
+    out.set(t.rxcui, { medicationName: t.entry, dosage: t.dosage });
+  }
+  return out;
 }
 
 const COLUMNS = {
@@ -93,20 +184,10 @@ export async function importRxTerms(
   const catalogue = await db
     .select({ name: medicationLookup.name, availableDosages: medicationLookup.availableDosages })
     .from(medicationLookup);
-  const byName = new Map(catalogue.map((c) => [c.name.toLowerCase(), c]));
   const source = path.basename(filePath);
-  const claimed = new Set<string>();
-  let matched = 0;
+  const tied = tieConcepts(read.drugs, catalogue);
   const rows = read.drugs.map((drug) => {
-    const entry = matchEntry(drug, byName);
-    const dosage = entry ? matchDosage(drug, entry.availableDosages) : null;
-    // One concept per catalogue dosage: a brand and its generic are separate entries.
-    const key = entry && dosage ? `${entry.name}\u0000${dosage}` : null;
-    const tied = key !== null && !claimed.has(key);
-    if (tied && key) {
-      claimed.add(key);
-      matched++;
-    }
+    const tie = tied.get(drug.rxcui);
     return {
       rxcui: drug.rxcui,
       generic_rxcui: drug.genericRxcui,
@@ -121,12 +202,13 @@ export async function importRxTerms(
       synonym: drug.displayNameSynonym,
       psn: drug.prescribableName,
       retired: drug.retired,
-      medication_name: tied ? entry?.name : null,
-      dosage: tied ? dosage : null,
+      medication_name: tie?.medicationName ?? null,
+      dosage: tie?.dosage ?? null,
       source,
       sample: options.sample === true,
     };
   });
+  const matched = tied.size;
   const catalogueDosages = catalogue.reduce((n, c) => n + c.availableDosages.length, 0);
 
   await db.transaction(async (tx) => {
