@@ -155,7 +155,7 @@ async function main() {
   const planRows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
   const { plans, context } = await loadEngineInputs(db, caches, profile, planRows);
   notes.push(
-    `Scoring profile: ${profile.medications.length} drugs, ${profile.doctors.length} doctors, ${plans.length} active plans; plan field points are computed once per plan version (ADR 0008), as in a running server.`,
+    `Scoring profile: ${profile.medications.length} drugs, ${profile.doctors.length} doctors, ${plans.length} active plans, ${plans.filter((p) => p.partD).length} of them priced from Part D files (NDC prices per plan, issue 17); plan field points are computed once per plan version (ADR 0008), as in a running server.`,
   );
   await measure(
     `score 1 profile × ${plans.length} plans (engine, in process)`,
@@ -415,6 +415,34 @@ async function growPlansTo(db: Db, target: number) {
       select ${copy.id}, medication_name, tier, prior_authorization, quantity_limit, step_therapy from plan_formulary where plan_id = ${base.id}`);
     await db.execute(sql`insert into plan_networks (plan_id, provider_id)
       select ${copy.id}, provider_id from plan_networks where plan_id = ${base.id}`);
+    await copyPartD(
+      db,
+      base.planId,
+      `B${String(1000 + Math.floor(i / 100))}-${String(i % 1000).padStart(3, '0')}`,
+    );
+  }
+}
+
+/**
+ * The copy gets the base plan's rows in the current Part D release (plan information, costs,
+ * insulin costs, NDC prices, pharmacies), so every plan is priced from CMS-style files: 500 plans
+ * × the profile's NDCs × three days supplies of prices.
+ */
+async function copyPartD(db: Db, from: string, to: string) {
+  const release = sql`(select id from partd_releases where current order by id desc limit 1)`;
+  const tables = {
+    partd_plans:
+      'contract_id, plan_number, segment_id, contract_name, plan_name, formulary_id, premium, deductible, snp, suppressed, county_codes',
+    partd_costs: 'coverage_level, tier, days_supply, shares, specialty_tier, deductible_applies',
+    partd_insulin_costs: 'tier, days_supply, copays',
+    partd_pricing: 'ndc, days_supply, unit_cost',
+    partd_pharmacies:
+      'npi, zip_code, retail, mail, preferred_retail, preferred_mail, in_area, floor_price, fees',
+  };
+  for (const [table, columns] of Object.entries(tables)) {
+    await db.execute(sql`insert into ${sql.raw(table)} (release_id, plan_key, ${sql.raw(columns)})
+      select release_id, ${to}, ${sql.raw(columns)} from ${sql.raw(table)}
+      where release_id = ${release} and plan_key = ${from}`);
   }
 }
 

@@ -49,13 +49,18 @@ export function DrugCostsByPharmacy({ fit }: { fit: PlanFit }) {
           ))}
         </ul>
       ) : null}
-      <ResponsiveTable
-        label="Your drug costs at each kind of pharmacy"
-        caption={`Estimated drug cost for the year at each kind of pharmacy; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`}
-        columns={['Pharmacy', 'Estimated drug cost']}
-        minWidthClass="min-w-[24rem]"
-        rows={pharmacyRows(pricing).map((row) => ({ key: row.kind, header: row.label, cells: [row.cost] }))}
-      />
+      {pricing.source === 'estimate' ? (
+        // The estimate has one price per drug, whatever the pharmacy: no table of kinds to compare.
+        <p>This plan's drug prices are not on file, so the estimate is the same at every pharmacy.</p>
+      ) : (
+        <ResponsiveTable
+          label="Your drug costs at each kind of pharmacy"
+          caption={`Estimated drug cost for the year at each kind of pharmacy; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`}
+          columns={['Pharmacy', 'Estimated drug cost']}
+          minWidthClass="min-w-[24rem]"
+          rows={pharmacyRows(pricing).map((row) => ({ key: row.kind, header: row.label, cells: [row.cost] }))}
+        />
+      )}
     </FitSection>
   );
 }

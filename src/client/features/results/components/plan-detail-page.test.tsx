@@ -260,6 +260,28 @@ describe('Plan detail page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('for a plan whose prices are not on file, says the estimate is the same everywhere instead of a table of kinds', async () => {
+    const plan = {
+      ...scored,
+      drugPricing: makeDrugPricing({
+        source: 'estimate',
+        release: null,
+        byPharmacy: { preferred: null, standard: null, mail: null },
+      }),
+    };
+    mockFetch(
+      handlers({ [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([plan])) }),
+    );
+    renderRoute(PATH);
+
+    const byPharmacy = await screen.findByRole('region', { name: 'Drug costs by pharmacy' });
+    expect(within(byPharmacy).queryByRole('table')).not.toBeInTheDocument();
+    expect(byPharmacy).not.toHaveTextContent('Not offered by this plan');
+    expect(byPharmacy).toHaveTextContent(
+      "This plan's drug prices are not on file, so the estimate is the same at every pharmacy.",
+    );
+  });
+
   it('reuses the results already loaded on the way from the results page', async () => {
     const fetchMock = mockFetch(handlers());
     const user = userEvent.setup();
