@@ -12,7 +12,8 @@ describe('monthly amounts in cents', () => {
         const rounded = roundedMonths(values);
         const total = roundCents(values.reduce((a, b) => a + b, 0));
         expect(roundCents(rounded.reduce((a, b) => a + b, 0))).toBe(total);
-        rounded.forEach((r, i) => expect(Math.abs(r - (values[i] as number))).toBeLessThanOrEqual(0.0100001));
+        for (const [i, r] of rounded.entries())
+          expect(Math.abs(r - (values[i] as number))).toBeLessThanOrEqual(0.0100001);
       }),
     );
   });
