@@ -10,8 +10,8 @@ import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
 import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
 import { eligibilityRule, mayJoin } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
-import { computePartDCosts, costsByPharmacy, type PartDMedication } from './partd-cost.ts';
-import type { ExtraHelpLevel } from './partd-types.ts';
+import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
+import type { ExtraHelpLevel, PartDPlan } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
 import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
 import { capDominated, compareResults } from './ranking.ts';
@@ -177,6 +177,11 @@ export function recommendPlans(
           { extraHelp: answers.extraHelp, startMonth },
           year,
         );
+        r.drugLines = withGenericAlternatives(r.plan.partD, r.drugLines, r.cost.drugs, partDMeds, {
+          context,
+          options: partDOptions,
+          year,
+        });
       }
       if (own) {
         r.drugPricing.paymentPlan = paymentPlanSchedule(
@@ -308,4 +313,27 @@ function monthlyCovered(
       monthly[m] = roundCents((monthly[m] ?? 0) - line.pricePerFill);
   }
   return monthly;
+}
+
+/**
+ * For each brand the plan would let the person swap for its covered generic: the generic's name and
+ * what the year's drugs would cost less with it (the whole list priced again, so the deductible and
+ * the $2,100 limit work out as they would). Savings of a cent or less are not worth naming.
+ */
+function withGenericAlternatives(
+  partD: PartDPlan,
+  lines: DrugCostLine[],
+  drugsTotal: number,
+  meds: readonly PartDMedication[],
+  { context, options, year }: { context: EngineContext; options: PartDOptions; year: PlanYearParameters },
+): DrugCostLine[] {
+  return lines.map((line, i) => {
+    const generic = context.rxNorm?.[i]?.generic;
+    if (!generic || !partD.drugs.has(generic.rxcui)) return line;
+    const swapped = meds.map((m, j) =>
+      j === i ? { ...m, rxcui: generic.rxcui, brand: false, name: generic.name } : m,
+    );
+    const saving = roundCents(drugsTotal - computePartDCosts(partD, swapped, options, year).total);
+    return saving > 0.01 ? { ...line, alternative: { name: generic.name, annualSavings: saving } } : line;
+  });
 }

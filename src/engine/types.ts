@@ -77,6 +77,13 @@ export type EnginePlan = {
   partD?: PartDPlan;
 };
 
+/** A medication's RxNorm concept; a brand's generic concept, when RxNorm links one, with its name. */
+export type RxNormConcept = {
+  rxcui: string;
+  brand: boolean;
+  generic?: { rxcui: string; name: string } | null;
+};
+
 /** A directory provider that may be one of the profile's doctors. */
 export type DirectoryProvider = {
   id: number;
@@ -99,7 +106,7 @@ export type EngineContext = {
    * For each profile medication (same order), its RxNorm concept when the catalogue knows the
    * dosage's (rx_drugs): the key into the plans' Part D formularies; null when unknown.
    */
-  rxNorm?: readonly ({ rxcui: string; brand: boolean } | null)[];
+  rxNorm?: readonly (RxNormConcept | null)[];
 };
 
 export type DrugCostLine = DrugCostDetail;

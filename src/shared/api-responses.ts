@@ -29,6 +29,8 @@ export const drugCostDetailSchema = z.strictObject({
   excludedDrug: z.boolean().optional(),
   /** The plan covers the drug only for these uses (indication-based coverage). */
   indications: z.array(z.string()).optional(),
+  /** A brand's generic the plan covers, and what taking it instead would save over the year. */
+  alternative: z.strictObject({ name: z.string(), annualSavings: z.number() }).optional(),
 });
 /**
  * How a plan's drug cost was worked out (absent in results stored before issue 17): from the

@@ -13,6 +13,7 @@ import type {
   EnginePlan,
   FormularyEntry,
   Profile,
+  RxNormConcept,
 } from '../../engine/types.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import {
@@ -174,7 +175,10 @@ export async function loadEngineInputs(
   // Each medication's RxNorm concept (the catalogue entry's dosage), then the plans' Part D
   // benefits for those concepts from the current release.
   const rxNorm = await loadRxNorm(db, profile);
-  const rxcuis = [...new Set(rxNorm.flatMap((r) => (r ? [r.rxcui] : [])))];
+  // A brand's generic too: the plan detail names a covered generic and what it would save.
+  const rxcuis = [
+    ...new Set(rxNorm.flatMap((r) => (r ? [r.rxcui, ...(r.generic ? [r.generic.rxcui] : [])] : []))),
+  ];
   const partDPlans = await loadPartDPlans(
     db,
     partD,
@@ -207,22 +211,40 @@ export async function loadEngineInputs(
   return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm } };
 }
 
-/** For each medication, the RxNorm concept of its catalogue entry's dosage (rx_drugs), or null. */
-async function loadRxNorm(
-  db: DbExecutor,
-  profile: Profile,
-): Promise<({ rxcui: string; brand: boolean } | null)[]> {
+/**
+ * For each medication, the RxNorm concept of its catalogue entry's dosage (rx_drugs), or null; for
+ * a brand, its generic concept and the name to show for it (the catalogue's, else RxTerms's).
+ */
+async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConcept | null)[]> {
   const names = [...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))];
   if (names.length === 0) return [];
-  const rows = await queryRows<{ name: string; dosage: string; rxcui: string; tty: string }>(
+  const rows = await queryRows<{
+    name: string;
+    dosage: string;
+    rxcui: string;
+    tty: string;
+    generic_rxcui: string | null;
+    generic_entry: string | null;
+    generic_display: string | null;
+  }>(
     db,
-    sql`select lower(medication_name) as name, lower(dosage) as dosage, rxcui, tty from rx_drugs
-      where lower(medication_name) = any(${jsonArray(names, 'text')}) and dosage is not null`,
+    sql`select lower(r.medication_name) as name, lower(r.dosage) as dosage, r.rxcui, r.tty,
+        g.rxcui as generic_rxcui, g.medication_name as generic_entry, g.display_name as generic_display
+      from rx_drugs r left join rx_drugs g on g.rxcui = r.generic_rxcui and not g.retired
+      where lower(r.medication_name) = any(${jsonArray(names, 'text')}) and r.dosage is not null`,
   );
   const byKey = new Map(rows.map((r) => [`${r.name}|${r.dosage}`, r]));
   return profile.medications.map((m) => {
     const row = byKey.get(`${m.name.trim().toLowerCase()}|${m.dosage.trim().toLowerCase()}`);
-    return row ? { rxcui: row.rxcui, brand: row.tty === 'SBD' || row.tty === 'BPCK' } : null;
+    if (!row) return null;
+    const brand = row.tty === 'SBD' || row.tty === 'BPCK';
+    const genericName = row.generic_entry ?? row.generic_display?.replace(/\s*\(.*$/, '') ?? null;
+    return {
+      rxcui: row.rxcui,
+      brand,
+      generic:
+        brand && row.generic_rxcui && genericName ? { rxcui: row.generic_rxcui, name: genericName } : null,
+    };
   });
 }
 

@@ -119,6 +119,27 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
     expect(Math.round(billed * 100) / 100).toBe(fromJuly?.estimatedAnnualDrugCost);
   });
 
+  it("names a brand's covered generic on the plan and what it would save, from RxTerms's brand-to-generic link", async () => {
+    const cookies = await t.gateCookie();
+    const response = await t.request('/api/medicare/submit', {
+      cookies,
+      json: sampleSubmission({
+        medications: [{ name: 'Evista', dosage: '60 mg tablet', quantity: '30', frequency: 'monthly' }],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { userId } = (await response.json()) as { userId: string };
+    const read = await t.request(`/api/medicare/recommendations/${userId}`, { cookies });
+    const { plans } = (await read.json()) as RecommendationsResponse;
+    const withAlternative = plans.filter((p) => p.drugs[0]?.alternative);
+    expect(withAlternative.length).toBeGreaterThan(0);
+    for (const plan of withAlternative) {
+      expect(plan.drugs[0]?.alternative?.name).toBe('Raloxifene');
+      expect(plan.drugs[0]?.alternative?.annualSavings).toBeGreaterThan(0);
+      expect(plan.drugs[0]?.alternative?.annualSavings).toBeLessThanOrEqual(plan.estimatedAnnualDrugCost);
+    }
+  });
+
   it('writes nothing when a file has a problem, naming the file, line and field but not the value', async () => {
     const { dir, folder, file } = await sampleFolder();
     dirs.push(dir);

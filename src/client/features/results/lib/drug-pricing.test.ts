@@ -105,5 +105,16 @@ describe('drug pricing in words', () => {
       supply: '60-day supply',
       rules: [],
     });
+    expect(
+      drugLineNotes(
+        makeDrug({ daysSupply: 30, alternative: { name: 'Alendronate', annualSavings: 504 } }),
+        2026,
+      ),
+    ).toEqual({
+      supply: '30-day supply',
+      rules: [
+        'The generic, Alendronate, is covered: it could save about $504 a year. Ask your doctor or pharmacist.',
+      ],
+    });
   });
 });

@@ -118,7 +118,10 @@ export function drugCostLimit(planYear: number): number {
   return (PLAN_YEARS[planYear] ?? CURRENT_PLAN_YEAR).drugOutOfPocketCap;
 }
 
-/** What a drug line says besides its cost: its days supply, the uses it is covered for, an excluded drug. */
+/**
+ * What a drug line says besides its cost: its days supply, the uses it is covered for, an excluded
+ * drug, and a covered generic with what it could save.
+ */
 export function drugLineNotes(
   drug: DrugCostDetail,
   planYear: number,
@@ -129,6 +132,11 @@ export function drugLineNotes(
   if (drug.excludedDrug) {
     rules.push(
       `An extra this plan covers; does not count toward the ${formatMoney(drugCostLimit(planYear))} yearly limit`,
+    );
+  }
+  if (drug.alternative) {
+    rules.push(
+      `The generic, ${drug.alternative.name}, is covered: it could save about ${formatMoney(drug.alternative.annualSavings)} a year. Ask your doctor or pharmacist.`,
     );
   }
   return { supply: drug.daysSupply ? `${drug.daysSupply}-day supply` : null, rules };
