@@ -227,12 +227,14 @@ export async function importPartD(
       kind: K,
       keep: (row: PartDRowByKind[K]) => boolean,
       each: (row: PartDRowByKind[K]) => Promise<void> | void,
+      prefilter?: (raw: (column: string) => string) => boolean,
     ): Promise<number> => {
       let kept = 0;
       for (const file of byKind.get(kind) ?? []) {
         const report: PartDReadReport = newPartDReadReport();
         try {
-          for await (const row of readPartDFile(file, { kind, keep, report })) await each(row);
+          const options = { kind, keep, report, ...(prefilter ? { prefilter } : {}) };
+          for await (const row of readPartDFile(file, options)) await each(row);
         } catch (error) {
           if (error instanceof PartDHeaderError || error instanceof PartDSourceError)
             throw new ImportFailed(error.message);
@@ -270,6 +272,12 @@ export async function importPartD(
       [...plans.values()].map((p) => partDPlanKey(p.contractId, p.planId, '000')),
     );
     const counties = new Set([...plans.values()].flatMap((p) => [...p.counties]));
+    // Lines of other states' plans are passed over before they are parsed (national files are
+    // mostly other states'): the plan key from the raw contract, plan and segment cells.
+    const contractsKept = new Set([...plans.values()].map((p) => p.contractId));
+    const ofKeptPlan = (raw: (column: string) => string) =>
+      contractsKept.has(raw('CONTRACT_ID')) &&
+      plans.has(partDPlanKey(raw('CONTRACT_ID'), raw('PLAN_ID'), raw('SEGMENT_ID') || '000'));
     const retailZip = [...states].map((s) => STATE_ZIP_PREFIXES[s]);
     const keepRetailZip = (zip: string) => retailZip.some((re) => re === undefined || re.test(zip));
 
@@ -333,6 +341,7 @@ export async function importPartD(
             step_therapy: row.stepTherapy,
           });
         },
+        (raw) => formularies.has(raw('FORMULARY_ID')),
       );
       await formulary.flush();
       seen.clear();
@@ -406,6 +415,7 @@ export async function importPartD(
             deductible_applies: row.deductibleApplies,
           });
         },
+        ofKeptPlan,
       );
       await costs.flush();
       seen.clear();
@@ -445,6 +455,7 @@ export async function importPartD(
             unit_cost: row.unitCost,
           });
         },
+        ofKeptPlan,
       );
       await pricing.flush();
       seen.clear();
@@ -474,6 +485,7 @@ export async function importPartD(
             fees: row.fees,
           });
         },
+        ofKeptPlan,
       );
       await pharmacies.flush();
       seen.clear();

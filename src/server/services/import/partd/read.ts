@@ -391,6 +391,12 @@ export type PartDReadOptions<K extends PartDFileKind> = {
   keep?: (row: PartDRowByKind[K]) => boolean;
   /** Filled as rows are read, for a caller that iterates with `for await` (which drops the return value). */
   report?: PartDReadReport;
+  /**
+   * Decides from a line's raw cells (trimmed text by column name), before the line is parsed,
+   * whether it can be wanted at all: a national file's lines of other states' plans are passed
+   * over at the cost of a split, and their values are not checked (they are not imported).
+   */
+  prefilter?: (raw: (column: string) => string) => boolean;
 };
 
 /**
@@ -412,6 +418,15 @@ export async function* readPartDFile<K extends PartDFileKind>(
       continue;
     }
     if (line.trim() === '') continue;
+    if (options.prefilter) {
+      const cells = line.split('|');
+      const columns = header.columns;
+      const raw = (column: string) => (cells[columns.get(column) ?? -1] ?? '').trim();
+      if (cells.length === header.columnCount && !options.prefilter(raw)) {
+        report.rows++;
+        continue;
+      }
+    }
     const parsed = parsePartDLine(header, line, report.lines);
     if ('row' in parsed) {
       report.rows++;
