@@ -100,7 +100,7 @@ test.describe('Results journey (journey 6)', () => {
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     for (const section of ['Costs', 'Your medications', 'Doctor visits', 'Drugs by tier', 'Extra benefits']) {
-      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
     const meds = page.getByRole('region', { name: 'Your medications on this plan' });
     await expect(meds.getByRole('rowheader', { name: 'Atorvastatin' })).toBeVisible();
