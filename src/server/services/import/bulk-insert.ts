@@ -18,6 +18,7 @@ export async function bulkInsert(
   table: string,
   columns: ColumnTypes,
   rows: readonly Record<string, unknown>[],
+  options: { onConflictDoNothing?: boolean } = {},
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const names = Object.keys(columns);
@@ -29,7 +30,8 @@ export async function bulkInsert(
     await queryRows(
       db,
       sql`insert into ${sql.raw(`"${table}"`)} (${list})
-        select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${record})`,
+        select ${list} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${record})
+        ${options.onConflictDoNothing ? sql`on conflict do nothing` : sql``}`,
     );
     written += chunk.length;
   }
@@ -45,6 +47,7 @@ export class BulkWriter {
     private readonly db: DbExecutor,
     private readonly table: string,
     private readonly columns: ColumnTypes,
+    private readonly options: { onConflictDoNothing?: boolean } = {},
   ) {}
 
   async add(row: Record<string, unknown>): Promise<void> {
@@ -55,6 +58,6 @@ export class BulkWriter {
   async flush(): Promise<void> {
     const rows = this.pending;
     this.pending = [];
-    this.written += await bulkInsert(this.db, this.table, this.columns, rows);
+    this.written += await bulkInsert(this.db, this.table, this.columns, rows, this.options);
   }
 }

@@ -228,12 +228,19 @@ export async function importPartD(
       keep: (row: PartDRowByKind[K]) => boolean,
       each: (row: PartDRowByKind[K]) => Promise<void> | void,
       prefilter?: (raw: (column: string) => string) => boolean,
+      firstCellIn?: { column: string; values: ReadonlySet<string> },
     ): Promise<number> => {
       let kept = 0;
       for (const file of byKind.get(kind) ?? []) {
         const report: PartDReadReport = newPartDReadReport();
         try {
-          const options = { kind, keep, report, ...(prefilter ? { prefilter } : {}) };
+          const options = {
+            kind,
+            keep,
+            report,
+            ...(prefilter ? { prefilter } : {}),
+            ...(firstCellIn ? { firstCellIn } : {}),
+          };
           for await (const row of readPartDFile(file, options)) await each(row);
         } catch (error) {
           if (error instanceof PartDHeaderError || error instanceof PartDSourceError)
@@ -416,6 +423,7 @@ export async function importPartD(
           });
         },
         ofKeptPlan,
+        { column: 'CONTRACT_ID', values: contractsKept },
       );
       await costs.flush();
       seen.clear();
@@ -438,15 +446,14 @@ export async function importPartD(
       await insulin.flush();
 
       // 4. Prices and pharmacies: the large files, streamed through the plan filter.
-      const pricing = writer('partd_pricing', PRICING_COLUMNS);
+      const pricing = new BulkWriter(tx, 'partd_pricing', PRICING_COLUMNS, { onConflictDoNothing: true });
       counts.pricing = await readAll(
         'pricing',
         (row) => plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)),
         async (row) => {
+          // A repeated (plan, NDC, supply) keeps its first price (on conflict do nothing): no set of
+          // keys for the largest file.
           const planKey = partDPlanKey(row.contractId, row.planId, row.segmentId);
-          const key = `${planKey}|${row.ndc}|${row.daysSupply}`;
-          if (seen.has(key)) return;
-          seen.add(key);
           await pricing.add({
             release_id: id,
             plan_key: planKey,
@@ -456,9 +463,9 @@ export async function importPartD(
           });
         },
         ofKeptPlan,
+        { column: 'CONTRACT_ID', values: contractsKept },
       );
       await pricing.flush();
-      seen.clear();
 
       const pharmacies = writer('partd_pharmacies', PHARMACY_COLUMNS);
       counts.pharmacyNetwork = await readAll(
@@ -486,6 +493,7 @@ export async function importPartD(
           });
         },
         ofKeptPlan,
+        { column: 'CONTRACT_ID', values: contractsKept },
       );
       await pharmacies.flush();
       seen.clear();

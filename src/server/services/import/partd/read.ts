@@ -397,6 +397,11 @@ export type PartDReadOptions<K extends PartDFileKind> = {
    * over at the cost of a split, and their values are not checked (they are not imported).
    */
   prefilter?: (raw: (column: string) => string) => boolean;
+  /**
+   * The first check of all, when `column` is the file's first: a line whose first cell is not
+   * one of `values` is passed over after reading up to its first `|` (most of a national file).
+   */
+  firstCellIn?: { column: string; values: ReadonlySet<string> };
 };
 
 /**
@@ -411,11 +416,21 @@ export async function* readPartDFile<K extends PartDFileKind>(
 ): AsyncGenerator<PartDRowByKind[K], PartDReadReport, undefined> {
   const report = options.report ?? newPartDReadReport();
   let header: PartDHeader<K> | null = null;
+  let firstCell: ReadonlySet<string> | null = null;
   for await (const line of file.lines()) {
     report.lines++;
     if (header === null) {
       header = readPartDHeader(line, options.kind, file.name);
+      const first = options.firstCellIn;
+      firstCell = first && header.columns.get(first.column) === 0 ? first.values : null;
       continue;
+    }
+    if (firstCell !== null) {
+      const bar = line.indexOf('|');
+      if (bar > 0 && !firstCell.has(line.slice(0, bar).trim())) {
+        report.rows++;
+        continue;
+      }
     }
     if (line.trim() === '') continue;
     if (options.prefilter) {
