@@ -115,13 +115,41 @@ export function fillMonths(fillsPerYear: number, startMonth: number): number[] {
   return months;
 }
 
+type CostLookup = {
+  /** The cost share at `level`, else at the other of levels 0 and 1; null when the plan lists none. */
+  share(level: 0 | 1, tier: number, days: DaysSupply): PartDCostShare;
+  /** DED_APPLIES_YN of the tier's row (level 0, else level 1); the standard benefit's deductible applies when none. */
+  deductibleApplies(tier: number): boolean;
+};
+
+/**
+ * A plan's cost rows by pharmacy column, built once per rows array: a plan's rows come from the
+ * release cache and are the same array for every submission, and a submission prices hundreds of
+ * plans, so the lookups are kept (weakly: a new release's rows replace them).
+ */
+const lookups = new WeakMap<readonly PartDCostRow[], Partial<Record<PharmacyColumn, CostLookup>>>();
+
+function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn): CostLookup {
+  let byColumn = lookups.get(rows);
+  if (!byColumn) {
+    byColumn = {};
+    lookups.set(rows, byColumn);
+  }
+  const known = byColumn[column];
+  if (known) return known;
+  const made = buildCostShares(rows, column);
+  byColumn[column] = made;
+  return made;
+}
+
 /** Looks up a plan's cost rows for a pharmacy column, with the 60/90-day and level fallbacks. */
-function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn) {
-  const byKey = new Map<string, PartDCostRow>();
-  const firstOfTier = new Map<string, PartDCostRow>();
+function buildCostShares(rows: readonly PartDCostRow[], column: PharmacyColumn): CostLookup {
+  const key = (level: number, tier: number, days: number) => level * 100_000 + tier * 1000 + days;
+  const byKey = new Map<number, PartDCostRow>();
+  const firstOfTier = new Map<number, PartDCostRow>();
   for (const row of rows) {
-    byKey.set(`${row.coverageLevel}|${row.tier}|${row.daysSupply}`, row);
-    const tierKey = `${row.coverageLevel}|${row.tier}`;
+    byKey.set(key(row.coverageLevel, row.tier, row.daysSupply), row);
+    const tierKey = key(row.coverageLevel, row.tier, 0);
     const seen = firstOfTier.get(tierKey);
     if (!seen || (row.daysSupply === 30 && seen.daysSupply !== 30)) firstOfTier.set(tierKey, row);
   }
@@ -131,19 +159,24 @@ function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn) {
     return share === null && column === 'mailPref' ? row.shares.mailNonpref : share;
   };
   const forSupply = (level: CoverageLevel, tier: number, days: DaysSupply): PartDCostShare => {
-    const share = inColumn(byKey.get(`${level}|${tier}|${days}`));
+    const share = inColumn(byKey.get(key(level, tier, days)));
     if (share || days === 30) return share;
-    const monthly = inColumn(byKey.get(`${level}|${tier}|30`));
+    const monthly = inColumn(byKey.get(key(level, tier, 30)));
     return monthly?.kind === 'copay' ? { kind: 'copay', amount: (monthly.amount * days) / 30 } : monthly;
   };
+  const shares = new Map<number, PartDCostShare>();
   return {
-    /** The cost share at `level`, else at the other of levels 0 and 1; null when the plan lists none. */
-    share(level: 0 | 1, tier: number, days: DaysSupply): PartDCostShare {
-      return forSupply(level, tier, days) ?? forSupply(level === 0 ? 1 : 0, tier, days);
+    share(level, tier, days) {
+      const k = key(level, tier, days);
+      if (shares.has(k)) return shares.get(k) ?? null;
+      const found = forSupply(level, tier, days) ?? forSupply(level === 0 ? 1 : 0, tier, days);
+      shares.set(k, found);
+      return found;
     },
-    /** DED_APPLIES_YN of the tier's row (level 0, else level 1); the standard benefit's deductible applies when none. */
-    deductibleApplies(tier: number): boolean {
-      return (firstOfTier.get(`0|${tier}`) ?? firstOfTier.get(`1|${tier}`))?.deductibleApplies ?? true;
+    deductibleApplies(tier) {
+      return (
+        (firstOfTier.get(key(0, tier, 0)) ?? firstOfTier.get(key(1, tier, 0)))?.deductibleApplies ?? true
+      );
     },
   };
 }

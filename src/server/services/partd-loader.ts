@@ -27,13 +27,6 @@ type PlanBenefit = Omit<PartDPlan, 'drugs' | 'release'> & { formularyId: string 
 
 type ReleaseData = { release: PartDRelease; plans: Map<string, PlanBenefit> };
 
-type ArrayText = string | (string | number)[];
-function textArray(value: ArrayText): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  const inner = value.slice(1, -1);
-  return inner === '' ? [] : inner.split(',').map((v) => v.replace(/^"|"$/g, ''));
-}
-
 const SUPPLIES: DaysSupply[] = [30, 60, 90];
 
 function median(values: number[]): number {
@@ -253,30 +246,37 @@ export async function loadPartDPlans(
             where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})
             order by disease`,
         );
-  // NDC prices for every plan at once: one row per (NDC, days supply) with the plans and costs as
-  // arrays (hundreds of plans × a few NDCs would otherwise be thousands of rows to hand over).
+  // NDC prices for every plan at once: one row per (NDC, days supply) with a JSON object of plan →
+  // unit cost (hundreds of plans × a few NDCs would otherwise be thousands of rows to hand over,
+  // and JSON is parsed natively).
   const ndcs = [...new Set(drugRows.map((d) => d.ndc))];
   const priceRows =
     ndcs.length === 0
       ? []
-      : await queryRows<{ ndc: string; days_supply: number; plans: ArrayText; costs: ArrayText }>(
+      : await queryRows<{
+          ndc: string;
+          days_supply: number;
+          costs: string | Record<string, string | number>;
+        }>(
           db,
-          sql`select ndc, days_supply, array_agg(plan_key)::text as plans, array_agg(unit_cost)::text as costs
+          sql`select ndc, days_supply, jsonb_object_agg(plan_key, unit_cost)::text as costs
             from partd_pricing where release_id = ${release.id} and ndc = any(${jsonArray(ndcs, 'text')})
             group by ndc, days_supply`,
         );
-  const prices = new Map<string, number>(); // `${planKey}|${ndc}|${days}` → unit cost
-  for (const row of priceRows) {
-    const keys = textArray(row.plans);
-    const costs = textArray(row.costs);
-    keys.forEach((key, i) => {
-      prices.set(`${key}|${row.ndc}|${Number(row.days_supply)}`, Number(costs[i]));
-    });
-  }
-  const byFormulary = new Map<string, typeof drugRows>();
+  const prices = new Map<string, Record<string, string | number>>(); // `${ndc}|${days}` → plan → unit cost
+  for (const row of priceRows)
+    prices.set(
+      `${row.ndc}|${Number(row.days_supply)}`,
+      typeof row.costs === 'string' ? JSON.parse(row.costs) : row.costs,
+    );
+  // Each formulary row with its price objects by days supply, found once for all the plans using it.
+  type Priced = (typeof drugRows)[number] & {
+    pricesBySupply: (Record<string, string | number> | undefined)[];
+  };
+  const byFormulary = new Map<string, Priced[]>();
   for (const d of drugRows) {
     const list = byFormulary.get(d.formulary_id) ?? [];
-    list.push(d);
+    list.push({ ...d, pricesBySupply: SUPPLIES.map((days) => prices.get(`${d.ndc}|${days}`)) });
     byFormulary.set(d.formulary_id, list);
   }
   const indications = new Map<string, string[]>();
@@ -294,10 +294,10 @@ export async function loadPartDPlans(
     const drugs = new Map<string, PartDDrug>();
     for (const d of byFormulary.get(benefit.formularyId) ?? []) {
       const unitCost: Partial<Record<DaysSupply, number>> = {};
-      for (const days of SUPPLIES) {
-        const cost = prices.get(`${planKey}|${d.ndc}|${days}`);
-        if (cost !== undefined) unitCost[days] = cost;
-      }
+      SUPPLIES.forEach((days, i) => {
+        const cost = d.pricesBySupply[i]?.[planKey];
+        if (cost !== undefined) unitCost[days] = Number(cost);
+      });
       drugs.set(d.rxcui, {
         rxcui: d.rxcui,
         tier: Number(d.tier),
@@ -305,7 +305,7 @@ export async function loadPartDPlans(
         stepTherapy: d.step_therapy,
         quantityLimit: limit(d.quantity_limit_amount, d.quantity_limit_days, d.quantity_limit),
         excludedDrug: false,
-        indications: indications.get(`${planKey}|${d.rxcui}`) ?? [],
+        indications: indications.size === 0 ? [] : (indications.get(`${planKey}|${d.rxcui}`) ?? []),
         unitCost,
       });
     }
