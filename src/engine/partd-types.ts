@@ -79,6 +79,13 @@ export type PartDPlan = {
    * network pharmacies of that kind); null when the network has no pharmacy of that kind.
    */
   pharmacies: Record<PharmacyChoice, DispensingFees | null>;
+  /**
+   * The person's own pharmacy in this plan's network (when they picked one): its kind and its own
+   * fees; `inNetwork: false` when the plan's network does not have it.
+   */
+  specificPharmacy?:
+    | { inNetwork: true; preferred: boolean; fees: DispensingFees | null }
+    | { inNetwork: false };
 };
 
 /**

@@ -122,4 +122,41 @@ describe('a plan priced from Part D files', () => {
     });
     expect(result?.drugLines[0]?.alternative).toBeUndefined();
   });
+
+  it("at the person's own pharmacy: its kind and fees in the plan's network, full price where it is not", () => {
+    const ownContext = { ...context, pharmacy: { npi: '9900000016', name: 'Main Street Pharmacy' } };
+    const answers = { pharmacyNpi: '9900000016' };
+    // In network as a preferred pharmacy: min($40, 30 × $10 + its own $0.50 fee) = $40 a month.
+    const inNetwork = makePlan({
+      partD: { ...PART_D, specificPharmacy: { inNetwork: true, preferred: true, fees: fees(0.5, 0.5) } },
+      formulary: formulary({}),
+    });
+    const [there] = recommendPlans(brandProfile(answers), [inNetwork], ownContext);
+    expect(there?.cost.drugs).toBe(480);
+    expect(there?.drugLines[0]?.pricePerFill).toBe(300.5);
+    expect(there?.drugPricing).toMatchObject({
+      pharmacy: 'preferred',
+      specificPharmacy: { npi: '9900000016', name: 'Main Street Pharmacy', inNetwork: true, preferred: true },
+      byPharmacy: { preferred: 480, standard: 564, mail: 540, specific: 480 },
+    });
+    // Not in the plan's network: no Part D fill there, the cash price (30 × $10 = $300) every month,
+    // $3,600; the drug is still on the plan's formulary; nothing for the payment plan to spread.
+    const outside = makePlan({
+      partD: { ...PART_D, specificPharmacy: { inNetwork: false } },
+      formulary: formulary({}),
+    });
+    const [away] = recommendPlans(brandProfile(answers), [outside], ownContext);
+    expect(away?.cost.drugs).toBe(3600);
+    expect(away?.drugLines[0]).toMatchObject({ covered: true, tier: 3, pricePerFill: 300, annualCost: 3600 });
+    expect(away?.drugPricing.specificPharmacy).toMatchObject({ inNetwork: false, preferred: false });
+    expect(away?.drugPricing.byPharmacy.specific).toBe(3600);
+    expect(away?.drugPricing.paymentPlan.every((m) => m.bill === 0)).toBe(true);
+    // The plan in network ranks first for this person.
+    const ranked = recommendPlans(
+      brandProfile(answers),
+      [outside, { ...inNetwork, id: 2, planId: 'H0001-002' }],
+      ownContext,
+    );
+    expect(ranked[0]?.plan.planId).toBe('H0001-002');
+  });
 });

@@ -145,6 +145,7 @@ const answersArb = fc.record({
   creditableDrugCoverage: fc.boolean(),
   priorities: fc.subarray([...PRIORITIES]),
   pharmacy: fc.constantFrom(...PHARMACY_CHOICES),
+  pharmacyNpi: fc.constant(null),
   extraHelp: fc.constantFrom(...EXTRA_HELP_LEVELS),
   coverageStartMonth: fc.integer({ min: 1, max: 12 }),
 });

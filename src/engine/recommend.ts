@@ -11,7 +11,7 @@ import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
 import { eligibilityRule, mayJoin } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
-import type { ExtraHelpLevel, PartDPlan } from './partd-types.ts';
+import type { ExtraHelpLevel, PartDPlan, PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
 import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
 import { capDominated, compareResults } from './ranking.ts';
@@ -171,17 +171,17 @@ export function recommendPlans(
       // The year's cost at each pharmacy kind and the payment plan's bills, for the plans shown.
       const own = pricedById.get(r.plan.id);
       if (r.plan.partD && own) {
-        r.drugPricing.byPharmacy = costsByPharmacy(
-          r.plan.partD,
-          partDMeds,
-          { extraHelp: answers.extraHelp, startMonth },
-          year,
-        );
-        r.drugLines = withGenericAlternatives(r.plan.partD, r.drugLines, r.cost.drugs, partDMeds, {
-          context,
-          options: partDOptions,
-          year,
-        });
+        r.drugPricing.byPharmacy = {
+          ...costsByPharmacy(r.plan.partD, partDMeds, { extraHelp: answers.extraHelp, startMonth }, year),
+          ...(r.drugPricing.specificPharmacy ? { specific: r.cost.drugs } : {}),
+        };
+        const partD = r.plan.partD;
+        const atOwn = context.pharmacy && partD.specificPharmacy;
+        const totalFor = (meds: readonly PartDMedication[]) =>
+          atOwn
+            ? ownPharmacyPricing(partD, meds, partDOptions, year).result.total
+            : computePartDCosts(partD, meds, partDOptions, year).total;
+        r.drugLines = withGenericAlternatives(partD, r.drugLines, r.cost.drugs, partDMeds, context, totalFor);
       }
       if (own) {
         r.drugPricing.paymentPlan = paymentPlanSchedule(
@@ -262,18 +262,31 @@ function priceDrugs(
     paymentPlan: [],
   };
   if (plan.partD && plan.hasRxCoverage) {
-    const result = computePartDCosts(plan.partD, partDMeds, options, year);
+    const own =
+      context.pharmacy && plan.partD.specificPharmacy
+        ? ownPharmacyPricing(plan.partD, partDMeds, options, year)
+        : null;
+    const result = own?.result ?? computePartDCosts(plan.partD, partDMeds, options, year);
+    const pricing: DrugPricingResult = {
+      ...base,
+      pharmacy: own?.kind ?? options.pharmacy,
+      source: 'medicare',
+      sample: plan.partD.release.sample,
+      release: plan.partD.release.label ?? plan.partD.release.releaseDate,
+      pharmacyAvailable: result.pharmacyAvailable,
+    };
+    if (own && context.pharmacy)
+      pricing.specificPharmacy = {
+        npi: context.pharmacy.npi,
+        name: context.pharmacy.name,
+        inNetwork: own.inNetwork,
+        preferred: own.kind === 'preferred' && own.inNetwork,
+      };
     return {
       lines: result.lines.map(({ negotiatedPricePerFill: _price, ...line }) => line),
       total: result.total,
       monthlyPartD: result.monthlyPartD,
-      pricing: {
-        ...base,
-        source: 'medicare',
-        sample: plan.partD.release.sample,
-        release: plan.partD.release.label ?? plan.partD.release.releaseDate,
-        pharmacyAvailable: result.pharmacyAvailable,
-      },
+      pricing,
     };
   }
   const result = computeDrugCosts(
@@ -325,7 +338,9 @@ function withGenericAlternatives(
   lines: DrugCostLine[],
   drugsTotal: number,
   meds: readonly PartDMedication[],
-  { context, options, year }: { context: EngineContext; options: PartDOptions; year: PlanYearParameters },
+  context: EngineContext,
+  /** The year's drug cost for a list, priced the way this plan's result was. */
+  totalFor: (meds: readonly PartDMedication[]) => number,
 ): DrugCostLine[] {
   return lines.map((line, i) => {
     const generic = context.rxNorm?.[i]?.generic;
@@ -333,7 +348,56 @@ function withGenericAlternatives(
     const swapped = meds.map((m, j) =>
       j === i ? { ...m, rxcui: generic.rxcui, brand: false, name: generic.name } : m,
     );
-    const saving = roundCents(drugsTotal - computePartDCosts(partD, swapped, options, year).total);
+    const saving = roundCents(drugsTotal - totalFor(swapped));
     return saving > 0.01 ? { ...line, alternative: { name: generic.name, annualSavings: saving } } : line;
   });
+}
+
+/**
+ * Drugs at the person's own pharmacy under one plan. In the plan's network: priced as that
+ * pharmacy's kind there (preferred or standard) with its own dispensing fees. Not in it: Part D
+ * pays for no fill there, so every fill is at the drug's cash price and counts toward nothing,
+ * while the lines keep what the formulary says of each drug (on it, tier, limits).
+ */
+function ownPharmacyPricing(
+  partD: PartDPlan,
+  meds: readonly PartDMedication[],
+  options: PartDOptions,
+  year: PlanYearParameters,
+): { result: ReturnType<typeof computePartDCosts>; kind: PharmacyChoice; inNetwork: boolean } {
+  const own = partD.specificPharmacy;
+  if (own?.inNetwork) {
+    const kind: PharmacyChoice = own.preferred ? 'preferred' : 'standard';
+    const atOwn: PartDPlan = {
+      ...partD,
+      pharmacies: { ...partD.pharmacies, [kind]: own.fees ?? partD.pharmacies[kind] },
+    };
+    return {
+      result: computePartDCosts(atOwn, meds, { ...options, pharmacy: kind }, year),
+      kind,
+      inNetwork: true,
+    };
+  }
+  const formulary = computePartDCosts(partD, meds, { ...options, pharmacy: 'standard' }, year);
+  const outside = computePartDCosts(
+    { ...partD, drugs: new Map() },
+    meds,
+    { ...options, pharmacy: 'standard' },
+    year,
+  );
+  return {
+    result: {
+      ...outside,
+      lines: formulary.lines.map((line, i) => ({
+        ...line,
+        annualCost: outside.lines[i]?.annualCost ?? 0,
+        pricePerFill: outside.lines[i]?.pricePerFill ?? null,
+        annualRetailPrice: outside.lines[i]?.annualRetailPrice ?? null,
+      })),
+      // No Part D fill at an out-of-network pharmacy: nothing for the payment plan to spread.
+      monthlyPartD: outside.monthlyPartD.map(() => 0),
+    },
+    kind: 'standard',
+    inNetwork: false,
+  };
 }

@@ -107,6 +107,8 @@ export type EngineContext = {
    * dosage's (rx_drugs): the key into the plans' Part D formularies; null when unknown.
    */
   rxNorm?: readonly (RxNormConcept | null)[];
+  /** The pharmacy the person picked (NPI and name), when they picked one. */
+  pharmacy?: { npi: string; name: string } | null;
 };
 
 export type DrugCostLine = DrugCostDetail;

@@ -52,7 +52,20 @@ export const drugPricingSchema = z.strictObject({
     preferred: z.number().nullable(),
     standard: z.number().nullable(),
     mail: z.number().nullable(),
+    /** At the person's own pharmacy, when they picked one (in or out of this plan's network). */
+    specific: z.number().nullable().optional(),
   }),
+  /** The pharmacy the person picked, as this plan sees it; absent when they picked a kind. */
+  specificPharmacy: z
+    .strictObject({
+      npi: z.string(),
+      name: z.string(),
+      /** In the plan's network; when not, the plan does not pay for fills there (full price). */
+      inNetwork: z.boolean(),
+      /** A preferred pharmacy of this plan. */
+      preferred: z.boolean(),
+    })
+    .optional(),
   extraHelp: z.enum(EXTRA_HELP_LEVELS),
   /** First month covered (1 = January): the estimate counts the months from then. */
   coverageStartMonth: z.number().int().min(1).max(12),
@@ -230,4 +243,14 @@ export const apiErrorBodySchema = z.strictObject({
   error: z.string(),
   code: z.enum(API_ERROR_CODES).optional(),
   issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** A pharmacy near the person's ZIP in Medicare's pharmacy network files (the finder's pharmacy search). */
+export const pharmacySearchResultSchema = z.strictObject({
+  npi: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  distanceMiles: z.number().nullable(),
 });

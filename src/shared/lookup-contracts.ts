@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type {
   countyValidateResponseSchema,
   medicationLookupItemSchema,
+  pharmacySearchResultSchema,
   providerSearchResultSchema,
 } from './api-responses.ts';
 import { RADIUS_MAX, RADIUS_MIN, SEARCH_MIN_CHARS } from './constants.ts';
@@ -48,3 +49,11 @@ export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 export type MedicationLookupItem = z.infer<typeof medicationLookupItemSchema>;
 
 export const PROVIDER_SEARCH_LIMIT = 20;
+
+/** The finder's pharmacy search: pharmacies near the ZIP, optionally by name (POST: the ZIP stays out of URLs). */
+export const pharmacySearchQuerySchema = z.strictObject({
+  zipCode: zipCodeSchema,
+  q: z.string().trim().max(100, 'Search text is too long').optional(),
+});
+export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;
+export type PharmacySearchResult = z.infer<typeof pharmacySearchResultSchema>;

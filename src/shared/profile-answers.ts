@@ -96,6 +96,12 @@ export type ProfileAnswers = {
   priorities: Priority[];
   /** Where prescriptions are filled (the drug cost uses that pharmacy kind's prices). */
   pharmacy: PharmacyChoice;
+  /**
+   * A specific pharmacy the person uses (its NPI, from the pharmacy search), or null. When set, each
+   * plan is priced at that pharmacy: its kind in that plan's network and its fees, or as out of
+   * network when the plan does not have it; `pharmacy` then prices plans whose network is not on file.
+   */
+  pharmacyNpi: string | null;
   /** Extra Help level; 'notSure' is priced as none, with a pointer to how to find out. */
   extraHelp: ExtraHelpLevel;
   /** First month (1–12) of the plan year the new plan would cover; costs count from then. */
@@ -110,6 +116,7 @@ export const DEFAULT_ANSWERS: ProfileAnswers = {
   creditableDrugCoverage: false,
   priorities: [],
   pharmacy: DEFAULT_PHARMACY,
+  pharmacyNpi: null,
   extraHelp: 'none',
   coverageStartMonth: 1,
 };
@@ -162,6 +169,11 @@ export const profileAnswersSchema = z
     pharmacy: z
       .enum(PHARMACY_CHOICES, { error: 'Choose where you fill your prescriptions' })
       .default(DEFAULT_ANSWERS.pharmacy),
+    pharmacyNpi: z
+      .string({ error: 'Choose a pharmacy from the list' })
+      .regex(/^\d{10}$/, { error: 'Choose a pharmacy from the list' })
+      .nullable()
+      .default(null),
     extraHelp: z
       .enum(EXTRA_HELP_LEVELS, { error: 'Choose whether you get Extra Help' })
       .default(DEFAULT_ANSWERS.extraHelp),
@@ -183,6 +195,7 @@ export const profileAnswersRecordSchema = z.strictObject({
   creditableDrugCoverage: z.boolean(),
   priorities: z.array(z.enum(PRIORITIES)),
   pharmacy: z.enum(PHARMACY_CHOICES),
+  pharmacyNpi: z.string().nullable(),
   extraHelp: z.enum(EXTRA_HELP_LEVELS),
   coverageStartMonth: z.number().int().min(1).max(12),
 });

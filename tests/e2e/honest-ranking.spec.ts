@@ -150,10 +150,22 @@ test.describe('An honest ranking', () => {
       medications: [{ name: 'Lantus', dosage: '100 units/mL 3 mL pen', quantity: '1', frequency: 'monthly' }],
     });
     type Line = { name: string; covered: boolean; pricePerFill: number | null; annualCost: number };
-    // The first ten come with their drug lines: one 3 mL pen at the catalogue's $9.00 per mL is $27 a fill.
-    const lines = (plans as unknown as { drugs: Line[] }[]).flatMap((p) => p.drugs);
+    type Priced = { drugs: Line[]; drugPricing?: { source: 'medicare' | 'estimate' } };
+    // The first ten come with their drug lines. Estimated: one 3 mL pen at the catalogue's $9.00 per
+    // mL is $27 a fill. Priced from the plan's Part D files (issue 17): the plan's own price for one
+    // pen (3 mL × its unit cost + the pharmacy's fee), near the same $27 — never 30 pens' worth.
+    const shown = plans as unknown as Priced[];
+    const lines = shown.flatMap((p) => p.drugs);
     expect(lines.length).toBeGreaterThan(0);
-    expect(new Set(lines.map((l) => l.pricePerFill))).toEqual(new Set([27]));
+    for (const p of shown) {
+      for (const line of p.drugs) {
+        if (p.drugPricing?.source === 'medicare') {
+          expect(line.pricePerFill).toBeGreaterThan(20);
+          expect(line.pricePerFill).toBeLessThan(32);
+        } else expect(line.pricePerFill).toBe(27);
+      }
+    }
+    expect(shown.some((p) => p.drugPricing?.source === 'medicare')).toBe(true);
     for (const line of lines.filter((l) => l.covered)) expect(line.annualCost).toBeLessThanOrEqual(12 * 35);
     // A plan without drug coverage pays the full price: 12 × $27 = $324 a year.
     const withoutDrugs = plans.filter((p) => !p.hasRxCoverage);

@@ -662,3 +662,23 @@ export const partdCounties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.countyCode] })],
 );
+
+/**
+ * Pharmacies by NPI, to name the ones in Medicare's pharmacy network files (the finder's pharmacy
+ * search): the sample release's pharmacies; a real release's are named from the provider
+ * directory (NPPES organizations with a pharmacy taxonomy) as well.
+ */
+export const pharmacies = pgTable(
+  'pharmacies',
+  {
+    npi: text('npi').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: varchar('state', { length: 2 }),
+    zipCode: varchar('zip_code', { length: 5 }),
+    /** Made up by the sample generator, not a real pharmacy: names say so. */
+    sample: boolean('sample').notNull().default(false),
+  },
+  (t) => [index('pharmacies_zip_code_idx').on(t.zipCode)],
+);

@@ -189,6 +189,8 @@ export async function loadPartDPlans(
   contractYear: number,
   planIds: readonly string[],
   rxcuis: readonly string[],
+  /** The person's own pharmacy (NPI), when they picked one: each plan's network entry for it. */
+  pharmacyNpi: string | null = null,
 ): Promise<{ release: PartDRelease | null; plans: Map<string, PartDPlan> }> {
   const out = new Map<string, PartDPlan>();
   const data = await cache.current(db, contractYear);
@@ -289,6 +291,19 @@ export async function loadPartDPlans(
       ? { amount: amount === null ? null : Number(amount), days: days === null ? null : Number(days) }
       : null;
 
+  // The person's own pharmacy in each plan's network: retail only (a mail-order pharmacy is the
+  // mail choice), its preferred status and its own fees.
+  const ownPharmacy = new Map<string, { preferred: boolean; fees: DispensingFees | null }>();
+  if (pharmacyNpi !== null) {
+    const rows = await queryRows<{ plan_key: string; preferred_retail: boolean; fees: FeeJson }>(
+      db,
+      sql`select plan_key, preferred_retail, fees from partd_pharmacies
+        where release_id = ${release.id} and npi = ${pharmacyNpi} and retail`,
+    );
+    for (const r of rows)
+      ownPharmacy.set(r.plan_key, { preferred: r.preferred_retail, fees: medianFees([r.fees]) });
+  }
+
   for (const planKey of wanted) {
     const benefit = data.plans.get(planKey) as PlanBenefit;
     const drugs = new Map<string, PartDDrug>();
@@ -324,7 +339,14 @@ export async function loadPartDPlans(
       });
     }
     const { formularyId: _formulary, ...rest } = benefit;
-    out.set(planKey, { ...rest, release, drugs });
+    const plan: PartDPlan = { ...rest, release, drugs };
+    if (pharmacyNpi !== null) {
+      const entry = ownPharmacy.get(planKey);
+      plan.specificPharmacy = entry
+        ? { inNetwork: true, preferred: entry.preferred, fees: entry.fees }
+        : { inNetwork: false };
+    }
+    out.set(planKey, plan);
   }
   return { release, plans: out };
 }

@@ -185,7 +185,10 @@ export async function loadEngineInputs(
     CURRENT_PLAN_YEAR.year,
     plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
     rxcuis,
+    profile.answers.pharmacyNpi,
   );
+  const pharmacy =
+    profile.answers.pharmacyNpi === null ? null : await pharmacyNamed(db, profile.answers.pharmacyNpi);
   for (const plan of plans) {
     const benefit = partDPlans.plans.get(plan.planId);
     if (benefit) plan.partD = benefit;
@@ -208,7 +211,7 @@ export async function loadEngineInputs(
   }
 
   const zipPoints = await geo.points();
-  return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm } };
+  return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm, pharmacy } };
 }
 
 /**
@@ -246,6 +249,16 @@ async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConc
         brand && row.generic_rxcui && genericName ? { rxcui: row.generic_rxcui, name: genericName } : null,
     };
   });
+}
+
+/** The person's pharmacy by NPI: its name in the pharmacy or provider directory, else "Your pharmacy". */
+async function pharmacyNamed(db: DbExecutor, npi: string): Promise<{ npi: string; name: string }> {
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select name from pharmacies where npi = ${npi}
+      union all select last_name_or_org_name from providers where npi = ${npi} limit 1`,
+  );
+  return { npi, name: row?.name ?? 'Your pharmacy' };
 }
 
 /** For each doctor: the provider picked from the directory search; a typed name has none (doctors.ts). */

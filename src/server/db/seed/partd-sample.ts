@@ -462,6 +462,24 @@ function costRows(p: PlanJson, tierCount: number): Array<Array<string | number>>
   return rows;
 }
 
+/**
+ * The sample's retail pharmacies as a directory lists them (NPI, name, ZIP, county), for the
+ * provider directory: the pharmacy search names them. Names say "sample data": the chains are
+ * real names at made-up NPIs, and no real store's network status is implied.
+ */
+export function samplePharmacyDirectory(
+  zipCounties: PartDSampleInput['zipCounties'] = loadZipCounties(),
+): Array<{ npi: string; name: string; zipCode: string; county: string | null }> {
+  return buildPharmacies(zipCounties)
+    .filter((p) => !p.mail)
+    .map((p) => ({
+      npi: p.npi,
+      name: `${p.chain === 'Independent' ? 'Independent pharmacy' : p.chain} (sample data)`,
+      zipCode: p.zip,
+      county: p.county,
+    }));
+}
+
 function buildPharmacies(zipCounties: PartDSampleInput['zipCounties']): Pharmacy[] {
   const countyOfZip = (zip: string) => {
     const rows = zipCounties.filter((z) => z.zipCode === zip);

@@ -14,8 +14,14 @@ import { currentPartDRelease, importPartD } from '../../services/import/partd-im
 import { importRxTerms } from '../../services/import/rxterms-import.ts';
 import type { Db, DbExecutor } from '../client.ts';
 import { queryRows } from '../client.ts';
-import { medicarePlans, medicationLookup, oklahomaZipCounties, zipCoordinates } from '../schema.ts';
-import { writePartDSample } from './partd-sample.ts';
+import {
+  medicarePlans,
+  medicationLookup,
+  oklahomaZipCounties,
+  pharmacies,
+  zipCoordinates,
+} from '../schema.ts';
+import { samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
 import { seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
 import {
@@ -57,6 +63,31 @@ export type SeedReport = {
   samplePartDPlans: number;
 };
 
+/**
+ * The sample release's retail pharmacies in the pharmacy directory, so the finder's pharmacy search
+ * can name them (a real release's are named from the provider directory). Existing NPIs are kept.
+ */
+async function seedSamplePharmacies(db: Db): Promise<void> {
+  const cities = new Map(
+    (await db.select({ zip: zipCoordinates.zipCode, city: zipCoordinates.city }).from(zipCoordinates)).map(
+      (z) => [z.zip, z.city],
+    ),
+  );
+  await db
+    .insert(pharmacies)
+    .values(
+      samplePharmacyDirectory().map((p) => ({
+        npi: p.npi,
+        name: p.name,
+        city: cities.get(p.zipCode) ?? null,
+        state: 'OK',
+        zipCode: p.zipCode,
+        sample: true,
+      })),
+    )
+    .onConflictDoNothing({ target: pharmacies.npi });
+}
+
 /** The sample RxTerms file, built from data/medications.json (docs/sample-data.md). */
 export const SAMPLE_RXTERMS_FILE = path.join(DATA_DIR, 'sample', 'RxTerms202611.txt');
 
@@ -86,6 +117,7 @@ export async function seedSampleDrugFiles(db: Db): Promise<{ rxDrugs: number; pa
       });
       if (!result.ok) throw new Error(`The sample Part D files did not import: ${result.message}`);
       partDPlans = result.plans;
+      await seedSamplePharmacies(db);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { pharmacySearchQuerySchema } from '../../../shared/lookup-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { validate } from '../../http/validate.ts';
+import type { Caches } from '../../services/caches.ts';
+import { searchPharmacies } from '../../services/pharmacy-search.ts';
+
+/**
+ * POST /api/pharmacies/search {zipCode, q?} (issue 17; a POST so the person's ZIP stays out of
+ * URLs, ADR 0011): at most 20 pharmacies in Medicare's pharmacy network files, nearest first.
+ */
+export function pharmaciesRoutes(deps: AppDeps, caches: Caches) {
+  return new Hono<AppEnv>().post(
+    '/api/pharmacies/search',
+    validate('json', pharmacySearchQuerySchema),
+    async (c) => c.json(await searchPharmacies(deps.db, caches.geo, c.req.valid('json'))),
+  );
+}
