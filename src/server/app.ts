@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IMPORT_UPLOAD_PATH } from '../shared/import-contracts.ts';
+import { isFileUploadPath } from '../shared/import-contracts.ts';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { AppError, errors } from './errors.ts';
 import { safeStack } from './logger.ts';
@@ -57,8 +57,8 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
       throw errors.payloadTooLarge();
     },
   });
-  // The import upload has its own, larger limit, checked after sign-in (admin-import-routes.ts).
-  app.use('/api/*', (c, next) => (c.req.path === IMPORT_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // The import uploads have their own, larger limits, checked after sign-in (routes/admin-import).
+  app.use('/api/*', (c, next) => (isFileUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', sameOriginWrites());
   app.use('/api/*', rejectNulCharacters());
 

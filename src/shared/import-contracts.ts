@@ -7,6 +7,13 @@
  * repeats a plan field rule.
  */
 import { z } from 'zod';
+import {
+  MEDICARE_FILE_PATHS,
+  type MedicareFileKind,
+  type MedicareFileProblem,
+  type PartDJobSummary,
+  type RxTermsJobSummary,
+} from './medicare-file-contracts.ts';
 import { fieldLabel, fieldsIn, PLAN_COLUMN_FIELDS } from './plan-fields.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 
@@ -25,6 +32,13 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   formulary: 'Formulary (CSV)',
   network: 'Provider network (CSV)',
 };
+/**
+ * What a job imported: one of the kinds above (uploaded, mapped, checked and run step by step), or
+ * one of Medicare's drug files (medicare-file-contracts.ts), imported as it is uploaded.
+ */
+export type ImportJobKind = ImportKind | MedicareFileKind;
+export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
+  (IMPORT_KINDS as readonly string[]).includes(kind);
 /** Kinds that write plans, and so take a mode. */
 export const PLAN_WRITING_KINDS = ['plans', 'landscape'] as const satisfies readonly ImportKind[];
 
@@ -49,6 +63,14 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** The one route that takes multipart/form-data (the CSRF middleware lets it through, same-origin only). */
 export const IMPORT_UPLOAD_PATH = '/api/admin/import/uploads';
+
+/**
+ * The routes whose body is a file (multipart, or Medicare's drug files as they are), not JSON:
+ * each has its own size limit, checked after sign-in, instead of the app's JSON limit.
+ */
+export function isFileUploadPath(path: string): boolean {
+  return path === IMPORT_UPLOAD_PATH || Object.values(MEDICARE_FILE_PATHS).includes(path);
+}
 
 // ---- limits and messages ----
 
@@ -294,7 +316,15 @@ export type ImportRowError = { row: number; planId?: string; errors: { field: st
  * (kept on the job while it stays pending, so Past imports shows them). `rowErrors` holds at most
  * IMPORT_STORED_ROW_ERRORS rows; `rowCount` counts every row with an error.
  */
-export type ImportJobErrors = { message: string; rowErrors?: ImportRowError[]; rowCount?: number };
+export type ImportJobErrors = {
+  message: string;
+  rowErrors?: ImportRowError[];
+  rowCount?: number;
+  /** A Medicare file's problems by file and line (the first MEDICARE_FILE_STORED_PROBLEMS). */
+  fileProblems?: MedicareFileProblem[];
+  /** Every problem of the Medicare file, listed or not. */
+  problemCount?: number;
+};
 /** Rows of errors a job keeps (a 20,000-row file may have that many; the check shows them all). */
 export const IMPORT_STORED_ROW_ERRORS = 200;
 
@@ -303,12 +333,15 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
   if (!errors) return 0;
   return errors.rowCount ?? new Set((errors.rowErrors ?? []).map((r) => r.row)).size;
 }
+/** A plan, Landscape, formulary or network job's plans or entries written. */
 export type ImportJobSummary = { created: number; updated: number };
+/** What a completed Part D or RxTerms job imported (their jobs' `summary` stays null). */
+export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary;
 
 export type ImportJob = {
   id: number;
   fileName: string;
-  kind: ImportKind;
+  kind: ImportJobKind;
   mode: ImportMode | null;
   status: ImportJobStatus;
   recordsProcessed: number;
@@ -318,6 +351,7 @@ export type ImportJob = {
   createdAt: string;
   completedAt: string | null;
   summary: ImportJobSummary | null;
+  medicareFileSummary: MedicareFileJobSummary | null;
 };
 
 export type ImportSheet = { name: string; rowCount: number; headers: string[] };

@@ -64,6 +64,8 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/admin/import/jobs/:id/run': 'plans:import',
   'GET /api/admin/import/template': 'plans:import',
   'GET /api/admin/import/export': 'plans:import',
+  'POST /api/admin/import/partd': 'plans:import',
+  'POST /api/admin/import/rxterms': 'plans:import',
   'GET /api/admin/scoring-analysis': 'analytics:read',
   'POST /api/admin/submissions/search': 'analytics:read',
   'GET /api/admin/analytics/users': 'analytics:read',
@@ -111,11 +113,23 @@ export const calls = (): Call[] =>
     return { method, path: concretePath(pattern), guard };
   });
 
+/** Medicare's drug files are sent as the body itself (application/octet-stream), same-origin. */
+const FILE_BODY_ROUTES = new Set(['/api/admin/import/partd', '/api/admin/import/rxterms']);
+
 /**
- * One well-formed-enough request: JSON for writes, except the upload, which takes a same-origin
- * multipart form (any other kind of body is refused before the guards run).
+ * One well-formed-enough request: JSON for writes, except the uploads, which take a same-origin
+ * multipart form or file body (any other kind of body is refused before the guards run). The
+ * file body is no Part D zip or RxTerms file, so an admin's is refused (400) and nothing runs.
  */
 export function send(t: TestApp, call: Call, cookies: string, headers: Record<string, string> = {}) {
+  if (FILE_BODY_ROUTES.has(call.path)) {
+    return t.request(call.path, {
+      method: 'POST',
+      cookies,
+      body: 'not a Medicare file\n',
+      headers: { origin: 'http://localhost', 'content-type': 'application/octet-stream', ...headers },
+    });
+  }
   if (call.path === '/api/admin/import/uploads') {
     const form = new FormData();
     form.set('kind', 'plans');

@@ -3,7 +3,8 @@
  * a column mapping, run it, follow its job; the template and the export in the template's columns.
  * Mounted after requireAdmin; every route needs `plans:import` (admins only), checked first.
  * The upload is the one multipart route (same-origin.ts) and has its own body limit, applied
- * after sign-in so no one unsigned can make the server read 10 MB.
+ * after sign-in so no one unsigned can make the server read 10 MB. Medicare's drug files (Part D,
+ * RxTerms) have routes of their own, streamed to disk: admin-medicare-file-routes.ts.
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -30,6 +31,7 @@ import { previewImport, startImport, uploadImport } from '../../services/import/
 import type { ImportState } from '../../services/import/import-state.ts';
 import { templateFile, templateFileName } from '../../services/import/plan-files.ts';
 import { uploadErrors } from '../../services/import/upload-file.ts';
+import { adminMedicareFileRoutes } from './admin-medicare-file-routes.ts';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
@@ -142,5 +144,6 @@ export function adminImportRoutes(deps: AppDeps, imports: ImportState) {
         );
         return download(c, file, exportFileName(format, deps.now()));
       },
-    );
+    )
+    .route('/', adminMedicareFileRoutes(deps, imports));
 }

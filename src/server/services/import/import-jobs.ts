@@ -8,17 +8,21 @@ import type {
   ImportFormat,
   ImportJob,
   ImportJobErrors,
+  ImportJobKind,
   ImportJobStatus,
   ImportJobSummary,
   ImportKind,
   ImportMode,
+  MedicareFileJobSummary,
 } from '../../../shared/import-contracts.ts';
 import {
   IMPORT_MESSAGES,
   IMPORT_STORED_ROW_ERRORS,
   type ImportRowError,
+  isSheetImportKind,
 } from '../../../shared/import-contracts.ts';
-import type { Db, DbExecutor } from '../../db/client.ts';
+import type { MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
+import { type Db, type DbExecutor, queryRows } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ImportState } from './import-state.ts';
@@ -26,10 +30,14 @@ import type { ImportState } from './import-state.ts';
 type JobRow = typeof importJobs.$inferSelect;
 
 export function toImportJob(row: JobRow & { adminEmail: string | null }): ImportJob {
+  const kind = row.kind as ImportJobKind;
+  // One summary column: plans written for the sheet kinds, what was imported for Medicare's files.
+  const summary = (row.summary as ImportJobSummary | MedicareFileJobSummary | null) ?? null;
+  const sheet = isSheetImportKind(kind);
   return {
     id: row.id,
     fileName: row.fileName,
-    kind: row.kind as ImportKind,
+    kind,
     mode: (row.mode as ImportMode | null) ?? null,
     status: row.status as ImportJobStatus,
     recordsProcessed: row.recordsProcessed,
@@ -38,7 +46,8 @@ export function toImportJob(row: JobRow & { adminEmail: string | null }): Import
     adminEmail: row.adminEmail,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
-    summary: (row.summary as ImportJobSummary | null) ?? null,
+    summary: sheet ? (summary as ImportJobSummary | null) : null,
+    medicareFileSummary: sheet ? null : (summary as MedicareFileJobSummary | null),
   };
 }
 
@@ -75,6 +84,44 @@ export async function createJob(
     return row.id;
   });
   return readJob(db, id);
+}
+
+/**
+ * A Part D or RxTerms job running anywhere (any process on this database) started less than this
+ * long ago keeps a second one of its kind from starting; an older one is taken to be a process
+ * that died mid-import (a national release takes under 30 minutes: design.md §9).
+ */
+export const MEDICARE_FILE_JOB_STALE_HOURS = 6;
+
+const runningOfKind = (kind: MedicareFileKind) =>
+  sql`select 1 from ${importJobs} where ${importJobs.kind} = ${kind} and ${importJobs.status} = 'importing'
+    and ${importJobs.createdAt} > now() - make_interval(hours => ${MEDICARE_FILE_JOB_STALE_HOURS})`;
+
+/** True when a job of this kind is importing (in this process or another). */
+export async function medicareFileJobRunning(db: DbExecutor, kind: MedicareFileKind): Promise<boolean> {
+  return (await queryRows(db, sql`${runningOfKind(kind)} limit 1`)).length > 0;
+}
+
+/**
+ * A Part D or RxTerms job, importing from the start (its file is on disk, not in import_uploads);
+ * null when one of its kind is importing already. Checked and inserted under a transaction-scoped
+ * advisory lock, so two processes cannot both start one.
+ */
+export async function createMedicareFileJob(
+  db: Db,
+  input: { fileName: string; kind: MedicareFileKind; adminUserId: number | null },
+): Promise<ImportJob | null> {
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clearplan.import.${input.kind}`}))`);
+    if (await medicareFileJobRunning(tx, input.kind)) return null;
+    const [row] = await tx
+      .insert(importJobs)
+      .values({ ...input, status: 'importing', recordsTotal: 0 })
+      .returning({ id: importJobs.id });
+    if (!row) throw new Error('import job insert returned nothing');
+    return row.id;
+  });
+  return id === null ? null : readJob(db, id);
 }
 
 /** The job (live progress first, then the row); 404 when there is none. */
@@ -158,7 +205,13 @@ export async function finishJob(
   db: DbExecutor,
   jobId: number,
   end:
-    | { status: 'completed'; summary: ImportJobSummary; processed: number }
+    | {
+        status: 'completed';
+        summary: ImportJobSummary | MedicareFileJobSummary;
+        processed: number;
+        /** Set when the total was not known as the job started (Medicare's files). */
+        total?: number;
+      }
     | { status: 'failed'; errors: ImportJobErrors },
 ): Promise<void> {
   await db
@@ -169,6 +222,7 @@ export async function finishJob(
             status: 'completed',
             summary: end.summary,
             recordsProcessed: end.processed,
+            ...(end.total === undefined ? {} : { recordsTotal: end.total }),
             completedAt: sql`now()`,
           }
         : { status: 'failed', errors: end.errors, completedAt: sql`now()` },

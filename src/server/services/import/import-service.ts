@@ -15,6 +15,7 @@ import {
   type ImportRunRequest,
   type ImportUploadResponse,
   isImportField,
+  isSheetImportKind,
   PLAN_WRITING_KINDS,
 } from '../../../shared/import-contracts.ts';
 import { type Db, isEmbedded } from '../../db/client.ts';
@@ -83,7 +84,10 @@ function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
   }
 }
 
-async function prepare(db: Db, state: ImportState, job: ImportJob, request: ImportRunRequest) {
+/** A job of a sheet kind (Medicare's files are imported as they are uploaded, never previewed or run). */
+type SheetJob = ImportJob & { kind: ImportKind };
+
+async function prepare(db: Db, state: ImportState, job: SheetJob, request: ImportRunRequest) {
   checkMapping(job.kind, request.mapping);
   const sheets = await sheetsOf(db, state, job);
   const sheet = sheets.find((s) => s.name === request.sheet);
@@ -92,14 +96,14 @@ async function prepare(db: Db, state: ImportState, job: ImportJob, request: Impo
 }
 
 /** Claims a pending job for a step: 409 when it has run already or another step holds it. */
-async function claim(db: Db, state: ImportState, jobId: number): Promise<ImportJob> {
+async function claim(db: Db, state: ImportState, jobId: number): Promise<SheetJob> {
   const job = await getJob(db, state, jobId);
-  if (job.status === 'completed' || job.status === 'failed')
+  if (job.status === 'completed' || job.status === 'failed' || !isSheetImportKind(job.kind))
     throw errors.conflict(IMPORT_MESSAGES.notPending);
   if (job.status !== 'pending' || !(await moveJob(db, jobId, 'pending', 'validating'))) {
     throw errors.conflict(IMPORT_MESSAGES.busy);
   }
-  return job;
+  return { ...job, kind: job.kind };
 }
 
 /** POST /jobs/:id/validate: every row checked, nothing written; the job is pending again after. */

@@ -6,11 +6,13 @@ import { RequirePermission } from '../../../lib/require-permission';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { importExportPath } from '../api/import-api';
 import { ImportWizard } from './import-wizard';
+import { MedicareFilesSection } from './medicare-files-section';
 import { PastImports } from './past-imports';
 
 /**
  * /admin/import (spec §2, issue 7): bulk import of plans from CSV or Excel, CMS Landscape,
- * formulary and network files, step by step; the export of every plan; and the past imports.
+ * formulary and network files, step by step; the export of every plan; Medicare's drug files
+ * (Part D release, RxTerms; issue 17); and the past imports.
  */
 export function ImportPlansPage() {
   useDocumentTitle('Import Plans');
@@ -27,6 +29,7 @@ export function ImportPlansPage() {
       </PageHeading>
       <ImportWizard />
       <ExportAllPlans />
+      <MedicareFilesSection />
       <PastImports />
     </RequirePermission>
   );

@@ -2,7 +2,9 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatCount, formatDateTime } from '../../../../shared/format';
 import { type ImportJob, type ImportRowError, jobRowErrorCount } from '../../../../shared/import-contracts';
-import { KIND_SHORT_LABELS, recordsText, summaryText } from '../lib/job-display';
+import type { MedicareFileProblem } from '../../../../shared/medicare-file-contracts';
+import { KIND_SHORT_LABELS, medicareFileSummaryText, recordsText, summaryText } from '../lib/job-display';
+import { keyedProblems, problemPlace } from '../lib/medicare-file-check';
 import { rowErrorLines } from '../lib/row-errors';
 import { JobStatusBadge } from './job-status-badge';
 
@@ -30,6 +32,9 @@ export function PastImportRow({ job }: { job: ImportJob }) {
         <td className="p-3">
           {recordsText(job)}
           {job.summary ? <span className="block text-slate-700">{summaryText(job.summary)}</span> : null}
+          {job.medicareFileSummary ? (
+            <span className="block text-slate-700">{medicareFileSummaryText(job.medicareFileSummary)}</span>
+          ) : null}
         </td>
         <td className="p-3 break-all">{job.adminEmail ?? '—'}</td>
         <td className="p-3">
@@ -61,8 +66,33 @@ export function PastImportRow({ job }: { job: ImportJob }) {
             {job.errors.rowErrors?.length ? (
               <RowErrorList job={job} rowErrors={job.errors.rowErrors} rowCount={rowCount} />
             ) : null}
+            {job.errors.fileProblems?.length ? (
+              <FileProblemList
+                problems={job.errors.fileProblems}
+                count={job.errors.problemCount ?? job.errors.fileProblems.length}
+              />
+            ) : null}
           </td>
         </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** A Medicare file's problems by file and line (never a value from the file). */
+function FileProblemList({ problems, count }: { problems: MedicareFileProblem[]; count: number }) {
+  const shown = keyedProblems(problems.slice(0, PAST_ROW_ERRORS_SHOWN));
+  return (
+    <>
+      <ul className="mt-2 list-disc pl-6">
+        {shown.map((p) => (
+          <li key={p.key} className="break-words">
+            {problemPlace(p)}: {p.message}
+          </li>
+        ))}
+      </ul>
+      {count > shown.length ? (
+        <p className="mt-1">and {formatCount(count - shown.length, 'more problem')}.</p>
       ) : null}
     </>
   );

@@ -167,6 +167,82 @@ describe('Import Plans: past imports and export (issue 7)', () => {
     expect(within(fresh as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('lists Medicare drug file imports with what they imported, or their problems by file and line', async () => {
+    const user = userEvent.setup();
+    importServer({
+      'GET /api/admin/import/jobs': () =>
+        json({
+          total: 2,
+          jobs: [
+            makeImportJob({
+              id: 21,
+              kind: 'rxterms',
+              fileName: 'RxTerms202611.txt',
+              status: 'failed',
+              errors: {
+                message: '30 problems in RxTerms202611.txt: nothing was imported.',
+                fileProblems: [
+                  {
+                    file: 'RxTerms202611.txt',
+                    line: 4,
+                    field: 'RXCUI',
+                    message: 'Line 4: RXCUI must be a number',
+                  },
+                  {
+                    file: 'RxTerms202611.txt',
+                    line: 9,
+                    field: null,
+                    message: 'Line 9 has 12 values; the header has 18',
+                  },
+                ],
+                problemCount: 30,
+              },
+            }),
+            makeImportJob({
+              id: 20,
+              kind: 'partd',
+              fileName: 'PPUF_2026Q4.zip',
+              status: 'completed',
+              recordsProcessed: 121_363,
+              recordsTotal: 121_363,
+              medicareFileSummary: {
+                releaseId: 3,
+                release: '2026 Q4',
+                contractYear: 2026,
+                plans: 48,
+                rows: [
+                  { table: 'Plan information', rows: 48 },
+                  { table: 'Pricing', rows: 121_315 },
+                ],
+                seconds: 5.1,
+              },
+            }),
+          ],
+        }),
+    });
+    renderRoute('/admin/import');
+
+    const table = within(await pastImportsRegion()).getByRole('table');
+    const [rxterms, partD] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(partD).toHaveTextContent('Part D release');
+    expect(partD).toHaveTextContent(
+      '121,363 of 121,363Release 2026 Q4 for contract year 2026: 48 plans, 121,363 rows',
+    );
+    expect(rxterms).toHaveTextContent('RxTerms');
+    expect(rxterms).toHaveTextContent('Failed');
+    await user.click(
+      within(rxterms as HTMLElement).getByRole('button', { name: 'Show errors of RxTerms202611.txt' }),
+    );
+    expect(screen.getByText('30 problems in RxTerms202611.txt: nothing was imported.')).toBeInTheDocument();
+    expect(
+      screen.getByText('RxTerms202611.txt, line 4, RXCUI: Line 4: RXCUI must be a number'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('RxTerms202611.txt, line 9: Line 9 has 12 values; the header has 18'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('and 28 more problems.')).toBeInTheDocument();
+  });
+
   it('pages through past imports ten at a time', async () => {
     const user = userEvent.setup();
     const fetchMock = importServer({

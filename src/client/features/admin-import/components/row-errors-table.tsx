@@ -1,4 +1,4 @@
-import type { ImportKind, ImportRowError } from '../../../../shared/import-contracts';
+import type { ImportJobKind, ImportRowError } from '../../../../shared/import-contracts';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { ROW_ERROR_LINES_SHOWN, rowErrorLines } from '../lib/row-errors';
 
@@ -8,7 +8,7 @@ export function RowErrorsTable({
   rowErrors,
   label,
 }: {
-  kind: ImportKind;
+  kind: ImportJobKind;
   rowErrors: readonly ImportRowError[];
   label: string;
 }) {

@@ -1,16 +1,20 @@
 import type {
   ImportJob,
+  ImportJobKind,
   ImportJobStatus,
   ImportJobSummary,
-  ImportKind,
+  MedicareFileJobSummary,
 } from '../../../../shared/import-contracts';
+import { partDSummaryText, rxTermsSummaryText } from '../../../../shared/medicare-file-contracts';
 
 /** Short names for the past-imports table (the upload step shows the contract's long labels). */
-export const KIND_SHORT_LABELS: Record<ImportKind, string> = {
+export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
   plans: 'Plans',
   landscape: 'CMS Landscape',
   formulary: 'Formulary',
   network: 'Network',
+  partd: 'Part D release',
+  rxterms: 'RxTerms',
 };
 
 export const STATUS_LABELS: Record<ImportJobStatus, string> = {
@@ -33,6 +37,11 @@ export function progressPercent(
 /** "Created 3, updated 0". */
 export function summaryText(summary: ImportJobSummary): string {
   return `Created ${summary.created}, updated ${summary.updated}`;
+}
+
+/** What a Part D or RxTerms job imported, in a line. */
+export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
+  return 'release' in summary ? partDSummaryText(summary) : rxTermsSummaryText(summary);
 }
 
 /** "120 of 300" records. */

@@ -1,4 +1,8 @@
-import type { ImportKind, ImportRowError } from '../../../../shared/import-contracts';
+import {
+  type ImportJobKind,
+  type ImportRowError,
+  isSheetImportKind,
+} from '../../../../shared/import-contracts';
 import { fieldLabel } from './column-mapping';
 
 /** One problem of one row, as a line of the errors table. */
@@ -8,7 +12,7 @@ export type RowErrorLine = { key: string; row: number; planId: string; field: st
 export const ROW_ERROR_LINES_SHOWN = 200;
 
 /** The row errors as table lines, in row order, with each field's label. */
-export function rowErrorLines(kind: ImportKind, rowErrors: readonly ImportRowError[]): RowErrorLine[] {
+export function rowErrorLines(kind: ImportJobKind, rowErrors: readonly ImportRowError[]): RowErrorLine[] {
   const lines: RowErrorLine[] = [];
   for (const rowError of [...rowErrors].sort((a, b) => a.row - b.row)) {
     rowError.errors.forEach((error, index) => {
@@ -16,7 +20,7 @@ export function rowErrorLines(kind: ImportKind, rowErrors: readonly ImportRowErr
         key: `${rowError.row}-${index}`,
         row: rowError.row,
         planId: rowError.planId ?? '',
-        field: error.field ? fieldLabel(kind, error.field) : '',
+        field: error.field && isSheetImportKind(kind) ? fieldLabel(kind, error.field) : error.field,
         message: error.message,
       });
     });

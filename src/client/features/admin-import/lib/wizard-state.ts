@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_LANDSCAPE_STATE,
+  type ImportJobKind,
   type ImportKind,
   type ImportMapping,
   type ImportMode,
@@ -71,7 +72,7 @@ export const initialWizardState: WizardState = {
 /** A workbook with more than one sheet asks which one; a CSV file is one sheet. */
 export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;
 
-export const takesMode = (kind: ImportKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
+export const takesMode = (kind: ImportJobKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {

@@ -25,6 +25,7 @@ export function makeImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
     createdAt: '2026-03-02T15:04:00.000Z',
     completedAt: null,
     summary: null,
+    medicareFileSummary: null,
     ...overrides,
   };
 }

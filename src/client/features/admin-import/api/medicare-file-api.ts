@@ -1,0 +1,59 @@
+/**
+ * Sends one of Medicare's drug files (a Part D release zip, an RxTerms file) to the server as the
+ * request body itself, with XMLHttpRequest: fetch cannot report how much of a several-GB upload
+ * has been sent. Non-OK answers become the same ApiError the shared API client throws.
+ */
+import type { ImportJobResponse } from '../../../../shared/import-contracts';
+import {
+  MEDICARE_FILE_CONTENT_TYPE,
+  MEDICARE_FILE_PATHS,
+  type MedicareFileKind,
+} from '../../../../shared/medicare-file-contracts';
+import { clearAccessFlag } from '../../../lib/access-flag';
+import { ApiError } from '../../../lib/api-client';
+
+export type UploadProgress = { loaded: number; total: number };
+
+/** The connection broke before the server answered (it may have refused the file part-way). */
+export class UploadInterruptedError extends Error {
+  constructor() {
+    super('The upload stopped before the server answered');
+    this.name = 'UploadInterruptedError';
+  }
+}
+
+/** POST the file to its route; resolves with the job the server started (202). */
+export function uploadMedicareFile(
+  kind: MedicareFileKind,
+  file: File,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<ImportJobResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const query = new URLSearchParams({ fileName: file.name });
+    xhr.open('POST', `${MEDICARE_FILE_PATHS[kind]}?${query.toString()}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', MEDICARE_FILE_CONTENT_TYPE);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(text) as ImportJobResponse);
+        } catch {
+          reject(new ApiError(xhr.status, xhr.statusText, ''));
+        }
+        return;
+      }
+      const error = new ApiError(xhr.status, xhr.statusText, text);
+      if (xhr.status === 401 && error.body?.code === 'ACCESS_REQUIRED') clearAccessFlag();
+      reject(error);
+    };
+    xhr.onerror = () => reject(new UploadInterruptedError());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,186 @@
+import { Upload, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  MEDICARE_FILE_LABELS,
+  MEDICARE_FILE_MESSAGES,
+  type MedicareFileKind,
+} from '../../../../shared/medicare-file-contracts';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { errorMessage } from '../../../lib/api-client';
+import { UploadInterruptedError, type UploadProgress } from '../api/medicare-file-api';
+import { useMedicareFileUpload } from '../api/medicare-file-queries';
+import {
+  byteSizeText,
+  MEDICARE_FILE_EXTENSIONS,
+  medicareFileProblem,
+  problemInContent,
+  uploadPercent,
+} from '../lib/medicare-file-check';
+import { MedicareFileJob } from './medicare-file-job';
+
+const HINTS: Record<MedicareFileKind, string> = {
+  partd:
+    'The Prescription Drug Plan Formulary, Pharmacy Network and Pricing Information zip, as CMS publishes it (up to 4 GB). Its plans in Oklahoma replace the current release for its contract year, all or nothing.',
+  rxterms:
+    'The RxTerms .txt file from the zip NLM publishes (up to 50 MB). It replaces the RxNorm drug list, all or nothing.',
+};
+
+const INTERRUPTED = 'The upload stopped before the whole file was sent. Check the connection and try again.';
+const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
+
+function uploadError(error: unknown): string {
+  if (error instanceof UploadInterruptedError) return INTERRUPTED;
+  return errorMessage(error, UPLOAD_FAILED);
+}
+
+/**
+ * One of Medicare's drug files: pick it, import it. The upload shows how much has been sent; then
+ * the import's job is followed until it has completed or failed.
+ */
+export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
+  const id = useId();
+  const inputId = `${id}-file`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [jobStatus, setJobStatus] = useState<string | null>(null);
+  const upload = useMedicareFileUpload();
+  // The picker is disabled while a file is on its way: it takes the focus once it is enabled again.
+  const [focusPicker, setFocusPicker] = useState(0);
+  useEffect(() => {
+    if (focusPicker > 0) inputRef.current?.focus();
+  }, [focusPicker]);
+  const cancelled = upload.error instanceof DOMException && upload.error.name === 'AbortError';
+  const error = problem ?? (upload.isError && !cancelled ? uploadError(upload.error) : null);
+  const jobId = upload.data?.job.id ?? null;
+
+  function choose(next: File | null) {
+    upload.reset();
+    setFile(next);
+    setProblem(next ? medicareFileProblem(next, kind) : null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = file
+      ? (medicareFileProblem(file, kind) ?? (await problemInContent(file, kind)))
+      : MEDICARE_FILE_MESSAGES.noFile;
+    if (found || !file) {
+      setProblem(found);
+      inputRef.current?.focus();
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ loaded: 0, total: file.size });
+    upload.mutate(
+      { kind, file, onProgress: setProgress, signal: controller.signal },
+      { onError: () => setFocusPicker((n) => n + 1), onSettled: () => setProgress(null) },
+    );
+  }
+
+  function restart() {
+    upload.reset();
+    setJobStatus(null);
+    setFile(null);
+    setProblem(null);
+    if (inputRef.current) inputRef.current.value = '';
+    setFocusPicker((n) => n + 1);
+  }
+
+  const busy = upload.isPending || jobId !== null;
+  // One live region per file, there from the start, so each change of phase is announced once.
+  let status = '';
+  if (upload.isPending && file) status = `Uploading ${file.name}…`;
+  else if (cancelled) status = 'Upload cancelled; nothing was imported.';
+  else if (jobId !== null) status = jobStatus ?? '';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: names the file's form, status and result as one group; a fieldset would hold more than fields
+    <div
+      role="group"
+      aria-label={`${MEDICARE_FILE_LABELS[kind]} import`}
+      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 p-5"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <label htmlFor={inputId} className="text-xl font-bold text-slate-900">
+          {MEDICARE_FILE_LABELS[kind]}
+        </label>
+        <p id={hintId} className="text-slate-700">
+          {HINTS[kind]}
+        </p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={MEDICARE_FILE_EXTENSIONS[kind]}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, error && errorId)}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          className="block w-full max-w-full text-base file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-md file:border-2 file:border-primary file:bg-white file:px-4 file:font-semibold file:text-primary disabled:opacity-60"
+        />
+        {file && !problem ? (
+          <p className="break-words">
+            Selected: <strong>{file.name}</strong> ({byteSizeText(file.size)})
+          </p>
+        ) : null}
+        <FieldError id={errorId} message={error ?? undefined} />
+        {jobId === null ? (
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={upload.isPending}>
+              <Upload aria-hidden="true" className="size-5" />
+              {upload.isPending ? 'Uploading…' : 'Import'}{' '}
+              <span className="sr-only">{MEDICARE_FILE_LABELS[kind]}</span>
+            </Button>
+            {upload.isPending ? (
+              <Button type="button" variant="outline" onClick={() => abort.current?.abort()}>
+                <X aria-hidden="true" className="size-5" />
+                Cancel upload
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+
+      <p role="status" className="text-lg font-semibold empty:hidden">
+        {status}
+      </p>
+      {upload.isPending && progress && file ? <UploadBar file={file} progress={progress} /> : null}
+      {jobId !== null ? (
+        <MedicareFileJob
+          jobId={jobId}
+          label={MEDICARE_FILE_LABELS[kind]}
+          onStatus={setJobStatus}
+          onRestart={restart}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** How much of the file has been sent, as a bar and in words (not announced at every step). */
+function UploadBar({ file, progress }: { file: File; progress: UploadProgress }) {
+  const percent = uploadPercent(progress.loaded, progress.total);
+  const text = `${byteSizeText(progress.loaded)} of ${byteSizeText(progress.total)} sent (${percent}%)`;
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        role="progressbar"
+        aria-label={`Upload of ${file.name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="h-6 w-full overflow-hidden rounded-full border-2 border-slate-500 bg-slate-100"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What the browser checks of a Medicare file before sending it: the server's own ceiling (so a
+ * too-large file is not sent for nothing) and the name's extension. The server checks the content.
+ */
+import {
+  MEDICARE_FILE_MAX_BYTES,
+  MEDICARE_FILE_MESSAGES,
+  type MedicareFileKind,
+  type MedicareFileProblem,
+} from '../../../../shared/medicare-file-contracts';
+
+export const MEDICARE_FILE_EXTENSIONS: Record<MedicareFileKind, string> = { partd: '.zip', rxterms: '.txt' };
+
+const WRONG_EXTENSION: Record<MedicareFileKind, string> = {
+  partd: 'Choose the release’s .zip file, as CMS publishes it',
+  rxterms: 'Choose the RxTerms .txt file (it is inside the zip NLM publishes)',
+};
+
+export function medicareFileProblem(
+  file: Pick<File, 'name' | 'size'>,
+  kind: MedicareFileKind,
+): string | null {
+  if (file.size > MEDICARE_FILE_MAX_BYTES[kind]) return MEDICARE_FILE_MESSAGES.tooLarge[kind];
+  if (!file.name.toLowerCase().endsWith(MEDICARE_FILE_EXTENSIONS[kind])) return WRONG_EXTENSION[kind];
+  if (file.size === 0) return MEDICARE_FILE_MESSAGES.empty;
+  return null;
+}
+
+/**
+ * A release must be a zip (`PK\x03\x04`, as the server checks): read from the file's first bytes,
+ * so a wrong file is named at once instead of after gigabytes are sent.
+ */
+export async function problemInContent(file: Blob, kind: MedicareFileKind): Promise<string | null> {
+  if (kind !== 'partd') return null;
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+  return zip ? null : MEDICARE_FILE_MESSAGES.notZip;
+}
+
+/** "2.4 GB", "812.5 MB", "96 KB". */
+export function byteSizeText(bytes: number): string {
+  const units = [
+    [1024 ** 3, 'GB'],
+    [1024 ** 2, 'MB'],
+    [1024, 'KB'],
+  ] as const;
+  for (const [size, unit] of units) if (bytes >= size) return `${(bytes / size).toFixed(1)} ${unit}`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+}
+
+/** Whole percent sent, 0 to 100. */
+export function uploadPercent(loaded: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.floor((loaded * 100) / total)));
+}
+
+/** Where a problem is: "pricing file.txt, line 6, UNIT_COST". */
+export function problemPlace(problem: MedicareFileProblem): string {
+  return `${problem.file}, line ${problem.line}${problem.field ? `, ${problem.field}` : ''}`;
+}
+
+/** The problems with a key each for a list: their content, numbered when the same one repeats. */
+export function keyedProblems(problems: readonly MedicareFileProblem[]) {
+  const seen = new Map<string, number>();
+  return problems.map((problem) => {
+    const content = `${problem.file}|${problem.line}|${problem.field ?? ''}|${problem.message}`;
+    const n = (seen.get(content) ?? 0) + 1;
+    seen.set(content, n);
+    return { ...problem, key: `${content}#${n}` };
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * A request body written to a file as it arrives, never held whole in memory (a Part D release is
+ * several GB): the web stream Hono gives (`c.req.raw.body`) is piped to disk through a byte
+ * counter that stops at the ceiling, and its first bytes are checked before any is written, so a
+ * wrong file is refused after a few bytes. On any refusal the partial file is removed.
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { MEDICARE_FILE_MESSAGES } from '../../../shared/medicare-file-contracts.ts';
+import { AppError, errors } from '../../errors.ts';
+import type { HeadCheck } from '../../services/import/medicare-file-checks.ts';
+
+export type SaveBodyOptions = {
+  /** Bytes past this are not read: `tooLarge()` is thrown. */
+  maxBytes: number;
+  tooLarge: () => AppError;
+  checkHead: HeadCheck;
+};
+
+/** Counts bytes against the ceiling and holds the first ones back until the head check passes. */
+class CheckedCounter extends Transform {
+  bytes = 0;
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private checked = false;
+
+  constructor(private readonly options: SaveBodyOptions) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.options.maxBytes) done(this.options.tooLarge());
+    else if (this.checked) done(null, chunk);
+    else {
+      this.head.push(chunk);
+      this.headBytes += chunk.length;
+      this.decide(false, done);
+    }
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.checked) done();
+    else this.decide(true, done);
+  }
+
+  /** Passes the head on once the check says it is right; holds it while the check needs more. */
+  private decide(complete: boolean, done: TransformCallback) {
+    const head = Buffer.concat(this.head, this.headBytes);
+    const verdict = this.options.checkHead(head, complete);
+    if (verdict === 'more') {
+      // A check still undecided when the body has ended refuses it as too short to be the file.
+      if (complete) done(errors.validation(MEDICARE_FILE_MESSAGES.empty));
+      else done();
+    } else if (verdict !== 'ok') done(verdict);
+    else {
+      this.release();
+      done(null, head);
+    }
+  }
+
+  private release() {
+    this.checked = true;
+    this.head = [];
+  }
+}
+
+/** The disk is full: the server's problem, not the file's. */
+const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
+
+/**
+ * Writes the body to `target` (a new file) and answers its size. Throws the check's 400, the
+ * ceiling's 413, 400 when the client stopped sending part-way, 503 when the disk is full.
+ */
+export async function saveRequestBody(
+  body: ReadableStream<Uint8Array> | null,
+  target: string,
+  options: SaveBodyOptions,
+): Promise<number> {
+  if (!body) throw errors.validation(MEDICARE_FILE_MESSAGES.empty);
+  const counter = new CheckedCounter(options);
+  try {
+    await pipeline(
+      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
+      counter,
+      fs.createWriteStream(target, { flags: 'wx' }),
+    );
+    return counter.bytes;
+  } catch (error) {
+    await fsp.rm(target, { force: true });
+    if (error instanceof AppError) throw error;
+    if (isNoSpace(error))
+      throw errors.unavailable('The server has no room for this file now; try again later');
+    // Any other failure to write is the server's own (a system call's error).
+    if (typeof (error as { syscall?: unknown })?.syscall === 'string') throw error;
+    // The client went away or the connection broke: whatever arrived is not the whole file.
+    throw errors.validation(MEDICARE_FILE_MESSAGES.incomplete);
+  }
+}
