@@ -37,6 +37,7 @@ import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
+import { pharmaciesRoutes } from './routes/pharmacies/pharmacies-routes.ts';
 import { providersRoutes } from './routes/providers/providers-routes.ts';
 import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', medicationLookupRoutes(deps));
   app.route('/', countiesRoutes(deps));
   app.route('/', providersRoutes(caches));
+  app.route('/', pharmaciesRoutes(deps, caches));
   app.route('/', medicareRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));

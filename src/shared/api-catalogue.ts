@@ -12,6 +12,7 @@ import {
   countyValidateResponseSchema,
   forgetDeviceResponseSchema,
   medicationLookupItemSchema,
+  pharmacySearchResultSchema,
   planDetailSchema,
   providerSearchResultSchema,
   recommendationsResponseSchema,
@@ -28,7 +29,12 @@ import {
   historySearchRequestSchema,
   medicareSubmissionSchema,
 } from './finder-contracts.ts';
-import { countyValidateSchema, providerSearchQuerySchema, zipCodeSchema } from './lookup-contracts.ts';
+import {
+  countyValidateSchema,
+  pharmacySearchQuerySchema,
+  providerSearchQuerySchema,
+  zipCodeSchema,
+} from './lookup-contracts.ts';
 import { shareCreateSchema } from './share-contracts.ts';
 
 export type ApiEndpoint = {
@@ -162,6 +168,17 @@ export const CONSUMER_API: ApiEndpoint[] = [
     body: providerSearchQuerySchema,
     status: 200,
     response: z.array(providerSearchResultSchema),
+    errors: [400],
+  },
+  {
+    method: 'POST',
+    path: '/api/pharmacies/search',
+    summary: "Pharmacies in Medicare's pharmacy network files near a ZIP, nearest first (at most 20)",
+    tag: 'Look-ups',
+    access: 'gate',
+    body: pharmacySearchQuerySchema,
+    status: 200,
+    response: z.array(pharmacySearchResultSchema),
     errors: [400],
   },
   {

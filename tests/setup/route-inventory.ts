@@ -23,6 +23,7 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/counties/all': 'gate',
   'POST /api/counties/validate': 'gate',
   'POST /api/providers/search': 'gate',
+  'POST /api/pharmacies/search': 'gate',
   'POST /api/medicare/submit': 'gate',
   'GET /api/medicare/user/:userId': 'gate',
   'GET /api/medicare/recommendations/:userId': 'gate',
