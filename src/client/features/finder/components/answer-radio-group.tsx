@@ -5,21 +5,35 @@ import type { FinderFormValues } from '../lib/form-values';
 export type RadioChoice<T extends string> = { value: T; label: string; hint?: string };
 
 /**
+ * The radios are a form answer, or held by the caller when a choice is not an answer's value (the
+ * pharmacy question's "a specific pharmacy": pharmacy-question.tsx).
+ */
+type Binding<T extends string> =
+  | { name: 'answers.extraHelp'; value?: never; onChange?: never }
+  | { name?: never; value: T; onChange: (value: T) => void };
+
+/**
  * One answer chosen from a few: a fieldset named by its legend, a native radio per choice (arrow
  * keys move within the group, Tab leaves it) with its label as the target, and each choice's
  * hint read with it (aria-describedby).
  */
-export function AnswerRadioGroup<T extends string>(props: {
-  name: 'answers.pharmacy' | 'answers.extraHelp';
-  idPrefix: string;
-  legend: string;
-  hint?: string;
-  choices: RadioChoice<T>[];
-  /** Shown under the choices (a note that depends on the answer). */
-  children?: ReactNode;
-}) {
+export function AnswerRadioGroup<T extends string>(
+  props: Binding<T> & {
+    idPrefix: string;
+    legend: string;
+    hint?: string;
+    choices: RadioChoice<T>[];
+    /** Shown under the choices (a note or a follow-up that depends on the answer). */
+    children?: ReactNode;
+  },
+) {
   const { register } = useFormContext<FinderFormValues>();
   const hintId = `${props.idPrefix}-hint`;
+  const radioProps = (value: T) => {
+    if (props.name !== undefined) return register(props.name);
+    const { onChange } = props;
+    return { name: props.idPrefix, checked: props.value === value, onChange: () => onChange(value) };
+  };
   return (
     <fieldset aria-describedby={props.hint ? hintId : undefined}>
       <legend className="mb-1 text-lg font-bold">{props.legend}</legend>
@@ -43,7 +57,7 @@ export function AnswerRadioGroup<T extends string>(props: {
                   value={choice.value}
                   aria-describedby={choice.hint ? `${id}-hint` : undefined}
                   className="size-6 shrink-0 cursor-pointer accent-primary"
-                  {...register(props.name)}
+                  {...radioProps(choice.value)}
                 />
                 {choice.label}
               </label>

@@ -11,6 +11,7 @@ import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load
 import { withMedicaidFromExtraHelp } from '../lib/coverage-answers';
 import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '../lib/entry-editor';
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
+import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
 import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
 import { CountyPicker } from './county-picker';
 import { DoctorsSection } from './doctors-section';
@@ -20,6 +21,7 @@ import { FormSection } from './form-section';
 import { HealthAndCoverageSection } from './health-and-coverage-section';
 import { MedicationsSection } from './medications-section';
 import { PersonalFields } from './personal-fields';
+import { PHARMACY_UNPICKED_ID } from './pharmacy-question';
 import { PlanStartAndPharmacySection } from './plan-start-and-pharmacy-section';
 import { RadiusPicker } from './radius-picker';
 
@@ -49,6 +51,16 @@ const FOCUS_ORDER: [keyof FinderFormValues, string][] = [
   ['doctors', 'finder-no-doctors'],
 ];
 
+type Unfinished = { medications: boolean; doctors: boolean; pharmacy: boolean };
+const NOTHING_UNFINISHED: Unfinished = { medications: false, doctors: false, pharmacy: false };
+
+/** The notice of the first unfinished part, in page order, or null. */
+function firstUnfinished(left: Unfinished): string | null {
+  if (left.medications) return 'finder-medication-unfinished';
+  if (left.doctors) return 'finder-doctor-unfinished';
+  return left.pharmacy ? PHARMACY_UNPICKED_ID : null;
+}
+
 /**
  * The finder form (spec §2 "Home", §4 "Home form"). Validated with the same schema as the server
  * (conventions habit 2); the in-progress entries live beside the form so Save Progress can keep them.
@@ -63,8 +75,11 @@ export function FinderForm() {
   const [doctor, setDoctor] = useState(() => newEditor(EMPTY_DOCTOR));
   // Bumped on every load or reset so widgets with their own state (radius, search boxes) start over.
   const [generation, setGeneration] = useState(0);
-  // Entries left in their boxes when Find My Plans was pressed (UnfinishedEntry), and where focus goes next.
-  const [unfinished, setUnfinished] = useState({ medications: false, doctors: false });
+  // The pharmacy question as shown: a specific pharmacy chosen, and the name of the one picked.
+  const [pharmacy, setPharmacy] = useState(NO_PHARMACY_PICK);
+  // What Find My Plans met unfinished: entries left in their boxes (UnfinishedEntry), "a specific
+  // pharmacy" with none picked (PharmacyQuestion); and where focus goes next.
+  const [unfinished, setUnfinished] = useState(NOTHING_UNFINISHED);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   useEffect(() => {
     if (focusTarget === null) return;
@@ -80,8 +95,9 @@ export function FinderForm() {
       reset(state.values);
       setMedication(state.medication ?? newEditor(EMPTY_MEDICATION));
       setDoctor(state.doctor ?? newEditor(EMPTY_DOCTOR));
+      setPharmacy(pickForAnswers(state.pharmacy, state.values.answers));
       setGeneration((n) => n + 1);
-      setUnfinished({ medications: false, doctors: false });
+      setUnfinished(NOTHING_UNFINISHED);
     },
     [reset],
   );
@@ -92,7 +108,7 @@ export function FinderForm() {
     const values = form.getValues();
     return { ...values, answers: withMedicaidFromExtraHelp(values.answers) };
   };
-  const store = () => saveProgress({ values: currentValues(), medication, doctor });
+  const store = () => saveProgress({ values: currentValues(), medication, doctor, pharmacy });
 
   /** Leaving for the help page keeps what is typed so far (it comes back when the form opens again). */
   function keepBeforeHelp() {
@@ -116,7 +132,7 @@ export function FinderForm() {
 
   /** Confirmed in a dialog; the toast's Undo brings back the form and the saved progress. */
   function handleFreshStart() {
-    const before: LoadedState = { values: structuredClone(form.getValues()), medication, doctor };
+    const before: LoadedState = { values: structuredClone(form.getValues()), medication, doctor, pharmacy };
     const saved = readProgress();
     clearProgress();
     load({ values: emptyFormValues() });
@@ -151,18 +167,12 @@ export function FinderForm() {
     if (first) document.getElementById(first[1])?.focus();
   }
 
-  /** The person settled one unfinished entry: on to the next one, or back to Find My Plans. */
-  function unfinishedDone(part: 'medications' | 'doctors') {
+  /** The person settled one unfinished part: on to the next one, or back to Find My Plans. */
+  function unfinishedDone(part: keyof Unfinished, { moveFocus = true } = {}) {
     const next = { ...unfinished, [part]: false };
     setUnfinished(next);
-    if (!unfinished[part]) return;
-    setFocusTarget(
-      next.medications
-        ? 'finder-medication-unfinished'
-        : next.doctors
-          ? 'finder-doctor-unfinished'
-          : 'finder-submit',
-    );
+    if (!unfinished[part] || !moveFocus) return;
+    setFocusTarget(firstUnfinished(next) ?? 'finder-submit');
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -173,16 +183,19 @@ export function FinderForm() {
       // Storage full or unavailable: the submission goes ahead without a saved copy.
     }
     // Nothing typed is dropped silently: an entry left in its box stops the search and is named.
+    // Nor is a pharmacy: "a specific pharmacy" with none picked would be priced as a kind instead.
     const values = form.getValues();
-    const left = {
+    const left: Unfinished = {
       medications:
         !values.noMedications && unfinishedEntry(values.medications, medication, medicationStarted) !== null,
       doctors: !values.noDoctors && unfinishedEntry(values.doctors, doctor, doctorStarted) !== null,
+      pharmacy: pharmacyUnpicked(pharmacy, values.answers),
     };
-    if (left.medications || left.doctors) {
+    const first = firstUnfinished(left);
+    if (first) {
       event.preventDefault();
       setUnfinished(left);
-      setFocusTarget(left.medications ? 'finder-medication-unfinished' : 'finder-doctor-unfinished');
+      setFocusTarget(first);
       return;
     }
     void form.handleSubmit(onValid, onInvalid)(event);
@@ -212,7 +225,16 @@ export function FinderForm() {
             unfinishedShown={unfinished.doctors}
             onUnfinishedDone={() => unfinishedDone('doctors')}
           />
-          <PlanStartAndPharmacySection onLeaveForHelp={keepBeforeHelp} />
+          <PlanStartAndPharmacySection
+            key={`plan-start-${generation}`}
+            onLeaveForHelp={keepBeforeHelp}
+            pharmacy={{
+              pick: pharmacy,
+              onPickChange: setPharmacy,
+              unfinishedShown: unfinished.pharmacy,
+              onUnfinishedDone: (options) => unfinishedDone('pharmacy', options),
+            }}
+          />
           <HealthAndCoverageSection />
           <FormActions
             pending={submit.isPending}

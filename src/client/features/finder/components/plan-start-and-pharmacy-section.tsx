@@ -4,21 +4,13 @@ import {
   coverageStartLabel,
   EXTRA_HELP_LABELS,
   type ExtraHelpLevel,
-  PHARMACY_CHOICES,
-  PHARMACY_LABELS,
-  type PharmacyChoice,
 } from '../../../../shared/profile-answers';
 import { Select } from '../../../components/ui/select';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
 import { AnswerRadioGroup } from './answer-radio-group';
 import { FormSection } from './form-section';
-
-export const PHARMACY_HINTS: Record<PharmacyChoice, string> = {
-  preferred: 'Some plans charge less at certain pharmacies (their preferred pharmacies).',
-  standard: "Any pharmacy in the plan's network.",
-  mail: 'Delivered to your home, usually a 90-day supply.',
-};
+import { PharmacyQuestion, type PharmacyQuestionProps } from './pharmacy-question';
 
 /** No, not sure, then the yes answers from the most common (Extra Help alone) to the most specific. */
 const EXTRA_HELP_ORDER: ExtraHelpLevel[] = ['none', 'notSure', 'full', 'fullDual', 'institutional'];
@@ -31,10 +23,17 @@ export const startMonthLabel = (month: number) =>
 
 /**
  * What prices the drugs (issue 17): when the new plan would start (costs count from then), the
- * kind of pharmacy, and Extra Help (which also decides whether plans for people with Medicaid are
- * shown). `onLeaveForHelp` keeps the answers so far before the help page opens in this tab.
+ * kind of pharmacy or the person's own (PharmacyQuestion), and Extra Help (which also decides
+ * whether plans for people with Medicaid are shown). `onLeaveForHelp` keeps the answers so far
+ * before the help page opens in this tab.
  */
-export function PlanStartAndPharmacySection({ onLeaveForHelp }: { onLeaveForHelp: () => void }) {
+export function PlanStartAndPharmacySection({
+  onLeaveForHelp,
+  pharmacy,
+}: {
+  onLeaveForHelp: () => void;
+  pharmacy: PharmacyQuestionProps;
+}) {
   const { register, control } = useFormContext<FinderFormValues>();
   const extraHelp = useWatch({ control, name: 'answers.extraHelp' });
   return (
@@ -59,16 +58,7 @@ export function PlanStartAndPharmacySection({ onLeaveForHelp }: { onLeaveForHelp
           ))}
         </Select>
       </div>
-      <AnswerRadioGroup
-        name="answers.pharmacy"
-        idPrefix="finder-pharmacy"
-        legend="Where do you fill your prescriptions?"
-        choices={PHARMACY_CHOICES.map((value) => ({
-          value,
-          label: PHARMACY_LABELS[value],
-          hint: PHARMACY_HINTS[value],
-        }))}
-      />
+      <PharmacyQuestion {...pharmacy} />
       <AnswerRadioGroup
         name="answers.extraHelp"
         idPrefix="finder-extra-help"

@@ -74,6 +74,7 @@ describe('Plan start, pharmacy and Extra Help', () => {
       ['preferred', false],
       ['standard', true],
       ['mail', false],
+      ['specific', false],
     ]);
     expect(pharmacy().getByRole('radio', { name: 'A preferred pharmacy' })).toHaveAccessibleDescription(
       'Some plans charge less at certain pharmacies (their preferred pharmacies).',
@@ -84,6 +85,13 @@ describe('Plan start, pharmacy and Extra Help', () => {
     expect(pharmacy().getByRole('radio', { name: 'Mail order' })).toHaveAccessibleDescription(
       'Delivered to your home, usually a 90-day supply.',
     );
+    expect(
+      pharmacy().getByRole('radio', { name: 'A specific pharmacy near me' }),
+    ).toHaveAccessibleDescription(
+      "We'll price each plan at your pharmacy, and tell you which plans don't have it.",
+    );
+    // The search shows only once a specific pharmacy is chosen.
+    expect(screen.queryByLabelText('Pharmacy name (optional)')).not.toBeInTheDocument();
 
     expect(
       extraHelp()

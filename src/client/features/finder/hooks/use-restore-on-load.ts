@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { EntryEditor } from '../lib/entry-editor';
 import type { DoctorDraft, FinderFormValues, MedicationDraft } from '../lib/form-values';
+import type { PharmacyPick } from '../lib/pharmacy-pick';
 import { describeSavedAt, readProgress, takeHistoryRecord } from '../lib/progress-storage';
 
 export type LoadedState = {
   values: FinderFormValues;
   medication?: EntryEditor<MedicationDraft>;
   doctor?: EntryEditor<DoctorDraft>;
+  /** The pharmacy question as shown; without it, the answers alone say (a history record). */
+  pharmacy?: PharmacyPick;
 };
 
 /**
@@ -33,6 +36,7 @@ export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
         values: progress.formData,
         medication: { draft: progress.medicationEntry, editIndex: progress.editingMedicationIndex },
         doctor: { draft: progress.doctorEntry, editIndex: progress.editingDoctorIndex },
+        ...(progress.pharmacyPick ? { pharmacy: progress.pharmacyPick } : {}),
       });
       toast.success('Progress restored!', { description: describeSavedAt(progress.savedAt) });
     }

@@ -5,20 +5,46 @@ import { emptyFormValues } from './form-values';
 import { describeSavedAt, readProgress, saveProgress } from './progress-storage';
 
 describe('progress storage', () => {
-  it('round-trips a snapshot', () => {
+  it('round-trips a snapshot, with the name of the pharmacy picked', () => {
+    const blank = emptyFormValues();
     const values = {
-      ...emptyFormValues(),
+      ...blank,
       firstName: 'Ada',
       medications: [{ name: 'Metformin', dosage: '500 mg', quantity: '60', frequency: 'yearly' as const }],
+      answers: { ...blank.answers, pharmacyNpi: '1538296415' },
     };
     const [first] = values.medications;
     if (!first) throw new Error('no medication');
     const medication = { draft: first, editIndex: 0 };
     const doctor = { draft: { name: 'Lee', specialty: '', providerId: null }, editIndex: null };
-    const saved = saveProgress({ values, medication, doctor }, new Date('2026-03-01T12:00:00Z'));
+    const pharmacy = {
+      specific: true,
+      picked: { npi: '1538296415', label: 'Broken Arrow Drug, Broken Arrow' },
+    };
+    const saved = saveProgress({ values, medication, doctor, pharmacy }, new Date('2026-03-01T12:00:00Z'));
 
     expect(readProgress()).toEqual(saved);
+    expect(saved.pharmacyPick).toEqual(pharmacy);
     expect(saved.savedAt).toBe('2026-03-01T12:00:00.000Z');
+  });
+
+  it('keeps progress whose stored pharmacy pick is unreadable, without the pick', () => {
+    const blank = emptyFormValues();
+    window.localStorage.setItem(
+      FORM_PROGRESS_KEY,
+      JSON.stringify({
+        formData: { ...blank, answers: { ...blank.answers, pharmacyNpi: '1538296415' } },
+        medicationEntry: { name: '', dosage: '', quantity: '', frequency: 'monthly' },
+        doctorEntry: { name: '', specialty: '', providerId: null },
+        editingMedicationIndex: null,
+        editingDoctorIndex: null,
+        pharmacyPick: { specific: 'yes', picked: { npi: '1538296415', label: '' } },
+        savedAt: '2026-03-01T12:00:00.000Z',
+      }),
+    );
+    const progress = readProgress();
+    expect(progress?.pharmacyPick).toBeUndefined();
+    expect(progress?.formData.answers.pharmacyNpi).toBe('1538296415');
   });
 
   it('drops an edit index that points past its list and reads an unknown frequency as monthly', () => {

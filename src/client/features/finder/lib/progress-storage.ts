@@ -23,14 +23,20 @@ import {
   formValuesFromRecord,
   type MedicationDraft,
 } from './form-values';
+import type { PharmacyPick } from './pharmacy-pick';
 
-/** What Save Progress stores: the form, the in-progress entries and the edit indexes, with a timestamp. */
+/**
+ * What Save Progress stores: the form, the in-progress entries and the edit indexes, with a
+ * timestamp; and the pharmacy question as shown (a specific pharmacy chosen, and the name of the one
+ * picked), which progress saved before issue 17's pharmacy search does not have.
+ */
 export type SavedProgress = {
   formData: FinderFormValues;
   medicationEntry: MedicationDraft;
   doctorEntry: DoctorDraft;
   editingMedicationIndex: number | null;
   editingDoctorIndex: number | null;
+  pharmacyPick?: PharmacyPick;
   savedAt: string;
 };
 
@@ -38,6 +44,7 @@ export type ProgressSnapshot = {
   values: FinderFormValues;
   medication: EntryEditor<MedicationDraft>;
   doctor: EntryEditor<DoctorDraft>;
+  pharmacy: PharmacyPick;
 };
 
 const medicationSchema = z.object({
@@ -86,12 +93,25 @@ const formValuesSchema = z.object({
 
 const editIndexSchema = z.number().int().nonnegative().nullable().catch(null);
 
+/**
+ * Unreadable or missing: undefined. Either way the form fits it to the answers when it loads
+ * (pickForAnswers): the answers' NPI is what is sent.
+ */
+const pharmacyPickSchema = z
+  .object({
+    specific: z.boolean(),
+    picked: z.object({ npi: z.string(), label: z.string().trim().min(1).max(200) }).nullable(),
+  })
+  .optional()
+  .catch(undefined);
+
 const progressSchema = z.object({
   formData: formValuesSchema,
   medicationEntry: medicationSchema.catch({ ...EMPTY_MEDICATION }),
   doctorEntry: doctorSchema.catch({ ...EMPTY_DOCTOR }),
   editingMedicationIndex: editIndexSchema,
   editingDoctorIndex: editIndexSchema,
+  pharmacyPick: pharmacyPickSchema,
   savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
 });
 
@@ -145,6 +165,7 @@ export function saveProgress(snapshot: ProgressSnapshot, now = new Date()): Save
     doctorEntry: snapshot.doctor.draft,
     editingMedicationIndex: snapshot.medication.editIndex,
     editingDoctorIndex: snapshot.doctor.editIndex,
+    pharmacyPick: snapshot.pharmacy,
     savedAt: now.toISOString(),
   };
   window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));

@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { MedicationLookupItem, ProviderSearchResult } from '../../../../shared/lookup-contracts';
+import type {
+  MedicationLookupItem,
+  PharmacySearchResult,
+  ProviderSearchResult,
+} from '../../../../shared/lookup-contracts';
 import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
 
-/** Test data for the finder: a tiny drug catalogue, two ZIPs' counties and a provider directory. */
+/**
+ * Test data for the finder: a tiny drug catalogue, two ZIPs' counties, a provider directory and
+ * the pharmacies near 74012.
+ */
 export const CATALOGUE: MedicationLookupItem[] = [
   {
     name: 'Atorvastatin',
@@ -54,6 +61,34 @@ export const PROVIDERS: ProviderSearchResult[] = [
   },
 ];
 
+/** Near 74012, nearest first, as POST /api/pharmacies/search answers. */
+export const PHARMACIES: PharmacySearchResult[] = [
+  {
+    npi: '1538296415',
+    name: 'Broken Arrow Drug',
+    address: '101 S Main St',
+    city: 'Broken Arrow',
+    zipCode: '74012',
+    distanceMiles: 0,
+  },
+  {
+    npi: '1972503361',
+    name: 'Walgreens',
+    address: '2100 W Kenosha St',
+    city: 'Broken Arrow',
+    zipCode: '74011',
+    distanceMiles: 1.24,
+  },
+  {
+    npi: '1427081589',
+    name: 'Tulsa Corner Pharmacy',
+    address: null,
+    city: 'Tulsa',
+    zipCode: '74103',
+    distanceMiles: 14.6,
+  },
+];
+
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
 /** The finder's endpoints with the data above; pass handlers to override or add endpoints. */
@@ -71,6 +106,10 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
     'POST /api/providers/search': ({ body }) => {
       const q = ((body as { q?: string }).q ?? '').toLowerCase();
       return json(PROVIDERS.filter((p) => p.lastNameOrOrgName.toLowerCase().startsWith(q)));
+    },
+    'POST /api/pharmacies/search': ({ body }) => {
+      const q = ((body as { q?: string }).q ?? '').toLowerCase();
+      return json(PHARMACIES.filter((p) => p.name.toLowerCase().includes(q)));
     },
     'POST /api/medicare/submit': () =>
       json({ userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b' }, { status: 201 }),

@@ -1,9 +1,12 @@
+import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PHARMACY_LABELS } from '../../../../shared/profile-answers';
+import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import {
   costPeriodText,
   ESTIMATE_NOTE,
+  type PharmacyRow,
   paymentPlanTable,
   pharmacyRows,
   pricedWhereText,
@@ -21,7 +24,29 @@ function pricedFit(fit: PlanFit) {
   return { pricing: fit.plan.drugPricing, planYear: fit.planYear };
 }
 
-/** "Drug costs by pharmacy": the year's drug cost at each pharmacy kind, the member's choice marked. */
+/** "…; you chose a standard pharmacy", or "…; you chose Yukon Family Pharmacy". */
+function tableCaption(pricing: DrugPricing): string {
+  const own = pricing.specificPharmacy;
+  return own
+    ? `Estimated drug cost for the year at your pharmacy and at each kind of pharmacy; you chose ${own.name}`
+    : `Estimated drug cost for the year at each kind of pharmacy; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`;
+}
+
+/** A cost cell; the person's own pharmacy outside the plan's network reads as a warning. */
+function CostCell({ row }: { row: PharmacyRow }) {
+  if (!row.warning) return row.cost;
+  return (
+    <span className="inline-flex items-start gap-2 font-semibold text-amber-900">
+      <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
+      <span>{row.cost}</span>
+    </span>
+  );
+}
+
+/**
+ * "Drug costs by pharmacy": the year's drug cost at each pharmacy kind, the member's choice marked;
+ * the pharmacy they picked, when they picked one, comes first.
+ */
 export function DrugCostsByPharmacy({ fit }: { fit: PlanFit }) {
   const priced = pricedFit(fit);
   if (!priced) return null;
@@ -29,7 +54,8 @@ export function DrugCostsByPharmacy({ fit }: { fit: PlanFit }) {
   const period = costPeriodText(pricing.coverageStartMonth, planYear);
   const where = pricedWhereText(pricing);
   const notes = [
-    where === ESTIMATE_NOTE || !pricing.pharmacyAvailable ? where : null,
+    // Their own pharmacy is the table's first row; a kind the plan lacks is said here.
+    where === ESTIMATE_NOTE || (!pricing.pharmacyAvailable && !pricing.specificPharmacy) ? where : null,
     pricesFromSample(pricing) ? SAMPLE_PRICES_NOTE : null,
     pricing.source === 'medicare' && !pricing.sample && pricing.release
       ? `Prices from Medicare's drug plan files (${pricing.release})`
@@ -55,10 +81,14 @@ export function DrugCostsByPharmacy({ fit }: { fit: PlanFit }) {
       ) : (
         <ResponsiveTable
           label="Your drug costs at each kind of pharmacy"
-          caption={`Estimated drug cost for the year at each kind of pharmacy; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`}
+          caption={tableCaption(pricing)}
           columns={['Pharmacy', 'Estimated drug cost']}
           minWidthClass="min-w-[24rem]"
-          rows={pharmacyRows(pricing).map((row) => ({ key: row.kind, header: row.label, cells: [row.cost] }))}
+          rows={pharmacyRows(pricing).map((row) => ({
+            key: row.kind,
+            header: row.label,
+            cells: [<CostCell key="cost" row={row} />],
+          }))}
         />
       )}
     </FitSection>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DrugPricing, RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { makeDrugPricing, makePlan } from '../testing/results-factories';
+import { makeDrugPricing, makePlan, makeSpecificPharmacy } from '../testing/results-factories';
 import { LATE_ENROLLMENT_NOTE, PlanCardFacts } from './plan-card-facts';
 
 function renderFacts(plan: RecommendationPlan) {
@@ -91,6 +91,33 @@ describe('how a plan card says its drugs were priced', () => {
     expect(within(costBox()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText(/^Sample data/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Costs from/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 'Drug costs at Yukon Family Pharmacy (a preferred pharmacy for this plan)'],
+    [false, 'Drug costs at Yukon Family Pharmacy (a standard pharmacy for this plan)'],
+  ])('names the person’s pharmacy in the plan’s network (preferred: %s)', (preferred, text) => {
+    priced({ specificPharmacy: makeSpecificPharmacy({ preferred }) });
+    expect(within(costBox()).getByRole('listitem')).toHaveTextContent(text);
+    expect(within(costBox()).queryByText(/Warning/)).not.toBeInTheDocument();
+  });
+
+  it('warns, in words and not by colour alone, when the plan does not have the person’s pharmacy', () => {
+    priced({ specificPharmacy: makeSpecificPharmacy({ inNetwork: false }), extraHelp: 'full' });
+    const warning = within(costBox()).getByText(
+      "Yukon Family Pharmacy is not in this plan's network: your drugs would cost full price there",
+    );
+    expect(warning.closest('p')).toHaveTextContent(
+      "Warning: Yukon Family Pharmacy is not in this plan's network: your drugs would cost full price there",
+    );
+    expect(warning.closest('p')?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(warning.closest('p')).toHaveClass('border-amber-700');
+    // Said once, as the warning; the list keeps the other notes.
+    expect(
+      within(costBox())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['With Extra Help: your drugs are priced at Extra Help copays']);
   });
 
   it('labels prices from the sample files as sample data', () => {

@@ -11,6 +11,7 @@ import {
   makePlanDetail,
   makeRecommendations,
   makeSavedUser,
+  makeSpecificPharmacy,
   USER_ID,
 } from '../testing/results-factories';
 
@@ -259,6 +260,56 @@ describe('Plan detail page', () => {
       screen.queryByRole('region', { name: 'Spread your drug costs over the year' }),
     ).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'in the plan’s network',
+      makeSpecificPharmacy({ preferred: true }),
+      'Yukon Family Pharmacy (your choice)$533',
+    ],
+    [
+      'not in the plan’s network',
+      makeSpecificPharmacy({ inNetwork: false }),
+      "Yukon Family Pharmacy (your choice)Not in this plan's network: $533 at full price",
+    ],
+  ])(
+    'puts the pharmacy the person picked first in the table (%s)',
+    async (_case, specificPharmacy, first) => {
+      const plan = {
+        ...scored,
+        drugPricing: makeDrugPricing({
+          specificPharmacy,
+          byPharmacy: { preferred: 540, standard: 600, mail: 510, specific: 532.6 },
+        }),
+      };
+      mockFetch(
+        handlers({
+          [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([plan])),
+        }),
+      );
+      renderRoute(PATH);
+
+      const byPharmacy = await screen.findByRole('region', { name: 'Drug costs by pharmacy' });
+      const table = within(byPharmacy).getByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'PharmacyEstimated drug cost',
+        first,
+        'Preferred pharmacy$540',
+        'Standard pharmacy$600',
+        'Mail order$510',
+      ]);
+      expect(table).toHaveAccessibleName(
+        'Estimated drug cost for the year at your pharmacy and at each kind of pharmacy; you chose Yukon Family Pharmacy',
+      );
+      const cell = within(table).getAllByRole('cell')[0];
+      // Outside the network the cell is a warning: an icon and bold words, besides the colour.
+      expect(cell?.querySelector('svg') !== null).toBe(!specificPharmacy.inNetwork);
+    },
+  );
 
   it('for a plan whose prices are not on file, says the estimate is the same everywhere instead of a table of kinds', async () => {
     const plan = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrugPricing } from '../../../../shared/recommendation-contracts';
-import { makeDrug, makeDrugPricing } from '../testing/results-factories';
+import { makeDrug, makeDrugPricing, makeSpecificPharmacy } from '../testing/results-factories';
 import {
   costPeriodText,
   drugLineNotes,
@@ -24,6 +24,26 @@ describe('drug pricing in words', () => {
       'a plan without mail order',
       { pharmacy: 'mail', pharmacyAvailable: false },
       'This plan has no mail-order pharmacy; priced at a standard pharmacy',
+    ],
+    [
+      'the person’s pharmacy, a standard one for this plan',
+      { specificPharmacy: makeSpecificPharmacy() },
+      'Drug costs at Yukon Family Pharmacy (a standard pharmacy for this plan)',
+    ],
+    [
+      'the person’s pharmacy, a preferred one for this plan',
+      { pharmacy: 'preferred', specificPharmacy: makeSpecificPharmacy({ preferred: true }) },
+      'Drug costs at Yukon Family Pharmacy (a preferred pharmacy for this plan)',
+    ],
+    [
+      'the person’s pharmacy, not in this plan’s network',
+      { specificPharmacy: makeSpecificPharmacy({ inNetwork: false }) },
+      "Yukon Family Pharmacy is not in this plan's network: your drugs would cost full price there",
+    ],
+    [
+      'the person’s pharmacy, whatever kinds the plan has',
+      { pharmacyAvailable: false, specificPharmacy: makeSpecificPharmacy() },
+      'Drug costs at Yukon Family Pharmacy (a standard pharmacy for this plan)',
     ],
     [
       'the estimate, whatever the pharmacy',
@@ -56,9 +76,56 @@ describe('drug pricing in words', () => {
       byPharmacy: { preferred: null, standard: 1234.4, mail: 1100 },
     });
     expect(pharmacyRows(pricing)).toEqual([
-      { kind: 'preferred', label: 'Preferred pharmacy (your choice)', cost: 'Not offered by this plan' },
-      { kind: 'standard', label: 'Standard pharmacy', cost: '$1,234' },
-      { kind: 'mail', label: 'Mail order', cost: '$1,100' },
+      {
+        kind: 'preferred',
+        label: 'Preferred pharmacy (your choice)',
+        cost: 'Not offered by this plan',
+        warning: false,
+      },
+      { kind: 'standard', label: 'Standard pharmacy', cost: '$1,234', warning: false },
+      { kind: 'mail', label: 'Mail order', cost: '$1,100', warning: false },
+    ]);
+  });
+
+  it('puts the person’s own pharmacy first, marked as their choice instead of its kind', () => {
+    const pricing = makeDrugPricing({
+      pharmacy: 'preferred',
+      specificPharmacy: makeSpecificPharmacy({ preferred: true }),
+      byPharmacy: { preferred: 540, standard: 600, mail: 510, specific: 532.6 },
+    });
+    expect(pharmacyRows(pricing)).toEqual([
+      { kind: 'own', label: 'Yukon Family Pharmacy (your choice)', cost: '$533', warning: false },
+      { kind: 'preferred', label: 'Preferred pharmacy', cost: '$540', warning: false },
+      { kind: 'standard', label: 'Standard pharmacy', cost: '$600', warning: false },
+      { kind: 'mail', label: 'Mail order', cost: '$510', warning: false },
+    ]);
+  });
+
+  it('says the full price at the person’s pharmacy when the plan does not have it', () => {
+    const outside = (specific: number | null) =>
+      pharmacyRows(
+        makeDrugPricing({
+          specificPharmacy: makeSpecificPharmacy({ inNetwork: false }),
+          byPharmacy: { preferred: 540, standard: 600, mail: 510, specific },
+        }),
+      )[0];
+    expect(outside(1899.5)).toEqual({
+      kind: 'own',
+      label: 'Yukon Family Pharmacy (your choice)',
+      cost: "Not in this plan's network: $1,900 at full price",
+      warning: true,
+    });
+    expect(outside(null)?.cost).toBe("Not in this plan's network");
+    // The kinds' rows stay, none marked as the choice.
+    expect(
+      pharmacyRows(makeDrugPricing({ specificPharmacy: makeSpecificPharmacy({ inNetwork: false }) })).map(
+        (row) => row.label,
+      ),
+    ).toEqual([
+      'Yukon Family Pharmacy (your choice)',
+      'Preferred pharmacy',
+      'Standard pharmacy',
+      'Mail order',
     ]);
   });
 

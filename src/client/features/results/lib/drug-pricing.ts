@@ -1,8 +1,8 @@
 /**
  * How a plan's drug cost was worked out (issue 17), in the words the results and plan pages use:
- * where it is priced (pharmacy kind, or ClearPlan's estimate when the plan's prices are not on
- * file), sample files, Extra Help, the months counted, the cost at each pharmacy kind and the
- * Medicare Prescription Payment Plan's monthly bills.
+ * where it is priced (the person's own pharmacy, a pharmacy kind, or ClearPlan's estimate when the
+ * plan's prices are not on file), sample files, Extra Help, the months counted, the cost at each
+ * pharmacy kind and the Medicare Prescription Payment Plan's monthly bills.
  */
 import { CURRENT_PLAN_YEAR, PLAN_YEARS } from '../../../../engine/plan-year';
 import { PRODUCT_NAME } from '../../../../shared/constants';
@@ -40,9 +40,32 @@ export const SAMPLE_PRICES_NOTE = `${SAMPLE_DATA_PREFIX}: drug prices from sampl
 export const EXTRA_HELP_NOTE = 'With Extra Help: your drugs are priced at Extra Help copays';
 export const NOT_SURE_NOTE = 'Priced without Extra Help, as you were not sure you get it.';
 
-/** "Drug costs at a standard pharmacy"; the estimate, or a pharmacy kind the plan does not have, says so. */
+/**
+ * The pharmacy the person picked, as this plan sees it: in its network (and of which kind), or
+ * not, where the plan pays for nothing and every fill is at full price. Null when they picked a
+ * kind, or the plan's prices (and so its network) are not on file.
+ */
+export function ownPharmacyNote(pricing: DrugPricing): { text: string; outOfNetwork: boolean } | null {
+  const own = pricing.specificPharmacy;
+  if (!own || pricing.source === 'estimate') return null;
+  if (!own.inNetwork) {
+    return {
+      text: `${own.name} is not in this plan's network: your drugs would cost full price there`,
+      outOfNetwork: true,
+    };
+  }
+  const kind = own.preferred ? 'a preferred' : 'a standard';
+  return { text: `Drug costs at ${own.name} (${kind} pharmacy for this plan)`, outOfNetwork: false };
+}
+
+/**
+ * "Drug costs at a standard pharmacy", or at the person's own pharmacy; the estimate, or a
+ * pharmacy kind the plan does not have, says so.
+ */
 export function pricedWhereText(pricing: DrugPricing): string {
   if (pricing.source === 'estimate') return ESTIMATE_NOTE;
+  const own = ownPharmacyNote(pricing);
+  if (own) return own.text;
   if (!pricing.pharmacyAvailable && pricing.pharmacy !== 'standard') {
     return `${NONE_OF_THE_KIND[pricing.pharmacy]}; priced at a standard pharmacy`;
   }
@@ -70,20 +93,42 @@ export const PHARMACY_ROW_LABELS: Record<PharmacyChoice, string> = {
 };
 
 export const NOT_OFFERED = 'Not offered by this plan';
+const OUT_OF_NETWORK = "Not in this plan's network";
 
-export type PharmacyRow = { kind: PharmacyChoice; label: string; cost: string };
+export type PharmacyRow = {
+  /** A pharmacy kind, or the person's own pharmacy. */
+  kind: PharmacyChoice | 'own';
+  label: string;
+  cost: string;
+  /** The person's own pharmacy is not in the plan's network (full price): shown as a warning. */
+  warning: boolean;
+};
 
-/** One row per pharmacy kind with the year's drug cost there; the person's choice is marked. */
+/**
+ * One row per pharmacy kind with the year's drug cost there, the person's choice marked; when
+ * they picked their own pharmacy, it comes first and is the one marked (its kind's row is not).
+ */
 export function pharmacyRows(pricing: DrugPricing): PharmacyRow[] {
-  return PHARMACY_CHOICES.map((kind) => {
+  const own = pricing.specificPharmacy;
+  const kinds = PHARMACY_CHOICES.map((kind): PharmacyRow => {
     const cost = pricing.byPharmacy[kind];
-    const chosen = kind === pricing.pharmacy ? ' (your choice)' : '';
+    const chosen = !own && kind === pricing.pharmacy ? ' (your choice)' : '';
     return {
       kind,
       label: `${PHARMACY_ROW_LABELS[kind]}${chosen}`,
       cost: cost === null ? NOT_OFFERED : formatMoney(cost),
+      warning: false,
     };
   });
+  if (!own) return kinds;
+  const cost = pricing.byPharmacy.specific;
+  const amount = cost === null || cost === undefined ? null : formatMoney(cost);
+  let ownCost = amount ?? 'Not known';
+  if (!own.inNetwork) ownCost = amount ? `${OUT_OF_NETWORK}: ${amount} at full price` : OUT_OF_NETWORK;
+  return [
+    { kind: 'own', label: `${own.name} (your choice)`, cost: ownCost, warning: !own.inNetwork },
+    ...kinds,
+  ];
 }
 
 export type PaymentPlanTable = {

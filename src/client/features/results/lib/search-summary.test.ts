@@ -19,6 +19,10 @@ describe('searchSummary', () => {
       { pharmacy: 'preferred', extraHelp: 'notSure', coverageStartMonth: 3 },
       'Prescriptions filled at a preferred pharmacy, without Extra Help, for a plan starting in March 2026',
     ],
+    [
+      { pharmacy: 'standard', pharmacyNpi: '1972503361', extraHelp: 'none', coverageStartMonth: 1 },
+      'Prescriptions filled at your pharmacy, without Extra Help, for a plan starting in January 2026',
+    ],
   ] as const)('says the answers %o', (answers, text) => {
     const user = makeSavedUser({ answers: { ...DEFAULT_ANSWERS, ...answers } });
     expect(searchSummary(user, 2026)).toBe(`Based on 2 medications and 1 doctor near 73099. ${text}`);

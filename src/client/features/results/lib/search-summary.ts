@@ -20,13 +20,15 @@ export function searchSummary(user: SummarisedUser, planYear: number): string {
   const medications =
     user.medications.length === 0 ? 'no medications' : formatCount(user.medications.length, 'medication');
   const doctors = user.doctors.length === 0 ? 'no doctors' : formatCount(user.doctors.length, 'doctor');
-  const { pharmacy, extraHelp, coverageStartMonth } = user.answers;
+  const { pharmacy, pharmacyNpi, extraHelp, coverageStartMonth } = user.answers;
+  // The summary has only the NPI of a pharmacy they picked; each plan card names it.
+  const filledAt = pharmacyNpi ? 'Prescriptions filled at your pharmacy' : FILLED_AT[pharmacy];
   const help = hasExtraHelp(extraHelp) ? 'with Extra Help' : 'without Extra Help';
   const start = `for a plan starting in ${coverageStartLabel(coverageStartMonth, planYear)}`;
   // The pharmacy matters only to someone who fills prescriptions.
   const costs =
     user.medications.length === 0
       ? `${help.charAt(0).toUpperCase()}${help.slice(1)}, ${start}`
-      : `${FILLED_AT[pharmacy]}, ${help}, ${start}`;
+      : `${filledAt}, ${help}, ${start}`;
   return `Based on ${medications} and ${doctors} near ${user.zipCode}. ${costs}`;
 }

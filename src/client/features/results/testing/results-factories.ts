@@ -56,6 +56,22 @@ export function makeDrugPricing(overrides: Partial<DrugPricing> = {}): DrugPrici
   };
 }
 
+/**
+ * The pharmacy the person picked, as one plan sees it (DrugPricing.specificPharmacy): by default in
+ * its network as a standard pharmacy. Pass it with `byPharmacy.specific`, the year's cost there.
+ */
+export function makeSpecificPharmacy(
+  overrides: Partial<NonNullable<DrugPricing['specificPharmacy']>> = {},
+): NonNullable<DrugPricing['specificPharmacy']> {
+  return {
+    npi: '1972503361',
+    name: 'Yukon Family Pharmacy',
+    inNetwork: true,
+    preferred: false,
+    ...overrides,
+  };
+}
+
 export function makeDoctor(overrides: Partial<DoctorNetworkDetail> = {}): DoctorNetworkDetail {
   return {
     name: 'Lee, Anna',

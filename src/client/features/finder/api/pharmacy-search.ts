@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
+import type { PharmacySearchQuery, PharmacySearchResult } from '../../../../shared/lookup-contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { isFullZip } from './counties';
+
+/** Pharmacies seldom change: a list is reused for a minute. */
+export const PHARMACY_SEARCH_STALE_MS = 60 * 1000;
+/** Requests wait for a pause in typing. */
+export const PHARMACY_SEARCH_DEBOUNCE_MS = 250;
+/** How far the server looks from the ZIP (server/services/pharmacy-search.ts), for the words we show. */
+export const PHARMACY_SEARCH_MILES = 30;
+
+/**
+ * POST /api/pharmacies/search {zipCode, q?} (issue 17; the ZIP in the body, never a URL: ADR 0011):
+ * the pharmacies in Medicare's network files nearest the ZIP, once it has 5 digits. The name
+ * narrows the list from 2 characters, like the doctor search; shorter, the nearest are listed.
+ * A list for another ZIP is never shown while the new one loads.
+ */
+export function usePharmacySearch(text: string, zip: string, enabled: boolean) {
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, PHARMACY_SEARCH_DEBOUNCE_MS);
+  const q = debounced.length >= SEARCH_MIN_CHARS ? debounced : '';
+  const zipReady = isFullZip(zip);
+  const body: PharmacySearchQuery = q ? { zipCode: zip, q } : { zipCode: zip };
+  const query = useQuery({
+    queryKey: ['pharmacies', 'search', zip, q],
+    // The list keeps the name it was searched by: while the next one loads, it is shown as what it is.
+    queryFn: async ({ signal }) => ({
+      q,
+      pharmacies: await apiRequest<PharmacySearchResult[]>('/api/pharmacies/search', {
+        method: 'POST',
+        body,
+        signal,
+      }),
+    }),
+    enabled: enabled && zipReady,
+    staleTime: PHARMACY_SEARCH_STALE_MS,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === zip ? previous : undefined),
+  });
+  return {
+    zipReady,
+    /** The list shown and the name it was searched by ('' for the nearest); undefined until one arrives. */
+    result: query.data,
+    isLoading: query.data === undefined && !query.isError,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+    // Until the debounce catches up, the list shown belongs to an older query.
+    isSearching: debounced !== typed || query.isFetching,
+  };
+}

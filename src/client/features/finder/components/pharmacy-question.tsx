@@ -1,0 +1,153 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
+import { PHARMACY_CHOICES, PHARMACY_LABELS, type PharmacyChoice } from '../../../../shared/profile-answers';
+import { Button } from '../../../components/ui/button';
+import type { FinderFormValues } from '../lib/form-values';
+import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharmacy-pick';
+import { AnswerRadioGroup } from './answer-radio-group';
+import { PHARMACY_SEARCH_INPUT_ID, PharmacySearch } from './pharmacy-search';
+
+export const PHARMACY_HINTS: Record<PharmacyChoice, string> = {
+  preferred: 'Some plans charge less at certain pharmacies (their preferred pharmacies).',
+  standard: "Any pharmacy in the plan's network.",
+  mail: 'Delivered to your home, usually a 90-day supply.',
+};
+export const SPECIFIC_PHARMACY_LABEL = 'A specific pharmacy near me';
+export const SPECIFIC_PHARMACY_HINT =
+  "We'll price each plan at your pharmacy, and tell you which plans don't have it.";
+
+/**
+ * The kind that prices plans whose pharmacy network is not on file when the person picked their own
+ * pharmacy: we cannot tell whether such a plan has it, or as which kind, so no discount is assumed.
+ * (Those plans are ClearPlan's estimate, which is the same at every pharmacy.)
+ */
+export const SPECIFIC_PHARMACY_FALLBACK: PharmacyChoice = 'standard';
+
+export const PHARMACY_UNPICKED_ID = 'finder-pharmacy-unpicked';
+const PICKED_ID = 'finder-pharmacy-picked';
+
+type Choice = PharmacyChoice | 'specific';
+
+export type PharmacyQuestionProps = {
+  pick: PharmacyPick;
+  onPickChange: (pick: PharmacyPick) => void;
+  /** Find My Plans met "a specific pharmacy" with none picked: say so above the search. */
+  unfinishedShown: boolean;
+  /** Settled (a pharmacy picked, or a kind chosen); `moveFocus` is false while in the radio group. */
+  onUnfinishedDone: (options: { moveFocus: boolean }) => void;
+};
+
+/**
+ * "Where do you fill your prescriptions?" (issue 17): a kind of pharmacy, or a specific one found
+ * near the ZIP. Picking one sets answers.pharmacyNpi; choosing a kind again clears it.
+ */
+export function PharmacyQuestion({
+  pick,
+  onPickChange,
+  unfinishedShown,
+  onUnfinishedDone,
+}: PharmacyQuestionProps) {
+  const { control, setValue } = useFormContext<FinderFormValues>();
+  const kind = useWatch({ control, name: 'answers.pharmacy' });
+  const npi = useWatch({ control, name: 'answers.pharmacyNpi' });
+  const zip = useWatch({ control, name: 'zipCode' });
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  const set = { shouldDirty: true } as const;
+
+  function choose(choice: Choice) {
+    if (choice === 'specific') {
+      setValue('answers.pharmacy', SPECIFIC_PHARMACY_FALLBACK, set);
+      onPickChange({ specific: true, picked: null });
+      return;
+    }
+    setValue('answers.pharmacy', choice, set);
+    setValue('answers.pharmacyNpi', null, set);
+    onPickChange(NO_PHARMACY_PICK);
+    if (unfinishedShown) onUnfinishedDone({ moveFocus: false });
+  }
+
+  function pickPharmacy(pharmacy: PharmacySearchResult) {
+    setValue('answers.pharmacyNpi', pharmacy.npi, set);
+    onPickChange({ specific: true, picked: { npi: pharmacy.npi, label: pharmacyLabel(pharmacy) } });
+    // The list (and the button pressed) is gone: on to Find My Plans when it asked for this, else to the pick.
+    if (unfinishedShown) onUnfinishedDone({ moveFocus: true });
+    else setFocusId(PICKED_ID);
+  }
+
+  function change() {
+    setValue('answers.pharmacyNpi', null, set);
+    onPickChange({ specific: true, picked: null });
+    setFocusId(PHARMACY_SEARCH_INPUT_ID);
+  }
+
+  const choices = [
+    ...PHARMACY_CHOICES.map((value) => ({
+      value,
+      label: PHARMACY_LABELS[value],
+      hint: PHARMACY_HINTS[value],
+    })),
+    { value: 'specific' as const, label: SPECIFIC_PHARMACY_LABEL, hint: SPECIFIC_PHARMACY_HINT },
+  ];
+  return (
+    <AnswerRadioGroup<Choice>
+      idPrefix="finder-pharmacy"
+      legend="Where do you fill your prescriptions?"
+      value={pick.specific ? 'specific' : kind}
+      onChange={choose}
+      choices={choices}
+    >
+      {pick.specific ? (
+        <div className="mt-3 flex flex-col gap-3 sm:ml-9">
+          {npi !== null ? (
+            <div
+              id={PICKED_ID}
+              tabIndex={-1}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border-2 border-slate-400 bg-slate-50 p-3"
+            >
+              <p className="text-lg font-semibold text-slate-900">
+                {pick.picked ? `Your pharmacy: ${pick.picked.label}` : 'The pharmacy you picked before'}
+              </p>
+              <Button variant="outline" onClick={change}>
+                Change <span className="sr-only">your pharmacy</span>
+              </Button>
+            </div>
+          ) : (
+            <>
+              {unfinishedShown ? <PharmacyUnpicked /> : null}
+              <PharmacySearch zip={zip} onPick={pickPharmacy} />
+            </>
+          )}
+        </div>
+      ) : null}
+    </AnswerRadioGroup>
+  );
+}
+
+/** Find My Plans met "a specific pharmacy" with none picked: results would silently use a kind instead. */
+function PharmacyUnpicked() {
+  return (
+    <div
+      id={PHARMACY_UNPICKED_ID}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-slate-900"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-800" />
+        <span>
+          You chose "{SPECIFIC_PHARMACY_LABEL}" but did not pick a pharmacy. Your search has not started: pick
+          your pharmacy from the list below, or choose a kind of pharmacy above, then press Find My Plans
+          again.
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { formatCount } from '../../../../shared/format';
+import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { TextField } from '../../../components/ui/text-field';
+import { PHARMACY_SEARCH_MILES, usePharmacySearch } from '../api/pharmacy-search';
+import { distanceText, pharmacyAddress } from '../lib/pharmacy-pick';
+
+export const PHARMACY_SEARCH_INPUT_ID = 'finder-pharmacy-search';
+const RESULTS_HEADING_ID = 'finder-pharmacy-results-heading';
+
+/**
+ * The pharmacy search under "A specific pharmacy near me": an optional name and the pharmacies in
+ * Medicare's files nearest the ZIP typed above, each a button (Tab reaches it, Enter or Space picks it).
+ */
+export function PharmacySearch({
+  zip,
+  onPick,
+}: {
+  zip: string;
+  onPick: (pharmacy: PharmacySearchResult) => void;
+}) {
+  const [text, setText] = useState('');
+  const search = usePharmacySearch(text, zip, true);
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        id={PHARMACY_SEARCH_INPUT_ID}
+        className="sm:max-w-md"
+        label="Pharmacy name (optional)"
+        hint="Leave it empty to see the pharmacies nearest you, or type at least 2 letters of the name."
+        autoComplete="off"
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter here searches (as typing does); it must not send the whole form.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+      <SearchResults zip={zip} search={search} onPick={onPick} />
+    </div>
+  );
+}
+
+function SearchResults({
+  zip,
+  search,
+  onPick,
+}: {
+  zip: string;
+  search: ReturnType<typeof usePharmacySearch>;
+  onPick: (pharmacy: PharmacySearchResult) => void;
+}) {
+  if (!search.zipReady) {
+    return <p className="font-semibold">Enter your ZIP code above to see pharmacies near you.</p>;
+  }
+  if (search.isError) {
+    return (
+      <ErrorState
+        message="We could not look up pharmacies just now. Try again, or choose a kind of pharmacy instead."
+        onRetry={search.retry}
+      />
+    );
+  }
+  if (search.isLoading || !search.result) {
+    return <LoadingState label={`Looking for pharmacies near ${zip}…`} className="justify-start py-2" />;
+  }
+  const { q, pharmacies } = search.result;
+  // One live line: what the list holds once it arrives (the results themselves are not read out).
+  let status = `${formatCount(pharmacies.length, 'pharmacy', 'pharmacies')} found.`;
+  if (pharmacies.length === 0) {
+    status = q
+      ? `No pharmacies named "${q}" in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. Check the spelling, or clear the name to see the nearest pharmacies.`
+      : `No pharmacies in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. Choose a kind of pharmacy instead.`;
+  }
+  if (search.isSearching) status = 'Searching pharmacies…';
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className={pharmacies.length === 0 ? 'font-semibold' : 'text-slate-700'}>
+        {status}
+      </p>
+      {pharmacies.length > 0 ? (
+        <>
+          <p id={RESULTS_HEADING_ID} className="font-semibold">
+            {q ? `Pharmacies named "${q}" near ${zip}` : `Pharmacies near ${zip}`}, nearest first. Choose
+            yours:
+          </p>
+          <ul aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-2">
+            {pharmacies.map((pharmacy) => (
+              <li key={pharmacy.npi}>
+                <PharmacyButton pharmacy={pharmacy} onPick={onPick} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PharmacyButton({
+  pharmacy,
+  onPick,
+}: {
+  pharmacy: PharmacySearchResult;
+  onPick: (pharmacy: PharmacySearchResult) => void;
+}) {
+  const details = [pharmacyAddress(pharmacy), distanceText(pharmacy.distanceMiles)].filter(
+    (part): part is string => part !== null,
+  );
+  return (
+    <button
+      type="button"
+      // The name first, then where it is: one phrase for screen readers ("Walgreens, 12 Main St, Yukon, 1.2 miles").
+      aria-label={[pharmacy.name, ...details].join(', ')}
+      onClick={() => onPick(pharmacy)}
+      className="block min-h-11 w-full rounded-md border-2 border-slate-400 bg-white px-4 py-2 text-left text-slate-900 hover:border-primary hover:bg-blue-50"
+    >
+      <span className="block font-semibold">{pharmacy.name}</span>
+      {details.map((detail) => (
+        <span key={detail} className="block text-slate-800">
+          {detail}
+        </span>
+      ))}
+    </button>
+  );
+}
