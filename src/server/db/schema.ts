@@ -274,7 +274,7 @@ export const importJobs = pgTable(
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
-    /** plans | landscape | formulary | network (src/shared/import-contracts.ts). */
+    /** plans | landscape | formulary | network | partd | rxterms (src/shared/import-contracts.ts). */
     kind: text('kind').notNull().default('plans'),
     /** create | upsert for plan-writing kinds, set when the import runs; null before and for the others. */
     mode: text('mode'),
