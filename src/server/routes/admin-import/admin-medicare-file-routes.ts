@@ -32,8 +32,12 @@ import { MedicareFileSlots, startMedicareFileImport } from '../../services/impor
 import { cleanFileName } from '../../services/import/upload-file.ts';
 import { saveRequestBody } from './file-body.ts';
 
-/** Where uploads are written while they are imported: each in a folder of its own, removed after. */
-export const UPLOAD_FOLDER_PREFIX = 'clearplan-upload-';
+/**
+ * Where uploads are written while they are imported: each in a folder of its own, removed after,
+ * named with the server's process id, so what one server leaves can be told from another's (and
+ * a test run's from the one beside it).
+ */
+export const UPLOAD_FOLDER_PREFIX = `clearplan-upload-${process.pid}-`;
 
 export const medicareFileErrors = {
   tooLarge: (kind: MedicareFileKind) =>
