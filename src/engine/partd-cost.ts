@@ -36,7 +36,7 @@ import type {
   PharmacyChoice,
   PharmacyColumn,
 } from './partd-types.ts';
-import { PHARMACY_CHOICES } from './partd-types.ts';
+import { hasExtraHelp, PHARMACY_CHOICES } from './partd-types.ts';
 import type { PlanYearParameters } from './plan-year.ts';
 import type { DrugCostLine } from './types.ts';
 
@@ -224,7 +224,7 @@ export function computePartDCosts(
     : (partD.pharmacies.standard ?? PHARMACY_CHOICES.map((c) => partD.pharmacies[c]).find((f) => f) ?? null);
   const shares = costShares(partD.costs, column);
   const standard: Share = { kind: 'coinsurance', rate: year.standardCoinsurance, min: null, max: null };
-  const help = options.extraHelp === 'none' || options.extraHelp === 'notSure' ? null : options.extraHelp;
+  const help = hasExtraHelp(options.extraHelp) ? options.extraHelp : null;
 
   const states: DrugState[] = meds.map((med) => {
     const drug = (med.rxcui !== null && partD.drugs.get(med.rxcui)) || null;

@@ -94,3 +94,10 @@ export type PartDPlan = {
  */
 export const EXTRA_HELP_LEVELS = ['none', 'notSure', 'institutional', 'fullDual', 'full'] as const;
 export type ExtraHelpLevel = (typeof EXTRA_HELP_LEVELS)[number];
+/** The levels at which the person gets Extra Help ('none' and 'notSure' are priced without it). */
+export type ExtraHelpYes = Exclude<ExtraHelpLevel, 'none' | 'notSure'>;
+
+/** A "yes" answer: the person gets Extra Help (and so may join a plan for people with Medicaid). */
+export function hasExtraHelp(level: ExtraHelpLevel): level is ExtraHelpYes {
+  return level !== 'none' && level !== 'notSure';
+}

@@ -11,7 +11,7 @@ import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
 import { eligibilityRule, mayJoin } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
-import type { ExtraHelpLevel, PartDPlan, PharmacyChoice } from './partd-types.ts';
+import { type ExtraHelpLevel, hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
 import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
 import { capDominated, compareResults } from './ranking.ts';
@@ -208,8 +208,7 @@ function extraHelpCopays(
   level: ExtraHelpLevel,
   year: PlanYearParameters,
 ): { generic: number; brand: number } | null {
-  if (level === 'none' || level === 'notSure') return null;
-  return year.extraHelpCopays[level];
+  return hasExtraHelp(level) ? year.extraHelpCopays[level] : null;
 }
 
 const FILLS_PER_YEAR = { monthly: 12, bimonthly: 6, quarterly: 4, yearly: 1 } as const;

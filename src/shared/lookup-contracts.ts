@@ -50,6 +50,9 @@ export type MedicationLookupItem = z.infer<typeof medicationLookupItemSchema>;
 
 export const PROVIDER_SEARCH_LIMIT = 20;
 
+/** How far the pharmacy search looks from the ZIP's centre, in miles. */
+export const PHARMACY_SEARCH_MILES = 30;
+
 /** The finder's pharmacy search: pharmacies near the ZIP, optionally by name (POST: the ZIP stays out of URLs). */
 export const pharmacySearchQuerySchema = z.strictObject({
   zipCode: zipCodeSchema,

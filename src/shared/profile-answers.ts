@@ -9,11 +9,12 @@ import { z } from 'zod';
 import {
   EXTRA_HELP_LEVELS,
   type ExtraHelpLevel,
+  hasExtraHelp,
   PHARMACY_CHOICES,
   type PharmacyChoice,
 } from '../engine/partd-types.ts';
 
-export { EXTRA_HELP_LEVELS, type ExtraHelpLevel, PHARMACY_CHOICES, type PharmacyChoice };
+export { EXTRA_HELP_LEVELS, type ExtraHelpLevel, hasExtraHelp, PHARMACY_CHOICES, type PharmacyChoice };
 
 /** Where the person fills prescriptions: the plan's preferred or standard network pharmacies, or mail order. */
 export const PHARMACY_LABELS: Record<PharmacyChoice, string> = {

@@ -50,6 +50,17 @@ function medianFees(fees: FeeJson[]): DispensingFees | null {
   return { brand: byDays('brand'), generic: byDays('generic') };
 }
 
+/** The coverage columns the basic formulary and the excluded-drugs file share. */
+type CoverageRow = {
+  rxcui: string;
+  tier: number;
+  quantity_limit: boolean;
+  quantity_limit_amount: string | null;
+  quantity_limit_days: number | null;
+  prior_authorization: boolean;
+  step_therapy: boolean;
+};
+
 export class PartDCache {
   private data: ReleaseData | null = null;
   private loading: Promise<ReleaseData | null> | null = null;
@@ -204,17 +215,7 @@ export async function loadPartDPlans(
   const drugRows =
     rxcuis.length === 0
       ? []
-      : await queryRows<{
-          formulary_id: string;
-          rxcui: string;
-          ndc: string;
-          tier: number;
-          quantity_limit: boolean;
-          quantity_limit_amount: string | null;
-          quantity_limit_days: number | null;
-          prior_authorization: boolean;
-          step_therapy: boolean;
-        }>(
+      : await queryRows<CoverageRow & { formulary_id: string; ndc: string }>(
           db,
           sql`select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,
               quantity_limit_amount, quantity_limit_days, prior_authorization, step_therapy
@@ -224,16 +225,7 @@ export async function loadPartDPlans(
   const excludedRows =
     rxcuis.length === 0
       ? []
-      : await queryRows<{
-          plan_key: string;
-          rxcui: string;
-          tier: number;
-          quantity_limit: boolean;
-          quantity_limit_amount: string | null;
-          quantity_limit_days: number | null;
-          prior_authorization: boolean;
-          step_therapy: boolean;
-        }>(
+      : await queryRows<CoverageRow & { plan_key: string }>(
           db,
           sql`select plan_key, rxcui, tier, quantity_limit, quantity_limit_amount, quantity_limit_days,
               prior_authorization, step_therapy
@@ -304,6 +296,26 @@ export async function loadPartDPlans(
       ownPharmacy.set(r.plan_key, { preferred: r.preferred_retail, fees: medianFees([r.fees]) });
   }
 
+  const excludedByPlan = new Map<string, typeof excludedRows>();
+  for (const e of excludedRows)
+    excludedByPlan.set(e.plan_key, [...(excludedByPlan.get(e.plan_key) ?? []), e]);
+  /** A formulary or excluded-drugs row as the engine's drug, with the plan's indications for it. */
+  const drugOf = (
+    row: CoverageRow,
+    planKey: string,
+    excludedDrug: boolean,
+    unitCost: PartDDrug['unitCost'],
+  ): PartDDrug => ({
+    rxcui: row.rxcui,
+    tier: Number(row.tier),
+    priorAuthorization: row.prior_authorization,
+    stepTherapy: row.step_therapy,
+    quantityLimit: limit(row.quantity_limit_amount, row.quantity_limit_days, row.quantity_limit),
+    excludedDrug,
+    indications: indications.size === 0 ? [] : (indications.get(`${planKey}|${row.rxcui}`) ?? []),
+    unitCost,
+  });
+
   for (const planKey of wanted) {
     const benefit = data.plans.get(planKey) as PlanBenefit;
     const drugs = new Map<string, PartDDrug>();
@@ -313,31 +325,11 @@ export async function loadPartDPlans(
         const cost = d.pricesBySupply[i]?.[planKey];
         if (cost !== undefined) unitCost[days] = Number(cost);
       });
-      drugs.set(d.rxcui, {
-        rxcui: d.rxcui,
-        tier: Number(d.tier),
-        priorAuthorization: d.prior_authorization,
-        stepTherapy: d.step_therapy,
-        quantityLimit: limit(d.quantity_limit_amount, d.quantity_limit_days, d.quantity_limit),
-        excludedDrug: false,
-        indications: indications.size === 0 ? [] : (indications.get(`${planKey}|${d.rxcui}`) ?? []),
-        unitCost,
-      });
+      drugs.set(d.rxcui, drugOf(d, planKey, false, unitCost));
     }
-    for (const e of excludedRows) {
-      if (e.plan_key !== planKey || drugs.has(e.rxcui)) continue;
-      drugs.set(e.rxcui, {
-        rxcui: e.rxcui,
-        tier: Number(e.tier),
-        priorAuthorization: e.prior_authorization,
-        stepTherapy: e.step_therapy,
-        quantityLimit: limit(e.quantity_limit_amount, e.quantity_limit_days, e.quantity_limit),
-        excludedDrug: true,
-        indications: indications.get(`${planKey}|${e.rxcui}`) ?? [],
-        // An excluded drug has no formulary NDC, so no plan price: the engine uses the cash price.
-        unitCost: {},
-      });
-    }
+    // An excluded drug has no formulary NDC, so no plan price: the engine uses the cash price.
+    for (const e of excludedByPlan.get(planKey) ?? [])
+      if (!drugs.has(e.rxcui)) drugs.set(e.rxcui, drugOf(e, planKey, true, {}));
     const { formularyId: _formulary, ...rest } = benefit;
     const plan: PartDPlan = { ...rest, release, drugs };
     if (pharmacyNpi !== null) {

@@ -7,21 +7,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
-import type { PharmacySearchResult } from '../../shared/lookup-contracts.ts';
+import { PHARMACY_SEARCH_MILES, type PharmacySearchResult } from '../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import type { ZipGeo } from './zip-geo.ts';
 
 export const PHARMACY_SEARCH_LIMIT = 20;
-/** How far the search looks from the ZIP's centre, in miles. */
-export const PHARMACY_SEARCH_RADIUS = 30;
 
 export async function searchPharmacies(
   db: DbExecutor,
   geo: ZipGeo,
   { zipCode, q }: { zipCode: string; q?: string | undefined },
 ): Promise<PharmacySearchResult[]> {
-  const near = await geo.within(zipCode, PHARMACY_SEARCH_RADIUS);
+  const near = await geo.within(zipCode, PHARMACY_SEARCH_MILES);
   if (!near || near.size === 0) return [];
   const zips = [...near.keys()];
   const name = q?.trim() ? `%${escapeLike(q.trim().toLowerCase())}%` : null;

@@ -16,7 +16,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
 import {
-  PARTD_FILE_KINDS,
   PARTD_KIND_LABELS,
   type PartDFileCostShare,
   type PartDFileKind,
@@ -188,6 +187,17 @@ const PARTD_TABLES = [
   'partd_counties',
 ] as const;
 
+/** The coverage columns the basic formulary and the excluded-drugs file share, as stored. */
+const coverageColumns = (row: PartDRowByKind['basicFormulary'] | PartDRowByKind['excludedDrugs']) => ({
+  rxcui: row.rxcui,
+  tier: row.tier,
+  quantity_limit: row.quantityLimit,
+  quantity_limit_amount: row.quantityLimitAmount,
+  quantity_limit_days: row.quantityLimitDays,
+  prior_authorization: row.priorAuthorization,
+  step_therapy: row.stepTherapy,
+});
+
 const shares = (row: Record<'pref' | 'nonpref' | 'mailPref' | 'mailNonpref', PartDFileCostShare>) => ({
   pref: row.pref,
   nonpref: row.nonpref,
@@ -338,14 +348,8 @@ export async function importPartD(
           await formulary.add({
             release_id: id,
             formulary_id: row.formularyId,
-            rxcui: row.rxcui,
             ndc,
-            tier: row.tier,
-            quantity_limit: row.quantityLimit,
-            quantity_limit_amount: row.quantityLimitAmount,
-            quantity_limit_days: row.quantityLimitDays,
-            prior_authorization: row.priorAuthorization,
-            step_therapy: row.stepTherapy,
+            ...coverageColumns(row),
           });
         },
         (raw) => formularies.has(raw('FORMULARY_ID')),
@@ -364,13 +368,7 @@ export async function importPartD(
           await excluded.add({
             release_id: id,
             plan_key: planKey,
-            rxcui: row.rxcui,
-            tier: row.tier,
-            quantity_limit: row.quantityLimit,
-            quantity_limit_amount: row.quantityLimitAmount,
-            quantity_limit_days: row.quantityLimitDays,
-            prior_authorization: row.priorAuthorization,
-            step_therapy: row.stepTherapy,
+            ...coverageColumns(row),
             capped_benefit: row.cappedBenefit,
           });
         },
@@ -575,9 +573,6 @@ export async function importPartD(
     await source.close();
   }
 }
-
-/** The kinds in CMS's order, for messages and documentation. */
-export const PARTD_KINDS_IN_ORDER = PARTD_FILE_KINDS;
 
 /** Whether a current Part D release exists for the year, and whether it is the sample. */
 export async function currentPartDRelease(

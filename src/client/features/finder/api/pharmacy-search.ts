@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
-import type { PharmacySearchQuery, PharmacySearchResult } from '../../../../shared/lookup-contracts';
+import {
+  PHARMACY_SEARCH_MILES,
+  type PharmacySearchQuery,
+  type PharmacySearchResult,
+} from '../../../../shared/lookup-contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { isFullZip } from './counties';
@@ -9,8 +13,7 @@ import { isFullZip } from './counties';
 export const PHARMACY_SEARCH_STALE_MS = 60 * 1000;
 /** Requests wait for a pause in typing. */
 export const PHARMACY_SEARCH_DEBOUNCE_MS = 250;
-/** How far the server looks from the ZIP (server/services/pharmacy-search.ts), for the words we show. */
-export const PHARMACY_SEARCH_MILES = 30;
+export { PHARMACY_SEARCH_MILES };
 
 /**
  * POST /api/pharmacies/search {zipCode, q?} (issue 17; the ZIP in the body, never a URL: ADR 0011):

@@ -7,18 +7,13 @@ import { CURRENT_PLAN_YEAR } from '../../../../engine/plan-year';
 import {
   DEFAULT_ANSWERS,
   defaultCoverageStartMonth,
-  type ExtraHelpLevel,
+  hasExtraHelp,
   type ProfileAnswers,
   profileAnswersSchema,
 } from '../../../../shared/profile-answers';
 
 /** The plan year the finder asks about (the results carry their own). */
 export const PLAN_YEAR = CURRENT_PLAN_YEAR.year;
-
-const WITH_EXTRA_HELP: readonly ExtraHelpLevel[] = ['full', 'fullDual', 'institutional'];
-
-/** A "yes" answer: the person gets Extra Help (and so may join a plan for people with Medicaid). */
-export const hasExtraHelp = (level: ExtraHelpLevel) => WITH_EXTRA_HELP.includes(level);
 
 /** The answers of an empty form: the shared defaults, with the plan starting the month that fits today. */
 export function defaultFinderAnswers(today = new Date()): ProfileAnswers {

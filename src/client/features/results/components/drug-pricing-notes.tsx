@@ -1,9 +1,9 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { hasExtraHelp } from '../../../../shared/profile-answers';
 import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import {
   EXTRA_HELP_NOTE,
-  hasExtraHelp,
   NOT_SURE_NOTE,
   ownPharmacyNote,
   pricedWhereText,

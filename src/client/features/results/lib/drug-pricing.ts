@@ -9,7 +9,6 @@ import { PRODUCT_NAME } from '../../../../shared/constants';
 import { formatCents, formatMoney } from '../../../../shared/format';
 import {
   coverageStartLabel,
-  type ExtraHelpLevel,
   PHARMACY_CHOICES,
   type PharmacyChoice,
 } from '../../../../shared/profile-answers';
@@ -18,10 +17,6 @@ import {
   type DrugPricing,
   SAMPLE_DATA_PREFIX,
 } from '../../../../shared/recommendation-contracts';
-
-const WITH_EXTRA_HELP: readonly ExtraHelpLevel[] = ['full', 'fullDual', 'institutional'];
-
-export const hasExtraHelp = (level: ExtraHelpLevel) => WITH_EXTRA_HELP.includes(level);
 
 const PRICED_AT: Record<PharmacyChoice, string> = {
   preferred: 'Drug costs at a preferred pharmacy',

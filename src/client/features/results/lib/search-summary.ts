@@ -5,8 +5,7 @@
 
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatCount } from '../../../../shared/format';
-import { coverageStartLabel, type PharmacyChoice } from '../../../../shared/profile-answers';
-import { hasExtraHelp } from './drug-pricing';
+import { coverageStartLabel, hasExtraHelp, type PharmacyChoice } from '../../../../shared/profile-answers';
 
 const FILLED_AT: Record<PharmacyChoice, string> = {
   preferred: 'Prescriptions filled at a preferred pharmacy',
