@@ -34,6 +34,7 @@ import { countiesRoutes } from './routes/counties/counties-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { historyRoutes } from './routes/medicare/history-routes.ts';
 import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
+import { pharmacyCostRoutes } from './routes/medicare/pharmacy-cost-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', providersRoutes(caches));
   app.route('/', pharmaciesRoutes(deps, caches));
   app.route('/', medicareRoutes(deps, caches));
+  app.route('/', pharmacyCostRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));

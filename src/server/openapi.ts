@@ -15,6 +15,7 @@ const ERROR_TEXT: Record<number, string> = {
   400: 'The request is not valid; `issues` names each field',
   401: 'No access-gate cookie (POST /api/access first)',
   404: 'Not found, or not yours: the same answer either way',
+  409: 'The request cannot be answered for this record (the error says why)',
   429: 'Too many requests from this address; Retry-After says when to try again',
   503: 'The database is not reachable',
 };

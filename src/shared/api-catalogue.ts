@@ -10,6 +10,7 @@ import {
   apiErrorBodySchema,
   countyListSchema,
   countyValidateResponseSchema,
+  drugPricingSchema,
   forgetDeviceResponseSchema,
   medicationLookupItemSchema,
   pharmacySearchResultSchema,
@@ -35,6 +36,7 @@ import {
   providerSearchQuerySchema,
   zipCodeSchema,
 } from './lookup-contracts.ts';
+import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
 import { shareCreateSchema } from './share-contracts.ts';
 
 export type ApiEndpoint = {
@@ -63,6 +65,19 @@ export const appInfoSchema = z.strictObject({
   productName: z.string(),
   demoMode: z.boolean(),
   demoAdmin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
+});
+
+/**
+ * The year's drug cost for one plan of a result at one pharmacy near the person (the plan page's
+ * "A pharmacy near you"), worked out as a submission that picked that pharmacy would store it.
+ */
+export const pharmacyCostSchema = z.strictObject({
+  /** The plan's public id (H1234-001). */
+  planId: z.string(),
+  /** The pharmacy as this plan sees it: its name, in the network or not, preferred or standard. */
+  pharmacy: drugPricingSchema.shape.specificPharmacy.unwrap(),
+  /** The year's drug cost there, from the month coverage starts; at full price outside the network. */
+  annualDrugCost: z.number(),
 });
 
 export const CONSUMER_API: ApiEndpoint[] = [
@@ -213,6 +228,21 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 200,
     response: recommendationsResponseSchema,
     errors: [404],
+  },
+  {
+    method: 'POST',
+    path: PHARMACY_COST_ROUTE,
+    summary:
+      "The year's drug cost for one plan of these results at a pharmacy near the person (its NPI in the body): as a preferred or standard pharmacy of the plan's network, or at full price outside it. Nothing is stored.",
+    tag: 'Results',
+    access: 'gate',
+    params: resultId.extend({
+      planId: z.string().max(40).describe('The public plan id of a plan in these results, e.g. H1234-001'),
+    }),
+    body: pharmacyCostRequestSchema,
+    status: 200,
+    response: pharmacyCostSchema,
+    errors: [400, 404, 409],
   },
   {
     method: 'GET',

@@ -27,6 +27,7 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/medicare/submit': 'gate',
   'GET /api/medicare/user/:userId': 'gate',
   'GET /api/medicare/recommendations/:userId': 'gate',
+  'POST /api/medicare/recommendations/:userId/plans/:planId/pharmacy-cost': 'gate',
   'GET /api/medicare/plan/:planId': 'gate',
   'POST /api/medicare/users/search': 'gate',
   'POST /api/medicare/history/forget': 'gate',

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { CONSUMER_API } from '../../../shared/api-catalogue.ts';
 import { apiErrorBodySchema } from '../../../shared/api-responses.ts';
+import { PHARMACY_COST_ROUTE, pharmacyCostPath } from '../../../shared/pharmacy-cost-contracts.ts';
 import { openApiPath } from '../../openapi.ts';
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
@@ -135,14 +136,24 @@ describe.each(TEST_DATABASE_KINDS)('the consumer API against its OpenAPI documen
       },
     );
     await call('GET', '/api/medicare/user/:userId', `/api/medicare/user/${userId}`);
-    const results: { plans: { planId: string; drugs: unknown[]; doctors: unknown[] }[] } = await call(
-      'GET',
-      '/api/medicare/recommendations/:userId',
-      `/api/medicare/recommendations/${userId}`,
-    );
+    const results: {
+      plans: { planId: string; drugs: unknown[]; doctors: unknown[]; drugPricing?: { source: string } }[];
+    } = await call('GET', '/api/medicare/recommendations/:userId', `/api/medicare/recommendations/${userId}`);
     const first = results.plans[0];
     expect(first?.drugs).toHaveLength(2);
     expect(first?.doctors).toHaveLength(2);
+    const near = { zipCode: '73102' };
+    const pharmacies: { npi: string }[] = await call(
+      'POST',
+      '/api/pharmacies/search',
+      '/api/pharmacies/search',
+      near,
+    );
+    const priced = results.plans.find((p) => p.drugPricing?.source === 'medicare');
+    expect(priced).toBeDefined();
+    await call('POST', PHARMACY_COST_ROUTE, pharmacyCostPath(userId, priced?.planId ?? ''), {
+      npi: pharmacies[0]?.npi,
+    });
     await call('GET', '/api/medicare/plan/:planId', `/api/medicare/plan/${first?.planId}`);
     const found: unknown[] = await call('POST', '/api/medicare/users/search', '/api/medicare/users/search', {
       q: 'Tes',
@@ -179,6 +190,16 @@ describe.each(TEST_DATABASE_KINDS)('the consumer API against its OpenAPI documen
       ['/api/medicare/recommendations/00000000-0000-4000-8000-000000000000', { cookies: browser }, 404],
       ['/api/counties/by-zip/7310', { cookies: browser }, 400],
       ['/api/medicare/submit', { cookies: browser, json: { firstName: '' } }, 400],
+      [
+        pharmacyCostPath('00000000-0000-4000-8000-000000000000', 'H0000-000'),
+        { cookies: browser, json: { npi: '1234567890' } },
+        404,
+      ],
+      [
+        pharmacyCostPath('00000000-0000-4000-8000-000000000000', 'H0000-000'),
+        { cookies: browser, json: {} },
+        400,
+      ],
     ];
     for (const [url, options, status] of cases) {
       const res = await t.request(url, options as never);

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from '../../../shared/pharmacy-cost-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { validate } from '../../http/validate.ts';
+import { writeAudit } from '../../services/audit.ts';
+import type { Caches } from '../../services/caches.ts';
+import { priceAtPharmacy } from '../../services/pharmacy-cost.ts';
+import { findOwnedSubmission } from '../../services/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
+
+/**
+ * POST …/recommendations/:userId/plans/:planId/pharmacy-cost {npi} (issue 17): the year's drug
+ * cost for one plan of a result at a pharmacy near the person, for the plan page. It answers only
+ * to the browser that made the result, and someone else's result gets the recommendations read's
+ * own 404 (ADR 0011). The NPI travels in the body, never the URL. A read: nothing is stored but
+ * the audit row of what it disclosed (the plan, never the pharmacy).
+ */
+export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
+  return new Hono<AppEnv>().post(
+    PHARMACY_COST_ROUTE,
+    validate('param', z.object({ userId: z.string(), planId: z.string().max(40) })),
+    validate('json', pharmacyCostRequestSchema),
+    async (c) => {
+      const keyHash = historyKeyHash(c, deps);
+      const { userId, planId } = c.req.valid('param');
+      const user = await findOwnedSubmission(deps.db, userId, keyHash);
+      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const cost = await priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi);
+      await writeAudit(deps.db, {
+        actor: deviceActor(keyHash),
+        action: 'recommendations.pharmacy-cost',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: clientAddress(c, deps.config.trustProxyHops),
+        details: { planId: cost.planId, inNetwork: cost.pharmacy.inNetwork },
+      });
+      return c.json(cost);
+    },
+  );
+}

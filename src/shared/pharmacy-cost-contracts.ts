@@ -1,0 +1,29 @@
+/**
+ * The plan page's "A pharmacy near you" (issue 17): the year's drug cost for one plan of a result
+ * at a pharmacy the person picks from those near their ZIP. POST, so the pharmacy's NPI travels in
+ * the body and the URL carries only the opaque result id and the public plan id (ADR 0011).
+ */
+import { z } from 'zod';
+import type { pharmacyCostSchema } from './api-catalogue.ts';
+
+export const PHARMACY_NPI_MESSAGE = 'Choose a pharmacy from the list';
+
+/** POST /api/medicare/recommendations/:userId/plans/:planId/pharmacy-cost. */
+export const pharmacyCostRequestSchema = z.strictObject({
+  npi: z.string({ error: PHARMACY_NPI_MESSAGE }).regex(/^\d{10}$/, { error: PHARMACY_NPI_MESSAGE }),
+});
+export type PharmacyCostRequest = z.infer<typeof pharmacyCostRequestSchema>;
+export type PharmacyCost = z.infer<typeof pharmacyCostSchema>;
+
+/** The path of the route, for the server (as registered) and the client (with the ids filled in). */
+export const PHARMACY_COST_ROUTE = '/api/medicare/recommendations/:userId/plans/:planId/pharmacy-cost';
+export const pharmacyCostPath = (userId: string, planId: string) =>
+  `/api/medicare/recommendations/${encodeURIComponent(userId)}/plans/${encodeURIComponent(planId)}/pharmacy-cost`;
+
+/** The refusals a person could meet, in words (shared so the page can say them as the server does). */
+export const PHARMACY_COST_MESSAGES = {
+  planNotInResults: 'This plan is not one of the plans in these results.',
+  pharmacyUnknown: "We could not find that pharmacy in Medicare's pharmacy files. Choose one from the list.",
+  estimateOnly:
+    "This plan's drug prices are not in Medicare's files, so its drug costs are our estimate, the same at every pharmacy.",
+} as const;
