@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
 import { PHARMACY_CHOICES, PHARMACY_LABELS, type PharmacyChoice } from '../../../../shared/profile-answers';
+import { PharmacySearch } from '../../../components/pharmacy-search';
 import { Button } from '../../../components/ui/button';
 import type { FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharmacy-pick';
 import { AnswerRadioGroup } from './answer-radio-group';
-import { PHARMACY_SEARCH_INPUT_ID, PharmacySearch } from './pharmacy-search';
 
 export const PHARMACY_HINTS: Record<PharmacyChoice, string> = {
   preferred: 'Some plans charge less at certain pharmacies (their preferred pharmacies).',
@@ -26,6 +26,7 @@ export const SPECIFIC_PHARMACY_HINT =
 export const SPECIFIC_PHARMACY_FALLBACK: PharmacyChoice = 'standard';
 
 export const PHARMACY_UNPICKED_ID = 'finder-pharmacy-unpicked';
+const PHARMACY_SEARCH_INPUT_ID = 'finder-pharmacy-search';
 const PICKED_ID = 'finder-pharmacy-picked';
 
 type Choice = PharmacyChoice | 'specific';
@@ -122,7 +123,13 @@ export function PharmacyQuestion({
           ) : (
             <>
               {unfinishedShown ? <PharmacyUnpicked /> : null}
-              <PharmacySearch zip={zip} onPick={pickPharmacy} />
+              <PharmacySearch
+                zip={zip}
+                onPick={pickPharmacy}
+                inputId={PHARMACY_SEARCH_INPUT_ID}
+                noZip="Enter your ZIP code above to see pharmacies near you."
+                otherwise="choose a kind of pharmacy instead"
+              />
             </>
           )}
         </div>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  distanceText,
-  pharmacyAddress,
-  pharmacyLabel,
-  pharmacyUnpicked,
-  pickForAnswers,
-} from './pharmacy-pick';
+import { pharmacyLabel, pharmacyUnpicked, pickForAnswers } from './pharmacy-pick';
 
 const NPI = '1538296415';
 const picked = { npi: NPI, label: 'Broken Arrow Drug, Broken Arrow' };
@@ -50,13 +44,5 @@ describe('the pharmacy question as shown', () => {
       'Broken Arrow Drug, Broken Arrow',
     );
     expect(pharmacyLabel({ name: 'Broken Arrow Drug', city: null })).toBe('Broken Arrow Drug');
-    expect(pharmacyAddress({ address: '101 S Main St', city: 'Broken Arrow' })).toBe(
-      '101 S Main St, Broken Arrow',
-    );
-    expect(pharmacyAddress({ address: null, city: ' ' })).toBeNull();
-    expect(distanceText(1.24)).toBe('1.2 miles');
-    expect(distanceText(12)).toBe('12.0 miles');
-    expect(distanceText(0)).toBe('In your ZIP code');
-    expect(distanceText(null)).toBeNull();
   });
 });

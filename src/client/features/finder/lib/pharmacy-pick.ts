@@ -40,18 +40,3 @@ export function pharmacyLabel(pharmacy: Pick<PharmacySearchResult, 'name' | 'cit
   const city = pharmacy.city?.trim();
   return city ? `${pharmacy.name}, ${city}` : pharmacy.name;
 }
-
-/**
- * How far from the person's ZIP, between ZIP centres: "1.2 miles"; "In your ZIP code" at 0 (a
- * distance of "0.0 miles" would claim more than we know); null when not known.
- */
-export function distanceText(miles: number | null): string | null {
-  if (miles === null || !Number.isFinite(miles)) return null;
-  return miles <= 0 ? 'In your ZIP code' : `${miles.toFixed(1)} miles`;
-}
-
-/** "123 Main St, Yukon" (what is known of it), or null. */
-export function pharmacyAddress(pharmacy: Pick<PharmacySearchResult, 'address' | 'city'>): string | null {
-  const parts = [pharmacy.address?.trim(), pharmacy.city?.trim()].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
-}

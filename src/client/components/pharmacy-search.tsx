@@ -1,32 +1,41 @@
 import { useState } from 'react';
-import { formatCount } from '../../../../shared/format';
-import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { TextField } from '../../../components/ui/text-field';
-import { PHARMACY_SEARCH_MILES, usePharmacySearch } from '../api/pharmacy-search';
-import { distanceText, pharmacyAddress } from '../lib/pharmacy-pick';
+import { formatCount } from '../../shared/format';
+import type { PharmacySearchResult } from '../../shared/lookup-contracts';
+import {
+  distanceText,
+  PHARMACY_SEARCH_MILES,
+  pharmacyAddress,
+  usePharmacySearch,
+} from '../lib/pharmacy-search';
+import { ErrorState } from './ui/error-state';
+import { LoadingState } from './ui/loading-state';
+import { TextField } from './ui/text-field';
 
-export const PHARMACY_SEARCH_INPUT_ID = 'finder-pharmacy-search';
-const RESULTS_HEADING_ID = 'finder-pharmacy-results-heading';
-
-/**
- * The pharmacy search under "A specific pharmacy near me": an optional name and the pharmacies in
- * Medicare's files nearest the ZIP typed above, each a button (Tab reaches it, Enter or Space picks it).
- */
-export function PharmacySearch({
-  zip,
-  onPick,
-}: {
+type Props = {
   zip: string;
   onPick: (pharmacy: PharmacySearchResult) => void;
-}) {
+  /** The name box's id (the caller moves focus to it). */
+  inputId: string;
+  /** Said when the ZIP is not five digits yet. */
+  noZip: string;
+  /** What else the person can do when no pharmacy is listed: "choose a kind of pharmacy instead". */
+  otherwise: string;
+};
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/**
+ * The pharmacy search (issue 17), in the finder's "A specific pharmacy near me" and on the plan
+ * page's "A pharmacy near you": an optional name and the pharmacies in Medicare's files nearest
+ * the ZIP, each a button (Tab reaches it, Enter or Space picks it).
+ */
+export function PharmacySearch({ zip, onPick, inputId, noZip, otherwise }: Props) {
   const [text, setText] = useState('');
   const search = usePharmacySearch(text, zip, true);
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        id={PHARMACY_SEARCH_INPUT_ID}
+        id={inputId}
         className="sm:max-w-md"
         label="Pharmacy name (optional)"
         hint="Leave it empty to see the pharmacies nearest you, or type at least 2 letters of the name."
@@ -39,7 +48,14 @@ export function PharmacySearch({
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
-      <SearchResults zip={zip} search={search} onPick={onPick} />
+      <SearchResults
+        zip={zip}
+        search={search}
+        onPick={onPick}
+        headingId={`${inputId}-results-heading`}
+        noZip={noZip}
+        otherwise={otherwise}
+      />
     </div>
   );
 }
@@ -48,18 +64,15 @@ function SearchResults({
   zip,
   search,
   onPick,
-}: {
-  zip: string;
-  search: ReturnType<typeof usePharmacySearch>;
-  onPick: (pharmacy: PharmacySearchResult) => void;
-}) {
-  if (!search.zipReady) {
-    return <p className="font-semibold">Enter your ZIP code above to see pharmacies near you.</p>;
-  }
+  headingId,
+  noZip,
+  otherwise,
+}: Omit<Props, 'inputId'> & { search: ReturnType<typeof usePharmacySearch>; headingId: string }) {
+  if (!search.zipReady) return <p className="font-semibold">{noZip}</p>;
   if (search.isError) {
     return (
       <ErrorState
-        message="We could not look up pharmacies just now. Try again, or choose a kind of pharmacy instead."
+        message={`We could not look up pharmacies just now. Try again, or ${otherwise}.`}
         onRetry={search.retry}
       />
     );
@@ -73,7 +86,7 @@ function SearchResults({
   if (pharmacies.length === 0) {
     status = q
       ? `No pharmacies named "${q}" in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. Check the spelling, or clear the name to see the nearest pharmacies.`
-      : `No pharmacies in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. Choose a kind of pharmacy instead.`;
+      : `No pharmacies in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. ${sentence(otherwise)}`;
   }
   if (search.isSearching) status = 'Searching pharmacies…';
   return (
@@ -83,11 +96,11 @@ function SearchResults({
       </p>
       {pharmacies.length > 0 ? (
         <>
-          <p id={RESULTS_HEADING_ID} className="font-semibold">
+          <p id={headingId} className="font-semibold">
             {q ? `Pharmacies named "${q}" near ${zip}` : `Pharmacies near ${zip}`}, nearest first. Choose
             yours:
           </p>
-          <ul aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-2">
+          <ul aria-labelledby={headingId} className="flex flex-col gap-2">
             {pharmacies.map((pharmacy) => (
               <li key={pharmacy.npi}>
                 <PharmacyButton pharmacy={pharmacy} onPick={onPick} />

@@ -1,13 +1,17 @@
+/**
+ * The pharmacy search the finder and the plan page share (issue 17): the query, and how a pharmacy
+ * found is described.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
+import { SEARCH_MIN_CHARS } from '../../shared/constants';
 import {
   PHARMACY_SEARCH_MILES,
   type PharmacySearchQuery,
   type PharmacySearchResult,
-} from '../../../../shared/lookup-contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { isFullZip } from './counties';
+  zipCodeSchema,
+} from '../../shared/lookup-contracts';
+import { apiRequest } from './api-client';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** Pharmacies seldom change: a list is reused for a minute. */
 export const PHARMACY_SEARCH_STALE_MS = 60 * 1000;
@@ -25,7 +29,7 @@ export function usePharmacySearch(text: string, zip: string, enabled: boolean) {
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, PHARMACY_SEARCH_DEBOUNCE_MS);
   const q = debounced.length >= SEARCH_MIN_CHARS ? debounced : '';
-  const zipReady = isFullZip(zip);
+  const zipReady = zipCodeSchema.safeParse(zip).success;
   const body: PharmacySearchQuery = q ? { zipCode: zip, q } : { zipCode: zip };
   const query = useQuery({
     queryKey: ['pharmacies', 'search', zip, q],
@@ -52,4 +56,19 @@ export function usePharmacySearch(text: string, zip: string, enabled: boolean) {
     // Until the debounce catches up, the list shown belongs to an older query.
     isSearching: debounced !== typed || query.isFetching,
   };
+}
+
+/**
+ * How far from the person's ZIP, between ZIP centres: "1.2 miles"; "In your ZIP code" at 0 (a
+ * distance of "0.0 miles" would claim more than we know); null when not known.
+ */
+export function distanceText(miles: number | null): string | null {
+  if (miles === null || !Number.isFinite(miles)) return null;
+  return miles <= 0 ? 'In your ZIP code' : `${miles.toFixed(1)} miles`;
+}
+
+/** "123 Main St, Yukon" (what is known of it), or null. */
+export function pharmacyAddress(pharmacy: Pick<PharmacySearchResult, 'address' | 'city'>): string | null {
+  const parts = [pharmacy.address?.trim(), pharmacy.city?.trim()].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
 }
