@@ -1,6 +1,7 @@
 /** Plain-words reasons naming the facts behind a plan's score (design.md §6 "Explainable"). */
 import { isOffered } from './cost-share.ts';
 import { eligibilityRule } from './eligibility.ts';
+import type { PremiumResult } from './premium.ts';
 import type { CostBreakdown, DoctorLine, DrugCostLine, EnginePlan } from './types.ts';
 
 /** "$1,234" — by hand: toLocaleString is slow enough to matter across 500 plans. */
@@ -61,6 +62,8 @@ export function buildReasoning(input: {
   drugLines: DrugCostLine[];
   doctorLines: DoctorLine[];
   lateEnrollmentWarning: boolean;
+  /** The premium counted; absent means the plan's own. */
+  premium?: PremiumResult;
 }): string[] {
   const { plan, cost, drugLines, doctorLines } = input;
   const reasons: string[] = [];
@@ -75,9 +78,7 @@ export function buildReasoning(input: {
         : `Medicare gives you back ${dollars(cost.giveback)} of your Part B premium over the year, so you pay ${dollars(cost.total)} in all.`,
     );
   }
-  reasons.push(
-    plan.monthlyPremium === 0 ? '$0 monthly premium.' : `${dollars(plan.monthlyPremium)} monthly premium.`,
-  );
+  reasons.push(premiumReason(plan.monthlyPremium, input.premium));
   if (!plan.hasRxCoverage) {
     reasons.push(
       drugLines.length > 0
@@ -116,4 +117,19 @@ export function buildReasoning(input: {
   const rule = eligibilityRule(plan.planType);
   if (rule) reasons.push(rule);
   return reasons;
+}
+
+/** "$29.00 monthly premium.", or what Extra Help makes of it (premium.ts). */
+function premiumReason(full: number, premium: PremiumResult | undefined): string {
+  const plain = full === 0 ? '$0 monthly premium.' : `${dollars(full)} monthly premium.`;
+  if (premium?.extraHelp === 'applied') {
+    const sample = premium.sample ? ' (sample data)' : '';
+    return premium.monthly === full
+      ? `${dollars(full)} monthly premium; Extra Help does not lower this plan's premium${sample}.`
+      : `${dollars(premium.monthly)} monthly premium with Extra Help (${dollars(full)} without it)${sample}.`;
+  }
+  if (premium?.extraHelp === 'not-on-file') {
+    return `${dollars(full)} monthly premium. Extra Help may pay part of it; Medicare's figure for this plan is not on file, so we count the full premium.`;
+  }
+  return plain;
 }

@@ -14,6 +14,8 @@ import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOpt
 import { type ExtraHelpLevel, hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
 import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
+import type { PremiumResult } from './premium.ts';
+import { monthlyPremiumFor } from './premium.ts';
 import { capDominated, compareResults } from './ranking.ts';
 import { buildReasoning, offeredExtras } from './reasoning.ts';
 import { effectiveStars, scorePlan } from './score.ts';
@@ -43,6 +45,7 @@ export function servesCounty(
 type Priced = {
   plan: EnginePlan;
   cost: CostBreakdown;
+  premium: PremiumResult;
   drugLines: DrugCostLine[];
   drugPricing: DrugPricingResult;
   /** Paid at the pharmacy each month for Part D drugs (what the payment plan spreads). */
@@ -87,7 +90,9 @@ export function recommendPlans(
       const medical = roundCents(
         (computeMedicalCost(plan, doctorLines, answers.health) * monthsCovered) / 12,
       );
-      const premiums = roundCents(monthsCovered * plan.monthlyPremium);
+      // With Extra Help, the premium the low-income subsidy leaves (premium.ts).
+      const premium = monthlyPremiumFor(plan, answers.extraHelp);
+      const premiums = roundCents(monthsCovered * premium.monthly);
       const giveback = roundCents(monthsCovered * plan.partBPremiumReduction);
       let medicationsCovered = 0;
       for (const l of drugs.lines) if (l.covered) medicationsCovered++;
@@ -95,6 +100,7 @@ export function recommendPlans(
       for (const d of doctorLines) if (d.inNetwork) doctorsInNetwork++;
       return {
         plan,
+        premium,
         cost: {
           premiums,
           giveback,
@@ -133,6 +139,7 @@ export function recommendPlans(
       score: scored.score,
       componentScores: scored.componentScores,
       cost: p.cost,
+      premium: p.premium,
       medicationsCovered: p.medicationsCovered,
       totalMedications: profile.medications.length,
       doctorsInNetwork: p.doctorsInNetwork,
@@ -197,6 +204,7 @@ export function recommendPlans(
         drugLines: r.drugLines,
         doctorLines: r.doctorLines,
         lateEnrollmentWarning: r.lateEnrollmentWarning,
+        premium: r.premium,
       });
     }
   });

@@ -3,6 +3,7 @@ import type { Frequency } from '../shared/constants.ts';
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
 import type { DoctorNetworkDetail, DrugCostDetail, DrugPricing } from '../shared/recommendation-contracts.ts';
 import type { PartDPlan } from './partd-types.ts';
+import type { LandscapePremiums, PremiumResult } from './premium.ts';
 
 export type ProfileMedication = { name: string; dosage: string; quantity: number; frequency: Frequency };
 export type ProfileDoctor = { name: string; specialty: string; providerId?: number | null };
@@ -75,6 +76,11 @@ export type EnginePlan = {
    * release does not have the plan, and its drugs are then estimated (drug-cost.ts).
    */
   partD?: PartDPlan;
+  /**
+   * The plan's Landscape premiums for the person's county, loaded when the person has Extra Help
+   * (premium.ts); absent when not on file.
+   */
+  landscapePremiums?: LandscapePremiums | null;
 };
 
 /** A medication's RxNorm concept; a brand's generic concept, when RxNorm links one, with its name. */
@@ -145,6 +151,8 @@ export type PlanResult = {
   score: number;
   componentScores: { cost: number; coverage: number; network: number; benefits: number };
   cost: CostBreakdown;
+  /** The monthly premium counted, and whether Extra Help lowered it (premium.ts). */
+  premium: PremiumResult;
   medicationsCovered: number;
   totalMedications: number;
   doctorsInNetwork: number;

@@ -121,6 +121,19 @@ export const recommendationPlanSchema = z.strictObject({
   }),
   /** No drug coverage, for someone without other creditable coverage: the late-enrollment penalty applies. */
   lateEnrollmentWarning: z.boolean(),
+  /**
+   * For someone with Extra Help: the monthly premium counted ('applied': lowered by the low-income
+   * premium subsidy, from Medicare's Landscape figures; 'not-on-file': the full premium, as the
+   * plan's figure is not on file). Absent when Extra Help does not come into the premium.
+   */
+  extraHelpPremium: z
+    .strictObject({
+      status: z.enum(['applied', 'not-on-file']),
+      monthly: z.number(),
+      /** The figures are ClearPlan's sample data. */
+      sample: z.boolean(),
+    })
+    .optional(),
   score: z.number(),
   componentScores: z.strictObject({
     cost: z.number(),

@@ -23,6 +23,9 @@ const NOT_A_FIELD_NAME = new Set([
   'src/server/services/import/cms-landscape.ts: Plan Name',
   'src/server/services/import/cms-landscape.ts: Plan Type',
   'src/server/services/import/import-kinds.ts: Plan ID',
+  'src/server/db/seed/landscape-sample.ts: Plan ID',
+  'src/server/db/seed/landscape-sample.ts: Plan Name',
+  'src/server/db/seed/landscape-sample.ts: Plan Type',
   'src/server/services/npi.ts: Urgent Care',
 ]);
 

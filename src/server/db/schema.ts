@@ -682,3 +682,32 @@ export const pharmacies = pgTable(
   },
   (t) => [index('pharmacies_zip_code_idx').on(t.zipCode)],
 );
+
+/**
+ * A plan's premiums as CMS's Landscape file gives them, per county (issue 17, Extra Help premium
+ * subsidy): the Part C premium, the Part D total premium and what a person with full Extra Help
+ * pays of the Part D premium ("Part D Premium Obligation with Full Premium Assistance"). Written by
+ * the Landscape import (cms-landscape.ts, import-kinds.ts), the plan's rows replaced whole; the
+ * seed loads ClearPlan's sample Landscape file the same way (`sample`). `county` '' = every county
+ * the plan serves ("All Counties").
+ */
+export const planPremiums = pgTable(
+  'plan_premiums',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => medicarePlans.planId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    county: text('county').notNull(),
+    /** The file's Contract Year, when it has one. */
+    contractYear: integer('contract_year'),
+    partCPremium: money('part_c_premium'),
+    partDPremium: money('part_d_premium'),
+    /** Part D premium owed with full Extra Help (the low-income premium subsidy applied). */
+    partDPremiumExtraHelp: money('part_d_premium_extra_help'),
+    /** From ClearPlan's sample Landscape file, not CMS's: pages say "Sample data". */
+    sample: boolean('sample').notNull().default(false),
+    sourceFile: text('source_file').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.county] })],
+);

@@ -74,6 +74,15 @@ export function toRecommendationPlan(
       partBGiveback: stored.cost.giveback ?? 0,
     },
     lateEnrollmentWarning: (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0,
+    ...(stored.premium?.extraHelp
+      ? {
+          extraHelpPremium: {
+            status: stored.premium.extraHelp,
+            monthly: stored.premium.monthly,
+            sample: stored.premium.sample,
+          },
+        }
+      : {}),
     score: Number(score.totalScore ?? 0),
     componentScores: {
       cost: Number(score.costScore ?? 0),

@@ -5,7 +5,9 @@
  * needs is read, so a submission stays a handful of small queries however large the tables are.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { hasExtraHelp } from '../../engine/partd-types.ts';
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
+import type { LandscapePremiums } from '../../engine/premium.ts';
 import type {
   CatalogueDrug,
   DirectoryProvider,
@@ -21,6 +23,7 @@ import {
   medicationLookup,
   planFormulary,
   planNetworks,
+  planPremiums,
   providers,
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
@@ -193,6 +196,14 @@ export async function loadEngineInputs(
     const benefit = partDPlans.plans.get(plan.planId);
     if (benefit) plan.partD = benefit;
   }
+  if (hasExtraHelp(profile.answers.extraHelp)) {
+    const premiums = await loadLandscapePremiums(
+      db,
+      plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
+      profile.county,
+    );
+    for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
+  }
 
   const doctorCandidates = await loadDoctorCandidates(db, profile);
   const candidateIds = [...new Set(doctorCandidates.flat().map((c) => c.id))];
@@ -249,6 +260,43 @@ async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConc
         brand && row.generic_rxcui && genericName ? { rxcui: row.generic_rxcui, name: genericName } : null,
     };
   });
+}
+
+/**
+ * The Landscape premiums (plan_premiums) of each plan for the county: its own row, else the plan's
+ * "All Counties" row; plans without both Part D figures there have none. Read only for people with
+ * Extra Help, the one thing they change (premium.ts).
+ */
+async function loadLandscapePremiums(
+  db: DbExecutor,
+  planIds: string[],
+  county: string | null,
+): Promise<Map<string, LandscapePremiums>> {
+  const out = new Map<string, LandscapePremiums>();
+  if (planIds.length === 0) return out;
+  const rows = await queryRows<{
+    plan_id: string;
+    county: string;
+    part_d_premium: string;
+    part_d_premium_extra_help: string;
+    sample: boolean;
+  }>(
+    db,
+    sql`select plan_id, county, part_d_premium, part_d_premium_extra_help, sample from ${planPremiums}
+      where plan_id = any(${jsonArray(planIds, 'text')})
+        and (county = '' or lower(county) = lower(${county ?? ''}))
+        and part_d_premium is not null and part_d_premium_extra_help is not null
+      order by county = '' desc`,
+  );
+  // "All Counties" first, so the county's own row, read later, wins.
+  for (const r of rows) {
+    out.set(r.plan_id, {
+      partDPremium: Number(r.part_d_premium),
+      partDPremiumExtraHelp: Number(r.part_d_premium_extra_help),
+      sample: r.sample === true,
+    });
+  }
+  return out;
 }
 
 /** The person's pharmacy by NPI: its name in the pharmacy or provider directory, else "Your pharmacy". */

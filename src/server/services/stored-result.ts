@@ -7,6 +7,7 @@
  * plans was a third of a submission's time. Rows of the first version (points by name) were
  * rewritten as version 2 by migration 0011, so only version 2 is read.
  */
+import type { PremiumResult } from '../../engine/premium.ts';
 import type { PlanResult } from '../../engine/types.ts';
 import { SCORE_CATEGORIES } from '../../shared/plan-fields.ts';
 import type {
@@ -33,6 +34,8 @@ export type StoredResult = {
   highlights: string[];
   /** How the drug cost was worked out; kept for the top results since issue 17, null otherwise. */
   drugPricing: DrugPricing | null;
+  /** The premium counted when Extra Help came into it (premium.ts); null otherwise and before issue 17. */
+  premium: PremiumResult | null;
 };
 
 /** Version 2 as stored: `points[i]` belongs to STORED_POINT_KEYS[i]; other keys go in `extra`. */
@@ -49,6 +52,8 @@ type StoredResultV2 = {
   note?: string;
   highlights?: string[];
   pricing?: DrugPricing;
+  /** Only when Extra Help came into the premium (every plan, not only the top results). */
+  premium?: PremiumResult;
 };
 
 /**
@@ -154,6 +159,7 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
   if (r.eligibilityNote !== null) stored.note = r.eligibilityNote;
   if (r.highlights.length > 0) stored.highlights = r.highlights;
   if (r.inTopResults) stored.pricing = r.drugPricing;
+  if (r.premium.extraHelp !== null) stored.premium = r.premium;
   return stored;
 }
 
@@ -180,6 +186,7 @@ export function readStoredResult(value: unknown): StoredResult | null {
     eligibilityNote: v.note ?? null,
     highlights: v.highlights ?? [],
     drugPricing: v.pricing ?? null,
+    premium: v.premium ?? null,
   };
 }
 

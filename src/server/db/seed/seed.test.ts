@@ -11,8 +11,11 @@ import {
   medicarePlans,
   medicationLookup,
   oklahomaZipCounties,
+  planPremiums,
   zipCoordinates,
 } from '../schema.ts';
+import { LANDSCAPE_SAMPLE_FILE } from './landscape-sample.ts';
+import { cataloguePlanIds } from './plan-catalogue.ts';
 import { loadCounties } from './reference-data.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -75,7 +78,7 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
       adminEmail: TEST_ADMIN.email,
       adminPassword: 'another-password-entirely',
     });
-    expect(report).toMatchObject({ plansAdded: 0, adminCreated: false });
+    expect(report).toMatchObject({ plansAdded: 0, adminCreated: false, samplePremiumRows: 0 });
     const after = await Promise.all([
       count(oklahomaZipCounties),
       count(zipCoordinates),
@@ -112,6 +115,26 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
       .from(medicarePlans)
       .where(eq(medicarePlans.planId, 'H3706-021'));
     expect(updated?.monthlyPremium).toBe('29.90');
+  });
+
+  it('loads the sample Landscape file\u2019s premiums for every seeded plan, per county and labelled sample', async () => {
+    const rows = await database.db
+      .select()
+      .from(planPremiums)
+      .orderBy(planPremiums.planId, planPremiums.county);
+    expect(new Set(rows.map((r) => r.planId)).size).toBe(cataloguePlanIds().length);
+    expect(
+      rows.every((r) => r.sample && r.sourceFile === LANDSCAPE_SAMPLE_FILE && r.contractYear === 2026),
+    ).toBe(true);
+    // $29.00, all Part D: basic $18.56 within the sample's $38.44 subsidy, supplemental $10.44 left.
+    expect(rows.find((r) => r.planId === 'H3706-018' && r.county === 'Tulsa')).toMatchObject({
+      partCPremium: '0.00',
+      partDPremium: '29.00',
+      partDPremiumExtraHelp: '10.44',
+    });
+    // A plan offered statewide has a row for each of the 77 counties.
+    const statewide = rows.filter((r) => r.planId === 'H5619-031');
+    expect(statewide).toHaveLength(77);
   });
 
   it('gives submissions a random UUID id, not a sequence', async () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
@@ -21,8 +21,9 @@ import {
   pharmacies,
   zipCoordinates,
 } from '../schema.ts';
+import { seedSampleLandscapePremiums } from './landscape-sample.ts';
 import { samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
-import { seedPlanCatalogue } from './plan-catalogue.ts';
+import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
 import {
   DATA_DIR,
@@ -61,6 +62,8 @@ export type SeedReport = {
   /** RxNorm drugs and Part D plans loaded from the sample files; 0 when real files were on file. */
   sampleRxDrugs: number;
   samplePartDPlans: number;
+  /** Premium rows (per plan and county) from the sample Landscape file; 0 when premiums were on file. */
+  samplePremiumRows: number;
 };
 
 /**
@@ -205,6 +208,23 @@ export async function seedPlans(db: DbExecutor): Promise<number> {
   return inserted.length;
 }
 
+/**
+ * The seeded plans' premiums per county from the sample Landscape file (landscape-sample.ts),
+ * when no premiums are on file (a real Landscape import's are never replaced).
+ */
+async function seedPremiums(db: DbExecutor): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from plan_premiums`);
+  if (Number(row?.n ?? 0) > 0) return 0;
+  const present = await db
+    .select({ planId: medicarePlans.planId })
+    .from(medicarePlans)
+    .where(inArray(medicarePlans.planId, cataloguePlanIds()));
+  return seedSampleLandscapePremiums(
+    db,
+    present.map((p) => p.planId),
+  );
+}
+
 /** Creates the configured admin when no account has that email; never overwrites a password. */
 export async function seedAdmin(db: DbExecutor, options: SeedOptions): Promise<boolean> {
   try {
@@ -222,8 +242,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const providersAdded = options.demoProviders === false ? 0 : await seedProviders(tx);
     const plansAdded = await seedPlans(tx);
     const catalogue = await seedPlanCatalogue(tx);
+    const samplePremiumRows = await seedPremiums(tx);
     const adminCreated = await seedAdmin(tx, options);
-    return { ...reference, plansAdded, providersAdded, ...catalogue, adminCreated };
+    return { ...reference, plansAdded, providersAdded, ...catalogue, samplePremiumRows, adminCreated };
   });
   const drugFiles =
     options.sampleDrugFiles === false ? { rxDrugs: 0, partDPlans: 0 } : await seedSampleDrugFiles(db);

@@ -118,6 +118,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
     expect(texas.plans).toMatchObject([{ planId: 'H7004-003', region: 'Texas', counties: ['Dallas'] }]);
     expect(convert(fixtureRows(), 'KS')).toEqual({
       plans: [],
+      premiums: [],
       rowErrors: [],
       counts: { rowsRead: 11, rowsInState: 0, plans: 0 },
     });
@@ -284,6 +285,8 @@ describe('landscapeToPlans rules', () => {
           counties: ['Comanche'],
         },
       ],
+      // Files of those years without Part D premium columns give no premiums per county.
+      premiums: [],
       rowErrors: [],
       counts: { rowsRead: 1, rowsInState: 1, plans: 1 },
     });
@@ -447,8 +450,76 @@ describe('landscapeToPlans rules', () => {
   it('answers an empty file with nothing', () => {
     expect(convert([])).toEqual({
       plans: [],
+      premiums: [],
       rowErrors: [],
       counts: { rowsRead: 0, rowsInState: 0, plans: 0 },
     });
+  });
+});
+
+describe('landscapeToPlans premiums per county (Extra Help premium subsidy)', () => {
+  it('keeps every county\u2019s Part C, Part D and Extra Help premiums of the 2026 fixture', () => {
+    const { premiums } = convert(fixtureRows());
+    const of = (planId: string) =>
+      premiums
+        .filter((p) => p.planId === planId)
+        .map((p) => [p.county, p.partCPremium, p.partDPremium, p.partDPremiumExtraHelp]);
+    // Basic $18.40 within the region's $38.44: Extra Help leaves the $10.60 supplemental premium.
+    expect(of('H7001-002-1')).toEqual([
+      ['Canadian', '0.00', '29.00', '10.60'],
+      ['McClain', '0.00', '29.00', '10.60'],
+    ]);
+    // A Part C premium that differs by county is kept per county.
+    expect(of('H7001-001')).toEqual([
+      ['Oklahoma', '0.00', '0.00', '0.00'],
+      ['Cleveland', '0.00', '0.00', '0.00'],
+      ['Tulsa', '0.00', '0.00', '0.00'],
+      ['Le Flore', '5.00', '0.00', '0.00'],
+    ]);
+    // No drug coverage: "Not Applicable" is no figure, not $0.
+    expect(of('H7002-005')).toEqual([['Payne', '12.50', null, null]]);
+    expect(of('H7003-010')).toEqual([
+      ['Oklahoma', '0.00', '38.40', '0.00'],
+      ['Tulsa', '0.00', '38.40', '0.00'],
+    ]);
+    expect(premiums.every((p) => p.contractYear === 2026)).toBe(true);
+    // Stand-alone drug plans are skipped with their rows.
+    expect(premiums.some((p) => p.planId.startsWith('S'))).toBe(false);
+  });
+
+  it('reads the column under its older name, and "All Counties" as every county', () => {
+    const older = row({ 'County Name': 'All Counties', 'Part D Total Premium': '$21.10 ' });
+    older['Part D Premium Obligation with Full Premium Assistance'] = '$2.70 ';
+    expect(convert([older]).premiums).toEqual([
+      {
+        planId: 'H7100-001',
+        county: '',
+        contractYear: null,
+        partCPremium: '0.00',
+        partDPremium: '21.10',
+        partDPremiumExtraHelp: '2.70',
+      },
+    ]);
+  });
+
+  it('names a premium that is not money by its column and row, and keeps no premiums without the columns', () => {
+    const bad = convert([
+      row({ 'County Name': 'Tulsa', 'Part D Low Income Beneficiary Premium Amount': '$0.00 ' }),
+      row({ 'County Name': 'Creek', 'Part D Low Income Beneficiary Premium Amount': 'twelve' }),
+    ]);
+    expect(bad.rowErrors).toEqual([
+      {
+        row: 3,
+        planId: 'H7100-001',
+        errors: [
+          {
+            field: 'Part D Low Income Beneficiary Premium Amount',
+            message: 'Must be an amount of money such as $12.30, or Not Applicable',
+          },
+        ],
+      },
+    ]);
+    const { 'Part D Total Premium': _total, ...withoutPartD } = row();
+    expect(convert([withoutPartD]).premiums).toEqual([]);
   });
 });

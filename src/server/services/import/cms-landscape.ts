@@ -38,6 +38,12 @@ const COLUMNS = {
   partDIndicator: ['Part D Coverage Indicator'],
   partCPremium: ['Part C Premium'],
   partDPremium: ['Part D Total Premium'],
+  /** What a person with full Extra Help pays of the Part D premium (since 2024 every level is full). */
+  partDPremiumExtraHelp: [
+    'Part D Low Income Beneficiary Premium Amount',
+    'Part D Premium Obligation with Full Premium Assistance',
+  ],
+  contractYear: ['Contract Year'],
   consolidatedPremium: [
     'Monthly Consolidated Premium (Part C + D)',
     'Monthly Consolidated Premium (Includes Part C + D)',
@@ -214,8 +220,23 @@ const cents = (amount: string | null) =>
 
 type PlanGroup = { row: number; source: Row; counties: Set<string>; statewide: boolean };
 
+/**
+ * A plan's premiums in one county, as the file gives them (plan_premiums): amounts as money
+ * strings, null for "Not Applicable". `county` '' = every county the plan serves.
+ */
+export type LandscapePremium = {
+  planId: string;
+  county: string;
+  contractYear: number | null;
+  partCPremium: string | null;
+  partDPremium: string | null;
+  partDPremiumExtraHelp: string | null;
+};
+
 export type LandscapeResult = {
   plans: AdminPlanCreateInput[];
+  /** Every county's premiums of the plans in `plans` (empty when the file has no Part D premium columns). */
+  premiums: LandscapePremium[];
   rowErrors: ImportRowError[];
   counts: { rowsRead: number; rowsInState: number; plans: number };
 };
@@ -238,7 +259,7 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
       field: header,
       message: `The file has no "${header}" column`,
     }));
-    return { plans: [], rowErrors: [{ row: 1, errors }], counts };
+    return { plans: [], premiums: [], rowErrors: [{ row: 1, errors }], counts };
   }
 
   const inState = (row: Row) => {
@@ -249,6 +270,8 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
 
   const rowErrors: ImportRowError[] = [];
   const groups = new Map<string, PlanGroup>();
+  const premiums = new Map<string, LandscapePremium>();
+  const keepPremiums = found.partDPremium !== undefined || found.partDPremiumExtraHelp !== undefined;
   rows.forEach((row, index) => {
     if (!inState(row)) return;
     counts.rowsInState += 1;
@@ -264,10 +287,21 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
       groups.set(id.planId, group);
     }
     const county = get(row, 'county');
-    if (/^all counties$/i.test(county)) group.statewide = true;
-    else if (county !== '') group.counties.add(countyName(county, state));
+    let premiumCounty: string | null = null;
+    if (/^all counties$/i.test(county)) {
+      group.statewide = true;
+      premiumCounty = '';
+    } else if (county !== '') {
+      premiumCounty = countyName(county, state);
+      group.counties.add(premiumCounty);
+    }
     // A blank county must not turn a county plan into a statewide one.
     else rowErrors.push({ row: index + 2, planId: id.planId, errors: [COUNTY_REQUIRED(found)] });
+    if (keepPremiums && premiumCounty !== null) {
+      const premium = countyPremium(id.planId, premiumCounty, found, (column) => get(row, column));
+      if (premium.ok) premiums.set(`${id.planId}|${premiumCounty}`, premium.premium);
+      else rowErrors.push({ row: index + 2, planId: id.planId, errors: premium.errors });
+    }
   });
 
   const plans: AdminPlanCreateInput[] = [];
@@ -278,7 +312,43 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
   }
   rowErrors.sort((a, b) => a.row - b.row);
   counts.plans = plans.length;
-  return { plans, rowErrors, counts };
+  const kept = new Set(plans.map((p) => String(p.planId)));
+  return { plans, premiums: [...premiums.values()].filter((p) => kept.has(p.planId)), rowErrors, counts };
+}
+
+const MONEY = /^\d+\.\d{2}$/;
+
+/**
+ * One row's premiums (plan_premiums). An amount that is not money (or is negative) is the row's
+ * error, named by its column; "Not Applicable" and blanks are null. A county listed twice keeps
+ * its last row.
+ */
+function countyPremium(
+  planId: string,
+  county: string,
+  found: Partial<Record<Column, string>>,
+  get: (column: Column) => string,
+): { ok: true; premium: LandscapePremium } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const amount = (column: Column): string | null => {
+    const value = landscapeMoney(get(column));
+    if (value === null || MONEY.test(value)) return value;
+    errors.push({
+      field: found[column] ?? COLUMNS[column][0],
+      message: 'Must be an amount of money such as $12.30, or Not Applicable',
+    });
+    return null;
+  };
+  const year = get('contractYear');
+  const premium: LandscapePremium = {
+    planId,
+    county,
+    contractYear: /^\d{4}$/.test(year) ? Number(year) : null,
+    partCPremium: amount('partCPremium'),
+    partDPremium: amount('partDPremium'),
+    partDPremiumExtraHelp: amount('partDPremiumExtraHelp'),
+  };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, premium };
 }
 
 /** One plan from its first row and its counties, checked with the plan API's create schema. */

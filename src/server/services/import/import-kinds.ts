@@ -33,6 +33,7 @@ import {
 import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
 import { headerKey } from './header-mapping.ts';
 import { cellsToDraft, cellText, exportColumns, flattenPlan, type PlanFields } from './plan-cells.ts';
+import { writePlanPremiums } from './plan-premiums.ts';
 import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
 import { type ImportActor, writePlans } from './plan-writer.ts';
 import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';
@@ -148,6 +149,7 @@ async function prepareLandscape(
   sheet: ParsedSheet,
   request: ImportRunRequest,
   carriers: readonly KnownCarrier[],
+  fileName: string,
 ): Promise<PreparedImport> {
   const rows = textRows(sheet, {});
   const converted = landscapeToPlans(rows, { state: request.state });
@@ -171,7 +173,13 @@ async function prepareLandscape(
       sample: planSample(result.valid),
     },
     total: result.valid.length,
-    write: planWrite(result.valid),
+    // The plans, then each one's premiums per county (replaced whole), in the same transaction.
+    write: async (tx, actor, onProgress) => {
+      const written = await planWrite(result.valid)(tx, actor, onProgress);
+      const planIds = result.valid.map((v) => v.planId);
+      await writePlanPremiums(tx, planIds, converted.premiums, { fileName, sample: false });
+      return written;
+    },
   };
 }
 
@@ -243,12 +251,14 @@ export function prepareImport(
   sheet: ParsedSheet,
   request: ImportRunRequest,
   carriers: readonly KnownCarrier[],
+  /** The uploaded file's name, kept with what it wrote (plan_premiums). */
+  fileName = '',
 ): Promise<PreparedImport> {
   switch (kind) {
     case 'plans':
       return preparePlans(db, sheet, request, carriers);
     case 'landscape':
-      return prepareLandscape(db, sheet, request, carriers);
+      return prepareLandscape(db, sheet, request, carriers, fileName);
     case 'formulary':
     case 'network':
       return prepareCatalogue(db, sheet, request, kind);

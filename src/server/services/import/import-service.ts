@@ -92,7 +92,7 @@ async function prepare(db: Db, state: ImportState, job: SheetJob, request: Impor
   const sheets = await sheetsOf(db, state, job);
   const sheet = sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw errors.validation(IMPORT_MESSAGES.sheetNotFound);
-  return prepareImport(db, job.kind, sheet, request, await state.carriers.current(db));
+  return prepareImport(db, job.kind, sheet, request, await state.carriers.current(db), job.fileName);
 }
 
 /** Claims a pending job for a step: 409 when it has run already or another step holds it. */

@@ -65,6 +65,12 @@ export function ExtraHelpSection() {
         plans made for people with Medicaid, saying who may join them. If you are not sure, we price your
         drugs without Extra Help, so your real costs could be lower.
       </p>
+      <p className="mb-3">
+        Extra Help also pays some or all of a drug plan's premium. Medicare publishes, for each plan and
+        county, what a person with Extra Help still pays each month, and we count that premium instead of the
+        full one. Where Medicare's figure for a plan is not on file, we count the full premium and say so:
+        your premium could be lower.
+      </p>
     </section>
   );
 }

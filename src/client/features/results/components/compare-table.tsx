@@ -1,19 +1,19 @@
 import { X } from 'lucide-react';
 import { COMPARE_MAX } from '../../../../shared/constants';
-import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
+import { formatMoney, formatStars } from '../../../../shared/format';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { compareLimitNote } from '../lib/compare';
-import { yearlyCostText } from '../lib/yearly-cost';
+import { premiumPaidText, yearlyCostText } from '../lib/yearly-cost';
 
 export const COMPARE_SECTION_ID = 'compare-plans';
 
 const outOf = (count: number, total: number) => (total === 0 ? 'None listed' : `${count} of ${total}`);
 
 const ROWS: [string, (plan: RecommendationPlan) => string][] = [
-  [plainLabel('monthlyPremium'), (p) => formatMonthlyPremium(p.monthlyPremium)],
+  [plainLabel('monthlyPremium'), (p) => premiumPaidText(p)],
   ['Deductible', (p) => formatMoney(p.annualDeductible)],
   ['Out-of-pocket max', (p) => formatMoney(p.outOfPocketMax)],
   [plainLabel('starRating'), (p) => formatStars(p.starRating)],

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { loweredByExtraHelp, premiumPaid } from '../lib/yearly-cost';
 import { YearlyCost } from './yearly-cost';
 
 /** Said on a plan without drug coverage for someone who has no other creditable drug coverage. */
@@ -11,7 +12,12 @@ export const LATE_ENROLLMENT_NOTE =
 /** The four numbers people compare first, then the yearly estimate and what it is made of. */
 export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; planYear: number }) {
   const facts: [string, string][] = [
-    [plainLabel('monthlyPremium'), formatMonthlyPremium(plan.monthlyPremium)],
+    [
+      loweredByExtraHelp(plan)
+        ? `${plainLabel('monthlyPremium')} with Extra Help`
+        : plainLabel('monthlyPremium'),
+      formatMonthlyPremium(premiumPaid(plan)),
+    ],
     ['Deductible', formatMoney(plan.annualDeductible)],
     ['Out-of-pocket max', formatMoney(plan.outOfPocketMax)],
     [plainLabel('starRating'), formatStars(plan.starRating)],

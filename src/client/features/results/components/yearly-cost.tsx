@@ -1,12 +1,17 @@
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { costPeriodText } from '../lib/drug-pricing';
-import { costPartsText, givebackText, yearlyCostText } from '../lib/yearly-cost';
+import { costPartsText, extraHelpPremiumText, givebackText, yearlyCostText } from '../lib/yearly-cost';
 import { DrugPricingNotes } from './drug-pricing-notes';
 
 type YearlyCostProps = {
   plan: Pick<
     RecommendationPlan,
-    'estimatedAnnualCost' | 'costBreakdown' | 'drugPricing' | 'totalMedications'
+    | 'estimatedAnnualCost'
+    | 'costBreakdown'
+    | 'drugPricing'
+    | 'totalMedications'
+    | 'monthlyPremium'
+    | 'extraHelpPremium'
   >;
   /** The results' plan year, for the months the costs count. */
   planYear: number;
@@ -19,6 +24,7 @@ type YearlyCostProps = {
  */
 export function YearlyCost({ plan, planYear, label = 'Estimated yearly cost' }: YearlyCostProps) {
   const giveback = givebackText(plan);
+  const extraHelpPremium = extraHelpPremiumText(plan);
   const pricing = plan.drugPricing;
   const period = pricing ? costPeriodText(pricing.coverageStartMonth, planYear) : null;
   return (
@@ -29,6 +35,7 @@ export function YearlyCost({ plan, planYear, label = 'Estimated yearly cost' }: 
       </p>
       {period ? <p className="font-semibold text-slate-900">{period}</p> : null}
       <p className="text-slate-800">{costPartsText(plan)}</p>
+      {extraHelpPremium ? <p className="text-slate-800">{extraHelpPremium}</p> : null}
       {giveback ? <p className="text-slate-800">{giveback}</p> : null}
       {pricing && plan.totalMedications > 0 ? <DrugPricingNotes pricing={pricing} /> : null}
     </div>

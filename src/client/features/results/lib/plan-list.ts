@@ -6,6 +6,7 @@
 import { TOP_RESULTS } from '../../../../shared/constants';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { premiumPaid } from './yearly-cost';
 
 export const SORT_OPTIONS = [
   { value: 'rank', label: 'Best match' },
@@ -67,7 +68,8 @@ const byRank: Compare = (a, b) => a.rank - b.rank;
  */
 const COMPARATORS: Record<SortKey, Compare> = {
   rank: byRank,
-  cost: (a, b) => a.monthlyPremium - b.monthlyPremium,
+  // The premium the person pays: with Extra Help, what Medicare's figures leave of it.
+  cost: (a, b) => premiumPaid(a) - premiumPaid(b),
   coverage: (a, b) => b.medicationsCovered - a.medicationsCovered,
   rating: (a, b) => (b.starRating ?? -1) - (a.starRating ?? -1),
   estimatedAnnualCost: (a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost,

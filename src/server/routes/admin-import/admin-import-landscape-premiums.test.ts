@@ -1,0 +1,128 @@
+/**
+ * The Landscape import's premiums per county and what they do for a person with Extra Help
+ * (issue 17, the low-income premium subsidy): file → plan_premiums → a submission's premiums.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
+import { planPremiums } from '../../db/schema.ts';
+import { runToEnd, uploadOk } from './admin-import-test-helpers.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import/cms-landscape-2026.csv');
+const PLAN = 'H7001-002-1';
+
+describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let gate: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.adminCookie();
+    gate = await t.gateCookie();
+  });
+  afterAll(() => t.close());
+
+  const premiumRows = (planId: string) =>
+    t.database.db
+      .select({
+        county: planPremiums.county,
+        partD: planPremiums.partDPremium,
+        extraHelp: planPremiums.partDPremiumExtraHelp,
+        sample: planPremiums.sample,
+        sourceFile: planPremiums.sourceFile,
+      })
+      .from(planPremiums)
+      .where(eq(planPremiums.planId, planId))
+      .orderBy(planPremiums.county);
+
+  /** The plan's result for a Canadian County resident from January, with or without Extra Help. */
+  async function resultFor(extraHelp: 'full' | 'none') {
+    const answers = { extraHelp, medicaidOrExtraHelp: extraHelp !== 'none', coverageStartMonth: 1 };
+    const submission = sampleSubmission({ zipCode: '73099', county: 'Canadian', answers });
+    const submitted = await t.request('/api/medicare/submit', { cookies: gate, json: submission });
+    expect(submitted.status, await submitted.clone().text()).toBe(201);
+    const { userId } = (await submitted.json()) as { userId: string };
+    const read = await t.request(`/api/medicare/recommendations/${userId}?limit=100`, { cookies: gate });
+    const body = (await read.json()) as RecommendationsResponse;
+    const plan = body.plans.find((p) => p.planId === PLAN);
+    if (!plan) throw new Error(`${PLAN} is not in the results`);
+    return plan;
+  }
+
+  it('writes each county\u2019s premiums with the file, and Extra Help lowers the premium by Medicare\u2019s figure', async () => {
+    const uploaded = await uploadOk(
+      t,
+      admin,
+      { name: 'cms-landscape-2026.csv', content: fs.readFileSync(FIXTURE, 'utf8') },
+      'landscape',
+    );
+    expect((await runToEnd(t, admin, uploaded, { mode: 'upsert' })).status).toBe('completed');
+    expect(await premiumRows(PLAN)).toEqual([
+      {
+        county: 'Canadian',
+        partD: '29.00',
+        extraHelp: '10.60',
+        sample: false,
+        sourceFile: 'cms-landscape-2026.csv',
+      },
+      {
+        county: 'McClain',
+        partD: '29.00',
+        extraHelp: '10.60',
+        sample: false,
+        sourceFile: 'cms-landscape-2026.csv',
+      },
+    ]);
+
+    const withHelp = await resultFor('full');
+    expect(withHelp.monthlyPremium).toBe(29);
+    expect(withHelp.extraHelpPremium).toEqual({ status: 'applied', monthly: 10.6, sample: false });
+    // Twelve months at $10.60, not at $29.00.
+    expect(withHelp.costBreakdown.premiums).toBe(127.2);
+
+    const without = await resultFor('none');
+    expect(without.extraHelpPremium).toBeUndefined();
+    expect(without.costBreakdown.premiums).toBe(348);
+  });
+
+  it('replaces a plan\u2019s premiums whole on the next import, and says when a figure is not on file', async () => {
+    // The next file: Canadian's Extra Help figure changes and McClain is no longer listed.
+    const text = fs
+      .readFileSync(FIXTURE, 'utf8')
+      .split('\r\n')
+      .filter((line) => !(line.includes(',H7001,002,') && line.includes(',MCCLAIN,')))
+      .map((line) =>
+        line.includes(',H7001,002,')
+          ? line.replace('$38.44 ,$18.40 ,$10.60 ,', '$38.44 ,$18.40 ,$5.00 ,')
+          : line,
+      )
+      .join('\r\n');
+    const uploaded = await uploadOk(t, admin, { name: 'next-landscape.csv', content: text }, 'landscape');
+    expect((await runToEnd(t, admin, uploaded, { mode: 'upsert' })).status).toBe('completed');
+    expect(await premiumRows(PLAN)).toEqual([
+      {
+        county: 'Canadian',
+        partD: '29.00',
+        extraHelp: '5.00',
+        sample: false,
+        sourceFile: 'next-landscape.csv',
+      },
+    ]);
+    expect((await resultFor('full')).extraHelpPremium).toEqual({
+      status: 'applied',
+      monthly: 5,
+      sample: false,
+    });
+
+    await t.database.db.delete(planPremiums).where(eq(planPremiums.planId, PLAN));
+    const notOnFile = await resultFor('full');
+    expect(notOnFile.extraHelpPremium).toEqual({ status: 'not-on-file', monthly: 29, sample: false });
+    expect(notOnFile.costBreakdown.premiums).toBe(348);
+  });
+});

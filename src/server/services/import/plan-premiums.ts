@@ -1,0 +1,50 @@
+/**
+ * A Landscape import's premiums per plan and county (plan_premiums; issue 17, the Extra Help
+ * premium subsidy): each imported plan's rows are replaced whole, in the import's transaction, so
+ * a plan never keeps a county's premium from an older file. The seed writes ClearPlan's sample
+ * Landscape file through the same converter and this writer (`sample`).
+ */
+import { inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { planPremiums } from '../../db/schema.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import type { LandscapePremium } from './cms-landscape.ts';
+
+/** Replaces the premiums of every plan in `planIds` with `premiums` (theirs only); returns rows written. */
+export async function writePlanPremiums(
+  db: DbExecutor,
+  planIds: readonly string[],
+  premiums: readonly LandscapePremium[],
+  source: { fileName: string; sample: boolean },
+): Promise<number> {
+  if (planIds.length === 0) return 0;
+  const wanted = new Set(planIds);
+  await db.delete(planPremiums).where(inArray(planPremiums.planId, [...wanted]));
+  const rows = premiums
+    .filter((p) => wanted.has(p.planId))
+    .map((p) => ({
+      plan_id: p.planId,
+      county: p.county,
+      contract_year: p.contractYear,
+      part_c_premium: p.partCPremium,
+      part_d_premium: p.partDPremium,
+      part_d_premium_extra_help: p.partDPremiumExtraHelp,
+      sample: source.sample,
+      source_file: source.fileName,
+    }));
+  return bulkInsert(
+    db,
+    'plan_premiums',
+    {
+      plan_id: 'text',
+      county: 'text',
+      contract_year: 'integer',
+      part_c_premium: 'numeric',
+      part_d_premium: 'numeric',
+      part_d_premium_extra_help: 'numeric',
+      sample: 'boolean',
+      source_file: 'text',
+    },
+    rows,
+  );
+}
