@@ -26,10 +26,14 @@ function rankedResults() {
       formulary: STANDARD_FORMULARY,
       hasRxCoverage: i !== 5,
       benefits: i === 8 ? { dental: '$2,000 a year' } : {},
+      // Medicare's Extra Help figures for every other plan (premium.ts).
+      ...(i % 2 === 0
+        ? { landscapePremiums: { partDPremium: i * 7, partDPremiumExtraHelp: i, sample: true } }
+        : {}),
     }),
   );
   const profile = makeProfile({
-    answers: { ...DEFAULT_ANSWERS, medicaidOrExtraHelp: true, priorities: ['dental'] },
+    answers: { ...DEFAULT_ANSWERS, medicaidOrExtraHelp: true, extraHelp: 'full', priorities: ['dental'] },
     medications: [
       { name: 'GenA', dosage: '10 mg', quantity: 30, frequency: 'monthly' },
       { name: 'BrandB', dosage: '5 mg', quantity: 30, frequency: 'monthly' },
@@ -57,6 +61,8 @@ function asVersion1(r: ReturnType<typeof rankedResults>[number]) {
     highlights: r.highlights,
     // Since issue 17: how the drug cost was worked out, kept for the plans shown.
     drugPricing: r.inTopResults ? r.drugPricing : null,
+    // Since issue 17's premium subsidy: the premium counted, for every plan Extra Help came into.
+    premium: r.premium.extraHelp === null ? null : r.premium,
   };
 }
 
@@ -66,6 +72,9 @@ describe('stored plan results (plan_scores.reasoning)', () => {
     expect(results.some((r) => r.inTopResults)).toBe(true);
     expect(results.some((r) => !r.inTopResults)).toBe(true);
     expect(results.some((r) => r.plan.planType === 'HMO D-SNP')).toBe(true);
+    for (const status of [null, 'applied', 'not-on-file']) {
+      expect(results.some((r) => r.premium.extraHelp === status)).toBe(true);
+    }
     for (const key of ['noDrugCoveragePoints', 'dominanceAdjustmentPoints', 'dentalPoints']) {
       expect(results.some((r) => (r.personalPoints[key] ?? 0) !== 0)).toBe(true);
     }
