@@ -86,13 +86,19 @@ async function openFirstPlan(page: Page): Promise<number> {
   return cardDrugs;
 }
 
-/** The plan page's "Drug costs by pharmacy" table: each row's heading and its yearly cost. */
+const NEAR_YOU = 'A pharmacy near you';
+const KIND_ROW = /^(Preferred pharmacy|Standard pharmacy|Mail order)( \(your choice\))?$/;
+
+/**
+ * The plan page's "Drug costs by pharmacy" table: each row's heading, and the yearly cost of each
+ * pharmacy kind (the "A pharmacy near you" row has a button, and a pharmacy's name once one is picked).
+ */
 async function pharmacyCosts(page: Page): Promise<{ kinds: string[]; costs: Record<string, number> }> {
   const table = page.getByRole('region', { name: 'Drug costs by pharmacy' }).getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Pharmacy', 'Estimated drug cost']);
   const kinds = await table.getByRole('rowheader').allTextContents();
   const costs: Record<string, number> = {};
-  for (const kind of kinds) {
+  for (const kind of kinds.filter((k) => KIND_ROW.test(k))) {
     const row = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: kind, exact: true }) });
@@ -184,12 +190,66 @@ test.describe('Drug costs priced from Part D files', () => {
     const byPharmacy = page.getByRole('region', { name: 'Drug costs by pharmacy' });
     await expect(byPharmacy.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible();
     const { kinds, costs } = await pharmacyCosts(page);
-    expect(kinds).toEqual(['Preferred pharmacy', 'Standard pharmacy', 'Mail order (your choice)']);
+    expect(kinds).toEqual([NEAR_YOU, 'Preferred pharmacy', 'Standard pharmacy', 'Mail order (your choice)']);
     // With Extra Help no fill costs more than its copay, wherever it is filled: 12 fills of the
     // generic at $5.10 and 12 of the brand at $12.65 are at most $213 in the year.
-    for (const kind of kinds) expect(costs[kind]).toBeLessThanOrEqual((12 * 510 + 12 * 1265) / 100);
+    const extraHelpMost = (12 * 510 + 12 * 1265) / 100;
+    for (const cost of Object.values(costs)) expect(cost).toBeLessThanOrEqual(extraHelpMost);
     const mail = costs['Mail order (your choice)'] ?? Number.NaN;
     expect(cardDrugs).toBe(mail);
+
+    const costsSection = page.getByRole('region', { name: 'Costs', exact: true });
+    const costsBefore = await costsSection.textContent();
+    expect(costsBefore).toContain(`drugs $${mail.toLocaleString('en-US')}`);
+
+    // The fourth: a pharmacy near them, picked by keyboard from those near the ZIP.
+    const table = byPharmacy.getByRole('table');
+    const choose = table.getByRole('button', { name: 'Choose a pharmacy near you' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('region', { name: 'Find a pharmacy near you' });
+    const search = picker.getByRole('textbox', { name: 'Pharmacy name (optional)' });
+    await expect(search).toBeFocused();
+    await expect(picker.getByRole('list', { name: /^Pharmacies near 73102, nearest first/ })).toBeVisible();
+    // Escape closes it and gives the focus back to the button on screen; Enter opens it again.
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    await expect(choose).toBeFocused();
+    await expect(choose).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('walmart');
+    const list = picker.getByRole('list', { name: /^Pharmacies named "walmart" near 73102, nearest first/ });
+    const walmart = list.getByRole('button').first();
+    await expect(walmart).toContainText('Walmart (sample data)');
+    await expectNoViolations(page);
+    await walmart.focus();
+    await page.keyboard.press('Enter');
+
+    // Its cost for this plan, said in a line that takes the focus and shown as the table's first row.
+    const said = page.locator('#pharmacy-near-you-result');
+    await expect(said).toHaveText(
+      /^Walmart \(sample data\) is a (preferred|standard) pharmacy in this plan's network: your drugs would cost \$[\d,]+ for the year there\.$/,
+    );
+    await expect(said).toBeFocused();
+    await expect(said).toHaveAttribute('role', 'status');
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Walmart (sample data)',
+      'Preferred pharmacy',
+      'Standard pharmacy',
+      'Mail order (your choice)',
+    ]);
+    const nearCell = table.getByRole('row').nth(1).getByRole('cell');
+    await expect(nearCell).toContainText(/A (preferred|standard) pharmacy in this plan's network/);
+    const atWalmart = dollars((await nearCell.textContent())?.match(/^\$[\d,]+/)?.[0] ?? null);
+    expect(atWalmart).toBeLessThanOrEqual(extraHelpMost);
+    expect((await said.textContent())?.includes(`$${atWalmart.toLocaleString('en-US')} for the year`)).toBe(
+      true,
+    );
+    // The person's choice, its cost and the yearly cost (the card's number) are as they were.
+    const after = await pharmacyCosts(page);
+    expect(after.costs['Mail order (your choice)']).toBe(mail);
+    expect(await costsSection.textContent()).toBe(costsBefore);
 
     const total = await expectPaymentPlan(page, MONTHS);
     // The bills spread the year's drug cost at the chosen pharmacy (the table rounds to dollars).
@@ -229,7 +289,7 @@ test.describe('Drug costs priced from Part D files', () => {
       byPharmacy.getByText('Costs from July 2026 to December 2026', { exact: true }),
     ).toBeVisible();
     const { kinds, costs } = await pharmacyCosts(page);
-    expect(kinds).toEqual(['Preferred pharmacy', 'Standard pharmacy (your choice)', 'Mail order']);
+    expect(kinds).toEqual([NEAR_YOU, 'Preferred pharmacy', 'Standard pharmacy (your choice)', 'Mail order']);
     const standard = costs['Standard pharmacy (your choice)'] ?? Number.NaN;
     expect(cardDrugs).toBe(standard);
     // The table shows the person what they could save: here mail order costs less than their choice.

@@ -38,14 +38,17 @@ export function useRecommendations(source: ResultsSource) {
   });
 }
 
-/** The owner's record (name, what the search was based on); never fetched for a shared link. */
-export function useSavedUser(source: ResultsSource) {
+/**
+ * The owner's record (name, what the search was based on); never fetched for a shared link, nor
+ * before `enabled` (the plan page asks for it only when the person looks for a pharmacy near them).
+ */
+export function useSavedUser(source: ResultsSource, { enabled = true }: { enabled?: boolean } = {}) {
   const userId = source.kind === 'own' ? source.userId : '';
   return useQuery({
     queryKey: ['medicare', 'user', userId],
     queryFn: ({ signal }) =>
       apiGet<SavedUserRecord>(`/api/medicare/user/${encodeURIComponent(userId)}`, { signal }),
-    enabled: source.kind === 'own',
+    enabled: source.kind === 'own' && enabled,
   });
 }
 

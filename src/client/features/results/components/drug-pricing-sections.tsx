@@ -1,18 +1,16 @@
-import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { PHARMACY_LABELS } from '../../../../shared/profile-answers';
-import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import {
   costPeriodText,
   ESTIMATE_NOTE,
-  type PharmacyRow,
   paymentPlanTable,
-  pharmacyRows,
   pricedWhereText,
   pricesFromSample,
   SAMPLE_PRICES_NOTE,
 } from '../lib/drug-pricing';
+import { offersPharmacyNearYou } from '../lib/pharmacy-near-you';
+import { PharmacyCostTable } from './pharmacy-cost-table';
+import { PharmacyNearYou } from './pharmacy-near-you';
 import { FitSection, type PlanFit } from './your-plan-fit';
 
 export const PAYMENT_PLAN_EXPLANATION =
@@ -24,32 +22,14 @@ function pricedFit(fit: PlanFit) {
   return { pricing: fit.plan.drugPricing, planYear: fit.planYear };
 }
 
-/** "…; you chose a standard pharmacy", or "…; you chose Yukon Family Pharmacy". */
-function tableCaption(pricing: DrugPricing): string {
-  const own = pricing.specificPharmacy;
-  return own
-    ? `Estimated drug cost for the year at your pharmacy and at each kind of pharmacy; you chose ${own.name}`
-    : `Estimated drug cost for the year at each kind of pharmacy; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`;
-}
-
-/** A cost cell; the person's own pharmacy outside the plan's network reads as a warning. */
-function CostCell({ row }: { row: PharmacyRow }) {
-  if (!row.warning) return row.cost;
-  return (
-    <span className="inline-flex items-start gap-2 font-semibold text-amber-900">
-      <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-      <span>{row.cost}</span>
-    </span>
-  );
-}
-
 /**
  * "Drug costs by pharmacy": the year's drug cost at each pharmacy kind, the member's choice marked;
- * the pharmacy they picked, when they picked one, comes first.
+ * the pharmacy they picked, when they picked one, comes first. Otherwise the owner of the results
+ * (`userId`; not a share link's reader) may look up a pharmacy near them as a first row.
  */
-export function DrugCostsByPharmacy({ fit }: { fit: PlanFit }) {
+export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: string }) {
   const priced = pricedFit(fit);
-  if (!priced) return null;
+  if (!priced || fit.status !== 'ready') return null;
   const { pricing, planYear } = priced;
   const period = costPeriodText(pricing.coverageStartMonth, planYear);
   const where = pricedWhereText(pricing);
@@ -78,18 +58,10 @@ export function DrugCostsByPharmacy({ fit }: { fit: PlanFit }) {
       {pricing.source === 'estimate' ? (
         // The estimate has one price per drug, whatever the pharmacy: no table of kinds to compare.
         <p>This plan's drug prices are not on file, so the estimate is the same at every pharmacy.</p>
+      ) : userId && offersPharmacyNearYou(pricing) ? (
+        <PharmacyNearYou pricing={pricing} userId={userId} planId={fit.plan.planId} />
       ) : (
-        <ResponsiveTable
-          label="Your drug costs at each kind of pharmacy"
-          caption={tableCaption(pricing)}
-          columns={['Pharmacy', 'Estimated drug cost']}
-          minWidthClass="min-w-[24rem]"
-          rows={pharmacyRows(pricing).map((row) => ({
-            key: row.kind,
-            header: row.label,
-            cells: [<CostCell key="cost" row={row} />],
-          }))}
-        />
+        <PharmacyCostTable pricing={pricing} />
       )}
     </FitSection>
   );

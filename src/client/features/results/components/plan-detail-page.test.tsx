@@ -18,6 +18,8 @@ import {
 const PLAN_ID = 'H0001-001';
 const PATH = `/results/${USER_ID}/plan/${PLAN_ID}`;
 const FAILURE = 'Unable to load plan details. Please try again or go back to your results.';
+const NEAR_YOU_ROW =
+  'A pharmacy near youSee what your drugs would cost at one near you.Choose a pharmacy near you';
 
 const scored = makePlan({
   id: PLAN_ID,
@@ -184,6 +186,8 @@ describe('Plan detail page', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'PharmacyEstimated drug cost',
+      // The person chose a kind: a pharmacy near them can be looked up (pharmacy-near-you.test.tsx).
+      NEAR_YOU_ROW,
       'Preferred pharmacy$540',
       'Standard pharmacy (your choice)$600',
       'Mail order$510',
@@ -248,6 +252,7 @@ describe('Plan detail page', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'PharmacyEstimated drug cost',
+      NEAR_YOU_ROW,
       'Preferred pharmacy (your choice)Not offered by this plan',
       'Standard pharmacy$0',
       'Mail order$0',

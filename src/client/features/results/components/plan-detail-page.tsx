@@ -52,7 +52,11 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
         </Link>
       </Button>
       {plan.isSuccess ? (
-        <PlanDetailView plan={plan.data} fit={fit} />
+        <PlanDetailView
+          plan={plan.data}
+          fit={fit}
+          userId={source.kind === 'own' ? source.userId : undefined}
+        />
       ) : (
         <>
           <PageHeading>Plan Details</PageHeading>

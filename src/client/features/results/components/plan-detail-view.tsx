@@ -9,8 +9,11 @@ import { FactSection } from './fact-section';
 import { PlanNotes } from './plan-notes';
 import { type PlanFit, YourDoctors, YourEstimate, YourMedications } from './your-plan-fit';
 
-/** One plan's facts, grouped as a member looks for them, with their own drugs and doctors. */
-export function PlanDetailView({ plan, fit }: { plan: PlanDetail; fit: PlanFit }) {
+/**
+ * One plan's facts, grouped as a member looks for them, with their own drugs and doctors.
+ * `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them.
+ */
+export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: PlanFit; userId?: string }) {
   return (
     <>
       <PageHeading subtitle={`${plan.carrier} · ${plan.planType} · Plan ID ${plan.planId}`}>
@@ -31,7 +34,7 @@ export function PlanDetailView({ plan, fit }: { plan: PlanDetail; fit: PlanFit }
           <YourEstimate fit={fit} />
         </FactSection>
         <YourMedications fit={fit} />
-        <DrugCostsByPharmacy fit={fit} />
+        <DrugCostsByPharmacy fit={fit} userId={userId} />
         <PaymentPlanSection fit={fit} />
         <YourDoctors fit={fit} />
         {copaySections(plan).map((section) => (

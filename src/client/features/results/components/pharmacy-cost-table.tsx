@@ -1,0 +1,54 @@
+import { TriangleAlert } from 'lucide-react';
+import { PHARMACY_LABELS } from '../../../../shared/profile-answers';
+import type { DrugPricing } from '../../../../shared/recommendation-contracts';
+import { type ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { type PharmacyRow, pharmacyRows } from '../lib/drug-pricing';
+
+/** "…; you chose a standard pharmacy", or "…; you chose Yukon Family Pharmacy". */
+function tableCaption(pricing: DrugPricing, nearYou: boolean): string {
+  const own = pricing.specificPharmacy;
+  if (own) {
+    return `Estimated drug cost for the year at your pharmacy and at each kind of pharmacy; you chose ${own.name}`;
+  }
+  const where = nearYou ? 'at each kind of pharmacy and at a pharmacy near you' : 'at each kind of pharmacy';
+  return `Estimated drug cost for the year ${where}; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`;
+}
+
+/** A cost the person should be warned about (full price outside the network): an icon and bold words. */
+export function WarningCost({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-flex items-start gap-2 font-semibold text-amber-900">
+      <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
+      <span>{children}</span>
+    </span>
+  );
+}
+
+/** A cost cell; the person's own pharmacy outside the plan's network reads as a warning. */
+function CostCell({ row }: { row: PharmacyRow }) {
+  return row.warning ? <WarningCost>{row.cost}</WarningCost> : row.cost;
+}
+
+/**
+ * The year's drug cost at each pharmacy kind, the person's choice marked (drug-pricing.ts
+ * pharmacyRows); `first`, when given, is a row of the caller's put before them (the plan page's
+ * "A pharmacy near you").
+ */
+export function PharmacyCostTable({ pricing, first }: { pricing: DrugPricing; first?: ResponsiveRow }) {
+  const rows = pharmacyRows(pricing).map(
+    (row): ResponsiveRow => ({
+      key: row.kind,
+      header: row.label,
+      cells: [<CostCell key="cost" row={row} />],
+    }),
+  );
+  return (
+    <ResponsiveTable
+      label="Your drug costs at each kind of pharmacy"
+      caption={tableCaption(pricing, first !== undefined)}
+      columns={['Pharmacy', 'Estimated drug cost']}
+      minWidthClass="min-w-[24rem]"
+      rows={first ? [first, ...rows] : rows}
+    />
+  );
+}

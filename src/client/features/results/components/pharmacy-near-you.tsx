@@ -1,0 +1,207 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../../shared/format';
+import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
+import type { DrugPricing } from '../../../../shared/recommendation-contracts';
+import { PharmacySearch } from '../../../components/pharmacy-search';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import type { ResponsiveRow } from '../../../components/ui/responsive-table';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { usePharmacyCost } from '../api/pharmacy-cost';
+import { useSavedUser } from '../api/results-queries';
+import { NEAR_YOU_LABEL, nearYouSummary, networkText, workingOutText } from '../lib/pharmacy-near-you';
+import { PharmacyCostTable, WarningCost } from './pharmacy-cost-table';
+
+const PICKER_ID = 'pharmacy-near-you-picker';
+const PICKER_HEADING_ID = 'pharmacy-near-you-picker-heading';
+const SEARCH_ID = 'pharmacy-near-you-search';
+const RESULT_ID = 'pharmacy-near-you-result';
+
+/**
+ * The row's button that is on screen: the responsive table draws each row twice (cards below
+ * 640 px, a table above; one is hidden), so the button is found by its data attribute.
+ */
+function focusShownToggle() {
+  const copies = [...document.querySelectorAll<HTMLElement>('[data-pharmacy-near-you-toggle]')];
+  (copies.find((el) => el.getClientRects().length > 0) ?? copies[0])?.focus();
+}
+
+/**
+ * The plan page's pharmacy table with "A pharmacy near you" first (issue 17): its button opens a
+ * search of the pharmacies near the person's ZIP below the table; the one picked is priced for
+ * this plan by the server (as a submission that had picked it would be) and shown in the row, its
+ * kind in the plan's network or a warning that the plan does not have it, and said once in a live
+ * line that takes the focus. The results, the card and "(your choice)" stay as they are.
+ */
+export function PharmacyNearYou({
+  pricing,
+  userId,
+  planId,
+}: {
+  pricing: DrugPricing;
+  userId: string;
+  planId: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<PharmacySearchResult | null>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const saved = useSavedUser({ kind: 'own', userId }, { enabled: open });
+  const cost = usePharmacyCost(userId, planId, picked?.npi ?? null);
+
+  // Focus moves once its target is on the page (the search box waits for the ZIP to load).
+  useEffect(() => {
+    if (focusTarget === null) return;
+    if (focusTarget === 'toggle') focusShownToggle();
+    else {
+      const target = document.getElementById(focusTarget);
+      if (!target) return;
+      target.focus();
+    }
+    setFocusTarget(null);
+  });
+
+  function toggle() {
+    setOpen(!open);
+    if (!open) setFocusTarget(SEARCH_ID);
+  }
+  function close() {
+    setOpen(false);
+    setFocusTarget('toggle');
+  }
+  function pick(pharmacy: PharmacySearchResult) {
+    setPicked(pharmacy);
+    setOpen(false);
+    setFocusTarget(RESULT_ID);
+  }
+
+  const priced = picked && cost.data ? cost.data : null;
+  const toggleButton = (
+    <Button
+      variant="outline"
+      className="mt-2"
+      data-print-hide=""
+      data-pharmacy-near-you-toggle=""
+      aria-expanded={open}
+      aria-controls={open ? PICKER_ID : undefined}
+      onClick={toggle}
+    >
+      {picked ? (
+        'Choose another pharmacy'
+      ) : (
+        <>
+          Choose a pharmacy <span className="sr-only">near you</span>
+        </>
+      )}
+    </Button>
+  );
+  let cell: React.ReactNode;
+  if (!picked) cell = <p>See what your drugs would cost at one near you.</p>;
+  else if (priced) {
+    const amount = formatMoney(priced.annualDrugCost);
+    cell = (
+      <>
+        <span className="block font-semibold">{amount}</span>
+        {priced.pharmacy.inNetwork ? (
+          <span className="block">{networkText(priced.pharmacy)}</span>
+        ) : (
+          <WarningCost>{networkText(priced.pharmacy)}</WarningCost>
+        )}
+      </>
+    );
+  } else if (cost.isError) cell = <p>Not worked out</p>;
+  else cell = <p>Working it out…</p>;
+
+  const row: ResponsiveRow = {
+    key: 'near-you',
+    header: priced?.pharmacy.name ?? picked?.name ?? NEAR_YOU_LABEL,
+    cells: [
+      // Left-aligned in the phone card too, where a cost alone sits at the right: these are lines.
+      <div key="cost" className="text-left">
+        {cell}
+        {toggleButton}
+      </div>,
+    ],
+  };
+
+  let said = '';
+  if (priced) said = nearYouSummary(priced);
+  else if (picked && cost.isFetching) said = workingOutText(picked.name);
+
+  return (
+    <>
+      <PharmacyCostTable pricing={pricing} first={row} />
+      {open ? (
+        <section
+          id={PICKER_ID}
+          aria-labelledby={PICKER_HEADING_ID}
+          data-print-hide=""
+          className="mt-4 flex flex-col gap-3 rounded-lg border-2 border-slate-300 bg-slate-50 p-4"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <h3 id={PICKER_HEADING_ID} className="text-xl font-bold">
+            Find a pharmacy near you
+          </h3>
+          <p>
+            We'll work out what your drugs would cost there on this plan. Your results and your choice of
+            pharmacy stay as they are.
+          </p>
+          <NearYouSearch saved={saved} onPick={pick} />
+          <div>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <p
+        id={RESULT_ID}
+        tabIndex={-1}
+        role="status"
+        className={
+          said ? 'mt-4 rounded-md border-2 border-slate-300 bg-white p-3 text-lg font-semibold' : undefined
+        }
+      >
+        {said}
+      </p>
+      {picked && cost.isError ? (
+        <ErrorState
+          message={errorMessage(cost.error, `We could not work out the cost at ${picked.name} just now.`)}
+          onRetry={
+            isApiError(cost.error, 409) || isApiError(cost.error, 404) ? undefined : () => void cost.refetch()
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The search, once the person's ZIP is known from their saved search. */
+function NearYouSearch({
+  saved,
+  onPick,
+}: {
+  saved: ReturnType<typeof useSavedUser>;
+  onPick: (pharmacy: PharmacySearchResult) => void;
+}) {
+  if (saved.isError) {
+    return (
+      <ErrorState
+        message="We could not look up your ZIP code just now."
+        onRetry={() => void saved.refetch()}
+      />
+    );
+  }
+  if (!saved.data) return <LoadingState label="Loading your ZIP code…" className="justify-start py-2" />;
+  return (
+    <PharmacySearch
+      zip={saved.data.zipCode}
+      onPick={onPick}
+      inputId={SEARCH_ID}
+      noZip="We do not have a full ZIP code for this search, so we cannot list pharmacies near you."
+      otherwise="see the cost at each kind of pharmacy in the table above"
+    />
+  );
+}
