@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
+import { pharmacyCostPath } from '../../shared/pharmacy-cost-contracts.ts';
 
 const CANARY = {
   firstName: 'Zebulonqx',
@@ -23,6 +24,9 @@ const CANARY = {
   doctor: 'Canaryhart',
   password: 'canary-wrong-password-77',
 };
+
+/** A pharmacy of the sample release's networks (Walgreens in 73102). */
+const PHARMACY_NPI = '9900000016';
 
 const profile = {
   firstName: CANARY.firstName,
@@ -61,7 +65,14 @@ describe.each(TEST_DATABASE_KINDS)('protected health information in server logs 
     expect(submit.status, await submit.clone().text()).toBe(201);
     const { userId } = (await submit.json()) as { userId: string };
     expect((await t.request(`/api/medicare/user/${userId}`, cookies)).status).toBe(200);
-    expect((await t.request(`/api/medicare/recommendations/${userId}`, cookies)).status).toBe(200);
+    const read = await t.request(`/api/medicare/recommendations/${userId}`, cookies);
+    expect(read.status).toBe(200);
+    // The plan page's "A pharmacy near you": the person's pharmacy (its NPI) is kept out of the log too.
+    const [first] = ((await read.json()) as { plans: { planId: string }[] }).plans;
+    await t.request(pharmacyCostPath(userId, first?.planId ?? 'H0000-000'), {
+      ...cookies,
+      json: { npi: PHARMACY_NPI },
+    });
     const found = await t.request('/api/medicare/users/search', { ...cookies, json: { q: CANARY.lastName } });
     expect((await found.json()).map((r: { id: string }) => r.id)).toEqual([userId]);
     await t.request('/api/providers/search', {
@@ -107,7 +118,7 @@ describe.each(TEST_DATABASE_KINDS)('protected health information in server logs 
     const tokens = [...gate.split('; '), ...admin.split('; ')]
       .map((c) => c.split('=')[1] ?? '')
       .filter(Boolean);
-    expectNoSecrets(t.logs, [TEST_ACCESS_PASSWORD, TEST_ADMIN.password, ...tokens]);
+    expectNoSecrets(t.logs, [TEST_ACCESS_PASSWORD, TEST_ADMIN.password, PHARMACY_NPI, ...tokens]);
   });
 
   it('logs none of them when the database fails under a submission (500)', async () => {
