@@ -65,8 +65,9 @@ export default defineConfig({
     { name: 'server log', testMatch: /server-log\.teardown\.ts/ },
   ],
   webServer: {
-    // An editor account first (the seed makes only the demo admin), for the role journeys.
-    command: `printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts 2>&1 | tee '${serverLog}'`,
+    // The demo data first, then one real doctor from an NPPES file (no network data: "not verified",
+    // ADR 0014), then an editor account (the seed makes only the demo admin), for the role journeys.
+    command: `npx tsx scripts/db-seed.ts > /dev/null && npx tsx scripts/import-nppes.ts tests/fixtures/nppes/e2e-real-doctor.csv > /dev/null && printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts 2>&1 | tee '${serverLog}'`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -71,3 +71,41 @@ describe('network status per plan', () => {
     expect(outOfNetwork.map((l) => l.counted)).toEqual([false, false, false]);
   });
 });
+
+describe('never invent a network status (ADR 0014)', () => {
+  const real = { ...provider(1, "O'Brien", 'Mary', 'Family Medicine'), sample: false };
+  const sample = { ...provider(2, 'Sample', 'Sam', 'Family Medicine'), sample: true };
+  const profile = makeProfile({
+    doctors: [
+      { name: "O'Brien, Mary", specialty: 'Family Medicine', providerId: 1 },
+      { name: 'Sample, Sam', specialty: 'Family Medicine', providerId: 2 },
+    ],
+  });
+  const resolved = resolveDoctors(profile, [[real], [sample]], new Map());
+  const status = (network: number[], sources?: { real: boolean; sample: boolean }) =>
+    doctorLinesForPlan(
+      resolved,
+      makePlan({ network: new Set(network), ...(sources ? { networkSources: sources } : {}) }),
+    ).map((l) => (l.inNetwork ? 'in' : l.notVerified ? 'not verified' : 'out'));
+
+  it.each([
+    // plan's network rows          , providers in it, real doctor     , sample doctor
+    ['only the sample generator\u2019s', { real: false, sample: true }, [], ['not verified', 'out']],
+    ['only the sample generator\u2019s', { real: false, sample: true }, [2], ['not verified', 'in']],
+    ['from an import or an admin', { real: true, sample: false }, [], ['out', 'out']],
+    ['from an import or an admin', { real: true, sample: false }, [1], ['in', 'out']],
+    ['both', { real: true, sample: true }, [1, 2], ['in', 'in']],
+    ['none at all', { real: false, sample: false }, [], ['not verified', 'not verified']],
+  ] as const)('a plan whose network rows are %s, with %o: %o → %o', (_what, sources, network, expected) => {
+    expect(status([...network], sources)).toEqual(expected);
+  });
+
+  it('a not-verified doctor gets no credit and says "call the plan"', () => {
+    const lines = doctorLinesForPlan(
+      resolved,
+      makePlan({ network: new Set(), networkSources: { real: false, sample: true } }),
+    );
+    expect(lines[0]).toMatchObject({ matched: true, inNetwork: false, counted: false, notVerified: true });
+    expect(lines[1]).not.toHaveProperty('notVerified');
+  });
+});

@@ -4,6 +4,10 @@
  * never by name. A doctor counts as in network when the plan's network has them, at any distance;
  * a doctor not in our directory is neither in nor out of network: their status is unknown, they do
  * not count in the doctor share and their visits are priced as if no doctor were listed.
+ *
+ * A directory doctor the plan's network data cannot speak for (ADR 0014: a real doctor and a plan
+ * with only a sample network, or none) is "not verified": no credit in the doctor share (as out of
+ * network), and visits priced as if no doctor were listed (as a doctor not in our directory).
  */
 import { haversineMiles } from './geo.ts';
 import type { DirectoryProvider, DoctorLine, EnginePlan, Profile, ProfileDoctor, ZipPoint } from './types.ts';
@@ -55,15 +59,27 @@ export function resolveDoctors(
   });
 }
 
+/**
+ * Whether a plan's network data can say a directory doctor is out of network (ADR 0014): a network
+ * from a real source (an import or an admin) speaks for everyone; the sample generator's speaks
+ * only for the sample providers it was made from. Otherwise the doctor's status is not verified.
+ */
+export function networkKnows(plan: Pick<EnginePlan, 'networkSources'>, provider: DirectoryProvider): boolean {
+  const sources = plan.networkSources ?? { real: true, sample: true };
+  return sources.real || (sources.sample && provider.sample === true);
+}
+
 export function doctorLinesForPlan(resolved: readonly ResolvedDoctor[], plan: EnginePlan): DoctorLine[] {
   return resolved.map((r) => {
     const inNetwork = r.match !== null && plan.network.has(r.match.id);
+    const notVerified = r.match !== null && !inNetwork && !networkKnows(plan, r.match);
     return {
       name: r.doctor.name,
       specialty: r.doctor.specialty,
       providerId: r.match?.id ?? null,
       matched: r.match !== null,
       inNetwork,
+      ...(notVerified ? { notVerified: true } : {}),
       distanceMiles: r.distanceMiles,
       withinRadius: r.withinRadius,
       // The search radius limits the doctor search only (ADR 0012): an in-network doctor counts at any distance.

@@ -148,6 +148,16 @@ describe('computeMedicalCost', () => {
     expect(total([doctor(true, true)])).toBeCloseTo(none, 9);
     expect(total([doctor(false, false), doctor(false, true), doctor(true, false)])).toBeCloseTo(none, 9);
   });
+
+  it('prices a doctor whose network status is not verified as if no doctor were listed (ADR 0014)', () => {
+    const plan = makePlan();
+    const notVerified = { ...doctor(true, false), notVerified: true };
+    expect(computeMedicalCost(plan, [notVerified], 'ongoing')).toBe(computeMedicalCost(plan, [], 'ongoing'));
+    // Out of network (a network that speaks for them lacks them) costs more.
+    expect(computeMedicalCost(plan, [doctor(true, false)], 'ongoing')).toBeGreaterThan(
+      computeMedicalCost(plan, [], 'ongoing'),
+    );
+  });
 });
 
 describe('hospital and nursing day schedules', () => {

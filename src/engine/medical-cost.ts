@@ -114,7 +114,8 @@ export function plannedCare(health: HealthAnswer, doctors: readonly DoctorLine[]
   for (const service of ['lab', 'xray', 'urgentCare'] as const) {
     if (use[service] > 0) items.push({ service, count: use[service], inNetwork: true });
   }
-  const known = doctors.filter((d) => d.matched);
+  // Doctors whose network status for this plan is known (not verified ones are priced as unlisted).
+  const known = doctors.filter((d) => d.matched && d.notVerified !== true);
   const place = (service: 'pcp' | 'specialist', listed: readonly DoctorLine[]) => {
     const count = use[service];
     if (count === 0) return;

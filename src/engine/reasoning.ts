@@ -28,6 +28,8 @@ export function offeredExtras(plan: EnginePlan): string[] {
 function doctorReason(d: DoctorLine): string {
   if (!d.matched)
     return `${d.name} is not in our provider directory, so we cannot tell whether this plan's network has them: ask the plan. They count neither for nor against any plan.`;
+  if (d.notVerified)
+    return `${d.name} is not verified for this plan: we have no network information from the plan that covers them, so call the plan. We do not count them as in network.`;
   if (!d.inNetwork) return `${d.name} is not in this plan's network.`;
   const distance = d.distanceMiles === null ? '' : `, ${d.distanceMiles} miles away`;
   return `${d.name} is in network${distance}.`;

@@ -67,8 +67,18 @@ export type EnginePlan = {
   notes: string | null;
   /** Drug name (lower case) → entry; null when the plan has no formulary on file. */
   formulary: Map<string, FormularyEntry> | null;
-  /** Provider ids in the plan's network. */
+  /**
+   * Provider ids in the plan's network, from rows that can speak for them: imported or entered
+   * rows for anyone, sample rows for sample providers only (ADR 0014).
+   */
   network: ReadonlySet<number>;
+  /**
+   * Which network rows the plan has at all: `real` (imported or entered by an admin) and `sample`
+   * (the sample generator's). A doctor missing from `network` is out of network only where a
+   * network that speaks for them exists; otherwise not verified (doctors.ts). Absent: both true
+   * (tests and callers that know every doctor's status).
+   */
+  networkSources?: { real: boolean; sample: boolean };
   /** planFieldPoints(plan), when the caller already has it for this version of the plan. */
   fieldPoints?: FieldPoints;
   /**
@@ -93,6 +103,8 @@ export type RxNormConcept = {
 /** A directory provider that may be one of the profile's doctors. */
 export type DirectoryProvider = {
   id: number;
+  /** Made up by the sample directory generator, not from NPPES (ADR 0014); absent = real. */
+  sample?: boolean;
   lastNameOrOrgName: string;
   firstName: string | null;
   primarySpecialty: string | null;

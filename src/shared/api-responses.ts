@@ -80,6 +80,11 @@ export const doctorNetworkDetailSchema = z.strictObject({
   providerId: z.number().int().nullable(),
   matched: z.boolean(),
   inNetwork: z.boolean(),
+  /**
+   * In our directory, but this plan's network status is not known (ADR 0014: no network data that
+   * speaks for this doctor): neither in nor out of network; "call the plan". Absent = false.
+   */
+  notVerified: z.boolean().optional(),
   distanceMiles: z.number().nullable(),
   withinRadius: z.boolean(),
   counted: z.boolean(),

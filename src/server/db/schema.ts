@@ -148,6 +148,11 @@ export const providers = pgTable(
     rsn: text('rsn'),
     activeDate: text('active_date'),
     mcaRole: text('mca_role'),
+    /**
+     * Made up by the sample directory generator (provider-generator.ts), not from NPPES: only these
+     * may be placed in a network by a generator (ADR 0014). An NPPES row for the same NPI makes it real.
+     */
+    sample: boolean('sample').notNull().default(false),
     /** Lower-case "last first specialty", kept by PostgreSQL, for the typeahead's contains-matches. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(last_name_or_org_name) || ' ' || lower(coalesce(first_name, '')) || ' ' || lower(coalesce(primary_specialty, ''))`,
@@ -400,10 +405,18 @@ export const planNetworks = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
+    /**
+     * Written by the sample catalogue's generator (plan-catalogue.ts), not by an import or an admin:
+     * it speaks only for sample providers (ADR 0014).
+     */
+    sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.providerId] }),
     index('plan_networks_provider_idx').on(t.providerId),
+    // "Does this plan have a network from a real source / a sample network?" as one index probe each.
+    index('plan_networks_real_plan_idx').on(t.planId).where(sql`not ${t.sample}`),
+    index('plan_networks_sample_plan_idx').on(t.planId).where(sql`${t.sample}`),
   ],
 );
 

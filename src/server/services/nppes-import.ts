@@ -271,7 +271,12 @@ export async function upsertProviders(
 ): Promise<{ inserted: number; updated: number }> {
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(PROVIDER_COLUMNS.map((c) => [c.name, row[c.key] ?? null]))),
+    rows.map((row) =>
+      Object.fromEntries(
+        // A row that does not say it is made up is real (an NPPES row): sample false, never null.
+        PROVIDER_COLUMNS.map((c) => [c.name, row[c.key] ?? (c.key === 'sample' ? false : null)]),
+      ),
+    ),
   );
   const result = (await db.execute(sql`
     insert into ${providers} (${COLUMN_LIST})

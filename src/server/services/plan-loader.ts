@@ -208,16 +208,33 @@ export async function loadEngineInputs(
   const doctorCandidates = await loadDoctorCandidates(db, profile);
   const candidateIds = [...new Set(doctorCandidates.flat().map((c) => c.id))];
   if (candidateIds.length > 0 && planIds.length > 0) {
-    // The same shape: one row per candidate doctor with the plans that have them in network.
+    // The same shape: one row per candidate doctor with the plans that have them in network. A
+    // sample row speaks for a sample provider only: a real NPI is never in a network by a generator
+    // (ADR 0014).
     const networkRows = await queryRows<{ provider_id: number; plans: ArrayText }>(
       db,
-      sql`select provider_id, array_agg(plan_id)::text as plans from ${planNetworks}
-        where provider_id = any(${jsonArray(candidateIds, 'int')}) group by provider_id`,
+      sql`select n.provider_id, array_agg(n.plan_id)::text as plans
+        from ${planNetworks} n join ${providers} p on p.id = n.provider_id
+        where n.provider_id = any(${jsonArray(candidateIds, 'int')}) and (not n.sample or p.sample)
+        group by n.provider_id`,
     );
     for (const n of networkRows) {
       const providerId = Number(n.provider_id);
       for (const planId of intArray(n.plans))
         (byId.get(planId)?.network as Set<number> | undefined)?.add(providerId);
+    }
+    // Which network data each plan has, to tell "out of network" from "not verified": two index
+    // probes per plan (the partial indexes of plan_networks).
+    const sources = await queryRows<{ id: number; real: boolean; sample: boolean }>(
+      db,
+      sql`select p.id,
+          exists (select 1 from ${planNetworks} n where n.plan_id = p.id and not n.sample) as real,
+          exists (select 1 from ${planNetworks} n where n.plan_id = p.id and n.sample) as sample
+        from unnest(${jsonArray(planIds, 'int')}) as p(id)`,
+    );
+    for (const row of sources) {
+      const plan = byId.get(Number(row.id));
+      if (plan) plan.networkSources = { real: row.real === true, sample: row.sample === true };
     }
   }
 
@@ -320,6 +337,7 @@ async function loadDoctorCandidates(db: DbExecutor, profile: Profile): Promise<D
       firstName: providers.firstName,
       primarySpecialty: providers.primarySpecialty,
       zipCode: providers.zipCode,
+      sample: providers.sample,
     })
     .from(providers)
     .where(inArray(providers.id, ids));

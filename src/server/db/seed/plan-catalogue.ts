@@ -159,7 +159,8 @@ export function cataloguePlanIds(): string[] {
 
 /**
  * Gives every catalogue plan without formulary rows its buildFormulary() rows, and every catalogue
- * plan without network rows its network, in one INSERT … SELECT: a provider of the plan's counties
+ * plan without network rows its network, in one INSERT … SELECT: a sample provider (one the directory
+ * generator made up; never a real NPI from NPPES, ADR 0014) of the plan's counties
  * (any county when counties is null or empty) is in network when
  * md5(planId ':' npi) mod 100 < networkSharePercent — the same membership on PGlite and PostgreSQL,
  * whatever the row ids. Plans an admin created are left alone (their formulary is real data to
@@ -222,12 +223,13 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
       sql`, `,
     );
     const insert = sql`WITH inserted AS (
-        INSERT INTO plan_networks (plan_id, provider_id)
-        SELECT p.id, pr.id
+        INSERT INTO plan_networks (plan_id, provider_id, sample)
+        SELECT p.id, pr.id, true
         FROM (VALUES ${shares}) AS s (id, share)
         JOIN medicare_plans p ON p.id = s.id
         JOIN providers pr
-          ON p.counties IS NULL OR cardinality(p.counties) = 0 OR pr.county = ANY (p.counties)
+          ON pr.sample
+          AND (p.counties IS NULL OR cardinality(p.counties) = 0 OR pr.county = ANY (p.counties))
         WHERE ('x' || substr(md5(p.plan_id || ':' || coalesce(pr.npi, pr.id::text)), 1, 8))::bit(32)::bigint % 100
           < s.share
         ON CONFLICT DO NOTHING

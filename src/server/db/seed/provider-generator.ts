@@ -302,6 +302,7 @@ export function generateProviders({ count, seed, zips }: GenerateProvidersOption
       rows.push({
         ...location,
         npi: uniqueNpi('1'),
+        sample: true,
         providerType: 'Individual',
         lastNameOrOrgName: faker.person.lastName(),
         firstName: faker.person.firstName(sex),
@@ -332,6 +333,7 @@ export function generateProviders({ count, seed, zips }: GenerateProvidersOption
       rows.push({
         ...location,
         npi: uniqueNpi('2'),
+        sample: true,
         providerType: 'Organization',
         lastNameOrOrgName: name + form.suffix,
         firstName: null,

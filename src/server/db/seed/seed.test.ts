@@ -6,16 +6,19 @@ import {
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
 import { TEST_ADMIN } from '../../../../tests/setup/test-database-config.ts';
+import { upsertProviders } from '../../services/nppes-import.ts';
+import { queryRows } from '../client.ts';
 import {
   adminUsers,
   medicarePlans,
   medicationLookup,
   oklahomaZipCounties,
+  planNetworks,
   planPremiums,
   zipCoordinates,
 } from '../schema.ts';
 import { LANDSCAPE_SAMPLE_FILE } from './landscape-sample.ts';
-import { cataloguePlanIds } from './plan-catalogue.ts';
+import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
 import { loadCounties } from './reference-data.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -135,6 +138,34 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
     // A plan offered statewide has a row for each of the 77 counties.
     const statewide = rows.filter((r) => r.planId === 'H5619-031');
     expect(statewide).toHaveLength(77);
+  });
+
+  it('never places a real NPI in a network: only the providers it generated (ADR 0014)', async () => {
+    const { db } = database;
+    const [counts] = await queryRows<{ real_in_sample: number | string; generated: number | string }>(
+      db,
+      sql`select
+          (select count(*) from plan_networks n join providers p on p.id = n.provider_id
+            where n.sample and not p.sample) as real_in_sample,
+          (select count(*) from providers where sample) as generated`,
+    );
+    expect(Number(counts?.real_in_sample)).toBe(0);
+    expect(Number(counts?.generated)).toBe(20_000);
+    // A real doctor (an NPPES row) in a statewide plan's area, then the plan's network generated anew.
+    await upsertProviders(db, [
+      { npi: '1900000013', lastNameOrOrgName: "O'BRIEN", firstName: 'MARY', state: 'OK', county: 'Oklahoma' },
+    ]);
+    const [plan] = await db.select().from(medicarePlans).where(eq(medicarePlans.planId, 'H5619-031'));
+    if (!plan) throw new Error('H5619-031 is seeded');
+    await db.delete(planNetworks).where(eq(planNetworks.planId, plan.id));
+    const report = await seedPlanCatalogue(db);
+    expect(report.networkRows).toBeGreaterThan(1000);
+    const real = await queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from plan_networks n join providers p on p.id = n.provider_id
+        where p.npi = '1900000013'`,
+    );
+    expect(Number(real[0]?.n)).toBe(0);
   });
 
   it('gives submissions a random UUID id, not a sequence', async () => {

@@ -1,7 +1,13 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { doctorStatus, doctorsNotCounted, doctorsUnknown, uncoveredDrugs } from '../lib/coverage';
+import {
+  doctorStatus,
+  doctorsNotCounted,
+  doctorsNotVerified,
+  doctorsUnknown,
+  uncoveredDrugs,
+} from '../lib/coverage';
 
 function CoverageLine({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CircleCheck : CircleAlert;
@@ -21,6 +27,7 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
   const missingDrugs = uncoveredDrugs(plan);
   const missingDoctors = doctorsNotCounted(plan);
   const unknownDoctors = doctorsUnknown(plan);
+  const unverifiedDoctors = doctorsNotVerified(plan);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div>
@@ -59,6 +66,19 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
                 <li key={`${doctor.name}-${doctor.specialty}`}>
                   {doctor.name}: {doctorStatus(doctor).toLowerCase()}
                 </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {unverifiedDoctors.length > 0 ? (
+          <>
+            <CoverageLine ok={false}>
+              Not verified for this plan:{' '}
+              {unverifiedDoctors.length === 1 ? '1 doctor' : `${unverifiedDoctors.length} doctors`}
+            </CoverageLine>
+            <ul className="ml-7 list-disc pl-6">
+              {unverifiedDoctors.map((doctor) => (
+                <li key={`${doctor.name}-${doctor.specialty}`}>{doctor.name}: call the plan to check</li>
               ))}
             </ul>
           </>

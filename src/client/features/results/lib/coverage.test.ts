@@ -4,9 +4,11 @@ import {
   distanceText,
   doctorStatus,
   doctorsNotCounted,
+  doctorsNotVerified,
   doctorsUnknown,
   drugRestrictions,
   drugTier,
+  NOT_VERIFIED_DOCTOR_STATUS,
   uncoveredDrugs,
 } from './coverage';
 
@@ -67,5 +69,25 @@ describe('doctors', () => {
     expect(distanceText(makeDoctor({ distanceMiles: 1 }))).toBe('1 mile');
     expect(distanceText(makeDoctor({ distanceMiles: 4.2 }))).toBe('4.2 miles');
     expect(distanceText(makeDoctor({ distanceMiles: null }))).toBe('Unknown');
+  });
+});
+
+describe('doctors whose network status is not verified (ADR 0014)', () => {
+  const notVerified = makeDoctor({
+    name: "O'Brien, Mary",
+    inNetwork: false,
+    counted: false,
+    notVerified: true,
+  });
+  const out = makeDoctor({ name: 'Out, Side', inNetwork: false, counted: false });
+  const plan = makePlan({ doctors: [notVerified, out, makeDoctor()] });
+
+  it('says "call the plan", and keeps them apart from in and out of network', () => {
+    expect(doctorStatus(notVerified)).toBe(NOT_VERIFIED_DOCTOR_STATUS);
+    expect(NOT_VERIFIED_DOCTOR_STATUS).toBe('Not verified for this plan: call the plan');
+    expect(doctorStatus(out)).toBe('Not in network');
+    expect(doctorsNotVerified(plan).map((d) => d.name)).toEqual(["O'Brien, Mary"]);
+    expect(doctorsNotCounted(plan).map((d) => d.name)).toEqual(['Out, Side']);
+    expect(doctorsUnknown(plan)).toEqual([]);
   });
 });

@@ -11,8 +11,15 @@ export function uncoveredDrugs(plan: Pick<RecommendationPlan, 'drugs'>): string[
 
 /** Doctors in our directory that this plan's network does not have. */
 export function doctorsNotCounted(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
-  return plan.doctors.filter((doctor) => doctor.matched && !doctor.counted);
+  return plan.doctors.filter((doctor) => doctor.matched && !doctor.counted && doctor.notVerified !== true);
 }
+
+/** Doctors in our directory whose network status for this plan we cannot verify (ADR 0014). */
+export function doctorsNotVerified(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
+  return plan.doctors.filter((doctor) => doctor.notVerified === true);
+}
+
+export const NOT_VERIFIED_DOCTOR_STATUS = 'Not verified for this plan: call the plan';
 
 /** Doctors typed by hand, not picked from our directory: their network status is unknown. */
 export function doctorsUnknown(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
@@ -28,6 +35,7 @@ function miles(distance: number): string {
 /** A doctor in the plan's network counts at any distance (ADR 0012); a far one says how far. */
 export function doctorStatus(doctor: DoctorNetworkDetail): string {
   if (!doctor.matched) return UNKNOWN_DOCTOR_STATUS;
+  if (doctor.notVerified) return NOT_VERIFIED_DOCTOR_STATUS;
   if (!doctor.inNetwork) return 'Not in network';
   if (!doctor.withinRadius && doctor.distanceMiles !== null) {
     return `In network, ${miles(doctor.distanceMiles)} away (farther than your search radius)`;
