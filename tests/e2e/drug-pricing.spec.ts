@@ -184,6 +184,21 @@ test.describe('Drug costs priced from Part D files', () => {
     await expect(first.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible();
     // The whole year is counted, so no months are named.
     await expect(first.getByText(/^Costs (from|for) /)).toHaveCount(0);
+    // Extra Help lowers premiums too, by the (sample) Landscape figures, and the cards it changes say
+    // so. The best matches here have $0 premiums: show plans until one with a premium is on screen.
+    const premiumLine = page.getByText(
+      /^Premium with Extra Help: \$\d+\.\d\d a month \(\$\d+\.\d\d without it\) \(sample data\)\.$/,
+    );
+    const more = page.getByRole('button', { name: /^Show \d+ More Plans?$/ });
+    for (let i = 0; i < 8 && (await premiumLine.count()) === 0 && (await more.count()) > 0; i++) {
+      const shown = await planCards(page).count();
+      await more.click();
+      await expect.poll(() => planCards(page).count()).toBeGreaterThan(shown);
+    }
+    await expect(premiumLine.first()).toBeVisible();
+    await expect(
+      planCards(page).getByText('Monthly premium with Extra Help', { exact: true }).first(),
+    ).toBeVisible();
     await expectNoViolations(page);
 
     const cardDrugs = await openFirstPlan(page);
