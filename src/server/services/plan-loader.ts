@@ -223,13 +223,18 @@ export async function loadEngineInputs(
       for (const planId of intArray(n.plans))
         (byId.get(planId)?.network as Set<number> | undefined)?.add(providerId);
     }
-    // Which network data each plan has, to tell "out of network" from "not verified": two index
-    // probes per plan (the partial indexes of plan_networks).
+    // Which network data each plan has, to tell "out of network" from "not verified": one probe
+    // per plan into each partial index of plan_networks. Asked as "the first plan id at or after
+    // this one" (a range, in index order) rather than EXISTS: for EXISTS the planner expects a
+    // sequential scan to meet a row at once, which holds for the seeded plans and scans the whole
+    // table for a plan with none (500 such plans took seconds).
     const sources = await queryRows<{ id: number; real: boolean; sample: boolean }>(
       db,
       sql`select p.id,
-          exists (select 1 from ${planNetworks} n where n.plan_id = p.id and not n.sample) as real,
-          exists (select 1 from ${planNetworks} n where n.plan_id = p.id and n.sample) as sample
+          (select n.plan_id from ${planNetworks} n where not n.sample and n.plan_id >= p.id
+            order by n.plan_id limit 1) = p.id as real,
+          (select n.plan_id from ${planNetworks} n where n.sample and n.plan_id >= p.id
+            order by n.plan_id limit 1) = p.id as sample
         from unnest(${jsonArray(planIds, 'int')}) as p(id)`,
     );
     for (const row of sources) {
