@@ -45,6 +45,9 @@ export type FieldPoints = {
   >;
 };
 
+/** Which network rows a plan has: from a real source (an import or an admin), from the sample generator. */
+export type NetworkSources = { real: boolean; sample: boolean };
+
 export type EnginePlan = {
   id: number;
   planId: string;
@@ -78,7 +81,7 @@ export type EnginePlan = {
    * network that speaks for them exists; otherwise not verified (doctors.ts). Absent: both true
    * (tests and callers that know every doctor's status).
    */
-  networkSources?: { real: boolean; sample: boolean };
+  networkSources?: NetworkSources;
   /** planFieldPoints(plan), when the caller already has it for this version of the plan. */
   fieldPoints?: FieldPoints;
   /**

@@ -5,6 +5,7 @@
 import type { DbExecutor } from '../db/client.ts';
 import { CarrierList } from './carrier-list.ts';
 import { ImportState } from './import/import-state.ts';
+import { NetworkSourcesCache } from './network-sources.ts';
 import { PartDCache } from './partd-loader.ts';
 import { PlanCache } from './plan-cache.ts';
 import { ProviderDirectory } from './provider-directory.ts';
@@ -15,11 +16,16 @@ export type Caches = {
   plans: PlanCache;
   /** The current Part D release's per-plan drug benefits (issue 17). */
   partD: PartDCache;
+  /** Which network data each plan has (ADR 0014), reloaded when plan_networks changes. */
+  networks: NetworkSourcesCache;
   providers: ProviderDirectory;
   /** The carrier list admins maintain; imports read it through `imports.carriers`, the same object. */
   carriers: CarrierList;
   imports: ImportState;
 };
+
+/** What the engine's inputs are loaded with (plan-loader.ts). */
+export type EngineCaches = Pick<Caches, 'geo' | 'plans' | 'partD' | 'networks'>;
 
 export function createCaches(db: DbExecutor): Caches {
   const carriers = new CarrierList();
@@ -27,6 +33,7 @@ export function createCaches(db: DbExecutor): Caches {
     geo: new ZipGeo(db),
     plans: new PlanCache(db),
     partD: new PartDCache(),
+    networks: new NetworkSourcesCache(),
     providers: new ProviderDirectory(db),
     carriers,
     imports: new ImportState(carriers),

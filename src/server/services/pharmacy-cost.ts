@@ -14,7 +14,7 @@ import { PHARMACY_COST_MESSAGES } from '../../shared/pharmacy-cost-contracts.ts'
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans, planScores } from '../db/schema.ts';
 import { errors } from '../errors.ts';
-import type { Caches } from './caches.ts';
+import type { EngineCaches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import type { SubmissionRow } from './submissions.ts';
 import { toProfile } from './submit-profile.ts';
@@ -51,7 +51,7 @@ async function isNetworkPharmacy(db: DbExecutor, npi: string): Promise<boolean> 
  */
 export async function priceAtPharmacy(
   db: DbExecutor,
-  caches: Pick<Caches, 'geo' | 'plans' | 'partD'>,
+  caches: EngineCaches,
   submission: SubmissionRow,
   planId: string,
   npi: string,

@@ -27,7 +27,7 @@ import {
   providers,
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
-import type { Caches } from './caches.ts';
+import type { EngineCaches } from './caches.ts';
 import { loadPartDPlans } from './partd-loader.ts';
 import type { PlanCache } from './plan-cache.ts';
 
@@ -102,7 +102,7 @@ function toBareEnginePlan(
 
 export async function loadEngineInputs(
   db: DbExecutor,
-  { geo, plans: planCache, partD }: Pick<Caches, 'geo' | 'plans' | 'partD'>,
+  { geo, plans: planCache, partD, networks }: EngineCaches,
   profile: Profile,
   planRows: PlanRow[],
   /** The plans with a formulary on file, when the plan cache knows them (PlanCache.eligible). */
@@ -223,24 +223,10 @@ export async function loadEngineInputs(
       for (const planId of intArray(n.plans))
         (byId.get(planId)?.network as Set<number> | undefined)?.add(providerId);
     }
-    // Which network data each plan has, to tell "out of network" from "not verified": one probe
-    // per plan into each partial index of plan_networks. Asked as "the first plan id at or after
-    // this one" (a range, in index order) rather than EXISTS: for EXISTS the planner expects a
-    // sequential scan to meet a row at once, which holds for the seeded plans and scans the whole
-    // table for a plan with none (500 such plans took seconds).
-    const sources = await queryRows<{ id: number; real: boolean; sample: boolean }>(
-      db,
-      sql`select p.id,
-          (select n.plan_id from ${planNetworks} n where not n.sample and n.plan_id >= p.id
-            order by n.plan_id limit 1) = p.id as real,
-          (select n.plan_id from ${planNetworks} n where n.sample and n.plan_id >= p.id
-            order by n.plan_id limit 1) = p.id as sample
-        from unnest(${jsonArray(planIds, 'int')}) as p(id)`,
-    );
-    for (const row of sources) {
-      const plan = byId.get(Number(row.id));
-      if (plan) plan.networkSources = { real: row.real === true, sample: row.sample === true };
-    }
+    // Which network data each plan has, to tell "out of network" from "not verified" (kept in
+    // memory until plan_networks changes: network-sources.ts).
+    const sources = await networks.of(db, planIds);
+    for (const plan of plans) plan.networkSources = sources.get(plan.id);
   }
 
   const zipPoints = await geo.points();

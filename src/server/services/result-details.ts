@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { type medicarePlans, medicareUsers } from '../db/schema.ts';
-import type { Caches } from './caches.ts';
+import type { EngineCaches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { readStoredResult, type StoredResult, toStoredResult } from './stored-result.ts';
 import { toProfile } from './submit-profile.ts';
@@ -34,7 +34,7 @@ export function lacksDetails(stored: StoredResult): boolean {
  */
 export async function detailsOnRead(
   db: DbExecutor,
-  caches: Pick<Caches, 'geo' | 'plans' | 'partD'>,
+  caches: EngineCaches,
   userId: string,
   plans: PlanRow[],
 ): Promise<Map<number, ResultDetails>> {

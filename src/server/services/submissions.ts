@@ -11,7 +11,7 @@ import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
 import { RECOMMENDATION_PLAN_COLUMNS, toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
-import type { Caches } from './caches.ts';
+import type { EngineCaches } from './caches.ts';
 import { detailsOnRead, lacksDetails } from './result-details.ts';
 import { readStoredResult } from './stored-result.ts';
 
@@ -103,7 +103,7 @@ const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [
 
 export async function readRecommendations(
   db: DbExecutor,
-  caches: Pick<Caches, 'geo' | 'plans' | 'partD'>,
+  caches: EngineCaches,
   userId: string,
 ): Promise<{ totalEligiblePlans: number; plans: RecommendationPlan[] }> {
   const rows = await db

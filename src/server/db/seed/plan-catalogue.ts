@@ -247,7 +247,11 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
       const skipTriggers = role?.superuser === 'on';
       if (skipTriggers) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       const [row] = await queryRows<{ n: number | string }>(tx, insert);
-      if (skipTriggers) await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
+      if (skipTriggers) {
+        await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
+        // The statement trigger was skipped too: tell the servers' network caches (network-sources.ts).
+        await tx.execute(sql`UPDATE plan_network_version SET version = version + 1 WHERE id = 1`);
+      }
       return Number(row?.n ?? 0);
     });
   }
