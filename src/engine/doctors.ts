@@ -64,7 +64,7 @@ export function resolveDoctors(
  * from a real source (an import or an admin) speaks for everyone; the sample generator's speaks
  * only for the sample providers it was made from. Otherwise the doctor's status is not verified.
  */
-export function networkKnows(plan: Pick<EnginePlan, 'networkSources'>, provider: DirectoryProvider): boolean {
+function networkKnows(plan: Pick<EnginePlan, 'networkSources'>, provider: DirectoryProvider): boolean {
   const sources = plan.networkSources ?? { real: true, sample: true };
   return sources.real || (sources.sample && provider.sample === true);
 }

@@ -21,10 +21,10 @@ import { loadCounties, readJson } from './reference-data.ts';
 
 export const LANDSCAPE_SAMPLE_FILE = 'CY2026_Landscape_sample.csv';
 /** The sample's low-income premium subsidy amount for Oklahoma's region (made up). */
-export const SAMPLE_LIPS_AMOUNT = 38.44;
+const SAMPLE_LIPS_AMOUNT = 38.44;
 
 /** CMS's 2026 Landscape header, as in the real file (docs/import-cms-landscape.md). */
-export const LANDSCAPE_2026_HEADER = [
+const LANDSCAPE_2026_HEADER = [
   'Contract Year',
   'Contract Category Type',
   'US Territory',
@@ -99,7 +99,7 @@ const cmsMoney = (amount: number) =>
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The sample's Part D premiums of a plan (see the rules above); null without drug coverage. */
-export function samplePartDPremiums(plan: Pick<SamplePlan, 'planType' | 'monthlyPremium' | 'hasRxCoverage'>) {
+function samplePartDPremiums(plan: Pick<SamplePlan, 'planType' | 'monthlyPremium' | 'hasRxCoverage'>) {
   if (!plan.hasRxCoverage) return null;
   const total = Number(plan.monthlyPremium);
   const basic = /D-SNP/.test(plan.planType) ? total : cents(total * 0.64);
@@ -111,7 +111,7 @@ export function samplePartDPremiums(plan: Pick<SamplePlan, 'planType' | 'monthly
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 /** The sample Landscape CSV's text for the plans, one row per plan and county. */
-export function buildLandscapeSample(
+function buildLandscapeSample(
   plans: readonly SamplePlan[] = readJson<SamplePlan[]>('plans.json'),
   allCounties: readonly string[] = loadCounties().map((c) => c.name),
 ): string {

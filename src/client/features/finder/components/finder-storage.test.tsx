@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
-import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { DEFAULT_ANSWERS, defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import type { SavedProgress } from '../lib/progress-storage';
 import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
 const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
@@ -37,20 +37,9 @@ const savedProgress: SavedProgress = {
   savedAt: new Date(2026, 10, 21, 15, 5).toISOString(),
 };
 
-const historyRecord: SavedUserRecord = {
-  id: '0c9f5a1e-8d4b-4f2a-9c3e-6b7a8d9e0f1a',
-  firstName: 'Katherine',
-  lastName: 'Johnson',
-  birthDate: '1948-08-26',
-  zipCode: '74012',
-  county: 'Tulsa',
-  isCustomCounty: false,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  doctorSearchRadius: 10,
-  answers: DEFAULT_ANSWERS,
-  medications: [],
+const savedRecord = historyRecord({
   doctors: [{ name: 'Smith, Jane', specialty: 'Cardiology', providerId: 41 }],
-};
+});
 
 describe('Save Progress', () => {
   it('stores the form, the in-progress entries, the edit indexes and the time', async () => {
@@ -141,7 +130,7 @@ describe('On load', () => {
   it('loads a stashed history record once, removes the stash and ticks the empty list opt-out', async () => {
     mockFinderServer();
     window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));
-    window.localStorage.setItem(HISTORY_LOAD_KEY, JSON.stringify(historyRecord));
+    window.localStorage.setItem(HISTORY_LOAD_KEY, JSON.stringify(savedRecord));
     // StrictMode runs the load effect twice: the stash must still win and progress stay untouched.
     await renderHome({ strict: true });
 

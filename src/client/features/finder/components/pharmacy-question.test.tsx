@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
-import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { emptyFormValues } from '../lib/form-values';
 import { fillPersonal, mockFinderServer, PHARMACIES } from '../testing/finder-server';
+import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -280,20 +280,7 @@ describe('A specific pharmacy near me', () => {
 
   it('loads a history record’s pharmacy, whose name it does not have, and sends it again', async () => {
     const fetchMock = mockFinderServer();
-    const record: SavedUserRecord = {
-      id: '0c9f5a1e-8d4b-4f2a-9c3e-6b7a8d9e0f1a',
-      firstName: 'Katherine',
-      lastName: 'Johnson',
-      birthDate: '1948-08-26',
-      zipCode: '74012',
-      county: 'Tulsa',
-      isCustomCounty: false,
-      createdAt: '2026-01-05T10:00:00.000Z',
-      doctorSearchRadius: 10,
-      answers: { ...DEFAULT_ANSWERS, pharmacyNpi: NPI.tulsa },
-      medications: [],
-      doctors: [],
-    };
+    const record = historyRecord({ answers: { ...DEFAULT_ANSWERS, pharmacyNpi: NPI.tulsa } });
     window.localStorage.setItem(HISTORY_LOAD_KEY, JSON.stringify(record));
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();

@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import type { FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharmacy-pick';
 import { AnswerRadioGroup } from './answer-radio-group';
+import { SearchStoppedAlert } from './unfinished-entry';
 
 export const PHARMACY_HINTS: Record<PharmacyChoice, string> = {
   preferred: 'Some plans charge less at certain pharmacies (their preferred pharmacies).',
@@ -141,20 +141,9 @@ export function PharmacyQuestion({
 /** Find My Plans met "a specific pharmacy" with none picked: results would silently use a kind instead. */
 function PharmacyUnpicked() {
   return (
-    <div
+    <SearchStoppedAlert
       id={PHARMACY_UNPICKED_ID}
-      role="alert"
-      tabIndex={-1}
-      className="rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-slate-900"
-    >
-      <p className="flex items-start gap-2 font-semibold">
-        <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-800" />
-        <span>
-          You chose "{SPECIFIC_PHARMACY_LABEL}" but did not pick a pharmacy. Your search has not started: pick
-          your pharmacy from the list below, or choose a kind of pharmacy above, then press Find My Plans
-          again.
-        </span>
-      </p>
-    </div>
+      message={`You chose "${SPECIFIC_PHARMACY_LABEL}" but did not pick a pharmacy. Your search has not started: pick your pharmacy from the list below, or choose a kind of pharmacy above, then press Find My Plans again.`}
+    />
   );
 }

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
-import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { requestsTo } from '../../../testing/fetch-mock';
 import { fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
 const section = () =>
@@ -242,20 +242,9 @@ describe('Plan start, pharmacy and Extra Help', () => {
     expect(startMonth()).toHaveValue('7');
   });
 
-  const record: SavedUserRecord = {
-    id: '0c9f5a1e-8d4b-4f2a-9c3e-6b7a8d9e0f1a',
-    firstName: 'Katherine',
-    lastName: 'Johnson',
-    birthDate: '1948-08-26',
-    zipCode: '74012',
-    county: 'Tulsa',
-    isCustomCounty: false,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    doctorSearchRadius: 10,
+  const record = historyRecord({
     answers: { ...DEFAULT_ANSWERS, pharmacy: 'mail', extraHelp: 'institutional', coverageStartMonth: 5 },
-    medications: [],
-    doctors: [],
-  };
+  });
 
   it('loads a history record’s pharmacy, Extra Help and start month', async () => {
     mockFinderServer();

@@ -20,6 +20,34 @@ export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: Props) {
       ? `You started adding ${title} but did not add it to your list.`
       : `You changed ${title} but did not update your list.`;
   return (
+    <SearchStoppedAlert
+      id={id}
+      message={`${message} Your search has not started: add it or discard it, then press Find My Plans again.`}
+    >
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onAdd}>{kind === 'new' ? 'Add it to my list' : 'Update my list'}</Button>
+        <Button variant="secondary" onClick={onDiscard}>
+          {kind === 'new' ? 'Discard it' : 'Discard the change'}
+        </Button>
+      </div>
+    </SearchStoppedAlert>
+  );
+}
+
+/**
+ * The alert Find My Plans shows where it stopped for something unfinished (focused by the form,
+ * by its id), with what to do about it; `children` are its buttons, when it has any.
+ */
+export function SearchStoppedAlert({
+  id,
+  message,
+  children,
+}: {
+  id: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
+  return (
     <div
       id={id}
       role="alert"
@@ -28,16 +56,9 @@ export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: Props) {
     >
       <p className="flex items-start gap-2 font-semibold">
         <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-800" />
-        <span>
-          {message} Your search has not started: add it or discard it, then press Find My Plans again.
-        </span>
+        <span>{message}</span>
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={onAdd}>{kind === 'new' ? 'Add it to my list' : 'Update my list'}</Button>
-        <Button variant="secondary" onClick={onDiscard}>
-          {kind === 'new' ? 'Discard it' : 'Discard the change'}
-        </Button>
-      </div>
+      {children}
     </div>
   );
 }
