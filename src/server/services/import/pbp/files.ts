@@ -1,0 +1,285 @@
+/**
+ * CMS's Plan Benefit Package (PBP) benefit files (cms-data-formats.md "PBP benefits";
+ * docs/import-pbp.md): which of the yearly release's tab-separated `pbp_*.txt` files ClearPlan
+ * reads, and the columns it reads from each. A file is told by its name (CMS's names, any case:
+ * the zip says `pbp_Section_A.txt`, CMS's Readme `pbp_section_a.txt`). Column names are matched
+ * trimmed and in any case (Section A's header has `pbp_a_BPT_MA_date_time`), a byte-order mark is
+ * dropped, the first of a repeated name wins (Section A repeats `pbp_a_plan_type`), columns we do
+ * not read are ignored, and a few names seen spelled otherwise in public loaders are accepted as
+ * aliases. Every column named here was checked against CMS's own SAS input programs shipped in
+ * the release, except those listed as unconfirmed in docs/import-pbp.md.
+ */
+
+export const PBP_FILE_KINDS = [
+  'sectionA',
+  'sectionD',
+  'inpatient',
+  'emergency',
+  'professionals',
+  'diagnostics',
+  'outpatient',
+  'transport',
+  'otherServices',
+  'preventive',
+  'dental',
+  'vision',
+  'hearing',
+  'partD',
+  'partDTiers',
+] as const;
+export type PbpFileKind = (typeof PBP_FILE_KINDS)[number];
+
+/** CMS's file name (lower case) and a plain label for messages. */
+export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
+  sectionA: { file: 'pbp_section_a.txt', label: 'Section A (plan information)' },
+  sectionD: { file: 'pbp_section_d.txt', label: 'Section D (deductibles and out-of-pocket maximums)' },
+  inpatient: { file: 'pbp_b1a_inpat_hosp.txt', label: 'B1a inpatient hospital' },
+  emergency: { file: 'pbp_b4_emerg_urgent.txt', label: 'B4 emergency and urgent care' },
+  professionals: { file: 'pbp_b7_health_prof.txt', label: 'B7 health care professionals' },
+  diagnostics: { file: 'pbp_b8_clin_diag_ther.txt', label: 'B8 lab, diagnostic and radiology services' },
+  outpatient: { file: 'pbp_b9_outpat_hosp.txt', label: 'B9 outpatient hospital and surgery center' },
+  transport: { file: 'pbp_b10_amb_trans.txt', label: 'B10 ambulance and transportation' },
+  otherServices: { file: 'pbp_b13_other_services.txt', label: 'B13 other services (OTC)' },
+  preventive: { file: 'pbp_b14_preventive.txt', label: 'B14 preventive and supplemental (fitness)' },
+  dental: { file: 'pbp_b16_dental.txt', label: 'B16 dental' },
+  vision: { file: 'pbp_b17_eye_exams_wear.txt', label: 'B17 eye exams and eyewear' },
+  hearing: { file: 'pbp_b18_hearing_exams_aids.txt', label: 'B18 hearing exams and aids' },
+  partD: { file: 'pbp_mrx.txt', label: 'MRx (Part D benefit)' },
+  partDTiers: { file: 'pbp_mrx_tier.txt', label: 'MRx tier (Part D cost sharing by tier)' },
+};
+
+/** The only file a release must have: it lists every plan. */
+export const REQUIRED_PBP_KINDS: readonly PbpFileKind[] = ['sectionA'];
+
+/** Every file keys its rows by these (segment_id is not padded: "0"). */
+export const PBP_KEY_COLUMNS = ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'] as const;
+
+/** The cost-share columns of one Medicare-covered service: yes/no flags, then minimum and maximum. */
+const share = (copay: [string, string, string], coins: [string, string, string]) => [...copay, ...coins];
+
+/** Interval n (1–3) of the inpatient tier-1 per-day copay: amount, first day, last day. */
+const inpatientInterval = (n: number) => [
+  `pbp_b1a_copay_mcs_amt_int${n}_t1`,
+  `pbp_b1a_copay_mcs_bgnd_int${n}_t1`,
+  `pbp_b1a_copay_mcs_endd_int${n}_t1`,
+];
+
+/**
+ * The columns read from each file: `required` ones must be in its header (else the import stops
+ * and names them), `optional` ones are read when present (blank otherwise).
+ */
+export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional: readonly string[] }> =
+  {
+    sectionA: { required: ['pbp_a_plan_type'], optional: [] },
+    sectionD: {
+      required: [
+        'pbp_d_out_pocket_amt_yn',
+        'pbp_d_out_pocket_amt',
+        'pbp_d_comb_max_enr_amt_yn',
+        'pbp_d_comb_max_enr_amt',
+        'pbp_d_inn_deduct_yn',
+        'pbp_d_inn_deduct_partb_yn',
+        'pbp_d_inn_deduct_amt',
+        'pbp_d_ann_deduct_yn',
+        'pbp_d_ann_deduct_amt_type',
+        'pbp_d_ann_deduct_amt',
+      ],
+      optional: [],
+    },
+    inpatient: {
+      required: [
+        'pbp_b1a_copay_yn',
+        'pbp_b1a_mc_copay_cstshr_yn_t1',
+        'pbp_b1a_copay_mcs_amt_t1',
+        ...inpatientInterval(1),
+        ...inpatientInterval(2),
+        ...inpatientInterval(3),
+        'pbp_b1a_coins_yn',
+        'pbp_b1a_mc_coins_cstshr_yn_t1',
+        'pbp_b1a_coins_mcs_pct_t1',
+        'pbp_b1a_coins_mcs_pct_int1_t1',
+      ],
+      optional: [],
+    },
+    emergency: {
+      required: ['a', 'b'].flatMap((s) =>
+        share(
+          [`pbp_b4${s}_copay_yn`, `pbp_b4${s}_copay_amt_mc_min`, `pbp_b4${s}_copay_amt_mc_max`],
+          [`pbp_b4${s}_coins_yn`, `pbp_b4${s}_coins_pct_mc_min`, `pbp_b4${s}_coins_pct_mc_max`],
+        ),
+      ),
+      optional: [],
+    },
+    professionals: {
+      required: ['a', 'd'].flatMap((s) =>
+        share(
+          [`pbp_b7${s}_copay_yn`, `pbp_b7${s}_copay_amt_mc_min`, `pbp_b7${s}_copay_amt_mc_max`],
+          [`pbp_b7${s}_coins_yn`, `pbp_b7${s}_coins_pct_mc_min`, `pbp_b7${s}_coins_pct_mc_max`],
+        ),
+      ),
+      optional: [],
+    },
+    diagnostics: {
+      required: [
+        ...share(
+          ['pbp_b8a_copay_yn', 'pbp_b8a_lab_copay_amt', 'pbp_b8a_lab_copay_amt_max'],
+          ['pbp_b8a_coins_yn', 'pbp_b8a_coins_pct_lab', 'pbp_b8a_coins_pct_lab_max'],
+        ),
+        ...share(
+          ['pbp_b8b_copay_yn', 'pbp_b8b_copay_mc_amt', 'pbp_b8b_copay_mc_amt_max'],
+          ['pbp_b8b_coins_yn', 'pbp_b8b_coins_pct_cmc', 'pbp_b8b_coins_pct_cmc_max'],
+        ),
+        'pbp_b8b_copay_amt_drs',
+        'pbp_b8b_copay_amt_drs_max',
+        'pbp_b8b_coins_pct_drs',
+        'pbp_b8b_coins_pct_drs_max',
+      ],
+      optional: [],
+    },
+    outpatient: {
+      required: [
+        ...share(
+          ['pbp_b9a_copay_yn', 'pbp_b9a_copay_ohs_amt_min', 'pbp_b9a_copay_ohs_amt_max'],
+          ['pbp_b9a_coins_yn', 'pbp_b9a_coins_ohs_pct_min', 'pbp_b9a_coins_ohs_pct_max'],
+        ),
+        ...share(
+          ['pbp_b9b_copay_yn', 'pbp_b9b_copay_mc_amt', 'pbp_b9b_copay_mc_amt_max'],
+          ['pbp_b9b_coins_yn', 'pbp_b9b_coins_pct_mc', 'pbp_b9b_coins_pct_mcmax'],
+        ),
+      ],
+      optional: [],
+    },
+    transport: {
+      required: [
+        ...share(
+          ['pbp_b10a_copay_yn', 'pbp_b10a_copay_gas_amt_min', 'pbp_b10a_copay_gas_amt_max'],
+          ['pbp_b10a_coins_yn', 'pbp_b10a_coins_gas_pct_min', 'pbp_b10a_coins_gas_pct_max'],
+        ),
+        'pbp_b10a_copay_aas_amt_min',
+        'pbp_b10a_copay_aas_amt_max',
+        'pbp_b10a_coins_aas_pct_min',
+        'pbp_b10a_coins_aas_pct_max',
+        'pbp_b10b_bendesc_yn',
+      ],
+      optional: ['pbp_b10b_bendesc_amt_pal', 'pbp_b10b_bendesc_per_pal'],
+    },
+    otherServices: {
+      required: [
+        'pbp_b13b_bendesc_otc',
+        'pbp_b13b_maxplan_yn',
+        'pbp_b13b_maxplan_amt',
+        'pbp_b13b_otc_maxplan_per',
+      ],
+      optional: [],
+    },
+    preventive: { required: ['pbp_b14c_bendesc_yn', 'pbp_b14c_bendesc_ehc'], optional: [] },
+    dental: {
+      required: [
+        'pbp_b16b_maxplan_pv_yn',
+        'pbp_b16b_maxplan_pv_amt',
+        'pbp_b16b_maxplan_pv_per',
+        'pbp_b16c_maxplan_cmp_yn',
+        'pbp_b16c_maxplan_cmp_amt',
+        'pbp_b16c_maxplan_cmp_per',
+      ],
+      optional: [],
+    },
+    vision: {
+      required: [
+        'pbp_b17a_bendesc_yn',
+        'pbp_b17b_bendesc_yn',
+        'pbp_b17b_comb_maxplan_yn',
+        'pbp_b17b_comb_maxplan_amt',
+        'pbp_b17b_comb_maxplan_per',
+      ],
+      optional: ['pbp_b17a_copay_amt_rex_min'],
+    },
+    hearing: {
+      required: [
+        'pbp_b18a_bendesc_yn',
+        'pbp_b18b_bendesc_yn',
+        'pbp_b18b_maxplan_yn',
+        'pbp_b18b_maxplan_amt',
+        'pbp_b18b_maxplan_per',
+      ],
+      optional: ['pbp_b18a_copay_amt_rht', 'pbp_b18b_maxplan_perear', 'pbp_b18b_copay_at_min_amt'],
+    },
+    partD: {
+      required: ['mrx_drug_ben_yn'],
+      optional: ['mrx_alt_ded_charge', 'mrx_alt_ded_amount', 'mrx_alt_no_ded_tier'],
+    },
+    partDTiers: {
+      required: ['mrx_tier_id', 'mrx_tier_rstd_copay_1m', 'mrx_tier_rstd_coins_1m'],
+      optional: [
+        'mrx_tier_rspfd_copay_1m',
+        'mrx_tier_rspfd_coins_1m',
+        'mrx_tier_mostd_copay_3m',
+        'mrx_tier_mostd_coins_3m',
+        'mrx_tier_mospfd_copay_3m',
+        'mrx_tier_mospfd_coins_3m',
+        'mrx_tier_ira_rstd_copay_1m',
+      ],
+    },
+  };
+
+/**
+ * Other spellings accepted for a column, each seen in a public loader of these files rather than
+ * in CMS's SAS programs (docs/import-pbp.md, "Column drift"): the canonical name wins when both
+ * are present.
+ */
+export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  segment_id: ['pbp_a_segment_id'],
+  mrx_tier_rstd_coins_1m: ['mrx_tier_rstd_coins_pct_1m'],
+  mrx_tier_mostd_coins_3m: ['mrx_tier_mostd_coins_pct_3m'],
+};
+
+/** One data row: canonical column name → trimmed cell ('' when blank or absent). */
+export type PbpRow = Readonly<Record<string, string>>;
+
+export class PbpHeaderError extends Error {}
+
+/** A checked header: where each column read is (-1: an optional column the file lacks). */
+export type PbpHeader = { kind: PbpFileKind; width: number; at: ReadonlyMap<string, number> };
+
+/** The kind a file name is, or null (any folder, any case). */
+export function pbpKindOfName(name: string): PbpFileKind | null {
+  const base = (name.split('/').pop() ?? name).toLowerCase();
+  return PBP_FILE_KINDS.find((kind) => PBP_FILES[kind].file === base) ?? null;
+}
+
+/**
+ * Reads a header line for `kind`: throws PbpHeaderError naming the file and every required
+ * column it lacks (key columns included).
+ */
+export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string): PbpHeader {
+  const names = new Map<string, number>();
+  line
+    .replace(/^\uFEFF/, '')
+    .split('\t')
+    .forEach((name, i) => {
+      const key = name.trim().toLowerCase();
+      if (key !== '' && !names.has(key)) names.set(key, i);
+    });
+  const find = (column: string) =>
+    names.get(column) ??
+    (PBP_COLUMN_ALIASES[column] ?? []).map((alias) => names.get(alias)).find((i) => i !== undefined);
+  const { required, optional } = PBP_COLUMNS[kind];
+  const at = new Map<string, number>();
+  const missing: string[] = [];
+  for (const column of [...PBP_KEY_COLUMNS, ...required]) {
+    const i = find(column);
+    if (i === undefined) missing.push(column);
+    else at.set(column, i);
+  }
+  if (missing.length > 0) {
+    const shown =
+      missing.length > 6
+        ? `${missing.slice(0, 6).join(', ')} and ${missing.length - 6} more`
+        : missing.join(', ');
+    throw new PbpHeaderError(
+      `${fileName} is not CMS's ${PBP_FILES[kind].label} file as ClearPlan reads it: its header lacks ${shown}.`,
+    );
+  }
+  for (const column of optional) at.set(column, find(column) ?? -1);
+  return { kind, width: line.split('\t').length, at };
+}

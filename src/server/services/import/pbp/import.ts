@@ -1,0 +1,172 @@
+/**
+ * Imports a CMS PBP benefits release into the plans of one plan year (issue 18;
+ * docs/import-pbp.md): each catalogue plan of that year that the release lists gets the MOOPs,
+ * medical deductible, copays, benefits, Part D tiers and Rx coverage its PBP rows state
+ * (mapping.ts). Plans are not created (the Landscape import does that): PBP plans the catalogue
+ * lacks for the year are counted and named in the report. Rows of other plan years are never read
+ * or written.
+ *
+ * The files are read first (streamed, only the year's plans kept); then one transaction updates
+ * every changed plan and records it as the plan import does (recordPlanChange 'import_update':
+ * a plan_update_history row per plan with each field's before and after, and updated_at, which the
+ * plan cache watches). A file that cannot be read stops the import before anything is written; a
+ * failure in the transaction rolls it all back.
+ *
+ * Nested objects are merged: the keys PBP states replace the plan's, other keys (those PBP does
+ * not cover, such as skilled nursing, or ones an admin added) stay.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { medicarePlans } from '../../../db/schema.ts';
+import { jsonArray } from '../../../db/sql-text.ts';
+import { canonical, type PlanChanges } from '../../admin-plans-history.ts';
+import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../../plan-changes.ts';
+import type { PbpFileKind } from './files.ts';
+import { mapPbpPlan, type PbpPlanFields } from './mapping.ts';
+import { type PbpFileReport, readPbpSource } from './read.ts';
+import { openPbpSource, type PbpSource } from './source.ts';
+
+export type PbpImportOptions = {
+  /** The plan year the release is for: only the catalogue's rows of this year are updated. */
+  planYear: number;
+  /** Who imports; the command line is nobody (history's admin stays empty). */
+  actor?: PlanChangeActor;
+};
+
+export type PbpImportReport = {
+  planYear: number;
+  source: string;
+  /** Catalogue plans of the year the release lists, and how many of them changed. */
+  matched: number;
+  updated: number;
+  unchanged: number;
+  /** PBP plans with no catalogue row for the year: not created. */
+  notInCatalogue: { count: number; sample: string[] };
+  /** Catalogue plans of the year the release does not list: left as they are. */
+  notInRelease: { count: number; sample: string[] };
+  files: Partial<Record<PbpFileKind, PbpFileReport>>;
+  missingFiles: PbpFileKind[];
+  /** Amounts PBP names but does not state, by plan: those fields were left as they are. */
+  notStated: { count: number; sample: string[] };
+};
+
+const SAMPLE = 20;
+const CLI_ACTOR: PlanChangeActor = { adminId: null, clientAddress: 'cli' };
+
+type PlanRow = typeof medicarePlans.$inferSelect;
+type Writable = Pick<
+  PlanRow,
+  | 'moopInNetwork'
+  | 'moopOutNetwork'
+  | 'medicalDeductible'
+  | 'hasRxCoverage'
+  | 'rxDeductible'
+  | 'copayStructure'
+  | 'benefits'
+  | 'prescriptionTiers'
+>;
+
+/** The plan's fields after the import: scalars PBP states replace, nested objects merge. */
+export function mergePbpFields(row: Writable, fields: PbpPlanFields): Writable {
+  const next: Writable = {
+    ...row,
+    copayStructure: { ...(row.copayStructure ?? {}), ...fields.copayStructure },
+    benefits: { ...(row.benefits ?? {}), ...fields.benefits },
+    prescriptionTiers: { ...(row.prescriptionTiers ?? {}), ...fields.prescriptionTiers },
+  };
+  if (fields.moopInNetwork !== undefined) next.moopInNetwork = fields.moopInNetwork;
+  if (fields.moopOutNetwork !== undefined) next.moopOutNetwork = fields.moopOutNetwork;
+  if (fields.medicalDeductible !== undefined) next.medicalDeductible = fields.medicalDeductible;
+  if (fields.hasRxCoverage !== undefined) next.hasRxCoverage = fields.hasRxCoverage;
+  if (fields.rxDeductible !== undefined) next.rxDeductible = fields.rxDeductible;
+  return next;
+}
+
+/** The fields whose value changes, as history changes (jsonb key order is not a change). */
+function changesOf(before: Writable, after: Writable): PlanChanges {
+  const changes: PlanChanges = {};
+  for (const key of Object.keys(after) as (keyof Writable)[]) {
+    const was = before[key] ?? null;
+    const now = after[key] ?? null;
+    if (canonical(was) !== canonical(now)) changes[key] = { before: was, after: now };
+  }
+  return changes;
+}
+
+const sample = (ids: Iterable<string>) => {
+  const all = [...ids];
+  return { count: all.length, sample: all.slice(0, SAMPLE) };
+};
+
+/**
+ * Imports the release at `source` (a folder or zip path, or an opened source) into the plans of
+ * `options.planYear` (see the file comment). Throws PbpSourceError or PbpHeaderError when the
+ * release cannot be read; nothing is written then.
+ */
+export async function importPbpBenefits(
+  db: Db,
+  source: string | PbpSource,
+  options: PbpImportOptions,
+): Promise<PbpImportReport> {
+  const { planYear } = options;
+  if (!Number.isInteger(planYear) || planYear < 2000 || planYear > 2100)
+    throw new RangeError(`The plan year must be a year such as 2027, not ${planYear}.`);
+  const opened = typeof source === 'string' ? await openPbpSource(source) : source;
+  try {
+    const catalogue = await db
+      .select({ planId: medicarePlans.planId })
+      .from(medicarePlans)
+      .where(eq(medicarePlans.planYear, planYear));
+    const wanted = new Set(catalogue.map((r) => r.planId));
+    const read = await readPbpSource(opened, wanted);
+    const mapped = new Map([...read.plans].map(([planId, rows]) => [planId, mapPbpPlan(rows)]));
+    const notStated = [...mapped].flatMap(([planId, fields]) =>
+      fields.notStated.map((why) => `${planId} ${why}`),
+    );
+
+    const { updated, unchanged } = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(medicarePlans)
+        .where(
+          and(
+            eq(medicarePlans.planYear, planYear),
+            sql`${medicarePlans.planId} = any(${jsonArray([...mapped.keys()], 'text')})`,
+          ),
+        )
+        .for('update');
+      const history: PlanChangeEntry[] = [];
+      for (const row of rows) {
+        const fields = mapped.get(row.planId);
+        if (!fields) continue;
+        const next = mergePbpFields(row, fields);
+        const changes = changesOf(row, next);
+        if (Object.keys(changes).length === 0) continue;
+        await tx.update(medicarePlans).set(next).where(eq(medicarePlans.id, row.id));
+        history.push({ planRowId: row.id, planCode: row.planId, changes });
+      }
+      if (history.length > 0)
+        await recordPlanChange(tx, {
+          kind: 'import_update',
+          actor: options.actor ?? CLI_ACTOR,
+          plans: history,
+        });
+      return { updated: history.length, unchanged: rows.length - history.length };
+    });
+
+    return {
+      planYear,
+      source: opened.name,
+      matched: mapped.size,
+      updated,
+      unchanged,
+      notInCatalogue: read.notAsked,
+      notInRelease: sample([...wanted].filter((id) => !mapped.has(id)).sort()),
+      files: read.files,
+      missingFiles: read.missing,
+      notStated: sample(notStated),
+    };
+  } finally {
+    if (typeof source === 'string') await opened.close();
+  }
+}

@@ -1,0 +1,408 @@
+/**
+ * One plan's PBP rows → the plan fields ClearPlan prices with (src/shared/plan-fields.ts), written
+ * as admins type them so an imported plan is priced like a hand-entered one (docs/import-pbp.md
+ * has the column → field table). Pure: no database, no files.
+ *
+ * A field is set only where the files state it. Left out (undefined, so the plan keeps what it
+ * has): a file the release lacks, blank cells, and amounts PBP names without stating (the
+ * Medicare-defined Part A or Part B deductible), which are listed in `notStated` instead.
+ */
+import { TIER_NAMES } from '../../../../shared/plan-fields.ts';
+import {
+  amountPer,
+  dollars,
+  isNo,
+  isYes,
+  moneyColumn,
+  PERIODS,
+  pbpNumber,
+  percent,
+  type ShareColumns,
+  serviceShare,
+} from './cost-share-text.ts';
+import type { PbpRow } from './files.ts';
+import type { PbpPlanRows } from './read.ts';
+
+export type PbpPlanFields = {
+  moopInNetwork?: string | null;
+  moopOutNetwork?: string | null;
+  medicalDeductible?: string;
+  hasRxCoverage?: boolean;
+  rxDeductible?: string | null;
+  copayStructure: Record<string, string>;
+  benefits: Record<string, string | boolean>;
+  prescriptionTiers: Record<string, string>;
+  /** What PBP names but does not state, as "field: why" (for the import report). */
+  notStated: string[];
+};
+
+const NOT_COVERED = 'Not covered';
+/** PBP plan types without out-of-network cover: 01 HMO (an HMO-POS, 02, has point-of-service cover). */
+const HMO_TYPES = new Set(['01', '1']);
+const TIER_COUNT = TIER_NAMES.length;
+
+const cols = (prefix: string, copay: [string, string], coins: [string, string]): ShareColumns => ({
+  copayYn: `${prefix}_copay_yn`,
+  copayMin: copay[0],
+  copayMax: copay[1],
+  coinsYn: `${prefix}_coins_yn`,
+  coinsMin: coins[0],
+  coinsMax: coins[1],
+});
+
+/** ClearPlan copay key → the file and the columns of its cost share. */
+const SERVICES: readonly { key: string; file: keyof PbpPlanRows; columns: ShareColumns }[] = [
+  {
+    key: 'pcpCopayIn',
+    file: 'professionals',
+    columns: cols(
+      'pbp_b7a',
+      ['pbp_b7a_copay_amt_mc_min', 'pbp_b7a_copay_amt_mc_max'],
+      ['pbp_b7a_coins_pct_mc_min', 'pbp_b7a_coins_pct_mc_max'],
+    ),
+  },
+  {
+    key: 'specialistCopayIn',
+    file: 'professionals',
+    columns: cols(
+      'pbp_b7d',
+      ['pbp_b7d_copay_amt_mc_min', 'pbp_b7d_copay_amt_mc_max'],
+      ['pbp_b7d_coins_pct_mc_min', 'pbp_b7d_coins_pct_mc_max'],
+    ),
+  },
+  {
+    key: 'er',
+    file: 'emergency',
+    columns: cols(
+      'pbp_b4a',
+      ['pbp_b4a_copay_amt_mc_min', 'pbp_b4a_copay_amt_mc_max'],
+      ['pbp_b4a_coins_pct_mc_min', 'pbp_b4a_coins_pct_mc_max'],
+    ),
+  },
+  {
+    key: 'urgentCare',
+    file: 'emergency',
+    columns: cols(
+      'pbp_b4b',
+      ['pbp_b4b_copay_amt_mc_min', 'pbp_b4b_copay_amt_mc_max'],
+      ['pbp_b4b_coins_pct_mc_min', 'pbp_b4b_coins_pct_mc_max'],
+    ),
+  },
+  {
+    key: 'labsIn',
+    file: 'diagnostics',
+    columns: cols(
+      'pbp_b8a',
+      ['pbp_b8a_lab_copay_amt', 'pbp_b8a_lab_copay_amt_max'],
+      ['pbp_b8a_coins_pct_lab', 'pbp_b8a_coins_pct_lab_max'],
+    ),
+  },
+  {
+    key: 'xraysIn',
+    file: 'diagnostics',
+    columns: cols(
+      'pbp_b8b',
+      ['pbp_b8b_copay_mc_amt', 'pbp_b8b_copay_mc_amt_max'],
+      ['pbp_b8b_coins_pct_cmc', 'pbp_b8b_coins_pct_cmc_max'],
+    ),
+  },
+  {
+    key: 'mriCtIn',
+    file: 'diagnostics',
+    columns: cols(
+      'pbp_b8b',
+      ['pbp_b8b_copay_amt_drs', 'pbp_b8b_copay_amt_drs_max'],
+      ['pbp_b8b_coins_pct_drs', 'pbp_b8b_coins_pct_drs_max'],
+    ),
+  },
+  {
+    key: 'outpatientSurgeryIn',
+    file: 'outpatient',
+    columns: cols(
+      'pbp_b9a',
+      ['pbp_b9a_copay_ohs_amt_min', 'pbp_b9a_copay_ohs_amt_max'],
+      ['pbp_b9a_coins_ohs_pct_min', 'pbp_b9a_coins_ohs_pct_max'],
+    ),
+  },
+  {
+    key: 'ambulatorySurgeryIn',
+    file: 'outpatient',
+    columns: cols(
+      'pbp_b9b',
+      ['pbp_b9b_copay_mc_amt', 'pbp_b9b_copay_mc_amt_max'],
+      ['pbp_b9b_coins_pct_mc', 'pbp_b9b_coins_pct_mcmax'],
+    ),
+  },
+  {
+    key: 'ambulanceGround',
+    file: 'transport',
+    columns: cols(
+      'pbp_b10a',
+      ['pbp_b10a_copay_gas_amt_min', 'pbp_b10a_copay_gas_amt_max'],
+      ['pbp_b10a_coins_gas_pct_min', 'pbp_b10a_coins_gas_pct_max'],
+    ),
+  },
+  {
+    key: 'ambulanceAir',
+    file: 'transport',
+    columns: cols(
+      'pbp_b10a',
+      ['pbp_b10a_copay_aas_amt_min', 'pbp_b10a_copay_aas_amt_max'],
+      ['pbp_b10a_coins_aas_pct_min', 'pbp_b10a_coins_aas_pct_max'],
+    ),
+  },
+];
+
+/**
+ * The tier-1 (lowest-cost hospital tier) Medicare-covered stay: per-day copays by day range
+ * ("$350 per day, days 1-5; $0 per day, days 6-90"), else a per-stay copay ("$1,500 per stay"),
+ * else a coinsurance; "$0" when the plan charges neither; undefined when PBP says the plan charges
+ * Original Medicare's cost sharing (an amount the file does not hold).
+ */
+function inpatientShare(row: PbpRow | undefined, notStated: string[]): string | undefined {
+  if (!row) return undefined;
+  if (isYes(row.pbp_b1a_copay_yn)) {
+    if (isYes(row.pbp_b1a_mc_copay_cstshr_yn_t1)) {
+      notStated.push("hospitalCopayIn: the plan charges Original Medicare's inpatient cost sharing");
+      return undefined;
+    }
+    const bands: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const amount = pbpNumber(row[`pbp_b1a_copay_mcs_amt_int${n}_t1`]);
+      const from = pbpNumber(row[`pbp_b1a_copay_mcs_bgnd_int${n}_t1`]);
+      const to = pbpNumber(row[`pbp_b1a_copay_mcs_endd_int${n}_t1`]);
+      if (amount !== null && from !== null && to !== null)
+        bands.push(`${dollars(amount)} per day, days ${from}-${to}`);
+    }
+    if (bands.length > 0) return bands.join('; ');
+    const perStay = pbpNumber(row.pbp_b1a_copay_mcs_amt_t1);
+    if (perStay !== null) return `${dollars(perStay)} per stay`;
+  }
+  if (isYes(row.pbp_b1a_coins_yn)) {
+    if (isYes(row.pbp_b1a_mc_coins_cstshr_yn_t1)) {
+      notStated.push("hospitalCopayIn: the plan charges Original Medicare's inpatient cost sharing");
+      return undefined;
+    }
+    const pct = pbpNumber(row.pbp_b1a_coins_mcs_pct_t1) ?? pbpNumber(row.pbp_b1a_coins_mcs_pct_int1_t1);
+    if (pct !== null) return percent(pct);
+  }
+  if (isNo(row.pbp_b1a_copay_yn) && isNo(row.pbp_b1a_coins_yn)) return '$0';
+  return undefined;
+}
+
+/** MOOPs and the medical deductible from Section D (see the module comment for what is left out). */
+function sectionD(row: PbpRow | undefined, out: PbpPlanFields): void {
+  if (!row) return;
+  const amount = (yn: string, column: string) => {
+    const value = pbpNumber(row[column]);
+    return isYes(row[yn]) && value !== null ? moneyColumn(value) : null;
+  };
+  out.moopInNetwork = amount('pbp_d_out_pocket_amt_yn', 'pbp_d_out_pocket_amt');
+  // ClearPlan's MOOP Out-of-Network caps in- and out-of-network spending together (medical-cost.ts):
+  // PBP's combined maximum, not its out-of-network-only one.
+  out.moopOutNetwork = amount('pbp_d_comb_max_enr_amt_yn', 'pbp_d_comb_max_enr_amt');
+  // PPOs fill the "annual" family, HMOs the "in-network" one (one family per plan).
+  if (row.pbp_d_ann_deduct_yn) {
+    if (isNo(row.pbp_d_ann_deduct_yn)) out.medicalDeductible = moneyColumn(0);
+    else if (row.pbp_d_ann_deduct_amt_type === '4' && pbpNumber(row.pbp_d_ann_deduct_amt) !== null)
+      out.medicalDeductible = moneyColumn(pbpNumber(row.pbp_d_ann_deduct_amt) ?? 0);
+    else
+      out.notStated.push(
+        'medicalDeductible: a Medicare-defined deductible (Part A and/or B), amount not in PBP',
+      );
+  } else if (row.pbp_d_inn_deduct_yn) {
+    if (isNo(row.pbp_d_inn_deduct_yn)) out.medicalDeductible = moneyColumn(0);
+    else if (isYes(row.pbp_d_inn_deduct_partb_yn))
+      out.notStated.push('medicalDeductible: the Medicare-defined Part B deductible, amount not in PBP');
+    else if (pbpNumber(row.pbp_d_inn_deduct_amt) !== null)
+      out.medicalDeductible = moneyColumn(pbpNumber(row.pbp_d_inn_deduct_amt) ?? 0);
+  }
+}
+
+/** "$1,500 per year for comprehensive dental" and/or the preventive maximum; undefined when neither is stated. */
+function dental(row: PbpRow | undefined): string | undefined {
+  if (!row) return undefined;
+  const parts: string[] = [];
+  const pv = pbpNumber(row.pbp_b16b_maxplan_pv_amt);
+  const cmp = pbpNumber(row.pbp_b16c_maxplan_cmp_amt);
+  if (isYes(row.pbp_b16b_maxplan_pv_yn) && pv !== null)
+    parts.push(`${amountPer(pv, row.pbp_b16b_maxplan_pv_per)} for preventive dental`);
+  if (isYes(row.pbp_b16c_maxplan_cmp_yn) && cmp !== null)
+    parts.push(`${amountPer(cmp, row.pbp_b16c_maxplan_cmp_per)} for comprehensive dental`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function vision(row: PbpRow | undefined): string | undefined {
+  if (!row) return undefined;
+  if (isNo(row.pbp_b17a_bendesc_yn) && isNo(row.pbp_b17b_bendesc_yn)) return NOT_COVERED;
+  const parts: string[] = [];
+  if (isYes(row.pbp_b17a_bendesc_yn)) {
+    const copay = pbpNumber(row.pbp_b17a_copay_amt_rex_min);
+    parts.push(copay === null ? 'Routine eye exam covered' : `${dollars(copay)} routine eye exam`);
+  }
+  if (isYes(row.pbp_b17b_bendesc_yn)) {
+    const max = pbpNumber(row.pbp_b17b_comb_maxplan_amt);
+    parts.push(
+      isYes(row.pbp_b17b_comb_maxplan_yn) && max !== null
+        ? `${amountPer(max, row.pbp_b17b_comb_maxplan_per)} for glasses or contacts`
+        : 'glasses or contacts covered',
+    );
+  }
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function hearing(row: PbpRow | undefined): string | undefined {
+  if (!row) return undefined;
+  if (isNo(row.pbp_b18a_bendesc_yn) && isNo(row.pbp_b18b_bendesc_yn)) return NOT_COVERED;
+  const parts: string[] = [];
+  if (isYes(row.pbp_b18a_bendesc_yn)) {
+    const copay = pbpNumber(row.pbp_b18a_copay_amt_rht);
+    parts.push(copay === null ? 'Routine hearing exam covered' : `${dollars(copay)} routine hearing exam`);
+  }
+  if (isYes(row.pbp_b18b_bendesc_yn)) {
+    const max = pbpNumber(row.pbp_b18b_maxplan_amt);
+    const from = pbpNumber(row.pbp_b18b_copay_at_min_amt);
+    if (isYes(row.pbp_b18b_maxplan_yn) && max !== null) {
+      const perEar = row.pbp_b18b_maxplan_perear === '1' ? ' per ear' : '';
+      parts.push(`hearing aids up to ${amountPer(max, row.pbp_b18b_maxplan_per)}${perEar}`);
+    } else if (from !== null) parts.push(`hearing aids from ${dollars(from)} per aid`);
+    else parts.push('hearing aids covered');
+  }
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function otc(row: PbpRow | undefined): string | undefined {
+  if (!row) return undefined;
+  if (isNo(row.pbp_b13b_bendesc_otc)) return NOT_COVERED;
+  if (!isYes(row.pbp_b13b_bendesc_otc)) return undefined;
+  const max = pbpNumber(row.pbp_b13b_maxplan_amt);
+  return isYes(row.pbp_b13b_maxplan_yn) && max !== null
+    ? amountPer(max, row.pbp_b13b_otc_maxplan_per)
+    : 'Over-the-counter items covered';
+}
+
+/** Fitness is 14c4 among the "other defined supplemental benefits" the plan lists. */
+function fitness(row: PbpRow | undefined): string | undefined {
+  if (!row) return undefined;
+  const listed = (row.pbp_b14c_bendesc_ehc ?? '').split(/[;,\s]+/).map((c) => c.trim().toLowerCase());
+  if (isYes(row.pbp_b14c_bendesc_yn) && listed.includes('14c4')) return 'Fitness benefit';
+  if (isYes(row.pbp_b14c_bendesc_yn) || isNo(row.pbp_b14c_bendesc_yn)) return NOT_COVERED;
+  return undefined;
+}
+
+function transportation(row: PbpRow | undefined): string | undefined {
+  if (!row) return undefined;
+  if (isNo(row.pbp_b10b_bendesc_yn)) return NOT_COVERED;
+  if (!isYes(row.pbp_b10b_bendesc_yn)) return undefined;
+  const trips = pbpNumber(row.pbp_b10b_bendesc_amt_pal);
+  if (trips === null) return 'Rides to plan-approved locations';
+  const period = PERIODS[row.pbp_b10b_bendesc_per_pal ?? ''];
+  return `${trips} trips${period ? ` ${period}` : ''} to plan-approved locations`;
+}
+
+/** A tier's cost share from its copay and coinsurance cells: the copay when stated, else the coinsurance. */
+function tierShare(row: PbpRow, pairs: readonly [string, string][]): string | undefined {
+  for (const [copayColumn, coinsColumn] of pairs) {
+    const copay = pbpNumber(row[copayColumn]);
+    if (copay !== null) return dollars(copay);
+    const coins = pbpNumber(row[coinsColumn]);
+    if (coins !== null) return percent(coins);
+  }
+  return undefined;
+}
+
+/**
+ * The Part D benefit: whether the plan has one (MRx), its deductible, and the tier table (30-day
+ * standard retail, else preferred retail; 90-day standard mail order, else preferred mail order).
+ */
+function partD(rows: PbpPlanRows, out: PbpPlanFields): void {
+  const mrx = rows.partD;
+  if (mrx && isNo(mrx.mrx_drug_ben_yn)) {
+    out.hasRxCoverage = false;
+    out.rxDeductible = null;
+    for (let n = 1; n <= TIER_COUNT; n++) {
+      out.prescriptionTiers[`tier${n}Retail`] = NOT_COVERED;
+      if (n <= 4) out.prescriptionTiers[`tier${n}Mail`] = NOT_COVERED;
+    }
+    out.prescriptionTiers.selectInsulin = NOT_COVERED;
+    out.prescriptionTiers.deductibleTiers = 'none';
+    return;
+  }
+  const tiers = (rows.partDTiers ?? [])
+    .map((row) => ({ row, tier: Number(row.mrx_tier_id) }))
+    .filter(({ tier }) => Number.isInteger(tier) && tier >= 1 && tier <= TIER_COUNT)
+    .sort((a, b) => a.tier - b.tier);
+  if ((mrx && isYes(mrx.mrx_drug_ben_yn)) || tiers.length > 0) out.hasRxCoverage = true;
+  if (mrx && isYes(mrx.mrx_drug_ben_yn)) {
+    const amount = pbpNumber(mrx.mrx_alt_ded_amount);
+    if (isNo(mrx.mrx_alt_ded_charge)) {
+      out.rxDeductible = moneyColumn(0);
+      out.prescriptionTiers.deductibleTiers = 'none';
+    } else if (isYes(mrx.mrx_alt_ded_charge) && amount !== null) {
+      out.rxDeductible = moneyColumn(amount);
+      // mrx_alt_no_ded_tier marks, position n, tier n as one the deductible does not apply to.
+      const exempt = mrx.mrx_alt_no_ded_tier ?? '';
+      const applies = tiers.map((t) => t.tier).filter((n) => exempt.charAt(n - 1) !== '1');
+      if (exempt !== '' && tiers.length > 0)
+        out.prescriptionTiers.deductibleTiers = applies.join(',') || 'none';
+    } else {
+      out.notStated.push(
+        'rxDeductible: not stated in MRx (a defined-standard plan charges the year’s standard deductible)',
+      );
+    }
+  }
+  if (tiers.length === 0) return;
+  const present = new Set<number>();
+  let insulin: number | null = null;
+  for (const { row, tier } of tiers) {
+    if (present.has(tier)) continue;
+    present.add(tier);
+    const retail = tierShare(row, [
+      ['mrx_tier_rstd_copay_1m', 'mrx_tier_rstd_coins_1m'],
+      ['mrx_tier_rspfd_copay_1m', 'mrx_tier_rspfd_coins_1m'],
+    ]);
+    if (retail !== undefined) out.prescriptionTiers[`tier${tier}Retail`] = retail;
+    if (tier <= 4) {
+      const mail = tierShare(row, [
+        ['mrx_tier_mostd_copay_3m', 'mrx_tier_mostd_coins_3m'],
+        ['mrx_tier_mospfd_copay_3m', 'mrx_tier_mospfd_coins_3m'],
+      ]);
+      if (mail !== undefined) out.prescriptionTiers[`tier${tier}Mail`] = mail;
+    }
+    const insulinCopay = pbpNumber(row.mrx_tier_ira_rstd_copay_1m);
+    if (insulinCopay !== null) insulin = Math.max(insulin ?? 0, insulinCopay);
+  }
+  const highest = Math.max(...present);
+  for (let n = highest + 1; n <= TIER_COUNT; n++)
+    out.prescriptionTiers[`tier${n}Retail`] = `None (${highest}-tier formulary)`;
+  if (insulin !== null) out.prescriptionTiers.selectInsulin = dollars(insulin);
+}
+
+/** One plan's PBP rows as ClearPlan plan fields (see the module comment). */
+export function mapPbpPlan(rows: PbpPlanRows): PbpPlanFields {
+  const out: PbpPlanFields = { copayStructure: {}, benefits: {}, prescriptionTiers: {}, notStated: [] };
+  sectionD(rows.sectionD, out);
+  for (const service of SERVICES) {
+    const value = serviceShare(rows[service.file] as PbpRow | undefined, service.columns);
+    if (value !== undefined) out.copayStructure[service.key] = value;
+  }
+  const hospital = inpatientShare(rows.inpatient, out.notStated);
+  if (hospital !== undefined) out.copayStructure.hospitalCopayIn = hospital;
+  // An HMO does not cover out-of-network care (other plans' out-of-network cost shares are in
+  // Section C, which is not imported).
+  if (HMO_TYPES.has(rows.sectionA?.pbp_a_plan_type ?? '')) {
+    for (const key of ['pcpCopayOon', 'specialistCopayOon', 'labsOon', 'xraysOon'])
+      out.copayStructure[key] = NOT_COVERED;
+  }
+  const benefits: [string, string | undefined][] = [
+    ['dental', dental(rows.dental)],
+    ['vision', vision(rows.vision)],
+    ['hearing', hearing(rows.hearing)],
+    ['otc', otc(rows.otherServices)],
+    ['gym', fitness(rows.preventive)],
+    ['transportation', transportation(rows.transport)],
+  ];
+  for (const [key, value] of benefits) if (value !== undefined) out.benefits[key] = value;
+  partD(rows, out);
+  return out;
+}

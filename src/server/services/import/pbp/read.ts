@@ -1,0 +1,146 @@
+/**
+ * Reads a PBP release (source.ts) into rows per plan: each file streamed once, its header checked
+ * (files.ts), and only the rows of the plans asked for kept, each with only the columns ClearPlan
+ * reads. Section A is read for every plan, to count the release's plans that are not asked for.
+ * A row's plan key is CMS's contract, plan and segment written as ClearPlan's plan id
+ * (partDPlanKey: "H3706-001", segment 2 "H3706-001-2"). A line whose key cannot be read, or
+ * that has more cells than its header, is left out and counted; missing trailing cells are blank.
+ */
+import { partDPlanKey } from '../partd/files.ts';
+import {
+  PBP_COLUMNS,
+  PBP_FILE_KINDS,
+  PBP_KEY_COLUMNS,
+  type PbpFileKind,
+  type PbpHeader,
+  PbpHeaderError,
+  type PbpRow,
+  readPbpHeader,
+} from './files.ts';
+import type { PbpFileRef, PbpSource } from './source.ts';
+
+/** One plan's rows: one per file for most files, one per tier for the tier file. */
+export type PbpPlanRows = Partial<Record<Exclude<PbpFileKind, 'partDTiers'>, PbpRow>> & {
+  partDTiers?: PbpRow[];
+};
+
+export type PbpFileReport = { file: string; rows: number; kept: number; skipped: number; duplicates: number };
+
+export type PbpReadResult = {
+  /** Plan id → its rows, for the plans asked for that Section A lists. */
+  plans: Map<string, PbpPlanRows>;
+  /** Section A's plans that were not asked for (how many, and the first few ids). */
+  notAsked: { count: number; sample: string[] };
+  files: Partial<Record<PbpFileKind, PbpFileReport>>;
+  /** The kinds the source lacks (their fields are left as they are). */
+  missing: PbpFileKind[];
+};
+
+const CONTRACT = /^[A-Z]\d{4}$/;
+const DIGITS = /^\d{1,3}$/;
+const SAMPLE = 20;
+
+/** The plan id of a line's key cells, or null when they are not a contract, plan and segment. */
+export function pbpPlanKey(contract: string, plan: string, segment: string): string | null {
+  const c = contract.trim().toUpperCase();
+  const p = plan.trim();
+  const s = segment.trim() || '0';
+  if (!CONTRACT.test(c) || !DIGITS.test(p) || !DIGITS.test(s)) return null;
+  return partDPlanKey(c, p, s);
+}
+
+/** Streams one file, calling `onRow` with each readable row's plan id and its cells. */
+export async function readPbpFile(
+  file: Pick<PbpFileRef, 'name' | 'lines'>,
+  kind: PbpFileKind,
+  onRow: (planId: string, row: PbpRow) => void,
+): Promise<PbpFileReport> {
+  const report: PbpFileReport = { file: file.name, rows: 0, kept: 0, skipped: 0, duplicates: 0 };
+  let header: PbpHeader | null = null;
+  const columns = [...PBP_KEY_COLUMNS, ...PBP_COLUMNS[kind].required, ...PBP_COLUMNS[kind].optional];
+  for await (const line of file.lines()) {
+    if (header === null) {
+      header = readPbpHeader(line, kind, file.name);
+      continue;
+    }
+    if (line.trim() === '') continue;
+    report.rows++;
+    const cells = line.split('\t');
+    if (cells.length > header.width) {
+      report.skipped++;
+      continue;
+    }
+    const row: Record<string, string> = {};
+    for (const column of columns) {
+      const i = header.at.get(column) ?? -1;
+      row[column] = i < 0 ? '' : (cells[i] ?? '').trim();
+    }
+    const planId = pbpPlanKey(row.pbp_a_hnumber ?? '', row.pbp_a_plan_identifier ?? '', row.segment_id ?? '');
+    if (planId === null) {
+      report.skipped++;
+      continue;
+    }
+    onRow(planId, row);
+  }
+  if (header === null)
+    throw new PbpHeaderError(`${file.name} is empty: a PBP file starts with its header line.`);
+  return report;
+}
+
+/**
+ * Reads every PBP file of the source for the plans in `wanted`. Throws PbpHeaderError (before
+ * anything is written) for a file whose header lacks a required column, and when the source has
+ * no Section A.
+ */
+export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<string>): Promise<PbpReadResult> {
+  const sectionA = source.files.get('sectionA');
+  if (!sectionA)
+    throw new PbpHeaderError(
+      `${source.name} has no pbp_Section_A.txt: give the folder or zip of a whole PBP release.`,
+    );
+  const plans = new Map<string, PbpPlanRows>();
+  const notAsked = { count: 0, sample: [] as string[] };
+  const files: PbpReadResult['files'] = {};
+  const missing: PbpFileKind[] = [];
+  for (const kind of PBP_FILE_KINDS) {
+    const file = source.files.get(kind);
+    if (!file) {
+      missing.push(kind);
+      continue;
+    }
+    const counts = { kept: 0, duplicates: 0 };
+    const bump = (what: 'kept' | 'duplicates') => {
+      counts[what]++;
+    };
+    const onRow = (planId: string, row: PbpRow) => {
+      if (kind === 'sectionA') {
+        if (!wanted.has(planId)) {
+          notAsked.count++;
+          if (notAsked.sample.length < SAMPLE) notAsked.sample.push(planId);
+          return;
+        }
+        if (plans.has(planId)) {
+          bump('duplicates');
+          return;
+        }
+        plans.set(planId, { sectionA: row });
+        bump('kept');
+        return;
+      }
+      const rows = plans.get(planId);
+      if (!rows) return;
+      if (kind === 'partDTiers') {
+        rows.partDTiers = [...(rows.partDTiers ?? []), row];
+      } else if (rows[kind]) {
+        bump('duplicates');
+        return;
+      } else {
+        rows[kind] = row;
+      }
+      bump('kept');
+    };
+    const report = await readPbpFile(file, kind, onRow);
+    files[kind] = { ...report, ...counts };
+  }
+  return { plans, notAsked, files, missing };
+}
