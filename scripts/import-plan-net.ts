@@ -1,0 +1,73 @@
+/**
+ * `npm run import:plan-net -- <folder-or-zip> --year 2027 [--mapping file.csv]`: imports the provider
+ * networks of a payer's Plan-Net bulk export (NDJSON) for one plan year into the configured
+ * database (docs/import-plan-net.md). Safe to re-run: the covered plans' networks are replaced whole.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { MappingRow } from '../src/server/services/import/plan-net/plan-matching.ts';
+import {
+  PlanNetMappingError,
+  parseMappingCsv,
+} from '../src/server/services/import/plan-net/plan-matching.ts';
+import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
+import { runWithDatabase } from './run-with-database.ts';
+
+const USAGE = 'Usage: npx tsx scripts/import-plan-net.ts <folder-or-zip> --year 2027 [--mapping file.csv]';
+
+type CommandLine = { source: string; year: number; mapping: MappingRow[] };
+
+function parseCommandLine(): CommandLine | string {
+  let values: { year?: string; mapping?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      options: { year: { type: 'string' }, mapping: { type: 'string' } },
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const [source, ...extra] = positionals;
+  if (!source || extra.length > 0) return 'Give exactly one export: a folder or a .zip of NDJSON files.';
+  if (!fs.existsSync(source)) return `No such folder or file: ${source}`;
+  if (values.year === undefined) return 'Give the plan year the networks are for: --year 2027.';
+  if (!/^20\d\d$/.test(values.year)) return `--year must be a year such as 2027, got "${values.year}".`;
+  let mapping: MappingRow[] = [];
+  if (values.mapping !== undefined) {
+    if (!fs.existsSync(values.mapping) || !fs.statSync(values.mapping).isFile())
+      return `No such mapping file: ${values.mapping}`;
+    try {
+      mapping = parseMappingCsv(fs.readFileSync(values.mapping, 'utf8'));
+    } catch (error) {
+      if (error instanceof PlanNetMappingError) return error.message;
+      throw error;
+    }
+  }
+  return { source, year: Number(values.year), mapping };
+}
+
+const commandLine = parseCommandLine();
+if (typeof commandLine === 'string') {
+  console.error(`${commandLine}\n${USAGE}`);
+  process.exitCode = 1;
+} else {
+  await runWithDatabase(async (database) => {
+    const started = performance.now();
+    console.log(
+      `Importing the ${commandLine.year} networks of ${commandLine.source} into ${database.description}…`,
+    );
+    const report = await importPlanNetDirectory(database.db, commandLine.source, {
+      planYear: commandLine.year,
+      mapping: commandLine.mapping,
+      onStage: (message) => console.log(`  ${message}`),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Plan-Net import finished in ${seconds} s:`);
+    console.dir(report, { depth: 4, maxArrayLength: 50 });
+    if (report.plansCovered.length === 0)
+      console.warn(
+        `No ${commandLine.year} plan of the catalogue matched: see insurancePlansWithoutPlanId and plansNotInCatalogue, and write a --mapping file.`,
+      );
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Which ClearPlan plan a Plan-Net InsurancePlan is, and so which networks each plan uses
+ * (docs/import-plan-net.md, "Which plan is which"):
+ *
+ * 1. An InsurancePlan (or one of its `plan` entries) whose identifier has the system
+ *    `http://cms.gov/medicare/ma-plan-id` (Plan-Net's MA-PLAN-ID slice; CMS writes the value
+ *    contract-plan-segment, "H3706-001-000") is the ClearPlan plan with that id as ClearPlan
+ *    writes it ("H3706-001"; segment 2 → "H3706-001-2", partDPlanKey). It uses the networks the
+ *    entry names (a plan entry without networks uses the InsurancePlan's).
+ * 2. The mapping file overrides: a row `InsurancePlan/<id>,<plan_id>` makes that InsurancePlan the
+ *    plan (its own CMS identifiers are then ignored); a row `Organization/<id>,<plan_id>` adds that
+ *    network to the plan. For payers whose identifiers do not carry the CMS id.
+ * 3. An InsurancePlan whose period does not include the plan year is passed over (one export may
+ *    hold two years' products); one without a period counts for any year.
+ *
+ * Identifiers of other systems are never guessed from: a plan without a CMS id or a mapping row is
+ * reported, so the person importing can write the row.
+ */
+import { parse } from 'csv-parse/sync';
+import { PLAN_ID_MAX_LENGTH, PLAN_ID_PATTERN } from '../../../../shared/admin-plan-contracts.ts';
+import { partDPlanKey } from '../partd/files.ts';
+import type { InsurancePlanEntry, NetworkEntry } from './plan-net-reader.ts';
+import { spanCoversYear } from './plan-net-resources.ts';
+
+export class PlanNetMappingError extends Error {}
+
+export type MappingRow = {
+  source: { type: 'InsurancePlan' | 'Organization'; id: string };
+  planId: string;
+  /** The CSV line, for messages. */
+  line: number;
+};
+
+const CMS_ID = /^([A-Z]\d{4})-?(\d{3})(?:-?(\d{1,3}))?$/i;
+
+/** "H3706-001-000" → "H3706-001", "H3706-001-002" → "H3706-001-2", "H3706001" → "H3706-001"; else null. */
+export function clearPlanIdOfCms(value: string): string | null {
+  const match = CMS_ID.exec(value.trim());
+  if (!match) return null;
+  return partDPlanKey((match[1] ?? '').toUpperCase(), match[2] ?? '', match[3] ?? '0');
+}
+
+/**
+ * The mapping CSV: a header `source,plan_id`, then one row per InsurancePlan or network. `plan_id`
+ * is ClearPlan's (a CMS-style "H3706-001-000" is accepted and converted). Throws
+ * PlanNetMappingError naming the line of the first bad row.
+ */
+export function parseMappingCsv(text: string): MappingRow[] {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
+  } catch (error) {
+    throw new PlanNetMappingError(`The mapping file is not a CSV file: ${(error as Error).message}`);
+  }
+  const [header, ...rows] = records;
+  const columns = (header ?? []).map((c) => c.toLowerCase());
+  const sourceAt = columns.indexOf('source');
+  const planAt = columns.indexOf('plan_id');
+  if (sourceAt === -1 || planAt === -1)
+    throw new PlanNetMappingError('The mapping file needs a header line "source,plan_id".');
+  return rows.map((row, i) => {
+    const line = i + 2;
+    const source = row[sourceAt] ?? '';
+    const plan = row[planAt] ?? '';
+    const match = /^(InsurancePlan|Organization)\/([A-Za-z0-9\-.]{1,64})$/.exec(source);
+    if (!match)
+      throw new PlanNetMappingError(
+        `Mapping line ${line}: source must be InsurancePlan/<id> or Organization/<id>, got "${source}".`,
+      );
+    const planId = clearPlanIdOfCms(plan) ?? plan;
+    if (!PLAN_ID_PATTERN.test(planId) || planId.length > PLAN_ID_MAX_LENGTH)
+      throw new PlanNetMappingError(`Mapping line ${line}: "${plan}" is not a plan ID.`);
+    return {
+      source: { type: match[1] as MappingRow['source']['type'], id: match[2] ?? '' },
+      planId,
+      line,
+    };
+  });
+}
+
+export type PlanMatch = {
+  /** ClearPlan plan_id → the networks it uses. */
+  networksByPlan: Map<string, Set<string>>;
+  /** InsurancePlan ids passed over because their period is another year. */
+  insurancePlansOtherYear: string[];
+  /** InsurancePlan ids of the year with no CMS plan id and no mapping row. */
+  insurancePlansWithoutPlanId: string[];
+  /** CMS identifier values that are not contract-plan(-segment) ids. */
+  invalidCmsPlanIds: string[];
+  /** Mapping rows whose InsurancePlan or network is not in the export (`InsurancePlan/x`). */
+  unusedMappingRows: string[];
+};
+
+/** Applies the rule of the file comment for one plan year. */
+export function matchPlans(
+  insurancePlans: readonly InsurancePlanEntry[],
+  networks: ReadonlyMap<string, NetworkEntry>,
+  mapping: readonly MappingRow[],
+  planYear: number,
+): PlanMatch {
+  const match: PlanMatch = {
+    networksByPlan: new Map(),
+    insurancePlansOtherYear: [],
+    insurancePlansWithoutPlanId: [],
+    invalidCmsPlanIds: [],
+    unusedMappingRows: [],
+  };
+  const add = (planId: string, networkIds: readonly string[]) => {
+    const set = match.networksByPlan.get(planId) ?? new Set<string>();
+    for (const id of networkIds) set.add(id);
+    match.networksByPlan.set(planId, set);
+  };
+  const mappedPlans = new Map<string, string[]>();
+  for (const row of mapping.filter((r) => r.source.type === 'InsurancePlan'))
+    mappedPlans.set(row.source.id, [...(mappedPlans.get(row.source.id) ?? []), row.planId]);
+
+  const seenPlans = new Set<string>();
+  for (const plan of insurancePlans) {
+    seenPlans.add(plan.id);
+    if (!spanCoversYear(plan.years, planYear)) {
+      match.insurancePlansOtherYear.push(plan.id);
+      continue;
+    }
+    const mapped = mappedPlans.get(plan.id);
+    if (mapped) {
+      for (const planId of mapped) add(planId, plan.product.networkIds);
+      continue;
+    }
+    let found = false;
+    for (const entry of [plan.product, ...plan.plans]) {
+      for (const value of entry.cmsPlanIds) {
+        const planId = clearPlanIdOfCms(value);
+        if (planId === null) {
+          match.invalidCmsPlanIds.push(value);
+          continue;
+        }
+        found = true;
+        add(planId, entry.networkIds);
+      }
+    }
+    if (!found) match.insurancePlansWithoutPlanId.push(plan.id);
+  }
+
+  const namedNetworks = new Set([...networks.keys(), ...insurancePlans.flatMap((p) => p.product.networkIds)]);
+  for (const row of mapping) {
+    const present =
+      row.source.type === 'InsurancePlan' ? seenPlans.has(row.source.id) : namedNetworks.has(row.source.id);
+    if (!present) match.unusedMappingRows.push(`${row.source.type}/${row.source.id}`);
+    else if (row.source.type === 'Organization') add(row.planId, [row.source.id]);
+  }
+  return match;
+}

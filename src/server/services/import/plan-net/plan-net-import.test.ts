@@ -1,0 +1,304 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  openTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../../../../tests/setup/test-database.ts';
+import { queryRows } from '../../../db/client.ts';
+import { medicarePlans, planNetworks, providers } from '../../../db/schema.ts';
+import { parseMappingCsv } from './plan-matching.ts';
+import { importPlanNetDirectory } from './plan-net-import.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+const EXPORT = path.join(FIXTURES, 'prairie-health-2027');
+const MAPPING = parseMappingCsv(fs.readFileSync(path.join(FIXTURES, 'prairie-health-mapping.csv'), 'utf8'));
+
+// The fixture's practitioners (fixtures/prairie-health-2027/Practitioner.ndjson).
+const NPI = {
+  obrien: '1987000019',
+  nguyen: '1987000027',
+  patel: '1987000035',
+  mcdonald: '1987000043',
+  lee: '1987000050',
+  hale: '1987000068',
+  brooks: '1987000076',
+  ortiz: '1987000084',
+};
+const STALE_NPI = '1987000092'; // a real doctor in last year's feed, not in this export
+
+describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
+  let database: TestDatabase;
+  /** Row ids of the test catalogue: "H9001-001 2027" → id. */
+  const plan: Record<string, number> = {};
+  let sampleProviderId = 0;
+  let staleProviderId = 0;
+
+  /** Each test plan's network rows as "NPI" (real) or "NPI sample". */
+  async function networks(): Promise<Record<string, string[]>> {
+    const rows = await queryRows<{ plan_id: string; plan_year: number; npi: string; sample: boolean }>(
+      database.db,
+      sql`select m.plan_id, m.plan_year, p.npi, n.sample from plan_networks n
+          join medicare_plans m on m.id = n.plan_id join providers p on p.id = n.provider_id
+          where m.plan_id like 'H9001-%' or m.plan_id like 'H9002-%'
+          order by m.plan_id, m.plan_year, p.npi`,
+    );
+    const out: Record<string, string[]> = {};
+    for (const row of rows) {
+      const key = `${row.plan_id} ${row.plan_year}`;
+      out[key] = [...(out[key] ?? []), row.sample ? `${row.npi} sample` : row.npi];
+    }
+    return out;
+  }
+  const provider = async (npi: string) => {
+    const [row] = await database.db.select().from(providers).where(eq(providers.npi, npi));
+    return row;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    const rows = await db
+      .insert(medicarePlans)
+      .values(
+        [
+          ['H9001-001', 2026],
+          ['H9001-001', 2027],
+          ['H9001-002', 2027],
+          ['H9002-003-1', 2027],
+          ['H9001-005', 2027],
+          ['H9001-009', 2027], // not in the export
+        ].map(([planId, planYear]) => ({
+          planId: planId as string,
+          planYear: planYear as number,
+          carrier: 'Prairie Health',
+          planName: `Prairie Health ${planId}`,
+          planType: 'HMO',
+        })),
+      )
+      .returning();
+    for (const row of rows) plan[`${row.planId} ${row.planYear}`] = row.id;
+
+    // A real doctor from NPPES whose record is richer than the directory's.
+    await db.insert(providers).values({
+      npi: NPI.brooks,
+      lastNameOrOrgName: 'Brooks',
+      firstName: 'Evan',
+      title: 'M.D.',
+      physicalAddress1: '500 NE 10th St',
+      city: 'Oklahoma City',
+      state: 'OK',
+      zipCode: '73104',
+      county: 'Oklahoma',
+      providerType: 'Individual',
+      primarySpecialty: 'Family Medicine',
+      activeDate: '2008-03-01',
+      sample: false,
+    });
+    // A made-up provider that happens to carry a real NPI of the export, with a generated row.
+    const [ortiz] = await db
+      .insert(providers)
+      .values({ npi: NPI.ortiz, lastNameOrOrgName: 'Sampleton', firstName: 'Generated', sample: true })
+      .returning();
+    const [stale] = await db
+      .insert(providers)
+      .values({ npi: STALE_NPI, lastNameOrOrgName: 'Stale', providerType: 'Individual', sample: false })
+      .returning();
+    const [seededSample] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from providers where sample order by id limit 1`,
+    );
+    sampleProviderId = Number(seededSample?.id);
+    staleProviderId = Number(stale?.id);
+    await db.insert(planNetworks).values([
+      // Last year's real network, and rows other plans and years hold.
+      { planId: plan['H9001-001 2027'] as number, providerId: staleProviderId, sample: false },
+      { planId: plan['H9001-001 2026'] as number, providerId: staleProviderId, sample: false },
+      { planId: plan['H9001-009 2027'] as number, providerId: staleProviderId, sample: false },
+      // The generator's rows: one of a sample provider, one of the provider the export makes real.
+      { planId: plan['H9001-001 2027'] as number, providerId: sampleProviderId, sample: true },
+      { planId: plan['H9002-003-1 2027'] as number, providerId: Number(ortiz?.id), sample: true },
+    ]);
+  });
+  afterAll(() => database.close());
+
+  it('replaces the 2027 networks of the plans the directory covers, and nothing else', async () => {
+    const sampleNpi = (
+      await database.db
+        .select({ npi: providers.npi })
+        .from(providers)
+        .where(eq(providers.id, sampleProviderId))
+    )[0]?.npi;
+    const report = await importPlanNetDirectory(database.db, EXPORT, { planYear: 2027, mapping: MAPPING });
+    expect(report).toMatchObject({
+      planYear: 2027,
+      plansCovered: [
+        { planId: 'H9001-001', networks: ['net-okc-hmo'], practitioners: 3 },
+        { planId: 'H9001-002', networks: ['net-okc-hmo'], practitioners: 3 },
+        { planId: 'H9001-005', networks: ['net-dsnp'], practitioners: 1 },
+        { planId: 'H9002-003-1', networks: ['net-ok-ppo'], practitioners: 3 },
+      ],
+      plansNotInCatalogue: ['H9999-001'],
+      insurancePlansOtherYear: ['ip-h9001-001-2026'],
+      insurancePlansWithoutPlanId: [],
+      unusedMappingRows: [],
+      practitioners: { inCoveredNetworks: 6, inserted: 4, updated: 2 },
+      networkRows: { removed: 1, written: 10 },
+      roles: {
+        read: 13,
+        used: 6,
+        outsideCoveredNetworks: 1, // role-hale-2026
+        skipped: { inactive: 1, noPractitioner: 1, noNetwork: 1, noNpi: 1, danglingReference: 2 },
+      },
+      dangling: { count: 3 },
+      malformed: { count: 2 },
+    });
+    expect(await networks()).toEqual({
+      // The 2026 plan keeps last year's network; the 2027 one loses the stale doctor.
+      'H9001-001 2026': [STALE_NPI],
+      'H9001-001 2027': [NPI.obrien, NPI.nguyen, NPI.brooks, `${sampleNpi} sample`].sort(),
+      'H9001-002 2027': [NPI.obrien, NPI.nguyen, NPI.brooks].sort(),
+      // Ortiz's generated row became the directory's real one.
+      'H9002-003-1 2027': [NPI.nguyen, NPI.mcdonald, NPI.ortiz],
+      'H9001-005 2027': [NPI.lee],
+      'H9001-009 2027': [STALE_NPI],
+    });
+  });
+
+  it('writes practitioners as real providers: names, credential, address and county, specialty', async () => {
+    expect(await provider(NPI.obrien)).toMatchObject({
+      lastNameOrOrgName: "O'Brien",
+      firstName: 'Mary',
+      middleName: 'K',
+      suffix: null,
+      title: 'MD',
+      physicalAddress1: '1000 N Lincoln Blvd',
+      physicalAddress2: 'Ste 200',
+      city: 'Oklahoma City',
+      state: 'OK',
+      zipCode: '73104',
+      zipCodePlus4: '1234',
+      county: 'Oklahoma',
+      phone: '(405) 555-0101',
+      providerType: 'Individual',
+      primarySpecialty: 'Family Medicine',
+      sample: false,
+    });
+    expect(await provider(NPI.nguyen)).toMatchObject({
+      lastNameOrOrgName: 'Nguyen',
+      firstName: 'Thanh',
+      title: 'DO',
+      city: 'Tulsa',
+      county: 'Tulsa',
+      primarySpecialty: 'Internal Medicine',
+    });
+    // Generational suffix apart from the credential; its only location is not in the export.
+    expect(await provider(NPI.mcdonald)).toMatchObject({
+      lastNameOrOrgName: 'McDonald',
+      middleName: 'J',
+      suffix: 'JR',
+      title: 'MD',
+      physicalAddress1: null,
+      zipCode: null,
+      primarySpecialty: 'Cardiology',
+    });
+    expect(await provider(NPI.patel)).toBeUndefined(); // only an inactive role
+    expect(await provider(NPI.hale)).toBeUndefined(); // only in the 2026 network
+  });
+
+  it("keeps an NPPES provider's name, address and specialty, filling only what is empty", async () => {
+    expect(await provider(NPI.brooks)).toMatchObject({
+      lastNameOrOrgName: 'Brooks',
+      title: 'M.D.',
+      physicalAddress1: '500 NE 10th St', // not the directory's Tulsa office
+      city: 'Oklahoma City',
+      zipCode: '73104',
+      phone: '(918) 555-0119', // was empty
+      activeDate: '2008-03-01',
+      sample: false,
+    });
+    // A made-up provider with the NPI takes the directory's record whole and becomes real.
+    expect(await provider(NPI.ortiz)).toMatchObject({
+      lastNameOrOrgName: 'Ortiz',
+      firstName: 'Lucia',
+      city: 'Oklahoma City',
+      sample: false,
+    });
+  });
+
+  it('is idempotent: importing the same export again changes no row', async () => {
+    const before = await networks();
+    const providersBefore = await database.db
+      .select()
+      .from(providers)
+      .where(inArray(providers.npi, Object.values(NPI)));
+    const report = await importPlanNetDirectory(database.db, EXPORT, { planYear: 2027, mapping: MAPPING });
+    expect(report).toMatchObject({
+      practitioners: { inCoveredNetworks: 6, inserted: 0, updated: 6 },
+      networkRows: { removed: 10, written: 10 },
+    });
+    expect(await networks()).toEqual(before);
+    const providersAfter = await database.db
+      .select()
+      .from(providers)
+      .where(inArray(providers.npi, Object.values(NPI)));
+    expect(providersAfter).toEqual(providersBefore);
+  });
+
+  it('without the mapping row leaves the D-SNP plan alone and says which InsurancePlan has no plan id', async () => {
+    const report = await importPlanNetDirectory(database.db, EXPORT, { planYear: 2027 });
+    expect(report.insurancePlansWithoutPlanId).toEqual(['ip-dsnp-2027']);
+    expect(report.plansCovered.map((p) => p.planId)).toEqual(['H9001-001', 'H9001-002', 'H9002-003-1']);
+    expect((await networks())['H9001-005 2027']).toEqual([NPI.lee]);
+  });
+
+  it('leaves everything as it was when the import fails part-way, then imports 2026 alone', async () => {
+    const { db } = database;
+    const before = await networks();
+    const plan2026 = plan['H9001-001 2026'] as number;
+    // A failure after the providers are written and the old rows deleted, in the same transaction.
+    await db.execute(
+      sql.raw(`create function plan_net_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger plan_net_test_fail before insert on plan_networks for each row
+        when (new.plan_id = ${plan2026}) execute function plan_net_test_fail()`),
+    );
+    const error = await importPlanNetDirectory(db, EXPORT, { planYear: 2026 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(String((error as Error).cause ?? error)).toMatch(/forced failure/);
+    expect(await networks()).toEqual(before);
+    expect(await provider(NPI.hale)).toBeUndefined();
+
+    await db.execute(sql`drop trigger plan_net_test_fail on plan_networks`);
+    await db.execute(sql`drop function plan_net_test_fail()`);
+    const report = await importPlanNetDirectory(db, EXPORT, { planYear: 2026 });
+    expect(report.plansCovered).toEqual([
+      { planId: 'H9001-001', networks: ['net-okc-hmo-2026'], practitioners: 1 },
+    ]);
+    expect(await networks()).toEqual({ ...before, 'H9001-001 2026': [NPI.hale] });
+    // Its specialty code is of no classification we list: the directory's display is kept.
+    expect(await provider(NPI.hale)).toMatchObject({ primarySpecialty: 'Case Manager/Care Coordinator' });
+  });
+
+  it('never touches a sample provider or its rows', async () => {
+    const [row] = await database.db
+      .select()
+      .from(planNetworks)
+      .where(
+        and(
+          eq(planNetworks.providerId, sampleProviderId),
+          eq(planNetworks.planId, plan['H9001-001 2027'] as number),
+        ),
+      );
+    expect(row).toMatchObject({ sample: true });
+    const [sampleProvider] = await database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, sampleProviderId));
+    expect(sampleProvider?.sample).toBe(true);
+  });
+});

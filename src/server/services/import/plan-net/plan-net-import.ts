@@ -1,0 +1,227 @@
+/**
+ * Imports provider networks from a payer's Plan-Net bulk export for one plan year (issue 18;
+ * docs/import-plan-net.md). The export is read first (plan-net-reader.ts), keeping only the roles of
+ * networks that ClearPlan's plans of that year use (plan-matching.ts); then one transaction:
+ *
+ * 1. upserts the practitioners of those roles as real providers by NPI (provider-rows.ts);
+ * 2. for every plan of the year the directory covers, replaces its real (non-sample) plan_networks
+ *    rows with the practitioners who have an active role in one of its networks. The directory is
+ *    the whole network for those plans: a doctor it no longer lists leaves. Sample rows (the
+ *    generator's, ADR 0014) are left as they are, and plans the directory does not cover, and
+ *    other years' plans, are not touched;
+ * 3. records the change (plan-changes.ts), so plan caches reload; the plan_networks trigger bumps
+ *    plan_network_version for the network-sources cache.
+ *
+ * All or nothing: a failure anywhere in the transaction leaves providers and networks as they were.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, type DbExecutor, queryRows } from '../../../db/client.ts';
+import { medicarePlans, planNetworks } from '../../../db/schema.ts';
+import { jsonArray } from '../../../db/sql-text.ts';
+import { recordPlanChange } from '../../plan-changes.ts';
+import { type MappingRow, matchPlans, type PlanMatch } from './plan-matching.ts';
+import {
+  type PlanNetDirectory,
+  type RoleEntry,
+  type RoleSkipReason,
+  readPlanNetDirectory,
+} from './plan-net-reader.ts';
+import { openPlanNetSource, type PlanNetSource } from './plan-net-source.ts';
+import { countiesOfZips, type ProviderRow, providerRow, upsertDirectoryProviders } from './provider-rows.ts';
+
+export type PlanNetImportOptions = {
+  /** The plan year (contract year) whose plans the networks are for. */
+  planYear: number;
+  /** Override rows (plan-matching.ts), read with parseMappingCsv. */
+  mapping?: readonly MappingRow[];
+  /** A line per stage, for the command line. */
+  onStage?: (message: string) => void;
+};
+
+export type PlanNetImportReport = {
+  source: string;
+  planYear: number;
+  files: PlanNetDirectory['files'];
+  ignoredFiles: string[];
+  /** ClearPlan plans whose real network rows were replaced, with their networks and practitioner count. */
+  plansCovered: { planId: string; networks: string[]; practitioners: number }[];
+  /** Plan ids the directory (or the mapping) names that have no row for this year. */
+  plansNotInCatalogue: string[];
+  insurancePlansOtherYear: string[];
+  insurancePlansWithoutPlanId: string[];
+  invalidCmsPlanIds: string[];
+  unusedMappingRows: string[];
+  practitioners: { inCoveredNetworks: number; inserted: number; updated: number };
+  networkRows: { removed: number; written: number };
+  roles: {
+    read: number;
+    used: number;
+    outsideCoveredNetworks: number;
+    skipped: Record<RoleSkipReason, number>;
+  };
+  dangling: PlanNetDirectory['dangling'];
+  malformed: PlanNetDirectory['malformed'];
+};
+
+export class PlanNetImportError extends Error {}
+
+const UPSERT_BATCH = 500;
+const NETWORK_BATCH = 5_000;
+
+/** The catalogue's row ids of these plan ids in this year. */
+async function catalogueRows(db: DbExecutor, planYear: number, planIds: readonly string[]) {
+  if (planIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: medicarePlans.id, planId: medicarePlans.planId })
+    .from(medicarePlans)
+    .where(
+      and(
+        eq(medicarePlans.planYear, planYear),
+        sql`${medicarePlans.planId} = any(${jsonArray([...planIds], 'text')})`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.planId, r.id]));
+}
+
+/** Each NPI's roles, in file order. */
+function rolesByNpi(roles: readonly RoleEntry[]): Map<string, RoleEntry[]> {
+  const byNpi = new Map<string, RoleEntry[]>();
+  for (const role of roles) byNpi.set(role.npi, [...(byNpi.get(role.npi) ?? []), role]);
+  return byNpi;
+}
+
+/** Reads `source` (a folder or .zip path, or an opened source) and imports it; see the file comment. */
+export async function importPlanNetDirectory(
+  db: Db,
+  source: string | PlanNetSource,
+  { planYear, mapping = [], onStage }: PlanNetImportOptions,
+): Promise<PlanNetImportReport> {
+  if (!Number.isInteger(planYear) || planYear < 2000 || planYear > 2100)
+    throw new PlanNetImportError(`The plan year must be a year such as 2027, got ${planYear}.`);
+  const opened = typeof source === 'string' ? await openPlanNetSource(source) : source;
+  let match: PlanMatch | null = null;
+  let directory: PlanNetDirectory;
+  try {
+    onStage?.(`Reading ${opened.name}…`);
+    directory = await readPlanNetDirectory(opened, {
+      selectNetworks: async (insurancePlans, networks) => {
+        match = matchPlans(insurancePlans, networks, mapping, planYear);
+        const inCatalogue = await catalogueRows(db, planYear, [...match.networksByPlan.keys()]);
+        return new Set(
+          [...match.networksByPlan].flatMap(([planId, ids]) => (inCatalogue.has(planId) ? [...ids] : [])),
+        );
+      },
+    });
+  } finally {
+    if (typeof source === 'string') await opened.close();
+  }
+  const planMatch = match as PlanMatch | null;
+  if (!planMatch) throw new PlanNetImportError('The export was not read.');
+
+  const byNpi = rolesByNpi(directory.roles);
+  const rows: ProviderRow[] = [...byNpi].flatMap(([, roles]) => {
+    const practitioner = directory.practitioners.get(roles[0]?.practitionerId ?? '');
+    return practitioner ? [providerRow(practitioner, roles)] : [];
+  });
+  const report: PlanNetImportReport = {
+    source: directory.source,
+    planYear,
+    files: directory.files,
+    ignoredFiles: directory.ignoredFiles,
+    plansCovered: [],
+    plansNotInCatalogue: [],
+    insurancePlansOtherYear: planMatch.insurancePlansOtherYear,
+    insurancePlansWithoutPlanId: planMatch.insurancePlansWithoutPlanId,
+    invalidCmsPlanIds: planMatch.invalidCmsPlanIds,
+    unusedMappingRows: planMatch.unusedMappingRows,
+    practitioners: { inCoveredNetworks: rows.length, inserted: 0, updated: 0 },
+    networkRows: { removed: 0, written: 0 },
+    roles: {
+      read: directory.counts.roles,
+      used: directory.roles.length,
+      outsideCoveredNetworks: directory.counts.rolesOutsideSelectedNetworks,
+      skipped: directory.skippedRoles,
+    },
+    dangling: directory.dangling,
+    malformed: directory.malformed,
+  };
+
+  onStage?.(`Writing ${rows.length} practitioners and the networks of the ${planYear} plans…`);
+  await db.transaction(async (tx) => {
+    // Asked again inside the transaction: the row ids written below are the ones that exist now.
+    const planRows = await catalogueRows(tx, planYear, [...planMatch.networksByPlan.keys()]);
+    report.plansNotInCatalogue = [...planMatch.networksByPlan.keys()]
+      .filter((id) => !planRows.has(id))
+      .sort();
+
+    const counties = await countiesOfZips(
+      tx,
+      rows.flatMap((r) => r.zip_code ?? []),
+    );
+    const idByNpi = new Map<string, number>();
+    for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
+      const batch = rows.slice(i, i + UPSERT_BATCH).map((r) => ({
+        ...r,
+        county: r.zip_code ? (counties.get(r.zip_code) ?? null) : null,
+      }));
+      const written = await upsertDirectoryProviders(tx, batch);
+      for (const [npi, id] of written.idByNpi) idByNpi.set(npi, id);
+      report.practitioners.inserted += written.inserted;
+      report.practitioners.updated += written.idByNpi.size - written.inserted;
+    }
+
+    const covered = [...planRows].sort(([a], [b]) => a.localeCompare(b));
+    const coveredIds = covered.map(([, id]) => id);
+    if (coveredIds.length === 0) return;
+    const [removed] = await queryRows<{ n: number | string }>(
+      tx,
+      sql`with removed as (
+            delete from ${planNetworks} where not sample and plan_id = any(${jsonArray(coveredIds, 'int')})
+            returning 1)
+          select count(*) as n from removed`,
+    );
+    report.networkRows.removed = Number(removed?.n ?? 0);
+
+    // Plans with the same networks share one member list, written as plans × providers.
+    const groups = new Map<string, { networks: string[]; plans: [string, number][] }>();
+    for (const [planId, rowId] of covered) {
+      const networks = [...(planMatch.networksByPlan.get(planId) ?? [])].sort();
+      const key = networks.join('\n');
+      const group = groups.get(key) ?? { networks, plans: [] };
+      group.plans.push([planId, rowId]);
+      groups.set(key, group);
+    }
+    for (const { networks, plans } of groups.values()) {
+      const wanted = new Set(networks);
+      const members = [
+        ...new Set(
+          directory.roles.flatMap((role) =>
+            role.networkIds.some((id) => wanted.has(id)) ? (idByNpi.get(role.npi) ?? []) : [],
+          ),
+        ),
+      ];
+      for (let i = 0; i < members.length; i += NETWORK_BATCH) {
+        // A sample row of a provider the directory made real becomes a real row.
+        await tx.execute(
+          sql`insert into ${planNetworks} (plan_id, provider_id, sample)
+              select plan_id, provider_id, false
+              from unnest(${jsonArray(
+                plans.map(([, id]) => id),
+                'int',
+              )}) as plan_id
+              cross join unnest(${jsonArray(members.slice(i, i + NETWORK_BATCH), 'int')}) as provider_id
+              on conflict (plan_id, provider_id) do update set sample = false`,
+        );
+      }
+      report.networkRows.written += plans.length * members.length;
+      for (const [planId] of plans)
+        report.plansCovered.push({ planId, networks, practitioners: members.length });
+    }
+    report.plansCovered.sort((a, b) => a.planId.localeCompare(b.planId));
+    await recordPlanChange(tx, { kind: 'network_import', planRowIds: coveredIds });
+  });
+  // Fresh statistics for the typeahead and the network probes (PGlite has no autovacuum).
+  await db.execute(sql`analyze providers`);
+  await db.execute(sql`analyze plan_networks`);
+  return report;
+}
