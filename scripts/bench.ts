@@ -151,7 +151,7 @@ async function main() {
   await growPlansTo(db, 500);
   const submission = await benchSubmission(db);
   const caches = createCaches(db);
-  const profile = toProfile(submission);
+  const profile = toProfile({ ...submission, planYear: 2026 });
   const planRows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
   const { plans, context } = await loadEngineInputs(db, caches, profile, planRows);
   notes.push(

@@ -168,7 +168,9 @@ export function computeDrugCosts(
     return shares.get(key) ?? null;
   };
   const insulinShare = parseCostShare(plan.prescriptionTiers.selectInsulin);
-  let deductibleLeft = extraHelp ? 0 : Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible));
+  let deductibleLeft = extraHelp
+    ? 0
+    : Math.max(0, Math.min(plan.rxDeductible, year.maxRxDeductible ?? Number.POSITIVE_INFINITY));
   let coveredSpending = 0;
   let total = 0;
   const monthly = Array.from({ length: 12 }, () => 0);

@@ -273,7 +273,10 @@ export function computePartDCosts(
     return Math.min(pay, (year.insulinMonthlyCap * s.med.daysSupply) / 30);
   };
 
-  const deductible = Math.max(0, Math.min(partD.deductible, year.maxRxDeductible));
+  const deductible = Math.max(
+    0,
+    Math.min(partD.deductible, year.maxRxDeductible ?? Number.POSITIVE_INFINITY),
+  );
   let deductibleLeft = deductible; // as the plan would run it without Extra Help
   let counted = 0; // toward the out-of-pocket threshold (TrOOP)
   let total = 0;

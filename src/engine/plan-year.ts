@@ -1,12 +1,17 @@
 /**
  * Medicare Part D parameters by plan year (design.md §6): a new plan year is one new entry here.
  * Sources: CMS 2026 Part D redesign (Inflation Reduction Act): standard deductible $615, annual
- * out-of-pocket threshold $2,100, insulin cost sharing capped at $35 per month's supply.
+ * out-of-pocket threshold $2,100, insulin cost sharing capped at $35 per month's supply. 2027: see
+ * its entry; an amount not confirmed from a CMS source is listed in `unconfirmed` and the results
+ * page says so.
  */
 export type PlanYearParameters = {
   year: number;
-  /** Highest Part D deductible a plan may charge. */
-  maxRxDeductible: number;
+  /**
+   * Highest Part D deductible a plan may charge; a plan's deductible above it is taken as a data
+   * error and capped. Null when the year's figure is not confirmed: each plan's own deductible applies.
+   */
+  maxRxDeductible: number | null;
   /** Member spending on covered drugs after which covered drugs cost $0 for the rest of the year. */
   drugOutOfPocketCap: number;
   /** Most a member pays for a covered insulin per month's supply; no deductible applies. */
@@ -25,6 +30,11 @@ export type PlanYearParameters = {
   extraHelpCopays: Record<'institutional' | 'fullDual' | 'full', { generic: number; brand: number }>;
   /** Where the Extra Help amounts come from, for the pages that show them. */
   extraHelpSource: string;
+  /**
+   * Amounts of this entry carried from the year before because the year's own figure was not
+   * confirmed from a CMS source when it was written; the results page names them (plain words).
+   */
+  unconfirmed: string[];
 };
 
 export const PLAN_YEARS: Record<number, PlanYearParameters> = {
@@ -48,7 +58,44 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
     extraHelpSource:
       'CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and Part C and Part D ' +
       'Payment Policies (April 7, 2025): low-income subsidy cost sharing for 2026.',
+    unconfirmed: [],
+  },
+  2027: {
+    year: 2027,
+    // CMS, CY 2027 Advance Notice (January 26, 2026) and Rate Announcement (April 6, 2026): the
+    // annual out-of-pocket threshold rises to $2,400. The standard deductible for 2027 was not
+    // confirmed from a CMS source here: each plan's own deductible (from its Medicare files) applies.
+    maxRxDeductible: null,
+    drugOutOfPocketCap: 2400,
+    // Insulin: the Inflation Reduction Act's $35 a month cap has no end date.
+    insulinMonthlyCap: 35,
+    // Carried from 2026 until confirmed: used only to check imported plans, never to price one.
+    maxInNetworkMoop: 9250,
+    // The defined standard benefit's 25 % coinsurance is set by law (Inflation Reduction Act).
+    standardCoinsurance: 0.25,
+    // Carried from 2026 until the 2027 amounts are entered (they rise by cents a year).
+    extraHelpCopays: {
+      institutional: { generic: 0, brand: 0 },
+      fullDual: { generic: 1.6, brand: 4.8 },
+      full: { generic: 5.1, brand: 12.65 },
+    },
+    extraHelpSource:
+      "2026's amounts (CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and " +
+      'Part C and Part D Payment Policies, April 7, 2025) until the 2027 amounts are confirmed.',
+    unconfirmed: ['Extra Help copays'],
   },
 };
 
+/** The plan year whose parameters apply when no other is named: the year plans are in force now. */
 export const CURRENT_PLAN_YEAR = PLAN_YEARS[2026] as PlanYearParameters;
+
+/** The years ClearPlan can price, oldest first: plans of another year are not offered. */
+export const KNOWN_PLAN_YEARS = Object.keys(PLAN_YEARS).map(Number);
+
+/** The parameters of a plan year; unknown years fall back to the newest known year before them. */
+export function planYearParameters(year: number): PlanYearParameters {
+  const known = PLAN_YEARS[year];
+  if (known) return known;
+  const earlier = KNOWN_PLAN_YEARS.filter((y) => y < year).at(-1) ?? KNOWN_PLAN_YEARS[0];
+  return PLAN_YEARS[earlier as number] as PlanYearParameters;
+}

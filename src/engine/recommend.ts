@@ -13,7 +13,7 @@ import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
 import { type ExtraHelpLevel, hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
-import { CURRENT_PLAN_YEAR, type PlanYearParameters } from './plan-year.ts';
+import { type PlanYearParameters, planYearParameters } from './plan-year.ts';
 import type { PremiumResult } from './premium.ts';
 import { monthlyPremiumFor } from './premium.ts';
 import { capDominated, compareResults } from './ranking.ts';
@@ -66,7 +66,7 @@ export function recommendPlans(
     allPlans?: boolean;
   } = {},
 ): PlanResult[] {
-  const year = options.year ?? CURRENT_PLAN_YEAR;
+  const year = options.year ?? planYearParameters(profile.planYear);
   const topResults = options.topResults ?? TOP_RESULTS;
   const { answers } = profile;
   const resolved = resolveDoctors(profile, context.doctorCandidates, context.zipPoints);

@@ -9,6 +9,8 @@ export type ProfileMedication = { name: string; dosage: string; quantity: number
 export type ProfileDoctor = { name: string; specialty: string; providerId?: number | null };
 
 export type Profile = {
+  /** The plan year the person is choosing plans for: its plans, Part D files and parameters apply. */
+  planYear: number;
   zipCode: string;
   county: string | null;
   radiusMiles: number;

@@ -13,6 +13,8 @@ export type AppConfig = {
   trustProxyHops: number;
   /** Submissions one client address may store in 10 minutes. */
   submitLimitPer10Min: number;
+  /** The date whose plan years the finder offers; absent or null: the clock's today (env.ts). */
+  enrollmentDate?: Date | null;
   /** Demo admin credentials the login page may show; null in production or with real credentials. */
   demoAdmin: { email: string; password: string } | null;
   /** Directory of the built browser app (index.html and assets); may be absent in API tests. */
@@ -31,3 +33,8 @@ export type AppEnv = {
   Bindings: Partial<HttpBindings>;
   Variables: { admin: SessionAdmin };
 };
+
+/** The date the finder's plan-year choice is made for (shared/plan-years.ts). */
+export function enrollmentToday(deps: Pick<AppDeps, 'config' | 'now'>): Date {
+  return deps.config.enrollmentDate ?? deps.now();
+}

@@ -61,6 +61,9 @@ const envSchema = z.object({
     .min(1)
     .default(SUBMIT_LIMIT_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLEARPLAN_ENROLLMENT_DATE: optionalText(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'CLEARPLAN_ENROLLMENT_DATE must be a date like 2026-11-26'),
+  ),
 });
 
 export type Env = {
@@ -82,6 +85,11 @@ export type Env = {
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (finding 6). */
   trustProxyHops: number;
   submitLimitPer10Min: number;
+  /**
+   * The date whose plan years the finder offers (shared/plan-years.ts), for demonstrations and
+   * browser tests of the year choice; null: today.
+   */
+  enrollmentDate: Date | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /**
    * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
@@ -140,6 +148,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     cookieSecure: e.COOKIE_SECURE,
     trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
     submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
+    // Noon, so the date is the same day in every time zone the server may run in.
+    enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
     logLevel: e.LOG_LEVEL,
     logFormat: e.NODE_ENV === 'development' ? 'readable' : 'json',
   };

@@ -47,6 +47,8 @@ async function main() {
       adminEmail: env.adminEmail,
       adminPassword: env.adminPassword,
       demoProviders: env.nodeEnv !== 'production',
+      // The demo shows both plan years during open enrollment; production loads real plans.
+      nextYearSample: env.nodeEnv !== 'production',
     });
     logger.info({ ...report }, 'seeded a new database');
   }
@@ -69,6 +71,7 @@ async function main() {
       cookieSecure: env.cookieSecure,
       trustProxyHops: env.trustProxyHops,
       submitLimitPer10Min: env.submitLimitPer10Min,
+      enrollmentDate: env.enrollmentDate,
       demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
       clientDir: env.clientDir,
     },

@@ -20,7 +20,7 @@ export const STAR_RATING_MESSAGE = 'Star rating must be between 1 and 5';
 export const STAR_RATING_STEP = 'Star rating may have at most one decimal place';
 export const ENROLLMENT_URL_MESSAGE = 'Enrollment link must be a web address starting with https://';
 export const PLAN_NOT_FOUND = 'Plan not found';
-export const DUPLICATE_PLAN_ID = 'A plan with this ID already exists';
+export const DUPLICATE_PLAN_ID = 'A plan with this ID already exists for this plan year';
 
 export const ADMIN_PLAN_LIMIT_MAX = 100;
 export const BULK_PLAN_IDS_MAX = 1000;
@@ -56,6 +56,8 @@ export type MoneyField = (typeof MONEY_FIELDS)[number];
 export type AdminPlanRecord = {
   id: number;
   planId: string;
+  /** The plan year the row describes (issue 18). */
+  planYear: number;
   carrier: string;
   planName: string;
   planType: string;
@@ -200,6 +202,23 @@ export const planIdSchema = requiredText(PLAN_ID_REQUIRED, PLAN_ID_MAX_LENGTH).r
 
 const boolean = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
+export const PLAN_YEAR_MESSAGE = 'Plan year must be a year such as 2027';
+/** A plan year: a number or its text ("2027" from a spreadsheet cell). */
+export const planYearSchema = z
+  .union([z.number(), z.string()], { error: PLAN_YEAR_MESSAGE })
+  .transform((value, ctx): number => {
+    const n = typeof value === 'number' ? value : /^\s*\d{4}\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 2000 || n > 2100) {
+      ctx.addIssue({ code: 'custom', message: PLAN_YEAR_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
+/** `?year=2027` on the admin plan routes: a plan has one row per plan year. */
+export const planYearQuerySchema = z.object({
+  year: z.preprocess((v) => (v === '' ? undefined : v), planYearSchema.optional()),
+});
+
 /**
  * A key of a free-form map (copays, benefits, tiers): letters, digits and underscores, and never
  * a name that plain objects inherit (constructor, toString, valueOf…): such a key made every
@@ -308,6 +327,7 @@ const READ_ONLY_SHAPE = {
 /** Every writable field, each optional (the update schema; create adds requirements and defaults). */
 const writableShape = {
   planId: planIdSchema,
+  planYear: planYearSchema,
   carrier: requiredText(CARRIER_REQUIRED),
   planName: requiredText(PLAN_NAME_REQUIRED),
   planType: requiredText(PLAN_TYPE_REQUIRED, 60),
@@ -352,6 +372,8 @@ export const adminPlanCreateSchema = z
   .object({
     ...READ_ONLY_SHAPE,
     ...writableShape,
+    /** Left out: the plan year the finder offers by default (services/plan-years.ts). */
+    planYear: planYearSchema.optional(),
     monthlyPremium: requiredAmountSchema.default(ZERO),
     partBPremiumReduction: optionalAmountSchema.default(ZERO),
     medicalDeductible: optionalAmountSchema.default(ZERO),
@@ -389,6 +411,8 @@ export const adminPlanListQuerySchema = z.object({
   carrier: queryText(200),
   planType: queryText(60),
   region: queryText(100),
+  /** Only the plans of this plan year; every year's when left out. */
+  planYear: z.preprocess(blankAsMissing, planYearSchema.optional()),
   sortBy: z.preprocess(
     blankAsMissing,
     z
@@ -428,6 +452,11 @@ export const bulkPlanRequestSchema = z
       )
       .min(1, 'Select at least one plan')
       .max(BULK_PLAN_IDS_MAX, `At most ${BULK_PLAN_IDS_MAX} plans at a time`),
+    /**
+     * The plan year of the plans named; may be left out when each plan is on file for one year only
+     * (a plan ID on file for several years is then refused, naming them).
+     */
+    planYear: planYearSchema.optional(),
     /** Accepted for compatibility with spec §7; none of the three actions uses it. */
     data: safeKeys.pipe(z.record(z.string(), z.unknown(), { error: 'data must be an object' })).nullish(),
   })

@@ -15,6 +15,7 @@ import {
   medicationLookupItemSchema,
   pharmacySearchResultSchema,
   planDetailSchema,
+  planYearsResponseSchema,
   providerSearchResultSchema,
   recommendationsResponseSchema,
   resultShareListSchema,
@@ -247,13 +248,25 @@ export const CONSUMER_API: ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/api/medicare/plan/:planId',
-    summary: 'Everything about one plan',
+    summary:
+      'Everything about one plan, in the plan year `?year=` names (the newest year on file when left out)',
     tag: 'Results',
     access: 'gate',
     params: z.object({ planId: z.string().describe('The public plan id, e.g. H1234-001') }),
     status: 200,
     response: planDetailSchema,
-    errors: [404],
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/plan-years',
+    summary:
+      'The plan years the finder offers today, the default first: next year and this year from October 15 to December 31, this year otherwise, among the years with plans on file',
+    tag: 'Look-ups',
+    access: 'gate',
+    status: 200,
+    response: planYearsResponseSchema,
+    errors: [],
   },
   {
     method: 'POST',

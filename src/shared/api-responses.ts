@@ -160,12 +160,34 @@ export const recommendationPlanSchema = z.strictObject({
 export const recommendationsResponseSchema = z.strictObject({
   userId: z.string(),
   planYear: z.number().int(),
+  /** Set when some of the year's Medicare amounts are carried from the year before (plain words). */
+  planYearNotice: z.string().nullable(),
   totalEligiblePlans: z.number().int(),
   plans: z.array(recommendationPlanSchema),
 });
+/** GET /api/medicare/plan/:planId?year=2027: a plan has one row per plan year. */
+export const planDetailQuerySchema = z.strictObject({
+  /** The plan year; the newest year the plan is on file for when left out. */
+  year: z.coerce
+    .number({ error: 'Year must be a year' })
+    .int('Year must be a year')
+    .min(2000)
+    .max(2100)
+    .optional(),
+});
+
+/** GET /api/medicare/plan-years: the years the finder offers now, the default first. */
+export const planYearsResponseSchema = z.strictObject({
+  defaultYear: z.number().int().nullable(),
+  years: z.array(z.strictObject({ year: z.number().int(), label: z.string() })),
+});
+export type PlanYearsResponse = z.infer<typeof planYearsResponseSchema>;
+
 /** Everything the plan detail page shows about a plan (money as numbers, null when empty). */
 export const planDetailSchema = z.strictObject({
   planId: z.string(),
+  /** The plan year this row describes. */
+  planYear: z.number().int(),
   carrier: z.string(),
   planName: z.string(),
   planType: z.string(),

@@ -105,6 +105,13 @@ export const medicareSubmissionSchema = z
     doctors: entries(doctorEntrySchema, MAX_DOCTORS).default([]),
     /** Health, special-needs qualifiers, other drug coverage and priorities; each answer has a default. */
     answers: profileAnswersSchema.prefault({}),
+    /** The plan year to choose plans for; the year the finder offers by default when left out (issue 18). */
+    planYear: z
+      .number({ error: 'Plan year must be a year' })
+      .int('Plan year must be a year')
+      .min(2000)
+      .max(2100)
+      .optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

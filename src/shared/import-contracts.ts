@@ -287,6 +287,16 @@ export const importRunRequestSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'State must be a two-letter code')
       .default(DEFAULT_LANDSCAPE_STATE),
+    /**
+     * The plan year of rows that name none (a plan file without a Plan Year column; a Landscape file
+     * gives its own Contract Year); left out: the year the finder offers by default.
+     */
+    planYear: z
+      .number({ error: 'Plan year must be a year such as 2027' })
+      .int('Plan year must be a year such as 2027')
+      .min(2000, 'Plan year must be a year such as 2027')
+      .max(2100, 'Plan year must be a year such as 2027')
+      .optional(),
   })
   .strict();
 export type ImportRunRequestInput = z.input<typeof importRunRequestSchema>;

@@ -57,6 +57,8 @@ export const PHARMACY_SEARCH_MILES = 30;
 export const pharmacySearchQuerySchema = z.strictObject({
   zipCode: zipCodeSchema,
   q: z.string().trim().max(100, 'Search text is too long').optional(),
+  /** The plan year being chosen: pharmacies in that year's network files; any year's when left out. */
+  planYear: z.number({ error: 'Plan year must be a year' }).int().min(2000).max(2100).optional(),
 });
 export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;
 export type PharmacySearchResult = z.infer<typeof pharmacySearchResultSchema>;

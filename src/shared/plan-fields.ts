@@ -128,6 +128,7 @@ const mailTier = <N extends number>(n: N) =>
 
 export const PLAN_FIELDS = [
   plan({ key: 'planId', label: 'Plan ID', kind: 'id', category: null }),
+  plan({ key: 'planYear', label: 'Plan Year', kind: 'number', category: null, aliases: ['Contract Year'] }),
   plan({ key: 'carrier', label: 'Carrier', kind: 'choice', category: null }),
   plan({ key: 'planName', label: 'Plan Name', kind: 'text', category: null }),
   plan({ key: 'planType', label: 'Plan Type', kind: 'choice', category: BASIC }),

@@ -27,6 +27,8 @@ export type ScoringAnalysisPlan = {
 };
 
 export type ScoringAnalysis = {
+  /** The plan year whose plans are ranked. */
+  planYear: number;
   totalPlans: number;
   topResultsCount: number;
   /** Carrier → number of its plans in the top results. */

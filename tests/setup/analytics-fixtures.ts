@@ -25,6 +25,7 @@ export async function insertSubmissions(t: TestApp, submissions: CraftedSubmissi
     .insert(medicareUsers)
     .values(
       submissions.map((s) => ({
+        planYear: 2026,
         firstName: 'Crafted',
         lastName: 'Person',
         birthDate: '1950-01-01',
@@ -110,6 +111,7 @@ export async function insertCarrierPlans(t: TestApp) {
         ['Z9000-003', 'Cedar Mutual'],
       ].map(([planId, carrier]) => ({
         planId: planId as string,
+        planYear: 2026,
         carrier: carrier as string,
         planName: `${carrier} Test Plan (HMO)`,
         planType: 'HMO',

@@ -29,6 +29,7 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/medicare/recommendations/:userId': 'gate',
   'POST /api/medicare/recommendations/:userId/plans/:planId/pharmacy-cost': 'gate',
   'GET /api/medicare/plan/:planId': 'gate',
+  'GET /api/medicare/plan-years': 'gate',
   'POST /api/medicare/users/search': 'gate',
   'POST /api/medicare/history/forget': 'gate',
   'POST /api/medicare/results/:userId/shares': 'gate',

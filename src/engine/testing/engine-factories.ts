@@ -100,6 +100,7 @@ export const STANDARD_FORMULARY = formulary({ GenA: 1, BrandB: 3, SpecC: 5, InsD
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
+    planYear: 2026,
     zipCode: '73099',
     county: 'Canadian',
     radiusMiles: 20,

@@ -47,6 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('migration 0013 on %s', (kind) => {
     await db.insert(medicarePlans).values(
       SPELLINGS.map(([carrier, planType], i) => ({
         planId: `MIG13-${String(i).padStart(3, '0')}`,
+        planYear: 2026,
         carrier,
         planName: `Migration ${i}`,
         planType,

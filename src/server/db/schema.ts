@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -93,6 +94,8 @@ export const medicareUsers = pgTable(
      * before history keys existed and after "Forget this device": no consumer can reach those.
      */
     historyKeyHash: text('history_key_hash'),
+    /** The plan year the person was shown plans for (issue 18); submissions made before plan years read 2026. */
+    planYear: integer('plan_year').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -193,7 +196,14 @@ export const medicarePlans = pgTable(
   {
     id: serial('id').primaryKey(),
     providerId: integer('provider_id'),
-    planId: text('plan_id').notNull().unique(),
+    /** CMS's contract-plan(-segment) id, H3706-001 or H3706-001-2; one row per plan and plan year. */
+    planId: text('plan_id').notNull(),
+    /**
+     * The plan year (contract year) the row describes: a plan's 2026 and 2027 rows live side by side,
+     * each with its own premiums, benefits, formulary and network, and an import for one year never
+     * touches another (issue 18).
+     */
+    planYear: integer('plan_year').notNull(),
     /** The catalogue's name (src/shared/carriers.ts); an import keeps the file's spelling below. */
     carrier: text('carrier').notNull(),
     /** The carrier as the last import that wrote the plan spelled it; null for plans entered in the app. */
@@ -227,6 +237,8 @@ export const medicarePlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('medicare_plans_plan_year_uniq').on(t.planId, t.planYear),
+    index('medicare_plans_year_active_idx').on(t.planYear, t.isActive),
     index('medicare_plans_carrier_idx').on(t.carrier),
     index('medicare_plans_created_at_idx').on(t.createdAt),
   ],
@@ -707,12 +719,10 @@ export const pharmacies = pgTable(
 export const planPremiums = pgTable(
   'plan_premiums',
   {
-    planId: text('plan_id')
-      .notNull()
-      .references(() => medicarePlans.planId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    planId: text('plan_id').notNull(),
     county: text('county').notNull(),
-    /** The file's Contract Year, when it has one. */
-    contractYear: integer('contract_year'),
+    /** The plan year: the file's Contract Year, or the year the import was for. */
+    contractYear: integer('contract_year').notNull(),
     partCPremium: money('part_c_premium'),
     partDPremium: money('part_d_premium'),
     /** Part D premium owed with full Extra Help (the low-income premium subsidy applied). */
@@ -722,5 +732,14 @@ export const planPremiums = pgTable(
     sourceFile: text('source_file').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.planId, t.county] })],
+  (t) => [
+    primaryKey({ columns: [t.planId, t.contractYear, t.county] }),
+    foreignKey({
+      columns: [t.planId, t.contractYear],
+      foreignColumns: [medicarePlans.planId, medicarePlans.planYear],
+      name: 'plan_premiums_plan_year_fk',
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+  ],
 );

@@ -18,6 +18,7 @@ export function toAdminPlanRecord(row: PlanRow): AdminPlanRecord {
   return {
     id: row.id,
     planId: row.planId,
+    planYear: row.planYear,
     carrier: row.carrier,
     planName: row.planName,
     planType: row.planType,

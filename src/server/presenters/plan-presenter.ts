@@ -1,6 +1,5 @@
 /** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
 import { eligibilityRule } from '../../engine/eligibility.ts';
-import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { medicarePlanPageUrl } from '../../shared/medicare-links.ts';
 import { fieldsIn } from '../../shared/plan-fields.ts';
 import {
@@ -23,11 +22,8 @@ export function isSampleData(row: Pick<PlanRow, 'notes'>): boolean {
  * its CMS ids), where the person can check it and enroll. Sample plans have invented ids with no
  * such page: they keep the catalogue's https link, else Medicare.gov's Plan Finder.
  */
-export function enrollmentUrl(
-  row: Pick<PlanRow, 'enrollmentUrl' | 'planId' | 'notes'>,
-  year: number = CURRENT_PLAN_YEAR.year,
-): string {
-  const page = isSampleData(row) ? null : medicarePlanPageUrl(row.planId, year);
+export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl' | 'planId' | 'notes' | 'planYear'>): string {
+  const page = isSampleData(row) ? null : medicarePlanPageUrl(row.planId, row.planYear);
   if (page) return page;
   const url = row.enrollmentUrl?.trim();
   return url && /^https:\/\//i.test(url) ? url : MEDICARE_PLAN_FINDER_URL;
@@ -50,6 +46,7 @@ export function benefitList(
 export function toPlanDetail(row: PlanRow): PlanDetail {
   return {
     planId: row.planId,
+    planYear: row.planYear,
     carrier: row.carrier,
     planName: row.planName,
     planType: row.planType,

@@ -11,6 +11,7 @@ type PlanRow = typeof medicarePlans.$inferSelect;
 export const RECOMMENDATION_PLAN_COLUMNS = [
   'id',
   'planId',
+  'planYear',
   'planName',
   'carrier',
   'planType',

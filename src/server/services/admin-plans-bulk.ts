@@ -3,13 +3,24 @@
  * activate, deactivate or delete up to 1,000 plans in one transaction (design.md §8). Any unknown
  * plan ID refuses the whole request and changes nothing.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkPlanRequest, BulkPlanResponse } from '../../shared/admin-plan-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errors } from '../errors.ts';
 import { deletedChanges, type PlanActor } from './admin-plans-history.ts';
 import { recordPlanChange } from './plan-changes.ts';
+import { planYearNeeded } from './plan-years.ts';
+
+/** A plan ID found in several plan years when the request named none: refused, nothing changed. */
+function severalYearsOf(rows: { planId: string; planYear: number }[]): AppError | null {
+  const years = new Map<string, number[]>();
+  for (const r of rows) years.set(r.planId, [...(years.get(r.planId) ?? []), r.planYear]);
+  const [code, found] = [...years].find(([, ys]) => ys.length > 1) ?? [];
+  if (!code || !found) return null;
+  const message = `${planYearNeeded(code, found.sort())} Nothing was changed.`;
+  return errors.validation(message, [{ path: 'planYear', message }]);
+}
 
 const LISTED_IN_MESSAGE = 20;
 
@@ -44,10 +55,16 @@ export async function bulkPlans(
     const rows = await tx
       .select()
       .from(medicarePlans)
-      .where(inArray(medicarePlans.planId, codes))
+      .where(
+        request.planYear === undefined
+          ? inArray(medicarePlans.planId, codes)
+          : and(inArray(medicarePlans.planId, codes), eq(medicarePlans.planYear, request.planYear)),
+      )
       .for('update');
     const missing = unknownPlans(request.planIds, new Set(rows.map((r) => r.planId)));
     if (missing) throw missing;
+    const severalYears = severalYearsOf(rows);
+    if (severalYears) throw severalYears;
     const ids = rows.map((r) => r.id);
 
     if (request.action === 'delete') {

@@ -12,7 +12,9 @@ import type {
 } from '../../shared/admin-plan-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { adminUsers, medicarePlans, planUpdateHistory } from '../db/schema.ts';
+import { errors } from '../errors.ts';
 import { toAdminPlanRecord, toPlanHistoryEntry } from '../presenters/admin-plan-presenter.ts';
+import { planYearNeeded } from './plan-years.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 export type PlanChanges = Record<string, PlanFieldChange>;
@@ -68,11 +70,24 @@ export function deletedChanges(row: PlanRow): PlanChanges {
  * under earlier plan IDs), plus those of deleted plans that had this plan ID. Null when there is
  * neither a plan nor any history under the ID.
  */
-export async function planHistory(db: DbExecutor, planCode: string): Promise<PlanHistoryEntry[] | null> {
-  const [plan] = await db
-    .select({ id: medicarePlans.id })
+export async function planHistory(
+  db: DbExecutor,
+  planCode: string,
+  planYear?: number,
+): Promise<PlanHistoryEntry[] | null> {
+  const found = await db
+    .select({ id: medicarePlans.id, planYear: medicarePlans.planYear })
     .from(medicarePlans)
-    .where(eq(medicarePlans.planId, planCode));
+    .where(
+      planYear === undefined
+        ? eq(medicarePlans.planId, planCode)
+        : and(eq(medicarePlans.planId, planCode), eq(medicarePlans.planYear, planYear)),
+    );
+  if (found.length > 1) {
+    const message = planYearNeeded(planCode, found.map((r) => r.planYear).sort());
+    throw errors.validation(message, [{ path: 'year', message }]);
+  }
+  const [plan] = found;
   const deletedUnderCode = and(isNull(planUpdateHistory.planId), eq(planUpdateHistory.planCode, planCode));
   const rows = await db
     .select({

@@ -29,8 +29,10 @@ import {
   planFields,
 } from './admin-plans-history.ts';
 import { recordPlanChange } from './plan-changes.ts';
+import { planYearNeeded } from './plan-years.ts';
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
+type PlanRow = typeof medicarePlans.$inferSelect;
 
 const SORT_COLUMNS = {
   createdAt: medicarePlans.createdAt,
@@ -62,6 +64,7 @@ function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]
     conditions.push(sql`lower(${medicarePlans.planType}) = ${normalizePlanType(q.planType).toLowerCase()}`);
   if (q.region) conditions.push(sql`lower(${medicarePlans.region}) = ${q.region.toLowerCase()}`);
   if (q.isActive !== undefined) conditions.push(eq(medicarePlans.isActive, q.isActive));
+  if (q.planYear !== undefined) conditions.push(eq(medicarePlans.planYear, q.planYear));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -93,10 +96,36 @@ export async function listPlans(
   return { plans: rows.map(toAdminPlanRecord), total: count?.n ?? 0 };
 }
 
-export async function getPlan(db: DbExecutor, planCode: string): Promise<AdminPlanRecord> {
-  const [row] = await db.select().from(medicarePlans).where(eq(medicarePlans.planId, planCode));
+/**
+ * The row of a plan ID in the named plan year, or, when no year is named, its only row; a plan ID
+ * on file for several years without a year is refused (400) naming them. `lock`: FOR UPDATE.
+ */
+export async function planRowFor(
+  db: DbExecutor,
+  planCode: string,
+  planYear: number | undefined,
+  lock = false,
+): Promise<PlanRow> {
+  const where =
+    planYear === undefined
+      ? eq(medicarePlans.planId, planCode)
+      : and(eq(medicarePlans.planId, planCode), eq(medicarePlans.planYear, planYear));
+  const query = db.select().from(medicarePlans).where(where).orderBy(medicarePlans.planYear);
+  const rows = lock ? await query.for('update') : await query;
+  const [row] = rows;
   if (!row) throw errors.notFound(PLAN_NOT_FOUND);
-  return toAdminPlanRecord(row);
+  if (rows.length > 1) {
+    const message = planYearNeeded(
+      planCode,
+      rows.map((r) => r.planYear),
+    );
+    throw errors.validation(message, [{ path: 'year', message }]);
+  }
+  return row;
+}
+
+export async function getPlan(db: DbExecutor, planCode: string, planYear?: number): Promise<AdminPlanRecord> {
+  return toAdminPlanRecord(await planRowFor(db, planCode, planYear));
 }
 
 /** Column values of the validated fields: star ratings are stored as numeric(3,1) text. */
@@ -140,21 +169,25 @@ function catalogueNames<T extends { carrier?: string; planType?: string }>(
   };
 }
 
-/** Creates a plan (spec §5 defaults come from the schema); 409 when the plan ID is taken. */
+/**
+ * Creates a plan (spec §5 defaults come from the schema) in its plan year (`defaultYear` when the
+ * input names none); 409 when the plan ID is taken in that year.
+ */
 export async function createPlan(
   db: Db,
   input: AdminPlanCreate,
   actor: PlanActor,
   carriers: readonly KnownCarrier[],
+  defaultYear: number,
 ): Promise<AdminPlanRecord> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
-  const fields = catalogueNames(given, carriers);
+  const fields = catalogueNames({ ...given, planYear: given.planYear ?? defaultYear }, carriers);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(medicarePlans)
         .values(toColumns(fields) as PlanInsert)
-        .onConflictDoNothing({ target: medicarePlans.planId })
+        .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
         .returning();
       if (!row) throw errors.conflict(DUPLICATE_PLAN_ID);
       const { updatedAt } = await recordPlanChange(tx, {
@@ -175,6 +208,7 @@ export async function createPlan(
 export async function updatePlan(
   db: Db,
   planCode: string,
+  planYear: number | undefined,
   patch: AdminPlanUpdate,
   actor: PlanActor,
   carriers: readonly KnownCarrier[],
@@ -183,12 +217,7 @@ export async function updatePlan(
   const fields = catalogueNames(given, carriers);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(medicarePlans)
-        .where(eq(medicarePlans.planId, planCode))
-        .for('update');
-      if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+      const row = await planRowFor(tx, planCode, planYear, true);
       const before = planFields(row) as Record<string, unknown>;
       const columns = toColumns(fields) as Record<string, unknown>;
       const changes: PlanChanges = {};
@@ -204,11 +233,16 @@ export async function updatePlan(
         set[key] = columns[key];
       }
       if (Object.keys(set).length === 0) return toAdminPlanRecord(row);
-      if (typeof set.planId === 'string') {
+      if (typeof set.planId === 'string' || typeof set.planYear === 'number') {
         const [taken] = await tx
           .select({ id: medicarePlans.id })
           .from(medicarePlans)
-          .where(eq(medicarePlans.planId, set.planId));
+          .where(
+            and(
+              eq(medicarePlans.planId, typeof set.planId === 'string' ? set.planId : row.planId),
+              eq(medicarePlans.planYear, typeof set.planYear === 'number' ? set.planYear : row.planYear),
+            ),
+          );
         if (taken) throw errors.conflict(DUPLICATE_PLAN_ID);
       }
       const [updated] = await tx
@@ -232,9 +266,15 @@ export async function updatePlan(
  * Deletes a plan. Its formulary, network and stored scores go with it (ON DELETE CASCADE);
  * earlier submissions simply no longer list it. The history keeps a snapshot under the plan ID.
  */
-export async function deletePlan(db: Db, planCode: string, actor: PlanActor): Promise<{ deleted: number }> {
+export async function deletePlan(
+  db: Db,
+  planCode: string,
+  planYear: number | undefined,
+  actor: PlanActor,
+): Promise<{ deleted: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(medicarePlans).where(eq(medicarePlans.planId, planCode)).returning();
+    const found = await planRowFor(tx, planCode, planYear, true);
+    const [row] = await tx.delete(medicarePlans).where(eq(medicarePlans.id, found.id)).returning();
     if (!row) throw errors.notFound(PLAN_NOT_FOUND);
     await recordPlanChange(tx, {
       kind: 'delete',

@@ -20,7 +20,13 @@ describe.each(TEST_DATABASE_KINDS)('network sources per plan on %s', (kind) => {
     const [seeded] = await db.select().from(medicarePlans).where(eq(medicarePlans.planId, 'H3706-001'));
     const [created] = await db
       .insert(medicarePlans)
-      .values({ planId: 'Z0001-001', carrier: 'Test', planName: 'No network yet', planType: 'HMO' })
+      .values({
+        planId: 'Z0001-001',
+        planYear: 2026,
+        carrier: 'Test',
+        planName: 'No network yet',
+        planType: 'HMO',
+      })
       .returning();
     if (!seeded || !created) throw new Error('plans');
     const cache = new NetworkSourcesCache();

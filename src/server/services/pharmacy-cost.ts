@@ -7,7 +7,6 @@
  * ranks and the cost at the kind the person chose stay as they were.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { PharmacyCost } from '../../shared/pharmacy-cost-contracts.ts';
 import { PHARMACY_COST_MESSAGES } from '../../shared/pharmacy-cost-contracts.ts';
@@ -33,11 +32,11 @@ async function planInResult(db: DbExecutor, userId: string, planId: string) {
  * Whether the pharmacy search could have listed this NPI: a retail pharmacy in some plan's network
  * in the plan year's current Part D release (services/pharmacy-search.ts).
  */
-async function isNetworkPharmacy(db: DbExecutor, npi: string): Promise<boolean> {
+async function isNetworkPharmacy(db: DbExecutor, npi: string, planYear: number): Promise<boolean> {
   const rows = await queryRows<{ found: number }>(
     db,
     sql`select 1 as found from partd_pharmacies x join partd_releases r on r.id = x.release_id
-      where r.current and r.contract_year = ${CURRENT_PLAN_YEAR.year} and x.npi = ${npi} and x.retail
+      where r.current and r.contract_year = ${planYear} and x.npi = ${npi} and x.retail
       limit 1`,
   );
   return rows.length > 0;
@@ -58,7 +57,8 @@ export async function priceAtPharmacy(
 ): Promise<PharmacyCost> {
   const plan = await planInResult(db, submission.id, planId);
   if (!plan) throw errors.notFound(PHARMACY_COST_MESSAGES.planNotInResults);
-  if (!(await isNetworkPharmacy(db, npi))) throw errors.notFound(PHARMACY_COST_MESSAGES.pharmacyUnknown);
+  if (!(await isNetworkPharmacy(db, npi, submission.planYear)))
+    throw errors.notFound(PHARMACY_COST_MESSAGES.pharmacyUnknown);
 
   const stored = toProfile(submission);
   const profile = { ...stored, answers: { ...stored.answers, pharmacyNpi: npi } };

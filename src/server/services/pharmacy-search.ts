@@ -6,7 +6,6 @@
  * could not tell it from another.
  */
 import { sql } from 'drizzle-orm';
-import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { PHARMACY_SEARCH_MILES, type PharmacySearchResult } from '../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { escapeLike } from '../db/sql-text.ts';
@@ -17,7 +16,7 @@ export const PHARMACY_SEARCH_LIMIT = 20;
 export async function searchPharmacies(
   db: DbExecutor,
   geo: ZipGeo,
-  { zipCode, q }: { zipCode: string; q?: string | undefined },
+  { zipCode, q, planYear }: { zipCode: string; q?: string | undefined; planYear?: number | undefined },
 ): Promise<PharmacySearchResult[]> {
   const near = await geo.within(zipCode, PHARMACY_SEARCH_MILES);
   if (!near || near.size === 0) return [];
@@ -43,7 +42,8 @@ export async function searchPharmacies(
       select n.npi, n.name, n.address, n.city, n.zip_code from named n
       where exists (
         select 1 from partd_pharmacies x join partd_releases r on r.id = x.release_id
-        where r.current and r.contract_year = ${CURRENT_PLAN_YEAR.year} and x.npi = n.npi and x.retail
+        where r.current ${planYear === undefined ? sql`` : sql`and r.contract_year = ${planYear}`}
+          and x.npi = n.npi and x.retail
       )
       ${name ? sql`and lower(n.name) like ${name}` : sql``}`,
   );

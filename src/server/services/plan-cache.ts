@@ -60,24 +60,30 @@ export class PlanCache {
     return points;
   }
 
-  /** Active plans; pass the transaction when reading inside one. */
+  /** Active plans of every year; pass the transaction when reading inside one. */
   async activePlans(db: DbExecutor = this.db): Promise<PlanRow[]> {
     return (await this.current(db)).rows;
   }
 
-  /** Active plans that serve the county (statewide ones and those listing it). */
-  async eligiblePlans(county: string | null, db: DbExecutor = this.db): Promise<PlanRow[]> {
-    return (await this.eligible(county, db)).rows;
+  /** The plan years with at least one active plan, oldest first. */
+  async yearsWithPlans(db: DbExecutor = this.db): Promise<number[]> {
+    const { rows } = await this.current(db);
+    return [...new Set(rows.map((p) => p.planYear))].sort((a, b) => a - b);
+  }
+
+  /** Active plans of the year that serve the county (statewide ones and those listing it). */
+  async eligiblePlans(county: string | null, planYear: number, db: DbExecutor = this.db): Promise<PlanRow[]> {
+    return (await this.eligible(county, planYear, db)).rows;
   }
 
   /**
-   * Active plans that serve the county, and the ids of the active plans with a formulary on file
+   * Active plans of the plan year that serve the county, and the ids of the active plans with a formulary on file
    * (a plan without one gets estimated tiers). Formulary writes set the plan's updated_at, so the
    * set belongs to the same catalogue version as the rows.
    */
-  async eligible(county: string | null, db: DbExecutor = this.db): Promise<Snapshot> {
+  async eligible(county: string | null, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
     const { rows, withFormulary } = await this.current(db);
-    return { rows: rows.filter((p) => servesCounty(p, county)), withFormulary };
+    return { rows: rows.filter((p) => p.planYear === planYear && servesCounty(p, county)), withFormulary };
   }
 }
 

@@ -6,7 +6,6 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { hasExtraHelp } from '../../engine/partd-types.ts';
-import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import type { LandscapePremiums } from '../../engine/premium.ts';
 import type {
   CatalogueDrug,
@@ -185,7 +184,7 @@ export async function loadEngineInputs(
   const partDPlans = await loadPartDPlans(
     db,
     partD,
-    CURRENT_PLAN_YEAR.year,
+    profile.planYear,
     plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
     rxcuis,
     profile.answers.pharmacyNpi,
@@ -201,6 +200,7 @@ export async function loadEngineInputs(
       db,
       plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
       profile.county,
+      profile.planYear,
     );
     for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
   }
@@ -279,6 +279,7 @@ async function loadLandscapePremiums(
   db: DbExecutor,
   planIds: string[],
   county: string | null,
+  planYear: number,
 ): Promise<Map<string, LandscapePremiums>> {
   const out = new Map<string, LandscapePremiums>();
   if (planIds.length === 0) return out;
@@ -291,7 +292,7 @@ async function loadLandscapePremiums(
   }>(
     db,
     sql`select plan_id, county, part_d_premium, part_d_premium_extra_help, sample from ${planPremiums}
-      where plan_id = any(${jsonArray(planIds, 'text')})
+      where plan_id = any(${jsonArray(planIds, 'text')}) and contract_year = ${planYear}
         and (county = '' or lower(county) = lower(${county ?? ''}))
         and part_d_premium is not null and part_d_premium_extra_help is not null
       order by county = '' desc`,

@@ -42,6 +42,7 @@ export async function detailsOnRead(
   if (plans.length === 0) return out;
   const [user] = await db
     .select({
+      planYear: medicareUsers.planYear,
       zipCode: medicareUsers.zipCode,
       county: medicareUsers.county,
       doctorSearchRadius: medicareUsers.doctorSearchRadius,

@@ -18,7 +18,8 @@ import type { Caches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { readStoredResult, withAllFields } from './stored-result.ts';
 
-export const REFERENCE_PROFILE: Profile = {
+/** The reference profile; its plan year is the one the analysis is asked for. */
+export const REFERENCE_PROFILE: Omit<Profile, 'planYear'> = {
   zipCode: '73102',
   county: 'Oklahoma',
   radiusMiles: 20,
@@ -50,11 +51,16 @@ function rawData(plan: PlanRow): ScoringAnalysisPlan['rawData'] {
   };
 }
 
-function summarize(plans: ScoringAnalysisPlan[], profile: ScoringAnalysis['profile']): ScoringAnalysis {
+function summarize(
+  planYear: number,
+  plans: ScoringAnalysisPlan[],
+  profile: ScoringAnalysis['profile'],
+): ScoringAnalysis {
   const carrierDistribution: Record<string, number> = {};
   for (const p of plans)
     if (p.inTopResults) carrierDistribution[p.carrier] = (carrierDistribution[p.carrier] ?? 0) + 1;
   return {
+    planYear,
     totalPlans: plans.length,
     topResultsCount: plans.filter((p) => p.inTopResults).length,
     carrierDistribution,
@@ -63,12 +69,18 @@ function summarize(plans: ScoringAnalysisPlan[], profile: ScoringAnalysis['profi
   };
 }
 
-export async function referenceAnalysis(db: DbExecutor, caches: Caches): Promise<ScoringAnalysis> {
-  const { rows, withFormulary } = await caches.plans.eligible(REFERENCE_PROFILE.county, db);
-  const { plans, context } = await loadEngineInputs(db, caches, REFERENCE_PROFILE, rows, withFormulary);
+export async function referenceAnalysis(
+  db: DbExecutor,
+  caches: Caches,
+  planYear: number,
+): Promise<ScoringAnalysis> {
+  const profile: Profile = { ...REFERENCE_PROFILE, planYear };
+  const { rows, withFormulary } = await caches.plans.eligible(profile.county, planYear, db);
+  const { plans, context } = await loadEngineInputs(db, caches, profile, rows, withFormulary);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const results = recommendPlans(REFERENCE_PROFILE, plans, context);
+  const results = recommendPlans(profile, plans, context);
   return summarize(
+    planYear,
     results.flatMap((r) => {
       const row = byId.get(r.plan.id);
       if (!row) return [];
@@ -93,7 +105,7 @@ export async function referenceAnalysis(db: DbExecutor, caches: Caches): Promise
 /** The stored ranking of one submission; null when there is no such submission. */
 export async function submissionAnalysis(db: DbExecutor, userId: string): Promise<ScoringAnalysis | null> {
   const [user] = await db
-    .select({ id: medicareUsers.id, createdAt: medicareUsers.createdAt })
+    .select({ id: medicareUsers.id, createdAt: medicareUsers.createdAt, planYear: medicareUsers.planYear })
     .from(medicareUsers)
     .where(eq(medicareUsers.id, userId));
   if (!user) return null;
@@ -104,6 +116,7 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
     .where(eq(planScores.userId, user.id))
     .orderBy(asc(planScores.rank));
   return summarize(
+    user.planYear,
     rows.map(({ score, plan }, i) => ({
       planId: plan.planId,
       planName: plan.planName,

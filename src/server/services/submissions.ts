@@ -5,6 +5,7 @@
  */
 
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
@@ -105,7 +106,7 @@ export async function readRecommendations(
   db: DbExecutor,
   caches: EngineCaches,
   userId: string,
-): Promise<{ totalEligiblePlans: number; plans: RecommendationPlan[] }> {
+): Promise<{ planYear: number; totalEligiblePlans: number; plans: RecommendationPlan[] }> {
   const rows = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
     .from(planScores)
@@ -116,6 +117,10 @@ export async function readRecommendations(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(planScores)
     .where(eq(planScores.userId, userId));
+  const [owner] = await db
+    .select({ planYear: medicareUsers.planYear })
+    .from(medicareUsers)
+    .where(eq(medicareUsers.id, userId));
   const shown = rows.flatMap(({ score, plan }, i) => {
     const stored = readStoredResult(score.reasoning);
     return stored ? [{ score, plan, stored: { ...stored, rank: score.rank ?? i + 1 } }] : [];
@@ -133,5 +138,5 @@ export async function readRecommendations(
   const plans = shown.map(({ score, plan, stored }, i) =>
     toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < TOP_RESULTS),
   );
-  return { totalEligiblePlans: eligible?.n ?? 0, plans };
+  return { planYear: owner?.planYear ?? CURRENT_PLAN_YEAR.year, totalEligiblePlans: eligible?.n ?? 0, plans };
 }

@@ -14,6 +14,7 @@ import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 import type { Caches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
+import { submissionPlanYear } from './plan-years.ts';
 import { toStoredResult } from './stored-result.ts';
 
 const SCORE_COLUMNS = sql.raw(
@@ -48,6 +49,7 @@ export function topCarrierOf(userId: SQL): SQL {
 }
 
 export function toProfile(submission: {
+  planYear: number;
   zipCode: string;
   county: string | null;
   doctorSearchRadius: number;
@@ -57,6 +59,7 @@ export function toProfile(submission: {
   answers?: unknown;
 }): Profile {
   return {
+    planYear: submission.planYear,
     answers: readAnswers(submission.answers),
     zipCode: submission.zipCode,
     county: submission.county,
@@ -79,10 +82,11 @@ export async function submitProfile(
   db: Db,
   caches: Caches,
   submission: MedicareSubmission,
-  meta: { clientAddress: string; historyKeyHash: string | null; actor: string },
+  meta: { clientAddress: string; historyKeyHash: string | null; actor: string; today: Date },
 ): Promise<{ userId: string; eligiblePlans: number }> {
-  const profile = toProfile(submission);
-  const eligible = await caches.plans.eligible(submission.county);
+  const planYear = await submissionPlanYear(caches.plans, meta.today, submission.planYear);
+  const profile = toProfile({ ...submission, planYear });
+  const eligible = await caches.plans.eligible(submission.county, planYear);
   const { plans, context } = await loadEngineInputs(
     db,
     caches,
@@ -113,6 +117,7 @@ export async function submitProfile(
         medicationCount: submission.medications.length,
         doctorCount: submission.doctors.length,
         historyKeyHash: meta.historyKeyHash,
+        planYear,
       })
       .returning({ id: medicareUsers.id });
     if (!user) throw new Error('submission was not stored');

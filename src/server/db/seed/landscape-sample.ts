@@ -207,7 +207,10 @@ function buildLandscapeSample(
  * Writes the sample Landscape file's premiums for the seeded plans in the database, once (none
  * when plan_premiums has rows already, such as a real Landscape import's). Returns the rows written.
  */
-export async function seedSampleLandscapePremiums(db: DbExecutor, existingPlanIds: readonly string[]) {
+export async function seedSampleLandscapePremiums(
+  db: DbExecutor,
+  existing: readonly { planId: string; planYear: number }[],
+) {
   const rows = parse(buildLandscapeSample(), { columns: true, skip_empty_lines: true }) as Record<
     string,
     string
@@ -216,9 +219,12 @@ export async function seedSampleLandscapePremiums(db: DbExecutor, existingPlanId
   if (converted.rowErrors.length > 0) {
     throw new Error(`The sample Landscape file has ${converted.rowErrors.length} rows with problems`);
   }
-  const known = new Set(existingPlanIds);
-  const planIds = converted.plans.map((p) => String(p.planId)).filter((id) => known.has(id));
-  return writePlanPremiums(db, planIds, converted.premiums, {
+  const yearOf = new Map(existing.map((p) => [p.planId, p.planYear]));
+  const plans = converted.plans.flatMap((p) => {
+    const planYear = yearOf.get(String(p.planId));
+    return planYear === undefined ? [] : [{ planId: String(p.planId), planYear }];
+  });
+  return writePlanPremiums(db, plans, converted.premiums, {
     fileName: LANDSCAPE_SAMPLE_FILE,
     sample: true,
   });

@@ -174,6 +174,7 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
       .insert(medicareUsers)
       .values([
         {
+          planYear: 2026,
           firstName: 'A',
           lastName: 'B',
           birthDate: '1950-01-01',
@@ -182,6 +183,7 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
           doctors: [],
         },
         {
+          planYear: 2026,
           firstName: 'C',
           lastName: 'D',
           birthDate: '1951-01-01',

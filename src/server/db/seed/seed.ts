@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
@@ -22,6 +22,7 @@ import {
   zipCoordinates,
 } from '../schema.ts';
 import { seedSampleLandscapePremiums } from './landscape-sample.ts';
+import { nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
 import { samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
@@ -47,6 +48,11 @@ export type SeedOptions = {
    * (default true): the demo prices drugs the way real files would, labelled as sample data.
    */
   sampleDrugFiles?: boolean;
+  /**
+   * Add the sample plans of the next plan year too (next-year-sample.ts; default false): the demo
+   * shows both years side by side during open enrollment. Off for tests that rank the catalogue.
+   */
+  nextYearSample?: boolean;
 };
 export type SeedReport = {
   zipCounties: number;
@@ -198,12 +204,17 @@ export async function seedReferenceData(
   };
 }
 
-export async function seedPlans(db: DbExecutor): Promise<number> {
-  const plans = readJson<PlanSeed[]>('plans.json');
+/** The sample plans (data/plans.json, plan year SAMPLE_PLAN_YEAR), and the next year's when asked. */
+export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } = {}): Promise<number> {
+  const plans = readJson<Omit<PlanSeed, 'planYear'>[]>('plans.json').map((p) => ({
+    ...p,
+    planYear: SAMPLE_PLAN_YEAR,
+  }));
+  const rows = options.nextYear ? [...plans, ...nextYearSample(plans)] : plans;
   const inserted = await db
     .insert(medicarePlans)
-    .values(plans)
-    .onConflictDoNothing({ target: medicarePlans.planId })
+    .values(rows)
+    .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
     .returning({ id: medicarePlans.id });
   return inserted.length;
 }
@@ -218,10 +229,12 @@ async function seedPremiums(db: DbExecutor): Promise<number> {
   const present = await db
     .select({ planId: medicarePlans.planId })
     .from(medicarePlans)
-    .where(inArray(medicarePlans.planId, cataloguePlanIds()));
+    .where(
+      and(inArray(medicarePlans.planId, cataloguePlanIds()), eq(medicarePlans.planYear, SAMPLE_PLAN_YEAR)),
+    );
   return seedSampleLandscapePremiums(
     db,
-    present.map((p) => p.planId),
+    present.map((p) => ({ planId: p.planId, planYear: SAMPLE_PLAN_YEAR })),
   );
 }
 
@@ -240,7 +253,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const report = await db.transaction(async (tx) => {
     const reference = await seedReferenceData(tx);
     const providersAdded = options.demoProviders === false ? 0 : await seedProviders(tx);
-    const plansAdded = await seedPlans(tx);
+    const plansAdded = await seedPlans(tx, { nextYear: options.nextYearSample === true });
     const catalogue = await seedPlanCatalogue(tx);
     const samplePremiumRows = await seedPremiums(tx);
     const adminCreated = await seedAdmin(tx, options);

@@ -213,6 +213,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan bulk actions and their effect on 
   it('handles the largest selection, 1,000 plans, in one transaction', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => ({
       planId: `H6${String(i).padStart(3, '0')}-999`,
+      planYear: 2026,
       carrier: 'Thousand Co',
       planName: `Thousand ${i}`,
       planType: 'PPO',

@@ -99,6 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
     expect(body.plans[0]).toEqual({
       id: expect.any(Number),
       planId: 'Z1001-001',
+      planYear: 2026,
       carrier: CARRIER,
       planName: 'Alpha 100% Care (HMO)',
       planType: 'HMO',

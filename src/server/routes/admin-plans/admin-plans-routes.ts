@@ -14,8 +14,9 @@ import {
   PLAN_ID_MAX_LENGTH,
   PLAN_ID_PATTERN,
   PLAN_NOT_FOUND,
+  planYearQuerySchema,
 } from '../../../shared/admin-plan-contracts.ts';
-import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
@@ -26,6 +27,7 @@ import { exportFileName, exportPlans } from '../../services/admin-plans-export.t
 import { type PlanActor, planHistory } from '../../services/admin-plans-history.ts';
 import { planOptions } from '../../services/admin-plans-options.ts';
 import type { CarrierList } from '../../services/carrier-list.ts';
+import { defaultPlanYear } from '../../services/plan-years.ts';
 
 /** `carriers`: the list admins maintain, which plan carriers are stored and filtered under. */
 export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
@@ -58,7 +60,13 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       validate('json', adminPlanCreateSchema),
       async (c) =>
         c.json(
-          await createPlan(deps.db, c.req.valid('json'), actor(c), await carriers.current(deps.db)),
+          await createPlan(
+            deps.db,
+            c.req.valid('json'),
+            actor(c),
+            await carriers.current(deps.db),
+            await defaultPlanYear(deps.db, enrollmentToday(deps)),
+          ),
           201,
         ),
     )
@@ -84,30 +92,43 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
         });
       },
     )
-    .get('/api/admin/plans/:planId/history', requirePermission('plans:read'), async (c) => {
-      const history = await planHistory(deps.db, planCode(c));
-      if (!history) throw errors.notFound(PLAN_NOT_FOUND);
-      return c.json({ history });
-    })
-    .get('/api/admin/plans/:planId', requirePermission('plans:read'), async (c) =>
-      c.json(await getPlan(deps.db, planCode(c))),
+    .get(
+      '/api/admin/plans/:planId/history',
+      requirePermission('plans:read'),
+      validate('query', planYearQuerySchema),
+      async (c) => {
+        const history = await planHistory(deps.db, planCode(c), c.req.valid('query').year);
+        if (!history) throw errors.notFound(PLAN_NOT_FOUND);
+        return c.json({ history });
+      },
+    )
+    .get(
+      '/api/admin/plans/:planId',
+      requirePermission('plans:read'),
+      validate('query', planYearQuerySchema),
+      async (c) => c.json(await getPlan(deps.db, planCode(c), c.req.valid('query').year)),
     )
     .put(
       '/api/admin/plans/:planId',
       requirePermission('plans:write'),
+      validate('query', planYearQuerySchema),
       validate('json', adminPlanUpdateSchema),
       async (c) =>
         c.json(
           await updatePlan(
             deps.db,
             planCode(c),
+            c.req.valid('query').year,
             c.req.valid('json'),
             actor(c),
             await carriers.current(deps.db),
           ),
         ),
     )
-    .delete('/api/admin/plans/:planId', requirePermission('plans:delete'), async (c) =>
-      c.json(await deletePlan(deps.db, planCode(c), actor(c))),
+    .delete(
+      '/api/admin/plans/:planId',
+      requirePermission('plans:delete'),
+      validate('query', planYearQuerySchema),
+      async (c) => c.json(await deletePlan(deps.db, planCode(c), c.req.valid('query').year, actor(c))),
     );
 }

@@ -33,6 +33,7 @@ export async function insertPlan(t: TestApp, overrides: Partial<PlanInsert> = {}
     .insert(medicarePlans)
     .values({
       planId: nextPlanId(),
+      planYear: 2026,
       carrier: 'Direct Test Health',
       planName: 'Direct Test Plan (HMO)',
       planType: 'HMO',

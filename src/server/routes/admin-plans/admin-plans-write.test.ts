@@ -169,7 +169,10 @@ describe.each(TEST_DATABASE_KINDS)('admin plan create, update, delete and histor
         createBody({ planId: 'H3706-001', planName: 'Impostor' }),
       );
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: 'A plan with this ID already exists', code: 'CONFLICT' });
+      expect(await res.json()).toEqual({
+        error: 'A plan with this ID already exists for this plan year',
+        code: 'CONFLICT',
+      });
       expect(await planRow(t, 'H3706-001')).toEqual(existing);
       expect(await historyRows(t, 'H3706-001')).toEqual([]);
     });
@@ -293,7 +296,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan create, update, delete and histor
       const plan = await insertPlan(t, { planId: 'H8000-030' });
       const taken = await admin.put('/api/admin/plans/H8000-030', { planId: 'H3706-001', notes: 'x' });
       expect(taken.status).toBe(409);
-      expect((await taken.json()).error).toBe('A plan with this ID already exists');
+      expect((await taken.json()).error).toBe('A plan with this ID already exists for this plan year');
       expect(await planRow(t, 'H8000-030')).toEqual(plan);
 
       const renamed = await admin.put('/api/admin/plans/H8000-030', { planId: 'H8000-031' });

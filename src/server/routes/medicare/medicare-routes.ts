@@ -6,9 +6,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
+import { planDetailQuerySchema } from '../../../shared/api-responses.ts';
 import { medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
-import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
+import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { deviceActor, ensureHistoryKey, historyKeyHash } from '../../http/history-cookie.ts';
@@ -18,6 +19,7 @@ import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
+import { plansOffered, planYearNotice } from '../../services/plan-years.ts';
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
@@ -33,6 +35,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         clientAddress: address(c),
         historyKeyHash: keyHash,
         actor: deviceActor(keyHash),
+        today: enrollmentToday(deps),
       });
       return c.json({ userId }, 201);
     })
@@ -62,13 +65,28 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         clientAddress: address(c),
         details: { plansShown: plans.length },
       });
-      return c.json({ userId: user.id, planYear: CURRENT_PLAN_YEAR.year, totalEligiblePlans, plans });
+      return c.json({
+        userId: user.id,
+        planYear: user.planYear,
+        planYearNotice: planYearNotice(user.planYear),
+        totalEligiblePlans,
+        plans,
+      });
+    })
+    .get('/api/medicare/plan-years', async (c) => {
+      const today = enrollmentToday(deps);
+      const offered = await plansOffered(caches.plans, today);
+      return c.json({
+        defaultYear: offered?.defaultYear ?? null,
+        years: (offered?.years ?? []).map((year) => ({ year, label: planYearChoiceLabel(year, today) })),
+      });
     })
     .get(
       '/api/medicare/plan/:planId',
       validate('param', z.object({ planId: z.string().max(40) })),
+      validate('query', planDetailQuerySchema),
       async (c) => {
-        const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId);
+        const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId, c.req.valid('query').year);
         if (!plan) throw errors.notFound('Plan not found');
         return c.json(toPlanDetail(plan));
       },

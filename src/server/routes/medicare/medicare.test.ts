@@ -43,6 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       .insert(medicarePlans)
       .values({
         planId: 'H9999-001',
+        planYear: 2026,
         carrier: 'Crafted Health',
         planName: 'Crafted Classic (HMO)',
         planType: 'HMO',
@@ -74,6 +75,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     // A plan in Tulsa County only: not eligible for an Oklahoma County profile.
     await db.insert(medicarePlans).values({
       planId: 'H9999-002',
+      planYear: 2026,
       carrier: 'Crafted Health',
       planName: 'Crafted Tulsa (HMO)',
       planType: 'HMO',
@@ -362,6 +364,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
   it('searches history ranked by last-name prefix, first-name prefix, full name, birth date, newest first', async () => {
     const db = t.database.db;
     const base = {
+      planYear: 2026,
       zipCode: '73102',
       county: 'Oklahoma',
       medications: [],

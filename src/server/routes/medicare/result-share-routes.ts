@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import { shareCreateSchema } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
@@ -13,6 +12,7 @@ import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
+import { planYearNotice } from '../../services/plan-years.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../services/result-shares.ts';
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
@@ -69,7 +69,11 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
     .get('/api/medicare/shared/:token', validate('param', tokenParam), async (c) => {
       const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
       if (!share) throw errors.notFound(SHARE_NOT_FOUND);
-      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, share.userId);
+      const { planYear, totalEligiblePlans, plans } = await readRecommendations(
+        deps.db,
+        caches,
+        share.userId,
+      );
       await writeAudit(deps.db, {
         actor: `share:${share.id}`,
         action: 'recommendations.read',
@@ -81,7 +85,8 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
       // The owner's record id stays out of a shared answer: the link is the only handle.
       return c.json({
         userId: '',
-        planYear: CURRENT_PLAN_YEAR.year,
+        planYear,
+        planYearNotice: planYearNotice(planYear),
         totalEligiblePlans,
         plans,
         share: { expiresAt: share.expiresAt.toISOString() },

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { isUuid } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
+import { plansOffered } from '../../services/plan-years.ts';
 import { referenceAnalysis, submissionAnalysis } from '../../services/scoring-analysis.ts';
 
 /** GET /api/admin/scoring-analysis[?userId=]: how every plan is scored and ranked (spec §2, §7). */
@@ -14,11 +15,28 @@ export function scoringAnalysisRoutes(deps: AppDeps, caches: Caches) {
   return new Hono<AppEnv>().get(
     '/api/admin/scoring-analysis',
     requirePermission('analytics:read'),
-    validate('query', z.object({ userId: z.string().max(64).optional() })),
+    validate(
+      'query',
+      z.object({
+        userId: z.string().max(64).optional(),
+        /** The reference profile's plan year; the finder's default year when left out. */
+        year: z.coerce
+          .number({ error: 'Year must be a year' })
+          .int('Year must be a year')
+          .min(2000)
+          .max(2100)
+          .optional(),
+      }),
+    ),
     async (c) => {
-      const { userId } = c.req.valid('query');
-      if (userId === undefined || userId === '')
-        return c.json({ analysis: await referenceAnalysis(deps.db, caches) });
+      const { userId, year } = c.req.valid('query');
+      if (userId === undefined || userId === '') {
+        const planYear =
+          year ??
+          (await plansOffered(caches.plans, enrollmentToday(deps)))?.defaultYear ??
+          enrollmentToday(deps).getFullYear();
+        return c.json({ analysis: await referenceAnalysis(deps.db, caches, planYear) });
+      }
       const analysis = isUuid(userId) ? await submissionAnalysis(deps.db, userId.toLowerCase()) : null;
       if (!analysis) throw errors.notFound('We could not find that submission.');
       await writeAudit(deps.db, {

@@ -209,12 +209,16 @@ async function lookup(
   tx: DbExecutor,
   from: 'plans' | 'drugs' | 'providers',
   keys: string[],
+  planYear?: number,
 ): Promise<(key: string) => { id: number; name: string } | undefined> {
   const distinct = [...new Set(keys)];
+  // Plans: the plan year's row; without a year, the newest year's (read first, so it is kept).
   const query =
     from === 'plans'
       ? sql`select ${medicarePlans.id} as id, ${medicarePlans.planId} as name from ${medicarePlans}
-          where upper(${medicarePlans.planId}) = any(array(select upper(k) from unnest(${jsonArray(distinct, 'text')}) k))`
+          where upper(${medicarePlans.planId}) = any(array(select upper(k) from unnest(${jsonArray(distinct, 'text')}) k))
+          ${planYear === undefined ? sql`` : sql`and ${medicarePlans.planYear} = ${planYear}`}
+          order by ${medicarePlans.planYear} desc`
       : from === 'drugs'
         ? sql`select ${medicationLookup.id} as id, ${medicationLookup.name} as name from ${medicationLookup}
           where lower(${medicationLookup.name}) = any(array(select lower(k) from unnest(${jsonArray(distinct, 'text')}) k))`
@@ -222,7 +226,8 @@ async function lookup(
           where ${providers.npi} = any(${jsonArray(distinct, 'text')})`;
   const rows = await queryRows<{ id: number; name: string }>(tx, query);
   const fold = (text: string) => (from === 'providers' ? text : text.toLowerCase());
-  const exact = new Map(rows.map((r) => [r.name, r]));
+  const exact = new Map<string, { id: number; name: string }>();
+  for (const r of rows) if (!exact.has(r.name)) exact.set(r.name, r);
   const folded = new Map<string, { id: number; name: string }>();
   for (const r of rows) if (!folded.has(fold(r.name))) folded.set(fold(r.name), r);
   return (key) => exact.get(key) ?? folded.get(fold(key));
@@ -263,12 +268,15 @@ const planIds = (value: unknown): number[] =>
 export async function applyFormularyEntries(
   tx: DbExecutor,
   entries: FormularyImportEntry[],
+  /** The plan year whose plans the rows name; without one, each plan ID's newest year. */
+  planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
   const plan = await lookup(
     tx,
     'plans',
     entries.map((e) => e.planId),
+    planYear,
   );
   const drug = await lookup(
     tx,
@@ -324,12 +332,15 @@ export async function applyFormularyEntries(
 export async function applyNetworkEntries(
   tx: DbExecutor,
   entries: NetworkImportEntry[],
+  /** The plan year whose plans the rows name; without one, each plan ID's newest year. */
+  planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
   const plan = await lookup(
     tx,
     'plans',
     entries.map((e) => e.planId),
+    planYear,
   );
   const provider = await lookup(
     tx,

@@ -53,6 +53,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
     expect(result.plans).toEqual([
       {
         planId: 'H7001-001',
+        planYear: 2026,
         carrier: 'Prairie Health',
         planName: 'Prairie Health Classic (HMO)',
         planType: 'HMO',
@@ -68,6 +69,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
       },
       {
         planId: 'H7001-002-1',
+        planYear: 2026,
         carrier: 'Prairie Health',
         planName: 'Prairie Health Value Plus (HMO-POS)',
         planType: 'HMO-POS',
@@ -82,6 +84,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
       },
       {
         planId: 'H7002-005', // Plan ID "5" padded to three digits
+        planYear: 2026,
         carrier: 'Redbud Health',
         planName: 'Redbud Open Access (PPO)',
         planType: 'PPO', // "Local PPO"
@@ -96,6 +99,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
       },
       {
         planId: 'H7003-010',
+        planYear: 2026,
         carrier: 'Prairie Health',
         planName: 'Prairie Health Dual Complete (HMO D-SNP)',
         planType: 'HMO D-SNP',

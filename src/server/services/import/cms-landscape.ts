@@ -403,8 +403,11 @@ function toPlan(
   }
 
   const counties = group.statewide ? [] : [...group.counties].sort((a, b) => a.localeCompare(b, 'en'));
+  const year = get('contractYear');
   const plan: AdminPlanCreateInput = {
     planId,
+    // The file's Contract Year; a file without one takes the import's year (import-kinds.ts).
+    ...(/^\d{4}$/.test(year) ? { planYear: Number(year) } : {}),
     carrier: get('carrier'),
     planName: get('planName'),
     planType: planType ?? get('planType'),

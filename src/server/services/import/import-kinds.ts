@@ -22,6 +22,7 @@ import {
   type ImportRunRequest,
 } from '../../../shared/import-contracts.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { defaultPlanYear } from '../plan-years.ts';
 import {
   applyFormularyEntries,
   applyNetworkEntries,
@@ -109,7 +110,11 @@ async function preparePlans(
 ): Promise<PreparedImport> {
   const fields = sheet.headers.map((h) => request.mapping[h] ?? null);
   const drafts = sheet.rows.map((r) => cellsToDraft(r.row, fields, r.cells));
-  const result = await validatePlanDrafts(db, drafts, request.mode, { carriers });
+  const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
+  const result = await validatePlanDrafts(db, drafts, request.mode, {
+    carriers,
+    defaultPlanYear: defaultYear,
+  });
   return {
     preview: {
       totalRows: result.totalRows,
@@ -161,7 +166,12 @@ async function prepareLandscape(
       ? { ...draft, asImported: { planType: first.planType.replace(/\s+/g, ' ').trim() } }
       : draft;
   });
-  const result = await validatePlanDrafts(db, drafts, request.mode, { carriers });
+  // The file's Contract Year (each plan carries it); the chosen or default year for a file without one.
+  const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
+  const result = await validatePlanDrafts(db, drafts, request.mode, {
+    carriers,
+    defaultPlanYear: defaultYear,
+  });
   const rowErrors = [...sheetRows(sheet, converted.rowErrors), ...result.rowErrors].sort(
     (a, b) => a.row - b.row,
   );
@@ -176,8 +186,8 @@ async function prepareLandscape(
     // The plans, then each one's premiums per county (replaced whole), in the same transaction.
     write: async (tx, actor, onProgress) => {
       const written = await planWrite(result.valid)(tx, actor, onProgress);
-      const planIds = result.valid.map((v) => v.planId);
-      await writePlanPremiums(tx, planIds, converted.premiums, { fileName, sample: false });
+      const plans = result.valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
+      await writePlanPremiums(tx, plans, converted.premiums, { fileName, sample: false });
       return written;
     },
   };
@@ -187,6 +197,7 @@ type Entries = FormularyImportEntry[] | NetworkImportEntry[];
 type Apply = (
   tx: Tx,
   entries: Entries,
+  planYear: number,
 ) => Promise<{ created: number; updated: number; rowErrors: ImportRowError[] }>;
 
 class DryRun extends Error {
@@ -196,10 +207,10 @@ class DryRun extends Error {
 }
 
 /** What `apply` would report, in a transaction that is always rolled back. */
-async function dryRun(db: Db, apply: Apply, entries: Entries): Promise<ImportRowError[]> {
+async function dryRun(db: Db, apply: Apply, entries: Entries, planYear: number): Promise<ImportRowError[]> {
   try {
     await db.transaction(async (tx) => {
-      const result = await apply(tx, entries);
+      const result = await apply(tx, entries, planYear);
       throw new DryRun(result.rowErrors);
     });
   } catch (error) {
@@ -218,8 +229,12 @@ async function prepareCatalogue(
   const rows = textRows(sheet, request.mapping);
   const parsed = kind === 'formulary' ? parseFormularyRows(rows) : parseNetworkRows(rows);
   const apply = (kind === 'formulary' ? applyFormularyEntries : applyNetworkEntries) as Apply;
+  // The rows name plans of the chosen plan year (the finder's default year when none was chosen).
+  const planYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
   const resolveErrors =
-    parsed.rowErrors.length === 0 && parsed.entries.length > 0 ? await dryRun(db, apply, parsed.entries) : [];
+    parsed.rowErrors.length === 0 && parsed.entries.length > 0
+      ? await dryRun(db, apply, parsed.entries, planYear)
+      : [];
   const rowErrors = sheetRows(sheet, [...parsed.rowErrors, ...resolveErrors]).sort((a, b) => a.row - b.row);
   const bad = new Set(rowErrors.map((e) => e.row));
   const sample = sheet.rows
@@ -236,7 +251,7 @@ async function prepareCatalogue(
     },
     total: parsed.entries.length,
     write: async (tx, _actor, onProgress) => {
-      const result = await apply(tx, parsed.entries);
+      const result = await apply(tx, parsed.entries, planYear);
       if (result.rowErrors.length > 0) throw new RowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
       await onProgress(parsed.entries.length);
       return { created: result.created, updated: result.updated };

@@ -4,28 +4,36 @@
  * a plan never keeps a county's premium from an older file. The seed writes ClearPlan's sample
  * Landscape file through the same converter and this writer (`sample`).
  */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { planPremiums } from '../../db/schema.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { LandscapePremium } from './cms-landscape.ts';
 
-/** Replaces the premiums of every plan in `planIds` with `premiums` (theirs only); returns rows written. */
+/**
+ * Replaces the premiums of every plan in `plans` (a plan ID in a plan year) with `premiums` (theirs
+ * only; a premium row without a Contract Year is the plan's year); another year's rows stay.
+ * Returns rows written.
+ */
 export async function writePlanPremiums(
   db: DbExecutor,
-  planIds: readonly string[],
+  plans: readonly { planId: string; planYear: number }[],
   premiums: readonly LandscapePremium[],
   source: { fileName: string; sample: boolean },
 ): Promise<number> {
-  if (planIds.length === 0) return 0;
-  const wanted = new Set(planIds);
-  await db.delete(planPremiums).where(inArray(planPremiums.planId, [...wanted]));
+  if (plans.length === 0) return 0;
+  const yearOf = new Map(plans.map((p) => [p.planId, p.planYear]));
+  await db.execute(
+    sql`delete from ${planPremiums} p using jsonb_to_recordset(${JSON.stringify(plans)}::jsonb)
+      as x("planId" text, "planYear" int)
+      where p.plan_id = x."planId" and p.contract_year = x."planYear"`,
+  );
   const rows = premiums
-    .filter((p) => wanted.has(p.planId))
+    .filter((p) => yearOf.has(p.planId) && (p.contractYear ?? yearOf.get(p.planId)) === yearOf.get(p.planId))
     .map((p) => ({
       plan_id: p.planId,
       county: p.county,
-      contract_year: p.contractYear,
+      contract_year: p.contractYear ?? (yearOf.get(p.planId) as number),
       part_c_premium: p.partCPremium,
       part_d_premium: p.partDPremium,
       part_d_premium_extra_help: p.partDPremiumExtraHelp,

@@ -5,8 +5,10 @@
  * cell clears the field and a column that is not mapped keeps the plan's value. Nested objects are
  * merged key by key on update: a mapped key's cell replaces it, an empty one removes it.
  *
- * A planId twice in one file is an error on each of its rows; in create mode an existing planId
- * is an error too.
+ * A plan belongs to a plan year (issue 18): the row's Plan Year, else the import's default year.
+ * A planId twice in one file for the same year is an error on each of its rows; in create mode a
+ * plan already on file for that year is an error too. Another year's row of the plan is never
+ * touched: a 2027 row of a plan on file for 2026 creates its 2027 row.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +17,7 @@ import {
   type AdminPlanUpdate,
   adminPlanCreateSchema,
   adminPlanUpdateSchema,
+  planYearSchema,
 } from '../../../shared/admin-plan-contracts.ts';
 import { KNOWN_CARRIERS, type KnownCarrier, normalizeCarrier } from '../../../shared/carriers.ts';
 import {
@@ -35,8 +38,18 @@ export type AsImported = { carrierAsImported?: string | null; planTypeAsImported
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
 export type ValidPlan =
-  | { row: number; planId: string; action: 'create'; data: AdminPlanCreate & AsImported }
-  | { row: number; planId: string; action: 'update'; rowId: number; data: AdminPlanUpdate & AsImported };
+  | { row: number; planId: string; planYear: number; action: 'create'; data: AdminPlanCreate & AsImported }
+  | {
+      row: number;
+      planId: string;
+      planYear: number;
+      action: 'update';
+      rowId: number;
+      data: AdminPlanUpdate & AsImported;
+    };
+
+/** A plan's key in an import: its plan ID in its plan year. */
+export const planYearKey = (planId: string, planYear: number): string => `${planId}\u0000${planYear}`;
 
 export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors: ImportRowError[] };
 
@@ -57,20 +70,21 @@ export function draftFromInput(row: number, input: AdminPlanCreateInput): PlanDr
   return { row, values, nested, errors: [], nullIsValue: true, ...(planId ? { planId } : {}) };
 }
 
-/** Plans already in the catalogue under these planIds. */
+/** Plans already in the catalogue under these planIds, by planYearKey. */
 async function existingPlans(db: DbExecutor, planIds: string[]): Promise<Map<string, Existing>> {
   if (planIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: medicarePlans.id,
       planId: medicarePlans.planId,
+      planYear: medicarePlans.planYear,
       copayStructure: medicarePlans.copayStructure,
       benefits: medicarePlans.benefits,
       prescriptionTiers: medicarePlans.prescriptionTiers,
     })
     .from(medicarePlans)
     .where(sql`${medicarePlans.planId} = any(${jsonArray(planIds, 'text')})`);
-  return new Map(rows.map(({ planId, ...rest }) => [planId, rest]));
+  return new Map(rows.map(({ planId, planYear, ...rest }) => [planYearKey(planId, planYear), rest]));
 }
 
 /** The object to validate for one nested field, or undefined when the row maps none of its keys. */
@@ -167,22 +181,48 @@ export async function validatePlanDrafts(
   db: DbExecutor,
   drafts: PlanDraft[],
   mode: ImportMode,
-  { carriers, onProgress }: { carriers: readonly KnownCarrier[]; onProgress?: (checked: number) => void },
+  {
+    carriers,
+    defaultPlanYear,
+    onProgress,
+  }: {
+    carriers: readonly KnownCarrier[];
+    /** The plan year of a row that names none. */
+    defaultPlanYear: number;
+    onProgress?: (checked: number) => void;
+  },
 ): Promise<PlanValidation> {
+  // Each draft's plan year: its own when it gives a valid one (an invalid one is the schema's error
+  // below), else the default, which a new plan is then stored under.
+  const years = drafts.map((d) => {
+    const given = d.values.planYear;
+    if (given === undefined || given === null || given === '') {
+      d.values.planYear = defaultPlanYear;
+      return defaultPlanYear;
+    }
+    const parsed = planYearSchema.safeParse(given);
+    return parsed.success ? parsed.data : defaultPlanYear;
+  });
   const rowsById = new Map<string, number[]>();
-  for (const d of drafts) if (d.planId) rowsById.set(d.planId, [...(rowsById.get(d.planId) ?? []), d.row]);
-  const existing = await existingPlans(db, [...rowsById.keys()]);
+  drafts.forEach((d, i) => {
+    if (!d.planId) return;
+    const key = planYearKey(d.planId, years[i] as number);
+    rowsById.set(key, [...(rowsById.get(key) ?? []), d.row]);
+  });
+  const existing = await existingPlans(db, [...new Set(drafts.flatMap((d) => (d.planId ? [d.planId] : [])))]);
 
   const valid: ValidPlan[] = [];
   const rowErrors: ImportRowError[] = [];
   drafts.forEach((draft, i) => {
     const errors: FieldError[] = [...draft.errors];
     const failed = new Set(errors.map((e) => e.field));
-    const rows = draft.planId ? (rowsById.get(draft.planId) ?? []) : [];
+    const planYear = years[i] as number;
+    const key = draft.planId ? planYearKey(draft.planId, planYear) : null;
+    const rows = key ? (rowsById.get(key) ?? []) : [];
     if (draft.planId && rows.length > 1) {
       errors.push({ field: 'planId', message: duplicatePlanIdMessage(draft.planId, rows) });
     }
-    const before = draft.planId ? existing.get(draft.planId) : undefined;
+    const before = key ? existing.get(key) : undefined;
     if (before && mode === 'create') errors.push({ field: 'planId', message: IMPORT_MESSAGES.planExists });
     const checked = before && mode === 'upsert' ? checkUpdate(draft, before) : checkCreate(draft);
     // A cell refused as a formula was left out, so the schema may call it missing: say it once.
@@ -195,6 +235,7 @@ export async function validatePlanDrafts(
           ? {
               row: draft.row,
               planId: draft.planId,
+              planYear,
               action: 'update',
               rowId: before.id,
               data: withCatalogueNames(checked.data, draft.asImported, carriers),
@@ -202,6 +243,7 @@ export async function validatePlanDrafts(
           : {
               row: draft.row,
               planId: draft.planId,
+              planYear,
               action: 'create',
               data: withCatalogueNames(checked.data as AdminPlanCreate, draft.asImported, carriers),
             },

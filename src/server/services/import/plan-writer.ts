@@ -15,7 +15,7 @@ import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { canonical, createdChanges, type PlanChanges, planFields } from '../admin-plans-history.ts';
 import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../plan-changes.ts';
-import { AS_IMPORTED_KEYS, type ValidPlan } from './plan-validation.ts';
+import { AS_IMPORTED_KEYS, planYearKey, type ValidPlan } from './plan-validation.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 const CHUNK = 500;
@@ -119,10 +119,10 @@ export async function writePlans(
       )})`,
     )
     .for('update');
-  const byCode = new Map(current.map((row) => [row.planId, row]));
+  const byCode = new Map(current.map((row) => [planYearKey(row.planId, row.planYear), row]));
   if (
-    creates.some((p) => byCode.has(p.planId)) ||
-    updates.some((p) => byCode.get(p.planId)?.id !== p.rowId)
+    creates.some((p) => byCode.has(planYearKey(p.planId, p.planYear))) ||
+    updates.some((p) => byCode.get(planYearKey(p.planId, p.planYear))?.id !== p.rowId)
   ) {
     throw new CatalogueChangedError();
   }
@@ -133,17 +133,17 @@ export async function writePlans(
     const chunk = creates.slice(i, i + CHUNK);
     const fields = chunk.map((p) => strip(p.data));
     const json = JSON.stringify(fields.map((f) => toRecord(f)));
-    const ids = await queryRows<{ id: number; plan_id: string }>(
+    const ids = await queryRows<{ id: number; plan_id: string; plan_year: number }>(
       tx,
       sql`insert into ${medicarePlans} (${columnList})
-          select ${columnList} from ${fromJson(json)} returning id, plan_id`,
+          select ${columnList} from ${fromJson(json)} returning id, plan_id, plan_year`,
     );
-    const idByCode = new Map(ids.map((r) => [r.plan_id, r.id]));
+    const idByCode = new Map(ids.map((r) => [planYearKey(r.plan_id, Number(r.plan_year)), r.id]));
     await recordPlanChange(tx, {
       kind: 'import_create',
       actor,
       plans: chunk.map((plan, j) => {
-        const id = idByCode.get(plan.data.planId) ?? null;
+        const id = idByCode.get(planYearKey(plan.data.planId, plan.planYear)) ?? null;
         return {
           planRowId: id,
           planCode: plan.data.planId,
@@ -160,7 +160,7 @@ export async function writePlans(
     const records: Record<string, unknown>[] = [];
     const history: PlanChangeEntry[] = [];
     for (const plan of chunk) {
-      const row = byCode.get(plan.planId) as PlanRow;
+      const row = byCode.get(planYearKey(plan.planId, plan.planYear)) as PlanRow;
       const before = planFields(row) as Record<string, unknown>;
       const changes = diff(before, plan.data);
       if (Object.keys(changes).length === 0) continue;

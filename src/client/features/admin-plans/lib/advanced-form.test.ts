@@ -18,6 +18,7 @@ type SeedPlan = (typeof plans)[number];
 function asRecord(seed: SeedPlan, id = 1): AdminPlanRecord {
   return {
     ...seed,
+    planYear: 2026,
     id,
     starRating: seed.starRating === null ? null : Number(seed.starRating),
     copayStructure: seed.copayStructure ?? {},

@@ -5,6 +5,7 @@ export function adminPlanRecord(overrides: Partial<AdminPlanRecord> = {}): Admin
   return {
     id: 1,
     planId: 'H1234-001',
+    planYear: 2026,
     carrier: 'Humana',
     planName: 'Humana Gold Plus (HMO)',
     planType: 'HMO',

@@ -12,6 +12,7 @@ export function makeAdminPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPl
   return {
     id: 1,
     planId,
+    planYear: 2026,
     carrier: 'Humana',
     planName: `Humana Gold ${planId}`,
     planType: 'HMO',

@@ -57,6 +57,7 @@ export function makeAnalysis(
   for (const p of plans)
     if (p.inTopResults) carrierDistribution[p.carrier] = (carrierDistribution[p.carrier] ?? 0) + 1;
   return {
+    planYear: 2026,
     totalPlans: plans.length,
     topResultsCount: plans.filter((p) => p.inTopResults).length,
     carrierDistribution,

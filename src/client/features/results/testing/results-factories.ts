@@ -129,7 +129,14 @@ export function makeRecommendations(
   plans: RecommendationPlan[],
   overrides: Partial<RecommendationsResponse> = {},
 ): RecommendationsResponse {
-  return { userId: USER_ID, planYear: 2026, totalEligiblePlans: 42, plans, ...overrides };
+  return {
+    userId: USER_ID,
+    planYear: 2026,
+    planYearNotice: null,
+    totalEligiblePlans: 42,
+    plans,
+    ...overrides,
+  };
 }
 
 export function makeSavedUser(overrides: Partial<SavedUserRecord> = {}): SavedUserRecord {
@@ -156,6 +163,7 @@ export function makeSavedUser(overrides: Partial<SavedUserRecord> = {}): SavedUs
 export function makePlanDetail(overrides: Partial<PlanDetail> = {}): PlanDetail {
   return {
     planId: 'H0001-001',
+    planYear: 2026,
     carrier: 'GlobalHealth',
     planName: 'GlobalHealth Generations Classic (HMO)',
     planType: 'HMO',
