@@ -23,20 +23,22 @@ import type { Db, DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
+import { planRowFor } from './admin-plans.ts';
 import type { PlanActor, PlanChanges } from './admin-plans-history.ts';
 import { recordPlanChange } from './plan-changes.ts';
 
 type PlanRef = { id: number; planId: string };
 
-/** The plan's row id, or 404; `lock` holds the row until the transaction ends (one change at a time). */
-async function findPlan(db: DbExecutor, planCode: string, lock = false): Promise<PlanRef> {
-  const query = db
-    .select({ id: medicarePlans.id, planId: medicarePlans.planId })
-    .from(medicarePlans)
-    .where(eq(medicarePlans.planId, planCode));
-  const [plan] = lock ? await query.for('update') : await query;
-  if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
-  return plan;
+/** A plan ID and, when the admin named one (`?year=`), its plan year. */
+export type PlanKey = { code: string; year: number | undefined };
+
+/**
+ * The plan's row id, or 404 (400 when the plan ID is on file for several years and none was named);
+ * `lock` holds the row until the transaction ends (one change at a time).
+ */
+async function findPlan(db: DbExecutor, key: PlanKey, lock = false): Promise<PlanRef> {
+  const row = await planRowFor(db, key.code, key.year, lock);
+  return { id: row.id, planId: row.planId };
 }
 
 /** Records one change of the plan's formulary or network (audit details: ids and names, no PHI). */
@@ -77,7 +79,7 @@ const restrictions = (e: Restrictions): Restrictions => ({
 const byName = (column: SQL | typeof planFormulary.medicationName) => sql`lower(${column}) collate "C"`;
 
 /** The plan's formulary, by drug name. */
-export async function listFormulary(db: DbExecutor, planCode: string): Promise<FormularyEntry[]> {
+export async function listFormulary(db: DbExecutor, planCode: PlanKey): Promise<FormularyEntry[]> {
   const plan = await findPlan(db, planCode);
   return db
     .select(formularyColumns)
@@ -92,7 +94,7 @@ export async function listFormulary(db: DbExecutor, planCode: string): Promise<F
  */
 export async function setFormularyEntry(
   db: Db,
-  planCode: string,
+  planCode: PlanKey,
   medicationName: string,
   input: FormularyEntryUpdate,
   actor: PlanActor,
@@ -131,7 +133,7 @@ export async function setFormularyEntry(
 /** Takes a drug off the formulary; 404 when the plan is unknown or the drug is not on it. */
 export async function removeFormularyEntry(
   db: Db,
-  planCode: string,
+  planCode: PlanKey,
   medicationName: string,
   actor: PlanActor,
 ): Promise<{ deleted: number }> {
@@ -181,7 +183,7 @@ export function toNetworkProvider(row: ProviderRow): NetworkProvider {
  */
 export async function listNetwork(
   db: DbExecutor,
-  planCode: string,
+  planCode: PlanKey,
   q?: string,
 ): Promise<{ providers: NetworkProvider[]; total: number }> {
   const plan = await findPlan(db, planCode);
@@ -215,7 +217,7 @@ export async function listNetwork(
 /** Adds a doctor of the directory to the network (already there: nothing changes); 400 "Unknown provider". */
 export async function addNetworkProvider(
   db: Db,
-  planCode: string,
+  planCode: PlanKey,
   providerId: number,
   actor: PlanActor,
 ): Promise<NetworkProvider> {
@@ -242,7 +244,7 @@ export async function addNetworkProvider(
 /** Takes a doctor out of the network; 404 when the plan is unknown or the doctor is not in it. */
 export async function removeNetworkProvider(
   db: Db,
-  planCode: string,
+  planCode: PlanKey,
   providerId: number,
   actor: PlanActor,
 ): Promise<{ deleted: number }> {

@@ -3,7 +3,13 @@
  * Mounted after requireAdmin; reads need plans:read, changes plans:write (an editor may do both).
  */
 import { type Context, Hono } from 'hono';
-import { PLAN_ID_MAX_LENGTH, PLAN_ID_PATTERN, PLAN_NOT_FOUND } from '../../../shared/admin-plan-contracts.ts';
+import {
+  PLAN_ID_MAX_LENGTH,
+  PLAN_ID_PATTERN,
+  PLAN_NOT_FOUND,
+  PLAN_YEAR_MESSAGE,
+  planYearQuerySchema,
+} from '../../../shared/admin-plan-contracts.ts';
 import {
   formularyEntryInputSchema,
   MEDICATION_NAME_MAX,
@@ -23,6 +29,7 @@ import {
   addNetworkProvider,
   listFormulary,
   listNetwork,
+  type PlanKey,
   removeFormularyEntry,
   removeNetworkProvider,
   setFormularyEntry,
@@ -35,12 +42,16 @@ export function adminPlanCatalogueRoutes(deps: AppDeps) {
     adminId: c.get('admin').id,
     clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
-  const planCode = (c: Context<AppEnv>): string => {
+  /** The plan ID from the path and the plan year from `?year=` (needed when the ID is on file for several years). */
+  const planCode = (c: Context<AppEnv>): PlanKey => {
     const code = c.req.param('planId') ?? '';
     // An ID the plan schema would never accept is simply not found.
     if (code.length > PLAN_ID_MAX_LENGTH || !PLAN_ID_PATTERN.test(code))
       throw errors.notFound(PLAN_NOT_FOUND);
-    return code;
+    const year = planYearQuerySchema.safeParse({ year: c.req.query('year') });
+    if (!year.success)
+      throw errors.validation(PLAN_YEAR_MESSAGE, [{ path: 'year', message: PLAN_YEAR_MESSAGE }]);
+    return { code, year: year.data.year };
   };
   /** The drug name from the path (decoded, so "Humulin 70/30" arrives as %2F); `tooLong` says what to answer. */
   const medicationName = (c: Context<AppEnv>, tooLong: () => Error): string => {
