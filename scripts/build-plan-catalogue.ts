@@ -4,10 +4,10 @@
  *   npx tsx scripts/build-plan-catalogue.ts
  *
  * Deterministic: every varied value comes from stableUnit(planId, purpose), never Math.random or
- * the clock, so re-running rewrites the same file. The four GlobalHealth plans keep their verified
- * premium, deductible and MOOP; everything else is SAMPLE data (invented contract numbers, costs
- * and benefits in 2026's legal ranges: in-network MOOP ≤ $9,250, combined ≤ $13,900, Part D
- * deductible ≤ $615, insulin ≤ $35). This file is mostly one data table, hence its length.
+ * the clock, so re-running rewrites the same file. Every plan is SAMPLE data: four GlobalHealth
+ * plans follow premiums, deductibles and MOOPs GlobalHealth published for an earlier year, never
+ * verified for 2026; the rest have invented contract numbers, costs and benefits, all within 2026's
+ * legal ranges (in-network MOOP ≤ $9,250, combined ≤ $13,900, Part D deductible ≤ $615, insulin ≤ $35). This file is mostly one data table, hence its length.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -169,17 +169,17 @@ type Spec = {
   rx?: boolean;
   rxDed?: number;
   inactive?: boolean;
-  verified?: string;
+  /** What of the plan follows a carrier's published figures for an earlier year (still sample data). */
+  earlierFigures?: string;
 };
 
-const VERIFIED_TAIL = ' Fields not named above hold sample values for demonstration until verified.';
 // biome-ignore format: a data table reads best one plan per line
 const SPECS: Spec[] = [
-  // GlobalHealth: the four verified plans (premium, deductible, MOOP) and one sample C-SNP.
-  { carrier: GH, n: '001', name: 'GlobalHealth Generations Classic (HMO)', type: 'HMO', premium: 0, medDed: 0, moop: 3900, rxDed: 0, area: 'metro', level: 2, verified: "Premium, deductible and in-network MOOP verified from GlobalHealth's 2026 plan materials; other details to be completed." },
-  { carrier: GH, n: '009', name: 'GlobalHealth Generations Value (HMO)', type: 'HMO', premium: 0, medDed: 0, moop: 3000, rxDed: 0, area: 'metro', level: 2, verified: "Premium, deductible and in-network MOOP verified from GlobalHealth's 2026 plan materials; other details to be completed." },
-  { carrier: GH, n: '018', name: 'GlobalHealth Generations Select (HMO)', type: 'HMO', premium: 29, moop: 3900, rxDed: 0, area: 'metro', level: 3, verified: "Premium and in-network MOOP verified from GlobalHealth's 2026 plan materials; other details to be completed." },
-  { carrier: GH, n: '021', name: 'GlobalHealth Generations Classic Choice (HMO-POS)', type: 'HMO-POS', premium: 10, moop: 3900, moopOut: 10000, rxDed: 0, area: 'metro', level: 2, verified: "Premium, in-network MOOP ($3,900) and combined in- and out-of-network MOOP ($10,000) verified from GlobalHealth's 2026 plan materials; other details to be completed." },
+  // GlobalHealth: four plans modelled on figures GlobalHealth published for an earlier year, and one C-SNP.
+  { carrier: GH, n: '001', name: 'GlobalHealth Generations Classic (HMO)', type: 'HMO', premium: 0, medDed: 0, moop: 3900, rxDed: 0, area: 'metro', level: 2, earlierFigures: "Premium, deductible and in-network MOOP follow figures GlobalHealth published for an earlier plan year, not verified for 2026." },
+  { carrier: GH, n: '009', name: 'GlobalHealth Generations Value (HMO)', type: 'HMO', premium: 0, medDed: 0, moop: 3000, rxDed: 0, area: 'metro', level: 2, earlierFigures: "Premium, deductible and in-network MOOP follow figures GlobalHealth published for an earlier plan year, not verified for 2026." },
+  { carrier: GH, n: '018', name: 'GlobalHealth Generations Select (HMO)', type: 'HMO', premium: 29, moop: 3900, rxDed: 0, area: 'metro', level: 3, earlierFigures: "Premium and in-network MOOP follow figures GlobalHealth published for an earlier plan year, not verified for 2026." },
+  { carrier: GH, n: '021', name: 'GlobalHealth Generations Classic Choice (HMO-POS)', type: 'HMO-POS', premium: 10, moop: 3900, moopOut: 10000, rxDed: 0, area: 'metro', level: 2, earlierFigures: "Premium, in-network MOOP ($3,900) and combined in- and out-of-network MOOP ($10,000) follow figures GlobalHealth published for an earlier plan year, not verified for 2026." },
   { carrier: GH, n: '030', name: 'GlobalHealth Generations Heart & Diabetes Care (HMO C-SNP)', type: 'HMO C-SNP', premium: 0, moop: 3400, rxDed: 0, area: 'metro', level: 3 },
   // Humana
   { carrier: HUMANA, n: '005', name: 'Humana Gold Plus H5619-005 (HMO)', type: 'HMO', premium: 0, moop: 5900, rxDed: 0, area: 'okc', level: 2, about: '$0 premium HMO for the Oklahoma City area.' },
@@ -417,7 +417,8 @@ function hospitalNetwork(s: Spec, id: string): string {
 }
 
 function notes(s: Spec): string {
-  if (s.verified) return s.verified + VERIFIED_TAIL;
+  // Sample data like every plan here: figures of an earlier year are never a verified 2026 fact.
+  if (s.earlierFigures) return `${SAMPLE_DATA_NOTE} ${s.earlierFigures}`;
   const rule = s.type.includes('D-SNP')
     ? `${D_SNP_RULE}: you must have Medicare Parts A and B and full SoonerCare (Oklahoma Medicaid) benefits.`
     : s.type.includes('C-SNP')

@@ -4,7 +4,14 @@
  * a phone the comparison and the plan detail's tables are stacked cards.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, passGate, planCards, submitThroughApi } from './support';
+import {
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  passGate,
+  planCards,
+  signInAdmin,
+  submitThroughApi,
+} from './support';
 
 const compareBox = (page: Page, i: number) =>
   planCards(page)
@@ -100,22 +107,36 @@ test.describe('Results keep their place', () => {
   });
 
   test("Enroll opens a real plan's own page on Medicare.gov's Plan Finder", async ({ page }) => {
-    const userId = await submitThroughApi(page, {});
-    const read = await page.request.get(`/api/medicare/recommendations/${userId}`);
-    const plans = (
-      (await read.json()) as { plans: { planId: string; isSampleData: boolean; name: string }[] }
-    ).plans;
-    const real = plans.find((p) => !p.isSampleData);
-    expect(real, 'the demo catalogue holds real plans').toBeDefined();
-    if (!real) return;
-    await page.goto(`/results/${userId}/plan/${encodeURIComponent(real.planId)}`);
-    const enroll = page.getByRole('link', {
-      name: `Enroll in ${real.name} on Medicare.gov (opens in a new tab)`,
+    // Every demo plan is sample data (ADR 0014): a real plan is one an admin or an import entered
+    // without the sample note. This one serves only Cimarron County, which no other journey uses.
+    await signInAdmin(page);
+    const planId = 'H8777-101';
+    const created = await page.request.post('/api/admin/plans', {
+      data: {
+        planId,
+        planYear: 2026,
+        carrier: 'Humana',
+        planName: 'Real Plan Journey (HMO)',
+        planType: 'HMO',
+        region: 'Oklahoma',
+        monthlyPremium: '0.00',
+        counties: ['Cimarron'],
+      },
     });
-    const [contract, plan] = real.planId.split('-');
-    await expect(enroll).toHaveAttribute(
-      'href',
-      `https://www.medicare.gov/plan-compare/#/plan-details/2026-${contract}-${plan}-0?year=2026&lang=en`,
-    );
+    expect(created.status()).toBe(201);
+    try {
+      const userId = await submitThroughApi(page, { zipCode: '73933', county: 'Cimarron', planYear: 2026 });
+      await page.goto(`/results/${userId}/plan/${planId}`);
+      const enroll = page.getByRole('link', {
+        name: 'Enroll in Real Plan Journey (HMO) on Medicare.gov (opens in a new tab)',
+      });
+      await expect(enroll).toHaveAttribute(
+        'href',
+        'https://www.medicare.gov/plan-compare/#/plan-details/2026-H8777-101-0?year=2026&lang=en',
+      );
+    } finally {
+      const deleted = await page.request.delete(`/api/admin/plans/${planId}?year=2026`, { data: {} });
+      expect(deleted.status()).toBe(200);
+    }
   });
 });

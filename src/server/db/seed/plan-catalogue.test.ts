@@ -118,14 +118,17 @@ describe('plan catalogue (data/plans.json)', () => {
       moopInNetwork: '3900.00',
       moopOutNetwork: '10000.00',
     });
+    // Figures GlobalHealth published for an earlier year: sample data, never a verified 2026 fact.
     for (const id of ['H3706-001', 'H3706-009', 'H3706-018', 'H3706-021']) {
-      expect(byId.get(id)?.notes).toMatch(/^Premium.* verified from GlobalHealth's 2026 plan materials/);
+      expect(byId.get(id)?.notes).toMatch(
+        /^Sample data for demonstration .* GlobalHealth published for an earlier plan year, not verified for 2026\.$/,
+      );
+      expect(byId.get(id)?.notes).not.toMatch(/verified from/);
     }
   });
 
-  it('marks every other plan as sample data and states each SNP eligibility rule', () => {
-    const verified = new Set(['H3706-001', 'H3706-009', 'H3706-018', 'H3706-021']);
-    for (const plan of plans.filter((p) => !verified.has(p.planId))) {
+  it('marks every plan as sample data and states each SNP eligibility rule', () => {
+    for (const plan of plans) {
       expect(plan.notes.startsWith(`${SAMPLE_DATA_NOTE} `), plan.planId).toBe(true);
     }
     const dual = plans.filter((p) => p.planType.includes('D-SNP'));

@@ -72,6 +72,16 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       { planId: craftedPlanId, medicationName: 'Atorvastatin', tier: 1 },
       { planId: craftedPlanId, medicationName: 'Eliquis', tier: 3 },
     ]);
+    // A real plan, as an import writes it (no sample note): its Enroll goes to Medicare.gov.
+    await db.insert(medicarePlans).values({
+      planId: 'H9999-003',
+      planYear: 2026,
+      carrier: 'Crafted Health',
+      planName: 'Crafted Real Choice (HMO)',
+      planType: 'HMO',
+      monthlyPremium: '95.00',
+      counties: ['Oklahoma'],
+    });
     // A plan in Tulsa County only: not eligible for an Oklahoma County profile.
     await db.insert(medicarePlans).values({
       planId: 'H9999-002',
@@ -270,14 +280,20 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       planId: 'H3706-021',
+      planYear: 2026,
       carrier: 'GlobalHealth',
       planType: 'HMO-POS',
       monthlyPremium: 10,
       moopInNetwork: 3900,
       moopOutNetwork: 10000,
-      isSampleData: false,
+      // Every seeded plan is sample data (ADR 0014): figures of an earlier year are not verified.
+      isSampleData: true,
       eligibilityNote: null,
     });
+    const real = await (await t.request('/api/medicare/plan/H9999-003?year=2026', { cookies })).json();
+    expect(real).toMatchObject({ planId: 'H9999-003', planYear: 2026, isSampleData: false });
+    expect((await t.request('/api/medicare/plan/H9999-003?year=2027', { cookies })).status).toBe(404);
+    expect((await t.request('/api/medicare/plan/H9999-003?year=next', { cookies })).status).toBe(400);
     expect((await t.request('/api/medicare/plan/H0000-404', { cookies })).status).toBe(404);
   });
 
