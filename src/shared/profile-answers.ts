@@ -123,18 +123,15 @@ export const DEFAULT_ANSWERS: ProfileAnswers = {
 };
 
 /**
- * The month a new plan would start by default (the issue's rule, as Medicare.gov does): during
- * open enrollment (October 15 to December 7) or before the plan year, January; in the plan year,
- * the first of next month (December at the latest); after it, January (the estimate is a whole year).
+ * The month a new plan would start by default, as Medicare.gov does: before the plan year (next
+ * year's plans, chosen in open enrollment), January; in the plan year, the first of next month
+ * (December at the latest); after it, January (the estimate is a whole year). Since plan years
+ * (issue 18) the person picks next year's plans to start in January, so this year's plans chosen
+ * in open enrollment start next month like any other month's.
  */
 export function defaultCoverageStartMonth(today: Date, planYear: number): number {
-  const year = today.getFullYear();
-  if (year !== planYear) return 1;
-  const month = today.getMonth() + 1;
-  const inOpenEnrollment =
-    (month === 10 && today.getDate() >= 15) || month === 11 || (month === 12 && today.getDate() <= 7);
-  if (inOpenEnrollment) return 1;
-  return Math.min(12, month + 1);
+  if (today.getFullYear() !== planYear) return 1;
+  return Math.min(12, today.getMonth() + 2);
 }
 
 /** "July 2026". */

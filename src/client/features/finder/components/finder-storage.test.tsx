@@ -82,6 +82,8 @@ describe('Save Progress', () => {
         chronicConditions: ['diabetes'],
         priorities: ['dental', 'keepDoctors'],
       },
+      // The year the server offers (one here), kept with the form (plan-year-choice.tsx).
+      planYear: 2026,
     });
     expect(progress.medicationEntry).toEqual(progress.formData.medications[0]);
     expect(progress.editingMedicationIndex).toBe(0);

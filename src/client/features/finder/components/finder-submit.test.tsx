@@ -102,6 +102,7 @@ describe('Submitting the finder', () => {
       // Questions left unanswered go as their defaults (shared/profile-answers.ts), the plan starting
       // the month that fits today.
       answers: { ...DEFAULT_ANSWERS, coverageStartMonth: defaultCoverageStartMonth(new Date(), 2026) },
+      planYear: 2026,
     });
     expect(JSON.parse(window.localStorage.getItem(FORM_PROGRESS_KEY) ?? '{}').formData.firstName).toBe('Ada');
 

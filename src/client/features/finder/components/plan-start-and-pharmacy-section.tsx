@@ -11,15 +11,16 @@ import type { FinderFormValues } from '../lib/form-values';
 import { AnswerRadioGroup } from './answer-radio-group';
 import { FormSection } from './form-section';
 import { PharmacyQuestion, type PharmacyQuestionProps } from './pharmacy-question';
+import { PlanYearChoice } from './plan-year-choice';
 
 /** No, not sure, then the yes answers from the most common (Extra Help alone) to the most specific. */
 const EXTRA_HELP_ORDER: ExtraHelpLevel[] = ['none', 'notSure', 'full', 'fullDual', 'institutional'];
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** "January 2026 (the whole year)", "February 2026", … */
-export const startMonthLabel = (month: number) =>
-  `${coverageStartLabel(month, PLAN_YEAR)}${month === 1 ? ' (the whole year)' : ''}`;
+/** "January 2026 (the whole year)", "February 2026", … in the plan year chosen. */
+export const startMonthLabel = (month: number, planYear: number = PLAN_YEAR) =>
+  `${coverageStartLabel(month, planYear)}${month === 1 ? ' (the whole year)' : ''}`;
 
 /**
  * What prices the drugs (issue 17): when the new plan would start (costs count from then), the
@@ -36,8 +37,10 @@ export function PlanStartAndPharmacySection({
 }) {
   const { register, control } = useFormContext<FinderFormValues>();
   const extraHelp = useWatch({ control, name: 'answers.extraHelp' });
+  const planYear = useWatch({ control, name: 'planYear' }) ?? PLAN_YEAR;
   return (
     <FormSection id="finder-plan-start" title="Your Plan Start, Pharmacy and Extra Help">
+      <PlanYearChoice />
       <div>
         <label htmlFor="finder-coverage-start" className="block text-lg font-bold text-slate-900">
           When would your new plan start?
@@ -53,7 +56,7 @@ export function PlanStartAndPharmacySection({
         >
           {MONTHS.map((month) => (
             <option key={month} value={month}>
-              {startMonthLabel(month)}
+              {startMonthLabel(month, planYear)}
             </option>
           ))}
         </Select>

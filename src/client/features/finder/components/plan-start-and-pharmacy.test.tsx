@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
-import { requestsTo } from '../../../testing/fetch-mock';
+import { json, requestsTo } from '../../../testing/fetch-mock';
 import { fillPersonal, mockFinderServer } from '../testing/finder-server';
 import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
@@ -105,6 +105,59 @@ describe('Plan start, pharmacy and Extra Help', () => {
     ).toHaveAccessibleDescription(expect.stringContaining('everyone with Medicaid (SoonerCare) gets it'));
     expect(screen.queryByRole('checkbox', { name: /Medicaid/ })).not.toBeInTheDocument();
     expect(section().queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers next year’s plans by default in open enrollment, this year’s too, and sends the year chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 9, 0));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const fetchMock = mockFinderServer({
+      'GET /api/medicare/plan-years': () =>
+        json({
+          defaultYear: 2027,
+          years: [
+            { year: 2027, label: '2027 plans, starting January 1, 2027' },
+            { year: 2026, label: '2026 plans, this year' },
+          ],
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    const years = () =>
+      within(screen.getByRole('group', { name: "Which year's plans do you want to compare?" }));
+    await screen.findByRole('group', { name: "Which year's plans do you want to compare?" });
+    expect(years().getByRole('radio', { name: '2027 plans, starting January 1, 2027' })).toBeChecked();
+    expect(years().getByRole('radio', { name: '2026 plans, this year' })).not.toBeChecked();
+    expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent(
+      'January 2027 (the whole year)',
+    );
+
+    // This year's plans start next month; the months read 2026.
+    await user.click(years().getByRole('radio', { name: '2026 plans, this year' }));
+    expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent('December 2026');
+
+    await user.click(years().getByRole('radio', { name: '2027 plans, starting January 1, 2027' }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    const [request] = requestsTo(fetchMock, 'POST', '/api/medicare/submit');
+    const body = JSON.parse(String(request?.init?.body));
+    expect(body.planYear).toBe(2027);
+    expect(body.answers.coverageStartMonth).toBe(1);
+  });
+
+  it('names the one year offered outside open enrollment', async () => {
+    todayIsJune10();
+    mockFinderServer();
+    await renderHome();
+    expect(await section().findByText(/You are comparing/)).toHaveTextContent(
+      'You are comparing 2026 plans.',
+    );
+    expect(
+      screen.queryByRole('group', { name: "Which year's plans do you want to compare?" }),
+    ).not.toBeInTheDocument();
   });
 
   it('works from the keyboard: Tab into each group, arrows choose; "not sure" points to the help', async () => {

@@ -9,12 +9,14 @@ import {
 
 describe('the finder’s drug-cost answers', () => {
   it.each([
-    // [today, start month]: in open enrollment (Oct 15 – Dec 7) or before the plan year, January;
-    // in the plan year, next month; after it, January.
+    // [today, start month] for the 2026 plans: before the plan year, January; in it, next month
+    // (December at the latest), open enrollment too (next year's plans are a choice of their own,
+    // plan-year-choice.tsx); after it, January.
     [new Date(2026, 5, 10), 7],
-    [new Date(2026, 9, 20), 1],
+    [new Date(2026, 9, 20), 11],
     [new Date(2026, 11, 20), 12],
     [new Date(2025, 7, 1), 1],
+    [new Date(2027, 0, 4), 1],
   ])('on %s an empty form starts the plan in month %i', (today, month) => {
     expect(defaultFinderAnswers(today)).toEqual({ ...DEFAULT_ANSWERS, coverageStartMonth: month });
   });

@@ -27,6 +27,8 @@ export type FinderFormValues = {
    * start month (shared/profile-answers.ts); `medicaidOrExtraHelp` follows Extra Help (coverage-answers.ts).
    */
   answers: ProfileAnswers;
+  /** The plan year chosen (issue 18); unset until the finder knows the years offered (the server's default applies). */
+  planYear?: number;
 };
 
 /** The parts of a saved user record (spec §3) that fill the form. */

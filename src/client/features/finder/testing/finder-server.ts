@@ -111,6 +111,8 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
       const q = ((body as { q?: string }).q ?? '').toLowerCase();
       return json(PHARMACIES.filter((p) => p.name.toLowerCase().includes(q)));
     },
+    'GET /api/medicare/plan-years': () =>
+      json({ defaultYear: 2026, years: [{ year: 2026, label: '2026 plans, this year' }] }),
     'POST /api/medicare/submit': () =>
       json({ userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b' }, { status: 201 }),
     'GET /api/medicare/user/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b': () => json({}),
@@ -119,6 +121,7 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
       json({
         userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b',
         planYear: 2026,
+        planYearNotice: null,
         totalEligiblePlans: 0,
         plans: [],
       }),

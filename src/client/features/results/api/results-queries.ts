@@ -52,11 +52,17 @@ export function useSavedUser(source: ResultsSource, { enabled = true }: { enable
   });
 }
 
-export function usePlanDetail(planId: string) {
+/**
+ * One plan in the plan year of the results it is shown with (a plan ID may be on file for two
+ * years); without a year (results not found), the newest year's. Waits while `enabled` is false.
+ */
+export function usePlanDetail(planId: string, planYear: number | undefined, enabled = true) {
+  const year = planYear === undefined ? '' : `?year=${planYear}`;
   return useQuery({
-    queryKey: ['medicare', 'plan', planId],
+    queryKey: ['medicare', 'plan', planId, planYear ?? null],
     queryFn: ({ signal }) =>
-      apiGet<PlanDetail>(`/api/medicare/plan/${encodeURIComponent(planId)}`, { signal }),
+      apiGet<PlanDetail>(`/api/medicare/plan/${encodeURIComponent(planId)}${year}`, { signal }),
+    enabled,
   });
 }
 

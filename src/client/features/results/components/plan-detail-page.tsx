@@ -30,9 +30,10 @@ export function SharedPlanDetailPage() {
 }
 
 function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: string }) {
-  const plan = usePlanDetail(planId);
   // Same query as the results page, so coming from there costs no request.
   const recommendations = useRecommendations(source);
+  // The plan in the results' plan year, once the results say which it is.
+  const plan = usePlanDetail(planId, recommendations.data?.planYear, !recommendations.isPending);
   useDocumentTitle(plan.data?.planName ?? 'Plan Details');
 
   const results = recommendations.data;

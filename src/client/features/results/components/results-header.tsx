@@ -34,15 +34,21 @@ export function NewSearchLink() {
 /** Where the numbers come from, in one plain sentence, and how many plans were weighed. */
 export function ResultsDataNote({
   planYear,
+  planYearNotice = null,
   totalEligiblePlans,
 }: {
   planYear: number;
+  /** Said when some of the year's Medicare amounts are last year's until confirmed. */
+  planYearNotice?: string | null;
   totalEligiblePlans: number;
 }) {
   const partB = PART_B_MONTHLY_PREMIUM[planYear];
   return (
     <div className="mb-6 rounded-md border-l-4 border-primary bg-blue-50 px-4 py-3 text-slate-900">
-      <p>Plan data for {planYear}. Costs are estimates — verify with the plan before enrolling.</p>
+      <p className="font-semibold">
+        Plans for {planYear}. Costs are estimates — verify with the plan before enrolling.
+      </p>
+      {planYearNotice ? <p>{planYearNotice}</p> : null}
       <p>
         We compared {formatCount(totalEligiblePlans, 'plan')} you can join in your area, first by what you
         would pay in a year, then by how well each fits you.{' '}

@@ -28,7 +28,7 @@ describe('Results page', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Plan data for 2026. Costs are estimates — verify with the plan before enrolling.'),
+      screen.getByText('Plans for 2026. Costs are estimates — verify with the plan before enrolling.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -205,6 +205,21 @@ describe('Results page', () => {
     expect(second.queryByText(/^With Extra Help/)).not.toBeInTheDocument();
     // A plan whose pricing did not come with the results says nothing about it.
     expect(within(card('Gamma Value (HMO)')).queryByText(/^Drug costs|^Costs from/)).not.toBeInTheDocument();
+  });
+
+  it('names the plan year of the results, and the year’s amounts still carried from the year before', async () => {
+    const notice =
+      'Some Medicare amounts for 2027 (Extra Help copays) are last year’s until this year’s are confirmed.';
+    mockFetch({
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+        json(makeRecommendations(PLANS, { planYear: 2027, planYearNotice: notice })),
+      [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    });
+    renderRoute(RESULTS_PATH);
+    expect(
+      await screen.findByText('Plans for 2027. Costs are estimates — verify with the plan before enrolling.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
   it('says so when no plans match', async () => {

@@ -122,7 +122,11 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       <div className="mb-4 flex flex-wrap gap-3">
         <NewSearchLink />
       </div>
-      <ResultsDataNote planYear={data.planYear} totalEligiblePlans={data.totalEligiblePlans} />
+      <ResultsDataNote
+        planYear={data.planYear}
+        planYearNotice={data.planYearNotice}
+        totalEligiblePlans={data.totalEligiblePlans}
+      />
       <ResultsToolbar
         sortOptions={sortOptions}
         planTypes={planTypes}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlanYearsResponse } from '../../../../shared/api-responses';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/medicare/plan-years: the years the finder offers today, the default first (issue 18). */
+export function usePlanYears() {
+  return useQuery({
+    queryKey: ['plan-years'],
+    queryFn: ({ signal }) => apiGet<PlanYearsResponse>('/api/medicare/plan-years', { signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
+import { usePlanYears } from '../api/plan-years';
+import { PLAN_YEAR } from '../lib/coverage-answers';
+import type { FinderFormValues } from '../lib/form-values';
+import { AnswerRadioGroup } from './answer-radio-group';
+
+/**
+ * Which year's plans (issue 18): from October 15 to December 31 the finder offers next year's plans
+ * (chosen by default) and this year's; otherwise only this year's, named in a sentence. A year the
+ * finder no longer offers (kept in saved progress) gives way to the default. Changing the year moves
+ * the start month to the one that fits it (January for next year).
+ */
+export function PlanYearChoice({ today = new Date() }: { today?: Date }) {
+  const { setValue, control } = useFormContext<FinderFormValues>();
+  const chosen = useWatch({ control, name: 'planYear' });
+  const { data } = usePlanYears();
+  const years = data?.years ?? [];
+  const defaultYear = data?.defaultYear ?? null;
+
+  useEffect(() => {
+    if (defaultYear === null) return;
+    if (chosen === undefined || !years.some((y) => y.year === chosen)) {
+      setValue('planYear', defaultYear);
+      // The start month was asked for the year the form assumed: it stays when that is the year.
+      if ((chosen ?? PLAN_YEAR) !== defaultYear)
+        setValue('answers.coverageStartMonth', defaultCoverageStartMonth(today, defaultYear));
+    }
+  }, [chosen, defaultYear, years, setValue, today]);
+
+  if (years.length === 0) return null;
+  if (years.length === 1) {
+    return (
+      <p id="finder-plan-year" className="text-lg text-slate-900">
+        You are comparing <strong>{years[0]?.year}</strong> plans.
+      </p>
+    );
+  }
+  const choose = (year: number) => {
+    setValue('planYear', year, { shouldDirty: true });
+    setValue('answers.coverageStartMonth', defaultCoverageStartMonth(today, year), { shouldDirty: true });
+  };
+  return (
+    <AnswerRadioGroup
+      idPrefix="finder-plan-year"
+      legend="Which year's plans do you want to compare?"
+      hint="It is open enrollment: a plan you choose now for next year starts on January 1. You can also compare this year's plans."
+      value={String(chosen ?? defaultYear)}
+      onChange={(value) => choose(Number(value))}
+      choices={years.map(({ year, label }) => ({ value: String(year), label }))}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Plan years side by side (issue 18): the sample 2027 plans beside the 2026 ones; the finder's
+ * offer by date, a submission ranked over its year's plans only, plans read by year, and the admin
+ * API refusing a plan ID that names two years without a year.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { medicarePlans, medicareUsers, planPremiums } from '../../db/schema.ts';
+import { NEXT_SAMPLE_PLAN_YEAR } from '../../db/seed/next-year-sample.ts';
+import { seedPlanCatalogue } from '../../db/seed/plan-catalogue.ts';
+import { seedPlans } from '../../db/seed/seed.ts';
+
+const IN_OPEN_ENROLLMENT = new Date('2026-11-26T12:00:00');
+const IN_SUMMER = new Date('2026-06-15T12:00:00');
+
+describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
+  let t: TestApp;
+  let summer: TestApp;
+  let cookies: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { enrollmentDate: IN_OPEN_ENROLLMENT });
+    // The demo's sample 2027 plans, with their formularies and networks, beside the 2026 sample.
+    await seedPlans(t.database.db, { nextYear: true });
+    await seedPlanCatalogue(t.database.db);
+    cookies = await t.gateCookie();
+    admin = await t.adminCookie();
+    summer = await createTestApp(kind, { enrollmentDate: IN_SUMMER });
+    await seedPlans(summer.database.db, { nextYear: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await summer.close();
+  });
+
+  const submit = (body: unknown, app = t, cookie = cookies) =>
+    app.request('/api/medicare/submit', { json: body, cookies: cookie });
+  const recommendations = async (userId: string) =>
+    (await t.request(`/api/medicare/recommendations/${userId}`, { cookies })).json();
+
+  it('offers next year by default and this year too in open enrollment; this year only in summer', async () => {
+    expect(await (await t.request('/api/medicare/plan-years', { cookies })).json()).toEqual({
+      defaultYear: 2027,
+      years: [
+        { year: 2027, label: '2027 plans, starting January 1, 2027' },
+        { year: 2026, label: '2026 plans, this year' },
+      ],
+    });
+    const summerCookies = await summer.gateCookie();
+    expect(
+      await (await summer.request('/api/medicare/plan-years', { cookies: summerCookies })).json(),
+    ).toEqual({
+      defaultYear: 2026,
+      years: [{ year: 2026, label: '2026 plans, this year' }],
+    });
+    // Summer refuses next year's plans, which are not open yet, and stores nothing.
+    const before = await summer.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(medicareUsers);
+    const refused = await submit(sampleSubmission({ planYear: 2027 }), summer, summerCookies);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'Plans for 2027 are not offered now. Choose 2026.' });
+    const after = await summer.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(medicareUsers);
+    expect(after).toEqual(before);
+  });
+
+  it('ranks a submission over its own year’s plans only, and says which year', async () => {
+    const next = await submit(sampleSubmission());
+    expect(next.status).toBe(201);
+    const nextId = (await next.json()).userId;
+    const [stored] = await t.database.db
+      .select({ planYear: medicareUsers.planYear })
+      .from(medicareUsers)
+      .where(eq(medicareUsers.id, nextId));
+    expect(stored?.planYear).toBe(2027);
+    const nextBody = await recommendations(nextId);
+    expect(nextBody.planYear).toBe(2027);
+    // 2027's Extra Help amounts are 2026's until confirmed: the results say so.
+    expect(nextBody.planYearNotice).toBe(
+      "Some Medicare amounts for 2027 (Extra Help copays) are last year's until this year's are confirmed.",
+    );
+    const thisYear = await submit(sampleSubmission({ planYear: 2026 }));
+    const thisId = (await thisYear.json()).userId;
+    const thisBody = await recommendations(thisId);
+    expect(thisBody).toMatchObject({ planYear: 2026, planYearNotice: null });
+
+    // Each result holds its year's rows: the premiums are that year's, and the 2026-only plans
+    // (not renewed) appear only in 2026's.
+    const rows = await t.database.db
+      .select({
+        planId: medicarePlans.planId,
+        planYear: medicarePlans.planYear,
+        premium: medicarePlans.monthlyPremium,
+      })
+      .from(medicarePlans)
+      .where(sql`${medicarePlans.planId} like 'H%' and ${medicarePlans.isActive}`);
+    const premium = (planId: string, year: number) =>
+      Number(rows.find((r) => r.planId === planId && r.planYear === year)?.premium);
+    for (const plan of nextBody.plans) expect(plan.monthlyPremium).toBe(premium(plan.planId, 2027));
+    for (const plan of thisBody.plans) expect(plan.monthlyPremium).toBe(premium(plan.planId, 2026));
+    const renewed = new Set(rows.filter((r) => r.planYear === NEXT_SAMPLE_PLAN_YEAR).map((r) => r.planId));
+    expect(nextBody.plans.every((p: { planId: string }) => renewed.has(p.planId))).toBe(true);
+    expect(thisBody.plans.some((p: { planId: string }) => !renewed.has(p.planId))).toBe(true);
+    // H3706-001 is $0 in the 2026 sample and $26 in the 2027 one: both results show their own.
+    const gh = (body: { plans: { planId: string; monthlyPremium: number }[] }) =>
+      body.plans.find((p) => p.planId === 'H3706-001')?.monthlyPremium;
+    expect([gh(thisBody), gh(nextBody)]).toEqual([0, 26]);
+  });
+
+  it('refuses a year the finder does not offer, naming the ones it does, and stores nothing', async () => {
+    const res = await submit(sampleSubmission({ planYear: 2025 }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Plans for 2025 are not offered now. Choose 2027 or 2026.',
+      code: 'VALIDATION',
+      issues: [{ path: 'planYear', message: 'Plans for 2025 are not offered now. Choose 2027 or 2026.' }],
+    });
+    expect((await submit(sampleSubmission({ planYear: 'next' }))).status).toBe(400);
+  });
+
+  it('reads one plan in the year asked for, the newest year when none is named', async () => {
+    const read = async (query: string) =>
+      (await t.request(`/api/medicare/plan/H3706-001${query}`, { cookies })).json();
+    expect(await read('?year=2026')).toMatchObject({ planYear: 2026, monthlyPremium: 0 });
+    expect(await read('?year=2027')).toMatchObject({ planYear: 2027, monthlyPremium: 26 });
+    expect(await read('')).toMatchObject({ planYear: 2027 });
+    expect((await t.request('/api/medicare/plan/H5619-050?year=2027', { cookies })).status).toBe(404);
+  });
+
+  it('admin: a plan ID on file for two years needs its year; a change to one year leaves the other', async () => {
+    const ambiguous = await t.request('/api/admin/plans/H3706-018', { cookies: admin });
+    expect(ambiguous.status).toBe(400);
+    expect((await ambiguous.json()).error).toBe(
+      'Plan H3706-018 is on file for 2026 and 2027: say which plan year.',
+    );
+
+    const changed = await t.request('/api/admin/plans/H3706-018?year=2027', {
+      method: 'PUT',
+      json: { monthlyPremium: '31.00' },
+      cookies: admin,
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      planId: 'H3706-018',
+      planYear: 2027,
+      monthlyPremium: '31.00',
+    });
+    const [y2026] = await t.database.db
+      .select({ premium: medicarePlans.monthlyPremium })
+      .from(medicarePlans)
+      .where(and(eq(medicarePlans.planId, 'H3706-018'), eq(medicarePlans.planYear, 2026)));
+    expect(y2026?.premium).toBe('29.00');
+
+    const list = await (
+      await t.request('/api/admin/plans?planYear=2027&search=H3706&sortBy=planId&sortOrder=asc', {
+        cookies: admin,
+      })
+    ).json();
+    expect(list.plans.map((p: { planYear: number }) => p.planYear)).toEqual(list.plans.map(() => 2027));
+    expect(list.total).toBeGreaterThan(0);
+
+    // Bulk: a selection naming a plan on file for two years is refused without a year.
+    const bulk = (body: unknown) =>
+      t.request('/api/admin/plans/bulk', { method: 'PATCH', json: body, cookies: admin });
+    const refused = await bulk({ action: 'deactivate', planIds: ['H3706-018'] });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe(
+      'Plan H3706-018 is on file for 2026 and 2027: say which plan year. Nothing was changed.',
+    );
+    expect(
+      await (await bulk({ action: 'deactivate', planIds: ['H3706-018'], planYear: 2027 })).json(),
+    ).toEqual({
+      updated: 1,
+      changed: 1,
+    });
+    const active = await t.database.db
+      .select({ year: medicarePlans.planYear, active: medicarePlans.isActive })
+      .from(medicarePlans)
+      .where(eq(medicarePlans.planId, 'H3706-018'))
+      .orderBy(medicarePlans.planYear);
+    expect(active).toEqual([
+      { year: 2026, active: true },
+      { year: 2027, active: false },
+    ]);
+
+    // Creating the same plan ID for a third year is allowed; for a year it has is a conflict.
+    const base = {
+      planId: 'H3706-018',
+      carrier: 'GlobalHealth',
+      planName: 'X (HMO)',
+      planType: 'HMO',
+      region: 'Oklahoma',
+    };
+    const taken = await t.request('/api/admin/plans', {
+      method: 'POST',
+      json: { ...base, planYear: 2026 },
+      cookies: admin,
+    });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe('A plan with this ID already exists for this plan year');
+  });
+
+  it('keeps each year’s premium rows with that year’s plan', async () => {
+    const years = await t.database.db
+      .selectDistinct({ year: planPremiums.contractYear })
+      .from(planPremiums)
+      .where(eq(planPremiums.planId, 'H3706-001'));
+    // The snapshot's sample Landscape premiums are 2026's; the 2027 sample has none on file.
+    expect(years).toEqual([{ year: 2026 }]);
+  });
+});
