@@ -7,6 +7,8 @@ export const DEMO_ADMIN = { email: 'admin@clearplan.example', password: 'clearpl
 /** An editor that playwright.config.ts creates (npm run admin:create) before the server starts. */
 export const E2E_EDITOR = { email: 'editor@clearplan.example', password: 'clearplan-editor-e2e' };
 
+/** The plan-year server's date (playwright.config.ts): in open enrollment, 2027 and 2026 are offered. */
+export const PLAN_YEARS_E2E_DATE = '2026-11-26';
 export const HOME_HEADING = 'Find the Medicare plan that fits you';
 
 export function passwordInput(page: Page) {

@@ -1,0 +1,70 @@
+/**
+ * Plan years side by side (issue 18), on the server with the sample 2027 plans whose date is in open
+ * enrollment (playwright.config.ts "plan years"): the finder offers 2027 by default and 2026 too, the
+ * start month follows the year, and the results say which year they are about.
+ */
+import { expect, test } from '@playwright/test';
+import { fillPersonal } from './finder-steps';
+import { expectNoViolations, PLAN_YEARS_E2E_DATE, passGate } from './support';
+
+test.describe('Plan years', () => {
+  test.beforeEach(async ({ page }) => {
+    // The browser's clock on the server's date, so the start months are the ones that date gives.
+    await page.clock.setFixedTime(new Date(`${PLAN_YEARS_E2E_DATE}T10:00:00`));
+    await passGate(page);
+  });
+
+  test('2027 by default, 2026 on request: the results say which year, each with its own plans', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const years = page.getByRole('group', { name: "Which year's plans do you want to compare?" });
+    const next = years.getByRole('radio', { name: '2027 plans, starting January 1, 2027' });
+    const current = years.getByRole('radio', { name: '2026 plans, this year' });
+    const startMonth = page.getByRole('combobox', { name: 'When would your new plan start?' });
+    await expect(next).toBeChecked();
+    await expect(current).not.toBeChecked();
+    await expect(startMonth.locator('option:checked')).toHaveText('January 2027 (the whole year)');
+    await expectNoViolations(page);
+
+    // This year's plans start next month; the keyboard moves between the two.
+    await current.focus();
+    await expect(current).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(next).toBeChecked();
+    await current.check();
+    await expect(startMonth.locator('option:checked')).toHaveText('December 2026');
+
+    await fillPersonal(page);
+    await page.getByLabel("I don't take any medications").check();
+    await page.getByLabel("I don't have any current doctors").check();
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(
+      page.getByText('Plans for 2026. Costs are estimates — verify with the plan before enrolling.'),
+    ).toBeVisible();
+    const thisYear = page.url();
+
+    // The same search for 2027: another result, about 2027, with the note on its unconfirmed amounts.
+    await page.goto('/');
+    await expect(next).toBeVisible();
+    await next.check();
+    await fillPersonal(page);
+    await page.getByLabel("I don't take any medications").check();
+    await page.getByLabel("I don't have any current doctors").check();
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(
+      page.getByText('Plans for 2027. Costs are estimates — verify with the plan before enrolling.'),
+    ).toBeVisible();
+    await expect(page.getByText(/^Some Medicare amounts for 2027 \(Extra Help copays\)/)).toBeVisible();
+    expect(page.url()).not.toBe(thisYear);
+    await expectNoViolations(page);
+
+    // A plan's page shows the plan as it is in the results' year.
+    await page
+      .getByRole('link', { name: /^View plan details for / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
