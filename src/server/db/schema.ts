@@ -233,6 +233,39 @@ export const medicarePlans = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
     enrollmentUrl: text('enrollment_url'),
+    // ---- From CMS's Landscape file (issue 18; docs/import-cms-landscape.md). Null on plans no
+    // Landscape import has written (entered in the app, seeded): null means "not on file", never
+    // "none". `monthly_premium` above stays the total the engine counts.
+    /** CMS's Contract Category Type: 'MA' (no drugs), 'MA-PD', 'SNP' or 'PDP' (stand-alone drug plan). */
+    contractCategory: text('contract_category'),
+    /** "Part C Premium" of the county whose premium the plan row keeps (the most common one). */
+    partCPremium: money('part_c_premium'),
+    /** "Part D Total Premium" (basic + supplemental) of that same county row. */
+    partDPremium: money('part_d_premium'),
+    /**
+     * Why `star_rating` is empty: 'not-enough-data' ("Not enough data available"), 'too-new'
+     * ("Plan too new to be measured") or 'not-applicable'; null when rated or not on file.
+     */
+    starRatingState: text('star_rating_state'),
+    /** "Part C Summary Star Rating", 1–5 in steps of 0.1. */
+    partCStarRating: numeric('part_c_star_rating', { precision: 3, scale: 1 }),
+    /** Why `part_c_star_rating` is empty, as `star_rating_state`. */
+    partCStarRatingState: text('part_c_star_rating_state'),
+    /** "Part D Summary Star Rating", 1–5 in steps of 0.1 (MA-PD plans and PDPs). */
+    partDStarRating: numeric('part_d_star_rating', { precision: 3, scale: 1 }),
+    /** Why `part_d_star_rating` is empty, as `star_rating_state`. */
+    partDStarRatingState: text('part_d_star_rating_state'),
+    /** 'D-SNP', 'C-SNP', 'I-SNP' (from CMS's SNP Type); null for a plan open to everyone. */
+    snpType: text('snp_type'),
+    /**
+     * A D-SNP's Medicaid integration ("D-SNP Integration Status"): 'FIDE', 'HIDE' or 'CO'
+     * (coordination only), CMS's short codes whether the file spells them out or not.
+     */
+    dsnpIntegrationStatus: text('dsnp_integration_status'),
+    /** A C-SNP's conditions as CMS names them, "; " between ("Diabetes Mellitus; Chronic Heart Failure"). */
+    csnpConditionTypes: text('csnp_condition_types'),
+    /** "Medicare Zero-Dollar Cost Sharing D-SNP": members with full Medicaid pay $0 for Medicare services. */
+    zeroDollarCostSharing: boolean('zero_dollar_cost_sharing'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -241,6 +274,16 @@ export const medicarePlans = pgTable(
     index('medicare_plans_year_active_idx').on(t.planYear, t.isActive),
     index('medicare_plans_carrier_idx').on(t.carrier),
     index('medicare_plans_created_at_idx').on(t.createdAt),
+    check(
+      'medicare_plans_contract_category_values',
+      sql`${t.contractCategory} in ('MA', 'MA-PD', 'SNP', 'PDP')`,
+    ),
+    check(
+      'medicare_plans_star_state_values',
+      sql`${t.starRatingState} in ('not-enough-data', 'too-new', 'not-applicable')
+        and ${t.partCStarRatingState} in ('not-enough-data', 'too-new', 'not-applicable')
+        and ${t.partDStarRatingState} in ('not-enough-data', 'too-new', 'not-applicable')`,
+    ),
   ],
 );
 
