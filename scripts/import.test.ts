@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { importJobs, medicarePlans, planUpdateHistory } from '../src/server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main, USAGE } from './import.ts';
@@ -98,5 +99,77 @@ describe('npm run import (scripts/import.ts)', () => {
       code: 1,
       errors: ['That sheet is not in the file: "Nope" (sheets: plans-basic)'],
     });
+  });
+});
+
+describe('npm run import -- landscape (issue 18: CMS files as published, any size)', () => {
+  let database: TestDatabase;
+  let folder: string;
+  beforeAll(async () => {
+    database = await openTestDatabase('PGlite');
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-landscape-cli-'));
+  });
+  afterAll(async () => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    await database.close();
+  });
+
+  async function run(...argv: string[]) {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const code = await main(argv, { log: (l) => lines.push(l), error: (l) => errors.push(l) }, (task) =>
+      task({ db: database.db }),
+    );
+    return { code, lines, errors };
+  }
+  const LANDSCAPE = path.resolve(import.meta.dirname, '../tests/fixtures/landscape');
+
+  it('streams the 2024 zip of MA and SNP files, keeps Oklahoma and writes the chosen plan year', async () => {
+    const zip = new yazl.ZipFile();
+    for (const name of ['CY2024_Landscape_MA_sample.csv', 'CY2024_Landscape_SNP_sample.csv'])
+      zip.addFile(path.join(LANDSCAPE, name), name);
+    zip.end();
+    const target = path.join(folder, 'CY2024_Landscape.zip');
+    await new Promise<void>((resolve, reject) => {
+      zip.outputStream.pipe(fs.createWriteStream(target)).on('close', resolve).on('error', reject);
+    });
+    const result = await run('landscape', target, '--plan-year', '2024');
+    expect(result.errors).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.lines[0]).toMatch(
+      /^Read 6 rows of CY2024_Landscape_MA_sample\.csv, CY2024_Landscape_SNP_sample\.csv in \d+\.\d s \(\d+ rows\/s\): 5 in OK\.$/,
+    );
+    expect(result.lines[1]).toBe(
+      'Imported CY2024_Landscape.zip (landscape, create): 4 records, 4 created, 0 updated.',
+    );
+    const [csnp] = await database.db
+      .select()
+      .from(medicarePlans)
+      .where(and(eq(medicarePlans.planId, 'H7010-002'), eq(medicarePlans.planYear, 2024)));
+    expect(csnp).toMatchObject({
+      planType: 'PPO C-SNP',
+      contractCategory: 'SNP',
+      csnpConditionTypes: 'Chronic Heart Failure; Diabetes Mellitus',
+    });
+  });
+
+  it('imports several states of one file, each as its own job, and names a state without rows', async () => {
+    const file = path.join(LANDSCAPE, 'CY2027_Landscape_sample.csv');
+    const result = await run('landscape', file, '--state', 'OK,TX', '--mode', 'upsert');
+    expect(result).toMatchObject({ code: 0, errors: [] });
+    expect(result.lines.slice(1)).toEqual([
+      'Imported CY2027_Landscape_sample.csv (landscape, upsert): 5 records, 5 created, 0 updated.',
+      'Imported CY2027_Landscape_sample.csv (landscape, upsert): 1 records, 1 created, 0 updated.',
+    ]);
+    const pdp = await database.db
+      .select({ planType: medicarePlans.planType, category: medicarePlans.contractCategory })
+      .from(medicarePlans)
+      .where(and(eq(medicarePlans.planId, 'S7005-001'), eq(medicarePlans.planYear, 2027)));
+    expect(pdp).toEqual([{ planType: 'PDP', category: 'PDP' }]);
+    expect(await run('landscape', file, '--state', 'KS')).toMatchObject({
+      code: 1,
+      errors: ['CY2027_Landscape_sample.csv has no rows for KS.'],
+    });
+    expect((await run('landscape', file, '--state', 'OK,Texas')).code).toBe(1);
   });
 });

@@ -4,6 +4,10 @@
  * checked by content, columns are mapped automatically by header name, every row is validated,
  * and only a file without errors is written, in one transaction. Prints the counts and each row
  * error (plans hold no PHI); exits with 1 on any error.
+ *
+ * `landscape` takes CMS's Landscape zip or CSV of any size (issue 18): it is streamed, the rows of
+ * the chosen states kept (`--state OK,TX`), and each state imported as its own job through the
+ * same checks (docs/import-cms-landscape.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +15,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/errors.ts';
-import { finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
+import { createJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
 import { ImportState } from '../src/server/services/import/import-state.ts';
+import {
+  LandscapeFileError,
+  readLandscapeFile,
+  sheetAsCsv,
+} from '../src/server/services/import/landscape-read.ts';
 import { importPartD } from '../src/server/services/import/partd-import.ts';
 import { importRxTerms } from '../src/server/services/import/rxterms-import.ts';
 import {
@@ -28,21 +37,38 @@ import {
 import { runWithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
-  'Usage: npm run import -- <plans|landscape|formulary|network> <file> [--mode create|upsert] [--state OK] [--sheet NAME]',
+  'Usage: npm run import -- <plans|formulary|network> <file> [--mode create|upsert] [--sheet NAME]',
+  '       npm run import -- landscape <Landscape zip or CSV> [--mode create|upsert] [--state OK[,TX…]] [--plan-year YYYY]',
   '       npm run import -- partd <folder-or-zip> [--state OK] [--contract-year YYYY] [--release-date YYYY-MM-DD] [--sample]',
   '       npm run import -- rxterms <RxTerms file> [--sample]',
 ].join('\n');
 
-type Options = { kind: ImportKind; file: string; mode: ImportMode; state: string; sheet?: string };
+type Options = {
+  kind: ImportKind;
+  file: string;
+  mode: ImportMode;
+  /** The first of `states`. */
+  state: string;
+  /** Landscape: the states whose rows are imported, each as its own job. */
+  states: string[];
+  sheet?: string;
+  /** The plan year of rows that name none (a Landscape file before 2025 has no Contract Year). */
+  planYear?: number;
+};
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
 export function parseCommandLine(argv: string[]): Options | string {
-  let values: { mode?: string; state?: string; sheet?: string };
+  let values: { mode?: string; state?: string; sheet?: string; 'plan-year'?: string };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: { mode: { type: 'string' }, state: { type: 'string' }, sheet: { type: 'string' } },
+      options: {
+        mode: { type: 'string' },
+        state: { type: 'string' },
+        sheet: { type: 'string' },
+        'plan-year': { type: 'string' },
+      },
       allowPositionals: true,
     }));
   } catch (error) {
@@ -55,15 +81,20 @@ export function parseCommandLine(argv: string[]): Options | string {
   const mode = values.mode ?? 'create';
   if (!(IMPORT_MODES as readonly string[]).includes(mode))
     return `--mode must be create or upsert, got "${mode}".`;
-  const state = values.state ?? 'OK';
-  if (!/^[A-Za-z]{2}$/.test(state)) return `--state must be a two-letter state code, got "${state}".`;
+  const states = (values.state ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
+  if (states.some((s) => !/^[A-Z]{2}$/.test(s)) || (kind !== 'landscape' && states.length > 1))
+    return `--state must be a two-letter state code${kind === 'landscape' ? ' (or several, comma-separated)' : ''}, got "${values.state}".`;
+  const year = values['plan-year'];
+  if (year !== undefined && !/^20\d\d$/.test(year)) return `--plan-year must be a year, got "${year}".`;
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return `No such file: ${file}`;
   return {
     kind: kind as ImportKind,
     file,
     mode: mode as ImportMode,
-    state: state.toUpperCase(),
+    state: states[0] ?? 'OK',
+    states: [...new Set(states)],
     ...(values.sheet ? { sheet: values.sheet } : {}),
+    ...(year ? { planYear: Number(year) } : {}),
   };
 }
 
@@ -74,9 +105,11 @@ function printRowErrors(out: Output, rowErrors: ImportRowError[]) {
   }
 }
 
+const CLI_ACTOR = { adminId: null, clientAddress: 'command line' };
+
 /** Runs one import on an open database; answers the exit code. */
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
-  const actor = { adminId: null, clientAddress: 'command line' };
+  if (options.kind === 'landscape') return runLandscapeImport(db, options, out);
   const state = new ImportState();
   try {
     const content = new Uint8Array(fs.readFileSync(options.file));
@@ -84,7 +117,7 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
       db,
       state,
       { content, fileName: path.basename(options.file), kind: options.kind },
-      actor,
+      CLI_ACTOR,
     );
     const sheet = options.sheet ?? uploaded.sheets[0]?.name ?? '';
     if (!uploaded.sheets.some((s) => s.name === sheet)) {
@@ -101,41 +134,107 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
     const unmapped = Object.entries(mapping)
       .filter(([, field]) => field === null)
       .map(([header]) => header);
-    if (options.kind !== 'landscape' && unmapped.length > 0)
-      out.log(`Columns not imported: ${unmapped.join(', ')}`);
+    if (unmapped.length > 0) out.log(`Columns not imported: ${unmapped.join(', ')}`);
     const request = importRunRequestSchema.parse({
       sheet,
       mapping,
       mode: options.mode,
       state: options.state,
+      ...(options.planYear ? { planYear: options.planYear } : {}),
     });
-    const preview = await previewImport(db, state, uploaded.job.id, request);
-    if (preview.rowErrors.length > 0) {
-      out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
-      printRowErrors(out, preview.rowErrors);
-      await finishJob(db, uploaded.job.id, {
-        status: 'failed',
-        errors: { message: IMPORT_MESSAGES.rowErrors, rowErrors: preview.rowErrors },
-      });
-      return 1;
-    }
-    await startImport(db, state, uploaded.job.id, request, actor, {
-      onError: (error) => out.error(`  ${error instanceof Error ? error.name : 'Error'}`),
-    });
-    await state.finished(uploaded.job.id);
-    const job = await getJob(db, state, uploaded.job.id);
-    if (job.status !== 'completed') {
-      out.error(job.errors?.message ?? IMPORT_MESSAGES.failed);
-      printRowErrors(out, job.errors?.rowErrors ?? []);
-      return 1;
-    }
-    const mode = job.mode ? `, ${job.mode}` : '';
-    out.log(
-      `Imported ${job.fileName} (${job.kind}${mode}): ${job.recordsTotal} records, ${job.summary?.created ?? 0} created, ${job.summary?.updated ?? 0} updated.`,
-    );
-    return 0;
+    return await runJob(db, state, uploaded.job.id, request, out);
   } catch (error) {
     out.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+/** Checks every row of an uploaded job, then writes it; answers the exit code. */
+async function runJob(
+  db: Db,
+  state: ImportState,
+  jobId: number,
+  request: ReturnType<typeof importRunRequestSchema.parse>,
+  out: Output,
+): Promise<number> {
+  const preview = await previewImport(db, state, jobId, request);
+  if (preview.rowErrors.length > 0) {
+    out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
+    printRowErrors(out, preview.rowErrors);
+    await finishJob(db, jobId, {
+      status: 'failed',
+      errors: { message: IMPORT_MESSAGES.rowErrors, rowErrors: preview.rowErrors },
+    });
+    return 1;
+  }
+  await startImport(db, state, jobId, request, CLI_ACTOR, {
+    onError: (error) => out.error(`  ${error instanceof Error ? error.name : 'Error'}`),
+  });
+  await state.finished(jobId);
+  const job = await getJob(db, state, jobId);
+  if (job.status !== 'completed') {
+    out.error(job.errors?.message ?? IMPORT_MESSAGES.failed);
+    printRowErrors(out, job.errors?.rowErrors ?? []);
+    return 1;
+  }
+  const mode = job.mode ? `, ${job.mode}` : '';
+  out.log(
+    `Imported ${job.fileName} (${job.kind}${mode}): ${job.recordsTotal} records, ${job.summary?.created ?? 0} created, ${job.summary?.updated ?? 0} updated.`,
+  );
+  return 0;
+}
+
+/**
+ * `landscape`: the zip or CSV is streamed and only the chosen states' rows kept
+ * (landscape-read.ts); each state's rows become a job of their own, checked and written like an
+ * upload of the import screen, its rows numbered by their lines in the file. Stops at the first
+ * state with errors.
+ */
+async function runLandscapeImport(db: Db, options: Options, out: Output): Promise<number> {
+  const state = new ImportState();
+  const fileName = path.basename(options.file);
+  try {
+    const read = await readLandscapeFile(options.file, options.states);
+    const perSecond = read.seconds > 0 ? Math.round(read.rowsRead / read.seconds) : read.rowsRead;
+    const kept = options.states.map((s) => `${read.sheets.get(s)?.rows.length ?? 0} in ${s}`).join(', ');
+    out.log(
+      `Read ${read.rowsRead} rows of ${read.files.join(', ')} in ${read.seconds.toFixed(1)} s (${perSecond} rows/s): ${kept}.`,
+    );
+    for (const code of options.states) {
+      const sheet = read.sheets.get(code);
+      if (!sheet || sheet.rows.length === 0) {
+        out.error(`${fileName} has no rows for ${code}.`);
+        return 1;
+      }
+      // The job keeps the state's rows as its upload (a few MB at most), not the national file.
+      const job = await createJob(
+        db,
+        { fileName, kind: 'landscape', adminUserId: null, recordsTotal: 0 },
+        { format: 'csv', content: new TextEncoder().encode(sheetAsCsv(sheet)) },
+      );
+      state.rememberSheets(job.id, [sheet]);
+      const request = importRunRequestSchema.parse({
+        sheet: sheet.name,
+        mapping: {},
+        mode: options.mode,
+        state: code,
+        ...(options.planYear ? { planYear: options.planYear } : {}),
+      });
+      const result = await runJob(db, state, job.id, request, out).catch(async (error: unknown) => {
+        await finishJob(db, job.id, { status: 'failed', errors: { message: IMPORT_MESSAGES.failed } }).catch(
+          () => {},
+        );
+        throw error;
+      });
+      if (result !== 0) return result;
+    }
+    return 0;
+  } catch (error) {
+    out.error(
+      error instanceof LandscapeFileError || error instanceof AppError || error instanceof Error
+        ? error.message
+        : String(error),
+    );
     return 1;
   }
 }

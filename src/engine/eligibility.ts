@@ -4,6 +4,11 @@
  * condition the plan serves, I-SNPs people who live in a nursing home or need that level of care.
  * A SNP is offered only to someone whose answers say they may qualify, with its rule shown; no
  * other plan is held back, and no SNP is ranked down for being one.
+ *
+ * The finder compares Medicare Advantage plans. Stand-alone drug plans (PDP, kept by the Landscape
+ * import since issue 18), PACE and Medicare-Medicaid Plans are another road into Medicare with
+ * other rules; they are not ranked among Medicare Advantage plans until a later issue compares
+ * the roads (`comparedInFinder`, the one place that says so).
  */
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
 
@@ -48,4 +53,24 @@ export function mayJoin(planType: string, answers: ProfileAnswers): boolean {
     default:
       return answers.medicaidOrExtraHelp || answers.livesInFacility || answers.chronicConditions.length > 0;
   }
+}
+
+/**
+ * Plan types the finder does not rank among Medicare Advantage plans: stand-alone drug plans
+ * ("PDP"), PACE and Medicare-Medicaid Plans ("MMP"), as the Landscape import names them
+ * (landscape-columns.ts mapPlanType). Any other type, SNPs included, is compared.
+ */
+const NOT_COMPARED = /^(pdp|pace|mmp)\b|prescription drug plan/i;
+
+/** True when the finder ranks the plan among Medicare Advantage plans (see the file comment). */
+export function comparedInFinder(planType: string): boolean {
+  return !NOT_COMPARED.test(planType.trim());
+}
+
+/**
+ * The finder's eligible plans for a person: Medicare Advantage plans (comparedInFinder) they may
+ * join (mayJoin).
+ */
+export function offeredInFinder(planType: string, answers: ProfileAnswers): boolean {
+  return comparedInFinder(planType) && mayJoin(planType, answers);
 }

@@ -80,7 +80,8 @@ export function buildReasoning(input: {
         : `Medicare gives you back ${dollars(cost.giveback)} of your Part B premium over the year, so you pay ${dollars(cost.total)} in all.`,
     );
   }
-  reasons.push(premiumReason(plan.monthlyPremium, input.premium));
+  // The person's county premium when the Landscape gives one (premium.ts), else the plan's.
+  reasons.push(premiumReason(input.premium?.full ?? plan.monthlyPremium, input.premium));
   if (!plan.hasRxCoverage) {
     reasons.push(
       drugLines.length > 0

@@ -8,7 +8,7 @@ import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
 import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
-import { eligibilityRule, mayJoin } from './eligibility.ts';
+import { eligibilityRule, offeredInFinder } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
 import { type ExtraHelpLevel, hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
@@ -81,9 +81,10 @@ export function recommendPlans(
   const partDOptions = { pharmacy: answers.pharmacy, extraHelp: answers.extraHelp, startMonth };
   const extraHelp = extraHelpCopays(answers.extraHelp, year);
 
-  // Special Needs Plans only for those whose answers say they may join (eligibility.ts).
+  // Medicare Advantage plans only (no stand-alone drug plans yet), and Special Needs Plans only for
+  // those whose answers say they may join (eligibility.ts).
   const priced: Priced[] = plans
-    .filter((plan) => options.allPlans === true || mayJoin(plan.planType, answers))
+    .filter((plan) => options.allPlans === true || offeredInFinder(plan.planType, answers))
     .map((plan) => {
       const drugs = priceDrugs(plan, profile, context, year, partDMeds, partDOptions, extraHelp);
       const doctorLines = doctorLinesForPlan(resolved, plan);

@@ -97,7 +97,9 @@ export const COUNTY_SEPARATOR = ';';
 export const DEFAULT_LANDSCAPE_STATE = 'OK';
 
 export const IMPORT_MESSAGES = {
-  tooLarge: 'The file is larger than 10 MB',
+  /** Names the command line for CMS's national Landscape file (about 80 MB; docs/import-cms-landscape.md). */
+  tooLarge:
+    'The file is larger than 10 MB. For CMS\u2019s national Landscape file (zip or CSV), run on the server: npm run import -- landscape <file> --state OK',
   wrongType: 'Upload a .csv or .xlsx file',
   zipBomb: 'This spreadsheet is too large to open safely',
   tooManyRows: 'At most 20,000 rows can be imported at once',

@@ -5,7 +5,7 @@
  * needs is read, so a submission stays a handful of small queries however large the tables are.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { hasExtraHelp } from '../../engine/partd-types.ts';
+import { roundCents } from '../../engine/cost-share.ts';
 import type { LandscapePremiums } from '../../engine/premium.ts';
 import type {
   CatalogueDrug,
@@ -195,15 +195,15 @@ export async function loadEngineInputs(
     const benefit = partDPlans.plans.get(plan.planId);
     if (benefit) plan.partD = benefit;
   }
-  if (hasExtraHelp(profile.answers.extraHelp)) {
-    const premiums = await loadLandscapePremiums(
-      db,
-      plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
-      profile.county,
-      profile.planYear,
-    );
-    for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
-  }
+  // Each plan's Landscape premiums in the person's county: the premium counted (a plan's premium
+  // can differ by county) and, with Extra Help, what the subsidy leaves (premium.ts).
+  const premiums = await loadLandscapePremiums(
+    db,
+    plans.map((p) => p.planId),
+    profile.county,
+    profile.planYear,
+  );
+  for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
 
   const doctorCandidates = await loadDoctorCandidates(db, profile);
   const candidateIds = [...new Set(doctorCandidates.flat().map((c) => c.id))];
@@ -271,9 +271,10 @@ async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConc
 }
 
 /**
- * The Landscape premiums (plan_premiums) of each plan for the county: its own row, else the plan's
- * "All Counties" row; plans without both Part D figures there have none. Read only for people with
- * Extra Help, the one thing they change (premium.ts).
+ * The Landscape premiums (plan_premiums) of each plan for the county in the plan year: its own
+ * row, else the plan's "All Counties" row; plans without a row there have none. The county's
+ * monthly premium is Part C + Part D total (either alone when the other is "Not Applicable"). One
+ * indexed query per submission (the primary key leads with plan_id).
  */
 async function loadLandscapePremiums(
   db: DbExecutor,
@@ -285,23 +286,25 @@ async function loadLandscapePremiums(
   if (planIds.length === 0) return out;
   const rows = await queryRows<{
     plan_id: string;
-    county: string;
-    part_d_premium: string;
-    part_d_premium_extra_help: string;
+    part_c_premium: string | null;
+    part_d_premium: string | null;
+    part_d_premium_extra_help: string | null;
     sample: boolean;
   }>(
     db,
-    sql`select plan_id, county, part_d_premium, part_d_premium_extra_help, sample from ${planPremiums}
+    sql`select plan_id, part_c_premium, part_d_premium, part_d_premium_extra_help, sample
+      from ${planPremiums}
       where plan_id = any(${jsonArray(planIds, 'text')}) and contract_year = ${planYear}
         and (county = '' or lower(county) = lower(${county ?? ''}))
-        and part_d_premium is not null and part_d_premium_extra_help is not null
       order by county = '' desc`,
   );
   // "All Counties" first, so the county's own row, read later, wins.
   for (const r of rows) {
+    const [partC, partD] = [num(r.part_c_premium), num(r.part_d_premium)];
     out.set(r.plan_id, {
-      partDPremium: Number(r.part_d_premium),
-      partDPremiumExtraHelp: Number(r.part_d_premium_extra_help),
+      monthly: partC === null && partD === null ? null : roundCents((partC ?? 0) + (partD ?? 0)),
+      partDPremium: partD,
+      partDPremiumExtraHelp: num(r.part_d_premium_extra_help),
       sample: r.sample === true,
     });
   }

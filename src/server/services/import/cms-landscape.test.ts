@@ -49,7 +49,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
   it('maps every plan of Oklahoma field by field, in the order the file first lists them', () => {
     const result = convert(fixtureRows());
     expect(result.rowErrors).toEqual([]);
-    expect(result.counts).toEqual({ rowsRead: 11, rowsInState: 10, plans: 4 });
+    expect(result.counts).toEqual({ rowsRead: 11, rowsInState: 10, plans: 5 });
     expect(result.plans).toEqual([
       {
         planId: 'H7001-001',
@@ -58,7 +58,7 @@ describe('landscapeToPlans on the 2026 fixture', () => {
         planName: 'Prairie Health Classic (HMO)',
         planType: 'HMO',
         region: 'Oklahoma',
-        // The Le Flore row repeats the plan with a $5.00 premium: the first row's $0.00 is kept.
+        // Le Flore's premium is $5.00; the plan keeps the $0.00 of its three other counties.
         monthlyPremium: '0.00',
         moopInNetwork: '3900.00',
         rxDeductible: '0.00',
@@ -112,8 +112,31 @@ describe('landscapeToPlans on the 2026 fixture', () => {
         county: 'Oklahoma',
         counties: ['Oklahoma', 'Tulsa'],
       },
+      {
+        // A stand-alone drug plan (issue 18): kept, its premium the Part D premium.
+        planId: 'S7005-001',
+        planYear: 2026,
+        carrier: 'Sooner Rx',
+        planName: 'Sooner Rx Saver (PDP)',
+        planType: 'PDP',
+        region: 'Oklahoma',
+        monthlyPremium: '21.10',
+        moopInNetwork: null,
+        rxDeductible: '615.00',
+        hasRxCoverage: true,
+        starRating: 3.5,
+        county: 'Oklahoma',
+        counties: ['Oklahoma'],
+      },
     ]);
     for (const plan of result.plans) expect(adminPlanCreateSchema.safeParse(plan).success).toBe(true);
+    expect(result.details.map((d) => [d.planId, d.contractCategory, d.snpType])).toEqual([
+      ['H7001-001', 'MA-PD', null],
+      ['H7001-002-1', 'MA-PD', null],
+      ['H7002-005', 'MA', null],
+      ['H7003-010', 'SNP', 'D-SNP'],
+      ['S7005-001', 'PDP', null],
+    ]);
   });
 
   it('keeps only the chosen state, by code in any letter case', () => {
@@ -122,15 +145,16 @@ describe('landscapeToPlans on the 2026 fixture', () => {
     expect(texas.plans).toMatchObject([{ planId: 'H7004-003', region: 'Texas', counties: ['Dallas'] }]);
     expect(convert(fixtureRows(), 'KS')).toEqual({
       plans: [],
+      details: [],
       premiums: [],
       rowErrors: [],
       counts: { rowsRead: 11, rowsInState: 0, plans: 0 },
     });
   });
 
-  it('skips the stand-alone drug plan (PDP) rows of the state without an error', () => {
-    const ids = convert(fixtureRows()).plans.map((p) => p.planId);
-    expect(ids).not.toContain('S7005-001');
+  it('keeps the stand-alone drug plan (PDP) rows of the state as a plan of type PDP', () => {
+    const pdp = convert(fixtureRows()).plans.find((p) => p.planId === 'S7005-001');
+    expect(pdp).toMatchObject({ planType: 'PDP', hasRxCoverage: true, monthlyPremium: '21.10' });
   });
 });
 
@@ -153,17 +177,17 @@ describe('landscape values', () => {
   });
 
   it.each([
-    ['4.5', 4.5],
-    ['4.0', 4],
-    [' 3 ', 3],
-    ['4.5 out of 5 stars', 4.5],
-    ['4 Stars', 4],
-    ['Not enough data available', null],
-    ['Plan too new to be measured', null],
-    ['Not Applicable', null],
-    ['', null],
-  ])('stars %j → %j', (text, expected) => {
-    expect(landscapeStars(text)).toEqual({ ok: true, value: expected });
+    ['4.5', 4.5, null],
+    ['4.0', 4, null],
+    [' 3 ', 3, null],
+    ['4.5 out of 5 stars', 4.5, null],
+    ['4 Stars', 4, null],
+    ['Not enough data available', null, 'not-enough-data'],
+    ['Plan too new to be measured', null, 'too-new'],
+    ['Not Applicable', null, 'not-applicable'],
+    ['', null, null],
+  ])('stars %j → %j (%s)', (text, expected, state) => {
+    expect(landscapeStars(text)).toEqual({ ok: true, value: expected, state });
   });
 
   it.each(['Four stars', '4.5/5', '★★★'])('stars %j is not understood', (text) => {
@@ -289,6 +313,24 @@ describe('landscapeToPlans rules', () => {
           counties: ['Comanche'],
         },
       ],
+      details: [
+        {
+          planId: 'H7200-007',
+          // No Contract Category Type column: derived (drug coverage, no SNP).
+          contractCategory: 'MA-PD',
+          partCPremium: null,
+          partDPremium: null,
+          starRatingState: null,
+          partCStarRating: null,
+          partCStarRatingState: null,
+          partDStarRating: null,
+          partDStarRatingState: null,
+          snpType: null,
+          dsnpIntegrationStatus: null,
+          csnpConditionTypes: null,
+          zeroDollarCostSharing: null,
+        },
+      ],
       // Files of those years without Part D premium columns give no premiums per county.
       premiums: [],
       rowErrors: [],
@@ -383,7 +425,7 @@ describe('landscapeToPlans rules', () => {
           {
             field: 'Plan Type',
             message:
-              'Plan type "Medical Savings Plan" is not one we know (HMO, HMO-POS, PPO, PFFS, MSA, Cost)',
+              'Plan type "Medical Savings Plan" is not one we know (HMO, HMO-POS, PPO, PFFS, MSA, Cost, PDP)',
           },
         ],
       },
@@ -454,6 +496,7 @@ describe('landscapeToPlans rules', () => {
   it('answers an empty file with nothing', () => {
     expect(convert([])).toEqual({
       plans: [],
+      details: [],
       premiums: [],
       rowErrors: [],
       counts: { rowsRead: 0, rowsInState: 0, plans: 0 },
@@ -487,8 +530,8 @@ describe('landscapeToPlans premiums per county (Extra Help premium subsidy)', ()
       ['Tulsa', '0.00', '38.40', '0.00'],
     ]);
     expect(premiums.every((p) => p.contractYear === 2026)).toBe(true);
-    // Stand-alone drug plans are skipped with their rows.
-    expect(premiums.some((p) => p.planId.startsWith('S'))).toBe(false);
+    // A stand-alone drug plan's premiums are kept with it (issue 18).
+    expect(of('S7005-001')).toEqual([['Oklahoma', null, '21.10', null]]);
   });
 
   it('reads the column under its older name, and "All Counties" as every county', () => {

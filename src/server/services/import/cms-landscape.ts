@@ -1,88 +1,52 @@
 /**
- * CMS's Medicare Advantage Landscape file → plan create inputs (issue 7 "CMS Landscape import";
- * the mapping, with its reasons, is docs/import-cms-landscape.md). The file has one row per plan
- * per county; this keeps the rows of one state, groups them by plan and validates each plan with
- * the plan API's own create schema. Pure apart from reading our list of Oklahoma counties once.
+ * CMS's Medicare Advantage Landscape file → plan create inputs (issue 7 "CMS Landscape import",
+ * issue 18 "Importers, as CMS publishes"; the mapping, with its reasons, is
+ * docs/import-cms-landscape.md). The file has one row per plan per county; this keeps the rows of
+ * one state, groups them by plan and validates each plan with the plan API's own create schema.
+ * Every contract category is kept, stand-alone drug plans (PDP) included. Pure apart from reading
+ * our list of Oklahoma counties once. Columns and cell values: landscape-columns.ts.
  *
  * Each plan holds only the fields the file knows (no defaults filled in), so an upsert can update
- * exactly those and keep what admins added (copays, benefits, notes …).
+ * exactly those and keep what admins added (copays, benefits, notes …). What the plan API has no
+ * field for (Part C and Part D premiums, the three star ratings, SNP details, contract category)
+ * travels beside it in `details` (landscape-plan-details.ts writes it).
  */
-import {
-  type AdminPlanCreateInput,
-  adminPlanCreateSchema,
-  normalizeAmount,
-} from '../../../shared/admin-plan-contracts.ts';
+import { type AdminPlanCreateInput, adminPlanCreateSchema } from '../../../shared/admin-plan-contracts.ts';
 import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
-import { MA_BASE_PLAN_TYPES } from '../../../shared/plan-types.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
 import { titleCase } from '../nppes-import.ts';
+import {
+  COLUMNS,
+  type Column,
+  type ContractCategory,
+  contractCategoryOf,
+  csnpConditionTypes,
+  dsnpIntegrationStatus,
+  type FoundColumns,
+  headerOf,
+  isFlagMarked,
+  landscapeMoney,
+  landscapeStars,
+  mapPlanType,
+  PDP_PLAN_TYPE,
+  type Row,
+  resolveColumns,
+  type StarState,
+  snpKindOf,
+  yesNo,
+} from './landscape-columns.ts';
+
+export { landscapeMoney, landscapeStars, mapPlanType } from './landscape-columns.ts';
 
 type FieldError = { field: string; message: string };
-type Row = Record<string, string>;
 
-/** Our names for the columns we read → CMS's header names, newest first (2026, 2025, earlier). */
-const COLUMNS = {
-  contractId: ['Contract ID'],
-  planNumber: ['Plan ID'],
-  segment: ['Segment ID'],
-  stateCode: ['State Territory Abbreviation'],
-  stateName: ['State Territory Name', 'State'],
-  county: ['County Name', 'County'],
-  carrier: ['Organization Marketing Name', 'Organization Name'],
-  planName: ['Plan Name'],
-  planType: ['Plan Type', 'Type of Medicare Health Plan'],
-  category: ['Contract Category Type'],
-  snpIndicator: ['Special Needs Plan (SNP) Indicator'],
-  snpType: ['SNP Type', 'Special Needs Plan Type'],
-  sanctioned: ['Sanctioned Plan'],
-  partDIndicator: ['Part D Coverage Indicator'],
-  partCPremium: ['Part C Premium'],
-  partDPremium: ['Part D Total Premium'],
-  /** What a person with full Extra Help pays of the Part D premium (since 2024 every level is full). */
-  partDPremiumExtraHelp: [
-    'Part D Low Income Beneficiary Premium Amount',
-    'Part D Premium Obligation with Full Premium Assistance',
-  ],
-  contractYear: ['Contract Year'],
-  consolidatedPremium: [
-    'Monthly Consolidated Premium (Part C + D)',
-    'Monthly Consolidated Premium (Includes Part C + D)',
-  ],
-  rxDeductible: ['Annual Part D Deductible Amount', 'Annual Drug Deductible'],
-  moopInNetwork: ['In-Network Maximum Out-of-Pocket (MOOP) Amount', 'In-Network MOOP Amount'],
-  stars: ['Overall Star Rating'],
-} as const;
-type Column = keyof typeof COLUMNS;
 /** CMS's header names of the plan type, whose spelling an import keeps (import-kinds.ts). */
 export const LANDSCAPE_PLAN_TYPE_HEADERS: readonly string[] = COLUMNS.planType;
-const COUNTY_REQUIRED = (found: Partial<Record<Column, string>>): FieldError => ({
-  field: found.county ?? COLUMNS.county[0],
+const COUNTY_REQUIRED = (found: FoundColumns): FieldError => ({
+  field: headerOf(found, 'county'),
   message: 'County is required',
 });
 const REQUIRED: Column[] = ['contractId', 'planNumber', 'county', 'carrier', 'planName', 'planType'];
-
-/** Header matching ignores case, a byte order mark and runs of spaces ("Plan ID " = "plan id"). */
-const headerKey = (header: string) =>
-  header
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-
-/** Finds each column's header in the file; `get` reads a trimmed cell ("" when absent). */
-function resolveColumns(headers: string[]) {
-  const byKey = new Map(headers.map((h) => [headerKey(h), h]));
-  const found = {} as Partial<Record<Column, string>>;
-  for (const [column, names] of Object.entries(COLUMNS) as [Column, readonly string[]][]) {
-    const header = names.map((n) => byKey.get(headerKey(n))).find((h) => h !== undefined);
-    if (header !== undefined) found[column] = header;
-  }
-  const get = (row: Row, column: Column) => {
-    const header = found[column];
-    return header === undefined ? '' : (row[header] ?? '').trim();
-  };
-  return { found, get };
-}
 
 const STATES = Object.fromEntries(
   (
@@ -102,73 +66,17 @@ const STATES = Object.fromEntries(
 /** "Oklahoma" for "OK": the region our catalogue gives every plan of the state. */
 export const stateName = (code: string): string => STATES[code.trim().toUpperCase()] ?? code.trim();
 
-const NOT_APPLICABLE = /^(not applicable|n\/?a|none)$/i;
-
 /**
- * A Landscape amount as our money string: "$9,250.00 " → "9250.00", "($20.80)" → "-20.80";
- * "Not Applicable", "N/A" and blanks → null. Anything else is returned cleaned but unconverted,
- * for the plan schema to report.
+ * Whether a row belongs to one of the states (two-letter codes): by the state code column, else
+ * by the state column's name or code (files up to 2024). Used by the converter and by the
+ * streaming reader of national files (landscape-read.ts), so both keep the same rows.
  */
-export function landscapeMoney(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '' || NOT_APPLICABLE.test(trimmed)) return null;
-  const cleaned = trimmed.replace(/^\((.*)\)$/, '-$1').replace(/[$,\s]/g, '');
-  if (cleaned === '' || cleaned === '-') return null;
-  const amount = normalizeAmount(cleaned);
-  return amount.ok ? amount.value : cleaned;
-}
-
-/**
- * "4.5", "4.5 out of 5 stars", "4 Stars" → the number; CMS's texts for an unrated plan ("Not
- * enough data available", "Plan too new to be measured", "Not Applicable") and blanks → null.
- * The plan schema then checks 1–5 in steps of 0.1.
- */
-export function landscapeStars(text: string): { ok: true; value: number | null } | { ok: false } {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  if (trimmed === '' || NOT_APPLICABLE.test(trimmed)) return { ok: true, value: null };
-  if (/not enough data|too new|not rated|no rating/i.test(trimmed)) return { ok: true, value: null };
-  const match = /^(\d+(?:\.\d+)?)(?: ?out of 5)?(?: ?stars?)?$/i.exec(trimmed);
-  return match ? { ok: true, value: Number(match[1]) } : { ok: false };
-}
-
-const SNP_KINDS: [RegExp, string][] = [
-  [/^dual/i, 'D-SNP'],
-  [/^chronic/i, 'C-SNP'],
-  [/^institutional/i, 'I-SNP'],
-];
-
-/**
- * CMS's plan type → ours: HMO, HMO-POS, PPO (local and regional alike), PFFS, MSA or Cost, with
- * " D-SNP", " C-SNP" or " I-SNP" for special needs plans (from the type itself, or else the SNP
- * columns). Null for a type we do not know.
- */
-export function mapPlanType(planType: string, snpIndicator = '', snpType = ''): string | null {
-  const snpInType = /\b([DCI])-?SNP\b/i.exec(planType);
-  const base =
-    MA_BASE_PLAN_TYPES[
-      planType
-        .replace(/\b[DCI]-?SNP\b/i, '')
-        .replace(/[^A-Za-z0-9]/g, '')
-        .toUpperCase()
-    ];
-  if (!base) return null;
-  let snp = snpInType ? `${snpInType[1]?.toUpperCase()}-SNP` : null;
-  if (!snp && /^y(es)?$/i.test(snpIndicator.trim())) {
-    snp = SNP_KINDS.find(([pattern]) => pattern.test(snpType.trim()))?.[1] ?? 'SNP';
-  }
-  return snp ? `${base} ${snp}` : base;
-}
-
-/**
- * Rows that are not Medicare Advantage plans a person picks in the finder: stand-alone drug
- * plans (PDP, S contracts), PACE and Medicare-Medicaid Plans. They are skipped, not errors.
- */
-function isOutOfScope(category: string, contractId: string, planType: string): boolean {
-  return (
-    /^pdp$/i.test(category) ||
-    /^S\d/i.test(contractId) ||
-    /prescription drug plan|^pdp$|pace|medicare-medicaid/i.test(planType)
-  );
+export function landscapeStateOf(found: FoundColumns, get: (column: Column) => string): string {
+  if (found.stateCode) return get('stateCode').toUpperCase();
+  const value = get('stateName');
+  if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
+  const lower = value.toLowerCase();
+  return Object.entries(STATES).find(([, name]) => name.toLowerCase() === lower)?.[0] ?? value;
 }
 
 /** "H1234" + "1" + "000" → "H1234-001"; a segment other than 0 is appended as Medicare.gov does ("-1"). */
@@ -213,12 +121,20 @@ export function countyName(raw: string, state = ''): string {
   return knownCounties(state.trim().toUpperCase())?.get(letters(name)) ?? name;
 }
 
-const yesNo = (text: string): boolean | undefined =>
-  /^y(es)?$/i.test(text) ? true : /^no?$/i.test(text) ? false : undefined;
 const cents = (amount: string | null) =>
   amount !== null && /^\d+\.\d{2}$/.test(amount) ? Number(amount.replace('.', '')) : null;
 
-type PlanGroup = { row: number; source: Row; counties: Set<string>; statewide: boolean };
+/** The premiums of one county row, as compared across a plan's rows. */
+type PremiumTally = { count: number; row: Row; order: number; totalCents: number };
+
+type PlanGroup = {
+  row: number;
+  source: Row;
+  counties: Set<string>;
+  statewide: boolean;
+  /** Each distinct set of premiums among the plan's rows, with how many counties have it. */
+  premiums: Map<string, PremiumTally>;
+};
 
 /**
  * A plan's premiums in one county, as the file gives them (plan_premiums): amounts as money
@@ -233,8 +149,31 @@ export type LandscapePremium = {
   partDPremiumExtraHelp: string | null;
 };
 
+/**
+ * What the Landscape tells of a plan that the plan API has no field for (the medicare_plans
+ * columns of migration 0022; landscape-plan-details.ts writes them after the plan).
+ */
+export type LandscapePlanDetails = {
+  planId: string;
+  contractCategory: ContractCategory;
+  /** Of the county row whose premium the plan keeps (the most common; see the docs). */
+  partCPremium: string | null;
+  partDPremium: string | null;
+  starRatingState: StarState | null;
+  partCStarRating: number | null;
+  partCStarRatingState: StarState | null;
+  partDStarRating: number | null;
+  partDStarRatingState: StarState | null;
+  snpType: string | null;
+  dsnpIntegrationStatus: string | null;
+  csnpConditionTypes: string | null;
+  zeroDollarCostSharing: boolean | null;
+};
+
 export type LandscapeResult = {
   plans: AdminPlanCreateInput[];
+  /** One per plan of `plans`, in the same order. */
+  details: LandscapePlanDetails[];
   /** Every county's premiums of the plans in `plans` (empty when the file has no Part D premium columns). */
   premiums: LandscapePremium[];
   rowErrors: ImportRowError[];
@@ -242,15 +181,17 @@ export type LandscapeResult = {
 };
 
 /**
- * The plans of one state in a Landscape file (issue 7): planId = Contract ID-Plan ID (three
- * digits) plus -Segment ID when not 0; counties gathered from the plan's rows, sorted; the other
- * fields from the plan's first row (CMS repeats them per county; a later row that differs is
- * ignored, see the docs). Rows are numbered as the spreadsheet shows them (header = row 1).
+ * The plans of one state in a Landscape file (issues 7 and 18): planId = Contract ID-Plan ID
+ * (three digits) plus -Segment ID when not 0; counties gathered from the plan's rows, sorted; the
+ * premiums those of most of its counties (ties: the lowest total, then the first listed), since a
+ * plan's premium can differ by county and every county's stays in `premiums`; the other fields
+ * from the plan's first row (CMS repeats them per county). Rows are numbered as the spreadsheet
+ * shows them (header = row 1).
  */
 export function landscapeToPlans(rows: Row[], options: { state: string }): LandscapeResult {
   const state = options.state.trim().toUpperCase();
   const counts = { rowsRead: rows.length, rowsInState: 0, plans: 0 };
-  const { found, get } = resolveColumns(Object.keys(rows[0] ?? {}));
+  const { found, get, csnpFlags } = resolveColumns(Object.keys(rows[0] ?? {}));
   const missing = REQUIRED.filter((c) => !found[c]).map((c) => COLUMNS[c][0]);
   if (!found.stateCode && !found.stateName) missing.push(COLUMNS.stateCode[0]);
   if (!found.consolidatedPremium && !found.partCPremium) missing.push(COLUMNS.consolidatedPremium[0]);
@@ -259,23 +200,16 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
       field: header,
       message: `The file has no "${header}" column`,
     }));
-    return { plans: [], premiums: [], rowErrors: [{ row: 1, errors }], counts };
+    return { plans: [], details: [], premiums: [], rowErrors: [{ row: 1, errors }], counts };
   }
-
-  const inState = (row: Row) => {
-    if (found.stateCode) return get(row, 'stateCode').toUpperCase() === state;
-    const value = get(row, 'stateName').toLowerCase();
-    return value === state.toLowerCase() || value === stateName(state).toLowerCase();
-  };
 
   const rowErrors: ImportRowError[] = [];
   const groups = new Map<string, PlanGroup>();
   const premiums = new Map<string, LandscapePremium>();
   const keepPremiums = found.partDPremium !== undefined || found.partDPremiumExtraHelp !== undefined;
   rows.forEach((row, index) => {
-    if (!inState(row)) return;
+    if (landscapeStateOf(found, (column) => get(row, column)) !== state) return;
     counts.rowsInState += 1;
-    if (isOutOfScope(get(row, 'category'), get(row, 'contractId'), get(row, 'planType'))) return;
     const id = landscapePlanId(get(row, 'contractId'), get(row, 'planNumber'), get(row, 'segment'));
     if (!id.ok) {
       rowErrors.push({ row: index + 2, errors: id.errors });
@@ -283,9 +217,10 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
     }
     let group = groups.get(id.planId);
     if (!group) {
-      group = { row: index + 2, source: row, counties: new Set(), statewide: false };
+      group = { row: index + 2, source: row, counties: new Set(), statewide: false, premiums: new Map() };
       groups.set(id.planId, group);
     }
+    tallyPremium(group, row, index, (column) => get(row, column));
     const county = get(row, 'county');
     let premiumCounty: string | null = null;
     if (/^all counties$/i.test(county)) {
@@ -305,15 +240,61 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
   });
 
   const plans: AdminPlanCreateInput[] = [];
+  const details: LandscapePlanDetails[] = [];
   for (const [planId, group] of groups) {
-    const result = toPlan(planId, group, state, found, (column) => get(group.source, column));
-    if (result.ok) plans.push(result.plan);
-    else rowErrors.push({ row: group.row, planId, errors: result.errors });
+    const premiumRow = commonPremiumRow(group);
+    const result = toPlan(planId, group, state, found, {
+      get: (column) => get(group.source, column),
+      premium: (column) => get(premiumRow, column),
+      csnpFlags: csnpFlags.filter((f) => isFlagMarked(group.source[f.header] ?? '')).map((f) => f.name),
+    });
+    if (result.ok) {
+      plans.push(result.plan);
+      details.push(result.details);
+    } else rowErrors.push({ row: group.row, planId, errors: result.errors });
   }
   rowErrors.sort((a, b) => a.row - b.row);
   counts.plans = plans.length;
   const kept = new Set(plans.map((p) => String(p.planId)));
-  return { plans, premiums: [...premiums.values()].filter((p) => kept.has(p.planId)), rowErrors, counts };
+  return {
+    plans,
+    details,
+    premiums: [...premiums.values()].filter((p) => kept.has(p.planId)),
+    rowErrors,
+    counts,
+  };
+}
+
+/** Counts the row's premiums (Part C, Part D, consolidated) among the plan's premiums. */
+function tallyPremium(group: PlanGroup, row: Row, index: number, get: (column: Column) => string) {
+  const [partC, partD, consolidated] = [
+    landscapeMoney(get('partCPremium')),
+    landscapeMoney(get('partDPremium')),
+    landscapeMoney(get('consolidatedPremium')),
+  ];
+  const key = `${partC}|${partD}|${consolidated}`;
+  const seen = group.premiums.get(key);
+  if (seen) {
+    seen.count += 1;
+    return;
+  }
+  const total = cents(consolidated) ?? (cents(partC) ?? 0) + (cents(partD) ?? 0);
+  group.premiums.set(key, { count: 1, row, order: index, totalCents: total });
+}
+
+/** The row of the premiums most of the plan's counties have; ties: the lowest total, then the first. */
+function commonPremiumRow(group: PlanGroup): Row {
+  let best: PremiumTally | null = null;
+  for (const tally of group.premiums.values()) {
+    if (
+      !best ||
+      tally.count > best.count ||
+      (tally.count === best.count && tally.totalCents < best.totalCents) ||
+      (tally.count === best.count && tally.totalCents === best.totalCents && tally.order < best.order)
+    )
+      best = tally;
+  }
+  return best?.row ?? group.source;
 }
 
 const MONEY = /^\d+\.\d{2}$/;
@@ -326,7 +307,7 @@ const MONEY = /^\d+\.\d{2}$/;
 function countyPremium(
   planId: string,
   county: string,
-  found: Partial<Record<Column, string>>,
+  found: FoundColumns,
   get: (column: Column) => string,
 ): { ok: true; premium: LandscapePremium } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
@@ -334,7 +315,7 @@ function countyPremium(
     const value = landscapeMoney(get(column));
     if (value === null || MONEY.test(value)) return value;
     errors.push({
-      field: found[column] ?? COLUMNS[column][0],
+      field: headerOf(found, column),
       message: 'Must be an amount of money such as $12.30, or Not Applicable',
     });
     return null;
@@ -351,45 +332,70 @@ function countyPremium(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, premium };
 }
 
-/** One plan from its first row and its counties, checked with the plan API's create schema. */
+type PlanCells = {
+  /** A cell of the plan's first row. */
+  get: (column: Column) => string;
+  /** A premium cell of the row whose premiums the plan keeps. */
+  premium: (column: Column) => string;
+  /** The marked C-SNP condition columns of older SNP files. */
+  csnpFlags: string[];
+};
+
+/** One plan from its rows, checked with the plan API's create schema; its details beside it. */
 function toPlan(
   planId: string,
   group: PlanGroup,
   state: string,
-  found: Partial<Record<Column, string>>,
-  get: (column: Column) => string,
-): { ok: true; plan: AdminPlanCreateInput } | { ok: false; errors: FieldError[] } {
-  const header = (column: Column) => found[column] ?? COLUMNS[column][0];
+  found: FoundColumns,
+  { get, premium: premiumCell, csnpFlags }: PlanCells,
+):
+  | { ok: true; plan: AdminPlanCreateInput; details: LandscapePlanDetails }
+  | { ok: false; errors: FieldError[] } {
+  const header = (column: Column) => headerOf(found, column);
   const errors: FieldError[] = [];
 
   const planType = mapPlanType(get('planType'), get('snpIndicator'), get('snpType'));
   if (planType === null) {
     errors.push({
       field: header('planType'),
-      message: `Plan type "${get('planType')}" is not one we know (HMO, HMO-POS, PPO, PFFS, MSA, Cost)`,
+      message: `Plan type "${get('planType')}" is not one we know (HMO, HMO-POS, PPO, PFFS, MSA, Cost, PDP)`,
     });
   }
+  const isPdp = planType === PDP_PLAN_TYPE || /^pdp$/i.test(get('category'));
 
-  const partC = landscapeMoney(get('partCPremium'));
-  const partD = landscapeMoney(get('partDPremium'));
-  const consolidated = landscapeMoney(get('consolidatedPremium'));
+  const partC = landscapeMoney(premiumCell('partCPremium'));
+  const partD = landscapeMoney(premiumCell('partDPremium'));
+  const consolidated = landscapeMoney(premiumCell('consolidatedPremium'));
   const [c, d] = [cents(partC), cents(partD)];
-  const premium = consolidated ?? (c !== null && d !== null ? ((c + d) / 100).toFixed(2) : partC);
+  const premium =
+    consolidated ??
+    (c !== null && d !== null ? ((c + d) / 100).toFixed(2) : c !== null ? partC : isPdp ? partD : partC);
   if (premium === null) {
     errors.push({ field: header('consolidatedPremium'), message: 'The file has no premium for this plan' });
   }
   const deductible = landscapeMoney(get('rxDeductible'));
   const hasRxCoverage =
-    yesNo(get('partDIndicator')) ??
-    (deductible !== null ||
-      partD !== null ||
-      (consolidated !== null && partC !== null && consolidated !== partC));
+    isPdp ||
+    (yesNo(get('partDIndicator')) ??
+      (deductible !== null ||
+        partD !== null ||
+        (consolidated !== null && partC !== null && consolidated !== partC)));
 
-  const stars = landscapeStars(get('stars'));
-  if (!stars.ok) {
+  const stars = starColumn('stars', get, header, errors);
+  const partCStars = starColumn('partCStars', get, header, errors);
+  const partDStars = starColumn('partDStars', get, header, errors);
+
+  const snpType = snpKindOf(get('planType'), get('snpIndicator'), get('snpType'));
+  const category = contractCategoryOf(get('category'), {
+    contractId: get('contractId'),
+    snp: snpType !== null,
+    hasRxCoverage,
+    pdp: planType === PDP_PLAN_TYPE,
+  });
+  if (category === 'invalid') {
     errors.push({
-      field: header('stars'),
-      message: 'Star rating must be a number from 1 to 5 or one of CMS\u2019s "not rated" texts',
+      field: header('category'),
+      message: `Contract category "${get('category')}" is not one CMS uses (MA, MA-PD, SNP, PDP)`,
     });
   }
 
@@ -416,7 +422,7 @@ function toPlan(
     moopInNetwork: landscapeMoney(get('moopInNetwork')),
     rxDeductible: hasRxCoverage ? deductible : null,
     hasRxCoverage,
-    starRating: stars.ok ? stars.value : null,
+    starRating: stars.value,
     county: counties[0] ?? null,
     counties: counties.length > 0 ? counties : null,
   };
@@ -445,5 +451,55 @@ function toPlan(
       errors.push({ field: column ? header(column) : field, message: issue.message });
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, plan };
+  // The Part C and Part D stars and premiums go through no plan schema: checked here alike.
+  for (const [column, stars] of [
+    ['partCStars', partCStars],
+    ['partDStars', partDStars],
+  ] as const) {
+    if (stars.value !== null && !(stars.value >= 1 && stars.value <= 5 && Number.isInteger(stars.value * 10)))
+      errors.push({ field: header(column), message: 'Star rating must be from 1 to 5 in steps of 0.1' });
+  }
+  for (const [column, amount] of [
+    ['partCPremium', partC],
+    ['partDPremium', partD],
+  ] as const) {
+    if (amount !== null && !MONEY.test(amount) && !errors.some((e) => e.field === header(column)))
+      errors.push({
+        field: header(column),
+        message: 'Must be an amount of money such as $12.30, or Not Applicable',
+      });
+  }
+  if (errors.length > 0 || category === 'invalid') return { ok: false, errors };
+  const details: LandscapePlanDetails = {
+    planId,
+    contractCategory: category,
+    partCPremium: partC,
+    partDPremium: partD,
+    starRatingState: stars.state,
+    partCStarRating: partCStars.value,
+    partCStarRatingState: partCStars.state,
+    partDStarRating: partDStars.value,
+    partDStarRatingState: partDStars.state,
+    snpType,
+    dsnpIntegrationStatus: snpType === 'D-SNP' ? dsnpIntegrationStatus(get('dsnpIntegration')) : null,
+    csnpConditionTypes: snpType === 'C-SNP' ? csnpConditionTypes(get('csnpConditions'), csnpFlags) : null,
+    zeroDollarCostSharing: snpType === 'D-SNP' ? (yesNo(get('zeroDollar')) ?? null) : null,
+  };
+  return { ok: true, plan, details };
+}
+
+/** A star column's value and state; text that is neither a rating nor CMS's words is an error. */
+function starColumn(
+  column: Column,
+  get: (column: Column) => string,
+  header: (column: Column) => string,
+  errors: FieldError[],
+): { value: number | null; state: StarState | null } {
+  const stars = landscapeStars(get(column));
+  if (stars.ok) return { value: stars.value, state: stars.state };
+  errors.push({
+    field: header(column),
+    message: 'Star rating must be a number from 1 to 5 or one of CMS\u2019s "not rated" texts',
+  });
+  return { value: null, state: null };
 }

@@ -32,7 +32,8 @@ import {
   parseNetworkRows,
 } from './catalogue-rows.ts';
 import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
-import { headerKey } from './header-mapping.ts';
+import { landscapeHeaderKey } from './landscape-columns.ts';
+import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
 import { cellsToDraft, cellText, exportColumns, flattenPlan, type PlanFields } from './plan-cells.ts';
 import { writePlanPremiums } from './plan-premiums.ts';
 import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
@@ -133,7 +134,7 @@ async function preparePlans(
  */
 function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType: string }> {
   const column = (...names: string[]) =>
-    sheet.headers.findIndex((h) => names.some((name) => headerKey(h) === headerKey(name)));
+    sheet.headers.findIndex((h) => names.some((name) => landscapeHeaderKey(h) === landscapeHeaderKey(name)));
   const [contract, plan, segment] = [column('Contract ID'), column('Plan ID'), column('Segment ID')];
   const type = column(...LANDSCAPE_PLAN_TYPE_HEADERS);
   const rows = new Map<string, { row: number; planType: string }>();
@@ -183,10 +184,12 @@ async function prepareLandscape(
       sample: planSample(result.valid),
     },
     total: result.valid.length,
-    // The plans, then each one's premiums per county (replaced whole), in the same transaction.
+    // The plans, their Landscape details, then each one's premiums per county (replaced whole),
+    // in the same transaction.
     write: async (tx, actor, onProgress) => {
       const written = await planWrite(result.valid)(tx, actor, onProgress);
       const plans = result.valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
+      await writeLandscapePlanDetails(tx, plans, converted.details);
       await writePlanPremiums(tx, plans, converted.premiums, { fileName, sample: false });
       return written;
     },

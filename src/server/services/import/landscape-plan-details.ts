@@ -1,0 +1,81 @@
+/**
+ * Writes what a Landscape import knows of a plan beyond the plan API's fields (migration 0022:
+ * contract category, Part C and Part D premiums, the three star ratings with why one is empty, SNP
+ * type, D-SNP integration, C-SNP conditions, zero-dollar cost sharing), in the import's
+ * transaction, right after the plans themselves (plan-writer.ts). Every column is set from the
+ * file, so a value CMS no longer gives becomes null. A plan whose values change gets a new
+ * updated_at, so the plan cache reloads it (plan-cache.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { medicarePlans } from '../../db/schema.ts';
+import type { LandscapePlanDetails } from './cms-landscape.ts';
+
+const CHUNK = 1000;
+
+/** Sets the details of each plan of `plans` (a plan ID in a plan year) that `details` has; returns plans changed. */
+export async function writeLandscapePlanDetails(
+  db: DbExecutor,
+  plans: readonly { planId: string; planYear: number }[],
+  details: readonly LandscapePlanDetails[],
+): Promise<number> {
+  const byId = new Map(details.map((d) => [d.planId, d]));
+  const records = plans.flatMap((p) => {
+    const d = byId.get(p.planId);
+    if (!d) return [];
+    return [
+      {
+        plan_id: p.planId,
+        plan_year: p.planYear,
+        contract_category: d.contractCategory,
+        part_c_premium: d.partCPremium,
+        part_d_premium: d.partDPremium,
+        star_rating_state: d.starRatingState,
+        part_c_star_rating: d.partCStarRating?.toFixed(1) ?? null,
+        part_c_star_rating_state: d.partCStarRatingState,
+        part_d_star_rating: d.partDStarRating?.toFixed(1) ?? null,
+        part_d_star_rating_state: d.partDStarRatingState,
+        snp_type: d.snpType,
+        dsnp_integration_status: d.dsnpIntegrationStatus,
+        csnp_condition_types: d.csnpConditionTypes,
+        zero_dollar_cost_sharing: d.zeroDollarCostSharing,
+      },
+    ];
+  });
+  const columns = [
+    'contract_category',
+    'part_c_premium',
+    'part_d_premium',
+    'star_rating_state',
+    'part_c_star_rating',
+    'part_c_star_rating_state',
+    'part_d_star_rating',
+    'part_d_star_rating_state',
+    'snp_type',
+    'dsnp_integration_status',
+    'csnp_condition_types',
+    'zero_dollar_cost_sharing',
+  ];
+  const set = sql.join(
+    columns.map((c) => sql`${sql.identifier(c)} = x.${sql.identifier(c)}`),
+    sql`, `,
+  );
+  const changed = sql.join(
+    columns.map((c) => sql`p.${sql.identifier(c)} is distinct from x.${sql.identifier(c)}`),
+    sql` or `,
+  );
+  let count = 0;
+  for (let i = 0; i < records.length; i += CHUNK) {
+    const json = JSON.stringify(records.slice(i, i + CHUNK));
+    const result = await db.execute(
+      sql`update ${medicarePlans} p set ${set}, updated_at = now()
+        from jsonb_populate_recordset(null::${medicarePlans}, ${json}::jsonb) as x
+        where p.plan_id = x.plan_id and p.plan_year = x.plan_year and (${changed})`,
+    );
+    count +=
+      (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+      (result as { rowCount?: number }).rowCount ??
+      0;
+  }
+  return count;
+}

@@ -1,0 +1,201 @@
+/**
+ * Reads CMS's Landscape file as CMS publishes it, of any size (issue 18: the national CSV is about
+ * 80 MB and 138,000 rows): the zip from cms.gov (every .csv in it: one national file since 2025,
+ * the MA and SNP files up to 2024) or a CSV, streamed row by row, keeping only the rows of the
+ * chosen states. Memory grows with those states' rows, never the nation's.
+ *
+ * Each CSV's header is the first row (of its first 40) with a "Contract ID" cell, so the title
+ * lines older files start with are passed over. The files' columns are joined by their header
+ * (landscape-columns.ts landscapeHeaderKey: the 2024 MA file's "Monthly Consolidated Premium
+ * (Includes Part C + D)" and the SNP file's "Monthly Consolidated Premium* (…)" are one column);
+ * a file without a column gives its rows a blank there. Each state's rows become a sheet that the
+ * import screen's own path checks and writes (import-kinds.ts prepareLandscape), each row numbered
+ * by its line in its own file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import yauzl from 'yauzl';
+import { landscapeStateOf } from './cms-landscape.ts';
+import { type Column, landscapeHeaderKey, resolveColumns } from './landscape-columns.ts';
+import type { ParsedSheet } from './read-sheets.ts';
+
+/** Title lines CMS puts above the header of older files; more than this is not a Landscape file. */
+const HEADER_SEARCH_ROWS = 40;
+/** More entries than this in one zip is not a Landscape release (a CSV or two, an .xlsb, a ReadMe). */
+const MAX_ZIP_ENTRIES = 100;
+
+export class LandscapeFileError extends Error {}
+
+export type LandscapeRead = {
+  /** The CSV files read, as named in the zip (or the CSV's own name). */
+  files: string[];
+  /** Data rows read in all files (every state). */
+  rowsRead: number;
+  /** Each chosen state's rows (a state without rows has an empty sheet). */
+  sheets: Map<string, ParsedSheet>;
+  seconds: number;
+};
+
+type Source = { name: string; open: () => Promise<Readable> };
+
+async function sourcesOf(target: string): Promise<{ sources: Source[]; close: () => void }> {
+  const head = Buffer.alloc(4);
+  const fd = fs.openSync(target, 'r');
+  try {
+    fs.readSync(fd, head, 0, 4, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const name = path.basename(target);
+  if (head.readUInt32LE(0) !== 0x04034b50) {
+    return { sources: [{ name, open: async () => fs.createReadStream(target) }], close: () => {} };
+  }
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.openPromise(target, { lazyEntries: true, autoClose: false });
+  } catch (error) {
+    throw new LandscapeFileError(`${name} could not be read as a zip file: ${(error as Error).message}`);
+  }
+  if (zip.entryCount > MAX_ZIP_ENTRIES) {
+    zip.close();
+    throw new LandscapeFileError(`${name} holds ${zip.entryCount} files; a Landscape zip holds a few.`);
+  }
+  const sources: Source[] = [];
+  for await (const entry of zip.eachEntry()) {
+    const entryName = entry.fileName;
+    const base = path.posix.basename(entryName);
+    if (entryName.endsWith('/') || entryName.startsWith('__MACOSX/') || base.startsWith('._')) continue;
+    if (/\.csv$/i.test(base)) sources.push({ name: entryName, open: () => zip.openReadStreamPromise(entry) });
+  }
+  if (sources.length === 0) {
+    zip.close();
+    throw new LandscapeFileError(`${name} holds no .csv file; CMS's Landscape zip has one.`);
+  }
+  sources.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  return { sources, close: () => zip.isOpen && zip.close() };
+}
+
+/** The union of the files' headers, one column per header key, in the order first met. */
+class Columns {
+  readonly headers: string[] = [];
+  private readonly byKey = new Map<string, number>();
+
+  /** For each column of a file, its column in the union. */
+  place(fileHeaders: readonly string[]): number[] {
+    return fileHeaders.map((header) => {
+      const key = landscapeHeaderKey(header);
+      let at = this.byKey.get(key);
+      if (at === undefined) {
+        at = this.headers.length;
+        this.byKey.set(key, at);
+        this.headers.push(header.replace(/^\uFEFF/, '').trim());
+      }
+      return at;
+    });
+  }
+}
+
+const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeaderKey(c) === 'contract id');
+
+/**
+ * Streams every CSV of the zip or the CSV itself and keeps the rows of `states` (two-letter codes),
+ * by the state code column or, in files up to 2024, the state's name. Throws LandscapeFileError for
+ * a file that is not a Landscape file (no header with "Contract ID", no state column) or a zip
+ * that cannot be read.
+ */
+export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
+  const started = performance.now();
+  const wanted = new Set(states.map((s) => s.toUpperCase()));
+  const { sources, close } = await sourcesOf(target);
+  const columns = new Columns();
+  type Kept = { row: number; cells: string[]; places: number[] };
+  const kept = new Map<string, Kept[]>([...wanted].map((s) => [s, []]));
+  let rowsRead = 0;
+  try {
+    for (const source of sources) {
+      const parser = (await source.open()).pipe(
+        parse({ bom: true, relax_column_count: true, relax_quotes: true, info: true }),
+      );
+      let places: number[] | null = null;
+      let stateOf: ((cells: string[]) => string) | null = null;
+      let records = 0;
+      for await (const { record, info } of parser as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
+        records++;
+        if (!places) {
+          if (isHeader(record)) {
+            places = columns.place(record);
+            stateOf = stateReader(record, source.name);
+          } else if (records >= HEADER_SEARCH_ROWS) {
+            throw new LandscapeFileError(
+              `${source.name}: no header row with a "Contract ID" column in its first ${HEADER_SEARCH_ROWS} rows; this is not a Landscape file.`,
+            );
+          }
+          continue;
+        }
+        if (record.every((c) => c.trim() === '')) continue;
+        rowsRead++;
+        const state = stateOf?.(record) ?? '';
+        const rows = kept.get(state);
+        if (rows) rows.push({ row: info.lines, cells: record, places });
+      }
+      if (!places) throw new LandscapeFileError(`${source.name} is empty or has no header row.`);
+    }
+  } catch (error) {
+    if (error instanceof LandscapeFileError) throw error;
+    throw new LandscapeFileError(`${path.basename(target)} could not be read: ${(error as Error).message}`);
+  } finally {
+    close();
+  }
+  const width = columns.headers.length;
+  const sheets = new Map<string, ParsedSheet>();
+  for (const [state, rows] of kept) {
+    sheets.set(state, {
+      name: `${path.basename(target)} (${state})`,
+      headers: columns.headers,
+      rows: rows.map(({ row, cells, places }) => {
+        const aligned: string[] = new Array(width).fill('');
+        cells.forEach((cell, i) => {
+          const at = places[i];
+          if (at !== undefined) aligned[at] = cell;
+        });
+        return { row, cells: aligned };
+      }),
+    });
+  }
+  return {
+    files: sources.map((s) => s.name),
+    rowsRead,
+    sheets,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Reads a row's state (converter's rule) by the positions of the file's state columns. */
+function stateReader(header: readonly string[], fileName: string): (cells: string[]) => string {
+  const { found } = resolveColumns(header);
+  if (!found.stateCode && !found.stateName)
+    throw new LandscapeFileError(`${fileName} has no "State Territory Abbreviation" or "State" column.`);
+  const at: Partial<Record<Column, number>> = {
+    stateCode: found.stateCode === undefined ? undefined : header.indexOf(found.stateCode),
+    stateName: found.stateName === undefined ? undefined : header.indexOf(found.stateName),
+  };
+  return (cells) =>
+    landscapeStateOf(found, (column) => {
+      const i = at[column];
+      return i === undefined ? '' : (cells[i] ?? '').trim();
+    });
+}
+
+const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** A sheet as CSV text (header first), kept with its import job as the upload it came from. */
+export function sheetAsCsv(sheet: ParsedSheet): string {
+  const lines = [sheet.headers.map(quote).join(',')];
+  for (const r of sheet.rows) lines.push(r.cells.map((c) => quote(String(c ?? ''))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
