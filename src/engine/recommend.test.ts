@@ -148,6 +148,7 @@ const answersArb = fc.record({
   pharmacyNpi: fc.constant(null),
   extraHelp: fc.constantFrom(...EXTRA_HELP_LEVELS),
   coverageStartMonth: fc.integer({ min: 1, max: 12 }),
+  currentPlanId: fc.constant(null),
 });
 
 const profileArb = fc

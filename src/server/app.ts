@@ -32,6 +32,7 @@ import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
 import { countiesRoutes } from './routes/counties/counties-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
+import { currentPlanRoutes } from './routes/medicare/current-plan-routes.ts';
 import { historyRoutes } from './routes/medicare/history-routes.ts';
 import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { pharmacyCostRoutes } from './routes/medicare/pharmacy-cost-routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', pharmaciesRoutes(deps, caches));
   app.route('/', medicareRoutes(deps, caches));
   app.route('/', pharmacyCostRoutes(deps, caches));
+  app.route('/', currentPlanRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));

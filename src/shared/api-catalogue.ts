@@ -27,6 +27,11 @@ import {
 } from './api-responses.ts';
 import { accessRequestSchema } from './auth-contracts.ts';
 import {
+  currentPlanComparisonSchema,
+  currentPlanMatchSchema,
+  currentPlanSearchSchema,
+} from './current-plan-contracts.ts';
+import {
   forgetDeviceRequestSchema,
   historySearchRequestSchema,
   medicareSubmissionSchema,
@@ -256,6 +261,30 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 200,
     response: planDetailSchema,
     errors: [400, 404],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/plans/search',
+    summary:
+      'Plans a person may have now, by name, carrier or plan ID: the year before the one being chosen, and that year (the finder\'s "Your current plan")',
+    tag: 'Look-ups',
+    access: 'gate',
+    body: currentPlanSearchSchema,
+    status: 200,
+    response: z.array(currentPlanMatchSchema),
+    errors: [400],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/recommendations/:userId/current-plan',
+    summary:
+      "The current plan the results name, priced for the person's drugs and doctors now and in the results' year, what changes, and the best plans that cost less",
+    tag: 'Results',
+    access: 'gate',
+    params: resultId,
+    status: 200,
+    response: currentPlanComparisonSchema,
+    errors: [404],
   },
   {
     method: 'GET',

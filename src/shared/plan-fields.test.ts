@@ -25,8 +25,24 @@ describe('plan fields (shared/plan-fields.ts)', () => {
     const columns = Object.keys(getTableColumns(medicarePlans));
     // The *AsImported columns keep an import file's spelling (issue 16); only imports write them.
     const notFields = ['id', 'createdAt', 'updatedAt', 'copayStructure', 'benefits', 'prescriptionTiers'];
+    // What only CMS's Landscape file gives (issue 18: Part C and D premiums and stars, SNP details),
+    // written by the Landscape import alone (landscape-plan-details.ts), never by an admin's form.
+    const fromLandscape = [
+      'contractCategory',
+      'csnpConditionTypes',
+      'dsnpIntegrationStatus',
+      'partCPremium',
+      'partCStarRating',
+      'partCStarRatingState',
+      'partDPremium',
+      'partDStarRating',
+      'partDStarRatingState',
+      'snpType',
+      'starRatingState',
+      'zeroDollarCostSharing',
+    ];
     const written = columns.filter(
-      (c) => ![...notFields, 'carrierAsImported', 'planTypeAsImported'].includes(c),
+      (c) => ![...notFields, ...fromLandscape, 'carrierAsImported', 'planTypeAsImported'].includes(c),
     );
     expect(
       fieldsIn('plan')

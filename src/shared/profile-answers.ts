@@ -107,6 +107,12 @@ export type ProfileAnswers = {
   extraHelp: ExtraHelpLevel;
   /** First month (1–12) of the plan year the new plan would cover; costs count from then. */
   coverageStartMonth: number;
+  /**
+   * The plan the person has now (its CMS plan ID, picked from the plan search), or null: the
+   * results then show what it will cost in the plan year chosen, what changes, and what the best
+   * plans would save (issue 18, "Is my current plan still best?").
+   */
+  currentPlanId: string | null;
 };
 
 export const DEFAULT_ANSWERS: ProfileAnswers = {
@@ -120,6 +126,7 @@ export const DEFAULT_ANSWERS: ProfileAnswers = {
   pharmacyNpi: null,
   extraHelp: 'none',
   coverageStartMonth: 1,
+  currentPlanId: null,
 };
 
 /**
@@ -144,6 +151,9 @@ export function coverageStartLabel(month: number, planYear: number): string {
 }
 
 const distinct = <T extends string>(values: readonly T[]) => [...new Set(values)];
+
+/** What a current plan that is not one of the plans on file is told. */
+export const CURRENT_PLAN_PICK = 'Choose your current plan from the list';
 
 /** The answers as the submit request carries them; each may be left out (its default applies). */
 export const profileAnswersSchema = z
@@ -181,6 +191,11 @@ export const profileAnswersSchema = z
       .min(1, { error: 'The start month must be a month from 1 to 12' })
       .max(12, { error: 'The start month must be a month from 1 to 12' })
       .default(DEFAULT_ANSWERS.coverageStartMonth),
+    currentPlanId: z
+      .string({ error: CURRENT_PLAN_PICK })
+      .regex(/^[A-Za-z0-9-]{1,40}$/, { error: CURRENT_PLAN_PICK })
+      .nullable()
+      .default(null),
   })
   .strict();
 
@@ -196,6 +211,7 @@ export const profileAnswersRecordSchema = z.strictObject({
   pharmacyNpi: z.string().nullable(),
   extraHelp: z.enum(EXTRA_HELP_LEVELS),
   coverageStartMonth: z.number().int().min(1).max(12),
+  currentPlanId: z.string().nullable(),
 });
 
 /** Stored answers (a JSON column) read back; anything unreadable falls back to the defaults. */

@@ -20,8 +20,9 @@ const shipped = fs
 /** Same words, other meaning: CMS's own column headers, and an NPPES specialty. */
 const NOT_A_FIELD_NAME = new Set([
   'src/server/services/import/cms-landscape.ts: Plan ID',
-  'src/server/services/import/cms-landscape.ts: Plan Name',
-  'src/server/services/import/cms-landscape.ts: Plan Type',
+  'src/server/services/import/landscape-columns.ts: Plan ID',
+  'src/server/services/import/landscape-columns.ts: Plan Name',
+  'src/server/services/import/landscape-columns.ts: Plan Type',
   'src/server/services/import/import-kinds.ts: Plan ID',
   'src/server/db/seed/landscape-sample.ts: Plan ID',
   'src/server/db/seed/landscape-sample.ts: Plan Name',

@@ -30,6 +30,8 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/medicare/recommendations/:userId/plans/:planId/pharmacy-cost': 'gate',
   'GET /api/medicare/plan/:planId': 'gate',
   'GET /api/medicare/plan-years': 'gate',
+  'POST /api/medicare/plans/search': 'gate',
+  'GET /api/medicare/recommendations/:userId/current-plan': 'gate',
   'POST /api/medicare/users/search': 'gate',
   'POST /api/medicare/history/forget': 'gate',
   'POST /api/medicare/results/:userId/shares': 'gate',

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 import type { Caches } from './caches.ts';
+import { checkCurrentPlan } from './current-plan.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { submissionPlanYear } from './plan-years.ts';
 import { toStoredResult } from './stored-result.ts';
@@ -85,6 +86,7 @@ export async function submitProfile(
   meta: { clientAddress: string; historyKeyHash: string | null; actor: string; today: Date },
 ): Promise<{ userId: string; eligiblePlans: number }> {
   const planYear = await submissionPlanYear(caches.plans, meta.today, submission.planYear);
+  await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
   const profile = toProfile({ ...submission, planYear });
   const eligible = await caches.plans.eligible(submission.county, planYear);
   const { plans, context } = await loadEngineInputs(

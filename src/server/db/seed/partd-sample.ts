@@ -99,7 +99,7 @@ const STRENGTH_PRICE: Record<string, number> = {
   'Enbrel|25 mg/0.5 mL prefilled syringe': 0.5,
 };
 
-type PlanJson = {
+export type PlanJson = {
   planId: string;
   carrier: string;
   planName: string;
@@ -198,8 +198,14 @@ export function loadPartDSampleInput(): PartDSampleInput {
   };
 }
 
-/** The nine files as text (file name → contents), pure and deterministic. */
-export function buildPartDSample(input: PartDSampleInput = loadPartDSampleInput()): Map<string, string> {
+/**
+ * The nine files as text (file name → contents), pure and deterministic, for `contractYear` (the
+ * next year's sample is built from the next year's sample plans: seed.ts).
+ */
+export function buildPartDSample(
+  input: PartDSampleInput = loadPartDSampleInput(),
+  contractYear: number = PARTD_SAMPLE_CONTRACT_YEAR,
+): Map<string, string> {
   const codes = loadSampleDrugCodes(input.medications);
   const meds = new Map(input.medications.map((m) => [m.name, m]));
   const plans = input.plans.filter((p) => p.hasRxCoverage);
@@ -236,7 +242,7 @@ export function buildPartDSample(input: PartDSampleInput = loadPartDSampleInput(
       out('basicFormulary', [
         f.id,
         f.version,
-        PARTD_SAMPLE_CONTRACT_YEAR,
+        contractYear,
         r.code.rxcui,
         r.code.ndc,
         r.tier,
@@ -321,11 +327,21 @@ export function buildPartDSample(input: PartDSampleInput = loadPartDSampleInput(
   return new Map([...files].map(([f, lines]) => [PARTD_SAMPLE_FILES[f], `${lines.join('\r\n')}\r\n`]));
 }
 
-/** Writes the sample into `dir` (created if missing) and returns the paths written, in CMS's file order. */
-export async function writePartDSample(dir: string): Promise<string[]> {
+/**
+ * Writes the sample into `dir` (created if missing) and returns the paths written, in CMS's file
+ * order; `plans` and `contractYear` for another year's sample (default: data/plans.json, 2026).
+ */
+export async function writePartDSample(
+  dir: string,
+  options: { plans?: PlanJson[]; contractYear?: number } = {},
+): Promise<string[]> {
   await fs.mkdir(dir, { recursive: true });
   const paths: string[] = [];
-  for (const [name, text] of buildPartDSample()) {
+  const input = loadPartDSampleInput();
+  for (const [name, text] of buildPartDSample(
+    options.plans ? { ...input, plans: options.plans } : input,
+    options.contractYear,
+  )) {
     const file = path.join(dir, name);
     await fs.writeFile(file, text);
     paths.push(file);

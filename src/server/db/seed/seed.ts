@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
 import { importRxTerms } from '../../services/import/rxterms-import.ts';
@@ -22,8 +21,8 @@ import {
   zipCoordinates,
 } from '../schema.ts';
 import { seedSampleLandscapePremiums } from './landscape-sample.ts';
-import { nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
-import { samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
+import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
+import { type PlanJson, samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
 import {
@@ -105,7 +104,10 @@ export const SAMPLE_RXTERMS_FILE = path.join(DATA_DIR, 'sample', 'RxTerms202611.
  * is empty, and the Part D release written by the sample generator when the plan year has none.
  * Real files imported later replace them (and these never replace real ones).
  */
-export async function seedSampleDrugFiles(db: Db): Promise<{ rxDrugs: number; partDPlans: number }> {
+export async function seedSampleDrugFiles(
+  db: Db,
+  options: { nextYear?: boolean } = {},
+): Promise<{ rxDrugs: number; partDPlans: number }> {
   let rxDrugs = 0;
   const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from rx_drugs`);
   if (Number(count?.n ?? 0) === 0) {
@@ -114,23 +116,39 @@ export async function seedSampleDrugFiles(db: Db): Promise<{ rxDrugs: number; pa
     rxDrugs = result.rows;
   }
   let partDPlans = 0;
-  if (!(await currentPartDRelease(db, CURRENT_PLAN_YEAR.year))) {
+  const samplePlans = readJson<PlanJson[]>('plans.json');
+  // This year's sample release, and the next year's (from the next year's sample plans) when asked.
+  const releases = [
+    { year: SAMPLE_PLAN_YEAR, plans: samplePlans },
+    ...(options.nextYear
+      ? [
+          {
+            year: NEXT_SAMPLE_PLAN_YEAR,
+            plans: nextYearSample(
+              samplePlans.map((p) => ({ ...p, planYear: SAMPLE_PLAN_YEAR })) as PlanSeed[],
+            ).map(({ planYear: _year, ...p }) => p as unknown as PlanJson),
+          },
+        ]
+      : []),
+  ];
+  for (const release of releases) {
+    if (await currentPartDRelease(db, release.year)) continue;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-partd-sample-'));
     try {
-      const folder = path.join(dir, `PPUF_${CURRENT_PLAN_YEAR.year}Q4`);
+      const folder = path.join(dir, `PPUF_${release.year}Q4`);
       fs.mkdirSync(folder);
-      await writePartDSample(folder);
+      await writePartDSample(folder, { plans: release.plans, contractYear: release.year });
       const result = await importPartD(db, folder, {
         sample: true,
-        release: { contractYear: CURRENT_PLAN_YEAR.year, label: `${CURRENT_PLAN_YEAR.year} Q4 (sample)` },
+        release: { contractYear: release.year, label: `${release.year} Q4 (sample)` },
       });
       if (!result.ok) throw new Error(`The sample Part D files did not import: ${result.message}`);
-      partDPlans = result.plans;
-      await seedSamplePharmacies(db);
+      partDPlans += result.plans;
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (partDPlans > 0) await seedSamplePharmacies(db);
   return { rxDrugs, partDPlans };
 }
 
@@ -260,7 +278,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     return { ...reference, plansAdded, providersAdded, ...catalogue, samplePremiumRows, adminCreated };
   });
   const drugFiles =
-    options.sampleDrugFiles === false ? { rxDrugs: 0, partDPlans: 0 } : await seedSampleDrugFiles(db);
+    options.sampleDrugFiles === false
+      ? { rxDrugs: 0, partDPlans: 0 }
+      : await seedSampleDrugFiles(db, { nextYear: options.nextYearSample === true });
   // PGlite has no autovacuum: without statistics the planner cannot choose the typeahead's indexes.
   await db.execute(sql`analyze`);
   return { ...report, sampleRxDrugs: drugFiles.rxDrugs, samplePartDPlans: drugFiles.partDPlans };

@@ -11,7 +11,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { medicarePlans, medicareUsers, planPremiums } from '../../db/schema.ts';
 import { NEXT_SAMPLE_PLAN_YEAR } from '../../db/seed/next-year-sample.ts';
 import { seedPlanCatalogue } from '../../db/seed/plan-catalogue.ts';
-import { seedPlans } from '../../db/seed/seed.ts';
+import { seedPlans, seedSampleDrugFiles } from '../../db/seed/seed.ts';
 
 const IN_OPEN_ENROLLMENT = new Date('2026-11-26T12:00:00');
 const IN_SUMMER = new Date('2026-06-15T12:00:00');
@@ -27,6 +27,8 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     // The demo's sample 2027 plans, with their formularies and networks, beside the 2026 sample.
     await seedPlans(t.database.db, { nextYear: true });
     await seedPlanCatalogue(t.database.db);
+    // And the sample 2027 Part D release beside 2026's, as the demo's first start loads it.
+    await seedSampleDrugFiles(t.database.db, { nextYear: true });
     cookies = await t.gateCookie();
     admin = await t.adminCookie();
     summer = await createTestApp(kind, { enrollmentDate: IN_SUMMER });
@@ -204,6 +206,98 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     });
     expect(taken.status).toBe(409);
     expect((await taken.json()).error).toBe('A plan with this ID already exists for this plan year');
+  });
+
+  it('finds the plan a person has now by name, carrier or ID, as it is this year', async () => {
+    const search = (body: unknown) => t.request('/api/medicare/plans/search', { json: body, cookies });
+    const found = await (await search({ q: 'generations classic', planYear: 2027 })).json();
+    expect(found).toEqual([
+      {
+        planId: 'H3706-001',
+        planName: 'GlobalHealth Generations Classic (HMO)',
+        carrier: 'GlobalHealth',
+        planYear: 2026,
+      },
+      {
+        planId: 'H3706-021',
+        planName: 'GlobalHealth Generations Classic Choice (HMO-POS)',
+        carrier: 'GlobalHealth',
+        planYear: 2026,
+      },
+    ]);
+    const byId = await (await search({ q: 'h5619-050', planYear: 2027 })).json();
+    expect(byId.map((p: { planId: string }) => p.planId)).toEqual(['H5619-050']);
+    expect((await search({ q: 'g', planYear: 2027 })).status).toBe(400);
+    expect((await search({ q: 'generations' })).status).toBe(400);
+  });
+
+  it('compares the current plan now and next year: what changes, and what the best plans save', async () => {
+    const res = await submit(sampleSubmission({ answers: { currentPlanId: 'H3706-001' } }));
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    const comparison = await (
+      await t.request(`/api/medicare/recommendations/${userId}/current-plan`, { cookies })
+    ).json();
+    expect(comparison).toMatchObject({
+      planId: 'H3706-001',
+      planName: 'GlobalHealth Generations Classic (HMO)',
+      planYear: 2027,
+      now: { year: 2026, monthlyPremium: 0, moopInNetwork: 3900 },
+      next: { year: 2027, monthlyPremium: 26, moopInNetwork: 3900 },
+    });
+    expect(comparison.changes[0]).toBe('The monthly premium goes from Free to $26.');
+    // Both years priced for the same two drugs.
+    expect(comparison.now.drugs.map((d: { name: string }) => d.name)).toEqual(['Atorvastatin', 'Eliquis']);
+    expect(comparison.next.drugs.map((d: { name: string }) => d.name)).toEqual(['Atorvastatin', 'Eliquis']);
+    // The cheaper plans of the 2027 results, best first, with what each saves against it.
+    const results = await recommendations(userId);
+    const current = comparison.next.estimatedAnnualCost;
+    expect(comparison.alternatives.length).toBeGreaterThan(0);
+    for (const alt of comparison.alternatives) {
+      const plan = results.plans.find((p: { planId: string }) => p.planId === alt.planId);
+      expect(alt.estimatedAnnualCost).toBe(plan.estimatedAnnualCost);
+      expect(alt.savings).toBeCloseTo(current - plan.estimatedAnnualCost, 2);
+      expect(alt.savings).toBeGreaterThan(0);
+    }
+    const ranks = comparison.alternatives.map((a: { rank: number }) => a.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+    // Another browser never reads it; results without a current plan have no comparison.
+    const other = await t.gateCookie();
+    expect(
+      (await t.request(`/api/medicare/recommendations/${userId}/current-plan`, { cookies: other })).status,
+    ).toBe(404);
+    const plain = (await (await submit(sampleSubmission())).json()).userId;
+    const none = await t.request(`/api/medicare/recommendations/${plain}/current-plan`, { cookies });
+    expect(none.status).toBe(404);
+    expect((await none.json()).error).toBe('These results do not name a current plan.');
+  });
+
+  it('says when the current plan is not offered next year', async () => {
+    const { userId } = await (
+      await submit(sampleSubmission({ answers: { currentPlanId: 'H5619-050' } }))
+    ).json();
+    const comparison = await (
+      await t.request(`/api/medicare/recommendations/${userId}/current-plan`, { cookies })
+    ).json();
+    expect(comparison).toMatchObject({ planId: 'H5619-050', next: null, now: { year: 2026 } });
+    expect(comparison.changes).toEqual([
+      "This plan is not offered in 2027. Check the plan's Annual Notice of Change for the plan it moves you to.",
+    ]);
+  });
+
+  it('refuses a current plan that is not on file, and stores nothing', async () => {
+    const count = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(medicareUsers))[0]?.n;
+    const before = await count();
+    const res = await submit(sampleSubmission({ answers: { currentPlanId: 'H0000-999' } }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: 'Choose your current plan from the list',
+      issues: [{ path: 'answers.currentPlanId', message: 'Choose your current plan from the list' }],
+    });
+    expect((await submit(sampleSubmission({ answers: { currentPlanId: 'not a plan!' } }))).status).toBe(400);
+    expect(await count()).toBe(before);
   });
 
   it('keeps each year’s premium rows with that year’s plan', async () => {

@@ -1,0 +1,43 @@
+/**
+ * "Is my current plan still best?" (issue 18): the finder's search for the plan a person has now
+ * (POST, so what they type stays out of URLs and logs, ADR 0011), and the results' comparison of
+ * that plan, which answers only to the browser that made the results, as the results do.
+ */
+import { Hono } from 'hono';
+import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { validate } from '../../http/validate.ts';
+import { writeAudit } from '../../services/audit.ts';
+import type { Caches } from '../../services/caches.ts';
+import { compareCurrentPlan, searchCurrentPlans } from '../../services/current-plan.ts';
+import { findOwnedSubmission } from '../../services/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
+
+export const NO_CURRENT_PLAN = 'These results do not name a current plan.';
+
+export function currentPlanRoutes(deps: AppDeps, caches: Caches) {
+  return new Hono<AppEnv>()
+    .post('/api/medicare/plans/search', validate('json', currentPlanSearchSchema), async (c) => {
+      const { q, planYear } = c.req.valid('json');
+      return c.json(await searchCurrentPlans(deps.db, q, planYear));
+    })
+    .get('/api/medicare/recommendations/:userId/current-plan', async (c) => {
+      const keyHash = historyKeyHash(c, deps);
+      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
+      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const comparison = await compareCurrentPlan(deps.db, caches, user);
+      if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
+      await writeAudit(deps.db, {
+        actor: deviceActor(keyHash),
+        action: 'recommendations.current-plan',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: clientAddress(c, deps.config.trustProxyHops),
+        details: { planId: comparison.planId },
+      });
+      return c.json(comparison);
+    });
+}

@@ -1,0 +1,217 @@
+/**
+ * "Is my current plan still best?" (issue 18). The person picks the plan they have now; the
+ * results' year is the one they are choosing for. The plan is priced for their drugs and doctors as
+ * it is now (the year before) and in the results' year, with the same engine and answers, and the
+ * differences are said in plain words; the best plans of the results that cost less are listed with
+ * what they would save. Computed on read from the stored submission: nothing more is stored.
+ */
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { recommendPlans } from '../../engine/recommend.ts';
+import type { PlanResult } from '../../engine/types.ts';
+import type {
+  CurrentPlanComparison,
+  CurrentPlanMatch,
+  CurrentPlanYear,
+} from '../../shared/current-plan-contracts.ts';
+import { CURRENT_PLAN_SEARCH_LIMIT } from '../../shared/current-plan-contracts.ts';
+import { formatMoney, formatPremium } from '../../shared/format.ts';
+import { CURRENT_PLAN_PICK } from '../../shared/profile-answers.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { medicarePlans } from '../db/schema.ts';
+import { escapeLike } from '../db/sql-text.ts';
+import { errors } from '../errors.ts';
+import type { EngineCaches } from './caches.ts';
+import { loadEngineInputs } from './plan-loader.ts';
+import { readStoredResult, toStoredResult } from './stored-result.ts';
+import type { SubmissionRow } from './submissions.ts';
+import { readRecommendations } from './submissions.ts';
+import { toProfile } from './submit-profile.ts';
+
+type PlanRow = typeof medicarePlans.$inferSelect;
+
+/** The years a person choosing plans for `planYear` may have a plan in now: that year and the one before. */
+const currentYears = (planYear: number) => [planYear - 1, planYear];
+
+/**
+ * Plans a person may have now, by name, carrier or plan ID (case ignored), newest year first:
+ * the year before the one being chosen, and that year.
+ */
+export async function searchCurrentPlans(
+  db: DbExecutor,
+  q: string,
+  planYear: number,
+): Promise<CurrentPlanMatch[]> {
+  const pattern = `%${escapeLike(q.trim())}%`;
+  const rows = await db
+    .selectDistinctOn([medicarePlans.planId], {
+      planId: medicarePlans.planId,
+      planName: medicarePlans.planName,
+      carrier: medicarePlans.carrier,
+      planYear: medicarePlans.planYear,
+    })
+    .from(medicarePlans)
+    .where(
+      and(
+        inArray(medicarePlans.planYear, currentYears(planYear)),
+        or(
+          ilike(medicarePlans.planName, pattern),
+          ilike(medicarePlans.planId, pattern),
+          ilike(medicarePlans.carrier, pattern),
+        ),
+      ),
+    )
+    // One row per plan: the year before's when it has one (the plan as the person has it now).
+    .orderBy(asc(medicarePlans.planId), asc(medicarePlans.planYear))
+    .limit(200);
+  return rows
+    .sort((a, b) => a.planName.localeCompare(b.planName, 'en') || a.planId.localeCompare(b.planId))
+    .slice(0, CURRENT_PLAN_SEARCH_LIMIT);
+}
+
+/** A current plan named in a submission must be a plan on file for the year before or the year itself (400 otherwise). */
+export async function checkCurrentPlan(
+  db: DbExecutor,
+  planId: string | null,
+  planYear: number,
+): Promise<void> {
+  if (planId === null) return;
+  const [row] = await db
+    .select({ id: medicarePlans.id })
+    .from(medicarePlans)
+    .where(and(eq(medicarePlans.planId, planId), inArray(medicarePlans.planYear, currentYears(planYear))))
+    .limit(1);
+  if (!row)
+    throw errors.validation(CURRENT_PLAN_PICK, [
+      { path: 'answers.currentPlanId', message: CURRENT_PLAN_PICK },
+    ]);
+}
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+function yearOf(row: PlanRow, result: PlanResult | undefined): CurrentPlanYear | null {
+  if (!result) return null;
+  const stored = readStoredResult(toStoredResult(result));
+  return {
+    year: row.planYear,
+    monthlyPremium: money(row.monthlyPremium),
+    moopInNetwork: money(row.moopInNetwork),
+    estimatedAnnualCost: result.cost.total,
+    drugSource: result.drugPricing?.source ?? 'estimate',
+    drugs: stored?.drugs ?? [],
+    doctors: stored?.doctors ?? [],
+  };
+}
+
+const tierText = (tier: number | null) => (tier === null ? 'an unknown tier' : `tier ${tier}`);
+const doctorStatus = (d: CurrentPlanYear['doctors'][number]) =>
+  !d.matched ? null : d.notVerified ? 'not verified' : d.inNetwork ? 'in network' : 'out of network';
+
+/** What changes from `now` to `next`, in plain words, in the order a counselor would go through them. */
+export function describeChanges(
+  now: CurrentPlanYear | null,
+  next: CurrentPlanYear | null,
+  planYear: number,
+): string[] {
+  if (!next)
+    return [
+      `This plan is not offered in ${planYear}. Check the plan's Annual Notice of Change for the plan it moves you to.`,
+    ];
+  if (!now) return [`We have no ${planYear - 1} details of this plan on file to compare with.`];
+  const out: string[] = [];
+  if (now.monthlyPremium !== next.monthlyPremium)
+    out.push(
+      `The monthly premium goes from ${formatPremium(now.monthlyPremium)} to ${formatPremium(next.monthlyPremium)}.`,
+    );
+  if (now.moopInNetwork !== next.moopInNetwork)
+    out.push(
+      `The most you would pay for covered care in network goes from ${formatMoney(now.moopInNetwork)} to ${formatMoney(next.moopInNetwork)} a year.`,
+    );
+  // Tiers from Medicare's files and ClearPlan's estimated tiers are not the same thing: compared
+  // only when both years come from the same kind of source.
+  const sameSource = now.drugSource === next.drugSource;
+  if (!sameSource && next.drugs.length > 0)
+    out.push(
+      `Your drugs' tiers are not compared: ${now.drugSource === 'medicare' ? `${now.year}'s come from Medicare's drug files` : `${now.year}'s are our estimate`} and ${next.drugSource === 'medicare' ? `${next.year}'s from Medicare's drug files` : `${next.year}'s are our estimate until Medicare's ${next.year} drug files are loaded`}.`,
+    );
+  for (const drug of sameSource ? next.drugs : []) {
+    const before = now.drugs.find((d) => d.name === drug.name);
+    if (!before) continue;
+    if (before.covered && !drug.covered) out.push(`${drug.name} is no longer covered.`);
+    else if (!before.covered && drug.covered)
+      out.push(`${drug.name} becomes covered, on ${tierText(drug.tier)}.`);
+    else if (drug.covered && before.tier !== drug.tier)
+      out.push(`${drug.name} moves from ${tierText(before.tier)} to ${tierText(drug.tier)}.`);
+  }
+  for (const doctor of next.doctors) {
+    const before = now.doctors.find((d) => d.name === doctor.name);
+    const [was, is] = [before ? doctorStatus(before) : null, doctorStatus(doctor)];
+    if (was && is && was !== is) out.push(`${doctor.name}: ${was} this year, ${is} in ${planYear}.`);
+  }
+  if (out.length === 0) out.push('No change in the premium, the yearly limit, your drugs or your doctors.');
+  return out;
+}
+
+/** How many better-priced plans the comparison lists. */
+const ALTERNATIVES = 3;
+
+/** The comparison for a submission whose answers name a current plan; null when they name none. */
+export async function compareCurrentPlan(
+  db: DbExecutor,
+  caches: EngineCaches,
+  submission: SubmissionRow,
+): Promise<CurrentPlanComparison | null> {
+  const profile = toProfile(submission);
+  const planId = profile.answers.currentPlanId;
+  if (!planId) return null;
+  const rows = await db
+    .select()
+    .from(medicarePlans)
+    .where(
+      and(
+        eq(medicarePlans.planId, planId),
+        inArray(medicarePlans.planYear, currentYears(submission.planYear)),
+      ),
+    );
+  const nowRow = rows.find((r) => r.planYear === submission.planYear - 1);
+  const nextRow = rows.find((r) => r.planYear === submission.planYear);
+  const any = nextRow ?? nowRow;
+  if (!any) return null;
+
+  // Each year's row priced with that year's files and parameters, for the same person and months.
+  const price = async (row: PlanRow | undefined) => {
+    if (!row) return undefined;
+    const yearProfile = { ...profile, planYear: row.planYear };
+    const inputs = await loadEngineInputs(db, caches, yearProfile, [row]);
+    const [result] = recommendPlans(yearProfile, inputs.plans, inputs.context, {
+      allPlans: true,
+      topResults: 1,
+    });
+    return result;
+  };
+  const now = nowRow ? yearOf(nowRow, await price(nowRow)) : null;
+  const next = nextRow ? yearOf(nextRow, await price(nextRow)) : null;
+
+  const { plans } = await readRecommendations(db, caches, submission.id);
+  const alternatives =
+    next === null
+      ? plans.slice(0, ALTERNATIVES)
+      : plans
+          .filter((p) => p.planId !== planId && p.estimatedAnnualCost < next.estimatedAnnualCost)
+          .slice(0, ALTERNATIVES);
+  return {
+    planId,
+    planName: any.planName,
+    carrier: any.carrier,
+    now,
+    next,
+    planYear: submission.planYear,
+    changes: describeChanges(now, next, submission.planYear),
+    alternatives: alternatives.map((p) => ({
+      planId: p.planId,
+      name: p.name,
+      rank: p.rank,
+      estimatedAnnualCost: p.estimatedAnnualCost,
+      savings: next === null ? 0 : Math.round((next.estimatedAnnualCost - p.estimatedAnnualCost) * 100) / 100,
+    })),
+  };
+}
