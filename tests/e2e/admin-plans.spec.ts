@@ -38,6 +38,8 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     await expect(page.getByLabel('Plan ID')).toBeFocused();
     await expectNoViolations(page);
 
+    // The year the server would pick: this server has 2026 plans only, so 2026 even in open enrollment.
+    await expect(page.getByLabel('Plan Year')).toHaveValue('2026');
     await page.getByLabel('Plan ID').fill(planId);
     await page.getByLabel('Carrier').selectOption('Humana');
     await page.getByLabel('Plan Name').fill(planName);
@@ -57,9 +59,13 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(planName);
     await expect(row).toContainText('Free');
-    await row.getByRole('button', { name: `Actions for ${planName} (${planId})` }).click();
+    await expect(row.getByRole('cell', { name: '2026', exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Actions for ${planName} (${planId}, 2026)` }).click();
     await page.getByRole('menuitem', { name: 'View Details' }).click();
     await expect(heading(page, planName)).toBeVisible();
+    // The link names the plan year, and the page says which year it is about.
+    await expect(page).toHaveURL(new RegExp(`/admin/plans/${planId}\\?year=2026$`));
+    await expect(page.getByText(`Plan ID ${planId} · 2026 plan`)).toBeVisible();
     const money = page.getByRole('region', { name: 'Financial Details' });
     await expect(money.getByText('Monthly Premium').locator('+ dd')).toHaveText('Free');
     await expect(money.getByText('MOOP In-Network').locator('+ dd')).toHaveText('$3,900.00');
@@ -70,15 +76,17 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     // Quick edit the premium from the list (the search is still in the URL).
     await page.getByRole('link', { name: 'Back to Plans' }).click();
     await expect(page.getByRole('rowheader', { name: planId })).toBeVisible();
-    await page.getByRole('button', { name: `Actions for ${planName} (${planId})` }).click();
+    await page.getByRole('button', { name: `Actions for ${planName} (${planId}, 2026)` }).click();
     await page.getByRole('menuitem', { name: 'Quick Edit' }).click();
     await expect(heading(page, 'Edit Plan')).toBeVisible();
     await expect(page.getByLabel('Plan Name')).toHaveValue(planName);
+    await expect(page.getByLabel('Plan Year')).toHaveValue('2026');
     await page.getByLabel('Monthly Premium').fill('42');
     await page.getByRole('button', { name: 'Update Plan' }).click();
     await expect(page.getByText('Plan updated', { exact: true })).toBeVisible();
     await expect(heading(page, 'Plan Management')).toBeVisible();
 
+    // An old link without ?year= still opens a plan ID on file for one year.
     await page.goto(`/admin/plans/${planId}`);
     await expect(heading(page, planName)).toBeVisible();
     await expect(money.getByText('Monthly Premium').locator('+ dd')).toHaveText('$42.00');
@@ -102,7 +110,7 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     expect(lines[1]).toContain(',42.00,');
 
     // Delete it through the dialog.
-    await page.getByRole('button', { name: `Actions for ${planName} (${planId})` }).click();
+    await page.getByRole('button', { name: `Actions for ${planName} (${planId}, 2026)` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Medicare Plan' });
     await expect(dialog).toContainText(`Are you sure you want to delete "Plan ${planId}"?`);
@@ -112,6 +120,23 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
     // The Delete button went with its row: the keyboard is on the list's summary.
     await expect(page.getByText('No plans match these filters.')).toBeFocused();
     await expect(page.getByRole('rowheader', { name: planId })).toHaveCount(0);
+  });
+
+  test('the plan year filter lists the years on file and narrows the list to one', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin/plans');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Year' })).toBeVisible();
+    const year = page.getByLabel('Plan year');
+    // This server holds the 2026 sample only (the demo adds 2027 beside it).
+    await expect(year.getByRole('option')).toHaveText(['All years', '2026']);
+    await year.selectOption('2026');
+    await expect(page).toHaveURL(/planYear=2026/);
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /planYear=2026/);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing 1–/ })).toBeVisible();
+    const years = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(new Set(years)).toEqual(new Set(['2026']));
+    await expectNoViolations(page);
   });
 
   test('the list, the form and a plan fit a 375 px screen without sideways scrolling', async ({ page }) => {

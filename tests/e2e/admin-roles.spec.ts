@@ -19,7 +19,7 @@ test.describe('Admin roles (an editor)', () => {
     const firstPlan = page.getByRole('rowheader').first();
     await expect(firstPlan).toBeVisible();
     const planId = (await firstPlan.textContent()) ?? '';
-    await page.getByRole('button', { name: new RegExp(`^Actions for .* \\(${planId}\\)$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Actions for .* \\(${planId}, \\d{4}\\)$`) }).click();
     const actions = page.getByRole('menu');
     await expect(actions.getByRole('menuitem', { name: 'Quick Edit' })).toBeVisible();
     await expect(actions.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);

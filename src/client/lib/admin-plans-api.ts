@@ -2,7 +2,12 @@
  * The admin plan calls of spec §7, shared by the plan screens, the database table and the advanced
  * editor (each a feature of its own, so the calls live here rather than in one of them). Query
  * keys start with 'admin' so signing out drops them (features/admin-auth forgetAdminData).
+ *
+ * A plan ID may be on file for several plan years (issue 18), so every call about one plan names
+ * the plan year (`?year=`) when it is known; without it the server answers for an ID on file for
+ * one year and refuses, naming the years, an ID on file for several.
  */
+import { KNOWN_PLAN_YEARS } from '../../engine/plan-year';
 import type {
   AdminPlanListResponse,
   AdminPlanOptions,
@@ -11,6 +16,7 @@ import type {
   BulkPlanResponse,
   PlanHistoryResponse,
 } from '../../shared/admin-plan-contracts';
+import { offeredPlanYears, openPlanYears } from '../../shared/plan-years';
 import { apiGet, apiRequest } from './api-client';
 
 /** The list query of spec §7; empty values are left out of the URL. */
@@ -21,18 +27,27 @@ export type AdminPlanListQuery = {
   carrier?: string;
   planType?: string;
   region?: string;
+  /** One plan year's plans ("2027"); every year's when empty. */
+  planYear?: string;
   sortBy?: string;
   sortOrder?: 'asc' | 'desc';
   isActive?: 'true' | 'false' | '';
 };
 
+/** The plan year of a call about one plan; null when the page does not know it (an old link). */
+export type PlanYear = number | null;
+
 export const adminPlanKeys = {
   all: ['admin', 'plans'] as const,
   lists: () => [...adminPlanKeys.all, 'list'] as const,
   list: (query: AdminPlanListQuery) => [...adminPlanKeys.lists(), query] as const,
-  detail: (planId: string) => [...adminPlanKeys.all, 'detail', planId] as const,
-  history: (planId: string) => [...adminPlanKeys.all, 'history', planId] as const,
+  /** Without a year: every year's entries of the plan ID (for invalidation). */
+  detail: (planId: string, year?: PlanYear) =>
+    [...adminPlanKeys.all, 'detail', planId, ...(year === undefined ? [] : [year])] as const,
+  history: (planId: string, year?: PlanYear) =>
+    [...adminPlanKeys.all, 'history', planId, ...(year === undefined ? [] : [year])] as const,
   options: () => [...adminPlanKeys.all, 'options'] as const,
+  years: () => [...adminPlanKeys.all, 'years'] as const,
 };
 
 export function adminPlanListPath(query: AdminPlanListQuery): string {
@@ -44,18 +59,22 @@ export function adminPlanListPath(query: AdminPlanListQuery): string {
   return search ? `/api/admin/plans?${search}` : '/api/admin/plans';
 }
 
-const planPath = (planId: string) => `/api/admin/plans/${encodeURIComponent(planId)}`;
+/** `/api/admin/plans/H1234-001/history?year=2027`: the plan, a part of it, and its year when known. */
+export function adminPlanApiPath(planId: string, year: PlanYear, part = ''): string {
+  const path = `/api/admin/plans/${encodeURIComponent(planId)}${part}`;
+  return year === null ? path : `${path}?year=${year}`;
+}
 
 export function fetchAdminPlans(query: AdminPlanListQuery, signal?: AbortSignal) {
   return apiGet<AdminPlanListResponse>(adminPlanListPath(query), { signal });
 }
 
-export function fetchAdminPlan(planId: string, signal?: AbortSignal) {
-  return apiGet<AdminPlanRecord>(planPath(planId), { signal });
+export function fetchAdminPlan(planId: string, year: PlanYear, signal?: AbortSignal) {
+  return apiGet<AdminPlanRecord>(adminPlanApiPath(planId, year), { signal });
 }
 
-export function fetchPlanHistory(planId: string, signal?: AbortSignal) {
-  return apiGet<PlanHistoryResponse>(`${planPath(planId)}/history`, { signal });
+export function fetchPlanHistory(planId: string, year: PlanYear, signal?: AbortSignal) {
+  return apiGet<PlanHistoryResponse>(adminPlanApiPath(planId, year, '/history'), { signal });
 }
 
 export function createAdminPlan(body: Record<string, unknown>) {
@@ -63,24 +82,59 @@ export function createAdminPlan(body: Record<string, unknown>) {
 }
 
 /** PUT with only the fields to change (the inline table sends one). */
-export function updateAdminPlan(planId: string, body: Record<string, unknown>) {
-  return apiRequest<AdminPlanRecord>(planPath(planId), { method: 'PUT', body });
+export function updateAdminPlan(planId: string, year: PlanYear, body: Record<string, unknown>) {
+  return apiRequest<AdminPlanRecord>(adminPlanApiPath(planId, year), { method: 'PUT', body });
 }
 
-export function deleteAdminPlan(planId: string) {
-  return apiRequest<{ deleted: number }>(planPath(planId), { method: 'DELETE' });
+export function deleteAdminPlan(planId: string, year: PlanYear) {
+  return apiRequest<{ deleted: number }>(adminPlanApiPath(planId, year), { method: 'DELETE' });
 }
 
-export function bulkUpdatePlans(action: BulkPlanAction, planIds: string[]) {
+/** `planYear`: the year of every plan named; null to let the server find each ID's one year. */
+export function bulkUpdatePlans(action: BulkPlanAction, planIds: string[], planYear: PlanYear = null) {
   return apiRequest<BulkPlanResponse>('/api/admin/plans/bulk', {
     method: 'PATCH',
-    body: { action, planIds },
+    body: planYear === null ? { action, planIds } : { action, planIds, planYear },
   });
 }
 
 /** The distinct carriers, plan types and regions in the catalogue, for filters and forms. */
 export function fetchAdminPlanOptions(signal?: AbortSignal) {
   return apiGet<AdminPlanOptions>('/api/admin/plans/options', { signal });
+}
+
+/**
+ * The years the plan filters offer: the years ClearPlan can price and the years the finder offers
+ * today, newest first. The options call does not list the years on file, so each is looked up
+ * below with a one-plan page of the list.
+ */
+export function candidatePlanYears(today: Date): number[] {
+  const years = new Set([...KNOWN_PLAN_YEARS, ...openPlanYears(today).years]);
+  return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * Which of the candidate years have plans on file (active or not), newest first: one small list
+ * call per year (`planYear=…&limit=1`, reading its total). A year outside the candidates is still
+ * listed under "All years".
+ */
+export async function fetchPlanYearsOnFile(today: Date, signal?: AbortSignal): Promise<number[]> {
+  const years = candidatePlanYears(today);
+  const totals = await Promise.all(
+    years.map((year) => fetchAdminPlans({ planYear: String(year), limit: 1 }, signal)),
+  );
+  return years.filter((_, index) => (totals[index]?.total ?? 0) > 0);
+}
+
+/**
+ * The plan year a new plan or an import's rows without a year default to: the one the server picks
+ * when none is sent (services/plan-years.ts defaultPlanYear): the finder's default year on `today`
+ * among the priceable years on file, else the newest such year; the date's own default when no
+ * plan is on file or the years are not known yet.
+ */
+export function suggestedPlanYear(today: Date, yearsOnFile: readonly number[] | undefined): number {
+  const priceable = (yearsOnFile ?? []).filter((y) => KNOWN_PLAN_YEARS.includes(y));
+  return offeredPlanYears(today, priceable)?.defaultYear ?? openPlanYears(today).defaultYear;
 }
 
 /**

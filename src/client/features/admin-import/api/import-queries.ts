@@ -10,7 +10,7 @@ import {
   type ImportKind,
   type ImportRunRequestInput,
 } from '../../../../shared/import-contracts';
-import { adminPlanKeys } from '../../../lib/admin-plans-api';
+import { adminPlanKeys, fetchPlanYearsOnFile, suggestedPlanYear } from '../../../lib/admin-plans-api';
 import {
   fetchImportJob,
   fetchImportJobs,
@@ -32,6 +32,18 @@ export function usePastImports(page: number) {
     queryFn: ({ signal }) => fetchImportJobs(page, PAST_IMPORTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The plan year an import's rows without one default to: the year the server picks when none is
+ * sent, from the years with plans on file; null until they are known.
+ */
+export function useSuggestedPlanYear(): number | null {
+  const years = useQuery({
+    queryKey: adminPlanKeys.years(),
+    queryFn: ({ signal }) => fetchPlanYearsOnFile(new Date(), signal),
+  });
+  return years.isPending ? null : suggestedPlanYear(new Date(), years.data);
 }
 
 /** One job, polled until it is completed or failed. */

@@ -41,7 +41,7 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
     expect(within(steps).getByText('Map columns').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
-  it('sends the edited mapping and the chosen mode to validation', async () => {
+  it('sends the edited mapping, the chosen plan year and the chosen mode to validation', async () => {
     const user = userEvent.setup();
     const fetchMock = importServer();
     await openAndUpload(user);
@@ -50,9 +50,17 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Premium' }), 'monthlyPremium');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), '');
     await user.click(screen.getByRole('radio', { name: /update existing ones/ }));
+    const year = screen.getByRole('combobox', { name: 'Plan year for rows without one' });
+    expect(year).toHaveAccessibleDescription(
+      /Rows without one \(no Plan Year column, or an empty cell\) become plans of this year/,
+    );
+    // The year the server would pick by default: the only year on file.
+    expect(year).toHaveValue('2026');
+    await user.selectOptions(year, '2027');
     await user.click(screen.getByRole('button', { name: 'Check rows' }));
 
     await stepHeading(/Validate/);
+    expect(screen.getByText(/Rows without a Plan Year are imported as 2027 plans\./)).toBeInTheDocument();
     const [validate] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate');
     expect(JSON.parse(String(validate?.init?.body))).toEqual({
       sheet: 'plans.csv',
@@ -64,6 +72,7 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
         Region: null,
         Premium: 'monthlyPremium',
       },
+      planYear: 2027,
       mode: 'upsert',
     });
   });
@@ -208,8 +217,13 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
     expect(state).toHaveValue('OK');
     expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('Oklahoma');
     await user.selectOptions(state, 'TX');
+    // The file's own Contract Year is kept; the choice is only for a row without one.
+    expect(
+      screen.getByRole('combobox', { name: 'Plan year for rows without one' }),
+    ).toHaveAccessibleDescription(/gives each row its own Contract Year, and that year is kept/);
     await user.click(screen.getByRole('button', { name: 'Check rows' }));
     await stepHeading(/Validate/);
+    expect(screen.getByText(/Rows keep the file's Contract Year/)).toBeInTheDocument();
 
     expect(uploadedForm(fetchMock).get('kind')).toBe('landscape');
     const [validate] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate');

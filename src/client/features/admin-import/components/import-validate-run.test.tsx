@@ -85,7 +85,12 @@ describe('Import Plans: validating and running an import (issue 7)', () => {
     expect(await screen.findByText('Import completed', { exact: true })).toBeInTheDocument();
 
     const [run] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/run');
-    expect(JSON.parse(String(run?.init?.body))).toMatchObject({ sheet: 'plans.csv', mode: 'create' });
+    expect(JSON.parse(String(run?.init?.body))).toMatchObject({
+      sheet: 'plans.csv',
+      mode: 'create',
+      // The suggested year (the only one on file), the same the check used.
+      planYear: 2026,
+    });
     // Polling stops once the job is final.
     const after = polls;
     await new Promise((resolve) => setTimeout(resolve, 700));

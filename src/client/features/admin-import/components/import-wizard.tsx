@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useSuggestedPlanYear } from '../api/import-queries';
 import type { WizardAction } from '../lib/wizard-state';
 import { initialWizardState, runRequest, wizardReducer } from '../lib/wizard-state';
 import { ChooseFileStep } from './choose-file-step';
@@ -12,6 +13,7 @@ import { ValidateStep } from './validate-step';
 /** The five import steps; one shows at a time, and the stepper says where the admin is. */
 export function ImportWizard() {
   const [state, send] = useReducer(wizardReducer, initialWizardState);
+  const suggestedYear = useSuggestedPlanYear();
   // The step shown with the page leaves the focus where the page put it; every later step takes it.
   const moved = useRef(false);
   const dispatch = (action: WizardAction) => {
@@ -50,11 +52,13 @@ export function ImportWizard() {
         {state.step === 'mapping' && sheet ? (
           <MapColumnsStep
             state={state}
+            suggestedYear={suggestedYear}
             sheet={sheet}
             focusOnMount={focusOnMount}
             onMap={(header, field) => dispatch({ type: 'map', header, field })}
             onMode={(mode) => dispatch({ type: 'mode', mode })}
             onState={(code) => dispatch({ type: 'state', state: code })}
+            onPlanYear={(planYear) => dispatch({ type: 'planYear', planYear })}
             onBack={back}
             onValidated={(preview) => dispatch({ type: 'validated', preview })}
           />
@@ -64,7 +68,7 @@ export function ImportWizard() {
             jobId={state.upload.job.id}
             kind={state.kind}
             preview={state.preview}
-            body={runRequest(state)}
+            body={runRequest(state, suggestedYear)}
             focusOnMount={focusOnMount}
             onBack={back}
             onRestart={restart}

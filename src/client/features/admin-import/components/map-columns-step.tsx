@@ -4,6 +4,7 @@ import { formatCount } from '../../../../shared/format';
 import {
   IMPORT_MODE_LABELS,
   IMPORT_MODES,
+  type ImportKind,
   type ImportMode,
   type ImportPreview,
   type ImportSheet,
@@ -12,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
 import { useValidateImport } from '../api/import-queries';
 import {
@@ -22,7 +24,7 @@ import {
   unmappedRequired,
 } from '../lib/column-mapping';
 import { LANDSCAPE_STATES } from '../lib/us-states';
-import { runRequest, takesMode, type WizardState } from '../lib/wizard-state';
+import { chosenPlanYear, runRequest, takesMode, type WizardState } from '../lib/wizard-state';
 import { ColumnSelect } from './column-select';
 import { RadioOption } from './radio-option';
 import { StepActions } from './step-actions';
@@ -32,21 +34,37 @@ const VALIDATE_FAILED = 'The rows could not be checked. Please try again.';
 
 type MapColumnsStepProps = {
   state: WizardState;
+  /** The year rows without one get unless another is chosen; null while the years on file load. */
+  suggestedYear: number | null;
   sheet: ImportSheet;
   focusOnMount: boolean;
   onMap: (header: string, field: string | null) => void;
   onMode: (mode: ImportMode) => void;
   onState: (code: string) => void;
+  onPlanYear: (year: number) => void;
   onBack: () => void;
   onValidated: (preview: ImportPreview) => void;
 };
 
 /**
  * Step 3: each column of the file and the field it fills (the server's guess, editable), the
- * state of a Landscape file and the mode. "Check rows" validates every row on the server.
+ * state of a Landscape file, the plan year of rows that name none and the mode. "Check rows"
+ * validates every row on the server with these settings; Import (step 4) sends the same ones.
  */
 export function MapColumnsStep(props: MapColumnsStepProps) {
-  const { state, sheet, focusOnMount, onMap, onMode, onState, onBack, onValidated } = props;
+  const {
+    state,
+    suggestedYear,
+    sheet,
+    focusOnMount,
+    onMap,
+    onMode,
+    onState,
+    onPlanYear,
+    onBack,
+    onValidated,
+  } = props;
+  const planYear = chosenPlanYear(state, suggestedYear);
   const idPrefix = useId();
   const validate = useValidateImport();
   const [tried, setTried] = useState(false);
@@ -74,7 +92,12 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
       document.getElementById(columnId(Math.max(first, 0)))?.focus();
       return;
     }
-    validate.mutate({ jobId: jobIdOf(state), body: runRequest(state) }, { onSuccess: onValidated });
+    // The year checked is kept, so the import sends the same one even if the suggestion changes.
+    if (state.planYear === null && planYear !== null) onPlanYear(planYear);
+    validate.mutate(
+      { jobId: jobIdOf(state), body: runRequest(state, suggestedYear) },
+      { onSuccess: onValidated },
+    );
   }
 
   return (
@@ -148,6 +171,10 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
         </div>
       )}
 
+      {planYear === null ? null : (
+        <PlanYearChoice id={`${idPrefix}-year`} kind={kind} year={planYear} onChange={onPlanYear} />
+      )}
+
       {takesMode(kind) ? (
         <fieldset className="flex min-w-0 flex-col gap-3">
           <legend className="mb-2 text-xl font-bold text-slate-900">What should the import do?</legend>
@@ -160,8 +187,8 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
               onChange={(value) => onMode(value as ImportMode)}
               hint={
                 mode === 'create'
-                  ? 'A row whose Plan ID already exists is an error; no plan is changed.'
-                  : 'A row whose Plan ID exists updates that plan; the others are created.'
+                  ? 'A row whose Plan ID already exists for its plan year is an error; no plan is changed.'
+                  : 'A row whose Plan ID exists for its plan year updates that plan; the others are created.'
               }
             >
               {IMPORT_MODE_LABELS[mode]}
@@ -178,6 +205,52 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
         </Button>
       </StepActions>
     </form>
+  );
+}
+
+/** What the chosen year means for each kind of file (issue 18). */
+export const PLAN_YEAR_HINTS: Record<ImportKind, string> = {
+  plans:
+    'Rows with a Plan Year keep it. Rows without one (no Plan Year column, or an empty cell) become plans of this year. Plans of other years are not changed.',
+  landscape:
+    'A Landscape file gives each row its own Contract Year, and that year is kept. This year is used only for a row without one.',
+  formulary: "The Plan IDs in this file are this year's plans. Plans of other years are not changed.",
+  network: "The Plan IDs in this file are this year's plans. Plans of other years are not changed.",
+};
+
+/** The plan year of rows that name none: the years ClearPlan offers, newest first. */
+function PlanYearChoice({
+  id,
+  kind,
+  year,
+  onChange,
+}: {
+  id: string;
+  kind: ImportKind;
+  year: number;
+  onChange: (year: number) => void;
+}) {
+  const years = [...new Set([...candidatePlanYears(new Date()), year])].sort((a, b) => b - a);
+  return (
+    <div className="max-w-xl">
+      <Label htmlFor={id}>Plan year for rows without one</Label>
+      <p id={`${id}-hint`} className="text-slate-700">
+        {PLAN_YEAR_HINTS[kind]}
+      </p>
+      <Select
+        id={id}
+        className="mt-1 max-w-48"
+        value={String(year)}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 

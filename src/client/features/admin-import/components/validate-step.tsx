@@ -13,6 +13,13 @@ import { StepHeading } from './step-heading';
 
 const RUN_FAILED = 'The import could not be started. Please try again.';
 
+/** The plan year the check used, which the import uses too (step 3's choice). */
+function planYearSummary(kind: ImportKind, year: number): string {
+  if (kind === 'landscape') return `Rows keep the file's Contract Year; a row without one is a ${year} plan.`;
+  if (kind === 'plans') return `Rows without a Plan Year are imported as ${year} plans.`;
+  return `The Plan IDs in this file are matched to ${year} plans.`;
+}
+
 type ValidateStepProps = {
   jobId: number;
   kind: ImportKind;
@@ -44,6 +51,9 @@ export function ValidateStep(props: ValidateStepProps) {
         {preview.validRows.toLocaleString('en-US')} of {preview.totalRows.toLocaleString('en-US')} rows are
         valid.
       </p>
+      {body.planYear === undefined ? null : (
+        <p>{planYearSummary(kind, body.planYear)} To change it, go Back.</p>
+      )}
 
       {hasErrors ? (
         <section aria-labelledby={`${hintId}-errors`} className="flex flex-col gap-3">

@@ -63,18 +63,39 @@ describe('the import steps', () => {
 
   it('sends the mode for plan-writing kinds and the state for a Landscape file only', () => {
     const plans = reduce(initialWizardState, { type: 'uploaded', upload: makeUpload() });
-    expect(runRequest(plans)).toEqual({ sheet: 'plans.csv', mapping: plans.mapping, mode: 'create' });
+    const planYear = 2026;
+    expect(runRequest(plans, planYear)).toEqual({
+      sheet: 'plans.csv',
+      mapping: plans.mapping,
+      planYear,
+      mode: 'create',
+    });
     const landscape = reduce(
       plans,
       { type: 'kind', kind: 'landscape' },
       { type: 'uploaded', upload: makeUpload() },
     );
-    expect(runRequest(landscape)).toMatchObject({ mode: 'create', state: 'OK' });
+    expect(runRequest(landscape, planYear)).toMatchObject({ mode: 'create', state: 'OK' });
     const network = reduce(
       plans,
       { type: 'kind', kind: 'network' },
       { type: 'uploaded', upload: makeUpload() },
     );
-    expect(runRequest(network)).toEqual({ sheet: 'plans.csv', mapping: network.mapping });
+    expect(runRequest(network, planYear)).toEqual({ sheet: 'plans.csv', mapping: network.mapping, planYear });
+  });
+
+  it('sends the chosen plan year for rows without one; a new year drops the check; a new file keeps it', () => {
+    const checked = reduce(
+      initialWizardState,
+      { type: 'uploaded', upload: makeUpload() },
+      { type: 'validated', preview: { totalRows: 1, validRows: 1, rowErrors: [], sample: [] } },
+    );
+    // Not chosen: the suggested year; none while it is not known (the server then uses its default).
+    expect(runRequest(checked, 2027).planYear).toBe(2027);
+    expect(runRequest(checked, null)).not.toHaveProperty('planYear');
+    const changed = reduce(checked, { type: 'back' }, { type: 'planYear', planYear: 2026 });
+    expect(changed.preview).toBeNull();
+    expect(runRequest(changed, 2027).planYear).toBe(2026);
+    expect(reduce(changed, { type: 'restart' }).planYear).toBe(2026);
   });
 });

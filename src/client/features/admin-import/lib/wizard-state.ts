@@ -35,6 +35,8 @@ export type WizardState = {
   mapping: ImportMapping;
   mode: ImportMode;
   state: string;
+  /** The plan year of rows that name none (issue 18); null until chosen (the suggested year applies). */
+  planYear: number | null;
   preview: ImportPreview | null;
   /** The job whose import was started (step 5). */
   runningJobId: number | null;
@@ -50,6 +52,7 @@ export type WizardAction =
   | { type: 'map'; header: string; field: string | null }
   | { type: 'mode'; mode: ImportMode }
   | { type: 'state'; state: string }
+  | { type: 'planYear'; planYear: number }
   | { type: 'validated'; preview: ImportPreview }
   | { type: 'started'; jobId: number }
   | { type: 'back' }
@@ -64,6 +67,7 @@ export const initialWizardState: WizardState = {
   mapping: {},
   mode: 'create',
   state: DEFAULT_LANDSCAPE_STATE,
+  planYear: null,
   preview: null,
   runningJobId: null,
   restarts: 0,
@@ -105,6 +109,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, mode: action.mode, preview: null };
     case 'state':
       return { ...state, state: action.state, preview: null };
+    case 'planYear':
+      return { ...state, planYear: action.planYear, preview: null };
     case 'validated':
       return { ...state, preview: action.preview, step: 'validate' };
     case 'started':
@@ -116,10 +122,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** Back to step 1 with nothing uploaded; the kind, mode and state chosen stay. */
+/** Back to step 1 with nothing uploaded; the kind, mode, state and plan year chosen stay. */
 function afresh(state: WizardState): WizardState {
-  const { kind, mode, restarts } = state;
-  return { ...initialWizardState, kind, mode, state: state.state, restarts };
+  const { kind, mode, planYear, restarts } = state;
+  return { ...initialWizardState, kind, mode, state: state.state, planYear, restarts };
 }
 
 function previousStep(state: WizardState): Step {
@@ -135,9 +141,19 @@ function previousStep(state: WizardState): Step {
   }
 }
 
-/** The body of validate and run: the sheet, the mapping, and the mode and state where they apply. */
-export function runRequest(state: WizardState): ImportRunRequestInput {
+/** The plan year rows without one get: the admin's choice, else the suggested year (null: not known yet). */
+export const chosenPlanYear = (state: WizardState, suggested: number | null): number | null =>
+  state.planYear ?? suggested;
+
+/**
+ * The body of validate and run: the sheet, the mapping, the plan year of rows that name none, and
+ * the mode and state where they apply. Both send the same year, so the rows imported are the rows
+ * checked; with no year known, none is sent and the server uses the same default.
+ */
+export function runRequest(state: WizardState, suggestedYear: number | null): ImportRunRequestInput {
   const body: ImportRunRequestInput = { sheet: state.sheet ?? '', mapping: state.mapping };
+  const planYear = chosenPlanYear(state, suggestedYear);
+  if (planYear !== null) body.planYear = planYear;
   if (takesMode(state.kind)) body.mode = state.mode;
   if (state.kind === 'landscape') body.state = state.state;
   return body;

@@ -71,10 +71,17 @@ export const adminSession =
 
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
-/** The session, an empty job list and a CSV upload of three plans; any handler can be replaced. */
+/**
+ * The session, an empty job list, a CSV upload of three plans and 2026 plans on file (the plan list
+ * answers a year's total); any handler can be replaced.
+ */
 export function importServer(handlers: Record<string, Handler> = {}) {
   return mockFetch({
     'GET /api/admin/session': adminSession(),
+    'GET /api/admin/plans': ({ url }) => {
+      const total = url.searchParams.get('planYear') === '2026' ? 12 : 0;
+      return json({ plans: [], total, page: 1, limit: 1 });
+    },
     'GET /api/admin/import/jobs': () => json({ jobs: [], total: 0 }),
     'POST /api/admin/import/uploads': () => json(makeUpload(), { status: 201 }),
     'POST /api/admin/import/jobs/7/validate': () => json(makePreview()),

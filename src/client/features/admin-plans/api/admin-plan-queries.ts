@@ -20,6 +20,8 @@ import {
   fetchAdminPlanOptions,
   fetchAdminPlans,
   fetchPlanHistory,
+  fetchPlanYearsOnFile,
+  type PlanYear,
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
 
@@ -32,17 +34,26 @@ export function useAdminPlanList(query: AdminPlanListQuery) {
   });
 }
 
-export function useAdminPlan(planId: string) {
+/** One plan of one plan year (`year` from the page's `?year=`; null for an ID on file for one year). */
+export function useAdminPlan(planId: string, year: PlanYear) {
   return useQuery({
-    queryKey: adminPlanKeys.detail(planId),
-    queryFn: ({ signal }) => fetchAdminPlan(planId, signal),
+    queryKey: adminPlanKeys.detail(planId, year),
+    queryFn: ({ signal }) => fetchAdminPlan(planId, year, signal),
   });
 }
 
-export function usePlanHistory(planId: string) {
+export function usePlanHistory(planId: string, year: PlanYear) {
   return useQuery({
-    queryKey: adminPlanKeys.history(planId),
-    queryFn: ({ signal }) => fetchPlanHistory(planId, signal),
+    queryKey: adminPlanKeys.history(planId, year),
+    queryFn: ({ signal }) => fetchPlanHistory(planId, year, signal),
+  });
+}
+
+/** The plan years with plans on file, newest first, for the list's year filter. */
+export function usePlanYearsOnFile() {
+  return useQuery({
+    queryKey: adminPlanKeys.years(),
+    queryFn: ({ signal }) => fetchPlanYearsOnFile(new Date(), signal),
   });
 }
 
@@ -57,6 +68,7 @@ export function usePlanOptions() {
 function afterWrite(queryClient: QueryClient, planId?: string) {
   void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: adminPlanKeys.options() });
+  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.years() });
   if (planId) {
     void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
     void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
@@ -71,26 +83,31 @@ export function useCreatePlan() {
   });
 }
 
-export function useUpdatePlan(planId: string) {
+export function useUpdatePlan(planId: string, year: PlanYear) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminPlanUpdateInput) => updateAdminPlan(planId, body),
+    mutationFn: (body: AdminPlanUpdateInput) => updateAdminPlan(planId, year, body),
     onSuccess: (plan) => {
+      // Every year's entries of the ID (a changed year moves the plan), and a changed ID's too.
       afterWrite(queryClient, planId);
-      // A changed plan ID: its new key too.
       if (plan.planId !== planId) afterWrite(queryClient, plan.planId);
     },
   });
 }
 
+/** One plan of one plan year, as a list row or a page names it. */
+export type PlanRef = { planId: string; planYear: number };
+
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: string) => deleteAdminPlan(planId),
+    mutationFn: ({ planId, planYear }: PlanRef) => deleteAdminPlan(planId, planYear),
     // Pending until the list has been read again, so the dialog closes on the refreshed list.
-    onSuccess: async (_result, planId) => {
-      queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId) });
+    onSuccess: async (_result, { planId, planYear }) => {
+      queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, planYear) });
+      queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, null) });
       void queryClient.invalidateQueries({ queryKey: adminPlanKeys.options() });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.years() });
       await queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
     },
   });

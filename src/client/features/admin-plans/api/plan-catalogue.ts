@@ -19,22 +19,33 @@ import type {
   NetworkProvider,
   NetworkResponse,
 } from '../../../../shared/plan-catalogue-contracts';
-import { adminPlanKeys } from '../../../lib/admin-plans-api';
+import { adminPlanApiPath, adminPlanKeys, type PlanYear } from '../../../lib/admin-plans-api';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const planCatalogueKeys = {
-  formulary: (planId: string) => [...adminPlanKeys.all, 'formulary', planId] as const,
-  network: (planId: string) => [...adminPlanKeys.all, 'network', planId] as const,
-  networkSearch: (planId: string, q: string) => [...planCatalogueKeys.network(planId), q] as const,
+  formulary: (planId: string, year: PlanYear) => [...adminPlanKeys.all, 'formulary', planId, year] as const,
+  network: (planId: string, year: PlanYear) => [...adminPlanKeys.all, 'network', planId, year] as const,
+  networkSearch: (planId: string, year: PlanYear, q: string) =>
+    [...planCatalogueKeys.network(planId, year), q] as const,
 };
 
-const planPath = (planId: string) => `/api/admin/plans/${encodeURIComponent(planId)}`;
+/** One plan of one plan year: its ID and the year (null when the page does not know it). */
+export type CataloguePlan = { planId: string; year: PlanYear };
 
 /** Spec §7: the drug catalogue is cached for 5 minutes, doctor results for 5 seconds. */
 const DRUG_CATALOGUE_STALE_MS = 5 * 60 * 1000;
 const DOCTOR_SEARCH_STALE_MS = 5 * 1000;
 const SEARCH_DEBOUNCE_MS = 250;
+
+const formularyPath = (planId: string, year: PlanYear, medicationName: string) =>
+  adminPlanApiPath(planId, year, `/formulary/${encodeURIComponent(medicationName)}`);
+
+/** The doctor-name filter after the path's own `?year=`. */
+function withQuery(path: string, q: string): string {
+  if (!q) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ q })}`;
+}
 
 function refreshPlan(queryClient: QueryClient, planId: string) {
   void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
@@ -42,76 +53,79 @@ function refreshPlan(queryClient: QueryClient, planId: string) {
   void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
 }
 
-export function useFormulary(planId: string) {
+export function useFormulary({ planId, year }: CataloguePlan) {
   return useQuery({
-    queryKey: planCatalogueKeys.formulary(planId),
-    queryFn: ({ signal }) => apiGet<FormularyResponse>(`${planPath(planId)}/formulary`, { signal }),
+    queryKey: planCatalogueKeys.formulary(planId, year),
+    queryFn: ({ signal }) =>
+      apiGet<FormularyResponse>(adminPlanApiPath(planId, year, '/formulary'), { signal }),
   });
 }
 
 export type FormularyChange = { medicationName: string; input: FormularyEntryInput };
 
-export function useSetFormularyEntry(planId: string) {
+export function useSetFormularyEntry({ planId, year }: CataloguePlan) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ medicationName, input }: FormularyChange) =>
-      apiRequest<FormularyEntry>(`${planPath(planId)}/formulary/${encodeURIComponent(medicationName)}`, {
+      apiRequest<FormularyEntry>(formularyPath(planId, year, medicationName), {
         method: 'PUT',
         body: input,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.formulary(planId) });
+      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.formulary(planId, year) });
       refreshPlan(queryClient, planId);
     },
   });
 }
 
-export function useRemoveFormularyEntry(planId: string) {
+export function useRemoveFormularyEntry({ planId, year }: CataloguePlan) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (medicationName: string) =>
-      apiRequest<{ deleted: number }>(`${planPath(planId)}/formulary/${encodeURIComponent(medicationName)}`, {
+      apiRequest<{ deleted: number }>(formularyPath(planId, year, medicationName), {
         method: 'DELETE',
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.formulary(planId) });
+      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.formulary(planId, year) });
       refreshPlan(queryClient, planId);
     },
   });
 }
 
 /** The plan's network doctors whose name contains `filter` (debounced); the server sends at most 50. */
-export function useNetwork(planId: string, filter: string) {
+export function useNetwork({ planId, year }: CataloguePlan, filter: string) {
   const q = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
   return useQuery({
-    queryKey: planCatalogueKeys.networkSearch(planId, q),
+    queryKey: planCatalogueKeys.networkSearch(planId, year, q),
     queryFn: ({ signal }) =>
-      apiGet<NetworkResponse>(`${planPath(planId)}/network${q ? `?${new URLSearchParams({ q })}` : ''}`, {
-        signal,
-      }),
+      apiGet<NetworkResponse>(withQuery(adminPlanApiPath(planId, year, '/network'), q), { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAddNetworkProvider(planId: string) {
+export function useAddNetworkProvider({ planId, year }: CataloguePlan) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (providerId: number) =>
-      apiRequest<NetworkProvider>(`${planPath(planId)}/network/${providerId}`, { method: 'PUT' }),
+      apiRequest<NetworkProvider>(adminPlanApiPath(planId, year, `/network/${providerId}`), {
+        method: 'PUT',
+      }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.network(planId) });
+      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.network(planId, year) });
       refreshPlan(queryClient, planId);
     },
   });
 }
 
-export function useRemoveNetworkProvider(planId: string) {
+export function useRemoveNetworkProvider({ planId, year }: CataloguePlan) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (providerId: number) =>
-      apiRequest<{ deleted: number }>(`${planPath(planId)}/network/${providerId}`, { method: 'DELETE' }),
+      apiRequest<{ deleted: number }>(adminPlanApiPath(planId, year, `/network/${providerId}`), {
+        method: 'DELETE',
+      }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.network(planId) });
+      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.network(planId, year) });
       refreshPlan(queryClient, planId);
     },
   });

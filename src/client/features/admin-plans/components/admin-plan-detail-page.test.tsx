@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../../shared/format';
-import { json, mockFetch } from '../../../testing/fetch-mock';
+import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { adminPlanRecord, historyEntry } from '../testing/admin-plan-factory';
+import { adminPlanRecord, historyEntry, planListPage } from '../testing/admin-plan-factory';
 
 const session = () =>
   json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } });
@@ -17,7 +17,7 @@ const fact = (card: HTMLElement, label: string) =>
 
 describe('Plan detail (admin)', () => {
   it('shows the cards with the spec money rules, the history newest first, and the edit links', async () => {
-    mockFetch({
+    const fetchMock = mockFetch({
       'GET /api/admin/session': session,
       [`GET ${PLAN_PATH}`]: () =>
         json(
@@ -52,21 +52,25 @@ describe('Plan detail (admin)', () => {
           ],
         }),
     });
-    renderRoute('/admin/plans/H1234-001');
+    renderRoute('/admin/plans/H1234-001?year=2026');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Humana Gold Plus (HMO)' }),
     ).toBeInTheDocument();
+    // The page is about one plan year, and says which; its calls and links name it.
+    expect(screen.getByText('Plan ID H1234-001 · 2026 plan')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', PLAN_PATH)[0]?.url.search).toBe('?year=2026');
     expect(screen.getByRole('link', { name: 'Edit Plan' })).toHaveAttribute(
       'href',
-      '/admin/plans/H1234-001/edit',
+      '/admin/plans/H1234-001/edit?year=2026',
     );
     expect(screen.getByRole('link', { name: 'Advanced Edit' })).toHaveAttribute(
       'href',
-      '/admin/plans/H1234-001/advanced',
+      '/admin/plans/H1234-001/advanced?year=2026',
     );
 
     const basic = screen.getByRole('region', { name: 'Basic Information' });
+    expect(fact(basic, 'Plan Year')).toBe('2026');
     expect(fact(basic, 'Carrier')).toBe('Humana');
     expect(fact(basic, 'Plan Type')).toBe('HMO-POS');
     expect(fact(basic, 'Region')).toBe('Oklahoma');
@@ -100,6 +104,36 @@ describe('Plan detail (admin)', () => {
     expect(top[0]).toHaveTextContent('Monthly Premium: $29.00 → changed to $0.00');
     expect(top[0]).toHaveTextContent('Active Status: Yes → changed to No');
     expect(top[1]).toHaveTextContent('Created by admin@clearplan.example');
+    expect(requestsTo(fetchMock, 'GET', `${PLAN_PATH}/history`)[0]?.url.search).toBe('?year=2026');
+  });
+
+  it('asks which plan year when a link without one names a plan ID on file for several', async () => {
+    const message = 'Plan H1234-001 is on file for 2026 and 2027: say which plan year.';
+    mockFetch({
+      'GET /api/admin/session': session,
+      [`GET ${PLAN_PATH}`]: () =>
+        json({ error: message, code: 'VALIDATION', issues: [{ path: 'year', message }] }, { status: 400 }),
+      'GET /api/admin/plans': () =>
+        json(
+          planListPage([
+            adminPlanRecord({ id: 1, planYear: 2026 }),
+            adminPlanRecord({ id: 2, planYear: 2027 }),
+            adminPlanRecord({ id: 3, planId: 'H1234-0011', planYear: 2025 }),
+          ]),
+        ),
+    });
+    renderRoute('/admin/plans/H1234-001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which plan year?' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'H1234-001: 2027 plan' })).toHaveAttribute(
+      'href',
+      '/admin/plans/H1234-001?year=2027',
+    );
+    expect(screen.getByRole('link', { name: 'H1234-001: 2026 plan' })).toHaveAttribute(
+      'href',
+      '/admin/plans/H1234-001?year=2026',
+    );
+    expect(screen.queryByRole('link', { name: /2025/ })).not.toBeInTheDocument();
   });
 
   it('leaves out the network and notes cards when there is nothing to show; an unrated plan is "Not rated"', async () => {

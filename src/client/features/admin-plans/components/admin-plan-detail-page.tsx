@@ -1,5 +1,5 @@
 import { Pencil, SlidersHorizontal } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { formatDateTime } from '../../../../shared/format';
 import { fieldLabel } from '../../../../shared/plan-fields';
@@ -16,7 +16,9 @@ import {
   statusText,
   yesNo,
 } from '../lib/plan-display';
+import { planPagePath, planYearText, yearParam } from '../lib/plan-paths';
 import { BackToPlans } from './back-to-plans';
+import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
 import { DetailCard, FactList } from './detail-card';
 import { PlanHistoryCard } from './plan-history-card';
 import { PlanNotFound } from './plan-not-found';
@@ -24,16 +26,18 @@ import { PlanNotFound } from './plan-not-found';
 /** /admin/plans/{planId} (spec §2 "Plan detail (admin)"): one plan, read-only, with its history. */
 export function AdminPlanDetailPage() {
   const planId = useParams().planId ?? '';
-  const plan = useAdminPlan(planId);
-  useDocumentTitle(plan.data?.planName ?? 'Plan Details');
+  const [params] = useSearchParams();
+  const plan = useAdminPlan(planId, yearParam(params));
+  useDocumentTitle(plan.data ? `${plan.data.planName}, ${planYearText(plan.data.planYear)}` : 'Plan Details');
 
   if (plan.isPending) return <LoadingState label="Loading plan…" />;
+  if (needsPlanYear(plan.error))
+    return <ChoosePlanYear planId={planId} message={plan.error.body?.error ?? ''} page="" />;
   if (plan.isError) return <PlanNotFound message="Plan not found or failed to load" />;
   return <PlanDetail plan={plan.data} />;
 }
 
 function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
-  const path = `/admin/plans/${encodeURIComponent(plan.planId)}`;
   const network: [string, string][] = [];
   if (plan.hospitalNetwork) network.push([fieldLabel('hospitalNetwork'), plan.hospitalNetwork]);
   if (plan.preferredPharmacies) network.push([fieldLabel('preferredPharmacies'), plan.preferredPharmacies]);
@@ -42,16 +46,18 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
     <>
       <BackToPlans />
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading subtitle={`Plan ID ${plan.planId}`}>{plan.planName}</PageHeading>
+        <PageHeading subtitle={`Plan ID ${plan.planId} · ${planYearText(plan.planYear)}`}>
+          {plan.planName}
+        </PageHeading>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={`${path}/edit`}>
+            <Link to={planPagePath(plan.planId, plan.planYear, '/edit')}>
               <Pencil aria-hidden="true" className="size-5" />
               Edit Plan
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={`${path}/advanced`}>
+            <Link to={planPagePath(plan.planId, plan.planYear, '/advanced')}>
               <SlidersHorizontal aria-hidden="true" className="size-5" />
               Advanced Edit
             </Link>
@@ -62,6 +68,7 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
         <DetailCard id="plan-basic" title="Basic Information">
           <FactList
             facts={[
+              [fieldLabel('planYear'), String(plan.planYear)],
               [fieldLabel('carrier'), plan.carrier],
               [
                 fieldLabel('planType'),
@@ -107,7 +114,7 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
             ]}
           />
         </DetailCard>
-        <PlanHistoryCard planId={plan.planId} />
+        <PlanHistoryCard planId={plan.planId} planYear={plan.planYear} />
       </div>
     </>
   );

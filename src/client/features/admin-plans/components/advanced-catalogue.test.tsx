@@ -107,6 +107,9 @@ describe('Comprehensive Plan Editor: formulary and network', () => {
     await user.selectOptions(table.getByRole('combobox', { name: 'Tier for Eliquis' }), 'Tier 2');
     expect(await screen.findByText('Formulary updated')).toBeInTheDocument();
     expect(screen.getByText('Eliquis: tier 2, prior authorization.')).toBeInTheDocument();
+    // The formulary of the plan's own year: every call names it.
+    expect(requestsTo(fetchMock, 'GET', FORMULARY)[0]?.url.search).toBe('?year=2026');
+    expect(requestsTo(fetchMock, 'PUT', `${FORMULARY}/Eliquis`)[0]?.url.search).toBe('?year=2026');
     expect(bodyOf(fetchMock, 'PUT', `${FORMULARY}/Eliquis`)).toEqual({
       tier: 2,
       priorAuthorization: true,

@@ -78,7 +78,12 @@ describe('Comprehensive Plan Editor', () => {
     expect(tab('Basic Info')).toHaveFocus();
     expect(screen.getByLabelText('Plan ID')).toBeVisible();
 
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/plans/H3706-001');
+    // The page says which plan year it edits, and Cancel goes back to that year's plan.
+    expect(screen.getByText(/\(H3706-001\) · 2026 plan$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/admin/plans/H3706-001?year=2026',
+    );
   });
 
   it('shows every placeholder as an example ("e.g. Oklahoma"), never as a value', async () => {

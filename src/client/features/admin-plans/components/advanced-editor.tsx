@@ -20,6 +20,7 @@ import {
   toUpdateBody,
   validateAdvancedForm,
 } from '../lib/advanced-form';
+import { planPagePath } from '../lib/plan-paths';
 import { CatalogueTab } from './advanced-catalogue-tab';
 import { BenefitFields, RxTierFields, SettingsFields } from './advanced-detail-tabs';
 import { advancedFieldId } from './advanced-fields';
@@ -80,7 +81,8 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
   }
 
   const update = useMutation({
-    mutationFn: (values: AdvancedFormValues) => updateAdminPlan(plan.planId, toUpdateBody(values, plan)),
+    mutationFn: (values: AdvancedFormValues) =>
+      updateAdminPlan(plan.planId, plan.planYear, toUpdateBody(values, plan)),
     onSuccess: (updated) => {
       toast.success('Plan updated', { description: UPDATED });
       void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
@@ -152,7 +154,7 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
         </form>
         {/* Always in the page, so every tab's aria-controls names a panel; filled once first opened. */}
         <TabsContent value={CATALOGUE_TAB} keepMounted>
-          {catalogueOpened ? <CatalogueTab planId={plan.planId} /> : null}
+          {catalogueOpened ? <CatalogueTab plan={{ planId: plan.planId, year: plan.planYear }} /> : null}
         </TabsContent>
       </Tabs>
       {errors.root?.message ? (
@@ -162,7 +164,7 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
       ) : null}
       <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-300 pt-6">
         <Button asChild variant="secondary">
-          <Link to={`/admin/plans/${encodeURIComponent(plan.planId)}`}>Cancel</Link>
+          <Link to={planPagePath(plan.planId, plan.planYear)}>Cancel</Link>
         </Button>
         <Button type="submit" form={FORM_ID} disabled={update.isPending}>
           {update.isPending ? 'Updating...' : 'Update Complete Plan'}

@@ -10,6 +10,7 @@ export function seededPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPlanR
   return {
     ...seed,
     id: 7,
+    planYear: 2026,
     starRating: seed.starRating === null ? null : Number(seed.starRating),
     providerId: null,
     createdAt: '2026-01-05T10:00:00.000Z',

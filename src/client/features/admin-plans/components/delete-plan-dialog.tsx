@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeletePlan } from '../api/admin-plan-queries';
+import { type PlanRef, useDeletePlan } from '../api/admin-plan-queries';
 
 const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
 
@@ -11,22 +11,23 @@ const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
  * a modal that makes the rest of the page inert to screen readers.
  */
 export function DeletePlanDialog({
-  planId,
+  plan,
   onClose,
   onDeleted,
 }: {
-  planId: string | null;
+  /** The plan of one plan year to delete; its other years' plans stay. */
+  plan: PlanRef | null;
   onClose: () => void;
-  onDeleted: (planId: string) => void;
+  onDeleted: (plan: PlanRef) => void;
 }) {
   const remove = useDeletePlan();
 
   function confirm() {
-    if (planId === null) return;
-    remove.mutate(planId, {
+    if (plan === null) return;
+    remove.mutate(plan, {
       onSuccess: () => {
         onClose();
-        onDeleted(planId);
+        onDeleted(plan);
         toast.success('Plan deleted', { description: 'The Medicare plan has been successfully deleted.' });
       },
       onError: (error) => {
@@ -38,16 +39,21 @@ export function DeletePlanDialog({
 
   return (
     <ConfirmDialog
-      open={planId !== null}
+      open={plan !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title="Delete Medicare Plan"
       description={
-        <p>
-          Are you sure you want to delete "Plan {planId}"? This action cannot be undone. The plan will be
-          permanently removed from the system.
-        </p>
+        <>
+          <p>
+            Are you sure you want to delete "Plan {plan?.planId}"? This action cannot be undone. The plan will
+            be permanently removed from the system.
+          </p>
+          <p className="mt-2">
+            This deletes the {plan?.planYear} plan only: the plan ID's other plan years, if any, stay.
+          </p>
+        </>
       }
       confirmLabel="Delete Plan"
       pendingLabel="Deleting..."

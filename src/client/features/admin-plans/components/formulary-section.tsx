@@ -6,7 +6,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useFormulary, useRemoveFormularyEntry, useSetFormularyEntry } from '../api/plan-catalogue';
+import {
+  type CataloguePlan,
+  useFormulary,
+  useRemoveFormularyEntry,
+  useSetFormularyEntry,
+} from '../api/plan-catalogue';
 import { FormularyAddForm } from './formulary-add-form';
 import { describeEntry, FormularyTable } from './formulary-table';
 
@@ -15,10 +20,10 @@ const failed = (error: unknown) =>
   toast.error('Formulary update failed', { description: errorMessage(error, FAILED) });
 
 /** The drugs the plan covers (design.md §4 plan_formulary): add, change tier and restrictions, remove. */
-export function FormularySection({ planId }: { planId: string }) {
-  const formulary = useFormulary(planId);
-  const save = useSetFormularyEntry(planId);
-  const remove = useRemoveFormularyEntry(planId);
+export function FormularySection({ plan }: { plan: CataloguePlan }) {
+  const formulary = useFormulary(plan);
+  const save = useSetFormularyEntry(plan);
+  const remove = useRemoveFormularyEntry(plan);
   const [filter, setFilter] = useState('');
   const [removing, setRemoving] = useState<FormularyEntry | null>(null);
 

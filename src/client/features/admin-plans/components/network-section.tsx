@@ -7,7 +7,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddNetworkProvider, useNetwork, useRemoveNetworkProvider } from '../api/plan-catalogue';
+import {
+  type CataloguePlan,
+  useAddNetworkProvider,
+  useNetwork,
+  useRemoveNetworkProvider,
+} from '../api/plan-catalogue';
 import { NetworkAddForm } from './network-add-form';
 
 const FAILED = 'Failed to update the network. Please try again.';
@@ -15,11 +20,11 @@ const failed = (error: unknown) =>
   toast.error('Network update failed', { description: errorMessage(error, FAILED) });
 
 /** The doctors in the plan's network (design.md §4 plan_networks): search, add, remove. */
-export function NetworkSection({ planId }: { planId: string }) {
+export function NetworkSection({ plan }: { plan: CataloguePlan }) {
   const [filter, setFilter] = useState('');
-  const network = useNetwork(planId, filter);
-  const add = useAddNetworkProvider(planId);
-  const remove = useRemoveNetworkProvider(planId);
+  const network = useNetwork(plan, filter);
+  const add = useAddNetworkProvider(plan);
+  const remove = useRemoveNetworkProvider(plan);
   const [removing, setRemoving] = useState<NetworkProvider | null>(null);
 
   async function addDoctor(doctor: { id: number; name: string }): Promise<boolean> {

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { adminPlanKeys, fetchAdminPlan } from '../../../lib/admin-plans-api';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAdminPlan } from '../api/admin-plan-queries';
+import { planYearText, yearParam } from '../lib/plan-paths';
 import { AdvancedEditor } from './advanced-editor';
+import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
 
 const TITLE = 'Comprehensive Plan Editor';
 
@@ -15,10 +16,8 @@ const TITLE = 'Comprehensive Plan Editor';
 export function PlanAdvancedEditPage() {
   useDocumentTitle(TITLE);
   const planId = useParams().planId ?? '';
-  const plan = useQuery({
-    queryKey: adminPlanKeys.detail(planId),
-    queryFn: ({ signal }) => fetchAdminPlan(planId, signal),
-  });
+  const [params] = useSearchParams();
+  const plan = useAdminPlan(planId, yearParam(params));
 
   if (plan.isPending) {
     return (
@@ -28,6 +27,8 @@ export function PlanAdvancedEditPage() {
       </>
     );
   }
+  if (needsPlanYear(plan.error))
+    return <ChoosePlanYear planId={planId} message={plan.error.body?.error ?? ''} page="/advanced" />;
   if (plan.isError) {
     const missing = isApiError(plan.error, 404);
     return (
@@ -47,7 +48,11 @@ export function PlanAdvancedEditPage() {
   }
   return (
     <>
-      <PageHeading subtitle={`${plan.data.planName} (${plan.data.planId})`}>{TITLE}</PageHeading>
+      <PageHeading
+        subtitle={`${plan.data.planName} (${plan.data.planId}) · ${planYearText(plan.data.planYear)}`}
+      >
+        {TITLE}
+      </PageHeading>
       <AdvancedEditor key={plan.data.id} plan={plan.data} />
     </>
   );

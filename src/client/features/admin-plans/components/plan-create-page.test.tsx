@@ -22,11 +22,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Create Plan', () => {
   it('shows the spec fields, defaults and choices', async () => {
-    mockFetch({ 'GET /api/admin/session': session, 'GET /api/admin/plans/options': options });
+    mockFetch({
+      'GET /api/admin/session': session,
+      'GET /api/admin/plans/options': options,
+      'GET /api/admin/plans': ({ url }) =>
+        json(planListPage([], url.searchParams.get('planYear') === '2026' ? 12 : 0)),
+    });
     renderRoute('/admin/plans/new');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Plan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Plan Details' })).toBeInTheDocument();
+    // The form waits for the years on file, to start on the year the server would pick.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plan Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/admin/plans');
     // Placeholders are examples, so an empty box never reads as one already filled in.
     expect(screen.getByLabelText('Plan ID')).toHaveAttribute('placeholder', 'e.g. H1234-001');
@@ -44,6 +50,11 @@ describe('Create Plan', () => {
     expect(screen.getByRole('switch', { name: 'Active Status' })).toBeChecked();
     expect(screen.getByLabelText('Notes')).toHaveValue('');
     expect(screen.getByLabelText('Plan ID')).toHaveAttribute('aria-required', 'true');
+    // The year the server would pick: only 2026 is on file, so 2026 even in open enrollment.
+    const year = screen.getByLabelText('Plan Year');
+    expect(year).toHaveValue('2026');
+    expect(year).toHaveAttribute('aria-required', 'true');
+    expect(year).toHaveAccessibleDescription(/for example 2027/);
 
     const carrier = screen.getByLabelText('Carrier');
     await waitFor(() => expect(within(carrier).getAllByRole('option')).toHaveLength(7));
@@ -86,16 +97,20 @@ describe('Create Plan', () => {
     const fetchMock = mockFetch({
       'GET /api/admin/session': session,
       'GET /api/admin/plans/options': options,
+      'GET /api/admin/plans': () => json(planListPage([])),
     });
     const user = userEvent.setup();
     renderRoute('/admin/plans/new');
 
     await user.clear(await screen.findByLabelText('Monthly Premium'));
     await user.type(screen.getByLabelText('Monthly Premium'), '12.345');
+    await user.clear(screen.getByLabelText('Plan Year'));
+    await user.type(screen.getByLabelText('Plan Year'), '27');
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
 
     const expected: [string, string][] = [
       ['Plan ID', 'Plan ID is required'],
+      ['Plan Year', 'Plan year must be a year such as 2027'],
       ['Carrier', 'Carrier is required'],
       ['Plan Name', 'Plan name is required'],
       ['Plan Type', 'Plan type is required'],
@@ -124,6 +139,8 @@ describe('Create Plan', () => {
     renderRoute('/admin/plans/new');
     await screen.findByLabelText('Plan ID');
     await fillRequired(user);
+    await user.clear(screen.getByLabelText('Plan Year'));
+    await user.type(screen.getByLabelText('Plan Year'), '2027');
     await user.selectOptions(screen.getByLabelText('Star Rating'), '4');
     await user.click(screen.getByRole('switch', { name: 'Active Status' }));
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -132,6 +149,7 @@ describe('Create Plan', () => {
     const [request] = requestsTo(fetchMock, 'POST', '/api/admin/plans');
     expect(JSON.parse(String(request?.init?.body))).toEqual({
       planId: 'H1234-001',
+      planYear: 2027,
       carrier: 'Kaiser',
       planName: 'Kaiser Senior Advantage (HMO)',
       planType: 'HMO',
@@ -160,6 +178,7 @@ describe('Create Plan', () => {
       'GET /api/admin/session': session,
       'GET /api/admin/plans/options': options,
       'POST /api/admin/plans': (r) => answer(r),
+      'GET /api/admin/plans': () => json(planListPage([])),
     });
     const user = userEvent.setup();
     renderRoute('/admin/plans/new');
@@ -174,6 +193,21 @@ describe('Create Plan', () => {
     expect(screen.getByLabelText('Plan ID')).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Plan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Plan' })).toBeEnabled();
+
+    // The server's message about the plan year goes beside the Plan Year field.
+    const refusal = 'Plans for 2031 cannot be priced yet';
+    answer = () =>
+      json(
+        { error: refusal, code: 'VALIDATION', issues: [{ path: 'planYear', message: refusal }] },
+        { status: 400 },
+      );
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Plan Year')).toHaveAccessibleDescription(
+        expect.stringContaining(refusal),
+      ),
+    );
+    expect(screen.getByLabelText('Plan Year')).toHaveFocus();
 
     // A failure without a server message shows the spec default.
     answer = () => new Response('', { status: 502, statusText: 'Bad Gateway' });

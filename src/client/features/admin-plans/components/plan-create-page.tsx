@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { suggestedPlanYear } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCreatePlan } from '../api/admin-plan-queries';
+import { useCreatePlan, usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { newPlanValues, type PlanFormValues, toCreateBody } from '../lib/plan-form-values';
 import { type PlanFieldErrors, planFieldErrors } from '../lib/plan-server-errors';
 import { BackToPlans } from './back-to-plans';
@@ -16,6 +18,8 @@ export function PlanCreatePage() {
   useDocumentTitle('Create Plan');
   const create = useCreatePlan();
   const navigate = useNavigate();
+  // The form starts on the year the server would pick, so the default never opens a year of its own.
+  const years = usePlanYearsOnFile();
 
   async function submit(values: PlanFormValues): Promise<PlanFieldErrors> {
     try {
@@ -33,7 +37,16 @@ export function PlanCreatePage() {
     <>
       <BackToPlans />
       <PageHeading subtitle="Add a Medicare plan to the database.">Create Plan</PageHeading>
-      <PlanForm mode="create" defaultValues={newPlanValues()} pending={create.isPending} onSubmit={submit} />
+      {years.isPending ? (
+        <LoadingState label="Loading the form…" />
+      ) : (
+        <PlanForm
+          mode="create"
+          defaultValues={newPlanValues(suggestedPlanYear(new Date(), years.data))}
+          pending={create.isPending}
+          onSubmit={submit}
+        />
+      )}
     </>
   );
 }

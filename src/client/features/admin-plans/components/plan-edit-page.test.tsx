@@ -37,10 +37,12 @@ describe('Edit Plan', () => {
       'GET /api/admin/plans': () => json(planListPage([stored])),
     });
     const user = userEvent.setup();
-    renderRoute('/admin/plans/H1234-001/edit');
+    renderRoute('/admin/plans/H1234-001/edit?year=2026');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Plan' })).toBeInTheDocument();
+    expect(screen.getByText('Zenith Gold (PPO) (H1234-001) · 2026 plan')).toBeInTheDocument();
     expect(screen.getByLabelText('Plan ID')).toHaveValue('H1234-001');
+    expect(screen.getByLabelText('Plan Year')).toHaveValue('2026');
     expect(screen.getByLabelText('Carrier')).toHaveValue('Zenith');
     expect(screen.getByLabelText('Plan Type')).toHaveValue('PPO');
     expect(screen.getByLabelText('Monthly Premium')).toHaveValue('12.50');
@@ -61,6 +63,9 @@ describe('Edit Plan', () => {
     await user.clear(screen.getByLabelText('Monthly Premium'));
     await user.type(screen.getByLabelText('Monthly Premium'), '29');
     await user.click(screen.getByRole('switch', { name: 'Active Status' }));
+    // The year changes like any field: the plan moves to 2027.
+    await user.clear(screen.getByLabelText('Plan Year'));
+    await user.type(screen.getByLabelText('Plan Year'), '2027');
     // Retyping a value as it was is no change.
     await user.clear(screen.getByLabelText('MOOP In-Network'));
     await user.type(screen.getByLabelText('MOOP In-Network'), '3900');
@@ -68,10 +73,16 @@ describe('Edit Plan', () => {
 
     expect(await screen.findByRole('button', { name: 'Updating Plan...' })).toBeDisabled();
     const [request] = requestsTo(fetchMock, 'PUT', PLAN_PATH);
-    expect(JSON.parse(String(request?.init?.body))).toEqual({ monthlyPremium: '29.00', isActive: false });
+    // The plan of the page's year is the one changed.
+    expect(request?.url.search).toBe('?year=2026');
+    expect(JSON.parse(String(request?.init?.body))).toEqual({
+      monthlyPremium: '29.00',
+      isActive: false,
+      planYear: 2027,
+    });
 
     const detailCalls = requestsTo(fetchMock, 'GET', PLAN_PATH).length;
-    saving.resolve(json({ ...stored, monthlyPremium: '29.00', isActive: false }));
+    saving.resolve(json({ ...stored, planYear: 2027, monthlyPremium: '29.00', isActive: false }));
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
     expect(screen.getByText('The Medicare plan has been successfully updated.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Management' })).toBeInTheDocument();

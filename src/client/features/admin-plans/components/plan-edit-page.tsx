@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -8,8 +8,10 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminPlan, useUpdatePlan } from '../api/admin-plan-queries';
 import { changedFields, type PlanFormValues, planToFormValues } from '../lib/plan-form-values';
+import { planYearText, yearParam } from '../lib/plan-paths';
 import { type PlanFieldErrors, planFieldErrors } from '../lib/plan-server-errors';
 import { BackToPlans } from './back-to-plans';
+import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
 import { PlanForm } from './plan-form';
 import { PlanNotFound } from './plan-not-found';
 
@@ -19,9 +21,12 @@ const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
 export function PlanEditPage() {
   useDocumentTitle('Edit Plan');
   const planId = useParams().planId ?? '';
-  const plan = useAdminPlan(planId);
+  const [params] = useSearchParams();
+  const plan = useAdminPlan(planId, yearParam(params));
 
   if (plan.isPending) return <LoadingState label="Loading plan…" />;
+  if (needsPlanYear(plan.error))
+    return <ChoosePlanYear planId={planId} message={plan.error.body?.error ?? ''} page="/edit" />;
   if (plan.isError) {
     if (isApiError(plan.error, 404)) return <PlanNotFound message="Plan not found" />;
     return (
@@ -35,7 +40,7 @@ export function PlanEditPage() {
 }
 
 function EditForm({ plan }: { plan: AdminPlanRecord }) {
-  const update = useUpdatePlan(plan.planId);
+  const update = useUpdatePlan(plan.planId, plan.planYear);
   const navigate = useNavigate();
 
   async function submit(values: PlanFormValues): Promise<PlanFieldErrors> {
@@ -53,7 +58,9 @@ function EditForm({ plan }: { plan: AdminPlanRecord }) {
   return (
     <>
       <BackToPlans />
-      <PageHeading subtitle={`${plan.planName} (${plan.planId})`}>Edit Plan</PageHeading>
+      <PageHeading subtitle={`${plan.planName} (${plan.planId}) · ${planYearText(plan.planYear)}`}>
+        Edit Plan
+      </PageHeading>
       <PlanForm
         key={plan.updatedAt}
         mode="edit"

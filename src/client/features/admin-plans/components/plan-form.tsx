@@ -69,6 +69,15 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
             autoComplete="off"
             {...text('planId')}
           />
+          <InputField
+            id="plan-year"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            hint="The year the plan's costs and benefits apply to, for example 2027"
+            {...text('planYear')}
+          />
           <SelectField
             id="plan-carrier"
             required

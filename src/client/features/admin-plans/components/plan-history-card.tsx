@@ -6,8 +6,8 @@ import { actionLabel, changeLines, type FieldChangeLine, newestFirst } from '../
 import { DetailCard } from './detail-card';
 
 /** The plan's change history (GET /history): newest first, what changed, who and when. */
-export function PlanHistoryCard({ planId }: { planId: string }) {
-  const history = usePlanHistory(planId);
+export function PlanHistoryCard({ planId, planYear }: { planId: string; planYear: number }) {
+  const history = usePlanHistory(planId, planYear);
   return (
     <DetailCard id="plan-history" title="Change History" className="lg:col-span-2">
       {history.isPending ? <LoadingState label="Loading change history…" /> : null}

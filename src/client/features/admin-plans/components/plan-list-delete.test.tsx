@@ -44,19 +44,24 @@ describe('Deleting a plan from the list', () => {
     const user = userEvent.setup();
     renderRoute('/admin/plans');
 
-    await chooseDelete(user, 'Plan number 1 (H1234-001)');
+    await chooseDelete(user, 'Plan number 1 (H1234-001, 2026)');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Medicare Plan' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete "Plan H1234-001"? This action cannot be undone. The plan will be permanently removed from the system.',
+    );
+    expect(dialog).toHaveTextContent(
+      "This deletes the 2026 plan only: the plan ID's other plan years, if any, stay.",
     );
     // Cancel closes without a request, the keyboard back on the row's actions button.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Actions for Plan number 1 (H1234-001)' })).toHaveFocus(),
+      expect(
+        screen.getByRole('button', { name: 'Actions for Plan number 1 (H1234-001, 2026)' }),
+      ).toHaveFocus(),
     );
 
-    await chooseDelete(user, 'Plan number 1 (H1234-001)');
+    await chooseDelete(user, 'Plan number 1 (H1234-001, 2026)');
     await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
     const pending = screen.getByRole('button', { name: 'Deleting...' });
     expect(pending).toBeDisabled();
@@ -73,7 +78,10 @@ describe('Deleting a plan from the list', () => {
     // The Delete button went with its row: the keyboard lands on the list summary.
     await waitFor(() => expect(screen.getByText('Showing 1–1 of 1 plan')).toHaveFocus());
     expect(requestsTo(fetchMock, 'GET', LIST).length).toBeGreaterThan(listCalls);
-    expect(requestsTo(fetchMock, 'DELETE', '/api/admin/plans/H1234-001')).toHaveLength(1);
+    const deletes = requestsTo(fetchMock, 'DELETE', '/api/admin/plans/H1234-001');
+    expect(deletes).toHaveLength(1);
+    // The row's own plan year, not whichever year the server would guess.
+    expect(deletes[0]?.url.searchParams.get('year')).toBe('2026');
   });
 
   it('toasts the server text on failure, or the default', async () => {
@@ -87,7 +95,7 @@ describe('Deleting a plan from the list', () => {
     const user = userEvent.setup();
     renderRoute('/admin/plans');
 
-    await chooseDelete(user, 'Plan number 1 (H1234-001)');
+    await chooseDelete(user, 'Plan number 1 (H1234-001, 2026)');
     await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('Plan not found')).toBeInTheDocument();
@@ -95,7 +103,7 @@ describe('Deleting a plan from the list', () => {
     expect(screen.getByRole('rowheader', { name: 'H1234-001' })).toBeInTheDocument();
 
     body = '';
-    await chooseDelete(user, 'Plan number 1 (H1234-001)');
+    await chooseDelete(user, 'Plan number 1 (H1234-001, 2026)');
     await user.click(screen.getByRole('button', { name: 'Delete Plan' }));
     expect(await screen.findByText('Failed to delete the plan. Please try again.')).toBeInTheDocument();
   });
@@ -108,7 +116,9 @@ describe('Deleting a plan from the list', () => {
     });
     renderRoute('/admin/plans');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Actions for Plan number 2 (H1234-002)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for Plan number 2 (H1234-002, 2026)' }),
+    );
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Quick Edit' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: /Delete/ })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { usePlanOptions } from '../api/admin-plan-queries';
+import { usePlanOptions, usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { hasFilters, type PlanListFilter, type PlanListState } from '../lib/plan-list-state';
 import { FILTER_PLAN_TYPES, mergeChoices } from '../lib/plan-options';
 
@@ -19,9 +19,13 @@ type PlanListFiltersProps = {
   onClear: () => void;
 };
 
-/** Spec §2 "Plan management" filters: search, carrier, plan type, region and status. */
+/**
+ * Spec §2 "Plan management" filters: search, carrier, plan type, region, plan year (issue 18: the
+ * years with plans on file) and status.
+ */
 export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersProps) {
   const options = usePlanOptions();
+  const years = usePlanYearsOnFile();
   const [text, setText] = useState(state.search);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The search this box last sent: any other change of the URL's search (Back) is shown in the box. */
@@ -112,6 +116,14 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
           value={state.region}
           choices={regions}
           onChange={(value) => onFilter('region', value)}
+        />
+        <FilterSelect
+          id="plan-filter-year"
+          label="Plan year"
+          allLabel="All years"
+          value={state.planYear}
+          choices={(years.data ?? []).map((year) => ({ value: String(year), label: String(year) }))}
+          onChange={(value) => onFilter('planYear', value)}
         />
         <FilterSelect
           id="plan-filter-status"

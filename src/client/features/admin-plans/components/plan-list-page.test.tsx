@@ -30,8 +30,12 @@ const paged = (total: number) => (request: MockRequest) => {
   return json(planListPage(plans(count, (page - 1) * 25 + 1), total, page));
 };
 
+/** The list's own requests: not the one-plan look-ups of the years on file for the year filter. */
+const listRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
+  requestsTo(fetchMock, 'GET', LIST).filter((r) => r.url.searchParams.get('limit') !== '1');
+
 const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
-  Object.fromEntries(requestsTo(fetchMock, 'GET', LIST).at(-1)?.url.searchParams ?? []);
+  Object.fromEntries(listRequests(fetchMock).at(-1)?.url.searchParams ?? []);
 
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
 beforeAll(() => import('./plan-list-page'));
@@ -68,11 +72,13 @@ describe('Plan management list', () => {
     expect(first).toHaveTextContent('Active');
     // The row's actions are one menu, named for the plan; opened, it lists the four actions.
     const user = userEvent.setup();
-    const actions = within(first).getByRole('button', { name: 'Actions for Plan number 1 (H1234-001)' });
+    const actions = within(first).getByRole('button', {
+      name: 'Actions for Plan number 1 (H1234-001, 2026)',
+    });
     expect(actions).toHaveAttribute('aria-haspopup', 'menu');
     expect(actions).toHaveAttribute('aria-expanded', 'false');
     await user.click(actions);
-    const menu = screen.getByRole('menu', { name: 'Actions for Plan number 1 (H1234-001)' });
+    const menu = screen.getByRole('menu', { name: 'Actions for Plan number 1 (H1234-001, 2026)' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -80,15 +86,15 @@ describe('Plan management list', () => {
     ).toEqual(['View Details', 'Quick Edit', 'Advanced Edit', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'View Details' })).toHaveAttribute(
       'href',
-      '/admin/plans/H1234-001',
+      '/admin/plans/H1234-001?year=2026',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Quick Edit' })).toHaveAttribute(
       'href',
-      '/admin/plans/H1234-001/edit',
+      '/admin/plans/H1234-001/edit?year=2026',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Advanced Edit' })).toHaveAttribute(
       'href',
-      '/admin/plans/H1234-001/advanced',
+      '/admin/plans/H1234-001/advanced?year=2026',
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -143,6 +149,57 @@ describe('Plan management list', () => {
     expect(regions.map((o) => o.textContent)).toEqual(['All regions', 'Oklahoma', 'Texas']);
     const statuses = within(screen.getByLabelText('Status')).getAllByRole('option');
     expect(statuses.map((o) => o.textContent)).toEqual(['All', 'Active', 'Inactive']);
+  });
+
+  it('filters by plan year: the years on file, a Year column, and rows of one ID told apart by year', async () => {
+    const both = [
+      adminPlanRecord({ id: 1, planId: 'H3706-001', planYear: 2027, planName: 'Gold Plus (HMO)' }),
+      adminPlanRecord({ id: 2, planId: 'H3706-001', planYear: 2026, planName: 'Gold Plus (HMO)' }),
+    ];
+    const fetchMock = mockFetch({
+      'GET /api/admin/session': session(),
+      'GET /api/admin/plans/options': options,
+      // 2026 and 2027 on file; no other year.
+      [`GET ${LIST}`]: ({ url }) => {
+        const year = url.searchParams.get('planYear');
+        const matching = year ? both.filter((p) => String(p.planYear) === year) : both;
+        return json(planListPage(matching));
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/plans');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Year' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2027', '2026']);
+    // Each row's menu names its year and opens its own year's plan.
+    await user.click(
+      within(rows[1] as HTMLElement).getByRole('button', {
+        name: 'Actions for Gold Plus (HMO) (H3706-001, 2026)',
+      }),
+    );
+    expect(screen.getByRole('menuitem', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/admin/plans/H3706-001?year=2026',
+    );
+    await user.keyboard('{Escape}');
+
+    const yearSelect = screen.getByLabelText('Plan year');
+    await waitFor(() =>
+      expect(
+        within(yearSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All years', '2027', '2026']),
+    );
+    await user.selectOptions(yearSelect, '2027');
+    await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ page: '1', planYear: '2027' }));
+    expect(await screen.findByText('Showing 1–1 of 1 plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/plans/export?format=csv&planYear=2027&sortBy=createdAt&sortOrder=desc',
+    );
   });
 
   it('pages by the spec rules: Page N of M, Previous off on page 1, Next off on the last', async () => {
@@ -233,7 +290,7 @@ describe('Plan management list', () => {
       'href',
       '/api/admin/plans/export?format=csv&sortBy=createdAt&sortOrder=desc',
     );
-    for (const label of ['Carrier', 'Plan type', 'Region', 'Status'])
+    for (const label of ['Carrier', 'Plan type', 'Region', 'Plan year', 'Status'])
       expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.getByLabelText('Search plans')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -251,7 +308,7 @@ describe('Plan management list', () => {
     await user.type(screen.getByLabelText('Search plans'), 'Humana');
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ page: '1', search: 'Humana' }));
     // One request for the whole word, not one per letter.
-    const searched = requestsTo(fetchMock, 'GET', LIST).filter((r) => r.url.searchParams.has('search'));
+    const searched = listRequests(fetchMock).filter((r) => r.url.searchParams.has('search'));
     expect(searched).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { adminPlanExportPath } from '../../../lib/admin-plans-api';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminPlanList } from '../api/admin-plan-queries';
+import { type PlanRef, useAdminPlanList } from '../api/admin-plan-queries';
 import {
   listStateToParams,
   type PlanListFilter,
@@ -37,10 +37,10 @@ export function PlanListPage() {
   const list = useAdminPlanList(query);
   const session = useAdminSession();
   const canDelete = roleCan(session.data?.user?.role ?? '', 'plans:delete');
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<PlanRef | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   /** A plan just deleted: once its row is gone, the keyboard goes to the list summary. */
-  const [deleted, setDeleted] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<PlanRef | null>(null);
   /** The row's actions button that opened the delete dialog, to take the keyboard back on close. */
   const deleteOpener = useRef<HTMLElement | null>(null);
 
@@ -68,7 +68,9 @@ export function PlanListPage() {
   // keyboard on the summary; a timeout, so it lands after the dialog's own attempt to return it
   // to that (now removed) button.
   const rowGone =
-    deleted !== null && deleting === null && !list.data?.plans.some((p) => p.planId === deleted);
+    deleted !== null &&
+    deleting === null &&
+    !list.data?.plans.some((p) => p.planId === deleted.planId && p.planYear === deleted.planYear);
   useEffect(() => {
     if (!rowGone) return;
     setDeleted(null);
@@ -137,18 +139,18 @@ export function PlanListPage() {
               busy={list.isFetching}
               canDelete={canDelete}
               onSort={(field: AdminPlanSortField) => update((s) => withSort(s, field))}
-              onDelete={(planId: string) => {
+              onDelete={(plan: PlanRef) => {
                 // The menu puts the keyboard back on its button before it asks for the dialog.
                 deleteOpener.current =
                   document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                setDeleting(planId);
+                setDeleting(plan);
               }}
             />
           )}
           <PlanListPager pager={pager} onPage={(page) => update((s) => ({ ...s, page }))} />
         </>
       ) : null}
-      {canDelete ? <DeletePlanDialog planId={deleting} onClose={closeDelete} onDeleted={setDeleted} /> : null}
+      {canDelete ? <DeletePlanDialog plan={deleting} onClose={closeDelete} onDeleted={setDeleted} /> : null}
     </>
   );
 }

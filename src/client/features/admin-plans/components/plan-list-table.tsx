@@ -4,8 +4,10 @@ import type { AdminPlanRecord, AdminPlanSortField } from '../../../../shared/adm
 import { fieldLabel } from '../../../../shared/plan-fields';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import type { PlanRef } from '../api/admin-plan-queries';
 import { premiumText, starRatingText } from '../lib/plan-display';
 import type { PlanListState } from '../lib/plan-list-state';
+import { planPagePath } from '../lib/plan-paths';
 import { StatusPill } from './status-pill';
 
 /**
@@ -13,7 +15,8 @@ import { StatusPill } from './status-pill';
  * must fit it, so the columns an admin scans for (ID, name, premium, status) and the actions always
  * show, and the others give way as the window narrows. Two columns it used to have are left to
  * the plan's own page: the plan type (Medicare plan names end with it, "… (HMO D-SNP)", and the
- * filters have it) and the last update. Below 768 px the table scrolls sideways in its region with
+ * filters have it) and the last update. The plan year (issue 18) is four digits under a short
+ * heading, "Year": a plan ID may be on file for two years, and its rows differ by it. Below 768 px the table scrolls sideways in its region with
  * the plan ID kept in view.
  */
 type Priority = 'always' | 'lg' | 'xl';
@@ -28,6 +31,7 @@ type Column = { key: string; label: string; sort?: AdminPlanSortField; priority:
 
 const COLUMNS: Column[] = [
   { key: 'planId', label: fieldLabel('planId'), sort: 'planId', priority: 'always' },
+  { key: 'planYear', label: 'Year', priority: 'always' },
   { key: 'planName', label: fieldLabel('planName'), sort: 'planName', priority: 'always' },
   { key: 'carrier', label: fieldLabel('carrier'), sort: 'carrier', priority: 'lg' },
   { key: 'premium', label: 'Premium', sort: 'monthlyPremium', priority: 'always' },
@@ -47,7 +51,7 @@ type PlanListTableProps = {
   busy: boolean;
   canDelete: boolean;
   onSort: (field: AdminPlanSortField) => void;
-  onDelete: (planId: string) => void;
+  onDelete: (plan: PlanRef) => void;
 };
 
 /**
@@ -74,7 +78,7 @@ export function PlanListTable({ plans, state, busy, canDelete, onSort, onDelete 
                   show(column.key),
                   index === 0 && clsx(STICKY, 'bg-slate-100'),
                   // The name takes the room the other columns leave, so most names stay on one line.
-                  index === 1 && 'w-2/5',
+                  column.key === 'planName' && 'w-2/5',
                 )}
               />
             ))}
@@ -85,13 +89,15 @@ export function PlanListTable({ plans, state, busy, canDelete, onSort, onDelete 
         </thead>
         <tbody>
           {plans.map((plan) => (
-            <tr key={plan.planId} className="border-b border-slate-300">
+            <tr key={plan.id} className="border-b border-slate-300">
               <th scope="row" className={clsx(CELL, STICKY, 'bg-white font-semibold whitespace-nowrap')}>
                 {plan.planId}
               </th>
+              <td className="px-2 py-1.5 align-middle whitespace-nowrap">{plan.planYear}</td>
               <td className={clsx(CELL, 'min-w-40')}>{plan.planName}</td>
-              {/* At full width, room for "Blue Cross Blue Shield of Oklahoma" on two lines. */}
-              <td className={clsx(CELL, show('carrier'), 'xl:min-w-48')}>{plan.carrier}</td>
+              {/* At full width, "Blue Cross Blue Shield of Oklahoma" on three lines at most: the Year column
+                  took the rest of the room that gave it two, and the plan names need it more. */}
+              <td className={clsx(CELL, show('carrier'), 'xl:min-w-44')}>{plan.carrier}</td>
               <td className={clsx(CELL, 'whitespace-nowrap')}>{premiumText(plan.monthlyPremium)}</td>
               <td className={clsx(CELL, show('stars'), 'whitespace-nowrap')}>
                 {starRatingText(plan.starRating)}
@@ -101,8 +107,8 @@ export function PlanListTable({ plans, state, busy, canDelete, onSort, onDelete 
               </td>
               <td className={clsx(CELL, 'text-right')}>
                 <ActionsMenu
-                  name={`Actions for ${plan.planName} (${plan.planId})`}
-                  items={rowActions(plan.planId, canDelete, onDelete)}
+                  name={`Actions for ${plan.planName} (${plan.planId}, ${plan.planYear})`}
+                  items={rowActions(plan, canDelete, onDelete)}
                 />
               </td>
             </tr>
@@ -129,7 +135,15 @@ function HeaderCell({
   const { sort, label } = column;
   if (!sort) {
     return (
-      <th scope="col" className={clsx('border-b-2 border-slate-300 px-3 py-2 whitespace-nowrap', className)}>
+      // The year's four digits need little room: a narrower padding leaves it to the plan names.
+      <th
+        scope="col"
+        className={clsx(
+          'border-b-2 border-slate-300 py-2 whitespace-nowrap',
+          column.key === 'planYear' ? 'px-2' : 'px-3',
+          className,
+        )}
+      >
         {label}
       </th>
     );
@@ -151,19 +165,27 @@ function HeaderCell({
   );
 }
 
-/** A row's actions (spec §2): view, quick edit, advanced edit, and delete for roles that may. */
-function rowActions(planId: string, canDelete: boolean, onDelete: (planId: string) => void): MenuAction[] {
-  const path = `/admin/plans/${encodeURIComponent(planId)}`;
+/**
+ * A row's actions (spec §2): view, quick edit, advanced edit, and delete for roles that may. Each
+ * link names the row's plan year, so a plan ID on file for two years opens the row's own plan.
+ */
+function rowActions(plan: PlanRef, canDelete: boolean, onDelete: (plan: PlanRef) => void): MenuAction[] {
+  const { planId, planYear } = plan;
   const actions: MenuAction[] = [
-    { kind: 'link', label: 'View Details', to: path, icon: Eye },
-    { kind: 'link', label: 'Quick Edit', to: `${path}/edit`, icon: Pencil },
-    { kind: 'link', label: 'Advanced Edit', to: `${path}/advanced`, icon: SlidersHorizontal },
+    { kind: 'link', label: 'View Details', to: planPagePath(planId, planYear), icon: Eye },
+    { kind: 'link', label: 'Quick Edit', to: planPagePath(planId, planYear, '/edit'), icon: Pencil },
+    {
+      kind: 'link',
+      label: 'Advanced Edit',
+      to: planPagePath(planId, planYear, '/advanced'),
+      icon: SlidersHorizontal,
+    },
   ];
   if (canDelete) {
     actions.push({
       kind: 'action',
       label: 'Delete',
-      onSelect: () => onDelete(planId),
+      onSelect: () => onDelete({ planId, planYear }),
       icon: Trash2,
       destructive: true,
     });

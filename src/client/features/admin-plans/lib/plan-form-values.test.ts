@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { suggestedPlanYear } from '../../../lib/admin-plans-api';
 import { adminPlanRecord } from '../testing/admin-plan-factory';
 import {
   changedFields,
@@ -11,8 +12,9 @@ import {
 } from './plan-form-values';
 
 const filled = (overrides: Partial<PlanFormValues> = {}): PlanFormValues => ({
-  ...newPlanValues(),
+  ...newPlanValues(2026),
   planId: ' H1234-001 ',
+  planYear: '2027',
   carrier: 'Humana',
   planName: 'Gold Plus (HMO)',
   planType: 'HMO',
@@ -30,9 +32,10 @@ const messages = (values: PlanFormValues) => {
 };
 
 describe('the plan form values', () => {
-  it('starts a new plan with spec §5 defaults', () => {
-    expect(newPlanValues()).toEqual({
+  it('starts a new plan with spec §5 defaults, in the plan year given', () => {
+    expect(newPlanValues(2027)).toEqual({
       planId: '',
+      planYear: '2027',
       carrier: '',
       planName: '',
       planType: '',
@@ -47,8 +50,28 @@ describe('the plan form values', () => {
     });
   });
 
+  it.each([
+    // today, years on file, suggested: the year the server picks when none is sent
+    [new Date(2026, 9, 14), [2026, 2027], 2026], // before October 15: this year
+    [new Date(2026, 9, 15), [2026, 2027], 2027], // from October 15: next year, once on file
+    [new Date(2026, 10, 26), [2026], 2026], // next year not on file yet: never a year of its own
+    [new Date(2026, 2, 1), [2027], 2027], // this year not on file: the newest on file
+    [new Date(2026, 10, 26), undefined, 2027], // years unknown: the date's default
+    [new Date(2026, 10, 26), [], 2027], // nothing on file: the date's default
+  ])('suggests the plan year the server would pick (%s, on file %j → %i)', (today, onFile, year) => {
+    expect(suggestedPlanYear(today, onFile)).toBe(year);
+  });
+
+  it('refuses a plan year that is not a year, with the server message', () => {
+    expect(messages(filled({ planYear: '' }))).toEqual({ planYear: 'Plan year must be a year such as 2027' });
+    expect(messages(filled({ planYear: '27' }))).toEqual({
+      planYear: 'Plan year must be a year such as 2027',
+    });
+    expect(messages(filled({ planYear: ' 2027 ' }))).toEqual({});
+  });
+
   it('gives spec §5 messages for the required fields and the premium', () => {
-    expect(messages({ ...newPlanValues(), monthlyPremium: '12.345' })).toEqual({
+    expect(messages({ ...newPlanValues(2026), monthlyPremium: '12.345' })).toEqual({
       planId: 'Plan ID is required',
       carrier: 'Carrier is required',
       planName: 'Plan name is required',
@@ -71,6 +94,7 @@ describe('the plan form values', () => {
       toCreateBody(filled({ monthlyPremium: '12.5', moopInNetwork: '3900', starRating: '4', notes: '  ' })),
     ).toEqual({
       planId: 'H1234-001',
+      planYear: 2027,
       carrier: 'Humana',
       planName: 'Gold Plus (HMO)',
       planType: 'HMO',
@@ -102,6 +126,7 @@ describe('editing a plan', () => {
 
   it('prefills the form: empty text for no value, "unrated" for no rating', () => {
     expect(planToFormValues(plan)).toMatchObject({
+      planYear: '2026',
       monthlyPremium: '12.50',
       partBPremiumReduction: '',
       moopInNetwork: '3900.00',
@@ -129,6 +154,7 @@ describe('editing a plan', () => {
       partBPremiumReduction: '10.00',
     });
     expect(changedFields(plan, { ...values, starRating: '5' })).toEqual({ starRating: 5 });
+    expect(changedFields(plan, { ...values, planYear: '2027' })).toEqual({ planYear: 2027 });
   });
 
   it('sends "unrated" when the rating is cleared, and nothing for an unrated plan left unrated', () => {

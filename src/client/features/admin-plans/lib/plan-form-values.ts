@@ -15,6 +15,8 @@ import {
 /** What the inputs hold: text as typed, the two switches as booleans. */
 export type PlanFormValues = {
   planId: string;
+  /** "2027": the plan year the row describes (issue 18). */
+  planYear: string;
   carrier: string;
   planName: string;
   planType: string;
@@ -33,6 +35,7 @@ export type PlanFormField = keyof PlanFormValues;
 /** The form's fields in page order (also the order errors are focused in). */
 export const PLAN_FORM_FIELDS = [
   'planId',
+  'planYear',
   'carrier',
   'planName',
   'planType',
@@ -46,9 +49,14 @@ export const PLAN_FORM_FIELDS = [
   'notes',
 ] as const satisfies readonly PlanFormField[];
 
-/** Plan ID, carrier, name, type and region required; the premium a valid amount (spec §5). */
+/**
+ * Plan ID, carrier, name, type and region required; the premium a valid amount (spec §5). The plan
+ * year is optional to the server (it then uses the finder's default year), but the form always
+ * fills it in, so an emptied box is refused with the server's own message.
+ */
 export const planFormSchema = adminPlanCreateSchema.pick({
   planId: true,
+  planYear: true,
   carrier: true,
   planName: true,
   planType: true,
@@ -65,10 +73,14 @@ export type PlanFormOutput = z.output<typeof planFormSchema>;
 
 const ZERO = '0.00';
 
-/** Spec §5 defaults of a new plan: premium and Part B reduction 0.00, Rx coverage on, active on. */
-export function newPlanValues(): PlanFormValues {
+/**
+ * Spec §5 defaults of a new plan: premium and Part B reduction 0.00, Rx coverage on, active on; the
+ * plan year given (lib/admin-plans-api suggestedPlanYear: the year the server would pick).
+ */
+export function newPlanValues(planYear: number): PlanFormValues {
   return {
     planId: '',
+    planYear: String(planYear),
     carrier: '',
     planName: '',
     planType: '',
@@ -87,6 +99,7 @@ export function newPlanValues(): PlanFormValues {
 export function planToFormValues(plan: AdminPlanRecord): PlanFormValues {
   return {
     planId: plan.planId,
+    planYear: String(plan.planYear),
     carrier: plan.carrier,
     planName: plan.planName,
     planType: plan.planType,

@@ -22,6 +22,7 @@ describe('the plan list state', () => {
       carrier: '',
       planType: '',
       region: '',
+      planYear: '',
       isActive: '',
       sortBy: 'createdAt',
       sortOrder: 'desc',
@@ -35,6 +36,16 @@ describe('the plan list state', () => {
     const junk = new URLSearchParams('page=-2&sortBy=id&sortOrder=up&isActive=yes');
     expect(parseListState(junk)).toEqual(DEFAULT_LIST_STATE);
     expect(parseListState(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('keeps a plan year filter in the URL and sends it; anything but a year is no filter', () => {
+    const state = withFilter(DEFAULT_LIST_STATE, 'planYear', '2027');
+    expect(listStateToParams(state).toString()).toBe('planYear=2027');
+    expect(parseListState(listStateToParams(state))).toEqual(state);
+    expect(toListQuery(state).planYear).toBe('2027');
+    expect(hasFilters(state)).toBe(true);
+    expect(withoutFilters(state).planYear).toBe('');
+    expect(parseListState(new URLSearchParams('planYear=next')).planYear).toBe('');
   });
 
   it('goes back to page 1 on any filter or search change (spec §4)', () => {

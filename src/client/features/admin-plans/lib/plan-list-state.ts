@@ -17,11 +17,13 @@ export type PlanListState = {
   carrier: string;
   planType: string;
   region: string;
+  /** "2027": one plan year's plans; "" for every year's. */
+  planYear: string;
   isActive: StatusFilter;
   sortBy: AdminPlanSortField;
   sortOrder: SortOrder;
 };
-export type PlanListFilter = 'search' | 'carrier' | 'planType' | 'region' | 'isActive';
+export type PlanListFilter = 'search' | 'carrier' | 'planType' | 'region' | 'planYear' | 'isActive';
 
 export const DEFAULT_LIST_STATE: PlanListState = {
   page: 1,
@@ -29,12 +31,13 @@ export const DEFAULT_LIST_STATE: PlanListState = {
   carrier: '',
   planType: '',
   region: '',
+  planYear: '',
   isActive: '',
   sortBy: 'createdAt',
   sortOrder: 'desc',
 };
 
-const FILTERS: PlanListFilter[] = ['search', 'carrier', 'planType', 'region', 'isActive'];
+const FILTERS: PlanListFilter[] = ['search', 'carrier', 'planType', 'region', 'planYear', 'isActive'];
 
 /** Reads the state from the URL; anything unexpected falls back to its default. */
 export function parseListState(params: URLSearchParams): PlanListState {
@@ -42,12 +45,14 @@ export function parseListState(params: URLSearchParams): PlanListState {
   const sortBy = params.get('sortBy') ?? '';
   const sortOrder = params.get('sortOrder');
   const isActive = params.get('isActive');
+  const planYear = params.get('planYear') ?? '';
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     search: params.get('search') ?? '',
     carrier: params.get('carrier') ?? '',
     planType: params.get('planType') ?? '',
     region: params.get('region') ?? '',
+    planYear: /^\d{4}$/.test(planYear) ? planYear : '',
     isActive: isActive === 'true' || isActive === 'false' ? isActive : '',
     sortBy: (ADMIN_PLAN_SORT_FIELDS as readonly string[]).includes(sortBy)
       ? (sortBy as AdminPlanSortField)
@@ -91,6 +96,7 @@ export function toListQuery(state: PlanListState): AdminPlanListQuery {
     carrier: state.carrier,
     planType: state.planType,
     region: state.region,
+    planYear: state.planYear,
     isActive: state.isActive,
     sortBy: state.sortBy,
     sortOrder: state.sortOrder,

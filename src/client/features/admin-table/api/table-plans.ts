@@ -17,6 +17,8 @@ import {
   bulkUpdatePlans,
   fetchAdminPlanOptions,
   fetchAdminPlans,
+  fetchPlanYearsOnFile,
+  type PlanYear,
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
@@ -43,11 +45,22 @@ export function useTableOptions() {
   });
 }
 
+/** The plan years with plans on file, newest first, for the year filter. */
+export function useTableYears() {
+  return useQuery({
+    queryKey: adminPlanKeys.years(),
+    queryFn: ({ signal }) => fetchPlanYearsOnFile(new Date(), signal),
+  });
+}
+
+/** One row: a plan ID in one plan year (issue 18: an ID may be on file for several). */
+export type PlanRef = { planId: string; planYear: number };
+
 /** The outcome of one save: the server's record, or the message to show in the cell. */
 export type SaveResult = { ok: true; plan: AdminPlanRecord } | { ok: false; message: string };
 export type PlanField = keyof AdminPlanRecord;
 /** Saves one field of one plan; resolves (never rejects) so the cell can show the outcome. */
-export type SaveCell = (planId: string, field: PlanField, value: unknown) => Promise<SaveResult>;
+export type SaveCell = (plan: PlanRef, field: PlanField, value: unknown) => Promise<SaveResult>;
 
 /**
  * PUT a single-key object. On success the cached pages show the server's record at once, the
@@ -58,21 +71,22 @@ export function useSaveCell(): SaveCell {
   const queryClient = useQueryClient();
   // mutateAsync is stable; one observer serves every cell (the 401 handling lives in the cache).
   const { mutateAsync } = useMutation({
-    mutationFn: ({ planId, body }: { planId: string; body: Record<string, unknown> }) =>
-      updateAdminPlan(planId, body),
+    mutationFn: ({ row, body }: { row: PlanRef; body: Record<string, unknown> }) =>
+      updateAdminPlan(row.planId, row.planYear, body),
   });
   return useCallback<SaveCell>(
-    async (planId, field, value) => {
+    async (row, field, value) => {
       let plan: AdminPlanRecord;
       try {
-        plan = await mutateAsync({ planId, body: { [field]: value } });
+        plan = await mutateAsync({ row, body: { [field]: value } });
       } catch (error) {
         return { ok: false, message: errorMessage(error, UPDATE_FAILED) };
       }
+      const same = (p: AdminPlanRecord) => p.planId === row.planId && p.planYear === row.planYear;
       queryClient.setQueriesData<AdminPlanListResponse>({ queryKey: adminPlanKeys.lists() }, (old) =>
-        old ? { ...old, plans: old.plans.map((p) => (p.planId === planId ? plan : p)) } : old,
+        old ? { ...old, plans: old.plans.map((p) => (same(p) ? plan : p)) } : old,
       );
-      queryClient.setQueryData(adminPlanKeys.detail(planId), plan);
+      queryClient.setQueryData(adminPlanKeys.detail(row.planId, row.planYear), plan);
       // After the writes above, which would clear the mark: other filters and pages may now differ.
       void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists(), refetchType: 'none' });
       toast.success('Plan updated', { description: 'The plan has been successfully updated.' });
@@ -94,12 +108,24 @@ export function bulkSuccessMessage(action: BulkPlanAction, response: BulkPlanRes
   return `Successfully ${PAST_TENSE[action]} ${count} plan(s).`;
 }
 
+/**
+ * The plan year a bulk action names: the year the table is filtered to, else the one year every
+ * selected row shares; null when the rows span years (the server then finds each ID's one year,
+ * and refuses, naming the years, an ID on file for several).
+ */
+export function bulkPlanYear(filterYear: string, rows: readonly PlanRef[]): PlanYear {
+  if (/^\d{4}$/.test(filterYear)) return Number(filterYear);
+  const years = new Set(rows.map((r) => r.planYear));
+  return years.size === 1 ? (rows[0]?.planYear ?? null) : null;
+}
+
+export type BulkRequest = { action: BulkPlanAction; planIds: string[]; planYear: PlanYear };
+
 /** PATCH /bulk, all or nothing; the lists refetch after success. */
 export function useBulkAction(onSuccess: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, planIds }: { action: BulkPlanAction; planIds: string[] }) =>
-      bulkUpdatePlans(action, planIds),
+    mutationFn: ({ action, planIds, planYear }: BulkRequest) => bulkUpdatePlans(action, planIds, planYear),
     onSuccess: async (response, { action }) => {
       toast.success('Bulk operation completed', { description: bulkSuccessMessage(action, response) });
       onSuccess();

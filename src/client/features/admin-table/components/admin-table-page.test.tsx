@@ -5,8 +5,11 @@ import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 import { makeAdminPlan, setUpTableTests, tableServer } from '../testing/table-server';
 
+/** The table's own list requests, not the one-plan look-ups of the years on file for the year filter. */
 const listCalls = (fetchMock: ReturnType<typeof tableServer>['fetchMock']) =>
-  requestsTo(fetchMock, 'GET', '/api/admin/plans').map(({ url }) => Object.fromEntries(url.searchParams));
+  requestsTo(fetchMock, 'GET', '/api/admin/plans')
+    .map(({ url }) => Object.fromEntries(url.searchParams))
+    .filter((query) => query.limit !== '1');
 const lastListCall = (fetchMock: ReturnType<typeof tableServer>['fetchMock']) => listCalls(fetchMock).at(-1);
 
 describe('Plan database table page (spec §2)', () => {
@@ -38,6 +41,7 @@ describe('Plan database table page (spec §2)', () => {
       .map((th) => th.textContent);
     expect(headers.slice(1)).toEqual([
       'Plan ID',
+      'Year',
       'Plan Name',
       'Carrier',
       'Plan Type',
@@ -113,6 +117,10 @@ describe('Plan database table page (spec §2)', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Plan type' }), 'HMO D-SNP');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    // The years on file (here every year answers plans) are offered once looked up.
+    const year = screen.getByRole('combobox', { name: 'Plan year' });
+    await waitFor(() => expect(within(year).getByRole('option', { name: '2027' })).toBeInTheDocument());
+    await user.selectOptions(year, '2027');
     await user.type(screen.getByRole('searchbox', { name: 'Search plans' }), 'gold{Enter}');
 
     await waitFor(() =>
@@ -122,6 +130,7 @@ describe('Plan database table page (spec §2)', () => {
         search: 'gold',
         carrier: 'CommunityCare',
         planType: 'HMO D-SNP',
+        planYear: '2027',
         isActive: 'false',
         sortBy: 'createdAt',
         sortOrder: 'desc',
@@ -135,6 +144,7 @@ describe('Plan database table page (spec §2)', () => {
     expect(listCalls(fetchMock)).toHaveLength(calls);
     expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Plan year' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
     expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveFocus();

@@ -8,10 +8,10 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import type { AdminPlanListQuery } from '../../../lib/admin-plans-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSaveCell, useTableOptions, useTablePlans } from '../api/table-plans';
+import { useSaveCell, useTableOptions, useTablePlans, useTableYears } from '../api/table-plans';
 import { tableOptions } from '../lib/table-options';
 import { BulkBar } from './bulk-bar';
-import { buildColumns } from './columns';
+import { buildColumns, repeatedIds, rowNamer } from './columns';
 import { PlanTable } from './plan-table';
 import { DEFAULT_PAGE_SIZE, TablePagination } from './table-pagination';
 import { NO_FILTERS, type TableFilters, TableToolbar } from './table-toolbar';
@@ -70,14 +70,20 @@ export function AdminTablePage() {
 
   const plans = useTablePlans(query);
   const options = useTableOptions();
+  const years = useTableYears();
   const saveCell = useSaveCell();
   const optionLists = options.data ?? SPEC_OPTIONS;
-  const columns = useMemo(() => buildColumns(saveCell, optionLists), [saveCell, optionLists]);
-
   const rows = plans.data?.plans;
-  const selectedIds = useMemo(
-    () => (rows ?? []).filter((plan) => rowSelection[plan.planId]).map((plan) => plan.planId),
-    [rows, rowSelection],
+  const repeated = repeatedIds(rows ?? []);
+  const nameOf = useMemo(() => rowNamer(repeated), [repeated]);
+  const columns = useMemo(() => buildColumns(saveCell, optionLists, nameOf), [saveCell, optionLists, nameOf]);
+
+  const selected = useMemo(
+    () =>
+      (rows ?? [])
+        .filter((plan) => rowSelection[String(plan.id)])
+        .map((plan) => ({ planId: plan.planId, planYear: plan.planYear, name: nameOf(plan) })),
+    [rows, rowSelection, nameOf],
   );
 
   return (
@@ -91,8 +97,13 @@ export function AdminTablePage() {
       <PageHeading subtitle="Edit plans in place. Select a value to change it; select rows for bulk actions.">
         Plan Database Table
       </PageHeading>
-      <TableToolbar filters={filters} options={optionLists} onFiltersChange={changeFilters} />
-      <BulkBar planIds={selectedIds} onClear={clearSelection} />
+      <TableToolbar
+        filters={filters}
+        options={optionLists}
+        years={years.data ?? []}
+        onFiltersChange={changeFilters}
+      />
+      <BulkBar plans={selected} filterYear={filters.planYear} onClear={clearSelection} />
       {plans.isPending ? <LoadingState label="Loading plans…" /> : null}
       {plans.isError ? (
         <div className="mt-4">

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { setUpTableTests, tableServer } from '../testing/table-server';
+import { makeAdminPlan, setUpTableTests, tableServer } from '../testing/table-server';
 
 const BULK = '/api/admin/plans/bulk';
 const selectAll = () => screen.getByRole('checkbox', { name: 'Select all plans on this page' });
 const rowBox = (planId: string) => screen.getByRole('checkbox', { name: `Select ${planId}` });
 const bulkBody = (fetchMock: ReturnType<typeof tableServer>['fetchMock'], index = 0) =>
   JSON.parse(String(requestsTo(fetchMock, 'PATCH', BULK)[index]?.init?.body));
+/** The bar's own alert, which stays after the toast has gone. */
+const barAlert = (text: string) => screen.getAllByRole('alert').find((el) => el.textContent === text);
 
 async function renderTable() {
   const user = userEvent.setup();
@@ -59,7 +61,12 @@ describe('Plan database table: row selection and bulk actions (spec §4)', () =>
 
     expect(await screen.findByText('Bulk operation completed')).toBeInTheDocument();
     expect(screen.getByText('Successfully deactivated 2 plan(s).')).toBeInTheDocument();
-    expect(bulkBody(fetchMock)).toEqual({ action: 'deactivate', planIds: ['H1234-001', 'H1234-003'] });
+    // Every selected row is a 2026 plan: the action names that year.
+    expect(bulkBody(fetchMock)).toEqual({
+      action: 'deactivate',
+      planIds: ['H1234-001', 'H1234-003'],
+      planYear: 2026,
+    });
     expect(rowBox('H1234-001')).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     // The list is fetched again and shows the new state.
@@ -82,10 +89,8 @@ describe('Plan database table: row selection and bulk actions (spec §4)', () =>
     await user.click(screen.getByRole('button', { name: 'Activate' }));
 
     expect(await screen.findByText('Bulk operation failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('A selected plan was not found: H1234-002. Nothing was changed.'),
-    ).toBeInTheDocument();
-    expect(bulkBody(fetchMock)).toEqual({ action: 'activate', planIds: ['H1234-002'] });
+    expect(barAlert('A selected plan was not found: H1234-002. Nothing was changed.')).toBeDefined();
+    expect(bulkBody(fetchMock)).toEqual({ action: 'activate', planIds: ['H1234-002'], planYear: 2026 });
     expect(rowBox('H1234-002')).toBeChecked();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
@@ -97,9 +102,8 @@ describe('Plan database table: row selection and bulk actions (spec §4)', () =>
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
 
-    expect(
-      await screen.findByText('Failed to complete bulk operation. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Bulk operation failed')).toBeInTheDocument();
+    expect(barAlert('Failed to complete bulk operation. Please try again.')).toBeDefined();
     expect(rowBox('H1234-001')).toBeChecked();
   });
 
@@ -129,11 +133,59 @@ describe('Plan database table: row selection and bulk actions (spec §4)', () =>
     await user.click(within(dialog).getByRole('button', { name: 'Delete plans' }));
 
     expect(await screen.findByText('Successfully deleted 2 plan(s).')).toBeInTheDocument();
-    expect(bulkBody(fetchMock)).toEqual({ action: 'delete', planIds: ['H1234-001', 'H1234-002'] });
+    expect(bulkBody(fetchMock)).toEqual({
+      action: 'delete',
+      planIds: ['H1234-001', 'H1234-002'],
+      planYear: 2026,
+    });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('checkbox', { name: 'Select H1234-001' })).not.toBeInTheDocument(),
     );
     expect(rowBox('H1234-003')).not.toBeChecked();
+  });
+
+  it('names the plan year: the filter’s, or none for rows of several years, whose refusal stays in view', async () => {
+    const message = 'Plan H1234-001 is on file for 2026 and 2027: say which plan year. Nothing was changed.';
+    const { fetchMock } = tableServer({
+      plans: [
+        makeAdminPlan({ id: 1, planId: 'H1234-001', planYear: 2027 }),
+        makeAdminPlan({ id: 2, planId: 'H1234-001', planYear: 2026 }),
+        makeAdminPlan({ id: 3, planId: 'H1234-002', planYear: 2026 }),
+      ],
+      handlers: {
+        [`PATCH ${BULK}`]: ({ body }) =>
+          (body as { planYear?: number }).planYear === undefined
+            ? json(
+                { error: message, code: 'VALIDATION', issues: [{ path: 'planYear', message }] },
+                { status: 400 },
+              )
+            : json({ updated: 1, changed: 1 }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/table');
+    // One plan ID on the page twice: its rows are named with their years.
+    await user.click(await screen.findByRole('checkbox', { name: 'Select H1234-001 (2027)' }));
+    await user.click(rowBox('H1234-002'));
+    expect(
+      screen.getByRole('button', { name: /^Edit monthly premium of H1234-001 \(2026\), currently/ }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Bulk operation failed')).toBeInTheDocument();
+    expect(bulkBody(fetchMock)).toEqual({ action: 'deactivate', planIds: ['H1234-001', 'H1234-002'] });
+    expect(barAlert(message)).toBeDefined();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    // Filtered to 2026, the action names it.
+    const year = screen.getByRole('combobox', { name: 'Plan year' });
+    await waitFor(() => expect(within(year).getByRole('option', { name: '2026' })).toBeInTheDocument());
+    await user.selectOptions(year, '2026');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select H1234-001' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Successfully deactivated 1 plan(s).')).toBeInTheDocument();
+    expect(bulkBody(fetchMock, 1)).toEqual({ action: 'deactivate', planIds: ['H1234-001'], planYear: 2026 });
   });
 });

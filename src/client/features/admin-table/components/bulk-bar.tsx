@@ -3,12 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { BulkPlanAction } from '../../../../shared/admin-plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useBulkAction } from '../api/table-plans';
+import { errorMessage } from '../../../lib/api-client';
+import { BULK_FAILED, bulkPlanYear, type PlanRef, useBulkAction } from '../api/table-plans';
 import { SELECT_ALL_ID } from './columns';
 
 type BulkBarProps = {
-  /** The selected plans on this page. */
-  planIds: string[];
+  /** The selected plans on this page, each with the name its row's labels use. */
+  plans: (PlanRef & { name: string })[];
+  /** The plan year the table is filtered to; "" for every year. */
+  filterYear: string;
   onClear: () => void;
 };
 
@@ -16,9 +19,14 @@ type BulkBarProps = {
  * Spec §4 "Table row selection": with one or more rows selected, Activate, Deactivate, Delete (after
  * a confirmation) and Clear selection. Success clears the selection; a failure keeps it. The count
  * sits in a live region that is always there, so the change is announced.
+ *
+ * The action names a plan year (issue 18): the filter's, or the one year all the selected rows
+ * share. Rows of several years go without one, and the server refuses a plan ID on file for
+ * several years, naming them: that message stays in the bar until the next action or selection.
  */
-export function BulkBar({ planIds, onClear }: BulkBarProps) {
-  const count = planIds.length;
+export function BulkBar({ plans, filterYear, onClear }: BulkBarProps) {
+  const count = plans.length;
+  const planIds = plans.map((p) => p.planId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const focusSelectAll = useRef(false);
   const bulk = useBulkAction(() => {
@@ -26,6 +34,12 @@ export function BulkBar({ planIds, onClear }: BulkBarProps) {
     focusSelectAll.current = true;
     onClear();
   });
+
+  // A refusal is about the selection it was for: a new selection starts without it.
+  const selection = plans.map((p) => p.name).join(' ');
+  const { reset } = bulk;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection changes
+  useEffect(() => reset(), [selection, reset]);
 
   // The bar (and the focused button in it) goes away with the selection: keep the keyboard user's
   // place on the select-all box.
@@ -38,7 +52,10 @@ export function BulkBar({ planIds, onClear }: BulkBarProps) {
 
   function run(action: BulkPlanAction) {
     if (bulk.isPending) return;
-    bulk.mutate({ action, planIds }, { onError: () => setConfirmOpen(false) });
+    bulk.mutate(
+      { action, planIds, planYear: bulkPlanYear(filterYear, plans) },
+      { onError: () => setConfirmOpen(false) },
+    );
   }
 
   return (
@@ -79,14 +96,22 @@ export function BulkBar({ planIds, onClear }: BulkBarProps) {
         ) : null}
       </div>
       {bulk.isPending && !confirmOpen ? <p className="mt-2">Saving changes…</p> : null}
+      {count > 0 && bulk.isError ? (
+        <p
+          role="alert"
+          className="mt-2 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-800"
+        >
+          {errorMessage(bulk.error, BULK_FAILED)}
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={`Delete ${count} ${count === 1 ? 'plan' : 'plans'}?`}
         description={
           <p>
-            This permanently deletes {planIds.join(', ')}. People searching for plans will no longer see{' '}
-            {count === 1 ? 'it' : 'them'}. This cannot be undone.
+            This permanently deletes {plans.map((p) => p.name).join(', ')}. People searching for plans will no
+            longer see {count === 1 ? 'it' : 'them'}. This cannot be undone.
           </p>
         }
         confirmLabel={count === 1 ? 'Delete plan' : 'Delete plans'}

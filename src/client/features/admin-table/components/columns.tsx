@@ -27,11 +27,37 @@ const MONEY_COLUMNS: PlanField[] = [
 
 const sortable = (id: string) => ({ enableSorting: SORTABLE.has(id) });
 
+/** How the labels name a row: "H1234-001", or "H1234-001 (2027)" (see `rowNamer`). */
+export type RowName = (plan: AdminPlanRecord) => string;
+
+/** The page's plan IDs listed more than once, as a stable text (the columns are rebuilt only when it changes). */
+export function repeatedIds(plans: readonly AdminPlanRecord[]): string {
+  const ids = plans.map((p) => p.planId);
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].sort().join(' ');
+}
+
 /**
- * The table's columns (spec §2, §4): selection, plan ID, then editable cells. Built once per
- * `saveCell` and option lists (both stable), so rows are not re-rendered by a new column set.
+ * A plan ID on file for two years can be on one page twice (the table unfiltered by year): those
+ * rows' labels add the year, so "Edit monthly premium of H1234-001 (2027)" names one cell. Other
+ * rows keep the shorter name. `repeated` is `repeatedIds` of the page.
  */
-export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[] {
+export function rowNamer(repeated: string): RowName {
+  const twice = new Set(repeated.split(' ').filter(Boolean));
+  return (plan) => (twice.has(plan.planId) ? `${plan.planId} (${plan.planYear})` : plan.planId);
+}
+
+/**
+ * The table's columns (spec §2, §4): selection, plan ID, plan year, then editable cells. Built
+ * once per `saveCell`, option lists and row namer (each stable), so rows are not re-rendered by a
+ * new column set.
+ */
+export function buildColumns(saveCell: SaveCell, options: TableOptions, nameOf: RowName): Column[] {
+  const rowProps = (plan: AdminPlanRecord) => ({
+    planId: plan.planId,
+    planYear: plan.planYear,
+    name: nameOf(plan),
+  });
+
   const textColumn = (field: 'planName' | 'region'): Column => ({
     id: field,
     accessorKey: field,
@@ -39,7 +65,7 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     ...sortable(field),
     cell: ({ row }) => (
       <EditableCell
-        planId={row.original.planId}
+        {...rowProps(row.original)}
         field={field}
         label={fieldInSentence(field)}
         kind="text"
@@ -57,7 +83,7 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     ...sortable(field),
     cell: ({ row }) => (
       <SelectCell
-        planId={row.original.planId}
+        {...rowProps(row.original)}
         field={field}
         label={fieldLabel(field)}
         value={row.original[field]}
@@ -74,7 +100,7 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
     enableSorting: false,
     cell: ({ row }) => (
       <ToggleCell
-        planId={row.original.planId}
+        {...rowProps(row.original)}
         field={field}
         label={fieldLabel(field)}
         value={row.original[field]}
@@ -98,7 +124,7 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
       ),
       cell: ({ row }) => (
         <SelectCheckbox
-          label={`Select ${row.original.planId}`}
+          label={`Select ${nameOf(row.original)}`}
           checked={row.getIsSelected()}
           onChange={(checked) => row.toggleSelected(checked)}
         />
@@ -111,6 +137,13 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
       ...sortable('planId'),
       cell: ({ row }) => <span className="font-semibold whitespace-nowrap">{row.original.planId}</span>,
     },
+    {
+      id: 'planYear',
+      accessorKey: 'planYear',
+      header: 'Year',
+      enableSorting: false,
+      cell: ({ row }) => <span className="block px-1 py-2">{row.original.planYear}</span>,
+    },
     textColumn('planName'),
     selectColumn('carrier', options.carriers),
     selectColumn('planType', options.planTypes),
@@ -122,7 +155,7 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
         ...sortable(field),
         cell: ({ row }) => (
           <EditableCell
-            planId={row.original.planId}
+            {...rowProps(row.original)}
             field={field}
             label={fieldInSentence(field)}
             kind="currency"
@@ -139,7 +172,7 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions): Column[
       ...sortable('starRating'),
       cell: ({ row }) => (
         <EditableCell
-          planId={row.original.planId}
+          {...rowProps(row.original)}
           field="starRating"
           label={fieldInSentence('starRating')}
           kind="number"

@@ -16,6 +16,9 @@ import { CellError } from './cell-error';
 
 type EditableCellProps = {
   planId: string;
+  planYear: number;
+  /** The row as labels name it: the plan ID, with its year when the page shows the ID twice. */
+  name: string;
   field: PlanField;
   /** The column in words, lower case: "monthly premium". */
   label: string;
@@ -44,6 +47,8 @@ type Saved = { value: RecordValue; over: RecordValue };
  */
 export const EditableCell = memo(function EditableCell({
   planId,
+  planYear,
+  name,
   field,
   label,
   kind,
@@ -103,7 +108,7 @@ export const EditableCell = memo(function EditableCell({
   /** Sends the value; the button shows the server's value, or the old one with the reason. */
   async function save(next: SendValue) {
     setSaving(true);
-    const result = await onSave(planId, field, next);
+    const result = await onSave({ planId, planYear }, field, next);
     setSaving(false);
     if (result.ok) {
       setSaved({ value: result.plan[field] as RecordValue, over: value });
@@ -165,7 +170,7 @@ export const EditableCell = memo(function EditableCell({
         <button
           ref={buttonRef}
           type="button"
-          aria-label={`Edit ${label} of ${planId}, currently ${shown}`}
+          aria-label={`Edit ${label} of ${name}, currently ${shown}`}
           aria-describedby={saveError ? errorId : undefined}
           onClick={open}
           onKeyDown={(event) => {
@@ -195,7 +200,7 @@ export const EditableCell = memo(function EditableCell({
           ref={inputRef}
           type="text"
           inputMode={kind === 'text' ? 'text' : 'decimal'}
-          aria-label={`${noun} of ${planId}`}
+          aria-label={`${noun} of ${name}`}
           aria-invalid={inputError ? true : undefined}
           aria-describedby={describedBy || undefined}
           readOnly={saving}
@@ -212,7 +217,7 @@ export const EditableCell = memo(function EditableCell({
         />
         <button
           type="submit"
-          aria-label={`Save ${label} of ${planId}`}
+          aria-label={`Save ${label} of ${name}`}
           disabled={saving}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md bg-primary text-white hover:bg-primary-strong disabled:opacity-60"
         >
@@ -220,7 +225,7 @@ export const EditableCell = memo(function EditableCell({
         </button>
         <button
           type="button"
-          aria-label={`Cancel editing ${label} of ${planId}`}
+          aria-label={`Cancel editing ${label} of ${name}`}
           disabled={saving}
           onClick={close}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border-2 border-slate-500 bg-white text-slate-900 hover:bg-slate-100 disabled:opacity-60"

@@ -35,6 +35,8 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     const button = await premiumButton('$35.50');
     expect(button).toHaveFocus();
     const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
+    // The row's own plan year: a plan ID may be on file for several.
+    expect(put?.url.search).toBe('?year=2026');
     expect(JSON.parse(String(put?.init?.body))).toEqual({ monthlyPremium: 35.5 });
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
     expect(screen.getByText('The plan has been successfully updated.')).toBeInTheDocument();

@@ -31,7 +31,7 @@ const coreRowModel = getCoreRowModel<AdminPlanRecord>();
 
 /**
  * The plan grid (spec §2 "Plan database table"): the server sorts and pages, TanStack Table
- * keeps the selection (by plan ID). Rows are memoised on their record, so a save or a tick
+ * keeps the selection (by row id). Rows are memoised on their record, so a save or a tick
  * re-renders the rows it touched, not all of them.
  */
 export function PlanTable({
@@ -46,7 +46,8 @@ export function PlanTable({
   const table = useReactTable({
     data: plans,
     columns,
-    getRowId: (plan) => plan.planId,
+    // A plan ID may be on the page twice (two plan years): the row's own id tells them apart.
+    getRowId: (plan) => String(plan.id),
     getCoreRowModel: coreRowModel,
     manualSorting: true,
     manualPagination: true,

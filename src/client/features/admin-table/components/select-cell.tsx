@@ -7,6 +7,9 @@ import { CellError } from './cell-error';
 
 type SelectCellProps = {
   planId: string;
+  planYear: number;
+  /** The row as labels name it: the plan ID, with its year when the page shows the ID twice. */
+  name: string;
   field: PlanField;
   /** The column in words: "Carrier", "Plan type". */
   label: string;
@@ -18,19 +21,21 @@ type SelectCellProps = {
 /** A select cell (spec §4): a dropdown that saves on change; a plan's own value is always listed. */
 export const SelectCell = memo(function SelectCell({
   planId,
+  planYear,
+  name,
   field,
   label,
   value,
   options,
   onSave,
 }: SelectCellProps) {
-  const { current, pending, error, save } = useInstantSave(planId, field, value, onSave);
+  const { current, pending, error, save } = useInstantSave({ planId, planYear }, field, value, onSave);
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div>
       <select
-        aria-label={`${label} for ${planId}`}
+        aria-label={`${label} for ${name}`}
         value={current}
         aria-disabled={pending || undefined}
         aria-describedby={error ? errorId : undefined}

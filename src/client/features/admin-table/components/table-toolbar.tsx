@@ -10,24 +10,29 @@ export type TableFilters = {
   search: string;
   carrier: string;
   planType: string;
+  /** "2027": one plan year's plans; "" for every year's. */
+  planYear: string;
   isActive: '' | 'true' | 'false';
 };
 
-export const NO_FILTERS: TableFilters = { search: '', carrier: '', planType: '', isActive: '' };
+export const NO_FILTERS: TableFilters = { search: '', carrier: '', planType: '', planYear: '', isActive: '' };
 
 const SEARCH_DELAY_MS = 300;
 
 type TableToolbarProps = {
   filters: TableFilters;
   options: TableOptions;
+  /** The plan years with plans on file, newest first. */
+  years: number[];
   onFiltersChange: (change: Partial<TableFilters>) => void;
 };
 
 /**
- * The table's filters (spec §2): search, carrier, plan type and status, each sent to the server.
+ * The table's filters (spec §2): search, carrier, plan type, plan year (issue 18) and status, each
+ * sent to the server.
  * The search text is kept here and sent after a pause (or on Enter), so typing re-renders only this.
  */
-export function TableToolbar({ filters, options, onFiltersChange }: TableToolbarProps) {
+export function TableToolbar({ filters, options, years, onFiltersChange }: TableToolbarProps) {
   const id = useId();
   const [search, setSearch] = useState(filters.search);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -59,13 +64,19 @@ export function TableToolbar({ filters, options, onFiltersChange }: TableToolbar
   }
 
   const filtered =
-    search !== '' || filters.carrier !== '' || filters.planType !== '' || filters.isActive !== '';
+    search !== '' ||
+    filters.carrier !== '' ||
+    filters.planType !== '' ||
+    filters.planYear !== '' ||
+    filters.isActive !== '';
+  // A chosen year is listed even before the years are known.
+  const yearChoices = [...new Set([...years.map(String), ...(filters.planYear ? [filters.planYear] : [])])];
 
   return (
     <form
       aria-label="Filter plans"
       onSubmit={submit}
-      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
     >
       <div>
         <Label htmlFor={`${id}-search`}>Search plans</Label>
@@ -94,6 +105,14 @@ export function TableToolbar({ filters, options, onFiltersChange }: TableToolbar
         value={filters.planType}
         options={options.planTypes}
         onChange={(planType) => onFiltersChange({ planType })}
+      />
+      <FilterSelect
+        id={`${id}-year`}
+        label="Plan year"
+        allLabel="All years"
+        value={filters.planYear}
+        options={yearChoices}
+        onChange={(planYear) => onFiltersChange({ planYear })}
       />
       <div>
         <Label htmlFor={`${id}-status`}>Status</Label>

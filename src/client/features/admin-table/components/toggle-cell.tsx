@@ -6,6 +6,9 @@ import { CellError } from './cell-error';
 
 type ToggleCellProps = {
   planId: string;
+  planYear: number;
+  /** The row as labels name it: the plan ID, with its year when the page shows the ID twice. */
+  name: string;
   field: PlanField;
   /** The column in words: "Rx coverage", "Active". */
   label: string;
@@ -14,8 +17,16 @@ type ToggleCellProps = {
 };
 
 /** A boolean cell (spec §4): a checkbox that saves on change; the label is one 44 px target. */
-export const ToggleCell = memo(function ToggleCell({ planId, field, label, value, onSave }: ToggleCellProps) {
-  const { current, pending, error, save } = useInstantSave(planId, field, value, onSave);
+export const ToggleCell = memo(function ToggleCell({
+  planId,
+  planYear,
+  name,
+  field,
+  label,
+  value,
+  onSave,
+}: ToggleCellProps) {
+  const { current, pending, error, save } = useInstantSave({ planId, planYear }, field, value, onSave);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -37,7 +48,7 @@ export const ToggleCell = memo(function ToggleCell({ planId, field, label, value
           onChange={(event) => void save(event.target.checked)}
           className="size-6 cursor-pointer accent-primary"
         />
-        <span className="sr-only">{`${label} for ${planId}`}</span>
+        <span className="sr-only">{`${label} for ${name}`}</span>
       </label>
       {error ? <CellError id={errorId} message={error} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlanField, SaveCell } from '../api/table-plans';
+import type { PlanField, PlanRef, SaveCell } from '../api/table-plans';
 
 type Shown<T> = { value: T; over: T; pending: boolean };
 
@@ -9,7 +9,7 @@ type Shown<T> = { value: T; over: T; pending: boolean };
  * `over` ties a shown value to the row value it replaced, so it yields as soon as the row updates.
  */
 export function useInstantSave<T extends string | boolean>(
-  planId: string,
+  plan: PlanRef,
   field: PlanField,
   value: T,
   onSave: SaveCell,
@@ -22,7 +22,7 @@ export function useInstantSave<T extends string | boolean>(
   async function save(next: T) {
     if (pending || next === (active?.value ?? value)) return;
     setShown({ value: next, over: value, pending: true });
-    const result = await onSave(planId, field, next);
+    const result = await onSave(plan, field, next);
     if (result.ok) {
       setShown({ value: result.plan[field] as T, over: value, pending: false });
       setError(null);

@@ -1,6 +1,7 @@
 /**
  * Test data and a small in-memory stand-in for the admin plan API of the table (spec §7), on top
- * of mockFetch: GET list (paging, isActive), GET options, PUT one plan, PATCH bulk. A test can
+ * of mockFetch: GET list (paging, isActive, planYear), GET options, PUT one plan (of `?year=`), PATCH
+ * bulk. A test can
  * override any handler (a failing save, a failing bulk action).
  */
 import { beforeAll } from 'vitest';
@@ -62,7 +63,11 @@ export function tableServer(
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 25);
     const active = url.searchParams.get('isActive');
-    const matching = plans.filter((p) => active === null || String(p.isActive) === active);
+    const year = url.searchParams.get('planYear');
+    const matching = plans.filter(
+      (p) =>
+        (active === null || String(p.isActive) === active) && (year === null || String(p.planYear) === year),
+    );
     return json({
       plans: matching.slice((page - 1) * limit, page * limit),
       total: matching.length,
@@ -72,8 +77,11 @@ export function tableServer(
   };
   const put =
     (planId: string): Handler =>
-    ({ body }) => {
-      const index = plans.findIndex((p) => p.planId === planId);
+    ({ url, body }) => {
+      const year = url.searchParams.get('year');
+      const index = plans.findIndex(
+        (p) => p.planId === planId && (year === null || String(p.planYear) === year),
+      );
       const updated = { ...plans[index], ...(body as object), updatedAt: '2026-02-01T12:00:00.000Z' };
       // Money comes back as the server stores it: a decimal string.
       for (const [key, value] of Object.entries(body as object))
@@ -83,8 +91,10 @@ export function tableServer(
       return json(updated);
     };
   const bulk: Handler = ({ body }) => {
-    const { action, planIds } = body as { action: string; planIds: string[] };
-    for (const plan of plans) if (planIds.includes(plan.planId)) plan.isActive = action === 'activate';
+    const { action, planIds, planYear } = body as { action: string; planIds: string[]; planYear?: number };
+    for (const plan of plans)
+      if (planIds.includes(plan.planId) && (planYear === undefined || plan.planYear === planYear))
+        plan.isActive = action === 'activate';
     return json({ updated: planIds.length, changed: planIds.length });
   };
 

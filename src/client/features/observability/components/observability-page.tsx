@@ -31,7 +31,10 @@ export function ObservabilityPage() {
   useDocumentTitle('Observability Dashboard');
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId') || null;
-  const analysis = useScoringAnalysis(userId);
+  // The reference profile's plan year (issue 18); a submission is ranked over its own year's plans.
+  const yearText = params.get('year') ?? '';
+  const year = !userId && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
+  const analysis = useScoringAnalysis(userId, year);
   const data = analysis.isError ? undefined : analysis.data;
   const plans = data?.plans ?? NO_PLANS;
   const planIds = useMemo(() => plans.map((p) => p.planId), [plans]);
@@ -53,6 +56,7 @@ export function ObservabilityPage() {
     tableHeading.current?.focus();
   };
   const chooseProfile = (id: string | null) => setParams(id ? { userId: id } : {}, { flushSync: true });
+  const chooseYear = (next: number) => setParams({ year: String(next) }, { flushSync: true });
   const refetch = () => void analysis.refetch();
 
   let announcement = '';
@@ -98,7 +102,13 @@ export function ObservabilityPage() {
         {announcement}
       </p>
 
-      <ProfilePicker userId={userId} profile={data?.profile} onChoose={chooseProfile} />
+      <ProfilePicker
+        userId={userId}
+        profile={data?.profile}
+        planYear={data?.planYear ?? year}
+        onChoose={chooseProfile}
+        onYear={chooseYear}
+      />
 
       {analysis.isPending ? <LoadingState label="Loading scoring analysis…" /> : null}
       {analysis.isError ? (

@@ -124,6 +124,52 @@ describe('Observability: whose ranking (issue 7)', () => {
 
     await user.type(screen.getByRole('combobox', { name: 'Analyse a submission' }), 'Zz');
     expect(await screen.findByText('No previous submissions found.')).toBeInTheDocument();
-    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('listbox', { name: 'Matching submissions' })?.querySelector('[role="option"]') ??
+        null,
+    ).toBeNull();
+  });
+});
+
+describe('Observability: which plan year is ranked (issue 18)', () => {
+  setUpObservabilityTests();
+
+  it('says the year ranked, ranks the reference profile for another year, and a submission for its own', async () => {
+    const fetchMock = observabilityServer(makeAnalysis(rankedPlans(3)), {
+      [`GET ${ANALYSIS_PATH}`]: ({ url }) => {
+        if (url.searchParams.get('userId'))
+          return json({
+            analysis: {
+              ...makeAnalysis(rankedPlans(2), {
+                kind: 'submission',
+                userId: JANE.id,
+                createdAt: JANE.createdAt,
+              }),
+              planYear: 2027,
+            },
+          });
+        const year = Number(url.searchParams.get('year') ?? 2026);
+        return json({ analysis: { ...makeAnalysis(rankedPlans(3)), planYear: year } });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/observability');
+
+    expect(await screen.findByText('Ranking for 2026 plans')).toBeInTheDocument();
+    const year = screen.getByRole('combobox', { name: 'Plan year for the reference profile' });
+    expect(year).toHaveValue('2026');
+    await user.selectOptions(year, '2027');
+    expect(await screen.findByText('Ranking for 2027 plans')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?year=2027');
+    expect(requestsTo(fetchMock, 'GET', ANALYSIS_PATH).at(-1)?.url.searchParams.get('year')).toBe('2027');
+
+    // A submission is ranked over its own year's plans: no year to choose.
+    router.navigate(`/admin/observability?userId=${JANE.id}`);
+    expect(await screen.findByText(/The ranking stored for the submission/)).toBeInTheDocument();
+    expect(screen.getByText('Ranking for 2027 plans')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('combobox', { name: 'Plan year for the reference profile' }),
+    ).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', ANALYSIS_PATH).at(-1)?.url.searchParams.has('year')).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatDate, formatDateTime } from '../../../../shared/format';
 import type { ScoringAnalysis } from '../../../../shared/scoring-analysis-contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSubmissionSearch } from '../api/submission-search';
 
@@ -15,7 +18,11 @@ type ProfilePickerProps = {
   userId: string | null;
   /** The loaded analysis's profile, once there is one. */
   profile: ScoringAnalysis['profile'] | undefined;
+  /** The plan year ranked: the loaded analysis's, or the one asked for while it loads. */
+  planYear: number | null;
   onChoose: (userId: string | null) => void;
+  /** Another plan year for the reference profile. */
+  onYear: (year: number) => void;
 };
 
 function whoseRanking(userId: string | null, profile: ProfilePickerProps['profile']): string {
@@ -25,12 +32,20 @@ function whoseRanking(userId: string | null, profile: ProfilePickerProps['profil
   return userId ? `The submission with result ID ${userId}.` : 'The reference profile.';
 }
 
+/** The years the reference profile can be ranked for: those ClearPlan offers, newest first. */
+function yearChoices(current: number | null): number[] {
+  const years = new Set(candidatePlanYears(new Date()));
+  if (current !== null) years.add(current);
+  return [...years].sort((a, b) => b - a);
+}
+
 /**
  * Whose ranking the page analyses (issue 7): the reference profile, or a stored submission found
  * by the history search. Names show only in the suggestions; the page URL gets the result ID.
  */
-export function ProfilePicker({ userId, profile, onChoose }: ProfilePickerProps) {
+export function ProfilePicker({ userId, profile, planYear, onChoose, onYear }: ProfilePickerProps) {
   const [text, setText] = useState('');
+  const yearId = useId();
   const debounced = useDebouncedValue(text.trim(), SUBMISSION_SEARCH_DEBOUNCE_MS);
   const search = useSubmissionSearch(debounced);
   const waiting = debounced !== text.trim() || search.isFetching;
@@ -50,7 +65,32 @@ export function ProfilePicker({ userId, profile, onChoose }: ProfilePickerProps)
         <h2 id="observability-profile" className="text-2xl font-bold text-slate-900">
           Ranking analysed
         </h2>
+        {planYear === null ? null : (
+          <p className="mt-1 text-xl font-semibold text-slate-900">Ranking for {planYear} plans</p>
+        )}
         <p className="mt-1 break-words text-slate-800">{whoseRanking(userId, profile)}</p>
+        {userId ? (
+          <p className="mt-1 text-slate-700">
+            A submission is ranked over the plans of the year it was made for.
+          </p>
+        ) : (
+          <div className="mt-4 max-w-xs">
+            <Label htmlFor={yearId}>Plan year for the reference profile</Label>
+            <Select
+              id={yearId}
+              className="mt-1"
+              value={planYear === null ? '' : String(planYear)}
+              onChange={(event) => onYear(Number(event.target.value))}
+            >
+              {planYear === null ? <option value="">Loading…</option> : null}
+              {yearChoices(planYear).map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <div className="mt-4 flex flex-col items-start gap-4">
           <div className="w-full max-w-xl">
             <Combobox<SavedUserRecord>

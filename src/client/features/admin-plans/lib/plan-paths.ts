@@ -1,0 +1,22 @@
+/**
+ * The plan screens' addresses. A plan ID may be on file for several plan years (issue 18), so a
+ * link to a plan's page names its year (`?year=2027`), and the page passes it on to every call.
+ */
+import type { PlanYear } from '../../../lib/admin-plans-api';
+
+export type PlanPage = '' | '/edit' | '/advanced';
+
+/** `/admin/plans/H1234-001/edit?year=2027`; without `?year=` when the year is not known. */
+export function planPagePath(planId: string, planYear: PlanYear, page: PlanPage = ''): string {
+  const path = `/admin/plans/${encodeURIComponent(planId)}${page}`;
+  return planYear === null ? path : `${path}?year=${planYear}`;
+}
+
+/** The page's `?year=`: a four-digit year, or null (an old link, a bookmark, a typo). */
+export function yearParam(params: URLSearchParams): PlanYear {
+  const value = params.get('year') ?? '';
+  return /^\d{4}$/.test(value) ? Number(value) : null;
+}
+
+/** "2027 plan", as the plan pages' headings say which year they are about. */
+export const planYearText = (planYear: number) => `${planYear} plan`;
