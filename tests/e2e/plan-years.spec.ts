@@ -48,6 +48,11 @@ test.describe('Plan years', () => {
     await page.goto('/');
     await expect(next).toBeVisible();
     await next.check();
+    // "Is my current plan still best?": the plan the person has now, found by name and picked.
+    await page.getByRole('textbox', { name: 'Your current plan (optional)' }).fill('Generations Classic');
+    await page
+      .getByRole('button', { name: 'Pick GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth' })
+      .click();
     await fillPersonal(page);
     await page.getByLabel("I don't take any medications").check();
     await page.getByLabel("I don't have any current doctors").check();
@@ -56,6 +61,14 @@ test.describe('Plan years', () => {
       page.getByText('Plans for 2027. Costs are estimates — verify with the plan before enrolling.'),
     ).toBeVisible();
     await expect(page.getByText(/^Some Medicare amounts for 2027 \(Extra Help copays\)/)).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Is your current plan still best?' });
+    await expect(panel.getByText('The monthly premium goes from Free to $26.')).toBeVisible();
+    await expect(
+      panel.getByText(/^In 2027 it would cost you about \$[\d,]+ \(about \$[\d,]+ in 2026/),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { name: 'Plans that would cost you less in 2027' }),
+    ).toBeVisible();
     expect(page.url()).not.toBe(thisYear);
     await expectNoViolations(page);
 

@@ -14,6 +14,12 @@ import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues 
 import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
 import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
 import { CountyPicker } from './county-picker';
+import {
+  CURRENT_PLAN_UNPICKED_ID,
+  type CurrentPlanDraft,
+  currentPlanUnpicked,
+  NO_CURRENT_PLAN_DRAFT,
+} from './current-plan-question';
 import { DoctorsSection } from './doctors-section';
 import { FinderProgress } from './finder-progress';
 import { FormActions } from './form-actions';
@@ -51,13 +57,19 @@ const FOCUS_ORDER: [keyof FinderFormValues, string][] = [
   ['doctors', 'finder-no-doctors'],
 ];
 
-type Unfinished = { medications: boolean; doctors: boolean; pharmacy: boolean };
-const NOTHING_UNFINISHED: Unfinished = { medications: false, doctors: false, pharmacy: false };
+type Unfinished = { medications: boolean; doctors: boolean; currentPlan: boolean; pharmacy: boolean };
+const NOTHING_UNFINISHED: Unfinished = {
+  medications: false,
+  doctors: false,
+  currentPlan: false,
+  pharmacy: false,
+};
 
 /** The notice of the first unfinished part, in page order, or null. */
 function firstUnfinished(left: Unfinished): string | null {
   if (left.medications) return 'finder-medication-unfinished';
   if (left.doctors) return 'finder-doctor-unfinished';
+  if (left.currentPlan) return CURRENT_PLAN_UNPICKED_ID;
   return left.pharmacy ? PHARMACY_UNPICKED_ID : null;
 }
 
@@ -77,6 +89,8 @@ export function FinderForm() {
   const [generation, setGeneration] = useState(0);
   // The pharmacy question as shown: a specific pharmacy chosen, and the name of the one picked.
   const [pharmacy, setPharmacy] = useState(NO_PHARMACY_PICK);
+  // The current plan question's text typed and the name of the plan picked (the answer is its ID).
+  const [currentPlan, setCurrentPlan] = useState<CurrentPlanDraft>(NO_CURRENT_PLAN_DRAFT);
   // What Find My Plans met unfinished: entries left in their boxes (UnfinishedEntry), "a specific
   // pharmacy" with none picked (PharmacyQuestion); and where focus goes next.
   const [unfinished, setUnfinished] = useState(NOTHING_UNFINISHED);
@@ -96,6 +110,7 @@ export function FinderForm() {
       setMedication(state.medication ?? newEditor(EMPTY_MEDICATION));
       setDoctor(state.doctor ?? newEditor(EMPTY_DOCTOR));
       setPharmacy(pickForAnswers(state.pharmacy, state.values.answers));
+      setCurrentPlan(NO_CURRENT_PLAN_DRAFT);
       setGeneration((n) => n + 1);
       setUnfinished(NOTHING_UNFINISHED);
     },
@@ -189,6 +204,7 @@ export function FinderForm() {
       medications:
         !values.noMedications && unfinishedEntry(values.medications, medication, medicationStarted) !== null,
       doctors: !values.noDoctors && unfinishedEntry(values.doctors, doctor, doctorStarted) !== null,
+      currentPlan: currentPlanUnpicked(currentPlan, values.answers.currentPlanId ?? null),
       pharmacy: pharmacyUnpicked(pharmacy, values.answers),
     };
     const first = firstUnfinished(left);
@@ -228,6 +244,12 @@ export function FinderForm() {
           <PlanStartAndPharmacySection
             key={`plan-start-${generation}`}
             onLeaveForHelp={keepBeforeHelp}
+            currentPlan={{
+              draft: currentPlan,
+              onDraftChange: setCurrentPlan,
+              unfinishedShown: unfinished.currentPlan,
+              onUnfinishedDone: (options) => unfinishedDone('currentPlan', options),
+            }}
             pharmacy={{
               pick: pharmacy,
               onPickChange: setPharmacy,

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -9,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
 import { AnswerRadioGroup } from './answer-radio-group';
+import { CurrentPlanQuestion } from './current-plan-question';
 import { FormSection } from './form-section';
 import { PharmacyQuestion, type PharmacyQuestionProps } from './pharmacy-question';
 import { PlanYearChoice } from './plan-year-choice';
@@ -30,9 +32,11 @@ export const startMonthLabel = (month: number, planYear: number = PLAN_YEAR) =>
  */
 export function PlanStartAndPharmacySection({
   onLeaveForHelp,
+  currentPlan,
   pharmacy,
 }: {
   onLeaveForHelp: () => void;
+  currentPlan: ComponentProps<typeof CurrentPlanQuestion>;
   pharmacy: PharmacyQuestionProps;
 }) {
   const { register, control } = useFormContext<FinderFormValues>();
@@ -41,6 +45,7 @@ export function PlanStartAndPharmacySection({
   return (
     <FormSection id="finder-plan-start" title="Your Plan Start, Pharmacy and Extra Help">
       <PlanYearChoice />
+      <CurrentPlanQuestion {...currentPlan} />
       <div>
         <label htmlFor="finder-coverage-start" className="block text-lg font-bold text-slate-900">
           When would your new plan start?

@@ -148,6 +148,51 @@ describe('Plan start, pharmacy and Extra Help', () => {
     expect(body.answers.coverageStartMonth).toBe(1);
   });
 
+  it('finds the current plan by name, picks it and sends its ID; a plan typed but not picked stops the search', async () => {
+    const fetchMock = mockFinderServer({
+      'POST /api/medicare/plans/search': ({ body }) =>
+        json(
+          (body as { q: string }).q.toLowerCase().startsWith('gen')
+            ? [
+                {
+                  planId: 'H3706-001',
+                  planName: 'GlobalHealth Generations Classic (HMO)',
+                  carrier: 'GlobalHealth',
+                  planYear: 2026,
+                },
+              ]
+            : [],
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillValidForm(user);
+    const box = screen.getByRole('textbox', { name: 'Your current plan (optional)' });
+    await user.type(box, 'Gen');
+    // Typed but not picked: Find My Plans stops and says so, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You typed a current plan but did not pick it.');
+    expect(alert).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Pick GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth',
+      }),
+    );
+    expect(screen.getByText('GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find My Plans' })).toHaveFocus();
+    // The search itself carried the text in its body, never the address.
+    const [search] = requestsTo(fetchMock, 'POST', '/api/medicare/plans/search');
+    expect(JSON.parse(String(search?.init?.body))).toEqual({ q: 'Gen', planYear: 2026 });
+
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    expect(submittedAnswers(fetchMock).currentPlanId).toBe('H3706-001');
+  });
+
   it('names the one year offered outside open enrollment', async () => {
     todayIsJune10();
     mockFinderServer();

@@ -3,6 +3,7 @@
  * the browser that made them or through a share link (ADR 0011): a ResultsSource says which.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { PlanDetail, RecommendationsResponse } from '../../../../shared/recommendation-contracts';
 import type { ResultShare, SharedResultsResponse } from '../../../../shared/share-contracts';
@@ -94,5 +95,23 @@ export function useRevokeShare(userId: string) {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(userId) }),
+  });
+}
+
+/**
+ * GET …/recommendations/:userId/current-plan (issue 18): the current plan the person named, now and
+ * in the results' year; only for the person's own results that name one.
+ */
+export function useCurrentPlanComparison(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['medicare', 'current-plan', userId],
+    queryFn: ({ signal }) =>
+      apiGet<CurrentPlanComparison>(
+        `/api/medicare/recommendations/${encodeURIComponent(userId)}/current-plan`,
+        {
+          signal,
+        },
+      ),
+    enabled,
   });
 }

@@ -222,6 +222,83 @@ describe('Results page', () => {
     expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
+  it('shows whether the current plan is still best: its cost next year, what changes, what others save', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+        json(makeRecommendations(PLANS, { planYear: 2027 })),
+      [`GET /api/medicare/user/${USER_ID}`]: () =>
+        json(makeSavedUser({ answers: { ...makeSavedUser().answers, currentPlanId: 'H3706-001' } })),
+      [`GET /api/medicare/recommendations/${USER_ID}/current-plan`]: () =>
+        json({
+          planId: 'H3706-001',
+          planName: 'GlobalHealth Generations Classic (HMO)',
+          carrier: 'GlobalHealth',
+          planYear: 2027,
+          now: {
+            year: 2026,
+            monthlyPremium: 0,
+            moopInNetwork: 3900,
+            estimatedAnnualCost: 770,
+            drugSource: 'medicare',
+            drugs: [],
+            doctors: [],
+          },
+          next: {
+            year: 2027,
+            monthlyPremium: 26,
+            moopInNetwork: 3900,
+            estimatedAnnualCost: 1082,
+            drugSource: 'medicare',
+            drugs: [],
+            doctors: [],
+          },
+          changes: ['The monthly premium goes from Free to $26.'],
+          alternatives: [
+            {
+              planId: PLANS[0]?.planId,
+              name: PLANS[0]?.name,
+              rank: 1,
+              estimatedAnnualCost: 709,
+              savings: 373,
+            },
+          ],
+        }),
+    });
+    renderRoute(RESULTS_PATH);
+    const panel = await screen.findByRole('region', { name: 'Is your current plan still best?' });
+    expect(await within(panel).findByText(/^In 2027 it would cost you about/)).toHaveTextContent(
+      'In 2027 it would cost you about $1,082 (about $770 in 2026, for the same drugs and care).',
+    );
+    expect(
+      within(
+        within(panel).getByRole('heading', { name: 'What changes in 2027' }).parentElement as HTMLElement,
+      )
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The monthly premium goes from Free to $26.']);
+    const alternative = within(panel).getByRole('link', { name: PLANS[0]?.name });
+    expect(alternative).toHaveAttribute('href', `/results/${USER_ID}/plan/${PLANS[0]?.planId}`);
+    expect(alternative.closest('li')).toHaveTextContent('about $709, saving you about $373 (ranked 1)');
+    expect(
+      requestsTo(fetchMock, 'GET', `/api/medicare/recommendations/${USER_ID}/current-plan`),
+    ).toHaveLength(1);
+  });
+
+  it('asks nothing about a current plan when the search named none', async () => {
+    const fetchMock = mockFetch({
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations(PLANS)),
+      [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    });
+    renderRoute(RESULTS_PATH);
+    await screen.findByText(/^Plans for 2026/);
+    expect(
+      screen.queryByRole('region', { name: 'Is your current plan still best?' }),
+    ).not.toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, 'GET', `/api/medicare/recommendations/${USER_ID}/current-plan`),
+    ).toHaveLength(0);
+  });
+
   it('says so when no plans match', async () => {
     renderResults([]);
     expect(await screen.findByText('No plans found matching your criteria')).toBeInTheDocument();

@@ -22,6 +22,7 @@ import { type ResultsViewState, readViewState, writeViewState } from '../lib/res
 import { searchSummary } from '../lib/search-summary';
 import { CompareBar } from './compare-bar';
 import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
+import { CurrentPlanPanel } from './current-plan-panel';
 import { PlanCard, planHeadingId } from './plan-card';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
@@ -127,6 +128,9 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         planYearNotice={data.planYearNotice}
         totalEligiblePlans={data.totalEligiblePlans}
       />
+      {source.kind === 'own' && user?.answers.currentPlanId ? (
+        <CurrentPlanPanel userId={source.userId} basePath={basePath} />
+      ) : null}
       <ResultsToolbar
         sortOptions={sortOptions}
         planTypes={planTypes}

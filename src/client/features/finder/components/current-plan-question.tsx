@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { TextField } from '../../../components/ui/text-field';
+import { CURRENT_PLAN_MIN_CHARS, useCurrentPlanSearch } from '../api/current-plan-search';
+import type { FinderFormValues } from '../lib/form-values';
+import { SearchStoppedAlert } from './unfinished-entry';
+
+export const CURRENT_PLAN_UNPICKED_ID = 'finder-current-plan-unpicked';
+const INPUT_ID = 'finder-current-plan';
+const PICKED_ID = 'finder-current-plan-picked';
+
+/** What the question holds besides the answer: the text typed, and the name of the plan picked. */
+export type CurrentPlanDraft = { text: string; label: string | null };
+export const NO_CURRENT_PLAN_DRAFT: CurrentPlanDraft = { text: '', label: null };
+
+/** Typed into the box but nothing picked: Find My Plans stops rather than compare without it. */
+export const currentPlanUnpicked = (draft: CurrentPlanDraft, currentPlanId: string | null) =>
+  currentPlanId === null && draft.text.trim() !== '';
+
+/**
+ * "Your current plan" (issue 18, "Is my current plan still best?"): optional. The person finds the
+ * plan they have now by name, carrier or plan ID and picks it; the results then show what it will
+ * cost in the year chosen, what changes and what the best plans would save.
+ */
+export function CurrentPlanQuestion({
+  draft,
+  onDraftChange,
+  unfinishedShown,
+  onUnfinishedDone,
+}: {
+  draft: CurrentPlanDraft;
+  onDraftChange: (draft: CurrentPlanDraft) => void;
+  unfinishedShown: boolean;
+  onUnfinishedDone: (options: { moveFocus: boolean }) => void;
+}) {
+  const { control, setValue } = useFormContext<FinderFormValues>();
+  const currentPlanId = useWatch({ control, name: 'answers.currentPlanId' });
+  const planYear = useWatch({ control, name: 'planYear' });
+  const search = useCurrentPlanSearch(draft.text, planYear);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  const set = { shouldDirty: true } as const;
+  if (currentPlanId) {
+    return (
+      <div id="finder-current-plan-question" className="flex flex-col gap-2">
+        <p className="text-lg font-bold text-slate-900">Your current plan</p>
+        <p id={PICKED_ID} tabIndex={-1} className="text-lg text-slate-900">
+          {draft.label ?? `Plan ${currentPlanId}`}
+        </p>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setValue('answers.currentPlanId', null, set);
+              onDraftChange(NO_CURRENT_PLAN_DRAFT);
+              setFocusId(INPUT_ID);
+            }}
+          >
+            Change or remove my current plan
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const results = search.query.data ?? [];
+  return (
+    <div id="finder-current-plan-question" className="flex flex-col gap-3">
+      {unfinishedShown ? (
+        <SearchStoppedAlert
+          id={CURRENT_PLAN_UNPICKED_ID}
+          message="You typed a current plan but did not pick it. Your search has not started: pick your plan from the list below, or empty the box, then press Find My Plans again."
+        />
+      ) : null}
+      <TextField
+        id={INPUT_ID}
+        className="sm:max-w-md"
+        label="Your current plan (optional)"
+        hint="Type part of its name or its plan ID (such as H1234-001), then pick it: we show what it will cost next year and what you could save."
+        autoComplete="off"
+        maxLength={100}
+        value={draft.text}
+        onChange={(event) => {
+          onDraftChange({ text: event.target.value, label: null });
+          if (unfinishedShown && event.target.value.trim() === '') onUnfinishedDone({ moveFocus: false });
+        }}
+        onKeyDown={(event) => {
+          // Enter here searches (as typing does); it must not send the whole form.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+      <div aria-live="polite">
+        {draft.text.trim().length > 0 && draft.text.trim().length < CURRENT_PLAN_MIN_CHARS ? (
+          <p className="text-slate-700">Type at least 2 characters.</p>
+        ) : search.enabled && search.query.isPending ? (
+          <LoadingState label="Finding plans…" />
+        ) : search.enabled && search.query.isError ? (
+          <ErrorState message="We could not search the plans." onRetry={() => void search.query.refetch()} />
+        ) : search.enabled && results.length === 0 ? (
+          <p className="text-slate-800">No plan matches "{search.q}". Check the name on your plan card.</p>
+        ) : null}
+      </div>
+      {search.enabled && results.length > 0 ? (
+        <ul aria-label="Plans matching your current plan" className="flex flex-col gap-2">
+          {results.map((plan) => {
+            const label = `${plan.planName} (${plan.planId})`;
+            return (
+              <li key={plan.planId}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="h-auto min-h-11 w-full justify-start whitespace-normal text-left sm:max-w-xl"
+                  onClick={() => {
+                    setValue('answers.currentPlanId', plan.planId, set);
+                    onDraftChange({ text: '', label: `${label}, ${plan.carrier}` });
+                    if (unfinishedShown) onUnfinishedDone({ moveFocus: true });
+                    else setFocusId(PICKED_ID);
+                  }}
+                >
+                  Pick {label}, {plan.carrier}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
