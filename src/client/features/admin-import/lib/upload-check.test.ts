@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '../../../../shared/import-contracts';
 import { acceptedExtensions, fileSizeText, uploadProblem } from './upload-check';
 
 const MB = 1024 * 1024;
@@ -6,7 +7,8 @@ const MB = 1024 * 1024;
 describe('checks before an upload', () => {
   it.each([
     ['plans.csv', 10 * MB, 'plans', null],
-    ['plans.csv', 10 * MB + 1, 'plans', 'The file is larger than 10 MB'],
+    // Too large: says so, and names the command line for CMS's national Landscape file.
+    ['plans.csv', 10 * MB + 1, 'plans', IMPORT_MESSAGES.tooLarge],
     ['PLANS.XLSX', 2000, 'plans', null],
     ['plans.xls', 2000, 'plans', 'Upload a .csv or .xlsx file'],
     ['plans.pdf', 2000, 'plans', 'Upload a .csv or .xlsx file'],
