@@ -346,7 +346,11 @@ async function benchPlanImport(db: Db, dataDir: string) {
       }));
       const file = path.join(dataDir, `bench-import-${batch}.csv`);
       fs.writeFileSync(file, rowsToCsv(columns, rows));
-      const code = await runImport(db, { kind: 'plans', file, mode: 'create', state: 'OK' }, silent);
+      const code = await runImport(
+        db,
+        { kind: 'plans', file, mode: 'create', state: 'OK', states: ['OK'], planYear: 2026 },
+        silent,
+      );
       if (code !== 0) throw new Error('the benchmark import failed');
     },
     10_000,

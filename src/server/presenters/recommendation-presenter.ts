@@ -54,7 +54,8 @@ export function toRecommendationPlan(
     carrier: plan.carrier,
     type: productType(plan),
     planType: plan.planType,
-    monthlyPremium: moneyOrNull(plan.monthlyPremium) ?? 0,
+    // The premium the cost counted: the county's when the Landscape file gives one that differs.
+    monthlyPremium: stored.premium?.full ?? moneyOrNull(plan.monthlyPremium) ?? 0,
     partBPremiumReduction: moneyOrNull(plan.partBPremiumReduction) ?? 0,
     annualDeductible: moneyOrNull(plan.medicalDeductible) ?? 0,
     rxDeductible: moneyOrNull(plan.rxDeductible) ?? 0,

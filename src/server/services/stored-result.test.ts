@@ -61,12 +61,42 @@ function asVersion1(r: ReturnType<typeof rankedResults>[number]) {
     highlights: r.highlights,
     // Since issue 17: how the drug cost was worked out, kept for the plans shown.
     drugPricing: r.inTopResults ? r.drugPricing : null,
-    // Since issue 17's premium subsidy: the premium counted, for every plan Extra Help came into.
-    premium: r.premium.extraHelp === null ? null : r.premium,
+    // Since issue 17's premium subsidy: the premium counted, for every plan Extra Help came into
+    // (and, since issue 18, every plan whose county premium is not the plan's).
+    premium:
+      r.premium.extraHelp === null && (r.premium.full ?? r.premium.monthly) === r.plan.monthlyPremium
+        ? null
+        : r.premium,
   };
 }
 
 describe('stored plan results (plan_scores.reasoning)', () => {
+  it('keeps the county premium the cost counted when it is not the plan’s, without Extra Help too', () => {
+    const plans = [
+      makePlan({
+        id: 1,
+        planId: 'H0002-001',
+        monthlyPremium: 20,
+        landscapePremiums: { monthly: 30, partDPremium: 12, partDPremiumExtraHelp: null, sample: false },
+      }),
+      makePlan({
+        id: 2,
+        planId: 'H0002-002',
+        monthlyPremium: 20,
+        landscapePremiums: { monthly: 20, partDPremium: 12, partDPremiumExtraHelp: null, sample: false },
+      }),
+    ];
+    const results = recommendPlans(makeProfile(), plans, makeContext());
+    const stored = (planId: string) =>
+      readStoredResult(
+        toStoredResult(results.find((r) => r.plan.planId === planId) as (typeof results)[number]),
+      );
+    // 12 months × $30, the county's premium: the card shows $30 too (recommendation-presenter.ts).
+    expect(stored('H0002-001')?.premium).toEqual({ monthly: 30, full: 30, extraHelp: null, sample: false });
+    expect(stored('H0002-001')?.cost.premiums).toBe(360);
+    expect(stored('H0002-002')?.premium).toBeNull();
+  });
+
   it('version 2 reads back as exactly what version 1 stored, in and out of the top results', () => {
     const results = rankedResults();
     expect(results.some((r) => r.inTopResults)).toBe(true);

@@ -34,7 +34,10 @@ export type StoredResult = {
   highlights: string[];
   /** How the drug cost was worked out; kept for the top results since issue 17, null otherwise. */
   drugPricing: DrugPricing | null;
-  /** The premium counted when Extra Help came into it (premium.ts); null otherwise and before issue 17. */
+  /**
+   * The premium counted when Extra Help came into it or the county's differs from the plan's
+   * (premium.ts); null otherwise and before issue 17.
+   */
   premium: PremiumResult | null;
 };
 
@@ -52,7 +55,10 @@ type StoredResultV2 = {
   note?: string;
   highlights?: string[];
   pricing?: DrugPricing;
-  /** Only when Extra Help came into the premium (every plan, not only the top results). */
+  /**
+   * Only when Extra Help came into the premium or the county's premium differs from the plan's
+   * (every plan, not only the top results).
+   */
   premium?: PremiumResult;
 };
 
@@ -159,7 +165,10 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
   if (r.eligibilityNote !== null) stored.note = r.eligibilityNote;
   if (r.highlights.length > 0) stored.highlights = r.highlights;
   if (r.inTopResults) stored.pricing = r.drugPricing;
-  if (r.premium.extraHelp !== null) stored.premium = r.premium;
+  // Kept when Extra Help came into it, or when the county's premium (Landscape file) is not the
+  // plan's: the card then shows the premium the cost counted.
+  if (r.premium.extraHelp !== null || (r.premium.full ?? r.premium.monthly) !== r.plan.monthlyPremium)
+    stored.premium = r.premium;
   return stored;
 }
 
