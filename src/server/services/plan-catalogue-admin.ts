@@ -7,7 +7,6 @@
  * writes nothing.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { PLAN_NOT_FOUND } from '../../shared/admin-plan-contracts.ts';
 import {
   type FormularyEntry,
   type FormularyEntryUpdate,
@@ -20,7 +19,7 @@ import {
 } from '../../shared/plan-catalogue-contracts.ts';
 import { providerName, providerSpecialty } from '../../shared/provider-display.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
-import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
+import { medicationLookup, planFormulary, planNetworks, providers } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
 import { planRowFor } from './admin-plans.ts';

@@ -181,7 +181,9 @@ describe('Plan start, pharmacy and Extra Help', () => {
         name: 'Pick GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth',
       }),
     );
-    expect(screen.getByText('GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth')).toBeInTheDocument();
+    expect(
+      screen.getByText('GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find My Plans' })).toHaveFocus();
     // The search itself carried the text in its body, never the address.
