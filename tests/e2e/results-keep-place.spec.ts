@@ -5,11 +5,11 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
+  DEMO_ADMIN,
   expectNoSidewaysScroll,
   expectNoViolations,
   passGate,
   planCards,
-  signInAdmin,
   submitThroughApi,
 } from './support';
 
@@ -109,7 +109,9 @@ test.describe('Results keep their place', () => {
   test("Enroll opens a real plan's own page on Medicare.gov's Plan Finder", async ({ page }) => {
     // Every demo plan is sample data (ADR 0014): a real plan is one an admin or an import entered
     // without the sample note. This one serves only Cimarron County, which no other journey uses.
-    await signInAdmin(page);
+    // Past the gate already (beforeEach): the admin signs in through the API, sharing the cookies.
+    const login = await page.request.post('/api/admin/login', { data: DEMO_ADMIN });
+    expect(login.status()).toBe(200);
     const planId = 'H8777-101';
     const created = await page.request.post('/api/admin/plans', {
       data: {

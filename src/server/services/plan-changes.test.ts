@@ -243,7 +243,8 @@ const CASES: WriteCase[] = [
       const uploaded = await uploadOk(t, cookie, landscapeFixture(), 'landscape');
       const job = await runToEnd(t, cookie, uploaded, { state: 'OK', mode: 'create' });
       expect(job.status).toBe('completed');
-      const created = ['H7001-001', 'H7001-002-1', 'H7002-005', 'H7003-010'];
+      // The stand-alone drug plan is kept too since issue 18.
+      const created = ['H7001-001', 'H7001-002-1', 'H7002-005', 'H7003-010', 'S7005-001'];
       return {
         history: created.map((p) => [p, 'create']),
         audit: [['import.landscape', String(uploaded.job.id)]],

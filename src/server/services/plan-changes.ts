@@ -57,7 +57,7 @@ export type RecordedKind = keyof typeof KINDS;
  * Formulary and network imports change many plans' entries at once: their plans get updated_at
  * only (no history row, as before issue 14; the import job's audit row names the file's counts).
  */
-export type TouchKind = 'formulary_import' | 'network_import';
+export type TouchKind = 'formulary_import' | 'network_import' | 'landscape_details';
 
 /** One plan's part of a change; a deleted plan has no row id any more (its history keeps the code). */
 export type PlanChangeEntry = { planRowId: number | null; planCode: string; changes: PlanChanges };

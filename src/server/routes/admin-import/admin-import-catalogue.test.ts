@@ -45,11 +45,13 @@ describe.each(TEST_DATABASE_KINDS)('landscape, formulary and network imports on 
     expect(Object.values(uploaded.suggestedMapping[sheet] ?? {}).every((f) => f === null)).toBe(true);
     const preview = await validate(uploaded.job.id, runBody(uploaded, { state: 'ok', mode: 'create' }));
     expect(preview).toMatchObject({ totalRows: 11, validRows: 11, rowErrors: [] });
+    // The stand-alone drug plan (PDP) is kept since issue 18 (the finder leaves it out: eligibility.ts).
     expect(preview.sample.map((p) => p.planId)).toEqual([
       'H7001-001',
       'H7001-002-1',
       'H7002-005',
       'H7003-010',
+      'S7005-001',
     ]);
 
     const job = await runToEnd(t, admin, uploaded, { mode: 'create' });
@@ -57,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('landscape, formulary and network imports on 
       kind: 'landscape',
       mode: 'create',
       status: 'completed',
-      summary: { created: 4, updated: 0 },
+      summary: { created: 5, updated: 0 },
     });
     expect(await plan('H7001-001')).toMatchObject({
       carrier: 'Prairie Health',
@@ -79,6 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('landscape, formulary and network imports on 
       [5, 'H7001-002-1', IMPORT_MESSAGES.planExists],
       [7, 'H7002-005', IMPORT_MESSAGES.planExists],
       [9, 'H7003-010', IMPORT_MESSAGES.planExists],
+      [10, 'S7005-001', IMPORT_MESSAGES.planExists],
     ]);
     const upsert = await runToEnd(t, admin, again, { mode: 'upsert' });
     expect(upsert.summary).toEqual({ created: 0, updated: 0 });

@@ -4,11 +4,12 @@
  * type, D-SNP integration, C-SNP conditions, zero-dollar cost sharing), in the import's
  * transaction, right after the plans themselves (plan-writer.ts). Every column is set from the
  * file, so a value CMS no longer gives becomes null. A plan whose values change gets a new
- * updated_at, so the plan cache reloads it (plan-cache.ts).
+ * updated_at through recordPlanChange, so the plan cache reloads it (plan-cache.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
+import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
+import { recordPlanChange } from '../plan-changes.ts';
 import type { LandscapePlanDetails } from './cms-landscape.ts';
 
 const CHUNK = 1000;
@@ -64,18 +65,18 @@ export async function writeLandscapePlanDetails(
     columns.map((c) => sql`p.${sql.identifier(c)} is distinct from x.${sql.identifier(c)}`),
     sql` or `,
   );
-  let count = 0;
+  const changedIds: number[] = [];
   for (let i = 0; i < records.length; i += CHUNK) {
     const json = JSON.stringify(records.slice(i, i + CHUNK));
-    const result = await db.execute(
-      sql`update ${medicarePlans} p set ${set}, updated_at = now()
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`update ${medicarePlans} p set ${set}
         from jsonb_populate_recordset(null::${medicarePlans}, ${json}::jsonb) as x
-        where p.plan_id = x.plan_id and p.plan_year = x.plan_year and (${changed})`,
+        where p.plan_id = x.plan_id and p.plan_year = x.plan_year and (${changed})
+        returning p.id`,
     );
-    count +=
-      (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
-      (result as { rowCount?: number }).rowCount ??
-      0;
+    changedIds.push(...rows.map((r) => Number(r.id)));
   }
-  return count;
+  await recordPlanChange(db, { kind: 'landscape_details', planRowIds: changedIds });
+  return changedIds.length;
 }
