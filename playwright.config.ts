@@ -38,6 +38,20 @@ if (!process.env.TEST_WORKER_INDEX) {
   });
 }
 
+/** Debian's chromium, headless; never download browsers (design.md §2). */
+const DEBIAN_CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -60,19 +74,7 @@ export default defineConfig({
       teardown: 'server log',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's chromium; never download browsers (design.md §2).
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: DEBIAN_CHROMIUM,
       },
     },
     {
@@ -81,19 +83,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: YEARS_BASE_URL,
-        launchOptions: {
-          // Debian's chromium; never download browsers (design.md §2).
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: DEBIAN_CHROMIUM,
       },
     },
     { name: 'server log', testMatch: /server-log\.teardown\.ts/ },

@@ -37,6 +37,17 @@ export type PlanYearParameters = {
   unconfirmed: string[];
 };
 
+// CMS, "Announcement of Calendar Year (CY) 2026 Medicare Advantage Capitation Rates and Part C
+// and Part D Payment Policies" (April 7, 2025), Part D benefit parameters, low-income subsidy
+// maximum copayments. $5.10 / $12.65 and the ≤ 100 % FPL generic $1.60 match published 2026
+// summaries; the ≤ 100 % FPL brand $4.80 (also the 2025 amount) was not found in a 2026 source:
+// check it against the announcement's table.
+const EXTRA_HELP_COPAYS_2026: PlanYearParameters['extraHelpCopays'] = {
+  institutional: { generic: 0, brand: 0 },
+  fullDual: { generic: 1.6, brand: 4.8 },
+  full: { generic: 5.1, brand: 12.65 },
+};
+
 export const PLAN_YEARS: Record<number, PlanYearParameters> = {
   2026: {
     year: 2026,
@@ -45,16 +56,7 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
     insulinMonthlyCap: 35,
     maxInNetworkMoop: 9250,
     standardCoinsurance: 0.25,
-    // CMS, "Announcement of Calendar Year (CY) 2026 Medicare Advantage Capitation Rates and Part C
-    // and Part D Payment Policies" (April 7, 2025), Part D benefit parameters, low-income subsidy
-    // maximum copayments. $5.10 / $12.65 and the ≤ 100 % FPL generic $1.60 match published 2026
-    // summaries; the ≤ 100 % FPL brand $4.80 (also the 2025 amount) was not found in a 2026 source:
-    // check it against the announcement's table.
-    extraHelpCopays: {
-      institutional: { generic: 0, brand: 0 },
-      fullDual: { generic: 1.6, brand: 4.8 },
-      full: { generic: 5.1, brand: 12.65 },
-    },
+    extraHelpCopays: EXTRA_HELP_COPAYS_2026,
     extraHelpSource:
       'CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and Part C and Part D ' +
       'Payment Policies (April 7, 2025): low-income subsidy cost sharing for 2026.',
@@ -74,11 +76,7 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
     // The defined standard benefit's 25 % coinsurance is set by law (Inflation Reduction Act).
     standardCoinsurance: 0.25,
     // Carried from 2026 until the 2027 amounts are entered (they rise by cents a year).
-    extraHelpCopays: {
-      institutional: { generic: 0, brand: 0 },
-      fullDual: { generic: 1.6, brand: 4.8 },
-      full: { generic: 5.1, brand: 12.65 },
-    },
+    extraHelpCopays: EXTRA_HELP_COPAYS_2026,
     extraHelpSource:
       "2026's amounts (CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and " +
       'Part C and Part D Payment Policies, April 7, 2025) until the 2027 amounts are confirmed.',

@@ -47,6 +47,8 @@ export const currentPlanComparisonSchema = z.strictObject({
   planId: z.string(),
   planName: z.string(),
   carrier: z.string(),
+  /** ClearPlan's sample data, not a real plan offer: the panel says so. */
+  isSampleData: z.boolean(),
   /** The plan as it is now (the year before the results' year); null when it was not on file then. */
   now: currentPlanYearSchema.nullable(),
   /** The plan in the results' year; null when it is not offered that year. */

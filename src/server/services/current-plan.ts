@@ -20,6 +20,7 @@ import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
+import { isSampleData } from '../presenters/plan-presenter.ts';
 import type { EngineCaches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { readStoredResult, toStoredResult } from './stored-result.ts';
@@ -202,6 +203,7 @@ export async function compareCurrentPlan(
     planId,
     planName: any.planName,
     carrier: any.carrier,
+    isSampleData: isSampleData(any),
     now,
     next,
     planYear: submission.planYear,

@@ -241,6 +241,8 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     expect(comparison).toMatchObject({
       planId: 'H3706-001',
       planName: 'GlobalHealth Generations Classic (HMO)',
+      // A demo plan: the panel labels it sample data.
+      isSampleData: true,
       planYear: 2027,
       now: { year: 2026, monthlyPremium: 0, moopInNetwork: 3900 },
       next: { year: 2027, monthlyPremium: 26, moopInNetwork: 3900 },

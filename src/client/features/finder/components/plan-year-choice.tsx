@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { usePlanYears } from '../api/plan-years';
@@ -12,7 +12,9 @@ import { AnswerRadioGroup } from './answer-radio-group';
  * finder no longer offers (kept in saved progress) gives way to the default. Changing the year moves
  * the start month to the one that fits it (January for next year).
  */
-export function PlanYearChoice({ today = new Date() }: { today?: Date }) {
+export function PlanYearChoice() {
+  // Read once: a new Date on every render would re-run the effect below for nothing.
+  const [today] = useState(() => new Date());
   const { setValue, control } = useFormContext<FinderFormValues>();
   const chosen = useWatch({ control, name: 'planYear' });
   const { data } = usePlanYears();

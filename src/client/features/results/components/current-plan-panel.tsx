@@ -40,6 +40,11 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
       <p>
         Your current plan: <strong>{comparison.planName}</strong> ({comparison.planId}), {comparison.carrier}.
       </p>
+      {comparison.isSampleData ? (
+        <p className="rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2">
+          Sample data for demonstration: not a real plan offer. Check your plan's Annual Notice of Change.
+        </p>
+      ) : null}
       {next ? (
         <p>
           In {planYear} it would cost you about <strong>{formatMoney(next.estimatedAnnualCost)}</strong>

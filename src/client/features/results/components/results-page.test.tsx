@@ -233,6 +233,7 @@ describe('Results page', () => {
           planId: 'H3706-001',
           planName: 'GlobalHealth Generations Classic (HMO)',
           carrier: 'GlobalHealth',
+          isSampleData: true,
           planYear: 2027,
           now: {
             year: 2026,
@@ -279,6 +280,9 @@ describe('Results page', () => {
     const alternative = within(panel).getByRole('link', { name: PLANS[0]?.name });
     expect(alternative).toHaveAttribute('href', `/results/${USER_ID}/plan/${PLANS[0]?.planId}`);
     expect(alternative.closest('li')).toHaveTextContent('about $709, saving you about $373 (ranked 1)');
+    expect(
+      within(panel).getByText(/^Sample data for demonstration: not a real plan offer/),
+    ).toBeInTheDocument();
     expect(
       requestsTo(fetchMock, 'GET', `/api/medicare/recommendations/${USER_ID}/current-plan`),
     ).toHaveLength(1);
