@@ -62,7 +62,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 /**
  * Whether the database is the embedded one (PGlite): one connection, one process. A query outside
  * a running transaction would wait for it to end there.
@@ -71,6 +70,7 @@ export function isEmbedded(db: DbExecutor): boolean {
   return (db as unknown as { $client: unknown }).$client instanceof PGlite;
 }
 
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

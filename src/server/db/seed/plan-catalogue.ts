@@ -4,6 +4,7 @@
  * scripts/build-plan-catalogue.ts; docs/plan-catalogue.md describes both and the rules below.
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { loadWithIndexesAfter } from '../bulk-load.ts';
 import { type DbExecutor, queryRows } from '../client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks } from '../schema.ts';
 import { readJson } from './reference-data.ts';
@@ -236,7 +237,7 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
         RETURNING 1
       )
       SELECT count(*)::int AS n FROM inserted`;
-    networkRows = await db.transaction(async (tx) => {
+    networkRows = await loadWithIndexesAfter(db, 'plan_networks', async (tx) => {
       // Both ids come from the referenced tables in this very statement, so the per-row foreign-key
       // triggers only cost time (two thirds of it on PGlite). A superuser (PGlite always is) may skip
       // them for this one statement; anyone else keeps them.

@@ -6,6 +6,7 @@
 import { en, en_US, Faker } from '@faker-js/faker';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/npi.ts';
 import { upsertProviders } from '../../services/nppes-import.ts';
+import { loadWithIndexesAfter } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { providers } from '../schema.ts';
 import { loadZipCoordinates, type ZipCoordinateRow } from './reference-data.ts';
@@ -364,8 +365,10 @@ export async function seedProviders(db: DbExecutor, options: { count?: number } 
     seed: DEFAULT_PROVIDER_SEED,
     zips: loadZipCoordinates(),
   });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await upsertProviders(db, rows.slice(i, i + INSERT_CHUNK));
-  }
+  await loadWithIndexesAfter(db, 'providers', async (tx) => {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await upsertProviders(tx, rows.slice(i, i + INSERT_CHUNK));
+    }
+  });
   return rows.length;
 }
