@@ -3,6 +3,7 @@
  * configured database's provider directory (docs/providers.md). Safe to re-run: rows upsert by NPI.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importNppes } from '../src/server/services/nppes-import.ts';
 import { runWithDatabase } from './run-with-database.ts';
@@ -37,6 +38,7 @@ if (typeof commandLine === 'string') {
     console.log(`Importing ${commandLine.file} (state ${commandLine.state}) into ${database.description}…`);
     const report = await importNppes(database.db, fs.createReadStream(commandLine.file), {
       state: commandLine.state,
+      sourceName: path.basename(commandLine.file),
       onProgress: (progress) => {
         if (progress.read > 0 && progress.read % LOG_EVERY === 0) {
           console.log(`  ${progress.read.toLocaleString('en-US')} rows read, ${progress.kept} kept`);

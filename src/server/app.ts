@@ -25,6 +25,7 @@ import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
 import { adminCarriersRoutes } from './routes/admin-carriers/admin-carriers-routes.ts';
+import { adminDataRoutes } from './routes/admin-data/admin-data-routes.ts';
 import { adminImportRoutes } from './routes/admin-import/admin-import-routes.ts';
 import { adminPlanCatalogueRoutes } from './routes/admin-plan-catalogue/admin-plan-catalogue-routes.ts';
 import { adminPlansRoutes } from './routes/admin-plans/admin-plans-routes.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
   app.use('/api/admin/*', requireAdmin(deps));
   app.route('/', adminStatsRoutes(deps));
+  app.route('/', adminDataRoutes(deps));
   app.route('/', adminPlansRoutes(deps, caches.carriers));
   app.route('/', adminCarriersRoutes(deps, caches.carriers));
   app.route('/', adminPlanCatalogueRoutes(deps));

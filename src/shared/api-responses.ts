@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error.ts';
+import { planDataSchema } from './data-sources.ts';
 import { doctorEntrySchema, medicationEntrySchema } from './finder-contracts.ts';
 import { EXTRA_HELP_LEVELS, PHARMACY_CHOICES, profileAnswersRecordSchema } from './profile-answers.ts';
 
@@ -162,6 +163,8 @@ export const recommendationsResponseSchema = z.strictObject({
   planYear: z.number().int(),
   /** Set when some of the year's Medicare amounts are carried from the year before (plain words). */
   planYearNotice: z.string().nullable(),
+  /** Where the year's plan data came from, as of when this result was made (data-sources.ts). */
+  planData: planDataSchema,
   totalEligiblePlans: z.number().int(),
   plans: z.array(recommendationPlanSchema),
 });
@@ -179,7 +182,7 @@ export const planDetailQuerySchema = z.strictObject({
 /** GET /api/medicare/plan-years: the years the finder offers now, the default first. */
 export const planYearsResponseSchema = z.strictObject({
   defaultYear: z.number().int().nullable(),
-  years: z.array(z.strictObject({ year: z.number().int(), label: z.string() })),
+  years: z.array(z.strictObject({ year: z.number().int(), label: z.string(), planData: planDataSchema })),
 });
 export type PlanYearsResponse = z.infer<typeof planYearsResponseSchema>;
 
@@ -211,6 +214,8 @@ export const planDetailSchema = z.strictObject({
   enrollmentUrl: z.string(),
   eligibilityNote: z.string().nullable(),
   updatedAt: z.string(),
+  /** Where the plan year's data came from, today (data-sources.ts). */
+  planData: planDataSchema,
 });
 
 export const countyValidateResponseSchema = z.strictObject({ isValid: z.boolean() });

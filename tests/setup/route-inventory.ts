@@ -42,6 +42,7 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/admin/logout': 'gate',
   'GET /api/admin/session': 'gate',
   'GET /api/admin/stats': 'plans:read',
+  'GET /api/admin/data-sources': 'plans:read',
   'GET /api/admin/admins': 'admins:manage',
   'GET /api/admin/plans': 'plans:read',
   'POST /api/admin/plans': 'plans:write',

@@ -786,3 +786,30 @@ export const planPremiums = pgTable(
       .onUpdate('cascade'),
   ],
 );
+
+/**
+ * Every dataset ClearPlan holds and where it came from (issue 18; src/shared/data-sources.ts):
+ * one row per import, by the command line, the admin screen or the demo's seed, written in the
+ * import's own transaction. The admin Data page lists them; the consumer pages say "Plan data
+ * from Medicare, updated <date>" per plan year from the Medicare kinds that are not sample data.
+ */
+export const dataSources = pgTable(
+  'data_sources',
+  {
+    id: serial('id').primaryKey(),
+    /** landscape | pbp | partd | plan-net | rxterms | nppes | plans | formulary | network. */
+    kind: text('kind').notNull(),
+    /** Null for data of no plan year (drug names, doctors). */
+    planYear: integer('plan_year'),
+    sourceName: text('source_name').notNull(),
+    /** The publisher's release as the file's name gives it ("2026 Q4", "October 2025"). */
+    releaseLabel: text('release_label'),
+    /** YYYY-MM-DD, or YYYY-MM when only the month is known. */
+    releaseDate: text('release_date'),
+    sample: boolean('sample').notNull().default(false),
+    rows: integer('rows').notNull().default(0),
+    importJobId: integer('import_job_id').references(() => importJobs.id, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_sources_year_idx').on(t.planYear, t.importedAt)],
+);

@@ -43,7 +43,7 @@ export function benefitList(
   );
 }
 
-export function toPlanDetail(row: PlanRow): PlanDetail {
+export function toPlanDetail(row: PlanRow): Omit<PlanDetail, 'planData'> {
   return {
     planId: row.planId,
     planYear: row.planYear,

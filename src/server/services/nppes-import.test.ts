@@ -118,7 +118,24 @@ describe.each(TEST_DATABASE_KINDS)('NPPES import on %s', (kind) => {
 
   it('imports the sample file: Oklahoma rows kept, the rest counted by why they were left out', async () => {
     const before = await providerCount();
-    const report = await importNppes(database.db, fixture('sample.csv'));
+    const report = await importNppes(database.db, fixture('sample.csv'), {
+      sourceName: 'NPPES_Data_Dissemination_November_2026.csv',
+    });
+    const [source] = await database.db
+      .execute(
+        sql`select kind, plan_year, source_name, release_label, release_date, sample, rows from data_sources
+          order by id desc limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
+    expect(source).toEqual({
+      kind: 'nppes',
+      plan_year: null,
+      source_name: 'NPPES_Data_Dissemination_November_2026.csv',
+      release_label: 'November 2026',
+      release_date: '2026-11',
+      sample: false,
+      rows: 8,
+    });
     expect(report).toEqual<NppesImportReport>({
       read: 14,
       kept: 8,

@@ -10,6 +10,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { oklahomaZipCounties, providers } from '../db/schema.ts';
 import { loadZipCounties } from '../db/seed/reference-data.ts';
+import { recordDataSource } from './data-sources.ts';
 import { isValidNpi, specialtyForTaxonomy } from './npi.ts';
 
 export type ProviderInsert = typeof providers.$inferInsert;
@@ -34,6 +35,8 @@ export type NppesImportOptions = {
   state?: string;
   /** Called with a snapshot of the report every PROGRESS_EVERY rows and at the end. */
   onProgress?: (progress: NppesImportReport) => void;
+  /** The file's name, recorded with the dataset (data-sources.ts). */
+  sourceName?: string;
 };
 
 export class NppesHeaderError extends Error {}
@@ -294,7 +297,7 @@ export async function upsertProviders(
 export async function importNppes(
   db: Db,
   input: Readable,
-  { state = 'OK', onProgress }: NppesImportOptions = {},
+  { state = 'OK', onProgress, sourceName }: NppesImportOptions = {},
 ): Promise<NppesImportReport> {
   const wanted = state.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(wanted)) throw new Error(`State must be two letters, got "${state}"`);
@@ -356,6 +359,13 @@ export async function importNppes(
       if (report.read % PROGRESS_EVERY === 0) onProgress?.(snapshot());
     }
     await flush();
+    await recordDataSource(tx, {
+      kind: 'nppes',
+      planYear: null,
+      sourceName: sourceName ?? 'NPPES file',
+      sample: false,
+      rows: report.kept,
+    });
   });
   // Fresh statistics for the typeahead's planner (PGlite has no autovacuum to do it).
   await db.execute(sql`analyze providers`);

@@ -7,12 +7,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
+import type { PlanData } from '../../shared/data-sources.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
 import { RECOMMENDATION_PLAN_COLUMNS, toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
 import type { EngineCaches } from './caches.ts';
+import { planDataOf } from './data-sources.ts';
 import { detailsOnRead, lacksDetails } from './result-details.ts';
 import { readStoredResult } from './stored-result.ts';
 
@@ -106,7 +108,12 @@ export async function readRecommendations(
   db: DbExecutor,
   caches: EngineCaches,
   userId: string,
-): Promise<{ planYear: number; totalEligiblePlans: number; plans: RecommendationPlan[] }> {
+): Promise<{
+  planYear: number;
+  planData: PlanData;
+  totalEligiblePlans: number;
+  plans: RecommendationPlan[];
+}> {
   const rows = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
     .from(planScores)
@@ -118,7 +125,7 @@ export async function readRecommendations(
     .from(planScores)
     .where(eq(planScores.userId, userId));
   const [owner] = await db
-    .select({ planYear: medicareUsers.planYear })
+    .select({ planYear: medicareUsers.planYear, createdAt: medicareUsers.createdAt })
     .from(medicareUsers)
     .where(eq(medicareUsers.id, userId));
   const shown = rows.flatMap(({ score, plan }, i) => {
@@ -138,5 +145,8 @@ export async function readRecommendations(
   const plans = shown.map(({ score, plan, stored }, i) =>
     toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < TOP_RESULTS),
   );
-  return { planYear: owner?.planYear ?? CURRENT_PLAN_YEAR.year, totalEligiblePlans: eligible?.n ?? 0, plans };
+  const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
+  // Where the year's data came from when this result was made, not what was imported since.
+  const planData = await planDataOf(db, planYear, owner?.createdAt);
+  return { planYear, planData, totalEligiblePlans: eligible?.n ?? 0, plans };
 }

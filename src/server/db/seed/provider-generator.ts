@@ -4,6 +4,7 @@
  * the real directory comes from the NPPES file (services/nppes-import.ts, docs/providers.md).
  */
 import { en, en_US, Faker } from '@faker-js/faker';
+import { recordDataSource } from '../../services/data-sources.ts';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/npi.ts';
 import { upsertProviders } from '../../services/nppes-import.ts';
 import { loadWithIndexesAfter } from '../bulk-load.ts';
@@ -369,6 +370,14 @@ export async function seedProviders(db: DbExecutor, options: { count?: number } 
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await upsertProviders(tx, rows.slice(i, i + INSERT_CHUNK));
     }
+    await recordDataSource(tx, {
+      kind: 'nppes',
+      planYear: null,
+      sourceName: 'ClearPlan sample doctors (generated)',
+      release: null,
+      sample: true,
+      rows: rows.length,
+    });
   });
   return rows.length;
 }

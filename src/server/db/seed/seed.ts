@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
+import { recordDataSource } from '../../services/data-sources.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
 import { importRxTerms } from '../../services/import/rxterms-import.ts';
 import type { Db, DbExecutor } from '../client.ts';
@@ -20,7 +21,7 @@ import {
   pharmacies,
   zipCoordinates,
 } from '../schema.ts';
-import { seedSampleLandscapePremiums } from './landscape-sample.ts';
+import { LANDSCAPE_SAMPLE_FILE, seedSampleLandscapePremiums } from './landscape-sample.ts';
 import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
 import { type PlanJson, samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
@@ -233,9 +234,21 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
     .insert(medicarePlans)
     .values(rows)
     .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
-    .returning({ id: medicarePlans.id });
+    .returning({ id: medicarePlans.id, planYear: medicarePlans.planYear });
+  for (const planYear of new Set(inserted.map((p) => p.planYear)))
+    await recordDataSource(db, {
+      kind: 'plans',
+      planYear,
+      sourceName: SAMPLE_CATALOGUE_SOURCE,
+      release: null,
+      sample: true,
+      rows: inserted.filter((p) => p.planYear === planYear).length,
+    });
   return inserted.length;
 }
+
+/** How the Data page names the sample plans the seed writes (data/plans.json, next-year-sample.ts). */
+export const SAMPLE_CATALOGUE_SOURCE = 'ClearPlan sample plan catalogue (plans.json)';
 
 /**
  * The seeded plans' premiums per county from the sample Landscape file (landscape-sample.ts),
@@ -250,10 +263,19 @@ async function seedPremiums(db: DbExecutor): Promise<number> {
     .where(
       and(inArray(medicarePlans.planId, cataloguePlanIds()), eq(medicarePlans.planYear, SAMPLE_PLAN_YEAR)),
     );
-  return seedSampleLandscapePremiums(
+  const written = await seedSampleLandscapePremiums(
     db,
     present.map((p) => ({ planId: p.planId, planYear: SAMPLE_PLAN_YEAR })),
   );
+  if (written > 0)
+    await recordDataSource(db, {
+      kind: 'landscape',
+      planYear: SAMPLE_PLAN_YEAR,
+      sourceName: LANDSCAPE_SAMPLE_FILE,
+      sample: true,
+      rows: present.length,
+    });
+  return written;
 }
 
 /** Creates the configured admin when no account has that email; never overwrites a password. */

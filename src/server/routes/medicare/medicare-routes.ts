@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { planDetailQuerySchema } from '../../../shared/api-responses.ts';
+import type { PlanData } from '../../../shared/data-sources.ts';
 import { medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
 import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
@@ -18,6 +19,7 @@ import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
+import { planDataOf } from '../../services/data-sources.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { plansOffered, planYearNotice } from '../../services/plan-years.ts';
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
@@ -56,7 +58,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const keyHash = historyKeyHash(c, deps);
       const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const { totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, user.id);
+      const { planData, totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, user.id);
       await writeAudit(deps.db, {
         actor: deviceActor(keyHash),
         action: 'recommendations.read',
@@ -69,6 +71,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         userId: user.id,
         planYear: user.planYear,
         planYearNotice: planYearNotice(user.planYear),
+        planData,
         totalEligiblePlans,
         plans,
       });
@@ -76,9 +79,15 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
     .get('/api/medicare/plan-years', async (c) => {
       const today = enrollmentToday(deps);
       const offered = await plansOffered(caches.plans, today);
+      const years = offered?.years ?? [];
+      const planData = await Promise.all(years.map((year) => planDataOf(deps.db, year)));
       return c.json({
         defaultYear: offered?.defaultYear ?? null,
-        years: (offered?.years ?? []).map((year) => ({ year, label: planYearChoiceLabel(year, today) })),
+        years: years.map((year, i) => ({
+          year,
+          label: planYearChoiceLabel(year, today),
+          planData: planData[i] as PlanData,
+        })),
       });
     })
     .get(
@@ -88,7 +97,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       async (c) => {
         const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId, c.req.valid('query').year);
         if (!plan) throw errors.notFound('Plan not found');
-        return c.json(toPlanDetail(plan));
+        return c.json({ ...toPlanDetail(plan), planData: await planDataOf(deps.db, plan.planYear) });
       },
     );
 }

@@ -48,8 +48,17 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     expect(await (await t.request('/api/medicare/plan-years', { cookies })).json()).toEqual({
       defaultYear: 2027,
       years: [
-        { year: 2027, label: '2027 plans, starting January 1, 2027' },
-        { year: 2026, label: '2026 plans, this year' },
+        {
+          year: 2027,
+          label: '2027 plans, starting January 1, 2027',
+          // The demo's plans and drug files are sample data: nothing here is "from Medicare".
+          planData: { planYear: 2027, medicareUpdatedOn: null, samplePlans: true },
+        },
+        {
+          year: 2026,
+          label: '2026 plans, this year',
+          planData: { planYear: 2026, medicareUpdatedOn: null, samplePlans: true },
+        },
       ],
     });
     const summerCookies = await summer.gateCookie();
@@ -57,7 +66,13 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
       await (await summer.request('/api/medicare/plan-years', { cookies: summerCookies })).json(),
     ).toEqual({
       defaultYear: 2026,
-      years: [{ year: 2026, label: '2026 plans, this year' }],
+      years: [
+        {
+          year: 2026,
+          label: '2026 plans, this year',
+          planData: { planYear: 2026, medicareUpdatedOn: null, samplePlans: true },
+        },
+      ],
     });
     // Summer refuses next year's plans, which are not open yet, and stores nothing.
     const before = await summer.database.db

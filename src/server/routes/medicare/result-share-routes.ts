@@ -69,7 +69,7 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
     .get('/api/medicare/shared/:token', validate('param', tokenParam), async (c) => {
       const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
       if (!share) throw errors.notFound(SHARE_NOT_FOUND);
-      const { planYear, totalEligiblePlans, plans } = await readRecommendations(
+      const { planYear, planData, totalEligiblePlans, plans } = await readRecommendations(
         deps.db,
         caches,
         share.userId,
@@ -87,6 +87,7 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
         userId: '',
         planYear,
         planYearNotice: planYearNotice(planYear),
+        planData,
         totalEligiblePlans,
         plans,
         share: { expiresAt: share.expiresAt.toISOString() },

@@ -47,6 +47,8 @@ export type PreparedImport = {
   preview: ImportPreview;
   /** Rows (plans, entries) the write will process. */
   total: number;
+  /** The plan years the write touches, each with its rows: the datasets it records (data-sources.ts). */
+  planYears: ReadonlyMap<number, number>;
   write: (
     tx: Tx,
     actor: ImportActor,
@@ -96,6 +98,12 @@ function planSample(valid: ValidPlan[]): Record<string, string>[] {
   });
 }
 
+function rowsPerYear(valid: readonly { planYear: number }[]): Map<number, number> {
+  const years = new Map<number, number>();
+  for (const v of valid) years.set(v.planYear, (years.get(v.planYear) ?? 0) + 1);
+  return years;
+}
+
 function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
   return async (tx, actor, onProgress) => {
     const { created, updated } = await writePlans(tx, valid, actor, onProgress);
@@ -124,6 +132,7 @@ async function preparePlans(
       sample: planSample(result.valid),
     },
     total: result.valid.length,
+    planYears: rowsPerYear(result.valid),
     write: planWrite(result.valid),
   };
 }
@@ -184,6 +193,7 @@ async function prepareLandscape(
       sample: planSample(result.valid),
     },
     total: result.valid.length,
+    planYears: rowsPerYear(result.valid),
     // The plans, their Landscape details, then each one's premiums per county (replaced whole),
     // in the same transaction.
     write: async (tx, actor, onProgress) => {
@@ -253,6 +263,7 @@ async function prepareCatalogue(
       sample,
     },
     total: parsed.entries.length,
+    planYears: new Map([[planYear, parsed.entries.length]]),
     write: async (tx, _actor, onProgress) => {
       const result = await apply(tx, parsed.entries, planYear);
       if (result.rowErrors.length > 0) throw new RowErrorsAtWrite(sheetRows(sheet, result.rowErrors));

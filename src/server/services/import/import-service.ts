@@ -22,6 +22,7 @@ import { type Db, isEmbedded } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { isUniqueViolation } from '../admin-plans.ts';
 import { writeAudit } from '../audit.ts';
+import { recordDataSource } from '../data-sources.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
 import {
   createJob,
@@ -171,7 +172,7 @@ export async function startImport(
     await moveJob(db, jobId, 'validating', 'pending');
     throw error;
   }
-  const { preview, total, write } = prepared;
+  const { preview, total, planYears, write } = prepared;
   if (preview.rowErrors.length > 0) {
     await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
@@ -204,6 +205,15 @@ export async function startImport(
           clientAddress: actor.clientAddress,
           details: { mode, rows: total, created: summary.created, updated: summary.updated },
         });
+        for (const [planYear, rows] of planYears)
+          await recordDataSource(tx, {
+            kind: job.kind,
+            planYear,
+            sourceName: job.fileName,
+            sample: false,
+            rows,
+            importJobId: jobId,
+          });
         await finishJob(tx, jobId, { status: 'completed', summary, processed: total });
       });
     } catch (error) {

@@ -166,11 +166,16 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
   it('refuses a release without a required table, or without plans in the state', async () => {
     const { dir, folder, file } = await sampleFolder();
     dirs.push(dir);
+    const sources = async () =>
+      queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from data_sources`);
+    const sourcesBefore = await sources();
     const noPlans = await importPartD(t.database.db, folder, { states: ['TX'] });
     expect(noPlans).toMatchObject({ ok: false, message: expect.stringMatching(/no plans in TX/) });
     fs.rmSync(file('pharmacy networks'));
     const missing = await importPartD(t.database.db, folder, {});
     expect(missing).toMatchObject({ ok: false, message: expect.stringMatching(/missing pharmacy network/i) });
+    // A refused release is no dataset.
+    expect(await sources()).toEqual(sourcesBefore);
   });
 
   it('a new release replaces the current one whole: one current release, the old rows gone', async () => {
@@ -191,5 +196,19 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
       sql`select id from partd_releases where current and contract_year = ${YEAR}`,
     );
     expect(current.map((r) => Number(r.id))).toEqual([result.releaseId]);
+    // Its provenance, on the admin Data page: the release's file, label, year and plans.
+    const [recorded] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select kind, plan_year, source_name, release_label, sample, rows from data_sources
+          order by id desc limit 1`,
+    );
+    expect(recorded).toEqual({
+      kind: 'partd',
+      plan_year: YEAR,
+      source_name: path.basename(folder),
+      release_label: `${YEAR} Q4`,
+      sample: false,
+      rows: result.plans,
+    });
   });
 });

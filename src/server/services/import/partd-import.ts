@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { recordDataSource } from '../data-sources.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
 import {
   PARTD_KIND_LABELS,
@@ -545,6 +546,14 @@ export async function importPartD(
         sql`update partd_releases set current = true, contract_year = ${contractYear},
           summary = ${JSON.stringify({ states: [...states], counts })}::jsonb where id = ${id}`,
       );
+      await recordDataSource(tx, {
+        kind: 'partd',
+        planYear: contractYear,
+        sourceName: source.name,
+        release: { label: options.release?.label ?? source.release?.label ?? null, date: releaseDate },
+        sample: options.sample === true,
+        rows: plans.size,
+      });
       return id;
     });
     // PGlite has no autovacuum: fresh statistics for the planner on the new rows.

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { dosageForm, packageMilliliters } from '../../../shared/dosage-units.ts';
 import type { Db } from '../../db/client.ts';
 import { medicationLookup } from '../../db/schema.ts';
+import { recordDataSource } from '../data-sources.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { type RxTermsDrug, type RxTermsProblem, readRxTerms } from './rxterms.ts';
 
@@ -214,6 +215,13 @@ export async function importRxTerms(
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from rx_drugs`);
     await bulkInsert(tx, 'rx_drugs', COLUMNS, rows);
+    await recordDataSource(tx, {
+      kind: 'rxterms',
+      planYear: null,
+      sourceName: source,
+      sample: options.sample === true,
+      rows: rows.length,
+    });
   });
   return { ok: true, rows: rows.length, matched, catalogueDosagesWithoutConcept: catalogueDosages - matched };
 }

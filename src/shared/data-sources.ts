@@ -1,0 +1,143 @@
+/**
+ * Where ClearPlan's data came from (issue 18 "Every dataset carries its source file, CMS release
+ * date and import time"; docs/data-sources.md): every import, by the command line, the admin
+ * screen or the demo's seed, records one dataset. The admin Data page lists them; the consumer
+ * pages say, per plan year, "Plan data from Medicare, updated <date>" from them, and name sample
+ * data as sample data. One module for the server and the browser.
+ */
+import { z } from 'zod';
+import { formatDate } from './format.ts';
+
+export const DATA_SOURCE_KINDS = [
+  'landscape',
+  'pbp',
+  'partd',
+  'plan-net',
+  'rxterms',
+  'nppes',
+  'plans',
+  'formulary',
+  'network',
+] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
+export const DATA_SOURCE_LABELS: Record<DataSourceKind, string> = {
+  landscape: 'CMS MA Landscape (plans, premiums, stars)',
+  pbp: 'CMS PBP benefits (copays, benefits, drug tiers)',
+  partd: 'CMS Part D formulary, pharmacy and pricing files',
+  'plan-net': 'Provider networks (payer FHIR directories)',
+  rxterms: 'NLM RxTerms (drug names)',
+  nppes: 'CMS NPPES NPI registry (doctors)',
+  plans: 'Plans (ClearPlan template or sample catalogue)',
+  formulary: 'Formulary (CSV)',
+  network: 'Provider network (CSV)',
+};
+
+/**
+ * The kinds that are Medicare's own plan files for a plan year: only these let the consumer pages
+ * say "Plan data from Medicare". Plans typed or uploaded in ClearPlan's template are not.
+ */
+export const MEDICARE_PLAN_DATA_KINDS = [
+  'landscape',
+  'pbp',
+  'partd',
+  'plan-net',
+] as const satisfies readonly DataSourceKind[];
+
+export const dataSourceSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(DATA_SOURCE_KINDS),
+  /** Null for data that belongs to no plan year (drug names, doctors). */
+  planYear: z.number().int().nullable(),
+  /** The file's own name, as it was imported. */
+  sourceName: z.string(),
+  /** The publisher's release as its name gives it ("2026 Q4", "October 2025"); null when unknown. */
+  releaseLabel: z.string().nullable(),
+  /** The release date (YYYY-MM-DD, or YYYY-MM when only the month is known); null when unknown. */
+  releaseDate: z.string().nullable(),
+  /** Built by ClearPlan's sample generator, not published by CMS or NLM. */
+  sample: z.boolean(),
+  /** Rows (plans, entries, drugs, providers) the import kept. */
+  rows: z.number().int(),
+  importedAt: z.string(),
+  /** The admin screen's or the command line's import job, when there was one. */
+  importJobId: z.number().int().nullable(),
+});
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** GET /api/admin/data-sources: every dataset, newest first. */
+export const dataSourcesResponseSchema = z.strictObject({ sources: z.array(dataSourceSchema) });
+export type DataSourcesResponse = z.infer<typeof dataSourcesResponseSchema>;
+
+/** What the consumer pages say about one plan year's data. */
+export const planDataSchema = z.strictObject({
+  planYear: z.number().int(),
+  /**
+   * The day the newest of Medicare's files for the year (Landscape, PBP, Part D, Plan-Net) was
+   * imported, YYYY-MM-DD; null when none of the year's data is from Medicare.
+   */
+  medicareUpdatedOn: z.string().nullable(),
+  /** Some of the year's active plans are ClearPlan's sample plans. */
+  samplePlans: z.boolean(),
+});
+export type PlanData = z.infer<typeof planDataSchema>;
+
+/**
+ * The line the consumer pages show, or null when there is nothing true to say (plans entered by
+ * hand, no Medicare file): never "from Medicare" without a Medicare file behind it.
+ */
+export function planDataLine(data: PlanData): string | null {
+  const sample = `Plans marked "Sample data" are examples for demonstration, not real plans.`;
+  if (data.medicareUpdatedOn)
+    return `${data.planYear} plan data from Medicare, updated ${formatDate(data.medicareUpdatedOn)}.${
+      data.samplePlans ? ` ${sample}` : ''
+    }`;
+  if (data.samplePlans)
+    return `${data.planYear} plans shown here are sample data for demonstration, not real Medicare plans or prices.`;
+  return null;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The release a CMS or NLM file name tells: "CY2027_Landscape_202510" → October 2025,
+ * "RxTerms202611" → November 2026, "NPPES_Data_Dissemination_November_2026" → November 2026,
+ * "PPUF_2026Q4" → 2026 Q4, "…_20261015" → October 15, 2026. Null when the name tells none.
+ */
+export function releaseOfFileName(name: string): { label: string; date: string | null } | null {
+  const base = name.replace(/^.*[\\/]/, '').replace(/\.(zip|csv|txt|ndjson)$/i, '');
+  const day = /(?<!\d)(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/.exec(base);
+  if (day) {
+    const date = `${day[1]}-${day[2]}-${day[3]}`;
+    return { label: formatDate(date), date };
+  }
+  const quarter = /(?<!\d)(20\d\d)[ _-]?Q([1-4])(?!\d)/i.exec(base);
+  if (quarter) return { label: `${quarter[1]} Q${quarter[2]}`, date: null };
+  const month = /(?<!\d)(20\d\d)(0[1-9]|1[0-2])(?!\d)/.exec(base);
+  if (month) {
+    const m = Number(month[2]);
+    return { label: `${MONTHS[m - 1]} ${month[1]}`, date: `${month[1]}-${month[2]}` };
+  }
+  const named = new RegExp(`(${MONTHS.join('|')})[ _-]?(20\\d\\d)(?!\\d)`, 'i').exec(base);
+  if (named) {
+    const m = MONTHS.findIndex((x) => x.toLowerCase() === named[1]?.toLowerCase()) + 1;
+    return {
+      label: `${MONTHS[m - 1]} ${named[2]}`,
+      date: `${named[2]}-${String(m).padStart(2, '0')}`,
+    };
+  }
+  return null;
+}
