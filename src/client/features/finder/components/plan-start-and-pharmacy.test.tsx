@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { json, requestsTo } from '../../../testing/fetch-mock';
-import { fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { fillPersonal, mockFinderServer, planData } from '../testing/finder-server';
 import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
@@ -118,8 +118,8 @@ describe('Plan start, pharmacy and Extra Help', () => {
         json({
           defaultYear: 2027,
           years: [
-            { year: 2027, label: '2027 plans, starting January 1, 2027' },
-            { year: 2026, label: '2026 plans, this year' },
+            { year: 2027, label: '2027 plans, starting January 1, 2027', planData: planData(2027) },
+            { year: 2026, label: '2026 plans, this year', planData: planData(2026) },
           ],
         }),
     });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { planDataLine } from '../../../../shared/data-sources';
 import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { usePlanYears } from '../api/plan-years';
 import { PLAN_YEAR } from '../lib/coverage-answers';
@@ -10,7 +11,8 @@ import { AnswerRadioGroup } from './answer-radio-group';
  * Which year's plans (issue 18): from October 15 to December 31 the finder offers next year's plans
  * (chosen by default) and this year's; otherwise only this year's, named in a sentence. A year the
  * finder no longer offers (kept in saved progress) gives way to the default. Changing the year moves
- * the start month to the one that fits it (January for next year).
+ * the start month to the one that fits it (January for next year). Each year says where its plan
+ * data came from (planDataLine), read with its radio, or under the sentence when there is one year.
  */
 export function PlanYearChoice() {
   // Read once: a new Date on every render would re-run the effect below for nothing.
@@ -32,11 +34,16 @@ export function PlanYearChoice() {
   }, [chosen, defaultYear, years, setValue, today]);
 
   if (years.length === 0) return null;
-  if (years.length === 1) {
+  const [only] = years;
+  if (only && years.length === 1) {
+    const line = planDataLine(only.planData);
     return (
-      <p id="finder-plan-year" className="text-lg text-slate-900">
-        You are comparing <strong>{years[0]?.year}</strong> plans.
-      </p>
+      <div>
+        <p id="finder-plan-year" className="text-lg text-slate-900">
+          You are comparing <strong>{only.year}</strong> plans.
+        </p>
+        {line ? <p className="mt-1 text-slate-700">{line}</p> : null}
+      </div>
     );
   }
   const choose = (year: number) => {
@@ -50,7 +57,11 @@ export function PlanYearChoice() {
       hint="It is open enrollment: a plan you choose now for next year starts on January 1. You can also compare this year's plans."
       value={String(chosen ?? defaultYear)}
       onChange={(value) => choose(Number(value))}
-      choices={years.map(({ year, label }) => ({ value: String(year), label }))}
+      choices={years.map(({ year, label, planData }) => ({
+        value: String(year),
+        label,
+        hint: planDataLine(planData) ?? undefined,
+      }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { PlanData } from '../../../../shared/data-sources';
 import type {
   MedicationLookupItem,
   PharmacySearchResult,
@@ -91,6 +92,14 @@ export const PHARMACIES: PharmacySearchResult[] = [
 
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
+/**
+ * What the server says about a plan year's data; by default plans entered in ClearPlan, about
+ * which the finder says nothing (planDataLine gives null).
+ */
+export function planData(planYear: number, overrides: Partial<PlanData> = {}): PlanData {
+  return { planYear, medicareUpdatedOn: null, samplePlans: false, ...overrides };
+}
+
 /** The finder's endpoints with the data above; pass handlers to override or add endpoints. */
 export function mockFinderServer(overrides: Record<string, Handler> = {}) {
   return mockFetch({
@@ -112,7 +121,10 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
       return json(PHARMACIES.filter((p) => p.name.toLowerCase().includes(q)));
     },
     'GET /api/medicare/plan-years': () =>
-      json({ defaultYear: 2026, years: [{ year: 2026, label: '2026 plans, this year' }] }),
+      json({
+        defaultYear: 2026,
+        years: [{ year: 2026, label: '2026 plans, this year', planData: planData(2026) }],
+      }),
     'POST /api/medicare/submit': () =>
       json({ userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b' }, { status: 201 }),
     'GET /api/medicare/user/b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b': () => json({}),
@@ -122,6 +134,7 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
         userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b',
         planYear: 2026,
         planYearNotice: null,
+        planData: planData(2026),
         totalEligiblePlans: 0,
         plans: [],
       }),

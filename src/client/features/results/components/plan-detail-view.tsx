@@ -1,3 +1,4 @@
+import { planDataLine } from '../../../../shared/data-sources';
 import { formatDate, formatStars } from '../../../../shared/format';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -14,6 +15,7 @@ import { type PlanFit, YourDoctors, YourEstimate, YourMedications } from './your
  * `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them.
  */
 export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: PlanFit; userId?: string }) {
+  const dataLine = planDataLine(plan.planData);
   return (
     <>
       <PageHeading subtitle={`${plan.carrier} · ${plan.planType} · Plan ID ${plan.planId}`}>
@@ -46,7 +48,10 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         <FactSection id="extra-benefits" title="Extra benefits" facts={benefitFacts(plan)} />
         <FactSection id="network" title="Network" facts={networkFacts(plan)} />
       </div>
-      <p className="mt-6 text-slate-700">Plan information last updated {formatDate(plan.updatedAt)}.</p>
+      <div className="mt-6 flex flex-col gap-2 text-slate-700">
+        {dataLine ? <p>{dataLine}</p> : null}
+        <p>Plan information last updated {formatDate(plan.updatedAt)}.</p>
+      </div>
     </>
   );
 }

@@ -126,6 +126,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       <ResultsDataNote
         planYear={data.planYear}
         planYearNotice={data.planYearNotice}
+        planData={data.planData}
         totalEligiblePlans={data.totalEligiblePlans}
       />
       {source.kind === 'own' && user?.answers.currentPlanId ? (

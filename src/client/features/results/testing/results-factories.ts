@@ -1,4 +1,5 @@
 /** Test data shaped like the consumer API answers, with overrides (conventions: factories). */
+import type { PlanData } from '../../../../shared/data-sources';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import type {
@@ -125,6 +126,15 @@ export function makePlan(overrides: Partial<RecommendationPlan> = {}): Recommend
   };
 }
 
+/**
+ * What the server says about a plan year's data. By default the year's plans were entered in
+ * ClearPlan (no Medicare file, no sample plans), so planDataLine has nothing to say and the pages
+ * show no line: pass `medicareUpdatedOn` or `samplePlans` for one.
+ */
+export function makePlanData(overrides: Partial<PlanData> = {}): PlanData {
+  return { planYear: 2026, medicareUpdatedOn: null, samplePlans: false, ...overrides };
+}
+
 export function makeRecommendations(
   plans: RecommendationPlan[],
   overrides: Partial<RecommendationsResponse> = {},
@@ -133,6 +143,7 @@ export function makeRecommendations(
     userId: USER_ID,
     planYear: 2026,
     planYearNotice: null,
+    planData: makePlanData({ planYear: overrides.planYear ?? 2026 }),
     totalEligiblePlans: 42,
     plans,
     ...overrides,
@@ -215,6 +226,7 @@ export function makePlanDetail(overrides: Partial<PlanDetail> = {}): PlanDetail 
     enrollmentUrl: 'https://www.example.com/enroll',
     eligibilityNote: null,
     updatedAt: '2026-01-15T12:00:00.000Z',
+    planData: makePlanData({ planYear: overrides.planYear ?? 2026 }),
     ...overrides,
   };
 }
