@@ -71,6 +71,10 @@ const CarriersPage = lazyPage(
   () => import('../features/admin-carriers/components/carriers-page'),
   'CarriersPage',
 );
+const DataSourcesPage = lazyPage(
+  () => import('../features/admin-data/components/data-sources-page'),
+  'DataSourcesPage',
+);
 const ObservabilityPage = lazyPage(
   () => import('../features/observability/components/observability-page'),
   'ObservabilityPage',
@@ -110,6 +114,14 @@ export const routes: RouteObject[] = [
           { path: 'users', element: <UserAnalyticsPage /> },
           { path: 'import', element: <ImportPlansPage /> },
           { path: 'carriers', element: <CarriersPage /> },
+          {
+            path: 'data',
+            element: (
+              <RequirePermission permission="plans:read">
+                <DataSourcesPage />
+              </RequirePermission>
+            ),
+          },
           { path: 'observability', element: <ObservabilityPage /> },
         ],
       },

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { DataSource } from '../../../../shared/data-sources';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Select } from '../../../components/ui/select';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDataSources } from '../api/data-sources-query';
+import { ALL_YEARS, planYearsOf, shownText, sourcesForYear } from '../lib/data-source-rows';
+import { DataSourcesTable } from './data-sources-table';
+
+/**
+ * The admin Data page (issue 18, docs/data-sources.md): every dataset ClearPlan holds, with the file
+ * it came from, the publisher's release, when it was imported and whether it is sample data.
+ */
+export function DataSourcesPage() {
+  useDocumentTitle('Data sources');
+  const list = useDataSources();
+  return (
+    <>
+      <p className="mb-4">
+        <Link to="/admin">Back to the dashboard</Link>
+      </p>
+      <PageHeading subtitle="Where the plan, drug and doctor data came from, and when it was imported.">
+        Data sources
+      </PageHeading>
+      {list.isPending ? <LoadingState label="Loading data sources…" /> : null}
+      {list.isError ? (
+        <ErrorState message="Failed to load the data sources" onRetry={() => list.refetch()} />
+      ) : null}
+      {list.data ? (
+        list.data.sources.length === 0 ? (
+          <p className="rounded-lg border-2 border-slate-300 p-6 text-lg">
+            No data has been imported yet. Import files from the <Link to="/admin/import">Import page</Link>.
+          </p>
+        ) : (
+          <DataSourcesList sources={list.data.sources} />
+        )
+      ) : null}
+    </>
+  );
+}
+
+function DataSourcesList({ sources }: { sources: DataSource[] }) {
+  const [year, setYear] = useState(ALL_YEARS);
+  const years = planYearsOf(sources);
+  const shown = sourcesForYear(sources, year);
+  const selectId = useId();
+  const hintId = `${selectId}-hint`;
+  return (
+    <>
+      {years.length > 0 ? (
+        <div className="mb-4 max-w-sm">
+          <label htmlFor={selectId} className="block text-lg font-bold text-slate-900">
+            Plan year
+          </label>
+          <p id={hintId} className="mb-1 text-slate-700">
+            Drug names and doctors belong to every year and are always shown.
+          </p>
+          <Select
+            id={selectId}
+            aria-describedby={hintId}
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+          >
+            <option value={ALL_YEARS}>All years</option>
+            {years.map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+      <p role="status" className="mb-2 text-slate-800">
+        {shownText(shown.length, sources.length)}
+      </p>
+      <DataSourcesTable sources={shown} />
+    </>
+  );
+}
