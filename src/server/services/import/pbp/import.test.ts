@@ -5,7 +5,7 @@
  * writes nothing, and the engine prices an imported plan from the imported copays.
  */
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openTestDatabase,
@@ -14,7 +14,7 @@ import {
 } from '../../../../../tests/setup/test-database.ts';
 import { computeMedicalCost } from '../../../../engine/medical-cost.ts';
 import type { EnginePlan } from '../../../../engine/types.ts';
-import { medicarePlans, planUpdateHistory } from '../../../db/schema.ts';
+import { dataSources, medicarePlans, planUpdateHistory } from '../../../db/schema.ts';
 import { PbpHeaderError } from './files.ts';
 import { importPbpBenefits } from './import.ts';
 
@@ -112,6 +112,15 @@ describe.each(TEST_DATABASE_KINDS)('the PBP benefits import on %s', (kind) => {
     // The other year is untouched, to the updated_at.
     expect(await rowsOf(OTHER_YEAR)).toEqual(otherYearBefore);
     expect((await rowsOf(YEAR)).map((r) => r.planId)).toEqual(IMPORTED);
+    // Its provenance, for the admin Data page and the consumer pages' data date.
+    const [source] = await database.db.select().from(dataSources).orderBy(desc(dataSources.id)).limit(1);
+    expect(source).toMatchObject({
+      kind: 'pbp',
+      planYear: YEAR,
+      sourceName: 'pbp-2027',
+      sample: false,
+      rows: 3,
+    });
   });
 
   it('stores the HMO’s copays, benefits and tiers as an admin would type them, keeping keys PBP does not give', async () => {

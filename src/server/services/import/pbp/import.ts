@@ -20,6 +20,7 @@ import type { Db } from '../../../db/client.ts';
 import { medicarePlans } from '../../../db/schema.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
 import { canonical, type PlanChanges } from '../../admin-plans-history.ts';
+import { recordDataSource } from '../../data-sources.ts';
 import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../../plan-changes.ts';
 import type { PbpFileKind } from './files.ts';
 import { mapPbpPlan, type PbpPlanFields } from './mapping.ts';
@@ -31,6 +32,8 @@ export type PbpImportOptions = {
   planYear: number;
   /** Who imports; the command line is nobody (history's admin stays empty). */
   actor?: PlanChangeActor;
+  /** Built by ClearPlan's sample generator, not CMS's files: recorded as sample data. */
+  sample?: boolean;
 };
 
 export type PbpImportReport = {
@@ -151,6 +154,13 @@ export async function importPbpBenefits(
           actor: options.actor ?? CLI_ACTOR,
           plans: history,
         });
+      await recordDataSource(tx, {
+        kind: 'pbp',
+        planYear,
+        sourceName: opened.name,
+        sample: options.sample === true,
+        rows: mapped.size,
+      });
       return { updated: history.length, unchanged: rows.length - history.length };
     });
 

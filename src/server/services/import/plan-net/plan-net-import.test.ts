@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openTestDatabase,
@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from '../../../../../tests/setup/test-database.ts';
 import { queryRows } from '../../../db/client.ts';
-import { medicarePlans, planNetworks, providers } from '../../../db/schema.ts';
+import { dataSources, medicarePlans, planNetworks, providers } from '../../../db/schema.ts';
 import { parseMappingCsv } from './plan-matching.ts';
 import { importPlanNetDirectory } from './plan-net-import.ts';
 
@@ -132,6 +132,14 @@ describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
         .where(eq(providers.id, sampleProviderId))
     )[0]?.npi;
     const report = await importPlanNetDirectory(database.db, EXPORT, { planYear: 2027, mapping: MAPPING });
+    const [source] = await database.db.select().from(dataSources).orderBy(desc(dataSources.id)).limit(1);
+    expect(source).toMatchObject({
+      kind: 'plan-net',
+      planYear: 2027,
+      sourceName: 'prairie-health-2027',
+      sample: false,
+      rows: report.practitioners.inCoveredNetworks,
+    });
     expect(report).toMatchObject({
       planYear: 2027,
       plansCovered: [

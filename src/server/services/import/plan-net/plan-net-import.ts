@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, queryRows } from '../../../db/client.ts';
 import { medicarePlans, planNetworks } from '../../../db/schema.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
+import { recordDataSource } from '../../data-sources.ts';
 import { recordPlanChange } from '../../plan-changes.ts';
 import { type MappingRow, matchPlans, type PlanMatch } from './plan-matching.ts';
 import {
@@ -169,6 +170,14 @@ export async function importPlanNetDirectory(
       report.practitioners.inserted += written.inserted;
       report.practitioners.updated += written.idByNpi.size - written.inserted;
     }
+
+    await recordDataSource(tx, {
+      kind: 'plan-net',
+      planYear,
+      sourceName: directory.source,
+      sample: false,
+      rows: rows.length,
+    });
 
     const covered = [...planRows].sort(([a], [b]) => a.localeCompare(b));
     const coveredIds = covered.map(([, id]) => id);
