@@ -1,6 +1,5 @@
 import { DATA_SOURCE_LABELS, type DataSource } from '../../../../shared/data-sources';
 import { formatDateTime } from '../../../../shared/format';
-import { Badge } from '../../../components/ui/badge';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 
 const COLUMNS = ['What', 'Plan year', 'Source file', 'Release', 'Imported', 'Rows'] as const;
@@ -9,7 +8,7 @@ const COLUMNS = ['What', 'Plan year', 'Source file', 'Release', 'Imported', 'Row
 export function DataSourcesTable({ sources }: { sources: DataSource[] }) {
   return (
     <TableScrollRegion label="Datasets">
-      <table className="w-full border-collapse text-left">
+      <table className="w-full min-w-[52rem] border-collapse text-left">
         <caption className="sr-only">
           Every dataset imported, newest first: what it is, its plan year, the file it came from, the
           publisher's release, when it was imported and how many rows it kept
@@ -33,13 +32,11 @@ export function DataSourcesTable({ sources }: { sources: DataSource[] }) {
               <th scope="row" className="px-3 py-2 font-semibold">
                 <span className="flex flex-wrap items-center gap-2">
                   {DATA_SOURCE_LABELS[source.kind]}
-                  {source.sample ? (
-                    <Badge className="border border-amber-800 bg-amber-50 text-amber-950">Sample data</Badge>
-                  ) : null}
+                  {source.sample ? <SampleBadge /> : null}
                 </span>
               </th>
               <td className="px-3 py-2 whitespace-nowrap">{source.planYear ?? 'All years'}</td>
-              <td className="px-3 py-2 break-all">{source.sourceName}</td>
+              <td className="px-3 py-2 wrap-anywhere">{source.sourceName}</td>
               <td className="px-3 py-2">
                 {source.releaseLabel ?? <span className="text-slate-700">Not stated</span>}
               </td>
@@ -52,5 +49,14 @@ export function DataSourcesTable({ sources }: { sources: DataSource[] }) {
         </tbody>
       </table>
     </TableScrollRegion>
+  );
+}
+
+/** Words, not only a colour, so it reads the same in any display and to a screen reader. */
+function SampleBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border-2 border-amber-800 bg-amber-50 px-3 py-0.5 text-base font-semibold whitespace-nowrap text-amber-950">
+      Sample data
+    </span>
   );
 }
