@@ -11,6 +11,7 @@ import {
   MEDICARE_FILE_PATHS,
   type MedicareFileKind,
   type MedicareFileProblem,
+  type MedicarePlanFileJobSummary,
   type PartDJobSummary,
   type RxTermsJobSummary,
 } from './medicare-file-contracts.ts';
@@ -97,9 +98,12 @@ export const COUNTY_SEPARATOR = ';';
 export const DEFAULT_LANDSCAPE_STATE = 'OK';
 
 export const IMPORT_MESSAGES = {
-  /** Names the command line for CMS's national Landscape file (about 80 MB; docs/import-cms-landscape.md). */
+  /**
+   * Names the large-file Landscape upload on the same screen and the command line for CMS's
+   * national Landscape file (about 80 MB; docs/import-cms-landscape.md).
+   */
   tooLarge:
-    'The file is larger than 10 MB. For CMS\u2019s national Landscape file (zip or CSV), run on the server: npm run import -- landscape <file> --state OK',
+    'The file is larger than 10 MB. For CMS\u2019s national Landscape file (zip or CSV), use \u201cLandscape file (zip or CSV from CMS)\u201d under Medicare plan files on this page, or run on the server: npm run import -- landscape <file> --state OK',
   wrongType: 'Upload a .csv or .xlsx file',
   zipBomb: 'This spreadsheet is too large to open safely',
   tooManyRows: 'At most 20,000 rows can be imported at once',
@@ -347,8 +351,8 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
 }
 /** A plan, Landscape, formulary or network job's plans or entries written. */
 export type ImportJobSummary = { created: number; updated: number };
-/** What a completed Part D or RxTerms job imported (their jobs' `summary` stays null). */
-export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary;
+/** What a completed Medicare file job imported (their jobs' `summary` stays null). */
+export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary | MedicarePlanFileJobSummary;
 
 export type ImportJob = {
   id: number;

@@ -1,25 +1,56 @@
 /**
- * Medicare's drug files on the admin Import screen (issue 17; docs/import-partd.md): CMS's Part D
- * formulary, pharmacy network and pricing release (a zip, up to several GB) and NLM's RxTerms file.
- * Each is sent as the request body itself (not multipart), streamed to a temporary file on the
- * server, checked by its first bytes, and imported as a job by the same importers as
- * `npm run import -- partd|rxterms`. One module for the screen and the server routes.
+ * Medicare's large files on the admin Import screen. The drug files (issue 17;
+ * docs/import-partd.md): CMS's Part D formulary, pharmacy network and pricing release (a zip, up
+ * to several GB) and NLM's RxTerms file. The plan files (issue 18): CMS's PBP benefits release
+ * (docs/import-pbp.md), a payer's Plan-Net bulk export (docs/import-plan-net.md) and CMS's
+ * national Landscape file (docs/import-cms-landscape.md). Each is sent as the request body itself
+ * (not multipart), streamed to a temporary file on the server, checked by its first bytes, and
+ * imported as a job by the same importers as the command line. One module for the screen and the
+ * server routes.
  */
 import { z } from 'zod';
 import { blankAsMissing } from './query-params.ts';
 
-export const MEDICARE_FILE_KINDS = ['partd', 'rxterms'] as const;
+/** The drug files' kinds, as stored in `import_jobs.kind`. */
+export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
+/**
+ * The plan files' kinds, as stored in `import_jobs.kind`: `landscape-file` is the national (or a
+ * state's) Landscape file of any size, beside the sheet import's `landscape` (up to 10 MB, mapped
+ * step by step).
+ */
+export const MEDICARE_PLAN_FILE_KINDS = ['pbp', 'plan-net', 'landscape-file'] as const;
+export const MEDICARE_FILE_KINDS = [...MEDICARE_DRUG_FILE_KINDS, ...MEDICARE_PLAN_FILE_KINDS] as const;
 export type MedicareFileKind = (typeof MEDICARE_FILE_KINDS)[number];
+export type MedicarePlanFileKind = (typeof MEDICARE_PLAN_FILE_KINDS)[number];
 
 export const MEDICARE_FILE_LABELS: Record<MedicareFileKind, string> = {
   partd: 'Part D release (zip from CMS)',
   rxterms: 'RxTerms file (from NLM)',
+  pbp: 'PBP benefits (zip from CMS)',
+  'plan-net': 'Plan-Net provider directory (zip of NDJSON files)',
+  'landscape-file': 'Landscape file (zip or CSV from CMS)',
 };
+
+/** Kinds whose import is for a plan year the admin chooses (`planYear` in the query, required). */
+export const PLAN_YEAR_FILE_KINDS = ['pbp', 'plan-net'] as const satisfies readonly MedicareFileKind[];
+export type PlanYearFileKind = (typeof PLAN_YEAR_FILE_KINDS)[number];
+export const takesPlanYear = (kind: MedicareFileKind): kind is PlanYearFileKind =>
+  (PLAN_YEAR_FILE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * A Plan-Net export's mapping rows (plan-matching.ts, the command line's `--mapping`) travel inside
+ * the zip under this name, at any depth; without it plans are matched by the CMS plan id in the
+ * data alone.
+ */
+export const PLAN_NET_MAPPING_FILE = 'plan-net-mapping.csv';
 
 /** POST the file as the body, `Content-Type: application/octet-stream`, same-origin `Origin`. */
 export const MEDICARE_FILE_PATHS: Record<MedicareFileKind, string> = {
   partd: '/api/admin/import/partd',
   rxterms: '/api/admin/import/rxterms',
+  pbp: '/api/admin/import/pbp',
+  'plan-net': '/api/admin/import/plan-net',
+  'landscape-file': '/api/admin/import/landscape-file',
 };
 export const MEDICARE_FILE_CONTENT_TYPE = 'application/octet-stream';
 
@@ -27,11 +58,16 @@ const GIB = 1024 * 1024 * 1024;
 const MIB = 1024 * 1024;
 /**
  * The largest file each route takes: a national Part D release is a few GB zipped; RxTerms is
- * about 10 MB. Bytes past the ceiling are not read (413, and the partial file is removed).
+ * about 10 MB; a PBP release about 30 MB zipped; a payer's Plan-Net export from a few MB to a few
+ * GB; the national Landscape file about 80 MB zipped (about 300 MB as CSV). Bytes past the
+ * ceiling are not read (413, and the partial file is removed).
  */
 export const MEDICARE_FILE_MAX_BYTES: Record<MedicareFileKind, number> = {
   partd: 4 * GIB,
   rxterms: 50 * MIB,
+  pbp: 1 * GIB,
+  'plan-net': 4 * GIB,
+  'landscape-file': 1 * GIB,
 };
 
 /** The file's first line (RxTerms's header) must end within this many bytes. */
@@ -41,13 +77,28 @@ export const MEDICARE_FILE_MESSAGES = {
   tooLarge: {
     partd: 'The Part D release is larger than 4 GB, the most this screen takes',
     rxterms: 'The RxTerms file is larger than 50 MB, the most this screen takes',
+    pbp: 'The PBP benefits zip is larger than 1 GB, the most this screen takes',
+    'plan-net': 'The Plan-Net export is larger than 4 GB, the most this screen takes',
+    'landscape-file': 'The Landscape file is larger than 1 GB, the most this screen takes',
   } satisfies Record<MedicareFileKind, string>,
   busy: {
     partd: 'A Part D release is being imported already; wait for it to finish',
     rxterms: 'An RxTerms file is being imported already; wait for it to finish',
+    pbp: 'A PBP benefits release is being imported already; wait for it to finish',
+    'plan-net': 'A Plan-Net export is being imported already; wait for it to finish',
+    'landscape-file': 'A Landscape file is being imported already; wait for it to finish',
   } satisfies Record<MedicareFileKind, string>,
   notZip: 'This is not a zip file: upload the Part D release zip as CMS publishes it',
+  notZipOf: {
+    pbp: 'This is not a zip file: upload the PBP benefits zip as CMS publishes it',
+    'plan-net': 'This is not a zip file: upload the Plan-Net export as one .zip of its NDJSON files',
+  },
+  notLandscape: 'This is neither a zip nor a CSV file: upload the Landscape zip or CSV as CMS publishes it',
+  noContractId:
+    'This is not a Landscape file: its first lines have no \u201cContract ID\u201d column. Upload the Landscape zip or CSV as CMS publishes it',
   notText: 'This is not an RxTerms file: RxTerms is a text file of lines separated by |',
+  planYear: 'Choose the plan year the file is for',
+  noState: 'Choose at least one state',
   empty: 'The file is empty',
   noFile: 'Choose a file to import',
   contentType: 'Send the file itself as the request body (Content-Type: application/octet-stream)',
@@ -95,7 +146,19 @@ export const medicareFileQuerySchema = z.object({
       .optional(),
   ),
 });
-export type MedicareFileQuery = z.output<typeof medicareFileQuerySchema>;
+export type MedicareFileQuery = z.output<typeof medicareFileQuerySchema> & { planYear?: number };
+
+/** PBP and Plan-Net: the plan year the file is for, required (the query's `planYear`). */
+export const planYearFileQuerySchema = medicareFileQuerySchema.extend({
+  planYear: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: MEDICARE_FILE_MESSAGES.planYear })
+      .int('Plan year must be a year such as 2027')
+      .min(2006, 'Plan year must be a year such as 2027')
+      .max(2099, 'Plan year must be a year such as 2027'),
+  ),
+});
 
 /** The summary of a completed Part D job: the release now current for its contract year. */
 export type PartDJobSummary = {
@@ -109,6 +172,69 @@ export type PartDJobSummary = {
 };
 /** The summary of a completed RxTerms job: concepts loaded, and how many matched a catalogue dosage. */
 export type RxTermsJobSummary = { drugs: number; matched: number };
+
+/** A completed PBP job: the plan year's catalogue plans the release lists, and what changed. */
+export type PbpJobSummary = {
+  kind: 'pbp';
+  planYear: number;
+  /** Catalogue plans of the year the release lists; of them, updated (some field changed) and unchanged. */
+  matched: number;
+  updated: number;
+  unchanged: number;
+  /** Plans the release lists that the year's catalogue lacks (not created). */
+  notInCatalogue: number;
+  /** PBP tables ClearPlan reads, with the rows kept of each. */
+  files: { file: string; rows: number }[];
+};
+
+/** A completed Plan-Net job: the plans whose networks were replaced, and the rows written. */
+export type PlanNetJobSummary = {
+  kind: 'plan-net';
+  planYear: number;
+  plansCovered: number;
+  /** Plan ids the export (or the mapping) names that the year's catalogue lacks. */
+  plansNotInCatalogue: number;
+  practitioners: number;
+  practitionersAdded: number;
+  networkRows: number;
+  networkRowsRemoved: number;
+  /** Rows of the mapping file in the zip (PLAN_NET_MAPPING_FILE); 0 without one. */
+  mappingRows: number;
+  /** Lines of the export that were not JSON resources (passed over, as the command line does). */
+  malformedLines: number;
+};
+
+/** A completed Landscape job: the plans written per state, for the plan years the file names. */
+export type LandscapeFileJobSummary = {
+  kind: 'landscape-file';
+  planYears: number[];
+  rowsRead: number;
+  states: { state: string; rows: number; plans: number }[];
+  created: number;
+  updated: number;
+};
+
+export type MedicarePlanFileJobSummary = PbpJobSummary | PlanNetJobSummary | LandscapeFileJobSummary;
+
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "Plan year 2027: 3 plans in the release, 3 updated, 0 unchanged". */
+export function pbpSummaryText(summary: PbpJobSummary): string {
+  return `Plan year ${summary.planYear}: ${count(summary.matched, 'plan')} in the release, ${summary.updated.toLocaleString('en-US')} updated, ${summary.unchanged.toLocaleString('en-US')} unchanged`;
+}
+
+/** "Plan year 2027: networks of 4 plans replaced, 7 practitioners, 22 network rows". */
+export function planNetSummaryText(summary: PlanNetJobSummary): string {
+  return `Plan year ${summary.planYear}: networks of ${count(summary.plansCovered, 'plan')} replaced, ${count(summary.practitioners, 'practitioner')}, ${count(summary.networkRows, 'network row')}`;
+}
+
+/** "Plan year 2027, OK: 6 plans created, 0 updated". */
+export function landscapeFileSummaryText(summary: LandscapeFileJobSummary): string {
+  const years = summary.planYears.join(', ');
+  const states = summary.states.map((s) => s.state).join(', ');
+  return `Plan year ${years}, ${states}: ${count(summary.created, 'plan')} created, ${summary.updated.toLocaleString('en-US')} updated`;
+}
 
 /** "Release 2026 Q4 for contract year 2026: 48 plans, 243,511 rows". */
 export function partDSummaryText(summary: PartDJobSummary): string {

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
+import { MEDICARE_FILE_PATHS } from '../../src/shared/medicare-file-contracts.ts';
 import type { Permission } from '../../src/shared/roles.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -72,6 +73,9 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/admin/import/export': 'plans:import',
   'POST /api/admin/import/partd': 'plans:import',
   'POST /api/admin/import/rxterms': 'plans:import',
+  'POST /api/admin/import/pbp': 'plans:import',
+  'POST /api/admin/import/plan-net': 'plans:import',
+  'POST /api/admin/import/landscape-file': 'plans:import',
   'GET /api/admin/scoring-analysis': 'analytics:read',
   'POST /api/admin/submissions/search': 'analytics:read',
   'GET /api/admin/analytics/users': 'analytics:read',
@@ -119,8 +123,8 @@ export const calls = (): Call[] =>
     return { method, path: concretePath(pattern), guard };
   });
 
-/** Medicare's drug files are sent as the body itself (application/octet-stream), same-origin. */
-const FILE_BODY_ROUTES = new Set(['/api/admin/import/partd', '/api/admin/import/rxterms']);
+/** Medicare's files are sent as the body itself (application/octet-stream), same-origin. */
+const FILE_BODY_ROUTES: ReadonlySet<string> = new Set(Object.values(MEDICARE_FILE_PATHS));
 
 /**
  * One well-formed-enough request: JSON for writes, except the uploads, which take a same-origin

@@ -1,7 +1,9 @@
 /**
- * Medicare's drug files on the Import screen (issue 17; docs/import-partd.md):
+ * Medicare's files on the Import screen (issue 17; docs/import-partd.md):
  * POST /api/admin/import/partd (CMS's Part D release zip) and POST /api/admin/import/rxterms
- * (NLM's RxTerms file). The body is the file itself (application/octet-stream, same-origin
+ * (NLM's RxTerms file); issue 18: POST /api/admin/import/pbp (CMS's PBP benefits zip, `planYear`),
+ * /plan-net (a Plan-Net bulk export zip, `planYear`) and /landscape-file (CMS's Landscape zip or
+ * CSV, `state`). The body is the file itself (application/octet-stream, same-origin
  * Origin: same-origin.ts), streamed to a temporary file with a ceiling and checked by its first
  * bytes; then the import runs as a job (202) that GET /api/admin/import/jobs/:id follows.
  * Admins only (`plans:import`), checked before a byte of the body is read. One import of each
@@ -18,6 +20,7 @@ import {
   type MedicareFileKind,
   type MedicareFileQuery,
   medicareFileQuerySchema,
+  planYearFileQuerySchema,
 } from '../../../shared/medicare-file-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { AppError, errors } from '../../errors.ts';
@@ -109,5 +112,23 @@ export function adminMedicareFileRoutes(deps: AppDeps, imports: ImportState) {
       requirePermission('plans:import'),
       validate('query', medicareFileQuerySchema),
       (c) => receive(c, 'rxterms', c.req.valid('query')),
+    )
+    .post(
+      MEDICARE_FILE_PATHS.pbp,
+      requirePermission('plans:import'),
+      validate('query', planYearFileQuerySchema),
+      (c) => receive(c, 'pbp', c.req.valid('query')),
+    )
+    .post(
+      MEDICARE_FILE_PATHS['plan-net'],
+      requirePermission('plans:import'),
+      validate('query', planYearFileQuerySchema),
+      (c) => receive(c, 'plan-net', c.req.valid('query')),
+    )
+    .post(
+      MEDICARE_FILE_PATHS['landscape-file'],
+      requirePermission('plans:import'),
+      validate('query', medicareFileQuerySchema),
+      (c) => receive(c, 'landscape-file', c.req.valid('query')),
     );
 }

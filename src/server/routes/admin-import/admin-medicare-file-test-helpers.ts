@@ -1,7 +1,8 @@
 /**
- * Shared pieces of the Medicare drug file route tests: a Part D release zipped as CMS ships it
- * (one inner zip per table, from the sample generator's files), uploads as the screen sends them
- * (the file as the body, application/octet-stream, same-origin), and the upload folders on disk.
+ * Shared pieces of the Medicare file route tests: a Part D release zipped as CMS ships it (one
+ * inner zip per table, from the sample generator's files), the PBP and Plan-Net importers' own
+ * fixture folders zipped, uploads as the screen sends them (the file as the body,
+ * application/octet-stream, same-origin), and the upload folders on disk.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,43 @@ export async function partDReleaseZip(edit: (name: string, text: string) => stri
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The PBP importer's fixture release (CMS's tab-separated files for plan year 2027). */
+export const PBP_FIXTURES = path.resolve(import.meta.dirname, '../../services/import/pbp/fixtures/pbp-2027');
+/** The Plan-Net importer's fixture export (a payer's NDJSON files for 2027) and its mapping CSV. */
+export const PLAN_NET_FIXTURES = path.resolve(
+  import.meta.dirname,
+  '../../services/import/plan-net/fixtures/prairie-health-2027',
+);
+export const PLAN_NET_MAPPING_FIXTURE = path.resolve(
+  import.meta.dirname,
+  '../../services/import/plan-net/fixtures/prairie-health-mapping.csv',
+);
+
+/**
+ * A fixture folder's files zipped, each under `inside` (CMS's PBP zip holds its files in a
+ * folder), with `extra` entries added and `edit` applied to each file's text (by its name).
+ */
+export async function folderZip(
+  folder: string,
+  options: {
+    inside?: string;
+    extra?: { name: string; content: string }[];
+    edit?: (name: string, text: string) => string;
+  } = {},
+): Promise<Uint8Array> {
+  const entries = fs
+    .readdirSync(folder)
+    .sort()
+    .map((name) => {
+      const text = fs.readFileSync(path.join(folder, name), 'latin1');
+      return {
+        name: `${options.inside ?? ''}${name}`,
+        content: Buffer.from(options.edit ? options.edit(name, text) : text, 'latin1'),
+      };
+    });
+  return new Uint8Array(await zipOf([...entries, ...(options.extra ?? [])]));
 }
 
 export type SendOptions = {

@@ -1,8 +1,9 @@
 /**
  * What an uploaded Medicare file is, decided by its first bytes as they arrive (design.md §7
  * "Uploads": type by content), so a wrong file is refused before the rest of it is read: a Part D
- * release is a zip (`PK\x03\x04`); an RxTerms file's first line is text that checkRxTermsHeader
- * accepts. The importers read the whole file again and check every line.
+ * release, a PBP release and a Plan-Net export are zips (`PK\x03\x04`); an RxTerms file's first
+ * line is text that checkRxTermsHeader accepts; a Landscape file is a zip or CSV text. The
+ * importers read the whole file again and check every line.
  */
 import {
   MEDICARE_FILE_MESSAGES,
@@ -23,11 +24,40 @@ const ZIP_MAGIC_BYTES = 4;
 /** Room for a header message: RxTerms's own quotes one header cell, which could be long. */
 const MAX_MESSAGE_CHARS = 300;
 
-export function checkPartDHead(head: Uint8Array, complete: boolean): HeadVerdict {
+/** A zip by its first four bytes; `notZip` names the file the route expects. */
+const zipHead =
+  (notZip: string): HeadCheck =>
+  (head, complete) => {
+    if (head.length === 0 && complete) return errors.validation(MEDICARE_FILE_MESSAGES.empty);
+    if (head.length < ZIP_MAGIC_BYTES) return complete ? errors.validation(notZip) : 'more';
+    return looksLikeZip(head) ? 'ok' : errors.validation(notZip);
+  };
+
+export const checkPartDHead: HeadCheck = zipHead(MEDICARE_FILE_MESSAGES.notZip);
+
+/** Bytes of a CSV's start looked at: enough for the Landscape header line (about 2 kB) and more. */
+const LANDSCAPE_TEXT_HEAD_BYTES = 16 * 1024;
+
+/**
+ * A Landscape file is CMS's zip, or a CSV: UTF-8 text without NUL bytes whose first 16 kB hold
+ * the header's "Contract ID" (after the title lines older files start with; a character cut at
+ * the end of those bytes is not held against it). The reader checks the rest (landscape-read.ts).
+ */
+export function checkLandscapeHead(head: Uint8Array, complete: boolean): HeadVerdict {
   if (head.length === 0 && complete) return errors.validation(MEDICARE_FILE_MESSAGES.empty);
-  if (head.length < ZIP_MAGIC_BYTES)
-    return complete ? errors.validation(MEDICARE_FILE_MESSAGES.notZip) : 'more';
-  return looksLikeZip(head) ? 'ok' : errors.validation(MEDICARE_FILE_MESSAGES.notZip);
+  if (head.length < ZIP_MAGIC_BYTES && !complete) return 'more';
+  if (looksLikeZip(head)) return 'ok';
+  if (head.length < LANDSCAPE_TEXT_HEAD_BYTES && !complete) return 'more';
+  const text = head.subarray(0, LANDSCAPE_TEXT_HEAD_BYTES);
+  // Up to three bytes of a character the cut split.
+  let cut = 0;
+  while (cut <= 3 && cut < text.length && !isCsvText(text.subarray(0, text.length - cut))) cut++;
+  if (cut > 3 || cut >= text.length) return errors.validation(MEDICARE_FILE_MESSAGES.notLandscape);
+  const words = new TextDecoder()
+    .decode(text.subarray(0, text.length - cut))
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  return words.includes('contract id') ? 'ok' : errors.validation(MEDICARE_FILE_MESSAGES.noContractId);
 }
 
 export function checkRxTermsHead(head: Uint8Array, complete: boolean): HeadVerdict {
@@ -54,17 +84,32 @@ export function checkRxTermsHead(head: Uint8Array, complete: boolean): HeadVerdi
 export const HEAD_CHECKS: Record<MedicareFileKind, HeadCheck> = {
   partd: checkPartDHead,
   rxterms: checkRxTermsHead,
+  pbp: zipHead(MEDICARE_FILE_MESSAGES.notZipOf.pbp),
+  'plan-net': zipHead(MEDICARE_FILE_MESSAGES.notZipOf['plan-net']),
+  'landscape-file': checkLandscapeHead,
 };
+
+/** The name an upload is saved under when the admin's file has none. */
+const DEFAULT_NAMES: Record<MedicareFileKind, string> = {
+  partd: 'partd-release',
+  rxterms: 'RxTerms.txt',
+  pbp: 'pbp-benefits.zip',
+  'plan-net': 'plan-net-export.zip',
+  'landscape-file': 'landscape.csv',
+};
+/** Kinds whose importer opens the file as a zip only when its name ends in .zip. */
+const ZIP_NAMED: readonly MedicareFileKind[] = ['partd', 'pbp', 'plan-net'];
 
 /**
  * The name the file is saved under, in a folder of its own: the admin's file name made safe for
  * a path (the Part D importer reads the release's label and date from a zip's name, "PPUF_2026Q4"
- * → "2026 Q4", and opens it as a zip only when the name ends in .zip).
+ * → "2026 Q4"; it, the PBP and the Plan-Net importers open a file as a zip only when its name
+ * ends in .zip; the Landscape reader tells a zip by its content).
  */
 export function savedFileName(name: string | undefined, kind: MedicareFileKind): string {
   const safe = cleanFileName(name ?? '')
     .replace(/[^A-Za-z0-9 ._()+-]/g, '_')
     .replace(/^[.\s]+/, '');
-  const base = safe === '' || safe === 'upload' ? (kind === 'partd' ? 'partd-release' : 'RxTerms.txt') : safe;
-  return kind === 'partd' && !/\.zip$/i.test(base) ? `${base}.zip` : base;
+  const base = safe === '' || safe === 'upload' ? DEFAULT_NAMES[kind] : safe;
+  return ZIP_NAMED.includes(kind) && !/\.zip$/i.test(base) ? `${base}.zip` : base;
 }

@@ -1,15 +1,17 @@
 /**
- * Medicare's drug files imported from the admin Import screen (issue 17; docs/import-partd.md):
- * the uploaded file, already on disk, is imported as a job by the command line's own importers
- * (importPartD, importRxTerms), so the guarantees are theirs: all or nothing, the current release
- * kept on any problem, problems named by file, line and field, never by value.
+ * Medicare's files imported from the admin Import screen (issue 17; docs/import-partd.md; issue
+ * 18: the plan files, medicare-plan-file-import.ts): the uploaded file, already on disk, is
+ * imported as a job by the command line's own importers (importPartD, importRxTerms,
+ * importPbpBenefits, importPlanNetDirectory, the Landscape reader), so the guarantees are theirs:
+ * all or nothing, what is in use kept on any problem, problems named by file, line and field,
+ * never by value.
  *
  * The route answers as soon as the job exists; the import runs in the background and ends the job
  * completed (with what was imported, and an audit row) or failed (with the message and the first
  * problems). The file's temporary folder is removed however it ends.
  */
 import fsp from 'node:fs/promises';
-import type { ImportJob, ImportJobErrors } from '../../../shared/import-contracts.ts';
+import type { ImportJob, ImportJobErrors, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
 import {
   MEDICARE_FILE_MESSAGES,
   MEDICARE_FILE_STORED_PROBLEMS,
@@ -17,17 +19,23 @@ import {
   type MedicareFileProblem,
   type MedicareFileQuery,
   type PartDJobSummary,
-  type RxTermsJobSummary,
 } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
 import { createMedicareFileJob, finishJob } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
+import {
+  importLandscapeFile,
+  importPbpFile,
+  importPlanNetFile,
+  isPlanFileError,
+  type PlanFileOutcome,
+} from './medicare-plan-file-import.ts';
 import { PARTD_FILE_KINDS, PARTD_KIND_LABELS, PartDHeaderError } from './partd/files.ts';
 import { PartDSourceError } from './partd/source.ts';
 import { importPartD } from './partd-import.ts';
-import type { ImportActor } from './plan-writer.ts';
+import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
 import { RxTermsHeaderError } from './rxterms.ts';
 import { importRxTerms } from './rxterms-import.ts';
 
@@ -71,7 +79,7 @@ export type MedicareFileImportOptions = {
 };
 
 type Outcome =
-  | { ok: true; summary: PartDJobSummary | RxTermsJobSummary; rows: number }
+  | { ok: true; summary: MedicareFileJobSummary; rows: number }
   | { ok: false; errors: ImportJobErrors };
 
 const failed = (
@@ -137,8 +145,44 @@ async function importRxTermsFile(db: Db, upload: MedicareFileUpload): Promise<Ou
   return { ok: true, summary: { drugs: result.rows, matched: result.matched }, rows: result.rows };
 }
 
+/** A plan file's outcome as a job's. */
+const planFileOutcome = (outcome: PlanFileOutcome): Outcome =>
+  outcome.ok ? outcome : failed(outcome.message, outcome.problems, outcome.problemCount);
+
+/** Runs the kind's importer on the uploaded file. */
+async function importUpload(
+  db: Db,
+  state: ImportState,
+  upload: MedicareFileUpload,
+  actor: ImportActor,
+  options: MedicareFileImportOptions,
+): Promise<Outcome> {
+  const progress = options.onProgress ? { onProgress: options.onProgress } : {};
+  switch (upload.kind) {
+    case 'partd':
+      return importPartDFile(db, upload, options);
+    case 'rxterms':
+      return importRxTermsFile(db, upload);
+    case 'pbp':
+      return planFileOutcome(await importPbpFile(db, upload, actor));
+    case 'plan-net':
+      return planFileOutcome(await importPlanNetFile(db, upload, progress));
+    case 'landscape-file':
+      return planFileOutcome(await importLandscapeFile(db, state, upload, actor, progress));
+  }
+}
+
 /** The audit row's details: ids and counts only. */
-function auditDetails(summary: PartDJobSummary | RxTermsJobSummary): Record<string, string | number> {
+function auditDetails(summary: MedicareFileJobSummary): Record<string, string | number> {
+  if ('kind' in summary) {
+    const { kind: _kind, ...details } = summary;
+    return Object.fromEntries(
+      Object.entries(details).map(([key, value]) => [
+        key,
+        typeof value === 'number' ? value : Array.isArray(value) ? value.length : String(value),
+      ]),
+    );
+  }
   if ('release' in summary)
     return {
       releaseId: summary.releaseId,
@@ -179,18 +223,17 @@ export async function startMedicareFileImport(
   const run = async () => {
     let outcome: Outcome;
     try {
-      outcome =
-        upload.kind === 'partd'
-          ? await importPartDFile(db, upload, options)
-          : await importRxTermsFile(db, upload);
+      outcome = await importUpload(db, state, upload, actor, options);
     } catch (error) {
       // A zip that cannot be read, or a file whose header is not one of the tables: its own words.
       const known =
         error instanceof PartDSourceError ||
         error instanceof PartDHeaderError ||
-        error instanceof RxTermsHeaderError;
-      if (!known) options.onError?.(error);
-      outcome = failed(known ? (error as Error).message : MEDICARE_FILE_MESSAGES.failed);
+        error instanceof RxTermsHeaderError ||
+        isPlanFileError(error);
+      const changed = error instanceof CatalogueChangedError;
+      if (!known && !changed) options.onError?.(error);
+      outcome = failed(known || changed ? (error as Error).message : MEDICARE_FILE_MESSAGES.failed);
     }
     try {
       if (outcome.ok) {

@@ -22,15 +22,25 @@ export class UploadInterruptedError extends Error {
   }
 }
 
+/** What the route's query takes beside the file's name: the plan year (PBP, Plan-Net), the states (Landscape). */
+export type MedicareFileChoices = { planYear?: number; states?: readonly string[] };
+
 /** POST the file to its route; resolves with the job the server started (202). */
 export function uploadMedicareFile(
   kind: MedicareFileKind,
   file: File,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    choices?: MedicareFileChoices;
+  } = {},
 ): Promise<ImportJobResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const query = new URLSearchParams({ fileName: file.name });
+    const { planYear, states } = options.choices ?? {};
+    if (planYear !== undefined) query.set('planYear', String(planYear));
+    if (states && states.length > 0) query.set('state', states.join(','));
     xhr.open('POST', `${MEDICARE_FILE_PATHS[kind]}?${query.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', MEDICARE_FILE_CONTENT_TYPE);

@@ -1,14 +1,23 @@
 import { Upload, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DEFAULT_LANDSCAPE_STATE } from '../../../../shared/import-contracts';
 import {
   MEDICARE_FILE_LABELS,
   MEDICARE_FILE_MESSAGES,
   type MedicareFileKind,
+  PLAN_NET_MAPPING_FILE,
+  takesPlanYear,
 } from '../../../../shared/medicare-file-contracts';
+import { openPlanYears } from '../../../../shared/plan-years';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { errorMessage } from '../../../lib/api-client';
-import { UploadInterruptedError, type UploadProgress } from '../api/medicare-file-api';
+import { useSuggestedPlanYear } from '../api/import-queries';
+import {
+  type MedicareFileChoices,
+  UploadInterruptedError,
+  type UploadProgress,
+} from '../api/medicare-file-api';
 import { useMedicareFileUpload } from '../api/medicare-file-queries';
 import {
   byteSizeText,
@@ -17,6 +26,7 @@ import {
   problemInContent,
   uploadPercent,
 } from '../lib/medicare-file-check';
+import { FilePlanYearChoice, FileStatesChoice } from './medicare-file-choices';
 import { MedicareFileJob } from './medicare-file-job';
 
 const HINTS: Record<MedicareFileKind, string> = {
@@ -24,7 +34,14 @@ const HINTS: Record<MedicareFileKind, string> = {
     'The Prescription Drug Plan Formulary, Pharmacy Network and Pricing Information zip, as CMS publishes it (up to 4 GB). Its plans in Oklahoma replace the current release for its contract year, all or nothing.',
   rxterms:
     'The RxTerms .txt file from the zip NLM publishes (up to 50 MB). It replaces the RxNorm drug list, all or nothing.',
+  pbp: 'The Plan Benefit Package (PBP) benefits zip, as CMS publishes it (up to 1 GB). The chosen year’s plans get its copays, deductibles, out-of-pocket maximums and drug tiers, all or nothing. Plans are not created: import the Landscape file first.',
+  'plan-net': `A payer’s Plan-Net bulk export: its NDJSON files in one .zip (up to 4 GB). Plans are matched by the CMS plan ID in the data; for plans without one, put a mapping file named ${PLAN_NET_MAPPING_FILE} (columns source,plan_id, as the command line’s --mapping file) in the zip. The chosen year’s matched plans get the directory’s doctors as their whole network, all or nothing.`,
+  'landscape-file':
+    'CMS’s national or state Landscape file, the zip or the CSV inside it (up to 1 GB). The chosen states’ plans are created, or updated by Plan ID, all or nothing.',
 };
+
+/** The first state's checkbox takes the focus when none is chosen. */
+const LANDSCAPE_FIRST = DEFAULT_LANDSCAPE_STATE;
 
 const INTERRUPTED = 'The upload stopped before the whole file was sent. Check the connection and try again.';
 const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
@@ -50,6 +67,11 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [jobStatus, setJobStatus] = useState<string | null>(null);
   const upload = useMedicareFileUpload();
+  const suggestedYear = useSuggestedPlanYear();
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const planYear = chosenYear ?? suggestedYear ?? openPlanYears(new Date()).defaultYear;
+  const [states, setStates] = useState<string[]>([DEFAULT_LANDSCAPE_STATE]);
+  const [statesProblem, setStatesProblem] = useState<string | null>(null);
   // The picker is disabled while a file is on its way: it takes the focus once it is enabled again.
   const [focusPicker, setFocusPicker] = useState(0);
   useEffect(() => {
@@ -65,8 +87,24 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
     setProblem(next ? medicareFileProblem(next, kind) : null);
   }
 
+  function choices(): MedicareFileChoices {
+    if (takesPlanYear(kind)) return { planYear };
+    if (kind === 'landscape-file') return { states };
+    return {};
+  }
+
+  function chooseStates(next: string[]) {
+    setStates(next);
+    setStatesProblem(null);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (kind === 'landscape-file' && states.length === 0) {
+      setStatesProblem(MEDICARE_FILE_MESSAGES.noState);
+      document.getElementById(`${id}-states-${LANDSCAPE_FIRST}`)?.focus();
+      return;
+    }
     const found = file
       ? (medicareFileProblem(file, kind) ?? (await problemInContent(file, kind)))
       : MEDICARE_FILE_MESSAGES.noFile;
@@ -79,7 +117,7 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
     abort.current = controller;
     setProgress({ loaded: 0, total: file.size });
     upload.mutate(
-      { kind, file, onProgress: setProgress, signal: controller.signal },
+      { kind, file, onProgress: setProgress, signal: controller.signal, choices: choices() },
       { onError: () => setFocusPicker((n) => n + 1), onSettled: () => setProgress(null) },
     );
   }
@@ -124,6 +162,18 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className="block w-full max-w-full text-base file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-md file:border-2 file:border-primary file:bg-white file:px-4 file:font-semibold file:text-primary disabled:opacity-60"
         />
+        {takesPlanYear(kind) ? (
+          <FilePlanYearChoice id={`${id}-year`} year={planYear} disabled={busy} onChange={setChosenYear} />
+        ) : null}
+        {kind === 'landscape-file' ? (
+          <FileStatesChoice
+            id={`${id}-states`}
+            states={states}
+            disabled={busy}
+            error={statesProblem}
+            onChange={chooseStates}
+          />
+        ) : null}
         {file && !problem ? (
           <p className="break-words">
             Selected: <strong>{file.name}</strong> ({byteSizeText(file.size)})
@@ -154,6 +204,7 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
       {jobId !== null ? (
         <MedicareFileJob
           jobId={jobId}
+          kind={kind}
           label={MEDICARE_FILE_LABELS[kind]}
           onStatus={setJobStatus}
           onRestart={restart}

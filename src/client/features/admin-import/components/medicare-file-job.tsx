@@ -2,8 +2,12 @@ import { CircleCheck, RotateCcw } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ImportJob } from '../../../../shared/import-contracts';
 import {
+  type LandscapeFileJobSummary,
   MEDICARE_FILE_MESSAGES,
+  type MedicareFileKind,
   type PartDJobSummary,
+  type PbpJobSummary,
+  type PlanNetJobSummary,
   type RxTermsJobSummary,
 } from '../../../../shared/medicare-file-contracts';
 import { Button } from '../../../components/ui/button';
@@ -18,13 +22,24 @@ import { JobStatusBadge } from './job-status-badge';
  * A Medicare file's import, polled until it has completed or failed: then what was imported, or
  * why nothing was, with the problems by file and line; the focus goes to the result.
  */
+/** What stays in use when a file's import fails. */
+const KEPT: Record<MedicareFileKind, string> = {
+  partd: 'the drug data in use has not changed',
+  rxterms: 'the drug data in use has not changed',
+  pbp: 'no plan’s benefits have changed',
+  'plan-net': 'no plan’s network or doctor has changed',
+  'landscape-file': 'no plan has been created or changed',
+};
+
 export function MedicareFileJob({
   jobId,
+  kind,
   label,
   onStatus,
   onRestart,
 }: {
   jobId: number;
+  kind: MedicareFileKind;
   label: string;
   /** The job's phase in words, for the file's live status line. */
   onStatus: (status: string) => void;
@@ -62,11 +77,11 @@ export function MedicareFileJob({
           </div>
           {final ? null : (
             <p className="text-slate-700">
-              A national release takes up to half an hour. You may leave this page: the import goes on, and
-              Past imports shows how it ended.
+              A national file takes up to half an hour. You may leave this page: the import goes on, and Past
+              imports shows how it ended.
             </p>
           )}
-          {final ? <Outcome job={job} headingRef={resultRef} /> : null}
+          {final ? <Outcome job={job} kept={KEPT[kind]} headingRef={resultRef} /> : null}
           {final ? (
             <div>
               <Button variant="outline" onClick={onRestart}>
@@ -85,7 +100,15 @@ export function MedicareFileJob({
   );
 }
 
-function Outcome({ job, headingRef }: { job: ImportJob; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Outcome({
+  job,
+  kept,
+  headingRef,
+}: {
+  job: ImportJob;
+  kept: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   if (job.status === 'completed') {
     const summary = job.medicareFileSummary;
     return (
@@ -96,6 +119,13 @@ function Outcome({ job, headingRef }: { job: ImportJob; headingRef: RefObject<HT
         </h4>
         {summary && 'release' in summary ? <PartDSummary summary={summary} /> : null}
         {summary && 'drugs' in summary ? <RxTermsSummary summary={summary} /> : null}
+        {summary && 'kind' in summary && summary.kind === 'pbp' ? <PbpSummary summary={summary} /> : null}
+        {summary && 'kind' in summary && summary.kind === 'plan-net' ? (
+          <PlanNetSummary summary={summary} />
+        ) : null}
+        {summary && 'kind' in summary && summary.kind === 'landscape-file' ? (
+          <LandscapeFileSummary summary={summary} />
+        ) : null}
       </div>
     );
   }
@@ -106,7 +136,7 @@ function Outcome({ job, headingRef }: { job: ImportJob; headingRef: RefObject<HT
         Import failed
       </h4>
       <ErrorState message={job.errors?.message ?? MEDICARE_FILE_MESSAGES.failed} />
-      <p>Nothing from this file was saved: the drug data in use has not changed.</p>
+      <p>Nothing from this file was saved: {kept}.</p>
       {problems.length > 0 ? (
         <FileProblemsTable
           problems={problems}
@@ -150,5 +180,78 @@ function RxTermsSummary({ summary }: { summary: RxTermsJobSummary }) {
       <dt className="font-semibold">Matched to the drug catalogue</dt>
       <dd>{number(summary.matched)}</dd>
     </dl>
+  );
+}
+
+/** Rows of a summary's list: a term and what it says. */
+function Facts({ items }: { items: [string, string][] }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PbpSummary({ summary }: { summary: PbpJobSummary }) {
+  return (
+    <>
+      <p className="mt-2">The plans’ benefits are in use from the next search on.</p>
+      <Facts
+        items={[
+          ['Plan year', String(summary.planYear)],
+          ['Plans in the release', number(summary.matched)],
+          ['Plans updated', number(summary.updated)],
+          ['Plans unchanged', number(summary.unchanged)],
+          ['Release plans not in the catalogue (not created)', number(summary.notInCatalogue)],
+          ...summary.files.map((f): [string, string] => [f.file, `${number(f.rows)} rows`]),
+        ]}
+      />
+    </>
+  );
+}
+
+function PlanNetSummary({ summary }: { summary: PlanNetJobSummary }) {
+  return (
+    <>
+      <p className="mt-2">The plans’ networks are in use from the next search on.</p>
+      <Facts
+        items={[
+          ['Plan year', String(summary.planYear)],
+          ['Plans whose network was replaced', number(summary.plansCovered)],
+          ['Directory plans not in the catalogue', number(summary.plansNotInCatalogue)],
+          ['Doctors in those networks', number(summary.practitioners)],
+          ['Doctors new to ClearPlan', number(summary.practitionersAdded)],
+          ['Network rows written', number(summary.networkRows)],
+          ['Network rows removed', number(summary.networkRowsRemoved)],
+          ['Mapping file rows', number(summary.mappingRows)],
+          ['Unreadable lines passed over', number(summary.malformedLines)],
+        ]}
+      />
+    </>
+  );
+}
+
+function LandscapeFileSummary({ summary }: { summary: LandscapeFileJobSummary }) {
+  return (
+    <>
+      <p className="mt-2">The plans are in the catalogue from the next search on.</p>
+      <Facts
+        items={[
+          ['Plan year', summary.planYears.join(', ')],
+          ['Rows read', number(summary.rowsRead)],
+          ...summary.states.map((s): [string, string] => [
+            `Plans in ${s.state}`,
+            `${number(s.plans)} (from ${number(s.rows)} rows)`,
+          ]),
+          ['Plans created', number(summary.created)],
+          ['Plans updated', number(summary.updated)],
+        ]}
+      />
+    </>
   );
 }

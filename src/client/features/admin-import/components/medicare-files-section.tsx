@@ -1,29 +1,63 @@
-import { MEDICARE_FILE_KINDS } from '../../../../shared/medicare-file-contracts';
+import type { ReactNode } from 'react';
+import {
+  MEDICARE_DRUG_FILE_KINDS,
+  MEDICARE_PLAN_FILE_KINDS,
+  type MedicareFileKind,
+} from '../../../../shared/medicare-file-contracts';
 import { roleCan } from '../../../../shared/roles';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { MedicareFileImport } from './medicare-file-import';
 
 /**
- * Medicare's drug files (issue 17; docs/import-partd.md): the Part D release that drug costs are
- * priced from, and RxTerms, the list of drugs by RxNorm concept. Admins only, like the rest of
- * the page; the server refuses anyone else whatever the screen shows.
+ * Medicare's large files, imported as they are published. The drug files (issue 17;
+ * docs/import-partd.md): the Part D release that drug costs are priced from, and RxTerms, the
+ * list of drugs by RxNorm concept. The plan files (issue 18): PBP benefits, a Plan-Net provider
+ * directory and the national Landscape file. Admins only, like the rest of the page; the server
+ * refuses anyone else whatever the screen shows.
  */
 export function MedicareFilesSection() {
   const { data } = useAdminSession();
   const role = data?.user?.role;
   if (!role || !roleCan(role, 'plans:import')) return null;
   return (
-    <section aria-labelledby="medicare-files-heading" className="mt-10 border-t-4 border-slate-300 pt-8">
-      <h2 id="medicare-files-heading" className="text-2xl font-bold">
-        Medicare drug files
-      </h2>
-      <p className="mt-1 max-w-3xl text-slate-700">
+    <>
+      <FilesSection
+        id="medicare-plan-files-heading"
+        title="Medicare plan files"
+        kinds={MEDICARE_PLAN_FILE_KINDS}
+      >
+        The plan files CMS and the plans publish, of any size, imported as they are: the Landscape file that
+        lists every plan, the benefits of each plan (PBP) and the doctors in each plan’s network (Plan-Net).
+        Each is checked whole before anything changes: a file with any problem changes nothing.
+      </FilesSection>
+      <FilesSection id="medicare-files-heading" title="Medicare drug files" kinds={MEDICARE_DRUG_FILE_KINDS}>
         The files Medicare and the National Library of Medicine publish, imported as they are. Each is checked
         whole before anything changes: a file with any problem changes nothing, and the problems are listed by
         file, line and field.
-      </p>
+      </FilesSection>
+    </>
+  );
+}
+
+function FilesSection({
+  id,
+  title,
+  kinds,
+  children,
+}: {
+  id: string;
+  title: string;
+  kinds: readonly MedicareFileKind[];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10 border-t-4 border-slate-300 pt-8">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 max-w-3xl text-slate-700">{children}</p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        {MEDICARE_FILE_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <MedicareFileImport key={kind} kind={kind} />
         ))}
       </div>

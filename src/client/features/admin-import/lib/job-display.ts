@@ -5,7 +5,13 @@ import type {
   ImportJobSummary,
   MedicareFileJobSummary,
 } from '../../../../shared/import-contracts';
-import { partDSummaryText, rxTermsSummaryText } from '../../../../shared/medicare-file-contracts';
+import {
+  landscapeFileSummaryText,
+  partDSummaryText,
+  pbpSummaryText,
+  planNetSummaryText,
+  rxTermsSummaryText,
+} from '../../../../shared/medicare-file-contracts';
 
 /** Short names for the past-imports table (the upload step shows the contract's long labels). */
 export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
@@ -15,6 +21,9 @@ export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
   network: 'Network',
   partd: 'Part D release',
   rxterms: 'RxTerms',
+  pbp: 'PBP benefits',
+  'plan-net': 'Plan-Net directory',
+  'landscape-file': 'CMS Landscape (large file)',
 };
 
 export const STATUS_LABELS: Record<ImportJobStatus, string> = {
@@ -39,8 +48,13 @@ export function summaryText(summary: ImportJobSummary): string {
   return `Created ${summary.created}, updated ${summary.updated}`;
 }
 
-/** What a Part D or RxTerms job imported, in a line. */
+/** What a Medicare file's job imported, in a line. */
 export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
+  if ('kind' in summary) {
+    if (summary.kind === 'pbp') return pbpSummaryText(summary);
+    if (summary.kind === 'plan-net') return planNetSummaryText(summary);
+    return landscapeFileSummaryText(summary);
+  }
   return 'release' in summary ? partDSummaryText(summary) : rxTermsSummaryText(summary);
 }
 

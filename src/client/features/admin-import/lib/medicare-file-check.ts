@@ -9,11 +9,28 @@ import {
   type MedicareFileProblem,
 } from '../../../../shared/medicare-file-contracts';
 
-export const MEDICARE_FILE_EXTENSIONS: Record<MedicareFileKind, string> = { partd: '.zip', rxterms: '.txt' };
+/** The file picker's `accept`: the extensions each kind's file has, comma-separated. */
+export const MEDICARE_FILE_EXTENSIONS: Record<MedicareFileKind, string> = {
+  partd: '.zip',
+  rxterms: '.txt',
+  pbp: '.zip',
+  'plan-net': '.zip',
+  'landscape-file': '.zip,.csv',
+};
 
 const WRONG_EXTENSION: Record<MedicareFileKind, string> = {
   partd: 'Choose the release’s .zip file, as CMS publishes it',
   rxterms: 'Choose the RxTerms .txt file (it is inside the zip NLM publishes)',
+  pbp: 'Choose the PBP benefits .zip file, as CMS publishes it',
+  'plan-net': 'Choose the Plan-Net export as one .zip file of its NDJSON files',
+  'landscape-file': 'Choose the Landscape .zip or .csv file, as CMS publishes it',
+};
+
+/** Kinds whose file must be a zip: checked by its first bytes before it is sent. */
+const ZIP_KINDS: readonly MedicareFileKind[] = ['partd', 'pbp', 'plan-net'];
+const NOT_ZIP: Partial<Record<MedicareFileKind, string>> = {
+  partd: MEDICARE_FILE_MESSAGES.notZip,
+  ...MEDICARE_FILE_MESSAGES.notZipOf,
 };
 
 export function medicareFileProblem(
@@ -21,20 +38,22 @@ export function medicareFileProblem(
   kind: MedicareFileKind,
 ): string | null {
   if (file.size > MEDICARE_FILE_MAX_BYTES[kind]) return MEDICARE_FILE_MESSAGES.tooLarge[kind];
-  if (!file.name.toLowerCase().endsWith(MEDICARE_FILE_EXTENSIONS[kind])) return WRONG_EXTENSION[kind];
+  const name = file.name.toLowerCase();
+  if (!MEDICARE_FILE_EXTENSIONS[kind].split(',').some((extension) => name.endsWith(extension)))
+    return WRONG_EXTENSION[kind];
   if (file.size === 0) return MEDICARE_FILE_MESSAGES.empty;
   return null;
 }
 
 /**
- * A release must be a zip (`PK\x03\x04`, as the server checks): read from the file's first bytes,
- * so a wrong file is named at once instead of after gigabytes are sent.
+ * A Part D, PBP or Plan-Net file must be a zip (`PK\x03\x04`, as the server checks): read from
+ * the file's first bytes, so a wrong file is named at once instead of after gigabytes are sent.
  */
 export async function problemInContent(file: Blob, kind: MedicareFileKind): Promise<string | null> {
-  if (kind !== 'partd') return null;
+  if (!ZIP_KINDS.includes(kind)) return null;
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
   const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-  return zip ? null : MEDICARE_FILE_MESSAGES.notZip;
+  return zip ? null : (NOT_ZIP[kind] ?? MEDICARE_FILE_MESSAGES.notZip);
 }
 
 /** "2.4 GB", "812.5 MB", "96 KB". */

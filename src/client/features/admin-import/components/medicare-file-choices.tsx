@@ -1,0 +1,92 @@
+import { Checkbox } from '../../../components/ui/checkbox';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { candidatePlanYears } from '../../../lib/admin-plans-api';
+import { LANDSCAPE_STATES } from '../lib/us-states';
+
+/**
+ * The plan year a PBP release or a Plan-Net export is for: the years ClearPlan offers, newest
+ * first (the plan import's own list), the suggested one chosen at first.
+ */
+export function FilePlanYearChoice({
+  id,
+  year,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  year: number;
+  disabled: boolean;
+  onChange: (year: number) => void;
+}) {
+  const years = [...new Set([...candidatePlanYears(new Date()), year])].sort((a, b) => b - a);
+  return (
+    <div className="max-w-xl">
+      <Label htmlFor={id}>Plan year</Label>
+      <p id={`${id}-hint`} className="text-slate-700">
+        Only that year’s plans change; plans of other years stay as they are.
+      </p>
+      <Select
+        id={id}
+        className="mt-1 max-w-48"
+        value={String(year)}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** The states whose rows of the Landscape file are imported: one checkbox each, Oklahoma first. */
+export function FileStatesChoice({
+  id,
+  states,
+  disabled,
+  error,
+  onChange,
+}: {
+  id: string;
+  states: readonly string[];
+  disabled: boolean;
+  error: string | null;
+  onChange: (states: string[]) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const toggle = (code: string, on: boolean) =>
+    onChange(on ? [...states, code] : states.filter((s) => s !== code));
+  return (
+    <fieldset
+      aria-describedby={describedBy(hintId, error && errorId)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-semibold text-slate-900">States to import</legend>
+      <p id={hintId} className="text-slate-700">
+        {states.length === 0 ? 'None chosen.' : `Chosen: ${states.join(', ')}.`} Each plan’s year is the
+        file’s Contract Year.
+      </p>
+      <div className="mt-2 grid max-h-56 grid-cols-2 gap-x-4 overflow-y-auto rounded-md border-2 border-slate-300 px-3 sm:grid-cols-3">
+        {LANDSCAPE_STATES.map((s) => (
+          <Checkbox
+            key={s.code}
+            id={`${id}-${s.code}`}
+            label={`${s.name} (${s.code})`}
+            className="font-normal"
+            checked={states.includes(s.code)}
+            disabled={disabled}
+            onChange={(event) => toggle(s.code, event.target.checked)}
+          />
+        ))}
+      </div>
+      <FieldError id={errorId} message={error ?? undefined} />
+    </fieldset>
+  );
+}
