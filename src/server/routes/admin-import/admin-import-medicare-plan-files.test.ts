@@ -367,16 +367,24 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
   });
 
   it('fails a Landscape file with a bad row or without the chosen state’s rows; no plan is written', async () => {
-    // Every plan renamed to a new contract, one row's Plan ID broken.
+    // Every plan renamed to a new contract, one row's Plan ID broken, one plan's type unknown.
     const lines = LANDSCAPE_2027.replaceAll('H7001', 'H7091').replaceAll('H7003', 'H7093').split('\n');
     lines[4] = (lines[4] as string).replace(',H7093,010,', ',H7093,1O,');
+    lines[9] = (lines[9] as string).replace(',Local PPO,', ',Secret Kind,');
     const job = await importToEnd(t, admin, 'landscape-file', lines.join('\n'), { fileName: 'edited.csv' });
     expect(job).toMatchObject({ status: 'failed', medicareFileSummary: null });
-    expect(job.errors?.message).toBe('1 problem in the file: nothing was imported.');
+    expect(job.errors?.message).toBe('2 problems in the file: nothing was imported.');
     expect(job.errors?.fileProblems).toEqual([
       { file: 'edited.csv', line: 5, field: 'Plan ID', message: 'Plan ID must be up to three digits' },
+      {
+        file: 'edited.csv',
+        line: 10,
+        field: 'Plan Type',
+        message: 'Plan type is not one we know (HMO, HMO-POS, PPO, PFFS, MSA, Cost, PDP)',
+      },
     ]);
     expect(JSON.stringify(job.errors)).not.toContain('1O');
+    expect(JSON.stringify(job.errors)).not.toContain('Secret Kind');
     expect(await planRow('H7091-001')).toBeUndefined();
 
     const wyoming = await importToEnd(t, admin, 'landscape-file', LANDSCAPE_2027, { query: { state: 'WY' } });

@@ -52,6 +52,13 @@ const requirePlanYear = (query: MedicareFileQuery): number => {
   return query.planYear;
 };
 
+/**
+ * A Landscape row's message without the cell it quotes (the plan type and contract category
+ * checks name the value they met): a job's problems name the column, never the file's values.
+ */
+const withoutValue = (message: string) =>
+  message.replace(/^(Plan type|Contract category) "[^"]*" is/, (_, what: string) => `${what} is`);
+
 /** PBP: the chosen year's catalogue plans get the release's copays, deductibles, MOOPs and tiers. */
 export async function importPbpFile(
   db: Db,
@@ -190,7 +197,7 @@ export async function importLandscapeFile(
     const checked = await prepareImport(db, 'landscape', sheet, request, carriers, upload.fileName);
     for (const rowError of checked.preview.rowErrors)
       for (const error of rowError.errors)
-        problems.push({ file, line: rowError.row, field: error.field, message: error.message });
+        problems.push({ file, line: rowError.row, field: error.field, message: withoutValue(error.message) });
     prepared.push({ code, rows: sheet.rows.length, import: checked });
   }
   if (problems.length > 0) {
