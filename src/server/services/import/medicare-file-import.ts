@@ -31,6 +31,7 @@ import {
   importPlanNetFile,
   isPlanFileError,
   type PlanFileOutcome,
+  planFileErrorMessage,
 } from './medicare-plan-file-import.ts';
 import { PARTD_FILE_KINDS, PARTD_KIND_LABELS, PartDHeaderError } from './partd/files.ts';
 import { PartDSourceError } from './partd/source.ts';
@@ -233,7 +234,10 @@ export async function startMedicareFileImport(
         isPlanFileError(error);
       const changed = error instanceof CatalogueChangedError;
       if (!known && !changed) options.onError?.(error);
-      outcome = failed(known || changed ? (error as Error).message : MEDICARE_FILE_MESSAGES.failed);
+      let message: string = MEDICARE_FILE_MESSAGES.failed;
+      if (isPlanFileError(error)) message = planFileErrorMessage(error as Error);
+      else if (known || changed) message = (error as Error).message;
+      outcome = failed(message);
     }
     try {
       if (outcome.ok) {

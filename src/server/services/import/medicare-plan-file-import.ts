@@ -47,6 +47,12 @@ export function isPlanFileError(error: unknown): boolean {
   );
 }
 
+/**
+ * The message of an error isPlanFileError accepts, as a job keeps it: a CSV parser's message can
+ * end with the value it met (`…, value is "…"`), which is dropped.
+ */
+export const planFileErrorMessage = (error: Error): string => error.message.replace(/,? value is ".*$/s, '.');
+
 const requirePlanYear = (query: MedicareFileQuery): number => {
   if (query.planYear === undefined) throw new RangeError('The plan year is required');
   return query.planYear;
