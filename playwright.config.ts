@@ -88,6 +88,8 @@ export default defineConfig({
     },
     { name: 'server log', testMatch: /server-log\.teardown\.ts/ },
   ],
+  // Each server seeds its own demo database first (about 40 s alone); the two seed at once while the
+  // api and unit tiers share the same two cores in CI, so a start gets up to five minutes.
   webServer: [
     {
       // The demo data first, then one real doctor from an NPPES file (no network data: "not verified",
@@ -95,7 +97,7 @@ export default defineConfig({
       command: `npx tsx scripts/db-seed.ts > /dev/null && npx tsx scripts/import-nppes.ts tests/fixtures/nppes/e2e-real-doctor.csv > /dev/null && printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts 2>&1 | tee '${serverLog}'`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -110,7 +112,7 @@ export default defineConfig({
         'npx tsx scripts/db-seed.ts --next-year-sample > /dev/null && npx tsx src/server/main.ts > /dev/null 2>&1',
       url: `${YEARS_BASE_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       env: {
         PORT: String(yearsPort),
         HOST: '127.0.0.1',
