@@ -351,6 +351,18 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
     expect(await planRow('S7005-001')).toMatchObject({ planType: 'PDP' });
     expect(await auditOf(job.id)).toMatchObject({ action: 'import.landscape-file', details: { created: 6 } });
     expect(uploadFolders()).toEqual(folders);
+    // The Data page lists it: the file, its year, the plans over both states, not sample data.
+    const [source] = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select kind, plan_year, source_name, sample, rows from data_sources order by id desc limit 1`,
+    );
+    expect(source).toEqual({
+      kind: 'landscape',
+      plan_year: YEAR,
+      source_name: 'CY2027_Landscape.zip',
+      sample: false,
+      rows: 6,
+    });
 
     // The CSV itself, for Oklahoma alone (the default), updates the plan whose name changed.
     const renamed = LANDSCAPE_2027.replaceAll(

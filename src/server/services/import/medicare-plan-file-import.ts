@@ -18,6 +18,7 @@ import {
   type PlanNetJobSummary,
 } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
+import { recordDataSource } from '../data-sources.ts';
 import { type PreparedImport, prepareImport } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
 import { LandscapeFileError, readLandscapeFile } from './landscape-read.ts';
@@ -231,6 +232,18 @@ export async function importLandscapeFile(
       updated += result.updated;
       perState.push({ state: p.code, rows: p.rows, plans: p.import.total });
     }
+    // One dataset per plan year the file held, with its plans over every state kept.
+    const plansPerYear = new Map<number, number>();
+    for (const p of prepared)
+      for (const [year, n] of p.import.planYears) plansPerYear.set(year, (plansPerYear.get(year) ?? 0) + n);
+    for (const [planYear, rows] of plansPerYear)
+      await recordDataSource(tx, {
+        kind: 'landscape',
+        planYear,
+        sourceName: upload.fileName,
+        sample: false,
+        rows,
+      });
     return { perState, created, updated };
   });
   const summary: LandscapeFileJobSummary = {
