@@ -1,30 +1,47 @@
 /**
- * The active plans, read once and kept until the catalogue changes. Every submission scores all
- * eligible plans, and reading hundreds of plan rows with their JSON columns was a fifth of a
- * submission's time. A one-row version query (count and latest update) tells whether another
- * process, an import or an admin changed anything; every plan write sets updated_at (through
- * recordPlanChange, plan-changes.ts).
+ * The active plans a submission scores, kept until the catalogue changes. Reading a county's plans
+ * with their JSON columns was a fifth of a submission's time, so they are read once per county and
+ * plan year and kept; only the counties people ask about are held, at most MAX_COUNTIES of them
+ * (the least recently used goes first). At national scale (6,000 plans, docs/benchmarks-national.md)
+ * holding every plan of every year would cost seconds on each catalogue change and memory for plans
+ * no one in this process asks about.
+ *
+ * A one-row version query (count and latest update) tells whether another process, an import or an
+ * admin changed anything; every plan write sets updated_at (through recordPlanChange,
+ * plan-changes.ts), and a new version drops everything kept.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../engine/recommend.ts';
 import { planFieldPoints } from '../../engine/score.ts';
 import type { EnginePlan, FieldPoints } from '../../engine/types.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans, planFormulary } from '../db/schema.ts';
+import { escapeLike } from '../db/sql-text.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** The active plans of one catalogue version, and which of them have a formulary on file. */
+/** Active plans, and which of them have a formulary on file (a plan without one gets estimated tiers). */
 type Snapshot = { rows: PlanRow[]; withFormulary: ReadonlySet<number> };
+
+/** How many county and plan-year selections one process keeps: a state's counties, a busy region's. */
+export const MAX_COUNTIES = 256;
+
+/** What is kept for one catalogue version; a new version starts an empty one. */
+type Generation = {
+  version: string;
+  byCounty: Map<string, Promise<Snapshot>>;
+  years: Promise<number[]> | null;
+};
 
 export class PlanCache {
   /** Field points by plan row: the rows live until the catalogue changes, and their points with them. */
   private readonly fieldPoints = new WeakMap<PlanRow, FieldPoints>();
-  private version: string | null = null;
-  private snapshot: Snapshot = { rows: [], withFormulary: new Set() };
-  private loading: Promise<Snapshot> | null = null;
+  private generation: Generation = { version: '', byCounty: new Map(), years: null };
 
-  constructor(private readonly db: DbExecutor) {}
+  constructor(
+    private readonly db: DbExecutor,
+    private readonly maxCounties = MAX_COUNTIES,
+  ) {}
 
   private async currentVersion(db: DbExecutor): Promise<string> {
     const [row] = await queryRows<{ n: number | string; latest: string | Date | null }>(
@@ -35,19 +52,16 @@ export class PlanCache {
     return `${row?.n ?? 0}|${latest}`;
   }
 
-  private async current(db: DbExecutor): Promise<Snapshot> {
+  /** What is kept for the catalogue as it is now; a load started for an older version lands in the old one. */
+  private async current(db: DbExecutor): Promise<Generation> {
     const version = await this.currentVersion(db);
-    if (version === this.version) return this.snapshot;
-    this.loading ??= load(db)
-      .then((snapshot) => {
-        this.snapshot = snapshot;
-        this.version = version;
-        return snapshot;
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
+    if (version !== this.generation.version) this.generation = { version, byCounty: new Map(), years: null };
+    return this.generation;
+  }
+
+  /** How many county and plan-year selections are kept now (for tests and the benchmark). */
+  get keptCounties(): number {
+    return this.generation.byCounty.size;
   }
 
   /** The plan's field points (engine/score.ts), computed once per row this cache handed out. */
@@ -60,15 +74,24 @@ export class PlanCache {
     return points;
   }
 
-  /** Active plans of every year; pass the transaction when reading inside one. */
+  /** Active plans of every year, read afresh (for the rare caller that wants them all). */
   async activePlans(db: DbExecutor = this.db): Promise<PlanRow[]> {
-    return (await this.current(db)).rows;
+    return db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
   }
 
   /** The plan years with at least one active plan, oldest first. */
   async yearsWithPlans(db: DbExecutor = this.db): Promise<number[]> {
-    const { rows } = await this.current(db);
-    return [...new Set(rows.map((p) => p.planYear))].sort((a, b) => a - b);
+    const generation = await this.current(db);
+    generation.years ??= queryRows<{ y: number }>(
+      db,
+      sql`select distinct ${medicarePlans.planYear} as y from ${medicarePlans} where ${medicarePlans.isActive}`,
+    )
+      .then((rows) => rows.map((r) => Number(r.y)).sort((a, b) => a - b))
+      .catch((error: unknown) => {
+        generation.years = null;
+        throw error;
+      });
+    return generation.years;
   }
 
   /** Active plans of the year that serve the county (statewide ones and those listing it). */
@@ -77,22 +100,62 @@ export class PlanCache {
   }
 
   /**
-   * Active plans of the plan year that serve the county, and the ids of the active plans with a formulary on file
-   * (a plan without one gets estimated tiers). Formulary writes set the plan's updated_at, so the
-   * set belongs to the same catalogue version as the rows.
+   * Active plans of the plan year that serve the county (engine/recommend.ts servesCounty), and
+   * which of them have a formulary on file. Formulary writes set the plan's updated_at, so the set
+   * belongs to the same catalogue version as the rows.
    */
   async eligible(county: string | null, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
-    const { rows, withFormulary } = await this.current(db);
-    return { rows: rows.filter((p) => p.planYear === planYear && servesCounty(p, county)), withFormulary };
+    const generation = await this.current(db);
+    const key = `${planYear}|${county?.trim().toLowerCase() ?? ''}`;
+    const kept = generation.byCounty.get(key);
+    if (kept) {
+      // Most recently used last: the first key is the one to drop.
+      generation.byCounty.delete(key);
+      generation.byCounty.set(key, kept);
+      return kept;
+    }
+    const loading = loadCounty(db, county, planYear).catch((error: unknown) => {
+      if (generation.byCounty.get(key) === loading) generation.byCounty.delete(key);
+      throw error;
+    });
+    generation.byCounty.set(key, loading);
+    while (generation.byCounty.size > this.maxCounties) {
+      const oldest = generation.byCounty.keys().next().value;
+      if (oldest === undefined) break;
+      generation.byCounty.delete(oldest);
+    }
+    return loading;
   }
 }
 
-async function load(db: DbExecutor): Promise<Snapshot> {
-  const rows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
-  const ids = await queryRows<{ id: number }>(
-    db,
-    sql`select p.id from ${medicarePlans} p where p.is_active
-      and exists (select 1 from ${planFormulary} f where f.plan_id = p.id)`,
-  );
-  return { rows, withFormulary: new Set(ids.map((r) => Number(r.id))) };
+/**
+ * One county's active plans of the year, and which have a formulary: the database narrows by year
+ * and county name, and servesCounty, the engine's rule (case and surrounding spaces ignored), has
+ * the last word. A plan without counties is statewide.
+ */
+async function loadCounty(db: DbExecutor, county: string | null, planYear: number): Promise<Snapshot> {
+  const wanted = county?.trim().toLowerCase() ?? '';
+  const statewide = sql`coalesce(cardinality(${medicarePlans.counties}), 0) = 0`;
+  // A cheap superset (the name anywhere in the list), half the time of unnesting every plan's
+  // counties; servesCounty below keeps exactly the plans listing the county.
+  const listed = sql`lower(array_to_string(${medicarePlans.counties}, '|')) like ${`%${escapeLike(wanted)}%`}`;
+  const found = await db
+    .select({
+      plan: medicarePlans,
+      hasFormulary: sql<boolean>`exists (select 1 from ${planFormulary} f where f.plan_id = ${medicarePlans.id})`,
+    })
+    .from(medicarePlans)
+    .where(
+      and(
+        eq(medicarePlans.isActive, true),
+        eq(medicarePlans.planYear, planYear),
+        county === null ? statewide : sql`(${statewide} or ${listed})`,
+      ),
+    )
+    .orderBy(medicarePlans.id);
+  const serving = found.filter((r) => servesCounty(r.plan, county));
+  return {
+    rows: serving.map((r) => r.plan),
+    withFormulary: new Set(serving.filter((r) => r.hasFormulary).map((r) => r.plan.id)),
+  };
 }

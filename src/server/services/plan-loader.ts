@@ -138,8 +138,9 @@ export async function loadEngineInputs(
   });
 
   // One row per drug with its plans, tiers and flags as arrays: thousands of (plan, drug) rows
-  // cost PGlite more to hand over one by one, and `plan_id = any(hundreds of ids)` is a linear
-  // scan per row, so every plan's entry is read and the ones not eligible are skipped here.
+  // cost PGlite more to hand over one by one. Only the eligible plans' entries are read, each
+  // through the primary key (plan, drug): at national scale a drug has an entry in thousands of
+  // plans, and a county's 120 are all a submission needs (docs/benchmarks-national.md).
   if (planIds.length > 0 && drugRows.length > 0) {
     const formularyRows = await queryRows<{
       name: string;
@@ -148,14 +149,15 @@ export async function loadEngineInputs(
       flags: ArrayText;
     }>(
       db,
-      sql`select medication_name as name, array_agg(plan_id)::text as plans, array_agg(tier)::text as tiers,
-          array_agg(prior_authorization::int + 2 * quantity_limit::int + 4 * step_therapy::int)::text as flags
-        from ${planFormulary}
-        where medication_name = any(${jsonArray(
+      sql`select f.medication_name as name, array_agg(f.plan_id)::text as plans, array_agg(f.tier)::text as tiers,
+          array_agg(f.prior_authorization::int + 2 * f.quantity_limit::int + 4 * f.step_therapy::int)::text as flags
+        from unnest(${jsonArray(planIds, 'int')}) as e(id)
+          join ${planFormulary} f on f.plan_id = e.id
+        where f.medication_name = any(${jsonArray(
           drugRows.map((d) => d.name),
           'text',
         )})
-        group by medication_name`,
+        group by f.medication_name`,
     );
     for (const row of formularyRows) {
       const name = row.name.toLowerCase();
