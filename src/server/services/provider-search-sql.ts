@@ -97,13 +97,44 @@ export async function searchProvidersSql(
             order by ${rank}, ${byName}
             limit ${limit}`,
     );
+  /**
+   * One rank of stage 1: without a ZIP, ordered as the last-name pattern index is (byte order,
+   * `~<~`, the same order as collate "C"), so PostgreSQL reads the index in order and stops after
+   * `limit` rows instead of sorting every match (a 2-letter prefix matches tens of thousands of
+   * a national directory's 8 million: docs/benchmarks-national.md). With a ZIP the order is by
+   * distance first, which no index gives.
+   */
+  const runRank = (where: SQL, limit: number, inIndexOrder: boolean) =>
+    queryRows<Row>(
+      db,
+      nearby
+        ? sql`select ${columns}, z.distance from ${providers}
+            join ${nearby} on z.zip = ${providers.zipCode}
+            where ${where}
+            order by z.distance, ${byName}
+            limit ${limit}`
+        : sql`select ${columns}, null::float8 as distance from ${providers}
+            where ${where}
+            order by ${inIndexOrder ? sql`${last} using ~<~, ${first} using ~<~, ${providers.id}` : byName}
+            limit ${limit}`,
+    );
 
-  // Stage 1: full name and prefixes (ranks 0–2), served by the btree pattern indexes.
-  const prefixRows = await run(
-    sql`(${fullName} or ${last} like ${prefix} or ${first} like ${prefix})`,
-    sql`case when ${fullName} then 0 when ${last} like ${prefix} then 1 else 2 end`,
-    PROVIDER_SEARCH_LIMIT,
-  );
+  // Stage 1: full name and prefixes (ranks 0–2), one rank at a time, each served by the btree
+  // pattern indexes; a rank is read only while fewer than 20 results are found.
+  const lastPrefix = sql`${last} like ${prefix}`;
+  const firstPrefix = sql`${first} like ${prefix}`;
+  // A full name matches few providers: they are found through both name indexes and sorted (in
+  // index order, PostgreSQL was seen walking the whole last-name index to find them).
+  const stage1: [SQL, boolean][] = [
+    ...(words.length === 2 ? [[fullName, false] as [SQL, boolean]] : []),
+    [sql`${lastPrefix} and not ${fullName}`, true],
+    [sql`${firstPrefix} and not ${lastPrefix} and not ${fullName}`, true],
+  ];
+  const prefixRows: Row[] = [];
+  for (const [where, inIndexOrder] of stage1) {
+    if (prefixRows.length >= PROVIDER_SEARCH_LIMIT) break;
+    prefixRows.push(...(await runRank(where, PROVIDER_SEARCH_LIMIT - prefixRows.length, inIndexOrder)));
+  }
   let rows = prefixRows;
   if (prefixRows.length < PROVIDER_SEARCH_LIMIT) {
     // Stage 2: contains-matches that were not prefix matches (ranks 3–5). The stored search text
