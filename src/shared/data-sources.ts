@@ -97,20 +97,10 @@ export function planDataLine(data: PlanData): string | null {
   return null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** January … December, as English names them (for file names such as "November_2026"). */
+const MONTHS = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 1))),
+);
 
 /**
  * The release a CMS or NLM file name tells: "CY2027_Landscape_202510" → October 2025,
