@@ -74,11 +74,6 @@ export class PlanCache {
     return points;
   }
 
-  /** Active plans of every year, read afresh (for the rare caller that wants them all). */
-  async activePlans(db: DbExecutor = this.db): Promise<PlanRow[]> {
-    return db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
-  }
-
   /** The plan years with at least one active plan, oldest first. */
   async yearsWithPlans(db: DbExecutor = this.db): Promise<number[]> {
     const generation = await this.current(db);
