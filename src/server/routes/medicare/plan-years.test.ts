@@ -33,7 +33,9 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     admin = await t.adminCookie();
     summer = await createTestApp(kind, { enrollmentDate: IN_SUMMER });
     await seedPlans(summer.database.db, { nextYear: true });
-  });
+    // A second year of the demo (plans, 370,000 sample network rows, a Part D release) on top of the
+    // seeded database: most of this file’s 27 s alone, more on CI’s loaded cores.
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await summer.close();
