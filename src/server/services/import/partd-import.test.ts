@@ -210,5 +210,6 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
       sample: false,
       rows: result.plans,
     });
-  });
+    // A whole release import (about 7 s alone on PGlite; over 30 s seen on CI's loaded cores).
+  }, 120_000);
 });
