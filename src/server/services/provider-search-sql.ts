@@ -83,20 +83,23 @@ export async function searchProvidersSql(
     nearby = sql`jsonb_to_recordset(${list}::jsonb) as z(zip text, distance float8)`;
   }
 
-  const run = (where: SQL, rank: SQL, limit: number) =>
+  /** Matches of `where`, nearest first when a ZIP is given (ties: `order`), else in `order`. */
+  const select = (where: SQL, order: SQL, limit: number) =>
     queryRows<Row>(
       db,
       nearby
         ? sql`select ${columns}, z.distance from ${providers}
             join ${nearby} on z.zip = ${providers.zipCode}
             where ${where}
-            order by ${rank}, z.distance, ${byName}
+            order by ${order}
             limit ${limit}`
         : sql`select ${columns}, null::float8 as distance from ${providers}
             where ${where}
-            order by ${rank}, ${byName}
+            order by ${order}
             limit ${limit}`,
     );
+  const run = (where: SQL, rank: SQL, limit: number) =>
+    select(where, nearby ? sql`${rank}, z.distance, ${byName}` : sql`${rank}, ${byName}`, limit);
   /**
    * One rank of stage 1: without a ZIP, ordered as the last-name pattern index is (byte order,
    * `~<~`, the same order as collate "C"), so PostgreSQL reads the index in order and stops after
@@ -105,18 +108,14 @@ export async function searchProvidersSql(
    * distance first, which no index gives.
    */
   const runRank = (where: SQL, limit: number, inIndexOrder: boolean) =>
-    queryRows<Row>(
-      db,
+    select(
+      where,
       nearby
-        ? sql`select ${columns}, z.distance from ${providers}
-            join ${nearby} on z.zip = ${providers.zipCode}
-            where ${where}
-            order by z.distance, ${byName}
-            limit ${limit}`
-        : sql`select ${columns}, null::float8 as distance from ${providers}
-            where ${where}
-            order by ${inIndexOrder ? sql`${last} using ~<~, ${first} using ~<~, ${providers.id}` : byName}
-            limit ${limit}`,
+        ? sql`z.distance, ${byName}`
+        : inIndexOrder
+          ? sql`${last} using ~<~, ${first} using ~<~, ${providers.id}`
+          : byName,
+      limit,
     );
 
   // Stage 1: full name and prefixes (ranks 0–2), one rank at a time, each served by the btree
