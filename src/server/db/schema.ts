@@ -162,13 +162,28 @@ export const providers = pgTable(
     ),
   },
   (t) => [
-    index('providers_zip_code_idx').on(t.zipCode),
     // The SQL typeahead (services/provider-search-sql.ts, for directories too large to keep in
-    // memory; ADR 0009): prefix matches through btree pattern indexes,
-    // contains-matches through one trigram index over the searchable text (pg_trgm, drizzle/0001).
-    index('providers_last_name_prefix_idx').using(
+    // memory; ADR 0009): prefix matches through btree pattern indexes, contains-matches through one
+    // trigram index over the searchable text (pg_trgm, drizzle/0001).
+    // Near a ZIP: the ZIP first, so a prefix near the person reads only its own matches, not every
+    // provider of the nearby ZIPs (at 8 million providers that was 12,521 rows read for 170
+    // matches: docs/benchmarks-national.md). The ZIP alone is served by the first of these.
+    index('providers_zip_last_name_prefix_idx').using(
+      'btree',
+      t.zipCode,
+      sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
+    ),
+    index('providers_zip_first_name_prefix_idx').using(
+      'btree',
+      t.zipCode,
+      sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
+    ),
+    // Without a ZIP: last name then first, so a common surname is read in the order shown and the
+    // read stops at the limit instead of sorting every namesake (53,247 of one name nationally).
+    index('providers_last_first_name_prefix_idx').using(
       'btree',
       sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
+      sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
     ),
     index('providers_first_name_prefix_idx').using(
       'btree',
