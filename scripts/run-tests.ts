@@ -1,18 +1,16 @@
 /**
- * `npm test`: the type check and lint, then every test tier side by side (docs/testing.md), each
- * in its own process with its output kept in `.cache/test-logs/<tier>.log`; at the end a table of
- * each tier's time and result. Exit 1 if anything failed.
+ * `npm test`: the type check and lint, then every test tier in two phases of tiers side by side
+ * (docs/testing.md), each in its own process with its output kept in `.cache/test-logs/<tier>.log`;
+ * at the end a table of each tier's time, processor time and result. Exit 1 if anything failed.
  *
  *   tsx scripts/run-tests.ts            everything (what CI runs)
  *   tsx scripts/run-tests.ts api        one or more tiers by name: unit, api, process, e2e
  *
- * The api tier runs twice when TEST_DATABASE_URL is set: on PGlite and on PostgreSQL, at the same
- * time. TEST_CONCURRENCY sets how many tiers run at once (default: the number of cores plus one: the
- * process tier and the PostgreSQL half spend much of their time waiting on servers).
+ * The api tier runs twice when TEST_DATABASE_URL is set: on PGlite and on PostgreSQL, in the
+ * phases below.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 type Task = { name: string; command: string; env?: Record<string, string> };
@@ -26,30 +24,77 @@ const CHECKS: Task[] = [
   { name: 'lint', command: `${bin('biome')} check .` },
 ];
 
-/** The tiers, longest first so that the shortest fill the gaps at the end. */
-function tiers(withPostgres: boolean): Record<string, Task[]> {
-  const vitest = (projects: string[]) =>
-    `${bin('vitest')} run ${projects.map((p) => `--project ${p}`).join(' ')}`;
-  return {
-    e2e: [{ name: 'e2e', command: `${bin('vite')} build --logLevel warn && ${bin('playwright')} test` }],
-    api: [
-      { name: 'api (PGlite)', command: vitest(['api']), env: { TEST_DATABASES: 'pglite' } },
+/**
+ * The tiers in phases: the tiers of a phase run side by side, a phase starts when the one before it
+ * has ended. On two cores every tier slows every other, and a browser journey or a first start
+ * starved by a dozen busy processes ran out of time with nothing wrong; so the browser tier runs
+ * beside the tiers that mostly wait (PostgreSQL's api tier waits on the server) or are light
+ * (unit), and the two heaviest Node tiers (api on PGlite, process) come after it. The PGlite api
+ * tier runs two files at a time: alone on one worker it was the longest chain of the run.
+ */
+function phases(withPostgres: boolean): Task[][] {
+  const vitest = (projects: string[], extra = '') =>
+    `${bin('vitest')} run ${projects.map((p) => `--project ${p}`).join(' ')}${extra}`;
+  return [
+    [
+      { name: 'e2e', command: `${bin('vite')} build --logLevel warn && ${bin('playwright')} test` },
       ...(withPostgres
         ? [{ name: 'api (PostgreSQL)', command: vitest(['api']), env: { TEST_DATABASES: 'postgres' } }]
         : []),
+      { name: 'unit', command: vitest(['unit', 'client']) },
     ],
-    process: [{ name: 'process', command: vitest(['process']), env: { TEST_DATABASES: 'pglite' } }],
-    unit: [{ name: 'unit', command: vitest(['unit', 'client']) }],
-  };
+    [
+      {
+        name: 'api (PGlite)',
+        command: vitest(['api'], ' --maxWorkers=2'),
+        env: { TEST_DATABASES: 'pglite' },
+      },
+      { name: 'process', command: vitest(['process']), env: { TEST_DATABASES: 'pglite' } },
+    ],
+  ];
 }
 
-type Outcome = { name: string; ok: boolean; seconds: number; log: string };
+/** Busy processor seconds of the whole machine since boot (Linux /proc/stat), null elsewhere. */
+function machineCpuSeconds(): number | null {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = (
+      fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
+    )
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const ticks = [user, nice, system, irq, softirq, steal].reduce<number>((sum, n) => sum + (n ?? 0), 0);
+    return Number.isFinite(ticks) && ticks > 0 ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A tier's name as asked on the command line: "api" names both api tiers. */
+const tierOf = (task: Task) => task.name.split(' ')[0] ?? task.name;
+
+/** cpu: user + system seconds of the tier and every process it waited for (browsers, servers). */
+type Outcome = { name: string; ok: boolean; seconds: number; cpu: number | null; log: string };
+
+/** The shell's `times` line for its children ("1m2.5s 0m3.1s"), in seconds; null if unreadable. */
+function childCpuSeconds(file: string): number | null {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  fs.rmSync(file, { force: true });
+  const line = text.trim().split('\n').at(-1) ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return parts.length === 2 ? (parts[0] ?? 0) + (parts[1] ?? 0) : null;
+}
 
 function run(task: Task): Promise<Outcome> {
   const started = Date.now();
   const log = path.join(LOG_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.log`);
   const out = fs.openSync(log, 'w');
-  const child = spawn(task.command, {
+  // The shell reports the processor time of what it ran, so a run shows which tier costs the most
+  // (on two cores every tier slows every other: wall time follows the sum).
+  const cpuFile = `${log}.cpu`;
+  const command = `${task.command}; status=$?; times > '${cpuFile}'; exit $status`;
+  const child = spawn(command, {
     cwd: ROOT,
     shell: true,
     stdio: ['ignore', out, out],
@@ -59,7 +104,8 @@ function run(task: Task): Promise<Outcome> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       fs.closeSync(out);
-      const outcome = { name: task.name, ok: code === 0, seconds: (Date.now() - started) / 1000, log };
+      const seconds = (Date.now() - started) / 1000;
+      const outcome = { name: task.name, ok: code === 0, seconds, cpu: childCpuSeconds(cpuFile), log };
       report(outcome);
       resolve(outcome);
     });
@@ -71,31 +117,27 @@ function report(o: Outcome) {
   const text = fs.readFileSync(o.log, 'utf8');
   const lines = text.trimEnd().split('\n');
   const shown = o.ok ? lines.slice(-8) : lines;
-  console.log(`${o.ok ? '✓' : '✗'} ${o.name} (${o.seconds.toFixed(1)} s) — ${path.relative(ROOT, o.log)}`);
+  const cpu = o.cpu === null ? '' : `, processor ${o.cpu.toFixed(0)} s`;
+  console.log(
+    `${o.ok ? '✓' : '✗'} ${o.name} (${o.seconds.toFixed(1)} s${cpu}) — ${path.relative(ROOT, o.log)}`,
+  );
   for (const line of shown) console.log(`  │ ${line}`);
-}
-
-async function pool(tasks: Task[], limit: number): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  const queue = [...tasks];
-  const lanes = Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) outcomes.push(await run(task));
-  });
-  await Promise.all(lanes);
-  return outcomes;
 }
 
 async function main() {
   fs.mkdirSync(LOG_DIR, { recursive: true });
-  const all = tiers(Boolean(process.env.TEST_DATABASE_URL));
+  const all = phases(Boolean(process.env.TEST_DATABASE_URL));
+  const names = new Set(all.flat().map(tierOf));
   const asked = process.argv.slice(2);
   for (const name of asked) {
-    if (!(name in all)) throw new Error(`unknown tier "${name}": ${Object.keys(all).join(', ')}`);
+    if (!names.has(name)) throw new Error(`unknown tier "${name}": ${[...names].join(', ')}`);
   }
   const whole = asked.length === 0;
-  const chosen = (whole ? Object.keys(all) : asked).flatMap((name) => all[name] ?? []);
-  const limit = Number(process.env.TEST_CONCURRENCY) || os.availableParallelism() + 1;
+  const chosen = all
+    .map((phase) => phase.filter((task) => whole || asked.includes(tierOf(task))))
+    .filter((phase) => phase.length > 0);
   const started = Date.now();
+  const machineBefore = machineCpuSeconds();
 
   const outcomes: Outcome[] = [];
   if (whole) {
@@ -104,20 +146,31 @@ async function main() {
   }
   if (outcomes.every((o) => o.ok)) {
     // The seeded snapshot is made once here rather than by every tier at once.
-    if (chosen.some((t) => t.name !== 'unit' && t.name !== 'e2e')) {
+    if (chosen.flat().some((t) => t.name !== 'unit' && t.name !== 'e2e')) {
       outcomes.push(await run({ name: 'snapshot', command: `${bin('tsx')} scripts/test-snapshot.ts` }));
     }
-    outcomes.push(...(await pool(chosen, limit)));
+    for (const phase of chosen) outcomes.push(...(await Promise.all(phase.map(run))));
   }
 
   const total = (Date.now() - started) / 1000;
-  console.log('\ntier              time     result');
+  console.log('\ntier              time   processor     result');
   for (const o of outcomes) {
+    const cpu = o.cpu === null ? '' : `${o.cpu.toFixed(0)} s`;
     console.log(
-      `${o.name.padEnd(18)}${`${o.seconds.toFixed(1)} s`.padStart(8)}     ${o.ok ? 'passed' : 'FAILED'}`,
+      `${o.name.padEnd(18)}${`${o.seconds.toFixed(1)} s`.padStart(8)}${cpu.padStart(12)}     ${o.ok ? 'passed' : 'FAILED'}`,
     );
   }
-  console.log(`${'wall time'.padEnd(18)}${`${total.toFixed(1)} s`.padStart(8)}`);
+  const cpuTotal = outcomes.reduce((sum, o) => sum + (o.cpu ?? 0), 0);
+  console.log(
+    `${'wall time'.padEnd(18)}${`${total.toFixed(1)} s`.padStart(8)}${`${cpuTotal.toFixed(0)} s`.padStart(12)}`,
+  );
+  const machineAfter = machineCpuSeconds();
+  if (machineBefore !== null && machineAfter !== null) {
+    // All the machine did meanwhile: servers no tier waited for, PostgreSQL, the kernel.
+    console.log(
+      `the whole machine's processor time meanwhile: ${(machineAfter - machineBefore).toFixed(0)} s`,
+    );
+  }
   process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
 }
 
