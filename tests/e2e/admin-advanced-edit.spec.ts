@@ -37,8 +37,6 @@ test.describe('Comprehensive Plan Editor', () => {
   test('changes a copay and a tier price, saves, and finds them on reopening; every tab passes axe', async ({
     page,
   }) => {
-    // Seven axe runs, a save and a reload: longer than the 30 s default on a busy CI machine.
-    test.setTimeout(90_000);
     await page.goto(`/admin/plans/${planId}/advanced`);
     await expect(page.getByRole('heading', { level: 1, name: 'Comprehensive Plan Editor' })).toBeVisible();
     await expect(page.getByLabel('Plan ID')).toHaveValue(planId);

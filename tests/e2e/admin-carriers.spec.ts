@@ -28,7 +28,6 @@ test.describe('Carriers: one list of carriers, maintained by admins (issue 16)',
   test('an alias added to a carrier leaves the plan-list carrier filter with one name for both spellings', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const word = suffix();
     const name = `Mesa ${word} Health`;
     const alias = `Mesa ${word} Seniors`;

@@ -167,7 +167,6 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
     test('one table cell in edit mode at a time: opening another saves the first; cents shown', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       await page.goto('/admin/table');
       await expect(page.getByRole('heading', { level: 1, name: 'Plan Database Table' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search plans' }).fill(planId);

@@ -52,7 +52,6 @@ async function checkRows(page: Page) {
 
 test.describe('Plan import (issue 7)', () => {
   test('template, a bad row fixed, the import, then export and re-import unchanged', async ({ page }) => {
-    test.setTimeout(120_000);
     const prefix = `IMP${Date.now().toString(36).toUpperCase()}`;
     await signInAdmin(page);
     await page.getByRole('link', { name: /Import Plans/ }).click();

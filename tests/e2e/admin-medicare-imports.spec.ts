@@ -42,7 +42,6 @@ test.describe('Medicare plan files on the Import screen (issue 18)', () => {
   test('a PBP benefits zip for a chosen plan year: uploaded, imported, its summary shown and the copays changed', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signInAdmin(page);
     const contract = `H8${digits()}`;
     const plan = digits();

@@ -7,9 +7,6 @@ import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './suppo
  * counts plans; it checks orders, marks and states.
  */
 test.describe('Observability dashboard', () => {
-  // Sign-in, a table of every eligible plan and three axe runs take a while on the shared machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test('sorts, compares two plans, clears the selection, with no axe violations', async ({ page }) => {
     await signInAdmin(page);
     await page.getByRole('link', { name: /Scoring Analysis/ }).click();

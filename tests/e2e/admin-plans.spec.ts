@@ -21,7 +21,6 @@ async function search(page: Page, text: string) {
 
 test.describe('Admin plan management (create, find, edit, export, delete)', () => {
   test('a plan from creation to deletion, with its history and export', async ({ page }) => {
-    test.setTimeout(90_000);
     const planId = newPlanId();
     const planName = `Journey Gold ${planId} (HMO)`;
     await signInAdmin(page);

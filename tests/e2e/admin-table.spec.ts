@@ -45,9 +45,6 @@ const premium = (page: Page, planId: string, shown: string) =>
   page.getByRole('button', { name: `Edit monthly premium of ${planId}, currently ${shown}` });
 
 test.describe('Plan database table', () => {
-  // Sign-in, axe and a 50-row page take a while on the shared 2-core machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('pages the demo plans and sorts on the server', async ({ page }) => {
     // Other journeys add and delete plans of their own meanwhile (two workers share the server),
     // so the total is read from the page, and each page is checked against its own summary.

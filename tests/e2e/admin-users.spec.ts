@@ -17,7 +17,6 @@ const submission = {
 
 test.describe('User analytics (/admin/users)', () => {
   test('counts a new submission, changes the period, and stays accessible at 375 px', async ({ page }) => {
-    test.setTimeout(90_000);
     await signInAdmin(page);
     // Other journeys submit profiles on the same server too: only "at least one" is certain.
     const submitted = await page.request.post('/api/medicare/submit', { data: submission });

@@ -17,7 +17,6 @@ test.describe('Data sources', () => {
   test('the admin Data page lists the sample Part D release as sample data; the results say the plans are samples', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signInAdmin(page);
 
     // The admin navigation links the Data page.

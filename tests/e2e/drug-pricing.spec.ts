@@ -147,9 +147,6 @@ test.describe('Drug costs priced from Part D files', () => {
   test('with Extra Help by mail order: the card says so, and the plan page shows each pharmacy’s cost and the monthly bills', async ({
     page,
   }) => {
-    // A long journey (the form, up to 30 plan cards, the plan page and its pharmacy picker): 30 s
-    // is too short while the API tiers run beside it.
-    test.setTimeout(120_000);
     await fillPerson(page);
     await fillDrugs(page);
 

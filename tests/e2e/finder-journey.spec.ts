@@ -10,9 +10,6 @@ import { expectNoViolations, passGate, planCards } from './support';
  * the API returns for the same submission.
  */
 test('a person finds, reads and opens their recommended plans', async ({ page }) => {
-  // The whole consumer path with an axe scan on each screen: on CI's two loaded cores the scans
-  // alone took 10 s of the default 30.
-  test.slow();
   await passGate(page);
   await expect(page.getByText('Step 1 of 3: Personal Information')).toBeVisible();
   // The bar starts empty and follows the form (forgiving-forms.spec.ts follows it further).

@@ -36,7 +36,6 @@ test.describe('Drug costs at my own pharmacy', () => {
   test('picked from the pharmacies near the ZIP, shown on every card and as the first of four on the plan page', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await fillPersonWithOneDrug(page);
     const section = page.getByRole('region', { name: SECTION });
     await section.getByRole('radio', { name: 'A specific pharmacy near me' }).check();

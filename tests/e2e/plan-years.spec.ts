@@ -17,7 +17,6 @@ test.describe('Plan years', () => {
   test('2027 by default, 2026 on request: the results say which year, each with its own plans', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const years = page.getByRole('group', { name: "Which year's plans do you want to compare?" });
     const next = years.getByRole('radio', { name: '2027 plans, starting January 1, 2027' });
     const current = years.getByRole('radio', { name: '2026 plans, this year' });
