@@ -57,8 +57,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: [...setupFiles, 'tests/setup/client.ts'],
           isolate: false,
-          // Whole pages rendered in jsdom and driven like a user: seconds each on a busy machine.
-          testTimeout: 30_000,
+          // Whole pages rendered in jsdom and driven like a user: seconds each alone, and npm test runs
+          // this tier beside the browser journeys, which keep both cores busy.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
