@@ -241,10 +241,20 @@ export const medicarePlans = pgTable(
     copayStructure: jsonb('copay_structure').$type<Record<string, string>>(),
     benefits: jsonb('benefits').$type<Record<string, string | boolean>>(),
     prescriptionTiers: jsonb('prescription_tiers').$type<Record<string, string>>(),
+    /** The state the plan's `counties` belong to, by name ("Oklahoma"), as admins and imports write it. */
     region: text('region'),
     county: text('county'),
-    /** Counties served; null or empty means the plan is offered statewide. */
+    /**
+     * Counties of the region's state served, as the admin edits them; null or empty means the
+     * whole state. Matching reads `service_area`, never this list (ADR 0016).
+     */
     counties: text('counties').array(),
+    /**
+     * Where the plan is offered, every state it reaches (ADR 0016; shared/service-area.ts): `OK`
+     * for all of Oklahoma, `OK|tulsa` for one county. The region's part is region + counties; a
+     * Landscape import of another state adds that state's part. The plan cache asks `&&` on it.
+     */
+    serviceArea: text('service_area').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
     enrollmentUrl: text('enrollment_url'),
@@ -289,6 +299,8 @@ export const medicarePlans = pgTable(
     index('medicare_plans_year_active_idx').on(t.planYear, t.isActive),
     index('medicare_plans_carrier_idx').on(t.carrier),
     index('medicare_plans_created_at_idx').on(t.createdAt),
+    index('medicare_plans_service_area_idx').using('gin', t.serviceArea),
+    check('medicare_plans_service_area_not_empty', sql`cardinality(${t.serviceArea}) > 0`),
     check(
       'medicare_plans_contract_category_values',
       sql`${t.contractCategory} in ('MA', 'MA-PD', 'SNP', 'PDP')`,
