@@ -571,12 +571,31 @@ describe('recommendPlans', () => {
 });
 
 describe('servesCounty', () => {
-  it('keeps active plans that are statewide or list the county', () => {
-    expect(servesCounty({ isActive: true, counties: null }, 'Tulsa')).toBe(true);
-    expect(servesCounty({ isActive: true, counties: [] }, null)).toBe(true);
-    expect(servesCounty({ isActive: true, counties: ['Tulsa', 'Creek'] }, 'tulsa')).toBe(true);
-    expect(servesCounty({ isActive: true, counties: ['Tulsa'] }, 'Oklahoma')).toBe(false);
-    expect(servesCounty({ isActive: true, counties: ['Tulsa'] }, null)).toBe(false);
-    expect(servesCounty({ isActive: false, counties: null }, 'Tulsa')).toBe(false);
+  // Areas as the writers store them (shared/service-area.ts): `OK` is all of Oklahoma, `OK|tulsa`
+  // one county of it.
+  const plan = (serviceArea: string[], isActive = true) => ({ isActive, serviceArea });
+  it.each([
+    // [area, state, county, served, why]
+    [['OK'], 'OK', 'Tulsa', true, 'statewide in the person’s state'],
+    [['OK'], 'OK', null, true, 'statewide, no county given'],
+    [['OK|tulsa', 'OK|creek'], 'OK', 'tulsa', true, 'lists the county, letter case ignored'],
+    [['OK|tulsa'], 'OK', '  TULSA ', true, 'surrounding spaces ignored'],
+    [['OK|tulsa'], 'OK', 'Oklahoma', false, 'another county of the state'],
+    [['OK|tulsa'], 'OK', null, false, 'a county plan, no county given'],
+    [['AR|washington'], 'OK', 'Washington', false, 'Washington County, Arkansas is not Oklahoma’s'],
+    [['OK|washington'], 'AR', 'Washington', false, 'nor the other way round'],
+    [['TX'], 'OK', 'Tulsa', false, 'statewide in Texas only'],
+    [['TX'], 'OK', null, false, 'statewide in Texas, no county given'],
+    [['AR|washington', 'OK|tulsa'], 'AR', 'Washington', true, 'two states: the first'],
+    [['AR|washington', 'OK|tulsa'], 'OK', 'Tulsa', true, 'two states: the second'],
+    [['AR', 'OK|tulsa'], 'AR', 'Pulaski', true, 'all of one state, a county of another'],
+    [['OK'], 'ok', 'Tulsa', true, 'the state code in any case'],
+    [[], 'OK', 'Tulsa', false, 'an empty area serves nobody'],
+  ] as const)('%j in %s, %s → %s (%s)', (area, state, county, served, _why) => {
+    expect(servesCounty(plan([...area]), state, county)).toBe(served);
+  });
+
+  it('never keeps an inactive plan', () => {
+    expect(servesCounty(plan(['OK'], false), 'OK', 'Tulsa')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
+import { personAreaKeys } from '../shared/service-area.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
 import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
@@ -30,16 +31,18 @@ import type {
   Profile,
 } from './types.ts';
 
-/** Active plans that serve the county: statewide (no counties listed) or listing it. */
+/**
+ * Active plans that serve the person's county of their state (ADR 0016): the plan's service area
+ * holds the whole state or that county of it (shared/service-area.ts). A county of the same name
+ * in another state is another place. Without a county, only plans serving the whole state.
+ */
 export function servesCounty(
-  plan: { isActive: boolean; counties: readonly string[] | null },
+  plan: { isActive: boolean; serviceArea: readonly string[] },
+  state: string,
   county: string | null,
 ): boolean {
   if (!plan.isActive) return false;
-  if (!plan.counties || plan.counties.length === 0) return true;
-  if (!county) return false;
-  const wanted = county.trim().toLowerCase();
-  return plan.counties.some((c) => c.trim().toLowerCase() === wanted);
+  return personAreaKeys(state, county).some((key) => plan.serviceArea.includes(key));
 }
 
 type Priced = {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
+import { REGION_NOT_A_STATE, stateCodeOf } from './service-area.ts';
 
 export const PLAN_ID_REQUIRED = 'Plan ID is required';
 export const PLAN_ID_FORMAT = 'Plan ID may contain only letters, digits and hyphens';
@@ -331,7 +332,8 @@ const writableShape = {
   carrier: requiredText(CARRIER_REQUIRED),
   planName: requiredText(PLAN_NAME_REQUIRED),
   planType: requiredText(PLAN_TYPE_REQUIRED, 60),
-  region: requiredText(REGION_REQUIRED, 100),
+  // The state the plan's counties belong to: its service area is placed by it (ADR 0016).
+  region: requiredText(REGION_REQUIRED, 100).refine((v) => stateCodeOf(v) !== null, REGION_NOT_A_STATE),
   monthlyPremium: optionalAmountSchema,
   partBPremiumReduction: optionalAmountSchema,
   moopInNetwork: optionalAmountSchema,

@@ -56,3 +56,5 @@ export const MEDICARE_HELP = {
 
 /** The state whose plans ClearPlan covers (its ZIPs and counties are in data/). */
 export const COVERED_STATE = 'Oklahoma';
+/** Its two-letter code: the state of a person whose ZIP is not in our ZIP list (ADR 0016). */
+export const COVERED_STATE_CODE = 'OK';

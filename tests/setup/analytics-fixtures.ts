@@ -116,6 +116,7 @@ export async function insertCarrierPlans(t: TestApp) {
         planName: `${carrier} Test Plan (HMO)`,
         planType: 'HMO',
         region: 'Oklahoma',
+        serviceArea: ['OK'],
       })),
     )
     .returning({ id: medicarePlans.id });

@@ -29,8 +29,8 @@ const carriers = (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
   );
 
 const addPlan = (db: Awaited<ReturnType<typeof openDatabase>>['db'], planId: string, carrier: string) =>
-  db.execute(sql`insert into medicare_plans (plan_id, plan_year, carrier, plan_name, plan_type)
-    values (${planId}, 2026, ${carrier}, 'Backup Test Plan', 'HMO')`);
+  db.execute(sql`insert into medicare_plans (plan_id, plan_year, carrier, plan_name, plan_type, service_area)
+    values (${planId}, 2026, ${carrier}, 'Backup Test Plan', 'HMO', '{OK}')`);
 
 describe('embedded database backup and restore', () => {
   beforeAll(async () => {

@@ -51,6 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('migration 0013 on %s', (kind) => {
         carrier,
         planName: `Migration ${i}`,
         planType,
+        serviceArea: ['OK'],
       })),
     );
     const run = async () => {

@@ -1,6 +1,7 @@
 /**
  * The admin plan catalogue (spec §2 "Plan management", §4 "Plan lifecycle", §7 admin calls): list,
- * read, create, update and delete one plan. Every write is one transaction that writes the plan
+ * read, create, update and delete one plan. A plan's service area follows its region and counties
+ * (ADR 0016; shared/service-area.ts). Every write is one transaction that writes the plan
  * row, then records the change with recordPlanChange (plan-changes.ts): history, audit and
  * updated_at, so the recommendation cache (plan-cache.ts) sees it.
  */
@@ -15,6 +16,7 @@ import {
 } from '../../shared/admin-plan-contracts.ts';
 import { type KnownCarrier, normalizeCarrier } from '../../shared/carriers.ts';
 import { normalizePlanType } from '../../shared/plan-types.ts';
+import { afterRegionEdit, regionArea } from '../../shared/service-area.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
@@ -184,9 +186,10 @@ export async function createPlan(
   const fields = catalogueNames({ ...given, planYear: given.planYear ?? defaultYear }, carriers);
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
+      const serviceArea = regionArea(fields.region, fields.counties);
       const [row] = await tx
         .insert(medicarePlans)
-        .values(toColumns(fields) as PlanInsert)
+        .values({ ...toColumns(fields), serviceArea } as PlanInsert)
         .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
         .returning();
       if (!row) throw errors.conflict(DUPLICATE_PLAN_ID);
@@ -233,6 +236,12 @@ export async function updatePlan(
         set[key] = columns[key];
       }
       if (Object.keys(set).length === 0) return toAdminPlanRecord(row);
+      if ('region' in set || 'counties' in set) {
+        set.serviceArea = afterRegionEdit(row, {
+          region: 'region' in set ? (set.region as string | null) : row.region,
+          counties: 'counties' in set ? (set.counties as string[] | null) : row.counties,
+        });
+      }
       if (typeof set.planId === 'string' || typeof set.planYear === 'number') {
         const [taken] = await tx
           .select({ id: medicarePlans.id })

@@ -26,6 +26,7 @@ describe.each(TEST_DATABASE_KINDS)('network sources per plan on %s', (kind) => {
         carrier: 'Test',
         planName: 'No network yet',
         planType: 'HMO',
+        serviceArea: ['OK'],
       })
       .returning();
     if (!seeded || !created) throw new Error('plans');

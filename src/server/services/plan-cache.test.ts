@@ -6,6 +6,7 @@ import {
   type TestDatabase,
 } from '../../../tests/setup/test-database.ts';
 import { servesCounty } from '../../engine/recommend.ts';
+import { regionArea } from '../../shared/service-area.ts';
 import { medicarePlans, planFormulary } from '../db/schema.ts';
 import { PlanCache } from './plan-cache.ts';
 
@@ -25,11 +26,13 @@ describe.each(TEST_DATABASE_KINDS)('plan cache per county and plan year (%s)', (
     await database.close();
   });
 
+  const inOklahoma = (county: string | null) => ({ state: 'OK', county });
+
   /** The old way: every active plan of the year, filtered by the engine's rule. */
   async function fromWholeCatalogue(county: string | null) {
     const all = await database.db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
     return all
-      .filter((p) => p.planYear === year && servesCounty(p, county))
+      .filter((p) => p.planYear === year && servesCounty(p, 'OK', county))
       .map((p) => p.planId)
       .sort();
   }
@@ -46,20 +49,20 @@ describe.each(TEST_DATABASE_KINDS)('plan cache per county and plan year (%s)', (
     const cache = new PlanCache(database.db);
     const counties = ['Oklahoma', 'Tulsa', 'Cimarron', 'Texas', '  oklahoma ', 'Nowhere', null];
     for (const county of counties) {
-      const { rows } = await cache.eligible(county, year);
+      const { rows } = await cache.eligible(inOklahoma(county), year);
       expect(rows.map((r) => r.planId).sort(), String(county)).toEqual(await fromWholeCatalogue(county));
     }
     // The seed has both plans that list counties and statewide ones, so both branches are used.
-    expect((await cache.eligible('Oklahoma', year)).rows.length).toBeGreaterThan(
-      (await cache.eligible(null, year)).rows.length,
+    expect((await cache.eligible(inOklahoma('Oklahoma'), year)).rows.length).toBeGreaterThan(
+      (await cache.eligible(inOklahoma(null), year)).rows.length,
     );
-    expect((await cache.eligible(null, year)).rows.length).toBeGreaterThan(0);
-    expect((await cache.eligible('Oklahoma', 1999)).rows).toEqual([]);
+    expect((await cache.eligible(inOklahoma(null), year)).rows.length).toBeGreaterThan(0);
+    expect((await cache.eligible(inOklahoma('Oklahoma'), 1999)).rows).toEqual([]);
   });
 
   it('knows which of the county’s plans have a formulary on file', async () => {
     const cache = new PlanCache(database.db);
-    const { rows, withFormulary } = await cache.eligible('Tulsa', year);
+    const { rows, withFormulary } = await cache.eligible(inOklahoma('Tulsa'), year);
     const ids = rows.map((r) => r.id);
     const withRows = await database.db
       .selectDistinct({ id: planFormulary.planId })
@@ -71,30 +74,32 @@ describe.each(TEST_DATABASE_KINDS)('plan cache per county and plan year (%s)', (
 
   it('keeps the rows of a county until the catalogue changes, and only as many counties as its bound', async () => {
     const cache = new PlanCache(database.db, 2);
-    const first = await cache.eligible('Oklahoma', year);
-    expect(await cache.eligible('Oklahoma', year)).toBe(first);
-    await cache.eligible('Tulsa', year);
+    const first = await cache.eligible(inOklahoma('Oklahoma'), year);
+    expect(await cache.eligible(inOklahoma('Oklahoma'), year)).toBe(first);
+    await cache.eligible(inOklahoma('Tulsa'), year);
     // Oklahoma was used again after Tulsa was read: Cleveland pushes out Tulsa, the least recent.
-    expect(await cache.eligible('OKLAHOMA', year)).toBe(first);
-    const tulsa = await cache.eligible('Tulsa', year);
-    await cache.eligible('Oklahoma', year);
-    await cache.eligible('Cleveland', year);
+    expect(await cache.eligible(inOklahoma('OKLAHOMA'), year)).toBe(first);
+    const tulsa = await cache.eligible(inOklahoma('Tulsa'), year);
+    await cache.eligible(inOklahoma('Oklahoma'), year);
+    await cache.eligible(inOklahoma('Cleveland'), year);
     expect(cache.keptCounties).toBe(2);
-    expect(await cache.eligible('Oklahoma', year)).toBe(first);
-    const again = await cache.eligible('Tulsa', year);
+    expect(await cache.eligible(inOklahoma('Oklahoma'), year)).toBe(first);
+    const again = await cache.eligible(inOklahoma('Tulsa'), year);
     expect(again).not.toBe(tulsa);
     expect(again.rows.map((r) => r.planId)).toEqual(tulsa.rows.map((r) => r.planId));
   });
 
   it('sees a plan write on the next call: a plan leaving a county, one deactivated, a new year', async () => {
     const cache = new PlanCache(database.db);
-    const before = await cache.eligible('Oklahoma', year);
+    const before = await cache.eligible(inOklahoma('Oklahoma'), year);
     const listing = before.rows.find((r) => (r.counties ?? []).length > 1);
     const other = before.rows.find((r) => r !== listing);
     if (!listing || !other) throw new Error('the seed has no plan listing several counties');
-    await touch(listing.planId, { counties: (listing.counties ?? []).filter((c) => c !== 'Oklahoma') });
+    const counties = (listing.counties ?? []).filter((c) => c !== 'Oklahoma');
+    // As the plan API writes it: the service area follows the counties (ADR 0016).
+    await touch(listing.planId, { counties, serviceArea: regionArea(listing.region, counties) });
     await touch(other.planId, { isActive: false });
-    const after = await cache.eligible('Oklahoma', year);
+    const after = await cache.eligible(inOklahoma('Oklahoma'), year);
     expect(after.rows.map((r) => r.planId)).not.toContain(listing.planId);
     expect(after.rows.map((r) => r.planId)).not.toContain(other.planId);
     expect(after.rows).toHaveLength(before.rows.length - 2);
@@ -109,9 +114,12 @@ describe.each(TEST_DATABASE_KINDS)('plan cache per county and plan year (%s)', (
       planType: 'HMO',
       monthlyPremium: '0.00',
       counties: ['Oklahoma'],
+      serviceArea: ['OK|oklahoma'],
     });
     expect(await cache.yearsWithPlans()).toContain(2027);
-    expect((await cache.eligible('Oklahoma', 2027)).rows.map((r) => r.planId)).toEqual(['H7999-001']);
-    expect((await cache.eligible('Tulsa', 2027)).rows).toEqual([]);
+    expect((await cache.eligible(inOklahoma('Oklahoma'), 2027)).rows.map((r) => r.planId)).toEqual([
+      'H7999-001',
+    ]);
+    expect((await cache.eligible(inOklahoma('Tulsa'), 2027)).rows).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The active plans a submission scores, kept until the catalogue changes. Reading a county's plans
- * with their JSON columns was a fifth of a submission's time, so they are read once per county and
- * plan year and kept; only the counties people ask about are held, at most MAX_COUNTIES of them
+ * with their JSON columns was a fifth of a submission's time, so they are read once per county (of
+ * a state: ADR 0016) and plan year and kept; only the counties people ask about are held, at most MAX_COUNTIES of them
  * (the least recently used goes first). At national scale (6,000 plans, docs/benchmarks-national.md)
  * holding every plan of every year would cost seconds on each catalogue change and memory for plans
  * no one in this process asks about.
@@ -14,9 +14,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../engine/recommend.ts';
 import { planFieldPoints } from '../../engine/score.ts';
 import type { EnginePlan, FieldPoints } from '../../engine/types.ts';
+import { type Place, personAreaKeys } from '../../shared/service-area.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans, planFormulary } from '../db/schema.ts';
-import { escapeLike } from '../db/sql-text.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
@@ -89,19 +89,14 @@ export class PlanCache {
     return generation.years;
   }
 
-  /** Active plans of the year that serve the county (statewide ones and those listing it). */
-  async eligiblePlans(county: string | null, planYear: number, db: DbExecutor = this.db): Promise<PlanRow[]> {
-    return (await this.eligible(county, planYear, db)).rows;
-  }
-
   /**
-   * Active plans of the plan year that serve the county (engine/recommend.ts servesCounty), and
-   * which of them have a formulary on file. Formulary writes set the plan's updated_at, so the set
-   * belongs to the same catalogue version as the rows.
+   * Active plans of the plan year that serve the county of the state (engine/recommend.ts
+   * servesCounty), and which of them have a formulary on file. Formulary writes set the plan's
+   * updated_at, so the set belongs to the same catalogue version as the rows.
    */
-  async eligible(county: string | null, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
+  async eligible(place: Place, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
     const generation = await this.current(db);
-    const key = `${planYear}|${county?.trim().toLowerCase() ?? ''}`;
+    const key = `${planYear}|${personAreaKeys(place.state, place.county).join('&')}`;
     const kept = generation.byCounty.get(key);
     if (kept) {
       // Most recently used last: the first key is the one to drop.
@@ -109,7 +104,7 @@ export class PlanCache {
       generation.byCounty.set(key, kept);
       return kept;
     }
-    const loading = loadCounty(db, county, planYear).catch((error: unknown) => {
+    const loading = loadCounty(db, place, planYear).catch((error: unknown) => {
       if (generation.byCounty.get(key) === loading) generation.byCounty.delete(key);
       throw error;
     });
@@ -124,16 +119,16 @@ export class PlanCache {
 }
 
 /**
- * One county's active plans of the year, and which have a formulary: the database narrows by year
- * and county name, and servesCounty, the engine's rule (case and surrounding spaces ignored), has
- * the last word. A plan without counties is statewide.
+ * One county's active plans of the year, and which have a formulary: plans whose service area
+ * holds the state or the county of it (`&&` on the GIN-indexed service_area), the same keys the
+ * engine's servesCounty checks, which has the last word.
  */
-async function loadCounty(db: DbExecutor, county: string | null, planYear: number): Promise<Snapshot> {
-  const wanted = county?.trim().toLowerCase() ?? '';
-  const statewide = sql`coalesce(cardinality(${medicarePlans.counties}), 0) = 0`;
-  // A cheap superset (the name anywhere in the list), half the time of unnesting every plan's
-  // counties; servesCounty below keeps exactly the plans listing the county.
-  const listed = sql`lower(array_to_string(${medicarePlans.counties}, '|')) like ${`%${escapeLike(wanted)}%`}`;
+async function loadCounty(db: DbExecutor, place: Place, planYear: number): Promise<Snapshot> {
+  const keys = personAreaKeys(place.state, place.county);
+  const wanted = sql`array[${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
   const found = await db
     .select({
       plan: medicarePlans,
@@ -144,11 +139,11 @@ async function loadCounty(db: DbExecutor, county: string | null, planYear: numbe
       and(
         eq(medicarePlans.isActive, true),
         eq(medicarePlans.planYear, planYear),
-        county === null ? statewide : sql`(${statewide} or ${listed})`,
+        sql`${medicarePlans.serviceArea} && ${wanted}`,
       ),
     )
     .orderBy(medicarePlans.id);
-  const serving = found.filter((r) => servesCounty(r.plan, county));
+  const serving = found.filter((r) => servesCounty(r.plan, place.state, place.county));
   return {
     rows: serving.map((r) => r.plan),
     withFormulary: new Set(serving.filter((r) => r.hasFormulary).map((r) => r.plan.id)),

@@ -75,7 +75,8 @@ export async function referenceAnalysis(
   planYear: number,
 ): Promise<ScoringAnalysis> {
   const profile: Profile = { ...REFERENCE_PROFILE, planYear };
-  const { rows, withFormulary } = await caches.plans.eligible(profile.county, planYear, db);
+  const place = { state: await caches.geo.stateOf(profile.zipCode), county: profile.county };
+  const { rows, withFormulary } = await caches.plans.eligible(place, planYear, db);
   const { plans, context } = await loadEngineInputs(db, caches, profile, rows, withFormulary);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results = recommendPlans(profile, plans, context);

@@ -88,7 +88,9 @@ export async function submitProfile(
   const planYear = await submissionPlanYear(caches.plans, meta.today, submission.planYear);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
   const profile = toProfile({ ...submission, planYear });
-  const eligible = await caches.plans.eligible(submission.county, planYear);
+  // The person's state comes from their ZIP: a county name alone is in 30 states (ADR 0016).
+  const state = await caches.geo.stateOf(submission.zipCode);
+  const eligible = await caches.plans.eligible({ state, county: submission.county }, planYear);
   const { plans, context } = await loadEngineInputs(
     db,
     caches,

@@ -1,12 +1,14 @@
 /**
- * Distances between Oklahoma ZIP codes. The 765 ZIP centroids are reference data, so they are
- * read once per process and kept in memory; a radius query is then a scan of 765 points.
+ * Distances between Oklahoma ZIP codes, and the state of each. The 765 ZIP centroids are
+ * reference data, so they are read once per process and kept in memory; a radius query is then a
+ * scan of 765 points.
  */
 import { haversineMiles } from '../../engine/geo.ts';
+import { COVERED_STATE_CODE } from '../../shared/constants.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { zipCoordinates } from '../db/schema.ts';
 
-export type ZipPoint = { zipCode: string; lat: number; lon: number };
+export type ZipPoint = { zipCode: string; lat: number; lon: number; state: string | null };
 
 export class ZipGeo {
   private cache: Promise<Map<string, ZipPoint>> | undefined;
@@ -22,7 +24,12 @@ export class ZipGeo {
           new Map(
             rows.map((r) => [
               r.zipCode,
-              { zipCode: r.zipCode, lat: Number(r.latitude), lon: Number(r.longitude) },
+              {
+                zipCode: r.zipCode,
+                lat: Number(r.latitude),
+                lon: Number(r.longitude),
+                state: r.state?.trim().toUpperCase() || null,
+              },
             ]),
           ),
       )
@@ -41,6 +48,14 @@ export class ZipGeo {
   /** Forget the cached points (after the reference data is reloaded). */
   reset(): void {
     this.cache = undefined;
+  }
+
+  /**
+   * The two-letter state of the ZIP, which places the person for plan matching (ADR 0016); a ZIP
+   * we have no state for is in the covered state, the only one whose ZIPs the finder takes.
+   */
+  async stateOf(zip: string): Promise<string> {
+    return (await this.load()).get(zip)?.state ?? COVERED_STATE_CODE;
   }
 
   async has(zip: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { regionArea } from '../../../shared/service-area.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin-users.ts';
 import { recordDataSource } from '../../services/data-sources.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
@@ -225,9 +226,11 @@ export async function seedReferenceData(
 
 /** The sample plans (data/plans.json, plan year SAMPLE_PLAN_YEAR), and the next year's when asked. */
 export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } = {}): Promise<number> {
-  const plans = readJson<Omit<PlanSeed, 'planYear'>[]>('plans.json').map((p) => ({
+  // Each plan's service area from its region and counties, as the plan API derives it (ADR 0016).
+  const plans = readJson<Omit<PlanSeed, 'planYear' | 'serviceArea'>[]>('plans.json').map((p) => ({
     ...p,
     planYear: SAMPLE_PLAN_YEAR,
+    serviceArea: regionArea(p.region ?? null, p.counties ?? null),
   }));
   const rows = options.nextYear ? [...plans, ...nextYearSample(plans)] : plans;
   const inserted = await db

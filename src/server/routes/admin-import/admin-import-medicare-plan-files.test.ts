@@ -88,6 +88,7 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
         carrier: 'Prairie Health',
         planName: `Prairie Health ${planId}`,
         planType: 'HMO',
+        serviceArea: ['OK'],
       })),
     );
   });

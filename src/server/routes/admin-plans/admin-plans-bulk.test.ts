@@ -218,6 +218,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan bulk actions and their effect on 
       planName: `Thousand ${i}`,
       planType: 'PPO',
       region: 'Oklahoma',
+      serviceArea: ['OK'],
     }));
     await t.database.db.insert(medicarePlans).values(rows);
     const planIds = rows.map((r) => r.planId);

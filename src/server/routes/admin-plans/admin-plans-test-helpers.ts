@@ -1,6 +1,7 @@
 /** Shared pieces of the admin plan API tests: a valid create body, direct plan rows, request helpers. */
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import { regionArea } from '../../../shared/service-area.ts';
 import { medicarePlans, planUpdateHistory } from '../../db/schema.ts';
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
@@ -29,18 +30,21 @@ export const nextPlanId = (prefix = 'H7') =>
 
 /** Inserts a plan row directly (for list, bulk and role tests), returning it. */
 export async function insertPlan(t: TestApp, overrides: Partial<PlanInsert> = {}) {
+  const values = {
+    planId: nextPlanId(),
+    planYear: 2026,
+    carrier: 'Direct Test Health',
+    planName: 'Direct Test Plan (HMO)',
+    planType: 'HMO',
+    monthlyPremium: '0.00',
+    region: 'Oklahoma',
+    ...overrides,
+  };
+  // The service area the plan API would give these region and counties (ADR 0016).
+  const serviceArea = overrides.serviceArea ?? regionArea(values.region ?? null, values.counties ?? null);
   const [row] = await t.database.db
     .insert(medicarePlans)
-    .values({
-      planId: nextPlanId(),
-      planYear: 2026,
-      carrier: 'Direct Test Health',
-      planName: 'Direct Test Plan (HMO)',
-      planType: 'HMO',
-      monthlyPremium: '0.00',
-      region: 'Oklahoma',
-      ...overrides,
-    })
+    .values({ ...values, serviceArea })
     .returning();
   if (!row) throw new Error('insert failed');
   return row;

@@ -55,6 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
         hasRxCoverage: true,
         starRating: '4.0',
         counties: ['Oklahoma'],
+        serviceArea: ['OK|oklahoma'],
         copayStructure: {
           pcpCopayIn: '$5',
           specialistCopayIn: '$40',
@@ -81,6 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       planType: 'HMO',
       monthlyPremium: '95.00',
       counties: ['Oklahoma'],
+      serviceArea: ['OK|oklahoma'],
     });
     // A plan in Tulsa County only: not eligible for an Oklahoma County profile.
     await db.insert(medicarePlans).values({
@@ -90,6 +92,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       planName: 'Crafted Tulsa (HMO)',
       planType: 'HMO',
       counties: ['Tulsa'],
+      serviceArea: ['OK|tulsa'],
     });
   });
   afterAll(() => t.close());

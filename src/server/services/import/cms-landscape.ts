@@ -13,6 +13,7 @@
  */
 import { type AdminPlanCreateInput, adminPlanCreateSchema } from '../../../shared/admin-plan-contracts.ts';
 import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
+import { stateCodeOf, stateNameOf } from '../../../shared/service-area.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
 import { titleCase } from '../nppes-import.ts';
 import {
@@ -48,24 +49,6 @@ const COUNTY_REQUIRED = (found: FoundColumns): FieldError => ({
 });
 const REQUIRED: Column[] = ['contractId', 'planNumber', 'county', 'carrier', 'planName', 'planType'];
 
-const STATES = Object.fromEntries(
-  (
-    'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|' +
-    'DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|' +
-    'KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|' +
-    'MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|' +
-    'NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|' +
-    'PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|' +
-    'VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming|PR Puerto Rico|' +
-    'GU Guam|VI Virgin Islands|AS American Samoa|MP Northern Mariana Islands'
-  )
-    .split('|')
-    .map((pair) => [pair.slice(0, 2), pair.slice(3)]),
-) as Record<string, string>;
-
-/** "Oklahoma" for "OK": the region our catalogue gives every plan of the state. */
-export const stateName = (code: string): string => STATES[code.trim().toUpperCase()] ?? code.trim();
-
 /**
  * Whether a row belongs to one of the states (two-letter codes): by the state code column, else
  * by the state column's name or code (files up to 2024). Used by the converter and by the
@@ -75,8 +58,7 @@ export function landscapeStateOf(found: FoundColumns, get: (column: Column) => s
   if (found.stateCode) return get('stateCode').toUpperCase();
   const value = get('stateName');
   if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
-  const lower = value.toLowerCase();
-  return Object.entries(STATES).find(([, name]) => name.toLowerCase() === lower)?.[0] ?? value;
+  return stateCodeOf(value) ?? value;
 }
 
 /** "H1234" + "1" + "000" → "H1234-001"; a segment other than 0 is appended as Medicare.gov does ("-1"). */
@@ -417,7 +399,7 @@ function toPlan(
     carrier: get('carrier'),
     planName: get('planName'),
     planType: planType ?? get('planType'),
-    region: stateName(state),
+    region: stateNameOf(state),
     monthlyPremium: premium ?? '',
     moopInNetwork: landscapeMoney(get('moopInNetwork')),
     rxDeductible: hasRxCoverage ? deductible : null,

@@ -195,10 +195,18 @@ async function prepareLandscape(
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
     // The plans, their Landscape details, then each one's premiums per county (replaced whole),
-    // in the same transaction.
+    // in the same transaction. The plans are checked again in it: the large-file import writes
+    // every state in one transaction, so a plan of two states that the first state created is
+    // updated by the second, which adds its own part of the service area (ADR 0016).
     write: async (tx, actor, onProgress) => {
-      const written = await planWrite(result.valid)(tx, actor, onProgress);
-      const plans = result.valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
+      const again = await validatePlanDrafts(tx, drafts, request.mode, {
+        carriers,
+        defaultPlanYear: defaultYear,
+      });
+      if (again.rowErrors.length > 0) throw new RowErrorsAtWrite(again.rowErrors);
+      const valid = again.valid.map((v) => ({ ...v, addsState: true }));
+      const written = await planWrite(valid)(tx, actor, onProgress);
+      const plans = valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
       await writeLandscapePlanDetails(tx, plans, converted.details);
       await writePlanPremiums(tx, plans, converted.premiums, { fileName, sample: false });
       return written;

@@ -37,7 +37,11 @@ import { prefixOf } from './plan-cells.ts';
 export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
-export type ValidPlan =
+/**
+ * `addsState`: the plan's region and counties are one state's part of its service area, as a
+ * Landscape file of that state gives them; the plan's other states stay (plan-writer.ts).
+ */
+export type ValidPlan = { addsState?: boolean } & (
   | { row: number; planId: string; planYear: number; action: 'create'; data: AdminPlanCreate & AsImported }
   | {
       row: number;
@@ -46,7 +50,8 @@ export type ValidPlan =
       action: 'update';
       rowId: number;
       data: AdminPlanUpdate & AsImported;
-    };
+    }
+);
 
 /** A plan's key in an import: its plan ID in its plan year. */
 export const planYearKey = (planId: string, planYear: number): string => `${planId}\u0000${planYear}`;

@@ -6,10 +6,13 @@
  * each chunk's created or changed plans are recorded with recordPlanChange (plan-changes.ts):
  * history rows and updated_at (the import job's one audit row is import-service.ts's), and an
  * update writes only when a field really changes (what the admin sees is compared, so an export
- * imported back changes nothing).
+ * imported back changes nothing). A plan's service area follows its region and counties as the
+ * plan API's does (ADR 0016), except that a Landscape import (`addsState`) replaces only the file's
+ * state's part and keeps the plan's other states.
  */
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
+import { afterRegionEdit, regionArea, stateCodeOf, withStateArea } from '../../../shared/service-area.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
@@ -131,7 +134,10 @@ export async function writePlans(
   let updated = 0;
   for (let i = 0; i < creates.length; i += CHUNK) {
     const chunk = creates.slice(i, i + CHUNK);
-    const fields = chunk.map((p) => strip(p.data));
+    const fields = chunk.map((p) => ({
+      ...strip(p.data),
+      serviceArea: regionArea(p.data.region, p.data.counties),
+    }));
     const json = JSON.stringify(fields.map((f) => toRecord(f)));
     const ids = await queryRows<{ id: number; plan_id: string; plan_year: number }>(
       tx,
@@ -169,6 +175,8 @@ export async function writePlans(
         if (key in plan.data) after[key] = (plan.data as Record<string, unknown>)[key];
       }
       if (typeof after.starRating === 'string') after.starRating = Number(after.starRating);
+      if ('region' in changes || 'counties' in changes)
+        after.serviceArea = serviceAreaAfter(plan, row, after);
       records.push(toRecord(after, row.id));
       history.push({ planRowId: row.id, planCode: row.planId, changes });
     }
@@ -188,6 +196,18 @@ export async function writePlans(
     await onProgress(done);
   }
   return { created: creates.length, updated, unchanged: updates.length - updated };
+}
+
+/**
+ * The area of an updated plan whose region or counties changed: a Landscape file's state replaces
+ * its own part only (importing AR, then OK keeps both); a plan file edits it as the admin form does.
+ */
+function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, unknown>): string[] {
+  const region = (after.region as string | null) ?? null;
+  const counties = (after.counties as string[] | null) ?? null;
+  const state = stateCodeOf(region);
+  if (plan.addsState && state) return withStateArea(row.serviceArea, state, counties);
+  return afterRegionEdit(row, { region, counties });
 }
 
 /** A create input without the read-only fields the schema only refuses. */

@@ -76,6 +76,7 @@ describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
           carrier: 'Prairie Health',
           planName: `Prairie Health ${planId}`,
           planType: 'HMO',
+          serviceArea: ['OK'],
         })),
       )
       .returning();
