@@ -9,6 +9,7 @@ import { en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
 import { TAXONOMY_SPECIALTIES } from '../src/server/services/npi.ts';
+import { stateArea, stateNameOf } from '../src/shared/service-area.ts';
 
 const STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -190,7 +191,8 @@ export type NationalPlans = { plans: number; planCounties: number; countyPlans: 
 /**
  * Grows the catalogue of `year` to `target` active plans the size of CMS's national Landscape
  * (about 23 counties a plan: 6,000 plans, 138,000 plan-county rows): copies of the seeded plans
- * (benefits, formulary) under new plan IDs, each serving a run of counties of one state, with a
+ * (benefits, formulary) under new plan IDs, each serving a run of counties of one state (its
+ * region, and its service area: ADR 0016), with a
  * Landscape premium row per county. `county` of Oklahoma ends up served by `countyPlans` plans;
  * the Oklahoma copies also get their template's Part D rows, so they are priced from Part D files
  * as the state's plans are (the Part D import keeps one state).
@@ -215,9 +217,11 @@ export async function loadNationalPlans(
       sql`select distinct county from zip_coordinates where state = 'OK' and county is not null order by county`,
     )) as unknown as { rows: { county: string }[] }
   ).rows.map((r) => r.county);
+  // Plans serving the county of Oklahoma, as the plan cache asks (ADR 0016).
+  const servesCounty = sql`service_area && array['OK', ${`OK|${county.toLowerCase()}`}]::text[]`;
   const serving = (
     (await db.execute(sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year}
-      and (counties is null or cardinality(counties) = 0 or ${county} = any(counties))`)) as unknown as {
+      and ${servesCounty}`)) as unknown as {
       rows: { n: number }[];
     }
   ).rows[0]?.n;
@@ -226,7 +230,9 @@ export async function loadNationalPlans(
     plan_id: string;
     template: number;
     template_plan: string;
+    region: string;
     counties: string[];
+    service_area: string[];
     ok: boolean;
   }[] = [];
   const have = templates.length;
@@ -236,6 +242,7 @@ export async function loadNationalPlans(
     if (!template) break;
     const planId = `R${1000 + Math.floor(j / 50)}-${String((j % 50) + 1).padStart(3, '0')}`;
     let counties: string[];
+    let code = 'OK';
     const ok = okToAdd > 0;
     if (ok) {
       okToAdd -= 1;
@@ -248,32 +255,38 @@ export async function loadNationalPlans(
       ];
     } else {
       const state = Math.floor(random() * 49);
+      code = STATES[state] as string;
       const start = Math.floor(random() * COUNTIES_PER_STATE);
       const length = 1 + Math.floor(random() * 45);
       counties = Array.from({ length }, (_, i) =>
         countyName(state * COUNTIES_PER_STATE + ((start + i) % COUNTIES_PER_STATE)),
       );
     }
+    const listed = [...new Set(counties)].sort();
     copies.push({
       plan_id: planId,
       template: template.id,
       template_plan: template.plan_id,
-      counties: [...new Set(counties)].sort(),
+      // Each copy is a plan of its counties' state, placed as the plan API places one.
+      region: stateNameOf(code),
+      counties: listed,
+      service_area: stateArea(code, listed),
       ok,
     });
   }
   const list = sql`jsonb_to_recordset(${JSON.stringify(copies)}::jsonb)
-    as c(plan_id text, template int, template_plan text, counties text[], ok boolean)`;
+    as c(plan_id text, template int, template_plan text, region text, counties text[], service_area text[],
+      ok boolean)`;
   await db.execute(sql`
     insert into medicare_plans (provider_id, plan_id, plan_year, carrier, plan_name, plan_type, monthly_premium,
       part_b_premium_reduction, moop_in_network, moop_out_network, medical_deductible, has_rx_coverage,
       rx_deductible, star_rating, hospital_network, preferred_pharmacies, copay_structure, benefits,
-      prescription_tiers, region, county, counties, is_active, notes, contract_category)
+      prescription_tiers, region, county, counties, service_area, is_active, notes, contract_category)
     select t.provider_id, c.plan_id, t.plan_year, t.carrier, t.plan_name || ' ' || c.plan_id, t.plan_type,
       t.monthly_premium, t.part_b_premium_reduction, t.moop_in_network, t.moop_out_network,
       t.medical_deductible, t.has_rx_coverage, t.rx_deductible, t.star_rating, t.hospital_network,
-      t.preferred_pharmacies, t.copay_structure, t.benefits, t.prescription_tiers, t.region,
-      c.counties[1], c.counties, true, t.notes, t.contract_category
+      t.preferred_pharmacies, t.copay_structure, t.benefits, t.prescription_tiers, c.region,
+      c.counties[1], c.counties, c.service_area, true, t.notes, t.contract_category
     from ${list} join medicare_plans t on t.id = c.template`);
   await db.execute(sql`
     insert into plan_formulary (plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy)
@@ -304,7 +317,7 @@ export async function loadNationalPlans(
   }
   const totals = (
     (await db.execute(sql`select count(*)::int as plans, coalesce(sum(cardinality(counties)), 0)::int as rows,
-        count(*) filter (where counties is null or cardinality(counties) = 0 or ${county} = any(counties))::int as serving
+        count(*) filter (where ${servesCounty})::int as serving
       from medicare_plans where is_active and plan_year = ${year}`)) as unknown as {
       rows: { plans: number; rows: number; serving: number }[];
     }

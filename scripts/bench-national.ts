@@ -344,7 +344,7 @@ async function benchSubmit(db: Db) {
   collectGarbage();
   const allHeapMb = (process.memoryUsage().heapUsed - heapBeforeAll) / 1e6;
   const filterStart = performance.now();
-  for (let i = 0; i < 20; i++) all.filter((p) => p.planYear === PLAN_YEAR && servesCounty(p, COUNTY));
+  for (let i = 0; i < 20; i++) all.filter((p) => p.planYear === PLAN_YEAR && servesCounty(p, 'OK', COUNTY));
   notes.push(
     `Holding every plan (the plan cache before this benchmark): reading the ${count(all.length)} active plans took ${allMs.toFixed(0)} ms, on start and after every catalogue change, and held ${allHeapMb.toFixed(1)} MB of heap; picking a county's plans from them cost ${((performance.now() - filterStart) / 20).toFixed(1)} ms a submit. The plan cache now reads one county and plan year when first asked and keeps at most ${MAX_COUNTIES} of them.`,
   );
@@ -354,23 +354,25 @@ async function benchSubmit(db: Db) {
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const cache = new PlanCache(db);
-  const [cold, coldMs] = await timed('plan cache, cold', () => cache.eligible(COUNTY, PLAN_YEAR));
+  const [cold, coldMs] = await timed('plan cache, cold', () =>
+    cache.eligible({ state: 'OK', county: COUNTY }, PLAN_YEAR),
+  );
   collectGarbage();
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
   const warm: number[] = [];
   for (let i = 0; i < 50; i++) {
     const start = performance.now();
-    await cache.eligible(COUNTY, PLAN_YEAR);
+    await cache.eligible({ state: 'OK', county: COUNTY }, PLAN_YEAR);
     warm.push(performance.now() - start);
   }
   const other: number[] = [];
   const counties = (
-    (await db.execute(sql`select distinct unnest(counties) as c from medicare_plans where plan_year = ${PLAN_YEAR}
+    (await db.execute(sql`select distinct unnest(service_area) as c from medicare_plans where plan_year = ${PLAN_YEAR}
       order by 1 limit 40`)) as unknown as { rows: { c: string }[] }
-  ).rows.map((r) => r.c);
-  for (const c of counties) {
+  ).rows.map((r) => r.c.split('|'));
+  for (const [state = 'OK', c = null] of counties) {
     const start = performance.now();
-    await cache.eligible(c, PLAN_YEAR);
+    await cache.eligible({ state, county: c }, PLAN_YEAR);
     other.push(performance.now() - start);
   }
   summarize(`plan cache: eligible plans of ${COUNTY} County (${cold.rows.length} plans), warm`, warm);
