@@ -333,7 +333,11 @@ const writableShape = {
   planName: requiredText(PLAN_NAME_REQUIRED),
   planType: requiredText(PLAN_TYPE_REQUIRED, 60),
   // The state the plan's counties belong to: its service area is placed by it (ADR 0016).
-  region: requiredText(REGION_REQUIRED, 100).refine((v) => stateCodeOf(v) !== null, REGION_NOT_A_STATE),
+  region: requiredText(REGION_REQUIRED, 100).refine((v) => stateCodeOf(v) !== null, {
+    message: REGION_NOT_A_STATE,
+    // Only text that is otherwise valid is asked to name a state: one message for an empty region.
+    when: (payload) => (payload.issues ?? []).length === 0,
+  }),
   monthlyPremium: optionalAmountSchema,
   partBPremiumReduction: optionalAmountSchema,
   moopInNetwork: optionalAmountSchema,

@@ -41,8 +41,11 @@ describe('plan fields (shared/plan-fields.ts)', () => {
       'starRatingState',
       'zeroDollarCostSharing',
     ];
+    // Made by the writers from region and counties, and by a Landscape import per state (ADR 0016).
+    const derived = ['serviceArea'];
     const written = columns.filter(
-      (c) => ![...notFields, ...fromLandscape, 'carrierAsImported', 'planTypeAsImported'].includes(c),
+      (c) =>
+        ![...notFields, ...fromLandscape, ...derived, 'carrierAsImported', 'planTypeAsImported'].includes(c),
     );
     expect(
       fieldsIn('plan')

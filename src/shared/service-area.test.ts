@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { adminPlanUpdateSchema, REGION_REQUIRED } from './admin-plan-contracts.ts';
 import {
   afterRegionEdit,
   personAreaKeys,
+  REGION_NOT_A_STATE,
   regionArea,
   stateCodeOf,
   stateNameOf,
@@ -66,5 +68,19 @@ describe('areas', () => {
     expect(personAreaKeys('OK', 'Tulsa')).toEqual(['OK', 'OK|tulsa']);
     expect(personAreaKeys('ok', null)).toEqual(['OK']);
     expect(personAreaKeys('OK', '  ')).toEqual(['OK']);
+  });
+});
+
+describe('the plan schema’s region', () => {
+  const messages = (region: string) => {
+    const result = adminPlanUpdateSchema.safeParse({ region });
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+  it('must name a state or territory, with one message for each problem', () => {
+    expect(messages('Oklahoma')).toEqual([]);
+    expect(messages('tx')).toEqual([]);
+    expect(messages('Atlantis')).toEqual([REGION_NOT_A_STATE]);
+    expect(messages('  ')).toEqual([REGION_REQUIRED]);
+    expect(messages('x'.repeat(101))).toEqual(['Must be at most 100 characters']);
   });
 });
