@@ -784,12 +784,15 @@ export const pharmacies = pgTable(
  * pays of the Part D premium ("Part D Premium Obligation with Full Premium Assistance"). Written by
  * the Landscape import (cms-landscape.ts, import-kinds.ts), the plan's rows replaced whole; the
  * seed loads ClearPlan's sample Landscape file the same way (`sample`). `county` '' = every county
- * the plan serves ("All Counties").
+ * the plan serves in the state ("All Counties"). Keyed by state too (ADR 0016): a plan in several
+ * states has a Washington County premium in each, and a state's import replaces only its rows.
  */
 export const planPremiums = pgTable(
   'plan_premiums',
   {
     planId: text('plan_id').notNull(),
+    /** The two-letter state of the county row ("State Territory Abbreviation"). */
+    state: varchar('state', { length: 2 }).notNull(),
     county: text('county').notNull(),
     /** The plan year: the file's Contract Year, or the year the import was for. */
     contractYear: integer('contract_year').notNull(),
@@ -803,7 +806,7 @@ export const planPremiums = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.planId, t.contractYear, t.county] }),
+    primaryKey({ columns: [t.planId, t.contractYear, t.state, t.county] }),
     foreignKey({
       columns: [t.planId, t.contractYear],
       foreignColumns: [medicarePlans.planId, medicarePlans.planYear],
