@@ -294,9 +294,10 @@ export async function loadNationalPlans(
     from ${list} join medicare_plans p on p.plan_id = c.plan_id and p.plan_year = ${year}
       join plan_formulary f on f.plan_id = c.template`);
   await db.execute(sql`
-    insert into plan_premiums (plan_id, county, contract_year, part_c_premium, part_d_premium,
+    insert into plan_premiums (plan_id, state, county, contract_year, part_c_premium, part_d_premium,
       part_d_premium_extra_help, sample, source_file)
-    select p.plan_id, pc.name, p.plan_year, p.monthly_premium, 0, 0, true, 'bench-national'
+    select p.plan_id, split_part(p.service_area[1], '|', 1), pc.name, p.plan_year, p.monthly_premium, 0, 0, true,
+      'bench-national'
     from medicare_plans p, unnest(p.counties) as pc(name)
     where p.plan_year = ${year} and p.plan_id like 'R%'`);
   const release = sql`(select id from partd_releases where current and contract_year = ${year} order by id desc limit 1)`;

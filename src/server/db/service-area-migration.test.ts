@@ -2,23 +2,27 @@
  * drizzle/0025 gives every existing plan its service area (ADR 0016) from region and counties:
  * the region's state by name or code (none, or text naming no state: Oklahoma, the one state
  * ClearPlan covered), each county as `OK|tulsa`, no counties as the whole state; the SQL agrees
- * with src/shared/service-area.ts (regionArea), on both databases.
+ * with src/shared/service-area.ts (regionArea), on both databases. drizzle/0026 gives each county
+ * premium its plan's state.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
 import { regionArea } from '../../shared/service-area.ts';
 import { MIGRATIONS_FOLDER } from './migrate.ts';
-import { medicarePlans } from './schema.ts';
+import { medicarePlans, planPremiums } from './schema.ts';
 
-/** The migration's backfill (the column it adds is there already). */
-const BACKFILL = fs
-  .readFileSync(path.join(MIGRATIONS_FOLDER, '0025_service-area.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .filter((statement) => /^\s*(--.*\n)*\s*UPDATE/i.test(statement));
+/** A migration's backfill (the columns it adds are there already). */
+const updatesOf = (file: string) =>
+  fs
+    .readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => /^\s*(--.*\n)*\s*UPDATE/i.test(statement));
+const BACKFILL = updatesOf('0025_service-area.sql');
+const PREMIUM_BACKFILL = updatesOf('0026_plan-premiums-by-state.sql');
 
 const OLD_ROWS: [region: string | null, counties: string[] | null, area: string[]][] = [
   ['Oklahoma', ['Tulsa', 'Creek'], ['OK|creek', 'OK|tulsa']],
@@ -33,7 +37,7 @@ const OLD_ROWS: [region: string | null, counties: string[] | null, area: string[
   ['Atlantis', ['Tulsa'], ['OK|tulsa']],
 ];
 
-describe.each(TEST_DATABASE_KINDS)('migration 0025 on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('migrations 0025 and 0026 on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -79,5 +83,37 @@ describe.each(TEST_DATABASE_KINDS)('migration 0025 on %s', (kind) => {
     expect(rows.map((r) => [...r.area].sort())).toEqual(
       OLD_ROWS.map(([region, counties]) => regionArea(region, counties)),
     );
+  });
+
+  it('gives every county premium the state of its plan', async () => {
+    expect(PREMIUM_BACKFILL).toHaveLength(1);
+    const db = t.database.db;
+    await db.insert(medicarePlans).values({
+      planId: 'MIG26-001',
+      planYear: 2026,
+      carrier: 'Migration Health',
+      planName: 'Migration Arkansas',
+      planType: 'HMO',
+      region: 'Arkansas',
+      counties: ['Washington'],
+      serviceArea: ['AR|washington'],
+    });
+    await db.insert(planPremiums).values([
+      { planId: 'MIG26-001', state: 'ZZ', county: 'Washington', contractYear: 2026, sourceFile: 'old.csv' },
+      { planId: 'MIG26-001', state: 'ZZ', county: '', contractYear: 2026, sourceFile: 'old.csv' },
+    ]);
+    for (const statement of PREMIUM_BACKFILL) await db.execute(sql.raw(statement));
+    const premiums = await db.select().from(planPremiums).where(eq(planPremiums.planId, 'MIG26-001'));
+    expect(
+      premiums
+        .map(({ state, county }) => ({ state, county }))
+        .sort((a, b) => a.county.localeCompare(b.county)),
+    ).toEqual([
+      { state: 'AR', county: '' },
+      { state: 'AR', county: 'Washington' },
+    ]);
+    // The seeded sample premiums are all of Oklahoma's plans.
+    const states = await db.selectDistinct({ state: planPremiums.state }).from(planPremiums);
+    expect(states.map((r) => r.state).sort()).toEqual(['AR', 'OK']);
   });
 });

@@ -16,6 +16,7 @@ import type {
   Profile,
   RxNormConcept,
 } from '../../engine/types.ts';
+import type { Place } from '../../shared/service-area.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import {
   type medicarePlans,
@@ -202,7 +203,7 @@ export async function loadEngineInputs(
   const premiums = await loadLandscapePremiums(
     db,
     plans.map((p) => p.planId),
-    profile.county,
+    { state: await geo.stateOf(profile.zipCode), county: profile.county },
     profile.planYear,
   );
   for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
@@ -273,15 +274,16 @@ async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConc
 }
 
 /**
- * The Landscape premiums (plan_premiums) of each plan for the county in the plan year: its own
- * row, else the plan's "All Counties" row; plans without a row there have none. The county's
+ * The Landscape premiums (plan_premiums) of each plan for the county of the state in the plan
+ * year: its own row, else the plan's "All Counties" row of the state; plans without a row there
+ * have none (a county of the same name in another state is another place, ADR 0016). The county's
  * monthly premium is Part C + Part D total (either alone when the other is "Not Applicable"). One
  * indexed query per submission (the primary key leads with plan_id).
  */
 async function loadLandscapePremiums(
   db: DbExecutor,
   planIds: string[],
-  county: string | null,
+  { state, county }: Place,
   planYear: number,
 ): Promise<Map<string, LandscapePremiums>> {
   const out = new Map<string, LandscapePremiums>();
@@ -297,7 +299,7 @@ async function loadLandscapePremiums(
     sql`select plan_id, part_c_premium, part_d_premium, part_d_premium_extra_help, sample
       from ${planPremiums}
       where plan_id = any(${jsonArray(planIds, 'text')}) and contract_year = ${planYear}
-        and (county = '' or lower(county) = lower(${county ?? ''}))
+        and state = ${state} and (county = '' or lower(county) = lower(${county ?? ''}))
       order by county = '' desc`,
   );
   // "All Counties" first, so the county's own row, read later, wins.

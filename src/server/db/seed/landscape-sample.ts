@@ -227,5 +227,6 @@ export async function seedSampleLandscapePremiums(
   return writePlanPremiums(db, plans, converted.premiums, {
     fileName: LANDSCAPE_SAMPLE_FILE,
     sample: true,
+    state: 'OK',
   });
 }

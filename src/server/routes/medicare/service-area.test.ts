@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { REGION_NOT_A_STATE } from '../../../shared/service-area.ts';
 import { queryRows } from '../../db/client.ts';
-import { medicarePlans, planScores, zipCoordinates } from '../../db/schema.ts';
+import { medicarePlans, planPremiums, planScores, zipCoordinates } from '../../db/schema.ts';
 import { csv, PLAN_HEADER, runToEnd, uploadOk } from '../admin-import/admin-import-test-helpers.ts';
 import { importToEnd } from '../admin-import/admin-medicare-file-test-helpers.ts';
 
@@ -24,7 +25,13 @@ const [HEADER, TEMPLATE] = parse(fs.readFileSync(FIXTURE, 'utf8'), { to: 2 }) as
 const column = (name: string) => HEADER.indexOf(name);
 
 /** A Landscape row of the fixture's first plan, moved to another plan, state and county. */
-function landscapeRow(contract: string, plan: string, state: [code: string, name: string], county: string) {
+function landscapeRow(
+  contract: string,
+  plan: string,
+  state: [code: string, name: string],
+  county: string,
+  partCPremium = '$0.00 ',
+) {
   const row = [...TEMPLATE];
   const set = (name: string, value: string) => {
     row[column(name)] = value;
@@ -37,6 +44,8 @@ function landscapeRow(contract: string, plan: string, state: [code: string, name
   set('State Territory Name', state[1]);
   set('County Name', county);
   set('Plan Name', `Two States ${contract}-${plan} (HMO)`);
+  set('Part C Premium', partCPremium);
+  set('Monthly Consolidated Premium (Part C + D)', partCPremium);
   return row;
 }
 const AR: [string, string] = ['AR', 'Arkansas'];
@@ -92,6 +101,19 @@ describe.each(TEST_DATABASE_KINDS)('service areas by state and county on %s', (k
       .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
       .where(eq(planScores.userId, userId));
     return rows.map((r) => r.planId).sort();
+  }
+  /** The premiums a person at the place pays in a year for the plan (their county's, twelve months). */
+  async function yearlyPremium(place: { zipCode: string; county: string }, planId: string) {
+    const answers = { coverageStartMonth: 1 };
+    const res = await t.request('/api/medicare/submit', {
+      json: sampleSubmission({ ...place, answers }),
+      cookies: gate,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { userId } = (await res.json()) as { userId: string };
+    const read = await t.request(`/api/medicare/recommendations/${userId}?limit=100`, { cookies: gate });
+    const body = (await read.json()) as RecommendationsResponse;
+    return body.plans.find((p) => p.planId === planId)?.costBreakdown.premiums;
   }
   const areaOf = async (planId: string) =>
     (
@@ -210,6 +232,17 @@ describe.each(TEST_DATABASE_KINDS)('service areas by state and county on %s', (k
       counties: ['Tulsa'],
       area: ['AR|benton', 'AR|washington', 'OK|tulsa'],
     });
+    // Each state's county premiums stay beside the other's.
+    const premiums = await t.database.db
+      .select({ state: planPremiums.state, county: planPremiums.county })
+      .from(planPremiums)
+      .where(eq(planPremiums.planId, 'H8201-001'))
+      .orderBy(planPremiums.state, planPremiums.county);
+    expect(premiums).toEqual([
+      { state: 'AR', county: 'Benton' },
+      { state: 'AR', county: 'Washington' },
+      { state: 'OK', county: 'Tulsa' },
+    ]);
     expect(await offered(PLACES.washingtonAr)).toContain('H8201-001');
     expect(await offered(PLACES.bentonAr)).toContain('H8201-001');
     expect(await offered(PLACES.tulsaOk)).toContain('H8201-001');
@@ -226,9 +259,9 @@ describe.each(TEST_DATABASE_KINDS)('service areas by state and county on %s', (k
 
   it('the large-file import of AR and OK in one go creates a new two-state plan once, serving both', async () => {
     const rows = [
-      landscapeRow('H8202', '001', AR, 'WASHINGTON'),
-      landscapeRow('H8202', '001', OK, 'WASHINGTON'),
-      landscapeRow('H8202', '001', OK, 'TULSA'),
+      landscapeRow('H8202', '001', AR, 'WASHINGTON', '$10.00 '),
+      landscapeRow('H8202', '001', OK, 'WASHINGTON', '$30.00 '),
+      landscapeRow('H8202', '001', OK, 'TULSA', '$30.00 '),
     ];
     const job = await importToEnd(t, admin, 'landscape-file', csv([HEADER, ...rows]), {
       query: { state: 'AR,OK' },
@@ -243,5 +276,8 @@ describe.each(TEST_DATABASE_KINDS)('service areas by state and county on %s', (k
     expect((await areaOf('H8202-001'))?.area).toEqual(['AR|washington', 'OK|tulsa', 'OK|washington']);
     expect(await offered(PLACES.washingtonAr)).toContain('H8202-001');
     expect(await offered(PLACES.washingtonOk)).toContain('H8202-001');
+    // Each Washington County pays its own state's premium: 12 × $10.00 and 12 × $30.00.
+    expect(await yearlyPremium(PLACES.washingtonAr, 'H8202-001')).toBe(120);
+    expect(await yearlyPremium(PLACES.washingtonOk, 'H8202-001')).toBe(360);
   });
 });

@@ -540,6 +540,7 @@ describe('landscapeToPlans premiums per county (Extra Help premium subsidy)', ()
     expect(convert([older]).premiums).toEqual([
       {
         planId: 'H7100-001',
+        state: 'OK',
         county: '',
         contractYear: null,
         partCPremium: '0.00',

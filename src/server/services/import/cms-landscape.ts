@@ -124,6 +124,8 @@ type PlanGroup = {
  */
 export type LandscapePremium = {
   planId: string;
+  /** The two-letter state of the county (a plan in several states has a premium in each). */
+  state: string;
   county: string;
   contractYear: number | null;
   partCPremium: string | null;
@@ -215,7 +217,7 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
     // A blank county must not turn a county plan into a statewide one.
     else rowErrors.push({ row: index + 2, planId: id.planId, errors: [COUNTY_REQUIRED(found)] });
     if (keepPremiums && premiumCounty !== null) {
-      const premium = countyPremium(id.planId, premiumCounty, found, (column) => get(row, column));
+      const premium = countyPremium(id.planId, state, premiumCounty, found, (column) => get(row, column));
       if (premium.ok) premiums.set(`${id.planId}|${premiumCounty}`, premium.premium);
       else rowErrors.push({ row: index + 2, planId: id.planId, errors: premium.errors });
     }
@@ -288,6 +290,7 @@ const MONEY = /^\d+\.\d{2}$/;
  */
 function countyPremium(
   planId: string,
+  state: string,
   county: string,
   found: FoundColumns,
   get: (column: Column) => string,
@@ -305,6 +308,7 @@ function countyPremium(
   const year = get('contractYear');
   const premium: LandscapePremium = {
     planId,
+    state,
     county,
     contractYear: /^\d{4}$/.test(year) ? Number(year) : null,
     partCPremium: amount('partCPremium'),

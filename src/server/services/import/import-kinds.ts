@@ -208,7 +208,11 @@ async function prepareLandscape(
       const written = await planWrite(valid)(tx, actor, onProgress);
       const plans = valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
       await writeLandscapePlanDetails(tx, plans, converted.details);
-      await writePlanPremiums(tx, plans, converted.premiums, { fileName, sample: false });
+      await writePlanPremiums(tx, plans, converted.premiums, {
+        fileName,
+        sample: false,
+        state: request.state,
+      });
       return written;
     },
   };

@@ -1,7 +1,8 @@
 /**
- * A Landscape import's premiums per plan and county (plan_premiums; issue 17, the Extra Help
- * premium subsidy): each imported plan's rows are replaced whole, in the import's transaction, so
- * a plan never keeps a county's premium from an older file. The seed writes ClearPlan's sample
+ * A Landscape import's premiums per plan, state and county (plan_premiums; issue 17, the Extra Help
+ * premium subsidy): each imported plan's rows of the file's state are replaced whole, in the
+ * import's transaction, so a plan never keeps a county's premium from an older file, and keeps its
+ * other states' (ADR 0016). The seed writes ClearPlan's sample
  * Landscape file through the same converter and this writer (`sample`).
  */
 import { sql } from 'drizzle-orm';
@@ -11,27 +12,34 @@ import { bulkInsert } from './bulk-insert.ts';
 import type { LandscapePremium } from './cms-landscape.ts';
 
 /**
- * Replaces the premiums of every plan in `plans` (a plan ID in a plan year) with `premiums` (theirs
- * only; a premium row without a Contract Year is the plan's year); another year's rows stay.
- * Returns rows written.
+ * Replaces the premiums in `source.state` of every plan in `plans` (a plan ID in a plan year) with
+ * `premiums` (theirs only; a premium row without a Contract Year is the plan's year); another
+ * year's and another state's rows stay. Returns rows written.
  */
 export async function writePlanPremiums(
   db: DbExecutor,
   plans: readonly { planId: string; planYear: number }[],
   premiums: readonly LandscapePremium[],
-  source: { fileName: string; sample: boolean },
+  source: { fileName: string; sample: boolean; state: string },
 ): Promise<number> {
   if (plans.length === 0) return 0;
   const yearOf = new Map(plans.map((p) => [p.planId, p.planYear]));
+  const state = source.state.trim().toUpperCase();
   await db.execute(
     sql`delete from ${planPremiums} p using jsonb_to_recordset(${JSON.stringify(plans)}::jsonb)
       as x("planId" text, "planYear" int)
-      where p.plan_id = x."planId" and p.contract_year = x."planYear"`,
+      where p.plan_id = x."planId" and p.contract_year = x."planYear" and p.state = ${state}`,
   );
   const rows = premiums
-    .filter((p) => yearOf.has(p.planId) && (p.contractYear ?? yearOf.get(p.planId)) === yearOf.get(p.planId))
+    .filter(
+      (p) =>
+        p.state === state &&
+        yearOf.has(p.planId) &&
+        (p.contractYear ?? yearOf.get(p.planId)) === yearOf.get(p.planId),
+    )
     .map((p) => ({
       plan_id: p.planId,
+      state,
       county: p.county,
       contract_year: p.contractYear ?? (yearOf.get(p.planId) as number),
       part_c_premium: p.partCPremium,
@@ -45,6 +53,7 @@ export async function writePlanPremiums(
     'plan_premiums',
     {
       plan_id: 'text',
+      state: 'text',
       county: 'text',
       contract_year: 'integer',
       part_c_premium: 'numeric',
