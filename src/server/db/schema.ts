@@ -185,9 +185,24 @@ export const providers = pgTable(
       sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
       sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
     ),
-    index('providers_first_name_prefix_idx').using(
+    // First-name prefix matches are shown in first-name order (ADR 0009), read in this index's
+    // order so a common prefix ("kar": 34,000 nationally) stops at the limit.
+    index('providers_first_last_name_prefix_idx').using(
       'btree',
       sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
+      sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
+    ),
+    // Contains-matches near a ZIP: every column they test, after the ZIP, so they are ranked from
+    // the index alone (an index-only scan) and the table is read only for the 20 shown. The id
+    // comes second so that no two keys are equal and the texts are never compared.
+    index('providers_zip_names_idx').using(
+      'btree',
+      t.zipCode,
+      t.id,
+      t.searchText,
+      t.lastNameOrOrgName,
+      t.firstName,
+      t.primarySpecialty,
     ),
     // fastupdate off: rows go straight into the index. With it on, a bulk load sits in GIN's pending
     // list, which every search scans linearly until a vacuum (PGlite has no autovacuum).

@@ -1,0 +1,3 @@
+DROP INDEX "providers_first_name_prefix_idx";--> statement-breakpoint
+CREATE INDEX "providers_first_last_name_prefix_idx" ON "providers" USING btree (lower(coalesce("first_name", '')) text_pattern_ops,lower("last_name_or_org_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "providers_zip_names_idx" ON "providers" USING btree ("zip_code","id","search_text","last_name_or_org_name","first_name","primary_specialty");
