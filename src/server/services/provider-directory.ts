@@ -2,7 +2,8 @@
  * The provider typeahead's in-memory directory (spec §7, §9; ADR 0009). The ranking is the same
  * as the SQL search in provider-search-sql.ts: full name ("Smith John" or "John Smith"), last-name
  * prefix, first-name prefix, last-name contains, first-name contains, specialty contains; ties by
- * distance (when a ZIP is given), then lower-case name in byte order, then id.
+ * distance (when a ZIP is given), then lower-case name in byte order (last, first; for first-name
+ * prefix matches first, last: the order their index reads, ADR 0009), then id.
  *
  * Why in memory: on the embedded database every statement and every row read costs far more than
  * in a JavaScript loop, and broad fragments ("in", "Nurse" within 50 miles) match thousands of
@@ -163,8 +164,8 @@ export class ProviderDirectory {
 
 /**
  * One pass over the directory in name order. Per rank, the best 20 by distance are kept; the
- * scan order breaks distance ties by name, so no sort of the (possibly thousands of) matches is
- * needed.
+ * scan order breaks distance ties by name (first-name matches compare first names before it),
+ * so no sort of the (possibly thousands of) matches is needed.
  */
 function rankMatches(s: Snapshot, query: string, nearby: Map<string, number> | null): Candidate[] {
   const q = query.trim().toLowerCase();
@@ -198,17 +199,24 @@ function rankMatches(s: Snapshot, query: string, nearby: Map<string, number> | n
     else if (first.includes(q)) rank = 4;
     else if (specialtyMatches[s.specialty[i] as number]) rank = 5;
     else continue;
-    keepBest(best[rank] as Candidate[], { rank, distance, index: i });
+    keepBest(best[rank] as Candidate[], { rank, distance, index: i }, rank === 2 ? byFirst : byScan);
   }
   return best.flat().slice(0, PROVIDER_SEARCH_LIMIT);
+
+  /** First-name prefix matches: by first name, then scan order (last, first, id). */
+  function byFirst(x: Candidate, y: Candidate): number {
+    return compareBytes(s.first[x.index] as string, s.first[y.index] as string) || x.index - y.index;
+  }
 }
 
-/** Keeps the 20 smallest by (distance, scan order) in order; a later equal distance goes after. */
-function keepBest(list: Candidate[], c: Candidate): void {
-  if (list.length === PROVIDER_SEARCH_LIMIT && c.distance >= (list[list.length - 1] as Candidate).distance)
-    return;
+const byScan = (x: Candidate, y: Candidate) => x.index - y.index;
+
+/** Keeps the 20 smallest by (distance, `tie`) in order. */
+function keepBest(list: Candidate[], c: Candidate, tie: (x: Candidate, y: Candidate) => number): void {
+  const before = (x: Candidate, y: Candidate) => x.distance - y.distance || tie(x, y);
+  if (list.length === PROVIDER_SEARCH_LIMIT && before(c, list[list.length - 1] as Candidate) >= 0) return;
   let at = list.length;
-  while (at > 0 && (list[at - 1] as Candidate).distance > c.distance) at--;
+  while (at > 0 && before(c, list[at - 1] as Candidate) < 0) at--;
   list.splice(at, 0, c);
   if (list.length > PROVIDER_SEARCH_LIMIT) list.pop();
 }

@@ -10,7 +10,8 @@ import { ZipGeo } from './zip-geo.ts';
 type P = { id: number; last: string; first: string; specialty: string; zip: string | null };
 
 /**
- * The ranking of spec §9 written the slow, obvious way over every provider: the in-memory
+ * The ranking of spec §9 written the slow, obvious way over every provider (ties: distance, then
+ * the names in byte order, the matched name first for a first-name prefix): the in-memory
  * directory and the two-stage, index-driven SQL search must both give exactly this list.
  */
 function reference(all: P[], input: ProviderSearchInput, nearby: Map<string, number> | null): number[] {
@@ -40,7 +41,9 @@ function reference(all: P[], input: ProviderSearchInput, nearby: Map<string, num
     .sort((x, y) => {
       if (x.rank !== y.rank) return x.rank - y.rank;
       if (x.distance !== y.distance) return x.distance - y.distance;
-      return byte(x.p.last, y.p.last) || byte(x.p.first, y.p.first) || x.p.id - y.p.id;
+      // First-name prefix matches (rank 2) in first-name order; every other rank by last name.
+      const [k1, k2] = x.rank === 2 ? (['first', 'last'] as const) : (['last', 'first'] as const);
+      return byte(x.p[k1], y.p[k1]) || byte(x.p[k2], y.p[k2]) || x.p.id - y.p.id;
     })
     .slice(0, 20)
     .map((x) => x.p.id);
@@ -94,6 +97,17 @@ describe.each(TEST_DATABASE_KINDS)('provider search ranking on %s', (kind) => {
     { q: 'ur', userZip: '73625', radius: 50 },
     { q: 'med', userZip: '74012' },
     { q: 'zq', userZip: '73099', radius: 200 },
+    // Near a ZIP: a full name, a first-name prefix with many namesakes, contains-matches found
+    // through specialties, a comma between the names, LIKE's wildcards typed as text.
+    { q: 'smith john', userZip: '73102', radius: 50 },
+    { q: 'john smith', userZip: '74103', radius: 200 },
+    { q: 'smith, j' },
+    { q: 'kev', userZip: '74103', radius: 50 },
+    { q: 'mar', userZip: '73102', radius: 10 },
+    { q: 'ology', userZip: '74103', radius: 20 },
+    { q: 'ics', userZip: '73102', radius: 5 },
+    { q: 'a_', userZip: '73102', radius: 50 },
+    { q: '%n' },
   ];
   const expectedFor = async (input: ProviderSearchInput) =>
     reference(
