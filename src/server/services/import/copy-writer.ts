@@ -13,6 +13,7 @@
  * PGlite has no COPY FROM STDIN through node-postgres: `openTableWriter` picks this writer on
  * PostgreSQL and the JSON chunks (with `on conflict do nothing`, the same first-row rule) on PGlite.
  */
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -54,8 +55,6 @@ export function copyValue(value: unknown, type: string): string {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-let stages = 0;
-
 /** The COPY writer; open it with openTableWriter. */
 export class CopyWriter implements RowWriter {
   written = 0;
@@ -88,7 +87,7 @@ export class CopyWriter implements RowWriter {
     columns: ColumnTypes,
     key: readonly string[],
   ): Promise<CopyWriter> {
-    const stage = quoted(`copy_stage_${table}_${++stages}`);
+    const stage = quoted(`copy_stage_${table}_${randomBytes(4).toString('hex')}`);
     const definitions = Object.entries(columns).map(([name, type]) => `${quoted(name)} ${type}`);
     await client.query(`create temp table ${stage} (seq bigint, ${definitions.join(', ')}) on commit drop`);
     const names = Object.keys(columns).map(quoted).join(', ');
