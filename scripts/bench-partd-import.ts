@@ -247,6 +247,12 @@ async function main() {
     ),
     '',
     ...notes.map((n) => `- ${n}`),
+    ...runs
+      .filter((r) => r.load.peak > os.cpus().length)
+      .map(
+        (r) =>
+          `- During "${r.database}" the 1-minute load average reached ${r.load.peak.toFixed(2)} on ${os.cpus().length} cores (other work on the shared machine): its time is a busy machine's.`,
+      ),
     '',
   ].join('\n');
   fs.writeFileSync(path.resolve('docs/benchmarks-partd-import.md'), report);
