@@ -38,8 +38,17 @@ export async function bulkInsert(
   return written;
 }
 
+/** Writes a streamed file's rows into a table; copy-writer.ts's openTableWriter picks one. */
+export interface RowWriter {
+  add(row: Record<string, unknown>): Promise<void>;
+  /** Writes what is left; answers the rows written in all. */
+  finish(): Promise<number>;
+  /** Gives up what is not written yet (the caller's transaction is rolling back). */
+  abort(): Promise<void>;
+}
+
 /** Collects rows and writes them a chunk at a time, so a streamed file is never held whole. */
-export class BulkWriter {
+export class BulkWriter implements RowWriter {
   private pending: Record<string, unknown>[] = [];
   written = 0;
 
@@ -59,5 +68,14 @@ export class BulkWriter {
     const rows = this.pending;
     this.pending = [];
     this.written += await bulkInsert(this.db, this.table, this.columns, rows, this.options);
+  }
+
+  async finish(): Promise<number> {
+    await this.flush();
+    return this.written;
+  }
+
+  async abort(): Promise<void> {
+    this.pending = [];
   }
 }

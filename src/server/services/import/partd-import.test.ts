@@ -4,33 +4,19 @@
  * not at all, replaces the contract year's current release, and prices a person's drugs.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partDSampleFolder } from '../../../../tests/setup/partd-folder.ts';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { CURRENT_PLAN_YEAR } from '../../../engine/plan-year.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { queryRows } from '../../db/client.ts';
-import { writePartDSample } from '../../db/seed/partd-sample.ts';
 import { currentPartDRelease, importPartD } from './partd-import.ts';
 
 const YEAR = CURRENT_PLAN_YEAR.year;
-
-async function sampleFolder(): Promise<{ dir: string; folder: string; file: (prefix: string) => string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partd-import-test-'));
-  const folder = path.join(dir, `PPUF_${YEAR}Q4`);
-  fs.mkdirSync(folder);
-  await writePartDSample(folder);
-  const file = (prefix: string) => {
-    const name = fs.readdirSync(folder).find((f) => f.toLowerCase().startsWith(prefix));
-    if (!name) throw new Error(`no ${prefix} file`);
-    return path.join(folder, name);
-  };
-  return { dir, folder, file };
-}
 
 describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
   let t: TestApp;
@@ -141,7 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
   });
 
   it('writes nothing when a file has a problem, naming the file, line and field but not the value', async () => {
-    const { dir, folder, file } = await sampleFolder();
+    const { dir, folder, file } = await partDSampleFolder();
     dirs.push(dir);
     const before = await currentPartDRelease(t.database.db, YEAR);
     const pricing = file('pricing');
@@ -164,7 +150,7 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
   });
 
   it('refuses a release without a required table, or without plans in the state', async () => {
-    const { dir, folder, file } = await sampleFolder();
+    const { dir, folder, file } = await partDSampleFolder();
     dirs.push(dir);
     const sources = async () =>
       queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from data_sources`);
@@ -179,7 +165,7 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
   });
 
   it('a new release replaces the current one whole: one current release, the old rows gone', async () => {
-    const { dir, folder } = await sampleFolder();
+    const { dir, folder } = await partDSampleFolder();
     dirs.push(dir);
     const before = await currentPartDRelease(t.database.db, YEAR);
     const lines: string[] = [];

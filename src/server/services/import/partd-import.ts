@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { recordDataSource } from '../data-sources.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
+import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import {
   PARTD_KIND_LABELS,
   type PartDFileCostShare,
@@ -154,6 +155,9 @@ const PRICING_COLUMNS: ColumnTypes = {
   days_supply: 'int',
   unit_cost: 'numeric',
 };
+/** The primary keys of the two large tables, in their order (schema.ts): the first row of a key wins. */
+const PRICING_KEY = ['release_id', 'ndc', 'plan_key', 'days_supply'];
+const PHARMACY_KEY = ['release_id', 'plan_key', 'npi'];
 const PHARMACY_COLUMNS: ColumnTypes = {
   release_id: 'int',
   plan_key: 'text',
@@ -444,58 +448,53 @@ export async function importPartD(
       );
       await insulin.flush();
 
-      // 4. Prices and pharmacies: the large files, streamed through the plan filter.
-      const pricing = new BulkWriter(tx, 'partd_pricing', PRICING_COLUMNS, { onConflictDoNothing: true });
-      counts.pricing = await readAll(
-        'pricing',
-        (row) => plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)),
-        async (row) => {
-          // A repeated (plan, NDC, supply) keeps its first price (on conflict do nothing): no set of
-          // keys for the largest file.
-          const planKey = partDPlanKey(row.contractId, row.planId, row.segmentId);
-          await pricing.add({
-            release_id: id,
-            plan_key: planKey,
-            ndc: row.ndc,
-            days_supply: row.daysSupply,
-            unit_cost: row.unitCost,
-          });
-        },
-        ofKeptPlan,
-        { column: 'CONTRACT_ID', values: contractsKept },
+      // 4. Prices and pharmacies: the large files, streamed through the plan filter. A repeated key
+      // ((plan, NDC, supply); (plan, pharmacy)) keeps its first row, with no set of keys in memory:
+      // COPY on PostgreSQL, JSON chunks on PGlite (copy-writer.ts).
+      const pricing = await openTableWriter(tx, 'partd_pricing', PRICING_COLUMNS, PRICING_KEY);
+      counts.pricing = await writeAll(pricing, () =>
+        readAll(
+          'pricing',
+          (row) => plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)),
+          (row) =>
+            pricing.add({
+              release_id: id,
+              plan_key: partDPlanKey(row.contractId, row.planId, row.segmentId),
+              ndc: row.ndc,
+              days_supply: row.daysSupply,
+              unit_cost: row.unitCost,
+            }),
+          ofKeptPlan,
+          { column: 'CONTRACT_ID', values: contractsKept },
+        ),
       );
-      await pricing.flush();
+      progress(`Pricing: written ${pricing instanceof CopyWriter ? 'with COPY' : 'in JSON chunks'}`);
 
-      const pharmacies = writer('partd_pharmacies', PHARMACY_COLUMNS);
-      counts.pharmacyNetwork = await readAll(
-        'pharmacyNetwork',
-        (row) =>
-          plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)) &&
-          (row.mail || keepRetailZip(row.zip)),
-        async (row) => {
-          const planKey = partDPlanKey(row.contractId, row.planId, row.segmentId);
-          const key = `${planKey}|${row.pharmacyNpi}`;
-          if (seen.has(key)) return;
-          seen.add(key);
-          await pharmacies.add({
-            release_id: id,
-            plan_key: planKey,
-            npi: row.pharmacyNpi,
-            zip_code: row.zip,
-            retail: row.retail,
-            mail: row.mail,
-            preferred_retail: row.preferredRetail,
-            preferred_mail: row.preferredMail,
-            in_area: row.inArea,
-            floor_price: row.floorPrice,
-            fees: row.fees,
-          });
-        },
-        ofKeptPlan,
-        { column: 'CONTRACT_ID', values: contractsKept },
+      const pharmacies = await openTableWriter(tx, 'partd_pharmacies', PHARMACY_COLUMNS, PHARMACY_KEY);
+      counts.pharmacyNetwork = await writeAll(pharmacies, () =>
+        readAll(
+          'pharmacyNetwork',
+          (row) =>
+            plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)) &&
+            (row.mail || keepRetailZip(row.zip)),
+          (row) =>
+            pharmacies.add({
+              release_id: id,
+              plan_key: partDPlanKey(row.contractId, row.planId, row.segmentId),
+              npi: row.pharmacyNpi,
+              zip_code: row.zip,
+              retail: row.retail,
+              mail: row.mail,
+              preferred_retail: row.preferredRetail,
+              preferred_mail: row.preferredMail,
+              in_area: row.inArea,
+              floor_price: row.floorPrice,
+              fees: row.fees,
+            }),
+          ofKeptPlan,
+          { column: 'CONTRACT_ID', values: contractsKept },
+        ),
       );
-      await pharmacies.flush();
-      seen.clear();
 
       const countyWriter = writer('partd_counties', COUNTY_COLUMNS);
       counts.geographicLocator = await readAll(

@@ -1,0 +1,185 @@
+/**
+ * Writes a large table with PostgreSQL's `COPY … FROM STDIN` (pg-copy-streams) on the import's own
+ * transaction, keeping the first row of each repeated key (issue 18: the nation's Part D pricing
+ * file, 55 million lines, within 30 minutes).
+ *
+ * Rows are streamed as COPY text into a temporary staging table, each with its sequence number;
+ * `finish()` then moves them into the table in one statement, sorted by the table's key and the
+ * sequence number, keeping the first row of each key (`DISTINCT ON`). Sorted, the new release's
+ * rows are appended at the right edge of the primary key's B-tree instead of scattered through it
+ * (the files are in plan order, the keys in NDC order). Node parses while PostgreSQL takes the
+ * COPY stream on its own core; the JSON chunks of bulk-insert.ts wait for each statement instead.
+ *
+ * PGlite has no COPY FROM STDIN through node-postgres: `openTableWriter` picks this writer on
+ * PostgreSQL and the JSON chunks (with `on conflict do nothing`, the same first-row rule) on PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { DbExecutor } from '../../db/client.ts';
+import { BulkWriter, type ColumnTypes, type RowWriter } from './bulk-insert.ts';
+
+/** Characters of COPY text sent per write: large enough that a write is not per row. */
+const COPY_CHUNK_CHARS = 256 * 1024;
+
+const ESCAPED = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A text value for COPY's text format: backslash, tab, newline and carriage return escaped. */
+export function escapeCopyText(text: string): string {
+  return text.replace(ESCAPED, (c) => ESCAPES[c] as string);
+}
+
+/**
+ * One value as COPY text, for a column of `type` (a ColumnTypes type). It writes what the JSON
+ * chunks write for the same value: null and undefined are NULL (`\N`), a number that is not
+ * finite too (JSON has no NaN), booleans `t`/`f`, json and jsonb the value's JSON.
+ */
+export function copyValue(value: unknown, type: string): string {
+  if (value === null || value === undefined) return '\\N';
+  if (type === 'jsonb' || type === 'json') return escapeCopyText(JSON.stringify(value));
+  switch (typeof value) {
+    case 'string':
+      return escapeCopyText(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : '\\N';
+    case 'bigint':
+      return String(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    default:
+      throw new TypeError(`COPY text cannot hold a ${typeof value} in a ${type} column`);
+  }
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The COPY writer; open it with openTableWriter. */
+export class CopyWriter implements RowWriter {
+  written = 0;
+  private seq = 0;
+  private pending = '';
+  private failure: Error | null = null;
+  private state: 'open' | 'finished' | 'aborted' = 'open';
+  private readonly entries: [string, string][];
+
+  private constructor(
+    private readonly client: pg.ClientBase,
+    private readonly table: string,
+    columns: ColumnTypes,
+    private readonly key: readonly string[],
+    private readonly stage: string,
+    private readonly stream: ReturnType<typeof copyFrom>,
+  ) {
+    this.entries = Object.entries(columns);
+    // An error from the server (a value the column's type refuses) ends the COPY: kept for the
+    // next add() or finish() to throw, so the caller's transaction rolls back.
+    stream.on('error', (error: Error) => {
+      this.failure ??= error;
+    });
+  }
+
+  /** Creates the staging table (dropped at commit) and starts the COPY into it. */
+  static async open(
+    client: pg.ClientBase,
+    table: string,
+    columns: ColumnTypes,
+    key: readonly string[],
+  ): Promise<CopyWriter> {
+    const stage = quoted(`copy_stage_${table}_${randomBytes(4).toString('hex')}`);
+    const definitions = Object.entries(columns).map(([name, type]) => `${quoted(name)} ${type}`);
+    await client.query(`create temp table ${stage} (seq bigint, ${definitions.join(', ')}) on commit drop`);
+    const names = Object.keys(columns).map(quoted).join(', ');
+    const stream = client.query(copyFrom(`copy ${stage} (seq, ${names}) from stdin`));
+    return new CopyWriter(client, table, columns, key, stage, stream);
+  }
+
+  async add(row: Record<string, unknown>): Promise<void> {
+    if (this.failure) throw this.failure;
+    let line = String(++this.seq);
+    for (const [name, type] of this.entries) line += `\t${copyValue(row[name], type)}`;
+    this.pending += `${line}\n`;
+    if (this.pending.length >= COPY_CHUNK_CHARS) await this.send();
+  }
+
+  private async send(): Promise<void> {
+    const chunk = this.pending;
+    this.pending = '';
+    // Wait while the connection's buffer is full: memory stays flat however large the file.
+    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+  }
+
+  /** Ends the COPY and moves the staged rows into the table, the first of each key; answers how many. */
+  async finish(): Promise<number> {
+    if (this.state !== 'open') throw new Error(`The ${this.table} writer is ${this.state}.`);
+    if (this.failure) throw this.failure;
+    if (this.pending !== '') await this.send();
+    const ended = once(this.stream, 'finish');
+    this.stream.end();
+    await ended;
+    this.state = 'finished';
+    const names = this.entries.map(([name]) => quoted(name)).join(', ');
+    const key = this.key.map(quoted).join(', ');
+    // The release is new: no row of it is in the table yet, so a conflict cannot be dropped silently.
+    const result = await this.client.query(
+      `insert into ${quoted(this.table)} (${names})
+        select distinct on (${key}) ${names} from ${this.stage} order by ${key}, seq`,
+    );
+    await this.client.query(`drop table ${this.stage}`);
+    this.written = result.rowCount ?? 0;
+    return this.written;
+  }
+
+  /**
+   * Stops an unfinished COPY (CopyFail): until it ends, the connection takes no other statement,
+   * not even the ROLLBACK of the transaction that is failing.
+   */
+  async abort(): Promise<void> {
+    if (this.state !== 'open') return;
+    this.state = 'aborted';
+    if (this.failure || this.stream.destroyed) return;
+    const closed = once(this.stream, 'close').catch(() => {});
+    this.stream.destroy(new Error('The import stopped before the end of the file.'));
+    await closed;
+  }
+}
+
+/**
+ * The node-postgres connection of a transaction, or null (PGlite, or a pool outside a transaction).
+ * Drizzle's node-postgres transaction runs on `session.client`, one connection checked out of the
+ * pool for the transaction's length.
+ */
+export function copyConnection(tx: DbExecutor): pg.ClientBase | null {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : null;
+}
+
+/**
+ * A writer for a large table whose repeated keys keep their first row, inside the caller's
+ * transaction `tx`: COPY on PostgreSQL, JSON chunks with `on conflict do nothing` on PGlite.
+ * `key` is the table's primary key, in its order. Finish it (or abort it) before `tx` runs
+ * anything else: during a COPY the connection is the writer's.
+ */
+export async function openTableWriter(
+  tx: DbExecutor,
+  table: string,
+  columns: ColumnTypes,
+  key: readonly string[],
+): Promise<RowWriter> {
+  const client = copyConnection(tx);
+  if (client) return CopyWriter.open(client, table, columns, key);
+  return new BulkWriter(tx, table, columns, { onConflictDoNothing: true });
+}
+
+/** Fills `writer` and finishes it; when `fill` throws, aborts it first, so the rollback can run. */
+export async function writeAll<T>(writer: RowWriter, fill: () => Promise<T>): Promise<T> {
+  try {
+    const result = await fill();
+    await writer.finish();
+    return result;
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
