@@ -1,0 +1,352 @@
+/**
+ * Original Medicare with a Medigap policy (issue 19, "both roads"): what Medicare leaves to the
+ * person for a year's care, and how much of it each standardized Medigap plan pays. Pure: the
+ * year's amounts and the care come in, dollars go out. docs/how-we-rank.md, "Two roads", has the
+ * rules in plain words.
+ *
+ * The care is the same year of care the Medicare Advantage road prices (medical-cost.ts:
+ * UTILISATION and SERVICE_PRICES, Medicare-allowed prices), so the two roads are compared on one
+ * set of visits and stays.
+ *
+ * What Original Medicare leaves (each year's amounts in ORIGINAL_MEDICARE_YEARS):
+ * - Part B: the yearly deductible, then 20 % of the allowed price, for doctor visits, tests,
+ *   imaging, emergency and urgent care, outpatient surgery and ambulance. Clinical lab tests cost
+ *   nothing (no deductible, no coinsurance).
+ * - Part A, one hospital stay: the inpatient deductible (days 1–60), a daily amount for days
+ *   61–90 and a larger one for lifetime reserve days 91–150. Longer stays are outside the model.
+ * - Skilled nursing: days 1–20 free, a daily amount for days 21–100.
+ * - Excess charges (up to 15 % above the allowed price, from doctors who do not take Medicare's
+ *   price) only when `excessChargeRate` is given; none by default.
+ *
+ * Medigap plans pay a share of each (MEDIGAP_COVERAGE). Plan N leaves up to $20 per office visit
+ * and $50 per emergency visit (we count the full amounts: the most it can be). K and L pay half and
+ * three quarters until the person's share reaches the year's limit, then everything they cover;
+ * the Part B deductible counts toward that limit but is not paid. High-deductible F and G pay
+ * nothing until the person has paid the high deductible of Medicare's cost sharing (excess charges
+ * counted with it), then as F (the Part B deductible is always inside it, being the first thing paid).
+ */
+import { roundCents } from './cost-share.ts';
+import { SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
+
+/** The standardized Medigap plans, by letter; HDF and HDG are the high-deductible F and G. */
+export const MEDIGAP_LETTERS = ['A', 'B', 'C', 'D', 'F', 'HDF', 'G', 'HDG', 'K', 'L', 'M', 'N'] as const;
+export type MedigapLetter = (typeof MEDIGAP_LETTERS)[number];
+
+/** Plans C, F and high-deductible F: only for people eligible for Medicare before January 1, 2020. */
+export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(['C', 'F', 'HDF']);
+
+/** One year's Original Medicare amounts, with where they come from. */
+export type OriginalMedicareYear = {
+  year: number;
+  partBMonthlyPremium: number;
+  partBDeductible: number;
+  /** Share of the allowed price the person pays after the Part B deductible. */
+  partBCoinsurance: number;
+  /** Inpatient deductible per benefit period (covers days 1–60). */
+  partADeductible: number;
+  /** Per day, days 61–90 of a hospital stay. */
+  partADay61to90: number;
+  /** Per lifetime reserve day (days 91–150). */
+  partALifetimeReserveDay: number;
+  /** Per day, days 21–100 in a skilled nursing facility. */
+  snfDay21to100: number;
+  /** Out-of-pocket limits of Medigap K and L. */
+  medigapKLimit: number;
+  medigapLLimit: number;
+  /** The deductible of high-deductible F and G. */
+  medigapHighDeductible: number;
+  /** Plan N's most per office visit and per emergency visit that does not end in an admission. */
+  planNOfficeCopay: number;
+  planNErCopay: number;
+  sources: string[];
+  /** Amounts not confirmed from a CMS source when entered, named on the pages that show them. */
+  unconfirmed: string[];
+};
+
+const CMS_2026_FACT_SHEET =
+  'CMS, "2026 Medicare Parts A & B Premiums and Deductibles" fact sheet (November 14, 2025): Part B premium ' +
+  '$202.90 a month and deductible $283; Part A deductible $1,736, $434 a day for days 61–90, $868 per ' +
+  'lifetime reserve day, $217 a day for skilled nursing days 21–100.';
+const MEDIGAP_2026 =
+  'Medigap amounts for 2026 (Plan K limit $8,000, Plan L $4,000, high-deductible F and G $2,950) as ' +
+  'published in 2026 Medigap comparison charts; Plan N copays (up to $20 and $50) are set by the standard.';
+
+const YEAR_2026: OriginalMedicareYear = {
+  year: 2026,
+  partBMonthlyPremium: 202.9,
+  partBDeductible: 283,
+  partBCoinsurance: 0.2,
+  partADeductible: 1736,
+  partADay61to90: 434,
+  partALifetimeReserveDay: 868,
+  snfDay21to100: 217,
+  medigapKLimit: 8000,
+  medigapLLimit: 4000,
+  medigapHighDeductible: 2950,
+  planNOfficeCopay: 20,
+  planNErCopay: 50,
+  sources: [CMS_2026_FACT_SHEET, MEDIGAP_2026],
+  unconfirmed: [],
+};
+
+export const ORIGINAL_MEDICARE_YEARS: Record<number, OriginalMedicareYear> = {
+  2026: YEAR_2026,
+  // 2027's Part A and B amounts are announced in the autumn of 2026; until they are entered,
+  // 2026's stand in, and the pages say so.
+  2027: {
+    ...YEAR_2026,
+    year: 2027,
+    unconfirmed: ['Part A and Part B amounts', 'Medigap K and L limits and the high deductible'],
+  },
+};
+
+/** What Original Medicare leaves to the person, by kind; the Medigap plans pay shares of these. */
+export type MedicareGaps = {
+  partBDeductible: number;
+  /** 20 % of Part B care after the deductible, without the office and emergency visits' part below. */
+  partBCoinsurance: number;
+  /** The 20 % of office visits (primary care and specialists) and of emergency visits, visit by visit. */
+  officeVisits: number[];
+  erVisits: number[];
+  partADeductible: number;
+  /** Days 61–150 of a hospital stay. */
+  partACoinsurance: number;
+  snfCoinsurance: number;
+  excessCharges: number;
+};
+
+/** A year of care: visits and services as counts, hospital and nursing as days of one stay. */
+export type CareYear = Record<Service, number>;
+
+/**
+ * The "bad year" each road is also shown for (issue 19): a week in hospital, a month of skilled
+ * nursing after it, and a year of specialist care; never less of any service than a health
+ * answer's year, so a bad year never costs less than the typical one on either road.
+ */
+export const BAD_YEAR: CareYear = (() => {
+  const extra: Partial<CareYear> = {
+    specialist: 12,
+    lab: 8,
+    xray: 3,
+    urgentCare: 2,
+    imaging: 3,
+    er: 2,
+    ambulance: 2,
+    hospitalDay: 7,
+    nursingDay: 30,
+  };
+  const services = Object.keys(SERVICE_PRICES) as Service[];
+  return Object.fromEntries(
+    services.map((s) => [s, Math.max(extra[s] ?? 0, ...Object.values(UTILISATION).map((u) => u[s]))]),
+  ) as CareYear;
+})();
+
+const PART_B: readonly Service[] = [
+  'lab',
+  'xray',
+  'urgentCare',
+  'pcp',
+  'specialist',
+  'imaging',
+  'er',
+  'outpatientSurgery',
+  'ambulance',
+];
+const OFFICE: ReadonlySet<Service> = new Set(['pcp', 'specialist']);
+
+/**
+ * What Original Medicare leaves for `care` (module comment). The Part B deductible meets the
+ * services in PART_B's order, the same order the Medicare Advantage road's deductible meets them.
+ */
+export function medicareGaps(
+  care: CareYear,
+  year: OriginalMedicareYear,
+  options: { excessChargeRate?: number } = {},
+): MedicareGaps {
+  let deductibleLeft = year.partBDeductible;
+  let partBDeductible = 0;
+  let partBCoinsurance = 0;
+  let allowedPartB = 0;
+  const officeVisits: number[] = [];
+  const erVisits: number[] = [];
+  for (const service of PART_B) {
+    if (service === 'lab') continue; // clinical lab tests: nothing to pay
+    const price = SERVICE_PRICES[service];
+    for (let n = 0; n < care[service]; n++) {
+      allowedPartB += price;
+      const towardDeductible = Math.min(deductibleLeft, price);
+      deductibleLeft -= towardDeductible;
+      partBDeductible += towardDeductible;
+      const coinsurance = (price - towardDeductible) * year.partBCoinsurance;
+      if (OFFICE.has(service)) officeVisits.push(roundCents(coinsurance));
+      else if (service === 'er') erVisits.push(roundCents(coinsurance));
+      else partBCoinsurance += coinsurance;
+    }
+  }
+  const days = Math.min(care.hospitalDay, 150);
+  const partADeductible = days > 0 ? year.partADeductible : 0;
+  const partACoinsurance =
+    Math.max(0, Math.min(days, 90) - 60) * year.partADay61to90 +
+    Math.max(0, days - 90) * year.partALifetimeReserveDay;
+  const snfCoinsurance = Math.max(0, Math.min(care.nursingDay, 100) - 20) * year.snfDay21to100;
+  return {
+    partBDeductible: roundCents(partBDeductible),
+    partBCoinsurance: roundCents(partBCoinsurance),
+    officeVisits,
+    erVisits,
+    partADeductible,
+    partACoinsurance,
+    snfCoinsurance,
+    excessCharges: roundCents(allowedPartB * (options.excessChargeRate ?? 0)),
+  };
+}
+
+/** The share of each gap a Medigap plan pays (before a K/L limit or a high deductible). */
+type Coverage = {
+  partADeductible: number;
+  partACoinsurance: number;
+  partBDeductible: number;
+  partBCoinsurance: number;
+  snf: number;
+  excess: number;
+  /** Plan N: leaves its office and emergency copays. */
+  copays: boolean;
+  /** K and L: the year's limit on the person's share. */
+  limit: 'K' | 'L' | null;
+  highDeductible: boolean;
+};
+
+const FULL: Coverage = {
+  partADeductible: 1,
+  partACoinsurance: 1,
+  partBDeductible: 1,
+  partBCoinsurance: 1,
+  snf: 1,
+  excess: 1,
+  copays: false,
+  limit: null,
+  highDeductible: false,
+};
+
+/** The standard Medigap benefits (Medicare's "Compare Medigap plan benefits" chart). */
+export const MEDIGAP_COVERAGE: Record<MedigapLetter, Coverage> = {
+  A: { ...FULL, partADeductible: 0, partBDeductible: 0, snf: 0, excess: 0 },
+  B: { ...FULL, partBDeductible: 0, snf: 0, excess: 0 },
+  C: { ...FULL, excess: 0 },
+  D: { ...FULL, partBDeductible: 0, excess: 0 },
+  F: FULL,
+  HDF: { ...FULL, highDeductible: true },
+  G: { ...FULL, partBDeductible: 0 },
+  HDG: { ...FULL, partBDeductible: 0, highDeductible: true },
+  K: {
+    ...FULL,
+    partADeductible: 0.5,
+    partBDeductible: 0,
+    partBCoinsurance: 0.5,
+    snf: 0.5,
+    excess: 0,
+    limit: 'K',
+  },
+  L: {
+    ...FULL,
+    partADeductible: 0.75,
+    partBDeductible: 0,
+    partBCoinsurance: 0.75,
+    snf: 0.75,
+    excess: 0,
+    limit: 'L',
+  },
+  M: { ...FULL, partADeductible: 0.5, partBDeductible: 0, excess: 0 },
+  N: { ...FULL, partBDeductible: 0, excess: 0, copays: true },
+};
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Everything Original Medicare leaves for the year (no Medigap policy). */
+export function totalGaps(g: MedicareGaps): number {
+  return roundCents(
+    g.partBDeductible +
+      g.partBCoinsurance +
+      sum(g.officeVisits) +
+      sum(g.erVisits) +
+      g.partADeductible +
+      g.partACoinsurance +
+      g.snfCoinsurance +
+      g.excessCharges,
+  );
+}
+
+/** What the person pays for the year's care under Medigap plan `letter` (premiums not included). */
+export function medigapOutOfPocket(
+  g: MedicareGaps,
+  letter: MedigapLetter,
+  year: OriginalMedicareYear,
+): number {
+  const c = MEDIGAP_COVERAGE[letter];
+  if (c.highDeductible) {
+    // Nothing is paid until the person has paid the high deductible of Medicare's cost sharing;
+    // then the plan pays as F (HDG: the Part B deductible, paid first, is inside the deductible).
+    return roundCents(Math.min(totalGaps(g), year.medigapHighDeductible));
+  }
+  const left = (amount: number, share: number) => amount * (1 - share);
+  // Plan N: the copay of each visit, at most the visit's own coinsurance; the rest is paid.
+  const visitShare = (visits: number[], copay: number) =>
+    c.copays
+      ? sum(visits.map((v) => Math.min(v, copay)))
+      : sum(visits.map((v) => left(v, c.partBCoinsurance)));
+  // An emergency visit that ends in a hospital admission has no Plan N copay: the model's
+  // emergency visits are outpatient ones.
+  const shared =
+    left(g.partADeductible, c.partADeductible) +
+    left(g.partACoinsurance, c.partACoinsurance) +
+    left(g.partBCoinsurance, c.partBCoinsurance) +
+    visitShare(g.officeVisits, year.planNOfficeCopay) +
+    visitShare(g.erVisits, year.planNErCopay) +
+    left(g.snfCoinsurance, c.snf);
+  const deductible = left(g.partBDeductible, c.partBDeductible);
+  const excess = left(g.excessCharges, c.excess);
+  if (c.limit) {
+    // K and L: the person's shares and the Part B deductible count toward the limit; excess
+    // charges are not covered and count toward nothing.
+    const limit = c.limit === 'K' ? year.medigapKLimit : year.medigapLLimit;
+    return roundCents(Math.min(shared + deductible, limit) + excess);
+  }
+  return roundCents(shared + deductible + excess);
+}
+
+/** One year on the Original Medicare road with one Medigap plan, before any drug plan. */
+export type MedigapYear = {
+  letter: MedigapLetter;
+  partBPremiums: number;
+  medigapPremiums: number;
+  /** What the person pays for care under the plan. */
+  medical: number;
+  total: number;
+};
+
+/** Part B and Medigap premiums for the year plus what the plan leaves for `care`. */
+export function medigapYear(
+  care: CareYear,
+  letter: MedigapLetter,
+  medigapMonthlyPremium: number,
+  year: OriginalMedicareYear,
+  options: { excessChargeRate?: number } = {},
+): MedigapYear {
+  const partBPremiums = roundCents(12 * year.partBMonthlyPremium);
+  const medigapPremiums = roundCents(12 * medigapMonthlyPremium);
+  const medical = medigapOutOfPocket(medicareGaps(care, year, options), letter, year);
+  return {
+    letter,
+    partBPremiums,
+    medigapPremiums,
+    medical,
+    total: roundCents(partBPremiums + medigapPremiums + medical),
+  };
+}
+
+/** Cheapest year first; ties by the plan letters' order (MEDIGAP_LETTERS). */
+export function cheapestFirst<T extends Pick<MedigapYear, 'letter' | 'total'>>(years: readonly T[]): T[] {
+  return [...years].sort(
+    (a, b) => a.total - b.total || MEDIGAP_LETTERS.indexOf(a.letter) - MEDIGAP_LETTERS.indexOf(b.letter),
+  );
+}
