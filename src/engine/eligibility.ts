@@ -7,8 +7,8 @@
  *
  * The finder compares Medicare Advantage plans. Stand-alone drug plans (PDP, kept by the Landscape
  * import since issue 18), PACE and Medicare-Medicaid Plans are another road into Medicare with
- * other rules; they are not ranked among Medicare Advantage plans until a later issue compares
- * the roads (`comparedInFinder`, the one place that says so).
+ * other rules; they are not ranked among Medicare Advantage plans (`comparedInFinder`, the one
+ * place that says so). A PDP is the drug part of the Original Medicare road (roads.ts).
  */
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
 

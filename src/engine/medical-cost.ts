@@ -40,12 +40,14 @@ export const SERVICE_PRICES = {
   nursingDay: 600,
 } as const;
 export type Service = keyof typeof SERVICE_PRICES;
+/** A year of care: visits and services as counts, hospital and nursing as days of one stay. */
+export type CareYear = Record<Service, number>;
 
 /**
  * Care a year for each health answer (ADR 0012 gives the reasoning). Hospital and nursing
  * entries are days of one stay; everything else is a count of visits or services.
  */
-export const UTILISATION: Record<HealthAnswer, Record<Service, number>> = {
+export const UTILISATION: Record<HealthAnswer, CareYear> = {
   rarely: {
     pcp: 2,
     specialist: 1,
@@ -106,9 +108,12 @@ const STAYS: ReadonlySet<Service> = new Set(['hospitalDay', 'nursingDay']);
 
 export type CareItem = { service: Service; count: number; inNetwork: boolean };
 
-/** The year's care for a health answer, with each doctor visit placed in or out of network. */
-export function plannedCare(health: HealthAnswer, doctors: readonly DoctorLine[]): CareItem[] {
-  const use = UTILISATION[health];
+/**
+ * The year's care for a health answer (or a given year of care: the bad year of original-medicare.ts),
+ * with each doctor visit placed in or out of network.
+ */
+export function plannedCare(health: HealthAnswer | CareYear, doctors: readonly DoctorLine[]): CareItem[] {
+  const use = typeof health === 'string' ? UTILISATION[health] : health;
   const items: CareItem[] = [];
   // Tests and X-rays first, then doctor visits, then the rest: the order the deductible meets them.
   for (const service of ['lab', 'xray', 'urgentCare'] as const) {
@@ -184,7 +189,7 @@ function shareOf(plan: EnginePlan, item: CareItem): { share: CostShare | null; s
 export function computeMedicalCost(
   plan: EnginePlan,
   doctors: readonly DoctorLine[],
-  health: HealthAnswer = 'some',
+  health: HealthAnswer | CareYear = 'some',
 ): number {
   let deductibleLeft = Math.max(0, plan.medicalDeductible);
   let inNetwork = 0;

@@ -26,7 +26,9 @@
  * counted with it), then as F (the Part B deductible is always inside it, being the first thing paid).
  */
 import { roundCents } from './cost-share.ts';
-import { SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
+import { type CareYear, SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
+
+export type { CareYear };
 
 /** The standardized Medigap plans, by letter; HDF and HDG are the high-deductible F and G. */
 export const MEDIGAP_LETTERS = ['A', 'B', 'C', 'D', 'F', 'HDF', 'G', 'HDG', 'K', 'L', 'M', 'N'] as const;
@@ -114,9 +116,6 @@ export type MedicareGaps = {
   snfCoinsurance: number;
   excessCharges: number;
 };
-
-/** A year of care: visits and services as counts, hospital and nursing as days of one stay. */
-export type CareYear = Record<Service, number>;
 
 /**
  * The "bad year" each road is also shown for (issue 19): a week in hospital, a month of skilled

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANSWERS, HEALTH_ANSWERS } from '../shared/profile-answers.ts';
+import { MEDIGAP_LETTERS, ORIGINAL_MEDICARE_YEARS } from './original-medicare.ts';
+import { recommendPlans } from './recommend.ts';
+import { compareRoads, type MedigapQuote } from './roads.ts';
+import { makeContext, makePlan, makeProfile, STANDARD_FORMULARY } from './testing/engine-factories.ts';
+
+const Y2026 = ORIGINAL_MEDICARE_YEARS[2026] as (typeof ORIGINAL_MEDICARE_YEARS)[number];
+const profile = makeProfile({ answers: { ...DEFAULT_ANSWERS, health: 'some', coverageStartMonth: 1 } });
+// A $0 HMO (test factory copays: $5 primary care, $40 specialist, $15 X-ray, $50 urgent care, labs
+// $0, $110 emergency, $325 a day for days 1–5 in hospital; MOOP $3,900) and a $30 drug plan.
+const hmo = makePlan({ id: 1 });
+const pdp = makePlan({
+  id: 2,
+  planId: 'S0001-001',
+  planName: 'Test Drug Plan (PDP)',
+  planType: 'PDP',
+  monthlyPremium: 30,
+  copayStructure: {},
+});
+const quote = (letter: MedigapQuote['letter'], monthlyPremium: number): MedigapQuote => ({
+  carrier: 'Sample Mutual',
+  letter,
+  monthlyPremium,
+  sample: true,
+});
+
+describe('both roads for one person (2026, no drugs, health "some")', () => {
+  it('Medicare Advantage: Part B plus the plan, and its MOOP in the bad year', () => {
+    const { advantage } = compareRoads(profile, [hmo, pdp], makeContext(), [], Y2026);
+    // Part B: 12 × 202.90 = 2,434.80. Care: 4 × $5 + 2 × $40 + $15 + $50 + 2 labs × $0 = $165.
+    expect(advantage?.result.plan.id).toBe(1);
+    expect(advantage?.total.typical).toBe(2599.8); // 2,434.80 + 165
+    // Bad year: imaging, surgery, ambulance and nursing have no copay on file and are paid in full,
+    // far above the $3,900 MOOP: 2,434.80 + 3,900.
+    expect(advantage?.total.bad).toBe(6334.8);
+  });
+
+  it('Original Medicare: Part B, the cheapest Medigap plan for the year, the cheapest drug plan', () => {
+    const { original } = compareRoads(
+      profile,
+      [hmo, pdp],
+      makeContext(),
+      [quote('G', 150), quote('N', 120)],
+      Y2026,
+    );
+    // G: 12 × 150 = 1,800 + $283 left = 2,083. N: 12 × 120 = 1,440 + $403 left (283 + six $20
+    // visits) = 1,843: N first. Drug plan: 12 × 30 = 360, no drugs.
+    expect(original.medigap.map((o) => o.quote?.letter)).toEqual(['N', 'G']);
+    expect(original.drugPlan?.plan.id).toBe(2);
+    expect(original.drugPlan?.premiums).toBe(360);
+    expect(original.total.typical).toBe(4637.8); // 2,434.80 + 1,843 + 360
+    // Bad year with N: $283 + 18 office visits × $20 + 2 emergency visits × $50 = 743; Part A and
+    // nursing are paid by N. 2,434.80 + 1,440 + 743 + 360 = 4,977.80.
+    expect(original.total.bad).toBe(4977.8);
+  });
+
+  it('Original Medicare alone, without a Medigap quote, leaves the whole bad year', () => {
+    const { original } = compareRoads(profile, [hmo, pdp], makeContext(), [], Y2026);
+    expect(original.medigap).toHaveLength(1);
+    expect(original.medigap[0]?.quote).toBeNull();
+    // Typical gaps $484.40 (original-medicare.test.ts): 2,434.80 + 484.40 + 360 = 3,279.20.
+    expect(original.total.typical).toBe(3279.2);
+  });
+});
+
+describe('the drug plan', () => {
+  it('is priced for the person’s drugs exactly as an MA-PD with the same drug list is', () => {
+    const medications = [
+      { name: 'GenA', dosage: '10 mg', quantity: 30, frequency: 'monthly' as const },
+      { name: 'BrandB', dosage: '20 mg', quantity: 60, frequency: 'monthly' as const },
+    ];
+    const person = makeProfile({ medications, answers: { ...DEFAULT_ANSWERS, coverageStartMonth: 1 } });
+    const maPd = makePlan({ id: 1, formulary: STANDARD_FORMULARY, rxDeductible: 200 });
+    const drugPlan = {
+      ...maPd,
+      id: 2,
+      planId: 'S0001-001',
+      planType: 'PDP',
+      monthlyPremium: 30,
+      copayStructure: {},
+    };
+    const [asMaPd] = recommendPlans(person, [maPd], makeContext());
+    const { original } = compareRoads(person, [maPd, drugPlan], makeContext(), [], Y2026);
+    expect(original.drugPlan?.drugs).toBeGreaterThan(0);
+    expect(original.drugPlan?.drugs).toBe(asMaPd?.cost.drugs);
+  });
+});
+
+describe('properties', () => {
+  const quotes = fc.array(
+    fc.record({
+      carrier: fc.constant('Sample Mutual'),
+      letter: fc.constantFrom(...MEDIGAP_LETTERS),
+      monthlyPremium: fc.integer({ min: 0, max: 40000 }).map((c) => c / 100),
+      sample: fc.constant(true),
+    }),
+    { maxLength: 6 },
+  );
+
+  it('the bad year never costs less than the typical year, on either road', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...HEALTH_ANSWERS),
+        quotes,
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 1000, max: 9250 }),
+        fc.integer({ min: 1, max: 12 }),
+        (health, qs, premium, moop, startMonth) => {
+          const p = makeProfile({ answers: { ...DEFAULT_ANSWERS, health, coverageStartMonth: startMonth } });
+          const plan = makePlan({ id: 1, monthlyPremium: premium, moopInNetwork: moop });
+          const { advantage, original } = compareRoads(p, [plan, pdp], makeContext(), qs, Y2026);
+          expect(advantage?.total.bad).toBeGreaterThanOrEqual(advantage?.total.typical ?? 0);
+          expect(original.total.bad).toBeGreaterThanOrEqual(original.total.typical);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Both roads into Medicare for one person (issue 19; ADR 0017): Medicare Advantage, and Original
+ * Medicare with a Medigap policy and a stand-alone drug plan (PDP), each by its yearly cost in a
+ * typical year (the person's health answer) and in a bad year (original-medicare.ts BAD_YEAR).
+ *
+ * Every road pays the Part B premium, so here it is counted (the Medicare Advantage ranking leaves
+ * it out because it is the same for every plan there). For the months covered (from the start
+ * month), as the ranking counts them:
+ * - Medicare Advantage: the Part B premium, less the plan's giveback, plus the plan's premium, the
+ *   person's drugs and the year's care at the plan's copays up to its MOOP (recommend.ts). The road's
+ *   figure is the cheapest plan the person may join, by this total.
+ * - Original Medicare: the Part B premium, a Medigap premium and what that plan leaves of the
+ *   year's care, plus the cheapest drug plan for the person's drugs (premium and drugs, priced from
+ *   the same Part D files and pharmacy choice as an MA-PD's). Each Medigap quote is priced; the
+ *   road's figure is the cheapest. Without a quote, Original Medicare alone (no Medigap policy).
+ */
+import { roundCents } from './cost-share.ts';
+import { comparedInFinder } from './eligibility.ts';
+import { type CareYear, computeMedicalCost, UTILISATION } from './medical-cost.ts';
+import {
+  BAD_YEAR,
+  cheapestFirst,
+  type MedigapLetter,
+  medicareGaps,
+  medigapOutOfPocket,
+  type OriginalMedicareYear,
+  totalGaps,
+} from './original-medicare.ts';
+import { recommendPlans } from './recommend.ts';
+import type { EngineContext, EnginePlan, PlanResult, Profile } from './types.ts';
+
+/** One Medigap premium on offer to the person (the rates service has chosen it for age, sex, tobacco, area). */
+export type MedigapQuote = {
+  carrier: string;
+  letter: MedigapLetter;
+  monthlyPremium: number;
+  sample: boolean;
+};
+
+/** A yearly cost in a typical year and in the bad year. */
+export type TwoYears = { typical: number; bad: number };
+
+export type AdvantageRoad = {
+  result: PlanResult;
+  partBPremiums: number;
+  total: TwoYears;
+};
+
+export type MedigapOption = {
+  /** Null: Original Medicare alone, no Medigap policy. */
+  quote: MedigapQuote | null;
+  premiums: number;
+  medical: TwoYears;
+};
+
+export type OriginalRoad = {
+  partBPremiums: number;
+  /** Every quote priced, cheapest typical year first; the first is the road's. */
+  medigap: MedigapOption[];
+  /** The cheapest drug plan for the person's drugs; null when no PDP serves them. */
+  drugPlan: { plan: EnginePlan; premiums: number; drugs: number } | null;
+  total: TwoYears;
+};
+
+export type RoadsComparison = { advantage: AdvantageRoad | null; original: OriginalRoad };
+
+/** A stand-alone drug plan, as the Landscape import names its type. */
+export const isDrugPlan = (planType: string) => /^pdp\b|prescription drug plan/i.test(planType.trim());
+
+export function compareRoads(
+  profile: Profile,
+  plans: readonly EnginePlan[],
+  context: EngineContext,
+  quotes: readonly MedigapQuote[],
+  medicare: OriginalMedicareYear,
+): RoadsComparison {
+  const startMonth = Math.min(11, Math.max(0, profile.answers.coverageStartMonth - 1));
+  const months = 12 - startMonth;
+  const share = (yearly: number) => roundCents((yearly * months) / 12);
+  const partBPremiums = roundCents(months * medicare.partBMonthlyPremium);
+  const typicalCare: CareYear = UTILISATION[profile.answers.health];
+
+  // Medicare Advantage: the plans the ranking compares, cheapest total first.
+  const advantagePlans = plans.filter((p) => comparedInFinder(p.planType));
+  const ranked = recommendPlans(profile, advantagePlans, context);
+  const cheapestMa = [...ranked].sort((a, b) => a.cost.total - b.cost.total || a.rank - b.rank)[0];
+  const advantage: AdvantageRoad | null = cheapestMa
+    ? {
+        result: cheapestMa,
+        partBPremiums,
+        total: {
+          typical: roundCents(partBPremiums + cheapestMa.cost.total),
+          // The bad year changes only the medical part: the same plan, doctors and drugs.
+          bad: roundCents(
+            partBPremiums +
+              cheapestMa.cost.total -
+              cheapestMa.cost.medical +
+              share(computeMedicalCost(cheapestMa.plan, cheapestMa.doctorLines, BAD_YEAR)),
+          ),
+        },
+      }
+    : null;
+
+  // The drug plan: premiums and drugs only (a PDP pays for no care).
+  const drugPlans = plans.filter((p) => isDrugPlan(p.planType));
+  const pricedPdps = recommendPlans(profile, drugPlans, context, { allPlans: true }).map((r) => ({
+    plan: r.plan,
+    premiums: r.cost.premiums,
+    drugs: r.cost.drugs,
+  }));
+  const drugPlan =
+    pricedPdps.sort((a, b) => a.premiums + a.drugs - (b.premiums + b.drugs) || a.plan.id - b.plan.id)[0] ??
+    null;
+
+  const typicalGaps = medicareGaps(typicalCare, medicare);
+  const badGaps = medicareGaps(BAD_YEAR, medicare);
+  const option = (quote: MedigapQuote | null): MedigapOption => ({
+    quote,
+    premiums: quote ? roundCents(months * quote.monthlyPremium) : 0,
+    medical: quote
+      ? {
+          typical: share(medigapOutOfPocket(typicalGaps, quote.letter, medicare)),
+          bad: share(medigapOutOfPocket(badGaps, quote.letter, medicare)),
+        }
+      : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) },
+  });
+  const options = quotes.length > 0 ? quotes.map(option) : [option(null)];
+  const medigap = cheapestFirst(
+    options.map((o) => ({
+      option: o,
+      letter: o.quote?.letter ?? 'A',
+      total: o.premiums + o.medical.typical,
+    })),
+  ).map((x) => x.option);
+  const best = medigap[0] as MedigapOption;
+  const drugs = drugPlan ? drugPlan.premiums + drugPlan.drugs : 0;
+  return {
+    advantage,
+    original: {
+      partBPremiums,
+      medigap,
+      drugPlan,
+      total: {
+        typical: roundCents(partBPremiums + best.premiums + best.medical.typical + drugs),
+        bad: roundCents(partBPremiums + best.premiums + best.medical.bad + drugs),
+      },
+    },
+  };
+}
