@@ -10,6 +10,7 @@ import type {
   RecommendationPlan,
   RecommendationsResponse,
 } from '../../../../shared/recommendation-contracts';
+import type { MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
 
 export const USER_ID = '5b0c7f0e-3a52-4b8e-9a36-2f1d4c6e8a10';
 
@@ -227,6 +228,77 @@ export function makePlanDetail(overrides: Partial<PlanDetail> = {}): PlanDetail 
     eligibilityNote: null,
     updatedAt: '2026-01-15T12:00:00.000Z',
     planData: makePlanData({ planYear: overrides.planYear ?? 2026 }),
+    ...overrides,
+  };
+}
+
+/** A Medigap quote: Plan G from Acme Life at $150 a month, leaving the Part B deductible ($283). */
+export function makeMedigapChoice(overrides: Partial<MedigapChoice> = {}): MedigapChoice {
+  return {
+    carrier: 'Acme Life',
+    letter: 'G',
+    planName: 'Plan G',
+    monthlyPremium: 150,
+    sample: false,
+    premiums: 1800,
+    medical: { typical: 283, bad: 283 },
+    ...overrides,
+  };
+}
+
+/**
+ * Both roads for a whole year (issue 19), Part B at $202.90 × 12 = $2,434.80 on each:
+ * - Medicare Advantage: $0 premium + $600 drugs + care $1,200 (bad year $3,900, the MOOP)
+ *   → $4,234.80 typical, $6,934.80 bad;
+ * - Original Medicare + Plan G ($1,800, leaves $283) + WellRx Saver ($120 premium, $540 drugs)
+ *   → $5,177.80 in either year.
+ * Medicare Advantage costs $943 less in a typical year; Original Medicare $1,757 less in a bad one.
+ */
+export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): RoadsComparison {
+  return {
+    planYear: 2026,
+    age: 71,
+    months: 12,
+    partBMonthlyPremium: 202.9,
+    advantage: {
+      planId: 'H0001-001',
+      planName: 'GlobalHealth Generations Classic (HMO)',
+      carrier: 'GlobalHealth',
+      partBPremiums: 2434.8,
+      premiums: 0,
+      giveback: 0,
+      drugs: 600,
+      medical: { typical: 1200, bad: 3900 },
+      total: { typical: 4234.8, bad: 6934.8 },
+    },
+    original: {
+      partBPremiums: 2434.8,
+      medigap: makeMedigapChoice(),
+      otherMedigap: [
+        makeMedigapChoice({
+          letter: 'N',
+          planName: 'Plan N',
+          monthlyPremium: 110,
+          premiums: 1320,
+          medical: { typical: 463, bad: 583 },
+        }),
+      ],
+      withoutMedigap: { typical: 1500, bad: 9000 },
+      drugPlan: {
+        planId: 'S0001-001',
+        planName: 'WellRx Saver (PDP)',
+        carrier: 'Wellcare',
+        premiums: 120,
+        drugs: 540,
+      },
+      total: { typical: 5177.8, bad: 5177.8 },
+    },
+    facts: [
+      'You can buy any Medigap policy in the six months after Part B starts, whatever your health.',
+      'Medicare Advantage plans have networks and may need prior authorization.',
+    ],
+    unconfirmed: [],
+    sources: ['CMS 2026 Medicare Parts A & B premiums and deductibles fact sheet'],
     ...overrides,
   };
 }

@@ -1,0 +1,25 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { RoadsComparison, RoadsRequest } from '../../../../shared/roads-contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export const roadsPath = (userId: string) =>
+  `/api/medicare/recommendations/${encodeURIComponent(userId)}/roads`;
+
+/**
+ * POST …/recommendations/{userId}/roads {sex, tobacco} (issue 19; ADR 0017): Medicare Advantage
+ * against Original Medicare with Medigap and a drug plan, once the person has answered. The answers
+ * go in the body, never the URL, and live only in this page's memory: going back to answers already
+ * compared costs no request.
+ */
+export function useRoadsComparison(userId: string, answers: RoadsRequest | null) {
+  return useQuery({
+    queryKey: ['medicare', 'roads', userId, answers?.sex ?? null, answers?.tobacco ?? null],
+    queryFn: answers
+      ? ({ signal }) => {
+          // Exactly the two answers, whatever else a caller's object may carry.
+          const body: RoadsRequest = { sex: answers.sex, tobacco: answers.tobacco };
+          return apiRequest<RoadsComparison>(roadsPath(userId), { method: 'POST', body, signal });
+        }
+      : skipToken,
+  });
+}

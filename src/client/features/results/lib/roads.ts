@@ -1,0 +1,84 @@
+/**
+ * The words of the "two ways to get Medicare" panel (issue 19; ADR 0017), from the server's
+ * figures: each road's name, its costs line by line, and which road costs less in a typical and in
+ * a bad year. Pure, so the sentences are tested without a page.
+ */
+import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
+import type { MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
+
+export type Year = 'typical' | 'bad';
+type Advantage = NonNullable<RoadsComparison['advantage']>;
+type Original = RoadsComparison['original'];
+
+export type TwoYears = { typical: number; bad: number };
+/** One line of a road's yearly cost; `credit` lines are taken off the total. */
+export type CostLine = TwoYears & { label: string; credit?: boolean };
+
+const same = (label: string, amount: number): CostLine => ({ label, typical: amount, bad: amount });
+
+/** Medicare Advantage: Part B, the plan's premium, drugs, care, less the Part B giveback if any. */
+export function advantageLines(advantage: Advantage): CostLine[] {
+  const lines = [
+    same('Part B premium', advantage.partBPremiums),
+    same('Plan premium', advantage.premiums),
+    same('Drugs', advantage.drugs),
+    { label: 'Doctor and hospital care', ...advantage.medical },
+  ];
+  return advantage.giveback > 0
+    ? [...lines, { ...same('Part B giveback', advantage.giveback), credit: true }]
+    : lines;
+}
+
+/** Original Medicare: Part B, the Medigap premium and what it leaves of care, the drug plan. */
+export function originalLines(original: Original): CostLine[] {
+  const { medigap, drugPlan } = original;
+  return [
+    same('Part B premium', original.partBPremiums),
+    ...(medigap
+      ? [
+          same('Medigap premium', medigap.premiums),
+          { label: 'What Medigap leaves of your care', ...medigap.medical },
+        ]
+      : [{ label: 'Your share of care (Original Medicare alone)', ...original.withoutMedigap }]),
+    ...(drugPlan ? [same('Drug plan premium', drugPlan.premiums), same('Drugs', drugPlan.drugs)] : []),
+  ];
+}
+
+/** "Original Medicare + Plan G from Acme + WellRx Saver (PDP)". */
+export function originalTitle(original: Original): string {
+  const parts = ['Original Medicare'];
+  if (original.medigap) parts.push(`${original.medigap.planName} from ${original.medigap.carrier}`);
+  if (original.drugPlan) parts.push(original.drugPlan.planName);
+  return parts.join(' + ');
+}
+
+/** "Plan N from Acme Life: $110/month, leaves you about $463 of your care in a typical year". */
+export function otherMedigapLine(choice: MedigapChoice): string {
+  return `${choice.planName} from ${choice.carrier}: ${formatMonthlyPremium(choice.monthlyPremium)}, leaves you about ${formatMoney(choice.medical.typical)} of your care in a typical year`;
+}
+
+/** Whether any Medigap rate on the panel is ClearPlan sample data, which the panel must say. */
+export function showsSampleRates(original: Original): boolean {
+  return [original.medigap, ...original.otherMedigap].some((choice) => choice?.sample === true);
+}
+
+/**
+ * Which road costs less in that year, and by how much, in one sentence; null without a Medicare
+ * Advantage plan to compare. A difference that rounds to under a dollar is "about the same".
+ */
+export function cheaperRoadSentence(comparison: RoadsComparison, year: Year): string | null {
+  const { advantage, original } = comparison;
+  if (!advantage) return null;
+  const originalName = original.medigap
+    ? `Original Medicare with ${original.medigap.planName}`
+    : 'Original Medicare';
+  const gap = advantage.total[year] - original.total[year];
+  const opening =
+    year === 'typical' ? 'In a typical year' : 'In a bad year, with a hospital stay and specialist care';
+  if (Math.round(Math.abs(gap)) === 0) return `${opening}, both ways cost about the same.`;
+  const cheaper = gap < 0 ? 'Medicare Advantage' : originalName;
+  const difference = formatMoney(Math.abs(gap));
+  return year === 'typical'
+    ? `${opening}, ${cheaper} costs you about ${difference} less.`
+    : `${opening}, ${cheaper} costs you about ${difference} less: it protects you more.`;
+}
