@@ -26,6 +26,7 @@ import { CurrentPlanPanel } from './current-plan-panel';
 import { PlanCard, planHeadingId } from './plan-card';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
+import { RoadsPanel } from './roads-panel';
 import { SaveResults } from './save-results';
 import { ShareResults } from './share-results';
 
@@ -132,6 +133,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />
       ) : null}
+      {source.kind === 'own' ? <RoadsPanel userId={source.userId} basePath={basePath} /> : null}
       <ResultsToolbar
         sortOptions={sortOptions}
         planTypes={planTypes}

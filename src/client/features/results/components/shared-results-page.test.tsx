@@ -31,6 +31,9 @@ describe('Results opened through a share link', () => {
     // No owner actions on someone else's results, and no read of the person's record.
     expect(screen.queryByRole('region', { name: 'Share these results' })).not.toBeInTheDocument();
     expect(
+      screen.queryByRole('region', { name: 'Medicare Advantage or Original Medicare?' }),
+    ).not.toBeInTheDocument();
+    expect(
       fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname),
     ).toEqual([SHARED_API]);
     const href = screen.getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '';
