@@ -19,7 +19,6 @@ const NOTE = 'rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2';
 /**
  * Both roads side by side (wide screens) or one above the other: each one's best combination with
  * its typical and bad year, which costs less, the other Medigap plans, and what people miss.
- * Loaded on demand by RoadsPanel.
  */
 export function RoadsComparisonView({
   comparison,

@@ -96,6 +96,8 @@ describe('Two ways to get Medicare, on the results', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(compareButton());
     await screen.findByRole('article', { name: 'Medicare Advantage' });
+    // The button pressed is gone: reading goes on from the panel's heading.
+    expect(screen.getByRole('heading', { level: 2, name: PANEL })).toHaveFocus();
     const requests = roadsRequests(fetchMock);
     expect(requests.map((r) => JSON.parse(String(r.init?.body)))).toEqual([{ sex: 'male', tobacco: true }]);
     // The answers are in the body only: the address carries none of them.
