@@ -223,6 +223,41 @@ describe('Two ways to get Medicare, on the results', () => {
     ).toHaveTextContent('2027 Part B premium');
   });
 
+  it('takes a Part B giveback off the Medicare Advantage cost, and says so when no such plan can be compared', async () => {
+    const base = makeRoadsComparison();
+    // Answered "male", the fixture's plan with a $600 giveback; answered "female", no plan at all.
+    const { user } = renderPanel(({ body }) =>
+      json(
+        (body as { sex: string }).sex === 'male'
+          ? {
+              ...base,
+              advantage: base.advantage && {
+                ...base.advantage,
+                giveback: 600,
+                total: { typical: 3634.8, bad: 6334.8 },
+              },
+            }
+          : { ...base, advantage: null },
+      ),
+    );
+    await panel();
+    await answer(user, 'Male', 'No');
+    await screen.findByRole('article', { name: 'Medicare Advantage' });
+    expect(costRows('Medicare Advantage').slice(-2)).toEqual([
+      ['Part B giveback', 'minus $600', 'minus $600'],
+      ['Total', '$3,635', '$6,335'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Change answers' }));
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(compareButton());
+    const advantage = await screen.findByRole('article', { name: 'Medicare Advantage' });
+    expect(
+      await within(advantage).findByText('No Medicare Advantage plan in your results can be compared.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^In a (typical|bad) year,/)).not.toBeInTheDocument();
+  });
+
   it('shows a loading state, then a failure with a retry that compares again', async () => {
     const first = deferred<Response>();
     let calls = 0;
