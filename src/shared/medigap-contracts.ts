@@ -246,3 +246,21 @@ export const medigapRateDeleteResponseSchema = z.strictObject({
   id: z.number().int(),
 });
 export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
+
+/** One carrier's premium for one letter, as the quote (services/medigap-rates.ts) finds it for a person. */
+export type MedigapOffer = {
+  rateId: number;
+  carrier: string;
+  planLetter: MedigapPlanLetter;
+  ratingMethod: MedigapRatingMethod;
+  /** Exact decimal string, "142.50". */
+  monthlyPremium: string;
+  ageFrom: number;
+  ageTo: number;
+  sex: MedigapSex;
+  /** The ZIP area the rate is for; null = the whole state. */
+  zip3: string | null;
+  /** A generated demonstration rate, not a carrier's offer: pages label it "Sample". */
+  sample: boolean;
+  source: string | null;
+};

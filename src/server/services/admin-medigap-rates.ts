@@ -21,11 +21,11 @@ import {
   type MedigapRateRecord,
   type MedigapRateUpdate,
   medigapBandOverlaps,
-  medigapRateRecordSchema,
 } from '../../shared/medigap-contracts.ts';
 import type { Db, DbExecutor, Tx } from '../db/client.ts';
 import { medigapRates } from '../db/schema.ts';
 import { errors } from '../errors.ts';
+import { medigapRateRecord } from '../presenters/medigap-rate-presenter.ts';
 import { isUniqueViolation } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 import { writeAudit } from './audit.ts';
@@ -45,15 +45,6 @@ type RateValues = Pick<
   | 'tobacco'
   | 'zip3'
 >;
-
-/** A row as the API shows it (the enumerations are the table's checks, so the parse holds). */
-export function medigapRateRecord(row: RateRow): MedigapRateRecord {
-  return medigapRateRecordSchema.parse({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
-}
 
 /** One page of rates by year (newest first), state, carrier, letter, method, sex, tobacco, area, age. */
 export async function listMedigapRates(

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { medigapRateFields } from '../../../../tests/setup/medigap-rate-factory.ts';
 import { dbFingerprint } from '../../../../tests/setup/route-inventory.ts';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
@@ -35,20 +36,8 @@ const YEAR = 2030;
 const PATH = '/api/admin/medigap-rates';
 
 /** A valid create body as the admin form sends it. */
-const rateBody = (overrides: Record<string, unknown> = {}) => ({
-  planYear: YEAR,
-  state: 'OK',
-  carrier: 'Test Prairie Mutual',
-  planLetter: 'G',
-  ratingMethod: 'attained-age',
-  ageFrom: 65,
-  ageTo: 69,
-  sex: 'female',
-  tobacco: false,
-  zip3: null,
-  monthlyPremium: '142.50',
-  ...overrides,
-});
+const rateBody = (overrides: Record<string, unknown> = {}) =>
+  medigapRateFields({ planYear: YEAR, ...overrides });
 
 describe.each(TEST_DATABASE_KINDS)('admin Medigap rates API on %s', (kind) => {
   let t: TestApp;
