@@ -15,16 +15,20 @@ import {
   MEDIGAP_CARRIER_REQUIRED,
   MEDIGAP_LETTER_MESSAGE,
   MEDIGAP_METHOD_MESSAGE,
+  MEDIGAP_PLAN_LETTERS,
   MEDIGAP_PREMIUM_POSITIVE,
   MEDIGAP_RATE_DUPLICATE,
   MEDIGAP_RATE_NOT_FOUND,
+  MEDIGAP_RATING_METHODS,
   MEDIGAP_SEX_MESSAGE,
+  MEDIGAP_SEXES,
   MEDIGAP_STATE_MESSAGE,
   MEDIGAP_TOBACCO_MESSAGE,
   MEDIGAP_UPDATE_EMPTY,
   MEDIGAP_YEAR_MESSAGE,
   MEDIGAP_ZIP3_MESSAGE,
   medigapBandOverlaps,
+  medigapPlanName,
   medigapRateDeleteResponseSchema,
   medigapRateListSchema,
   medigapRateRecordSchema,
@@ -112,6 +116,17 @@ describe.each(TEST_DATABASE_KINDS)('admin Medigap rates API on %s', (kind) => {
       monthlyPremium: '48.00',
     });
     expect(community).toMatchObject({ state: 'OK', zip3: null, sample: false, source: null, sex: 'any' });
+  });
+
+  it('stores every letter, rating method and sex the contract lists (the table agrees with it)', async () => {
+    for (const [i, planLetter] of MEDIGAP_PLAN_LETTERS.entries()) {
+      const ratingMethod = MEDIGAP_RATING_METHODS[i % MEDIGAP_RATING_METHODS.length];
+      const sex = MEDIGAP_SEXES[i % MEDIGAP_SEXES.length];
+      const rate = await create(rateBody({ carrier: 'Test Every Letter', planLetter, ratingMethod, sex }));
+      expect(rate).toMatchObject({ planLetter, ratingMethod, sex });
+      expect(medigapPlanName(planLetter)).toMatch(new RegExp(`Plan ${planLetter.replace(/^HD/, '')}$`));
+    }
+    expect((await list(`?year=${YEAR}&carrier=Test Every Letter`)).total).toBe(12);
   });
 
   it('filters by year, state, letter and carrier, and pages', async () => {
