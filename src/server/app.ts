@@ -27,6 +27,7 @@ import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
 import { adminCarriersRoutes } from './routes/admin-carriers/admin-carriers-routes.ts';
 import { adminDataRoutes } from './routes/admin-data/admin-data-routes.ts';
 import { adminImportRoutes } from './routes/admin-import/admin-import-routes.ts';
+import { adminMedigapRatesRoutes } from './routes/admin-medigap-rates/admin-medigap-rates-routes.ts';
 import { adminPlanCatalogueRoutes } from './routes/admin-plan-catalogue/admin-plan-catalogue-routes.ts';
 import { adminPlansRoutes } from './routes/admin-plans/admin-plans-routes.ts';
 import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', adminDataRoutes(deps));
   app.route('/', adminPlansRoutes(deps, caches.carriers));
   app.route('/', adminCarriersRoutes(deps, caches.carriers));
+  app.route('/', adminMedigapRatesRoutes(deps));
   app.route('/', adminPlanCatalogueRoutes(deps));
   app.route('/', adminImportRoutes(deps, caches.imports));
   app.route('/', scoringAnalysisRoutes(deps, caches));

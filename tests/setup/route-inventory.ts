@@ -58,6 +58,10 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/admin/carriers': 'plans:write',
   'PUT /api/admin/carriers/:id': 'plans:write',
   'DELETE /api/admin/carriers/:id': 'plans:write',
+  'GET /api/admin/medigap-rates': 'plans:read',
+  'POST /api/admin/medigap-rates': 'plans:write',
+  'PUT /api/admin/medigap-rates/:id': 'plans:write',
+  'DELETE /api/admin/medigap-rates/:id': 'plans:delete',
   'GET /api/admin/plans/:planId/formulary': 'plans:read',
   'PUT /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
   'DELETE /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
@@ -178,7 +182,9 @@ export async function dbFingerprint(t: TestApp): Promise<Record<string, unknown>
       (select count(*) from admin_users) as admins,
       (select count(*) from plan_update_history) as history,
       (select count(*) from carriers) as carriers,
-      (select max(updated_at) from carriers) as carriers_changed`,
+      (select max(updated_at) from carriers) as carriers_changed,
+      (select count(*) from medigap_rates) as medigap_rates,
+      (select max(updated_at) from medigap_rates) as medigap_rates_changed`,
   );
   return row;
 }

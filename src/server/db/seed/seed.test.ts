@@ -81,7 +81,12 @@ describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {
       adminEmail: TEST_ADMIN.email,
       adminPassword: 'another-password-entirely',
     });
-    expect(report).toMatchObject({ plansAdded: 0, adminCreated: false, samplePremiumRows: 0 });
+    expect(report).toMatchObject({
+      plansAdded: 0,
+      adminCreated: false,
+      samplePremiumRows: 0,
+      sampleMedigapRates: 0,
+    });
     const after = await Promise.all([
       count(oklahomaZipCounties),
       count(zipCoordinates),

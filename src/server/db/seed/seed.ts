@@ -23,6 +23,7 @@ import {
   zipCoordinates,
 } from '../schema.ts';
 import { LANDSCAPE_SAMPLE_FILE, seedSampleLandscapePremiums } from './landscape-sample.ts';
+import { seedSampleMedigapRates } from './medigap-sample.ts';
 import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
 import { type PlanJson, samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
@@ -71,6 +72,8 @@ export type SeedReport = {
   samplePartDPlans: number;
   /** Premium rows (per plan and county) from the sample Landscape file; 0 when premiums were on file. */
   samplePremiumRows: number;
+  /** Sample Medigap rates (medigap-sample.ts); 0 for the years that had Oklahoma rates on file. */
+  sampleMedigapRates: number;
 };
 
 /**
@@ -299,8 +302,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const plansAdded = await seedPlans(tx, { nextYear: options.nextYearSample === true });
     const catalogue = await seedPlanCatalogue(tx);
     const samplePremiumRows = await seedPremiums(tx);
+    const sampleMedigapRates = await seedSampleMedigapRates(tx);
     const adminCreated = await seedAdmin(tx, options);
-    return { ...reference, plansAdded, providersAdded, ...catalogue, samplePremiumRows, adminCreated };
+    return {
+      ...reference,
+      plansAdded,
+      providersAdded,
+      ...catalogue,
+      samplePremiumRows,
+      sampleMedigapRates,
+      adminCreated,
+    };
   });
   const drugFiles =
     options.sampleDrugFiles === false

@@ -11,8 +11,8 @@ import {
   carrierUpdateSchema,
 } from '../../../shared/carrier-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { rowIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { createCarrier, deleteCarrier, listCarriers, updateCarrier } from '../../services/admin-carriers.ts';
@@ -24,13 +24,7 @@ export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
     adminId: c.get('admin').id,
     clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
-  const carrierId = (c: Context<AppEnv>): number => {
-    const raw = c.req.param('id') ?? '';
-    // An id that could never exist (not a positive 32-bit integer) is simply not found.
-    const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw errors.notFound(CARRIER_NOT_FOUND);
-    return id;
-  };
+  const carrierId = (c: Context<AppEnv>): number => rowIdParam(c, CARRIER_NOT_FOUND);
   /** Runs a write, then forgets the cached list whatever the outcome. */
   const writing = async <T>(write: Promise<T>): Promise<T> => {
     try {

@@ -21,8 +21,14 @@ import {
   carrierWriteResponseSchema,
 } from '../../../shared/carrier-contracts.ts';
 import { KNOWN_CARRIERS } from '../../../shared/carriers.ts';
-import { adminUsers, auditLog, carriers, medicarePlans } from '../../db/schema.ts';
-import { client, historyRows, insertPlan, planRow } from '../admin-plans/admin-plans-test-helpers.ts';
+import { auditLog, carriers, medicarePlans } from '../../db/schema.ts';
+import {
+  asAdminWithoutPermissions,
+  client,
+  historyRows,
+  insertPlan,
+  planRow,
+} from '../admin-plans/admin-plans-test-helpers.ts';
 
 describe.each(TEST_DATABASE_KINDS)('admin carrier list API on %s', (kind) => {
   let t: TestApp;
@@ -250,13 +256,7 @@ describe.each(TEST_DATABASE_KINDS)('admin carrier list API on %s', (kind) => {
     expect(made.status).toBe(201);
     const { carrier } = carrierWriteResponseSchema.parse(await made.json());
 
-    // A role that holds no permission (roles.ts: unknown roles hold nothing).
-    await t.database.db
-      .update(adminUsers)
-      .set({ role: 'viewer' })
-      .where(eq(adminUsers.email, TEST_EDITOR.email));
-    try {
-      const viewer = await t.adminCookie(TEST_EDITOR);
+    await asAdminWithoutPermissions(t, async (viewer) => {
       const before = await dbFingerprint(t);
       for (const [method, path, body] of [
         ['GET', '/api/admin/carriers', undefined],
@@ -268,12 +268,7 @@ describe.each(TEST_DATABASE_KINDS)('admin carrier list API on %s', (kind) => {
         expect(res.status, `${method} ${path}`).toBe(403);
       }
       expect(await dbFingerprint(t)).toEqual(before);
-    } finally {
-      await t.database.db
-        .update(adminUsers)
-        .set({ role: 'editor' })
-        .where(eq(adminUsers.email, TEST_EDITOR.email));
-    }
+    });
     const gateOnly = await t.gateCookie();
     expect((await t.request('/api/admin/carriers', { cookies: gateOnly })).status).toBe(401);
   });

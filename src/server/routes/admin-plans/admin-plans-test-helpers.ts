@@ -1,8 +1,8 @@
 /** Shared pieces of the admin plan API tests: a valid create body, direct plan rows, request helpers. */
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { regionArea } from '../../../shared/service-area.ts';
-import { medicarePlans, planUpdateHistory } from '../../db/schema.ts';
+import { adminUsers, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
 
@@ -70,4 +70,19 @@ export function client(t: TestApp, cookies: string) {
     raw: (path: string, method: string, body: string) =>
       t.request(path, { method, body, headers: { 'content-type': 'application/json' }, cookies }),
   };
+}
+
+/**
+ * Runs `check` with the cookie of an admin whose role holds no permission (roles.ts: unknown roles
+ * hold nothing): the test editor, signed in as a "viewer", made an editor again afterwards.
+ */
+export async function asAdminWithoutPermissions(t: TestApp, check: (cookies: string) => Promise<void>) {
+  const setRole = (role: string) =>
+    t.database.db.update(adminUsers).set({ role }).where(eq(adminUsers.email, TEST_EDITOR.email));
+  await setRole('viewer');
+  try {
+    await check(await t.adminCookie(TEST_EDITOR));
+  } finally {
+    await setRole('editor');
+  }
 }

@@ -1,0 +1,123 @@
+/**
+ * Sample Medigap rates for the demo (issue 19; docs/sample-data.md "Medigap sample"): four
+ * invented carriers whose names start with "Sample", Oklahoma, plan years 2026 and 2027,
+ * attained-age bands 65–69, 70–74, 75–79 and 80+, both sexes, tobacco and not. Every row is
+ * `sample` with SAMPLE_MEDIGAP_SOURCE: these are not any carrier's filed rates or offers.
+ *
+ * Premium = the carrier's Plan G rate for a 65-year-old woman who does not use tobacco
+ * × the letter's factor × the age band's × 1.10 for men × 1.15 for tobacco × 1.07 for 2027,
+ * rounded to cents. The factors were chosen for plausible magnitudes at 65 (G $128–171, N a fifth
+ * less, high-deductible G $42–56, K $67–81, L $95–115, C and F 12–15 % above G, A about $100),
+ * not taken from any carrier's figures.
+ */
+import { sql } from 'drizzle-orm';
+import type { MedigapPlanLetter } from '../../../shared/medigap-contracts.ts';
+import type { DbExecutor } from '../client.ts';
+import { medigapRates } from '../schema.ts';
+
+export const SAMPLE_MEDIGAP_SOURCE = 'ClearPlan sample rates, not real offers';
+export const SAMPLE_MEDIGAP_YEARS = [2026, 2027] as const;
+export const SAMPLE_MEDIGAP_STATE = 'OK';
+
+/** Plan G for a 65-year-old woman who does not use tobacco, 2026, and the letters each sells. */
+export const SAMPLE_MEDIGAP_CARRIERS: readonly {
+  name: string;
+  planG65: number;
+  letters: readonly MedigapPlanLetter[];
+  /** ZIP areas (first three digits) priced above the state-wide rate, for G and N. */
+  areas?: readonly { zip3: string; factor: number }[];
+}[] = [
+  {
+    name: 'Sample Mutual',
+    planG65: 128,
+    letters: ['A', 'C', 'F', 'G', 'HDG', 'K', 'L', 'N'],
+    areas: [{ zip3: '741', factor: 1.06 }],
+  },
+  { name: 'Sample Prairie Life', planG65: 142, letters: ['F', 'G', 'HDG', 'N'] },
+  { name: 'Sample Red River Health', planG65: 156, letters: ['A', 'G', 'K', 'L', 'N'] },
+  { name: 'Sample Plains Assurance', planG65: 171, letters: ['C', 'F', 'G', 'HDG', 'N'] },
+];
+
+const LETTER_FACTOR: Partial<Record<MedigapPlanLetter, number>> = {
+  A: 0.75,
+  C: 1.12,
+  F: 1.15,
+  G: 1,
+  HDG: 0.33,
+  K: 0.52,
+  L: 0.74,
+  N: 0.8,
+};
+export const SAMPLE_MEDIGAP_BANDS = [
+  { ageFrom: 65, ageTo: 69, factor: 1 },
+  { ageFrom: 70, ageTo: 74, factor: 1.17 },
+  { ageFrom: 75, ageTo: 79, factor: 1.36 },
+  { ageFrom: 80, ageTo: 120, factor: 1.55 },
+] as const;
+
+type RateInsert = typeof medigapRates.$inferInsert;
+
+/** Every sample rate of a plan year (see the file comment), in a fixed order. */
+export function sampleMedigapRates(planYear: (typeof SAMPLE_MEDIGAP_YEARS)[number]): RateInsert[] {
+  const yearFactor = planYear === 2027 ? 1.07 : 1;
+  const rows: RateInsert[] = [];
+  for (const carrier of SAMPLE_MEDIGAP_CARRIERS) {
+    for (const letter of carrier.letters) {
+      const areas = [
+        { zip3: null, factor: 1 },
+        ...(letter === 'G' || letter === 'N' ? (carrier.areas ?? []) : []),
+      ];
+      for (const area of areas)
+        for (const band of SAMPLE_MEDIGAP_BANDS)
+          for (const sex of ['female', 'male'] as const)
+            for (const tobacco of [false, true]) {
+              const premium =
+                carrier.planG65 *
+                (LETTER_FACTOR[letter] ?? 1) *
+                band.factor *
+                (sex === 'male' ? 1.1 : 1) *
+                (tobacco ? 1.15 : 1) *
+                area.factor *
+                yearFactor;
+              rows.push({
+                planYear,
+                state: SAMPLE_MEDIGAP_STATE,
+                carrier: carrier.name,
+                planLetter: letter,
+                ratingMethod: 'attained-age',
+                ageFrom: band.ageFrom,
+                ageTo: band.ageTo,
+                sex,
+                tobacco,
+                zip3: area.zip3,
+                monthlyPremium: (Math.round(premium * 100) / 100).toFixed(2),
+                sample: true,
+                source: SAMPLE_MEDIGAP_SOURCE,
+              });
+            }
+    }
+  }
+  return rows;
+}
+
+/**
+ * The sample rates of each sample year that has no Oklahoma rate on file (an admin's or an
+ * import's are never joined by sample ones, and a sample rate an admin deleted stays deleted).
+ * One insert per 500 rows. Answers how many rows it wrote.
+ */
+export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
+  let written = 0;
+  for (const planYear of SAMPLE_MEDIGAP_YEARS) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(medigapRates)
+      .where(sql`${medigapRates.planYear} = ${planYear} and ${medigapRates.state} = ${SAMPLE_MEDIGAP_STATE}`);
+    if ((row?.n ?? 0) > 0) continue;
+    const rows = sampleMedigapRates(planYear);
+    for (let i = 0; i < rows.length; i += 500) {
+      await db.insert(medigapRates).values(rows.slice(i, i + 500));
+    }
+    written += rows.length;
+  }
+  return written;
+}

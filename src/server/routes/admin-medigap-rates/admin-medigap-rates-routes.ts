@@ -1,0 +1,59 @@
+/**
+ * The Medigap rates admins maintain (issue 19; services/admin-medigap-rates.ts): list with
+ * filters, add, change, delete. Mounted after requireAdmin; reading needs plans:read, adding and
+ * changing plans:write, deleting plans:delete (as for plans).
+ */
+import { type Context, Hono } from 'hono';
+import {
+  MEDIGAP_RATE_NOT_FOUND,
+  medigapRateCreateSchema,
+  medigapRateListQuerySchema,
+  medigapRateUpdateSchema,
+} from '../../../shared/medigap-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { rowIdParam } from '../../http/row-id.ts';
+import { validate } from '../../http/validate.ts';
+import { requirePermission } from '../../middlewares/admin-auth.ts';
+import {
+  createMedigapRate,
+  deleteMedigapRate,
+  listMedigapRates,
+  updateMedigapRate,
+} from '../../services/admin-medigap-rates.ts';
+import type { PlanActor } from '../../services/admin-plans-history.ts';
+
+export function adminMedigapRatesRoutes(deps: AppDeps) {
+  const actor = (c: Context<AppEnv>): PlanActor => ({
+    adminId: c.get('admin').id,
+    clientAddress: clientAddress(c, deps.config.trustProxyHops),
+  });
+  const rateId = (c: Context<AppEnv>): number => rowIdParam(c, MEDIGAP_RATE_NOT_FOUND);
+
+  return new Hono<AppEnv>()
+    .get(
+      '/api/admin/medigap-rates',
+      requirePermission('plans:read'),
+      validate('query', medigapRateListQuerySchema),
+      async (c) => c.json(await listMedigapRates(deps.db, c.req.valid('query'))),
+    )
+    .post(
+      '/api/admin/medigap-rates',
+      requirePermission('plans:write'),
+      validate('json', medigapRateCreateSchema),
+      async (c) => c.json(await createMedigapRate(deps.db, c.req.valid('json'), actor(c)), 201),
+    )
+    .put(
+      '/api/admin/medigap-rates/:id',
+      requirePermission('plans:write'),
+      validate('json', medigapRateUpdateSchema),
+      async (c) => {
+        const id = rateId(c);
+        return c.json(await updateMedigapRate(deps.db, id, c.req.valid('json'), actor(c)));
+      },
+    )
+    .delete('/api/admin/medigap-rates/:id', requirePermission('plans:delete'), async (c) => {
+      const id = rateId(c);
+      return c.json(await deleteMedigapRate(deps.db, id, actor(c)));
+    });
+}

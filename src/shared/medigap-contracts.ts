@@ -1,0 +1,266 @@
+/**
+ * Medigap premiums as data (issue 19; /api/admin/medigap-rates): the standardized plan letters in
+ * plain words, the rating methods, and the request and answer schemas the admin API and its forms
+ * share. Money travels as exact decimal strings ("142.50"), as the plan API's does.
+ */
+import { z } from 'zod';
+import { requiredAmountSchema } from './admin-plan-contracts.ts';
+import { blankAsMissing, pagingParams } from './query-params.ts';
+import { US_STATES } from './service-area.ts';
+
+/**
+ * The standardized letters (Medicare's "Choosing a Medigap Policy"), in the order Medicare lists
+ * them. C and F (and high-deductible F) are sold only to people first eligible for Medicare before
+ * January 1, 2020.
+ */
+export const MEDIGAP_PLANS = [
+  {
+    letter: 'A',
+    name: 'Plan A',
+    summary:
+      'Basic benefits: Part A coinsurance and hospital days, Part B coinsurance, blood, hospice coinsurance',
+  },
+  { letter: 'B', name: 'Plan B', summary: 'Plan A plus the Part A deductible' },
+  {
+    letter: 'C',
+    name: 'Plan C',
+    summary: 'Pays the Part B deductible too; no Part B excess charges; only if first eligible before 2020',
+    before2020Only: true,
+  },
+  {
+    letter: 'D',
+    name: 'Plan D',
+    summary: 'Plan B plus skilled nursing coinsurance and foreign travel emergencies',
+  },
+  {
+    letter: 'F',
+    name: 'Plan F',
+    summary:
+      'Pays everything Medicare leaves, Part B deductible and excess charges included; only if first eligible before 2020',
+    before2020Only: true,
+  },
+  {
+    letter: 'HDF',
+    name: 'High-deductible Plan F',
+    summary: 'Plan F after a yearly deductible; only if first eligible before 2020',
+    before2020Only: true,
+  },
+  { letter: 'G', name: 'Plan G', summary: 'Everything Plan F pays except the Part B deductible' },
+  { letter: 'HDG', name: 'High-deductible Plan G', summary: 'Plan G after a yearly deductible' },
+  { letter: 'K', name: 'Plan K', summary: 'Pays half of most costs, with a yearly out-of-pocket limit' },
+  {
+    letter: 'L',
+    name: 'Plan L',
+    summary: 'Pays three quarters of most costs, with a lower yearly out-of-pocket limit',
+  },
+  { letter: 'M', name: 'Plan M', summary: 'Plan D with half the Part A deductible' },
+  {
+    letter: 'N',
+    name: 'Plan N',
+    summary: 'Like Plan G, with copays of up to $20 for office visits and $50 for emergency room visits',
+  },
+] as const;
+
+export const MEDIGAP_PLAN_LETTERS = MEDIGAP_PLANS.map((p) => p.letter) as [
+  (typeof MEDIGAP_PLANS)[number]['letter'],
+  ...(typeof MEDIGAP_PLANS)[number]['letter'][],
+];
+export type MedigapPlanLetter = (typeof MEDIGAP_PLAN_LETTERS)[number];
+
+/** "High-deductible Plan G" for HDG, "Plan N" for N. */
+export function medigapPlanName(letter: MedigapPlanLetter): string {
+  return MEDIGAP_PLANS.find((p) => p.letter === letter)?.name ?? `Plan ${letter}`;
+}
+
+/**
+ * How a carrier prices by age: attained-age (rises as the person ages), issue-age (fixed by the
+ * age when bought), community-rated (the same at every age). A band is the attained age, or the
+ * issue age; for someone buying now both are their age today.
+ */
+export const MEDIGAP_RATING_METHODS = ['attained-age', 'issue-age', 'community-rated'] as const;
+export type MedigapRatingMethod = (typeof MEDIGAP_RATING_METHODS)[number];
+export const MEDIGAP_SEXES = ['female', 'male', 'any'] as const;
+export type MedigapSex = (typeof MEDIGAP_SEXES)[number];
+
+export const MEDIGAP_AGE_MAX = 120;
+export const MEDIGAP_CARRIER_MAX = 100;
+export const MEDIGAP_SOURCE_MAX = 300;
+export const MEDIGAP_LETTER_MESSAGE = `Plan letter must be one of ${MEDIGAP_PLAN_LETTERS.join(', ')}`;
+export const MEDIGAP_METHOD_MESSAGE = 'Rating method must be attained-age, issue-age or community-rated';
+export const MEDIGAP_SEX_MESSAGE = 'Sex must be female, male or any';
+export const MEDIGAP_STATE_MESSAGE = 'State must be a two-letter US state code, such as OK';
+export const MEDIGAP_ZIP3_MESSAGE =
+  "Area must be a ZIP code's first three digits, or empty for the whole state";
+export const MEDIGAP_AGE_MESSAGE = `Age must be a whole number from 0 to ${MEDIGAP_AGE_MAX}`;
+export const MEDIGAP_AGE_ORDER = 'The age band must start at or before its end (age from ≤ age to)';
+export const MEDIGAP_YEAR_MESSAGE = 'Plan year must be a whole number from 2020 to 2100';
+export const MEDIGAP_PREMIUM_POSITIVE = 'Monthly premium must be more than 0';
+export const MEDIGAP_CARRIER_REQUIRED = 'Carrier is required';
+export const MEDIGAP_TOBACCO_MESSAGE = 'Tobacco must be true or false';
+export const MEDIGAP_UPDATE_EMPTY = 'Send at least one field to change';
+export const MEDIGAP_RATE_NOT_FOUND = 'Medigap rate not found';
+export const MEDIGAP_RATE_DUPLICATE =
+  'A rate with this plan year, state, carrier, plan letter, rating method, first age, sex, tobacco use and area already exists';
+export const medigapBandOverlaps = (other: { ageFrom: number; ageTo: number }) =>
+  `The age band overlaps the band ${other.ageFrom}–${other.ageTo} of the same carrier, letter, rating method, sex, tobacco use and area`;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const tidyText = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .max(max, `Must be at most ${max} characters`)
+        .refine((v) => !CONTROL.test(v), 'Must not contain control characters'),
+    );
+
+const planYear = z
+  .number({ error: MEDIGAP_YEAR_MESSAGE })
+  .int(MEDIGAP_YEAR_MESSAGE)
+  .min(2020, MEDIGAP_YEAR_MESSAGE)
+  .max(2100, MEDIGAP_YEAR_MESSAGE);
+const state = z
+  .string({ error: MEDIGAP_STATE_MESSAGE })
+  .transform((v) => v.trim().toUpperCase())
+  .refine((v) => /^[A-Z]{2}$/.test(v) && v in US_STATES, MEDIGAP_STATE_MESSAGE);
+const age = z
+  .number({ error: MEDIGAP_AGE_MESSAGE })
+  .int(MEDIGAP_AGE_MESSAGE)
+  .min(0, MEDIGAP_AGE_MESSAGE)
+  .max(MEDIGAP_AGE_MAX, MEDIGAP_AGE_MESSAGE);
+const zip3 = z
+  .union([z.string(), z.null()], { error: MEDIGAP_ZIP3_MESSAGE })
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || /^[0-9]{3}$/.test(v), MEDIGAP_ZIP3_MESSAGE);
+const source = z
+  .union([z.string(), z.null()], { error: 'Source must be text' })
+  .transform((v) => (v === null ? null : v.replace(/\s+/g, ' ').trim() || null))
+  .refine(
+    (v) => v === null || v.length <= MEDIGAP_SOURCE_MAX,
+    `Must be at most ${MEDIGAP_SOURCE_MAX} characters`,
+  )
+  .refine((v) => v === null || !CONTROL.test(v), 'Must not contain control characters');
+const premium = requiredAmountSchema.refine((v) => Number(v) > 0, MEDIGAP_PREMIUM_POSITIVE);
+
+const rateFields = {
+  planYear,
+  state: state.default('OK'),
+  carrier: tidyText(MEDIGAP_CARRIER_MAX, MEDIGAP_CARRIER_REQUIRED),
+  planLetter: z.enum(MEDIGAP_PLAN_LETTERS, { error: MEDIGAP_LETTER_MESSAGE }),
+  ratingMethod: z.enum(MEDIGAP_RATING_METHODS, { error: MEDIGAP_METHOD_MESSAGE }),
+  ageFrom: age,
+  ageTo: age,
+  sex: z.enum(MEDIGAP_SEXES, { error: MEDIGAP_SEX_MESSAGE }),
+  tobacco: z.boolean({ error: MEDIGAP_TOBACCO_MESSAGE }),
+  zip3: zip3.default(null),
+  monthlyPremium: premium,
+  sample: z.boolean({ error: 'Sample must be true or false' }).default(false),
+  source: source.default(null),
+};
+
+/** True when the band is in order; the update checks the band it will store the same way. */
+export const bandInOrder = (r: { ageFrom: number; ageTo: number }) => r.ageFrom <= r.ageTo;
+
+export const medigapRateCreateSchema = z
+  .strictObject(rateFields)
+  .refine(bandInOrder, { message: MEDIGAP_AGE_ORDER, path: ['ageTo'] });
+export type MedigapRateCreate = z.infer<typeof medigapRateCreateSchema>;
+export type MedigapRateCreateInput = z.input<typeof medigapRateCreateSchema>;
+
+/** A partial change; the band it leaves (with the stored ends) is checked by the service. */
+export const medigapRateUpdateSchema = z
+  .strictObject({
+    planYear: planYear.optional(),
+    state: state.optional(),
+    carrier: rateFields.carrier.optional(),
+    planLetter: rateFields.planLetter.optional(),
+    ratingMethod: rateFields.ratingMethod.optional(),
+    ageFrom: age.optional(),
+    ageTo: age.optional(),
+    sex: rateFields.sex.optional(),
+    tobacco: rateFields.tobacco.optional(),
+    zip3: zip3.optional(),
+    monthlyPremium: premium.optional(),
+    sample: z.boolean({ error: 'Sample must be true or false' }).optional(),
+    source: source.optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), MEDIGAP_UPDATE_EMPTY);
+export type MedigapRateUpdate = z.infer<typeof medigapRateUpdateSchema>;
+
+const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
+
+/** GET /api/admin/medigap-rates: filters (blank = any), page from 1, 50 a page by default, 500 at most. */
+export const medigapRateListQuerySchema = z.strictObject({
+  year: optionalQuery(z.coerce.number({ error: MEDIGAP_YEAR_MESSAGE }).pipe(planYear)),
+  state: optionalQuery(state),
+  letter: optionalQuery(
+    z
+      .string()
+      .transform((v) => v.trim().toUpperCase())
+      .pipe(z.enum(MEDIGAP_PLAN_LETTERS, { error: MEDIGAP_LETTER_MESSAGE })),
+  ),
+  /** The carrier's name, letter case ignored. */
+  carrier: optionalQuery(
+    z.string().trim().max(MEDIGAP_CARRIER_MAX, `Must be at most ${MEDIGAP_CARRIER_MAX} characters`),
+  ),
+  ...pagingParams(50, 500),
+});
+export type MedigapRateListQuery = z.infer<typeof medigapRateListQuerySchema>;
+
+export const medigapRateRecordSchema = z.strictObject({
+  id: z.number().int(),
+  planYear: z.number().int(),
+  state: z.string(),
+  carrier: z.string(),
+  planLetter: z.enum(MEDIGAP_PLAN_LETTERS),
+  ratingMethod: z.enum(MEDIGAP_RATING_METHODS),
+  ageFrom: z.number().int(),
+  ageTo: z.number().int(),
+  sex: z.enum(MEDIGAP_SEXES),
+  tobacco: z.boolean(),
+  zip3: z.string().nullable(),
+  /** Exact decimal string, "142.50". */
+  monthlyPremium: z.string().regex(/^\d+\.\d{2}$/),
+  sample: z.boolean(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MedigapRateRecord = z.infer<typeof medigapRateRecordSchema>;
+
+export const medigapRateListSchema = z.strictObject({
+  rates: z.array(medigapRateRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type MedigapRateList = z.infer<typeof medigapRateListSchema>;
+
+export const medigapRateDeleteResponseSchema = z.strictObject({
+  deleted: z.literal(true),
+  id: z.number().int(),
+});
+export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
+
+/** One carrier's premium for one letter, as the quote (services/medigap-rates.ts) finds it for a person. */
+export type MedigapOffer = {
+  rateId: number;
+  carrier: string;
+  planLetter: MedigapPlanLetter;
+  ratingMethod: MedigapRatingMethod;
+  /** Exact decimal string, "142.50". */
+  monthlyPremium: string;
+  ageFrom: number;
+  ageTo: number;
+  sex: MedigapSex;
+  /** The ZIP area the rate is for; null = the whole state. */
+  zip3: string | null;
+  /** A generated demonstration rate, not a carrier's offer: pages label it "Sample". */
+  sample: boolean;
+  source: string | null;
+};
