@@ -25,17 +25,20 @@
  * nothing until the person has paid the high deductible of Medicare's cost sharing (excess charges
  * counted with it), then as F (the Part B deductible is always inside it, being the first thing paid).
  */
+import { MEDIGAP_PLAN_LETTERS, MEDIGAP_PLANS, type MedigapPlanLetter } from '../shared/medigap-contracts.ts';
 import { roundCents } from './cost-share.ts';
 import { type CareYear, SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
 
 export type { CareYear };
 
-/** The standardized Medigap plans, by letter; HDF and HDG are the high-deductible F and G. */
-export const MEDIGAP_LETTERS = ['A', 'B', 'C', 'D', 'F', 'HDF', 'G', 'HDG', 'K', 'L', 'M', 'N'] as const;
-export type MedigapLetter = (typeof MEDIGAP_LETTERS)[number];
+/** The standardized Medigap plans, by letter (shared/medigap-contracts.ts); HDF and HDG are the high-deductible F and G. */
+export const MEDIGAP_LETTERS = MEDIGAP_PLAN_LETTERS;
+export type MedigapLetter = MedigapPlanLetter;
 
 /** Plans C, F and high-deductible F: only for people eligible for Medicare before January 1, 2020. */
-export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(['C', 'F', 'HDF']);
+export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(
+  MEDIGAP_PLANS.filter((p) => 'before2020Only' in p && p.before2020Only).map((p) => p.letter),
+);
 
 /** One year's Original Medicare amounts, with where they come from. */
 export type OriginalMedicareYear = {

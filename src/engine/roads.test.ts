@@ -35,6 +35,7 @@ describe('both roads for one person (2026, no drugs, health "some")', () => {
     // Bad year: imaging, surgery, ambulance and nursing have no copay on file and are paid in full,
     // far above the $3,900 MOOP: 2,434.80 + 3,900.
     expect(advantage?.total.bad).toBe(6334.8);
+    expect(advantage?.medical).toEqual({ typical: 165, bad: 3900 });
   });
 
   it('Original Medicare: Part B, the cheapest Medigap plan for the year, the cheapest drug plan', () => {
@@ -54,6 +55,10 @@ describe('both roads for one person (2026, no drugs, health "some")', () => {
     // Bad year with N: $283 + 18 office visits × $20 + 2 emergency visits × $50 = 743; Part A and
     // nursing are paid by N. 2,434.80 + 1,440 + 743 + 360 = 4,977.80.
     expect(original.total.bad).toBe(4977.8);
+    // Original Medicare alone: typical $484.40; bad year: deductible 283, coinsurance 921.40 (third
+    // X-ray 9.40, urgent care 72, imaging 300, surgery 300, ambulance 240), office visits 696 (6 × 28
+    // + 12 × 44), emergency 360, the Part A deductible 1,736, nursing days 21–30: 2,170 = 6,166.40.
+    expect(original.withoutMedigap).toEqual({ typical: 484.4, bad: 6166.4 });
   });
 
   it('Original Medicare alone, without a Medigap quote, leaves the whole bad year', () => {

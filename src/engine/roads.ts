@@ -43,6 +43,8 @@ export type TwoYears = { typical: number; bad: number };
 export type AdvantageRoad = {
   result: PlanResult;
   partBPremiums: number;
+  /** The plan's cost of the year's care: the typical year is the ranking's own figure. */
+  medical: TwoYears;
   total: TwoYears;
 };
 
@@ -57,6 +59,8 @@ export type OriginalRoad = {
   partBPremiums: number;
   /** Every quote priced, cheapest typical year first; the first is the road's. */
   medigap: MedigapOption[];
+  /** What Original Medicare alone leaves of the year's care (no Medigap policy). */
+  withoutMedigap: TwoYears;
   /** The cheapest drug plan for the person's drugs; null when no PDP serves them. */
   drugPlan: { plan: EnginePlan; premiums: number; drugs: number } | null;
   total: TwoYears;
@@ -84,22 +88,21 @@ export function compareRoads(
   const advantagePlans = plans.filter((p) => comparedInFinder(p.planType));
   const ranked = recommendPlans(profile, advantagePlans, context);
   const cheapestMa = [...ranked].sort((a, b) => a.cost.total - b.cost.total || a.rank - b.rank)[0];
-  const advantage: AdvantageRoad | null = cheapestMa
-    ? {
-        result: cheapestMa,
-        partBPremiums,
-        total: {
-          typical: roundCents(partBPremiums + cheapestMa.cost.total),
-          // The bad year changes only the medical part: the same plan, doctors and drugs.
-          bad: roundCents(
-            partBPremiums +
-              cheapestMa.cost.total -
-              cheapestMa.cost.medical +
-              share(computeMedicalCost(cheapestMa.plan, cheapestMa.doctorLines, BAD_YEAR)),
-          ),
-        },
-      }
-    : null;
+  let advantage: AdvantageRoad | null = null;
+  if (cheapestMa) {
+    // The bad year changes only the care: the same plan, doctors and drugs.
+    const medical = {
+      typical: cheapestMa.cost.medical,
+      bad: share(computeMedicalCost(cheapestMa.plan, cheapestMa.doctorLines, BAD_YEAR)),
+    };
+    const rest = partBPremiums + cheapestMa.cost.total - cheapestMa.cost.medical;
+    advantage = {
+      result: cheapestMa,
+      partBPremiums,
+      medical,
+      total: { typical: roundCents(rest + medical.typical), bad: roundCents(rest + medical.bad) },
+    };
+  }
 
   // The drug plan: premiums and drugs only (a PDP pays for no care).
   const drugPlans = plans.filter((p) => isDrugPlan(p.planType));
@@ -124,7 +127,8 @@ export function compareRoads(
         }
       : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) },
   });
-  const options = quotes.length > 0 ? quotes.map(option) : [option(null)];
+  const alone = option(null);
+  const options = quotes.length > 0 ? quotes.map(option) : [alone];
   const medigap = cheapestFirst(
     options.map((o) => ({
       option: o,
@@ -139,6 +143,7 @@ export function compareRoads(
     original: {
       partBPremiums,
       medigap,
+      withoutMedigap: alone.medical,
       drugPlan,
       total: {
         typical: roundCents(partBPremiums + best.premiums + best.medical.typical + drugs),

@@ -39,6 +39,7 @@ import { historyRoutes } from './routes/medicare/history-routes.ts';
 import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { pharmacyCostRoutes } from './routes/medicare/pharmacy-cost-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
+import { roadsRoutes } from './routes/medicare/roads-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { pharmaciesRoutes } from './routes/pharmacies/pharmacies-routes.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', medicareRoutes(deps, caches));
   app.route('/', pharmacyCostRoutes(deps, caches));
   app.route('/', currentPlanRoutes(deps, caches));
+  app.route('/', roadsRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));

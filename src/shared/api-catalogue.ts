@@ -43,6 +43,7 @@ import {
   zipCodeSchema,
 } from './lookup-contracts.ts';
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
+import { roadsComparisonSchema, roadsRequestSchema } from './roads-contracts.ts';
 import { shareCreateSchema } from './share-contracts.ts';
 
 export type ApiEndpoint = {
@@ -285,6 +286,19 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 200,
     response: currentPlanComparisonSchema,
     errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/recommendations/:userId/roads',
+    summary:
+      'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates)',
+    tag: 'Results',
+    access: 'gate',
+    params: resultId,
+    body: roadsRequestSchema,
+    status: 200,
+    response: roadsComparisonSchema,
+    errors: [400, 404],
   },
   {
     method: 'GET',

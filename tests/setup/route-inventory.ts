@@ -33,6 +33,7 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/medicare/plan-years': 'gate',
   'POST /api/medicare/plans/search': 'gate',
   'GET /api/medicare/recommendations/:userId/current-plan': 'gate',
+  'POST /api/medicare/recommendations/:userId/roads': 'gate',
   'POST /api/medicare/users/search': 'gate',
   'POST /api/medicare/history/forget': 'gate',
   'POST /api/medicare/results/:userId/shares': 'gate',

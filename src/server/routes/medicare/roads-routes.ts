@@ -1,0 +1,40 @@
+/**
+ * Both roads into Medicare for a person's results (issue 19; ADR 0017): POST, because sex and
+ * tobacco use travel in the body, never a URL (ADR 0011). Answers only the browser that made the
+ * results, as the results do; stores nothing.
+ */
+import { Hono } from 'hono';
+import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { validate } from '../../http/validate.ts';
+import { writeAudit } from '../../services/audit.ts';
+import type { Caches } from '../../services/caches.ts';
+import { compareRoadsFor } from '../../services/roads.ts';
+import { findOwnedSubmission } from '../../services/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
+
+export function roadsRoutes(deps: AppDeps, caches: Caches) {
+  return new Hono<AppEnv>().post(
+    '/api/medicare/recommendations/:userId/roads',
+    validate('json', roadsRequestSchema),
+    async (c) => {
+      const keyHash = historyKeyHash(c, deps);
+      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
+      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const comparison = await compareRoadsFor(deps.db, caches, user, c.req.valid('json'));
+      // The audit names the record and what was disclosed, never the answers.
+      await writeAudit(deps.db, {
+        actor: deviceActor(keyHash),
+        action: 'recommendations.roads',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: clientAddress(c, deps.config.trustProxyHops),
+        details: { planYear: comparison.planYear },
+      });
+      return c.json(comparison);
+    },
+  );
+}

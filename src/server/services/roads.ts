@@ -1,0 +1,126 @@
+/**
+ * Both roads for a stored submission (issue 19; ADR 0017; engine/roads.ts): the plans serving the
+ * person's county and year (Medicare Advantage and stand-alone drug plans), the Medigap rates for
+ * their age, sex, tobacco use and ZIP, priced for their drugs, doctors and health. Computed on read
+ * from the stored submission with the answers given for it; nothing more is stored.
+ */
+import { ORIGINAL_MEDICARE_YEARS } from '../../engine/original-medicare.ts';
+import { compareRoads } from '../../engine/roads.ts';
+import { medigapPlanName } from '../../shared/medigap-contracts.ts';
+import type { MedigapChoice, RoadsComparison, RoadsRequest } from '../../shared/roads-contracts.ts';
+import type { DbExecutor } from '../db/client.ts';
+import type { EngineCaches } from './caches.ts';
+import { quoteMedigap } from './medigap-rates.ts';
+import { loadEngineInputs } from './plan-loader.ts';
+import type { SubmissionRow } from './submissions.ts';
+import { toProfile } from './submit-profile.ts';
+
+/** The person's age in whole years on the first day of the coverage being chosen. */
+export function ageAt(birthDate: string, planYear: number, startMonth: number): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const month = Math.min(12, Math.max(1, startMonth));
+  return planYear - y - (m > month || (m === month && d > 1) ? 1 : 0);
+}
+
+/** What people miss when they choose, in plain words (issue 19). */
+export const ROAD_FACTS = [
+  'Medigap’s best time to buy is the 6 months starting the month you are 65 or older and have Part B. Then no insurer can refuse you or charge more for your health. Outside that window, in most states, they can.',
+  'If you join a Medicare Advantage plan now and switch back to Original Medicare later, you may not be able to buy a Medigap policy then, or only at a higher price.',
+  'With Original Medicare, add a drug plan (Part D) when you first can, unless you have other drug coverage as good as Medicare’s: going 63 days or more without it adds a late-enrollment penalty to your drug premium for as long as you have drug coverage.',
+  'Medicare Advantage plans have networks: most pay only for doctors and hospitals in the network, except in an emergency. Many need approval before some care (prior authorization). Original Medicare takes any doctor or hospital that accepts Medicare.',
+  'Plans C and F (and high-deductible F) are sold only to people who were eligible for Medicare before January 1, 2020.',
+];
+
+export async function compareRoadsFor(
+  db: DbExecutor,
+  caches: EngineCaches,
+  submission: SubmissionRow,
+  request: RoadsRequest,
+): Promise<RoadsComparison> {
+  const profile = toProfile(submission);
+  const planYear = profile.planYear;
+  const medicare =
+    ORIGINAL_MEDICARE_YEARS[planYear] ??
+    (ORIGINAL_MEDICARE_YEARS[2026] as (typeof ORIGINAL_MEDICARE_YEARS)[number]);
+  const state = await caches.geo.stateOf(profile.zipCode);
+  const { rows, withFormulary } = await caches.plans.eligible(
+    { state, county: profile.county },
+    planYear,
+    db,
+  );
+  const inputs = await loadEngineInputs(db, caches, profile, rows, withFormulary);
+  const age = ageAt(submission.birthDate, planYear, profile.answers.coverageStartMonth);
+  const rates = await quoteMedigap(db, {
+    planYear,
+    state,
+    zip: profile.zipCode,
+    age,
+    sex: request.sex,
+    tobacco: request.tobacco,
+  });
+  const quotes = rates.map((r) => ({
+    carrier: r.carrier,
+    letter: r.planLetter,
+    monthlyPremium: Number(r.monthlyPremium),
+    sample: r.sample,
+  }));
+  const roads = compareRoads(profile, inputs.plans, inputs.context, quotes, medicare);
+
+  const choices: MedigapChoice[] = roads.original.medigap.flatMap((o) =>
+    o.quote
+      ? [
+          {
+            carrier: o.quote.carrier,
+            letter: o.quote.letter,
+            planName: medigapPlanName(o.quote.letter),
+            monthlyPremium: o.quote.monthlyPremium,
+            sample: o.quote.sample,
+            premiums: o.premiums,
+            medical: o.medical,
+          },
+        ]
+      : [],
+  );
+  // The next cheapest of each other letter.
+  const seen = new Set(choices[0] ? [choices[0].letter] : []);
+  const otherMedigap = choices.slice(1).filter((c) => !seen.has(c.letter) && seen.add(c.letter));
+  const ma = roads.advantage;
+  return {
+    planYear,
+    age,
+    months: 13 - Math.min(12, Math.max(1, profile.answers.coverageStartMonth)),
+    partBMonthlyPremium: medicare.partBMonthlyPremium,
+    advantage: ma
+      ? {
+          planId: ma.result.plan.planId,
+          planName: ma.result.plan.planName,
+          carrier: ma.result.plan.carrier,
+          partBPremiums: ma.partBPremiums,
+          premiums: ma.result.cost.premiums,
+          giveback: ma.result.cost.giveback,
+          drugs: ma.result.cost.drugs,
+          medical: ma.medical,
+          total: ma.total,
+        }
+      : null,
+    original: {
+      partBPremiums: roads.original.partBPremiums,
+      medigap: choices[0] ?? null,
+      otherMedigap,
+      withoutMedigap: roads.original.withoutMedigap,
+      drugPlan: roads.original.drugPlan
+        ? {
+            planId: roads.original.drugPlan.plan.planId,
+            planName: roads.original.drugPlan.plan.planName,
+            carrier: roads.original.drugPlan.plan.carrier,
+            premiums: roads.original.drugPlan.premiums,
+            drugs: roads.original.drugPlan.drugs,
+          }
+        : null,
+      total: roads.original.total,
+    },
+    facts: ROAD_FACTS,
+    unconfirmed: medicare.unconfirmed,
+    sources: medicare.sources,
+  };
+}
