@@ -1,0 +1,62 @@
+/**
+ * Both roads into Medicare for one person (issue 19), in the browser: the results ask the two
+ * Medigap answers, then show Medicare Advantage against Original Medicare with a Medigap plan,
+ * each in a typical and a bad year, with the demo's sample Medigap rates labelled as samples; the
+ * answers never reach the address bar; axe finds nothing at each step.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, passGate, submitThroughApi } from './support';
+
+test.describe('Medicare Advantage or Original Medicare?', () => {
+  test('compares both roads for one profile, from the questions to the two cards and back', async ({
+    page,
+  }) => {
+    await passGate(page);
+    const userId = await submitThroughApi(page);
+    await page.goto(`/results/${userId}`);
+    const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
+    await expect(panel).toBeVisible();
+    await expectNoViolations(page);
+
+    // Nothing is sent until both questions are answered; the missing one is named.
+    await panel.getByRole('button', { name: 'Compare both ways' }).click();
+    await expect(
+      panel.getByText('Please answer "Female or male?": Medigap premiums depend on it.'),
+    ).toBeVisible();
+    await expect(
+      panel.getByText('Please answer "Do you use tobacco?": Medigap premiums depend on it.'),
+    ).toBeVisible();
+
+    // By keyboard: Space on a radio answers it, Enter on the button sends.
+    await panel.getByRole('radio', { name: 'Female' }).focus();
+    await page.keyboard.press('Space');
+    await panel.getByRole('radio', { name: 'No' }).focus();
+    await page.keyboard.press('Space');
+    const roads = page.waitForRequest((r) =>
+      r.url().endsWith(`/api/medicare/recommendations/${userId}/roads`),
+    );
+    await panel.getByRole('button', { name: 'Compare both ways' }).press('Enter');
+    const request = await roads;
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({ sex: 'female', tobacco: false });
+    expect(page.url()).not.toMatch(/female|tobacco/);
+
+    const advantage = panel.getByRole('article', { name: 'Medicare Advantage' });
+    const original = panel.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
+    await expect(advantage).toBeVisible();
+    await expect(original).toBeVisible();
+    await expect(advantage).toContainText('In a typical year');
+    await expect(advantage).toContainText('In a bad year');
+    await expect(original).toContainText(/Original Medicare \+ (High-deductible )?Plan [A-Z] from Sample/);
+    // The demo's Medigap rates are samples, and the page says so.
+    await expect(panel.getByText('Sample Medigap rates for demonstration: not real offers.')).toBeVisible();
+    await expect(panel.getByText(/In a typical year, .* costs you about \$[\d,]+ less/)).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'What people often miss' })).toBeVisible();
+    await expectNoViolations(page);
+
+    // Back to the questions with the answers kept.
+    await panel.getByRole('button', { name: 'Change answers' }).click();
+    await expect(panel.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+});
