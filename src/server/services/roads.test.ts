@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageAt } from './roads.ts';
+import { ageAt, eligibleBefore2020 } from './roads.ts';
 
 describe('the age Medigap rates are read at: the first day of coverage', () => {
   it.each([
@@ -12,5 +12,16 @@ describe('the age Medigap rates are read at: the first day of coverage', () => {
     ['1961-03-15', 2026, 3, 64],
   ] as const)('born %s, coverage %i month %i: %i', (birthDate, year, month, age) => {
     expect(ageAt(birthDate, year, month)).toBe(age);
+  });
+});
+
+describe('who may buy Plans C, F and high-deductible F: first eligible for Medicare before 2020', () => {
+  it.each([
+    ['1954-12-31', true], // 65 in December 2019
+    ['1955-01-01', true], // a birthday on the 1st: Medicare from December 1, 2019
+    ['1955-01-02', false], // Medicare from January 1, 2020
+    ['1960-06-15', false],
+  ] as const)('born %s: %s', (birthDate, may) => {
+    expect(eligibleBefore2020(birthDate)).toBe(may);
   });
 });

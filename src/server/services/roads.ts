@@ -4,7 +4,7 @@
  * their age, sex, tobacco use and ZIP, priced for their drugs, doctors and health. Computed on read
  * from the stored submission with the answers given for it; nothing more is stored.
  */
-import { ORIGINAL_MEDICARE_YEARS } from '../../engine/original-medicare.ts';
+import { BEFORE_2020_ONLY, ORIGINAL_MEDICARE_YEARS } from '../../engine/original-medicare.ts';
 import { compareRoads } from '../../engine/roads.ts';
 import { medigapPlanName } from '../../shared/medigap-contracts.ts';
 import type { MedigapChoice, RoadsComparison, RoadsRequest } from '../../shared/roads-contracts.ts';
@@ -21,6 +21,15 @@ export function ageAt(birthDate: string, planYear: number, startMonth: number): 
   const month = Math.min(12, Math.max(1, startMonth));
   return planYear - y - (m > month || (m === month && d > 1) ? 1 : 0);
 }
+
+/**
+ * Whether the person could buy Plan C, F or high-deductible F: only people first eligible for
+ * Medicare before January 1, 2020. By age: Medicare starts the month a person turns 65 (the month
+ * before, for a birthday on the 1st), so someone born on or before January 1, 1955 was eligible
+ * in 2019. People eligible earlier through a disability are not asked about: they may still buy
+ * these plans, which the comparison then leaves out.
+ */
+export const eligibleBefore2020 = (birthDate: string) => birthDate <= '1955-01-01';
 
 /** What people miss when they choose, in plain words (issue 19). */
 export const ROAD_FACTS = [
@@ -58,12 +67,15 @@ export async function compareRoadsFor(
     sex: request.sex,
     tobacco: request.tobacco,
   });
-  const quotes = rates.map((r) => ({
-    carrier: r.carrier,
-    letter: r.planLetter,
-    monthlyPremium: Number(r.monthlyPremium),
-    sample: r.sample,
-  }));
+  const mayBuy = eligibleBefore2020(submission.birthDate);
+  const quotes = rates
+    .filter((r) => mayBuy || !BEFORE_2020_ONLY.has(r.planLetter))
+    .map((r) => ({
+      carrier: r.carrier,
+      letter: r.planLetter,
+      monthlyPremium: Number(r.monthlyPremium),
+      sample: r.sample,
+    }));
   const roads = compareRoads(profile, inputs.plans, inputs.context, quotes, medicare);
 
   const choices: MedigapChoice[] = roads.original.medigap.flatMap((o) =>

@@ -123,6 +123,24 @@ describe.each(TEST_DATABASE_KINDS)('both roads for a result, on %s', (kind) => {
     );
   });
 
+  it('offers Plans C, F and high-deductible F only to people first eligible before 2020', async () => {
+    const letters = (c: RoadsComparison) =>
+      [c.original.medigap, ...c.original.otherMedigap].map((m) => m?.letter);
+    // Born 1953: eligible in 2018, may buy them (the seed's sample rates include C and F).
+    expect(letters(await compare({ sex: 'female', tobacco: false }))).toEqual(
+      expect.arrayContaining(['C', 'F']),
+    );
+    const res = await t.request('/api/medicare/submit', {
+      cookies,
+      json: sampleSubmission({ birthDate: '1960-06-15' }),
+    });
+    const younger = ((await res.json()) as { userId: string }).userId;
+    const theirs = await roads({ sex: 'female', tobacco: false }, cookies, younger);
+    const comparison = roadsComparisonSchema.parse(await theirs.json());
+    expect(comparison.original.medigap).not.toBeNull();
+    for (const letter of letters(comparison)) expect(['C', 'F', 'HDF']).not.toContain(letter);
+  });
+
   it('refuses bad answers in words, and answers someone else’s result as the read does', async () => {
     const bad = await roads({ sex: 'other', tobacco: 'no' });
     expect(bad.status).toBe(400);
