@@ -93,6 +93,25 @@ describe('the drug plan', () => {
   });
 });
 
+describe('without a drug plan on file', () => {
+  it('counts the person’s drugs at full price, so the road is never cheaper for a plan we could not find', () => {
+    const medications = [{ name: 'BrandB', dosage: '20 mg', quantity: 60, frequency: 'monthly' as const }];
+    const person = makeProfile({ medications, answers: { ...DEFAULT_ANSWERS, coverageStartMonth: 1 } });
+    const noDrugCoverage = makePlan({ id: 3, hasRxCoverage: false });
+    const [retail] = recommendPlans(person, [noDrugCoverage], makeContext());
+    const { original } = compareRoads(person, [hmo], makeContext(), [], Y2026);
+    expect(original.drugPlan).toBeNull();
+    // The same full price a plan without drug coverage leaves the person.
+    expect(original.drugsWithoutPlan).toBeGreaterThan(0);
+    expect(original.drugsWithoutPlan).toBe(retail?.cost.drugs);
+    expect(original.total.typical).toBe(
+      Math.round(
+        (original.partBPremiums + original.withoutMedigap.typical + original.drugsWithoutPlan) * 100,
+      ) / 100,
+    );
+  });
+});
+
 describe('properties', () => {
   const quotes = fc.array(
     fc.record({

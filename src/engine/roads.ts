@@ -15,6 +15,7 @@
  *   road's figure is the cheapest. Without a quote, Original Medicare alone (no Medigap policy).
  */
 import { roundCents } from './cost-share.ts';
+import { computeDrugCosts } from './drug-cost.ts';
 import { comparedInFinder } from './eligibility.ts';
 import { type CareYear, computeMedicalCost, UTILISATION } from './medical-cost.ts';
 import {
@@ -26,6 +27,7 @@ import {
   type OriginalMedicareYear,
   totalGaps,
 } from './original-medicare.ts';
+import { planYearParameters } from './plan-year.ts';
 import { recommendPlans } from './recommend.ts';
 import type { EngineContext, EnginePlan, PlanResult, Profile } from './types.ts';
 
@@ -63,6 +65,12 @@ export type OriginalRoad = {
   withoutMedigap: TwoYears;
   /** The cheapest drug plan for the person's drugs; null when no PDP serves them. */
   drugPlan: { plan: EnginePlan; premiums: number; drugs: number } | null;
+  /**
+   * Without a drug plan on file: the person's drugs at full price, what they would pay with no drug
+   * coverage (counted in the total, so the road is never cheaper for a plan we could not find); 0
+   * when a drug plan is on file.
+   */
+  drugsWithoutPlan: number;
   total: TwoYears;
 };
 
@@ -137,7 +145,18 @@ export function compareRoads(
     })),
   ).map((x) => x.option);
   const best = medigap[0] as MedigapOption;
-  const drugs = drugPlan ? drugPlan.premiums + drugPlan.drugs : 0;
+  const [anyPlan] = plans;
+  const drugsWithoutPlan =
+    drugPlan || !anyPlan
+      ? 0
+      : computeDrugCosts(
+          { ...anyPlan, hasRxCoverage: false, partD: undefined },
+          profile.medications,
+          context.drugs,
+          planYearParameters(profile.planYear),
+          startMonth,
+        ).total;
+  const drugs = drugPlan ? drugPlan.premiums + drugPlan.drugs : drugsWithoutPlan;
   return {
     advantage,
     original: {
@@ -145,6 +164,7 @@ export function compareRoads(
       medigap,
       withoutMedigap: alone.medical,
       drugPlan,
+      drugsWithoutPlan,
       total: {
         typical: roundCents(partBPremiums + best.premiums + best.medical.typical + drugs),
         bad: roundCents(partBPremiums + best.premiums + best.medical.bad + drugs),

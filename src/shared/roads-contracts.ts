@@ -67,6 +67,8 @@ export const roadsComparisonSchema = z.strictObject({
         drugs: z.number(),
       })
       .nullable(),
+    /** Without a drug plan on file: the person's drugs at full price (in the total); 0 otherwise. */
+    drugsWithoutPlan: z.number(),
     total: twoYears,
   }),
   /** What people miss when choosing, in plain words. */

@@ -129,6 +129,7 @@ export async function compareRoadsFor(
             drugs: roads.original.drugPlan.drugs,
           }
         : null,
+      drugsWithoutPlan: roads.original.drugsWithoutPlan,
       total: roads.original.total,
     },
     facts: ROAD_FACTS,

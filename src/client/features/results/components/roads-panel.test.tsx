@@ -186,8 +186,10 @@ describe('Two ways to get Medicare, on the results', () => {
         ...base.original,
         medigap: null,
         drugPlan: null,
+        // The person's drugs at full price without a drug plan: in the total.
+        drugsWithoutPlan: 600,
         otherMedigap: [makeMedigapChoice({ sample: true })],
-        total: { typical: 3934.8, bad: 11434.8 },
+        total: { typical: 4534.8, bad: 12034.8 },
       },
       unconfirmed: ['2027 Part B premium'],
     };
@@ -206,16 +208,17 @@ describe('Two ways to get Medicare, on the results', () => {
     expect(costRows('Original Medicare + Medigap + drug plan')).toEqual([
       ['Part B premium', '$2,435', '$2,435'],
       ['Your share of care (Original Medicare alone)', '$1,500', '$9,000'],
-      ['Total', '$3,935', '$11,435'],
+      ['Drugs at full price (no drug plan)', '$600', '$600'],
+      ['Total', '$4,535', '$12,035'],
     ]);
     expect(screen.getByText('Sample Medigap rates for demonstration: not real offers.')).toBeInTheDocument();
-    // $3,934.80 against $4,234.80, and $11,434.80 against $6,934.80.
+    // $4,534.80 against $4,234.80, and $12,034.80 against $6,934.80.
     expect(
-      screen.getByText('In a typical year, Original Medicare costs you about $300 less.'),
+      screen.getByText('In a typical year, Medicare Advantage costs you about $300 less.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'In a bad year, with a hospital stay and specialist care, Medicare Advantage costs you about $4,500 less: it protects you more.',
+        'In a bad year, with a hospital stay and specialist care, Medicare Advantage costs you about $5,100 less: it protects you more.',
       ),
     ).toBeInTheDocument();
     expect(

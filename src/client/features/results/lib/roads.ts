@@ -40,7 +40,11 @@ export function originalLines(original: Original): CostLine[] {
           { label: 'What Medigap leaves of your care', ...medigap.medical },
         ]
       : [{ label: 'Your share of care (Original Medicare alone)', ...original.withoutMedigap }]),
-    ...(drugPlan ? [same('Drug plan premium', drugPlan.premiums), same('Drugs', drugPlan.drugs)] : []),
+    ...(drugPlan
+      ? [same('Drug plan premium', drugPlan.premiums), same('Drugs', drugPlan.drugs)]
+      : original.drugsWithoutPlan > 0
+        ? [same('Drugs at full price (no drug plan)', original.drugsWithoutPlan)]
+        : []),
   ];
 }
 

@@ -284,6 +284,7 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
         }),
       ],
       withoutMedigap: { typical: 1500, bad: 9000 },
+      drugsWithoutPlan: 0,
       drugPlan: {
         planId: 'S0001-001',
         planName: 'WellRx Saver (PDP)',
