@@ -55,7 +55,8 @@ const WRITES_PLANS = writesTo(PLAN_TABLES);
 const WRITES_HISTORY = writesTo({ planUpdateHistory: 'plan_update_history' });
 /** updated_at given a value: in a Drizzle set/values object, an SQL assignment or an INSERT's columns. */
 const SETS_UPDATED_AT = [
-  /\.set\(\s*\{[^)]*\bupdatedAt\b/,
+  // A Drizzle update of the plans table (other tables' updatedAt, such as medigap_rates', are theirs).
+  /\.update\(\s*medicarePlans\s*\)\s*\.set\(\s*\{[^)]*\bupdatedAt\b/,
   /\bset\s*:\s*\{[^}]*\bupdatedAt\b/,
   /\.values\([^)]*\bupdatedAt\b/,
   /\bupdated_at\s*=/i,
@@ -105,6 +106,9 @@ describe('plan writes go through recordPlanChange', () => {
     );
     expect(matches(SETS_UPDATED_AT, 'const { id: _id, updatedAt: _u, ...fields } = input;')).toBe(false);
     expect(matches(SETS_UPDATED_AT, 'sql`select max(updated_at) from medicare_plans`')).toBe(false);
+    expect(
+      matches(SETS_UPDATED_AT, 'await tx.update(medigapRates).set({ ...changes, updatedAt: now })'),
+    ).toBe(false);
   });
 
   it('finds the plan writers it knows of, so a changed pattern cannot pass unseen', () => {
