@@ -11,6 +11,7 @@ import {
   medigapOutOfPocket,
   medigapYear,
   ORIGINAL_MEDICARE_YEARS,
+  originalMedicareYear,
   totalGaps,
 } from './original-medicare.ts';
 
@@ -211,5 +212,18 @@ describe('properties', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a year not entered yet', () => {
+  it('takes the newest year’s amounts and lists every one as unconfirmed', () => {
+    const y = originalMedicareYear(2031);
+    expect(y.year).toBe(2031);
+    expect(y.partBMonthlyPremium).toBe(ORIGINAL_MEDICARE_YEARS[2027]?.partBMonthlyPremium);
+    expect(y.unconfirmed).toEqual([
+      'Part A and Part B amounts',
+      'Medigap K and L limits and the high deductible',
+    ]);
+    expect(originalMedicareYear(2026)).toBe(ORIGINAL_MEDICARE_YEARS[2026]);
   });
 });

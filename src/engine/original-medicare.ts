@@ -94,6 +94,9 @@ const YEAR_2026: OriginalMedicareYear = {
   unconfirmed: [],
 };
 
+/** What a year that carries the year before's amounts lists as unconfirmed. */
+const CARRIED_FORWARD = ['Part A and Part B amounts', 'Medigap K and L limits and the high deductible'];
+
 export const ORIGINAL_MEDICARE_YEARS: Record<number, OriginalMedicareYear> = {
   2026: YEAR_2026,
   // 2027's Part A and B amounts are announced in the autumn of 2026; until they are entered,
@@ -101,9 +104,24 @@ export const ORIGINAL_MEDICARE_YEARS: Record<number, OriginalMedicareYear> = {
   2027: {
     ...YEAR_2026,
     year: 2027,
-    unconfirmed: ['Part A and Part B amounts', 'Medigap K and L limits and the high deductible'],
+    unconfirmed: CARRIED_FORWARD,
   },
 };
+
+/**
+ * The year's amounts; a year not entered yet takes the newest year's, every amount listed as
+ * unconfirmed, so the pages say so instead of showing another year's figures as this one's.
+ */
+export function originalMedicareYear(year: number): OriginalMedicareYear {
+  const entered = ORIGINAL_MEDICARE_YEARS[year];
+  if (entered) return entered;
+  const newest = Math.max(...Object.keys(ORIGINAL_MEDICARE_YEARS).map(Number));
+  return {
+    ...(ORIGINAL_MEDICARE_YEARS[newest] as OriginalMedicareYear),
+    year,
+    unconfirmed: CARRIED_FORWARD,
+  };
+}
 
 /** What Original Medicare leaves to the person, by kind; the Medigap plans pay shares of these. */
 export type MedicareGaps = {

@@ -74,7 +74,12 @@ export type OriginalRoad = {
   total: TwoYears;
 };
 
-export type RoadsComparison = { advantage: AdvantageRoad | null; original: OriginalRoad };
+export type RoadsComparison = {
+  /** Months counted, from the coverage start month. */
+  months: number;
+  advantage: AdvantageRoad | null;
+  original: OriginalRoad;
+};
 
 /** A stand-alone drug plan, as the Landscape import names its type. */
 export const isDrugPlan = (planType: string) => /^pdp\b|prescription drug plan/i.test(planType.trim());
@@ -158,6 +163,7 @@ export function compareRoads(
         ).total;
   const drugs = drugPlan ? drugPlan.premiums + drugPlan.drugs : drugsWithoutPlan;
   return {
+    months,
     advantage,
     original: {
       partBPremiums,

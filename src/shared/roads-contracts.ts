@@ -48,6 +48,8 @@ export const roadsComparisonSchema = z.strictObject({
       drugs: z.number(),
       medical: twoYears,
       total: twoYears,
+      /** A ClearPlan sample plan, not a real offer: the page says so. */
+      sample: z.boolean(),
     })
     .nullable(),
   original: z.strictObject({
@@ -65,6 +67,8 @@ export const roadsComparisonSchema = z.strictObject({
         carrier: z.string(),
         premiums: z.number(),
         drugs: z.number(),
+        /** A ClearPlan sample plan, not a real offer: the page says so. */
+        sample: z.boolean(),
       })
       .nullable(),
     /** Without a drug plan on file: the person's drugs at full price (in the total); 0 otherwise. */

@@ -50,6 +50,8 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await expect(original).toContainText(/Original Medicare \+ (High-deductible )?Plan [A-Z] from Sample/);
     // The demo's Medigap rates are samples, and the page says so.
     await expect(panel.getByText('Sample Medigap rates for demonstration: not real offers.')).toBeVisible();
+    // So are the demo's plans.
+    await expect(panel.getByText('Sample plans for demonstration: not real plan offers.')).toBeVisible();
     await expect(panel.getByText(/In a typical year, .* costs you about \$[\d,]+ less/)).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'What people often miss' })).toBeVisible();
     await expectNoViolations(page);

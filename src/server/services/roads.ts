@@ -4,11 +4,12 @@
  * their age, sex, tobacco use and ZIP, priced for their drugs, doctors and health. Computed on read
  * from the stored submission with the answers given for it; nothing more is stored.
  */
-import { BEFORE_2020_ONLY, ORIGINAL_MEDICARE_YEARS } from '../../engine/original-medicare.ts';
+import { BEFORE_2020_ONLY, originalMedicareYear } from '../../engine/original-medicare.ts';
 import { compareRoads } from '../../engine/roads.ts';
 import { medigapPlanName } from '../../shared/medigap-contracts.ts';
 import type { MedigapChoice, RoadsComparison, RoadsRequest } from '../../shared/roads-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { isSampleData } from '../presenters/plan-presenter.ts';
 import type { EngineCaches } from './caches.ts';
 import { quoteMedigap } from './medigap-rates.ts';
 import { loadEngineInputs } from './plan-loader.ts';
@@ -48,9 +49,7 @@ export async function compareRoadsFor(
 ): Promise<RoadsComparison> {
   const profile = toProfile(submission);
   const planYear = profile.planYear;
-  const medicare =
-    ORIGINAL_MEDICARE_YEARS[planYear] ??
-    (ORIGINAL_MEDICARE_YEARS[2026] as (typeof ORIGINAL_MEDICARE_YEARS)[number]);
+  const medicare = originalMedicareYear(planYear);
   const state = await caches.geo.stateOf(profile.zipCode);
   const { rows, withFormulary } = await caches.plans.eligible(
     { state, county: profile.county },
@@ -100,7 +99,7 @@ export async function compareRoadsFor(
   return {
     planYear,
     age,
-    months: 13 - Math.min(12, Math.max(1, profile.answers.coverageStartMonth)),
+    months: roads.months,
     partBMonthlyPremium: medicare.partBMonthlyPremium,
     advantage: ma
       ? {
@@ -113,6 +112,7 @@ export async function compareRoadsFor(
           drugs: ma.result.cost.drugs,
           medical: ma.medical,
           total: ma.total,
+          sample: isSampleData(ma.result.plan),
         }
       : null,
     original: {
@@ -127,6 +127,7 @@ export async function compareRoadsFor(
             carrier: roads.original.drugPlan.plan.carrier,
             premiums: roads.original.drugPlan.premiums,
             drugs: roads.original.drugPlan.drugs,
+            sample: isSampleData(roads.original.drugPlan.plan),
           }
         : null,
       drugsWithoutPlan: roads.original.drugsWithoutPlan,

@@ -83,10 +83,13 @@ describe.each(TEST_DATABASE_KINDS)('both roads for a result, on %s', (kind) => {
     const cheapestShown = Math.min(...stored.plans.map((p) => p.estimatedAnnualCost));
     expect(ma.total.typical).toBeLessThanOrEqual(cents(partB + cheapestShown));
     expect(ma.total.bad).toBeGreaterThanOrEqual(ma.total.typical);
+    // The test catalogue's plans are the seed's sample plans; the inserted drug plan is not.
+    expect(ma.sample).toBe(true);
 
     const og = body.original;
     expect(og.drugPlan?.planId).toBe('S5884-101');
     expect(og.drugPlan?.drugs).toBeGreaterThan(0);
+    expect(og.drugPlan?.sample).toBe(false);
     const medigap = og.medigap;
     if (!medigap) throw new Error('no Medigap rate for the person');
     // The seed's rates are sample rates, and say so.

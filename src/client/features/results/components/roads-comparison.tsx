@@ -10,6 +10,7 @@ import {
   originalLines,
   originalTitle,
   otherMedigapLine,
+  showsSamplePlans,
   showsSampleRates,
   type TwoYears,
 } from '../lib/roads';
@@ -40,6 +41,9 @@ export function RoadsComparisonView({
       </p>
       {showsSampleRates(original) ? (
         <p className={NOTE}>Sample Medigap rates for demonstration: not real offers.</p>
+      ) : null}
+      {showsSamplePlans(comparison) ? (
+        <p className={NOTE}>Sample plans for demonstration: not real plan offers.</p>
       ) : null}
       {verdicts.map((sentence) =>
         sentence ? (

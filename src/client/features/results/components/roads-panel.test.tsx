@@ -150,6 +150,7 @@ describe('Two ways to get Medicare, on the results', () => {
     ]);
     expect(original).not.toHaveTextContent(/no Medigap rate|late-enrollment penalty/);
     expect(screen.queryByText(/Sample Medigap rates/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sample plans/)).not.toBeInTheDocument();
 
     const others = screen.getByRole('heading', { name: 'Other Medigap plans' })
       .nextElementSibling as HTMLElement;
@@ -182,6 +183,7 @@ describe('Two ways to get Medicare, on the results', () => {
     const base = makeRoadsComparison();
     const comparison: RoadsComparison = {
       ...base,
+      advantage: base.advantage ? { ...base.advantage, sample: true } : null,
       original: {
         ...base.original,
         medigap: null,
@@ -212,6 +214,7 @@ describe('Two ways to get Medicare, on the results', () => {
       ['Total', '$4,535', '$12,035'],
     ]);
     expect(screen.getByText('Sample Medigap rates for demonstration: not real offers.')).toBeInTheDocument();
+    expect(screen.getByText('Sample plans for demonstration: not real plan offers.')).toBeInTheDocument();
     // $4,534.80 against $4,234.80, and $12,034.80 against $6,934.80.
     expect(
       screen.getByText('In a typical year, Medicare Advantage costs you about $300 less.'),

@@ -61,6 +61,11 @@ export function otherMedigapLine(choice: MedigapChoice): string {
   return `${choice.planName} from ${choice.carrier}: ${formatMonthlyPremium(choice.monthlyPremium)}, leaves you about ${formatMoney(choice.medical.typical)} of your care in a typical year`;
 }
 
+/** Whether a plan on the panel is a ClearPlan sample plan, which the panel must say. */
+export function showsSamplePlans(comparison: RoadsComparison): boolean {
+  return comparison.advantage?.sample === true || comparison.original.drugPlan?.sample === true;
+}
+
 /** Whether any Medigap rate on the panel is ClearPlan sample data, which the panel must say. */
 export function showsSampleRates(original: Original): boolean {
   return [original.medigap, ...original.otherMedigap].some((choice) => choice?.sample === true);

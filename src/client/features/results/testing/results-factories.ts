@@ -269,6 +269,7 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
       giveback: 0,
       drugs: 600,
       medical: { typical: 1200, bad: 3900 },
+      sample: false,
       total: { typical: 4234.8, bad: 6934.8 },
     },
     original: {
@@ -291,6 +292,7 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
         carrier: 'Wellcare',
         premiums: 120,
         drugs: 540,
+        sample: false,
       },
       total: { typical: 5177.8, bad: 5177.8 },
     },
