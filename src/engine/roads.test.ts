@@ -143,3 +143,49 @@ describe('properties', () => {
     );
   });
 });
+
+describe('income-related amounts (optional income band)', () => {
+  // Band 1 in 2026 (2024 income $109,001 to $137,000 single): $81.20 a month more for Part B, $14.50
+  // more for Part D drug coverage (shared/income-adjustments.ts).
+  it('adds Part B’s amount on both roads and Part D’s to each road’s drug coverage', () => {
+    const base = compareRoads(profile, [hmo, pdp], makeContext(), [], Y2026);
+    const banded = compareRoads(profile, [hmo, pdp], makeContext(), [], Y2026, { incomeBand: 1 });
+    // 12 × (81.20 + 14.50) = 1,148.40 on each road: the HMO covers drugs, and so does the drug plan.
+    expect(banded.advantage?.incomeAdjustments).toBe(1148.4);
+    expect(banded.original.incomeAdjustments).toBe(1148.4);
+    expect(banded.advantage?.total).toEqual({ typical: 3748.2, bad: 7483.2 }); // 2,599.80 / 6,334.80 + 1,148.40
+    expect(banded.original.total.typical).toBe(4427.6); // 3,279.20 + 1,148.40
+    expect(base.advantage?.incomeAdjustments).toBe(0);
+    expect(base.original.incomeAdjustments).toBe(0);
+  });
+
+  it('adds no Part D amount to a road without drug coverage, for the months counted', () => {
+    const july = makeProfile({ answers: { ...DEFAULT_ANSWERS, health: 'some', coverageStartMonth: 7 } });
+    const medicalOnly = makePlan({ id: 5, hasRxCoverage: false });
+    const { advantage, original } = compareRoads(july, [medicalOnly], makeContext(), [], Y2026, {
+      incomeBand: 5,
+    });
+    // Band 5: $487.00 for Part B, $91.00 for Part D. Six months (July to December): 6 × 487 = 2,922.
+    expect(advantage?.incomeAdjustments).toBe(2922);
+    expect(original.drugPlan).toBeNull();
+    expect(original.incomeAdjustments).toBe(2922);
+  });
+
+  it('a band out of range adds nothing', () => {
+    const { advantage } = compareRoads(profile, [hmo, pdp], makeContext(), [], Y2026, { incomeBand: 9 });
+    expect(advantage?.incomeAdjustments).toBe(0);
+  });
+});
+
+describe('every drug plan priced', () => {
+  it('lists the drug plans cheapest first, the road’s drug plan being the first', () => {
+    const dear = { ...pdp, id: 3, planId: 'S0001-002', planName: 'Dear Drug Plan (PDP)', monthlyPremium: 55 };
+    const { original } = compareRoads(profile, [hmo, dear, pdp], makeContext(), [], Y2026);
+    // No drugs: premiums only, 12 × 30 = 360 and 12 × 55 = 660.
+    expect(original.drugPlans.map((d) => [d.plan.id, d.premiums])).toEqual([
+      [2, 360],
+      [3, 660],
+    ]);
+    expect(original.drugPlan).toBe(original.drugPlans[0]);
+  });
+});

@@ -13,7 +13,10 @@
  *   year's care, plus the cheapest drug plan for the person's drugs (premium and drugs, priced from
  *   the same Part D files and pharmacy choice as an MA-PD's). Each Medigap quote is priced; the
  *   road's figure is the cheapest. Without a quote, Original Medicare alone (no Medigap policy).
+ * - With an income band (optional), Medicare's income-related amounts: Part B's on both roads,
+ *   Part D's on the road's drug coverage (shared/income-adjustments.ts).
  */
+import { incomeAdjustment } from '../shared/income-adjustments.ts';
 import { roundCents } from './cost-share.ts';
 import { computeDrugCosts } from './drug-cost.ts';
 import { comparedInFinder } from './eligibility.ts';
@@ -45,6 +48,8 @@ export type TwoYears = { typical: number; bad: number };
 export type AdvantageRoad = {
   result: PlanResult;
   partBPremiums: number;
+  /** Income-related amounts for the months (Part B, and Part D when the plan covers drugs). */
+  incomeAdjustments: number;
   /** The plan's cost of the year's care: the typical year is the ranking's own figure. */
   medical: TwoYears;
   total: TwoYears;
@@ -57,14 +62,21 @@ export type MedigapOption = {
   medical: TwoYears;
 };
 
+/** A stand-alone drug plan priced for the person: premiums and drugs for the months counted. */
+export type PricedDrugPlan = { plan: EnginePlan; premiums: number; drugs: number };
+
 export type OriginalRoad = {
   partBPremiums: number;
+  /** Income-related amounts for the months (Part B, and Part D when a drug plan is on file). */
+  incomeAdjustments: number;
   /** Every quote priced, cheapest typical year first; the first is the road's. */
   medigap: MedigapOption[];
   /** What Original Medicare alone leaves of the year's care (no Medigap policy). */
   withoutMedigap: TwoYears;
   /** The cheapest drug plan for the person's drugs; null when no PDP serves them. */
-  drugPlan: { plan: EnginePlan; premiums: number; drugs: number } | null;
+  drugPlan: PricedDrugPlan | null;
+  /** Every drug plan serving the person, cheapest (premiums and drugs) first; drugPlan is the first. */
+  drugPlans: PricedDrugPlan[];
   /**
    * Without a drug plan on file: the person's drugs at full price, what they would pay with no drug
    * coverage (counted in the total, so the road is never cheaper for a plan we could not find); 0
@@ -84,23 +96,38 @@ export type RoadsComparison = {
 /** A stand-alone drug plan, as the Landscape import names its type. */
 export const isDrugPlan = (planType: string) => /^pdp\b|prescription drug plan/i.test(planType.trim());
 
+export type RoadsOptions = {
+  /**
+   * The person's income band (shared/income-adjustments.ts; 0, the default, adds nothing): Medicare
+   * adds its Part B amount on both roads, and its Part D amount to whichever drug coverage each
+   * road has (the MA plan's, or the drug plan's; none for drugs at full price).
+   */
+  incomeBand?: number;
+};
+
 export function compareRoads(
   profile: Profile,
   plans: readonly EnginePlan[],
   context: EngineContext,
   quotes: readonly MedigapQuote[],
   medicare: OriginalMedicareYear,
+  roadsOptions: RoadsOptions = {},
 ): RoadsComparison {
   const startMonth = Math.min(11, Math.max(0, profile.answers.coverageStartMonth - 1));
   const months = 12 - startMonth;
   const share = (yearly: number) => roundCents((yearly * months) / 12);
   const partBPremiums = roundCents(months * medicare.partBMonthlyPremium);
+  const income = incomeAdjustment(medicare.year, roadsOptions.incomeBand ?? 0);
+  const adjustments = (drugCoverage: boolean) =>
+    roundCents(months * (income.partB + (drugCoverage ? income.partD : 0)));
   const typicalCare: CareYear = UTILISATION[profile.answers.health];
 
   // Medicare Advantage: the plans the ranking compares, cheapest total first.
   const advantagePlans = plans.filter((p) => comparedInFinder(p.planType));
   const ranked = recommendPlans(profile, advantagePlans, context);
-  const cheapestMa = [...ranked].sort((a, b) => a.cost.total - b.cost.total || a.rank - b.rank)[0];
+  // With an income band, a plan without drug coverage owes no Part D amount: it counts in the total.
+  const yearly = (r: PlanResult) => r.cost.total + adjustments(r.plan.hasRxCoverage);
+  const cheapestMa = [...ranked].sort((a, b) => yearly(a) - yearly(b) || a.rank - b.rank)[0];
   let advantage: AdvantageRoad | null = null;
   if (cheapestMa) {
     // The bad year changes only the care: the same plan, doctors and drugs.
@@ -108,25 +135,23 @@ export function compareRoads(
       typical: cheapestMa.cost.medical,
       bad: share(computeMedicalCost(cheapestMa.plan, cheapestMa.doctorLines, BAD_YEAR)),
     };
-    const rest = partBPremiums + cheapestMa.cost.total - cheapestMa.cost.medical;
+    const incomeAdjustments = adjustments(cheapestMa.plan.hasRxCoverage);
+    const rest = partBPremiums + incomeAdjustments + cheapestMa.cost.total - cheapestMa.cost.medical;
     advantage = {
       result: cheapestMa,
       partBPremiums,
+      incomeAdjustments,
       medical,
       total: { typical: roundCents(rest + medical.typical), bad: roundCents(rest + medical.bad) },
     };
   }
 
   // The drug plan: premiums and drugs only (a PDP pays for no care).
-  const drugPlans = plans.filter((p) => isDrugPlan(p.planType));
-  const pricedPdps = recommendPlans(profile, drugPlans, context, { allPlans: true }).map((r) => ({
-    plan: r.plan,
-    premiums: r.cost.premiums,
-    drugs: r.cost.drugs,
-  }));
-  const drugPlan =
-    pricedPdps.sort((a, b) => a.premiums + a.drugs - (b.premiums + b.drugs) || a.plan.id - b.plan.id)[0] ??
-    null;
+  const pdps = plans.filter((p) => isDrugPlan(p.planType));
+  const pricedPdps: PricedDrugPlan[] = recommendPlans(profile, pdps, context, { allPlans: true })
+    .map((r) => ({ plan: r.plan, premiums: r.cost.premiums, drugs: r.cost.drugs }))
+    .sort((a, b) => a.premiums + a.drugs - (b.premiums + b.drugs) || a.plan.id - b.plan.id);
+  const drugPlan = pricedPdps[0] ?? null;
 
   const typicalGaps = medicareGaps(typicalCare, medicare);
   const badGaps = medicareGaps(BAD_YEAR, medicare);
@@ -162,18 +187,22 @@ export function compareRoads(
           startMonth,
         ).total;
   const drugs = drugPlan ? drugPlan.premiums + drugPlan.drugs : drugsWithoutPlan;
+  const incomeAdjustments = adjustments(drugPlan !== null);
+  const fixed = partBPremiums + incomeAdjustments + best.premiums + drugs;
   return {
     months,
     advantage,
     original: {
       partBPremiums,
+      incomeAdjustments,
       medigap,
       withoutMedigap: alone.medical,
       drugPlan,
+      drugPlans: pricedPdps,
       drugsWithoutPlan,
       total: {
-        typical: roundCents(partBPremiums + best.premiums + best.medical.typical + drugs),
-        bad: roundCents(partBPremiums + best.premiums + best.medical.bad + drugs),
+        typical: roundCents(fixed + best.medical.typical),
+        bad: roundCents(fixed + best.medical.bad),
       },
     },
   };

@@ -291,7 +291,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     method: 'POST',
     path: '/api/medicare/recommendations/:userId/roads',
     summary:
-      'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates)',
+      'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates; optional: the income band, for Medicare’s income-related amounts, and whether the person had Medicare before 2020)',
     tag: 'Results',
     access: 'gate',
     params: resultId,

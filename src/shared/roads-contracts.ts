@@ -5,13 +5,43 @@
  * ask: the results ask them for this comparison only, in the body (never a URL), and store nothing.
  */
 import { z } from 'zod';
+import { INCOME_BAND_MAX } from './income-adjustments.ts';
 
-/** POST /api/medicare/recommendations/{id}/roads */
+export const INCOME_BAND_MESSAGE = `Income band must be a whole number from 0 to ${INCOME_BAND_MAX}`;
+
+/**
+ * POST /api/medicare/recommendations/{id}/roads. Optional: the income band (0, the default, is
+ * "$109,000 or less" in 2026: no income-related amounts), and whether the person had Medicare
+ * before 2020 (through a disability, say), which opens Plans C and F to someone under 65 then.
+ */
 export const roadsRequestSchema = z.strictObject({
   sex: z.enum(['female', 'male'], { error: 'Choose female or male: Medigap premiums depend on it' }),
   tobacco: z.boolean({ error: 'Tobacco use must be yes or no' }),
+  incomeBand: z
+    .number({ error: INCOME_BAND_MESSAGE })
+    .int(INCOME_BAND_MESSAGE)
+    .min(0, INCOME_BAND_MESSAGE)
+    .max(INCOME_BAND_MAX, INCOME_BAND_MESSAGE)
+    .default(0),
+  medicareBefore2020: z.boolean({ error: 'Medicare before 2020 must be yes or no' }).default(false),
 });
 export type RoadsRequest = z.infer<typeof roadsRequestSchema>;
+
+export const drugPlanChoiceSchema = z.strictObject({
+  planId: z.string(),
+  planName: z.string(),
+  carrier: z.string(),
+  monthlyPremium: z.number(),
+  /** The plan's yearly drug deductible. */
+  drugDeductible: z.number(),
+  starRating: z.number().nullable(),
+  /** Premiums and drugs for the months counted. */
+  premiums: z.number(),
+  drugs: z.number(),
+  /** A ClearPlan sample plan, not a real offer: the page says so. */
+  sample: z.boolean(),
+});
+export type DrugPlanChoice = z.infer<typeof drugPlanChoiceSchema>;
 
 const twoYears = z.strictObject({ typical: z.number(), bad: z.number() });
 
@@ -37,12 +67,36 @@ export const roadsComparisonSchema = z.strictObject({
   /** Months counted, from the coverage start month. */
   months: z.number().int(),
   partBMonthlyPremium: z.number(),
+  /** The income band asked about (0 = none), its incomes in words and its monthly amounts. */
+  income: z.strictObject({
+    band: z.number().int(),
+    incomeYear: z.number().int(),
+    label: z.string(),
+    partB: z.number(),
+    partD: z.number(),
+  }),
+  /** Whether Plans C, F and high-deductible F were compared (only for Medicare before 2020). */
+  before2020Plans: z.boolean(),
+  /** What Original Medicare leaves, the year's amounts (the details say them in words). */
+  medicare: z.strictObject({
+    partBDeductible: z.number(),
+    partBCoinsurance: z.number(),
+    partADeductible: z.number(),
+    partADay61to90: z.number(),
+    partALifetimeReserveDay: z.number(),
+    snfDay21to100: z.number(),
+    medigapKLimit: z.number(),
+    medigapLLimit: z.number(),
+    medigapHighDeductible: z.number(),
+  }),
   advantage: z
     .strictObject({
       planId: z.string(),
       planName: z.string(),
       carrier: z.string(),
       partBPremiums: z.number(),
+      /** Income-related amounts for the months (Part B, and Part D when the plan covers drugs). */
+      incomeAdjustments: z.number(),
       premiums: z.number(),
       giveback: z.number(),
       drugs: z.number(),
@@ -54,23 +108,18 @@ export const roadsComparisonSchema = z.strictObject({
     .nullable(),
   original: z.strictObject({
     partBPremiums: z.number(),
+    /** Income-related amounts for the months (Part B, and Part D when a drug plan is on file). */
+    incomeAdjustments: z.number(),
     /** The cheapest Medigap plan for the typical year; null when no rate matches the person. */
     medigap: medigapChoiceSchema.nullable(),
     /** The next cheapest, one per plan letter, for comparison. */
     otherMedigap: z.array(medigapChoiceSchema),
     /** What Original Medicare alone leaves (no Medigap policy). */
     withoutMedigap: twoYears,
-    drugPlan: z
-      .strictObject({
-        planId: z.string(),
-        planName: z.string(),
-        carrier: z.string(),
-        premiums: z.number(),
-        drugs: z.number(),
-        /** A ClearPlan sample plan, not a real offer: the page says so. */
-        sample: z.boolean(),
-      })
-      .nullable(),
+    /** The cheapest drug plan for the person's drugs; null when none is on file. */
+    drugPlan: drugPlanChoiceSchema.nullable(),
+    /** The cheapest few drug plans (drugPlan first), for comparison. */
+    drugPlans: z.array(drugPlanChoiceSchema),
     /** Without a drug plan on file: the person's drugs at full price (in the total); 0 otherwise. */
     drugsWithoutPlan: z.number(),
     total: twoYears,

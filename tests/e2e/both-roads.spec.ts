@@ -30,7 +30,7 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     // By keyboard: Space on a radio answers it, Enter on the button sends.
     await panel.getByRole('radio', { name: 'Female' }).focus();
     await page.keyboard.press('Space');
-    await panel.getByRole('radio', { name: 'No' }).focus();
+    await panel.getByRole('radio', { name: 'No', exact: true }).focus();
     await page.keyboard.press('Space');
     const roads = page.waitForRequest((r) =>
       r.url().endsWith(`/api/medicare/recommendations/${userId}/roads`),
@@ -38,8 +38,13 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await panel.getByRole('button', { name: 'Compare both ways' }).press('Enter');
     const request = await roads;
     expect(request.method()).toBe('POST');
-    expect(request.postDataJSON()).toEqual({ sex: 'female', tobacco: false });
-    expect(page.url()).not.toMatch(/female|tobacco/);
+    expect(request.postDataJSON()).toEqual({
+      sex: 'female',
+      tobacco: false,
+      incomeBand: 0,
+      medicareBefore2020: false,
+    });
+    expect(page.url()).not.toMatch(/female|tobacco|income|2020/);
 
     const advantage = panel.getByRole('article', { name: 'Medicare Advantage' });
     const original = panel.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
@@ -59,6 +64,67 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     // Back to the questions with the answers kept.
     await panel.getByRole('button', { name: 'Change answers' }).click();
     await expect(panel.getByRole('radio', { name: 'Female' })).toBeChecked();
-    await expect(panel.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  });
+
+  test('Original Medicare only, in detail and printed alone; Medicare Advantage only', async ({ page }) => {
+    await passGate(page);
+    const userId = await submitThroughApi(page);
+    await page.goto(`/results/${userId}`);
+    const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
+    const plans = page.getByRole('list', { name: 'Recommended plans' });
+    await expect(plans).toBeVisible();
+
+    // Original Medicare only: the plan list gives way; the choice is the page's view, in the address.
+    await panel.getByRole('radio', { name: 'Original Medicare with Medigap only' }).check();
+    await expect(plans).toBeHidden();
+    await expect(page).toHaveURL(/[?&]roads=original/);
+    await panel.getByRole('radio', { name: 'Male', exact: true }).check();
+    await panel.getByRole('radio', { name: 'No', exact: true }).check();
+    await panel.getByRole('combobox', { name: /Your yearly income in \d{4} \(optional\)/ }).selectOption('1');
+    const roads = page.waitForRequest((r) =>
+      r.url().endsWith(`/api/medicare/recommendations/${userId}/roads`),
+    );
+    await panel.getByRole('button', { name: 'Show Original Medicare costs' }).click();
+    expect((await roads).postDataJSON()).toMatchObject({ sex: 'male', tobacco: false, incomeBand: 1 });
+    const original = panel.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
+    await expect(original).toBeVisible();
+    await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toHaveCount(0);
+    await expect(original.getByRole('row', { name: /Income-related amounts/ })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Show the details' }).click();
+    const medigap = panel.getByRole('table', { name: /The cheapest policy of each Medigap plan for you/ });
+    await expect(medigap.getByRole('row', { name: /^Plan G from Sample .*\(sample rate\)/ })).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { name: /What Original Medicare leaves you to pay in \d{4}/ }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+
+    // "Print this comparison" prints the panel alone: on paper the rest of the page is gone. The
+    // browser's own Print keeps the page's heading.
+    const pageHeading = page.getByRole('heading', { level: 1 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(pageHeading).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await panel.getByRole('button', { name: 'Print this comparison' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Medicare Advantage or Original Medicare?' }),
+    ).toBeVisible();
+    await expect(medigap).toBeVisible();
+    await expect(pageHeading).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await expect(pageHeading).toBeVisible();
+
+    // Medicare Advantage only: nothing asked, the plans listed again.
+    await panel.getByRole('radio', { name: 'Medicare Advantage plans only' }).check();
+    await expect(plans).toBeVisible();
+    await expect(original).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]roads=advantage/);
+    await expectNoViolations(page);
   });
 });

@@ -5,9 +5,15 @@
  * from the stored submission with the answers given for it; nothing more is stored.
  */
 import { BEFORE_2020_ONLY, originalMedicareYear } from '../../engine/original-medicare.ts';
-import { compareRoads } from '../../engine/roads.ts';
+import { compareRoads, type PricedDrugPlan } from '../../engine/roads.ts';
+import { incomeAdjustment, incomeBandLabel, incomeBands } from '../../shared/income-adjustments.ts';
 import { medigapPlanName } from '../../shared/medigap-contracts.ts';
-import type { MedigapChoice, RoadsComparison, RoadsRequest } from '../../shared/roads-contracts.ts';
+import type {
+  DrugPlanChoice,
+  MedigapChoice,
+  RoadsComparison,
+  RoadsRequest,
+} from '../../shared/roads-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { isSampleData } from '../presenters/plan-presenter.ts';
 import type { EngineCaches } from './caches.ts';
@@ -27,8 +33,8 @@ export function ageAt(birthDate: string, planYear: number, startMonth: number): 
  * Whether the person could buy Plan C, F or high-deductible F: only people first eligible for
  * Medicare before January 1, 2020. By age: Medicare starts the month a person turns 65 (the month
  * before, for a birthday on the 1st), so someone born on or before January 1, 1955 was eligible
- * in 2019. People eligible earlier through a disability are not asked about: they may still buy
- * these plans, which the comparison then leaves out.
+ * in 2019. Younger people who had Medicare before 2020 (through a disability, say) may buy them
+ * too: the results ask (RoadsRequest.medicareBefore2020).
  */
 export const eligibleBefore2020 = (birthDate: string) => birthDate <= '1955-01-01';
 
@@ -40,6 +46,21 @@ export const ROAD_FACTS = [
   'Medicare Advantage plans have networks: most pay only for doctors and hospitals in the network, except in an emergency. Many need approval before some care (prior authorization). Original Medicare takes any doctor or hospital that accepts Medicare.',
   'Plans C and F (and high-deductible F) are sold only to people who were eligible for Medicare before January 1, 2020.',
 ];
+
+/** The cheapest few drug plans the details list. */
+export const DRUG_PLANS_LISTED = 5;
+
+const drugPlanChoice = (priced: PricedDrugPlan): DrugPlanChoice => ({
+  planId: priced.plan.planId,
+  planName: priced.plan.planName,
+  carrier: priced.plan.carrier,
+  monthlyPremium: priced.plan.monthlyPremium,
+  drugDeductible: priced.plan.rxDeductible,
+  starRating: priced.plan.starRating,
+  premiums: priced.premiums,
+  drugs: priced.drugs,
+  sample: isSampleData(priced.plan),
+});
 
 export async function compareRoadsFor(
   db: DbExecutor,
@@ -66,7 +87,7 @@ export async function compareRoadsFor(
     sex: request.sex,
     tobacco: request.tobacco,
   });
-  const mayBuy = eligibleBefore2020(submission.birthDate);
+  const mayBuy = eligibleBefore2020(submission.birthDate) || request.medicareBefore2020;
   const quotes = rates
     .filter((r) => mayBuy || !BEFORE_2020_ONLY.has(r.planLetter))
     .map((r) => ({
@@ -75,7 +96,10 @@ export async function compareRoadsFor(
       monthlyPremium: Number(r.monthlyPremium),
       sample: r.sample,
     }));
-  const roads = compareRoads(profile, inputs.plans, inputs.context, quotes, medicare);
+  const roads = compareRoads(profile, inputs.plans, inputs.context, quotes, medicare, {
+    incomeBand: request.incomeBand,
+  });
+  const bands = incomeBands(planYear);
 
   const choices: MedigapChoice[] = roads.original.medigap.flatMap((o) =>
     o.quote
@@ -101,12 +125,31 @@ export async function compareRoadsFor(
     age,
     months: roads.months,
     partBMonthlyPremium: medicare.partBMonthlyPremium,
+    income: {
+      band: request.incomeBand,
+      incomeYear: bands.incomeYear,
+      label: incomeBandLabel(bands.bands, request.incomeBand),
+      ...incomeAdjustment(planYear, request.incomeBand),
+    },
+    before2020Plans: mayBuy,
+    medicare: {
+      partBDeductible: medicare.partBDeductible,
+      partBCoinsurance: medicare.partBCoinsurance,
+      partADeductible: medicare.partADeductible,
+      partADay61to90: medicare.partADay61to90,
+      partALifetimeReserveDay: medicare.partALifetimeReserveDay,
+      snfDay21to100: medicare.snfDay21to100,
+      medigapKLimit: medicare.medigapKLimit,
+      medigapLLimit: medicare.medigapLLimit,
+      medigapHighDeductible: medicare.medigapHighDeductible,
+    },
     advantage: ma
       ? {
           planId: ma.result.plan.planId,
           planName: ma.result.plan.planName,
           carrier: ma.result.plan.carrier,
           partBPremiums: ma.partBPremiums,
+          incomeAdjustments: ma.incomeAdjustments,
           premiums: ma.result.cost.premiums,
           giveback: ma.result.cost.giveback,
           drugs: ma.result.cost.drugs,
@@ -117,24 +160,20 @@ export async function compareRoadsFor(
       : null,
     original: {
       partBPremiums: roads.original.partBPremiums,
+      incomeAdjustments: roads.original.incomeAdjustments,
       medigap: choices[0] ?? null,
       otherMedigap,
       withoutMedigap: roads.original.withoutMedigap,
-      drugPlan: roads.original.drugPlan
-        ? {
-            planId: roads.original.drugPlan.plan.planId,
-            planName: roads.original.drugPlan.plan.planName,
-            carrier: roads.original.drugPlan.plan.carrier,
-            premiums: roads.original.drugPlan.premiums,
-            drugs: roads.original.drugPlan.drugs,
-            sample: isSampleData(roads.original.drugPlan.plan),
-          }
-        : null,
+      drugPlan: roads.original.drugPlan ? drugPlanChoice(roads.original.drugPlan) : null,
+      drugPlans: roads.original.drugPlans.slice(0, DRUG_PLANS_LISTED).map(drugPlanChoice),
       drugsWithoutPlan: roads.original.drugsWithoutPlan,
       total: roads.original.total,
     },
     facts: ROAD_FACTS,
-    unconfirmed: medicare.unconfirmed,
+    unconfirmed: [
+      ...medicare.unconfirmed,
+      ...(bands.unconfirmed && request.incomeBand > 0 ? ['income-related amounts'] : []),
+    ],
     sources: medicare.sources,
   };
 }

@@ -142,6 +142,42 @@ describe.each(TEST_DATABASE_KINDS)('both roads for a result, on %s', (kind) => {
     const comparison = roadsComparisonSchema.parse(await theirs.json());
     expect(comparison.original.medigap).not.toBeNull();
     for (const letter of letters(comparison)) expect(['C', 'F', 'HDF']).not.toContain(letter);
+    expect(comparison.before2020Plans).toBe(false);
+    // Had Medicare before 2020 (through a disability): the same person may buy them.
+    const disabled = roadsComparisonSchema.parse(
+      await (
+        await roads({ sex: 'female', tobacco: false, medicareBefore2020: true }, cookies, younger)
+      ).json(),
+    );
+    expect(disabled.before2020Plans).toBe(true);
+    expect(letters(disabled)).toEqual(expect.arrayContaining(['C', 'F']));
+  });
+
+  it('adds the income-related amounts of the band asked for, on both roads', async () => {
+    const plain = await compare({ sex: 'female', tobacco: false });
+    expect(plain.income).toMatchObject({ band: 0, partB: 0, partD: 0 });
+    const banded = await compare({ sex: 'female', tobacco: false, incomeBand: 2 });
+    // Band 2 in 2026 (2024 income $137,001 to $171,000 single): $202.90 more for Part B each month,
+    // $37.50 more for drug coverage; both roads here have drug coverage.
+    expect(banded.income).toMatchObject({ band: 2, partB: 202.9, partD: 37.5 });
+    expect(banded.income.label).toMatch(/^\$137,001 to \$171,000/);
+    const added = cents(banded.months * (202.9 + 37.5));
+    expect(banded.original.incomeAdjustments).toBe(added);
+    expect(banded.original.total.typical).toBe(cents(plain.original.total.typical + added));
+    expect(banded.advantage?.incomeAdjustments).toBe(added);
+    expect(banded.advantage?.total.typical).toBeGreaterThanOrEqual(plain.advantage?.total.typical ?? 0);
+    const bad = await roads({ sex: 'female', tobacco: false, incomeBand: 6 });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toMatch(/Income band must be a whole number from 0 to 5/);
+  });
+
+  it('lists the drug plans priced for the person, cheapest first', async () => {
+    const body = await compare({ sex: 'male', tobacco: false });
+    const { drugPlan, drugPlans } = body.original;
+    expect(drugPlans[0]).toEqual(drugPlan);
+    expect(drugPlan).toMatchObject({ monthlyPremium: 24.5, drugDeductible: 615 });
+    const totals = drugPlans.map((d) => d.premiums + d.drugs);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });
 
   it('refuses bad answers in words, and answers someone else’s result as the read does', async () => {

@@ -6,18 +6,31 @@ export const roadsPath = (userId: string) =>
   `/api/medicare/recommendations/${encodeURIComponent(userId)}/roads`;
 
 /**
- * POST …/recommendations/{userId}/roads {sex, tobacco} (issue 19; ADR 0017): Medicare Advantage
+ * POST …/recommendations/{userId}/roads {sex, tobacco, incomeBand, medicareBefore2020} (issue 19; ADR 0017): Medicare Advantage
  * against Original Medicare with Medigap and a drug plan, once the person has answered. The answers
  * go in the body, never the URL, and live only in this page's memory: going back to answers already
  * compared costs no request.
  */
 export function useRoadsComparison(userId: string, answers: RoadsRequest | null) {
   return useQuery({
-    queryKey: ['medicare', 'roads', userId, answers?.sex ?? null, answers?.tobacco ?? null],
+    queryKey: [
+      'medicare',
+      'roads',
+      userId,
+      answers?.sex ?? null,
+      answers?.tobacco ?? null,
+      answers?.incomeBand ?? null,
+      answers?.medicareBefore2020 ?? null,
+    ],
     queryFn: answers
       ? ({ signal }) => {
-          // Exactly the two answers, whatever else a caller's object may carry.
-          const body: RoadsRequest = { sex: answers.sex, tobacco: answers.tobacco };
+          // Exactly the answers, whatever else a caller's object may carry.
+          const body: RoadsRequest = {
+            sex: answers.sex,
+            tobacco: answers.tobacco,
+            incomeBand: answers.incomeBand,
+            medicareBefore2020: answers.medicareBefore2020,
+          };
           return apiRequest<RoadsComparison>(roadsPath(userId), { method: 'POST', body, signal });
         }
       : skipToken,

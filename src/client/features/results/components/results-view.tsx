@@ -115,6 +115,9 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   };
   const openComparison = () => document.getElementById(COMPARE_SECTION_ID)?.focus();
 
+  // Original Medicare only (the roads panel's choice, on the person's own results): no plan list.
+  const originalOnly = source.kind === 'own' && view.roads === 'original';
+
   const greeting = user ? `Hello, ${user.firstName}. ${searchSummary(user, data.planYear)}.` : undefined;
 
   return (
@@ -133,59 +136,77 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />
       ) : null}
-      {source.kind === 'own' ? <RoadsPanel userId={source.userId} basePath={basePath} /> : null}
-      <ResultsToolbar
-        sortOptions={sortOptions}
-        planTypes={planTypes}
-        carriers={carriers}
-        filters={filters}
-        onFiltersChange={(next) => update((v) => ({ ...v, filters: next }))}
-        sort={sort}
-        onSortChange={(next) => update((v) => ({ ...v, sort: next }))}
-        shownCount={shown.length}
-        matchingCount={matching.length}
-        totalCount={data.plans.length}
-        compareCount={selectedCount}
-      />
-      {shown.length === 0 ? (
-        <p className="rounded-lg border-2 border-slate-300 p-6 text-lg font-semibold">
-          No plans found matching your criteria
+      {source.kind === 'own' ? (
+        <RoadsPanel
+          userId={source.userId}
+          basePath={basePath}
+          planYear={data.planYear}
+          birthDate={user?.birthDate}
+          roads={view.roads}
+          onRoadsChange={(roads) => update((v) => ({ ...v, roads }))}
+        />
+      ) : null}
+      {originalOnly ? (
+        <p className="mb-6 rounded-lg border-2 border-slate-300 p-6 text-lg" data-print-hide="">
+          Medicare Advantage plans are not shown: you chose to see Original Medicare only. Choose "Both ways"
+          above to see them again.
         </p>
       ) : (
-        <ol aria-label="Recommended plans" className="flex flex-col gap-6">
-          {shown.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                planYear={data.planYear}
-                basePath={basePath}
-                inCompare={ticked.includes(plan.id)}
-                compareRefused={compareRefused === plan.id}
-                compareCount={selectedCount}
-                onCompareChange={setInCompare}
-              />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ResultsToolbar
+            sortOptions={sortOptions}
+            planTypes={planTypes}
+            carriers={carriers}
+            filters={filters}
+            onFiltersChange={(next) => update((v) => ({ ...v, filters: next }))}
+            sort={sort}
+            onSortChange={(next) => update((v) => ({ ...v, sort: next }))}
+            shownCount={shown.length}
+            matchingCount={matching.length}
+            totalCount={data.plans.length}
+            compareCount={selectedCount}
+          />
+          {shown.length === 0 ? (
+            <p className="rounded-lg border-2 border-slate-300 p-6 text-lg font-semibold">
+              No plans found matching your criteria
+            </p>
+          ) : (
+            <ol aria-label="Recommended plans" className="flex flex-col gap-6">
+              {shown.map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard
+                    plan={plan}
+                    planYear={data.planYear}
+                    basePath={basePath}
+                    inCompare={ticked.includes(plan.id)}
+                    compareRefused={compareRefused === plan.id}
+                    compareCount={selectedCount}
+                    onCompareChange={setInCompare}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+          {nextCount > 0 ? (
+            <div className="mt-6 flex justify-center" data-print-hide="">
+              <Button variant="outline" onClick={showMore}>
+                <ChevronDown aria-hidden="true" className="size-5" />
+                {showMoreLabel(nextCount)}
+              </Button>
+            </div>
+          ) : null}
+          <CompareTable
+            columns={columns}
+            selectedCount={selectedCount}
+            onRemove={(planId) => setInCompare(planId, false)}
+            onClear={() => {
+              setCompareRefused(null);
+              update((v) => ({ ...v, compare: [] }));
+            }}
+          />
+          <CompareBar count={selectedCount} onOpen={openComparison} />
+        </>
       )}
-      {nextCount > 0 ? (
-        <div className="mt-6 flex justify-center" data-print-hide="">
-          <Button variant="outline" onClick={showMore}>
-            <ChevronDown aria-hidden="true" className="size-5" />
-            {showMoreLabel(nextCount)}
-          </Button>
-        </div>
-      ) : null}
-      <CompareTable
-        columns={columns}
-        selectedCount={selectedCount}
-        onRemove={(planId) => setInCompare(planId, false)}
-        onClear={() => {
-          setCompareRefused(null);
-          update((v) => ({ ...v, compare: [] }));
-        }}
-      />
-      <CompareBar count={selectedCount} onOpen={openComparison} />
       <SaveResults mailto={mailto} />
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />

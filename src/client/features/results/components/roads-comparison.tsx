@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../shared/format';
+import { formatCents, formatMoney } from '../../../../shared/format';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
+import type { RoadChoice } from '../lib/results-url';
 import {
   advantageLines,
   type CostLine,
@@ -14,24 +15,31 @@ import {
   showsSampleRates,
   type TwoYears,
 } from '../lib/roads';
+import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
 const NOTE = 'rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2';
 
 /**
- * Both roads side by side (wide screens) or one above the other: each one's best combination with
- * its typical and bad year, which costs less, the other Medigap plans, and what people miss.
+ * The roads the person chose to see, side by side (wide screens) or one above the other: each
+ * one's best combination with its typical and bad year, which costs less (both shown), Original
+ * Medicare in detail, what people miss, and printing this comparison alone.
  */
 export function RoadsComparisonView({
   comparison,
   basePath,
+  roads = 'both',
   onChangeAnswers,
 }: {
   comparison: RoadsComparison;
   basePath: string;
+  roads?: Exclude<RoadChoice, 'advantage'> | RoadChoice;
   onChangeAnswers: () => void;
 }) {
-  const { advantage, original, planYear } = comparison;
-  const verdicts = (['typical', 'bad'] as const).map((year) => cheaperRoadSentence(comparison, year));
+  const { advantage, original, planYear, income } = comparison;
+  const both = roads === 'both';
+  const verdicts = both
+    ? (['typical', 'bad'] as const).map((year) => cheaperRoadSentence(comparison, year))
+    : [];
   return (
     <div className="mt-3 flex flex-col gap-5 text-lg">
       <p>
@@ -39,6 +47,12 @@ export function RoadsComparisonView({
         health, with Medigap rates for age {comparison.age}. A bad year means a hospital stay and a year of
         specialist care.
       </p>
+      {income.band > 0 ? (
+        <p>
+          With a {income.incomeYear} income of {income.label}, Medicare adds {formatCents(income.partB)} a
+          month to Part B and {formatCents(income.partD)} a month to drug coverage.
+        </p>
+      ) : null}
       {showsSampleRates(original) ? (
         <p className={NOTE}>Sample Medigap rates for demonstration: not real offers.</p>
       ) : null}
@@ -52,26 +66,28 @@ export function RoadsComparisonView({
           </p>
         ) : null,
       )}
-      <div className="grid gap-4 md:grid-cols-2">
-        <RoadCard id="road-advantage" title="Medicare Advantage">
-          {advantage ? (
-            <>
-              <p>
-                <Link to={`${basePath}/plan/${encodeURIComponent(advantage.planId)}`}>
-                  {advantage.planName}
-                </Link>
-                , {advantage.carrier}: the plan in your results that costs you least.
-              </p>
-              <RoadCosts
-                road="Medicare Advantage"
-                lines={advantageLines(advantage)}
-                total={advantage.total}
-              />
-            </>
-          ) : (
-            <p>No Medicare Advantage plan in your results can be compared.</p>
-          )}
-        </RoadCard>
+      <div className={both ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
+        {roads === 'original' ? null : (
+          <RoadCard id="road-advantage" title="Medicare Advantage">
+            {advantage ? (
+              <>
+                <p>
+                  <Link to={`${basePath}/plan/${encodeURIComponent(advantage.planId)}`}>
+                    {advantage.planName}
+                  </Link>
+                  , {advantage.carrier}: the plan in your results that costs you least.
+                </p>
+                <RoadCosts
+                  road="Medicare Advantage"
+                  lines={advantageLines(advantage)}
+                  total={advantage.total}
+                />
+              </>
+            ) : (
+              <p>No Medicare Advantage plan in your results can be compared.</p>
+            )}
+          </RoadCard>
+        )}
         <RoadCard id="road-original" title="Original Medicare + Medigap + drug plan">
           <p className="font-semibold">{originalTitle(original)}</p>
           {original.medigap ? null : (
@@ -90,6 +106,7 @@ export function RoadsComparisonView({
         </RoadCard>
       </div>
       <ListSection title="Other Medigap plans" items={original.otherMedigap.map(otherMedigapLine)} />
+      <OriginalMedicareDetails comparison={comparison} />
       <ListSection title="What people often miss" items={comparison.facts} />
       {comparison.unconfirmed.length > 0 ? (
         <p className={NOTE}>
@@ -97,9 +114,12 @@ export function RoadsComparisonView({
           {comparison.unconfirmed.join('; ')}.
         </p>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-3" data-print-hide="">
         <Button variant="outline" className="text-lg" onClick={onChangeAnswers}>
           Change answers
+        </Button>
+        <Button variant="outline" className="text-lg" onClick={printRoadsPanel}>
+          Print this comparison
         </Button>
       </div>
     </div>

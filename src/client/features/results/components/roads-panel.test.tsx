@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { deferred, json, type MockRequest, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
@@ -23,10 +24,13 @@ const ROADS_API = `/api/medicare/recommendations/${USER_ID}/roads`;
 
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
-function renderPanel(roads: Handler = () => json(makeRoadsComparison())) {
+function renderPanel(
+  roads: Handler = () => json(makeRoadsComparison()),
+  person: Partial<SavedUserRecord> = {},
+) {
   const fetchMock = mockFetch({
     [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([makePlan()])),
-    [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser(person)),
     [`POST ${ROADS_API}`]: roads,
     ...shareHandlers(),
   });
@@ -99,7 +103,10 @@ describe('Two ways to get Medicare, on the results', () => {
     // The button pressed is gone: reading goes on from the panel's heading.
     expect(screen.getByRole('heading', { level: 2, name: PANEL })).toHaveFocus();
     const requests = roadsRequests(fetchMock);
-    expect(requests.map((r) => JSON.parse(String(r.init?.body)))).toEqual([{ sex: 'male', tobacco: true }]);
+    // The optional answers at their defaults: the first income band, no Medicare before 2020.
+    expect(requests.map((r) => JSON.parse(String(r.init?.body)))).toEqual([
+      { sex: 'male', tobacco: true, incomeBand: 0, medicareBefore2020: false },
+    ]);
     // The answers are in the body only: the address carries none of them.
     expect(requests.map((r) => `${r.url.pathname}${r.url.search}`)).toEqual([ROADS_API]);
   });
@@ -274,13 +281,216 @@ describe('Two ways to get Medicare, on the results', () => {
     await panel();
     await answer(user, 'Female', 'No');
 
-    expect(inPanel().getByRole('status')).toHaveTextContent('Comparing both ways to get Medicare…');
+    expect(inPanel().getByRole('status')).toHaveTextContent('Comparing the ways to get Medicare…');
     first.resolve(json({ error: 'Something went wrong' }, { status: 500 }));
     const alert = await inPanel().findByRole('alert');
-    expect(alert).toHaveTextContent('We could not compare the two ways to get Medicare.');
+    expect(alert).toHaveTextContent('We could not compare the ways to get Medicare.');
 
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Medicare Advantage' })).toBeInTheDocument();
     await waitFor(() => expect(roadsRequests(fetchMock)).toHaveLength(2));
+  });
+
+  it('asks the optional questions: income for Medicare’s income-related amounts, and Medicare before 2020 when under 65 then', async () => {
+    const { fetchMock, user } = renderPanel();
+    await panel();
+    const income = screen.getByRole('combobox', { name: 'Your yearly income in 2024 (optional)' });
+    expect(income).toHaveAccessibleDescription(
+      'Medicare charges more for Part B and drug coverage when income is higher. Most people are in the first group.',
+    );
+    expect(
+      within(income)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '$109,000 or less ($218,000 or less filing jointly)',
+      '$109,001 to $137,000 ($218,001 to $274,000 filing jointly)',
+      '$137,001 to $171,000 ($274,001 to $342,000 filing jointly)',
+      '$171,001 to $205,000 ($342,001 to $410,000 filing jointly)',
+      '$205,001 to $499,999 ($410,001 to $749,999 filing jointly)',
+      '$500,000 or more ($750,000 or more filing jointly)',
+    ]);
+    // Born April 1955: 64 on January 1, 2020, so Medicare then only through a disability, say.
+    const before2020 = group(
+      'Did you have Medicare before January 1, 2020, for example because of a disability? (optional)',
+    );
+    expect(within(before2020).getByRole('radio', { name: 'No, or not sure' })).toBeChecked();
+    await user.click(within(before2020).getByRole('radio', { name: 'Yes, before 2020' }));
+    await user.selectOptions(income, '2');
+    await answer(user, 'Female', 'No');
+    await screen.findByRole('article', { name: 'Medicare Advantage' });
+    expect(roadsRequests(fetchMock).map((r) => JSON.parse(String(r.init?.body)))).toEqual([
+      { sex: 'female', tobacco: false, incomeBand: 2, medicareBefore2020: true },
+    ]);
+  });
+
+  it('does not ask about Medicare before 2020 of someone 65 by then', async () => {
+    const { fetchMock, user } = renderPanel(undefined, { birthDate: '1950-06-01' });
+    await panel();
+    expect(screen.queryByRole('group', { name: /Medicare before January 1, 2020/ })).not.toBeInTheDocument();
+    await answer(user, 'Male', 'No');
+    await screen.findByRole('article', { name: 'Medicare Advantage' });
+    expect(JSON.parse(String(roadsRequests(fetchMock)[0]?.init?.body))).toMatchObject({
+      medicareBefore2020: false,
+    });
+  });
+
+  it('adds the income-related amounts as a line of each road, and says what they are', async () => {
+    const base = makeRoadsComparison();
+    // Band 2: $202.90 + $37.50 = $240.40 a month, × 12 = $2,884.80 on each road.
+    const comparison: RoadsComparison = {
+      ...base,
+      income: {
+        band: 2,
+        incomeYear: 2024,
+        label: '$137,001 to $171,000 ($274,001 to $342,000 filing jointly)',
+        partB: 202.9,
+        partD: 37.5,
+      },
+      advantage: base.advantage && {
+        ...base.advantage,
+        incomeAdjustments: 2884.8,
+        total: { typical: 7119.6, bad: 9819.6 },
+      },
+      original: { ...base.original, incomeAdjustments: 2884.8, total: { typical: 8062.6, bad: 8062.6 } },
+    };
+    const { user } = renderPanel(() => json(comparison));
+    await panel();
+    await answer(user, 'Female', 'No');
+    await screen.findByRole('article', { name: 'Medicare Advantage' });
+    expect(
+      screen.getByText(
+        'With a 2024 income of $137,001 to $171,000 ($274,001 to $342,000 filing jointly), Medicare adds $202.90 a month to Part B and $37.50 a month to drug coverage.',
+      ),
+    ).toBeInTheDocument();
+    expect(costRows('Medicare Advantage').slice(0, 2)).toEqual([
+      ['Part B premium', '$2,435', '$2,435'],
+      ['Income-related amounts (Part B and drug coverage)', '$2,885', '$2,885'],
+    ]);
+    expect(costRows('Original Medicare + Medigap + drug plan').slice(1, 2)).toEqual([
+      ['Income-related amounts (Part B and drug coverage)', '$2,885', '$2,885'],
+    ]);
+  });
+
+  it('shows the ways chosen: Original Medicare only hides the plan list; Medicare Advantage only asks nothing', async () => {
+    const { fetchMock, user } = renderPanel();
+    await panel();
+    const ways = group('Which ways to get Medicare do you want to see?');
+    expect(within(ways).getByRole('radio', { name: 'Both ways' })).toBeChecked();
+    expect(screen.getByRole('list', { name: 'Recommended plans' })).toBeInTheDocument();
+
+    await user.click(within(ways).getByRole('radio', { name: 'Original Medicare with Medigap only' }));
+    expect(screen.queryByRole('list', { name: 'Recommended plans' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Medicare Advantage plans are not shown: you chose to see Original Medicare only/),
+    ).toBeInTheDocument();
+    await user.click(within(group('Female or male?')).getByRole('radio', { name: 'Female' }));
+    await user.click(within(group('Do you use tobacco?')).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Show Original Medicare costs' }));
+    await screen.findByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
+    expect(screen.queryByRole('article', { name: 'Medicare Advantage' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^In a (typical|bad) year,/)).not.toBeInTheDocument();
+
+    await user.click(within(ways).getByRole('radio', { name: 'Medicare Advantage plans only' }));
+    expect(
+      screen.queryByRole('article', { name: 'Original Medicare + Medigap + drug plan' }),
+    ).not.toBeInTheDocument();
+    expect(inPanel().getByText(/You are seeing Medicare Advantage plans only/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Recommended plans' })).toBeInTheDocument();
+
+    // Both again: the answers given are kept, and compared without asking the server again.
+    await user.click(within(ways).getByRole('radio', { name: 'Both ways' }));
+    expect(await screen.findByRole('article', { name: 'Medicare Advantage' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' }),
+    ).toBeInTheDocument();
+    expect(roadsRequests(fetchMock)).toHaveLength(1);
+  });
+
+  it('opens Original Medicare in detail: every Medigap letter with the whole year, the drug plans, what Medicare leaves', async () => {
+    const { user } = renderPanel();
+    await panel();
+    await answer(user, 'Female', 'No');
+    const toggle = await screen.findByRole('button', { name: 'Show the details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the details' })).toHaveAttribute('aria-expanded', 'true');
+
+    const rows = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    // The whole year: Part B $2,434.80 and the drug plan $660, plus G's $1,800 and $283 ($5,177.80),
+    // or N's $1,320 and $463 ($4,877.80), $583 in a bad year ($4,997.80).
+    expect(
+      rows('The cheapest policy of each Medigap plan for you, and the whole year with Part B and your drugs'),
+    ).toEqual([
+      [
+        'Plan G from Acme Life',
+        'Everything Plan F pays except the Part B deductible',
+        '$150/month',
+        '$283',
+        '$283',
+        '$5,178',
+        '$5,178',
+      ],
+      [
+        'Plan N from Acme Life',
+        'Like Plan G, with copays of up to $20 for office visits and $50 for emergency room visits',
+        '$110/month',
+        '$463',
+        '$583',
+        '$4,878',
+        '$4,998',
+      ],
+    ]);
+    expect(
+      screen.getByText('Plans C and F are included: you had Medicare before 2020, so you may buy them.'),
+    ).toBeInTheDocument();
+    expect(rows('The drug plans that cost you least, for the 12 months of 2026')).toEqual([
+      ['WellRx Saver (PDP), Wellcare', '$10/month', '$0', '3.5 out of 5 stars', '$540', '$660'],
+      [
+        'Sample Value Rx (PDP), Sample Drug Plans (sample plan)',
+        '$45/month',
+        '$615',
+        'Too new to be rated',
+        '$300',
+        '$840',
+      ],
+    ]);
+    const leaves = screen.getByRole('heading', { name: 'What Original Medicare leaves you to pay in 2026' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(leaves)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Doctors, tests and outpatient care (Part B): the first $283.00 of the year, then 20 % of Medicare's price. Lab tests cost nothing.",
+      'A hospital stay (Part A): $1,736.00 for days 1 to 60, $434.00 a day for days 61 to 90, $868.00 a day for up to 60 lifetime reserve days after that.',
+      'A skilled nursing facility after a hospital stay: nothing for days 1 to 20, $217.00 a day for days 21 to 100.',
+      'Original Medicare has no yearly limit on what you pay. Medigap Plans K and L stop at $8,000 and $4,000 a year; high-deductible Plans F and G pay after the first $2,950.',
+    ]);
+  });
+
+  it('prints the comparison alone, with the details open', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    try {
+      const { user } = renderPanel();
+      await panel();
+      await answer(user, 'Female', 'No');
+      await user.click(await screen.findByRole('button', { name: 'Print this comparison' }));
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(document.documentElement.dataset.printOnly).toBe('roads');
+      // Open on paper, without the reader having opened them.
+      expect(screen.getByRole('heading', { name: 'Drug plans for your drugs' })).toBeInTheDocument();
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(document.documentElement.dataset.printOnly).toBeUndefined());
+      expect(screen.queryByRole('heading', { name: 'Drug plans for your drugs' })).not.toBeInTheDocument();
+    } finally {
+      print.mockRestore();
+    }
   });
 });

@@ -1,25 +1,51 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useRoadsComparison } from '../api/roads';
+import type { RoadChoice } from '../lib/results-url';
 import { RoadsComparisonView } from './roads-comparison';
-import { type RoadsDraft, RoadsQuestions } from './roads-questions';
+import { asksBefore2020, EMPTY_ROADS_DRAFT, type RoadsDraft, RoadsQuestions } from './roads-questions';
+
+/** The panel's element id: "Print this comparison" prints it alone (styles.css). */
+export const ROADS_PANEL_ID = 'roads-panel';
+
+const CHOICES: { value: RoadChoice; label: string }[] = [
+  { value: 'both', label: 'Both ways' },
+  { value: 'advantage', label: 'Medicare Advantage plans only' },
+  { value: 'original', label: 'Original Medicare with Medigap only' },
+];
 
 /**
  * "Medicare Advantage or Original Medicare?" (issue 19; ADR 0017), on the person's own results:
- * two questions Medigap premiums depend on, then each road's yearly cost in a typical and a bad
- * year. The answers stay in this page's memory only. It ships in the results page's chunk, which
- * is already loaded on demand: a chunk of its own (2 KB) split the shared code so that the first
- * load grew by 0.5 KB.
+ * which ways to see (both by default), the questions Medigap premiums depend on, then each road's
+ * yearly cost in a typical and a bad year, and Original Medicare in detail. The answers stay in
+ * this page's memory only; the choice of ways is the page's view (in the address, as the sort is).
+ * It ships in the results page's chunk, which is already loaded on demand: a chunk of its own
+ * (2 KB) split the shared code so that the first load grew by 0.5 KB.
  */
-export function RoadsPanel({ userId, basePath }: { userId: string; basePath: string }) {
-  const [draft, setDraft] = useState<RoadsDraft>({ sex: null, tobacco: null });
+export function RoadsPanel({
+  userId,
+  basePath,
+  planYear,
+  birthDate,
+  roads,
+  onRoadsChange,
+}: {
+  userId: string;
+  basePath: string;
+  planYear: number;
+  birthDate: string | undefined;
+  roads: RoadChoice;
+  onRoadsChange: (roads: RoadChoice) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<RoadsDraft>(EMPTY_ROADS_DRAFT);
   const [answers, setAnswers] = useState<RoadsRequest | null>(null);
   /** After "Change answers", the questions take focus: the button pressed is gone. */
   const [changing, setChanging] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const comparison = useRoadsComparison(userId, answers);
+  const comparison = useRoadsComparison(userId, roads === 'advantage' ? null : answers);
 
   const compare = (next: RoadsRequest) => {
     setDraft(next);
@@ -30,20 +56,53 @@ export function RoadsPanel({ userId, basePath }: { userId: string; basePath: str
 
   return (
     <section
+      id={ROADS_PANEL_ID}
       aria-labelledby="roads-heading"
       className="mb-6 rounded-lg border-2 border-slate-300 bg-white p-5 text-slate-900"
     >
       <h2 id="roads-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         Medicare Advantage or Original Medicare?
       </h2>
-      {answers === null ? (
-        <RoadsQuestions initial={draft} onSubmit={compare} focusOnOpen={changing} />
+      <fieldset className="mt-3" data-print-hide="">
+        <legend className="mb-1 text-lg font-bold">Which ways to get Medicare do you want to see?</legend>
+        <div className="flex flex-wrap gap-x-8">
+          {CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-lg font-semibold"
+            >
+              <input
+                type="radio"
+                name={`${id}-roads`}
+                checked={roads === choice.value}
+                onChange={() => onRoadsChange(choice.value)}
+                className="size-6 shrink-0 cursor-pointer accent-primary"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {roads === 'advantage' ? (
+        <p className="mt-3 text-lg">
+          You are seeing Medicare Advantage plans only: they are listed below. Choose "Both ways" to compare
+          them with Original Medicare and a Medigap policy.
+        </p>
+      ) : answers === null ? (
+        <RoadsQuestions
+          initial={draft}
+          onSubmit={compare}
+          planYear={planYear}
+          askBefore2020={asksBefore2020(birthDate)}
+          submitLabel={roads === 'original' ? 'Show Original Medicare costs' : 'Compare both ways'}
+          focusOnOpen={changing}
+        />
       ) : comparison.isPending ? (
-        <LoadingState label="Comparing both ways to get Medicare…" className="py-4 text-lg" />
+        <LoadingState label="Comparing the ways to get Medicare…" className="py-4 text-lg" />
       ) : comparison.isError ? (
         <div className="mt-3 text-lg">
           <ErrorState
-            message="We could not compare the two ways to get Medicare."
+            message="We could not compare the ways to get Medicare."
             onRetry={() => void comparison.refetch()}
           />
         </div>
@@ -51,6 +110,7 @@ export function RoadsPanel({ userId, basePath }: { userId: string; basePath: str
         <RoadsComparisonView
           comparison={comparison.data}
           basePath={basePath}
+          roads={roads}
           onChangeAnswers={() => {
             setChanging(true);
             setAnswers(null);

@@ -1,37 +1,77 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { incomeBandLabel, incomeBands } from '../../../../shared/income-adjustments';
 import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 
-/** The answers as the questions hold them: either may be unanswered until "Compare both ways". */
-export type RoadsDraft = { sex: RoadsRequest['sex'] | null; tobacco: boolean | null };
+/**
+ * The answers as the questions hold them: sex and tobacco may be unanswered until "Compare both
+ * ways"; the income band (0: the first band, most people) and Medicare before 2020 (no) are
+ * optional and start at their defaults.
+ */
+export type RoadsDraft = {
+  sex: RoadsRequest['sex'] | null;
+  tobacco: boolean | null;
+  incomeBand: number;
+  medicareBefore2020: boolean;
+};
 
-type Question = 'sex' | 'tobacco';
+export const EMPTY_ROADS_DRAFT: RoadsDraft = {
+  sex: null,
+  tobacco: null,
+  incomeBand: 0,
+  medicareBefore2020: false,
+};
+
+/**
+ * Whether to ask about Medicare before 2020: only people under 65 on January 1, 2020 could have
+ * had it then other than by age (a disability, say). Unknown birth date: ask.
+ */
+export const asksBefore2020 = (birthDate: string | undefined) =>
+  birthDate === undefined || birthDate > '1955-01-01';
+
+type Question = 'sex' | 'tobacco' | 'before2020';
 
 const MISSING: Record<Question, string> = {
   sex: 'Please answer "Female or male?": Medigap premiums depend on it.',
   tobacco: 'Please answer "Do you use tobacco?": Medigap premiums depend on it.',
+  before2020: '',
 };
 
 /**
- * The two questions Medigap premiums depend on (issue 19), asked only for this comparison. Native
- * radios in a fieldset named by its legend; an unanswered question is named beside it, its first
- * radio takes focus, and nothing is sent until both are answered.
+ * The two questions Medigap premiums depend on (issue 19), asked only for this comparison, and
+ * two optional ones: the income band (Medicare's income-related amounts) and, for people under 65
+ * in 2020, whether they had Medicare before 2020 (Plans C and F). Native radios in a fieldset
+ * named by its legend; an unanswered question is named beside it, its first radio takes focus, and
+ * nothing is sent until both required ones are answered.
  */
 export function RoadsQuestions({
   initial,
   onSubmit,
+  planYear,
+  askBefore2020,
+  submitLabel = 'Compare both ways',
   focusOnOpen = false,
 }: {
   initial: RoadsDraft;
   onSubmit: (answers: RoadsRequest) => void;
+  planYear: number;
+  askBefore2020: boolean;
+  submitLabel?: string;
   /** Back from the comparison ("Change answers"): focus the first answer chosen. */
   focusOnOpen?: boolean;
 }) {
   const id = useId();
+  const bands = incomeBands(planYear);
   const [draft, setDraft] = useState<RoadsDraft>(initial);
   const [missing, setMissing] = useState<Question[]>([]);
-  const firstRadio = useRef<Record<Question, HTMLInputElement | null>>({ sex: null, tobacco: null });
+  const firstRadio = useRef<Record<Question, HTMLInputElement | null>>({
+    sex: null,
+    tobacco: null,
+    before2020: null,
+  });
 
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -52,7 +92,12 @@ export function RoadsQuestions({
       if (unanswered[0]) firstRadio.current[unanswered[0]]?.focus();
       return;
     }
-    onSubmit({ sex, tobacco });
+    onSubmit({
+      sex,
+      tobacco,
+      incomeBand: draft.incomeBand,
+      medicareBefore2020: askBefore2020 && draft.medicareBefore2020,
+    });
   };
 
   const group = (
@@ -118,9 +163,42 @@ export function RoadsQuestions({
         ],
         (index) => answer({ tobacco: index === 0 }),
       )}
+      {askBefore2020
+        ? group(
+            'before2020',
+            'Did you have Medicare before January 1, 2020, for example because of a disability? (optional)',
+            [
+              { label: 'Yes, before 2020', checked: draft.medicareBefore2020 },
+              { label: 'No, or not sure', checked: !draft.medicareBefore2020 },
+            ],
+            (index) => answer({ medicareBefore2020: index === 0 }),
+          )
+        : null}
+      <div>
+        <Label htmlFor={`${id}-income`} className="text-lg font-bold">
+          Your yearly income in {bands.incomeYear} (optional)
+        </Label>
+        <p id={`${id}-income-hint`} className="text-base text-slate-700">
+          Medicare charges more for Part B and drug coverage when income is higher. Most people are in the
+          first group.
+        </p>
+        <Select
+          id={`${id}-income`}
+          aria-describedby={`${id}-income-hint`}
+          value={String(draft.incomeBand)}
+          onChange={(event) => answer({ incomeBand: Number(event.target.value) })}
+          className="mt-1 max-w-xl text-lg"
+        >
+          {bands.bands.map((_, band) => (
+            <option key={incomeBandLabel(bands.bands, band)} value={band}>
+              {incomeBandLabel(bands.bands, band)}
+            </option>
+          ))}
+        </Select>
+      </div>
       <div>
         <Button type="submit" className="text-lg">
-          Compare both ways
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -19,15 +19,17 @@ describe('the results view in the address', () => {
       },
       shownCount: 20,
       compare: ['H1234-001', 'H5678-002'],
+      roads: 'original' as const,
     };
     const params = writeViewState(view);
     expect(params.get('company')).toBe('Acme & Sons');
+    expect(params.get('roads')).toBe('original');
     expect(readViewState(new URLSearchParams(params.toString()))).toEqual(view);
   });
 
   it('ignores what it cannot read, and keeps at most 3 compare ticks', () => {
     const params = new URLSearchParams(
-      'sort=cheapest&stars=2&shown=-5&benefits=dental,spa,dental&compare=a,b,c,d&rx=yes',
+      'sort=cheapest&stars=2&shown=-5&benefits=dental,spa,dental&compare=a,b,c,d&rx=yes&roads=medigap',
     );
     expect(readViewState(params)).toEqual({
       ...DEFAULT_VIEW,

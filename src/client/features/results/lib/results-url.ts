@@ -4,7 +4,10 @@
  * the defaults is written; anything unreadable falls back to its default.
  *
  *   ?sort=estimatedAnnualCost&type=HMO&company=Acme&stars=4&rx=1&benefits=dental,vision
- *   &shown=10&compare=H1234-001,H5678-002
+ *   &shown=10&compare=H1234-001,H5678-002&roads=original
+ *
+ * `roads` is which ways to get Medicare the person chose to see (issue 19): both (the default),
+ * Medicare Advantage only, or Original Medicare only. A choice of view, not an answer about them.
  */
 import { COMPARE_MAX, INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
 import {
@@ -18,11 +21,17 @@ import {
   type SortKey,
 } from './plan-list';
 
+export const ROAD_CHOICES = ['both', 'advantage', 'original'] as const;
+export type RoadChoice = (typeof ROAD_CHOICES)[number];
+const isRoadChoice = (value: string): value is RoadChoice =>
+  (ROAD_CHOICES as readonly string[]).includes(value);
+
 export type ResultsViewState = {
   sort: SortKey;
   filters: PlanFilters;
   shownCount: number;
   compare: string[];
+  roads: RoadChoice;
 };
 
 export const DEFAULT_VIEW: ResultsViewState = {
@@ -30,6 +39,7 @@ export const DEFAULT_VIEW: ResultsViewState = {
   filters: NO_FILTERS,
   shownCount: INITIAL_RESULTS_SHOWN,
   compare: [],
+  roads: 'both',
 };
 
 const STAR_STEPS = new Set([3, 3.5, 4, 4.5]);
@@ -41,6 +51,7 @@ export function readViewState(params: URLSearchParams): ResultsViewState {
   const sort = params.get('sort') ?? '';
   const stars = Number(params.get('stars'));
   const shown = Number(params.get('shown'));
+  const roads = params.get('roads') ?? '';
   const benefits = list(params.get('benefits')).filter((b): b is BenefitFilter =>
     (BENEFIT_FILTERS as readonly string[]).includes(b),
   );
@@ -58,6 +69,7 @@ export function readViewState(params: URLSearchParams): ResultsViewState {
         ? Math.min(shown, MAX_SHOWN)
         : INITIAL_RESULTS_SHOWN,
     compare: [...new Set(list(params.get('compare')))].slice(0, COMPARE_MAX),
+    roads: isRoadChoice(roads) ? roads : DEFAULT_VIEW.roads,
   };
 }
 
@@ -82,5 +94,6 @@ export function writeViewState(state: ResultsViewState, base = new URLSearchPara
       : String(state.shownCount),
   );
   set('compare', state.compare.length === 0 ? null : state.compare.join(','));
+  set('roads', state.roads === DEFAULT_VIEW.roads ? null : state.roads);
   return params;
 }

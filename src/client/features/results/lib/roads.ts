@@ -3,8 +3,9 @@
  * figures: each road's name, its costs line by line, and which road costs less in a typical and in
  * a bad year. Pure, so the sentences are tested without a page.
  */
-import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
-import type { MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
+import { formatCents, formatMoney, formatMonthlyPremium } from '../../../../shared/format';
+import { MEDIGAP_PLANS } from '../../../../shared/medigap-contracts';
+import type { DrugPlanChoice, MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
 
 export type Year = 'typical' | 'bad';
 type Advantage = NonNullable<RoadsComparison['advantage']>;
@@ -16,10 +17,15 @@ export type CostLine = TwoYears & { label: string; credit?: boolean };
 
 const same = (label: string, amount: number): CostLine => ({ label, typical: amount, bad: amount });
 
+/** Medicare's income-related amounts, a line of their own when the person's band has any. */
+const incomeLine = (amount: number): CostLine[] =>
+  amount > 0 ? [same('Income-related amounts (Part B and drug coverage)', amount)] : [];
+
 /** Medicare Advantage: Part B, the plan's premium, drugs, care, less the Part B giveback if any. */
 export function advantageLines(advantage: Advantage): CostLine[] {
   const lines = [
     same('Part B premium', advantage.partBPremiums),
+    ...incomeLine(advantage.incomeAdjustments),
     same('Plan premium', advantage.premiums),
     same('Drugs', advantage.drugs),
     { label: 'Doctor and hospital care', ...advantage.medical },
@@ -34,6 +40,7 @@ export function originalLines(original: Original): CostLine[] {
   const { medigap, drugPlan } = original;
   return [
     same('Part B premium', original.partBPremiums),
+    ...incomeLine(original.incomeAdjustments),
     ...(medigap
       ? [
           same('Medigap premium', medigap.premiums),
@@ -90,4 +97,59 @@ export function cheaperRoadSentence(comparison: RoadsComparison, year: Year): st
   return year === 'typical'
     ? `${opening}, ${cheaper} costs you about ${difference} less.`
     : `${opening}, ${cheaper} costs you about ${difference} less: it protects you more.`;
+}
+
+/** What the road pays for drugs: the drug plan's premiums and drugs, or the drugs at full price. */
+export const originalDrugCost = (original: Original): number =>
+  original.drugPlan ? original.drugPlan.premiums + original.drugPlan.drugs : original.drugsWithoutPlan;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** One Medigap letter on offer, with what it pays in words and the road's total with it. */
+export type MedigapRow = MedigapChoice & { summary: string; total: TwoYears };
+
+/**
+ * The Medigap letters on offer (the cheapest carrier for each), cheapest first: what each plan
+ * pays in words and the whole road's yearly cost with it (Part B, income-related amounts, the
+ * Medigap premium and what it leaves, the drug plan), as the road's own total is made up.
+ */
+export function medigapRows(comparison: RoadsComparison): MedigapRow[] {
+  const { original } = comparison;
+  const fixed = original.partBPremiums + original.incomeAdjustments + originalDrugCost(original);
+  return [original.medigap, ...original.otherMedigap].flatMap((choice) =>
+    choice
+      ? [
+          {
+            ...choice,
+            summary: MEDIGAP_PLANS.find((p) => p.letter === choice.letter)?.summary ?? '',
+            total: {
+              typical: cents(fixed + choice.premiums + choice.medical.typical),
+              bad: cents(fixed + choice.premiums + choice.medical.bad),
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+/** A drug plan's premiums and drugs for the months counted. */
+export const drugPlanTotal = (plan: DrugPlanChoice): number => cents(plan.premiums + plan.drugs);
+
+/** What Original Medicare leaves the person in the plan year, in plain words, line by line. */
+export function medicareLeaves(comparison: RoadsComparison): string[] {
+  const m = comparison.medicare;
+  const share = `${Math.round(m.partBCoinsurance * 100)} %`;
+  return [
+    `Doctors, tests and outpatient care (Part B): the first ${formatCents(m.partBDeductible)} of the year, then ${share} of Medicare's price. Lab tests cost nothing.`,
+    `A hospital stay (Part A): ${formatCents(m.partADeductible)} for days 1 to 60, ${formatCents(m.partADay61to90)} a day for days 61 to 90, ${formatCents(m.partALifetimeReserveDay)} a day for up to 60 lifetime reserve days after that.`,
+    `A skilled nursing facility after a hospital stay: nothing for days 1 to 20, ${formatCents(m.snfDay21to100)} a day for days 21 to 100.`,
+    `Original Medicare has no yearly limit on what you pay. Medigap Plans K and L stop at ${formatMoney(m.medigapKLimit)} and ${formatMoney(m.medigapLLimit)} a year; high-deductible Plans F and G pay after the first ${formatMoney(m.medigapHighDeductible)}.`,
+  ];
+}
+
+/** "Includes Plans C and F, which you may buy: you had Medicare before 2020", or why they are left out. */
+export function before2020Sentence(comparison: RoadsComparison): string {
+  return comparison.before2020Plans
+    ? 'Plans C and F are included: you had Medicare before 2020, so you may buy them.'
+    : 'Plans C and F are left out: they are sold only to people who had Medicare before 2020.';
 }

@@ -246,6 +246,19 @@ export function makeMedigapChoice(overrides: Partial<MedigapChoice> = {}): Medig
   };
 }
 
+/** A drug plan of $10 a month ($120 a year) leaving $540 of drugs. */
+const WELLRX_SAVER = {
+  planId: 'S0001-001',
+  planName: 'WellRx Saver (PDP)',
+  carrier: 'Wellcare',
+  monthlyPremium: 10,
+  drugDeductible: 0,
+  starRating: 3.5,
+  premiums: 120,
+  drugs: 540,
+  sample: false,
+};
+
 /**
  * Both roads for a whole year (issue 19), Part B at $202.90 × 12 = $2,434.80 on each:
  * - Medicare Advantage: $0 premium + $600 drugs + care $1,200 (bad year $3,900, the MOOP)
@@ -260,11 +273,31 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
     age: 71,
     months: 12,
     partBMonthlyPremium: 202.9,
+    income: {
+      band: 0,
+      incomeYear: 2024,
+      label: '$109,000 or less ($218,000 or less filing jointly)',
+      partB: 0,
+      partD: 0,
+    },
+    before2020Plans: true,
+    medicare: {
+      partBDeductible: 283,
+      partBCoinsurance: 0.2,
+      partADeductible: 1736,
+      partADay61to90: 434,
+      partALifetimeReserveDay: 868,
+      snfDay21to100: 217,
+      medigapKLimit: 8000,
+      medigapLLimit: 4000,
+      medigapHighDeductible: 2950,
+    },
     advantage: {
       planId: 'H0001-001',
       planName: 'GlobalHealth Generations Classic (HMO)',
       carrier: 'GlobalHealth',
       partBPremiums: 2434.8,
+      incomeAdjustments: 0,
       premiums: 0,
       giveback: 0,
       drugs: 600,
@@ -274,6 +307,7 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
     },
     original: {
       partBPremiums: 2434.8,
+      incomeAdjustments: 0,
       medigap: makeMedigapChoice(),
       otherMedigap: [
         makeMedigapChoice({
@@ -286,14 +320,21 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
       ],
       withoutMedigap: { typical: 1500, bad: 9000 },
       drugsWithoutPlan: 0,
-      drugPlan: {
-        planId: 'S0001-001',
-        planName: 'WellRx Saver (PDP)',
-        carrier: 'Wellcare',
-        premiums: 120,
-        drugs: 540,
-        sample: false,
-      },
+      drugPlan: WELLRX_SAVER,
+      drugPlans: [
+        WELLRX_SAVER,
+        {
+          planId: 'S0002-001',
+          planName: 'Sample Value Rx (PDP)',
+          carrier: 'Sample Drug Plans',
+          monthlyPremium: 45,
+          drugDeductible: 615,
+          starRating: null,
+          premiums: 540,
+          drugs: 300,
+          sample: true,
+        },
+      ],
       total: { typical: 5177.8, bad: 5177.8 },
     },
     facts: [
