@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { COMPARE_MAX } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
+import { usePrinting } from '../../../lib/use-printing';
 import { type ResultsSource, resultsBasePath } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
 import {
@@ -54,7 +54,8 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       preventScrollReset: true,
       flushSync: true,
     });
-  const [printing, setPrinting] = useState(false);
+  // Printing (the buttons or the browser's own command) includes every plan, not only the first 3.
+  const printing = usePrinting();
   const shownCount = printing ? Number.POSITIVE_INFINITY : view.shownCount;
   const [focusPlanId, setFocusPlanId] = useState<string | null>(null);
   /** The plan whose compare tick was refused because 3 are ticked: the message shows beside it. */
@@ -87,18 +88,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
     document.getElementById(planHeadingId(focusTarget))?.focus();
     setFocusPlanId(null);
   }, [focusTarget]);
-
-  // Printing (the buttons or the browser's own command) includes every plan, not only the first 3.
-  useEffect(() => {
-    const showEverything = () => flushSync(() => setPrinting(true));
-    const back = () => setPrinting(false);
-    window.addEventListener('beforeprint', showEverything);
-    window.addEventListener('afterprint', back);
-    return () => {
-      window.removeEventListener('beforeprint', showEverything);
-      window.removeEventListener('afterprint', back);
-    };
-  }, []);
 
   const showMore = () => {
     setFocusPlanId(matching[shown.length]?.id ?? null);

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
 import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { usePrinting } from '../../../lib/use-printing';
 import { before2020Sentence, drugPlanTotal, medicareLeaves, medigapRows } from '../lib/roads';
 
 /**
@@ -29,17 +29,7 @@ const NUMBER = `${CELL} text-right whitespace-nowrap`;
 export function OriginalMedicareDetails({ comparison }: { comparison: RoadsComparison }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
+  const printing = usePrinting();
   const shown = open || printing;
   const rows = medigapRows(comparison);
   const { original, planYear } = comparison;
