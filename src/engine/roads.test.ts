@@ -144,6 +144,57 @@ describe('properties', () => {
   });
 });
 
+describe('raising a Medigap premium', () => {
+  const letters = fc.constantFrom(...MEDIGAP_LETTERS);
+  const scenario = fc.record({
+    raw: fc.array(fc.tuple(letters, fc.integer({ min: 1, max: 40000 })), { minLength: 1, maxLength: 6 }),
+    pick: fc.nat(),
+    raiseCents: fc.integer({ min: 1, max: 20000 }),
+    health: fc.constantFrom(...HEALTH_ANSWERS),
+    maPremium: fc.integer({ min: 0, max: 200 }),
+  });
+
+  it('never lowers Original Medicare’s typical year, so never moves that road ahead of Medicare Advantage', () => {
+    fc.assert(
+      fc.property(scenario, ({ raw, pick, raiseCents, health, maPremium }) => {
+        const p = makeProfile({ answers: { ...DEFAULT_ANSWERS, health, coverageStartMonth: 1 } });
+        const plan = makePlan({ id: 1, monthlyPremium: maPremium });
+        const qs = raw.map(([letter, c]) => quote(letter, c / 100));
+        const i = pick % qs.length;
+        const raised = qs.map((q, j) =>
+          j === i ? { ...q, monthlyPremium: q.monthlyPremium + raiseCents / 100 } : q,
+        );
+        const before = compareRoads(p, [plan, pdp], makeContext(), qs, Y2026);
+        const after = compareRoads(p, [plan, pdp], makeContext(), raised, Y2026);
+        expect(after.original.total.typical).toBeGreaterThanOrEqual(before.original.total.typical);
+        // Medicare Advantage does not move: if Original Medicare was not cheaper, it is not now.
+        expect(after.advantage?.total).toEqual(before.advantage?.total);
+        const ahead = (r: typeof before) => r.original.total.typical < (r.advantage?.total.typical ?? 0);
+        if (!ahead(before)) expect(ahead(after)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('at the same typical year, the plan that protects more in a bad year comes first', () => {
+    // Health "rarely": no hospital stay, so Plans A and G both leave only the $283 Part B deductible
+    // (A pays the 20 % too); at the same premium the typical years tie, and G, which also pays the
+    // Part A deductible, goes first.
+    const p = makeProfile({ answers: { ...DEFAULT_ANSWERS, health: 'rarely', coverageStartMonth: 1 } });
+    const { original } = compareRoads(
+      p,
+      [hmo, pdp],
+      makeContext(),
+      [quote('A', 100), quote('G', 100)],
+      Y2026,
+    );
+    const [first, second] = original.medigap;
+    expect(first?.medical.typical).toBe(second?.medical.typical);
+    expect(first?.quote?.letter).toBe('G');
+    expect(first?.medical.bad).toBeLessThan(second?.medical.bad ?? 0);
+  });
+});
+
 describe('income-related amounts (optional income band)', () => {
   // Band 1 in 2026 (2024 income $109,001 to $137,000 single): $81.20 a month more for Part B, $14.50
   // more for Part D drug coverage (shared/income-adjustments.ts).

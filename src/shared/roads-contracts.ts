@@ -124,6 +124,18 @@ export const roadsComparisonSchema = z.strictObject({
     drugsWithoutPlan: z.number(),
     total: twoYears,
   }),
+  /**
+   * The person's doctors on each road: with the Medicare Advantage plan shown, in its network or
+   * not ("unknown": in our directory, the plan's network not on file; "not-found": not in our
+   * directory, typed by hand, say); with Original Medicare, any doctor who accepts Medicare.
+   */
+  doctors: z.array(
+    z.strictObject({
+      name: z.string(),
+      specialty: z.string(),
+      advantage: z.enum(['in', 'out', 'unknown', 'not-found']).nullable(),
+    }),
+  ),
   /** What people miss when choosing, in plain words. */
   facts: z.array(z.string()),
   /** Amounts of the year not yet confirmed from a CMS source. */

@@ -169,6 +169,23 @@ export async function compareRoadsFor(
       drugsWithoutPlan: roads.original.drugsWithoutPlan,
       total: roads.original.total,
     },
+    doctors: ma
+      ? ma.result.doctorLines.map((line) => ({
+          name: line.name,
+          specialty: line.specialty,
+          advantage: !line.matched
+            ? 'not-found'
+            : line.notVerified
+              ? 'unknown'
+              : line.inNetwork
+                ? 'in'
+                : 'out',
+        }))
+      : profile.doctors.map((doctor) => ({
+          name: doctor.name,
+          specialty: doctor.specialty,
+          advantage: null,
+        })),
     facts: ROAD_FACTS,
     unconfirmed: [
       ...medicare.unconfirmed,

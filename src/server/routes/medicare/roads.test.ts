@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { type RoadsComparison, roadsComparisonSchema } from '../../../shared/roads-contracts.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, providers } from '../../db/schema.ts';
 import { ageAt } from '../../services/roads.ts';
 import { insertPlan } from '../admin-plans/admin-plans-test-helpers.ts';
 
@@ -169,6 +169,51 @@ describe.each(TEST_DATABASE_KINDS)('both roads for a result, on %s', (kind) => {
     const bad = await roads({ sex: 'female', tobacco: false, incomeBand: 6 });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toMatch(/Income band must be a whole number from 0 to 5/);
+  });
+
+  it('shows the person’s doctors on each road, as the results show them for the Medicare Advantage plan', async () => {
+    const [directory] = await t.database.db.select({ id: providers.id }).from(providers).limit(1);
+    const res = await t.request('/api/medicare/submit', {
+      cookies,
+      json: sampleSubmission({
+        noDoctors: false,
+        doctors: [
+          { name: 'Dr. Typed By Hand', specialty: 'Cardiology' },
+          ...(directory
+            ? [{ name: 'From the directory', specialty: 'Family Medicine', providerId: directory.id }]
+            : []),
+        ],
+      }),
+    });
+    expect(res.status).toBe(201);
+    const withDoctors = ((await res.json()) as { userId: string }).userId;
+    const body = roadsComparisonSchema.parse(
+      await (await roads({ sex: 'female', tobacco: false }, cookies, withDoctors)).json(),
+    );
+    const read = (await (
+      await t.request(`/api/medicare/recommendations/${withDoctors}`, { cookies })
+    ).json()) as RecommendationsResponse;
+    const plan = read.plans.find((p) => p.planId === body.advantage?.planId);
+    if (!plan) throw new Error('the Medicare Advantage plan shown is not in the results');
+    // Typed by hand: not in our directory, so never "in network" on any road.
+    expect(body.doctors[0]).toEqual({
+      name: 'Dr. Typed By Hand',
+      specialty: 'Cardiology',
+      advantage: 'not-found',
+    });
+    expect(body.doctors).toHaveLength(plan.doctors.length);
+    body.doctors.forEach((doctor, i) => {
+      const shown = plan.doctors[i];
+      expect(doctor.name).toBe(shown?.name);
+      const expected = !shown?.matched
+        ? 'not-found'
+        : shown.notVerified
+          ? 'unknown'
+          : shown.inNetwork
+            ? 'in'
+            : 'out';
+      expect(doctor.advantage).toBe(expected);
+    });
   });
 
   it('lists the drug plans priced for the person, cheapest first', async () => {

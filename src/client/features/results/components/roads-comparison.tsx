@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { formatCents, formatMoney } from '../../../../shared/format';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import type { RoadChoice } from '../lib/results-url';
 import {
+  advantageDoctorWords,
   advantageLines,
   type CostLine,
   cheaperRoadSentence,
+  ORIGINAL_DOCTOR_WORDS,
   originalLines,
   originalTitle,
   otherMedigapLine,
@@ -32,7 +35,7 @@ export function RoadsComparisonView({
 }: {
   comparison: RoadsComparison;
   basePath: string;
-  roads?: Exclude<RoadChoice, 'advantage'> | RoadChoice;
+  roads?: RoadChoice;
   onChangeAnswers: () => void;
 }) {
   const { advantage, original, planYear, income } = comparison;
@@ -105,6 +108,7 @@ export function RoadsComparisonView({
           <RoadCosts road="Original Medicare" lines={originalLines(original)} total={original.total} />
         </RoadCard>
       </div>
+      <RoadDoctors comparison={comparison} roads={roads} />
       <ListSection title="Other Medigap plans" items={original.otherMedigap.map(otherMedigapLine)} />
       <OriginalMedicareDetails comparison={comparison} />
       <ListSection title="What people often miss" items={comparison.facts} />
@@ -122,6 +126,51 @@ export function RoadsComparisonView({
           Print this comparison
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The person's doctors on each road shown; nothing when they listed none. */
+function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads: RoadChoice }) {
+  const { doctors, advantage } = comparison;
+  if (doctors.length === 0) return null;
+  const withAdvantage = roads !== 'original' && advantage !== null;
+  return (
+    <div>
+      <h3 className="text-xl font-bold">Your doctors</h3>
+      <TableScrollRegion label="Your doctors">
+        <table className="w-full border-collapse text-left">
+          <caption className="text-left font-semibold">Your doctors on each way to get Medicare</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-400">
+              <th scope="col" className="py-1 pr-3">
+                Doctor
+              </th>
+              {withAdvantage ? (
+                <th scope="col" className="py-1 pr-3">
+                  Medicare Advantage ({advantage.planName})
+                </th>
+              ) : null}
+              <th scope="col" className="py-1 pr-3">
+                Original Medicare
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {doctors.map((doctor) => (
+              <tr key={`${doctor.name}-${doctor.specialty}`} className="border-b border-slate-300">
+                <th scope="row" className="py-1 pr-3 font-semibold">
+                  {doctor.name}, {doctor.specialty}
+                </th>
+                {withAdvantage ? (
+                  <td className="py-1 pr-3">{advantageDoctorWords(doctor.advantage)}</td>
+                ) : null}
+                <td className="py-1 pr-3">{ORIGINAL_DOCTOR_WORDS}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScrollRegion>
     </div>
   );
 }

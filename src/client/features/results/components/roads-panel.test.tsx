@@ -493,4 +493,32 @@ describe('Two ways to get Medicare, on the results', () => {
       print.mockRestore();
     }
   });
+
+  it('shows the person’s doctors on each way: the plan’s network, or any doctor who accepts Medicare', async () => {
+    const { user } = renderPanel();
+    await panel();
+    await answer(user, 'Female', 'No');
+    await screen.findByRole('article', { name: 'Medicare Advantage' });
+    const table = screen.getByRole('table', { name: 'Your doctors on each way to get Medicare' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const any = 'Any doctor who accepts Medicare: ask whether they do';
+    expect(cells).toEqual([
+      ['Doctor', 'Medicare Advantage (GlobalHealth Generations Classic (HMO))', 'Original Medicare'],
+      ['Dr. Maria Lopez, Family Medicine', 'In the plan’s network', any],
+      ['Dr. Ken Ito, Cardiology', 'Not in the plan’s network: you would pay more, or the full cost', any],
+      ['Dr. Ann Lee, Dermatology', 'Not known: ask the plan whether this doctor is in its network', any],
+      ['Dr. Typed By Hand, Neurology', 'Not in our directory, so we could not check: ask the plan', any],
+    ]);
+
+    // Original Medicare only: its column alone.
+    await user.click(screen.getByRole('radio', { name: 'Original Medicare with Medigap only' }));
+    const only = screen.getByRole('table', { name: 'Your doctors on each way to get Medicare' });
+    expect(
+      within(only)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Doctor', 'Original Medicare']);
+  });
 });

@@ -153,3 +153,24 @@ export function before2020Sentence(comparison: RoadsComparison): string {
     ? 'Plans C and F are included: you had Medicare before 2020, so you may buy them.'
     : 'Plans C and F are left out: they are sold only to people who had Medicare before 2020.';
 }
+
+type DoctorStatus = RoadsComparison['doctors'][number]['advantage'];
+
+/** A doctor with the Medicare Advantage plan shown, in words; null when there is no such plan. */
+export function advantageDoctorWords(status: DoctorStatus): string | null {
+  switch (status) {
+    case 'in':
+      return 'In the plan’s network';
+    case 'out':
+      return 'Not in the plan’s network: you would pay more, or the full cost';
+    case 'unknown':
+      return 'Not known: ask the plan whether this doctor is in its network';
+    case 'not-found':
+      return 'Not in our directory, so we could not check: ask the plan';
+    default:
+      return null;
+  }
+}
+
+/** With Original Medicare, every doctor: the same words for each. */
+export const ORIGINAL_DOCTOR_WORDS = 'Any doctor who accepts Medicare: ask whether they do';

@@ -337,6 +337,12 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
       ],
       total: { typical: 5177.8, bad: 5177.8 },
     },
+    doctors: [
+      { name: 'Dr. Maria Lopez', specialty: 'Family Medicine', advantage: 'in' },
+      { name: 'Dr. Ken Ito', specialty: 'Cardiology', advantage: 'out' },
+      { name: 'Dr. Ann Lee', specialty: 'Dermatology', advantage: 'unknown' },
+      { name: 'Dr. Typed By Hand', specialty: 'Neurology', advantage: 'not-found' },
+    ],
     facts: [
       'You can buy any Medigap policy in the six months after Part B starts, whatever your health.',
       'Medicare Advantage plans have networks and may need prior authorization.',
