@@ -69,7 +69,13 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
 
   test('Original Medicare only, in detail and printed alone; Medicare Advantage only', async ({ page }) => {
     await passGate(page);
-    const userId = await submitThroughApi(page);
+    // A drug, and a doctor typed by hand (not in the directory: never "in network" on any road).
+    const userId = await submitThroughApi(page, {
+      noMedications: false,
+      medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
+      noDoctors: false,
+      doctors: [{ name: 'Dr. Typed By Hand', specialty: 'Cardiology' }],
+    });
     await page.goto(`/results/${userId}`);
     const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
     const plans = page.getByRole('list', { name: 'Recommended plans' });
@@ -91,6 +97,12 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await expect(original).toBeVisible();
     await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toHaveCount(0);
     await expect(original.getByRole('row', { name: /Income-related amounts/ })).toBeVisible();
+
+    await expect(
+      panel
+        .getByRole('table', { name: 'Your doctors on each way to get Medicare' })
+        .getByRole('row', { name: /Dr\. Typed By Hand, Cardiology Any doctor who accepts Medicare/ }),
+    ).toBeVisible();
 
     await panel.getByRole('button', { name: 'Show the details' }).click();
     const medigap = panel.getByRole('table', { name: /The cheapest policy of each Medigap plan for you/ });
