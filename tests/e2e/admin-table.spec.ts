@@ -2,10 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
 
 /**
- * The plan database table (spec §2, §4) against the demo catalogue (51 plans). Other journeys read
- * the same plans, so every change here is put back before the test ends. An editor cannot be signed
- * in on this server (the seed makes one admin and there is no admin-management API yet), so "Access
- * Denied" is covered by the unit test (admin-table-page.test.tsx).
+ * The plan database table (spec §2, §4) against the demo catalogue (56 plans: 51 Medicare Advantage
+ * plans and 5 stand-alone drug plans). Other journeys read the same plans, so every change here is
+ * put back before the test ends. An editor cannot be signed in on this server (the seed makes one
+ * admin and there is no admin-management API yet), so "Access Denied" is covered by the unit test
+ * (admin-table-page.test.tsx).
  */
 
 async function openTable(page: Page, search?: string) {
@@ -52,7 +53,7 @@ test.describe('Plan database table', () => {
     const firstPage = page.getByText(/^Showing 1–50 of (\d+) plans\. Page 1 of 2\.$/);
     await expect(firstPage).toBeVisible();
     expect(Number(/of (\d+) plans/.exec((await firstPage.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(
-      51,
+      56,
     );
     await expect(page.getByRole('checkbox', { name: /^Select (?!all plans)/ })).toHaveCount(50);
 

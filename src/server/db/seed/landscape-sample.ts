@@ -1,23 +1,25 @@
 /**
  * ClearPlan's sample CMS Landscape file (issue 17, the Extra Help premium subsidy): the seeded
- * plans (data/plans.json) as rows of CMS's 2026 MA Landscape CSV, in its exact 52 columns, one row
- * per plan per county. Deterministic and made up from our own catalogue: every amount in it is
+ * sample plans (data/plans.json and the stand-alone drug plans of data/drug-plans.json) as rows of
+ * CMS's 2026 Landscape CSV, in its exact 52 columns, one row per plan per county. Deterministic and made up from our own catalogue: every amount in it is
  * sample data, never Medicare's. The seed reads it with the Landscape importer's converter
  * (cms-landscape.ts) and writes its premiums with the importer's writer (plan-premiums.ts), so the
  * demo's premiums with Extra Help come through the real path; pages say "sample data".
  *
  * The sample's rules, for a plan with drug coverage and premium P (all of it the Part D premium, as
  * in the sample Part D files' plan information):
- * - Special Needs Plans for people with Medicaid: all of P is the basic premium;
+ * - Special Needs Plans for people with Medicaid, and stand-alone drug plans (PDP) with the
+ *   standard deductible ($615, a basic benefit): all of P is the basic premium;
  * - other plans: the basic premium is 64 % of P (to the cent), the rest supplemental;
  * - the region's low-income premium subsidy amount is SAMPLE_LIPS_AMOUNT; Extra Help pays the
  *   basic premium up to it, so the person owes max(0, basic − amount) + supplemental.
  */
 import { parse } from 'csv-parse/sync';
+import { isDrugPlan } from '../../../engine/roads.ts';
 import { landscapeToPlans } from '../../services/import/cms-landscape.ts';
 import { writePlanPremiums } from '../../services/import/plan-premiums.ts';
 import type { DbExecutor } from '../client.ts';
-import { loadCounties, readJson } from './reference-data.ts';
+import { loadCounties, loadSamplePlans } from './reference-data.ts';
 
 export const LANDSCAPE_SAMPLE_FILE = 'CY2026_Landscape_sample.csv';
 /** The sample's low-income premium subsidy amount for Oklahoma's region (made up). */
@@ -98,21 +100,48 @@ const cmsMoney = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} `;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** The standard Part D deductible of 2026: a PDP with it offers the basic benefit. */
+const STANDARD_DEDUCTIBLE = 615;
+
 /** The sample's Part D premiums of a plan (see the rules above); null without drug coverage. */
-function samplePartDPremiums(plan: Pick<SamplePlan, 'planType' | 'monthlyPremium' | 'hasRxCoverage'>) {
+function samplePartDPremiums(
+  plan: Pick<SamplePlan, 'planType' | 'monthlyPremium' | 'hasRxCoverage' | 'rxDeductible'>,
+) {
   if (!plan.hasRxCoverage) return null;
   const total = Number(plan.monthlyPremium);
-  const basic = /D-SNP/.test(plan.planType) ? total : cents(total * 0.64);
+  const basicPdp = isDrugPlan(plan.planType) && Number(plan.rxDeductible ?? 0) >= STANDARD_DEDUCTIBLE;
+  const basic = /D-SNP/.test(plan.planType) || basicPdp ? total : cents(total * 0.64);
   const supplemental = cents(total - basic);
   const cmsPays = Math.min(basic, SAMPLE_LIPS_AMOUNT);
   return { basic, supplemental, total, cmsPays, extraHelp: cents(basic - cmsPays + supplemental) };
+}
+
+/** The cells of a stand-alone drug plan's row that differ from a Medicare Advantage plan's. */
+function pdpCells(basicBenefit: boolean): Partial<Record<(typeof LANDSCAPE_2026_HEADER)[number], string>> {
+  return {
+    'Contract Category Type': 'PDP',
+    'Organization Type': 'PDP',
+    'Plan Type': 'Medicare Prescription Drug Plan',
+    'National PDP': 'No',
+    'Drug Benefit Category': basicBenefit ? 'Basic' : 'Enhanced',
+    'Drug Benefit Type': basicBenefit ? 'Basic Alternative' : 'Enhanced Alternative',
+    'Part C Premium': NA,
+    'Monthly Consolidated Premium (Part C + D)': NA,
+    'In-Network Maximum Out-of-Pocket (MOOP) Amount': NA,
+    'Part C Summary Star Rating': NA,
+    'Overall Star Rating': NA,
+    'MA Region Code': NA,
+    'MA Region': NA,
+    'PDP Region Code': '23',
+    'PDP Region': 'Oklahoma',
+  };
 }
 
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 /** The sample Landscape CSV's text for the plans, one row per plan and county. */
 function buildLandscapeSample(
-  plans: readonly SamplePlan[] = readJson<SamplePlan[]>('plans.json'),
+  plans: readonly SamplePlan[] = loadSamplePlans<SamplePlan>(),
   allCounties: readonly string[] = loadCounties().map((c) => c.name),
 ): string {
   const lines = [LANDSCAPE_2026_HEADER.join(',')];
@@ -194,6 +223,8 @@ function buildLandscapeSample(
       'PDP Region Code': NA,
       'PDP Region': NA,
     };
+    // A stand-alone drug plan as CMS lists one: no Part C, no MOOP, its PDP region, no MA region.
+    if (isDrugPlan(plan.planType)) Object.assign(cells, pdpCells(partD !== null && partD.supplemental === 0));
     const counties = plan.counties && plan.counties.length > 0 ? plan.counties : allCounties;
     for (const county of counties) {
       cells['County Name'] = county;

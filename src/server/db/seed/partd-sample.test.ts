@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../services/npi.ts';
 import { ALWAYS_ON_FORMULARY, PARTD_SAMPLE_FILES, writePartDSample } from './partd-sample.ts';
-import { loadCounties, loadMedications, readJson } from './reference-data.ts';
+import { loadCounties, loadMedications, loadSamplePlans, readJson } from './reference-data.ts';
 import { buildRxTermsSample, sampleDrugKey } from './rxterms-sample.ts';
 
 /** The headers of CMS's files, written out here so a change to the generator cannot pass unnoticed. */
@@ -31,7 +31,8 @@ const NUMBER = /^\d+(\.\d+)?$/;
 const MONEY = /^\d+\.\d{2}$/;
 const YN = /^[YN]$/;
 const COLUMN_RULES: Record<string, RegExp> = {
-  CONTRACT_ID: /^H\d{4}$/,
+  // H for Medicare Advantage contracts, S for stand-alone drug plans (PDP).
+  CONTRACT_ID: /^[HS]\d{4}$/,
   PLAN_ID: /^\d{3}$/,
   SEGMENT_ID: /^000$/,
   FORMULARY_ID: /^00026\d{3}$/,
@@ -45,10 +46,12 @@ const COLUMN_RULES: Record<string, RegExp> = {
   QUANTITY_LIMIT_DAYS: /^(\d+)?$/,
   PREMIUM: MONEY,
   DEDUCTIBLE: /^\d+$/,
-  MA_REGION_CODE: /^18$/,
+  // Blank on a PDP's row: it serves a PDP region, not an MA region.
+  MA_REGION_CODE: /^(18)?$/,
   PDP_REGION_CODE: /^23$/,
   STATE: /^OK$/,
-  COUNTY_CODE: /^40\d{3}$/,
+  // Blank on a PDP's row (region-wide); the geographic locator's are all filled (checked below).
+  COUNTY_CODE: /^(40\d{3})?$/,
   SNP: /^[0-3]$/,
   COVERAGE_LEVEL: /^[013]$/,
   DAYS_SUPPLY: /^[124]$/,
@@ -72,6 +75,7 @@ type PlanJson = {
   planId: string;
   hasRxCoverage: boolean;
   planType: string;
+  monthlyPremium: string;
   rxDeductible: string | null;
   counties: string[] | null;
   prescriptionTiers: Record<string, string>;
@@ -81,7 +85,8 @@ let dir = '';
 let paths: string[] = [];
 const tables = new Map<keyof typeof PARTD_SAMPLE_FILES, Row[]>();
 const table = (file: keyof typeof PARTD_SAMPLE_FILES) => tables.get(file) ?? [];
-const plans = readJson<PlanJson[]>('plans.json');
+const plans = loadSamplePlans<PlanJson>();
+const drugPlans = readJson<PlanJson[]>('drug-plans.json');
 const rxPlans = plans.filter((p) => p.hasRxCoverage);
 const planKey = (r: Row) => `${r.CONTRACT_ID}-${r.PLAN_ID}`;
 const byPlan = new Map<keyof typeof PARTD_SAMPLE_FILES, Map<string, Row[]>>();
@@ -158,16 +163,40 @@ describe('writePartDSample', () => {
     const fipsByName = new Map(counties.map((c) => [c.name, c.fips]));
     const locator = new Set(table('geographicLocator').map((r) => r.COUNTY_CODE));
     expect(locator.size).toBe(77);
-    for (const p of rxPlans) {
+    for (const r of table('geographicLocator')) expect(r.COUNTY_CODE).toMatch(/^40\d{3}$/);
+    for (const p of rxPlans.filter((plan) => plan.planType !== 'PDP')) {
       const info = rowsOf('planInformation', p.planId);
       const expected = p.counties?.length
         ? p.counties.map((c) => fipsByName.get(c))
         : counties.map((c) => c.fips);
       expect(info.map((r) => r.COUNTY_CODE).sort(), p.planId).toEqual([...expected].sort());
+      expect(info.every((r) => r.MA_REGION_CODE === '18' && r.PDP_REGION_CODE === '23')).toBe(true);
       for (const r of info) expect(locator.has(r.COUNTY_CODE)).toBe(true);
       expect(Number(info[0]?.DEDUCTIBLE)).toBe(Number(p.rxDeductible ?? 0));
       expect(info[0]?.SNP).toBe(/D-SNP/.test(p.planType) ? '2' : /C-SNP/.test(p.planType) ? '1' : '0');
     }
+    // A stand-alone drug plan (PDP) is listed by its PDP region, once: no MA region, no county.
+    expect(drugPlans.length).toBeGreaterThanOrEqual(4);
+    for (const p of drugPlans) {
+      const info = rowsOf('planInformation', p.planId);
+      expect(info, p.planId).toHaveLength(1);
+      expect(info[0], p.planId).toMatchObject({
+        CONTRACT_ID: expect.stringMatching(/^S\d{4}$/),
+        MA_REGION_CODE: '',
+        PDP_REGION_CODE: '23',
+        STATE: 'OK',
+        COUNTY_CODE: '',
+        SNP: '0',
+        PREMIUM: p.monthlyPremium,
+      });
+      expect(Number(info[0]?.DEDUCTIBLE)).toBe(Number(p.rxDeductible));
+    }
+    // PDPs have formularies of their own, not their carrier's Medicare Advantage formulary.
+    const formularyOf = (list: PlanJson[]) =>
+      new Set(list.map((p) => rowsOf('planInformation', p.planId)[0]?.FORMULARY_ID));
+    const pdpFormularies = formularyOf(drugPlans);
+    for (const id of formularyOf(rxPlans.filter((p) => p.planType !== 'PDP')))
+      expect(pdpFormularies.has(id)).toBe(false);
     const withoutRx = new Set(plans.filter((p) => !p.hasRxCoverage).map((p) => p.planId));
     for (const file of tables.keys())
       for (const id of withoutRx) expect(rowsOf(file, id), `${file} ${id}`).toEqual([]);

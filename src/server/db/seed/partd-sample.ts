@@ -1,6 +1,7 @@
 /**
  * ClearPlan's sample of CMS's quarterly Part D formulary, pharmacy network and pricing files
- * (PPUF, docs/sample-data.md) for the seeded plans of data/plans.json: the nine pipe-delimited
+ * (PPUF, docs/sample-data.md) for the seeded sample plans (data/plans.json and data/drug-plans.json,
+ * reference-data.ts loadSamplePlans): the nine pipe-delimited
  * files CMS names inside a quarterly release, CRLF line ends, header first. The seed writes them to
  * a temporary folder and loads them with the real importer. Every value is made up from our own
  * data: the plans' drug-cost texts, the catalogue's cash prices and the sample RxTerms codes
@@ -8,6 +9,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isDrugPlan } from '../../../engine/roads.ts';
 import { dosageForm } from '../../../shared/dosage-units.ts';
 import { npiCheckDigit } from '../../services/npi.ts';
 import { buildFormulary, stableUnit } from './plan-catalogue.ts';
@@ -15,9 +17,9 @@ import {
   type CountyRow,
   loadCounties,
   loadMedications,
+  loadSamplePlans,
   loadZipCounties,
   type MedicationRow,
-  readJson,
 } from './reference-data.ts';
 import { loadSampleDrugCodes, type SampleDrugCode, sampleDrugKey } from './rxterms-sample.ts';
 
@@ -191,7 +193,7 @@ export type PartDSampleInput = {
 
 export function loadPartDSampleInput(): PartDSampleInput {
   return {
-    plans: readJson<PlanJson[]>('plans.json'),
+    plans: loadSamplePlans<PlanJson>(),
     medications: loadMedications(),
     counties: loadCounties(),
     zipCounties: loadZipCounties(),
@@ -219,8 +221,8 @@ export function buildPartDSample(
         })
       : input.counties;
   const tierCount = (p: PlanJson) => (parseShare(p.prescriptionTiers?.tier6Retail) ? 6 : 5);
-  const formularies = buildFormularies(plans, tierCount, input.medications, codes);
-  const formularyOf = (p: PlanJson) => formularies.get(`${p.carrier}|${tierCount(p)}`) as Formulary;
+  const formularies = buildFormularies(plans, formularyKey, tierCount, input.medications, codes);
+  const formularyOf = (p: PlanJson) => formularies.get(formularyKey(p, tierCount(p))) as Formulary;
   const pharmacies = buildPharmacies(input.zipCounties);
   const ids = (p: PlanJson) => {
     const [contract = '', plan = ''] = p.planId.split('-');
@@ -265,7 +267,7 @@ export function buildPartDSample(
           ? 3
           : 0;
     const counties = countiesOf(p);
-    for (const c of [...counties].sort((a, b) => a.fips.localeCompare(b.fips)))
+    const information = (region: string, county: string) =>
       out('planInformation', [
         contract,
         planNo,
@@ -275,13 +277,17 @@ export function buildPartDSample(
         formulary.id,
         money(Number(p.monthlyPremium)),
         String(Math.round(Number(p.rxDeductible ?? 0))),
-        maCode,
+        region,
         pdpCode,
         'OK',
-        c.fips,
+        county,
         snp,
         'N',
       ]);
+    // A PDP serves its whole PDP region: one row for the region, no MA region and no county.
+    if (isDrugPlan(p.planType)) information('', '');
+    else
+      for (const c of [...counties].sort((a, b) => a.fips.localeCompare(b.fips))) information(maCode, c.fips);
     for (const row of costRows(p, tierCount(p))) out('beneficiaryCost', [contract, planNo, segment, ...row]);
     const insulin = Math.min(35, parseShare(p.prescriptionTiers?.selectInsulin)?.amount ?? 35);
     for (const s of SUPPLIES) {
@@ -329,7 +335,7 @@ export function buildPartDSample(
 
 /**
  * Writes the sample into `dir` (created if missing) and returns the paths written, in CMS's file
- * order; `plans` and `contractYear` for another year's sample (default: data/plans.json, 2026).
+ * order; `plans` and `contractYear` for another year's sample (default: the sample plans, 2026).
  */
 export async function writePartDSample(
   dir: string,
@@ -361,17 +367,32 @@ function pickCarriers(plans: PlanJson[], purpose: string, share: number): Set<st
 }
 
 /**
- * One formulary per carrier and tier count (a carrier's 5-tier D-SNP gets its own): the plan
+ * A plan's formulary: its carrier's for its tier count, or, for a stand-alone drug plan (PDP), its
+ * carrier's PDP formulary for its tier count ("Humana|5|PDP"): carriers list drugs for their PDPs
+ * apart from their Medicare Advantage plans.
+ */
+function formularyKey(p: PlanJson, tiers: number): string {
+  return `${p.carrier}|${tiers}${isDrugPlan(p.planType) ? '|PDP' : ''}`;
+}
+
+/**
+ * One formulary per formularyKey (a carrier's 5-tier D-SNP gets its own, its PDPs theirs): the plan
  * catalogue's formulary rules (buildFormulary) drawn per formulary, the journeys' drugs always on,
- * prescription vitamins off. FORMULARY_ID "00026" + 3 digits from a hash (next free on a clash).
+ * prescription vitamins off. FORMULARY_ID "00026" + 3 digits from a hash (next free on a clash;
+ * Medicare Advantage formularies are numbered first, so adding PDPs changes none of theirs).
  */
 function buildFormularies(
   plans: PlanJson[],
+  keyOf: (p: PlanJson, tiers: number) => string,
   tierCount: (p: PlanJson) => number,
   medications: MedicationRow[],
   codes: Map<string, SampleDrugCode>,
 ): Map<string, Formulary> {
-  const keys = [...new Set(plans.map((p) => `${p.carrier}|${tierCount(p)}`))].sort();
+  const keysOf = (list: PlanJson[]) => [...new Set(list.map((p) => keyOf(p, tierCount(p))))].sort();
+  const keys = [
+    ...keysOf(plans.filter((p) => !isDrugPlan(p.planType))),
+    ...keysOf(plans.filter((p) => isDrugPlan(p.planType))),
+  ];
   const used = new Set<number>();
   const result = new Map<string, Formulary>();
   for (const key of keys) {

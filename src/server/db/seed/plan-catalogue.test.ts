@@ -14,6 +14,7 @@ import {
   C_SNP_RULE,
   D_SNP_RULE,
   type FormularyEntry,
+  type FormularyPlan,
   networkSharePercent,
   PLAN_WITHOUT_FORMULARY,
   SAMPLE_DATA_NOTE,
@@ -26,6 +27,8 @@ const byName = (a: FormularyEntry, b: FormularyEntry) =>
   a.medicationName < b.medicationName ? -1 : a.medicationName > b.medicationName ? 1 : 0;
 const sorted = (rows: FormularyEntry[]) => [...rows].sort(byName);
 const plans = readJson<CataloguePlan[]>('plans.json');
+/** The sample stand-alone drug plans (data/drug-plans.json): formularies, no provider network. */
+const drugPlans = readJson<Array<FormularyPlan & { planType: string }>>('drug-plans.json');
 const active = plans.filter((p) => p.isActive);
 const rxPlans = plans.filter((p) => p.hasRxCoverage && p.planId !== PLAN_WITHOUT_FORMULARY);
 const medications = loadMedications();
@@ -299,7 +302,8 @@ describe.each(TEST_DATABASE_KINDS)('seedPlanCatalogue on %s', (kind) => {
     );
     const insulins = drugs.filter((d) => d.medicationType === 'Insulin').map((d) => d.name);
     expect(insulins.length).toBeGreaterThan(0);
-    for (const plan of plans) {
+    expect(drugPlans.length).toBeGreaterThanOrEqual(4);
+    for (const plan of [...plans, ...drugPlans]) {
       const rows = sorted(
         stored.filter((r) => r.plan_id === plan.planId).map(({ plan_id: _, ...entry }) => entry),
       );
@@ -310,9 +314,11 @@ describe.each(TEST_DATABASE_KINDS)('seedPlanCatalogue on %s', (kind) => {
     }
   });
 
-  it('builds networks from the served counties, PPOs larger than HMOs', async () => {
+  it('builds networks from the served counties, PPOs larger than HMOs, and none for drug plans', async () => {
     const counts = await networkCounts(database);
+    // Every Medicare Advantage plan has a provider network; a stand-alone drug plan (PDP) has none.
     expect(counts.map((c) => c.plan_id).sort()).toEqual(plans.map((p) => p.planId).sort());
+    for (const plan of drugPlans) expect(counts.some((c) => c.plan_id === plan.planId)).toBe(false);
     const [outside] = await queryRows<{ n: number }>(
       database.db,
       sql`SELECT count(*)::int AS n FROM plan_networks n
@@ -332,6 +338,7 @@ describe.each(TEST_DATABASE_KINDS)('seedPlanCatalogue on %s', (kind) => {
       database.db,
       sql`SELECT p.plan_id, p.plan_type, count(*)::int AS n FROM medicare_plans p
           JOIN providers pr ON p.counties IS NULL OR cardinality(p.counties) = 0 OR pr.county = ANY (p.counties)
+          WHERE p.plan_type <> 'PDP'
           GROUP BY p.plan_id, p.plan_type`,
     );
     for (const row of eligible) {

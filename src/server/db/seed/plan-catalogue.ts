@@ -4,10 +4,11 @@
  * scripts/build-plan-catalogue.ts; docs/plan-catalogue.md describes both and the rules below.
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { isDrugPlan } from '../../../engine/roads.ts';
 import { loadWithIndexesAfter } from '../bulk-load.ts';
 import { type DbExecutor, queryRows } from '../client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks } from '../schema.ts';
-import { readJson } from './reference-data.ts';
+import { loadSamplePlans } from './reference-data.ts';
 
 export const SAMPLE_DATA_NOTE =
   'Sample data for demonstration — not a real plan offer; verify with the plan before enrolling.';
@@ -153,14 +154,17 @@ const FORMULARY_CHUNK = 1_000;
 
 export type PlanCatalogueSeedReport = { formularyRows: number; networkRows: number };
 
-/** The plan ids of data/plans.json: generated formularies and networks are only for these. */
+/**
+ * The plan ids of the sample plans (data/plans.json and data/drug-plans.json): generated
+ * formularies and networks are only for these.
+ */
 export function cataloguePlanIds(): string[] {
-  return readJson<Array<{ planId: string }>>('plans.json').map((p) => p.planId);
+  return loadSamplePlans<{ planId: string }>().map((p) => p.planId);
 }
 
 /**
  * Gives every catalogue plan without formulary rows its buildFormulary() rows, and every catalogue
- * plan without network rows its network, in one INSERT … SELECT: a sample provider (one the directory
+ * plan without network rows but a stand-alone drug plan (PDP) its network, in one INSERT … SELECT: a sample provider (one the directory
  * generator made up; never a real NPI from NPPES, ADR 0014) of the plan's counties
  * (any county when counties is null or empty) is in network when
  * md5(planId ':' npi) mod 100 < networkSharePercent — the same membership on PGlite and PostgreSQL,
@@ -208,15 +212,18 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
     }
   }
 
-  const withoutNetwork = await db
-    .select({ id: medicarePlans.id, planId: medicarePlans.planId, planType: medicarePlans.planType })
-    .from(medicarePlans)
-    .where(
-      and(
-        inArray(medicarePlans.planId, ids),
-        notExists(db.select().from(planNetworks).where(eq(planNetworks.planId, medicarePlans.id))),
-      ),
-    );
+  // A stand-alone drug plan pays for no doctor's care: it has a pharmacy network, never a provider one.
+  const withoutNetwork = (
+    await db
+      .select({ id: medicarePlans.id, planId: medicarePlans.planId, planType: medicarePlans.planType })
+      .from(medicarePlans)
+      .where(
+        and(
+          inArray(medicarePlans.planId, ids),
+          notExists(db.select().from(planNetworks).where(eq(planNetworks.planId, medicarePlans.id))),
+        ),
+      )
+  ).filter((p) => !isDrugPlan(p.planType));
   let networkRows = 0;
   if (withoutNetwork.length > 0) {
     const shares = sql.join(

@@ -69,3 +69,15 @@ export function loadMedications(): MedicationRow[] {
 export function loadCounties(): CountyRow[] {
   return readJson<CountyRow[]>('oklahoma_counties.json');
 }
+
+/**
+ * The files of the sample plans the seed writes (plan year 2026, docs/sample-data.md): the Medicare
+ * Advantage catalogue (data/plans.json, written by scripts/build-plan-catalogue.ts) and the
+ * stand-alone drug plans (data/drug-plans.json, PDPs for people with Original Medicare).
+ */
+export const SAMPLE_PLAN_FILES = ['plans.json', 'drug-plans.json'] as const;
+
+/** Every sample plan of SAMPLE_PLAN_FILES, in that order. */
+export function loadSamplePlans<T>(): T[] {
+  return SAMPLE_PLAN_FILES.flatMap((file) => readJson<T[]>(file));
+}

@@ -31,9 +31,9 @@ import { seedProviders } from './provider-generator.ts';
 import {
   DATA_DIR,
   loadMedications,
+  loadSamplePlans,
   loadZipCoordinates,
   loadZipCounties,
-  readJson,
 } from './reference-data.ts';
 
 export type SeedOptions = {
@@ -121,7 +121,7 @@ export async function seedSampleDrugFiles(
     rxDrugs = result.rows;
   }
   let partDPlans = 0;
-  const samplePlans = readJson<PlanJson[]>('plans.json');
+  const samplePlans = loadSamplePlans<PlanJson>();
   // This year's sample release, and the next year's (from the next year's sample plans) when asked.
   const releases = [
     { year: SAMPLE_PLAN_YEAR, plans: samplePlans },
@@ -227,10 +227,13 @@ export async function seedReferenceData(
   };
 }
 
-/** The sample plans (data/plans.json, plan year SAMPLE_PLAN_YEAR), and the next year's when asked. */
+/**
+ * The sample plans (data/plans.json and data/drug-plans.json, plan year SAMPLE_PLAN_YEAR), and the
+ * next year's when asked.
+ */
 export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } = {}): Promise<number> {
   // Each plan's service area from its region and counties, as the plan API derives it (ADR 0016).
-  const plans = readJson<Omit<PlanSeed, 'planYear' | 'serviceArea'>[]>('plans.json').map((p) => ({
+  const plans = loadSamplePlans<Omit<PlanSeed, 'planYear' | 'serviceArea'>>().map((p) => ({
     ...p,
     planYear: SAMPLE_PLAN_YEAR,
     serviceArea: regionArea(p.region ?? null, p.counties ?? null),
@@ -253,7 +256,10 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
   return inserted.length;
 }
 
-/** How the Data page names the sample plans the seed writes (data/plans.json, next-year-sample.ts). */
+/**
+ * How the Data page names the sample plans the seed writes (data/plans.json, data/drug-plans.json,
+ * next-year-sample.ts); the name predates the drug plans' file and stays, as recorded sources keep it.
+ */
 export const SAMPLE_CATALOGUE_SOURCE = 'ClearPlan sample plan catalogue (plans.json)';
 
 /**

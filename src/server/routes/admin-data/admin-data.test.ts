@@ -62,7 +62,8 @@ describe.each(TEST_DATABASE_KINDS)('data sources and their provenance on %s', (k
     );
     expect(listed.every((s) => s.sample)).toBe(true);
     const plans = listed.find((s) => s.kind === 'plans');
-    expect(plans?.rows).toBe(51);
+    // 51 Medicare Advantage plans (data/plans.json) and 5 stand-alone drug plans (data/drug-plans.json).
+    expect(plans?.rows).toBe(56);
     // Newest first.
     const times = listed.map((s) => Date.parse(s.importedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -120,7 +120,8 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       .from(medicarePlans)
       .where(
         // Special Needs Plans only for those who may join them (ADR 0012): this person gave no qualifier.
-        sql`${medicarePlans.isActive} and ${medicarePlans.planType} not ilike '%SNP%' and (${medicarePlans.counties} is null or cardinality(${medicarePlans.counties}) = 0 or 'Oklahoma' = any(${medicarePlans.counties}))`,
+        // Stand-alone drug plans (the seed's sample PDPs) are not Medicare Advantage: never ranked.
+        sql`${medicarePlans.isActive} and ${medicarePlans.planType} not ilike '%SNP%' and ${medicarePlans.planType} <> 'PDP' and (${medicarePlans.counties} is null or cardinality(${medicarePlans.counties}) = 0 or 'Oklahoma' = any(${medicarePlans.counties}))`,
       );
     expect(scores).toHaveLength(eligible[0]?.n ?? -1);
     expect(scores.some((s) => s.planId === craftedPlanId)).toBe(true);
