@@ -97,6 +97,9 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await expect(original).toBeVisible();
     await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toHaveCount(0);
     await expect(original.getByRole('row', { name: /Income-related amounts/ })).toBeVisible();
+    // The demo's sample drug plans: the cheapest for the person's drug is in the combination.
+    await expect(original).toContainText(/^.*Original Medicare \+ .+ \+ .+ \(PDP\)/);
+    await expect(original).not.toContainText('No stand-alone drug plan is on file');
 
     await expect(
       panel
@@ -110,6 +113,8 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await expect(
       panel.getByRole('heading', { name: /What Original Medicare leaves you to pay in \d{4}/ }),
     ).toBeVisible();
+    const drugPlans = panel.getByRole('table', { name: /The drug plans that cost you least/ });
+    await expect(drugPlans.getByRole('row', { name: /\(PDP\), .*\(sample plan\)/ })).toHaveCount(5);
     await expectNoViolations(page);
 
     // "Print this comparison" prints the panel alone: on paper the rest of the page is gone. The

@@ -6,6 +6,7 @@
  * what they would save. Computed on read from the stored submission: nothing more is stored.
  */
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { comparedInFinder } from '../../engine/eligibility.ts';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { PlanResult } from '../../engine/types.ts';
 import type {
@@ -35,7 +36,9 @@ const currentYears = (planYear: number) => [planYear - 1, planYear];
 
 /**
  * Plans a person may have now, by name, carrier or plan ID (case ignored), newest year first:
- * the year before the one being chosen, and that year.
+ * the year before the one being chosen, and that year. Only plans the finder compares (Medicare
+ * Advantage): a stand-alone drug plan is the drug part of Original Medicare, compared on the
+ * results' "both roads" panel, never against Medicare Advantage plans here.
  */
 export async function searchCurrentPlans(
   db: DbExecutor,
@@ -49,6 +52,7 @@ export async function searchCurrentPlans(
       planName: medicarePlans.planName,
       carrier: medicarePlans.carrier,
       planYear: medicarePlans.planYear,
+      planType: medicarePlans.planType,
     })
     .from(medicarePlans)
     .where(
@@ -65,23 +69,27 @@ export async function searchCurrentPlans(
     .orderBy(asc(medicarePlans.planId), asc(medicarePlans.planYear))
     .limit(200);
   return rows
+    .filter((row) => comparedInFinder(row.planType))
+    .map(({ planType: _type, ...match }) => match)
     .sort((a, b) => a.planName.localeCompare(b.planName, 'en') || a.planId.localeCompare(b.planId))
     .slice(0, CURRENT_PLAN_SEARCH_LIMIT);
 }
 
-/** A current plan named in a submission must be a plan on file for the year before or the year itself (400 otherwise). */
+/**
+ * A current plan named in a submission must be a plan the finder compares, on file for the year
+ * before or the year itself (400 otherwise).
+ */
 export async function checkCurrentPlan(
   db: DbExecutor,
   planId: string | null,
   planYear: number,
 ): Promise<void> {
   if (planId === null) return;
-  const [row] = await db
-    .select({ id: medicarePlans.id })
+  const rows = await db
+    .select({ planType: medicarePlans.planType })
     .from(medicarePlans)
-    .where(and(eq(medicarePlans.planId, planId), inArray(medicarePlans.planYear, currentYears(planYear))))
-    .limit(1);
-  if (!row)
+    .where(and(eq(medicarePlans.planId, planId), inArray(medicarePlans.planYear, currentYears(planYear))));
+  if (!rows.some((row) => comparedInFinder(row.planType)))
     throw errors.validation(CURRENT_PLAN_PICK, [
       { path: 'answers.currentPlanId', message: CURRENT_PLAN_PICK },
     ]);

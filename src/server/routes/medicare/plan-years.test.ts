@@ -244,6 +244,10 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     ]);
     const byId = await (await search({ q: 'h5619-050', planYear: 2027 })).json();
     expect(byId.map((p: { planId: string }) => p.planId)).toEqual(['H5619-050']);
+    // Stand-alone drug plans are the drug part of Original Medicare, not a plan to weigh against
+    // Medicare Advantage plans: the search does not offer them (the seed has five, "… Rx … (PDP)").
+    const rx = (await (await search({ q: 'Rx', planYear: 2027 })).json()) as { planId: string }[];
+    expect(rx.filter((p) => p.planId.startsWith('S'))).toEqual([]);
     expect((await search({ q: 'g', planYear: 2027 })).status).toBe(400);
     expect((await search({ q: 'generations' })).status).toBe(400);
   });
@@ -316,6 +320,10 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
       issues: [{ path: 'answers.currentPlanId', message: 'Choose your current plan from the list' }],
     });
     expect((await submit(sampleSubmission({ answers: { currentPlanId: 'not a plan!' } }))).status).toBe(400);
+    // A sample drug plan on file for the year is not a current plan the finder can compare.
+    const pdp = await submit(sampleSubmission({ answers: { currentPlanId: 'S7311-001' } }));
+    expect(pdp.status).toBe(400);
+    expect(JSON.stringify(await pdp.json())).toContain('Choose your current plan from the list');
     expect(await count()).toBe(before);
   });
 
