@@ -70,8 +70,8 @@ test.describe('Medigap rates (issue 19)', () => {
     await page.getByRole('button', { name: 'Add a rate' }).click();
     const addForm = page.getByRole('form', { name: 'Add a rate' });
     await expect(addForm.getByRole('heading', { name: 'Add a rate' })).toBeFocused();
-    await addForm.getByLabel('Carrier').fill(carrier);
-    await addForm.getByLabel('Plan year').fill(YEAR);
+    await addForm.getByLabel('Carrier', { exact: true }).fill(carrier);
+    await addForm.getByLabel('Plan year', { exact: true }).fill(YEAR);
     await addForm.getByLabel('Plan letter').selectOption('G');
     await addForm.getByLabel('Monthly premium ($)').fill('131.40');
     await expectNoViolations(page);
