@@ -57,7 +57,10 @@ describe.each(TEST_DATABASE_KINDS)('migration 0023 on %s', (kind) => {
       [2026, true, 384],
       [2027, true, 384],
     ]);
-    const backfill = fs.readFileSync(path.join(MIGRATIONS_FOLDER, '0029_medigap-sample-datasets.sql'), 'utf8');
+    const backfill = fs.readFileSync(
+      path.join(MIGRATIONS_FOLDER, '0029_medigap-sample-datasets.sql'),
+      'utf8',
+    );
     await t.database.db.execute(sql.raw(backfill));
     expect(await medigapDatasets()).toEqual(recorded);
     await t.database.db.execute(sql`DELETE FROM data_sources WHERE kind = 'medigap'`);

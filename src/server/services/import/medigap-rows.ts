@@ -112,6 +112,13 @@ export function medigapDraft(
   return draft;
 }
 
+/** Appends to a map of lists (a file of 20,000 rows must not copy its lists row by row). */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 type Stored = { id: number; ageFrom: number; ageTo: number; key: string; group: string };
 
 /** The stored rates of the plan years and states the rows name. */
@@ -143,7 +150,7 @@ export async function checkMedigapDrafts(
   drafts: readonly MedigapDraft[],
 ): Promise<MedigapValidation> {
   const errorsOf = new Map<number, FieldError[]>();
-  const fail = (row: number, error: FieldError) => errorsOf.set(row, [...(errorsOf.get(row) ?? []), error]);
+  const fail = (row: number, error: FieldError) => push(errorsOf, row, error);
   const parsed: { row: number; data: MedigapRateCreate; key: string; group: string }[] = [];
   for (const draft of drafts) {
     for (const error of draft.errors) fail(draft.row, error);
@@ -162,7 +169,7 @@ export async function checkMedigapDrafts(
   }
 
   const rowsOfKey = new Map<string, number[]>();
-  for (const p of parsed) rowsOfKey.set(p.key, [...(rowsOfKey.get(p.key) ?? []), p.row]);
+  for (const p of parsed) push(rowsOfKey, p.key, p.row);
   const once = parsed.filter((p) => {
     const rows = rowsOfKey.get(p.key) ?? [];
     if (rows.length > 1) fail(p.row, { field: 'ageFrom', message: medigapKeyTwiceInFile(rows) });
@@ -178,7 +185,7 @@ export async function checkMedigapDrafts(
   // The bands each group will hold after the import: stored ones it leaves, and the file's rows.
   type Band = { ageFrom: number; ageTo: number; row: number | null };
   const bands = new Map<string, Band[]>();
-  const addBand = (group: string, band: Band) => bands.set(group, [...(bands.get(group) ?? []), band]);
+  const addBand = (group: string, band: Band) => push(bands, group, band);
   const groups = new Set(once.map((p) => p.group));
   for (const s of stored)
     if (groups.has(s.group) && !fileKeys.has(s.key)) addBand(s.group, { ...s, row: null });
