@@ -37,7 +37,7 @@ import {
 import { runWithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
-  'Usage: npm run import -- <plans|formulary|network> <file> [--mode create|upsert] [--sheet NAME]',
+  'Usage: npm run import -- <plans|formulary|network|medigap> <file> [--mode create|upsert] [--sheet NAME]',
   '       npm run import -- landscape <Landscape zip or CSV> [--mode create|upsert] [--state OK[,TX…]] [--plan-year YYYY]',
   '       npm run import -- partd <folder-or-zip> [--state OK] [--contract-year YYYY] [--release-date YYYY-MM-DD] [--sample]',
   '       npm run import -- rxterms <RxTerms file> [--sample]',

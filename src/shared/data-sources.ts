@@ -18,6 +18,7 @@ export const DATA_SOURCE_KINDS = [
   'plans',
   'formulary',
   'network',
+  'medigap',
 ] as const;
 export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const DATA_SOURCE_LABELS: Record<DataSourceKind, string> = {
   plans: 'Plans (ClearPlan template or sample catalogue)',
   formulary: 'Formulary (CSV)',
   network: 'Provider network (CSV)',
+  medigap: 'Medigap rates',
 };
 
 /**

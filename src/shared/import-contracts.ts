@@ -15,6 +15,11 @@ import {
   type PartDJobSummary,
   type RxTermsJobSummary,
 } from './medicare-file-contracts.ts';
+import {
+  MEDIGAP_RATE_COLUMN_LABELS,
+  MEDIGAP_RATE_COLUMNS,
+  type MedigapRateColumn,
+} from './medigap-contracts.ts';
 import { fieldLabel, fieldsIn, PLAN_COLUMN_FIELDS } from './plan-fields.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 
@@ -23,16 +28,21 @@ import { blankAsMissing, pagingParams } from './query-params.ts';
 /**
  * `plans`: our template columns (CSV or xlsx); `landscape`: CMS's MA Landscape CSV;
  * `formulary`: planId, drugName, tier, priorAuthorization, quantityLimit, stepTherapy;
- * `network`: planId, npi.
+ * `network`: planId, npi; `medigap`: Medigap premium rates in the export's columns (CSV or xlsx),
+ * each row created, or updating the stored rate with its key (docs/medigap-rates.md).
  */
-export const IMPORT_KINDS = ['plans', 'landscape', 'formulary', 'network'] as const;
+export const IMPORT_KINDS = ['plans', 'landscape', 'formulary', 'network', 'medigap'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   plans: 'Plans (ClearPlan template, CSV or Excel)',
   landscape: 'CMS MA Landscape (CSV)',
   formulary: 'Formulary (CSV)',
   network: 'Provider network (CSV)',
+  medigap: 'Medigap rates (CSV or Excel)',
 };
+/** Kinds that may be an Excel workbook as well as a CSV file; the others are CSV only. */
+export const WORKBOOK_KINDS = ['plans', 'medigap'] as const satisfies readonly ImportKind[];
+export const takesWorkbook = (kind: ImportKind) => (WORKBOOK_KINDS as readonly string[]).includes(kind);
 /**
  * What a job imported: one of the kinds above (uploaded, mapped, checked and run step by step), or
  * one of Medicare's drug files (medicare-file-contracts.ts), imported as it is uploaded.
@@ -171,7 +181,7 @@ export const FORMULA_START = /^[=+\-@]/;
 
 // ---- the fields a column can be mapped to ----
 
-export type ImportFieldGroup = 'plan' | 'copay' | 'benefit' | 'tier';
+export type ImportFieldGroup = 'plan' | 'copay' | 'benefit' | 'tier' | 'medigap';
 export type ImportField = {
   field: string;
   label: string;
@@ -239,6 +249,29 @@ export const NETWORK_IMPORT_FIELDS: readonly ImportField[] = [
 ];
 
 /**
+ * A Medigap rates import: the export's columns (medigap-contracts.ts). A row without a plan year
+ * takes the year chosen for the import; state defaults to OK, area to the whole state, sample to no.
+ */
+const MEDIGAP_REQUIRED: ReadonlySet<MedigapRateColumn> = new Set([
+  'carrier',
+  'planLetter',
+  'ratingMethod',
+  'ageFrom',
+  'ageTo',
+  'sex',
+  'tobacco',
+  'monthlyPremium',
+]);
+export const MEDIGAP_IMPORT_FIELDS: readonly ImportField[] = MEDIGAP_RATE_COLUMNS.map((field) => ({
+  field,
+  label: MEDIGAP_RATE_COLUMN_LABELS[field],
+  group: 'medigap' as const,
+  ...(MEDIGAP_REQUIRED.has(field) ? { required: true } : {}),
+  ...(field === 'zip3' ? { aliases: ['Area', 'ZIP3', 'ZIP area'] } : {}),
+  ...(field === 'planLetter' ? { aliases: ['Letter', 'Plan'] } : {}),
+}));
+
+/**
  * The fields each kind maps columns to. A landscape file is read by CMS's own header names, so it
  * has no mapping step (an empty list; the mapping sent is ignored).
  */
@@ -247,6 +280,7 @@ export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> =
   landscape: [],
   formulary: FORMULARY_IMPORT_FIELDS,
   network: NETWORK_IMPORT_FIELDS,
+  medigap: MEDIGAP_IMPORT_FIELDS,
 };
 
 /** True when `field` is a column a file of this kind may be mapped to (nested keys of any name included). */
@@ -261,7 +295,7 @@ export function isImportField(kind: ImportKind, field: string): boolean {
 // ---- requests ----
 
 export const importKindSchema = z.enum(IMPORT_KINDS, {
-  error: 'Kind must be plans, landscape, formulary or network',
+  error: 'Kind must be plans, landscape, formulary, network or medigap',
 });
 export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
 
@@ -280,7 +314,8 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /**
  * POST /api/admin/import/jobs/:id/validate and /run. `mode` is read by plans and landscape imports
- * only (default create, which never changes an existing plan); `state` by landscape only.
+ * only (default create, which never changes an existing plan; a Medigap import always creates or
+ * updates by the rate's key); `state` by landscape only.
  */
 export const importRunRequestSchema = z
   .object({
@@ -349,7 +384,7 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
   if (!errors) return 0;
   return errors.rowCount ?? new Set((errors.rowErrors ?? []).map((r) => r.row)).size;
 }
-/** A plan, Landscape, formulary or network job's plans or entries written. */
+/** A plan, Landscape, formulary or network job's plans or entries written (a Medigap job's rates). */
 export type ImportJobSummary = { created: number; updated: number };
 /** What a completed Medicare file job imported (their jobs' `summary` stays null). */
 export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary | MedicarePlanFileJobSummary;

@@ -4,7 +4,7 @@
  * share. Money travels as exact decimal strings ("142.50"), as the plan API's does.
  */
 import { z } from 'zod';
-import { requiredAmountSchema } from './admin-plan-contracts.ts';
+import { PLAN_EXPORT_FORMATS, requiredAmountSchema } from './admin-plan-contracts.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 import { US_STATES } from './service-area.ts';
 
@@ -211,6 +211,99 @@ export const medigapRateListQuerySchema = z.strictObject({
   ...pagingParams(50, 500),
 });
 export type MedigapRateListQuery = z.infer<typeof medigapRateListQuerySchema>;
+
+/**
+ * GET /api/admin/medigap-rates/export: the list's filters (no paging: every matching rate, in the
+ * list's order) and the file format, CSV by default.
+ */
+export const medigapRateExportQuerySchema = medigapRateListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({
+    format: z.preprocess(
+      blankAsMissing,
+      z.enum(PLAN_EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
+    ),
+  });
+export type MedigapRateExportQuery = z.output<typeof medigapRateExportQuerySchema>;
+
+/**
+ * The columns of the export and of a Medigap import (docs/medigap-rates.md), in this order and
+ * named as the API names the fields, so an exported file imports back unchanged.
+ */
+export const MEDIGAP_RATE_COLUMNS = [
+  'planYear',
+  'state',
+  'carrier',
+  'planLetter',
+  'ratingMethod',
+  'ageFrom',
+  'ageTo',
+  'sex',
+  'tobacco',
+  'zip3',
+  'monthlyPremium',
+  'sample',
+  'source',
+] as const;
+export type MedigapRateColumn = (typeof MEDIGAP_RATE_COLUMNS)[number];
+
+export const MEDIGAP_RATE_COLUMN_LABELS: Record<MedigapRateColumn, string> = {
+  planYear: 'Plan year',
+  state: 'State',
+  carrier: 'Carrier',
+  planLetter: 'Plan letter',
+  ratingMethod: 'Rating method',
+  ageFrom: 'Age from',
+  ageTo: 'Age to',
+  sex: 'Sex',
+  tobacco: 'Tobacco',
+  zip3: 'Area (ZIP first three digits)',
+  monthlyPremium: 'Monthly premium',
+  sample: 'Sample',
+  source: 'Source',
+};
+
+/** The yes/no cells of an import: these words, any letter case. */
+export const MEDIGAP_YES_NO_WORDS = 'yes, no, true, false, 1 or 0';
+export const medigapYesNoMessage = (label: 'Tobacco' | 'Sample') =>
+  `${label} must be ${MEDIGAP_YES_NO_WORDS}`;
+
+/** A rate's natural key (the table's unique key; services/admin-medigap-rates.ts). */
+export type MedigapRateKeyFields = {
+  planYear: number;
+  state: string;
+  carrier: string;
+  planLetter: string;
+  ratingMethod: string;
+  ageFrom: number;
+  sex: string;
+  tobacco: boolean;
+  zip3: string | null;
+};
+
+/** The rates whose age bands must not overlap: same year, state, carrier, letter, method, sex, tobacco, area. */
+export const medigapBandGroup = (r: Omit<MedigapRateKeyFields, 'ageFrom'>): string =>
+  [r.planYear, r.state, r.carrier, r.planLetter, r.ratingMethod, r.sex, r.tobacco, r.zip3 ?? ''].join(
+    '\u0000',
+  );
+export const medigapRateKey = (r: MedigapRateKeyFields): string => `${medigapBandGroup(r)}\u0000${r.ageFrom}`;
+
+/** Both ends included, as the table stores bands. */
+export const medigapBandsOverlap = (
+  a: { ageFrom: number; ageTo: number },
+  b: { ageFrom: number; ageTo: number },
+): boolean => a.ageFrom <= b.ageTo && b.ageFrom <= a.ageTo;
+
+const rowList = (rows: readonly number[]) =>
+  rows.length <= 2 ? rows.join(' and ') : `${rows.slice(0, -1).join(', ')} and ${rows[rows.length - 1]}`;
+
+/** An import's row whose key another row of the same file has too. */
+export const medigapKeyTwiceInFile = (rows: readonly number[]) =>
+  `The same rate (plan year, state, carrier, plan letter, rating method, first age, sex, tobacco use and area) appears more than once in this file (rows ${rowList(rows)})`;
+
+/** An import's row whose band overlaps another row's of the same file. */
+export const medigapBandOverlapsRow = (other: { ageFrom: number; ageTo: number; row: number }) =>
+  `The age band overlaps the band ${other.ageFrom}–${other.ageTo} in row ${other.row} of this file, of the same carrier, letter, rating method, sex, tobacco use and area`;
 
 export const medigapRateRecordSchema = z.strictObject({
   id: z.number().int(),

@@ -17,7 +17,7 @@ const shipped = fs
   .map((e) => path.join(e.parentPath, e.name))
   .filter((file) => file !== HOME && !file.includes(`${path.sep}testing${path.sep}`));
 
-/** Same words, other meaning: CMS's own column headers, and an NPPES specialty. */
+/** Same words, other meaning: CMS's own column headers, an NPPES specialty, a Medigap rate's premium. */
 const NOT_A_FIELD_NAME = new Set([
   'src/server/services/import/cms-landscape.ts: Plan ID',
   'src/server/services/import/landscape-columns.ts: Plan ID',
@@ -28,6 +28,7 @@ const NOT_A_FIELD_NAME = new Set([
   'src/server/db/seed/landscape-sample.ts: Plan Name',
   'src/server/db/seed/landscape-sample.ts: Plan Type',
   'src/server/services/npi.ts: Urgent Care',
+  'src/shared/medigap-contracts.ts: Monthly premium',
 ]);
 
 /** The code of a file without its comments (a comment may quote a label as an example). */

@@ -60,6 +60,7 @@ export const INVENTORY: Record<string, Guard> = {
   'PUT /api/admin/carriers/:id': 'plans:write',
   'DELETE /api/admin/carriers/:id': 'plans:write',
   'GET /api/admin/medigap-rates': 'plans:read',
+  'GET /api/admin/medigap-rates/export': 'plans:read',
   'POST /api/admin/medigap-rates': 'plans:write',
   'PUT /api/admin/medigap-rates/:id': 'plans:write',
   'DELETE /api/admin/medigap-rates/:id': 'plans:delete',

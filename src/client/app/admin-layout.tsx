@@ -10,6 +10,7 @@ import { useAdminSession } from '../lib/use-admin-session';
 /** Admin screens reached from every admin page, each shown to the roles that may open it. */
 const ADMIN_NAV: { to: string; label: string; permission: Permission }[] = [
   { to: '/admin/data', label: 'Data', permission: 'plans:read' },
+  { to: '/admin/medigap', label: 'Medigap rates', permission: 'plans:read' },
 ];
 
 /** Every /admin/* screen except /admin/login: the session check, then the admin bar and the screen. */

@@ -71,6 +71,10 @@ const CarriersPage = lazyPage(
   () => import('../features/admin-carriers/components/carriers-page'),
   'CarriersPage',
 );
+const MedigapRatesPage = lazyPage(
+  () => import('../features/admin-medigap/components/medigap-rates-page'),
+  'MedigapRatesPage',
+);
 const DataSourcesPage = lazyPage(
   () => import('../features/admin-data/components/data-sources-page'),
   'DataSourcesPage',
@@ -114,6 +118,14 @@ export const routes: RouteObject[] = [
           { path: 'users', element: <UserAnalyticsPage /> },
           { path: 'import', element: <ImportPlansPage /> },
           { path: 'carriers', element: <CarriersPage /> },
+          {
+            path: 'medigap',
+            element: (
+              <RequirePermission permission="plans:read">
+                <MedigapRatesPage />
+              </RequirePermission>
+            ),
+          },
           {
             path: 'data',
             element: (

@@ -28,11 +28,11 @@ import { errors } from '../errors.ts';
 import { medigapRateRecord } from '../presenters/medigap-rate-presenter.ts';
 import { isUniqueViolation } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
-import { writeAudit } from './audit.ts';
+import { type AuditEntry, writeAudit } from './audit.ts';
 
 type RateRow = typeof medigapRates.$inferSelect;
 /** What the key and band checks read: a create body, or a stored row with its changes. */
-type RateValues = Pick<
+export type RateValues = Pick<
   RateRow,
   | 'planYear'
   | 'state'
@@ -88,9 +88,17 @@ export async function listMedigapRates(
   return { rates: rows.map((r) => medigapRateRecord(r.row)), total, page: query.page, limit: query.limit };
 }
 
+/**
+ * Writes to the rates one at a time (the checks of a write and the write itself see the same
+ * rates): every write of this file and the import (import/medigap-rows.ts) take it first.
+ */
+export async function lockMedigapRates(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table ${medigapRates} in share row exclusive mode`);
+}
+
 /** 409 when the rate's key is taken or its band overlaps another of the same carrier, letter, … and area. */
 async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Promise<void> {
-  await tx.execute(sql`lock table ${medigapRates} in share row exclusive mode`);
+  await lockMedigapRates(tx);
   const [other] = await tx
     .select({ ageFrom: medigapRates.ageFrom, ageTo: medigapRates.ageTo })
     .from(medigapRates)
@@ -132,16 +140,30 @@ const auditDetails = (rate: RateValues) => ({
   ages: `${rate.ageFrom}-${rate.ageTo}`,
 });
 
-async function audit(tx: Tx, action: string, id: number, rate: RateValues, actor: PlanActor) {
-  await writeAudit(tx, {
-    actor: `admin:${actor.adminId}`,
+/** The audit row of one rate written: its id and key, never who it was for (there is no one). */
+export function medigapRateAudit(
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  rate: RateValues,
+  actor: { adminId: number | null; clientAddress: string },
+): AuditEntry {
+  return {
+    actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
     action: `medigap_rate.${action}`,
     entityType: 'medigap_rate',
     entityId: String(id),
     clientAddress: actor.clientAddress,
     details: auditDetails(rate),
-  });
+  };
 }
+
+const auditMedigapRate = (
+  tx: Tx,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  rate: RateValues,
+  actor: PlanActor,
+) => writeAudit(tx, medigapRateAudit(action, id, rate, actor));
 
 /** Adds a rate (see the file comment). */
 export async function createMedigapRate(
@@ -154,7 +176,7 @@ export async function createMedigapRate(
       await checkBand(tx, input, null);
       const [row] = await tx.insert(medigapRates).values(input).returning();
       if (!row) throw new Error('medigap rate insert returned nothing');
-      await audit(tx, 'create', row.id, input, actor);
+      await auditMedigapRate(tx, 'create', row.id, input, actor);
       return medigapRateRecord(row);
     }),
   );
@@ -183,7 +205,7 @@ export async function updateMedigapRate(
         .where(eq(medigapRates.id, id))
         .returning();
       if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-      await audit(tx, 'update', id, next, actor);
+      await auditMedigapRate(tx, 'update', id, next, actor);
       return medigapRateRecord(row);
     }),
   );
@@ -197,7 +219,7 @@ export async function deleteMedigapRate(
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(medigapRates).where(eq(medigapRates.id, id)).returning();
     if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-    await audit(tx, 'delete', id, row, actor);
+    await auditMedigapRate(tx, 'delete', id, row, actor);
     return { deleted: true, id };
   });
 }

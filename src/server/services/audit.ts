@@ -12,13 +12,21 @@ export type AuditEntry = {
   details?: Record<string, string | number | boolean | null | string[]>;
 };
 
+const auditRow = (entry: AuditEntry) => ({
+  actor: entry.actor,
+  action: entry.action,
+  entityType: entry.entityType ?? null,
+  entityId: entry.entityId ?? null,
+  clientAddress: entry.clientAddress ?? null,
+  details: entry.details ?? null,
+});
+
 export async function writeAudit(db: DbExecutor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actor: entry.actor,
-    action: entry.action,
-    entityType: entry.entityType ?? null,
-    entityId: entry.entityId ?? null,
-    clientAddress: entry.clientAddress ?? null,
-    details: entry.details ?? null,
-  });
+  await db.insert(auditLog).values(auditRow(entry));
+}
+
+/** Many entries in one statement (an import's rows, each audited as its own write would be). */
+export async function writeAudits(db: DbExecutor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map(auditRow));
 }

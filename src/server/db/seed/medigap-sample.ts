@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MedigapPlanLetter } from '../../../shared/medigap-contracts.ts';
+import { recordDataSource } from '../../services/data-sources.ts';
 import type { DbExecutor } from '../client.ts';
 import { medigapRates } from '../schema.ts';
 
@@ -100,10 +101,14 @@ export function sampleMedigapRates(planYear: (typeof SAMPLE_MEDIGAP_YEARS)[numbe
   return rows;
 }
 
+/** How the Data page names the seeded rates (with its "Sample data" label). */
+export const SAMPLE_MEDIGAP_SOURCE_NAME = 'ClearPlan sample Medigap rates (medigap-sample.ts)';
+
 /**
  * The sample rates of each sample year that has no Oklahoma rate on file (an admin's or an
  * import's are never joined by sample ones, and a sample rate an admin deleted stays deleted).
- * One insert per 500 rows. Answers how many rows it wrote.
+ * One insert per 500 rows; each year written is recorded as a sample dataset (data_sources, kind
+ * medigap), so the Data page lists "Medigap rates" with "Sample data". Answers how many rows it wrote.
  */
 export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
   let written = 0;
@@ -117,6 +122,14 @@ export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
     for (let i = 0; i < rows.length; i += 500) {
       await db.insert(medigapRates).values(rows.slice(i, i + 500));
     }
+    await recordDataSource(db, {
+      kind: 'medigap',
+      planYear,
+      sourceName: SAMPLE_MEDIGAP_SOURCE_NAME,
+      release: null,
+      sample: true,
+      rows: rows.length,
+    });
     written += rows.length;
   }
   return written;

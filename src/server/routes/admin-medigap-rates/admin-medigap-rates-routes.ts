@@ -1,12 +1,14 @@
 /**
  * The Medigap rates admins maintain (issue 19; services/admin-medigap-rates.ts): list with
- * filters, add, change, delete. Mounted after requireAdmin; reading needs plans:read, adding and
- * changing plans:write, deleting plans:delete (as for plans).
+ * filters, export (CSV or xlsx, in the import's columns), add, change, delete. Mounted after
+ * requireAdmin; reading and exporting need plans:read, adding and changing plans:write, deleting
+ * plans:delete (as for plans). Importing is the import screen's (kind medigap, plans:import).
  */
 import { type Context, Hono } from 'hono';
 import {
   MEDIGAP_RATE_NOT_FOUND,
   medigapRateCreateSchema,
+  medigapRateExportQuerySchema,
   medigapRateListQuerySchema,
   medigapRateUpdateSchema,
 } from '../../../shared/medigap-contracts.ts';
@@ -21,6 +23,7 @@ import {
   listMedigapRates,
   updateMedigapRate,
 } from '../../services/admin-medigap-rates.ts';
+import { exportMedigapRates, medigapExportFileName } from '../../services/admin-medigap-rates-export.ts';
 import type { PlanActor } from '../../services/admin-plans-history.ts';
 
 export function adminMedigapRatesRoutes(deps: AppDeps) {
@@ -36,6 +39,19 @@ export function adminMedigapRatesRoutes(deps: AppDeps) {
       requirePermission('plans:read'),
       validate('query', medigapRateListQuerySchema),
       async (c) => c.json(await listMedigapRates(deps.db, c.req.valid('query'))),
+    )
+    .get(
+      '/api/admin/medigap-rates/export',
+      requirePermission('plans:read'),
+      validate('query', medigapRateExportQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const file = await exportMedigapRates(deps.db, query);
+        return c.body(file.body, 200, {
+          'Content-Type': file.contentType,
+          'Content-Disposition': `attachment; filename="${medigapExportFileName(query.format, deps.now())}"`,
+        });
+      },
     )
     .post(
       '/api/admin/medigap-rates',

@@ -8,6 +8,9 @@
  * - formulary, network: rows → catalogue-rows (parse); the preview also resolves plan IDs, drugs
  *   and NPIs in a transaction that is rolled back, so it shows every error the import would meet.
  *
+ * - medigap: the export's columns → medigap-rows (the admin API's schema, key and age-band checks);
+ *   the write checks again under the rates' lock in its transaction.
+ *
  * Carriers are normalised with the list admins maintain (the caller passes it: carrier-list.ts).
  *
  * Converters number rows by their position (index + 2); they get the sheet's non-blank rows, so
@@ -21,7 +24,10 @@ import {
   type ImportRowError,
   type ImportRunRequest,
 } from '../../../shared/import-contracts.ts';
+import { MEDIGAP_RATE_COLUMNS, type MedigapRateColumn } from '../../../shared/medigap-contracts.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockMedigapRates } from '../admin-medigap-rates.ts';
+import { medigapRateCells } from '../admin-medigap-rates-export.ts';
 import { defaultPlanYear } from '../plan-years.ts';
 import {
   applyFormularyEntries,
@@ -34,6 +40,12 @@ import {
 import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
 import { landscapeHeaderKey } from './landscape-columns.ts';
 import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
+import {
+  checkMedigapDrafts,
+  medigapDraft,
+  type ValidMedigapRate,
+  writeMedigapRates,
+} from './medigap-rows.ts';
 import { cellsToDraft, cellText, exportColumns, flattenPlan, type PlanFields } from './plan-cells.ts';
 import { writePlanPremiums } from './plan-premiums.ts';
 import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
@@ -49,6 +61,8 @@ export type PreparedImport = {
   total: number;
   /** The plan years the write touches, each with its rows: the datasets it records (data-sources.ts). */
   planYears: ReadonlyMap<number, number>;
+  /** Every row is sample data (a Medigap file of sample rates): its datasets are labelled so. */
+  sample?: boolean;
   write: (
     tx: Tx,
     actor: ImportActor,
@@ -285,6 +299,51 @@ async function prepareCatalogue(
   };
 }
 
+function medigapSample(valid: ValidMedigapRate[]): Record<string, string>[] {
+  return valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => {
+    const cells = medigapRateCells(v.data);
+    return Object.fromEntries(
+      Object.entries(cells)
+        .filter(([, value]) => value !== null)
+        .map(([k, value]) => [k, cellText(value)]),
+    );
+  });
+}
+
+async function prepareMedigap(
+  db: Db,
+  sheet: ParsedSheet,
+  request: ImportRunRequest,
+): Promise<PreparedImport> {
+  const fields = sheet.headers.map((h) => {
+    const field = request.mapping[h] ?? null;
+    return (MEDIGAP_RATE_COLUMNS as readonly string[]).includes(field ?? '')
+      ? (field as MedigapRateColumn)
+      : null;
+  });
+  const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
+  const drafts = sheet.rows.map((r) => medigapDraft(r.row, fields, r.cells, defaultYear));
+  const result = await checkMedigapDrafts(db, drafts);
+  const rates = result.valid.map((v) => v.data);
+  return {
+    preview: {
+      totalRows: drafts.length,
+      validRows: Math.max(0, drafts.length - erroredRows(result.rowErrors)),
+      rowErrors: result.rowErrors,
+      sample: medigapSample(result.valid),
+    },
+    total: result.valid.length,
+    planYears: rowsPerYear(rates),
+    sample: rates.length > 0 && rates.every((r) => r.sample),
+    write: async (tx, actor, onProgress) => {
+      await lockMedigapRates(tx);
+      const again = await checkMedigapDrafts(tx, drafts);
+      if (again.rowErrors.length > 0) throw new RowErrorsAtWrite(again.rowErrors);
+      return writeMedigapRates(tx, again.valid, actor, onProgress);
+    },
+  };
+}
+
 /** Reads and checks one sheet for this kind of import. */
 export function prepareImport(
   db: Db,
@@ -303,5 +362,7 @@ export function prepareImport(
     case 'formulary':
     case 'network':
       return prepareCatalogue(db, sheet, request, kind);
+    case 'medigap':
+      return prepareMedigap(db, sheet, request);
   }
 }

@@ -172,7 +172,7 @@ export async function startImport(
     await moveJob(db, jobId, 'validating', 'pending');
     throw error;
   }
-  const { preview, total, planYears, write } = prepared;
+  const { preview, total, planYears, write, sample } = prepared;
   if (preview.rowErrors.length > 0) {
     await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
@@ -210,7 +210,7 @@ export async function startImport(
             kind: job.kind,
             planYear,
             sourceName: job.fileName,
-            sample: false,
+            sample: sample === true,
             rows,
             importJobId: jobId,
           });

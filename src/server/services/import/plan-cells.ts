@@ -125,7 +125,7 @@ export type PlanDraft = {
 const QUOTED_FORMULA = /^'[=+\-@\t\r]/;
 
 /** A text cell: the export's quote prefix dropped; a formula (or formula-looking text) refused. */
-function textCell(cell: Cell): { ok: true; value: string } | { ok: false } {
+export function textCell(cell: Cell): { ok: true; value: string } | { ok: false } {
   if (cell === FORMULA) return { ok: false };
   const text = typeof cell === 'string' ? cell : String(cell);
   if (QUOTED_FORMULA.test(text)) return { ok: true, value: text.slice(1) };
@@ -144,7 +144,7 @@ function booleanCell(cell: string | number | boolean): unknown {
   return text;
 }
 
-const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+export const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 /** One data row through the mapping (`fields[i]` is column i's field, or null when not imported). */
 export function cellsToDraft(

@@ -45,10 +45,11 @@ function xlsxValue(column: string, value: CellValue): ExcelJS.CellValue {
 export async function rowsToXlsx(
   columns: readonly string[],
   rows: Record<string, CellValue>[],
+  sheetName = 'Plans',
 ): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'ClearPlan';
-  const sheet = workbook.addWorksheet('Plans', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column,
     key: column,

@@ -23,7 +23,7 @@ export const uploadErrors = {
   zipBomb: () => errors.validation(IMPORT_MESSAGES.zipBomb),
 };
 
-/** Kinds read from CSV only (the formats); plans take CSV or xlsx. */
+/** Kinds read from CSV only (the formats); plans and Medigap rates take CSV or xlsx. */
 const CSV_ONLY: ReadonlySet<ImportKind> = new Set(['landscape', 'formulary', 'network']);
 
 /** The file's format, or the 4xx that refuses it (size, type by content, zip bomb). */

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Building2,
   ClipboardList,
+  Coins,
   FileSpreadsheet,
   type LucideIcon,
   Table2,
@@ -17,7 +18,7 @@ import { type AdminStats, useAdminStats } from '../api/admin-stats';
 
 type AreaCard = { to: string; title: string; description: string; icon: LucideIcon };
 
-/** The five areas of spec §2 "Admin dashboard", and the carrier list (issue 16). */
+/** The five areas of spec §2 "Admin dashboard", the carrier list (issue 16) and the Medigap rates (issue 19). */
 const AREAS: AreaCard[] = [
   {
     to: '/admin/plans',
@@ -48,6 +49,12 @@ const AREAS: AreaCard[] = [
     title: 'Carriers',
     description: 'One name for each carrier, with the other spellings files use.',
     icon: Building2,
+  },
+  {
+    to: '/admin/medigap',
+    title: 'Medigap rates',
+    description: 'Medigap premiums by carrier, plan letter, age, sex, tobacco use and area.',
+    icon: Coins,
   },
   {
     to: '/admin/observability',

@@ -6,6 +6,7 @@ import {
   IMPORT_MESSAGES,
   type ImportKind,
   type ImportUploadResponse,
+  takesWorkbook,
 } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
@@ -25,6 +26,8 @@ const KIND_HINTS: Record<ImportKind, string> = {
   landscape: "CMS's Medicare Advantage Landscape file, as published (one row per plan and county).",
   formulary: 'Columns: Plan ID, Drug Name, Tier, Prior Authorization, Quantity Limit, Step Therapy.',
   network: 'Columns: Plan ID, NPI (one row per doctor in a plan’s network).',
+  medigap:
+    'One row per premium, in the columns of the Medigap rates export. A row matching a stored rate (same year, state, carrier, letter, rating method, first age, sex, tobacco use and area) updates it; other rows are added.',
 };
 
 type ChooseFileStepProps = {
@@ -133,8 +136,8 @@ export function ChooseFileStep({ kind, focusOnMount, onKind, onUploaded }: Choos
           File to import
         </label>
         <p id="import-file-hint" className="text-slate-700">
-          {kind === 'plans' ? 'A .csv or .xlsx file' : 'A .csv file'} up to 10 MB. You can also drop the file
-          here.
+          {takesWorkbook(kind) ? 'A .csv or .xlsx file' : 'A .csv file'} up to 10 MB. You can also drop the
+          file here.
         </p>
         <input
           ref={inputRef}

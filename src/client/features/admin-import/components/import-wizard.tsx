@@ -1,8 +1,9 @@
 import { useReducer, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useSuggestedPlanYear } from '../api/import-queries';
 import type { WizardAction } from '../lib/wizard-state';
-import { initialWizardState, runRequest, wizardReducer } from '../lib/wizard-state';
+import { initialStateFor, runRequest, wizardReducer } from '../lib/wizard-state';
 import { ChooseFileStep } from './choose-file-step';
 import { ImportProgressStep } from './import-progress-step';
 import { ImportStepper } from './import-stepper';
@@ -10,9 +11,13 @@ import { MapColumnsStep } from './map-columns-step';
 import { PickSheetStep } from './pick-sheet-step';
 import { ValidateStep } from './validate-step';
 
-/** The five import steps; one shows at a time, and the stepper says where the admin is. */
+/**
+ * The five import steps; one shows at a time, and the stepper says where the admin is. A link may
+ * choose the kind of file (`?kind=medigap`).
+ */
 export function ImportWizard() {
-  const [state, send] = useReducer(wizardReducer, initialWizardState);
+  const [searchParams] = useSearchParams();
+  const [state, send] = useReducer(wizardReducer, searchParams.get('kind'), initialStateFor);
   const suggestedYear = useSuggestedPlanYear();
   // The step shown with the page leaves the focus where the page put it; every later step takes it.
   const moved = useRef(false);

@@ -116,8 +116,8 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
             Columns in your file
           </h3>
           <p className="text-slate-700">
-            Each column is matched to a plan field by its name. Change any match, or choose Ignore to leave a
-            column out.
+            Each column is matched to a {kind === 'medigap' ? 'rate' : 'plan'} field by its name. Change any
+            match, or choose Ignore to leave a column out.
           </p>
           <ul className="mt-2">
             {sheet.headers.map((header, index) => (
@@ -216,6 +216,8 @@ export const PLAN_YEAR_HINTS: Record<ImportKind, string> = {
     'A Landscape file gives each row its own Contract Year, and that year is kept. This year is used only for a row without one.',
   formulary: "The Plan IDs in this file are this year's plans. Plans of other years are not changed.",
   network: "The Plan IDs in this file are this year's plans. Plans of other years are not changed.",
+  medigap:
+    'Rows with a Plan year keep it. Rows without one (no Plan year column, or an empty cell) become rates of this year.',
 };
 
 /** The plan year of rows that name none: the years ClearPlan offers, newest first. */

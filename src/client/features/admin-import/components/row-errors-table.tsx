@@ -13,6 +13,8 @@ export function RowErrorsTable({
   label: string;
 }) {
   const lines = rowErrorLines(kind, rowErrors);
+  // A Medigap rate has no plan ID: its row and field say which rate it is.
+  const showPlanId = kind !== 'medigap';
   const shown = lines.slice(0, ROW_ERROR_LINES_SHOWN);
   return (
     <div className="flex flex-col gap-2">
@@ -24,9 +26,11 @@ export function RowErrorsTable({
               <th scope="col" className="border-b-2 border-slate-300 p-3">
                 Row
               </th>
-              <th scope="col" className="border-b-2 border-slate-300 p-3">
-                Plan ID
-              </th>
+              {showPlanId ? (
+                <th scope="col" className="border-b-2 border-slate-300 p-3">
+                  Plan ID
+                </th>
+              ) : null}
               <th scope="col" className="border-b-2 border-slate-300 p-3">
                 Field
               </th>
@@ -41,7 +45,7 @@ export function RowErrorsTable({
                 <th scope="row" className="p-3 font-semibold">
                   {line.row}
                 </th>
-                <td className="p-3 break-all">{line.planId || '—'}</td>
+                {showPlanId ? <td className="p-3 break-all">{line.planId || '—'}</td> : null}
                 <td className="p-3 break-words">{line.field || '—'}</td>
                 <td className="p-3 break-words">{line.message}</td>
               </tr>

@@ -17,6 +17,7 @@ const RUN_FAILED = 'The import could not be started. Please try again.';
 function planYearSummary(kind: ImportKind, year: number): string {
   if (kind === 'landscape') return `Rows keep the file's Contract Year; a row without one is a ${year} plan.`;
   if (kind === 'plans') return `Rows without a Plan Year are imported as ${year} plans.`;
+  if (kind === 'medigap') return `Rows without a Plan year are imported as ${year} rates.`;
   return `The Plan IDs in this file are matched to ${year} plans.`;
 }
 

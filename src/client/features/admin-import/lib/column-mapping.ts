@@ -16,6 +16,7 @@ const GROUP_LABELS: Record<ImportFieldGroup, string> = {
   copay: 'Copays',
   benefit: 'Benefits',
   tier: 'Drug tiers',
+  medigap: 'Medigap rate fields',
 };
 
 export type FieldOptionGroup = { label: string; fields: readonly ImportField[] };

@@ -19,6 +19,7 @@ export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
   landscape: 'CMS Landscape',
   formulary: 'Formulary',
   network: 'Network',
+  medigap: 'Medigap rates',
   partd: 'Part D release',
   rxterms: 'RxTerms',
   pbp: 'PBP benefits',

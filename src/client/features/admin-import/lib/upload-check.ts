@@ -1,8 +1,13 @@
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind } from '../../../../shared/import-contracts';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  type ImportKind,
+  takesWorkbook,
+} from '../../../../shared/import-contracts';
 
-/** Only the plans template may be an Excel workbook; the other kinds are CSV files. */
+/** Only plans and Medigap rates may be an Excel workbook; the other kinds are CSV files. */
 export function acceptedExtensions(kind: ImportKind): string {
-  return kind === 'plans' ? '.csv,.xlsx' : '.csv';
+  return takesWorkbook(kind) ? '.csv,.xlsx' : '.csv';
 }
 
 /**
@@ -16,7 +21,7 @@ export function uploadProblem(file: Pick<File, 'name' | 'size'>, kind: ImportKin
   const isCsv = name.endsWith('.csv');
   const isXlsx = name.endsWith('.xlsx');
   if (!isCsv && !isXlsx) return IMPORT_MESSAGES.wrongType;
-  if (isXlsx && kind !== 'plans') return IMPORT_MESSAGES.csvOnly;
+  if (isXlsx && !takesWorkbook(kind)) return IMPORT_MESSAGES.csvOnly;
   if (file.size === 0) return IMPORT_MESSAGES.empty;
   return null;
 }

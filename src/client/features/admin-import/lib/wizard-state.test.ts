@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makePreview, makeUpload, PLAN_HEADERS } from '../testing/import-server';
-import { initialWizardState, runRequest, stepStatus, type WizardState, wizardReducer } from './wizard-state';
+import {
+  initialStateFor,
+  initialWizardState,
+  runRequest,
+  stepStatus,
+  type WizardState,
+  wizardReducer,
+} from './wizard-state';
 
 const twoSheets = makeUpload([
   { name: 'Notes', rowCount: 1, headers: ['Comment'] },
@@ -11,6 +18,18 @@ const reduce = (state: WizardState, ...actions: Parameters<typeof wizardReducer>
   actions.reduce(wizardReducer, state);
 
 describe('the import steps', () => {
+  it('starts with the kind a link chose (?kind=medigap), and plans for anything else', () => {
+    expect(initialStateFor('medigap')).toEqual({ ...initialWizardState, kind: 'medigap' });
+    expect(initialStateFor('partd').kind).toBe('plans');
+    expect(initialStateFor(null)).toBe(initialWizardState);
+    // A Medigap import takes no mode: it always adds or updates by the rate's key.
+    const body = runRequest(
+      { ...initialStateFor('medigap'), sheet: 'Rates', mapping: { carrier: 'carrier' } },
+      2027,
+    );
+    expect(body).toEqual({ sheet: 'Rates', mapping: { carrier: 'carrier' }, planYear: 2027 });
+  });
+
   it('skips the sheet step for a one-sheet file and maps it straight away', () => {
     const state = reduce(initialWizardState, { type: 'uploaded', upload: makeUpload() });
     expect(state.step).toBe('mapping');

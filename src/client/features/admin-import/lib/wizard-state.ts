@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_LANDSCAPE_STATE,
+  IMPORT_KINDS,
   type ImportJobKind,
   type ImportKind,
   type ImportMapping,
@@ -72,6 +73,16 @@ export const initialWizardState: WizardState = {
   runningJobId: null,
   restarts: 0,
 };
+
+/**
+ * The wizard's start, with the kind a link chose (`/admin/import?kind=medigap` from the Medigap
+ * rates screen); anything that is not a sheet kind leaves the default.
+ */
+export function initialStateFor(kind: string | null): WizardState {
+  return kind !== null && (IMPORT_KINDS as readonly string[]).includes(kind)
+    ? { ...initialWizardState, kind: kind as ImportKind }
+    : initialWizardState;
+}
 
 /** A workbook with more than one sheet asks which one; a CSV file is one sheet. */
 export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;

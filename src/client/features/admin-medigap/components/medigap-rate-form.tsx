@@ -1,0 +1,232 @@
+import { type FormEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import {
+  MEDIGAP_PLANS,
+  MEDIGAP_RATING_METHODS,
+  MEDIGAP_SEXES,
+  type MedigapRateCreateInput,
+} from '../../../../shared/medigap-contracts';
+import { US_STATES } from '../../../../shared/service-area';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  checkForm,
+  type MedigapFormErrors,
+  type MedigapFormField,
+  type MedigapFormValues,
+  RATING_METHOD_LABELS,
+  SEX_LABELS,
+} from '../lib/medigap-rate-form';
+
+type MedigapRateFormProps = {
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  initial: MedigapFormValues;
+  /** The server's refusal: by field when it names them, else one message above the buttons. */
+  serverErrors: MedigapFormErrors | null;
+  serverMessage: string | null;
+  onSubmit: (body: MedigapRateCreateInput) => void;
+  onCancel: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * Add or edit one Medigap rate, checked with the API's own schema before it is sent; the server's
+ * problems (a taken key, an overlapping band) appear next to the field they concern.
+ */
+export function MedigapRateForm(props: MedigapRateFormProps) {
+  const {
+    title,
+    submitLabel,
+    pending,
+    initial,
+    serverErrors,
+    serverMessage,
+    onSubmit,
+    onCancel,
+    headingRef,
+  } = props;
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<MedigapFormErrors>({});
+  const shown: MedigapFormErrors = { ...serverErrors, ...errors };
+  const fieldId = (field: MedigapFormField) => `${id}-${field}`;
+
+  const set =
+    <F extends MedigapFormField>(field: F) =>
+    (value: MedigapFormValues[F]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = (Object.keys(values) as MedigapFormField[]).find((f) => checked.errors[f]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit(checked.body);
+  }
+
+  const text = (
+    field: MedigapFormField,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      id={fieldId(field)}
+      label={label}
+      value={String(values[field])}
+      onChange={(event) => set(field)(event.target.value as never)}
+      error={shown[field]}
+      autoComplete="off"
+      {...extra}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-5 rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {text('carrier', 'Carrier', { placeholder: 'e.g. Prairie Mutual' })}
+        <Choice
+          id={fieldId('planLetter')}
+          label="Plan letter"
+          value={values.planLetter}
+          error={shown.planLetter}
+          onChange={set('planLetter')}
+        >
+          {MEDIGAP_PLANS.map((p) => (
+            <option key={p.letter} value={p.letter}>
+              {p.letter === p.name.replace('Plan ', '') ? p.name : `${p.letter} (${p.name})`}
+            </option>
+          ))}
+        </Choice>
+        <Choice
+          id={fieldId('ratingMethod')}
+          label="Rating method"
+          value={values.ratingMethod}
+          error={shown.ratingMethod}
+          onChange={set('ratingMethod')}
+        >
+          {MEDIGAP_RATING_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {RATING_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </Choice>
+        {text('planYear', 'Plan year', { inputMode: 'numeric' })}
+        <Choice
+          id={fieldId('state')}
+          label="State"
+          value={values.state}
+          error={shown.state}
+          onChange={set('state')}
+        >
+          {Object.entries(US_STATES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Choice>
+        {text('zip3', 'Area (ZIP code’s first three digits)', {
+          hint: 'Leave empty for the whole state.',
+          inputMode: 'numeric',
+          maxLength: 3,
+        })}
+        {text('ageFrom', 'Age from', { inputMode: 'numeric' })}
+        {text('ageTo', 'Age to', { inputMode: 'numeric', hint: '120 for “and over”.' })}
+        <Choice id={fieldId('sex')} label="Sex" value={values.sex} error={shown.sex} onChange={set('sex')}>
+          {MEDIGAP_SEXES.map((s) => (
+            <option key={s} value={s}>
+              {SEX_LABELS[s]}
+            </option>
+          ))}
+        </Choice>
+        <Choice
+          id={fieldId('tobacco')}
+          label="Tobacco use"
+          value={values.tobacco}
+          error={shown.tobacco}
+          onChange={(v) => set('tobacco')(v as 'yes' | 'no')}
+        >
+          <option value="no">Does not use tobacco</option>
+          <option value="yes">Uses tobacco</option>
+        </Choice>
+        {text('monthlyPremium', 'Monthly premium ($)', { inputMode: 'decimal', placeholder: 'e.g. 142.50' })}
+        {text('source', 'Source', { hint: 'Where the rate comes from, such as the carrier’s filing.' })}
+      </div>
+      <div>
+        <Checkbox
+          id={fieldId('sample')}
+          label="Sample rate (demonstration data, not a carrier’s offer)"
+          checked={values.sample}
+          onChange={(event) => set('sample')(event.target.checked)}
+          aria-describedby={shown.sample ? `${fieldId('sample')}-error` : undefined}
+        />
+        <FieldError id={`${fieldId('sample')}-error`} message={shown.sample} />
+      </div>
+      {serverMessage ? (
+        <p role="alert" className="font-medium text-red-800">
+          {serverMessage}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Choice({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        className="mt-1"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </Select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The Medigap rate form's values (text, as inputs hold them) ⇄ the API's body, checked with the
+ * API's own schema (medigapRateCreateSchema), and how the table words a rate. One field, one
+ * message: the first problem the schema (or the server, on 400) found for it.
+ */
+import {
+  type MedigapRateCreateInput,
+  type MedigapRateRecord,
+  type MedigapRatingMethod,
+  type MedigapSex,
+  medigapRateCreateSchema,
+} from '../../../../shared/medigap-contracts';
+import { ApiError } from '../../../lib/api-client';
+
+export type MedigapFormValues = {
+  planYear: string;
+  state: string;
+  carrier: string;
+  planLetter: string;
+  ratingMethod: string;
+  ageFrom: string;
+  ageTo: string;
+  sex: string;
+  tobacco: 'yes' | 'no';
+  zip3: string;
+  monthlyPremium: string;
+  sample: boolean;
+  source: string;
+};
+export type MedigapFormField = keyof MedigapFormValues;
+export type MedigapFormErrors = Partial<Record<MedigapFormField, string>>;
+
+export function emptyFormValues(planYear: number): MedigapFormValues {
+  return {
+    planYear: String(planYear),
+    state: 'OK',
+    carrier: '',
+    planLetter: 'G',
+    ratingMethod: 'attained-age',
+    ageFrom: '65',
+    ageTo: '69',
+    sex: 'female',
+    tobacco: 'no',
+    zip3: '',
+    monthlyPremium: '',
+    sample: false,
+    source: '',
+  };
+}
+
+export function formValuesOf(rate: MedigapRateRecord): MedigapFormValues {
+  return {
+    planYear: String(rate.planYear),
+    state: rate.state,
+    carrier: rate.carrier,
+    planLetter: rate.planLetter,
+    ratingMethod: rate.ratingMethod,
+    ageFrom: String(rate.ageFrom),
+    ageTo: String(rate.ageTo),
+    sex: rate.sex,
+    tobacco: rate.tobacco ? 'yes' : 'no',
+    zip3: rate.zip3 ?? '',
+    monthlyPremium: rate.monthlyPremium,
+    sample: rate.sample,
+    source: rate.source ?? '',
+  };
+}
+
+/** A whole number typed as text; anything else goes to the schema as it is, for its message. */
+const whole = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
+
+/** The values as the API's body (before the schema tidies it). */
+export function bodyOf(values: MedigapFormValues): MedigapRateCreateInput {
+  return {
+    planYear: whole(values.planYear) as number,
+    state: values.state,
+    carrier: values.carrier,
+    planLetter: values.planLetter as MedigapRateCreateInput['planLetter'],
+    ratingMethod: values.ratingMethod as MedigapRatingMethod,
+    ageFrom: whole(values.ageFrom) as number,
+    ageTo: whole(values.ageTo) as number,
+    sex: values.sex as MedigapSex,
+    tobacco: values.tobacco === 'yes',
+    zip3: values.zip3.trim() === '' ? null : values.zip3,
+    monthlyPremium: values.monthlyPremium,
+    sample: values.sample,
+    source: values.source.trim() === '' ? null : values.source,
+  };
+}
+
+/** The body to send, or each field's first problem by the API's own schema. */
+export function checkForm(
+  values: MedigapFormValues,
+): { ok: true; body: MedigapRateCreateInput } | { ok: false; errors: MedigapFormErrors } {
+  const body = bodyOf(values);
+  const result = medigapRateCreateSchema.safeParse(body);
+  if (result.success) return { ok: true, body };
+  const errors: MedigapFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as MedigapFormField;
+    if (field in values && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The server's refusal, next to the fields it names: a 400's issues by path; a 409 (a taken key,
+ * an overlapping band) by the first age, where the admin changes the band or the rate's key. Anything else: null
+ * (the form shows the message above its buttons).
+ */
+export function serverFieldErrors(error: unknown): MedigapFormErrors | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  if (error.status === 400 && error.body.issues?.length) {
+    const errors: MedigapFormErrors = {};
+    for (const issue of error.body.issues) {
+      const field = issue.path.split('.')[0] as MedigapFormField;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return Object.keys(errors).length > 0 ? errors : null;
+  }
+  if (error.status === 409) {
+    return { ageFrom: error.body.error };
+  }
+  return null;
+}
+
+export const RATING_METHOD_LABELS: Record<MedigapRatingMethod, string> = {
+  'attained-age': 'Attained age',
+  'issue-age': 'Issue age',
+  'community-rated': 'Community rated',
+};
+export const SEX_LABELS: Record<MedigapSex, string> = { female: 'Female', male: 'Male', any: 'Any' };
+
+/** "65–69", "80 and over" for a band that runs to the last age. */
+export function agesText(rate: Pick<MedigapRateRecord, 'ageFrom' | 'ageTo'>, maxAge = 120): string {
+  return rate.ageTo >= maxAge ? `${rate.ageFrom} and over` : `${rate.ageFrom}–${rate.ageTo}`;
+}
+
+/** "Whole state" or "ZIP 741xx". */
+export const areaText = (zip3: string | null) => (zip3 === null ? 'Whole state' : `ZIP ${zip3}xx`);
