@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['src/engine/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           setupFiles,
           isolate: false,
+          // Property tests of the ranking take 1–2 s alone; npm test runs this tier beside the browser
+          // journeys, which keep both cores busy, and one ran past the default 5 s there.
+          testTimeout: 30_000,
         },
       },
       {

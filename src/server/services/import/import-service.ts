@@ -135,9 +135,12 @@ export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
 }
 
 /** Why a run failed, in words for the admin (never a database message, which may quote values). */
-function failureReason(error: unknown): string {
+export function failureReason(error: unknown, kind: ImportKind): string {
   if (error instanceof CatalogueChangedError) return error.message;
-  if (isUniqueViolation(error)) return `${IMPORT_MESSAGES.failed}: a Plan ID in the file already exists.`;
+  if (isUniqueViolation(error))
+    return kind === 'medigap'
+      ? `${IMPORT_MESSAGES.failed}: a rate in the file is already on file with the same key.`
+      : `${IMPORT_MESSAGES.failed}: a Plan ID in the file already exists.`;
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('23')) {
@@ -222,7 +225,7 @@ export async function startImport(
       const rowErrors = error instanceof RowErrorsAtWrite ? rowErrorsOfJob(error.rowErrors) : null;
       await finishJob(db, jobId, {
         status: 'failed',
-        errors: rowErrors ?? { message: failureReason(error) },
+        errors: rowErrors ?? { message: failureReason(error, job.kind) },
       }).catch((e) => options.onError?.(e));
     }
   };
