@@ -5,6 +5,8 @@
  * its entry; an amount not confirmed from a CMS source is listed in `unconfirmed` and the results
  * page says so.
  */
+import { CURRENT_PLAN_YEAR_NUMBER } from '../shared/constants.ts';
+
 export type PlanYearParameters = {
   year: number;
   /**
@@ -85,7 +87,7 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
 };
 
 /** The plan year whose parameters apply when no other is named: the year plans are in force now. */
-export const CURRENT_PLAN_YEAR = PLAN_YEARS[2026] as PlanYearParameters;
+export const CURRENT_PLAN_YEAR = PLAN_YEARS[CURRENT_PLAN_YEAR_NUMBER] as PlanYearParameters;
 
 /** The years ClearPlan can price, oldest first: plans of another year are not offered. */
 export const KNOWN_PLAN_YEARS = Object.keys(PLAN_YEARS).map(Number);

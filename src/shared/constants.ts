@@ -10,6 +10,13 @@ export const FORM_PROGRESS_KEY = 'clearplan.form-progress';
 /** Local-storage one-shot key for a history record to load into the form (spec §9). */
 export const HISTORY_LOAD_KEY = 'clearplan.history-load';
 
+/**
+ * The plan year in force now, whose parameters apply when no other is named (engine/plan-year.ts
+ * CURRENT_PLAN_YEAR is this year's). A number here so the finder's first load does not carry the
+ * engine's parameter tables.
+ */
+export const CURRENT_PLAN_YEAR_NUMBER = 2026;
+
 export const DEFAULT_RADIUS_MILES = 20;
 export const RADIUS_PRESETS = [5, 10, 20, 50] as const;
 export const RADIUS_MIN = 1;

@@ -84,20 +84,9 @@ export const planDataSchema = z.strictObject({
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 
-/**
- * The line the consumer pages show, or null when there is nothing true to say (plans entered by
- * hand, no Medicare file): never "from Medicare" without a Medicare file behind it.
- */
-export function planDataLine(data: PlanData): string | null {
-  const sample = `Plans marked "Sample data" are examples for demonstration, not real plans.`;
-  if (data.medicareUpdatedOn)
-    return `${data.planYear} plan data from Medicare, updated ${formatDate(data.medicareUpdatedOn)}.${
-      data.samplePlans ? ` ${sample}` : ''
-    }`;
-  if (data.samplePlans)
-    return `${data.planYear} plans shown here are sample data for demonstration, not real Medicare plans or prices.`;
-  return null;
-}
+// The consumer pages' line about a year's data lives in its own module, without this file's
+// schemas, so the finder's first load does not carry them.
+export { planDataLine } from './plan-data-line.ts';
 
 /** January … December, as English names them (for file names such as "November_2026"). */
 const MONTHS = Array.from({ length: 12 }, (_, i) =>

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/finder/components/home-page';
 import { RequirePermission } from '../lib/require-permission';
-import { AdminLayout } from './admin-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -27,6 +26,8 @@ export function preloadConsumerPages(): void {
 }
 
 // Admin screens load on demand: consumers never download them (design.md §9).
+// The admin bar, navigation and session check: admins only, so not in the consumer's first load.
+const AdminLayout = lazyPage(() => import('./admin-layout'), 'AdminLayout');
 const AdminLoginPage = lazyPage(
   () => import('../features/admin-auth/components/admin-login-page'),
   'AdminLoginPage',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { planDataLine } from '../../../../shared/data-sources';
+import { planDataLine } from '../../../../shared/plan-data-line';
 import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { usePlanYears } from '../api/plan-years';
 import { PLAN_YEAR } from '../lib/coverage-answers';

@@ -3,7 +3,7 @@
  * the month the new plan would start. Extra Help replaced the old "Medicaid or Extra Help"
  * checkbox, so `medicaidOrExtraHelp` (which offers D-SNPs) is now worked out from it.
  */
-import { CURRENT_PLAN_YEAR } from '../../../../engine/plan-year';
+import { CURRENT_PLAN_YEAR_NUMBER } from '../../../../shared/constants';
 import {
   DEFAULT_ANSWERS,
   defaultCoverageStartMonth,
@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/profile-answers';
 
 /** The plan year the finder asks about (the results carry their own). */
-export const PLAN_YEAR = CURRENT_PLAN_YEAR.year;
+export const PLAN_YEAR = CURRENT_PLAN_YEAR_NUMBER;
 
 /** The answers of an empty form: the shared defaults, with the plan starting the month that fits today. */
 export function defaultFinderAnswers(today = new Date()): ProfileAnswers {
