@@ -23,6 +23,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/server/db/migrate.ts'
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { TAXONOMY_SPECIALTIES } from '../src/server/services/npi.ts';
 import { userAnalytics } from '../src/server/services/user-analytics.ts';
+import { CURRENT_PLAN_YEAR_NUMBER } from '../src/shared/constants.ts';
 import { addDays, utcDay } from '../src/shared/user-analytics-contracts.ts';
 
 export const SUBMISSIONS = 100_000;
@@ -161,7 +162,7 @@ export async function addSubmissions(db: Db, count: number): Promise<void> {
       ),
       inserted as (
         insert into medicare_users (first_name, last_name, birth_date, zip_code, county, is_custom_county,
-                                    doctor_search_radius, medications, doctors, created_at)
+                                    doctor_search_radius, medications, doctors, plan_year, created_at)
         select 'Bench', 'Person', '1955-05-05', '73102',
                case when r_county < 0.005 then null
                     when r_county < 0.015 then 'Custom ' || (g % 900)
@@ -178,6 +179,7 @@ export async function addSubmissions(db: Db, count: number): Promise<void> {
                            'specialty', case when random() < 0.03 then 'Unknown'
                              else specialties.list[1 + floor(array_length(specialties.list, 1) * power(random(), 2))::int] end))
                          from generate_series(1, doctor_count + 0 * g) k), '[]'::jsonb),
+               ${CURRENT_PLAN_YEAR_NUMBER},
                created_at
         from people, counties, drugs, specialties
         order by g
