@@ -23,7 +23,7 @@ import { comparedInFinder } from './eligibility.ts';
 import { type CareYear, computeMedicalCost, UTILISATION } from './medical-cost.ts';
 import {
   BAD_YEAR,
-  cheapestFirst,
+  MEDIGAP_LETTERS,
   type MedigapLetter,
   medicareGaps,
   medigapOutOfPocket,
@@ -169,17 +169,17 @@ export function compareRoads(
   const options = quotes.length > 0 ? quotes.map(option) : [alone];
   // Cheapest typical year first; at the same cost, the one that protects more in a bad year (Plan
   // G before Plan A when both leave only the Part B deductible in a quiet year), then the letters'
-  // order (cheapestFirst's). The road's bad year is the bad year of the plan chosen for the typical
+  // order. The road's bad year is the bad year of the plan chosen for the typical
   // year: it shows that choice's protection, so it is not the cheapest bad year on offer.
-  const medigap = cheapestFirst(
-    options.map((o) => ({
-      option: o,
-      letter: o.quote?.letter ?? 'A',
-      total: o.premiums + o.medical.typical,
-    })),
-  )
-    .map((x, i) => ({ ...x, i }))
-    .sort((a, b) => a.total - b.total || a.option.medical.bad - b.option.medical.bad || a.i - b.i)
+  const letterOrder = (o: MedigapOption) => MEDIGAP_LETTERS.indexOf(o.quote?.letter ?? 'A');
+  const medigap = options
+    .map((o) => ({ option: o, total: o.premiums + o.medical.typical }))
+    .sort(
+      (a, b) =>
+        a.total - b.total ||
+        a.option.medical.bad - b.option.medical.bad ||
+        letterOrder(a.option) - letterOrder(b.option),
+    )
     .map((x) => x.option);
   const best = medigap[0] as MedigapOption;
   const [anyPlan] = plans;

@@ -1,3 +1,5 @@
+import { formatMoney } from './format.ts';
+
 /**
  * Medicare's income-related monthly adjustment amounts (IRMAA; issue 19): people whose income two
  * years before was above a threshold pay more for Part B and for Part D drug coverage (a stand-alone
@@ -68,7 +70,7 @@ export function incomeAdjustment(year: number, band: number): { partB: number; p
   return band > 0 && found ? { partB: found.partB, partD: found.partD } : { partB: 0, partD: 0 };
 }
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = formatMoney;
 
 /**
  * "$109,000 or less ($218,000 or less filing jointly)", "$109,001 to $137,000 ($218,001 to $274,000

@@ -73,6 +73,15 @@ export function medigapPlanName(letter: MedigapPlanLetter): string {
 }
 
 /**
+ * Whether the person could buy Plan C, F or high-deductible F by age: only people first eligible
+ * for Medicare before January 1, 2020. Medicare starts the month a person turns 65 (the month
+ * before, for a birthday on the 1st), so someone born on or before January 1, 1955 was eligible in
+ * 2019. Younger people who had Medicare before 2020 (through a disability, say) may buy them too:
+ * the results ask them (RoadsRequest.medicareBefore2020), and only them.
+ */
+export const eligibleBefore2020 = (birthDate: string) => birthDate <= '1955-01-01';
+
+/**
  * How a carrier prices by age: attained-age (rises as the person ages), issue-age (fixed by the
  * age when bought), community-rated (the same at every age). A band is the attained age, or the
  * issue age; for someone buying now both are their age today.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageAt, eligibleBefore2020 } from './roads.ts';
+import { eligibleBefore2020 } from '../../shared/medigap-contracts.ts';
+import { ageAt } from './roads.ts';
 
 describe('the age Medigap rates are read at: the first day of coverage', () => {
   it.each([

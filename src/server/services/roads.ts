@@ -7,7 +7,7 @@
 import { BEFORE_2020_ONLY, originalMedicareYear } from '../../engine/original-medicare.ts';
 import { compareRoads, type PricedDrugPlan } from '../../engine/roads.ts';
 import { incomeAdjustment, incomeBandLabel, incomeBands } from '../../shared/income-adjustments.ts';
-import { medigapPlanName } from '../../shared/medigap-contracts.ts';
+import { eligibleBefore2020, medigapPlanName } from '../../shared/medigap-contracts.ts';
 import type {
   DrugPlanChoice,
   MedigapChoice,
@@ -28,15 +28,6 @@ export function ageAt(birthDate: string, planYear: number, startMonth: number): 
   const month = Math.min(12, Math.max(1, startMonth));
   return planYear - y - (m > month || (m === month && d > 1) ? 1 : 0);
 }
-
-/**
- * Whether the person could buy Plan C, F or high-deductible F: only people first eligible for
- * Medicare before January 1, 2020. By age: Medicare starts the month a person turns 65 (the month
- * before, for a birthday on the 1st), so someone born on or before January 1, 1955 was eligible
- * in 2019. Younger people who had Medicare before 2020 (through a disability, say) may buy them
- * too: the results ask (RoadsRequest.medicareBefore2020).
- */
-export const eligibleBefore2020 = (birthDate: string) => birthDate <= '1955-01-01';
 
 /** What people miss when they choose, in plain words (issue 19). */
 export const ROAD_FACTS = [

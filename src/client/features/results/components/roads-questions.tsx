@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { incomeBandLabel, incomeBands } from '../../../../shared/income-adjustments';
+import { eligibleBefore2020 } from '../../../../shared/medigap-contracts';
 import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
@@ -30,7 +31,7 @@ export const EMPTY_ROADS_DRAFT: RoadsDraft = {
  * had it then other than by age (a disability, say). Unknown birth date: ask.
  */
 export const asksBefore2020 = (birthDate: string | undefined) =>
-  birthDate === undefined || birthDate > '1955-01-01';
+  birthDate === undefined || !eligibleBefore2020(birthDate);
 
 type Question = 'sex' | 'tobacco' | 'before2020';
 
