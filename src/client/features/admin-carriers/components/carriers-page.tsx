@@ -10,6 +10,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useCarrierList, useCreateCarrier, useDeleteCarrier, useUpdateCarrier } from '../api/carrier-queries';
 import { CarrierForm, type CarrierFormValues } from './carrier-form';
 
@@ -35,20 +36,21 @@ export function CarriersPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const rowButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfterRender = useFocusAfterRender();
 
   function startEdit(carrier: CarrierRecord) {
     setServerError(null);
     setEditing(carrier);
     setFormKey((k) => k + 1);
     // The form replaces the add form above the table: take the keyboard there.
-    requestAnimationFrame(() => nameRef.current?.focus());
+    focusAfterRender(() => nameRef.current);
   }
 
   function stopEdit(carrierId?: number) {
     setEditing(null);
     setServerError(null);
     setFormKey((k) => k + 1);
-    if (carrierId !== undefined) requestAnimationFrame(() => rowButtons.current.get(carrierId)?.focus());
+    if (carrierId !== undefined) focusAfterRender(() => rowButtons.current.get(carrierId));
   }
 
   function save(values: CarrierFormValues) {
@@ -101,7 +103,7 @@ export function CarriersPage() {
         // Closed on failure too, so the toast is not hidden behind a modal.
         setDeleting(null);
         toast.error('Delete failed', { description: errorMessage(error, DELETE_FAILED) });
-        requestAnimationFrame(() => rowButtons.current.get(carrier.id)?.focus());
+        focusAfterRender(() => rowButtons.current.get(carrier.id));
       },
     });
   }

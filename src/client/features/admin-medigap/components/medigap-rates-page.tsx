@@ -17,6 +17,7 @@ import { candidatePlanYears, suggestedPlanYear } from '../../../lib/admin-plans-
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import {
   type MedigapFilters as Filters,
   MEDIGAP_PAGE_SIZE,
@@ -68,6 +69,7 @@ export function MedigapRatesPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfterRender = useFocusAfterRender();
   const years = candidatePlanYears(new Date());
 
   function open(next: Editing) {
@@ -75,16 +77,14 @@ export function MedigapRatesPage() {
     setServerErrors(null);
     setServerMessage(null);
     setFormKey((k) => k + 1);
-    requestAnimationFrame(() => headingRef.current?.focus());
+    focusAfterRender(() => headingRef.current);
   }
 
   function close(focusId?: number) {
     setEditing(null);
     setServerErrors(null);
     setServerMessage(null);
-    requestAnimationFrame(() =>
-      (focusId === undefined ? addRef.current : editButtons.current.get(focusId))?.focus(),
-    );
+    focusAfterRender(() => (focusId === undefined ? addRef.current : editButtons.current.get(focusId)));
   }
 
   function save(body: MedigapRateCreateInput) {
@@ -126,7 +126,7 @@ export function MedigapRatesPage() {
       onSuccess: () => {
         setDeleting(null);
         toast.success('Rate deleted', { description: `${rateName(rate)} deleted.` });
-        requestAnimationFrame(() => addRef.current?.focus());
+        focusAfterRender(() => addRef.current);
       },
       onError: (error) => {
         // Closed on failure too, so the toast is not hidden behind a modal.
