@@ -23,6 +23,7 @@ import { securityHeaders } from './middlewares/security-headers.ts';
 import { submitThrottle } from './middlewares/submit-throttle.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
+import { adminAuditRoutes } from './routes/admin-audit/admin-audit-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
 import { adminCarriersRoutes } from './routes/admin-carriers/admin-carriers-routes.ts';
 import { adminDataRoutes } from './routes/admin-data/admin-data-routes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', scoringAnalysisRoutes(deps, caches));
   app.route('/', adminSubmissionsRoutes(deps));
   app.route('/', adminAnalyticsRoutes(deps));
+  app.route('/', adminAuditRoutes(deps));
 
   app.all('/api/*', () => {
     throw errors.notFound();

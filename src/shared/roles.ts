@@ -1,6 +1,7 @@
 /**
  * Admin roles and what each may do, enforced on the server (spec §6, design.md §7).
- * `admin` may do everything; `editor` reads everything and creates and edits plans.
+ * `admin` may do everything; `editor` reads everything and creates and edits plans, but not the
+ * audit log (`audit:read`: who read whose record is for the admin and the privacy officer only).
  */
 export const ROLES = ['admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,6 +15,7 @@ export const PERMISSIONS = [
   'plans:import',
   'admins:manage',
   'analytics:read',
+  'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -64,6 +64,8 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/admin/medigap-rates': 'plans:write',
   'PUT /api/admin/medigap-rates/:id': 'plans:write',
   'DELETE /api/admin/medigap-rates/:id': 'plans:delete',
+  'GET /api/admin/audit': 'audit:read',
+  'GET /api/admin/audit/export': 'audit:read',
   'GET /api/admin/plans/:planId/formulary': 'plans:read',
   'PUT /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
   'DELETE /api/admin/plans/:planId/formulary/:medicationName': 'plans:write',
