@@ -94,7 +94,11 @@ const filterShape = {
 
 const datesInOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (v.from && v.to && v.from > v.to) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The "to" date must be on or after the "from" date' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The "to" date must be on or after the "from" date',
+    });
   }
 };
 

@@ -83,6 +83,19 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
 
+/** What kind of record an entry is about (audit_log.entity_type), in words. */
+export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
+  medicare_user: 'Client',
+  medicare_plan: 'Plan',
+  admin_user: 'Admin account',
+  carrier: 'Carrier',
+  medigap_rate: 'Medigap rate',
+  import_job: 'Import',
+};
+
+export const auditRecordTypeLabel = (entityType: string | null): string | null =>
+  entityType === null ? null : (AUDIT_RECORD_TYPE_LABELS[entityType] ?? entityType);
+
 /** The admin accounts the actors name (admin_users id → e-mail); a deleted account is missing. */
 export type AuditAccounts = ReadonlyMap<number, string>;
 

@@ -80,6 +80,7 @@ const DataSourcesPage = lazyPage(
   () => import('../features/admin-data/components/data-sources-page'),
   'DataSourcesPage',
 );
+const AuditPage = lazyPage(() => import('../features/admin-audit/components/audit-page'), 'AuditPage');
 const ObservabilityPage = lazyPage(
   () => import('../features/observability/components/observability-page'),
   'ObservabilityPage',
@@ -136,6 +137,14 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'observability', element: <ObservabilityPage /> },
+          {
+            path: 'audit',
+            element: (
+              <RequirePermission permission="audit:read">
+                <AuditPage />
+              </RequirePermission>
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

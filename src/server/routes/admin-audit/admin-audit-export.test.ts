@@ -47,13 +47,20 @@ describe.each(TEST_DATABASE_KINDS)('the audit log export on %s', (kind) => {
         details: { note: 'say "hi", twice' },
         createdAt: new Date('2025-05-01T11:00:00Z'),
       },
-      { actor: 'cli', action: 'plan.update', entityId: 'export-1', createdAt: new Date('2025-05-01T12:00:00Z') },
+      {
+        actor: 'cli',
+        action: 'plan.update',
+        entityId: 'export-1',
+        createdAt: new Date('2025-05-01T12:00:00Z'),
+      },
     ]);
     const res = await t.request(`${PATH}?record=export-1&action=share.`, { cookies: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     // The test clock's day (createTestApp starts it on 2026-11-02).
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="clearplan-audit-2026-11-02.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="clearplan-audit-2026-11-02.csv"',
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines(new TextDecoder().decode(bytes))).toEqual([

@@ -89,7 +89,8 @@ describe.each(TEST_DATABASE_KINDS)('the audit log API on %s', (kind) => {
       'robot:7': ['other', 'robot:7'],
     });
 
-    const byKind = async (actorKind: string) => actorsOf(await auditList(t, admin, `action=test.kinds&actorKind=${actorKind}`));
+    const byKind = async (actorKind: string) =>
+      actorsOf(await auditList(t, admin, `action=test.kinds&actorKind=${actorKind}`));
     expect(await byKind('admin')).toEqual(['admin:987654', `admin:${adminId}`].sort());
     expect(await byKind('counselor')).toEqual(['counselor:987655', `counselor:${counselorId}`].sort());
     expect(await byKind('device')).toEqual(['consumer', 'device:0123456789ab']);
@@ -119,14 +120,28 @@ describe.each(TEST_DATABASE_KINDS)('the audit log API on %s', (kind) => {
 
   it('filters by record: the entry’s own record, or a search that showed it; nothing else', async () => {
     const ids = await insertAudit(t, [
-      { actor: 'device:aaaaaaaaaaaa', action: 'submission.read', entityType: 'medicare_user', entityId: RECORD },
+      {
+        actor: 'device:aaaaaaaaaaaa',
+        action: 'submission.read',
+        entityType: 'medicare_user',
+        entityId: RECORD,
+      },
       {
         actor: 'admin:1',
         action: 'submission.search',
         details: { results: 2, recordIds: [OTHER_RECORD, RECORD] },
       },
-      { actor: 'device:bbbbbbbbbbbb', action: 'submission.read', entityType: 'medicare_user', entityId: OTHER_RECORD },
-      { actor: 'device:cccccccccccc', action: 'history.search', details: { results: 1, recordIds: [OTHER_RECORD] } },
+      {
+        actor: 'device:bbbbbbbbbbbb',
+        action: 'submission.read',
+        entityType: 'medicare_user',
+        entityId: OTHER_RECORD,
+      },
+      {
+        actor: 'device:cccccccccccc',
+        action: 'history.search',
+        details: { results: 1, recordIds: [OTHER_RECORD] },
+      },
       // The id as some other detail's value is not a disclosure of the record.
       { actor: 'device:dddddddddddd', action: 'share.revoke', details: { shareId: RECORD } },
     ]);
@@ -197,7 +212,9 @@ describe.each(TEST_DATABASE_KINDS)('the audit log API on %s', (kind) => {
       'someday.new-thing': 'someday.new-thing',
     });
     // jsonb keeps keys shorter first, then in byte order.
-    expect(list.entries.find((e) => e.action === 'someday.new-thing')?.detailsText).toBe('ok: true; count: 3');
+    expect(list.entries.find((e) => e.action === 'someday.new-thing')?.detailsText).toBe(
+      'ok: true; count: 3',
+    );
   });
 
   it('names the browser behind an entry the app writes itself: a consumer reading a result', async () => {

@@ -1,0 +1,152 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ACTOR_KIND_LABELS, ACTOR_KINDS, type AuditFilterKey } from '../../../../shared/audit-contracts';
+import { AUDIT_ACTION_LABELS, auditActionGroups } from '../../../../shared/audit-labels';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { type AuditFilterValues, filterErrors, NO_AUDIT_FILTERS } from '../lib/audit-view';
+
+const GROUPS = auditActionGroups();
+
+/**
+ * Who (a kind, and one actor exactly), what (one action, or every action of a group), which record
+ * and which days. Applied with "Show entries", so the table does not change under the keyboard
+ * while a choice is being made; checked with the API's own schema first, each problem beside its
+ * field and the keyboard taken to the first.
+ */
+export function AuditFilterForm({
+  applied,
+  onApply,
+}: {
+  applied: AuditFilterValues;
+  onApply: (filters: AuditFilterValues) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(applied);
+  const [errors, setErrors] = useState<Partial<Record<AuditFilterKey, string>>>({});
+  const set = (key: AuditFilterKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const fieldId = (key: AuditFilterKey) => `${id}-${key}`;
+  // An action in the URL that the list does not know yet (a newer server) still shows as chosen.
+  const unknownAction =
+    draft.action !== '' &&
+    !(draft.action in AUDIT_ACTION_LABELS) &&
+    !GROUPS.some((g) => g.prefix === draft.action);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = filterErrors(draft);
+    setErrors(found);
+    const first = (Object.keys(NO_AUDIT_FILTERS) as AuditFilterKey[]).find((key) => found[key]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    onApply(draft);
+  }
+
+  function clear() {
+    setDraft(NO_AUDIT_FILTERS);
+    setErrors({});
+    onApply(NO_AUDIT_FILTERS);
+  }
+
+  return (
+    <form
+      aria-label="Filter the audit log"
+      noValidate
+      onSubmit={submit}
+      className="mb-6 grid gap-4 rounded-lg border-2 border-slate-300 bg-white p-4 md:grid-cols-2 xl:grid-cols-3"
+    >
+      <div>
+        <Label htmlFor={fieldId('actorKind')}>Who</Label>
+        <Select
+          id={fieldId('actorKind')}
+          className="mt-1"
+          value={draft.actorKind}
+          aria-invalid={errors.actorKind ? true : undefined}
+          aria-describedby={describedBy(errors.actorKind && `${fieldId('actorKind')}-error`)}
+          onChange={(e) => set('actorKind')(e.target.value)}
+        >
+          <option value="">Anyone</option>
+          {ACTOR_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {ACTOR_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </Select>
+        <FieldError id={`${fieldId('actorKind')}-error`} message={errors.actorKind} />
+      </div>
+      <TextField
+        id={fieldId('actor')}
+        label="One actor"
+        hint="As the log writes it, like admin:3 or device:0123456789ab"
+        value={draft.actor}
+        error={errors.actor}
+        onChange={(e) => set('actor')(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div>
+        <Label htmlFor={fieldId('action')}>What</Label>
+        <Select
+          id={fieldId('action')}
+          className="mt-1"
+          value={draft.action}
+          aria-invalid={errors.action ? true : undefined}
+          aria-describedby={describedBy(errors.action && `${fieldId('action')}-error`)}
+          onChange={(e) => set('action')(e.target.value)}
+        >
+          <option value="">Any action</option>
+          {unknownAction ? <option value={draft.action}>{draft.action}</option> : null}
+          {GROUPS.map((group) => (
+            <optgroup key={group.prefix} label={group.label}>
+              <option value={group.prefix}>Every action: {group.label}</option>
+              {group.actions.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+        <FieldError id={`${fieldId('action')}-error`} message={errors.action} />
+      </div>
+      <TextField
+        id={fieldId('record')}
+        label="Record id"
+        hint="A client’s result id, a plan id (H1234-001) or another record’s id"
+        value={draft.record}
+        error={errors.record}
+        onChange={(e) => set('record')(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        id={fieldId('from')}
+        type="date"
+        label="From (day in UTC)"
+        hint="Included. Days run from midnight to midnight UTC."
+        value={draft.from}
+        error={errors.from}
+        onChange={(e) => set('from')(e.target.value)}
+      />
+      <TextField
+        id={fieldId('to')}
+        type="date"
+        label="To (day in UTC)"
+        hint="Included."
+        value={draft.to}
+        error={errors.to}
+        onChange={(e) => set('to')(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-3">
+        <Button type="submit">Show entries</Button>
+        <Button variant="secondary" onClick={clear}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { ArrowLeft, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AUDIT_EXPORT_MAX_ROWS } from '../../../../shared/audit-contracts';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
+import { useAuditList } from '../api/audit-queries';
+import {
+  type AuditView,
+  auditExportPath,
+  auditViewParams,
+  isFiltered,
+  NO_AUDIT_FILTERS,
+  pageCount,
+  parseAuditView,
+  showingText,
+} from '../lib/audit-view';
+import { AuditFilterForm } from './audit-filter-form';
+import { AuditTable } from './audit-table';
+
+/**
+ * /admin/audit (issue 20 "an audit a privacy officer can read"; docs/security.md "Audit log"):
+ * who did what to which record, newest first, with the actor and action in words. The filters and
+ * the page live in the URL, so a view can be bookmarked; the export downloads every entry the
+ * filters show. Admins only (audit:read); the server checks again.
+ */
+export function AuditPage() {
+  useDocumentTitle('Audit log');
+  const [params, setParams] = useSearchParams();
+  const view = parseAuditView(params);
+  const list = useAuditList(view);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  const go = (next: AuditView) => {
+    setParams(auditViewParams(next));
+    focusAfterRender(() => resultsRef.current);
+  };
+  const recordPath = (record: string) =>
+    `/admin/audit?${auditViewParams({ filters: { ...NO_AUDIT_FILTERS, record }, page: 1 })}`;
+
+  const data = list.data;
+  const pages = data ? pageCount(data) : 1;
+  const filtered = isFiltered(view.filters);
+
+  return (
+    <>
+      <Button asChild variant="ghost" className="mb-4 -ml-2">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Dashboard
+        </Link>
+      </Button>
+      <PageHeading subtitle="Who did what to which record: every sign-in, every read and search of a client’s record, every share link and every change to plans and rates. The log holds ids, counts and outcomes, never a client’s name, birth date, ZIP code, drugs or doctors.">
+        Audit log
+      </PageHeading>
+
+      {/* Keyed by the URL's filters: Back, a bookmark or a record link puts them in the form. */}
+      <AuditFilterForm
+        key={auditViewParams({ filters: view.filters, page: 1 }).toString()}
+        applied={view.filters}
+        onApply={(filters) => go({ filters, page: 1 })}
+      />
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 ref={resultsRef} tabIndex={-1} className="text-2xl font-bold">
+          Entries
+        </h2>
+        <Button asChild variant="outline">
+          <a href={auditExportPath(view.filters)} download>
+            <Download aria-hidden="true" className="size-5" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      <p className="mb-4 max-w-3xl text-slate-700">
+        Times are shown in your own time zone. The export holds every entry these filters show (up to{' '}
+        {AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-US')}, newest first) with times in UTC, and is itself
+        recorded in the log.
+      </p>
+
+      {list.isPending ? <LoadingState label="Loading audit entries…" /> : null}
+      {list.isError ? (
+        <ErrorState
+          message={errorMessage(list.error, 'The audit log could not be loaded.')}
+          onRetry={() => list.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <p className="mb-3 font-semibold" role="status">
+            {data.entries.length === 0
+              ? filtered
+                ? 'No entries match these filters. Clear the filters to see every entry.'
+                : 'The audit log has no entries yet.'
+              : showingText(data)}
+          </p>
+          {data.entries.length > 0 ? <AuditTable entries={data.entries} recordPath={recordPath} /> : null}
+          {pages > 1 ? (
+            <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap items-center gap-3">
+              <Button
+                variant="outline"
+                disabled={view.page <= 1 || list.isFetching}
+                onClick={() => go({ ...view, page: view.page - 1 })}
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+                Previous
+              </Button>
+              <span className="font-semibold">
+                Page {view.page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+              </span>
+              <Button
+                variant="outline"
+                disabled={view.page >= pages || list.isFetching}
+                onClick={() => go({ ...view, page: view.page + 1 })}
+              >
+                Next
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
