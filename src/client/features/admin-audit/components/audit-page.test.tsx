@@ -141,6 +141,21 @@ describe('Audit page (issue 20: an audit a privacy officer can read)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That date does not exist');
   });
 
+  it('offers the first page when the URL names a page past the last', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/session': sessionAs('admin'),
+      'GET /api/admin/audit': ({ url }) =>
+        json(url.searchParams.has('page') ? { ...LIST, entries: [], page: 9 } : { ...LIST, page: 1 }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admin/audit?action=share.&page=9');
+    expect(await screen.findByText('Page 9 is past the last page of these entries.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    await screen.findByText('Showing 1–2 of 52 entries');
+    expect(router.state.location.search).toBe('?action=share.');
+    expect(auditQueries(fetchMock)).toEqual(['?action=share.&page=9', '?action=share.']);
+  });
+
   it('is not offered to an editor: no Audit link, and the page says so without asking for entries', async () => {
     const fetchMock = mockFetch({ 'GET /api/admin/session': sessionAs('editor') });
     renderRoute('/admin/audit');

@@ -94,12 +94,19 @@ export function AuditPage() {
       {data ? (
         <>
           <p className="mb-3 font-semibold" role="status">
-            {data.entries.length === 0
-              ? filtered
-                ? 'No entries match these filters. Clear the filters to see every entry.'
-                : 'The audit log has no entries yet.'
-              : showingText(data)}
+            {data.entries.length > 0
+              ? showingText(data)
+              : data.total > 0
+                ? `Page ${view.page.toLocaleString('en-US')} is past the last page of these entries.`
+                : filtered
+                  ? 'No entries match these filters. Clear the filters to see every entry.'
+                  : 'The audit log has no entries yet.'}
           </p>
+          {data.entries.length === 0 && data.total > 0 ? (
+            <Button variant="outline" className="mb-4" onClick={() => go({ ...view, page: 1 })}>
+              Go to the first page
+            </Button>
+          ) : null}
           {data.entries.length > 0 ? <AuditTable entries={data.entries} recordPath={recordPath} /> : null}
           {pages > 1 ? (
             <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap items-center gap-3">
