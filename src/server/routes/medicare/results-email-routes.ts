@@ -61,8 +61,8 @@ export function resultsEmailRoutes(deps: AppDeps) {
     validate('json', resultsEmailRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
-      if (!mailer) throw errors.unavailable(EMAIL_NOT_SET_UP);
       const { user, actor, ownerKey } = await ownedResult(c, deps);
+      if (!mailer) throw errors.unavailable(EMAIL_NOT_SET_UP);
       const address = clientAddress(c, deps.config.trustProxyHops);
       const now = deps.now();
       for (const key of [

@@ -6,11 +6,15 @@ export type AppInfo = {
   productName: string;
   demoMode: boolean;
   demoAdmin: { email: string; password: string } | null;
+  /** Whether this server can e-mail results (issue 20). */
+  emailAvailable: boolean;
 };
 
-export function useAppInfo() {
+/** `enabled`: false where the page may be open without the gate (a share link's pages). */
+export function useAppInfo(enabled = true) {
   return useQuery({
     queryKey: ['app-info'],
     queryFn: ({ signal }) => apiGet<AppInfo>('/api/app-info', { signal }),
+    enabled,
   });
 }
