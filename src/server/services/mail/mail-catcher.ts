@@ -4,7 +4,7 @@
  * Nothing leaves the machine: each message is written as an .eml file in `<data dir>/mail/`, which
  * any mail program opens, and one line says where (never to whom or what).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -32,7 +32,11 @@ export async function startMailCatcher(options: { dir: string; logger: Logger })
     logger: false,
     size: MAX_MESSAGE_BYTES,
     onData(stream, _session, callback) {
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      // The time, then letters only: no run of digits a log check could take for a ZIP or a date.
+      const letters = randomBytes(9)
+        .toString('base64url')
+        .replace(/[^A-Za-z]/g, 'x');
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${letters}.eml`);
       pipeline(stream, fs.createWriteStream(file, { mode: 0o600 }))
         .then(() => {
           if (stream.sizeExceeded) {
