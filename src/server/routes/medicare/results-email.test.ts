@@ -12,7 +12,8 @@ import { closedPort, type SmtpSink, startSmtpSink } from '../../../../tests/setu
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { EMAIL_LIMIT_PER_HOUR } from '../../../shared/email-contracts.ts';
+import { planDetailSchema } from '../../../shared/api-responses.ts';
+import { EMAIL_LIMIT_PER_HOUR, resultsEmailResponseSchema } from '../../../shared/email-contracts.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { auditLog, resultShares } from '../../db/schema.ts';
 import { parseEnv } from '../../env.ts';
@@ -83,7 +84,8 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
       note: 'Mom, these are the plans we looked at.',
     });
     expect(res.status).toBe(202);
-    const answer = (await res.json()) as { sent: true; shareExpiresAt: string };
+    // Exactly the documented shape (shared/api-catalogue.ts).
+    const answer = resultsEmailResponseSchema.parse(await res.json());
     expect(answer.sent).toBe(true);
     expect(new Date(answer.shareExpiresAt).getTime() - t.clock.now().getTime()).toBe(30 * 86_400_000);
 
@@ -120,7 +122,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     const planId = shared.plans[0]?.planId as string;
     const plan = await t.request(`/api/medicare/shared/${token}/plan/${planId}`);
     expect(plan.status).toBe(200);
-    expect(((await plan.json()) as { planId: string }).planId).toBe(planId);
+    expect(planDetailSchema.parse(await plan.json()).planId).toBe(planId);
     expect((await t.request(`/api/medicare/shared/${token}/plan/H9999-999`)).status).toBe(404);
 
     // The audit says what happened, by id; the address is nowhere: not in the audit, not in the log.

@@ -10,11 +10,9 @@ export type AppInfo = {
   emailAvailable: boolean;
 };
 
-/** `enabled`: false where the page may be open without the gate (a share link's pages). */
-export function useAppInfo(enabled = true) {
+export function useAppInfo() {
   return useQuery({
     queryKey: ['app-info'],
     queryFn: ({ signal }) => apiGet<AppInfo>('/api/app-info', { signal }),
-    enabled,
   });
 }

@@ -7,7 +7,7 @@ import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
-import { useAppInfo } from '../../admin-auth/api/app-info';
+import { useEmailAvailable } from '../api/results-email';
 import { type ResultsSource, resultsBasePath } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
 import {
@@ -83,9 +83,9 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   );
 
   // The server e-mails a share link of the owner's results when it can send e-mail (issue 20).
-  const appInfo = useAppInfo(source.kind === 'own');
+  const emailAvailable = useEmailAvailable(source.kind === 'own');
   const emailButton =
-    source.kind === 'own' && appInfo.data?.emailAvailable ? (
+    source.kind === 'own' && emailAvailable ? (
       <EmailResultsButton userId={source.userId} firstName={user?.firstName} />
     ) : undefined;
 
