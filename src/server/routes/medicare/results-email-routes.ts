@@ -103,15 +103,15 @@ export function resultsEmailRoutes(deps: AppDeps) {
         link: `${siteOrigin(c)}${share.path}`,
         expiresAt: new Date(share.expiresAt),
         note: body.note ? body.note : null,
-        firstName: body.includeName ? user.firstName.trim().split(/\s+/)[0] || null : null,
+        firstName: body.includeName ? user.firstName.trim() || null : null,
       });
       try {
         await mailer.send({ to: body.to, ...email });
       } catch (error) {
-        if (!(error instanceof MailSendError)) throw error;
         // Nothing left dangling: the link no one received opens nothing.
         await revokeShare(deps.db, user.id, share.id, deps.now());
         await audit('failed');
+        if (!(error instanceof MailSendError)) throw error;
         deps.logger.warn({ reason: error.reason, shareId: share.id }, 'results e-mail not sent');
         throw errors.mailFailed();
       }
