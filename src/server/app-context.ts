@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { SessionAdmin } from './services/admin-sessions.ts';
+import type { MailSettings } from './services/mail/mailer.ts';
 
 export type AppConfig = {
   nodeEnv: 'development' | 'test' | 'production';
@@ -17,6 +18,11 @@ export type AppConfig = {
   enrollmentDate?: Date | null;
   /** Demo admin credentials the login page may show; null in production or with real credentials. */
   demoAdmin: { email: string; password: string } | null;
+  /**
+   * Where e-mail goes (issue 20): the SMTP_URL, or outside production the local catcher main.ts
+   * started; absent or null: e-mail is off (the e-mail route answers 503).
+   */
+  mail?: MailSettings | null;
   /** Directory of the built browser app (index.html and assets); may be absent in API tests. */
   clientDir: string;
 };

@@ -40,7 +40,9 @@ import { historyRoutes } from './routes/medicare/history-routes.ts';
 import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { pharmacyCostRoutes } from './routes/medicare/pharmacy-cost-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
+import { resultsEmailRoutes } from './routes/medicare/results-email-routes.ts';
 import { roadsRoutes } from './routes/medicare/roads-routes.ts';
+import { sharedPlanRoutes } from './routes/medicare/shared-plan-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { pharmaciesRoutes } from './routes/pharmacies/pharmacies-routes.ts';
@@ -74,7 +76,8 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', openApiRoutes(deps));
   app.route('/', accessRoutes(deps));
 
-  // Everything else under /api needs the gate cookie (ADR 0004).
+  // Everything else under /api needs the gate cookie (ADR 0004), except a share link's own reads
+  // (isShareLinkRead): the signed link opens its one result without the password (issue 20).
   app.use('/api/*', requireAccess(deps));
   app.use('/api/medicare/submit', submitThrottle(deps));
   app.route('/', appInfoRoutes(deps));
@@ -88,6 +91,8 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', roadsRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));
+  app.route('/', sharedPlanRoutes(deps, caches));
+  app.route('/', resultsEmailRoutes(deps));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.

@@ -24,6 +24,22 @@ export const DEMO_DEFAULTS = {
 /** Submissions one client address may store in 10 minutes (security finding 9). */
 export const SUBMIT_LIMIT_DEFAULT = 60;
 
+/** The From of e-mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'ClearPlan <no-reply@localhost>';
+
+/** "Name <address>" or a bare address, on one line. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
+/** smtp:// or smtps:// with a host (and maybe user, password and port). */
+export function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** An unset or empty variable is undefined. */
 const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
 
@@ -61,6 +77,24 @@ const envSchema = z.object({
     .min(1)
     .default(SUBMIT_LIMIT_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalText(
+    z
+      .string()
+      // The value holds the SMTP password: the message never repeats it.
+      .refine(
+        (value) => isSmtpUrl(value),
+        'SMTP_URL must look like smtp://user:password@host:587 or smtps://…',
+      ),
+  ),
+  MAIL_FROM: optionalText(
+    z
+      .string()
+      .max(200, 'MAIL_FROM is too long')
+      .regex(
+        MAIL_FROM_PATTERN,
+        'MAIL_FROM must look like "ClearPlan <no-reply@example.org>" or no-reply@example.org',
+      ),
+  ),
   CLEARPLAN_ENROLLMENT_DATE: optionalText(
     z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'CLEARPLAN_ENROLLMENT_DATE must be a date like 2026-11-26'),
   ),
@@ -90,6 +124,13 @@ export type Env = {
    * browser tests of the year choice; null: today.
    */
   enrollmentDate: Date | null;
+  /**
+   * The SMTP server e-mails go through (it may hold a password: never log it); null: none set, so
+   * outside production main.ts starts a local catcher, and in production e-mail is off.
+   */
+  smtpUrl: string | null;
+  /** The From of every e-mail, e.g. "ClearPlan <no-reply@example.org>". */
+  mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /**
    * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
@@ -150,6 +191,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
     // Noon, so the date is the same day in every time zone the server may run in.
     enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     logFormat: e.NODE_ENV === 'development' ? 'readable' : 'json',
   };

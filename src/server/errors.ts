@@ -6,7 +6,7 @@ import type { ApiErrorCode, ApiIssue } from '../shared/api-error.ts';
 
 export type ErrorCode = ApiErrorCode;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 export class AppError extends Error {
   constructor(
@@ -43,4 +43,6 @@ export const errors = {
   rateLimited: (message: string, retryAfterSeconds?: number) =>
     new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds),
   unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
+  /** The SMTP server could not be reached or refused the e-mail. */
+  mailFailed: () => new AppError(502, 'MAIL_FAILED', 'The e-mail could not be sent. Please try again later.'),
 };

@@ -11,6 +11,7 @@ import { needsSeed, seedDatabase } from './db/seed/seed.ts';
 import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
+import { setUpMail } from './services/mail/mail-setup.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** How long an idle keep-alive connection stays open (Node's default is 5 s). */
@@ -58,6 +59,9 @@ async function main() {
     if (interrupted > 0) logger.warn({ interrupted }, 'marked imports interrupted by a stop as failed');
   }
 
+  // SMTP_URL, or outside production an e-mail catcher in this process (issue 20).
+  const mail = await setUpMail(env, logger);
+
   const demo = isDemoMode(env);
   const session = resolveSessionSecret(env.sessionSecret, env.dataDir);
   const app = createApp({
@@ -74,6 +78,7 @@ async function main() {
       enrollmentDate: env.enrollmentDate,
       demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
       clientDir: env.clientDir,
+      mail: mail.settings,
     },
   });
 
@@ -95,6 +100,7 @@ async function main() {
       `Admin sign-in: ${adminSignIn}`,
       `Database: ${database.description}`,
     ];
+    if (mail.catcher) lines.push(`E-mails are caught, not sent: each is written to ${mail.catcher.dir}`);
     if (demo) {
       lines.push(`Demo access password: ${env.accessPassword}`);
       lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
@@ -132,6 +138,7 @@ async function main() {
       clearTimeout(force);
       clearInterval(sweep);
       try {
+        await mail.catcher?.close();
         await database.close();
         process.exit(0);
       } catch (error) {

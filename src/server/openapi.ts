@@ -17,7 +17,8 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Not found, or not yours: the same answer either way',
   409: 'The request cannot be answered for this record (the error says why)',
   429: 'Too many requests from this address; Retry-After says when to try again',
-  503: 'The database is not reachable',
+  502: 'The e-mail could not be sent: the SMTP server did not take it (nothing was left behind)',
+  503: 'Not available: the database is not reachable, or (e-mail) e-mail is not set up on this server',
 };
 
 const schema = (s: z.ZodType, io: 'input' | 'output'): JsonObject => {
@@ -84,7 +85,7 @@ export function openApiDocument(accessCookie: string): JsonObject {
       title: `${PRODUCT_NAME} consumer API`,
       version: '1',
       description:
-        'The API behind the plan finder. Every route but the probes and the gate needs the access-gate cookie that POST /api/access sets. Writes need Content-Type: application/json and a same-origin request. A result (and its profile) answers only to the browser that made it, through its history-key cookie, or to a share link its owner made.',
+        'The API behind the plan finder. Every route but the probes, the gate and the reads of a share link needs the access-gate cookie that POST /api/access sets. Writes need Content-Type: application/json and a same-origin request. A result (and its profile) answers only to the browser that made it, through its history-key cookie, or to a share link its owner made.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(CONSUMER_API.map((e) => e.tag))].map((name) => ({ name })),

@@ -31,6 +31,7 @@ import {
   currentPlanMatchSchema,
   currentPlanSearchSchema,
 } from './current-plan-contracts.ts';
+import { resultsEmailRequestSchema, resultsEmailResponseSchema } from './email-contracts.ts';
 import {
   forgetDeviceRequestSchema,
   historySearchRequestSchema,
@@ -57,7 +58,7 @@ export type ApiEndpoint = {
   params?: z.ZodObject;
   body?: z.ZodType;
   /** The success answer. */
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   response: z.ZodType;
   /** The error statuses this route answers with, beyond 401 without the gate cookie. */
   errors: number[];
@@ -66,12 +67,17 @@ export type ApiEndpoint = {
 const resultId = z.object({
   userId: z.string().describe('The opaque result id POST /api/medicare/submit answered'),
 });
+const shareToken = z.object({
+  token: z.string().describe('The token of the share link path /shared/{token}'),
+});
 const healthSchema = z.strictObject({ status: z.literal('ok') });
 const readySchema = z.strictObject({ status: z.literal('ready') });
 export const appInfoSchema = z.strictObject({
   productName: z.string(),
   demoMode: z.boolean(),
   demoAdmin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
+  /** Whether results can be e-mailed from this server (issue 20). */
+  emailAvailable: z.boolean(),
 });
 
 /**
@@ -132,7 +138,8 @@ export const CONSUMER_API: ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/api/app-info',
-    summary: 'The deployment: product name and whether it runs with demo credentials',
+    summary:
+      'The deployment: product name, whether it runs with demo credentials, whether it can send e-mail',
     tag: 'Access',
     access: 'gate',
     status: 200,
@@ -372,13 +379,38 @@ export const CONSUMER_API: ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/api/medicare/shared/:token',
-    summary: 'What a share link opens: the ranked plans, without the name or birth date',
+    summary:
+      'What a share link opens: the ranked plans, without the name or birth date (no access password needed: the link is the key)',
     tag: 'Sharing',
-    access: 'gate',
-    params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
+    access: 'public',
+    params: shareToken,
     status: 200,
     response: sharedResultsResponseSchema,
     errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/medicare/shared/:token/plan/:planId',
+    summary: "One plan among a share link's results, in their plan year (no access password needed)",
+    tag: 'Sharing',
+    access: 'public',
+    params: shareToken.extend({ planId: z.string().describe('A plan id among the shared results') }),
+    status: 200,
+    response: planDetailSchema,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/medicare/results/:userId/email',
+    summary:
+      'E-mail a new share link of these results (30 days) to one address, with an optional note and, if asked, the first name; nothing else about the person',
+    tag: 'Sharing',
+    access: 'gate',
+    params: resultId,
+    body: resultsEmailRequestSchema,
+    status: 202,
+    response: resultsEmailResponseSchema,
+    errors: [400, 404, 429, 502, 503],
   },
 ];
 

@@ -20,6 +20,7 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'UNAVAILABLE',
+  'MAIL_FAILED',
   'INTERNAL',
 ] as const;
 

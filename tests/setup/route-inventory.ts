@@ -39,7 +39,10 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/medicare/results/:userId/shares': 'gate',
   'GET /api/medicare/results/:userId/shares': 'gate',
   'DELETE /api/medicare/results/:userId/shares/:shareId': 'gate',
-  'GET /api/medicare/shared/:token': 'gate',
+  // A share link's own reads: the signed link is the key to its one result (issue 20).
+  'GET /api/medicare/shared/:token': 'public',
+  'GET /api/medicare/shared/:token/plan/:planId': 'public',
+  'POST /api/medicare/results/:userId/email': 'gate',
   'POST /api/admin/login': 'gate',
   'POST /api/admin/logout': 'gate',
   'GET /api/admin/session': 'gate',

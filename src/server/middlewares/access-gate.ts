@@ -42,8 +42,20 @@ export async function grantAccess(c: Context<AppEnv>, deps: AppDeps): Promise<vo
   );
 }
 
+/**
+ * The reads a share link makes (ADR 0011, issue 20): its results and the plans among them. The
+ * signed link is the capability for that one result, so these pass without the gate cookie; the
+ * routes themselves answer 404 to a bad, revoked or expired link. Nothing else passes.
+ */
+const SHARE_LINK_READ = /^\/api\/medicare\/shared\/[^/]+(?:\/plan\/[^/]+)?$/;
+
+export function isShareLinkRead(method: string, path: string): boolean {
+  return method === 'GET' && SHARE_LINK_READ.test(path);
+}
+
 export function requireAccess(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (isShareLinkRead(c.req.method, c.req.path)) return next();
     if (!(await hasAccess(c, deps))) throw errors.accessRequired();
     return next();
   };

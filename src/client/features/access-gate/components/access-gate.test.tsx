@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_FLAG_KEY } from '../../../../shared/constants';
 import { deferred, json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
-import { AccessGate } from './access-gate';
+import { AccessGate, isShareLinkPage } from './access-gate';
 
 function renderGate() {
   return renderWithProviders(
@@ -130,5 +130,37 @@ describe('AccessGate', () => {
     renderGate();
 
     expect(screen.getByRole('heading', { name: 'Secure Access Required' })).toBeInTheDocument();
+  });
+
+  it("lets a share link's pages through without the password, and nothing else (issue 20)", () => {
+    mockFetch({});
+    const { unmount } = renderWithProviders(
+      <AccessGate shareLinkPage>
+        <p>App content</p>
+      </AccessGate>,
+    );
+    expect(screen.getByText('App content')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Secure Access Required' })).not.toBeInTheDocument();
+    unmount();
+    // Any other page (the app follows the address) meets the gate.
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Secure Access Required' })).toBeInTheDocument();
+    expect(screen.queryByText('App content')).not.toBeInTheDocument();
+
+    const token = '7a2d3b5f-0000-4000-8000-000000000000.c2lnbmF0dXJl';
+    for (const page of [`/shared/${token}`, `/shared/${token}/`, `/shared/${token}/plan/H1234-001`]) {
+      expect(isShareLinkPage(page), page).toBe(true);
+    }
+    for (const page of [
+      '/',
+      '/history',
+      '/shared',
+      '/shared/',
+      `/shared/${token}/plan`,
+      '/admin',
+      `/results/${token}`,
+    ]) {
+      expect(isShareLinkPage(page), page).toBe(false);
+    }
   });
 });

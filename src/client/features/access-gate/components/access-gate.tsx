@@ -4,13 +4,27 @@ import { clearAccessFlag, useAccessFlag } from '../../../lib/access-flag';
 import { accessQueryKey, fetchAccessState } from '../api/access';
 import { GateScreen } from './gate-screen';
 
+/** A share link's pages (ADR 0011): /shared/{token} and the plans under it. */
+const SHARE_LINK_PAGE = /^\/shared\/[^/]+(?:\/plan\/[^/]+)?\/?$/;
+
+export const isShareLinkPage = (pathname: string): boolean => SHARE_LINK_PAGE.test(pathname);
+
 /**
  * Shows the app only while the session flag says "true" (spec §2); otherwise only the gate.
  * The flag alone grants nothing (design.md §7): the server is asked in the background whether the
- * gate cookie is still valid, and a "no" brings the gate back.
+ * gate cookie is still valid, and a "no" brings the gate back. A share link's own pages
+ * (`shareLinkPage`) open without the password: the link is the key to its one result (issue 20);
+ * leaving them for any other page brings the gate back.
  */
-export function AccessGate({ children }: { children: ReactNode }) {
+export function AccessGate({
+  children,
+  shareLinkPage = false,
+}: {
+  children: ReactNode;
+  shareLinkPage?: boolean;
+}) {
   const hasFlag = useAccessFlag();
+  if (!hasFlag && shareLinkPage) return children;
   if (!hasFlag) return <GateScreen />;
   return (
     <>

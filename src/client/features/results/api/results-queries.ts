@@ -57,12 +57,24 @@ export function useSavedUser(source: ResultsSource, { enabled = true }: { enable
  * One plan in the plan year of the results it is shown with (a plan ID may be on file for two
  * years); without a year (results not found), the newest year's. Waits while `enabled` is false.
  */
-export function usePlanDetail(planId: string, planYear: number | undefined, enabled = true) {
+export function usePlanDetail(
+  planId: string,
+  planYear: number | undefined,
+  enabled = true,
+  source?: ResultsSource,
+) {
   const year = planYear === undefined ? '' : `?year=${planYear}`;
+  // Under a share link the plan is read through the link, which opens without the access password.
+  const token = source?.kind === 'shared' ? source.token : null;
   return useQuery({
-    queryKey: ['medicare', 'plan', planId, planYear ?? null],
+    queryKey: ['medicare', 'plan', planId, planYear ?? null, token],
     queryFn: ({ signal }) =>
-      apiGet<PlanDetail>(`/api/medicare/plan/${encodeURIComponent(planId)}${year}`, { signal }),
+      apiGet<PlanDetail>(
+        token === null
+          ? `/api/medicare/plan/${encodeURIComponent(planId)}${year}`
+          : `/api/medicare/shared/${encodeURIComponent(token)}/plan/${encodeURIComponent(planId)}`,
+        { signal },
+      ),
     enabled,
   });
 }

@@ -312,7 +312,7 @@ describe('A pharmacy near you, on the plan page', () => {
           ...makeRecommendations([plan], { userId: '' }),
           share: { expiresAt: '2026-12-02T15:00:00.000Z' },
         }),
-      [`GET /api/medicare/plan/${PLAN_ID}`]: () => json(makePlanDetail({ planId: PLAN_ID })),
+      [`GET /api/medicare/shared/${token}/plan/${PLAN_ID}`]: () => json(makePlanDetail({ planId: PLAN_ID })),
     });
     renderRoute(`/shared/${token}/plan/${PLAN_ID}`);
     await screen.findByRole('region', { name: 'Drug costs by pharmacy' });

@@ -62,8 +62,9 @@ function renderShared(planData: PlanData) {
 
 function renderDetail(planData: PlanData, path: string, resultsPath: string) {
   mockFetch({
-    [`GET /api/medicare/plan/${PLAN_ID}`]: () =>
-      json(makePlanDetail({ planId: PLAN_ID, planYear: planData.planYear, planData })),
+    // The share link's plan page reads the plan through the link (no access password needed).
+    [`GET ${resultsPath.startsWith('/api/medicare/shared/') ? `${resultsPath}/plan` : '/api/medicare/plan'}/${PLAN_ID}`]:
+      () => json(makePlanDetail({ planId: PLAN_ID, planYear: planData.planYear, planData })),
     [`GET ${resultsPath}`]: () =>
       json({
         ...makeRecommendations([makePlan({ id: PLAN_ID })], { planYear: planData.planYear }),

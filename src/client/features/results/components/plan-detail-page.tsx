@@ -33,7 +33,7 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
   // Same query as the results page, so coming from there costs no request.
   const recommendations = useRecommendations(source);
   // The plan in the results' plan year, once the results say which it is.
-  const plan = usePlanDetail(planId, recommendations.data?.planYear, !recommendations.isPending);
+  const plan = usePlanDetail(planId, recommendations.data?.planYear, !recommendations.isPending, source);
   useDocumentTitle(plan.data?.planName ?? 'Plan Details');
 
   const results = recommendations.data;

@@ -7,6 +7,7 @@ import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
+import { useEmailAvailable } from '../api/results-email';
 import { type ResultsSource, resultsBasePath } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
 import {
@@ -23,6 +24,7 @@ import { searchSummary } from '../lib/search-summary';
 import { CompareBar } from './compare-bar';
 import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
+import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
@@ -79,6 +81,13 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         : undefined,
     [data, source.kind, basePath],
   );
+
+  // The server e-mails a share link of the owner's results when it can send e-mail (issue 20).
+  const emailAvailable = useEmailAvailable(source.kind === 'own');
+  const emailButton =
+    source.kind === 'own' && emailAvailable ? (
+      <EmailResultsButton userId={source.userId} firstName={user?.firstName} />
+    ) : undefined;
 
   // After "Show more", reading continues at the first plan that appeared.
   // The new plans render once the address has changed: focus when the heading is there.
@@ -196,7 +205,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           <CompareBar count={selectedCount} onOpen={openComparison} />
         </>
       )}
-      <SaveResults mailto={mailto} />
+      <SaveResults mailto={mailto} emailButton={emailButton} />
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
       ) : null}

@@ -19,10 +19,9 @@ describe('results e-mail', () => {
       '2. Beta Plus (PPO) (GlobalHealth) - Premium: $29/month; estimated yearly cost: $2,500',
     );
     expect(body).toContain(`See the full results: ${resultsUrl}`);
-    // The recipient meets the access gate: the e-mail says what they will need.
-    expect(body).toContain(
-      'ClearPlan asks for its access password before it shows the results: ask me for it',
-    );
+    // A share link needs no access password: the e-mail says so, and until when.
+    expect(body).toContain('The link opens these results only, without a password');
+    expect(body).not.toMatch(/access password/);
   });
 
   it('carries no personal details: no name, birth date, medications or doctors', () => {

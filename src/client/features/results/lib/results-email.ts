@@ -28,8 +28,8 @@ export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput): s
     ),
     '',
     `See the full results: ${resultsUrl}`,
-    // The link opens behind the site's access password, which never goes in the e-mail.
-    `${PRODUCT_NAME} asks for its access password before it shows the results: ask me for it, it is not in this e-mail.`,
+    // A share link opens its one result without the site's access password (issue 20).
+    'The link opens these results only, without a password, until it expires or is turned off.',
     '',
     'Costs are estimates - verify with the plan before enrolling.',
   ];

@@ -96,11 +96,16 @@ export function shareHandlers(now = () => new Date('2026-11-02T15:00:00Z')) {
   };
 }
 
-export function renderResults(plans = PLANS) {
+/** `more`: further endpoints, or other answers (an e-mail route, app-info with e-mail on). */
+export function renderResults(plans = PLANS, more: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
     [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations(plans)),
     [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
+    // E-mail is off unless a test turns it on (issue 20).
+    'GET /api/app-info': () =>
+      json({ productName: 'ClearPlan', demoMode: false, demoAdmin: null, emailAvailable: false }),
     ...shareHandlers(),
+    ...more,
   });
   return { fetchMock, user: userEvent.setup(), ...renderRoute(RESULTS_PATH) };
 }

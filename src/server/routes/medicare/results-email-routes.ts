@@ -1,0 +1,122 @@
+/**
+ * E-mailing one result (issue 20): the owner sends the client or a relative a share link of it
+ * (ADR 0011) through the configured SMTP server. The e-mail holds the link, its expiry, the
+ * sender's note and, only when asked, the first name (services/mail/results-email.ts). The address
+ * is used to send and nothing else: it is not stored, logged or audited.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { EMAIL_LIMIT_PER_HOUR, resultsEmailRequestSchema } from '../../../shared/email-contracts.ts';
+import { SHARE_DEFAULT_DAYS } from '../../../shared/share-contracts.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { validate } from '../../http/validate.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { createMailer, type Mailer, MailSendError } from '../../services/mail/mailer.ts';
+import { composeResultsEmail } from '../../services/mail/results-email.ts';
+import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/rate-limiter.ts';
+import { createShare, revokeShare } from '../../services/result-shares.ts';
+import { findOwnedSubmission } from '../../services/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
+
+export const EMAIL_NOT_SET_UP = 'E-mail is not set up on this server.';
+export const EMAIL_RATE_LIMITED =
+  'You have sent as many e-mails as we allow in an hour. Please try again later, or copy a share link instead.';
+
+const EMAIL_RULE: RateLimitRule = { limit: EMAIL_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+
+/**
+ * The caller's own submission named in the path, or the not-found answer: the same owner check as
+ * the share routes (result-share-routes.ts), in one place here so it changes with them.
+ */
+async function ownedResult(c: Context<AppEnv>, deps: AppDeps) {
+  const keyHash = historyKeyHash(c, deps);
+  const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', keyHash);
+  if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+  return { user, actor: deviceActor(keyHash), ownerKey: keyHash ?? '' };
+}
+
+/** The site address the link points to: the page's own origin (checked same-host by sameOriginWrites). */
+function siteOrigin(c: Context<AppEnv>): string {
+  const origin = c.req.header('origin');
+  if (origin) {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      // Refused earlier by sameOriginWrites; fall back to the request's own address.
+    }
+  }
+  return new URL(c.req.url).origin;
+}
+
+export function resultsEmailRoutes(deps: AppDeps) {
+  const settings = deps.config.mail ?? null;
+  const mailer: Mailer | null = settings ? createMailer(settings) : null;
+  const secret = deps.config.sessionSecret;
+
+  return new Hono<AppEnv>().post(
+    '/api/medicare/results/:userId/email',
+    validate('json', resultsEmailRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { user, actor, ownerKey } = await ownedResult(c, deps);
+      if (!mailer) throw errors.unavailable(EMAIL_NOT_SET_UP);
+      const address = clientAddress(c, deps.config.trustProxyHops);
+      const now = deps.now();
+      for (const key of [
+        rateLimitKey('results-email:owner', ownerKey),
+        rateLimitKey('results-email:address', address),
+      ]) {
+        const decision = await reserveAttempt(deps.db, key, EMAIL_RULE, now);
+        if (!decision.allowed) throw errors.rateLimited(EMAIL_RATE_LIMITED, decision.retryAfterSeconds);
+      }
+
+      const share = await createShare(deps.db, secret, user.id, SHARE_DEFAULT_DAYS, now);
+      const audit = (outcome: 'sent' | 'failed') =>
+        writeAudit(deps.db, {
+          actor,
+          action: 'results.email',
+          entityType: 'medicare_user',
+          entityId: user.id,
+          clientAddress: address,
+          details: {
+            outcome,
+            shareId: share.id,
+            includeName: body.includeName,
+            withNote: Boolean(body.note),
+            language: body.language ?? 'en',
+          },
+        });
+      await writeAudit(deps.db, {
+        actor,
+        action: 'share.create',
+        entityType: 'medicare_user',
+        entityId: user.id,
+        clientAddress: address,
+        details: { shareId: share.id, expiresAt: share.expiresAt, via: 'email' },
+      });
+
+      const email = composeResultsEmail({
+        language: body.language ?? 'en',
+        link: `${siteOrigin(c)}${share.path}`,
+        expiresAt: new Date(share.expiresAt),
+        note: body.note ? body.note : null,
+        firstName: body.includeName ? user.firstName.trim() || null : null,
+      });
+      try {
+        await mailer.send({ to: body.to, ...email });
+      } catch (error) {
+        // Nothing left dangling: the link no one received opens nothing.
+        await revokeShare(deps.db, user.id, share.id, deps.now());
+        await audit('failed');
+        if (!(error instanceof MailSendError)) throw error;
+        deps.logger.warn({ reason: error.reason, shareId: share.id }, 'results e-mail not sent');
+        throw errors.mailFailed();
+      }
+      await audit('sent');
+      return c.json({ sent: true as const, shareExpiresAt: share.expiresAt }, 202);
+    },
+  );
+}

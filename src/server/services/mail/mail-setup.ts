@@ -1,0 +1,32 @@
+/**
+ * Where the server sends e-mail (issue 20): SMTP_URL when set; otherwise, outside production, a
+ * catcher it starts itself (mail-catcher.ts) that writes each message to `<data dir>/mail/`; in
+ * production without SMTP_URL, nowhere (e-mail is off and the e-mail button hidden).
+ */
+import path from 'node:path';
+import type { Env } from '../../env.ts';
+import type { Logger } from '../../logger.ts';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+import type { MailSettings } from './mailer.ts';
+
+export type MailSetup = {
+  settings: MailSettings | null;
+  /** The catcher this process started, if any (closed on shutdown). */
+  catcher: MailCatcher | null;
+};
+
+/** The folder caught e-mails are written to. */
+export const caughtMailDir = (dataDir: string) => path.join(dataDir, 'mail');
+
+export async function setUpMail(
+  env: Pick<Env, 'nodeEnv' | 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  logger: Logger,
+): Promise<MailSetup> {
+  if (env.smtpUrl) return { settings: { smtpUrl: env.smtpUrl, from: env.mailFrom }, catcher: null };
+  if (env.nodeEnv === 'production') {
+    logger.warn('SMTP_URL is not set: e-mailing results is off');
+    return { settings: null, catcher: null };
+  }
+  const catcher = await startMailCatcher({ dir: caughtMailDir(env.dataDir), logger });
+  return { settings: { smtpUrl: catcher.url, from: env.mailFrom }, catcher };
+}

@@ -1,0 +1,45 @@
+/**
+ * Sending e-mail through the configured SMTP server (SMTP_URL, issue 20) with nodemailer. The
+ * URL holds the SMTP password: it is handed to nodemailer only and never logged, and a failure is
+ * reported by its error code alone (a server's reply may echo the recipient).
+ */
+import nodemailer from 'nodemailer';
+
+/** Where e-mail goes: the SMTP URL (smtp:// or smtps://, maybe with user and password) and the From. */
+export type MailSettings = { smtpUrl: string; from: string };
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = { send: (email: OutgoingEmail) => Promise<void> };
+
+/** Thrown when the SMTP server could not be reached or refused the message. */
+export class MailSendError extends Error {
+  constructor(readonly reason: string) {
+    super(`e-mail not sent (${reason})`);
+    this.name = 'MailSendError';
+  }
+}
+
+/** A person waits for the answer: a server that does not answer in this long counts as down. */
+const TIMEOUT_MS = 15_000;
+
+export function createMailer(settings: MailSettings): Mailer {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+    logger: false,
+    debug: false,
+  });
+  return {
+    async send(email) {
+      try {
+        await transport.sendMail({ from: settings.from, ...email });
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        throw new MailSendError(typeof code === 'string' ? code : ((error as Error)?.name ?? 'unknown'));
+      }
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The e-mail that sends a share link of one result (issue 20): subject, plain text and simple,
+ * accessible HTML. It holds the link, until when it works, the sender's own note and, only when
+ * the sender ticked it, the client's first name; nothing else about the person or their plans.
+ */
+import { EMAIL_LOCALE, type EmailLanguage, emailText } from './email-text.ts';
+
+export type ResultsEmailInput = {
+  language: EmailLanguage;
+  /** The absolute share link. */
+  link: string;
+  expiresAt: Date;
+  /** What the sender wrote, as written (trimmed); null: no note. */
+  note: string | null;
+  /** The client's first name, only when the sender chose to include it. */
+  firstName: string | null;
+};
+
+export type ComposedEmail = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The expiry day as "December 2, 2026" (in UTC: the server does not know the reader's zone). */
+export function expiryDate(language: EmailLanguage, expiresAt: Date): string {
+  return new Intl.DateTimeFormat(EMAIL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    expiresAt,
+  );
+}
+
+export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
+  const { language: lang, link, note, firstName } = input;
+  const t = (key: Parameters<typeof emailText>[1], values?: Record<string, string>) =>
+    emailText(lang, key, values);
+  const intro = firstName ? t('introWithName', { firstName }) : t('intro');
+  const expiry = t('expiry', { expiresOn: expiryDate(lang, input.expiresAt) });
+
+  const text = [
+    t('greeting'),
+    '',
+    intro,
+    '',
+    t('linkIntro'),
+    link,
+    '',
+    expiry,
+    t('noPassword'),
+    ...(note ? ['', t('noteIntro'), note] : []),
+    '',
+    t('ignore'),
+    '',
+    t('disclaimer'),
+    '',
+    `- ${t('signature')}`,
+  ].join('\n');
+
+  const p = (content: string, style = '') =>
+    `<p style="margin:0 0 16px;font-size:18px;line-height:1.5;color:#0f172a;${style}">${content}</p>`;
+  const noteHtml = note
+    ? p(escapeHtml(t('noteIntro')), 'font-weight:bold;margin-bottom:4px;') +
+      `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #1d4ed8;font-size:18px;line-height:1.5;color:#0f172a;white-space:pre-wrap;">${escapeHtml(note)}</blockquote>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t('subject'))}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;">
+<main style="max-width:600px;">
+${p(escapeHtml(t('greeting')))}
+${p(escapeHtml(intro))}
+${p(escapeHtml(t('linkIntro')))}
+<p style="margin:0 0 16px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;font-size:20px;font-weight:bold;text-decoration:underline;border-radius:6px;">${escapeHtml(t('linkButton'))}</a></p>
+${p(escapeHtml(link), 'word-break:break-all;')}
+${p(escapeHtml(expiry))}
+${p(escapeHtml(t('noPassword')))}
+${noteHtml}${p(escapeHtml(t('ignore')))}
+${p(escapeHtml(t('disclaimer')), 'font-size:16px;color:#334155;')}
+${p(`&mdash; ${escapeHtml(t('signature'))}`)}
+</main>
+</body>
+</html>
+`;
+  return { subject: t('subject'), text, html };
+}
