@@ -40,6 +40,7 @@ import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { pharmacyCostRoutes } from './routes/medicare/pharmacy-cost-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { roadsRoutes } from './routes/medicare/roads-routes.ts';
+import { summaryPdfRoutes } from './routes/medicare/summary-pdf-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { pharmaciesRoutes } from './routes/pharmacies/pharmacies-routes.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', roadsRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));
+  app.route('/', summaryPdfRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.

@@ -40,6 +40,8 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/medicare/results/:userId/shares': 'gate',
   'DELETE /api/medicare/results/:userId/shares/:shareId': 'gate',
   'GET /api/medicare/shared/:token': 'gate',
+  'GET /api/medicare/results/:userId/summary.pdf': 'gate',
+  'GET /api/medicare/shared/:token/summary.pdf': 'gate',
   'POST /api/admin/login': 'gate',
   'POST /api/admin/logout': 'gate',
   'GET /api/admin/session': 'gate',
