@@ -5,6 +5,7 @@ import { COMPARE_MAX } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
+import { sharedSummaryPdfPath, summaryPdfPath } from '../../../../shared/summary-contracts';
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
 import { type ResultsSource, resultsBasePath } from '../api/results-queries';
@@ -24,6 +25,7 @@ import { CompareBar } from './compare-bar';
 import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { PlanCard, planHeadingId } from './plan-card';
+import { PrintNextSteps, PrintProfile } from './print-summary';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { RoadsPanel } from './roads-panel';
@@ -122,6 +124,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         planData={data.planData}
         totalEligiblePlans={data.totalEligiblePlans}
       />
+      <PrintProfile user={user} plans={data.plans} />
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />
       ) : null}
@@ -196,7 +199,11 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           <CompareBar count={selectedCount} onOpen={openComparison} />
         </>
       )}
-      <SaveResults mailto={mailto} />
+      <PrintNextSteps planYear={data.planYear} />
+      <SaveResults
+        mailto={mailto}
+        pdfHref={source.kind === 'own' ? summaryPdfPath(source.userId) : sharedSummaryPdfPath(source.token)}
+      />
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
       ) : null}

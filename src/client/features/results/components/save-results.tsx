@@ -1,14 +1,15 @@
-import { Mail, Printer } from 'lucide-react';
+import { Download, Mail, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Print, or save as PDF through the browser's own "Save as PDF" printer: one button, labelled for
- * what it does (there is no PDF of our own yet). E-mail needs a link that opens the results for
- * someone else: on a shared page it is the page's own link (`mailto`); the owner makes one under
- * "Share these results" (ADR 0011). The print stylesheet lays the plans out one per section.
+ * Keep the results: "Download PDF" downloads the printable summary the server makes of these
+ * results (ADR 0018: drugs, doctors, the top plans with yearly costs and reasons, next steps, data
+ * date, disclaimers); "Print" prints this page, whose print stylesheet carries the same parts.
+ * E-mail needs a link that opens the results for someone else: on a shared page it is the page's
+ * own link (`mailto`); the owner makes one under "Share these results" (ADR 0011).
  */
-export function SaveResults({ mailto }: { mailto?: string }) {
+export function SaveResults({ mailto, pdfHref }: { mailto?: string; pdfHref: string }) {
   const hintId = useId();
   return (
     <section aria-labelledby={`${hintId}-heading`} data-print-hide="" className="mt-10">
@@ -16,9 +17,15 @@ export function SaveResults({ mailto }: { mailto?: string }) {
         Save your results
       </h2>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => window.print()} aria-describedby={hintId}>
+        <Button asChild variant="outline">
+          <a href={pdfHref} download aria-describedby={hintId}>
+            <Download aria-hidden="true" className="size-5" />
+            Download PDF
+          </a>
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print or save as PDF
+          Print
         </Button>
         {mailto ? (
           <Button asChild variant="outline">
@@ -30,7 +37,8 @@ export function SaveResults({ mailto }: { mailto?: string }) {
         ) : null}
       </div>
       <p id={hintId} className="mt-2 text-slate-700">
-        To keep a PDF, choose 'Save as PDF' as the printer in the print window.
+        The PDF is a summary in large print to keep or take to an appointment: your medications and doctors,
+        the top plans with their yearly costs and why, and what to do next.
       </p>
       <p className="mt-1 text-slate-700">
         {mailto
