@@ -161,6 +161,8 @@ describe.each(TEST_DATABASE_KINDS)('the printable summary PDF on %s', (kind) => 
       expect(ownText).toContain(`${results.planYear} plans shown here are sample data for demonstration`);
     expect(ownText).toContain('Costs are estimates — verify with the plan before enrolling.');
     expect(ownText).toContain('not connected with or endorsed by the U.S. government');
+    // Every placeholder of the dictionary was filled.
+    expect(ownText).not.toMatch(/\{\{|\}\}/);
   });
 
   it('answers a share link without the name, and only while the link is live', async () => {
