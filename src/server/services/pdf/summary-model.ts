@@ -7,6 +7,7 @@
  */
 import {
   asFrequency,
+  type Frequency,
   MEDICARE_HELP,
   PART_B_MONTHLY_PREMIUM,
   SHIP_HELP,
@@ -24,7 +25,7 @@ import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
 import type { SubmissionRow } from '../submissions.ts';
-import { type SummaryTextKey, summaryText } from './summary-text.ts';
+import { type SummaryMessage, summaryText } from './summary-text.ts';
 
 /** Dates on the summary are Oklahoma's (the state ClearPlan covers). */
 const SUMMARY_TIME_ZONE = 'America/Chicago';
@@ -36,7 +37,8 @@ export type SummaryPlan = {
   facts: string[];
   yearlyCost: string;
   costParts: string[];
-  /** "Why this plan", with "Best match" on the first. */
+  /** "Best match" on the first plan. */
+  badge: string | null;
   whyHeading: string;
   reasons: string[];
   /** Warnings: late-enrollment penalty, sample data. */
@@ -87,7 +89,14 @@ function dataLine(t: Tr, data: PlanData): string | null {
   return null;
 }
 
-type Tr = (key: SummaryTextKey, values?: Record<string, string | number>) => string;
+const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
+  monthly: 'frequencyMonthly',
+  bimonthly: 'frequencyBimonthly',
+  quarterly: 'frequencyQuarterly',
+  yearly: 'frequencyYearly',
+};
+
+type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
 
 function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan {
   const extraHelp =
@@ -131,7 +140,8 @@ function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan 
     ],
     yearlyCost: t('yearlyCostLine', { cost: formatMoney(Math.max(0, plan.estimatedAnnualCost)) }),
     costParts,
-    whyHeading: plan.rank === 1 ? `${t('whyHeading')} (${t('bestMatch')})` : t('whyHeading'),
+    badge: plan.rank === 1 ? t('bestMatch') : null,
+    whyHeading: t('whyHeading'),
     reasons: plan.reasoning,
     notes: [
       ...(plan.lateEnrollmentWarning ? [t('lateEnrollment')] : []),
@@ -162,7 +172,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
       : t('medicationLine', {
           name: m.name,
           dosage: m.dosage,
-          frequency: t(`frequency.${asFrequency(m.frequency)}`),
+          frequency: t(FREQUENCY_KEY[asFrequency(m.frequency)]),
         }),
   );
   const doctors = input.user.doctors.map((d) =>
@@ -191,9 +201,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
       intro:
         shown.length === 0
           ? t('noPlans')
-          : input.totalEligiblePlans === 1
-            ? t('plansIntroOne')
-            : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
+          : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
       items: shown.map((plan) => planOf(t, plan, planYear)),
     },
     nextSteps: {
@@ -214,7 +222,6 @@ export function summaryModel(input: SummaryInput): SummaryModel {
     about: {
       heading: t('aboutHeading'),
       lines: [
-        t('estimatesNote'),
         ...(input.planYearNotice ? [input.planYearNotice] : []),
         ...(data ? [data] : []),
         ...(partB === undefined ? [] : [t('partBNote', { premium: formatCents(partB), year: planYear })]),

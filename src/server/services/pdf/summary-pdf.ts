@@ -83,13 +83,26 @@ class Writer {
     this.doc
       .font(options.bold ? BOLD : REGULAR)
       .fontSize(BODY)
-      .fillColor(INK)
-      .text(text, this.doc.page.margins.left, this.doc.y, {
-        width: this.width,
-        lineGap: 3,
+      .fillColor(INK);
+    const at = { x: this.doc.page.margins.left, width: this.width, lineGap: 3 };
+    const { url } = options;
+    if (url) {
+      // A paragraph that is a link: P > Link, the link annotation tied to its Link element.
+      const paragraph = this.doc.struct('P');
+      sect.add(paragraph);
+      paragraph.add(
+        this.doc.struct('Link', { alt: text }, () => {
+          this.doc.text(text, at.x, this.doc.y, { width: at.width, lineGap: at.lineGap, link: url });
+        }),
+      );
+      paragraph.end();
+    } else {
+      this.doc.text(text, at.x, this.doc.y, {
+        width: at.width,
+        lineGap: at.lineGap,
         structParent: sect,
-        ...(options.url ? { link: options.url, underline: false } : {}),
       });
+    }
     this.doc.moveDown(0.35);
   }
 
@@ -194,10 +207,12 @@ export function renderSummaryPdf(model: SummaryModel): Promise<Buffer> {
       // A plan's name, ids and first facts start on the same page.
       w.keepSpace(H3 * 1.4 + BODY * 8);
       w.heading(sect, 3, plan.heading);
+      if (plan.badge) w.paragraph(sect, plan.badge, { bold: true });
       w.paragraph(sect, plan.idLine);
       w.paragraph(sect, plan.yearlyCost, { bold: true });
       w.list(sect, [...plan.costParts, ...plan.facts]);
       if (plan.reasons.length > 0) {
+        w.keepSpace(BODY * 6); // the label and the first reasons together
         w.paragraph(sect, plan.whyHeading, { bold: true });
         w.list(sect, plan.reasons);
       }

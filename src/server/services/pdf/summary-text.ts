@@ -19,10 +19,10 @@ export const SUMMARY_TEXT = {
   medicationsHeading: 'Your medications',
   medicationLine: '{{name}}, {{dosage}}, {{frequency}}',
   noMedications: 'You did not list any medications.',
-  'frequency.monthly': 'monthly (30-day supply)',
-  'frequency.bimonthly': 'every 2 months (60-day supply)',
-  'frequency.quarterly': 'quarterly (90-day supply)',
-  'frequency.yearly': 'yearly',
+  frequencyMonthly: 'monthly (30-day supply)',
+  frequencyBimonthly: 'every 2 months (60-day supply)',
+  frequencyQuarterly: 'quarterly (90-day supply)',
+  frequencyYearly: 'yearly',
 
   doctorsHeading: 'Your doctors',
   doctorLine: '{{name}}, {{specialty}}',
@@ -31,10 +31,11 @@ export const SUMMARY_TEXT = {
   noDoctors: 'You did not list any doctors.',
 
   plansHeading: 'The plans compared',
-  plansIntro:
+  // i18next's plural keys: `_one` and `_other` (and any other form a language has), chosen by `count`.
+  plansIntro_one:
+    'We compared {{count}} plan you can join in your area, by what you would pay in a year and how well it fits you.',
+  plansIntro_other:
     'We compared {{count}} plans you can join in your area, first by what you would pay in a year, then by how well each fits you. Here are the top {{shown}}.',
-  plansIntroOne:
-    'We compared 1 plan you can join in your area, by what you would pay in a year and how well it fits you.',
   noPlans: 'No plans were found for this search.',
   planHeading: '{{rank}}. {{name}}',
   bestMatch: 'Best match',
@@ -95,14 +96,33 @@ const CATALOGUES: Record<SummaryLanguage, Partial<Record<SummaryTextKey, string>
   es: {},
 };
 
-/** One string of the summary in `lang` (English where the language has none), placeholders filled. */
+/** The key without its plural suffix: `plansIntro` for `plansIntro_one` and `plansIntro_other`. */
+type BaseKey<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+export type SummaryMessage = BaseKey<SummaryTextKey>;
+
+function template(lang: SummaryLanguage, key: string): string | undefined {
+  const k = key as SummaryTextKey;
+  return CATALOGUES[lang][k] ?? SUMMARY_TEXT[k];
+}
+
+/**
+ * One string of the summary in `lang` (English where the language has none), placeholders filled,
+ * as i18next does: with a numeric `count`, the plural form `key_<form>` of the language's rules
+ * (Intl.PluralRules), else `key_other`.
+ */
 export function summaryText(
   lang: SummaryLanguage,
-  key: SummaryTextKey,
+  key: SummaryMessage,
   values: Record<string, string | number> = {},
 ): string {
-  const template = CATALOGUES[lang][key] ?? SUMMARY_TEXT[key];
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+  const count = values.count;
+  const plural =
+    typeof count === 'number'
+      ? (template(lang, `${key}_${new Intl.PluralRules(lang).select(count)}`) ??
+        template(lang, `${key}_other`))
+      : undefined;
+  const text = plural ?? template(lang, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }
