@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import { requestsTo } from '../../../testing/fetch-mock';
-import { USER_ID } from '../testing/results-factories';
-import { renderResults, SHARES_PATH, shownNames } from '../testing/results-page-fixture';
+import { makePlan, USER_ID } from '../testing/results-factories';
+import { PLANS, renderResults, SHARES_PATH, shownNames } from '../testing/results-page-fixture';
 
 describe('Results page actions', () => {
   it('compares ticked plans, at most 3 (a 4th is refused beside its box), each removable', async () => {
@@ -137,13 +137,26 @@ describe('Results page actions', () => {
     expect(share.getByRole('button', { name: 'Create a share link' })).toBeInTheDocument();
   });
 
-  it('shows every plan when the page is printed', async () => {
-    renderResults();
+  it('shows the top 10 plans when the page is printed, as the PDF summary does, or more when more are open', async () => {
+    const twelve = [
+      ...PLANS,
+      ...[11, 12].map((rank) => makePlan({ id: `H1100-0${rank}`, rank, name: `Extra Plan ${rank} (HMO)` })),
+    ];
+    const { user } = renderResults(twelve);
     await screen.findByRole('button', { name: 'Show 7 More Plans' });
 
     window.dispatchEvent(new Event('beforeprint'));
-
     await waitFor(() => expect(shownNames()).toHaveLength(10));
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(shownNames()).toHaveLength(3));
+
+    // Opened on the page beyond ten: printed as shown.
+    await user.click(screen.getByRole('button', { name: 'Show 7 More Plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Show 2 More Plans' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(12));
+    window.dispatchEvent(new Event('beforeprint'));
+    await waitFor(() => expect(shownNames()).toHaveLength(12));
+    window.dispatchEvent(new Event('afterprint'));
   });
 
   it('"New Search" clears saved progress and goes to the form', async () => {

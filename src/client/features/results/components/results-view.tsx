@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPARE_MAX } from '../../../../shared/constants';
+import { COMPARE_MAX, TOP_RESULTS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
@@ -56,9 +56,10 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       preventScrollReset: true,
       flushSync: true,
     });
-  // Printing (the buttons or the browser's own command) includes every plan, not only the first 3.
+  // Printing (the buttons or the browser's own command) includes the top 10, as the PDF summary
+  // does (ADR 0018), or more when more are open on the page; not only the first 3.
   const printing = usePrinting();
-  const shownCount = printing ? Number.POSITIVE_INFINITY : view.shownCount;
+  const shownCount = printing ? Math.max(view.shownCount, TOP_RESULTS) : view.shownCount;
   const [focusPlanId, setFocusPlanId] = useState<string | null>(null);
   /** The plan whose compare tick was refused because 3 are ticked: the message shows beside it. */
   const [compareRefused, setCompareRefused] = useState<string | null>(null);
