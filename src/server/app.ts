@@ -43,6 +43,7 @@ import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { resultsEmailRoutes } from './routes/medicare/results-email-routes.ts';
 import { roadsRoutes } from './routes/medicare/roads-routes.ts';
 import { sharedPlanRoutes } from './routes/medicare/shared-plan-routes.ts';
+import { summaryPdfRoutes } from './routes/medicare/summary-pdf-routes.ts';
 import { medicationLookupRoutes } from './routes/medication-lookup/medication-lookup-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { pharmaciesRoutes } from './routes/pharmacies/pharmacies-routes.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', resultShareRoutes(deps, caches));
   app.route('/', sharedPlanRoutes(deps, caches));
   app.route('/', resultsEmailRoutes(deps));
+  app.route('/', summaryPdfRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.

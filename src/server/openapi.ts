@@ -57,7 +57,9 @@ function operation(endpoint: ApiEndpoint): JsonObject {
     responses: {
       [String(endpoint.status)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schema(endpoint.response, 'output') } },
+        content: endpoint.produces
+          ? { [endpoint.produces]: { schema: { type: 'string', contentMediaType: endpoint.produces } } }
+          : { 'application/json': { schema: schema(endpoint.response, 'output') } },
       },
       ...Object.fromEntries(
         errors.map((status) => [

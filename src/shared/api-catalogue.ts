@@ -46,6 +46,7 @@ import {
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
 import { roadsComparisonSchema, roadsRequestSchema } from './roads-contracts.ts';
 import { shareCreateSchema } from './share-contracts.ts';
+import { SHARED_SUMMARY_PDF_ROUTE, SUMMARY_PDF_ROUTE } from './summary-contracts.ts';
 
 export type ApiEndpoint = {
   method: 'GET' | 'POST' | 'DELETE';
@@ -60,6 +61,8 @@ export type ApiEndpoint = {
   /** The success answer. */
   status: 200 | 201 | 202;
   response: z.ZodType;
+  /** The success answer's media type when it is not JSON (the printable summary's PDF). */
+  produces?: 'application/pdf';
   /** The error statuses this route answers with, beyond 401 without the gate cookie. */
   errors: number[];
 };
@@ -411,6 +414,32 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 202,
     response: resultsEmailResponseSchema,
     errors: [400, 404, 429, 502, 503],
+  },
+  {
+    method: 'GET',
+    path: SUMMARY_PDF_ROUTE,
+    summary:
+      'The printable summary of these results as a PDF download (drugs, doctors, the top plans with yearly costs and reasons, next steps, data date, disclaimers); `?lang=en|es`, English by default',
+    tag: 'Results',
+    access: 'gate',
+    params: resultId,
+    status: 200,
+    response: z.string().describe('The PDF file'),
+    produces: 'application/pdf',
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: SHARED_SUMMARY_PDF_ROUTE,
+    summary:
+      'The printable summary a share link opens, as a PDF download, without the name or birth date (no access password needed); `?lang=en|es`, English by default',
+    tag: 'Sharing',
+    access: 'public',
+    params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
+    status: 200,
+    response: z.string().describe('The PDF file'),
+    produces: 'application/pdf',
+    errors: [400, 404],
   },
 ];
 

@@ -43,6 +43,9 @@ export const INVENTORY: Record<string, Guard> = {
   'GET /api/medicare/shared/:token': 'public',
   'GET /api/medicare/shared/:token/plan/:planId': 'public',
   'POST /api/medicare/results/:userId/email': 'gate',
+  'GET /api/medicare/results/:userId/summary.pdf': 'gate',
+  // The summary of a share link's result, as its results: the link is the key (issue 20).
+  'GET /api/medicare/shared/:token/summary.pdf': 'public',
   'POST /api/admin/login': 'gate',
   'POST /api/admin/logout': 'gate',
   'GET /api/admin/session': 'gate',

@@ -47,7 +47,7 @@ export async function grantAccess(c: Context<AppEnv>, deps: AppDeps): Promise<vo
  * signed link is the capability for that one result, so these pass without the gate cookie; the
  * routes themselves answer 404 to a bad, revoked or expired link. Nothing else passes.
  */
-const SHARE_LINK_READ = /^\/api\/medicare\/shared\/[^/]+(?:\/plan\/[^/]+)?$/;
+const SHARE_LINK_READ = /^\/api\/medicare\/shared\/[^/]+(?:\/plan\/[^/]+|\/summary\.pdf)?$/;
 
 export function isShareLinkRead(method: string, path: string): boolean {
   return method === 'GET' && SHARE_LINK_READ.test(path);

@@ -17,7 +17,7 @@ import { createShare, listShares, openShare, revokeShare } from '../../services/
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
-const SHARE_NOT_FOUND =
+export const SHARE_NOT_FOUND =
   'This link has expired or was turned off. Ask the person who shared it for a new one.';
 const tokenParam = z.object({ token: z.string().max(200) });
 

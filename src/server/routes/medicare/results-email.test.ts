@@ -307,6 +307,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     expect(publicRoutes.filter((route) => route.includes('/medicare/'))).toEqual([
       'GET /api/medicare/shared/:token',
       'GET /api/medicare/shared/:token/plan/:planId',
+      'GET /api/medicare/shared/:token/summary.pdf',
     ]);
     for (const call of calls().filter((c) => c.guard !== 'public')) {
       expect((await send(t, call, '')).status, `${call.method} ${call.path}`).toBe(401);
@@ -317,8 +318,10 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     const token = share.path.slice('/shared/'.length);
     const recs = (await (await t.request(`/api/medicare/shared/${token}`)).json()) as RecommendationsResponse;
     const planId = recs.plans[0]?.planId as string;
-    // Only the two reads pass: anything else under the link's path, or another method, meets the gate.
+    // Only the three reads pass: anything else under the link's path, or another method, meets the gate.
     for (const [method, path] of [
+      ['GET', `/api/medicare/shared/${token}/summary.pdf/extra`],
+      ['POST', `/api/medicare/shared/${token}/summary.pdf`],
       ['GET', `/api/medicare/shared/${token}/plan/${planId}/extra`],
       ['GET', `/api/medicare/shared/${token}/shares`],
       ['POST', `/api/medicare/shared/${token}`],
@@ -337,6 +340,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     });
     expect((await t.request(`/api/medicare/shared/${token}`)).status).toBe(404);
     expect((await t.request(`/api/medicare/shared/${token}/plan/${planId}`)).status).toBe(404);
+    expect((await t.request(`/api/medicare/shared/${token}/summary.pdf`)).status).toBe(404);
 
     const short = await t.request(`/api/medicare/results/${userId}/shares`, {
       cookies: owner,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import { requestsTo } from '../../../testing/fetch-mock';
-import { USER_ID } from '../testing/results-factories';
-import { renderResults, SHARES_PATH, shownNames } from '../testing/results-page-fixture';
+import { makePlan, USER_ID } from '../testing/results-factories';
+import { PLANS, renderResults, SHARES_PATH, shownNames } from '../testing/results-page-fixture';
 
 describe('Results page actions', () => {
   it('compares ticked plans, at most 3 (a 4th is refused beside its box), each removable', async () => {
@@ -68,22 +68,39 @@ describe('Results page actions', () => {
     expect(compare('Gamma Value (HMO)')).not.toBeChecked();
   });
 
-  it('prints or saves as PDF from one honestly labelled button; e-mail waits for a share link', async () => {
+  it('downloads the PDF summary of these results, prints the page, and e-mail waits for a share link', async () => {
     const print = vi.fn();
     window.print = print;
     const { user } = renderResults();
 
-    // One button, labelled for what it does: the browser's print window, which can save a PDF.
-    const button = await screen.findByRole('button', { name: 'Print or save as PDF' });
-    await user.click(button);
+    // A real download of the summary the server makes of these results (ADR 0018).
+    const pdf = await screen.findByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute('href', `/api/medicare/results/${USER_ID}/summary.pdf`);
+    expect(pdf).toHaveAttribute('download');
+    expect(pdf).toHaveAccessibleDescription(/summary in large print/);
+    // Print prints this page (its print stylesheet carries the same parts as the PDF).
+    await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(button).toHaveAccessibleDescription(
-      "To keep a PDF, choose 'Save as PDF' as the printer in the print window.",
-    );
-    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
     // The results open only in this browser: a bare results link would open nothing for anyone else.
     expect(screen.queryByRole('link', { name: 'E-mail' })).not.toBeInTheDocument();
     expect(screen.getByText(/To e-mail these results, create a share link below/)).toBeInTheDocument();
+  });
+
+  it('prints the drugs, doctors, next steps and disclaimers the PDF carries, on paper only', async () => {
+    renderResults();
+    await screen.findByRole('link', { name: 'Download PDF' });
+    for (const name of ['Your medications', 'Your doctors', 'What to do next', 'About these numbers']) {
+      // Hidden on screen (display: none until printed; jsdom applies no stylesheet, so the classes say it).
+      const heading = screen.getByRole('heading', { name, level: 2 });
+      expect(heading.closest('section')).toHaveClass('hidden', 'print:block');
+    }
+    const medications = screen.getByRole('heading', { name: 'Your medications' }).closest('section');
+    await waitFor(() =>
+      expect(medications).toHaveTextContent('Atorvastatin, 20 mg tablet, monthly (30-day supply)'),
+    );
+    expect(screen.getByText('What to do next', { selector: 'h2' }).closest('section')).toHaveTextContent(
+      'Open Enrollment for 2026 plans runs from October 15 to December 7, 2025.',
+    );
   });
 
   it('creates a share link to copy or e-mail, with a summary without personal details, and turns it off', async () => {
@@ -120,13 +137,26 @@ describe('Results page actions', () => {
     expect(share.getByRole('button', { name: 'Create a share link' })).toBeInTheDocument();
   });
 
-  it('shows every plan when the page is printed', async () => {
-    renderResults();
+  it('shows the top 10 plans when the page is printed, as the PDF summary does, or more when more are open', async () => {
+    const twelve = [
+      ...PLANS,
+      ...[11, 12].map((rank) => makePlan({ id: `H1100-0${rank}`, rank, name: `Extra Plan ${rank} (HMO)` })),
+    ];
+    const { user } = renderResults(twelve);
     await screen.findByRole('button', { name: 'Show 7 More Plans' });
 
     window.dispatchEvent(new Event('beforeprint'));
-
     await waitFor(() => expect(shownNames()).toHaveLength(10));
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(shownNames()).toHaveLength(3));
+
+    // Opened on the page beyond ten: printed as shown.
+    await user.click(screen.getByRole('button', { name: 'Show 7 More Plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Show 2 More Plans' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(12));
+    window.dispatchEvent(new Event('beforeprint'));
+    await waitFor(() => expect(shownNames()).toHaveLength(12));
+    window.dispatchEvent(new Event('afterprint'));
   });
 
   it('"New Search" clears saved progress and goes to the form', async () => {

@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPARE_MAX } from '../../../../shared/constants';
+import { COMPARE_MAX, TOP_RESULTS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
+import { sharedSummaryPdfPath, summaryPdfPath } from '../../../../shared/summary-contracts';
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
 import { useEmailAvailable } from '../api/results-email';
@@ -26,6 +27,7 @@ import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
+import { PrintNextSteps, PrintProfile } from './print-summary';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { RoadsPanel } from './roads-panel';
@@ -56,9 +58,10 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       preventScrollReset: true,
       flushSync: true,
     });
-  // Printing (the buttons or the browser's own command) includes every plan, not only the first 3.
+  // Printing (the buttons or the browser's own command) includes the top 10, as the PDF summary
+  // does (ADR 0018), or more when more are open on the page; not only the first 3.
   const printing = usePrinting();
-  const shownCount = printing ? Number.POSITIVE_INFINITY : view.shownCount;
+  const shownCount = printing ? Math.max(view.shownCount, TOP_RESULTS) : view.shownCount;
   const [focusPlanId, setFocusPlanId] = useState<string | null>(null);
   /** The plan whose compare tick was refused because 3 are ticked: the message shows beside it. */
   const [compareRefused, setCompareRefused] = useState<string | null>(null);
@@ -131,6 +134,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         planData={data.planData}
         totalEligiblePlans={data.totalEligiblePlans}
       />
+      <PrintProfile user={user} plans={data.plans} />
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />
       ) : null}
@@ -205,7 +209,12 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           <CompareBar count={selectedCount} onOpen={openComparison} />
         </>
       )}
-      <SaveResults mailto={mailto} emailButton={emailButton} />
+      <PrintNextSteps planYear={data.planYear} />
+      <SaveResults
+        mailto={mailto}
+        emailButton={emailButton}
+        pdfHref={source.kind === 'own' ? summaryPdfPath(source.userId) : sharedSummaryPdfPath(source.token)}
+      />
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
       ) : null}

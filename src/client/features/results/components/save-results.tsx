@@ -1,15 +1,25 @@
-import { Mail, Printer } from 'lucide-react';
+import { Download, Mail, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Print, or save as PDF through the browser's own "Save as PDF" printer: one button, labelled for
- * what it does (there is no PDF of our own yet). E-mail needs a link that opens the results for
- * someone else: on a shared page it is the page's own link (`mailto`); the owner's E-mail button
- * (`emailButton`, issue 20) has the server send a new share link, or, where e-mail is not set up,
- * the owner makes one under "Share these results" (ADR 0011). The print stylesheet lays the plans out one per section.
+ * Keep the results: "Download PDF" downloads the printable summary the server makes of these
+ * results (ADR 0018: drugs, doctors, the top plans with yearly costs and reasons, next steps, data
+ * date, disclaimers); "Print" prints this page, whose print stylesheet carries the same parts.
+ * E-mail needs a link that opens the results for someone else: on a shared page it is the page's
+ * own link (`mailto`); the owner's E-mail button (`emailButton`, issue 20) has the server send a
+ * new share link, or, where e-mail is not set up, the owner makes one under "Share these results"
+ * (ADR 0011).
  */
-export function SaveResults({ mailto, emailButton }: { mailto?: string; emailButton?: ReactNode }) {
+export function SaveResults({
+  mailto,
+  emailButton,
+  pdfHref,
+}: {
+  mailto?: string;
+  emailButton?: ReactNode;
+  pdfHref: string;
+}) {
   const hintId = useId();
   return (
     <section aria-labelledby={`${hintId}-heading`} data-print-hide="" className="mt-10">
@@ -17,9 +27,15 @@ export function SaveResults({ mailto, emailButton }: { mailto?: string; emailBut
         Save your results
       </h2>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => window.print()} aria-describedby={hintId}>
+        <Button asChild variant="outline">
+          <a href={pdfHref} download aria-describedby={hintId}>
+            <Download aria-hidden="true" className="size-5" />
+            Download PDF
+          </a>
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print or save as PDF
+          Print
         </Button>
         {mailto ? (
           <Button asChild variant="outline">
@@ -32,7 +48,8 @@ export function SaveResults({ mailto, emailButton }: { mailto?: string; emailBut
         {emailButton}
       </div>
       <p id={hintId} className="mt-2 text-slate-700">
-        To keep a PDF, choose 'Save as PDF' as the printer in the print window.
+        The PDF is a summary in large print to keep or take to an appointment: your medications and doctors,
+        the top plans with their yearly costs and why, and what to do next.
       </p>
       <p className="mt-1 text-slate-700">
         {mailto

@@ -38,6 +38,10 @@ describe('Results opened through a share link', () => {
     ).toEqual([SHARED_API]);
     const href = screen.getByRole('link', { name: 'E-mail' }).getAttribute('href') ?? '';
     expect(decodeURIComponent(href)).toContain(`${window.location.origin}/shared/${TOKEN}`);
+    // The PDF summary through the same link (without the person's name: the server leaves it out).
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute('href', `${SHARED_API}/summary.pdf`);
+    expect(pdf).toHaveAttribute('download');
   });
 
   it('opens a plan detail under the share link and comes back to it', async () => {

@@ -1,0 +1,234 @@
+/**
+ * What the printable summary says, worked out from a stored result (readRecommendations, which
+ * reads the ranking and reasons stored with the submission, never ranking again) and the submitted
+ * profile: every line already in words, so the renderer (summary-pdf.ts) only lays them out.
+ * A summary opened through a share link leaves out the person's name, as the shared results do,
+ * and names their medications without dose or schedule (the shared results show only names).
+ */
+import {
+  asFrequency,
+  type Frequency,
+  MEDICARE_HELP,
+  PART_B_MONTHLY_PREMIUM,
+  SHIP_HELP,
+  TOP_RESULTS,
+} from '../../../shared/constants.ts';
+import type { PlanData } from '../../../shared/data-sources.ts';
+import {
+  formatCents,
+  formatDate,
+  formatMoney,
+  formatMonthlyPremium,
+  formatStars,
+} from '../../../shared/format.ts';
+import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
+import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
+import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
+import type { SubmissionRow } from '../submissions.ts';
+import { type SummaryMessage, summaryText } from './summary-text.ts';
+
+/** Dates on the summary are Oklahoma's (the state ClearPlan covers). */
+const SUMMARY_TIME_ZONE = 'America/Chicago';
+
+export type SummaryPlan = {
+  heading: string;
+  /** Plan id, carrier and type. */
+  idLine: string;
+  facts: string[];
+  yearlyCost: string;
+  costParts: string[];
+  /** "Best match" on the first plan. */
+  badge: string | null;
+  whyHeading: string;
+  reasons: string[];
+  /** Warnings: late-enrollment penalty, sample data. */
+  notes: string[];
+  /** How to reach the plan: its Medicare.gov page (and phone, when the data has one). */
+  contact: { text: string; url: string | null }[];
+};
+
+export type SummaryModel = {
+  lang: SummaryLanguage;
+  planYear: number;
+  title: string;
+  subject: string;
+  heading: string;
+  /** "Prepared for Ada", or the shared-copy line. */
+  preparedFor: string;
+  generatedOn: string;
+  estimatesNote: string;
+  medications: { heading: string; lines: string[] };
+  doctors: { heading: string; lines: string[] };
+  plans: { heading: string; intro: string; items: SummaryPlan[] };
+  nextSteps: { heading: string; lines: { text: string; url: string | null }[] };
+  about: { heading: string; lines: string[] };
+  /** "Page {{page}} of {{pages}}" for the footer. */
+  footer: (page: number, pages: number) => string;
+};
+
+export type SummaryInput = {
+  lang: SummaryLanguage;
+  /** The submission; its name is left out when `shared`. */
+  user: Pick<SubmissionRow, 'firstName' | 'medications' | 'doctors'>;
+  shared: boolean;
+  planYear: number;
+  planData: PlanData;
+  planYearNotice: string | null;
+  totalEligiblePlans: number;
+  plans: RecommendationPlan[];
+  now: Date;
+};
+
+/** The data-date line of the results (shared/plan-data-line.ts), from the summary's dictionary. */
+function dataLine(t: Tr, data: PlanData): string | null {
+  if (data.medicareUpdatedOn) {
+    const line = t('dataFromMedicare', { year: data.planYear, date: formatDate(data.medicareUpdatedOn) });
+    return data.samplePlans ? `${line} ${t('dataSampleMixed')}` : line;
+  }
+  if (data.samplePlans) return t('dataSampleOnly', { year: data.planYear });
+  return null;
+}
+
+const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
+  monthly: 'frequencyMonthly',
+  bimonthly: 'frequencyBimonthly',
+  quarterly: 'frequencyQuarterly',
+  yearly: 'frequencyYearly',
+};
+
+type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
+
+function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan {
+  const extraHelp =
+    plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
+  const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
+  const { premiums, drugs, medical, partBGiveback } = plan.costBreakdown;
+  const costParts = [
+    t('costPartsLine', {
+      premiums: formatMoney(premiums),
+      drugs: formatMoney(drugs),
+      medical: formatMoney(medical),
+    }),
+  ];
+  if (partBGiveback > 0) {
+    costParts.push(
+      plan.estimatedAnnualCost < 0
+        ? t('givebackAheadLine', {
+            giveback: formatMoney(partBGiveback),
+            ahead: formatMoney(-plan.estimatedAnnualCost),
+          })
+        : t('givebackLine', { giveback: formatMoney(partBGiveback) }),
+    );
+  }
+  const url = medicarePlanPageUrl(plan.planId, planYear);
+  return {
+    heading: t('planHeading', { rank: plan.rank, name: plan.name }),
+    idLine: t('planIdLine', { planId: plan.planId, carrier: plan.carrier, planType: plan.planType }),
+    facts: [
+      t(extraHelp ? 'premiumExtraHelpLine' : 'premiumLine', { premium: formatMonthlyPremium(premium) }),
+      t('deductibleLine', {
+        deductible: formatMoney(plan.annualDeductible),
+        maxOop: formatMoney(plan.outOfPocketMax),
+      }),
+      t('starsLine', { stars: formatStars(plan.starRating) }),
+      t('coverageCounts', {
+        drugs: plan.medicationsCovered,
+        totalDrugs: plan.totalMedications,
+        doctors: plan.doctorsInNetwork,
+        totalDoctors: plan.totalDoctors,
+      }),
+    ],
+    yearlyCost: t('yearlyCostLine', { cost: formatMoney(Math.max(0, plan.estimatedAnnualCost)) }),
+    costParts,
+    badge: plan.rank === 1 ? t('bestMatch') : null,
+    whyHeading: t('whyHeading'),
+    reasons: plan.reasoning,
+    notes: [
+      ...(plan.lateEnrollmentWarning ? [t('lateEnrollment')] : []),
+      ...(plan.isSampleData ? [t('sampleDataPlan')] : []),
+    ],
+    // Our plan data has no phone number of a plan's own; Medicare.gov's page lists it.
+    // On paper, words a person can type; in a PDF reader, a link to the plan's own page.
+    contact: [
+      {
+        text: t('planLink', { planId: plan.planId }),
+        url: url ?? 'https://www.medicare.gov/plan-compare/',
+      },
+    ],
+  };
+}
+
+export function summaryModel(input: SummaryInput): SummaryModel {
+  const { lang, planYear } = input;
+  const t: Tr = (key, values) => summaryText(lang, key, values);
+  const shown = input.plans.slice(0, TOP_RESULTS);
+  const partB = PART_B_MONTHLY_PREMIUM[planYear];
+  const data = dataLine(t, input.planData);
+  const firstName = input.user.firstName.trim();
+
+  const medications = input.user.medications.map((m) =>
+    input.shared
+      ? m.name
+      : t('medicationLine', {
+          name: m.name,
+          dosage: m.dosage,
+          frequency: t(FREQUENCY_KEY[asFrequency(m.frequency)]),
+        }),
+  );
+  const doctors = input.user.doctors.map((d) =>
+    t(d.providerId == null ? 'doctorTypedByHand' : 'doctorLine', { name: d.name, specialty: d.specialty }),
+  );
+
+  return {
+    lang,
+    planYear,
+    title: t('documentTitle', { year: planYear }),
+    subject: t('subject', { year: planYear }),
+    heading: t('heading'),
+    preparedFor: input.shared || firstName === '' ? t('sharedCopy') : t('preparedFor', { firstName }),
+    generatedOn: t('generatedOn', {
+      date: formatDate(input.now.toISOString(), SUMMARY_TIME_ZONE),
+      year: planYear,
+    }),
+    estimatesNote: t('estimatesNote'),
+    medications: {
+      heading: t('medicationsHeading'),
+      lines: medications.length > 0 ? medications : [t('noMedications')],
+    },
+    doctors: { heading: t('doctorsHeading'), lines: doctors.length > 0 ? doctors : [t('noDoctors')] },
+    plans: {
+      heading: t('plansHeading'),
+      intro:
+        shown.length === 0
+          ? t('noPlans')
+          : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
+      items: shown.map((plan) => planOf(t, plan, planYear)),
+    },
+    nextSteps: {
+      heading: t('nextHeading'),
+      lines: [
+        { text: t('nextCompare'), url: null },
+        { text: t('nextOpenEnrollment', { year: planYear, previousYear: planYear - 1 }), url: null },
+        { text: t('nextAdvantageWindow', { year: planYear }), url: null },
+        { text: t('nextOtherTimes'), url: null },
+        { text: t('nextHowToEnroll'), url: null },
+        {
+          text: t('nextMedicare', { phone: MEDICARE_HELP.phone, tty: MEDICARE_HELP.tty }),
+          url: 'https://www.medicare.gov',
+        },
+        { text: t('nextShip', { name: SHIP_HELP.name, phone: SHIP_HELP.phone }), url: null },
+      ],
+    },
+    about: {
+      heading: t('aboutHeading'),
+      lines: [
+        ...(input.planYearNotice ? [input.planYearNotice] : []),
+        ...(data ? [data] : []),
+        ...(partB === undefined ? [] : [t('partBNote', { premium: formatCents(partB), year: planYear })]),
+        t('disclaimerEnroll'),
+        t('disclaimerGovernment'),
+      ],
+    },
+    footer: (page, pages) => t('footer', { page, pages }),
+  };
+}

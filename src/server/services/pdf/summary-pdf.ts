@@ -1,0 +1,235 @@
+/**
+ * The printable summary as a PDF (ADR 0018, docs/pdf-summary.md), laid out with pdfkit: US Letter,
+ * large type (body 14 pt, headings 18 to 26 pt), black on white, "Page 1 of 3" in every footer.
+ * It is a tagged PDF: a document title and language, a structure tree in reading order (a section
+ * per part, with H1/H2/H3 headings, paragraphs and lists), bookmarks for each part, and the page
+ * footers marked as artifacts so that screen readers skip them. The standard PDF fonts (Helvetica)
+ * cover Spanish accents and need no font file.
+ */
+import PDFDocument from 'pdfkit';
+import type { SummaryModel } from './summary-model.ts';
+import { writtenLanguage } from './summary-text.ts';
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Struct = ReturnType<Doc['struct']>;
+
+const MARGIN = 54; // 0.75 in
+const FOOTER_SPACE = 40;
+const BODY = 14;
+const H1 = 26;
+const H2 = 20;
+const H3 = 17;
+const INK = '#000000';
+const MUTED_RULE = '#555555';
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+/** The document language as a BCP 47 tag. */
+const LANGUAGE_TAG = { en: 'en-US', es: 'es-US' } as const;
+
+class Writer {
+  readonly doc: Doc;
+  /** The structure tree's one root: every section hangs below it, in reading order. */
+  private readonly root: Struct;
+  constructor(doc: Doc) {
+    this.doc = doc;
+    this.root = doc.struct('Document');
+    doc.addStructure(this.root);
+  }
+
+  /** Closes the structure tree; call once, after the last section. */
+  end() {
+    this.root.end();
+  }
+
+  private get width() {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+  private get bottom() {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one (a heading keeps with its text). */
+  keepSpace(height: number) {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  /** A tagged section: its content goes into the structure tree under one Sect, in order. */
+  section(draw: (sect: Struct) => void) {
+    const sect = this.doc.struct('Sect');
+    this.root.add(sect);
+    draw(sect);
+    sect.end();
+  }
+
+  heading(sect: Struct, level: 1 | 2 | 3, text: string, bookmark = false) {
+    const size = level === 1 ? H1 : level === 2 ? H2 : H3;
+    this.keepSpace(size * 1.4 + BODY * 3);
+    if (level > 1) this.doc.moveDown(level === 2 ? 0.8 : 0.5);
+    if (bookmark) this.doc.outline.addItem(text);
+    this.doc
+      .font(BOLD)
+      .fontSize(size)
+      .fillColor(INK)
+      .text(text, this.doc.page.margins.left, this.doc.y, {
+        width: this.width,
+        structParent: sect,
+        structType: `H${level}`,
+      });
+    this.doc.moveDown(0.25);
+  }
+
+  paragraph(sect: Struct, text: string, options: { bold?: boolean; url?: string | null } = {}) {
+    this.doc
+      .font(options.bold ? BOLD : REGULAR)
+      .fontSize(BODY)
+      .fillColor(INK);
+    const at = { x: this.doc.page.margins.left, width: this.width, lineGap: 3 };
+    const { url } = options;
+    if (url) {
+      // A paragraph that is a link: P > Link, the link annotation tied to its Link element.
+      const paragraph = this.doc.struct('P');
+      sect.add(paragraph);
+      paragraph.add(
+        this.doc.struct('Link', { alt: text }, () => {
+          this.doc.text(text, at.x, this.doc.y, { width: at.width, lineGap: at.lineGap, link: url });
+        }),
+      );
+      paragraph.end();
+    } else {
+      this.doc.text(text, at.x, this.doc.y, {
+        width: at.width,
+        lineGap: at.lineGap,
+        structParent: sect,
+      });
+    }
+    this.doc.moveDown(0.35);
+  }
+
+  list(sect: Struct, items: string[]) {
+    if (items.length === 0) return;
+    const list = this.doc.struct('L');
+    sect.add(list);
+    this.doc.font(REGULAR).fontSize(BODY).fillColor(INK).list(items, this.doc.page.margins.left, this.doc.y, {
+      width: this.width,
+      lineGap: 3,
+      bulletRadius: 3,
+      textIndent: 16,
+      structParent: list,
+    });
+    list.end();
+    this.doc.moveDown(0.35);
+  }
+
+  /** A thin line between plans: drawn as an artifact, it is no part of the text. */
+  rule() {
+    this.keepSpace(BODY * 2);
+    const y = this.doc.y + 4;
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    this.doc
+      .moveTo(this.doc.page.margins.left, y)
+      .lineTo(this.doc.page.width - this.doc.page.margins.right, y)
+      .lineWidth(1)
+      .strokeColor(MUTED_RULE)
+      .stroke();
+    this.doc.endMarkedContent();
+    this.doc.y = y + 10;
+  }
+
+  /** "Page 1 of 3" at the foot of every page, marked as pagination artifacts. */
+  footers(text: (page: number, pages: number) => string) {
+    const range = this.doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      const { page } = this.doc;
+      const bottomMargin = page.margins.bottom;
+      page.margins.bottom = 0; // writing below the margin must not start another page
+      this.doc.markContent('Artifact', { type: 'Pagination' });
+      this.doc
+        .font(REGULAR)
+        .fontSize(BODY)
+        .fillColor(INK)
+        .text(text(i + 1, range.count), page.margins.left, page.height - bottomMargin + 10, {
+          width: this.width,
+          align: 'center',
+          lineBreak: false,
+        });
+      this.doc.endMarkedContent();
+      page.margins.bottom = bottomMargin;
+    }
+  }
+}
+
+/** Lays the summary out and answers the finished file. */
+export function renderSummaryPdf(model: SummaryModel): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: LANGUAGE_TAG[writtenLanguage(model.lang)],
+    displayTitle: true,
+    info: {
+      Title: model.title,
+      Subject: model.subject,
+      Author: 'ClearPlan',
+      Creator: 'ClearPlan',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const w = new Writer(doc);
+  w.section((sect) => {
+    w.heading(sect, 1, model.heading, true);
+    w.paragraph(sect, model.preparedFor, { bold: true });
+    w.paragraph(sect, model.generatedOn);
+    w.paragraph(sect, model.estimatesNote);
+  });
+  w.section((sect) => {
+    w.heading(sect, 2, model.medications.heading, true);
+    w.list(sect, model.medications.lines);
+  });
+  w.section((sect) => {
+    w.heading(sect, 2, model.doctors.heading, true);
+    w.list(sect, model.doctors.lines);
+  });
+  w.section((sect) => {
+    w.heading(sect, 2, model.plans.heading, true);
+    w.paragraph(sect, model.plans.intro);
+    model.plans.items.forEach((plan, i) => {
+      if (i > 0) w.rule();
+      // A plan's name, ids and first facts start on the same page.
+      w.keepSpace(H3 * 1.4 + BODY * 8);
+      w.heading(sect, 3, plan.heading);
+      if (plan.badge) w.paragraph(sect, plan.badge, { bold: true });
+      w.paragraph(sect, plan.idLine);
+      w.paragraph(sect, plan.yearlyCost, { bold: true });
+      w.list(sect, [...plan.costParts, ...plan.facts]);
+      if (plan.reasons.length > 0) {
+        w.keepSpace(BODY * 6); // the label and the first reasons together
+        w.paragraph(sect, plan.whyHeading, { bold: true });
+        w.list(sect, plan.reasons);
+      }
+      for (const note of plan.notes) w.paragraph(sect, note);
+      for (const line of plan.contact) w.paragraph(sect, line.text, { url: line.url });
+    });
+  });
+  w.section((sect) => {
+    w.heading(sect, 2, model.nextSteps.heading, true);
+    for (const line of model.nextSteps.lines) w.paragraph(sect, line.text, { url: line.url });
+  });
+  w.section((sect) => {
+    w.heading(sect, 2, model.about.heading, true);
+    for (const line of model.about.lines) w.paragraph(sect, line);
+  });
+  w.end();
+  w.footers(model.footer);
+  doc.end();
+  return done;
+}
