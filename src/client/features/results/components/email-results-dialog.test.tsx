@@ -21,7 +21,7 @@ async function openDialog(more: Parameters<typeof renderResults>[1] = {}) {
 describe('E-mail these results', () => {
   it('is not offered when the server cannot send e-mail', async () => {
     renderResults();
-    await screen.findByRole('button', { name: 'Print or save as PDF' });
+    await screen.findByRole('button', { name: 'Print' });
     expect(screen.queryByRole('button', { name: 'E-mail' })).not.toBeInTheDocument();
   });
 
