@@ -17,6 +17,8 @@ export type AppConfig = {
   enrollmentDate?: Date | null;
   /** Demo admin credentials the login page may show; null in production or with real credentials. */
   demoAdmin: { email: string; password: string } | null;
+  /** Days a submission is kept before the retention job deletes it (RETENTION_DAYS; default 400). */
+  retentionDays?: number;
   /** Directory of the built browser app (index.html and assets); may be absent in API tests. */
   clientDir: string;
 };

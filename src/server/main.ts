@@ -11,6 +11,7 @@ import { needsSeed, seedDatabase } from './db/seed/seed.ts';
 import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
+import { startRetentionJob } from './services/retention.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** How long an idle keep-alive connection stays open (Node's default is 5 s). */
@@ -60,6 +61,8 @@ async function main() {
 
   const demo = isDemoMode(env);
   const session = resolveSessionSecret(env.sessionSecret, env.dataDir);
+  // Submissions past their retention date are deleted at start and then every hour (ADR 0020).
+  const stopRetention = startRetentionJob({ db: database.db, logger, now: () => new Date() });
   const app = createApp({
     db: database.db,
     logger,
@@ -71,6 +74,7 @@ async function main() {
       cookieSecure: env.cookieSecure,
       trustProxyHops: env.trustProxyHops,
       submitLimitPer10Min: env.submitLimitPer10Min,
+      retentionDays: env.retentionDays,
       enrollmentDate: env.enrollmentDate,
       demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
       clientDir: env.clientDir,
@@ -115,6 +119,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

@@ -16,6 +16,8 @@ export function historyRecord(overrides: Partial<SavedUserRecord> = {}): SavedUs
     answers: DEFAULT_ANSWERS,
     medications: [],
     doctors: [],
+    planYear: 2026,
+    retainUntil: '2027-02-09T10:00:00.000Z',
     ...overrides,
   };
 }
