@@ -99,13 +99,15 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * POST routes that read (the search text travels in a body so that names stay out of URLs,
- * ADR 0011) or only drop the caller's own history key: a well-formed body among the fuzzed ones
+ * ADR 0011) or only drop the caller's own history key or session: a well-formed body among the fuzzed ones
  * is rightly answered 200, while every other write must refuse all of them.
  */
 export const BODY_READS = new Set([
   'POST /api/providers/search',
   'POST /api/medicare/users/search',
   'POST /api/medicare/history/forget',
+  // Ends the caller's own counselor session, if any; the body is not read (as admin logout).
+  'POST /api/counselor/logout',
 ]);
 
 /** The registered API routes, as "METHOD /path" (middleware and the JSON 404 catch-all left out). */

@@ -23,6 +23,7 @@ import { searchSummary } from '../lib/search-summary';
 import { CompareBar } from './compare-bar';
 import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
+import { DeleteResults } from './delete-results';
 import { PlanCard, planHeadingId } from './plan-card';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
@@ -200,6 +201,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
       ) : null}
+      {source.kind === 'own' ? <DeleteResults userId={source.userId} /> : null}
     </>
   );
 }
