@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MonitorX, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
@@ -44,6 +44,7 @@ export function HistoryPage() {
   const [text, setText] = useState('');
   const [confirmForget, setConfirmForget] = useState(false);
   const [toDelete, setToDelete] = useState<SavedUserRecord | null>(null);
+  const [deletedId, setDeletedId] = useState<string | null>(null);
   const forget = useForgetDevice();
   const remove = useDeleteSubmission();
   const queryClient = useQueryClient();
@@ -73,14 +74,22 @@ export function HistoryPage() {
         setToDelete(null);
         forgetRecord(queryClient, record.id);
         toast.success(counselor ? 'The client is deleted' : 'The search is deleted');
-        // The card that had focus is gone: the list's status line says what is left.
-        statusRef.current?.focus();
+        setDeletedId(record.id);
       },
       onError: (error) => {
         setToDelete(null);
         toast.error('Could not delete', { description: errorMessage(error, 'Please try again.') });
       },
     });
+
+  // The card whose button had focus is gone once the list is read again: the keyboard goes to the
+  // status line, which says what is left (after the dialog has given focus back to the page).
+  useEffect(() => {
+    if (deletedId === null || !records || records.some((r) => r.id === deletedId)) return;
+    setDeletedId(null);
+    // Not cleared with the effect: resetting deletedId re-runs it at once.
+    setTimeout(() => statusRef.current?.focus(), 0);
+  }, [deletedId, records]);
 
   const noun = counselor ? 'client' : 'previous submission';
   let status = '';
