@@ -45,7 +45,11 @@ export async function deleteExpiredSubmissions(db: DbExecutor, now: Date): Promi
 export async function runRetention(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): Promise<number | null> {
   try {
     const deleted = await deleteExpiredSubmissions(deps.db, deps.now());
-    deps.logger.info({ deleted }, 'retention: deleted submissions past their retention date');
+    // An hourly "0" is noise outside debug logs.
+    deps.logger[deleted > 0 ? 'info' : 'debug'](
+      { deleted },
+      'retention: deleted submissions past their retention date',
+    );
     return deleted;
   } catch (error) {
     deps.logger.error({ errorName: (error as Error)?.name }, 'retention: the job failed');
