@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- <email> [--role admin|editor]`: creates an admin account, prompting for
+ * `npm run admin:create -- <email> [--role admin|editor|counselor]`: creates an admin account, prompting for
  * the password twice without echoing it (at least 12 characters). Piped input (one line, or two
  * identical lines) is accepted for scripted use.
  */
@@ -21,7 +21,7 @@ function parseArgs(argv: string[]): { email: string; role: string } {
   }
   const email = args[0] ?? '';
   if (!z.email().safeParse(email).success) {
-    throw new Error('Usage: npm run admin:create -- <email> [--role admin|editor]');
+    throw new Error('Usage: npm run admin:create -- <email> [--role admin|editor|counselor]');
   }
   if (!isRole(role)) throw new Error(`Unknown role "${role}". Roles: ${ROLES.join(', ')}.`);
   return { email: email.toLowerCase(), role };

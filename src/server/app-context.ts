@@ -23,6 +23,8 @@ export type AppConfig = {
    * started; absent or null: e-mail is off (the e-mail route answers 503).
    */
   mail?: MailSettings | null;
+  /** Days a submission is kept before the retention job deletes it (RETENTION_DAYS; default 400). */
+  retentionDays?: number;
   /** Directory of the built browser app (index.html and assets); may be absent in API tests. */
   clientDir: string;
 };

@@ -22,6 +22,7 @@ import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { submitThrottle } from './middlewares/submit-throttle.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
+import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
 import { adminAuditRoutes } from './routes/admin-audit/admin-audit-routes.ts';
 import { adminAuthRoutes } from './routes/admin-auth/admin-auth-routes.ts';
@@ -33,6 +34,7 @@ import { adminPlanCatalogueRoutes } from './routes/admin-plan-catalogue/admin-pl
 import { adminPlansRoutes } from './routes/admin-plans/admin-plans-routes.ts';
 import { adminStatsRoutes } from './routes/admin-stats/admin-stats-routes.ts';
 import { appInfoRoutes } from './routes/app-info/app-info-routes.ts';
+import { counselorAuthRoutes } from './routes/counselor/counselor-auth-routes.ts';
 import { countiesRoutes } from './routes/counties/counties-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { currentPlanRoutes } from './routes/medicare/current-plan-routes.ts';
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', resultsEmailRoutes(deps));
   app.route('/', summaryPdfRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
+  app.route('/', counselorAuthRoutes(deps));
 
   // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
   app.use('/api/admin/*', requireAdmin(deps));
@@ -110,6 +113,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', adminSubmissionsRoutes(deps));
   app.route('/', adminAnalyticsRoutes(deps));
   app.route('/', adminAuditRoutes(deps));
+  app.route('/', adminAccountsRoutes(deps));
 
   app.all('/api/*', () => {
     throw errors.notFound();

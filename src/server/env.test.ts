@@ -50,6 +50,14 @@ describe('parseEnv', () => {
     expect(isDemoMode(env)).toBe(false);
   });
 
+  it('reads RETENTION_DAYS (default 400) and refuses a period that is not 1 to 3650 whole days', () => {
+    expect(parseEnv({}).retentionDays).toBe(400);
+    expect(parseEnv({ RETENTION_DAYS: '30' }).retentionDays).toBe(30);
+    for (const bad of ['0', '-5', '2.5', 'forever', '3651']) {
+      expect(() => parseEnv({ RETENTION_DAYS: bad }), bad).toThrowError(/RETENTION_DAYS must be/);
+    }
+  });
+
   it('fails fast with one readable line per bad variable', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' })).toThrowError(
       EnvError,

@@ -21,6 +21,9 @@ export const DEMO_DEFAULTS = {
   adminPassword: 'clearplan-admin-demo',
 } as const;
 
+/** Days a submission is kept (RETENTION_DAYS' default, ADR 0020); services/retention.ts has the job. */
+export const RETENTION_DAYS_DEFAULT = 400;
+
 /** Submissions one client address may store in 10 minutes (security finding 9). */
 export const SUBMIT_LIMIT_DEFAULT = 60;
 
@@ -76,6 +79,12 @@ const envSchema = z.object({
     .int('SUBMIT_LIMIT_PER_10_MIN must be a whole number')
     .min(1)
     .default(SUBMIT_LIMIT_DEFAULT),
+  RETENTION_DAYS: z.coerce
+    .number({ message: 'RETENTION_DAYS must be a whole number of days' })
+    .int('RETENTION_DAYS must be a whole number of days')
+    .min(1, 'RETENTION_DAYS must be at least 1')
+    .max(3650, 'RETENTION_DAYS must be at most 3650 (ten years)')
+    .default(RETENTION_DAYS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText(
     z
@@ -119,6 +128,8 @@ export type Env = {
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (finding 6). */
   trustProxyHops: number;
   submitLimitPer10Min: number;
+  /** Days a submission is kept before the retention job deletes it (ADR 0020). */
+  retentionDays: number;
   /**
    * The date whose plan years the finder offers (shared/plan-years.ts), for demonstrations and
    * browser tests of the year choice; null: today.
@@ -189,6 +200,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     cookieSecure: e.COOKIE_SECURE,
     trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
     submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
+    retentionDays: e.RETENTION_DAYS,
     // Noon, so the date is the same day in every time zone the server may run in.
     enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
     smtpUrl: e.SMTP_URL ?? null,

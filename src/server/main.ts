@@ -12,6 +12,7 @@ import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from '.
 import { createLogger } from './logger.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
 import { setUpMail } from './services/mail/mail-setup.ts';
+import { startRetentionJob } from './services/retention.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 /** How long an idle keep-alive connection stays open (Node's default is 5 s). */
@@ -64,6 +65,8 @@ async function main() {
 
   const demo = isDemoMode(env);
   const session = resolveSessionSecret(env.sessionSecret, env.dataDir);
+  // Submissions past their retention date are deleted at start and then every hour (ADR 0020).
+  const stopRetention = startRetentionJob({ db: database.db, logger, now: () => new Date() });
   const app = createApp({
     db: database.db,
     logger,
@@ -75,6 +78,7 @@ async function main() {
       cookieSecure: env.cookieSecure,
       trustProxyHops: env.trustProxyHops,
       submitLimitPer10Min: env.submitLimitPer10Min,
+      retentionDays: env.retentionDays,
       enrollmentDate: env.enrollmentDate,
       demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
       clientDir: env.clientDir,
@@ -121,6 +125,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

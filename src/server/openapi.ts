@@ -87,7 +87,7 @@ export function openApiDocument(accessCookie: string): JsonObject {
       title: `${PRODUCT_NAME} consumer API`,
       version: '1',
       description:
-        'The API behind the plan finder. Every route but the probes, the gate and the reads of a share link needs the access-gate cookie that POST /api/access sets. Writes need Content-Type: application/json and a same-origin request. A result (and its profile) answers only to the browser that made it, through its history-key cookie, or to a share link its owner made.',
+        'The API behind the plan finder. Every route but the probes, the gate and the reads of a share link needs the access-gate cookie that POST /api/access sets. Writes need Content-Type: application/json and a same-origin request. A result (and its profile) answers only to its owner: the browser that made it, through its history-key cookie, or the signed-in counselor whose client it is (POST /api/counselor/login); or to a share link its owner made.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(CONSUMER_API.map((e) => e.tag))].map((name) => ({ name })),

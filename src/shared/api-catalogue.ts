@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   accessStateSchema,
   apiErrorBodySchema,
+  counselorSessionSchema,
   countyListSchema,
   countyValidateResponseSchema,
   drugPricingSchema,
@@ -23,9 +24,12 @@ import {
   savedUserRecordSchema,
   sharedResultsResponseSchema,
   shareRevokedSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+  submissionDeletedSchema,
   submitResponseSchema,
 } from './api-responses.ts';
-import { accessRequestSchema } from './auth-contracts.ts';
+import { accessRequestSchema, adminLoginSchema } from './auth-contracts.ts';
 import {
   currentPlanComparisonSchema,
   currentPlanMatchSchema,
@@ -53,7 +57,7 @@ export type ApiEndpoint = {
   /** As registered: `/api/medicare/user/:userId`. */
   path: string;
   summary: string;
-  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Health';
+  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Counselors' | 'Health';
   /** public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004). */
   access: 'public' | 'gate';
   params?: z.ZodObject;
@@ -342,6 +346,53 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 200,
     response: forgetDeviceResponseSchema,
     errors: [400],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/medicare/users/:userId',
+    summary:
+      'Delete this client (or this search) now: the submission, its results and share links; its owner only (the browser that made it, or the signed-in counselor whose client it is)',
+    tag: 'History',
+    access: 'gate',
+    params: resultId,
+    body: z.strictObject({}),
+    status: 200,
+    response: submissionDeletedSchema,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/counselor/login',
+    summary:
+      'Counselor sign-in (ADR 0020): sets the counselor session cookie; admin and editor accounts are refused like a wrong password',
+    tag: 'Counselors',
+    access: 'gate',
+    body: adminLoginSchema,
+    status: 200,
+    response: signInResponseSchema,
+    errors: [400, 429],
+  },
+  {
+    method: 'POST',
+    path: '/api/counselor/logout',
+    summary: 'Counselor sign-out: ends the session and clears its cookie',
+    tag: 'Counselors',
+    access: 'gate',
+    body: z.strictObject({}),
+    status: 200,
+    response: signOutResponseSchema,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/counselor/session',
+    summary:
+      "The signed-in counselor, if any, and how many days a client's information is kept (the consent line's N)",
+    tag: 'Counselors',
+    access: 'gate',
+    status: 200,
+    response: counselorSessionSchema,
+    errors: [],
   },
   {
     method: 'POST',

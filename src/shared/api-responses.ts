@@ -256,6 +256,12 @@ export const savedUserRecordSchema = z.strictObject({
   doctors: z.array(doctorEntrySchema),
   /** Health, special-needs qualifiers, other drug coverage, priorities (defaults for older records). */
   answers: profileAnswersRecordSchema,
+  /**
+   * The plan year it was made for ("Duplicate for next year" starts from year + 1, ADR 0020) and
+   * when the retention job deletes it. The server always sends both; optional for older callers.
+   */
+  planYear: z.number().int().optional(),
+  retainUntil: z.string().optional(),
 });
 
 /** POST /api/medicare/submit answers the new submission's opaque id. */
@@ -276,6 +282,22 @@ export const resultShareSchema = z.strictObject({
 });
 export const resultShareListSchema = z.array(resultShareSchema);
 export const shareRevokedSchema = z.strictObject({ revoked: z.literal(true) });
+
+/** DELETE /api/medicare/users/{userId}: the submission, its scores and share links are gone. */
+export const submissionDeletedSchema = z.strictObject({ deleted: z.literal(true) });
+
+/** A signed-in account as the sign-in routes answer it. */
+const sessionUserSchema = z.strictObject({ email: z.string(), role: z.string() });
+export const signInResponseSchema = z.strictObject({ success: z.literal(true), user: sessionUserSchema });
+export const signOutResponseSchema = z.strictObject({ success: z.literal(true) });
+
+/** GET /api/counselor/session: who is signed in, and the days a client's information is kept (ADR 0020). */
+export const counselorSessionSchema = z.strictObject({
+  authenticated: z.boolean(),
+  user: sessionUserSchema.nullable(),
+  retentionDays: z.number().int(),
+});
+export type CounselorSession = z.infer<typeof counselorSessionSchema>;
 
 /** What a share link opens: the results without the person's name or birth date. */
 export const sharedResultsResponseSchema = recommendationsResponseSchema.extend({

@@ -15,6 +15,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.login.rate_limited': 'Admin sign-in refused (too many attempts)',
   'admin.logout': 'Signed out of the admin',
   'audit.export': 'Exported the audit log',
+  'account.create': 'Created an account',
+  'account.update': 'Changed an account',
+  'account.delete': 'Deleted an account',
+  'counselor.login': 'Counselor signed in',
+  'counselor.login.failed': 'Failed counselor sign-in',
+  'counselor.login.rate_limited': 'Counselor sign-in refused (too many attempts)',
+  'counselor.logout': 'Counselor signed out',
+  'counselor.reassign': 'Moved a counselor’s clients to another counselor',
   'carrier.create': 'Added a carrier',
   'carrier.update': 'Changed a carrier',
   'carrier.delete': 'Deleted a carrier',
@@ -53,11 +61,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'submission.read': 'Read a client’s results',
   'submission.search': 'Searched all clients (admin)',
   'submission.analyse': 'Opened a client’s scoring analysis',
+  'submission.delete': 'Deleted a client’s record',
+  'retention.delete': 'Deleted records past their retention date',
+  'results.email': 'E-mailed a share link of a client’s results',
+  'summary.pdf': 'Downloaded a client’s PDF summary',
 };
 
 /** The first part of an action (`share.` of `share.create`): the Audit page's "every … action" choices. */
 export const AUDIT_ACTION_GROUP_LABELS: Record<string, string> = {
   'admin.': 'Admin sign-in',
+  'account.': 'Accounts',
+  'counselor.': 'Counselors',
   'audit.': 'Audit log',
   'carrier.': 'Carriers',
   'history.': 'History',
@@ -65,6 +79,9 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<string, string> = {
   'medigap_rate.': 'Medigap rates',
   'plan.': 'Plans',
   'recommendations.': 'Recommendations',
+  'results.': 'Results e-mailed',
+  'retention.': 'Retention',
+  'summary.': 'PDF summaries',
   'share.': 'Share links',
   'submission.': 'Client records',
 };

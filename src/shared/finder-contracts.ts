@@ -112,6 +112,11 @@ export const medicareSubmissionSchema = z
       .min(2000)
       .max(2100)
       .optional(),
+    /**
+     * A counselor's client agreed that ClearPlan keeps the information for RETENTION_DAYS (ADR
+     * 0020); the server refuses a counselor's submission without it. Consumers leave it out.
+     */
+    clientConsent: z.boolean().optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

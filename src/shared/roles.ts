@@ -1,9 +1,11 @@
 /**
- * Admin roles and what each may do, enforced on the server (spec §6, design.md §7).
+ * Account roles and what each may do, enforced on the server (spec §6, design.md §7).
  * `admin` may do everything; `editor` reads everything and creates and edits plans, but not the
- * audit log (`audit:read`: who read whose record is for the admin and the privacy officer only).
+ * audit log (`audit:read`: who read whose record is for the admin and the privacy officer only);
+ * `counselor` (ADR 0020) holds none of the admin permissions: it signs in at /counselor/login and
+ * owns its clients' submissions, and its session never opens /api/admin/*.
  */
-export const ROLES = ['admin', 'editor'] as const;
+export const ROLES = ['admin', 'editor', 'counselor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = [
@@ -31,3 +33,15 @@ export function roleCan(role: string, permission: Permission): boolean {
   if (role === 'editor') return EDITOR_PERMISSIONS.includes(permission);
   return false;
 }
+
+/** The roles that sign in at /admin/login (a counselor signs in at /counselor/login instead). */
+export const BACK_OFFICE_ROLES: readonly Role[] = ['admin', 'editor'];
+
+export const isCounselorRole = (role: string): boolean => role === 'counselor';
+
+/** How each role is named on the admin Accounts screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  counselor: 'Counselor',
+};

@@ -34,7 +34,7 @@ describe('audit actions in words', () => {
       'submission.read',
       'history.search',
       'plan.update',
-      'admin.login',
+      'submission.delete',
     ]) {
       expect(written).toContain(action);
     }
@@ -44,10 +44,14 @@ describe('audit actions in words', () => {
     expect([...written].filter((action) => !(action in AUDIT_ACTION_LABELS)).sort()).toEqual([]);
   });
 
-  it('describes every action written from a template: each import kind, each Medigap rate write', () => {
+  it('describes every action written from a template: each import kind, each Medigap rate write, each sign-in', () => {
     const templated = [
       ...[...IMPORT_KINDS, ...MEDICARE_FILE_KINDS].map((kind) => `import.${kind}`),
       ...['create', 'update', 'delete'].map((change) => `medigap_rate.${change}`),
+      // The admin and counselor sign-ins share one module (routes/admin-auth/sign-in-routes.ts).
+      ...['admin', 'counselor'].flatMap((who) =>
+        ['login', 'login.failed', 'login.rate_limited', 'logout'].map((what) => `${who}.${what}`),
+      ),
     ];
     expect(templated.filter((action) => !(action in AUDIT_ACTION_LABELS))).toEqual([]);
   });

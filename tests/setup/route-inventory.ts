@@ -36,6 +36,7 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/medicare/recommendations/:userId/roads': 'gate',
   'POST /api/medicare/users/search': 'gate',
   'POST /api/medicare/history/forget': 'gate',
+  'DELETE /api/medicare/users/:userId': 'gate',
   'POST /api/medicare/results/:userId/shares': 'gate',
   'GET /api/medicare/results/:userId/shares': 'gate',
   'DELETE /api/medicare/results/:userId/shares/:shareId': 'gate',
@@ -49,9 +50,16 @@ export const INVENTORY: Record<string, Guard> = {
   'POST /api/admin/login': 'gate',
   'POST /api/admin/logout': 'gate',
   'GET /api/admin/session': 'gate',
+  'POST /api/counselor/login': 'gate',
+  'POST /api/counselor/logout': 'gate',
+  'GET /api/counselor/session': 'gate',
   'GET /api/admin/stats': 'plans:read',
   'GET /api/admin/data-sources': 'plans:read',
   'GET /api/admin/admins': 'admins:manage',
+  'POST /api/admin/admins': 'admins:manage',
+  'PUT /api/admin/admins/:id': 'admins:manage',
+  'DELETE /api/admin/admins/:id': 'admins:manage',
+  'POST /api/admin/counselors/:id/reassign': 'admins:manage',
   'GET /api/admin/plans': 'plans:read',
   'POST /api/admin/plans': 'plans:write',
   'PATCH /api/admin/plans/bulk': 'plans:bulk',
@@ -99,13 +107,15 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * POST routes that read (the search text travels in a body so that names stay out of URLs,
- * ADR 0011) or only drop the caller's own history key: a well-formed body among the fuzzed ones
+ * ADR 0011) or only drop the caller's own history key or session: a well-formed body among the fuzzed ones
  * is rightly answered 200, while every other write must refuse all of them.
  */
 export const BODY_READS = new Set([
   'POST /api/providers/search',
   'POST /api/medicare/users/search',
   'POST /api/medicare/history/forget',
+  // Ends the caller's own counselor session, if any; the body is not read (as admin logout).
+  'POST /api/counselor/logout',
 ]);
 
 /** The registered API routes, as "METHOD /path" (middleware and the JSON 404 catch-all left out). */

@@ -12,6 +12,7 @@ const ADMIN_NAV: { to: string; label: string; permission: Permission }[] = [
   { to: '/admin/data', label: 'Data', permission: 'plans:read' },
   { to: '/admin/medigap', label: 'Medigap rates', permission: 'plans:read' },
   { to: '/admin/audit', label: 'Audit', permission: 'audit:read' },
+  { to: '/admin/accounts', label: 'Accounts', permission: 'admins:manage' },
 ];
 
 /** Every /admin/* screen except /admin/login: the session check, then the admin bar and the screen. */

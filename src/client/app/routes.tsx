@@ -14,6 +14,10 @@ const SharedResultsPage = lazyPage(loadResults, 'SharedResultsPage');
 const PlanDetailPage = lazyPage(loadPlanDetail, 'PlanDetailPage');
 const SharedPlanDetailPage = lazyPage(loadPlanDetail, 'SharedPlanDetailPage');
 const HistoryPage = lazyPage(() => import('../features/history/components/history-page'), 'HistoryPage');
+const CounselorLoginPage = lazyPage(
+  () => import('../features/counselor/components/counselor-login-page'),
+  'CounselorLoginPage',
+);
 const HelpPage = lazyPage(() => import('../features/help/components/help-page'), 'HelpPage');
 
 /** Fetches the consumer pages' chunks in the background (called once the first page has shown). */
@@ -64,6 +68,10 @@ const UserAnalyticsPage = lazyPage(
   () => import('../features/admin-users/components/user-analytics-page'),
   'UserAnalyticsPage',
 );
+const AccountsPage = lazyPage(
+  () => import('../features/admin-users/components/accounts-page'),
+  'AccountsPage',
+);
 const ImportPlansPage = lazyPage(
   () => import('../features/admin-import/components/import-plans-page'),
   'ImportPlansPage',
@@ -98,6 +106,7 @@ export const routes: RouteObject[] = [
       { path: 'shared/:token', element: <SharedResultsPage /> },
       { path: 'shared/:token/plan/:planId', element: <SharedPlanDetailPage /> },
       { path: 'help', element: <HelpPage /> },
+      { path: 'counselor/login', element: <CounselorLoginPage /> },
       { path: 'admin/login', element: <AdminLoginPage /> },
       {
         path: 'admin',
@@ -118,6 +127,14 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'users', element: <UserAnalyticsPage /> },
+          {
+            path: 'accounts',
+            element: (
+              <RequirePermission permission="admins:manage">
+                <AccountsPage />
+              </RequirePermission>
+            ),
+          },
           { path: 'import', element: <ImportPlansPage /> },
           { path: 'carriers', element: <CarriersPage /> },
           {

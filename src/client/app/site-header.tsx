@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/ui/logo';
+import { CounselorBadge } from '../features/counselor/components/counselor-badge';
 
 const NAV_ITEMS = [
   { to: '/', label: 'Find Plans', end: true },
@@ -11,7 +12,10 @@ const NAV_ITEMS = [
   { to: '/admin', label: 'Admin', end: false },
 ];
 
-/** Spec §2 "Header and footer": the navigation folds behind a Menu button on small screens. */
+/**
+ * Spec §2 "Header and footer": the navigation folds behind a Menu button on small screens. A
+ * signed-in counselor is named under it, with Sign out (ADR 0020).
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -62,6 +66,7 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
+      <CounselorBadge />
     </header>
   );
 }

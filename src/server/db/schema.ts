@@ -6,6 +6,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -97,11 +98,30 @@ export const medicareUsers = pgTable(
     historyKeyHash: text('history_key_hash'),
     /** The plan year the person was shown plans for (issue 18); submissions made before plan years read 2026. */
     planYear: integer('plan_year').notNull(),
+    /**
+     * The counselor (an admin_users row of role `counselor`, ADR 0020) whose client this is; null
+     * for a consumer's own submission. A counselor with clients cannot be deleted: reassign first.
+     */
+    counselorId: integer('counselor_id').references((): AnyPgColumn => adminUsers.id, {
+      onDelete: 'restrict',
+    }),
+    /** When the counselor ticked "My client agreed…" (ADR 0020); null for consumers' submissions. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /**
+     * After this the retention job deletes the submission with its scores and shares (ADR 0020).
+     * The app sets it from RETENTION_DAYS; the default (400 days, RETENTION_DAYS' own) only keeps
+     * rows written by scripts and fixtures valid.
+     */
+    retainUntil: timestamp('retain_until', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '400 days'`),
     createdAt: createdAt(),
   },
   (t) => [
     index('medicare_users_created_at_idx').on(t.createdAt),
     index('medicare_users_history_key_idx').on(t.historyKeyHash, t.createdAt),
+    index('medicare_users_counselor_idx').on(t.counselorId, t.createdAt),
+    index('medicare_users_retain_until_idx').on(t.retainUntil),
   ],
 );
 
@@ -547,7 +567,15 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    // The Audit page's filters (issue 20): an actor or action prefix (text_pattern_ops, so
+    // `admin:%` uses the index under any collation), a record, and the records a search showed.
+    index('audit_log_actor_created_at_idx').on(t.actor.op('text_pattern_ops'), t.createdAt),
+    index('audit_log_action_created_at_idx').on(t.action.op('text_pattern_ops'), t.createdAt),
+    index('audit_log_entity_id_idx').on(t.entityId),
+    index('audit_log_record_ids_idx').using('gin', sql`(${t.details} -> 'recordIds')`),
+  ],
 );
 
 /** Fixed-window counters shared by every server process (design.md §1). */

@@ -1,18 +1,21 @@
 /** Admin authentication and role checks for /api/admin/* (design.md §7; spec §6). */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type Permission, roleCan } from '../../shared/roles.ts';
+import { BACK_OFFICE_ROLES, type Permission, type Role, roleCan } from '../../shared/roles.ts';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { cookieName } from '../http/cookies.ts';
 import { resolveSession } from '../services/admin-sessions.ts';
 
-/** 401 without a live session; sets `admin` on the context otherwise. */
+/**
+ * 401 without a live back-office session; sets `admin` on the context otherwise. A counselor's
+ * session (ADR 0020) never opens /api/admin/*, whichever cookie carries its token.
+ */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, cookieName(deps.config, 'admin'));
     const admin = token ? await resolveSession(deps.db, token, deps.now()) : null;
-    if (!admin) throw errors.authRequired();
+    if (!admin || !BACK_OFFICE_ROLES.includes(admin.role as Role)) throw errors.authRequired();
     c.set('admin', admin);
     return next();
   };

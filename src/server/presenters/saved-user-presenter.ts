@@ -27,5 +27,7 @@ export function toSavedUserRecord(row: typeof medicareUsers.$inferSelect): Saved
       providerId: d.providerId ?? null,
     })),
     answers: readAnswers(row.answers),
+    planYear: row.planYear,
+    retainUntil: row.retainUntil.toISOString(),
   };
 }

@@ -268,3 +268,83 @@ describe.each(TEST_DATABASE_KINDS)('records belong to the browser that made them
     expect((row?.details as { recordIds: string[] } | undefined)?.recordIds.sort()).toEqual(ids);
   });
 });
+
+/**
+ * Counselors (ADR 0020): a signed-in counselor's clients answer to that counselor only, never to
+ * another counselor, to a browser's history key, or to the counselor's own browser once signed out;
+ * a browser's own searches never answer to a counselor signed in on it.
+ */
+describe.each(TEST_DATABASE_KINDS)("a counselor's clients belong to that counselor on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps counselors, devices and signed-out browsers apart, by search, id, roads and share links', async () => {
+    const admin = await t.adminCookie();
+    const password = 'Counselor-Pass-1234';
+    const counselor = async (email: string, browser?: string) => {
+      const created = await t.request('/api/admin/admins', {
+        cookies: admin,
+        json: { email, role: 'counselor', password },
+      });
+      expect(created.status).toBe(201);
+      const gate = browser ?? (await t.gateCookie());
+      const res = await t.request('/api/counselor/login', { cookies: gate, json: { email, password } });
+      expect(res.status).toBe(200);
+      return { signedIn: mergeCookies(gate, res), browser: gate };
+    };
+    const a = await counselor('a@agency.example');
+    const b = await counselor('b@agency.example');
+    const ownId = (
+      (await (
+        await t.request('/api/medicare/submit', {
+          cookies: a.browser,
+          json: profile('Own', 'Device', '1950-01-01'),
+        })
+      ).json()) as { userId: string }
+    ).userId;
+    const res = await t.request('/api/medicare/submit', {
+      cookies: a.signedIn,
+      json: { ...profile('Quincy', 'Clientson', '1947-09-09'), clientConsent: true },
+    });
+    expect(res.status).toBe(201);
+    const clientId = ((await res.json()) as { userId: string }).userId;
+
+    const ids = async (cookies: string, q: string) =>
+      (
+        (await (await t.request('/api/medicare/users/search', { cookies, json: { q } })).json()) as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
+    expect(await ids(a.signedIn, '')).toEqual([clientId]);
+    // The counselor's own browser, without the session: its own search, never the client.
+    expect(await ids(a.browser, '')).toEqual([ownId]);
+    for (const cookies of [b.signedIn, a.browser, await t.gateCookie()]) {
+      for (const q of ['', 'qu', 'clientson', '1947']) expect(await ids(cookies, q)).not.toContain(clientId);
+      for (const path of [
+        `/api/medicare/user/${clientId}`,
+        `/api/medicare/recommendations/${clientId}`,
+        `/api/medicare/results/${clientId}/shares`,
+      ]) {
+        expect(await (await t.request(path, { cookies })).text(), path).toBe(NOT_FOUND);
+      }
+      const share = await t.request(`/api/medicare/results/${clientId}/shares`, {
+        cookies,
+        json: { days: 7 },
+      });
+      expect(share.status).toBe(404);
+    }
+    expect(await (await t.request(`/api/medicare/user/${ownId}`, { cookies: a.signedIn })).text()).toBe(
+      NOT_FOUND,
+    );
+    const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, clientId));
+    expect(new Set(reads.map((r) => r.actor))).toEqual(new Set([expect.stringMatching(/^counselor:\d+$/)]));
+    expect(
+      await t.database.db.select().from(medicareUsers).where(eq(medicareUsers.id, clientId)),
+    ).toHaveLength(1);
+  });
+});

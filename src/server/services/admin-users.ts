@@ -1,11 +1,20 @@
-import { eq } from 'drizzle-orm';
+/**
+ * Accounts of admin_users: the back office (admin, editor) and counselors (ADR 0020). Passwords
+ * are argon2id hashes (passwords.ts). A counselor who owns clients is neither deleted nor given
+ * another role until an admin moves the clients to another counselor.
+ */
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { adminUsers } from '../db/schema.ts';
+import { adminUsers, medicareUsers } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 export class AdminExistsError extends Error {}
 
-/** Creates an admin account with an argon2id hash; refuses an email that already has one. */
+/** The audit log's name for an account: `counselor:<id>` for counselors, `admin:<id>` otherwise. */
+export const accountActor = (account: { id: number; role: string }): string =>
+  `${account.role === 'counselor' ? 'counselor' : 'admin'}:${account.id}`;
+
+/** Creates an account with an argon2id hash; refuses an email that already has one. */
 export async function createAdminUser(
   db: DbExecutor,
   input: { email: string; role: string; password: string },
@@ -15,7 +24,7 @@ export async function createAdminUser(
     .select({ id: adminUsers.id })
     .from(adminUsers)
     .where(eq(adminUsers.email, email));
-  if (existing) throw new AdminExistsError(`An admin with the email ${email} already exists.`);
+  if (existing) throw new AdminExistsError(`An account with the email ${email} already exists.`);
   const hashedPassword = await hashPassword(input.password);
   const [row] = await db
     .insert(adminUsers)
@@ -31,6 +40,71 @@ export async function findAdminByEmail(db: DbExecutor, email: string) {
   return user ?? null;
 }
 
+export async function findAccount(db: DbExecutor, id: number) {
+  const [user] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return user ?? null;
+}
+
 export async function recordSignIn(db: DbExecutor, adminId: number, at: Date): Promise<void> {
   await db.update(adminUsers).set({ lastLogin: at }).where(eq(adminUsers.id, adminId));
+}
+
+/** How many submissions the counselor owns (their clients). */
+export async function countClients(db: DbExecutor, counselorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(medicareUsers)
+    .where(eq(medicareUsers.counselorId, counselorId));
+  return row?.n ?? 0;
+}
+
+/** Every account, with each counselor's number of clients, by email. */
+export function listAccounts(db: DbExecutor) {
+  const clients = db
+    .select({ counselorId: medicareUsers.counselorId, n: count().as('n') })
+    .from(medicareUsers)
+    .groupBy(medicareUsers.counselorId)
+    .as('clients');
+  return db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      createdAt: adminUsers.createdAt,
+      lastLogin: adminUsers.lastLogin,
+      clients: sql<number>`coalesce(${clients.n}, 0)`.mapWith(Number),
+    })
+    .from(adminUsers)
+    .leftJoin(clients, eq(clients.counselorId, adminUsers.id))
+    .orderBy(asc(adminUsers.email));
+}
+
+export async function updateAccount(
+  db: DbExecutor,
+  id: number,
+  input: { role: string; password?: string | undefined },
+): Promise<void> {
+  const hashedPassword = input.password ? await hashPassword(input.password) : undefined;
+  await db
+    .update(adminUsers)
+    .set({ role: input.role, ...(hashedPassword ? { hashedPassword } : {}) })
+    .where(eq(adminUsers.id, id));
+}
+
+/** Deletes the account (its sessions go with it); the caller has checked it owns no clients. */
+export async function deleteAccount(db: DbExecutor, id: number): Promise<void> {
+  await db.delete(adminUsers).where(eq(adminUsers.id, id));
+}
+
+/** Moves every client of one counselor to another in one statement; returns how many moved. */
+export async function reassignClients(db: DbExecutor, fromId: number, toId: number): Promise<number> {
+  const moved = await db
+    .update(medicareUsers)
+    .set({ counselorId: toId })
+    .where(eq(medicareUsers.counselorId, fromId))
+    .returning({ id: medicareUsers.id });
+  return moved.length;
 }

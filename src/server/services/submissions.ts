@@ -1,6 +1,7 @@
 /**
- * Reads of stored submissions (ADR 0011). A consumer reaches a submission only through the history
- * key of the browser that made it (or a share link, result-shares.ts); admins search every
+ * Reads of stored submissions (ADR 0011, ADR 0020). A consumer reaches a submission only through
+ * the history key of the browser that made it (or a share link, result-shares.ts), a counselor only
+ * their own clients (counselor_id); admins search every
  * submission for the scoring analysis. Every caller writes the audit row for what it disclosed.
  */
 
@@ -23,18 +24,51 @@ export type SubmissionRow = typeof medicareUsers.$inferSelect;
 /** At most this many rows per History answer. */
 export const HISTORY_LIMIT = 20;
 
-/** The submission with this id made by the browser whose key hashes to keyHash; null otherwise. */
+/**
+ * Who a submission answers to (ADR 0011, ADR 0020): a counselor's clients carry their counselor_id
+ * (and no history key); a consumer's carry the hash of their browser's history key.
+ */
+export type SubmissionOwner =
+  | { kind: 'counselor'; counselorId: number }
+  | { kind: 'device'; keyHash: string | null };
+
+/** The rows this owner may reach; undefined when it may reach none (a browser without a key). */
+function ownedBy(owner: SubmissionOwner): SQL | undefined {
+  if (owner.kind === 'counselor') return eq(medicareUsers.counselorId, owner.counselorId);
+  return owner.keyHash ? eq(medicareUsers.historyKeyHash, owner.keyHash) : undefined;
+}
+
+/** The submission with this id if it belongs to this owner; null otherwise (or a malformed id). */
 export async function findOwnedSubmission(
   db: DbExecutor,
   id: string,
-  keyHash: string | null,
+  owner: SubmissionOwner,
 ): Promise<SubmissionRow | null> {
-  if (!keyHash || !isUuid(id)) return null;
+  const scope = ownedBy(owner);
+  if (!scope || !isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(medicareUsers)
-    .where(and(eq(medicareUsers.id, id.toLowerCase()), eq(medicareUsers.historyKeyHash, keyHash)));
+    .where(and(eq(medicareUsers.id, id.toLowerCase()), scope));
   return row ?? null;
+}
+
+/**
+ * "Delete this client now" (ADR 0020): deletes the owner's submission with its scores and share
+ * links (ON DELETE CASCADE) in one statement; false when the owner has no such submission.
+ */
+export async function deleteOwnedSubmission(
+  db: DbExecutor,
+  id: string,
+  owner: SubmissionOwner,
+): Promise<boolean> {
+  const scope = ownedBy(owner);
+  if (!scope || !isUuid(id)) return false;
+  const rows = await db
+    .delete(medicareUsers)
+    .where(and(eq(medicareUsers.id, id.toLowerCase()), scope))
+    .returning({ id: medicareUsers.id });
+  return rows.length > 0;
 }
 
 /**
@@ -67,14 +101,15 @@ async function searchSubmissions(db: DbExecutor, scope: SQL | undefined, q: stri
     .limit(HISTORY_LIMIT);
 }
 
-/** A browser's History: only its own submissions; none without a key. */
+/** The owner's History: a counselor's clients or a browser's own submissions; none without a key. */
 export async function searchOwnedSubmissions(
   db: DbExecutor,
-  keyHash: string | null,
+  owner: SubmissionOwner,
   q: string,
 ): Promise<SubmissionRow[]> {
-  if (!keyHash) return [];
-  return searchSubmissions(db, eq(medicareUsers.historyKeyHash, keyHash), q);
+  const scope = ownedBy(owner);
+  if (!scope) return [];
+  return searchSubmissions(db, scope, q);
 }
 
 /** Every submission, for an admin analysing one submission's ranking (2+ characters). */

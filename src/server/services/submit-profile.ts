@@ -83,7 +83,17 @@ export async function submitProfile(
   db: Db,
   caches: Caches,
   submission: MedicareSubmission,
-  meta: { clientAddress: string; historyKeyHash: string | null; actor: string; today: Date },
+  meta: {
+    clientAddress: string;
+    /** The browser's history key hash for a consumer; null for a counselor's client (ADR 0020). */
+    historyKeyHash: string | null;
+    counselorId?: number | null;
+    consentedAt?: Date | null;
+    /** When the retention job deletes it (now + RETENTION_DAYS). */
+    retainUntil: Date;
+    actor: string;
+    today: Date;
+  },
 ): Promise<{ userId: string; eligiblePlans: number }> {
   const planYear = await submissionPlanYear(caches.plans, meta.today, submission.planYear);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
@@ -121,6 +131,9 @@ export async function submitProfile(
         medicationCount: submission.medications.length,
         doctorCount: submission.doctors.length,
         historyKeyHash: meta.historyKeyHash,
+        counselorId: meta.counselorId ?? null,
+        consentedAt: meta.consentedAt ?? null,
+        retainUntil: meta.retainUntil,
         planYear,
       })
       .returning({ id: medicareUsers.id });

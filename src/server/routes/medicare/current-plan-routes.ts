@@ -8,7 +8,7 @@ import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
@@ -25,13 +25,13 @@ export function currentPlanRoutes(deps: AppDeps, caches: Caches) {
       return c.json(await searchCurrentPlans(deps.db, q, planYear));
     })
     .get('/api/medicare/recommendations/:userId/current-plan', async (c) => {
-      const keyHash = historyKeyHash(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
+      const owner = await requestOwner(c, deps);
+      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const comparison = await compareCurrentPlan(deps.db, caches, user);
       if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
       await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
+        actor: owner.actor,
         action: 'recommendations.current-plan',
         entityType: 'medicare_user',
         entityId: user.id,

@@ -1,41 +1,64 @@
 /**
- * History (spec §2, ADR 0011): a browser's own submissions, searched by name or birth date in a
- * POST body (never a URL), and "Forget this device". Every search is audited with the ids it
- * disclosed.
+ * History (spec §2, ADR 0011, ADR 0020): the owner's submissions — a browser's own, or a signed-in
+ * counselor's clients — searched by name or birth date in a POST body (never a URL); "Forget this
+ * device"; and "Delete this client now". Every search is audited with the ids it disclosed.
  */
 import { Hono } from 'hono';
 import { forgetDeviceRequestSchema, historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { clearHistoryKey, deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { forgetHistoryKey, searchOwnedSubmissions } from '../../services/submissions.ts';
+import {
+  deleteOwnedSubmission,
+  forgetHistoryKey,
+  searchOwnedSubmissions,
+} from '../../services/submissions.ts';
+import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export function historyRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .post('/api/medicare/users/search', validate('json', historySearchRequestSchema), async (c) => {
-      const keyHash = historyKeyHash(c, deps);
-      const rows = await searchOwnedSubmissions(deps.db, keyHash, c.req.valid('json').q);
-      await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
-        action: 'history.search',
-        clientAddress: clientAddress(c, deps.config.trustProxyHops),
-        details: { results: rows.length, recordIds: rows.map((r) => r.id) },
-      });
-      return c.json(rows.map(toSavedUserRecord));
-    })
-    .post('/api/medicare/history/forget', validate('json', forgetDeviceRequestSchema), async (c) => {
-      const keyHash = historyKeyHash(c, deps);
-      const released = keyHash ? await forgetHistoryKey(deps.db, keyHash) : 0;
-      clearHistoryKey(c, deps);
-      await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
-        action: 'history.forget',
-        clientAddress: clientAddress(c, deps.config.trustProxyHops),
-        details: { released },
-      });
-      return c.json({ forgotten: true, released });
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/api/medicare/users/search', validate('json', historySearchRequestSchema), async (c) => {
+        const owner = await requestOwner(c, deps);
+        const rows = await searchOwnedSubmissions(deps.db, owner, c.req.valid('json').q);
+        await writeAudit(deps.db, {
+          actor: owner.actor,
+          action: 'history.search',
+          clientAddress: clientAddress(c, deps.config.trustProxyHops),
+          details: { results: rows.length, recordIds: rows.map((r) => r.id) },
+        });
+        return c.json(rows.map(toSavedUserRecord));
+      })
+      // The owner deletes one submission at once, with its scores and share links (ADR 0020).
+      .delete('/api/medicare/users/:userId', async (c) => {
+        const owner = await requestOwner(c, deps);
+        const id = c.req.param('userId');
+        if (!(await deleteOwnedSubmission(deps.db, id, owner))) throw errors.notFound(SUBMISSION_NOT_FOUND);
+        await writeAudit(deps.db, {
+          actor: owner.actor,
+          action: 'submission.delete',
+          entityType: 'medicare_user',
+          entityId: id.toLowerCase(),
+          clientAddress: clientAddress(c, deps.config.trustProxyHops),
+        });
+        return c.json({ deleted: true });
+      })
+      .post('/api/medicare/history/forget', validate('json', forgetDeviceRequestSchema), async (c) => {
+        const keyHash = historyKeyHash(c, deps);
+        const released = keyHash ? await forgetHistoryKey(deps.db, keyHash) : 0;
+        clearHistoryKey(c, deps);
+        await writeAudit(deps.db, {
+          actor: deviceActor(keyHash),
+          action: 'history.forget',
+          clientAddress: clientAddress(c, deps.config.trustProxyHops),
+          details: { released },
+        });
+        return c.json({ forgotten: true, released });
+      })
+  );
 }

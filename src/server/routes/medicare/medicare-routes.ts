@@ -13,7 +13,7 @@ import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, ensureHistoryKey, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
@@ -22,31 +22,43 @@ import type { Caches } from '../../services/caches.ts';
 import { planDataOf } from '../../services/data-sources.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { plansOffered, planYearNotice } from '../../services/plan-years.ts';
+import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
 import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
+export const CONSENT_REQUIRED =
+  'Your client\'s agreement is needed before saving: tick "My client agreed that ClearPlan keeps this information".';
 
 export function medicareRoutes(deps: AppDeps, caches: Caches) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
 
   return new Hono<AppEnv>()
     .post('/api/medicare/submit', validate('json', medicareSubmissionSchema), async (c) => {
-      const keyHash = ensureHistoryKey(c, deps);
-      const { userId } = await submitProfile(deps.db, caches, c.req.valid('json'), {
+      const submission = c.req.valid('json');
+      const owner = await requestOwnerForWrite(c, deps);
+      const now = deps.now();
+      // A counselor stores a client's information only with the client's agreement (ADR 0020).
+      if (owner.kind === 'counselor' && submission.clientConsent !== true) {
+        throw errors.validation(CONSENT_REQUIRED, [{ path: 'clientConsent', message: CONSENT_REQUIRED }]);
+      }
+      const { userId } = await submitProfile(deps.db, caches, submission, {
         clientAddress: address(c),
-        historyKeyHash: keyHash,
-        actor: deviceActor(keyHash),
+        historyKeyHash: owner.kind === 'device' ? owner.keyHash : null,
+        counselorId: owner.kind === 'counselor' ? owner.counselorId : null,
+        consentedAt: owner.kind === 'counselor' ? now : null,
+        retainUntil: retainUntilFrom(now, retentionDaysOf(deps.config)),
+        actor: owner.actor,
         today: enrollmentToday(deps),
       });
       return c.json({ userId }, 201);
     })
     .get('/api/medicare/user/:userId', async (c) => {
-      const keyHash = historyKeyHash(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
+      const owner = await requestOwner(c, deps);
+      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
+        actor: owner.actor,
         action: 'submission.read',
         entityType: 'medicare_user',
         entityId: user.id,
@@ -55,12 +67,12 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       return c.json(toSavedUserRecord(user));
     })
     .get('/api/medicare/recommendations/:userId', async (c) => {
-      const keyHash = historyKeyHash(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
+      const owner = await requestOwner(c, deps);
+      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const { planData, totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, user.id);
       await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
+        actor: owner.actor,
         action: 'recommendations.read',
         entityType: 'medicare_user',
         entityId: user.id,

@@ -4,7 +4,7 @@ import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from '../../../shared/
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
@@ -25,13 +25,13 @@ export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
     validate('param', z.object({ userId: z.string(), planId: z.string().max(40) })),
     validate('json', pharmacyCostRequestSchema),
     async (c) => {
-      const keyHash = historyKeyHash(c, deps);
+      const owner = await requestOwner(c, deps);
       const { userId, planId } = c.req.valid('param');
-      const user = await findOwnedSubmission(deps.db, userId, keyHash);
+      const user = await findOwnedSubmission(deps.db, userId, owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const cost = await priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi);
       await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
+        actor: owner.actor,
         action: 'recommendations.pharmacy-cost',
         entityType: 'medicare_user',
         entityId: user.id,

@@ -1,5 +1,5 @@
 /**
- * Share links (ADR 0011): the owner of a result creates, lists and revokes links; anyone past the
+ * Share links (ADR 0011): the owner of a result (its browser, or its counselor: ADR 0020) creates, lists and revokes links; anyone past the
  * gate with a live link reads the results it opens, without the person's name or birth date.
  */
 import { Hono } from 'hono';
@@ -8,7 +8,7 @@ import { shareCreateSchema } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
@@ -25,11 +25,11 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
   const secret = deps.config.sessionSecret;
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
   /** The caller's own submission named in the path, or the not-found answer. */
-  const owned = async (c: Parameters<typeof historyKeyHash>[0]) => {
-    const keyHash = historyKeyHash(c, deps);
-    const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', keyHash);
+  const owned = async (c: Parameters<typeof requestOwner>[0]) => {
+    const owner = await requestOwner(c, deps);
+    const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', owner);
     if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-    return { user, actor: deviceActor(keyHash) };
+    return { user, actor: owner.actor };
   };
 
   return new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { SHARE_DEFAULT_DAYS } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { createMailer, type Mailer, MailSendError } from '../../services/mail/mailer.ts';
@@ -32,10 +32,12 @@ const EMAIL_RULE: RateLimitRule = { limit: EMAIL_LIMIT_PER_HOUR, windowMs: 60 * 
  * the share routes (result-share-routes.ts), in one place here so it changes with them.
  */
 async function ownedResult(c: Context<AppEnv>, deps: AppDeps) {
-  const keyHash = historyKeyHash(c, deps);
-  const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', keyHash);
+  const owner = await requestOwner(c, deps);
+  const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', owner);
   if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-  return { user, actor: deviceActor(keyHash), ownerKey: keyHash ?? '' };
+  // The rate limit's owner: the counselor, or the browser's history key.
+  const ownerKey = owner.kind === 'counselor' ? owner.actor : (owner.keyHash ?? '');
+  return { user, actor: owner.actor, ownerKey };
 }
 
 /** The site address the link points to: the page's own origin (checked same-host by sameOriginWrites). */

@@ -8,7 +8,7 @@ import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
@@ -21,13 +21,13 @@ export function roadsRoutes(deps: AppDeps, caches: Caches) {
     '/api/medicare/recommendations/:userId/roads',
     validate('json', roadsRequestSchema),
     async (c) => {
-      const keyHash = historyKeyHash(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
+      const owner = await requestOwner(c, deps);
+      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const comparison = await compareRoadsFor(deps.db, caches, user, c.req.valid('json'));
       // The audit names the record and what was disclosed, never the answers.
       await writeAudit(deps.db, {
-        actor: deviceActor(keyHash),
+        actor: owner.actor,
         action: 'recommendations.roads',
         entityType: 'medicare_user',
         entityId: user.id,

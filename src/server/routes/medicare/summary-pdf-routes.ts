@@ -17,7 +17,7 @@ import {
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
@@ -35,16 +35,16 @@ const tokenParam = z.object({ token: z.string().max(200) });
 /**
  * The caller's own submission and the actor the audit names, or null. The one place this file
  * decides who owns a result: it asks what the results read asks (findOwnedSubmission by the
- * browser's history key), so a wider owner rule there (counselors) is a change here alone.
+ * request's owner: the signed-in counselor or the browser's history key, ADR 0020).
  */
 async function ownedSubmission(
   c: Context<AppEnv>,
   deps: AppDeps,
   userId: string,
 ): Promise<{ user: SubmissionRow; actor: string } | null> {
-  const keyHash = historyKeyHash(c, deps);
-  const user = await findOwnedSubmission(deps.db, userId, keyHash);
-  return user ? { user, actor: deviceActor(keyHash) } : null;
+  const owner = await requestOwner(c, deps);
+  const user = await findOwnedSubmission(deps.db, userId, owner);
+  return user ? { user, actor: owner.actor } : null;
 }
 
 /** The PDF answer: a download, never cached (it holds health information). */

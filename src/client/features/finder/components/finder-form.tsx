@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { useSubmitProfile } from '../api/submit-profile';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
 import { withMedicaidFromExtraHelp } from '../lib/coverage-answers';
@@ -13,6 +14,7 @@ import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '..
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
 import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
+import { CLIENT_CONSENT_ID, CLIENT_CONSENT_MISSING, ClientConsent } from './client-consent';
 import { CountyPicker } from './county-picker';
 import {
   CURRENT_PLAN_UNPICKED_ID,
@@ -102,6 +104,10 @@ export function FinderForm() {
   }, [focusTarget]);
   const submit = useSubmitProfile();
   const navigate = useNavigate();
+  // A signed-in counselor confirms their client's consent before each save (ADR 0020).
+  const counselor = useSignedInCounselor();
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const { reset } = form;
 
   const load = useCallback(
@@ -113,6 +119,9 @@ export function FinderForm() {
       setCurrentPlan(NO_CURRENT_PLAN_DRAFT);
       setGeneration((n) => n + 1);
       setUnfinished(NOTHING_UNFINISHED);
+      // Another client's details: their consent is asked again.
+      setConsent(false);
+      setConsentError(null);
     },
     [reset],
   );
@@ -167,7 +176,16 @@ export function FinderForm() {
   }
 
   function onValid(submission: MedicareSubmission) {
-    const body = { ...submission, answers: withMedicaidFromExtraHelp(submission.answers) };
+    if (counselor && !consent) {
+      setConsentError(CLIENT_CONSENT_MISSING);
+      setFocusTarget(CLIENT_CONSENT_ID);
+      return;
+    }
+    const body = {
+      ...submission,
+      answers: withMedicaidFromExtraHelp(submission.answers),
+      ...(counselor ? { clientConsent: true } : {}),
+    };
     submit.mutate(body, {
       // The results page is the confirmation: a toast saying "finding your plans" would arrive after them.
       onSuccess: ({ userId }) => navigate(`/results/${encodeURIComponent(userId)}`),
@@ -258,6 +276,17 @@ export function FinderForm() {
             }}
           />
           <HealthAndCoverageSection />
+          {counselor ? (
+            <ClientConsent
+              days={counselor.retentionDays}
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(null);
+              }}
+              error={consentError}
+            />
+          ) : null}
           <FormActions
             pending={submit.isPending}
             onSave={handleSave}

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import { DEFAULT_ANSWERS, defaultCoverageStartMonth } from '../../../../shared/profile-answers';
+import { historyRecord } from '../../../testing/history-record';
 import type { SavedProgress } from '../lib/progress-storage';
 import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
-import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
 const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
+import { historyRecord } from '../../../testing/history-record';
 import { emptyFormValues } from '../lib/form-values';
 import { fillPersonal, mockFinderServer, PHARMACIES } from '../testing/finder-server';
-import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -4,8 +4,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { json, requestsTo } from '../../../testing/fetch-mock';
+import { historyRecord } from '../../../testing/history-record';
 import { fillPersonal, mockFinderServer, planData } from '../testing/finder-server';
-import { historyRecord } from '../testing/history-record';
 import { renderHome } from '../testing/render-home';
 
 const section = () =>

@@ -44,6 +44,7 @@ export type HistoryRecordFields = Pick<
   | 'medications'
   | 'doctors'
   | 'answers'
+  | 'planYear'
 >;
 
 export const EMPTY_MEDICATION: MedicationDraft = { name: '', dosage: '', quantity: '', frequency: 'monthly' };
@@ -95,5 +96,7 @@ export function formValuesFromRecord(record: HistoryRecordFields): FinderFormVal
     noDoctors: doctors.length === 0,
     doctors,
     answers: answersForForm(structuredClone(record.answers)),
+    // Set only by "Duplicate for next year"; otherwise the form offers today's plan year.
+    ...(record.planYear === undefined ? {} : { planYear: record.planYear }),
   };
 }

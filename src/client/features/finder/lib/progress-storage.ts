@@ -126,6 +126,7 @@ const historyRecordSchema = z.object({
   medications: z.array(medicationSchema),
   doctors: z.array(doctorSchema),
   answers: answersSchema,
+  planYear: z.number().int().optional().catch(undefined),
 });
 
 function readKey(key: string): string | null {

@@ -10,13 +10,17 @@ import { apiPost, apiRequest } from '../../../lib/api-client';
 
 export const HISTORY_SEARCH_STALE_MS = 5_000;
 
-export function useHistorySearch(query: string) {
+/**
+ * `listNewest`: with no search text, list the newest (a counselor's History opens on their
+ * clients, ADR 0020); a consumer's History waits for 2 characters.
+ */
+export function useHistorySearch(query: string, { listNewest = false } = {}) {
   const q = query.trim();
   return useQuery({
     queryKey: ['medicare', 'users-search', q],
     queryFn: ({ signal }) =>
       apiRequest<SavedUserRecord[]>('/api/medicare/users/search', { method: 'POST', body: { q }, signal }),
-    enabled: q.length >= SEARCH_MIN_CHARS,
+    enabled: q.length >= SEARCH_MIN_CHARS || (listNewest && q.length === 0),
     staleTime: HISTORY_SEARCH_STALE_MS,
   });
 }

@@ -1,4 +1,4 @@
-import { FolderOpen } from 'lucide-react';
+import { CopyPlus, FolderOpen, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { formatCount, formatDate, formatDateTime } from '../../../../shared/format';
@@ -9,13 +9,21 @@ function countOrNone(count: number, singular: string): string {
   return count === 0 ? 'None' : formatCount(count, singular);
 }
 
-/** One earlier submission: who, where, what was listed and when, with its two actions. */
+/**
+ * One earlier submission: who, where, what was listed and when, with its actions: load, results,
+ * delete now, and for a counselor's client "Duplicate for next year" (ADR 0020).
+ */
 export function HistoryRecord({
   record,
   onLoad,
+  onDuplicate,
+  onDelete,
 }: {
   record: SavedUserRecord;
   onLoad: (record: SavedUserRecord) => void;
+  /** Offered to counselors only. */
+  onDuplicate?: ((record: SavedUserRecord) => void) | undefined;
+  onDelete: (record: SavedUserRecord) => void;
 }) {
   const name = `${record.firstName} ${record.lastName}`;
   const headingId = `history-${record.id}`;
@@ -25,6 +33,10 @@ export function HistoryRecord({
     ['Medications', countOrNone(record.medications.length, 'medication')],
     ['Doctors', countOrNone(record.doctors.length, 'doctor')],
     ['Submitted', formatDateTime(record.createdAt)],
+    ...(record.planYear === undefined ? [] : [['Plan year', String(record.planYear)] as [string, string]]),
+    ...(record.retainUntil === undefined
+      ? []
+      : [['Kept until', formatDate(record.retainUntil)] as [string, string]]),
   ];
   return (
     <article aria-labelledby={headingId} className="rounded-lg border-2 border-slate-300 bg-white p-5">
@@ -48,6 +60,20 @@ export function HistoryRecord({
           <Link to={`/results/${encodeURIComponent(record.id)}`} aria-label={`View results for ${name}`}>
             View results
           </Link>
+        </Button>
+        {onDuplicate ? (
+          <Button
+            variant="outline"
+            onClick={() => onDuplicate(record)}
+            aria-label={`Duplicate for next year: ${name}`}
+          >
+            <CopyPlus aria-hidden="true" className="size-5" />
+            Duplicate for next year
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => onDelete(record)} aria-label={`Delete now: ${name}`}>
+          <Trash2 aria-hidden="true" className="size-5" />
+          Delete now
         </Button>
       </div>
     </article>

@@ -25,6 +25,7 @@ import { searchSummary } from '../lib/search-summary';
 import { CompareBar } from './compare-bar';
 import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
+import { DeleteResults } from './delete-results';
 import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
 import { PrintNextSteps, PrintProfile } from './print-summary';
@@ -218,6 +219,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
       ) : null}
+      {source.kind === 'own' ? <DeleteResults userId={source.userId} /> : null}
     </>
   );
 }

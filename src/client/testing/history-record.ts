@@ -1,5 +1,5 @@
-import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
+import type { SavedUserRecord } from '../../shared/finder-contracts';
+import { DEFAULT_ANSWERS } from '../../shared/profile-answers';
 
 /** A saved search as History hands it to the finder (Tulsa, no drugs, no doctors unless overridden). */
 export function historyRecord(overrides: Partial<SavedUserRecord> = {}): SavedUserRecord {
@@ -16,6 +16,8 @@ export function historyRecord(overrides: Partial<SavedUserRecord> = {}): SavedUs
     answers: DEFAULT_ANSWERS,
     medications: [],
     doctors: [],
+    planYear: 2026,
+    retainUntil: '2027-02-09T10:00:00.000Z',
     ...overrides,
   };
 }

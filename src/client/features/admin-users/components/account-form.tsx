@@ -1,0 +1,130 @@
+import { type FormEvent, type Ref, useId, useState } from 'react';
+import { accountCreateSchema, accountUpdateSchema } from '../../../../shared/account-contracts';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+
+export type AccountFormValues = { email: string; role: Role; password: string };
+
+type AccountFormProps = {
+  /** The account being edited (its email stays); absent: a new account. */
+  editing?: { email: string; role: Role };
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (values: AccountFormValues) => void;
+  onCancel?: () => void;
+  firstFieldRef?: Ref<HTMLInputElement | HTMLSelectElement>;
+};
+
+const ROLE_HINT =
+  'Admins manage everything; editors edit plans; counselors sign in at /counselor/login to keep their clients\u2019 searches, and see no admin screen.';
+
+/**
+ * Add an account (email, role, password) or edit one (role, and a new password when one is typed).
+ * Checked with the server's own schemas before sending (conventions habit 2).
+ */
+export function AccountForm({
+  editing,
+  pending,
+  serverError,
+  onSubmit,
+  onCancel,
+  firstFieldRef,
+}: AccountFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>(editing?.role ?? 'counselor');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = editing
+      ? accountUpdateSchema.safeParse({ role, password })
+      : accountCreateSchema.safeParse({ email, role, password });
+    if (!parsed.success) {
+      const next: Partial<Record<'email' | 'password', string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      document.getElementById(next.email ? `${id}-email` : `${id}-password`)?.focus();
+      return;
+    }
+    setErrors({});
+    onSubmit({ email, role, password });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        {editing ? `Edit ${editing.email}` : 'Add an account'}
+      </h2>
+      {editing ? null : (
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          ref={firstFieldRef as Ref<HTMLInputElement>}
+        />
+      )}
+      <div>
+        <Label htmlFor={`${id}-role`}>Role</Label>
+        <p id={`${id}-role-hint`} className="text-slate-700">
+          {ROLE_HINT}
+        </p>
+        <Select
+          id={`${id}-role`}
+          className="mt-1"
+          value={role}
+          aria-describedby={`${id}-role-hint`}
+          onChange={(event) => setRole(event.target.value as Role)}
+          ref={editing ? (firstFieldRef as Ref<HTMLSelectElement>) : undefined}
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextField
+        id={`${id}-password`}
+        label={editing ? 'New password (leave empty to keep the current one)' : 'Password'}
+        hint="At least 12 characters. Give it to the person in a safe way; they cannot change it themselves."
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {serverError ? (
+        <p role="alert" className="font-medium text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : editing ? 'Save account' : 'Add account'}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { AccountRow } from '../../../../shared/account-contracts';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { useReassignClients } from '../api/accounts';
+
+/**
+ * Moves every client of one counselor to another (POST /api/admin/counselors/{id}/reassign; ADR
+ * 0020): when a counselor leaves, or before their account is deleted. Opens with the keyboard on
+ * the choice of counselor.
+ */
+export function ReassignClients({
+  from,
+  counselors,
+  onDone,
+}: {
+  from: AccountRow;
+  counselors: AccountRow[];
+  onDone: () => void;
+}) {
+  const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reassign = useReassignClients();
+  useEffect(() => selectRef.current?.focus(), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (to === '') {
+      setError('Choose the counselor who takes the clients.');
+      selectRef.current?.focus();
+      return;
+    }
+    reassign.mutate(
+      { fromId: from.id, toCounselorId: Number(to) },
+      {
+        onSuccess: ({ moved }) => {
+          const target = counselors.find((c) => String(c.id) === to);
+          toast.success('Clients reassigned', {
+            description: `${moved} ${moved === 1 ? 'client' : 'clients'} moved to ${target?.email ?? 'the counselor'}.`,
+          });
+          onDone();
+        },
+        onError: (e) => setError(errorMessage(e, 'The clients could not be moved. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        Reassign the clients of {from.email}
+      </h2>
+      {counselors.length === 0 ? (
+        <p>There is no other counselor to take the clients. Add a counselor account first.</p>
+      ) : (
+        <div>
+          <Label htmlFor={`${id}-to`}>Move all {from.clients} clients to</Label>
+          <Select
+            id={`${id}-to`}
+            ref={selectRef}
+            className="mt-1"
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-to-error` : undefined}
+          >
+            <option value="">Choose a counselor</option>
+            {counselors.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.email}
+              </option>
+            ))}
+          </Select>
+          <FieldError id={`${id}-to-error`} message={error ?? undefined} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {counselors.length > 0 ? (
+          <Button type="submit" disabled={reassign.isPending}>
+            {reassign.isPending ? 'Moving...' : 'Move the clients'}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onDone} disabled={reassign.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

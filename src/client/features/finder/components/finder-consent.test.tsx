@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, requestsTo } from '../../../testing/fetch-mock';
+import { fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { renderHome } from '../testing/render-home';
+import { CLIENT_CONSENT_MISSING } from './client-consent';
+
+const USER_ID = 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b';
+const CONSENT = 'My client agreed that ClearPlan keeps this information for 30 days.';
+const counselor = () =>
+  json({ authenticated: true, user: { email: 'one@agency.example', role: 'counselor' }, retentionDays: 30 });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await fillPersonal(user);
+  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
+  await user.click(screen.getByLabelText("I don't take any medications"));
+  await user.click(screen.getByLabelText("I don't have any current doctors"));
+}
+
+describe("A counselor's client consent (ADR 0020)", () => {
+  it('asks for the consent box before saving, with the retention period, and sends clientConsent', async () => {
+    const fetchMock = mockFinderServer({
+      'GET /api/counselor/session': counselor,
+      'POST /api/medicare/submit': () => json({ userId: USER_ID }, { status: 201 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillValidForm(user);
+    const box = await screen.findByLabelText(CONSENT);
+
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription(CLIENT_CONSENT_MISSING);
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+
+    await user.click(box);
+    expect(screen.queryByText(CLIENT_CONSENT_MISSING)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    const [request] = requestsTo(fetchMock, 'POST', '/api/medicare/submit');
+    expect(JSON.parse(String(request?.init?.body))).toMatchObject({ clientConsent: true });
+  });
+
+  it('never shows the box to a consumer, and sends no consent field', async () => {
+    const fetchMock = mockFinderServer({
+      'GET /api/counselor/session': () => json({ authenticated: false, user: null, retentionDays: 400 }),
+      'POST /api/medicare/submit': () => json({ userId: USER_ID }, { status: 201 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillValidForm(user);
+    expect(screen.queryByText(/My client agreed/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    const [request] = requestsTo(fetchMock, 'POST', '/api/medicare/submit');
+    expect(JSON.parse(String(request?.init?.body))).not.toHaveProperty('clientConsent');
+  });
+});

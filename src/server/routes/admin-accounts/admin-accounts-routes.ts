@@ -1,0 +1,140 @@
+/**
+ * The admin Accounts screen's API (issue 20, ADR 0020), role admin only (admins:manage): list,
+ * create, edit and delete accounts of every role, and move all of a counselor's clients to another
+ * counselor. Every change is audited with ids only. An admin cannot delete or demote their own
+ * account (the last admin could lock everyone out); a counselor who owns clients is neither deleted
+ * nor given another role until the clients are moved (409).
+ */
+import { Hono } from 'hono';
+import {
+  type AccountRow,
+  accountCreateSchema,
+  accountUpdateSchema,
+  reassignClientsSchema,
+} from '../../../shared/account-contracts.ts';
+import { isCounselorRole } from '../../../shared/roles.ts';
+import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { errors } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { rowIdParam } from '../../http/row-id.ts';
+import { validate } from '../../http/validate.ts';
+import { requirePermission } from '../../middlewares/admin-auth.ts';
+import {
+  AdminExistsError,
+  countClients,
+  createAdminUser,
+  deleteAccount,
+  findAccount,
+  listAccounts,
+  reassignClients,
+  updateAccount,
+} from '../../services/admin-users.ts';
+import { writeAudit } from '../../services/audit.ts';
+
+const ACCOUNT_NOT_FOUND = 'That account was not found.';
+export const REASSIGN_FIRST =
+  'This counselor still has clients. Move their clients to another counselor first (Reassign clients).';
+
+export function adminAccountsRoutes(deps: AppDeps) {
+  const manage = requirePermission('admins:manage');
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
+
+  return new Hono<AppEnv>()
+    .get('/api/admin/admins', manage, async (c) => {
+      const rows = await listAccounts(deps.db);
+      const admins: AccountRow[] = rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        lastLogin: r.lastLogin ? r.lastLogin.toISOString() : null,
+      }));
+      return c.json({ admins });
+    })
+    .post('/api/admin/admins', manage, validate('json', accountCreateSchema), async (c) => {
+      const input = c.req.valid('json');
+      let created: { id: number };
+      try {
+        created = await createAdminUser(deps.db, input);
+      } catch (error) {
+        if (error instanceof AdminExistsError)
+          throw errors.conflict('An account with this email already exists.');
+        throw error;
+      }
+      await writeAudit(deps.db, {
+        actor: `admin:${c.get('admin').id}`,
+        action: 'account.create',
+        entityType: 'admin_user',
+        entityId: String(created.id),
+        clientAddress: address(c),
+        details: { role: input.role },
+      });
+      return c.json(created, 201);
+    })
+    .put('/api/admin/admins/:id', manage, validate('json', accountUpdateSchema), async (c) => {
+      const id = rowIdParam(c, ACCOUNT_NOT_FOUND);
+      const input = c.req.valid('json');
+      const account = await findAccount(deps.db, id);
+      if (!account) throw errors.notFound(ACCOUNT_NOT_FOUND);
+      if (id === c.get('admin').id && input.role !== account.role) {
+        throw errors.conflict('You cannot change the role of your own account.');
+      }
+      if (
+        isCounselorRole(account.role) &&
+        !isCounselorRole(input.role) &&
+        (await countClients(deps.db, id)) > 0
+      ) {
+        throw errors.conflict(REASSIGN_FIRST);
+      }
+      await updateAccount(deps.db, id, input);
+      await writeAudit(deps.db, {
+        actor: `admin:${c.get('admin').id}`,
+        action: 'account.update',
+        entityType: 'admin_user',
+        entityId: String(id),
+        clientAddress: address(c),
+        details: { role: input.role, passwordChanged: input.password !== undefined },
+      });
+      return c.json({ updated: true });
+    })
+    .delete('/api/admin/admins/:id', manage, async (c) => {
+      const id = rowIdParam(c, ACCOUNT_NOT_FOUND);
+      const account = await findAccount(deps.db, id);
+      if (!account) throw errors.notFound(ACCOUNT_NOT_FOUND);
+      if (id === c.get('admin').id) throw errors.conflict('You cannot delete your own account.');
+      if ((await countClients(deps.db, id)) > 0) throw errors.conflict(REASSIGN_FIRST);
+      await deleteAccount(deps.db, id);
+      await writeAudit(deps.db, {
+        actor: `admin:${c.get('admin').id}`,
+        action: 'account.delete',
+        entityType: 'admin_user',
+        entityId: String(id),
+        clientAddress: address(c),
+        details: { role: account.role },
+      });
+      return c.json({ deleted: true });
+    })
+    .post(
+      '/api/admin/counselors/:id/reassign',
+      manage,
+      validate('json', reassignClientsSchema),
+      async (c) => {
+        const id = rowIdParam(c, ACCOUNT_NOT_FOUND);
+        const { toCounselorId } = c.req.valid('json');
+        const [from, to] = await Promise.all([findAccount(deps.db, id), findAccount(deps.db, toCounselorId)]);
+        if (!from || !isCounselorRole(from.role)) throw errors.notFound('That counselor was not found.');
+        if (!to || !isCounselorRole(to.role)) {
+          throw errors.validation('Choose another counselor account to take the clients.');
+        }
+        if (to.id === from.id) throw errors.validation('Choose a different counselor to take the clients.');
+        const moved = await reassignClients(deps.db, from.id, to.id);
+        await writeAudit(deps.db, {
+          actor: `admin:${c.get('admin').id}`,
+          action: 'counselor.reassign',
+          entityType: 'admin_user',
+          entityId: String(from.id),
+          clientAddress: address(c),
+          details: { toCounselorId: to.id, moved },
+        });
+        return c.json({ moved });
+      },
+    );
+}
