@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { createI18n } from '../../src/shared/i18n/create-i18n';
+import { createPageI18n } from '../../src/client/i18n/client-i18n';
 
 /**
  * findBy… and waitFor wait for an event, and return as soon as it happens; on a busy 2-core machine
@@ -33,4 +33,4 @@ if (typeof Element.prototype.hasPointerCapture !== 'function')
  * A component rendered without the app's providers (a unit of the UI alone) reads its texts in
  * English, as the app shows them by default; renderWithProviders gives each test its own instance.
  */
-setI18n(createI18n('en'));
+setI18n(createPageI18n('en'));

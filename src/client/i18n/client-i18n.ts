@@ -5,13 +5,14 @@
  * `<html lang>` follows the language so screen readers pronounce it right.
  */
 import type { i18n } from 'i18next';
-import { createI18n } from '../../shared/i18n/create-i18n';
+import { createI18nInstance } from '../../shared/i18n/i18n-instance';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../shared/i18n/languages';
+import { clientResources } from './client-resources';
 
 /** The saved choice, or English when there is none (or storage is unavailable). */
 export function savedLanguage(): Language {
@@ -36,9 +37,14 @@ export function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+/** The consumer namespaces in a language, without the saved choice or `<html lang>` (admin pages). */
+export function createPageI18n(language: Language): i18n {
+  return createI18nInstance(language, clientResources);
+}
+
 /** The consumer's instance: created once per app (AppProviders), in the saved language. */
 export function createClientI18n(language: Language = savedLanguage()): i18n {
-  const instance = createI18n(language);
+  const instance = createPageI18n(language);
   setDocumentLanguage(instance.language);
   instance.on('languageChanged', (next) => {
     rememberLanguage(next);

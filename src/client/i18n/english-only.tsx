@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { createI18n } from '../../shared/i18n/create-i18n';
-import { setDocumentLanguage } from './client-i18n';
+import { createPageI18n, setDocumentLanguage } from './client-i18n';
 
 /** Pages that stay English whatever the consumer chose: the admin back office (ADR 0019). */
 export function isEnglishOnlyPath(pathname: string): boolean {
@@ -20,7 +19,7 @@ export function useIsEnglishOnlyPage(): boolean {
 export function LanguageScope({ children }: { children: ReactNode }) {
   const englishOnly = useIsEnglishOnlyPage();
   const { i18n } = useTranslation();
-  const [english] = useState(() => createI18n('en'));
+  const [english] = useState(() => createPageI18n('en'));
   useEffect(() => {
     if (!englishOnly) return;
     setDocumentLanguage('en');
