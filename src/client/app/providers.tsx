@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { createClientI18n } from '../i18n/client-i18n';
@@ -46,17 +46,27 @@ export function AppProviders({
     <I18nextProvider i18n={i18n ?? ownI18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {/* Spec §9: one toast at a time, shown for 5 seconds; at the bottom right, where it covers
-          neither the header's navigation nor the page's heading. */}
-        <Toaster
-          position="bottom-right"
-          visibleToasts={1}
-          duration={TOAST_DURATION_MS}
-          richColors
-          theme="light"
-          style={toasterStyle}
-        />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * Spec §9: one toast at a time, shown for 5 seconds; at the bottom right, where it covers neither
+ * the header's navigation nor the page's heading. Its landmark is named in the page's language.
+ */
+function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      richColors
+      theme="light"
+      style={toasterStyle}
+      containerAriaLabel={t('notifications')}
+    />
   );
 }

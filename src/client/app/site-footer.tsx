@@ -35,7 +35,7 @@ export function SiteFooter() {
             values={{ product: PRODUCT_NAME, phone: MEDICARE_HELP.phone, tty: MEDICARE_HELP.tty }}
             components={{
               // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
-              medicare: <a href="https://www.medicare.gov" className="font-semibold" />,
+              medicare: <a href={t('medicareUrl')} className="font-semibold" />,
               // biome-ignore lint/a11y/useAnchorContent: Trans puts the phone number inside
               phone: <a href={`tel:${MEDICARE_HELP.tel}`} className="font-semibold" />,
             }}

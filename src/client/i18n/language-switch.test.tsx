@@ -50,9 +50,10 @@ describe('Language switch', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       'ClearPlan no está relacionado con el gobierno de los EE. UU.',
     );
+    // Medicare's own pages in Spanish.
     expect(screen.getByRole('link', { name: 'Medicare.gov' })).toHaveAttribute(
       'href',
-      'https://www.medicare.gov',
+      'https://es.medicare.gov',
     );
     expect(document.documentElement.lang).toBe('es');
   });

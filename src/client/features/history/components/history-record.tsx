@@ -1,13 +1,10 @@
 import { FolderOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { formatCount, formatDate, formatDateTime } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
-import { locationText } from '../lib/history-query';
-
-function countOrNone(count: number, singular: string): string {
-  return count === 0 ? 'None' : formatCount(count, singular);
-}
+import { useFormatters } from '../../../i18n/use-formatters';
+import { countyName } from '../lib/history-query';
 
 /** One earlier submission: who, where, what was listed and when, with its two actions. */
 export function HistoryRecord({
@@ -17,14 +14,30 @@ export function HistoryRecord({
   record: SavedUserRecord;
   onLoad: (record: SavedUserRecord) => void;
 }) {
+  const { t } = useTranslation('history');
+  const format = useFormatters();
   const name = `${record.firstName} ${record.lastName}`;
+  const county = countyName(record.county);
   const headingId = `history-${record.id}`;
   const facts: [string, string][] = [
-    ['Date of birth', formatDate(record.birthDate)],
-    ['ZIP code and county', locationText(record.zipCode, record.county)],
-    ['Medications', countOrNone(record.medications.length, 'medication')],
-    ['Doctors', countOrNone(record.doctors.length, 'doctor')],
-    ['Submitted', formatDateTime(record.createdAt)],
+    [t('record.birthDate'), format.date(record.birthDate)],
+    [
+      t('record.location'),
+      county ? t('record.locationValue', { zip: record.zipCode, county }) : record.zipCode,
+    ],
+    [
+      t('record.medications'),
+      record.medications.length === 0
+        ? t('record.none')
+        : t('record.medicationCount', { count: record.medications.length }),
+    ],
+    [
+      t('record.doctors'),
+      record.doctors.length === 0
+        ? t('record.none')
+        : t('record.doctorCount', { count: record.doctors.length }),
+    ],
+    [t('record.submitted'), format.dateTime(record.createdAt)],
   ];
   return (
     <article aria-labelledby={headingId} className="rounded-lg border-2 border-slate-300 bg-white p-5">
@@ -40,13 +53,16 @@ export function HistoryRecord({
         ))}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => onLoad(record)} aria-label={`Load into form: ${name}`}>
+        <Button onClick={() => onLoad(record)} aria-label={t('record.loadLabel', { name })}>
           <FolderOpen aria-hidden="true" className="size-5" />
-          Load into form
+          {t('record.load')}
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/results/${encodeURIComponent(record.id)}`} aria-label={`View results for ${name}`}>
-            View results
+          <Link
+            to={`/results/${encodeURIComponent(record.id)}`}
+            aria-label={t('record.viewResultsLabel', { name })}
+          >
+            {t('record.viewResults')}
           </Link>
         </Button>
       </div>
