@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PharmacySearchResult } from '../../shared/lookup-contracts';
-import { PHARMACY_SEARCH_MILES, pharmacyAddress, usePharmacySearch } from '../lib/pharmacy-search';
+import {
+  distanceText,
+  PHARMACY_SEARCH_MILES,
+  pharmacyAddress,
+  usePharmacySearch,
+} from '../lib/pharmacy-search';
 import { ErrorState } from './ui/error-state';
 import { LoadingState } from './ui/loading-state';
 import { TextField } from './ui/text-field';
@@ -112,14 +117,10 @@ function PharmacyButton({
   onPick: (pharmacy: PharmacySearchResult) => void;
 }) {
   const { t } = useTranslation();
-  const miles = pharmacy.distanceMiles;
-  // "0.0 miles" would claim more than we know: a pharmacy in the person's own ZIP says so.
-  const distance =
-    miles === null || !Number.isFinite(miles)
-      ? null
-      : miles <= 0
-        ? t('pharmacySearch.inYourZip')
-        : t('pharmacySearch.miles', { miles: miles.toFixed(1) });
+  const distance = distanceText(pharmacy.distanceMiles, {
+    inYourZip: t('pharmacySearch.inYourZip'),
+    miles: (miles) => t('pharmacySearch.miles', { miles }),
+  });
   const details = [pharmacyAddress(pharmacy), distance].filter((part): part is string => part !== null);
   return (
     <button
