@@ -91,7 +91,13 @@ describe('The finder in Spanish', () => {
     const medications = within(screen.getByRole('region', { name: 'Sus medicamentos' }));
 
     await user.type(screen.getByLabelText('Nombre del medicamento'), 'Ator');
-    await user.click(await screen.findByRole('option', { name: /^Atorvastatin/ }));
+    const suggestion = await screen.findByRole('option', { name: /^Atorvastatin/ });
+    // What a screen reader hears while the suggestions are open.
+    expect(
+      screen.getByText('1 sugerencia. Use las flechas hacia arriba y hacia abajo para elegir.'),
+    ).toBeInTheDocument();
+    expectNoEnglish(document.body, DATA);
+    await user.click(suggestion);
     await user.selectOptions(screen.getByLabelText('Dosis'), '20 mg tablet');
     expect(
       screen.getByText('Cuántas unidades (tabletas) recibe cada vez que surte la receta'),
