@@ -158,4 +158,65 @@ describe('The finder in Spanish', () => {
       /\d+ [NSEW]? ?[\w ]+ St\b/g,
     ]);
   });
+
+  it('finds doctors, counties and the current plan in Spanish', async () => {
+    mockFinderServer({
+      'POST /api/medicare/plans/search': ({ body }) =>
+        Response.json(
+          (body as { q: string }).q.toLowerCase().startsWith('gen')
+            ? [
+                {
+                  planId: 'H3706-001',
+                  planName: 'GlobalHealth Generations Classic (HMO)',
+                  carrier: 'GlobalHealth',
+                  planYear: 2026,
+                },
+              ]
+            : [],
+        ),
+    });
+    const { user } = await renderSpanishHome();
+
+    // A ZIP outside Oklahoma, then a county chosen by hand that the ZIP does not have.
+    await user.type(screen.getByLabelText('Código postal'), '99999');
+    expect(
+      await screen.findByText(
+        'El código postal 99999 no es un código de Oklahoma que conozcamos. ClearPlan cubre planes de Medicare solo en Oklahoma: revise el código postal.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Mi condado no aparece en la lista'));
+    await user.selectOptions(await screen.findByLabelText('Condado', { selector: 'select' }), 'Wagoner');
+    expect(await screen.findByText('Aviso: el condado no coincide')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'El condado de Wagoner no es uno de los condados que conocemos para el código postal 99999. Revise su condado. Si es correcto, puede continuar.',
+      ),
+    ).toBeInTheDocument();
+
+    // A doctor from the directory, with the suggestions read out in Spanish.
+    await user.type(screen.getByLabelText('Nombre del médico'), 'Smi');
+    expect(await screen.findByRole('option', { name: /^Smith, Jane/ })).toBeInTheDocument();
+    const clinic = screen.getByRole('option', { name: /^Smithson Family Clinic/ });
+    expect(clinic).toHaveTextContent('Desconocida');
+    expect(screen.getByText(/^2 sugerencias\./)).toBeInTheDocument();
+    expectNoEnglish(document.body, [/Smithson Family Clinic|Cardiology/g]);
+    await user.click(screen.getByRole('option', { name: /^Smith, Jane/ }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Sus médicos' })).getByRole('button', {
+        name: 'Agregar a la lista',
+      }),
+    );
+    expect(await screen.findByText('¡Médico agregado!')).toBeInTheDocument();
+
+    // The current plan: typed but not picked stops the search, in Spanish.
+    await user.type(screen.getByRole('textbox', { name: 'Su plan actual (opcional)' }), 'Gen');
+    const pick = await screen.findByRole('button', {
+      name: 'Elegir GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth',
+    });
+    await user.click(screen.getByRole('button', { name: 'Buscar mis planes' }));
+    expect(await screen.findByText(/^Escribió un plan actual, pero no lo eligió\./)).toBeInTheDocument();
+    await user.click(pick);
+    expect(screen.getByRole('button', { name: 'Cambiar o quitar mi plan actual' })).toBeInTheDocument();
+    expectNoEnglish(document.body, [/Cardiology|GlobalHealth Generations Classic \(HMO\)/g]);
+  });
 });
