@@ -214,7 +214,7 @@ export function takeHistoryRecord(): FinderFormValues | null {
 
 /**
  * "Saved on November 21, 2026 at 3:05 PM", in the reader's time zone; in another language, its
- * words from finder:actions.savedAt ("Guardado el 21 de noviembre de 2026 a las 3:05 p.m.").
+ * words from finder:actions.savedAt ("Guardado el 21 de noviembre de 2026, 3:05 p.m.").
  */
 export function describeSavedAt(savedAt: string, language: Language = 'en', t?: TFunction<'finder'>): string {
   const date = formatLongDate(language, savedAt);

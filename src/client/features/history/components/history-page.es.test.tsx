@@ -88,4 +88,24 @@ describe('History in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Volver a intentarlo' })).toBeInTheDocument();
     expectNoEnglish();
   });
+
+  it('loads a search into the form, which says so in Spanish', async () => {
+    mockFetch({
+      'POST /api/medicare/users/search': () => json([record({})]),
+      'GET /api/medication-lookup': () => json([]),
+      'GET /api/counties/by-zip/73099': () => json(['Canadian']),
+      'GET /api/medicare/plan-years': () => json({ defaultYear: 2026, years: [] }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/history', { language: 'es' });
+    await user.type(await screen.findByLabelText('Buscar por nombre o fecha de nacimiento'), 'Rosa');
+
+    await user.click(await screen.findByRole('button', { name: 'Cargar en el formulario: Rosa Martínez' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Encuentre el plan de Medicare que le conviene' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('¡Se cargó la búsqueda anterior!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
+  });
 });
