@@ -13,6 +13,7 @@ import {
   PHARMACY_CHOICES,
   type PharmacyChoice,
 } from '../engine/partd-types.ts';
+import { INTL_LOCALES, type Language } from './i18n/languages.ts';
 
 export { EXTRA_HELP_LEVELS, type ExtraHelpLevel, hasExtraHelp, PHARMACY_CHOICES, type PharmacyChoice };
 
@@ -141,9 +142,9 @@ export function defaultCoverageStartMonth(today: Date, planYear: number): number
   return Math.min(12, today.getMonth() + 2);
 }
 
-/** "July 2026". */
-export function coverageStartLabel(month: number, planYear: number): string {
-  return new Date(Date.UTC(planYear, month - 1, 1)).toLocaleString('en-US', {
+/** "July 2026" ("julio de 2026" in Spanish). */
+export function coverageStartLabel(month: number, planYear: number, language: Language = 'en'): string {
+  return new Date(Date.UTC(planYear, month - 1, 1)).toLocaleString(INTL_LOCALES[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

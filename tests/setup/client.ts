@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { createPageI18n } from '../../src/client/i18n/client-i18n';
 
 /**
  * findBy… and waitFor wait for an event, and return as soon as it happens; on a busy 2-core machine
@@ -26,3 +28,9 @@ for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
 }
 if (typeof Element.prototype.hasPointerCapture !== 'function')
   Element.prototype.hasPointerCapture = () => false;
+
+/**
+ * A component rendered without the app's providers (a unit of the UI alone) reads its texts in
+ * English, as the app shows them by default; renderWithProviders gives each test its own instance.
+ */
+setI18n(createPageI18n('en'));

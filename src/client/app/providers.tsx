@@ -1,7 +1,10 @@
 import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
+import { createClientI18n } from '../i18n/client-i18n';
 import { markSignedOut } from '../lib/admin-session';
 import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
@@ -24,20 +27,46 @@ export function createAppQueryClient(): QueryClient {
 // Wider than Sonner's 356 px default so 18 px text fits; narrow screens get full width from Sonner.
 const toasterStyle = { '--width': '26rem' } as CSSProperties;
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The query client, the texts in the person's language (ADR 0019: one instance per app, so tests
+ * can render in Spanish without touching each other) and the toaster.
+ */
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** Tests pass one in a chosen language; the app makes its own from the saved choice. */
+  i18n?: I18n;
+  children: ReactNode;
+}) {
+  const [ownI18n] = useState(() => i18n ?? createClientI18n());
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      {/* Spec §9: one toast at a time, shown for 5 seconds; at the bottom right, where it covers
-          neither the header's navigation nor the page's heading. */}
-      <Toaster
-        position="bottom-right"
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        richColors
-        theme="light"
-        style={toasterStyle}
-      />
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n ?? ownI18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <AppToaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Spec §9: one toast at a time, shown for 5 seconds; at the bottom right, where it covers neither
+ * the header's navigation nor the page's heading. Its landmark is named in the page's language.
+ */
+function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      richColors
+      theme="light"
+      style={toasterStyle}
+      containerAriaLabel={t('notifications')}
+    />
   );
 }

@@ -1,10 +1,22 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
+import { LanguageScope } from '../i18n/english-only';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** Every page: in the consumer's language, except the admin pages, which stay English (ADR 0019). */
 export function RootLayout() {
+  return (
+    <LanguageScope>
+      <PageFrame />
+    </LanguageScope>
+  );
+}
+
+function PageFrame() {
+  const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -23,11 +35,11 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-3 font-semibold text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:text-white"
       >
-        Skip to main content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Suspense fallback={<LoadingState label="Loading…" />}>
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
           <Outlet />
         </Suspense>
       </main>

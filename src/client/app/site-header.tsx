@@ -1,22 +1,28 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { CounselorBadge } from '../features/counselor/components/counselor-badge';
+import { useIsEnglishOnlyPage } from '../i18n/english-only';
+import { LanguageSwitch } from '../i18n/language-switch';
 
 const NAV_ITEMS = [
-  { to: '/', label: 'Find Plans', end: true },
-  { to: '/history', label: 'History', end: false },
-  { to: '/help', label: 'Help Center', end: false },
-  { to: '/admin', label: 'Admin', end: false },
-];
+  { to: '/', label: 'header.findPlans', end: true },
+  { to: '/history', label: 'header.history', end: false },
+  { to: '/help', label: 'header.help', end: false },
+  { to: '/admin', label: 'header.admin', end: false },
+] as const;
 
 /**
- * Spec §2 "Header and footer": the navigation folds behind a Menu button on small screens. A
+ * Spec §2 "Header and footer": the navigation folds behind a Menu button on small screens. The
+ * language switch stays in sight at every width; admin pages stay English and do not show it. A
  * signed-in counselor is named under it, with Sign out (ADR 0020).
  */
 export function SiteHeader() {
+  const { t } = useTranslation();
+  const englishOnly = useIsEnglishOnlyPage();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="border-b border-slate-300 bg-white">
@@ -24,24 +30,27 @@ export function SiteHeader() {
         <Link to="/" className="inline-flex min-h-11 items-center rounded-md no-underline">
           <Logo />
         </Link>
-        <button
-          type="button"
-          className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border-2 border-slate-400 px-3 font-semibold text-slate-900 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          Menu
-        </button>
+        <div className="flex items-center gap-2 md:order-last">
+          {englishOnly ? null : <LanguageSwitch />}
+          <button
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border-2 border-slate-400 px-3 font-semibold text-slate-900 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            {t('header.menu')}
+          </button>
+        </div>
         <nav
           id="site-nav"
-          aria-label="Main"
-          className={clsx('w-full md:block md:w-auto', menuOpen ? 'block' : 'hidden')}
+          aria-label={t('header.mainNav')}
+          className={clsx('w-full md:ml-auto md:block md:w-auto', menuOpen ? 'block' : 'hidden')}
         >
           <ul className="flex flex-col gap-1 py-2 md:flex-row md:gap-2 md:py-0">
             {NAV_ITEMS.map((item) => (
@@ -59,7 +68,7 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

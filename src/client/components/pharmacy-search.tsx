@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCount } from '../../shared/format';
+import { useTranslation } from 'react-i18next';
 import type { PharmacySearchResult } from '../../shared/lookup-contracts';
 import {
   distanceText,
@@ -30,6 +30,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  * the ZIP, each a button (Tab reaches it, Enter or Space picks it).
  */
 export function PharmacySearch({ zip, onPick, inputId, noZip, otherwise }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = usePharmacySearch(text, zip, true);
   return (
@@ -37,8 +38,8 @@ export function PharmacySearch({ zip, onPick, inputId, noZip, otherwise }: Props
       <TextField
         id={inputId}
         className="sm:max-w-md"
-        label="Pharmacy name (optional)"
-        hint="Leave it empty to see the pharmacies nearest you, or type at least 2 letters of the name."
+        label={t('pharmacySearch.label')}
+        hint={t('pharmacySearch.hint')}
         autoComplete="off"
         maxLength={100}
         value={text}
@@ -68,27 +69,23 @@ function SearchResults({
   noZip,
   otherwise,
 }: Omit<Props, 'inputId'> & { search: ReturnType<typeof usePharmacySearch>; headingId: string }) {
+  const { t } = useTranslation();
   if (!search.zipReady) return <p className="font-semibold">{noZip}</p>;
   if (search.isError) {
-    return (
-      <ErrorState
-        message={`We could not look up pharmacies just now. Try again, or ${otherwise}.`}
-        onRetry={search.retry}
-      />
-    );
+    return <ErrorState message={t('pharmacySearch.lookupFailed', { otherwise })} onRetry={search.retry} />;
   }
   if (search.isLoading || !search.result) {
-    return <LoadingState label={`Looking for pharmacies near ${zip}…`} className="justify-start py-2" />;
+    return <LoadingState label={t('pharmacySearch.looking', { zip })} className="justify-start py-2" />;
   }
   const { q, pharmacies } = search.result;
   // One live line: what the list holds once it arrives (the results themselves are not read out).
-  let status = `${formatCount(pharmacies.length, 'pharmacy', 'pharmacies')} found.`;
+  let status = t('pharmacySearch.found', { count: pharmacies.length });
   if (pharmacies.length === 0) {
     status = q
-      ? `No pharmacies named "${q}" in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. Check the spelling, or clear the name to see the nearest pharmacies.`
-      : `No pharmacies in Medicare's files within ${PHARMACY_SEARCH_MILES} miles of ${zip}. ${sentence(otherwise)}`;
+      ? t('pharmacySearch.noneNamed', { q, miles: PHARMACY_SEARCH_MILES, zip })
+      : t('pharmacySearch.none', { miles: PHARMACY_SEARCH_MILES, zip, otherwise: sentence(otherwise) });
   }
-  if (search.isSearching) status = 'Searching pharmacies…';
+  if (search.isSearching) status = t('pharmacySearch.searching');
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className={pharmacies.length === 0 ? 'font-semibold' : 'text-slate-700'}>
@@ -97,8 +94,7 @@ function SearchResults({
       {pharmacies.length > 0 ? (
         <>
           <p id={headingId} className="font-semibold">
-            {q ? `Pharmacies named "${q}" near ${zip}` : `Pharmacies near ${zip}`}, nearest first. Choose
-            yours:
+            {q ? t('pharmacySearch.listNamed', { q, zip }) : t('pharmacySearch.list', { zip })}
           </p>
           <ul aria-labelledby={headingId} className="flex flex-col gap-2">
             {pharmacies.map((pharmacy) => (
@@ -120,9 +116,12 @@ function PharmacyButton({
   pharmacy: PharmacySearchResult;
   onPick: (pharmacy: PharmacySearchResult) => void;
 }) {
-  const details = [pharmacyAddress(pharmacy), distanceText(pharmacy.distanceMiles)].filter(
-    (part): part is string => part !== null,
-  );
+  const { t } = useTranslation();
+  const distance = distanceText(pharmacy.distanceMiles, {
+    inYourZip: t('pharmacySearch.inYourZip'),
+    miles: (miles) => t('pharmacySearch.miles', { miles }),
+  });
+  const details = [pharmacyAddress(pharmacy), distance].filter((part): part is string => part !== null);
   return (
     <button
       type="button"

@@ -58,13 +58,17 @@ export function usePharmacySearch(text: string, zip: string, enabled: boolean) {
   };
 }
 
+/** The words of a distance, in the page's language (English by default). */
+export type DistanceWords = { inYourZip: string; miles: (miles: string) => string };
+const ENGLISH_DISTANCE: DistanceWords = { inYourZip: 'In your ZIP code', miles: (miles) => `${miles} miles` };
+
 /**
  * How far from the person's ZIP, between ZIP centres: "1.2 miles"; "In your ZIP code" at 0 (a
  * distance of "0.0 miles" would claim more than we know); null when not known.
  */
-export function distanceText(miles: number | null): string | null {
+export function distanceText(miles: number | null, words: DistanceWords = ENGLISH_DISTANCE): string | null {
   if (miles === null || !Number.isFinite(miles)) return null;
-  return miles <= 0 ? 'In your ZIP code' : `${miles.toFixed(1)} miles`;
+  return miles <= 0 ? words.inYourZip : words.miles(miles.toFixed(1));
 }
 
 /** "123 Main St, Yukon" (what is known of it), or null. */

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DROPDOWN_CLOSE_DELAY_MS, SEARCH_MIN_CHARS } from '../../../shared/constants';
 import { describedBy, FieldError } from './field-message';
 import { Input } from './input';
@@ -46,6 +47,7 @@ export function Combobox<T>({
   placeholder,
   minChars = SEARCH_MIN_CHARS,
 }: ComboboxProps<T>) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -173,7 +175,7 @@ export function Combobox<T>({
       ) : null}
       <div role="status" className={messageShown ? 'mt-1 text-slate-800' : 'sr-only'}>
         {messageShown ? emptyMessage : null}
-        {listShown ? `${options.length} suggestions. Use the up and down arrows to choose.` : null}
+        {listShown ? t('combobox.suggestions', { count: options.length }) : null}
       </div>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 type ConfirmDialogProps = {
@@ -29,8 +30,9 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
@@ -43,7 +45,7 @@ export function ConfirmDialog({
           <div className="flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t('actions.cancel')}
               </Button>
             </AlertDialog.Cancel>
             <Button

@@ -1,16 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /** An inline failure message with an optional retry action. */
 export function ErrorState({
   message,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
 }: {
   message: string;
   onRetry?: () => void;
   retryLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -22,7 +24,7 @@ export function ErrorState({
       </p>
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('actions.tryAgain')}
         </Button>
       ) : null}
     </div>

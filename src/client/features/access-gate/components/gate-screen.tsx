@@ -1,24 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../../../shared/constants';
+import { PRODUCT_NAME } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Logo } from '../../../components/ui/logo';
+import { LanguageSwitch } from '../../../i18n/language-switch';
 import { setAccessFlag } from '../../../lib/access-flag';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accessQueryKey, requestAccess } from '../api/access';
 
-const WRONG_PASSWORD = 'Please enter the correct access password';
 /** One toast for the gate's outcome, so a success replaces an earlier failure. */
 const GATE_TOAST_ID = 'access-gate';
 
 /** The shared-password screen shown before any route (spec §2 "Access gate", §8 "Gate"). */
 export function GateScreen() {
-  useDocumentTitle('Secure Access Required');
+  const { t } = useTranslation();
+  useDocumentTitle(t('gate.title'));
   const [password, setPassword] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
@@ -27,31 +29,32 @@ export function GateScreen() {
     mutationFn: requestAccess,
     onSuccess: (state) => {
       if (!state.granted) {
-        deny(WRONG_PASSWORD);
+        deny(t('gate.wrongPassword'));
         return;
       }
       // Anything cached before the cookie was (re)issued was fetched without it: start clean.
       queryClient.removeQueries();
       queryClient.setQueryData(accessQueryKey, state);
       // The same id: a success replaces an earlier "Access denied" instead of sitting under it.
-      toast.success('Access granted', { id: GATE_TOAST_ID, description: `Welcome to ${PRODUCT_NAME}.` });
+      toast.success(t('gate.granted'), {
+        id: GATE_TOAST_ID,
+        description: t('gate.welcome', { product: PRODUCT_NAME }),
+      });
       setAccessFlag();
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
-        deny(error.status === 401 ? WRONG_PASSWORD : errorMessage(error, WRONG_PASSWORD));
+        // The server's reasons, in the page's language: a wrong password, or too many attempts.
+        deny(error.status === 401 ? t('gate.wrongPassword') : t('gate.tooManyAttempts'));
         return;
       }
       // Not the person's mistake (server or network trouble): keep what they typed.
-      toast.error('Unable to verify', {
-        id: GATE_TOAST_ID,
-        description: errorMessage(error, 'We could not check the password. Please try again.'),
-      });
+      toast.error(t('gate.unableToVerify'), { id: GATE_TOAST_ID, description: t('gate.checkFailed') });
     },
   });
 
   function deny(description: string) {
-    toast.error('Access denied', { id: GATE_TOAST_ID, description });
+    toast.error(t('gate.denied'), { id: GATE_TOAST_ID, description });
     setPassword('');
     inputRef.current?.focus();
   }
@@ -65,14 +68,17 @@ export function GateScreen() {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="flex justify-end px-4 pt-4">
+        <LanguageSwitch />
+      </header>
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-10">
         <Card className="flex w-full max-w-md flex-col items-center gap-4 text-center">
           <Logo size="lg" />
-          <h1 className="text-3xl font-bold">Secure Access Required</h1>
-          <p className="text-slate-700">Please enter the access password to continue</p>
+          <h1 className="text-3xl font-bold">{t('gate.title')}</h1>
+          <p className="text-slate-700">{t('gate.intro')}</p>
           <form className="flex w-full flex-col gap-4" onSubmit={handleSubmit}>
             <Label htmlFor="access-password" className="sr-only">
-              Access password
+              {t('gate.passwordLabel')}
             </Label>
             <Input
               ref={inputRef}
@@ -80,7 +86,7 @@ export function GateScreen() {
               name="password"
               type="password"
               autoComplete="current-password"
-              placeholder="Enter access password"
+              placeholder={t('gate.passwordPlaceholder')}
               className="text-center"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
@@ -88,12 +94,12 @@ export function GateScreen() {
               autoFocus
             />
             <Button type="submit" disabled={password === '' || access.isPending}>
-              {access.isPending ? 'Verifying...' : 'Enter App'}
+              {access.isPending ? t('gate.verifying') : t('gate.enter')}
             </Button>
           </form>
         </Card>
       </main>
-      <footer className="px-4 py-6 text-center text-slate-700">{PRODUCT_TAGLINE}</footer>
+      <footer className="px-4 py-6 text-center text-slate-700">{t('tagline')}</footer>
     </div>
   );
 }

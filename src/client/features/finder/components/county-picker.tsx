@@ -1,12 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { COVERED_STATE } from '../../../../shared/constants';
+import { useTranslation } from 'react-i18next';
+import { COVERED_STATE, PRODUCT_NAME } from '../../../../shared/constants';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { isFullZip, useAllCounties, useCountiesByZip, useCountyValidation } from '../api/counties';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import type { FinderFormValues } from '../lib/form-values';
 
 const ERROR_ID = 'finder-county-error';
@@ -18,6 +20,8 @@ const NOTE_ID = 'finder-county-note';
  * non-blocking warning.
  */
 export function CountyPicker() {
+  const { t } = useTranslation('finder');
+  const message = useValidationMessage();
   const { control } = useFormContext<FinderFormValues>();
   const zip = useWatch({ control, name: 'zipCode' });
   const { field: county, fieldState } = useController({ control, name: 'county' });
@@ -42,16 +46,16 @@ export function CountyPicker() {
   // A restored county stays visible while its list loads.
   const options = county.value && !listed.includes(county.value) ? [county.value, ...listed] : listed;
 
-  let placeholder = 'Select your county';
-  if (!manual && !isFullZip(zip)) placeholder = 'Enter your ZIP code first';
-  else if (query.isFetching && listed.length === 0) placeholder = 'Loading counties…';
+  let placeholder = t('county.select');
+  if (!manual && !isFullZip(zip)) placeholder = t('county.zipFirst');
+  else if (query.isFetching && listed.length === 0) placeholder = t('county.loading');
 
   let note: string | null = null;
-  if (query.isError) note = 'We could not load the counties. Please try again in a moment.';
+  if (query.isError) note = t('county.loadFailed');
   else if (query.data?.length === 0)
     note = manual
-      ? 'No counties found'
-      : `ZIP ${zip} is not an ${COVERED_STATE} ZIP code we know. ClearPlan covers Medicare plans in ${COVERED_STATE} only: please check the ZIP code.`;
+      ? t('county.noneFound')
+      : t('county.unknownZip', { zip, state: COVERED_STATE, product: PRODUCT_NAME });
   const mismatch = manual && validation.data?.isValid === false;
 
   function toggleManual(checked: boolean) {
@@ -62,7 +66,7 @@ export function CountyPicker() {
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <Label htmlFor="finder-county">County</Label>
+        <Label htmlFor="finder-county">{t('county.label')}</Label>
         <Select
           id="finder-county"
           ref={county.ref}
@@ -85,7 +89,7 @@ export function CountyPicker() {
             </option>
           ))}
         </Select>
-        <FieldError id={ERROR_ID} message={fieldState.error?.message} />
+        <FieldError id={ERROR_ID} message={message(fieldState.error?.message)} />
         <div aria-live="polite">
           {note ? (
             <p id={NOTE_ID} className="mt-1 text-slate-800">
@@ -96,7 +100,7 @@ export function CountyPicker() {
       </div>
       <Checkbox
         id="finder-custom-county"
-        label="My County is not listed"
+        label={t('county.notListed')}
         checked={manual}
         onChange={(event) => toggleManual(event.target.checked)}
       />
@@ -108,11 +112,8 @@ export function CountyPicker() {
           >
             <TriangleAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
             <div>
-              <p className="font-bold">County Mismatch Warning</p>
-              <p>
-                {county.value} County is not one of the counties we know for ZIP {zip}. Please double-check
-                your county. You can still continue if it is correct.
-              </p>
+              <p className="font-bold">{t('county.mismatchTitle')}</p>
+              <p>{t('county.mismatch', { county: county.value, zip })}</p>
             </div>
           </div>
         ) : null}

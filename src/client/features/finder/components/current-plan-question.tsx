@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -36,6 +37,7 @@ export function CurrentPlanQuestion({
   unfinishedShown: boolean;
   onUnfinishedDone: (options: { moveFocus: boolean }) => void;
 }) {
+  const { t } = useTranslation('finder');
   const { control, setValue } = useFormContext<FinderFormValues>();
   const currentPlanId = useWatch({ control, name: 'answers.currentPlanId' });
   const planYear = useWatch({ control, name: 'planYear' });
@@ -51,9 +53,9 @@ export function CurrentPlanQuestion({
   if (currentPlanId) {
     return (
       <div id="finder-current-plan-question" className="flex flex-col gap-2">
-        <p className="text-lg font-bold text-slate-900">Your current plan</p>
+        <p className="text-lg font-bold text-slate-900">{t('currentPlan.heading')}</p>
         <p id={PICKED_ID} tabIndex={-1} className="text-lg text-slate-900">
-          {draft.label ?? `Plan ${currentPlanId}`}
+          {draft.label ?? t('currentPlan.planFallback', { id: currentPlanId })}
         </p>
         <div>
           <Button
@@ -65,7 +67,7 @@ export function CurrentPlanQuestion({
               setFocusId(INPUT_ID);
             }}
           >
-            Change or remove my current plan
+            {t('currentPlan.change')}
           </Button>
         </div>
       </div>
@@ -76,16 +78,13 @@ export function CurrentPlanQuestion({
   return (
     <div id="finder-current-plan-question" className="flex flex-col gap-3">
       {unfinishedShown ? (
-        <SearchStoppedAlert
-          id={CURRENT_PLAN_UNPICKED_ID}
-          message="You typed a current plan but did not pick it. Your search has not started: pick your plan from the list below, or empty the box, then press Find My Plans again."
-        />
+        <SearchStoppedAlert id={CURRENT_PLAN_UNPICKED_ID} message={t('currentPlan.unpicked')} />
       ) : null}
       <TextField
         id={INPUT_ID}
         className="sm:max-w-md"
-        label="Your current plan (optional)"
-        hint="Type part of its name or its plan ID (such as H1234-001), then pick it: we show what it will cost next year and what you could save."
+        label={t('currentPlan.label')}
+        hint={t('currentPlan.hint')}
         autoComplete="off"
         maxLength={100}
         value={draft.text}
@@ -100,17 +99,17 @@ export function CurrentPlanQuestion({
       />
       <div aria-live="polite">
         {draft.text.trim().length > 0 && draft.text.trim().length < CURRENT_PLAN_MIN_CHARS ? (
-          <p className="text-slate-700">Type at least 2 characters.</p>
+          <p className="text-slate-700">{t('currentPlan.minChars')}</p>
         ) : search.enabled && search.query.isPending ? (
-          <LoadingState label="Finding plans…" />
+          <LoadingState label={t('currentPlan.finding')} />
         ) : search.enabled && search.query.isError ? (
-          <ErrorState message="We could not search the plans." onRetry={() => void search.query.refetch()} />
+          <ErrorState message={t('currentPlan.failed')} onRetry={() => void search.query.refetch()} />
         ) : search.enabled && results.length === 0 ? (
-          <p className="text-slate-800">No plan matches "{search.q}". Check the name on your plan card.</p>
+          <p className="text-slate-800">{t('currentPlan.noMatch', { q: search.q })}</p>
         ) : null}
       </div>
       {search.enabled && results.length > 0 ? (
-        <ul aria-label="Plans matching your current plan" className="flex flex-col gap-2">
+        <ul aria-label={t('currentPlan.listLabel')} className="flex flex-col gap-2">
           {results.map((plan) => {
             const label = `${plan.planName} (${plan.planId})`;
             return (
@@ -126,7 +125,7 @@ export function CurrentPlanQuestion({
                     else setFocusId(PICKED_ID);
                   }}
                 >
-                  Pick {label}, {plan.carrier}
+                  {t('currentPlan.pick', { plan: label, carrier: plan.carrier })}
                 </Button>
               </li>
             );

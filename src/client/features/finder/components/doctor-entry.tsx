@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { ProviderSearchResult } from '../../../../shared/lookup-contracts';
 import {
   formatDistance,
@@ -28,6 +29,7 @@ type Props = {
  * (never matched by name: engine/doctors.ts).
  */
 export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel }: Props) {
+  const { t } = useTranslation('finder');
   const { control } = useFormContext<FinderFormValues>();
   const zip = useWatch({ control, name: 'zipCode' });
   const radius = useWatch({ control, name: 'doctorSearchRadius' });
@@ -35,10 +37,9 @@ export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel 
   const [searchText, setSearchText] = useState('');
   const search = useProviderSearch(searchText, zip, radius);
 
-  let emptyMessage = 'No doctors found.';
-  if (search.isError)
-    emptyMessage = 'Doctor search is unavailable. You can type the name and specialty yourself.';
-  else if (search.isSearching) emptyMessage = 'Searching doctors…';
+  let emptyMessage = t('doctors.noneFound');
+  if (search.isError) emptyMessage = t('doctors.unavailable');
+  else if (search.isSearching) emptyMessage = t('doctors.searching');
 
   function choose(provider: ProviderSearchResult) {
     onDraftChange({
@@ -51,13 +52,13 @@ export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel 
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
-      <h3 className="text-xl font-bold">{editing ? 'Edit doctor' : 'Add a doctor'}</h3>
+      <h3 className="text-xl font-bold">{editing ? t('doctors.edit') : t('doctors.add')}</h3>
       <div className="grid gap-4 md:grid-cols-2">
         <Combobox
           id="finder-doctor-name"
-          label="Doctor Name"
-          listLabel="Doctor suggestions"
-          hint="Type at least 2 letters of the last name, then choose from the list."
+          label={t('doctors.name')}
+          listLabel={t('doctors.suggestions')}
+          hint={t('doctors.nameHint')}
           value={draft.name}
           onInputChange={(name) => {
             setSearchText(name);
@@ -71,7 +72,7 @@ export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel 
         />
         <TextField
           id="finder-doctor-specialty"
-          label="Specialty"
+          label={t('doctors.specialty')}
           autoComplete="off"
           value={draft.specialty}
           onChange={(event) => onDraftChange({ ...draft, specialty: event.target.value })}
@@ -88,8 +89,9 @@ export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel 
 }
 
 function ProviderOption({ provider }: { provider: ProviderSearchResult }) {
+  const { t } = useTranslation('finder');
   const details = [
-    providerSpecialty(provider),
+    provider.primarySpecialty?.trim() ? providerSpecialty(provider) : t('doctors.unknownSpecialty'),
     providerLocation(provider),
     formatDistance(provider.distanceMiles),
     provider.npi ? `NPI ${provider.npi}` : null,

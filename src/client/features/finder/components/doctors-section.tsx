@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useEntryList } from '../hooks/use-entry-list';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import { doctorStarted, doctorTitle, type EntryEditor, isDoctorComplete } from '../lib/entry-editor';
 import { type DoctorDraft, EMPTY_DOCTOR } from '../lib/form-values';
 import { DoctorEntry } from './doctor-entry';
@@ -20,6 +22,8 @@ const ERROR_ID = 'finder-doctors-error';
 
 /** Spec §2 "Home": the doctors section with its opt-out box, entry and list. */
 export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
+  const { t } = useTranslation('finder');
+  const message = useValidationMessage();
   const { optOut, items, error, unfinished, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
     listName: 'doctors',
     optOutName: 'noDoctors',
@@ -31,28 +35,26 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
     unfinishedShown,
     onSettled: onUnfinishedDone,
     messages: {
-      incomplete: 'Incomplete doctor information',
-      incompleteDescription: 'Please fill in all doctor fields before adding to list.',
-      added: 'Doctor added!',
-      updated: 'Doctor updated!',
+      incomplete: t('doctors.incomplete'),
+      incompleteDescription: t('doctors.incompleteDescription'),
+      added: t('doctors.added'),
+      updated: t('doctors.updated'),
     },
   });
 
   return (
-    <FormSection id="finder-doctors" title="Your Doctors">
+    <FormSection id="finder-doctors" title={t('doctors.title')}>
       <div>
         <Checkbox
           id="finder-no-doctors"
           ref={optOut.ref}
-          label="I don't have any current doctors"
+          label={t('doctors.optOut')}
           checked={optOut.value}
           onChange={(event) => toggleOptOut(event.target.checked)}
           aria-describedby={error ? ERROR_ID : undefined}
         />
-        <FieldError id={ERROR_ID} message={error} />
-        {optOut.value ? (
-          <KeptWhileOptedOut count={items.length} noun={{ one: 'doctor', many: 'doctors' }} />
-        ) : null}
+        <FieldError id={ERROR_ID} message={message(error)} />
+        {optOut.value ? <KeptWhileOptedOut count={items.length} list="doctors" /> : null}
       </div>
       {optOut.value ? null : (
         <>
@@ -60,7 +62,7 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
             <UnfinishedEntry
               id="finder-doctor-unfinished"
               kind={unfinished}
-              title={doctorTitle(editor.draft)}
+              title={doctorTitle(editor.draft, (specialty) => t('doctors.untitled', { specialty }))}
               onAdd={commit}
               onDiscard={cancel}
             />
@@ -73,8 +75,8 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
             onCancel={cancel}
           />
           <EntryList
-            label="Your doctor list"
-            emptyText="No doctors added yet."
+            label={t('doctors.listLabel')}
+            emptyText={t('doctors.empty')}
             items={items}
             editIndex={editor.editIndex}
             itemName={(doctor) => doctor.name}
@@ -83,10 +85,7 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
                 <span className="block font-semibold">{doctor.name}</span>
                 <span className="block text-slate-800">{doctor.specialty}</span>
                 {doctor.providerId === null ? (
-                  <span className="block text-slate-800">
-                    Not in our directory: we cannot check which plans have this doctor. To check, edit this
-                    doctor and choose them from the suggestions.
-                  </span>
+                  <span className="block text-slate-800">{t('doctors.notInDirectory')}</span>
                 ) : null}
               </>
             )}

@@ -1,15 +1,9 @@
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FREQUENCIES, type Frequency } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  monthly: 'Monthly (30-day supply)',
-  bimonthly: 'Every 2 months (60-day supply)',
-  quarterly: 'Quarterly (90-day supply)',
-  yearly: 'Yearly',
-};
 
 /** Spec §9: monthly (the default), quarterly or yearly; and every two months (60-day fills, issue 17). */
 export function FrequencySelect({
@@ -21,9 +15,10 @@ export function FrequencySelect({
   value: Frequency;
   onChange: (frequency: Frequency) => void;
 }) {
+  const { t } = useTranslation('finder');
   return (
     <div>
-      <Label htmlFor={id}>Frequency</Label>
+      <Label htmlFor={id}>{t('medications.frequency')}</Label>
       <Select
         id={id}
         className="mt-1"
@@ -32,7 +27,7 @@ export function FrequencySelect({
       >
         {FREQUENCIES.map((frequency) => (
           <option key={frequency} value={frequency}>
-            {FREQUENCY_LABELS[frequency]}
+            {t(`frequencies.${frequency}`)}
           </option>
         ))}
       </Select>
@@ -50,15 +45,16 @@ export function EntryButtons({
   onCommit: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('finder');
   return (
     <div className="flex flex-wrap gap-3">
       <Button onClick={onCommit}>
         {editing ? null : <Plus aria-hidden="true" className="size-5" />}
-        {editing ? 'Update List' : 'Add to List'}
+        {editing ? t('entries.update') : t('entries.add')}
       </Button>
       {editing ? (
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('entries.cancel')}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 type Props<T> = {
@@ -28,6 +29,7 @@ export function EntryList<T>({
   onEdit,
   onRemove,
 }: Props<T>) {
+  const { t } = useTranslation('finder');
   if (items.length === 0) return <p className="text-slate-700">{emptyText}</p>;
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
@@ -51,12 +53,16 @@ export function EntryList<T>({
               <span className="min-w-0 flex-1 break-words">{renderItem(item)}</span>
               <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary">
                 <Pencil aria-hidden="true" className="size-5" />
-                {editing ? 'Editing' : 'Edit'}
+                {editing ? t('entries.editing') : t('entries.edit')}
               </span>
             </button>
-            <Button variant="outline" aria-label={`Remove ${itemName(item)}`} onClick={() => onRemove(index)}>
+            <Button
+              variant="outline"
+              aria-label={t('entries.removeLabel', { name: itemName(item) })}
+              onClick={() => onRemove(index)}
+            >
               <Trash2 aria-hidden="true" className="size-5" />
-              Remove
+              {t('entries.remove')}
             </Button>
           </li>
         );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../i18n/error-message';
 import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { useSubmitProfile } from '../api/submit-profile';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
@@ -43,7 +44,6 @@ const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
   MedicareSubmission
 >;
 
-const SUBMIT_FAILED = 'Something went wrong. Please try again.';
 /** Long enough to read the toast and reach its Undo button. */
 const UNDO_TOAST_MS = 15_000;
 
@@ -80,6 +80,8 @@ function firstUnfinished(left: Unfinished): string | null {
  * (conventions habit 2); the in-progress entries live beside the form so Save Progress can keep them.
  */
 export function FinderForm() {
+  const { t } = useTranslation('finder');
+  const errorMessage = useErrorMessage();
   const form = useForm<FinderFormValues, unknown, MedicareSubmission>({
     resolver,
     defaultValues: emptyFormValues(),
@@ -146,9 +148,9 @@ export function FinderForm() {
   function handleSave() {
     try {
       store();
-      toast.success('Progress saved!');
+      toast.success(t('actions.saved'));
     } catch {
-      toast.error('Save failed', { description: 'Unable to save your progress. Please try again.' });
+      toast.error(t('actions.saveFailed'), { description: t('actions.saveFailedDescription') });
     }
   }
 
@@ -161,15 +163,15 @@ export function FinderForm() {
     clearProgress();
     load({ values: emptyFormValues() });
     setConfirmFresh(false);
-    toast.success('Fresh search started', {
-      description: 'The form is empty and your saved progress is cleared.',
+    toast.success(t('actions.freshStarted'), {
+      description: t('actions.freshStartedDescription'),
       duration: UNDO_TOAST_MS,
       action: {
-        label: 'Undo',
+        label: t('actions.undo'),
         onClick: () => {
           load(before);
           if (saved) restoreProgress(saved);
-          toast.success('Your entries are back.');
+          toast.success(t('actions.entriesBack'));
         },
       },
     });
@@ -190,7 +192,7 @@ export function FinderForm() {
       // The results page is the confirmation: a toast saying "finding your plans" would arrive after them.
       onSuccess: ({ userId }) => navigate(`/results/${encodeURIComponent(userId)}`),
       onError: (error) => {
-        toast.error('Error', { description: errorMessage(error, SUBMIT_FAILED) });
+        toast.error(t('actions.error'), { description: errorMessage(error, t('actions.submitFailed')) });
       },
     });
   }
@@ -238,9 +240,9 @@ export function FinderForm() {
   return (
     <FormProvider {...form}>
       <FinderProgress />
-      <form noValidate onSubmit={handleSubmit} aria-label="Your details">
+      <form noValidate onSubmit={handleSubmit} aria-label={t('form.label')}>
         <fieldset disabled={submit.isPending} className="flex min-w-0 flex-col gap-8">
-          <FormSection id="finder-personal" title="Personal Information">
+          <FormSection id="finder-personal" title={t('form.personal')}>
             <PersonalFields />
             <CountyPicker />
             <RadiusPicker key={generation} />
@@ -296,18 +298,13 @@ export function FinderForm() {
         <ConfirmDialog
           open={confirmFresh}
           onOpenChange={setConfirmFresh}
-          title="Begin a fresh search?"
-          description={
-            <p>
-              This empties the form: your details, medications, doctors and answers, and the progress saved in
-              this browser. You can undo it for a few seconds afterwards.
-            </p>
-          }
-          confirmLabel="Empty the form"
-          pendingLabel="Emptying..."
+          title={t('actions.freshTitle')}
+          description={<p>{t('actions.freshBody')}</p>}
+          confirmLabel={t('actions.freshConfirm')}
+          pendingLabel={t('actions.freshPending')}
           pending={false}
           onConfirm={handleFreshStart}
-          cancelLabel="Keep my entries"
+          cancelLabel={t('actions.freshCancel')}
         />
       </form>
     </FormProvider>

@@ -1,12 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  CHRONIC_CONDITION_LABELS,
-  CHRONIC_CONDITIONS,
-  HEALTH_ANSWERS,
-  HEALTH_LABELS,
-  PRIORITIES,
-  PRIORITY_LABELS,
-} from '../../../../shared/profile-answers';
+import { useTranslation } from 'react-i18next';
+import { CHRONIC_CONDITIONS, HEALTH_ANSWERS, PRIORITIES } from '../../../../shared/profile-answers';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { FinderFormValues } from '../lib/form-values';
 import { FormSection } from './form-section';
@@ -21,12 +15,13 @@ const hintClass = 'mb-2 text-slate-700';
  * penalty, and what matters to them beyond cost. Every question has a default.
  */
 export function HealthAndCoverageSection() {
+  const { t } = useTranslation('finder');
   const { register } = useFormContext<FinderFormValues>();
   return (
-    <FormSection id="finder-health" title="Your Health and Coverage">
+    <FormSection id="finder-health" title={t('health.title')}>
       <fieldset>
-        <legend className={legendClass}>How has your health been over the past year?</legend>
-        <p className={hintClass}>We use this to estimate your doctor and hospital costs under each plan.</p>
+        <legend className={legendClass}>{t('health.legend')}</legend>
+        <p className={hintClass}>{t('health.hint')}</p>
         <div className="flex flex-col">
           {HEALTH_ANSWERS.map((answer) => (
             <label
@@ -39,44 +34,41 @@ export function HealthAndCoverageSection() {
                 className="size-6 shrink-0 cursor-pointer accent-primary"
                 {...register('answers.health')}
               />
-              {HEALTH_LABELS[answer]}
+              {t(`health.answers.${answer}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend className={legendClass}>Do any of these apply to you?</legend>
-        <p className={hintClass}>
-          Some plans are only for people in a nursing home or with certain conditions. We show them only if
-          you may join.
-        </p>
+        <legend className={legendClass}>{t('health.appliesLegend')}</legend>
+        <p className={hintClass}>{t('health.appliesHint')}</p>
         <div className="flex flex-col">
           <Checkbox
             id="finder-facility"
-            label="I live in a nursing home or need that level of care"
+            label={t('health.facility')}
             {...register('answers.livesInFacility')}
           />
           <Checkbox
             id="finder-creditable"
-            label="I have other drug coverage as good as Medicare's (VA, TRICARE, or an employer or union plan)"
+            label={t('health.creditable')}
             {...register('answers.creditableDrugCoverage')}
           />
         </div>
       </fieldset>
       <CheckboxGroup
-        legend="Long-term conditions (optional)"
-        hint="Tick any you have, to see plans for people with that condition."
+        legend={t('health.conditionsLegend')}
+        hint={t('health.conditionsHint')}
         name="answers.chronicConditions"
         idPrefix="finder-condition"
-        labels={CHRONIC_CONDITION_LABELS}
+        label={(condition) => t(`health.conditions.${condition}`)}
         values={CHRONIC_CONDITIONS}
       />
       <CheckboxGroup
-        legend="What matters to you besides cost? (optional)"
-        hint="Plans that offer what you tick rank a little higher. Cost still comes first."
+        legend={t('health.prioritiesLegend')}
+        hint={t('health.prioritiesHint')}
         name="answers.priorities"
         idPrefix="finder-priority"
-        labels={PRIORITY_LABELS}
+        label={(priority) => t(`health.priorities.${priority}`)}
         values={PRIORITIES}
       />
     </FormSection>
@@ -89,7 +81,7 @@ function CheckboxGroup<T extends string>(props: {
   hint: string;
   name: 'answers.chronicConditions' | 'answers.priorities';
   idPrefix: string;
-  labels: Record<T, string>;
+  label: (value: T) => string;
   values: readonly T[];
 }) {
   const { register } = useFormContext<FinderFormValues>();
@@ -103,7 +95,7 @@ function CheckboxGroup<T extends string>(props: {
             key={value}
             id={`${props.idPrefix}-${value}`}
             value={value}
-            label={props.labels[value]}
+            label={props.label(value)}
             {...register(props.name)}
           />
         ))}

@@ -1,4 +1,5 @@
-import { quantityUnit } from '../../../../shared/dosage-units';
+import { useTranslation } from 'react-i18next';
+import { dosageForm, quantityUnit } from '../../../../shared/dosage-units';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
 import { Combobox } from '../../../components/ui/combobox';
 import { Input } from '../../../components/ui/input';
@@ -33,6 +34,7 @@ export function MedicationEntry({
   onCommit,
   onCancel,
 }: Props) {
+  const { t } = useTranslation('finder');
   const drug = catalogue?.find((item) => item.name.toLowerCase() === draft.name.trim().toLowerCase());
   const dosages = drug?.availableDosages ?? [];
   // An entry loaded from the list keeps its dosage even if the catalogue no longer offers it.
@@ -41,25 +43,26 @@ export function MedicationEntry({
   const dosageEnabled = dosageOptions.length > 0;
   const suggestions = rankMedications(catalogue ?? [], draft.name);
   // The quantity counts what the dosage counts (tablets, pens, vials…): chosen dosage first, else the drug's first.
-  const unit = quantityUnit(draft.dosage || dosages[0] || '');
+  const unitDosage = draft.dosage || dosages[0] || '';
+  const unit = quantityUnit(unitDosage);
+  const unitName = (count: number) => t(`units.${dosageForm(unitDosage)}`, { count });
 
   // A name that matches nothing is never priced silently: say so, and how to find the drug.
-  let emptyMessage = `"${draft.name.trim()}" is not in our drug list. Try its brand or generic name, or check the spelling; we can only price drugs chosen from the list.`;
-  if (catalogueStatus === 'pending') emptyMessage = 'Loading medications…';
-  else if (catalogueStatus === 'error')
-    emptyMessage = 'We could not load the medication list. Please try again later.';
+  let emptyMessage = t('medications.notInList', { name: draft.name.trim() });
+  if (catalogueStatus === 'pending') emptyMessage = t('medications.loading');
+  else if (catalogueStatus === 'error') emptyMessage = t('medications.loadFailed');
 
   const set = (changes: Partial<MedicationDraft>) => onDraftChange({ ...draft, ...changes });
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
-      <h3 className="text-xl font-bold">{editing ? 'Edit medication' : 'Add a medication'}</h3>
+      <h3 className="text-xl font-bold">{editing ? t('medications.edit') : t('medications.add')}</h3>
       <div className="grid gap-4 md:grid-cols-2">
         <Combobox
           id="finder-medication-name"
-          label="Medication Name"
-          listLabel="Medication suggestions"
-          hint="Type at least 2 letters, then choose from the list."
+          label={t('medications.name')}
+          listLabel={t('medications.suggestions')}
+          hint={t('medications.nameHint')}
           value={draft.name}
           onInputChange={(name) => set({ name, dosage: '' })}
           options={suggestions}
@@ -79,7 +82,7 @@ export function MedicationEntry({
           emptyMessage={emptyMessage}
         />
         <div>
-          <Label htmlFor="finder-medication-dosage">Dosage</Label>
+          <Label htmlFor="finder-medication-dosage">{t('medications.dosage')}</Label>
           <Select
             id="finder-medication-dosage"
             className="mt-1"
@@ -88,7 +91,7 @@ export function MedicationEntry({
             value={draft.dosage}
             onChange={(event) => set({ dosage: event.target.value })}
           >
-            <option value="">Select a dosage</option>
+            <option value="">{t('medications.selectDosage')}</option>
             {dosageOptions.map((dosage) => (
               <option key={dosage} value={dosage}>
                 {dosage}
@@ -97,14 +100,14 @@ export function MedicationEntry({
           </Select>
           {dosageEnabled ? null : (
             <p id="finder-medication-dosage-hint" className="mt-1 text-slate-700">
-              Choose a medication first.
+              {t('medications.chooseFirst')}
             </p>
           )}
         </div>
         <div>
-          <Label htmlFor="finder-medication-quantity">Quantity</Label>
+          <Label htmlFor="finder-medication-quantity">{t('medications.quantity')}</Label>
           <p id="finder-medication-quantity-unit" className="text-slate-700">
-            How many {unit.plural} each time you fill it
+            {t('medications.quantityHint', { units: unitName(2) })}
           </p>
           <Input
             id="finder-medication-quantity"
@@ -125,7 +128,7 @@ export function MedicationEntry({
             }}
           />
           <fieldset className="mt-2 flex min-w-0 flex-wrap gap-2">
-            <legend className="sr-only">Common quantities</legend>
+            <legend className="sr-only">{t('medications.commonQuantities')}</legend>
             {unit.presets.map((preset) => {
               const chosen = draft.quantity === String(preset);
               return (
@@ -140,7 +143,7 @@ export function MedicationEntry({
                   }
                   onClick={() => set({ quantity: String(preset) })}
                 >
-                  {preset} {preset === 1 ? unit.singular : unit.plural}
+                  {t('medications.quantityOf', { count: preset, unit: unitName(preset) })}
                 </button>
               );
             })}

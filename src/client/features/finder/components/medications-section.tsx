@@ -1,8 +1,10 @@
-import { quantityText } from '../../../../shared/dosage-units';
+import { useTranslation } from 'react-i18next';
+import { dosageForm } from '../../../../shared/dosage-units';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useMedicationLookup } from '../api/medication-lookup';
 import { useEntryList } from '../hooks/use-entry-list';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import {
   type EntryEditor,
   isMedicationComplete,
@@ -10,7 +12,6 @@ import {
   medicationTitle,
 } from '../lib/entry-editor';
 import { EMPTY_MEDICATION, type MedicationDraft } from '../lib/form-values';
-import { FREQUENCY_LABELS } from './entry-controls';
 import { EntryList } from './entry-list';
 import { FormSection } from './form-section';
 import { MedicationEntry } from './medication-entry';
@@ -28,6 +29,8 @@ const ERROR_ID = 'finder-medications-error';
 
 /** Spec §2 "Home": the medications section with its opt-out box, entry and list. */
 export function MedicationsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
+  const { t } = useTranslation('finder');
+  const message = useValidationMessage();
   const lookup = useMedicationLookup();
   const { optOut, items, error, unfinished, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
     listName: 'medications',
@@ -40,28 +43,26 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
     unfinishedShown,
     onSettled: onUnfinishedDone,
     messages: {
-      incomplete: 'Incomplete medication',
-      incompleteDescription: 'Please fill in all medication fields before adding to list.',
-      added: 'Medication added!',
-      updated: 'Medication updated!',
+      incomplete: t('medications.incomplete'),
+      incompleteDescription: t('medications.incompleteDescription'),
+      added: t('medications.added'),
+      updated: t('medications.updated'),
     },
   });
 
   return (
-    <FormSection id="finder-medications" title="Your Medications">
+    <FormSection id="finder-medications" title={t('medications.title')}>
       <div>
         <Checkbox
           id="finder-no-medications"
           ref={optOut.ref}
-          label="I don't take any medications"
+          label={t('medications.optOut')}
           checked={optOut.value}
           onChange={(event) => toggleOptOut(event.target.checked)}
           aria-describedby={error ? ERROR_ID : undefined}
         />
-        <FieldError id={ERROR_ID} message={error} />
-        {optOut.value ? (
-          <KeptWhileOptedOut count={items.length} noun={{ one: 'medication', many: 'medications' }} />
-        ) : null}
+        <FieldError id={ERROR_ID} message={message(error)} />
+        {optOut.value ? <KeptWhileOptedOut count={items.length} list="medications" /> : null}
       </div>
       {optOut.value ? null : (
         <>
@@ -69,7 +70,7 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
             <UnfinishedEntry
               id="finder-medication-unfinished"
               kind={unfinished}
-              title={medicationTitle(editor.draft)}
+              title={medicationTitle(editor.draft, t('medications.untitled'))}
               onAdd={commit}
               onDiscard={cancel}
             />
@@ -84,8 +85,8 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
             onCancel={cancel}
           />
           <EntryList
-            label="Your medication list"
-            emptyText="No medications added yet."
+            label={t('medications.listLabel')}
+            emptyText={t('medications.empty')}
             items={items}
             editIndex={editor.editIndex}
             itemName={(medication) => medication.name}
@@ -95,8 +96,13 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
                 <span className="block text-slate-800">
                   {[
                     medication.dosage,
-                    quantityText(medication.quantity, medication.dosage),
-                    FREQUENCY_LABELS[medication.frequency],
+                    t('medications.quantityOf', {
+                      count: Number(medication.quantity),
+                      unit: t(`units.${dosageForm(medication.dosage)}`, {
+                        count: Number(medication.quantity),
+                      }),
+                    }),
+                    t(`frequencies.${medication.frequency}`),
                   ].join(' · ')}
                 </span>
               </>

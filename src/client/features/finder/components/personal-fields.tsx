@@ -1,13 +1,17 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { COVERED_STATE, ZIP_LENGTH } from '../../../../shared/constants';
 import { TextField } from '../../../components/ui/text-field';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import type { FinderFormValues } from '../lib/form-values';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Spec §2 "Home": the personal fields, with spec §5's messages beside them. */
 export function PersonalFields() {
+  const { t } = useTranslation('finder');
+  const message = useValidationMessage();
   const {
     register,
     setValue,
@@ -17,36 +21,36 @@ export function PersonalFields() {
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         id="finder-first-name"
-        label="First Name"
+        label={t('personal.firstName')}
         autoComplete="given-name"
-        error={errors.firstName?.message}
+        error={message(errors.firstName?.message)}
         {...register('firstName')}
       />
       <TextField
         id="finder-last-name"
-        label="Last Name"
+        label={t('personal.lastName')}
         autoComplete="family-name"
-        error={errors.lastName?.message}
+        error={message(errors.lastName?.message)}
         {...register('lastName')}
       />
       <TextField
         id="finder-birth-date"
-        label="Date of Birth"
+        label={t('personal.birthDate')}
         type="date"
         autoComplete="bday"
         min="1900-01-01"
         max={today()}
-        error={errors.birthDate?.message}
+        error={message(errors.birthDate?.message)}
         {...register('birthDate')}
       />
       <TextField
         id="finder-zip-code"
-        label="ZIP Code"
-        hint={`5 digits, in ${COVERED_STATE}`}
+        label={t('personal.zip')}
+        hint={t('personal.zipHint', { state: COVERED_STATE })}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={ZIP_LENGTH}
-        error={errors.zipCode?.message}
+        error={message(errors.zipCode?.message)}
         {...register('zipCode', {
           // Digits only: a letter or space typed (or pasted, as in "74012-1234") never reaches the value.
           onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,22 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
-import { PHARMACY_CHOICES, PHARMACY_LABELS, type PharmacyChoice } from '../../../../shared/profile-answers';
+import { PHARMACY_CHOICES, type PharmacyChoice } from '../../../../shared/profile-answers';
 import { PharmacySearch } from '../../../components/pharmacy-search';
 import { Button } from '../../../components/ui/button';
 import type { FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharmacy-pick';
 import { AnswerRadioGroup } from './answer-radio-group';
 import { SearchStoppedAlert } from './unfinished-entry';
-
-export const PHARMACY_HINTS: Record<PharmacyChoice, string> = {
-  preferred: 'Some plans charge less at certain pharmacies (their preferred pharmacies).',
-  standard: "Any pharmacy in the plan's network.",
-  mail: 'Delivered to your home, usually a 90-day supply.',
-};
-export const SPECIFIC_PHARMACY_LABEL = 'A specific pharmacy near me';
-export const SPECIFIC_PHARMACY_HINT =
-  "We'll price each plan at your pharmacy, and tell you which plans don't have it.";
 
 /**
  * The kind that prices plans whose pharmacy network is not on file when the person picked their own
@@ -50,6 +42,7 @@ export function PharmacyQuestion({
   unfinishedShown,
   onUnfinishedDone,
 }: PharmacyQuestionProps) {
+  const { t } = useTranslation('finder');
   const { control, setValue } = useFormContext<FinderFormValues>();
   const kind = useWatch({ control, name: 'answers.pharmacy' });
   const npi = useWatch({ control, name: 'answers.pharmacyNpi' });
@@ -92,15 +85,15 @@ export function PharmacyQuestion({
   const choices = [
     ...PHARMACY_CHOICES.map((value) => ({
       value,
-      label: PHARMACY_LABELS[value],
-      hint: PHARMACY_HINTS[value],
+      label: t(`pharmacy.kinds.${value}`),
+      hint: t(`pharmacy.hints.${value}`),
     })),
-    { value: 'specific' as const, label: SPECIFIC_PHARMACY_LABEL, hint: SPECIFIC_PHARMACY_HINT },
+    { value: 'specific' as const, label: t('pharmacy.specific'), hint: t('pharmacy.specificHint') },
   ];
   return (
     <AnswerRadioGroup<Choice>
       idPrefix="finder-pharmacy"
-      legend="Where do you fill your prescriptions?"
+      legend={t('pharmacy.legend')}
       value={pick.specific ? 'specific' : kind}
       onChange={choose}
       choices={choices}
@@ -114,10 +107,10 @@ export function PharmacyQuestion({
               className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border-2 border-slate-400 bg-slate-50 p-3"
             >
               <p className="text-lg font-semibold text-slate-900">
-                {pick.picked ? `Your pharmacy: ${pick.picked.label}` : 'The pharmacy you picked before'}
+                {pick.picked ? t('pharmacy.yours', { pharmacy: pick.picked.label }) : t('pharmacy.before')}
               </p>
               <Button variant="outline" onClick={change}>
-                Change <span className="sr-only">your pharmacy</span>
+                {t('pharmacy.change')} <span className="sr-only">{t('pharmacy.changeWhat')}</span>
               </Button>
             </div>
           ) : (
@@ -127,8 +120,8 @@ export function PharmacyQuestion({
                 zip={zip}
                 onPick={pickPharmacy}
                 inputId={PHARMACY_SEARCH_INPUT_ID}
-                noZip="Enter your ZIP code above to see pharmacies near you."
-                otherwise="choose a kind of pharmacy instead"
+                noZip={t('pharmacy.noZip')}
+                otherwise={t('pharmacy.otherwise')}
               />
             </>
           )}
@@ -140,10 +133,11 @@ export function PharmacyQuestion({
 
 /** Find My Plans met "a specific pharmacy" with none picked: results would silently use a kind instead. */
 function PharmacyUnpicked() {
+  const { t } = useTranslation('finder');
   return (
     <SearchStoppedAlert
       id={PHARMACY_UNPICKED_ID}
-      message={`You chose "${SPECIFIC_PHARMACY_LABEL}" but did not pick a pharmacy. Your search has not started: pick your pharmacy from the list below, or choose a kind of pharmacy above, then press Find My Plans again.`}
+      message={t('pharmacy.unpicked', { specific: t('pharmacy.specific') })}
     />
   );
 }

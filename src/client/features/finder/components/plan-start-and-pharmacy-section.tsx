@@ -1,11 +1,9 @@
 import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  coverageStartLabel,
-  EXTRA_HELP_LABELS,
-  type ExtraHelpLevel,
-} from '../../../../shared/profile-answers';
+import { asLanguage } from '../../../../shared/i18n/languages';
+import { coverageStartLabel, type ExtraHelpLevel } from '../../../../shared/profile-answers';
 import { Select } from '../../../components/ui/select';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
@@ -19,10 +17,6 @@ import { PlanYearChoice } from './plan-year-choice';
 const EXTRA_HELP_ORDER: ExtraHelpLevel[] = ['none', 'notSure', 'full', 'fullDual', 'institutional'];
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-
-/** "January 2026 (the whole year)", "February 2026", … in the plan year chosen. */
-export const startMonthLabel = (month: number, planYear: number = PLAN_YEAR) =>
-  `${coverageStartLabel(month, planYear)}${month === 1 ? ' (the whole year)' : ''}`;
 
 /**
  * What prices the drugs (issue 17): when the new plan would start (costs count from then), the
@@ -39,19 +33,25 @@ export function PlanStartAndPharmacySection({
   currentPlan: ComponentProps<typeof CurrentPlanQuestion>;
   pharmacy: PharmacyQuestionProps;
 }) {
+  const { t, i18n } = useTranslation('finder');
   const { register, control } = useFormContext<FinderFormValues>();
   const extraHelp = useWatch({ control, name: 'answers.extraHelp' });
   const planYear = useWatch({ control, name: 'planYear' }) ?? PLAN_YEAR;
+  /** "January 2026 (the whole year)", "February 2026", … in the plan year chosen. */
+  const startMonthLabel = (month: number) => {
+    const label = coverageStartLabel(month, planYear, asLanguage(i18n.language));
+    return month === 1 ? t('planStart.wholeYear', { month: label }) : label;
+  };
   return (
-    <FormSection id="finder-plan-start" title="Your Plan Start, Pharmacy and Extra Help">
+    <FormSection id="finder-plan-start" title={t('planStart.title')}>
       <PlanYearChoice />
       <CurrentPlanQuestion {...currentPlan} />
       <div>
         <label htmlFor="finder-coverage-start" className="block text-lg font-bold text-slate-900">
-          When would your new plan start?
+          {t('planStart.startLabel')}
         </label>
         <p id="finder-coverage-start-hint" className="mb-1 text-slate-700">
-          Costs are counted from this month to the end of the year.
+          {t('planStart.startHint')}
         </p>
         <Select
           id="finder-coverage-start"
@@ -61,7 +61,7 @@ export function PlanStartAndPharmacySection({
         >
           {MONTHS.map((month) => (
             <option key={month} value={month}>
-              {startMonthLabel(month, planYear)}
+              {startMonthLabel(month)}
             </option>
           ))}
         </Select>
@@ -70,9 +70,9 @@ export function PlanStartAndPharmacySection({
       <AnswerRadioGroup
         name="answers.extraHelp"
         idPrefix="finder-extra-help"
-        legend="Do you get Extra Help or Medicaid?"
-        hint="Extra Help is a Medicare program that lowers drug costs for people with limited income; everyone with Medicaid (SoonerCare) gets it. If you get it, we price your drugs with its lower copays and also show plans for people with Medicaid."
-        choices={EXTRA_HELP_ORDER.map((value) => ({ value, label: EXTRA_HELP_LABELS[value] }))}
+        legend={t('planStart.extraHelpLegend')}
+        hint={t('planStart.extraHelpHint')}
+        choices={EXTRA_HELP_ORDER.map((value) => ({ value, label: t(`extraHelp.${value}`) }))}
       >
         <div aria-live="polite">
           {extraHelp === 'notSure' ? (
@@ -80,11 +80,11 @@ export function PlanStartAndPharmacySection({
               id="finder-extra-help-unsure"
               className="mt-2 rounded-md border-l-4 border-blue-700 bg-blue-50 px-4 py-3 text-slate-900"
             >
-              That's fine: for now we price your drugs without Extra Help.{' '}
-              <Link to="/help#extra-help" onClick={onLeaveForHelp}>
-                How to find out if you get Extra Help
-              </Link>{' '}
-              (your answers so far are kept).
+              <Trans
+                t={t}
+                i18nKey="planStart.notSure"
+                components={{ help: <Link to="/help#extra-help" onClick={onLeaveForHelp} /> }}
+              />
             </p>
           ) : null}
         </div>

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { planDataLine } from '../../../../shared/plan-data-line';
+import { Trans, useTranslation } from 'react-i18next';
+import type { PlanData } from '../../../../shared/data-sources';
 import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
+import { useFormatters } from '../../../i18n/use-formatters';
 import { usePlanYears } from '../api/plan-years';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
+import { planDataText } from '../lib/plan-data-text';
 import { AnswerRadioGroup } from './answer-radio-group';
 
 /**
@@ -15,6 +18,9 @@ import { AnswerRadioGroup } from './answer-radio-group';
  * data came from (planDataLine), read with its radio, or under the sentence when there is one year.
  */
 export function PlanYearChoice() {
+  const { t, i18n } = useTranslation('finder');
+  const format = useFormatters();
+  const dataLine = (planData: PlanData) => planDataText(planData, t, format);
   // Read once: a new Date on every render would re-run the effect below for nothing.
   const [today] = useState(() => new Date());
   const { setValue, control } = useFormContext<FinderFormValues>();
@@ -36,11 +42,16 @@ export function PlanYearChoice() {
   if (years.length === 0) return null;
   const [only] = years;
   if (only && years.length === 1) {
-    const line = planDataLine(only.planData);
+    const line = dataLine(only.planData);
     return (
       <div>
         <p id="finder-plan-year" className="text-lg text-slate-900">
-          You are comparing <strong>{only.year}</strong> plans.
+          <Trans
+            t={t}
+            i18nKey="planYear.comparing"
+            values={{ year: only.year }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         {line ? <p className="mt-1 text-slate-700">{line}</p> : null}
       </div>
@@ -53,14 +64,21 @@ export function PlanYearChoice() {
   return (
     <AnswerRadioGroup
       idPrefix="finder-plan-year"
-      legend="Which year's plans do you want to compare?"
-      hint="It is open enrollment: a plan you choose now for next year starts on January 1. You can also compare this year's plans."
+      legend={t('planYear.legend')}
+      hint={t('planYear.hint')}
       value={String(chosen ?? defaultYear)}
       onChange={(value) => choose(Number(value))}
+      // The server names each year in English; another language names it by the same rule
+      // (shared/plan-years.ts planYearChoiceLabel).
       choices={years.map(({ year, label, planData }) => ({
         value: String(year),
-        label,
-        hint: planDataLine(planData) ?? undefined,
+        label:
+          i18n.language === 'en'
+            ? label
+            : year > today.getFullYear()
+              ? t('planYear.next', { year })
+              : t('planYear.current', { year }),
+        hint: dataLine(planData) ?? undefined,
       }))}
     />
   );

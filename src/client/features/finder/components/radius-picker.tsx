@@ -1,25 +1,29 @@
 import clsx from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { RADIUS_PRESETS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useValidationMessage } from '../hooks/use-validation-message';
 import { parseCustomRadius } from '../lib/custom-radius';
 import type { FinderFormValues } from '../lib/form-values';
 
 const isPreset = (miles: number) => (RADIUS_PRESETS as readonly number[]).includes(miles);
-const miles = (n: number) => `${n} ${n === 1 ? 'mile' : 'miles'}`;
 
 /** Spec §2/§9: presets 5, 10, 20 and 50 miles (default 20), or a custom 1-200 applied with Apply. */
 export function RadiusPicker() {
+  const { t } = useTranslation('finder');
+  const message = useValidationMessage();
+  const miles = (count: number) => t('radius.miles', { count });
   const { control } = useFormContext<FinderFormValues>();
   const { field, fieldState } = useController({ control, name: 'doctorSearchRadius' });
   const [customMode, setCustomMode] = useState(() => !isPreset(field.value));
   const [text, setText] = useState(() => (isPreset(field.value) ? '' : String(field.value)));
   const custom = parseCustomRadius(text);
-  const customError = custom.ok ? undefined : (custom.message ?? undefined);
+  const customError = custom.ok ? undefined : message(custom.message ?? undefined);
 
   function apply() {
     if (custom.ok) field.onChange(custom.miles);
@@ -27,9 +31,9 @@ export function RadiusPicker() {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby="finder-radius-hint">
-      <legend className="font-semibold text-slate-900">Doctor Search Radius</legend>
+      <legend className="font-semibold text-slate-900">{t('radius.legend')}</legend>
       <p id="finder-radius-hint" className="text-slate-700">
-        We suggest doctors within this distance of your ZIP code.
+        {t('radius.hint')}
       </p>
       <div className="flex flex-wrap gap-3">
         {RADIUS_PRESETS.map((preset) => (
@@ -46,14 +50,14 @@ export function RadiusPicker() {
           </RadioPill>
         ))}
         <RadioPill id="finder-radius-custom" checked={customMode} onChange={() => setCustomMode(true)}>
-          Custom
+          {t('radius.custom')}
         </RadioPill>
       </div>
       {customMode ? (
         <div>
-          <Label htmlFor="finder-radius-custom-miles">Custom radius in miles</Label>
+          <Label htmlFor="finder-radius-custom-miles">{t('radius.customLabel')}</Label>
           <p id="finder-radius-custom-hint" className="text-slate-700">
-            A whole number from 1 to 200.
+            {t('radius.customHint')}
           </p>
           <div className="mt-1 flex flex-wrap gap-3">
             <Input
@@ -75,16 +79,21 @@ export function RadiusPicker() {
               }}
             />
             <Button variant="outline" disabled={!custom.ok} onClick={apply}>
-              Apply
+              {t('radius.apply')}
             </Button>
           </div>
           <FieldError id="finder-radius-custom-miles-error" message={customError} />
         </div>
       ) : null}
       <p aria-live="polite" className="text-slate-900">
-        Searching within <strong>{miles(field.value)}</strong>
+        <Trans
+          t={t}
+          i18nKey="radius.within"
+          values={{ miles: miles(field.value) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <FieldError id="finder-radius-error" message={fieldState.error?.message} />
+      <FieldError id="finder-radius-error" message={message(fieldState.error?.message)} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 type Props = {
@@ -15,19 +16,14 @@ type Props = {
  * silently; the person adds it (after its own checks) or discards it, then searches again.
  */
 export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: Props) {
-  const message =
-    kind === 'new'
-      ? `You started adding ${title} but did not add it to your list.`
-      : `You changed ${title} but did not update your list.`;
+  const { t } = useTranslation('finder');
+  const message = kind === 'new' ? t('unfinished.new', { title }) : t('unfinished.changed', { title });
   return (
-    <SearchStoppedAlert
-      id={id}
-      message={`${message} Your search has not started: add it or discard it, then press Find My Plans again.`}
-    >
+    <SearchStoppedAlert id={id} message={`${message} ${t('unfinished.stopped')}`}>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onAdd}>{kind === 'new' ? 'Add it to my list' : 'Update my list'}</Button>
+        <Button onClick={onAdd}>{kind === 'new' ? t('unfinished.add') : t('unfinished.update')}</Button>
         <Button variant="secondary" onClick={onDiscard}>
-          {kind === 'new' ? 'Discard it' : 'Discard the change'}
+          {kind === 'new' ? t('unfinished.discard') : t('unfinished.discardChange')}
         </Button>
       </div>
     </SearchStoppedAlert>
@@ -64,12 +60,8 @@ export function SearchStoppedAlert({
 }
 
 /** Under a ticked opt-out box: the entries listed before are kept, and how to get them back. */
-export function KeptWhileOptedOut({ count, noun }: { count: number; noun: { one: string; many: string } }) {
+export function KeptWhileOptedOut({ count, list }: { count: number; list: 'medications' | 'doctors' }) {
+  const { t } = useTranslation('finder');
   if (count === 0) return null;
-  return (
-    <p className="mt-2 text-slate-800">
-      We keep the {count === 1 ? noun.one : `${count} ${noun.many}`} you listed, unused while this box is
-      ticked: untick it to bring {count === 1 ? 'it' : 'them'} back.
-    </p>
-  );
+  return <p className="mt-2 text-slate-800">{t(`${list}.kept`, { count })}</p>;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { asLanguage } from '../../../../shared/i18n/languages';
 import type { EntryEditor } from '../lib/entry-editor';
 import type { DoctorDraft, FinderFormValues, MedicationDraft } from '../lib/form-values';
 import type { PharmacyPick } from '../lib/pharmacy-pick';
@@ -19,6 +21,9 @@ export type LoadedState = {
  * because the history key is gone after the first run.
  */
 export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
+  const { t, i18n } = useTranslation('finder');
+  // Read when the page opens; a language chosen later does not restore the form again.
+  const opened = useRef({ t, language: asLanguage(i18n.language) });
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
@@ -27,7 +32,7 @@ export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
     const record = takeHistoryRecord();
     if (record) {
       load({ values: record });
-      toast.success('Historical data loaded!');
+      toast.success(opened.current.t('actions.historyLoaded'));
       return;
     }
     const progress = readProgress();
@@ -38,7 +43,10 @@ export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
         doctor: { draft: progress.doctorEntry, editIndex: progress.editingDoctorIndex },
         ...(progress.pharmacyPick ? { pharmacy: progress.pharmacyPick } : {}),
       });
-      toast.success('Progress restored!', { description: describeSavedAt(progress.savedAt) });
+      const { t: text, language } = opened.current;
+      toast.success(text('actions.restored'), {
+        description: describeSavedAt(progress.savedAt, language, text),
+      });
     }
   }, [load]);
 }

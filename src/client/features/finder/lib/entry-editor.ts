@@ -84,8 +84,12 @@ export const medicationStarted = (draft: MedicationDraft) =>
 
 export const doctorStarted = (draft: DoctorDraft) => filled(draft.name) || filled(draft.specialty);
 
-/** "Eliquis 5 mg", "Lee, Anna": how the message names the unfinished entry. */
-export const medicationTitle = (draft: MedicationDraft) =>
-  [draft.name.trim(), draft.dosage.trim()].filter(Boolean).join(' ') || 'a medication';
+/**
+ * "Eliquis 5 mg", "Lee, Anna": how the message names the unfinished entry; when only other fields
+ * were typed, the page's words for "a medication" or "a Cardiology doctor" (English by default).
+ */
+export const medicationTitle = (draft: MedicationDraft, untitled = 'a medication') =>
+  [draft.name.trim(), draft.dosage.trim()].filter(Boolean).join(' ') || untitled;
 
-export const doctorTitle = (draft: DoctorDraft) => draft.name.trim() || `a ${draft.specialty.trim()} doctor`;
+export const doctorTitle = (draft: DoctorDraft, untitled = (specialty: string) => `a ${specialty} doctor`) =>
+  draft.name.trim() || untitled(draft.specialty.trim());

@@ -4,6 +4,7 @@
  * its content, which is PHI) and ignored, so a corrupt entry never breaks the page.
  */
 
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import {
   asFrequency,
@@ -13,6 +14,8 @@ import {
   RADIUS_MAX,
   RADIUS_MIN,
 } from '../../../../shared/constants';
+import { formatLongDate, formatTime } from '../../../../shared/i18n/intl-format';
+import type { Language } from '../../../../shared/i18n/languages';
 import { readSavedAnswers } from './coverage-answers';
 import type { EntryEditor } from './entry-editor';
 import {
@@ -210,13 +213,13 @@ export function takeHistoryRecord(): FinderFormValues | null {
   return record ? formValuesFromRecord(record) : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "Saved on November 21, 2026 at 3:05 PM", in the reader's time zone. */
-export function describeSavedAt(savedAt: string): string {
-  const date = new Date(savedAt);
-  // ICU puts a narrow no-break space before AM/PM; a plain space reads the same everywhere.
-  const time = timeFormat.format(date).replace(/\s/g, ' ');
-  return `Saved on ${dateFormat.format(date)} at ${time}`;
+/**
+ * "Saved on November 21, 2026 at 3:05 PM", in the reader's time zone; in another language, its
+ * words from finder:actions.savedAt ("Guardado el 21 de noviembre de 2026, 3:05 p.m.").
+ */
+export function describeSavedAt(savedAt: string, language: Language = 'en', t?: TFunction<'finder'>): string {
+  const date = formatLongDate(language, savedAt);
+  // ICU puts a narrow no-break space before AM/PM; formatTime gives a plain space, which reads the same.
+  const time = formatTime(language, savedAt) ?? '';
+  return t ? t('actions.savedAt', { date, time }) : `Saved on ${date} at ${time}`;
 }

@@ -1,16 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import howWeRankEs from '../../../../../docs/how-we-rank.es.md?raw';
 import howWeRank from '../../../../../docs/how-we-rank.md?raw';
+import { asLanguage, type Language } from '../../../../shared/i18n/languages';
 import { parsePlainMarkdown } from '../lib/plain-markdown';
 
-const BLOCKS = parsePlainMarkdown(howWeRank);
+/**
+ * The document in each language: a long text translated as a whole, not sentence by sentence
+ * (how-we-rank-translation.test.ts keeps the two the same shape).
+ */
+const DOCUMENTS: Readonly<Record<Language, ReturnType<typeof parsePlainMarkdown>>> = {
+  en: parsePlainMarkdown(howWeRank),
+  es: parsePlainMarkdown(howWeRankEs),
+};
 
 /**
- * "How we rank plans" (docs/how-we-rank.md, shown as written there): the results page links to it
- * at /help#how-we-rank.
+ * "How we rank plans" (docs/how-we-rank.md, shown as written there, and its Spanish translation
+ * docs/how-we-rank.es.md): the results page links to it at /help#how-we-rank.
  */
 export function HowWeRank() {
+  const { i18n } = useTranslation();
+  const blocks = DOCUMENTS[asLanguage(i18n.language)];
   return (
     <section id="how-we-rank" aria-labelledby="how-we-rank-heading" className="mb-8 scroll-mt-4">
-      {BLOCKS.map((block, i) => {
+      {blocks.map((block, i) => {
         const key = `${block.kind}-${i}`;
         if (block.kind === 'h2')
           return (

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MonitorX, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { formatCount } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../i18n/error-message';
 import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -23,10 +23,6 @@ import { duplicateForNextYear, stashHistoryRecord } from '../lib/history-stash';
 import { HistoryRecord } from './history-record';
 
 export const HISTORY_DEBOUNCE_MS = 250;
-const HINT = 'Type at least 2 characters to search.';
-export const NOTHING_FOUND =
-  'No previous submissions found. History shows only the searches made in this browser on this device.';
-export const NO_CLIENTS = 'No clients found. Your clients are the searches you saved while signed in.';
 
 /**
  * Spec §2 "History": search earlier submissions by name or date of birth and reload one. Only
@@ -36,8 +32,10 @@ export const NO_CLIENTS = 'No clients found. Your clients are the searches you s
  * year"; every owner can delete a record now.
  */
 export function HistoryPage() {
+  const { t } = useTranslation(['history', 'common']);
+  const errorMessage = useErrorMessage();
   const counselor = useSignedInCounselor();
-  useDocumentTitle(counselor ? 'Your Clients' : 'Search History');
+  useDocumentTitle(counselor ? t('clients.documentTitle') : t('title'));
   const navigate = useNavigate();
   const inputId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -58,9 +56,7 @@ export function HistoryPage() {
 
   const stashed = (ok: boolean) => {
     if (!ok) {
-      toast.error('Could not load this search', {
-        description: 'Your browser did not let us keep it. Please fill in the form instead.',
-      });
+      toast.error(t('loadFailed'), { description: t('loadFailedDescription') });
       return;
     }
     navigate('/');
@@ -73,12 +69,12 @@ export function HistoryPage() {
       onSuccess: () => {
         setToDelete(null);
         forgetRecord(queryClient, record.id);
-        toast.success(counselor ? 'The client is deleted' : 'The search is deleted');
+        toast.success(counselor ? t('delete.clientDeleted') : t('delete.searchDeleted'));
         setDeletedId(record.id);
       },
       onError: (error) => {
         setToDelete(null);
-        toast.error('Could not delete', { description: errorMessage(error, 'Please try again.') });
+        toast.error(t('delete.failed'), { description: errorMessage(error, t('common:errors.tryAgain')) });
       },
     });
 
@@ -91,28 +87,28 @@ export function HistoryPage() {
     setTimeout(() => statusRef.current?.focus(), 0);
   }, [deletedId, records]);
 
-  const noun = counselor ? 'client' : 'previous submission';
   let status = '';
-  if (tooShort) status = HINT;
-  else if (waiting) status = 'Searching…';
-  else if (records?.length === 0) status = counselor ? NO_CLIENTS : NOTHING_FOUND;
-  else if (records)
-    status = `${formatCount(records.length, noun)} ${counselor && query === '' ? 'listed, newest first' : 'found'}.`;
+  if (tooShort) status = t('hint', { min: SEARCH_MIN_CHARS });
+  else if (waiting) status = t('searching');
+  else if (records?.length === 0) status = counselor ? t('clients.nothingFound') : t('nothingFound');
+  else if (records) {
+    status = !counselor
+      ? t('found', { count: records.length })
+      : query === ''
+        ? t('clients.listed', { count: records.length })
+        : t('clients.found', { count: records.length });
+  }
 
   return (
     <>
       {counselor ? (
-        <PageHeading subtitle="Only your clients are listed here. Search by name or date of birth, open a client's results, load their details into the form, or start next year's search from them.">
-          Your clients
-        </PageHeading>
+        <PageHeading subtitle={t('clients.subtitle')}>{t('clients.title')}</PageHeading>
       ) : (
-        <PageHeading subtitle="Find a search made before in this browser and load it into the form, or see its results.">
-          Search History
-        </PageHeading>
+        <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
       )}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (Safari < 17) and jsdom */}
       <div role="search" className="mb-6 max-w-xl">
-        <Label htmlFor={inputId}>Search by name or date of birth</Label>
+        <Label htmlFor={inputId}>{t('searchLabel')}</Label>
         <div className="relative mt-2">
           <Search
             aria-hidden="true"
@@ -130,17 +126,17 @@ export function HistoryPage() {
           />
         </div>
         <p id={`${inputId}-help`} className="mt-2 text-slate-700">
-          For example: Smith, or a date of birth such as 04/12/1955.
+          {t('searchExample')}
         </p>
       </div>
       <p role="status" ref={statusRef} tabIndex={-1} className="mb-4 font-semibold text-slate-800">
         {status}
       </p>
       {search.isError && !tooShort && !waiting ? (
-        <ErrorState message="Failed to search users" onRetry={() => void search.refetch()} />
+        <ErrorState message={t('searchFailed')} onRetry={() => void search.refetch()} />
       ) : null}
       {records && records.length > 0 ? (
-        <ul aria-label={counselor ? 'Your clients' : 'Previous submissions'} className="flex flex-col gap-4">
+        <ul aria-label={counselor ? t('clients.title') : t('listLabel')} className="flex flex-col gap-4">
           {records.map((record) => (
             <li key={record.id}>
               <HistoryRecord
@@ -156,15 +152,16 @@ export function HistoryPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={counselor ? 'Delete this client now?' : 'Delete this search now?'}
+        title={counselor ? t('delete.clientTitle') : t('delete.searchTitle')}
         description={
           <p>
-            {toDelete ? `${toDelete.firstName} ${toDelete.lastName}: ` : ''}the details, the results and every
-            share link made for them are deleted for good.
+            {toDelete
+              ? t('delete.bodyNamed', { name: `${toDelete.firstName} ${toDelete.lastName}` })
+              : t('delete.body')}
           </p>
         }
-        confirmLabel="Delete now"
-        pendingLabel="Deleting..."
+        confirmLabel={t('delete.confirm')}
+        pendingLabel={t('delete.deleting')}
         pending={remove.isPending}
         onConfirm={() => (toDelete ? deleteNow(toDelete) : undefined)}
       />
@@ -174,44 +171,34 @@ export function HistoryPage() {
           className="mt-10 max-w-2xl border-t-2 border-slate-200 pt-6"
         >
           <h2 id={`${inputId}-device`} className="text-2xl font-bold">
-            On a shared computer?
+            {t('device.heading')}
           </h2>
-          <p className="mt-2 text-slate-800">
-            History lists only the searches made in this browser. When you are done on a shared or public
-            computer, forget this device so the next person cannot see them.
-          </p>
+          <p className="mt-2 text-slate-800">{t('device.body')}</p>
           <Button variant="outline" className="mt-4" onClick={() => setConfirmForget(true)}>
             <MonitorX aria-hidden="true" className="size-5" />
-            Forget this device
+            {t('device.forget')}
           </Button>
         </section>
       )}
       <ConfirmDialog
         open={confirmForget}
         onOpenChange={setConfirmForget}
-        title="Forget this device?"
-        description={
-          <p>
-            This browser will no longer list or open the searches made here, and the progress saved in the
-            form is cleared. Anyone you sent a share link can still open it until it expires.
-          </p>
-        }
-        confirmLabel="Forget this device"
-        pendingLabel="Forgetting..."
+        title={t('device.confirmTitle')}
+        description={<p>{t('device.confirmBody')}</p>}
+        confirmLabel={t('device.forget')}
+        pendingLabel={t('device.forgetting')}
         pending={forget.isPending}
         onConfirm={() =>
           forget.mutate(undefined, {
             onSuccess: () => {
               setConfirmForget(false);
               setText('');
-              toast.success('This device is forgotten', {
-                description: 'Your earlier searches are no longer listed here.',
-              });
+              toast.success(t('device.forgotten'), { description: t('device.forgottenDescription') });
             },
             onError: (error) => {
               setConfirmForget(false);
-              toast.error('Could not forget this device', {
-                description: errorMessage(error, 'Please try again.'),
+              toast.error(t('device.forgetFailed'), {
+                description: errorMessage(error, t('common:errors.tryAgain')),
               });
             },
           })

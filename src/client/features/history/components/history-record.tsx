@@ -1,13 +1,10 @@
 import { CopyPlus, FolderOpen, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { formatCount, formatDate, formatDateTime } from '../../../../shared/format';
 import { Button } from '../../../components/ui/button';
-import { locationText } from '../lib/history-query';
-
-function countOrNone(count: number, singular: string): string {
-  return count === 0 ? 'None' : formatCount(count, singular);
-}
+import { useFormatters } from '../../../i18n/use-formatters';
+import { countyName } from '../lib/history-query';
 
 /**
  * One earlier submission: who, where, what was listed and when, with its actions: load, results,
@@ -25,18 +22,36 @@ export function HistoryRecord({
   onDuplicate?: ((record: SavedUserRecord) => void) | undefined;
   onDelete: (record: SavedUserRecord) => void;
 }) {
+  const { t } = useTranslation('history');
+  const format = useFormatters();
   const name = `${record.firstName} ${record.lastName}`;
+  const county = countyName(record.county);
   const headingId = `history-${record.id}`;
   const facts: [string, string][] = [
-    ['Date of birth', formatDate(record.birthDate)],
-    ['ZIP code and county', locationText(record.zipCode, record.county)],
-    ['Medications', countOrNone(record.medications.length, 'medication')],
-    ['Doctors', countOrNone(record.doctors.length, 'doctor')],
-    ['Submitted', formatDateTime(record.createdAt)],
-    ...(record.planYear === undefined ? [] : [['Plan year', String(record.planYear)] as [string, string]]),
+    [t('record.birthDate'), format.date(record.birthDate)],
+    [
+      t('record.location'),
+      county ? t('record.locationValue', { zip: record.zipCode, county }) : record.zipCode,
+    ],
+    [
+      t('record.medications'),
+      record.medications.length === 0
+        ? t('record.none')
+        : t('record.medicationCount', { count: record.medications.length }),
+    ],
+    [
+      t('record.doctors'),
+      record.doctors.length === 0
+        ? t('record.none')
+        : t('record.doctorCount', { count: record.doctors.length }),
+    ],
+    [t('record.submitted'), format.dateTime(record.createdAt)],
+    ...(record.planYear === undefined
+      ? []
+      : [[t('record.planYear'), String(record.planYear)] as [string, string]]),
     ...(record.retainUntil === undefined
       ? []
-      : [['Kept until', formatDate(record.retainUntil)] as [string, string]]),
+      : [[t('record.keptUntil'), format.date(record.retainUntil)] as [string, string]]),
   ];
   return (
     <article aria-labelledby={headingId} className="rounded-lg border-2 border-slate-300 bg-white p-5">
@@ -52,28 +67,35 @@ export function HistoryRecord({
         ))}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => onLoad(record)} aria-label={`Load into form: ${name}`}>
+        <Button onClick={() => onLoad(record)} aria-label={t('record.loadLabel', { name })}>
           <FolderOpen aria-hidden="true" className="size-5" />
-          Load into form
+          {t('record.load')}
         </Button>
         <Button asChild variant="outline">
-          <Link to={`/results/${encodeURIComponent(record.id)}`} aria-label={`View results for ${name}`}>
-            View results
+          <Link
+            to={`/results/${encodeURIComponent(record.id)}`}
+            aria-label={t('record.viewResultsLabel', { name })}
+          >
+            {t('record.viewResults')}
           </Link>
         </Button>
         {onDuplicate ? (
           <Button
             variant="outline"
             onClick={() => onDuplicate(record)}
-            aria-label={`Duplicate for next year: ${name}`}
+            aria-label={t('record.duplicateLabel', { name })}
           >
             <CopyPlus aria-hidden="true" className="size-5" />
-            Duplicate for next year
+            {t('record.duplicate')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => onDelete(record)} aria-label={`Delete now: ${name}`}>
+        <Button
+          variant="secondary"
+          onClick={() => onDelete(record)}
+          aria-label={t('record.deleteLabel', { name })}
+        >
           <Trash2 aria-hidden="true" className="size-5" />
-          Delete now
+          {t('record.delete')}
         </Button>
       </div>
     </article>

@@ -18,3 +18,9 @@ export function locationText(zipCode: string, county: string | null): string {
   if (!name) return zipCode;
   return `${zipCode}, ${/county$/i.test(name) ? name : `${name} County`}`;
 }
+
+/** The county's own name, without a trailing "County" ("Canadian County" → "Canadian"); null when none. */
+export function countyName(county: string | null): string | null {
+  const name = county?.trim().replace(/\s+county$/i, '');
+  return name ? name : null;
+}

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { createPageI18n, setDocumentLanguage } from './client-i18n';
+
+/** Pages that stay English whatever the consumer chose: the admin back office (ADR 0019). */
+export function isEnglishOnlyPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+export function useIsEnglishOnlyPage(): boolean {
+  return isEnglishOnlyPath(useLocation().pathname);
+}
+
+/**
+ * Shows its children in English on English-only pages (the header, footer and shared components
+ * there included) with `<html lang="en">`, and puts the consumer's language back on leaving.
+ */
+export function LanguageScope({ children }: { children: ReactNode }) {
+  const englishOnly = useIsEnglishOnlyPage();
+  const { i18n } = useTranslation();
+  const [english] = useState(() => createPageI18n('en'));
+  useEffect(() => {
+    if (!englishOnly) return;
+    setDocumentLanguage('en');
+    return () => setDocumentLanguage(i18n.language);
+  }, [englishOnly, i18n]);
+  return <I18nextProvider i18n={englishOnly ? english : i18n}>{children}</I18nextProvider>;
+}

@@ -1,0 +1,44 @@
+/**
+ * The i18next set-up shared by every instance, whatever catalogues it carries: the browser's
+ * (consumer namespaces only, src/client/i18n/client-resources.ts) and the server's (all of them,
+ * create-i18n.ts). The catalogues are given, so the instance is ready when this returns (no
+ * loading, no Suspense).
+ */
+import i18next, { type i18n, type Module, type Resource } from 'i18next';
+import { formatDollarsAndCents, formatLongDate, formatWholeDollars, isAmount } from './intl-format';
+import { asLanguage, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+export function createI18nInstance(
+  language: Language,
+  resources: Readonly<Record<Language, Record<string, object>>>,
+  plugins: Module[] = [],
+): i18n {
+  const instance = i18next.createInstance();
+  for (const plugin of plugins) instance.use(plugin);
+  instance.init({
+    lng: language,
+    // A Spanish text not written yet shows its English original rather than a key; the
+    // catalogue test (catalogues.test.ts) keeps that from ever reaching a release.
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: Object.keys(resources[DEFAULT_LANGUAGE]),
+    defaultNS: 'common',
+    resources: resources as Resource,
+    initAsync: false,
+    returnNull: false,
+    // React escapes what it renders, and the PDF is not HTML; e-mail bodies escape their own values.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const formatter = instance.services.formatter;
+  const lang = (lng: string | undefined) => asLanguage(lng);
+  formatter?.add('money', (value: unknown, lng) =>
+    isAmount(value as number) ? formatWholeDollars(lang(lng), value as number) : String(value),
+  );
+  formatter?.add('cents', (value: unknown, lng) =>
+    isAmount(value as number) ? formatDollarsAndCents(lang(lng), value as number) : String(value),
+  );
+  formatter?.add('longDate', (value: unknown, lng) => formatLongDate(lang(lng), String(value)));
+  return instance;
+}

@@ -1,0 +1,53 @@
+/**
+ * Every catalogue, bundled: two small languages need no loading over HTTP, and the server builds
+ * the PDF and e-mail from the same texts. English is the source of truth; the Spanish resources
+ * are typed as the English ones, so a key missing in Spanish already fails the typecheck (plural
+ * forms are checked by catalogues.test.ts).
+ */
+
+import type { Language } from './languages';
+import enCommon from './locales/en/common.json';
+import enEmail from './locales/en/email.json';
+import enFinder from './locales/en/finder.json';
+import enHelp from './locales/en/help.json';
+import enHistory from './locales/en/history.json';
+import enPdf from './locales/en/pdf.json';
+import enResults from './locales/en/results.json';
+import esCommon from './locales/es/common.json';
+import esEmail from './locales/es/email.json';
+import esFinder from './locales/es/finder.json';
+import esHelp from './locales/es/help.json';
+import esHistory from './locales/es/history.json';
+import esPdf from './locales/es/pdf.json';
+import esResults from './locales/es/results.json';
+
+/** One namespace per consumer area (docs/i18n.md). */
+export const NAMESPACES = ['common', 'finder', 'results', 'history', 'help', 'pdf', 'email'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const englishResources = {
+  common: enCommon,
+  finder: enFinder,
+  results: enResults,
+  history: enHistory,
+  help: enHelp,
+  pdf: enPdf,
+  email: enEmail,
+};
+
+export type Resources = typeof englishResources;
+
+const spanishResources: Resources = {
+  common: esCommon,
+  finder: esFinder,
+  results: esResults,
+  history: esHistory,
+  help: esHelp,
+  pdf: esPdf,
+  email: esEmail,
+};
+
+export const resources: Readonly<Record<Language, Resources>> = {
+  en: englishResources,
+  es: spanishResources,
+};
