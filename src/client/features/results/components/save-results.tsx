@@ -1,5 +1,6 @@
 import { Mail, Printer } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -9,34 +10,31 @@ import { Button } from '../../../components/ui/button';
  * "Share these results" (ADR 0011). The print stylesheet lays the plans out one per section.
  */
 export function SaveResults({ mailto }: { mailto?: string }) {
+  const { t } = useTranslation('results');
   const hintId = useId();
   return (
     <section aria-labelledby={`${hintId}-heading`} data-print-hide="" className="mt-10">
       <h2 id={`${hintId}-heading`} className="mb-3 text-2xl font-bold">
-        Save your results
+        {t('save.heading')}
       </h2>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => window.print()} aria-describedby={hintId}>
           <Printer aria-hidden="true" className="size-5" />
-          Print or save as PDF
+          {t('save.print')}
         </Button>
         {mailto ? (
           <Button asChild variant="outline">
             <a href={mailto}>
               <Mail aria-hidden="true" className="size-5" />
-              E-mail
+              {t('save.email')}
             </a>
           </Button>
         ) : null}
       </div>
       <p id={hintId} className="mt-2 text-slate-700">
-        To keep a PDF, choose 'Save as PDF' as the printer in the print window.
+        {t('save.pdfHint')}
       </p>
-      <p className="mt-1 text-slate-700">
-        {mailto
-          ? "The e-mail lists plan names and costs only, with this link back to the results. Whoever opens the link needs the site's access password: the e-mail asks them to get it from you."
-          : "To e-mail these results, create a share link below: the e-mail lists plan names and costs only, with that link. Whoever opens the link needs the site's access password: the e-mail asks them to get it from you."}
-      </p>
+      <p className="mt-1 text-slate-700">{mailto ? t('save.emailHintShared') : t('save.emailHint')}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import { TOP_RESULTS } from '../../../../shared/constants';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type { ResultsText } from './results-text';
 import { premiumPaid } from './yearly-cost';
 
 export const SORT_OPTIONS = [
@@ -25,7 +26,7 @@ export const ALL_CARRIERS = 'all';
 /** The benefits a person can ask for in the filter, as plan benefit keys (shared/plan-fields.ts). */
 export const BENEFIT_FILTERS = ['dental', 'vision', 'hearing', 'gym', 'otc'] as const;
 export type BenefitFilter = (typeof BENEFIT_FILTERS)[number];
-export const benefitFilterLabel = (key: BenefitFilter) => plainLabel(key);
+export const benefitFilterLabel = (key: BenefitFilter, { t }: ResultsText) => t(`benefits.${key}`);
 
 export type PlanFilters = {
   planType: string;
@@ -148,6 +149,6 @@ export function arrangePlans(
   return { matching, ...visiblePlans(matching, options.shownCount) };
 }
 
-export function showMoreLabel(count: number): string {
-  return `Show ${count} More ${count === 1 ? 'Plan' : 'Plans'}`;
+export function showMoreLabel(count: number, { t }: ResultsText): string {
+  return t('resultsView.showMore', { count });
 }
