@@ -129,7 +129,7 @@ describe('the results page in Spanish', () => {
         'Con cualquier plan, usted también paga la prima de la Parte B ($202.90 al mes en 2026); no está incluida en estos costos.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Se muestran 3 de 10 planes');
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 3 de 10 planes');
     expect(screen.getByRole('button', { name: /Ver 7 planes más/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue(
       'El que mejor le conviene',
@@ -137,7 +137,7 @@ describe('the results page in Spanish', () => {
 
     const best = screen.getByRole('article', { name: 'Alpha Care (HMO)' });
     const inBest = within(best);
-    expect(inBest.getByText('El que mejor le conviene')).toBeInTheDocument();
+    expect(inBest.getByText('Mejor opción para usted')).toBeInTheDocument();
     expect(inBest.getByText('Puesto n.º 1')).toBeInTheDocument();
     expect(inBest.getByText('Prima mensual').nextElementSibling).toHaveTextContent('Gratis');
     expect(inBest.getByText('Desembolso máximo').nextElementSibling).toHaveTextContent('$3,900');
