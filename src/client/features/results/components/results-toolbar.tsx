@@ -18,7 +18,7 @@ const selectClass =
 const checkClass = 'size-5 accent-blue-700';
 
 type ResultsToolbarProps = {
-  sortOptions: readonly { value: SortKey; label: string }[];
+  sortOptions: readonly { value: SortKey }[];
   planTypes: string[];
   carriers: string[];
   filters: PlanFilters;

@@ -9,13 +9,14 @@ import type { RecommendationPlan } from '../../../../shared/recommendation-contr
 import type { ResultsText } from './results-text';
 import { premiumPaid } from './yearly-cost';
 
+/** The sorts offered, in the toolbar's order; their names are the catalogue's `toolbar.sort.*`. */
 export const SORT_OPTIONS = [
-  { value: 'rank', label: 'Best match' },
-  { value: 'estimatedAnnualCost', label: 'Lowest estimated yearly cost' },
-  { value: 'cost', label: 'Lowest monthly premium' },
-  { value: 'drugCost', label: 'Lowest drug cost' },
-  { value: 'rating', label: 'Highest star rating' },
-  { value: 'coverage', label: 'Most of my drugs covered' },
+  { value: 'rank' },
+  { value: 'estimatedAnnualCost' },
+  { value: 'cost' },
+  { value: 'drugCost' },
+  { value: 'rating' },
+  { value: 'coverage' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
