@@ -1,5 +1,6 @@
 import { Columns3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COMPARE_MAX } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button';
  * (styles.css), so it covers neither the end of the page nor a toast covers its button.
  */
 export function CompareBar({ count, onOpen }: { count: number; onOpen: () => void }) {
+  const { t } = useTranslation('results');
   const shown = count > 0;
   const barRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -33,17 +35,15 @@ export function CompareBar({ count, onOpen }: { count: number; onOpen: () => voi
       <div aria-hidden="true" className="h-(--compare-bar-height,6rem)" data-print-hide="" />
       <section
         ref={barRef}
-        aria-label="Your comparison"
+        aria-label={t('compareBar.label')}
         data-print-hide=""
         className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-slate-400 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.15)]"
       >
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3">
-          <p className="font-semibold">
-            {count} of {COMPARE_MAX} plans ticked to compare
-          </p>
+          <p className="font-semibold">{t('compareBar.ticked', { count, max: COMPARE_MAX })}</p>
           <Button onClick={onOpen}>
             <Columns3 aria-hidden="true" className="size-5" />
-            Compare ({count} of {COMPARE_MAX})
+            {t('compareBar.compare', { count, max: COMPARE_MAX })}
           </Button>
         </div>
       </section>

@@ -1,27 +1,31 @@
 import { X } from 'lucide-react';
 import { COMPARE_MAX } from '../../../../shared/constants';
-import { formatMoney, formatStars } from '../../../../shared/format';
-import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { compareLimitNote } from '../lib/compare';
+import { type ResultsText, useResultsText } from '../lib/results-text';
 import { premiumPaidText, yearlyCostText } from '../lib/yearly-cost';
 
 export const COMPARE_SECTION_ID = 'compare-plans';
 
-const outOf = (count: number, total: number) => (total === 0 ? 'None listed' : `${count} of ${total}`);
+const outOf = (count: number, total: number, { t }: ResultsText) =>
+  total === 0 ? t('compareTable.noneListed') : t('compareTable.outOf', { count, total });
 
-const ROWS: [string, (plan: RecommendationPlan) => string][] = [
-  [plainLabel('monthlyPremium'), (p) => premiumPaidText(p)],
-  ['Deductible', (p) => formatMoney(p.annualDeductible)],
-  ['Out-of-pocket max', (p) => formatMoney(p.outOfPocketMax)],
-  [plainLabel('starRating'), (p) => formatStars(p.starRating)],
-  ['Estimated yearly cost', (p) => yearlyCostText(p)],
-  ['Medications covered', (p) => outOf(p.medicationsCovered, p.totalMedications)],
-  ['Doctors in network', (p) => outOf(p.doctorsInNetwork, p.totalDoctors)],
-  ['Match score', (p) => `${Math.round(p.score)} out of 100`],
-];
+/** The table's rows: a label and each plan's value, in the page's language. */
+const rowsFor = (tx: ResultsText): [string, (plan: RecommendationPlan) => string][] => {
+  const { t, format } = tx;
+  return [
+    [t('fields.monthlyPremium'), (p) => premiumPaidText(p, tx)],
+    [t('planCard.deductible'), (p) => format.money(p.annualDeductible)],
+    [t('planCard.outOfPocketMax'), (p) => format.money(p.outOfPocketMax)],
+    [t('fields.starRating'), (p) => format.stars(p.starRating)],
+    [t('yearlyCost.label'), (p) => yearlyCostText(p, tx)],
+    [t('compareTable.medicationsCovered'), (p) => outOf(p.medicationsCovered, p.totalMedications, tx)],
+    [t('compareTable.doctorsInNetwork'), (p) => outOf(p.doctorsInNetwork, p.totalDoctors, tx)],
+    [t('compareTable.matchScore'), (p) => t('planCard.scoreOutOf', { score: Math.round(p.score) })],
+  ];
+};
 
 type CompareTableProps = {
   columns: RecommendationPlan[];
@@ -32,21 +36,22 @@ type CompareTableProps = {
 
 /** Spec §4: the ticked plans side by side (at most 3), each removable with an ×. */
 export function CompareTable({ columns, selectedCount, onRemove, onClear }: CompareTableProps) {
-  const note = compareLimitNote(selectedCount);
+  const tx = useResultsText();
+  const { t } = tx;
+  const ROWS = rowsFor(tx);
+  const note = compareLimitNote(selectedCount, tx);
   return (
     <section id={COMPARE_SECTION_ID} aria-labelledby="compare-heading" tabIndex={-1} className="mt-10">
       <h2 id="compare-heading" className="mb-3 text-2xl font-bold">
-        Compare plans
+        {t('compareTable.heading')}
       </h2>
       {columns.length === 0 ? (
-        <p className="text-slate-700">
-          Tick “Add to Compare” on up to {COMPARE_MAX} plans to see them side by side here.
-        </p>
+        <p className="text-slate-700">{t('compareTable.empty', { max: COMPARE_MAX })}</p>
       ) : (
         <>
           {note ? <p className="mb-3 font-semibold">{note}</p> : null}
           {/* Below 640 px each plan is a card of its own; the table from 640 px up. */}
-          <ul aria-label="Plans compared" className="flex flex-col gap-4 sm:hidden">
+          <ul aria-label={t('compareTable.listLabel')} className="flex flex-col gap-4 sm:hidden">
             {columns.map((plan) => (
               <li key={plan.id} className="rounded-lg border-2 border-slate-300 bg-white p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -65,9 +70,9 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
             ))}
           </ul>
           <div className="hidden sm:block">
-            <TableScrollRegion label="Plan comparison table">
+            <TableScrollRegion label={t('compareTable.tableLabel')}>
               <table className="w-full min-w-[36rem] border-collapse text-left">
-                <caption className="sr-only">The plans you chose to compare, side by side</caption>
+                <caption className="sr-only">{t('compareTable.caption')}</caption>
                 <thead>
                   <tr className="bg-slate-100">
                     <td className="border-b-2 border-slate-300 p-3" />
@@ -99,7 +104,7 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
             </TableScrollRegion>
           </div>
           <Button variant="secondary" className="mt-3" onClick={onClear} data-print-hide="">
-            Clear comparison
+            {t('compareTable.clear')}
           </Button>
         </>
       )}
@@ -108,10 +113,11 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
 }
 
 function RemoveButton({ plan, onRemove }: { plan: RecommendationPlan; onRemove: (planId: string) => void }) {
+  const { t } = useResultsText();
   return (
     <button
       type="button"
-      aria-label={`Remove ${plan.name} from comparison`}
+      aria-label={t('compareTable.remove', { plan: plan.name })}
       onClick={() => onRemove(plan.id)}
       className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white text-slate-900 hover:bg-slate-200"
     >

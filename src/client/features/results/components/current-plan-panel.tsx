@@ -1,15 +1,18 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
-import { formatMoney } from '../../../../shared/format';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useCurrentPlanComparison } from '../api/results-queries';
+import { useResultsText } from '../lib/results-text';
 
 /**
  * "Is my current plan still best?" (issue 18), above the results that name a current plan: what it
  * will cost in the results' year against now, what changes, and the best plans that cost less.
  */
 export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePath: string }) {
+  const { t } = useTranslation('results');
+  const { t: tc } = useTranslation();
   const comparison = useCurrentPlanComparison(userId, true);
   return (
     <section
@@ -17,13 +20,14 @@ export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePat
       className="mb-6 rounded-lg border-2 border-slate-300 bg-white p-5 text-slate-900"
     >
       <h2 id="current-plan-heading" className="text-2xl font-bold">
-        Is your current plan still best?
+        {t('currentPlan.heading')}
       </h2>
       {comparison.isPending ? (
-        <LoadingState label="Comparing your current plan…" className="py-4" />
+        <LoadingState label={t('currentPlan.comparing')} className="py-4" />
       ) : comparison.isError ? (
         <ErrorState
-          message="We could not compare your current plan."
+          message={t('currentPlan.failed')}
+          retryLabel={tc('actions.tryAgain')}
           onRetry={() => void comparison.refetch()}
         />
       ) : (
@@ -34,28 +38,49 @@ export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePat
 }
 
 function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanComparison; basePath: string }) {
+  const { t, format } = useResultsText();
   const { now, next, planYear } = comparison;
   return (
     <div className="mt-3 flex flex-col gap-4 text-lg">
       <p>
-        Your current plan: <strong>{comparison.planName}</strong> ({comparison.planId}), {comparison.carrier}.
+        <Trans
+          t={t}
+          i18nKey="currentPlan.yourPlan"
+          values={{ plan: comparison.planName, id: comparison.planId, carrier: comparison.carrier }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {comparison.isSampleData ? (
         <p className="rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2">
-          Sample data for demonstration: not a real plan offer. Check your plan's Annual Notice of Change.
+          {t('currentPlan.sample')}
         </p>
       ) : null}
       {next ? (
         <p>
-          In {planYear} it would cost you about <strong>{formatMoney(next.estimatedAnnualCost)}</strong>
-          {now
-            ? ` (about ${formatMoney(now.estimatedAnnualCost)} in ${now.year}, for the same drugs and care)`
-            : ''}
-          .
+          {now ? (
+            <Trans
+              t={t}
+              i18nKey="currentPlan.wouldCostThen"
+              values={{
+                year: planYear,
+                amount: format.money(next.estimatedAnnualCost),
+                nowAmount: format.money(now.estimatedAnnualCost),
+                nowYear: now.year,
+              }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="currentPlan.wouldCost"
+              values={{ year: planYear, amount: format.money(next.estimatedAnnualCost) }}
+              components={{ strong: <strong /> }}
+            />
+          )}
         </p>
       ) : null}
       <div>
-        <h3 className="text-xl font-bold">What changes in {planYear}</h3>
+        <h3 className="text-xl font-bold">{t('currentPlan.whatChanges', { year: planYear })}</h3>
         <ul className="ml-6 list-disc">
           {comparison.changes.map((change) => (
             <li key={change}>{change}</li>
@@ -64,18 +89,24 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
       </div>
       <div>
         <h3 className="text-xl font-bold">
-          {next ? `Plans that would cost you less in ${planYear}` : `Our best matches for ${planYear}`}
+          {next
+            ? t('currentPlan.cheaperPlans', { year: planYear })
+            : t('currentPlan.bestMatches', { year: planYear })}
         </h3>
         {comparison.alternatives.length === 0 ? (
-          <p>None of the plans we compared costs you less: your plan is among the cheapest for you.</p>
+          <p>{t('currentPlan.noneCheaper')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {comparison.alternatives.map((alt) => (
               <li key={alt.planId}>
                 <Link to={`${basePath}/plan/${encodeURIComponent(alt.planId)}`}>{alt.name}</Link>
-                {`: about ${formatMoney(alt.estimatedAnnualCost)}`}
-                {next && alt.savings > 0 ? `, saving you about ${formatMoney(alt.savings)}` : ''}
-                {` (ranked ${alt.rank})`}
+                {next && alt.savings > 0
+                  ? t('currentPlan.altSaving', {
+                      amount: format.money(alt.estimatedAnnualCost),
+                      savings: format.money(alt.savings),
+                      rank: alt.rank,
+                    })
+                  : t('currentPlan.alt', { amount: format.money(alt.estimatedAnnualCost), rank: alt.rank })}
               </li>
             ))}
           </ul>

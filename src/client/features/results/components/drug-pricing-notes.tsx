@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { hasExtraHelp } from '../../../../shared/profile-answers';
 import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import {
-  EXTRA_HELP_NOTE,
-  NOT_SURE_NOTE,
+  extraHelpNote,
+  notSureNote,
   ownPharmacyNote,
   pricedWhereText,
   pricesFromSample,
-  SAMPLE_PRICES_NOTE,
+  samplePricesNote,
 } from '../lib/drug-pricing';
+import { useResultsText } from '../lib/results-text';
 
 /**
  * Under the yearly cost: where the drugs are priced (the person's pharmacy, a pharmacy kind, or our
@@ -18,7 +19,9 @@ import {
  * alone): every fill there would be at full price.
  */
 export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
-  const own = ownPharmacyNote(pricing);
+  const tx = useResultsText();
+  const { t } = tx;
+  const own = ownPharmacyNote(pricing, tx);
   const outOfNetwork = own?.outOfNetwork ? own.text : null;
   const extraHelp = hasExtraHelp(pricing.extraHelp);
   const showList = !outOfNetwork || extraHelp || pricing.extraHelp === 'notSure';
@@ -28,18 +31,18 @@ export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
         <p className="mt-2 flex gap-2 rounded-md border-2 border-amber-700 bg-amber-50 px-3 py-2 font-semibold text-slate-900">
           <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-800" />
           <span>
-            <span className="sr-only">Warning: </span>
+            <span className="sr-only">{t('drugPricing.warning')}</span>
             {outOfNetwork}
           </span>
         </p>
       ) : null}
       {showList ? (
         <ul className="mt-1 text-slate-800">
-          {outOfNetwork ? null : <li>{pricedWhereText(pricing)}</li>}
-          {extraHelp ? <li>{EXTRA_HELP_NOTE}</li> : null}
+          {outOfNetwork ? null : <li>{pricedWhereText(pricing, tx)}</li>}
+          {extraHelp ? <li>{extraHelpNote(tx)}</li> : null}
           {pricing.extraHelp === 'notSure' ? (
             <li>
-              {NOT_SURE_NOTE} <Link to="/help#extra-help">How to find out if you get Extra Help</Link>
+              {notSureNote(tx)} <Link to="/help#extra-help">{t('drugPricing.notSureLink')}</Link>
             </li>
           ) : null}
         </ul>
@@ -47,7 +50,7 @@ export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
       {pricesFromSample(pricing) ? (
         <p className="mt-1 flex gap-2 font-semibold text-slate-900">
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          <span>{SAMPLE_PRICES_NOTE}</span>
+          <span>{samplePricesNote(tx)}</span>
         </p>
       ) : null}
     </>

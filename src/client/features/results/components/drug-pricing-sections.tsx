@@ -2,19 +2,16 @@ import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import {
   costPeriodText,
-  ESTIMATE_NOTE,
   paymentPlanTable,
   pricedWhereText,
   pricesFromSample,
-  SAMPLE_PRICES_NOTE,
+  samplePricesNote,
 } from '../lib/drug-pricing';
 import { offersPharmacyNearYou } from '../lib/pharmacy-near-you';
+import { useResultsText } from '../lib/results-text';
 import { PharmacyCostTable } from './pharmacy-cost-table';
 import { PharmacyNearYou } from './pharmacy-near-you';
 import { FitSection, type PlanFit } from './your-plan-fit';
-
-export const PAYMENT_PLAN_EXPLANATION =
-  "With Medicare's Prescription Payment Plan you pay $0 at the pharmacy and get a monthly bill from the plan instead. It does not lower the total; it spreads it out.";
 
 /** The scored plan with its drug pricing, when the member listed drugs (issue 17 results only). */
 function pricedFit(fit: PlanFit) {
@@ -28,24 +25,26 @@ function pricedFit(fit: PlanFit) {
  * (`userId`; not a share link's reader) may look up a pharmacy near them as a first row.
  */
 export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: string }) {
+  const tx = useResultsText();
+  const { t } = tx;
   const priced = pricedFit(fit);
   if (!priced || fit.status !== 'ready') return null;
   const { pricing, planYear } = priced;
-  const period = costPeriodText(pricing.coverageStartMonth, planYear);
-  const where = pricedWhereText(pricing);
+  const period = costPeriodText(pricing.coverageStartMonth, planYear, tx);
+  const where = pricedWhereText(pricing, tx);
   const notes = [
     // Their own pharmacy is the table's first row; a kind the plan lacks is said here.
-    where === ESTIMATE_NOTE || (!pricing.pharmacyAvailable && !pricing.specificPharmacy) ? where : null,
-    pricesFromSample(pricing) ? SAMPLE_PRICES_NOTE : null,
+    pricing.source === 'estimate' || (!pricing.pharmacyAvailable && !pricing.specificPharmacy) ? where : null,
+    pricesFromSample(pricing) ? samplePricesNote(tx) : null,
     pricing.source === 'medicare' && !pricing.sample && pricing.release
-      ? `Prices from Medicare's drug plan files (${pricing.release})`
+      ? t('drugSections.pricesFrom', { release: pricing.release })
       : null,
   ].filter((note): note is string => note !== null);
   return (
-    <FitSection id="drug-costs-by-pharmacy" title="Drug costs by pharmacy">
+    <FitSection id="drug-costs-by-pharmacy" title={t('drugSections.byPharmacy')}>
       <p className="mb-3">
-        What your medications would cost on this plan over the year, depending on where you fill them.{' '}
-        <Link to="/help#pharmacies">What is a preferred pharmacy?</Link>
+        {t('drugSections.byPharmacyIntro')}{' '}
+        <Link to="/help#pharmacies">{t('drugSections.whatIsPreferred')}</Link>
       </p>
       {period ? <p className="mb-3 font-semibold">{period}</p> : null}
       {notes.length > 0 ? (
@@ -57,7 +56,7 @@ export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: st
       ) : null}
       {pricing.source === 'estimate' ? (
         // The estimate has one price per drug, whatever the pharmacy: no table of kinds to compare.
-        <p>This plan's drug prices are not on file, so the estimate is the same at every pharmacy.</p>
+        <p>{t('drugSections.estimateSame')}</p>
       ) : userId && offersPharmacyNearYou(pricing) ? (
         <PharmacyNearYou pricing={pricing} userId={userId} planId={fit.plan.planId} />
       ) : (
@@ -69,17 +68,19 @@ export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: st
 
 /** "Spread your drug costs over the year": the Medicare Prescription Payment Plan, month by month. */
 export function PaymentPlanSection({ fit }: { fit: PlanFit }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
   const priced = pricedFit(fit);
-  const table = priced ? paymentPlanTable(priced.pricing, priced.planYear) : null;
+  const table = priced ? paymentPlanTable(priced.pricing, priced.planYear, tx) : null;
   if (!table) return null;
   return (
-    <FitSection id="payment-plan" title="Spread your drug costs over the year">
-      <p className="mb-1">{PAYMENT_PLAN_EXPLANATION}</p>
-      <p className="mb-3">To use it, ask the plan to sign you up.</p>
+    <FitSection id="payment-plan" title={t('drugSections.paymentPlan')}>
+      <p className="mb-1">{t('drugSections.paymentPlanExplanation', { zero: format.money(0) })}</p>
+      <p className="mb-3">{t('drugSections.paymentPlanSignUp')}</p>
       <ResponsiveTable
-        label="Your drug costs month by month"
-        caption="What you pay each month at the pharmacy without the payment plan, and the monthly bill with it"
-        columns={['Month', 'Paid at the pharmacy without it', 'Monthly bill with it']}
+        label={t('drugSections.monthByMonth')}
+        caption={t('drugSections.monthByMonthCaption')}
+        columns={[t('drugSections.month'), t('drugSections.paidWithout'), t('drugSections.billWith')]}
         minWidthClass="min-w-[32rem]"
         rows={[
           ...table.rows.map((row) => ({
@@ -89,7 +90,7 @@ export function PaymentPlanSection({ fit }: { fit: PlanFit }) {
           })),
           {
             key: 'total',
-            header: <strong>Total</strong>,
+            header: <strong>{t('drugSections.total')}</strong>,
             cells: [
               <strong key="at">{table.total.atPharmacy}</strong>,
               <strong key="bill">{table.total.bill}</strong>,

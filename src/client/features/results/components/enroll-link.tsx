@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { MEDICARE_PLAN_FINDER_ORIGIN } from '../../../../shared/medicare-links';
 
 /**
@@ -7,17 +8,19 @@ import { MEDICARE_PLAN_FINDER_ORIGIN } from '../../../../shared/medicare-links';
  * the link says where it goes.
  */
 export function EnrollLink({ url, planName }: { url: string; planName: string }) {
+  const { t } = useTranslation('results');
   const onMedicare = url.startsWith(`${MEDICARE_PLAN_FINDER_ORIGIN}/`);
-  const where = onMedicare ? ' on Medicare.gov' : '';
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Enroll in ${planName}${where} (opens in a new tab)`}
+      aria-label={
+        onMedicare ? t('enroll.labelOnMedicare', { plan: planName }) : t('enroll.label', { plan: planName })
+      }
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-green-800 px-5 py-2 font-semibold text-white no-underline hover:bg-green-900 hover:text-white"
     >
-      Enroll{where}
+      {onMedicare ? t('enroll.onMedicare') : t('enroll.enroll')}
       <ExternalLink aria-hidden="true" className="size-5" />
     </a>
   );

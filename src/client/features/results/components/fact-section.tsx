@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Fact } from '../lib/plan-facts';
 
 /** A titled group of plan facts as a description list (label, then value). */
@@ -13,6 +14,7 @@ export function FactSection({
   facts: Fact[];
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('results');
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -33,7 +35,7 @@ export function FactSection({
           ))}
         </dl>
       ) : children ? null : (
-        <p className="text-slate-700">No details listed for this plan.</p>
+        <p className="text-slate-700">{t('planDetail.noDetails')}</p>
       )}
     </section>
   );

@@ -1,17 +1,15 @@
 import { TriangleAlert } from 'lucide-react';
-import { PHARMACY_LABELS } from '../../../../shared/profile-answers';
 import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import { type ResponsiveRow, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { type PharmacyRow, pharmacyRows } from '../lib/drug-pricing';
+import { type ResultsText, useResultsText } from '../lib/results-text';
 
 /** "…; you chose a standard pharmacy", or "…; you chose Yukon Family Pharmacy". */
-function tableCaption(pricing: DrugPricing, nearYou: boolean): string {
+function tableCaption(pricing: DrugPricing, nearYou: boolean, { t }: ResultsText): string {
   const own = pricing.specificPharmacy;
-  if (own) {
-    return `Estimated drug cost for the year at your pharmacy and at each kind of pharmacy; you chose ${own.name}`;
-  }
-  const where = nearYou ? 'at each kind of pharmacy and at a pharmacy near you' : 'at each kind of pharmacy';
-  return `Estimated drug cost for the year ${where}; you chose ${PHARMACY_LABELS[pricing.pharmacy].toLowerCase()}`;
+  if (own) return t('pharmacyTable.captionOwn', { name: own.name });
+  const chose = t(`pharmacyTable.chose.${pricing.pharmacy}`);
+  return nearYou ? t('pharmacyTable.captionNearYou', { chose }) : t('pharmacyTable.caption', { chose });
 }
 
 /** A cost the person should be warned about (full price outside the network): an icon and bold words. */
@@ -35,7 +33,9 @@ function CostCell({ row }: { row: PharmacyRow }) {
  * "A pharmacy near you").
  */
 export function PharmacyCostTable({ pricing, first }: { pricing: DrugPricing; first?: ResponsiveRow }) {
-  const rows = pharmacyRows(pricing).map(
+  const tx = useResultsText();
+  const { t } = tx;
+  const rows = pharmacyRows(pricing, tx).map(
     (row): ResponsiveRow => ({
       key: row.kind,
       header: row.label,
@@ -44,9 +44,9 @@ export function PharmacyCostTable({ pricing, first }: { pricing: DrugPricing; fi
   );
   return (
     <ResponsiveTable
-      label="Your drug costs at each kind of pharmacy"
-      caption={tableCaption(pricing, first !== undefined)}
-      columns={['Pharmacy', 'Estimated drug cost']}
+      label={t('pharmacyTable.label')}
+      caption={tableCaption(pricing, first !== undefined, tx)}
+      columns={[t('pharmacyTable.pharmacy'), t('pharmacyTable.cost')]}
       minWidthClass="min-w-[24rem]"
       rows={first ? [first, ...rows] : rows}
     />

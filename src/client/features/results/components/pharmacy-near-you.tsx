@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../../shared/format';
+import { useTranslation } from 'react-i18next';
 import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
 import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import { PharmacySearch } from '../../../components/pharmacy-search';
@@ -7,10 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { ResponsiveRow } from '../../../components/ui/responsive-table';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { usePharmacyCost } from '../api/pharmacy-cost';
 import { useSavedUser } from '../api/results-queries';
-import { NEAR_YOU_LABEL, nearYouSummary, networkText, workingOutText } from '../lib/pharmacy-near-you';
+import { nearYouSummary, networkText, workingOutText } from '../lib/pharmacy-near-you';
+import { serverMessage, useResultsText } from '../lib/results-text';
 import { PharmacyCostTable, WarningCost } from './pharmacy-cost-table';
 
 const PICKER_ID = 'pharmacy-near-you-picker';
@@ -43,6 +44,9 @@ export function PharmacyNearYou({
   userId: string;
   planId: string;
 }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
+  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PharmacySearchResult | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -87,34 +91,34 @@ export function PharmacyNearYou({
       onClick={toggle}
     >
       {picked ? (
-        'Choose another pharmacy'
+        t('nearYou.chooseAnother')
       ) : (
         <>
-          Choose a pharmacy <span className="sr-only">near you</span>
+          {t('nearYou.choose')} <span className="sr-only">{t('nearYou.chooseNearYou')}</span>
         </>
       )}
     </Button>
   );
   let cell: React.ReactNode;
-  if (!picked) cell = <p>See what your drugs would cost at one near you.</p>;
+  if (!picked) cell = <p>{t('nearYou.seeCost')}</p>;
   else if (priced) {
-    const amount = formatMoney(priced.annualDrugCost);
+    const amount = format.money(priced.annualDrugCost);
     cell = (
       <>
         <span className="block font-semibold">{amount}</span>
         {priced.pharmacy.inNetwork ? (
-          <span className="block">{networkText(priced.pharmacy)}</span>
+          <span className="block">{networkText(priced.pharmacy, tx)}</span>
         ) : (
-          <WarningCost>{networkText(priced.pharmacy)}</WarningCost>
+          <WarningCost>{networkText(priced.pharmacy, tx)}</WarningCost>
         )}
       </>
     );
-  } else if (cost.isError) cell = <p>Not worked out</p>;
-  else cell = <p>Working it out…</p>;
+  } else if (cost.isError) cell = <p>{t('nearYou.notWorkedOut')}</p>;
+  else cell = <p>{t('nearYou.workingIt')}</p>;
 
   const row: ResponsiveRow = {
     key: 'near-you',
-    header: priced?.pharmacy.name ?? picked?.name ?? NEAR_YOU_LABEL,
+    header: priced?.pharmacy.name ?? picked?.name ?? t('nearYou.label'),
     cells: [
       // Left-aligned in the phone card too, where a cost alone sits at the right: these are lines.
       <div key="cost" className="text-left">
@@ -125,8 +129,8 @@ export function PharmacyNearYou({
   };
 
   let said = '';
-  if (priced) said = nearYouSummary(priced);
-  else if (picked && cost.isFetching) said = workingOutText(picked.name);
+  if (priced) said = nearYouSummary(priced, tx);
+  else if (picked && cost.isFetching) said = workingOutText(picked.name, tx);
 
   return (
     <>
@@ -142,16 +146,13 @@ export function PharmacyNearYou({
           }}
         >
           <h3 id={PICKER_HEADING_ID} className="text-xl font-bold">
-            Find a pharmacy near you
+            {t('nearYou.findHeading')}
           </h3>
-          <p>
-            We'll work out what your drugs would cost there on this plan. Your results and your choice of
-            pharmacy stay as they are.
-          </p>
+          <p>{t('nearYou.findIntro')}</p>
           <NearYouSearch saved={saved} onPick={pick} />
           <div>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {tc('actions.cancel')}
             </Button>
           </div>
         </section>
@@ -168,7 +169,11 @@ export function PharmacyNearYou({
       </p>
       {picked && cost.isError ? (
         <ErrorState
-          message={errorMessage(cost.error, `We could not work out the cost at ${picked.name} just now.`)}
+          message={serverMessage(cost.error, t('nearYou.costFailed', { name: picked.name }), tx, {
+            409: t('nearYou.notInFiles'),
+            404: t('nearYou.resultsNotFound'),
+          })}
+          retryLabel={tc('actions.tryAgain')}
           onRetry={
             isApiError(cost.error, 409) || isApiError(cost.error, 404) ? undefined : () => void cost.refetch()
           }
@@ -186,22 +191,25 @@ function NearYouSearch({
   saved: ReturnType<typeof useSavedUser>;
   onPick: (pharmacy: PharmacySearchResult) => void;
 }) {
+  const { t } = useTranslation('results');
+  const { t: tc } = useTranslation();
   if (saved.isError) {
     return (
       <ErrorState
-        message="We could not look up your ZIP code just now."
+        message={t('nearYou.zipFailed')}
+        retryLabel={tc('actions.tryAgain')}
         onRetry={() => void saved.refetch()}
       />
     );
   }
-  if (!saved.data) return <LoadingState label="Loading your ZIP code…" className="justify-start py-2" />;
+  if (!saved.data) return <LoadingState label={t('nearYou.loadingZip')} className="justify-start py-2" />;
   return (
     <PharmacySearch
       zip={saved.data.zipCode}
       onPick={onPick}
       inputId={SEARCH_ID}
-      noZip="We do not have a full ZIP code for this search, so we cannot list pharmacies near you."
-      otherwise="see the cost at each kind of pharmacy in the table above"
+      noZip={t('nearYou.noZip')}
+      otherwise={t('nearYou.otherwise')}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   doctorsUnknown,
   uncoveredDrugs,
 } from '../lib/coverage';
+import { useResultsText } from '../lib/results-text';
 
 function CoverageLine({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CircleCheck : CircleAlert;
@@ -24,6 +25,8 @@ function CoverageLine({ ok, children }: { ok: boolean; children: ReactNode }) {
 
 /** "Medications covered: 1 of 2", naming what is not covered; the same for doctors. */
 export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
+  const tx = useResultsText();
+  const { t } = tx;
   const missingDrugs = uncoveredDrugs(plan);
   const missingDoctors = doctorsNotCounted(plan);
   const unknownDoctors = doctorsUnknown(plan);
@@ -32,15 +35,18 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
     <div className="grid gap-4 md:grid-cols-2">
       <div>
         {plan.totalMedications === 0 ? (
-          <CoverageLine ok>Medications: none listed</CoverageLine>
+          <CoverageLine ok>{t('planCard.medicationsNone')}</CoverageLine>
         ) : (
           <CoverageLine ok={plan.medicationsCovered === plan.totalMedications}>
-            Medications covered: {plan.medicationsCovered} of {plan.totalMedications}
+            {t('planCard.medicationsCovered', {
+              covered: plan.medicationsCovered,
+              total: plan.totalMedications,
+            })}
           </CoverageLine>
         )}
         {missingDrugs.length > 0 ? (
           <>
-            <p className="mt-1 ml-7">Not covered:</p>
+            <p className="mt-1 ml-7">{t('planCard.notCovered')}</p>
             <ul className="ml-7 list-disc pl-6">
               {missingDrugs.map((name) => (
                 <li key={name}>{name}</li>
@@ -51,20 +57,20 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
       </div>
       <div>
         {plan.totalDoctors === 0 && unknownDoctors.length === 0 ? (
-          <CoverageLine ok>Doctors: none listed</CoverageLine>
+          <CoverageLine ok>{t('planCard.doctorsNone')}</CoverageLine>
         ) : null}
         {plan.totalDoctors > 0 ? (
           <CoverageLine ok={plan.doctorsInNetwork === plan.totalDoctors}>
-            Doctors in network: {plan.doctorsInNetwork} of {plan.totalDoctors}
+            {t('planCard.doctorsInNetwork', { inNetwork: plan.doctorsInNetwork, total: plan.totalDoctors })}
           </CoverageLine>
         ) : null}
         {missingDoctors.length > 0 ? (
           <>
-            <p className="mt-1 ml-7">Not counted as in network:</p>
+            <p className="mt-1 ml-7">{t('planCard.notCounted')}</p>
             <ul className="ml-7 list-disc pl-6">
               {missingDoctors.map((doctor) => (
                 <li key={`${doctor.name}-${doctor.specialty}`}>
-                  {doctor.name}: {doctorStatus(doctor).toLowerCase()}
+                  {doctor.name}: {doctorStatus(doctor, tx).toLowerCase()}
                 </li>
               ))}
             </ul>
@@ -73,12 +79,13 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
         {unverifiedDoctors.length > 0 ? (
           <>
             <CoverageLine ok={false}>
-              Not verified for this plan:{' '}
-              {unverifiedDoctors.length === 1 ? '1 doctor' : `${unverifiedDoctors.length} doctors`}
+              {t('planCard.notVerified', { count: unverifiedDoctors.length })}
             </CoverageLine>
             <ul className="ml-7 list-disc pl-6">
               {unverifiedDoctors.map((doctor) => (
-                <li key={`${doctor.name}-${doctor.specialty}`}>{doctor.name}: call the plan to check</li>
+                <li key={`${doctor.name}-${doctor.specialty}`}>
+                  {t('planCard.callToCheck', { name: doctor.name })}
+                </li>
               ))}
             </ul>
           </>
@@ -86,13 +93,13 @@ export function PlanCardCoverage({ plan }: { plan: RecommendationPlan }) {
         {unknownDoctors.length > 0 ? (
           <>
             <CoverageLine ok={false}>
-              Network status unknown:{' '}
-              {unknownDoctors.length === 1 ? '1 doctor' : `${unknownDoctors.length} doctors`} not in our
-              directory
+              {t('planCard.statusUnknown', { count: unknownDoctors.length })}
             </CoverageLine>
             <ul className="ml-7 list-disc pl-6">
               {unknownDoctors.map((doctor) => (
-                <li key={`${doctor.name}-${doctor.specialty}`}>{doctor.name}: ask the plan</li>
+                <li key={`${doctor.name}-${doctor.specialty}`}>
+                  {t('planCard.askThePlan', { name: doctor.name })}
+                </li>
               ))}
             </ul>
           </>

@@ -1,26 +1,20 @@
 import { Link } from 'react-router';
-import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
-import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { useResultsText } from '../lib/results-text';
 import { loweredByExtraHelp, premiumPaid } from '../lib/yearly-cost';
 import { YearlyCost } from './yearly-cost';
 
-/** Said on a plan without drug coverage for someone who has no other creditable drug coverage. */
-export const LATE_ENROLLMENT_NOTE =
-  'No drug coverage. If you go 63 days or more without drug coverage as good as Medicare’s, Medicare adds a late-enrollment penalty to your drug premium for as long as you have drug coverage. Choose this only if you have other drug coverage, such as from the VA, TRICARE or an employer.';
-
 /** The four numbers people compare first, then the yearly estimate and what it is made of. */
 export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; planYear: number }) {
+  const { t, format } = useResultsText();
   const facts: [string, string][] = [
     [
-      loweredByExtraHelp(plan)
-        ? `${plainLabel('monthlyPremium')} with Extra Help`
-        : plainLabel('monthlyPremium'),
-      formatMonthlyPremium(premiumPaid(plan)),
+      loweredByExtraHelp(plan) ? t('planCard.premiumWithExtraHelp') : t('fields.monthlyPremium'),
+      format.monthlyPremium(premiumPaid(plan)),
     ],
-    ['Deductible', formatMoney(plan.annualDeductible)],
-    ['Out-of-pocket max', formatMoney(plan.outOfPocketMax)],
-    [plainLabel('starRating'), formatStars(plan.starRating)],
+    [t('planCard.deductible'), format.money(plan.annualDeductible)],
+    [t('planCard.outOfPocketMax'), format.money(plan.outOfPocketMax)],
+    [t('fields.starRating'), format.stars(plan.starRating)],
   ];
   return (
     <>
@@ -35,12 +29,13 @@ export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; pl
       <YearlyCost plan={plan} planYear={planYear} />
       {plan.lateEnrollmentWarning ? (
         <p className="rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 font-semibold text-slate-900">
-          {LATE_ENROLLMENT_NOTE}
+          {t('planCard.lateEnrollment')}
         </p>
       ) : null}
       <p className="text-slate-800">
-        <span className="font-semibold">Match score:</span> {Math.round(plan.score)} out of 100{' '}
-        <Link to="/help#how-we-rank">(how we rank plans)</Link>
+        <span className="font-semibold">{t('planCard.matchScore')}</span>{' '}
+        {t('planCard.scoreOutOf', { score: Math.round(plan.score) })}{' '}
+        <Link to="/help#how-we-rank">{t('planCard.howWeRank')}</Link>
       </p>
     </>
   );

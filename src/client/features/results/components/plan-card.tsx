@@ -1,4 +1,5 @@
 import { Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMPARE_MAX } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
@@ -34,6 +35,7 @@ export function PlanCard({
   compareCount = 0,
   onCompareChange,
 }: PlanCardProps) {
+  const { t } = useTranslation('results');
   const compareNoteId = `compare-note-${plan.id}`;
   const headingId = planHeadingId(plan.id);
   const isBest = plan.rank === 1;
@@ -44,11 +46,11 @@ export function PlanCard({
       className={`flex flex-col gap-4 rounded-lg border-2 bg-white p-5 shadow-sm ${isBest ? 'border-green-800' : 'border-slate-300'}`}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <span className="font-semibold text-slate-700">Ranked #{plan.rank}</span>
+        <span className="font-semibold text-slate-700">{t('planCard.ranked', { rank: plan.rank })}</span>
         {isBest ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-800 px-3 py-0.5 font-semibold text-white">
             <Award aria-hidden="true" className="size-5" />
-            Best Match
+            {t('planCard.bestMatch')}
           </span>
         ) : null}
       </div>
@@ -70,7 +72,7 @@ export function PlanCard({
       <PlanCardCoverage plan={plan} />
       {plan.benefits.length > 0 ? (
         <div>
-          <h3 className="text-xl font-bold">Key benefits</h3>
+          <h3 className="text-xl font-bold">{t('planCard.keyBenefits')}</h3>
           <ul className="list-disc pl-6">
             {plan.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
@@ -80,7 +82,7 @@ export function PlanCard({
       ) : null}
       {plan.reasoning.length > 0 ? (
         <div>
-          <h3 className="text-xl font-bold">Why this plan</h3>
+          <h3 className="text-xl font-bold">{t('planCard.whyThisPlan')}</h3>
           <ul className="list-disc pl-6">
             {plan.reasoning.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -88,35 +90,33 @@ export function PlanCard({
           </ul>
         </div>
       ) : plan.explained ? null : (
-        <p className="text-slate-800">
-          Open the plan details for why this plan is ranked #{plan.rank}, drug by drug and doctor by doctor.
-        </p>
+        <p className="text-slate-800">{t('planCard.openForWhy', { rank: plan.rank })}</p>
       )}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-300 pt-4" data-print-hide="">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-2 border-slate-400 px-4 font-semibold">
           <input
             type="checkbox"
-            aria-label={`Add to Compare: ${plan.name}`}
+            aria-label={t('planCard.addToCompareLabel', { plan: plan.name })}
             className="size-6 accent-primary"
             checked={inCompare}
             aria-describedby={compareNoteId}
             onChange={(event) => onCompareChange(plan.id, event.target.checked)}
           />
-          Add to Compare
+          {t('planCard.addToCompare')}
         </label>
         <span id={compareNoteId} aria-live="polite" className="font-semibold">
           {compareRefused
-            ? `You can compare up to ${COMPARE_MAX} plans. Untick one to add this plan.`
+            ? t('planCard.compareRefused', { max: COMPARE_MAX })
             : inCompare
-              ? `In your comparison (${compareCount} of ${COMPARE_MAX})`
+              ? t('planCard.inComparison', { count: compareCount, max: COMPARE_MAX })
               : ''}
         </span>
         <Button asChild variant="outline">
           <Link
             to={`${basePath}/plan/${encodeURIComponent(plan.planId)}`}
-            aria-label={`View plan details for ${plan.name}`}
+            aria-label={t('planCard.viewDetailsLabel', { plan: plan.name })}
           >
-            View plan details
+            {t('planCard.viewDetails')}
           </Link>
         </Button>
         <EnrollLink url={plan.enrollmentUrl} planName={plan.name} />

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,9 +15,6 @@ import {
 import { PlanDetailView } from './plan-detail-view';
 import type { PlanFit } from './your-plan-fit';
 
-export const PLAN_DETAIL_FAILURE =
-  'Unable to load plan details. Please try again or go back to your results.';
-
 /** Spec §2 "Plan detail" for a consumer: one plan and a way back to the results it came from. */
 export function PlanDetailPage() {
   const { userId = '', planId = '' } = useParams();
@@ -30,11 +28,13 @@ export function SharedPlanDetailPage() {
 }
 
 function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: string }) {
+  const { t } = useTranslation('results');
+  const { t: tc } = useTranslation();
   // Same query as the results page, so coming from there costs no request.
   const recommendations = useRecommendations(source);
   // The plan in the results' plan year, once the results say which it is.
   const plan = usePlanDetail(planId, recommendations.data?.planYear, !recommendations.isPending, source);
-  useDocumentTitle(plan.data?.planName ?? 'Plan Details');
+  useDocumentTitle(plan.data?.planName ?? t('planDetail.title'));
 
   const results = recommendations.data;
   const scored = results?.plans.find((p) => p.planId === planId);
@@ -49,7 +49,7 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
       <Button asChild variant="outline" className="mb-6" data-print-hide="">
         <Link to={resultsBasePath(source)}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to Results
+          {t('planDetail.back')}
         </Link>
       </Button>
       {plan.isSuccess ? (
@@ -60,11 +60,15 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
         />
       ) : (
         <>
-          <PageHeading>Plan Details</PageHeading>
+          <PageHeading>{t('planDetail.title')}</PageHeading>
           {plan.isError ? (
-            <ErrorState message={PLAN_DETAIL_FAILURE} onRetry={() => void plan.refetch()} />
+            <ErrorState
+              message={t('planDetail.failed')}
+              retryLabel={tc('actions.tryAgain')}
+              onRetry={() => void plan.refetch()}
+            />
           ) : (
-            <LoadingState label="Loading plan details…" />
+            <LoadingState label={t('planDetail.loading')} />
           )}
         </>
       )}

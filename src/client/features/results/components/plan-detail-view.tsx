@@ -1,8 +1,8 @@
-import { planDataLine } from '../../../../shared/data-sources';
-import { formatDate, formatStars } from '../../../../shared/format';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { planDataText } from '../lib/plan-data-text';
 import { benefitFacts, copaySections, costFacts, drugFacts, networkFacts, tierRows } from '../lib/plan-facts';
+import { useResultsText } from '../lib/results-text';
 import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
 import { DrugTiersTable } from './drug-tiers-table';
 import { EnrollLink } from './enroll-link';
@@ -15,16 +15,20 @@ import { type PlanFit, YourDoctors, YourEstimate, YourMedications } from './your
  * `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them.
  */
 export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: PlanFit; userId?: string }) {
-  const dataLine = planDataLine(plan.planData);
+  const tx = useResultsText();
+  const { t, format } = tx;
+  const dataLine = planDataText(plan.planData, tx);
   return (
     <>
-      <PageHeading subtitle={`${plan.carrier} · ${plan.planType} · Plan ID ${plan.planId}`}>
+      <PageHeading
+        subtitle={t('planDetail.subtitle', { carrier: plan.carrier, type: plan.planType, id: plan.planId })}
+      >
         {plan.planName}
       </PageHeading>
       <div className="mb-6 flex flex-col gap-4">
         <p className="text-lg">
-          <span className="font-semibold">Star rating: </span>
-          {formatStars(plan.starRating)}
+          <span className="font-semibold">{t('planDetail.starRating')}</span>
+          {format.stars(plan.starRating)}
         </p>
         <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
         <div data-print-hide="">
@@ -32,25 +36,29 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         </div>
       </div>
       <div className="flex flex-col gap-6">
-        <FactSection id="costs" title="Costs" facts={costFacts(plan)}>
+        <FactSection id="costs" title={t('planDetail.costs')} facts={costFacts(plan, tx)}>
           <YourEstimate fit={fit} />
         </FactSection>
         <YourMedications fit={fit} />
         <DrugCostsByPharmacy fit={fit} userId={userId} />
         <PaymentPlanSection fit={fit} />
         <YourDoctors fit={fit} />
-        {copaySections(plan).map((section) => (
+        {copaySections(plan, tx).map((section) => (
           <FactSection key={section.id} {...section} />
         ))}
-        <FactSection id="drug-tiers" title="Drugs by tier" facts={drugFacts(plan)}>
-          <DrugTiersTable rows={tierRows(plan.prescriptionTiers)} />
+        <FactSection id="drug-tiers" title={t('planDetail.drugsByTier')} facts={drugFacts(plan, tx)}>
+          <DrugTiersTable rows={tierRows(plan.prescriptionTiers, tx)} />
         </FactSection>
-        <FactSection id="extra-benefits" title="Extra benefits" facts={benefitFacts(plan)} />
-        <FactSection id="network" title="Network" facts={networkFacts(plan)} />
+        <FactSection
+          id="extra-benefits"
+          title={t('planDetail.extraBenefits')}
+          facts={benefitFacts(plan, tx)}
+        />
+        <FactSection id="network" title={t('planDetail.network')} facts={networkFacts(plan, tx)} />
       </div>
       <div className="mt-6 flex flex-col gap-2 text-slate-700">
         {dataLine ? <p>{dataLine}</p> : null}
-        <p>Plan information last updated {formatDate(plan.updatedAt)}.</p>
+        <p>{t('planDetail.updated', { date: format.date(plan.updatedAt) })}</p>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** The sample-data warning and the Special Needs Plan eligibility rule, when they apply. */
 export function PlanNotes({
@@ -8,6 +9,7 @@ export function PlanNotes({
   isSampleData: boolean;
   eligibilityNote: string | null;
 }) {
+  const { t } = useTranslation('results');
   if (!isSampleData && !eligibilityNote) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -20,7 +22,7 @@ export function PlanNotes({
       {isSampleData ? (
         <p className="flex gap-2 rounded-md border-l-4 border-slate-500 bg-slate-100 px-3 py-2 text-slate-900">
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          <span>Some details of this plan are sample data until verified. Check them with the plan.</span>
+          <span>{t('planCard.sampleData')}</span>
         </p>
       ) : null}
     </div>

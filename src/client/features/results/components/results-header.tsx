@@ -1,15 +1,16 @@
 import { RotateCcw } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FORM_PROGRESS_KEY, PART_B_MONTHLY_PREMIUM } from '../../../../shared/constants';
-import { type PlanData, planDataLine } from '../../../../shared/data-sources';
-import { formatCents, formatCount } from '../../../../shared/format';
+import type { PlanData } from '../../../../shared/data-sources';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-
-export const RESULTS_HEADING = 'Your Top 10 Medicare Plans';
+import { planDataText, planYearNoticeText } from '../lib/plan-data-text';
+import { useResultsText } from '../lib/results-text';
 
 export function ResultsHeading({ subtitle }: { subtitle?: string }) {
-  return <PageHeading subtitle={subtitle}>{RESULTS_HEADING}</PageHeading>;
+  const { t } = useTranslation('results');
+  return <PageHeading subtitle={subtitle}>{t('header.heading')}</PageHeading>;
 }
 
 function clearSavedProgress(): void {
@@ -22,11 +23,12 @@ function clearSavedProgress(): void {
 
 /** Spec §2: "New Search" clears saved progress and goes to the form. */
 export function NewSearchLink() {
+  const { t } = useTranslation('results');
   return (
     <Button asChild variant="outline" data-print-hide="">
       <Link to="/" onClick={clearSavedProgress}>
         <RotateCcw aria-hidden="true" className="size-5" />
-        New Search
+        {t('header.newSearch')}
       </Link>
     </Button>
   );
@@ -46,25 +48,26 @@ export function ResultsDataNote({
   planData: PlanData;
   totalEligiblePlans: number;
 }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
   const partB = PART_B_MONTHLY_PREMIUM[planYear];
-  const dataLine = planDataLine(planData);
+  const dataLine = planDataText(planData, tx);
+  const notice = planYearNoticeText(planYearNotice, planYear, tx);
   return (
     <div className="mb-6 rounded-md border-l-4 border-primary bg-blue-50 px-4 py-3 text-slate-900">
-      <p className="font-semibold">
-        Plans for {planYear}. Costs are estimates — verify with the plan before enrolling.
-      </p>
-      {planYearNotice ? <p>{planYearNotice}</p> : null}
+      <p className="font-semibold">{t('header.plansFor', { year: planYear })}</p>
+      {notice ? <p>{notice}</p> : null}
       {dataLine ? <p>{dataLine}</p> : null}
       <p>
-        We compared {formatCount(totalEligiblePlans, 'plan')} you can join in your area, first by what you
-        would pay in a year, then by how well each fits you.{' '}
-        <Link to="/help#how-we-rank">How we rank plans</Link>
+        <Trans
+          t={t}
+          i18nKey="header.compared"
+          count={totalEligiblePlans}
+          components={{ rank: <Link to="/help#how-we-rank" /> }}
+        />
       </p>
       {partB === undefined ? null : (
-        <p>
-          You also pay the Part B premium ({formatCents(partB)} a month in {planYear}) with every plan; it is
-          not in these costs.
-        </p>
+        <p>{t('header.partB', { amount: format.cents(partB), year: planYear })}</p>
       )}
     </div>
   );

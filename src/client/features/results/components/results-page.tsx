@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -21,7 +22,9 @@ export function SharedResultsPage() {
 }
 
 function ResultsScreen({ source }: { source: ResultsSource }) {
-  useDocumentTitle(source.kind === 'own' ? 'Your Recommended Plans' : 'Shared Medicare Plan Results');
+  const { t } = useTranslation('results');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(source.kind === 'own' ? t('page.title') : t('page.sharedTitle'));
   const recommendations = useRecommendations(source);
   // Spec §7 fetches the submission too; here it says what the results are based on.
   const user = useSavedUser(source);
@@ -34,7 +37,8 @@ function ResultsScreen({ source }: { source: ResultsSource }) {
       <>
         <ResultsHeading />
         <ErrorState
-          message="We could not load your recommended plans. Please try again."
+          message={t('page.failed')}
+          retryLabel={tc('actions.tryAgain')}
           onRetry={() => {
             void recommendations.refetch();
             if (user.isError) void user.refetch();
@@ -47,7 +51,7 @@ function ResultsScreen({ source }: { source: ResultsSource }) {
     return (
       <>
         <ResultsHeading />
-        <LoadingState label="Loading your recommended plans…" />
+        <LoadingState label={t('page.loading')} />
       </>
     );
   }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { plainLabel } from '../../../../shared/plan-fields';
 import { Label } from '../../../components/ui/label';
 import {
   ALL_CARRIERS,
@@ -11,6 +10,7 @@ import {
   type PlanFilters,
   type SortKey,
 } from '../lib/plan-list';
+import { useResultsText } from '../lib/results-text';
 import { COMPARE_SECTION_ID } from './compare-table';
 
 const selectClass =
@@ -18,7 +18,7 @@ const selectClass =
 const checkClass = 'size-5 accent-blue-700';
 
 type ResultsToolbarProps = {
-  sortOptions: readonly { value: SortKey; label: string }[];
+  sortOptions: readonly { value: SortKey }[];
   planTypes: string[];
   carriers: string[];
   filters: PlanFilters;
@@ -69,6 +69,8 @@ const same = (values: string[]): Choice[] => values.map((value) => ({ value, lab
  * stars, drug coverage and benefits, as Medicare.gov offers, with a spoken count of what is shown.
  */
 export function ResultsToolbar(props: ResultsToolbarProps) {
+  const tx = useResultsText();
+  const { t } = tx;
   const id = useId();
   const { filters } = props;
   const set = (change: Partial<PlanFilters>) => props.onFiltersChange({ ...filters, ...change });
@@ -79,40 +81,46 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ToolbarSelect
           id={`${id}-sort`}
-          label="Sort by"
+          label={t('toolbar.sortBy')}
           value={props.sort}
-          choices={props.sortOptions.map((option) => ({ value: option.value, label: option.label }))}
+          choices={props.sortOptions.map((option) => ({
+            value: option.value,
+            label: t(`toolbar.sort.${option.value}`),
+          }))}
           onChange={(value) => {
             if (isSortKey(value)) props.onSortChange(value);
           }}
         />
         <ToolbarSelect
           id={`${id}-type`}
-          label="Filter by plan type"
+          label={t('toolbar.planType')}
           value={filters.planType}
-          choices={[{ value: ALL_PLAN_TYPES, label: 'All plan types' }, ...same(props.planTypes)]}
+          choices={[{ value: ALL_PLAN_TYPES, label: t('toolbar.allPlanTypes') }, ...same(props.planTypes)]}
           onChange={(planType) => set({ planType })}
         />
         <ToolbarSelect
           id={`${id}-carrier`}
-          label="Filter by company"
+          label={t('toolbar.company')}
           value={filters.carrier}
-          choices={[{ value: ALL_CARRIERS, label: 'All companies' }, ...same(props.carriers)]}
+          choices={[{ value: ALL_CARRIERS, label: t('toolbar.allCompanies') }, ...same(props.carriers)]}
           onChange={(carrier) => set({ carrier })}
         />
         <ToolbarSelect
           id={`${id}-stars`}
-          label={plainLabel('starRating')}
+          label={t('fields.starRating')}
           value={String(filters.minStars)}
           choices={STAR_CHOICES.map((stars) => ({
             value: String(stars),
-            label: stars === 0 ? 'Any rating' : `${stars} stars or more`,
+            label:
+              stars === 0
+                ? t('toolbar.anyRating')
+                : t('toolbar.starsOrMore', { stars: tx.format.number(stars) }),
           }))}
           onChange={(stars) => set({ minStars: Number(stars) })}
         />
       </div>
       <fieldset className="mt-4">
-        <legend className="font-semibold">Only show plans with</legend>
+        <legend className="font-semibold">{t('toolbar.onlyWith')}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
           <label className="inline-flex min-h-11 items-center gap-2">
             <input
@@ -121,7 +129,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
               checked={filters.drugCoverageOnly}
               onChange={(event) => set({ drugCoverageOnly: event.target.checked })}
             />
-            Drug coverage
+            {t('toolbar.drugCoverage')}
           </label>
           {BENEFIT_FILTERS.map((key) => (
             <label key={key} className="inline-flex min-h-11 items-center gap-2">
@@ -131,19 +139,21 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
                 checked={filters.benefits.includes(key)}
                 onChange={(event) => toggleBenefit(key, event.target.checked)}
               />
-              {benefitFilterLabel(key)}
+              {benefitFilterLabel(key, tx)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <p role="status" className="font-semibold">
-          Showing {props.shownCount} of {props.matchingCount} {props.matchingCount === 1 ? 'plan' : 'plans'}
-          {props.matchingCount < props.totalCount ? ` (${props.totalCount} before filters)` : ''}
+          {t('toolbar.showing', { shown: props.shownCount, count: props.matchingCount })}
+          {props.matchingCount < props.totalCount
+            ? t('toolbar.beforeFilters', { total: props.totalCount })
+            : ''}
         </p>
         {props.compareCount > 0 ? (
           <a href={`#${COMPARE_SECTION_ID}`} className="inline-flex min-h-11 items-center font-semibold">
-            Go to comparison ({props.compareCount} selected)
+            {t('toolbar.goToComparison', { count: props.compareCount })}
           </a>
         ) : null}
       </div>

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMPARE_MAX, TOP_RESULTS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { formatDate } from '../../../../shared/format';
 import type { RecommendationsResponse } from '../../../../shared/recommendation-contracts';
 import { sharedSummaryPdfPath, summaryPdfPath } from '../../../../shared/summary-contracts';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +19,7 @@ import {
   sortOptionsFor,
 } from '../lib/plan-list';
 import { resultsMailto } from '../lib/results-email';
+import { useResultsText } from '../lib/results-text';
 import { type ResultsViewState, readViewState, writeViewState } from '../lib/results-url';
 import { searchSummary } from '../lib/search-summary';
 import { CompareBar } from './compare-bar';
@@ -43,6 +43,8 @@ type ResultsViewProps = {
 
 /** The loaded results: filter, sort, show more, compare and save (spec §2, §4 "Results"). */
 export function ResultsView({ data, user, source }: ResultsViewProps) {
+  const tx = useResultsText();
+  const { t } = tx;
   const basePath = resultsBasePath(source);
   // Sort, filters, "show more" and compare live in the address (lib/results-url.ts): a plan's
   // detail and back, a reload or a shared link keep them. replace: ticking and sorting do not
@@ -77,13 +79,16 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   const mailto = useMemo(
     () =>
       source.kind === 'shared'
-        ? resultsMailto({
-            plans: data.plans,
-            planYear: data.planYear,
-            resultsUrl: `${window.location.origin}${basePath}`,
-          })
+        ? resultsMailto(
+            {
+              plans: data.plans,
+              planYear: data.planYear,
+              resultsUrl: `${window.location.origin}${basePath}`,
+            },
+            tx,
+          )
         : undefined,
-    [data, source.kind, basePath],
+    [data, source.kind, basePath, tx],
   );
 
   // The server e-mails a share link of the owner's results when it can send e-mail (issue 20).
@@ -120,7 +125,9 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   // Original Medicare only (the roads panel's choice, on the person's own results): no plan list.
   const originalOnly = source.kind === 'own' && view.roads === 'original';
 
-  const greeting = user ? `Hello, ${user.firstName}. ${searchSummary(user, data.planYear)}.` : undefined;
+  const greeting = user
+    ? t('resultsView.greeting', { name: user.firstName, summary: searchSummary(user, data.planYear, tx) })
+    : undefined;
 
   return (
     <>
@@ -151,8 +158,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       ) : null}
       {originalOnly ? (
         <p className="mb-6 rounded-lg border-2 border-slate-300 p-6 text-lg" data-print-hide="">
-          Medicare Advantage plans are not shown: you chose to see Original Medicare only. Choose "Both ways"
-          above to see them again.
+          {t('resultsView.originalOnly')}
         </p>
       ) : (
         <>
@@ -171,10 +177,10 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           />
           {shown.length === 0 ? (
             <p className="rounded-lg border-2 border-slate-300 p-6 text-lg font-semibold">
-              No plans found matching your criteria
+              {t('resultsView.noMatches')}
             </p>
           ) : (
-            <ol aria-label="Recommended plans" className="flex flex-col gap-6">
+            <ol aria-label={t('resultsView.listLabel')} className="flex flex-col gap-6">
               {shown.map((plan) => (
                 <li key={plan.id}>
                   <PlanCard
@@ -194,7 +200,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
             <div className="mt-6 flex justify-center" data-print-hide="">
               <Button variant="outline" onClick={showMore}>
                 <ChevronDown aria-hidden="true" className="size-5" />
-                {showMoreLabel(nextCount)}
+                {showMoreLabel(nextCount, tx)}
               </Button>
             </div>
           ) : null}
@@ -226,13 +232,11 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
 
 /** On a page opened through a share link: whose results these are not, and until when. */
 function SharedNote({ expiresAt }: { expiresAt: string }) {
+  const { t, format } = useResultsText();
   return (
     <div className="mb-4 rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 text-slate-900">
-      <p className="font-semibold">These results were shared with you.</p>
-      <p>
-        They show plans and costs for someone else's medications and doctors. The link works until{' '}
-        {formatDate(expiresAt)}.
-      </p>
+      <p className="font-semibold">{t('resultsView.sharedTitle')}</p>
+      <p>{t('resultsView.sharedNote', { date: format.date(expiresAt) })}</p>
     </div>
   );
 }

@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, formatMoney } from '../../../../shared/format';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { useResultsText } from '../lib/results-text';
 import type { RoadChoice } from '../lib/results-url';
 import {
   advantageDoctorWords,
   advantageLines,
   type CostLine,
   cheaperRoadSentence,
-  ORIGINAL_DOCTOR_WORDS,
+  incomeLabel,
+  originalDoctorWords,
   originalLines,
   originalTitle,
   otherMedigapLine,
+  roadFacts,
   showsSamplePlans,
   showsSampleRates,
   type TwoYears,
+  unconfirmedText,
 } from '../lib/roads';
 import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
@@ -38,30 +42,28 @@ export function RoadsComparisonView({
   roads?: RoadChoice;
   onChangeAnswers: () => void;
 }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
   const { advantage, original, planYear, income } = comparison;
   const both = roads === 'both';
   const verdicts = both
-    ? (['typical', 'bad'] as const).map((year) => cheaperRoadSentence(comparison, year))
+    ? (['typical', 'bad'] as const).map((year) => cheaperRoadSentence(comparison, year, tx))
     : [];
   return (
     <div className="mt-3 flex flex-col gap-5 text-lg">
-      <p>
-        Costs for the {comparison.months} months of {planYear} you would be covered, for your drugs and
-        health, with Medigap rates for age {comparison.age}. A bad year means a hospital stay and a year of
-        specialist care.
-      </p>
+      <p>{t('roads.costsFor', { months: comparison.months, year: planYear, age: comparison.age })}</p>
       {income.band > 0 ? (
         <p>
-          With a {income.incomeYear} income of {income.label}, Medicare adds {formatCents(income.partB)} a
-          month to Part B and {formatCents(income.partD)} a month to drug coverage.
+          {t('roads.incomeAdds', {
+            year: income.incomeYear,
+            income: incomeLabel(comparison, tx),
+            partB: format.cents(income.partB),
+            partD: format.cents(income.partD),
+          })}
         </p>
       ) : null}
-      {showsSampleRates(original) ? (
-        <p className={NOTE}>Sample Medigap rates for demonstration: not real offers.</p>
-      ) : null}
-      {showsSamplePlans(comparison) ? (
-        <p className={NOTE}>Sample plans for demonstration: not real plan offers.</p>
-      ) : null}
+      {showsSampleRates(original) ? <p className={NOTE}>{t('roads.sampleRates')}</p> : null}
+      {showsSamplePlans(comparison) ? <p className={NOTE}>{t('roads.samplePlans')}</p> : null}
       {verdicts.map((sentence) =>
         sentence ? (
           <p key={sentence} className="font-semibold">
@@ -71,59 +73,59 @@ export function RoadsComparisonView({
       )}
       <div className={both ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
         {roads === 'original' ? null : (
-          <RoadCard id="road-advantage" title="Medicare Advantage">
+          <RoadCard id="road-advantage" title={t('roads.advantageName')}>
             {advantage ? (
               <>
                 <p>
-                  <Link to={`${basePath}/plan/${encodeURIComponent(advantage.planId)}`}>
-                    {advantage.planName}
-                  </Link>
-                  , {advantage.carrier}: the plan in your results that costs you least.
+                  <Trans
+                    t={t}
+                    i18nKey="roads.advantageCheapest"
+                    values={{ plan: advantage.planName, carrier: advantage.carrier }}
+                    components={{
+                      plan: <Link to={`${basePath}/plan/${encodeURIComponent(advantage.planId)}`} />,
+                    }}
+                  />
                 </p>
                 <RoadCosts
-                  road="Medicare Advantage"
-                  lines={advantageLines(advantage)}
+                  road={t('roads.advantageName')}
+                  lines={advantageLines(advantage, tx)}
                   total={advantage.total}
                 />
               </>
             ) : (
-              <p>No Medicare Advantage plan in your results can be compared.</p>
+              <p>{t('roads.noAdvantage')}</p>
             )}
           </RoadCard>
         )}
-        <RoadCard id="road-original" title="Original Medicare + Medigap + drug plan">
-          <p className="font-semibold">{originalTitle(original)}</p>
-          {original.medigap ? null : (
-            <p className={NOTE}>
-              We found no Medigap rate for you, so this shows Original Medicare alone, without a Medigap
-              policy.
-            </p>
-          )}
-          {original.drugPlan ? null : (
-            <p className={NOTE}>
-              No stand-alone drug plan is on file for your area. Without drug coverage you may owe a
-              late-enrollment penalty if you add it later.
-            </p>
-          )}
-          <RoadCosts road="Original Medicare" lines={originalLines(original)} total={original.total} />
+        <RoadCard id="road-original" title={t('roads.originalCardTitle')}>
+          <p className="font-semibold">{originalTitle(original, tx)}</p>
+          {original.medigap ? null : <p className={NOTE}>{t('roads.noMedigap')}</p>}
+          {original.drugPlan ? null : <p className={NOTE}>{t('roads.noDrugPlan')}</p>}
+          <RoadCosts
+            road={t('roads.originalMedicare')}
+            lines={originalLines(original, tx)}
+            total={original.total}
+          />
         </RoadCard>
       </div>
       <RoadDoctors comparison={comparison} roads={roads} />
-      <ListSection title="Other Medigap plans" items={original.otherMedigap.map(otherMedigapLine)} />
+      <ListSection
+        title={t('roads.otherMedigap')}
+        items={original.otherMedigap.map((choice) => otherMedigapLine(choice, tx))}
+      />
       <OriginalMedicareDetails comparison={comparison} />
-      <ListSection title="What people often miss" items={comparison.facts} />
+      <ListSection title={t('roads.peopleMiss')} items={roadFacts(comparison.facts, tx)} />
       {comparison.unconfirmed.length > 0 ? (
         <p className={NOTE}>
-          Some amounts for {planYear} are last year's until Medicare confirms them:{' '}
-          {comparison.unconfirmed.join('; ')}.
+          {t('roads.unconfirmedNote', { year: planYear, items: unconfirmedText(comparison.unconfirmed, tx) })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3" data-print-hide="">
         <Button variant="outline" className="text-lg" onClick={onChangeAnswers}>
-          Change answers
+          {t('roads.changeAnswers')}
         </Button>
         <Button variant="outline" className="text-lg" onClick={printRoadsPanel}>
-          Print this comparison
+          {t('roads.print')}
         </Button>
       </div>
     </div>
@@ -132,27 +134,29 @@ export function RoadsComparisonView({
 
 /** The person's doctors on each road shown; nothing when they listed none. */
 function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads: RoadChoice }) {
+  const tx = useResultsText();
+  const { t } = tx;
   const { doctors, advantage } = comparison;
   if (doctors.length === 0) return null;
   const withAdvantage = roads !== 'original' && advantage !== null;
   return (
     <div>
-      <h3 className="text-xl font-bold">Your doctors</h3>
-      <TableScrollRegion label="Your doctors">
+      <h3 className="text-xl font-bold">{t('roads.yourDoctors')}</h3>
+      <TableScrollRegion label={t('roads.yourDoctors')}>
         <table className="w-full border-collapse text-left">
-          <caption className="text-left font-semibold">Your doctors on each way to get Medicare</caption>
+          <caption className="text-left font-semibold">{t('roads.doctorsCaption')}</caption>
           <thead>
             <tr className="border-b-2 border-slate-400">
               <th scope="col" className="py-1 pr-3">
-                Doctor
+                {t('roads.doctor')}
               </th>
               {withAdvantage ? (
                 <th scope="col" className="py-1 pr-3">
-                  Medicare Advantage ({advantage.planName})
+                  {t('roads.advantageWith', { plan: advantage.planName })}
                 </th>
               ) : null}
               <th scope="col" className="py-1 pr-3">
-                Original Medicare
+                {t('roads.originalMedicare')}
               </th>
             </tr>
           </thead>
@@ -163,9 +167,9 @@ function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads
                   {doctor.name}, {doctor.specialty}
                 </th>
                 {withAdvantage ? (
-                  <td className="py-1 pr-3">{advantageDoctorWords(doctor.advantage)}</td>
+                  <td className="py-1 pr-3">{advantageDoctorWords(doctor.advantage, tx)}</td>
                 ) : null}
-                <td className="py-1 pr-3">{ORIGINAL_DOCTOR_WORDS}</td>
+                <td className="py-1 pr-3">{originalDoctorWords(tx)}</td>
               </tr>
             ))}
           </tbody>
@@ -206,25 +210,36 @@ function RoadCard({ id, title, children }: { id: string; title: string; children
 
 /** The two yearly totals, then what makes them up, line by line, in a table. */
 function RoadCosts({ road, lines, total }: { road: string; lines: CostLine[]; total: TwoYears }) {
+  const { t, format } = useResultsText();
   const amount = (line: CostLine, value: number) =>
-    line.credit ? `minus ${formatMoney(value)}` : formatMoney(value);
+    line.credit ? t('roads.minus', { amount: format.money(value) }) : format.money(value);
   return (
     <>
       <p>
-        In a typical year: about <strong>{formatMoney(total.typical)}</strong>
+        <Trans
+          t={t}
+          i18nKey="roads.typicalYearAbout"
+          values={{ amount: format.money(total.typical) }}
+          components={{ strong: <strong /> }}
+        />
         <br />
-        In a bad year: about <strong>{formatMoney(total.bad)}</strong>
+        <Trans
+          t={t}
+          i18nKey="roads.badYearAbout"
+          values={{ amount: format.money(total.bad) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <table className="w-full border-collapse text-left">
-        <caption className="text-left font-semibold">{road}: what makes up the cost</caption>
+        <caption className="text-left font-semibold">{t('roads.costsCaption', { road })}</caption>
         <thead>
           <tr className="border-b-2 border-slate-400">
-            <th scope="col">Part</th>
+            <th scope="col">{t('roads.part')}</th>
             <th scope="col" className="text-right">
-              Typical year
+              {t('roads.typicalYear')}
             </th>
             <th scope="col" className="text-right">
-              Bad year
+              {t('roads.badYear')}
             </th>
           </tr>
         </thead>
@@ -240,10 +255,10 @@ function RoadCosts({ road, lines, total }: { road: string; lines: CostLine[]; to
           ))}
           <tr>
             <th scope="row" className="py-1">
-              Total
+              {t('roads.total')}
             </th>
-            <td className="text-right font-bold">{formatMoney(total.typical)}</td>
-            <td className="text-right font-bold">{formatMoney(total.bad)}</td>
+            <td className="text-right font-bold">{format.money(total.typical)}</td>
+            <td className="text-right font-bold">{format.money(total.bad)}</td>
           </tr>
         </tbody>
       </table>

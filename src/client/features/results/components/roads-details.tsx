@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { formatMoney, formatMonthlyPremium, formatStars } from '../../../../shared/format';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { usePrinting } from '../../../lib/use-printing';
-import { before2020Sentence, drugPlanTotal, medicareLeaves, medigapRows } from '../lib/roads';
+import { useResultsText } from '../lib/results-text';
+import { before2020Sentence, drugPlanTotal, medicareLeaves, medigapFrom, medigapRows } from '../lib/roads';
 
 /**
  * Prints the "ways to get Medicare" panel alone (styles.css hides everything else while the
@@ -27,17 +27,19 @@ const NUMBER = `${CELL} text-right whitespace-nowrap`;
  * paper.
  */
 export function OriginalMedicareDetails({ comparison }: { comparison: RoadsComparison }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
   const id = useId();
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
   const shown = open || printing;
-  const rows = medigapRows(comparison);
+  const rows = medigapRows(comparison, tx);
   const { original, planYear } = comparison;
   const contentId = `${id}-content`;
 
   return (
     <div>
-      <h3 className="text-xl font-bold">Original Medicare in detail</h3>
+      <h3 className="text-xl font-bold">{t('roads.details.heading')}</h3>
       <Button
         variant="outline"
         className="mt-2 text-lg"
@@ -45,44 +47,41 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
         aria-controls={contentId}
         onClick={() => setOpen((current) => !current)}
       >
-        {shown ? 'Hide the details' : 'Show the details'}
+        {shown ? t('roads.details.hide') : t('roads.details.show')}
       </Button>
       {shown ? (
         <div id={contentId} className="mt-3 flex flex-col gap-5">
           <div>
-            <h4 className="text-lg font-bold">Medigap plans compared</h4>
-            <p>{before2020Sentence(comparison)}</p>
+            <h4 className="text-lg font-bold">{t('roads.details.medigapCompared')}</h4>
+            <p>{before2020Sentence(comparison, tx)}</p>
             {rows.length === 0 ? (
-              <p>We found no Medigap rate for your age, sex, tobacco use and ZIP code.</p>
+              <p>{t('roads.details.noMedigapRate')}</p>
             ) : (
-              <TableScrollRegion label="Medigap plans compared">
+              <TableScrollRegion label={t('roads.details.medigapCompared')}>
                 <table className="w-full border-collapse text-left">
-                  <caption className="text-left font-semibold">
-                    The cheapest policy of each Medigap plan for you, and the whole year with Part B and your
-                    drugs
-                  </caption>
+                  <caption className="text-left font-semibold">{t('roads.details.medigapCaption')}</caption>
                   <thead>
                     <tr className="border-b-2 border-slate-400">
                       <th scope="col" className={CELL}>
-                        Plan
+                        {t('roads.details.plan')}
                       </th>
                       <th scope="col" className={CELL}>
-                        What it pays
+                        {t('roads.details.whatItPays')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Premium
+                        {t('roads.details.premium')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Your share of care: typical year
+                        {t('roads.details.shareTypical')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Your share of care: bad year
+                        {t('roads.details.shareBad')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Whole year: typical
+                        {t('roads.details.wholeTypical')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Whole year: bad
+                        {t('roads.details.wholeBad')}
                       </th>
                     </tr>
                   </thead>
@@ -90,15 +89,15 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
                     {rows.map((row) => (
                       <tr key={`${row.letter}-${row.carrier}`} className="border-b border-slate-300">
                         <th scope="row" className={`${CELL} font-semibold`}>
-                          {row.planName} from {row.carrier}
-                          {row.sample ? ' (sample rate)' : ''}
+                          {medigapFrom(row, tx)}
+                          {row.sample ? t('roads.details.sampleRate') : ''}
                         </th>
                         <td className={CELL}>{row.summary}</td>
-                        <td className={NUMBER}>{formatMonthlyPremium(row.monthlyPremium)}</td>
-                        <td className={NUMBER}>{formatMoney(row.medical.typical)}</td>
-                        <td className={NUMBER}>{formatMoney(row.medical.bad)}</td>
-                        <td className={NUMBER}>{formatMoney(row.total.typical)}</td>
-                        <td className={NUMBER}>{formatMoney(row.total.bad)}</td>
+                        <td className={NUMBER}>{format.monthlyPremium(row.monthlyPremium)}</td>
+                        <td className={NUMBER}>{format.money(row.medical.typical)}</td>
+                        <td className={NUMBER}>{format.money(row.medical.bad)}</td>
+                        <td className={NUMBER}>{format.money(row.total.typical)}</td>
+                        <td className={NUMBER}>{format.money(row.total.bad)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -107,36 +106,34 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
             )}
           </div>
           <div>
-            <h4 className="text-lg font-bold">Drug plans for your drugs</h4>
+            <h4 className="text-lg font-bold">{t('roads.details.drugPlans')}</h4>
             {original.drugPlans.length === 0 ? (
-              <p>
-                No stand-alone drug plan is on file for your area, so your drugs are counted at full price.
-              </p>
+              <p>{t('roads.details.noDrugPlans')}</p>
             ) : (
-              <TableScrollRegion label="Drug plans for your drugs">
+              <TableScrollRegion label={t('roads.details.drugPlans')}>
                 <table className="w-full border-collapse text-left">
                   <caption className="text-left font-semibold">
-                    The drug plans that cost you least, for the {comparison.months} months of {planYear}
+                    {t('roads.details.drugPlansCaption', { months: comparison.months, year: planYear })}
                   </caption>
                   <thead>
                     <tr className="border-b-2 border-slate-400">
                       <th scope="col" className={CELL}>
-                        Drug plan
+                        {t('roads.details.drugPlan')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Premium
+                        {t('roads.details.premium')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Drug deductible
+                        {t('roads.details.drugDeductible')}
                       </th>
                       <th scope="col" className={CELL}>
-                        Star rating
+                        {t('roads.details.starRating')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Your drugs
+                        {t('roads.details.yourDrugs')}
                       </th>
                       <th scope="col" className={NUMBER}>
-                        Premiums and drugs
+                        {t('roads.details.premiumsAndDrugs')}
                       </th>
                     </tr>
                   </thead>
@@ -145,13 +142,13 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
                       <tr key={plan.planId} className="border-b border-slate-300">
                         <th scope="row" className={`${CELL} font-semibold`}>
                           {plan.planName}, {plan.carrier}
-                          {plan.sample ? ' (sample plan)' : ''}
+                          {plan.sample ? t('roads.details.samplePlan') : ''}
                         </th>
-                        <td className={NUMBER}>{formatMonthlyPremium(plan.monthlyPremium)}</td>
-                        <td className={NUMBER}>{formatMoney(plan.drugDeductible)}</td>
-                        <td className={CELL}>{formatStars(plan.starRating)}</td>
-                        <td className={NUMBER}>{formatMoney(plan.drugs)}</td>
-                        <td className={NUMBER}>{formatMoney(drugPlanTotal(plan))}</td>
+                        <td className={NUMBER}>{format.monthlyPremium(plan.monthlyPremium)}</td>
+                        <td className={NUMBER}>{format.money(plan.drugDeductible)}</td>
+                        <td className={CELL}>{format.stars(plan.starRating)}</td>
+                        <td className={NUMBER}>{format.money(plan.drugs)}</td>
+                        <td className={NUMBER}>{format.money(drugPlanTotal(plan))}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -160,13 +157,15 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
             )}
           </div>
           <div>
-            <h4 className="text-lg font-bold">What Original Medicare leaves you to pay in {planYear}</h4>
+            <h4 className="text-lg font-bold">{t('roads.details.leavesHeading', { year: planYear })}</h4>
             <ul className="ml-6 list-disc">
-              {medicareLeaves(comparison).map((line) => (
+              {medicareLeaves(comparison, tx).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <p className="mt-2 text-base text-slate-700">Sources: {comparison.sources.join(' ')}</p>
+            <p className="mt-2 text-base text-slate-700">
+              {t('roads.details.sources', { sources: comparison.sources.join(' ') })}
+            </p>
           </div>
         </div>
       ) : null}

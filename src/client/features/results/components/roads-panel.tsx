@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -10,10 +11,10 @@ import { asksBefore2020, EMPTY_ROADS_DRAFT, type RoadsDraft, RoadsQuestions } fr
 /** The panel's element id: "Print this comparison" prints it alone (styles.css). */
 export const ROADS_PANEL_ID = 'roads-panel';
 
-const CHOICES: { value: RoadChoice; label: string }[] = [
-  { value: 'both', label: 'Both ways' },
-  { value: 'advantage', label: 'Medicare Advantage plans only' },
-  { value: 'original', label: 'Original Medicare with Medigap only' },
+const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
+  { value: 'both', label: 'roads.choices.both' },
+  { value: 'advantage', label: 'roads.choices.advantage' },
+  { value: 'original', label: 'roads.choices.original' },
 ];
 
 /**
@@ -39,6 +40,8 @@ export function RoadsPanel({
   roads: RoadChoice;
   onRoadsChange: (roads: RoadChoice) => void;
 }) {
+  const { t } = useTranslation('results');
+  const { t: tc } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<RoadsDraft>(EMPTY_ROADS_DRAFT);
   const [answers, setAnswers] = useState<RoadsRequest | null>(null);
@@ -61,10 +64,10 @@ export function RoadsPanel({
       className="mb-6 rounded-lg border-2 border-slate-300 bg-white p-5 text-slate-900"
     >
       <h2 id="roads-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
-        Medicare Advantage or Original Medicare?
+        {t('roads.heading')}
       </h2>
       <fieldset className="mt-3" data-print-hide="">
-        <legend className="mb-1 text-lg font-bold">Which ways to get Medicare do you want to see?</legend>
+        <legend className="mb-1 text-lg font-bold">{t('roads.whichWays')}</legend>
         <div className="flex flex-wrap gap-x-8">
           {CHOICES.map((choice) => (
             <label
@@ -78,31 +81,29 @@ export function RoadsPanel({
                 onChange={() => onRoadsChange(choice.value)}
                 className="size-6 shrink-0 cursor-pointer accent-primary"
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
           ))}
         </div>
       </fieldset>
       {roads === 'advantage' ? (
-        <p className="mt-3 text-lg">
-          You are seeing Medicare Advantage plans only: they are listed below. Choose "Both ways" to compare
-          them with Original Medicare and a Medigap policy.
-        </p>
+        <p className="mt-3 text-lg">{t('roads.advantageOnly')}</p>
       ) : answers === null ? (
         <RoadsQuestions
           initial={draft}
           onSubmit={compare}
           planYear={planYear}
           askBefore2020={asksBefore2020(birthDate)}
-          submitLabel={roads === 'original' ? 'Show Original Medicare costs' : 'Compare both ways'}
+          submitLabel={roads === 'original' ? t('roads.showOriginalCosts') : t('roads.compareBoth')}
           focusOnOpen={changing}
         />
       ) : comparison.isPending ? (
-        <LoadingState label="Comparing the ways to get Medicare…" className="py-4 text-lg" />
+        <LoadingState label={t('roads.comparing')} className="py-4 text-lg" />
       ) : comparison.isError ? (
         <div className="mt-3 text-lg">
           <ErrorState
-            message="We could not compare the ways to get Medicare."
+            message={t('roads.compareFailed')}
+            retryLabel={tc('actions.tryAgain')}
             onRetry={() => void comparison.refetch()}
           />
         </div>

@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { incomeBandLabel, incomeBands } from '../../../../shared/income-adjustments';
+import { incomeBands } from '../../../../shared/income-adjustments';
 import { eligibleBefore2020 } from '../../../../shared/medigap-contracts';
 import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { useResultsText } from '../lib/results-text';
+import { incomeBandText } from '../lib/roads';
 
 /**
  * The answers as the questions hold them: sex and tobacco may be unanswered until "Compare both
@@ -35,11 +37,10 @@ export const asksBefore2020 = (birthDate: string | undefined) =>
 
 type Question = 'sex' | 'tobacco' | 'before2020';
 
-const MISSING: Record<Question, string> = {
-  sex: 'Please answer "Female or male?": Medigap premiums depend on it.',
-  tobacco: 'Please answer "Do you use tobacco?": Medigap premiums depend on it.',
-  before2020: '',
-};
+const MISSING = {
+  sex: 'roads.questions.missingSex',
+  tobacco: 'roads.questions.missingTobacco',
+} as const;
 
 /**
  * The two questions Medigap premiums depend on (issue 19), asked only for this comparison, and
@@ -53,7 +54,7 @@ export function RoadsQuestions({
   onSubmit,
   planYear,
   askBefore2020,
-  submitLabel = 'Compare both ways',
+  submitLabel,
   focusOnOpen = false,
 }: {
   initial: RoadsDraft;
@@ -64,6 +65,8 @@ export function RoadsQuestions({
   /** Back from the comparison ("Change answers"): focus the first answer chosen. */
   focusOnOpen?: boolean;
 }) {
+  const tx = useResultsText();
+  const { t } = tx;
   const id = useId();
   const bands = incomeBands(planYear);
   const [draft, setDraft] = useState<RoadsDraft>(initial);
@@ -135,53 +138,52 @@ export function RoadsQuestions({
             </label>
           ))}
         </div>
-        <FieldError id={errorId} message={missing.includes(question) ? MISSING[question] : undefined} />
+        <FieldError
+          id={errorId}
+          message={missing.includes(question) && question !== 'before2020' ? t(MISSING[question]) : undefined}
+        />
       </fieldset>
     );
   };
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="mt-3 flex flex-col gap-5 text-lg">
-      <p>
-        ClearPlan can compare the two ways to get Medicare for you, by what each would cost you in a year.
-        Medigap premiums depend on two more answers, which we use for this comparison only and do not keep.
-      </p>
+      <p>{t('roads.questions.intro')}</p>
       {group(
         'sex',
-        'Female or male?',
+        t('roads.questions.sex'),
         [
-          { label: 'Female', checked: draft.sex === 'female' },
-          { label: 'Male', checked: draft.sex === 'male' },
+          { label: t('roads.questions.female'), checked: draft.sex === 'female' },
+          { label: t('roads.questions.male'), checked: draft.sex === 'male' },
         ],
         (index) => answer({ sex: index === 0 ? 'female' : 'male' }),
       )}
       {group(
         'tobacco',
-        'Do you use tobacco?',
+        t('roads.questions.tobacco'),
         [
-          { label: 'Yes', checked: draft.tobacco === true },
-          { label: 'No', checked: draft.tobacco === false },
+          { label: t('roads.questions.yes'), checked: draft.tobacco === true },
+          { label: t('roads.questions.no'), checked: draft.tobacco === false },
         ],
         (index) => answer({ tobacco: index === 0 }),
       )}
       {askBefore2020
         ? group(
             'before2020',
-            'Did you have Medicare before January 1, 2020, for example because of a disability? (optional)',
+            t('roads.questions.before2020'),
             [
-              { label: 'Yes, before 2020', checked: draft.medicareBefore2020 },
-              { label: 'No, or not sure', checked: !draft.medicareBefore2020 },
+              { label: t('roads.questions.before2020Yes'), checked: draft.medicareBefore2020 },
+              { label: t('roads.questions.before2020No'), checked: !draft.medicareBefore2020 },
             ],
             (index) => answer({ medicareBefore2020: index === 0 }),
           )
         : null}
       <div>
         <Label htmlFor={`${id}-income`} className="text-lg font-bold">
-          Your yearly income in {bands.incomeYear} (optional)
+          {t('roads.questions.income', { year: bands.incomeYear })}
         </Label>
         <p id={`${id}-income-hint`} className="text-base text-slate-700">
-          Medicare charges more for Part B and drug coverage when income is higher. Most people are in the
-          first group.
+          {t('roads.questions.incomeHint')}
         </p>
         <Select
           id={`${id}-income`}
@@ -191,15 +193,15 @@ export function RoadsQuestions({
           className="mt-1 max-w-xl text-lg"
         >
           {bands.bands.map((_, band) => (
-            <option key={incomeBandLabel(bands.bands, band)} value={band}>
-              {incomeBandLabel(bands.bands, band)}
+            <option key={incomeBandText(bands.bands, band, tx)} value={band}>
+              {incomeBandText(bands.bands, band, tx)}
             </option>
           ))}
         </Select>
       </div>
       <div>
         <Button type="submit" className="text-lg">
-          {submitLabel}
+          {submitLabel ?? t('roads.compareBoth')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Download, Mail, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -20,43 +21,39 @@ export function SaveResults({
   emailButton?: ReactNode;
   pdfHref: string;
 }) {
+  const { t } = useTranslation('results');
   const hintId = useId();
   return (
     <section aria-labelledby={`${hintId}-heading`} data-print-hide="" className="mt-10">
       <h2 id={`${hintId}-heading`} className="mb-3 text-2xl font-bold">
-        Save your results
+        {t('save.heading')}
       </h2>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={pdfHref} download aria-describedby={hintId}>
             <Download aria-hidden="true" className="size-5" />
-            Download PDF
+            {t('save.downloadPdf')}
           </a>
         </Button>
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print
+          {t('save.print')}
         </Button>
         {mailto ? (
           <Button asChild variant="outline">
             <a href={mailto}>
               <Mail aria-hidden="true" className="size-5" />
-              E-mail
+              {t('save.email')}
             </a>
           </Button>
         ) : null}
         {emailButton}
       </div>
       <p id={hintId} className="mt-2 text-slate-700">
-        The PDF is a summary in large print to keep or take to an appointment: your medications and doctors,
-        the top plans with their yearly costs and why, and what to do next.
+        {t('save.pdfHint')}
       </p>
       <p className="mt-1 text-slate-700">
-        {mailto
-          ? 'The e-mail lists plan names and costs only, with this link back to the results. The link opens these results without a password until it expires.'
-          : emailButton
-            ? 'E-mail sends them a link to these results that works without a password for 30 days. It does not list your medications, doctors, plans or costs.'
-            : 'To e-mail these results, create a share link below: the e-mail lists plan names and costs only, with that link. The link opens these results without a password until it expires.'}
+        {mailto ? t('save.emailHintShared') : emailButton ? t('save.emailHintSend') : t('save.emailHint')}
       </p>
     </section>
   );

@@ -1,16 +1,15 @@
 import { Copy, Link2, Link2Off, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { formatDate } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultShare } from '../../../../shared/share-contracts';
 import { SHARE_DEFAULT_DAYS } from '../../../../shared/share-contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateShare, useResultShares, useRevokeShare } from '../api/results-queries';
 import { resultsMailto } from '../lib/results-email';
+import { serverMessage, useResultsText } from '../lib/results-text';
 
 type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[]; planYear: number };
 
@@ -20,6 +19,8 @@ type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[];
  * turn off. A link never shows the person's name or date of birth.
  */
 export function ShareResults({ userId, plans, planYear }: ShareResultsProps) {
+  const tx = useResultsText();
+  const { t } = tx;
   const headingId = useId();
   const shares = useResultShares(userId, true);
   const create = useCreateShare(userId);
@@ -27,30 +28,30 @@ export function ShareResults({ userId, plans, planYear }: ShareResultsProps) {
 
   const makeLink = () =>
     create.mutate(undefined, {
-      onSuccess: () => toast.success('Share link created', { description: 'Copy it or e-mail it below.' }),
+      onSuccess: () => toast.success(t('share.created'), { description: t('share.createdHint') }),
       onError: (error) =>
-        toast.error('Could not create a share link', {
-          description: errorMessage(error, 'Please try again.'),
+        toast.error(t('share.createFailed'), {
+          description: serverMessage(error, t('share.tryAgain'), tx, { 404: t('nearYou.resultsNotFound') }),
         }),
     });
 
   return (
     <section aria-labelledby={headingId} data-print-hide="" className="mt-10">
       <h2 id={headingId} className="mb-3 text-2xl font-bold">
-        Share these results
+        {t('share.heading')}
       </h2>
-      <p className="max-w-3xl text-slate-800">
-        These results open only in this browser. To show them to someone else or e-mail them, make a share
-        link: it opens the plans, their costs and how your medications and doctors fit for{' '}
-        {SHARE_DEFAULT_DAYS} days, never your name or date of birth. You can turn a link off at any time.
-      </p>
+      <p className="max-w-3xl text-slate-800">{t('share.intro', { days: SHARE_DEFAULT_DAYS })}</p>
       {shares.isError ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">
-          We could not load your share links. {errorMessage(shares.error, 'Please try again.')}
+          {t('share.loadFailed', {
+            reason: serverMessage(shares.error, t('share.tryAgain'), tx, {
+              404: t('nearYou.resultsNotFound'),
+            }),
+          })}
         </p>
       ) : null}
       {live.length > 0 ? (
-        <ul aria-label="Your share links" className="mt-4 flex flex-col gap-4">
+        <ul aria-label={t('share.listLabel')} className="mt-4 flex flex-col gap-4">
           {live.map((share) => (
             <li key={share.id}>
               <ShareLinkRow userId={userId} share={share} plans={plans} planYear={planYear} />
@@ -66,10 +67,10 @@ export function ShareResults({ userId, plans, planYear }: ShareResultsProps) {
       >
         <Link2 aria-hidden="true" className="size-5" />
         {create.isPending
-          ? 'Creating link...'
+          ? t('share.creating')
           : live.length > 0
-            ? 'Create another link'
-            : 'Create a share link'}
+            ? t('share.createAnother')
+            : t('share.create')}
       </Button>
     </section>
   );
@@ -86,29 +87,33 @@ function ShareLinkRow({
   plans: readonly RecommendationPlan[];
   planYear: number;
 }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
   const inputId = useId();
   const revoke = useRevokeShare(userId);
   const url = `${window.location.origin}${share.path}`;
-  const until = formatDate(share.expiresAt);
+  const until = format.date(share.expiresAt);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('share.copied'));
     } catch {
-      toast.error('Could not copy the link', { description: 'Select the link and copy it yourself.' });
+      toast.error(t('share.copyFailed'), { description: t('share.copyYourself') });
     }
   };
   const turnOff = () =>
     revoke.mutate(share.id, {
-      onSuccess: () => toast.success('Link turned off', { description: 'It no longer opens these results.' }),
+      onSuccess: () => toast.success(t('share.turnedOff'), { description: t('share.turnedOffHint') }),
       onError: (error) =>
-        toast.error('Could not turn off the link', { description: errorMessage(error, 'Please try again.') }),
+        toast.error(t('share.turnOffFailed'), {
+          description: serverMessage(error, t('share.tryAgain'), tx, { 404: t('share.linkNotFound') }),
+        }),
     });
 
   return (
     <div className="rounded-lg border-2 border-slate-300 bg-white p-4">
-      <Label htmlFor={inputId}>Share link, works until {until}</Label>
+      <Label htmlFor={inputId}>{t('share.linkLabel', { date: until })}</Label>
       <Input
         id={inputId}
         readOnly
@@ -120,25 +125,25 @@ function ShareLinkRow({
         <Button
           variant="outline"
           onClick={() => void copy()}
-          aria-label={`Copy the link that works until ${until}`}
+          aria-label={t('share.copyLabel', { date: until })}
         >
           <Copy aria-hidden="true" className="size-5" />
-          Copy link
+          {t('share.copy')}
         </Button>
         <Button asChild variant="outline">
-          <a href={resultsMailto({ plans, planYear, resultsUrl: url })}>
+          <a href={resultsMailto({ plans, planYear, resultsUrl: url }, tx)}>
             <Mail aria-hidden="true" className="size-5" />
-            E-mail
+            {t('save.email')}
           </a>
         </Button>
         <Button
           variant="outline"
           onClick={turnOff}
           disabled={revoke.isPending}
-          aria-label={`Turn off the link that works until ${until}`}
+          aria-label={t('share.turnOffLabel', { date: until })}
         >
           <Link2Off aria-hidden="true" className="size-5" />
-          {revoke.isPending ? 'Turning off...' : 'Turn off link'}
+          {revoke.isPending ? t('share.turningOff') : t('share.turnOff')}
         </Button>
       </div>
     </div>

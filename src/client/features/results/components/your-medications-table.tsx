@@ -1,8 +1,8 @@
-import { formatMoney } from '../../../../shared/format';
 import type { DrugCostDetail } from '../../../../shared/recommendation-contracts';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { drugRestrictions, drugTier } from '../lib/coverage';
 import { drugLineNotes } from '../lib/drug-pricing';
+import { useResultsText } from '../lib/results-text';
 
 /** The drug's name with the days supply of each fill under it ("90-day supply"). */
 function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | null }) {
@@ -17,9 +17,10 @@ function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | nul
 
 /** Coverage rules, then the uses the plan covers it for and whether it counts toward the yearly limit. */
 function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
-  const restrictions = drugRestrictions(drug);
+  const tx = useResultsText();
+  const restrictions = drugRestrictions(drug, tx);
   if (notes.length === 0) return restrictions;
-  const lines = restrictions === 'None' ? notes : [restrictions, ...notes];
+  const lines = restrictions === tx.t('coverage.noRestrictions') ? notes : [restrictions, ...notes];
   return (
     <ul>
       {lines.map((line) => (
@@ -34,22 +35,30 @@ function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
  * supply it is priced at, and (issue 17) indication-only coverage and excluded drugs a plan covers.
  */
 export function YourMedicationsTable({ drugs, planYear }: { drugs: DrugCostDetail[]; planYear: number }) {
+  const tx = useResultsText();
+  const { t, format } = tx;
   return (
     <ResponsiveTable
-      label="Your medications on this plan"
-      caption="Coverage and estimated yearly cost of your medications"
-      columns={['Medication', 'Covered', 'Drug tier', 'Coverage rules', 'Estimated yearly cost']}
+      label={t('medicationsTable.label')}
+      caption={t('medicationsTable.caption')}
+      columns={[
+        t('medicationsTable.medication'),
+        t('medicationsTable.covered'),
+        t('medicationsTable.tier'),
+        t('medicationsTable.rules'),
+        t('medicationsTable.yearlyCost'),
+      ]}
       minWidthClass="min-w-[40rem]"
       rows={drugs.map((drug) => {
-        const notes = drugLineNotes(drug, planYear);
+        const notes = drugLineNotes(drug, planYear, tx);
         return {
           key: drug.name,
           header: <DrugName drug={drug} supply={notes.supply} />,
           cells: [
-            drug.covered ? 'Yes' : 'No',
-            drugTier(drug),
+            drug.covered ? t('medicationsTable.yes') : t('medicationsTable.no'),
+            drugTier(drug, tx),
             <DrugRules key="rules" drug={drug} notes={notes.rules} />,
-            formatMoney(drug.annualCost),
+            format.money(drug.annualCost),
           ],
         };
       })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { YearlyCost } from './yearly-cost';
@@ -9,8 +10,6 @@ export type PlanFit =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'ready'; plan: RecommendationPlan; planYear: number };
-
-const MISSING = 'We only work this out for the plans in your results, and this plan is not one of them.';
 
 /** A section of the plan page about this member's own fit, named by its heading. */
 export function FitSection({
@@ -38,53 +37,63 @@ export function FitSection({
 
 /** "Your estimated yearly cost: $1,234", with its parts. */
 export function YourEstimate({ fit }: { fit: PlanFit }) {
+  const { t } = useTranslation('results');
   if (fit.status !== 'ready') return null;
   return (
     <div className="mb-3">
-      <YearlyCost plan={fit.plan} planYear={fit.planYear} label="Your estimated yearly cost" />
+      <YearlyCost plan={fit.plan} planYear={fit.planYear} label={t('yearlyCost.yourLabel')} />
     </div>
   );
 }
 
 export function YourMedications({ fit }: { fit: PlanFit }) {
+  const { t } = useTranslation('results');
   let body: React.ReactNode;
-  if (fit.status === 'loading') body = <LoadingState label="Loading your medications…" className="py-4" />;
-  else if (fit.status === 'missing') body = <p>{MISSING}</p>;
-  else if (fit.plan.drugs.length === 0) body = <p>You did not list any medications.</p>;
+  if (fit.status === 'loading')
+    body = <LoadingState label={t('planFit.loadingMedications')} className="py-4" />;
+  else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
+  else if (fit.plan.drugs.length === 0) body = <p>{t('planFit.noMedications')}</p>;
   else {
     body = (
       <>
         <p className="mb-3 font-semibold">
-          Medications covered: {fit.plan.medicationsCovered} of {fit.plan.totalMedications}
+          {t('planCard.medicationsCovered', {
+            covered: fit.plan.medicationsCovered,
+            total: fit.plan.totalMedications,
+          })}
         </p>
         <YourMedicationsTable drugs={fit.plan.drugs} planYear={fit.planYear} />
       </>
     );
   }
   return (
-    <FitSection id="your-medications" title="Your medications">
+    <FitSection id="your-medications" title={t('planFit.yourMedications')}>
       {body}
     </FitSection>
   );
 }
 
 export function YourDoctors({ fit }: { fit: PlanFit }) {
+  const { t } = useTranslation('results');
   let body: React.ReactNode;
-  if (fit.status === 'loading') body = <LoadingState label="Loading your doctors…" className="py-4" />;
-  else if (fit.status === 'missing') body = <p>{MISSING}</p>;
-  else if (fit.plan.doctors.length === 0) body = <p>You did not list any doctors.</p>;
+  if (fit.status === 'loading') body = <LoadingState label={t('planFit.loadingDoctors')} className="py-4" />;
+  else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
+  else if (fit.plan.doctors.length === 0) body = <p>{t('planFit.noDoctors')}</p>;
   else {
     body = (
       <>
         <p className="mb-3 font-semibold">
-          Doctors in network: {fit.plan.doctorsInNetwork} of {fit.plan.totalDoctors}
+          {t('planCard.doctorsInNetwork', {
+            inNetwork: fit.plan.doctorsInNetwork,
+            total: fit.plan.totalDoctors,
+          })}
         </p>
         <YourDoctorsTable doctors={fit.plan.doctors} />
       </>
     );
   }
   return (
-    <FitSection id="your-doctors" title="Your doctors">
+    <FitSection id="your-doctors" title={t('planFit.yourDoctors')}>
       {body}
     </FitSection>
   );

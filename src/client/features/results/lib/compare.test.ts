@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makePlan } from '../testing/results-factories';
+import { resultsText } from '../testing/results-text';
 import { compareColumns, compareLimitNote, toggleCompare } from './compare';
+
+const en = resultsText();
 
 const plans = ['A', 'B', 'C', 'D', 'E'].map((id, i) => makePlan({ id, rank: i + 1 }));
 
@@ -24,7 +27,7 @@ describe('compare selection', () => {
   });
 
   it('notes the limit only when more than 3 are ticked', () => {
-    expect(compareLimitNote(3)).toBeNull();
-    expect(compareLimitNote(5)).toBe('Showing first 3 of 5 selected plans');
+    expect(compareLimitNote(3, en)).toBeNull();
+    expect(compareLimitNote(5, en)).toBe('Showing first 3 of 5 selected plans');
   });
 });

@@ -1,6 +1,7 @@
 /** The compare selection (spec §4): plans in the order they were ticked; at most 3 are shown. */
 import { COMPARE_MAX } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type { ResultsText } from './results-text';
 
 /** Ticks or unticks a plan; a newly ticked plan goes to the end of the selection. */
 export function toggleCompare(selected: readonly string[], planId: string, checked: boolean): string[] {
@@ -22,8 +23,8 @@ export function compareColumns(
 }
 
 /** Spec §2 "Observability" wording, reused for the consumer compare table. */
-export function compareLimitNote(selectedCount: number): string | null {
+export function compareLimitNote(selectedCount: number, { t }: ResultsText): string | null {
   return selectedCount > COMPARE_MAX
-    ? `Showing first ${COMPARE_MAX} of ${selectedCount} selected plans`
+    ? t('compareTable.limitNote', { max: COMPARE_MAX, count: selectedCount })
     : null;
 }

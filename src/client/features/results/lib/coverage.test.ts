@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDoctor, makeDrug, makePlan } from '../testing/results-factories';
+import { resultsText } from '../testing/results-text';
 import {
   distanceText,
   doctorStatus,
@@ -8,9 +9,10 @@ import {
   doctorsUnknown,
   drugRestrictions,
   drugTier,
-  NOT_VERIFIED_DOCTOR_STATUS,
   uncoveredDrugs,
 } from './coverage';
+
+const en = resultsText();
 
 describe('drugs', () => {
   it('names the drugs a plan does not cover', () => {
@@ -25,17 +27,17 @@ describe('drugs', () => {
   });
 
   it('lists coverage rules, or None', () => {
-    expect(drugRestrictions(makeDrug())).toBe('None');
-    expect(drugRestrictions(makeDrug({ priorAuthorization: true, stepTherapy: true }))).toBe(
+    expect(drugRestrictions(makeDrug(), en)).toBe('None');
+    expect(drugRestrictions(makeDrug({ priorAuthorization: true, stepTherapy: true }), en)).toBe(
       'Prior authorization, Step therapy',
     );
-    expect(drugRestrictions(makeDrug({ quantityLimit: true }))).toBe('Quantity limit');
+    expect(drugRestrictions(makeDrug({ quantityLimit: true }), en)).toBe('Quantity limit');
   });
 
   it('says the tier, whether it is estimated, or that the drug is not covered', () => {
-    expect(drugTier(makeDrug({ tier: 2 }))).toBe('Tier 2');
-    expect(drugTier(makeDrug({ tier: 3, tierEstimated: true }))).toBe('Tier 3 (estimated)');
-    expect(drugTier(makeDrug({ covered: false, tier: null }))).toBe('Not covered');
+    expect(drugTier(makeDrug({ tier: 2 }), en)).toBe('Tier 2');
+    expect(drugTier(makeDrug({ tier: 3, tierEstimated: true }), en)).toBe('Tier 3 (estimated)');
+    expect(drugTier(makeDrug({ covered: false, tier: null }), en)).toBe('Not covered');
   });
 });
 
@@ -62,13 +64,13 @@ describe('doctors', () => {
     ],
     [makeDoctor({ withinRadius: false, counted: true, distanceMiles: null }), 'In network'],
   ])('status %#', (doctor, expected) => {
-    expect(doctorStatus(doctor)).toBe(expected);
+    expect(doctorStatus(doctor, en)).toBe(expected);
   });
 
   it('gives the distance in miles', () => {
-    expect(distanceText(makeDoctor({ distanceMiles: 1 }))).toBe('1 mile');
-    expect(distanceText(makeDoctor({ distanceMiles: 4.2 }))).toBe('4.2 miles');
-    expect(distanceText(makeDoctor({ distanceMiles: null }))).toBe('Unknown');
+    expect(distanceText(makeDoctor({ distanceMiles: 1 }), en)).toBe('1 mile');
+    expect(distanceText(makeDoctor({ distanceMiles: 4.2 }), en)).toBe('4.2 miles');
+    expect(distanceText(makeDoctor({ distanceMiles: null }), en)).toBe('Unknown');
   });
 });
 
@@ -83,9 +85,8 @@ describe('doctors whose network status is not verified (ADR 0014)', () => {
   const plan = makePlan({ doctors: [notVerified, out, makeDoctor()] });
 
   it('says "call the plan", and keeps them apart from in and out of network', () => {
-    expect(doctorStatus(notVerified)).toBe(NOT_VERIFIED_DOCTOR_STATUS);
-    expect(NOT_VERIFIED_DOCTOR_STATUS).toBe('Not verified for this plan: call the plan');
-    expect(doctorStatus(out)).toBe('Not in network');
+    expect(doctorStatus(notVerified, en)).toBe('Not verified for this plan: call the plan');
+    expect(doctorStatus(out, en)).toBe('Not in network');
     expect(doctorsNotVerified(plan).map((d) => d.name)).toEqual(["O'Brien, Mary"]);
     expect(doctorsNotCounted(plan).map((d) => d.name)).toEqual(['Out, Side']);
     expect(doctorsUnknown(plan)).toEqual([]);

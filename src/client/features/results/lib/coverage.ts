@@ -4,6 +4,7 @@ import type {
   DrugCostDetail,
   RecommendationPlan,
 } from '../../../../shared/recommendation-contracts';
+import type { ResultsText } from './results-text';
 
 export function uncoveredDrugs(plan: Pick<RecommendationPlan, 'drugs'>): string[] {
   return plan.drugs.filter((drug) => !drug.covered).map((drug) => drug.name);
@@ -19,45 +20,44 @@ export function doctorsNotVerified(plan: Pick<RecommendationPlan, 'doctors'>): D
   return plan.doctors.filter((doctor) => doctor.notVerified === true);
 }
 
-export const NOT_VERIFIED_DOCTOR_STATUS = 'Not verified for this plan: call the plan';
-
 /** Doctors typed by hand, not picked from our directory: their network status is unknown. */
 export function doctorsUnknown(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
   return plan.doctors.filter((doctor) => !doctor.matched);
 }
 
-export const UNKNOWN_DOCTOR_STATUS = 'Not in our directory: network status unknown, ask the plan';
-
-function miles(distance: number): string {
-  return `${distance} ${distance === 1 ? 'mile' : 'miles'}`;
+function miles(distance: number, { t }: ResultsText): string {
+  return t('coverage.miles', { count: distance });
 }
 
 /** A doctor in the plan's network counts at any distance (ADR 0012); a far one says how far. */
-export function doctorStatus(doctor: DoctorNetworkDetail): string {
-  if (!doctor.matched) return UNKNOWN_DOCTOR_STATUS;
-  if (doctor.notVerified) return NOT_VERIFIED_DOCTOR_STATUS;
-  if (!doctor.inNetwork) return 'Not in network';
+export function doctorStatus(doctor: DoctorNetworkDetail, tx: ResultsText): string {
+  const { t } = tx;
+  if (!doctor.matched) return t('coverage.unknownDoctor');
+  if (doctor.notVerified) return t('coverage.notVerifiedDoctor');
+  if (!doctor.inNetwork) return t('coverage.notInNetwork');
   if (!doctor.withinRadius && doctor.distanceMiles !== null) {
-    return `In network, ${miles(doctor.distanceMiles)} away (farther than your search radius)`;
+    return t('coverage.inNetworkFar', { distance: miles(doctor.distanceMiles, tx) });
   }
-  return 'In network';
+  return t('coverage.inNetwork');
 }
 
-export function distanceText(doctor: DoctorNetworkDetail): string {
-  return doctor.distanceMiles === null ? 'Unknown' : miles(doctor.distanceMiles);
+export function distanceText(doctor: DoctorNetworkDetail, tx: ResultsText): string {
+  return doctor.distanceMiles === null ? tx.t('coverage.unknownDistance') : miles(doctor.distanceMiles, tx);
 }
 
 /** Coverage rules that can make a drug harder to get: "Prior authorization, Quantity limit". */
-export function drugRestrictions(drug: DrugCostDetail): string {
+export function drugRestrictions(drug: DrugCostDetail, { t }: ResultsText): string {
   const rules = [
-    drug.priorAuthorization ? 'Prior authorization' : null,
-    drug.quantityLimit ? 'Quantity limit' : null,
-    drug.stepTherapy ? 'Step therapy' : null,
+    drug.priorAuthorization ? t('coverage.priorAuthorization') : null,
+    drug.quantityLimit ? t('coverage.quantityLimit') : null,
+    drug.stepTherapy ? t('coverage.stepTherapy') : null,
   ].filter((rule): rule is string => rule !== null);
-  return rules.length > 0 ? rules.join(', ') : 'None';
+  return rules.length > 0 ? rules.join(', ') : t('coverage.noRestrictions');
 }
 
-export function drugTier(drug: DrugCostDetail): string {
-  if (!drug.covered || drug.tier === null) return 'Not covered';
-  return drug.tierEstimated ? `Tier ${drug.tier} (estimated)` : `Tier ${drug.tier}`;
+export function drugTier(drug: DrugCostDetail, { t }: ResultsText): string {
+  if (!drug.covered || drug.tier === null) return t('coverage.notCovered');
+  return drug.tierEstimated
+    ? t('coverage.tierEstimated', { tier: drug.tier })
+    : t('coverage.tier', { tier: drug.tier });
 }

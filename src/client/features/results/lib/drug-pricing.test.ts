@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrugPricing } from '../../../../shared/recommendation-contracts';
 import { makeDrug, makeDrugPricing, makeSpecificPharmacy } from '../testing/results-factories';
+import { resultsText } from '../testing/results-text';
 import {
   costPeriodText,
   drugLineNotes,
@@ -9,6 +10,8 @@ import {
   pricedWhereText,
   pricesFromSample,
 } from './drug-pricing';
+
+const en = resultsText();
 
 describe('drug pricing in words', () => {
   it.each<[string, Partial<DrugPricing>, string]>([
@@ -51,7 +54,7 @@ describe('drug pricing in words', () => {
       "Drug costs are ClearPlan's estimate (this plan's prices are not on file)",
     ],
   ])('says where drugs are priced: %s', (_case, overrides, text) => {
-    expect(pricedWhereText(makeDrugPricing(overrides))).toBe(text);
+    expect(pricedWhereText(makeDrugPricing(overrides), en)).toBe(text);
   });
 
   it('calls prices sample data only when they come from the sample files', () => {
@@ -66,7 +69,7 @@ describe('drug pricing in words', () => {
     [7, 'Costs from July 2026 to December 2026'],
     [12, 'Costs for December 2026 only'],
   ])('counts the costs from month %i: %s', (month, text) => {
-    expect(costPeriodText(month, 2026)).toBe(text);
+    expect(costPeriodText(month, 2026, en)).toBe(text);
   });
 
   it('lists every pharmacy kind, marks the choice and says which the plan does not offer', () => {
@@ -75,7 +78,7 @@ describe('drug pricing in words', () => {
       pharmacyAvailable: false,
       byPharmacy: { preferred: null, standard: 1234.4, mail: 1100 },
     });
-    expect(pharmacyRows(pricing)).toEqual([
+    expect(pharmacyRows(pricing, en)).toEqual([
       {
         kind: 'preferred',
         label: 'Preferred pharmacy (your choice)',
@@ -93,7 +96,7 @@ describe('drug pricing in words', () => {
       specificPharmacy: makeSpecificPharmacy({ preferred: true }),
       byPharmacy: { preferred: 540, standard: 600, mail: 510, specific: 532.6 },
     });
-    expect(pharmacyRows(pricing)).toEqual([
+    expect(pharmacyRows(pricing, en)).toEqual([
       { kind: 'own', label: 'Yukon Family Pharmacy (your choice)', cost: '$533', warning: false },
       { kind: 'preferred', label: 'Preferred pharmacy', cost: '$540', warning: false },
       { kind: 'standard', label: 'Standard pharmacy', cost: '$600', warning: false },
@@ -108,6 +111,7 @@ describe('drug pricing in words', () => {
           specificPharmacy: makeSpecificPharmacy({ inNetwork: false }),
           byPharmacy: { preferred: 540, standard: 600, mail: 510, specific },
         }),
+        en,
       )[0];
     expect(outside(1899.5)).toEqual({
       kind: 'own',
@@ -118,7 +122,7 @@ describe('drug pricing in words', () => {
     expect(outside(null)?.cost).toBe("Not in this plan's network");
     // The kinds' rows stay, none marked as the choice.
     expect(
-      pharmacyRows(makeDrugPricing({ specificPharmacy: makeSpecificPharmacy({ inNetwork: false }) })).map(
+      pharmacyRows(makeDrugPricing({ specificPharmacy: makeSpecificPharmacy({ inNetwork: false }) }), en).map(
         (row) => row.label,
       ),
     ).toEqual([
@@ -130,7 +134,7 @@ describe('drug pricing in words', () => {
   });
 
   it('lays out the payment plan month by month with totals', () => {
-    const table = paymentPlanTable(makeDrugPricing(), 2026);
+    const table = paymentPlanTable(makeDrugPricing(), 2026, en);
     expect(table?.rows).toHaveLength(12);
     expect(table?.rows[0]).toEqual({
       key: '1',
@@ -149,17 +153,18 @@ describe('drug pricing in words', () => {
   });
 
   it('has no payment plan table without months or with nothing to pay', () => {
-    expect(paymentPlanTable(makeDrugPricing({ paymentPlan: [] }), 2026)).toBeNull();
+    expect(paymentPlanTable(makeDrugPricing({ paymentPlan: [] }), 2026, en)).toBeNull();
     const nothing = [7, 8, 9, 10, 11, 12].map((month) => ({ month, atPharmacy: 0, bill: 0 }));
-    expect(paymentPlanTable(makeDrugPricing({ paymentPlan: nothing }), 2026)).toBeNull();
+    expect(paymentPlanTable(makeDrugPricing({ paymentPlan: nothing }), 2026, en)).toBeNull();
   });
 
   it('notes a drug’s days supply, covered uses and an excluded drug', () => {
-    expect(drugLineNotes(makeDrug(), 2026)).toEqual({ supply: null, rules: [] });
+    expect(drugLineNotes(makeDrug(), 2026, en)).toEqual({ supply: null, rules: [] });
     expect(
       drugLineNotes(
         makeDrug({ daysSupply: 90, indications: ['Type 2 diabetes', 'Obesity'], excludedDrug: true }),
         2026,
+        en,
       ),
     ).toEqual({
       supply: '90-day supply',
@@ -168,7 +173,7 @@ describe('drug pricing in words', () => {
         'An extra this plan covers; does not count toward the $2,100 yearly limit',
       ],
     });
-    expect(drugLineNotes(makeDrug({ daysSupply: 60, indications: [] }), 2026)).toEqual({
+    expect(drugLineNotes(makeDrug({ daysSupply: 60, indications: [] }), 2026, en)).toEqual({
       supply: '60-day supply',
       rules: [],
     });
@@ -176,6 +181,7 @@ describe('drug pricing in words', () => {
       drugLineNotes(
         makeDrug({ daysSupply: 30, alternative: { name: 'Alendronate', annualSavings: 504 } }),
         2026,
+        en,
       ),
     ).toEqual({
       supply: '30-day supply',

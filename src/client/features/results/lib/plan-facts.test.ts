@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePlanDetail } from '../testing/results-factories';
+import { resultsText } from '../testing/results-text';
 import {
   benefitFacts,
   copaySections,
@@ -9,6 +10,8 @@ import {
   networkFacts,
   tierRows,
 } from './plan-facts';
+
+const en = resultsText();
 
 const asObject = (facts: { label: string; value: string }[]) =>
   Object.fromEntries(facts.map((f) => [f.label, f.value]));
@@ -21,13 +24,15 @@ describe('humanizeKey', () => {
     ['tier7Retail', 'Tier 7 retail'],
     ['chiropractic_care', 'Chiropractic care'],
   ])('%s → %s', (key, expected) => {
-    expect(humanizeKey(key)).toBe(expected);
+    expect(humanizeKey(key, en)).toBe(expected);
   });
 });
 
 describe('costFacts', () => {
   it('shows premium, Part B reduction, deductibles and both out-of-pocket maximums', () => {
-    const facts = asObject(costFacts(makePlanDetail({ partBPremiumReduction: 50, moopOutNetwork: 7500 })));
+    const facts = asObject(
+      costFacts(makePlanDetail({ partBPremiumReduction: 50, moopOutNetwork: 7500 }), en),
+    );
     expect(facts).toEqual({
       'Monthly premium': 'Free',
       'Part B premium reduction': '$50 a month back on your Part B premium',
@@ -39,7 +44,7 @@ describe('costFacts', () => {
   });
 
   it('says None, N/A and No drug coverage where they apply', () => {
-    const facts = asObject(costFacts(makePlanDetail({ hasRxCoverage: false, monthlyPremium: 29 })));
+    const facts = asObject(costFacts(makePlanDetail({ hasRxCoverage: false, monthlyPremium: 29 }), en));
     expect(facts['Monthly premium']).toBe('$29/month');
     expect(facts['Part B premium reduction']).toBe('None');
     expect(facts['Drug deductible']).toBe('No drug coverage');
@@ -49,7 +54,7 @@ describe('costFacts', () => {
 
 describe('copaySections', () => {
   it('puts visits under doctor visits and the ER and stays under hospital, with the network', () => {
-    const [visits, hospital, ...rest] = copaySections(makePlanDetail());
+    const [visits, hospital, ...rest] = copaySections(makePlanDetail(), en);
     expect(asObject(visits?.facts ?? [])).toEqual({
       'Primary care doctor (in network)': '$5',
       'Specialist (in network)': '$35',
@@ -67,7 +72,7 @@ describe('copaySections', () => {
 
   it('keeps copay keys it does not know under Other services', () => {
     const plan = makePlanDetail({ copayStructure: { pcpCopayIn: '$5', acupunctureIn: '$20' } });
-    const other = copaySections(plan)[2];
+    const other = copaySections(plan, en)[2];
     expect(other?.title).toBe('Other services');
     expect(other?.facts).toEqual([{ label: 'Acupuncture (in network)', value: '$20' }]);
   });
@@ -75,7 +80,7 @@ describe('copaySections', () => {
 
 describe('drug tiers', () => {
   it('gives one row per tier with retail (30-day) and mail (90-day) prices', () => {
-    const rows = tierRows(makePlanDetail().prescriptionTiers);
+    const rows = tierRows(makePlanDetail().prescriptionTiers, en);
     expect(rows.map((r) => r.tier)).toEqual([
       'Tier 1: Preferred generic',
       'Tier 2: Generic',
@@ -88,7 +93,7 @@ describe('drug tiers', () => {
   });
 
   it('reads the insulin price and the deductible tiers in words', () => {
-    expect(asObject(drugFacts(makePlanDetail()))).toEqual({
+    expect(asObject(drugFacts(makePlanDetail(), en))).toEqual({
       'Prescription drug coverage': 'Yes',
       'Select insulins (per month)': '$35',
       'Drug deductible applies to': 'Tiers 3, 4, 5',
@@ -96,7 +101,7 @@ describe('drug tiers', () => {
     const none = makePlanDetail({
       prescriptionTiers: { deductibleTiers: 'none', mailOrderNote: 'Free shipping' },
     });
-    expect(asObject(drugFacts(none))).toMatchObject({
+    expect(asObject(drugFacts(none, en))).toMatchObject({
       'Drug deductible applies to': 'No tiers',
       'Mail order note': 'Free shipping',
     });
@@ -108,7 +113,7 @@ describe('benefits and network', () => {
     const plan = makePlanDetail({
       benefits: { otc: '$60 per quarter', persDevice: false, acupuncture: '$0' },
     });
-    expect(benefitFacts(plan)).toEqual([
+    expect(benefitFacts(plan, en)).toEqual([
       { label: 'Over-the-counter allowance', value: '$60 per quarter' },
       { label: 'Personal emergency alert device', value: 'Not included' },
       { label: 'Acupuncture', value: '$0' },
@@ -116,7 +121,7 @@ describe('benefits and network', () => {
   });
 
   it('lists pharmacies, region and counties', () => {
-    expect(asObject(networkFacts(makePlanDetail()))).toEqual({
+    expect(asObject(networkFacts(makePlanDetail(), en))).toEqual({
       'Preferred pharmacies': 'Walgreens, Walmart',
       Region: 'Oklahoma',
       'Counties served': 'Oklahoma, Canadian',

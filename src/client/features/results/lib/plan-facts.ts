@@ -3,37 +3,35 @@
  * extra benefits, network), with the plain labels of shared/plan-fields.ts. Keys we do not know
  * yet still show, under a label made from the key itself.
  */
-import { formatMoney, formatMonthlyPremium } from '../../../../shared/format';
-import {
-  type CopaySection,
-  fieldsIn,
-  type PlanField,
-  plainLabel,
-  TIER_NAMES,
-} from '../../../../shared/plan-fields';
+import { type CopaySection, fieldsIn, type PlanField, TIER_NAMES } from '../../../../shared/plan-fields';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
+import { type FieldKey, fieldLabel } from './field-labels';
+import type { ResultsText } from './results-text';
 
 export type Fact = { label: string; value: string };
 export type FactSection = { id: string; title: string; facts: Fact[] };
 export type TierRow = { tier: string; retail: string; mail: string };
 
-/** key → what a member reads, for the given plan fields in their order. */
-const plainLabels = (fields: readonly PlanField[]): Record<string, string> =>
-  Object.fromEntries(fields.map((f) => [f.key, f.plainLabel]));
+/** The keys of the given plan fields, in their order (their labels are in the catalogue). */
+const keysOf = (fields: readonly PlanField[]): FieldKey[] => fields.map((f) => f.key as FieldKey);
 
 const copaysIn = (section: CopaySection) =>
-  plainLabels(fieldsIn('copayStructure').filter((f) => f.copaySection === section));
+  keysOf(fieldsIn('copayStructure').filter((f) => f.copaySection === section));
 
-const DOCTOR_VISIT_LABELS = copaysIn('doctor-visits');
-const HOSPITAL_LABELS = copaysIn('hospital');
-const BENEFIT_LABELS = plainLabels(fieldsIn('benefits'));
+const DOCTOR_VISIT_KEYS = copaysIn('doctor-visits');
+const HOSPITAL_KEYS = copaysIn('hospital');
+const BENEFIT_KEYS = keysOf(fieldsIn('benefits'));
 
 const TIER_KEY = /^tier(\d+)(Retail|Mail)$/;
-const RX_LABELS = plainLabels(fieldsIn('prescriptionTiers').filter((f) => !TIER_KEY.test(f.key)));
+const RX_KEYS = keysOf(fieldsIn('prescriptionTiers').filter((f) => !TIER_KEY.test(f.key)));
 
 /** "mriCtIn" → "Mri ct (in network)"; "pcpCopayOon" → "Pcp copay (out of network)". */
-export function humanizeKey(key: string): string {
-  const network = /Oon$/.test(key) ? ' (out of network)' : /[a-z]In$/.test(key) ? ' (in network)' : '';
+export function humanizeKey(key: string, { t }: ResultsText): string {
+  const network = /Oon$/.test(key)
+    ? t('planFacts.outOfNetworkSuffix')
+    : /[a-z]In$/.test(key)
+      ? t('planFacts.inNetworkSuffix')
+      : '';
   const base = network ? key.replace(/(Oon|In)$/, '') : key;
   const words = base
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -44,74 +42,88 @@ export function humanizeKey(key: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${network}`;
 }
 
-function benefitValue(value: string | boolean): string {
-  if (typeof value === 'boolean') return value ? 'Included' : 'Not included';
-  return value.trim() === '' ? 'Not listed' : value;
+function benefitValue(value: string | boolean, { t }: ResultsText): string {
+  if (typeof value === 'boolean') return value ? t('planFacts.included') : t('planFacts.notIncluded');
+  return value.trim() === '' ? t('planFacts.notListed') : value;
 }
 
 /** Known keys in their order with their labels, then (when asked) unknown keys humanised. */
 function factsFrom(
   values: Record<string, string | boolean>,
-  labels: Record<string, string>,
+  keys: readonly FieldKey[],
   unknown: 'include' | 'skip',
+  tx: ResultsText,
 ): Fact[] {
-  const known = Object.entries(labels)
-    .filter(([key]) => key in values)
-    .map(([key, label]) => ({ label, value: benefitValue(values[key] as string | boolean) }));
+  const known = keys
+    .filter((key) => key in values)
+    .map((key) => ({ label: fieldLabel(key, tx), value: benefitValue(values[key] as string | boolean, tx) }));
   if (unknown === 'skip') return known;
   const rest = Object.keys(values)
-    .filter((key) => !(key in labels))
-    .map((key) => ({ label: humanizeKey(key), value: benefitValue(values[key] as string | boolean) }));
+    .filter((key) => !keys.includes(key as FieldKey))
+    .map((key) => ({
+      label: humanizeKey(key, tx),
+      value: benefitValue(values[key] as string | boolean, tx),
+    }));
   return [...known, ...rest];
 }
 
-function deductibleTiersText(value: string): string {
+function deductibleTiersText(value: string, { t }: ResultsText): string {
   const tiers = value.match(/\d+/g);
-  if (!tiers) return 'No tiers';
-  return `${tiers.length === 1 ? 'Tier' : 'Tiers'} ${tiers.join(', ')}`;
+  if (!tiers) return t('planFacts.noTiers');
+  return t('planFacts.tiers', { count: tiers.length, tiers: tiers.join(', ') });
 }
 
-export function costFacts(plan: PlanDetail): Fact[] {
+export function costFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
+  const { t, format } = tx;
   const partB = plan.partBPremiumReduction ?? 0;
   return [
-    { label: plainLabel('monthlyPremium'), value: formatMonthlyPremium(plan.monthlyPremium) },
+    { label: fieldLabel('monthlyPremium', tx), value: format.monthlyPremium(plan.monthlyPremium) },
     {
-      label: plainLabel('partBPremiumReduction'),
-      value: partB > 0 ? `${formatMoney(partB)} a month back on your Part B premium` : 'None',
+      label: fieldLabel('partBPremiumReduction', tx),
+      value: partB > 0 ? t('planFacts.partBBack', { amount: format.money(partB) }) : t('planFacts.none'),
     },
-    { label: plainLabel('medicalDeductible'), value: formatMoney(plan.medicalDeductible) },
+    { label: fieldLabel('medicalDeductible', tx), value: format.money(plan.medicalDeductible) },
     {
-      label: plainLabel('rxDeductible'),
-      value: plan.hasRxCoverage ? formatMoney(plan.rxDeductible) : 'No drug coverage',
+      label: fieldLabel('rxDeductible', tx),
+      value: plan.hasRxCoverage ? format.money(plan.rxDeductible) : t('planFacts.noDrugCoverage'),
     },
-    { label: plainLabel('moopInNetwork'), value: formatMoney(plan.moopInNetwork) },
-    { label: plainLabel('moopOutNetwork'), value: formatMoney(plan.moopOutNetwork) },
+    { label: fieldLabel('moopInNetwork', tx), value: format.money(plan.moopInNetwork) },
+    { label: fieldLabel('moopOutNetwork', tx), value: format.money(plan.moopOutNetwork) },
   ];
 }
 
 /** Doctor visits, hospital, and any copay keys that belong to neither. */
-export function copaySections(plan: PlanDetail): FactSection[] {
+export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] {
+  const { t } = tx;
   const copays = plan.copayStructure;
   const other = Object.keys(copays)
-    .filter((key) => !(key in DOCTOR_VISIT_LABELS) && !(key in HOSPITAL_LABELS))
-    .map((key) => ({ label: humanizeKey(key), value: benefitValue(copays[key] ?? '') }));
+    .filter((key) => !DOCTOR_VISIT_KEYS.includes(key as FieldKey) && !HOSPITAL_KEYS.includes(key as FieldKey))
+    .map((key) => ({ label: humanizeKey(key, tx), value: benefitValue(copays[key] ?? '', tx) }));
   const sections: FactSection[] = [
-    { id: 'doctor-visits', title: 'Doctor visits', facts: factsFrom(copays, DOCTOR_VISIT_LABELS, 'skip') },
+    {
+      id: 'doctor-visits',
+      title: t('planFacts.doctorVisits'),
+      facts: factsFrom(copays, DOCTOR_VISIT_KEYS, 'skip', tx),
+    },
     {
       id: 'hospital',
-      title: 'Hospital and emergency care',
+      title: t('planFacts.hospital'),
       facts: [
-        ...factsFrom(copays, HOSPITAL_LABELS, 'skip'),
-        { label: plainLabel('hospitalNetwork'), value: plan.hospitalNetwork?.trim() || 'Not listed' },
+        ...factsFrom(copays, HOSPITAL_KEYS, 'skip', tx),
+        {
+          label: fieldLabel('hospitalNetwork', tx),
+          value: plan.hospitalNetwork?.trim() || t('planFacts.notListed'),
+        },
       ],
     },
   ];
-  if (other.length > 0) sections.push({ id: 'other-services', title: 'Other services', facts: other });
+  if (other.length > 0)
+    sections.push({ id: 'other-services', title: t('planFacts.otherServices'), facts: other });
   return sections;
 }
 
 /** One row per tier the plan lists: retail is a 30-day supply, mail a 90-day supply (spec §9). */
-export function tierRows(tiers: Record<string, string>): TierRow[] {
+export function tierRows(tiers: Record<string, string>, { t }: ResultsText): TierRow[] {
   const numbers = new Set<number>();
   for (const key of Object.keys(tiers)) {
     const match = TIER_KEY.exec(key);
@@ -120,41 +132,56 @@ export function tierRows(tiers: Record<string, string>): TierRow[] {
   return [...numbers]
     .sort((a, b) => a - b)
     .map((n) => {
-      const name = TIER_NAMES[n - 1];
+      const named = TIER_NAMES[n - 1] !== undefined && n >= 1 && n <= 6;
       return {
-        tier: name ? `Tier ${n}: ${name}` : `Tier ${n}`,
-        retail: tiers[`tier${n}Retail`]?.trim() || 'Not available',
-        mail: tiers[`tier${n}Mail`]?.trim() || 'Not available',
+        tier: named
+          ? t('planFacts.tierNamed', { n, name: t(`planFacts.tierNames.${n as 1 | 2 | 3 | 4 | 5 | 6}`) })
+          : t('planFacts.tier', { n }),
+        retail: tiers[`tier${n}Retail`]?.trim() || t('planFacts.notAvailable'),
+        mail: tiers[`tier${n}Mail`]?.trim() || t('planFacts.notAvailable'),
       };
     });
 }
 
 /** Drug facts besides the tier table (the deductible is under Costs): insulin, unknown keys. */
-export function drugFacts(plan: PlanDetail): Fact[] {
+export function drugFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
+  const { t } = tx;
   const tiers = plan.prescriptionTiers;
-  const facts: Fact[] = [{ label: plainLabel('hasRxCoverage'), value: plan.hasRxCoverage ? 'Yes' : 'No' }];
-  for (const [key, label] of Object.entries(RX_LABELS)) {
+  const facts: Fact[] = [
+    {
+      label: fieldLabel('hasRxCoverage', tx),
+      value: plan.hasRxCoverage ? t('planFacts.yes') : t('planFacts.no'),
+    },
+  ];
+  for (const key of RX_KEYS) {
     const value = tiers[key];
     if (value === undefined) continue;
-    facts.push({ label, value: key === 'deductibleTiers' ? deductibleTiersText(value) : value });
+    facts.push({
+      label: fieldLabel(key, tx),
+      value: key === 'deductibleTiers' ? deductibleTiersText(value, tx) : value,
+    });
   }
   for (const [key, value] of Object.entries(tiers)) {
-    if (!TIER_KEY.test(key) && !(key in RX_LABELS)) facts.push({ label: humanizeKey(key), value });
+    if (!TIER_KEY.test(key) && !RX_KEYS.includes(key as FieldKey))
+      facts.push({ label: humanizeKey(key, tx), value });
   }
   return facts;
 }
 
-export function benefitFacts(plan: PlanDetail): Fact[] {
-  return factsFrom(plan.benefits, BENEFIT_LABELS, 'include');
+export function benefitFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
+  return factsFrom(plan.benefits, BENEFIT_KEYS, 'include', tx);
 }
 
-export function networkFacts(plan: PlanDetail): Fact[] {
+export function networkFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
   const facts: Fact[] = [
-    { label: plainLabel('preferredPharmacies'), value: plan.preferredPharmacies?.trim() || 'Not listed' },
+    {
+      label: fieldLabel('preferredPharmacies', tx),
+      value: plan.preferredPharmacies?.trim() || tx.t('planFacts.notListed'),
+    },
   ];
-  if (plan.region) facts.push({ label: plainLabel('region'), value: plan.region });
+  if (plan.region) facts.push({ label: fieldLabel('region', tx), value: plan.region });
   if (plan.counties && plan.counties.length > 0) {
-    facts.push({ label: plainLabel('counties'), value: plan.counties.join(', ') });
+    facts.push({ label: fieldLabel('counties', tx), value: plan.counties.join(', ') });
   }
   return facts;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
 import { makePlan } from '../testing/results-factories';
+import { resultsText } from '../testing/results-text';
 import {
   activeFilterCount,
   arrangePlans,
@@ -16,6 +17,8 @@ import {
   sortPlans,
   visiblePlans,
 } from './plan-list';
+
+const en = resultsText();
 
 // Rank order A, B, C, D; each sort below should give a different order.
 const A = makePlan({
@@ -176,8 +179,8 @@ describe('show more', () => {
   });
 
   it('labels the button with the number it adds', () => {
-    expect(showMoreLabel(7)).toBe('Show 7 More Plans');
-    expect(showMoreLabel(1)).toBe('Show 1 More Plan');
+    expect(showMoreLabel(7, en)).toBe('Show 7 More Plans');
+    expect(showMoreLabel(1, en)).toBe('Show 1 More Plan');
   });
 });
 

@@ -6,15 +6,17 @@
 import { TOP_RESULTS } from '../../../../shared/constants';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type { ResultsText } from './results-text';
 import { premiumPaid } from './yearly-cost';
 
+/** The sorts offered, in the toolbar's order; their names are the catalogue's `toolbar.sort.*`. */
 export const SORT_OPTIONS = [
-  { value: 'rank', label: 'Best match' },
-  { value: 'estimatedAnnualCost', label: 'Lowest estimated yearly cost' },
-  { value: 'cost', label: 'Lowest monthly premium' },
-  { value: 'drugCost', label: 'Lowest drug cost' },
-  { value: 'rating', label: 'Highest star rating' },
-  { value: 'coverage', label: 'Most of my drugs covered' },
+  { value: 'rank' },
+  { value: 'estimatedAnnualCost' },
+  { value: 'cost' },
+  { value: 'drugCost' },
+  { value: 'rating' },
+  { value: 'coverage' },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
@@ -25,7 +27,7 @@ export const ALL_CARRIERS = 'all';
 /** The benefits a person can ask for in the filter, as plan benefit keys (shared/plan-fields.ts). */
 export const BENEFIT_FILTERS = ['dental', 'vision', 'hearing', 'gym', 'otc'] as const;
 export type BenefitFilter = (typeof BENEFIT_FILTERS)[number];
-export const benefitFilterLabel = (key: BenefitFilter) => plainLabel(key);
+export const benefitFilterLabel = (key: BenefitFilter, { t }: ResultsText) => t(`benefits.${key}`);
 
 export type PlanFilters = {
   planType: string;
@@ -148,6 +150,6 @@ export function arrangePlans(
   return { matching, ...visiblePlans(matching, options.shownCount) };
 }
 
-export function showMoreLabel(count: number): string {
-  return `Show ${count} More ${count === 1 ? 'Plan' : 'Plans'}`;
+export function showMoreLabel(count: number, { t }: ResultsText): string {
+  return t('resultsView.showMore', { count });
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makePlan, makeSavedUser, USER_ID } from '../testing/results-factories';
+import { resultsText } from '../testing/results-text';
 import { resultsEmailBody, resultsMailto } from './results-email';
+
+const en = resultsText();
 
 const plans = [
   makePlan({ id: 'H1', rank: 1, name: 'Alpha Care (HMO)', monthlyPremium: 0, estimatedAnnualCost: 1234.4 }),
@@ -10,7 +13,7 @@ const resultsUrl = `https://clearplan.example/results/${USER_ID}`;
 
 describe('results e-mail', () => {
   it('lists each plan with its premium and yearly estimate, and links back', () => {
-    const body = resultsEmailBody({ plans, planYear: 2026, resultsUrl });
+    const body = resultsEmailBody({ plans, planYear: 2026, resultsUrl }, en);
     expect(body).toContain('plan year 2026');
     expect(body).toContain(
       '1. Alpha Care (HMO) (GlobalHealth) - Premium: Free; estimated yearly cost: $1,234',
@@ -26,7 +29,7 @@ describe('results e-mail', () => {
 
   it('carries no personal details: no name, birth date, medications or doctors', () => {
     const user = makeSavedUser();
-    const body = resultsEmailBody({ plans, planYear: 2026, resultsUrl });
+    const body = resultsEmailBody({ plans, planYear: 2026, resultsUrl }, en);
     for (const secret of [
       user.firstName,
       user.lastName,
@@ -39,7 +42,7 @@ describe('results e-mail', () => {
   });
 
   it('builds a mailto: link with an encoded subject and body', () => {
-    const href = resultsMailto({ plans, planYear: 2026, resultsUrl });
+    const href = resultsMailto({ plans, planYear: 2026, resultsUrl }, en);
     expect(href.startsWith('mailto:?subject=')).toBe(true);
     expect(href).not.toMatch(/\s/);
     const url = new URL(href);

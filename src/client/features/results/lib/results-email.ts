@@ -1,11 +1,12 @@
 /**
  * The "E-mail" save option: a mailto: link with a plain-text summary. It names plans, premiums
  * and yearly cost estimates and links back to the results; it never carries the person's name,
- * birth date, medications or doctors (those stay on the page, design.md §7).
+ * birth date, medications or doctors (those stay on the page, design.md §7). Written in the
+ * page's language.
  */
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { formatMonthlyPremium } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type { ResultsText } from './results-text';
 import { yearlyCostText } from './yearly-cost';
 
 type EmailInput = {
@@ -17,28 +18,33 @@ type EmailInput = {
   resultsUrl: string;
 };
 
-export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput): string {
+export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput, tx: ResultsText): string {
+  const { t, format } = tx;
   const lines = [
-    `My recommended Medicare plans from ${PRODUCT_NAME} (plan year ${planYear}):`,
+    t('email.intro', { product: PRODUCT_NAME, year: planYear }),
     '',
-    ...plans.map(
-      (plan) =>
-        `${plan.rank}. ${plan.name} (${plan.carrier}) - Premium: ${formatMonthlyPremium(plan.monthlyPremium)}; ` +
-        `estimated yearly cost: ${yearlyCostText(plan)}`,
+    ...plans.map((plan) =>
+      t('email.planLine', {
+        rank: plan.rank,
+        name: plan.name,
+        carrier: plan.carrier,
+        premium: format.monthlyPremium(plan.monthlyPremium),
+        yearly: yearlyCostText(plan, tx),
+      }),
     ),
     '',
-    `See the full results: ${resultsUrl}`,
+    t('email.seeResults', { url: resultsUrl }),
     // A share link opens its one result without the site's access password (issue 20).
-    'The link opens these results only, without a password, until it expires or is turned off.',
+    t('email.password'),
     '',
-    'Costs are estimates - verify with the plan before enrolling.',
+    t('email.estimates'),
   ];
   return lines.join('\n');
 }
 
 /** mailto: with subject and body percent-encoded (spaces as %20, line breaks as %0A). */
-export function resultsMailto(input: EmailInput): string {
-  const subject = `My ${PRODUCT_NAME} Medicare plan results`;
-  const body = resultsEmailBody(input).replace(/\n/g, '\r\n');
+export function resultsMailto(input: EmailInput, tx: ResultsText): string {
+  const subject = tx.t('email.subject', { product: PRODUCT_NAME });
+  const body = resultsEmailBody(input, tx).replace(/\n/g, '\r\n');
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

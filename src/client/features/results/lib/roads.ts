@@ -3,9 +3,12 @@
  * figures: each road's name, its costs line by line, and which road costs less in a typical and in
  * a bad year. Pure, so the sentences are tested without a page.
  */
-import { formatCents, formatMoney, formatMonthlyPremium } from '../../../../shared/format';
-import { MEDIGAP_PLANS } from '../../../../shared/medigap-contracts';
+
+import enResults from '../../../../shared/i18n/locales/en/results.json';
+import { type IncomeBand, incomeBands } from '../../../../shared/income-adjustments';
+import { MEDIGAP_PLAN_LETTERS, type MedigapPlanLetter } from '../../../../shared/medigap-contracts';
 import type { DrugPlanChoice, MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
+import type { ResultsText } from './results-text';
 
 export type Year = 'typical' | 'bad';
 type Advantage = NonNullable<RoadsComparison['advantage']>;
@@ -18,54 +21,74 @@ export type CostLine = TwoYears & { label: string; credit?: boolean };
 const same = (label: string, amount: number): CostLine => ({ label, typical: amount, bad: amount });
 
 /** Medicare's income-related amounts, a line of their own when the person's band has any. */
-const incomeLine = (amount: number): CostLine[] =>
-  amount > 0 ? [same('Income-related amounts (Part B and drug coverage)', amount)] : [];
+const incomeLine = (amount: number, { t }: ResultsText): CostLine[] =>
+  amount > 0 ? [same(t('roads.lines.income'), amount)] : [];
 
 /** Medicare Advantage: Part B, the plan's premium, drugs, care, less the Part B giveback if any. */
-export function advantageLines(advantage: Advantage): CostLine[] {
+export function advantageLines(advantage: Advantage, tx: ResultsText): CostLine[] {
+  const { t } = tx;
   const lines = [
-    same('Part B premium', advantage.partBPremiums),
-    ...incomeLine(advantage.incomeAdjustments),
-    same('Plan premium', advantage.premiums),
-    same('Drugs', advantage.drugs),
-    { label: 'Doctor and hospital care', ...advantage.medical },
+    same(t('roads.lines.partB'), advantage.partBPremiums),
+    ...incomeLine(advantage.incomeAdjustments, tx),
+    same(t('roads.lines.planPremium'), advantage.premiums),
+    same(t('roads.lines.drugs'), advantage.drugs),
+    { label: t('roads.lines.care'), ...advantage.medical },
   ];
   return advantage.giveback > 0
-    ? [...lines, { ...same('Part B giveback', advantage.giveback), credit: true }]
+    ? [...lines, { ...same(t('roads.lines.giveback'), advantage.giveback), credit: true }]
     : lines;
 }
 
 /** Original Medicare: Part B, the Medigap premium and what it leaves of care, the drug plan. */
-export function originalLines(original: Original): CostLine[] {
+export function originalLines(original: Original, tx: ResultsText): CostLine[] {
+  const { t } = tx;
   const { medigap, drugPlan } = original;
   return [
-    same('Part B premium', original.partBPremiums),
-    ...incomeLine(original.incomeAdjustments),
+    same(t('roads.lines.partB'), original.partBPremiums),
+    ...incomeLine(original.incomeAdjustments, tx),
     ...(medigap
       ? [
-          same('Medigap premium', medigap.premiums),
-          { label: 'What Medigap leaves of your care', ...medigap.medical },
+          same(t('roads.lines.medigapPremium'), medigap.premiums),
+          { label: t('roads.lines.medigapLeaves'), ...medigap.medical },
         ]
-      : [{ label: 'Your share of care (Original Medicare alone)', ...original.withoutMedigap }]),
+      : [{ label: t('roads.lines.withoutMedigap'), ...original.withoutMedigap }]),
     ...(drugPlan
-      ? [same('Drug plan premium', drugPlan.premiums), same('Drugs', drugPlan.drugs)]
+      ? [
+          same(t('roads.lines.drugPlanPremium'), drugPlan.premiums),
+          same(t('roads.lines.drugs'), drugPlan.drugs),
+        ]
       : original.drugsWithoutPlan > 0
-        ? [same('Drugs at full price (no drug plan)', original.drugsWithoutPlan)]
+        ? [same(t('roads.lines.drugsFullPrice'), original.drugsWithoutPlan)]
         : []),
   ];
 }
 
+/** "Plan G", or "High-deductible Plan G" in the page's language (the other letters are names). */
+export function medigapName(choice: Pick<MedigapChoice, 'letter' | 'planName'>, { t }: ResultsText): string {
+  if (choice.letter === 'HDF') return t('roads.highDeductible', { letter: 'F' });
+  if (choice.letter === 'HDG') return t('roads.highDeductible', { letter: 'G' });
+  return choice.planName;
+}
+
+/** "Plan G from Acme Life". */
+export const medigapFrom = (choice: MedigapChoice, tx: ResultsText) =>
+  tx.t('roads.planFrom', { plan: medigapName(choice, tx), carrier: choice.carrier });
+
 /** "Original Medicare + Plan G from Acme + WellRx Saver (PDP)". */
-export function originalTitle(original: Original): string {
-  const parts = ['Original Medicare'];
-  if (original.medigap) parts.push(`${original.medigap.planName} from ${original.medigap.carrier}`);
+export function originalTitle(original: Original, tx: ResultsText): string {
+  const parts = [tx.t('roads.originalMedicare')];
+  if (original.medigap) parts.push(medigapFrom(original.medigap, tx));
   if (original.drugPlan) parts.push(original.drugPlan.planName);
   return parts.join(' + ');
 }
 
 /** "Plan N from Acme Life: $110/month, leaves you about $463 of your care in a typical year". */
-export function otherMedigapLine(choice: MedigapChoice): string {
-  return `${choice.planName} from ${choice.carrier}: ${formatMonthlyPremium(choice.monthlyPremium)}, leaves you about ${formatMoney(choice.medical.typical)} of your care in a typical year`;
+export function otherMedigapLine(choice: MedigapChoice, tx: ResultsText): string {
+  return tx.t('roads.otherMedigapLine', {
+    plan: medigapFrom(choice, tx),
+    premium: tx.format.monthlyPremium(choice.monthlyPremium),
+    care: tx.format.money(choice.medical.typical),
+  });
 }
 
 /** Whether a plan on the panel is a ClearPlan sample plan, which the panel must say. */
@@ -82,21 +105,17 @@ export function showsSampleRates(original: Original): boolean {
  * Which road costs less in that year, and by how much, in one sentence; null without a Medicare
  * Advantage plan to compare. A difference that rounds to under a dollar is "about the same".
  */
-export function cheaperRoadSentence(comparison: RoadsComparison, year: Year): string | null {
+export function cheaperRoadSentence(comparison: RoadsComparison, year: Year, tx: ResultsText): string | null {
+  const { t, format } = tx;
   const { advantage, original } = comparison;
   if (!advantage) return null;
   const originalName = original.medigap
-    ? `Original Medicare with ${original.medigap.planName}`
-    : 'Original Medicare';
+    ? t('roads.originalWith', { plan: medigapName(original.medigap, tx) })
+    : t('roads.originalMedicare');
   const gap = advantage.total[year] - original.total[year];
-  const opening =
-    year === 'typical' ? 'In a typical year' : 'In a bad year, with a hospital stay and specialist care';
-  if (Math.round(Math.abs(gap)) === 0) return `${opening}, both ways cost about the same.`;
-  const cheaper = gap < 0 ? 'Medicare Advantage' : originalName;
-  const difference = formatMoney(Math.abs(gap));
-  return year === 'typical'
-    ? `${opening}, ${cheaper} costs you about ${difference} less.`
-    : `${opening}, ${cheaper} costs you about ${difference} less: it protects you more.`;
+  if (Math.round(Math.abs(gap)) === 0) return t(`roads.verdict.${year}Same`);
+  const cheaper = gap < 0 ? t('roads.advantageName') : originalName;
+  return t(`roads.verdict.${year}Cheaper`, { cheaper, difference: format.money(Math.abs(gap)) });
 }
 
 /** What the road pays for drugs: the drug plan's premiums and drugs, or the drugs at full price. */
@@ -104,6 +123,9 @@ export const originalDrugCost = (original: Original): number =>
   original.drugPlan ? original.drugPlan.premiums + original.drugPlan.drugs : original.drugsWithoutPlan;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
+
+const isLetter = (letter: string): letter is MedigapPlanLetter =>
+  (MEDIGAP_PLAN_LETTERS as readonly string[]).includes(letter);
 
 /** One Medigap letter on offer, with what it pays in words and the road's total with it. */
 export type MedigapRow = MedigapChoice & { summary: string; total: TwoYears };
@@ -113,7 +135,7 @@ export type MedigapRow = MedigapChoice & { summary: string; total: TwoYears };
  * pays in words and the whole road's yearly cost with it (Part B, income-related amounts, the
  * Medigap premium and what it leaves, the drug plan), as the road's own total is made up.
  */
-export function medigapRows(comparison: RoadsComparison): MedigapRow[] {
+export function medigapRows(comparison: RoadsComparison, { t }: ResultsText): MedigapRow[] {
   const { original } = comparison;
   const fixed = original.partBPremiums + original.incomeAdjustments + originalDrugCost(original);
   return [original.medigap, ...original.otherMedigap].flatMap((choice) =>
@@ -121,7 +143,7 @@ export function medigapRows(comparison: RoadsComparison): MedigapRow[] {
       ? [
           {
             ...choice,
-            summary: MEDIGAP_PLANS.find((p) => p.letter === choice.letter)?.summary ?? '',
+            summary: isLetter(choice.letter) ? t(`roads.medigapSummary.${choice.letter}`) : '',
             total: {
               typical: cents(fixed + choice.premiums + choice.medical.typical),
               bad: cents(fixed + choice.premiums + choice.medical.bad),
@@ -136,41 +158,117 @@ export function medigapRows(comparison: RoadsComparison): MedigapRow[] {
 export const drugPlanTotal = (plan: DrugPlanChoice): number => cents(plan.premiums + plan.drugs);
 
 /** What Original Medicare leaves the person in the plan year, in plain words, line by line. */
-export function medicareLeaves(comparison: RoadsComparison): string[] {
+export function medicareLeaves(comparison: RoadsComparison, { t, format }: ResultsText): string[] {
   const m = comparison.medicare;
-  const share = `${Math.round(m.partBCoinsurance * 100)} %`;
   return [
-    `Doctors, tests and outpatient care (Part B): the first ${formatCents(m.partBDeductible)} of the year, then ${share} of Medicare's price. Lab tests cost nothing.`,
-    `A hospital stay (Part A): ${formatCents(m.partADeductible)} for days 1 to 60, ${formatCents(m.partADay61to90)} a day for days 61 to 90, ${formatCents(m.partALifetimeReserveDay)} a day for up to 60 lifetime reserve days after that.`,
-    `A skilled nursing facility after a hospital stay: nothing for days 1 to 20, ${formatCents(m.snfDay21to100)} a day for days 21 to 100.`,
-    `Original Medicare has no yearly limit on what you pay. Medigap Plans K and L stop at ${formatMoney(m.medigapKLimit)} and ${formatMoney(m.medigapLLimit)} a year; high-deductible Plans F and G pay after the first ${formatMoney(m.medigapHighDeductible)}.`,
+    t('roads.leaves.partB', {
+      deductible: format.cents(m.partBDeductible),
+      share: Math.round(m.partBCoinsurance * 100),
+    }),
+    t('roads.leaves.hospital', {
+      deductible: format.cents(m.partADeductible),
+      day61: format.cents(m.partADay61to90),
+      reserve: format.cents(m.partALifetimeReserveDay),
+    }),
+    t('roads.leaves.nursing', { day21: format.cents(m.snfDay21to100) }),
+    t('roads.leaves.noLimit', {
+      k: format.money(m.medigapKLimit),
+      l: format.money(m.medigapLLimit),
+      highDeductible: format.money(m.medigapHighDeductible),
+    }),
   ];
 }
 
 /** "Includes Plans C and F, which you may buy: you had Medicare before 2020", or why they are left out. */
-export function before2020Sentence(comparison: RoadsComparison): string {
-  return comparison.before2020Plans
-    ? 'Plans C and F are included: you had Medicare before 2020, so you may buy them.'
-    : 'Plans C and F are left out: they are sold only to people who had Medicare before 2020.';
+export function before2020Sentence(comparison: RoadsComparison, { t }: ResultsText): string {
+  return comparison.before2020Plans ? t('roads.before2020.included') : t('roads.before2020.leftOut');
 }
 
 type DoctorStatus = RoadsComparison['doctors'][number]['advantage'];
 
 /** A doctor with the Medicare Advantage plan shown, in words; null when there is no such plan. */
-export function advantageDoctorWords(status: DoctorStatus): string | null {
+export function advantageDoctorWords(status: DoctorStatus, { t }: ResultsText): string | null {
   switch (status) {
     case 'in':
-      return 'In the plan’s network';
+      return t('roads.doctorWords.in');
     case 'out':
-      return 'Not in the plan’s network: you would pay more, or the full cost';
+      return t('roads.doctorWords.out');
     case 'unknown':
-      return 'Not known: ask the plan whether this doctor is in its network';
+      return t('roads.doctorWords.unknown');
     case 'not-found':
-      return 'Not in our directory, so we could not check: ask the plan';
+      return t('roads.doctorWords.notFound');
     default:
       return null;
   }
 }
 
 /** With Original Medicare, every doctor: the same words for each. */
-export const ORIGINAL_DOCTOR_WORDS = 'Any doctor who accepts Medicare: ask whether they do';
+export const originalDoctorWords = ({ t }: ResultsText) => t('roads.doctorWords.original');
+
+/**
+ * What people miss when they choose (issue 19), in the page's language. The server sends the
+ * facts in English (ROAD_FACTS of src/server/services/roads.ts, held equal to the catalogue's
+ * English `roads.facts` by road-facts.test.ts there); each is said from the catalogue, and a fact
+ * the catalogue does not have yet is shown as sent.
+ */
+const FACT_KEYS = new Map(
+  Object.entries(enResults.roads.facts).map(([key, text]) => [
+    text,
+    key as keyof typeof enResults.roads.facts,
+  ]),
+);
+export const roadFacts = (facts: readonly string[], { t }: ResultsText): string[] =>
+  facts.map((fact) => {
+    const key = FACT_KEYS.get(fact);
+    return key ? t(`roads.facts.${key}`) : fact;
+  });
+
+/** The amounts the server names as not yet confirmed, in the page's language (unknown ones as sent). */
+const UNCONFIRMED: Readonly<Record<string, 'partAB' | 'medigapLimits' | 'income' | 'extraHelp'>> = {
+  'Part A and Part B amounts': 'partAB',
+  'Medigap K and L limits and the high deductible': 'medigapLimits',
+  'income-related amounts': 'income',
+  'Extra Help copays': 'extraHelp',
+};
+export const unconfirmedText = (items: readonly string[], { t }: ResultsText): string =>
+  items
+    .map((item) => {
+      const key = UNCONFIRMED[item];
+      return key ? t(`roads.unconfirmed.${key}`) : item;
+    })
+    .join('; ');
+
+/**
+ * A band's yearly incomes in the page's language: "$109,000 or less ($218,000 or less filing
+ * jointly)" (as incomeBandLabel of shared/income-adjustments.ts says it in English).
+ */
+export function incomeBandText(
+  bands: readonly IncomeBand[],
+  band: number,
+  { t, format }: ResultsText,
+): string {
+  const here = bands[band];
+  if (!here) return '';
+  const next = bands[band + 1];
+  if (band === 0 && next)
+    return t('roads.income.first', {
+      single: format.money(next.singleAbove),
+      joint: format.money(next.jointAbove),
+    });
+  if (!next)
+    return t('roads.income.last', {
+      single: format.money(here.singleAbove + 1),
+      joint: format.money(here.jointAbove + 1),
+    });
+  return t('roads.income.between', {
+    singleFrom: format.money(here.singleAbove + 1),
+    singleTo: format.money(next.singleAbove),
+    jointFrom: format.money(here.jointAbove + 1),
+    jointTo: format.money(next.jointAbove),
+  });
+}
+
+/** The person's band's incomes, from the plan year's bands (the server's label is English). */
+export const incomeLabel = (comparison: RoadsComparison, tx: ResultsText): string =>
+  incomeBandText(incomeBands(comparison.planYear).bands, comparison.income.band, tx) ||
+  comparison.income.label;

@@ -4,30 +4,31 @@
  */
 
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import { formatCount } from '../../../../shared/format';
-import { coverageStartLabel, hasExtraHelp, type PharmacyChoice } from '../../../../shared/profile-answers';
-
-const FILLED_AT: Record<PharmacyChoice, string> = {
-  preferred: 'Prescriptions filled at a preferred pharmacy',
-  standard: 'Prescriptions filled at a standard pharmacy',
-  mail: 'Prescriptions filled by mail order',
-};
+import { hasExtraHelp } from '../../../../shared/profile-answers';
+import { monthYear, type ResultsText } from './results-text';
 
 type SummarisedUser = Pick<SavedUserRecord, 'medications' | 'doctors' | 'zipCode' | 'answers'>;
 
-export function searchSummary(user: SummarisedUser, planYear: number): string {
+export function searchSummary(user: SummarisedUser, planYear: number, tx: ResultsText): string {
+  const { t } = tx;
   const medications =
-    user.medications.length === 0 ? 'no medications' : formatCount(user.medications.length, 'medication');
-  const doctors = user.doctors.length === 0 ? 'no doctors' : formatCount(user.doctors.length, 'doctor');
+    user.medications.length === 0
+      ? t('summary.noMedications')
+      : t('summary.medications', { count: user.medications.length });
+  const doctors =
+    user.doctors.length === 0 ? t('summary.noDoctors') : t('summary.doctors', { count: user.doctors.length });
   const { pharmacy, pharmacyNpi, extraHelp, coverageStartMonth } = user.answers;
-  // The summary has only the NPI of a pharmacy they picked; each plan card names it.
-  const filledAt = pharmacyNpi ? 'Prescriptions filled at your pharmacy' : FILLED_AT[pharmacy];
-  const help = hasExtraHelp(extraHelp) ? 'with Extra Help' : 'without Extra Help';
-  const start = `for a plan starting in ${coverageStartLabel(coverageStartMonth, planYear)}`;
-  // The pharmacy matters only to someone who fills prescriptions.
+  const month = monthYear(tx, coverageStartMonth, planYear);
+  const withHelp = hasExtraHelp(extraHelp);
+  // The pharmacy matters only to someone who fills prescriptions; the summary has only the NPI of
+  // a pharmacy they picked (each plan card names it).
   const costs =
     user.medications.length === 0
-      ? `${help.charAt(0).toUpperCase()}${help.slice(1)}, ${start}`
-      : `${filledAt}, ${help}, ${start}`;
-  return `Based on ${medications} and ${doctors} near ${user.zipCode}. ${costs}`;
+      ? t(withHelp ? 'summary.startWithExtraHelp' : 'summary.startWithoutExtraHelp', { month })
+      : t('summary.costs', {
+          filledAt: pharmacyNpi ? t('summary.filledAtYours') : t(`summary.filledAt.${pharmacy}`),
+          help: withHelp ? t('summary.withExtraHelp') : t('summary.withoutExtraHelp'),
+          month,
+        });
+  return t('summary.basedOn', { medications, doctors, zip: user.zipCode, costs });
 }

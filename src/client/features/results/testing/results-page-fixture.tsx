@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultShare } from '../../../../shared/share-contracts';
 import { json, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoute } from '../../../testing/render';
+import { type RenderOptions, renderRoute } from '../../../testing/render';
 import {
   makeDoctor,
   makeDrug,
@@ -96,8 +96,15 @@ export function shareHandlers(now = () => new Date('2026-11-02T15:00:00Z')) {
   };
 }
 
-/** `more`: further endpoints, or other answers (an e-mail route, app-info with e-mail on). */
-export function renderResults(plans = PLANS, more: Parameters<typeof mockFetch>[0] = {}) {
+/**
+ * `more`: further endpoints, or other answers (an e-mail route, app-info with e-mail on);
+ * `options`: the render's (a language).
+ */
+export function renderResults(
+  plans = PLANS,
+  more: Parameters<typeof mockFetch>[0] = {},
+  options: RenderOptions = {},
+) {
   const fetchMock = mockFetch({
     [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations(plans)),
     [`GET /api/medicare/user/${USER_ID}`]: () => json(makeSavedUser()),
@@ -107,7 +114,7 @@ export function renderResults(plans = PLANS, more: Parameters<typeof mockFetch>[
     ...shareHandlers(),
     ...more,
   });
-  return { fetchMock, user: userEvent.setup(), ...renderRoute(RESULTS_PATH) };
+  return { fetchMock, user: userEvent.setup(), ...renderRoute(RESULTS_PATH, options) };
 }
 
 export const planList = () => screen.getByRole('list', { name: 'Recommended plans' });
