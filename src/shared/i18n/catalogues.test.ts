@@ -13,7 +13,10 @@ import { NAMESPACES } from './resources';
 const LOCALES = path.join(import.meta.dirname, 'locales');
 
 /** Texts that read the same in both languages (brand names, codes); "namespace:key" → why. */
-const SAME_IN_BOTH: Readonly<Record<string, string>> = {};
+const SAME_IN_BOTH: Readonly<Record<string, string>> = {
+  'reasons:extraDental': 'dental is dental in Spanish too',
+  'reasons:join.comma': 'a list separator',
+};
 
 /** Words that may stand alone as the same in both languages, wherever they appear. */
 const SAME_WORDS = new Set([

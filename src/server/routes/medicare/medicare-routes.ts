@@ -14,6 +14,7 @@ import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { deviceActor, ensureHistoryKey, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
@@ -58,7 +59,12 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const keyHash = historyKeyHash(c, deps);
       const user = await findOwnedSubmission(deps.db, c.req.param('userId'), keyHash);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const { planData, totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, user.id);
+      const { planData, totalEligiblePlans, plans } = await readRecommendations(
+        deps.db,
+        caches,
+        user.id,
+        requestLanguage(c),
+      );
       await writeAudit(deps.db, {
         actor: deviceActor(keyHash),
         action: 'recommendations.read',
@@ -97,7 +103,10 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       async (c) => {
         const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId, c.req.valid('query').year);
         if (!plan) throw errors.notFound('Plan not found');
-        return c.json({ ...toPlanDetail(plan), planData: await planDataOf(deps.db, plan.planYear) });
+        return c.json({
+          ...toPlanDetail(plan, requestLanguage(c)),
+          planData: await planDataOf(deps.db, plan.planYear),
+        });
       },
     );
 }

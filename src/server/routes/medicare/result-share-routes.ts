@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
@@ -73,6 +74,7 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
         deps.db,
         caches,
         share.userId,
+        requestLanguage(c),
       );
       await writeAudit(deps.db, {
         actor: `share:${share.id}`,
