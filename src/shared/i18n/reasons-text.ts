@@ -5,7 +5,7 @@
  * it was written.
  */
 import type { TFunction } from 'i18next';
-import type { Reason, ReasonValue, StoredReason } from '../reasons';
+import type { ReasonValue, StoredReason } from '../reasons';
 import { createI18n } from './create-i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
