@@ -11,6 +11,7 @@
  * place that says so). A PDP is the drug part of the Original Medicare road (roads.ts).
  */
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
+import { type Reason, reason } from '../shared/reasons.ts';
 
 export type SnpKind = 'dual' | 'chronic' | 'institutional' | 'other';
 
@@ -23,17 +24,17 @@ export function snpKind(planType: string): SnpKind | null {
   return 'other';
 }
 
-/** Who may join, in plain words; null for an open plan. */
-export function eligibilityRule(planType: string): string | null {
+/** Who may join, as a reason (words in the `reasons` catalogue); null for an open plan. */
+export function eligibilityRule(planType: string): Reason | null {
   switch (snpKind(planType)) {
     case 'dual':
-      return 'Special Needs Plan: only for people who have both Medicare and Medicaid (SoonerCare).';
+      return reason('eligibilityDual');
     case 'chronic':
-      return 'Special Needs Plan: only for people with certain chronic conditions, such as diabetes, chronic heart failure or cardiovascular disorders.';
+      return reason('eligibilityChronic');
     case 'institutional':
-      return 'Special Needs Plan: only for people who live in a nursing home or need that level of care.';
+      return reason('eligibilityInstitutional');
     case 'other':
-      return 'Special Needs Plan: only for people who meet the plan’s eligibility rules.';
+      return reason('eligibilityOther');
     default:
       return null;
   }

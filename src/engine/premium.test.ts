@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reasonsText } from '../shared/i18n/reasons-text.ts';
 import { DEFAULT_ANSWERS } from '../shared/profile-answers.ts';
 import { monthlyPremiumFor } from './premium.ts';
 import { recommendPlans } from './recommend.ts';
@@ -119,7 +120,9 @@ describe('recommendPlans counts the premium Extra Help leaves', () => {
     const withHelp = byId(run('full'), 'H0001-001');
     expect(withHelp.cost.premiums).toBe(127.2); // 12 × $10.60
     expect(withHelp.premium).toEqual({ monthly: 10.6, full: 29, extraHelp: 'applied', sample: false });
-    expect(withHelp.reasoning).toContain('$11 monthly premium with Extra Help ($29 without it).');
+    expect(reasonsText(withHelp.reasoning)).toContain(
+      '$11 monthly premium with Extra Help ($29 without it).',
+    );
     expect(byId(run('none'), 'H0001-001').cost.premiums).toBe(348); // 12 × $29.00
   });
 
@@ -130,7 +133,9 @@ describe('recommendPlans counts the premium Extra Help leaves', () => {
     expect(notOnFile.premium.extraHelp).toBe('not-on-file');
     expect(notOnFile.cost.premiums).toBe(348);
     expect(
-      notOnFile.reasoning.some((r) => r.includes("Medicare's figure for this plan is not on file")),
+      reasonsText(notOnFile.reasoning).some((r) =>
+        r.includes("Medicare's figure for this plan is not on file"),
+      ),
     ).toBe(true);
     // From July: six months at $10.60.
     expect(byId(run('full', 7), 'H0001-001').cost.premiums).toBe(63.6);
@@ -159,8 +164,8 @@ describe('recommendPlans counts the person\u2019s county premium (issue 18)', ()
   it('prices the year at the county premium and says it in the reasons', () => {
     expect(byId('H0001-001')?.cost.premiums).toBe(144); // 12 × $12.00, not 12 × $29.00
     expect(byId('H0002-001')?.cost.premiums).toBe(480); // 12 × $40.00
-    expect(byId('H0001-001')?.reasoning).toContain('$12 monthly premium.');
-    expect(byId('H0002-001')?.reasoning).toContain('$40 monthly premium.');
+    expect(reasonsText(byId('H0001-001')?.reasoning ?? [])).toContain('$12 monthly premium.');
+    expect(reasonsText(byId('H0002-001')?.reasoning ?? [])).toContain('$40 monthly premium.');
     expect(results[0]?.plan.planId).toBe('H0001-001');
   });
 });

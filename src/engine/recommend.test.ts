@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reasonsText, reasonText } from '../shared/i18n/reasons-text.ts';
 import {
   DEFAULT_ANSWERS,
   EXTRA_HELP_LEVELS,
@@ -393,9 +394,8 @@ describe('the ranking rules (ADR 0012), over random catalogues and profiles', ()
       makeContext(),
     );
     expect(both[0]?.score).toBe(both[1]?.score); // the same plan, the same score: no flat penalty
-    expect(both.find((r) => r.plan.planId === 'H0001-002')?.eligibilityNote).toMatch(
-      /both Medicare and Medicaid/,
-    );
+    const note = both.find((r) => r.plan.planId === 'H0001-002')?.eligibilityNote;
+    expect(note && reasonText(note)).toMatch(/both Medicare and Medicaid/);
   });
 
   it('offers each kind of Special Needs Plan exactly to those whose answers may qualify them', () => {
@@ -476,7 +476,7 @@ describe('recommendPlans', () => {
     );
     expect(result.cost).toEqual({ premiums: 348, giveback: 120, drugs: 564, medical: 165, total: 957 });
     expect(result.medicationsCovered).toBe(1);
-    expect(result.reasoning.slice(0, 2)).toEqual([
+    expect(reasonsText(result.reasoning).slice(0, 2)).toEqual([
       'Estimated yearly cost $1,077: $348 in premiums, $564 for drugs and $165 for medical care.',
       'Medicare gives you back $120 of your Part B premium over the year, so you pay $957 in all.',
     ]);
@@ -486,7 +486,7 @@ describe('recommendPlans', () => {
     // $0 premium, $100 a month back: $1,200 a year against $165 of care: $1,035 ahead.
     const result = score(makePlan({ partBPremiumReduction: 100 }), makeProfile());
     expect(result.cost.total).toBe(-1035);
-    expect(result.reasoning[1]).toBe(
+    expect(reasonsText(result.reasoning)[1]).toBe(
       'Medicare gives you back $1,200 of your Part B premium over the year, more than these costs: you come out $1,035 ahead.',
     );
   });
@@ -535,7 +535,7 @@ describe('recommendPlans', () => {
       ...doctorsProfile,
       medications: [{ name: 'NoForm', dosage: '5 mg', quantity: 30, frequency: 'monthly' as const }],
     };
-    const reasons = score(plan, profile, doctorsContext).reasoning;
+    const reasons = reasonsText(score(plan, profile, doctorsContext).reasoning);
     expect(reasons).toContain('Covers 0 of 1 of your medications.');
     expect(reasons).toContain('NoForm is not covered: you would pay the full price, about $1,800 a year.');
     expect(reasons).toContain("1 of 2 of your doctors are in this plan's network.");
@@ -548,22 +548,26 @@ describe('recommendPlans', () => {
 
   it('says when a tier lists no cost and the standard 25% was used', () => {
     const { tier6Retail: _none, ...tiers } = makePlan().prescriptionTiers;
-    const reasons = score(
-      makePlan({ formulary: formulary({ BrandB: 6 }), prescriptionTiers: tiers }),
-      makeProfile({ medications: [{ name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' }] }),
-    ).reasoning;
+    const reasons = reasonsText(
+      score(
+        makePlan({ formulary: formulary({ BrandB: 6 }), prescriptionTiers: tiers }),
+        makeProfile({ medications: [{ name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' }] }),
+      ).reasoning,
+    );
     expect(reasons).toContain(
       "BrandB is covered. The plan lists no cost for tier 6, so we used Medicare's standard 25% of the price.",
     );
   });
 
   it('says when tiers were estimated because the plan has no drug list', () => {
-    const reasons = score(
-      makePlan({ formulary: null }),
-      makeProfile({
-        medications: [{ name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' }],
-      }),
-    ).reasoning;
+    const reasons = reasonsText(
+      score(
+        makePlan({ formulary: null }),
+        makeProfile({
+          medications: [{ name: 'BrandB', dosage: 'x', quantity: 30, frequency: 'monthly' }],
+        }),
+      ).reasoning,
+    );
     expect(reasons).toContain(
       'This plan has no drug list on file, so we estimated drug tiers from each drug type.',
     );

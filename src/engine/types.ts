@@ -1,6 +1,7 @@
 /** Inputs and outputs of the recommendation engine. Plain data: no DB rows, no HTTP, no env. */
 import type { Frequency } from '../shared/constants.ts';
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
+import type { Reason, ReasonKey } from '../shared/reasons.ts';
 import type { DoctorNetworkDetail, DrugCostDetail, DrugPricing } from '../shared/recommendation-contracts.ts';
 import type { PartDPlan } from './partd-types.ts';
 import type { LandscapePremiums, PremiumResult } from './premium.ts';
@@ -183,15 +184,15 @@ export type PlanResult = {
   /** The two parts of the breakdown, without copying: the plan's field points and the bonuses. */
   fieldPoints: Readonly<Record<string, number>>;
   personalPoints: Record<string, number>;
-  /** Plain-words reasons; written for the plans in the top results only (the ones people see). */
-  reasoning: string[];
+  /** Plain-words reasons as data; written for the plans in the top results only (the ones people see). */
+  reasoning: Reason[];
   /** Set for Special Needs Plans: who may join. */
-  eligibilityNote: string | null;
+  eligibilityNote: Reason | null;
   /** Effective stars (unrated as 3.5), and 1 when the plan has drug coverage that counts for this person. */
   stars: number;
   drugCoverage: number;
   /** Set for a plan without drug coverage, for someone without other creditable drug coverage. */
   lateEnrollmentWarning: boolean;
-  /** Extras worth naming on a card; for the plans in the top results only. */
-  highlights: string[];
+  /** Extras worth naming on a card, as reason keys ("extraDental"); for the plans in the top results only. */
+  highlights: ReasonKey[];
 };

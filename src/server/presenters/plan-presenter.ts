@@ -1,5 +1,8 @@
 /** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
+
 import { eligibilityRule } from '../../engine/eligibility.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { reasonText } from '../../shared/i18n/reasons-text.ts';
 import { medicarePlanPageUrl } from '../../shared/medicare-links.ts';
 import { fieldsIn } from '../../shared/plan-fields.ts';
 import {
@@ -43,7 +46,11 @@ export function benefitList(
   );
 }
 
-export function toPlanDetail(row: PlanRow): Omit<PlanDetail, 'planData'> {
+export function toPlanDetail(
+  row: PlanRow,
+  language: Language = DEFAULT_LANGUAGE,
+): Omit<PlanDetail, 'planData'> {
+  const eligibility = eligibilityRule(row.planType);
   return {
     planId: row.planId,
     planYear: row.planYear,
@@ -68,7 +75,7 @@ export function toPlanDetail(row: PlanRow): Omit<PlanDetail, 'planData'> {
     notes: row.notes,
     isSampleData: isSampleData(row),
     enrollmentUrl: enrollmentUrl(row),
-    eligibilityNote: eligibilityRule(row.planType),
+    eligibilityNote: eligibility === null ? null : reasonText(eligibility, language),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,8 @@
 /** A stored plan score and its plan as spec §3's "Recommendation plan" (plus the detail we add). */
+
 import { isOffered } from '../../engine/cost-share.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { medicarePlans, planScores } from '../db/schema.ts';
 import type { StoredResult } from '../services/stored-result.ts';
@@ -38,13 +41,14 @@ function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'
 
 /**
  * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
- * result); otherwise they are left empty and its plan page explains it.
+ * result); otherwise they are left empty and its plan page explains it. Reasons read in `language`.
  */
 export function toRecommendationPlan(
   score: ScoreRow,
   plan: RecommendationPlanRow,
   stored: StoredResult,
   explained = true,
+  language: Language = DEFAULT_LANGUAGE,
 ): RecommendationPlan {
   return {
     id: plan.planId,
@@ -93,10 +97,10 @@ export function toRecommendationPlan(
       benefits: Number(score.benefitsScore ?? 0),
     },
     explained,
-    reasoning: explained ? stored.reasons : [],
+    reasoning: explained ? reasonsText(stored.reasons, language) : [],
     drugs: explained ? stored.drugs : [],
     doctors: explained ? stored.doctors : [],
-    eligibilityNote: stored.eligibilityNote,
+    eligibilityNote: stored.eligibilityNote === null ? null : reasonText(stored.eligibilityNote, language),
     isSampleData: isSampleData(plan),
     enrollmentUrl: enrollmentUrl(plan),
     ...(explained && stored.drugPricing ? { drugPricing: stored.drugPricing } : {}),

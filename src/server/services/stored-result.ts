@@ -10,6 +10,7 @@
 import type { PremiumResult } from '../../engine/premium.ts';
 import type { PlanResult } from '../../engine/types.ts';
 import { SCORE_CATEGORIES } from '../../shared/plan-fields.ts';
+import type { StoredReason } from '../../shared/reasons.ts';
 import type {
   DoctorNetworkDetail,
   DrugCostDetail,
@@ -21,7 +22,8 @@ export type StoredResult = {
   version: 1;
   rank: number;
   inTopResults: boolean;
-  reasons: string[];
+  /** Data since issue 20 (src/shared/reasons.ts); English sentences in older rows. */
+  reasons: StoredReason[];
   /**
    * `total` is what the ranking used: premiums + drugs + medical − giveback. Rows stored before
    * ADR 0012 have no giveback: their premiums are already net of it (read as giveback 0).
@@ -30,7 +32,8 @@ export type StoredResult = {
   drugs: DrugCostDetail[];
   doctors: DoctorNetworkDetail[];
   scoreBreakdown: Record<string, number>;
-  eligibilityNote: string | null;
+  eligibilityNote: StoredReason | null;
+  /** Reason keys of the extras ("extraDental") since issue 20; English labels in older rows. */
   highlights: string[];
   /** How the drug cost was worked out; kept for the top results since issue 17, null otherwise. */
   drugPricing: DrugPricing | null;
@@ -46,13 +49,13 @@ type StoredResultV2 = {
   version: 2;
   rank: number;
   top?: true;
-  reasons?: string[];
+  reasons?: StoredReason[];
   cost: StoredResult['cost'];
   drugs?: DrugCostDetail[];
   doctors?: DoctorNetworkDetail[];
   points: number[];
   extra?: Record<string, number>;
-  note?: string;
+  note?: StoredReason;
   highlights?: string[];
   pricing?: DrugPricing;
   /**

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
 import type { PlanData } from '../../shared/data-sources.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
@@ -143,6 +144,8 @@ export async function readRecommendations(
   db: DbExecutor,
   caches: EngineCaches,
   userId: string,
+  /** The language the reasons read in (the reader's, not the submitter's). */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{
   planYear: number;
   planData: PlanData;
@@ -178,7 +181,7 @@ export async function readRecommendations(
       : await db.select().from(medicarePlans).where(inArray(medicarePlans.id, missing));
   const details = await detailsOnRead(db, caches, userId, missingRows);
   const plans = shown.map(({ score, plan, stored }, i) =>
-    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < TOP_RESULTS),
+    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < TOP_RESULTS, language),
   );
   const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
   // Where the year's data came from when this result was made, not what was imported since.

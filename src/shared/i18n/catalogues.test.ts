@@ -18,6 +18,8 @@ const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   'finder:actions.error': '"Error" is Spanish too',
   'finder:health.conditions.diabetes': '"Diabetes" is Spanish too',
   'finder:currentPlan.planFallback': '"Plan" is Spanish too; the rest is the plan ID',
+  'reasons:extraDental': 'dental is dental in Spanish too',
+  'reasons:join.comma': 'a list separator',
 };
 
 /** Words that may stand alone as the same in both languages, wherever they appear. */

@@ -12,6 +12,7 @@ import enFinder from './locales/en/finder.json';
 import enHelp from './locales/en/help.json';
 import enHistory from './locales/en/history.json';
 import enPdf from './locales/en/pdf.json';
+import enReasons from './locales/en/reasons.json';
 import enResults from './locales/en/results.json';
 import esCommon from './locales/es/common.json';
 import esEmail from './locales/es/email.json';
@@ -19,10 +20,20 @@ import esFinder from './locales/es/finder.json';
 import esHelp from './locales/es/help.json';
 import esHistory from './locales/es/history.json';
 import esPdf from './locales/es/pdf.json';
+import esReasons from './locales/es/reasons.json';
 import esResults from './locales/es/results.json';
 
 /** One namespace per consumer area (docs/i18n.md). */
-export const NAMESPACES = ['common', 'finder', 'results', 'history', 'help', 'pdf', 'email'] as const;
+export const NAMESPACES = [
+  'common',
+  'finder',
+  'results',
+  'history',
+  'help',
+  'pdf',
+  'email',
+  'reasons',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const englishResources = {
@@ -33,6 +44,7 @@ export const englishResources = {
   help: enHelp,
   pdf: enPdf,
   email: enEmail,
+  reasons: enReasons,
 };
 
 export type Resources = typeof englishResources;
@@ -45,6 +57,7 @@ const spanishResources: Resources = {
   help: esHelp,
   pdf: esPdf,
   email: esEmail,
+  reasons: esReasons,
 };
 
 export const resources: Readonly<Record<Language, Resources>> = {

@@ -13,6 +13,7 @@ import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
@@ -70,7 +71,12 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const owner = await requestOwner(c, deps);
       const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const { planData, totalEligiblePlans, plans } = await readRecommendations(deps.db, caches, user.id);
+      const { planData, totalEligiblePlans, plans } = await readRecommendations(
+        deps.db,
+        caches,
+        user.id,
+        requestLanguage(c),
+      );
       await writeAudit(deps.db, {
         actor: owner.actor,
         action: 'recommendations.read',
@@ -109,7 +115,10 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       async (c) => {
         const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId, c.req.valid('query').year);
         if (!plan) throw errors.notFound('Plan not found');
-        return c.json({ ...toPlanDetail(plan), planData: await planDataOf(deps.db, plan.planYear) });
+        return c.json({
+          ...toPlanDetail(plan, requestLanguage(c)),
+          planData: await planDataOf(deps.db, plan.planYear),
+        });
       },
     );
 }

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { dollars } from '../../../engine/reasoning.ts';
+import { formatMoney } from '../../../shared/format.ts';
 import { medicarePlans, planScores, providers } from '../../db/schema.ts';
 import { readStoredResult } from '../../services/stored-result.ts';
 
@@ -143,10 +143,70 @@ describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind
     const spend = moved
       ? moved.costBreakdown.premiums + moved.costBreakdown.drugs + moved.costBreakdown.medical
       : -1;
-    expect(moved?.reasoning[0]).toContain(`Estimated yearly cost ${dollars(spend)}:`);
+    expect(moved?.reasoning[0]).toContain(`Estimated yearly cost ${formatMoney(spend)}:`);
     expect(moved?.drugs.map((d) => d.name).sort()).toEqual(['Atorvastatin', 'Eliquis']);
     expect(moved?.doctors).toHaveLength(1);
     expect(moved?.doctors[0]).toMatchObject({ providerId: doctor.id, matched: true });
     expect(moved?.reasoning.some((r) => r.includes(doctor.last))).toBe(true);
+  });
+
+  it('gives the reasons in the language of the reader, from the same stored result, older sentences as written', async () => {
+    const userId = await submit();
+    type Shown = { plans: { reasoning: string[]; eligibilityNote: string | null }[] };
+    const read = async (language?: string) =>
+      (await (
+        await t.request(`/api/medicare/recommendations/${userId}`, {
+          cookies,
+          headers: language ? { 'accept-language': language } : {},
+        })
+      ).json()) as Shown;
+    const english = await read();
+    const spanish = await read('es-US,es;q=0.9');
+    expect(english.plans[0]?.reasoning[0]).toMatch(/^Estimated yearly cost \$[\d,]+: /);
+    expect(spanish.plans[0]?.reasoning[0]).toMatch(/^Costo anual estimado \$[\d,]+: \$[\d,]+ en primas/);
+    expect(spanish.plans[0]?.reasoning).toHaveLength(english.plans[0]?.reasoning.length ?? -1);
+    // Any other language reads in English.
+    expect(await read('fr')).toEqual(english);
+
+    // A share link's reader chooses too.
+    const share = await t.request(`/api/medicare/results/${userId}/shares`, { cookies, json: { days: 7 } });
+    const { path } = (await share.json()) as { path: string };
+    const token = path.split('/').at(-1) ?? '';
+    const shared = (await (
+      await t.request(`/api/medicare/shared/${token}`, { cookies, headers: { 'accept-language': 'es' } })
+    ).json()) as Shown;
+    expect(shared.plans[0]?.reasoning[0]).toMatch(/^Costo anual estimado/);
+
+    // A result stored before reasons were data keeps its English sentences in any language.
+    const [first] = await t.database.db
+      .select({ id: planScores.id, reasoning: planScores.reasoning })
+      .from(planScores)
+      .where(and(eq(planScores.userId, userId), eq(planScores.rank, 1)));
+    const old = { ...(first?.reasoning as object), reasons: ['$0 monthly premium.', 'Written before.'] };
+    await t.database.db
+      .update(planScores)
+      .set({ reasoning: old })
+      .where(eq(planScores.id, first?.id ?? -1));
+    expect((await read('es')).plans[0]?.reasoning).toEqual(['$0 monthly premium.', 'Written before.']);
+  });
+
+  it('names who may join a Special Needs Plan in the language of the reader', async () => {
+    const [snp] = await t.database.db
+      .select({ planId: medicarePlans.planId, planYear: medicarePlans.planYear })
+      .from(medicarePlans)
+      .where(sql`${medicarePlans.planType} ~* 'SNP'`)
+      .limit(1);
+    expect(snp, 'the demo catalogue has a Special Needs Plan').toBeDefined();
+    const note = async (language: string) =>
+      (
+        (await (
+          await t.request(`/api/medicare/plan/${snp?.planId}?year=${snp?.planYear}`, {
+            cookies,
+            headers: { 'accept-language': language },
+          })
+        ).json()) as { eligibilityNote: string }
+      ).eligibilityNote;
+    expect(await note('en')).toMatch(/^Special Needs Plan: only for people/);
+    expect(await note('es')).toMatch(/^Plan de Necesidades Especiales: solo para personas/);
   });
 });

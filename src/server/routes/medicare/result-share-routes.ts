@@ -8,6 +8,7 @@ import { shareCreateSchema } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -73,6 +74,7 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
         deps.db,
         caches,
         share.userId,
+        requestLanguage(c),
       );
       await writeAudit(deps.db, {
         actor: `share:${share.id}`,

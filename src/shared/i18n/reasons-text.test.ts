@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { REASON_KEYS, type Reason, reason } from '../reasons';
+import { LANGUAGES } from './languages';
+import { reasonsText, reasonText } from './reasons-text';
+import { resources } from './resources';
+
+/** Values that fill every placeholder any reason has. */
+const SAMPLE_VALUES = {
+  spend: 1077,
+  premiums: 348,
+  drugs: 564,
+  medical: 165,
+  giveback: 120,
+  ahead: 1035,
+  total: 957,
+  amount: 29,
+  full: 29,
+  monthly: 11,
+  covered: 1,
+  count: 2,
+  inNetwork: 1,
+  name: 'Metformin',
+  cost: 1800,
+  tier: 3,
+  miles: 4.2,
+  rating: 4.5,
+  limits: ['priorAuthorization', 'stepTherapy'],
+  extras: ['extraDental', 'extraVision'],
+};
+
+describe('plan reasons in words (issue 20)', () => {
+  it.each(LANGUAGES)('has words for every reason in %s, with every placeholder filled', (language) => {
+    const catalogue = resources[language].reasons as Record<string, unknown>;
+    for (const key of REASON_KEYS) {
+      const forms = Object.keys(catalogue).filter((k) => k === key || k.startsWith(`${key}_`));
+      expect(forms.length, `${language} reasons:${key}`).toBeGreaterThan(0);
+      const text = reasonText(reason(key, SAMPLE_VALUES), language);
+      expect(text, `${language} ${key}`).not.toMatch(/\{\{|\}\}|undefined|\bextra[A-Z]|\blimit\./);
+      expect(text).not.toBe(key);
+    }
+  });
+
+  it('reads in English exactly as the sentences results stored before reasons were data', () => {
+    const reasons: Reason[] = [
+      reason('yearlyCost', { spend: 1077, premiums: 348, drugs: 564, medical: 165 }),
+      reason('givebackAhead', { giveback: 1200, ahead: 1035 }),
+      reason('premium', { amount: 0 }),
+      reason('premiumExtraHelpLowerSample', { monthly: 11, full: 29 }),
+      reason('drugsCovered', { covered: 0, count: 1 }),
+      reason('drugCoveredWithLimitsStandard', {
+        name: 'BrandB',
+        limits: ['priorAuthorization', 'stepTherapy', 'quantityLimit'],
+        tier: 6,
+      }),
+      reason('doctorsInNetwork', { inNetwork: 1, count: 2 }),
+      reason('doctorInNetworkDistance', { name: 'Lee, Anna', miles: 0 }),
+      reason('stars', { rating: 4.5 }),
+      reason('moop', { amount: 3400 }),
+      reason('extras', { extras: ['extraDental', 'extraOtc', 'extraMeals'] }),
+      reason('eligibilityOther'),
+    ];
+    expect(reasonsText(reasons, 'en')).toEqual([
+      'Estimated yearly cost $1,077: $348 in premiums, $564 for drugs and $165 for medical care.',
+      'Medicare gives you back $1,200 of your Part B premium over the year, more than these costs: you come out $1,035 ahead.',
+      '$0 monthly premium.',
+      '$11 monthly premium with Extra Help ($29 without it) (sample data).',
+      'Covers 0 of 1 of your medications.',
+      "BrandB is covered with prior authorization and step therapy and a quantity limit. The plan lists no cost for tier 6, so we used Medicare's standard 25% of the price.",
+      "1 of 2 of your doctors are in this plan's network.",
+      'Lee, Anna is in network, 0 miles away.',
+      '4.5-star Medicare quality rating.',
+      'The most you would pay for covered medical care in network is $3,400 a year.',
+      'Extras include dental, an over-the-counter allowance, meals after a hospital stay.',
+      'Special Needs Plan: only for people who meet the plan’s eligibility rules.',
+    ]);
+  });
+
+  it('reads in Spanish, names and amounts kept, lists joined in Spanish, plurals by count', () => {
+    expect(
+      reasonsText(
+        [
+          reason('yearlyCost', { spend: 1077, premiums: 348, drugs: 564, medical: 165 }),
+          reason('drugsCovered', { covered: 1, count: 1 }),
+          reason('drugsCovered', { covered: 1, count: 3 }),
+          reason('drugCoveredWithLimits', {
+            name: 'Eliquis',
+            limits: ['priorAuthorization', 'quantityLimit'],
+          }),
+          reason('extras', { extras: ['extraVision', 'extraTransportation'] }),
+        ],
+        'es',
+      ),
+    ).toEqual([
+      'Costo anual estimado $1,077: $348 en primas, $564 en medicamentos y $165 en atención médica.',
+      'Cubre 1 de su 1 medicamento.',
+      'Cubre 1 de sus 3 medicamentos.',
+      'Eliquis está cubierto con autorización previa y un límite de cantidad.',
+      'Beneficios adicionales: visión, transporte a sus citas.',
+    ]);
+  });
+
+  it('leaves a reason stored as an English sentence as it was written, in either language', () => {
+    expect(reasonsText(['$0 monthly premium.'], 'es')).toEqual(['$0 monthly premium.']);
+  });
+});

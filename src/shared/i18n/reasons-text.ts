@@ -1,0 +1,61 @@
+/**
+ * A plan's reasons (src/shared/reasons.ts) in words, in the reader's language. The server renders
+ * them when it answers (results, plan details, the PDF), so a stored result reads in the language
+ * of whoever opens it; a reason stored as an English sentence before reasons were data reads as
+ * it was written.
+ */
+import type { TFunction } from 'i18next';
+import type { ReasonValue, StoredReason } from '../reasons';
+import { createI18n } from './create-i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+type ReasonsT = TFunction<'reasons'>;
+
+const translators = new Map<Language, ReasonsT>();
+
+/** One i18next instance per language for the life of the process: reasons are rendered often. */
+function reasonsT(language: Language): ReasonsT {
+  let t = translators.get(language);
+  if (!t) {
+    t = createI18n(language).getFixedT(language, 'reasons');
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/** Values whose lists name catalogue keys, joined as the reason says ("and" for limits, commas for extras). */
+function listText(t: ReasonsT, key: string, items: readonly string[]): string {
+  if (key === 'limits') {
+    return items.map((item) => t(`limit.${item}` as never)).join(t('join.and'));
+  }
+  return items.map((item) => t(item as never)).join(t('join.comma'));
+}
+
+function interpolationValues(t: ReasonsT, values: Readonly<Record<string, ReasonValue>>) {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = Array.isArray(value) ? listText(t, key, value) : (value as string | number);
+  }
+  return out;
+}
+
+/** One reason in words. */
+export function reasonText(reason: StoredReason, language: Language = DEFAULT_LANGUAGE): string {
+  if (typeof reason === 'string') return reason;
+  const t = reasonsT(language);
+  const values = reason.values ? interpolationValues(t, reason.values) : {};
+  return String(t(reason.key as never, values as never));
+}
+
+/** A plan's reasons in words, in order. */
+export function reasonsText(
+  reasons: readonly StoredReason[],
+  language: Language = DEFAULT_LANGUAGE,
+): string[] {
+  return reasons.map((r) => reasonText(r, language));
+}
+
+/** Every language's translator made up front (a server warms them at start). */
+export function warmReasonTranslators(): void {
+  for (const language of LANGUAGES) reasonsT(language);
+}
