@@ -65,7 +65,7 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
       if (!owned) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const { user, actor } = owned;
       const { lang } = c.req.valid('query');
-      const result = await readRecommendations(deps.db, caches, user.id);
+      const result = await readRecommendations(deps.db, caches, user.id, lang);
       const pdf = await renderSummaryPdf(
         summaryModel({
           lang,
@@ -100,7 +100,7 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
         if (!share) throw errors.notFound(SHARE_NOT_FOUND);
         const [user, result] = await Promise.all([
           sharedProfile(deps.db, share.userId),
-          readRecommendations(deps.db, caches, share.userId),
+          readRecommendations(deps.db, caches, share.userId, c.req.valid('query').lang),
         ]);
         if (!user) throw errors.notFound(SHARE_NOT_FOUND);
         const pdf = await renderSummaryPdf(

@@ -165,6 +165,26 @@ describe.each(TEST_DATABASE_KINDS)('the printable summary PDF on %s', (kind) => 
     expect(ownText).not.toMatch(/\{\{|\}\}/);
   });
 
+  it('is written in Spanish when asked, reasons, dates and plural forms included', async () => {
+    const res = await t.request(summaryPdfPath(userId, 'es'), { cookies: owner });
+    expect(res.status).toBe(200);
+    const bytes = await res.arrayBuffer();
+    const text = await pdfText(bytes);
+    expect(await pdfInfo(bytes)).toMatch(
+      new RegExp(`^Title:\\s+Resumen de su plan de Medicare para ${results.planYear}$`, 'm'),
+    );
+    for (const heading of ['Sus medicamentos', 'Sus médicos', 'Los planes comparados', 'Qué hacer ahora']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain(`Preparado para ${FIRST_NAME}`);
+    expect(text).toContain('Atorvastatin');
+    expect(text).toContain(`1. ${results.plans[0]?.name}`);
+    // The plan reasons come from the stored result, in the reader's language.
+    expect(text).toMatch(/Costo anual estimado \$[\d,]+: \$[\d,]+ en primas/);
+    expect(text).toMatch(/Página 1 de \d+/);
+    expect(text).not.toMatch(/Estimated yearly cost|Your medications|Page 1 of/);
+  });
+
   it('answers a share link without the name or the gate password, and only while the link is live', async () => {
     const created = await t.request(`/api/medicare/results/${userId}/shares`, { cookies: owner, json: {} });
     expect(created.status).toBe(201);

@@ -3,7 +3,7 @@
  * accessible HTML. It holds the link, until when it works, the sender's own note and, only when
  * the sender ticked it, the client's first name; nothing else about the person or their plans.
  */
-import { EMAIL_LOCALE, type EmailLanguage, emailText } from './email-text.ts';
+import { type EmailLanguage, emailText, emailWords } from './email-text.ts';
 
 export type ResultsEmailInput = {
   language: EmailLanguage;
@@ -28,9 +28,7 @@ const escapeHtml = (value: string) =>
 
 /** The expiry day as "December 2, 2026" (in UTC: the server does not know the reader's zone). */
 export function expiryDate(language: EmailLanguage, expiresAt: Date): string {
-  return new Intl.DateTimeFormat(EMAIL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    expiresAt,
-  );
+  return emailWords(language).format.date(expiresAt.toISOString(), 'UTC');
 }
 
 export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {

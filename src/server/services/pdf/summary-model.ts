@@ -14,18 +14,12 @@ import {
   TOP_RESULTS,
 } from '../../../shared/constants.ts';
 import type { PlanData } from '../../../shared/data-sources.ts';
-import {
-  formatCents,
-  formatDate,
-  formatMoney,
-  formatMonthlyPremium,
-  formatStars,
-} from '../../../shared/format.ts';
+import type { Formatters } from '../../../shared/i18n/formatters.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
 import type { SubmissionRow } from '../submissions.ts';
-import { type SummaryMessage, summaryText } from './summary-text.ts';
+import { type SummaryMessage, summaryWords } from './summary-text.ts';
 
 /** Dates on the summary are Oklahoma's (the state ClearPlan covers). */
 const SUMMARY_TIME_ZONE = 'America/Chicago';
@@ -80,9 +74,9 @@ export type SummaryInput = {
 };
 
 /** The data-date line of the results (shared/plan-data-line.ts), from the summary's dictionary. */
-function dataLine(t: Tr, data: PlanData): string | null {
+function dataLine(t: Tr, f: Formatters, data: PlanData): string | null {
   if (data.medicareUpdatedOn) {
-    const line = t('dataFromMedicare', { year: data.planYear, date: formatDate(data.medicareUpdatedOn) });
+    const line = t('dataFromMedicare', { year: data.planYear, date: f.date(data.medicareUpdatedOn) });
     return data.samplePlans ? `${line} ${t('dataSampleMixed')}` : line;
   }
   if (data.samplePlans) return t('dataSampleOnly', { year: data.planYear });
@@ -98,26 +92,26 @@ const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
 
 type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
 
-function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan {
+function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number): SummaryPlan {
   const extraHelp =
     plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
   const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
   const { premiums, drugs, medical, partBGiveback } = plan.costBreakdown;
   const costParts = [
     t('costPartsLine', {
-      premiums: formatMoney(premiums),
-      drugs: formatMoney(drugs),
-      medical: formatMoney(medical),
+      premiums: f.money(premiums),
+      drugs: f.money(drugs),
+      medical: f.money(medical),
     }),
   ];
   if (partBGiveback > 0) {
     costParts.push(
       plan.estimatedAnnualCost < 0
         ? t('givebackAheadLine', {
-            giveback: formatMoney(partBGiveback),
-            ahead: formatMoney(-plan.estimatedAnnualCost),
+            giveback: f.money(partBGiveback),
+            ahead: f.money(-plan.estimatedAnnualCost),
           })
-        : t('givebackLine', { giveback: formatMoney(partBGiveback) }),
+        : t('givebackLine', { giveback: f.money(partBGiveback) }),
     );
   }
   const url = medicarePlanPageUrl(plan.planId, planYear);
@@ -125,12 +119,12 @@ function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan 
     heading: t('planHeading', { rank: plan.rank, name: plan.name }),
     idLine: t('planIdLine', { planId: plan.planId, carrier: plan.carrier, planType: plan.planType }),
     facts: [
-      t(extraHelp ? 'premiumExtraHelpLine' : 'premiumLine', { premium: formatMonthlyPremium(premium) }),
+      t(extraHelp ? 'premiumExtraHelpLine' : 'premiumLine', { premium: f.monthlyPremium(premium) }),
       t('deductibleLine', {
-        deductible: formatMoney(plan.annualDeductible),
-        maxOop: formatMoney(plan.outOfPocketMax),
+        deductible: f.money(plan.annualDeductible),
+        maxOop: f.money(plan.outOfPocketMax),
       }),
-      t('starsLine', { stars: formatStars(plan.starRating) }),
+      t('starsLine', { stars: f.stars(plan.starRating) }),
       t('coverageCounts', {
         drugs: plan.medicationsCovered,
         totalDrugs: plan.totalMedications,
@@ -138,7 +132,7 @@ function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan 
         totalDoctors: plan.totalDoctors,
       }),
     ],
-    yearlyCost: t('yearlyCostLine', { cost: formatMoney(Math.max(0, plan.estimatedAnnualCost)) }),
+    yearlyCost: t('yearlyCostLine', { cost: f.money(Math.max(0, plan.estimatedAnnualCost)) }),
     costParts,
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),
@@ -160,10 +154,12 @@ function planOf(t: Tr, plan: RecommendationPlan, planYear: number): SummaryPlan 
 
 export function summaryModel(input: SummaryInput): SummaryModel {
   const { lang, planYear } = input;
-  const t: Tr = (key, values) => summaryText(lang, key, values);
+  const words = summaryWords(lang);
+  const t: Tr = (key, values) => String(words.t(key as never, values as never));
+  const f = words.format;
   const shown = input.plans.slice(0, TOP_RESULTS);
   const partB = PART_B_MONTHLY_PREMIUM[planYear];
-  const data = dataLine(t, input.planData);
+  const data = dataLine(t, f, input.planData);
   const firstName = input.user.firstName.trim();
 
   const medications = input.user.medications.map((m) =>
@@ -187,7 +183,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
     heading: t('heading'),
     preparedFor: input.shared || firstName === '' ? t('sharedCopy') : t('preparedFor', { firstName }),
     generatedOn: t('generatedOn', {
-      date: formatDate(input.now.toISOString(), SUMMARY_TIME_ZONE),
+      date: f.date(input.now.toISOString(), SUMMARY_TIME_ZONE),
       year: planYear,
     }),
     estimatesNote: t('estimatesNote'),
@@ -202,7 +198,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
         shown.length === 0
           ? t('noPlans')
           : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
-      items: shown.map((plan) => planOf(t, plan, planYear)),
+      items: shown.map((plan) => planOf(t, f, plan, planYear)),
     },
     nextSteps: {
       heading: t('nextHeading'),
@@ -222,9 +218,11 @@ export function summaryModel(input: SummaryInput): SummaryModel {
     about: {
       heading: t('aboutHeading'),
       lines: [
-        ...(input.planYearNotice ? [input.planYearNotice] : []),
+        ...(input.planYearNotice
+          ? [lang === 'en' ? input.planYearNotice : t('yearNotice', { year: planYear })]
+          : []),
         ...(data ? [data] : []),
-        ...(partB === undefined ? [] : [t('partBNote', { premium: formatCents(partB), year: planYear })]),
+        ...(partB === undefined ? [] : [t('partBNote', { premium: f.cents(partB), year: planYear })]),
         t('disclaimerEnroll'),
         t('disclaimerGovernment'),
       ],

@@ -8,7 +8,6 @@
  */
 import PDFDocument from 'pdfkit';
 import type { SummaryModel } from './summary-model.ts';
-import { writtenLanguage } from './summary-text.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
@@ -168,7 +167,7 @@ export function renderSummaryPdf(model: SummaryModel): Promise<Buffer> {
     bufferPages: true,
     pdfVersion: '1.7',
     tagged: true,
-    lang: LANGUAGE_TAG[writtenLanguage(model.lang)],
+    lang: LANGUAGE_TAG[model.lang],
     displayTitle: true,
     info: {
       Title: model.title,
