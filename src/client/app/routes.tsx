@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/finder/components/home-page';
+import { loadPageNamespaces, type PageNamespace } from '../i18n/client-resources';
 import { RequirePermission } from '../lib/require-permission';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
@@ -7,18 +8,29 @@ import { RootLayout } from './root-layout';
 
 // The finder is in the first load; the pages after it load on demand, preloaded while the
 // person fills in the finder (preloadConsumerPages), so the first page stays small (design.md §9).
-const loadResults = () => import('../features/results/components/results-page');
-const loadPlanDetail = () => import('../features/results/components/plan-detail-page');
+// A page's texts come with it (client-resources.ts): its chunk and its namespace load together.
+const withTexts =
+  <Module,>(load: () => Promise<Module>, ...namespaces: PageNamespace[]) =>
+  () =>
+    Promise.all([load(), loadPageNamespaces(...namespaces)]).then(([module]) => module);
+const loadResults = withTexts(() => import('../features/results/components/results-page'), 'results');
+const loadPlanDetail = withTexts(() => import('../features/results/components/plan-detail-page'), 'results');
 const ResultsPage = lazyPage(loadResults, 'ResultsPage');
 const SharedResultsPage = lazyPage(loadResults, 'SharedResultsPage');
 const PlanDetailPage = lazyPage(loadPlanDetail, 'PlanDetailPage');
 const SharedPlanDetailPage = lazyPage(loadPlanDetail, 'SharedPlanDetailPage');
-const HistoryPage = lazyPage(() => import('../features/history/components/history-page'), 'HistoryPage');
+const HistoryPage = lazyPage(
+  withTexts(() => import('../features/history/components/history-page'), 'history'),
+  'HistoryPage',
+);
 const CounselorLoginPage = lazyPage(
   () => import('../features/counselor/components/counselor-login-page'),
   'CounselorLoginPage',
 );
-const HelpPage = lazyPage(() => import('../features/help/components/help-page'), 'HelpPage');
+const HelpPage = lazyPage(
+  withTexts(() => import('../features/help/components/help-page'), 'help'),
+  'HelpPage',
+);
 
 /** Fetches the consumer pages' chunks in the background (called once the first page has shown). */
 export function preloadConsumerPages(): void {

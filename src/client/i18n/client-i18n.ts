@@ -12,7 +12,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../shared/i18n/languages';
-import { clientResources } from './client-resources';
+import { clientResources, trackInstance } from './client-resources';
 
 /** The saved choice, or English when there is none (or storage is unavailable). */
 export function savedLanguage(): Language {
@@ -39,7 +39,9 @@ export function setDocumentLanguage(language: string): void {
 
 /** The consumer namespaces in a language, without the saved choice or `<html lang>` (admin pages). */
 export function createPageI18n(language: Language): i18n {
-  return createI18nInstance(language, clientResources);
+  const instance = createI18nInstance(language, clientResources());
+  trackInstance(instance);
+  return instance;
 }
 
 /** The consumer's instance: created once per app (AppProviders), in the saved language. */

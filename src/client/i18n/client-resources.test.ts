@@ -2,14 +2,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../shared/i18n/resources';
-import { CLIENT_NAMESPACES, clientResources } from './client-resources';
+import {
+  CLIENT_NAMESPACES,
+  clientResources,
+  FIRST_PAGE_NAMESPACES,
+  loadPageNamespaces,
+  PAGE_NAMESPACES,
+} from './client-resources';
 
 const CLIENT = path.resolve(import.meta.dirname, '..');
 
 describe('the catalogues the browser carries', () => {
-  it('are the consumer namespaces, without the server-only pdf and email', () => {
-    expect(NAMESPACES.filter((ns) => !CLIENT_NAMESPACES.includes(ns as never))).toEqual(['pdf', 'email']);
-    expect(Object.keys(clientResources.es).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+  it('are the consumer namespaces, without the server-only pdf, email and reasons', async () => {
+    expect(NAMESPACES.filter((ns) => !CLIENT_NAMESPACES.includes(ns as never))).toEqual([
+      'pdf',
+      'email',
+      'reasons',
+    ]);
+    // Once the pages' namespaces are loaded (the client test set-up loads them), every one is there.
+    await loadPageNamespaces(...PAGE_NAMESPACES);
+    expect(Object.keys(clientResources().es).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+  });
+
+  it('give the first page only what it needs; a page namespace reaches an instance made before it loaded', async () => {
+    const { createPageI18n } = await import('./client-i18n');
+    const instance = createPageI18n('es');
+    await loadPageNamespaces('results');
+    expect(instance.hasResourceBundle('es', 'results')).toBe(true);
+    expect(FIRST_PAGE_NAMESPACES).toEqual(['common', 'finder']);
   });
 
   it('are the only catalogues client code loads (no import of every namespace)', () => {
