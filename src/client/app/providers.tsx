@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
@@ -24,6 +24,21 @@ export function createAppQueryClient(): QueryClient {
   return client;
 }
 
+/**
+ * When the person switches language, every answer is read again: the server words reasons and notes
+ * in the request's language (Accept-Language), so results already on screen change language too.
+ * Shown data stays while the new answers come (invalidation, not a reset).
+ */
+function useRereadInNewLanguage(i18n: I18n, queryClient: QueryClient) {
+  useEffect(() => {
+    const reread = () => {
+      void queryClient.invalidateQueries();
+    };
+    i18n.on('languageChanged', reread);
+    return () => i18n.off('languageChanged', reread);
+  }, [i18n, queryClient]);
+}
+
 // Wider than Sonner's 356 px default so 18 px text fits; narrow screens get full width from Sonner.
 const toasterStyle = { '--width': '26rem' } as CSSProperties;
 
@@ -42,8 +57,10 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [ownI18n] = useState(() => i18n ?? createClientI18n());
+  const consumerI18n = i18n ?? ownI18n;
+  useRereadInNewLanguage(consumerI18n, queryClient);
   return (
-    <I18nextProvider i18n={i18n ?? ownI18n}>
+    <I18nextProvider i18n={consumerI18n}>
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster />

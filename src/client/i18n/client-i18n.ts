@@ -7,11 +7,13 @@
 import type { i18n } from 'i18next';
 import { createI18nInstance } from '../../shared/i18n/i18n-instance';
 import {
+  asLanguage,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../shared/i18n/languages';
+import { setRequestLanguage } from '../lib/request-language';
 import { clientResources, trackInstance } from './client-resources';
 
 /** The saved choice, or English when there is none (or storage is unavailable). */
@@ -48,9 +50,11 @@ export function createPageI18n(language: Language): i18n {
 export function createClientI18n(language: Language = savedLanguage()): i18n {
   const instance = createPageI18n(language);
   setDocumentLanguage(instance.language);
+  setRequestLanguage(asLanguage(instance.language));
   instance.on('languageChanged', (next) => {
     rememberLanguage(next);
     setDocumentLanguage(next);
+    setRequestLanguage(asLanguage(next));
   });
   return instance;
 }

@@ -3,6 +3,7 @@ import { ACCESS_FLAG_KEY } from '../../shared/constants';
 import { json, mockFetch } from '../testing/fetch-mock';
 import { hasAccessFlag, setAccessFlag, subscribeToAccessFlag } from './access-flag';
 import { ApiError, apiGet, apiPost, errorMessage } from './api-client';
+import { setRequestLanguage } from './request-language';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -138,5 +139,25 @@ describe('401 handling', () => {
     await expect(apiGet('/api/admin/stats')).rejects.toThrow(ApiError);
 
     expect(hasAccessFlag()).toBe(true);
+  });
+});
+
+describe('the language of requests (issue 20)', () => {
+  it('asks for the language the person chose on every request, reads and changes alike', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/app-info': () => json({}),
+      'POST /api/medicare/submit': () => json({}),
+    });
+    try {
+      setRequestLanguage('es');
+      await apiGet('/api/app-info');
+      await apiPost('/api/medicare/submit', {});
+      setRequestLanguage('en');
+      await apiGet('/api/app-info');
+      const asked = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+      expect(asked).toEqual(['es', 'es', 'en']);
+    } finally {
+      setRequestLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiErrorCode } from '../../shared/api-error';
 import { clearAccessFlag } from './access-flag';
+import { requestLanguage } from './request-language';
 
 /**
  * A non-OK response. The message follows spec §7's generic failure rule exactly:
@@ -64,7 +65,8 @@ export type On401 = 'throw' | 'null';
 
 /**
  * The one place the client calls fetch (conventions habit 4). Sends cookies, sends and reads JSON,
- * and turns every non-OK response into an ApiError. A 401 with code ACCESS_REQUIRED means the gate
+ * and turns every non-OK response into an ApiError. `Accept-Language` carries the language the person
+ * chose, so the server words its reasons and notes in it. A 401 with code ACCESS_REQUIRED means the gate
  * cookie has expired: the session flag is cleared so the gate shows again.
  */
 export function apiRequest<T>(path: string, options: BaseOptions & { on401: 'null' }): Promise<T | null>;
@@ -74,7 +76,10 @@ export async function apiRequest<T>(
   options: BaseOptions & { on401?: On401 } = {},
 ): Promise<T | null> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': requestLanguage(),
+  };
   let body: string | undefined;
   if (method !== 'GET') {
     // The server refuses state-changing requests without a JSON content type (415, CSRF defence),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../i18n/error-message';
 import { logoutCounselor, switchOwner, useSignedInCounselor } from '../../../lib/counselor-session';
 
 /**
@@ -14,26 +15,33 @@ export function CounselorBadge() {
   const counselor = useSignedInCounselor();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const errorText = useErrorMessage();
   const signOut = useMutation({
     mutationFn: logoutCounselor,
     onSuccess: async () => {
       await switchOwner(queryClient);
       navigate('/counselor/login', { replace: true });
-      toast.success('You are signed out');
+      toast.success(t('counselor.signedOut'));
     },
     onError: (error) => {
-      toast.error('Sign out failed', { description: errorMessage(error, 'Please try again.') });
+      toast.error(t('counselor.signOutFailed'), { description: errorText(error, t('errors.tryAgain')) });
     },
   });
   if (!counselor?.user) return null;
   return (
     <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-3 px-4 pb-3">
       <p className="font-semibold text-slate-900">
-        Counselor: <span className="break-all">{counselor.user.email}</span>
+        <Trans
+          t={t}
+          i18nKey="counselor.badge"
+          values={{ email: counselor.user.email }}
+          components={{ email: <span className="break-all" /> }}
+        />
       </p>
       <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
         <LogOut aria-hidden="true" className="size-5" />
-        {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        {signOut.isPending ? t('counselor.signingOut') : t('counselor.signOut')}
       </Button>
     </div>
   );

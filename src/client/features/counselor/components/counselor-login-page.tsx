@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
 import { Button } from '../../../components/ui/button';
@@ -7,31 +8,37 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../i18n/error-message';
+import { ApiError } from '../../../lib/api-client';
 import { loginCounselor, switchOwner, useCounselorSession } from '../../../lib/counselor-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const LOGIN_FAILED = 'Sign in failed. Please check your email and password and try again.';
-
 type Field = keyof AdminLoginRequest;
+type LoginMessageKey = 'emailInvalid' | 'passwordRequired' | 'passwordTooLong';
+
+/** The sign-in contract's English messages (auth-contracts.ts) and their catalogue keys. */
+const MESSAGE_KEYS: Readonly<Record<string, LoginMessageKey>> = {
+  'Please enter a valid email address': 'emailInvalid',
+  'Password is required': 'passwordRequired',
+  'Password is too long': 'passwordTooLong',
+};
+const FALLBACK_KEYS: Record<Field, LoginMessageKey> = { email: 'emailInvalid', password: 'passwordRequired' };
 
 /**
  * /counselor/login (issue 20, ADR 0020): a counselor signs in to keep each client's searches apart.
  * Signed in already, they go to their clients (History).
  */
 export function CounselorLoginPage() {
-  useDocumentTitle('Counselor Sign In');
+  const { t } = useTranslation();
+  useDocumentTitle(t('counselor.login.title'));
   const session = useCounselorSession();
-  if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
+  if (session.isPending) return <LoadingState label={t('counselor.login.checking')} />;
   if (session.data?.authenticated) return <Navigate to="/history" replace />;
   return (
     <div className="mx-auto w-full max-w-md">
       <Card>
-        <h1 className="mb-2 text-3xl font-bold">Counselor Sign In</h1>
-        <p className="mb-6 text-slate-800">
-          For counselors who help clients choose a plan. Your clients' searches are kept apart from this
-          computer's other searches and from other counselors.
-        </p>
+        <h1 className="mb-2 text-3xl font-bold">{t('counselor.login.title')}</h1>
+        <p className="mb-6 text-slate-800">{t('counselor.login.intro')}</p>
         <CounselorLoginForm />
       </Card>
     </div>
@@ -48,6 +55,9 @@ function CounselorLoginForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const errorText = useErrorMessage();
+  const loginFailed = t('counselor.login.failed');
 
   const login = useMutation({
     mutationFn: loginCounselor,
@@ -56,7 +66,7 @@ function CounselorLoginForm() {
       navigate('/history', { replace: true });
     },
     onError: (error) => {
-      setFormError(error instanceof ApiError ? errorMessage(error, LOGIN_FAILED) : LOGIN_FAILED);
+      setFormError(error instanceof ApiError ? errorText(error, loginFailed) : loginFailed);
       // The message is read out and the person can fix the fields right after it.
       requestAnimationFrame(() => alertRef.current?.focus());
     },
@@ -70,7 +80,8 @@ function CounselorLoginForm() {
       const errors: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+        if ((field === 'email' || field === 'password') && !errors[field])
+          errors[field] = t(`counselor.login.${MESSAGE_KEYS[issue.message] ?? FALLBACK_KEYS[field]}`);
       }
       setFieldErrors(errors);
       (errors.email ? emailRef : passwordRef).current?.focus();
@@ -106,7 +117,7 @@ function CounselorLoginForm() {
       ) : null}
       {field(
         'email',
-        'Email',
+        t('counselor.login.email'),
         <Input
           ref={emailRef}
           id={`${id}-email`}
@@ -122,7 +133,7 @@ function CounselorLoginForm() {
       )}
       {field(
         'password',
-        'Password',
+        t('counselor.login.password'),
         <Input
           ref={passwordRef}
           id={`${id}-password`}
@@ -136,7 +147,7 @@ function CounselorLoginForm() {
         />,
       )}
       <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('counselor.login.signingIn') : t('counselor.login.signIn')}
       </Button>
     </form>
   );

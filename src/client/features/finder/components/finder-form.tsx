@@ -15,7 +15,7 @@ import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '..
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
 import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
-import { CLIENT_CONSENT_ID, CLIENT_CONSENT_MISSING, ClientConsent } from './client-consent';
+import { CLIENT_CONSENT_ID, ClientConsent } from './client-consent';
 import { CountyPicker } from './county-picker';
 import {
   CURRENT_PLAN_UNPICKED_ID,
@@ -109,7 +109,7 @@ export function FinderForm() {
   // A signed-in counselor confirms their client's consent before each save (ADR 0020).
   const counselor = useSignedInCounselor();
   const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | null>(null);
+  const [consentError, setConsentError] = useState(false);
   const { reset } = form;
 
   const load = useCallback(
@@ -123,7 +123,7 @@ export function FinderForm() {
       setUnfinished(NOTHING_UNFINISHED);
       // Another client's details: their consent is asked again.
       setConsent(false);
-      setConsentError(null);
+      setConsentError(false);
     },
     [reset],
   );
@@ -179,7 +179,7 @@ export function FinderForm() {
 
   function onValid(submission: MedicareSubmission) {
     if (counselor && !consent) {
-      setConsentError(CLIENT_CONSENT_MISSING);
+      setConsentError(true);
       setFocusTarget(CLIENT_CONSENT_ID);
       return;
     }
@@ -284,7 +284,7 @@ export function FinderForm() {
               checked={consent}
               onChange={(checked) => {
                 setConsent(checked);
-                if (checked) setConsentError(null);
+                if (checked) setConsentError(false);
               }}
               error={consentError}
             />

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../i18n/error-message';
 import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
 
@@ -20,27 +21,26 @@ export function DeleteResults({ userId }: { userId: string }) {
   const remove = useDeleteSubmission();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const what = counselor ? 'this client' : 'this search';
+  const { t } = useTranslation(['results', 'common']);
+  const errorText = useErrorMessage();
+  const heading = counselor ? t('deleteResults.headingClient') : t('deleteResults.headingSearch');
   return (
     <section aria-labelledby={headingId} data-print-hide="" className="mt-10">
       <h2 id={headingId} className="mb-3 text-2xl font-bold">
-        {counselor ? 'Delete this client now' : 'Delete this search now'}
+        {heading}
       </h2>
-      <p className="max-w-3xl text-slate-800">
-        Deletes the details entered, these results and every share link made for them, now instead of when
-        they would be deleted anyway. This cannot be undone.
-      </p>
+      <p className="max-w-3xl text-slate-800">{t('deleteResults.intro')}</p>
       <Button variant="destructive" className="mt-4" onClick={() => setConfirm(true)}>
         <Trash2 aria-hidden="true" className="size-5" />
-        {counselor ? 'Delete this client now' : 'Delete this search now'}
+        {heading}
       </Button>
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={`Delete ${what} now?`}
-        description={<p>The details, these results and their share links are deleted for good.</p>}
-        confirmLabel="Delete now"
-        pendingLabel="Deleting..."
+        title={counselor ? t('deleteResults.confirmClient') : t('deleteResults.confirmSearch')}
+        description={<p>{t('deleteResults.confirmDescription')}</p>}
+        confirmLabel={t('deleteResults.confirm')}
+        pendingLabel={t('deleteResults.deleting')}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(userId, {
@@ -48,11 +48,13 @@ export function DeleteResults({ userId }: { userId: string }) {
               setConfirm(false);
               navigate('/history', { replace: true });
               forgetRecord(queryClient, userId);
-              toast.success(counselor ? 'The client is deleted' : 'The search is deleted');
+              toast.success(counselor ? t('deleteResults.deletedClient') : t('deleteResults.deletedSearch'));
             },
             onError: (error) => {
               setConfirm(false);
-              toast.error('Could not delete', { description: errorMessage(error, 'Please try again.') });
+              toast.error(t('deleteResults.failed'), {
+                description: errorText(error, t('common:errors.tryAgain')),
+              });
             },
           })
         }

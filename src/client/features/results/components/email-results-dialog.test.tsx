@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
+import { expectNoEnglish } from '../../../testing/no-english';
 import { USER_ID } from '../testing/results-factories';
 import { renderResults } from '../testing/results-page-fixture';
 
@@ -74,6 +75,7 @@ describe('E-mail these results', () => {
       to: 'daughter@example.org',
       includeName: true,
       note: 'The plans we talked about',
+      language: 'en',
     });
   });
 
@@ -99,5 +101,43 @@ describe('E-mail these results', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     expect(requestsTo(fetchMock, 'POST', EMAIL_PATH)).toHaveLength(0);
+  });
+
+  it('speaks Spanish on a Spanish page, its checks too, and asks for the e-mail in Spanish', async () => {
+    const rendered = renderResults(
+      undefined,
+      {
+        ...EMAIL_ON,
+        [`POST ${EMAIL_PATH}`]: () => json({ sent: true, shareExpiresAt: '2026-12-02T15:00:00.000Z' }),
+      },
+      { language: 'es' },
+    );
+    const { user, fetchMock } = rendered;
+    await user.click(await screen.findByRole('button', { name: 'Correo electrónico' }));
+    const dialogElement = await screen.findByRole('dialog', {
+      name: 'Enviar estos resultados por correo electrónico',
+    });
+    const dialog = within(dialogElement);
+    expect(dialog.getByRole('checkbox', { name: 'Incluir el nombre de pila de Jane' })).not.toBeChecked();
+    await user.type(dialog.getByLabelText('Su dirección de correo electrónico'), 'jane.example.org');
+    await user.click(dialog.getByRole('button', { name: 'Enviar correo electrónico' }));
+    expect(dialog.getByLabelText('Su dirección de correo electrónico')).toHaveAccessibleDescription(
+      'Escriba una sola dirección de correo electrónico, como nombre@ejemplo.com',
+    );
+    expectNoEnglish(dialogElement);
+
+    await user.clear(dialog.getByLabelText('Su dirección de correo electrónico'));
+    await user.type(dialog.getByLabelText('Su dirección de correo electrónico'), 'hija@example.org');
+    await user.click(dialog.getByRole('button', { name: 'Enviar correo electrónico' }));
+    expect(await screen.findByText('Correo electrónico enviado a h•••@example.org')).toBeInTheDocument();
+    expect(
+      screen.getByText('El enlace que contiene funciona hasta el 2 de diciembre de 2026.'),
+    ).toBeInTheDocument();
+    const [sent] = requestsTo(fetchMock, 'POST', EMAIL_PATH);
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      to: 'hija@example.org',
+      includeName: false,
+      language: 'es',
+    });
   });
 });

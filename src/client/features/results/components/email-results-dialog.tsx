@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   EMAIL_ADDRESS_MAX,
@@ -8,17 +9,34 @@ import {
   maskEmailAddress,
   resultsEmailRequestSchema,
 } from '../../../../shared/email-contracts';
-import { formatDate } from '../../../../shared/format';
+import { asLanguage } from '../../../../shared/i18n/languages';
 import { SHARE_DEFAULT_DAYS } from '../../../../shared/share-contracts';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../i18n/error-message';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { ApiError } from '../../../lib/api-client';
 import { useSendResultsEmail } from '../api/results-email';
 
+type Field = 'to' | 'note';
 type FieldErrors = { to?: string; note?: string };
+type EmailMessageKey = 'toMissing' | 'toInvalid' | 'toTooLong' | 'noteTooLong' | 'noteInvalid';
+
+/**
+ * The contract's English messages (src/shared/email-contracts.ts, from the form's check or the
+ * server's answer) and their catalogue keys, so a Spanish page says them in Spanish.
+ */
+const MESSAGE_KEYS: Readonly<Record<string, EmailMessageKey>> = {
+  'Enter their e-mail address': 'toMissing',
+  'Enter one e-mail address, like name@example.com': 'toInvalid',
+  [`An e-mail address has at most ${EMAIL_ADDRESS_MAX} characters`]: 'toTooLong',
+  [`The note has at most ${EMAIL_NOTE_MAX} characters`]: 'noteTooLong',
+  'The note must be text': 'noteInvalid',
+};
+const FALLBACK_KEYS: Record<Field, EmailMessageKey> = { to: 'toInvalid', note: 'noteTooLong' };
 
 /** The first field an error names: focus goes there, so the person hears what to fix. */
 const FIELD_ORDER = ['to', 'note'] as const;
@@ -40,6 +58,14 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
   const toRef = useRef<HTMLInputElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const send = useSendResultsEmail(userId);
+  const { t, i18n } = useTranslation(['results', 'common']);
+  const format = useFormatters();
+  const errorText = useErrorMessage();
+  const language = asLanguage(i18n.language);
+  const fieldMessage = (field: Field, message: string) =>
+    t(`emailDialog.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`, {
+      max: field === 'to' ? EMAIL_ADDRESS_MAX : EMAIL_NOTE_MAX,
+    });
 
   const reset = () => {
     setTo('');
@@ -63,13 +89,14 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const body = { to, includeName, ...(note.trim() ? { note } : {}) };
+    const body = { to, includeName, ...(note.trim() ? { note } : {}), language };
     const checked = resultsEmailRequestSchema.safeParse(body);
     if (!checked.success) {
       const found: FieldErrors = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if ((field === 'to' || field === 'note') && !found[field]) found[field] = issue.message;
+        if ((field === 'to' || field === 'note') && !found[field])
+          found[field] = fieldMessage(field, issue.message);
       }
       showErrors(found);
       return;
@@ -77,8 +104,8 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
     setErrors({});
     send.mutate(body, {
       onSuccess: (answer) => {
-        toast.success(`E-mail sent to ${maskEmailAddress(checked.data.to)}`, {
-          description: `The link in it works until ${formatDate(answer.shareExpiresAt)}.`,
+        toast.success(t('emailDialog.sent', { address: maskEmailAddress(checked.data.to) }), {
+          description: t('emailDialog.sentUntil', { date: format.date(answer.shareExpiresAt) }),
         });
         setOpen(false);
         reset();
@@ -88,20 +115,22 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
         const found: FieldErrors = {};
         for (const issue of issues) {
           if ((issue.path === 'to' || issue.path === 'note') && !found[issue.path])
-            found[issue.path] = issue.message;
+            found[issue.path] = fieldMessage(issue.path, issue.message);
         }
         if (found.to || found.note) {
           showErrors(found);
           return;
         }
-        setFormError(errorMessage(error, 'The e-mail could not be sent. Please try again later.'));
+        setFormError(errorText(error, t('emailDialog.failed')));
       },
     });
   };
 
   const noteHintId = `${id}-note-hint`;
   const noteErrorId = `${id}-note-error`;
-  const nameLabel = firstName ? `Include ${firstName}'s first name` : 'Include the first name';
+  const nameLabel = firstName
+    ? t('emailDialog.includeNamed', { name: firstName })
+    : t('emailDialog.includeName');
 
   return (
     <Dialog.Root
@@ -115,7 +144,7 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
       <Dialog.Trigger asChild>
         <Button variant="outline">
           <Mail aria-hidden="true" className="size-5" />
-          E-mail
+          {t('emailDialog.button')}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -127,26 +156,22 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
             toRef.current?.focus();
           }}
         >
-          <Dialog.Title className="text-2xl font-bold text-slate-900">E-mail these results</Dialog.Title>
+          <Dialog.Title className="text-2xl font-bold text-slate-900">{t('emailDialog.title')}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="flex flex-col gap-2 text-slate-800">
               <p>
-                We send them a link to these results. The e-mail comes from ClearPlan and holds the link, the
-                date it stops working ({SHARE_DEFAULT_DAYS} days from today) and your note
-                {firstName ? `, and ${firstName}'s first name only if you tick the box` : ''}.
+                {firstName
+                  ? t('emailDialog.whatWithName', { days: SHARE_DEFAULT_DAYS, name: firstName })
+                  : t('emailDialog.what', { days: SHARE_DEFAULT_DAYS })}
               </p>
-              <p>
-                It does not list medications, doctors, plans, costs, a date of birth or a ZIP code. Whoever
-                has the link can see the plans and costs for {SHARE_DEFAULT_DAYS} days, without a password;
-                you can turn the link off under "Share these results".
-              </p>
+              <p>{t('emailDialog.notListed', { days: SHARE_DEFAULT_DAYS })}</p>
             </div>
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField
               ref={toRef}
               id={`${id}-to`}
-              label="Their e-mail address"
+              label={t('emailDialog.to')}
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -163,9 +188,9 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
               onChange={(event) => setIncludeName(event.target.checked)}
             />
             <div>
-              <Label htmlFor={`${id}-note`}>Your note (optional)</Label>
+              <Label htmlFor={`${id}-note`}>{t('emailDialog.note')}</Label>
               <p id={noteHintId} className="text-slate-700">
-                Up to {EMAIL_NOTE_MAX} characters. E-mail is not private: leave health details out.
+                {t('emailDialog.noteHint', { max: EMAIL_NOTE_MAX })}
               </p>
               <textarea
                 ref={noteRef}
@@ -191,12 +216,12 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={send.isPending}>
-                  Cancel
+                  {t('common:actions.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={send.isPending}>
                 <Mail aria-hidden="true" className="size-5" />
-                {send.isPending ? 'Sending...' : 'Send e-mail'}
+                {send.isPending ? t('emailDialog.sending') : t('emailDialog.send')}
               </Button>
             </div>
           </form>

@@ -62,10 +62,7 @@ export function PlanCard({
           {plan.carrier} · {plan.planType}
         </p>
         {/* On paper the Enroll link is gone: how to find the plan on Medicare.gov (as the PDF says). */}
-        <p className="hidden print:block">
-          Plan ID {plan.planId}. See this plan on Medicare.gov: search for plan ID {plan.planId} at
-          www.medicare.gov/plan-compare
-        </p>
+        <p className="hidden print:block">{t('planCard.printFind', { planId: plan.planId })}</p>
       </div>
       <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
       <PlanCardFacts plan={plan} planYear={planYear} />

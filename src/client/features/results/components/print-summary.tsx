@@ -6,18 +6,10 @@
  * link names the drugs and doctors its plans list, without doses, as the shared results do.
  */
 import type { ReactNode } from 'react';
-import { type Frequency, MEDICARE_HELP, SHIP_HELP } from '../../../../shared/constants';
+import { useTranslation } from 'react-i18next';
+import { MEDICARE_HELP, SHIP_HELP } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-
-const FREQUENCY_WORDS: Record<Frequency, string> = {
-  monthly: 'monthly (30-day supply)',
-  bimonthly: 'every 2 months (60-day supply)',
-  quarterly: 'quarterly (90-day supply)',
-  yearly: 'yearly',
-};
-
-const TYPED_BY_HAND = 'typed by hand, not in our directory: network status unknown, ask the plan';
 
 function PrintSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -49,21 +41,23 @@ export function PrintProfile({
   user: SavedUserRecord | undefined;
   plans: RecommendationPlan[];
 }) {
+  const { t } = useTranslation('results');
+  const typedByHand = t('print.typedByHand');
   // A shared page has no record: its plans' drug and doctor lines name them.
   const first = plans.find((plan) => plan.explained);
   const medications = user
-    ? user.medications.map((m) => `${m.name}, ${m.dosage}, ${FREQUENCY_WORDS[m.frequency]}`)
+    ? user.medications.map((m) => `${m.name}, ${m.dosage}, ${t(`print.frequency.${m.frequency}`)}`)
     : (first?.drugs.map((drug) => drug.name) ?? []);
   const doctors = user
-    ? user.doctors.map((d) => `${d.name}, ${d.specialty}${d.providerId === null ? `: ${TYPED_BY_HAND}` : ''}`)
-    : (first?.doctors.map((d) => `${d.name}, ${d.specialty}${d.matched ? '' : `: ${TYPED_BY_HAND}`}`) ?? []);
+    ? user.doctors.map((d) => `${d.name}, ${d.specialty}${d.providerId === null ? `: ${typedByHand}` : ''}`)
+    : (first?.doctors.map((d) => `${d.name}, ${d.specialty}${d.matched ? '' : `: ${typedByHand}`}`) ?? []);
   return (
     <>
-      <PrintSection id="print-medications" heading="Your medications">
-        {medications.length > 0 ? <Lines lines={medications} /> : <p>You did not list any medications.</p>}
+      <PrintSection id="print-medications" heading={t('print.medicationsHeading')}>
+        {medications.length > 0 ? <Lines lines={medications} /> : <p>{t('print.noMedications')}</p>}
       </PrintSection>
-      <PrintSection id="print-doctors" heading="Your doctors">
-        {doctors.length > 0 ? <Lines lines={doctors} /> : <p>You did not list any doctors.</p>}
+      <PrintSection id="print-doctors" heading={t('print.doctorsHeading')}>
+        {doctors.length > 0 ? <Lines lines={doctors} /> : <p>{t('print.noDoctors')}</p>}
       </PrintSection>
     </>
   );
@@ -71,47 +65,25 @@ export function PrintProfile({
 
 /** "What to do next" and the disclaimers, for the printed page. */
 export function PrintNextSteps({ planYear }: { planYear: number }) {
+  const { t } = useTranslation('results');
+  const year = String(planYear);
   return (
     <>
-      <PrintSection id="print-next-steps" heading="What to do next">
+      <PrintSection id="print-next-steps" heading={t('print.nextStepsHeading')}>
         <div className="flex flex-col gap-2">
-          <p>Check the costs and your doctors with the plan you choose before you enroll.</p>
-          <p>
-            Open Enrollment for {planYear} plans runs from October 15 to December 7, {planYear - 1}. A plan
-            you choose then starts on January 1, {planYear}.
-          </p>
-          <p>
-            From January 1 to March 31, {planYear}, if you are in a Medicare Advantage plan you can switch to
-            another Medicare Advantage plan, or to Original Medicare, once.
-          </p>
-          <p>
-            At other times you can change plans only with a Special Enrollment Period, for example after a
-            move. New to Medicare? You can join when you first get Medicare.
-          </p>
-          <p>
-            To enroll, use the plan’s page on Medicare.gov (search for its plan ID at
-            www.medicare.gov/plan-compare), call the plan, or call 1-800-MEDICARE.
-          </p>
-          <p>
-            Medicare: {MEDICARE_HELP.phone}, 24 hours a day, 7 days a week (TTY {MEDICARE_HELP.tty});
-            www.medicare.gov
-          </p>
-          <p>
-            Free, unbiased help: {SHIP_HELP.name}, {SHIP_HELP.phone}
-          </p>
+          <p>{t('print.checkFirst')}</p>
+          <p>{t('print.openEnrollment', { year, previousYear: String(planYear - 1) })}</p>
+          <p>{t('print.advantageSwitch', { year })}</p>
+          <p>{t('print.otherTimes')}</p>
+          <p>{t('print.howToEnroll')}</p>
+          <p>{t('print.medicareHelp', { phone: MEDICARE_HELP.phone, tty: MEDICARE_HELP.tty })}</p>
+          <p>{t('print.shipHelp', { name: SHIP_HELP.name, phone: SHIP_HELP.phone })}</p>
         </div>
       </PrintSection>
-      <PrintSection id="print-disclaimers" heading="About these numbers">
+      <PrintSection id="print-disclaimers" heading={t('print.disclaimersHeading')}>
         <div className="flex flex-col gap-2">
-          <p>
-            ClearPlan helps you compare plans; it does not enroll you in a plan. Plan details can change:
-            confirm costs and coverage with the plan before you decide.
-          </p>
-          <p>
-            ClearPlan is not connected with or endorsed by the U.S. government or the federal Medicare
-            program. For information on all your options, visit Medicare.gov, call {MEDICARE_HELP.phone} (TTY{' '}
-            {MEDICARE_HELP.tty}), or contact your State Health Insurance Assistance Program.
-          </p>
+          <p>{t('print.notEnrollment')}</p>
+          <p>{t('print.notGovernment', { phone: MEDICARE_HELP.phone, tty: MEDICARE_HELP.tty })}</p>
         </div>
       </PrintSection>
     </>

@@ -220,7 +220,11 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       <SaveResults
         mailto={mailto}
         emailButton={emailButton}
-        pdfHref={source.kind === 'own' ? summaryPdfPath(source.userId) : sharedSummaryPdfPath(source.token)}
+        pdfHref={
+          source.kind === 'own'
+            ? summaryPdfPath(source.userId, tx.format.language)
+            : sharedSummaryPdfPath(source.token, tx.format.language)
+        }
       />
       {source.kind === 'own' ? (
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
