@@ -34,9 +34,6 @@ export function roleCan(role: string, permission: Permission): boolean {
   return false;
 }
 
-/** The roles that sign in at /admin/login (a counselor signs in at /counselor/login instead). */
-export const BACK_OFFICE_ROLES: readonly Role[] = ['admin', 'editor'];
-
 export const isCounselorRole = (role: string): boolean => role === 'counselor';
 
 /** How each role is named on the admin Accounts screen. */

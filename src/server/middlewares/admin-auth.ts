@@ -1,7 +1,7 @@
 /** Admin authentication and role checks for /api/admin/* (design.md §7; spec §6). */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { BACK_OFFICE_ROLES, type Permission, type Role, roleCan } from '../../shared/roles.ts';
+import { isCounselorRole, type Permission, roleCan } from '../../shared/roles.ts';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { cookieName } from '../http/cookies.ts';
@@ -15,7 +15,8 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, cookieName(deps.config, 'admin'));
     const admin = token ? await resolveSession(deps.db, token, deps.now()) : null;
-    if (!admin || !BACK_OFFICE_ROLES.includes(admin.role as Role)) throw errors.authRequired();
+    // A counselor's session never opens the back office (ADR 0020), whichever cookie carries it.
+    if (!admin || isCounselorRole(admin.role)) throw errors.authRequired();
     c.set('admin', admin);
     return next();
   };

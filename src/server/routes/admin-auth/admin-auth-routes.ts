@@ -3,7 +3,7 @@
  * for the back office (admin and editor). Counselors are refused here like a wrong password; they
  * sign in at /api/counselor/login (ADR 0020). The rules live in sign-in-routes.ts.
  */
-import { BACK_OFFICE_ROLES, type Role } from '../../../shared/roles.ts';
+import { isCounselorRole } from '../../../shared/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -14,6 +14,7 @@ export function adminAuthRoutes(deps: AppDeps) {
     prefix: '/api/admin',
     cookie: 'admin',
     audit: 'admin',
-    accepts: (role) => BACK_OFFICE_ROLES.includes(role as Role),
+    // Every account but a counselor's; a role holds only what roles.ts gives it (an unknown one: nothing).
+    accepts: (role) => !isCounselorRole(role),
   });
 }
