@@ -48,6 +48,23 @@ export const REASON_KEYS = [
   'extraGym',
   'extraTransportation',
   'extraMeals',
+  // What changes in a person's current plan from this year to the next (current-plan.ts).
+  'changeNotOffered',
+  'changeNoLastYear',
+  'changePremium',
+  'changeMoop',
+  'changeTiersMedicareThenEstimate',
+  'changeTiersEstimateThenMedicare',
+  'changeDrugNoLongerCovered',
+  'changeDrugBecomesCovered',
+  'changeDrugMovesTier',
+  'changeDoctor',
+  'changeNone',
+  'tier',
+  'tierUnknown',
+  'statusInNetwork',
+  'statusOutOfNetwork',
+  'statusNotVerified',
 ] as const;
 export type ReasonKey = (typeof REASON_KEYS)[number];
 
@@ -58,9 +75,10 @@ export type DrugLimitKey = (typeof DRUG_LIMIT_KEYS)[number];
 /**
  * A value inside a reason: a number is an amount or count (amounts are whole dollars, formatted in
  * the reader's language), a string is a name shown as given (a drug, a doctor), a list names other
- * catalogue keys joined in the reader's language (drug limits, extras).
+ * catalogue keys joined in the reader's language (drug limits, extras), a reason is words of its
+ * own ("tier 3", "in network"), and null is an amount not on file ("N/A").
  */
-export type ReasonValue = number | string | readonly string[];
+export type ReasonValue = number | string | null | readonly string[] | Reason;
 
 export type Reason = {
   readonly key: ReasonKey;

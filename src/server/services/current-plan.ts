@@ -5,6 +5,7 @@
  * differences are said in plain words; the best plans of the results that cost less are listed with
  * what they would save. Computed on read from the stored submission: nothing more is stored.
  */
+
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { comparedInFinder } from '../../engine/eligibility.ts';
 import { recommendPlans } from '../../engine/recommend.ts';
@@ -15,8 +16,10 @@ import type {
   CurrentPlanYear,
 } from '../../shared/current-plan-contracts.ts';
 import { CURRENT_PLAN_SEARCH_LIMIT } from '../../shared/current-plan-contracts.ts';
-import { formatMoney, formatPremium } from '../../shared/format.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { reasonsText } from '../../shared/i18n/reasons-text.ts';
 import { CURRENT_PLAN_PICK } from '../../shared/profile-answers.ts';
+import { type Reason, type ReasonKey, reason } from '../../shared/reasons.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
@@ -111,52 +114,63 @@ function yearOf(row: PlanRow, result: PlanResult | undefined): CurrentPlanYear |
   };
 }
 
-const tierText = (tier: number | null) => (tier === null ? 'an unknown tier' : `tier ${tier}`);
-const doctorStatus = (d: CurrentPlanYear['doctors'][number]) =>
-  !d.matched ? null : d.notVerified ? 'not verified' : d.inNetwork ? 'in network' : 'out of network';
+const tierOf = (tier: number | null): Reason =>
+  tier === null ? reason('tierUnknown') : reason('tier', { tier });
+const doctorStatus = (d: CurrentPlanYear['doctors'][number]): ReasonKey | null =>
+  !d.matched
+    ? null
+    : d.notVerified
+      ? 'statusNotVerified'
+      : d.inNetwork
+        ? 'statusInNetwork'
+        : 'statusOutOfNetwork';
 
-/** What changes from `now` to `next`, in plain words, in the order a counselor would go through them. */
+/**
+ * What changes from `now` to `next`, in the order a counselor would go through them, as reasons
+ * (src/shared/reasons.ts): the words come in the reader's language (compareCurrentPlan).
+ */
 export function describeChanges(
   now: CurrentPlanYear | null,
   next: CurrentPlanYear | null,
   planYear: number,
-): string[] {
-  if (!next)
-    return [
-      `This plan is not offered in ${planYear}. Check the plan's Annual Notice of Change for the plan it moves you to.`,
-    ];
-  if (!now) return [`We have no ${planYear - 1} details of this plan on file to compare with.`];
-  const out: string[] = [];
+): Reason[] {
+  if (!next) return [reason('changeNotOffered', { year: planYear })];
+  if (!now) return [reason('changeNoLastYear', { year: planYear - 1 })];
+  const out: Reason[] = [];
   if (now.monthlyPremium !== next.monthlyPremium)
-    out.push(
-      `The monthly premium goes from ${formatPremium(now.monthlyPremium)} to ${formatPremium(next.monthlyPremium)}.`,
-    );
+    out.push(reason('changePremium', { from: now.monthlyPremium, to: next.monthlyPremium }));
   if (now.moopInNetwork !== next.moopInNetwork)
-    out.push(
-      `The most you would pay for covered care in network goes from ${formatMoney(now.moopInNetwork)} to ${formatMoney(next.moopInNetwork)} a year.`,
-    );
+    out.push(reason('changeMoop', { from: now.moopInNetwork, to: next.moopInNetwork }));
   // Tiers from Medicare's files and ClearPlan's estimated tiers are not the same thing: compared
   // only when both years come from the same kind of source.
   const sameSource = now.drugSource === next.drugSource;
   if (!sameSource && next.drugs.length > 0)
     out.push(
-      `Your drugs' tiers are not compared: ${now.drugSource === 'medicare' ? `${now.year}'s come from Medicare's drug files` : `${now.year}'s are our estimate`} and ${next.drugSource === 'medicare' ? `${next.year}'s from Medicare's drug files` : `${next.year}'s are our estimate until Medicare's ${next.year} drug files are loaded`}.`,
+      reason(
+        now.drugSource === 'medicare' ? 'changeTiersMedicareThenEstimate' : 'changeTiersEstimateThenMedicare',
+        { now: now.year, next: next.year },
+      ),
     );
   for (const drug of sameSource ? next.drugs : []) {
     const before = now.drugs.find((d) => d.name === drug.name);
     if (!before) continue;
-    if (before.covered && !drug.covered) out.push(`${drug.name} is no longer covered.`);
+    if (before.covered && !drug.covered) out.push(reason('changeDrugNoLongerCovered', { name: drug.name }));
     else if (!before.covered && drug.covered)
-      out.push(`${drug.name} becomes covered, on ${tierText(drug.tier)}.`);
+      out.push(reason('changeDrugBecomesCovered', { name: drug.name, tier: tierOf(drug.tier) }));
     else if (drug.covered && before.tier !== drug.tier)
-      out.push(`${drug.name} moves from ${tierText(before.tier)} to ${tierText(drug.tier)}.`);
+      out.push(
+        reason('changeDrugMovesTier', { name: drug.name, from: tierOf(before.tier), to: tierOf(drug.tier) }),
+      );
   }
   for (const doctor of next.doctors) {
     const before = now.doctors.find((d) => d.name === doctor.name);
     const [was, is] = [before ? doctorStatus(before) : null, doctorStatus(doctor)];
-    if (was && is && was !== is) out.push(`${doctor.name}: ${was} this year, ${is} in ${planYear}.`);
+    if (was && is && was !== is)
+      out.push(
+        reason('changeDoctor', { name: doctor.name, was: reason(was), is: reason(is), year: planYear }),
+      );
   }
-  if (out.length === 0) out.push('No change in the premium, the yearly limit, your drugs or your doctors.');
+  if (out.length === 0) out.push(reason('changeNone'));
   return out;
 }
 
@@ -168,6 +182,8 @@ export async function compareCurrentPlan(
   db: DbExecutor,
   caches: EngineCaches,
   submission: SubmissionRow,
+  /** The language the changes read in (the reader's). */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CurrentPlanComparison | null> {
   const profile = toProfile(submission);
   const planId = profile.answers.currentPlanId;
@@ -215,7 +231,7 @@ export async function compareCurrentPlan(
     now,
     next,
     planYear: submission.planYear,
-    changes: describeChanges(now, next, submission.planYear),
+    changes: reasonsText(describeChanges(now, next, submission.planYear), language),
     alternatives: alternatives.map((p) => ({
       planId: p.planId,
       name: p.name,

@@ -33,9 +33,18 @@ export function createI18nInstance(
   });
   const formatter = instance.services.formatter;
   const lang = (lng: string | undefined) => asLanguage(lng);
+  const word = (key: 'format.notAvailable' | 'format.free', lng: string | undefined) =>
+    String(instance.t(key as never, { lng: lang(lng), ns: 'common' } as never));
   formatter?.add('money', (value: unknown, lng) =>
-    isAmount(value as number) ? formatWholeDollars(lang(lng), value as number) : String(value),
+    isAmount(value as number)
+      ? formatWholeDollars(lang(lng), value as number)
+      : word('format.notAvailable', lng),
   );
+  // Spec §9: a premium of 0 reads "Free", none "N/A".
+  formatter?.add('premium', (value: unknown, lng) => {
+    if (!isAmount(value as number)) return word('format.notAvailable', lng);
+    return value === 0 ? word('format.free', lng) : formatWholeDollars(lang(lng), value as number);
+  });
   formatter?.add('cents', (value: unknown, lng) =>
     isAmount(value as number) ? formatDollarsAndCents(lang(lng), value as number) : String(value),
   );

@@ -26,6 +26,13 @@ const SAMPLE_VALUES = {
   rating: 4.5,
   limits: ['priorAuthorization', 'stepTherapy'],
   extras: ['extraDental', 'extraVision'],
+  year: 2027,
+  from: 0,
+  to: 26,
+  now: 2026,
+  next: 2027,
+  was: reason('statusInNetwork'),
+  is: reason('statusOutOfNetwork'),
 };
 
 describe('plan reasons in words (issue 20)', () => {
@@ -96,6 +103,36 @@ describe('plan reasons in words (issue 20)', () => {
       'Cubre 1 de sus 3 medicamentos.',
       'Eliquis está cubierto con autorización previa y un límite de cantidad.',
       'Beneficios adicionales: visión, transporte a sus citas.',
+    ]);
+  });
+
+  it("words a current plan's changes with amounts, tiers and network words of their own", () => {
+    const changes = [
+      reason('changePremium', { from: 0, to: 26 }),
+      reason('changeMoop', { from: 3400, to: null }),
+      reason('changeDrugMovesTier', {
+        name: 'Eliquis',
+        from: reason('tier', { tier: 3 }),
+        to: reason('tierUnknown'),
+      }),
+      reason('changeDoctor', {
+        name: 'Lee, Anna',
+        was: reason('statusInNetwork'),
+        is: reason('statusNotVerified'),
+        year: 2027,
+      }),
+    ];
+    expect(reasonsText(changes, 'en')).toEqual([
+      'The monthly premium goes from Free to $26.',
+      'The most you would pay for covered care in network goes from $3,400 to N/A a year.',
+      'Eliquis moves from tier 3 to an unknown tier.',
+      'Lee, Anna: in network this year, not verified in 2027.',
+    ]);
+    expect(reasonsText(changes, 'es')).toEqual([
+      'La prima mensual pasa de Gratis a $26.',
+      'Lo máximo que pagaría por la atención cubierta dentro de la red pasa de $3,400 a No disponible al año.',
+      'Eliquis cambia de nivel: antes nivel 3, ahora un nivel desconocido.',
+      'Lee, Anna: en la red este año, sin verificar en 2027.',
     ]);
   });
 

@@ -5,7 +5,7 @@
  * it was written.
  */
 import type { TFunction } from 'i18next';
-import type { ReasonValue, StoredReason } from '../reasons';
+import type { Reason, ReasonValue, StoredReason } from '../reasons';
 import { createI18n } from './create-i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
@@ -31,10 +31,14 @@ function listText(t: ReasonsT, key: string, items: readonly string[]): string {
   return items.map((item) => t(item as never)).join(t('join.comma'));
 }
 
-function interpolationValues(t: ReasonsT, values: Readonly<Record<string, ReasonValue>>) {
+function interpolationValues(t: ReasonsT, language: Language, values: Readonly<Record<string, ReasonValue>>) {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) {
-    out[key] = Array.isArray(value) ? listText(t, key, value) : (value as string | number);
+    if (Array.isArray(value)) out[key] = listText(t, key, value);
+    else if (value !== null && typeof value === 'object') out[key] = reasonText(value as Reason, language);
+    // i18next reads null as empty text: an amount not on file is said in words.
+    else if (value === null) out[key] = t('notAvailable');
+    else out[key] = value as string | number;
   }
   return out;
 }
@@ -43,7 +47,7 @@ function interpolationValues(t: ReasonsT, values: Readonly<Record<string, Reason
 export function reasonText(reason: StoredReason, language: Language = DEFAULT_LANGUAGE): string {
   if (typeof reason === 'string') return reason;
   const t = reasonsT(language);
-  const values = reason.values ? interpolationValues(t, reason.values) : {};
+  const values = reason.values ? interpolationValues(t, language, reason.values) : {};
   return String(t(reason.key as never, values as never));
 }
 

@@ -8,6 +8,7 @@ import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -28,7 +29,7 @@ export function currentPlanRoutes(deps: AppDeps, caches: Caches) {
       const owner = await requestOwner(c, deps);
       const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const comparison = await compareCurrentPlan(deps.db, caches, user);
+      const comparison = await compareCurrentPlan(deps.db, caches, user, requestLanguage(c));
       if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
       await writeAudit(deps.db, {
         actor: owner.actor,

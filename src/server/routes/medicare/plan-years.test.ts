@@ -269,6 +269,15 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
       next: { year: 2027, monthlyPremium: 26, moopInNetwork: 3900 },
     });
     expect(comparison.changes[0]).toBe('The monthly premium goes from Free to $26.');
+    // The same changes in the reader's language (issue 20).
+    const spanish = await (
+      await t.request(`/api/medicare/recommendations/${userId}/current-plan`, {
+        cookies,
+        headers: { 'accept-language': 'es' },
+      })
+    ).json();
+    expect(spanish.changes[0]).toBe('La prima mensual pasa de Gratis a $26.');
+    expect(spanish.changes).toHaveLength(comparison.changes.length);
     // Both years priced for the same two drugs.
     expect(comparison.now.drugs.map((d: { name: string }) => d.name)).toEqual(['Atorvastatin', 'Eliquis']);
     expect(comparison.next.drugs.map((d: { name: string }) => d.name)).toEqual(['Atorvastatin', 'Eliquis']);
