@@ -70,13 +70,19 @@ describe('the HTTP application', () => {
     expectSecurityHeaders(res);
   });
 
-  it('marks every API response no-store', async () => {
-    for (const p of ['/api/health', '/api/ready', '/api/access', '/api/medication-lookup']) {
+  it('marks every API response no-store, but the drug catalogue, which is revalidated by its ETag', async () => {
+    for (const p of ['/api/health', '/api/ready', '/api/access']) {
       const res = await t.request(p, { cookies: gate });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expectSecurityHeaders(res);
     }
+    // The same for everyone and free of personal information (issue 21): kept, but asked for again.
+    const catalogue = await t.request('/api/medication-lookup', { cookies: gate });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('cache-control')).toBe('no-cache');
+    expect(catalogue.headers.get('etag')).toMatch(/^"\d+-[\w-]{22}"$/);
+    expectSecurityHeaders(catalogue);
     expect(await (await t.request('/api/ready')).json()).toEqual({ status: 'ready' });
   });
 

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -57,6 +58,16 @@ export const medicationLookup = pgTable('medication_lookup', {
   description: text('description'),
   /** Estimated retail price in dollars per unit (tablet, mL, pen…); an estimate, editable by admins. */
   estimatedUnitPrice: numeric('estimated_unit_price', { precision: 10, scale: 4 }),
+});
+
+/**
+ * A version per reference table that readers serve prebuilt (issue 21): a statement trigger bumps
+ * `medication_lookup`'s on every insert, update, delete or truncate, whoever writes (an import, the
+ * admin, a restore), so every server process knows its prebuilt answer is stale with one tiny read.
+ */
+export const referenceVersions = pgTable('reference_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const medicareUsers = pgTable(

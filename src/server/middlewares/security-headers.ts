@@ -30,6 +30,9 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (config.cookieSecure) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.delete('X-Powered-By');
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') h.set('Cache-Control', 'no-store');
+    // Every API answer is no-store, except one a route marked `no-cache` itself: the drug catalogue,
+    // the same for everyone and free of personal information, revalidated by its ETag (issue 21).
+    if ((c.req.path.startsWith('/api/') || c.req.path === '/api') && h.get('Cache-Control') !== 'no-cache')
+      h.set('Cache-Control', 'no-store');
   };
 }

@@ -1,10 +1,26 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { medicationCatalogue } from '../../services/reference-lookups.ts';
+import { matchesEtag, medicationLookupBody } from '../../services/medication-lookup-body.ts';
 
-/** GET /api/medication-lookup: the drug catalogue in spec §3's lookup-item shape. */
+/**
+ * GET /api/medication-lookup: the drug catalogue in spec §3's lookup-item shape, served prebuilt
+ * (issue 21): compressed when the browser accepts gzip, tagged with an ETag, 304 when the browser's
+ * copy is current. `Cache-Control: no-cache` makes the browser ask every time (the catalogue holds
+ * no personal information, so it may be kept; security-headers.ts keeps no-store for everything else).
+ */
 export function medicationLookupRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/api/medication-lookup', async (c) =>
-    c.json(await medicationCatalogue(deps.db)),
-  );
+  const body = medicationLookupBody(deps.db);
+  return new Hono<AppEnv>().get('/api/medication-lookup', async (c) => {
+    const prebuilt = await body();
+    c.header('ETag', prebuilt.etag);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (matchesEtag(c.req.header('if-none-match'), prebuilt.etag)) return c.body(null, 304);
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(prebuilt.gzip), 200);
+    }
+    return c.body(new Uint8Array(prebuilt.json), 200);
+  });
 }
