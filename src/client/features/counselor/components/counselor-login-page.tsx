@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';
 import { loginCounselor, switchOwner, useCounselorSession } from '../../../lib/counselor-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 
 type Field = keyof AdminLoginRequest;
 type LoginMessageKey = 'emailInvalid' | 'passwordRequired' | 'passwordTooLong';
@@ -53,6 +54,7 @@ function CounselorLoginForm() {
   const alertRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -68,7 +70,7 @@ function CounselorLoginForm() {
     onError: (error) => {
       setFormError(error instanceof ApiError ? errorText(error, loginFailed) : loginFailed);
       // The message is read out and the person can fix the fields right after it.
-      requestAnimationFrame(() => alertRef.current?.focus());
+      focusAfterRender(() => alertRef.current);
     },
   });
 

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useSendResultsEmail } from '../api/results-email';
 
 type Field = 'to' | 'note';
@@ -56,6 +57,7 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const toRef = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const send = useSendResultsEmail(userId);
   const { t, i18n } = useTranslation(['results', 'common']);
@@ -75,15 +77,13 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
     setFormError(null);
     send.reset();
   };
-  const focusFirst = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first === 'to') toRef.current?.focus();
-    else if (first === 'note') noteRef.current?.focus();
-  };
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     // After React has shown the messages, so the field is read with its error.
-    requestAnimationFrame(() => focusFirst(found));
+    focusAfterRender(() => {
+      const first = FIELD_ORDER.find((field) => found[field]);
+      return first === 'to' ? toRef.current : first === 'note' ? noteRef.current : null;
+    });
   };
 
   const submit = (event: FormEvent) => {
