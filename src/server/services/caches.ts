@@ -9,6 +9,7 @@ import { NetworkSourcesCache } from './network-sources.ts';
 import { PartDCache } from './partd-loader.ts';
 import { PlanCache } from './plan-cache.ts';
 import { ProviderDirectory } from './provider-directory.ts';
+import { ResultDocuments } from './result-documents.ts';
 import { ZipGeo } from './zip-geo.ts';
 
 export type Caches = {
@@ -22,6 +23,8 @@ export type Caches = {
   /** The carrier list admins maintain; imports read it through `imports.carriers`, the same object. */
   carriers: CarrierList;
   imports: ImportState;
+  /** Recommendations answers kept ready to send, per submission and language (issue 21). */
+  resultDocuments: ResultDocuments;
 };
 
 /** What the engine's inputs are loaded with (plan-loader.ts). */
@@ -37,5 +40,6 @@ export function createCaches(db: DbExecutor): Caches {
     providers: new ProviderDirectory(db),
     carriers,
     imports: new ImportState(carriers),
+    resultDocuments: new ResultDocuments(),
   };
 }

@@ -151,6 +151,12 @@ export async function readRecommendations(
   planData: PlanData;
   totalEligiblePlans: number;
   plans: RecommendationPlan[];
+  /**
+   * False when a shown plan's details had to be worked out again from today's engine inputs (a
+   * plan deleted since): such an answer depends on more than the catalogue and is not kept
+   * (result-documents.ts).
+   */
+  fromStoredDetails: boolean;
 }> {
   const rows = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
@@ -186,5 +192,11 @@ export async function readRecommendations(
   const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
   // Where the year's data came from when this result was made, not what was imported since.
   const planData = await planDataOf(db, planYear, owner?.createdAt);
-  return { planYear, planData, totalEligiblePlans: eligible?.n ?? 0, plans };
+  return {
+    planYear,
+    planData,
+    totalEligiblePlans: eligible?.n ?? 0,
+    plans,
+    fromStoredDetails: missing.length === 0,
+  };
 }

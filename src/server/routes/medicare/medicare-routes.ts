@@ -22,9 +22,9 @@ import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { planDataOf } from '../../services/data-sources.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
-import { plansOffered, planYearNotice } from '../../services/plan-years.ts';
+import { plansOffered } from '../../services/plan-years.ts';
 import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
-import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
+import { findOwnedSubmission } from '../../services/submissions.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
@@ -71,28 +71,17 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const owner = await requestOwner(c, deps);
       const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const { planData, totalEligiblePlans, plans } = await readRecommendations(
-        deps.db,
-        caches,
-        user.id,
-        requestLanguage(c),
-      );
+      // Composed once per catalogue version and kept ready to send (services/result-documents.ts).
+      const document = await caches.resultDocuments.answer(deps.db, caches, user, requestLanguage(c));
       await writeAudit(deps.db, {
         actor: owner.actor,
         action: 'recommendations.read',
         entityType: 'medicare_user',
         entityId: user.id,
         clientAddress: address(c),
-        details: { plansShown: plans.length },
+        details: { plansShown: document.plansShown },
       });
-      return c.json({
-        userId: user.id,
-        planYear: user.planYear,
-        planYearNotice: planYearNotice(user.planYear),
-        planData,
-        totalEligiblePlans,
-        plans,
-      });
+      return c.body(document.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     })
     .get('/api/medicare/plan-years', async (c) => {
       const today = enrollmentToday(deps);

@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { queryRows } from '../../db/client.ts';
+import { dataSources, medicarePlans, planScores } from '../../db/schema.ts';
+import { readRecommendations } from '../../services/submissions.ts';
+
+type Answer = {
+  userId: string;
+  planData: { medicareUpdatedOn: string | null };
+  plans: { planId: string; name: string; reasoning: string[] }[];
+};
+
+/**
+ * Recommendations kept ready to send (issue 21, services/result-documents.ts): the same answer as
+ * composing it afresh, made again when the catalogue or the data sources change, whoever changes
+ * them, one per language, never past its owner check.
+ */
+describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send on %s', (kind) => {
+  let t: TestApp;
+  let cookies: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookies = await t.gateCookie();
+  });
+  afterAll(() => t.close());
+
+  const submit = async () => {
+    const res = await t.request('/api/medicare/submit', { cookies, json: sampleSubmission() });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { userId: string }).userId;
+  };
+  const read = async (userId: string, language?: string) => {
+    const res = await t.request(`/api/medicare/recommendations/${userId}`, {
+      cookies,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return { text: await res.text(), res };
+  };
+  const audited = async (userId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from audit_log where action = 'recommendations.read' and entity_id = ${userId}`,
+      )
+    )[0];
+
+  it('answers what composing it afresh gives, keeps it, and audits every read', async () => {
+    const userId = await submit();
+    const first = await read(userId);
+    const composed = await readRecommendations(t.database.db, t.caches, userId);
+    const answer = JSON.parse(first.text) as Answer;
+    expect(answer.userId).toBe(userId);
+    expect(answer.plans).toEqual(JSON.parse(JSON.stringify(composed.plans)));
+    expect(answer.planData).toEqual(composed.planData);
+    const kept = t.caches.resultDocuments.size;
+    expect(kept).toBeGreaterThan(0);
+
+    const second = await read(userId);
+    expect(second.text).toBe(first.text);
+    expect(t.caches.resultDocuments.size).toBe(kept);
+    expect((await audited(userId))?.n).toBe(2);
+  });
+
+  it('keeps one answer per language, each in its words', async () => {
+    const userId = await submit();
+    const english = JSON.parse((await read(userId, 'en')).text) as Answer;
+    const spanish = JSON.parse((await read(userId, 'es')).text) as Answer;
+    const englishAgain = JSON.parse((await read(userId, 'en')).text) as Answer;
+    expect(englishAgain).toEqual(english);
+    expect(spanish.plans.map((p) => p.planId)).toEqual(english.plans.map((p) => p.planId));
+    expect(english.plans[0]?.reasoning[0]).toMatch(/^Estimated yearly cost/);
+    expect(spanish.plans[0]?.reasoning[0]).toMatch(/^Costo anual estimado/);
+  });
+
+  it('shows a plan change made by anyone (another process, an import) on the next read', async () => {
+    const userId = await submit();
+    const before = JSON.parse((await read(userId)).text) as Answer;
+    const shown = before.plans[0];
+    if (!shown) throw new Error('no plan shown');
+    // Straight into the table, as another server process or an import writes it.
+    await t.database.db
+      .update(medicarePlans)
+      .set({ planName: `${shown.name} (renamed)`, updatedAt: sql`now()` })
+      .where(eq(medicarePlans.planId, shown.planId));
+    const after = JSON.parse((await read(userId)).text) as Answer;
+    expect(after.plans[0]?.name).toBe(`${shown.name} (renamed)`);
+  });
+
+  it('reads a result whose stored reasons were rewritten (an older stored form) as now stored', async () => {
+    const userId = await submit();
+    const before = JSON.parse((await read(userId)).text) as Answer;
+    await t.database.db.execute(
+      sql`update ${planScores} set reasoning = jsonb_set(reasoning, '{reasons}', '["Written before."]') where user_id = ${userId}::uuid and rank = 1`,
+    );
+    const after = JSON.parse((await read(userId)).text) as Answer;
+    expect(before.plans[0]?.reasoning).not.toContain('Written before.');
+    expect(after.plans[0]?.reasoning).toContain('Written before.');
+  });
+
+  it('shows a newer data source of the plan year on the next read', async () => {
+    const userId = await submit();
+    const before = JSON.parse((await read(userId)).text) as Answer;
+    const [user] = await queryRows<{ plan_year: number; created_at: string | Date }>(
+      t.database.db,
+      sql`select plan_year, created_at from medicare_users where id = ${userId}::uuid`,
+    );
+    if (!user) throw new Error('no submission');
+    const importedAt = new Date(new Date(user.created_at).getTime() - 60_000);
+    await t.database.db.insert(dataSources).values({
+      kind: 'landscape',
+      planYear: Number(user.plan_year),
+      sourceName: 'CMS Landscape file',
+      releaseLabel: 'test',
+      sample: false,
+      rows: 1,
+      importedAt,
+    });
+    const after = JSON.parse((await read(userId)).text) as Answer;
+    expect(after.planData.medicareUpdatedOn).toBe(importedAt.toISOString().slice(0, 10));
+    expect(after.planData.medicareUpdatedOn).not.toBe(before.planData.medicareUpdatedOn);
+  });
+
+  it('never answers past the owner check: another browser and a deleted result get 404', async () => {
+    const userId = await submit();
+    await read(userId);
+    const stranger = await t.gateCookie();
+    const res = await t.request(`/api/medicare/recommendations/${userId}`, { cookies: stranger });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('planName');
+    const deleted = await t.request(`/api/medicare/users/${userId}`, { cookies, method: 'DELETE', json: {} });
+    expect(deleted.status).toBe(200);
+    const gone = await t.request(`/api/medicare/recommendations/${userId}`, { cookies });
+    expect(gone.status).toBe(404);
+  });
+});
