@@ -10,14 +10,13 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { referenceVersions } from '../db/schema.ts';
+import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
 import { medicationCatalogue } from './reference-lookups.ts';
 
-export type PrebuiltBody = {
+export type PrebuiltBody = PrebuiltJson & {
   version: number;
   /** A strong validator: the version and a hash of the JSON. */
   etag: string;
-  json: Buffer;
-  gzip: Buffer;
 };
 
 async function catalogueVersion(db: DbExecutor): Promise<number> {
@@ -38,7 +37,12 @@ export function medicationLookupBody(db: DbExecutor): () => Promise<PrebuiltBody
     building ??= (async () => {
       const json = Buffer.from(JSON.stringify(await medicationCatalogue(db)));
       const hash = createHash('sha256').update(json).digest('base64url').slice(0, 22);
-      return { version, etag: `"${version}-${hash}"`, json, gzip: gzipSync(json) };
+      return {
+        version,
+        etag: `"${version}-${hash}"`,
+        json: bodyBytes(json),
+        gzip: bodyBytes(gzipSync(json)),
+      };
     })().finally(() => {
       building = null;
     });

@@ -10,22 +10,24 @@
  * first. A deleted submission is never served from here: its owner check fails first, and its id
  * (a random UUID) never comes back.
  */
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { dataSources, medicarePlans, planScores } from '../db/schema.ts';
+import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
 import type { EngineCaches } from './caches.ts';
 import { planYearNotice } from './plan-years.ts';
 import { readRecommendations } from './submissions.ts';
 
-/** How many answers one process keeps (about 35 KB each with ten plans' reasons). */
+/** How many answers one process keeps (about 35 KB each with ten plans' reasons, and a fifth of that compressed). */
 export const MAX_DOCUMENTS = 400;
 
 export type ResultDocument = {
   /** The catalogue and data-sources version the answer was made from. */
   version: string;
-  /** The JSON answer of GET /api/medicare/recommendations/{id}. */
-  body: string;
+  /** The answer of GET /api/medicare/recommendations/{id}, as JSON and gzip-compressed. */
+  body: PrebuiltJson;
   /** How many plans it shows (the audit row says so). */
   plansShown: number;
 };
@@ -74,9 +76,8 @@ export class ResultDocuments {
       return found;
     }
     const read = await readRecommendations(db, caches, user.id, language);
-    const document: ResultDocument = {
-      version,
-      body: JSON.stringify({
+    const json = Buffer.from(
+      JSON.stringify({
         userId: user.id,
         planYear: user.planYear,
         planYearNotice: planYearNotice(user.planYear),
@@ -84,6 +85,10 @@ export class ResultDocuments {
         totalEligiblePlans: read.totalEligiblePlans,
         plans: read.plans,
       }),
+    );
+    const document: ResultDocument = {
+      version,
+      body: { json: bodyBytes(json), gzip: bodyBytes(gzipSync(json)) },
       plansShown: read.plans.length,
     };
     if (read.fromStoredDetails) {

@@ -13,6 +13,7 @@ import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
@@ -81,7 +82,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         clientAddress: address(c),
         details: { plansShown: document.plansShown },
       });
-      return c.body(document.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      return sendPrebuiltJson(c, document.body);
     })
     .get('/api/medicare/plan-years', async (c) => {
       const today = enrollmentToday(deps);

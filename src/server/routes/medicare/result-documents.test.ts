@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
@@ -64,8 +65,17 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
 
     const second = await read(userId);
     expect(second.text).toBe(first.text);
+    const zipped = await t.request(`/api/medicare/recommendations/${userId}`, {
+      cookies,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(first.text.length / 3);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(first.text);
     expect(t.caches.resultDocuments.size).toBe(kept);
-    expect((await audited(userId))?.n).toBe(2);
+    expect((await audited(userId))?.n).toBe(3);
   });
 
   it('keeps one answer per language, each in its words', async () => {

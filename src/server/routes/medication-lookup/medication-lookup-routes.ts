@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
+import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { matchesEtag, medicationLookupBody } from '../../services/medication-lookup-body.ts';
 
 /**
@@ -14,13 +15,7 @@ export function medicationLookupRoutes(deps: AppDeps) {
     const prebuilt = await body();
     c.header('ETag', prebuilt.etag);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
     if (matchesEtag(c.req.header('if-none-match'), prebuilt.etag)) return c.body(null, 304);
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(prebuilt.gzip), 200);
-    }
-    return c.body(new Uint8Array(prebuilt.json), 200);
+    return sendPrebuiltJson(c, prebuilt);
   });
 }
