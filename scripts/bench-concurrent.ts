@@ -252,6 +252,9 @@ async function prepare(baseUrl: string) {
   return { cookie, adminCookie, profile, ids };
 }
 
+/** What a browser sends with every request besides its cookies. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
 function targets(prepared: Awaited<ReturnType<typeof prepare>>): Target[] {
   const { cookie, adminCookie, profile, ids } = prepared;
   let read = 0;
@@ -277,7 +280,7 @@ function targets(prepared: Awaited<ReturnType<typeof prepare>>): Target[] {
       request: () => ({
         method: 'GET',
         path: `/api/medicare/recommendations/${ids[read++ % ids.length]}`,
-        headers: { cookie },
+        headers: { ...BROWSER, cookie },
       }),
     },
     {
@@ -286,7 +289,7 @@ function targets(prepared: Awaited<ReturnType<typeof prepare>>): Target[] {
       request: () => ({
         method: 'POST',
         path: '/api/medicare/submit',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { ...BROWSER, cookie, 'content-type': 'application/json' },
         body: JSON.stringify(profile(submitted++)),
       }),
     },
@@ -554,7 +557,7 @@ export async function benchConcurrent(partial: Partial<Options> = {}): Promise<s
     return [
       '## Concurrent throughput',
       '',
-      `scripts/bench-concurrent.ts: the real server process (JSON request log to a file, as in production) on a fresh database of each kind with the demo data, autocannon ${clientsWord()} from this process over keep-alive connections, ${options.seconds} s a run; at ${TARGET_CLIENTS} clients the median of ${options.rounds} rounds. "Of bare Hono" compares with a Hono server of one JSON route on the same Node, "of health" with \`GET /api/health\` on the same server, both measured in the same run at the same number of clients. The load tool shares the machine's ${os.cpus().length} cores with the server (and with PostgreSQL).`,
+      `scripts/bench-concurrent.ts: the real server process (JSON request log to a file, as in production) on a fresh database of each kind with the demo data, autocannon ${clientsWord()} from this process over keep-alive connections, each request with the cookies and \`Accept-Encoding\` a browser sends, ${options.seconds} s a run; at ${TARGET_CLIENTS} clients the median of ${options.rounds} rounds. "Of bare Hono" compares with a Hono server of one JSON route on the same Node, "of health" with \`GET /api/health\` on the same server, both measured in the same run at the same number of clients. The load tool shares the machine's ${os.cpus().length} cores with the server (and with PostgreSQL).`,
       '',
       '| request | database | clients | req/s | p50 ms | p95 ms | p99 ms | of bare Hono | of health | failed |',
       '|---|---|---|---|---|---|---|---|---|---|',

@@ -14,16 +14,19 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
-import { dataSources, medicarePlans, planScores } from '../db/schema.ts';
+import { dataSources, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
+import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
 import type { EngineCaches } from './caches.ts';
 import { planYearNotice } from './plan-years.ts';
-import { readRecommendations } from './submissions.ts';
+import { ownedBy, readRecommendations, type SubmissionOwner } from './submissions.ts';
 
 /** How many answers one process keeps (about 35 KB each with ten plans' reasons, and a fifth of that compressed). */
 export const MAX_DOCUMENTS = 400;
 
 export type ResultDocument = {
+  /** The submission it answers for. */
+  userId: string;
   /** The catalogue and data-sources version the answer was made from. */
   version: string;
   /** The answer of GET /api/medicare/recommendations/{id}, as JSON and gzip-compressed. */
@@ -33,21 +36,30 @@ export type ResultDocument = {
 };
 
 /**
- * What an answer is made from, in one statement: the catalogue's and the data sources' row count
- * and latest change (every plan write sets updated_at, plan-changes.ts; a deletion changes the
- * count), and the submission's own stored scores (written once at submit; the transaction ids of
- * its rows would change if they were ever rewritten). Read before the answer is composed, so an
- * answer is never kept under a newer version than its data.
+ * The submission if this owner may read it, with the version of what its answer is made from, in
+ * one statement: the catalogue's and the data sources' row count and latest change (every plan
+ * write sets updated_at, plan-changes.ts; a deletion changes the count), and the submission's own
+ * stored scores (written once at submit; the transaction ids of its rows would change if they were
+ * ever rewritten). Read before the answer is composed, so an answer is never kept under a newer
+ * version than its data.
  */
-export async function resultDocumentVersion(db: DbExecutor, userId: string): Promise<string> {
-  const [row] = await queryRows<{ v: string }>(
+async function ownedWithVersion(
+  db: DbExecutor,
+  id: string,
+  owner: SubmissionOwner,
+): Promise<{ id: string; planYear: number; version: string } | null> {
+  const scope = ownedBy(owner);
+  if (!scope || !isUuid(id)) return null;
+  const userId = id.toLowerCase();
+  const [row] = await queryRows<{ id: string; plan_year: number | string; version: string }>(
     db,
-    sql`select concat_ws('|',
+    sql`select ${medicareUsers.id} as id, ${medicareUsers.planYear} as plan_year, concat_ws('|',
       (select count(*) from ${medicarePlans}), (select max(${medicarePlans.updatedAt}) from ${medicarePlans}),
       (select count(*) from ${dataSources}), (select max(${dataSources.importedAt}) from ${dataSources}),
-      (select sum(xmin::text::bigint) from ${planScores} where ${planScores.userId} = ${userId})) as v`,
+      (select sum(xmin::text::bigint) from ${planScores} where ${planScores.userId} = ${userId})) as version
+      from ${medicareUsers} where ${medicareUsers.id} = ${userId} and ${scope}`,
   );
-  return row?.v ?? '';
+  return row ? { id: row.id, planYear: Number(row.plan_year), version: row.version } : null;
 }
 
 export class ResultDocuments {
@@ -60,14 +72,20 @@ export class ResultDocuments {
     return this.kept.size;
   }
 
-  /** The answer for this submission in this language: the kept one while the version holds. */
+  /**
+   * The answer for this submission in this language if this owner may read it (null otherwise):
+   * the kept one while its version holds.
+   */
   async answer(
     db: DbExecutor,
     caches: EngineCaches,
-    user: { id: string; planYear: number },
+    id: string,
+    owner: SubmissionOwner,
     language: Language,
-  ): Promise<ResultDocument> {
-    const version = await resultDocumentVersion(db, user.id);
+  ): Promise<ResultDocument | null> {
+    const user = await ownedWithVersion(db, id, owner);
+    if (!user) return null;
+    const { version } = user;
     const key = `${user.id}|${language}`;
     const found = this.kept.get(key);
     this.kept.delete(key);
@@ -87,6 +105,7 @@ export class ResultDocuments {
       }),
     );
     const document: ResultDocument = {
+      userId: user.id,
       version,
       body: { json: bodyBytes(json), gzip: bodyBytes(gzipSync(json)) },
       plansShown: read.plans.length,

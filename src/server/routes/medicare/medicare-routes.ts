@@ -70,15 +70,20 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
     })
     .get('/api/medicare/recommendations/:userId', async (c) => {
       const owner = await requestOwner(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
-      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       // Composed once per catalogue version and kept ready to send (services/result-documents.ts).
-      const document = await caches.resultDocuments.answer(deps.db, caches, user, requestLanguage(c));
+      const document = await caches.resultDocuments.answer(
+        deps.db,
+        caches,
+        c.req.param('userId'),
+        owner,
+        requestLanguage(c),
+      );
+      if (!document) throw errors.notFound(SUBMISSION_NOT_FOUND);
       await writeAudit(deps.db, {
         actor: owner.actor,
         action: 'recommendations.read',
         entityType: 'medicare_user',
-        entityId: user.id,
+        entityId: document.userId,
         clientAddress: address(c),
         details: { plansShown: document.plansShown },
       });
