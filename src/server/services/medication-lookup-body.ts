@@ -2,8 +2,8 @@
  * The drug catalogue as one prebuilt answer (issue 21): the same for everyone, so it is serialized
  * and compressed once and tagged with a validator, and built again only when the catalogue changes.
  * `reference_versions` says when (a statement trigger on medication_lookup bumps it, whoever
- * writes), so each server process checks its copy with one small read and no process serves a
- * stale catalogue after an import.
+ * writes), so each server process checks its copy with one small read, at most once a second, and
+ * no process serves a stale catalogue for longer than that after an import.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -27,11 +27,21 @@ async function catalogueVersion(db: DbExecutor): Promise<number> {
   return row?.version ?? 0;
 }
 
+/**
+ * How long a version read holds: the catalogue changes with an import a few times a year, and
+ * asking the database on every request was most of this answer's cost under load (issue 21). A
+ * change reaches every process within this time.
+ */
+export const CATALOGUE_RECHECK_MS = 1_000;
+
 /** The current prebuilt catalogue of one database, rebuilt when its version moves. */
 export function medicationLookupBody(db: DbExecutor): () => Promise<PrebuiltBody> {
   let current: PrebuiltBody | null = null;
   let building: Promise<PrebuiltBody> | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
   return async () => {
+    if (current && performance.now() - checkedAt < CATALOGUE_RECHECK_MS) return current;
+    checkedAt = performance.now();
     const version = await catalogueVersion(db);
     if (current?.version === version) return current;
     building ??= (async () => {
