@@ -263,15 +263,15 @@ function targets(prepared: Awaited<ReturnType<typeof prepare>>): Target[] {
     {
       name: 'GET /api/health',
       expect: 200,
-      request: () => ({ method: 'GET', path: '/api/health', headers: {} }),
+      request: () => ({ method: 'GET', path: '/api/health', headers: BROWSER }),
     },
     {
-      name: 'GET /api/medication-lookup (gzip)',
+      name: 'GET /api/medication-lookup',
       expect: 200,
       request: () => ({
         method: 'GET',
         path: '/api/medication-lookup',
-        headers: { cookie, 'accept-encoding': 'gzip' },
+        headers: { ...BROWSER, cookie },
       }),
     },
     {
@@ -299,7 +299,7 @@ function targets(prepared: Awaited<ReturnType<typeof prepare>>): Target[] {
       request: () => ({
         method: 'GET',
         path: '/api/admin/plans?page=1&limit=25',
-        headers: { cookie: adminCookie },
+        headers: { ...BROWSER, cookie: adminCookie },
       }),
     },
   ];

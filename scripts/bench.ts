@@ -5,7 +5,8 @@
  *
  * Sections: the health ceiling; provider search at 20,000 and 200,000 providers; scoring one
  * profile (10 drugs, 5 doctors) against 500 plans in process; submit and recommendations end to
- * end with 500 plans; the consumer JavaScript on first load (needs `npm run build`).
+ * end with 500 plans; the consumer JavaScript on first load (needs `npm run build`); and, last,
+ * concurrent load on the real server process (scripts/bench-concurrent.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ import { ProviderDirectory } from '../src/server/services/provider-directory.ts'
 import { type ProviderSearchInput, searchProvidersSql } from '../src/server/services/provider-search-sql.ts';
 import { toProfile } from '../src/server/services/submit-profile.ts';
 import { ZipGeo } from '../src/server/services/zip-geo.ts';
+import { benchConcurrent } from './bench-concurrent.ts';
 import { benchUserAnalytics, userAnalyticsReport } from './bench-user-analytics.ts';
 import { runImport } from './import.ts';
 
@@ -57,6 +59,8 @@ const rows: Row[] = [];
 const notes: string[] = [];
 /** The user analytics section (scripts/bench-user-analytics.ts), measured on its own database. */
 let userAnalyticsSection: string[] = [];
+/** The concurrent section (scripts/bench-concurrent.ts): real server processes under load. */
+let concurrentSection: string[] = [];
 
 /**
  * A full garbage collection, so a heap difference measures what is still held, not what the
@@ -196,6 +200,8 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await benchPostgres();
   userAnalyticsSection = userAnalyticsReport(await benchUserAnalytics());
+  // Last, on a quiet machine: the real server process under concurrent load (issue 21).
+  concurrentSection = await benchConcurrent();
   writeReport(consumerBundle());
 }
 
@@ -538,6 +544,7 @@ function writeReport(bundle: string) {
     ...notes.map((n) => `- ${n}`),
     '',
     ...userAnalyticsSection,
+    ...concurrentSection,
     '## Consumer JavaScript',
     '',
     bundle,
