@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createLogger, readableLine } from './logger.ts';
+import { createLogger, LOG_FLUSH_MS, readableLine } from './logger.ts';
 import { requestLog } from './middlewares/request-log.ts';
 
 /** A logger writing into an array, and an app with one API route and one page behind the request log. */
@@ -71,5 +73,48 @@ describe('logs', () => {
 
   it('passes a line that is not JSON through as it is', () => {
     expect(readableLine('plain text')).toBe('plain text\n');
+  });
+});
+
+describe('logs on standard output, written in batches', () => {
+  /** Runs a small program that logs through createLogger's own standard output. */
+  function run(program: string) {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { child, output: () => out, exited };
+  }
+  const LOGGER = `import { createLogger } from './src/server/logger.ts'; const logger = createLogger('info');`;
+
+  it('writes every line before the process exits, however it exits', async () => {
+    const { output, exited } = run(
+      `${LOGGER} for (let i = 0; i < 3; i++) logger.info({ i }, 'line'); process.exit(3);`,
+    );
+    expect(await exited).toBe(3);
+    const lines = output()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { i: number; msg: string });
+    expect(lines.map((l) => l.i)).toEqual([0, 1, 2]);
+  });
+
+  it('writes a line of a quiet process within LOG_FLUSH_MS, without waiting for more', async () => {
+    const { child, output, exited } = run(`${LOGGER} logger.warn('alone'); setTimeout(() => {}, 30000);`);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!output().includes('alone') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(output()).toContain('"msg":"alone"');
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    expect(LOG_FLUSH_MS).toBeLessThanOrEqual(250);
   });
 });
