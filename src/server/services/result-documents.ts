@@ -11,15 +11,15 @@
  * (a random UUID) never comes back.
  */
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { type DbExecutor, queryRows } from '../db/client.ts';
-import { dataSources, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { medicareUsers } from '../db/schema.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
 import type { EngineCaches } from './caches.ts';
 import { planYearNotice } from './plan-years.ts';
-import { ownedBy, readRecommendations, type SubmissionOwner } from './submissions.ts';
+import { readRecommendations, type SubmissionOwner } from './submissions.ts';
 
 /** How many answers one process keeps (about 35 KB each with ten plans' reasons, and a fifth of that compressed). */
 export const MAX_DOCUMENTS = 400;
@@ -36,30 +36,51 @@ export type ResultDocument = {
 };
 
 /**
- * The submission if this owner may read it, with the version of what its answer is made from, in
- * one statement: the catalogue's and the data sources' row count and latest change (every plan
- * write sets updated_at, plan-changes.ts; a deletion changes the count), and the submission's own
- * stored scores (written once at submit; the transaction ids of its rows would change if they were
- * ever rewritten). Read before the answer is composed, so an answer is never kept under a newer
+ * The version of what a submission's answer is made from (written out, as a prepared select
+ * names the columns of its one table without the table's name): the catalogue's and the data sources'
+ * row count and latest change (every plan write sets updated_at, plan-changes.ts; a deletion
+ * changes the count), and the submission's own stored scores (written once at submit; the
+ * transaction ids of its rows would change if they were ever rewritten). Read in the same statement
+ * as the owner check and before the answer is composed, so an answer is never kept under a newer
  * version than its data.
  */
+const VERSION = sql<string>`concat_ws('|',
+  (select count(*) from medicare_plans), (select max(p.updated_at) from medicare_plans p),
+  (select count(*) from data_sources), (select max(d.imported_at) from data_sources d),
+  (select sum(s.xmin::text::bigint) from plan_scores s where s.user_id = medicare_users.id))`;
+
+/**
+ * The owner check and the version as prepared statements, one per kind of owner (the scope of
+ * submissions.ts ownedBy): a read is the one query the database plans once per connection, not on
+ * every request (planning was half of its time there).
+ */
+function ownedStatement(db: DbExecutor, kind: SubmissionOwner['kind']) {
+  const ownerColumn = kind === 'counselor' ? medicareUsers.counselorId : medicareUsers.historyKeyHash;
+  return db
+    .select({ id: medicareUsers.id, planYear: medicareUsers.planYear, version: VERSION })
+    .from(medicareUsers)
+    .where(and(eq(medicareUsers.id, sql.placeholder('id')), eq(ownerColumn, sql.placeholder('owner'))))
+    .prepare(`result_document_owned_by_${kind}`);
+}
+
+type OwnedStatements = Record<SubmissionOwner['kind'], ReturnType<typeof ownedStatement>>;
+const statements = new WeakMap<DbExecutor, OwnedStatements>();
+
+/** The submission with its answer's version, if this owner may read it. */
 async function ownedWithVersion(
   db: DbExecutor,
   id: string,
   owner: SubmissionOwner,
 ): Promise<{ id: string; planYear: number; version: string } | null> {
-  const scope = ownedBy(owner);
-  if (!scope || !isUuid(id)) return null;
-  const userId = id.toLowerCase();
-  const [row] = await queryRows<{ id: string; plan_year: number | string; version: string }>(
-    db,
-    sql`select ${medicareUsers.id} as id, ${medicareUsers.planYear} as plan_year, concat_ws('|',
-      (select count(*) from ${medicarePlans}), (select max(${medicarePlans.updatedAt}) from ${medicarePlans}),
-      (select count(*) from ${dataSources}), (select max(${dataSources.importedAt}) from ${dataSources}),
-      (select sum(xmin::text::bigint) from ${planScores} where ${planScores.userId} = ${userId})) as version
-      from ${medicareUsers} where ${medicareUsers.id} = ${userId} and ${scope}`,
-  );
-  return row ? { id: row.id, planYear: Number(row.plan_year), version: row.version } : null;
+  const ownerValue = owner.kind === 'counselor' ? owner.counselorId : owner.keyHash;
+  if (ownerValue === null || !isUuid(id)) return null;
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = { device: ownedStatement(db, 'device'), counselor: ownedStatement(db, 'counselor') };
+    statements.set(db, prepared);
+  }
+  const [row] = await prepared[owner.kind].execute({ id: id.toLowerCase(), owner: ownerValue });
+  return row ? { id: row.id, planYear: row.planYear, version: String(row.version) } : null;
 }
 
 export class ResultDocuments {

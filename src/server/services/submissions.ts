@@ -34,7 +34,7 @@ export type SubmissionOwner =
   | { kind: 'device'; keyHash: string | null };
 
 /** The rows this owner may reach; undefined when it may reach none (a browser without a key). */
-export function ownedBy(owner: SubmissionOwner): SQL | undefined {
+function ownedBy(owner: SubmissionOwner): SQL | undefined {
   if (owner.kind === 'counselor') return eq(medicareUsers.counselorId, owner.counselorId);
   return owner.keyHash ? eq(medicareUsers.historyKeyHash, owner.keyHash) : undefined;
 }
