@@ -17,11 +17,20 @@ CREATE TABLE "user_analytics_days" (
 	"doctor_counted" integer NOT NULL
 );
 --> statement-breakpoint
--- One submission's part of the daily rollup, added (delta 1) or taken away (delta -1). The values
--- are cut exactly as services/user-analytics.ts's figures cut them: the UTC day of created_at,
+CREATE TABLE "user_analytics_month_values" (
+	"month" date NOT NULL,
+	"kind" text NOT NULL,
+	"value" text NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "user_analytics_month_values_month_kind_value_pk" PRIMARY KEY("month","kind","value"),
+	CONSTRAINT "user_analytics_month_values_kind" CHECK (kind in ('county', 'radius', 'carrier', 'medication', 'specialty'))
+);
+--> statement-breakpoint
+-- One submission's part of the rollup (its day's and its month's rows), added (delta 1) or taken
+-- away (delta -1). The values are cut exactly as the figures cut them: the UTC day of created_at,
 -- drug names trimmed (a blank one is not a drug), specialties trimmed with a blank or missing one
 -- counted as "Unknown", a JSON list that is not an array read as empty. Rows are locked day first,
--- then values in order, so concurrent commits never deadlock on them.
+-- then day values in order, then month values in order, so concurrent commits never deadlock.
 CREATE OR REPLACE FUNCTION "user_analytics_add"(r "medicare_users", delta integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -39,25 +48,33 @@ BEGIN
     "medication_counted" = t."medication_counted" + excluded."medication_counted",
     "doctor_total" = t."doctor_total" + excluded."doctor_total",
     "doctor_counted" = t."doctor_counted" + excluded."doctor_counted";
-  INSERT INTO "user_analytics_day_values" AS t ("day", "kind", "value", "count")
-  SELECT d, v.kind, v.value, delta * count(*)::int
-  FROM (
-    SELECT 'county' AS kind, r.county AS value
-    UNION ALL SELECT 'radius', r.doctor_search_radius::text
-    UNION ALL SELECT 'carrier', r.top_carrier
-    UNION ALL
-    SELECT 'medication', nullif(trim(e->>'name'), '')
-    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r.medications) = 'array' THEN r.medications ELSE '[]'::jsonb END) AS e
-    UNION ALL
-    SELECT 'specialty', coalesce(nullif(trim(e->>'specialty'), ''), 'Unknown')
-    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r.doctors) = 'array' THEN r.doctors ELSE '[]'::jsonb END) AS e
-  ) AS v
-  WHERE v.value IS NOT NULL
-  GROUP BY v.kind, v.value
-  ORDER BY v.kind, v.value
-  ON CONFLICT ("day", "kind", "value") DO UPDATE SET "count" = t."count" + excluded."count";
+  WITH v AS MATERIALIZED (
+    SELECT v.kind, v.value, delta * count(*)::int AS n
+    FROM (
+      SELECT 'county' AS kind, r.county AS value
+      UNION ALL SELECT 'radius', r.doctor_search_radius::text
+      UNION ALL SELECT 'carrier', r.top_carrier
+      UNION ALL
+      SELECT 'medication', nullif(trim(e->>'name'), '')
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r.medications) = 'array' THEN r.medications ELSE '[]'::jsonb END) AS e
+      UNION ALL
+      SELECT 'specialty', coalesce(nullif(trim(e->>'specialty'), ''), 'Unknown')
+      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(r.doctors) = 'array' THEN r.doctors ELSE '[]'::jsonb END) AS e
+    ) AS v
+    WHERE v.value IS NOT NULL
+    GROUP BY v.kind, v.value
+  ),
+  by_day AS (
+    INSERT INTO "user_analytics_day_values" AS t ("day", "kind", "value", "count")
+    SELECT d, kind, value, n FROM v ORDER BY kind, value
+    ON CONFLICT ("day", "kind", "value") DO UPDATE SET "count" = t."count" + excluded."count"
+  )
+  INSERT INTO "user_analytics_month_values" AS t ("month", "kind", "value", "count")
+  SELECT date_trunc('month', d)::date, kind, value, n FROM v ORDER BY kind, value
+  ON CONFLICT ("month", "kind", "value") DO UPDATE SET "count" = t."count" + excluded."count";
   IF delta < 0 THEN
     DELETE FROM "user_analytics_day_values" WHERE "day" = d AND "count" = 0;
+    DELETE FROM "user_analytics_month_values" WHERE "month" = date_trunc('month', d)::date AND "count" = 0;
     DELETE FROM "user_analytics_days" WHERE "day" = d AND "submissions" = 0;
   END IF;
 END
@@ -69,6 +86,7 @@ CREATE OR REPLACE FUNCTION "user_analytics_rollup"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   d date;
+  m date;
 BEGIN
   IF TG_OP = 'UPDATE'
      AND OLD.created_at = NEW.created_at
@@ -79,16 +97,24 @@ BEGIN
      AND OLD.medications = NEW.medications
      AND OLD.doctors = NEW.doctors THEN
     d := (NEW.created_at AT TIME ZONE 'UTC')::date;
+    m := date_trunc('month', d)::date;
     IF OLD.top_carrier IS NOT NULL THEN
       UPDATE "user_analytics_day_values" SET "count" = "count" - 1
       WHERE "day" = d AND "kind" = 'carrier' AND "value" = OLD.top_carrier;
       DELETE FROM "user_analytics_day_values"
       WHERE "day" = d AND "kind" = 'carrier' AND "value" = OLD.top_carrier AND "count" = 0;
+      UPDATE "user_analytics_month_values" SET "count" = "count" - 1
+      WHERE "month" = m AND "kind" = 'carrier' AND "value" = OLD.top_carrier;
+      DELETE FROM "user_analytics_month_values"
+      WHERE "month" = m AND "kind" = 'carrier' AND "value" = OLD.top_carrier AND "count" = 0;
     END IF;
     IF NEW.top_carrier IS NOT NULL THEN
       INSERT INTO "user_analytics_day_values" AS t ("day", "kind", "value", "count")
       VALUES (d, 'carrier', NEW.top_carrier, 1)
       ON CONFLICT ("day", "kind", "value") DO UPDATE SET "count" = t."count" + 1;
+      INSERT INTO "user_analytics_month_values" AS t ("month", "kind", "value", "count")
+      VALUES (m, 'carrier', NEW.top_carrier, 1)
+      ON CONFLICT ("month", "kind", "value") DO UPDATE SET "count" = t."count" + 1;
     END IF;
     RETURN NULL;
   END IF;
@@ -122,7 +148,7 @@ CREATE CONSTRAINT TRIGGER "medicare_users_analytics_rollup_update"
 CREATE OR REPLACE FUNCTION "user_analytics_clear"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "user_analytics_days", "user_analytics_day_values";
+  TRUNCATE "user_analytics_days", "user_analytics_day_values", "user_analytics_month_values";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -152,4 +178,8 @@ FROM (
        jsonb_array_elements(CASE WHEN jsonb_typeof(u.doctors) = 'array' THEN u.doctors ELSE '[]'::jsonb END) AS e
 ) AS v
 WHERE v.value IS NOT NULL
+GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO "user_analytics_month_values" ("month", "kind", "value", "count")
+SELECT date_trunc('month', "day")::date, "kind", "value", sum("count")
+FROM "user_analytics_day_values"
 GROUP BY 1, 2, 3;

@@ -182,6 +182,28 @@ export const userAnalyticsDayValues = pgTable(
 );
 
 /**
+ * user_analytics_day_values summed per calendar month (`month` is its first day), kept by the same
+ * triggers, so a long range reads a row per value for each whole month it covers and day rows
+ * only for the part months at its ends.
+ */
+export const userAnalyticsMonthValues = pgTable(
+  'user_analytics_month_values',
+  {
+    month: date('month').notNull(),
+    kind: text('kind', { enum: USER_ANALYTICS_VALUE_KINDS }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.kind, t.value] }),
+    check(
+      'user_analytics_month_values_kind',
+      sql.raw(`kind in (${USER_ANALYTICS_VALUE_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
  * Share links an owner created for one submission's results (ADR 0011). The link carries the id
  * and an HMAC of it; this row says until when it works and whether it was revoked.
  */
