@@ -26,7 +26,7 @@ import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
 import { medicareUsers } from '../db/schema.ts';
 import { deleteExpiredSubmissions } from './retention.ts';
 import { forgetHistoryKey } from './submissions.ts';
-import { userAnalytics } from './user-analytics.ts';
+import { rangeParts, userAnalytics } from './user-analytics.ts';
 
 const FIRST_DAY = '2026-10-01';
 const DAYS = 40;
@@ -104,6 +104,12 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
       { from: addDays(FIRST_DAY, 1), to: addDays(FIRST_DAY, 1), bucket: 'week' },
       // No submission at all.
       { from: '2025-01-01', to: '2025-02-01', bucket: 'day' },
+      // Whole months (October, read from the month rows) with days on either side, or without.
+      { from: '2026-10-01', to: '2026-10-31', bucket: 'day' },
+      { from: '2026-09-15', to: '2026-11-30', bucket: 'week' },
+      { from: '2026-09-30', to: '2026-11-01', bucket: 'day' },
+      { from: '2026-10-02', to: '2026-10-30', bucket: 'day' },
+      { from: '2026-10-31', to: '2026-11-01', bucket: 'day' },
     ];
     for (let i = 0; i < 12; i++) {
       const a = r.int(DAYS);
@@ -121,6 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
     const [empty] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select ((select count(*) from user_analytics_day_values where count <= 0)
+                + (select count(*) from user_analytics_month_values where count <= 0)
                 + (select count(*) from user_analytics_days where submissions <= 0))::int as n`,
     );
     expect(empty?.n).toBe(0);
@@ -277,7 +284,8 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
         db,
         sql`select json_build_object(
               'days', (select json_agg(d order by day) from user_analytics_days d),
-              'values', (select json_agg(v order by day, kind, value) from user_analytics_day_values v)) as rollup`,
+              'values', (select json_agg(v order by day, kind, value) from user_analytics_day_values v),
+              'months', (select json_agg(m order by month, kind, value) from user_analytics_month_values m)) as rollup`,
       );
     const kept = await read();
     const migration = fs.readFileSync(
@@ -286,9 +294,14 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
     );
     const backfill = migration
       .split('--> statement-breakpoint')
-      .filter((s) => /^INSERT INTO "user_analytics_day/m.test(s) && s.includes('FROM "medicare_users"'));
-    expect(backfill).toHaveLength(2);
+      .filter(
+        (s) =>
+          /^INSERT INTO "user_analytics_(day|month)/m.test(s) &&
+          /FROM "(medicare_users|user_analytics_day_values)"/.test(s),
+      );
+    expect(backfill).toHaveLength(3);
     await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from user_analytics_month_values`);
       await tx.execute(sql`delete from user_analytics_day_values`);
       await tx.execute(sql`delete from user_analytics_days`);
       for (const statement of backfill) await tx.execute(sql.raw(statement));
@@ -314,5 +327,32 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
     expect(answer.topRecommendationCarriers).toHaveLength(1);
     expect(answer.topMedications.map((m) => m.name).sort()).toEqual(['Atorvastatin', 'Eliquis']);
     expect(answer).toEqual(await liveUserAnalytics(t.database.db, range));
+  });
+});
+
+describe('the parts of a range read from month and day rows', () => {
+  it.each([
+    // Whole months only.
+    ['2026-10-01', '2026-10-31', ['2026-10-01', '2026-10-01'], []],
+    ['2026-01-01', '2026-12-31', ['2026-01-01', '2026-12-01'], []],
+    // Days before, whole months, days after; February of a leap year ends on the 29th.
+    [
+      '2023-11-28',
+      '2024-03-02',
+      ['2023-12-01', '2024-02-01'],
+      [
+        ['2023-11-28', '2023-11-30'],
+        ['2024-03-01', '2024-03-02'],
+      ],
+    ],
+    ['2026-01-31', '2026-03-31', ['2026-02-01', '2026-03-01'], [['2026-01-31', '2026-01-31']]],
+    ['2026-02-01', '2026-03-30', ['2026-02-01', '2026-02-01'], [['2026-03-01', '2026-03-30']]],
+    // No whole month: all days, even across a month's end.
+    ['2026-10-02', '2026-10-31', null, [['2026-10-02', '2026-10-31']]],
+    ['2026-10-31', '2026-11-01', null, [['2026-10-31', '2026-11-01']]],
+    ['2026-12-15', '2027-01-30', null, [['2026-12-15', '2027-01-30']]],
+    ['2026-05-05', '2026-05-05', null, [['2026-05-05', '2026-05-05']]],
+  ] as const)('%s to %s', (from, to, months, days) => {
+    expect(rangeParts({ from, to })).toEqual({ months, days });
   });
 });

@@ -4,23 +4,26 @@
  * only counts leave the database, and the cost depends on the range's days, not on how many
  * submissions they hold (docs/benchmarks.md "User analytics").
  *
- * The rollup (user_analytics_days, user_analytics_day_values; drizzle/0033) holds, per UTC day,
- * the day's submissions, those without a county, the sums behind the averages, and how many times
- * each county, radius, rank-1 carrier, drug spelling and specialty was given. Deferred row
- * triggers on medicare_users keep it equal to the submissions on file whoever writes them (submit,
- * owner deletes, retention, the rank-1 carrier stored after the insert), and the migration filled
- * it for the submissions made before. Every figure is computed from it in one statement, so the
- * answer is one consistent snapshot, and equals what the same figures computed straight from
- * medicare_users give (tests/setup/user-analytics-live.ts is that computation; the tests compare
- * both on varied submissions).
+ * The rollup (drizzle/0033) holds, per UTC day, the day's submissions, those without a county and
+ * the sums behind the averages (user_analytics_days), and how many times each county, radius,
+ * rank-1 carrier, drug spelling and specialty was given (user_analytics_day_values), those counts
+ * summed per month too (user_analytics_month_values). Deferred row triggers on medicare_users keep
+ * it equal to the submissions on file whoever writes them (submit, owner deletes, retention, the
+ * rank-1 carrier stored after the insert), and the migration filled it for the submissions made
+ * before. Every figure is computed from it in one statement, so the answer is one consistent
+ * snapshot, and equals what the same figures computed straight from medicare_users give
+ * (tests/setup/user-analytics-live.ts is that computation; the tests compare both on varied
+ * submissions). A year reads about 365 day totals and, per value, a row for each whole month and
+ * for each day of the part months at the ends (rangeParts).
  *
  * Dates are UTC calendar days: the rollup's day is `created_at at time zone 'UTC'`, so the
- * session's time zone never moves a submission to another day, and a range is the rows with
- * `day` between its two ends (both included).
+ * session's time zone never moves a submission to another day, and a range is the days between
+ * its two ends (both included).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnalyticsRange,
+  addDays,
   COUNTY_NOT_GIVEN_LABEL,
   OTHER_COUNTIES_LABEL,
   SMALL_COUNTY_THRESHOLD,
@@ -55,6 +58,17 @@ type Row = {
 export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {
   const unit = range.bucket;
   const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date`;
+  const parts = rangeParts(range);
+  const between = (column: 'day' | 'month', [from, to]: [string, string]) =>
+    sql`(${sql.identifier(column)} >= ${from}::date and ${sql.identifier(column)} <= ${to}::date)`;
+  const monthRows = parts.months ? between('month', parts.months) : sql`false`;
+  const dayRows =
+    parts.days.length > 0
+      ? sql.join(
+          parts.days.map((d) => between('day', d)),
+          sql` or `,
+        )
+      : sql`false`;
   const [row] = await queryRows<Row>(
     db,
     sql`
@@ -65,8 +79,11 @@ export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<User
     ),
     vals as materialized (
       select kind, value, sum(count)::int as n
-      from user_analytics_day_values
-      where ${inRange}
+      from (
+        select kind, value, count from user_analytics_month_values where ${monthRows}
+        union all
+        select kind, value, count from user_analytics_day_values where ${dayRows}
+      ) months_and_days
       group by kind, value
       having sum(count) > 0
     ),
@@ -99,6 +116,25 @@ export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<User
     topRecommendationCarriers: (row?.carriers ?? []).map((c) => ({ ...c, share: Number(c.share) })),
     radiusDistribution: row?.radius ?? [],
   };
+}
+
+/**
+ * The whole calendar months inside the range (first days of the first and last, both included),
+ * read from the month rows, and the days before and after them, read from the day rows. A range
+ * with no whole month is all days.
+ */
+export function rangeParts(range: Pick<AnalyticsRange, 'from' | 'to'>): {
+  months: [string, string] | null;
+  days: [string, string][];
+} {
+  const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+  const firstWhole = range.from.endsWith('-01') ? range.from : monthOf(addDays(monthOf(range.from), 31));
+  const afterWhole = monthOf(addDays(range.to, 1));
+  if (firstWhole >= afterWhole) return { months: null, days: [[range.from, range.to]] };
+  const days: [string, string][] = [];
+  if (range.from < firstWhole) days.push([range.from, addDays(firstWhole, -1)]);
+  if (afterWhole <= range.to) days.push([afterWhole, range.to]);
+  return { months: [firstWhole, monthOf(addDays(afterWhole, -1))], days };
 }
 
 /** Every bucket from the one holding `from` to the one holding `to`, with its count (0 when none). */
