@@ -328,6 +328,17 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
     expect(answer.topMedications.map((m) => m.name).sort()).toEqual(['Atorvastatin', 'Eliquis']);
     expect(answer).toEqual(await liveUserAnalytics(t.database.db, range));
   });
+
+  it('empties the rollup when the submissions are truncated', async () => {
+    await t.database.db.execute(sql`truncate medicare_users cascade`);
+    const [left] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select ((select count(*) from user_analytics_days) + (select count(*) from user_analytics_day_values)
+                + (select count(*) from user_analytics_month_values))::int as n`,
+    );
+    expect(left?.n).toBe(0);
+    expect((await userAnalytics(t.database.db, whole())).totalSubmissions).toBe(0);
+  });
 });
 
 describe('the parts of a range read from month and day rows', () => {
