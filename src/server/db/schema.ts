@@ -12,6 +12,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -133,6 +134,72 @@ export const medicareUsers = pgTable(
     index('medicare_users_history_key_idx').on(t.historyKeyHash, t.createdAt),
     index('medicare_users_counselor_idx').on(t.counselorId, t.createdAt),
     index('medicare_users_retain_until_idx').on(t.retainUntil),
+  ],
+);
+
+/**
+ * The user analytics' daily rollup: per UTC day of
+ * medicare_users.created_at, how many submissions were made, how many gave no county, and the sums
+ * and counts behind the average drugs and doctors per submission (a null list length is left out,
+ * as avg() leaves it out). Triggers on medicare_users keep it equal to the submissions on file,
+ * whoever inserts, updates or deletes them (drizzle/0033). A day with no submission has no row.
+ */
+export const userAnalyticsDays = pgTable('user_analytics_days', {
+  day: date('day').primaryKey(),
+  submissions: integer('submissions').notNull(),
+  withoutCounty: integer('without_county').notNull(),
+  medicationTotal: bigint('medication_total', { mode: 'number' }).notNull(),
+  medicationCounted: integer('medication_counted').notNull(),
+  doctorTotal: bigint('doctor_total', { mode: 'number' }).notNull(),
+  doctorCounted: integer('doctor_counted').notNull(),
+});
+
+/** What user_analytics_day_values counts, one `kind` per ranked figure of the analytics. */
+export const USER_ANALYTICS_VALUE_KINDS = ['county', 'radius', 'carrier', 'medication', 'specialty'] as const;
+
+/**
+ * The same rollup per value: for one UTC day, how many submissions named each county, chose each
+ * radius (as text) or were shown each rank-1 carrier, and how many times each drug name and each
+ * doctor specialty was entered, in the spelling entered (trimmed; a blank specialty is "Unknown"),
+ * so the analytics can still compare names without case and show the most common spelling. Only
+ * counts above zero are kept.
+ */
+export const userAnalyticsDayValues = pgTable(
+  'user_analytics_day_values',
+  {
+    day: date('day').notNull(),
+    kind: text('kind', { enum: USER_ANALYTICS_VALUE_KINDS }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.value] }),
+    check(
+      'user_analytics_day_values_kind',
+      sql.raw(`kind in (${USER_ANALYTICS_VALUE_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/**
+ * user_analytics_day_values summed per calendar month (`month` is its first day), kept by the same
+ * triggers, so a long range reads a row per value for each whole month it covers and day rows
+ * only for the part months at its ends.
+ */
+export const userAnalyticsMonthValues = pgTable(
+  'user_analytics_month_values',
+  {
+    month: date('month').notNull(),
+    kind: text('kind', { enum: USER_ANALYTICS_VALUE_KINDS }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.kind, t.value] }),
+    check(
+      'user_analytics_month_values_kind',
+      sql.raw(`kind in (${USER_ANALYTICS_VALUE_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
   ],
 );
 

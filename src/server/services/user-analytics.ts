@@ -1,18 +1,24 @@
 /**
  * The user analytics of /admin/users (issue 7): aggregate figures over the finder submissions
- * (medicare_users) made in a date range. Every figure is computed in SQL, in one statement, so the
- * answer is one consistent snapshot and no submission row ever reaches this process: only counts
- * leave the database.
+ * (medicare_users) made in a date range, read from their daily rollup. No submission row is read:
+ * only counts leave the database, and the cost depends on the range's days, not on how many
+ * submissions they hold (docs/benchmarks.md "User analytics").
  *
- * What each submission needs is stored with it when it is made (rank-1 carrier, list lengths), so
- * the statement reads the range's rows once for the narrow columns (`base`) and once per JSON list
- * for drug names and specialties — the per-entry JSON work is most of its time
- * (docs/benchmarks.md "User analytics").
+ * The rollup (drizzle/0033) holds, per UTC day, the day's submissions, those without a county and
+ * the sums behind the averages (user_analytics_days), and how many times each county, radius,
+ * rank-1 carrier, drug spelling and specialty was given (user_analytics_day_values), those counts
+ * summed per month too (user_analytics_month_values). Deferred row triggers on medicare_users keep
+ * it equal to the submissions on file whoever writes them (submit, owner deletes, retention, the
+ * rank-1 carrier stored after the insert), and the migration filled it for the submissions made
+ * before. Every figure is computed from it in one statement, so the answer is one consistent
+ * snapshot, and equals what the same figures computed straight from medicare_users give
+ * (tests/setup/user-analytics-live.ts is that computation; the tests compare both on varied
+ * submissions). A year reads about 365 day totals and, per value, a row for each whole month and
+ * for each day of the part months at the ends (rangeParts).
  *
- * Dates are UTC calendar days. The range becomes a half-open interval of instants
- * [from 00:00 UTC, the day after `to` 00:00 UTC) on medicare_users.created_at, which the
- * medicare_users_created_at_idx index serves; buckets are cut with `created_at at time zone 'UTC'`
- * so the session's time zone never moves a submission to another day.
+ * Dates are UTC calendar days: the rollup's day is `created_at at time zone 'UTC'`, so the
+ * session's time zone never moves a submission to another day, and a range is the days between
+ * its two ends (both included).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -22,7 +28,6 @@ import {
   OTHER_COUNTIES_LABEL,
   SMALL_COUNTY_THRESHOLD,
   TOP_LIST_SIZE,
-  UNKNOWN_SPECIALTY_LABEL,
   type UserAnalytics,
 } from '../../shared/user-analytics-contracts.ts';
 import { type Db, queryRows } from '../db/client.ts';
@@ -46,46 +51,59 @@ type Row = {
  * submission, the carrier of each submission's rank-1 plan, and the radius distribution.
  *
  * The rank-1 carrier is medicare_users.top_carrier, which the submit transaction stores in the
- * results page's order (topCarrierOf in services/submit-profile.ts); the averages use the stored
- * medication_count and doctor_count.
+ * results page's order (topCarrierOf in services/submit-profile.ts); the averages are the stored
+ * medication_count and doctor_count summed over the range and divided by how many submissions
+ * have one, as avg() does.
  */
 export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {
-  const start = `${range.from}T00:00:00Z`;
-  const end = `${addDays(range.to, 1)}T00:00:00Z`;
   const unit = range.bucket;
-  const step = `1 ${unit}`;
-  const inRange = sql`created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`;
-  const [row] = await db.transaction(async (tx) => {
-    // One request's sorts and the materialized range fit in memory instead of temporary files;
-    // PostgreSQL's JIT spent longer compiling this one-off statement than running it.
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`set local jit = off`);
-    return queryRows<Row>(
-      tx,
-      sql`
-      with base as materialized (
-        select county, doctor_search_radius, top_carrier, medication_count, doctor_count,
-               date_trunc(${unit}, created_at at time zone 'UTC') as period
-        from medicare_users
-        where ${inRange}
-      ),
-      totals as (
-        select count(*)::int as total, round(avg(medication_count), 2) as average_medications,
-               round(avg(doctor_count), 2) as average_doctors
-        from base
-      )
-      select
-        totals.total, totals.average_medications, totals.average_doctors,
-        (${overTime(unit, step, range)}) as over_time,
-        (${counties()}) as counties,
-        (${rankedNames(inRange, 'medications', 'name', (v) => sql`nullif(trim(${v}), '')`)}) as medications,
-        (${rankedNames(inRange, 'doctors', 'specialty', (v) => sql`coalesce(nullif(trim(${v}), ''), ${UNKNOWN_SPECIALTY_LABEL})`)}) as specialties,
-        (${topCarriers()}) as carriers,
-        (select json_agg(json_build_object('radius', radius, 'count', n) order by radius)
-          from (select doctor_search_radius as radius, count(*)::int as n from base group by 1) r) as radius
-      from totals`,
-    );
-  });
+  const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date`;
+  const parts = rangeParts(range);
+  const between = (column: 'day' | 'month', [from, to]: [string, string]) =>
+    sql`(${sql.identifier(column)} >= ${from}::date and ${sql.identifier(column)} <= ${to}::date)`;
+  const monthRows = parts.months ? between('month', parts.months) : sql`false`;
+  const dayRows =
+    parts.days.length > 0
+      ? sql.join(
+          parts.days.map((d) => between('day', d)),
+          sql` or `,
+        )
+      : sql`false`;
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
+    with days as materialized (
+      select day, submissions, without_county, medication_total, medication_counted, doctor_total, doctor_counted
+      from user_analytics_days
+      where ${inRange}
+    ),
+    vals as materialized (
+      select kind, value, sum(count)::int as n
+      from (
+        select kind, value, count from user_analytics_month_values where ${monthRows}
+        union all
+        select kind, value, count from user_analytics_day_values where ${dayRows}
+      ) months_and_days
+      group by kind, value
+      having sum(count) > 0
+    ),
+    totals as (
+      select coalesce(sum(submissions), 0)::int as total,
+             round(sum(medication_total) / nullif(sum(medication_counted), 0), 2) as average_medications,
+             round(sum(doctor_total) / nullif(sum(doctor_counted), 0), 2) as average_doctors
+      from days
+    )
+    select
+      totals.total, totals.average_medications, totals.average_doctors,
+      (${overTime(unit, range)}) as over_time,
+      (${counties()}) as counties,
+      (${rankedNames('medication', 'name')}) as medications,
+      (${rankedNames('specialty', 'specialty')}) as specialties,
+      (${topCarriers()}) as carriers,
+      (select json_agg(json_build_object('radius', value::int, 'count', n) order by value::int)
+        from vals where kind = 'radius') as radius
+    from totals`,
+  );
   return {
     range,
     totalSubmissions: row?.total ?? 0,
@@ -100,14 +118,34 @@ export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<User
   };
 }
 
+/**
+ * The whole calendar months inside the range (first days of the first and last, both included),
+ * read from the month rows, and the days before and after them, read from the day rows. A range
+ * with no whole month is all days.
+ */
+export function rangeParts(range: Pick<AnalyticsRange, 'from' | 'to'>): {
+  months: [string, string] | null;
+  days: [string, string][];
+} {
+  const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+  const firstWhole = range.from.endsWith('-01') ? range.from : monthOf(addDays(monthOf(range.from), 31));
+  const afterWhole = monthOf(addDays(range.to, 1));
+  if (firstWhole >= afterWhole) return { months: null, days: [[range.from, range.to]] };
+  const days: [string, string][] = [];
+  if (range.from < firstWhole) days.push([range.from, addDays(firstWhole, -1)]);
+  if (afterWhole <= range.to) days.push([afterWhole, range.to]);
+  return { months: [firstWhole, monthOf(addDays(afterWhole, -1))], days };
+}
+
 /** Every bucket from the one holding `from` to the one holding `to`, with its count (0 when none). */
-function overTime(unit: string, step: string, range: AnalyticsRange): SQL {
+function overTime(unit: AnalyticsRange['bucket'], range: AnalyticsRange): SQL {
   return sql`
     select json_agg(json_build_object('period', to_char(g.period, 'YYYY-MM-DD'), 'count', coalesce(c.n, 0))
                     order by g.period)
     from generate_series(date_trunc(${unit}, ${range.from}::timestamp), ${range.to}::timestamp,
-                         ${step}::interval) as g(period)
-    left join (select period, count(*)::int as n from base group by period) c on c.period = g.period`;
+                         ${`1 ${unit}`}::interval) as g(period)
+    left join (select date_trunc(${unit}, day::timestamp) as period, sum(submissions)::int as n
+               from days group by 1) c on c.period = g.period`;
 }
 
 /**
@@ -128,45 +166,31 @@ function counties(): SQL {
                case when county is null or n >= ${SMALL_COUNTY_THRESHOLD}
                     then row_number() over (partition by county is null or n >= ${SMALL_COUNTY_THRESHOLD}
                                             order by n desc, county) end as place
-        from (select county, count(*)::int as n from base group by county) by_county
+        from (
+          select value as county, n from vals where kind = 'county'
+          union all
+          select null, sum(without_county)::int from days having sum(without_county) > 0
+        ) by_county
       ) ranked
       group by 1, 2
     ) grouped`;
 }
 
 /**
- * The TOP_LIST_SIZE most entered values of one field of a JSON list column (medications' names,
- * doctors' specialties), compared without case and shown in their most common spelling. Each
- * entry of the range's submissions is only counted by its raw text; cleaning (`clean`), case
- * folding and choosing the spelling then work on those few distinct values, which is much
- * cheaper than doing it per entry. The lists are read straight from the table, not from `base`,
- * so the range's JSON is never copied.
+ * The TOP_LIST_SIZE most entered drug names or doctor specialties, compared without case and shown
+ * in their most common spelling (ties: the first spelling in text order). The rollup counts each
+ * spelling as entered (trimmed; blank drug names left out, blank specialties counted as Unknown),
+ * so only the range's distinct spellings are folded here.
  */
-function rankedNames(
-  inRange: SQL,
-  column: 'medications' | 'doctors',
-  key: 'name' | 'specialty',
-  clean: (raw: SQL) => SQL,
-): SQL {
+function rankedNames(kind: 'medication' | 'specialty', key: 'name' | 'specialty'): SQL {
   return sql`
     select json_agg(json_build_object(${key}::text, label, 'count', n) order by n desc, label)
     from (
-      select (array_agg(v order by n desc, v))[1] as label, sum(n)::int as n
-      from (
-        select ${clean(sql`raw`)} as v, sum(n) as n
-        from (
-          select e->>${key}::text as raw, count(*) as n
-          from medicare_users, jsonb_array_elements(case when jsonb_typeof(${sql.identifier(column)}) = 'array'
-                                                         then ${sql.identifier(column)} else '[]'::jsonb end) as e
-          where ${inRange}
-          group by 1
-          offset 0 -- keeps the outer filter on the cleaned value from being pushed back to each entry
-        ) raw_values
-        group by 1
-      ) spellings
-      where v is not null
-      group by lower(v)
-      order by 2 desc, lower(v)
+      select (array_agg(value order by n desc, value))[1] as label, sum(n)::int as n
+      from vals
+      where kind = ${kind}
+      group by lower(value)
+      order by 2 desc, lower(value)
       limit ${TOP_LIST_SIZE}
     ) top`;
 }
@@ -180,9 +204,8 @@ function topCarriers(): SQL {
   return sql`
     select json_agg(json_build_object('carrier', carrier, 'count', n, 'share', share) order by n desc, carrier)
     from (
-      select top_carrier as carrier, count(*)::int as n, round(100.0 * count(*) / sum(count(*)) over (), 1) as share
-      from base
-      where top_carrier is not null
-      group by top_carrier
+      select value as carrier, n, round(100.0 * n / sum(n) over (), 1) as share
+      from vals
+      where kind = 'carrier'
     ) by_carrier`;
 }
