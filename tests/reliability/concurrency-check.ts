@@ -17,6 +17,8 @@ import { type Exit, startServer } from './server-process.ts';
 
 export type ConcurrencyResult = {
   database: string;
+  /** Server processes behind the port (WORKERS). */
+  workers: number;
   clients: number;
   seconds: number;
   acknowledged: number;
@@ -36,10 +38,11 @@ export type ConcurrencyResult = {
 
 export async function runConcurrencyCheck(
   database: ThrowawayDatabase,
-  options: { clients: number; durationMs: number },
+  options: { clients: number; durationMs: number; workers?: number },
 ): Promise<ConcurrencyResult> {
   const tag = randomBytes(4).toString('hex');
-  const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  const workers = options.workers ?? 1;
+  const server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, workers });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const ids: string[] = [];
@@ -76,6 +79,7 @@ export async function runConcurrencyCheck(
   const ackSet = new Set(ids);
   return {
     database: database.label,
+    workers,
     clients: options.clients,
     seconds: Math.round(elapsedMs / 100) / 10,
     acknowledged: ids.length,
