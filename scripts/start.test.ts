@@ -198,3 +198,16 @@ describe('npm start', () => {
     expect(s.output()).not.toContain(PRODUCTION_SECRETS.ADMIN_PASSWORD);
   });
 });
+
+describe('npm start with WORKERS', () => {
+  it('refuses WORKERS=2 on the embedded database with one line, before taking the lock or building', async () => {
+    const ownClientDir = path.join(workDir, 'client-never-built');
+    const s = start({ WORKERS: '2', CLEARPLAN_CLIENT_DIR: ownClientDir });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toBe(
+      'WORKERS=2 needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.\n',
+    );
+    expect(fs.existsSync(ownClientDir)).toBe(false);
+    expect(fs.existsSync(path.join(database.dataDir, 'clearplan.lock'))).toBe(false);
+  });
+});
