@@ -18,9 +18,9 @@ const RUNS = [
   { label: 'PostgreSQL', workers: 2, report: 'postgresql-2-workers' },
 ] as const;
 
-describe.each(RUNS)(
-  `$label with $workers server process(es) under ${CLIENTS} concurrent submitting clients`,
-  ({ label, workers, report }) => {
+describe.each(RUNS.map((run) => [`${run.label}, ${run.workers} server process(es)`, run] as const))(
+  `%s, under ${CLIENTS} concurrent submitting clients`,
+  (_title, { label, workers, report }) => {
     let database: ThrowawayDatabase | undefined;
     afterAll(() => database?.remove());
 
