@@ -65,7 +65,10 @@ export function runWorkers(options: WorkersOptions): void {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
     if (stopping) {
-      if (code !== 0) cleanStop = false;
+      // A worker still starting has no handler yet and ends by the signal itself: it had no
+      // request to finish. A serving one exits 0 once its requests are done (main.ts).
+      const endedBySignal = code === null && (signal === 'SIGTERM' || signal === 'SIGINT');
+      if (code !== 0 && !endedBySignal) cleanStop = false;
       if (startedAt.size === 0) void finish();
       return;
     }

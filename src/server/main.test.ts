@@ -263,9 +263,24 @@ describe('WORKERS=2', () => {
     );
     expect(workers.size).toBe(2);
 
+    // A worker that dies is replaced after a short pause, and the port keeps answering meanwhile.
+    process.kill(pids[0] as number, 'SIGKILL');
+    let replacement: number | undefined;
+    for (let i = 0; i < 200 && replacement === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      replacement = jsonLines(s.output()).filter((l) => l.msg === 'worker started')[2]?.pid;
+    }
+    expect(replacement).toBeDefined();
+    expect(parentPid(replacement as number)).toBe(s.child.pid);
+    const stopped = jsonLines(s.output()).find(
+      (l) => l.msg === 'a worker stopped unexpectedly: starting another',
+    );
+    expect(stopped).toMatchObject({ signal: 'SIGKILL', restartInMs: 500 });
+    for (let n = 0; n < 4; n++) expect((await send(port, 'GET', '/api/ready')).status).toBe(200);
+
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
-    for (const pid of pids) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
+    for (const pid of [...pids, replacement as number]) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
     // A fresh database migrated and seeded by one process takes about a minute on a busy 2-core machine.
   }, 240_000);
 
