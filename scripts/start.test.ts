@@ -45,6 +45,7 @@ function start(env: Record<string, string>): Started {
       CLEARPLAN_DATA_DIR: database.dataDir,
       CLEARPLAN_CLIENT_DIR: clientDir,
       DATABASE_URL: '',
+      WORKERS: '1',
       ACCESS_PASSWORD: '',
       SESSION_SECRET: '',
       ADMIN_PASSWORD: '',

@@ -19,6 +19,7 @@ function start(dataDir: string, extraEnv: Record<string, string> = {}): Started 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
+      WORKERS: '1',
       ...extraEnv,
       PORT: '0',
       HOST: '127.0.0.1',
