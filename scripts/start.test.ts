@@ -45,6 +45,7 @@ function start(env: Record<string, string>): Started {
       CLEARPLAN_DATA_DIR: database.dataDir,
       CLEARPLAN_CLIENT_DIR: clientDir,
       DATABASE_URL: '',
+      WORKERS: '1',
       ACCESS_PASSWORD: '',
       SESSION_SECRET: '',
       ADMIN_PASSWORD: '',
@@ -196,5 +197,18 @@ describe('npm start', () => {
     );
     expect(events).toContainEqual(expect.objectContaining({ msg: 'shutting down', signal: 'SIGTERM' }));
     expect(s.output()).not.toContain(PRODUCTION_SECRETS.ADMIN_PASSWORD);
+  });
+});
+
+describe('npm start with WORKERS', () => {
+  it('refuses WORKERS=2 on the embedded database with one line, before taking the lock or building', async () => {
+    const ownClientDir = path.join(workDir, 'client-never-built');
+    const s = start({ WORKERS: '2', CLEARPLAN_CLIENT_DIR: ownClientDir });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toBe(
+      'WORKERS=2 needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.\n',
+    );
+    expect(fs.existsSync(ownClientDir)).toBe(false);
+    expect(fs.existsSync(path.join(database.dataDir, 'clearplan.lock'))).toBe(false);
   });
 });

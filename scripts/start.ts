@@ -7,6 +7,10 @@
  * page loads). The server takes the same lock again when it opens the database (data-dir-lock.ts).
  * The build is skipped when its stamp says it was made from the files as they are now
  * (client-build-stamp.ts), so a restart is quick.
+ *
+ * With WORKERS > 1 this process becomes the primary (main.ts, cluster.ts) and the workers run
+ * main.ts directly: the lock and the build happen once. WORKERS > 1 without DATABASE_URL is
+ * refused here already, by parseEnv, before the lock or the build.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

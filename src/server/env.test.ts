@@ -58,6 +58,22 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads WORKERS (default 1), refuses a count that is not 1 to 64, and refuses more than one without PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@db.example/clearplan' };
+    expect(parseEnv({}).workers).toBe(1);
+    expect(parseEnv({ ...postgres, WORKERS: '2' }).workers).toBe(2);
+    expect(parseEnv({ WORKERS: '1' }).workers).toBe(1);
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) {
+      expect(() => parseEnv({ ...postgres, WORKERS: bad }), bad).toThrowError(/WORKERS must be/);
+    }
+    // The embedded database serves one process: one line, never silently one worker.
+    expect(() => parseEnv({ WORKERS: '2' })).toThrowError(
+      new EnvError(
+        'WORKERS=2 needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.',
+      ),
+    );
+  });
+
   it('fails fast with one readable line per bad variable', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' })).toThrowError(
       EnvError,

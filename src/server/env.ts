@@ -27,6 +27,9 @@ export const RETENTION_DAYS_DEFAULT = 400;
 /** Submissions one client address may store in 10 minutes (security finding 9). */
 export const SUBMIT_LIMIT_DEFAULT = 60;
 
+/** The most server processes WORKERS may ask for (more than the cores of any machine we run on). */
+export const MAX_WORKERS = 64;
+
 /** The From of e-mails when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'ClearPlan <no-reply@localhost>';
 
@@ -85,6 +88,12 @@ const envSchema = z.object({
     .min(1, 'RETENTION_DAYS must be at least 1')
     .max(3650, 'RETENTION_DAYS must be at most 3650 (ten years)')
     .default(RETENTION_DAYS_DEFAULT),
+  WORKERS: z.coerce
+    .number({ message: 'WORKERS must be a whole number of server processes' })
+    .int('WORKERS must be a whole number of server processes')
+    .min(1, 'WORKERS must be at least 1')
+    .max(MAX_WORKERS, `WORKERS must be at most ${MAX_WORKERS}`)
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText(
     z
@@ -142,6 +151,11 @@ export type Env = {
   smtpUrl: string | null;
   /** The From of every e-mail, e.g. "ClearPlan <no-reply@example.org>". */
   mailFrom: string;
+  /**
+   * Server processes serving the port (cluster.ts): 1 serves in the started process; more need
+   * PostgreSQL, since the embedded database lives in one process.
+   */
+  workers: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /**
    * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
@@ -180,6 +194,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `Set ${missing} as well: the demo secrets are used only when none of ACCESS_PASSWORD, SESSION_SECRET and ADMIN_PASSWORD is set (see .env.example).`,
     );
   }
+  if (e.WORKERS > 1 && e.DATABASE_URL === undefined) {
+    // One line: `npm start` prints it as it is and exits 1.
+    throw new EnvError(
+      `WORKERS=${e.WORKERS} needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.`,
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -205,6 +225,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.NODE_ENV === 'development' ? 'readable' : 'json',
   };

@@ -1,9 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededPgliteDirectory } from '../../tests/reliability/reliability-databases.ts';
+import { syntheticProfile } from '../../tests/reliability/load-client.ts';
+import {
+  seededPgliteDirectory,
+  type ThrowawayDatabase,
+  throwawayPostgres,
+} from '../../tests/reliability/reliability-databases.ts';
 
 /** The real entry point as `npm start` runs it (without the client build). */
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
@@ -12,6 +19,7 @@ function start(dataDir: string, extraEnv: Record<string, string> = {}): Started 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
+      WORKERS: '1',
       ...extraEnv,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -140,4 +148,155 @@ describe('the server process with its own passwords and no SESSION_SECRET', () =
       fs.rmSync(ownDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+/** One request on a connection of its own (no keep-alive), so the primary hands each to a worker in turn. */
+function send(
+  port: number,
+  method: string,
+  urlPath: string,
+  options: { cookie?: string; json?: unknown } = {},
+): Promise<{ status: number; body: string; setCookie: string[] }> {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        agent: false,
+        headers: {
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text, setCookie: res.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+type LogLine = {
+  msg?: string;
+  worker?: number;
+  pid?: number;
+  route?: string;
+  method?: string;
+  status?: number;
+};
+
+function jsonLines(output: string): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** The worker that logged the n-th request line (0-based), once it is written. */
+async function workerOfRequest(s: Started, n: number): Promise<LogLine> {
+  for (let i = 0; i < 100; i++) {
+    const line = jsonLines(s.output()).filter((l) => l.msg === 'request')[n];
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no request line number ${n}: ${s.output()}`);
+}
+
+const parentPid = (pid: number) =>
+  Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+
+describe('WORKERS=2', () => {
+  let database: ThrowawayDatabase | undefined;
+  afterAll(() => database?.remove());
+
+  it('on a fresh PostgreSQL database: migrates and seeds once, both workers serve one database, SIGTERM stops all with 0', async () => {
+    database = await throwawayPostgres();
+    const s = start(database.dataDir, { DATABASE_URL: database.databaseUrl ?? '', WORKERS: '2' });
+    children.push(s.child);
+    const port = await waitForListening(s);
+    const output = s.output();
+    expect(output.match(/seeded a new database/g)).toHaveLength(1);
+    expect(output.match(/ClearPlan is running at/g)).toHaveLength(1);
+    expect(output).toContain(`ClearPlan is running at http://localhost:${port} (2 worker processes)`);
+    // The two workers are children of the process we started, each with a pid of its own.
+    const started = jsonLines(output).filter((l) => l.msg === 'worker started');
+    const pids = started.map((l) => l.pid as number);
+    expect(new Set(pids).size).toBe(2);
+    for (const pid of pids) expect(parentPid(pid)).toBe(s.child.pid);
+
+    // A browser: the gate cookie (signed with the primary's secret) and a history key of its own.
+    const gate = await send(port, 'POST', '/api/access', { json: { password: 'clearplan-demo' } });
+    expect(gate.status).toBe(200);
+    const cookie = `${gate.setCookie[0]?.split(';')[0]}; clearplan_history=${randomBytes(32).toString('base64url')}`;
+    const stored = await send(port, 'POST', '/api/medicare/submit', {
+      cookie,
+      json: syntheticProfile('Workers', 1),
+    });
+    expect(stored.status, stored.body).toBe(201);
+    const userId = (JSON.parse(stored.body) as { userId: string }).userId;
+    expect((await workerOfRequest(s, 0)).route).toBe('/api/access');
+    const storedBy = (await workerOfRequest(s, 1)).worker;
+    expect(storedBy).toBeDefined();
+
+    // Read it back until the other worker answers (the primary hands connections out in turn).
+    let readByOther = false;
+    for (let n = 2; n < 12 && !readByOther; n++) {
+      const read = await send(port, 'GET', `/api/medicare/recommendations/${userId}`, { cookie });
+      expect(read.status, read.body).toBe(200);
+      expect((JSON.parse(read.body) as { userId: string }).userId).toBe(userId);
+      const line = await workerOfRequest(s, n);
+      expect(line.route).toBe('/api/medicare/recommendations/:userId');
+      readByOther = line.worker !== storedBy;
+    }
+    expect(readByOther).toBe(true);
+    const workers = new Set(
+      jsonLines(s.output())
+        .filter((l) => l.msg === 'request')
+        .map((l) => l.worker),
+    );
+    expect(workers.size).toBe(2);
+
+    // A worker that dies is replaced after a short pause, and the port keeps answering meanwhile.
+    process.kill(pids[0] as number, 'SIGKILL');
+    let replacement: number | undefined;
+    for (let i = 0; i < 200 && replacement === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      replacement = jsonLines(s.output()).filter((l) => l.msg === 'worker started')[2]?.pid;
+    }
+    expect(replacement).toBeDefined();
+    expect(parentPid(replacement as number)).toBe(s.child.pid);
+    const stopped = jsonLines(s.output()).find(
+      (l) => l.msg === 'a worker stopped unexpectedly: starting another',
+    );
+    expect(stopped).toMatchObject({ signal: 'SIGKILL', restartInMs: 500 });
+    for (let n = 0; n < 4; n++) expect((await send(port, 'GET', '/api/ready')).status).toBe(200);
+
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    for (const pid of [...pids, replacement as number]) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
+    // A fresh database migrated and seeded by one process takes about a minute on a busy 2-core machine.
+  }, 240_000);
+
+  it('is refused on the embedded database with one line, before anything is opened', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-workers-'));
+    try {
+      const s = start(dir, { DATABASE_URL: '', WORKERS: '2' });
+      children.push(s.child);
+      expect(await s.exited).toBe(1);
+      expect(s.output()).toBe(
+        'WORKERS=2 needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.\n',
+      );
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

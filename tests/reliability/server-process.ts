@@ -29,6 +29,8 @@ export type StartOptions = {
   timeoutMs?: number;
   /** Extra Node.js flags, e.g. --trace-gc for the soak's heap figures. */
   nodeArgs?: string[];
+  /** WORKERS: server processes behind one port (PostgreSQL only; cluster.ts). Default 1. */
+  workers?: number;
 };
 
 const OUTPUT_LIMIT = 64 * 1024;
@@ -59,6 +61,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
         SUBMIT_LIMIT_PER_10_MIN: '1000000',
         // Warnings and errors only: a request line per call would cost both processes CPU under load.
         LOG_LEVEL: 'warn',
+        WORKERS: String(options.workers ?? 1),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -71,7 +71,18 @@ export async function createTestApp(
   label: TestDatabase['label'] = 'PGlite',
   config: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(label);
+  return createTestAppOn(await openTestDatabase(label), config);
+}
+
+/**
+ * The app on a database that is already open: a second app on another's database is what a second
+ * server process on the same PostgreSQL is (caches and imports of its own, the database shared).
+ */
+export function createTestAppOn(
+  database: TestDatabase,
+  config: Partial<AppConfig> = {},
+  close: () => Promise<void> = () => database.close(),
+): TestApp {
   const clock = createClock();
   const logs: string[] = [];
   const sink = new Writable({
@@ -143,7 +154,7 @@ export async function createTestApp(
     request,
     gateCookie,
     adminCookie,
-    close: () => database.close(),
+    close,
   };
 }
 
