@@ -171,7 +171,8 @@ function printBanner(
     lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
   }
   if (secretNote) lines.push(secretNote);
-  console.log(lines.join('\n'));
+  // Log lines are written in batches (logger.ts): those before the banner come first.
+  logger.flush(() => console.log(lines.join('\n')));
 }
 
 type ServeOptions = {

@@ -62,14 +62,27 @@ export const medicationLookup = pgTable('medication_lookup', {
 });
 
 /**
- * A version per reference table that readers serve prebuilt (issue 21): a statement trigger bumps
- * `medication_lookup`'s on every insert, update, delete or truncate, whoever writes (an import, the
- * admin, a restore), so every server process knows its prebuilt answer is stale with one tiny read.
+ * A version per table that server processes keep answers or rows of in memory (issue 21):
+ * medication_lookup, medicare_plans, data_sources, carriers. Whoever writes (an import, the admin, a
+ * restore, another process), a statement trigger notes the table in reference_changes and a deferred
+ * trigger bumps its version once when the transaction commits (drizzle/0034), so a version moves
+ * exactly when the change becomes visible, and two writers never wait on each other's version row
+ * while they still hold other locks. Every process knows its copy is stale with one tiny read.
  */
 export const referenceVersions = pgTable('reference_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** The tables a transaction has changed, until it commits (drizzle/0034); empty outside one. */
+export const referenceChanges = pgTable(
+  'reference_changes',
+  {
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.txid, t.name] })],
+);
 
 export const medicareUsers = pgTable(
   'medicare_users',

@@ -1,13 +1,14 @@
 /**
  * The carrier list admins maintain (carriers table, issue 16), kept in memory: plan imports, the
  * CMS Landscape import, the admin plan API and its options normalise every carrier spelling with
- * it (normalizeCarrier, src/shared/carriers.ts). Like the plan cache (plan-cache.ts), a one-row
- * version query (count and latest update) tells whether an admin changed the list, in this process
- * or another; every carrier write sets updated_at (admin-carriers.ts), so the next read reloads.
+ * it (normalizeCarrier, src/shared/carriers.ts). Like the plan cache (plan-cache.ts), the carriers'
+ * version (db/reference-versions.ts, bumped when any write to the table commits) tells whether the
+ * list changed, in this process or another, so the next read reloads.
  */
 import { sql } from 'drizzle-orm';
 import type { KnownCarrier } from '../../shared/carriers.ts';
-import { type DbExecutor, queryRows } from '../db/client.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { referenceVersion } from '../db/reference-versions.ts';
 import { carriers } from '../db/schema.ts';
 
 export class CarrierList {
@@ -16,12 +17,9 @@ export class CarrierList {
 
   /** The carriers, by name; pass the transaction when reading inside one. */
   async current(db: DbExecutor): Promise<readonly KnownCarrier[]> {
-    const [row] = await queryRows<{ n: number | string; latest: string | Date | null }>(
-      db,
-      sql`select count(*) as n, max(${carriers.updatedAt}) as latest from ${carriers}`,
-    );
-    const latest = row?.latest instanceof Date ? row.latest.toISOString() : String(row?.latest ?? '');
-    const version = `${row?.n ?? 0}|${latest}`;
+    const version = await referenceVersion(db, 'carriers');
+    // Inside a transaction that changed carriers: its own list, kept by no one.
+    if (version === null) return loadCarriers(db);
     if (version !== this.version) {
       this.list = await loadCarriers(db);
       this.version = version;

@@ -6,9 +6,10 @@
  * holding every plan of every year would cost seconds on each catalogue change and memory for plans
  * no one in this process asks about.
  *
- * A one-row version query (count and latest update) tells whether another process, an import or an
- * admin changed anything; every plan write sets updated_at (through recordPlanChange,
- * plan-changes.ts), and a new version drops everything kept.
+ * The plans' version (db/reference-versions.ts: bumped when any write to medicare_plans commits,
+ * from another process, an import or an admin) tells whether anything changed, with one tiny read;
+ * a new version drops everything kept. (A count and latest updated_at missed a long import that
+ * committed after a later edit: updated_at is a transaction's start time.)
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../engine/recommend.ts';
@@ -16,6 +17,7 @@ import { planFieldPoints } from '../../engine/score.ts';
 import type { EnginePlan, FieldPoints } from '../../engine/types.ts';
 import { type Place, personAreaKeys } from '../../shared/service-area.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
+import { referenceVersion } from '../db/reference-versions.ts';
 import { medicarePlans, planFormulary } from '../db/schema.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -37,6 +39,7 @@ export class PlanCache {
   /** Field points by plan row: the rows live until the catalogue changes, and their points with them. */
   private readonly fieldPoints = new WeakMap<PlanRow, FieldPoints>();
   private generation: Generation = { version: '', byCounty: new Map(), years: null };
+  private uncommitted = 0;
 
   constructor(
     private readonly db: DbExecutor,
@@ -44,12 +47,8 @@ export class PlanCache {
   ) {}
 
   private async currentVersion(db: DbExecutor): Promise<string> {
-    const [row] = await queryRows<{ n: number | string; latest: string | Date | null }>(
-      db,
-      sql`select count(*) as n, max(${medicarePlans.updatedAt}) as latest from ${medicarePlans}`,
-    );
-    const latest = row?.latest instanceof Date ? row.latest.toISOString() : String(row?.latest ?? '');
-    return `${row?.n ?? 0}|${latest}`;
+    // Inside a transaction that changed plans: a generation of its own, which the next read drops.
+    return (await referenceVersion(db, 'medicare_plans')) ?? `uncommitted ${++this.uncommitted}`;
   }
 
   /** What is kept for the catalogue as it is now; a load started for an older version lands in the old one. */

@@ -37,16 +37,16 @@ export type ResultDocument = {
 
 /**
  * The version of what a submission's answer is made from (written out, as a prepared select
- * names the columns of its one table without the table's name): the catalogue's and the data sources'
- * row count and latest change (every plan write sets updated_at, plan-changes.ts; a deletion
- * changes the count), and the submission's own stored scores (written once at submit; the
+ * names the columns of its one table without the table's name): the catalogue's and the data
+ * sources' versions (db/reference-versions.ts: bumped when any write to them commits), and the
+ * submission's own stored scores (written once at submit; the
  * transaction ids of its rows would change if they were ever rewritten). Read in the same statement
  * as the owner check and before the answer is composed, so an answer is never kept under a newer
  * version than its data.
  */
 const VERSION = sql<string>`concat_ws('|',
-  (select count(*) from medicare_plans), (select max(p.updated_at) from medicare_plans p),
-  (select count(*) from data_sources), (select max(d.imported_at) from data_sources d),
+  (select string_agg(v.name || ':' || v.version, ',' order by v.name) from reference_versions v
+    where v.name in ('medicare_plans', 'data_sources')),
   (select sum(s.xmin::text::bigint) from plan_scores s where s.user_id = medicare_users.id))`;
 
 /**
