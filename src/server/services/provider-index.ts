@@ -66,13 +66,17 @@ export type ProviderIndex = {
 /** A match: its position in the index and its distance (0 without a ZIP). */
 export type ProviderHit = { position: number; distance: number };
 
+type Item = { row: ProviderResultRow; last: string; first: string; id: number };
+
 export function buildProviderIndex(rows: readonly ProviderResultRow[]): ProviderIndex {
-  const items = rows.map((r) => ({
-    row: r,
-    last: r.last_name_or_org_name.toLowerCase(),
-    first: (r.first_name ?? '').toLowerCase(),
-    id: Number(r.id),
-  }));
+  const items = rows.map(
+    (r): Item => ({
+      row: r,
+      last: r.last_name_or_org_name.toLowerCase(),
+      first: (r.first_name ?? '').toLowerCase(),
+      id: Number(r.id),
+    }),
+  );
   items.sort((a, b) => compareBytes(a.last, b.last) || compareBytes(a.first, b.first) || a.id - b.id);
   const n = items.length;
 
@@ -93,45 +97,54 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   // each group in position order, which is the rank's tie order after the first name).
   const firstNames = [...new Set(items.map((i) => i.first))].sort(compareBytes);
   const firstId = new Map(firstNames.map((name, k) => [name, k]));
-  const firstOf = Int32Array.from(items, (i) => firstId.get(i.first) as number);
+  const firstOf = new Int32Array(n);
+  for (let p = 0; p < n; p++) firstOf[p] = firstId.get((items[p] as Item).first) as number;
   const { start: firstStart, order: byFirst } = groupPositions(firstOf, firstNames.length);
   const firstRank = new Int32Array(n);
-  byFirst.forEach((p, k) => {
-    firstRank[p] = k;
-  });
+  for (let k = 0; k < n; k++) firstRank[byFirst[k] as number] = k;
 
   const specialties: string[] = [];
   const specialtyId = new Map<string, number>();
-  const specialtyOf = Int32Array.from(items, ({ row }) => {
-    const specialty = (row.primary_specialty ?? '').toLowerCase();
-    let s = specialtyId.get(specialty);
+  // By the stored spelling first: lower-casing every row's specialty cost more than the rest.
+  const spelled = new Map<string, number>();
+  const specialtyOf = new Int32Array(n);
+  for (let p = 0; p < n; p++) {
+    const stored = (items[p] as Item).row.primary_specialty ?? '';
+    let s = spelled.get(stored);
     if (s === undefined) {
-      s = specialties.push(specialty) - 1;
-      specialtyId.set(specialty, s);
+      const specialty = stored.toLowerCase();
+      s = specialtyId.get(specialty);
+      if (s === undefined) {
+        s = specialties.push(specialty) - 1;
+        specialtyId.set(specialty, s);
+      }
+      spelled.set(stored, s);
     }
-    return s;
-  });
+    specialtyOf[p] = s;
+  }
   const { start: specialtyStart, order: bySpecialty } = groupPositions(specialtyOf, specialties.length);
 
   const zips: string[] = [];
   const zipId = new Map<string, number>();
-  const zipOf = Int32Array.from(items, ({ row }) => {
-    if (!row.zip_code) return -1;
-    let z = zipId.get(row.zip_code);
+  const zipOf = new Int32Array(n).fill(-1);
+  for (let p = 0; p < n; p++) {
+    const zip = (items[p] as Item).row.zip_code;
+    if (!zip) continue;
+    let z = zipId.get(zip);
     if (z === undefined) {
-      z = zips.push(row.zip_code) - 1;
-      zipId.set(row.zip_code, z);
+      z = zips.push(zip) - 1;
+      zipId.set(zip, z);
     }
-    return z;
-  });
+    zipOf[p] = z;
+  }
   const { start: zipStart, order: byZip } = groupPositions(zipOf, zips.length);
   // Per ZIP, the first-name ranks of its providers, ascending: read byFirst in order.
   const byZipFirst = new Int32Array(byZip.length);
   const cursor = zipStart.slice(0, zips.length);
-  byFirst.forEach((p, k) => {
-    const z = zipOf[p] as number;
+  for (let k = 0; k < n; k++) {
+    const z = zipOf[byFirst[k] as number] as number;
     if (z >= 0) byZipFirst[(cursor[z] as number)++] = k;
-  });
+  }
 
   return {
     display: items.map(({ row }) => toProviderResult(row)),
@@ -167,9 +180,10 @@ function groupPositions(groupOf: Int32Array, groups: number): { start: Int32Arra
   for (let g = 0; g < groups; g++) start[g + 1] = (start[g + 1] as number) + (start[g] as number);
   const order = new Int32Array(start[groups] as number);
   const cursor = start.slice(0, groups);
-  groupOf.forEach((g, p) => {
+  for (let p = 0; p < groupOf.length; p++) {
+    const g = groupOf[p] as number;
     if (g >= 0) order[(cursor[g] as number)++] = p;
-  });
+  }
   return { start, order };
 }
 
