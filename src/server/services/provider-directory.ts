@@ -35,8 +35,8 @@ import {
 import type { ZipGeo } from './zip-geo.ts';
 
 /**
- * About 750 bytes of heap a provider (151 MB measured at 200,000, docs/benchmarks.md); 250,000
- * providers is roughly 190 MB. Oklahoma's real NPPES directory is well under 100,000.
+ * About 300 bytes of heap a provider with its index (59 MB measured at 200,000, ADR 0009); 250,000
+ * providers is roughly 75 MB. Oklahoma's real NPPES directory is well under 100,000.
  */
 export const DIRECTORY_MEMORY_LIMIT = 250_000;
 
