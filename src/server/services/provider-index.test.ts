@@ -274,6 +274,27 @@ describe('provider index', () => {
       for (const radius of [null, near, new Map([['74012', 2]])]) expectSameAsReference(rows, q, radius);
   });
 
+  it('keeps its contains-marks right when their 32-bit counter wraps', () => {
+    const rows: ProviderResultRow[] = LAST.map((last, i) => ({
+      id: i + 1,
+      last_name_or_org_name: last,
+      first_name: FIRST[i % FIRST.length] ?? null,
+      primary_specialty: SPECIALTY[i % SPECIALTY.length] ?? null,
+      npi: null,
+      city: null,
+      state: 'OK',
+      zip_code: '73102',
+    }));
+    const index = buildProviderIndex(rows);
+    index.stamp = 0x7fffffff - 2;
+    const ids = (q: string) => searchProviderIndex(index, q, null).map((h) => index.display[h.position]?.id);
+    for (const q of ['mith', 'ann', 'ology', 'mith', 'ann', 'ology']) {
+      expect(ids(q)).toEqual(reference(rows, q, null).map((h) => h.id));
+      expect(ids(q).length).toBeGreaterThan(0);
+    }
+    expect(index.stamp).toBeLessThan(20);
+  });
+
   it('answers edge cases the same way as the reference', () => {
     const row = (
       id: number,

@@ -279,6 +279,12 @@ export function searchProviderIndex(
   const q = query.trim().toLowerCase();
   if (/[\uD800-\uDFFF]/.test(q)) return scanProviderIndex(index, query, nearby);
   const s = index;
+  if (s.stamp >= 0x7fffffff) {
+    // Marks are 32-bit: start again from clean marks rather than wrap.
+    s.lastMark.fill(0);
+    s.firstMark.fill(0);
+    s.stamp = 0;
+  }
   const stamp = ++s.stamp;
   const words = q.split(/[\s,]+/).filter(Boolean);
   const two = words.length === 2;
