@@ -22,8 +22,9 @@
  *   distance) or ZIP by ZIP, nearest first, until the ZIP that completes it: whichever is smaller.
  *   Per ZIP, the providers are kept in position order and in first-name order, so a prefix within
  *   one ZIP is a binary search too.
- * - A query holding half of a UTF-16 surrogate pair (no name does) breaks the byte-order argument
- *   that makes a prefix one range, so it is answered by a scan of every provider instead.
+ * - A query with a character outside the Basic Multilingual Plane (an emoji), or half of one, is
+ *   answered by a scan of every provider instead: half a surrogate pair breaks the byte-order
+ *   argument that makes a prefix one range, and no name search needs such a character to be fast.
  */
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../shared/lookup-contracts.ts';
 import { type ProviderResultRow, toProviderResult } from './provider-search-sql.ts';
