@@ -393,8 +393,8 @@ export function searchProviderIndex(
     const kept: Kept[] = [];
     for (let i = 0; i < nearZips.length; ) {
       const d = zipDistance?.[nearZips[i] as number];
-      for (; i < nearZips.length && zipDistance?.[nearZips[i] as number] === d; i++)
-        perZip(kept, nearZips[i] as number);
+      do perZip(kept, nearZips[i++] as number);
+      while (i < nearZips.length && zipDistance?.[nearZips[i] as number] === d);
       if (kept.length >= need) break;
     }
     return kept;
