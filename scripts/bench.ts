@@ -182,8 +182,11 @@ async function main() {
   for (let i = 0; i < extra.length; i += 1000) await upsertProviders(db, extra.slice(i, i + 1000));
   await db.execute(sql`analyze providers`);
   const n200 = await providerCount();
-  await measure(`provider search, ${n200.toLocaleString('en-US')} providers`, searchPaths.length, (i) =>
-    search(searchPaths[i] ?? ''),
+  await measure(
+    `provider search, ${n200.toLocaleString('en-US')} providers`,
+    searchPaths.length,
+    (i) => search(searchPaths[i] ?? ''),
+    15,
   );
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
