@@ -400,7 +400,8 @@ export async function benchConcurrent(partial: Partial<Options> = {}): Promise<s
     seconds: 5,
     rounds: 3,
     postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    workers: [1],
+    // One server process, then WORKERS=2 (PostgreSQL only: PGlite is one process by nature).
+    workers: [1, 2],
     databases: ['PGlite', 'PostgreSQL'],
     ...partial,
   };

@@ -40,12 +40,10 @@ describe.each(TEST_DATABASE_KINDS)('reference versions on %s', (kind) => {
       data_sources: () =>
         db.insert(dataSources).values({ kind: 'plans', sourceName: 'Version test', rows: 0 }),
       carriers: () =>
-        db
-          .insert(carriers)
-          .values({
-            name: `Version Test Carrier ${kind}`,
-            nameKey: `version test carrier ${kind.toLowerCase()}`,
-          }),
+        db.insert(carriers).values({
+          name: `Version Test Carrier ${kind}`,
+          nameKey: `version test carrier ${kind.toLowerCase()}`,
+        }),
       medication_lookup: () =>
         db.insert(medicationLookup).values({ name: `Zzversion ${kind}`, availableDosages: [] }),
     };
