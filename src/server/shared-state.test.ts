@@ -24,6 +24,7 @@ import {
   runBody,
   uploadOk,
 } from './routes/admin-import/admin-import-test-helpers.ts';
+import { CATALOGUE_RECHECK_MS } from './services/medication-lookup-body.ts';
 
 /** Another app on the first one's database: on PostgreSQL with a pool of its own, as another process has. */
 async function secondApp(first: TestApp, config: Partial<AppConfig> = {}): Promise<TestApp> {
@@ -164,11 +165,13 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
     });
     expect(await providerSearch()).toEqual(['Quindlewright']);
 
-    // The prebuilt drug catalogue: a drug added through A is in B's next answer, under a new validator.
+    // The prebuilt drug catalogue: a drug added through A is in B's answer within a second (it asks
+    // for the catalogue's version at most once a second, medication-lookup-body.ts), under a new validator.
     const catalogue = () => b.request('/api/medication-lookup', { cookies: admin });
     const first = await catalogue();
     const etag = first.headers.get('etag');
     await dbA.insert(medicationLookup).values({ name: 'Zzshared Catalogue', availableDosages: ['1 mg'] });
+    await new Promise((resolve) => setTimeout(resolve, CATALOGUE_RECHECK_MS + 50));
     const second = await catalogue();
     expect(second.headers.get('etag')).not.toBe(etag);
     expect(((await second.json()) as { name: string }[]).map((m) => m.name)).toContain('Zzshared Catalogue');
