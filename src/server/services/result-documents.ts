@@ -3,8 +3,9 @@
  * costs and reasons are written once, at submit. What its answer also shows comes from the plan
  * catalogue (names, benefits) and the data sources (the "plan data as of" line), so each answer is
  * kept serialized with the version of both it was made from (and of its own stored rows), and made
- * again only when one has changed, whoever changed it (another server process included). The owner check and the audit
- * row stay with every read (routes/medicare); only the composing is saved.
+ * again only when one has changed, whoever changed it (another server process included). The owner
+ * check (in the same statement as the version) and the audit row stay with every read; only the
+ * composing is saved.
  *
  * Bounded: at most MAX_DOCUMENTS answers (a few tens of KB each), the least recently read going
  * first. A deleted submission is never served from here: its owner check fails first, and its id

@@ -2,10 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createTestApp, historyKeyHashOf, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { queryRows } from '../../db/client.ts';
 import { dataSources, medicarePlans, planScores } from '../../db/schema.ts';
+import { ResultDocuments } from '../../services/result-documents.ts';
 import { readRecommendations } from '../../services/submissions.ts';
 
 type Answer = {
@@ -135,6 +136,27 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     const after = JSON.parse((await read(userId)).text) as Answer;
     expect(after.planData.medicareUpdatedOn).toBe(importedAt.toISOString().slice(0, 10));
     expect(after.planData.medicareUpdatedOn).not.toBe(before.planData.medicareUpdatedOn);
+  });
+
+  it('keeps at most its bound, the least recently read going first', async () => {
+    const kept = new ResultDocuments(2);
+    const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
+    const [first, second, third] = [await submit(), await submit(), await submit()];
+    const answer = (id: string) => kept.answer(t.database.db, t.caches, id, owner, 'en');
+    const firstKept = await answer(first);
+    const secondKept = await answer(second);
+    // Read again: the same kept answer, not a new one.
+    expect(await answer(first)).toBe(firstKept);
+    await answer(third);
+    expect(kept.size).toBe(2);
+    // The first was read after the second, so the second went and the first stayed.
+    expect(await answer(first)).toBe(firstKept);
+    const secondAgain = await answer(second);
+    expect(secondAgain).not.toBe(secondKept);
+    expect(secondAgain?.body.json).toEqual(secondKept?.body.json);
+    expect(
+      await kept.answer(t.database.db, t.caches, first, { kind: 'device', keyHash: 'another' }, 'en'),
+    ).toBeNull();
   });
 
   it('never answers past the owner check: another browser and a deleted result get 404', async () => {
