@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +104,49 @@ describe('logs on standard output, written in batches', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as { i: number; msg: string });
     expect(lines.map((l) => l.i)).toEqual([0, 1, 2]);
+  });
+
+  it('loses no line and cuts none when several worker processes share one pipe and exit', async () => {
+    // Three workers (cluster.ts forks them the same way) share the primary's standard output. Writes
+    // of at most PIPE_BUF are atomic by POSIX; this run cannot force the kernel to interleave larger
+    // ones, but it does check that each worker's last batch is written before it exits.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-log-'));
+    const program = path.join(dir, 'workers.ts');
+    const logger = path.resolve(import.meta.dirname, 'logger.ts');
+    fs.writeFileSync(
+      program,
+      `import cluster from 'node:cluster';
+      import { createLogger } from ${JSON.stringify(logger)};
+      if (cluster.isPrimary) {
+        let left = 3;
+        for (let w = 0; w < 3; w++) cluster.fork().on('exit', () => { if (--left === 0) process.exit(0); });
+      } else {
+        const log = createLogger('info');
+        for (let i = 0; i < 3000; i++) log.info({ worker: cluster.worker?.id, i, padding: 'x'.repeat(120) }, 'request');
+        setTimeout(() => process.exit(0), 50);
+      }`,
+    );
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', program], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+      const lines = out.trim().split('\n');
+      expect(lines).toHaveLength(9000);
+      const seen = new Set(
+        lines.map((l) => {
+          const { worker, i } = JSON.parse(l) as { worker: number; i: number };
+          return `${worker}:${i}`;
+        }),
+      );
+      expect(seen.size).toBe(9000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes a line of a quiet process within LOG_FLUSH_MS, without waiting for more', async () => {

@@ -62,14 +62,20 @@ export const LOG_FLUSH_MS = 200;
 
 /**
  * Standard output, written in batches (issue 21): a write per request line was a fifth of a health
- * check's cost under load, where a system call is dear. Lines are written when 4 KB have gathered
- * or LOG_FLUSH_MS has passed, off the main thread, and pino writes what is left synchronously when
- * the process exits (an uncaught error included; a SIGKILL loses at most LOG_FLUSH_MS of lines).
+ * check's cost under load, where a system call is dear. Whole lines are written when 2 KB have
+ * gathered or LOG_FLUSH_MS has passed, off the main thread, at most PIPE_BUF (4 KB) a write, so the
+ * lines of several worker processes sharing one pipe never cut into each other; pino writes what is
+ * left synchronously when the process exits (an uncaught error included; a SIGKILL loses at most
+ * LOG_FLUSH_MS of lines).
  */
 function batchedStandardOutput(): DestinationStream {
-  const out = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => out.flush(), LOG_FLUSH_MS).unref();
-  return out;
+  return pino.destination({
+    dest: 1,
+    minLength: 2048,
+    maxWrite: 4096,
+    periodicFlush: LOG_FLUSH_MS,
+    sync: false,
+  });
 }
 
 /**
