@@ -3,7 +3,7 @@
  * submission with one plan_scores row per plan, all in one transaction (design.md §8). The
  * submission keeps the hash of its browser's history key, which alone reaches it later (ADR 0011).
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
@@ -38,8 +38,9 @@ const SCORE_COLUMNS = sql.raw(
 );
 
 /**
- * The carrier of the plan a submission's results list first: the best stored rank (engine/ranking.ts
- * set it) among the plans that still exist.
+ * The carrier of the plan a submission's results list first, from its stored scores: the best
+ * stored rank (engine/ranking.ts set it) among the plans that still exist. A new submission stores
+ * it from the engine's results in the same insert (submitProfile); backfills and fixtures use this.
  */
 export function topCarrierOf(userId: SQL): SQL {
   return sql`(
@@ -109,6 +110,12 @@ export async function submitProfile(
     eligible.withFormulary,
   );
   const results = recommendPlans(profile, plans, context);
+  // Kept with the submission for the user analytics: the carrier of the plan shown first (the
+  // engine's rank 1; topCarrierOf below says the same in SQL for stored scores).
+  const first = results.reduce<(typeof results)[number] | undefined>(
+    (best, r) => (best === undefined || r.rank < best.rank ? r : best),
+    undefined,
+  );
 
   const userId = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -135,6 +142,7 @@ export async function submitProfile(
         consentedAt: meta.consentedAt ?? null,
         retainUntil: meta.retainUntil,
         planYear,
+        topCarrier: first?.plan.carrier ?? null,
       })
       .returning({ id: medicareUsers.id });
     if (!user) throw new Error('submission was not stored');
@@ -164,11 +172,6 @@ export async function submitProfile(
           (e->>3)::numeric(5, 2), (e->>4)::numeric(5, 2), (e->>5)::numeric(5, 2), (e->>6)::int,
           (e->>7)::int, (e->>8)::int, (e->>9)::int, (e->>10)::numeric(10, 2), e->11, (e->>12)::int
         from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e`);
-      // Kept with the submission for the user analytics: what the person was shown first.
-      await tx
-        .update(medicareUsers)
-        .set({ topCarrier: topCarrierOf(sql`${user.id}::uuid`) })
-        .where(eq(medicareUsers.id, user.id));
     }
     await writeAudit(tx, {
       actor: meta.actor,

@@ -26,6 +26,7 @@ import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
 import { medicareUsers } from '../db/schema.ts';
 import { deleteExpiredSubmissions } from './retention.ts';
 import { forgetHistoryKey } from './submissions.ts';
+import { topCarrierOf } from './submit-profile.ts';
 import { rangeParts, userAnalytics } from './user-analytics.ts';
 
 const FIRST_DAY = '2026-10-01';
@@ -327,6 +328,16 @@ describe.each(TEST_DATABASE_KINDS)('user analytics from the daily rollup on %s',
     expect(answer.topRecommendationCarriers).toHaveLength(1);
     expect(answer.topMedications.map((m) => m.name).sort()).toEqual(['Atorvastatin', 'Eliquis']);
     expect(answer).toEqual(await liveUserAnalytics(t.database.db, range));
+    // Stored with the submission from the engine's results: the carrier of its stored rank 1.
+    const { userId } = (await res.json()) as { userId: string };
+    const [stored] = await queryRows<{ kept: string | null; ranked: string | null }>(
+      t.database.db,
+      sql`select top_carrier as kept, ${topCarrierOf(sql`${userId}::uuid`)} as ranked
+        from medicare_users where id = ${userId}::uuid`,
+    );
+    expect(stored?.kept).toBeTruthy();
+    expect(stored?.kept).toBe(stored?.ranked);
+    expect(answer.topRecommendationCarriers[0]?.carrier).toBe(stored?.kept);
   });
 
   it('empties the rollup when the submissions are truncated', async () => {
