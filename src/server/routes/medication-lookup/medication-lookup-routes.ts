@@ -15,6 +15,8 @@ export function medicationLookupRoutes(deps: AppDeps) {
     const prebuilt = await body();
     c.header('ETag', prebuilt.etag);
     c.header('Cache-Control', 'no-cache');
+    // A 304 names what the answer varies on, as the full answer does.
+    c.header('Vary', 'Accept-Encoding');
     if (matchesEtag(c.req.header('if-none-match'), prebuilt.etag)) return c.body(null, 304);
     return sendPrebuiltJson(c, prebuilt);
   });

@@ -48,6 +48,7 @@ describe.each(TEST_DATABASE_KINDS)('the prebuilt drug catalogue on %s', (kind) =
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
     expect((await get({ 'if-none-match': '"0-stale"' })).status).toBe(200);
   });
 
