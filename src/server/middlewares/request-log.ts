@@ -9,11 +9,14 @@ import { type Logger, requestLogLevel } from '../logger.ts';
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   const level = requestLogLevel(logger);
+  // A request line holds only the four fields below, none of them a person's: it skips the redact
+  // pass, which was a third of the line's cost under load (issue 21). Every other line keeps it.
+  const lines = logger.child({}, { redact: { paths: [] } });
   return async (c, next) => {
     const start = performance.now();
     await next();
     if (!c.req.path.startsWith('/api/')) return;
-    logger[level](
+    lines[level](
       {
         method: c.req.method,
         route: routePath(c),

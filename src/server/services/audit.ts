@@ -12,7 +12,8 @@ export type AuditEntry = {
   details?: Record<string, string | number | boolean | null | string[]>;
 };
 
-const auditRow = (entry: AuditEntry) => ({
+/** The columns of an entry's row (services that write it inside a larger statement use this). */
+export const auditRow = (entry: AuditEntry) => ({
   actor: entry.actor,
   action: entry.action,
   entityType: entry.entityType ?? null,

@@ -15,9 +15,10 @@ import { gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/i18n/languages.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { medicareUsers } from '../db/schema.ts';
+import { auditLog, medicareUsers } from '../db/schema.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
+import { writeAudit } from './audit.ts';
 import type { EngineCaches } from './caches.ts';
 import { planYearNotice } from './plan-years.ts';
 import { readRecommendations, type SubmissionOwner } from './submissions.ts';
@@ -50,38 +51,55 @@ const VERSION = sql<string>`concat_ws('|',
     where v.name in ('medicare_plans', 'data_sources')),
   (select sum(s.xmin::text::bigint) from plan_scores s where s.user_id = medicare_users.id))`;
 
+/** Who reads a result, for its audit row (services/audit.ts). */
+export type ResultReader = { actor: string; clientAddress?: string };
+
+const READ_ACTION = 'recommendations.read';
+
 /**
- * The owner check and the version as prepared statements, one per kind of owner (the scope of
- * submissions.ts ownedBy): a read is the one query the database plans once per connection, not on
- * every request (planning was half of its time there).
+ * The statements of a read as prepared statements, one per kind of owner (the scope of
+ * submissions.ts ownedBy), each planned once per connection (planning was half of a read's time on
+ * the database):
+ * - `owned`: the owner check with the answer's version;
+ * - `audited`: when this process keeps an answer, the owner check, the check that the kept answer's
+ *   version still holds, and the read's audit row, all in one statement. A kept answer is then
+ *   served in one round trip to the database (a system call each way was most of a read's cost under
+ *   load, issue 21), and an audit row is only ever written for a read that passed its owner check.
  */
-function ownedStatement(db: DbExecutor, kind: SubmissionOwner['kind']) {
+function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
   const ownerColumn = kind === 'counselor' ? medicareUsers.counselorId : medicareUsers.historyKeyHash;
-  return db
-    .select({ id: medicareUsers.id, planYear: medicareUsers.planYear, version: VERSION })
-    .from(medicareUsers)
-    .where(and(eq(medicareUsers.id, sql.placeholder('id')), eq(ownerColumn, sql.placeholder('owner'))))
-    .prepare(`result_document_owned_by_${kind}`);
+  const owned = and(eq(medicareUsers.id, sql.placeholder('id')), eq(ownerColumn, sql.placeholder('owner')));
+  return {
+    owned: db
+      .select({ id: medicareUsers.id, planYear: medicareUsers.planYear, version: VERSION })
+      .from(medicareUsers)
+      .where(owned)
+      .prepare(`result_document_owned_by_${kind}`),
+    // Insert-select names every column of audit_log in the table's order (id and created_at as
+    // their defaults would make them); services/audit.ts writes the same row for every other read.
+    audited: db
+      .insert(auditLog)
+      .select(
+        sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${sql.placeholder('actor')}::text,
+          ${READ_ACTION}::text, 'medicare_user'::text, ${medicareUsers.id}::text,
+          ${sql.placeholder('clientAddress')}::text, ${sql.placeholder('details')}::jsonb, now()
+        from ${medicareUsers} where ${owned} and ${VERSION} = ${sql.placeholder('version')}::text`,
+      )
+      .returning({ id: auditLog.id })
+      .prepare(`result_document_audited_by_${kind}`),
+  };
 }
 
-type OwnedStatements = Record<SubmissionOwner['kind'], ReturnType<typeof ownedStatement>>;
-const statements = new WeakMap<DbExecutor, OwnedStatements>();
+type ReadStatements = Record<SubmissionOwner['kind'], ReturnType<typeof readStatements>>;
+const statements = new WeakMap<DbExecutor, ReadStatements>();
 
-/** The submission with its answer's version, if this owner may read it. */
-async function ownedWithVersion(
-  db: DbExecutor,
-  id: string,
-  owner: SubmissionOwner,
-): Promise<{ id: string; planYear: number; version: string } | null> {
-  const ownerValue = owner.kind === 'counselor' ? owner.counselorId : owner.keyHash;
-  if (ownerValue === null || !isUuid(id)) return null;
+function statementsFor(db: DbExecutor, kind: SubmissionOwner['kind']) {
   let prepared = statements.get(db);
   if (!prepared) {
-    prepared = { device: ownedStatement(db, 'device'), counselor: ownedStatement(db, 'counselor') };
+    prepared = { device: readStatements(db, 'device'), counselor: readStatements(db, 'counselor') };
     statements.set(db, prepared);
   }
-  const [row] = await prepared[owner.kind].execute({ id: id.toLowerCase(), owner: ownerValue });
-  return row ? { id: row.id, planYear: row.planYear, version: String(row.version) } : null;
+  return prepared[kind];
 }
 
 export class ResultDocuments {
@@ -95,8 +113,9 @@ export class ResultDocuments {
   }
 
   /**
-   * The answer for this submission in this language if this owner may read it (null otherwise):
-   * the kept one while its version holds.
+   * The answer for this submission in this language if this owner may read it (null otherwise), its
+   * read audited for `reader`: the kept one while its version holds (owner check, version check and
+   * audit row in one statement), else composed again (owner check, compose, audit row).
    */
   async answer(
     db: DbExecutor,
@@ -104,17 +123,31 @@ export class ResultDocuments {
     id: string,
     owner: SubmissionOwner,
     language: Language,
+    reader: ResultReader,
   ): Promise<ResultDocument | null> {
-    const user = await ownedWithVersion(db, id, owner);
-    if (!user) return null;
-    const { version } = user;
-    const key = `${user.id}|${language}`;
+    const ownerValue = owner.kind === 'counselor' ? owner.counselorId : owner.keyHash;
+    if (ownerValue === null || !isUuid(id)) return null;
+    const prepared = statementsFor(db, owner.kind);
+    const key = `${id.toLowerCase()}|${language}`;
     const found = this.kept.get(key);
-    this.kept.delete(key);
-    if (found?.version === version) {
-      this.kept.set(key, found);
-      return found;
+    if (found) {
+      const audited = await prepared.audited.execute({
+        id: found.userId,
+        owner: ownerValue,
+        version: found.version,
+        actor: reader.actor,
+        clientAddress: reader.clientAddress ?? null,
+        details: JSON.stringify({ plansShown: found.plansShown }),
+      });
+      if (audited.length > 0) {
+        this.kept.delete(key);
+        this.kept.set(key, found);
+        return found;
+      }
     }
+    const [user] = await prepared.owned.execute({ id: id.toLowerCase(), owner: ownerValue });
+    if (!user) return null;
+    const version = String(user.version);
     const read = await readRecommendations(db, caches, user.id, language);
     const json = Buffer.from(
       JSON.stringify({
@@ -132,6 +165,15 @@ export class ResultDocuments {
       body: { json: bodyBytes(json), gzip: bodyBytes(gzipSync(json)) },
       plansShown: read.plans.length,
     };
+    await writeAudit(db, {
+      actor: reader.actor,
+      action: READ_ACTION,
+      entityType: 'medicare_user',
+      entityId: document.userId,
+      ...(reader.clientAddress === undefined ? {} : { clientAddress: reader.clientAddress }),
+      details: { plansShown: document.plansShown },
+    });
+    this.kept.delete(key);
     if (read.fromStoredDetails) {
       this.kept.set(key, document);
       for (const oldest of this.kept.keys()) {

@@ -9,9 +9,9 @@ import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
-import type { Db } from '../db/client.ts';
-import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
-import { writeAudit } from './audit.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { auditLog, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
+import { auditRow } from './audit.ts';
 import type { Caches } from './caches.ts';
 import { checkCurrentPlan } from './current-plan.ts';
 import { loadEngineInputs } from './plan-loader.ts';
@@ -117,71 +117,80 @@ export async function submitProfile(
     undefined,
   );
 
-  const userId = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(medicareUsers)
-      .values({
-        firstName: submission.firstName,
-        lastName: submission.lastName,
-        birthDate: submission.birthDate,
-        zipCode: submission.zipCode,
-        county: submission.county,
-        isCustomCounty: submission.isCustomCounty,
-        doctorSearchRadius: submission.doctorSearchRadius,
-        medications: submission.medications,
-        doctors: submission.doctors.map((d) => ({
-          name: d.name,
-          specialty: d.specialty,
-          providerId: d.providerId ?? null,
-        })),
-        answers: submission.answers,
-        medicationCount: submission.medications.length,
-        doctorCount: submission.doctors.length,
-        historyKeyHash: meta.historyKeyHash,
-        counselorId: meta.counselorId ?? null,
-        consentedAt: meta.consentedAt ?? null,
-        retainUntil: meta.retainUntil,
-        planYear,
-        topCarrier: first?.plan.carrier ?? null,
-      })
-      .returning({ id: medicareUsers.id });
-    if (!user) throw new Error('submission was not stored');
-    // One JSON parameter of positional rows instead of a 500-row VALUES list (Drizzle's builder
-    // costs ~100 µs a row) or of objects (PGlite takes in parameters at ~30 ns a byte, so every
-    // repeated key name costs time). jsonb, not json: json re-parses a row for every ->> on it.
-    const rows = results.map((r) => [
-      r.plan.id,
-      r.score,
-      r.componentScores.cost,
-      r.componentScores.coverage,
-      r.componentScores.network,
-      r.componentScores.benefits,
-      r.medicationsCovered,
-      r.totalMedications,
-      r.doctorsInNetwork,
-      r.totalDoctors,
-      r.cost.total,
-      toStoredResult(r),
-      r.rank,
-    ]);
-    if (rows.length > 0) {
-      // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
-      await tx.execute(sql`
+  const storeUser = db
+    .insert(medicareUsers)
+    .values({
+      firstName: submission.firstName,
+      lastName: submission.lastName,
+      birthDate: submission.birthDate,
+      zipCode: submission.zipCode,
+      county: submission.county,
+      isCustomCounty: submission.isCustomCounty,
+      doctorSearchRadius: submission.doctorSearchRadius,
+      medications: submission.medications,
+      doctors: submission.doctors.map((d) => ({
+        name: d.name,
+        specialty: d.specialty,
+        providerId: d.providerId ?? null,
+      })),
+      answers: submission.answers,
+      medicationCount: submission.medications.length,
+      doctorCount: submission.doctors.length,
+      historyKeyHash: meta.historyKeyHash,
+      counselorId: meta.counselorId ?? null,
+      consentedAt: meta.consentedAt ?? null,
+      retainUntil: meta.retainUntil,
+      planYear,
+      topCarrier: first?.plan.carrier ?? null,
+    })
+    .returning({ id: medicareUsers.id });
+  // One JSON parameter of positional rows instead of a 500-row VALUES list (Drizzle's builder
+  // costs ~100 µs a row) or of objects (PGlite takes in parameters at ~30 ns a byte, so every
+  // repeated key name costs time). jsonb, not json: json re-parses a row for every ->> on it.
+  const rows = results.map((r) => [
+    r.plan.id,
+    r.score,
+    r.componentScores.cost,
+    r.componentScores.coverage,
+    r.componentScores.network,
+    r.componentScores.benefits,
+    r.medicationsCovered,
+    r.totalMedications,
+    r.doctorsInNetwork,
+    r.totalDoctors,
+    r.cost.total,
+    toStoredResult(r),
+    r.rank,
+  ]);
+  const audit = auditRow({
+    actor: meta.actor,
+    action: 'submission.create',
+    entityType: 'medicare_user',
+    clientAddress: meta.clientAddress,
+    details: { eligiblePlans: results.length },
+  });
+  // The submission, its scores and its audit row in one statement: all of it or none of it, as a
+  // transaction of four statements would be, in one round trip to the database instead of six
+  // (issue 21: a round trip is a system call each way, dear on a busy machine). The scores' foreign
+  // key is checked at the end of the statement, when the submission's row is there.
+  // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
+  const [stored] = await queryRows<{ id: string }>(
+    db,
+    sql`with stored_user as (${storeUser.getSQL()}),
+      stored_scores as (
         insert into ${planScores} (${SCORE_COLUMNS})
-        select ${user.id}::uuid, (e->>0)::int, (e->>1)::numeric(5, 2), (e->>2)::numeric(5, 2),
+        select u.id, (e->>0)::int, (e->>1)::numeric(5, 2), (e->>2)::numeric(5, 2),
           (e->>3)::numeric(5, 2), (e->>4)::numeric(5, 2), (e->>5)::numeric(5, 2), (e->>6)::int,
           (e->>7)::int, (e->>8)::int, (e->>9)::int, (e->>10)::numeric(10, 2), e->11, (e->>12)::int
-        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e`);
-    }
-    await writeAudit(tx, {
-      actor: meta.actor,
-      action: 'submission.create',
-      entityType: 'medicare_user',
-      entityId: user.id,
-      clientAddress: meta.clientAddress,
-      details: { eligiblePlans: results.length },
-    });
-    return user.id;
-  });
+        from stored_user u, jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e),
+      stored_audit as (
+        insert into ${auditLog} (actor, action, entity_type, entity_id, client_address, details)
+        select ${audit.actor}, ${audit.action}, ${audit.entityType}, u.id::text, ${audit.clientAddress},
+          ${JSON.stringify(audit.details)}::jsonb
+        from stored_user u)
+      select id from stored_user`,
+  );
+  if (!stored) throw new Error('submission was not stored');
+  const userId = String(stored.id);
   return { userId, eligiblePlans: results.length };
 }

@@ -70,23 +70,17 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
     })
     .get('/api/medicare/recommendations/:userId', async (c) => {
       const owner = await requestOwner(c, deps);
-      // Composed once per catalogue version and kept ready to send (services/result-documents.ts).
+      // Composed once per catalogue version and kept ready to send, the read audited with it
+      // (services/result-documents.ts).
       const document = await caches.resultDocuments.answer(
         deps.db,
         caches,
         c.req.param('userId'),
         owner,
         requestLanguage(c),
+        { actor: owner.actor, clientAddress: address(c) },
       );
       if (!document) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      await writeAudit(deps.db, {
-        actor: owner.actor,
-        action: 'recommendations.read',
-        entityType: 'medicare_user',
-        entityId: document.userId,
-        clientAddress: address(c),
-        details: { plansShown: document.plansShown },
-      });
       return sendPrebuiltJson(c, document.body);
     })
     .get('/api/medicare/plan-years', async (c) => {

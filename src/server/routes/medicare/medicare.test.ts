@@ -10,6 +10,7 @@ import {
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { compareResults } from '../../../engine/ranking.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
+import { queryRows } from '../../db/client.ts';
 import {
   auditLog,
   medicarePlans,
@@ -150,8 +151,45 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(crafted?.medicationsCovered).toBe(2);
     expect(crafted?.totalMedications).toBe(2);
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'submission.create'));
-    expect(audit.at(-1)).toMatchObject({ entityId: userId, details: { eligiblePlans: scores.length } });
+    expect(audit.at(-1)).toMatchObject({
+      actor: `device:${historyKeyHashOf(cookies).slice(0, 12)}`,
+      entityType: 'medicare_user',
+      entityId: userId,
+      clientAddress: expect.any(String),
+      details: { eligiblePlans: scores.length },
+    });
     expect(JSON.stringify(audit)).not.toContain('Quillfeather');
+  });
+
+  it('stores a submission, its scores and its audit row together, or none of them', async () => {
+    const db = t.database.db;
+    const count = async () => {
+      const [row] = await queryRows<{ users: number; scores: number; audits: number }>(
+        db,
+        sql`select (select count(*)::int from medicare_users) as users,
+          (select count(*)::int from plan_scores) as scores,
+          (select count(*)::int from audit_log where action = 'submission.create') as audits`,
+      );
+      return row;
+    };
+    const before = await count();
+    // The audit row cannot be written: the submission and its scores must not be either.
+    await db.execute(
+      sql`alter table audit_log add constraint test_refuse_create check (action <> 'submission.create') not valid`,
+    );
+    try {
+      const refused = await submit(validSubmission());
+      expect(refused.status).toBe(500);
+      expect(await count()).toEqual(before);
+    } finally {
+      await db.execute(sql`alter table audit_log drop constraint test_refuse_create`);
+    }
+    const stored = await submit(validSubmission());
+    expect(stored.status).toBe(201);
+    const after = await count();
+    expect(after?.users).toBe((before?.users ?? 0) + 1);
+    expect(after?.audits).toBe((before?.audits ?? 0) + 1);
+    expect(after?.scores).toBeGreaterThan(before?.scores ?? 0);
   });
 
   it('round-trips: the saved record and every ranked plan in the spec shape', async () => {

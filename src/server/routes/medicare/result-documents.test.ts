@@ -79,6 +79,30 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     expect((await audited(userId))?.n).toBe(3);
   });
 
+  it('audits a kept answer with the row a composed one writes, in one statement with its owner check', async () => {
+    const userId = await submit();
+    await read(userId);
+    await read(userId);
+    const rows = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select id, actor, action, entity_type, entity_id, client_address, details, created_at
+        from audit_log where entity_id = ${userId} and action = 'recommendations.read' order by id`,
+    );
+    expect(rows).toHaveLength(2);
+    const [composed, kept] = rows.map(({ id, created_at, ...row }) => {
+      expect(Number(id)).toBeGreaterThan(0);
+      expect(new Date(created_at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      return row;
+    });
+    expect(composed).toMatchObject({
+      actor: `device:${historyKeyHashOf(cookies).slice(0, 12)}`,
+      entity_type: 'medicare_user',
+      details: { plansShown: expect.any(Number) },
+    });
+    expect(kept).toEqual(composed);
+    expect(Number(rows[1]?.id)).toBeGreaterThan(Number(rows[0]?.id));
+  });
+
   it('keeps one answer per language, each in its words', async () => {
     const userId = await submit();
     const english = JSON.parse((await read(userId, 'en')).text) as Answer;
@@ -141,8 +165,9 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
   it('keeps at most its bound, the least recently read going first', async () => {
     const kept = new ResultDocuments(2);
     const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
+    const reader = { actor: 'device:test' };
     const [first, second, third] = [await submit(), await submit(), await submit()];
-    const answer = (id: string) => kept.answer(t.database.db, t.caches, id, owner, 'en');
+    const answer = (id: string) => kept.answer(t.database.db, t.caches, id, owner, 'en', reader);
     const firstKept = await answer(first);
     const secondKept = await answer(second);
     // Read again: the same kept answer, not a new one.
@@ -155,7 +180,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     expect(secondAgain).not.toBe(secondKept);
     expect(secondAgain?.body.json).toEqual(secondKept?.body.json);
     expect(
-      await kept.answer(t.database.db, t.caches, first, { kind: 'device', keyHash: 'another' }, 'en'),
+      await kept.answer(t.database.db, t.caches, first, { kind: 'device', keyHash: 'another' }, 'en', reader),
     ).toBeNull();
   });
 
@@ -166,6 +191,8 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     const res = await t.request(`/api/medicare/recommendations/${userId}`, { cookies: stranger });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('planName');
+    // The kept answer's one statement writes no audit row for a read that fails its owner check.
+    expect((await audited(userId))?.n).toBe(1);
     const deleted = await t.request(`/api/medicare/users/${userId}`, { cookies, method: 'DELETE', json: {} });
     expect(deleted.status).toBe(200);
     const gone = await t.request(`/api/medicare/recommendations/${userId}`, { cookies });
