@@ -122,4 +122,25 @@ describe.each(TEST_DATABASE_KINDS)('plan cache per county and plan year (%s)', (
     ]);
     expect((await cache.eligible(inOklahoma('Tulsa'), 2027)).rows).toEqual([]);
   });
+
+  it('answers a view taken with now() from its one version, and the next view sees a later write', async () => {
+    const cache = new PlanCache(database.db);
+    const view = await cache.now();
+    const years = await view.yearsWithPlans();
+    const before = await view.eligible(inOklahoma('Tulsa'), year);
+    expect(before).toBe(await cache.eligible(inOklahoma('Tulsa'), year));
+    const leaving = before.rows[0];
+    if (!leaving) throw new Error('the seed has no plan in Tulsa');
+    await touch(leaving.planId, { isActive: false });
+    // The view stays with what it was taken at: the years and plans of one submission agree.
+    expect(await view.eligible(inOklahoma('Tulsa'), year)).toBe(before);
+    expect(await view.yearsWithPlans()).toEqual(years);
+    const next = await cache.now();
+    expect((await next.eligible(inOklahoma('Tulsa'), year)).rows.map((r) => r.planId)).not.toContain(
+      leaving.planId,
+    );
+    expect((await next.eligible(inOklahoma('Tulsa'), year)).rows.map((r) => r.planId).sort()).toEqual(
+      await fromWholeCatalogue('Tulsa'),
+    );
+  });
 });

@@ -28,6 +28,12 @@ type Snapshot = { rows: PlanRow[]; withFormulary: ReadonlySet<number> };
 /** How many county and plan-year selections one process keeps: a state's counties, a busy region's. */
 export const MAX_COUNTIES = 256;
 
+/** The catalogue at one version (PlanCache.now). */
+export type PlanCatalogue = {
+  yearsWithPlans(): Promise<number[]>;
+  eligible(place: Place, planYear: number): Promise<Snapshot>;
+};
+
 /** What is kept for one catalogue version; a new version starts an empty one. */
 type Generation = {
   version: string;
@@ -75,7 +81,23 @@ export class PlanCache {
 
   /** The plan years with at least one active plan, oldest first. */
   async yearsWithPlans(db: DbExecutor = this.db): Promise<number[]> {
+    return this.yearsIn(await this.current(db), db);
+  }
+
+  /**
+   * The catalogue as it is now, its version read once: a submission asks for the plan years and
+   * then for its county's plans, both from the same version, in one round trip to the database
+   * fewer (issue 21).
+   */
+  async now(db: DbExecutor = this.db): Promise<PlanCatalogue> {
     const generation = await this.current(db);
+    return {
+      yearsWithPlans: () => this.yearsIn(generation, db),
+      eligible: (place, planYear) => this.eligibleIn(generation, place, planYear, db),
+    };
+  }
+
+  private yearsIn(generation: Generation, db: DbExecutor): Promise<number[]> {
     generation.years ??= queryRows<{ y: number }>(
       db,
       sql`select distinct ${medicarePlans.planYear} as y from ${medicarePlans} where ${medicarePlans.isActive}`,
@@ -94,7 +116,15 @@ export class PlanCache {
    * updated_at, so the set belongs to the same catalogue version as the rows.
    */
   async eligible(place: Place, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
-    const generation = await this.current(db);
+    return this.eligibleIn(await this.current(db), place, planYear, db);
+  }
+
+  private eligibleIn(
+    generation: Generation,
+    place: Place,
+    planYear: number,
+    db: DbExecutor,
+  ): Promise<Snapshot> {
     const key = `${planYear}|${personAreaKeys(place.state, place.county).join('&')}`;
     const kept = generation.byCounty.get(key);
     if (kept) {

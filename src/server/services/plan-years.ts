@@ -9,14 +9,13 @@ import { type OpenPlanYears, offeredPlanYears } from '../../shared/plan-years.ts
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { errors } from '../errors.ts';
-import type { PlanCache } from './plan-cache.ts';
+import type { PlanCatalogue } from './plan-cache.ts';
 
 export async function plansOffered(
-  plans: PlanCache,
+  plans: Pick<PlanCatalogue, 'yearsWithPlans'>,
   today: Date,
-  db?: DbExecutor,
 ): Promise<OpenPlanYears | null> {
-  const years = (await plans.yearsWithPlans(db)).filter((y) => KNOWN_PLAN_YEARS.includes(y));
+  const years = (await plans.yearsWithPlans()).filter((y) => KNOWN_PLAN_YEARS.includes(y));
   return offeredPlanYears(today, years);
 }
 
@@ -32,7 +31,7 @@ export function planYearNotOffered(requested: number, offered: OpenPlanYears | n
  * was asked for. Refuses (400, nothing stored) a year not offered.
  */
 export async function submissionPlanYear(
-  plans: PlanCache,
+  plans: Pick<PlanCatalogue, 'yearsWithPlans'>,
   today: Date,
   requested: number | undefined,
 ): Promise<number> {

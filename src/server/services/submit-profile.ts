@@ -96,12 +96,13 @@ export async function submitProfile(
     today: Date;
   },
 ): Promise<{ userId: string; eligiblePlans: number }> {
-  const planYear = await submissionPlanYear(caches.plans, meta.today, submission.planYear);
+  const catalogue = await caches.plans.now();
+  const planYear = await submissionPlanYear(catalogue, meta.today, submission.planYear);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
   const profile = toProfile({ ...submission, planYear });
   // The person's state comes from their ZIP: a county name alone is in 30 states (ADR 0016).
   const state = await caches.geo.stateOf(submission.zipCode);
-  const eligible = await caches.plans.eligible({ state, county: submission.county }, planYear);
+  const eligible = await catalogue.eligible({ state, county: submission.county }, planYear);
   const { plans, context } = await loadEngineInputs(
     db,
     caches,
