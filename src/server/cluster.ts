@@ -9,7 +9,7 @@
  * import jobs are rows, and each cache checks a version in the database (services/caches.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from './logger.ts';
+import { exitWhenLogged, type Logger } from './logger.ts';
 
 /** The first restart waits this long, each quick failure after it twice as long, up to the cap. */
 const RESTART_FIRST_MS = 500;
@@ -91,7 +91,7 @@ export function runWorkers(options: WorkersOptions): void {
       logger.error({ errorName: (error as Error).name }, 'the primary did not close cleanly');
       cleanStop = false;
     }
-    process.exit(cleanStop ? 0 : 1);
+    exitWhenLogged(logger, cleanStop ? 0 : 1);
   };
 
   const shutdown = (signal: NodeJS.Signals) => {

@@ -109,21 +109,23 @@ describe('logs on standard output, written in batches', () => {
   it('loses no line and cuts none when several worker processes share one pipe and exit', async () => {
     // Three workers (cluster.ts forks them the same way) share the primary's standard output. Writes
     // of at most PIPE_BUF are atomic by POSIX; this run cannot force the kernel to interleave larger
-    // ones, but it does check that each worker's last batch is written before it exits.
+    // ones, but it does check that each worker's last batch is written before it exits the way a
+    // stopping server does (exitWhenLogged), even when the pipe's reader is slow: a batch on its way
+    // when process.exit ran was lost under load before.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-log-'));
     const program = path.join(dir, 'workers.ts');
     const logger = path.resolve(import.meta.dirname, 'logger.ts');
     fs.writeFileSync(
       program,
       `import cluster from 'node:cluster';
-      import { createLogger } from ${JSON.stringify(logger)};
+      import { createLogger, exitWhenLogged } from ${JSON.stringify(logger)};
       if (cluster.isPrimary) {
         let left = 3;
         for (let w = 0; w < 3; w++) cluster.fork().on('exit', () => { if (--left === 0) process.exit(0); });
       } else {
         const log = createLogger('info');
         for (let i = 0; i < 3000; i++) log.info({ worker: cluster.worker?.id, i, padding: 'x'.repeat(120) }, 'request');
-        setTimeout(() => process.exit(0), 50);
+        exitWhenLogged(log, 0);
       }`,
     );
     try {
@@ -134,7 +136,8 @@ describe('logs on standard output, written in batches', () => {
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
       });
-      expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+      // 'close': the process has exited and the pipe is read to its end.
+      expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
       const lines = out.trim().split('\n');
       expect(lines).toHaveLength(9000);
       const seen = new Set(

@@ -64,9 +64,10 @@ export const LOG_FLUSH_MS = 200;
  * Standard output, written in batches (issue 21): a write per request line was a fifth of a health
  * check's cost under load, where a system call is dear. Whole lines are written when 2 KB have
  * gathered or LOG_FLUSH_MS has passed, off the main thread, at most PIPE_BUF (4 KB) a write, so the
- * lines of several worker processes sharing one pipe never cut into each other; pino writes what is
- * left synchronously when the process exits (an uncaught error included; a SIGKILL loses at most
- * LOG_FLUSH_MS of lines).
+ * lines of several worker processes sharing one pipe never cut into each other. An orderly stop
+ * exits through exitWhenLogged; otherwise pino writes what is left synchronously when the process
+ * exits (an uncaught error included), except a batch already on its way, and a SIGKILL loses at
+ * most LOG_FLUSH_MS of lines.
  */
 function batchedStandardOutput(): DestinationStream {
   return pino.destination({
@@ -76,6 +77,20 @@ function batchedStandardOutput(): DestinationStream {
     periodicFlush: LOG_FLUSH_MS,
     sync: false,
   });
+}
+
+/** How long an orderly exit waits for the log lines on their way. */
+export const EXIT_FLUSH_MS = 2_000;
+
+/**
+ * Exits with `code` once the lines logged so far have been written. A batch already on its way is
+ * written off the main thread; process.exit would drop it (pino's own exit hook writes only what
+ * has not left yet), which happens when the reader of a shared pipe falls behind. Gives up after
+ * EXIT_FLUSH_MS, should the reader have stopped reading altogether.
+ */
+export function exitWhenLogged(logger: Logger, code: number): void {
+  setTimeout(() => process.exit(code), EXIT_FLUSH_MS);
+  logger.flush(() => process.exit(code));
 }
 
 /**

@@ -14,7 +14,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openAndMigrate, openConfiguredDatabase } from './db/open-configured.ts';
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
 import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, exitWhenLogged, type Logger } from './logger.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
 import { setUpMail } from './services/mail/mail-setup.ts';
 import type { MailSettings } from './services/mail/mailer.ts';
@@ -240,10 +240,10 @@ function serveApp(env: Env, logger: Logger, options: ServeOptions) {
       clearInterval(sweep);
       try {
         await options.onStopped();
-        process.exit(0);
+        exitWhenLogged(logger, 0);
       } catch (error) {
         logger.error({ errorName: (error as Error).name }, 'database did not close cleanly');
-        process.exit(1);
+        exitWhenLogged(logger, 1);
       }
     });
   };

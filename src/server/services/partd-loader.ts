@@ -3,7 +3,7 @@
  * (engine/partd-types.ts). What depends on the plan only (its deductible, beneficiary and insulin
  * costs, the dispensing fees of its pharmacy kinds) is read once per release and kept; what
  * depends on the person's drugs (formulary rows, NDC prices, excluded drugs, indications) is read
- * per submission for their RxCUIs only, one grouped query each.
+ * per submission for their RxCUIs only, in one statement.
  */
 import { sql } from 'drizzle-orm';
 import type {
@@ -55,7 +55,8 @@ type CoverageRow = {
   rxcui: string;
   tier: number;
   quantity_limit: boolean;
-  quantity_limit_amount: string | null;
+  /** A JSON number (numeric in the table). */
+  quantity_limit_amount: number | null;
   quantity_limit_days: number | null;
   prior_authorization: boolean;
   step_therapy: boolean;
@@ -194,6 +195,53 @@ export class PartDCache {
  * Each plan's drug benefit (by ClearPlan plan ID) for the person's RxCUIs, from the current
  * release; plans the release does not have are left out (the engine estimates them).
  */
+type DrugReads = {
+  /** The formulary's rows for these drugs: one NDC per (formulary, RxCUI), the lowest, so a plan's price is always the same NDC's. */
+  drugRows: (CoverageRow & { formulary_id: string; ndc: string })[];
+  excludedRows: (CoverageRow & { plan_key: string })[];
+  /** By disease, within each plan and drug. */
+  indicationRows: { plan_key: string; rxcui: string; disease: string }[];
+  /**
+   * NDC prices for every plan at once: one row per (NDC, days supply) with an object of plan → unit
+   * cost (hundreds of plans × a few NDCs would otherwise be thousands of rows to hand over).
+   */
+  priceRows: { ndc: string; days_supply: number; costs: Record<string, string | number> }[];
+};
+
+/**
+ * What depends on the person's drugs, for their RxCUIs only, in one statement of four parts handed
+ * over as one JSON text (issue 21: four round trips were four system calls each way, and PostgreSQL
+ * and PGlite parse JSON natively). The prices are those of the formulary rows' NDCs.
+ */
+async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly string[]): Promise<DrugReads> {
+  if (rxcuis.length === 0) return { drugRows: [], excludedRows: [], indicationRows: [], priceRows: [] };
+  const wanted = jsonArray(rxcuis, 'text');
+  const [row] = await queryRows<{ reads: string | DrugReads }>(
+    db,
+    sql`with drug_rows as (
+        select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,
+          quantity_limit_amount, quantity_limit_days, prior_authorization, step_therapy
+        from partd_formulary where release_id = ${releaseId} and rxcui = any(${wanted})
+        order by formulary_id, rxcui, ndc)
+      select jsonb_build_object(
+        'drugRows', (select coalesce(jsonb_agg(to_jsonb(d) order by d.formulary_id, d.rxcui), '[]') from drug_rows d),
+        'excludedRows', (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from (
+          select plan_key, rxcui, tier, quantity_limit, quantity_limit_amount, quantity_limit_days,
+            prior_authorization, step_therapy
+          from partd_excluded_drugs where release_id = ${releaseId} and rxcui = any(${wanted})) x),
+        'indicationRows', (select coalesce(jsonb_agg(to_jsonb(i) order by i.disease), '[]') from (
+          select plan_key, rxcui, disease from partd_indications
+          where release_id = ${releaseId} and rxcui = any(${wanted})) i),
+        'priceRows', (select coalesce(jsonb_agg(to_jsonb(p)), '[]') from (
+          select ndc, days_supply, jsonb_object_agg(plan_key, unit_cost) as costs
+          from partd_pricing where release_id = ${releaseId} and ndc in (select ndc from drug_rows)
+          group by ndc, days_supply) p)
+      )::text as reads`,
+  );
+  if (!row) throw new Error('the drug reads gave no row');
+  return typeof row.reads === 'string' ? (JSON.parse(row.reads) as DrugReads) : row.reads;
+}
+
 export async function loadPartDPlans(
   db: DbExecutor,
   cache: PartDCache,
@@ -210,59 +258,9 @@ export async function loadPartDPlans(
   const wanted = planIds.filter((id) => data.plans.has(id));
   if (wanted.length === 0) return { release, plans: out };
 
-  // The formulary's rows for these drugs: one NDC per (formulary, RxCUI), the lowest, so a plan's
-  // price is always the same NDC's.
-  const drugRows =
-    rxcuis.length === 0
-      ? []
-      : await queryRows<CoverageRow & { formulary_id: string; ndc: string }>(
-          db,
-          sql`select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,
-              quantity_limit_amount, quantity_limit_days, prior_authorization, step_therapy
-            from partd_formulary where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})
-            order by formulary_id, rxcui, ndc`,
-        );
-  const excludedRows =
-    rxcuis.length === 0
-      ? []
-      : await queryRows<CoverageRow & { plan_key: string }>(
-          db,
-          sql`select plan_key, rxcui, tier, quantity_limit, quantity_limit_amount, quantity_limit_days,
-              prior_authorization, step_therapy
-            from partd_excluded_drugs where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})`,
-        );
-  const indicationRows =
-    rxcuis.length === 0
-      ? []
-      : await queryRows<{ plan_key: string; rxcui: string; disease: string }>(
-          db,
-          sql`select plan_key, rxcui, disease from partd_indications
-            where release_id = ${release.id} and rxcui = any(${jsonArray(rxcuis, 'text')})
-            order by disease`,
-        );
-  // NDC prices for every plan at once: one row per (NDC, days supply) with a JSON object of plan →
-  // unit cost (hundreds of plans × a few NDCs would otherwise be thousands of rows to hand over,
-  // and JSON is parsed natively).
-  const ndcs = [...new Set(drugRows.map((d) => d.ndc))];
-  const priceRows =
-    ndcs.length === 0
-      ? []
-      : await queryRows<{
-          ndc: string;
-          days_supply: number;
-          costs: string | Record<string, string | number>;
-        }>(
-          db,
-          sql`select ndc, days_supply, jsonb_object_agg(plan_key, unit_cost)::text as costs
-            from partd_pricing where release_id = ${release.id} and ndc = any(${jsonArray(ndcs, 'text')})
-            group by ndc, days_supply`,
-        );
+  const { drugRows, excludedRows, indicationRows, priceRows } = await drugReads(db, release.id, rxcuis);
   const prices = new Map<string, Record<string, string | number>>(); // `${ndc}|${days}` → plan → unit cost
-  for (const row of priceRows)
-    prices.set(
-      `${row.ndc}|${Number(row.days_supply)}`,
-      typeof row.costs === 'string' ? JSON.parse(row.costs) : row.costs,
-    );
+  for (const row of priceRows) prices.set(`${row.ndc}|${Number(row.days_supply)}`, row.costs);
   // Each formulary row with its price objects by days supply, found once for all the plans using it.
   type Priced = (typeof drugRows)[number] & {
     pricesBySupply: (Record<string, string | number> | undefined)[];
@@ -278,7 +276,7 @@ export async function loadPartDPlans(
     const key = `${r.plan_key}|${r.rxcui}`;
     indications.set(key, [...(indications.get(key) ?? []), r.disease]);
   }
-  const limit = (amount: string | null, days: number | null, flag: boolean) =>
+  const limit = (amount: number | null, days: number | null, flag: boolean) =>
     flag
       ? { amount: amount === null ? null : Number(amount), days: days === null ? null : Number(days) }
       : null;
