@@ -170,9 +170,9 @@ export async function submitProfile(
     clientAddress: meta.clientAddress,
     details: { eligiblePlans: results.length },
   });
-  // The submission, its scores and its audit row in one statement: all of it or none of it, as a
-  // transaction of four statements would be, in one round trip to the database instead of six
-  // (issue 21: a round trip is a system call each way, dear on a busy machine). The scores' foreign
+  // The submission, its scores and its audit row in one statement: all of it or none of it, as the
+  // transaction of three inserts was, in one round trip to the database instead of five (begin, the
+  // inserts, commit; issue 21: a round trip is a system call each way, dear on a busy machine). The scores' foreign
   // key is checked at the end of the statement, when the submission's row is there.
   // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
   const [stored] = await queryRows<{ id: string }>(

@@ -50,10 +50,10 @@ type Row = {
  * case-insensitively, shown in their most common spelling), average drugs and doctors per
  * submission, the carrier of each submission's rank-1 plan, and the radius distribution.
  *
- * The rank-1 carrier is medicare_users.top_carrier, which the submit stores with the submission in
- * the results page's order (submitProfile and topCarrierOf in services/submit-profile.ts); the averages are the stored
- * medication_count and doctor_count summed over the range and divided by how many submissions
- * have one, as avg() does.
+ * The rank-1 carrier is medicare_users.top_carrier, which the submit stores with the submission
+ * in the results page's order (submitProfile and topCarrierOf in services/submit-profile.ts); the
+ * averages are the stored medication_count and doctor_count summed over the range and divided by
+ * how many submissions have one, as avg() does.
  */
 export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {
   const unit = range.bucket;
