@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { TableOptions } from '../lib/table-options';
 
 export type TableFilters = {
@@ -35,27 +34,33 @@ type TableToolbarProps = {
 export function TableToolbar({ filters, options, years, onFiltersChange }: TableToolbarProps) {
   const id = useId();
   const [search, setSearch] = useState(filters.search);
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const sent = useRef(filters.search);
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(pause.current), []);
 
-  // A debounced value older than the box (Enter or Clear came first) is never sent.
-  const current = search.trim();
-  useEffect(() => {
-    if (debounced !== current || debounced === sent.current) return;
-    sent.current = debounced;
-    onFiltersChange({ search: debounced });
-  }, [debounced, current, onFiltersChange]);
+  // The search text goes to the server from the timer itself, never from an effect: an effect
+  // of a render before "Clear filters" could run after it and send the cleared text again.
+  function send(text: string) {
+    clearTimeout(pause.current);
+    if (text === sent.current) return;
+    sent.current = text;
+    onFiltersChange({ search: text });
+  }
+
+  function type(text: string) {
+    setSearch(text);
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => send(text.trim()), SEARCH_DELAY_MS);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const now = search.trim();
-    if (now === sent.current) return;
-    sent.current = now;
-    onFiltersChange({ search: now });
+    send(search.trim());
   }
 
   function clear() {
+    clearTimeout(pause.current);
     setSearch('');
     sent.current = '';
     onFiltersChange(NO_FILTERS);
@@ -85,7 +90,7 @@ export function TableToolbar({ filters, options, years, onFiltersChange }: Table
           id={`${id}-search`}
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           placeholder="Plan ID, name or carrier"
           className="mt-1"
         />
