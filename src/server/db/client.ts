@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -74,4 +74,17 @@ export function isEmbedded(db: DbExecutor): boolean {
 export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw SQL as a named prepared statement: on PostgreSQL planned once per connection, then run with
+ * the values of its `sql.placeholder`s. For statements the query builder cannot write (a
+ * data-modifying `with` whose answer is not the inserted rows). Returns the rows.
+ */
+export function preparedRows<T>(db: DbExecutor, name: string, query: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values: Record<string, unknown>): Promise<T[]> =>
+    ((await prepared.execute(values)) as unknown as { rows: T[] }).rows;
 }

@@ -14,7 +14,7 @@
 import { gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/i18n/languages.ts';
-import type { DbExecutor } from '../db/client.ts';
+import { type DbExecutor, preparedRows } from '../db/client.ts';
 import { auditLog, medicareUsers } from '../db/schema.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
@@ -57,14 +57,9 @@ export type ResultReader = { actor: string; clientAddress?: string };
 const READ_ACTION = 'recommendations.read';
 
 /**
- * The statements of a read as prepared statements, one per kind of owner (the scope of
- * submissions.ts ownedBy), each planned once per connection (planning was half of a read's time on
- * the database):
- * - `owned`: the owner check with the answer's version;
- * - `audited`: when this process keeps an answer, the owner check, the check that the kept answer's
- *   version still holds, and the read's audit row, all in one statement. A kept answer is then
- *   served in one round trip to the database (a system call each way was most of a read's cost under
- *   load, issue 21), and an audit row is only ever written for a read that passed its owner check.
+ * The owner check with the answer's version, as a prepared statement per kind of owner (the scope of
+ * submissions.ts ownedBy), planned once per connection (planning was half of a read's time on the
+ * database).
  */
 function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
   const ownerColumn = kind === 'counselor' ? medicareUsers.counselorId : medicareUsers.historyKeyHash;
@@ -75,19 +70,109 @@ function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
       .from(medicareUsers)
       .where(owned)
       .prepare(`result_document_owned_by_${kind}`),
-    // Insert-select names every column of audit_log in the table's order (id and created_at as
-    // their defaults would make them); services/audit.ts writes the same row for every other read.
-    audited: db
-      .insert(auditLog)
-      .select(
-        sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${sql.placeholder('actor')}::text,
-          ${READ_ACTION}::text, 'medicare_user'::text, ${medicareUsers.id}::text,
-          ${sql.placeholder('clientAddress')}::text, ${sql.placeholder('details')}::jsonb, now()
-        from ${medicareUsers} where ${owned} and ${VERSION} = ${sql.placeholder('version')}::text`,
-      )
-      .returning({ id: auditLog.id })
-      .prepare(`result_document_audited_by_${kind}`),
   };
+}
+
+/** One read of a kept answer, waiting for its checks and its audit row. */
+type KeptRead = {
+  userId: string;
+  owner: SubmissionOwner;
+  version: string;
+  reader: ResultReader;
+  plansShown: number;
+  done: (passed: boolean) => void;
+  failed: (error: unknown) => void;
+};
+
+/** At most this many reads' checks in one statement. */
+const MAX_BATCH = 100;
+
+/**
+ * The reads of kept answers, checked and audited together (issue 21). Each read's owner check, the
+ * check that its kept answer's version still holds, and its audit row are one statement, and the
+ * reads that arrive while one such statement is on its way go together in the next: a group
+ * commit. A read alone waits for nothing more than before; under load, eight readers cost one
+ * round trip and one commit instead of eight (a round trip is a system call each way, which on
+ * two shared cores was most of a read's cost). Every read still has its audit row written, in the
+ * same statement as its own owner check, before its answer is sent; a read that fails its checks
+ * writes none.
+ */
+class KeptReadChecks {
+  private waiting: KeptRead[] = [];
+  private sending = false;
+
+  private readonly statement: (values: { asked: string }) => Promise<Array<{ n: number }>>;
+
+  constructor(db: DbExecutor) {
+    this.statement = preparedRows<{ n: number }>(
+      db,
+      'result_documents_kept_reads',
+      sql`with asked as materialized (
+          select * from jsonb_to_recordset(${sql.placeholder('asked')}::jsonb)
+            as a(n int, id uuid, counselor int, key text, version text, actor text, address text, details jsonb)),
+        passed as materialized (
+          select a.* from asked a
+          where a.version = (select ${VERSION} from ${medicareUsers} where ${medicareUsers.id} = a.id
+            and (${medicareUsers.counselorId} = a.counselor or ${medicareUsers.historyKeyHash} = a.key))),
+        audited as (
+          insert into ${auditLog} (actor, action, entity_type, entity_id, client_address, details)
+          select actor, ${READ_ACTION}, 'medicare_user', id::text, address, details from passed order by n)
+        select n from passed`,
+    );
+  }
+
+  check(read: Omit<KeptRead, 'done' | 'failed'>): Promise<boolean> {
+    return new Promise((done, failed) => {
+      this.waiting.push({ ...read, done, failed });
+      if (!this.sending) void this.send();
+    });
+  }
+
+  private async send(): Promise<void> {
+    this.sending = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      await this.settle(batch, batch.length > 1);
+    }
+    this.sending = false;
+  }
+
+  /**
+   * Sends one batch's statement and answers its reads. A statement that fails writes none of its
+   * rows; each of its reads is then tried alone, so a read fails only for a reason of its own.
+   */
+  private async settle(batch: KeptRead[], eachAloneOnError: boolean): Promise<void> {
+    try {
+      const passed = await this.passed(batch);
+      for (const [n, read] of batch.entries()) read.done(passed.has(n));
+    } catch (error) {
+      if (!eachAloneOnError) {
+        for (const read of batch) read.failed(error);
+        return;
+      }
+      for (const read of batch) await this.settle([read], false);
+    }
+  }
+
+  /**
+   * Which reads of the batch (by position) passed their checks, each of those audited. The audit
+   * rows are those services/audit.ts writes for every other read; a data-modifying `with` runs to
+   * its end whether or not its rows are read, and in the same statement, so all or none.
+   */
+  private async passed(batch: KeptRead[]): Promise<Set<number>> {
+    const asked = batch.map((read, n) => ({
+      n,
+      id: read.userId,
+      counselor: read.owner.kind === 'counselor' ? read.owner.counselorId : null,
+      key: read.owner.kind === 'device' ? read.owner.keyHash : null,
+      version: read.version,
+      actor: read.reader.actor,
+      address: read.reader.clientAddress ?? null,
+      details: { plansShown: read.plansShown },
+    }));
+    const rows = await this.statement({ asked: JSON.stringify(asked) });
+    return new Set(rows.map((row) => Number(row.n)));
+  }
 }
 
 type ReadStatements = Record<SubmissionOwner['kind'], ReturnType<typeof readStatements>>;
@@ -104,6 +189,7 @@ function statementsFor(db: DbExecutor, kind: SubmissionOwner['kind']) {
 
 export class ResultDocuments {
   private readonly kept = new Map<string, ResultDocument>();
+  private readonly checks = new WeakMap<DbExecutor, KeptReadChecks>();
 
   constructor(private readonly max = MAX_DOCUMENTS) {}
 
@@ -131,15 +217,19 @@ export class ResultDocuments {
     const key = `${id.toLowerCase()}|${language}`;
     const found = this.kept.get(key);
     if (found) {
-      const audited = await prepared.audited.execute({
-        id: found.userId,
-        owner: ownerValue,
+      let checks = this.checks.get(db);
+      if (!checks) {
+        checks = new KeptReadChecks(db);
+        this.checks.set(db, checks);
+      }
+      const passed = await checks.check({
+        userId: found.userId,
+        owner,
         version: found.version,
-        actor: reader.actor,
-        clientAddress: reader.clientAddress ?? null,
-        details: JSON.stringify({ plansShown: found.plansShown }),
+        reader,
+        plansShown: found.plansShown,
       });
-      if (audited.length > 0) {
+      if (passed) {
         this.kept.delete(key);
         this.kept.set(key, found);
         return found;

@@ -7,7 +7,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { queryRows } from '../../db/client.ts';
 import { dataSources, medicarePlans, planScores } from '../../db/schema.ts';
 import { ResultDocuments } from '../../services/result-documents.ts';
-import { readRecommendations } from '../../services/submissions.ts';
+import { readRecommendations, type SubmissionOwner } from '../../services/submissions.ts';
 
 type Answer = {
   userId: string;
@@ -182,6 +182,89 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     expect(
       await kept.answer(t.database.db, t.caches, first, { kind: 'device', keyHash: 'another' }, 'en', reader),
     ).toBeNull();
+  });
+
+  it('checks the reads that arrive together in one statement, each against its own owner, and audits those that pass', async () => {
+    const kept = new ResultDocuments();
+    const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
+    const [a, b] = [await submit(), await submit()];
+    const answer = (id: string, who: SubmissionOwner, actor: string, clientAddress?: string) =>
+      kept.answer(t.database.db, t.caches, id, who, 'en', {
+        actor,
+        ...(clientAddress ? { clientAddress } : {}),
+      });
+    const keptA = await answer(a, owner, 'device:together-first');
+    const keptB = await answer(b, owner, 'device:together-first');
+
+    // The first goes at once; the four that come while it is on its way go together in the next.
+    const answers = await Promise.all([
+      answer(a, owner, 'device:together-1'),
+      answer(b, owner, 'device:together-2'),
+      answer(a, { kind: 'device', keyHash: 'someone-else' }, 'device:together-stranger'),
+      answer(b, { kind: 'counselor', counselorId: 987_654 }, 'counselor:987654'),
+      answer(a, owner, 'device:together-3', '203.0.113.7'),
+    ]);
+    expect(answers).toEqual([keptA, keptB, null, null, keptA]);
+    expect(answers[0]).toBe(keptA);
+    expect(answers[1]).toBe(keptB);
+
+    const rows = await queryRows<{
+      actor: string;
+      entity_id: string;
+      client_address: string | null;
+      at: string;
+    }>(
+      t.database.db,
+      sql`select actor, entity_id, client_address, created_at::text as at from audit_log
+        where action = 'recommendations.read' and (actor like 'device:together-%' or actor = 'counselor:987654')
+        order by id`,
+    );
+    expect(rows.map(({ at, ...row }) => row)).toEqual([
+      { actor: 'device:together-first', entity_id: a, client_address: null },
+      { actor: 'device:together-first', entity_id: b, client_address: null },
+      { actor: 'device:together-1', entity_id: a, client_address: null },
+      { actor: 'device:together-2', entity_id: b, client_address: null },
+      { actor: 'device:together-3', entity_id: a, client_address: '203.0.113.7' },
+    ]);
+    // One statement, one transaction: the same time on the rows written together.
+    expect(rows[3]?.at).toBe(rows[4]?.at);
+  });
+
+  it('fails only the read whose audit row cannot be written, writes nothing for it, and goes on', async () => {
+    const kept = new ResultDocuments();
+    const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
+    const userId = await submit();
+    const answer = (actor: string) => kept.answer(t.database.db, t.caches, userId, owner, 'en', { actor });
+    const first = await answer('device:before-refusal');
+    await t.database.db.execute(
+      sql`alter table audit_log add constraint audit_log_test_refusal check (actor <> 'device:refused')`,
+    );
+    try {
+      const settled = await Promise.allSettled([answer('device:while-refused'), answer('device:refused')]);
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected']);
+      // The second went alone (the first was on its way). Below, the last two go together: their
+      // statement fails and writes neither row, then each is tried alone and fails only for itself.
+      const again = await Promise.allSettled([
+        answer('device:alongside-1'),
+        answer('device:alongside-2'),
+        answer('device:refused'),
+      ]);
+      expect(again.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log drop constraint audit_log_test_refusal`);
+    }
+    expect(await answer('device:after-refusal')).toBe(first);
+    const actors = await queryRows<{ actor: string }>(
+      t.database.db,
+      sql`select actor from audit_log where entity_id = ${userId} and action = 'recommendations.read' order by id`,
+    );
+    expect(actors.map((row) => row.actor)).toEqual([
+      'device:before-refusal',
+      'device:while-refused',
+      'device:alongside-1',
+      'device:alongside-2',
+      'device:after-refusal',
+    ]);
   });
 
   it('never answers past the owner check: another browser and a deleted result get 404', async () => {
