@@ -3,7 +3,7 @@
  * drizzle/0034): bumped once when a transaction that changed the table commits, whoever wrote.
  */
 import { sql } from 'drizzle-orm';
-import { type DbExecutor, queryRows } from './client.ts';
+import { type DbExecutor, queryRowsPlanned } from './client.ts';
 
 export type ReferenceTable = 'medicare_plans' | 'data_sources' | 'carriers' | 'medication_lookup';
 
@@ -12,7 +12,7 @@ export type ReferenceTable = 'medicare_plans' | 'data_sources' | 'carriers' | 'm
  * (its version moves only at commit, so what it reads now must not be kept under the old one).
  */
 export async function referenceVersion(db: DbExecutor, table: ReferenceTable): Promise<string | null> {
-  const [row] = await queryRows<{ version: string | number | null; pending: boolean }>(
+  const [row] = await queryRowsPlanned<{ version: string | number | null; pending: boolean }>(
     db,
     sql`select (select version from reference_versions where name = ${table}) as version,
       exists (select 1 from reference_changes where txid = txid_current_if_assigned() and name = ${table}) as pending`,

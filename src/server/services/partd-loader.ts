@@ -17,7 +17,7 @@ import type {
   PharmacyChoice,
   PharmacyColumn,
 } from '../../engine/partd-types.ts';
-import { type DbExecutor, queryRows } from '../db/client.ts';
+import { type DbExecutor, queryRows, queryRowsPlanned } from '../db/client.ts';
 import { jsonArray } from '../db/sql-text.ts';
 
 export type PartDRelease = PartDPlan['release'] & { label: string };
@@ -68,7 +68,7 @@ export class PartDCache {
 
   /** The current release of the contract year, or null when none has been imported. */
   async current(db: DbExecutor, contractYear: number): Promise<ReleaseData | null> {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRowsPlanned<{ id: number }>(
       db,
       sql`select id from partd_releases where current and contract_year = ${contractYear} order by id desc limit 1`,
     );
@@ -216,7 +216,7 @@ type DrugReads = {
 async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly string[]): Promise<DrugReads> {
   if (rxcuis.length === 0) return { drugRows: [], excludedRows: [], indicationRows: [], priceRows: [] };
   const wanted = jsonArray(rxcuis, 'text');
-  const [row] = await queryRows<{ reads: string | DrugReads }>(
+  const [row] = await queryRowsPlanned<{ reads: string | DrugReads }>(
     db,
     sql`with drug_rows as (
         select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,

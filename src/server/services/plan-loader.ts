@@ -17,7 +17,7 @@ import type {
   RxNormConcept,
 } from '../../engine/types.ts';
 import type { Place } from '../../shared/service-area.ts';
-import { type DbExecutor, queryRows } from '../db/client.ts';
+import { type DbExecutor, queryRows, queryRowsPlanned } from '../db/client.ts';
 import {
   type medicarePlans,
   medicationLookup,
@@ -143,7 +143,7 @@ export async function loadEngineInputs(
   // through the primary key (plan, drug): at national scale a drug has an entry in thousands of
   // plans, and a county's 120 are all a submission needs (docs/benchmarks-national.md).
   if (planIds.length > 0 && drugRows.length > 0) {
-    const formularyRows = await queryRows<{
+    const formularyRows = await queryRowsPlanned<{
       name: string;
       plans: ArrayText;
       tiers: ArrayText;
@@ -217,7 +217,7 @@ export async function loadEngineInputs(
     // The ids bound both sides: with them on plan_networks alone, the planner hashed the whole
     // providers table on every submission (16 ms of the database's time at 20,000 providers).
     const candidates = jsonArray(candidateIds, 'int');
-    const networkRows = await queryRows<{ provider_id: number; plans: ArrayText }>(
+    const networkRows = await queryRowsPlanned<{ provider_id: number; plans: ArrayText }>(
       db,
       sql`select n.provider_id, array_agg(n.plan_id)::text as plans
         from ${planNetworks} n join ${providers} p on p.id = n.provider_id
@@ -246,7 +246,7 @@ export async function loadEngineInputs(
 async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConcept | null)[]> {
   const names = [...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))];
   if (names.length === 0) return [];
-  const rows = await queryRows<{
+  const rows = await queryRowsPlanned<{
     name: string;
     dosage: string;
     rxcui: string;
@@ -291,7 +291,7 @@ async function loadLandscapePremiums(
 ): Promise<Map<string, LandscapePremiums>> {
   const out = new Map<string, LandscapePremiums>();
   if (planIds.length === 0) return out;
-  const rows = await queryRows<{
+  const rows = await queryRowsPlanned<{
     plan_id: string;
     part_c_premium: string | null;
     part_d_premium: string | null;

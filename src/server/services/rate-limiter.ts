@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import { queryRowsPlanned } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /** At most `limit` attempts in a fixed window of `windowMs`. */
@@ -42,7 +42,7 @@ export async function reserveAttempt(
 ): Promise<Decision> {
   const nowIso = now.toISOString();
   const cutoff = new Date(now.getTime() - rule.windowMs).toISOString();
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRowsPlanned<{ count: number }>(
     db,
     sql`insert into ${rateLimits} (key, count, window_start) values (${key}, 1, ${nowIso}::timestamptz)
       on conflict (key) do update set
@@ -82,7 +82,7 @@ export async function reserveBackoffAttempt(
     ${rule.baseMs}::float8 * power(2::float8, greatest(${rateLimits.count} - ${rule.free}, 0)))`;
   const due = sql`(${rateLimits.count} < ${rule.free}
     or ${last} + make_interval(secs => ${delayMs} / 1000.0) <= ${nowIso}::timestamptz)`;
-  const [row] = await queryRows<{ count: number }>(
+  const [row] = await queryRowsPlanned<{ count: number }>(
     db,
     sql`insert into ${rateLimits} (key, count, window_start) values (${key}, 1, ${nowIso}::timestamptz)
       on conflict (key) do update set

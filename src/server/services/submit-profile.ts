@@ -9,7 +9,7 @@ import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
-import { type Db, queryRows } from '../db/client.ts';
+import { type Db, queryRowsPlanned } from '../db/client.ts';
 import { auditLog, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { auditRow } from './audit.ts';
 import type { Caches } from './caches.ts';
@@ -175,7 +175,7 @@ export async function submitProfile(
   // inserts, commit; issue 21: a round trip is a system call each way, dear on a busy machine). The scores' foreign
   // key is checked at the end of the statement, when the submission's row is there.
   // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
-  const [stored] = await queryRows<{ id: string }>(
+  const [stored] = await queryRowsPlanned<{ id: string }>(
     db,
     sql`with stored_user as (${storeUser.getSQL()}),
       stored_scores as (
