@@ -14,13 +14,31 @@ export function bodyBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /**
+ * Whether an `Accept-Encoding` header accepts gzip (RFC 9110 §12.5.3): named (or `x-gzip`) with a
+ * weight above zero, or not named and `*` with a weight above zero. `gzip;q=0` refuses it.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  let named: boolean | undefined;
+  let any = false;
+  for (const part of (header ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const accepted = Number.isFinite(weight) && weight > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') named = (named ?? false) || accepted;
+    else if (coding === '*') any = accepted;
+  }
+  return named ?? any;
+}
+
+/**
  * Sends the prebuilt answer: compressed when the request accepts gzip (browsers always do),
  * otherwise as JSON; `Vary` tells caches the two differ.
  */
 export function sendPrebuiltJson(c: Context, body: PrebuiltJson, status: 200 = 200): Response {
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
     c.header('Content-Encoding', 'gzip');
     return c.body(body.gzip, status);
   }
