@@ -192,6 +192,27 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(after?.scores).toBeGreaterThan(before?.scores ?? 0);
   });
 
+  it('compresses stored plan reasons with lz4 where the database was built with it', async () => {
+    const db = t.database.db;
+    const [setting] = await queryRows<{ lz4: boolean }>(
+      db,
+      sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+    );
+    const [column] = await queryRows<{ compression: string }>(
+      db,
+      sql`select attcompression::text as compression from pg_attribute
+        where attrelid = 'plan_scores'::regclass and attname = 'reasoning'`,
+    );
+    expect(column?.compression).toBe(setting?.lz4 ? 'l' : '');
+    expect((await submit(validSubmission())).status).toBe(201);
+    const methods = await queryRows<{ method: string }>(
+      db,
+      sql`select distinct pg_column_compression(reasoning) as method from plan_scores
+        where pg_column_compression(reasoning) is not null`,
+    );
+    expect(methods.map((m) => m.method)).toEqual([setting?.lz4 ? 'lz4' : 'pglz']);
+  });
+
   it('round-trips: the saved record and every ranked plan in the spec shape', async () => {
     const { userId } = await (await submit(validSubmission())).json();
     const record = await (await t.request(`/api/medicare/user/${userId}`, { cookies })).json();
