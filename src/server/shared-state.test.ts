@@ -13,8 +13,16 @@ import { createTestApp, createTestAppOn, TEST_ADMIN, type TestApp } from '../../
 import { TEST_DATABASE_KINDS } from '../../tests/setup/test-database.ts';
 import type { ImportJob } from '../shared/import-contracts.ts';
 import type { AppConfig } from './app-context.ts';
-import { openDatabase } from './db/client.ts';
-import { carriers, medicarePlans, medicationLookup, planNetworks, providers } from './db/schema.ts';
+import { openDatabase, queryRows } from './db/client.ts';
+import {
+  carriers,
+  importJobs,
+  importUploads,
+  medicarePlans,
+  medicationLookup,
+  planNetworks,
+  providers,
+} from './db/schema.ts';
 import {
   csv,
   getJob,
@@ -24,6 +32,11 @@ import {
   runBody,
   uploadOk,
 } from './routes/admin-import/admin-import-test-helpers.ts';
+import {
+  INTERRUPTED_IMPORT_MESSAGE,
+  keepJobAlive,
+  medicareFileJobRunning,
+} from './services/import/import-jobs.ts';
 import { CATALOGUE_RECHECK_MS } from './services/medication-lookup-body.ts';
 
 /** Another app on the first one's database: on PostgreSQL with a pool of its own, as another process has. */
@@ -233,4 +246,82 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
       expect(listed.jobs.find((j) => j.id === uploaded.job.id)).toMatchObject(end);
     },
   );
+  it('a job left by a process that stopped is failed (or, still being checked, pending again) by the others', async () => {
+    const admin = await a.adminCookie();
+    const db = a.database.db;
+    const job = async (name: string) =>
+      (await uploadOk(a, admin, { name, content: csv([PLAN_HEADER, planRow('Q9001-001')]) })).job.id;
+    const [dead, checking, alive] = [
+      await job('dead.csv'),
+      await job('checking.csv'),
+      await job('alive.csv'),
+    ];
+    const silentFor = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+    // What a process killed mid-import (or mid-check) leaves, and one still running elsewhere.
+    await db
+      .update(importJobs)
+      .set({ status: 'importing', heartbeatAt: silentFor(10) })
+      .where(eq(importJobs.id, dead));
+    await db
+      .update(importJobs)
+      .set({ status: 'validating', heartbeatAt: silentFor(10) })
+      .where(eq(importJobs.id, checking));
+    await db
+      .update(importJobs)
+      .set({ status: 'importing', heartbeatAt: sql`now()` })
+      .where(eq(importJobs.id, alive));
+    const uploads = async (id: number) =>
+      (await db.select().from(importUploads).where(eq(importUploads.jobId, id))).length;
+    try {
+      if (kind === 'PGlite') {
+        // One process owns the database: it fails its own interrupted jobs as it starts, and a
+        // running import sends no heartbeat, so none is taken for abandoned while it lives.
+        expect(await getJob(b, admin, dead)).toMatchObject({ status: 'importing' });
+        return;
+      }
+      expect(await getJob(b, admin, dead)).toMatchObject({
+        status: 'failed',
+        errors: { message: INTERRUPTED_IMPORT_MESSAGE },
+        completedAt: expect.any(String),
+      });
+      expect(await uploads(dead)).toBe(0);
+      expect(await getJob(b, admin, checking)).toMatchObject({ status: 'pending', completedAt: null });
+      expect(await uploads(checking)).toBe(1);
+      expect(await getJob(a, admin, alive)).toMatchObject({ status: 'importing' });
+
+      // A Part D job silent that long no longer keeps another from starting; one beating does.
+      const [partd] = await db
+        .insert(importJobs)
+        .values({ fileName: 'partd.zip', kind: 'partd', status: 'importing', heartbeatAt: silentFor(3) })
+        .returning({ id: importJobs.id });
+      expect(await medicareFileJobRunning(db, 'partd')).toBe(false);
+      await db
+        .update(importJobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(eq(importJobs.id, partd?.id ?? 0));
+      expect(await medicareFileJobRunning(db, 'partd')).toBe(true);
+      await db
+        .update(importJobs)
+        .set({ status: 'failed' })
+        .where(eq(importJobs.id, partd?.id ?? 0));
+
+      // A running job's process keeps its heartbeat fresh until told to stop.
+      await db
+        .update(importJobs)
+        .set({ heartbeatAt: silentFor(1) })
+        .where(eq(importJobs.id, alive));
+      const stop = keepJobAlive(db, alive, 20);
+      const beat = async () =>
+        (
+          await queryRows<{ age: number }>(
+            db,
+            sql`select extract(epoch from now() - heartbeat_at)::float8 as age from import_jobs where id = ${alive}`,
+          )
+        )[0]?.age ?? Number.POSITIVE_INFINITY;
+      await expect.poll(beat, { timeout: 5000 }).toBeLessThan(5);
+      stop();
+    } finally {
+      await db.update(importJobs).set({ status: 'failed' }).where(eq(importJobs.id, alive));
+    }
+  });
 });

@@ -502,6 +502,12 @@ export const importJobs = pgTable(
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When the process running the job last said it was alive (every JOB_HEARTBEAT_MS while it
+     * validates or imports, on PostgreSQL): a job silent for longer was left by a process that
+     * stopped, and is failed (import-jobs.ts settleAbandonedJobs).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('import_jobs_created_at_idx').on(t.createdAt),

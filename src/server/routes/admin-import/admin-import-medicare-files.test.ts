@@ -22,6 +22,7 @@ import type { RecommendationsResponse } from '../../../shared/recommendation-con
 import { queryRows } from '../../db/client.ts';
 import {
   createMedicareFileJob,
+  JOB_ABANDONED_AFTER_MS,
   MEDICARE_FILE_JOB_STALE_HOURS,
   medicareFileJobRunning,
 } from '../../services/import/import-jobs.ts';
@@ -180,9 +181,12 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare drug files from the Impor
       expect(
         await createMedicareFileJob(t.database.db, { fileName: 'x.zip', kind: 'partd', adminUserId: null }),
       ).toBeNull();
-      // A process that died mid-import leaves its job importing: after the stale time it no longer blocks.
+      // A process that died mid-import leaves its job importing: it no longer blocks once silent (on
+      // PostgreSQL, no heartbeat for JOB_ABANDONED_AFTER_MS) or, on PGlite, once stale.
       await t.database.db.execute(
-        sql`update import_jobs set created_at = now() - make_interval(hours => ${MEDICARE_FILE_JOB_STALE_HOURS + 1}) where id = ${other?.id}`,
+        t.database.kind === 'pglite'
+          ? sql`update import_jobs set created_at = now() - make_interval(hours => ${MEDICARE_FILE_JOB_STALE_HOURS + 1}) where id = ${other?.id}`
+          : sql`update import_jobs set heartbeat_at = now() - make_interval(secs => ${JOB_ABANDONED_AFTER_MS / 1000 + 1}) where id = ${other?.id}`,
       );
       expect(await medicareFileJobRunning(t.database.db, 'partd')).toBe(false);
     } finally {

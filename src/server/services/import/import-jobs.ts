@@ -22,14 +22,14 @@ import {
   isSheetImportKind,
 } from '../../../shared/import-contracts.ts';
 import type { MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
-import { type Db, type DbExecutor, queryRows } from '../../db/client.ts';
+import { type Db, type DbExecutor, isEmbedded, queryRows } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import type { ImportState } from './import-state.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
 
-export function toImportJob(row: JobRow & { adminEmail: string | null }): ImportJob {
+export function toImportJob(row: Omit<JobRow, 'heartbeatAt'> & { adminEmail: string | null }): ImportJob {
   const kind = row.kind as ImportJobKind;
   // One summary column: plans written for the sheet kinds, what was imported for Medicare's files.
   const summary = (row.summary as ImportJobSummary | MedicareFileJobSummary | null) ?? null;
@@ -87,19 +87,80 @@ export async function createJob(
 }
 
 /**
- * A Part D or RxTerms job running anywhere (any process on this database) started less than this
- * long ago keeps a second one of its kind from starting; an older one is taken to be a process
- * that died mid-import (a national release takes under 30 minutes: design.md §9).
+ * On PGlite (one process, which fails its own interrupted jobs as it starts) a Part D or RxTerms
+ * job started less than this long ago keeps a second one of its kind from starting (a national
+ * release takes under 30 minutes: design.md §9).
  */
 export const MEDICARE_FILE_JOB_STALE_HOURS = 6;
 
-const runningOfKind = (kind: MedicareFileKind) =>
+/** How often a process running a job says so on its row (PostgreSQL). */
+export const JOB_HEARTBEAT_MS = 15_000;
+/**
+ * A job validating or importing whose process has not said so for this long was left by a process
+ * that stopped (killed, or its machine gone): eight heartbeats missed.
+ */
+export const JOB_ABANDONED_AFTER_MS = 120_000;
+
+/** A job of this kind importing in a live process: on PostgreSQL, one whose heartbeat is recent. */
+const runningOfKind = (db: DbExecutor, kind: MedicareFileKind) =>
   sql`select 1 from ${importJobs} where ${importJobs.kind} = ${kind} and ${importJobs.status} = 'importing'
-    and ${importJobs.createdAt} > now() - make_interval(hours => ${MEDICARE_FILE_JOB_STALE_HOURS})`;
+    and ${
+      isEmbedded(db)
+        ? sql`${importJobs.createdAt} > now() - make_interval(hours => ${MEDICARE_FILE_JOB_STALE_HOURS})`
+        : sql`${importJobs.heartbeatAt} > now() - make_interval(secs => ${JOB_ABANDONED_AFTER_MS / 1000})`
+    }`;
 
 /** True when a job of this kind is importing (in this process or another). */
 export async function medicareFileJobRunning(db: DbExecutor, kind: MedicareFileKind): Promise<boolean> {
-  return (await queryRows(db, sql`${runningOfKind(kind)} limit 1`)).length > 0;
+  return (await queryRows(db, sql`${runningOfKind(db, kind)} limit 1`)).length > 0;
+}
+
+/**
+ * Keeps saying on the job's row that this process is running it, until the returned function is
+ * called (PostgreSQL; on PGlite the import holds the one connection, and the process is the only
+ * one). On its own connection, outside the import's transaction.
+ */
+export function keepJobAlive(db: Db, jobId: number, everyMs = JOB_HEARTBEAT_MS): () => void {
+  if (isEmbedded(db)) return () => {};
+  const timer = setInterval(() => {
+    void db
+      .update(importJobs)
+      .set({ heartbeatAt: sql`now()` })
+      .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} in ('validating', 'importing')`)
+      .catch(() => {
+        // A missed beat is told by the next; eight missed fail the job, as they should.
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Jobs left by a process that stopped (PostgreSQL: their heartbeat is older than
+ * JOB_ABANDONED_AFTER_MS): one importing is failed (its transaction never committed) and its
+ * upload deleted; one validating goes back to pending, to be run again. What recoverInterruptedJobs
+ * does for PGlite as it starts, done whenever jobs are read. Returns how many were failed.
+ */
+export async function settleAbandonedJobs(db: DbExecutor): Promise<number> {
+  if (isEmbedded(db)) return 0;
+  const silent = sql`${importJobs.heartbeatAt} < now() - make_interval(secs => ${JOB_ABANDONED_AFTER_MS / 1000})`;
+  await db
+    .update(importJobs)
+    .set({ status: 'pending' })
+    .where(sql`${importJobs.status} = 'validating' and ${silent}`);
+  const failed = await db
+    .update(importJobs)
+    .set({ status: 'failed', errors: { message: INTERRUPTED_IMPORT_MESSAGE }, completedAt: sql`now()` })
+    .where(sql`${importJobs.status} = 'importing' and ${silent}`)
+    .returning({ id: importJobs.id });
+  if (failed.length > 0)
+    await db.delete(importUploads).where(
+      inArray(
+        importUploads.jobId,
+        failed.map((f) => f.id),
+      ),
+    );
+  return failed.length;
 }
 
 /**
@@ -113,6 +174,7 @@ export async function createMedicareFileJob(
 ): Promise<ImportJob | null> {
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clearplan.import.${input.kind}`}))`);
+    await settleAbandonedJobs(tx);
     if (await medicareFileJobRunning(tx, input.kind)) return null;
     const [row] = await tx
       .insert(importJobs)
@@ -126,7 +188,10 @@ export async function createMedicareFileJob(
 
 /** The job (live progress first, then the row); 404 when there is none. */
 export async function getJob(db: Db, state: ImportState, jobId: number): Promise<ImportJob> {
-  return state.live(jobId) ?? readJob(db, jobId);
+  const live = state.live(jobId);
+  if (live) return live;
+  await settleAbandonedJobs(db);
+  return readJob(db, jobId);
 }
 
 /** The job as its row has it; 404 when there is none. */
@@ -146,6 +211,7 @@ export async function listJobs(
   state: ImportState,
   query: { page: number; limit: number },
 ): Promise<{ jobs: ImportJob[]; total: number }> {
+  await settleAbandonedJobs(db);
   const rows = await db
     .select(jobColumns)
     .from(importJobs)
@@ -182,7 +248,7 @@ export async function moveJob(
 ): Promise<boolean> {
   const rows = await db
     .update(importJobs)
-    .set({ ...set, status: to })
+    .set({ ...set, status: to, heartbeatAt: sql`now()` })
     .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} = ${from}`)
     .returning({ id: importJobs.id });
   return rows.length === 1;

@@ -28,6 +28,7 @@ import {
   createJob,
   finishJob,
   getJob,
+  keepJobAlive,
   moveJob,
   readUpload,
   recordProgress,
@@ -115,12 +116,15 @@ export async function previewImport(
   request: ImportRunRequest,
 ): Promise<ImportPreview> {
   const job = await claim(db, state, jobId);
+  const stopBeating = keepJobAlive(db, jobId);
   let preview: ImportPreview;
   try {
     preview = (await prepare(db, state, job, request)).preview;
   } catch (error) {
     await moveJob(db, jobId, 'validating', 'pending');
     throw error;
+  } finally {
+    stopBeating();
   }
   // The job keeps what this check found (Past imports); a clean check clears an older finding.
   await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
@@ -168,15 +172,19 @@ export async function startImport(
   options: StartOptions = {},
 ): Promise<ImportJob> {
   const job = await claim(db, state, jobId);
+  // Until the run ends: a job whose process stops is failed by the others (settleAbandonedJobs).
+  const stopBeating = keepJobAlive(db, jobId);
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
     prepared = await prepare(db, state, job, request);
   } catch (error) {
+    stopBeating();
     await moveJob(db, jobId, 'validating', 'pending');
     throw error;
   }
   const { preview, total, planYears, write, sample } = prepared;
   if (preview.rowErrors.length > 0) {
+    stopBeating();
     await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
   }
@@ -232,6 +240,7 @@ export async function startImport(
   // After this request's answer is on its way: the write holds the database (PGlite) while it runs.
   setImmediate(() => {
     void run().finally(() => {
+      stopBeating();
       state.ended(jobId);
       finished();
     });

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
-import { createMedicareFileJob, finishJob } from './import-jobs.ts';
+import { createMedicareFileJob, finishJob, keepJobAlive } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
 import {
   importLandscapeFile,
@@ -213,6 +213,8 @@ export async function startMedicareFileImport(
     adminUserId: actor.adminId,
   });
   if (!job) throw errors.conflict(MEDICARE_FILE_MESSAGES.busy[upload.kind]);
+  // Until the run ends: a job whose process stops is failed by the others (settleAbandonedJobs).
+  const stopBeating = keepJobAlive(db, job.id);
 
   let finished: () => void = () => {};
   state.started(
@@ -270,6 +272,7 @@ export async function startMedicareFileImport(
   // After this request's answer is on its way: a Part D import holds the database (PGlite) a while.
   setImmediate(() => {
     void run().finally(async () => {
+      stopBeating();
       await fsp.rm(upload.folder, { recursive: true, force: true }).catch((e) => options.onError?.(e));
       state.ended(job.id);
       options.onEnd?.();
