@@ -3,7 +3,7 @@
  * this process is read from its live progress first (import-state.ts), then from its row (another
  * process's job, or a finished one).
  */
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   ImportFormat,
   ImportJob,
@@ -143,24 +143,10 @@ export function keepJobAlive(db: Db, jobId: number, everyMs = JOB_HEARTBEAT_MS):
  */
 export async function settleAbandonedJobs(db: DbExecutor): Promise<number> {
   if (isEmbedded(db)) return 0;
-  const silent = sql`${importJobs.heartbeatAt} < now() - make_interval(secs => ${JOB_ABANDONED_AFTER_MS / 1000})`;
-  await db
-    .update(importJobs)
-    .set({ status: 'pending' })
-    .where(sql`${importJobs.status} = 'validating' and ${silent}`);
-  const failed = await db
-    .update(importJobs)
-    .set({ status: 'failed', errors: { message: INTERRUPTED_IMPORT_MESSAGE }, completedAt: sql`now()` })
-    .where(sql`${importJobs.status} = 'importing' and ${silent}`)
-    .returning({ id: importJobs.id });
-  if (failed.length > 0)
-    await db.delete(importUploads).where(
-      inArray(
-        importUploads.jobId,
-        failed.map((f) => f.id),
-      ),
-    );
-  return failed.length;
+  return releaseLeftJobs(
+    db,
+    sql`${importJobs.heartbeatAt} < now() - make_interval(secs => ${JOB_ABANDONED_AFTER_MS / 1000})`,
+  );
 }
 
 /**
@@ -319,11 +305,22 @@ export const INTERRUPTED_IMPORT_MESSAGE =
  * transaction never committed, so no row of it was written. Returns how many jobs were failed.
  */
 export async function recoverInterruptedJobs(db: DbExecutor): Promise<number> {
-  await db.update(importJobs).set({ status: 'pending' }).where(sql`${importJobs.status} = 'validating'`);
+  return releaseLeftJobs(db, sql`true`);
+}
+
+/**
+ * The jobs of `left` a stopped process held: validating ones go back to pending; importing ones
+ * are failed (their transaction never committed) and their uploads deleted. How many were failed.
+ */
+async function releaseLeftJobs(db: DbExecutor, left: SQL): Promise<number> {
+  await db
+    .update(importJobs)
+    .set({ status: 'pending' })
+    .where(sql`${importJobs.status} = 'validating' and ${left}`);
   const failed = await db
     .update(importJobs)
     .set({ status: 'failed', errors: { message: INTERRUPTED_IMPORT_MESSAGE }, completedAt: sql`now()` })
-    .where(sql`${importJobs.status} = 'importing'`)
+    .where(sql`${importJobs.status} = 'importing' and ${left}`)
     .returning({ id: importJobs.id });
   if (failed.length > 0)
     await db.delete(importUploads).where(
