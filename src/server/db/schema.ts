@@ -716,6 +716,8 @@ export const rxDrugs = pgTable(
   },
   (t) => [
     index('rx_drugs_medication_idx').on(t.medicationName),
+    // A submission finds its medications' concepts by name whatever the case (plan-loader.ts).
+    index('rx_drugs_medication_lower_idx').on(sql`lower(${t.medicationName})`),
     index('rx_drugs_generic_idx').on(t.genericRxcui),
   ],
 );

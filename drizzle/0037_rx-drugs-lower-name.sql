@@ -1,0 +1,1 @@
+CREATE INDEX "rx_drugs_medication_lower_idx" ON "rx_drugs" USING btree (lower("medication_name"));
