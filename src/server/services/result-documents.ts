@@ -102,8 +102,8 @@ const MAX_BATCH = 100;
 /**
  * The reads of kept answers on PostgreSQL, checked and audited together (issue 21). Each read's
  * owner check, the check that its kept answer's version still holds, and its audit row are one
- * statement, and the reads that arrive while one such statement is on its way go together in the next: a group
- * commit. A read alone waits for nothing more than before; under load, eight readers cost one
+ * statement, and the reads that arrive while one such statement is on its way go together in the
+ * next: a group commit. A read alone waits for nothing more than before; under load, eight readers cost one
  * round trip and one commit instead of eight (a round trip is a system call each way, which on
  * two shared cores was most of a read's cost). Every read still has its audit row written, in the
  * same statement as its own owner check, before its answer is sent; a read that fails its checks
@@ -238,13 +238,6 @@ export class ResultDocuments {
     const key = `${id.toLowerCase()}|${language}`;
     const found = this.kept.get(key);
     if (found) {
-      const asked = {
-        userId: found.userId,
-        owner,
-        version: found.version,
-        reader,
-        plansShown: found.plansShown,
-      };
       // On PGlite every statement runs in this process, one after another: gathering reads saves
       // no round trip there, and the batch's statement costs more to plan than one read's.
       const passed = isEmbedded(db)
@@ -258,7 +251,13 @@ export class ResultDocuments {
               details: JSON.stringify({ plansShown: found.plansShown }),
             })
           ).length > 0
-        : await this.checksOn(db).check(asked);
+        : await this.checksOn(db).check({
+            userId: found.userId,
+            owner,
+            version: found.version,
+            reader,
+            plansShown: found.plansShown,
+          });
       if (passed) {
         this.kept.delete(key);
         this.kept.set(key, found);

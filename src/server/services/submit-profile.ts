@@ -172,8 +172,10 @@ export async function submitProfile(
   });
   // The submission, its scores and its audit row in one statement: all of it or none of it, as the
   // transaction of three inserts was, in one round trip to the database instead of five (begin, the
-  // inserts, commit; issue 21: a round trip is a system call each way, dear on a busy machine). The scores' foreign
-  // key is checked at the end of the statement, when the submission's row is there.
+  // inserts, commit; issue 21: a round trip is a system call each way, dear on a busy machine). The
+  // scores' foreign key is checked at the end of the statement, when the submission's row is there.
+  // Prepared once per connection: its text takes one of a few forms (a field left out is written
+  // `default`), whatever the submission.
   // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
   const [stored] = await queryRowsPlanned<{ id: string }>(
     db,
