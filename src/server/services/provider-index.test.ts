@@ -295,6 +295,41 @@ describe('provider index', () => {
     expect(index.stamp).toBeLessThan(20);
   });
 
+  it('lists a full-name match once when both words are prefixes of its last name', () => {
+    // "Johnson Jo" for "jo john": its last name starts with both words, so it is in the runs read
+    // for both halves of a full name (last a… first b…, and first a… last b…).
+    const row = (id: number, last: string, first: string, zip: string): ProviderResultRow => ({
+      id,
+      last_name_or_org_name: last,
+      first_name: first,
+      primary_specialty: null,
+      npi: null,
+      city: null,
+      state: 'OK',
+      zip_code: zip,
+    });
+    const one = [row(1, 'Johnson', 'Jo', '73103')];
+    const many = [
+      ...one,
+      row(2, 'Jones', 'John', '73103'),
+      row(3, 'John', 'Joanna', '73102'),
+      row(4, 'Johnston', 'Jonah', '73102'),
+      row(5, 'Smith', 'John', '73102'),
+    ];
+    const near = new Map([
+      ['73103', 0],
+      ['73102', 2],
+      ['99999', 0],
+    ]);
+    for (const rows of [one, many])
+      for (const q of ['jo john', 'john jo', 'jo jo', 'john, joh'])
+        for (const radius of [null, near]) expectSameAsReference(rows, q, radius);
+    const index = buildProviderIndex(one);
+    for (const plan of PLANS)
+      expect(searchProviderIndex(index, 'jo john', near, plan).map((h) => h.position)).toEqual([0]);
+    expect(reference(many, 'jo john', near).map((h) => h.id)).toEqual([1, 2, 3, 4]);
+  });
+
   it('answers edge cases the same way as the reference', () => {
     const row = (
       id: number,

@@ -428,10 +428,12 @@ export function searchProviderIndex(
       const smaller = (x: Run, y: Run) => (x.to - x.from <= y.to - y.from ? x : y);
       const halfA = smaller(lastRun(la0, la1), firstRun(fb0, fb1));
       const halfB = smaller(lastRun(lb0, lb1), firstRun(fa0, fa1));
-      const inHalfA = (p: number) => {
-        const l = lastOf[p] as number;
-        const f = firstOf[p] as number;
-        return l >= la0 && l < la1 && f >= fb0 && f < fb1;
+      // Whether a run held provider `p`, and so offered it already. Its half's condition is not
+      // enough to tell: a provider of the run can be a full-name match through the other half
+      // ("Johnson Jo" for "jo john" is in the last-name runs of both words).
+      const inRun = (run: Run, p: number) => {
+        const key = run.values ? (s.firstRank[p] as number) : p;
+        return key >= run.from && key < run.to;
       };
       const candidates = runSize([halfA, halfB]);
       // Short words ("a b") match many: then by the last-name runs in order (or ZIP by ZIP),
@@ -453,7 +455,7 @@ export function searchProviderIndex(
             const [from, to] = zipSlice(s.byZip, z, run.from, run.to);
             for (let i = from; i < to; i++) {
               const p = s.byZip[i] as number;
-              if (half === 0 || !inHalfA(p)) offer(kept, need, 0, p, p);
+              if (half === 0 || !inRun(runsByLast[0] as Run, p)) offer(kept, need, 0, p, p);
             }
           });
         });
@@ -462,7 +464,7 @@ export function searchProviderIndex(
       [halfA, halfB].forEach((run, half) => {
         for (let i = run.from; i < run.to; i++) {
           const p = run.values ? (run.values[i] as number) : i;
-          if (half === 0 || !inHalfA(p)) offer(kept, need, 0, p, p);
+          if (half === 0 || !inRun(halfA, p)) offer(kept, need, 0, p, p);
         }
       });
       return kept;
