@@ -10,6 +10,7 @@ import { PartDCache } from './partd-loader.ts';
 import { PlanCache } from './plan-cache.ts';
 import { ProviderDirectory } from './provider-directory.ts';
 import { ResultDocuments } from './result-documents.ts';
+import { Turns } from './turns.ts';
 import { ZipGeo } from './zip-geo.ts';
 
 export type Caches = {
@@ -25,6 +26,8 @@ export type Caches = {
   imports: ImportState;
   /** Recommendations answers kept ready to send, per submission and language (issue 21). */
   resultDocuments: ResultDocuments;
+  /** Submissions on the embedded database, scored and stored one at a time in arrival order (turns.ts). */
+  submissionTurns: Turns;
 };
 
 /** What the engine's inputs are loaded with (plan-loader.ts). */
@@ -41,5 +44,6 @@ export function createCaches(db: DbExecutor): Caches {
     carriers,
     imports: new ImportState(carriers),
     resultDocuments: new ResultDocuments(),
+    submissionTurns: new Turns(),
   };
 }

@@ -9,7 +9,7 @@ import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
-import { type Db, queryRowsPlanned } from '../db/client.ts';
+import { type Db, isEmbedded, queryRowsPlanned } from '../db/client.ts';
 import { auditLog, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { auditRow } from './audit.ts';
 import type { Caches } from './caches.ts';
@@ -17,6 +17,7 @@ import { checkCurrentPlan } from './current-plan.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { submissionPlanYear } from './plan-years.ts';
 import { toStoredResult } from './stored-result.ts';
+import { letRequestsIn } from './turns.ts';
 
 const SCORE_COLUMNS = sql.raw(
   [
@@ -80,22 +81,38 @@ export function toProfile(submission: {
   };
 }
 
-export async function submitProfile(
+type SubmissionMeta = {
+  clientAddress: string;
+  /** The browser's history key hash for a consumer; null for a counselor's client (ADR 0020). */
+  historyKeyHash: string | null;
+  counselorId?: number | null;
+  consentedAt?: Date | null;
+  /** When the retention job deletes it (now + RETENTION_DAYS). */
+  retainUntil: Date;
+  actor: string;
+  today: Date;
+};
+
+export function submitProfile(
   db: Db,
   caches: Caches,
   submission: MedicareSubmission,
-  meta: {
-    clientAddress: string;
-    /** The browser's history key hash for a consumer; null for a counselor's client (ADR 0020). */
-    historyKeyHash: string | null;
-    counselorId?: number | null;
-    consentedAt?: Date | null;
-    /** When the retention job deletes it (now + RETENTION_DAYS). */
-    retainUntil: Date;
-    actor: string;
-    today: Date;
-  },
+  meta: SubmissionMeta,
 ): Promise<{ userId: string; eligiblePlans: number }> {
+  // On the embedded database, whose queries run on this thread, one submission at a time in the
+  // order they arrived (services/turns.ts); on PostgreSQL the database works beside this process.
+  const work = () => scoreAndStore(db, caches, submission, meta);
+  return isEmbedded(db) ? caches.submissionTurns.take(work) : work();
+}
+
+async function scoreAndStore(
+  db: Db,
+  caches: Caches,
+  submission: MedicareSubmission,
+  meta: SubmissionMeta,
+): Promise<{ userId: string; eligiblePlans: number }> {
+  // Between the steps, requests sent meanwhile are read and take their turn behind this one.
+  await letRequestsIn();
   const catalogue = await caches.plans.now();
   const planYear = await submissionPlanYear(catalogue, meta.today, submission.planYear);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
@@ -110,7 +127,9 @@ export async function submitProfile(
     eligible.rows,
     eligible.withFormulary,
   );
+  await letRequestsIn();
   const results = recommendPlans(profile, plans, context);
+  await letRequestsIn();
   // Kept with the submission for the user analytics: the carrier of the plan shown first (the
   // engine's rank 1; topCarrierOf below says the same in SQL for stored scores).
   const first = results.reduce<(typeof results)[number] | undefined>(

@@ -192,6 +192,36 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     expect(after?.scores).toBeGreaterThan(before?.scores ?? 0);
   });
 
+  it('answers submissions sent together, each stored once, a refused one holding up none of the others', async () => {
+    // On PGlite they take turns (services/turns.ts): a turn that fails must still hand on.
+    const db = t.database.db;
+    const sent = Array.from({ length: 6 }, (_, i) =>
+      sampleSubmission({
+        lastName: `Together ${i}`,
+        ...(i === 2 ? { answers: { currentPlanId: 'H0000-999' } } : {}),
+      }),
+    );
+    const answers = await Promise.all(sent.map((body) => submit(body)));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 400, 201, 201, 201]);
+    const ids = await Promise.all(
+      answers
+        .filter((res) => res.status === 201)
+        .map(async (res) => ((await res.json()) as { userId: string }).userId),
+    );
+    const stored = await db
+      .select({ id: medicareUsers.id, lastName: medicareUsers.lastName })
+      .from(medicareUsers)
+      .where(sql`${medicareUsers.lastName} like 'Together %'`);
+    expect(stored.map((u) => u.lastName).sort()).toEqual([
+      'Together 0',
+      'Together 1',
+      'Together 3',
+      'Together 4',
+      'Together 5',
+    ]);
+    expect(new Set(stored.map((u) => u.id))).toEqual(new Set(ids));
+  });
+
   it('compresses stored plan reasons with lz4 where the database was built with it', async () => {
     const db = t.database.db;
     const [setting] = await queryRows<{ lz4: boolean }>(
