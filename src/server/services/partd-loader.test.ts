@@ -167,4 +167,54 @@ describe.each(TEST_DATABASE_KINDS)('Part D drugs of a person, read in one statem
     const none = await loadPartDPlans(db, new PartDCache(), Number(release.contract_year), planKeys, []);
     for (const plan of none.plans.values()) expect(plan.drugs.size).toBe(0);
   });
+
+  it('keeps the release of each plan year it reads, and reads a release once it becomes current', async () => {
+    const db = database.db;
+    const [current] = await queryRows<{ id: number; contract_year: number }>(
+      db,
+      sql`select id, contract_year from partd_releases where current order by contract_year limit 1`,
+    );
+    const thisYear = Number(current?.contract_year);
+    const previousId = Number(current?.id);
+    const addRelease = async (year: number, label: string, isCurrent: boolean) => {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into partd_releases (contract_year, release_label, source_name, sample, current)
+          values (${year}, ${label}, 'test', true, ${isCurrent}) returning id`,
+      );
+      return Number(row?.id);
+    };
+    // Next year's release beside this year's, as during open enrollment.
+    const nextYear = thisYear + 1;
+    const nextId = await addRelease(nextYear, 'Next year test release', true);
+    const addedId = await addRelease(thisYear, 'Test release', false);
+    try {
+      const cache = new PartDCache();
+      const first = await loadPartDPlans(db, cache, thisYear, [], []);
+      const next = await loadPartDPlans(db, cache, nextYear, [], []);
+      expect(first.release).toMatchObject({ id: previousId, contractYear: thisYear });
+      expect(next.release).toMatchObject({ id: nextId, contractYear: nextYear });
+      // Both years kept: reading them in turn loads neither again (the very objects come back).
+      expect((await loadPartDPlans(db, cache, thisYear, [], [])).release).toBe(first.release);
+      expect((await loadPartDPlans(db, cache, nextYear, [], [])).release).toBe(next.release);
+
+      // A new release of this year becomes current (as an import ends): the next read uses it.
+      await db.execute(
+        sql`update partd_releases set current = (id = ${addedId}) where contract_year = ${thisYear}`,
+      );
+      const after = await loadPartDPlans(db, cache, thisYear, [], []);
+      expect(after.release).toMatchObject({ id: addedId, label: 'Test release', contractYear: thisYear });
+      expect((await loadPartDPlans(db, cache, nextYear, [], [])).release).toBe(next.release);
+      // And back: the earlier release is current again, and read as such.
+      await db.execute(
+        sql`update partd_releases set current = (id = ${previousId}) where contract_year = ${thisYear}`,
+      );
+      expect((await loadPartDPlans(db, cache, thisYear, [], [])).release?.id).toBe(previousId);
+    } finally {
+      await db.execute(
+        sql`update partd_releases set current = (id = ${previousId}) where contract_year = ${thisYear}`,
+      );
+      await db.execute(sql`delete from partd_releases where id in (${addedId}, ${nextId})`);
+    }
+  });
 });

@@ -62,25 +62,31 @@ type CoverageRow = {
   step_therapy: boolean;
 };
 
-export class PartDCache {
-  private data: ReleaseData | null = null;
-  private loading: Promise<ReleaseData | null> | null = null;
+/** Releases kept: the current one of each plan year shown (two during open enrollment), and one spare. */
+const RELEASES_KEPT = 3;
 
-  /** The current release of the contract year, or null when none has been imported. */
-  async current(db: DbExecutor, contractYear: number): Promise<ReleaseData | null> {
-    const [row] = await queryRowsPlanned<{ id: number }>(
-      db,
-      sql`select id from partd_releases where current and contract_year = ${contractYear} order by id desc limit 1`,
-    );
-    if (!row) return null;
-    const id = Number(row.id);
-    if (this.data?.release.id === id) return this.data;
-    this.loading ??= this.load(db, id).finally(() => {
-      this.loading = null;
-    });
-    const loaded = await this.loading;
-    if (loaded) this.data = loaded;
-    return loaded;
+export class PartDCache {
+  /** By release id, the most recently used last. */
+  private kept = new Map<number, Promise<ReleaseData | null>>();
+
+  /**
+   * Release `id`'s plan benefits: loaded once and kept while it is used (a release's rows do not
+   * change once it is current; a new import is a new release).
+   */
+  async ofRelease(db: DbExecutor, id: number): Promise<ReleaseData | null> {
+    let data = this.kept.get(id);
+    if (data) this.kept.delete(id);
+    else {
+      data = this.load(db, id);
+      // A failed or empty load is not kept: the next submission tries again.
+      data.then(
+        (loaded) => loaded ?? this.kept.delete(id),
+        () => this.kept.delete(id),
+      );
+    }
+    this.kept.set(id, data);
+    while (this.kept.size > RELEASES_KEPT) this.kept.delete(this.kept.keys().next().value as number);
+    return data;
   }
 
   private async load(db: DbExecutor, id: number): Promise<ReleaseData | null> {
@@ -209,39 +215,50 @@ type DrugReads = {
 };
 
 /**
- * What depends on the person's drugs, for their RxCUIs only, in one statement of four parts handed
- * over as one JSON text (issue 21: four round trips were four system calls each way, and PostgreSQL
- * and PGlite write JSON natively). json, not jsonb: written out as it is built, where jsonb builds
- * a tree first and prints it after (half the statement's time). The prices are those of the
- * formulary rows' NDCs.
+ * The contract year's current release and what depends on the person's drugs in it, for their
+ * RxCUIs only: one statement of five parts handed over as one JSON text (issue 21: each round trip
+ * is a system call each way, and PostgreSQL and PGlite write JSON natively). json, not jsonb:
+ * written out as it is built, where jsonb builds a tree first and prints it after (half the
+ * statement's time). The prices are those of the formulary rows' NDCs. `releaseId` is null when no
+ * release of the year has been imported.
  */
-async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly string[]): Promise<DrugReads> {
-  if (rxcuis.length === 0) return { drugRows: [], excludedRows: [], indicationRows: [], priceRows: [] };
+async function drugReads(
+  db: DbExecutor,
+  contractYear: number,
+  rxcuis: readonly string[],
+): Promise<DrugReads & { releaseId: number | null }> {
   const wanted = jsonArray(rxcuis, 'text');
-  const [row] = await queryRowsPlanned<{ reads: string | DrugReads }>(
+  const [row] = await queryRowsPlanned<{ reads: string | (DrugReads & { releaseId: number | null }) }>(
     db,
-    sql`with drug_rows as (
+    sql`with release as (
+        select id from partd_releases where current and contract_year = ${contractYear}
+        order by id desc limit 1),
+      drug_rows as (
         select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,
           quantity_limit_amount, quantity_limit_days, prior_authorization, step_therapy
-        from partd_formulary where release_id = ${releaseId} and rxcui = any(${wanted})
+        from partd_formulary where release_id = (select id from release) and rxcui = any(${wanted})
         order by formulary_id, rxcui, ndc)
       select json_build_object(
+        'releaseId', (select id from release),
         'drugRows', (select coalesce(json_agg(d order by d.formulary_id, d.rxcui), '[]') from drug_rows d),
         'excludedRows', (select coalesce(json_agg(x), '[]') from (
           select plan_key, rxcui, tier, quantity_limit, quantity_limit_amount, quantity_limit_days,
             prior_authorization, step_therapy
-          from partd_excluded_drugs where release_id = ${releaseId} and rxcui = any(${wanted})) x),
+          from partd_excluded_drugs
+          where release_id = (select id from release) and rxcui = any(${wanted})) x),
         'indicationRows', (select coalesce(json_agg(i order by i.disease), '[]') from (
           select plan_key, rxcui, disease from partd_indications
-          where release_id = ${releaseId} and rxcui = any(${wanted})) i),
+          where release_id = (select id from release) and rxcui = any(${wanted})) i),
         'priceRows', (select coalesce(json_agg(p), '[]') from (
           select ndc, days_supply, json_object_agg(plan_key, unit_cost) as costs
-          from partd_pricing where release_id = ${releaseId} and ndc in (select ndc from drug_rows)
+          from partd_pricing
+          where release_id = (select id from release) and ndc in (select ndc from drug_rows)
           group by ndc, days_supply) p)
       )::text as reads`,
   );
   if (!row) throw new Error('the drug reads gave no row');
-  return typeof row.reads === 'string' ? (JSON.parse(row.reads) as DrugReads) : row.reads;
+  const reads = typeof row.reads === 'string' ? JSON.parse(row.reads) : row.reads;
+  return { ...reads, releaseId: reads.releaseId === null ? null : Number(reads.releaseId) };
 }
 
 export async function loadPartDPlans(
@@ -254,13 +271,18 @@ export async function loadPartDPlans(
   pharmacyNpi: string | null = null,
 ): Promise<{ release: PartDRelease | null; plans: Map<string, PartDPlan> }> {
   const out = new Map<string, PartDPlan>();
-  const data = await cache.current(db, contractYear);
+  // The drugs are read with the release, in the statement that finds it current.
+  const { releaseId, drugRows, excludedRows, indicationRows, priceRows } = await drugReads(
+    db,
+    contractYear,
+    planIds.length === 0 ? [] : rxcuis,
+  );
+  const data = releaseId === null ? null : await cache.ofRelease(db, releaseId);
   if (!data) return { release: null, plans: out };
   const { release } = data;
   const wanted = planIds.filter((id) => data.plans.has(id));
   if (wanted.length === 0) return { release, plans: out };
 
-  const { drugRows, excludedRows, indicationRows, priceRows } = await drugReads(db, release.id, rxcuis);
   const prices = new Map<string, Record<string, string | number>>(); // `${ndc}|${days}` → plan → unit cost
   for (const row of priceRows) prices.set(`${row.ndc}|${Number(row.days_supply)}`, row.costs);
   // Each formulary row with its price objects by days supply, found once for all the plans using it.
