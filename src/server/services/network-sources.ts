@@ -6,7 +6,8 @@
  * Asked for every plan on every submission this was two index probes per plan (about 10 ms for 500
  * plans on PGlite), for an answer that changes only when plan_networks does. So each server process
  * keeps it in memory and reloads it when `plan_network_version` (bumped by a statement trigger on
- * plan_networks, migration 0019) moves; a submission reads the one-row counter.
+ * plan_networks, migration 0019) moves; a submission reads the one-row counter with its doctors'
+ * network rows.
  */
 import { sql } from 'drizzle-orm';
 import type { NetworkSources } from '../../engine/types.ts';
@@ -19,13 +20,17 @@ export class NetworkSourcesCache {
   private byPlan = new Map<number, NetworkSources>();
   private loading: Promise<void> | null = null;
 
-  /** Each plan's network sources; a plan with no network rows has neither. */
-  async of(db: DbExecutor, planIds: readonly number[]): Promise<Map<number, NetworkSources>> {
-    const [row] = await queryRows<{ version: string | number }>(
-      db,
-      sql`select version from plan_network_version where id = 1`,
-    );
-    const version = String(row?.version ?? '0');
+  /**
+   * Each plan's network sources; a plan with no network rows has neither. `knownVersion`: the
+   * version the caller's network rows were read at (plan-loader.ts reads it in the same statement),
+   * else read here.
+   */
+  async of(
+    db: DbExecutor,
+    planIds: readonly number[],
+    knownVersion?: string,
+  ): Promise<Map<number, NetworkSources>> {
+    const version = knownVersion ?? (await this.currentVersion(db));
     // A load that began before the change just seen holds an older version: wait, then load again.
     for (let attempt = 0; attempt < 2 && this.version !== version; attempt++) {
       this.loading ??= this.load(db).finally(() => {
@@ -41,12 +46,17 @@ export class NetworkSourcesCache {
    * after this one" in index order: as EXISTS, the planner (with statistics from before the sample
    * flag) may choose a sequential scan that reads the whole table for a plan without such rows.
    */
-  private async load(db: DbExecutor): Promise<void> {
-    // Version first: a change between the two reads makes the next submission load again.
+  private async currentVersion(db: DbExecutor): Promise<string> {
     const [row] = await queryRows<{ version: string | number }>(
       db,
       sql`select version from plan_network_version where id = 1`,
     );
+    return String(row?.version ?? '0');
+  }
+
+  private async load(db: DbExecutor): Promise<void> {
+    // Version first: a change between the two reads makes the next submission load again.
+    const version = await this.currentVersion(db);
     const rows = await queryRows<{ id: number; real: boolean | null; sample: boolean | null }>(
       db,
       sql`select p.id,
@@ -59,6 +69,6 @@ export class NetworkSourcesCache {
     this.byPlan = new Map(
       rows.map((r) => [Number(r.id), { real: r.real === true, sample: r.sample === true }]),
     );
-    this.version = String(row?.version ?? '0');
+    this.version = version;
   }
 }

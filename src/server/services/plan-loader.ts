@@ -208,30 +208,14 @@ export async function loadEngineInputs(
   );
   for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
 
-  const doctorCandidates = await loadDoctorCandidates(db, profile);
-  const candidateIds = [...new Set(doctorCandidates.flat().map((c) => c.id))];
-  if (candidateIds.length > 0 && planIds.length > 0) {
-    // The same shape: one row per candidate doctor with the plans that have them in network. A
-    // sample row speaks for a sample provider only: a real NPI is never in a network by a generator
-    // (ADR 0014).
-    // The ids bound both sides: with them on plan_networks alone, the planner hashed the whole
-    // providers table on every submission (16 ms of the database's time at 20,000 providers).
-    const candidates = jsonArray(candidateIds, 'int');
-    const networkRows = await queryRowsPlanned<{ provider_id: number; plans: ArrayText }>(
-      db,
-      sql`select n.provider_id, array_agg(n.plan_id)::text as plans
-        from ${planNetworks} n join ${providers} p on p.id = n.provider_id
-        where n.provider_id = any(${candidates}) and p.id = any(${candidates}) and (not n.sample or p.sample)
-        group by n.provider_id`,
-    );
-    for (const n of networkRows) {
-      const providerId = Number(n.provider_id);
-      for (const planId of intArray(n.plans))
-        (byId.get(planId)?.network as Set<number> | undefined)?.add(providerId);
-    }
+  const doctors = await loadDoctors(db, profile);
+  const { doctorCandidates } = doctors;
+  for (const n of doctors.networkRows)
+    for (const planId of n.plans) (byId.get(planId)?.network as Set<number> | undefined)?.add(n.provider_id);
+  if (doctors.networkVersion !== null && planIds.length > 0) {
     // Which network data each plan has, to tell "out of network" from "not verified" (kept in
     // memory until plan_networks changes: network-sources.ts).
-    const sources = await networks.of(db, planIds);
+    const sources = await networks.of(db, planIds, doctors.networkVersion);
     for (const plan of plans) plan.networkSources = sources.get(plan.id);
   }
 
@@ -328,20 +312,59 @@ async function pharmacyNamed(db: DbExecutor, npi: string): Promise<{ npi: string
   return { npi, name: row?.name ?? 'Your pharmacy' };
 }
 
-/** For each doctor: the provider picked from the directory search; a typed name has none (doctors.ts). */
-async function loadDoctorCandidates(db: DbExecutor, profile: Profile): Promise<DirectoryProvider[][]> {
-  const ids = profile.doctors.map((d) => d.providerId).filter((id): id is number => typeof id === 'number');
-  if (ids.length === 0) return profile.doctors.map(() => []);
-  const rows = await db
-    .select({
-      id: providers.id,
-      lastNameOrOrgName: providers.lastNameOrOrgName,
-      firstName: providers.firstName,
-      primarySpecialty: providers.primarySpecialty,
-      zipCode: providers.zipCode,
-      sample: providers.sample,
-    })
-    .from(providers)
-    .where(inArray(providers.id, ids));
-  return profile.doctors.map((d) => (d.providerId == null ? [] : rows.filter((r) => r.id === d.providerId)));
+/**
+ * For each doctor, the provider picked from the directory search (a typed name has none:
+ * doctors.ts); the plans whose network has each of them; and the version of plan_networks those
+ * were read at (network-sources.ts), null without a doctor found there. One statement (issue 21: each
+ * round trip is a system call each way).
+ *
+ * The network rows are one per doctor with the plans that have them in network. A sample row
+ * speaks for a sample provider only: a real NPI is never in a network by a generator (ADR 0014).
+ * The ids bound both sides: with them on plan_networks alone, the planner hashed the whole
+ * providers table on every submission (16 ms of the database's time at 20,000 providers).
+ */
+async function loadDoctors(
+  db: DbExecutor,
+  profile: Profile,
+): Promise<{
+  doctorCandidates: DirectoryProvider[][];
+  networkRows: { provider_id: number; plans: number[] }[];
+  networkVersion: string | null;
+}> {
+  const ids = [
+    ...new Set(profile.doctors.map((d) => d.providerId).filter((id): id is number => typeof id === 'number')),
+  ];
+  if (ids.length === 0)
+    return { doctorCandidates: profile.doctors.map(() => []), networkRows: [], networkVersion: null };
+  const candidates = jsonArray(ids, 'int');
+  type Read = {
+    providers: DirectoryProvider[];
+    networks: { provider_id: number; plans: number[] }[];
+    version: number | string;
+  };
+  const [row] = await queryRowsPlanned<{ reads: string | Read }>(
+    db,
+    sql`select json_build_object(
+        'providers', (select coalesce(json_agg(json_build_object('id', p.id,
+            'lastNameOrOrgName', p.last_name_or_org_name, 'firstName', p.first_name,
+            'primarySpecialty', p.primary_specialty, 'zipCode', p.zip_code, 'sample', p.sample)), '[]')
+          from ${providers} p where p.id = any(${candidates})),
+        'networks', (select coalesce(json_agg(x), '[]') from (
+          select n.provider_id, array_agg(n.plan_id) as plans
+          from ${planNetworks} n join ${providers} p on p.id = n.provider_id
+          where n.provider_id = any(${candidates}) and p.id = any(${candidates}) and (not n.sample or p.sample)
+          group by n.provider_id) x),
+        'version', (select version from plan_network_version where id = 1)
+      )::text as reads`,
+  );
+  if (!row) throw new Error('the doctor reads gave no row');
+  const read: Read = typeof row.reads === 'string' ? JSON.parse(row.reads) : row.reads;
+  return {
+    doctorCandidates: profile.doctors.map((d) =>
+      d.providerId == null ? [] : read.providers.filter((r) => r.id === d.providerId),
+    ),
+    networkRows: read.networks,
+    // Without a doctor found in the directory no plan's network data is asked about.
+    networkVersion: read.providers.length > 0 ? String(read.version ?? '0') : null,
+  };
 }
