@@ -215,50 +215,39 @@ type DrugReads = {
 };
 
 /**
- * The contract year's current release and what depends on the person's drugs in it, for their
- * RxCUIs only: one statement of five parts handed over as one JSON text (issue 21: each round trip
- * is a system call each way, and PostgreSQL and PGlite write JSON natively). json, not jsonb:
- * written out as it is built, where jsonb builds a tree first and prints it after (half the
- * statement's time). The prices are those of the formulary rows' NDCs. `releaseId` is null when no
- * release of the year has been imported.
+ * What depends on the person's drugs, for their RxCUIs only, in one statement of four parts handed
+ * over as one JSON text (issue 21: four round trips were four system calls each way, and PostgreSQL
+ * and PGlite write JSON natively). json, not jsonb: written out as it is built, where jsonb builds
+ * a tree first and prints it after (half the statement's time). The prices are those of the
+ * formulary rows' NDCs.
  */
-async function drugReads(
-  db: DbExecutor,
-  contractYear: number,
-  rxcuis: readonly string[],
-): Promise<DrugReads & { releaseId: number | null }> {
+async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly string[]): Promise<DrugReads> {
+  if (rxcuis.length === 0) return { drugRows: [], excludedRows: [], indicationRows: [], priceRows: [] };
   const wanted = jsonArray(rxcuis, 'text');
-  const [row] = await queryRowsPlanned<{ reads: string | (DrugReads & { releaseId: number | null }) }>(
+  const [row] = await queryRowsPlanned<{ reads: string | DrugReads }>(
     db,
-    sql`with release as (
-        select id from partd_releases where current and contract_year = ${contractYear}
-        order by id desc limit 1),
-      drug_rows as (
+    sql`with drug_rows as (
         select distinct on (formulary_id, rxcui) formulary_id, rxcui, ndc, tier, quantity_limit,
           quantity_limit_amount, quantity_limit_days, prior_authorization, step_therapy
-        from partd_formulary where release_id = (select id from release) and rxcui = any(${wanted})
+        from partd_formulary where release_id = ${releaseId} and rxcui = any(${wanted})
         order by formulary_id, rxcui, ndc)
       select json_build_object(
-        'releaseId', (select id from release),
         'drugRows', (select coalesce(json_agg(d order by d.formulary_id, d.rxcui), '[]') from drug_rows d),
         'excludedRows', (select coalesce(json_agg(x), '[]') from (
           select plan_key, rxcui, tier, quantity_limit, quantity_limit_amount, quantity_limit_days,
             prior_authorization, step_therapy
-          from partd_excluded_drugs
-          where release_id = (select id from release) and rxcui = any(${wanted})) x),
+          from partd_excluded_drugs where release_id = ${releaseId} and rxcui = any(${wanted})) x),
         'indicationRows', (select coalesce(json_agg(i order by i.disease), '[]') from (
           select plan_key, rxcui, disease from partd_indications
-          where release_id = (select id from release) and rxcui = any(${wanted})) i),
+          where release_id = ${releaseId} and rxcui = any(${wanted})) i),
         'priceRows', (select coalesce(json_agg(p), '[]') from (
           select ndc, days_supply, json_object_agg(plan_key, unit_cost) as costs
-          from partd_pricing
-          where release_id = (select id from release) and ndc in (select ndc from drug_rows)
+          from partd_pricing where release_id = ${releaseId} and ndc in (select ndc from drug_rows)
           group by ndc, days_supply) p)
       )::text as reads`,
   );
   if (!row) throw new Error('the drug reads gave no row');
-  const reads = typeof row.reads === 'string' ? JSON.parse(row.reads) : row.reads;
-  return { ...reads, releaseId: reads.releaseId === null ? null : Number(reads.releaseId) };
+  return typeof row.reads === 'string' ? (JSON.parse(row.reads) as DrugReads) : row.reads;
 }
 
 export async function loadPartDPlans(
@@ -271,18 +260,20 @@ export async function loadPartDPlans(
   pharmacyNpi: string | null = null,
 ): Promise<{ release: PartDRelease | null; plans: Map<string, PartDPlan> }> {
   const out = new Map<string, PartDPlan>();
-  // The drugs are read with the release, in the statement that finds it current.
-  const { releaseId, drugRows, excludedRows, indicationRows, priceRows } = await drugReads(
+  // A statement of its own, not a part of the drug reads': given the id as a value, PGlite plans
+  // those reads for the release's own rows (with the id found in the same statement, a submission
+  // took 2.5 times as long there).
+  const [current] = await queryRowsPlanned<{ id: number }>(
     db,
-    contractYear,
-    planIds.length === 0 ? [] : rxcuis,
+    sql`select id from partd_releases where current and contract_year = ${contractYear} order by id desc limit 1`,
   );
-  const data = releaseId === null ? null : await cache.ofRelease(db, releaseId);
+  const data = current ? await cache.ofRelease(db, Number(current.id)) : null;
   if (!data) return { release: null, plans: out };
   const { release } = data;
   const wanted = planIds.filter((id) => data.plans.has(id));
   if (wanted.length === 0) return { release, plans: out };
 
+  const { drugRows, excludedRows, indicationRows, priceRows } = await drugReads(db, release.id, rxcuis);
   const prices = new Map<string, Record<string, string | number>>(); // `${ndc}|${days}` → plan → unit cost
   for (const row of priceRows) prices.set(`${row.ndc}|${Number(row.days_supply)}`, row.costs);
   // Each formulary row with its price objects by days supply, found once for all the plans using it.
