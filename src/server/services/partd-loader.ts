@@ -77,12 +77,13 @@ export class PartDCache {
     let data = this.kept.get(id);
     if (data) this.kept.delete(id);
     else {
-      data = this.load(db, id);
+      const loading = this.load(db, id);
       // A failed or empty load is not kept: the next submission tries again.
-      data.then(
-        (loaded) => loaded ?? this.kept.delete(id),
-        () => this.kept.delete(id),
-      );
+      const forget = () => {
+        if (this.kept.get(id) === loading) this.kept.delete(id);
+      };
+      loading.then((loaded) => loaded ?? forget(), forget);
+      data = loading;
     }
     this.kept.set(id, data);
     while (this.kept.size > RELEASES_KEPT) this.kept.delete(this.kept.keys().next().value as number);

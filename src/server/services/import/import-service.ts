@@ -189,7 +189,15 @@ export async function startImport(
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
   }
   const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
-  await moveJob(db, jobId, 'validating', 'importing', { mode, recordsTotal: total, recordsProcessed: 0 });
+  await moveJob(db, jobId, 'validating', 'importing', {
+    mode,
+    recordsTotal: total,
+    recordsProcessed: 0,
+  }).catch((error) => {
+    // Not running after all: a heartbeat now would keep the job from ever being released.
+    stopBeating();
+    throw error;
+  });
   const started: ImportJob = { ...job, status: 'importing', mode, recordsTotal: total, recordsProcessed: 0 };
 
   let finished!: () => void;
