@@ -957,6 +957,9 @@ export const planPremiums = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    // A submission reads its plans' rows for the person's county whatever its case, and the
+    // state's "All Counties" rows (county ''), in one index range per plan (plan-loader.ts).
+    index('plan_premiums_county_lower_idx').on(t.planId, t.contractYear, t.state, sql`lower(${t.county})`),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
 } from '../../../tests/setup/test-database.ts';
 import type { DaysSupply, PartDDrug } from '../../engine/partd-types.ts';
 import { queryRows } from '../db/client.ts';
-import { loadPartDPlans, PartDCache } from './partd-loader.ts';
+import { currentPartDRelease, loadPartDPlans, PartDCache } from './partd-loader.ts';
 
 type Coverage = {
   rxcui: string;
@@ -138,13 +138,7 @@ describe.each(TEST_DATABASE_KINDS)('Part D drugs of a person, read in one statem
         sql`select plan_key from partd_plans where release_id = ${releaseId} order by plan_key`,
       )
     ).map((p) => p.plan_key);
-    const loaded = await loadPartDPlans(
-      db,
-      new PartDCache(),
-      Number(release.contract_year),
-      planKeys,
-      rxcuis,
-    );
+    const loaded = await loadPartDPlans(db, new PartDCache(), releaseId, planKeys, rxcuis);
     const expected = await reference(releaseId, planKeys, rxcuis);
     expect([...loaded.plans.keys()].sort()).toEqual([...planKeys].sort());
     let excluded = 0;
@@ -164,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('Part D drugs of a person, read in one statem
     expect(withIndications).toBeGreaterThan(0);
     expect(priced).toBeGreaterThan(0);
 
-    const none = await loadPartDPlans(db, new PartDCache(), Number(release.contract_year), planKeys, []);
+    const none = await loadPartDPlans(db, new PartDCache(), releaseId, planKeys, []);
     for (const plan of none.plans.values()) expect(plan.drugs.size).toBe(0);
   });
 
@@ -188,28 +182,36 @@ describe.each(TEST_DATABASE_KINDS)('Part D drugs of a person, read in one statem
     const nextYear = thisYear + 1;
     const nextId = await addRelease(nextYear, 'Next year test release', true);
     const addedId = await addRelease(thisYear, 'Test release', false);
+    // As a submission finds it: the plan year's current release, then its plans.
+    const loadYear = async (cache: PartDCache, year: number) => {
+      const [found] = await queryRows<{ id: number | null }>(
+        db,
+        sql`select ${currentPartDRelease(year)} as id`,
+      );
+      return loadPartDPlans(db, cache, found?.id == null ? null : Number(found.id), [], []);
+    };
     try {
       const cache = new PartDCache();
-      const first = await loadPartDPlans(db, cache, thisYear, [], []);
-      const next = await loadPartDPlans(db, cache, nextYear, [], []);
+      const first = await loadYear(cache, thisYear);
+      const next = await loadYear(cache, nextYear);
       expect(first.release).toMatchObject({ id: previousId, contractYear: thisYear });
       expect(next.release).toMatchObject({ id: nextId, contractYear: nextYear });
       // Both years kept: reading them in turn loads neither again (the very objects come back).
-      expect((await loadPartDPlans(db, cache, thisYear, [], [])).release).toBe(first.release);
-      expect((await loadPartDPlans(db, cache, nextYear, [], [])).release).toBe(next.release);
+      expect((await loadYear(cache, thisYear)).release).toBe(first.release);
+      expect((await loadYear(cache, nextYear)).release).toBe(next.release);
 
       // A new release of this year becomes current (as an import ends): the next read uses it.
       await db.execute(
         sql`update partd_releases set current = (id = ${addedId}) where contract_year = ${thisYear}`,
       );
-      const after = await loadPartDPlans(db, cache, thisYear, [], []);
+      const after = await loadYear(cache, thisYear);
       expect(after.release).toMatchObject({ id: addedId, label: 'Test release', contractYear: thisYear });
-      expect((await loadPartDPlans(db, cache, nextYear, [], [])).release).toBe(next.release);
+      expect((await loadYear(cache, nextYear)).release).toBe(next.release);
       // And back: the earlier release is current again, and read as such.
       await db.execute(
         sql`update partd_releases set current = (id = ${previousId}) where contract_year = ${thisYear}`,
       );
-      expect((await loadPartDPlans(db, cache, thisYear, [], [])).release?.id).toBe(previousId);
+      expect((await loadYear(cache, thisYear)).release?.id).toBe(previousId);
     } finally {
       await db.execute(
         sql`update partd_releases set current = (id = ${previousId}) where contract_year = ${thisYear}`,

@@ -5,7 +5,7 @@
  * depends on the person's drugs (formulary rows, NDC prices, excluded drugs, indications) is read
  * per submission for their RxCUIs only, in one statement.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type {
   DaysSupply,
   DispensingFees,
@@ -220,7 +220,9 @@ type DrugReads = {
  * over as one JSON text (issue 21: four round trips were four system calls each way, and PostgreSQL
  * and PGlite write JSON natively). json, not jsonb: written out as it is built, where jsonb builds
  * a tree first and prints it after (half the statement's time). The prices are those of the
- * formulary rows' NDCs.
+ * formulary rows' NDCs, read NDC by NDC through the primary key (release, NDC, …): `offset 0` keeps
+ * the planner from turning that into a join, which PGlite hashed over every price row of the
+ * release (124,521 in the sample: 34 of the 48 ms a profile's reads took on PGlite).
  */
 async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly string[]): Promise<DrugReads> {
   if (rxcuis.length === 0) return { drugRows: [], excludedRows: [], indicationRows: [], priceRows: [] };
@@ -242,33 +244,42 @@ async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly str
           select plan_key, rxcui, disease from partd_indications
           where release_id = ${releaseId} and rxcui = any(${wanted})) i),
         'priceRows', (select coalesce(json_agg(p), '[]') from (
-          select ndc, days_supply, json_object_agg(plan_key, unit_cost) as costs
-          from partd_pricing where release_id = ${releaseId} and ndc in (select ndc from drug_rows)
-          group by ndc, days_supply) p)
+          select n.ndc, c.days_supply, json_object_agg(c.plan_key, c.unit_cost) as costs
+          from (select distinct ndc from drug_rows) n
+            cross join lateral (select plan_key, days_supply, unit_cost from partd_pricing
+              where release_id = ${releaseId} and ndc = n.ndc offset 0) c
+          group by n.ndc, c.days_supply) p)
       )::text as reads`,
   );
   if (!row) throw new Error('the drug reads gave no row');
   return typeof row.reads === 'string' ? (JSON.parse(row.reads) as DrugReads) : row.reads;
 }
 
+/**
+ * The id of the plan year's current Part D release, or null, as a scalar subquery: a submission
+ * finds it among the other reads its answers key (plan-loader.ts readProfile).
+ */
+export function currentPartDRelease(contractYear: number): SQL {
+  return sql`(select id from partd_releases where current and contract_year = ${contractYear}
+    order by id desc limit 1)`;
+}
+
 export async function loadPartDPlans(
   db: DbExecutor,
   cache: PartDCache,
-  contractYear: number,
+  /**
+   * The plan year's current release (currentPartDRelease), given as a value: PGlite then plans the
+   * drug reads for that release's own rows (with the id found in the same statement, a submission
+   * took 2.5 times as long there).
+   */
+  releaseId: number | null,
   planIds: readonly string[],
   rxcuis: readonly string[],
   /** The person's own pharmacy (NPI), when they picked one: each plan's network entry for it. */
   pharmacyNpi: string | null = null,
 ): Promise<{ release: PartDRelease | null; plans: Map<string, PartDPlan> }> {
   const out = new Map<string, PartDPlan>();
-  // A statement of its own, not a part of the drug reads': given the id as a value, PGlite plans
-  // those reads for the release's own rows (with the id found in the same statement, a submission
-  // took 2.5 times as long there).
-  const [current] = await queryRowsPlanned<{ id: number }>(
-    db,
-    sql`select id from partd_releases where current and contract_year = ${contractYear} order by id desc limit 1`,
-  );
-  const data = current ? await cache.ofRelease(db, Number(current.id)) : null;
+  const data = releaseId === null ? null : await cache.ofRelease(db, releaseId);
   if (!data) return { release: null, plans: out };
   const { release } = data;
   const wanted = planIds.filter((id) => data.plans.has(id));

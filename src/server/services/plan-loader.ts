@@ -4,7 +4,7 @@
  * candidate doctors, the drugs' catalogue entries and the ZIP centroids. Only what this profile
  * needs is read, so a submission stays a handful of small queries however large the tables are.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { roundCents } from '../../engine/cost-share.ts';
 import type { LandscapePremiums } from '../../engine/premium.ts';
 import type {
@@ -21,25 +21,19 @@ import { type DbExecutor, queryRows, queryRowsPlanned } from '../db/client.ts';
 import {
   type medicarePlans,
   medicationLookup,
+  pharmacies,
   planFormulary,
   planNetworks,
   planPremiums,
   providers,
+  rxDrugs,
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
 import type { EngineCaches } from './caches.ts';
-import { loadPartDPlans } from './partd-loader.ts';
+import { currentPartDRelease, loadPartDPlans } from './partd-loader.ts';
 import type { PlanCache } from './plan-cache.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
-/** An integer array as PostgreSQL prints it ("{1,2,3}"); PGlite and node-postgres may also parse it. */
-type ArrayText = string | number[];
-
-function intArray(value: ArrayText): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  const inner = value.slice(1, -1);
-  return inner === '' ? [] : inner.split(',').map(Number);
-}
 
 /** A plan with no formulary rows at all has no formulary on file: one index probe per plan. */
 async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Set<number>> {
@@ -52,7 +46,7 @@ async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Se
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
  * The engine's plan for a row. Field points depend on the plan row only: the plan cache computes
@@ -108,26 +102,6 @@ export async function loadEngineInputs(
   /** The plans with a formulary on file, when the plan cache knows them (PlanCache.eligible). */
   knownWithFormulary?: ReadonlySet<number>,
 ): Promise<{ plans: EnginePlan[]; context: EngineContext }> {
-  const drugNames = [...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))];
-  const drugRows =
-    drugNames.length === 0
-      ? []
-      : await db
-          .select()
-          .from(medicationLookup)
-          .where(inArray(sql`lower(${medicationLookup.name})`, drugNames));
-  const drugs = new Map<string, CatalogueDrug>(
-    drugRows.map((d) => [
-      d.name.toLowerCase(),
-      {
-        name: d.name,
-        genericName: d.genericName,
-        medicationType: d.medicationType,
-        unitPrice: num(d.estimatedUnitPrice),
-      },
-    ]),
-  );
-
   const planIds = planRows.map((p) => p.id);
   const byId = new Map<number, EnginePlan>();
   const withFormulary = knownWithFormulary ?? (await plansWithFormulary(db, planIds));
@@ -137,49 +111,36 @@ export async function loadEngineInputs(
     byId.set(row.id, plan);
     return plan;
   });
+  const place = { state: await geo.stateOf(profile.zipCode), county: profile.county };
+  const read = await readProfile(db, profile, plans, place);
 
-  // One row per drug with its plans, tiers and flags as arrays: thousands of (plan, drug) rows
-  // cost PGlite more to hand over one by one. Only the eligible plans' entries are read, each
-  // through the primary key (plan, drug): at national scale a drug has an entry in thousands of
-  // plans, and a county's 120 are all a submission needs (docs/benchmarks-national.md).
-  if (planIds.length > 0 && drugRows.length > 0) {
-    const formularyRows = await queryRowsPlanned<{
-      name: string;
-      plans: ArrayText;
-      tiers: ArrayText;
-      flags: ArrayText;
-    }>(
-      db,
-      sql`select f.medication_name as name, array_agg(f.plan_id)::text as plans, array_agg(f.tier)::text as tiers,
-          array_agg(f.prior_authorization::int + 2 * f.quantity_limit::int + 4 * f.step_therapy::int)::text as flags
-        from unnest(${jsonArray(planIds, 'int')}) as e(id)
-          join ${planFormulary} f on f.plan_id = e.id
-        where f.medication_name = any(${jsonArray(
-          drugRows.map((d) => d.name),
-          'text',
-        )})
-        group by f.medication_name`,
-    );
-    for (const row of formularyRows) {
-      const name = row.name.toLowerCase();
-      const ids = intArray(row.plans);
-      const tiers = intArray(row.tiers);
-      const flags = intArray(row.flags);
-      ids.forEach((planId, i) => {
-        const f = flags[i] ?? 0;
-        byId.get(planId)?.formulary?.set(name, {
-          tier: tiers[i] ?? 0,
-          priorAuthorization: (f & 1) !== 0,
-          quantityLimit: (f & 2) !== 0,
-          stepTherapy: (f & 4) !== 0,
-        });
+  const drugs = new Map<string, CatalogueDrug>(
+    read.drugs.map((d) => [
+      d.name.toLowerCase(),
+      {
+        name: d.name,
+        genericName: d.genericName,
+        medicationType: d.medicationType,
+        unitPrice: num(d.unitPrice),
+      },
+    ]),
+  );
+  for (const row of read.formulary) {
+    const name = row.name.toLowerCase();
+    row.plans.forEach((planId, i) => {
+      const f = row.flags[i] ?? 0;
+      byId.get(planId)?.formulary?.set(name, {
+        tier: row.tiers[i] ?? 0,
+        priorAuthorization: (f & 1) !== 0,
+        quantityLimit: (f & 2) !== 0,
+        stepTherapy: (f & 4) !== 0,
       });
-    }
+    });
   }
 
   // Each medication's RxNorm concept (the catalogue entry's dosage), then the plans' Part D
   // benefits for those concepts from the current release.
-  const rxNorm = await loadRxNorm(db, profile);
+  const rxNorm = rxNormOf(profile, read.rxNorm);
   // A brand's generic too: the plan detail names a covered generic and what it would save.
   const rxcuis = [
     ...new Set(rxNorm.flatMap((r) => (r ? [r.rxcui, ...(r.generic ? [r.generic.rxcui] : [])] : []))),
@@ -187,35 +148,35 @@ export async function loadEngineInputs(
   const partDPlans = await loadPartDPlans(
     db,
     partD,
-    profile.planYear,
+    read.release === null ? null : Number(read.release),
     plans.filter((p) => p.hasRxCoverage).map((p) => p.planId),
     rxcuis,
     profile.answers.pharmacyNpi,
   );
-  const pharmacy =
-    profile.answers.pharmacyNpi === null ? null : await pharmacyNamed(db, profile.answers.pharmacyNpi);
   for (const plan of plans) {
     const benefit = partDPlans.plans.get(plan.planId);
     if (benefit) plan.partD = benefit;
   }
+  const pharmacy =
+    profile.answers.pharmacyNpi === null
+      ? null
+      : { npi: profile.answers.pharmacyNpi, name: read.pharmacy ?? 'Your pharmacy' };
   // Each plan's Landscape premiums in the person's county: the premium counted (a plan's premium
   // can differ by county) and, with Extra Help, what the subsidy leaves (premium.ts).
-  const premiums = await loadLandscapePremiums(
-    db,
-    plans.map((p) => p.planId),
-    { state: await geo.stateOf(profile.zipCode), county: profile.county },
-    profile.planYear,
-  );
+  const premiums = landscapePremiumsOf(read.premiums);
   for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
 
-  const doctors = await loadDoctors(db, profile);
-  const { doctorCandidates } = doctors;
-  for (const n of doctors.networkRows)
+  const doctorCandidates = profile.doctors.map((d) =>
+    d.providerId == null ? [] : read.providers.filter((r) => r.id === d.providerId),
+  );
+  for (const n of read.networks)
     for (const planId of n.plans) (byId.get(planId)?.network as Set<number> | undefined)?.add(n.provider_id);
-  if (doctors.networkVersion !== null && planIds.length > 0) {
+  // Without a doctor found in the directory no plan's network data is asked about.
+  if (read.providers.length > 0 && planIds.length > 0) {
     // Which network data each plan has, to tell "out of network" from "not verified" (kept in
-    // memory until plan_networks changes: network-sources.ts).
-    const sources = await networks.of(db, planIds, doctors.networkVersion);
+    // memory until plan_networks changes: network-sources.ts), at the version the network rows
+    // were read at.
+    const sources = await networks.of(db, planIds, String(read.networkVersion ?? '0'));
     for (const plan of plans) plan.networkSources = sources.get(plan.id);
   }
 
@@ -223,14 +184,19 @@ export async function loadEngineInputs(
   return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm, pharmacy } };
 }
 
-/**
- * For each medication, the RxNorm concept of its catalogue entry's dosage (rx_drugs), or null; for
- * a brand, its generic concept and the name to show for it (the catalogue's, else RxTerms's).
- */
-async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConcept | null)[]> {
-  const names = [...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))];
-  if (names.length === 0) return [];
-  const rows = await queryRowsPlanned<{
+/** What readProfile hands over: numbers as JSON numbers or, from some drivers, as text. */
+type ProfileRead = {
+  /** The catalogue entries of the profile's drugs (medication_lookup). */
+  drugs: {
+    name: string;
+    genericName: string | null;
+    medicationType: string | null;
+    unitPrice: number | string | null;
+  }[];
+  /** One row per drug with the eligible plans listing it, their tiers and flags (1 PA, 2 QL, 4 ST). */
+  formulary: { name: string; plans: number[]; tiers: number[]; flags: number[] }[];
+  /** The RxNorm concepts (rx_drugs) of the drugs' dosages, with a brand's generic. */
+  rxNorm: {
     name: string;
     dosage: string;
     rxcui: string;
@@ -238,13 +204,127 @@ async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConc
     generic_rxcui: string | null;
     generic_entry: string | null;
     generic_display: string | null;
-  }>(
-    db,
-    sql`select lower(r.medication_name) as name, lower(r.dosage) as dosage, r.rxcui, r.tty,
-        g.rxcui as generic_rxcui, g.medication_name as generic_entry, g.display_name as generic_display
-      from rx_drugs r left join rx_drugs g on g.rxcui = r.generic_rxcui and not g.retired
-      where lower(r.medication_name) = any(${jsonArray(names, 'text')}) and r.dosage is not null`,
+  }[];
+  /** The current Part D release of the plan year, or null. */
+  release: number | string | null;
+  premiums: {
+    plan_id: string;
+    part_c_premium: number | string | null;
+    part_d_premium: number | string | null;
+    part_d_premium_extra_help: number | string | null;
+    sample: boolean;
+  }[];
+  /** The picked pharmacy's name in the pharmacy or provider directory, or null. */
+  pharmacy: string | null;
+  /** The doctors picked from the directory search (a typed name has none: doctors.ts). */
+  providers: DirectoryProvider[];
+  /** Per picked doctor, the plans whose network has them. */
+  networks: { provider_id: number; plans: number[] }[];
+  /** The version of plan_networks those rows were read at (network-sources.ts). */
+  networkVersion: number | string | null;
+};
+
+/**
+ * Everything a profile needs from the database that its own answers key, in one statement handed
+ * over as one JSON text (issue 21: each round trip is a system call each way, and under load a wait
+ * for a core on both sides): the drugs' catalogue entries, the eligible plans' formulary entries for
+ * them, their RxNorm concepts, the plan year's current Part D release, the plans' Landscape premiums
+ * in the person's county, the picked pharmacy's name and the picked doctors with their networks.
+ * Every value is a parameter, so the text is the same for every profile and planned once per
+ * connection; the Part D reads that need the release's id get it as a value (partd-loader.ts).
+ *
+ * Formulary: only the eligible plans' entries are read, each through the primary key (plan, drug):
+ * at national scale a drug has an entry in thousands of plans, and a county's 120 are all a
+ * submission needs (docs/benchmarks-national.md).
+ *
+ * Premiums: a plan's own row for the county, else its "All Counties" row of the state (county ''),
+ * in the plan year ("All Counties" first, so the county's own row, read later, wins:
+ * landscapePremiumsOf); a county of the same name in another state is another place (ADR 0016).
+ * The county is matched whatever its case, through plan_premiums_county_lower_idx.
+ *
+ * PGlite plans with what the statistics say, not what a JSON list holds: the drugs are read once
+ * (`drugs`), and a brand's generic is found by its key (`offset 0` keeps it a lookup per drug,
+ * not a hash of every concept: 2 ms of PGlite's 7).
+ *
+ * Doctors: a sample network row speaks for a sample provider only: a real NPI is never in a network
+ * by a generator (ADR 0014). The ids bound both sides: with them on plan_networks alone, the
+ * planner hashed the whole providers table on every submission (16 ms at 20,000 providers).
+ */
+async function readProfile(
+  db: DbExecutor,
+  profile: Profile,
+  plans: readonly EnginePlan[],
+  { state, county }: Place,
+): Promise<ProfileRead> {
+  const names = jsonArray([...new Set(profile.medications.map((m) => m.name.trim().toLowerCase()))], 'text');
+  const doctorIds = jsonArray(
+    [
+      ...new Set(
+        profile.doctors.map((d) => d.providerId).filter((id): id is number => typeof id === 'number'),
+      ),
+    ],
+    'int',
   );
+  const npi = profile.answers.pharmacyNpi;
+  const [row] = await queryRowsPlanned<{ reads: string | ProfileRead }>(
+    db,
+    sql`with drugs as materialized (
+        select name, generic_name, medication_type, estimated_unit_price from ${medicationLookup}
+        where lower(name) = any(${names}))
+      select json_build_object(
+        'drugs', (select coalesce(json_agg(json_build_object('name', m.name,
+            'genericName', m.generic_name, 'medicationType', m.medication_type,
+            'unitPrice', m.estimated_unit_price)), '[]')
+          from drugs m),
+        'formulary', (select coalesce(json_agg(x), '[]') from (
+          select f.medication_name as name, array_agg(f.plan_id) as plans, array_agg(f.tier) as tiers,
+            array_agg(f.prior_authorization::int + 2 * f.quantity_limit::int + 4 * f.step_therapy::int) as flags
+          from unnest(${jsonArray(
+            plans.map((p) => p.id),
+            'int',
+          )}) as e(id)
+            join ${planFormulary} f on f.plan_id = e.id
+          where f.medication_name = any(array(select m.name from drugs m))
+          group by f.medication_name) x),
+        'rxNorm', (select coalesce(json_agg(x), '[]') from (
+          select lower(r.medication_name) as name, lower(r.dosage) as dosage, r.rxcui, r.tty,
+            g.rxcui as generic_rxcui, g.medication_name as generic_entry, g.display_name as generic_display
+          from ${rxDrugs} r left join lateral (select rxcui, medication_name, display_name from ${rxDrugs}
+              where rxcui = r.generic_rxcui and not retired offset 0) g on true
+          where lower(r.medication_name) = any(${names}) and r.dosage is not null) x),
+        'release', ${currentPartDRelease(profile.planYear)},
+        'premiums', (select coalesce(json_agg(x order by x.county = '' desc), '[]') from (
+          select plan_id, county, part_c_premium, part_d_premium, part_d_premium_extra_help, sample
+          from ${planPremiums}
+          where plan_id = any(${jsonArray(
+            plans.map((p) => p.planId),
+            'text',
+          )}) and contract_year = ${profile.planYear}
+            and state = ${state} and lower(county) = any(array['', lower(${county ?? ''})])) x),
+        'pharmacy', (select name from (
+          select name from ${pharmacies} where npi = ${npi}
+          union all select last_name_or_org_name from ${providers} where npi = ${npi}) x limit 1),
+        'providers', (select coalesce(json_agg(json_build_object('id', p.id,
+            'lastNameOrOrgName', p.last_name_or_org_name, 'firstName', p.first_name,
+            'primarySpecialty', p.primary_specialty, 'zipCode', p.zip_code, 'sample', p.sample)), '[]')
+          from ${providers} p where p.id = any(${doctorIds})),
+        'networks', (select coalesce(json_agg(x), '[]') from (
+          select n.provider_id, array_agg(n.plan_id) as plans
+          from ${planNetworks} n join ${providers} p on p.id = n.provider_id
+          where n.provider_id = any(${doctorIds}) and p.id = any(${doctorIds}) and (not n.sample or p.sample)
+          group by n.provider_id) x),
+        'networkVersion', (select version from plan_network_version where id = 1)
+      )::text as reads`,
+  );
+  if (!row) throw new Error('the profile reads gave no row');
+  return typeof row.reads === 'string' ? (JSON.parse(row.reads) as ProfileRead) : row.reads;
+}
+
+/**
+ * For each medication, the RxNorm concept of its catalogue entry's dosage (rx_drugs), or null; for
+ * a brand, its generic concept and the name to show for it (the catalogue's, else RxTerms's).
+ */
+function rxNormOf(profile: Profile, rows: ProfileRead['rxNorm']): (RxNormConcept | null)[] {
   const byKey = new Map(rows.map((r) => [`${r.name}|${r.dosage}`, r]));
   return profile.medications.map((m) => {
     const row = byKey.get(`${m.name.trim().toLowerCase()}|${m.dosage.trim().toLowerCase()}`);
@@ -261,35 +341,12 @@ async function loadRxNorm(db: DbExecutor, profile: Profile): Promise<(RxNormConc
 }
 
 /**
- * The Landscape premiums (plan_premiums) of each plan for the county of the state in the plan
- * year: its own row, else the plan's "All Counties" row of the state; plans without a row there
- * have none (a county of the same name in another state is another place, ADR 0016). The county's
- * monthly premium is Part C + Part D total (either alone when the other is "Not Applicable"). One
- * indexed query per submission (the primary key leads with plan_id).
+ * Each plan's Landscape premiums (plan_premiums) in the person's county, from readProfile's rows
+ * ("All Counties" first). The county's monthly premium is Part C + Part D total (either alone when
+ * the other is "Not Applicable").
  */
-async function loadLandscapePremiums(
-  db: DbExecutor,
-  planIds: string[],
-  { state, county }: Place,
-  planYear: number,
-): Promise<Map<string, LandscapePremiums>> {
+function landscapePremiumsOf(rows: ProfileRead['premiums']): Map<string, LandscapePremiums> {
   const out = new Map<string, LandscapePremiums>();
-  if (planIds.length === 0) return out;
-  const rows = await queryRowsPlanned<{
-    plan_id: string;
-    part_c_premium: string | null;
-    part_d_premium: string | null;
-    part_d_premium_extra_help: string | null;
-    sample: boolean;
-  }>(
-    db,
-    sql`select plan_id, part_c_premium, part_d_premium, part_d_premium_extra_help, sample
-      from ${planPremiums}
-      where plan_id = any(${jsonArray(planIds, 'text')}) and contract_year = ${planYear}
-        and state = ${state} and (county = '' or lower(county) = lower(${county ?? ''}))
-      order by county = '' desc`,
-  );
-  // "All Counties" first, so the county's own row, read later, wins.
   for (const r of rows) {
     const [partC, partD] = [num(r.part_c_premium), num(r.part_d_premium)];
     out.set(r.plan_id, {
@@ -300,71 +357,4 @@ async function loadLandscapePremiums(
     });
   }
   return out;
-}
-
-/** The person's pharmacy by NPI: its name in the pharmacy or provider directory, else "Your pharmacy". */
-async function pharmacyNamed(db: DbExecutor, npi: string): Promise<{ npi: string; name: string }> {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select name from pharmacies where npi = ${npi}
-      union all select last_name_or_org_name from providers where npi = ${npi} limit 1`,
-  );
-  return { npi, name: row?.name ?? 'Your pharmacy' };
-}
-
-/**
- * For each doctor, the provider picked from the directory search (a typed name has none:
- * doctors.ts); the plans whose network has each of them; and the version of plan_networks those
- * were read at (network-sources.ts), null without a doctor found there. One statement (issue 21: each
- * round trip is a system call each way).
- *
- * The network rows are one per doctor with the plans that have them in network. A sample row
- * speaks for a sample provider only: a real NPI is never in a network by a generator (ADR 0014).
- * The ids bound both sides: with them on plan_networks alone, the planner hashed the whole
- * providers table on every submission (16 ms of the database's time at 20,000 providers).
- */
-async function loadDoctors(
-  db: DbExecutor,
-  profile: Profile,
-): Promise<{
-  doctorCandidates: DirectoryProvider[][];
-  networkRows: { provider_id: number; plans: number[] }[];
-  networkVersion: string | null;
-}> {
-  const ids = [
-    ...new Set(profile.doctors.map((d) => d.providerId).filter((id): id is number => typeof id === 'number')),
-  ];
-  if (ids.length === 0)
-    return { doctorCandidates: profile.doctors.map(() => []), networkRows: [], networkVersion: null };
-  const candidates = jsonArray(ids, 'int');
-  type Read = {
-    providers: DirectoryProvider[];
-    networks: { provider_id: number; plans: number[] }[];
-    version: number | string;
-  };
-  const [row] = await queryRowsPlanned<{ reads: string | Read }>(
-    db,
-    sql`select json_build_object(
-        'providers', (select coalesce(json_agg(json_build_object('id', p.id,
-            'lastNameOrOrgName', p.last_name_or_org_name, 'firstName', p.first_name,
-            'primarySpecialty', p.primary_specialty, 'zipCode', p.zip_code, 'sample', p.sample)), '[]')
-          from ${providers} p where p.id = any(${candidates})),
-        'networks', (select coalesce(json_agg(x), '[]') from (
-          select n.provider_id, array_agg(n.plan_id) as plans
-          from ${planNetworks} n join ${providers} p on p.id = n.provider_id
-          where n.provider_id = any(${candidates}) and p.id = any(${candidates}) and (not n.sample or p.sample)
-          group by n.provider_id) x),
-        'version', (select version from plan_network_version where id = 1)
-      )::text as reads`,
-  );
-  if (!row) throw new Error('the doctor reads gave no row');
-  const read: Read = typeof row.reads === 'string' ? JSON.parse(row.reads) : row.reads;
-  return {
-    doctorCandidates: profile.doctors.map((d) =>
-      d.providerId == null ? [] : read.providers.filter((r) => r.id === d.providerId),
-    ),
-    networkRows: read.networks,
-    // Without a doctor found in the directory no plan's network data is asked about.
-    networkVersion: read.providers.length > 0 ? String(read.version ?? '0') : null,
-  };
 }

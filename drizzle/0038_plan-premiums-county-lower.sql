@@ -1,0 +1,1 @@
+CREATE INDEX "plan_premiums_county_lower_idx" ON "plan_premiums" USING btree ("plan_id","contract_year","state",lower("county"));
