@@ -82,7 +82,9 @@ export class PartDCache {
       const forget = () => {
         if (this.kept.get(id) === loading) this.kept.delete(id);
       };
-      loading.then((loaded) => loaded ?? forget(), forget);
+      loading.then((loaded) => {
+        if (!loaded) forget();
+      }, forget);
       data = loading;
     }
     this.kept.set(id, data);

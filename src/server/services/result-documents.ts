@@ -104,8 +104,8 @@ const MAX_BATCH = 100;
  * owner check, the check that its kept answer's version still holds, and its audit row are one
  * statement, and the reads that arrive while one such statement is on its way go together in the
  * next: a group commit. A read alone waits for nothing more than before; under load, eight readers
- * cost one round trip and one commit instead of eight (a round trip is a system call each way, which on
- * two shared cores was most of a read's cost). Every read still has its audit row written, in the
+ * cost one round trip and one commit instead of eight (a round trip is a system call each way,
+ * which on two shared cores was most of a read's cost). Every read still has its audit row written, in the
  * same statement as its own owner check, before its answer is sent; a read that fails its checks
  * writes none.
  */

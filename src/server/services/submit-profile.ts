@@ -100,9 +100,10 @@ export function submitProfile(
   meta: SubmissionMeta,
 ): Promise<{ userId: string; eligiblePlans: number }> {
   // On the embedded database, whose queries run on this thread, one submission at a time in the
-  // order they arrived (services/turns.ts); on PostgreSQL the database works beside this process.
-  const work = () => scoreAndStore(db, caches, submission, meta);
-  return isEmbedded(db) ? caches.submissionTurns.take(work) : work();
+  // order they arrived, the loop let in between its steps (services/turns.ts); on PostgreSQL the
+  // database works beside this process and nothing waits.
+  if (!isEmbedded(db)) return scoreAndStore(db, caches, submission, meta, async () => {});
+  return caches.submissionTurns.take(() => scoreAndStore(db, caches, submission, meta, letRequestsIn));
 }
 
 async function scoreAndStore(
@@ -110,9 +111,10 @@ async function scoreAndStore(
   caches: Caches,
   submission: MedicareSubmission,
   meta: SubmissionMeta,
+  /** Between the steps: on PGlite, requests sent meanwhile are read and take their turn behind this one. */
+  pause: () => Promise<void>,
 ): Promise<{ userId: string; eligiblePlans: number }> {
-  // Between the steps, requests sent meanwhile are read and take their turn behind this one.
-  await letRequestsIn();
+  await pause();
   const catalogue = await caches.plans.now();
   const planYear = await submissionPlanYear(catalogue, meta.today, submission.planYear);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
@@ -127,9 +129,9 @@ async function scoreAndStore(
     eligible.rows,
     eligible.withFormulary,
   );
-  await letRequestsIn();
+  await pause();
   const results = recommendPlans(profile, plans, context);
-  await letRequestsIn();
+  await pause();
   // Kept with the submission for the user analytics: the carrier of the plan shown first (the
   // engine's rank 1; topCarrierOf below says the same in SQL for stored scores).
   const first = results.reduce<(typeof results)[number] | undefined>(
