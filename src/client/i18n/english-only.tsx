@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { createPageI18n, setDocumentLanguage } from './client-i18n';
@@ -20,7 +20,8 @@ export function LanguageScope({ children }: { children: ReactNode }) {
   const englishOnly = useIsEnglishOnlyPage();
   const { i18n } = useTranslation();
   const [english] = useState(() => createPageI18n('en'));
-  useEffect(() => {
+  // A layout effect: `<html lang>` changes in the same commit as the words, never a moment after.
+  useLayoutEffect(() => {
     if (!englishOnly) return;
     setDocumentLanguage('en');
     return () => setDocumentLanguage(i18n.language);

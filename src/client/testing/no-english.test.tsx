@@ -4,6 +4,8 @@ import { englishLeft } from './no-english';
 
 describe('englishLeft (the check of Spanish pages)', () => {
   it('finds English in text, in spoken attributes and in the tab title', () => {
+    // Whatever `<html lang>` an earlier page left (an admin page sets "en"), the page is read.
+    document.documentElement.lang = 'en';
     document.title = 'Buscar planes | ClearPlan';
     render(
       <main>
@@ -34,9 +36,16 @@ describe('englishLeft (the check of Spanish pages)', () => {
           <span lang="en">English</span>
         </button>
         <p>Atorvastatin 20 mg tablet · 30 tabletas</p>
+        <div lang="en">
+          <p>Read in English on purpose</p>
+          <p lang="es">
+            Y de nuevo en español, salvo <span>the word</span>
+          </p>
+        </div>
       </main>,
     );
-    expect(englishLeft()).toEqual([]);
+    // The nearest language mark decides: Spanish inside English text is read again.
+    expect(englishLeft()).toEqual(['[the] word']);
     const { container } = render(<p>Tulsa Corner Pharmacy</p>);
     expect(englishLeft(container)).toEqual(['Tulsa Corner [Pharmacy]']);
     expect(englishLeft(container, [/Tulsa Corner Pharmacy/g])).toEqual([]);

@@ -108,18 +108,28 @@ const SPOKEN_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-valuetext', '
 /** Text that is English on purpose: the words allowed, with where they may stand. */
 export type EnglishAllowance = RegExp;
 
+/**
+ * True for an element inside text marked English (`lang="en"` on it or an ancestor in the page).
+ * `<html lang>` is not such a mark: it is the page's language, which these checks are about, and
+ * was left by whatever ran before (an admin page sets it to English while it is shown).
+ */
+function markedEnglish(element: Element | null): boolean {
+  const marked = element?.closest('[lang]');
+  return !!marked && marked !== document.documentElement && marked.getAttribute('lang') === 'en';
+}
+
 /** Every text a person reads or hears on the page: visible text, spoken attributes and the tab title. */
 export function pageTexts(root: ParentNode = document.body): string[] {
   const texts: string[] = [document.title];
   const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (parent?.closest('script, style, [lang="en"]')) continue;
+    if (parent?.closest('script, style') || markedEnglish(parent)) continue;
     const text = node.textContent?.trim();
     if (text) texts.push(text);
   }
   for (const element of (root as ParentNode).querySelectorAll<HTMLElement>('*')) {
-    if (element.closest('[lang="en"]')) continue;
+    if (markedEnglish(element)) continue;
     for (const name of SPOKEN_ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim();
       if (value) texts.push(value);
