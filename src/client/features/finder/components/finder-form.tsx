@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { useSubmitProfile } from '../api/submit-profile';
@@ -99,6 +99,15 @@ export function FinderForm() {
   // pharmacy" with none picked (PharmacyQuestion); and where focus goes next.
   const [unfinished, setUnfinished] = useState(NOTHING_UNFINISHED);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // The Start Fresh confirmation's code comes after the first load, a moment after the form shows.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      preloadConfirmDialog().catch(() => {
+        // A failed preload is tried again when the dialog opens.
+      });
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (focusTarget === null) return;
     document.getElementById(focusTarget)?.focus();
@@ -295,7 +304,7 @@ export function FinderForm() {
             onFreshStart={() => setConfirmFresh(true)}
           />
         </fieldset>
-        <ConfirmDialog
+        <LazyConfirmDialog
           open={confirmFresh}
           onOpenChange={setConfirmFresh}
           title={t('actions.freshTitle')}

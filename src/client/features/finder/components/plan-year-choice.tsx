@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PlanData } from '../../../../shared/data-sources';
@@ -29,7 +29,9 @@ export function PlanYearChoice() {
   const years = data?.years ?? [];
   const defaultYear = data?.defaultYear ?? null;
 
-  useEffect(() => {
+  // A layout effect: the year and the start month that fits it are shown together, in the commit the
+  // years arrive in, never the default year checked beside months of the year the form assumed.
+  useLayoutEffect(() => {
     if (defaultYear === null) return;
     if (chosen === undefined || !years.some((y) => y.year === chosen)) {
       setValue('planYear', defaultYear);
