@@ -1,10 +1,14 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { englishLeft } from './no-english';
 
 describe('englishLeft (the check of Spanish pages)', () => {
   it('finds English in text, in spoken attributes and in the tab title', () => {
     // Whatever `<html lang>` an earlier page left (an admin page sets "en"), the page is read.
+    const before = document.documentElement.lang;
+    onTestFinished(() => {
+      document.documentElement.lang = before;
+    });
     document.documentElement.lang = 'en';
     document.title = 'Buscar planes | ClearPlan';
     render(
