@@ -128,11 +128,15 @@ describe('Plan start, pharmacy and Extra Help', () => {
     const years = () =>
       within(screen.getByRole('group', { name: "Which year's plans do you want to compare?" }));
     await screen.findByRole('group', { name: "Which year's plans do you want to compare?" });
+    // The form takes the default year in the effect that follows the years' arrival (a layout
+    // effect would run before the questions beside it subscribe: the Begin Fresh Search test below).
+    await waitFor(() =>
+      expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent(
+        'January 2027 (the whole year)',
+      ),
+    );
     expect(years().getByRole('radio', { name: '2027 plans, starting January 1, 2027' })).toBeChecked();
     expect(years().getByRole('radio', { name: '2026 plans, this year' })).not.toBeChecked();
-    expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent(
-      'January 2027 (the whole year)',
-    );
 
     // This year's plans start next month; the months read 2026.
     await user.click(years().getByRole('radio', { name: '2026 plans, this year' }));
@@ -193,6 +197,42 @@ describe('Plan start, pharmacy and Extra Help', () => {
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
     expect(submittedAnswers(fetchMock).currentPlanId).toBe('H3706-001');
+  });
+
+  it('searches the current plan for the plan year after Begin Fresh Search too (its questions start over)', async () => {
+    const fetchMock = mockFinderServer({
+      'POST /api/medicare/plans/search': ({ body }) =>
+        json(
+          (body as { q: string }).q.toLowerCase().startsWith('gen')
+            ? [
+                {
+                  planId: 'H3706-001',
+                  planName: 'GlobalHealth Generations Classic (HMO)',
+                  carrier: 'GlobalHealth',
+                  planYear: 2026,
+                },
+              ]
+            : [],
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    expect(await section().findByText(/You are comparing/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name'), 'Rosa');
+    await user.click(screen.getByRole('button', { name: 'Begin Fresh Search' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Begin a fresh search?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Empty the form' }));
+    expect(await screen.findByText('Fresh search started')).toBeInTheDocument();
+
+    // The section was made anew with the plan years already known: the year still reaches the search.
+    await user.type(screen.getByRole('textbox', { name: 'Your current plan (optional)' }), 'Gen');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Pick GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth',
+      }),
+    ).toBeInTheDocument();
+    const [search] = requestsTo(fetchMock, 'POST', '/api/medicare/plans/search');
+    expect(JSON.parse(String(search?.init?.body))).toEqual({ q: 'Gen', planYear: 2026 });
   });
 
   it('names the one year offered outside open enrollment', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PlanData } from '../../../../shared/data-sources';
@@ -29,9 +29,10 @@ export function PlanYearChoice() {
   const years = data?.years ?? [];
   const defaultYear = data?.defaultYear ?? null;
 
-  // A layout effect: the year and the start month that fits it are shown together, in the commit the
-  // years arrive in, never the default year checked beside months of the year the form assumed.
-  useLayoutEffect(() => {
+  // A passive effect, on purpose: the questions beside this one (the current plan's search, the
+  // start month) subscribe to the form in layout effects, and when the section is made anew with the
+  // years already known (Begin Fresh Search, a restore) a layout effect here would set the year first.
+  useEffect(() => {
     if (defaultYear === null) return;
     if (chosen === undefined || !years.some((y) => y.year === chosen)) {
       setValue('planYear', defaultYear);
