@@ -82,14 +82,14 @@ export async function saveRequestBody(
 ): Promise<number> {
   if (!body) throw errors.validation(MEDICARE_FILE_MESSAGES.empty);
   const counter = new CheckedCounter(options);
+  const file = fs.createWriteStream(target, { flags: 'wx' });
   try {
-    await pipeline(
-      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
-      counter,
-      fs.createWriteStream(target, { flags: 'wx' }),
-    );
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, file);
     return counter.bytes;
   } catch (error) {
+    // A body that fails at once fails the pipeline while the file is still being opened; the open
+    // then creates it after the fact. Wait until the file is closed, then remove it.
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await fsp.rm(target, { force: true });
     if (error instanceof AppError) throw error;
     if (isNoSpace(error))
