@@ -644,11 +644,16 @@ export const adminSessions = pgTable(
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** The sign-in that issued it and the only cookie it answers in (admin-sessions.ts). */
+    audience: text('audience').$type<'admin' | 'counselor'>().notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('admin_sessions_admin_user_idx').on(t.adminUserId)],
+  (t) => [
+    index('admin_sessions_admin_user_idx').on(t.adminUserId),
+    check('admin_sessions_audience', sql`${t.audience} in ('admin', 'counselor')`),
+  ],
 );
 
 export const auditLog = pgTable(
