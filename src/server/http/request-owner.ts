@@ -6,7 +6,6 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isCounselorRole } from '../../shared/roles.ts';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { resolveSession } from '../services/admin-sessions.ts';
 import { cookieName } from './cookies.ts';
@@ -16,12 +15,14 @@ export type Owner =
   | { kind: 'counselor'; counselorId: number; email: string; actor: string }
   | { kind: 'device'; keyHash: string | null; actor: string };
 
-/** The signed-in counselor behind this request, or null (no cookie, expired, or not a counselor). */
+/**
+ * The signed-in counselor behind this request, or null: no cookie, an ended session, or a session
+ * the counselor sign-in did not issue (an admin's token in the counselor cookie is no counselor).
+ */
 export async function counselorOf(c: Context<AppEnv>, deps: AppDeps) {
   const token = getCookie(c, cookieName(deps.config, 'counselor'));
   if (!token) return null;
-  const account = await resolveSession(deps.db, token, deps.now());
-  return account && isCounselorRole(account.role) ? account : null;
+  return resolveSession(deps.db, token, 'counselor', deps.now());
 }
 
 /** The request's owner: the signed-in counselor, else this browser's history key (maybe none). */

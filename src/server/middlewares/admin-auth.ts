@@ -1,22 +1,22 @@
 /** Admin authentication and role checks for /api/admin/* (design.md §7; spec §6). */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isCounselorRole, type Permission, roleCan } from '../../shared/roles.ts';
+import { type Permission, roleCan } from '../../shared/roles.ts';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { cookieName } from '../http/cookies.ts';
 import { resolveSession } from '../services/admin-sessions.ts';
 
 /**
- * 401 without a live back-office session; sets `admin` on the context otherwise. A counselor's
- * session (ADR 0020) never opens /api/admin/*, whichever cookie carries its token.
+ * 401 without a live back-office session in the admin cookie; sets `admin` on the context
+ * otherwise. A counselor's session (ADR 0020) never opens /api/admin/*: it answers only in the
+ * counselor cookie, and a counselor account in no admin session (resolveSession).
  */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, cookieName(deps.config, 'admin'));
-    const admin = token ? await resolveSession(deps.db, token, deps.now()) : null;
-    // A counselor's session never opens the back office (ADR 0020), whichever cookie carries it.
-    if (!admin || isCounselorRole(admin.role)) throw errors.authRequired();
+    const admin = token ? await resolveSession(deps.db, token, 'admin', deps.now()) : null;
+    if (!admin) throw errors.authRequired();
     c.set('admin', admin);
     return next();
   };

@@ -3,7 +3,6 @@
  * for the back office (admin and editor). Counselors are refused here like a wrong password; they
  * sign in at /api/counselor/login (ADR 0020). The rules live in sign-in-routes.ts.
  */
-import { isCounselorRole } from '../../../shared/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -13,8 +12,7 @@ export function adminAuthRoutes(deps: AppDeps) {
   return signInRoutes(deps, {
     prefix: '/api/admin',
     cookie: 'admin',
+    // Every account but a counselor's (audienceAccepts); a role holds only what roles.ts gives it.
     audit: 'admin',
-    // Every account but a counselor's; a role holds only what roles.ts gives it (an unknown one: nothing).
-    accepts: (role) => !isCounselorRole(role),
   });
 }

@@ -2,7 +2,9 @@
  * Sign-in for accounts of admin_users (spec §4 "Admin session", §7; design.md §7; ADR 0020): the
  * back office (admin, editor) at /api/admin/* and counselors at /api/counselor/*. Both share the
  * session rules (admin_sessions: hashed token, 30 idle minutes, 12 hours) and the throttles, and
- * each has its own cookie. An account of the other kind gets the same answer as a wrong password.
+ * each has its own cookie: a session answers only in the cookie of the sign-in that issued it, so
+ * signing out or asking at the other one finds nothing. An account of the other kind gets the same
+ * answer as a wrong password.
  * Unknown email and wrong password get the same answer after the same argon2 work.
  *
  * Throttling (OWASP ASVS 2.2.1; docs/security.md): before any password is checked, one atomic
@@ -23,11 +25,13 @@ import { clientAddress } from '../../http/client-address.ts';
 import { cookieName, cookieOptions } from '../../http/cookies.ts';
 import { validate } from '../../http/validate.ts';
 import {
+  audienceAccepts,
   createSession,
   deleteSessionByToken,
   purgeExpiredSessions,
   resolveSession,
   SESSION_ABSOLUTE_MS,
+  type SessionAudience,
 } from '../../services/admin-sessions.ts';
 import { accountActor, findAdminByEmail, recordSignIn } from '../../services/admin-users.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -55,12 +59,13 @@ export const LOGIN_BACKOFF: BackoffRule = {
 export type SignInKind = {
   /** The API prefix: /api/admin or /api/counselor. */
   prefix: '/api/admin' | '/api/counselor';
-  /** The session cookie's base name. */
-  cookie: 'admin' | 'counselor';
+  /**
+   * The session cookie's base name and its sessions' audience. The roles it serves follow from it
+   * (audienceAccepts); any other account is refused like a wrong password.
+   */
+  cookie: SessionAudience;
   /** The audit actions' prefix: admin.login, counselor.login … */
   audit: 'admin' | 'counselor';
-  /** The roles this sign-in accepts; any other account is refused like a wrong password. */
-  accepts: (role: string) => boolean;
   /** More fields of the session answer (the counselor's retention period, ADR 0020). */
   sessionExtra?: Record<string, unknown>;
 };
@@ -104,7 +109,7 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
       const user = await findAdminByEmail(deps.db, email);
       const ok = await verifyPassword(user?.hashedPassword ?? null, password);
       // The other kind of account is refused after the same work, with the same answer.
-      if (!user || !ok || !kind.accepts(user.role)) {
+      if (!user || !ok || !audienceAccepts(kind.cookie, user.role)) {
         await writeAudit(deps.db, {
           actor: user ? accountActor(user) : 'anonymous',
           action: `${kind.audit}.login.failed`,
@@ -116,12 +121,12 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
 
       // A token the browser held before signing in is never carried over (session fixation).
       const previous = getCookie(c, sessionCookie);
-      if (previous) await deleteSessionByToken(deps.db, previous);
+      if (previous) await deleteSessionByToken(deps.db, previous, kind.cookie);
       await purgeExpiredSessions(deps.db, now);
       // A success is not a failure: the address's reservation is given back, the pair forgotten.
       await releaseAttempt(deps.db, addressKey);
       await resetAttempts(deps.db, pairKey);
-      const token = await createSession(deps.db, user.id, now);
+      const token = await createSession(deps.db, user.id, kind.cookie, now);
       await recordSignIn(deps.db, user.id, now);
       await writeAudit(deps.db, {
         actor: accountActor(user),
@@ -136,8 +141,8 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
     .post(`${kind.prefix}/logout`, async (c) => {
       const token = getCookie(c, sessionCookie);
       if (token) {
-        const account = await resolveSession(deps.db, token, deps.now());
-        await deleteSessionByToken(deps.db, token);
+        const account = await resolveSession(deps.db, token, kind.cookie, deps.now());
+        await deleteSessionByToken(deps.db, token, kind.cookie);
         if (account) {
           await writeAudit(deps.db, {
             actor: accountActor(account),
@@ -153,8 +158,7 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
     })
     .get(`${kind.prefix}/session`, async (c) => {
       const token = getCookie(c, sessionCookie);
-      const found = token ? await resolveSession(deps.db, token, deps.now()) : null;
-      const account = found && kind.accepts(found.role) ? found : null;
+      const account = token ? await resolveSession(deps.db, token, kind.cookie, deps.now()) : null;
       return c.json({
         authenticated: account !== null,
         user: account ? { email: account.email, role: account.role } : null,

@@ -4,7 +4,6 @@
  * and editor accounts are refused here like a wrong password. The session answer also says how
  * many days a client's information is kept (RETENTION_DAYS), for the consent line.
  */
-import { isCounselorRole } from '../../../shared/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { retentionDaysOf } from '../../services/retention.ts';
 import { signInRoutes } from '../admin-auth/sign-in-routes.ts';
@@ -14,7 +13,6 @@ export function counselorAuthRoutes(deps: AppDeps) {
     prefix: '/api/counselor',
     cookie: 'counselor',
     audit: 'counselor',
-    accepts: isCounselorRole,
     // The finder's consent line names the period: "…keeps this information for N days".
     sessionExtra: { retentionDays: retentionDaysOf(deps.config) },
   });
