@@ -1,11 +1,14 @@
 /**
  * Accounts of admin_users: the back office (admin, editor) and counselors (ADR 0020). Passwords
  * are argon2id hashes (passwords.ts). A counselor who owns clients is neither deleted nor given
- * another role until an admin moves the clients to another counselor.
+ * another role until an admin moves the clients to another counselor. A new password, another
+ * role or the account's deletion ends its sessions at once. There is no disabled state: an account
+ * is taken away by deleting it.
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { adminUsers, medicareUsers } from '../db/schema.ts';
+import { endAccountSessions } from './admin-sessions.ts';
 import { hashPassword } from './passwords.ts';
 
 export class AdminExistsError extends Error {}
@@ -82,19 +85,43 @@ export function listAccounts(db: DbExecutor) {
     .orderBy(asc(adminUsers.email));
 }
 
+/**
+ * Sets the account's role and, when given, a new password. A new password or another role ends
+ * every session of the account in the same transaction, so no request sees the new role or is let
+ * in on the old password with a session from before. `keepSessionId` survives a new password
+ * only: the session of an admin setting their own password stays signed in, their others end.
+ * Every caller (the Accounts API, scripts) comes through here.
+ */
 export async function updateAccount(
   db: DbExecutor,
   id: number,
   input: { role: string; password?: string | undefined },
+  options: { keepSessionId?: number } = {},
 ): Promise<void> {
+  // argon2 runs before the transaction so the account's row is not held locked through it.
   const hashedPassword = input.password ? await hashPassword(input.password) : undefined;
-  await db
-    .update(adminUsers)
-    .set({ role: input.role, ...(hashedPassword ? { hashedPassword } : {}) })
-    .where(eq(adminUsers.id, id));
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ role: adminUsers.role })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, id))
+      .for('update');
+    if (!current) return;
+    await tx
+      .update(adminUsers)
+      .set({ role: input.role, ...(hashedPassword ? { hashedPassword } : {}) })
+      .where(eq(adminUsers.id, id));
+    const roleChanged = current.role !== input.role;
+    if (roleChanged || hashedPassword) {
+      await endAccountSessions(tx, id, roleChanged ? undefined : options.keepSessionId);
+    }
+  });
 }
 
-/** Deletes the account (its sessions go with it); the caller has checked it owns no clients. */
+/**
+ * Deletes the account; its sessions end in the same statement (admin_sessions' foreign key
+ * cascades). The caller has checked it owns no clients.
+ */
 export async function deleteAccount(db: DbExecutor, id: number): Promise<void> {
   await db.delete(adminUsers).where(eq(adminUsers.id, id));
 }

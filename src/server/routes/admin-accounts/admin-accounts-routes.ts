@@ -3,7 +3,9 @@
  * create, edit and delete accounts of every role, and move all of a counselor's clients to another
  * counselor. Every change is audited with ids only. An admin cannot delete or demote their own
  * account (the last admin could lock everyone out); a counselor who owns clients is neither deleted
- * nor given another role until the clients are moved (409).
+ * nor given another role until the clients are moved (409). A new password or role ends the
+ * account's sessions (admin-users.ts); an admin who sets their own password keeps the session they
+ * did it from, and their other sessions end.
  */
 import { Hono } from 'hono';
 import {
@@ -84,7 +86,7 @@ export function adminAccountsRoutes(deps: AppDeps) {
       ) {
         throw errors.conflict(REASSIGN_FIRST);
       }
-      await updateAccount(deps.db, id, input);
+      await updateAccount(deps.db, id, input, { keepSessionId: c.get('admin').sessionId });
       await writeAudit(deps.db, {
         actor: `admin:${c.get('admin').id}`,
         action: 'account.update',

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  historyKeyHashOf,
   mergeCookies,
   TEST_ADMIN,
   TEST_EDITOR,
@@ -9,6 +10,7 @@ import {
 } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { adminSessions, adminUsers, auditLog, medicarePlans } from '../../db/schema.ts';
+import { deviceActor } from '../../http/history-cookie.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/admin-sessions.ts';
 
 describe.each(TEST_DATABASE_KINDS)('admin sign-in on %s', (kind) => {
@@ -221,6 +223,123 @@ describe.each(TEST_DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       `${TEST_ADMIN.email}:admin`,
       `${TEST_EDITOR.email}:editor`,
     ]);
+  });
+
+  // The tests below make accounts of their own, so they come after the one that lists the seeded two.
+  const PASSWORD = 'First-password-1234';
+  const NEW_PASSWORD = 'Changed-password-5678';
+  type Door = 'admin' | 'counselor';
+  const signIn = async (door: Door, email: string, password: string) => {
+    const gate = await t.gateCookie();
+    const signed = await t.request(`/api/${door}/login`, { json: { email, password }, cookies: gate });
+    expect(signed.status, await signed.clone().text()).toBe(200);
+    return mergeCookies(gate, signed);
+  };
+  const tokenIn = (cookies: string, door: Door) =>
+    new RegExp(`clearplan_${door}=([^;]+)`).exec(cookies)?.[1] ?? '';
+  const signedIn = async (door: Door, cookies: string) =>
+    ((await (await t.request(`/api/${door}/session`, { cookies })).json()) as { authenticated: boolean })
+      .authenticated;
+  const stats = async (cookies: string) => (await t.request('/api/admin/stats', { cookies })).status;
+  const createAccount = async (admin: string, email: string, role: string) => {
+    const res = await t.request('/api/admin/admins', {
+      cookies: admin,
+      json: { email, role, password: PASSWORD },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const editAccount = (admin: string, id: number, json: { role: string; password?: string }) =>
+    t.request(`/api/admin/admins/${id}`, { method: 'PUT', cookies: admin, json });
+  const sessionsOf = async (id: number) =>
+    (await t.database.db.select().from(adminSessions).where(eq(adminSessions.adminUserId, id))).length;
+
+  it('ends every session of an account when an admin changes its password or its role, or deletes it', async () => {
+    const admin = await t.adminCookie();
+    const email = 'moving@clearplan.test';
+    const id = await createAccount(admin, email, 'counselor');
+    // A new password ends both of the counselor's sessions at once.
+    const first = await signIn('counselor', email, PASSWORD);
+    const second = await signIn('counselor', email, PASSWORD);
+    expect(await signedIn('counselor', first)).toBe(true);
+    expect((await editAccount(admin, id, { role: 'counselor', password: NEW_PASSWORD })).status).toBe(200);
+    expect(await signedIn('counselor', first)).toBe(false);
+    expect(await signedIn('counselor', second)).toBe(false);
+    expect(await sessionsOf(id)).toBe(0);
+
+    // Counselor to editor: the counselor's token opens the back office in neither cookie.
+    const counselor = await signIn('counselor', email, NEW_PASSWORD);
+    expect((await editAccount(admin, id, { role: 'editor' })).status).toBe(200);
+    const inAdminCookie = `${counselor}; clearplan_admin=${tokenIn(counselor, 'counselor')}`;
+    expect(await stats(inAdminCookie)).toBe(401);
+    expect(await signedIn('admin', inAdminCookie)).toBe(false);
+    expect(await signedIn('counselor', counselor)).toBe(false);
+    expect(await sessionsOf(id)).toBe(0);
+
+    // The editor's session ends with a new password; an edit that changes neither leaves it be.
+    const editor = await signIn('admin', email, NEW_PASSWORD);
+    expect(await stats(editor)).toBe(200);
+    expect((await editAccount(admin, id, { role: 'editor', password: PASSWORD })).status).toBe(200);
+    expect(await stats(editor)).toBe(401);
+    const again = await signIn('admin', email, PASSWORD);
+    expect((await editAccount(admin, id, { role: 'editor' })).status).toBe(200);
+    expect(await stats(again)).toBe(200);
+
+    const deleted = await t.request(`/api/admin/admins/${id}`, {
+      method: 'DELETE',
+      cookies: admin,
+      json: {},
+    });
+    expect(deleted.status).toBe(200);
+    expect(await stats(again)).toBe(401);
+  });
+
+  it('keeps the session that changed its own password and ends the others; a session answers only in its own cookie', async () => {
+    const admin = await t.adminCookie();
+    const other = await t.adminCookie();
+    const [me] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.email, TEST_ADMIN.email));
+    const myId = me?.id ?? 0;
+    expect((await editAccount(admin, myId, { role: 'admin', password: TEST_ADMIN.password })).status).toBe(
+      200,
+    );
+    expect(await stats(admin)).toBe(200);
+    expect(await stats(other)).toBe(401);
+    expect(await sessionsOf(myId)).toBe(1);
+
+    const email = 'door@clearplan.test';
+    const counselorId = await createAccount(admin, email, 'counselor');
+    const counselor = await signIn('counselor', email, PASSWORD);
+    const gate = await t.gateCookie();
+    const adminAsCounselor = `${gate}; clearplan_counselor=${tokenIn(admin, 'admin')}`;
+    const counselorAsAdmin = `${gate}; clearplan_admin=${tokenIn(counselor, 'counselor')}`;
+    expect(await signedIn('counselor', adminAsCounselor)).toBe(false);
+    expect(await signedIn('admin', counselorAsAdmin)).toBe(false);
+    expect(await stats(counselorAsAdmin)).toBe(401);
+    // The admin's token in the counselor cookie makes no counselor: History searches as the browser.
+    const search = await t.request('/api/medicare/users/search', {
+      cookies: adminAsCounselor,
+      json: { q: '' },
+    });
+    expect(search.status).toBe(200);
+    const searches = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'history.search'));
+    expect(searches.map((a) => a.actor)).toEqual([deviceActor(historyKeyHashOf(gate))]);
+    // Signing out at the other door ends neither session and audits no sign-out.
+    expect((await t.request('/api/counselor/logout', { cookies: adminAsCounselor, json: {} })).status).toBe(
+      200,
+    );
+    expect((await t.request('/api/admin/logout', { cookies: counselorAsAdmin, json: {} })).status).toBe(200);
+    expect(await stats(admin)).toBe(200);
+    expect(await signedIn('counselor', counselor)).toBe(true);
+    const wrongSignOuts = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        or(
+          and(eq(auditLog.action, 'admin.logout'), eq(auditLog.entityId, String(counselorId))),
+          and(eq(auditLog.action, 'counselor.logout'), eq(auditLog.entityId, String(myId))),
+        ),
+      );
+    expect(wrongSignOuts).toEqual([]);
   });
 });
 

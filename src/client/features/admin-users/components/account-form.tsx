@@ -18,6 +18,8 @@ type AccountFormProps = {
   firstFieldRef?: Ref<HTMLInputElement | HTMLSelectElement>;
 };
 
+const PASSWORD_HINT =
+  'At least 12 characters. Give it to the person in a safe way; they cannot change it themselves.';
 const ROLE_HINT =
   'Admins manage everything; editors edit plans; counselors sign in at /counselor/login to keep their clients\u2019 searches, and see no admin screen.';
 
@@ -103,7 +105,11 @@ export function AccountForm({
       <TextField
         id={`${id}-password`}
         label={editing ? 'New password (leave empty to keep the current one)' : 'Password'}
-        hint="At least 12 characters. Give it to the person in a safe way; they cannot change it themselves."
+        hint={
+          editing
+            ? `${PASSWORD_HINT} Saving a new password or role signs the account out everywhere (you stay signed in here).`
+            : PASSWORD_HINT
+        }
         type="password"
         autoComplete="new-password"
         value={password}
