@@ -108,6 +108,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         CLEARPLAN_DATA_DIR: dataDir,
         NODE_ENV: 'test',
+        // The journeys open 127.0.0.1, so e-mailed links must too (PUBLIC_URL's default says localhost).
+        PUBLIC_URL: baseURL,
         // Every journey submits from 127.0.0.1; the default budget (60 per 10 minutes) is for people.
         SUBMIT_LIMIT_PER_10_MIN: '1000',
       },

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_DEFAULTS } from '../src/server/env.ts';
+import { DEMO_DEFAULTS } from '../src/server/published-secrets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HISTORY_KEY = randomBytes(32).toString('base64url');

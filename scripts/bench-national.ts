@@ -27,6 +27,7 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { medicarePlans } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
+import { PUBLISHED_ACCOUNTS } from '../src/server/published-secrets.ts';
 import { MAX_COUNTIES, PlanCache } from '../src/server/services/plan-cache.ts';
 import { type ProviderSearchInput, searchProvidersSql } from '../src/server/services/provider-search-sql.ts';
 import { ZipGeo } from '../src/server/services/zip-geo.ts';
@@ -44,7 +45,7 @@ const COUNTY = 'Oklahoma';
 const COUNTY_PLANS = 120;
 const PLAN_YEAR = 2026;
 const ACCESS_PASSWORD = 'bench-access';
-const ADMIN = { email: 'bench@clearplan.example', password: 'bench-admin-password' };
+const ADMIN = PUBLISHED_ACCOUNTS.benchAdmin;
 
 type Row = {
   name: string;
@@ -280,6 +281,7 @@ async function benchApp(db: Db) {
       trustProxyHops: 0,
       submitLimitPer10Min: 1_000_000,
       demoAdmin: null,
+      publicUrl: 'http://localhost',
       clientDir: '/nonexistent',
     },
   });

@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../src/server/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
+import { PUBLISHED_ACCOUNTS } from '../src/server/published-secrets.ts';
 import { TAXONOMY_SPECIALTIES } from '../src/server/services/npi.ts';
 import { userAnalytics } from '../src/server/services/user-analytics.ts';
 import { CURRENT_PLAN_YEAR_NUMBER } from '../src/shared/constants.ts';
@@ -74,8 +75,8 @@ export async function benchUserAnalytics(): Promise<UserAnalyticsBench> {
   try {
     await migrateDatabase(handle);
     await seedDatabase(handle.db, {
-      adminEmail: 'bench@clearplan.example',
-      adminPassword: 'bench-admin-password',
+      adminEmail: PUBLISHED_ACCOUNTS.benchAdmin.email,
+      adminPassword: PUBLISHED_ACCOUNTS.benchAdmin.password,
       demoProviders: false,
     });
     const started = performance.now();

@@ -29,6 +29,7 @@ import { loadZipCoordinates } from '../src/server/db/seed/reference-data.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { toAdminPlanRecord } from '../src/server/presenters/admin-plan-presenter.ts';
+import { PUBLISHED_ACCOUNTS } from '../src/server/published-secrets.ts';
 import { createCaches } from '../src/server/services/caches.ts';
 import { plansFile, rowsToCsv } from '../src/server/services/import/plan-files.ts';
 import { upsertProviders } from '../src/server/services/nppes-import.ts';
@@ -54,7 +55,7 @@ type Row = {
 };
 
 const ACCESS_PASSWORD = 'bench-access';
-const ADMIN = { email: 'bench@clearplan.example', password: 'bench-admin-password' };
+const ADMIN = PUBLISHED_ACCOUNTS.benchAdmin;
 const rows: Row[] = [];
 const notes: string[] = [];
 /** The user analytics section (scripts/bench-user-analytics.ts), measured on its own database. */
@@ -222,6 +223,7 @@ async function benchApp(db: Db) {
       trustProxyHops: 0,
       submitLimitPer10Min: 1_000_000,
       demoAdmin: null,
+      publicUrl: 'http://localhost',
       clientDir: '/nonexistent',
     },
   });

@@ -23,6 +23,11 @@ export type AppConfig = {
    * started; absent or null: e-mail is off (the e-mail route answers 503).
    */
   mail?: MailSettings | null;
+  /**
+   * The origin links in e-mails point to (PUBLIC_URL, or http://localhost:<port> outside
+   * production): never taken from a request's Host or Origin, which the sender chooses.
+   */
+  publicUrl: string;
   /** Days a submission is kept before the retention job deletes it (RETENTION_DAYS; default 400). */
   retentionDays?: number;
   /** Directory of the built browser app (index.html and assets); may be absent in API tests. */

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEFAULTS, EnvError, isDemoMode, parseEnv, secretEntropyBits } from './env.ts';
+import { EnvError, isDemoMode, parseEnv } from './env.ts';
+import { DEMO_DEFAULTS } from './published-secrets.ts';
+import { secretEntropyBits } from './secret-strength.ts';
 
 const STRONG_SECRET = 'kJ8vQ2xN5pR7tW1yB4eH6mL9sD3fG0aZ-cV_uXiOqTnEr';
+/** A production environment that starts. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ACCESS_PASSWORD: 'a-real-gate-word',
+  SESSION_SECRET: STRONG_SECRET,
+  ADMIN_PASSWORD: 'a-real-password',
+};
 
 describe('parseEnv', () => {
   it('has working demo defaults outside production', () => {
@@ -93,11 +102,15 @@ describe('parseEnv', () => {
       /ACCESS_PASSWORD, SESSION_SECRET, ADMIN_PASSWORD/,
     );
     expect(() =>
-      parseEnv({ NODE_ENV: 'production', ACCESS_PASSWORD: 'real', ADMIN_PASSWORD: 'a-real-password' }),
+      parseEnv({
+        NODE_ENV: 'production',
+        ACCESS_PASSWORD: 'a-real-gate-word',
+        ADMIN_PASSWORD: 'a-real-password',
+      }),
     ).toThrowError(/SESSION_SECRET/);
     const env = parseEnv({
       NODE_ENV: 'production',
-      ACCESS_PASSWORD: 'real',
+      ACCESS_PASSWORD: 'a-real-gate-word',
       SESSION_SECRET: STRONG_SECRET,
       ADMIN_PASSWORD: 'a-real-password',
     });
@@ -106,14 +119,24 @@ describe('parseEnv', () => {
     expect(env.logFormat).toBe('json');
   });
 
-  it('refuses a weak SESSION_SECRET in production: less than 32 bytes of entropy', () => {
-    const production = { NODE_ENV: 'production', ACCESS_PASSWORD: 'real', ADMIN_PASSWORD: 'a-real-password' };
+  it('refuses a weak SESSION_SECRET in production: less than 32 bytes of entropy, repeats counted once', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ACCESS_PASSWORD: 'a-real-gate-word',
+      ADMIN_PASSWORD: 'a-real-password',
+    };
     for (const weak of [
       'r'.repeat(40),
       'abcdefghijklmnopqrstuvwxyz012345',
       'correct-horse-battery-staple-2026',
       // Lower-case letters only, however long they look: 4.7 bits a character.
       'correcthorsebatterystaplecorrecthorsebatteryst',
+      // A short secret repeated is that short secret (these passed as 256 bits and more before).
+      '0123456789abcdef'.repeat(4),
+      'CorrectHorseBatteryStaple'.repeat(3),
+      'MySecretKey2026!'.repeat(4),
+      `${'0123456789abcdef'.repeat(4)}X`,
+      `${randomBytes(16).toString('base64url')}${'Zq'.repeat(40)}`,
     ]) {
       expect(() => parseEnv({ ...production, SESSION_SECRET: weak }), weak).toThrowError(
         /SESSION_SECRET is too weak/,
@@ -145,6 +168,80 @@ describe('parseEnv', () => {
       if (secretEntropyBits(secret) < 256) weak.push(secret);
     }
     expect(weak).toEqual([]);
+  });
+
+  it('refuses in production every demo value as the gate compares it (any case, spaces around, or inside another)', () => {
+    expect(parseEnv(PRODUCTION).accessPassword).toBe(PRODUCTION.ACCESS_PASSWORD);
+    for (const [name, value] of [
+      ['ACCESS_PASSWORD', 'CLEARPLAN-DEMO'],
+      ['ACCESS_PASSWORD', ' clearplan-demo '],
+      ['ACCESS_PASSWORD', 'Clearplan-Demo-2026!'],
+      ['ACCESS_PASSWORD', 'Clearplan-Admin-Demo'],
+      ['ADMIN_PASSWORD', 'Clearplan-Admin-Demo'],
+      ['ADMIN_PASSWORD', 'CLEARPLAN-EDITOR-E2E'],
+      ['ADMIN_PASSWORD', 'Bench-Admin-Password'],
+      ['SESSION_SECRET', DEMO_DEFAULTS.sessionSecret.toUpperCase()],
+      ['SESSION_SECRET', `${DEMO_DEFAULTS.sessionSecret}${STRONG_SECRET}`],
+    ] as const) {
+      expect(() => parseEnv({ ...PRODUCTION, [name]: value }), `${name}=${value}`).toThrowError(
+        new RegExp(`demo values for: ${name} `),
+      );
+    }
+  });
+
+  it('refuses in production an ACCESS_PASSWORD or ADMIN_PASSWORD that is short, repeated or easy to guess', () => {
+    const refusals: [string, string, RegExp][] = [
+      ['ACCESS_PASSWORD', 'a', /ACCESS_PASSWORD must be at least 12 characters/],
+      ['ACCESS_PASSWORD', '   short-one   ', /ACCESS_PASSWORD must be at least 12 characters/],
+      ['ACCESS_PASSWORD', 'a'.repeat(30), /ACCESS_PASSWORD repeats a shorter pattern/],
+      ['ACCESS_PASSWORD', 'gate-word'.repeat(3), /ACCESS_PASSWORD repeats a shorter pattern/],
+      ['ADMIN_PASSWORD', 'Summer2026!Summer2026!', /ADMIN_PASSWORD repeats a shorter pattern/],
+      ['ADMIN_PASSWORD', '123456789012', /ADMIN_PASSWORD is too easy to guess/],
+      ['ADMIN_PASSWORD', 'aaaaaaaaaaab', /ADMIN_PASSWORD (repeats a shorter pattern|is too easy to guess)/],
+      ['ADMIN_PASSWORD', 'passwordpass', /ADMIN_PASSWORD is too easy to guess/],
+    ];
+    for (const [name, value, message] of refusals) {
+      expect(() => parseEnv({ ...PRODUCTION, [name]: value }), `${name}=${value}`).toThrowError(message);
+    }
+    // Both at once: one message naming both.
+    expect(() =>
+      parseEnv({ ...PRODUCTION, ACCESS_PASSWORD: 'a', ADMIN_PASSWORD: '123456789012' }),
+    ).toThrowError(/ACCESS_PASSWORD must be at least 12 characters; ADMIN_PASSWORD is too easy to guess/);
+    for (const [name, value] of [
+      ['ACCESS_PASSWORD', 'Oklahoma-Medicare-2026'],
+      ['ACCESS_PASSWORD', 'tulsa river lamp oak'],
+      ['ACCESS_PASSWORD', 'tulsa rivers'],
+      ['ADMIN_PASSWORD', 'kP9#mQ2$vL7!'],
+      ['ADMIN_PASSWORD', randomBytes(12).toString('base64url')],
+    ] as const) {
+      expect(parseEnv({ ...PRODUCTION, [name]: value }), `${name}=${value}`).toBeDefined();
+    }
+    // Outside production the passwords are the developer's business.
+    expect(parseEnv({ ACCESS_PASSWORD: 'a', ADMIN_PASSWORD: '123456789012' }).accessPassword).toBe('a');
+  });
+
+  it('reads PUBLIC_URL as an origin and requires it in production when e-mail is on', () => {
+    expect(parseEnv({}).publicUrl).toBeNull();
+    expect(parseEnv({ PUBLIC_URL: 'https://ClearPlan.Example.org/' }).publicUrl).toBe(
+      'https://clearplan.example.org',
+    );
+    expect(parseEnv({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+    for (const bad of [
+      'clearplan.example.org',
+      'ftp://clearplan.example.org',
+      'https://clearplan.example.org/app',
+      'https://clearplan.example.org/?x=1',
+      'https://clearplan.example.org/#top',
+      'https://user:pw@clearplan.example.org',
+    ]) {
+      expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrowError(/PUBLIC_URL must be the address/);
+    }
+    expect(parseEnv(PRODUCTION).publicUrl).toBeNull();
+    const smtp = { ...PRODUCTION, SMTP_URL: 'smtp://mailer:pw@smtp.example.org:587' };
+    expect(() => parseEnv(smtp)).toThrowError(/Set PUBLIC_URL/);
+    expect(parseEnv({ ...smtp, PUBLIC_URL: 'https://clearplan.example.org' }).publicUrl).toBe(
+      'https://clearplan.example.org',
+    );
   });
 
   it('uses the demo secrets only when every secret is the demo one', () => {

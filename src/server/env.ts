@@ -6,20 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { containsPublishedSecret, DEMO_DEFAULTS } from './published-secrets.ts';
+import { MIN_SECRET_BITS, passwordWeakness, secretEntropyBits } from './secret-strength.ts';
 
 /** Where `npm start` builds the browser app and the server serves it from, unless CLEARPLAN_CLIENT_DIR says otherwise. */
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
 );
-
-/** Demo values used outside production only; production refuses to start with any of them. */
-export const DEMO_DEFAULTS = {
-  accessPassword: 'clearplan-demo',
-  sessionSecret: 'clearplan-demo-session-secret-change-me',
-  adminEmail: 'admin@clearplan.example',
-  adminPassword: 'clearplan-admin-demo',
-} as const;
 
 /** Days a submission is kept (RETENTION_DAYS' default, ADR 0020); services/retention.ts has the job. */
 export const RETENTION_DAYS_DEFAULT = 400;
@@ -41,6 +35,24 @@ export function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) origin and nothing else: no path, query, fragment or user. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !/[?#]/.test(value)
+    );
   } catch {
     return false;
   }
@@ -104,6 +116,14 @@ const envSchema = z.object({
         'SMTP_URL must look like smtp://user:password@host:587 or smtps://…',
       ),
   ),
+  PUBLIC_URL: optionalText(
+    z
+      .string()
+      .refine(
+        (value) => isOrigin(value),
+        'PUBLIC_URL must be the address people open ClearPlan at, e.g. https://clearplan.example.org (no path)',
+      ),
+  ),
   MAIL_FROM: optionalText(
     z
       .string()
@@ -152,6 +172,12 @@ export type Env = {
   /** The From of every e-mail, e.g. "ClearPlan <no-reply@example.org>". */
   mailFrom: string;
   /**
+   * The origin links in e-mails point to (PUBLIC_URL, e.g. "https://clearplan.example.org"), never
+   * a request's Host or Origin. Required in production with SMTP_URL; null: not set, and main.ts
+   * uses http://localhost:<the port it listens on>.
+   */
+  publicUrl: string | null;
+  /**
    * Server processes serving the port (cluster.ts): 1 serves in the started process; more need
    * PostgreSQL, since the embedded database lives in one process.
    */
@@ -194,6 +220,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `Set ${missing} as well: the demo secrets are used only when none of ACCESS_PASSWORD, SESSION_SECRET and ADMIN_PASSWORD is set (see .env.example).`,
     );
   }
+  if (e.NODE_ENV === 'production' && e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
+    throw new EnvError(
+      'Set PUBLIC_URL to the address people open ClearPlan at (e.g. https://clearplan.example.org): e-mailed links point there, never to the address a request names.',
+    );
+  }
   if (e.WORKERS > 1 && e.DATABASE_URL === undefined) {
     // One line: `npm start` prints it as it is and exits 1.
     throw new EnvError(
@@ -225,24 +256,31 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.NODE_ENV === 'development' ? 'readable' : 'json',
   };
 }
 
-/** In production: every secret set, none of them the demo one, and a session secret of 32+ bytes of entropy. */
+/**
+ * In production: every secret set, none of them a published one (compared as the gate compares,
+ * without case and the spaces around it, and also when it only contains one), a session secret of
+ * 32+ bytes of entropy, and passwords people type of at least 12 characters that are not a
+ * repeated pattern and not too easy to guess (secret-strength.ts).
+ */
 function refuseDemoOrWeakSecrets(e: z.infer<typeof envSchema>): void {
-  const demo: string[] = [];
-  if (e.ACCESS_PASSWORD === undefined || e.ACCESS_PASSWORD === DEMO_DEFAULTS.accessPassword)
-    demo.push('ACCESS_PASSWORD');
-  if (e.SESSION_SECRET === undefined || e.SESSION_SECRET === DEMO_DEFAULTS.sessionSecret)
-    demo.push('SESSION_SECRET');
-  if (e.ADMIN_PASSWORD === undefined || e.ADMIN_PASSWORD === DEMO_DEFAULTS.adminPassword)
-    demo.push('ADMIN_PASSWORD');
+  const secrets = {
+    ACCESS_PASSWORD: e.ACCESS_PASSWORD,
+    SESSION_SECRET: e.SESSION_SECRET,
+    ADMIN_PASSWORD: e.ADMIN_PASSWORD,
+  };
+  const demo = Object.entries(secrets)
+    .filter(([, value]) => value === undefined || containsPublishedSecret(value))
+    .map(([name]) => name);
   if (demo.length > 0) {
     throw new EnvError(
-      `Refusing to start in production with demo values for: ${demo.join(', ')}. Set them in the environment (see .env.example).`,
+      `Refusing to start in production with demo values for: ${demo.join(', ')} (unset, or a secret the project publishes, in any letter case). Set them to values of your own (see .env.example).`,
     );
   }
   if (secretEntropyBits(e.SESSION_SECRET ?? '') < MIN_SECRET_BITS) {
@@ -250,40 +288,15 @@ function refuseDemoOrWeakSecrets(e: z.infer<typeof envSchema>): void {
       'Refusing to start in production: SESSION_SECRET is too weak. Use at least 32 random bytes, e.g. the output of `openssl rand -base64 48`.',
     );
   }
-}
-
-/** 32 bytes. */
-export const MIN_SECRET_BITS = 256;
-
-/**
- * An estimate of a secret's entropy: its length times log2 of the alphabet its characters come
- * from (hex, base64 or base64url, or the character classes it spans); a secret of fewer than 10 distinct
- * characters counts only those. 32 random bytes as 64 hex or 43 base64url characters reach 256
- * bits (a random hex secret lacks one of the 16 digits about one time in four, and still passes);
- * "aaaa…", words and short strings do not.
- */
-export function secretEntropyBits(secret: string): number {
-  let pool: number;
-  if (/^[0-9a-f]+$/.test(secret) || /^[0-9A-F]+$/.test(secret)) pool = 16;
-  // Base64 or base64url of random bytes: 64 symbols, whichever of them this one happens to use
-  // (one in 1,500 lacks a digit, one in four a '-' or '_'); random ones always mix letter cases.
-  else if (
-    (/^[A-Za-z0-9_-]+$/.test(secret) || /^[A-Za-z0-9+/]+={0,2}$/.test(secret)) &&
-    /[a-z]/.test(secret) &&
-    /[A-Z]/.test(secret)
-  )
-    pool = 64;
-  else {
-    pool = 0;
-    if (/[a-z]/.test(secret)) pool += 26;
-    if (/[A-Z]/.test(secret)) pool += 26;
-    if (/[0-9]/.test(secret)) pool += 10;
-    if (/[^a-zA-Z0-9_-]/.test(secret)) pool += 33;
-    else if (/[_-]/.test(secret)) pool += 2;
+  const weak = [
+    ['ACCESS_PASSWORD', passwordWeakness(e.ACCESS_PASSWORD ?? '', { caseFolded: true })],
+    ['ADMIN_PASSWORD', passwordWeakness(e.ADMIN_PASSWORD ?? '', { caseFolded: false })],
+  ].filter(([, problem]) => problem !== null);
+  if (weak.length > 0) {
+    throw new EnvError(
+      `Refusing to start in production: ${weak.map(([name, problem]) => `${name} ${problem}`).join('; ')} (see .env.example).`,
+    );
   }
-  const distinct = new Set(secret).size;
-  if (distinct < 10) pool = Math.min(pool, distinct);
-  return secret.length * Math.log2(Math.max(1, pool));
 }
 
 /** Demo mode: outside production with every secret the public demo one (the login page may show them). */

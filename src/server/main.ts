@@ -9,6 +9,7 @@
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AppConfig } from './app-context.ts';
 import { runWorkers } from './cluster.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openAndMigrate, openConfiguredDatabase } from './db/open-configured.ts';
@@ -187,28 +188,29 @@ type ServeOptions = {
 /** Serves the app in this process until SIGTERM or SIGINT, then lets in-flight requests finish and exits. */
 function serveApp(env: Env, logger: Logger, options: ServeOptions) {
   const demo = isDemoMode(env);
-  const app = createApp({
-    db: options.db,
-    logger,
-    now: () => new Date(),
-    config: {
-      nodeEnv: env.nodeEnv,
-      accessPassword: env.accessPassword,
-      sessionSecret: options.sessionSecret,
-      cookieSecure: env.cookieSecure,
-      trustProxyHops: env.trustProxyHops,
-      submitLimitPer10Min: env.submitLimitPer10Min,
-      retentionDays: env.retentionDays,
-      enrollmentDate: env.enrollmentDate,
-      demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
-      clientDir: env.clientDir,
-      mail: options.mail,
-    },
-  });
+  const localOrigin = (port: number) => `http://localhost:${port}`;
+  const config: AppConfig = {
+    nodeEnv: env.nodeEnv,
+    accessPassword: env.accessPassword,
+    sessionSecret: options.sessionSecret,
+    cookieSecure: env.cookieSecure,
+    trustProxyHops: env.trustProxyHops,
+    submitLimitPer10Min: env.submitLimitPer10Min,
+    retentionDays: env.retentionDays,
+    enrollmentDate: env.enrollmentDate,
+    demoAdmin: demo ? { email: env.adminEmail, password: env.adminPassword } : null,
+    clientDir: env.clientDir,
+    mail: options.mail,
+    // Production with e-mail has PUBLIC_URL (env.ts); without e-mail no link is ever built.
+    publicUrl: env.publicUrl ?? localOrigin(env.port),
+  };
+  const app = createApp({ db: options.db, logger, now: () => new Date(), config });
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) =>
-    options.onListening(info.port),
-  );
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    // PORT=0 listens on a free port: the default origin names the one it got.
+    if (env.publicUrl === null) config.publicUrl = localOrigin(info.port);
+    options.onListening(info.port);
+  });
   // Node closes a keep-alive connection 5 s after its last reply. When a request blocks the event
   // loop for longer (parsing a large upload on a busy machine), that timer fires before the next
   // request, already sent on the same connection, is read, and the client gets a reset instead of

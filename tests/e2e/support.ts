@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { DEMO_DEFAULTS, PUBLISHED_ACCOUNTS } from '../../src/server/published-secrets';
 
-/** The demo secrets every non-production server starts with (src/server/env.ts DEMO_DEFAULTS). */
-export const DEMO_ACCESS_PASSWORD = 'clearplan-demo';
-export const DEMO_ADMIN = { email: 'admin@clearplan.example', password: 'clearplan-admin-demo' };
+/** The demo secrets every non-production server starts with. */
+export const DEMO_ACCESS_PASSWORD = DEMO_DEFAULTS.accessPassword;
+export const DEMO_ADMIN = PUBLISHED_ACCOUNTS.demoAdmin;
 /** An editor that playwright.config.ts creates (npm run admin:create) before the server starts. */
-export const E2E_EDITOR = { email: 'editor@clearplan.example', password: 'clearplan-editor-e2e' };
+export const E2E_EDITOR = PUBLISHED_ACCOUNTS.e2eEditor;
 
 /** The plan-year server's date (playwright.config.ts): in open enrollment, 2027 and 2026 are offered. */
 export const PLAN_YEARS_E2E_DATE = '2026-11-26';

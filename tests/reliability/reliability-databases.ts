@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/server/db/client.ts';
-import { DEMO_DEFAULTS } from '../../src/server/env.ts';
+import { DEMO_DEFAULTS } from '../../src/server/published-secrets.ts';
 import { databaseUrlWithName, TEST_ADMIN } from '../setup/test-database-config.ts';
 
 export type AdminLogin = { email: string; password: string };

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { DEMO_DEFAULTS } from '../../src/server/env.ts';
+import { DEMO_DEFAULTS } from '../../src/server/published-secrets.ts';
 
 export const STRESS_ACCESS_PASSWORD = 'stress-access-password';
 

@@ -107,6 +107,7 @@ export function createTestAppOn(
         submitLimitPer10Min: 100_000,
         demoAdmin: null,
         clientDir: '/nonexistent-client-dir',
+        publicUrl: 'http://localhost',
         ...config,
       },
     },

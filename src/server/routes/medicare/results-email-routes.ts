@@ -40,19 +40,6 @@ async function ownedResult(c: Context<AppEnv>, deps: AppDeps) {
   return { user, actor: owner.actor, ownerKey };
 }
 
-/** The site address the link points to: the page's own origin (checked same-host by sameOriginWrites). */
-function siteOrigin(c: Context<AppEnv>): string {
-  const origin = c.req.header('origin');
-  if (origin) {
-    try {
-      return new URL(origin).origin;
-    } catch {
-      // Refused earlier by sameOriginWrites; fall back to the request's own address.
-    }
-  }
-  return new URL(c.req.url).origin;
-}
-
 export function resultsEmailRoutes(deps: AppDeps) {
   const settings = deps.config.mail ?? null;
   const mailer: Mailer | null = settings ? createMailer(settings) : null;
@@ -102,7 +89,9 @@ export function resultsEmailRoutes(deps: AppDeps) {
 
       const email = composeResultsEmail({
         language: body.language ?? 'en',
-        link: `${siteOrigin(c)}${share.path}`,
+        // The configured origin: Host and Origin are the sender's to choose (sameOriginWrites only
+        // checks that they agree), and a link on their domain would be a phishing kit.
+        link: `${deps.config.publicUrl}${share.path}`,
         expiresAt: new Date(share.expiresAt),
         note: body.note ? body.note : null,
         firstName: body.includeName ? user.firstName.trim() || null : null,

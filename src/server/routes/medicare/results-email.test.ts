@@ -41,6 +41,9 @@ const NEVER = [
 ];
 
 const emailPath = (id: string) => `/api/medicare/results/${id}/email`;
+/** PUBLIC_URL: the one origin e-mailed links are built on. */
+const PUBLIC_URL = 'https://clearplan.example.org';
+const LINK = /https:\/\/clearplan\.example\.org\/shared\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/g;
 
 describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
   let smtp: SmtpSink;
@@ -59,7 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(kind, { mail: { smtpUrl: smtp.url, from: FROM } });
+    t = await createTestApp(kind, { mail: { smtpUrl: smtp.url, from: FROM }, publicUrl: PUBLIC_URL });
     owner = await t.gateCookie();
     const res = await t.request('/api/medicare/submit', { cookies: owner, json: submission });
     expect(res.status).toBe(201);
@@ -99,7 +102,7 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     const html = typeof mail.parsed.html === 'string' ? mail.parsed.html : '';
     expect(html).toContain('<html lang="en">');
 
-    const links = text.match(/http:\/\/localhost\/shared\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/g) ?? [];
+    const links = text.match(LINK) ?? [];
     expect(links).toHaveLength(1);
     const link = links[0] as string;
     expect(html).toContain(`href="${link}"`);
@@ -137,6 +140,21 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     expect(everything.toLowerCase()).not.toContain('example.org');
     expect(everything).not.toContain('Mom, these');
     expect(everything).not.toContain('secret-word');
+  });
+
+  it('builds the link on PUBLIC_URL whatever Host and Origin the request names', async () => {
+    // Same-origin passes (Origin and Host agree): the forgery is of the site's own address.
+    const forged = await t.request(emailPath(userId), {
+      cookies: owner,
+      json: { to: 'victim@example.org', includeName: false, note: 'Your plan needs attention: sign in.' },
+      ip: ip(),
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    });
+    expect(forged.status).toBe(202);
+    const mail = smtp.received.at(-1);
+    const text = mail?.parsed.text ?? '';
+    expect(text.match(LINK)).toHaveLength(1);
+    for (const body of [text, String(mail?.parsed.html), mail?.raw ?? '']) expect(body).not.toContain('evil');
   });
 
   it("includes the client's first name only when the sender ticks it", async () => {
