@@ -11,6 +11,9 @@ import {
   type ThrowawayDatabase,
   throwawayPostgres,
 } from '../../tests/reliability/reliability-databases.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { PUBLISHED_ACCOUNTS } from './published-secrets.ts';
+import { createAdminUser } from './services/admin-users.ts';
 
 /** The real entry point as `npm start` runs it (without the client build). */
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
@@ -20,12 +23,12 @@ function start(dataDir: string, extraEnv: Record<string, string> = {}): Started 
     env: {
       ...process.env,
       WORKERS: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
       ...extraEnv,
       PORT: '0',
       HOST: '127.0.0.1',
       CLEARPLAN_DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -299,4 +302,110 @@ describe('WORKERS=2', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+/** A script of scripts/ run as `npm run` runs it, with `input` on its standard input; its exit code and output. */
+function runScript(script: string, args: string[], input: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  child.stdin?.end(input);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output: out })),
+  );
+}
+
+/** POST JSON to the server; the status and the cookies it sets. */
+async function postJson(port: number, urlPath: string, body: unknown, cookie = '') {
+  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  await res.body?.cancel();
+  return { status: res.status, cookie: res.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+}
+
+describe.each([
+  ['PGlite', seededPgliteDirectory],
+  ['PostgreSQL', throwawayPostgres],
+] as const)('a database that was a demo, started in production, on %s', (_label, make) => {
+  let database: ThrowawayDatabase | undefined;
+  afterAll(() => database?.remove());
+
+  it('refuses to start while the demo admin signs in with the demo password; after admin:password it starts, and ADMIN_PASSWORD is the named admin', async () => {
+    database = await make();
+    const demoAdmin = PUBLISHED_ACCOUNTS.demoAdmin;
+    // What a first start in demo mode leaves beside its data: the seed's demo admin (seed.ts).
+    const handle = await database.open();
+    try {
+      await migrateDatabase(handle);
+      await createAdminUser(handle.db, { ...demoAdmin, role: 'admin' });
+    } finally {
+      await handle.close();
+    }
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.databaseUrl ?? '',
+      CLEARPLAN_DATA_DIR: database.dataDir,
+      ACCESS_PASSWORD: 'our own gate words',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ADMIN_EMAIL: 'owner@agency.example',
+      ADMIN_PASSWORD: 'the-owners-own-password',
+    };
+
+    const refused = start(database.dataDir, production);
+    children.push(refused.child);
+    const outcome = await Promise.race([
+      refused.exited.then((code) => `exited with ${code}`),
+      waitForListening(refused).then(
+        (port) => `listening on ${port}`,
+        () => 'exited',
+      ),
+    ]);
+    expect(outcome, refused.output()).toBe('exited with 1');
+    expect(refused.output()).toContain(
+      `  ${demoAdmin.email} (admin): npm run admin:password -- ${demoAdmin.email}`,
+    );
+
+    // The fix it names: the demo admin gets a password of its own.
+    const newPassword = 'the-demo-admins-new-one';
+    const fixed = await runScript(
+      'scripts/admin-password.ts',
+      [demoAdmin.email],
+      `${newPassword}\n`,
+      production,
+    );
+    expect(fixed, fixed.output).toMatchObject({ code: 0 });
+    expect(fixed.output).toContain(`Changed the password of admin ${demoAdmin.email}`);
+
+    const s = start(database.dataDir, production);
+    children.push(s.child);
+    const port = await waitForListening(s);
+    const gate = await postJson(port, '/api/access', { password: production.ACCESS_PASSWORD });
+    expect(gate.status).toBe(200);
+    const login = (who: { email: string; password: string }) =>
+      postJson(port, '/api/admin/login', who, gate.cookie).then((r) => r.status);
+    expect(await login(demoAdmin)).toBe(401);
+    expect(await login({ email: production.ADMIN_EMAIL, password: production.ADMIN_PASSWORD })).toBe(200);
+    expect(await login({ email: demoAdmin.email, password: newPassword })).toBe(200);
+    // ADMIN_PASSWORD made the named admin (on a cloned database this start did; an empty one was
+    // seeded by the refused start, with that admin) and the start named the sample data still there.
+    expect(refused.output() + s.output()).toMatch(
+      /created the admin owner@agency\.example with ADMIN_PASSWORD|"adminCreated":true/,
+    );
+    expect(s.output()).toContain(
+      'the database still holds sample data, which the pages label as sample: sample plans',
+    );
+    for (const secret of [production.ADMIN_PASSWORD, newPassword, production.ACCESS_PASSWORD]) {
+      expect(s.output() + refused.output()).not.toContain(secret);
+    }
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  }, 240_000);
 });

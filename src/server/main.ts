@@ -1,5 +1,6 @@
 /**
- * Entry point: env → open database (locked) → migrate → seed on first start → listen.
+ * Entry point: env → open database (locked) → migrate → seed on first start → start checks
+ * (start-checks.ts: in production no account with a published password) → listen.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, checkpoint and close.
  * `npm start` runs scripts/start.ts, which checks the lock and the browser build, then imports this.
  *
@@ -21,6 +22,7 @@ import { setUpMail } from './services/mail/mail-setup.ts';
 import type { MailSettings } from './services/mail/mailer.ts';
 import { startRetentionJob } from './services/retention.ts';
 import { type ResolvedSecret, resolveSessionSecret } from './session-secret.ts';
+import { applyConfiguredAdmin, logSampleDatasets, publishedPasswordRefusal } from './start-checks.ts';
 
 /** How long an idle keep-alive connection stays open (Node's default is 5 s). */
 const KEEP_ALIVE_MS = 65_000;
@@ -62,7 +64,8 @@ async function main() {
     }
     throw error;
   }
-  if (await needsSeed(database.db)) {
+  const fresh = await needsSeed(database.db);
+  if (fresh) {
     const report = await seedDatabase(database.db, {
       adminEmail: env.adminEmail,
       adminPassword: env.adminPassword,
@@ -72,6 +75,18 @@ async function main() {
     });
     logger.info({ ...report }, 'seeded a new database');
   }
+  // A database that was a demo: production never serves an account with a published password.
+  if (env.nodeEnv === 'production') {
+    const refusal = await publishedPasswordRefusal(database.db);
+    if (refusal) {
+      console.error(refusal);
+      await database.close();
+      exitWhenLogged(logger, 1);
+      return;
+    }
+  }
+  if (!fresh && !isDemoMode(env)) await applyConfiguredAdmin(database.db, env, logger);
+  if (env.nodeEnv === 'production') await logSampleDatasets(database.db, logger);
 
   // Only on the embedded database, whose one process is this one: on PostgreSQL another server may
   // share the database and be running the import its row says is running (import-jobs.ts). Never

@@ -12,7 +12,7 @@ import {
   releaseOfFileName,
 } from '../../shared/data-sources.ts';
 import { SAMPLE_DATA_PREFIX } from '../../shared/recommendation-contracts.ts';
-import type { DbExecutor } from '../db/client.ts';
+import { type DbExecutor, queryRows } from '../db/client.ts';
 import { dataSources, medicarePlans } from '../db/schema.ts';
 
 export type NewDataSource = {
@@ -97,4 +97,50 @@ export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date):
     medicareUpdatedOn: latest ? latest.importedAt.toISOString().slice(0, 10) : null,
     samplePlans: sample !== undefined,
   };
+}
+
+/**
+ * The sample datasets (docs/sample-data.md) a database still holds, by name, for the production
+ * start's log line: the seed's sample plans (by plan year), its current sample Part D releases (by
+ * contract year) and each table's rows marked `sample`. Names only, no rows. The sample doctors are
+ * looked for only when they were ever seeded: a real directory has millions of rows and no index on
+ * `sample`.
+ */
+export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
+  const [row] = await queryRows<{
+    plan_years: number[] | null;
+    partd_years: number[] | null;
+    providers: boolean;
+    networks: boolean;
+    rxterms: boolean;
+    pharmacies: boolean;
+    premiums: boolean;
+    medigap: boolean;
+  }>(
+    db,
+    sql`select
+      (select array_agg(distinct plan_year order by plan_year) from medicare_plans
+        where ltrim(coalesce(notes, '')) like ${`${SAMPLE_DATA_PREFIX}%`}) as plan_years,
+      (select array_agg(distinct contract_year order by contract_year) from partd_releases
+        where sample and current) as partd_years,
+      case when exists (select 1 from data_sources where sample and kind = 'nppes')
+        then exists (select 1 from providers where sample) else false end as providers,
+      exists (select 1 from plan_networks where sample) as networks,
+      exists (select 1 from rx_drugs where sample) as rxterms,
+      exists (select 1 from pharmacies where sample) as pharmacies,
+      exists (select 1 from plan_premiums where sample) as premiums,
+      exists (select 1 from medigap_rates where sample) as medigap`,
+  );
+  if (!row) return [];
+  const years = (list: number[] | null) => (list ?? []).map(Number).join(', ');
+  return [
+    row.plan_years?.length ? `sample plans (${years(row.plan_years)})` : '',
+    row.partd_years?.length ? `sample Part D releases (${years(row.partd_years)})` : '',
+    row.rxterms ? 'sample RxTerms drugs' : '',
+    row.premiums ? 'sample Landscape premiums' : '',
+    row.medigap ? 'sample Medigap rates' : '',
+    row.providers ? 'sample doctors' : '',
+    row.networks ? 'sample plan networks' : '',
+    row.pharmacies ? 'sample pharmacies' : '',
+  ].filter(Boolean);
 }
