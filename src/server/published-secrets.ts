@@ -2,7 +2,7 @@
  * Every secret the repository publishes, in one list: the demo's (README, the demo banner and the
  * login page print them), and the accounts the browser journeys and the benchmarks create on a
  * database of their choosing. Production refuses them as settings (env.ts) and refuses to start
- * while an account still signs in with one of them (services/published-password-accounts.ts).
+ * while an account still signs in with one of them (start-checks.ts).
  *
  * The test setup's accounts (tests/setup/test-database-config.ts) are not here: only the test run
  * creates them, in databases it creates itself and drops (the seeded snapshot and its copies), and
