@@ -1,8 +1,8 @@
 /**
  * POST /api/access checks the shared access password on the server (ADR 0004) and GET tells the
  * browser whether its gate cookie is still good. Wrong passwords are limited per client address
- * and, across all addresses, per minute (security findings 1 and 5): both counters are reserved
- * atomically before the password is compared, so a parallel burst cannot outrun them.
+ * and, across all addresses, by a global brake (security findings 1, 5 and 7): both counters are
+ * reserved atomically before the password is compared, so a parallel burst cannot outrun them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -22,9 +22,13 @@ import {
 /** 10 wrong passwords in 10 minutes per client address, then 429. */
 export const ACCESS_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60 * 1000 };
 /**
- * At most 100 wrong passwords a minute from all addresses together. While it is full everyone
- * waits, the right password too: answering a right guess differently would let guessing go on at
- * full speed. The wait is at most a minute; an operator under attack rotates ACCESS_PASSWORD.
+ * The global brake: 100 wrong passwords a minute from all addresses together. Once it is full, an
+ * address that has already tried in its own 10-minute window waits (429), whether its next guess
+ * is right or wrong, so a refusal says nothing about the password; an address with no attempt in
+ * its window is still heard once. So a visitor who has not failed gets in during an attack, and
+ * guessing from A addresses is bounded by 100 a minute plus one guess per address per 10 minutes,
+ * where the per-address limit alone would allow 10 per address. Whether an address is new is the
+ * count its own reservation returned: one statement, so a parallel burst is heard once.
  */
 export const ACCESS_GLOBAL_LIMIT: RateLimitRule = { limit: 100, windowMs: 60 * 1000 };
 const GLOBAL_KEY = 'access-global';
@@ -51,7 +55,8 @@ export function accessRoutes(deps: AppDeps) {
         );
       }
       const global = await reserveAttempt(deps.db, GLOBAL_KEY, ACCESS_GLOBAL_LIMIT, now);
-      if (!global.allowed) {
+      const firstOfItsWindow = perAddress.count === 1;
+      if (!global.allowed && !firstOfItsWindow) {
         await releaseAttempt(deps.db, key);
         throw errors.rateLimited(
           'Too many people are trying wrong passwords right now. Please wait a minute and try again.',
@@ -61,9 +66,10 @@ export function accessRoutes(deps: AppDeps) {
       if (!accessPasswordMatches(c.req.valid('json').password, deps.config.accessPassword)) {
         throw errors.accessDenied();
       }
-      // A right password is not a failure: give both reservations back.
+      // A right password is not a failure: give back what was reserved (the brake's slot only
+      // when one was taken: a new address heard past a full brake took none).
       await releaseAttempt(deps.db, key);
-      await releaseAttempt(deps.db, GLOBAL_KEY);
+      if (global.allowed) await releaseAttempt(deps.db, GLOBAL_KEY);
       await grantAccess(c, deps);
       return c.json({ granted: true });
     });
