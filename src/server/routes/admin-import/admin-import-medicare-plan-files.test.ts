@@ -11,6 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { buildZip, deflated } from '../../../../tests/setup/zip-builder.ts';
 import { IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
 import {
   type LandscapeFileJobSummary,
@@ -24,6 +25,7 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { zipOf } from '../../services/import/partd/fixtures/cms-files.ts';
+import { unsafeZipEntryMessage } from '../../services/import/zip-entries.ts';
 import {
   folderZip,
   heldBody,
@@ -326,6 +328,27 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
     expect(JSON.stringify(job)).not.toContain('secret-77');
     expect(t.logs.join('')).not.toContain('secret-77');
     expect(await networkNpis('H9001-001')).toEqual(before);
+  });
+
+  it('fails a zip with an entry whose name leaves its folder, naming it in one message for every importer', async () => {
+    const logged = t.logs.length;
+    const slip = '../../outside/Practitioner.ndjson';
+    const cases = [
+      // [importer, the entry's name in the zip, the name the message shows]
+      ['plan-net', slip, slip],
+      ['plan-net', 'export\\..\\..\\Practitioner.ndjson', 'export/../../Practitioner.ndjson'],
+      ['pbp', slip, slip],
+      ['landscape-file', slip, slip],
+      ['partd', slip, slip],
+    ] as const;
+    for (const [fileKind, entry, shown] of cases) {
+      const zip = buildZip([deflated('InsurancePlan.ndjson', '{}\n'), deflated(entry, 'x\n')]);
+      const job = await importToEnd(t, admin, fileKind, zip, { fileName: 'slip.zip', query: year });
+      expect(job, fileKind).toMatchObject({ kind: fileKind, status: 'failed' });
+      expect(job.errors?.message, fileKind).toBe(unsafeZipEntryMessage('slip.zip', shown));
+    }
+    // Each is the file's own fault, told to the admin: no server error is logged.
+    expect(t.logs.slice(logged).join('')).not.toContain('import failed');
   });
 
   it('imports a Landscape zip for the chosen states: the file’s plans of its year are created', async () => {

@@ -16,10 +16,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { landscapeStateOf } from './cms-landscape.ts';
 import { type Column, landscapeHeaderKey, resolveColumns } from './landscape-columns.ts';
 import type { ParsedSheet } from './read-sheets.ts';
+import { openZip, zipEntries } from './zip-entries.ts';
 
 /** Title lines CMS puts above the header of older files; more than this is not a Landscape file. */
 const HEADER_SEARCH_ROWS = 40;
@@ -52,22 +53,29 @@ async function sourcesOf(target: string): Promise<{ sources: Source[]; close: ()
   if (head.readUInt32LE(0) !== 0x04034b50) {
     return { sources: [{ name, open: async () => fs.createReadStream(target) }], close: () => {} };
   }
+  const unreadable = (error: unknown) =>
+    new LandscapeFileError(`${name} could not be read as a zip file: ${(error as Error).message}`);
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(target, { lazyEntries: true, autoClose: false });
+    zip = await openZip(target);
   } catch (error) {
-    throw new LandscapeFileError(`${name} could not be read as a zip file: ${(error as Error).message}`);
+    throw unreadable(error);
   }
   if (zip.entryCount > MAX_ZIP_ENTRIES) {
     zip.close();
     throw new LandscapeFileError(`${name} holds ${zip.entryCount} files; a Landscape zip holds a few.`);
   }
   const sources: Source[] = [];
-  for await (const entry of zip.eachEntry()) {
-    const entryName = entry.fileName;
-    const base = path.posix.basename(entryName);
-    if (entryName.endsWith('/') || entryName.startsWith('__MACOSX/') || base.startsWith('._')) continue;
-    if (/\.csv$/i.test(base)) sources.push({ name: entryName, open: () => zip.openReadStreamPromise(entry) });
+  try {
+    for await (const { name: entryName, entry } of zipEntries(zip, name, (m) => new LandscapeFileError(m))) {
+      const base = path.posix.basename(entryName);
+      if (entryName.endsWith('/') || entryName.startsWith('__MACOSX/') || base.startsWith('._')) continue;
+      if (/\.csv$/i.test(base))
+        sources.push({ name: entryName, open: () => zip.openReadStreamPromise(entry) });
+    }
+  } catch (error) {
+    zip.close();
+    throw error instanceof LandscapeFileError ? error : unreadable(error);
   }
   if (sources.length === 0) {
     zip.close();

@@ -7,7 +7,7 @@
  * medicare-file-import.ts runs them as jobs.
  */
 import path from 'node:path';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { DEFAULT_LANDSCAPE_STATE, importRunRequestSchema } from '../../../shared/import-contracts.ts';
 import {
   type LandscapeFileJobSummary,
@@ -29,6 +29,7 @@ import { type MappingRow, PlanNetMappingError, parseMappingCsv } from './plan-ne
 import { importPlanNetDirectory, PlanNetImportError } from './plan-net/plan-net-import.ts';
 import { PlanNetSourceError } from './plan-net/plan-net-source.ts';
 import type { ImportActor } from './plan-writer.ts';
+import { openZip, zipEntries } from './zip-entries.ts';
 
 /** What a plan file's import ended with: its summary and rows, or why nothing was written. */
 export type PlanFileOutcome =
@@ -103,14 +104,16 @@ const MAPPING_MAX_BYTES = 5 * 1024 * 1024;
 async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: string }> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    zip = await openZip(zipPath);
   } catch {
     // The importer opens it again and says why it cannot be read.
     return [];
   }
   try {
-    for await (const entry of zip.eachEntry()) {
-      if (path.posix.basename(entry.fileName).toLowerCase() !== PLAN_NET_MAPPING_FILE) continue;
+    // The same check and message as the importer's own listing, which comes after this one.
+    const refuse = (message: string) => new PlanNetSourceError(message);
+    for await (const { name, entry } of zipEntries(zip, path.basename(zipPath), refuse)) {
+      if (path.posix.basename(name).toLowerCase() !== PLAN_NET_MAPPING_FILE) continue;
       if (entry.uncompressedSize > MAPPING_MAX_BYTES)
         return { problem: `${PLAN_NET_MAPPING_FILE} is larger than 5 MB; a mapping file is a few kB.` };
       const chunks: Buffer[] = [];

@@ -16,7 +16,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { openZip, zipEntries } from '../zip-entries.ts';
 import { identifyPartDFile, type PartDFileKind } from './files.ts';
 
 /** More files than this in one zip or folder is not a Part D release (it has nine tables, a few split in parts). */
@@ -120,7 +121,7 @@ async function zipCandidates(
   const fail = (why: string) => new PartDSourceError(`${shownAs} could not be read as a zip file: ${why}`);
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    zip = await openZip(zipPath);
   } catch (error) {
     throw fail((error as Error).message);
   }
@@ -131,11 +132,7 @@ async function zipCandidates(
     );
   const found: Candidate[] = [];
   try {
-    for await (const entry of zip.eachEntry()) {
-      const name = entry.fileName;
-      // yauzl refuses these names itself; checked again because inner zips are copied to disk.
-      if (name.startsWith('/') || name.split('/').includes('..'))
-        throw fail('an entry name leaves its folder');
+    for await (const { name, entry } of zipEntries(zip, shownAs, (m) => new PartDSourceError(m))) {
       if (name.endsWith('/') || isMacCopy(name)) continue;
       const shown = `${inner ? `${shownAs}/` : ''}${name}`;
       if (isText(name)) {

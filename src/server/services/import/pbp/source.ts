@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { openZip, zipEntries } from '../zip-entries.ts';
 import { PBP_FILES, type PbpFileKind, pbpKindOfName } from './files.ts';
 
 /** More entries than this is not a PBP release (about 150 files). */
@@ -70,11 +71,11 @@ export async function* pbpLines(input: Readable | Promise<Readable>, name: strin
 
 type Entry = { name: string; open: () => Promise<Readable> };
 
-async function zipEntries(zipPath: string, shown: string, zips: yauzl.ZipFile[]): Promise<Entry[]> {
+async function entriesInZip(zipPath: string, shown: string, zips: yauzl.ZipFile[]): Promise<Entry[]> {
   const fail = (why: string) => new PbpSourceError(`${shown} could not be read as a zip file: ${why}`);
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    zip = await openZip(zipPath);
   } catch (error) {
     throw fail((error as Error).message);
   }
@@ -83,12 +84,12 @@ async function zipEntries(zipPath: string, shown: string, zips: yauzl.ZipFile[])
     throw fail(`it holds ${zip.entryCount} entries; a PBP release has about 150`);
   const entries: Entry[] = [];
   try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName.endsWith('/')) continue;
-      entries.push({ name: entry.fileName, open: () => zip.openReadStreamPromise(entry) });
+    for await (const { name, entry } of zipEntries(zip, shown, (m) => new PbpSourceError(m))) {
+      if (name.endsWith('/')) continue;
+      entries.push({ name, open: () => zip.openReadStreamPromise(entry) });
     }
   } catch (error) {
-    throw fail((error as Error).message);
+    throw error instanceof PbpSourceError ? error : fail((error as Error).message);
   }
   return entries;
 }
@@ -124,7 +125,7 @@ export async function openPbpSource(target: string): Promise<PbpSource> {
     });
     let entries: Entry[];
     if (stat.isDirectory()) entries = await folderEntries(target);
-    else if (/\.zip$/i.test(name)) entries = await zipEntries(target, name, zips);
+    else if (/\.zip$/i.test(name)) entries = await entriesInZip(target, name, zips);
     else throw new PbpSourceError(`${name} is not a folder or a .zip of CMS's PBP benefit files.`);
     const files = new Map<PbpFileKind, PbpFileRef>();
     const ignored: string[] = [];

@@ -10,7 +10,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { openZip, zipEntries } from '../zip-entries.ts';
 
 /** The resource types the importer reads, in the order it reads them (plans before roles before people). */
 export const PLAN_NET_TYPES = [
@@ -117,20 +118,19 @@ async function zipCandidates(zipPath: string, shownAs: string, zips: yauzl.ZipFi
   const fail = (why: string) => new PlanNetSourceError(`${shownAs} could not be read as a zip file: ${why}`);
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false });
+    zip = await openZip(zipPath);
   } catch (error) {
     throw fail((error as Error).message);
   }
   zips.push(zip);
   const found: Candidate[] = [];
   try {
-    for await (const entry of zip.eachEntry()) {
-      const name = entry.fileName;
+    for await (const { name, entry } of zipEntries(zip, shownAs, (m) => new PlanNetSourceError(m))) {
       if (name.endsWith('/') || isMacCopy(name) || !isNdjson(name)) continue;
       found.push({ name, open: () => zip.openReadStreamPromise(entry) });
     }
   } catch (error) {
-    throw fail((error as Error).message);
+    throw error instanceof PlanNetSourceError ? error : fail((error as Error).message);
   }
   return found;
 }
