@@ -236,6 +236,38 @@ describe.each(TEST_DATABASE_KINDS)('the printable summary PDF on %s', (kind) => 
     expect(await pdfText(await es.arrayBuffer())).toContain('Atorvastatin');
   });
 
+  it('prints names in Vietnamese, Polish, Cyrillic, Greek, Hebrew and CJK scripts as typed', async () => {
+    const firstName = 'דוד משה'; // Hebrew, two words, right to left
+    const doctors = [
+      'Nguyễn Thị Ánh',
+      'Łukasz Żółkiewski',
+      'Ольга Петрова',
+      'Ελένη Παπαδοπούλου',
+      '王秀英',
+      '佐藤 花子',
+      'שרה לוי',
+      'José Peña Ibáñez',
+    ];
+    const submitted = await t.request('/api/medicare/submit', {
+      cookies: owner,
+      json: sampleSubmission({
+        firstName,
+        lastName: 'כהן',
+        noDoctors: false,
+        doctors: doctors.map((name) => ({ name, specialty: 'Cardiology' })),
+      }),
+    });
+    expect(submitted.status).toBe(201);
+    const { userId: id } = (await submitted.json()) as { userId: string };
+    const pdf = await t.request(summaryPdfPath(id), { cookies: owner });
+    expect(pdf.status).toBe(200);
+    // pdftotext wraps a right-to-left stretch in embedding marks (U+202A–U+202E), which are not text.
+    const text = (await pdfText(await pdf.arrayBuffer())).replace(/[\u202a-\u202e]/g, '');
+    expect(text).toContain(`Prepared for ${firstName}`);
+    for (const name of doctors) expect(text).toContain(`${name}, Cardiology: typed by hand`);
+    expect(text).toContain('Atorvastatin, 20 mg tablet, monthly (30-day supply)');
+  });
+
   it('audits each download with ids only', async () => {
     const rows = await t.database.db
       .select()

@@ -3,14 +3,17 @@
  * large type (body 14 pt, headings 18 to 26 pt), black on white, "Page 1 of 3" in every footer.
  * It is a tagged PDF: a document title and language, a structure tree in reading order (a section
  * per part, with H1/H2/H3 headings, paragraphs and lists), bookmarks for each part, and the page
- * footers marked as artifacts so that screen readers skip them. The standard PDF fonts (Helvetica)
- * cover Spanish accents and need no font file.
+ * footers marked as artifacts so that screen readers skip them. Every text is drawn in runs of
+ * embedded Noto fonts (summary-fonts.ts), so names in any of the scripts they cover print and read
+ * back as typed: Spanish, Vietnamese, Polish, Cyrillic, Greek, Hebrew, Chinese and Japanese.
  */
 import PDFDocument from 'pdfkit';
+import { type FontFace, type FontWeight, primaryFace, textRuns } from './summary-fonts.ts';
 import type { SummaryModel } from './summary-model.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
+type Placed = PDFKit.Mixins.TextOptions & { x: number; y: number };
 
 const MARGIN = 54; // 0.75 in
 const FOOTER_SPACE = 40;
@@ -20,8 +23,8 @@ const H2 = 20;
 const H3 = 17;
 const INK = '#000000';
 const MUTED_RULE = '#555555';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const BULLET_RADIUS = 3;
+const LIST_INDENT = 16;
 
 /** The document language as a BCP 47 tag. */
 const LANGUAGE_TAG = { en: 'en-US', es: 'es-US' } as const;
@@ -30,6 +33,7 @@ class Writer {
   readonly doc: Doc;
   /** The structure tree's one root: every section hangs below it, in reading order. */
   private readonly root: Struct;
+  private readonly registered = new Set<string>();
   constructor(doc: Doc) {
     this.doc = doc;
     this.root = doc.struct('Document');
@@ -46,6 +50,40 @@ class Writer {
   }
   private get bottom() {
     return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  private use(face: FontFace) {
+    if (!this.registered.has(face.name)) {
+      // pdfkit also takes a fontkit font (parsed once per process), which @types/pdfkit leaves out.
+      this.doc.registerFont(face.name, face.font as unknown as Buffer);
+      this.registered.add(face.name);
+    }
+    this.doc.font(face.name);
+  }
+
+  /**
+   * Writes `text` run by run (summary-fonts.ts), each run continuing the line of the one before,
+   * all on the Latin font's baseline; a right-to-left run is laid out whole (`features` makes
+   * pdfkit lay out the run at once instead of word by word, which would put Hebrew words in the
+   * wrong order).
+   */
+  private write(text: string, weight: FontWeight, size: number, { x, y, ...options }: Placed) {
+    const runs = textRuns(text, weight);
+    const primary = primaryFace(weight).font;
+    const baseline = -(primary.ascent / primary.unitsPerEm) * size;
+    if (runs.length === 0) runs.push({ face: primaryFace(weight), text: '', rtl: false });
+    this.doc.fontSize(size).fillColor(INK);
+    runs.forEach((run, i) => {
+      this.use(run.face);
+      const at = {
+        ...options,
+        baseline,
+        continued: i < runs.length - 1,
+        ...(run.rtl ? { features: [] } : {}),
+      };
+      if (i === 0) this.doc.text(run.text, x, y, at);
+      else this.doc.text(run.text, at);
+    });
   }
 
   /** Starts a new page unless `height` points still fit on this one (a heading keeps with its text). */
@@ -66,56 +104,54 @@ class Writer {
     this.keepSpace(size * 1.4 + BODY * 3);
     if (level > 1) this.doc.moveDown(level === 2 ? 0.8 : 0.5);
     if (bookmark) this.doc.outline.addItem(text);
-    this.doc
-      .font(BOLD)
-      .fontSize(size)
-      .fillColor(INK)
-      .text(text, this.doc.page.margins.left, this.doc.y, {
-        width: this.width,
-        structParent: sect,
-        structType: `H${level}`,
-      });
+    const at = { x: this.doc.page.margins.left, y: this.doc.y, width: this.width };
+    sect.add(this.doc.struct(`H${level}`, {}, () => this.write(text, 'bold', size, at)));
     this.doc.moveDown(0.25);
   }
 
   paragraph(sect: Struct, text: string, options: { bold?: boolean; url?: string | null } = {}) {
-    this.doc
-      .font(options.bold ? BOLD : REGULAR)
-      .fontSize(BODY)
-      .fillColor(INK);
-    const at = { x: this.doc.page.margins.left, width: this.width, lineGap: 3 };
+    const weight = options.bold ? 'bold' : 'regular';
+    const at = { x: this.doc.page.margins.left, y: this.doc.y, width: this.width, lineGap: 3 };
     const { url } = options;
     if (url) {
       // A paragraph that is a link: P > Link, the link annotation tied to its Link element.
       const paragraph = this.doc.struct('P');
       sect.add(paragraph);
       paragraph.add(
-        this.doc.struct('Link', { alt: text }, () => {
-          this.doc.text(text, at.x, this.doc.y, { width: at.width, lineGap: at.lineGap, link: url });
-        }),
+        this.doc.struct('Link', { alt: text }, () => this.write(text, weight, BODY, { ...at, link: url })),
       );
       paragraph.end();
     } else {
-      this.doc.text(text, at.x, this.doc.y, {
-        width: at.width,
-        lineGap: at.lineGap,
-        structParent: sect,
-      });
+      sect.add(this.doc.struct('P', {}, () => this.write(text, weight, BODY, at)));
     }
     this.doc.moveDown(0.35);
   }
 
+  /**
+   * A bulleted list, tagged L > LI > Lbl (the bullet) + LBody (the text), as pdfkit's own list()
+   * tags it; drawn here because list() writes each item in one font.
+   */
   list(sect: Struct, items: string[]) {
     if (items.length === 0) return;
     const list = this.doc.struct('L');
     sect.add(list);
-    this.doc.font(REGULAR).fontSize(BODY).fillColor(INK).list(items, this.doc.page.margins.left, this.doc.y, {
-      width: this.width,
-      lineGap: 3,
-      bulletRadius: 3,
-      textIndent: 16,
-      structParent: list,
-    });
+    const left = this.doc.page.margins.left;
+    const latin = primaryFace('regular').font;
+    const bulletY = ((latin.ascent - latin.xHeight / 2) / latin.unitsPerEm) * BODY;
+    for (const text of items) {
+      this.keepSpace(BODY * 1.5); // a bullet never stays behind at the foot of a page
+      const y = this.doc.y;
+      const item = this.doc.struct('LI');
+      list.add(item);
+      item.add(
+        this.doc.struct('Lbl', {}, () => {
+          this.doc.circle(left + BULLET_RADIUS, y + bulletY, BULLET_RADIUS).fill(INK);
+        }),
+      );
+      const at = { x: left + LIST_INDENT, y, width: this.width - LIST_INDENT, lineGap: 3 };
+      item.add(this.doc.struct('LBody', {}, () => this.write(text, 'regular', BODY, at)));
+      item.end();
+    }
     list.end();
     this.doc.moveDown(0.35);
   }
@@ -144,15 +180,13 @@ class Writer {
       const bottomMargin = page.margins.bottom;
       page.margins.bottom = 0; // writing below the margin must not start another page
       this.doc.markContent('Artifact', { type: 'Pagination' });
-      this.doc
-        .font(REGULAR)
-        .fontSize(BODY)
-        .fillColor(INK)
-        .text(text(i + 1, range.count), page.margins.left, page.height - bottomMargin + 10, {
-          width: this.width,
-          align: 'center',
-          lineBreak: false,
-        });
+      this.write(text(i + 1, range.count), 'regular', BODY, {
+        x: page.margins.left,
+        y: page.height - bottomMargin + 10,
+        width: this.width,
+        align: 'center',
+        lineBreak: false,
+      });
       this.doc.endMarkedContent();
       page.margins.bottom = bottomMargin;
     }
