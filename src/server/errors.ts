@@ -42,7 +42,8 @@ export const errors = {
     ),
   rateLimited: (message: string, retryAfterSeconds?: number) =>
     new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds),
-  unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
+  unavailable: (message: string, retryAfterSeconds?: number) =>
+    new AppError(503, 'UNAVAILABLE', message, undefined, retryAfterSeconds),
   /** The SMTP server could not be reached or refused the e-mail. */
   mailFailed: () => new AppError(502, 'MAIL_FAILED', 'The e-mail could not be sent. Please try again later.'),
 };

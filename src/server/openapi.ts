@@ -16,9 +16,9 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No access-gate cookie (POST /api/access first)',
   404: 'Not found, or not yours: the same answer either way',
   409: 'The request cannot be answered for this record (the error says why)',
-  429: 'Too many requests from this address; Retry-After says when to try again',
+  429: 'Too many requests from this address (or for this share link); Retry-After says when to try again',
   502: 'The e-mail could not be sent: the SMTP server did not take it (nothing was left behind)',
-  503: 'Not available: the database is not reachable, or (e-mail) e-mail is not set up on this server',
+  503: 'Not available: the database is not reachable, (e-mail) e-mail is not set up on this server, or too many summaries or shared reads are being worked on at once (Retry-After)',
 };
 
 const schema = (s: z.ZodType, io: 'input' | 'output'): JsonObject => {

@@ -242,13 +242,14 @@ export const CONSUMER_API: ApiEndpoint[] = [
   {
     method: 'GET',
     path: '/api/medicare/recommendations/:userId',
-    summary: 'The ranked plans of a submission, to the browser that made it',
+    summary:
+      'The ranked plans of a submission, to the browser that made it: at most 500 plans an answer (every real result), `?page=2` for the next 500 when `nextPage` says there are more',
     tag: 'Results',
     access: 'gate',
     params: resultId,
     status: 200,
     response: recommendationsResponseSchema,
-    errors: [404],
+    errors: [400, 404],
   },
   {
     method: 'POST',
@@ -328,13 +329,14 @@ export const CONSUMER_API: ApiEndpoint[] = [
   {
     method: 'POST',
     path: '/api/medicare/users/search',
-    summary: "This browser's earlier searches, by name or birth date (History)",
+    summary:
+      "This browser's earlier searches, by name or birth date (History); 60 searches in 10 minutes per browser or counselor",
     tag: 'History',
     access: 'gate',
     body: historySearchRequestSchema,
     status: 200,
     response: z.array(savedUserRecordSchema),
-    errors: [400],
+    errors: [400, 429],
   },
   {
     method: 'POST',
@@ -434,13 +436,13 @@ export const CONSUMER_API: ApiEndpoint[] = [
     method: 'GET',
     path: '/api/medicare/shared/:token',
     summary:
-      'What a share link opens: the ranked plans, without the name or birth date (no access password needed: the link is the key)',
+      'What a share link opens: the ranked plans, without the name or birth date (no access password needed: the link is the key), paged as the results (`?page=`); a link and an address each have a budget of reads',
     tag: 'Sharing',
     access: 'public',
     params: shareToken,
     status: 200,
     response: sharedResultsResponseSchema,
-    errors: [404],
+    errors: [400, 404, 429, 503],
   },
   {
     method: 'GET',
@@ -451,7 +453,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     params: shareToken.extend({ planId: z.string().describe('A plan id among the shared results') }),
     status: 200,
     response: planDetailSchema,
-    errors: [404],
+    errors: [404, 429, 503],
   },
   {
     method: 'POST',
@@ -477,7 +479,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 200,
     response: z.string().describe('The PDF file'),
     produces: 'application/pdf',
-    errors: [400, 404],
+    errors: [400, 404, 503],
   },
   {
     method: 'GET',
@@ -490,7 +492,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     status: 200,
     response: z.string().describe('The PDF file'),
     produces: 'application/pdf',
-    errors: [400, 404],
+    errors: [400, 404, 429, 503],
   },
 ];
 

@@ -166,7 +166,19 @@ export const recommendationsResponseSchema = z.strictObject({
   /** Where the year's plan data came from, as of when this result was made (data-sources.ts). */
   planData: planDataSchema,
   totalEligiblePlans: z.number().int(),
+  /** At most RESULT_PAGE_PLANS plans, by rank, from the page asked for. */
   plans: z.array(recommendationPlanSchema),
+  /** The next page of this result, when it has more plans than one answer carries. */
+  nextPage: z.number().int().optional(),
+});
+/** `?page=2` of a results answer (RESULT_PAGE_PLANS plans a page); the first page by default. */
+export const resultPageQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1' })
+    .int('The page must be a whole number from 1')
+    .min(1, 'The page must be a whole number from 1')
+    .max(10_000, 'The page must be a whole number from 1 to 10000')
+    .default(1),
 });
 /** GET /api/medicare/plan/:planId?year=2027: a plan has one row per plan year. */
 export const planDetailQuerySchema = z.strictObject({

@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'share.revoke': 'Turned off a share link',
   'submission.create': 'Saved a client’s answers',
   'submission.read': 'Read a client’s results',
+  'submission.read.refused': 'Was refused a client record that is not theirs (repeats counted in one entry)',
   'submission.search': 'Searched all clients (admin)',
   'submission.analyse': 'Opened a client’s scoring analysis',
   'submission.delete': 'Deleted a client’s record',

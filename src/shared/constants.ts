@@ -34,6 +34,14 @@ export const SEARCH_MIN_CHARS = 2;
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 export const TOP_RESULTS = 10;
+/**
+ * The most plans one results answer carries; the rest of a result comes a page at a time (`?page=2`).
+ * A real Oklahoma county has at most about 150 plans (Medicare Advantage, Part D and Medigap), so
+ * every real result is whole on its first page and the results page sorts and filters all of it,
+ * while a catalogue of tens of thousands of plans cannot make one answer tens of megabytes
+ * (security finding 5).
+ */
+export const RESULT_PAGE_PLANS = 500;
 /** The standard Part B premium a month by year (CMS: $202.90 in 2026), paid with every plan. */
 export const PART_B_MONTHLY_PREMIUM: Readonly<Record<number, number>> = { 2026: 202.9 };
 export const INITIAL_RESULTS_SHOWN = 3;

@@ -7,7 +7,7 @@
 
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
-import { TOP_RESULTS } from '../../shared/constants.ts';
+import { RESULT_PAGE_PLANS, TOP_RESULTS } from '../../shared/constants.ts';
 import type { PlanData } from '../../shared/data-sources.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
@@ -52,6 +52,19 @@ export async function findOwnedSubmission(
     .from(medicareUsers)
     .where(and(eq(medicareUsers.id, id.toLowerCase()), scope));
   return row ?? null;
+}
+
+/**
+ * Whether a submission with this id exists at all, whoever owns it: for the audit row of a refused
+ * read only (audit.ts auditRefusedRead), never for the answer, which is the same 404 either way.
+ */
+export async function submissionExists(db: DbExecutor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db
+    .select({ id: medicareUsers.id })
+    .from(medicareUsers)
+    .where(eq(medicareUsers.id, id.toLowerCase()));
+  return row !== undefined;
 }
 
 /**
@@ -128,29 +141,46 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
   return rows.length;
 }
 
+const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [c, medicarePlans[c]])) as {
+  [K in (typeof RECOMMENDATION_PLAN_COLUMNS)[number]]: (typeof medicarePlans)[K];
+};
+
+/** Which plans of a result one read takes, by rank: a page of RESULT_PAGE_PLANS, or the top ten. */
+export type PlanRange = { offset: number; limit: number };
+
+/** The plans of results page `page` (1, 2, …). */
+export const resultPage = (page: number): PlanRange => ({
+  offset: (page - 1) * RESULT_PAGE_PLANS,
+  limit: RESULT_PAGE_PLANS,
+});
+
 /**
  * Every plan a submission ranked, by the rank stored with it (plan_scores_user_rank_idx), so the
- * results page sorts and filters over all of them (ADR 0012); a plan deleted since is left out and
+ * results page sorts and filters over all of them (ADR 0012), a page of RESULT_PAGE_PLANS at a time
+ * (every real result is one page); a plan deleted since is left out and
  * the others keep their ranks (a list may then start at #2). The first ten come explained (reasons,
  * drug and doctor lines: stored, or worked out on read for a plan that moved up, result-details.ts);
  * the rest come with their costs, counts and scores, and their plan page explains them. Working out
  * every plan's reasons on each read cost 68 ms at p95 with 500 plans, against a 20 ms budget.
  */
-const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [c, medicarePlans[c]])) as {
-  [K in (typeof RECOMMENDATION_PLAN_COLUMNS)[number]]: (typeof medicarePlans)[K];
-};
-
 export async function readRecommendations(
   db: DbExecutor,
   caches: EngineCaches,
   userId: string,
   /** The language the reasons read in (the reader's, not the submitter's). */
   language: Language = DEFAULT_LANGUAGE,
+  /**
+   * At most `limit` plans from rank `offset` on (security finding 5): the first page by default,
+   * which holds every real result whole.
+   */
+  range: PlanRange = resultPage(1),
 ): Promise<{
   planYear: number;
   planData: PlanData;
   totalEligiblePlans: number;
   plans: RecommendationPlan[];
+  /** Whether the result has plans past this range. */
+  hasMore: boolean;
   /**
    * False when a shown plan's details had to be worked out again from today's engine inputs (a
    * plan deleted since): such an answer depends on more than the catalogue and is not kept
@@ -158,12 +188,16 @@ export async function readRecommendations(
    */
   fromStoredDetails: boolean;
 }> {
-  const rows = await db
+  // One row past the range says whether there is more.
+  const found = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
     .from(planScores)
     .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
     .where(eq(planScores.userId, userId))
-    .orderBy(asc(planScores.rank));
+    .orderBy(asc(planScores.rank), asc(planScores.id))
+    .offset(range.offset)
+    .limit(range.limit + 1);
+  const rows = found.slice(0, range.limit);
   const [eligible] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(planScores)
@@ -174,10 +208,12 @@ export async function readRecommendations(
     .where(eq(medicareUsers.id, userId));
   const shown = rows.flatMap(({ score, plan }, i) => {
     const stored = readStoredResult(score.reasoning);
-    return stored ? [{ score, plan, stored: { ...stored, rank: score.rank ?? i + 1 } }] : [];
+    return stored ? [{ score, plan, stored: { ...stored, rank: score.rank ?? range.offset + i + 1 } }] : [];
   });
+  // The top results are explained: those of this range that are among the first ten.
+  const explained = Math.max(0, TOP_RESULTS - range.offset);
   const missing = shown
-    .slice(0, TOP_RESULTS)
+    .slice(0, explained)
     .filter((r) => lacksDetails(r.stored))
     .map((r) => r.plan.id);
   // Rare (a plan above was deleted): the engine needs the whole plan rows of those few.
@@ -187,7 +223,7 @@ export async function readRecommendations(
       : await db.select().from(medicarePlans).where(inArray(medicarePlans.id, missing));
   const details = await detailsOnRead(db, caches, userId, missingRows);
   const plans = shown.map(({ score, plan, stored }, i) =>
-    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < TOP_RESULTS, language),
+    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < explained, language),
   );
   const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
   // Where the year's data came from when this result was made, not what was imported since.
@@ -197,6 +233,25 @@ export async function readRecommendations(
     planData,
     totalEligiblePlans: eligible?.n ?? 0,
     plans,
+    hasMore: found.length > range.limit,
     fromStoredDetails: missing.length === 0,
   };
+}
+
+/**
+ * The plan row with this plan id among the plans a submission ranked (the row of the result's plan
+ * year), or null: one indexed look-up, whatever the size of the result (a share link's plan page).
+ */
+export async function rankedPlan(
+  db: DbExecutor,
+  userId: string,
+  planId: string,
+): Promise<typeof medicarePlans.$inferSelect | null> {
+  const [row] = await db
+    .select({ plan: medicarePlans })
+    .from(planScores)
+    .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
+    .where(and(eq(planScores.userId, userId), eq(medicarePlans.planId, planId)))
+    .limit(1);
+  return row?.plan ?? null;
 }

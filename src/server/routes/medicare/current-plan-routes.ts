@@ -8,13 +8,13 @@ import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { compareCurrentPlan, searchCurrentPlans } from '../../services/current-plan.ts';
-import { findOwnedSubmission } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const NO_CURRENT_PLAN = 'These results do not name a current plan.';
@@ -27,7 +27,13 @@ export function currentPlanRoutes(deps: AppDeps, caches: Caches) {
     })
     .get('/api/medicare/recommendations/:userId/current-plan', async (c) => {
       const owner = await requestOwner(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
+      const user = await ownedSubmissionOrAudit(
+        c,
+        deps,
+        owner,
+        c.req.param('userId'),
+        'recommendations.current-plan',
+      );
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const comparison = await compareCurrentPlan(deps.db, caches, user, requestLanguage(c));
       if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);

@@ -9,10 +9,17 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { clearHistoryKey, deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
-import { requestOwner } from '../../http/request-owner.ts';
+import { auditRefusal } from '../../http/owned-record.ts';
+import { type Owner, requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
+import {
+  HISTORY_SEARCHES_PER_ADDRESS,
+  HISTORY_SEARCHES_PER_OWNER,
+  type RequestLimit,
+  RequestLimits,
+} from '../../services/request-limits.ts';
 import {
   deleteOwnedSubmission,
   forgetHistoryKey,
@@ -20,16 +27,35 @@ import {
 } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
+/** One History search spends from the browser's or counselor's budget and the address's. */
+function historyLimits(owner: Owner, address: string): RequestLimit[] {
+  const who =
+    owner.kind === 'counselor'
+      ? `counselor:${owner.counselorId}`
+      : owner.keyHash && `device:${owner.keyHash}`;
+  return [
+    { scope: 'history-search-address', subject: address, rule: HISTORY_SEARCHES_PER_ADDRESS },
+    // A browser without a history key finds nothing, and has no budget of its own to spend.
+    ...(who ? [{ scope: 'history-search-owner', subject: who, rule: HISTORY_SEARCHES_PER_OWNER }] : []),
+  ];
+}
+
+const SEARCH_RATE_LIMITED = 'Too many searches just now. Please wait a few minutes and try again.';
+
 export function historyRoutes(deps: AppDeps) {
+  const limits = new RequestLimits();
   return (
     new Hono<AppEnv>()
       .post('/api/medicare/users/search', validate('json', historySearchRequestSchema), async (c) => {
         const owner = await requestOwner(c, deps);
+        const address = clientAddress(c, deps.config.trustProxyHops);
+        // Each search is audited: the budget bounds the rows a flood of searches writes.
+        await limits.spend(deps.db, deps.now(), historyLimits(owner, address), SEARCH_RATE_LIMITED);
         const rows = await searchOwnedSubmissions(deps.db, owner, c.req.valid('json').q);
         await writeAudit(deps.db, {
           actor: owner.actor,
           action: 'history.search',
-          clientAddress: clientAddress(c, deps.config.trustProxyHops),
+          clientAddress: address,
           details: { results: rows.length, recordIds: rows.map((r) => r.id) },
         });
         return c.json(rows.map(toSavedUserRecord));
@@ -38,7 +64,10 @@ export function historyRoutes(deps: AppDeps) {
       .delete('/api/medicare/users/:userId', async (c) => {
         const owner = await requestOwner(c, deps);
         const id = c.req.param('userId');
-        if (!(await deleteOwnedSubmission(deps.db, id, owner))) throw errors.notFound(SUBMISSION_NOT_FOUND);
+        if (!(await deleteOwnedSubmission(deps.db, id, owner))) {
+          await auditRefusal(c, deps, owner, id, 'submission.delete');
+          throw errors.notFound(SUBMISSION_NOT_FOUND);
+        }
         await writeAudit(deps.db, {
           actor: owner.actor,
           action: 'submission.delete',

@@ -6,13 +6,14 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { planDetailQuerySchema } from '../../../shared/api-responses.ts';
+import { planDetailQuerySchema, resultPageQuerySchema } from '../../../shared/api-responses.ts';
 import type { PlanData } from '../../../shared/data-sources.ts';
 import { medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
 import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { auditRefusal, ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
@@ -25,7 +26,6 @@ import { planDataOf } from '../../services/data-sources.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { plansOffered } from '../../services/plan-years.ts';
 import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
-import { findOwnedSubmission } from '../../services/submissions.ts';
 import { submitProfile } from '../../services/submit-profile.ts';
 
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
@@ -57,7 +57,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
     })
     .get('/api/medicare/user/:userId', async (c) => {
       const owner = await requestOwner(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
+      const user = await ownedSubmissionOrAudit(c, deps, owner, c.req.param('userId'), 'submission.read');
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       await writeAudit(deps.db, {
         actor: owner.actor,
@@ -68,19 +68,24 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       });
       return c.json(toSavedUserRecord(user));
     })
-    .get('/api/medicare/recommendations/:userId', async (c) => {
+    .get('/api/medicare/recommendations/:userId', validate('query', resultPageQuerySchema), async (c) => {
       const owner = await requestOwner(c, deps);
+      const userId = c.req.param('userId');
       // Composed once per catalogue version and kept ready to send, the read audited with it
       // (services/result-documents.ts).
       const document = await caches.resultDocuments.answer(
         deps.db,
         caches,
-        c.req.param('userId'),
+        userId,
         owner,
         requestLanguage(c),
         { actor: owner.actor, clientAddress: address(c) },
+        c.req.valid('query').page,
       );
-      if (!document) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      if (!document) {
+        await auditRefusal(c, deps, owner, userId, 'recommendations.read');
+        throw errors.notFound(SUBMISSION_NOT_FOUND);
+      }
       return sendPrebuiltJson(c, document.body);
     })
     .get('/api/medicare/plan-years', async (c) => {

@@ -4,12 +4,12 @@ import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from '../../../shared/
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { priceAtPharmacy } from '../../services/pharmacy-cost.ts';
-import { findOwnedSubmission } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 /**
@@ -27,7 +27,7 @@ export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
     async (c) => {
       const owner = await requestOwner(c, deps);
       const { userId, planId } = c.req.valid('param');
-      const user = await findOwnedSubmission(deps.db, userId, owner);
+      const user = await ownedSubmissionOrAudit(c, deps, owner, userId, 'recommendations.pharmacy-cost');
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const cost = await priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi);
       await writeAudit(deps.db, {

@@ -4,18 +4,20 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { resultPageQuerySchema } from '../../../shared/api-responses.ts';
 import { shareCreateSchema } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
+import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
+import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
-import { planYearNotice } from '../../services/plan-years.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../services/result-shares.ts';
-import { findOwnedSubmission, readRecommendations } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const SHARE_NOT_FOUND =
@@ -25,17 +27,17 @@ const tokenParam = z.object({ token: z.string().max(200) });
 export function resultShareRoutes(deps: AppDeps, caches: Caches) {
   const secret = deps.config.sessionSecret;
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
-  /** The caller's own submission named in the path, or the not-found answer. */
-  const owned = async (c: Parameters<typeof requestOwner>[0]) => {
+  /** The caller's own submission named in the path, or the not-found answer (its refusal audited). */
+  const owned = async (c: Parameters<typeof requestOwner>[0], attempted: string) => {
     const owner = await requestOwner(c, deps);
-    const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', owner);
+    const user = await ownedSubmissionOrAudit(c, deps, owner, c.req.param('userId') ?? '', attempted);
     if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
     return { user, actor: owner.actor };
   };
 
   return new Hono<AppEnv>()
     .post('/api/medicare/results/:userId/shares', validate('json', shareCreateSchema), async (c) => {
-      const { user, actor } = await owned(c);
+      const { user, actor } = await owned(c, 'share.create');
       const share = await createShare(deps.db, secret, user.id, c.req.valid('json').days, deps.now());
       await writeAudit(deps.db, {
         actor,
@@ -48,11 +50,11 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
       return c.json(share, 201);
     })
     .get('/api/medicare/results/:userId/shares', async (c) => {
-      const { user } = await owned(c);
+      const { user } = await owned(c, 'share.list');
       return c.json(await listShares(deps.db, secret, user.id, deps.now()));
     })
     .delete('/api/medicare/results/:userId/shares/:shareId', async (c) => {
-      const { user, actor } = await owned(c);
+      const { user, actor } = await owned(c, 'share.revoke');
       const shareId = c.req.param('shareId');
       if (!(await revokeShare(deps.db, user.id, shareId, deps.now()))) {
         throw errors.notFound('That link was not found or is already turned off.');
@@ -67,32 +69,31 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
       });
       return c.json({ revoked: true });
     })
-    .get('/api/medicare/shared/:token', validate('param', tokenParam), async (c) => {
-      const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
-      if (!share) throw errors.notFound(SHARE_NOT_FOUND);
-      const { planYear, planData, totalEligiblePlans, plans } = await readRecommendations(
-        deps.db,
-        caches,
-        share.userId,
-        requestLanguage(c),
-      );
-      await writeAudit(deps.db, {
-        actor: `share:${share.id}`,
-        action: 'recommendations.read',
-        entityType: 'medicare_user',
-        entityId: share.userId,
-        clientAddress: address(c),
-        details: { plansShown: plans.length, shareId: share.id },
-      });
-      // The owner's record id stays out of a shared answer: the link is the only handle.
-      return c.json({
-        userId: '',
-        planYear,
-        planYearNotice: planYearNotice(planYear),
-        planData,
-        totalEligiblePlans,
-        plans,
-        share: { expiresAt: share.expiresAt.toISOString() },
-      });
-    });
+    .get(
+      '/api/medicare/shared/:token',
+      validate('param', tokenParam),
+      validate('query', resultPageQuerySchema),
+      shareReadThrottle(deps, 'read'),
+      async (c) => {
+        const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
+        if (!share) throw errors.notFound(SHARE_NOT_FOUND);
+        // Composed once per link while the catalogue stays as it was (services/result-documents.ts).
+        const document = await caches.resultDocuments.sharedAnswer(
+          deps.db,
+          caches,
+          share,
+          requestLanguage(c),
+          c.req.valid('query').page,
+        );
+        await writeAudit(deps.db, {
+          actor: `share:${share.id}`,
+          action: 'recommendations.read',
+          entityType: 'medicare_user',
+          entityId: share.userId,
+          clientAddress: address(c),
+          details: { plansShown: document.plansShown, shareId: share.id },
+        });
+        return sendPrebuiltJson(c, document.body);
+      },
+    );
 }

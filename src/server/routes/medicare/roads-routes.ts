@@ -8,12 +8,12 @@ import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { compareRoadsFor } from '../../services/roads.ts';
-import { findOwnedSubmission } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export function roadsRoutes(deps: AppDeps, caches: Caches) {
@@ -22,7 +22,13 @@ export function roadsRoutes(deps: AppDeps, caches: Caches) {
     validate('json', roadsRequestSchema),
     async (c) => {
       const owner = await requestOwner(c, deps);
-      const user = await findOwnedSubmission(deps.db, c.req.param('userId'), owner);
+      const user = await ownedSubmissionOrAudit(
+        c,
+        deps,
+        owner,
+        c.req.param('userId'),
+        'recommendations.roads',
+      );
       if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const comparison = await compareRoadsFor(deps.db, caches, user, c.req.valid('json'));
       // The audit names the record and what was disclosed, never the answers.

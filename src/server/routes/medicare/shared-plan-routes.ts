@@ -8,26 +8,24 @@ import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
+import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
-import type { Caches } from '../../services/caches.ts';
 import { planDataOf } from '../../services/data-sources.ts';
-import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { openShare } from '../../services/result-shares.ts';
-import { readRecommendations } from '../../services/submissions.ts';
+import { rankedPlan } from '../../services/submissions.ts';
 
 const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
 
-export function sharedPlanRoutes(deps: AppDeps, caches: Caches) {
+export function sharedPlanRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/api/medicare/shared/:token/plan/:planId',
     validate('param', z.object({ token: z.string().max(200), planId: z.string().max(40) })),
+    shareReadThrottle(deps, 'read'),
     async (c) => {
       const { token, planId } = c.req.valid('param');
       const share = await openShare(deps.db, deps.config.sessionSecret, token, deps.now());
       if (!share) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
-      const { planYear, plans } = await readRecommendations(deps.db, caches, share.userId);
-      if (!plans.some((plan) => plan.planId === planId)) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
-      const plan = await findPlanByPlanId(deps.db, planId, planYear);
+      const plan = await rankedPlan(deps.db, share.userId, planId);
       if (!plan) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
       return c.json({ ...toPlanDetail(plan), planData: await planDataOf(deps.db, plan.planYear) });
     },

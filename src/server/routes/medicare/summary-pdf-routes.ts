@@ -11,30 +11,34 @@ import { TOP_RESULTS } from '../../../shared/constants.ts';
 import {
   SHARED_SUMMARY_PDF_ROUTE,
   SUMMARY_PDF_ROUTE,
+  type SummaryLanguage,
   summaryFileName,
   summaryPdfQuerySchema,
 } from '../../../shared/summary-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
+import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
-import { summaryModel } from '../../services/pdf/summary-model.ts';
-import { renderSummaryPdf } from '../../services/pdf/summary-pdf.ts';
+import type { SummaryInput } from '../../services/pdf/summary-model.ts';
+import { renderSummaryInWorker } from '../../services/pdf/summary-pdf-thread.ts';
 import { sharedProfile } from '../../services/pdf/summary-profile.ts';
 import { planYearNotice } from '../../services/plan-years.ts';
 import { openShare } from '../../services/result-shares.ts';
-import { findOwnedSubmission, readRecommendations, type SubmissionRow } from '../../services/submissions.ts';
+import { readRecommendations, type SubmissionRow } from '../../services/submissions.ts';
+import { WorkSlots } from '../../services/work-slots.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 import { SHARE_NOT_FOUND } from './result-share-routes.ts';
 
 const tokenParam = z.object({ token: z.string().max(200) });
 
 /**
- * The caller's own submission and the actor the audit names, or null. The one place this file
- * decides who owns a result: it asks what the results read asks (findOwnedSubmission by the
+ * The caller's own submission and the actor the audit names, or null (the refusal audited). The
+ * one place this file decides who owns a result: it asks what the results read asks (findOwnedSubmission by the
  * request's owner: the signed-in counselor or the browser's history key, ADR 0020).
  */
 async function ownedSubmission(
@@ -43,9 +47,21 @@ async function ownedSubmission(
   userId: string,
 ): Promise<{ user: SubmissionRow; actor: string } | null> {
   const owner = await requestOwner(c, deps);
-  const user = await findOwnedSubmission(deps.db, userId, owner);
+  const user = await ownedSubmissionOrAudit(c, deps, owner, userId, 'summary.pdf');
   return user ? { user, actor: owner.actor } : null;
 }
+
+/**
+ * The cost ceiling of the summaries (security finding 5): a summary is laid out in a worker thread
+ * (summary-pdf-thread.ts; tens of milliseconds of processor time in one piece, which on the event
+ * loop held up everyone else), one at a time in a process, and four more wait, each up to 5 s; the
+ * rest are refused at once with 503 and Retry-After. A summary reads only the plans it shows (the
+ * top ten), whatever the size of the result.
+ */
+export const PDF_SLOTS = { active: 1, waiting: 4, maxWaitMs: 5_000 };
+const PDF_RETRY_AFTER_SECONDS = 5;
+const PDF_BUSY = 'Many summaries are being made right now. Please try again in a few seconds.';
+const SUMMARY_PLANS = { offset: 0, limit: TOP_RESULTS };
 
 /** The PDF answer: a download, never cached (it holds health information). */
 function pdfResponse(c: Context<AppEnv>, pdf: Buffer, planYear: number) {
@@ -58,24 +74,40 @@ function pdfResponse(c: Context<AppEnv>, pdf: Buffer, planYear: number) {
 
 export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
+  const slots = new WorkSlots(PDF_SLOTS.active, PDF_SLOTS.waiting, PDF_SLOTS.maxWaitMs);
+  /** Reads the plans a summary shows and lays it out, in a slot; 503 when none comes free in time. */
+  const summarize = async (
+    userId: string,
+    lang: SummaryLanguage,
+    user: SummaryInput['user'],
+    shared: boolean,
+  ) => {
+    const done = await slots.run(async () => {
+      const result = await readRecommendations(deps.db, caches, userId, lang, SUMMARY_PLANS);
+      const { planYear, planData, totalEligiblePlans, plans } = result;
+      const pdf = await renderSummaryInWorker({
+        lang,
+        user: { firstName: user.firstName, medications: user.medications, doctors: user.doctors },
+        shared,
+        planYear,
+        planData,
+        totalEligiblePlans,
+        plans,
+        planYearNotice: planYearNotice(planYear),
+        now: deps.now(),
+      });
+      return { pdf, result };
+    });
+    if (!done.ran) throw errors.unavailable(PDF_BUSY, PDF_RETRY_AFTER_SECONDS);
+    return done.value;
+  };
 
   return new Hono<AppEnv>()
     .get(SUMMARY_PDF_ROUTE, validate('query', summaryPdfQuerySchema), async (c) => {
       const owned = await ownedSubmission(c, deps, c.req.param('userId') ?? '');
       if (!owned) throw errors.notFound(SUBMISSION_NOT_FOUND);
       const { user, actor } = owned;
-      const { lang } = c.req.valid('query');
-      const result = await readRecommendations(deps.db, caches, user.id, lang);
-      const pdf = await renderSummaryPdf(
-        summaryModel({
-          lang,
-          user,
-          shared: false,
-          ...result,
-          planYearNotice: planYearNotice(result.planYear),
-          now: deps.now(),
-        }),
-      );
+      const { pdf, result } = await summarize(user.id, c.req.valid('query').lang, user, false);
       await writeAudit(deps.db, {
         actor,
         action: 'summary.pdf',
@@ -90,6 +122,7 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
       SHARED_SUMMARY_PDF_ROUTE,
       validate('param', tokenParam),
       validate('query', summaryPdfQuerySchema),
+      shareReadThrottle(deps, 'pdf'),
       async (c) => {
         const share = await openShare(
           deps.db,
@@ -98,21 +131,9 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
           deps.now(),
         );
         if (!share) throw errors.notFound(SHARE_NOT_FOUND);
-        const [user, result] = await Promise.all([
-          sharedProfile(deps.db, share.userId),
-          readRecommendations(deps.db, caches, share.userId, c.req.valid('query').lang),
-        ]);
+        const user = await sharedProfile(deps.db, share.userId);
         if (!user) throw errors.notFound(SHARE_NOT_FOUND);
-        const pdf = await renderSummaryPdf(
-          summaryModel({
-            lang: c.req.valid('query').lang,
-            user,
-            shared: true,
-            ...result,
-            planYearNotice: planYearNotice(result.planYear),
-            now: deps.now(),
-          }),
-        );
+        const { pdf, result } = await summarize(share.userId, c.req.valid('query').lang, user, true);
         await writeAudit(deps.db, {
           actor: `share:${share.id}`,
           action: 'summary.pdf',

@@ -6,9 +6,9 @@
  * file, but ended after a large or refused one and after a short idle time: a thread's heap is not
  * given back to the system while it lives. A worker that ran out of memory or time is ended too.
  */
-import { Worker } from 'node:worker_threads';
 import { IMPORT_MESSAGES, type ImportFormat, type ImportKind } from '../../../shared/import-contracts.ts';
 import { AppError, type ErrorCode, type ErrorStatus, errors } from '../../errors.ts';
+import { WorkerThread } from '../worker-thread.ts';
 import type { ParseReply, ParseRequest, WireCell } from './parse-worker-main.ts';
 import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';
 import { checkUpload } from './upload-file.ts';
@@ -22,95 +22,30 @@ const RETIRE_AFTER_BYTES = 2 * 1024 * 1024;
 /** An idle worker is ended after this long. */
 const IDLE_MS = 10_000;
 
-type Pending = { worker: Worker; resolve: (reply: ParseReply) => void; reject: (error: Error) => void };
-
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
-let queue: Promise<unknown> = Promise.resolve();
-let idleTimer: NodeJS.Timeout | null = null;
-
-function retire() {
-  const running = worker;
-  worker = null;
-  if (running) void running.terminate();
-}
-
-/** Fails the requests a stopped worker still had (a newer worker's requests go on). */
-function failAll(stopped: Worker, error: Error) {
-  for (const [id, p] of pending) {
-    if (p.worker !== stopped) continue;
-    pending.delete(id);
-    p.reject(error);
-  }
-}
-
-function startWorker(): Worker {
-  const started = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
-    // Only the worker's own loader (tsx) applies; the parent's flags (inspectors, --test) do not.
-    execArgv: [],
+const parser = new WorkerThread<Omit<ParseRequest, 'id'>, ParseReply>(
+  new URL('./parse-worker.mjs', import.meta.url),
+  {
+    name: 'upload parse',
+    idleMs: IDLE_MS,
+    timeoutMs: PARSE_TIME_LIMIT_MS,
     // A small young generation: parsing makes many short-lived strings, and a large nursery would
     // hold on to them as resident memory between collections.
     resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
-  });
-  // An idle worker never keeps the process alive (tests end, SIGTERM exits).
-  started.unref();
-  started.on('message', (reply: ParseReply) => {
-    const waiting = pending.get(reply.id);
-    pending.delete(reply.id);
-    waiting?.resolve(reply);
-  });
-  started.on('error', (error) => {
-    if (worker === started) worker = null;
-    failAll(started, error);
-  });
-  started.on('exit', () => {
-    if (worker === started) worker = null;
-    failAll(started, new Error('the parsing worker stopped'));
-  });
-  return started;
-}
+  },
+);
+let queue: Promise<unknown> = Promise.resolve();
 
 /** Ends the worker (between test files, or on shutdown); the next parse starts a new one. */
-export async function stopParseWorker(): Promise<void> {
-  const running = worker;
-  worker = null;
-  if (running) await running.terminate();
+export function stopParseWorker(): Promise<void> {
+  return parser.stop();
 }
 
 function send(request: Omit<ParseRequest, 'id'>): Promise<ParseReply> {
-  if (idleTimer) clearTimeout(idleTimer);
-  worker ??= startWorker();
-  const current = worker;
-  const id = nextId++;
-  return new Promise<ParseReply>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      reject(new ParseTimeout());
-      // The only way to stop a parse that runs too long.
-      if (worker === current) worker = null;
-      void current.terminate();
-    }, PARSE_TIME_LIMIT_MS);
-    pending.set(id, {
-      worker: current,
-      resolve: (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      },
-      reject: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-    // The worker gets its own copy: the caller keeps the bytes to store them.
-    const bytes = request.bytes.slice();
-    // (An empty buffer cannot be handed over; there is nothing to copy either.)
-    current.postMessage({ ...request, id, bytes }, bytes.byteLength > 0 ? [bytes.buffer] : []);
-  });
+  // The worker gets its own copy: the caller keeps the bytes to store them.
+  const bytes = request.bytes.slice();
+  // (An empty buffer cannot be handed over; there is nothing to copy either.)
+  return parser.send({ ...request, bytes }, bytes.byteLength > 0 ? [bytes.buffer] : []);
 }
-
-/** The file took longer than PARSE_TIME_LIMIT_MS to read. */
-class ParseTimeout extends Error {}
 
 const fromWire = (cell: WireCell): Cell => (cell !== null && typeof cell === 'object' ? FORMULA : cell);
 
@@ -125,11 +60,7 @@ async function parse(
     throw errors.validation(IMPORT_MESSAGES.zipBomb);
   }
   // Ended after a large file or a refused one, or after a short idle time.
-  if (!reply.ok || request.bytes.length > RETIRE_AFTER_BYTES) retire();
-  else {
-    idleTimer = setTimeout(retire, IDLE_MS);
-    idleTimer.unref();
-  }
+  if (!reply.ok || request.bytes.length > RETIRE_AFTER_BYTES) parser.retire();
   if (!reply.ok) {
     if (reply.message === '') throw errors.validation(IMPORT_MESSAGES.unreadable);
     throw new AppError(reply.status as ErrorStatus, reply.code as ErrorCode, reply.message, reply.issues);

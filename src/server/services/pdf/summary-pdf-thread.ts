@@ -1,0 +1,28 @@
+/**
+ * Summaries are laid out in a worker thread (security finding 5): laying out one is tens of
+ * milliseconds of processor time in one piece, which on the server's one event loop held up every
+ * other request, health checks included, while summaries were asked for in a flood. The worker is
+ * started on the first summary and ended after a short idle time (worker-thread.ts); how many
+ * summaries wait for it is bounded by the route (WorkSlots).
+ */
+import { WorkerThread } from '../worker-thread.ts';
+import type { SummaryInput } from './summary-model.ts';
+import type { SummaryReply, SummaryRequest } from './summary-pdf-worker-main.ts';
+
+const thread = new WorkerThread<Omit<SummaryRequest, 'id'>, SummaryReply>(
+  new URL('./summary-pdf-worker.mjs', import.meta.url),
+  {
+    name: 'summary',
+    idleMs: 30_000,
+    timeoutMs: 20_000,
+    // A summary is a few hundred KB.
+    resourceLimits: { maxOldGenerationSizeMb: 128 },
+  },
+);
+
+/** The summary of `input` as a PDF file, made in the worker thread. */
+export async function renderSummaryInWorker(input: SummaryInput): Promise<Buffer> {
+  const reply = await thread.send({ input });
+  if (!reply.ok) throw new Error(`the summary could not be made: ${reply.message}`);
+  return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
+}
