@@ -171,8 +171,11 @@ export const recommendationsResponseSchema = z.strictObject({
   /** The next page of this result, when it has more plans than one answer carries. */
   nextPage: z.number().int().optional(),
 });
-/** `?page=2` of a results answer (RESULT_PAGE_PLANS plans a page); the first page by default. */
-export const resultPageQuerySchema = z.strictObject({
+/**
+ * `?page=2` of a results answer (RESULT_PAGE_PLANS plans a page); the first page by default. Other
+ * query parameters are ignored, as they were before pages.
+ */
+export const resultPageQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'The page must be a whole number from 1' })
     .int('The page must be a whole number from 1')

@@ -60,7 +60,7 @@ export function shareReadThrottle(deps: AppDeps, kind: keyof typeof BUDGETS): Mi
       ...(shareId ? [{ scope: `share-${kind}-link`, subject: shareId, rule: budget.perLink }] : []),
     ];
     // A flood already refused is answered from memory, without waiting for a turn.
-    limits.refuseKnown(deps.now(), spending, budget.message);
+    await limits.refuseKnown(deps.now(), spending, budget.message);
     const done = await slots.run(async () => {
       await limits.spend(deps.db, deps.now(), spending, budget.message);
       await next();

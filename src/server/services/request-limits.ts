@@ -6,7 +6,7 @@
  *
  * A refusal is remembered in this process until its window ends, so a flood that is already
  * refused costs no database write per request: the thousandth request of a flood is answered 429
- * from memory, and the database stays free for everyone else.
+ * from memory, a second late, and the database and the loop stay free for everyone else.
  */
 import type { DbExecutor } from '../db/client.ts';
 import { errors } from '../errors.ts';
@@ -37,21 +37,40 @@ export const HISTORY_SEARCHES_PER_ADDRESS: RateLimitRule = { limit: 240, windowM
 
 /** How many refused keys one process remembers (the oldest is forgotten first). */
 const MAX_REMEMBERED = 10_000;
+/**
+ * A request refused again within a window it was already refused in is answered this much later:
+ * a client that ignores Retry-After and asks again at once gets a request a second from each
+ * connection, instead of hundreds that each cost the loop as much as a real read (another person's
+ * reads took five times as long while 16 loops were refused as fast as they could ask).
+ */
+export const REPEATED_REFUSAL_DELAY_MS = 1_000;
+/** At most this many refusals are held at once in a process; past it they are answered at once. */
+const MAX_HELD = 512;
+let held = 0;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class RequestLimits {
   /** Refused keys and when their window ends (ms since the epoch). */
   private readonly refusedUntil = new Map<string, number>();
 
   /**
-   * Answers 429 at once, without the database, when this process already knows one of the budgets
-   * is spent (spend refused it earlier in the same window).
+   * Answers 429 without the database when this process already knows one of the budgets is spent
+   * (spend refused it earlier in the same window), after REPEATED_REFUSAL_DELAY_MS.
    */
-  refuseKnown(now: Date, limits: readonly RequestLimit[], message: string): void {
+  async refuseKnown(now: Date, limits: readonly RequestLimit[], message: string): Promise<void> {
     for (const limit of limits) {
       const until = this.refusedUntil.get(rateLimitKey(limit.scope, limit.subject));
-      if (until !== undefined && until > now.getTime()) {
-        throw errors.rateLimited(message, Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+      if (until === undefined || until <= now.getTime()) continue;
+      const refusal = errors.rateLimited(message, Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+      if (held >= MAX_HELD) throw refusal;
+      held += 1;
+      try {
+        await pause(REPEATED_REFUSAL_DELAY_MS);
+      } finally {
+        held -= 1;
       }
+      throw refusal;
     }
   }
 
@@ -60,7 +79,7 @@ export class RequestLimits {
    * Retry-After (`message` in our error shape), and the budgets after it are not touched.
    */
   async spend(db: DbExecutor, now: Date, limits: readonly RequestLimit[], message: string): Promise<void> {
-    this.refuseKnown(now, limits, message);
+    await this.refuseKnown(now, limits, message);
     for (const limit of limits) {
       const key = rateLimitKey(limit.scope, limit.subject);
       this.refusedUntil.delete(key);

@@ -1,7 +1,9 @@
 /**
  * History (spec §2, ADR 0011, ADR 0020): the owner's submissions — a browser's own, or a signed-in
  * counselor's clients — searched by name or birth date in a POST body (never a URL); "Forget this
- * device"; and "Delete this client now". Every search is audited with the ids it disclosed.
+ * device"; and "Delete this client now". Every search is audited with the ids it disclosed, and
+ * has a budget per browser or counselor and per address (services/request-limits.ts), so that a
+ * flood of searches cannot flood the audit log.
  */
 import { Hono } from 'hono';
 import { forgetDeviceRequestSchema, historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
