@@ -373,7 +373,8 @@ async function measureTarget(
   return out;
 }
 
-async function newPostgresDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function newPostgresDatabase(serverUrl: string) {
   const name = `clearplan_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -612,14 +613,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(profileDir ? { profileDir: path.resolve(profileDir) } : {}),
   });
   console.log(section.join('\n'));
+  // A partial or quick run prints its figures and leaves the document as it is.
+  if (!quick && !only && !databases && !profileDir) writeBenchSection(section);
+}
+
+/**
+ * Rewrites one section of docs/benchmarks.md (the one its first line heads) with `section`, or
+ * adds it before the consumer JavaScript when it is not there yet: a benchmark run alone keeps the
+ * others' figures.
+ */
+export function writeBenchSection(section: string[]): void {
   const file = path.join(ROOT, 'docs/benchmarks.md');
   const doc = fs.readFileSync(file, 'utf8');
-  const start = doc.indexOf('## Concurrent throughput');
+  const start = doc.indexOf(section[0] ?? '');
   const next = start < 0 ? -1 : doc.indexOf('\n## ', start + 1);
   const replaced =
     start < 0
       ? doc.replace('## Consumer JavaScript', `${section.join('\n')}\n## Consumer JavaScript`)
       : `${doc.slice(0, start)}${section.join('\n')}${next < 0 ? '' : doc.slice(next + 1)}`;
-  // A partial or quick run prints its figures and leaves the document as it is.
-  if (!quick && !only && !databases && !profileDir) fs.writeFileSync(file, replaced);
+  fs.writeFileSync(file, replaced);
 }

@@ -6,7 +6,8 @@
  * Sections: the health ceiling; provider search at 20,000 and 200,000 providers; scoring one
  * profile (10 drugs, 5 doctors) against 500 plans in process; submit and recommendations end to
  * end with 500 plans; the consumer JavaScript on first load (needs `npm run build`); and, last,
- * concurrent load on the real server process (scripts/bench-concurrent.ts).
+ * concurrent load on the real server process (scripts/bench-concurrent.ts); share links under a
+ * flood (scripts/bench-share-flood.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +40,7 @@ import { type ProviderSearchInput, searchProvidersSql } from '../src/server/serv
 import { toProfile } from '../src/server/services/submit-profile.ts';
 import { ZipGeo } from '../src/server/services/zip-geo.ts';
 import { benchConcurrent } from './bench-concurrent.ts';
+import { benchShareFlood } from './bench-share-flood.ts';
 import { benchUserAnalytics, userAnalyticsReport } from './bench-user-analytics.ts';
 import { runImport } from './import.ts';
 
@@ -62,6 +64,8 @@ const notes: string[] = [];
 let userAnalyticsSection: string[] = [];
 /** The concurrent section (scripts/bench-concurrent.ts): real server processes under load. */
 let concurrentSection: string[] = [];
+/** Share links under a flood (scripts/bench-share-flood.ts): another person's latency meanwhile. */
+let shareFloodSection: string[] = [];
 
 /**
  * A full garbage collection, so a heap difference measures what is still held, not what the
@@ -206,6 +210,7 @@ async function main() {
   userAnalyticsSection = userAnalyticsReport(await benchUserAnalytics());
   // Last, on a quiet machine: the real server process under concurrent load (issue 21).
   concurrentSection = await benchConcurrent();
+  shareFloodSection = await benchShareFlood();
   writeReport(consumerBundle());
 }
 
@@ -550,6 +555,7 @@ function writeReport(bundle: string) {
     '',
     ...userAnalyticsSection,
     ...concurrentSection,
+    ...shareFloodSection,
     '## Consumer JavaScript',
     '',
     bundle,
