@@ -11,6 +11,7 @@ import { SHARE_DEFAULT_DAYS } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -18,7 +19,6 @@ import { createMailer, type Mailer, MailSendError } from '../../services/mail/ma
 import { composeResultsEmail } from '../../services/mail/results-email.ts';
 import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/rate-limiter.ts';
 import { createShare, revokeShare } from '../../services/result-shares.ts';
-import { findOwnedSubmission } from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const EMAIL_NOT_SET_UP = 'E-mail is not set up on this server.';
@@ -33,7 +33,7 @@ const EMAIL_RULE: RateLimitRule = { limit: EMAIL_LIMIT_PER_HOUR, windowMs: 60 * 
  */
 async function ownedResult(c: Context<AppEnv>, deps: AppDeps) {
   const owner = await requestOwner(c, deps);
-  const user = await findOwnedSubmission(deps.db, c.req.param('userId') ?? '', owner);
+  const user = await ownedSubmissionOrAudit(c, deps, owner, c.req.param('userId') ?? '', 'results.email');
   if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
   // The rate limit's owner: the counselor, or the browser's history key.
   const ownerKey = owner.kind === 'counselor' ? owner.actor : (owner.keyHash ?? '');

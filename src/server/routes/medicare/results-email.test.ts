@@ -205,6 +205,14 @@ describe.each(TEST_DATABASE_KINDS)('e-mailing results on %s', (kind) => {
     expect(await theirs.text()).toBe(await unknown.text());
     expect(smtp.received).toHaveLength(before.mails);
     expect(await shareCount()).toBe(before.shares);
+    // The refusal is audited like every other refused record read, naming the id asked for.
+    const refused = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'submission.read.refused'), eq(auditLog.entityId, userId)));
+    expect(refused.map((r) => r.details)).toEqual([
+      expect.objectContaining({ attempted: 'results.email', ofAnother: 1 }),
+    ]);
   });
 
   it(`allows ${EMAIL_LIMIT_PER_HOUR} e-mails an hour per browser and per address, then 429`, async () => {
