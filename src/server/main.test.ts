@@ -221,7 +221,7 @@ describe('WORKERS=2', () => {
   afterAll(() => database?.remove());
 
   it('on a fresh PostgreSQL database: migrates and seeds once, both workers serve one database, SIGTERM stops all with 0', async () => {
-    database = await throwawayPostgres();
+    database = await throwawayPostgres({ empty: true });
     const s = start(database.dataDir, { DATABASE_URL: database.databaseUrl ?? '', WORKERS: '2' });
     children.push(s.child);
     const port = await waitForListening(s);

@@ -47,10 +47,12 @@ export async function seededPgliteDirectory(): Promise<ThrowawayDatabase> {
 /**
  * A new PostgreSQL database on the run's server (TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432): a clone of the run's seeded template when there is one,
- * otherwise empty (the server migrates and seeds it with the demo admin on first start).
+ * otherwise, or when `empty` is asked for, empty (the server migrates and seeds it with the demo
+ * admin on first start). A check of the first start asks for `empty`: whether the run made a
+ * template depends on how it was started, never on what the check tests.
  */
-export async function throwawayPostgres(): Promise<ThrowawayDatabase> {
-  const template = inject('pgTemplate');
+export async function throwawayPostgres(options: { empty?: boolean } = {}): Promise<ThrowawayDatabase> {
+  const template = options.empty ? null : inject('pgTemplate');
   const serverUrl =
     template?.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `clearplan_stress_${randomBytes(5).toString('hex')}`;

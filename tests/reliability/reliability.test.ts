@@ -80,7 +80,7 @@ describe('the server process under load, signals and crashes (short)', () => {
     expect(result.finalExit, report).toEqual(CLEAN_EXIT);
   }, 120_000);
 
-  it('refuses abusive uploads within 2 s and under 600 MB while consumer requests keep their pace', async () => {
+  it('refuses abusive uploads within 2 s and within 100 MB of the idle server while consumer requests keep their pace', async () => {
     const result = await runUploadAbuseCheck(database, { includeDense: true });
     const report = JSON.stringify(result);
     writeStressReport(
@@ -92,7 +92,9 @@ describe('the server process under load, signals and crashes (short)', () => {
     for (const upload of [million, sheets, csv]) {
       expect(upload?.status, report).toBe(400);
       expect(upload?.ms, report).toBeLessThan(2_000);
-      expect(upload?.peakRssMb, report).toBeLessThan(600);
+      // Relative to the idle server: its baseline is the runtime's and PGlite's, not the upload's
+      // (486 MB on Node 20, 598 MB on Node 24; the refusals peaked 55-89 MB and 58 MB above it).
+      expect((upload?.peakRssMb ?? Number.POSITIVE_INFINITY) - result.idleRssMb, report).toBeLessThan(100);
     }
     expect(million?.error, report).toBe('At most 20,000 rows can be imported at once');
     expect(sheets?.error, report).toMatch(/more than 20 sheets/);
