@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_EDITOR, PLAN_YEARS_E2E_DATE } from './tests/e2e/support';
 
 /**
  * Browser journeys against the built app (`npm run test:e2e` builds first) on a random port with a
- * fresh data directory (design.md §10). The config is evaluated again in each worker process;
- * `??=` makes the workers inherit the port and directory the main process chose.
+ * fresh data directory (design.md §10), restored from the seeded snapshot (tests/e2e/start-server.ts).
+ * The config is evaluated again in each worker process; `??=` makes the workers inherit the port and
+ * directory the main process chose.
  */
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clearplan-e2e-'));
@@ -17,23 +17,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_SERVER_LOG ??= `${dataDir}-server.log`;
 const serverLog = process.env.E2E_SERVER_LOG;
 const baseURL = `http://127.0.0.1:${port}`;
-/**
- * A second server for the plan-year journey (plan-years.spec.ts): the demo with the sample 2027
- * plans, on a date in open enrollment, so the finder offers two years. The main server keeps one
- * year, so no other journey sees a second.
- */
-process.env.E2E_YEARS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'clearplan-e2e-years-'));
-const yearsDataDir = process.env.E2E_YEARS_DATA_DIR;
-const yearsPort = port + 1;
-const YEARS_BASE_URL = `http://127.0.0.1:${yearsPort}`;
-/** The date the plan-year server offers years for: inside open enrollment for 2027 (support.ts). */
-const YEARS_ENROLLMENT_DATE = PLAN_YEARS_E2E_DATE;
 
-// Only the main process owns the directory; it exits after the web server has been stopped.
+// Only the main process owns the directories (the data, the signed-in sessions, the axe states
+// checked); it exits after the web server has been stopped.
 if (!process.env.TEST_WORKER_INDEX) {
   process.once('exit', () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(yearsDataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, `${dataDir}-sessions`, `${dataDir}-axe-states`])
+      rmSync(dir, { recursive: true, force: true });
     rmSync(serverLog, { force: true });
   });
 }
@@ -69,12 +59,16 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace records every step's snapshot and screenshots in every journey, passed or not: on
+    // request only (E2E_TRACE=1 npx playwright test …) when a failure needs one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
+    // One sign-in per role for the run (support.ts `signedInAs`).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts/ },
     {
       name: 'chromium',
-      testIgnore: /plan-years\.spec\.ts/,
+      dependencies: ['sessions'],
       // After every journey: the server's log holds no PHI, password or token (server-log.teardown.ts).
       teardown: 'server log',
       use: {
@@ -82,52 +76,25 @@ export default defineConfig({
         launchOptions: DEBIAN_CHROMIUM,
       },
     },
-    {
-      name: 'plan years',
-      testMatch: /plan-years\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: YEARS_BASE_URL,
-        launchOptions: DEBIAN_CHROMIUM,
-      },
-    },
     { name: 'server log', testMatch: /server-log\.teardown\.ts/ },
   ],
-  // Each server seeds its own demo database first (about 40 s alone); the two seed at once while the
-  // api and unit tiers share the same two cores in CI, so a start gets up to five minutes.
-  webServer: [
-    {
-      // The demo data first, then one real doctor from an NPPES file (no network data: "not verified",
-      // ADR 0014), then an editor account (the seed makes only the demo admin), for the role journeys.
-      command: `npx tsx scripts/db-seed.ts > /dev/null && npx tsx scripts/import-nppes.ts tests/fixtures/nppes/e2e-real-doctor.csv > /dev/null && printf '%s\\n' '${E2E_EDITOR.password}' | npx tsx scripts/admin-create.ts ${E2E_EDITOR.email} --role editor && npx tsx src/server/main.ts 2>&1 | tee '${serverLog}'`,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CLEARPLAN_DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        // The journeys open 127.0.0.1, so e-mailed links must too (PUBLIC_URL's default says localhost).
-        PUBLIC_URL: baseURL,
-        // Every journey submits from 127.0.0.1; the default budget (60 per 10 minutes) is for people.
-        SUBMIT_LIMIT_PER_10_MIN: '1000',
-      },
+  // The server starts on a copy of the seeded snapshot (a second or two; the first run on a tree
+  // makes the snapshot, tens of seconds, beside the api and unit tiers in CI). The plan-year
+  // journey starts a second server of its own (plan-years.spec.ts).
+  webServer: {
+    command: `npx tsx tests/e2e/start-server.ts 2>&1 | tee '${serverLog}'`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLEARPLAN_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      // The journeys open 127.0.0.1, so e-mailed links must too (PUBLIC_URL's default says localhost).
+      PUBLIC_URL: baseURL,
+      // Every journey submits from 127.0.0.1; the default budget (60 per 10 minutes) is for people.
+      SUBMIT_LIMIT_PER_10_MIN: '1000',
     },
-    {
-      command:
-        'npx tsx scripts/db-seed.ts --next-year-sample > /dev/null && npx tsx src/server/main.ts > /dev/null 2>&1',
-      url: `${YEARS_BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      env: {
-        PORT: String(yearsPort),
-        HOST: '127.0.0.1',
-        CLEARPLAN_DATA_DIR: yearsDataDir,
-        NODE_ENV: 'test',
-        SUBMIT_LIMIT_PER_10_MIN: '1000',
-        CLEARPLAN_ENROLLMENT_DATE: YEARS_ENROLLMENT_DATE,
-      },
-    },
-  ],
+  },
 });

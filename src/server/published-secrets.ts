@@ -23,7 +23,7 @@ type Account = { readonly email: string; readonly password: string };
 export const PUBLISHED_ACCOUNTS: Readonly<Record<'demoAdmin' | 'e2eEditor' | 'benchAdmin', Account>> = {
   /** The seed's first admin on a database first started in demo mode. */
   demoAdmin: { email: DEMO_DEFAULTS.adminEmail, password: DEMO_DEFAULTS.adminPassword },
-  /** The editor playwright.config.ts creates with `npm run admin:create` (E2E_DATA_DIR may be any directory). */
+  /** The editor the browser journeys' database holds (tests/e2e/start-server.ts; E2E_DATA_DIR may be any directory). */
   e2eEditor: { email: 'editor@clearplan.example', password: 'clearplan-editor-e2e' },
   /** The admin the benchmarks seed (BENCH_NATIONAL_DB may name any database). */
   benchAdmin: { email: 'bench@clearplan.example', password: 'bench-admin-password' },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoViolations, passGate, signInAdmin } from './support';
+import { expect } from '@playwright/test';
+import { expectNoViolations, openAdmin, passGate, test } from './support';
 
 test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
   test('the access gate', async ({ page }) => {
@@ -43,9 +43,13 @@ test.describe('Accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the admin dashboard', async ({ page }) => {
-    await signInAdmin(page);
-    await expect(page.getByText('Total Plans')).toBeVisible();
-    await expectNoViolations(page);
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'admin' });
+
+    test('the admin dashboard', async ({ page }) => {
+      await openAdmin(page);
+      await expect(page.getByText('Total Plans')).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 });

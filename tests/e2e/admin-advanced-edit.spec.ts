@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, test } from './support';
 
 const TABS = ['Basic Info', 'Costs', 'Copays', 'Benefits', 'Rx Tiers', 'Settings', 'Formulary & Network'];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -10,11 +10,11 @@ const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').getByText(title, { exact: true });
 
 test.describe('Comprehensive Plan Editor', () => {
+  test.use({ signedInAs: 'admin' });
   // A plan of its own, so the shared demo plans stay as they are.
   let planId: string;
 
   test.beforeEach(async ({ page }) => {
-    await signInAdmin(page);
     planId = `H8${digits()}-${digits()}`;
     const created = await page.request.post('/api/admin/plans', {
       data: {

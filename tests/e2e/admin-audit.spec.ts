@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN, expectNoViolations, openAdmin, test } from './support';
 
 /**
  * The Audit page of issue 20 ("an audit a privacy officer can read"): an admin creates and changes
@@ -20,11 +20,13 @@ async function showEntries(page: Page) {
 }
 
 test.describe('Audit log (issue 20)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('an admin’s plan change found by action and record, named, exported as CSV, the export itself logged', async ({
     page,
   }) => {
     const planId = `H9${digits()}-${digits()}`;
-    await signInAdmin(page);
+    await openAdmin(page);
 
     // Audited actions: the admin creates a plan, then changes its premium.
     const created = await page.request.post('/api/admin/plans', {

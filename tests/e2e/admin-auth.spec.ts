@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, passGate, signInAdmin } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_ADMIN, passGate, test } from './support';
 
 test.describe('Admin sign-in', () => {
   test('the admin area sends visitors to sign in', async ({ page }) => {
@@ -43,15 +43,17 @@ test.describe('Admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('a signed-in admin is sent from the sign-in page to the dashboard and can open every area', async ({
-    page,
-  }) => {
-    await signInAdmin(page);
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'admin' });
 
-    await page.goto('/admin/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    test('a signed-in admin is sent from the sign-in page to the dashboard and can open every area', async ({
+      page,
+    }) => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
-    await page.getByRole('link', { name: /Database Table/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Plan Database Table' })).toBeVisible();
+      await page.getByRole('link', { name: /Database Table/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan Database Table' })).toBeVisible();
+    });
   });
 });

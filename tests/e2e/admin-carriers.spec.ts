@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoViolations, test } from './support';
 
 /** Unique per run: other journeys share the server and its database. */
 const suffix = () =>
@@ -25,6 +25,8 @@ async function carrierChoices(page: Page): Promise<string[]> {
 }
 
 test.describe('Carriers: one list of carriers, maintained by admins (issue 16)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('an alias added to a carrier leaves the plan-list carrier filter with one name for both spellings', async ({
     page,
   }) => {
@@ -32,7 +34,6 @@ test.describe('Carriers: one list of carriers, maintained by admins (issue 16)',
     const name = `Mesa ${word} Health`;
     const alias = `Mesa ${word} Seniors`;
     const planIds = [`H8${digits()}-${digits()}`, `H8${digits()}-${digits()}`];
-    await signInAdmin(page);
     await createPlan(page, planIds[0] ?? '', name);
     await createPlan(page, planIds[1] ?? '', alias);
 

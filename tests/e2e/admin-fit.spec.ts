@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, test } from './support';
 
 const digits = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
 
@@ -12,11 +12,12 @@ async function openPlanList(page: Page) {
 }
 
 test.describe('Admin screens fit the screen (issue 16, admin)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the plan list fits a 1280 × 800 screen: ten rows or more, no sideways scroll, a keyboard actions menu', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAdmin(page);
     await openPlanList(page);
     await expectNoSidewaysScroll(page);
 
@@ -81,7 +82,6 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInAdmin(page);
     await openPlanList(page);
     const actions = page.getByRole('button', { name: /^Actions for / }).first();
     await actions.focus();
@@ -98,7 +98,6 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
   test('on a narrow screen the table scrolls in its own region with the plan ID kept in view', async ({
     page,
   }) => {
-    await signInAdmin(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await openPlanList(page);
     await expectNoSidewaysScroll(page);
@@ -116,7 +115,6 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
   test('the create form shows examples, not values, in a lighter style that still meets contrast', async ({
     page,
   }) => {
-    await signInAdmin(page);
     await page.goto('/admin/plans/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Plan' })).toBeVisible();
     const region = page.getByLabel('Region');
@@ -143,7 +141,6 @@ test.describe('Admin screens fit the screen (issue 16, admin)', () => {
     let planId: string;
 
     test.beforeEach(async ({ page }) => {
-      await signInAdmin(page);
       planId = `H7${digits()}-${digits()}`;
       const created = await page.request.post('/api/admin/plans', {
         data: {

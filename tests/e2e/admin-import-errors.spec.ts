@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoViolations, test } from './support';
 
 /**
  * Import errors an admin can act on (issue 16 "Admin"): a CSV that cannot be read names its line
@@ -24,11 +24,12 @@ async function chooseAndUpload(page: Page, name: string, content: string) {
 }
 
 test.describe('Import errors (issue 16)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('a CSV that cannot be read names the line and the problem; the fixed file goes through', async ({
     page,
   }) => {
     const prefix = `IME${Date.now().toString(36).toUpperCase()}`;
-    await signInAdmin(page);
     await page.goto('/admin/import');
     await expect(heading(page, 1, 'Import Plans')).toBeVisible();
     const fileInput = page.getByLabel('File to import');
@@ -70,7 +71,6 @@ test.describe('Import errors (issue 16)', () => {
 
   test('a file checked with 9 bad rows shows them in Past imports, not "None"', async ({ page }) => {
     const prefix = `IMN${Date.now().toString(36).toUpperCase()}`;
-    await signInAdmin(page);
     await page.goto('/admin/import');
     await expect(heading(page, 1, 'Import Plans')).toBeVisible();
 
@@ -110,7 +110,6 @@ test.describe('Import errors (issue 16)', () => {
     page,
   }) => {
     const prefix = `IMC${Date.now().toString(36).toUpperCase()}`;
-    await signInAdmin(page);
     await page.goto('/admin/import');
     await expect(heading(page, 1, 'Import Plans')).toBeVisible();
     const rows = [

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expectNoSidewaysScroll, expectNoViolations, openAdmin, test } from './support';
 
 /**
  * The import journey of issue 7: template, a CSV with one bad row, the fix, the import, the plans in
@@ -51,13 +51,15 @@ async function checkRows(page: Page) {
 }
 
 test.describe('Plan import (issue 7)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('template, a bad row fixed, the import, then export and re-import unchanged', async ({ page }) => {
     const prefix = `IMP${Date.now().toString(36).toUpperCase()}`;
-    await signInAdmin(page);
+    await openAdmin(page);
     await page.getByRole('link', { name: /Import Plans/ }).click();
     await expect(heading(page, 1, 'Import Plans')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Past imports' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'admin import page, as it opens');
 
     // The template: a real download, with every field in its header row.
     const templateLink = page.getByRole('link', { name: 'Download template (CSV)' });
@@ -143,7 +145,6 @@ test.describe('Plan import (issue 7)', () => {
   });
 
   test('the import page fits a 375 px screen without sideways scrolling', async ({ page }) => {
-    await signInAdmin(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin/import');
     await expect(heading(page, 1, 'Import Plans')).toBeVisible();
@@ -159,7 +160,6 @@ test.describe('Plan import (issue 7)', () => {
 
   test('a workbook with several sheets asks which one to import', async ({ page }) => {
     const prefix = `XLS${Date.now().toString(36).toUpperCase()}`;
-    await signInAdmin(page);
     await page.goto('/admin/import');
     await expect(heading(page, 1, 'Import Plans')).toBeVisible();
     await chooseAndUpload(page, `${prefix}.xlsx`, await twoSheetWorkbook(prefix));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { buildZip, deflated } from '../setup/zip-builder';
-import { expectNoViolations, signInAdmin } from './support';
+import { expectNoViolations, test } from './support';
 
 /**
  * Issue 18 on the Import screen: a PBP benefits zip, in CMS's format, uploaded for a plan year and
@@ -33,6 +33,7 @@ function pbpZip(contract: string, plan: string): Buffer {
 }
 
 test.describe('Medicare plan files on the Import screen (issue 18)', () => {
+  test.use({ signedInAs: 'admin' });
   let planId: string;
 
   test.afterEach(async ({ page }) => {
@@ -42,7 +43,6 @@ test.describe('Medicare plan files on the Import screen (issue 18)', () => {
   test('a PBP benefits zip for a chosen plan year: uploaded, imported, its summary shown and the copays changed', async ({
     page,
   }) => {
-    await signInAdmin(page);
     const contract = `H8${digits()}`;
     const plan = digits();
     planId = `${contract}-${plan}`;
@@ -65,7 +65,7 @@ test.describe('Medicare plan files on the Import screen (issue 18)', () => {
     await page.goto('/admin/import');
     const section = page.getByRole('region', { name: 'Medicare plan files' });
     await expect(section.getByRole('heading', { level: 2, name: 'Medicare plan files' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolations(page, 'admin import page, as it opens');
 
     const card = page.getByRole('group', { name: `${PBP} import` });
     await card.getByLabel(PBP).setInputFiles({

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoViolations, openAdmin, test } from './support';
 
 /**
  * The Medigap rates journey of issue 19: the admin screen with its sample rates labelled, a rate
@@ -45,12 +45,14 @@ async function uploadAndCheck(page: Page, name: string, content: string) {
 }
 
 test.describe('Medigap rates (issue 19)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('sample rates labelled; add, edit past an error, export, delete; import with a bad row, then fixed', async ({
     page,
   }) => {
     const carrier = `Journey ${word()} Mutual`;
     const imported = `Journey ${word()} Assurance`;
-    await signInAdmin(page);
+    await openAdmin(page);
 
     // The admin navigation leads to the screen; the seeded rates carry the Sample label.
     await page

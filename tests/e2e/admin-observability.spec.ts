@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expect } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, openAdmin, test } from './support';
 
 /**
  * The observability dashboard (spec §2 "Observability", §4 "Observability selection") on the demo
@@ -7,8 +7,10 @@ import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './suppo
  * counts plans; it checks orders, marks and states.
  */
 test.describe('Observability dashboard', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('sorts, compares two plans, clears the selection, with no axe violations', async ({ page }) => {
-    await signInAdmin(page);
+    await openAdmin(page);
     await page.getByRole('link', { name: /Scoring Analysis/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Observability Dashboard' })).toBeVisible();
     await expect(page.getByText('Medicare Plan Scoring Analysis')).toBeVisible();
@@ -64,7 +66,6 @@ test.describe('Observability dashboard', () => {
 
   test('fits a 375 px screen: the wide tables scroll inside their own regions', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAdmin(page);
     await page.goto('/admin/observability');
     const table = page.getByRole('region', { name: 'Plan scores table' });
     await expect(table).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN, expectNoSidewaysScroll, expectNoViolations, openAdmin, test } from './support';
 
 const digits = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
 /** Unique per run: other journeys share the server and its database. */
@@ -20,10 +20,12 @@ async function search(page: Page, text: string) {
 }
 
 test.describe('Admin plan management (create, find, edit, export, delete)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('a plan from creation to deletion, with its history and export', async ({ page }) => {
     const planId = newPlanId();
     const planName = `Journey Gold ${planId} (HMO)`;
-    await signInAdmin(page);
+    await openAdmin(page);
     await openList(page);
     await expectNoViolations(page);
 
@@ -122,7 +124,6 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
   });
 
   test('the plan year filter lists the years on file and narrows the list to one', async ({ page }) => {
-    await signInAdmin(page);
     await page.goto('/admin/plans');
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Year' })).toBeVisible();
@@ -139,7 +140,6 @@ test.describe('Admin plan management (create, find, edit, export, delete)', () =
   });
 
   test('the list, the form and a plan fit a 375 px screen without sideways scrolling', async ({ page }) => {
-    await signInAdmin(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin/plans');
     await expect(page.getByRole('table')).toBeVisible();

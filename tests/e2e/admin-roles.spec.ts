@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { E2E_EDITOR, expectNoViolations, signInAdmin } from './support';
+import { expect } from '@playwright/test';
+import { E2E_EDITOR, expectNoViolations, openAdmin, test } from './support';
 
 test.describe('Admin roles (an editor)', () => {
+  test.use({ signedInAs: 'editor' });
+
   test('an editor manages plans but meets "Access Denied" on the table and cannot delete', async ({
     page,
   }) => {
-    await signInAdmin(page, E2E_EDITOR);
+    await openAdmin(page);
     await expect(page.getByText(E2E_EDITOR.email)).toBeVisible();
     await expect(page.getByText('Role: editor')).toBeVisible();
 

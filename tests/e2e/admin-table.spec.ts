@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, openAdmin, test } from './support';
 
 /**
  * The plan database table (spec §2, §4) against the demo catalogue (56 plans: 51 Medicare Advantage
@@ -9,10 +9,9 @@ import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './suppo
  * (admin-table-page.test.tsx).
  */
 
+/** The table, opened directly (admin-auth.spec.ts follows the dashboard's link to it). */
 async function openTable(page: Page, search?: string) {
-  await signInAdmin(page);
-  await page.getByRole('link', { name: /Database Table/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Plan Database Table' })).toBeVisible();
+  await openAdmin(page, '/admin/table', 'Plan Database Table');
   if (search) {
     await page.getByRole('searchbox', { name: 'Search plans' }).fill(search);
     await page.getByRole('searchbox', { name: 'Search plans' }).press('Enter');
@@ -46,6 +45,8 @@ const premium = (page: Page, planId: string, shown: string) =>
   page.getByRole('button', { name: `Edit monthly premium of ${planId}, currently ${shown}` });
 
 test.describe('Plan database table', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('pages the demo plans and sorts on the server', async ({ page }) => {
     // Other journeys add and delete plans of their own meanwhile (two workers share the server),
     // so the total is read from the page, and each page is checked against its own summary.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, signInAdmin } from './support';
+import { expect } from '@playwright/test';
+import { expectNoSidewaysScroll, expectNoViolations, openAdmin, test } from './support';
 
 const submission = {
   firstName: 'Analytics',
@@ -16,11 +16,13 @@ const submission = {
 };
 
 test.describe('User analytics (/admin/users)', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('counts a new submission, changes the period, and stays accessible at 375 px', async ({ page }) => {
-    await signInAdmin(page);
     // Other journeys submit profiles on the same server too: only "at least one" is certain.
     const submitted = await page.request.post('/api/medicare/submit', { data: submission });
     expect(submitted.status()).toBe(201);
+    await openAdmin(page);
 
     await page.getByRole('link', { name: /User Analytics/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'User Analytics' })).toBeVisible();

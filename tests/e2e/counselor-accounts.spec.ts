@@ -1,13 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { fillPersonal, toast } from './finder-steps';
-import { expectNoViolations, passGate, signInAdmin } from './support';
+import { expectNoViolations, openAdmin, passGate, test } from './support';
 
 const PASSWORD = 'Counselor-e2e-pass-1';
 const CONSENT = /^My client agreed that ClearPlan keeps this information for \d+ days\.$/;
 
-/** A counselor in a browser of their own, signed in at /counselor/login; ends on "Your clients". */
+/**
+ * A counselor in a browser of their own (without the admin's signed-in state), signed in at
+ * /counselor/login; ends on "Your clients".
+ */
 async function signInCounselor(browser: Browser, email: string, checkAxe = false): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ storageState: undefined })).newPage();
   await passGate(page, '/counselor/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Counselor Sign In' })).toBeVisible();
   if (checkAxe) await expectNoViolations(page);
@@ -29,6 +32,9 @@ async function addCounselor(admin: Page, email: string) {
 }
 
 test.describe('Counselor accounts (issue 20)', () => {
+  // The admin's part starts signed in; the counselors sign in on their own screen.
+  test.use({ signedInAs: 'admin' });
+
   test('admin creates counselors; a counselor keeps a client with consent; another never sees it; reassign; delete now', async ({
     page: admin,
     browser,
@@ -38,7 +44,7 @@ test.describe('Counselor accounts (issue 20)', () => {
     const two = `two-${tag}@agency.example`;
 
     // The admin adds two counselors on the Accounts screen.
-    await signInAdmin(admin);
+    await openAdmin(admin);
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Accounts' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await addCounselor(admin, one);

@@ -2,9 +2,9 @@
  * Where the data came from (issue 18, docs/data-sources.md): the admin Data page lists the demo's
  * sample datasets, labelled as sample data, and the consumer pages say the plans are sample data.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { fillPersonal } from './finder-steps';
-import { expectNoViolations, signInAdmin } from './support';
+import { expectNoViolations, openAdmin, test } from './support';
 
 /**
  * The line planDataLine gives for sample plans: on its own, or after the Medicare date when another
@@ -14,10 +14,12 @@ const SAMPLE_LINE =
   /^(20\d\d plans shown here are sample data for demonstration, not real Medicare plans or prices\.|20\d\d plan data from Medicare, updated .+\. Plans marked "Sample data" are examples for demonstration, not real plans\.)$/;
 
 test.describe('Data sources', () => {
+  test.use({ signedInAs: 'admin' });
+
   test('the admin Data page lists the sample Part D release as sample data; the results say the plans are samples', async ({
     page,
   }) => {
-    await signInAdmin(page);
+    await openAdmin(page);
 
     // The admin navigation links the Data page.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Data' }).click();

@@ -1,7 +1,7 @@
 /**
  * A real doctor's network status is never invented (ADR 0014): a doctor imported from an NPPES
- * file (playwright.config.ts loads tests/fixtures/nppes/e2e-real-doctor.csv before the server
- * starts), for whom no plan has network data, reads "not verified" on the cards and the plan page,
+ * file (tests/e2e/start-server.ts loads tests/fixtures/nppes/e2e-real-doctor.csv into the journeys'
+ * database), for whom no plan has network data, reads "not verified" on the cards and the plan page,
  * never "in network".
  */
 import { expect, test } from '@playwright/test';

@@ -1,11 +1,36 @@
 /**
- * Plan years side by side (issue 18), on the server with the sample 2027 plans whose date is in open
- * enrollment (playwright.config.ts "plan years"): the finder offers 2027 by default and 2026 too, the
+ * Plan years side by side (issue 18), on a server of this file's own: the demo with the sample 2027
+ * plans, on a date in open enrollment, so the finder offers two years (the run's main server keeps
+ * one year, so no other journey sees a second). The finder offers 2027 by default and 2026 too, the
  * start month follows the year, and the results say which year they are about.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { fillPersonal } from './finder-steps';
-import { expectNoViolations, PLAN_YEARS_E2E_DATE, passGate } from './support';
+import { type OwnServer, startOwnServer } from './own-server';
+import { test as base, expectNoViolations, PLAN_YEARS_E2E_DATE, passGate } from './support';
+
+const test = base.extend<object, { yearsServer: OwnServer }>({
+  yearsServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from it.
+    async ({}, use) => {
+      const server = await startOwnServer({
+        variant: 'next-year',
+        // The port after the main server's (playwright.config.ts): one worker runs this file.
+        port: Number(process.env.E2E_PORT) + 1,
+        env: { SUBMIT_LIMIT_PER_10_MIN: '1000', CLEARPLAN_ENROLLMENT_DATE: PLAN_YEARS_E2E_DATE },
+      });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ yearsServer }, use) => {
+    await use(yearsServer.baseURL);
+  },
+});
 
 test.describe('Plan years', () => {
   test.beforeEach(async ({ page }) => {

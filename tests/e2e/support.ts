@@ -1,14 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { DEMO_DEFAULTS, PUBLISHED_ACCOUNTS } from '../../src/server/published-secrets';
+import { ACCESS_FLAG_KEY } from '../../src/shared/constants';
 
 /** The demo secrets every non-production server starts with. */
 export const DEMO_ACCESS_PASSWORD = DEMO_DEFAULTS.accessPassword;
 export const DEMO_ADMIN = PUBLISHED_ACCOUNTS.demoAdmin;
-/** An editor that playwright.config.ts creates (npm run admin:create) before the server starts. */
+/** An editor the e2e snapshot holds (tests/e2e/start-server.ts), for the role journeys. */
 export const E2E_EDITOR = PUBLISHED_ACCOUNTS.e2eEditor;
 
-/** The plan-year server's date (playwright.config.ts): in open enrollment, 2027 and 2026 are offered. */
+/** The plan-year server's date (plan-years.spec.ts): in open enrollment, 2027 and 2026 are offered. */
 export const PLAN_YEARS_E2E_DATE = '2026-11-26';
 export const HOME_HEADING = 'Find the Medicare plan that fits you';
 
@@ -24,19 +28,97 @@ export async function passGate(page: Page, path = '/'): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Secure Access Required' })).toBeHidden();
 }
 
-/** Passes the gate and signs in as the demo admin; ends on the dashboard. */
-export async function signInAdmin(page: Page, admin = DEMO_ADMIN): Promise<void> {
-  await passGate(page, '/admin/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+/** The accounts sessions.setup.ts signs in once per run, by role. */
+export const SIGNED_IN = { admin: DEMO_ADMIN, editor: E2E_EDITOR } as const;
+export type SignedInRole = keyof typeof SIGNED_IN;
+
+/** Where sessions.setup.ts keeps a role's signed-in browser state (cookies) for the run. */
+export function sessionFile(role: SignedInRole): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return `${dataDir}-sessions/${role}.json`;
+}
+
+/**
+ * The journeys' `test`. `test.use({ signedInAs: 'admin' })` starts each page past the gate and
+ * signed in (sessions.setup.ts signed in once through the API; admin-auth.spec.ts and
+ * counselor-accounts.spec.ts sign in through the screens). The gate's flag lives in the tab's
+ * sessionStorage, which a saved browser state does not hold: it is put in each new tab once, as the
+ * gate screen would have left it, and the app is free to clear it afterwards.
+ */
+export const test = base.extend<{ signedInAs: SignedInRole | null }>({
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) => {
+    await use(signedInAs ? sessionFile(signedInAs) : storageState);
+  },
+  context: async ({ context, signedInAs }, use) => {
+    if (signedInAs) {
+      await context.addInitScript((key) => {
+        if (window.sessionStorage.getItem('e2e.session-restored')) return;
+        window.sessionStorage.setItem('e2e.session-restored', 'true');
+        window.sessionStorage.setItem(key, 'true');
+      }, ACCESS_FLAG_KEY);
+    }
+    await use(context);
+  },
+});
+
+/** Opens an admin page of a signed-in test (`signedInAs`), the dashboard unless told; waits for its heading. */
+export async function openAdmin(page: Page, path = '/admin', heading: string | RegExp = 'Admin Dashboard') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
-/** axe (WCAG 2.1 AA) finds nothing on the page as it is now. */
-export async function expectNoViolations(page: Page): Promise<void> {
+/**
+ * axe-core in the page itself, put there once per document (a client-side navigation keeps it),
+ * reporting violations only. AxeBuilder puts it in again on every check and finishes each check in
+ * a new blank tab, which cost the browser tier more than most journeys' own steps; it stays for
+ * pages with frames, which only it reaches. The rules are the same (WCAG_TAGS).
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (page.frames().length > 1) {
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  return page.evaluate(async (tags) => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, WCAG_TAGS);
+}
+
+/**
+ * Whether `state` is checked here: true the first time any journey of the run names it (the run's
+ * workers share the list through files beside the data directory), so a page state several
+ * journeys reach is checked once.
+ */
+function firstCheckOf(state: string): boolean {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) return true;
+  const dir = `${dataDir}-axe-states`;
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.writeFileSync(path.join(dir, encodeURIComponent(state)), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * axe (WCAG 2.1 AA) finds nothing on the page as it is now. With `state`, a name for a page state
+ * more than one journey reaches (the same page, data shape, viewport and open parts), the check runs
+ * in the first journey of the run that names it and is skipped in the others.
+ */
+export async function expectNoViolations(page: Page, state?: string): Promise<void> {
+  if (state !== undefined && !firstCheckOf(state)) return;
   // A toast fading in or out is part transparent (the toast, and its title and text, which fade on
   // their own), and axe would measure its text's contrast against the page behind it. A toast can
   // also start (a save finishing) while axe is reading the page. So toasts stop animating for the
@@ -57,11 +139,19 @@ export async function expectNoViolations(page: Page): Promise<void> {
       return parts.every((part) => ['0', '1'].includes(getComputedStyle(part).opacity));
     }),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  // Anything else on its way from one look to another is measured half-way too: a button just
+  // pressed fades from its outline to its filled colours (transition-colors), and its text and
+  // background cross at a contrast neither end has. Wait until every transition and finite
+  // animation has ended (a spinner turns forever and is measured as it is).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The page does not scroll sideways (375 px phones, 200 % zoom). */
