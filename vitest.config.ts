@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BOTH_DATABASE_FILES } from './tests/setup/both-databases.ts';
 
 /**
  * The test tiers (docs/testing.md), each a Vitest project, run side by side by `npm test`
@@ -9,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * - unit: the engine and shared rules (node) and the client (jsdom): no database, no server.
  * - api: the app and its services on a seeded database per file (tests/setup). TEST_DATABASES
  *   picks PGlite or PostgreSQL, so the two run in separate processes; with TEST_DATABASES=postgres
- *   only the files written for both databases (TEST_DATABASE_KINDS) are run again.
+ *   only the files of tests/setup/both-databases.ts are run again.
  * - process: real server processes (start, signals, crashes, load), from the seeded snapshot.
  *
  * The unit, client and api files of a worker share its modules (isolate: false): loading them and
@@ -20,19 +19,6 @@ import { defineConfig } from 'vitest/config';
  */
 const PROCESS_TESTS = ['src/server/main.test.ts', 'scripts/start.test.ts', 'tests/reliability/**/*.test.ts'];
 const API_TESTS = ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
-
-/** On PostgreSQL alone, the api files that run against both databases. */
-function filesForBothDatabases(): string[] {
-  const roots = ['src/server', 'scripts'];
-  return roots.flatMap((root) =>
-    fs
-      .readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .filter((file) => fs.readFileSync(file, 'utf8').includes('TEST_DATABASE_KINDS'))
-      .map((file) => path.relative('.', file)),
-  );
-}
 
 const postgresOnly = process.env.TEST_DATABASES?.trim().toLowerCase() === 'postgres';
 const setupFiles = ['tests/setup/fail-on-console-error.ts'];
@@ -70,7 +56,9 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: postgresOnly ? filesForBothDatabases() : API_TESTS,
+          // On PostgreSQL alone, the files whose code takes a different path by engine (one list,
+          // checked by tests/architecture/both-databases.test.ts); the others run on PGlite only.
+          include: postgresOnly ? Object.keys(BOTH_DATABASE_FILES) : API_TESTS,
           exclude: PROCESS_TESTS,
           setupFiles,
           isolate: false,

@@ -6,8 +6,8 @@
  *   tsx scripts/run-tests.ts            everything (what CI runs)
  *   tsx scripts/run-tests.ts api        one or more tiers by name: unit, api, process, e2e
  *
- * The api tier runs twice when TEST_DATABASE_URL is set: on PGlite and on PostgreSQL, in the
- * phases below.
+ * The api tier runs twice when TEST_DATABASE_URL is set, in the phases below: every file on PGlite,
+ * and on PostgreSQL the files whose code takes a different path by engine (tests/setup/both-databases.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
