@@ -137,6 +137,29 @@ describe.each(TEST_DATABASE_KINDS)('the one yearly cost on %s', (kind) => {
     for (const alt of comparison.alternatives) expectNoBareNegative(alt);
   });
 
+  it("drug lines to the cent (item 3): fills × shown price, and the drugs part is the lines' sum", async () => {
+    const res = await t.request('/api/medicare/submit', { cookies, json: sampleSubmission() });
+    expect(res.status).toBe(201);
+    const { userId: withDrugs } = await res.json();
+    const read: RecommendationsResponse = await (
+      await t.request(`/api/medicare/recommendations/${withDrugs}`, { cookies })
+    ).json();
+    const cents = (n: number) => Math.round(n * 100) / 100;
+    const explained = read.plans.filter((p) => p.explained);
+    expect(explained.length).toBeGreaterThan(0);
+    for (const p of explained) {
+      expect(p.drugs).toHaveLength(2);
+      for (const line of p.drugs) {
+        if (line.pricePerFill === null) continue;
+        expect(line.annualRetailPrice).toBe(cents(line.fillsPerYear * line.pricePerFill));
+        if (!line.covered) expect(line.annualCost).toBe(cents(line.fillsPerYear * line.pricePerFill));
+      }
+      const lines = cents(p.drugs.reduce((a, l) => a + l.annualCost, 0));
+      expect(p.costBreakdown.drugs, p.planId).toBe(lines);
+      expect(p.estimatedAnnualDrugCost).toBe(lines);
+    }
+  });
+
   it('admin scoring view: the same figures for the submission', async () => {
     const admin = await t.adminCookie();
     const res = await t.request(`/api/admin/scoring-analysis?userId=${userId}`, { cookies: admin });
