@@ -174,6 +174,7 @@ export function recommendPlans(
     const r = results.find((x) => x.plan.planId === planId);
     if (r) r.personalPoints.dominanceAdjustmentPoints = adjustment;
   }
+  // Without other creditable drug coverage, plans with drug coverage first (ranking.ts).
   results.sort(compareResults);
   results.forEach((r, i) => {
     r.rank = i + 1;
