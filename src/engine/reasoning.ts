@@ -98,11 +98,14 @@ export function buildReasoning(input: {
     const r = drugReason(line, plan.hasRxCoverage);
     if (r) reasons.push(r);
   }
-  if (doctorLines.length > 0) {
-    const inNetwork = doctorLines.filter((d) => d.inNetwork).length;
-    reasons.push(reason('doctorsInNetwork', { inNetwork, count: doctorLines.length }));
-    for (const d of doctorLines) reasons.push(doctorReason(d));
+  // One count, the card's (issue 36): of the doctors picked from our directory, the ones whose
+  // network we can check; a doctor typed by hand is named on its own line as not in our directory.
+  const checked = doctorLines.filter((d) => d.matched);
+  if (checked.length > 0) {
+    const inNetwork = checked.filter((d) => d.inNetwork).length;
+    reasons.push(reason('doctorsInNetwork', { inNetwork, count: checked.length }));
   }
+  for (const d of doctorLines) reasons.push(doctorReason(d));
   reasons.push(plan.starRating === null ? reason('unrated') : reason('stars', { rating: plan.starRating }));
   if (plan.moopInNetwork !== null) reasons.push(reason('moop', { amount: plan.moopInNetwork }));
   const extras = offeredExtras(plan);
