@@ -101,5 +101,7 @@ export function capDominated<T extends Rankable>(results: T[]): Map<string, numb
  * coverage whenever the other does.
  */
 export function compareResults(a: Rankable, b: Rankable): number {
-  return b.drugCoverage - a.drugCoverage || roundCents(b.score) - roundCents(a.score) || compareMeasures(a, b);
+  return (
+    b.drugCoverage - a.drugCoverage || roundCents(b.score) - roundCents(a.score) || compareMeasures(a, b)
+  );
 }
