@@ -17,6 +17,8 @@
  *  - Coverage from `startMonth`: only the fills from then on. Extra Help: no deductible, and each
  *    covered fill costs the lesser of its cost share and Extra Help's copay (generic or brand);
  *    the cost share counts toward $2,100 (Extra Help's payments count, as Medicare counts them).
+ *  - Cents fill by fill: the price per fill is rounded to the cent (the price a line shows), then
+ *    each fill's payment, so a drug's yearly cost is the sum of its fills as shown (issue 36).
  */
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
@@ -134,7 +136,9 @@ export function computeDrugCosts(
     const pricePerFill =
       drug?.unitPrice == null
         ? null
-        : drug.unitPrice * Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug.medicationType);
+        : roundCents(
+            drug.unitPrice * Math.max(0, med.quantity) * priceUnitsPerItem(med.dosage, drug.medicationType),
+          );
     const months = fillMonths(med.frequency, startMonth);
     return {
       med,
@@ -152,7 +156,7 @@ export function computeDrugCosts(
         quantityLimit: entry?.quantityLimit ?? false,
         stepTherapy: entry?.stepTherapy ?? false,
         fillsPerYear: months.length,
-        pricePerFill: pricePerFill === null ? null : roundCents(pricePerFill),
+        pricePerFill,
         annualCost: 0,
         annualRetailPrice: pricePerFill === null ? null : roundCents(pricePerFill * months.length),
         standardCostShare: false,
@@ -198,7 +202,7 @@ export function computeDrugCosts(
           let rest = price;
           if (deductibleLeft > 0 && dedTiers.includes(s.entry.tier)) {
             fromDeductible = Math.min(deductibleLeft, price);
-            deductibleLeft -= fromDeductible;
+            deductibleLeft = roundCents(deductibleLeft - fromDeductible);
             rest = price - fromDeductible;
           }
           // A tier the plan lists no cost share for: Medicare's defined standard coinsurance (25 %),
@@ -208,15 +212,15 @@ export function computeDrugCosts(
           pay = fromDeductible + (rest > 0 ? memberPays(applied, rest) : 0);
         }
         // What counts toward the threshold is the plan's cost share, Extra Help's part included.
-        const counted = Math.min(pay, year.drugOutOfPocketCap - coveredSpending);
-        coveredSpending += counted;
+        const counted = Math.min(roundCents(pay), year.drugOutOfPocketCap - coveredSpending);
+        coveredSpending = roundCents(coveredSpending + counted);
         pay = counted;
         if (extraHelp)
           pay = Math.min(pay, s.drug?.medicationType === 'Generic' ? extraHelp.generic : extraHelp.brand);
       }
-      s.line.annualCost += pay;
-      total += pay;
-      monthly[month] = (monthly[month] ?? 0) + pay;
+      s.line.annualCost = roundCents(s.line.annualCost + pay);
+      total = roundCents(total + pay);
+      monthly[month] = roundCents((monthly[month] ?? 0) + pay);
     }
   }
   for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);

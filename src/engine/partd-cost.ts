@@ -21,7 +21,9 @@
  *  - An excluded drug (an enhanced plan's supplemental cover): the tier's cost share every fill, not
  *    counted toward the threshold, no $0 after it, no Extra Help (it is not a Part D drug).
  *  - Not on the formulary: the cash price every fill, not counted toward the threshold.
- * Amounts are rounded to cents only at the end.
+ * Amounts are in cents, fill by fill, as a pharmacy charges them: the price per fill is rounded to
+ * the cent first (the price a drug line shows), then each fill's payment, so a drug's yearly cost is
+ * the sum of its fills as shown (issue 36: a $3.586 fill shown as $3.59 costs 12 × $3.59 a year).
  */
 import { roundCents, roundedMonths } from './cost-share.ts';
 import type {
@@ -231,7 +233,8 @@ export function computePartDCosts(
     const unitCost = drug ? (drug.unitCost[med.daysSupply] ?? drug.unitCost[30] ?? null) : null;
     const fee = fees ? fees[med.brand ? 'brand' : 'generic'][med.daysSupply] : 0;
     const negotiated = unitCost === null ? null : unitCost * Math.max(0, med.quantity) + fee;
-    const price = negotiated ?? med.cashPricePerFill;
+    const exact = negotiated ?? med.cashPricePerFill;
+    const price = exact === null ? null : roundCents(exact);
     const months = fillMonths(med.fillsPerYear, startMonth);
     return {
       med,
@@ -247,7 +250,7 @@ export function computePartDCosts(
         quantityLimit: drug?.quantityLimit != null,
         stepTherapy: drug?.stepTherapy ?? false,
         fillsPerYear: months.length,
-        pricePerFill: price === null ? null : roundCents(price),
+        pricePerFill: price,
         annualCost: 0,
         annualRetailPrice: price === null ? null : roundCents(price * months.length),
         standardCostShare: false,
@@ -289,7 +292,7 @@ export function computePartDCosts(
     if (deductibleLeft <= 0) return sharePays(tierShare(s, drug, 1), price);
     if (!shares.deductibleApplies(drug.tier)) return sharePays(tierShare(s, drug, 0), price);
     const towardDeductible = Math.min(deductibleLeft, price);
-    deductibleLeft -= towardDeductible;
+    deductibleLeft = roundCents(deductibleLeft - towardDeductible);
     const rest = price - towardDeductible;
     return towardDeductible + (rest > 0 ? sharePays(tierShare(s, drug, 1), rest) : 0);
   };
@@ -304,26 +307,26 @@ export function computePartDCosts(
         pay = price; // not on the formulary: the cash price, outside the threshold
         partDCost = false;
       } else if (drug.excludedDrug) {
-        pay = sharePays(tierShare(s, drug, 1), price); // supplemental cover: outside the threshold
+        pay = roundCents(sharePays(tierShare(s, drug, 1), price)); // supplemental cover: outside the threshold
         partDCost = false;
       } else if (counted >= year.drugOutOfPocketCap) {
         pay = 0;
       } else {
-        const toward = Math.min(planCharges(s, drug, price), year.drugOutOfPocketCap - counted);
-        counted += toward;
+        const toward = Math.min(roundCents(planCharges(s, drug, price)), year.drugOutOfPocketCap - counted);
+        counted = roundCents(counted + toward);
         pay = toward;
         if (help) {
           const copays = year.extraHelpCopays[help];
           const planShare = s.med.insulin
             ? insulinPays(s, drug, price)
             : sharePays(tierShare(s, drug, 1), price);
-          pay = Math.min(toward, planShare, s.med.brand ? copays.brand : copays.generic);
+          pay = Math.min(toward, roundCents(planShare), s.med.brand ? copays.brand : copays.generic);
         }
       }
-      s.line.annualCost += pay;
-      total += pay;
-      monthly[month] = (monthly[month] ?? 0) + pay;
-      if (partDCost) monthlyPartD[month] = (monthlyPartD[month] ?? 0) + pay;
+      s.line.annualCost = roundCents(s.line.annualCost + pay);
+      total = roundCents(total + pay);
+      monthly[month] = roundCents((monthly[month] ?? 0) + pay);
+      if (partDCost) monthlyPartD[month] = roundCents((monthlyPartD[month] ?? 0) + pay);
     }
   }
   for (const s of states) s.line.annualCost = roundCents(s.line.annualCost);

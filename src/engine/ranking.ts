@@ -87,7 +87,21 @@ export function capDominated<T extends Rankable>(results: T[]): Map<string, numb
   return adjustments;
 }
 
-/** Higher score first; equal scores by the dominance measures (cheaper, more covered, …), then plan id. */
+/**
+ * Drug coverage that counts for the person first, then higher score; equal scores by the dominance
+ * measures (cheaper, more covered, …), then plan id.
+ *
+ * Drug coverage first (issue 36, ADR 0007): for someone without other creditable drug coverage,
+ * whether they take drugs now or not, every plan with drug coverage ranks above every plan
+ * without it (`drugCoverage` is 1 or 0). Going without drug coverage adds a late-enrollment
+ * penalty for life, so a counselor never leads with such a plan, however cheap it is for someone
+ * who takes no drugs today. The score is left as it is: it still says how well the plan fits and
+ * what it costs. With creditable coverage every plan's `drugCoverage` is 1 and nothing moves. The
+ * dominance rule holds within and across the two groups: a plan that beats another has drug
+ * coverage whenever the other does.
+ */
 export function compareResults(a: Rankable, b: Rankable): number {
-  return roundCents(b.score) - roundCents(a.score) || compareMeasures(a, b);
+  return (
+    b.drugCoverage - a.drugCoverage || roundCents(b.score) - roundCents(a.score) || compareMeasures(a, b)
+  );
 }

@@ -8,6 +8,7 @@ import { isOffered } from './cost-share.ts';
 import { eligibilityRule } from './eligibility.ts';
 import type { PremiumResult } from './premium.ts';
 import type { CostBreakdown, DoctorLine, DrugCostLine, EnginePlan } from './types.ts';
+import { yearlyCostFigures } from './yearly-cost.ts';
 
 const BENEFIT_REASONS: [string, ReasonKey][] = [
   ['dental', 'extraDental'],
@@ -68,20 +69,20 @@ export function buildReasoning(input: {
 }): Reason[] {
   const { plan, cost, drugLines, doctorLines } = input;
   const reasons: Reason[] = [];
-  reasons.push(
-    reason('yearlyCost', {
-      spend: cost.premiums + cost.drugs + cost.medical,
-      premiums: cost.premiums,
-      drugs: cost.drugs,
-      medical: cost.medical,
-    }),
-  );
+  // The yearly cost as every page shows it (yearly-cost.ts): with a giveback, what the person pays
+  // is said first and the estimated yearly cost (or how far ahead they come out) after it, so the
+  // words "estimated yearly cost" always name the card's figure.
+  const figures = yearlyCostFigures(cost);
+  const parts = { premiums: cost.premiums, drugs: cost.drugs, medical: cost.medical };
   if (cost.giveback > 0) {
+    reasons.push(reason('yearPaid', { paid: figures.paid, ...parts }));
     reasons.push(
-      cost.total < 0
-        ? reason('givebackAhead', { giveback: cost.giveback, ahead: -cost.total })
-        : reason('givebackTotal', { giveback: cost.giveback, total: cost.total }),
+      figures.ahead > 0
+        ? reason('givebackAhead', { giveback: cost.giveback, ahead: figures.ahead })
+        : reason('givebackTotal', { giveback: cost.giveback, total: figures.cost }),
     );
+  } else {
+    reasons.push(reason('yearlyCost', { spend: figures.cost, ...parts }));
   }
   // The person's county premium when the Landscape gives one (premium.ts), else the plan's.
   reasons.push(premiumReason(input.premium?.full ?? plan.monthlyPremium, input.premium));
@@ -97,11 +98,14 @@ export function buildReasoning(input: {
     const r = drugReason(line, plan.hasRxCoverage);
     if (r) reasons.push(r);
   }
-  if (doctorLines.length > 0) {
-    const inNetwork = doctorLines.filter((d) => d.inNetwork).length;
-    reasons.push(reason('doctorsInNetwork', { inNetwork, count: doctorLines.length }));
-    for (const d of doctorLines) reasons.push(doctorReason(d));
+  // One count, the card's (issue 36): of the doctors picked from our directory, the ones whose
+  // network we can check; a doctor typed by hand is named on its own line as not in our directory.
+  const checked = doctorLines.filter((d) => d.matched);
+  if (checked.length > 0) {
+    const inNetwork = checked.filter((d) => d.inNetwork).length;
+    reasons.push(reason('doctorsInNetwork', { inNetwork, count: checked.length }));
   }
+  for (const d of doctorLines) reasons.push(doctorReason(d));
   reasons.push(plan.starRating === null ? reason('unrated') : reason('stars', { rating: plan.starRating }));
   if (plan.moopInNetwork !== null) reasons.push(reason('moop', { amount: plan.moopInNetwork }));
   const extras = offeredExtras(plan);

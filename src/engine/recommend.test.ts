@@ -477,8 +477,8 @@ describe('recommendPlans', () => {
     expect(result.cost).toEqual({ premiums: 348, giveback: 120, drugs: 564, medical: 165, total: 957 });
     expect(result.medicationsCovered).toBe(1);
     expect(reasonsText(result.reasoning).slice(0, 2)).toEqual([
-      'Estimated yearly cost $1,077: $348 in premiums, $564 for drugs and $165 for medical care.',
-      'Medicare gives you back $120 of your Part B premium over the year, so you pay $957 in all.',
+      'You pay $1,077 in the year: $348 in premiums, $564 for drugs and $165 for medical care.',
+      'Medicare gives you back $120 of your Part B premium over the year, so your estimated yearly cost is $957.',
     ]);
   });
 

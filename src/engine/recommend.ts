@@ -30,6 +30,7 @@ import type {
   PlanResult,
   Profile,
 } from './types.ts';
+import { yearlyCostFigures } from './yearly-cost.ts';
 
 /**
  * Active plans that serve the person's county of their state (ADR 0016): the plan's service area
@@ -110,7 +111,8 @@ export function recommendPlans(
           giveback,
           drugs: drugs.total,
           medical,
-          total: roundCents(premiums + drugs.total + medical - giveback),
+          // The one yearly figure (yearly-cost.ts): below 0 only when the giveback is more.
+          total: yearlyCostFigures({ premiums, drugs: drugs.total, medical, giveback }).net,
         },
         drugLines: drugs.lines,
         drugPricing: drugs.pricing,
@@ -172,6 +174,7 @@ export function recommendPlans(
     const r = results.find((x) => x.plan.planId === planId);
     if (r) r.personalPoints.dominanceAdjustmentPoints = adjustment;
   }
+  // Without other creditable drug coverage, plans with drug coverage first (ranking.ts).
   results.sort(compareResults);
   results.forEach((r, i) => {
     r.rank = i + 1;

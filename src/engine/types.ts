@@ -145,8 +145,9 @@ export type DoctorLine = DoctorNetworkDetail & { primaryCare: boolean };
 /**
  * A plan's year for the person: premiums (the plan's own, 12 months), the Part B giveback
  * (what Medicare returns of the Part B premium, 12 months), drugs and medical care; `total` is
- * premiums + drugs + medical − giveback, the cost the ranking uses, below 0 when the giveback is
- * more than everything else (the pages then say "you come out ahead", never a negative cost).
+ * premiums + drugs + medical − giveback, the cost the ranking uses (yearly-cost.ts, the one place
+ * it is worked out), below 0 when the giveback is more than everything else (the pages then say
+ * "you come out ahead", never a negative cost).
  */
 export type CostBreakdown = {
   premiums: number;

@@ -114,10 +114,15 @@ export const recommendationPlanSchema = z.strictObject({
   totalDoctors: z.number().int(),
   estimatedAnnualDrugCost: z.number(),
   /**
-   * The yearly cost the ranking uses: premiums + drugs + medical − the Part B giveback. Below 0
-   * when the giveback is more than the rest ("you come out ahead"); pages never show it negative.
+   * The yearly cost the ranking uses: premiums + drugs + medical − the Part B giveback
+   * (engine/yearly-cost.ts). Below 0 only when the giveback is more than the rest, and then
+   * `comesOutAhead` says by how much; pages show `yearlyCost` and `comesOutAhead`, never this.
    */
   estimatedAnnualCost: z.number(),
+  /** The estimated yearly cost every page shows: `estimatedAnnualCost`, never below 0. */
+  yearlyCost: z.number().min(0),
+  /** A net gain: how far the giveback goes past everything paid ("you come out $X ahead"); else 0. */
+  comesOutAhead: z.number().min(0),
   costBreakdown: z.strictObject({
     premiums: z.number(),
     drugs: z.number(),

@@ -33,8 +33,16 @@ export const currentPlanYearSchema = z.strictObject({
   year: z.number().int(),
   monthlyPremium: z.number().nullable(),
   moopInNetwork: z.number().nullable(),
-  /** The estimated yearly cost for the months the results count (premiums, drugs, medical care). */
+  /**
+   * The yearly cost for the months the results count, as the ranking compares it: premiums, drugs
+   * and medical care less the Part B giveback (engine/yearly-cost.ts); below 0 only with
+   * `comesOutAhead` above 0.
+   */
   estimatedAnnualCost: z.number(),
+  /** The estimated yearly cost the panel shows: never below 0. */
+  yearlyCost: z.number().min(0),
+  /** A net gain: how far the giveback goes past everything paid; else 0. */
+  comesOutAhead: z.number().min(0),
   /** Where the drug costs come from: the year's Medicare drug files, or ClearPlan's estimate. */
   drugSource: z.enum(['medicare', 'estimate']),
   drugs: z.array(drugCostDetailSchema),
@@ -63,7 +71,10 @@ export const currentPlanComparisonSchema = z.strictObject({
       planId: z.string(),
       name: z.string(),
       rank: z.number().int(),
+      /** As in a year above: the ranking's cost, the shown cost and the net gain. */
       estimatedAnnualCost: z.number(),
+      yearlyCost: z.number().min(0),
+      comesOutAhead: z.number().min(0),
       /** What the person would save over the months counted, against the current plan. */
       savings: z.number(),
     }),

@@ -6,7 +6,12 @@ export type ScoringAnalysisPlan = {
   currentRank: number;
   finalScore: number;
   inTopResults: boolean;
+  /** The ranking's yearly cost (engine/yearly-cost.ts): below 0 only with `comesOutAhead` above 0. */
   estimatedAnnualCost: number;
+  /** The estimated yearly cost the consumer pages show: never below 0. */
+  yearlyCost: number;
+  /** A net gain: how far the Part B giveback goes past everything paid; else 0. */
+  comesOutAhead: number;
   rawData: {
     planType: string;
     monthlyPremium: number | null;

@@ -1,6 +1,7 @@
 /** A stored plan score and its plan as spec §3's "Recommendation plan" (plus the detail we add). */
 
 import { isOffered } from '../../engine/cost-share.ts';
+import { yearlyCostFromNet } from '../../engine/yearly-cost.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
@@ -40,6 +41,19 @@ function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'
 }
 
 /**
+ * The yearly figures of a plan as the API gives them (engine/yearly-cost.ts): the ranking's net
+ * cost, what the pages show, and the net gain that explains a net cost below 0.
+ */
+export function yearlyCostFields(net: number): {
+  estimatedAnnualCost: number;
+  yearlyCost: number;
+  comesOutAhead: number;
+} {
+  const { cost, ahead } = yearlyCostFromNet(net);
+  return { estimatedAnnualCost: net, yearlyCost: cost, comesOutAhead: ahead };
+}
+
+/**
  * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
  * result); otherwise they are left empty and its plan page explains it. Reasons read in `language`.
  */
@@ -72,7 +86,7 @@ export function toRecommendationPlan(
     doctorsInNetwork: score.doctorsInNetwork ?? 0,
     totalDoctors: score.totalDoctors ?? 0,
     estimatedAnnualDrugCost: stored.cost.drugs,
-    estimatedAnnualCost: Number(score.estimatedAnnualCost ?? stored.cost.total),
+    ...yearlyCostFields(Number(score.estimatedAnnualCost ?? stored.cost.total)),
     costBreakdown: {
       premiums: stored.cost.premiums,
       drugs: stored.cost.drugs,

@@ -25,6 +25,7 @@ import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
 import { isSampleData } from '../presenters/plan-presenter.ts';
+import { yearlyCostFields } from '../presenters/recommendation-presenter.ts';
 import type { EngineCaches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { readStoredResult, toStoredResult } from './stored-result.ts';
@@ -107,7 +108,7 @@ function yearOf(row: PlanRow, result: PlanResult | undefined): CurrentPlanYear |
     year: row.planYear,
     monthlyPremium: money(row.monthlyPremium),
     moopInNetwork: money(row.moopInNetwork),
-    estimatedAnnualCost: result.cost.total,
+    ...yearlyCostFields(result.cost.total),
     drugSource: result.drugPricing?.source ?? 'estimate',
     drugs: stored?.drugs ?? [],
     doctors: stored?.doctors ?? [],
@@ -236,7 +237,7 @@ export async function compareCurrentPlan(
       planId: p.planId,
       name: p.name,
       rank: p.rank,
-      estimatedAnnualCost: p.estimatedAnnualCost,
+      ...yearlyCostFields(p.estimatedAnnualCost),
       savings: next === null ? 0 : Math.round((next.estimatedAnnualCost - p.estimatedAnnualCost) * 100) / 100,
     })),
   };

@@ -14,6 +14,7 @@ import type { ScoringAnalysis, ScoringAnalysisPlan } from '../../shared/scoring-
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { moneyOrNull } from '../presenters/plan-presenter.ts';
+import { yearlyCostFields } from '../presenters/recommendation-presenter.ts';
 import type { Caches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { readStoredResult, withAllFields } from './stored-result.ts';
@@ -93,7 +94,7 @@ export async function referenceAnalysis(
           currentRank: r.rank,
           finalScore: r.score,
           inTopResults: r.inTopResults,
-          estimatedAnnualCost: r.cost.total,
+          ...yearlyCostFields(r.cost.total),
           rawData: rawData(row),
           scoreBreakdown: r.scoreBreakdown,
         },
@@ -126,7 +127,7 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
       currentRank: score.rank ?? i + 1,
       finalScore: Number(score.totalScore ?? 0),
       inTopResults: i < TOP_RESULTS,
-      estimatedAnnualCost: Number(score.estimatedAnnualCost ?? 0),
+      ...yearlyCostFields(Number(score.estimatedAnnualCost ?? 0)),
       rawData: rawData(plan),
       scoreBreakdown: withAllFields(readStoredResult(score.reasoning)?.scoreBreakdown ?? {}),
     })),

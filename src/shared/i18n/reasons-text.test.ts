@@ -7,6 +7,7 @@ import { resources } from './resources';
 /** Values that fill every placeholder any reason has. */
 const SAMPLE_VALUES = {
   spend: 1077,
+  paid: 1077,
   premiums: 348,
   drugs: 564,
   medical: 165,
@@ -66,8 +67,10 @@ describe('plan reasons in words (issue 20)', () => {
       reason('extras', { extras: ['extraDental', 'extraOtc', 'extraMeals'] }),
       reason('eligibilityOther'),
     ];
+    // One change from those sentences (issue 36): with a giveback, $1,077 is what the person pays
+    // before it, not the estimated yearly cost the card shows ($0 here, $1,035 ahead).
     expect(reasonsText(reasons, 'en')).toEqual([
-      'Estimated yearly cost $1,077: $348 in premiums, $564 for drugs and $165 for medical care.',
+      'You pay $1,077 in the year: $348 in premiums, $564 for drugs and $165 for medical care.',
       'Medicare gives you back $1,200 of your Part B premium over the year, more than these costs: you come out $1,035 ahead.',
       '$0 monthly premium.',
       '$11 monthly premium with Extra Help ($29 without it) (sample data).',

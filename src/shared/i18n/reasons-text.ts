@@ -51,12 +51,23 @@ export function reasonText(reason: StoredReason, language: Language = DEFAULT_LA
   return String(t(reason.key as never, values as never));
 }
 
-/** A plan's reasons in words, in order. */
+const GIVEBACK_KEYS: readonly string[] = ['givebackAhead', 'givebackTotal'];
+
+/**
+ * A plan's reasons in words, in order. Results stored before yearly-cost.ts named what a plan with
+ * a giveback costs before it "Estimated yearly cost" (while the card showed the cost after it):
+ * that reason reads as what the person pays in the year, as the engine now says it.
+ */
 export function reasonsText(
   reasons: readonly StoredReason[],
   language: Language = DEFAULT_LANGUAGE,
 ): string[] {
-  return reasons.map((r) => reasonText(r, language));
+  const giveback = reasons.some((r) => typeof r !== 'string' && GIVEBACK_KEYS.includes(r.key));
+  return reasons.map((r) =>
+    giveback && typeof r !== 'string' && r.key === 'yearlyCost'
+      ? reasonText({ key: 'yearPaid', values: { ...r.values, paid: r.values?.spend ?? null } }, language)
+      : reasonText(r, language),
+  );
 }
 
 /** Every language's translator made up front (a server warms them at start). */

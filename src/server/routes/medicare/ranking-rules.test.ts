@@ -108,11 +108,32 @@ describe.each(TEST_DATABASE_KINDS)('the ranking rules on the seeded catalogue, o
     if (qualifies) expect(snps.length).toBeGreaterThan(0);
     else expect(snps).toEqual([]);
     expect(plans.some((p) => !p.hasRxCoverage)).toBe(true); // the warning rule is exercised too
+    // Without other creditable coverage, drugs or none: every plan with drug coverage comes first.
+    if (!creditable) {
+      const firstWithout = plans.findIndex((p) => !p.hasRxCoverage);
+      expect(plans.slice(firstWithout).filter((p) => p.hasRxCoverage)).toEqual([]);
+    }
     for (const p of plans) {
       expect(p.lateEnrollmentWarning).toBe(!p.hasRxCoverage && !creditable);
       expect(p.score).toBeGreaterThanOrEqual(0);
       expect(p.score).toBeLessThanOrEqual(100);
     }
+  });
+
+  it('leads with drug coverage for someone with no drugs and no other drug coverage (issue 36)', async () => {
+    const none = await rank({ noMedications: true, medications: [] });
+    // The issue's profile: its three cheapest plans (the card's, the list's and the PDF's first
+    // three before) had no drug coverage; now Best Match and the top three have it.
+    const cheapest = [...none].sort((a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost).slice(0, 3);
+    expect(cheapest.every((p) => !p.hasRxCoverage)).toBe(true);
+    expect(none.slice(0, 3).every((p) => p.hasRxCoverage)).toBe(true);
+    // With VA drug coverage the no-drug plans keep their place by cost and fit.
+    const va = await rank({
+      noMedications: true,
+      medications: [],
+      answers: { creditableDrugCoverage: true },
+    });
+    expect(va.slice(0, 3).some((p) => !p.hasRxCoverage)).toBe(true);
   });
 
   it('never matches a doctor typed by hand to a directory doctor of the same name', async () => {

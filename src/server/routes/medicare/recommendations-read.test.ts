@@ -111,7 +111,7 @@ describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind
         rank: number;
         estimatedAnnualCost: number;
         explained: boolean;
-        costBreakdown: { premiums: number; drugs: number; medical: number };
+        costBreakdown: { premiums: number; drugs: number; medical: number; partBGiveback: number };
         reasoning: string[];
         drugs: { name: string }[];
         doctors: { providerId: number | null; matched: boolean }[];
@@ -138,12 +138,16 @@ describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind
     expect(moved?.rank).toBe(11);
     expect(moved?.explained).toBe(true);
     expect(moved?.reasoning.length).toBeGreaterThan(2);
-    expect(moved?.reasoning[0]).toMatch(/^Estimated yearly cost \$/);
-    // Worked out from the same profile and an unchanged catalogue: the cost it names is the stored one.
+    // Worked out from the same profile and an unchanged catalogue: the cost it names is the stored
+    // one (with a Part B giveback, what is paid before it comes first: yearly-cost.ts).
     const spend = moved
       ? moved.costBreakdown.premiums + moved.costBreakdown.drugs + moved.costBreakdown.medical
       : -1;
-    expect(moved?.reasoning[0]).toContain(`Estimated yearly cost ${formatMoney(spend)}:`);
+    expect(moved?.reasoning[0]).toMatch(
+      (moved?.costBreakdown.partBGiveback ?? 0) > 0
+        ? `You pay ${formatMoney(spend)} in the year:`
+        : `Estimated yearly cost ${formatMoney(spend)}:`,
+    );
     expect(moved?.drugs.map((d) => d.name).sort()).toEqual(['Atorvastatin', 'Eliquis']);
     expect(moved?.doctors).toHaveLength(1);
     expect(moved?.doctors[0]).toMatchObject({ providerId: doctor.id, matched: true });

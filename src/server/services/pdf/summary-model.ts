@@ -106,10 +106,10 @@ function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number
   ];
   if (partBGiveback > 0) {
     costParts.push(
-      plan.estimatedAnnualCost < 0
+      plan.comesOutAhead > 0
         ? t('givebackAheadLine', {
             giveback: f.money(partBGiveback),
-            ahead: f.money(-plan.estimatedAnnualCost),
+            ahead: f.money(plan.comesOutAhead),
           })
         : t('givebackLine', { giveback: f.money(partBGiveback) }),
     );
@@ -132,7 +132,8 @@ function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number
         totalDoctors: plan.totalDoctors,
       }),
     ],
-    yearlyCost: t('yearlyCostLine', { cost: f.money(Math.max(0, plan.estimatedAnnualCost)) }),
+    // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it.
+    yearlyCost: t('yearlyCostLine', { cost: f.money(plan.yearlyCost) }),
     costParts,
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),

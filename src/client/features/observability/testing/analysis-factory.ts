@@ -10,6 +10,7 @@ export function makeAnalysisPlan(overrides: PlanOverrides = {}): ScoringAnalysis
   const rank = overrides.currentRank ?? 1;
   const planId = overrides.planId ?? `H1000-${String(rank).padStart(3, '0')}`;
   const { rawData, ...rest } = overrides;
+  const net = overrides.estimatedAnnualCost ?? 1200;
   return {
     planId,
     planName: `Plan ${planId}`,
@@ -17,7 +18,9 @@ export function makeAnalysisPlan(overrides: PlanOverrides = {}): ScoringAnalysis
     currentRank: rank,
     finalScore: 80 - rank,
     inTopResults: rank <= TOP_RESULTS,
-    estimatedAnnualCost: 1200,
+    estimatedAnnualCost: net,
+    yearlyCost: Math.max(0, net),
+    comesOutAhead: Math.max(0, -net),
     rawData: {
       planType: 'HMO',
       monthlyPremium: 0,

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { compareLimitNote } from '../lib/compare';
 import { type ResultsText, useResultsText } from '../lib/results-text';
-import { premiumPaidText, yearlyCostText } from '../lib/yearly-cost';
+import { premiumPaidText, yearlyCostSummaryText } from '../lib/yearly-cost';
 
 export const COMPARE_SECTION_ID = 'compare-plans';
 
@@ -20,7 +20,7 @@ const rowsFor = (tx: ResultsText): [string, (plan: RecommendationPlan) => string
     [t('planCard.deductible'), (p) => format.money(p.annualDeductible)],
     [t('planCard.outOfPocketMax'), (p) => format.money(p.outOfPocketMax)],
     [t('fields.starRating'), (p) => format.stars(p.starRating)],
-    [t('yearlyCost.label'), (p) => yearlyCostText(p, tx)],
+    [t('yearlyCost.label'), (p) => yearlyCostSummaryText(p, tx)],
     [t('compareTable.medicationsCovered'), (p) => outOf(p.medicationsCovered, p.totalMedications, tx)],
     [t('compareTable.doctorsInNetwork'), (p) => outOf(p.doctorsInNetwork, p.totalDoctors, tx)],
     [t('compareTable.matchScore'), (p) => t('planCard.scoreOutOf', { score: Math.round(p.score) })],

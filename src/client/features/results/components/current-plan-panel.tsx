@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useCurrentPlanComparison } from '../api/results-queries';
 import { useResultsText } from '../lib/results-text';
+import { yearlyCostSummaryText } from '../lib/yearly-cost';
 
 /**
  * "Is my current plan still best?" (issue 18), above the results that name a current plan: what it
@@ -38,7 +39,8 @@ export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePat
 }
 
 function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanComparison; basePath: string }) {
-  const { t, format } = useResultsText();
+  const tx = useResultsText();
+  const { t, format } = tx;
   const { now, next, planYear } = comparison;
   return (
     <div className="mt-3 flex flex-col gap-4 text-lg">
@@ -63,8 +65,8 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
               i18nKey="currentPlan.wouldCostThen"
               values={{
                 year: planYear,
-                amount: format.money(next.estimatedAnnualCost),
-                nowAmount: format.money(now.estimatedAnnualCost),
+                amount: yearlyCostSummaryText(next, tx),
+                nowAmount: yearlyCostSummaryText(now, tx),
                 nowYear: now.year,
               }}
               components={{ strong: <strong /> }}
@@ -73,7 +75,7 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
             <Trans
               t={t}
               i18nKey="currentPlan.wouldCost"
-              values={{ year: planYear, amount: format.money(next.estimatedAnnualCost) }}
+              values={{ year: planYear, amount: yearlyCostSummaryText(next, tx) }}
               components={{ strong: <strong /> }}
             />
           )}
@@ -102,11 +104,11 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
                 <Link to={`${basePath}/plan/${encodeURIComponent(alt.planId)}`}>{alt.name}</Link>
                 {next && alt.savings > 0
                   ? t('currentPlan.altSaving', {
-                      amount: format.money(alt.estimatedAnnualCost),
+                      amount: yearlyCostSummaryText(alt, tx),
                       savings: format.money(alt.savings),
                       rank: alt.rank,
                     })
-                  : t('currentPlan.alt', { amount: format.money(alt.estimatedAnnualCost), rank: alt.rank })}
+                  : t('currentPlan.alt', { amount: yearlyCostSummaryText(alt, tx), rank: alt.rank })}
               </li>
             ))}
           </ul>

@@ -7,7 +7,8 @@ import { DrugPricingNotes } from './drug-pricing-notes';
 type YearlyCostProps = {
   plan: Pick<
     RecommendationPlan,
-    | 'estimatedAnnualCost'
+    | 'yearlyCost'
+    | 'comesOutAhead'
     | 'costBreakdown'
     | 'drugPricing'
     | 'totalMedications'

@@ -7,12 +7,12 @@
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultsText } from './results-text';
-import { yearlyCostText } from './yearly-cost';
+import { yearlyCostSummaryText } from './yearly-cost';
 
 type EmailInput = {
   plans: readonly Pick<
     RecommendationPlan,
-    'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'estimatedAnnualCost' | 'costBreakdown'
+    'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'yearlyCost' | 'comesOutAhead'
   >[];
   planYear: number;
   resultsUrl: string;
@@ -29,7 +29,7 @@ export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput, tx
         name: plan.name,
         carrier: plan.carrier,
         premium: format.monthlyPremium(plan.monthlyPremium),
-        yearly: yearlyCostText(plan, tx),
+        yearly: yearlyCostSummaryText(plan, tx),
       }),
     ),
     '',

@@ -1,16 +1,26 @@
 /**
- * A plan's yearly cost as the pages say it (ADR 0012): premiums + drugs + medical care, minus what
- * Medicare gives back of the Part B premium; never a negative amount: when the giveback is more,
- * the cost reads $0 and a line says how far ahead the person comes out.
+ * A plan's yearly cost as the pages say it (ADR 0012): the server's `yearlyCost` and
+ * `comesOutAhead`, worked out once by the engine (engine/yearly-cost.ts) from premiums + drugs +
+ * medical care − what Medicare gives back of the Part B premium; never a negative amount: when the
+ * giveback is more, the cost reads $0 and a line says how far ahead the person comes out.
  */
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultsText } from './results-text';
 
-type Costed = Pick<RecommendationPlan, 'estimatedAnnualCost' | 'costBreakdown'>;
+type Figures = Pick<RecommendationPlan, 'yearlyCost' | 'comesOutAhead'>;
+type Costed = Figures & Pick<RecommendationPlan, 'costBreakdown'>;
 
 /** "$957", or "$0" when the giveback covers everything. */
-export const yearlyCostText = (plan: Costed, { format }: ResultsText) =>
-  format.money(Math.max(0, plan.estimatedAnnualCost));
+export const yearlyCostText = (plan: Figures, { format }: ResultsText) => format.money(plan.yearlyCost);
+
+/** The cost in one phrase, for a table cell or a sentence: "$957", or "$0 (you come out $1,035 ahead)". */
+export function yearlyCostSummaryText(plan: Figures, tx: ResultsText): string {
+  if (plan.comesOutAhead <= 0) return yearlyCostText(plan, tx);
+  return tx.t('yearlyCost.amountAhead', {
+    cost: yearlyCostText(plan, tx),
+    ahead: tx.format.money(plan.comesOutAhead),
+  });
+}
 
 /** "Premiums $348 + drugs $564 + medical care $165" (before the giveback). */
 export function costPartsText(plan: Costed, { t, format }: ResultsText): string {
@@ -26,10 +36,10 @@ export function costPartsText(plan: Costed, { t, format }: ResultsText): string 
 export function givebackText(plan: Costed, { t, format }: ResultsText): string | null {
   const giveback = plan.costBreakdown.partBGiveback;
   if (giveback <= 0) return null;
-  return plan.estimatedAnnualCost < 0
+  return plan.comesOutAhead > 0
     ? t('yearlyCost.givebackAhead', {
         giveback: format.money(giveback),
-        ahead: format.money(-plan.estimatedAnnualCost),
+        ahead: format.money(plan.comesOutAhead),
       })
     : t('yearlyCost.givebackTaken', { giveback: format.money(giveback) });
 }

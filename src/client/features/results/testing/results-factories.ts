@@ -90,6 +90,8 @@ export function makeDoctor(overrides: Partial<DoctorNetworkDetail> = {}): Doctor
 
 export function makePlan(overrides: Partial<RecommendationPlan> = {}): RecommendationPlan {
   const id = overrides.id ?? overrides.planId ?? 'H0001-001';
+  // The shown figures follow the net cost, as the server's presenter makes them.
+  const net = overrides.estimatedAnnualCost ?? 1200;
   return {
     id,
     planId: id,
@@ -111,7 +113,9 @@ export function makePlan(overrides: Partial<RecommendationPlan> = {}): Recommend
     doctorsInNetwork: 1,
     totalDoctors: 1,
     estimatedAnnualDrugCost: 0,
-    estimatedAnnualCost: 1200,
+    estimatedAnnualCost: net,
+    yearlyCost: Math.max(0, net),
+    comesOutAhead: Math.max(0, -net),
     costBreakdown: { premiums: 0, drugs: 0, medical: 1200, partBGiveback: 0 },
     lateEnrollmentWarning: false,
     score: 80,
