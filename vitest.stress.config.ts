@@ -15,6 +15,8 @@ export default defineConfig({
     include: [
       'tests/reliability/**/*.stress.ts',
       'src/server/routes/admin-plans/admin-plans-concurrency.test.ts',
+      // WORKERS=2 on an empty PostgreSQL database, seeded once by the primary (npm test: seeded).
+      'src/server/main.test.ts',
       // Probes sized for npm test run at full size here (stress-profile.ts).
       'src/server/security/result-ids.test.ts',
       'src/server/services/nppes-import.test.ts',

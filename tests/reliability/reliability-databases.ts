@@ -22,6 +22,8 @@ export type ThrowawayDatabase = {
   dataDir: string;
   databaseUrl?: string;
   label: 'PGlite' | 'PostgreSQL';
+  /** Whether it holds the seeded data; false for an empty one, which the server seeds on its first start. */
+  seeded: boolean;
   admin: AdminLogin;
   open: () => Promise<DatabaseHandle>;
   remove: () => Promise<void>;
@@ -38,6 +40,7 @@ export async function seededPgliteDirectory(): Promise<ThrowawayDatabase> {
   return {
     dataDir,
     label: 'PGlite',
+    seeded: true,
     admin: TEST_ADMIN,
     open: () => openDatabase({ kind: 'pglite', dataDir }),
     remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
@@ -47,14 +50,15 @@ export async function seededPgliteDirectory(): Promise<ThrowawayDatabase> {
 /**
  * A new PostgreSQL database on the run's server (TEST_DATABASE_URL, else the local
  * postgres://postgres@127.0.0.1:5432): a clone of the run's seeded template when there is one,
- * otherwise, or when `empty` is asked for, empty (the server migrates and seeds it with the demo
- * admin on first start). A check of the first start asks for `empty`: whether the run made a
- * template depends on how it was started, never on what the check tests.
+ * otherwise, or when `empty` asks for it (a check of a first start), empty: the server migrates and
+ * seeds it with the demo admin on its first start.
  */
 export async function throwawayPostgres(options: { empty?: boolean } = {}): Promise<ThrowawayDatabase> {
   const template = options.empty ? null : inject('pgTemplate');
   const serverUrl =
-    template?.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    inject('pgTemplate')?.url ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `clearplan_stress_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -68,6 +72,7 @@ export async function throwawayPostgres(options: { empty?: boolean } = {}): Prom
     dataDir,
     databaseUrl: url,
     label: 'PostgreSQL',
+    seeded: Boolean(template),
     admin: template ? TEST_ADMIN : { email: DEMO_DEFAULTS.adminEmail, password: DEMO_DEFAULTS.adminPassword },
     open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
     remove: async () => {
