@@ -1,6 +1,6 @@
 /**
  * The one yearly cost every page, the PDF, the e-mail and the API show (ADR 0012,
- * docs/how-we-rank.md "What you will pay comes first"). Worked out here, once, from a plan's
+ * docs/how-we-rank.md "What you will pay in a year"). Worked out here, once, from a plan's
  * yearly parts (each already to the cent):
  *
  *   paid  = premiums + drugs + medical care        what the person pays in the year

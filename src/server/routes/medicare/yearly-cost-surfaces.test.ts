@@ -69,14 +69,16 @@ describe.each(TEST_DATABASE_KINDS)('the one yearly cost on %s', (kind) => {
       json: sampleSubmission({
         noMedications: true,
         medications: [],
-        answers: { currentPlanId: GIVEBACK_PLAN },
+        // With other drug coverage (VA), so the plan without drug coverage stays among the top
+        // plans: the ones with reasons and a place in the PDF.
+        answers: { currentPlanId: GIVEBACK_PLAN, creditableDrugCoverage: true },
       }),
     });
     expect(submitted.status).toBe(201);
     userId = (await submitted.json()).userId;
     results = await (await t.request(`/api/medicare/recommendations/${userId}`, { cookies })).json();
     const found = results.plans.find((p) => p.planId === GIVEBACK_PLAN);
-    if (!found) throw new Error(`${GIVEBACK_PLAN} is not in the results`);
+    if (!found?.explained) throw new Error(`${GIVEBACK_PLAN} is not in the top results`);
     plan = found;
     const { premiums, drugs, medical, partBGiveback } = plan.costBreakdown;
     expect(partBGiveback).toBe(12 * GIVEBACK_MONTHLY);
@@ -122,6 +124,9 @@ describe.each(TEST_DATABASE_KINDS)('the one yearly cost on %s', (kind) => {
     expect(section).toContain('Estimated yearly cost: $0');
     expect(section).toContain(`you come out ${formatMoney(ahead)} ahead.`);
     expect(text).not.toMatch(/-\$[\d,]+|\$-[\d,]+|−\$/);
+    // What the ranking does (item 4, src/shared/i18n/ranking-summary.test.ts), on page 1.
+    expect(text).toContain('and put them in order by a match score out of 100: up to 55 points');
+    expect(text).not.toMatch(/first by what you would pay/);
   });
 
   it('current-plan panel: the plan in the results year is $0 and the gain, never a bare −$X', async () => {

@@ -32,7 +32,8 @@ describe('Results page', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^We compared 42 plans you can join in your area, first by what you would pay in a year/,
+        // What the ranking does (issue 36, item 4): a match score, not "first by cost, then by fit".
+        /^We compared 42 plans you can join in your area and put them in order by a match score out of 100: up to 55 points for what you would pay in a year/,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How we rank plans' })).toHaveAttribute(
