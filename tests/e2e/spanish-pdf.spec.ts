@@ -88,7 +88,7 @@ test('from the gate to the PDF in Spanish', async ({ browser }) => {
     await expect(
       first
         .getByRole('listitem')
-        .filter({ hasText: /^Costo anual estimado/ })
+        .filter({ hasText: /^(Costo anual estimado|Usted paga \$[\d,]+ en el año)/ })
         .first(),
     ).toBeVisible();
     const planName = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';

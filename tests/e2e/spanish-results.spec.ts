@@ -55,7 +55,7 @@ test.describe('Results in Spanish', () => {
       .click();
     await expect(page.getByRole('link', { name: 'Volver a los resultados' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Costos' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sus medicamentos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sus medicamentos', exact: true })).toBeVisible();
     await expect(
       page.getByText(/^Información del plan actualizada el \d{1,2} de [a-z]+ de \d{4}\.$/),
     ).toBeVisible();
