@@ -4,6 +4,7 @@ import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { createPageI18n } from '../../src/client/i18n/client-i18n';
 import { loadPageNamespaces, PAGE_NAMESPACES } from '../../src/client/i18n/client-resources';
+import './jsdom-cost';
 
 /**
  * findBy… and waitFor wait for an event, and return as soon as it happens; on a busy 2-core machine

@@ -142,12 +142,21 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
   });
 }
 
-/** Fills the personal fields; the single-county ZIP 74012 picks Tulsa by itself. */
+/**
+ * Fills the personal fields; the single-county ZIP 74012 picks Tulsa by itself. Each value is
+ * pasted into its field after a click, one change per field: typed key by key, the whole form
+ * rendered again for every key. Keys are typed where they are what is tested (county-and-radius
+ * .test.tsx: the ZIP takes digits only). The date of birth stays typed.
+ */
 export async function fillPersonal(user: UserEvent, zip = '74012') {
-  await user.type(screen.getByLabelText('First Name'), 'Ada');
-  await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+  const fill = async (label: string, value: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  };
+  await fill('First Name', 'Ada');
+  await fill('Last Name', 'Lovelace');
   await user.type(screen.getByLabelText('Date of Birth'), '1950-12-10');
-  await user.type(screen.getByLabelText('ZIP Code'), zip);
+  await fill('ZIP Code', zip);
 }
 
 /** Chooses a drug from the suggestions, then a dosage and a quantity preset. */

@@ -69,8 +69,8 @@ describe('Results page actions', () => {
   });
 
   it('downloads the PDF summary of these results, prints the page, and e-mail waits for a share link', async () => {
-    const print = vi.fn();
-    window.print = print;
+    // A spy, restored after the test: the files of a worker share one window (isolate: false).
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = renderResults();
 
     // A real download of the summary the server makes of these results (ADR 0018).
