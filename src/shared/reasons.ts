@@ -9,6 +9,7 @@
 /** Every reason the engine can give; each is a key of the `reasons` catalogue. */
 export const REASON_KEYS = [
   'yearlyCost',
+  'yearlyCostFor',
   'givebackAhead',
   'givebackTotal',
   'premium',

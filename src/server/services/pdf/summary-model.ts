@@ -15,6 +15,7 @@ import {
 } from '../../../shared/constants.ts';
 import type { PlanData } from '../../../shared/data-sources.ts';
 import type { Formatters } from '../../../shared/i18n/formatters.ts';
+import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
@@ -66,6 +67,8 @@ export type SummaryInput = {
   user: Pick<SubmissionRow, 'firstName' | 'medications' | 'doctors'>;
   shared: boolean;
   planYear: number;
+  /** The first month the costs count (1: the whole year); a part of the year is named, never "yearly". */
+  coverageStartMonth: number;
   planData: PlanData;
   planYearNotice: string | null;
   totalEligiblePlans: number;
@@ -92,7 +95,28 @@ const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
 
 type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
 
-function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number): SummaryPlan {
+/**
+ * The months the costs count when they are not the whole year: "December 2026", "July 2026 to
+ * December 2026" (as the results page's cost-period.ts says them); null for a January start.
+ */
+function costPeriod(t: Tr, lang: SummaryLanguage, planYear: number, startMonth: number): string | null {
+  if (startMonth <= 1) return null;
+  const month = (m: number) =>
+    new Date(Date.UTC(planYear, m - 1, 1)).toLocaleString(INTL_LOCALES[lang], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return startMonth >= 12 ? month(12) : t('periodMonths', { start: month(startMonth), end: month(12) });
+}
+
+function planOf(
+  t: Tr,
+  f: Formatters,
+  plan: RecommendationPlan,
+  planYear: number,
+  period: string | null,
+): SummaryPlan {
   const extraHelp =
     plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
   const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
@@ -132,7 +156,9 @@ function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number
         totalDoctors: plan.totalDoctors,
       }),
     ],
-    yearlyCost: t('yearlyCostLine', { cost: f.money(Math.max(0, plan.estimatedAnnualCost)) }),
+    yearlyCost: period
+      ? t('yearlyCostLineFor', { period, cost: f.money(Math.max(0, plan.estimatedAnnualCost)) })
+      : t('yearlyCostLine', { cost: f.money(Math.max(0, plan.estimatedAnnualCost)) }),
     costParts,
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),
@@ -160,6 +186,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
   const shown = input.plans.slice(0, TOP_RESULTS);
   const partB = PART_B_MONTHLY_PREMIUM[planYear];
   const data = dataLine(t, f, input.planData);
+  const period = costPeriod(t, lang, planYear, input.coverageStartMonth);
   const firstName = input.user.firstName.trim();
 
   const medications = input.user.medications.map((m) =>
@@ -198,7 +225,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
         shown.length === 0
           ? t('noPlans')
           : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
-      items: shown.map((plan) => planOf(t, f, plan, planYear)),
+      items: shown.map((plan) => planOf(t, f, plan, planYear, period)),
     },
     nextSteps: {
       heading: t('nextHeading'),

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { asLanguage } from '../../../../shared/i18n/languages';
 import { coverageStartLabel, type ExtraHelpLevel } from '../../../../shared/profile-answers';
 import { Select } from '../../../components/ui/select';
+import { usePlanYears } from '../api/plan-years';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
 import { AnswerRadioGroup } from './answer-radio-group';
@@ -37,7 +38,11 @@ export function PlanStartAndPharmacySection({
   const { register, control } = useFormContext<FinderFormValues>();
   const extraHelp = useWatch({ control, name: 'answers.extraHelp' });
   const planYear = useWatch({ control, name: 'planYear' }) ?? PLAN_YEAR;
-  /** "January 2026 (the whole year)", "February 2026", … in the plan year chosen. */
+  // Only the months a plan of the year can still start, as the server's clock has them (shared/
+  // plan-years.ts); every month until the years are known (the server checks the month sent).
+  const offered = usePlanYears().data?.years.find((y) => y.year === planYear);
+  const months = offered?.startMonths ?? MONTHS;
+  /** "January 2026 (the whole year)", "February 2026", … in the plan year chosen: the months it can start. */
   const startMonthLabel = (month: number) => {
     const label = coverageStartLabel(month, planYear, asLanguage(i18n.language));
     return month === 1 ? t('planStart.wholeYear', { month: label }) : label;
@@ -51,7 +56,9 @@ export function PlanStartAndPharmacySection({
           {t('planStart.startLabel')}
         </label>
         <p id="finder-coverage-start-hint" className="mb-1 text-slate-700">
-          {t('planStart.startHint')}
+          {offered && !offered.canStart
+            ? t('planStart.wholeYearExample', { year: planYear })
+            : t('planStart.startHint')}
         </p>
         <Select
           id="finder-coverage-start"
@@ -59,7 +66,7 @@ export function PlanStartAndPharmacySection({
           aria-describedby="finder-coverage-start-hint"
           {...register('answers.coverageStartMonth', { valueAsNumber: true })}
         >
-          {MONTHS.map((month) => (
+          {months.map((month) => (
             <option key={month} value={month}>
               {startMonthLabel(month)}
             </option>
