@@ -5,11 +5,12 @@
  * A summary opened through a share link leaves out the person's name, as the shared results do,
  * and names their medications without dose or schedule (the shared results show only names).
  */
+
+import { namedFigure, planYearParameters } from '../../../engine/plan-year.ts';
 import {
   asFrequency,
   type Frequency,
   MEDICARE_HELP,
-  PART_B_MONTHLY_PREMIUM,
   SHIP_HELP,
   TOP_RESULTS,
 } from '../../../shared/constants.ts';
@@ -184,7 +185,9 @@ export function summaryModel(input: SummaryInput): SummaryModel {
   const t: Tr = (key, values) => String(words.t(key as never, values as never));
   const f = words.format;
   const shown = input.plans.slice(0, TOP_RESULTS);
-  const partB = PART_B_MONTHLY_PREMIUM[planYear];
+  // The year's own figure (engine/plan-year.ts), or the year before's said as such beside it.
+  const partB = f.cents(planYearParameters(planYear).medicare.partBMonthlyPremium);
+  const partBFrom = namedFigure(planYear, 'partBMonthlyPremium');
   const data = dataLine(t, f, input.planData);
   const period = costPeriod(t, lang, planYear, input.coverageStartMonth);
   const firstName = input.user.firstName.trim();
@@ -249,7 +252,9 @@ export function summaryModel(input: SummaryInput): SummaryModel {
           ? [lang === 'en' ? input.planYearNotice : t('yearNotice', { year: planYear })]
           : []),
         ...(data ? [data] : []),
-        ...(partB === undefined ? [] : [t('partBNote', { premium: f.cents(partB), year: planYear })]),
+        partBFrom.carried
+          ? t('partBNoteCarried', { premium: partB, year: planYear, from: partBFrom.from })
+          : t('partBNote', { premium: partB, year: planYear }),
         t('disclaimerEnroll'),
         t('disclaimerGovernment'),
       ],

@@ -159,7 +159,19 @@ describe('Plan start, pharmacy and Extra Help', () => {
     await user.click(years().getByRole('radio', { name: '2026 plans, this year' }));
     expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent('December 2026');
 
+    // 2026's Extra Help copays are 2026's own; 2027's are 2026's carried forward, said beside them.
+    expect(extraHelp().getByRole('radio', { name: YES_FULL })).toBeInTheDocument();
     await user.click(years().getByRole('radio', { name: '2027 plans, starting January 1, 2027' }));
+    expect(
+      extraHelp().getByRole('radio', {
+        name: 'Yes: copays of up to $5.10 for generics and $12.65 for brands (2026 figures; 2027 not yet published)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      extraHelp().getByRole('radio', {
+        name: 'Yes, with Medicaid: copays of up to $1.60 for generics and $4.80 for brands (2026 figures; 2027 not yet published)',
+      }),
+    ).toBeInTheDocument();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));

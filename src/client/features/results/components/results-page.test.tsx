@@ -237,6 +237,12 @@ describe('Results page', () => {
       await screen.findByText('Plans for 2027. Costs are estimates — verify with the plan before enrolling.'),
     ).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
+    // The Part B premium 2027's results name is 2026's (engine/plan-year.ts): said beside the number.
+    expect(
+      screen.getByText(
+        'You also pay the Part B premium ($202.90 a month, 2026 figure; 2027 not yet published) with every plan; it is not in these costs.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows whether the current plan is still best: its cost next year, what changes, what others save', async () => {
