@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIN_E2E_ENROLLMENT_DATE } from './tests/e2e/support';
 
 /**
  * Browser journeys against the built app (`npm run test:e2e` builds first) on a random port with a
@@ -95,6 +96,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Every journey submits from 127.0.0.1; the default budget (60 per 10 minutes) is for people.
       SUBMIT_LIMIT_PER_10_MIN: '1000',
+      // The finder's plan year and start months on a fixed date, not on the day the suite runs:
+      // 2026 plans as next year's, so every month of 2026 can start (support.ts).
+      CLEARPLAN_ENROLLMENT_DATE: MAIN_E2E_ENROLLMENT_DATE,
     },
   },
 });

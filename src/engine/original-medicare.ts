@@ -28,6 +28,7 @@
 import { MEDIGAP_PLAN_LETTERS, MEDIGAP_PLANS, type MedigapPlanLetter } from '../shared/medigap-contracts.ts';
 import { roundCents } from './cost-share.ts';
 import { type CareYear, SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
+import { PLAN_YEARS, type PlanYearParameters } from './plan-year.ts';
 
 export type { CareYear };
 
@@ -76,18 +77,21 @@ const MEDIGAP_2026 =
   'Medigap amounts for 2026 (Plan K limit $8,000, Plan L $4,000, high-deductible F and G $2,950) as ' +
   'published in 2026 Medigap comparison charts; Plan N copays (up to $20 and $50) are set by the standard.';
 
+// The amounts the pages name come from the plan year's parameters (plan-year.ts), one source.
+const NAMED_2026 = (PLAN_YEARS[2026] as PlanYearParameters).medicare;
+
 const YEAR_2026: OriginalMedicareYear = {
   year: 2026,
-  partBMonthlyPremium: 202.9,
-  partBDeductible: 283,
+  partBMonthlyPremium: NAMED_2026.partBMonthlyPremium,
+  partBDeductible: NAMED_2026.partBDeductible,
   partBCoinsurance: 0.2,
-  partADeductible: 1736,
+  partADeductible: NAMED_2026.partADeductible,
   partADay61to90: 434,
   partALifetimeReserveDay: 868,
   snfDay21to100: 217,
   medigapKLimit: 8000,
   medigapLLimit: 4000,
-  medigapHighDeductible: 2950,
+  medigapHighDeductible: NAMED_2026.medigapHighDeductible,
   planNOfficeCopay: 20,
   planNErCopay: 50,
   sources: [CMS_2026_FACT_SHEET, MEDIGAP_2026],

@@ -37,7 +37,38 @@ export type PlanYearParameters = {
    * confirmed from a CMS source when it was written; the results page names them (plain words).
    */
   unconfirmed: string[];
+  /**
+   * The Original Medicare amounts the pages name beside the plans (the Part B premium paid with
+   * every plan, the Part B and Part A deductibles, the high-deductible Medigap deductible); the
+   * Original Medicare road (original-medicare.ts) prices with these same figures.
+   */
+  medicare: {
+    partBMonthlyPremium: number;
+    partBDeductible: number;
+    partADeductible: number;
+    medigapHighDeductible: number;
+  };
+  /** Where the Original Medicare amounts come from. */
+  medicareSource: string;
+  /**
+   * The figures a page names (NAMED_FIGURES) that are the year before's, carried forward because
+   * this year's was not published when the entry was written: each page says so beside the number
+   * ("2026 figure; 2027 not yet published"), not only in a banner.
+   */
+  carriedForward: NamedFigure[];
 };
+
+/** The year's figures the Help page, the finder, the results and the PDF name. */
+export const NAMED_FIGURES = [
+  'drugOutOfPocketCap',
+  'maxRxDeductible',
+  'extraHelpCopays',
+  'partBMonthlyPremium',
+  'partBDeductible',
+  'partADeductible',
+  'medigapHighDeductible',
+] as const;
+export type NamedFigure = (typeof NAMED_FIGURES)[number];
 
 // CMS, "Announcement of Calendar Year (CY) 2026 Medicare Advantage Capitation Rates and Part C
 // and Part D Payment Policies" (April 7, 2025), Part D benefit parameters, low-income subsidy
@@ -49,6 +80,19 @@ const EXTRA_HELP_COPAYS_2026: PlanYearParameters['extraHelpCopays'] = {
   fullDual: { generic: 1.6, brand: 4.8 },
   full: { generic: 5.1, brand: 12.65 },
 };
+
+// CMS, "2026 Medicare Parts A & B Premiums and Deductibles" fact sheet (November 14, 2025): Part B
+// premium $202.90 a month, Part B deductible $283, Part A inpatient deductible $1,736; the
+// high-deductible Medigap F and G amount for 2026, $2,950, as published in 2026 Medigap charts.
+const MEDICARE_2026: PlanYearParameters['medicare'] = {
+  partBMonthlyPremium: 202.9,
+  partBDeductible: 283,
+  partADeductible: 1736,
+  medigapHighDeductible: 2950,
+};
+const MEDICARE_2026_SOURCE =
+  'CMS, "2026 Medicare Parts A & B Premiums and Deductibles" fact sheet (November 14, 2025); ' +
+  'high-deductible Medigap amount from 2026 Medigap comparison charts';
 
 export const PLAN_YEARS: Record<number, PlanYearParameters> = {
   2026: {
@@ -63,6 +107,9 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
       'CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and Part C and Part D ' +
       'Payment Policies (April 7, 2025): low-income subsidy cost sharing for 2026.',
     unconfirmed: [],
+    medicare: MEDICARE_2026,
+    medicareSource: MEDICARE_2026_SOURCE,
+    carriedForward: [],
   },
   2027: {
     year: 2027,
@@ -83,8 +130,34 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
       "2026's amounts (CMS, Announcement of Calendar Year 2026 Medicare Advantage Capitation Rates and " +
       'Part C and Part D Payment Policies, April 7, 2025) until the 2027 amounts are confirmed.',
     unconfirmed: ['Extra Help copays'],
+    // Not confirmed from a CMS source for 2027 when this entry was written (searched: the 2027 Part B
+    // premium and deductibles, the 2027 high-deductible Medigap amount): 2026's figures stand in,
+    // and every page that names one says "2026 figure; 2027 not yet published" beside it.
+    medicare: MEDICARE_2026,
+    medicareSource: `2026's amounts until the 2027 amounts are published (${MEDICARE_2026_SOURCE})`,
+    carriedForward: [
+      'maxRxDeductible',
+      'extraHelpCopays',
+      'partBMonthlyPremium',
+      'partBDeductible',
+      'partADeductible',
+      'medigapHighDeductible',
+    ],
   },
 };
+
+/**
+ * A figure a page names, and the year it really is: `from` is the plan year itself, or the year
+ * whose figure is carried forward because this year's was not published (the page says so beside
+ * the number). `maxRxDeductible` null for a year (not confirmed) names the year before's standard
+ * deductible, as carried.
+ */
+export function namedFigure(year: number, figure: NamedFigure): { from: number; carried: boolean } {
+  const carried = planYearParameters(year).carriedForward.includes(figure) || !(year in PLAN_YEARS);
+  if (!carried) return { from: year, carried: false };
+  const earlier = KNOWN_PLAN_YEARS.filter((y) => y < year && !PLAN_YEARS[y]?.carriedForward.includes(figure));
+  return { from: earlier.at(-1) ?? (KNOWN_PLAN_YEARS[0] as number), carried: true };
+}
 
 /** The plan year whose parameters apply when no other is named: the year plans are in force now. */
 export const CURRENT_PLAN_YEAR = PLAN_YEARS[CURRENT_PLAN_YEAR_NUMBER] as PlanYearParameters;

@@ -166,6 +166,11 @@ export const recommendationPlanSchema = z.strictObject({
 export const recommendationsResponseSchema = z.strictObject({
   userId: z.string(),
   planYear: z.number().int(),
+  /**
+   * The first month (1–12) the costs count, to December: 1 is the whole year; a later month is a
+   * part of the year, which every page names ("for December 2026"), never "yearly".
+   */
+  coverageStartMonth: z.number().int().min(1).max(12),
   /** Set when some of the year's Medicare amounts are carried from the year before (plain words). */
   planYearNotice: z.string().nullable(),
   /** Where the year's plan data came from, as of when this result was made (data-sources.ts). */
@@ -202,7 +207,17 @@ export const planDetailQuerySchema = z.strictObject({
 /** GET /api/medicare/plan-years: the years the finder offers now, the default first. */
 export const planYearsResponseSchema = z.strictObject({
   defaultYear: z.number().int().nullable(),
-  years: z.array(z.strictObject({ year: z.number().int(), label: z.string(), planData: planDataSchema })),
+  years: z.array(
+    z.strictObject({
+      year: z.number().int(),
+      label: z.string(),
+      planData: planDataSchema,
+      /** The months (1–12) a plan of this year can still start, earliest first (shared/plan-years.ts). */
+      startMonths: z.array(z.number().int().min(1).max(12)),
+      /** False: no month of it can start any more; its estimate is the whole year, as an example. */
+      canStart: z.boolean(),
+    }),
+  ),
 });
 export type PlanYearsResponse = z.infer<typeof planYearsResponseSchema>;
 

@@ -42,8 +42,6 @@ export const TOP_RESULTS = 10;
  * (security finding 5).
  */
 export const RESULT_PAGE_PLANS = 500;
-/** The standard Part B premium a month by year (CMS: $202.90 in 2026), paid with every plan. */
-export const PART_B_MONTHLY_PREMIUM: Readonly<Record<number, number>> = { 2026: 202.9 };
 export const INITIAL_RESULTS_SHOWN = 3;
 export const COMPARE_MAX = 3;
 export const CARRIER_IMBALANCE_THRESHOLD = 4;

@@ -103,8 +103,14 @@ export const medicareSubmissionSchema = z
     medications: entries(medicationEntrySchema, MAX_MEDICATIONS).default([]),
     noDoctors: z.boolean().default(false),
     doctors: entries(doctorEntrySchema, MAX_DOCTORS).default([]),
-    /** Health, special-needs qualifiers, other drug coverage and priorities; each answer has a default. */
-    answers: profileAnswersSchema.prefault({}),
+    /**
+     * Health, special-needs qualifiers, other drug coverage and priorities; each answer has a
+     * default. The start month left out prices the whole plan year; a month named must be one a
+     * plan of the year can still start (the server checks it against its clock, shared/plan-years.ts).
+     */
+    answers: profileAnswersSchema
+      .extend({ coverageStartMonth: profileAnswersSchema.shape.coverageStartMonth.unwrap().optional() })
+      .prefault({}),
     /** The plan year to choose plans for; the year the finder offers by default when left out (issue 18). */
     planYear: z
       .number({ error: 'Plan year must be a year' })

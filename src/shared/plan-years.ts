@@ -1,9 +1,10 @@
 /**
  * Which plan years the finder offers on a date (issue 18): from October 15 to December 31 people
  * choose plans for next year (open enrollment runs to December 7; a plan chosen after it, with a
- * special enrollment period, still starts in the new year), so the finder defaults to next year and
- * offers this year too; otherwise it offers this year only. The server narrows the list to the years
- * it has plans for (services/plan-years.ts).
+ * special enrollment period, still starts in the new year), so the finder defaults to next year; it
+ * offers this year too until November 30, while a plan of this year can still start (December 1 at
+ * the latest, coverageStartMonths); otherwise it offers this year only. The server narrows the list
+ * to the years it has plans for (services/plan-years.ts).
  */
 export type OpenPlanYears = {
   /** The year the finder preselects. */
@@ -16,9 +17,47 @@ export function openPlanYears(today: Date): OpenPlanYears {
   const year = today.getFullYear();
   const month = today.getMonth() + 1;
   const nextYearOpen = month > 10 || (month === 10 && today.getDate() >= 15);
-  return nextYearOpen
-    ? { defaultYear: year + 1, years: [year + 1, year] }
-    : { defaultYear: year, years: [year] };
+  if (!nextYearOpen) return { defaultYear: year, years: [year] };
+  // In December no plan of this year can start any more (the earliest start is January 1).
+  return month === 12
+    ? { defaultYear: year + 1, years: [year + 1] }
+    : { defaultYear: year + 1, years: [year + 1, year] };
+}
+
+/**
+ * The months (1–12) a plan of `planYear` can still start on `today`, as Medicare's rule has it: a
+ * plan joined in a special or initial enrollment period starts on the first of the month after the
+ * month it is chosen, one chosen in open enrollment on January 1 of the new year. So next year's
+ * plans can start in any month of it, this year's from next month (none in December), a past year's
+ * in none.
+ *
+ * `canStart` false: none can (a year offered only because the next year's plans are not on file
+ * yet, offeredPlanYears); such a year is priced for the whole year, January to December, as an
+ * example, and January is its only month. `first` is the earliest month, the finder's default.
+ */
+export type CoverageStartMonths = { first: number; months: number[]; canStart: boolean };
+
+export function coverageStartMonths(today: Date, planYear: number): CoverageStartMonths {
+  const year = today.getFullYear();
+  const first = planYear > year ? 1 : planYear === year ? today.getMonth() + 2 : 13;
+  if (first > 12) return { first: 1, months: [1], canStart: false };
+  return { first, months: Array.from({ length: 13 - first }, (_, i) => first + i), canStart: true };
+}
+
+/**
+ * What the API says when a start month is asked for that cannot start: null when it can. The
+ * finder offers only the months that can, so this answers a stale page or a crafted request.
+ */
+export function startMonthRefusal(today: Date, planYear: number, month: number): string | null {
+  const { months, canStart } = coverageStartMonths(today, planYear);
+  if (months.includes(month)) return null;
+  const name = (m: number) =>
+    new Date(Date.UTC(planYear, m - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  if (!canStart) {
+    return `No ${planYear} plan can start any more: its estimate is for the whole year, starting in January.`;
+  }
+  const firstMonth = `${name(months[0] as number)} ${planYear}`;
+  return `A ${planYear} plan can no longer start in ${name(month)} ${planYear}: the earliest start is ${firstMonth}.`;
 }
 
 /**

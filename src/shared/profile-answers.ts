@@ -14,6 +14,7 @@ import {
   type PharmacyChoice,
 } from '../engine/partd-types.ts';
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
+import { coverageStartMonths } from './plan-years.ts';
 
 export { EXTRA_HELP_LEVELS, type ExtraHelpLevel, hasExtraHelp, PHARMACY_CHOICES, type PharmacyChoice };
 
@@ -131,15 +132,12 @@ export const DEFAULT_ANSWERS: ProfileAnswers = {
 };
 
 /**
- * The month a new plan would start by default, as Medicare.gov does: before the plan year (next
- * year's plans, chosen in open enrollment), January; in the plan year, the first of next month
- * (December at the latest); after it, January (the estimate is a whole year). Since plan years
- * (issue 18) the person picks next year's plans to start in January, so this year's plans chosen
- * in open enrollment start next month like any other month's.
+ * The month a new plan would start by default: the earliest it can (shared/plan-years.ts
+ * coverageStartMonths): January for next year's plans, next month for this year's; January (the
+ * whole year, as an example) for a year none of whose months can start any more.
  */
 export function defaultCoverageStartMonth(today: Date, planYear: number): number {
-  if (today.getFullYear() !== planYear) return 1;
-  return Math.min(12, today.getMonth() + 2);
+  return coverageStartMonths(today, planYear).first;
 }
 
 /** "July 2026" ("julio de 2026" in Spanish). */

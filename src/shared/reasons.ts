@@ -10,6 +10,7 @@
 export const REASON_KEYS = [
   'yearlyCost',
   'yearPaid',
+  'yearlyCostFor',
   'givebackAhead',
   'givebackTotal',
   'premium',

@@ -14,6 +14,12 @@ export const E2E_EDITOR = PUBLISHED_ACCOUNTS.e2eEditor;
 
 /** The plan-year server's date (plan-years.spec.ts): in open enrollment, 2027 and 2026 are offered. */
 export const PLAN_YEARS_E2E_DATE = '2026-11-26';
+/**
+ * The date the main server's finder offers plan years and start months for: after 2026's open
+ * enrollment, with the 2026 plans as next year's, so the finder offers 2026 alone with every start
+ * month (January by default) whatever day the journeys run on.
+ */
+export const MAIN_E2E_ENROLLMENT_DATE = '2025-12-15';
 export const HOME_HEADING = 'Find the Medicare plan that fits you';
 
 export function passwordInput(page: Page) {

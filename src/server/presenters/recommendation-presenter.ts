@@ -3,7 +3,7 @@
 import { isOffered } from '../../engine/cost-share.ts';
 import { yearlyCostFromNet } from '../../engine/yearly-cost.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
-import { reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
+import { forCostMonths, reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { medicarePlans, planScores } from '../db/schema.ts';
 import type { StoredResult } from '../services/stored-result.ts';
@@ -63,6 +63,8 @@ export function toRecommendationPlan(
   stored: StoredResult,
   explained = true,
   language: Language = DEFAULT_LANGUAGE,
+  /** The months the costs count: a start after January is named in the cost reason. */
+  costMonths: { startMonth: number; planYear: number } = { startMonth: 1, planYear: 0 },
 ): RecommendationPlan {
   return {
     id: plan.planId,
@@ -111,7 +113,12 @@ export function toRecommendationPlan(
       benefits: Number(score.benefitsScore ?? 0),
     },
     explained,
-    reasoning: explained ? reasonsText(stored.reasons, language) : [],
+    reasoning: explained
+      ? reasonsText(
+          forCostMonths(stored.reasons, costMonths.startMonth, costMonths.planYear, language),
+          language,
+        )
+      : [],
     drugs: explained ? stored.drugs : [],
     doctors: explained ? stored.doctors : [],
     eligibilityNote: stored.eligibilityNote === null ? null : reasonText(stored.eligibilityNote, language),

@@ -5,7 +5,7 @@
 
 import { sql } from 'drizzle-orm';
 import { KNOWN_PLAN_YEARS, planYearParameters } from '../../engine/plan-year.ts';
-import { type OpenPlanYears, offeredPlanYears } from '../../shared/plan-years.ts';
+import { type OpenPlanYears, offeredPlanYears, startMonthRefusal } from '../../shared/plan-years.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { errors } from '../errors.ts';
@@ -45,6 +45,18 @@ export async function submissionPlanYear(
     throw errors.validation(message, [{ path: 'planYear', message }]);
   }
   return requested;
+}
+
+/**
+ * Refuses (400, nothing stored) a start month that a plan of the year can no longer start (shared/
+ * plan-years.ts coverageStartMonths): a page left open since an earlier month, or a crafted request,
+ * would otherwise get an estimate of a few months, or of months already past. Left out, the
+ * estimate is for the whole plan year, as it always was.
+ */
+export function checkStartMonth(today: Date, planYear: number, month: number | undefined): void {
+  if (month === undefined) return;
+  const message = startMonthRefusal(today, planYear, month);
+  if (message) throw errors.validation(message, [{ path: 'answers.coverageStartMonth', message }]);
 }
 
 /**

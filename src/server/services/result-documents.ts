@@ -183,6 +183,7 @@ function composed(
     JSON.stringify({
       ...head,
       planYear: read.planYear,
+      coverageStartMonth: read.coverageStartMonth,
       planYearNotice: planYearNotice(read.planYear),
       planData: read.planData,
       totalEligiblePlans: read.totalEligiblePlans,

@@ -10,6 +10,7 @@ import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { RESULT_PAGE_PLANS, TOP_RESULTS } from '../../shared/constants.ts';
 import type { PlanData } from '../../shared/data-sources.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { readAnswers } from '../../shared/profile-answers.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
@@ -176,6 +177,8 @@ export async function readRecommendations(
   range: PlanRange = resultPage(1),
 ): Promise<{
   planYear: number;
+  /** The first month the costs count (the submission's answer; 1: the whole year). */
+  coverageStartMonth: number;
   planData: PlanData;
   totalEligiblePlans: number;
   plans: RecommendationPlan[];
@@ -203,7 +206,11 @@ export async function readRecommendations(
     .from(planScores)
     .where(eq(planScores.userId, userId));
   const [owner] = await db
-    .select({ planYear: medicareUsers.planYear, createdAt: medicareUsers.createdAt })
+    .select({
+      planYear: medicareUsers.planYear,
+      createdAt: medicareUsers.createdAt,
+      answers: medicareUsers.answers,
+    })
     .from(medicareUsers)
     .where(eq(medicareUsers.id, userId));
   const shown = rows.flatMap(({ score, plan }, i) => {
@@ -222,14 +229,19 @@ export async function readRecommendations(
       ? []
       : await db.select().from(medicarePlans).where(inArray(medicarePlans.id, missing));
   const details = await detailsOnRead(db, caches, userId, missingRows);
-  const plans = shown.map(({ score, plan, stored }, i) =>
-    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < explained, language),
-  );
   const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
+  const coverageStartMonth = readAnswers(owner?.answers).coverageStartMonth;
+  const plans = shown.map(({ score, plan, stored }, i) =>
+    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < explained, language, {
+      startMonth: coverageStartMonth,
+      planYear,
+    }),
+  );
   // Where the year's data came from when this result was made, not what was imported since.
   const planData = await planDataOf(db, planYear, owner?.createdAt);
   return {
     planYear,
+    coverageStartMonth,
     planData,
     totalEligiblePlans: eligible?.n ?? 0,
     plans,

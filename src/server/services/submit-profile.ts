@@ -15,7 +15,7 @@ import { auditRow } from './audit.ts';
 import type { Caches } from './caches.ts';
 import { checkCurrentPlan } from './current-plan.ts';
 import { loadEngineInputs } from './plan-loader.ts';
-import { submissionPlanYear } from './plan-years.ts';
+import { checkStartMonth, submissionPlanYear } from './plan-years.ts';
 import { toStoredResult } from './stored-result.ts';
 import { letRequestsIn } from './turns.ts';
 
@@ -117,6 +117,7 @@ async function scoreAndStore(
   await pause();
   const catalogue = await caches.plans.now();
   const planYear = await submissionPlanYear(catalogue, meta.today, submission.planYear);
+  checkStartMonth(meta.today, planYear, submission.answers.coverageStartMonth);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
   const profile = toProfile({ ...submission, planYear });
   // The person's state comes from their ZIP: a county name alone is in 30 states (ADR 0016).

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { REASON_KEYS, type Reason, reason } from '../reasons';
 import { LANGUAGES } from './languages';
-import { reasonsText, reasonText } from './reasons-text';
+import { forCostMonths, reasonsText, reasonText } from './reasons-text';
 import { resources } from './resources';
 
 /** Values that fill every placeholder any reason has. */
 const SAMPLE_VALUES = {
   spend: 1077,
   paid: 1077,
+  period: 'December 2026',
   premiums: 348,
   drugs: 564,
   medical: 165,
@@ -141,5 +142,23 @@ describe('plan reasons in words (issue 20)', () => {
 
   it('leaves a reason stored as an English sentence as it was written, in either language', () => {
     expect(reasonsText(['$0 monthly premium.'], 'es')).toEqual(['$0 monthly premium.']);
+  });
+
+  it('names the months of a part year in the cost reason, in each language (issue 36)', () => {
+    const reasons = [
+      reason('yearlyCost', { spend: 64, premiums: 0, drugs: 53, medical: 11 }),
+      reason('noRx'),
+    ];
+    expect(reasonsText(forCostMonths(reasons, 12, 2026, 'en'), 'en')[0]).toBe(
+      'Estimated cost for December 2026 $64: $0 in premiums, $53 for drugs and $11 for medical care.',
+    );
+    expect(reasonsText(forCostMonths(reasons, 7, 2026, 'en'), 'en')[0]).toBe(
+      'Estimated cost for July 2026 to December 2026 $64: $0 in premiums, $53 for drugs and $11 for medical care.',
+    );
+    expect(reasonsText(forCostMonths(reasons, 12, 2026, 'es'), 'es')[0]).toMatch(
+      /^Costo estimado de diciembre de 2026 /,
+    );
+    // A January start is the whole year: the reason is unchanged.
+    expect(forCostMonths(reasons, 1, 2026, 'en')).toEqual(reasons);
   });
 });

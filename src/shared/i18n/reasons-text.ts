@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Reason, ReasonValue, StoredReason } from '../reasons';
 import { createI18n } from './create-i18n';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from './languages';
 
 type ReasonsT = TFunction<'reasons'>;
 
@@ -67,6 +67,33 @@ export function reasonsText(
     giveback && typeof r !== 'string' && r.key === 'yearlyCost'
       ? reasonText({ key: 'yearPaid', values: { ...r.values, paid: r.values?.spend ?? null } }, language)
       : reasonText(r, language),
+  );
+}
+
+/**
+ * A result's reasons for the months its costs count (issue 36): when the plan would start after
+ * January the cost reason names those months ("Estimated cost for December 2026 $64: …") instead
+ * of calling a part of the year yearly. Done on read, so results stored before say it too.
+ */
+export function forCostMonths(
+  reasons: readonly StoredReason[],
+  startMonth: number,
+  planYear: number,
+  language: Language = DEFAULT_LANGUAGE,
+): StoredReason[] {
+  if (startMonth <= 1) return [...reasons];
+  const month = (m: number) =>
+    new Date(Date.UTC(planYear, m - 1, 1)).toLocaleString(INTL_LOCALES[language], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const period =
+    startMonth >= 12 ? month(12) : `${month(startMonth)}${language === 'es' ? ' a ' : ' to '}${month(12)}`;
+  return reasons.map((r) =>
+    typeof r !== 'string' && r.key === 'yearlyCost'
+      ? { key: 'yearlyCostFor', values: { ...r.values, period } }
+      : r,
   );
 }
 

@@ -43,7 +43,8 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
 
   /** The plan's result for a Canadian County resident from January, with or without Extra Help. */
   async function resultFor(extraHelp: 'full' | 'none') {
-    const answers = { extraHelp, medicaidOrExtraHelp: extraHelp !== 'none', coverageStartMonth: 1 };
+    // No start month: the whole year, from January (a month named must be one that can still start).
+    const answers = { extraHelp, medicaidOrExtraHelp: extraHelp !== 'none' };
     const submission = sampleSubmission({ zipCode: '73099', county: 'Canadian', answers });
     const submitted = await t.request('/api/medicare/submit', { cookies: gate, json: submission });
     expect(submitted.status, await submitted.clone().text()).toBe(201);

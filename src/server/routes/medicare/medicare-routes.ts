@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { planDetailQuerySchema, resultPageQuerySchema } from '../../../shared/api-responses.ts';
 import type { PlanData } from '../../../shared/data-sources.ts';
 import { medicareSubmissionSchema } from '../../../shared/finder-contracts.ts';
-import { planYearChoiceLabel } from '../../../shared/plan-years.ts';
+import { coverageStartMonths, planYearChoiceLabel } from '../../../shared/plan-years.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -95,11 +95,16 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const planData = await Promise.all(years.map((year) => planDataOf(deps.db, year)));
       return c.json({
         defaultYear: offered?.defaultYear ?? null,
-        years: years.map((year, i) => ({
-          year,
-          label: planYearChoiceLabel(year, today),
-          planData: planData[i] as PlanData,
-        })),
+        years: years.map((year, i) => {
+          const { months, canStart } = coverageStartMonths(today, year);
+          return {
+            year,
+            label: planYearChoiceLabel(year, today),
+            planData: planData[i] as PlanData,
+            startMonths: months,
+            canStart,
+          };
+        }),
       });
     })
     .get(

@@ -55,11 +55,16 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
           label: '2027 plans, starting January 1, 2027',
           // The demo's plans and drug files are sample data: nothing here is "from Medicare".
           planData: { planYear: 2027, medicareUpdatedOn: null, samplePlans: true },
+          startMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+          canStart: true,
         },
         {
           year: 2026,
           label: '2026 plans, this year',
           planData: { planYear: 2026, medicareUpdatedOn: null, samplePlans: true },
+          // November 26: a 2026 plan chosen now starts on December 1, the first of next month.
+          startMonths: [12],
+          canStart: true,
         },
       ],
     });
@@ -73,6 +78,9 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
           year: 2026,
           label: '2026 plans, this year',
           planData: { planYear: 2026, medicareUpdatedOn: null, samplePlans: true },
+          // June 15: from July 1.
+          startMonths: [7, 8, 9, 10, 11, 12],
+          canStart: true,
         },
       ],
     });

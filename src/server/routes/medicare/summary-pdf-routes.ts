@@ -84,12 +84,13 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
   ) => {
     const done = await slots.run(async () => {
       const result = await readRecommendations(deps.db, caches, userId, lang, SUMMARY_PLANS);
-      const { planYear, planData, totalEligiblePlans, plans } = result;
+      const { planYear, coverageStartMonth, planData, totalEligiblePlans, plans } = result;
       const pdf = await renderSummaryInWorker({
         lang,
         user: { firstName: user.firstName, medications: user.medications, doctors: user.doctors },
         shared,
         planYear,
+        coverageStartMonth,
         planData,
         totalEligiblePlans,
         plans,

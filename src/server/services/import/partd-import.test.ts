@@ -22,7 +22,8 @@ describe.each(TEST_DATABASE_KINDS)('the Part D importer on %s', (kind) => {
   let t: TestApp;
   const dirs: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // June 10: a 2026 plan can start from July (the start months of shared/plan-years.ts).
+    t = await createTestApp(kind, { enrollmentDate: new Date('2026-06-10T12:00:00') });
   });
   afterAll(async () => {
     await t?.close();

@@ -5,16 +5,18 @@
  * A summary opened through a share link leaves out the person's name, as the shared results do,
  * and names their medications without dose or schedule (the shared results show only names).
  */
+
+import { namedFigure, planYearParameters } from '../../../engine/plan-year.ts';
 import {
   asFrequency,
   type Frequency,
   MEDICARE_HELP,
-  PART_B_MONTHLY_PREMIUM,
   SHIP_HELP,
   TOP_RESULTS,
 } from '../../../shared/constants.ts';
 import type { PlanData } from '../../../shared/data-sources.ts';
 import type { Formatters } from '../../../shared/i18n/formatters.ts';
+import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
@@ -66,6 +68,8 @@ export type SummaryInput = {
   user: Pick<SubmissionRow, 'firstName' | 'medications' | 'doctors'>;
   shared: boolean;
   planYear: number;
+  /** The first month the costs count (1: the whole year); a part of the year is named, never "yearly". */
+  coverageStartMonth: number;
   planData: PlanData;
   planYearNotice: string | null;
   totalEligiblePlans: number;
@@ -92,7 +96,28 @@ const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
 
 type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
 
-function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number): SummaryPlan {
+/**
+ * The months the costs count when they are not the whole year: "December 2026", "July 2026 to
+ * December 2026" (as the results page's cost-period.ts says them); null for a January start.
+ */
+function costPeriod(t: Tr, lang: SummaryLanguage, planYear: number, startMonth: number): string | null {
+  if (startMonth <= 1) return null;
+  const month = (m: number) =>
+    new Date(Date.UTC(planYear, m - 1, 1)).toLocaleString(INTL_LOCALES[lang], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  return startMonth >= 12 ? month(12) : t('periodMonths', { start: month(startMonth), end: month(12) });
+}
+
+function planOf(
+  t: Tr,
+  f: Formatters,
+  plan: RecommendationPlan,
+  planYear: number,
+  period: string | null,
+): SummaryPlan {
   const extraHelp =
     plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
   const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
@@ -132,8 +157,10 @@ function planOf(t: Tr, f: Formatters, plan: RecommendationPlan, planYear: number
         totalDoctors: plan.totalDoctors,
       }),
     ],
-    // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it.
-    yearlyCost: t('yearlyCostLine', { cost: f.money(plan.yearlyCost) }),
+    // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it, for the months it counts.
+    yearlyCost: period
+      ? t('yearlyCostLineFor', { period, cost: f.money(plan.yearlyCost) })
+      : t('yearlyCostLine', { cost: f.money(plan.yearlyCost) }),
     costParts,
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),
@@ -159,8 +186,11 @@ export function summaryModel(input: SummaryInput): SummaryModel {
   const t: Tr = (key, values) => String(words.t(key as never, values as never));
   const f = words.format;
   const shown = input.plans.slice(0, TOP_RESULTS);
-  const partB = PART_B_MONTHLY_PREMIUM[planYear];
+  // The year's own figure (engine/plan-year.ts), or the year before's said as such beside it.
+  const partB = f.cents(planYearParameters(planYear).medicare.partBMonthlyPremium);
+  const partBFrom = namedFigure(planYear, 'partBMonthlyPremium');
   const data = dataLine(t, f, input.planData);
+  const period = costPeriod(t, lang, planYear, input.coverageStartMonth);
   const firstName = input.user.firstName.trim();
 
   const medications = input.user.medications.map((m) =>
@@ -199,7 +229,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
         shown.length === 0
           ? t('noPlans')
           : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
-      items: shown.map((plan) => planOf(t, f, plan, planYear)),
+      items: shown.map((plan) => planOf(t, f, plan, planYear, period)),
     },
     nextSteps: {
       heading: t('nextHeading'),
@@ -223,7 +253,9 @@ export function summaryModel(input: SummaryInput): SummaryModel {
           ? [lang === 'en' ? input.planYearNotice : t('yearNotice', { year: planYear })]
           : []),
         ...(data ? [data] : []),
-        ...(partB === undefined ? [] : [t('partBNote', { premium: f.cents(partB), year: planYear })]),
+        partBFrom.carried
+          ? t('partBNoteCarried', { premium: partB, year: planYear, from: partBFrom.from })
+          : t('partBNote', { premium: partB, year: planYear }),
         t('disclaimerEnroll'),
         t('disclaimerGovernment'),
       ],

@@ -28,6 +28,8 @@ describe('The finder in Spanish', () => {
               year: 2026,
               label: '2026 plans, this year',
               planData: planData(2026, { medicareUpdatedOn: '2026-10-01', samplePlans: true }),
+              startMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+              canStart: true,
             },
           ],
         }),

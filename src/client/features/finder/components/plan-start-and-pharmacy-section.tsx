@@ -2,9 +2,12 @@ import type { ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { namedFigure, planYearParameters } from '../../../../engine/plan-year';
 import { asLanguage } from '../../../../shared/i18n/languages';
 import { coverageStartLabel, type ExtraHelpLevel } from '../../../../shared/profile-answers';
 import { Select } from '../../../components/ui/select';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { usePlanYears } from '../api/plan-years';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
 import { AnswerRadioGroup } from './answer-radio-group';
@@ -34,14 +37,31 @@ export function PlanStartAndPharmacySection({
   pharmacy: PharmacyQuestionProps;
 }) {
   const { t, i18n } = useTranslation('finder');
+  const format = useFormatters();
   const { register, control } = useFormContext<FinderFormValues>();
   const extraHelp = useWatch({ control, name: 'answers.extraHelp' });
   const planYear = useWatch({ control, name: 'planYear' }) ?? PLAN_YEAR;
-  /** "January 2026 (the whole year)", "February 2026", … in the plan year chosen. */
+  // Only the months a plan of the year can still start, as the server's clock has them (shared/
+  // plan-years.ts); every month until the years are known (the server checks the month sent).
+  const offered = usePlanYears().data?.years.find((y) => y.year === planYear);
+  const months = offered?.startMonths ?? MONTHS;
+  /** "January 2026 (the whole year)", "February 2026", … in the plan year chosen: the months it can start. */
   const startMonthLabel = (month: number) => {
     const label = coverageStartLabel(month, planYear, asLanguage(i18n.language));
     return month === 1 ? t('planStart.wholeYear', { month: label }) : label;
   };
+  // The plan year's Extra Help copays (engine/plan-year.ts), the year before's said as such.
+  const copays = planYearParameters(planYear).extraHelpCopays;
+  const copaysFrom = namedFigure(planYear, 'extraHelpCopays');
+  const note = copaysFrom.carried ? t('extraHelp.carried', { from: copaysFrom.from, year: planYear }) : '';
+  const extraHelpLabel = (value: ExtraHelpLevel) =>
+    value === 'full' || value === 'fullDual'
+      ? t(`extraHelp.${value}`, {
+          generic: format.cents(copays[value].generic),
+          brand: format.cents(copays[value].brand),
+          note,
+        })
+      : t(`extraHelp.${value}`);
   return (
     <FormSection id="finder-plan-start" title={t('planStart.title')}>
       <PlanYearChoice />
@@ -51,7 +71,9 @@ export function PlanStartAndPharmacySection({
           {t('planStart.startLabel')}
         </label>
         <p id="finder-coverage-start-hint" className="mb-1 text-slate-700">
-          {t('planStart.startHint')}
+          {offered && !offered.canStart
+            ? t('planStart.wholeYearExample', { year: planYear })
+            : t('planStart.startHint')}
         </p>
         <Select
           id="finder-coverage-start"
@@ -59,7 +81,7 @@ export function PlanStartAndPharmacySection({
           aria-describedby="finder-coverage-start-hint"
           {...register('answers.coverageStartMonth', { valueAsNumber: true })}
         >
-          {MONTHS.map((month) => (
+          {months.map((month) => (
             <option key={month} value={month}>
               {startMonthLabel(month)}
             </option>
@@ -72,7 +94,7 @@ export function PlanStartAndPharmacySection({
         idPrefix="finder-extra-help"
         legend={t('planStart.extraHelpLegend')}
         hint={t('planStart.extraHelpHint')}
-        choices={EXTRA_HELP_ORDER.map((value) => ({ value, label: t(`extraHelp.${value}`) }))}
+        choices={EXTRA_HELP_ORDER.map((value) => ({ value, label: extraHelpLabel(value) }))}
       >
         <div aria-live="polite">
           {extraHelp === 'notSure' ? (

@@ -5,7 +5,7 @@ import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constant
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { json, requestsTo } from '../../../testing/fetch-mock';
 import { historyRecord } from '../../../testing/history-record';
-import { fillPersonal, mockFinderServer, planData } from '../testing/finder-server';
+import { ALL_MONTHS, fillPersonal, mockFinderServer, planData } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const section = () =>
@@ -25,6 +25,14 @@ function todayIsJune10() {
   });
 }
 
+/** The plan-years answer for 2026 alone, with the months a 2026 plan can still start. */
+function offerThisYear(startMonths: number[], canStart = true) {
+  return {
+    defaultYear: 2026,
+    years: [{ year: 2026, label: '2026 plans, this year', planData: planData(2026), startMonths, canStart }],
+  };
+}
+
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await fillPersonal(user);
   await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
@@ -40,12 +48,14 @@ function submittedAnswers(fetchMock: ReturnType<typeof mockFinderServer>) {
 describe('Plan start, pharmacy and Extra Help', () => {
   it('asks the three questions with their hints and defaults, in place of the Medicaid box', async () => {
     todayIsJune10();
-    mockFinderServer();
+    // On June 10 the server offers the months a 2026 plan can still start: July to December.
+    mockFinderServer({ 'GET /api/medicare/plan-years': () => json(offerThisYear([7, 8, 9, 10, 11, 12])) });
     await renderHome();
 
     expect(startMonth()).toHaveAccessibleDescription(
       'Costs are counted from this month to the end of the year.',
     );
+    await waitFor(() => expect(within(startMonth()).getAllByRole('option')).toHaveLength(6));
     expect(startMonth()).toHaveValue('7');
     expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent('July 2026');
     expect(
@@ -53,12 +63,6 @@ describe('Plan start, pharmacy and Extra Help', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      'January 2026 (the whole year)',
-      'February 2026',
-      'March 2026',
-      'April 2026',
-      'May 2026',
-      'June 2026',
       'July 2026',
       'August 2026',
       'September 2026',
@@ -118,8 +122,21 @@ describe('Plan start, pharmacy and Extra Help', () => {
         json({
           defaultYear: 2027,
           years: [
-            { year: 2027, label: '2027 plans, starting January 1, 2027', planData: planData(2027) },
-            { year: 2026, label: '2026 plans, this year', planData: planData(2026) },
+            {
+              year: 2027,
+              label: '2027 plans, starting January 1, 2027',
+              planData: planData(2027),
+              startMonths: ALL_MONTHS,
+              canStart: true,
+            },
+            // On November 26 a 2026 plan can start only on December 1.
+            {
+              year: 2026,
+              label: '2026 plans, this year',
+              planData: planData(2026),
+              startMonths: [12],
+              canStart: true,
+            },
           ],
         }),
     });
@@ -142,7 +159,19 @@ describe('Plan start, pharmacy and Extra Help', () => {
     await user.click(years().getByRole('radio', { name: '2026 plans, this year' }));
     expect(within(startMonth()).getByRole('option', { selected: true })).toHaveTextContent('December 2026');
 
+    // 2026's Extra Help copays are 2026's own; 2027's are 2026's carried forward, said beside them.
+    expect(extraHelp().getByRole('radio', { name: YES_FULL })).toBeInTheDocument();
     await user.click(years().getByRole('radio', { name: '2027 plans, starting January 1, 2027' }));
+    expect(
+      extraHelp().getByRole('radio', {
+        name: 'Yes: copays of up to $5.10 for generics and $12.65 for brands (2026 figures; 2027 not yet published)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      extraHelp().getByRole('radio', {
+        name: 'Yes, with Medicaid: copays of up to $1.60 for generics and $4.80 for brands (2026 figures; 2027 not yet published)',
+      }),
+    ).toBeInTheDocument();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
@@ -233,6 +262,48 @@ describe('Plan start, pharmacy and Extra Help', () => {
     ).toBeInTheDocument();
     const [search] = requestsTo(fetchMock, 'POST', '/api/medicare/plans/search');
     expect(JSON.parse(String(search?.init?.body))).toEqual({ q: 'Gen', planYear: 2026 });
+  });
+
+  it('offers only the months the server says can still start, and moves a month that has passed to the earliest', async () => {
+    // November 26: a 2026 plan can start only on December 1 (Medicare: the first of the month after
+    // it is chosen). Progress saved in the summer chose March, which has passed.
+    const fetchMock = mockFinderServer({ 'GET /api/medicare/plan-years': () => json(offerThisYear([12])) });
+    window.localStorage.setItem(
+      FORM_PROGRESS_KEY,
+      JSON.stringify({
+        formData: { answers: { ...DEFAULT_ANSWERS, coverageStartMonth: 3 } },
+        savedAt: new Date(2026, 5, 5).toISOString(),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await waitFor(() => expect(startMonth()).toHaveValue('12'));
+    expect(
+      within(startMonth())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['December 2026']);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    expect(submittedAnswers(fetchMock).coverageStartMonth).toBe(12);
+  });
+
+  it('says so when no month of the year can start any more: the whole year, as an example', async () => {
+    // December, with next year's plans not on file yet: the server offers this year as an example.
+    mockFinderServer({ 'GET /api/medicare/plan-years': () => json(offerThisYear([1], false)) });
+    await renderHome();
+    await waitFor(() =>
+      expect(startMonth()).toHaveAccessibleDescription(
+        "No 2026 plan can start any more, and next year's plans are not on file yet: the estimates are for the whole of 2026, as an example.",
+      ),
+    );
+    expect(
+      within(startMonth())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['January 2026 (the whole year)']);
+    expect(startMonth()).toHaveValue('1');
   });
 
   it('names the one year offered outside open enrollment', async () => {

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../testing/fetch-mock';
-import { mockFinderServer, planData } from '../testing/finder-server';
+import { ALL_MONTHS, mockFinderServer, planData } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const QUESTION = "Which year's plans do you want to compare?";
@@ -26,8 +26,10 @@ function offerBothYears(thisYear = planData(2026)) {
             year: 2027,
             label: NEXT_YEAR,
             planData: planData(2027, { medicareUpdatedOn: '2026-10-15', samplePlans: true }),
+            startMonths: ALL_MONTHS,
+            canStart: true,
           },
-          { year: 2026, label: THIS_YEAR, planData: thisYear },
+          { year: 2026, label: THIS_YEAR, planData: thisYear, startMonths: [12], canStart: true },
         ],
       }),
   });
@@ -36,7 +38,10 @@ function offerBothYears(thisYear = planData(2026)) {
 function offerOneYear(only: ReturnType<typeof planData>) {
   mockFinderServer({
     'GET /api/medicare/plan-years': () =>
-      json({ defaultYear: 2026, years: [{ year: 2026, label: THIS_YEAR, planData: only }] }),
+      json({
+        defaultYear: 2026,
+        years: [{ year: 2026, label: THIS_YEAR, planData: only, startMonths: [12], canStart: true }],
+      }),
   });
 }
 

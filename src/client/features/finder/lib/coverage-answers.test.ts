@@ -9,12 +9,13 @@ import {
 
 describe('the finder’s drug-cost answers', () => {
   it.each([
-    // [today, start month] for the 2026 plans: before the plan year, January; in it, next month
-    // (December at the latest), open enrollment too (next year's plans are a choice of their own,
-    // plan-year-choice.tsx); after it, January.
+    // [today, start month] for the 2026 plans: before the plan year, January; in it, next month,
+    // open enrollment too (next year's plans are a choice of their own, plan-year-choice.tsx); in
+    // December none can start (January 1 is 2027's), so the whole year, as an example, as after it.
     [new Date(2026, 5, 10), 7],
     [new Date(2026, 9, 20), 11],
-    [new Date(2026, 11, 20), 12],
+    [new Date(2026, 10, 20), 12],
+    [new Date(2026, 11, 20), 1],
     [new Date(2025, 7, 1), 1],
     [new Date(2027, 0, 4), 1],
   ])('on %s an empty form starts the plan in month %i', (today, month) => {

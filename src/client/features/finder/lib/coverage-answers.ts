@@ -24,7 +24,9 @@ export function defaultFinderAnswers(today = new Date()): ProfileAnswers {
 }
 
 /** As sent and saved: `medicaidOrExtraHelp` follows the Extra Help answer. */
-export function withMedicaidFromExtraHelp(answers: ProfileAnswers): ProfileAnswers {
+export function withMedicaidFromExtraHelp<
+  A extends Pick<ProfileAnswers, 'extraHelp' | 'medicaidOrExtraHelp'>,
+>(answers: A): A {
   return { ...answers, medicaidOrExtraHelp: hasExtraHelp(answers.extraHelp) };
 }
 

@@ -36,6 +36,9 @@ export const CATALOGUE: MedicationLookupItem[] = [
   },
 ];
 
+/** Every month of the year: a plan year whose plans can start in any month (next year's, in open enrollment). */
+export const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
 export const ALL_COUNTIES = ['Canadian', 'Oklahoma', 'Tulsa', 'Wagoner'];
 
 export const PROVIDERS: ProviderSearchResult[] = [
@@ -123,7 +126,15 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
     'GET /api/medicare/plan-years': () =>
       json({
         defaultYear: 2026,
-        years: [{ year: 2026, label: '2026 plans, this year', planData: planData(2026) }],
+        years: [
+          {
+            year: 2026,
+            label: '2026 plans, this year',
+            planData: planData(2026),
+            startMonths: ALL_MONTHS,
+            canStart: true,
+          },
+        ],
       }),
     'POST /api/medicare/submit': () =>
       json({ userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b' }, { status: 201 }),
@@ -133,6 +144,7 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
       json({
         userId: 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b',
         planYear: 2026,
+        coverageStartMonth: 1,
         planYearNotice: null,
         planData: planData(2026),
         totalEligiblePlans: 0,

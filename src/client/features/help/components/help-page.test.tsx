@@ -4,6 +4,21 @@ import { mockFetch } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 
 describe('Help Center', () => {
+  it('names each plan year’s own cap and Part B amounts in How we rank plans, carried ones said so (issue 36)', async () => {
+    mockFetch({});
+    renderRoute('/help');
+    const section = await screen.findByRole('region', { name: 'How we rank plans' });
+    // engine/plan-year.ts: $2,100 for 2026, $2,400 for 2027 (CMS); Part B 2026's, carried into 2027.
+    expect(within(section).getByText(/yearly cap on drug costs/)).toHaveTextContent(
+      'the yearly cap on drug costs ($2,100 in 2026; $2,400 in 2027; $35 a month for covered insulin)',
+    );
+    expect(within(section).getByText(/^The Part B premium itself/)).toHaveTextContent(
+      'The Part B premium itself ($202.90 a month in 2026; $202.90 in 2027 (2026 figure; 2027 not yet published)) is paid with every plan',
+    );
+    expect(section).toHaveTextContent('($283 in 2026; $283 in 2027 (2026 figure; 2027 not yet published))');
+    expect(section.textContent).not.toMatch(/\{\w+\}/);
+  });
+
   it('explains Extra Help at /help#extra-help: what it is, who gets it, how to find out, how we use it', async () => {
     mockFetch({});
     // jsdom does not scroll: record where the page goes for the #extra-help link.

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import howWeRankEs from '../../../../../docs/how-we-rank.es.md?raw';
 import howWeRank from '../../../../../docs/how-we-rank.md?raw';
 import { asLanguage, type Language } from '../../../../shared/i18n/languages';
+import { useFormatters } from '../../../i18n/use-formatters';
 import { parsePlainMarkdown } from '../lib/plain-markdown';
+import { fillYearFigures } from '../lib/year-figures';
 
 /**
  * The document in each language: a long text translated as a whole, not sentence by sentence
@@ -19,6 +21,10 @@ const DOCUMENTS: Readonly<Record<Language, ReturnType<typeof parsePlainMarkdown>
  */
 export function HowWeRank() {
   const { i18n } = useTranslation();
+  const { t } = useTranslation('help');
+  const format = useFormatters();
+  // The plan years' own figures (engine/plan-year.ts) in place of the document's placeholders.
+  const fill = (text: string) => fillYearFigures(text, t, format);
   const blocks = DOCUMENTS[asLanguage(i18n.language)];
   return (
     <section id="how-we-rank" aria-labelledby="how-we-rank-heading" className="mb-8 scroll-mt-4">
@@ -40,13 +46,13 @@ export function HowWeRank() {
           return (
             <ul key={key} className="mb-3 list-disc pl-6">
               {block.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{fill(item)}</li>
               ))}
             </ul>
           );
         return (
           <p key={key} className="mb-3">
-            {block.text}
+            {fill(block.text)}
           </p>
         );
       })}

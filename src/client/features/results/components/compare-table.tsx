@@ -4,6 +4,8 @@ import type { RecommendationPlan } from '../../../../shared/recommendation-contr
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { compareLimitNote } from '../lib/compare';
+import { costLabel } from '../lib/cost-period';
+import { type CostStart, useCostStart } from '../lib/cost-start';
 import { type ResultsText, useResultsText } from '../lib/results-text';
 import { premiumPaidText, yearlyCostSummaryText } from '../lib/yearly-cost';
 
@@ -13,14 +15,14 @@ const outOf = (count: number, total: number, { t }: ResultsText) =>
   total === 0 ? t('compareTable.noneListed') : t('compareTable.outOf', { count, total });
 
 /** The table's rows: a label and each plan's value, in the page's language. */
-const rowsFor = (tx: ResultsText): [string, (plan: RecommendationPlan) => string][] => {
+const rowsFor = (tx: ResultsText, start: CostStart): [string, (plan: RecommendationPlan) => string][] => {
   const { t, format } = tx;
   return [
     [t('fields.monthlyPremium'), (p) => premiumPaidText(p, tx)],
     [t('planCard.deductible'), (p) => format.money(p.annualDeductible)],
     [t('planCard.outOfPocketMax'), (p) => format.money(p.outOfPocketMax)],
     [t('fields.starRating'), (p) => format.stars(p.starRating)],
-    [t('yearlyCost.label'), (p) => yearlyCostSummaryText(p, tx)],
+    [costLabel(tx, start.startMonth, start.planYear), (p) => yearlyCostSummaryText(p, tx)],
     [t('compareTable.medicationsCovered'), (p) => outOf(p.medicationsCovered, p.totalMedications, tx)],
     [t('compareTable.doctorsInNetwork'), (p) => outOf(p.doctorsInNetwork, p.totalDoctors, tx)],
     [t('compareTable.matchScore'), (p) => t('planCard.scoreOutOf', { score: Math.round(p.score) })],
@@ -38,7 +40,7 @@ type CompareTableProps = {
 export function CompareTable({ columns, selectedCount, onRemove, onClear }: CompareTableProps) {
   const tx = useResultsText();
   const { t } = tx;
-  const ROWS = rowsFor(tx);
+  const ROWS = rowsFor(tx, useCostStart());
   const note = compareLimitNote(selectedCount, tx);
   return (
     <section id={COMPARE_SECTION_ID} aria-labelledby="compare-heading" tabIndex={-1} className="mt-10">

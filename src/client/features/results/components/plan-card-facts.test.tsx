@@ -2,14 +2,24 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DrugPricing, RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { CostStartProvider } from '../lib/cost-start';
 import { makeDrugPricing, makePlan, makeSpecificPharmacy } from '../testing/results-factories';
 import { PlanCardFacts } from './plan-card-facts';
 
 const LATE_ENROLLMENT_NOTE =
   'No drug coverage. If you go 63 days or more without drug coverage as good as Medicare’s, Medicare adds a late-enrollment penalty to your drug premium for as long as you have drug coverage. Choose this only if you have other drug coverage, such as from the VA, TRICARE or an employer.';
 
-function renderFacts(plan: RecommendationPlan) {
-  const router = createMemoryRouter([{ path: '/', element: <PlanCardFacts plan={plan} planYear={2026} /> }]);
+function renderFacts(plan: RecommendationPlan, startMonth = 1) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <CostStartProvider value={{ planYear: 2026, startMonth }}>
+          <PlanCardFacts plan={plan} planYear={2026} />
+        </CostStartProvider>
+      ),
+    },
+  ]);
   render(<RouterProvider router={router} />);
 }
 
@@ -64,10 +74,13 @@ describe('a plan card’s costs and score', () => {
 });
 
 describe('how a plan card says its drugs were priced', () => {
-  const costBox = () =>
-    screen.getByText('Estimated yearly cost:', { exact: false }).closest('div') as HTMLElement;
+  const costBox = () => screen.getByText(/^Estimated (yearly )?cost/).closest('div') as HTMLElement;
+  // The result's start month, as the results answer gives it (the page provides it to the card).
   const priced = (overrides: Partial<DrugPricing> = {}, plan: Partial<RecommendationPlan> = {}) =>
-    renderFacts(makePlan({ drugPricing: makeDrugPricing(overrides), ...plan }));
+    renderFacts(
+      makePlan({ drugPricing: makeDrugPricing(overrides), ...plan }),
+      overrides.coverageStartMonth ?? 1,
+    );
 
   it.each<[string, Partial<DrugPricing>, string]>([
     ['standard', {}, 'Drug costs at a standard pharmacy'],
@@ -130,10 +143,20 @@ describe('how a plan card says its drugs were priced', () => {
     ).toBeInTheDocument();
   });
 
-  it('says which months a later start counts, next to the yearly cost', () => {
+  it('names the months a later start counts in the cost’s own label, never "yearly" (card, issue 36)', () => {
     priced({ coverageStartMonth: 7 });
-    const period = within(costBox()).getByText('Costs from July 2026 to December 2026');
-    expect(period.previousElementSibling).toHaveTextContent('Estimated yearly cost: $1,200');
+    expect(within(costBox()).getByText(/^Estimated cost for/).parentElement).toHaveTextContent(
+      'Estimated cost for July 2026 to December 2026: $1,200',
+    );
+    expect(screen.queryByText(/yearly cost/)).not.toBeInTheDocument();
+  });
+
+  it('names a one-month result by its month (December 2026)', () => {
+    priced({ coverageStartMonth: 12 });
+    expect(within(costBox()).getByText(/^Estimated cost for/).parentElement).toHaveTextContent(
+      'Estimated cost for December 2026: $1,200',
+    );
+    expect(screen.queryByText(/yearly/)).not.toBeInTheDocument();
   });
 
   it.each(['full', 'fullDual', 'institutional'] as const)('says Extra Help (%s) is counted', (extraHelp) => {
@@ -162,6 +185,8 @@ describe('how a plan card says its drugs were priced', () => {
     priced({ coverageStartMonth: 3, extraHelp: 'full' }, { totalMedications: 0, drugs: [] });
     expect(screen.queryByText(/^Drug costs/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^With Extra Help/)).not.toBeInTheDocument();
-    expect(within(costBox()).getByText('Costs from March 2026 to December 2026')).toBeInTheDocument();
+    expect(within(costBox()).getByText(/^Estimated cost for/).parentElement).toHaveTextContent(
+      'Estimated cost for March 2026 to December 2026:',
+    );
   });
 });

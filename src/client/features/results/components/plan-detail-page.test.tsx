@@ -66,6 +66,23 @@ const factValue = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('Plan detail page', () => {
+  it('names a one-month result by its month on the plan page, in the estimate and the drug table, never "yearly"', async () => {
+    // A result starting December 1, 2026 (chosen in November): one month is counted.
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+          json(makeRecommendations([scored], { coverageStartMonth: 12 })),
+      }),
+    );
+    renderRoute(PATH);
+    const estimate = await screen.findByText(/^Your estimated cost for/);
+    expect(estimate.parentElement).toHaveTextContent('Your estimated cost for December 2026: $1,834');
+    expect(
+      screen.getByRole('columnheader', { name: 'Estimated cost for December 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/estimated yearly cost/i)).not.toBeInTheDocument();
+  });
+
   it('groups the plan facts the way a member looks for them', async () => {
     mockFetch(handlers());
     renderRoute(PATH);

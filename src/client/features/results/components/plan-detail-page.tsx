@@ -12,6 +12,7 @@ import {
   usePlanDetail,
   useRecommendations,
 } from '../api/results-queries';
+import { CostStartProvider } from '../lib/cost-start';
 import { PlanDetailView } from './plan-detail-view';
 import type { PlanFit } from './your-plan-fit';
 
@@ -53,11 +54,18 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
         </Link>
       </Button>
       {plan.isSuccess ? (
-        <PlanDetailView
-          plan={plan.data}
-          fit={fit}
-          userId={source.kind === 'own' ? source.userId : undefined}
-        />
+        <CostStartProvider
+          value={{
+            planYear: results?.planYear ?? plan.data.planYear,
+            startMonth: results?.coverageStartMonth ?? 1,
+          }}
+        >
+          <PlanDetailView
+            plan={plan.data}
+            fit={fit}
+            userId={source.kind === 'own' ? source.userId : undefined}
+          />
+        </CostStartProvider>
       ) : (
         <>
           <PageHeading>{t('planDetail.title')}</PageHeading>

@@ -1,7 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FORM_PROGRESS_KEY, PART_B_MONTHLY_PREMIUM } from '../../../../shared/constants';
+import { namedFigure, planYearParameters } from '../../../../engine/plan-year';
+import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import type { PlanData } from '../../../../shared/data-sources';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -50,7 +51,9 @@ export function ResultsDataNote({
 }) {
   const tx = useResultsText();
   const { t, format } = tx;
-  const partB = PART_B_MONTHLY_PREMIUM[planYear];
+  // The year's own figure (engine/plan-year.ts), or the year before's said as such beside it.
+  const partB = format.cents(planYearParameters(planYear).medicare.partBMonthlyPremium);
+  const partBFrom = namedFigure(planYear, 'partBMonthlyPremium');
   const dataLine = planDataText(planData, tx);
   const notice = planYearNoticeText(planYearNotice, planYear, tx);
   return (
@@ -66,9 +69,11 @@ export function ResultsDataNote({
           components={{ rank: <Link to="/help#how-we-rank" /> }}
         />
       </p>
-      {partB === undefined ? null : (
-        <p>{t('header.partB', { amount: format.cents(partB), year: planYear })}</p>
-      )}
+      <p>
+        {partBFrom.carried
+          ? t('header.partBCarried', { amount: partB, year: planYear, from: partBFrom.from })
+          : t('header.partB', { amount: partB, year: planYear })}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../../shared/format';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
@@ -182,19 +183,26 @@ describe('Results page', () => {
     expect(screen.getByText(/only for people who have both Medicare and Medicaid/)).toBeInTheDocument();
   });
 
-  it('says on each card how its drugs were priced and which months the cost counts', async () => {
+  it('says on each card how its drugs were priced and names the months the cost counts (card, compare)', async () => {
     const [alpha, beta, ...rest] = PLANS as [RecommendationPlan, RecommendationPlan, ...RecommendationPlan[]];
-    renderResults([
+    const plans = [
       {
         ...alpha,
         drugPricing: makeDrugPricing({ pharmacy: 'mail', coverageStartMonth: 7, extraHelp: 'full' }),
       },
       { ...beta, drugPricing: makeDrugPricing({ source: 'estimate', release: null, coverageStartMonth: 7 }) },
       ...rest,
-    ]);
+    ];
+    // The result starts in July: July to December is counted, and every card says so.
+    const { user } = renderResults(plans, {
+      [`GET /api/medicare/recommendations/${USER_ID}`]: () =>
+        json(makeRecommendations(plans, { coverageStartMonth: 7 })),
+    });
 
     const first = within(await screen.findByRole('article', { name: 'Alpha Care (HMO)' }));
-    expect(first.getByText('Costs from July 2026 to December 2026')).toBeInTheDocument();
+    expect(first.getByText(/^Estimated cost for/).parentElement).toHaveTextContent(
+      `Estimated cost for July 2026 to December 2026: ${formatMoney(alpha.estimatedAnnualCost)}`,
+    );
     expect(first.getByText('Drug costs by mail order')).toBeInTheDocument();
     expect(
       first.getByText('With Extra Help: your drugs are priced at Extra Help copays'),
@@ -204,8 +212,17 @@ describe('Results page', () => {
       second.getByText("Drug costs are ClearPlan's estimate (this plan's prices are not on file)"),
     ).toBeInTheDocument();
     expect(second.queryByText(/^With Extra Help/)).not.toBeInTheDocument();
-    // A plan whose pricing did not come with the results says nothing about it.
-    expect(within(card('Gamma Value (HMO)')).queryByText(/^Drug costs|^Costs from/)).not.toBeInTheDocument();
+    // A plan whose pricing did not come with the results says nothing about it, and still names the months.
+    const gamma = within(card('Gamma Value (HMO)'));
+    expect(gamma.queryByText(/^Drug costs/)).not.toBeInTheDocument();
+    expect(gamma.getByText(/^Estimated cost for July 2026 to December 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated yearly cost/)).not.toBeInTheDocument();
+
+    // Compare: the row of the cost names the months too.
+    await user.click(first.getByRole('checkbox', { name: /Compare/ }));
+    const compare = within(await screen.findByRole('region', { name: 'Compare plans' }));
+    expect(compare.getAllByText('Estimated cost for July 2026 to December 2026').length).toBeGreaterThan(0);
+    expect(compare.queryByText(/yearly/)).not.toBeInTheDocument();
   });
 
   it('names the plan year of the results, and the year’s amounts still carried from the year before', async () => {
@@ -221,6 +238,12 @@ describe('Results page', () => {
       await screen.findByText('Plans for 2027. Costs are estimates — verify with the plan before enrolling.'),
     ).toBeInTheDocument();
     expect(screen.getByText(notice)).toBeInTheDocument();
+    // The Part B premium 2027's results name is 2026's (engine/plan-year.ts): said beside the number.
+    expect(
+      screen.getByText(
+        'You also pay the Part B premium ($202.90 a month, 2026 figure; 2027 not yet published) with every plan; it is not in these costs.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows whether the current plan is still best: its cost next year, what changes, what others save', async () => {

@@ -10,6 +10,7 @@ import { usePrinting } from '../../../lib/use-printing';
 import { useEmailAvailable } from '../api/results-email';
 import { type ResultsSource, resultsBasePath } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
+import { CostStartProvider } from '../lib/cost-start';
 import {
   arrangePlans,
   carriersOf,
@@ -83,6 +84,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
             {
               plans: data.plans,
               planYear: data.planYear,
+              startMonth: data.coverageStartMonth,
               resultsUrl: `${window.location.origin}${basePath}`,
             },
             tx,
@@ -130,7 +132,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
     : undefined;
 
   return (
-    <>
+    <CostStartProvider value={{ planYear: data.planYear, startMonth: data.coverageStartMonth }}>
       <ResultsHeading subtitle={greeting} />
       {data.share ? <SharedNote expiresAt={data.share.expiresAt} /> : null}
       <div className="mb-4 flex flex-wrap gap-3">
@@ -230,7 +232,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
       ) : null}
       {source.kind === 'own' ? <DeleteResults userId={source.userId} /> : null}
-    </>
+    </CostStartProvider>
   );
 }
 

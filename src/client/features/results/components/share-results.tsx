@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useCreateShare, useResultShares, useRevokeShare } from '../api/results-queries';
+import { useCostStart } from '../lib/cost-start';
 import { resultsMailto } from '../lib/results-email';
 import { serverMessage, useResultsText } from '../lib/results-text';
 
@@ -89,6 +90,7 @@ function ShareLinkRow({
 }) {
   const tx = useResultsText();
   const { t, format } = tx;
+  const { startMonth } = useCostStart();
   const inputId = useId();
   const revoke = useRevokeShare(userId);
   const url = `${window.location.origin}${share.path}`;
@@ -131,7 +133,7 @@ function ShareLinkRow({
           {t('share.copy')}
         </Button>
         <Button asChild variant="outline">
-          <a href={resultsMailto({ plans, planYear, resultsUrl: url }, tx)}>
+          <a href={resultsMailto({ plans, planYear, startMonth, resultsUrl: url }, tx)}>
             <Mail aria-hidden="true" className="size-5" />
             {t('save.email')}
           </a>

@@ -51,7 +51,7 @@ describe('the yearly cost as displayed, for random plans', () => {
           expect(document.body.textContent).not.toMatch(/-\$|−\$|\$-/);
           cleanup();
 
-          render(<YearlyCost plan={plan} planYear={2026} label="Your estimated yearly cost" />);
+          render(<YearlyCost plan={plan} planYear={2026} whose="yours" />);
           expect(
             screen.getByText('Your estimated yearly cost:', { exact: false }).parentElement,
           ).toHaveTextContent(`Your ${shown.charAt(0).toLowerCase()}${shown.slice(1)}`);

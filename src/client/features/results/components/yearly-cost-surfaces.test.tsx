@@ -78,7 +78,7 @@ describe('the one yearly cost on every client surface', () => {
 
   it('mailto e-mail: the same phrase as the compare table', () => {
     const body = resultsEmailBody(
-      { plans: [plan], planYear: 2026, resultsUrl: 'http://x/results/1' },
+      { plans: [plan], planYear: 2026, startMonth: 1, resultsUrl: 'http://x/results/1' },
       resultsText(),
     );
     expect(body).toContain('$0 (you come out $234 ahead)');

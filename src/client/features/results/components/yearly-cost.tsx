@@ -1,5 +1,6 @@
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { costPeriodText } from '../lib/drug-pricing';
+import { costLabel } from '../lib/cost-period';
+import { useCostStart } from '../lib/cost-start';
 import { useResultsText } from '../lib/results-text';
 import { costPartsText, extraHelpPremiumText, givebackText, yearlyCostText } from '../lib/yearly-cost';
 import { DrugPricingNotes } from './drug-pricing-notes';
@@ -17,26 +18,27 @@ type YearlyCostProps = {
   >;
   /** The results' plan year, for the months the costs count. */
   planYear: number;
-  label?: string;
+  /** Whose cost: the plan's ("Estimated yearly cost") or the member's own ("Your estimated …"). */
+  whose?: 'plan' | 'yours';
 };
 
 /**
- * The yearly cost box: the figure and the months it counts, its parts, the Part B giveback on its
- * own line, then how the drugs in it were priced (when the person listed any).
+ * The yearly cost box: the figure, labelled with the months it counts when it is not the whole year
+ * ("Estimated cost for December 2026", cost-period.ts), its parts, the Part B giveback on its own
+ * line, then how the drugs in it were priced (when the person listed any).
  */
-export function YearlyCost({ plan, planYear, label }: YearlyCostProps) {
+export function YearlyCost({ plan, planYear, whose = 'plan' }: YearlyCostProps) {
   const tx = useResultsText();
   const giveback = givebackText(plan, tx);
   const extraHelpPremium = extraHelpPremiumText(plan, tx);
   const pricing = plan.drugPricing;
-  const period = pricing ? costPeriodText(pricing.coverageStartMonth, planYear, tx) : null;
+  const { startMonth } = useCostStart();
   return (
     <div className="rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
       <p className="text-lg">
-        <span className="font-semibold">{label ?? tx.t('yearlyCost.label')}: </span>
+        <span className="font-semibold">{costLabel(tx, startMonth, planYear, whose)}: </span>
         <span className="text-xl font-bold">{yearlyCostText(plan, tx)}</span>
       </p>
-      {period ? <p className="font-semibold text-slate-900">{period}</p> : null}
       <p className="text-slate-800">{costPartsText(plan, tx)}</p>
       {extraHelpPremium ? <p className="text-slate-800">{extraHelpPremium}</p> : null}
       {giveback ? <p className="text-slate-800">{giveback}</p> : null}

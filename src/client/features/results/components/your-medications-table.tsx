@@ -1,5 +1,7 @@
 import type { DrugCostDetail } from '../../../../shared/recommendation-contracts';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { costPeriod } from '../lib/cost-period';
+import { useCostStart } from '../lib/cost-start';
 import { drugRestrictions, drugTier } from '../lib/coverage';
 import { drugLineNotes } from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
@@ -37,16 +39,18 @@ function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
 export function YourMedicationsTable({ drugs, planYear }: { drugs: DrugCostDetail[]; planYear: number }) {
   const tx = useResultsText();
   const { t, format } = tx;
+  // A part of the year is named, never called yearly (cost-period.ts).
+  const period = costPeriod(tx, useCostStart().startMonth, planYear);
   return (
     <ResponsiveTable
       label={t('medicationsTable.label')}
-      caption={t('medicationsTable.caption')}
+      caption={period ? t('medicationsTable.captionFor', { period }) : t('medicationsTable.caption')}
       columns={[
         t('medicationsTable.medication'),
         t('medicationsTable.covered'),
         t('medicationsTable.tier'),
         t('medicationsTable.rules'),
-        t('medicationsTable.yearlyCost'),
+        period ? t('medicationsTable.yearlyCostFor', { period }) : t('medicationsTable.yearlyCost'),
       ]}
       minWidthClass="min-w-[40rem]"
       rows={drugs.map((drug) => {

@@ -37,11 +37,10 @@ export function FitSection({
 
 /** "Your estimated yearly cost: $1,234", with its parts. */
 export function YourEstimate({ fit }: { fit: PlanFit }) {
-  const { t } = useTranslation('results');
   if (fit.status !== 'ready') return null;
   return (
     <div className="mb-3">
-      <YearlyCost plan={fit.plan} planYear={fit.planYear} label={t('yearlyCost.yourLabel')} />
+      <YearlyCost plan={fit.plan} planYear={fit.planYear} whose="yours" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ const resultsUrl = `https://clearplan.example/results/${USER_ID}`;
 
 describe('results e-mail', () => {
   it('lists each plan with its premium and yearly estimate, and links back', () => {
-    const body = resultsEmailBody({ plans, planYear: 2026, resultsUrl }, en);
+    const body = resultsEmailBody({ plans, planYear: 2026, startMonth: 1, resultsUrl }, en);
     expect(body).toContain('plan year 2026');
     expect(body).toContain(
       '1. Alpha Care (HMO) (GlobalHealth) - Premium: Free; estimated yearly cost: $1,234',
@@ -27,9 +27,26 @@ describe('results e-mail', () => {
     expect(body).not.toMatch(/access password/);
   });
 
+  it('names a part of the year instead of calling it yearly (e-mail surface, issue 36)', () => {
+    // A plan starting December 1 prices one month: the line says which, and never "yearly".
+    const december = resultsEmailBody({ plans, planYear: 2026, startMonth: 12, resultsUrl }, en);
+    expect(december).toContain(
+      '1. Alpha Care (HMO) (GlobalHealth) - Premium: Free; estimated cost for December 2026: $1,234',
+    );
+    expect(december).not.toMatch(/yearly/);
+    const fromJuly = resultsEmailBody({ plans, planYear: 2026, startMonth: 7, resultsUrl }, en);
+    expect(fromJuly).toContain('estimated cost for July 2026 to December 2026: $2,500');
+    const spanish = resultsEmailBody(
+      { plans, planYear: 2026, startMonth: 12, resultsUrl },
+      resultsText('es'),
+    );
+    expect(spanish).toContain('costo estimado de diciembre de 2026');
+    expect(spanish).not.toMatch(/anual/);
+  });
+
   it('carries no personal details: no name, birth date, medications or doctors', () => {
     const user = makeSavedUser();
-    const body = resultsEmailBody({ plans, planYear: 2026, resultsUrl }, en);
+    const body = resultsEmailBody({ plans, planYear: 2026, startMonth: 1, resultsUrl }, en);
     for (const secret of [
       user.firstName,
       user.lastName,
@@ -42,7 +59,7 @@ describe('results e-mail', () => {
   });
 
   it('builds a mailto: link with an encoded subject and body', () => {
-    const href = resultsMailto({ plans, planYear: 2026, resultsUrl }, en);
+    const href = resultsMailto({ plans, planYear: 2026, startMonth: 1, resultsUrl }, en);
     expect(href.startsWith('mailto:?subject=')).toBe(true);
     expect(href).not.toMatch(/\s/);
     const url = new URL(href);

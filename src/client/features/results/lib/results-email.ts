@@ -6,6 +6,7 @@
  */
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { costPeriod } from './cost-period';
 import type { ResultsText } from './results-text';
 import { yearlyCostSummaryText } from './yearly-cost';
 
@@ -15,21 +16,28 @@ type EmailInput = {
     'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'yearlyCost' | 'comesOutAhead'
   >[];
   planYear: number;
+  /** The first month the costs count: after January the months are named, never "yearly". */
+  startMonth: number;
   resultsUrl: string;
 };
 
-export function resultsEmailBody({ plans, planYear, resultsUrl }: EmailInput, tx: ResultsText): string {
+export function resultsEmailBody(
+  { plans, planYear, startMonth, resultsUrl }: EmailInput,
+  tx: ResultsText,
+): string {
   const { t, format } = tx;
+  const period = costPeriod(tx, startMonth, planYear);
   const lines = [
     t('email.intro', { product: PRODUCT_NAME, year: planYear }),
     '',
     ...plans.map((plan) =>
-      t('email.planLine', {
+      t(period ? 'email.planLineFor' : 'email.planLine', {
         rank: plan.rank,
         name: plan.name,
         carrier: plan.carrier,
         premium: format.monthlyPremium(plan.monthlyPremium),
         yearly: yearlyCostSummaryText(plan, tx),
+        period,
       }),
     ),
     '',

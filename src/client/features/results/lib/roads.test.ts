@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { makeRoadsComparison } from '../testing/results-factories';
 import { resultsText } from '../testing/results-text';
-import { advantageLines, cheaperRoadSentence, originalTitle } from './roads';
+import { advantageLines, cheaperRoadSentence, medicareLeaves, originalTitle } from './roads';
 
 const en = resultsText();
 
@@ -53,5 +53,20 @@ describe('the roads in words', () => {
     expect(originalTitle({ ...base.original, medigap: null }, en)).toBe(
       'Original Medicare + WellRx Saver (PDP)',
     );
+  });
+});
+
+describe('what Original Medicare leaves, with the plan year’s figures (issue 36)', () => {
+  it('2026: the year’s own deductibles, as written', () => {
+    const lines = medicareLeaves(makeRoadsComparison(), en);
+    expect(lines[0]).toContain('the first $283.00 of the year');
+    expect(lines.join(' ')).not.toMatch(/not yet published/);
+  });
+
+  it('2027: the 2026 figures carried forward say so beside each number', () => {
+    const lines = medicareLeaves(makeRoadsComparison({ planYear: 2027 }), en);
+    expect(lines[0]).toContain('the first $283.00 (2026 figure; 2027 not yet published) of the year');
+    expect(lines[1]).toContain('(2026 figure; 2027 not yet published)');
+    expect(lines[3]).toContain('pay after the first $2,950 (2026 figure; 2027 not yet published)');
   });
 });

@@ -4,6 +4,7 @@
  * a bad year. Pure, so the sentences are tested without a page.
  */
 
+import { type NamedFigure, namedFigure } from '../../../../engine/plan-year';
 import enResults from '../../../../shared/i18n/locales/en/results.json';
 import { type IncomeBand, incomeBands } from '../../../../shared/income-adjustments';
 import { MEDIGAP_PLAN_LETTERS, type MedigapPlanLetter } from '../../../../shared/medigap-contracts';
@@ -160,13 +161,18 @@ export const drugPlanTotal = (plan: DrugPlanChoice): number => cents(plan.premiu
 /** What Original Medicare leaves the person in the plan year, in plain words, line by line. */
 export function medicareLeaves(comparison: RoadsComparison, { t, format }: ResultsText): string[] {
   const m = comparison.medicare;
+  // A figure carried from the year before (engine/plan-year.ts) says so beside the number.
+  const named = (amount: string, figure: NamedFigure) => {
+    const { carried, from } = namedFigure(comparison.planYear, figure);
+    return carried ? t('roads.figureCarried', { amount, from, year: comparison.planYear }) : amount;
+  };
   return [
     t('roads.leaves.partB', {
-      deductible: format.cents(m.partBDeductible),
+      deductible: named(format.cents(m.partBDeductible), 'partBDeductible'),
       share: Math.round(m.partBCoinsurance * 100),
     }),
     t('roads.leaves.hospital', {
-      deductible: format.cents(m.partADeductible),
+      deductible: named(format.cents(m.partADeductible), 'partADeductible'),
       day61: format.cents(m.partADay61to90),
       reserve: format.cents(m.partALifetimeReserveDay),
     }),
@@ -174,7 +180,7 @@ export function medicareLeaves(comparison: RoadsComparison, { t, format }: Resul
     t('roads.leaves.noLimit', {
       k: format.money(m.medigapKLimit),
       l: format.money(m.medigapLLimit),
-      highDeductible: format.money(m.medigapHighDeductible),
+      highDeductible: named(format.money(m.medigapHighDeductible), 'medigapHighDeductible'),
     }),
   ];
 }

@@ -147,6 +147,7 @@ export function makeRecommendations(
   return {
     userId: USER_ID,
     planYear: 2026,
+    coverageStartMonth: 1,
     planYearNotice: null,
     planData: makePlanData({ planYear: overrides.planYear ?? 2026 }),
     totalEligiblePlans: 42,
