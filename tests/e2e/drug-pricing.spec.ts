@@ -292,7 +292,9 @@ test.describe('Drug costs priced from Part D files', () => {
       ),
     ).toBeVisible();
     const first = planCards(page).first();
-    await expect(first.getByText('Costs from July 2026 to December 2026', { exact: true })).toBeVisible();
+    // The card names the months it counts, never "yearly" (issue 36 item 9).
+    await expect(first.getByText(/^Estimated cost for July 2026 to December 2026:/).first()).toBeVisible();
+    await expect(first.getByText(/yearly cost/i)).toHaveCount(0);
     await expect(first.getByText('Drug costs at a standard pharmacy', { exact: true })).toBeVisible();
     await expect(first.getByText(EXTRA_HELP_NOTE)).toHaveCount(0);
     await expect(first.getByText(SAMPLE_NOTE, { exact: true })).toBeVisible();
