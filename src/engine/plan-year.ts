@@ -135,14 +135,8 @@ export const PLAN_YEARS: Record<number, PlanYearParameters> = {
     // and every page that names one says "2026 figure; 2027 not yet published" beside it.
     medicare: MEDICARE_2026,
     medicareSource: `2026's amounts until the 2027 amounts are published (${MEDICARE_2026_SOURCE})`,
-    carriedForward: [
-      'maxRxDeductible',
-      'extraHelpCopays',
-      'partBMonthlyPremium',
-      'partBDeductible',
-      'partADeductible',
-      'medigapHighDeductible',
-    ],
+    // Every named figure but the cap, the one 2027 figure of its own.
+    carriedForward: NAMED_FIGURES.filter((figure) => figure !== 'drugOutOfPocketCap'),
   },
 };
 
