@@ -11,9 +11,17 @@ import { databaseUrlWithName } from './test-database-config.ts';
 
 export type TestDatabase = DatabaseHandle & { label: 'PGlite' | 'PostgreSQL' };
 
+/**
+ * The seeded dump, read once per worker: the files of a worker share their modules (isolate: false)
+ * and a Blob is immutable, so every file restores from the same bytes (0.2 s of reading saved per file).
+ */
+let seededDump: { path: string; blob: Blob } | undefined;
+
 export async function openPgliteTestDatabase(): Promise<TestDatabase> {
-  const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
-  const handle = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  const dumpPath = inject('pgliteDumpPath');
+  if (seededDump?.path !== dumpPath)
+    seededDump = { path: dumpPath, blob: new Blob([fs.readFileSync(dumpPath)]) };
+  const handle = await openDatabase({ kind: 'pglite', loadDataDir: seededDump.blob });
   return { ...handle, label: 'PGlite' };
 }
 
