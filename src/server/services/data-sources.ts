@@ -3,7 +3,7 @@
  * records its dataset in its own transaction, so a dataset is listed exactly when its rows are
  * there; the consumer pages' "Plan data from Medicare, updated <date>" is read from here.
  */
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   type DataSource,
   type DataSourceKind,
@@ -64,7 +64,7 @@ export async function listDataSources(db: DbExecutor): Promise<DataSource[]> {
 
 /**
  * What the consumer pages say about a plan year's data: the day the newest of Medicare's own files
- * for the year (not sample data) was imported, as of `asOf` (a stored result: the data it was made
+ * for the year (not sample data) that kept rows was imported, as of `asOf` (a stored result: the data it was made
  * from, not data imported since), and whether any of the year's active plans is a sample plan.
  */
 export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date): Promise<PlanData> {
@@ -76,6 +76,8 @@ export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date):
         eq(dataSources.planYear, planYear),
         inArray(dataSources.kind, [...MEDICARE_PLAN_DATA_KINDS]),
         eq(dataSources.sample, false),
+        // A file that wrote nothing (a directory that matched no plan) supplied none of the data shown.
+        gt(dataSources.rows, 0),
         asOf ? lte(dataSources.importedAt, asOf) : undefined,
       ),
     )

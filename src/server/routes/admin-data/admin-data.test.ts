@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
@@ -16,11 +17,17 @@ import {
   type PlanData,
   planDataLine,
 } from '../../../shared/data-sources.ts';
+import { medicarePlans } from '../../db/schema.ts';
+import { importPlanNetDirectory } from '../../services/import/plan-net/plan-net-import.ts';
 import { runToEnd, uploadOk } from '../admin-import/admin-import-test-helpers.ts';
 
 const LANDSCAPE_2026 = path.resolve(
   import.meta.dirname,
   '../../../../tests/fixtures/import/cms-landscape-2026.csv',
+);
+const PLAN_NET_EXPORT = path.resolve(
+  import.meta.dirname,
+  '../../services/import/plan-net/fixtures/prairie-health-2027',
 );
 const IN_OPEN_ENROLLMENT = new Date('2026-11-26T12:00:00');
 
@@ -80,6 +87,24 @@ describe.each(TEST_DATABASE_KINDS)('data sources and their provenance on %s', (k
     expect(planDataLine(data as PlanData)).toBe(
       '2026 plans shown here are sample data for demonstration, not real Medicare plans or prices.',
     );
+  });
+
+  it('lists a Plan-Net directory that matched no plan with 0 rows, and the consumer pages still say sample data', async () => {
+    const report = await importPlanNetDirectory(t.database.db, PLAN_NET_EXPORT, { planYear: 2026 });
+    expect(report.plansCovered).toEqual([]);
+    const [newest] = await sources();
+    expect(newest).toMatchObject({ kind: 'plan-net', planYear: 2026, sample: false, rows: 0 });
+    // Surfaces: the finder's plan-year choice and the plan page (the results and PDF read the same planData).
+    const data = (await planYears()).years.find((y) => y.year === 2026)?.planData;
+    expect(data).toEqual({ planYear: 2026, medicareUpdatedOn: null, samplePlans: true });
+    const [seeded] = await t.database.db
+      .select({ planId: medicarePlans.planId })
+      .from(medicarePlans)
+      .where(and(eq(medicarePlans.planYear, 2026), eq(medicarePlans.isActive, true)))
+      .limit(1);
+    const plan = await t.request(`/api/medicare/plan/${seeded?.planId}?year=2026`, { cookies: gate });
+    expect(plan.status).toBe(200);
+    expect((await plan.json()).planData).toEqual(data);
   });
 
   it('records a real Landscape import with its file and job, and the consumer pages then say "from Medicare"', async () => {

@@ -171,17 +171,21 @@ export async function importPlanNetDirectory(
       report.practitioners.updated += written.idByNpi.size - written.inserted;
     }
 
-    await recordDataSource(tx, {
-      kind: 'plan-net',
-      planYear,
-      sourceName: directory.source,
-      sample: false,
-      rows: rows.length,
-    });
+    // The dataset's rows are the network rows it gave the catalogue's plans: a directory that
+    // matched no plan is listed on the Data page with 0 rows and says nothing to consumers
+    // (planDataOf counts only datasets that kept rows).
+    const record = () =>
+      recordDataSource(tx, {
+        kind: 'plan-net',
+        planYear,
+        sourceName: directory.source,
+        sample: false,
+        rows: report.networkRows.written,
+      });
 
     const covered = [...planRows].sort(([a], [b]) => a.localeCompare(b));
     const coveredIds = covered.map(([, id]) => id);
-    if (coveredIds.length === 0) return;
+    if (coveredIds.length === 0) return record();
     const [removed] = await queryRows<{ n: number | string }>(
       tx,
       sql`with removed as (
@@ -227,6 +231,7 @@ export async function importPlanNetDirectory(
         report.plansCovered.push({ planId, networks, practitioners: members.length });
     }
     report.plansCovered.sort((a, b) => a.planId.localeCompare(b.planId));
+    await record();
     await recordPlanChange(tx, { kind: 'network_import', planRowIds: coveredIds });
   });
   // Fresh statistics for the typeahead and the network probes (PGlite has no autovacuum).
