@@ -558,7 +558,14 @@ describe('ACIP-recommended adult vaccines (issue 36 item 6)', () => {
   // deductible applies). Plan deductible $100.
   const SHINGRIX = drug('SHINGRIX', 3, 215);
   const shingrix = (overrides: Partial<PartDMedication> = {}) =>
-    med('SHINGRIX', { name: 'Shingrix', quantity: 1, fillsPerYear: 2, brand: true, vaccine: true, ...overrides });
+    med('SHINGRIX', {
+      name: 'Shingrix',
+      quantity: 1,
+      fillsPerYear: 2,
+      brand: true,
+      vaccine: true,
+      ...overrides,
+    });
   const plan = { deductible: 100, drugs: [...DRUGS, SHINGRIX] };
 
   it('prices Shingrix $0 on a tier with cost sharing, outside the deductible, the other drugs unchanged', () => {
@@ -567,7 +574,13 @@ describe('ACIP-recommended adult vaccines (issue 36 item 6)', () => {
     // the January fill pays the $100 deductible + $40 on the rest = $140, then 11 × $40 = $440:
     // $580 (the vaccine moved none of the deductible). GEN (tier 1, $0 preferred): $0.
     expect(result.lines.map((l) => l.annualCost)).toEqual([0, 580, 0]);
-    expect(result.lines[0]).toMatchObject({ covered: true, vaccine: true, tier: 3, fillsPerYear: 2, pricePerFill: 217 });
+    expect(result.lines[0]).toMatchObject({
+      covered: true,
+      vaccine: true,
+      tier: 3,
+      fillsPerYear: 2,
+      pricePerFill: 217,
+    });
     expect(result.total).toBe(580);
     expect(result.total).toBe(result.lines.reduce((sum, l) => sum + l.annualCost, 0));
     // Nothing paid for the vaccine counts toward the $2,100 threshold.
