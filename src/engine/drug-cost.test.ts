@@ -305,3 +305,31 @@ describe('computeDrugCosts (plan year 2026)', () => {
     expect(quarterly.lines[0]).toMatchObject({ fillsPerYear: 2, annualCost: 240 });
   });
 });
+
+describe('an ACIP-recommended adult vaccine on the estimate (issue 36 item 6)', () => {
+  const shingrix = {
+    name: 'Shingrix',
+    genericName: 'zoster vaccine recombinant, adjuvanted',
+    medicationType: 'Brand',
+    unitPrice: 215,
+  };
+  const drugs = new Map([...ALL_DRUGS, ['shingrix', shingrix]]);
+  const meds = [med('Shingrix', 1, 'quarterly'), med('BrandB', 30)];
+
+  it('is $0 on tier 3 (a $47 copay) and off the formulary; the other drug unchanged', () => {
+    // By hand: Shingrix 4 fills × $0; BrandB tier 3: 12 × $47 = $564, the yearly drug cost.
+    for (const list of [formulary({ Shingrix: 3, BrandB: 3 }), formulary({ BrandB: 3 })]) {
+      const result = computeDrugCosts(makePlan({ formulary: list }), meds, drugs, CURRENT_PLAN_YEAR);
+      expect(result.lines.map((l) => l.annualCost)).toEqual([0, 564]);
+      expect(result.lines[0]).toMatchObject({ covered: true, vaccine: true, pricePerFill: 215 });
+      expect(result.total).toBe(564);
+      expect(result.coveredSpending).toBe(564);
+    }
+  });
+
+  it('costs its full price on a plan without drug coverage (no Part D, not covered)', () => {
+    const result = computeDrugCosts(makePlan({ hasRxCoverage: false }), meds, drugs, CURRENT_PLAN_YEAR);
+    expect(result.lines[0]).toMatchObject({ covered: false, annualCost: 4 * 215 });
+    expect(result.lines[0]?.vaccine).toBeUndefined();
+  });
+});

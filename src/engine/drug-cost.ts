@@ -13,6 +13,10 @@
  *  - Once the member's spending on covered drugs reaches $2,100, covered drugs cost $0 for the
  *    rest of the year; the fill that crosses pays only up to $2,100.
  *  - Not on the formulary, or no Rx coverage: full price every fill, not counted toward $2,100.
+ *  - An ACIP-recommended adult vaccine (plan-year.ts isAcipAdultVaccine) on a plan with Rx
+ *    coverage: $0 every fill, on any tier, and covered when the formulary does not list it (Part D
+ *    plans must cover them); nothing counts toward the deductible or $2,100. A plan without Rx
+ *    coverage does not cover it (full price, as any drug).
  *  - No formulary on file: the tier is estimated from the drug type (and the reasoning says so).
  *  - Coverage from `startMonth`: only the fills from then on. Extra Help: no deductible, and each
  *    covered fill costs the lesser of its cost share and Extra Help's copay (generic or brand);
@@ -23,6 +27,7 @@
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
 import type { PlanYearParameters } from './plan-year.ts';
+import { isAcipAdultVaccine, vaccinesFree } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
 
 /** Tier assumed for a drug type when the plan has no formulary on file. */
@@ -95,6 +100,8 @@ type DrugState = {
   entry: FormularyEntry | null;
   tierEstimated: boolean;
   isInsulin: boolean;
+  /** Priced $0 as an ACIP-recommended adult vaccine (a plan with Rx coverage). */
+  vaccine: boolean;
   pricePerFill: number | null;
   line: DrugCostLine;
 };
@@ -122,9 +129,16 @@ export function computeDrugCosts(
     const type = drug?.medicationType ?? '';
     let entry: FormularyEntry | null = null;
     let tierEstimated = false;
+    const vaccine = plan.hasRxCoverage && isAcipAdultVaccine(drug?.genericName) && vaccinesFree(year);
     if (plan.hasRxCoverage && drug) {
       if (plan.formulary) {
         entry = plan.formulary.get(drug.name.toLowerCase()) ?? null;
+        // Part D plans must cover ACIP-recommended adult vaccines: one the formulary lacks is covered.
+        if (!entry && vaccine) {
+          const tier = ESTIMATED_TIER_BY_TYPE[type] ?? 3;
+          entry = { tier, priorAuthorization: false, quantityLimit: false, stepTherapy: false };
+          tierEstimated = true;
+        }
       } else {
         const tier = ESTIMATED_TIER_BY_TYPE[type] ?? 3;
         entry = { tier, priorAuthorization: false, quantityLimit: false, stepTherapy: false };
@@ -146,6 +160,7 @@ export function computeDrugCosts(
       entry,
       tierEstimated,
       isInsulin: type === 'Insulin',
+      vaccine,
       pricePerFill,
       line: {
         name: drug?.name ?? med.name,
@@ -160,6 +175,7 @@ export function computeDrugCosts(
         annualCost: 0,
         annualRetailPrice: pricePerFill === null ? null : roundCents(pricePerFill * months.length),
         standardCostShare: false,
+        ...(vaccine ? { vaccine: true } : {}),
       },
     };
   });
@@ -186,7 +202,9 @@ export function computeDrugCosts(
       if (!schedules[i]?.has(month) || s.pricePerFill === null) continue;
       const price = s.pricePerFill;
       let pay: number;
-      if (!s.entry) {
+      if (s.vaccine) {
+        pay = 0; // ACIP-recommended adult vaccine: no deductible, no cost sharing
+      } else if (!s.entry) {
         pay = price; // not covered: full price, does not count toward the cap
       } else if (coveredSpending >= year.drugOutOfPocketCap) {
         pay = 0;

@@ -552,3 +552,48 @@ describe('computePartDCosts properties', () => {
     );
   });
 });
+
+describe('ACIP-recommended adult vaccines (issue 36 item 6)', () => {
+  // Shingrix: 2 doses a year as 1 unit per fill; a $215 dose on tier 3 ($40 preferred copay,
+  // deductible applies). Plan deductible $100.
+  const SHINGRIX = drug('SHINGRIX', 3, 215);
+  const shingrix = (overrides: Partial<PartDMedication> = {}) =>
+    med('SHINGRIX', {
+      name: 'Shingrix',
+      quantity: 1,
+      fillsPerYear: 2,
+      brand: true,
+      vaccine: true,
+      ...overrides,
+    });
+  const plan = { deductible: 100, drugs: [...DRUGS, SHINGRIX] };
+
+  it('prices Shingrix $0 on a tier with cost sharing, outside the deductible, the other drugs unchanged', () => {
+    const result = run([shingrix(), med('BRAND'), med('GEN')], {}, plan);
+    // By hand: Shingrix 2 fills × $0 = $0 (not $215 + $40). BRAND (tier 3, $300 + $2 fee = $302):
+    // the January fill pays the $100 deductible + $40 on the rest = $140, then 11 × $40 = $440:
+    // $580 (the vaccine moved none of the deductible). GEN (tier 1, $0 preferred): $0.
+    expect(result.lines.map((l) => l.annualCost)).toEqual([0, 580, 0]);
+    expect(result.lines[0]).toMatchObject({
+      covered: true,
+      vaccine: true,
+      tier: 3,
+      fillsPerYear: 2,
+      pricePerFill: 217,
+    });
+    expect(result.total).toBe(580);
+    expect(result.total).toBe(result.lines.reduce((sum, l) => sum + l.annualCost, 0));
+    // Nothing paid for the vaccine counts toward the $2,100 threshold.
+    expect(result.coveredSpending).toBe(580);
+    // Without the vaccine, the other drugs cost the same.
+    expect(run([med('BRAND'), med('GEN')], {}, plan).total).toBe(580);
+    // Not marked a vaccine, the same fills cost the deductible and the tier's copay.
+    expect(run([shingrix({ vaccine: false })], {}, plan).lines[0]?.annualCost).toBe(140 + 40);
+  });
+
+  it('is $0 and covered when the formulary lacks it (Part D plans must cover it)', () => {
+    const result = run([shingrix({ rxcui: 'NOT-LISTED', cashPricePerFill: 215 })], {}, plan);
+    expect(result.lines[0]).toMatchObject({ covered: true, vaccine: true, annualCost: 0 });
+    expect(result.total).toBe(0);
+  });
+});

@@ -21,6 +21,9 @@
  *  - An excluded drug (an enhanced plan's supplemental cover): the tier's cost share every fill, not
  *    counted toward the threshold, no $0 after it, no Extra Help (it is not a Part D drug).
  *  - Not on the formulary: the cash price every fill, not counted toward the threshold.
+ *  - An ACIP-recommended adult vaccine (since 2023, plan-year.ts PART_D_VACCINES_FREE_FROM): $0
+ *    every fill, whatever its tier, and covered even when the formulary does not list it (plans
+ *    must cover them); nothing counts toward the deductible or the threshold ($0 paid).
  * Amounts are in cents, fill by fill, as a pharmacy charges them: the price per fill is rounded to
  * the cent first (the price a drug line shows), then each fill's payment, so a drug's yearly cost is
  * the sum of its fills as shown (issue 36: a $3.586 fill shown as $3.59 costs 12 × $3.59 a year).
@@ -40,6 +43,7 @@ import type {
 } from './partd-types.ts';
 import { hasExtraHelp, PHARMACY_CHOICES } from './partd-types.ts';
 import type { PlanYearParameters } from './plan-year.ts';
+import { vaccinesFree } from './plan-year.ts';
 import type { DrugCostLine } from './types.ts';
 
 export type PartDMedication = {
@@ -57,6 +61,11 @@ export type PartDMedication = {
   insulin: boolean;
   /** Retail cash price per fill when the plan does not price the drug (not on its formulary); null = unknown. */
   cashPricePerFill: number | null;
+  /**
+   * An ACIP-recommended adult vaccine (plan-year.ts isAcipAdultVaccine): $0 every fill on every
+   * Part D plan, on the formulary or not, outside the deductible and the threshold.
+   */
+  vaccine?: boolean;
 };
 
 export type PartDOptions = {
@@ -202,6 +211,8 @@ function insulinCopay(
 type DrugState = {
   med: PartDMedication;
   drug: PartDDrug | null;
+  /** Priced $0 as an ACIP-recommended adult vaccine. */
+  vaccine: boolean;
   months: ReadonlySet<number>;
   /** Price per fill the member's cost is figured on (negotiated, else the cash price); null = unknown. */
   price: number | null;
@@ -236,14 +247,16 @@ export function computePartDCosts(
     const exact = negotiated ?? med.cashPricePerFill;
     const price = exact === null ? null : roundCents(exact);
     const months = fillMonths(med.fillsPerYear, startMonth);
+    const vaccine = med.vaccine === true && vaccinesFree(year);
     return {
       med,
+      vaccine,
       drug,
       months: new Set(months),
       price,
       line: {
         name: med.name,
-        covered: drug !== null,
+        covered: drug !== null || vaccine,
         tier: drug?.tier ?? null,
         tierEstimated: false,
         priorAuthorization: drug?.priorAuthorization ?? false,
@@ -258,6 +271,7 @@ export function computePartDCosts(
         negotiatedPricePerFill: negotiated === null ? null : roundCents(negotiated),
         excludedDrug: drug?.excludedDrug ?? false,
         indications: drug ? [...drug.indications] : [],
+        ...(vaccine ? { vaccine: true } : {}),
       },
     };
   });
@@ -303,7 +317,9 @@ export function computePartDCosts(
       const { drug, price } = s;
       let pay: number;
       let partDCost = true;
-      if (!drug) {
+      if (s.vaccine) {
+        pay = 0; // ACIP-recommended adult vaccine: no deductible, no cost sharing, on any tier or none
+      } else if (!drug) {
         pay = price; // not on the formulary: the cash price, outside the threshold
         partDCost = false;
       } else if (drug.excludedDrug) {

@@ -153,6 +153,46 @@ export function namedFigure(year: number, figure: NamedFigure): { from: number; 
   return { from: earlier.at(-1) ?? (KNOWN_PLAN_YEARS[0] as number), carried: true };
 }
 
+// Adult vaccines under Part D: for plan years beginning on or after January 1, 2023, an adult
+// vaccine recommended by the Advisory Committee on Immunization Practices (ACIP) has no deductible
+// and no coinsurance or other cost sharing (Inflation Reduction Act, section 11401; Social Security
+// Act section 1860D-2(b)(8), 42 U.S.C. 1395w-102(b)(8)). Sources: HHS ASPE, "Inflation Reduction
+// Act Research Series: Medicare Part D Enrollee Savings from Elimination of Vaccine Cost-Sharing"
+// (https://www.aspe.hhs.gov/reports/ira-elimination-vaccine-cost-sharing: "Effective January 1,
+// 2023, the Inflation Reduction Act (IRA) eliminated enrollee cost-sharing for recommended vaccines
+// covered under Medicare Part D"); the statute's text, 42 U.S.C. 1395w-102(b)(8)
+// (https://www.law.cornell.edu/uscode/text/42/1395w-102). CMS's memo to Part D sponsors (reported
+// by NCPA, "CMS reiterates $0 cost-sharing for adult vaccines under Part D", September 6, 2023,
+// https://ncpa.org/newsroom/qam/2023/09/06/cms-reiterates-0-cost-sharing-adult-vaccines-under-part-d)
+// adds that the $0 applies even when the plan's formulary does not list the vaccine (a formulary
+// exception). A cms.gov page with this text was not in the stored search corpus.
+/** The first plan year Part D charges $0 for an ACIP-recommended adult vaccine. */
+export const PART_D_VACCINES_FREE_FROM = 2023;
+
+/**
+ * The catalogue's ACIP-recommended adult vaccines, by RxNorm ingredient name (the catalogue's
+ * generic name starts with one of these): Part D prices them at $0 (PART_D_VACCINES_FREE_FROM).
+ */
+export const ACIP_ADULT_VACCINE_INGREDIENTS = [
+  'zoster vaccine recombinant',
+  'respiratory syncytial virus vaccine',
+  'tetanus toxoid',
+  'hepatitis a vaccine',
+  'hepatitis b vaccine',
+  'pneumococcal',
+] as const;
+
+/** An ACIP-recommended adult vaccine of the catalogue (by its generic, RxNorm ingredient, name). */
+export function isAcipAdultVaccine(genericName: string | null | undefined): boolean {
+  const name = (genericName ?? '').trim().toLowerCase();
+  return name !== '' && ACIP_ADULT_VACCINE_INGREDIENTS.some((ingredient) => name.startsWith(ingredient));
+}
+
+/** Whether a plan year's Part D charges $0 for ACIP-recommended adult vaccines. */
+export function vaccinesFree(year: PlanYearParameters): boolean {
+  return year.year >= PART_D_VACCINES_FREE_FROM;
+}
+
 /** The plan year whose parameters apply when no other is named: the year plans are in force now. */
 export const CURRENT_PLAN_YEAR = PLAN_YEARS[CURRENT_PLAN_YEAR_NUMBER] as PlanYearParameters;
 

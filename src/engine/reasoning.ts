@@ -36,6 +36,8 @@ function doctorReason(d: DoctorLine): Reason {
 
 function drugReason(line: DrugCostLine, hasRx: boolean): Reason | null {
   if (!hasRx) return null;
+  // An ACIP-recommended adult vaccine: $0 on every Part D plan, and the reasons say why.
+  if (line.vaccine) return reason('drugVaccineFree', { name: line.name });
   if (!line.covered) {
     return line.annualRetailPrice === null
       ? reason('drugNotCoveredNoPrice', { name: line.name })

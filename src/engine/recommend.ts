@@ -14,7 +14,7 @@ import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
 import { type ExtraHelpLevel, hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
-import { type PlanYearParameters, planYearParameters } from './plan-year.ts';
+import { isAcipAdultVaccine, type PlanYearParameters, planYearParameters } from './plan-year.ts';
 import type { PremiumResult } from './premium.ts';
 import { monthlyPremiumFor } from './premium.ts';
 import { capDominated, compareResults } from './ranking.ts';
@@ -247,6 +247,7 @@ function partDMedications(profile: Profile, context: EngineContext): PartDMedica
       brand: concept ? concept.brand : drug?.medicationType !== 'Generic',
       insulin: drug?.medicationType === 'Insulin',
       cashPricePerFill: drug?.unitPrice == null ? null : drug.unitPrice * units,
+      vaccine: isAcipAdultVaccine(drug?.genericName),
     };
   });
 }

@@ -30,6 +30,11 @@ export const drugCostDetailSchema = z.strictObject({
   excludedDrug: z.boolean().optional(),
   /** The plan covers the drug only for these uses (indication-based coverage). */
   indications: z.array(z.string()).optional(),
+  /**
+   * An ACIP-recommended adult vaccine on a plan with drug coverage: $0 every fill, no deductible,
+   * covered even when the plan's formulary does not list it (since 2023; engine/plan-year.ts).
+   */
+  vaccine: z.boolean().optional(),
   /** A brand's generic the plan covers, and what taking it instead would save over the year. */
   alternative: z.strictObject({ name: z.string(), annualSavings: z.number() }).optional(),
 });

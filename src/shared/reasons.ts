@@ -29,6 +29,7 @@ export const REASON_KEYS = [
   'drugCoveredWithLimits',
   'drugCoveredWithLimitsStandard',
   'drugCoveredStandard',
+  'drugVaccineFree',
   'doctorsInNetwork',
   'doctorNotInDirectory',
   'doctorNotVerified',

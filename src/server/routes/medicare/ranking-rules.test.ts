@@ -136,6 +136,33 @@ describe.each(TEST_DATABASE_KINDS)('the ranking rules on the seeded catalogue, o
     expect(va.slice(0, 3).some((p) => !p.hasRxCoverage)).toBe(true);
   });
 
+  it('prices Shingrix $0 on every plan with drug coverage and says why on its line (issue 36 item 6)', async () => {
+    const plans = await rank({
+      medications: [
+        { name: 'Shingrix', dosage: '0.5 mL single-dose vial kit', quantity: '1', frequency: 'quarterly' },
+        { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+      ],
+    });
+    const explained = plans.filter((p) => p.drugs.length > 0);
+    expect(explained.length).toBeGreaterThan(0);
+    for (const p of explained) {
+      const [vaccine, statin] = p.drugs as [RecommendationPlan['drugs'][0], RecommendationPlan['drugs'][0]];
+      if (!p.hasRxCoverage) {
+        // No drug coverage: no Part D plan pays for the vaccine; priced as any drug the plan lacks.
+        expect(vaccine.vaccine).toBeUndefined();
+        continue;
+      }
+      // The drug line (card, plan page): $0 for the year, covered, and the reason in the API.
+      expect(vaccine).toMatchObject({ name: 'Shingrix', covered: true, vaccine: true, annualCost: 0 });
+      expect(p.reasoning).toContain(
+        'Shingrix is a vaccine: $0 under Medicare drug coverage (recommended adult vaccines have no cost since 2023).',
+      );
+      // The drug figure is the sum of the lines shown: the statin's alone.
+      expect(p.estimatedAnnualDrugCost).toBe(statin.annualCost);
+    }
+    expect(explained.some((p) => p.hasRxCoverage)).toBe(true);
+  });
+
   it('never matches a doctor typed by hand to a directory doctor of the same name', async () => {
     const [known, namesake] = doctors as [(typeof doctors)[0], (typeof doctors)[0]];
     const base = { zipCode: '74103', county: 'Tulsa', noDoctors: false };

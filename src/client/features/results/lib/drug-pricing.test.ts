@@ -189,5 +189,13 @@ describe('drug pricing in words', () => {
         'The generic, Alendronate, is covered: it could save about $504 a year. Ask your doctor or pharmacist.',
       ],
     });
+    // An adult vaccine's $0 line (card and plan page) says why, in English and Spanish (issue 36).
+    const vaccine = makeDrug({ name: 'Shingrix', vaccine: true, annualCost: 0 });
+    expect(drugLineNotes(vaccine, 2026, en).rules).toEqual([
+      'Vaccine: $0 under Medicare drug coverage (recommended adult vaccines have no cost since 2023)',
+    ]);
+    expect(drugLineNotes(vaccine, 2026, resultsText('es')).rules).toEqual([
+      'Vacuna: $0 con la cobertura de medicamentos de Medicare (las vacunas recomendadas para adultos no tienen costo desde 2023)',
+    ]);
   });
 });

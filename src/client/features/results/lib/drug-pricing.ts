@@ -145,7 +145,7 @@ export function drugCostLimit(planYear: number): number {
 }
 
 /**
- * What a drug line says besides its cost: its days supply, the uses it is covered for, an excluded
+ * What a drug line says besides its cost: its days supply, why a vaccine is $0, the uses it is covered for, an excluded
  * drug, and a covered generic with what it could save.
  */
 export function drugLineNotes(
@@ -154,6 +154,7 @@ export function drugLineNotes(
   { t, format }: ResultsText,
 ): { supply: string | null; rules: string[] } {
   const rules: string[] = [];
+  if (drug.vaccine) rules.push(t('drugPricing.vaccine'));
   if (drug.indications && drug.indications.length > 0)
     rules.push(t('drugPricing.coveredOnlyFor', { uses: drug.indications.join(', ') }));
   if (drug.excludedDrug) {
