@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { UNRATED } from '../../../../shared/admin-plan-contracts';
+import {
+  PREMIUM_FROM_COUNTIES,
+  type PremiumSource,
+  premiumSourceText,
+  UNRATED,
+} from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,13 +27,25 @@ const resolver = zodResolver(planFormSchema, undefined, { raw: true }) as unknow
 type PlanFormProps = {
   mode: 'create' | 'edit';
   defaultValues: PlanFormValues;
+  /** Edit: where consumers' premium comes from (the server's record); the field is read-only for county premiums. */
+  premiumSource?: PremiumSource;
   pending: boolean;
   /** Sends the plan; resolves to messages for fields the server refused (empty on success). */
   onSubmit: (values: PlanFormValues) => Promise<PlanFieldErrors>;
 };
 
+/**
+ * The premium field's hint: the format, and in the editor where consumers' premium comes from
+ * (issue 36 item 13): with county premiums the field is read-only and says how they change.
+ */
+function premiumHint(source: PremiumSource | undefined): string {
+  if (!source) return 'In dollars, for example 29.00';
+  if (source.kind === 'plan') return `In dollars, for example 29.00. ${premiumSourceText(source)}`;
+  return `${premiumSourceText(source)} ${PREMIUM_FROM_COUNTIES}`;
+}
+
 /** Spec §2 "Create Plan" / "Edit Plan": one form, "Plan Details", for both. */
-export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormProps) {
+export function PlanForm({ mode, defaultValues, premiumSource, pending, onSubmit }: PlanFormProps) {
   const form = useForm<PlanFormValues>({ resolver, defaultValues });
   const { errors } = form.formState;
   const options = usePlanOptions();
@@ -97,7 +114,8 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
             id="plan-monthly-premium"
             required
             inputMode="decimal"
-            hint="In dollars, for example 29.00"
+            readOnly={premiumSource?.kind === 'county'}
+            hint={premiumHint(premiumSource)}
             {...text('monthlyPremium')}
           />
           <InputField

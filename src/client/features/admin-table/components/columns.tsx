@@ -1,6 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { ADMIN_PLAN_SORT_FIELDS, type AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
-import { formatDate } from '../../../../shared/format';
+import {
+  ADMIN_PLAN_SORT_FIELDS,
+  type AdminPlanRecord,
+  PREMIUM_FROM_COUNTIES,
+  premiumSourceText,
+} from '../../../../shared/admin-plan-contracts';
+import { formatCents, formatDate } from '../../../../shared/format';
 import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
 import type { PlanField, SaveCell } from '../api/table-plans';
 import type { TableOptions } from '../lib/table-options';
@@ -44,6 +49,23 @@ export function repeatedIds(plans: readonly AdminPlanRecord[]): string {
 export function rowNamer(repeated: string): RowName {
   const twice = new Set(repeated.split(' ').filter(Boolean));
   return (plan) => (twice.has(plan.planId) ? `${plan.planId} (${plan.planYear})` : plan.planId);
+}
+
+/**
+ * The premium of a plan whose consumers see its Landscape county premiums: the plan's field, where
+ * the consumer's premium comes from and why it is not edited here (PREMIUM_FROM_COUNTIES).
+ */
+function CountyPremiumCell({ plan }: { plan: AdminPlanRecord }) {
+  const source = plan.premiumSource;
+  if (source?.kind !== 'county') return null;
+  return (
+    <div className="min-w-48 px-2 py-2" title={PREMIUM_FROM_COUNTIES}>
+      <span className="block">
+        {plan.monthlyPremium === null ? 'N/A' : formatCents(Number(plan.monthlyPremium))}
+      </span>
+      <span className="block text-sm text-slate-700">{premiumSourceText(source)} Read-only here.</span>
+    </div>
+  );
 }
 
 /**
@@ -153,16 +175,22 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions, nameOf: 
         accessorKey: field,
         header: fieldLabel(field),
         ...sortable(field),
-        cell: ({ row }) => (
-          <EditableCell
-            {...rowProps(row.original)}
-            field={field}
-            label={fieldInSentence(field)}
-            kind="currency"
-            value={row.original[field] as string | null}
-            onSave={saveCell}
-          />
-        ),
+        cell: ({ row }) => {
+          const source = field === 'monthlyPremium' ? row.original.premiumSource : undefined;
+          // Consumers see the county premiums (issue 36 item 13): the cell says so and is not an editor.
+          if (source?.kind === 'county') return <CountyPremiumCell plan={row.original} />;
+          return (
+            <EditableCell
+              {...rowProps(row.original)}
+              field={field}
+              label={fieldInSentence(field)}
+              kind="currency"
+              value={row.original[field] as string | null}
+              hint={source ? premiumSourceText(source) : undefined}
+              onSave={saveCell}
+            />
+          );
+        },
       }),
     ),
     {
