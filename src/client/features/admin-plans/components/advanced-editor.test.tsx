@@ -86,6 +86,25 @@ describe('Comprehensive Plan Editor', () => {
     );
   });
 
+  it('says on the Costs tab that consumers see the county premiums, keeping the premium read-only', async () => {
+    const landscape = seededPlan({
+      premiumSource: {
+        kind: 'county',
+        counties: 12,
+        allCountiesIn: ['OK'],
+        lowest: '0.00',
+        highest: '29.50',
+      },
+    });
+    mockFetch({ 'GET /api/admin/session': session, [`GET ${PLAN_PATH}`]: () => json(landscape) });
+    await openEditor();
+    const premium = screen.getByLabelText('Monthly Premium');
+    expect(premium).toHaveAttribute('readonly');
+    expect(premium).toHaveAccessibleDescription(
+      'Consumers see county premiums from the Landscape file: 12 counties, all counties in OK, $0\u2013$29.50. This plan\u2019s premium comes from the county premiums of the Landscape file, so it cannot be edited here: import a new Landscape file to change them.',
+    );
+  });
+
   it('shows every placeholder as an example ("e.g. Oklahoma"), never as a value', async () => {
     mockServer();
     await openEditor();

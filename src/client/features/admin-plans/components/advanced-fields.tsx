@@ -30,7 +30,8 @@ export function AdvancedTextField({
   hint,
   className,
   inputMode,
-}: FieldProps & { inputMode?: 'decimal' }) {
+  readOnly,
+}: FieldProps & { inputMode?: 'decimal'; readOnly?: boolean }) {
   const { register } = useFormContext<AdvancedFormValues>();
   const error = useFieldError(name);
   return (
@@ -42,6 +43,7 @@ export function AdvancedTextField({
       error={error}
       className={className}
       inputMode={inputMode}
+      readOnly={readOnly}
       autoComplete="off"
       {...register(name)}
     />
@@ -49,7 +51,10 @@ export function AdvancedTextField({
 }
 
 /** An amount in dollars (an example "e.g. 0.00" when empty): a decimal keypad on phones; the server's rules check it. */
-export function AdvancedMoneyField({ placeholder = 'e.g. 0.00', ...props }: FieldProps) {
+export function AdvancedMoneyField({
+  placeholder = 'e.g. 0.00',
+  ...props
+}: FieldProps & { readOnly?: boolean }) {
   return <AdvancedTextField {...props} placeholder={placeholder} inputMode="decimal" />;
 }
 

@@ -1,3 +1,8 @@
+import {
+  PREMIUM_FROM_COUNTIES,
+  type PremiumSource,
+  premiumSourceText,
+} from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
 import {
   type AdvancedFormValues,
@@ -37,10 +42,19 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
 }
 
 /** Spec §2 "Costs": premiums, deductibles and out-of-pocket maximums, in dollars. */
-export function CostFields() {
+export function CostFields({ premiumSource }: { premiumSource?: PremiumSource }) {
+  // Where consumers' premium comes from (issue 36 item 13): county premiums keep the field read-only.
+  const county = premiumSource?.kind === 'county';
   return (
     <FieldGrid>
-      <AdvancedMoneyField name="monthlyPremium" label={fieldLabel('monthlyPremium')} />
+      <AdvancedMoneyField
+        name="monthlyPremium"
+        label={fieldLabel('monthlyPremium')}
+        readOnly={county}
+        hint={
+          premiumSource && `${premiumSourceText(premiumSource)}${county ? ` ${PREMIUM_FROM_COUNTIES}` : ''}`
+        }
+      />
       <AdvancedMoneyField name="partBPremiumReduction" label={fieldLabel('partBPremiumReduction')} />
       <AdvancedMoneyField name="medicalDeductible" label={fieldLabel('medicalDeductible')} />
       <AdvancedMoneyField
