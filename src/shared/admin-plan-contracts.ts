@@ -121,11 +121,19 @@ export function premiumSourceText(source: PremiumSource): string {
 }
 
 /**
- * The rule for a plan with county premiums: its premium field is read-only, since consumers see the
- * county premiums; they change with the next Landscape import (Data page).
+ * The rule for a plan with county premiums (issue 36 item 13), said beside the premium on every
+ * screen that edits it: a new premium replaces the county premiums of the plan year, so every
+ * county sees the plan's own premium (admin-plans.ts removes the rows).
  */
-export const PREMIUM_FROM_COUNTIES =
-  'This plan\u2019s premium comes from the county premiums of the Landscape file, so it cannot be edited here: import a new Landscape file to change them.';
+export const PREMIUM_REPLACES_COUNTIES =
+  'Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).';
+
+/** The editor's whole hint for the premium: where it comes from and, for county premiums, the rule. */
+export function premiumEditText(source: PremiumSource): string {
+  return source.kind === 'plan'
+    ? premiumSourceText(source)
+    : `${premiumSourceText(source)} ${PREMIUM_REPLACES_COUNTIES}`;
+}
 
 export type AdminPlanListResponse = { plans: AdminPlanRecord[]; total: number; page: number; limit: number };
 

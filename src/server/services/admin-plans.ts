@@ -13,7 +13,6 @@ import {
   type AdminPlanUpdate,
   DUPLICATE_PLAN_ID,
   PLAN_NOT_FOUND,
-  PREMIUM_FROM_COUNTIES,
   type PremiumSource,
 } from '../../shared/admin-plan-contracts.ts';
 import { type KnownCarrier, normalizeCarrier } from '../../shared/carriers.ts';
@@ -300,13 +299,18 @@ export async function updatePlan(
         set[key] = columns[key];
       }
       if (Object.keys(set).length === 0) return recordOf(tx, row);
-      // Consumers see a plan's county premiums, not its own field (premium.ts): an edit of the field
-      // would change nothing they see, so it is refused, saying why (issue 36 item 13).
+      // Consumers see a plan's county premiums, not its own field (premium.ts): a new premium
+      // replaces them, so every county sees it, as the editor says (issue 36 item 13).
       const source = (await premiumSources(tx, [row])).get(`${row.planId}|${row.planYear}`);
-      if ('monthlyPremium' in set && source)
-        throw errors.validation(PREMIUM_FROM_COUNTIES, [
-          { path: 'monthlyPremium', message: PREMIUM_FROM_COUNTIES },
-        ]);
+      const replaced =
+        'monthlyPremium' in set && source
+          ? (
+              await tx
+                .delete(planPremiums)
+                .where(and(eq(planPremiums.planId, row.planId), eq(planPremiums.contractYear, row.planYear)))
+                .returning({ county: planPremiums.county })
+            ).length
+          : 0;
       if ('region' in set || 'counties' in set) {
         set.serviceArea = afterRegionEdit(row, {
           region: 'region' in set ? (set.region as string | null) : row.region,
@@ -335,7 +339,10 @@ export async function updatePlan(
         kind: 'update',
         actor,
         plans: [{ planRowId: row.id, planCode: updated.planId, changes }],
-        details: { fields: Object.keys(changes).join(',') },
+        details: {
+          fields: Object.keys(changes).join(','),
+          ...(replaced > 0 ? { countyPremiumsReplaced: replaced } : {}),
+        },
       });
       return recordOf(tx, { ...updated, updatedAt: updatedAt ?? updated.updatedAt });
     }),

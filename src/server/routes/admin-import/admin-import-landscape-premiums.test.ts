@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import {
   type AdminPlanRecord,
-  PREMIUM_FROM_COUNTIES,
-  premiumSourceText,
+  PREMIUM_REPLACES_COUNTIES,
+  premiumEditText,
 } from '../../../shared/admin-plan-contracts.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { planPremiums } from '../../db/schema.ts';
@@ -110,9 +110,9 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
     expect(without.costBreakdown.premiums).toBe(348);
 
     // Issue 36 item 13: the admin editor says consumers see the county premiums (Canadian and
-    // McClain, $0 Part C + $29 Part D), and an edit of the plan's own field is refused saying why,
-    // never accepted to change nothing. Surfaces: the admin API's record (the editor's source
-    // line) and the consumer's recommendations (monthly premium and the year's premiums).
+    // McClain, $0 Part C + $29 Part D) and that a new premium replaces them in every county; an
+    // edit $29 → $119 then is what the consumer sees. Surfaces: the admin API's record (the
+    // editor's source line) and the consumer's recommendations (monthly premium, the year's premiums).
     const before = await adminPlan();
     expect(before.premiumSource).toEqual({
       kind: 'county',
@@ -121,19 +121,16 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
       lowest: '29.00',
       highest: '29.00',
     });
-    expect(premiumSourceText(before.premiumSource ?? { kind: 'plan' })).toBe(
-      'Consumers see county premiums from the Landscape file: 2 counties, $29.',
+    expect(premiumEditText(before.premiumSource ?? { kind: 'plan' })).toBe(
+      `Consumers see county premiums from the Landscape file: 2 counties, $29. ${PREMIUM_REPLACES_COUNTIES}`,
     );
-    const refused = await editPremium('119.00');
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({
-      error: PREMIUM_FROM_COUNTIES,
-      issues: [{ path: 'monthlyPremium', message: PREMIUM_FROM_COUNTIES }],
-    });
-    expect((await adminPlan()).monthlyPremium).toBe(before.monthlyPremium);
+    const edited = await editPremium('119.00');
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await edited.json()).toMatchObject({ monthlyPremium: '119.00', premiumSource: { kind: 'plan' } });
+    expect(await premiumRows(PLAN)).toEqual([]);
     const after = await resultFor('none');
-    expect(after.monthlyPremium).toBe(29);
-    expect(after.costBreakdown.premiums).toBe(29 * 12);
+    expect(after.monthlyPremium).toBe(119);
+    expect(after.costBreakdown.premiums).toBe(119 * 12);
   });
 
   it('replaces a plan\u2019s premiums whole on the next import, and says when a figure is not on file', async () => {
@@ -171,13 +168,17 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
     expect(notOnFile.costBreakdown.premiums).toBe(348);
 
     // Without county premiums the editor says consumers see the plan's own field, and an edit of it
-    // is what the consumer's result shows: $29 → $119 a month, twelve months of it.
-    expect((await adminPlan()).premiumSource).toEqual({ kind: 'plan' });
-    const edited = await editPremium('119.00');
+    // is what the consumer's result shows: $29 → $41 a month, twelve months of it.
+    const plain = await adminPlan();
+    expect(plain.premiumSource).toEqual({ kind: 'plan' });
+    expect(premiumEditText({ kind: 'plan' })).toBe(
+      'Consumers see this premium (the plan has no county premiums).',
+    );
+    const edited = await editPremium('41.00');
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect(((await edited.json()) as AdminPlanRecord).premiumSource).toEqual({ kind: 'plan' });
     const shown = await resultFor('none');
-    expect(shown.monthlyPremium).toBe(119);
-    expect(shown.costBreakdown.premiums).toBe(119 * 12);
+    expect(shown.monthlyPremium).toBe(41);
+    expect(shown.costBreakdown.premiums).toBe(41 * 12);
   });
 });

@@ -86,7 +86,7 @@ describe('Comprehensive Plan Editor', () => {
     );
   });
 
-  it('says on the Costs tab that consumers see the county premiums, keeping the premium read-only', async () => {
+  it('says on the Costs tab that consumers see the county premiums and that a new premium replaces them', async () => {
     const landscape = seededPlan({
       premiumSource: {
         kind: 'county',
@@ -99,9 +99,8 @@ describe('Comprehensive Plan Editor', () => {
     mockFetch({ 'GET /api/admin/session': session, [`GET ${PLAN_PATH}`]: () => json(landscape) });
     await openEditor();
     const premium = screen.getByLabelText('Monthly Premium');
-    expect(premium).toHaveAttribute('readonly');
     expect(premium).toHaveAccessibleDescription(
-      'Consumers see county premiums from the Landscape file: 12 counties, all counties in OK, $0\u2013$29.50. This plan\u2019s premium comes from the county premiums of the Landscape file, so it cannot be edited here: import a new Landscape file to change them.',
+      'Consumers see county premiums from the Landscape file: 12 counties, all counties in OK, $0\u2013$29.50. Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).',
     );
   });
 

@@ -30,8 +30,7 @@ export function AdvancedTextField({
   hint,
   className,
   inputMode,
-  readOnly,
-}: FieldProps & { inputMode?: 'decimal'; readOnly?: boolean }) {
+}: FieldProps & { inputMode?: 'decimal' }) {
   const { register } = useFormContext<AdvancedFormValues>();
   const error = useFieldError(name);
   return (
@@ -43,7 +42,6 @@ export function AdvancedTextField({
       error={error}
       className={className}
       inputMode={inputMode}
-      readOnly={readOnly}
       autoComplete="off"
       {...register(name)}
     />
@@ -51,10 +49,7 @@ export function AdvancedTextField({
 }
 
 /** An amount in dollars (an example "e.g. 0.00" when empty): a decimal keypad on phones; the server's rules check it. */
-export function AdvancedMoneyField({
-  placeholder = 'e.g. 0.00',
-  ...props
-}: FieldProps & { readOnly?: boolean }) {
+export function AdvancedMoneyField({ placeholder = 'e.g. 0.00', ...props }: FieldProps) {
   return <AdvancedTextField {...props} placeholder={placeholder} inputMode="decimal" />;
 }
 

@@ -1,8 +1,4 @@
-import {
-  PREMIUM_FROM_COUNTIES,
-  type PremiumSource,
-  premiumSourceText,
-} from '../../../../shared/admin-plan-contracts';
+import { type PremiumSource, premiumEditText } from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
 import {
   type AdvancedFormValues,
@@ -43,17 +39,13 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
 
 /** Spec §2 "Costs": premiums, deductibles and out-of-pocket maximums, in dollars. */
 export function CostFields({ premiumSource }: { premiumSource?: PremiumSource }) {
-  // Where consumers' premium comes from (issue 36 item 13): county premiums keep the field read-only.
-  const county = premiumSource?.kind === 'county';
+  // Where consumers' premium comes from, and what a new one does to county premiums (issue 36 item 13).
   return (
     <FieldGrid>
       <AdvancedMoneyField
         name="monthlyPremium"
         label={fieldLabel('monthlyPremium')}
-        readOnly={county}
-        hint={
-          premiumSource && `${premiumSourceText(premiumSource)}${county ? ` ${PREMIUM_FROM_COUNTIES}` : ''}`
-        }
+        hint={premiumSource && premiumEditText(premiumSource)}
       />
       <AdvancedMoneyField name="partBPremiumReduction" label={fieldLabel('partBPremiumReduction')} />
       <AdvancedMoneyField name="medicalDeductible" label={fieldLabel('medicalDeductible')} />

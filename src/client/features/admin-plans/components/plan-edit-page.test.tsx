@@ -95,7 +95,7 @@ describe('Edit Plan', () => {
     expect(requestsTo(fetchMock, 'GET', PLAN_PATH).length).toBeGreaterThan(detailCalls);
   });
 
-  it('with county premiums, says consumers see them and keeps the premium read-only, sending no premium', async () => {
+  it('with county premiums, says consumers see them and that a new premium replaces them', async () => {
     const landscape = {
       ...stored,
       premiumSource: { kind: 'county', counties: 12, allCountiesIn: [], lowest: '0.00', highest: '29.00' },
@@ -104,7 +104,8 @@ describe('Edit Plan', () => {
       'GET /api/admin/session': session,
       'GET /api/admin/plans/options': options,
       [`GET ${PLAN_PATH}`]: () => json(landscape),
-      [`PUT ${PLAN_PATH}`]: () => json(landscape),
+      [`PUT ${PLAN_PATH}`]: () =>
+        json({ ...landscape, monthlyPremium: '119.00', premiumSource: { kind: 'plan' } }),
       'GET /api/admin/plans': () => json(planListPage([landscape])),
     });
     const user = userEvent.setup();
@@ -112,17 +113,14 @@ describe('Edit Plan', () => {
 
     const premium = await screen.findByLabelText('Monthly Premium');
     expect(premium).toHaveAccessibleDescription(
-      'Consumers see county premiums from the Landscape file: 12 counties, $0\u2013$29. This plan\u2019s premium comes from the county premiums of the Landscape file, so it cannot be edited here: import a new Landscape file to change them.',
+      'In dollars, for example 29.00. Consumers see county premiums from the Landscape file: 12 counties, $0\u2013$29. Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).',
     );
-    expect(premium).toHaveAttribute('readonly');
+    await user.clear(premium);
     await user.type(premium, '119');
-    expect(premium).toHaveValue('12.50');
-    await user.clear(screen.getByLabelText('Notes'));
-    await user.type(screen.getByLabelText('Notes'), 'New note');
     await user.click(screen.getByRole('button', { name: 'Update Plan' }));
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, 'PUT', PLAN_PATH);
-    expect(JSON.parse(String(request?.init?.body))).toEqual({ notes: 'New note' });
+    expect(JSON.parse(String(request?.init?.body))).toEqual({ monthlyPremium: '119.00' });
   });
 
   it('sends "unrated" for No rating, and shows the server text when the update fails', async () => {

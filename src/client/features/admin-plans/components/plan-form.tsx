@@ -2,12 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  PREMIUM_FROM_COUNTIES,
-  type PremiumSource,
-  premiumSourceText,
-  UNRATED,
-} from '../../../../shared/admin-plan-contracts';
+import { type PremiumSource, premiumEditText, UNRATED } from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,7 +22,7 @@ const resolver = zodResolver(planFormSchema, undefined, { raw: true }) as unknow
 type PlanFormProps = {
   mode: 'create' | 'edit';
   defaultValues: PlanFormValues;
-  /** Edit: where consumers' premium comes from (the server's record); the field is read-only for county premiums. */
+  /** Edit: where consumers' premium comes from (the server's record), said beside the premium. */
   premiumSource?: PremiumSource;
   pending: boolean;
   /** Sends the plan; resolves to messages for fields the server refused (empty on success). */
@@ -35,13 +30,12 @@ type PlanFormProps = {
 };
 
 /**
- * The premium field's hint: the format, and in the editor where consumers' premium comes from
- * (issue 36 item 13): with county premiums the field is read-only and says how they change.
+ * The premium field's hint: the format and, in the editor, where consumers' premium comes from and
+ * what a new one does to county premiums (issue 36 item 13).
  */
 function premiumHint(source: PremiumSource | undefined): string {
-  if (!source) return 'In dollars, for example 29.00';
-  if (source.kind === 'plan') return `In dollars, for example 29.00. ${premiumSourceText(source)}`;
-  return `${premiumSourceText(source)} ${PREMIUM_FROM_COUNTIES}`;
+  const format = 'In dollars, for example 29.00.';
+  return source ? `${format} ${premiumEditText(source)}` : format;
 }
 
 /** Spec §2 "Create Plan" / "Edit Plan": one form, "Plan Details", for both. */
@@ -114,7 +108,6 @@ export function PlanForm({ mode, defaultValues, premiumSource, pending, onSubmit
             id="plan-monthly-premium"
             required
             inputMode="decimal"
-            readOnly={premiumSource?.kind === 'county'}
             hint={premiumHint(premiumSource)}
             {...text('monthlyPremium')}
           />

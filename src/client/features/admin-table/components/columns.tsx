@@ -2,10 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import {
   ADMIN_PLAN_SORT_FIELDS,
   type AdminPlanRecord,
-  PREMIUM_FROM_COUNTIES,
+  premiumEditText,
   premiumSourceText,
 } from '../../../../shared/admin-plan-contracts';
-import { formatCents, formatDate } from '../../../../shared/format';
+import { formatDate } from '../../../../shared/format';
 import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
 import type { PlanField, SaveCell } from '../api/table-plans';
 import type { TableOptions } from '../lib/table-options';
@@ -49,23 +49,6 @@ export function repeatedIds(plans: readonly AdminPlanRecord[]): string {
 export function rowNamer(repeated: string): RowName {
   const twice = new Set(repeated.split(' ').filter(Boolean));
   return (plan) => (twice.has(plan.planId) ? `${plan.planId} (${plan.planYear})` : plan.planId);
-}
-
-/**
- * The premium of a plan whose consumers see its Landscape county premiums: the plan's field, where
- * the consumer's premium comes from and why it is not edited here (PREMIUM_FROM_COUNTIES).
- */
-function CountyPremiumCell({ plan }: { plan: AdminPlanRecord }) {
-  const source = plan.premiumSource;
-  if (source?.kind !== 'county') return null;
-  return (
-    <div className="min-w-48 px-2 py-2" title={PREMIUM_FROM_COUNTIES}>
-      <span className="block">
-        {plan.monthlyPremium === null ? 'N/A' : formatCents(Number(plan.monthlyPremium))}
-      </span>
-      <span className="block text-sm text-slate-700">{premiumSourceText(source)} Read-only here.</span>
-    </div>
-  );
 }
 
 /**
@@ -176,19 +159,26 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions, nameOf: 
         header: fieldLabel(field),
         ...sortable(field),
         cell: ({ row }) => {
+          // Where consumers' premium comes from (issue 36 item 13): the editor's hint says it and
+          // what a new premium does; county premiums are named under the value too.
           const source = field === 'monthlyPremium' ? row.original.premiumSource : undefined;
-          // Consumers see the county premiums (issue 36 item 13): the cell says so and is not an editor.
-          if (source?.kind === 'county') return <CountyPremiumCell plan={row.original} />;
-          return (
+          const cell = (
             <EditableCell
               {...rowProps(row.original)}
               field={field}
               label={fieldInSentence(field)}
               kind="currency"
               value={row.original[field] as string | null}
-              hint={source ? premiumSourceText(source) : undefined}
+              hint={source ? premiumEditText(source) : undefined}
               onSave={saveCell}
             />
+          );
+          if (source?.kind !== 'county') return cell;
+          return (
+            <div className="min-w-48">
+              {cell}
+              <p className="px-2 text-sm text-slate-700">{premiumSourceText(source)}</p>
+            </div>
           );
         },
       }),
