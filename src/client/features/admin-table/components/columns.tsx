@@ -173,11 +173,14 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions, nameOf: 
               onSave={saveCell}
             />
           );
-          if (source?.kind !== 'county') return cell;
+          // One shape whatever the source, so a save that replaces county premiums keeps the
+          // cell (and its focus) in place.
           return (
-            <div className="min-w-48">
+            <div className={source?.kind === 'county' ? 'min-w-48' : undefined}>
               {cell}
-              <p className="px-2 text-sm text-slate-700">{premiumSourceText(source)}</p>
+              {source?.kind === 'county' ? (
+                <p className="px-2 text-sm text-slate-700">{premiumSourceText(source)}</p>
+              ) : null}
             </div>
           );
         },
