@@ -86,7 +86,54 @@ export type AdminPlanRecord = {
   enrollmentUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Where the consumer's monthly premium comes from (issue 36 item 13): the plan's own field, or
+   * the plan year's county premiums from the Landscape file. Answered by the list, read and update
+   * routes; absent elsewhere (history snapshots).
+   */
+  premiumSource?: PremiumSource;
 };
+
+/**
+ * The consumer's monthly premium is a county's Landscape premium where the plan has one for the
+ * person's county (or for all counties of the state), else the plan's own field (premium.ts).
+ * `counties`: the county rows; `allCountiesIn`: the states with an "All Counties" row; `lowest` and
+ * `highest`: the range of their monthly premiums (Part C + Part D), as decimal strings.
+ */
+export type PremiumSource =
+  | { kind: 'plan' }
+  | { kind: 'county'; counties: number; allCountiesIn: string[]; lowest: string; highest: string };
+
+const dollars = (amount: string) => `$${Number(amount).toFixed(2).replace(/\.00$/, '')}`;
+
+/** The editor's line saying where consumers' premium comes from (the same words on every admin screen). */
+export function premiumSourceText(source: PremiumSource): string {
+  if (source.kind === 'plan') return 'Consumers see this premium (the plan has no county premiums).';
+  const places = [
+    ...(source.counties > 0 ? [`${source.counties} ${source.counties === 1 ? 'county' : 'counties'}`] : []),
+    ...source.allCountiesIn.map((state) => `all counties in ${state}`),
+  ].join(', ');
+  const range =
+    source.lowest === source.highest
+      ? dollars(source.lowest)
+      : `${dollars(source.lowest)}\u2013${dollars(source.highest)}`;
+  return `Consumers see county premiums from the Landscape file: ${places}, ${range}.`;
+}
+
+/**
+ * The rule for a plan with county premiums (issue 36 item 13), said beside the premium on every
+ * screen that edits it: a new premium replaces the county premiums of the plan year, so every
+ * county sees the plan's own premium (admin-plans.ts removes the rows).
+ */
+export const PREMIUM_REPLACES_COUNTIES =
+  'Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).';
+
+/** The editor's whole hint for the premium: where it comes from and, for county premiums, the rule. */
+export function premiumEditText(source: PremiumSource): string {
+  return source.kind === 'plan'
+    ? premiumSourceText(source)
+    : `${premiumSourceText(source)} ${PREMIUM_REPLACES_COUNTIES}`;
+}
 
 export type AdminPlanListResponse = { plans: AdminPlanRecord[]; total: number; page: number; limit: number };
 

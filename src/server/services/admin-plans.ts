@@ -13,12 +13,13 @@ import {
   type AdminPlanUpdate,
   DUPLICATE_PLAN_ID,
   PLAN_NOT_FOUND,
+  type PremiumSource,
 } from '../../shared/admin-plan-contracts.ts';
 import { type KnownCarrier, normalizeCarrier } from '../../shared/carriers.ts';
 import { normalizePlanType } from '../../shared/plan-types.ts';
 import { afterRegionEdit, regionArea } from '../../shared/service-area.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
-import { medicarePlans } from '../db/schema.ts';
+import { medicarePlans, planPremiums } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
 import { toAdminPlanRecord } from '../presenters/admin-plan-presenter.ts';
@@ -71,6 +72,65 @@ function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]
 }
 
 /**
+ * Where each plan's consumer premium comes from (issue 36 item 13; plan-loader.ts reads the same
+ * rows): the plan year's Landscape county premiums that give a monthly premium (Part C + Part D;
+ * a row with neither leaves the plan's own field), else the plan's field. Keyed `planId|planYear`.
+ */
+async function premiumSources(
+  db: DbExecutor,
+  plans: readonly Pick<PlanRow, 'planId' | 'planYear'>[],
+): Promise<Map<string, PremiumSource>> {
+  const out = new Map<string, PremiumSource>();
+  if (plans.length === 0) return out;
+  const monthly = sql`coalesce(${planPremiums.partCPremium}, 0) + coalesce(${planPremiums.partDPremium}, 0)`;
+  const rows = await db
+    .select({
+      planId: planPremiums.planId,
+      planYear: planPremiums.contractYear,
+      counties: sql<number>`count(*) filter (where ${planPremiums.county} <> '')`.mapWith(Number),
+      allCountiesIn: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${planPremiums.state}) filter (where ${planPremiums.county} = ''), '{}')`,
+      lowest: sql<string>`min(${monthly})::numeric(10,2)::text`,
+      highest: sql<string>`max(${monthly})::numeric(10,2)::text`,
+    })
+    .from(planPremiums)
+    .where(
+      and(
+        sql`(${planPremiums.planId}, ${planPremiums.contractYear}) in (${sql.join(
+          plans.map((p) => sql`(${p.planId}, ${p.planYear})`),
+          sql`, `,
+        )})`,
+        sql`(${planPremiums.partCPremium} is not null or ${planPremiums.partDPremium} is not null)`,
+      ),
+    )
+    .groupBy(planPremiums.planId, planPremiums.contractYear);
+  for (const r of rows)
+    out.set(`${r.planId}|${r.planYear}`, {
+      kind: 'county',
+      counties: r.counties,
+      allCountiesIn: [...r.allCountiesIn].sort(),
+      lowest: r.lowest,
+      highest: r.highest,
+    });
+  return out;
+}
+
+/** The admin records of plan rows, each with where its consumer premium comes from. */
+async function recordsOf(db: DbExecutor, rows: readonly PlanRow[]): Promise<AdminPlanRecord[]> {
+  const sources = await premiumSources(db, rows);
+  return rows.map((row) => ({
+    ...toAdminPlanRecord(row),
+    premiumSource: sources.get(`${row.planId}|${row.planYear}`) ?? { kind: 'plan' },
+  }));
+}
+
+async function recordOf(db: DbExecutor, row: PlanRow): Promise<AdminPlanRecord> {
+  const [record] = await recordsOf(db, [row]);
+  return record as AdminPlanRecord;
+}
+
+/**
  * One page of plans (spec §4 "Admin plan list"): search is a case-insensitive contains on plan ID,
  * name and carrier; text sorts ignore letter case (byte order, the same on PGlite and PostgreSQL);
  * empty values sort last either way; ties go by row id so pages never overlap.
@@ -95,7 +155,7 @@ export async function listPlans(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(medicarePlans)
     .where(where);
-  return { plans: rows.map(toAdminPlanRecord), total: count?.n ?? 0 };
+  return { plans: await recordsOf(db, rows), total: count?.n ?? 0 };
 }
 
 /**
@@ -127,7 +187,7 @@ export async function planRowFor(
 }
 
 export async function getPlan(db: DbExecutor, planCode: string, planYear?: number): Promise<AdminPlanRecord> {
-  return toAdminPlanRecord(await planRowFor(db, planCode, planYear));
+  return recordOf(db, await planRowFor(db, planCode, planYear));
 }
 
 /** Column values of the validated fields: star ratings are stored as numeric(3,1) text. */
@@ -198,7 +258,10 @@ export async function createPlan(
         actor,
         plans: [{ planRowId: row.id, planCode: row.planId, changes: createdChanges(row) }],
       });
-      return toAdminPlanRecord({ ...row, updatedAt: updatedAt ?? row.updatedAt });
+      return {
+        ...toAdminPlanRecord({ ...row, updatedAt: updatedAt ?? row.updatedAt }),
+        premiumSource: { kind: 'plan' },
+      };
     }),
   );
 }
@@ -235,7 +298,19 @@ export async function updatePlan(
         changes[key] = { before: was, after };
         set[key] = columns[key];
       }
-      if (Object.keys(set).length === 0) return toAdminPlanRecord(row);
+      if (Object.keys(set).length === 0) return recordOf(tx, row);
+      // Consumers see a plan's county premiums, not its own field (premium.ts): a new premium
+      // replaces them, so every county sees it, as the editor says (issue 36 item 13).
+      const source = (await premiumSources(tx, [row])).get(`${row.planId}|${row.planYear}`);
+      const replaced =
+        'monthlyPremium' in set && source
+          ? (
+              await tx
+                .delete(planPremiums)
+                .where(and(eq(planPremiums.planId, row.planId), eq(planPremiums.contractYear, row.planYear)))
+                .returning({ county: planPremiums.county })
+            ).length
+          : 0;
       if ('region' in set || 'counties' in set) {
         set.serviceArea = afterRegionEdit(row, {
           region: 'region' in set ? (set.region as string | null) : row.region,
@@ -264,9 +339,12 @@ export async function updatePlan(
         kind: 'update',
         actor,
         plans: [{ planRowId: row.id, planCode: updated.planId, changes }],
-        details: { fields: Object.keys(changes).join(',') },
+        details: {
+          fields: Object.keys(changes).join(','),
+          ...(replaced > 0 ? { countyPremiumsReplaced: replaced } : {}),
+        },
       });
-      return toAdminPlanRecord({ ...updated, updatedAt: updatedAt ?? updated.updatedAt });
+      return recordOf(tx, { ...updated, updatedAt: updatedAt ?? updated.updatedAt });
     }),
   );
 }

@@ -9,6 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import {
+  type AdminPlanRecord,
+  PREMIUM_REPLACES_COUNTIES,
+  premiumEditText,
+} from '../../../shared/admin-plan-contracts.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { planPremiums } from '../../db/schema.ts';
 import { runToEnd, uploadOk } from './admin-import-test-helpers.ts';
@@ -40,6 +45,19 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
       .from(planPremiums)
       .where(eq(planPremiums.planId, planId))
       .orderBy(planPremiums.county);
+
+  /** The plan as the admin editor reads it (GET /api/admin/plans/:id, as the form and the table show it). */
+  async function adminPlan(): Promise<AdminPlanRecord> {
+    const res = await t.request(`/api/admin/plans/${PLAN}?year=2026`, { cookies: admin });
+    expect(res.status).toBe(200);
+    return (await res.json()) as AdminPlanRecord;
+  }
+  const editPremium = (monthlyPremium: string) =>
+    t.request(`/api/admin/plans/${PLAN}?year=2026`, {
+      method: 'PUT',
+      json: { monthlyPremium },
+      cookies: admin,
+    });
 
   /** The plan's result for a Canadian County resident from January, with or without Extra Help. */
   async function resultFor(extraHelp: 'full' | 'none') {
@@ -90,6 +108,29 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
     const without = await resultFor('none');
     expect(without.extraHelpPremium).toBeUndefined();
     expect(without.costBreakdown.premiums).toBe(348);
+
+    // Issue 36 item 13: the admin editor says consumers see the county premiums (Canadian and
+    // McClain, $0 Part C + $29 Part D) and that a new premium replaces them in every county; an
+    // edit $29 → $119 then is what the consumer sees. Surfaces: the admin API's record (the
+    // editor's source line) and the consumer's recommendations (monthly premium, the year's premiums).
+    const before = await adminPlan();
+    expect(before.premiumSource).toEqual({
+      kind: 'county',
+      counties: 2,
+      allCountiesIn: [],
+      lowest: '29.00',
+      highest: '29.00',
+    });
+    expect(premiumEditText(before.premiumSource ?? { kind: 'plan' })).toBe(
+      `Consumers see county premiums from the Landscape file: 2 counties, $29. ${PREMIUM_REPLACES_COUNTIES}`,
+    );
+    const edited = await editPremium('119.00');
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await edited.json()).toMatchObject({ monthlyPremium: '119.00', premiumSource: { kind: 'plan' } });
+    expect(await premiumRows(PLAN)).toEqual([]);
+    const after = await resultFor('none');
+    expect(after.monthlyPremium).toBe(119);
+    expect(after.costBreakdown.premiums).toBe(119 * 12);
   });
 
   it('replaces a plan\u2019s premiums whole on the next import, and says when a figure is not on file', async () => {
@@ -125,5 +166,19 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
     const notOnFile = await resultFor('full');
     expect(notOnFile.extraHelpPremium).toEqual({ status: 'not-on-file', monthly: 29, sample: false });
     expect(notOnFile.costBreakdown.premiums).toBe(348);
+
+    // Without county premiums the editor says consumers see the plan's own field, and an edit of it
+    // is what the consumer's result shows: $29 → $41 a month, twelve months of it.
+    const plain = await adminPlan();
+    expect(plain.premiumSource).toEqual({ kind: 'plan' });
+    expect(premiumEditText({ kind: 'plan' })).toBe(
+      'Consumers see this premium (the plan has no county premiums).',
+    );
+    const edited = await editPremium('41.00');
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(((await edited.json()) as AdminPlanRecord).premiumSource).toEqual({ kind: 'plan' });
+    const shown = await resultFor('none');
+    expect(shown.monthlyPremium).toBe(41);
+    expect(shown.costBreakdown.premiums).toBe(41 * 12);
   });
 });

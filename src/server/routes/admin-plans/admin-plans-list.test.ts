@@ -125,6 +125,8 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
       enrollmentUrl: null,
       createdAt: '2027-01-01T00:00:00.000Z',
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // No county premiums: consumers see the plan's own field (issue 36 item 13).
+      premiumSource: { kind: 'plan' },
     });
     const one = await (await api.get('/api/admin/plans/Z1001-001')).json();
     expect(one).toEqual(body.plans[0]);

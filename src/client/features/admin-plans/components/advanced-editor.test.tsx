@@ -86,6 +86,24 @@ describe('Comprehensive Plan Editor', () => {
     );
   });
 
+  it('says on the Costs tab that consumers see the county premiums and that a new premium replaces them', async () => {
+    const landscape = seededPlan({
+      premiumSource: {
+        kind: 'county',
+        counties: 12,
+        allCountiesIn: ['OK'],
+        lowest: '0.00',
+        highest: '29.50',
+      },
+    });
+    mockFetch({ 'GET /api/admin/session': session, [`GET ${PLAN_PATH}`]: () => json(landscape) });
+    await openEditor();
+    const premium = screen.getByLabelText('Monthly Premium');
+    expect(premium).toHaveAccessibleDescription(
+      'Consumers see county premiums from the Landscape file: 12 counties, all counties in OK, $0\u2013$29.50. Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).',
+    );
+  });
+
   it('shows every placeholder as an example ("e.g. Oklahoma"), never as a value', async () => {
     mockServer();
     await openEditor();

@@ -137,7 +137,7 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
             <BasicInfoFields loaded={loaded} />
           </TabsContent>
           <TabsContent value="costs" keepMounted>
-            <CostFields />
+            <CostFields premiumSource={plan.premiumSource} />
           </TabsContent>
           <TabsContent value="copays" keepMounted>
             <CopayFields />

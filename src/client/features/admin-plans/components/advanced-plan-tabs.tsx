@@ -1,3 +1,4 @@
+import { type PremiumSource, premiumEditText } from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
 import {
   type AdvancedFormValues,
@@ -37,10 +38,15 @@ export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
 }
 
 /** Spec §2 "Costs": premiums, deductibles and out-of-pocket maximums, in dollars. */
-export function CostFields() {
+export function CostFields({ premiumSource }: { premiumSource?: PremiumSource }) {
+  // Where consumers' premium comes from, and what a new one does to county premiums (issue 36 item 13).
   return (
     <FieldGrid>
-      <AdvancedMoneyField name="monthlyPremium" label={fieldLabel('monthlyPremium')} />
+      <AdvancedMoneyField
+        name="monthlyPremium"
+        label={fieldLabel('monthlyPremium')}
+        hint={premiumSource && premiumEditText(premiumSource)}
+      />
       <AdvancedMoneyField name="partBPremiumReduction" label={fieldLabel('partBPremiumReduction')} />
       <AdvancedMoneyField name="medicalDeductible" label={fieldLabel('medicalDeductible')} />
       <AdvancedMoneyField

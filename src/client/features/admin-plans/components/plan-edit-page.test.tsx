@@ -24,6 +24,7 @@ const stored: AdminPlanRecord = adminPlanRecord({
   starRating: 4.5,
   isActive: true,
   notes: 'Old note',
+  premiumSource: { kind: 'plan' },
 });
 
 describe('Edit Plan', () => {
@@ -46,6 +47,10 @@ describe('Edit Plan', () => {
     expect(screen.getByLabelText('Carrier')).toHaveValue('Zenith');
     expect(screen.getByLabelText('Plan Type')).toHaveValue('PPO');
     expect(screen.getByLabelText('Monthly Premium')).toHaveValue('12.50');
+    // Where consumers' premium comes from (issue 36 item 13): this plan's own field.
+    expect(screen.getByLabelText('Monthly Premium')).toHaveAccessibleDescription(
+      'In dollars, for example 29.00. Consumers see this premium (the plan has no county premiums).',
+    );
     expect(screen.getByLabelText('Part B Premium Reduction')).toHaveValue('');
     expect(screen.getByLabelText('Star Rating')).toHaveValue('4.5');
     expect(screen.getByLabelText('Notes')).toHaveValue('Old note');
@@ -88,6 +93,34 @@ describe('Edit Plan', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Management' })).toBeInTheDocument();
     // The single plan's cache was invalidated too (spec §4): it was read again.
     expect(requestsTo(fetchMock, 'GET', PLAN_PATH).length).toBeGreaterThan(detailCalls);
+  });
+
+  it('with county premiums, says consumers see them and that a new premium replaces them', async () => {
+    const landscape = {
+      ...stored,
+      premiumSource: { kind: 'county', counties: 12, allCountiesIn: [], lowest: '0.00', highest: '29.00' },
+    } satisfies AdminPlanRecord;
+    const fetchMock = mockFetch({
+      'GET /api/admin/session': session,
+      'GET /api/admin/plans/options': options,
+      [`GET ${PLAN_PATH}`]: () => json(landscape),
+      [`PUT ${PLAN_PATH}`]: () =>
+        json({ ...landscape, monthlyPremium: '119.00', premiumSource: { kind: 'plan' } }),
+      'GET /api/admin/plans': () => json(planListPage([landscape])),
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/plans/H1234-001/edit?year=2026');
+
+    const premium = await screen.findByLabelText('Monthly Premium');
+    expect(premium).toHaveAccessibleDescription(
+      'In dollars, for example 29.00. Consumers see county premiums from the Landscape file: 12 counties, $0\u2013$29. Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).',
+    );
+    await user.clear(premium);
+    await user.type(premium, '119');
+    await user.click(screen.getByRole('button', { name: 'Update Plan' }));
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, 'PUT', PLAN_PATH);
+    expect(JSON.parse(String(request?.init?.body))).toEqual({ monthlyPremium: '119.00' });
   });
 
   it('sends "unrated" for No rating, and shows the server text when the update fails', async () => {

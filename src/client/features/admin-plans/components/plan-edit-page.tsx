@@ -65,6 +65,7 @@ function EditForm({ plan }: { plan: AdminPlanRecord }) {
         key={plan.updatedAt}
         mode="edit"
         defaultValues={planToFormValues(plan)}
+        premiumSource={plan.premiumSource}
         pending={update.isPending}
         onSubmit={submit}
       />

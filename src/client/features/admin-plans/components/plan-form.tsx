@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { UNRATED } from '../../../../shared/admin-plan-contracts';
+import { type PremiumSource, premiumEditText, UNRATED } from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,13 +22,24 @@ const resolver = zodResolver(planFormSchema, undefined, { raw: true }) as unknow
 type PlanFormProps = {
   mode: 'create' | 'edit';
   defaultValues: PlanFormValues;
+  /** Edit: where consumers' premium comes from (the server's record), said beside the premium. */
+  premiumSource?: PremiumSource;
   pending: boolean;
   /** Sends the plan; resolves to messages for fields the server refused (empty on success). */
   onSubmit: (values: PlanFormValues) => Promise<PlanFieldErrors>;
 };
 
+/**
+ * The premium field's hint: the format and, in the editor, where consumers' premium comes from and
+ * what a new one does to county premiums (issue 36 item 13).
+ */
+function premiumHint(source: PremiumSource | undefined): string {
+  const format = 'In dollars, for example 29.00.';
+  return source ? `${format} ${premiumEditText(source)}` : format;
+}
+
 /** Spec §2 "Create Plan" / "Edit Plan": one form, "Plan Details", for both. */
-export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormProps) {
+export function PlanForm({ mode, defaultValues, premiumSource, pending, onSubmit }: PlanFormProps) {
   const form = useForm<PlanFormValues>({ resolver, defaultValues });
   const { errors } = form.formState;
   const options = usePlanOptions();
@@ -97,7 +108,7 @@ export function PlanForm({ mode, defaultValues, pending, onSubmit }: PlanFormPro
             id="plan-monthly-premium"
             required
             inputMode="decimal"
-            hint="In dollars, for example 29.00"
+            hint={premiumHint(premiumSource)}
             {...text('monthlyPremium')}
           />
           <InputField

@@ -1,5 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { ADMIN_PLAN_SORT_FIELDS, type AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import {
+  ADMIN_PLAN_SORT_FIELDS,
+  type AdminPlanRecord,
+  premiumEditText,
+  premiumSourceText,
+} from '../../../../shared/admin-plan-contracts';
 import { formatDate } from '../../../../shared/format';
 import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
 import type { PlanField, SaveCell } from '../api/table-plans';
@@ -153,16 +158,32 @@ export function buildColumns(saveCell: SaveCell, options: TableOptions, nameOf: 
         accessorKey: field,
         header: fieldLabel(field),
         ...sortable(field),
-        cell: ({ row }) => (
-          <EditableCell
-            {...rowProps(row.original)}
-            field={field}
-            label={fieldInSentence(field)}
-            kind="currency"
-            value={row.original[field] as string | null}
-            onSave={saveCell}
-          />
-        ),
+        cell: ({ row }) => {
+          // Where consumers' premium comes from (issue 36 item 13): the editor's hint says it and
+          // what a new premium does; county premiums are named under the value too.
+          const source = field === 'monthlyPremium' ? row.original.premiumSource : undefined;
+          const cell = (
+            <EditableCell
+              {...rowProps(row.original)}
+              field={field}
+              label={fieldInSentence(field)}
+              kind="currency"
+              value={row.original[field] as string | null}
+              hint={source ? premiumEditText(source) : undefined}
+              onSave={saveCell}
+            />
+          );
+          // One shape whatever the source, so a save that replaces county premiums keeps the
+          // cell (and its focus) in place.
+          return (
+            <div className={source?.kind === 'county' ? 'min-w-48' : undefined}>
+              {cell}
+              {source?.kind === 'county' ? (
+                <p className="px-2 text-sm text-slate-700">{premiumSourceText(source)}</p>
+              ) : null}
+            </div>
+          );
+        },
       }),
     ),
     {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { setUpTableTests, tableServer } from '../testing/table-server';
+import { makeAdminPlan, setUpTableTests, tableServer } from '../testing/table-server';
 
 const PUT_PATH = '/api/admin/plans/H1234-001';
 const premiumButton = (amount = '$29.00') =>
@@ -40,6 +40,39 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     expect(JSON.parse(String(put?.init?.body))).toEqual({ monthlyPremium: 35.5 });
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
     expect(screen.getByText('The plan has been successfully updated.')).toBeInTheDocument();
+  });
+
+  it('says where consumers\u2019 premium comes from: the plan\u2019s field, or county premiums that a new one replaces', async () => {
+    tableServer({
+      plans: [
+        makeAdminPlan({ id: 1, planId: 'H1234-001', premiumSource: { kind: 'plan' } }),
+        makeAdminPlan({
+          id: 2,
+          planId: 'H1234-002',
+          premiumSource: {
+            kind: 'county',
+            counties: 12,
+            allCountiesIn: [],
+            lowest: '0.00',
+            highest: '29.00',
+          },
+        }),
+      ],
+    });
+    const user = await openPremium();
+    expect(premiumInput()).toHaveAccessibleDescription(
+      'Consumers see this premium (the plan has no county premiums).',
+    );
+    await user.keyboard('{Escape}');
+    const source = 'Consumers see county premiums from the Landscape file: 12 counties, $0\u2013$29.';
+    const row = screen.getByRole('row', { name: /H1234-002/ });
+    expect(within(row).getByText(source)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Edit monthly premium of H1234-002, currently $29.00' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Monthly premium of H1234-002' })).toHaveAccessibleDescription(
+      `${source} Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).`,
+    );
   });
 
   it('saves with the Save button too, and F2 opens the editor from the keyboard', async () => {
