@@ -6,6 +6,7 @@
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { personAreaKeys } from '../shared/service-area.ts';
+import { quantityAboveUsual } from '../shared/quantity-limits.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
 import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
@@ -114,7 +115,7 @@ export function recommendPlans(
           // The one yearly figure (yearly-cost.ts): below 0 only when the giveback is more.
           total: yearlyCostFigures({ premiums, drugs: drugs.total, medical, giveback }).net,
         },
-        drugLines: drugs.lines,
+        drugLines: markQuantitiesAboveUsual(drugs.lines, profile.medications),
         drugPricing: drugs.pricing,
         monthlyPartD: drugs.monthlyPartD,
         doctorLines,
@@ -248,6 +249,18 @@ function partDMedications(profile: Profile, context: EngineContext): PartDMedica
       insulin: drug?.medicationType === 'Insulin',
       cashPricePerFill: drug?.unitPrice == null ? null : drug.unitPrice * units,
     };
+  });
+}
+
+/**
+ * A line whose fill quantity is above what people usually take says so (issue 36 item 8): the
+ * cost still counts it as entered, but never silently. Lines are in the profile's medication order.
+ */
+function markQuantitiesAboveUsual(lines: DrugCostLine[], medications: Profile['medications']): DrugCostLine[] {
+  return lines.map((line, i) => {
+    const med = medications[i];
+    const above = med ? quantityAboveUsual(med.quantity, med.dosage, med.frequency) : null;
+    return above ? { ...line, quantityAboveUsual: above } : line;
   });
 }
 
