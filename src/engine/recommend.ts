@@ -5,8 +5,8 @@
  */
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
-import { personAreaKeys } from '../shared/service-area.ts';
 import { quantityAboveUsual } from '../shared/quantity-limits.ts';
+import { personAreaKeys } from '../shared/service-area.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
 import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
@@ -256,7 +256,10 @@ function partDMedications(profile: Profile, context: EngineContext): PartDMedica
  * A line whose fill quantity is above what people usually take says so (issue 36 item 8): the
  * cost still counts it as entered, but never silently. Lines are in the profile's medication order.
  */
-function markQuantitiesAboveUsual(lines: DrugCostLine[], medications: Profile['medications']): DrugCostLine[] {
+function markQuantitiesAboveUsual(
+  lines: DrugCostLine[],
+  medications: Profile['medications'],
+): DrugCostLine[] {
   return lines.map((line, i) => {
     const med = medications[i];
     const above = med ? quantityAboveUsual(med.quantity, med.dosage, med.frequency) : null;

@@ -25,7 +25,12 @@ export const USUAL_MONTHLY_MAX: Record<DosageForm, number> = {
 };
 
 /** The months one fill covers at each frequency. */
-export const MONTHS_PER_FILL: Record<Frequency, number> = { monthly: 1, bimonthly: 2, quarterly: 3, yearly: 12 };
+export const MONTHS_PER_FILL: Record<Frequency, number> = {
+  monthly: 1,
+  bimonthly: 2,
+  quarterly: 3,
+  yearly: 12,
+};
 
 export type QuantityAboveUsual = {
   /** The quantity of one fill, as entered. */

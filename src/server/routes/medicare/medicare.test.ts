@@ -435,7 +435,9 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       ],
       // Above the hard maximum: refused; above the usual but below it: accepted and flagged (below).
       [
-        { medications: [{ name: 'Eliquis', dosage: '5 mg tablet', quantity: '10001', frequency: 'monthly' }] },
+        {
+          medications: [{ name: 'Eliquis', dosage: '5 mg tablet', quantity: '10001', frequency: 'monthly' }],
+        },
         'medications.0.quantity',
         'Quantity must be between 1 and 10000',
       ],

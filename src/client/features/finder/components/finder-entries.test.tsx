@@ -137,7 +137,9 @@ describe('Medication entry', () => {
     await user.clear(screen.getByLabelText('Quantity'));
     await user.paste('900');
     await user.click(medications().getByRole('button', { name: 'Update List' }));
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Keep 900 tablets' }));
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Keep 900 tablets' }),
+    );
     expect(
       within(medicationList()).getByText('20 mg tablet · 900 tablets · Monthly (30-day supply)'),
     ).toBeInTheDocument();

@@ -172,9 +172,7 @@ export function drugLineNotes(
     const { quantity, form, usualMax } = drug.quantityAboveUsual;
     const amount = (count: number) =>
       `${count} ${t(`units.${form}` as never, { ns: 'finder', count } as never)}`;
-    rules.push(
-      t('drugPricing.quantityAboveUsual', { amount: amount(quantity), usual: amount(usualMax) }),
-    );
+    rules.push(t('drugPricing.quantityAboveUsual', { amount: amount(quantity), usual: amount(usualMax) }));
   }
   return { supply: drug.daysSupply ? t('drugPricing.supply', { days: drug.daysSupply }) : null, rules };
 }
