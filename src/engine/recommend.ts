@@ -5,6 +5,7 @@
  */
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
+import { quantityAboveUsual } from '../shared/quantity-limits.ts';
 import { personAreaKeys } from '../shared/service-area.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
@@ -114,7 +115,7 @@ export function recommendPlans(
           // The one yearly figure (yearly-cost.ts): below 0 only when the giveback is more.
           total: yearlyCostFigures({ premiums, drugs: drugs.total, medical, giveback }).net,
         },
-        drugLines: drugs.lines,
+        drugLines: markQuantitiesAboveUsual(drugs.lines, profile.medications),
         drugPricing: drugs.pricing,
         monthlyPartD: drugs.monthlyPartD,
         doctorLines,
@@ -249,6 +250,21 @@ function partDMedications(profile: Profile, context: EngineContext): PartDMedica
       cashPricePerFill: drug?.unitPrice == null ? null : drug.unitPrice * units,
       vaccine: isAcipAdultVaccine(drug?.genericName),
     };
+  });
+}
+
+/**
+ * A line whose fill quantity is above what people usually take says so (issue 36 item 8): the
+ * cost still counts it as entered, but never silently. Lines are in the profile's medication order.
+ */
+function markQuantitiesAboveUsual(
+  lines: DrugCostLine[],
+  medications: Profile['medications'],
+): DrugCostLine[] {
+  return lines.map((line, i) => {
+    const med = medications[i];
+    const above = med ? quantityAboveUsual(med.quantity, med.dosage, med.frequency) : null;
+    return above ? { ...line, quantityAboveUsual: above } : line;
   });
 }
 

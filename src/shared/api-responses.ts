@@ -37,6 +37,13 @@ export const drugCostDetailSchema = z.strictObject({
   vaccine: z.boolean().optional(),
   /** A brand's generic the plan covers, and what taking it instead would save over the year. */
   alternative: z.strictObject({ name: z.string(), annualSavings: z.number() }).optional(),
+  /**
+   * The person kept a fill quantity above what people usually take (shared/quantity-limits.ts):
+   * the cost counts it as entered, and the drug line says so (absent when within the usual range).
+   */
+  quantityAboveUsual: z
+    .strictObject({ quantity: z.number().int(), form: z.string(), usualMax: z.number().int() })
+    .optional(),
 });
 /**
  * How a plan's drug cost was worked out (absent in results stored before issue 17): from the

@@ -433,6 +433,14 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
         'medications.0.quantity',
         'Quantity must be a whole number',
       ],
+      // Above the hard maximum: refused; above the usual but below it: accepted and flagged (below).
+      [
+        {
+          medications: [{ name: 'Eliquis', dosage: '5 mg tablet', quantity: '10001', frequency: 'monthly' }],
+        },
+        'medications.0.quantity',
+        'Quantity must be between 1 and 10000',
+      ],
       [
         { medications: [{ name: 'Eliquis', dosage: '5 mg', quantity: '30', frequency: '' }] },
         'medications.0.frequency',
@@ -460,6 +468,26 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       expect((await submit(junk)).status).toBe(400);
     }
     expect(await count()).toBe(before);
+  });
+
+  it('accepts a quantity above the usual monthly supply and flags it on the drug, never silently', async () => {
+    const res = await submit({
+      ...validSubmission(),
+      medications: [
+        { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+        { name: 'Eliquis', dosage: '5 mg tablet', quantity: '900', frequency: 'monthly' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const { userId } = await res.json();
+    const body = await (await t.request(`/api/medicare/recommendations/${userId}`, { cookies })).json();
+    const explained = body.plans.filter((p: { explained: boolean }) => p.explained);
+    expect(explained.length).toBeGreaterThan(0);
+    for (const plan of explained) {
+      const [atorvastatin, eliquis] = plan.drugs;
+      expect(atorvastatin.quantityAboveUsual).toBeUndefined();
+      expect(eliquis.quantityAboveUsual).toEqual({ quantity: 900, form: 'tablet', usualMax: 240 });
+    }
   });
 
   it('accepts opt-outs: no medications and no doctors', async () => {

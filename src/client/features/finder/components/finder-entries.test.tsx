@@ -103,6 +103,48 @@ describe('Medication entry', () => {
     expect(screen.getByLabelText('Dosage')).toBeDisabled();
   });
 
+  it('asks before adding a quantity above the usual monthly supply, and keeps it when confirmed', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await user.type(screen.getByLabelText('Medication Name'), 'ator');
+    await user.click(await screen.findByRole('option', { name: /^Atorvastatin/ }));
+    await user.selectOptions(screen.getByLabelText('Dosage'), '20 mg tablet');
+    await user.click(screen.getByLabelText('Quantity'));
+    await user.paste('900');
+    await user.click(medications().getByRole('button', { name: 'Add to List' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      '900 tablets a month is more than people usually take (usually 1–240 tablets a month). Check the amount.',
+    );
+    expect(screen.getByText('No medications added yet.')).toBeInTheDocument();
+
+    // Changing the amount goes back to the box; a fill within the usual range adds at once.
+    await user.click(within(warning).getByRole('button', { name: 'Change the amount' }));
+    expect(screen.getByLabelText('Quantity')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Frequency'), 'quarterly');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.paste('600');
+    await user.click(medications().getByRole('button', { name: 'Add to List' }));
+    expect(
+      within(medicationList()).getByText('20 mg tablet · 600 tablets · Quarterly (90-day supply)'),
+    ).toBeInTheDocument();
+
+    // Editing it to 900 a month asks again; "Keep" saves it as typed.
+    await user.click(within(medicationList()).getByRole('button', { name: /^Atorvastatin/ }));
+    await user.selectOptions(screen.getByLabelText('Frequency'), 'monthly');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.paste('900');
+    await user.click(medications().getByRole('button', { name: 'Update List' }));
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Keep 900 tablets' }),
+    );
+    expect(
+      within(medicationList()).getByText('20 mg tablet · 900 tablets · Monthly (30-day supply)'),
+    ).toBeInTheDocument();
+  });
+
   it('edits a row: loads it, Update List replaces it, Cancel leaves it alone, Remove deletes it', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });

@@ -1,6 +1,9 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dosageForm, quantityUnit } from '../../../../shared/dosage-units';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
+import { quantityAboveUsual } from '../../../../shared/quantity-limits';
+import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -53,6 +56,27 @@ export function MedicationEntry({
   else if (catalogueStatus === 'error') emptyMessage = t('medications.loadFailed');
 
   const set = (changes: Partial<MedicationDraft>) => onDraftChange({ ...draft, ...changes });
+
+  // Issue 36 item 8: a quantity above what people usually take (shared/quantity-limits.ts) is
+  // asked about before it is added; "Keep" adds it as it is, the results then say so on the drug.
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const [askedAbout, setAskedAbout] = useState<string | null>(null);
+  const high =
+    draft.dosage && /^\d+$/.test(draft.quantity)
+      ? quantityAboveUsual(Number(draft.quantity), draft.dosage, draft.frequency)
+      : null;
+  const highKey = `${draft.name}|${draft.dosage}|${draft.quantity}|${draft.frequency}`;
+  const commit = () => {
+    if (high && askedAbout !== highKey) {
+      setAskedAbout(highKey);
+      return;
+    }
+    setAskedAbout(null);
+    onCommit();
+  };
+  const highAmount = high
+    ? t('medications.quantityOf', { count: high.quantity, unit: unitName(high.quantity) })
+    : '';
 
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4">
@@ -110,6 +134,7 @@ export function MedicationEntry({
             {t('medications.quantityHint', { units: unitName(2) })}
           </p>
           <Input
+            ref={quantityRef}
             id="finder-medication-quantity"
             aria-describedby="finder-medication-quantity-unit"
             className="mt-1"
@@ -124,7 +149,7 @@ export function MedicationEntry({
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              onCommit();
+              commit();
             }}
           />
           <fieldset className="mt-2 flex min-w-0 flex-wrap gap-2">
@@ -155,7 +180,40 @@ export function MedicationEntry({
           onChange={(frequency) => set({ frequency })}
         />
       </div>
-      <EntryButtons editing={editing} onCommit={onCommit} onCancel={onCancel} />
+      {high && askedAbout === highKey ? (
+        <div role="alert" className="rounded-md border-2 border-amber-600 bg-amber-50 p-3">
+          <p className="font-semibold">
+            {t('medications.quantityHigh', {
+              amount: highAmount,
+              usual: t('medications.quantityOf', { count: high.usualMax, unit: unitName(high.usualMax) }),
+              per: t(`fillPeriods.${draft.frequency}`),
+            })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="button" onClick={commit}>
+              {t('medications.quantityKeep', { amount: highAmount })}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setAskedAbout(null);
+                quantityRef.current?.focus();
+              }}
+            >
+              {t('medications.quantityChange')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <EntryButtons
+        editing={editing}
+        onCommit={commit}
+        onCancel={() => {
+          setAskedAbout(null);
+          onCancel();
+        }}
+      />
     </div>
   );
 }

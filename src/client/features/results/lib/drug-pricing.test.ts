@@ -198,4 +198,14 @@ describe('drug pricing in words', () => {
       'Vacuna: $0 con la cobertura de medicamentos de Medicare (las vacunas recomendadas para adultos no tienen costo desde 2023)',
     ]);
   });
+
+  it('says so on the drug when a quantity above the usual was kept, in both languages', () => {
+    const drug = makeDrug({ quantityAboveUsual: { quantity: 100, form: 'pen', usualMax: 10 } });
+    expect(drugLineNotes(drug, 2026, en).rules).toEqual([
+      'You entered 100 pens for each fill, more than people usually take (usually up to 10 pens). This cost counts that amount: if it is a slip, change it in your answers.',
+    ]);
+    expect(drugLineNotes(drug, 2026, resultsText('es')).rules).toEqual([
+      'Usted indicó 100 plumas cada vez que surte la receta, más de lo que la gente suele usar (por lo general, hasta 10 plumas). Este costo cuenta esa cantidad: si es un error, cámbiela en sus respuestas.',
+    ]);
+  });
 });

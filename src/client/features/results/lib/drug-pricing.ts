@@ -145,8 +145,9 @@ export function drugCostLimit(planYear: number): number {
 }
 
 /**
- * What a drug line says besides its cost: its days supply, why a vaccine is $0, the uses it is covered for, an excluded
- * drug, and a covered generic with what it could save.
+ * What a drug line says besides its cost: its days supply, why a vaccine is $0, the uses it is
+ * covered for, an excluded drug, a covered generic with what it could save, and a quantity kept
+ * above the usual.
  */
 export function drugLineNotes(
   drug: DrugCostDetail,
@@ -167,6 +168,13 @@ export function drugLineNotes(
         savings: format.money(drug.alternative.annualSavings),
       }),
     );
+  }
+  if (drug.quantityAboveUsual) {
+    // A quantity kept above the usual (shared/quantity-limits.ts) is never counted silently.
+    const { quantity, form, usualMax } = drug.quantityAboveUsual;
+    const amount = (count: number) =>
+      `${count} ${t(`units.${form}` as never, { ns: 'finder', count } as never)}`;
+    rules.push(t('drugPricing.quantityAboveUsual', { amount: amount(quantity), usual: amount(usualMax) }));
   }
   return { supply: drug.daysSupply ? t('drugPricing.supply', { days: drug.daysSupply }) : null, rules };
 }
