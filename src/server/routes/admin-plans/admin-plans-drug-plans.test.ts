@@ -56,6 +56,13 @@ describe.each(TEST_DATABASE_KINDS)('the sample drug plans in the admin plan scre
     });
     const after = (await res.json()) as AdminPlanRecord;
     expect(res.status, JSON.stringify(after)).toBe(200);
-    expect(after).toEqual({ ...before, monthlyPremium: '1.10', updatedAt: after.updatedAt });
+    // The seeded plan had county premiums: the editor said the typed premium replaces them, and it did.
+    expect(before.premiumSource).toMatchObject({ kind: 'county' });
+    expect(after).toEqual({
+      ...before,
+      monthlyPremium: '1.10',
+      premiumSource: { kind: 'plan' },
+      updatedAt: after.updatedAt,
+    });
   });
 });
