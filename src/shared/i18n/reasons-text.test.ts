@@ -158,6 +158,21 @@ describe('plan reasons in words (issue 20)', () => {
     expect(reasonsText(forCostMonths(reasons, 12, 2026, 'es'), 'es')[0]).toMatch(
       /^Costo estimado de diciembre de 2026 /,
     );
+    // With a Part B giveback the paid line and the giveback line name the same months.
+    const giveback = [
+      reason('yearPaid', { paid: 600, premiums: 0, drugs: 400, medical: 200 }),
+      reason('givebackAhead', { giveback: 900, ahead: 300 }),
+      reason('givebackTotal', { giveback: 100, total: 500 }),
+    ];
+    expect(reasonsText(forCostMonths(giveback, 7, 2026, 'en'), 'en')).toEqual([
+      'You pay $600 for July 2026 to December 2026: $0 in premiums, $400 for drugs and $200 for medical care.',
+      'Medicare gives you back $900 of your Part B premium for July 2026 to December 2026, more than these costs: you come out $300 ahead.',
+      'Medicare gives you back $100 of your Part B premium for July 2026 to December 2026, so your estimated cost for July 2026 to December 2026 is $500.',
+    ]);
+    expect(reasonsText(forCostMonths(giveback, 12, 2026, 'es'), 'es')[1]).toBe(
+      'Medicare le devuelve $900 de su prima de la Parte B de diciembre de 2026, más que estos costos: al final le quedan $300 a favor.',
+    );
+    expect(forCostMonths(giveback, 1, 2026, 'en')).toEqual(giveback);
     // A January start is the whole year: the reason is unchanged.
     expect(forCostMonths(reasons, 1, 2026, 'en')).toEqual(reasons);
   });

@@ -75,6 +75,14 @@ export function reasonsText(
  * January the cost reason names those months ("Estimated cost for December 2026 $64: …") instead
  * of calling a part of the year yearly. Done on read, so results stored before say it too.
  */
+/** The reasons that name the whole year, and their part-year wording (the amounts are the part year's). */
+const PART_YEAR_KEYS = {
+  yearlyCost: 'yearlyCostFor',
+  yearPaid: 'yearPaidFor',
+  givebackAhead: 'givebackAheadFor',
+  givebackTotal: 'givebackTotalFor',
+} as const;
+
 export function forCostMonths(
   reasons: readonly StoredReason[],
   startMonth: number,
@@ -90,11 +98,11 @@ export function forCostMonths(
     });
   const period =
     startMonth >= 12 ? month(12) : `${month(startMonth)}${language === 'es' ? ' a ' : ' to '}${month(12)}`;
-  return reasons.map((r) =>
-    typeof r !== 'string' && r.key === 'yearlyCost'
-      ? { key: 'yearlyCostFor', values: { ...r.values, period } }
-      : r,
-  );
+  return reasons.map((r) => {
+    if (typeof r === 'string') return r;
+    const key = PART_YEAR_KEYS[r.key as keyof typeof PART_YEAR_KEYS];
+    return key ? { key, values: { ...r.values, period } } : r;
+  });
 }
 
 /** Every language's translator made up front (a server warms them at start). */
