@@ -4,6 +4,7 @@
  * the number; a part of the year is named by its months.
  */
 import { describe, expect, it } from 'vitest';
+import { makePlan } from '../../../client/features/results/testing/results-factories.ts';
 import { type SummaryInput, summaryModel } from './summary-model.ts';
 
 const input = (
@@ -38,5 +39,21 @@ describe('the PDF summary’s plan-year figures (PDF surface)', () => {
     expect(summaryModel(input(2027, 1, 'es')).about.lines).toContain(
       'Con cualquier plan también paga la prima de la Parte B ($202.90 al mes, cifra de 2026; la de 2027 aún no se ha publicado); no está incluida en estos costos.',
     );
+  });
+
+  it('a part year: the Part B giveback line names the same months as the cost', () => {
+    // $966 paid, $600 back over July–December: $366 to pay, taken off already.
+    const plan = makePlan({
+      id: 'H0001-001',
+      estimatedAnnualCost: 366,
+      costBreakdown: { premiums: 0, drugs: 0, medical: 966, partBGiveback: 600 },
+    });
+    const [july] = summaryModel({ ...input(2026, 7), plans: [plan] }).plans.items;
+    expect(july?.costParts).toContain(
+      'Medicare gives you back $600 of your Part B premium for July 2026 to December 2026, already taken off the cost above.',
+    );
+    expect(july?.costParts.join(' ')).not.toMatch(/over the year/);
+    const [whole] = summaryModel({ ...input(2026, 1), plans: [plan] }).plans.items;
+    expect(whole?.costParts.join(' ')).toContain('of your Part B premium over the year');
   });
 });

@@ -131,12 +131,17 @@ function planOf(
   ];
   if (partBGiveback > 0) {
     costParts.push(
+      // A part year's giveback is those months' only, and says so.
       plan.comesOutAhead > 0
-        ? t('givebackAheadLine', {
+        ? t(period === null ? 'givebackAheadLine' : 'givebackAheadLineFor', {
             giveback: f.money(partBGiveback),
             ahead: f.money(plan.comesOutAhead),
+            period: period ?? '',
           })
-        : t('givebackLine', { giveback: f.money(partBGiveback) }),
+        : t(period === null ? 'givebackLine' : 'givebackLineFor', {
+            giveback: f.money(partBGiveback),
+            period: period ?? '',
+          }),
     );
   }
   const url = medicarePlanPageUrl(plan.planId, planYear);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
 import { json, mockFetch } from '../../../testing/fetch-mock';
 import { renderRoute, renderWithProviders } from '../../../testing/render';
+import { CostStartProvider } from '../lib/cost-start';
 import { resultsEmailBody } from '../lib/results-email';
 import {
   makePlan,
@@ -49,6 +50,20 @@ describe('the one yearly cost on every client surface', () => {
     expect(screen.getByText('Premiums $0 + drugs $0 + medical care $966')).toBeInTheDocument();
     expect(screen.getByText(AHEAD_LINE)).toBeInTheDocument();
     noNegative();
+  });
+
+  it('plan card for a part year: the giveback line names the same months as the cost', () => {
+    render(
+      <CostStartProvider value={{ planYear: 2026, startMonth: 7 }}>
+        <RouterProvider router={inRouter(<PlanCardFacts plan={plan} planYear={2026} />)} />
+      </CostStartProvider>,
+    );
+    expect(
+      screen.getByText(
+        'Medicare gives you back $1,200 of your Part B premium for July 2026 to December 2026, more than these costs: you come out $234 ahead.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/over the year/);
   });
 
   it('compare table: "$0 (you come out $234 ahead)"', () => {

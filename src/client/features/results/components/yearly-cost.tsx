@@ -1,5 +1,5 @@
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { costLabel } from '../lib/cost-period';
+import { costLabel, costPeriod } from '../lib/cost-period';
 import { useCostStart } from '../lib/cost-start';
 import { useResultsText } from '../lib/results-text';
 import { costPartsText, extraHelpPremiumText, givebackText, yearlyCostText } from '../lib/yearly-cost';
@@ -29,10 +29,10 @@ type YearlyCostProps = {
  */
 export function YearlyCost({ plan, planYear, whose = 'plan' }: YearlyCostProps) {
   const tx = useResultsText();
-  const giveback = givebackText(plan, tx);
+  const { startMonth } = useCostStart();
+  const giveback = givebackText(plan, tx, costPeriod(tx, startMonth, planYear));
   const extraHelpPremium = extraHelpPremiumText(plan, tx);
   const pricing = plan.drugPricing;
-  const { startMonth } = useCostStart();
   return (
     <div className="rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
       <p className="text-lg">

@@ -32,16 +32,22 @@ export function costPartsText(plan: Costed, { t, format }: ResultsText): string 
   });
 }
 
-/** The giveback in words, or null when the plan gives none back. */
-export function givebackText(plan: Costed, { t, format }: ResultsText): string | null {
+/**
+ * The giveback in words, or null when the plan gives none back. `period` names the months of a
+ * part year (cost-period.ts), whose giveback is those months' only; null for the whole year.
+ */
+export function givebackText(
+  plan: Costed,
+  { t, format }: ResultsText,
+  period: string | null = null,
+): string | null {
   const giveback = plan.costBreakdown.partBGiveback;
   if (giveback <= 0) return null;
+  const values = { giveback: format.money(giveback), ...(period === null ? {} : { period }) };
+  const forMonths = period === null ? '' : 'For';
   return plan.comesOutAhead > 0
-    ? t('yearlyCost.givebackAhead', {
-        giveback: format.money(giveback),
-        ahead: format.money(plan.comesOutAhead),
-      })
-    : t('yearlyCost.givebackTaken', { giveback: format.money(giveback) });
+    ? t(`yearlyCost.givebackAhead${forMonths}`, { ...values, ahead: format.money(plan.comesOutAhead) })
+    : t(`yearlyCost.givebackTaken${forMonths}`, values);
 }
 
 type Premium = Pick<RecommendationPlan, 'monthlyPremium' | 'extraHelpPremium'>;
