@@ -131,15 +131,10 @@ export function computeDrugCosts(
     let tierEstimated = false;
     const vaccine = plan.hasRxCoverage && isAcipAdultVaccine(drug?.genericName) && vaccinesFree(year);
     if (plan.hasRxCoverage && drug) {
-      if (plan.formulary) {
-        entry = plan.formulary.get(drug.name.toLowerCase()) ?? null;
-        // Part D plans must cover ACIP-recommended adult vaccines: one the formulary lacks is covered.
-        if (!entry && vaccine) {
-          const tier = ESTIMATED_TIER_BY_TYPE[type] ?? 3;
-          entry = { tier, priorAuthorization: false, quantityLimit: false, stepTherapy: false };
-          tierEstimated = true;
-        }
-      } else {
+      entry = plan.formulary?.get(drug.name.toLowerCase()) ?? null;
+      // No formulary on file: the tier is estimated. Part D plans must cover ACIP-recommended adult
+      // vaccines, so one the formulary lacks is covered on an estimated tier too.
+      if (!plan.formulary || (!entry && vaccine)) {
         const tier = ESTIMATED_TIER_BY_TYPE[type] ?? 3;
         entry = { tier, priorAuthorization: false, quantityLimit: false, stepTherapy: false };
         tierEstimated = true;
