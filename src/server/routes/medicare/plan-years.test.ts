@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createTestApp, createTestAppOn, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { medicarePlans, medicareUsers, planPremiums } from '../../db/schema.ts';
 import { NEXT_SAMPLE_PLAN_YEAR } from '../../db/seed/next-year-sample.ts';
@@ -31,14 +31,14 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     await seedSampleDrugFiles(t.database.db, { nextYear: true });
     cookies = await t.gateCookie();
     admin = await t.adminCookie();
-    summer = await createTestApp(kind, { enrollmentDate: IN_SUMMER });
-    await seedPlans(summer.database.db, { nextYear: true });
-    // A second year of the demo (plans, 370,000 sample network rows, a Part D release) on top of the
-    // seeded database: most of this file’s 27 s alone, more on CI’s loaded cores.
+    // The same database in summer: a second app with its own clock, as a server restarted in July
+    // would see it. A second year of the demo (plans, 370,000 sample network rows, a Part D release)
+    // on top of the seeded database is most of this file's cost, so it is made once.
+    summer = createTestAppOn(t.database, { enrollmentDate: IN_SUMMER }, async () => {});
   }, 180_000);
   afterAll(async () => {
-    await t.close();
     await summer.close();
+    await t.close();
   });
 
   const submit = (body: unknown, app = t, cookie = cookies) =>
