@@ -58,7 +58,7 @@ describe('dominance', () => {
     const c = r('C', 72, 100, { stars: 3 }); // cheaper than both but fewer stars: beats neither
     const adjustments = capDominated([b, a, c]);
     expect(b.score).toBe(70);
-    expect(adjustments).toEqual(new Map([['B', -5]]));
+    expect(adjustments).toEqual(new Map([['B', { points: -5, by: 'A' }]]));
     expect(order(a, b, c)).toEqual(['C', 'A', 'B']);
   });
 

@@ -64,27 +64,35 @@ function compareMeasures(a: Rankable, b: Rankable): number {
   return byPlanId(a, b);
 }
 
+/** How the dominance rule lowered a plan's score: by `points` (< 0), to the score of plan `by`. */
+export type DominanceCap = { points: number; by: string };
+
 /**
  * Caps each plan's score at the (capped) score of every plan that dominates it, in place, and
- * returns each plan's adjustment (≤ 0) by plan id. Plans are visited in measure order, so a
- * plan's dominators are final before it is reached. O(n²) comparisons: 150,000 for 387 plans.
+ * returns each capped plan's adjustment and the plan that set the cap, by plan id. Plans are
+ * visited in measure order, so a plan's dominators are final before it is reached. O(n²)
+ * comparisons: 150,000 for 387 plans.
  */
-export function capDominated<T extends Rankable>(results: T[]): Map<string, number> {
+export function capDominated<T extends Rankable>(results: T[]): Map<string, DominanceCap> {
   const ordered = [...results].sort(compareMeasures);
-  const adjustments = new Map<string, number>();
+  const caps = new Map<string, DominanceCap>();
   for (let i = 0; i < ordered.length; i++) {
     const plan = ordered[i] as T;
     let cap = plan.score;
+    let by: string | null = null;
     for (let j = 0; j < i; j++) {
       const other = ordered[j] as T;
-      if (other.score < cap && dominates(other, plan)) cap = other.score;
+      if (other.score < cap && dominates(other, plan)) {
+        cap = other.score;
+        by = other.plan.planId;
+      }
     }
-    if (cap < plan.score) {
-      adjustments.set(plan.plan.planId, roundCents(cap - plan.score));
+    if (by !== null) {
+      caps.set(plan.plan.planId, { points: roundCents(cap - plan.score), by });
       plan.score = cap;
     }
   }
-  return adjustments;
+  return caps;
 }
 
 /**

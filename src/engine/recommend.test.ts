@@ -8,9 +8,9 @@ import {
   PHARMACY_CHOICES,
   PRIORITIES,
 } from '../shared/profile-answers.ts';
-import { categoryOfKey } from '../shared/scoring-categories.ts';
 import { LATE_ENROLLMENT_WARNING } from './reasoning.ts';
 import { recommendPlans, servesCounty } from './recommend.ts';
+import { scoreComponents } from './score.ts';
 import {
   formulary,
   makeContext,
@@ -491,19 +491,48 @@ describe('recommendPlans', () => {
     );
   });
 
-  it('groups the breakdown in the spec categories plus the personal points', () => {
+  it('groups the breakdown in the score components, which add up to the score', () => {
     const result = score(makePlan({ formulary: STANDARD_FORMULARY }), doctorsProfile, doctorsContext);
-    const bonus = Object.keys(result.scoreBreakdown).filter((k) => categoryOfKey(k) === null);
-    expect(bonus.sort()).toEqual([
-      'doctorNetworkPoints',
-      'medicationCoveragePoints',
-      'prioritiesPoints',
-      'yearlyCostPoints',
-    ]);
+    const { points, priorities, other } = scoreComponents(result.scoreBreakdown);
+    expect(points).toEqual({
+      cost: result.personalPoints.yearlyCostPoints,
+      drugs: result.personalPoints.medicationCoveragePoints,
+      doctors: result.personalPoints.doctorNetworkPoints,
+      stars: result.fieldPoints.starRatingPoints,
+      // No priorities picked: the whole pool.
+      priorities: 15,
+      noDrugCoverage: 0,
+      dominance: 0,
+    });
+    expect(priorities).toEqual({ prioritiesPoints: 15 });
+    // No plan field earns points of its own (ADR 0012).
+    expect(other).toEqual({});
+    const sum = Object.values(points).reduce((a, b) => a + b, 0);
+    expect(Math.round(sum * 100) / 100).toBe(result.score);
     expect(result.scoreBreakdown.starRatingPoints).toBeGreaterThan(0);
     // Priced in the yearly cost, so worth no points of their own.
     expect(result.scoreBreakdown.pcpCopayInPoints).toBe(0);
     expect(result.scoreBreakdown.monthlyPremiumPoints).toBe(0);
+  });
+
+  it('records the plan whose score capped a beaten plan (the dominance rule), as a score component', () => {
+    // Both have drug coverage and 4 stars; B costs $10 a month more but offers the dental the
+    // person asked for: 15 priority points lift it above A, which beats it on cost alone.
+    const a = makePlan({ id: 1, planId: 'H0001-00A', benefits: { dental: 'Not covered' } });
+    const b = makePlan({ id: 2, planId: 'H0001-00B', monthlyPremium: 10 });
+    const profile = makeProfile({ answers: { ...DEFAULT_ANSWERS, priorities: ['dental'] } });
+    const [first, second] = recommendPlans(profile, [b, a], makeContext());
+    expect(first?.plan.planId).toBe('H0001-00A');
+    expect(first?.cappedBy).toBeNull();
+    expect(second?.cappedBy).toBe('H0001-00A');
+    expect(second?.score).toBe(first?.score);
+    const { points } = scoreComponents(second?.scoreBreakdown ?? {});
+    // Before the cap: 55 × 1500 / (1500 + 120) for cost, 15 for dental; the cap takes it to A's.
+    expect(points.priorities).toBe(15);
+    expect(points.cost).toBe(50.93);
+    // A: 55 + 10 (no drugs listed) + 10 (no doctors) + 7.5 (4 stars) = 82.5; B's 93.43 loses 10.93.
+    expect(first?.score).toBe(82.5);
+    expect(points.dominance).toBe(-10.93);
   });
 
   it('ranks by score, then lower yearly cost, then plan id, and marks the top 10', () => {

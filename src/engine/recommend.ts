@@ -156,6 +156,7 @@ export function recommendPlans(
       doctorLines: p.doctorLines,
       fieldPoints: scored.fieldPoints,
       personalPoints: scored.personalPoints,
+      cappedBy: null,
       // Merged on first read: most plans' breakdowns are only stored, from the two parts.
       get scoreBreakdown() {
         merged ??= { ...scored.fieldPoints, ...scored.personalPoints };
@@ -171,9 +172,11 @@ export function recommendPlans(
   });
 
   // No plan scores above a plan that beats it on cost, drugs, doctors, stars and drug coverage.
-  for (const [planId, adjustment] of capDominated(results)) {
+  for (const [planId, cap] of capDominated(results)) {
     const r = results.find((x) => x.plan.planId === planId);
-    if (r) r.personalPoints.dominanceAdjustmentPoints = adjustment;
+    if (!r) continue;
+    r.personalPoints.dominanceAdjustmentPoints = cap.points;
+    r.cappedBy = cap.by;
   }
   // Without other creditable drug coverage, plans with drug coverage first (ranking.ts).
   results.sort(compareResults);

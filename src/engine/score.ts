@@ -8,6 +8,7 @@
  *   noDrugCoveragePoints      −10 without drug coverage (unless other creditable coverage)
  *   dominanceAdjustmentPoints ≤ 0: no plan scores above one that beats it (ranking.ts)
  * The other plan fields keep their breakdown keys at 0: the yearly cost prices them.
+ * `scoreComponents` groups a breakdown into these components (the admin scoring view shows them).
  */
 import { SCORE_CATEGORIES } from '../shared/plan-fields.ts';
 import type { Priority } from '../shared/profile-answers.ts';
@@ -29,21 +30,13 @@ export function effectiveStars(plan: Pick<EnginePlan, 'starRating'>): number {
   return plan.starRating ?? UNRATED_STARS;
 }
 
-/** Every category field at 0 but the stars: the plan's own points (they depend on the plan only). */
+/** Every plan field at 0 but the stars: the plan's own points (they depend on the plan only). */
 export function planFieldPoints(plan: EnginePlan): FieldPoints {
   const points: Record<string, number> = {};
   for (const fields of Object.values(SCORE_CATEGORIES)) for (const f of fields) points[`${f}Points`] = 0;
   const stars = roundCents((STAR_RATING_MAX_POINTS * (effectiveStars(plan) - 1)) / 4);
   points.starRatingPoints = stars;
-  return {
-    points,
-    byCategory: {
-      'Basic Plan Fields': stars,
-      'Copay Structure': 0,
-      'Additional Benefits': 0,
-      'Prescription Drug Tiers': 0,
-    },
-  };
+  return { points, stars };
 }
 
 export type PersonalFactors = {
@@ -106,7 +99,7 @@ export type ScoreResult = {
 const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 
 export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreResult {
-  const { points, byCategory } = plan.fieldPoints ?? planFieldPoints(plan);
+  const { points, stars } = plan.fieldPoints ?? planFieldPoints(plan);
   const cost = roundCents(yearlyCostPoints(personal.yearlyCost, personal.cheapestYearlyCost));
   const drugShare = ratio(personal.medicationsCovered, personal.totalMedications);
   const doctorShare = ratio(personal.doctorsInNetwork, personal.totalDoctors);
@@ -120,7 +113,6 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
     ...fit,
   };
   const fitSum = Object.values(fit).reduce((a, b) => a + b, 0);
-  const stars = byCategory['Basic Plan Fields'];
   let sum = cost + coverage + network + stars + fitSum;
   if (!plan.hasRxCoverage && !personal.creditableDrugCoverage) {
     // Never below 0: the score stays the plain sum of its breakdown.
@@ -139,4 +131,65 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
       benefits: roundCents((100 * (stars + fitSum)) / (STAR_RATING_MAX_POINTS + PRIORITY_MAX_POINTS)),
     },
   };
+}
+
+/** Every breakdown key a priority's points go under (priorityPoints). */
+const PRIORITY_KEYS: readonly string[] = [
+  'prioritiesPoints',
+  ...Object.values(PRIORITY_BENEFITS).map((benefit) => `${benefit}Points`),
+  'monthlyPremiumPoints',
+  'keepDoctorsPoints',
+];
+
+/** The score's components, in the order above, each with the breakdown keys whose points it adds. */
+export const SCORE_COMPONENTS = {
+  cost: ['yearlyCostPoints'],
+  drugs: ['medicationCoveragePoints'],
+  doctors: ['doctorNetworkPoints'],
+  stars: ['starRatingPoints'],
+  priorities: PRIORITY_KEYS,
+  noDrugCoverage: ['noDrugCoveragePoints'],
+  dominance: ['dominanceAdjustmentPoints'],
+} as const satisfies Record<string, readonly string[]>;
+export type ScoreComponent = keyof typeof SCORE_COMPONENTS;
+
+export type ScoreComponents = {
+  /** Each component's points: their sum is the score. */
+  points: Record<ScoreComponent, number>;
+  /** The priority points that earned something, by key (`dentalPoints`; `prioritiesPoints` with none picked). */
+  priorities: Record<string, number>;
+  /**
+   * Points under keys no component has: only in results stored before ADR 0012, when plan fields
+   * earned points of their own (they are in that result's score); empty for today's engine.
+   */
+  other: Record<string, number>;
+};
+
+/** A breakdown (a result's, or a stored one) as the score's components: a grouping, no new points. */
+export function scoreComponents(breakdown: Readonly<Record<string, number>>): ScoreComponents {
+  const componentOf = new Map<string, ScoreComponent>();
+  for (const [component, keys] of Object.entries(SCORE_COMPONENTS) as [ScoreComponent, readonly string[]][])
+    for (const key of keys) componentOf.set(key, component);
+  const points: Record<ScoreComponent, number> = {
+    cost: 0,
+    drugs: 0,
+    doctors: 0,
+    stars: 0,
+    priorities: 0,
+    noDrugCoverage: 0,
+    dominance: 0,
+  };
+  const priorities: Record<string, number> = {};
+  const other: Record<string, number> = {};
+  for (const [key, value] of Object.entries(breakdown)) {
+    const component = componentOf.get(key);
+    if (component === undefined) {
+      if (value !== 0) other[key] = value;
+      continue;
+    }
+    points[component] = roundCents(points[component] + value);
+    // A plan field's key holds 0 when no priority asked for it (planFieldPoints): only points show.
+    if (component === 'priorities' && value !== 0) priorities[key] = value;
+  }
+  return { points, priorities, other };
 }

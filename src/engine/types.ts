@@ -37,15 +37,13 @@ export type FormularyEntry = {
   stepTherapy: boolean;
 };
 
-/** A plan's own points per field (they depend on the plan only, so callers may compute them once). */
+/**
+ * A plan's own points per field (they depend on the plan only, so callers may compute them once):
+ * every field at 0 but the stars (ADR 0012), and the stars' points.
+ */
 export type FieldPoints = {
   points: Readonly<Record<string, number>>;
-  byCategory: Readonly<
-    Record<
-      'Basic Plan Fields' | 'Copay Structure' | 'Additional Benefits' | 'Prescription Drug Tiers',
-      number
-    >
-  >;
+  stars: number;
 };
 
 /** Which network rows a plan has: from a real source (an import or an admin), from the sample generator. */
@@ -157,12 +155,6 @@ export type CostBreakdown = {
   total: number;
 };
 
-export type ScoreCategory =
-  | 'Basic Plan Fields'
-  | 'Copay Structure'
-  | 'Additional Benefits'
-  | 'Prescription Drug Tiers';
-
 export type PlanResult = {
   plan: EnginePlan;
   rank: number;
@@ -185,6 +177,11 @@ export type PlanResult = {
   /** The two parts of the breakdown, without copying: the plan's field points and the bonuses. */
   fieldPoints: Readonly<Record<string, number>>;
   personalPoints: Record<string, number>;
+  /**
+   * The plan id of the plan that beats this one and whose score capped this one's (ranking.ts),
+   * when the dominance rule lowered it (`personalPoints.dominanceAdjustmentPoints`); else null.
+   */
+  cappedBy: string | null;
   /** Plain-words reasons as data; written for the plans in the top results only (the ones people see). */
   reasoning: Reason[];
   /** Set for Special Needs Plans: who may join. */

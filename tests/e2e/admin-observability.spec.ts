@@ -38,11 +38,11 @@ test.describe('Observability dashboard', () => {
     );
     expect(await scores()).toEqual([...ascending].sort((a, b) => b - a));
 
-    // A category of the first plan's breakdown opens onto its fields.
-    const firstBreakdown = table.getByRole('button', { name: /^Basic Plan Fields / }).first();
+    // The first plan's cost points open onto its yearly cost's parts (the engine's score components).
+    const firstBreakdown = table.getByRole('button', { name: /^Yearly cost / }).first();
     await firstBreakdown.click();
     await expect(firstBreakdown).toHaveAttribute('aria-expanded', 'true');
-    await expect(table.getByText('monthlyPremium', { exact: true })).toBeVisible();
+    await expect(table.getByText('Premiums', { exact: true })).toBeVisible();
 
     // Two plans open the comparison: the top two scores, so "Highest" goes to the first.
     const boxes = table.getByRole('checkbox', { name: /^Select H/ });
@@ -54,7 +54,8 @@ test.describe('Observability dashboard', () => {
     await expect(page.getByRole('button', { name: 'Compare (2)' })).toHaveAttribute('aria-pressed', 'true');
     const finalRow = comparison.getByRole('row', { name: /^Final Score/ });
     await expect(finalRow).toContainText('Highest');
-    await comparison.getByRole('button', { name: 'Basic Plan Fields' }).click();
+    await comparison.getByRole('button', { name: 'Yearly cost' }).click();
+    await expect(comparison.getByRole('rowheader', { name: 'Premiums' })).toBeVisible();
     await expect(comparison.getByText('Best').first()).toBeVisible();
     await expectNoViolations(page);
 

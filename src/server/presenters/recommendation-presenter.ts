@@ -53,6 +53,23 @@ export function yearlyCostFields(net: number): {
   return { estimatedAnnualCost: net, yearlyCost: cost, comesOutAhead: ahead };
 }
 
+/** A stored result's yearly figures and their parts, as the card shows them (and the scoring view). */
+export function storedCostFields(score: Pick<ScoreRow, 'estimatedAnnualCost'>, stored: StoredResult) {
+  return {
+    ...yearlyCostFields(Number(score.estimatedAnnualCost ?? stored.cost.total)),
+    costBreakdown: {
+      premiums: stored.cost.premiums,
+      drugs: stored.cost.drugs,
+      medical: stored.cost.medical,
+      partBGiveback: stored.cost.giveback ?? 0,
+    },
+  };
+}
+
+/** The engine's late-enrollment flag, as a stored result keeps it: its no-drug-coverage points. */
+export const storedLateEnrollmentWarning = (stored: StoredResult) =>
+  (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0;
+
 /**
  * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
  * result); otherwise they are left empty and its plan page explains it. Reasons read in `language`.
@@ -88,14 +105,8 @@ export function toRecommendationPlan(
     doctorsInNetwork: score.doctorsInNetwork ?? 0,
     totalDoctors: score.totalDoctors ?? 0,
     estimatedAnnualDrugCost: stored.cost.drugs,
-    ...yearlyCostFields(Number(score.estimatedAnnualCost ?? stored.cost.total)),
-    costBreakdown: {
-      premiums: stored.cost.premiums,
-      drugs: stored.cost.drugs,
-      medical: stored.cost.medical,
-      partBGiveback: stored.cost.giveback ?? 0,
-    },
-    lateEnrollmentWarning: (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0,
+    ...storedCostFields(score, stored),
+    lateEnrollmentWarning: storedLateEnrollmentWarning(stored),
     ...(stored.premium?.extraHelp
       ? {
           extraHelpPremium: {

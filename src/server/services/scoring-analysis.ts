@@ -1,12 +1,16 @@
 /**
- * The admin scoring analysis (spec §2 "Observability"): every eligible plan with its rank, score,
- * raw data and breakdown, for one stored submission or for the reference profile.
+ * The admin scoring analysis (spec §2 "Observability"; issue 36 item 14): every eligible plan with
+ * the engine's own computation — the yearly cost's parts, the score's components
+ * (engine/score.ts scoreComponents), the plan whose score capped it under the dominance rule, the
+ * drug-coverage-first order and the rank — for one stored submission (as stored, the results the
+ * consumer sees) or for the reference profile (the engine run now). Nothing is scored again here.
  *
  * Reference profile (documented in ADR 0007): ZIP 73102 in Oklahoma County (central Oklahoma
  * City), 20-mile radius, no medications, no doctors — the ranking anyone there would start from.
  */
 import { asc, eq } from 'drizzle-orm';
 import { recommendPlans } from '../../engine/recommend.ts';
+import { scoreComponents } from '../../engine/score.ts';
 import type { Profile } from '../../engine/types.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
 import { DEFAULT_ANSWERS } from '../../shared/profile-answers.ts';
@@ -14,10 +18,14 @@ import type { ScoringAnalysis, ScoringAnalysisPlan } from '../../shared/scoring-
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { moneyOrNull } from '../presenters/plan-presenter.ts';
-import { yearlyCostFields } from '../presenters/recommendation-presenter.ts';
+import {
+  storedCostFields,
+  storedLateEnrollmentWarning,
+  yearlyCostFields,
+} from '../presenters/recommendation-presenter.ts';
 import type { Caches } from './caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
-import { readStoredResult, withAllFields } from './stored-result.ts';
+import { readStoredResult } from './stored-result.ts';
 
 /** The reference profile; its plan year is the one the analysis is asked for. */
 export const REFERENCE_PROFILE: Omit<Profile, 'planYear'> = {
@@ -32,6 +40,12 @@ export const REFERENCE_DESCRIPTION =
   'Reference profile: ZIP 73102 (Oklahoma County), 20-mile radius, no medications, no doctors, a few doctor visits a year, no Special Needs Plan qualifiers (so no Special Needs Plans), no priorities.';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
+
+/** The score's components of a breakdown, as the analysis names them. */
+function components(breakdown: Readonly<Record<string, number>>) {
+  const { points, priorities, other } = scoreComponents(breakdown);
+  return { components: points, priorityPoints: priorities, otherPoints: other };
+}
 
 function rawData(plan: PlanRow): ScoringAnalysisPlan['rawData'] {
   return {
@@ -95,8 +109,20 @@ export async function referenceAnalysis(
           finalScore: r.score,
           inTopResults: r.inTopResults,
           ...yearlyCostFields(r.cost.total),
+          costBreakdown: {
+            premiums: r.cost.premiums,
+            drugs: r.cost.drugs,
+            medical: r.cost.medical,
+            partBGiveback: r.cost.giveback,
+          },
+          ...components(r.scoreBreakdown),
+          medicationsCovered: r.medicationsCovered,
+          totalMedications: r.totalMedications,
+          doctorsInNetwork: r.doctorsInNetwork,
+          totalDoctors: r.totalDoctors,
+          cappedBy: r.cappedBy,
+          afterDrugCoverage: r.drugCoverage === 0,
           rawData: rawData(row),
-          scoreBreakdown: r.scoreBreakdown,
         },
       ];
     }),
@@ -119,18 +145,30 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
     .orderBy(asc(planScores.rank));
   return summarize(
     user.planYear,
-    rows.map(({ score, plan }, i) => ({
-      planId: plan.planId,
-      planName: plan.planName,
-      carrier: plan.carrier,
-      // The place the submission gave it; the top results are the first ten that still exist.
-      currentRank: score.rank ?? i + 1,
-      finalScore: Number(score.totalScore ?? 0),
-      inTopResults: i < TOP_RESULTS,
-      ...yearlyCostFields(Number(score.estimatedAnnualCost ?? 0)),
-      rawData: rawData(plan),
-      scoreBreakdown: withAllFields(readStoredResult(score.reasoning)?.scoreBreakdown ?? {}),
-    })),
+    rows.flatMap(({ score, plan }, i) => {
+      const stored = readStoredResult(score.reasoning);
+      if (!stored) return [];
+      return [
+        {
+          planId: plan.planId,
+          planName: plan.planName,
+          carrier: plan.carrier,
+          // The place the submission gave it; the top results are the first ten that still exist.
+          currentRank: score.rank ?? i + 1,
+          finalScore: Number(score.totalScore ?? 0),
+          inTopResults: i < TOP_RESULTS,
+          ...storedCostFields(score, stored),
+          ...components(stored.scoreBreakdown),
+          medicationsCovered: score.medicationsCovered ?? 0,
+          totalMedications: score.totalMedications ?? 0,
+          doctorsInNetwork: score.doctorsInNetwork ?? 0,
+          totalDoctors: score.totalDoctors ?? 0,
+          cappedBy: stored.cappedBy,
+          afterDrugCoverage: storedLateEnrollmentWarning(stored),
+          rawData: rawData(plan),
+        },
+      ];
+    }),
     { kind: 'submission', userId: user.id, createdAt: user.createdAt.toISOString() },
   );
 }

@@ -9,7 +9,6 @@
  */
 import type { PremiumResult } from '../../engine/premium.ts';
 import type { PlanResult } from '../../engine/types.ts';
-import { SCORE_CATEGORIES } from '../../shared/plan-fields.ts';
 import type { StoredReason } from '../../shared/reasons.ts';
 import type {
   DoctorNetworkDetail,
@@ -32,6 +31,8 @@ export type StoredResult = {
   drugs: DrugCostDetail[];
   doctors: DoctorNetworkDetail[];
   scoreBreakdown: Record<string, number>;
+  /** The plan whose score capped this one's (engine/ranking.ts); null when none did, or before issue 36. */
+  cappedBy: string | null;
   eligibilityNote: StoredReason | null;
   /** Reason keys of the extras ("extraDental") since issue 20; English labels in older rows. */
   highlights: string[];
@@ -55,6 +56,8 @@ type StoredResultV2 = {
   doctors?: DoctorNetworkDetail[];
   points: number[];
   extra?: Record<string, number>;
+  /** Only when the dominance rule capped the score: the plan id that set the cap. */
+  capped?: string;
   note?: StoredReason;
   highlights?: string[];
   pricing?: DrugPricing;
@@ -165,6 +168,7 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
     stored.doctors = r.doctorLines.map(({ primaryCare: _primaryCare, ...d }) => d);
   }
   if (extra) stored.extra = extra;
+  if (r.cappedBy !== null) stored.capped = r.cappedBy;
   if (r.eligibilityNote !== null) stored.note = r.eligibilityNote;
   if (r.highlights.length > 0) stored.highlights = r.highlights;
   if (r.inTopResults) stored.pricing = r.drugPricing;
@@ -195,16 +199,10 @@ export function readStoredResult(value: unknown): StoredResult | null {
     drugs: v.drugs ?? [],
     doctors: v.doctors ?? [],
     scoreBreakdown,
+    cappedBy: v.capped ?? null,
     eligibilityNote: v.note ?? null,
     highlights: v.highlights ?? [],
     drugPricing: v.pricing ?? null,
     premium: v.premium ?? null,
   };
-}
-
-/** A stored breakdown with every category field present (0 where it was left out). */
-export function withAllFields(breakdown: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const fields of Object.values(SCORE_CATEGORIES)) for (const f of fields) out[`${f}Points`] = 0;
-  return Object.assign(out, breakdown);
 }

@@ -591,8 +591,11 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     );
     expect(sumOfCarriers).toBe(analysis.topResultsCount);
     const first = analysis.plans[0];
-    expect(first.scoreBreakdown.yearlyCostPoints).toBeGreaterThan(0);
-    expect(first.scoreBreakdown).toHaveProperty('starRatingPoints');
+    // The engine's score components (issue 36 item 14), adding up to the score.
+    expect(first.components.cost).toBeGreaterThan(0);
+    expect(first.components.stars).toBeGreaterThan(0);
+    const sum = Object.values(first.components as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(Math.round(sum * 100) / 100).toBe(first.finalScore);
     expect(first.rawData).toHaveProperty('monthlyPremium');
     expect(analysis.plans.some((p: { planId: string }) => p.planId === 'H9999-002')).toBe(false);
 

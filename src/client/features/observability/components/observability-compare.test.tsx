@@ -107,28 +107,32 @@ describe('Observability selection and comparison (spec §2, §4)', () => {
     expect(comparison()).not.toBeInTheDocument();
   });
 
-  it('marks Best on each row and Highest on the final score; categories open onto fields', async () => {
+  it("compares the engine's score components: Best on each row, Highest on the final score, the yearly cost", async () => {
+    const components = (cost: number, stars: number, priorities: number) => ({
+      cost,
+      drugs: 10,
+      doctors: 10,
+      stars,
+      priorities,
+      noDrugCoverage: 0,
+      dominance: 0,
+    });
     const plans = [
+      // 50 + 10 + 10 + 10 + 7.5 = 87.5 (5 stars, dental asked for and offered).
       makeAnalysisPlan({
         currentRank: 1,
-        finalScore: 81.5,
-        scoreBreakdown: {
-          monthlyPremiumPoints: 1,
-          starRatingPoints: 3,
-          dentalPoints: 1,
-          yearlyCostPoints: 20,
-        },
+        finalScore: 87.5,
+        estimatedAnnualCost: 1500,
+        components: components(50, 10, 7.5),
+        priorityPoints: { dentalPoints: 7.5 },
       }),
+      // 55 + 10 + 10 + 7.5 + 0 = 82.5: cheaper, fewer stars, no dental.
       makeAnalysisPlan({
         currentRank: 2,
-        finalScore: 74.25,
-        rawData: { monthlyPremium: 0 },
-        scoreBreakdown: {
-          monthlyPremiumPoints: 2.5,
-          starRatingPoints: 2,
-          dentalPoints: 1,
-          yearlyCostPoints: 30,
-        },
+        finalScore: 82.5,
+        estimatedAnnualCost: 1380,
+        components: components(55, 7.5, 0),
+        priorityPoints: {},
       }),
     ];
     observabilityServer(makeAnalysis(plans));
@@ -145,19 +149,26 @@ describe('Observability selection and comparison (spec §2, §4)', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
 
-    // Basic: 4 vs 4.5; Benefits 1 vs 1 (a tie on every plan marks nothing); Bonuses 20 vs 30.
-    expect(cells('Basic Plan Fields')).toEqual(['+4.00', '+4.50Best']);
-    expect(cells('Additional Benefits')).toEqual(['+1.00', '+1.00']);
-    expect(cells('Bonuses')).toEqual(['+20.00', '+30.00Best']);
-    expect(cells('Final Score')).toEqual(['81.50Highest', '74.25']);
-    expect(region.queryByRole('rowheader', { name: 'starRating' })).not.toBeInTheDocument();
+    expect(cells('Yearly cost')).toEqual(['+50.00', '+55.00Best']);
+    // A tie on every plan marks nothing.
+    expect(cells('Drugs covered')).toEqual(['+10.00', '+10.00']);
+    expect(cells('Star rating')).toEqual(['+10.00Best', '+7.50']);
+    expect(cells('What matters to you')).toEqual(['+7.50Best', '0.00']);
+    expect(cells('Estimated Yearly Cost')).toEqual(['$1,500.00', '$1,380.00']);
+    expect(cells('Final Score')).toEqual(['87.50Highest', '82.50']);
+    expect(region.queryByRole('rowheader', { name: /Basic Plan Fields|Bonuses/ })).not.toBeInTheDocument();
+    expect(region.queryByRole('rowheader', { name: 'Dental' })).not.toBeInTheDocument();
 
-    const basic = region.getByRole('button', { name: 'Basic Plan Fields' });
-    await user.click(basic);
-    expect(basic).toHaveAttribute('aria-expanded', 'true');
-    expect(cells('starRating')).toEqual(['+3.00Bestraw: 4', '+2.00raw: 4']);
-    expect(cells('monthlyPremium')).toEqual(['+1.00raw: 0', '+2.50Bestraw: 0']);
-    await user.click(basic);
-    expect(region.queryByRole('rowheader', { name: 'starRating' })).not.toBeInTheDocument();
+    const priorities = region.getByRole('button', { name: 'What matters to you' });
+    await user.click(priorities);
+    expect(priorities).toHaveAttribute('aria-expanded', 'true');
+    // The second plan earned nothing for dental: 0 beside the first plan's points.
+    expect(cells('Dental')).toEqual(['+7.50Best', '0.00']);
+    const cost = region.getByRole('button', { name: 'Yearly cost' });
+    await user.click(cost);
+    expect(cells('Premiums')).toEqual(['$0.00', '$0.00']);
+    expect(cells('Medical care')).toEqual(['$1,100.00', '$980.00']);
+    await user.click(priorities);
+    expect(region.queryByRole('rowheader', { name: 'Dental' })).not.toBeInTheDocument();
   });
 });

@@ -133,43 +133,74 @@ describe('Observability page (spec §2)', () => {
     expect(second).not.toHaveTextContent('NULL→3.5');
   });
 
-  it('opens a category of the score breakdown onto its fields and totals the Bonuses', async () => {
+  it("opens a score component onto what it counts: the engine's components, not field categories", async () => {
+    // The engine's components for a plan the dominance rule capped: 41.3 + 5 + 10 + 7.5 + 7.5 − 10.1 = 61.2.
     const plan = makeAnalysisPlan({
-      rawData: { monthlyPremium: 0, starRating: null },
-      scoreBreakdown: {
-        monthlyPremiumPoints: 2.5,
-        starRatingPoints: 2.1,
-        hasRxCoveragePoints: -5,
-        dentalPoints: 1,
-        yearlyCostPoints: 30,
-        snpEligibilityPoints: -10,
+      finalScore: 61.2,
+      estimatedAnnualCost: 1620,
+      costBreakdown: { premiums: 360, drugs: 900, medical: 480, partBGiveback: 120 },
+      components: {
+        cost: 41.3,
+        drugs: 5,
+        doctors: 10,
+        stars: 7.5,
+        priorities: 7.5,
+        noDrugCoverage: 0,
+        dominance: -10.1,
       },
+      priorityPoints: { dentalPoints: 7.5 },
+      medicationsCovered: 1,
+      totalMedications: 2,
+      cappedBy: 'H2000-001',
     });
     observabilityServer(makeAnalysis([plan]));
     const user = userEvent.setup();
     renderRoute(PAGE);
 
-    // 2.5 + 2.1 − 5 = −0.4; the sign is in the text.
-    const basic = await screen.findByRole('button', { name: 'Basic Plan Fields −0.40' });
-    expect(basic).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Additional Benefits +1.00' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Prescription Drug Tiers 0.00' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bonuses +20.00' })).toBeInTheDocument();
-    expect(screen.queryByText('monthlyPremium')).not.toBeInTheDocument();
+    const row = (await screen.findByRole('rowheader', { name: /H1000-001/ })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('$1,620.00');
+    const cost = within(row).getByRole('button', { name: 'Yearly cost +41.30' });
+    expect(cost).toHaveAttribute('aria-expanded', 'false');
+    for (const name of [
+      'Drugs covered +5.00',
+      'Doctors in network +10.00',
+      'Star rating +7.50',
+      'What matters to you +7.50',
+      'No drug coverage 0.00',
+      'Dominance cap −10.10',
+    ])
+      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Each final score is the engine's own sum: yearly cost \(up to 55 points\), drugs covered \(10\)/,
+      ),
+    ).toBeInTheDocument();
+    // The old field-points categories do not feed the score and are gone.
+    expect(screen.queryByRole('button', { name: /Basic Plan Fields|Bonuses/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Premiums')).not.toBeInTheDocument();
 
-    await user.click(basic);
-    expect(basic).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(basic.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(panel).getByText('monthlyPremium').closest('div')).toHaveTextContent(
-      'monthlyPremiumraw: 0+2.50',
+    await user.click(cost);
+    expect(cost).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(cost.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getByText('Premiums').closest('div')).toHaveTextContent('Premiums$360.00');
+    expect(within(panel).getByText('Part B giveback').closest('div')).toHaveTextContent(
+      'Part B giveback−$120.00',
     );
-    expect(within(panel).getByText('starRating').closest('div')).toHaveTextContent(
-      'starRatingraw: NULL→3.5+2.10',
-    );
-    expect(within(panel).getByText('hasRxCoverage').closest('div')).toHaveTextContent('−5.00');
+    // $360 + $900 + $480 − $120.
+    expect(within(panel).getByText('Estimated yearly cost').closest('div')).toHaveTextContent('$1,620.00');
 
-    await user.click(basic);
-    expect(screen.queryByText('monthlyPremium')).not.toBeInTheDocument();
+    const capped = within(row).getByRole('button', { name: 'Dominance cap −10.10' });
+    await user.click(capped);
+    const cap = document.getElementById(capped.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(cap).toHaveTextContent(/Capped byH2000-001, which beats it/);
+    const priorities = within(row).getByRole('button', { name: 'What matters to you +7.50' });
+    await user.click(priorities);
+    expect(document.getElementById(priorities.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'Dental+7.50',
+    );
+
+    await user.click(cost);
+    expect(screen.queryByText('Premiums')).not.toBeInTheDocument();
   });
 
   it('shows "Failed to load scoring analysis" with Retry', async () => {

@@ -1,6 +1,13 @@
 import { ArrowLeft, GitCompareArrows, RefreshCw } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import {
+  DOCTOR_NETWORK_MAX_POINTS,
+  MEDICATION_COVERAGE_MAX_POINTS,
+  PRIORITY_MAX_POINTS,
+  STAR_RATING_MAX_POINTS,
+  YEARLY_COST_MAX_POINTS,
+} from '../../../../engine/weights';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -138,6 +145,13 @@ export function ObservabilityPage() {
             >
               Plan Scores
             </h2>
+            <p className="mb-3 max-w-4xl text-slate-800">
+              Each final score is the engine's own sum: yearly cost (up to {YEARLY_COST_MAX_POINTS} points),
+              drugs covered ({MEDICATION_COVERAGE_MAX_POINTS}), doctors in network (
+              {DOCTOR_NETWORK_MAX_POINTS}), star rating ({STAR_RATING_MAX_POINTS}) and what matters to you (
+              {PRIORITY_MAX_POINTS}), less the points for no drug coverage and the dominance cap. Without
+              other creditable coverage, plans without drug coverage rank after every plan with it.
+            </p>
             {plans.length === 0 ? (
               <p className="rounded-lg border-2 border-slate-300 bg-slate-50 p-6 text-lg">
                 No plans are scored for this profile.

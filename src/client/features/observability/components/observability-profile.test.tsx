@@ -30,6 +30,20 @@ const JANE: SavedUserRecord = {
 
 const REFERENCE = 'Reference profile: ZIP 73102.';
 
+/** Jane's stored ranking: her second plan was capped at her first plan's score (dominance). */
+function janePlans() {
+  const [first, second] = rankedPlans(2);
+  if (!first || !second) throw new Error('two plans');
+  return [
+    first,
+    {
+      ...second,
+      cappedBy: first.planId,
+      components: { ...second.components, cost: second.components.cost + 4, dominance: -4 },
+    },
+  ];
+}
+
 function profileServer() {
   return observabilityServer(makeAnalysis(rankedPlans(3)), {
     [`GET ${ANALYSIS_PATH}`]: ({ url }) => {
@@ -37,7 +51,7 @@ function profileServer() {
       if (userId === null) return json({ analysis: makeAnalysis(rankedPlans(3)) });
       if (userId !== JANE.id) return json({ error: 'We could not find that submission.' }, { status: 404 });
       return json({
-        analysis: makeAnalysis(rankedPlans(2), {
+        analysis: makeAnalysis(janePlans(), {
           kind: 'submission',
           userId: JANE.id,
           createdAt: JANE.createdAt,
@@ -73,6 +87,8 @@ describe('Observability: whose ranking (issue 7)', () => {
     expect(screen.getByRole('heading', { name: 'Total Plans' }).parentElement).toHaveTextContent(
       'Total Plans2',
     );
+    // Her stored result's own components: the dominance cap on her second plan.
+    expect(screen.getByRole('button', { name: 'Dominance cap −4.00' })).toBeInTheDocument();
     // Only the opaque ID reaches the page URL; the name went to the search request alone.
     expect(router.state.location.search).toBe(`?userId=${JANE.id}`);
     expect(analysisCalls(fetchMock)).toEqual([null, JANE.id]);

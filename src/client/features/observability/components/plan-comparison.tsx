@@ -7,7 +7,13 @@ import { Card } from '../../../components/ui/card';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { scoreText } from '../lib/analysis-summary';
 import { comparisonNote } from '../lib/plan-selection';
-import { bestIndexes, groupBreakdown, type PointsGroup } from '../lib/score-breakdown';
+import {
+  bestIndexes,
+  type ComponentLine,
+  type PointsGroup,
+  scoreGroups,
+  yearlyCostText,
+} from '../lib/score-breakdown';
 import { MarkBadge } from './mark-badge';
 import { PointsText } from './points-text';
 
@@ -18,23 +24,25 @@ type PlanComparisonProps = {
   onClear: () => void;
 };
 
-type FieldRow = { field: string; points: number[]; raw: string[] };
+type LineRow = { label: string; cells: (ComponentLine | undefined)[] };
 
-/** One group's fields across the plans (bonus keys may differ from plan to plan: their union). */
-function fieldRows(groups: readonly PointsGroup[]): FieldRow[] {
-  const names = [...new Set(groups.flatMap((g) => g.fields.map((f) => f.field)))];
-  return names.map((field) => {
-    const cells = groups.map((g) => g.fields.find((f) => f.field === field));
-    return { field, points: cells.map((c) => c?.points ?? 0), raw: cells.map((c) => c?.raw ?? '') };
-  });
+/** One component's lines across the plans (priorities may differ from plan to plan: their union). */
+function lineRows(groups: readonly PointsGroup[]): LineRow[] {
+  const labels = [...new Set(groups.flatMap((g) => g.lines.map((l) => l.label)))];
+  return labels.map((label) => ({ label, cells: groups.map((g) => g.lines.find((l) => l.label === label)) }));
 }
 
+/** A line's points (0 where a plan has none of a row other plans have), or its text. */
+const linePoints = (row: LineRow) =>
+  row.cells.some((c) => c?.points !== undefined) ? row.cells.map((c) => c?.points ?? 0) : null;
+
 /**
- * Spec §2 "Comparison": the first 3 selected plans side by side, one row per category that opens
- * onto its fields, "Best" on each row's highest points, "Highest" on the top final score.
+ * Spec §2 "Comparison", over the engine's real score (issue 36 item 14): the first 3 selected
+ * plans side by side, one row per score component that opens onto what it counts, "Best" on each
+ * row's highest points, "Highest" on the top final score, and each plan's yearly cost.
  */
 export function PlanComparison({ plans, selectedCount, onClear }: PlanComparisonProps) {
-  const groupsByPlan = useMemo(() => plans.map(groupBreakdown), [plans]);
+  const groupsByPlan = useMemo(() => plans.map(scoreGroups), [plans]);
   const groupNames = groupsByPlan[0]?.map((g) => g.name) ?? [];
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
@@ -65,12 +73,12 @@ export function PlanComparison({ plans, selectedCount, onClear }: PlanComparison
         <TableScrollRegion label="Plan comparison table" className="mt-4">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">
-              Points per category for the compared plans. Open a category to see its fields.
+              Points per score component for the compared plans. Open a component to see what it counts.
             </caption>
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col" className="border-b-2 border-slate-300 px-3 py-2">
-                  Category
+                  Score component
                 </th>
                 {plans.map((plan) => (
                   <th
@@ -117,20 +125,24 @@ export function PlanComparison({ plans, selectedCount, onClear }: PlanComparison
                       ))}
                     </tr>
                     {expanded
-                      ? fieldRows(groups).map((row) => {
-                          const fieldBest = bestIndexes(row.points);
+                      ? lineRows(groups).map((row) => {
+                          const points = linePoints(row);
+                          const lineBest = points ? bestIndexes(points) : new Set<number>();
                           return (
-                            <tr key={row.field} className="border-b border-slate-200 bg-slate-50">
+                            <tr key={row.label} className="border-b border-slate-200 bg-slate-50">
                               <th scope="row" className="py-1 pr-3 pl-10 font-normal break-words">
-                                {row.field}
+                                {row.label}
                               </th>
-                              {row.points.map((points, i) => (
+                              {row.cells.map((cell, i) => (
                                 <td key={plans[i]?.planId} className="px-3 py-1">
-                                  <PointsText points={points} />
-                                  {fieldBest.has(i) ? <MarkBadge>Best</MarkBadge> : null}
-                                  {row.raw[i] ? (
-                                    <span className="block text-slate-700">raw: {row.raw[i]}</span>
-                                  ) : null}
+                                  {points ? (
+                                    <>
+                                      <PointsText points={points[i] ?? 0} />
+                                      {lineBest.has(i) ? <MarkBadge>Best</MarkBadge> : null}
+                                    </>
+                                  ) : (
+                                    (cell?.text ?? '')
+                                  )}
                                 </td>
                               ))}
                             </tr>
@@ -141,6 +153,16 @@ export function PlanComparison({ plans, selectedCount, onClear }: PlanComparison
                 );
               })}
               <tr className="border-t-2 border-slate-400 bg-slate-100">
+                <th scope="row" className="px-3 py-2 font-bold">
+                  Estimated Yearly Cost
+                </th>
+                {plans.map((plan) => (
+                  <td key={plan.planId} className="px-3 py-2 font-semibold tabular-nums">
+                    {yearlyCostText(plan)}
+                  </td>
+                ))}
+              </tr>
+              <tr className="bg-slate-100">
                 <th scope="row" className="px-3 py-2 font-bold">
                   Final Score
                 </th>

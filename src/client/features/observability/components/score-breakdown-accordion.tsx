@@ -2,16 +2,17 @@ import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
-import { groupBreakdown } from '../lib/score-breakdown';
+import { scoreGroups } from '../lib/score-breakdown';
 import { PointsText } from './points-text';
 
 /**
- * Spec §2 "Score breakdown": one disclosure per category (and Bonuses) showing its signed sum;
- * opened, each field's points beside its raw value. Fields render only while open, so a table of
- * hundreds of plans stays light.
+ * Spec §2 "Score breakdown", over the engine's real score (issue 36 item 14): one disclosure per
+ * score component showing its signed points; opened, what the points count (the yearly cost's
+ * parts, drugs and doctors counted, stars, each priority's points, the plan that capped it).
+ * Lines render only while open, so a table of hundreds of plans stays light.
  */
 export function ScoreBreakdownAccordion({ plan }: { plan: ScoringAnalysisPlan }) {
-  const groups = useMemo(() => groupBreakdown(plan), [plan]);
+  const groups = useMemo(() => scoreGroups(plan), [plan]);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const toggle = (name: string) =>
@@ -45,22 +46,19 @@ export function ScoreBreakdownAccordion({ plan }: { plan: ScoringAnalysisPlan })
               <PointsText points={group.total} />
             </button>
             <div id={panelId} hidden={!expanded}>
-              {expanded && group.fields.length === 0 ? (
+              {expanded && group.lines.length === 0 ? (
                 <p className="mt-1 mb-2 pl-3">No points here.</p>
               ) : null}
-              {expanded && group.fields.length > 0 ? (
+              {expanded && group.lines.length > 0 ? (
                 <dl className="mt-1 mb-2 border-l-4 border-slate-300 pl-3">
-                  {group.fields.map((f) => (
+                  {group.lines.map((line) => (
                     <div
-                      key={f.field}
+                      key={line.label}
                       className="flex items-start justify-between gap-3 border-b border-slate-200 py-1"
                     >
-                      <dt className="min-w-0 break-words">
-                        <span className="block">{f.field}</span>
-                        {f.raw ? <span className="block text-slate-700">raw: {f.raw}</span> : null}
-                      </dt>
-                      <dd>
-                        <PointsText points={f.points} />
+                      <dt className="min-w-0 font-semibold break-words">{line.label}</dt>
+                      <dd className="min-w-0 text-right break-words">
+                        {line.points === undefined ? line.text : <PointsText points={line.points} />}
                       </dd>
                     </div>
                   ))}

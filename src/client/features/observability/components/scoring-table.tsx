@@ -7,6 +7,7 @@ import { scoreText } from '../lib/analysis-summary';
 import type { SelectAllState } from '../lib/plan-selection';
 import { SORT_LABELS, type SortColumn, type SortState } from '../lib/plan-sort';
 import { rawDataLines } from '../lib/raw-data-lines';
+import { yearlyCostText } from '../lib/score-breakdown';
 import { ScoreBreakdownAccordion } from './score-breakdown-accordion';
 import { SelectionCheckbox } from './selection-checkbox';
 
@@ -25,8 +26,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const DIRECTION_WORDS = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * Spec §2 "Detailed table": every scored plan with a checkbox, the four sortable columns, its raw
- * data, its score breakdown and whether users see it. Top-result rows are tinted and edged, and
+ * Spec §2 "Detailed table": every scored plan with a checkbox, the sortable columns (with the
+ * yearly cost the ranking uses), its raw data, the engine's score components and whether users
+ * see it. Top-result rows are tinted and edged, and
  * their Status says "In Results", so the highlight never rests on colour alone.
  */
 export function ScoringTable({
@@ -62,6 +64,7 @@ export function ScoringTable({
             {header('planName')}
             {header('carrier')}
             {header('finalScore')}
+            {header('yearlyCost')}
             <PlainHeader>Raw Data</PlainHeader>
             <PlainHeader>Score Breakdown</PlainHeader>
             <PlainHeader>Status</PlainHeader>
@@ -140,6 +143,7 @@ const PlanRow = memo(function PlanRow({ plan, selected, onToggle }: PlanRowProps
       </th>
       <td className="min-w-40 px-2 py-3 break-words">{plan.carrier}</td>
       <td className="px-2 py-3 text-xl font-bold tabular-nums">{scoreText(plan.finalScore)}</td>
+      <td className="px-2 py-3 font-semibold tabular-nums">{yearlyCostText(plan)}</td>
       <td className="min-w-64 px-2 py-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-2">
           {rawDataLines(plan.rawData).map((line) => (

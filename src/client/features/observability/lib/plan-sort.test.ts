@@ -55,4 +55,14 @@ describe('sortPlans', () => {
     expect(ranks(sortPlans(plans, { column: 'finalScore', direction: 'asc' }))).toEqual([2, 3, 1]);
     expect(ranks(sortPlans(plans, { column: 'finalScore', direction: 'desc' }))).toEqual([1, 2, 3]);
   });
+
+  it('orders by the yearly cost the ranking uses: a plan that comes out ahead is the cheapest', () => {
+    const costs = [
+      makeAnalysisPlan({ currentRank: 1, estimatedAnnualCost: 900 }),
+      makeAnalysisPlan({ currentRank: 2, estimatedAnnualCost: -150 }),
+      makeAnalysisPlan({ currentRank: 3, estimatedAnnualCost: 0 }),
+    ];
+    expect(ranks(sortPlans(costs, { column: 'yearlyCost', direction: 'asc' }))).toEqual([2, 3, 1]);
+    expect(ranks(sortPlans(costs, { column: 'yearlyCost', direction: 'desc' }))).toEqual([1, 3, 2]);
+  });
 });

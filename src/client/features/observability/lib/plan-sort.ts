@@ -1,5 +1,6 @@
 /**
- * The detailed table's sort (spec §2 "Observability"): Rank, Plan Name, Carrier and Final Score.
+ * The detailed table's sort (spec §2 "Observability"): Rank, Plan Name, Carrier, Final Score and
+ * the yearly cost the ranking uses (issue 36 item 14).
  * The default is rank ascending; the same column toggles its direction; a new column starts
  * ascending. Ties fall back to the rank, so the order never depends on the server's row order.
  */
@@ -7,7 +8,7 @@
 import { fieldLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 
-export const SORT_COLUMNS = ['rank', 'planName', 'carrier', 'finalScore'] as const;
+export const SORT_COLUMNS = ['rank', 'planName', 'carrier', 'finalScore', 'yearlyCost'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { column: SortColumn; direction: SortDirection };
@@ -19,6 +20,7 @@ export const SORT_LABELS: Record<SortColumn, string> = {
   planName: fieldLabel('planName'),
   carrier: fieldLabel('carrier'),
   finalScore: 'Final Score',
+  yearlyCost: 'Yearly Cost',
 };
 
 /** The sort after a click on `column`'s header. */
@@ -34,6 +36,8 @@ const compareBy: Record<SortColumn, (a: ScoringAnalysisPlan, b: ScoringAnalysisP
   planName: (a, b) => text.compare(a.planName, b.planName),
   carrier: (a, b) => text.compare(a.carrier, b.carrier),
   finalScore: (a, b) => a.finalScore - b.finalScore,
+  // The net figure the ranking compares: a plan that comes out ahead is below every $0 one.
+  yearlyCost: (a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost,
 };
 
 /** A sorted copy; equal values keep rank order whichever the direction. */

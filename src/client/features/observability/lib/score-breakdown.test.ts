@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_CATEGORIES } from '../../../../shared/plan-fields';
 import { makeAnalysisPlan } from '../testing/analysis-factory';
 import { rawDataLines } from './raw-data-lines';
-import { bestIndexes, groupBreakdown, pointsTone, rawValueText, signedPoints } from './score-breakdown';
+import {
+  bestIndexes,
+  EARLIER_SCORING,
+  pointsTone,
+  roundPoints,
+  scoreGroups,
+  signedPoints,
+} from './score-breakdown';
 
 describe('signed points', () => {
   it('writes the sign out and rounds to 2 decimals', () => {
@@ -16,60 +22,86 @@ describe('signed points', () => {
   });
 });
 
-describe('groupBreakdown', () => {
+describe('scoreGroups', () => {
+  // A plan the dominance rule capped, which comes out ahead on its Part B giveback: $120 of
+  // premiums + $300 of drugs + $180 of care − $720 back = −$120.
   const plan = makeAnalysisPlan({
-    rawData: { starRating: null, monthlyPremium: 0, copayStructure: { pcpCopayIn: '$5' } },
-    scoreBreakdown: {
-      monthlyPremiumPoints: 2.5,
-      starRatingPoints: 2.1,
-      hasRxCoveragePoints: -3.3,
-      pcpCopayInPoints: 0.8,
-      dentalPoints: 1,
-      yearlyCostPoints: 30.1,
-      snpEligibilityPoints: -10,
+    finalScore: 61.2,
+    estimatedAnnualCost: -120,
+    costBreakdown: { premiums: 120, drugs: 300, medical: 180, partBGiveback: 720 },
+    components: {
+      cost: 41.3,
+      drugs: 5,
+      doctors: 10,
+      stars: 7.5,
+      priorities: 7.5,
+      noDrugCoverage: 0,
+      dominance: -10.1,
     },
+    priorityPoints: { dentalPoints: 7.5 },
+    medicationsCovered: 1,
+    totalMedications: 2,
+    cappedBy: 'H2000-001',
+    rawData: { starRating: null },
   });
-  const groups = groupBreakdown(plan);
+  const groups = scoreGroups(plan);
+  const lines = (name: string) =>
+    groups
+      .find((g) => g.name === name)
+      ?.lines.map((l) => `${l.label}: ${l.points === undefined ? l.text : signedPoints(l.points)}`);
 
-  it('gives the four categories in the spec order, then Bonuses', () => {
-    expect(groups.map((g) => g.name)).toEqual([
-      'Basic Plan Fields',
-      'Copay Structure',
-      'Additional Benefits',
-      'Prescription Drug Tiers',
-      'Bonuses',
+  it("gives the engine's components in its order, their points adding up to the final score", () => {
+    expect(groups.map((g) => `${g.name} ${signedPoints(g.total)}`)).toEqual([
+      'Yearly cost +41.30',
+      'Drugs covered +5.00',
+      'Doctors in network +10.00',
+      'Star rating +7.50',
+      'What matters to you +7.50',
+      'No drug coverage 0.00',
+      'Dominance cap −10.10',
     ]);
-    expect(groups[0]?.fields.map((f) => f.field)).toEqual(SCORE_CATEGORIES['Basic Plan Fields']);
+    expect(roundPoints(groups.reduce((a, g) => a + g.total, 0))).toBe(plan.finalScore);
   });
 
-  it('sums each category with its sign, fields missing from the breakdown counting 0', () => {
-    // 2.5 + 2.1 − 3.3 = 1.3
-    expect(groups[0]?.total).toBe(1.3);
-    expect(groups[1]?.total).toBe(0.8);
-    expect(groups[2]?.total).toBe(1);
-    expect(groups[3]?.total).toBe(0);
-    expect(groups[3]?.fields.every((f) => f.points === 0)).toBe(true);
+  it("opens the cost points onto the yearly cost's parts, the giveback on its own line", () => {
+    expect(lines('Yearly cost')?.slice(0, 5)).toEqual([
+      'Premiums: $120.00',
+      'Drugs: $300.00',
+      'Medical care: $180.00',
+      'Part B giveback: −$720.00',
+      'Estimated yearly cost: $0.00 (comes out $120.00 ahead)',
+    ]);
   });
 
-  it('pairs each field with its raw value from the right part of the plan', () => {
-    const basic = new Map(groups[0]?.fields.map((f) => [f.field, f]));
-    expect(basic.get('starRating')).toEqual({ field: 'starRating', points: 2.1, raw: 'NULL→3.5' });
-    expect(basic.get('monthlyPremium')?.raw).toBe('0');
-    expect(basic.get('hasRxCoverage')?.raw).toBe('Yes');
-    expect(basic.get('hospitalNetwork')?.raw).toBe('NULL');
-    expect(groups[1]?.fields.find((f) => f.field === 'pcpCopayIn')?.raw).toBe('$5');
-    expect(groups[2]?.fields.find((f) => f.field === 'persDevice')?.raw).toBe('No');
+  it('says what the drug, doctor, star, priority and dominance points count', () => {
+    expect(lines('Drugs covered')).toEqual(['Counted: 1 of 2 drugs']);
+    expect(lines('Doctors in network')).toEqual(['Counted: No doctors from the directory: all 10']);
+    expect(lines('Star rating')).toEqual(['Stars: NULL→3.5']);
+    expect(lines('What matters to you')).toEqual(['Dental: +7.50']);
+    expect(lines('Dominance cap')?.[0]).toMatch(/^Capped by: H2000-001, which beats it/);
+    expect(lines('No drug coverage')?.[0]).toMatch(/not moved$/);
   });
 
-  it('totals every key outside the categories as Bonuses', () => {
-    const bonuses = groups[4];
-    // 30.1 − 10 = 20.1
-    expect(bonuses?.total).toBe(20.1);
-    expect(bonuses?.fields.map((f) => f.field)).toEqual(['yearlyCostPoints', 'snpEligibilityPoints']);
+  it('says a plan without drug coverage ranks after every plan with it', () => {
+    const noDrugs = scoreGroups(makeAnalysisPlan({ afterDrugCoverage: true }));
+    expect(noDrugs.find((g) => g.name === 'No drug coverage')?.lines[0]?.text).toMatch(
+      /ranked after every plan with drug coverage/,
+    );
   });
 
-  it('shortens long raw text', () => {
-    expect(rawValueText('hospitalNetwork', 'x'.repeat(200))).toHaveLength(80);
+  it('shows the earlier scoring as its own labelled part only when a stored result has it', () => {
+    expect(groups.some((g) => g.name === EARLIER_SCORING)).toBe(false);
+    const older = scoreGroups(
+      makeAnalysisPlan({ otherPoints: { pcpCopayInPoints: 0.8, tier1RetailPoints: 0.5 } }),
+    );
+    expect(older.at(-1)).toEqual({
+      name: EARLIER_SCORING,
+      total: 1.3,
+      lines: [
+        { label: 'pcpCopayInPoints', points: 0.8 },
+        { label: 'tier1RetailPoints', points: 0.5 },
+      ],
+    });
   });
 });
 

@@ -1,30 +1,154 @@
 /**
- * A plan's score breakdown grouped the way the observability view shows it (spec §2 "Scoring
- * categories"): one group per category with its signed sum and each field's points next to the
- * field's raw value, then the "Bonuses" total of every key outside the categories (the
- * personal-factor points: yearly cost, medications, doctors, SNP eligibility).
+ * A plan's score as the engine worked it out (issue 36 item 14; ADR 0012, docs/how-we-rank.md):
+ * one group per score component, in the engine's order (engine/score.ts SCORE_COMPONENTS), each
+ * with its points and what they count — the yearly cost's parts for the cost points, drugs covered,
+ * doctors in network, the stars, each priority's points, the no-drug-coverage points and the
+ * dominance cap with the plan that set it. The groups' points add up to the final score. Points of
+ * the scoring before ADR 0012 (plan fields), in older stored submissions only, are one last group.
  */
 import { UNRATED_STAR_SCORE } from '../../../../shared/constants';
-import { SCORE_CATEGORIES, type ScoreCategoryName } from '../../../../shared/plan-fields';
+import { formatCents } from '../../../../shared/format';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
-import { categoryOfKey } from '../../../../shared/scoring-categories';
 
-export type FieldPoints = { field: string; points: number; raw: string };
-export type PointsGroup = { name: string; total: number; fields: FieldPoints[] };
+/** A line under a component: its points (priorities, older fields) or what the points count. */
+export type ComponentLine = { label: string; points?: number; text?: string };
+export type PointsGroup = { name: string; total: number; lines: ComponentLine[] };
 
-export const BONUSES = 'Bonuses';
 export const UNRATED_STARS_TEXT = `NULL→${UNRATED_STAR_SCORE}`;
-const RAW_TEXT_MAX = 80;
+export const EARLIER_SCORING = 'Earlier scoring (plan fields, before ADR 0012)';
 
-type RawData = ScoringAnalysisPlan['rawData'];
-
-/** Where each category's raw values live in the plan. */
-const rawSource: Record<ScoreCategoryName, (raw: RawData) => Readonly<Record<string, unknown>>> = {
-  'Basic Plan Fields': (raw) => raw,
-  'Copay Structure': (raw) => raw.copayStructure,
-  'Additional Benefits': (raw) => raw.benefits,
-  'Prescription Drug Tiers': (raw) => raw.prescriptionTiers,
+/** The engine's priority keys (engine/score.ts priorityPoints) in plain words. */
+const PRIORITY_LABELS: Readonly<Record<string, string>> = {
+  prioritiesPoints: 'Nothing picked: every plan gets the whole pool',
+  dentalPoints: 'Dental',
+  visionPoints: 'Vision',
+  hearingPoints: 'Hearing',
+  gymPoints: 'Fitness',
+  monthlyPremiumPoints: 'Low premium',
+  keepDoctorsPoints: 'Keeping my doctors',
 };
+
+type PlanScore = Pick<
+  ScoringAnalysisPlan,
+  | 'components'
+  | 'priorityPoints'
+  | 'otherPoints'
+  | 'costBreakdown'
+  | 'estimatedAnnualCost'
+  | 'yearlyCost'
+  | 'comesOutAhead'
+  | 'medicationsCovered'
+  | 'totalMedications'
+  | 'doctorsInNetwork'
+  | 'totalDoctors'
+  | 'cappedBy'
+  | 'afterDrugCoverage'
+  | 'rawData'
+>;
+
+/** The yearly cost as the consumer card says it: the cost, or how far ahead the giveback puts them. */
+export function yearlyCostText(plan: Pick<ScoringAnalysisPlan, 'yearlyCost' | 'comesOutAhead'>): string {
+  return plan.comesOutAhead > 0
+    ? `${formatCents(0)} (comes out ${formatCents(plan.comesOutAhead)} ahead)`
+    : formatCents(plan.yearlyCost);
+}
+
+const counted = (part: number, whole: number, none: string, what: string) =>
+  whole === 0 ? none : `${part} of ${whole} ${what}`;
+
+/** The score's components, in the engine's order, each with what its points count. */
+export function scoreGroups(plan: PlanScore): PointsGroup[] {
+  const { components: c, costBreakdown: cost } = plan;
+  const groups: PointsGroup[] = [
+    {
+      name: 'Yearly cost',
+      total: c.cost,
+      lines: [
+        { label: 'Premiums', text: formatCents(cost.premiums) },
+        { label: 'Drugs', text: formatCents(cost.drugs) },
+        { label: 'Medical care', text: formatCents(cost.medical) },
+        { label: 'Part B giveback', text: `−${formatCents(cost.partBGiveback)}` },
+        { label: 'Estimated yearly cost', text: yearlyCostText(plan) },
+        { label: 'Points', text: 'All 55 for the cheapest plan, fewer the more it costs above it' },
+      ],
+    },
+    {
+      name: 'Drugs covered',
+      total: c.drugs,
+      lines: [
+        {
+          label: 'Counted',
+          text: counted(plan.medicationsCovered, plan.totalMedications, 'No drugs listed: all 10', 'drugs'),
+        },
+      ],
+    },
+    {
+      name: 'Doctors in network',
+      total: c.doctors,
+      lines: [
+        {
+          label: 'Counted',
+          text: counted(
+            plan.doctorsInNetwork,
+            plan.totalDoctors,
+            'No doctors from the directory: all 10',
+            'doctors checked',
+          ),
+        },
+      ],
+    },
+    {
+      name: 'Star rating',
+      total: c.stars,
+      lines: [
+        {
+          label: 'Stars',
+          text: plan.rawData.starRating === null ? UNRATED_STARS_TEXT : String(plan.rawData.starRating),
+        },
+      ],
+    },
+    {
+      name: 'What matters to you',
+      total: c.priorities,
+      lines: Object.entries(plan.priorityPoints).map(([key, points]) => ({
+        label: PRIORITY_LABELS[key] ?? key,
+        points,
+      })),
+    },
+    {
+      name: 'No drug coverage',
+      total: c.noDrugCoverage,
+      lines: [
+        {
+          label: 'Order',
+          text: plan.afterDrugCoverage
+            ? 'No drug coverage and no other creditable coverage: ranked after every plan with drug coverage'
+            : 'Drug coverage that counts for this person: not moved',
+        },
+      ],
+    },
+    {
+      name: 'Dominance cap',
+      total: c.dominance,
+      lines: [
+        {
+          label: 'Capped by',
+          text: plan.cappedBy
+            ? `${plan.cappedBy}, which beats it on cost, drugs, doctors, stars and drug coverage: its score is lowered to that plan's`
+            : 'No plan that beats it scores lower: not capped',
+        },
+      ],
+    },
+  ];
+  const other = Object.entries(plan.otherPoints);
+  if (other.length > 0)
+    groups.push({
+      name: EARLIER_SCORING,
+      total: sum(other.map(([, points]) => points)),
+      lines: other.map(([key, points]) => ({ label: key, points })),
+    });
+  return groups;
+}
 
 /** Points rounded to cents of a point, so sums of many fields print cleanly (and -0 is 0). */
 export const roundPoints = (points: number) => Math.round(points * 100) / 100 || 0;
@@ -44,35 +168,7 @@ export function pointsTone(points: number): PointsTone {
   return rounded > 0 ? 'positive' : rounded < 0 ? 'negative' : 'zero';
 }
 
-/** A raw value as text: NULL for nothing (an unrated plan's stars read "NULL→3.5"), Yes/No for flags. */
-export function rawValueText(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '')
-    return field === 'starRating' ? UNRATED_STARS_TEXT : 'NULL';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = String(value);
-  return text.length > RAW_TEXT_MAX ? `${text.slice(0, RAW_TEXT_MAX - 1)}…` : text;
-}
-
 const sum = (values: readonly number[]) => roundPoints(values.reduce((a, b) => a + b, 0));
-
-/** The four categories in the spec's order (every field listed, 0 where it earned nothing), then Bonuses. */
-export function groupBreakdown(plan: Pick<ScoringAnalysisPlan, 'rawData' | 'scoreBreakdown'>): PointsGroup[] {
-  const { rawData, scoreBreakdown } = plan;
-  const groups: PointsGroup[] = (Object.keys(SCORE_CATEGORIES) as ScoreCategoryName[]).map((name) => {
-    const source = rawSource[name](rawData);
-    const fields = SCORE_CATEGORIES[name].map((field) => ({
-      field,
-      points: scoreBreakdown[`${field}Points`] ?? 0,
-      raw: rawValueText(field, source[field]),
-    }));
-    return { name, total: sum(fields.map((f) => f.points)), fields };
-  });
-  const bonuses = Object.entries(scoreBreakdown)
-    .filter(([key]) => categoryOfKey(key) === null)
-    .map(([key, points]) => ({ field: key, points, raw: '' }));
-  groups.push({ name: BONUSES, total: sum(bonuses.map((b) => b.points)), fields: bonuses });
-  return groups;
-}
 
 /**
  * The positions holding the highest value, for the comparison's "Best" and "Highest" marks.

@@ -11,16 +11,37 @@ export function makeAnalysisPlan(overrides: PlanOverrides = {}): ScoringAnalysis
   const planId = overrides.planId ?? `H1000-${String(rank).padStart(3, '0')}`;
   const { rawData, ...rest } = overrides;
   const net = overrides.estimatedAnnualCost ?? 1200;
+  const finalScore = overrides.finalScore ?? 80 - rank;
   return {
     planId,
     planName: `Plan ${planId}`,
     carrier: 'Humana',
     currentRank: rank,
-    finalScore: 80 - rank,
+    finalScore,
     inTopResults: rank <= TOP_RESULTS,
     estimatedAnnualCost: net,
     yearlyCost: Math.max(0, net),
     comesOutAhead: Math.max(0, -net),
+    // $0 premium, $1,200 of drugs and care less no giveback: the net cost.
+    costBreakdown: { premiums: 0, drugs: 400, medical: net - 400, partBGiveback: 0 },
+    // The components add up to the final score, as the engine's do (4 stars: 7.5 points).
+    components: {
+      cost: Math.round((finalScore - 42.5) * 100) / 100,
+      drugs: 10,
+      doctors: 10,
+      stars: 7.5,
+      priorities: 15,
+      noDrugCoverage: 0,
+      dominance: 0,
+    },
+    priorityPoints: { prioritiesPoints: 15 },
+    otherPoints: {},
+    medicationsCovered: 2,
+    totalMedications: 2,
+    doctorsInNetwork: 0,
+    totalDoctors: 0,
+    cappedBy: null,
+    afterDrugCoverage: false,
     rawData: {
       planType: 'HMO',
       monthlyPremium: 0,
@@ -37,15 +58,6 @@ export function makeAnalysisPlan(overrides: PlanOverrides = {}): ScoringAnalysis
       benefits: { dental: 'Preventive', persDevice: false },
       prescriptionTiers: { tier1Retail: '$0' },
       ...rawData,
-    },
-    scoreBreakdown: {
-      monthlyPremiumPoints: 2.5,
-      starRatingPoints: 3,
-      pcpCopayInPoints: 0.8,
-      dentalPoints: 1,
-      tier1RetailPoints: 0.5,
-      yearlyCostPoints: 30,
-      medicationCoveragePoints: 15,
     },
     ...rest,
   };
