@@ -233,6 +233,19 @@ export const planYearsResponseSchema = z.strictObject({
 });
 export type PlanYearsResponse = z.infer<typeof planYearsResponseSchema>;
 
+/** A cost share of the Part D files: a copay, or a coinsurance rate (0–1) with its floor and cap. */
+const costShareSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('copay'), amount: z.number() }),
+    z.strictObject({
+      kind: z.literal('coinsurance'),
+      rate: z.number(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+    }),
+  ])
+  .nullable();
+
 /** Everything the plan detail page shows about a plan (money as numbers, null when empty). */
 export const planDetailSchema = z.strictObject({
   planId: z.string(),
@@ -263,6 +276,27 @@ export const planDetailSchema = z.strictObject({
   updatedAt: z.string(),
   /** Where the plan year's data came from, today (data-sources.ts). */
   planData: planDataSchema,
+  /**
+   * What a fill costs on each tier at each pharmacy kind, from the plan year's current Part D files
+   * (what drug costs are priced from; engine/partd-cost.ts tierSharesByPharmacy): 30 days at a
+   * preferred or standard pharmacy, 90 days by mail, after the deductible; null for a kind the
+   * plan's network lacks. Null when the files do not have the plan (the page shows the plan's own
+   * tier fields).
+   */
+  tierCosts: z
+    .strictObject({
+      /** The files are ClearPlan's sample files, not CMS's. */
+      sample: z.boolean(),
+      tiers: z.array(
+        z.strictObject({
+          tier: z.number().int(),
+          preferred: costShareSchema,
+          standard: costShareSchema,
+          mail: costShareSchema,
+        }),
+      ),
+    })
+    .nullable(),
 });
 
 export const countyValidateResponseSchema = z.strictObject({ isValid: z.boolean() });

@@ -23,6 +23,7 @@ import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { planDataOf } from '../../services/data-sources.ts';
+import { planTierCosts } from '../../services/partd-loader.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { plansOffered } from '../../services/plan-years.ts';
 import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
@@ -117,6 +118,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
         return c.json({
           ...toPlanDetail(plan, requestLanguage(c)),
           planData: await planDataOf(deps.db, plan.planYear),
+          tierCosts: await planTierCosts(deps.db, caches.partD, plan),
         });
       },
     );
