@@ -312,6 +312,8 @@ export const providerSearchResultSchema = z.strictObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** Made up for the demonstration by ClearPlan's sample directory, not a real provider (issue 36). */
+  sample: z.boolean(),
   distanceMiles: z.number().optional(),
 });
 
@@ -400,5 +402,7 @@ export const pharmacySearchResultSchema = z.strictObject({
   address: z.string().nullable(),
   city: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** Made up for the demonstration by ClearPlan's sample release, not a real pharmacy (issue 36). */
+  sample: z.boolean(),
   distanceMiles: z.number().nullable(),
 });
