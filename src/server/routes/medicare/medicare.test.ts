@@ -401,8 +401,12 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       standard: { kind: 'copay', amount: 5 },
       mail: { kind: 'copay', amount: 0 },
     });
+    // Which of its parts are sample data (issue 36): the seed's plan, its sample Part D files and
+    // its generated network.
+    expect(detail.dataParts).toEqual({ details: 'sample', drugs: 'sample', network: 'sample' });
     const real = await (await t.request('/api/medicare/plan/H9999-003?year=2026', { cookies })).json();
     expect(real).toMatchObject({ planId: 'H9999-003', planYear: 2026, isSampleData: false });
+    expect(real.dataParts.details).toBe('catalogue');
     expect((await t.request('/api/medicare/plan/H9999-003?year=2027', { cookies })).status).toBe(404);
     expect((await t.request('/api/medicare/plan/H9999-003?year=next', { cookies })).status).toBe(400);
     expect((await t.request('/api/medicare/plan/H0000-404', { cookies })).status).toBe(404);

@@ -9,10 +9,8 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
-import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import type { Caches } from '../../services/caches.ts';
-import { planDataOf } from '../../services/data-sources.ts';
-import { planTierCosts } from '../../services/partd-loader.ts';
+import { planDetailOf } from '../../services/plan-detail.ts';
 import { openShare } from '../../services/result-shares.ts';
 import { rankedPlan } from '../../services/submissions.ts';
 
@@ -29,11 +27,7 @@ export function sharedPlanRoutes(deps: AppDeps, caches: Caches) {
       if (!share) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
       const plan = await rankedPlan(deps.db, share.userId, planId);
       if (!plan) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
-      return c.json({
-        ...toPlanDetail(plan),
-        planData: await planDataOf(deps.db, plan.planYear),
-        tierCosts: await planTierCosts(deps.db, caches.partD, plan),
-      });
+      return c.json(await planDetailOf(deps.db, caches, plan));
     },
   );
 }

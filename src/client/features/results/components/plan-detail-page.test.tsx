@@ -217,6 +217,56 @@ describe('Plan detail page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says which parts of the plan are sample data and where the others come from', async () => {
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () =>
+          json(
+            makePlanDetail({
+              planId: PLAN_ID,
+              dataParts: { details: 'catalogue', drugs: 'medicare', network: 'sample' },
+            }),
+          ),
+      }),
+    );
+    const first = renderRoute(PATH);
+    const parts = await screen.findByRole('list', { name: 'Where this plan’s data comes from' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Plan details: from ClearPlan’s plan catalogue',
+      'Drug list and prices: from Medicare’s drug plan files',
+      'Doctor network: sample data for demonstration',
+    ]);
+    first.unmount();
+
+    // A plan without drug coverage has no drug line; a plan with no network on file says so.
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () =>
+          json(
+            makePlanDetail({
+              planId: PLAN_ID,
+              hasRxCoverage: false,
+              dataParts: { details: 'sample', drugs: 'none', network: 'none' },
+            }),
+          ),
+      }),
+    );
+    renderRoute(PATH);
+    const noDrugs = await screen.findByRole('list', { name: 'Where this plan’s data comes from' });
+    expect(
+      within(noDrugs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Plan details: sample data for demonstration',
+      'Doctor network: not on file (call the plan to check your doctors)',
+    ]);
+  });
+
   it("shows this member's drugs and doctors on this plan", async () => {
     mockFetch(handlers());
     renderRoute(PATH);

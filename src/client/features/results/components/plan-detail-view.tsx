@@ -1,7 +1,7 @@
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { pricedPharmacyKind } from '../lib/drug-pricing';
-import { planDataText } from '../lib/plan-data-text';
+import { dataPartsText, planDataText } from '../lib/plan-data-text';
 import {
   benefitFacts,
   copaySections,
@@ -67,6 +67,11 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         <FactSection id="network" title={t('planDetail.network')} facts={networkFacts(plan, tx)} />
       </div>
       <div className="mt-6 flex flex-col gap-2 text-slate-700">
+        <ul aria-label={t('planDetail.dataParts.label')} className="list-disc pl-6">
+          {dataPartsText(plan.dataParts, tx).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         {dataLine ? <p>{dataLine}</p> : null}
         <p>{t('planDetail.updated', { date: format.date(plan.updatedAt) })}</p>
       </div>
