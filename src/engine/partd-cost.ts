@@ -372,3 +372,24 @@ export function costsByPharmacy(
   }
   return costs;
 }
+
+/** A tier's cost share at each pharmacy choice (null where the plan has no such pharmacy or lists none). */
+export type TierShares = { tier: number } & Record<PharmacyChoice, PartDCostShare>;
+
+/**
+ * What a fill costs on each of the plan's tiers at each pharmacy choice, in the columns the drug
+ * costs are priced from: initial coverage (after the deductible), a 30-day supply at a retail
+ * pharmacy, a 90-day supply by mail (the plan page's tier table, issue 36).
+ */
+export function tierSharesByPharmacy(partD: Pick<PartDPlan, 'costs' | 'pharmacies'>): TierShares[] {
+  const tiers = [...new Set(partD.costs.map((row) => row.tier))].sort((a, b) => a - b);
+  return tiers.map((tier) => {
+    const out = { tier } as TierShares;
+    for (const pharmacy of PHARMACY_CHOICES)
+      out[pharmacy] =
+        partD.pharmacies[pharmacy] === null
+          ? null
+          : costShares(partD.costs, COLUMN_OF[pharmacy]).share(1, tier, pharmacy === 'mail' ? 90 : 30);
+    return out;
+  });
+}

@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', roadsRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches));
-  app.route('/', sharedPlanRoutes(deps));
+  app.route('/', sharedPlanRoutes(deps, caches));
   app.route('/', resultsEmailRoutes(deps));
   app.route('/', summaryPdfRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));

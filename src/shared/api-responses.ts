@@ -233,6 +233,19 @@ export const planYearsResponseSchema = z.strictObject({
 });
 export type PlanYearsResponse = z.infer<typeof planYearsResponseSchema>;
 
+/** A cost share of the Part D files: a copay, or a coinsurance rate (0–1) with its floor and cap. */
+const costShareSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('copay'), amount: z.number() }),
+    z.strictObject({
+      kind: z.literal('coinsurance'),
+      rate: z.number(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+    }),
+  ])
+  .nullable();
+
 /** Everything the plan detail page shows about a plan (money as numbers, null when empty). */
 export const planDetailSchema = z.strictObject({
   planId: z.string(),
@@ -263,6 +276,38 @@ export const planDetailSchema = z.strictObject({
   updatedAt: z.string(),
   /** Where the plan year's data came from, today (data-sources.ts). */
   planData: planDataSchema,
+  /**
+   * What a fill costs on each tier at each pharmacy kind, from the plan year's current Part D files
+   * (what drug costs are priced from; engine/partd-cost.ts tierSharesByPharmacy): 30 days at a
+   * preferred or standard pharmacy, 90 days by mail, after the deductible; null for a kind the
+   * plan's network lacks. Null when the files do not have the plan (the page shows the plan's own
+   * tier fields).
+   */
+  tierCosts: z
+    .strictObject({
+      /** The files are ClearPlan's sample files, not CMS's. */
+      sample: z.boolean(),
+      tiers: z.array(
+        z.strictObject({
+          tier: z.number().int(),
+          preferred: costShareSchema,
+          standard: costShareSchema,
+          mail: costShareSchema,
+        }),
+      ),
+    })
+    .nullable(),
+  /**
+   * Where each part of this plan's page comes from (issue 36): its details (ClearPlan's sample
+   * plans, or the plan catalogue), its drug list and prices (the Part D files, sample or
+   * Medicare's, or ClearPlan's estimate; none without drug coverage) and its doctor network (a
+   * real directory, the sample's, or none on file). services/plan-detail.ts.
+   */
+  dataParts: z.strictObject({
+    details: z.enum(['sample', 'catalogue']),
+    drugs: z.enum(['sample', 'medicare', 'estimate', 'none']),
+    network: z.enum(['sample', 'real', 'none']),
+  }),
 });
 
 export const countyValidateResponseSchema = z.strictObject({ isValid: z.boolean() });
@@ -278,6 +323,8 @@ export const providerSearchResultSchema = z.strictObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** Made up for the demonstration by ClearPlan's sample directory, not a real provider (issue 36). */
+  sample: z.boolean(),
   distanceMiles: z.number().optional(),
 });
 
@@ -366,5 +413,7 @@ export const pharmacySearchResultSchema = z.strictObject({
   address: z.string().nullable(),
   city: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** Made up for the demonstration by ClearPlan's sample release, not a real pharmacy (issue 36). */
+  sample: z.boolean(),
   distanceMiles: z.number().nullable(),
 });

@@ -9,6 +9,7 @@ import {
 } from '../lib/pharmacy-search';
 import { ErrorState } from './ui/error-state';
 import { LoadingState } from './ui/loading-state';
+import { SampleListingBadge } from './ui/sample-listing-badge';
 import { TextField } from './ui/text-field';
 
 type Props = {
@@ -126,11 +127,16 @@ function PharmacyButton({
     <button
       type="button"
       // The name first, then where it is: one phrase for screen readers ("Walgreens, 12 Main St, Yukon, 1.2 miles").
-      aria-label={[pharmacy.name, ...details].join(', ')}
+      aria-label={[pharmacy.name, ...(pharmacy.sample ? [t('sampleListing.pharmacy')] : []), ...details].join(
+        ', ',
+      )}
       onClick={() => onPick(pharmacy)}
       className="block min-h-11 w-full rounded-md border-2 border-slate-400 bg-white px-4 py-2 text-left text-slate-900 hover:border-primary hover:bg-blue-50"
     >
-      <span className="block font-semibold">{pharmacy.name}</span>
+      <span className="block font-semibold">
+        {pharmacy.name}
+        {pharmacy.sample ? <SampleListingBadge kind="pharmacy" /> : null}
+      </span>
       {details.map((detail) => (
         <span key={detail} className="block text-slate-800">
           {detail}

@@ -49,7 +49,7 @@ export function benefitList(
 export function toPlanDetail(
   row: PlanRow,
   language: Language = DEFAULT_LANGUAGE,
-): Omit<PlanDetail, 'planData'> {
+): Omit<PlanDetail, 'planData' | 'tierCosts' | 'dataParts'> {
   const eligibility = eligibilityRule(row.planType);
   return {
     planId: row.planId,

@@ -23,6 +23,8 @@ import {
   PROGRESS_EVERY,
   titleCase,
 } from './nppes-import.ts';
+import { ProviderDirectory } from './provider-directory.ts';
+import { ZipGeo } from './zip-geo.ts';
 
 const FIXTURES = path.resolve(DATA_DIR, '../tests/fixtures/nppes');
 const fixture = (name: string) => fs.createReadStream(path.join(FIXTURES, name));
@@ -215,6 +217,22 @@ describe.each(TEST_DATABASE_KINDS)('NPPES import on %s', (kind) => {
       primarySpecialty: 'Community/Retail Pharmacy',
       phone: '(580) 555-0113',
     });
+  });
+
+  it('finds an imported provider in the search as real (sample: false), a seeded one as sample (issue 36)', async () => {
+    const geo = new ZipGeo(database.db);
+    const directory = new ProviderDirectory(database.db);
+    const clinics = await directory.search(geo, { q: 'Prairie Family Care Clinic' });
+    expect(clinics.find((p) => p.npi === KEPT.clinic)).toMatchObject({ sample: false });
+    const [seeded] = await database.db
+      .select({ id: providers.id, name: providers.lastNameOrOrgName, first: providers.firstName })
+      .from(providers)
+      .where(sql`${providers.sample}`)
+      .orderBy(providers.id)
+      .limit(1);
+    if (!seeded) throw new Error('no seeded sample provider');
+    const found = await directory.search(geo, { q: `${seeded.name} ${seeded.first ?? ''}`.trim() });
+    expect(found.find((p) => p.id === seeded.id)).toMatchObject({ sample: true });
   });
 
   it('updates on a second import of the same file and inserts nothing', async () => {

@@ -6,6 +6,7 @@
  * per submission for their RxCUIs only, in one statement.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { tierSharesByPharmacy } from '../../engine/partd-cost.ts';
 import type {
   DaysSupply,
   DispensingFees,
@@ -17,6 +18,7 @@ import type {
   PharmacyChoice,
   PharmacyColumn,
 } from '../../engine/partd-types.ts';
+import type { PlanDetail } from '../../shared/recommendation-contracts.ts';
 import { type DbExecutor, queryRows, queryRowsPlanned } from '../db/client.ts';
 import { jsonArray } from '../db/sql-text.ts';
 
@@ -264,6 +266,25 @@ async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly str
 export function currentPartDRelease(contractYear: number): SQL {
   return sql`(select id from partd_releases where current and contract_year = ${contractYear}
     order by id desc limit 1)`;
+}
+
+/**
+ * The plan page's tier table from the plan year's current Part D release (tierSharesByPharmacy):
+ * null when the release does not have the plan.
+ */
+export async function planTierCosts(
+  db: DbExecutor,
+  cache: PartDCache,
+  plan: { planId: string; planYear: number },
+): Promise<PlanDetail['tierCosts']> {
+  const [row] = await queryRows<{ id: number | null }>(
+    db,
+    sql`select ${currentPartDRelease(plan.planYear)} as id`,
+  );
+  const data = row?.id == null ? null : await cache.ofRelease(db, Number(row.id));
+  const benefit = data?.plans.get(plan.planId);
+  if (!data || !benefit || benefit.costs.length === 0) return null;
+  return { sample: data.release.sample, tiers: tierSharesByPharmacy(benefit) };
 }
 
 export async function loadPartDPlans(

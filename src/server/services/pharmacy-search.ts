@@ -29,17 +29,18 @@ export async function searchPharmacies(
     address: string | null;
     city: string | null;
     zip_code: string | null;
+    sample: boolean;
   }>(
     db,
     sql`with near(zip) as (select jsonb_array_elements_text(${JSON.stringify(zips)}::jsonb)),
       named as (
-        select npi, name, address, city, zip_code from pharmacies where zip_code in (select zip from near)
+        select npi, name, address, city, zip_code, sample from pharmacies where zip_code in (select zip from near)
         union all
-        select p.npi, p.last_name_or_org_name, p.physical_address1, p.city, p.zip_code from providers p
+        select p.npi, p.last_name_or_org_name, p.physical_address1, p.city, p.zip_code, p.sample from providers p
         where p.zip_code in (select zip from near) and p.npi is not null
           and not exists (select 1 from pharmacies f where f.npi = p.npi)
       )
-      select n.npi, n.name, n.address, n.city, n.zip_code from named n
+      select n.npi, n.name, n.address, n.city, n.zip_code, n.sample from named n
       where exists (
         select 1 from partd_pharmacies x join partd_releases r on r.id = x.release_id
         where r.current ${planYear === undefined ? sql`` : sql`and r.contract_year = ${planYear}`}
@@ -54,6 +55,7 @@ export async function searchPharmacies(
       address: r.address,
       city: r.city,
       zipCode: r.zip_code,
+      sample: r.sample === true,
       distanceMiles: r.zip_code === null ? null : Math.round((near.get(r.zip_code) ?? 0) * 10) / 10,
     }))
     .sort((a, b) => (a.distanceMiles ?? 999) - (b.distanceMiles ?? 999) || a.name.localeCompare(b.name))

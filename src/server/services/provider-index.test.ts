@@ -157,6 +157,7 @@ const providerRows = (size: number) =>
           city: null,
           state: 'OK',
           zip_code: p.zip,
+          sample: false,
         }),
       ),
     );
@@ -250,6 +251,7 @@ describe('provider index', () => {
         city: null,
         state: 'OK',
         zip_code: ZIPS[(i * 11) % ZIPS.length] ?? null,
+        sample: false,
       });
     const near = new Map([
       ['73102', 0],
@@ -284,6 +286,7 @@ describe('provider index', () => {
       city: null,
       state: 'OK',
       zip_code: '73102',
+      sample: false,
     }));
     const index = buildProviderIndex(rows);
     index.stamp = 0x7fffffff - 2;
@@ -307,6 +310,7 @@ describe('provider index', () => {
       city: null,
       state: 'OK',
       zip_code: zip,
+      sample: false,
     });
     const one = [row(1, 'Johnson', 'Jo', '73103')];
     const many = [
@@ -346,6 +350,7 @@ describe('provider index', () => {
       city: null,
       state: 'OK',
       zip_code: zip,
+      sample: false,
     });
     const rows = [
       row(1, "O'Brien", 'Anne-Marie', 'Cardiology', '73102'),

@@ -29,10 +29,11 @@ export type ProviderResultRow = {
   city: string | null;
   state: string | null;
   zip_code: string | null;
+  sample: boolean;
 };
 type Row = ProviderResultRow & { distance: number | null };
 
-export const providerResultColumns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}`;
+export const providerResultColumns = sql`${providers.id}, ${providers.lastNameOrOrgName}, ${providers.firstName}, ${providers.primarySpecialty}, ${providers.npi}, ${providers.city}, ${providers.state}, ${providers.zipCode}, ${providers.sample}`;
 
 /** Spec §3 search-result shape, without the distance. */
 export function toProviderResult(r: ProviderResultRow): Omit<ProviderSearchResult, 'distanceMiles'> {
@@ -45,6 +46,7 @@ export function toProviderResult(r: ProviderResultRow): Omit<ProviderSearchResul
     city: r.city,
     state: r.state,
     zipCode: r.zip_code,
+    sample: r.sample === true,
   };
 }
 

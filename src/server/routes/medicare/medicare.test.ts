@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { compareResults } from '../../../engine/ranking.ts';
+import { planDetailSchema } from '../../../shared/api-responses.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -387,8 +388,25 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
       isSampleData: true,
       eligibilityNote: null,
     });
+    // Its tier table from the sample Part D files, at each pharmacy kind (issue 36): the plan's
+    // tier 1 is $0 at a preferred pharmacy, and the sample's standard pharmacies charge $5 more
+    // (partd-sample.ts standardShare); its $0 mail-order tier 1 stays $0 for 90 days.
+    const detail = planDetailSchema.parse(
+      await (await t.request('/api/medicare/plan/H3706-021', { cookies })).json(),
+    );
+    expect(detail.tierCosts?.sample).toBe(true);
+    expect(detail.tierCosts?.tiers[0]).toEqual({
+      tier: 1,
+      preferred: { kind: 'copay', amount: 0 },
+      standard: { kind: 'copay', amount: 5 },
+      mail: { kind: 'copay', amount: 0 },
+    });
+    // Which of its parts are sample data (issue 36): the seed's plan, its sample Part D files and
+    // its generated network.
+    expect(detail.dataParts).toEqual({ details: 'sample', drugs: 'sample', network: 'sample' });
     const real = await (await t.request('/api/medicare/plan/H9999-003?year=2026', { cookies })).json();
     expect(real).toMatchObject({ planId: 'H9999-003', planYear: 2026, isSampleData: false });
+    expect(real.dataParts.details).toBe('catalogue');
     expect((await t.request('/api/medicare/plan/H9999-003?year=2027', { cookies })).status).toBe(404);
     expect((await t.request('/api/medicare/plan/H9999-003?year=next', { cookies })).status).toBe(400);
     expect((await t.request('/api/medicare/plan/H0000-404', { cookies })).status).toBe(404);

@@ -9,14 +9,14 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
-import { toPlanDetail } from '../../presenters/plan-presenter.ts';
-import { planDataOf } from '../../services/data-sources.ts';
+import type { Caches } from '../../services/caches.ts';
+import { planDetailOf } from '../../services/plan-detail.ts';
 import { openShare } from '../../services/result-shares.ts';
 import { rankedPlan } from '../../services/submissions.ts';
 
 const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
 
-export function sharedPlanRoutes(deps: AppDeps) {
+export function sharedPlanRoutes(deps: AppDeps, caches: Caches) {
   return new Hono<AppEnv>().get(
     '/api/medicare/shared/:token/plan/:planId',
     validate('param', z.object({ token: z.string().max(200), planId: z.string().max(40) })),
@@ -27,7 +27,7 @@ export function sharedPlanRoutes(deps: AppDeps) {
       if (!share) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
       const plan = await rankedPlan(deps.db, share.userId, planId);
       if (!plan) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
-      return c.json({ ...toPlanDetail(plan), planData: await planDataOf(deps.db, plan.planYear) });
+      return c.json(await planDetailOf(deps.db, caches, plan));
     },
   );
 }

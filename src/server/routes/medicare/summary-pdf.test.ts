@@ -37,6 +37,19 @@ async function pdfText(pdf: ArrayBuffer): Promise<string> {
   }
 }
 
+/** Page `page`'s text alone (pdftotext -f -l), white space as in pdfText. */
+async function pdfPageText(pdf: ArrayBuffer, page: number): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'summary-pdf-'));
+  try {
+    const file = path.join(dir, 'summary.pdf');
+    await writeFile(file, Buffer.from(pdf));
+    const args = ['-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
+    return (await run('pdftotext', args)).stdout.replace(/\s+/g, ' ');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function pdfInfo(pdf: ArrayBuffer): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'summary-pdf-'));
   try {
@@ -165,6 +178,18 @@ describe.each(TEST_DATABASE_KINDS)('the printable summary PDF on %s', (kind) => 
     expect(ownText).toContain('not connected with or endorsed by the U.S. government');
     // Every placeholder of the dictionary was filled.
     expect(ownText).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('says on page 1, under its heading, that the plans shown are sample data (issue 36)', async () => {
+    // The seeded plans are all sample data (ADR 0014); summary-model.test.ts has the other cases.
+    expect(results.plans.slice(0, 10).every((plan) => plan.isSampleData)).toBe(true);
+    const notice = `Sample data: the ${results.planYear} plans in this summary are examples for demonstration, not real Medicare plans or prices.`;
+    const page1 = await pdfPageText(await ownPdf.clone().arrayBuffer(), 1);
+    expect(page1).toContain(`Your Medicare plan summary ${notice}`);
+    const es = await (await t.request(summaryPdfPath(userId, 'es'), { cookies: owner })).arrayBuffer();
+    expect(await pdfPageText(es, 1)).toContain(
+      `Datos de muestra: los planes de ${results.planYear} de este resumen son ejemplos para demostración`,
+    );
   });
 
   it('is written in Spanish when asked, reasons, dates and plural forms included', async () => {

@@ -34,6 +34,8 @@ describe.each(TEST_DATABASE_KINDS)('pharmacies near a ZIP and prices at one, on 
     for (const p of found) {
       expect(pharmacySearchResultSchema.parse(p)).toEqual(p);
       expect(p.name).toMatch(/\(sample data\)$/);
+      // Flagged too, for the finder's "Sample" label (issue 36).
+      expect(p.sample).toBe(true);
       expect(p.distanceMiles).toBeLessThanOrEqual(30);
     }
     const distances = found.map((p) => p.distanceMiles ?? 999);

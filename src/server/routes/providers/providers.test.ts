@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { haversineMiles } from '../../../engine/geo.ts';
+import { providerSearchResultSchema } from '../../../shared/api-responses.ts';
+import type { ProviderSearchResult } from '../../../shared/lookup-contracts.ts';
 import { providers, zipCoordinates } from '../../db/schema.ts';
 
 const HOME_ZIP = '73099';
@@ -133,7 +136,25 @@ describe.each(TEST_DATABASE_KINDS)('provider search on %s', (kind) => {
       city: 'Yukon',
       state: 'OK',
       zipCode: HOME_ZIP,
+      sample: false,
     });
+  });
+
+  it('marks the sample directory’s made-up providers sample: true, and no other (issue 36)', async () => {
+    // The crafted rows are written as an import writes a real row (sample left false).
+    const real = await search(`q=Vexquander&userZip=${HOME_ZIP}`);
+    expect(real.body[0]).toMatchObject({ lastNameOrOrgName: 'Vexquander', sample: false });
+    const [seeded] = await t.database.db
+      .select({ id: providers.id, name: providers.lastNameOrOrgName, first: providers.firstName })
+      .from(providers)
+      .where(eq(providers.sample, true))
+      .orderBy(providers.id)
+      .limit(1);
+    if (!seeded) throw new Error('no seeded sample provider');
+    const found = (await search(`q=${encodeURIComponent(`${seeded.name} ${seeded.first ?? ''}`.trim())}`))
+      .body as ProviderSearchResult[];
+    expect(found.find((p) => p.id === seeded.id)).toMatchObject({ sample: true });
+    for (const p of found) expect(providerSearchResultSchema.parse(p)).toEqual(p);
   });
 
   it('matches case-insensitively and by "Last, First" or "First Last"', async () => {

@@ -57,3 +57,24 @@ describe('the PDF summary’s plan-year figures (PDF surface)', () => {
     expect(whole?.costParts.join(' ')).toContain('of your Part B premium over the year');
   });
 });
+
+describe('the PDF summary’s page-1 sample notice (PDF surface, issue 36)', () => {
+  const sample = makePlan({ id: 'H0001-001', isSampleData: true });
+  const real = makePlan({ id: 'H9999-003', isSampleData: false });
+
+  it('says plainly on page 1 when every plan shown is sample data, in English and Spanish', () => {
+    expect(summaryModel({ ...input(2026), plans: [sample] }).sampleNotice).toBe(
+      'Sample data: the 2026 plans in this summary are examples for demonstration, not real Medicare plans or prices. Do not choose a plan from them; look plans up on Medicare.gov or call 1-800-MEDICARE.',
+    );
+    expect(summaryModel({ ...input(2026, 1, 'es'), plans: [sample] }).sampleNotice).toMatch(
+      /^Datos de muestra: los planes de 2026 de este resumen son ejemplos para demostración/,
+    );
+  });
+
+  it('counts the sample plans when only some are, and says nothing when none is', () => {
+    expect(summaryModel({ ...input(2026), plans: [sample, real] }).sampleNotice).toMatch(
+      /^Sample data: some plans in this summary \(1 of 2\) are examples for demonstration/,
+    );
+    expect(summaryModel({ ...input(2026), plans: [real] }).sampleNotice).toBeNull();
+  });
+});

@@ -52,6 +52,8 @@ export type SummaryModel = {
   /** "Prepared for Ada", or the shared-copy line. */
   preparedFor: string;
   generatedOn: string;
+  /** Page 1's plain word that the plans shown are sample data (issue 36); null when none is. */
+  sampleNotice: string | null;
   estimatesNote: string;
   medications: { heading: string; lines: string[] };
   doctors: { heading: string; lines: string[] };
@@ -185,6 +187,15 @@ function planOf(
   };
 }
 
+/** Said on page 1, not only in "About these numbers": every plan invites a look on Medicare.gov. */
+function sampleNotice(t: Tr, planYear: number, shown: readonly RecommendationPlan[]): string | null {
+  const count = shown.filter((plan) => plan.isSampleData).length;
+  if (count === 0) return null;
+  return count === shown.length
+    ? t('sampleNoticeAll', { year: planYear })
+    : t('sampleNoticeSome', { count, shown: shown.length });
+}
+
 export function summaryModel(input: SummaryInput): SummaryModel {
   const { lang, planYear } = input;
   const words = summaryWords(lang);
@@ -222,6 +233,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
       date: f.date(input.now.toISOString(), SUMMARY_TIME_ZONE),
       year: planYear,
     }),
+    sampleNotice: sampleNotice(t, planYear, shown),
     estimatesNote: t('estimatesNote'),
     medications: {
       heading: t('medicationsHeading'),

@@ -220,6 +220,7 @@ export function renderSummaryPdf(model: SummaryModel): Promise<Buffer> {
   const w = new Writer(doc);
   w.section((sect) => {
     w.heading(sect, 1, model.heading, true);
+    if (model.sampleNotice) w.paragraph(sect, model.sampleNotice, { bold: true });
     w.paragraph(sect, model.preparedFor, { bold: true });
     w.paragraph(sect, model.generatedOn);
     w.paragraph(sect, model.estimatesNote);

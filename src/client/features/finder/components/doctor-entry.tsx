@@ -9,6 +9,7 @@ import {
   providerSpecialty,
 } from '../../../../shared/provider-display';
 import { Combobox } from '../../../components/ui/combobox';
+import { SampleListingBadge } from '../../../components/ui/sample-listing-badge';
 import { TextField } from '../../../components/ui/text-field';
 import { useProviderSearch } from '../api/provider-search';
 import type { DoctorDraft, FinderFormValues } from '../lib/form-values';
@@ -98,7 +99,10 @@ function ProviderOption({ provider }: { provider: ProviderSearchResult }) {
   ];
   return (
     <>
-      <span className="block font-semibold">{providerName(provider)}</span>
+      <span className="block font-semibold">
+        {providerName(provider)}
+        {provider.sample ? <SampleListingBadge kind="doctor" /> : null}
+      </span>
       <span className="block text-slate-700">{details.filter(Boolean).join(' · ')}</span>
     </>
   );

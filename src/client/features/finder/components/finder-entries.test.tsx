@@ -215,6 +215,14 @@ describe('Doctor entry', () => {
     expect(screen.getByRole('option', { name: /^Smithson Family Clinic/ })).toHaveTextContent(
       'Unknown · Mustang, OK',
     );
+    // A doctor of the sample directory says so, in words and to a screen reader (issue 36); a
+    // real one does not.
+    const clinic = screen.getByRole('option', {
+      name: /^Smithson Family Clinic, Sample listing, not a real provider ?Unknown/,
+    });
+    expect(within(clinic).getByText('Sample')).toBeVisible();
+    expect(within(option).queryByText('Sample')).not.toBeInTheDocument();
+    expect(option).not.toHaveTextContent('Sample listing');
     const search = requestsTo(fetchMock, 'POST', '/api/providers/search');
     // Debounced: one request for "smi", none for "s" or "sm" typed moments before; the name and
     // the ZIP travel in the body, never the URL.

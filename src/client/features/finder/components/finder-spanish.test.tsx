@@ -153,6 +153,11 @@ describe('The finder in Spanish', () => {
       name: 'Broken Arrow Drug, 101 S Main St, Broken Arrow, En su código postal',
     });
     expect(screen.getByRole('button', { name: /^Walgreens, .*, 1\.2 millas$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: /^Tulsa Corner Pharmacy, Ficha de muestra, no es una farmacia real, /,
+      }),
+    ).toHaveTextContent('Muestra');
     await user.click(nearest);
     expect(await screen.findByText('Su farmacia: Broken Arrow Drug, Broken Arrow')).toBeInTheDocument();
     expectNoEnglish(document.body, [

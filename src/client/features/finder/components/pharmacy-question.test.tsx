@@ -65,7 +65,11 @@ describe('A specific pharmacy near me', () => {
         'Broken Arrow Drug101 S Main St, Broken ArrowIn your ZIP code',
       ],
       [WALGREENS, 'Walgreens2100 W Kenosha St, Broken Arrow1.2 miles'],
-      ['Tulsa Corner Pharmacy, Tulsa, 14.6 miles', 'Tulsa Corner PharmacyTulsa14.6 miles'],
+      // A pharmacy of the sample release says so, in words and to a screen reader (issue 36).
+      [
+        'Tulsa Corner Pharmacy, Sample listing, not a real pharmacy, Tulsa, 14.6 miles',
+        'Tulsa Corner PharmacySample, Sample listing, not a real pharmacyTulsa14.6 miles',
+      ],
     ]);
     expect(screen.getByText('3 pharmacies found.')).toHaveAttribute('role', 'status');
     // The nearest, without a name: the ZIP in the body, never the URL.

@@ -51,6 +51,7 @@ export const PROVIDERS: ProviderSearchResult[] = [
     city: 'Yukon',
     state: 'OK',
     zipCode: '73099',
+    sample: false,
     distanceMiles: 3.24,
   },
   {
@@ -62,6 +63,7 @@ export const PROVIDERS: ProviderSearchResult[] = [
     city: 'Mustang',
     state: 'OK',
     zipCode: '73064',
+    sample: true,
   },
 ];
 
@@ -73,6 +75,7 @@ export const PHARMACIES: PharmacySearchResult[] = [
     address: '101 S Main St',
     city: 'Broken Arrow',
     zipCode: '74012',
+    sample: false,
     distanceMiles: 0,
   },
   {
@@ -81,6 +84,7 @@ export const PHARMACIES: PharmacySearchResult[] = [
     address: '2100 W Kenosha St',
     city: 'Broken Arrow',
     zipCode: '74011',
+    sample: false,
     distanceMiles: 1.24,
   },
   {
@@ -89,6 +93,7 @@ export const PHARMACIES: PharmacySearchResult[] = [
     address: null,
     city: 'Tulsa',
     zipCode: '74103',
+    sample: true,
     distanceMiles: 14.6,
   },
 ];

@@ -1,19 +1,20 @@
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import type { TierRow } from '../lib/plan-facts';
+import type { TierTable } from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
 
 /** What a fill costs on each tier: retail is a 30-day supply, mail order a 90-day supply (spec §9). */
-export function DrugTiersTable({ rows }: { rows: TierRow[] }) {
+export function DrugTiersTable({ table }: { table: TierTable }) {
   const { t } = useResultsText();
-  if (rows.length === 0) return null;
+  if (table.rows.length === 0) return null;
   return (
     <div className="mb-4">
+      <p className="mb-3">{table.note}</p>
       <ResponsiveTable
         label={t('tiersTable.label')}
         caption={t('tiersTable.caption')}
-        columns={[t('tiersTable.tier'), t('tiersTable.retail'), t('tiersTable.mail')]}
-        minWidthClass="min-w-[28rem]"
-        rows={rows.map((row) => ({ key: row.tier, header: row.tier, cells: [row.retail, row.mail] }))}
+        columns={table.columns}
+        minWidthClass={table.columns.length > 3 ? 'min-w-[36rem]' : 'min-w-[28rem]'}
+        rows={table.rows.map((row) => ({ key: row.tier, header: row.tier, cells: row.cells }))}
       />
     </div>
   );

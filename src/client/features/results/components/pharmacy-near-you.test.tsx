@@ -33,6 +33,7 @@ const PHARMACIES: PharmacySearchResult[] = [
     address: '101 S Main St',
     city: 'Yukon',
     zipCode: '73099',
+    sample: false,
     distanceMiles: 0,
   },
   {
@@ -41,6 +42,7 @@ const PHARMACIES: PharmacySearchResult[] = [
     address: null,
     city: 'Mustang',
     zipCode: '73064',
+    sample: false,
     distanceMiles: 6.2,
   },
 ];

@@ -128,6 +128,10 @@ describe('Plan detail page', () => {
     expect(
       within(tiers).getByRole('columnheader', { name: 'Retail pharmacy (30-day supply)' }),
     ).toBeInTheDocument();
+    // Without the plan in the Part D files, the plan's own tier fields, said to be so.
+    expect(section('Drugs by tier')).toHaveTextContent(
+      'from the plan’s summary of benefits, at a pharmacy in its network. A standard pharmacy can charge more than a preferred one',
+    );
     expect(
       within(tiers).getByRole('columnheader', { name: 'Mail order (90-day supply)' }),
     ).toBeInTheDocument();
@@ -137,6 +141,130 @@ describe('Plan detail page', () => {
     });
     expect(enroll).toHaveAttribute('target', '_blank');
     expect(enroll).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the tier table at each pharmacy kind from the Part D files, the kind the drugs were priced at marked', async () => {
+    // Tier 1 costs $0 at a preferred pharmacy and $5 at a standard one; the member fills at a
+    // standard pharmacy, so the table must not read as "$0" for them (issue 36).
+    const tierCosts = {
+      sample: false,
+      tiers: [
+        {
+          tier: 1,
+          preferred: { kind: 'copay' as const, amount: 0 },
+          standard: { kind: 'copay' as const, amount: 5 },
+          mail: { kind: 'copay' as const, amount: 0 },
+        },
+        {
+          tier: 4,
+          preferred: { kind: 'coinsurance' as const, rate: 0.4, min: null, max: 100 },
+          standard: { kind: 'coinsurance' as const, rate: 0.45, min: null, max: null },
+          mail: null,
+        },
+      ],
+    };
+    const plan = { ...scored, drugPricing: makeDrugPricing({ pharmacy: 'standard' }) };
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () => json(makePlanDetail({ planId: PLAN_ID, tierCosts })),
+        [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([plan])),
+      }),
+    );
+    const first = renderRoute(PATH);
+
+    const region = await screen.findByRole('region', { name: 'Drugs by tier' });
+    expect(region).toHaveTextContent(
+      'What you pay per prescription after the deductible, from the plan’s Medicare drug files: at each kind of pharmacy in its network.',
+    );
+    const tiers = within(region).getByRole('table');
+    expect(
+      within(tiers)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Drug tier',
+      'Preferred pharmacy, 30-day supply',
+      'Standard pharmacy, 30-day supply (your choice)',
+      'Mail order, 90-day supply',
+    ]);
+    expect(
+      within(tiers).getByRole('rowheader', { name: 'Tier 1: Preferred generic' }).closest('tr'),
+    ).toHaveTextContent('Tier 1: Preferred generic$0$5$0');
+    expect(
+      within(tiers).getByRole('rowheader', { name: 'Tier 4: Non-preferred drug' }).closest('tr'),
+    ).toHaveTextContent('Tier 4: Non-preferred drug40% (at most $100)45%Not offered by this plan');
+
+    first.unmount();
+    // Priced at the member's own pharmacy, a preferred one of this plan: that column is marked.
+    const own = {
+      ...scored,
+      drugPricing: makeDrugPricing({
+        pharmacy: 'standard',
+        specificPharmacy: makeSpecificPharmacy({ preferred: true }),
+        byPharmacy: { preferred: 540, standard: 600, mail: 510, specific: 540 },
+      }),
+    };
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () => json(makePlanDetail({ planId: PLAN_ID, tierCosts })),
+        [`GET /api/medicare/recommendations/${USER_ID}`]: () => json(makeRecommendations([own])),
+      }),
+    );
+    renderRoute(PATH);
+    await screen.findByRole('region', { name: 'Drugs by tier' });
+    expect(
+      screen.getByRole('columnheader', { name: 'Preferred pharmacy, 30-day supply (your choice)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says which parts of the plan are sample data and where the others come from', async () => {
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () =>
+          json(
+            makePlanDetail({
+              planId: PLAN_ID,
+              dataParts: { details: 'catalogue', drugs: 'medicare', network: 'sample' },
+            }),
+          ),
+      }),
+    );
+    const first = renderRoute(PATH);
+    const parts = await screen.findByRole('list', { name: 'Where this plan’s data comes from' });
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Plan details: from ClearPlan’s plan catalogue',
+      'Drug list and prices: from Medicare’s drug plan files',
+      'Doctor network: sample data for demonstration',
+    ]);
+    first.unmount();
+
+    // A plan without drug coverage has no drug line; a plan with no network on file says so.
+    mockFetch(
+      handlers({
+        [`GET /api/medicare/plan/${PLAN_ID}`]: () =>
+          json(
+            makePlanDetail({
+              planId: PLAN_ID,
+              hasRxCoverage: false,
+              dataParts: { details: 'sample', drugs: 'none', network: 'none' },
+            }),
+          ),
+      }),
+    );
+    renderRoute(PATH);
+    const noDrugs = await screen.findByRole('list', { name: 'Where this plan’s data comes from' });
+    expect(
+      within(noDrugs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Plan details: sample data for demonstration',
+      'Doctor network: not on file (call the plan to check your doctors)',
+    ]);
   });
 
   it("shows this member's drugs and doctors on this plan", async () => {

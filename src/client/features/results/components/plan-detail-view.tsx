@@ -1,7 +1,15 @@
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { planDataText } from '../lib/plan-data-text';
-import { benefitFacts, copaySections, costFacts, drugFacts, networkFacts, tierRows } from '../lib/plan-facts';
+import { pricedPharmacyKind } from '../lib/drug-pricing';
+import { dataPartsText, planDataText } from '../lib/plan-data-text';
+import {
+  benefitFacts,
+  copaySections,
+  costFacts,
+  drugFacts,
+  networkFacts,
+  tierTable,
+} from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
 import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
 import { DrugTiersTable } from './drug-tiers-table';
@@ -18,6 +26,8 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
   const tx = useResultsText();
   const { t, format } = tx;
   const dataLine = planDataText(plan.planData, tx);
+  const pricing = fit.status === 'ready' ? fit.plan.drugPricing : undefined;
+  const pricedAt = pricing ? pricedPharmacyKind(pricing) : null;
   return (
     <>
       <PageHeading
@@ -47,7 +57,7 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
           <FactSection key={section.id} {...section} />
         ))}
         <FactSection id="drug-tiers" title={t('planDetail.drugsByTier')} facts={drugFacts(plan, tx)}>
-          <DrugTiersTable rows={tierRows(plan.prescriptionTiers, tx)} />
+          <DrugTiersTable table={tierTable(plan, pricedAt, tx)} />
         </FactSection>
         <FactSection
           id="extra-benefits"
@@ -57,6 +67,11 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         <FactSection id="network" title={t('planDetail.network')} facts={networkFacts(plan, tx)} />
       </div>
       <div className="mt-6 flex flex-col gap-2 text-slate-700">
+        <ul aria-label={t('planDetail.dataParts.label')} className="list-disc pl-6">
+          {dataPartsText(plan.dataParts, tx).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         {dataLine ? <p>{dataLine}</p> : null}
         <p>{t('planDetail.updated', { date: format.date(plan.updatedAt) })}</p>
       </div>

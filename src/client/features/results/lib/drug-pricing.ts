@@ -51,6 +51,17 @@ export function pricedWhereText(pricing: DrugPricing, tx: ResultsText): string {
   return tx.t(`drugPricing.pricedAt.${pricing.pharmacy}`);
 }
 
+/**
+ * The pharmacy kind the drugs were priced at: the kind of the person's own pharmacy when it is in
+ * the plan's network (none when it is not), else their choice, or a standard pharmacy when the
+ * plan has none of the kind they chose.
+ */
+export function pricedPharmacyKind(pricing: DrugPricing): PharmacyChoice | null {
+  const own = pricing.specificPharmacy;
+  if (own) return own.inNetwork ? (own.preferred ? 'preferred' : 'standard') : null;
+  return pricing.pharmacyAvailable ? pricing.pharmacy : 'standard';
+}
+
 /** Prices from ClearPlan's sample Part D files are said to be so (the estimate uses no files). */
 export const pricesFromSample = (pricing: DrugPricing) => pricing.source === 'medicare' && pricing.sample;
 

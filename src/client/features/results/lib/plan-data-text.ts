@@ -5,6 +5,7 @@
  */
 import { PLAN_YEARS } from '../../../../engine/plan-year';
 import type { PlanData } from '../../../../shared/data-sources';
+import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import type { ResultsText } from './results-text';
 import { unconfirmedText } from './roads';
 
@@ -30,4 +31,20 @@ export function planYearNoticeText(notice: string | null, planYear: number, tx: 
   const unconfirmed = PLAN_YEARS[planYear]?.unconfirmed ?? [];
   if (unconfirmed.length === 0) return notice;
   return tx.t('planData.yearNotice', { year: planYear, items: unconfirmedText(unconfirmed, tx) });
+}
+
+/**
+ * Which parts of one plan's page are sample data and where the others come from (issue 36):
+ * "Doctor network: sample data for demonstration", "Drug list and prices: from Medicare's drug
+ * plan files"; no drug line for a plan without drug coverage.
+ */
+export function dataPartsText(
+  { details, drugs, network }: PlanDetail['dataParts'],
+  { t }: ResultsText,
+): string[] {
+  return [
+    t(`planDetail.dataParts.details.${details}`),
+    ...(drugs === 'none' ? [] : [t(`planDetail.dataParts.drugs.${drugs}`)]),
+    t(`planDetail.dataParts.network.${network}`),
+  ];
 }

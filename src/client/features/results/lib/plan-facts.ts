@@ -3,7 +3,10 @@
  * extra benefits, network), with the plain labels of shared/plan-fields.ts. Keys we do not know
  * yet still show, under a label made from the key itself.
  */
+
+import { INTL_LOCALES } from '../../../../shared/i18n/languages';
 import { type CopaySection, fieldsIn, type PlanField, TIER_NAMES } from '../../../../shared/plan-fields';
+import { PHARMACY_CHOICES, type PharmacyChoice } from '../../../../shared/profile-answers';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { type FieldKey, fieldLabel } from './field-labels';
 import type { ResultsText } from './results-text';
@@ -122,8 +125,16 @@ export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] 
   return sections;
 }
 
+/** "Tier 2: Generic"; a tier beyond the standard names is "Tier 7". */
+function tierLabel(n: number, { t }: ResultsText): string {
+  return TIER_NAMES[n - 1] !== undefined && n >= 1 && n <= 6
+    ? t('planFacts.tierNamed', { n, name: t(`planFacts.tierNames.${n as 1 | 2 | 3 | 4 | 5 | 6}`) })
+    : t('planFacts.tier', { n });
+}
+
 /** One row per tier the plan lists: retail is a 30-day supply, mail a 90-day supply (spec §9). */
-export function tierRows(tiers: Record<string, string>, { t }: ResultsText): TierRow[] {
+export function tierRows(tiers: Record<string, string>, tx: ResultsText): TierRow[] {
+  const { t } = tx;
   const numbers = new Set<number>();
   for (const key of Object.keys(tiers)) {
     const match = TIER_KEY.exec(key);
@@ -131,16 +142,65 @@ export function tierRows(tiers: Record<string, string>, { t }: ResultsText): Tie
   }
   return [...numbers]
     .sort((a, b) => a - b)
-    .map((n) => {
-      const named = TIER_NAMES[n - 1] !== undefined && n >= 1 && n <= 6;
-      return {
-        tier: named
-          ? t('planFacts.tierNamed', { n, name: t(`planFacts.tierNames.${n as 1 | 2 | 3 | 4 | 5 | 6}`) })
-          : t('planFacts.tier', { n }),
-        retail: tiers[`tier${n}Retail`]?.trim() || t('planFacts.notAvailable'),
-        mail: tiers[`tier${n}Mail`]?.trim() || t('planFacts.notAvailable'),
-      };
-    });
+    .map((n) => ({
+      tier: tierLabel(n, tx),
+      retail: tiers[`tier${n}Retail`]?.trim() || t('planFacts.notAvailable'),
+      mail: tiers[`tier${n}Mail`]?.trim() || t('planFacts.notAvailable'),
+    }));
+}
+
+type CostShare = NonNullable<PlanDetail['tierCosts']>['tiers'][number][PharmacyChoice];
+
+/** "$5", "$4.50", "25%", "25% (at least $10, at most $100)"; a kind the plan lacks is said so. */
+export function costShareText(share: CostShare, { t, format }: ResultsText): string {
+  if (share === null) return t('drugPricing.notOffered');
+  const amount = (value: number) => (Number.isInteger(value) ? format.money(value) : format.cents(value));
+  if (share.kind === 'copay') return amount(share.amount);
+  const rate = new Intl.NumberFormat(INTL_LOCALES[format.language], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(share.rate);
+  if (share.min !== null && share.max !== null)
+    return t('tiersTable.coinsuranceBetween', { rate, min: amount(share.min), max: amount(share.max) });
+  if (share.min !== null) return t('tiersTable.coinsuranceAtLeast', { rate, min: amount(share.min) });
+  if (share.max !== null) return t('tiersTable.coinsuranceAtMost', { rate, max: amount(share.max) });
+  return rate;
+}
+
+export type TierTable = { note: string; columns: string[]; rows: { tier: string; cells: string[] }[] };
+
+/**
+ * "Drugs by tier": from the plan year's Part D files when they have the plan (what the drug costs
+ * are priced from), one column per pharmacy kind, each named, the kind the member's drugs were
+ * priced at marked (issue 36: a $0 preferred copay read as the cost at their standard pharmacy);
+ * else the plan's own tier fields, a retail and a mail-order column.
+ */
+export function tierTable(plan: PlanDetail, chosen: PharmacyChoice | null, tx: ResultsText): TierTable {
+  const { t } = tx;
+  const costs = plan.tierCosts;
+  if (!costs)
+    return {
+      note: t('tiersTable.noteSummary'),
+      columns: [t('tiersTable.tier'), t('tiersTable.retail'), t('tiersTable.mail')],
+      rows: tierRows(plan.prescriptionTiers, tx).map((row) => ({
+        tier: row.tier,
+        cells: [row.retail, row.mail],
+      })),
+    };
+  return {
+    note: t('tiersTable.noteByPharmacy'),
+    columns: [
+      t('tiersTable.tier'),
+      ...PHARMACY_CHOICES.map((kind) => {
+        const label = t(`tiersTable.kind.${kind}`);
+        return kind === chosen ? t('drugPricing.yourChoice', { label }) : label;
+      }),
+    ],
+    rows: costs.tiers.map((row) => ({
+      tier: tierLabel(row.tier, tx),
+      cells: PHARMACY_CHOICES.map((kind) => costShareText(row[kind], tx)),
+    })),
+  };
 }
 
 /** Drug facts besides the tier table (the deductible is under Costs): insulin, unknown keys. */

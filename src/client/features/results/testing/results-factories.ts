@@ -233,6 +233,8 @@ export function makePlanDetail(overrides: Partial<PlanDetail> = {}): PlanDetail 
     eligibilityNote: null,
     updatedAt: '2026-01-15T12:00:00.000Z',
     planData: makePlanData({ planYear: overrides.planYear ?? 2026 }),
+    tierCosts: null,
+    dataParts: { details: 'catalogue', drugs: 'medicare', network: 'real' },
     ...overrides,
   };
 }
