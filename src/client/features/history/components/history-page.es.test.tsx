@@ -49,7 +49,7 @@ describe('History in Spanish', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Se encontraron 2 búsquedas anteriores.');
     const value = (label: string) => rosa.getByText(label).nextElementSibling;
     expect(value('Fecha de nacimiento')).toHaveTextContent('12 de abril de 1955');
-    expect(value('Código postal y condado')).toHaveTextContent('73099, condado de Canadian');
+    expect(value('Código postal y condado')).toHaveTextContent('73099, Condado de Canadian');
     expect(value('Medicamentos')).toHaveTextContent('1 medicamento');
     expect(value('Médicos')).toHaveTextContent('Ninguno');
     expect(value('Enviada')).toHaveTextContent(/^2 de marzo de 2026, \d{1,2}:04 [ap]\.\s?m\.$/);
