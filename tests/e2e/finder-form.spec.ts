@@ -237,6 +237,17 @@ test.describe('Finder form accessibility', () => {
     await keyboard.press('Tab');
     await keyboard.type('12101950');
     await expect(page.getByLabel('Date of Birth')).toHaveValue('1950-12-10');
+    // Tab from the year reaches the calendar button, which keeps the app's focus ring on the field.
+    await keyboard.press('Tab');
+    const birthDate = page.getByLabel('Date of Birth');
+    await expect(birthDate).toBeFocused();
+    expect(await birthDate.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
+    expect(
+      await birthDate.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      }),
+    ).toBe('solid 3px');
     await tabTo(page, page.getByLabel('ZIP Code'));
     await keyboard.type('73099');
     await tabTo(page, county(page));
