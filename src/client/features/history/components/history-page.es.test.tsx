@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
@@ -40,9 +40,16 @@ describe('History in Spanish', () => {
 
     const input = await screen.findByLabelText('Buscar por nombre o fecha de nacimiento');
     expect(screen.getByRole('heading', { level: 1, name: 'Historial de búsquedas' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras o números para buscar.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sus 2 búsquedas anteriores en este navegador, la más reciente primero.',
+      ),
+    );
     expect(document.title).toBe('Historial de búsquedas | ClearPlan');
-    expectNoEnglish();
+    expectNoEnglish(document.body, DATA);
+    await user.type(input, 'M');
+    expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras o números para buscar.');
+    await user.clear(input);
 
     await user.type(input, 'Mar');
     const rosa = within(await screen.findByRole('article', { name: 'Rosa Martínez' }));
