@@ -39,6 +39,20 @@ test.describe('Access gate', () => {
     expect(response.status()).toBe(200);
   });
 
+  test('a second tab of the same browser opens without the password while the cookie is valid', async ({
+    page,
+    context,
+  }) => {
+    await passGate(page);
+    const second = await context.newPage();
+    await second.goto('/');
+
+    await expect(second.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Secure Access Required' })).toBeHidden();
+    expect(await second.evaluate((key) => window.sessionStorage.getItem(key), ACCESS_FLAG_KEY)).toBe('true');
+    await second.close();
+  });
+
   test('the flag alone grants nothing: without the cookie the gate comes back', async ({ page, context }) => {
     await passGate(page);
     await context.clearCookies();
