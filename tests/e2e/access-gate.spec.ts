@@ -53,6 +53,24 @@ test.describe('Access gate', () => {
     await second.close();
   });
 
+  test('at 200 % zoom the "Access granted" toast sits over the header, covering neither heading nor field', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 450 });
+    await passGate(page);
+    const shown = page.locator('[data-sonner-toast]').filter({ hasText: 'Access granted' });
+    await expect(shown).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [toastBox, heading] = [
+          await shown.boundingBox(),
+          await page.getByRole('heading', { level: 1, name: HOME_HEADING }).boundingBox(),
+        ];
+        return toastBox && heading ? heading.y - (toastBox.y + toastBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+
   test('the flag alone grants nothing: without the cookie the gate comes back', async ({ page, context }) => {
     await passGate(page);
     await context.clearCookies();
