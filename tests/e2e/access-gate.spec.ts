@@ -39,6 +39,38 @@ test.describe('Access gate', () => {
     expect(response.status()).toBe(200);
   });
 
+  test('a second tab of the same browser opens without the password while the cookie is valid', async ({
+    page,
+    context,
+  }) => {
+    await passGate(page);
+    const second = await context.newPage();
+    await second.goto('/');
+
+    await expect(second.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Secure Access Required' })).toBeHidden();
+    expect(await second.evaluate((key) => window.sessionStorage.getItem(key), ACCESS_FLAG_KEY)).toBe('true');
+    await second.close();
+  });
+
+  test('at 200 % zoom the "Access granted" toast sits over the header, covering neither heading nor field', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 450 });
+    await passGate(page);
+    const shown = page.locator('[data-sonner-toast]').filter({ hasText: 'Access granted' });
+    await expect(shown).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [toastBox, heading] = [
+          await shown.boundingBox(),
+          await page.getByRole('heading', { level: 1, name: HOME_HEADING }).boundingBox(),
+        ];
+        return toastBox && heading ? heading.y - (toastBox.y + toastBox.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+
   test('the flag alone grants nothing: without the cookie the gate comes back', async ({ page, context }) => {
     await passGate(page);
     await context.clearCookies();

@@ -68,11 +68,22 @@ test.describe('Finder form', () => {
     // Incomplete entries are refused with a toast.
     await medications(page).getByRole('button', { name: 'Add to List' }).click();
     await expect(toast(page, 'Incomplete medication')).toBeVisible();
-    await expect(toast(page, 'Please fill in all medication fields before adding to list.')).toBeVisible();
+    await expect(
+      toast(
+        page,
+        'Please fill in all medication fields before adding to list. Still to fill in: Medication Name, Dosage, Quantity.',
+      ),
+    ).toBeVisible();
     await doctors(page).getByLabel('Doctor Name').fill('Dr. Nobody');
     await doctors(page).getByRole('button', { name: 'Add to List' }).click();
     await expect(toast(page, 'Incomplete doctor information')).toBeVisible();
-    await expect(toast(page, 'Please fill in all doctor fields before adding to list.')).toBeVisible();
+    await expect(
+      toast(page, 'Please fill in all doctor fields before adding to list. Still to fill in: Specialty.'),
+    ).toBeVisible();
+    // The blank field is marked, described by its error and focused.
+    await expect(doctors(page).getByLabel('Specialty')).toHaveAttribute('aria-invalid', 'true');
+    await expect(doctors(page).getByLabel('Specialty')).toHaveAccessibleDescription('Specialty is required');
+    await expect(doctors(page).getByLabel('Specialty')).toBeFocused();
 
     // The opt-out message goes once a section has an entry or is opted out.
     await page.getByLabel("I don't take any medications").check();
@@ -237,6 +248,17 @@ test.describe('Finder form accessibility', () => {
     await keyboard.press('Tab');
     await keyboard.type('12101950');
     await expect(page.getByLabel('Date of Birth')).toHaveValue('1950-12-10');
+    // Tab from the year reaches the calendar button, which keeps the app's focus ring on the field.
+    await keyboard.press('Tab');
+    const birthDate = page.getByLabel('Date of Birth');
+    await expect(birthDate).toBeFocused();
+    expect(await birthDate.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
+    expect(
+      await birthDate.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      }),
+    ).toBe('solid 3px');
     await tabTo(page, page.getByLabel('ZIP Code'));
     await keyboard.type('73099');
     await tabTo(page, county(page));

@@ -34,6 +34,9 @@ test.describe('History journey (journey 4)', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Search History' })).toBeVisible();
+    // It opens on this browser's searches, newest first: the one just made leads.
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`Test ${lastName}`);
+    await expect(page.getByText(/^Your \d+ earlier search(es)? in this browser/)).toBeVisible();
     const search = page.getByLabel('Search by name or date of birth');
     await search.fill('H');
     await expect(page.getByText('Type at least 2 characters to search.')).toBeVisible();

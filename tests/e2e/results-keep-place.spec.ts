@@ -83,7 +83,7 @@ test.describe('Results keep their place', () => {
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
-    // A toast while the compare bar is up sits above it, never over its button.
+    // A toast while the compare bar is up never covers its button (toasts sit at the top).
     await page.getByRole('button', { name: 'Create a share link' }).click();
     const toastShown = page.locator('[data-sonner-toast]').filter({ hasText: 'Share link created' });
     await expect(toastShown).toBeVisible();

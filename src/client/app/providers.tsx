@@ -70,14 +70,18 @@ export function AppProviders({
 }
 
 /**
- * Spec §9: one toast at a time, shown for 5 seconds; at the bottom right, where it covers neither
- * the header's navigation nor the page's heading. Its landmark is named in the page's language.
+ * Spec §9: one toast at a time, shown for 5 seconds; at the top right, over the site header's band,
+ * so on the page a person has just opened it covers neither the heading nor a field (at the bottom
+ * it covered the form's fields and, at 200 % zoom, the results' tables). Sonner's section is a
+ * polite live region, so each toast is announced; its landmark is named in the page's language.
  */
 function AppToaster() {
   const { t } = useTranslation();
   return (
     <Toaster
-      position="bottom-right"
+      position="top-right"
+      offset={{ top: '0.5rem', right: '0.5rem' }}
+      mobileOffset={{ top: '0.5rem' }}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       richColors

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { LoadingState } from '../components/ui/loading-state';
 import { LanguageScope } from '../i18n/english-only';
 import { SiteFooter } from './site-footer';
@@ -20,14 +21,19 @@ function PageFrame() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
+  const shownBeforeAction = useToastsShownBeforeEachAction();
 
   // After client-side navigation, move the reading position to the new page's content (as a full
-  // page load would); preventScroll leaves scrolling to ScrollRestoration and #hash targets.
+  // page load would); preventScroll leaves scrolling to ScrollRestoration and #hash targets. The
+  // previous page's toasts end with it ("Doctor added!" never follows onto the results); a toast
+  // the navigating action itself made ("Plan saved", then the list) stays for the next page.
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
+    for (const id of shownBeforeAction.current) toast.dismiss(id);
+    shownBeforeAction.current = [];
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, shownBeforeAction]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -47,4 +53,21 @@ function PageFrame() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/** The toasts on screen when the person last pressed or clicked anything: those of the page they leave. */
+function useToastsShownBeforeEachAction() {
+  const shown = useRef<(string | number)[]>([]);
+  useEffect(() => {
+    const mark = () => {
+      shown.current = toast.getToasts().map((item) => item.id);
+    };
+    document.addEventListener('pointerdown', mark, true);
+    document.addEventListener('keydown', mark, true);
+    return () => {
+      document.removeEventListener('pointerdown', mark, true);
+      document.removeEventListener('keydown', mark, true);
+    };
+  }, []);
+  return shown;
 }

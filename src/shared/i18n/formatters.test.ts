@@ -90,3 +90,15 @@ describe('createI18n', () => {
     expect(b.t('gate.enter')).toBe('Entrar');
   });
 });
+
+describe('county names', () => {
+  it.each([
+    ['Texas', 'Texas County', 'Condado de Texas'],
+    ['Canadian County', 'Canadian County', 'Condado de Canadian'],
+    ['  Tulsa ', 'Tulsa County', 'Condado de Tulsa'],
+    ['', '', ''],
+  ])('%j → %j / %j', (name, inEnglish, inSpanish) => {
+    expect(english.county(name)).toBe(inEnglish);
+    expect(spanish.county(name)).toBe(inSpanish);
+  });
+});

@@ -32,6 +32,11 @@ export type Formatters = {
   dateTime: (value: string, timeZone?: string) => string;
   /** A number with the locale's separators: 12345 → "12,345". */
   number: (value: number) => string;
+  /**
+   * A county as a person reads it: "Texas" → "Texas County" / "Condado de Texas", so Oklahoma's
+   * Texas County never reads as the state; a name already ending in "County" is not doubled.
+   */
+  county: (name: string) => string;
 };
 
 /** Formatters bound to an i18next instance's current language. */
@@ -62,5 +67,9 @@ export function createFormatters(instance: i18n): Formatters {
       return t('format.dateAtTime', { date: formatLongDate(language, value, timeZone), time });
     },
     number: (value) => formatNumber(language, value),
+    county: (name) => {
+      const bare = name.trim().replace(/\s+county$/i, '');
+      return bare === '' ? '' : t('format.county', { county: bare });
+    },
   };
 }

@@ -124,6 +124,28 @@ describe('AccessGate', () => {
     expect(window.sessionStorage.getItem(ACCESS_FLAG_KEY)).toBeNull();
   });
 
+  it('skips the gate in a second tab when the server still honours the cookie (issue 37)', async () => {
+    // A new tab has no session flag; the browser's gate cookie is sent with the check.
+    const fetchMock = mockFetch({ 'GET /api/access': () => json({ granted: true }) });
+    renderGate();
+
+    expect(await screen.findByText('App content')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Secure Access Required' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(ACCESS_FLAG_KEY)).toBe('true');
+    expect(requestsTo(fetchMock, 'POST', '/api/access')).toHaveLength(0);
+    expect(screen.queryByText('Access granted')).not.toBeInTheDocument();
+  });
+
+  it('keeps the gate without the flag when the server does not honour the cookie', async () => {
+    const fetchMock = mockFetch({ 'GET /api/access': () => json({ granted: false }) });
+    renderGate();
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/access')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Secure Access Required' })).toBeInTheDocument();
+    expect(screen.queryByText('App content')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(ACCESS_FLAG_KEY)).toBeNull();
+  });
+
   it('ignores a flag whose value is not "true"', () => {
     window.sessionStorage.setItem(ACCESS_FLAG_KEY, 'yes');
     mockFetch({});

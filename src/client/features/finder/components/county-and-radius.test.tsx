@@ -19,13 +19,15 @@ describe('County picker', () => {
     expect(countyNames()).toEqual(['Enter your ZIP code first']);
 
     await user.type(screen.getByLabelText('ZIP Code'), '73099');
-    await waitFor(() => expect(countyNames()).toEqual(['Select your county', 'Canadian', 'Oklahoma']));
+    await waitFor(() =>
+      expect(countyNames()).toEqual(['Select your county', 'Canadian County', 'Oklahoma County']),
+    );
     expect(countySelect()).toHaveValue('');
 
     await user.clear(screen.getByLabelText('ZIP Code'));
     await user.type(screen.getByLabelText('ZIP Code'), '74012');
     await waitFor(() => expect(countySelect()).toHaveValue('Tulsa'));
-    expect(countyNames()).toEqual(['Select your county', 'Tulsa']);
+    expect(countyNames()).toEqual(['Select your county', 'Tulsa County']);
   });
 
   it('drops a county that belongs to the previous ZIP', async () => {
@@ -33,7 +35,7 @@ describe('County picker', () => {
     const user = userEvent.setup({ delay: null });
     await renderHome();
     await user.type(screen.getByLabelText('ZIP Code'), '73099');
-    await waitFor(() => expect(countyNames()).toContain('Oklahoma'));
+    await waitFor(() => expect(countyNames()).toContain('Oklahoma County'));
     await user.selectOptions(countySelect(), 'Oklahoma');
 
     await user.clear(screen.getByLabelText('ZIP Code'));
@@ -73,22 +75,36 @@ describe('County picker', () => {
     await user.click(screen.getByLabelText('My County is not listed'));
     expect(countySelect()).toHaveValue('');
     await waitFor(() =>
-      expect(countyNames()).toEqual(['Select your county', 'Canadian', 'Oklahoma', 'Tulsa', 'Wagoner']),
+      expect(countyNames()).toEqual([
+        'Select your county',
+        'Canadian County',
+        'Oklahoma County',
+        'Texas County',
+        'Tulsa County',
+        'Wagoner County',
+      ]),
     );
 
     await user.selectOptions(countySelect(), 'Wagoner');
     expect(await screen.findByText('County Mismatch Warning')).toBeInTheDocument();
-    expect(screen.getByText(/Please double-check your county/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Wagoner County is not one of the counties we know for ZIP 74012\./),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/counties/validate').at(-1)?.init?.body).toBe(
       JSON.stringify({ zipCode: '74012', county: 'Wagoner' }),
     );
+
+    // Oklahoma's Texas County reads as a county, never as the state; the value sent stays its name.
+    await user.selectOptions(countySelect(), 'Texas County');
+    expect(countySelect()).toHaveValue('Texas');
+    expect(await screen.findByText(/^Texas County is not one of the counties we know/)).toBeInTheDocument();
 
     await user.selectOptions(countySelect(), 'Tulsa');
     await waitFor(() => expect(screen.queryByText('County Mismatch Warning')).not.toBeInTheDocument());
 
     // Unchecking clears the county again and goes back to the ZIP's list (which picks Tulsa).
     await user.click(screen.getByLabelText('My County is not listed'));
-    await waitFor(() => expect(countyNames()).toEqual(['Select your county', 'Tulsa']));
+    await waitFor(() => expect(countyNames()).toEqual(['Select your county', 'Tulsa County']));
   });
 
   it('sends isCustomCounty with the submission', async () => {
@@ -100,7 +116,7 @@ describe('County picker', () => {
     await user.type(screen.getByLabelText('Date of Birth'), '1950-12-10');
     await user.type(screen.getByLabelText('ZIP Code'), '74012');
     await user.click(screen.getByLabelText('My County is not listed'));
-    await waitFor(() => expect(countyNames()).toContain('Wagoner'));
+    await waitFor(() => expect(countyNames()).toContain('Wagoner County'));
     await user.selectOptions(countySelect(), 'Wagoner');
     await user.click(screen.getByLabelText("I don't take any medications"));
     await user.click(screen.getByLabelText("I don't have any current doctors"));

@@ -7,6 +7,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { useFormatters } from '../../../i18n/use-formatters';
 import { isFullZip, useAllCounties, useCountiesByZip, useCountyValidation } from '../api/counties';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import type { FinderFormValues } from '../lib/form-values';
@@ -22,6 +23,7 @@ const NOTE_ID = 'finder-county-note';
 export function CountyPicker() {
   const { t } = useTranslation('finder');
   const message = useValidationMessage();
+  const format = useFormatters();
   const { control } = useFormContext<FinderFormValues>();
   const zip = useWatch({ control, name: 'zipCode' });
   const { field: county, fieldState } = useController({ control, name: 'county' });
@@ -85,7 +87,7 @@ export function CountyPicker() {
           <option value="">{placeholder}</option>
           {options.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {format.county(name)}
             </option>
           ))}
         </Select>
@@ -113,7 +115,7 @@ export function CountyPicker() {
             <TriangleAlert aria-hidden="true" className="mt-1 size-6 shrink-0" />
             <div>
               <p className="font-bold">{t('county.mismatchTitle')}</p>
-              <p>{t('county.mismatch', { county: county.value, zip })}</p>
+              <p>{t('county.mismatch', { county: format.county(county.value), zip })}</p>
             </div>
           </div>
         ) : null}

@@ -12,6 +12,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { SampleListingBadge } from '../../../components/ui/sample-listing-badge';
 import { TextField } from '../../../components/ui/text-field';
 import { useProviderSearch } from '../api/provider-search';
+import type { DoctorField } from '../lib/entry-editor';
 import type { DoctorDraft, FinderFormValues } from '../lib/form-values';
 import { EntryButtons } from './entry-controls';
 
@@ -21,6 +22,8 @@ type Props = {
   onDraftChange: (draft: DoctorDraft) => void;
   onCommit: () => void;
   onCancel: () => void;
+  /** The fields a refused Add marked (spec §5). */
+  invalidFields?: readonly DoctorField[];
 };
 
 /**
@@ -29,7 +32,14 @@ type Props = {
  * it exactly; typing the name by hand drops the id, and the doctor is then "not in our directory"
  * (never matched by name: engine/doctors.ts).
  */
-export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel }: Props) {
+export function DoctorEntry({
+  draft,
+  editing,
+  onDraftChange,
+  onCommit,
+  onCancel,
+  invalidFields = [],
+}: Props) {
   const { t } = useTranslation('finder');
   const { control } = useFormContext<FinderFormValues>();
   const zip = useWatch({ control, name: 'zipCode' });
@@ -70,12 +80,14 @@ export function DoctorEntry({ draft, editing, onDraftChange, onCommit, onCancel 
           renderOption={(provider) => <ProviderOption provider={provider} />}
           onSelect={choose}
           emptyMessage={emptyMessage}
+          error={invalidFields.includes('name') ? t('validation.doctorNameRequired') : undefined}
         />
         <TextField
           id="finder-doctor-specialty"
           label={t('doctors.specialty')}
           autoComplete="off"
           value={draft.specialty}
+          error={invalidFields.includes('specialty') ? t('validation.specialtyRequired') : undefined}
           onChange={(event) => onDraftChange({ ...draft, specialty: event.target.value })}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;

@@ -3,7 +3,13 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useEntryList } from '../hooks/use-entry-list';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { doctorStarted, doctorTitle, type EntryEditor, isDoctorComplete } from '../lib/entry-editor';
+import {
+  type DoctorField,
+  doctorStarted,
+  doctorTitle,
+  type EntryEditor,
+  missingDoctorFields,
+} from '../lib/entry-editor';
 import { type DoctorDraft, EMPTY_DOCTOR } from '../lib/form-values';
 import { DoctorEntry } from './doctor-entry';
 import { EntryList } from './entry-list';
@@ -24,23 +30,33 @@ const ERROR_ID = 'finder-doctors-error';
 export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const { t } = useTranslation('finder');
   const message = useValidationMessage();
-  const { optOut, items, error, unfinished, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
-    listName: 'doctors',
-    optOutName: 'noDoctors',
-    editor,
-    onEditorChange,
-    empty: EMPTY_DOCTOR,
-    isComplete: isDoctorComplete,
-    started: doctorStarted,
-    unfinishedShown,
-    onSettled: onUnfinishedDone,
-    messages: {
-      incomplete: t('doctors.incomplete'),
-      incompleteDescription: t('doctors.incompleteDescription'),
-      added: t('doctors.added'),
-      updated: t('doctors.updated'),
-    },
-  });
+  const { optOut, items, error, invalidFields, unfinished, toggleOptOut, commit, edit, remove, cancel } =
+    useEntryList({
+      listName: 'doctors',
+      optOutName: 'noDoctors',
+      editor,
+      onEditorChange,
+      empty: EMPTY_DOCTOR,
+      // Spec §5's toast, and which fields are still blank.
+      check: (draft) => {
+        const fields = missingDoctorFields(draft);
+        if (fields.length === 0) return null;
+        const names = fields.map((field) => t(`doctors.${field}`)).join(', ');
+        return {
+          fields,
+          title: t('doctors.incomplete'),
+          description: `${t('doctors.incompleteDescription')} ${t('doctors.missing', { fields: names })}`,
+        };
+      },
+      fieldIds: { name: 'finder-doctor-name', specialty: 'finder-doctor-specialty' },
+      started: doctorStarted,
+      unfinishedShown,
+      onSettled: onUnfinishedDone,
+      messages: {
+        added: t('doctors.added'),
+        updated: t('doctors.updated'),
+      },
+    });
 
   return (
     <FormSection id="finder-doctors" title={t('doctors.title')}>
@@ -73,6 +89,7 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
             onCommit={commit}
             onCancel={cancel}
+            invalidFields={invalidFields as DoctorField[]}
           />
           <EntryList
             label={t('doctors.listLabel')}

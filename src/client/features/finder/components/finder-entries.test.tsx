@@ -10,6 +10,12 @@ const doctorList = () => screen.getByRole('list', { name: 'Your doctor list' });
 const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
 const doctors = () => within(screen.getByRole('region', { name: 'Your Doctors' }));
 
+/** The field is marked invalid and its error, with this text, is tied to it by aria-describedby. */
+function expectMarked(field: HTMLElement, message: string) {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
 describe('Medication entry', () => {
   it('suggests drugs from 2 characters, with a full combobox contract', async () => {
     mockFinderServer();
@@ -88,10 +94,17 @@ describe('Medication entry', () => {
 
     await user.click(medications().getByRole('button', { name: 'Add to List' }));
     expect(await screen.findByText('Incomplete medication')).toBeInTheDocument();
+    // Spec §5's words, then which fields are blank; the first is marked and has focus.
     expect(
-      screen.getByText('Please fill in all medication fields before adding to list.'),
+      screen.getByText(
+        'Please fill in all medication fields before adding to list. Still to fill in: Medication Name, Dosage, Quantity.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('No medications added yet.')).toBeInTheDocument();
+    const name = screen.getByRole('combobox', { name: 'Medication Name' });
+    expect(name).toHaveFocus();
+    expectMarked(name, 'Medication name is required');
+    expectMarked(screen.getByLabelText('Quantity'), 'Quantity is required');
 
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
     expect(await screen.findByText('Medication added!')).toBeInTheDocument();
@@ -101,6 +114,43 @@ describe('Medication entry', () => {
     // The entry starts fresh.
     expect(screen.getByLabelText('Medication Name')).toHaveValue('');
     expect(screen.getByLabelText('Dosage')).toBeDisabled();
+  });
+
+  it('says when a typed name was not picked from the list, and offers the suggestions', async () => {
+    mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    const name = screen.getByRole('combobox', { name: 'Medication Name' });
+    await user.type(name, 'lisinopirl');
+    await user.type(screen.getByLabelText('Quantity'), '30');
+    await user.click(medications().getByRole('button', { name: 'Add to List' }));
+
+    expect(await screen.findByText('No medication picked from the list')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You typed "lisinopirl" but did not pick a medication from the list. Choose one of the suggestions under the name, or check the spelling.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Incomplete medication')).not.toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expectMarked(name, 'No medication was picked from the list. Did you mean one of these?');
+    const offered = screen.getByRole('list', {
+      name: 'No medication was picked from the list. Did you mean one of these?',
+    });
+    await user.click(within(offered).getByRole('button', { name: 'Lisinopril' }));
+
+    expect(name).toHaveValue('Lisinopril');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Dosage')).toBeEnabled();
+    // Still incomplete (no dosage yet, the quantity reset by the choice): now the blank fields are named.
+    await user.click(medications().getByRole('button', { name: 'Add to List' }));
+    expect(
+      await screen.findByText(
+        'Please fill in all medication fields before adding to list. Still to fill in: Dosage, Quantity.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Dosage')).toHaveFocus();
+    expectMarked(screen.getByLabelText('Dosage'), 'Dosage is required');
   });
 
   it('asks before adding a quantity above the usual monthly supply, and keeps it when confirmed', async () => {
@@ -262,9 +312,21 @@ describe('Doctor entry', () => {
     await user.type(screen.getByLabelText('Doctor Name'), 'Dr. Who');
     await user.click(doctors().getByRole('button', { name: 'Add to List' }));
     expect(await screen.findByText('Incomplete doctor information')).toBeInTheDocument();
-    expect(screen.getByText('Please fill in all doctor fields before adding to list.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please fill in all doctor fields before adding to list. Still to fill in: Specialty.',
+      ),
+    ).toBeInTheDocument();
+    // The blank field is marked, named and focused; the typed name is not marked.
+    const specialty = screen.getByLabelText('Specialty');
+    expect(specialty).toHaveFocus();
+    expectMarked(specialty, 'Specialty is required');
+    expect(screen.getByRole('combobox', { name: 'Doctor Name' })).not.toHaveAttribute('aria-invalid');
 
-    await user.type(screen.getByLabelText('Specialty'), 'Family Medicine{Enter}');
+    await user.type(specialty, 'Family');
+    expect(specialty).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Specialty is required')).not.toBeInTheDocument();
+    await user.type(specialty, ' Medicine{Enter}');
     expect(within(doctorList()).getByText('Dr. Who')).toBeInTheDocument();
 
     await user.click(within(doctorList()).getByRole('button', { name: /^Dr\. Who/ }));

@@ -196,7 +196,7 @@ describe('The finder in Spanish', () => {
     expect(await screen.findByText('Aviso: el condado no coincide')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'El condado de Wagoner no es uno de los condados que conocemos para el código postal 99999. Revise su condado. Si es correcto, puede continuar.',
+        'Condado de Wagoner no es uno de los condados que conocemos para el código postal 99999. Revise su condado. Si es correcto, puede continuar.',
       ),
     ).toBeInTheDocument();
 

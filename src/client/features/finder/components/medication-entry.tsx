@@ -5,9 +5,11 @@ import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
 import { quantityAboveUsual } from '../../../../shared/quantity-limits';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import type { MedicationField } from '../lib/entry-editor';
 import type { MedicationDraft } from '../lib/form-values';
 import { medicationLabel, rankMedications } from '../lib/rank-medications';
 import { EntryButtons, FrequencySelect } from './entry-controls';
@@ -20,9 +22,20 @@ type Props = {
   onDraftChange: (draft: MedicationDraft) => void;
   onCommit: () => void;
   onCancel: () => void;
+  /** The fields a refused Add marked (spec §5), each with what it says. */
+  invalidFields?: readonly MedicationField[];
+  /** The name was typed but no drug picked from the list: the name's message offers the suggestions. */
+  notPicked?: boolean;
 };
 
 const QUANTITY_MAX_DIGITS = 5;
+
+const REQUIRED = {
+  name: 'validation.medicationNameRequired',
+  dosage: 'validation.dosageRequired',
+  quantity: 'validation.quantityRequired',
+  frequency: 'validation.frequencyRequired',
+} as const satisfies Record<MedicationField, string>;
 
 /**
  * The medication entry (spec §2, §4): a drug chosen from the lookup, its dosage (read-only until a
@@ -36,6 +49,8 @@ export function MedicationEntry({
   onDraftChange,
   onCommit,
   onCancel,
+  invalidFields = [],
+  notPicked = false,
 }: Props) {
   const { t } = useTranslation('finder');
   const drug = catalogue?.find((item) => item.name.toLowerCase() === draft.name.trim().toLowerCase());
@@ -56,6 +71,18 @@ export function MedicationEntry({
   else if (catalogueStatus === 'error') emptyMessage = t('medications.loadFailed');
 
   const set = (changes: Partial<MedicationDraft>) => onDraftChange({ ...draft, ...changes });
+  const label = (item: MedicationLookupItem) =>
+    medicationLabel(item, (brand) => t('medications.unbrandedOf', { brand }));
+  // Spec §5's message at each field a refused Add marked; an unpicked name says so and offers the suggestions.
+  const offered = notPicked ? suggestions.slice(0, 3) : [];
+  const fieldError = (field: MedicationField) => {
+    if (!invalidFields.includes(field)) return undefined;
+    if (field === 'name' && notPicked)
+      return offered.length > 0 ? t('medications.notPickedField') : emptyMessage;
+    return t(REQUIRED[field]);
+  };
+  const dosageError = fieldError('dosage');
+  const quantityError = fieldError('quantity');
 
   // Issue 36 item 8: a quantity above what people usually take (shared/quantity-limits.ts) is
   // asked about before it is added; "Keep" adds it as it is, the results then say so on the drug.
@@ -93,7 +120,7 @@ export function MedicationEntry({
           optionKey={(item) => item.name}
           renderOption={(item) => (
             <>
-              <span className="block font-semibold">{medicationLabel(item)}</span>
+              <span className="block font-semibold">{label(item)}</span>
               {item.genericName || item.category ? (
                 <span className="block text-slate-700">
                   {[item.genericName, item.category].filter(Boolean).join(' · ')}
@@ -104,14 +131,34 @@ export function MedicationEntry({
           // Spec §4: choosing a medication resets dosage and quantity.
           onSelect={(item) => set({ name: item.name, dosage: '', quantity: '' })}
           emptyMessage={emptyMessage}
+          error={fieldError('name')}
         />
+        {offered.length > 0 ? (
+          <ul aria-labelledby="finder-medication-name-error" className="flex flex-wrap gap-2 md:col-span-2">
+            {offered.map((item) => (
+              <li key={item.name}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => set({ name: item.name, dosage: '', quantity: '' })}
+                >
+                  {label(item)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div>
           <Label htmlFor="finder-medication-dosage">{t('medications.dosage')}</Label>
           <Select
             id="finder-medication-dosage"
             className="mt-1"
             disabled={!dosageEnabled}
-            aria-describedby={dosageEnabled ? undefined : 'finder-medication-dosage-hint'}
+            aria-invalid={dosageError ? true : undefined}
+            aria-describedby={describedBy(
+              !dosageEnabled && 'finder-medication-dosage-hint',
+              dosageError && 'finder-medication-dosage-error',
+            )}
             value={draft.dosage}
             onChange={(event) => set({ dosage: event.target.value })}
           >
@@ -127,6 +174,7 @@ export function MedicationEntry({
               {t('medications.chooseFirst')}
             </p>
           )}
+          <FieldError id="finder-medication-dosage-error" message={dosageError} />
         </div>
         <div>
           <Label htmlFor="finder-medication-quantity">{t('medications.quantity')}</Label>
@@ -136,7 +184,11 @@ export function MedicationEntry({
           <Input
             ref={quantityRef}
             id="finder-medication-quantity"
-            aria-describedby="finder-medication-quantity-unit"
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={describedBy(
+              'finder-medication-quantity-unit',
+              quantityError && 'finder-medication-quantity-error',
+            )}
             className="mt-1"
             inputMode="numeric"
             autoComplete="off"
@@ -152,6 +204,7 @@ export function MedicationEntry({
               commit();
             }}
           />
+          <FieldError id="finder-medication-quantity-error" message={quantityError} />
           <fieldset className="mt-2 flex min-w-0 flex-wrap gap-2">
             <legend className="sr-only">{t('medications.commonQuantities')}</legend>
             {unit.presets.map((preset) => {

@@ -5,11 +5,13 @@ import { FieldError } from '../../../components/ui/field-message';
 import { useMedicationLookup } from '../api/medication-lookup';
 import { useEntryList } from '../hooks/use-entry-list';
 import { useValidationMessage } from '../hooks/use-validation-message';
+import type { MedicationField } from '../lib/entry-editor';
 import {
   type EntryEditor,
-  isMedicationComplete,
+  medicationNotPicked,
   medicationStarted,
   medicationTitle,
+  missingMedicationFields,
 } from '../lib/entry-editor';
 import { EMPTY_MEDICATION, type MedicationDraft } from '../lib/form-values';
 import { EntryList } from './entry-list';
@@ -32,23 +34,45 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
   const { t } = useTranslation('finder');
   const message = useValidationMessage();
   const lookup = useMedicationLookup();
-  const { optOut, items, error, unfinished, toggleOptOut, commit, edit, remove, cancel } = useEntryList({
-    listName: 'medications',
-    optOutName: 'noMedications',
-    editor,
-    onEditorChange,
-    empty: EMPTY_MEDICATION,
-    isComplete: isMedicationComplete,
-    started: medicationStarted,
-    unfinishedShown,
-    onSettled: onUnfinishedDone,
-    messages: {
-      incomplete: t('medications.incomplete'),
-      incompleteDescription: t('medications.incompleteDescription'),
-      added: t('medications.added'),
-      updated: t('medications.updated'),
-    },
-  });
+  const notPicked = medicationNotPicked(editor.draft, lookup.data);
+  const { optOut, items, error, invalidFields, unfinished, toggleOptOut, commit, edit, remove, cancel } =
+    useEntryList({
+      listName: 'medications',
+      optOutName: 'noMedications',
+      editor,
+      onEditorChange,
+      empty: EMPTY_MEDICATION,
+      // A typed name no drug bears is named as such; otherwise the blank fields (spec §5's toast).
+      check: (draft) => {
+        if (medicationNotPicked(draft, lookup.data))
+          return {
+            fields: ['name'],
+            title: t('medications.notPicked'),
+            description: t('medications.notPickedDescription', { name: draft.name.trim() }),
+          };
+        const fields = missingMedicationFields(draft);
+        if (fields.length === 0) return null;
+        const names = fields.map((field) => t(`medications.${field}`)).join(', ');
+        return {
+          fields,
+          title: t('medications.incomplete'),
+          description: `${t('medications.incompleteDescription')} ${t('medications.missing', { fields: names })}`,
+        };
+      },
+      fieldIds: {
+        name: 'finder-medication-name',
+        dosage: 'finder-medication-dosage',
+        quantity: 'finder-medication-quantity',
+        frequency: 'finder-medication-frequency',
+      },
+      started: medicationStarted,
+      unfinishedShown,
+      onSettled: onUnfinishedDone,
+      messages: {
+        added: t('medications.added'),
+        updated: t('medications.updated'),
+      },
+    });
 
   return (
     <FormSection id="finder-medications" title={t('medications.title')}>
@@ -83,6 +107,8 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
             onCommit={commit}
             onCancel={cancel}
+            invalidFields={invalidFields as MedicationField[]}
+            notPicked={notPicked}
           />
           <EntryList
             label={t('medications.listLabel')}

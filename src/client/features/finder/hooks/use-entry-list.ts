@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -17,16 +18,24 @@ type EntryListOptions<T> = {
   editor: EntryEditor<T>;
   onEditorChange: (editor: EntryEditor<T>) => void;
   empty: T;
-  isComplete: (draft: T) => boolean;
+  /**
+   * What keeps the entry from being added (spec §5): the fields to mark, in the entry's order, and
+   * the toast that names the problem; null when the entry can be added.
+   */
+  check: (draft: T) => EntryProblem | null;
+  /** Each field's input id, so a refused entry moves focus to its first marked field. */
+  fieldIds: Record<string, string>;
   /** Which fields count as typed, for an entry left in its box (lib/entry-editor.ts). */
   started: (draft: T) => boolean;
   /** Find My Plans met an entry left in the box, and asks to add or discard it. */
   unfinishedShown: boolean;
   /** The entry was added, updated or discarded: the question, if asked, is settled. */
   onSettled: () => void;
-  /** Spec §5 and §8: the incomplete-entry toast and the success toasts. */
-  messages: { incomplete: string; incompleteDescription: string; added: string; updated: string };
+  /** Spec §8: the success toasts. */
+  messages: { added: string; updated: string };
 };
+
+export type EntryProblem = { fields: string[]; title: string; description: string };
 
 /**
  * Spec §4 "Home form" for one list section (medications or doctors): the opt-out box hides the list
@@ -41,7 +50,8 @@ export function useEntryList<T>({
   editor,
   onEditorChange,
   empty,
-  isComplete,
+  check,
+  fieldIds,
   started,
   unfinishedShown,
   onSettled,
@@ -59,12 +69,22 @@ export function useEntryList<T>({
     list.onChange(items);
   }
 
-  /** Adds or updates the entry; false (with the incomplete-entry toast) when a field is empty. */
+  // After a refused Add, the marked fields follow the entry as it is corrected.
+  const [checked, setChecked] = useState(false);
+  const problem = checked ? check(editor.draft) : null;
+
+  /** Adds or updates the entry; false when it cannot be added: the toast names why, the fields are marked. */
   function commit(): boolean {
-    if (!isComplete(editor.draft)) {
-      toast.error(messages.incomplete, { description: messages.incompleteDescription });
+    const found = check(editor.draft);
+    if (found) {
+      setChecked(true);
+      toast.error(found.title, { description: found.description });
+      const first = found.fields[0];
+      const input = first ? document.getElementById(fieldIds[first] ?? '') : null;
+      if (input instanceof HTMLElement && !input.hasAttribute('disabled')) input.focus();
       return false;
     }
+    setChecked(false);
     const result = commitEntry(items, editor, empty);
     list.onChange(result.list);
     onEditorChange(result.editor);
@@ -74,13 +94,16 @@ export function useEntryList<T>({
   }
 
   function cancel() {
+    setChecked(false);
     onEditorChange(newEditor(empty));
     onSettled();
   }
 
   function edit(index: number) {
     const next = editEntry(items, index);
-    if (next) onEditorChange(next);
+    if (!next) return;
+    setChecked(false);
+    onEditorChange(next);
   }
 
   function remove(index: number) {
@@ -93,6 +116,8 @@ export function useEntryList<T>({
     optOut,
     items,
     error: listErrorMessage(fieldState.error),
+    /** The fields a refused Add marked, while they still keep the entry out. */
+    invalidFields: problem?.fields ?? [],
     /** The entry left in its box that Find My Plans asks about, while the section is in use. */
     unfinished: unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, started) : null,
     toggleOptOut,

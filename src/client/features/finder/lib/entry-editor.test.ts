@@ -4,10 +4,11 @@ import {
   doctorStarted,
   doctorTitle,
   editEntry,
-  isDoctorComplete,
-  isMedicationComplete,
+  medicationNotPicked,
   medicationStarted,
   medicationTitle,
+  missingDoctorFields,
+  missingMedicationFields,
   newEditor,
   removeEntry,
   unfinishedEntry,
@@ -54,18 +55,34 @@ describe('entry editor', () => {
     expect(result.editor.draft).toEqual(after === null && editIndex !== null ? EMPTY : draft);
   });
 
-  it('calls an entry complete only when no field is blank', () => {
-    expect(isMedicationComplete({ name: 'A', dosage: '1 mg', quantity: '30', frequency: 'monthly' })).toBe(
-      true,
+  it('names the blank fields of an entry, in its order', () => {
+    expect(
+      missingMedicationFields({ name: 'A', dosage: '1 mg', quantity: '30', frequency: 'monthly' }),
+    ).toEqual([]);
+    expect(missingMedicationFields({ name: 'A', dosage: ' ', quantity: '30', frequency: 'monthly' })).toEqual(
+      ['dosage'],
     );
-    expect(isMedicationComplete({ name: 'A', dosage: ' ', quantity: '30', frequency: 'monthly' })).toBe(
-      false,
-    );
-    expect(isMedicationComplete({ name: 'A', dosage: '1 mg', quantity: '', frequency: 'monthly' })).toBe(
-      false,
-    );
-    expect(isDoctorComplete({ name: 'Lee', specialty: 'Cardiology', providerId: null })).toBe(true);
-    expect(isDoctorComplete({ name: 'Lee', specialty: '', providerId: 3 })).toBe(false);
+    expect(missingMedicationFields({ name: '', dosage: '', quantity: '', frequency: 'monthly' })).toEqual([
+      'name',
+      'dosage',
+      'quantity',
+    ]);
+    expect(missingDoctorFields({ name: 'Lee', specialty: 'Cardiology', providerId: null })).toEqual([]);
+    expect(missingDoctorFields({ name: 'Lee', specialty: '', providerId: 3 })).toEqual(['specialty']);
+    expect(missingDoctorFields({ name: ' ', specialty: '', providerId: null })).toEqual([
+      'name',
+      'specialty',
+    ]);
+  });
+
+  it('tells a typed name that no drug of the list bears', () => {
+    const catalogue = [{ name: 'Lisinopril' }];
+    const typed = { name: 'lisinopirl', dosage: '', quantity: '30', frequency: 'monthly' as const };
+    expect(medicationNotPicked(typed, catalogue)).toBe(true);
+    expect(medicationNotPicked({ ...typed, name: ' LISINOPRIL ' }, catalogue)).toBe(false);
+    expect(medicationNotPicked({ ...typed, name: '' }, catalogue)).toBe(false);
+    expect(medicationNotPicked(typed, undefined)).toBe(false); // the list has not loaded
+    expect(medicationNotPicked({ ...typed, dosage: '10 mg' }, catalogue)).toBe(false); // kept from the list
   });
 });
 

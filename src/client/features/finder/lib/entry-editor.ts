@@ -48,13 +48,29 @@ export function removeEntry<T>(
 
 const filled = (value: string) => value.trim() !== '';
 
-/** Spec §5: adding with any field empty is refused with a toast. */
-export function isMedicationComplete(draft: MedicationDraft): boolean {
-  return filled(draft.name) && filled(draft.dosage) && filled(draft.quantity) && filled(draft.frequency);
+export type MedicationField = 'name' | 'dosage' | 'quantity' | 'frequency';
+export type DoctorField = 'name' | 'specialty';
+
+/** Spec §5: adding with any field empty is refused; these are the empty fields, in the entry's order. */
+export function missingMedicationFields(draft: MedicationDraft): MedicationField[] {
+  return (['name', 'dosage', 'quantity', 'frequency'] as const).filter((field) => !filled(draft[field]));
 }
 
-export function isDoctorComplete(draft: DoctorDraft): boolean {
-  return filled(draft.name) && filled(draft.specialty);
+export function missingDoctorFields(draft: DoctorDraft): DoctorField[] {
+  return (['name', 'specialty'] as const).filter((field) => !filled(draft[field]));
+}
+
+/**
+ * A name typed but no drug picked from the list ("lisinopirl"): the catalogue has loaded, no drug
+ * bears that name, and no dosage was kept from an entry of the list.
+ */
+export function medicationNotPicked(
+  draft: MedicationDraft,
+  catalogue: readonly { name: string }[] | undefined,
+): boolean {
+  const name = draft.name.trim().toLowerCase();
+  if (name === '' || filled(draft.dosage) || catalogue === undefined) return false;
+  return !catalogue.some((item) => item.name.toLowerCase() === name);
 }
 
 const sameEntry = <T>(a: T, b: T) =>

@@ -67,9 +67,38 @@ describe('rankMedications', () => {
     expect(rankMedications(withBrands, 'apix').map((d) => d.name)).toEqual(['Eliquis']);
     expect(rankMedications(withBrands, 'lustral').map((d) => d.name)).toEqual(['Sertraline']);
     expect(brandNames({ description: 'Brand name(s): Zoloft, Lustral.' })).toEqual(['zoloft', 'lustral']);
-    expect(medicationLabel(withBrands[0] as MedicationLookupItem)).toBe('Atorvastatin (Lipitor)');
-    expect(medicationLabel(withBrands[1] as MedicationLookupItem)).toBe('Eliquis (apixaban)');
-    expect(medicationLabel(drug('Lisinopril', 'lisinopril', 'ACE'))).toBe('Lisinopril');
+    const unbrandedOf = (brand: string) => `unbranded ${brand}`;
+    expect(medicationLabel(withBrands[0] as MedicationLookupItem, unbrandedOf)).toBe(
+      'Atorvastatin (Lipitor)',
+    );
+    expect(medicationLabel(withBrands[1] as MedicationLookupItem, unbrandedOf)).toBe('Eliquis (apixaban)');
+    expect(medicationLabel(drug('Lisinopril', 'lisinopril', 'ACE'), unbrandedOf)).toBe('Lisinopril');
+  });
+
+  it('names a brand once, as the catalogue writes it, and an unbranded version in words', () => {
+    const unbrandedOf = (brand: string) => `same as ${brand}, without the brand name`;
+    // The catalogue's own entries (data/medications.json).
+    const eliquis = {
+      ...drug('Eliquis', 'apixaban', 'Anticoagulant (blood thinner)'),
+      description: 'Prevents stroke in atrial fibrillation and treats blood clots. Brand name(s): Eliquis.',
+    };
+    const glargine = {
+      ...drug('Insulin Glargine-yfgn', 'insulin glargine-yfgn', 'Long-acting insulin'),
+      description:
+        'Lower-cost unbranded long-acting basal insulin. Brand name(s): Semglee (unbranded version).',
+    };
+    const nifedipine = {
+      ...drug('Nifedipine', 'nifedipine', 'Calcium channel blocker'),
+      description: 'Brand name(s): Procardia XL, Adalat CC.',
+    };
+    expect(medicationLabel(eliquis, unbrandedOf)).toBe('Eliquis (apixaban)');
+    expect(medicationLabel(glargine, unbrandedOf)).toBe(
+      'Insulin Glargine-yfgn (same as Semglee, without the brand name)',
+    );
+    expect(medicationLabel(nifedipine, unbrandedOf)).toBe('Nifedipine (Procardia XL)');
+    // The unbranded version is still found by its brand's name.
+    expect(rankMedications([glargine], 'semglee').map((d) => d.name)).toEqual(['Insulin Glargine-yfgn']);
+    expect(brandNames(glargine)).toEqual(['semglee']);
   });
 
   it('forgives a common misspelling of either name, after every exact match', () => {

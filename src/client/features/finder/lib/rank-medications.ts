@@ -1,26 +1,42 @@
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
 
-/** The brand names a catalogue description lists ("… Brand name(s): Lipitor, Caduet."), lower case. */
-export function brandNames(item: Pick<MedicationLookupItem, 'description'>): string[] {
+const UNBRANDED = /\s*\(unbranded version\)$/i;
+
+/**
+ * The brand names a catalogue description lists ("… Brand name(s): Lipitor, Caduet."), as written;
+ * `unbranded` marks a brand's unbranded version ("Semglee (unbranded version)").
+ */
+function listedBrands(
+  item: Pick<MedicationLookupItem, 'description'>,
+): { name: string; unbranded: boolean }[] {
   const match = /Brand name\(s\):\s*([^.]+)/i.exec(item.description ?? '');
   if (!match) return [];
   return (match[1] ?? '')
     .split(/,|\bor\b|\band\b/)
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
+    .map((text) => ({ name: text.trim().replace(UNBRANDED, ''), unbranded: UNBRANDED.test(text.trim()) }))
+    .filter((brand) => brand.name !== '');
 }
 
-/** "Atorvastatin (Lipitor)", "Lantus (insulin glargine)": the other name a person may know it by. */
+/** The brand names a catalogue description lists, lower case: what a search also finds a drug by. */
+export function brandNames(item: Pick<MedicationLookupItem, 'description'>): string[] {
+  return listedBrands(item).map((brand) => brand.name.toLowerCase());
+}
+
+/**
+ * "Atorvastatin (Lipitor)", "Eliquis (apixaban)": the other name a person may know a drug by, never
+ * its own name again; a brand's unbranded version in plain words, given by `unbrandedOf`
+ * ("Insulin Glargine-yfgn (same as Semglee, without the brand name)").
+ */
 export function medicationLabel(
   item: Pick<MedicationLookupItem, 'name' | 'genericName' | 'description'>,
+  unbrandedOf: (brand: string) => string,
 ): string {
-  const brand = brandNames(item)[0];
-  if (brand) return `${item.name} (${brand.replace(/\b\w/g, (c) => c.toUpperCase())})`;
+  const own = item.name.trim().toLowerCase();
+  const brand = listedBrands(item).find((b) => b.name.toLowerCase() !== own);
+  if (brand) return `${item.name} (${brand.unbranded ? unbrandedOf(brand.name) : brand.name})`;
   const generic = item.genericName?.trim();
-  return generic && generic.toLowerCase() !== item.name.toLowerCase()
-    ? `${item.name} (${generic})`
-    : item.name;
+  return generic && generic.toLowerCase() !== own ? `${item.name} (${generic})` : item.name;
 }
 
 /** Edit distance between two short strings (insertions, deletions, substitutions), stopping past `max`. */

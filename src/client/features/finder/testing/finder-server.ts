@@ -39,7 +39,7 @@ export const CATALOGUE: MedicationLookupItem[] = [
 /** Every month of the year: a plan year whose plans can start in any month (next year's, in open enrollment). */
 export const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-export const ALL_COUNTIES = ['Canadian', 'Oklahoma', 'Tulsa', 'Wagoner'];
+export const ALL_COUNTIES = ['Canadian', 'Oklahoma', 'Texas', 'Tulsa', 'Wagoner'];
 
 export const PROVIDERS: ProviderSearchResult[] = [
   {

@@ -1,6 +1,6 @@
 /**
  * POST /api/medicare/users/search (spec §7, ADR 0011): this browser's own submissions, searched
- * by name or birth date sent in the body (never the URL); runs at 2+ characters and is cached for
+ * by name or birth date sent in the body (never the URL); runs empty or at 2+ characters, cached for
  * 5 seconds. "Forget this device" (POST /api/medicare/history/forget) drops the browser's key.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,16 +11,16 @@ import { apiPost, apiRequest } from '../../../lib/api-client';
 export const HISTORY_SEARCH_STALE_MS = 5_000;
 
 /**
- * `listNewest`: with no search text, list the newest (a counselor's History opens on their
- * clients, ADR 0020); a consumer's History waits for 2 characters.
+ * With no search text, the newest first: History opens on this browser's own searches, or a
+ * counselor's clients (ADR 0020); a search text narrows them from 2 characters.
  */
-export function useHistorySearch(query: string, { listNewest = false } = {}) {
+export function useHistorySearch(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: ['medicare', 'users-search', q],
     queryFn: ({ signal }) =>
       apiRequest<SavedUserRecord[]>('/api/medicare/users/search', { method: 'POST', body: { q }, signal }),
-    enabled: q.length >= SEARCH_MIN_CHARS || (listNewest && q.length === 0),
+    enabled: q.length >= SEARCH_MIN_CHARS || q.length === 0,
     staleTime: HISTORY_SEARCH_STALE_MS,
   });
 }

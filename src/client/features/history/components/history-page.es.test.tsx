@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
@@ -40,16 +40,23 @@ describe('History in Spanish', () => {
 
     const input = await screen.findByLabelText('Buscar por nombre o fecha de nacimiento');
     expect(screen.getByRole('heading', { level: 1, name: 'Historial de búsquedas' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras o números para buscar.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Sus 2 búsquedas anteriores en este navegador, la más reciente primero.',
+      ),
+    );
     expect(document.title).toBe('Historial de búsquedas | ClearPlan');
-    expectNoEnglish();
+    expectNoEnglish(document.body, DATA);
+    await user.type(input, 'M');
+    expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras o números para buscar.');
+    await user.clear(input);
 
     await user.type(input, 'Mar');
     const rosa = within(await screen.findByRole('article', { name: 'Rosa Martínez' }));
     expect(screen.getByRole('status')).toHaveTextContent('Se encontraron 2 búsquedas anteriores.');
     const value = (label: string) => rosa.getByText(label).nextElementSibling;
     expect(value('Fecha de nacimiento')).toHaveTextContent('12 de abril de 1955');
-    expect(value('Código postal y condado')).toHaveTextContent('73099, condado de Canadian');
+    expect(value('Código postal y condado')).toHaveTextContent('73099, Condado de Canadian');
     expect(value('Medicamentos')).toHaveTextContent('1 medicamento');
     expect(value('Médicos')).toHaveTextContent('Ninguno');
     expect(value('Enviada')).toHaveTextContent(/^2 de marzo de 2026, \d{1,2}:04 [ap]\.\s?m\.$/);

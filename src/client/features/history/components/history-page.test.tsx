@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constants';
@@ -43,16 +43,40 @@ async function renderHistory(answer: (q: string | null) => Response = () => json
 }
 
 describe('History page', () => {
-  it('asks for 2 characters before searching', async () => {
-    const { fetchMock, user, input } = await renderHistory();
+  it("lists this browser's searches, newest first, when it opens, and narrows them from 2 characters", async () => {
+    const MARY: SavedUserRecord = {
+      ...JANE,
+      id: '7d9e1f20-4b63-4c9f-8b47-3e2f5d7f9b21',
+      firstName: 'Mary',
+      lastName: 'Jones',
+    };
+    // The server answers newest first (services/submissions.ts): Mary's search, then Jane's.
+    const { fetchMock, user, input } = await renderHistory((q) => json(q === '' ? [MARY, JANE] : [JANE]));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Search History' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(HINT);
+    const list = await screen.findByRole('list', { name: 'Previous submissions' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual([`history-${MARY.id}`, `history-${JANE.id}`]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your 2 earlier searches in this browser, newest first.',
+    );
+    expect(JSON.parse(String(requestsTo(fetchMock, 'POST', SEARCH)[0]?.init?.body))).toEqual({ q: '' });
+
+    // One character is not a search: the hint, and no request for it.
     await user.type(input, 'S');
     await new Promise((resolve) => setTimeout(resolve, 400));
-
     expect(screen.getByRole('status')).toHaveTextContent(HINT);
-    expect(requestsTo(fetchMock, 'POST', SEARCH)).toHaveLength(0);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', SEARCH)).toHaveLength(1);
+
+    await user.type(input, 'm');
+    expect(await screen.findByRole('article', { name: 'Jane Smith' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Mary Jones' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 previous submission found.');
   });
 
   it('searches once typing pauses and shows each record', async () => {
@@ -61,8 +85,9 @@ describe('History page', () => {
     await user.type(input, 'Smi');
 
     const record = within(await screen.findByRole('article', { name: 'Jane Smith' }));
-    const calls = requestsTo(fetchMock, 'POST', SEARCH);
-    expect(calls).toHaveLength(1); // debounced: one request for "Smi", none for "S" or "Sm"
+    // The list on opening, then, debounced, one request for "Smi", none for "S" or "Sm".
+    const calls = requestsTo(fetchMock, 'POST', SEARCH).slice(1);
+    expect(calls).toHaveLength(1);
     // The name travels in the body, never in the URL (ADR 0011).
     expect(calls[0]?.url.search).toBe('');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ q: 'Smi' });

@@ -25,8 +25,8 @@ import { HistoryRecord } from './history-record';
 export const HISTORY_DEBOUNCE_MS = 250;
 
 /**
- * Spec §2 "History": search earlier submissions by name or date of birth and reload one. Only
- * this browser's own submissions are searched (ADR 0011); "Forget this device" lets an agency's
+ * Spec §2 "History": this browser's earlier submissions, newest first, narrowed by name or date
+ * of birth, and reloaded one at a time. Only this browser's own submissions are listed (ADR 0011); "Forget this device" lets an agency's
  * shared computer drop them between clients. A signed-in counselor sees "Your clients" instead
  * (ADR 0020): only their clients, newest first before any search, each with "Duplicate for next
  * year"; every owner can delete a record now.
@@ -48,9 +48,8 @@ export function HistoryPage() {
   const queryClient = useQueryClient();
   const query = historySearchText(text);
   const debounced = useDebouncedValue(query, HISTORY_DEBOUNCE_MS);
-  const listNewest = counselor !== null;
-  const tooShort = query.length < SEARCH_MIN_CHARS && !(listNewest && query.length === 0);
-  const search = useHistorySearch(debounced, { listNewest });
+  const tooShort = query.length < SEARCH_MIN_CHARS && query.length > 0;
+  const search = useHistorySearch(debounced);
   const waiting = !tooShort && (debounced !== query || search.isLoading);
   const records = !tooShort && !waiting ? search.data : undefined;
 
@@ -92,11 +91,9 @@ export function HistoryPage() {
   else if (waiting) status = t('searching');
   else if (records?.length === 0) status = counselor ? t('clients.nothingFound') : t('nothingFound');
   else if (records) {
-    status = !counselor
-      ? t('found', { count: records.length })
-      : query === ''
-        ? t('clients.listed', { count: records.length })
-        : t('clients.found', { count: records.length });
+    const count = records.length;
+    if (query === '') status = counselor ? t('clients.listed', { count }) : t('listed', { count });
+    else status = counselor ? t('clients.found', { count }) : t('found', { count });
   }
 
   return (

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { countyName } from '../lib/history-query';
 
 /**
  * One earlier submission: who, where, what was listed and when, with its actions: load, results,
@@ -25,7 +24,7 @@ export function HistoryRecord({
   const { t } = useTranslation('history');
   const format = useFormatters();
   const name = `${record.firstName} ${record.lastName}`;
-  const county = countyName(record.county);
+  const county = format.county(record.county ?? '');
   const headingId = `history-${record.id}`;
   const facts: [string, string][] = [
     [t('record.birthDate'), format.date(record.birthDate)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historySearchText, locationText } from './history-query';
+import { historySearchText } from './history-query';
 
 describe('historySearchText', () => {
   it.each([
@@ -12,16 +12,5 @@ describe('historySearchText', () => {
     ['4/12', '4/12'],
   ])('%j → %j', (input, expected) => {
     expect(historySearchText(input)).toBe(expected);
-  });
-});
-
-describe('locationText', () => {
-  it.each([
-    ['73099', 'Canadian', '73099, Canadian County'],
-    ['73099', 'Canadian County', '73099, Canadian County'],
-    ['73099', null, '73099'],
-    ['73099', '  ', '73099'],
-  ])('%s + %j → %s', (zip, county, expected) => {
-    expect(locationText(zip, county)).toBe(expected);
   });
 });
