@@ -8,6 +8,7 @@
  */
 import { UNRATED_STAR_SCORE } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/format';
+import { plainLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 
 /** A line under a component: its points (priorities, older fields) or what the points count. */
@@ -98,7 +99,7 @@ export function scoreGroups(plan: PlanScore): PointsGroup[] {
       ],
     },
     {
-      name: 'Star rating',
+      name: plainLabel('starRating'),
       total: c.stars,
       lines: [
         {
