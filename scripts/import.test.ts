@@ -37,18 +37,18 @@ describe('npm run import (scripts/import.ts)', () => {
       lines: ['Imported plans-basic.csv (plans, create): 3 records, 3 created, 0 updated.'],
       errors: [],
     });
-    expect(await plan('C9001-001')).toMatchObject({
+    expect(await plan('E9001-001')).toMatchObject({
       carrier: 'Fixture Health',
       moopInNetwork: '3900.00',
       starRating: '4.5',
       counties: ['Oklahoma', 'Cleveland'],
       copayStructure: { pcpCopayIn: '$5' },
     });
-    expect((await plan('C9001-003'))?.planName).toBe('Fixture Value, Plus (HMO-POS)');
+    expect((await plan('E9001-003'))?.planName).toBe('Fixture Value, Plus (HMO-POS)');
     const history = await database.db
       .select()
       .from(planUpdateHistory)
-      .where(eq(planUpdateHistory.planCode, 'C9001-002'));
+      .where(eq(planUpdateHistory.planCode, 'E9001-002'));
     expect(history).toMatchObject([{ action: 'create', adminUserId: null }]);
 
     const again = await run('plans', file, '--mode', 'upsert');
@@ -64,13 +64,13 @@ describe('npm run import (scripts/import.ts)', () => {
     expect(result.lines).toEqual([]);
     expect(result.errors).toEqual([
       'Some rows have errors; fix them and upload the file again (3 of 3 rows):',
-      '  Row 2 (C9002-001): planId: Plan ID C9002-001 appears more than once in this file (rows 2 and 4)',
-      '  Row 3 (C9002-002): carrier: Carrier is required',
-      '  Row 3 (C9002-002): monthlyPremium: Must be a valid amount (e.g., 0.00)',
-      '  Row 4 (C9002-001): planName: Formulas are not accepted; type the value instead',
-      '  Row 4 (C9002-001): planId: Plan ID C9002-001 appears more than once in this file (rows 2 and 4)',
+      '  Row 2 (E9002-001): planId: Plan ID E9002-001 appears more than once in this file (rows 2 and 4)',
+      '  Row 3 (E9002-002): carrier: Carrier is required',
+      '  Row 3 (E9002-002): monthlyPremium: Must be a valid amount (e.g., 0.00)',
+      '  Row 4 (E9002-001): planName: Formulas are not accepted; type the value instead',
+      '  Row 4 (E9002-001): planId: Plan ID E9002-001 appears more than once in this file (rows 2 and 4)',
     ]);
-    expect(await plan('C9002-001')).toBeUndefined();
+    expect(await plan('E9002-001')).toBeUndefined();
     const [job] = await database.db
       .select()
       .from(importJobs)

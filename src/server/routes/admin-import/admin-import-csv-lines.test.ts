@@ -10,7 +10,7 @@ import { csv, PLAN_HEADER, planRow, upload, uploadOk, writeCounts } from './admi
 
 /** Header (10 columns) and data lines of a plans CSV, one line each. */
 const HEADER10 = [...PLAN_HEADER, 'maxOutOfPocket', 'drugDeductible', 'starRating', 'isActive'];
-const line = (n: number) => [...planRow(`L${1000 + n}-001`), '3400', '0', '4', 'false'].join(',');
+const line = (n: number) => [...planRow(`R${1000 + n}-001`), '3400', '0', '4', 'false'].join(',');
 
 describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind) => {
   let t: TestApp;
@@ -38,9 +38,9 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
     // lines 4–13 ten plans, line 14 opens a quote that the file never closes.
     const lines = [
       HEADER10.join(','),
-      `L0001-001,Acme,"Acme Gold\r\nSecond line",HMO,Oklahoma,0,3400,0,4,false`,
+      `R0001-001,Acme,"Acme Gold\r\nSecond line",HMO,Oklahoma,0,3400,0,4,false`,
       ...Array.from({ length: 10 }, (_, i) => line(i)),
-      `L0002-001,"Secret Carrier Name,Acme Silver,HMO,Oklahoma,0,3400,0,4,false`,
+      `R0002-001,"Secret Carrier Name,Acme Silver,HMO,Oklahoma,0,3400,0,4,false`,
       line(20),
     ];
     const body = await expectRefused(`${lines.join('\r\n')}\r\n`, 'Line 14: a quoted value is not closed', [
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
     const message4 =
       'Line 4: a quotation mark is inside a value that does not start with one (put the value in quotes and double the mark: "")';
     await expectRefused(inside, message4, [{ path: 'line.4', message: message4 }]);
-    const after = `${HEADER10.join(',')}\n${line(1)}\n"L0004-001"x,Acme,Acme,HMO,Oklahoma,0,3400,0,4,false\n`;
+    const after = `${HEADER10.join(',')}\n${line(1)}\n"R0004-001"x,Acme,Acme,HMO,Oklahoma,0,3400,0,4,false\n`;
     const message3 = 'Line 3: a quoted value is followed by other characters before the next comma';
     await expectRefused(after, message3, [{ path: 'line.3', message: message3 }]);
   });
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
   it('names every line with more values than the header (an unquoted comma), first in the message', async () => {
     const lines = [HEADER10.join(','), ...Array.from({ length: 12 }, (_, i) => line(i))];
     // Line 9: "Acme, Inc." and "Gold, Plus" unquoted, so 12 values; line 12: one stray value.
-    lines[8] = 'L0005-001,Acme, Inc.,Acme Gold, Plus (HMO),HMO,Oklahoma,0,3400,0,4,false';
+    lines[8] = 'R0005-001,Acme, Inc.,Acme Gold, Plus (HMO),HMO,Oklahoma,0,3400,0,4,false';
     lines[11] = `${line(30)},extra`;
     await expectRefused(
       `${lines.join('\r\n')}\r\n`,
@@ -92,8 +92,8 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
   it('still takes blank cells after the last column, short lines and a header with trailing commas', async () => {
     const content = csv([
       [...PLAN_HEADER, '', ''],
-      [...planRow('L0006-001'), '', '', '', ''],
-      ['L0006-002', 'Acme', 'Acme Short (HMO)', 'HMO', 'Oklahoma'],
+      [...planRow('R0006-001'), '', '', '', ''],
+      ['R0006-002', 'Acme', 'Acme Short (HMO)', 'HMO', 'Oklahoma'],
     ]);
     const uploaded = await uploadOk(t, admin, { name: 'trailing.csv', content });
     expect(uploaded.sheets[0]).toMatchObject({ rowCount: 2, headers: PLAN_HEADER });
