@@ -78,6 +78,27 @@ describe('npm run import (scripts/import.ts)', () => {
     expect(job).toMatchObject({ status: 'failed', adminUserId: null });
   });
 
+  it('prints a warning naming the lines a quoted value joined, then imports the rows (issue 39)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-import-'));
+    const file = path.join(dir, 'joined.csv');
+    const header = 'planId,carrier,planName,planType,region,monthlyPremium,notes';
+    fs.writeFileSync(
+      file,
+      `${header}\nE9003-001,Fixture Health,Joined (HMO),HMO,Oklahoma,0,"Note that opens\nE9003-002,Fixture Health,Lost (HMO),HMO,Oklahoma,0,and closes here"\n`,
+    );
+    const result = await run('plans', file);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(result).toEqual({
+      code: 0,
+      lines: [
+        'Warning: Row 2 joins lines 2\u20133 (a quoted value spans lines)',
+        'Imported joined.csv (plans, create): 1 records, 1 created, 0 updated.',
+      ],
+      errors: [],
+    });
+    expect(await plan('E9003-002')).toBeUndefined();
+  });
+
   it('refuses bad arguments and bad files with a message and exit code 1', async () => {
     for (const argv of [
       [],

@@ -158,6 +158,7 @@ async function runJob(
   out: Output,
 ): Promise<number> {
   const preview = await previewImport(db, state, jobId, request);
+  for (const warning of preview.warnings ?? []) out.log(`Warning: ${warning}`);
   if (preview.rowErrors.length > 0) {
     out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
     printRowErrors(out, preview.rowErrors);

@@ -5,8 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { CSV_PROBLEMS_LISTED } from '../../../shared/import-contracts.ts';
-import { csv, PLAN_HEADER, planRow, upload, uploadOk, writeCounts } from './admin-import-test-helpers.ts';
+import { CSV_PROBLEMS_LISTED, type ImportPreview } from '../../../shared/import-contracts.ts';
+import {
+  csv,
+  PLAN_HEADER,
+  planRow,
+  postJson,
+  runBody,
+  upload,
+  uploadOk,
+  writeCounts,
+} from './admin-import-test-helpers.ts';
 
 /** Header (10 columns) and data lines of a plans CSV, one line each. */
 const HEADER10 = [...PLAN_HEADER, 'maxOutOfPocket', 'drugDeductible', 'starRating', 'isActive'];
@@ -50,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
   });
 
   it('names a quotation mark inside a value, and text after a closing quote', async () => {
-    const inside = `${HEADER10.join(',')}\n${line(1)}\n${line(2)}\nL0003-001,Acme,Acme 5" Plan,HMO,Oklahoma,0,3400,0,4,false\n`;
+    const inside = `${HEADER10.join(',')}\n${line(1)}\n${line(2)}\nR0003-001,Acme,Acme 5" Plan,HMO,Oklahoma,0,3400,0,4,false\n`;
     const message4 =
       'Line 4: a quotation mark is inside a value that does not start with one (put the value in quotes and double the mark: "")';
     await expectRefused(inside, message4, [{ path: 'line.4', message: message4 }]);
@@ -87,6 +96,47 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
       path: 'line.21',
       message: 'Line 21 has 11 values but the header has 10',
     });
+  });
+
+  it('reads a quoted value that spans lines as one row, and names the lines it joined (issue 39)', async () => {
+    // Line 2's note opens a quote that closes at the end of line 3: two data lines, one row.
+    const content = [
+      [...PLAN_HEADER, 'notes'].join(','),
+      `${planRow('R0007-001').join(',')},"Note that opens`,
+      `${planRow('R0007-002').join(',')},and closes here"`,
+      `${planRow('R0007-003').join(',')},plain`,
+      '',
+    ].join('\r\n');
+    const warning = 'Row 2 joins lines 2\u20133 (a quoted value spans lines)';
+    const uploaded = await uploadOk(t, admin, { name: 'joined.csv', content });
+    expect(uploaded.sheets[0]).toMatchObject({ rowCount: 2, warnings: [warning] });
+    const res = await postJson(
+      t,
+      admin,
+      `/api/admin/import/jobs/${uploaded.job.id}/validate`,
+      runBody(uploaded),
+    );
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as ImportPreview;
+    expect(preview).toMatchObject({ totalRows: 2, warnings: [warning] });
+    expect(preview.rowErrors).toEqual([]);
+  });
+
+  it('gives no warning for a file whose values stay on their lines', async () => {
+    const uploaded = await uploadOk(t, admin, {
+      name: 'plain.csv',
+      content: csv([PLAN_HEADER, planRow('R0008-001')]),
+    });
+    expect(uploaded.sheets[0]?.warnings).toEqual([]);
+  });
+
+  it('refuses a quote still open at the end of a file without a final line break, naming its line', async () => {
+    const content = [PLAN_HEADER.join(','), planRow('R0009-001').join(','), `R0009-002,Acme,"Acme Open`].join(
+      '\n',
+    );
+    await expectRefused(content, 'Line 3: a quoted value is not closed', [
+      { path: 'line.3', message: 'Line 3: a quoted value is not closed' },
+    ]);
   });
 
   it('still takes blank cells after the last column, short lines and a header with trailing commas', async () => {

@@ -62,6 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
       {
         name: 'acme plans',
         rowCount: 2,
+        warnings: [],
         headers: [
           'Plan ID',
           'Carrier',
@@ -103,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
   it('takes an xlsx with several sheets, each with its own headers and mapping', async () => {
     const workbook = await xlsx([PLAN_HEADER, planRow('S9003-001'), planRow('S9003-002')], 'Plans 2026');
     const result = await uploadOk(t, admin, { name: 'book.xlsx', content: workbook, type: XLSX_TYPE });
-    expect(result.sheets).toEqual([{ name: 'Plans 2026', rowCount: 2, headers: PLAN_HEADER }]);
+    expect(result.sheets).toEqual([{ name: 'Plans 2026', rowCount: 2, headers: PLAN_HEADER, warnings: [] }]);
     expect(result.suggestedMapping['Plans 2026']?.planId).toBe('planId');
   });
 
