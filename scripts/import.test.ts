@@ -99,6 +99,19 @@ describe('npm run import (scripts/import.ts)', () => {
     expect(await plan('E9003-002')).toBeUndefined();
   });
 
+  it('rxterms: loads the 17-column release and refuses a copy ending mid-row, naming the line (issue 39)', async () => {
+    const rxterms = path.resolve(import.meta.dirname, '../tests/fixtures/rxterms');
+    const loaded = await run('rxterms', path.join(rxterms, 'RxTerms-17-columns.txt'));
+    expect(loaded.code).toBe(0);
+    expect(loaded.lines.at(-1)).toMatch(/^Imported 6 RxNorm drugs;/);
+    const cut = await run('rxterms', path.join(rxterms, 'RxTerms-17-columns-cut-short.txt'));
+    expect(cut.code).toBe(1);
+    expect(cut.errors).toEqual([
+      '1 problem in RxTerms-17-columns-cut-short.txt: nothing was imported.',
+      '  line 8: Line 8 is cut short: the file ends in the middle of a row (6 of 17 values, no line break after it). The download may be incomplete: download the file again, or delete that line to load the rest.',
+    ]);
+  });
+
   it('refuses bad arguments and bad files with a message and exit code 1', async () => {
     for (const argv of [
       [],
