@@ -319,7 +319,9 @@ export async function runReleaseImport(db: Db, options: ReleaseOptions, out: Out
     const result = await importRxTerms(db, options.target, { sample: options.sample });
     if (!result.ok) {
       const n = result.problemCount;
-      out.error(`${n} ${n === 1 ? 'problem' : 'problems'} in ${path.basename(options.target)}: nothing was imported.`);
+      out.error(
+        `${n} ${n === 1 ? 'problem' : 'problems'} in ${path.basename(options.target)}: nothing was imported.`,
+      );
       for (const p of result.problems)
         out.error(`  line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
       return 1;
