@@ -358,7 +358,8 @@ async function benchPlanImport(db: Db, dataDir: string) {
       batch += 1;
       const rows = Array.from({ length: 10_000 }, (_, i) => ({
         ...(records[i % records.length] as Record<string, string>),
-        planId: `B${batch}${String(i).padStart(5, '0')}-001`,
+        // CMS's form (an import refuses any other): 10 contracts of 1,000 plans per batch.
+        planId: `E${batch}${String(Math.floor(i / 1000)).padStart(3, '0')}-${String(i % 1000).padStart(3, '0')}`,
       }));
       const file = path.join(dataDir, `bench-import-${batch}.csv`);
       fs.writeFileSync(file, rowsToCsv(columns, rows));

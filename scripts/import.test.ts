@@ -37,18 +37,18 @@ describe('npm run import (scripts/import.ts)', () => {
       lines: ['Imported plans-basic.csv (plans, create): 3 records, 3 created, 0 updated.'],
       errors: [],
     });
-    expect(await plan('C9001-001')).toMatchObject({
+    expect(await plan('E9001-001')).toMatchObject({
       carrier: 'Fixture Health',
       moopInNetwork: '3900.00',
       starRating: '4.5',
       counties: ['Oklahoma', 'Cleveland'],
       copayStructure: { pcpCopayIn: '$5' },
     });
-    expect((await plan('C9001-003'))?.planName).toBe('Fixture Value, Plus (HMO-POS)');
+    expect((await plan('E9001-003'))?.planName).toBe('Fixture Value, Plus (HMO-POS)');
     const history = await database.db
       .select()
       .from(planUpdateHistory)
-      .where(eq(planUpdateHistory.planCode, 'C9001-002'));
+      .where(eq(planUpdateHistory.planCode, 'E9001-002'));
     expect(history).toMatchObject([{ action: 'create', adminUserId: null }]);
 
     const again = await run('plans', file, '--mode', 'upsert');
@@ -64,18 +64,52 @@ describe('npm run import (scripts/import.ts)', () => {
     expect(result.lines).toEqual([]);
     expect(result.errors).toEqual([
       'Some rows have errors; fix them and upload the file again (3 of 3 rows):',
-      '  Row 2 (C9002-001): planId: Plan ID C9002-001 appears more than once in this file (rows 2 and 4)',
-      '  Row 3 (C9002-002): carrier: Carrier is required',
-      '  Row 3 (C9002-002): monthlyPremium: Must be a valid amount (e.g., 0.00)',
-      '  Row 4 (C9002-001): planName: Formulas are not accepted; type the value instead',
-      '  Row 4 (C9002-001): planId: Plan ID C9002-001 appears more than once in this file (rows 2 and 4)',
+      '  Row 2 (E9002-001): planId: Plan ID E9002-001 appears more than once in this file (rows 2 and 4)',
+      '  Row 3 (E9002-002): carrier: Carrier is required',
+      '  Row 3 (E9002-002): monthlyPremium: Must be a valid amount (e.g., 0.00)',
+      '  Row 4 (E9002-001): planName: Formulas are not accepted; type the value instead',
+      '  Row 4 (E9002-001): planId: Plan ID E9002-001 appears more than once in this file (rows 2 and 4)',
     ]);
-    expect(await plan('C9002-001')).toBeUndefined();
+    expect(await plan('E9002-001')).toBeUndefined();
     const [job] = await database.db
       .select()
       .from(importJobs)
       .where(eq(importJobs.fileName, 'plans-bad-rows.csv'));
     expect(job).toMatchObject({ status: 'failed', adminUserId: null });
+  });
+
+  it('prints a warning naming the lines a quoted value joined, then imports the rows (issue 39)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-import-'));
+    const file = path.join(dir, 'joined.csv');
+    const header = 'planId,carrier,planName,planType,region,monthlyPremium,notes';
+    fs.writeFileSync(
+      file,
+      `${header}\nE9003-001,Fixture Health,Joined (HMO),HMO,Oklahoma,0,"Note that opens\nE9003-002,Fixture Health,Lost (HMO),HMO,Oklahoma,0,and closes here"\n`,
+    );
+    const result = await run('plans', file);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(result).toEqual({
+      code: 0,
+      lines: [
+        'Warning: Row 2 joins lines 2\u20133 (a quoted value spans lines)',
+        'Imported joined.csv (plans, create): 1 records, 1 created, 0 updated.',
+      ],
+      errors: [],
+    });
+    expect(await plan('E9003-002')).toBeUndefined();
+  });
+
+  it('rxterms: loads the 17-column release and refuses a copy ending mid-row, naming the line (issue 39)', async () => {
+    const rxterms = path.resolve(import.meta.dirname, '../tests/fixtures/rxterms');
+    const loaded = await run('rxterms', path.join(rxterms, 'RxTerms-17-columns.txt'));
+    expect(loaded.code).toBe(0);
+    expect(loaded.lines.at(-1)).toMatch(/^Imported 6 RxNorm drugs;/);
+    const cut = await run('rxterms', path.join(rxterms, 'RxTerms-17-columns-cut-short.txt'));
+    expect(cut.code).toBe(1);
+    expect(cut.errors).toEqual([
+      '1 problem in RxTerms-17-columns-cut-short.txt: nothing was imported.',
+      '  line 8: Line 8 is cut short: the file ends in the middle of a row (6 of 17 values, no line break after it). The download may be incomplete: download the file again, or delete that line to load the rest.',
+    ]);
   });
 
   it('refuses bad arguments and bad files with a message and exit code 1', async () => {

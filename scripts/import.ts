@@ -158,6 +158,7 @@ async function runJob(
   out: Output,
 ): Promise<number> {
   const preview = await previewImport(db, state, jobId, request);
+  for (const warning of preview.warnings ?? []) out.log(`Warning: ${warning}`);
   if (preview.rowErrors.length > 0) {
     out.error(`${IMPORT_MESSAGES.rowErrors} (${preview.rowErrors.length} of ${preview.totalRows} rows):`);
     printRowErrors(out, preview.rowErrors);
@@ -317,7 +318,10 @@ export async function runReleaseImport(db: Db, options: ReleaseOptions, out: Out
   if (options.kind === 'rxterms') {
     const result = await importRxTerms(db, options.target, { sample: options.sample });
     if (!result.ok) {
-      out.error(`${result.problemCount} problems in ${path.basename(options.target)}: nothing was imported.`);
+      const n = result.problemCount;
+      out.error(
+        `${n} ${n === 1 ? 'problem' : 'problems'} in ${path.basename(options.target)}: nothing was imported.`,
+      );
       for (const p of result.problems)
         out.error(`  line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
       return 1;

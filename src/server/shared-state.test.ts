@@ -145,7 +145,7 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
     const [bare] = await dbA
       .insert(medicarePlans)
       .values({
-        planId: 'Z0042-001',
+        planId: 'S9042-001',
         planYear: year,
         carrier: 'Test',
         planName: 'No network yet',
@@ -195,7 +195,7 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
     'an import uploaded through one is checked and run through the other, its progress and end seen by both',
     async () => {
       const admin = await a.adminCookie();
-      const ids = Array.from({ length: 3000 }, (_, i) => `Q${String(i + 1).padStart(4, '0')}-001`);
+      const ids = Array.from({ length: 3000 }, (_, i) => `R${String(i + 1).padStart(4, '0')}-001`);
       const uploaded = await uploadOk(a, admin, {
         name: 'shared.csv',
         content: csv([PLAN_HEADER, ...ids.map((id) => planRow(id))]),
@@ -250,7 +250,7 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
     const admin = await a.adminCookie();
     const db = a.database.db;
     const job = async (name: string) =>
-      (await uploadOk(a, admin, { name, content: csv([PLAN_HEADER, planRow('Q9001-001')]) })).job.id;
+      (await uploadOk(a, admin, { name, content: csv([PLAN_HEADER, planRow('R9001-001')]) })).job.id;
     const [dead, checking, alive] = [
       await job('dead.csv'),
       await job('checking.csv'),

@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants.ts';
+import { PLAN_ID, PLAN_ID_FORM_MESSAGE } from './plan-id.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 import { REGION_NOT_A_STATE, stateCodeOf } from './service-area.ts';
 
 export const PLAN_ID_REQUIRED = 'Plan ID is required';
+/** A plan ID a lookup cannot hold (PLAN_ID_PATTERN); a new one must be in CMS's form (plan-id.ts). */
 export const PLAN_ID_FORMAT = 'Plan ID may contain only letters, digits and hyphens';
 export const CARRIER_REQUIRED = 'Carrier is required';
 export const PLAN_NAME_REQUIRED = 'Plan name is required';
@@ -240,12 +242,17 @@ const optionalText = (max: number) =>
     )
     .transform((v) => (v === null ? null : v.trim() || null));
 
-/** Letters, digits and hyphens (H1234-001, H1234-001-0): safe in a URL path as they are. */
+/**
+ * What a route looks a plan up by: letters, digits and hyphens, safe in a URL path as they are.
+ * Wider than a new plan ID (`planIdSchema`), so a plan written before the CMS form was required
+ * can still be opened, fixed or deleted, and formulary and network rows can name it.
+ */
 export const PLAN_ID_PATTERN = /^[A-Za-z0-9-]+$/;
 export const PLAN_ID_MAX_LENGTH = 40;
+/** A plan ID as created or changed: CMS's form (plan-id.ts), "H1234-001". */
 export const planIdSchema = requiredText(PLAN_ID_REQUIRED, PLAN_ID_MAX_LENGTH).regex(
-  PLAN_ID_PATTERN,
-  PLAN_ID_FORMAT,
+  PLAN_ID,
+  PLAN_ID_FORM_MESSAGE,
 );
 
 const boolean = (label: string) => z.boolean({ error: `${label} must be true or false` });

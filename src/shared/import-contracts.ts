@@ -150,6 +150,15 @@ export const CSV_LINE_PROBLEMS = {
     `Line ${line} has ${values} values but the header has ${headerValues}`,
   other: (line: number) => `Line ${line} could not be read`,
 } as const;
+
+/**
+ * A warning, not an error: a quoted value may hold a line break, but in a plan file it is nearly
+ * always a quote left open, which joins the next line's values into this row (issue 39).
+ */
+export const joinedLinesWarning = (row: number, from: number, to: number) =>
+  `Row ${row} joins lines ${from}\u2013${to} (a quoted value spans lines)`;
+export const moreJoinedLinesWarning = (more: number) =>
+  `${more} more ${more === 1 ? 'row joins' : 'rows join'} lines (a quoted value spans lines)`;
 /** Lines named in the issues of a refused CSV; the message counts the rest. */
 export const CSV_PROBLEMS_LISTED = 20;
 
@@ -405,7 +414,8 @@ export type ImportJob = {
   medicareFileSummary: MedicareFileJobSummary | null;
 };
 
-export type ImportSheet = { name: string; rowCount: number; headers: string[] };
+/** `warnings`: what the file's reading noticed but accepted (rows that join lines). */
+export type ImportSheet = { name: string; rowCount: number; headers: string[]; warnings?: string[] };
 
 /** 201 of POST /uploads. `suggestedMapping[sheet][header]` is a field or null. */
 export type ImportUploadResponse = {
@@ -420,6 +430,8 @@ export type ImportPreview = {
   validRows: number;
   rowErrors: ImportRowError[];
   sample: Record<string, string>[];
+  /** The sheet's warnings (ImportSheet): shown above the rows, and printed by `npm run import`. */
+  warnings?: string[];
 };
 
 export type ImportJobResponse = { job: ImportJob };

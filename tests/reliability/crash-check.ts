@@ -62,7 +62,9 @@ const between = (min: number, max: number) => min + Math.floor(Math.random() * (
 function importCsv(prefix: string): string {
   const lines = ['planId,carrier,planName,planType,region,monthlyPremium'];
   for (let i = 0; i < IMPORT_ROWS; i++) {
-    lines.push(`${prefix}${i},Crash Test Health,Crash Test Plan ${i} (HMO),HMO,Oklahoma,${(i % 90) + 0.5}`);
+    // CMS's form: the prefix (a contract letter and two digits), two more digits, and the plan number.
+    const planId = `${prefix}${String(Math.floor(i / 1000)).padStart(2, '0')}-${String(i % 1000).padStart(3, '0')}`;
+    lines.push(`${planId},Crash Test Health,Crash Test Plan ${i} (HMO),HMO,Oklahoma,${(i % 90) + 0.5}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -220,7 +222,7 @@ export async function runCrashLoop(
       let jobId: number | undefined;
       let killAfterMs: number;
       if (mode === 'import') {
-        prefix = `K${tag}r${round}-`;
+        prefix = `E${String(round % 100).padStart(2, '0')}`;
         step = 'import start';
         jobId = await startPlanImport(server, admin, prefix);
         imports.push({ prefix, jobId });

@@ -106,9 +106,9 @@ export async function insertCarrierPlans(t: TestApp) {
     .insert(medicarePlans)
     .values(
       [
-        ['Z9000-001', 'Acme Health'],
-        ['Z9000-002', 'Beacon Care'],
-        ['Z9000-003', 'Cedar Mutual'],
+        ['S9000-001', 'Acme Health'],
+        ['S9000-002', 'Beacon Care'],
+        ['S9000-003', 'Cedar Mutual'],
       ].map(([planId, carrier]) => ({
         planId: planId as string,
         planYear: 2026,

@@ -36,7 +36,7 @@ describe('embedded database backup and restore', () => {
   beforeAll(async () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     await migrateDatabase(handle);
-    await addPlan(handle.db, 'B0001-001', 'Before Backup Health');
+    await addPlan(handle.db, 'E0001-001', 'Before Backup Health');
     await handle.close();
   }, 120_000);
   afterAll(() => {
@@ -48,7 +48,7 @@ describe('embedded database backup and restore', () => {
     expect(bytes).toBeGreaterThan(1000);
     expect(fs.existsSync(`${backupFile}.partial`)).toBe(false);
 
-    await withDb((db) => addPlan(db, 'B0001-002', 'After Backup Health'));
+    await withDb((db) => addPlan(db, 'E0001-002', 'After Backup Health'));
     expect(await withDb(carriers)).toEqual(['After Backup Health', 'Before Backup Health']);
 
     const { previous, plans } = await restoreDataDir(dataDir, backupFile, new Date('2026-11-22T10:00:00Z'));

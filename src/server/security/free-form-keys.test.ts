@@ -74,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('free-form plan keys on %s', (kind) => {
       name: 'keys.csv',
       content: csv([
         ['planId', 'carrier', 'planName', 'planType', 'region', 'copay.toString', 'benefits.constructor'],
-        ['K1001-001', 'Key Health', 'Key Test (HMO)', 'HMO', 'Oklahoma', '$5', 'yes'],
+        ['R1001-001', 'Key Health', 'Key Test (HMO)', 'HMO', 'Oklahoma', '$5', 'yes'],
       ]),
     });
     const sheet = uploaded.sheets[0]?.name ?? '';
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASE_KINDS)('free-form plan keys on %s', (kind) => {
     const body = (await res.json()) as { issues: { message: string }[] };
     expect(body.issues.map((i) => i.message).join('\n')).toMatch(/reserved name/);
     expect(await writeCounts(t)).toEqual(before);
-    expect(await planRow(t, 'K1001-001')).toBeNull();
+    expect(await planRow(t, 'R1001-001')).toBeNull();
   });
 
   it('keeps exports whole when such a key is already stored', async () => {

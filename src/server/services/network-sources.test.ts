@@ -21,7 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('network sources per plan on %s', (kind) => {
     const [created] = await db
       .insert(medicarePlans)
       .values({
-        planId: 'Z0001-001',
+        planId: 'S9001-001',
         planYear: 2026,
         carrier: 'Test',
         planName: 'No network yet',

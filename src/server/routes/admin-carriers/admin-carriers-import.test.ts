@@ -47,16 +47,16 @@ describe.each(TEST_DATABASE_KINDS)('imports and plan writes use the admin carrie
   it('a plans CSV spelling a carrier by an alias an admin added stores the carrier’s name and keeps the spelling', async () => {
     const content = csv([
       PLAN_HEADER,
-      ['K1001-001', 'Humana Gold Sooner', 'Alias Plan One', 'HMO', 'Oklahoma', '0.00'],
-      ['K1001-002', 'HUMANA GOLD SOONER, INC.', 'Alias Plan Two', 'HMO', 'Oklahoma', '0.00'],
+      ['R1001-001', 'Humana Gold Sooner', 'Alias Plan One', 'HMO', 'Oklahoma', '0.00'],
+      ['R1001-002', 'HUMANA GOLD SOONER, INC.', 'Alias Plan Two', 'HMO', 'Oklahoma', '0.00'],
     ]);
     // Before the alias: the spelling is a carrier of its own.
     const first = await uploadOk(t, admin, { name: 'before.csv', content });
     expect((await runToEnd(t, admin, first, { mode: 'create' })).status).toBe('completed');
-    expect((await stored(['K1001-001'])).map((p) => p.carrier)).toEqual(['Humana Gold Sooner']);
+    expect((await stored(['R1001-001'])).map((p) => p.carrier)).toEqual(['Humana Gold Sooner']);
     await t.database.db
       .delete(medicarePlans)
-      .where(inArray(medicarePlans.planId, ['K1001-001', 'K1001-002']));
+      .where(inArray(medicarePlans.planId, ['R1001-001', 'R1001-002']));
 
     const humana = await humanaId();
     const res = await t.request(`/api/admin/carriers/${humana.id}`, {
@@ -72,9 +72,9 @@ describe.each(TEST_DATABASE_KINDS)('imports and plan writes use the admin carrie
       created: 2,
       updated: 0,
     });
-    expect(await stored(['K1001-001', 'K1001-002'])).toEqual([
-      { planId: 'K1001-001', carrier: 'Humana', carrierAsImported: 'Humana Gold Sooner' },
-      { planId: 'K1001-002', carrier: 'Humana', carrierAsImported: 'HUMANA GOLD SOONER, INC.' },
+    expect(await stored(['R1001-001', 'R1001-002'])).toEqual([
+      { planId: 'R1001-001', carrier: 'Humana', carrierAsImported: 'Humana Gold Sooner' },
+      { planId: 'R1001-002', carrier: 'Humana', carrierAsImported: 'HUMANA GOLD SOONER, INC.' },
     ]);
   });
 
@@ -104,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('imports and plan writes use the admin carrie
       })
       .where(eq(carriers.id, humana.id));
     const res = await postJson(t, admin, '/api/admin/plans', {
-      planId: 'K2001-001',
+      planId: 'R2001-001',
       carrier: 'Humana Red River',
       planName: 'Alias in the app',
       planType: 'HMO',
@@ -113,11 +113,11 @@ describe.each(TEST_DATABASE_KINDS)('imports and plan writes use the admin carrie
     });
     expect(res.status, await res.clone().text()).toBe(201);
     expect(await res.json()).toMatchObject({ carrier: 'Humana' });
-    const listed = await t.request('/api/admin/plans?carrier=Humana%20Red%20River&search=K2001&limit=100', {
+    const listed = await t.request('/api/admin/plans?carrier=Humana%20Red%20River&search=R2001&limit=100', {
       cookies: admin,
     });
     expect(((await listed.json()) as { plans: { planId: string }[] }).plans.map((p) => p.planId)).toEqual([
-      'K2001-001',
+      'R2001-001',
     ]);
 
     // A carrier an admin adds is offered by the plan options even before any plan has it.

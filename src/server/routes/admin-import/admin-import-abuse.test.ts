@@ -52,7 +52,7 @@ describe.each(TEST_DATABASE_KINDS)('upload abuse on %s', (kind) => {
 
   it(`still takes a file of exactly ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows, and refuses one more`, async () => {
     const rows = (n: number) =>
-      csv([PLAN_HEADER, ...Array.from({ length: n }, (_, i) => planRow(`M${1000 + i}-001`))]);
+      csv([PLAN_HEADER, ...Array.from({ length: n }, (_, i) => planRow(`R${1000 + i}-001`))]);
     const ok = await uploadOk(t, admin, { name: 'cap.csv', content: rows(IMPORT_MAX_ROWS) });
     expect(ok.sheets[0]?.rowCount).toBe(IMPORT_MAX_ROWS);
     await refused({ name: 'over.csv', content: rows(IMPORT_MAX_ROWS + 1) }, IMPORT_MESSAGES.tooManyRows);
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('upload abuse on %s', (kind) => {
   it('reads an honest workbook in the worker with its cell types and formulas as before', async () => {
     const file = await xlsx([
       ['planId', 'carrier', 'planName', 'planType', 'region', 'monthlyPremium'],
-      ['W1001-001', 'Worker Health', 'Worker Plan (HMO)', 'HMO', 'Oklahoma', 12.5],
+      ['S9001-001', 'Worker Health', 'Worker Plan (HMO)', 'HMO', 'Oklahoma', 12.5],
     ]);
     const uploaded = await uploadOk(t, admin, { name: 'honest.xlsx', content: file, type: XLSX_TYPE });
     expect(uploaded.sheets[0]).toMatchObject({

@@ -50,11 +50,11 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
 
   it('a plans CSV: near-duplicate spellings stored as one name, the file’s kept; one filter finds them all', async () => {
     const spellings: [string, string, string][] = [
-      ['N1001-001', 'UnitedHealth', 'HMO CSNP'],
-      ['N1001-002', 'United Healthcare, Inc.', 'hmo c-snp'],
-      ['N1001-003', 'UnitedHealthcare', 'HMO C-SNP'],
-      ['N1001-004', 'Blue Cross and Blue Shield of Oklahoma', 'HMO POS'],
-      ['N1001-005', 'Acme  Health', 'PPO'],
+      ['R1001-001', 'UnitedHealth', 'HMO CSNP'],
+      ['R1001-002', 'United Healthcare, Inc.', 'hmo c-snp'],
+      ['R1001-003', 'UnitedHealthcare', 'HMO C-SNP'],
+      ['R1001-004', 'Blue Cross and Blue Shield of Oklahoma', 'HMO POS'],
+      ['R1001-005', 'Acme  Health', 'PPO'],
     ];
     const body = csv([
       PLAN_HEADER,
@@ -81,48 +81,48 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
 
     expect(await stored(spellings.map(([id]) => id))).toEqual([
       {
-        planId: 'N1001-001',
+        planId: 'R1001-001',
         carrier: 'UnitedHealthcare',
         carrierAsImported: 'UnitedHealth',
         planType: 'HMO C-SNP',
         planTypeAsImported: 'HMO CSNP',
       },
       {
-        planId: 'N1001-002',
+        planId: 'R1001-002',
         carrier: 'UnitedHealthcare',
         carrierAsImported: 'United Healthcare, Inc.',
         planType: 'HMO C-SNP',
         planTypeAsImported: 'hmo c-snp',
       },
       {
-        planId: 'N1001-003',
+        planId: 'R1001-003',
         carrier: 'UnitedHealthcare',
         carrierAsImported: null,
         planType: 'HMO C-SNP',
         planTypeAsImported: null,
       },
       {
-        planId: 'N1001-004',
+        planId: 'R1001-004',
         carrier: 'Blue Cross Blue Shield of Oklahoma',
         carrierAsImported: 'Blue Cross and Blue Shield of Oklahoma',
         planType: 'HMO-POS',
         planTypeAsImported: 'HMO POS',
       },
       {
-        planId: 'N1001-005',
+        planId: 'R1001-005',
         carrier: 'Acme Health',
         carrierAsImported: 'Acme  Health',
         planType: 'PPO',
         planTypeAsImported: null,
       },
     ]);
-    expect(await listed({ carrier: 'UnitedHealthcare', planType: 'HMO C-SNP', search: 'N1001' })).toEqual([
-      'N1001-001',
-      'N1001-002',
-      'N1001-003',
+    expect(await listed({ carrier: 'UnitedHealthcare', planType: 'HMO C-SNP', search: 'R1001' })).toEqual([
+      'R1001-001',
+      'R1001-002',
+      'R1001-003',
     ]);
     // The history shows what the admin sees, not the file's spelling.
-    const [created] = await historyRows(t, 'N1001-001');
+    const [created] = await historyRows(t, 'R1001-001');
     expect(JSON.stringify(created)).not.toContain('AsImported');
 
     // The same file again in upsert mode changes nothing.
@@ -132,13 +132,13 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
     // A visible change writes the file's new spelling too.
     const changed = csv([
       PLAN_HEADER,
-      ['N1001-003', 'UHC', 'Names changed', 'HMO C-SNP', 'Oklahoma', '0.00'],
+      ['R1001-003', 'UHC', 'Names changed', 'HMO C-SNP', 'Oklahoma', '0.00'],
     ]);
     const third = await uploadOk(t, admin, { name: 'names-changed.csv', content: changed });
     expect((await runToEnd(t, admin, third, { mode: 'upsert' })).summary).toEqual({ created: 0, updated: 1 });
-    expect(await stored(['N1001-003'])).toEqual([
+    expect(await stored(['R1001-003'])).toEqual([
       {
-        planId: 'N1001-003',
+        planId: 'R1001-003',
         carrier: 'UnitedHealthcare',
         carrierAsImported: 'UHC',
         planType: 'HMO C-SNP',
@@ -179,7 +179,7 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
 
   it('plans entered in the app take the catalogue’s names too, and a filter takes any spelling', async () => {
     const created = await postJson(t, admin, '/api/admin/plans', {
-      planId: 'N2001-001',
+      planId: 'R2001-001',
       carrier: 'UnitedHealth',
       planName: 'Names in the app',
       planType: 'HMO CSNP',
@@ -188,9 +188,9 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
     });
     expect(created.status, await created.clone().text()).toBe(201);
     expect(await created.json()).toMatchObject({ carrier: 'UnitedHealthcare', planType: 'HMO C-SNP' });
-    expect(await stored(['N2001-001'])).toEqual([
+    expect(await stored(['R2001-001'])).toEqual([
       {
-        planId: 'N2001-001',
+        planId: 'R2001-001',
         carrier: 'UnitedHealthcare',
         carrierAsImported: null,
         planType: 'HMO C-SNP',
@@ -198,20 +198,20 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
       },
     ]);
     // Another spelling of the same carrier is no change.
-    const patched = await t.request('/api/admin/plans/N2001-001', {
+    const patched = await t.request('/api/admin/plans/R2001-001', {
       method: 'PUT',
       json: { carrier: 'UHC', planType: 'hmo c-snp' },
       cookies: admin,
     });
     expect(patched.status, await patched.clone().text()).toBe(200);
-    expect(await historyRows(t, 'N2001-001')).toHaveLength(1);
+    expect(await historyRows(t, 'R2001-001')).toHaveLength(1);
     const queries: Record<string, string>[] = [
       { carrier: 'UnitedHealth' },
       { carrier: 'united healthcare' },
       { planType: 'HMO CSNP' },
     ];
     for (const query of queries) {
-      expect(await listed({ ...query, search: 'N2001' })).toEqual(['N2001-001']);
+      expect(await listed({ ...query, search: 'R2001' })).toEqual(['R2001-001']);
     }
   });
 });

@@ -5,12 +5,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { CSV_PROBLEMS_LISTED } from '../../../shared/import-contracts.ts';
-import { csv, PLAN_HEADER, planRow, upload, uploadOk, writeCounts } from './admin-import-test-helpers.ts';
+import { CSV_PROBLEMS_LISTED, type ImportPreview } from '../../../shared/import-contracts.ts';
+import {
+  csv,
+  PLAN_HEADER,
+  planRow,
+  postJson,
+  runBody,
+  upload,
+  uploadOk,
+  writeCounts,
+} from './admin-import-test-helpers.ts';
 
 /** Header (10 columns) and data lines of a plans CSV, one line each. */
 const HEADER10 = [...PLAN_HEADER, 'maxOutOfPocket', 'drugDeductible', 'starRating', 'isActive'];
-const line = (n: number) => [...planRow(`L${1000 + n}-001`), '3400', '0', '4', 'false'].join(',');
+const line = (n: number) => [...planRow(`R${1000 + n}-001`), '3400', '0', '4', 'false'].join(',');
 
 describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind) => {
   let t: TestApp;
@@ -38,9 +47,9 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
     // lines 4–13 ten plans, line 14 opens a quote that the file never closes.
     const lines = [
       HEADER10.join(','),
-      `L0001-001,Acme,"Acme Gold\r\nSecond line",HMO,Oklahoma,0,3400,0,4,false`,
+      `R0001-001,Acme,"Acme Gold\r\nSecond line",HMO,Oklahoma,0,3400,0,4,false`,
       ...Array.from({ length: 10 }, (_, i) => line(i)),
-      `L0002-001,"Secret Carrier Name,Acme Silver,HMO,Oklahoma,0,3400,0,4,false`,
+      `R0002-001,"Secret Carrier Name,Acme Silver,HMO,Oklahoma,0,3400,0,4,false`,
       line(20),
     ];
     const body = await expectRefused(`${lines.join('\r\n')}\r\n`, 'Line 14: a quoted value is not closed', [
@@ -50,11 +59,11 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
   });
 
   it('names a quotation mark inside a value, and text after a closing quote', async () => {
-    const inside = `${HEADER10.join(',')}\n${line(1)}\n${line(2)}\nL0003-001,Acme,Acme 5" Plan,HMO,Oklahoma,0,3400,0,4,false\n`;
+    const inside = `${HEADER10.join(',')}\n${line(1)}\n${line(2)}\nR0003-001,Acme,Acme 5" Plan,HMO,Oklahoma,0,3400,0,4,false\n`;
     const message4 =
       'Line 4: a quotation mark is inside a value that does not start with one (put the value in quotes and double the mark: "")';
     await expectRefused(inside, message4, [{ path: 'line.4', message: message4 }]);
-    const after = `${HEADER10.join(',')}\n${line(1)}\n"L0004-001"x,Acme,Acme,HMO,Oklahoma,0,3400,0,4,false\n`;
+    const after = `${HEADER10.join(',')}\n${line(1)}\n"R0004-001"x,Acme,Acme,HMO,Oklahoma,0,3400,0,4,false\n`;
     const message3 = 'Line 3: a quoted value is followed by other characters before the next comma';
     await expectRefused(after, message3, [{ path: 'line.3', message: message3 }]);
   });
@@ -62,7 +71,7 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
   it('names every line with more values than the header (an unquoted comma), first in the message', async () => {
     const lines = [HEADER10.join(','), ...Array.from({ length: 12 }, (_, i) => line(i))];
     // Line 9: "Acme, Inc." and "Gold, Plus" unquoted, so 12 values; line 12: one stray value.
-    lines[8] = 'L0005-001,Acme, Inc.,Acme Gold, Plus (HMO),HMO,Oklahoma,0,3400,0,4,false';
+    lines[8] = 'R0005-001,Acme, Inc.,Acme Gold, Plus (HMO),HMO,Oklahoma,0,3400,0,4,false';
     lines[11] = `${line(30)},extra`;
     await expectRefused(
       `${lines.join('\r\n')}\r\n`,
@@ -89,11 +98,52 @@ describe.each(TEST_DATABASE_KINDS)('CSV lines that cannot be read, on %s', (kind
     });
   });
 
+  it('reads a quoted value that spans lines as one row, and names the lines it joined (issue 39)', async () => {
+    // Line 2's note opens a quote that closes at the end of line 3: two data lines, one row.
+    const content = [
+      [...PLAN_HEADER, 'notes'].join(','),
+      `${planRow('R0007-001').join(',')},"Note that opens`,
+      `${planRow('R0007-002').join(',')},and closes here"`,
+      `${planRow('R0007-003').join(',')},plain`,
+      '',
+    ].join('\r\n');
+    const warning = 'Row 2 joins lines 2\u20133 (a quoted value spans lines)';
+    const uploaded = await uploadOk(t, admin, { name: 'joined.csv', content });
+    expect(uploaded.sheets[0]).toMatchObject({ rowCount: 2, warnings: [warning] });
+    const res = await postJson(
+      t,
+      admin,
+      `/api/admin/import/jobs/${uploaded.job.id}/validate`,
+      runBody(uploaded),
+    );
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as ImportPreview;
+    expect(preview).toMatchObject({ totalRows: 2, warnings: [warning] });
+    expect(preview.rowErrors).toEqual([]);
+  });
+
+  it('gives no warning for a file whose values stay on their lines', async () => {
+    const uploaded = await uploadOk(t, admin, {
+      name: 'plain.csv',
+      content: csv([PLAN_HEADER, planRow('R0008-001')]),
+    });
+    expect(uploaded.sheets[0]?.warnings).toEqual([]);
+  });
+
+  it('refuses a quote still open at the end of a file without a final line break, naming its line', async () => {
+    const content = [PLAN_HEADER.join(','), planRow('R0009-001').join(','), `R0009-002,Acme,"Acme Open`].join(
+      '\n',
+    );
+    await expectRefused(content, 'Line 3: a quoted value is not closed', [
+      { path: 'line.3', message: 'Line 3: a quoted value is not closed' },
+    ]);
+  });
+
   it('still takes blank cells after the last column, short lines and a header with trailing commas', async () => {
     const content = csv([
       [...PLAN_HEADER, '', ''],
-      [...planRow('L0006-001'), '', '', '', ''],
-      ['L0006-002', 'Acme', 'Acme Short (HMO)', 'HMO', 'Oklahoma'],
+      [...planRow('R0006-001'), '', '', '', ''],
+      ['R0006-002', 'Acme', 'Acme Short (HMO)', 'HMO', 'Oklahoma'],
     ]);
     const uploaded = await uploadOk(t, admin, { name: 'trailing.csv', content });
     expect(uploaded.sheets[0]).toMatchObject({ rowCount: 2, headers: PLAN_HEADER });

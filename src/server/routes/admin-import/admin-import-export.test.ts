@@ -24,7 +24,7 @@ describe.each(TEST_DATABASE_KINDS)('template, export and re-import on %s', (kind
     // Values that test the format: formula-looking text, quotes, commas and line breaks, an extra
     // nested key, a yes/no benefit, no premium, a provider id.
     await insertPlan(t, {
-      planId: 'X9001-001',
+      planId: 'S9001-001',
       planName: '=HYPERLINK("http://evil.example","Click") Plan',
       monthlyPremium: null,
       starRating: '4.5',
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASE_KINDS)('template, export and re-import on %s', (kind
       providerId: 1234,
       enrollmentUrl: 'https://example.com/enroll?a=1&b=2',
     });
-    await insertPlan(t, { planId: 'X9001-002', counties: [], isActive: false, hasRxCoverage: false });
+    await insertPlan(t, { planId: 'S9001-002', counties: [], isActive: false, hasRxCoverage: false });
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import {
   IMPORT_MESSAGES,
   type ImportPreview,
 } from '../../../shared/import-contracts.ts';
+import { PLAN_ID_FORM_MESSAGE } from '../../../shared/plan-id.ts';
 import { auditLog, importUploads } from '../../db/schema.ts';
 import { historyRows, insertPlan } from '../admin-plans/admin-plans-test-helpers.ts';
 import {
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
         'Notes',
       ],
       [
-        'I1001-001',
+        'R1001-001',
         'Import Health',
         'Import Gold (HMO)',
         'HMO',
@@ -81,7 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
         'Line one, "quoted"\r\nline two',
       ],
       [
-        'I1001-002',
+        'R1001-002',
         'Import Health',
         'Import Silver (PPO)',
         'PPO',
@@ -105,7 +106,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
     expect(preview.rowErrors).toEqual([
       {
         row: 2,
-        planId: 'I1001-001',
+        planId: 'R1001-001',
         errors: [{ field: 'moopInNetwork', message: 'Must be a valid amount (e.g., 0.00)' }],
       },
     ]);
@@ -120,7 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
     const ok = await validate(fixed.job.id, runBody(fixed, { mode: 'create' }));
     expect(ok).toMatchObject({ totalRows: 2, validRows: 2, rowErrors: [] });
     expect(ok.sample[0]).toMatchObject({
-      planId: 'I1001-001',
+      planId: 'R1001-001',
       monthlyPremium: '12.50',
       counties: 'Tulsa; Creek',
     });
@@ -136,7 +137,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       summary: { created: 2, updated: 0 },
     });
     expect(job.completedAt).not.toBeNull();
-    expect(await plan('I1001-001')).toMatchObject({
+    expect(await plan('R1001-001')).toMatchObject({
       carrier: 'Import Health',
       monthlyPremium: '12.50',
       moopInNetwork: '3900.00',
@@ -151,7 +152,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       notes: 'Line one, "quoted"\r\nline two',
     });
     // Empty cells take the create defaults; the quote before "=" marks text, and is dropped.
-    expect(await plan('I1001-002')).toMatchObject({
+    expect(await plan('R1001-002')).toMatchObject({
       monthlyPremium: '0.00',
       starRating: null,
       isActive: false,
@@ -165,7 +166,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       history: (before?.history ?? 0) + 2,
       audit: (before?.audit ?? 0) + 1,
     });
-    const [history] = await historyRows(t, 'I1001-001');
+    const [history] = await historyRows(t, 'R1001-001');
     expect(history).toMatchObject({ action: 'create' });
     expect(history?.changes).toMatchObject({ monthlyPremium: { before: null, after: '12.50' } });
     const audit = await t.database.db
@@ -189,7 +190,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
 
   it('xlsx, upsert mode: updates by planId (history, updated_at moves), creates new ones, keeps unmapped fields', async () => {
     await insertPlan(t, {
-      planId: 'I2001-001',
+      planId: 'R2001-001',
       carrier: 'Upsert Health',
       planName: 'Upsert Gold (HMO)',
       monthlyPremium: '20.00',
@@ -198,7 +199,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       updatedAt: new Date('2020-01-01T00:00:00Z'),
     });
     const unchangedBefore = await insertPlan(t, {
-      planId: 'I2001-003',
+      planId: 'R2001-003',
       carrier: 'Upsert Health',
       planName: 'Upsert Same (HMO)',
       monthlyPremium: '5.00',
@@ -206,9 +207,9 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
     });
     const workbook = await xlsx([
       [...PLAN_HEADER, 'starRating', 'isActive', 'copay.er', 'copay.labsIn'],
-      ['I2001-001', 'Upsert Health', 'Upsert Gold (HMO)', 'HMO', 'Oklahoma', 25.5, 4, false, '$90', null],
-      ['I2001-002', 'Upsert Health', 'Upsert New (PPO)', 'PPO', 'Oklahoma', 0, null, true, '$50', '$5'],
-      ['I2001-003', 'Upsert Health', 'Upsert Same (HMO)', 'HMO', 'Oklahoma', 5, null, true, null, null],
+      ['R2001-001', 'Upsert Health', 'Upsert Gold (HMO)', 'HMO', 'Oklahoma', 25.5, 4, false, '$90', null],
+      ['R2001-002', 'Upsert Health', 'Upsert New (PPO)', 'PPO', 'Oklahoma', 0, null, true, '$50', '$5'],
+      ['R2001-003', 'Upsert Health', 'Upsert Same (HMO)', 'HMO', 'Oklahoma', 5, null, true, null, null],
     ]);
     const uploaded = await uploadOk(t, admin, { name: 'upsert.xlsx', content: workbook, type: XLSX_TYPE });
     // Create mode refuses the existing plans.
@@ -219,7 +220,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
     ]);
     const job = await runToEnd(t, admin, uploaded, { mode: 'upsert' });
     expect(job).toMatchObject({ status: 'completed', mode: 'upsert', summary: { created: 1, updated: 1 } });
-    const updated = await plan('I2001-001');
+    const updated = await plan('R2001-001');
     expect(updated).toMatchObject({
       monthlyPremium: '25.50',
       starRating: 4,
@@ -229,7 +230,7 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       copayStructure: { pcpCopayIn: '$5', er: '$90' },
     });
     expect(new Date(updated?.updatedAt ?? 0).getFullYear()).toBeGreaterThan(2020);
-    const history = await historyRows(t, 'I2001-001');
+    const history = await historyRows(t, 'R2001-001');
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'update' });
     expect(history[0]?.changes).toEqual({
@@ -241,23 +242,23 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
         after: { pcpCopayIn: '$5', er: '$90' },
       },
     });
-    expect(await plan('I2001-002')).toMatchObject({
+    expect(await plan('R2001-002')).toMatchObject({
       planType: 'PPO',
       copayStructure: { er: '$50', labsIn: '$5' },
     });
     // A row that changes nothing writes nothing: same updated_at, no history.
-    expect((await plan('I2001-003'))?.updatedAt).toBe(unchangedBefore.updatedAt.toISOString());
-    expect(await historyRows(t, 'I2001-003')).toEqual([]);
+    expect((await plan('R2001-003'))?.updatedAt).toBe(unchangedBefore.updatedAt.toISOString());
+    expect(await historyRows(t, 'R2001-003')).toEqual([]);
   });
 
   it('refuses bad rows, duplicate planIds and formula cells with row errors, writing nothing', async () => {
     const body = csv([
       [...PLAN_HEADER, 'starRating', 'notes'],
-      planRow('I3001-001', '-5'),
-      ['I3001-002', '', 'No Carrier (HMO)', 'HMO', 'Oklahoma', '0', '7', ''],
-      planRow('I3001-003'),
+      planRow('R3001-001', '-5'),
+      ['R3001-002', '', 'No Carrier (HMO)', 'HMO', 'Oklahoma', '0', '7', ''],
+      planRow('R3001-003'),
       [
-        'I3001-004',
+        'R3001-004',
         'Formula Health',
         '=HYPERLINK("http://evil.example")',
         'HMO',
@@ -266,19 +267,19 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
         '',
         '@SUM(A1)',
       ],
-      planRow('I3001-003', '11.00'),
+      planRow('R3001-003', '11.00'),
       ['bad id!', 'X', 'Y', 'HMO', 'Oklahoma', '0', '', ''],
-      planRow('I3001-007'),
+      planRow('R3001-007'),
     ]);
     const uploaded = await uploadOk(t, admin, { name: 'bad.csv', content: body });
     const preview = await validate(uploaded.job.id, runBody(uploaded));
     expect(preview.totalRows).toBe(7);
     expect(preview.validRows).toBe(1);
     expect(preview.rowErrors).toEqual([
-      { row: 2, planId: 'I3001-001', errors: [{ field: 'monthlyPremium', message: 'Must be 0 or more' }] },
+      { row: 2, planId: 'R3001-001', errors: [{ field: 'monthlyPremium', message: 'Must be 0 or more' }] },
       {
         row: 3,
-        planId: 'I3001-002',
+        planId: 'R3001-002',
         errors: [
           { field: 'carrier', message: 'Carrier is required' },
           { field: 'starRating', message: 'Star rating must be between 1 and 5' },
@@ -286,12 +287,12 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       },
       {
         row: 4,
-        planId: 'I3001-003',
-        errors: [{ field: 'planId', message: duplicatePlanIdMessage('I3001-003', [4, 6]) }],
+        planId: 'R3001-003',
+        errors: [{ field: 'planId', message: duplicatePlanIdMessage('R3001-003', [4, 6]) }],
       },
       {
         row: 5,
-        planId: 'I3001-004',
+        planId: 'R3001-004',
         errors: [
           { field: 'planName', message: IMPORT_MESSAGES.formula },
           { field: 'notes', message: IMPORT_MESSAGES.formula },
@@ -299,18 +300,18 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
       },
       {
         row: 6,
-        planId: 'I3001-003',
+        planId: 'R3001-003',
         errors: [
           {
             field: 'planId',
-            message: 'Plan ID I3001-003 appears more than once in this file (rows 4 and 6)',
+            message: 'Plan ID R3001-003 appears more than once in this file (rows 4 and 6)',
           },
         ],
       },
       {
         row: 7,
         planId: 'bad id!',
-        errors: [{ field: 'planId', message: 'Plan ID may contain only letters, digits and hyphens' }],
+        errors: [{ field: 'planId', message: PLAN_ID_FORM_MESSAGE }],
       },
     ]);
     const before = await writeCounts(t);
@@ -324,35 +325,57 @@ describe.each(TEST_DATABASE_KINDS)('plan import (CSV and xlsx) on %s', (kind) =>
     });
     expect(error.issues).toHaveLength(8);
     expect(await writeCounts(t)).toEqual(before);
-    expect(await plan('I3001-007')).toBeNull();
+    expect(await plan('R3001-007')).toBeNull();
     expect((await getJob(t, admin, uploaded.job.id)).status).toBe('pending');
+  });
+
+  it("refuses plan IDs not in CMS's form as row errors on their lines, naming the form", async () => {
+    // Line 1 is the header: BADID is on line 3, XYZ on line 4.
+    const body = csv([
+      PLAN_HEADER,
+      planRow('R3101-001'),
+      planRow('BADID'),
+      planRow('XYZ'),
+      planRow('R3101-002-1'),
+    ]);
+    const uploaded = await uploadOk(t, admin, { name: 'ids.csv', content: body });
+    const preview = await validate(uploaded.job.id, runBody(uploaded));
+    expect(preview.validRows).toBe(2);
+    expect(preview.rowErrors).toEqual([
+      { row: 3, planId: 'BADID', errors: [{ field: 'planId', message: PLAN_ID_FORM_MESSAGE }] },
+      { row: 4, planId: 'XYZ', errors: [{ field: 'planId', message: PLAN_ID_FORM_MESSAGE }] },
+    ]);
+    expect(PLAN_ID_FORM_MESSAGE).toContain('H1234-001');
+    const res = await postJson(t, admin, `/api/admin/import/jobs/${uploaded.job.id}/run`, runBody(uploaded));
+    expect(res.status).toBe(400);
+    expect(await plan('R3101-001')).toBeNull();
   });
 
   it('refuses formula cells in an xlsx, whatever their cached result', async () => {
     const workbook = await xlsx([
       PLAN_HEADER,
-      ['I4001-001', 'Formula Health', { formula: 'CONCAT("A","B")' }, 'HMO', 'Oklahoma', { formula: '1+1' }],
-      ['I4001-002', 'Formula Health', '-Dash first', 'HMO', 'Oklahoma', 0],
+      ['R4001-001', 'Formula Health', { formula: 'CONCAT("A","B")' }, 'HMO', 'Oklahoma', { formula: '1+1' }],
+      ['R4001-002', 'Formula Health', '-Dash first', 'HMO', 'Oklahoma', 0],
     ]);
     const uploaded = await uploadOk(t, admin, { name: 'formula.xlsx', content: workbook, type: XLSX_TYPE });
     const preview = await validate(uploaded.job.id, runBody(uploaded));
     expect(preview.rowErrors).toEqual([
       {
         row: 2,
-        planId: 'I4001-001',
+        planId: 'R4001-001',
         errors: [
           { field: 'planName', message: IMPORT_MESSAGES.formula },
           { field: 'monthlyPremium', message: IMPORT_MESSAGES.formula },
         ],
       },
-      { row: 3, planId: 'I4001-002', errors: [{ field: 'planName', message: IMPORT_MESSAGES.formula }] },
+      { row: 3, planId: 'R4001-002', errors: [{ field: 'planName', message: IMPORT_MESSAGES.formula }] },
     ]);
   });
 
   it('checks the mapping, the sheet and the job before anything else', async () => {
     const uploaded = await uploadOk(t, admin, {
       name: 'map.csv',
-      content: csv([PLAN_HEADER, planRow('I5001-001')]),
+      content: csv([PLAN_HEADER, planRow('R5001-001')]),
     });
     const path = `/api/admin/import/jobs/${uploaded.job.id}/validate`;
     const expect400 = async (body: unknown, message: string) => {

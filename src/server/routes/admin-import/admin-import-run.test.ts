@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('running an import on %s', (kind) => {
 
   it('an import that fails mid-way leaves no partial rows and the job failed', async () => {
     // A database rule hit by row 5,000 of 6,000, after nine chunks have been written.
-    const ids = Array.from({ length: 6000 }, (_, i) => `F${String(i + 1).padStart(4, '0')}-001`);
+    const ids = Array.from({ length: 6000 }, (_, i) => `E${String(i + 1).padStart(4, '0')}-001`);
     const blocked = ids[4998] ?? '';
     await t.database.db.execute(
       sql.raw(`alter table medicare_plans add constraint test_blocked_plan check (plan_id <> '${blocked}')`),
@@ -51,14 +51,14 @@ describe.each(TEST_DATABASE_KINDS)('running an import on %s', (kind) => {
       expect(written).toEqual([]);
       expect(await writeCounts(t)).toEqual({ ...before, uploads: (before?.uploads ?? 1) - 1 });
       expect(t.logs.join('')).toContain('import failed');
-      expect(t.logs.join('')).not.toContain('F0001-001');
+      expect(t.logs.join('')).not.toContain('E0001-001');
     } finally {
       await t.database.db.execute(sql.raw('alter table medicare_plans drop constraint test_blocked_plan'));
     }
   });
 
   it('progress is readable while a job runs; past imports are listed newest first', async () => {
-    const ids = Array.from({ length: 3000 }, (_, i) => `P${String(i + 1).padStart(4, '0')}-001`);
+    const ids = Array.from({ length: 3000 }, (_, i) => `R${String(i + 1).padStart(4, '0')}-001`);
     const uploaded = await uploadOk(t, admin, {
       name: 'progress.csv',
       content: csv([PLAN_HEADER, ...ids.map((id) => planRow(id))]),
@@ -101,11 +101,11 @@ describe.each(TEST_DATABASE_KINDS)('running an import on %s', (kind) => {
     // Two more uploads, still pending: the list is newest first, in pages.
     const later = await uploadOk(t, admin, {
       name: 'later.csv',
-      content: csv([PLAN_HEADER, planRow('P9999-001')]),
+      content: csv([PLAN_HEADER, planRow('R9999-001')]),
     });
     const latest = await uploadOk(t, admin, {
       name: 'latest.csv',
-      content: csv([PLAN_HEADER, planRow('P9999-002')]),
+      content: csv([PLAN_HEADER, planRow('R9999-002')]),
     });
     const list = await t.request('/api/admin/import/jobs?limit=2&page=', { cookies: admin });
     expect(list.status).toBe(200);

@@ -21,7 +21,7 @@ import {
   xlsx,
 } from './admin-import-test-helpers.ts';
 
-const GOOD_CSV = csv([PLAN_HEADER, planRow('U1001-001')]);
+const GOOD_CSV = csv([PLAN_HEADER, planRow('S9001-001')]);
 
 describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind) => {
   let t: TestApp;
@@ -53,15 +53,16 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
         'Dental',
         'Shoe size',
       ],
-      ['U1002-001', 'Acme', 'Acme Gold (HMO)', 'HMO', 'Oklahoma', '0', '$5', 'Yes', '9'],
+      ['S9002-001', 'Acme', 'Acme Gold (HMO)', 'HMO', 'Oklahoma', '0', '$5', 'Yes', '9'],
       ['', '', '', '', '', '', '', '', ''],
-      ['U1002-002', 'Acme', 'Acme Silver (HMO)', 'HMO', 'Oklahoma', '0', '$10', 'No', '10'],
+      ['S9002-002', 'Acme', 'Acme Silver (HMO)', 'HMO', 'Oklahoma', '0', '$10', 'No', '10'],
     ]);
     const result = await uploadOk(t, admin, { name: 'acme plans.csv', content: `\uFEFF${body}` });
     expect(result.sheets).toEqual([
       {
         name: 'acme plans',
         rowCount: 2,
+        warnings: [],
         headers: [
           'Plan ID',
           'Carrier',
@@ -101,9 +102,9 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
   });
 
   it('takes an xlsx with several sheets, each with its own headers and mapping', async () => {
-    const workbook = await xlsx([PLAN_HEADER, planRow('U1003-001'), planRow('U1003-002')], 'Plans 2026');
+    const workbook = await xlsx([PLAN_HEADER, planRow('S9003-001'), planRow('S9003-002')], 'Plans 2026');
     const result = await uploadOk(t, admin, { name: 'book.xlsx', content: workbook, type: XLSX_TYPE });
-    expect(result.sheets).toEqual([{ name: 'Plans 2026', rowCount: 2, headers: PLAN_HEADER }]);
+    expect(result.sheets).toEqual([{ name: 'Plans 2026', rowCount: 2, headers: PLAN_HEADER, warnings: [] }]);
     expect(result.suggestedMapping['Plans 2026']?.planId).toBe('planId');
   });
 
@@ -125,12 +126,12 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
       IMPORT_MESSAGES.wrongType,
     );
     // Landscape, formulary and network files are CSV only.
-    const workbook = await xlsx([PLAN_HEADER, planRow('U1004-001')]);
+    const workbook = await xlsx([PLAN_HEADER, planRow('S9004-001')]);
     await expectRefused({ name: 'f.xlsx', content: workbook }, 415, IMPORT_MESSAGES.csvOnly, 'formulary');
   });
 
   it('refuses a file over 10 MB with 413', async () => {
-    const line = `${planRow('U1005-001').join(',')}\r\n`;
+    const line = `${planRow('S9005-001').join(',')}\r\n`;
     const big = `${PLAN_HEADER.join(',')}\r\n${line.repeat(Math.ceil(IMPORT_MAX_BYTES / line.length) + 1)}`;
     expect(big.length).toBeGreaterThan(IMPORT_MAX_BYTES);
     await expectRefused({ name: 'big.csv', content: big }, 413, IMPORT_MESSAGES.tooLarge);
@@ -183,7 +184,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/admin/import/uploads on %s', (kind
   it('answers 400, never 5xx, to garbage', async () => {
     const bad = [
       { name: 'q.csv', content: 'planId,carrier\r\n"unclosed,quote\r\n' },
-      { name: 'trunc.xlsx', content: (await xlsx([PLAN_HEADER, planRow('U1006-001')])).slice(0, 500) },
+      { name: 'trunc.xlsx', content: (await xlsx([PLAN_HEADER, planRow('S9006-001')])).slice(0, 500) },
       { name: 'pk.xlsx', content: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) },
     ];
     for (const file of bad) {

@@ -47,7 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     t = await createTestApp(kind);
     api = client(t, await t.adminCookie());
     await insertPlan(t, {
-      planId: 'Q5001-001',
+      planId: 'R5001-001',
       carrier: CARRIER,
       planName: '=HYPERLINK("http://evil.example","Click") Plan',
       planType: 'HMO',
@@ -63,7 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
       createdAt: new Date('2027-02-01T00:00:00Z'),
     });
     await insertPlan(t, {
-      planId: 'Q5001-002',
+      planId: 'R5001-002',
       carrier: CARRIER,
       planName: 'Quiet PPO',
       planType: 'PPO',
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     expect(rows).toHaveLength(3);
     const record = (i: number) => Object.fromEntries(EXPORT_COLUMNS.map((c, j) => [c, rows[i]?.[j]]));
     expect(record(1)).toMatchObject({
-      planId: 'Q5001-001',
+      planId: 'R5001-001',
       carrier: CARRIER,
       planType: 'HMO',
       monthlyPremium: '12.50',
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
       notes: 'Line one, with a comma\r\nline two',
     });
     expect(record(2)).toMatchObject({
-      planId: 'Q5001-002',
+      planId: 'R5001-002',
       monthlyPremium: '',
       isActive: 'false',
       counties: '',
@@ -151,7 +151,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     // On the wire the quote sits inside the CSV quoting, the field's first character.
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"") Plan",`);
     // Ordinary cells are untouched.
-    expect(rows[1]?.[col('planId')]).toBe('Q5001-001');
+    expect(rows[1]?.[col('planId')]).toBe('R5001-001');
   });
 
   it('honours the filters and sort, across all pages', async () => {
@@ -159,11 +159,11 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
       parseCsv((await csv(query)).text.slice(1))
         .slice(1)
         .map((r) => r[EXPORT_COLUMNS.indexOf('planId')]);
-    expect(await ids(`${ONLY_OURS}&sortBy=planId&sortOrder=desc`)).toEqual(['Q5001-002', 'Q5001-001']);
-    expect(await ids(`${ONLY_OURS}&isActive=false`)).toEqual(['Q5001-002']);
-    expect(await ids(`${ONLY_OURS}&planType=hmo`)).toEqual(['Q5001-001']);
-    expect(await ids(`${ONLY_OURS}&region=Texas`)).toEqual(['Q5001-002']);
-    expect(await ids('search=quiet%20ppo')).toEqual(['Q5001-002']);
+    expect(await ids(`${ONLY_OURS}&sortBy=planId&sortOrder=desc`)).toEqual(['R5001-002', 'R5001-001']);
+    expect(await ids(`${ONLY_OURS}&isActive=false`)).toEqual(['R5001-002']);
+    expect(await ids(`${ONLY_OURS}&planType=hmo`)).toEqual(['R5001-001']);
+    expect(await ids(`${ONLY_OURS}&region=Texas`)).toEqual(['R5001-002']);
+    expect(await ids('search=quiet%20ppo')).toEqual(['R5001-002']);
     expect(await ids('search=no-such-plan-anywhere')).toEqual([]);
     // Paging parameters are not part of the export: every plan comes, more than one list page.
     const all = await ids('page=3&limit=1');
@@ -191,7 +191,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     expect(header).toEqual([...EXPORT_COLUMNS]);
     const value = (row: number, column: (typeof EXPORT_COLUMNS)[number]) =>
       sheet.getRow(row).getCell(EXPORT_COLUMNS.indexOf(column) + 1).value;
-    expect(value(2, 'planId')).toBe('Q5001-001');
+    expect(value(2, 'planId')).toBe('R5001-001');
     expect(value(2, 'monthlyPremium')).toBe(12.5);
     expect(value(2, 'moopInNetwork')).toBe(3900);
     expect(value(2, 'starRating')).toBe(4.5);
@@ -204,7 +204,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/admin/plans/export on %s', (kind) =
     );
     expect(value(2, 'counties')).toBe('Tulsa; Creek');
     expect(value(2, 'copay.specialistCopayIn')).toBe('$40 "per visit"');
-    expect(value(3, 'planId')).toBe('Q5001-002');
+    expect(value(3, 'planId')).toBe('R5001-002');
     expect(value(3, 'monthlyPremium')).toBeNull();
     expect(value(3, 'isActive')).toBe(false);
   });

@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
     api = client(t, await t.adminCookie(TEST_EDITOR));
     // Four crafted plans, created after the seed, so the default order (newest first) is D, C, B, A.
     await insertPlan(t, {
-      planId: 'Z1001-001',
+      planId: 'S9001-001',
       planName: 'Alpha 100% Care (HMO)',
       carrier: CARRIER,
       planType: 'HMO',
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
       createdAt: new Date('2027-01-01T00:00:00Z'),
     });
     await insertPlan(t, {
-      planId: 'Z1001-002',
+      planId: 'S9001-002',
       planName: 'beta_plan Classic (PPO)',
       carrier: CARRIER.toLowerCase(),
       planType: 'PPO',
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
       createdAt: new Date('2027-01-02T00:00:00Z'),
     });
     await insertPlan(t, {
-      planId: 'Z1001-003',
+      planId: 'S9001-003',
       planName: 'Gamma 1000 Saver (HMO-POS)',
       carrier: CARRIER,
       planType: 'HMO-POS',
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
       createdAt: new Date('2027-01-03T00:00:00Z'),
     });
     await insertPlan(t, {
-      planId: 'Z1001-004',
+      planId: 'S9001-004',
       planName: 'delta Plan (PPO)',
       carrier: CARRIER,
       planType: 'PPO',
@@ -82,7 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
     expect(body.page).toBe(1);
     expect(body.limit).toBe(25);
     expect(body.plans).toHaveLength(25);
-    expect(ids(body).slice(0, 4)).toEqual(['Z1001-004', 'Z1001-003', 'Z1001-002', 'Z1001-001']);
+    expect(ids(body).slice(0, 4)).toEqual(['S9001-004', 'S9001-003', 'S9001-002', 'S9001-001']);
     const created = body.plans.map((p) => Date.parse(p.createdAt as string));
     for (let i = 1; i < created.length; i++)
       expect(created[i - 1]).toBeGreaterThanOrEqual(created[i] as number);
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
     const body = await list(`${ONLY_CRAFTED}&sortBy=planId&sortOrder=asc`);
     expect(body.plans[0]).toEqual({
       id: expect.any(Number),
-      planId: 'Z1001-001',
+      planId: 'S9001-001',
       planYear: 2026,
       carrier: CARRIER,
       planName: 'Alpha 100% Care (HMO)',
@@ -128,22 +128,22 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
       // No county premiums: consumers see the plan's own field (issue 36 item 13).
       premiumSource: { kind: 'plan' },
     });
-    const one = await (await api.get('/api/admin/plans/Z1001-001')).json();
+    const one = await (await api.get('/api/admin/plans/S9001-001')).json();
     expect(one).toEqual(body.plans[0]);
   });
 
   it('searches plan ID, name and carrier, ignoring case, with % and _ matching themselves', async () => {
     expect(ids(await list('search=ZEPHYR%20test'))).toHaveLength(4);
-    expect(ids(await list('search=z1001-00&sortBy=planId&sortOrder=asc'))).toEqual([
-      'Z1001-001',
-      'Z1001-002',
-      'Z1001-003',
-      'Z1001-004',
+    expect(ids(await list('search=s9001-00&sortBy=planId&sortOrder=asc'))).toEqual([
+      'S9001-001',
+      'S9001-002',
+      'S9001-003',
+      'S9001-004',
     ]);
-    expect(ids(await list('search=GAMMA'))).toEqual(['Z1001-003']);
+    expect(ids(await list('search=GAMMA'))).toEqual(['S9001-003']);
     // Unescaped, "100%" would also match "Gamma 1000" and "_plan" would match "delta Plan".
-    expect(ids(await list(`search=${encodeURIComponent('100%')}`))).toEqual(['Z1001-001']);
-    expect(ids(await list('search=_plan'))).toEqual(['Z1001-002']);
+    expect(ids(await list(`search=${encodeURIComponent('100%')}`))).toEqual(['S9001-001']);
+    expect(ids(await list('search=_plan'))).toEqual(['S9001-002']);
     const none = await list('search=no-such-plan-anywhere');
     expect(none).toEqual({ plans: [], total: 0, page: 1, limit: 25 });
     const real = await list('search=globalhealth&limit=100');
@@ -154,19 +154,19 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
   it('filters by carrier, plan type, region and status, ignoring letter case, and combines them', async () => {
     expect((await list(`carrier=${encodeURIComponent(CARRIER.toUpperCase())}`)).total).toBe(4);
     expect(ids(await list(`${ONLY_CRAFTED}&planType=ppo&sortBy=planId&sortOrder=asc`))).toEqual([
-      'Z1001-002',
-      'Z1001-004',
+      'S9001-002',
+      'S9001-004',
     ]);
     expect(ids(await list(`${ONLY_CRAFTED}&region=OKLAHOMA&sortBy=planId&sortOrder=asc`))).toEqual([
-      'Z1001-001',
-      'Z1001-003',
-      'Z1001-004',
+      'S9001-001',
+      'S9001-003',
+      'S9001-004',
     ]);
-    expect(ids(await list(`${ONLY_CRAFTED}&isActive=false`))).toEqual(['Z1001-002']);
+    expect(ids(await list(`${ONLY_CRAFTED}&isActive=false`))).toEqual(['S9001-002']);
     expect((await list(`${ONLY_CRAFTED}&isActive=true`)).total).toBe(3);
     expect(
       (await list(`${ONLY_CRAFTED}&isActive=true&planType=PPO&region=Oklahoma`)).plans.map((p) => p.planId),
-    ).toEqual(['Z1001-004']);
+    ).toEqual(['S9001-004']);
     // A search and a filter together.
     expect(ids(await list(`search=delta&planType=HMO`))).toEqual([]);
     const active = await list('isActive=true&limit=100');
@@ -181,24 +181,24 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
       ids(await list(`${ONLY_CRAFTED}&sortBy=${sortBy}&sortOrder=${sortOrder}`));
     // 5.50 < 20.00 < 100.00 (as text "100.00" would come first); no premium last either way.
     expect(await sorted('monthlyPremium', 'asc')).toEqual([
-      'Z1001-003',
-      'Z1001-001',
-      'Z1001-002',
-      'Z1001-004',
+      'S9001-003',
+      'S9001-001',
+      'S9001-002',
+      'S9001-004',
     ]);
     expect(await sorted('monthlyPremium', 'desc')).toEqual([
-      'Z1001-002',
-      'Z1001-001',
-      'Z1001-003',
-      'Z1001-004',
+      'S9001-002',
+      'S9001-001',
+      'S9001-003',
+      'S9001-004',
     ]);
-    expect(await sorted('starRating', 'desc')).toEqual(['Z1001-004', 'Z1001-001', 'Z1001-003', 'Z1001-002']);
-    expect(await sorted('starRating', 'asc')).toEqual(['Z1001-003', 'Z1001-001', 'Z1001-004', 'Z1001-002']);
+    expect(await sorted('starRating', 'desc')).toEqual(['S9001-004', 'S9001-001', 'S9001-003', 'S9001-002']);
+    expect(await sorted('starRating', 'asc')).toEqual(['S9001-003', 'S9001-001', 'S9001-004', 'S9001-002']);
     // Letter case is ignored: Alpha, beta, delta, Gamma.
-    expect(await sorted('planName', 'asc')).toEqual(['Z1001-001', 'Z1001-002', 'Z1001-004', 'Z1001-003']);
-    expect(await sorted('planName', 'desc')).toEqual(['Z1001-003', 'Z1001-004', 'Z1001-002', 'Z1001-001']);
-    expect(await sorted('planId', 'desc')).toEqual(['Z1001-004', 'Z1001-003', 'Z1001-002', 'Z1001-001']);
-    expect(await sorted('createdAt', 'asc')).toEqual(['Z1001-001', 'Z1001-002', 'Z1001-003', 'Z1001-004']);
+    expect(await sorted('planName', 'asc')).toEqual(['S9001-001', 'S9001-002', 'S9001-004', 'S9001-003']);
+    expect(await sorted('planName', 'desc')).toEqual(['S9001-003', 'S9001-004', 'S9001-002', 'S9001-001']);
+    expect(await sorted('planId', 'desc')).toEqual(['S9001-004', 'S9001-003', 'S9001-002', 'S9001-001']);
+    expect(await sorted('createdAt', 'asc')).toEqual(['S9001-001', 'S9001-002', 'S9001-003', 'S9001-004']);
 
     const byCarrier = await list('sortBy=carrier&sortOrder=asc&limit=100');
     const carriers = byCarrier.plans.map((p) => (p.carrier as string).toLowerCase());
@@ -206,16 +206,16 @@ describe.each(TEST_DATABASE_KINDS)('admin plan list on %s', (kind) => {
     expect(new Set(carriers).size).toBeGreaterThan(2);
 
     // The most recently updated plan comes first by updatedAt desc.
-    await api.put('/api/admin/plans/Z1001-002', { notes: 'touched' });
-    expect((await sorted('updatedAt', 'desc'))[0]).toBe('Z1001-002');
-    expect((await list('sortBy=updatedAt&sortOrder=desc')).plans[0]?.planId).toBe('Z1001-002');
+    await api.put('/api/admin/plans/S9001-002', { notes: 'touched' });
+    expect((await sorted('updatedAt', 'desc'))[0]).toBe('S9001-002');
+    expect((await list('sortBy=updatedAt&sortOrder=desc')).plans[0]?.planId).toBe('S9001-002');
   });
 
   it('pages without overlap; past the end is an empty page with the total', async () => {
     const page = (n: number) => list(`${ONLY_CRAFTED}&sortBy=planId&sortOrder=asc&limit=2&page=${n}`);
     const [one, two, three] = [await page(1), await page(2), await page(3)];
-    expect(ids(one)).toEqual(['Z1001-001', 'Z1001-002']);
-    expect(ids(two)).toEqual(['Z1001-003', 'Z1001-004']);
+    expect(ids(one)).toEqual(['S9001-001', 'S9001-002']);
+    expect(ids(two)).toEqual(['S9001-003', 'S9001-004']);
     expect(three).toEqual({ plans: [], total: 4, page: 3, limit: 2 });
     expect(one.total).toBe(4);
     // Across the whole catalogue too: every plan exactly once.

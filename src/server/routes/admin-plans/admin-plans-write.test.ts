@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { PLAN_ID_FORM_MESSAGE } from '../../../shared/plan-id.ts';
 import { adminUsers, auditLog, medicarePlans } from '../../db/schema.ts';
 import {
   client,
@@ -130,7 +131,10 @@ describe.each(TEST_DATABASE_KINDS)('admin plan create, update, delete and histor
         [{ moopInNetwork: '123456789.00' }, 'moopInNetwork', 'Must be at most 99999999.99'],
         [{ starRating: 6 }, 'starRating', 'Star rating must be between 1 and 5'],
         [{ starRating: '0' }, 'starRating', 'Star rating must be between 1 and 5'],
-        [{ planId: 'H1234/001' }, 'planId', 'Plan ID may contain only letters, digits and hyphens'],
+        [{ planId: 'H1234/001' }, 'planId', PLAN_ID_FORM_MESSAGE],
+        [{ planId: 'BADID' }, 'planId', PLAN_ID_FORM_MESSAGE],
+        [{ planId: 'XYZ' }, 'planId', PLAN_ID_FORM_MESSAGE],
+        [{ planId: 'X1234-001' }, 'planId', PLAN_ID_FORM_MESSAGE],
         [{ hasRxCoverage: 'yes' }, 'hasRxCoverage', 'Prescription coverage must be true or false'],
         [
           { enrollmentUrl: 'http://example.com' },
@@ -309,6 +313,16 @@ describe.each(TEST_DATABASE_KINDS)('admin plan create, update, delete and histor
         action: 'update',
         changes: { planId: { before: 'H8000-030', after: 'H8000-031' } },
       });
+    });
+
+    it("refuses a new plan ID not in CMS's form (the table's and the edit form's PUT), changing nothing", async () => {
+      const plan = await insertPlan(t, { planId: 'H8000-032' });
+      for (const planId of ['BADID', 'XYZ']) {
+        const res = await admin.put('/api/admin/plans/H8000-032', { planId });
+        expect(res.status).toBe(400);
+        expect((await res.json()).issues).toEqual([{ path: 'planId', message: PLAN_ID_FORM_MESSAGE }]);
+      }
+      expect(await planRow(t, 'H8000-032')).toEqual(plan);
     });
 
     it('answers 404 for an unknown plan', async () => {

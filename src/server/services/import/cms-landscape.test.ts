@@ -230,10 +230,14 @@ describe('landscape values', () => {
   });
 
   it('names each bad part of a plan id', () => {
+    expect(landscapePlanId('X1234', '001', '0')).toMatchObject({
+      ok: false,
+      errors: [{ field: 'Contract ID' }],
+    });
     expect(landscapePlanId('H12', 'A1', 'x')).toEqual({
       ok: false,
       errors: [
-        { field: 'Contract ID', message: 'Contract ID must be a letter and four digits (e.g. H1234)' },
+        { field: 'Contract ID', message: 'Contract ID must be H, R, S or E and four digits (e.g. H1234)' },
         { field: 'Plan ID', message: 'Plan ID must be up to three digits' },
         { field: 'Segment ID', message: 'Segment ID must be up to three digits' },
       ],
@@ -461,7 +465,7 @@ describe('landscapeToPlans rules', () => {
       {
         row: 8,
         errors: [
-          { field: 'Contract ID', message: 'Contract ID must be a letter and four digits (e.g. H1234)' },
+          { field: 'Contract ID', message: 'Contract ID must be H, R, S or E and four digits (e.g. H1234)' },
         ],
       },
       { row: 9, planId: 'H7100-006', errors: [{ field: 'County Name', message: 'County is required' }] },

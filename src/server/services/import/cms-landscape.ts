@@ -13,6 +13,7 @@
  */
 import { type AdminPlanCreateInput, adminPlanCreateSchema } from '../../../shared/admin-plan-contracts.ts';
 import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
+import { CONTRACT_ID, CONTRACT_ID_MESSAGE, planIdOf } from '../../../shared/plan-id.ts';
 import { stateCodeOf, stateNameOf } from '../../../shared/service-area.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
 import { titleCase } from '../nppes-import.ts';
@@ -69,12 +70,7 @@ export function landscapePlanId(
 ): { ok: true; planId: string } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const contract = contractId.trim().toUpperCase();
-  if (!/^[A-Z]\d{4}$/.test(contract)) {
-    errors.push({
-      field: 'Contract ID',
-      message: 'Contract ID must be a letter and four digits (e.g. H1234)',
-    });
-  }
+  if (!CONTRACT_ID.test(contract)) errors.push({ field: 'Contract ID', message: CONTRACT_ID_MESSAGE });
   const plan = planNumber.trim();
   if (!/^\d{1,3}$/.test(plan))
     errors.push({ field: 'Plan ID', message: 'Plan ID must be up to three digits' });
@@ -83,9 +79,7 @@ export function landscapePlanId(
     errors.push({ field: 'Segment ID', message: 'Segment ID must be up to three digits' });
   }
   if (errors.length > 0) return { ok: false, errors };
-  const segmentNumber = seg === '' ? 0 : Number(seg);
-  const planId = `${contract}-${plan.padStart(3, '0')}${segmentNumber === 0 ? '' : `-${segmentNumber}`}`;
-  return { ok: true, planId };
+  return { ok: true, planId: planIdOf(contract, plan, seg) };
 }
 
 let oklahomaCounties: Map<string, string> | null = null;

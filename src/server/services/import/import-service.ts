@@ -69,7 +69,12 @@ export async function uploadImport(
   state.rememberSheets(job.id, sheets);
   return {
     job,
-    sheets: sheets.map((s) => ({ name: s.name, rowCount: s.rows.length, headers: s.headers })),
+    sheets: sheets.map((s) => ({
+      name: s.name,
+      rowCount: s.rows.length,
+      headers: s.headers,
+      warnings: s.warnings ?? [],
+    })),
     suggestedMapping: Object.fromEntries(sheets.map((s) => [s.name, suggestMapping(input.kind, s.headers)])),
   };
 }
@@ -94,7 +99,15 @@ async function prepare(db: Db, state: ImportState, job: SheetJob, request: Impor
   const sheets = await sheetsOf(db, state, job);
   const sheet = sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw errors.validation(IMPORT_MESSAGES.sheetNotFound);
-  return prepareImport(db, job.kind, sheet, request, await state.carriers.current(db), job.fileName);
+  const prepared = await prepareImport(
+    db,
+    job.kind,
+    sheet,
+    request,
+    await state.carriers.current(db),
+    job.fileName,
+  );
+  return { ...prepared, preview: { ...prepared.preview, warnings: sheet.warnings ?? [] } };
 }
 
 /** Claims a pending job for a step: 409 when it has run already or another step holds it. */

@@ -6,15 +6,21 @@
  * Cells keep their type (numbers, booleans, text) so money typed as a number in Excel is read as
  * that number; a formula is kept as the FORMULA marker, never its cached result, so it can be
  * refused (design.md §7).
+ *
+ * A CSV row whose quoted value holds a line break is read as one row, as CSV allows, with a warning
+ * naming the lines it joined; a quote still open at the end of the file is refused with its line.
  */
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import {
   CSV_LINE_PROBLEMS,
+  CSV_PROBLEMS_LISTED,
   type CsvLineProblem,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   type ImportFormat,
+  joinedLinesWarning,
+  moreJoinedLinesWarning,
 } from '../../../shared/import-contracts.ts';
 import { errors } from '../../errors.ts';
 import { csvProblemsError, LineCounter, parseErrorProblem } from './csv-lines.ts';
@@ -23,7 +29,8 @@ import { isCsvText } from './upload-file.ts';
 export const FORMULA = Symbol('formula');
 export type Cell = string | number | boolean | null | typeof FORMULA;
 export type SheetRow = { row: number; cells: Cell[] };
-export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[] };
+/** `warnings`: rows of a CSV whose quoted value spans lines (joinedLinesWarning). */
+export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[]; warnings?: string[] };
 
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
@@ -92,6 +99,8 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   const counter = new LineCounter(bytes);
   let recordStart = 0;
   let nonBlank = 0;
+  const warnings: string[] = [];
+  let joined = 0;
   try {
     parse(input, {
       bom: true,
@@ -99,7 +108,12 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
       skip_empty_lines: false,
       on_record: (cells: string[], info: { bytes: number }) => {
         grid.push({ row: grid.length + 1, cells });
-        lines.push(counter.lineAt(recordStart));
+        const from = counter.lineAt(recordStart);
+        lines.push(from);
+        // The record's last line is the line of its last byte (its line break, if any).
+        const to = counter.lineAt(Math.max(recordStart, info.bytes - 1));
+        if (to > from && ++joined <= CSV_PROBLEMS_LISTED)
+          warnings.push(joinedLinesWarning(grid.length, from, to));
         recordStart = info.bytes;
         if (cells.some((c) => !isBlank(c)) && ++nonBlank > IMPORT_MAX_ROWS + 1) throw new RowCapReached();
         return undefined;
@@ -113,7 +127,8 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   }
   const problems = tooManyValues(grid, lines);
   if (problems.length > 0) throw csvProblemsError(problems);
-  return [toSheet(csvSheetName(fileName), grid)];
+  if (joined > CSV_PROBLEMS_LISTED) warnings.push(moreJoinedLinesWarning(joined - CSV_PROBLEMS_LISTED));
+  return [{ ...toSheet(csvSheetName(fileName), grid), warnings }];
 }
 
 /** Lines whose values run past the header's last column. */

@@ -3,9 +3,14 @@
  * strength's numbers, the form, immediate or extended release and the package volume; each
  * concept to one dosage and each dosage to one concept, a brand never to its generic's entry.
  */
-import { describe, expect, it } from 'vitest';
-import type { RxTermsDrug } from './rxterms.ts';
-import { dosageFit, drugStem, tieConcepts } from './rxterms-import.ts';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../../tests/setup/test-database.ts';
+import { rxDrugs } from '../../db/schema.ts';
+import { cutShortMessage, type RxTermsDrug } from './rxterms.ts';
+import { dosageFit, drugStem, importRxTerms, tieConcepts } from './rxterms-import.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/rxterms');
 
 function concept(
   overrides: Partial<RxTermsDrug> & Pick<RxTermsDrug, 'rxcui' | 'fullName' | 'strength'>,
@@ -151,5 +156,39 @@ describe('tying RxTerms concepts to the catalogue', () => {
       '50': { medicationName: 'Lantus', dosage: '100 units/mL 3 mL pen' },
       '51': { medicationName: 'Lantus', dosage: '100 units/mL 10 mL vial' },
     });
+  });
+});
+
+describe('importing the published RxTerms layouts (issue 39)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('PGlite');
+  });
+  afterAll(() => database.close());
+
+  const drugs = () =>
+    database.db
+      .select({ rxcui: rxDrugs.rxcui, psn: rxDrugs.psn, source: rxDrugs.source })
+      .from(rxDrugs)
+      .orderBy(rxDrugs.rxcui);
+
+  it('loads the 17-column release (SXDG columns, no PSN) whole, with no prescribable names', async () => {
+    const result = await importRxTerms(database.db, path.join(FIXTURES, 'RxTerms-17-columns.txt'));
+    expect(result).toMatchObject({ ok: true, rows: 6 });
+    const rows = await drugs();
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r.psn === null && r.source === 'RxTerms-17-columns.txt')).toBe(true);
+  });
+
+  it('refuses the same file ending in the middle of a row, naming the line, and keeps the drugs loaded', async () => {
+    const before = await drugs();
+    const result = await importRxTerms(database.db, path.join(FIXTURES, 'RxTerms-17-columns-cut-short.txt'));
+    // Line 1 the header, lines 2–7 the six drugs, line 8 cut off after 6 of its 17 values.
+    expect(result).toEqual({
+      ok: false,
+      problemCount: 1,
+      problems: [{ line: 8, field: null, message: cutShortMessage(8, 6, 17) }],
+    });
+    expect(await drugs()).toEqual(before);
   });
 });

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { checkRxTermsHeader, RXTERMS_COLUMNS, RxTermsHeaderError, readRxTerms } from './rxterms.ts';
+import {
+  checkRxTermsHeader,
+  cutShortMessage,
+  RXTERMS_COLUMNS,
+  RxTermsHeaderError,
+  readRxTerms,
+} from './rxterms.ts';
 
 const HEADER = RXTERMS_COLUMNS.join('|');
 const stream = (...lines: string[]) => Readable.from([lines.join('\n')]);
@@ -40,12 +46,38 @@ describe('reading an RxTerms file', () => {
     expect(result.drugs[0]?.prescribableName).toBeNull();
   });
 
+  it('reads the release with SXDG columns and no PSN (17 columns)', async () => {
+    const header = RXTERMS_COLUMNS.slice(0, 17).join('|');
+    expect(header.endsWith('|IS_RETIRED|SXDG_RXCUI|SXDG_TTY|SXDG_NAME')).toBe(true);
+    const row = LIPITOR.split('|').slice(0, 17).join('|');
+    const result = await readRxTerms(stream(header, row, ''));
+    expect(result.problems).toEqual([]);
+    expect(result.drugs[0]).toMatchObject({ rxcui: '617314', brandName: 'LIPITOR', prescribableName: null });
+    expect(checkRxTermsHeader(header)).toBe(17);
+  });
+
+  it('refuses a file that ends in the middle of a row, naming its line', async () => {
+    const cut = LIPITOR.split('|').slice(0, 6).join('|');
+    // No line break after the cut row: the file stops mid-row.
+    const result = await readRxTerms(Readable.from([`${HEADER}\n${METFORMIN}\n${cut}`]));
+    expect(result.drugs).toHaveLength(1);
+    expect(result.problems).toEqual([{ line: 3, field: null, message: cutShortMessage(3, 6, 18) }]);
+    expect(result.problems[0]?.message).toMatch(/^Line 3 is cut short: the file ends in the middle of a row/);
+    // The same short line followed by a line break is an ordinary short line.
+    const ended = await readRxTerms(Readable.from([`${HEADER}\n${METFORMIN}\n${cut}\n`]));
+    expect(ended.problems[0]?.message).toBe('Line 3 has 6 values; the header has 18');
+  });
+
   it('refuses a file whose header is not RxTerms, before reading any row', async () => {
     await expect(readRxTerms(stream('Contract ID,Plan ID,Plan Name', METFORMIN))).rejects.toThrow(
       RxTermsHeaderError,
     );
     expect(() => checkRxTermsHeader(HEADER.replace('TTY', 'TYPE'))).toThrow(/column 3 is "TYPE"/);
     expect(() => checkRxTermsHeader(`${HEADER}|EXTRA`)).toThrow(/has 19 columns/);
+    // A layout NLM never published is refused naming the three that exist.
+    expect(() => checkRxTermsHeader(RXTERMS_COLUMNS.slice(0, 16).join('|'))).toThrow(
+      /column 17 is ""; .* 14 columns \(ending at IS_RETIRED\), 17 \(ending at SXDG_NAME\) or 18 \(ending at PSN\)/,
+    );
     await expect(readRxTerms(stream())).rejects.toThrow(/empty/);
   });
 

@@ -8,8 +8,12 @@
  *   RXCUI|GENERIC_RXCUI|TTY|FULL_NAME|RXN_DOSE_FORM|FULL_GENERIC_NAME|BRAND_NAME|DISPLAY_NAME|ROUTE|
  *   NEW_DOSE_FORM|STRENGTH|SUPPRESS_FOR|DISPLAY_NAME_SYNONYM|IS_RETIRED|SXDG_RXCUI|SXDG_TTY|SXDG_NAME|PSN
  *
- * Older releases end at IS_RETIRED (14 columns); both are read. A row's messages name its line
- * (the header is line 1) and the field, never a whole row.
+ * Three published layouts are read (docs/drug-catalogue.md, "RxTerms layouts"): 14 columns, ending
+ * at IS_RETIRED (NLM's first releases); 17, with SXDG_RXCUI, SXDG_TTY and SXDG_NAME but no PSN (an
+ * earlier release found published); and the 18 above. A row's messages name its line (the header
+ * is line 1) and the field, never a whole row. A file that ends in the middle of a row (a last line
+ * with too few values and no line break after it) is refused, naming that line: it is most likely a
+ * download cut short, and loading it would silently drop drugs.
  */
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -35,8 +39,8 @@ export const RXTERMS_COLUMNS = [
   'PSN',
 ] as const;
 
-/** Releases before the SXDG and PSN columns were added. */
-const OLDER_COLUMN_COUNT = 14;
+/** The layouts' column counts: the columns up to IS_RETIRED, then up to SXDG_NAME, then all (PSN). */
+export const RXTERMS_LAYOUTS = [14, 17, RXTERMS_COLUMNS.length] as const;
 
 /** Semantic clinical drug, semantic branded drug, and their packs. */
 export const RXTERMS_TTYS = ['SCD', 'SBD', 'GPCK', 'BPCK'] as const;
@@ -84,14 +88,14 @@ export function checkRxTermsHeader(line: string): number {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('|');
-  const expected =
-    names.length === OLDER_COLUMN_COUNT ? RXTERMS_COLUMNS.slice(0, OLDER_COLUMN_COUNT) : RXTERMS_COLUMNS;
+  const layout = RXTERMS_LAYOUTS.find((count) => count === names.length) ?? RXTERMS_COLUMNS.length;
+  const expected = RXTERMS_COLUMNS.slice(0, layout);
   const wrong = expected.findIndex((name, i) => names[i]?.trim().toUpperCase() !== name);
   if (wrong !== -1 || names.length !== expected.length) {
     const where =
       wrong === -1 ? `has ${names.length} columns` : `column ${wrong + 1} is "${names[wrong] ?? ''}"`;
     throw new RxTermsHeaderError(
-      `This is not an RxTerms file: its header ${where}; RxTerms starts ${RXTERMS_COLUMNS.slice(0, 3).join('|')} and has ${OLDER_COLUMN_COUNT} or ${RXTERMS_COLUMNS.length} columns.`,
+      `This is not an RxTerms file: its header ${where}; RxTerms starts ${RXTERMS_COLUMNS.slice(0, 3).join('|')} and has 14 columns (ending at IS_RETIRED), 17 (ending at SXDG_NAME) or 18 (ending at PSN).`,
     );
   }
   return expected.length;
@@ -154,10 +158,14 @@ export function parseRxTermsLine(
       displayNameSynonym: orNull(cell('DISPLAY_NAME_SYNONYM')),
       retired: cell('IS_RETIRED') !== '',
       suppressed: suppress !== '',
-      prescribableName: columnCount > OLDER_COLUMN_COUNT ? orNull(cell('PSN')) : null,
+      prescribableName: columnCount === RXTERMS_COLUMNS.length ? orNull(cell('PSN')) : null,
     },
   };
 }
+
+/** The last line of a file that ends in the middle of a row. */
+export const cutShortMessage = (line: number, values: number, columnCount: number) =>
+  `Line ${line} is cut short: the file ends in the middle of a row (${values} of ${columnCount} values, no line break after it). The download may be incomplete: download the file again, or delete that line to load the rest.`;
 
 export type RxTermsReadResult = {
   drugs: RxTermsDrug[];
@@ -172,9 +180,17 @@ export type RxTermsReadResult = {
  * RxTermsHeaderError before any row is read.
  */
 export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
+  // Whether the file ends with a line break: a short last line without one is a row cut off.
+  let endsWithBreak = true;
+  input.on('data', (chunk: Buffer | string) => {
+    if (chunk.length === 0) return;
+    const last = typeof chunk === 'string' ? chunk.charCodeAt(chunk.length - 1) : chunk[chunk.length - 1];
+    endsWithBreak = last === 0x0a || last === 0x0d;
+  });
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const result: RxTermsReadResult = { drugs: [], problems: [], problemCount: 0, lines: 0 };
   let columnCount = 0;
+  let short: { problem: RxTermsProblem; values: number } | null = null;
   for await (const line of lines) {
     result.lines++;
     if (result.lines === 1) {
@@ -189,6 +205,11 @@ export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
     }
     result.problemCount += parsed.problems.length;
     for (const p of parsed.problems) if (result.problems.length < MAX_PROBLEMS) result.problems.push(p);
+    const [first] = parsed.problems;
+    short = first && first.field === null ? { problem: first, values: line.split('|').length } : null;
+  }
+  if (short && short.problem.line === result.lines && !endsWithBreak && short.values < columnCount) {
+    short.problem.message = cutShortMessage(short.problem.line, short.values, columnCount);
   }
   if (result.lines === 0)
     throw new RxTermsHeaderError('The file is empty: an RxTerms file starts with its header line.');

@@ -53,6 +53,21 @@ describe('Import Plans: validating and running an import (issue 7)', () => {
     expect(screen.getByLabelText('File to import')).toHaveValue('');
   });
 
+  it('names the rows whose quoted value joined lines, and still lets them import (issue 39)', async () => {
+    const user = userEvent.setup();
+    const warning = 'Row 2 joins lines 2\u20133 (a quoted value spans lines)';
+    importServer({
+      'POST /api/admin/import/jobs/7/validate': () => json(makePreview({ warnings: [warning] })),
+    });
+    await openAndUpload(user);
+    await stepHeading(/Map columns/);
+    await user.click(screen.getByRole('button', { name: 'Check rows' }));
+
+    const section = await screen.findByRole('region', { name: 'Check these rows' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent(warning);
+    expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeEnabled();
+  });
+
   it('imports, shows the progress from the polled job and the result', async () => {
     const user = userEvent.setup();
     let polls = 0;

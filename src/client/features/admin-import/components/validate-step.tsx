@@ -56,6 +56,23 @@ export function ValidateStep(props: ValidateStepProps) {
         <p>{planYearSummary(kind, body.planYear)} To change it, go Back.</p>
       )}
 
+      {preview.warnings && preview.warnings.length > 0 ? (
+        <section aria-labelledby={`${hintId}-warnings`} className="flex flex-col gap-2">
+          <h3 id={`${hintId}-warnings`} className="text-xl font-bold">
+            Check these rows
+          </h3>
+          <p>
+            A value in quotes runs over more than one line, so these rows were read as one. If a quote was
+            left open, fix the file and upload it again.
+          </p>
+          <ul className="list-disc pl-6">
+            {preview.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {hasErrors ? (
         <section aria-labelledby={`${hintId}-errors`} className="flex flex-col gap-3">
           <h3 id={`${hintId}-errors`} className="text-xl font-bold">

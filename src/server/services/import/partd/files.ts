@@ -10,6 +10,7 @@
  * (H3706, 001, 000, 00026123, 11-digit NDCs); Y/N flags become booleans; amounts become numbers.
  * A row's messages name its line (the header is line 1) and the field, never a value from the file.
  */
+import { planIdOf } from '../../../../shared/plan-id.ts';
 
 export const PARTD_FILE_KINDS = [
   'planInformation',
@@ -153,10 +154,7 @@ export const PARTD_COLUMNS: Record<
 };
 
 /** `${contractId}-${planId}`, plus `-${segment}` when the segment is not 0: ClearPlan's plan ID ("H3706-001"), as the Landscape import names plans. */
-export function partDPlanKey(contractId: string, planId: string, segmentId: string): string {
-  const segment = Number(segmentId || '0');
-  return `${contractId}-${planId.padStart(3, '0')}${segment === 0 ? '' : `-${segment}`}`;
-}
+export const partDPlanKey = planIdOf;
 
 /** DAYS_SUPPLY codes of the cost files: 1 = 30 days, 2 = 90, 3 = other (null), 4 = 60. */
 export type PartDDaysSupplyCode = 1 | 2 | 3 | 4;

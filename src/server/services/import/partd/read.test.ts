@@ -395,7 +395,11 @@ describe('the quirks of the files as published', () => {
         field: 'COST_AMT_PREF',
         message: 'Line 6, COST_AMT_PREF: expected a rate from 0 to 1 (or a percent up to 100)',
       },
-      { line: 7, field: 'CONTRACT_ID', message: 'Line 7, CONTRACT_ID: expected a letter and four digits' },
+      {
+        line: 7,
+        field: 'CONTRACT_ID',
+        message: 'Line 7, CONTRACT_ID: expected H, R, S or E and four digits',
+      },
       {
         line: 7,
         field: 'COVERAGE_LEVEL',

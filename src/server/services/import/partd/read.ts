@@ -9,6 +9,8 @@
  * COST_TYPE 1 copay, 2 coinsurance whose rate is a fraction (a value above 1 and up to 100 is a
  * percent), a minimum or maximum of 0 is none. DAYS_SUPPLY codes 1, 2, 3, 4 are 30, 90, other, 60.
  */
+
+import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
 import {
   PARTD_DAYS_SUPPLY_BY_CODE,
   PARTD_KIND_LABELS,
@@ -25,7 +27,6 @@ import {
 } from './files.ts';
 import type { PartDFileRef } from './source.ts';
 
-const CONTRACT_ID = /^[A-Z]\d{4}$/;
 const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const UP_TO = { 5: /^\d{1,5}$/, 11: /^\d{1,11}$/ };
 const NDC_WITH_HYPHENS = /^(\d{1,5})-(\d{1,4})-(\d{1,2})$/;
@@ -63,7 +64,7 @@ class Cells {
 
   contractId(): string {
     const value = this.raw('CONTRACT_ID').toUpperCase();
-    if (!CONTRACT_ID.test(value)) this.problem('CONTRACT_ID', 'a letter and four digits');
+    if (!CONTRACT_ID.test(value)) this.problem('CONTRACT_ID', 'H, R, S or E and four digits');
     return value;
   }
 

@@ -6,6 +6,7 @@
  * (partDPlanKey: "H3706-001", segment 2 "H3706-001-2"). A line whose key cannot be read, or
  * that has more cells than its header, is left out and counted; missing trailing cells are blank.
  */
+import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
 import { partDPlanKey } from '../partd/files.ts';
 import {
   PBP_COLUMNS,
@@ -36,7 +37,6 @@ export type PbpReadResult = {
   missing: PbpFileKind[];
 };
 
-const CONTRACT = /^[A-Z]\d{4}$/;
 const DIGITS = /^\d{1,3}$/;
 const SAMPLE = 20;
 
@@ -45,7 +45,7 @@ export function pbpPlanKey(contract: string, plan: string, segment: string): str
   const c = contract.trim().toUpperCase();
   const p = plan.trim();
   const s = segment.trim() || '0';
-  if (!CONTRACT.test(c) || !DIGITS.test(p) || !DIGITS.test(s)) return null;
+  if (!CONTRACT_ID.test(c) || !DIGITS.test(p) || !DIGITS.test(s)) return null;
   return partDPlanKey(c, p, s);
 }
 

@@ -17,7 +17,7 @@
  * reported, so the person importing can write the row.
  */
 import { parse } from 'csv-parse/sync';
-import { PLAN_ID_MAX_LENGTH, PLAN_ID_PATTERN } from '../../../../shared/admin-plan-contracts.ts';
+import { isPlanId, PLAN_ID_FORM_MESSAGE } from '../../../../shared/plan-id.ts';
 import { partDPlanKey } from '../partd/files.ts';
 import type { InsurancePlanEntry, NetworkEntry } from './plan-net-reader.ts';
 import { spanCoversYear } from './plan-net-resources.ts';
@@ -31,7 +31,7 @@ export type MappingRow = {
   line: number;
 };
 
-const CMS_ID = /^([A-Z]\d{4})-?(\d{3})(?:-?(\d{1,3}))?$/i;
+const CMS_ID = /^([HRSE]\d{4})-?(\d{3})(?:-?(\d{1,3}))?$/i;
 
 /** "H3706-001-000" → "H3706-001", "H3706-001-002" → "H3706-001-2", "H3706001" → "H3706-001"; else null. */
 export function clearPlanIdOfCms(value: string): string | null {
@@ -68,8 +68,10 @@ export function parseMappingCsv(text: string): MappingRow[] {
         `Mapping line ${line}: source must be InsurancePlan/<id> or Organization/<id>, got "${source}".`,
       );
     const planId = clearPlanIdOfCms(plan) ?? plan;
-    if (!PLAN_ID_PATTERN.test(planId) || planId.length > PLAN_ID_MAX_LENGTH)
-      throw new PlanNetMappingError(`Mapping line ${line}: "${plan}" is not a plan ID.`);
+    if (!isPlanId(planId))
+      throw new PlanNetMappingError(
+        `Mapping line ${line}: "${plan}" is not a plan ID. ${PLAN_ID_FORM_MESSAGE}.`,
+      );
     return {
       source: { type: match[1] as MappingRow['source']['type'], id: match[2] ?? '' },
       planId,
