@@ -94,7 +94,11 @@ export type ProfileAnswers = {
   livesInFacility: boolean;
   /** Conditions a C-SNP may serve. */
   chronicConditions: ChronicCondition[];
-  /** Drug coverage at least as good as Medicare's (VA, TRICARE, an employer or union plan). */
+  /**
+   * Drug coverage at least as good as Medicare's (VA, TRICARE, Indian Health Service, an employer,
+   * union or federal employee plan): plans without drug coverage then rank with the others. The
+   * one case a counselor leads with such a plan, so no other answer asks for it (docs/how-we-rank.md).
+   */
   creditableDrugCoverage: boolean;
   priorities: Priority[];
   /** Where prescriptions are filled (the drug cost uses that pharmacy kind's prices). */

@@ -4,7 +4,7 @@
  * the number; a part of the year is named by its months.
  */
 import { describe, expect, it } from 'vitest';
-import { makePlan } from '../../../client/features/results/testing/results-factories.ts';
+import { makeDrug, makePlan } from '../../../client/features/results/testing/results-factories.ts';
 import { type SummaryInput, summaryModel } from './summary-model.ts';
 
 const input = (
@@ -76,5 +76,36 @@ describe('the PDF summary’s page-1 sample notice (PDF surface, issue 36)', () 
       /^Sample data: some plans in this summary \(1 of 2\) are examples for demonstration/,
     );
     expect(summaryModel({ ...input(2026), plans: [real] }).sampleNotice).toBeNull();
+  });
+});
+
+describe('the PDF summary’s drug-line note on a quantity above the usual (PDF surface, issue 36 item 8)', () => {
+  // 100 pens a month kept as typed: above the usual 10 (shared/quantity-limits.ts), so the results'
+  // drug line says so, and the plan's notes in the summary say the same, named by the drug.
+  const plan = makePlan({
+    id: 'H0001-001',
+    drugs: [
+      makeDrug({ name: 'Atorvastatin' }),
+      makeDrug({ name: 'Lantus', quantityAboveUsual: { quantity: 100, form: 'pen', usualMax: 10 } }),
+    ],
+    lateEnrollmentWarning: false,
+    isSampleData: false,
+  });
+
+  it('names the drug and says what the results say, in English and Spanish', () => {
+    const [en] = summaryModel({ ...input(2026), plans: [plan] }).plans.items;
+    expect(en?.notes).toEqual([
+      'Lantus: You entered 100 pens for each fill, more than people usually take (usually up to 10 pens). This cost counts that amount: if it is a slip, change it in your answers.',
+    ]);
+    const [es] = summaryModel({ ...input(2026, 1, 'es'), plans: [plan] }).plans.items;
+    expect(es?.notes).toEqual([
+      'Lantus: Usted indicó 100 plumas cada vez que surte la receta, más de lo que la gente suele usar (por lo general, hasta 10 plumas). Este costo cuenta esa cantidad: si es un error, cámbiela en sus respuestas.',
+    ]);
+  });
+
+  it('says nothing for quantities within the usual, nor on a shared copy (which leaves out doses)', () => {
+    const within = makePlan({ ...plan, drugs: [makeDrug({ name: 'Atorvastatin' })] });
+    expect(summaryModel({ ...input(2026), plans: [within] }).plans.items[0]?.notes).toEqual([]);
+    expect(summaryModel({ ...input(2026), shared: true, plans: [plan] }).plans.items[0]?.notes).toEqual([]);
   });
 });

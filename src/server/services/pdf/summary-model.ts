@@ -6,6 +6,7 @@
  * and names their medications without dose or schedule (the shared results show only names).
  */
 
+import type { TFunction } from 'i18next';
 import { namedFigure, planYearParameters } from '../../../engine/plan-year.ts';
 import {
   asFrequency,
@@ -17,6 +18,7 @@ import {
 import type { PlanData } from '../../../shared/data-sources.ts';
 import type { Formatters } from '../../../shared/i18n/formatters.ts';
 import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
+import { quantityAboveUsualNote } from '../../../shared/i18n/quantity-note.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
@@ -37,7 +39,7 @@ export type SummaryPlan = {
   badge: string | null;
   whyHeading: string;
   reasons: string[];
-  /** Warnings: late-enrollment penalty, sample data. */
+  /** Warnings: late-enrollment penalty, a quantity above the usual on a drug line, sample data. */
   notes: string[];
   /** How to reach the plan: its Medicare.gov page (and phone, when the data has one). */
   contact: { text: string; url: string | null }[];
@@ -99,6 +101,20 @@ const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
 type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
 
 /**
+ * The note each of the plan's drug lines carries on the results for a quantity kept above the
+ * usual (issue 36 item 8), in the results' own words and named by the drug. A shared copy, which
+ * leaves out doses and schedules, leaves out the quantity too.
+ */
+function drugLineNotes(t: Tr, results: TFunction<'results'>, plan: RecommendationPlan, shared: boolean) {
+  if (shared) return [];
+  return plan.drugs.flatMap((drug) =>
+    drug.quantityAboveUsual
+      ? [t('drugNote', { name: drug.name, note: quantityAboveUsualNote(results, drug.quantityAboveUsual) })]
+      : [],
+  );
+}
+
+/**
  * The months the costs count when they are not the whole year: "December 2026", "July 2026 to
  * December 2026" (as the results page's cost-period.ts says them); null for a January start.
  */
@@ -119,6 +135,7 @@ function planOf(
   plan: RecommendationPlan,
   planYear: number,
   period: string | null,
+  drugNotes: string[],
 ): SummaryPlan {
   const extraHelp =
     plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
@@ -174,6 +191,7 @@ function planOf(
     reasons: plan.reasoning,
     notes: [
       ...(plan.lateEnrollmentWarning ? [t('lateEnrollment')] : []),
+      ...drugNotes,
       ...(plan.isSampleData ? [t('sampleDataPlan')] : []),
     ],
     // Our plan data has no phone number of a plan's own; Medicare.gov's page lists it.
@@ -246,7 +264,9 @@ export function summaryModel(input: SummaryInput): SummaryModel {
         shown.length === 0
           ? t('noPlans')
           : t('plansIntro', { count: input.totalEligiblePlans, shown: shown.length }),
-      items: shown.map((plan) => planOf(t, f, plan, planYear, period)),
+      items: shown.map((plan) =>
+        planOf(t, f, plan, planYear, period, drugLineNotes(t, words.results, plan, input.shared)),
+      ),
     },
     nextSteps: {
       heading: t('nextHeading'),

@@ -19,7 +19,8 @@ export type SummaryMessage = PdfKey extends infer K
     : K
   : never;
 
-type Words = { t: TFunction<'pdf'>; format: Formatters };
+/** `results`: the results' own words where the summary says the same (a drug line's note). */
+type Words = { t: TFunction<'pdf'>; results: TFunction<'results'>; format: Formatters };
 const words = new Map<SummaryLanguage, Words>();
 
 /** The catalogue and the formatters of one language, made once per process. */
@@ -27,7 +28,11 @@ export function summaryWords(lang: SummaryLanguage): Words {
   let found = words.get(lang);
   if (!found) {
     const instance = createI18n(lang);
-    found = { t: instance.getFixedT(lang, 'pdf'), format: createFormatters(instance) };
+    found = {
+      t: instance.getFixedT(lang, 'pdf'),
+      results: instance.getFixedT(lang, 'results'),
+      format: createFormatters(instance),
+    };
     words.set(lang, found);
   }
   return found;

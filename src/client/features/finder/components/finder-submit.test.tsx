@@ -159,6 +159,47 @@ describe('Submitting the finder', () => {
     ]);
   });
 
+  it('asks about a quantity above the usual before adding an entry left in its box, as its own Add does', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText("I don't take any medications"));
+    // 900 tablets a month typed (more than the usual 240: shared/quantity-limits.ts), never added.
+    await user.type(screen.getByLabelText('Medication Name'), 'ator');
+    await user.click(await screen.findByRole('option', { name: /^Atorvastatin/ }));
+    await user.selectOptions(screen.getByLabelText('Dosage'), '20 mg tablet');
+    await user.click(screen.getByLabelText('Quantity'));
+    await user.paste('900');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(document.getElementById('finder-medication-unfinished')).toHaveFocus());
+    await user.click(medications().getByRole('button', { name: 'Add it to my list' }));
+
+    // Not added yet: the same question the entry's own Add asks, with the focus on it.
+    const question = await screen.findByText(
+      '900 tablets a month is more than people usually take (usually 1–240 tablets a month). Check the amount.',
+    );
+    const alert = question.closest('[role="alert"]') as HTMLElement;
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(medications().getByText('No medications added yet.')).toBeInTheDocument();
+    expect(document.getElementById('finder-medication-unfinished')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Keep 900 tablets' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Your medication list' })).getByText(
+        '20 mg tablet · 900 tablets · Monthly (30-day supply)',
+      ),
+    ).toBeInTheDocument();
+    expect(document.getElementById('finder-medication-unfinished')).not.toBeInTheDocument();
+    await waitFor(() => expect(submitButton()).toHaveFocus());
+    await user.click(submitButton());
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
+    expect(submittedBody(fetchMock).medications).toEqual([
+      { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '900', frequency: 'monthly' },
+    ]);
+  });
+
   it('asks to update a list row changed but not updated, and keeps the row until then', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dosageForm, quantityUnit } from '../../../../shared/dosage-units';
 import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
-import { quantityAboveUsual } from '../../../../shared/quantity-limits';
+import type { QuantityAboveUsual } from '../../../../shared/quantity-limits';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
@@ -26,6 +26,9 @@ type Props = {
   invalidFields?: readonly MedicationField[];
   /** The name was typed but no drug picked from the list: the name's message offers the suggestions. */
   notPicked?: boolean;
+  /** The quantity Add asked about (hooks/use-quantity-question.ts): "Keep" adds it, "Change" goes back to it. */
+  quantityAsked?: QuantityAboveUsual | null;
+  onQuantityChange?: () => void;
 };
 
 const QUANTITY_MAX_DIGITS = 5;
@@ -51,6 +54,8 @@ export function MedicationEntry({
   onCancel,
   invalidFields = [],
   notPicked = false,
+  quantityAsked = null,
+  onQuantityChange = () => {},
 }: Props) {
   const { t } = useTranslation('finder');
   const drug = catalogue?.find((item) => item.name.toLowerCase() === draft.name.trim().toLowerCase());
@@ -84,23 +89,14 @@ export function MedicationEntry({
   const dosageError = fieldError('dosage');
   const quantityError = fieldError('quantity');
 
-  // Issue 36 item 8: a quantity above what people usually take (shared/quantity-limits.ts) is
-  // asked about before it is added; "Keep" adds it as it is, the results then say so on the drug.
+  // Issue 36 item 8: the question about a quantity above the usual takes the focus when asked,
+  // whichever Add asked it (this entry's or Find My Plans' about an entry left in its box).
   const quantityRef = useRef<HTMLInputElement>(null);
-  const [askedAbout, setAskedAbout] = useState<string | null>(null);
-  const high =
-    draft.dosage && /^\d+$/.test(draft.quantity)
-      ? quantityAboveUsual(Number(draft.quantity), draft.dosage, draft.frequency)
-      : null;
-  const highKey = `${draft.name}|${draft.dosage}|${draft.quantity}|${draft.frequency}`;
-  const commit = () => {
-    if (high && askedAbout !== highKey) {
-      setAskedAbout(highKey);
-      return;
-    }
-    setAskedAbout(null);
-    onCommit();
-  };
+  const questionRef = useRef<HTMLDivElement>(null);
+  const high = quantityAsked;
+  useEffect(() => {
+    if (high) questionRef.current?.focus();
+  }, [high]);
   const highAmount = high
     ? t('medications.quantityOf', { count: high.quantity, unit: unitName(high.quantity) })
     : '';
@@ -201,7 +197,7 @@ export function MedicationEntry({
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              commit();
+              onCommit();
             }}
           />
           <FieldError id="finder-medication-quantity-error" message={quantityError} />
@@ -233,8 +229,13 @@ export function MedicationEntry({
           onChange={(frequency) => set({ frequency })}
         />
       </div>
-      {high && askedAbout === highKey ? (
-        <div role="alert" className="rounded-md border-2 border-amber-600 bg-amber-50 p-3">
+      {high ? (
+        <div
+          ref={questionRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md border-2 border-amber-600 bg-amber-50 p-3"
+        >
           <p className="font-semibold">
             {t('medications.quantityHigh', {
               amount: highAmount,
@@ -243,14 +244,14 @@ export function MedicationEntry({
             })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button type="button" onClick={commit}>
+            <Button type="button" onClick={onCommit}>
               {t('medications.quantityKeep', { amount: highAmount })}
             </Button>
             <Button
               type="button"
               variant="outline"
               onClick={() => {
-                setAskedAbout(null);
+                onQuantityChange();
                 quantityRef.current?.focus();
               }}
             >
@@ -259,14 +260,7 @@ export function MedicationEntry({
           </div>
         </div>
       ) : null}
-      <EntryButtons
-        editing={editing}
-        onCommit={commit}
-        onCancel={() => {
-          setAskedAbout(null);
-          onCancel();
-        }}
-      />
+      <EntryButtons editing={editing} onCommit={onCommit} onCancel={onCancel} />
     </div>
   );
 }

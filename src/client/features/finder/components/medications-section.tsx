@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { useMedicationLookup } from '../api/medication-lookup';
 import { useEntryList } from '../hooks/use-entry-list';
+import { useQuantityQuestion } from '../hooks/use-quantity-question';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import type { MedicationField } from '../lib/entry-editor';
 import {
@@ -73,6 +74,13 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
         updated: t('medications.updated'),
       },
     });
+  // Every Add of a medication goes through the quantity question, the entry's own and the one
+  // Find My Plans offers for an entry left in its box.
+  const quantity = useQuantityQuestion(editor.draft, commit);
+  function cancelEntry() {
+    quantity.dismiss();
+    cancel();
+  }
 
   return (
     <FormSection id="finder-medications" title={t('medications.title')}>
@@ -95,8 +103,8 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
               id="finder-medication-unfinished"
               kind={unfinished}
               title={medicationTitle(editor.draft, t('medications.untitled'))}
-              onAdd={commit}
-              onDiscard={cancel}
+              onAdd={quantity.add}
+              onDiscard={cancelEntry}
             />
           ) : null}
           <MedicationEntry
@@ -105,10 +113,12 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
             catalogue={lookup.data}
             catalogueStatus={lookup.status}
             onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
-            onCommit={commit}
-            onCancel={cancel}
+            onCommit={quantity.add}
+            onCancel={cancelEntry}
             invalidFields={invalidFields as MedicationField[]}
             notPicked={notPicked}
+            quantityAsked={quantity.asked}
+            onQuantityChange={quantity.dismiss}
           />
           <EntryList
             label={t('medications.listLabel')}

@@ -6,6 +6,7 @@
  */
 import { CURRENT_PLAN_YEAR, PLAN_YEARS } from '../../../../engine/plan-year';
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { quantityAboveUsualNote } from '../../../../shared/i18n/quantity-note';
 import { PHARMACY_CHOICES, type PharmacyChoice } from '../../../../shared/profile-answers';
 import type { DrugCostDetail, DrugPricing } from '../../../../shared/recommendation-contracts';
 import { monthYear, type ResultsText } from './results-text';
@@ -180,12 +181,7 @@ export function drugLineNotes(
       }),
     );
   }
-  if (drug.quantityAboveUsual) {
-    // A quantity kept above the usual (shared/quantity-limits.ts) is never counted silently.
-    const { quantity, form, usualMax } = drug.quantityAboveUsual;
-    const amount = (count: number) =>
-      `${count} ${t(`units.${form}` as never, { ns: 'finder', count } as never)}`;
-    rules.push(t('drugPricing.quantityAboveUsual', { amount: amount(quantity), usual: amount(usualMax) }));
-  }
+  // A quantity kept above the usual (shared/quantity-limits.ts) is never counted silently.
+  if (drug.quantityAboveUsual) rules.push(quantityAboveUsualNote(t, drug.quantityAboveUsual));
   return { supply: drug.daysSupply ? t('drugPricing.supply', { days: drug.daysSupply }) : null, rules };
 }
