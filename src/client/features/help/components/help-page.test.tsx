@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { KNOWN_PLAN_YEARS, PLAN_YEARS, type PlanYearParameters } from '../../../../engine/plan-year';
+import { incomeBands } from '../../../../shared/income-adjustments';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 
@@ -18,24 +19,35 @@ describe('Help Center', () => {
     );
     expect(section).toHaveTextContent('($283 in 2026; $283 in 2027 (2026 figure; 2027 not yet published))');
     expect(section.textContent).not.toMatch(/\{\w+\}/);
-    // Every amount the section names is one of a plan year's figures (plan-year.ts) or a rule's.
+    // Every amount the section names is one of a plan year's figures (plan-year.ts, and the income
+    // bands the engine adds, shared/income-adjustments.ts) or $0.
     const named = new Set(
       KNOWN_PLAN_YEARS.flatMap((y) => {
         const p = PLAN_YEARS[y] as PlanYearParameters;
+        const bands = incomeBands(y).bands;
+        const [first, last] = [bands[1], bands.at(-1)];
         return [
           p.drugOutOfPocketCap,
           p.insulinMonthlyCap,
           p.medicare.partBMonthlyPremium,
           p.medicare.partBDeductible,
+          first?.singleAbove,
+          first?.jointAbove,
+          first?.partB,
+          first?.partD,
+          last?.partB,
+          last?.partD,
         ];
       }),
     );
     const amounts = [...(section.textContent ?? '').matchAll(/\$([\d,]+(?:\.\d\d)?)/g)].map((m) =>
       Number((m[1] as string).replace(/,/g, '')),
     );
-    // $0 (vaccines, a giveback larger than the costs) and the income-related amounts are rules.
-    const rules = new Set([0, 109000, 218000, 81.2, 487, 14.5, 91]);
-    expect(amounts.filter((a) => !named.has(a) && !rules.has(a))).toEqual([]);
+    // $0: a vaccine's cost, and the yearly cost when a giveback is larger than the costs.
+    expect(amounts.filter((a) => !named.has(a) && a !== 0)).toEqual([]);
+    expect(section).toHaveTextContent(
+      'for 2027, a 2025 income above $109,000 ($218,000 filing jointly) adds $81.20 to $487.00 a month to Part B and $14.50 to $91.00 a month to drug coverage (2026 amounts; 2027 not yet published)',
+    );
   });
 
   it('explains Extra Help at /help#extra-help: what it is, who gets it, how to find out, how we use it', async () => {

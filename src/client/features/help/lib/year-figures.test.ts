@@ -34,8 +34,17 @@ describe('the plan years’ figures on the Help page (issue 36)', () => {
     expect(fillYearFigures('deductible ({partBDeductible}).', t, f)).toBe(
       'deductible ($283 in 2026; $283 in 2027 (2026 figure; 2027 not yet published)).',
     );
+    // shared/income-adjustments.ts: 2026's bands by 2024 income ($109,000 / $218,000; Part B $81.20 to
+    // $487.00, drug coverage $14.50 to $91.00), carried into 2027 (by 2025 income) until entered.
+    expect(fillYearFigures('drug coverage: {incomeAdjustment}.', t, f)).toBe(
+      'drug coverage: for 2026, a 2024 income above $109,000 ($218,000 filing jointly) adds $81.20 to $487.00 a month to Part B and $14.50 to $91.00 a month to drug coverage; ' +
+        'for 2027, a 2025 income above $109,000 ($218,000 filing jointly) adds $81.20 to $487.00 a month to Part B and $14.50 to $91.00 a month to drug coverage (2026 amounts; 2027 not yet published).',
+    );
     const es = words('es');
     expect(fillYearFigures('({drugCap})', es.t, es.f)).toBe('($2,100 en 2026; $2,400 en 2027)');
+    expect(fillYearFigures('{incomeAdjustment}', es.t, es.f)).toContain(
+      'para 2027, con ingresos en 2025 de más de $109,000',
+    );
     expect(fillYearFigures('{unknown}', t, f)).toBe('{unknown}');
   });
 

@@ -1,8 +1,9 @@
 /**
  * The plan years' own figures on the Help page (issue 36): "How we rank plans" (docs/how-we-rank.md)
- * names them by placeholder ({drugCap}, {insulinCap}, {partBPremium}, {partBDeductible}) and the
- * Extra Help section by name (extraHelpGeneric …); this is the one place that reads each from
- * engine/plan-year.ts, for every priced plan year, so a new year is one entry there and the page
+ * names them by placeholder ({drugCap}, {insulinCap}, {partBPremium}, {partBDeductible},
+ * {incomeAdjustment}) and the Extra Help section by name (extraHelpGeneric …); this is the one
+ * place that reads each from engine/plan-year.ts (the income bands from shared/income-adjustments.ts,
+ * which the engine adds), for every priced plan year, so a new year is one entry there and the page
  * never quotes one year's figure for another's plans. A figure carried from the year before says
  * so beside the number ("2026 figure; 2027 not yet published").
  */
@@ -15,6 +16,7 @@ import {
   planYearParameters,
 } from '../../../../engine/plan-year';
 import type { Formatters } from '../../../../shared/i18n/formatters';
+import { incomeBands } from '../../../../shared/income-adjustments';
 
 type Figure = {
   /** The plan-year figure it is; none for an amount set by law for every year (the insulin cap). */
@@ -82,7 +84,34 @@ export function yearFigure(name: string, t: TFunction<'help'>, f: Formatters): s
     .join(t('figures.join'));
 }
 
+/**
+ * {incomeAdjustment}: each plan year's income-related amounts (shared/income-adjustments.ts, the
+ * bands the engine adds), by the income two years before; a year whose bands are not entered says
+ * whose it carries.
+ */
+function incomeAdjustment(t: TFunction<'help'>, f: Formatters): string {
+  return HELP_PLAN_YEARS.map((year) => {
+    const { bands, incomeYear, unconfirmed } = incomeBands(year);
+    const [first, last] = [bands[1], bands.at(-1)];
+    let from = year;
+    while (incomeBands(from).unconfirmed && from > (HELP_PLAN_YEARS[0] ?? from)) from -= 1;
+    return t(unconfirmed ? 'figures.incomeCarried' : 'figures.income', {
+      year,
+      incomeYear,
+      from,
+      single: f.money(first?.singleAbove),
+      joint: f.money(first?.jointAbove),
+      partBLow: f.cents(first?.partB),
+      partBHigh: f.cents(last?.partB),
+      partDLow: f.cents(first?.partD),
+      partDHigh: f.cents(last?.partD),
+    });
+  }).join(t('figures.join'));
+}
+
 /** The text with each {placeholder} filled; an unknown one is left as written. */
 export function fillYearFigures(text: string, t: TFunction<'help'>, f: Formatters): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => yearFigure(name, t, f) ?? whole);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name === 'incomeAdjustment' ? incomeAdjustment(t, f) : (yearFigure(name, t, f) ?? whole),
+  );
 }
