@@ -27,18 +27,6 @@ export const PHARMACY_LABELS: Record<PharmacyChoice, string> = {
 /** Standard network pharmacy: what any network pharmacy charges, so no discount is assumed. */
 export const DEFAULT_PHARMACY: PharmacyChoice = 'standard';
 
-/**
- * Extra Help (the Part D low-income subsidy) as the person's letter from Medicare or Social
- * Security shows it: by the copays it lists (plan year 2026 amounts in engine/plan-year.ts).
- */
-export const EXTRA_HELP_LABELS: Record<ExtraHelpLevel, string> = {
-  none: 'No',
-  notSure: "I'm not sure",
-  full: 'Yes: copays of up to $5.10 for generics and $12.65 for brands',
-  fullDual: 'Yes, with Medicaid: copays of up to $1.60 for generics and $4.80 for brands',
-  institutional: 'Yes, with Medicaid, and I live in a nursing home or get long-term care at home: $0 copays',
-};
-
 export const HEALTH_ANSWERS = ['rarely', 'some', 'ongoing'] as const;
 export type HealthAnswer = (typeof HEALTH_ANSWERS)[number];
 export const DEFAULT_HEALTH: HealthAnswer = 'some';

@@ -1,34 +1,39 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { CURRENT_PLAN_YEAR } from '../../../../engine/plan-year';
 import { MEDICARE_HELP, PRODUCT_NAME, SHIP_HELP } from '../../../../shared/constants';
 import { useFormatters } from '../../../i18n/use-formatters';
+import { figureInYear, HELP_PLAN_YEARS } from '../lib/year-figures';
 
 /** Social Security's national number (ssa.gov/agency/contact). */
 const SOCIAL_SECURITY = { phone: '1-800-772-1213', tel: '+18007721213', tty: '1-800-325-0778' } as const;
 
-const { year, extraHelpCopays: copays } = CURRENT_PLAN_YEAR;
-
 /**
  * "Extra Help with drug costs" (/help#extra-help, linked from the finder's "I'm not sure"
  * answer and the results): what it is, who gets it, how to find out, and what ClearPlan does
- * with the answer. The copays are the plan year's (engine/plan-year.ts).
+ * with the answer. The copays are each plan year's (engine/plan-year.ts, through year-figures.ts),
+ * a year carrying the year before's saying so beside them.
  */
 export function ExtraHelpSection() {
   const { t } = useTranslation('help');
   const format = useFormatters();
-  const amounts = {
-    year,
-    generic: format.cents(copays.full.generic),
-    brand: format.cents(copays.full.brand),
-    dualGeneric: format.cents(copays.fullDual.generic),
-    dualBrand: format.cents(copays.fullDual.brand),
-  };
+  const copaysByYear = HELP_PLAN_YEARS.map((year) => {
+    const generic = figureInYear('extraHelpGeneric', year, format);
+    const amounts = {
+      year,
+      from: generic.from,
+      generic: generic.amount,
+      brand: figureInYear('extraHelpBrand', year, format).amount,
+      dualGeneric: figureInYear('extraHelpDualGeneric', year, format).amount,
+      dualBrand: figureInYear('extraHelpDualBrand', year, format).amount,
+      institutional: figureInYear('extraHelpInstitutional', year, format).amount,
+    };
+    return { year, text: t(generic.carried ? 'extraHelp.copaysCarried' : 'extraHelp.copays', amounts) };
+  });
   return (
     <section id="extra-help" aria-labelledby="extra-help-heading" className="mb-8 scroll-mt-4">
       <h2 id="extra-help-heading" className="mb-2 text-2xl font-bold">
         {t('extraHelp.heading')}
       </h2>
-      <p className="mb-3">{t('extraHelp.intro', amounts)}</p>
+      <p className="mb-3">{t('extraHelp.intro')}</p>
       <h3 className="mt-4 mb-1 text-xl font-bold">{t('extraHelp.whoHeading')}</h3>
       <ul className="mb-3 list-disc pl-6">
         <li>{t('extraHelp.whoLimited')}</li>
@@ -37,7 +42,14 @@ export function ExtraHelpSection() {
       <h3 className="mt-4 mb-1 text-xl font-bold">{t('extraHelp.findOutHeading')}</h3>
       <ul className="mb-3 list-disc pl-6">
         <li>{t('extraHelp.letter')}</li>
-        <li>{t('extraHelp.letterCopays', amounts)}</li>
+        <li>
+          {t('extraHelp.letterCopays')}
+          <ul className="list-disc pl-6">
+            {copaysByYear.map(({ year, text }) => (
+              <li key={year}>{text}</li>
+            ))}
+          </ul>
+        </li>
         <li>
           <Trans
             t={t}

@@ -12,7 +12,10 @@ describe('Help Center in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cómo ordenamos los planes' })).toBeInTheDocument();
     const extraHelp = screen.getByRole('region', { name: 'Ayuda Adicional para pagar los medicamentos' });
-    expect(extraHelp).toHaveTextContent('hasta $5.10 por los genéricos y $12.65 por los de marca');
+    expect(extraHelp).toHaveTextContent('En 2026: hasta $5.10 por los genéricos y $12.65 por los de marca');
+    expect(extraHelp).toHaveTextContent(
+      'En 2027 (cifras de 2026; las de 2027 aún no se han publicado): hasta $5.10 por los genéricos',
+    );
     expect(within(extraHelp).getByRole('link', { name: '1-800-772-1213' })).toHaveAttribute(
       'href',
       'tel:+18007721213',

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { KNOWN_PLAN_YEARS, PLAN_YEARS, type PlanYearParameters } from '../../../../engine/plan-year';
+import { incomeBands } from '../../../../shared/income-adjustments';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 
@@ -17,6 +19,35 @@ describe('Help Center', () => {
     );
     expect(section).toHaveTextContent('($283 in 2026; $283 in 2027 (2026 figure; 2027 not yet published))');
     expect(section.textContent).not.toMatch(/\{\w+\}/);
+    // Every amount the section names is one of a plan year's figures (plan-year.ts, and the income
+    // bands the engine adds, shared/income-adjustments.ts) or $0.
+    const named = new Set(
+      KNOWN_PLAN_YEARS.flatMap((y) => {
+        const p = PLAN_YEARS[y] as PlanYearParameters;
+        const bands = incomeBands(y).bands;
+        const [first, last] = [bands[1], bands.at(-1)];
+        return [
+          p.drugOutOfPocketCap,
+          p.insulinMonthlyCap,
+          p.medicare.partBMonthlyPremium,
+          p.medicare.partBDeductible,
+          first?.singleAbove,
+          first?.jointAbove,
+          first?.partB,
+          first?.partD,
+          last?.partB,
+          last?.partD,
+        ];
+      }),
+    );
+    const amounts = [...(section.textContent ?? '').matchAll(/\$([\d,]+(?:\.\d\d)?)/g)].map((m) =>
+      Number((m[1] as string).replace(/,/g, '')),
+    );
+    // $0: a vaccine's cost, and the yearly cost when a giveback is larger than the costs.
+    expect(amounts.filter((a) => !named.has(a) && a !== 0)).toEqual([]);
+    expect(section).toHaveTextContent(
+      'for 2027, a 2025 income above $109,000 ($218,000 filing jointly) adds $81.20 to $487.00 a month to Part B and $14.50 to $91.00 a month to drug coverage (2026 amounts; 2027 not yet published)',
+    );
   });
 
   it('explains Extra Help at /help#extra-help: what it is, who gets it, how to find out, how we use it', async () => {
@@ -45,9 +76,22 @@ describe('Help Center', () => {
       'Everyone with Medicaid (SoonerCare in Oklahoma) or Supplemental Security Income (SSI) gets it automatically',
     );
     expect(section).toHaveTextContent('Medicare sends a purple letter');
-    // The copays on the letter, as the finder's answers list them.
-    expect(section).toHaveTextContent('up to $5.10 for generics and $12.65 for brands');
-    expect(section).toHaveTextContent('up to $1.60 and $4.80 with Medicaid');
+    // The copays on the letter, as the finder's answers list them, for each plan year the finder
+    // offers (engine/plan-year.ts): 2027 carries 2026's amounts, and says so beside them.
+    const years = within(section)
+      .getAllByText(/^In \d{4}/)
+      .map((item) => item.textContent);
+    expect(years).toEqual(
+      KNOWN_PLAN_YEARS.map((y) => {
+        const c = (PLAN_YEARS[y] as PlanYearParameters).extraHelpCopays;
+        const $ = (n: number) => `$${n.toFixed(2)}`;
+        const note = y === 2027 ? ' (2026 figures; 2027 not yet published)' : '';
+        return `In ${y}${note}: up to ${$(c.full.generic)} for generics and ${$(c.full.brand)} for brands; up to ${$(c.fullDual.generic)} and ${$(c.fullDual.brand)} with Medicaid; $${c.institutional.brand} with Medicaid for people in a nursing home or getting long-term care at home.`;
+      }),
+    );
+    expect(years[0]).toContain(
+      'In 2026: up to $5.10 for generics and $12.65 for brands; up to $1.60 and $4.80 with Medicaid; $0',
+    );
     const links = within(section);
     expect(links.getByRole('link', { name: '1-800-772-1213' })).toHaveAttribute('href', 'tel:+18007721213');
     expect(links.getByRole('link', { name: '1-800-MEDICARE (1-800-633-4227)' })).toHaveAttribute(

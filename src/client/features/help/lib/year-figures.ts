@@ -1,54 +1,117 @@
 /**
- * The plan years' own figures in "How we rank plans" (docs/how-we-rank.md; issue 36): the document
- * names them by placeholder ({drugCap}, {partBPremium}, {partBDeductible}) and the Help page fills
- * each with every priced plan year's figure from engine/plan-year.ts, so a new year is one entry
- * there and the page never quotes one year's cap for another's plans. A figure carried from the
- * year before says so beside the number ("2026 figure; 2027 not yet published").
+ * The plan years' own figures on the Help page (issue 36): "How we rank plans" (docs/how-we-rank.md)
+ * names them by placeholder ({drugCap}, {insulinCap}, {partBPremium}, {partBDeductible},
+ * {incomeAdjustment}) and the Extra Help section by name (extraHelpGeneric …); this is the one
+ * place that reads each from engine/plan-year.ts (the income bands from shared/income-adjustments.ts,
+ * which the engine adds), for every priced plan year, so a new year is one entry there and the page
+ * never quotes one year's figure for another's plans. A figure carried from the year before says
+ * so beside the number ("2026 figure; 2027 not yet published").
  */
 import type { TFunction } from 'i18next';
 import {
   KNOWN_PLAN_YEARS,
   type NamedFigure,
   namedFigure,
+  type PlanYearParameters,
   planYearParameters,
 } from '../../../../engine/plan-year';
 import type { Formatters } from '../../../../shared/i18n/formatters';
+import { incomeBands } from '../../../../shared/income-adjustments';
 
-type Placeholder = {
-  figure: NamedFigure;
-  amount: (year: number, f: Formatters) => string;
+type Figure = {
+  /** The plan-year figure it is; none for an amount set by law for every year (the insulin cap). */
+  figure?: NamedFigure;
+  amount: (year: PlanYearParameters, f: Formatters) => string;
   monthly?: boolean;
 };
 
-const PLACEHOLDERS: Readonly<Record<string, Placeholder>> = {
-  drugCap: {
-    figure: 'drugOutOfPocketCap',
-    amount: (y, f) => f.money(planYearParameters(y).drugOutOfPocketCap),
+/** An Extra Help copay, in cents as the letter writes it ("$5.10"); none is "$0". */
+const copay = (level: keyof PlanYearParameters['extraHelpCopays'], kind: 'generic' | 'brand'): Figure => ({
+  figure: 'extraHelpCopays',
+  amount: (y, f) => {
+    const value = y.extraHelpCopays[level][kind];
+    return value === 0 ? f.money(value) : f.cents(value);
   },
+});
+
+const FIGURES = {
+  drugCap: { figure: 'drugOutOfPocketCap', amount: (y, f) => f.money(y.drugOutOfPocketCap) },
+  insulinCap: { amount: (y, f) => f.money(y.insulinMonthlyCap) },
   partBPremium: {
     figure: 'partBMonthlyPremium',
-    amount: (y, f) => f.cents(planYearParameters(y).medicare.partBMonthlyPremium),
+    amount: (y, f) => f.cents(y.medicare.partBMonthlyPremium),
     monthly: true,
   },
-  partBDeductible: {
-    figure: 'partBDeductible',
-    amount: (y, f) => f.money(planYearParameters(y).medicare.partBDeductible),
-  },
-};
+  partBDeductible: { figure: 'partBDeductible', amount: (y, f) => f.money(y.medicare.partBDeductible) },
+  extraHelpGeneric: copay('full', 'generic'),
+  extraHelpBrand: copay('full', 'brand'),
+  extraHelpDualGeneric: copay('fullDual', 'generic'),
+  extraHelpDualBrand: copay('fullDual', 'brand'),
+  extraHelpInstitutional: copay('institutional', 'brand'),
+} as const satisfies Record<string, Figure>;
+export type FigureName = keyof typeof FIGURES;
+const isFigureName = (name: string): name is FigureName => Object.hasOwn(FIGURES, name);
 
-/** "$2,100 in 2026; $2,400 in 2027", or with a carried figure "$283 in 2027 (2026 figure; …)". */
+/** The plan years the Help page names figures for: every year ClearPlan prices. */
+export const HELP_PLAN_YEARS = KNOWN_PLAN_YEARS;
+
+/** One figure of one plan year, and the year it really is (`from`, carried when not the year's own). */
+export function figureInYear(
+  name: FigureName,
+  year: number,
+  f: Formatters,
+): { amount: string; carried: boolean; from: number } {
+  const entry: Figure = FIGURES[name];
+  const amount = entry.amount(planYearParameters(year), f);
+  return { amount, ...(entry.figure ? namedFigure(year, entry.figure) : { carried: false, from: year }) };
+}
+
+/**
+ * "$2,100 in 2026; $2,400 in 2027", or with a carried figure "$283 in 2027 (2026 figure; …)"; an
+ * amount the same in every year and never carried (the insulin cap) is named once: "$35".
+ */
 export function yearFigure(name: string, t: TFunction<'help'>, f: Formatters): string | null {
-  const placeholder = PLACEHOLDERS[name];
-  if (!placeholder) return null;
-  return KNOWN_PLAN_YEARS.map((year, i) => {
-    const amount = placeholder.amount(year, f);
-    const { carried, from } = namedFigure(year, placeholder.figure);
-    if (carried) return t('figures.carried', { amount, year, from });
-    return t(i === 0 && placeholder.monthly ? 'figures.monthInYear' : 'figures.inYear', { amount, year });
+  if (!isFigureName(name)) return null;
+  const years = HELP_PLAN_YEARS.map((year) => ({ year, ...figureInYear(name, year, f) }));
+  const first = years[0];
+  if (first && years.every((y) => !y.carried && y.amount === first.amount)) return first.amount;
+  const monthly = (FIGURES[name] as Figure).monthly;
+  return years
+    .map(({ year, amount, carried, from }, i) => {
+      if (carried) return t('figures.carried', { amount, year, from });
+      return t(i === 0 && monthly ? 'figures.monthInYear' : 'figures.inYear', { amount, year });
+    })
+    .join(t('figures.join'));
+}
+
+/**
+ * {incomeAdjustment}: each plan year's income-related amounts (shared/income-adjustments.ts, the
+ * bands the engine adds), by the income two years before; a year whose bands are not entered says
+ * whose it carries.
+ */
+function incomeAdjustment(t: TFunction<'help'>, f: Formatters): string {
+  return HELP_PLAN_YEARS.map((year) => {
+    const { bands, incomeYear, unconfirmed } = incomeBands(year);
+    const [first, last] = [bands[1], bands.at(-1)];
+    let from = year;
+    while (incomeBands(from).unconfirmed && from > (HELP_PLAN_YEARS[0] ?? from)) from -= 1;
+    return t(unconfirmed ? 'figures.incomeCarried' : 'figures.income', {
+      year,
+      incomeYear,
+      from,
+      single: f.money(first?.singleAbove),
+      joint: f.money(first?.jointAbove),
+      partBLow: f.cents(first?.partB),
+      partBHigh: f.cents(last?.partB),
+      partDLow: f.cents(first?.partD),
+      partDHigh: f.cents(last?.partD),
+    });
   }).join(t('figures.join'));
 }
 
 /** The text with each {placeholder} filled; an unknown one is left as written. */
 export function fillYearFigures(text: string, t: TFunction<'help'>, f: Formatters): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => yearFigure(name, t, f) ?? whole);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name === 'incomeAdjustment' ? incomeAdjustment(t, f) : (yearFigure(name, t, f) ?? whole),
+  );
 }
