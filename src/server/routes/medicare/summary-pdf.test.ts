@@ -24,41 +24,67 @@ const run = promisify(execFile);
 const FIRST_NAME = 'Wilhelmina';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The PDF's text in reading order, every run of white space made one space. */
-async function pdfText(pdf: ArrayBuffer): Promise<string> {
+/** What a poppler-utils tool (pdftotext, pdfinfo) prints for the PDF, given as its last file argument. */
+async function poppler(pdf: ArrayBuffer, tool: string, args: string[]): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'summary-pdf-'));
   try {
     const file = path.join(dir, 'summary.pdf');
     await writeFile(file, Buffer.from(pdf));
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
-    return stdout.replace(/\s+/g, ' ');
+    return (await run(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])])).stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The PDF's text in reading order, every run of white space made one space. */
+async function pdfText(pdf: ArrayBuffer): Promise<string> {
+  return (await poppler(pdf, 'pdftotext', ['-enc', 'UTF-8'])).replace(/\s+/g, ' ');
 }
 
 /** Page `page`'s text alone (pdftotext -f -l), white space as in pdfText. */
 async function pdfPageText(pdf: ArrayBuffer, page: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'summary-pdf-'));
-  try {
-    const file = path.join(dir, 'summary.pdf');
-    await writeFile(file, Buffer.from(pdf));
-    const args = ['-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
-    return (await run('pdftotext', args)).stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const args = ['-enc', 'UTF-8', '-f', String(page), '-l', String(page)];
+  return (await poppler(pdf, 'pdftotext', args)).replace(/\s+/g, ' ');
 }
 
 async function pdfInfo(pdf: ArrayBuffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'summary-pdf-'));
-  try {
-    const file = path.join(dir, 'summary.pdf');
-    await writeFile(file, Buffer.from(pdf));
-    return (await run('pdfinfo', [file])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return poppler(pdf, 'pdfinfo', []);
+}
+
+/**
+ * Each word's type size in points, from its box (pdftotext -bbox): a box is as tall as the font's
+ * ascent to its descent, for Noto Sans (the summary's Latin font, regular and bold) 1,069 + 293
+ * units of 1,000 (its hhea table), so a word of 16 pt is 16 × 1.362 = 21.79 pt tall.
+ */
+const NOTO_SANS_BOX = (1069 + 293) / 1000;
+async function pdfWordSizes(pdf: ArrayBuffer): Promise<{ word: string; size: number }[]> {
+  const html = await poppler(pdf, 'pdftotext', ['-enc', 'UTF-8', '-bbox']);
+  return [
+    ...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map(([, yMin, yMax, word]) => ({
+    word: word ?? '',
+    size: (Number(yMax) - Number(yMin)) / NOTO_SANS_BOX,
+  }));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Large print (issue 37): the body text's type size and a part heading's, in points. */
+async function expectLargePrint(pdf: ArrayBuffer, partHeading: string) {
+  const words = await pdfWordSizes(pdf);
+  expect(words.length).toBeGreaterThan(300);
+  const body = median(words.map((w) => w.size));
+  expect(body).toBeGreaterThanOrEqual(16 - 0.05);
+  // No word smaller, the page footers included.
+  expect(Math.min(...words.map((w) => w.size))).toBeGreaterThanOrEqual(16 - 0.05);
+  // A part heading ("Your medications") stands out from the body: at least a quarter larger.
+  const [first, second] = partHeading.split(' ');
+  const at = words.findIndex((w, i) => w.word === first && words[i + 1]?.word === second);
+  expect(at, partHeading).toBeGreaterThanOrEqual(0);
+  expect(words[at]?.size ?? 0).toBeGreaterThanOrEqual(body * 1.25);
 }
 
 describe.each(TEST_DATABASE_KINDS)('the printable summary PDF on %s', (kind) => {
@@ -121,6 +147,22 @@ describe.each(TEST_DATABASE_KINDS)('the printable summary PDF on %s', (kind) => 
     expect(pages).toBeGreaterThan(1);
     expect(ownText).toContain(`Page 1 of ${pages}`);
     expect(ownText).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it('is in large print, in English and Spanish: body text 16 pt, headings larger, bookmarked, a few pages (issue 37)', async () => {
+    const es = await (await t.request(summaryPdfPath(userId, 'es'), { cookies: owner })).arrayBuffer();
+    await expectLargePrint(await ownPdf.clone().arrayBuffer(), 'Your medications');
+    await expectLargePrint(es, 'Sus medicamentos');
+    // Still a bookmark per part.
+    for (const part of ['Your medications', 'Your doctors', 'The plans compared', 'What to do next'])
+      expect(ownPdfSource).toContain(`/Title (${part})`);
+    expect(ownPdfSource).toContain('/PageMode /UseOutlines');
+    // Ten plans with all their reasons and the parts around them: at most a page and a half a plan.
+    const shown = Math.min(10, results.plans.length);
+    for (const pdf of [await ownPdf.clone().arrayBuffer(), es]) {
+      const pages = Number(/^Pages:\s+(\d+)$/m.exec(await pdfInfo(pdf))?.[1]);
+      expect(pages).toBeLessThanOrEqual(Math.ceil(shown * 1.5) + 2);
+    }
   });
 
   it("holds the person's first name, drugs with dose and schedule, and doctors", () => {

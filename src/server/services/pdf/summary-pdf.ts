@@ -1,6 +1,7 @@
 /**
  * The printable summary as a PDF (ADR 0018, docs/pdf-summary.md), laid out with pdfkit: US Letter,
- * large type (body 14 pt, headings 18 to 26 pt), black on white, "Page 1 of 3" in every footer.
+ * large print (every text 16 pt or more: body and footers 16 pt, headings 20, 24 and 30 pt), black on
+ * white, 0.6 in margins, "Page 1 of 3" in every footer.
  * It is a tagged PDF: a document title and language, a structure tree in reading order (a section
  * per part, with H1/H2/H3 headings, paragraphs and lists), bookmarks for each part, and the page
  * footers marked as artifacts so that screen readers skip them. Every text is drawn in runs of
@@ -15,16 +16,16 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
 type Placed = PDFKit.Mixins.TextOptions & { x: number; y: number };
 
-const MARGIN = 54; // 0.75 in
-const FOOTER_SPACE = 40;
-const BODY = 14;
-const H1 = 26;
-const H2 = 20;
-const H3 = 17;
+const MARGIN = 43.2; // 0.6 in
+const FOOTER_SPACE = 36;
+const BODY = 16;
+const H1 = 30;
+const H2 = 24;
+const H3 = 20;
 const INK = '#000000';
 const MUTED_RULE = '#555555';
-const BULLET_RADIUS = 3;
-const LIST_INDENT = 16;
+const BULLET_RADIUS = 3.5;
+const LIST_INDENT = 20;
 
 /** The document language as a BCP 47 tag. */
 const LANGUAGE_TAG = { en: 'en-US', es: 'es-US' } as const;
@@ -99,13 +100,31 @@ class Writer {
     sect.end();
   }
 
+  /**
+   * `text` with its lines broken between words only: a plan's name at heading size must not break
+   * after the hyphen of "(HMO-POS)", which readers join back as "HMOPOS" (pdftotext does).
+   */
+  private betweenWords(text: string, size: number): string {
+    this.use(primaryFace('bold'));
+    this.doc.fontSize(size);
+    const lines: string[] = [];
+    for (const word of text.split(' ')) {
+      const line = lines.at(-1);
+      if (line !== undefined && this.doc.widthOfString(`${line} ${word}`) <= this.width)
+        lines[lines.length - 1] = `${line} ${word}`;
+      else lines.push(word);
+    }
+    return lines.join('\n');
+  }
+
   heading(sect: Struct, level: 1 | 2 | 3, text: string, bookmark = false) {
     const size = level === 1 ? H1 : level === 2 ? H2 : H3;
     this.keepSpace(size * 1.4 + BODY * 3);
     if (level > 1) this.doc.moveDown(level === 2 ? 0.8 : 0.5);
     if (bookmark) this.doc.outline.addItem(text);
     const at = { x: this.doc.page.margins.left, y: this.doc.y, width: this.width };
-    sect.add(this.doc.struct(`H${level}`, {}, () => this.write(text, 'bold', size, at)));
+    const lines = this.betweenWords(text, size);
+    sect.add(this.doc.struct(`H${level}`, {}, () => this.write(lines, 'bold', size, at)));
     this.doc.moveDown(0.25);
   }
 

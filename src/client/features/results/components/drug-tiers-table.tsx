@@ -1,6 +1,7 @@
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { TierTable } from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
+import { ShownValue } from './plan-words';
 
 /** What a fill costs on each tier: retail is a 30-day supply, mail order a 90-day supply (spec §9). */
 export function DrugTiersTable({ table }: { table: TierTable }) {
@@ -14,7 +15,12 @@ export function DrugTiersTable({ table }: { table: TierTable }) {
         caption={t('tiersTable.caption')}
         columns={table.columns}
         minWidthClass={table.columns.length > 3 ? 'min-w-[36rem]' : 'min-w-[28rem]'}
-        rows={table.rows.map((row) => ({ key: row.tier, header: row.tier, cells: row.cells }))}
+        rows={table.rows.map((row) => ({
+          key: row.tier,
+          header: row.tier,
+          // Keyed by column: the cells are one row's, in the columns' order.
+          cells: row.cells.map((cell, i) => <ShownValue key={table.columns[i + 1]} shown={cell} />),
+        }))}
       />
     </div>
   );

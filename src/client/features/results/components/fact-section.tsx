@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fact } from '../lib/plan-facts';
+import { ShownValue } from './plan-words';
 
 /** A titled group of plan facts as a description list (label, then value). */
 export function FactSection({
@@ -30,7 +31,9 @@ export function FactSection({
           {facts.map((fact) => (
             <div key={fact.label} className="grid gap-x-6 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <dt className="font-semibold text-slate-800">{fact.label}</dt>
-              <dd className="break-words">{fact.value}</dd>
+              <dd className="break-words">
+                <ShownValue shown={fact} />
+              </dd>
             </div>
           ))}
         </dl>

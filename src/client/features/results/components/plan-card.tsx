@@ -8,6 +8,7 @@ import { EnrollLink } from './enroll-link';
 import { PlanCardCoverage } from './plan-card-coverage';
 import { PlanCardFacts } from './plan-card-facts';
 import { PlanNotes } from './plan-notes';
+import { PlanWords } from './plan-words';
 
 export const planHeadingId = (planId: string) => `plan-${planId}`;
 
@@ -72,7 +73,9 @@ export function PlanCard({
           <h3 className="text-xl font-bold">{t('planCard.keyBenefits')}</h3>
           <ul className="list-disc pl-6">
             {plan.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
+              <li key={benefit}>
+                <PlanWords>{benefit}</PlanWords>
+              </li>
             ))}
           </ul>
         </div>

@@ -16,6 +16,7 @@ import { DrugTiersTable } from './drug-tiers-table';
 import { EnrollLink } from './enroll-link';
 import { FactSection } from './fact-section';
 import { PlanNotes } from './plan-notes';
+import { PlanWordsNote } from './plan-words';
 import { type PlanFit, YourDoctors, YourEstimate, YourMedications } from './your-plan-fit';
 
 /**
@@ -41,6 +42,7 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
           {format.stars(plan.starRating)}
         </p>
         <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
+        <PlanWordsNote />
         <div data-print-hide="">
           <EnrollLink url={plan.enrollmentUrl} planName={plan.planName} />
         </div>

@@ -29,6 +29,7 @@ import { CurrentPlanPanel } from './current-plan-panel';
 import { DeleteResults } from './delete-results';
 import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
+import { PlanWordsNote } from './plan-words';
 import { PrintNextSteps, PrintProfile } from './print-summary';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
@@ -177,6 +178,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
             totalCount={data.plans.length}
             compareCount={selectedCount}
           />
+          {shown.some((plan) => plan.benefits.length > 0) ? <PlanWordsNote /> : null}
           {shown.length === 0 ? (
             <p className="rounded-lg border-2 border-slate-300 p-6 text-lg font-semibold">
               {t('resultsView.noMatches')}

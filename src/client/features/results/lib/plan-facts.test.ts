@@ -74,7 +74,7 @@ describe('copaySections', () => {
     const plan = makePlanDetail({ copayStructure: { pcpCopayIn: '$5', acupunctureIn: '$20' } });
     const other = copaySections(plan, en)[2];
     expect(other?.title).toBe('Other services');
-    expect(other?.facts).toEqual([{ label: 'Acupuncture (in network)', value: '$20' }]);
+    expect(other?.facts).toEqual([{ label: 'Acupuncture (in network)', value: '$20', planWords: true }]);
   });
 });
 
@@ -88,8 +88,17 @@ describe('drug tiers', () => {
       'Tier 4: Non-preferred drug',
       'Tier 5: Specialty',
     ]);
-    expect(rows[1]).toEqual({ tier: 'Tier 2: Generic', retail: '$8', mail: '$24' });
-    expect(rows[4]).toEqual({ tier: 'Tier 5: Specialty', retail: '27%', mail: 'Not available' });
+    // The plan's own prices are its words (marked English on a Spanish page); "Not available" is ours.
+    expect(rows[1]).toEqual({
+      tier: 'Tier 2: Generic',
+      retail: { value: '$8', planWords: true },
+      mail: { value: '$24', planWords: true },
+    });
+    expect(rows[4]).toEqual({
+      tier: 'Tier 5: Specialty',
+      retail: { value: '27%', planWords: true },
+      mail: { value: 'Not available' },
+    });
   });
 
   it('reads the insulin price and the deductible tiers in words', () => {
@@ -114,9 +123,9 @@ describe('benefits and network', () => {
       benefits: { otc: '$60 per quarter', persDevice: false, acupuncture: '$0' },
     });
     expect(benefitFacts(plan, en)).toEqual([
-      { label: 'Over-the-counter allowance', value: '$60 per quarter' },
+      { label: 'Over-the-counter allowance', value: '$60 per quarter', planWords: true },
       { label: 'Personal emergency alert device', value: 'Not included' },
-      { label: 'Acupuncture', value: '$0' },
+      { label: 'Acupuncture', value: '$0', planWords: true },
     ]);
   });
 

@@ -11,9 +11,11 @@ import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { type FieldKey, fieldLabel } from './field-labels';
 import type { ResultsText } from './results-text';
 
-export type Fact = { label: string; value: string };
+/** A value shown; `planWords`: the plan's own words (English as published: PlanWords marks them). */
+export type Shown = { value: string; planWords?: true };
+export type Fact = { label: string } & Shown;
 export type FactSection = { id: string; title: string; facts: Fact[] };
-export type TierRow = { tier: string; retail: string; mail: string };
+export type TierRow = { tier: string; retail: Shown; mail: Shown };
 
 /** The keys of the given plan fields, in their order (their labels are in the catalogue). */
 const keysOf = (fields: readonly PlanField[]): FieldKey[] => fields.map((f) => f.key as FieldKey);
@@ -45,9 +47,17 @@ export function humanizeKey(key: string, { t }: ResultsText): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${network}`;
 }
 
-function benefitValue(value: string | boolean, { t }: ResultsText): string {
-  if (typeof value === 'boolean') return value ? t('planFacts.included') : t('planFacts.notIncluded');
-  return value.trim() === '' ? t('planFacts.notListed') : value;
+/** A text field of the plan as the plan wrote it, or `fallback` (our words) when it is empty. */
+function planText(value: string | null | undefined, fallback: string): Shown {
+  const text = value?.trim();
+  return text ? { value: text, planWords: true } : { value: fallback };
+}
+
+function benefitValue(value: string | boolean, tx: ResultsText): Shown {
+  const { t } = tx;
+  if (typeof value === 'boolean')
+    return { value: value ? t('planFacts.included') : t('planFacts.notIncluded') };
+  return planText(value, t('planFacts.notListed'));
 }
 
 /** Known keys in their order with their labels, then (when asked) unknown keys humanised. */
@@ -59,13 +69,13 @@ function factsFrom(
 ): Fact[] {
   const known = keys
     .filter((key) => key in values)
-    .map((key) => ({ label: fieldLabel(key, tx), value: benefitValue(values[key] as string | boolean, tx) }));
+    .map((key) => ({ label: fieldLabel(key, tx), ...benefitValue(values[key] as string | boolean, tx) }));
   if (unknown === 'skip') return known;
   const rest = Object.keys(values)
     .filter((key) => !keys.includes(key as FieldKey))
     .map((key) => ({
       label: humanizeKey(key, tx),
-      value: benefitValue(values[key] as string | boolean, tx),
+      ...benefitValue(values[key] as string | boolean, tx),
     }));
   return [...known, ...rest];
 }
@@ -101,7 +111,7 @@ export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] 
   const copays = plan.copayStructure;
   const other = Object.keys(copays)
     .filter((key) => !DOCTOR_VISIT_KEYS.includes(key as FieldKey) && !HOSPITAL_KEYS.includes(key as FieldKey))
-    .map((key) => ({ label: humanizeKey(key, tx), value: benefitValue(copays[key] ?? '', tx) }));
+    .map((key) => ({ label: humanizeKey(key, tx), ...benefitValue(copays[key] ?? '', tx) }));
   const sections: FactSection[] = [
     {
       id: 'doctor-visits',
@@ -115,7 +125,7 @@ export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] 
         ...factsFrom(copays, HOSPITAL_KEYS, 'skip', tx),
         {
           label: fieldLabel('hospitalNetwork', tx),
-          value: plan.hospitalNetwork?.trim() || t('planFacts.notListed'),
+          ...planText(plan.hospitalNetwork, t('planFacts.notListed')),
         },
       ],
     },
@@ -144,8 +154,8 @@ export function tierRows(tiers: Record<string, string>, tx: ResultsText): TierRo
     .sort((a, b) => a - b)
     .map((n) => ({
       tier: tierLabel(n, tx),
-      retail: tiers[`tier${n}Retail`]?.trim() || t('planFacts.notAvailable'),
-      mail: tiers[`tier${n}Mail`]?.trim() || t('planFacts.notAvailable'),
+      retail: planText(tiers[`tier${n}Retail`], t('planFacts.notAvailable')),
+      mail: planText(tiers[`tier${n}Mail`], t('planFacts.notAvailable')),
     }));
 }
 
@@ -167,7 +177,7 @@ export function costShareText(share: CostShare, { t, format }: ResultsText): str
   return rate;
 }
 
-export type TierTable = { note: string; columns: string[]; rows: { tier: string; cells: string[] }[] };
+export type TierTable = { note: string; columns: string[]; rows: { tier: string; cells: Shown[] }[] };
 
 /**
  * "Drugs by tier": from the plan year's Part D files when they have the plan (what the drug costs
@@ -198,7 +208,7 @@ export function tierTable(plan: PlanDetail, chosen: PharmacyChoice | null, tx: R
     ],
     rows: costs.tiers.map((row) => ({
       tier: tierLabel(row.tier, tx),
-      cells: PHARMACY_CHOICES.map((kind) => costShareText(row[kind], tx)),
+      cells: PHARMACY_CHOICES.map((kind) => ({ value: costShareText(row[kind], tx) })),
     })),
   };
 }
@@ -218,12 +228,12 @@ export function drugFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
     if (value === undefined) continue;
     facts.push({
       label: fieldLabel(key, tx),
-      value: key === 'deductibleTiers' ? deductibleTiersText(value, tx) : value,
+      ...(key === 'deductibleTiers' ? { value: deductibleTiersText(value, tx) } : planText(value, value)),
     });
   }
   for (const [key, value] of Object.entries(tiers)) {
     if (!TIER_KEY.test(key) && !RX_KEYS.includes(key as FieldKey))
-      facts.push({ label: humanizeKey(key, tx), value });
+      facts.push({ label: humanizeKey(key, tx), ...planText(value, value) });
   }
   return facts;
 }
@@ -236,10 +246,10 @@ export function networkFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
   const facts: Fact[] = [
     {
       label: fieldLabel('preferredPharmacies', tx),
-      value: plan.preferredPharmacies?.trim() || tx.t('planFacts.notListed'),
+      ...planText(plan.preferredPharmacies, tx.t('planFacts.notListed')),
     },
   ];
-  if (plan.region) facts.push({ label: fieldLabel('region', tx), value: plan.region });
+  if (plan.region) facts.push({ label: fieldLabel('region', tx), ...planText(plan.region, plan.region) });
   if (plan.counties && plan.counties.length > 0) {
     facts.push({ label: fieldLabel('counties', tx), value: plan.counties.join(', ') });
   }
