@@ -16,7 +16,7 @@ import {
 } from '../../../shared/admin-plan-contracts.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { planPremiums } from '../../db/schema.ts';
-import { runToEnd, uploadOk } from './admin-import-test-helpers.ts';
+import { csv, runToEnd, uploadOk } from './admin-import-test-helpers.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import/cms-landscape-2026.csv');
 const PLAN = 'H7001-002-1';
@@ -180,5 +180,27 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
     const shown = await resultFor('none');
     expect(shown.monthlyPremium).toBe(41);
     expect(shown.costBreakdown.premiums).toBe(41 * 12);
+  });
+  it('a plan file\u2019s new premium replaces the county premiums too, as the editor\u2019s does', async () => {
+    const landscape = await uploadOk(
+      t,
+      admin,
+      { name: 'cms-landscape-2026.csv', content: fs.readFileSync(FIXTURE, 'utf8') },
+      'landscape',
+    );
+    expect((await runToEnd(t, admin, landscape, { mode: 'upsert' })).status).toBe('completed');
+    expect(await premiumRows(PLAN)).toHaveLength(2);
+    const plan = await adminPlan();
+    const file = csv([
+      ['planId', 'planYear', 'carrier', 'planName', 'planType', 'region', 'monthlyPremium'],
+      [PLAN, 2026, plan.carrier, plan.planName, plan.planType, plan.region, '57.00'],
+    ]);
+    const uploaded = await uploadOk(t, admin, { name: 'premium-change.csv', content: file });
+    expect((await runToEnd(t, admin, uploaded, { mode: 'upsert' })).status).toBe('completed');
+    expect(await premiumRows(PLAN)).toEqual([]);
+    expect((await adminPlan()).premiumSource).toEqual({ kind: 'plan' });
+    const shown = await resultFor('none');
+    expect(shown.monthlyPremium).toBe(57);
+    expect(shown.costBreakdown.premiums).toBe(57 * 12);
   });
 });

@@ -10,11 +10,11 @@
  * plan API's does (ADR 0016), except that a Landscape import (`addsState`) replaces only the file's
  * state's part and keeps the plan's other states.
  */
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
 import { afterRegionEdit, regionArea, stateCodeOf, withStateArea } from '../../../shared/service-area.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { medicarePlans } from '../../db/schema.ts';
+import { medicarePlans, planPremiums } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { canonical, createdChanges, type PlanChanges, planFields } from '../admin-plans-history.ts';
 import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../plan-changes.ts';
@@ -189,7 +189,33 @@ export async function writePlans(
         sql`update ${medicarePlans} set ${set}
             from ${fromJson(JSON.stringify(records))} where ${medicarePlans.id} = x.id`,
       );
-      await recordPlanChange(tx, { kind: 'import_update', actor, plans: history });
+      // Consumers see a plan's county premiums, not its own field: a plan file's new premium
+      // replaces them, as the editor's does (admin-plans.ts). A Landscape file writes its own.
+      const repriced = chunk.filter(
+        (plan) =>
+          !plan.addsState && history.some((h) => h.planCode === plan.planId && 'monthlyPremium' in h.changes),
+      );
+      const replaced =
+        repriced.length === 0
+          ? 0
+          : (
+              await tx
+                .delete(planPremiums)
+                .where(
+                  or(
+                    ...repriced.map((plan) =>
+                      and(eq(planPremiums.planId, plan.planId), eq(planPremiums.contractYear, plan.planYear)),
+                    ),
+                  ),
+                )
+                .returning({ county: planPremiums.county })
+            ).length;
+      await recordPlanChange(tx, {
+        kind: 'import_update',
+        actor,
+        plans: history,
+        ...(replaced > 0 ? { details: { countyPremiumsReplaced: replaced } } : {}),
+      });
       updated += records.length;
     }
     done += chunk.length;
