@@ -156,8 +156,16 @@ for (const width of [640, 375]) {
     for (const name of names) expect(comparedOnPaper).toContain(name);
     await expect(page.getByText(/^Printed on /)).toBeVisible();
     await expect(page.getByText(/^Plans for \d{4}/).first()).toBeVisible();
-    const printedHeight = await page.evaluate(() => document.body.scrollHeight);
-    console.log(`printed results at ${width}: ${printedHeight} px`);
+    // A letter page holds 943 px of it (11 in less 1.5 cm margins, at 96 px an inch). Measured:
+    // 7,472 px, about 8 pages (15,710 px, 17 pages, before: every card whole, each on its own
+    // page, with the roads' details). The bound leaves a page of room; the first plan starts on
+    // page 2 at the latest.
+    const printed = await page.evaluate(() => ({
+      height: document.body.scrollHeight,
+      firstPlan: document.querySelector('[data-print-plan]')?.getBoundingClientRect().top ?? 0,
+    }));
+    expect(printed.height).toBeLessThan(9 * 943);
+    expect(printed.firstPlan).toBeLessThan(2 * 943);
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.setViewportSize({ width, height: 800 });
