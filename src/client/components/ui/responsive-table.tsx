@@ -11,12 +11,12 @@ type Props = {
   /** The column headings: the row-header column first, then one per cell. */
   columns: string[];
   rows: ResponsiveRow[];
-  /** The table's minimum width (a Tailwind class), from 640 px up. */
+  /** The table's minimum width (a Tailwind class), from 768 px up. */
   minWidthClass: string;
 };
 
 /**
- * A table from 640 px up; below it, each row is a card with every value under its column's name,
+ * A table from 768 px up; below it (a phone, or a laptop at 200 % zoom), each row is a card with every value under its column's name,
  * so nothing sits off-screen and no heading is squeezed to "D / ti" on a phone. Only one of the two
  * is displayed at a width, so screen readers meet one.
  */
@@ -24,7 +24,7 @@ export function ResponsiveTable({ label, caption, columns, rows, minWidthClass }
   const [rowHeading, ...cellHeadings] = columns;
   return (
     <>
-      <ul aria-label={label} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={label} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
           <li key={row.key} className="rounded-md border-2 border-slate-300 bg-white p-3">
             <p className="text-lg font-bold break-words">
@@ -42,7 +42,7 @@ export function ResponsiveTable({ label, caption, columns, rows, minWidthClass }
           </li>
         ))}
       </ul>
-      <div className="hidden sm:block">
+      <div className="hidden md:block">
         <TableScrollRegion label={label}>
           <table className={`w-full ${minWidthClass} border-collapse text-left`}>
             <caption className="sr-only">{caption}</caption>

@@ -52,8 +52,8 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
       ) : (
         <>
           {note ? <p className="mb-3 font-semibold">{note}</p> : null}
-          {/* Below 640 px each plan is a card of its own; the table from 640 px up. */}
-          <ul aria-label={t('compareTable.listLabel')} className="flex flex-col gap-4 sm:hidden">
+          {/* Below 768 px (a phone, or 200 % zoom) each plan is a card of its own; the table from 768 px up. */}
+          <ul aria-label={t('compareTable.listLabel')} className="flex flex-col gap-4 md:hidden">
             {columns.map((plan) => (
               <li key={plan.id} className="rounded-lg border-2 border-slate-300 bg-white p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -71,7 +71,7 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
               </li>
             ))}
           </ul>
-          <div className="hidden sm:block">
+          <div className="hidden md:block">
             <TableScrollRegion label={t('compareTable.tableLabel')}>
               <table className="w-full min-w-[36rem] border-collapse text-left">
                 <caption className="sr-only">{t('compareTable.caption')}</caption>

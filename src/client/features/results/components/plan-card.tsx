@@ -69,7 +69,7 @@ export function PlanCard({
       <PlanCardFacts plan={plan} planYear={planYear} />
       <PlanCardCoverage plan={plan} />
       {plan.benefits.length > 0 ? (
-        <div>
+        <div data-print-hide="">
           <h3 className="text-xl font-bold">{t('planCard.keyBenefits')}</h3>
           <ul className="list-disc pl-6">
             {plan.benefits.map((benefit) => (
@@ -83,7 +83,7 @@ export function PlanCard({
       {plan.reasoning.length > 0 ? (
         <div>
           <h3 className="text-xl font-bold">{t('planCard.whyThisPlan')}</h3>
-          <ul className="list-disc pl-6">
+          <ul className="list-disc pl-6" data-print-reasons="">
             {plan.reasoning.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}

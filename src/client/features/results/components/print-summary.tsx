@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MEDICARE_HELP, SHIP_HELP } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { useResultsText } from '../lib/results-text';
 
 function PrintSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -29,6 +30,16 @@ function Lines({ lines }: { lines: string[] }) {
         <li key={line}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** The day the page is printed, so a counselor knows how fresh the figures are. */
+export function PrintDate() {
+  const { t, format } = useResultsText();
+  return (
+    <p className="mb-4 hidden font-semibold print:block">
+      {t('print.printedOn', { date: format.date(new Date().toISOString()) })}
+    </p>
   );
 }
 

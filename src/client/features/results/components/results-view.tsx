@@ -30,7 +30,7 @@ import { DeleteResults } from './delete-results';
 import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
 import { PlanWordsNote } from './plan-words';
-import { PrintNextSteps, PrintProfile } from './print-summary';
+import { PrintDate, PrintNextSteps, PrintProfile } from './print-summary';
 import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { RoadsPanel } from './roads-panel';
@@ -145,6 +145,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         planData={data.planData}
         totalEligiblePlans={data.totalEligiblePlans}
       />
+      <PrintDate />
       <PrintProfile user={user} plans={data.plans} />
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />

@@ -34,7 +34,7 @@ export function YearlyCost({ plan, planYear, whose = 'plan' }: YearlyCostProps) 
   const extraHelpPremium = extraHelpPremiumText(plan, tx);
   const pricing = plan.drugPricing;
   return (
-    <div className="rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3">
+    <div className="rounded-md border-2 border-blue-200 bg-blue-50 px-4 py-3" data-print-cost="">
       <p className="text-lg">
         <span className="font-semibold">{costLabel(tx, startMonth, planYear, whose)}: </span>
         <span className="text-xl font-bold">{yearlyCostText(plan, tx)}</span>
