@@ -110,7 +110,9 @@ class Writer {
     const lines: string[] = [];
     for (const word of text.split(' ')) {
       const line = lines.at(-1);
-      if (line !== undefined && this.doc.widthOfString(`${line} ${word}`) <= this.width)
+      // An em short of the width: a line measured at the very width may still be wrapped by
+      // pdfkit, and then at the hyphen ("OK-MA01" read back as "OKMA01").
+      if (line !== undefined && this.doc.widthOfString(`${line} ${word}`) <= this.width - size)
         lines[lines.length - 1] = `${line} ${word}`;
       else lines.push(word);
     }
