@@ -193,7 +193,7 @@ export async function writePlans(
       // replaces them, as the editor's does (admin-plans.ts). A Landscape file writes its own.
       const repriced = chunk.filter(
         (plan) =>
-          !plan.addsState && history.some((h) => h.planCode === plan.planId && 'monthlyPremium' in h.changes),
+          !plan.addsState && history.some((h) => h.planRowId === plan.rowId && 'monthlyPremium' in h.changes),
       );
       const replaced =
         repriced.length === 0

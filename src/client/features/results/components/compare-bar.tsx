@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 /**
  * While plans are ticked for comparison: a bar fixed to the bottom of the screen, "Compare (2 of 3)",
  * that opens the comparison wherever the person is on the page (on a phone it is far below). The
- * bar's height, measured, keeps a spacer below the page's end and lifts the toasts above the bar
- * (styles.css), so it covers neither the end of the page nor a toast covers its button.
+ * bar's height, measured, keeps a spacer below the page's end, so the bar never covers it (toasts
+ * sit at the top of the screen, away from the bar).
  */
 export function CompareBar({ count, onOpen }: { count: number; onOpen: () => void }) {
   const { t } = useTranslation('results');
@@ -20,12 +20,10 @@ export function CompareBar({ count, onOpen }: { count: number; onOpen: () => voi
     const { body } = document;
     const measure = () => body.style.setProperty('--compare-bar-height', `${bar.offsetHeight}px`);
     measure();
-    body.dataset.compareBar = '';
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(bar);
     return () => {
       observer?.disconnect();
-      delete body.dataset.compareBar;
       body.style.removeProperty('--compare-bar-height');
     };
   }, [shown]);
