@@ -21,6 +21,7 @@ import { requestLog } from './middlewares/request-log.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { submitThrottle } from './middlewares/submit-throttle.ts';
+import { createResultsState, type ResultsState } from './results/results-state.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
 import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
@@ -60,8 +61,15 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** JSON bodies above this are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The whole HTTP app; `caches` is what it keeps in memory (tests pass their own to look inside). */
-export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db)) {
+/**
+ * The whole HTTP app; `caches` (reference data) and `results` (answers ready to send, submission
+ * turns) are what it keeps in memory (tests pass their own to look inside).
+ */
+export function createApp(
+  deps: AppDeps,
+  caches: Caches = createCaches(deps.db),
+  results: ResultsState = createResultsState(),
+) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(deps.config));
@@ -95,12 +103,12 @@ export function createApp(deps: AppDeps, caches: Caches = createCaches(deps.db))
   app.route('/', countiesRoutes(deps));
   app.route('/', providersRoutes(caches));
   app.route('/', pharmaciesRoutes(deps, caches));
-  app.route('/', medicareRoutes(deps, caches));
+  app.route('/', medicareRoutes(deps, caches, results));
   app.route('/', pharmacyCostRoutes(deps, caches));
   app.route('/', currentPlanRoutes(deps, caches));
   app.route('/', roadsRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
-  app.route('/', resultShareRoutes(deps, caches));
+  app.route('/', resultShareRoutes(deps, caches, results));
   app.route('/', sharedPlanRoutes(deps, caches));
   app.route('/', resultsEmailRoutes(deps));
   app.route('/', summaryPdfRoutes(deps, caches));

@@ -1,7 +1,7 @@
 /** Crafted submissions and rankings for the user analytics tests, written straight to the tables. */
 import { inArray, sql } from 'drizzle-orm';
 import { medicarePlans, medicareUsers, planScores } from '../../src/server/db/schema.ts';
-import { topCarrierOf } from '../../src/server/services/submit-profile.ts';
+import { topCarrierOf } from '../../src/server/results/submit-profile.ts';
 import type { TestApp } from './test-app.ts';
 
 export type CraftedSubmission = {

@@ -33,7 +33,7 @@ export const BOTH_DATABASE_FILES: Record<string, string> = {
     'a migration on each engine (migrate.ts picks the migrator)',
   'src/server/db/service-area-migration.test.ts':
     'a migration on each engine (migrate.ts picks the migrator)',
-  'src/server/services/stored-result-migration.test.ts':
+  'src/server/results/stored-result-migration.test.ts':
     'a migration on each engine (migrate.ts picks the migrator)',
 
   // COPY: the Part D importer's large tables (copy-writer.ts), which the seed writes too.
@@ -69,7 +69,7 @@ export const BOTH_DATABASE_FILES: Record<string, string> = {
   // Submissions and the kept answers: Turns on PGlite, the pool on PostgreSQL.
   'src/server/routes/medicare/medicare.test.ts':
     'submissions sent together: in turns on PGlite (submit-profile.ts), at once on PostgreSQL',
-  'src/server/services/plan-loader.test.ts':
+  'src/server/results/plan-loader.test.ts':
     "a profile's engine inputs read with named statements (generic plans)",
   'src/server/services/partd-loader.test.ts':
     "a person's Part D drugs read with a named statement (generic plans)",

@@ -8,6 +8,7 @@ import { type App, createApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/app-context.ts';
 import { hashHistoryKey } from '../../src/server/http/history-cookie.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { createResultsState, type ResultsState } from '../../src/server/results/results-state.ts';
 import { type Caches, createCaches } from '../../src/server/services/caches.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_ADMIN, TEST_EDITOR } from './test-database-config.ts';
@@ -35,6 +36,8 @@ export type TestApp = {
   app: App;
   /** What the app keeps in memory (the plan cache, the imports it runs, …). */
   caches: Caches;
+  /** What the results core keeps in memory (answers ready to send, submission turns). */
+  results: ResultsState;
   database: TestDatabase;
   clock: TestClock;
   logs: string[];
@@ -92,6 +95,7 @@ export function createTestAppOn(
     },
   });
   const caches = createCaches(database.db);
+  const results = createResultsState();
   const app = createApp(
     {
       db: database.db,
@@ -112,6 +116,7 @@ export function createTestAppOn(
       },
     },
     caches,
+    results,
   );
 
   const request: TestApp['request'] = (path, options = {}) => {
@@ -149,6 +154,7 @@ export function createTestAppOn(
   return {
     app,
     caches,
+    results,
     database,
     clock,
     logs,

@@ -7,8 +7,8 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { isUuid } from '../db/sql-text.ts';
+import { findOwnedSubmission, type SubmissionRow, submissionExists } from '../results/submissions.ts';
 import { auditRefusedRead } from '../services/audit.ts';
-import { findOwnedSubmission, type SubmissionRow, submissionExists } from '../services/submissions.ts';
 import { clientAddress } from './client-address.ts';
 import type { Owner } from './request-owner.ts';
 

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts'
 import { forCostMonths, reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { medicarePlans, planScores } from '../db/schema.ts';
-import type { StoredResult } from '../services/stored-result.ts';
+import type { StoredResult } from '../results/stored-result.ts';
 import { benefitList, enrollmentUrl, isSampleData, moneyOrNull } from './plan-presenter.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;

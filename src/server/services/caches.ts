@@ -1,6 +1,7 @@
 /**
  * What one app keeps in memory, made once in createApp and passed to the routes that need it:
  * caches of reference data (the carrier list among them), and the state of the imports this process runs (import-state.ts).
+ * Data only: what the results core keeps (answers ready to send, submission turns) is results/results-state.ts.
  */
 import type { DbExecutor } from '../db/client.ts';
 import { CarrierList } from './carrier-list.ts';
@@ -9,8 +10,6 @@ import { NetworkSourcesCache } from './network-sources.ts';
 import { PartDCache } from './partd-loader.ts';
 import { PlanCache } from './plan-cache.ts';
 import { ProviderDirectory } from './provider-directory.ts';
-import { ResultDocuments } from './result-documents.ts';
-import { Turns } from './turns.ts';
 import { ZipGeo } from './zip-geo.ts';
 
 export type Caches = {
@@ -24,10 +23,6 @@ export type Caches = {
   /** The carrier list admins maintain; imports read it through `imports.carriers`, the same object. */
   carriers: CarrierList;
   imports: ImportState;
-  /** Recommendations answers kept ready to send, per submission and language (issue 21). */
-  resultDocuments: ResultDocuments;
-  /** Submissions on the embedded database, scored and stored one at a time in arrival order (turns.ts). */
-  submissionTurns: Turns;
 };
 
 /** What the engine's inputs are loaded with (plan-loader.ts). */
@@ -43,7 +38,5 @@ export function createCaches(db: DbExecutor): Caches {
     providers: new ProviderDirectory(db),
     carriers,
     imports: new ImportState(carriers),
-    resultDocuments: new ResultDocuments(),
-    submissionTurns: new Turns(),
   };
 }

@@ -8,7 +8,6 @@
 
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { comparedInFinder } from '../../engine/eligibility.ts';
-import { recommendPlans } from '../../engine/recommend.ts';
 import type { PlanResult } from '../../engine/types.ts';
 import type {
   CurrentPlanComparison,
@@ -26,12 +25,12 @@ import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
 import { isSampleData } from '../presenters/plan-presenter.ts';
 import { yearlyCostFields } from '../presenters/recommendation-presenter.ts';
+import { toProfile } from '../results/profile.ts';
+import { scoreProfile } from '../results/score.ts';
+import { readStoredResult, toStoredResult } from '../results/stored-result.ts';
+import type { SubmissionRow } from '../results/submissions.ts';
+import { readRecommendations } from '../results/submissions.ts';
 import type { EngineCaches } from './caches.ts';
-import { loadEngineInputs } from './plan-loader.ts';
-import { readStoredResult, toStoredResult } from './stored-result.ts';
-import type { SubmissionRow } from './submissions.ts';
-import { readRecommendations } from './submissions.ts';
-import { toProfile } from './submit-profile.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
@@ -207,11 +206,16 @@ export async function compareCurrentPlan(
   const price = async (row: PlanRow | undefined) => {
     if (!row) return undefined;
     const yearProfile = { ...profile, planYear: row.planYear };
-    const inputs = await loadEngineInputs(db, caches, yearProfile, [row]);
-    const [result] = recommendPlans(yearProfile, inputs.plans, inputs.context, {
-      allPlans: true,
-      topResults: 1,
-    });
+    const [result] = await scoreProfile(
+      db,
+      caches,
+      yearProfile,
+      { rows: [row] },
+      {
+        allPlans: true,
+        topResults: 1,
+      },
+    );
     return result;
   };
   const now = nowRow ? yearOf(nowRow, await price(nowRow)) : null;

@@ -7,16 +7,15 @@
  * ranks and the cost at the kind the person chose stay as they were.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { recommendPlans } from '../../engine/recommend.ts';
 import type { PharmacyCost } from '../../shared/pharmacy-cost-contracts.ts';
 import { PHARMACY_COST_MESSAGES } from '../../shared/pharmacy-cost-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
 import { medicarePlans, planScores } from '../db/schema.ts';
 import { errors } from '../errors.ts';
+import { toProfile } from '../results/profile.ts';
+import { scoreProfile } from '../results/score.ts';
+import type { SubmissionRow } from '../results/submissions.ts';
 import type { EngineCaches } from './caches.ts';
-import { loadEngineInputs } from './plan-loader.ts';
-import type { SubmissionRow } from './submissions.ts';
-import { toProfile } from './submit-profile.ts';
 
 /** The plan row of `planId` when the submission ranked it; null otherwise. */
 async function planInResult(db: DbExecutor, userId: string, planId: string) {
@@ -62,9 +61,8 @@ export async function priceAtPharmacy(
 
   const stored = toProfile(submission);
   const profile = { ...stored, answers: { ...stored.answers, pharmacyNpi: npi } };
-  const inputs = await loadEngineInputs(db, caches, profile, [plan]);
   // The submission chose its plans when it was made: none is held back again (allPlans).
-  const [result] = recommendPlans(profile, inputs.plans, inputs.context, { allPlans: true });
+  const [result] = await scoreProfile(db, caches, profile, { rows: [plan] }, { allPlans: true });
   const pricing = result?.drugPricing;
   const cost = pricing?.byPharmacy.specific;
   if (pricing?.source !== 'medicare' || !pricing.specificPharmacy || typeof cost !== 'number')

@@ -16,11 +16,11 @@ import type {
 } from '../../shared/roads-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { isSampleData } from '../presenters/plan-presenter.ts';
+import { toProfile } from '../results/profile.ts';
+import { eligiblePlans, engineInputs } from '../results/score.ts';
+import type { SubmissionRow } from '../results/submissions.ts';
 import type { EngineCaches } from './caches.ts';
 import { quoteMedigap } from './medigap-rates.ts';
-import { loadEngineInputs } from './plan-loader.ts';
-import type { SubmissionRow } from './submissions.ts';
-import { toProfile } from './submit-profile.ts';
 
 /** The person's age in whole years on the first day of the coverage being chosen. */
 export function ageAt(birthDate: string, planYear: number, startMonth: number): number {
@@ -62,13 +62,9 @@ export async function compareRoadsFor(
   const profile = toProfile(submission);
   const planYear = profile.planYear;
   const medicare = originalMedicareYear(planYear);
-  const state = await caches.geo.stateOf(profile.zipCode);
-  const { rows, withFormulary } = await caches.plans.eligible(
-    { state, county: profile.county },
-    planYear,
-    db,
-  );
-  const inputs = await loadEngineInputs(db, caches, profile, rows, withFormulary);
+  const eligible = await eligiblePlans(db, caches, profile);
+  const { state } = eligible;
+  const inputs = await engineInputs(db, caches, profile, eligible);
   const age = ageAt(submission.birthDate, planYear, profile.answers.coverageStartMonth);
   const rates = await quoteMedigap(db, {
     planYear,

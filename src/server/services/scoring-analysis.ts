@@ -9,7 +9,6 @@
  * City), 20-mile radius, no medications, no doctors — the ranking anyone there would start from.
  */
 import { asc, eq } from 'drizzle-orm';
-import { recommendPlans } from '../../engine/recommend.ts';
 import { scoreComponents } from '../../engine/score.ts';
 import type { Profile } from '../../engine/types.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
@@ -23,9 +22,9 @@ import {
   storedLateEnrollmentWarning,
   yearlyCostFields,
 } from '../presenters/recommendation-presenter.ts';
+import { eligiblePlans, scoreProfile } from '../results/score.ts';
+import { readStoredResult } from '../results/stored-result.ts';
 import type { Caches } from './caches.ts';
-import { loadEngineInputs } from './plan-loader.ts';
-import { readStoredResult } from './stored-result.ts';
 
 /** The reference profile; its plan year is the one the analysis is asked for. */
 export const REFERENCE_PROFILE: Omit<Profile, 'planYear'> = {
@@ -90,11 +89,9 @@ export async function referenceAnalysis(
   planYear: number,
 ): Promise<ScoringAnalysis> {
   const profile: Profile = { ...REFERENCE_PROFILE, planYear };
-  const place = { state: await caches.geo.stateOf(profile.zipCode), county: profile.county };
-  const { rows, withFormulary } = await caches.plans.eligible(place, planYear, db);
-  const { plans, context } = await loadEngineInputs(db, caches, profile, rows, withFormulary);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const results = recommendPlans(profile, plans, context);
+  const eligible = await eligiblePlans(db, caches, profile);
+  const byId = new Map(eligible.rows.map((r) => [r.id, r]));
+  const results = await scoreProfile(db, caches, profile, eligible);
   return summarize(
     planYear,
     results.flatMap((r) => {

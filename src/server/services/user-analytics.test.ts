@@ -24,9 +24,9 @@ import { type AnalyticsRange, addDays, utcDay } from '../../shared/user-analytic
 import { queryRows } from '../db/client.ts';
 import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
 import { medicareUsers } from '../db/schema.ts';
+import { forgetHistoryKey } from '../results/submissions.ts';
+import { topCarrierOf } from '../results/submit-profile.ts';
 import { deleteExpiredSubmissions } from './retention.ts';
-import { forgetHistoryKey } from './submissions.ts';
-import { topCarrierOf } from './submit-profile.ts';
 import { rangeParts, userAnalytics } from './user-analytics.ts';
 
 const FIRST_DAY = '2026-10-01';

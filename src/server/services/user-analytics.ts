@@ -51,7 +51,7 @@ type Row = {
  * submission, the carrier of each submission's rank-1 plan, and the radius distribution.
  *
  * The rank-1 carrier is medicare_users.top_carrier, which the submit stores with the submission
- * in the results page's order (submitProfile and topCarrierOf in services/submit-profile.ts); the
+ * in the results page's order (submitProfile and topCarrierOf in results/submit-profile.ts); the
  * averages are the stored medication_count and doctor_count summed over the range and divided by
  * how many submissions have one, as avg() does.
  */

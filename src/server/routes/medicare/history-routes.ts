@@ -15,6 +15,11 @@ import { auditRefusal } from '../../http/owned-record.ts';
 import { type Owner, requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
+import {
+  deleteOwnedSubmission,
+  forgetHistoryKey,
+  searchOwnedSubmissions,
+} from '../../results/submissions.ts';
 import { writeAudit } from '../../services/audit.ts';
 import {
   HISTORY_SEARCHES_PER_ADDRESS,
@@ -22,11 +27,6 @@ import {
   type RequestLimit,
   RequestLimits,
 } from '../../services/request-limits.ts';
-import {
-  deleteOwnedSubmission,
-  forgetHistoryKey,
-  searchOwnedSubmissions,
-} from '../../services/submissions.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 /** One History search spends from the browser's or counselor's budget and the address's. */

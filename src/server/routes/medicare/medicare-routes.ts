@@ -19,6 +19,8 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
+import type { ResultsState } from '../../results/results-state.ts';
+import { submitProfile } from '../../results/submit-profile.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { planDataOf } from '../../services/data-sources.ts';
@@ -26,13 +28,12 @@ import { planDetailOf } from '../../services/plan-detail.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { plansOffered } from '../../services/plan-years.ts';
 import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
-import { submitProfile } from '../../services/submit-profile.ts';
 
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 export const CONSENT_REQUIRED =
   'Your client\'s agreement is needed before saving: tick "My client agreed that ClearPlan keeps this information".';
 
-export function medicareRoutes(deps: AppDeps, caches: Caches) {
+export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsState) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
 
   return new Hono<AppEnv>()
@@ -44,7 +45,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       if (owner.kind === 'counselor' && submission.clientConsent !== true) {
         throw errors.validation(CONSENT_REQUIRED, [{ path: 'clientConsent', message: CONSENT_REQUIRED }]);
       }
-      const { userId } = await submitProfile(deps.db, caches, submission, {
+      const { userId } = await submitProfile(deps.db, caches, results.submissionTurns, submission, {
         clientAddress: address(c),
         historyKeyHash: owner.kind === 'device' ? owner.keyHash : null,
         counselorId: owner.kind === 'counselor' ? owner.counselorId : null,
@@ -72,8 +73,8 @@ export function medicareRoutes(deps: AppDeps, caches: Caches) {
       const owner = await requestOwner(c, deps);
       const userId = c.req.param('userId');
       // Composed once per catalogue version and kept ready to send, the read audited with it
-      // (services/result-documents.ts).
-      const document = await caches.resultDocuments.answer(
+      // (results/result-documents.ts).
+      const document = await results.documents.answer(
         deps.db,
         caches,
         userId,

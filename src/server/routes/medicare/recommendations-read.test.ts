@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { formatMoney } from '../../../shared/format.ts';
 import { medicarePlans, planScores, providers } from '../../db/schema.ts';
-import { readStoredResult } from '../../services/stored-result.ts';
+import { readStoredResult } from '../../results/stored-result.ts';
 
 /** What the results page reads back of a stored submission: its stored ranking, as stored. */
 describe.each(TEST_DATABASE_KINDS)('reading stored recommendations on %s', (kind) => {

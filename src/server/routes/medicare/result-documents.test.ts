@@ -6,8 +6,8 @@ import { createTestApp, historyKeyHashOf, type TestApp } from '../../../../tests
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { queryRows } from '../../db/client.ts';
 import { dataSources, medicarePlans, planScores } from '../../db/schema.ts';
-import { ResultDocuments } from '../../services/result-documents.ts';
-import { readRecommendations, type SubmissionOwner } from '../../services/submissions.ts';
+import { ResultDocuments } from '../../results/result-documents.ts';
+import { readRecommendations, type SubmissionOwner } from '../../results/submissions.ts';
 
 type Answer = {
   userId: string;
@@ -16,7 +16,7 @@ type Answer = {
 };
 
 /**
- * Recommendations kept ready to send (issue 21, services/result-documents.ts): the same answer as
+ * Recommendations kept ready to send (issue 21, results/result-documents.ts): the same answer as
  * composing it afresh, made again when the catalogue or the data sources change, whoever changes
  * them, one per language, never past its owner check.
  */
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     expect(answer.userId).toBe(userId);
     expect(answer.plans).toEqual(JSON.parse(JSON.stringify(composed.plans)));
     expect(answer.planData).toEqual(composed.planData);
-    const kept = t.caches.resultDocuments.size;
+    const kept = t.results.documents.size;
     expect(kept).toBeGreaterThan(0);
 
     const second = await read(userId);
@@ -75,7 +75,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(bytes.length).toBeLessThan(first.text.length / 3);
     expect(gunzipSync(bytes).toString('utf8')).toBe(first.text);
-    expect(t.caches.resultDocuments.size).toBe(kept);
+    expect(t.results.documents.size).toBe(kept);
     expect((await audited(userId))?.n).toBe(3);
   });
 

@@ -15,6 +15,7 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import type { ResultsState } from '../../results/results-state.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../services/result-shares.ts';
@@ -24,7 +25,7 @@ export const SHARE_NOT_FOUND =
   'This link has expired or was turned off. Ask the person who shared it for a new one.';
 const tokenParam = z.object({ token: z.string().max(200) });
 
-export function resultShareRoutes(deps: AppDeps, caches: Caches) {
+export function resultShareRoutes(deps: AppDeps, caches: Caches, results: ResultsState) {
   const secret = deps.config.sessionSecret;
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
   /** The caller's own submission named in the path, or the not-found answer (its refusal audited). */
@@ -77,8 +78,8 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches) {
       async (c) => {
         const share = await openShare(deps.db, secret, c.req.valid('param').token, deps.now());
         if (!share) throw errors.notFound(SHARE_NOT_FOUND);
-        // Composed once per link while the catalogue stays as it was (services/result-documents.ts).
-        const document = await caches.resultDocuments.sharedAnswer(
+        // Composed once per link while the catalogue stays as it was (results/result-documents.ts).
+        const document = await results.documents.sharedAnswer(
           deps.db,
           caches,
           share,

@@ -14,8 +14,8 @@ import { recommendPlans } from '../../../engine/recommend.ts';
 import { type RoadsComparison, roadsComparisonSchema } from '../../../shared/roads-contracts.ts';
 import { medicareUsers, planPremiums } from '../../db/schema.ts';
 import { readJson } from '../../db/seed/reference-data.ts';
-import { loadEngineInputs } from '../../services/plan-loader.ts';
-import { toProfile } from '../../services/submit-profile.ts';
+import { loadEngineInputs } from '../../results/plan-loader.ts';
+import { toProfile } from '../../results/profile.ts';
 
 const drugPlanIds = readJson<Array<{ planId: string }>>('drug-plans.json').map((p) => p.planId);
 

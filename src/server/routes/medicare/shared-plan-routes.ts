@@ -9,10 +9,10 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { rankedPlan } from '../../results/submissions.ts';
 import type { Caches } from '../../services/caches.ts';
 import { planDetailOf } from '../../services/plan-detail.ts';
 import { openShare } from '../../services/result-shares.ts';
-import { rankedPlan } from '../../services/submissions.ts';
 
 const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
 

@@ -22,6 +22,7 @@ import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { readRecommendations, type SubmissionRow } from '../../results/submissions.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import type { SummaryInput } from '../../services/pdf/summary-model.ts';
@@ -29,7 +30,6 @@ import { renderSummaryInWorker } from '../../services/pdf/summary-pdf-thread.ts'
 import { sharedProfile } from '../../services/pdf/summary-profile.ts';
 import { planYearNotice } from '../../services/plan-years.ts';
 import { openShare } from '../../services/result-shares.ts';
-import { readRecommendations, type SubmissionRow } from '../../services/submissions.ts';
 import { WorkSlots } from '../../services/work-slots.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 import { SHARE_NOT_FOUND } from './result-share-routes.ts';

@@ -10,8 +10,8 @@ import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
+import { searchAllSubmissions } from '../../results/submissions.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { searchAllSubmissions } from '../../services/submissions.ts';
 
 export function adminSubmissionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(

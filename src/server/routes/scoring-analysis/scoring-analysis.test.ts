@@ -21,8 +21,8 @@ import type {
 } from '../../../shared/recommendation-contracts.ts';
 import type { ScoringAnalysis } from '../../../shared/scoring-analysis-contracts.ts';
 import { medicareUsers } from '../../db/schema.ts';
-import { loadEngineInputs } from '../../services/plan-loader.ts';
-import { toProfile } from '../../services/submit-profile.ts';
+import { loadEngineInputs } from '../../results/plan-loader.ts';
+import { toProfile } from '../../results/profile.ts';
 
 describe.each(TEST_DATABASE_KINDS)('the scoring view explains the ranking score, on %s', (kind) => {
   let t: TestApp;

@@ -22,7 +22,7 @@ import { quantityAboveUsualNote } from '../../../shared/i18n/quantity-note.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
-import type { SubmissionRow } from '../submissions.ts';
+import type { SubmissionRow } from '../../results/submissions.ts';
 import { type SummaryMessage, summaryWords } from './summary-text.ts';
 
 /** Dates on the summary are Oklahoma's (the state ClearPlan covers). */

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicareUsers } from '../../db/schema.ts';
-import type { SubmissionRow } from '../submissions.ts';
+import type { SubmissionRow } from '../../results/submissions.ts';
 
 export async function sharedProfile(
   db: DbExecutor,

@@ -50,7 +50,7 @@ describe('History page', () => {
       firstName: 'Mary',
       lastName: 'Jones',
     };
-    // The server answers newest first (services/submissions.ts): Mary's search, then Jane's.
+    // The server answers newest first (results/submissions.ts): Mary's search, then Jane's.
     const { fetchMock, user, input } = await renderHistory((q) => json(q === '' ? [MARY, JANE] : [JANE]));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Search History' })).toBeInTheDocument();

@@ -4,20 +4,17 @@
  * submission keeps the hash of its browser's history key, which alone reaches it later (ADR 0011).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { recommendPlans } from '../../engine/recommend.ts';
-import type { Profile } from '../../engine/types.ts';
-import { asFrequency } from '../../shared/constants.ts';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
-import { readAnswers } from '../../shared/profile-answers.ts';
 import { type Db, isEmbedded, queryRowsPlanned } from '../db/client.ts';
 import { auditLog, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
-import { auditRow } from './audit.ts';
-import type { Caches } from './caches.ts';
-import { checkCurrentPlan } from './current-plan.ts';
-import { loadEngineInputs } from './plan-loader.ts';
-import { checkStartMonth, submissionPlanYear } from './plan-years.ts';
+import { auditRow } from '../services/audit.ts';
+import type { Caches } from '../services/caches.ts';
+import { checkCurrentPlan } from '../services/current-plan.ts';
+import { checkStartMonth, submissionPlanYear } from '../services/plan-years.ts';
+import { letRequestsIn, type Turns } from '../services/turns.ts';
+import { toProfile } from './profile.ts';
+import { eligiblePlans, scoreProfile } from './score.ts';
 import { toStoredResult } from './stored-result.ts';
-import { letRequestsIn } from './turns.ts';
 
 const SCORE_COLUMNS = sql.raw(
   [
@@ -51,36 +48,6 @@ export function topCarrierOf(userId: SQL): SQL {
     limit 1)`;
 }
 
-export function toProfile(submission: {
-  planYear: number;
-  zipCode: string;
-  county: string | null;
-  doctorSearchRadius: number;
-  medications: { name: string; dosage: string; quantity: string | number; frequency: string }[];
-  doctors: { name: string; specialty: string; providerId?: number | null }[];
-  /** Parsed answers, or the stored JSON (`{}` before they were asked). */
-  answers?: unknown;
-}): Profile {
-  return {
-    planYear: submission.planYear,
-    answers: readAnswers(submission.answers),
-    zipCode: submission.zipCode,
-    county: submission.county,
-    radiusMiles: submission.doctorSearchRadius,
-    medications: submission.medications.map((m) => ({
-      name: m.name,
-      dosage: m.dosage,
-      quantity: Number(m.quantity),
-      frequency: asFrequency(m.frequency),
-    })),
-    doctors: submission.doctors.map((d) => ({
-      name: d.name,
-      specialty: d.specialty,
-      providerId: d.providerId ?? null,
-    })),
-  };
-}
-
 type SubmissionMeta = {
   clientAddress: string;
   /** The browser's history key hash for a consumer; null for a counselor's client (ADR 0020). */
@@ -96,6 +63,8 @@ type SubmissionMeta = {
 export function submitProfile(
   db: Db,
   caches: Caches,
+  /** The embedded database's submission queue (ResultsState.submissionTurns). */
+  turns: Turns,
   submission: MedicareSubmission,
   meta: SubmissionMeta,
 ): Promise<{ userId: string; eligiblePlans: number }> {
@@ -103,7 +72,7 @@ export function submitProfile(
   // order they arrived, the loop let in between its steps (services/turns.ts); on PostgreSQL the
   // database works beside this process and nothing waits.
   if (!isEmbedded(db)) return scoreAndStore(db, caches, submission, meta, async () => {});
-  return caches.submissionTurns.take(() => scoreAndStore(db, caches, submission, meta, letRequestsIn));
+  return turns.take(() => scoreAndStore(db, caches, submission, meta, letRequestsIn));
 }
 
 async function scoreAndStore(
@@ -120,18 +89,8 @@ async function scoreAndStore(
   checkStartMonth(meta.today, planYear, submission.answers.coverageStartMonth);
   await checkCurrentPlan(db, submission.answers.currentPlanId, planYear);
   const profile = toProfile({ ...submission, planYear });
-  // The person's state comes from their ZIP: a county name alone is in 30 states (ADR 0016).
-  const state = await caches.geo.stateOf(submission.zipCode);
-  const eligible = await catalogue.eligible({ state, county: submission.county }, planYear);
-  const { plans, context } = await loadEngineInputs(
-    db,
-    caches,
-    profile,
-    eligible.rows,
-    eligible.withFormulary,
-  );
-  await pause();
-  const results = recommendPlans(profile, plans, context);
+  const eligible = await eligiblePlans(db, caches, profile, catalogue);
+  const results = await scoreProfile(db, caches, profile, eligible, { pause });
   await pause();
   // Kept with the submission for the user analytics: the carrier of the plan shown first (the
   // engine's rank 1; topCarrierOf below says the same in SQL for stored scores).

@@ -6,10 +6,10 @@ import {
   type TestDatabase,
 } from '../../../tests/setup/test-database.ts';
 import { queryRows } from '../db/client.ts';
-import { createCaches } from './caches.ts';
+import { createCaches } from '../services/caches.ts';
+import { submissionPlanYear } from '../services/plan-years.ts';
 import { loadEngineInputs } from './plan-loader.ts';
-import { submissionPlanYear } from './plan-years.ts';
-import { toProfile } from './submit-profile.ts';
+import { toProfile } from './profile.ts';
 
 type Statement = { text: string; values: unknown[] };
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };

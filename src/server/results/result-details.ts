@@ -7,13 +7,12 @@
  * times the bytes it writes, for a case that needs a deletion to happen.
  */
 import { eq } from 'drizzle-orm';
-import { recommendPlans } from '../../engine/recommend.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { type medicarePlans, medicareUsers } from '../db/schema.ts';
-import type { EngineCaches } from './caches.ts';
-import { loadEngineInputs } from './plan-loader.ts';
+import type { EngineCaches } from '../services/caches.ts';
+import { toProfile } from './profile.ts';
+import { scoreProfile } from './score.ts';
 import { readStoredResult, type StoredResult, toStoredResult } from './stored-result.ts';
-import { toProfile } from './submit-profile.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
@@ -54,13 +53,19 @@ export async function detailsOnRead(
     .where(eq(medicareUsers.id, userId));
   if (!user) return out;
   const profile = toProfile(user);
-  const inputs = await loadEngineInputs(db, caches, profile, plans);
   // Every plan here is shown, so every one gets its reasons (topResults: all of them); the
   // submission chose these plans when it was made, so none is held back again (allPlans).
-  for (const result of recommendPlans(profile, inputs.plans, inputs.context, {
-    topResults: plans.length,
-    allPlans: true,
-  })) {
+  const results = await scoreProfile(
+    db,
+    caches,
+    profile,
+    { rows: plans },
+    {
+      topResults: plans.length,
+      allPlans: true,
+    },
+  );
+  for (const result of results) {
     const stored = readStoredResult(toStoredResult(result));
     if (stored)
       out.set(result.plan.id, {
