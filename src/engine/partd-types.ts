@@ -4,9 +4,18 @@
  * Plain data: the server's loader builds it from the imported rows (services/partd-loader.ts).
  */
 
-/** Where the person fills their prescriptions (the finder's pharmacy question). */
-export const PHARMACY_CHOICES = ['preferred', 'standard', 'mail'] as const;
-export type PharmacyChoice = (typeof PHARMACY_CHOICES)[number];
+// The finder's pharmacy and Extra Help answers are the person's (shared/profile-answers.ts); the
+// engine prices by them.
+import type { PharmacyChoice } from '../shared/profile-answers.ts';
+
+export {
+  EXTRA_HELP_LEVELS,
+  type ExtraHelpLevel,
+  type ExtraHelpYes,
+  hasExtraHelp,
+  PHARMACY_CHOICES,
+  type PharmacyChoice,
+} from '../shared/profile-answers.ts';
 
 /** The four pharmacy columns of the beneficiary cost file (…_PREF, …_NONPREF, …_MAIL_PREF, …_MAIL_NONPREF). */
 export type PharmacyColumn = 'pref' | 'nonpref' | 'mailPref' | 'mailNonpref';
@@ -87,17 +96,3 @@ export type PartDPlan = {
     | { inNetwork: true; preferred: boolean; fees: DispensingFees | null }
     | { inNetwork: false };
 };
-
-/**
- * Extra Help (the Part D low-income subsidy) as the finder asks about it: none, not sure (priced
- * as none, with a pointer to how to find out), or one of the year's copay levels.
- */
-export const EXTRA_HELP_LEVELS = ['none', 'notSure', 'institutional', 'fullDual', 'full'] as const;
-export type ExtraHelpLevel = (typeof EXTRA_HELP_LEVELS)[number];
-/** The levels at which the person gets Extra Help ('none' and 'notSure' are priced without it). */
-export type ExtraHelpYes = Exclude<ExtraHelpLevel, 'none' | 'notSure'>;
-
-/** A "yes" answer: the person gets Extra Help (and so may join a plan for people with Medicaid). */
-export function hasExtraHelp(level: ExtraHelpLevel): level is ExtraHelpYes {
-  return level !== 'none' && level !== 'notSure';
-}

@@ -12,6 +12,7 @@
  */
 import { SCORE_CATEGORIES } from '../shared/plan-fields.ts';
 import type { Priority } from '../shared/profile-answers.ts';
+import type { ScoreComponent } from '../shared/scoring-analysis-contracts.ts';
 import { isOffered, roundCents } from './cost-share.ts';
 import type { EnginePlan, FieldPoints } from './types.ts';
 import {
@@ -150,8 +151,8 @@ export const SCORE_COMPONENTS = {
   priorities: PRIORITY_KEYS,
   noDrugCoverage: ['noDrugCoveragePoints'],
   dominance: ['dominanceAdjustmentPoints'],
-} as const satisfies Record<string, readonly string[]>;
-export type ScoreComponent = keyof typeof SCORE_COMPONENTS;
+} as const satisfies Record<ScoreComponent, readonly string[]>;
+export type { ScoreComponent };
 
 export type ScoreComponents = {
   /** Each component's points: their sum is the score. */

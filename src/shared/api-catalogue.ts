@@ -11,7 +11,6 @@ import {
   counselorSessionSchema,
   countyListSchema,
   countyValidateResponseSchema,
-  drugPricingSchema,
   forgetDeviceResponseSchema,
   medicationLookupItemSchema,
   pharmacySearchResultSchema,
@@ -48,6 +47,7 @@ import {
   zipCodeSchema,
 } from './lookup-contracts.ts';
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
+import { pharmacyCostSchema } from './pharmacy-cost-response.ts';
 import { roadsComparisonSchema, roadsRequestSchema } from './roads-contracts.ts';
 import { shareCreateSchema } from './share-contracts.ts';
 import { SHARED_SUMMARY_PDF_ROUTE, SUMMARY_PDF_ROUTE } from './summary-contracts.ts';
@@ -85,19 +85,6 @@ export const appInfoSchema = z.strictObject({
   demoAdmin: z.strictObject({ email: z.string(), password: z.string() }).nullable(),
   /** Whether results can be e-mailed from this server (issue 20). */
   emailAvailable: z.boolean(),
-});
-
-/**
- * The year's drug cost for one plan of a result at one pharmacy near the person (the plan page's
- * "A pharmacy near you"), worked out as a submission that picked that pharmacy would store it.
- */
-export const pharmacyCostSchema = z.strictObject({
-  /** The plan's public id (H1234-001). */
-  planId: z.string(),
-  /** The pharmacy as this plan sees it: its name, in the network or not, preferred or standard. */
-  pharmacy: drugPricingSchema.shape.specificPharmacy.unwrap(),
-  /** The year's drug cost there, from the month coverage starts; at full price outside the network. */
-  annualDrugCost: z.number(),
 });
 
 export const CONSUMER_API: ApiEndpoint[] = [

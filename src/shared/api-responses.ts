@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error.ts';
 import { planDataSchema } from './data-sources.ts';
-import { doctorEntrySchema, medicationEntrySchema } from './finder-contracts.ts';
 import { EXTRA_HELP_LEVELS, PHARMACY_CHOICES, profileAnswersRecordSchema } from './profile-answers.ts';
+import { doctorEntrySchema, medicationEntrySchema } from './profile-entries.ts';
 
 export const drugCostDetailSchema = z.strictObject({
   name: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planDataLine, releaseOfFileName } from './data-sources.ts';
+import { releaseOfFileName } from './data-sources.ts';
+import { planDataLine } from './plan-data-line.ts';
 
 describe('the release a file name tells', () => {
   it.each([

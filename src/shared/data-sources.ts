@@ -84,10 +84,6 @@ export const planDataSchema = z.strictObject({
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 
-// The consumer pages' line about a year's data lives in its own module, without this file's
-// schemas, so the finder's first load does not carry them.
-export { planDataLine } from './plan-data-line.ts';
-
 /** January … December, as English names them (for file names such as "November_2026"). */
 const MONTHS = Array.from({ length: 12 }, (_, i) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 1))),

@@ -4,7 +4,7 @@
  * the body and the URL carries only the opaque result id and the public plan id (ADR 0011).
  */
 import { z } from 'zod';
-import type { pharmacyCostSchema } from './api-catalogue.ts';
+import type { pharmacyCostSchema } from './pharmacy-cost-response.ts';
 
 export const PHARMACY_NPI_MESSAGE = 'Choose a pharmacy from the list';
 

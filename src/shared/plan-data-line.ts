@@ -1,3 +1,7 @@
+/**
+ * The consumer pages' line about a year's data, in a module of its own without data-sources.ts's
+ * schemas, so the finder's first load does not carry them.
+ */
 import type { PlanData } from './data-sources.ts';
 import { formatDate } from './format.ts';
 

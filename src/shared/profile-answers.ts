@@ -6,17 +6,26 @@
  * existed reads as "a few visits a year, no special needs, no other drug coverage, no priorities".
  */
 import { z } from 'zod';
-import {
-  EXTRA_HELP_LEVELS,
-  type ExtraHelpLevel,
-  hasExtraHelp,
-  PHARMACY_CHOICES,
-  type PharmacyChoice,
-} from '../engine/partd-types.ts';
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
 import { coverageStartMonths } from './plan-years.ts';
 
-export { EXTRA_HELP_LEVELS, type ExtraHelpLevel, hasExtraHelp, PHARMACY_CHOICES, type PharmacyChoice };
+/** Where the person fills their prescriptions (the finder's pharmacy question). */
+export const PHARMACY_CHOICES = ['preferred', 'standard', 'mail'] as const;
+export type PharmacyChoice = (typeof PHARMACY_CHOICES)[number];
+
+/**
+ * Extra Help (the Part D low-income subsidy) as the finder asks about it: none, not sure (priced
+ * as none, with a pointer to how to find out), or one of the year's copay levels.
+ */
+export const EXTRA_HELP_LEVELS = ['none', 'notSure', 'institutional', 'fullDual', 'full'] as const;
+export type ExtraHelpLevel = (typeof EXTRA_HELP_LEVELS)[number];
+/** The levels at which the person gets Extra Help ('none' and 'notSure' are priced without it). */
+export type ExtraHelpYes = Exclude<ExtraHelpLevel, 'none' | 'notSure'>;
+
+/** A "yes" answer: the person gets Extra Help (and so may join a plan for people with Medicaid). */
+export function hasExtraHelp(level: ExtraHelpLevel): level is ExtraHelpYes {
+  return level !== 'none' && level !== 'notSure';
+}
 
 /** Where the person fills prescriptions: the plan's preferred or standard network pharmacies, or mail order. */
 export const PHARMACY_LABELS: Record<PharmacyChoice, string> = {

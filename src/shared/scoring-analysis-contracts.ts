@@ -1,5 +1,14 @@
 /** GET /api/admin/scoring-analysis (spec §3 "Scoring analysis response"; issue 36 item 14). */
-import type { ScoreComponents } from '../engine/score.ts';
+
+/** The score's components; the engine says which breakdown keys each adds (engine/score.ts SCORE_COMPONENTS). */
+export type ScoreComponent =
+  | 'cost'
+  | 'drugs'
+  | 'doctors'
+  | 'stars'
+  | 'priorities'
+  | 'noDrugCoverage'
+  | 'dominance';
 
 /**
  * One plan as the engine priced, scored and ranked it for the profile: its yearly cost's parts,
@@ -24,7 +33,7 @@ export type ScoringAnalysisPlan = {
   /** The yearly cost's parts as the consumer card shows them (the results API's `costBreakdown`). */
   costBreakdown: { premiums: number; drugs: number; medical: number; partBGiveback: number };
   /** Each score component's points (engine/score.ts SCORE_COMPONENTS); their sum is `finalScore`. */
-  components: ScoreComponents['points'];
+  components: Record<ScoreComponent, number>;
   /** The "what matters to you" points by breakdown key, those that earned something. */
   priorityPoints: Record<string, number>;
   /** Points of the scoring before ADR 0012 (plan fields), in submissions stored before it; else empty. */

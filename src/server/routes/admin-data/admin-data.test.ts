@@ -11,12 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import {
-  type DataSource,
-  dataSourcesResponseSchema,
-  type PlanData,
-  planDataLine,
-} from '../../../shared/data-sources.ts';
+import { type DataSource, dataSourcesResponseSchema, type PlanData } from '../../../shared/data-sources.ts';
+import { planDataLine } from '../../../shared/plan-data-line.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { importPlanNetDirectory } from '../../services/import/plan-net/plan-net-import.ts';
 import { runToEnd, uploadOk } from '../admin-import/admin-import-test-helpers.ts';
