@@ -37,3 +37,16 @@ export function yearlyCostFromNet(net: number): Omit<YearlyCostFigures, 'paid'> 
   const rounded = roundCents(net);
   return { net: rounded, cost: rounded > 0 ? rounded : 0, ahead: rounded < 0 ? -rounded : 0 };
 }
+
+/**
+ * The yearly figures of a plan as the API gives them (yearlyCostFromNet): the ranking's net
+ * cost, what the pages show, and the net gain that explains a net cost below 0.
+ */
+export function yearlyCostFields(net: number): {
+  estimatedAnnualCost: number;
+  yearlyCost: number;
+  comesOutAhead: number;
+} {
+  const { cost, ahead } = yearlyCostFromNet(net);
+  return { estimatedAnnualCost: net, yearlyCost: cost, comesOutAhead: ahead };
+}

@@ -4,7 +4,9 @@
  * - routes are thin: no query of their own (no drizzle-orm, no schema, no database call); they
  *   validate, call a service and answer;
  * - no client feature imports another feature; what several share lives in client/lib or
- *   client/components, which import no feature.
+ *   client/components, which import no feature;
+ * - a profile is scored in one place: results/score.ts is the only server module that imports the
+ *   engine's recommendPlans or the engine inputs' loader (results/plan-loader.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,5 +91,16 @@ describe('client features stand alone', () => {
         .map(({ specifier }) => `${rel(file)} → ${specifier}`),
     );
     expect(reaching).toEqual([]);
+  });
+});
+
+describe('a profile is scored in one place', () => {
+  const SCORE = 'src/server/results/score.ts';
+  const serverFiles = sources(path.join(ROOT, 'src/server'), /\.ts$/).filter((f) => !/\.test\.ts$/.test(f));
+
+  it.each(['recommendPlans', 'loadEngineInputs'])('%s is imported by results/score.ts only', (name) => {
+    const named = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`);
+    const importers = serverFiles.filter((file) => named.test(fs.readFileSync(file, 'utf8'))).map(rel);
+    expect(importers).toEqual([SCORE]);
   });
 });

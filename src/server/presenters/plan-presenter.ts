@@ -5,20 +5,11 @@ import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts'
 import { reasonText } from '../../shared/i18n/reasons-text.ts';
 import { medicarePlanPageUrl } from '../../shared/medicare-links.ts';
 import { fieldsIn } from '../../shared/plan-fields.ts';
-import {
-  MEDICARE_PLAN_FINDER_URL,
-  type PlanDetail,
-  SAMPLE_DATA_PREFIX,
-} from '../../shared/recommendation-contracts.ts';
+import { MEDICARE_PLAN_FINDER_URL, type PlanDetail } from '../../shared/recommendation-contracts.ts';
+import { isSampleData, moneyOrNull } from '../db/plan-row.ts';
 import type { medicarePlans } from '../db/schema.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
-
-export const moneyOrNull = (v: string | null) => (v === null ? null : Number(v));
-
-export function isSampleData(row: Pick<PlanRow, 'notes'>): boolean {
-  return (row.notes ?? '').trimStart().startsWith(SAMPLE_DATA_PREFIX);
-}
 
 /**
  * Where Enroll goes: the plan's own page on Medicare.gov's Plan Finder for the plan year (built from

@@ -1,13 +1,17 @@
 /** A stored plan score and its plan as spec §3's "Recommendation plan" (plus the detail we add). */
 
 import { isOffered } from '../../engine/cost-share.ts';
-import { yearlyCostFromNet } from '../../engine/yearly-cost.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { forCostMonths, reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
+import { isSampleData, moneyOrNull } from '../db/plan-row.ts';
 import type { medicarePlans, planScores } from '../db/schema.ts';
-import type { StoredResult } from '../results/stored-result.ts';
-import { benefitList, enrollmentUrl, isSampleData, moneyOrNull } from './plan-presenter.ts';
+import {
+  type StoredResult,
+  storedCostFields,
+  storedLateEnrollmentWarning,
+} from '../results/stored-result.ts';
+import { benefitList, enrollmentUrl } from './plan-presenter.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
@@ -39,36 +43,6 @@ function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'
   if (/^PDP$|part d/i.test(plan.planType)) return 'Part D';
   return 'Medicare Advantage';
 }
-
-/**
- * The yearly figures of a plan as the API gives them (engine/yearly-cost.ts): the ranking's net
- * cost, what the pages show, and the net gain that explains a net cost below 0.
- */
-export function yearlyCostFields(net: number): {
-  estimatedAnnualCost: number;
-  yearlyCost: number;
-  comesOutAhead: number;
-} {
-  const { cost, ahead } = yearlyCostFromNet(net);
-  return { estimatedAnnualCost: net, yearlyCost: cost, comesOutAhead: ahead };
-}
-
-/** A stored result's yearly figures and their parts, as the card shows them (and the scoring view). */
-export function storedCostFields(score: Pick<ScoreRow, 'estimatedAnnualCost'>, stored: StoredResult) {
-  return {
-    ...yearlyCostFields(Number(score.estimatedAnnualCost ?? stored.cost.total)),
-    costBreakdown: {
-      premiums: stored.cost.premiums,
-      drugs: stored.cost.drugs,
-      medical: stored.cost.medical,
-      partBGiveback: stored.cost.giveback ?? 0,
-    },
-  };
-}
-
-/** The engine's late-enrollment flag, as a stored result keeps it: its no-drug-coverage points. */
-export const storedLateEnrollmentWarning = (stored: StoredResult) =>
-  (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0;
 
 /**
  * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a

@@ -9,12 +9,14 @@
  */
 import type { PremiumResult } from '../../engine/premium.ts';
 import type { PlanResult } from '../../engine/types.ts';
+import { yearlyCostFields } from '../../engine/yearly-cost.ts';
 import type { StoredReason } from '../../shared/reasons.ts';
 import type {
   DoctorNetworkDetail,
   DrugCostDetail,
   DrugPricing,
 } from '../../shared/recommendation-contracts.ts';
+import type { planScores } from '../db/schema.ts';
 
 /** An engine result as the readers see it: points by name, the shape version 1 stored as it was. */
 export type StoredResult = {
@@ -206,3 +208,23 @@ export function readStoredResult(value: unknown): StoredResult | null {
     premium: v.premium ?? null,
   };
 }
+
+/** A stored result's yearly figures and their parts, as the card shows them (and the scoring view). */
+export function storedCostFields(
+  score: Pick<typeof planScores.$inferSelect, 'estimatedAnnualCost'>,
+  stored: StoredResult,
+) {
+  return {
+    ...yearlyCostFields(Number(score.estimatedAnnualCost ?? stored.cost.total)),
+    costBreakdown: {
+      premiums: stored.cost.premiums,
+      drugs: stored.cost.drugs,
+      medical: stored.cost.medical,
+      partBGiveback: stored.cost.giveback ?? 0,
+    },
+  };
+}
+
+/** The engine's late-enrollment flag, as a stored result keeps it: its no-drug-coverage points. */
+export const storedLateEnrollmentWarning = (stored: StoredResult) =>
+  (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0;

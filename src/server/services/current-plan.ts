@@ -9,6 +9,7 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { comparedInFinder } from '../../engine/eligibility.ts';
 import type { PlanResult } from '../../engine/types.ts';
+import { yearlyCostFields } from '../../engine/yearly-cost.ts';
 import type {
   CurrentPlanComparison,
   CurrentPlanMatch,
@@ -20,11 +21,10 @@ import { reasonsText } from '../../shared/i18n/reasons-text.ts';
 import { CURRENT_PLAN_PICK } from '../../shared/profile-answers.ts';
 import { type Reason, type ReasonKey, reason } from '../../shared/reasons.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { isSampleData } from '../db/plan-row.ts';
 import { medicarePlans } from '../db/schema.ts';
 import { escapeLike } from '../db/sql-text.ts';
 import { errors } from '../errors.ts';
-import { isSampleData } from '../presenters/plan-presenter.ts';
-import { yearlyCostFields } from '../presenters/recommendation-presenter.ts';
 import { toProfile } from '../results/profile.ts';
 import { scoreProfile } from '../results/score.ts';
 import { readStoredResult, toStoredResult } from '../results/stored-result.ts';

@@ -1,28 +1,26 @@
 /**
- * The plan page's answer for one plan (GET /api/medicare/plan/:planId and its share-link twin):
- * the plan's facts, the plan year's data line, its tier table from the Part D files, and where each
- * of its parts comes from (issue 36: a plan's page says which of its parts are sample data).
+ * What the plan page's answer for one plan (GET /api/medicare/plan/:planId and its share-link twin)
+ * adds to the plan's own facts (toPlanDetail, which the route puts first): the plan year's data
+ * line, its tier table from the Part D files, and where each of its parts comes from (issue 36: a
+ * plan's page says which of its parts are sample data).
  */
-import type { Language } from '../../shared/i18n/languages.ts';
 import type { PlanDetail } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { isSampleData } from '../db/plan-row.ts';
 import type { medicarePlans } from '../db/schema.ts';
-import { isSampleData, toPlanDetail } from '../presenters/plan-presenter.ts';
 import type { Caches } from './caches.ts';
 import { planDataOf } from './data-sources.ts';
 import { planTierCosts } from './partd-loader.ts';
 
-export async function planDetailOf(
+export async function planSourcesOf(
   db: DbExecutor,
   caches: Pick<Caches, 'partD' | 'networks'>,
   plan: typeof medicarePlans.$inferSelect,
-  language?: Language,
-): Promise<PlanDetail> {
+): Promise<Pick<PlanDetail, 'planData' | 'tierCosts' | 'dataParts'>> {
   const planData = await planDataOf(db, plan.planYear);
   const tierCosts = await planTierCosts(db, caches.partD, plan);
   const network = (await caches.networks.of(db, [plan.id])).get(plan.id);
   return {
-    ...toPlanDetail(plan, language),
     planData,
     tierCosts,
     dataParts: {

@@ -15,7 +15,7 @@ import type {
   RoadsRequest,
 } from '../../shared/roads-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { isSampleData } from '../presenters/plan-presenter.ts';
+import { isSampleData } from '../db/plan-row.ts';
 import { toProfile } from '../results/profile.ts';
 import { eligiblePlans, engineInputs } from '../results/score.ts';
 import type { SubmissionRow } from '../results/submissions.ts';

@@ -11,19 +11,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { scoreComponents } from '../../engine/score.ts';
 import type { Profile } from '../../engine/types.ts';
+import { yearlyCostFields } from '../../engine/yearly-cost.ts';
 import { TOP_RESULTS } from '../../shared/constants.ts';
 import { DEFAULT_ANSWERS } from '../../shared/profile-answers.ts';
 import type { ScoringAnalysis, ScoringAnalysisPlan } from '../../shared/scoring-analysis-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { moneyOrNull } from '../db/plan-row.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
-import { moneyOrNull } from '../presenters/plan-presenter.ts';
-import {
-  storedCostFields,
-  storedLateEnrollmentWarning,
-  yearlyCostFields,
-} from '../presenters/recommendation-presenter.ts';
 import { eligiblePlans, scoreProfile } from '../results/score.ts';
-import { readStoredResult } from '../results/stored-result.ts';
+import { readStoredResult, storedCostFields, storedLateEnrollmentWarning } from '../results/stored-result.ts';
 import type { Caches } from './caches.ts';
 
 /** The reference profile; its plan year is the one the analysis is asked for. */

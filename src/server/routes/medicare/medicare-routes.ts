@@ -18,13 +18,14 @@ import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
+import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import type { ResultsState } from '../../results/results-state.ts';
 import { submitProfile } from '../../results/submit-profile.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { Caches } from '../../services/caches.ts';
 import { planDataOf } from '../../services/data-sources.ts';
-import { planDetailOf } from '../../services/plan-detail.ts';
+import { planSourcesOf } from '../../services/plan-detail.ts';
 import { findPlanByPlanId } from '../../services/plan-reads.ts';
 import { plansOffered } from '../../services/plan-years.ts';
 import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
@@ -115,7 +116,10 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
       async (c) => {
         const plan = await findPlanByPlanId(deps.db, c.req.valid('param').planId, c.req.valid('query').year);
         if (!plan) throw errors.notFound('Plan not found');
-        return c.json(await planDetailOf(deps.db, caches, plan, requestLanguage(c)));
+        return c.json({
+          ...toPlanDetail(plan, requestLanguage(c)),
+          ...(await planSourcesOf(deps.db, caches, plan)),
+        });
       },
     );
 }

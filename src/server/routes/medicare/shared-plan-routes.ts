@@ -9,9 +9,10 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { rankedPlan } from '../../results/submissions.ts';
 import type { Caches } from '../../services/caches.ts';
-import { planDetailOf } from '../../services/plan-detail.ts';
+import { planSourcesOf } from '../../services/plan-detail.ts';
 import { openShare } from '../../services/result-shares.ts';
 
 const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
@@ -27,7 +28,7 @@ export function sharedPlanRoutes(deps: AppDeps, caches: Caches) {
       if (!share) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
       const plan = await rankedPlan(deps.db, share.userId, planId);
       if (!plan) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
-      return c.json(await planDetailOf(deps.db, caches, plan));
+      return c.json({ ...toPlanDetail(plan), ...(await planSourcesOf(deps.db, caches, plan)) });
     },
   );
 }
