@@ -6,7 +6,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
+import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
+import { lastDataUpdate } from '../src/server/services/data-sources.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main } from './data-update.ts';
 
@@ -191,6 +192,8 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
       ),
     ]);
     expect(await planName()).toEqual(['Prairie Health Classic (HMO)']);
+    const reports = await database.db.select().from(auditLog).where(eq(auditLog.action, 'data.update'));
+    expect(reports).toHaveLength(2);
   });
 
   it('takes files downloaded by hand from --from DIR and reports a renamed plan', async () => {
@@ -212,5 +215,10 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
       `  Plans renamed: 1 (H7001-001 "Prairie Health Classic (HMO)" → "${RENAMED}")`,
     );
     expect(await planName()).toEqual([RENAMED]);
+    expect(await lastDataUpdate(database.db)).toMatchObject({
+      planYear: 2027,
+      state: 'OK',
+      lines: result.lines.slice(-6).map((l) => l.trim()),
+    });
   });
 });

@@ -20,6 +20,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../src/server/db/client.ts';
 import { medicarePlans } from '../src/server/db/schema.ts';
+import { writeAudit } from '../src/server/services/audit.ts';
+import { DATA_UPDATE_ACTION } from '../src/server/services/data-sources.ts';
 import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
 import { openZip, zipEntries } from '../src/server/services/import/zip-entries.ts';
 import { importNppes } from '../src/server/services/nppes-import.ts';
@@ -427,8 +429,15 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
     }
   }
   const after = await plansOf(db, options.year, options.state);
+  const lines = changeReport(before, after);
   out.log(`What changed in the ${options.year} plans of ${options.state}:`);
-  for (const line of changeReport(before, after)) out.log(`  ${line}`);
+  for (const line of lines) out.log(`  ${line}`);
+  // The admin Data sources page shows the last run's report (plan IDs and names only, no PHI).
+  await writeAudit(db, {
+    actor: 'command line',
+    action: DATA_UPDATE_ACTION,
+    details: { planYear: options.year, state: options.state, lines },
+  });
   return 0;
 }
 
