@@ -37,6 +37,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
   const requests: { url: string; range: string | undefined }[] = [];
   /** Paths whose next full response is cut after half its body. */
   const cutNext = new Set<string>();
+  let cutConnection: (() => void) | null = null;
 
   beforeAll(async () => {
     database = await openTestDatabase('PGlite');
@@ -66,7 +67,10 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
       }
       res.writeHead(200, { 'content-length': body.length, 'accept-ranges': 'bytes' });
       if (cutNext.delete(req.url ?? '')) {
-        res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.destroy());
+        // Half the body, then the connection is cut once the command has written it to disk (its
+        // progress line), so the resume has something to start from.
+        res.write(body.subarray(0, Math.floor(body.length / 2)));
+        cutConnection = () => res.destroy();
         return;
       }
       res.end(body);
@@ -114,7 +118,16 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     const errors: string[] = [];
     const code = await main(
       ['--year', '2027', '--state', 'OK', '--manifest', path.join(folder, 'manifest.json'), ...argv],
-      { log: (l) => lines.push(l), error: (l) => errors.push(l) },
+      {
+        log: (l) => {
+          lines.push(l);
+          if (cutConnection && /^ {2}\d+% of/.test(l)) {
+            cutConnection();
+            cutConnection = null;
+          }
+        },
+        error: (l) => errors.push(l),
+      },
       (task) => task({ db: database.db }),
     );
     return { code, lines, errors };

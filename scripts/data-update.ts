@@ -133,10 +133,14 @@ function findByHand(dir: string, entry: Entry, year: number, release: string | u
 /** Downloads `url` into `target`, resuming `target.part` with an HTTP Range request. */
 export async function download(url: string, target: string, out: Output): Promise<void> {
   const part = `${target}.part`;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  let whole = false;
+  for (let attempt = 0; attempt < 3 && !whole; attempt++) {
     const have = fs.existsSync(part) ? fs.statSync(part).size : 0;
     const response = await fetch(url, have > 0 ? { headers: { Range: `bytes=${have}-` } } : {});
-    if (response.status === 416) break; // the part is already whole
+    if (response.status === 416) {
+      whole = true; // the part is already whole
+      continue;
+    }
     if (!response.ok || !response.body)
       throw new DataUpdateError(`download of ${url} answered ${response.status} ${response.statusText}`);
     const resumed = response.status === 206;
@@ -146,36 +150,34 @@ export async function download(url: string, target: string, out: Output): Promis
     const total = length > 0 ? length + (resumed ? have : 0) : 0;
     let received = resumed ? have : 0;
     let shown = -1;
-    const file = fs.createWriteStream(part, { flags: resumed ? 'a' : 'w' });
+    // Each chunk is on disk before the next is read, so the part's size is where a resume starts.
+    const file = await fs.promises.open(part, resumed ? 'a' : 'w');
     try {
-      await pipeline(
-        response.body,
-        async function* (chunks: AsyncIterable<Uint8Array>) {
-          for await (const chunk of chunks) {
-            received += chunk.length;
-            const percent = total > 0 ? Math.floor((received / total) * 100) : -1;
-            if (out.tty && percent !== shown) process.stdout.write(`\r  ${percent}% of ${total} bytes`);
-            else if (!out.tty && percent >= 0 && percent % 25 === 0 && percent !== shown)
-              out.log(`  ${percent}% of ${total} bytes`);
-            shown = percent;
-            yield chunk;
-          }
-        },
-        file,
-      );
-      if (out.tty) process.stdout.write('\n');
+      for await (const chunk of response.body) {
+        await file.write(chunk);
+        received += chunk.length;
+        const percent = total > 0 ? Math.floor((received / total) * 100) : -1;
+        if (out.tty && percent !== shown) process.stdout.write(`\r  ${percent}% of ${total} bytes`);
+        else if (!out.tty && percent >= 0 && Math.floor(percent / 25) > Math.floor(shown / 25))
+          out.log(`  ${Math.floor(percent / 25) * 25}% of ${total} bytes`);
+        shown = percent;
+      }
       if (total > 0 && received < total) throw new Error('cut short');
+      await file.close();
+      if (out.tty) process.stdout.write('\n');
       fs.renameSync(part, target);
       return;
     } catch (error) {
+      await file.close();
       if (out.tty) process.stdout.write('\n');
       out.log(
         `  download interrupted at ${received} bytes (${error instanceof Error ? error.message : error})`,
       );
     }
   }
-  if (fs.existsSync(part)) fs.renameSync(part, target);
-  else throw new DataUpdateError(`download of ${url} did not finish`);
+  if (whole) fs.renameSync(part, target);
+  else
+    throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
 }
 
 /** The file is what the manifest says: size, checksum, and for a zip every entry reads through. */
