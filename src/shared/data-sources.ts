@@ -67,8 +67,20 @@ export const dataSourceSchema = z.strictObject({
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
-/** GET /api/admin/data-sources: every dataset, newest first. */
-export const dataSourcesResponseSchema = z.strictObject({ sources: z.array(dataSourceSchema) });
+/** The last `npm run data:update`'s report of what changed in the plans (docs/data-sources.md). */
+export const dataUpdateReportSchema = z.strictObject({
+  ranAt: z.string(),
+  planYear: z.number().int(),
+  state: z.string(),
+  lines: z.array(z.string()),
+});
+export type DataUpdateReport = z.infer<typeof dataUpdateReportSchema>;
+
+/** GET /api/admin/data-sources: every dataset, newest first, and the last data update's report. */
+export const dataSourcesResponseSchema = z.strictObject({
+  sources: z.array(dataSourceSchema),
+  lastUpdate: dataUpdateReportSchema.nullable(),
+});
 export type DataSourcesResponse = z.infer<typeof dataSourcesResponseSchema>;
 
 /** What the consumer pages say about one plan year's data. */

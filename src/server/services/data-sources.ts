@@ -7,13 +7,14 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   type DataSource,
   type DataSourceKind,
+  type DataUpdateReport,
   MEDICARE_PLAN_DATA_KINDS,
   type PlanData,
   releaseOfFileName,
 } from '../../shared/data-sources.ts';
 import { SAMPLE_DATA_PREFIX } from '../../shared/recommendation-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
-import { dataSources, medicarePlans } from '../db/schema.ts';
+import { auditLog, dataSources, medicarePlans } from '../db/schema.ts';
 
 export type NewDataSource = {
   kind: DataSourceKind;
@@ -145,4 +146,25 @@ export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
     row.networks ? 'sample plan networks' : '',
     row.pharmacies ? 'sample pharmacies' : '',
   ].filter(Boolean);
+}
+
+/** The audit action of a finished `npm run data:update`; its details hold the change report. */
+export const DATA_UPDATE_ACTION = 'data.update';
+
+/** The newest data update's report (audit_log, written by scripts/data-update.ts), or null. */
+export async function lastDataUpdate(db: DbExecutor): Promise<DataUpdateReport | null> {
+  const [row] = await db
+    .select({ details: auditLog.details, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(eq(auditLog.action, DATA_UPDATE_ACTION))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (!row) return null;
+  const details = row.details as { planYear?: number; state?: string; lines?: string[] } | null;
+  return {
+    ranAt: row.createdAt.toISOString(),
+    planYear: details?.planYear ?? 0,
+    state: details?.state ?? '',
+    lines: details?.lines ?? [],
+  };
 }

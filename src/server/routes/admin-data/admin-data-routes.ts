@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { listDataSources } from '../../services/data-sources.ts';
+import { lastDataUpdate, listDataSources } from '../../services/data-sources.ts';
 
 /** GET /api/admin/data-sources: every dataset with its provenance, newest first (the Data page). */
 export function adminDataRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/api/admin/data-sources', requirePermission('plans:read'), async (c) =>
-    c.json({ sources: await listDataSources(deps.db) }),
+    c.json({ sources: await listDataSources(deps.db), lastUpdate: await lastDataUpdate(deps.db) }),
   );
 }

@@ -194,6 +194,39 @@ describe('Admin Data page (where each dataset came from)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 dataset');
   });
 
+  it("shows the last data update's report of what changed, and nothing when there was none", async () => {
+    const lines = [
+      'Plans added: 1 (H7001-003)',
+      'Plans removed: 0',
+      'Plans renamed: 1 (H7001-001 "A" → "B")',
+    ];
+    mockFetch({
+      'GET /api/admin/session': session(),
+      'GET /api/admin/data-sources': () =>
+        json({
+          sources: [SOURCES[2]],
+          lastUpdate: { ranAt: '2026-10-01T15:00:00.000Z', planYear: 2027, state: 'OK', lines },
+        }),
+    });
+    const { unmount } = renderRoute(PAGE);
+    const report = await screen.findByRole('region', { name: 'Last data update' });
+    expect(report).toHaveTextContent(/^Last data update2027 plans of OK, updated October 1, 2026/);
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(lines);
+    unmount();
+
+    mockFetch({
+      'GET /api/admin/session': session(),
+      'GET /api/admin/data-sources': () => json({ sources: [SOURCES[2]], lastUpdate: null }),
+    });
+    renderRoute(PAGE);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Last data update' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing has been imported yet, and links to the Import page', async () => {
     mockFetch({
       'GET /api/admin/session': session(),

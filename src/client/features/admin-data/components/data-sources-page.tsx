@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { DataSource } from '../../../../shared/data-sources';
+import type { DataSource, DataUpdateReport } from '../../../../shared/data-sources';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -29,6 +29,7 @@ export function DataSourcesPage() {
       {list.isError ? (
         <ErrorState message="Failed to load the data sources" onRetry={() => list.refetch()} />
       ) : null}
+      {list.data?.lastUpdate ? <LastDataUpdate report={list.data.lastUpdate} /> : null}
       {list.data ? (
         list.data.sources.length === 0 ? (
           <p className="rounded-lg border-2 border-slate-300 p-6 text-lg">
@@ -78,5 +79,26 @@ function DataSourcesList({ sources }: { sources: DataSource[] }) {
       </p>
       <DataSourcesTable sources={shown} />
     </>
+  );
+}
+
+/** What the last `npm run data:update` changed in the plans (docs/data-sources.md). */
+function LastDataUpdate({ report }: { report: DataUpdateReport }) {
+  const headingId = useId();
+  const ran = new Date(report.ranAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <section aria-labelledby={headingId} className="mb-6 rounded-lg border-2 border-slate-300 p-4">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        Last data update
+      </h2>
+      <p className="mb-2 text-slate-800">
+        {report.planYear} plans of {report.state}, updated {ran}. What changed against the data it replaced:
+      </p>
+      <ul className="list-disc pl-6 text-slate-900">
+        {report.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
+import { lastDataUpdate } from '../src/server/services/data-sources.ts';
+import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
+import { main } from './data-update.ts';
+
+const LANDSCAPE_CSV = path.resolve(
+  import.meta.dirname,
+  '../tests/fixtures/landscape/CY2027_Landscape_sample.csv',
+);
+const RXTERMS = path.resolve(import.meta.dirname, '../data/sample/RxTerms202611.txt');
+const RENAMED = 'Prairie Health Classic Plus (HMO)';
+
+function zipOf(target: string, files: Record<string, Buffer>): Promise<void> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(content, name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    zip.outputStream.pipe(fs.createWriteStream(target)).on('close', resolve).on('error', reject);
+  });
+}
+
+describe('npm run data:update (scripts/data-update.ts)', () => {
+  let database: TestDatabase;
+  let folder: string;
+  let served: string;
+  let server: http.Server;
+  let base: string;
+  /** Requests as the server saw them: path and Range header. */
+  const requests: { url: string; range: string | undefined }[] = [];
+  /** Paths whose next full response is cut after half its body. */
+  const cutNext = new Set<string>();
+  let cutConnection: (() => void) | null = null;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('PGlite');
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-data-update-'));
+    served = path.join(folder, 'served');
+    fs.mkdirSync(served);
+    const csv = fs.readFileSync(LANDSCAPE_CSV);
+    await zipOf(path.join(served, 'CY2027_Landscape_202510.zip'), { 'CY2027_Landscape_202510.csv': csv });
+    await zipOf(path.join(served, 'RxTerms202611.zip'), { 'RxTerms202611.txt': fs.readFileSync(RXTERMS) });
+    server = http.createServer((req, res) => {
+      const file = path.join(served, path.basename(req.url ?? ''));
+      requests.push({ url: req.url ?? '', range: req.headers.range });
+      if (!fs.existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = fs.readFileSync(file);
+      const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+      if (range) {
+        const start = Number(range[1]);
+        res.writeHead(206, {
+          'content-length': body.length - start,
+          'content-range': `bytes ${start}-${body.length - 1}/${body.length}`,
+        });
+        res.end(body.subarray(start));
+        return;
+      }
+      res.writeHead(200, { 'content-length': body.length, 'accept-ranges': 'bytes' });
+      if (cutNext.delete(req.url ?? '')) {
+        // Half the body, then the connection is cut once the command has written it to disk (its
+        // progress line), so the resume has something to start from.
+        res.write(body.subarray(0, Math.floor(body.length / 2)));
+        cutConnection = () => res.destroy();
+        return;
+      }
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    fs.writeFileSync(
+      path.join(folder, 'manifest.json'),
+      JSON.stringify({
+        datasets: [
+          {
+            dataset: 'rxterms',
+            page: 'https://lhncbc.nlm.nih.gov/MOR/RxTerms/',
+            fileName: 'RxTerms{release}.zip',
+            url: `${base}/RxTerms{release}.zip`,
+            innerFiles: ['RxTerms\\d{6}\\.txt$'],
+            headers: { 'RxTerms\\d{6}\\.txt$': ['RXCUI', 'GENERIC_RXCUI', 'DISPLAY_NAME'] },
+            size: fs.statSync(path.join(served, 'RxTerms202611.zip')).size,
+          },
+          {
+            dataset: 'landscape',
+            page: 'https://www.cms.gov/medicare/coverage/prescription-drug-coverage',
+            fileName: 'CY{year}_Landscape_{release}.zip',
+            url: `${base}/CY{year}_Landscape_{release}.zip`,
+            innerFiles: ['\\.csv$'],
+            headers: { '\\.csv$': ['Contract ID', 'Plan ID', 'Segment ID', 'Plan Name'] },
+          },
+          {
+            dataset: 'plan-net',
+            page: 'https://build.fhir.org/ig/HL7/davinci-pdex-plan-net/',
+            endpoints: [],
+          },
+        ],
+      }),
+    );
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(folder, { recursive: true, force: true });
+    await database.close();
+  });
+
+  async function run(...argv: string[]) {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const code = await main(
+      ['--year', '2027', '--state', 'OK', '--manifest', path.join(folder, 'manifest.json'), ...argv],
+      {
+        log: (l) => {
+          lines.push(l);
+          if (cutConnection && /^ {2}\d+% of/.test(l)) {
+            cutConnection();
+            cutConnection = null;
+          }
+        },
+        error: (l) => errors.push(l),
+      },
+      (task) => task({ db: database.db }),
+    );
+    return { code, lines, errors };
+  }
+  const planName = async () =>
+    (
+      await database.db
+        .select({ name: medicarePlans.planName })
+        .from(medicarePlans)
+        .where(and(eq(medicarePlans.planId, 'H7001-001'), eq(medicarePlans.planYear, 2027)))
+    ).map((p) => p.name);
+  const planCount = async () =>
+    (await database.db.select().from(medicarePlans).where(eq(medicarePlans.planYear, 2027))).length;
+  const releases = ['--release', 'landscape=202510', '--release', 'rxterms=202611'];
+
+  it('resumes a download cut mid-body, imports in dependency order and reports the plans added', async () => {
+    cutNext.add('/CY2027_Landscape_202510.zip');
+    const result = await run(...releases, '--work', path.join(folder, 'work-1'));
+    expect(result.errors).toEqual([]);
+    expect(result.code).toBe(0);
+    const resumed = requests.filter((r) => r.url === '/CY2027_Landscape_202510.zip');
+    expect(resumed).toHaveLength(2);
+    expect(resumed[1]?.range).toMatch(/^bytes=[1-9]\d*-$/);
+    expect(result.lines).toContainEqual(expect.stringMatching(/^ {2}download interrupted at \d+ bytes/));
+    expect(result.lines).toContainEqual(expect.stringMatching(/^ {2}resuming at \d+ bytes$/));
+    const order = result.lines.filter((l) => / imported\.$|skipped\.$/.test(l));
+    expect(order).toEqual([
+      'landscape: imported.',
+      'plan-net: no endpoint listed for OK; skipped.',
+      'rxterms: imported.',
+    ]);
+    const count = await planCount();
+    expect(count).toBeGreaterThan(0);
+    expect(result.lines).toContainEqual(expect.stringMatching(new RegExp(`^ {2}Plans added: ${count} \\(`)));
+    expect(await planName()).toEqual(['Prairie Health Classic (HMO)']);
+    expect((await database.db.select().from(rxDrugs)).length).toBeGreaterThan(1000);
+  });
+
+  it('a second run with nothing new changes nothing', async () => {
+    const count = await planCount();
+    const result = await run(...releases, '--work', path.join(folder, 'work-2'));
+    expect(result).toMatchObject({ code: 0, errors: [] });
+    expect(result.lines.slice(-7)).toEqual([
+      'What changed in the 2027 plans of OK:',
+      '  Plans added: 0',
+      '  Plans removed: 0',
+      '  Plans renamed: 0',
+      '  Premium changes: 0',
+      '  MOOP changes: 0',
+      '  Star rating changes: 0',
+    ]);
+    expect(await planCount()).toBe(count);
+  });
+
+  it('refuses a corrupt zip, names it, and keeps the data it would have replaced', async () => {
+    const renamed = fs
+      .readFileSync(LANDSCAPE_CSV, 'utf8')
+      .replaceAll('Prairie Health Classic (HMO)', RENAMED);
+    const whole = path.join(folder, 'whole.zip');
+    await zipOf(whole, { 'CY2027_Landscape_202511.csv': Buffer.from(renamed) });
+    const bytes = fs.readFileSync(whole);
+    fs.writeFileSync(path.join(served, 'CY2027_Landscape_202511.zip'), bytes.subarray(0, bytes.length - 30));
+    const result = await run(
+      '--release',
+      'landscape=202511',
+      '--release',
+      'rxterms=202611',
+      '--work',
+      path.join(folder, 'work-3'),
+    );
+    expect(result.code).toBe(1);
+    expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^landscape: CY2027_Landscape_202511\.zip is not a readable zip \(.+\)\. Nothing of it was imported; the data it would have replaced is still serving\.$/,
+      ),
+    ]);
+    expect(await planName()).toEqual(['Prairie Health Classic (HMO)']);
+    const reports = await database.db.select().from(auditLog).where(eq(auditLog.action, 'data.update'));
+    expect(reports).toHaveLength(2);
+  });
+
+  it('takes files downloaded by hand from --from DIR and reports a renamed plan', async () => {
+    const byHand = path.join(folder, 'by-hand');
+    fs.mkdirSync(byHand);
+    const renamed = fs
+      .readFileSync(LANDSCAPE_CSV, 'utf8')
+      .replaceAll('Prairie Health Classic (HMO)', RENAMED);
+    await zipOf(path.join(byHand, 'CY2027_Landscape_202511.zip'), {
+      'CY2027_Landscape_202511.csv': Buffer.from(renamed),
+    });
+    fs.copyFileSync(path.join(served, 'RxTerms202611.zip'), path.join(byHand, 'RxTerms202611.zip'));
+    const before = requests.length;
+    const result = await run('--from', byHand);
+    expect(result).toMatchObject({ code: 0, errors: [] });
+    expect(requests.length).toBe(before);
+    expect(result.lines).toContain(`landscape: CY2027_Landscape_202511.zip from ${byHand}`);
+    expect(result.lines).toContain(
+      `  Plans renamed: 1 (H7001-001 "Prairie Health Classic (HMO)" → "${RENAMED}")`,
+    );
+    expect(await planName()).toEqual([RENAMED]);
+    expect(await lastDataUpdate(database.db)).toMatchObject({
+      planYear: 2027,
+      state: 'OK',
+      lines: result.lines.slice(-6).map((l) => l.trim()),
+    });
+  });
+});

@@ -1,0 +1,467 @@
+/**
+ * `npm run data:update -- --year 2027 --state OK [--from DIR] [--release rxterms=202611]`: a plan
+ * year's Medicare files in one command (issue 39; docs/data-sources.md). It reads the manifest
+ * (data/medicare-files.json), downloads each file (resuming a `.part` left by an interrupted run)
+ * or takes it from `--from DIR`, checks it (the zip opens and reads through, its expected inner
+ * files and header columns are there, size and checksum when the manifest gives them), then imports
+ * it through the same importers as the admin screen and `npm run import`, in dependency order:
+ * Landscape first (it creates the plans), then PBP, Part D, RxTerms, NPPES. Each importer writes in
+ * one transaction, so a refused file leaves the data it would have replaced serving; the command
+ * stops there with exit code 1. At the end it prints what changed in the year's plans of the state.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../src/server/db/client.ts';
+import { medicarePlans } from '../src/server/db/schema.ts';
+import { writeAudit } from '../src/server/services/audit.ts';
+import { DATA_UPDATE_ACTION } from '../src/server/services/data-sources.ts';
+import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
+import { openZip, zipEntries } from '../src/server/services/import/zip-entries.ts';
+import { importNppes } from '../src/server/services/nppes-import.ts';
+import { runImport, runReleaseImport } from './import.ts';
+import { runWithDatabase } from './run-with-database.ts';
+
+export const USAGE =
+  'Usage: npm run data:update -- --year 2027 [--state OK] [--from DIR] [--release DATASET=VALUE …] [--manifest FILE]';
+
+const DEFAULT_MANIFEST = path.resolve(import.meta.dirname, '../data/medicare-files.json');
+/** Dependency order: the Landscape creates the year's plans that PBP and Part D fill in. */
+const ORDER = ['landscape', 'pbp', 'partd', 'plan-net', 'rxterms', 'nppes'] as const;
+
+const entrySchema = z.object({
+  dataset: z.enum(ORDER),
+  page: z.string().url(),
+  fileName: z.string().optional(),
+  url: z.string().optional(),
+  note: z.string().optional(),
+  endpoints: z.array(z.object({ url: z.string() })).optional(),
+  innerFiles: z.array(z.string()).default([]),
+  headers: z.record(z.string(), z.array(z.string())).default({}),
+  size: z.number().int().positive().optional(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+const manifestSchema = z.object({ datasets: z.array(entrySchema) });
+type Entry = z.infer<typeof entrySchema>;
+
+type Options = {
+  year: number;
+  state: string;
+  from?: string;
+  manifest: string;
+  releases: Map<string, string>;
+  work: string;
+};
+type Output = { log: (line: string) => void; error: (line: string) => void; tty?: boolean };
+
+export function parseCommandLine(argv: string[]): Options | string {
+  let values: {
+    year?: string;
+    state?: string;
+    from?: string;
+    manifest?: string;
+    release?: string[];
+    work?: string;
+  };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        year: { type: 'string' },
+        state: { type: 'string' },
+        from: { type: 'string' },
+        manifest: { type: 'string' },
+        release: { type: 'string', multiple: true },
+        work: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  if (!values.year || !/^20\d\d$/.test(values.year)) return `--year must be a plan year such as 2027.`;
+  const state = (values.state ?? 'OK').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(state)) return `--state must be a two-letter state code, got "${values.state}".`;
+  if (values.from && !fs.existsSync(values.from)) return `No such folder: ${values.from}`;
+  const releases = new Map<string, string>();
+  for (const r of values.release ?? []) {
+    const [dataset, value] = r.split('=');
+    if (!dataset || !value || !(ORDER as readonly string[]).includes(dataset))
+      return `--release takes DATASET=VALUE (datasets: ${ORDER.join(', ')}), got "${r}".`;
+    releases.set(dataset, value);
+  }
+  return {
+    year: Number(values.year),
+    state,
+    ...(values.from ? { from: values.from } : {}),
+    manifest: values.manifest ?? DEFAULT_MANIFEST,
+    releases,
+    work: values.work ?? path.join(os.tmpdir(), 'clearplan-data-update'),
+  };
+}
+
+export class DataUpdateError extends Error {}
+
+function fill(pattern: string, year: number, release: string | undefined): string {
+  if (pattern.includes('{release}') && release === undefined)
+    throw new DataUpdateError('needs its release: give --release or put the file in --from DIR');
+  return pattern.replaceAll('{year}', String(year)).replaceAll('{release}', release ?? '');
+}
+
+/** The file of `--from DIR` whose name fits the entry's pattern ({release} matches any release). */
+function findByHand(dir: string, entry: Entry, year: number, release: string | undefined): string {
+  const pattern = entry.fileName ?? '';
+  const escaped = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replaceAll('{year}', String(year));
+  const re = new RegExp(`^${escaped.replaceAll('{release}', release ?? '(.+)')}$`, 'i');
+  const found = fs
+    .readdirSync(dir)
+    .filter((name) => re.test(name))
+    .sort();
+  const last = found.at(-1);
+  if (!last) throw new DataUpdateError(`no file named like ${fill(pattern, year, release ?? '*')} in ${dir}`);
+  return path.join(dir, last);
+}
+
+/** Downloads `url` into `target`, resuming `target.part` with an HTTP Range request. */
+export async function download(url: string, target: string, out: Output): Promise<void> {
+  const part = `${target}.part`;
+  let whole = false;
+  for (let attempt = 0; attempt < 3 && !whole; attempt++) {
+    const have = fs.existsSync(part) ? fs.statSync(part).size : 0;
+    const response = await fetch(url, have > 0 ? { headers: { Range: `bytes=${have}-` } } : {});
+    if (response.status === 416) {
+      whole = true; // the part is already whole
+      continue;
+    }
+    if (!response.ok || !response.body)
+      throw new DataUpdateError(`download of ${url} answered ${response.status} ${response.statusText}`);
+    const resumed = response.status === 206;
+    if (have > 0)
+      out.log(resumed ? `  resuming at ${have} bytes` : '  the server cannot resume: starting over');
+    const length = Number(response.headers.get('content-length') ?? 0);
+    const total = length > 0 ? length + (resumed ? have : 0) : 0;
+    let received = resumed ? have : 0;
+    let shown = -1;
+    // Each chunk is on disk before the next is read, so the part's size is where a resume starts.
+    const file = await fs.promises.open(part, resumed ? 'a' : 'w');
+    try {
+      for await (const chunk of response.body) {
+        await file.write(chunk);
+        received += chunk.length;
+        const percent = total > 0 ? Math.floor((received / total) * 100) : -1;
+        if (out.tty && percent !== shown) process.stdout.write(`\r  ${percent}% of ${total} bytes`);
+        else if (!out.tty && percent >= 0 && Math.floor(percent / 25) > Math.floor(shown / 25))
+          out.log(`  ${Math.floor(percent / 25) * 25}% of ${total} bytes`);
+        shown = percent;
+      }
+      if (total > 0 && received < total) throw new Error('cut short');
+      await file.close();
+      if (out.tty) process.stdout.write('\n');
+      fs.renameSync(part, target);
+      return;
+    } catch (error) {
+      await file.close();
+      if (out.tty) process.stdout.write('\n');
+      out.log(
+        `  download interrupted at ${received} bytes (${error instanceof Error ? error.message : error})`,
+      );
+    }
+  }
+  if (whole) fs.renameSync(part, target);
+  else
+    throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
+}
+
+/** The file is what the manifest says: size, checksum, and for a zip every entry reads through. */
+export async function checkFile(file: string, entry: Entry): Promise<void> {
+  const name = path.basename(file);
+  if (entry.size !== undefined && fs.statSync(file).size !== entry.size)
+    throw new DataUpdateError(`${name} is ${fs.statSync(file).size} bytes, the publisher says ${entry.size}`);
+  if (entry.sha256) {
+    const hash = createHash('sha256');
+    await pipeline(fs.createReadStream(file), hash);
+    if (hash.digest('hex') !== entry.sha256) throw new DataUpdateError(`${name} does not match its checksum`);
+  }
+  if (!/\.zip$/i.test(name)) return;
+  const wanted = entry.innerFiles.map((p) => new RegExp(p, 'i'));
+  const headers = Object.entries(entry.headers).map(([p, columns]) => ({ re: new RegExp(p, 'i'), columns }));
+  const seen = new Set<number>();
+  let zip: Awaited<ReturnType<typeof openZip>>;
+  try {
+    zip = await openZip(file);
+  } catch (error) {
+    throw new DataUpdateError(
+      `${name} is not a readable zip (${error instanceof Error ? error.message : error})`,
+    );
+  }
+  try {
+    for await (const { name: inner, entry: zipEntry } of zipEntries(
+      zip,
+      name,
+      (m) => new DataUpdateError(m),
+    )) {
+      wanted.forEach((re, i) => {
+        if (re.test(inner)) seen.add(i);
+      });
+      if (inner.endsWith('/')) continue;
+      const header = headers.find((h) => h.re.test(inner));
+      let head = '';
+      try {
+        for await (const chunk of await zip.openReadStreamPromise(zipEntry))
+          if (header && head.length < 65536) head += (chunk as Buffer).toString('latin1');
+      } catch (error) {
+        throw new DataUpdateError(
+          `${name} is damaged: ${inner} does not read (${error instanceof Error ? error.message : error})`,
+        );
+      }
+      if (header) {
+        const lines = head.split(/\r?\n/).slice(0, 10);
+        const missing = header.columns.filter(
+          (c) => !lines.some((l) => l.toLowerCase().includes(c.toLowerCase())),
+        );
+        if (missing.length > 0)
+          throw new DataUpdateError(`${name}: ${inner} lacks the columns ${missing.join(', ')}`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof DataUpdateError) throw error;
+    throw new DataUpdateError(`${name} is damaged (${error instanceof Error ? error.message : error})`);
+  } finally {
+    zip.close();
+  }
+  const absent = entry.innerFiles.filter((_, i) => !seen.has(i));
+  if (absent.length > 0) throw new DataUpdateError(`${name} lacks the expected files ${absent.join(', ')}`);
+}
+
+/** Extracts the first entry matching `pattern` of a zip into `dir`; answers its path. */
+async function extractEntry(zipFile: string, pattern: RegExp, dir: string): Promise<string> {
+  const zip = await openZip(zipFile);
+  try {
+    for await (const { name, entry } of zipEntries(
+      zip,
+      path.basename(zipFile),
+      (m) => new DataUpdateError(m),
+    )) {
+      if (!pattern.test(name)) continue;
+      const target = path.join(dir, path.basename(name));
+      await pipeline(await zip.openReadStreamPromise(entry), fs.createWriteStream(target));
+      return target;
+    }
+  } finally {
+    zip.close();
+  }
+  throw new DataUpdateError(`${path.basename(zipFile)} has no file like ${pattern.source}`);
+}
+
+async function importDataset(
+  db: Db,
+  entry: Entry,
+  file: string,
+  options: Options,
+  out: Output,
+): Promise<void> {
+  let code = 0;
+  switch (entry.dataset) {
+    case 'landscape':
+      code = await runImport(
+        db,
+        {
+          kind: 'landscape',
+          file,
+          mode: 'upsert',
+          state: options.state,
+          states: [options.state],
+          planYear: options.year,
+        },
+        out,
+      );
+      break;
+    case 'pbp': {
+      const report = await importPbpBenefits(db, file, { planYear: options.year });
+      out.log(
+        `  PBP: ${report.matched} plans found, ${report.updated} updated, ${report.unchanged} unchanged.`,
+      );
+      break;
+    }
+    case 'partd':
+      code = await runReleaseImport(
+        db,
+        { kind: 'partd', target: file, states: [options.state], sample: false, contractYear: options.year },
+        out,
+      );
+      break;
+    case 'rxterms': {
+      const inner = /\.zip$/i.test(file)
+        ? await extractEntry(file, new RegExp(entry.innerFiles[0] ?? 'RxTerms', 'i'), path.dirname(file))
+        : file;
+      code = await runReleaseImport(db, { kind: 'rxterms', target: inner, states: [], sample: false }, out);
+      break;
+    }
+    case 'nppes': {
+      const inner = await extractEntry(
+        file,
+        new RegExp(entry.innerFiles[0] ?? 'npidata', 'i'),
+        path.dirname(file),
+      );
+      const report = await importNppes(db, fs.createReadStream(inner), {
+        state: options.state,
+        sourceName: path.basename(file),
+      });
+      out.log(`  NPPES: ${JSON.stringify(report)}`);
+      break;
+    }
+    case 'plan-net':
+      break;
+  }
+  if (code !== 0) throw new DataUpdateError('the importer refused it (above)');
+}
+
+type PlanRow = {
+  planId: string;
+  name: string;
+  premium: string | null;
+  moop: string | null;
+  star: string | null;
+};
+
+async function plansOf(db: Db, year: number, state: string): Promise<Map<string, PlanRow>> {
+  const rows = await db
+    .select({
+      planId: medicarePlans.planId,
+      name: medicarePlans.planName,
+      premium: medicarePlans.monthlyPremium,
+      moop: medicarePlans.moopInNetwork,
+      star: medicarePlans.starRating,
+    })
+    .from(medicarePlans)
+    .where(
+      and(
+        eq(medicarePlans.planYear, year),
+        sql`exists (select 1 from unnest(${medicarePlans.serviceArea}) as area where area = ${state} or area like ${`${state}|%`})`,
+      ),
+    );
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return new Map(
+    rows.map((r) => [
+      r.planId,
+      { planId: r.planId, name: r.name, premium: text(r.premium), moop: text(r.moop), star: text(r.star) },
+    ]),
+  );
+}
+
+/** What changed in the year's plans of the state: the lines printed at the end of a run. */
+export function changeReport(before: Map<string, PlanRow>, after: Map<string, PlanRow>): string[] {
+  const added = [...after.keys()].filter((id) => !before.has(id)).sort();
+  const removed = [...before.keys()].filter((id) => !after.has(id)).sort();
+  const lines = [`Plans added: ${added.length}${added.length ? ` (${added.join(', ')})` : ''}`];
+  lines.push(`Plans removed: ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`);
+  const changed: Record<string, string[]> = {
+    'Plans renamed': [],
+    'Premium changes': [],
+    'MOOP changes': [],
+    'Star rating changes': [],
+  };
+  for (const [id, now] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
+    const was = before.get(id);
+    if (!was) continue;
+    const change = (label: string, from: string | null, to: string | null, quote = '') => {
+      if (from !== to)
+        changed[label]?.push(`${id} ${quote}${from ?? '—'}${quote} → ${quote}${to ?? '—'}${quote}`);
+    };
+    change('Plans renamed', was.name, now.name, '"');
+    change('Premium changes', was.premium, now.premium);
+    change('MOOP changes', was.moop, now.moop);
+    change('Star rating changes', was.star, now.star);
+  }
+  for (const [label, list] of Object.entries(changed))
+    lines.push(`${label}: ${list.length}${list.length ? ` (${list.join('; ')})` : ''}`);
+  return lines;
+}
+
+/** One run on an open database; answers the exit code. */
+export async function runDataUpdate(db: Db, options: Options, out: Output): Promise<number> {
+  let manifest: z.infer<typeof manifestSchema>;
+  try {
+    manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(options.manifest, 'utf8')));
+  } catch (error) {
+    out.error(
+      `The manifest ${options.manifest} is not valid: ${error instanceof Error ? error.message : error}`,
+    );
+    return 1;
+  }
+  const entries = [...manifest.datasets].sort((a, b) => ORDER.indexOf(a.dataset) - ORDER.indexOf(b.dataset));
+  fs.mkdirSync(options.work, { recursive: true });
+  const before = await plansOf(db, options.year, options.state);
+  for (const entry of entries) {
+    if (entry.dataset === 'plan-net' && (entry.endpoints ?? []).length === 0) {
+      out.log(`plan-net: no endpoint listed for ${options.state}; skipped.`);
+      continue;
+    }
+    const release = options.releases.get(entry.dataset);
+    try {
+      let file: string;
+      if (options.from) {
+        file = findByHand(options.from, entry, options.year, release);
+        out.log(`${entry.dataset}: ${path.basename(file)} from ${options.from}`);
+      } else {
+        if (!entry.url)
+          throw new DataUpdateError(`has no download address: fetch it from ${entry.page} into --from DIR`);
+        const url = fill(entry.url, options.year, release);
+        file = path.join(options.work, path.basename(new URL(url).pathname));
+        out.log(`${entry.dataset}: downloading ${url}`);
+        if (!fs.existsSync(file)) await download(url, file, out);
+      }
+      await checkFile(file, entry);
+      await importDataset(db, entry, file, options, out);
+      out.log(`${entry.dataset}: imported.`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      out.error(
+        `${entry.dataset}: ${message}. Nothing of it was imported; the data it would have replaced is still serving.`,
+      );
+      return 1;
+    }
+  }
+  const after = await plansOf(db, options.year, options.state);
+  const lines = changeReport(before, after);
+  out.log(`What changed in the ${options.year} plans of ${options.state}:`);
+  for (const line of lines) out.log(`  ${line}`);
+  // The admin Data sources page shows the last run's report (plan IDs and names only, no PHI).
+  await writeAudit(db, {
+    actor: 'command line',
+    action: DATA_UPDATE_ACTION,
+    details: { planYear: options.year, state: options.state, lines },
+  });
+  return 0;
+}
+
+type WithDatabase = (task: (database: { db: Db }) => Promise<void>) => Promise<void>;
+
+export async function main(
+  argv: string[],
+  out: Output = { log: console.log, error: console.error, tty: process.stdout.isTTY === true },
+  withDatabase: WithDatabase = runWithDatabase,
+): Promise<number> {
+  const options = parseCommandLine(argv);
+  if (typeof options === 'string') {
+    out.error(`${options}\n${USAGE}`);
+    return 1;
+  }
+  let code = 1;
+  await withDatabase(async (database) => {
+    code = await runDataUpdate(database.db, options, out);
+  });
+  return code;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
