@@ -26,7 +26,7 @@ import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
 import { openZip, zipEntries } from '../src/server/services/import/zip-entries.ts';
 import { importNppes } from '../src/server/services/nppes-import.ts';
 import { runImport, runReleaseImport } from './import.ts';
-import { runWithDatabase } from './run-with-database.ts';
+import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE =
   'Usage: npm run data:update -- --year 2027 [--state OK] [--from DIR] [--release DATASET=VALUE …] [--manifest FILE]';
@@ -443,23 +443,14 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
   return 0;
 }
 
-type WithDatabase = (task: (database: { db: Db }) => Promise<void>) => Promise<void>;
-
 export async function main(
   argv: string[],
   out: Output = { log: console.log, error: console.error, tty: process.stdout.isTTY === true },
-  withDatabase: WithDatabase = runWithDatabase,
+  withDatabase: WithDatabase<{ db: Db }> = runWithDatabase,
 ): Promise<number> {
-  const options = parseCommandLine(argv);
-  if (typeof options === 'string') {
-    out.error(`${options}\n${USAGE}`);
-    return 1;
-  }
-  let code = 1;
-  await withDatabase(async (database) => {
-    code = await runDataUpdate(database.db, options, out);
-  });
-  return code;
+  return runCommand(parseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
+    runDataUpdate(database.db, options, o),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

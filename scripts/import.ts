@@ -34,7 +34,7 @@ import {
   type ImportRowError,
   importRunRequestSchema,
 } from '../src/shared/import-contracts.ts';
-import { runWithDatabase } from './run-with-database.ts';
+import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
   'Usage: npm run import -- <plans|formulary|network|medigap> <file> [--mode create|upsert] [--sheet NAME]',
@@ -240,8 +240,6 @@ async function runLandscapeImport(db: Db, options: Options, out: Output): Promis
   }
 }
 
-type WithDatabase = (task: (database: { db: Db }) => Promise<void>) => Promise<void>;
-
 /**
  * The command: arguments → the database → exit code. `withDatabase` opens the configured one
  * (run-with-database.ts); tests hand in theirs.
@@ -249,19 +247,12 @@ type WithDatabase = (task: (database: { db: Db }) => Promise<void>) => Promise<v
 export async function main(
   argv: string[],
   out: Output = { log: console.log, error: console.error },
-  withDatabase: WithDatabase = runWithDatabase,
+  withDatabase: WithDatabase<{ db: Db }> = runWithDatabase,
 ): Promise<number> {
   if (argv[0] === 'partd' || argv[0] === 'rxterms') return mainRelease(argv, out, withDatabase);
-  const options = parseCommandLine(argv);
-  if (typeof options === 'string') {
-    out.error(`${options}\n${USAGE}`);
-    return 1;
-  }
-  let code = 1;
-  await withDatabase(async (database) => {
-    code = await runImport(database.db, options, out);
-  });
-  return code;
+  return runCommand(parseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
+    runImport(database.db, options, o),
+  );
 }
 
 type ReleaseOptions = {
@@ -357,22 +348,19 @@ export async function runReleaseImport(db: Db, options: ReleaseOptions, out: Out
   return 0;
 }
 
-async function mainRelease(argv: string[], out: Output, withDatabase: WithDatabase): Promise<number> {
-  const options = parseReleaseCommandLine(argv);
-  if (typeof options === 'string') {
-    out.error(`${options}\n${USAGE}`);
-    return 1;
-  }
-  let code = 1;
-  await withDatabase(async (database) => {
+async function mainRelease(
+  argv: string[],
+  out: Output,
+  withDatabase: WithDatabase<{ db: Db }>,
+): Promise<number> {
+  return runCommand(parseReleaseCommandLine(argv), USAGE, out, withDatabase, async (database, options, o) => {
     try {
-      code = await runReleaseImport(database.db, options, out);
+      return await runReleaseImport(database.db, options, o);
     } catch (error) {
-      out.error(error instanceof Error ? error.message : String(error));
-      code = 1;
+      o.error(error instanceof Error ? error.message : String(error));
+      return 1;
     }
   });
-  return code;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

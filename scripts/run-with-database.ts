@@ -19,3 +19,31 @@ export async function runWithDatabase(
     await database?.close();
   }
 }
+
+/** What a command prints to: the console, or a test's collector. */
+export type CommandOutput = { log: (line: string) => void; error: (line: string) => void };
+
+/** A database opened for a command: the configured one (runWithDatabase), or a test's. */
+export type WithDatabase<D> = (task: (database: D) => Promise<void>) => Promise<void>;
+
+/**
+ * A command's arguments → the database → exit code: a line that does not parse prints its message
+ * and the usage and exits 1 before any database is opened.
+ */
+export async function runCommand<O, D, Out extends CommandOutput>(
+  options: O | string,
+  usage: string,
+  out: Out,
+  withDatabase: WithDatabase<D>,
+  run: (database: D, options: O, out: Out) => Promise<number>,
+): Promise<number> {
+  if (typeof options === 'string') {
+    out.error(`${options}\n${usage}`);
+    return 1;
+  }
+  let code = 1;
+  await withDatabase(async (database) => {
+    code = await run(database, options, out);
+  });
+  return code;
+}
