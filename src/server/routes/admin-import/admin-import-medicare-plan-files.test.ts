@@ -311,7 +311,7 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
       mappingRows: 1,
       malformedLines: 2,
       warnings: [
-        '2 PractitionerRoles name a Practitioner or network that is not in the export and were passed over (3 dangling references in all).',
+        '2 PractitionerRoles name a Practitioner or network that is not in the export, passed over (3 dangling references in all).',
       ],
       hiosMappingLines: [],
     } satisfies PlanNetJobSummary);

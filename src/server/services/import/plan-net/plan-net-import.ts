@@ -110,6 +110,9 @@ function refuseBrokenDirectory(directory: PlanNetDirectory): void {
     );
 }
 
+const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 /** What the report says in words: things imported with a gap, or read and not used. */
 function directoryWarnings(directory: PlanNetDirectory): string[] {
   const warnings: string[] = [];
@@ -118,12 +121,12 @@ function directoryWarnings(directory: PlanNetDirectory): string[] {
   const broken = directory.skippedRoles.danglingReference;
   if (broken > 0)
     warnings.push(
-      `${broken.toLocaleString('en-US')} PractitionerRoles name a Practitioner or network that is not in the export and were passed over (${directory.dangling.count.toLocaleString('en-US')} dangling references in all).`,
+      `${counted(broken, 'PractitionerRole')} ${broken === 1 ? 'names' : 'name'} a Practitioner or network that is not in the export, passed over (${counted(directory.dangling.count, 'dangling reference')} in all).`,
     );
   for (const [type, n] of Object.entries(directory.unusedResources))
     if (n > 0)
       warnings.push(
-        `${n.toLocaleString('en-US')} ${type} resources were read and are not used: networks are taken from PractitionerRole.`,
+        `${counted(n, `${type} resource`)} read and not used: networks are taken from PractitionerRole.`,
       );
   return warnings;
 }
