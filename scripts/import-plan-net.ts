@@ -1,7 +1,8 @@
 /**
- * `npm run import:plan-net -- <folder-or-zip> --year 2027 [--mapping file.csv]`: imports the provider
- * networks of a payer's Plan-Net bulk export (NDJSON) for one plan year into the configured
- * database (docs/import-plan-net.md). Safe to re-run: the covered plans' networks are replaced whole.
+ * `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports the
+ * provider networks of a payer's Plan-Net directory (an NDJSON bulk export, folders of FHIR resource
+ * .json files, or FHIR Bundles) for one plan year into the configured database
+ * (docs/import-plan-net.md). Safe to re-run: the covered plans' networks are replaced whole.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,8 @@ import {
 import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
 import { runWithDatabase } from './run-with-database.ts';
 
-const USAGE = 'Usage: npx tsx scripts/import-plan-net.ts <folder-or-zip> --year 2027 [--mapping file.csv]';
+const USAGE =
+  'Usage: npx tsx scripts/import-plan-net.ts <folder, .zip or .json Bundle> --year 2027 [--mapping file.csv]';
 
 type CommandLine = { source: string; year: number; mapping: MappingRow[] };
 
@@ -29,7 +31,8 @@ function parseCommandLine(): CommandLine | string {
     return error instanceof Error ? error.message : String(error);
   }
   const [source, ...extra] = positionals;
-  if (!source || extra.length > 0) return 'Give exactly one export: a folder or a .zip of NDJSON files.';
+  if (!source || extra.length > 0)
+    return 'Give exactly one export: a folder or a .zip of NDJSON or FHIR .json files, or a .json Bundle.';
   if (!fs.existsSync(source)) return `No such folder or file: ${source}`;
   if (values.year === undefined) return 'Give the plan year the networks are for: --year 2027.';
   if (!/^20\d\d$/.test(values.year)) return `--year must be a year such as 2027, got "${values.year}".`;
@@ -65,6 +68,14 @@ if (typeof commandLine === 'string') {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Plan-Net import finished in ${seconds} s:`);
     console.dir(report, { depth: 4, maxArrayLength: 50 });
+    for (const warning of report.warnings) console.warn(`Warning: ${warning}`);
+    if (report.hiosInsurancePlans.length > 0) {
+      console.warn(
+        'These InsurancePlans carry HIOS ids, not Medicare plan IDs. To import their networks, add to the --mapping file (header source,plan_id) a line per plan, its ClearPlan plan ID in place of <plan ID>:',
+      );
+      for (const plan of report.hiosInsurancePlans)
+        console.warn(`  ${plan.mappingLine}    (HIOS ${plan.hiosIds.join(', ')})`);
+    }
     if (report.plansCovered.length === 0)
       console.warn(
         `No ${commandLine.year} plan of the catalogue matched: see insurancePlansWithoutPlanId and plansNotInCatalogue, and write a --mapping file.`,

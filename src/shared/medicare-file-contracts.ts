@@ -27,7 +27,7 @@ export const MEDICARE_FILE_LABELS: Record<MedicareFileKind, string> = {
   partd: 'Part D release (zip from CMS)',
   rxterms: 'RxTerms file (from NLM)',
   pbp: 'PBP benefits (zip from CMS)',
-  'plan-net': 'Plan-Net provider directory (zip of NDJSON files)',
+  'plan-net': 'Plan-Net provider directory (zip of NDJSON, FHIR .json or Bundle files)',
   'landscape-file': 'Landscape file (zip or CSV from CMS)',
 };
 
@@ -91,7 +91,8 @@ export const MEDICARE_FILE_MESSAGES = {
   notZip: 'This is not a zip file: upload the Part D release zip as CMS publishes it',
   notZipOf: {
     pbp: 'This is not a zip file: upload the PBP benefits zip as CMS publishes it',
-    'plan-net': 'This is not a zip file: upload the Plan-Net export as one .zip of its NDJSON files',
+    'plan-net':
+      'This is not a zip file: upload the Plan-Net export as one .zip of its NDJSON, FHIR .json or Bundle files',
   },
   notLandscape: 'This is neither a zip nor a CSV file: upload the Landscape zip or CSV as CMS publishes it',
   noContractId:
@@ -202,6 +203,10 @@ export type PlanNetJobSummary = {
   mappingRows: number;
   /** Lines of the export that were not JSON resources (passed over, as the command line does). */
   malformedLines: number;
+  /** Imported with a gap, or read and not used (no Location, dangling roles, HealthcareService …). */
+  warnings: string[];
+  /** InsurancePlans identified by HIOS ids, with the mapping line that would match each. */
+  hiosMappingLines: string[];
 };
 
 /** A completed Landscape job: the plans written per state, for the plan years the file names. */

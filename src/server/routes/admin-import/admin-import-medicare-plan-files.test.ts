@@ -310,6 +310,10 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
       networkRowsRemoved: 0,
       mappingRows: 1,
       malformedLines: 2,
+      warnings: [
+        '2 PractitionerRoles name a Practitioner or network that is not in the export, passed over (3 dangling references in all).',
+      ],
+      hiosMappingLines: [],
     } satisfies PlanNetJobSummary);
     expect(await networkNpis('H9001-001')).toEqual(['1987000019', '1987000027', '1987000076']);
     // Matched through the mapping file only.

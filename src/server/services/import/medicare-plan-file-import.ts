@@ -161,6 +161,8 @@ export async function importPlanNetFile(
     networkRowsRemoved: report.networkRows.removed,
     mappingRows: mapping.length,
     malformedLines: report.malformed.count,
+    warnings: report.warnings,
+    hiosMappingLines: report.hiosInsurancePlans.map((p) => p.mappingLine),
   };
   return { ok: true, summary, rows: report.networkRows.written };
 }

@@ -35,7 +35,7 @@ const HINTS: Record<MedicareFileKind, string> = {
   rxterms:
     'The RxTerms .txt file from the zip NLM publishes (up to 50 MB). It replaces the RxNorm drug list, all or nothing.',
   pbp: 'The Plan Benefit Package (PBP) benefits zip, as CMS publishes it (up to 1 GB). The chosen year’s plans get its copays, deductibles, out-of-pocket maximums and drug tiers, all or nothing. Plans are not created: import the Landscape file first.',
-  'plan-net': `A payer’s Plan-Net bulk export: its NDJSON files in one .zip (up to 4 GB). Plans are matched by the CMS plan ID in the data; for plans without one, put a mapping file named ${PLAN_NET_MAPPING_FILE} (columns source,plan_id, as the command line’s --mapping file) in the zip. The chosen year’s matched plans get the directory’s doctors as their whole network, all or nothing.`,
+  'plan-net': `A payer’s Plan-Net directory in one .zip (up to 4 GB): its NDJSON bulk export, its FHIR resource .json files in their folders, or its FHIR Bundles. Plans are matched by the CMS plan ID in the data; for plans without one, put a mapping file named ${PLAN_NET_MAPPING_FILE} (columns source,plan_id, as the command line’s --mapping file) in the zip. The chosen year’s matched plans get the directory’s doctors as their whole network, all or nothing.`,
   'landscape-file':
     'CMS’s national or state Landscape file, the zip or the CSV inside it (up to 1 GB). The chosen states’ plans are created, or updated by Plan ID, all or nothing.',
 };

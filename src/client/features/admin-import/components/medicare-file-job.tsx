@@ -7,6 +7,7 @@ import {
   type MedicareFileKind,
   type PartDJobSummary,
   type PbpJobSummary,
+  PLAN_NET_MAPPING_FILE,
   type PlanNetJobSummary,
   type RxTermsJobSummary,
 } from '../../../../shared/medicare-file-contracts';
@@ -232,6 +233,22 @@ function PlanNetSummary({ summary }: { summary: PlanNetJobSummary }) {
           ['Unreadable lines passed over', number(summary.malformedLines)],
         ]}
       />
+      {summary.warnings.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {summary.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+      {summary.hiosMappingLines.length > 0 ? (
+        <>
+          <p className="mt-2">
+            These plans carry HIOS ids, not Medicare plan IDs. Add these lines to {PLAN_NET_MAPPING_FILE},
+            each with its plan ID, and import again:
+          </p>
+          <pre className="mt-1 overflow-x-auto">{summary.hiosMappingLines.join('\n')}</pre>
+        </>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { onlyRequest, stubXhr } from '../testing/fake-xhr';
 import { importServer, makeImportJob, setUpImportTests } from '../testing/import-server';
 
 const PBP = 'PBP benefits (zip from CMS)';
-const PLAN_NET = 'Plan-Net provider directory (zip of NDJSON files)';
+const PLAN_NET = 'Plan-Net provider directory (zip of NDJSON, FHIR .json or Bundle files)';
 const LANDSCAPE = 'Landscape file (zip or CSV from CMS)';
 const zip = (name: string) => new File(['PK\u0003\u0004files'], name, { type: 'application/zip' });
 

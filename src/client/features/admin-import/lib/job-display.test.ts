@@ -48,6 +48,8 @@ describe('what a Medicare plan file imported, in Past imports', () => {
         networkRowsRemoved: 0,
         mappingRows: 0,
         malformedLines: 0,
+        warnings: [],
+        hiosMappingLines: [],
       }),
     ).toBe('Plan year 2027: networks of 4 plans replaced, 6 practitioners, 1,200 network rows');
     expect(

@@ -80,6 +80,20 @@ export function parseMappingCsv(text: string): MappingRow[] {
   });
 }
 
+/** The identifier system of CMS's CCIIO (HIOS) plan ids, as Plan-Net's reference data writes it. */
+export const HIOS_SYSTEM = 'http://www.cms.gov/CCIIO';
+const HIOS_SYSTEMS = /^https?:\/\/(www\.)?cms\.gov\/CCIIO\/?$/i;
+
+/** The HIOS id of an `otherIdentifiers` entry ("http://www.cms.gov/CCIIO|HPID410000"), else nothing. */
+function hiosIdOf(identifier: string): string[] {
+  const bar = identifier.lastIndexOf('|');
+  return bar > 0 && HIOS_SYSTEMS.test(identifier.slice(0, bar)) ? [identifier.slice(bar + 1)] : [];
+}
+
+/** The `--mapping` line (parseMappingCsv) that makes an InsurancePlan a plan: the plan ID to be filled in. */
+export const mappingLineFor = (insurancePlanId: string): string =>
+  `InsurancePlan/${insurancePlanId},<plan ID>`;
+
 export type PlanMatch = {
   /** ClearPlan plan_id → the networks it uses. */
   networksByPlan: Map<string, Set<string>>;
@@ -87,6 +101,11 @@ export type PlanMatch = {
   insurancePlansOtherYear: string[];
   /** InsurancePlan ids of the year with no CMS plan id and no mapping row. */
   insurancePlansWithoutPlanId: string[];
+  /**
+   * Of those, the ones identified by HIOS ids (system HIOS_SYSTEM, "HPID410000"): a HIOS id is not
+   * a Medicare plan ID, so the mapping line to write is given, its plan ID for the person to fill.
+   */
+  hiosInsurancePlans: { insurancePlan: string; hiosIds: string[]; mappingLine: string }[];
   /** CMS identifier values that are not contract-plan(-segment) ids. */
   invalidCmsPlanIds: string[];
   /** Mapping rows whose InsurancePlan or network is not in the export (`InsurancePlan/x`). */
@@ -104,6 +123,7 @@ export function matchPlans(
     networksByPlan: new Map(),
     insurancePlansOtherYear: [],
     insurancePlansWithoutPlanId: [],
+    hiosInsurancePlans: [],
     invalidCmsPlanIds: [],
     unusedMappingRows: [],
   };
@@ -140,7 +160,18 @@ export function matchPlans(
         add(planId, entry.networkIds);
       }
     }
-    if (!found) match.insurancePlansWithoutPlanId.push(plan.id);
+    if (!found) {
+      match.insurancePlansWithoutPlanId.push(plan.id);
+      const hiosIds = [plan.product, ...plan.plans].flatMap((entry) =>
+        entry.otherIdentifiers.flatMap(hiosIdOf),
+      );
+      if (hiosIds.length > 0)
+        match.hiosInsurancePlans.push({
+          insurancePlan: plan.id,
+          hiosIds: [...new Set(hiosIds)],
+          mappingLine: mappingLineFor(plan.id),
+        });
+    }
   }
 
   const namedNetworks = new Set([...networks.keys(), ...insurancePlans.flatMap((p) => p.product.networkIds)]);

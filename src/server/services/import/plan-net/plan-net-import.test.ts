@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { importPlanNetDirectory } from './plan-net-import.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const EXPORT = path.join(FIXTURES, 'prairie-health-2027');
+const REFERENCE = path.join(FIXTURES, 'plannet-reference');
+const BUNDLE = path.join(FIXTURES, 'plannet-bundle.json');
 const MAPPING = parseMappingCsv(fs.readFileSync(path.join(FIXTURES, 'prairie-health-mapping.csv'), 'utf8'));
 
 // The fixture's practitioners (fixtures/prairie-health-2027/Practitioner.ndjson).
@@ -70,6 +73,10 @@ describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
           ['H9002-003-1', 2027],
           ['H9001-005', 2027],
           ['H9001-009', 2027], // not in the export
+          // The Da Vinci-shaped fixtures' plans (plannet-reference, plannet-bundle.json).
+          ['H9003-001', 2027],
+          ['H9003-002', 2027],
+          ['H9003-003', 2027],
         ].map(([planId, planYear]) => ({
           planId: planId as string,
           planYear: planYear as number,
@@ -311,5 +318,98 @@ describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
       .from(providers)
       .where(eq(providers.id, sampleProviderId));
     expect(sampleProvider?.sample).toBe(true);
+  });
+
+  const cimarron = async () =>
+    queryRows<{ plan_id: string; npi: string }>(
+      database.db,
+      sql`select m.plan_id, p.npi from plan_networks n
+          join medicare_plans m on m.id = n.plan_id join providers p on p.id = n.provider_id
+          where m.plan_id like 'H9003-%' and not n.sample order by m.plan_id, p.npi`,
+    );
+
+  it('imports a folder of FHIR resource files, lists the HIOS plan with its mapping line, warns', async () => {
+    const report = await importPlanNetDirectory(database.db, REFERENCE, { planYear: 2027 });
+    expect(report).toMatchObject({
+      shape: 'FHIR resource files',
+      plansCovered: [
+        { planId: 'H9003-001', networks: ['plannet-network-cimarron-ppo'], practitioners: 2 },
+        { planId: 'H9003-003', networks: ['plannet-network-cimarron-rural'], practitioners: 0 },
+      ],
+      insurancePlansWithoutPlanId: ['plannet-insuranceplan-HPID410000'],
+      hiosInsurancePlans: [
+        {
+          insurancePlan: 'plannet-insuranceplan-HPID410000',
+          hiosIds: ['HPID410000'],
+          mappingLine: 'InsurancePlan/plannet-insuranceplan-HPID410000,<plan ID>',
+        },
+      ],
+      unusedResources: { HealthcareService: 1, OrganizationAffiliation: 1 },
+    });
+    expect(report.warnings).toEqual([
+      '1 PractitionerRole names a Practitioner or network that is not in the export, passed over (1 dangling reference in all).',
+      '1 HealthcareService resource read and not used: networks are taken from PractitionerRole.',
+      '1 OrganizationAffiliation resource read and not used: networks are taken from PractitionerRole.',
+      // Never "covered" with no doctor and no word.
+      'H9003-003: its networks (plannet-network-cimarron-rural) have no practitioner in the export; the plan now has no doctor from the directory.',
+    ]);
+    expect(await cimarron()).toEqual([
+      { plan_id: 'H9003-001', npi: '1987001116' },
+      { plan_id: 'H9003-001', npi: '1987001124' },
+    ]);
+  });
+
+  it('imports a FHIR Bundle alike, and the HIOS plan through the mapping line it gave', async () => {
+    const [line] = (await importPlanNetDirectory(database.db, BUNDLE, { planYear: 2027 })).hiosInsurancePlans;
+    const mapping = parseMappingCsv(
+      `source,plan_id\n${line?.mappingLine.replace('<plan ID>', 'H9003-002')}\n`,
+    );
+    const report = await importPlanNetDirectory(database.db, BUNDLE, { planYear: 2027, mapping });
+    expect(report.shape).toBe('FHIR Bundles');
+    expect(report.hiosInsurancePlans).toEqual([]);
+    expect(report.plansCovered.map((p) => [p.planId, p.practitioners])).toEqual([
+      ['H9003-001', 2],
+      ['H9003-002', 2],
+      ['H9003-003', 0],
+    ]);
+    expect(await cimarron()).toEqual([
+      { plan_id: 'H9003-001', npi: '1987001116' },
+      { plan_id: 'H9003-001', npi: '1987001124' },
+      { plan_id: 'H9003-002', npi: '1987001108' },
+      { plan_id: 'H9003-002', npi: '1987001116' },
+    ]);
+  });
+
+  it('fails an export without Practitioner resources, naming them, and changes nothing', async () => {
+    const before = await networks();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-plan-net-'));
+    try {
+      fs.cpSync(EXPORT, folder, { recursive: true });
+      fs.rmSync(path.join(folder, 'Practitioner.ndjson'));
+      await expect(
+        importPlanNetDirectory(database.db, folder, { planYear: 2027, mapping: MAPPING }),
+      ).rejects.toThrow(
+        `${path.basename(folder)} (NDJSON bulk export) has no Practitioner resources: a network import needs PractitionerRole, Practitioner, and InsurancePlan or Organization. Nothing was imported.`,
+      );
+      // Dangling roles over the threshold: 12 more roles naming people the export does not hold.
+      fs.cpSync(EXPORT, folder, { recursive: true });
+      const roles = fs.readFileSync(path.join(EXPORT, 'PractitionerRole.ndjson'), 'utf8');
+      const ghost = roles.split('\n').find((l) => l.includes('"role-ghost-okc"')) ?? '';
+      const ghosts = Array.from({ length: 12 }, (_, i) =>
+        ghost.replaceAll('role-ghost-okc', `role-ghost-${i}`),
+      );
+      fs.writeFileSync(
+        path.join(folder, 'PractitionerRole.ndjson'),
+        `${roles.trimEnd()}\n${ghosts.join('\n')}\n`,
+      );
+      await expect(
+        importPlanNetDirectory(database.db, folder, { planYear: 2027, mapping: MAPPING }),
+      ).rejects.toThrow(
+        `${path.basename(folder)}: 14 of 25 PractitionerRoles (56.0 %) name a Practitioner or network that is not in the export (first: PractitionerRole/role-lee-retired → Organization/net-retired-2024); more than 5 % fails the import. Nothing was imported.`,
+      );
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect(await networks()).toEqual(before);
   });
 });

@@ -41,15 +41,22 @@ export type PlanNetImportOptions = {
 
 export type PlanNetImportReport = {
   source: string;
+  /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles" (plan-net-source.ts). */
+  shape: string;
   planYear: number;
   files: PlanNetDirectory['files'];
   ignoredFiles: string[];
+  unusedResources: PlanNetDirectory['unusedResources'];
+  /** Imported with a gap, or read and not used: no Location, dangling roles, a plan left with no doctor. */
+  warnings: string[];
   /** ClearPlan plans whose real network rows were replaced, with their networks and practitioner count. */
   plansCovered: { planId: string; networks: string[]; practitioners: number }[];
   /** Plan ids the directory (or the mapping) names that have no row for this year. */
   plansNotInCatalogue: string[];
   insurancePlansOtherYear: string[];
   insurancePlansWithoutPlanId: string[];
+  /** Of those, the ones with HIOS ids, and the mapping line that would match each. */
+  hiosInsurancePlans: PlanMatch['hiosInsurancePlans'];
   invalidCmsPlanIds: string[];
   unusedMappingRows: string[];
   practitioners: { inCoveredNetworks: number; inserted: number; updated: number };
@@ -65,6 +72,64 @@ export type PlanNetImportReport = {
 };
 
 export class PlanNetImportError extends Error {}
+
+/**
+ * Roles dropped for a dangling reference (their Practitioner, or every network they name, missing
+ * from the export) fail the import when they are more than this share of the roles read…
+ */
+export const DANGLING_ROLES_FAIL_SHARE = 0.05;
+/** …and at least this many: a small directory's one or two broken roles are reported, not fatal. */
+export const DANGLING_ROLES_FAIL_MIN = 10;
+
+/**
+ * The resource types a network import cannot do without (docs/import-plan-net.md): roles, the
+ * people they name, and the networks (an Organization, or an InsurancePlan naming it). Location is
+ * not among them: a doctor without one is imported without an address, with a warning.
+ */
+function missingTypes(directory: PlanNetDirectory): string[] {
+  const { counts } = directory;
+  return [
+    ...(counts.roles === 0 ? ['PractitionerRole'] : []),
+    ...(counts.practitioners === 0 ? ['Practitioner'] : []),
+    ...(counts.insurancePlans === 0 && counts.organizations === 0 ? ['InsurancePlan or Organization'] : []),
+  ];
+}
+
+/** Throws PlanNetImportError when the export lacks a needed type or too many roles dangle. */
+function refuseBrokenDirectory(directory: PlanNetDirectory): void {
+  const missing = missingTypes(directory);
+  if (missing.length > 0)
+    throw new PlanNetImportError(
+      `${directory.source} (${directory.shape}) has no ${missing.join(', no ')} resources: a network import needs PractitionerRole, Practitioner, and InsurancePlan or Organization. Nothing was imported.`,
+    );
+  const broken = directory.skippedRoles.danglingReference;
+  const share = broken / directory.counts.roles;
+  if (broken >= DANGLING_ROLES_FAIL_MIN && share > DANGLING_ROLES_FAIL_SHARE)
+    throw new PlanNetImportError(
+      `${directory.source}: ${broken.toLocaleString('en-US')} of ${directory.counts.roles.toLocaleString('en-US')} PractitionerRoles (${(share * 100).toFixed(1)} %) name a Practitioner or network that is not in the export (first: ${directory.dangling.examples[0] ?? 'none'}); more than ${DANGLING_ROLES_FAIL_SHARE * 100} % fails the import. Nothing was imported.`,
+    );
+}
+
+const counted = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** What the report says in words: things imported with a gap, or read and not used. */
+function directoryWarnings(directory: PlanNetDirectory): string[] {
+  const warnings: string[] = [];
+  if (directory.counts.locations === 0)
+    warnings.push('The export has no Location resources: doctors are imported without an address.');
+  const broken = directory.skippedRoles.danglingReference;
+  if (broken > 0)
+    warnings.push(
+      `${counted(broken, 'PractitionerRole')} ${broken === 1 ? 'names' : 'name'} a Practitioner or network that is not in the export, passed over (${counted(directory.dangling.count, 'dangling reference')} in all).`,
+    );
+  for (const [type, n] of Object.entries(directory.unusedResources))
+    if (n > 0)
+      warnings.push(
+        `${counted(n, `${type} resource`)} read and not used: networks are taken from PractitionerRole.`,
+      );
+  return warnings;
+}
 
 const UPSERT_BATCH = 500;
 const NETWORK_BATCH = 5_000;
@@ -118,6 +183,7 @@ export async function importPlanNetDirectory(
   }
   const planMatch = match as PlanMatch | null;
   if (!planMatch) throw new PlanNetImportError('The export was not read.');
+  refuseBrokenDirectory(directory);
 
   const byNpi = rolesByNpi(directory.roles);
   const rows: ProviderRow[] = [...byNpi].flatMap(([, roles]) => {
@@ -126,13 +192,17 @@ export async function importPlanNetDirectory(
   });
   const report: PlanNetImportReport = {
     source: directory.source,
+    shape: directory.shape,
     planYear,
     files: directory.files,
     ignoredFiles: directory.ignoredFiles,
+    unusedResources: directory.unusedResources,
+    warnings: directoryWarnings(directory),
     plansCovered: [],
     plansNotInCatalogue: [],
     insurancePlansOtherYear: planMatch.insurancePlansOtherYear,
     insurancePlansWithoutPlanId: planMatch.insurancePlansWithoutPlanId,
+    hiosInsurancePlans: planMatch.hiosInsurancePlans,
     invalidCmsPlanIds: planMatch.invalidCmsPlanIds,
     unusedMappingRows: planMatch.unusedMappingRows,
     practitioners: { inCoveredNetworks: rows.length, inserted: 0, updated: 0 },
@@ -231,6 +301,11 @@ export async function importPlanNetDirectory(
         report.plansCovered.push({ planId, networks, practitioners: members.length });
     }
     report.plansCovered.sort((a, b) => a.planId.localeCompare(b.planId));
+    for (const covered of report.plansCovered)
+      if (covered.practitioners === 0)
+        report.warnings.push(
+          `${covered.planId}: its networks (${covered.networks.join(', ')}) have no practitioner in the export; the plan now has no doctor from the directory.`,
+        );
     await record();
     await recordPlanChange(tx, { kind: 'network_import', planRowIds: coveredIds });
   });

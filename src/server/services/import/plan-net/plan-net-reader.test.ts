@@ -8,6 +8,10 @@ import { type PlanNetDirectory, readPlanNetDirectory } from './plan-net-reader.t
 import { ndjsonLines, openPlanNetSource, PlanNetSourceError, resourceTypeOfFile } from './plan-net-source.ts';
 
 const EXPORT = path.join(import.meta.dirname, 'fixtures', 'prairie-health-2027');
+// HL7 Da Vinci reference data's shape: one pretty-printed resource per file, a folder per type.
+const REFERENCE = path.join(import.meta.dirname, 'fixtures', 'plannet-reference');
+// The same resources as one FHIR Bundle (type collection, entry[].resource).
+const BUNDLE = path.join(import.meta.dirname, 'fixtures', 'plannet-bundle.json');
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-plan-net-'));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
@@ -63,7 +67,9 @@ describe('NDJSON files', () => {
     const empty = path.join(temp, 'empty');
     fs.mkdirSync(empty);
     fs.writeFileSync(path.join(empty, 'Endpoint.ndjson'), '');
-    await expect(openPlanNetSource(empty)).rejects.toThrow(/not a Plan-Net bulk export/);
+    await expect(openPlanNetSource(empty)).rejects.toThrow(
+      'empty is not a Plan-Net export: it holds 1 file of resource types it does not read (Endpoint.ndjson), and no InsurancePlan, Organization, PractitionerRole, Practitioner, Location resource.',
+    );
   });
 });
 
@@ -192,5 +198,118 @@ describe('reading the Prairie Health fixture export', () => {
       ['prairie-health/PractitionerRole.ndjson', 6],
       ['prairie-health/Location.ndjson', 4],
     ]);
+  });
+});
+
+describe('reading folders of FHIR resource files and FHIR Bundles', () => {
+  const REFERENCE_ROLES = [
+    'plannet-practitionerrole-alvarez-hmo',
+    'plannet-practitionerrole-begay-hmo',
+    'plannet-practitionerrole-begay-ppo',
+    'plannet-practitionerrole-chen-ppo',
+  ];
+
+  it('reads per-type folders of single-resource .json files, listed by folder', async () => {
+    const directory = await read(REFERENCE);
+    expect(directory.shape).toBe('FHIR resource files');
+    expect(directory.files).toEqual([
+      { name: 'InsurancePlan/*.json', type: 'InsurancePlan', resources: 3 },
+      { name: 'Organization/*.json', type: 'Organization', resources: 4 },
+      { name: 'PractitionerRole/*.json', type: 'PractitionerRole', resources: 5 },
+      { name: 'Practitioner/*.json', type: 'Practitioner', resources: 3 },
+      { name: 'Location/*.json', type: 'Location', resources: 1 },
+    ]);
+    expect(directory.ignoredFiles).toEqual([
+      'HealthcareService/plannet-healthcareservice-enid-lab.json',
+      'OrganizationAffiliation/plannet-organizationaffiliation-enid.json',
+    ]);
+    expect(directory.unusedResources).toEqual({ HealthcareService: 1, OrganizationAffiliation: 1 });
+    expect(directory.roles.map((r) => r.id)).toEqual(REFERENCE_ROLES);
+    expect(directory.roles[0]?.address).toMatchObject({ line1: '301 W Randolph Ave', city: 'Enid' });
+    expect(directory.insurancePlans.find((p) => p.id === 'plannet-insuranceplan-HPID410000')).toMatchObject({
+      product: {
+        cmsPlanIds: [],
+        otherIdentifiers: ['http://www.cms.gov/CCIIO|HPID410000'],
+        networkIds: ['plannet-network-cimarron-hmo'],
+      },
+    });
+    expect(directory.skippedRoles.danglingReference).toBe(1);
+    expect(directory.dangling.examples).toEqual([
+      'PractitionerRole/plannet-practitionerrole-moved-rural → Practitioner/plannet-practitioner-1987001132',
+    ]);
+    expect(directory.malformed.count).toBe(0);
+  });
+
+  it('reads a Bundle file, a folder of Bundles and a zip of the resource folders alike', async () => {
+    const fromFolder = await read(REFERENCE);
+    const fromBundle = await read(BUNDLE);
+    expect(fromBundle.shape).toBe('FHIR Bundles');
+    expect(fromBundle.files.map((f) => [f.name, f.type, f.resources])).toEqual([
+      ['plannet-bundle.json', 'InsurancePlan', 3],
+      ['plannet-bundle.json', 'Organization', 4],
+      ['plannet-bundle.json', 'PractitionerRole', 5],
+      ['plannet-bundle.json', 'Practitioner', 3],
+      ['plannet-bundle.json', 'Location', 1],
+    ]);
+    expect(fromBundle.unusedResources).toEqual({ HealthcareService: 1, OrganizationAffiliation: 1 });
+    expect(fromBundle.roles).toEqual(fromFolder.roles);
+
+    const bundles = path.join(temp, 'bundles');
+    fs.mkdirSync(bundles);
+    fs.copyFileSync(BUNDLE, path.join(bundles, 'page-1.json'));
+    expect((await read(bundles)).roles).toEqual(fromFolder.roles);
+
+    const entries = fs.readdirSync(REFERENCE, { recursive: true, withFileTypes: true }).flatMap((entry) =>
+      entry.isFile()
+        ? [
+            {
+              name: path.relative(REFERENCE, path.join(entry.parentPath, entry.name)),
+              content: fs.readFileSync(path.join(entry.parentPath, entry.name)),
+            },
+          ]
+        : [],
+    );
+    const zip = path.join(temp, 'plannet-reference.zip');
+    fs.writeFileSync(zip, await zipOf(entries));
+    const fromZip = await read(zip);
+    expect(fromZip.files).toEqual(fromFolder.files);
+    expect(fromZip.roles).toEqual(fromFolder.roles);
+  });
+
+  it('reports a .json file that is no FHIR resource as malformed, with no line, and reads the rest', async () => {
+    const folder = path.join(temp, 'with-broken-file');
+    fs.cpSync(REFERENCE, folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'Practitioner', 'notes.json'), '{"comment": "exported by hand"}');
+    fs.writeFileSync(path.join(folder, 'Location', 'truncated.json'), '{"resourceType": "Loc');
+    const directory = await read(folder);
+    expect(directory.malformed.examples).toEqual([
+      { file: 'Location/truncated.json', line: null, reason: 'not JSON' },
+      { file: 'Practitioner/notes.json', line: null, reason: 'no resourceType: not a FHIR resource' },
+    ]);
+    expect(directory.roles.map((r) => r.id)).toEqual(REFERENCE_ROLES);
+  });
+
+  it('refuses anything else, naming what it found', async () => {
+    const other = path.join(temp, 'not-plan-net');
+    fs.mkdirSync(path.join(other, 'data'), { recursive: true });
+    fs.writeFileSync(path.join(other, 'data', 'providers.csv'), 'npi,name\n');
+    fs.writeFileSync(path.join(other, 'data', 'plans.csv'), 'plan_id\n');
+    fs.writeFileSync(path.join(other, 'readme'), 'hello');
+    fs.writeFileSync(path.join(other, 'plans.json'), '{"plans": []}');
+    fs.writeFileSync(
+      path.join(other, 'endpoints.json'),
+      JSON.stringify({
+        resourceType: 'Bundle',
+        entry: [{ resource: { resourceType: 'Endpoint', id: 'e1' } }],
+      }),
+    );
+    await expect(openPlanNetSource(other)).rejects.toThrow(
+      'not-plan-net is not a Plan-Net export: it holds 1 file without an extension, 2 .csv files, 1 file of resource types it does not read (endpoints.json), 1 .json file that is no FHIR resource (plans.json: no resourceType: not a FHIR resource), 1 Endpoint resource, and no InsurancePlan, Organization, PractitionerRole, Practitioner, Location resource.',
+    );
+    const text = path.join(temp, 'directory.xml');
+    fs.writeFileSync(text, '<Bundle/>');
+    await expect(openPlanNetSource(text)).rejects.toThrow(
+      'directory.xml is not a Plan-Net export: give a folder or a .zip of NDJSON or FHIR .json files, or one .json Bundle.',
+    );
   });
 });

@@ -6,8 +6,11 @@
  * national export keeps in memory only the roles of those networks, their people and places.
  *
  * A line that is not JSON, not a resource, of another type than its file's, or without an id is
- * counted as malformed with its file and line number, and reading goes on.
+ * counted as malformed with its file and line number, and reading goes on; so is a `.json` file
+ * that is no FHIR resource or Bundle (line null). A `.json` file or Bundle is read whole for each
+ * type it holds (plan-net-source.ts).
  */
+import path from 'node:path';
 import { isValidNpi } from '../../npi.ts';
 import {
   type Acceptance,
@@ -28,7 +31,15 @@ import {
   type Specialty,
   type YearSpan,
 } from './plan-net-resources.ts';
-import { type NdjsonFile, ndjsonLines, type PlanNetSource, type PlanNetType } from './plan-net-source.ts';
+import {
+  type JsonFile,
+  type NdjsonFile,
+  type NotedType,
+  ndjsonLines,
+  type PlanNetSource,
+  type PlanNetType,
+  readJsonDocument,
+} from './plan-net-source.ts';
 
 type Json = Record<string, unknown>;
 
@@ -65,15 +76,20 @@ export type RoleSkipReason =
   | 'noName'
   | 'danglingReference';
 
-export type MalformedLine = { file: string; line: number; reason: string };
+/** A malformed line of an NDJSON file, or a whole `.json` file (line null). */
+export type MalformedLine = { file: string; line: number | null; reason: string };
 
 /** Examples kept of malformed lines and dangling references; all are counted. */
 export const EXAMPLES_KEPT = 50;
 
 export type PlanNetDirectory = {
   source: string;
+  /** The source's shape: "NDJSON bulk export", "FHIR resource files", "FHIR Bundles". */
+  shape: string;
   files: { name: string; type: PlanNetType; resources: number }[];
   ignoredFiles: string[];
+  /** HealthcareService and OrganizationAffiliation resources read and not used. */
+  unusedResources: Record<NotedType, number>;
   insurancePlans: InsurancePlanEntry[];
   networks: Map<string, NetworkEntry>;
   /** Kept roles, in file order; their practitioners resolved, NPIs valid. */
@@ -115,8 +131,10 @@ type PendingRole = Omit<RoleEntry, 'npi' | 'address' | 'phone'> & {
 function emptyDirectory(source: PlanNetSource): PlanNetDirectory {
   return {
     source: source.name,
+    shape: source.shape,
     files: [],
     ignoredFiles: [...source.ignored],
+    unusedResources: { ...source.noted },
     insurancePlans: [],
     networks: new Map(),
     roles: [],
@@ -149,7 +167,7 @@ export async function readPlanNetDirectory(
   { selectNetworks }: PlanNetReadOptions = {},
 ): Promise<PlanNetDirectory> {
   const directory = emptyDirectory(source);
-  const malformed = (file: string, line: number, reason: string) => {
+  const malformed = (file: string, line: number | null, reason: string) => {
     directory.malformed.count += 1;
     if (directory.malformed.examples.length < EXAMPLES_KEPT)
       directory.malformed.examples.push({ file, line, reason });
@@ -159,10 +177,36 @@ export async function readPlanNetDirectory(
     if (directory.dangling.examples.length < EXAMPLES_KEPT)
       directory.dangling.examples.push(`${from} → ${to}`);
   };
+  for (const { file, reason } of source.unreadable) malformed(file, null, reason);
+
+  /** One parsed resource of a file: counted and visited when it is a well-formed `type`, else malformed. */
+  const accept = (
+    file: string,
+    line: number | null,
+    resource: unknown,
+    type: PlanNetType,
+    visit: (resource: Json & { id: string }) => void,
+  ): boolean => {
+    if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) {
+      malformed(file, line, 'not a JSON object');
+      return false;
+    }
+    const json = resource as Json;
+    if (typeof json.resourceType !== 'string') malformed(file, line, 'no resourceType');
+    else if (json.resourceType !== type) malformed(file, line, `a ${json.resourceType} in a ${type} file`);
+    else if (typeof json.id !== 'string' || json.id === '') malformed(file, line, `a ${type} without an id`);
+    else {
+      visit(json as Json & { id: string });
+      return true;
+    }
+    return false;
+  };
 
   /** Every well-formed resource of one type, across its files. */
   async function each(type: PlanNetType, visit: (resource: Json & { id: string }) => void): Promise<void> {
-    for (const file of source.files.filter((f: NdjsonFile) => f.type === type)) {
+    for (const file of source.files.filter(
+      (f): f is NdjsonFile => f.format === 'ndjson' && f.type === type,
+    )) {
       let resources = 0;
       for await (const entry of ndjsonLines(file.open())) {
         if ('tooLong' in entry) {
@@ -176,24 +220,31 @@ export async function readPlanNetDirectory(
           malformed(file.name, entry.line, 'not JSON');
           continue;
         }
-        if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) {
-          malformed(file.name, entry.line, 'not a JSON object');
-          continue;
-        }
-        const json = resource as Json;
-        if (typeof json.resourceType !== 'string') {
-          malformed(file.name, entry.line, 'no resourceType');
-        } else if (json.resourceType !== type) {
-          malformed(file.name, entry.line, `a ${json.resourceType} in a ${type} file`);
-        } else if (typeof json.id !== 'string' || json.id === '') {
-          malformed(file.name, entry.line, `a ${type} without an id`);
-        } else {
-          resources += 1;
-          visit(json as Json & { id: string });
-        }
+        if (accept(file.name, entry.line, resource, type, visit)) resources += 1;
       }
       directory.files.push({ name: file.name, type, resources });
     }
+    // Single-resource files are listed by folder ("Practitioner/*.json"), Bundles by name.
+    const listed = new Map<string, number>();
+    for (const file of source.files.filter(
+      (f): f is JsonFile => f.format === 'json' && f.types.includes(type),
+    )) {
+      const document = await readJsonDocument(file.open());
+      if ('problem' in document) continue; // read once already when the source was opened
+      let resources = 0;
+      for (const resource of document.resources)
+        if (
+          typeof resource === 'object' &&
+          resource !== null &&
+          (resource as Json).resourceType === type &&
+          accept(file.name, null, resource, type, visit)
+        )
+          resources += 1;
+      const folder = path.posix.dirname(file.name);
+      const name = document.bundle ? file.name : folder === '.' ? '*.json' : `${folder}/*.json`;
+      listed.set(name, (listed.get(name) ?? 0) + resources);
+    }
+    for (const [name, resources] of listed) directory.files.push({ name, type, resources });
   }
 
   await each('InsurancePlan', (resource) => {

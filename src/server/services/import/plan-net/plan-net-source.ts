@@ -1,9 +1,19 @@
 /**
- * Where a payer's Plan-Net bulk export is (docs/import-plan-net.md): a folder or a .zip of NDJSON
- * files, one resource per line. A file's resource type comes from its name (`Practitioner.ndjson`,
- * `Practitioner_2.ndjson`, `1.PractitionerRole.ndjson`); files of types the importer does not read
- * (Endpoint, HealthcareService, OrganizationAffiliation …) are listed as ignored. Each file is
- * streamed anew on demand, line by line: a national export is several GB, so nothing is held whole.
+ * Where a payer's Plan-Net directory is (docs/import-plan-net.md), in each published shape:
+ *
+ * - an NDJSON bulk export: a folder or .zip of `.ndjson` files, one resource per line, a file's
+ *   resource type from its name (`Practitioner.ndjson`, `Practitioner_2.ndjson`,
+ *   `1.PractitionerRole.ndjson`). Each file is streamed anew on demand, line by line: a national
+ *   export is several GB, so nothing is held whole;
+ * - single-resource `.json` files, pretty-printed, in per-type folders as HL7's Da Vinci reference
+ *   data (`Practitioner/plannet-practitioner-1230081110.json`): the type is the file's own
+ *   `resourceType`;
+ * - FHIR Bundles (`resourceType: "Bundle"`, `entry[].resource`), one file or a folder of them.
+ *
+ * `.json` files are opened once here to learn the types they hold (each is read whole, so one is
+ * at most MAX_JSON_FILE_BYTES), and again by the reader for each type. Files of types the importer
+ * does not read are listed as ignored; HealthcareService and OrganizationAffiliation resources are
+ * counted, for the report to say they were not used. Anything else is refused, naming what it holds.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -28,20 +38,46 @@ export const MAX_LINE_CHARS = 32 * 1024 * 1024;
 
 export class PlanNetSourceError extends Error {}
 
+/** Resource types the importer does not use but counts, so the report says so (issue 39). */
+export const NOTED_TYPES = ['HealthcareService', 'OrganizationAffiliation'] as const;
+export type NotedType = (typeof NOTED_TYPES)[number];
+
+/** A `.json` file larger than this is not read (JSON.parse holds it whole): export NDJSON instead. */
+export const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
+
 export type NdjsonFile = {
+  format: 'ndjson';
   /** The path inside the folder or zip: "PractitionerRole.ndjson", "export/Location_2.ndjson". */
   name: string;
   type: PlanNetType;
   open(): Promise<Readable>;
 };
 
-export type PlanNetSource = {
-  /** The folder's or zip's own name. */
+/** A `.json` file holding one resource or a Bundle of them. */
+export type JsonFile = {
+  format: 'json';
   name: string;
-  /** The files the importer reads, by PLAN_NET_TYPES order, then by name. */
-  files: NdjsonFile[];
-  /** .ndjson files of other resource types. */
+  /** The Plan-Net types it holds, in PLAN_NET_TYPES order. */
+  types: PlanNetType[];
+  bundle: boolean;
+  open(): Promise<Readable>;
+};
+
+export type PlanNetFile = NdjsonFile | JsonFile;
+
+export type PlanNetSource = {
+  /** The folder's, zip's or file's own name. */
+  name: string;
+  /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles", or several joined by " and ". */
+  shape: string;
+  /** The files the importer reads: NDJSON by PLAN_NET_TYPES order, then by name; then JSON by name. */
+  files: PlanNetFile[];
+  /** .ndjson files of other resource types, and .json files holding none of PLAN_NET_TYPES. */
   ignored: string[];
+  /** HealthcareService and OrganizationAffiliation resources (lines of their NDJSON files), by type. */
+  noted: Record<NotedType, number>;
+  /** .json files that are not a FHIR resource or Bundle, with why; the reader reports them as malformed. */
+  unreadable: { file: string; reason: string }[];
   close(): Promise<void>;
 };
 
@@ -56,6 +92,11 @@ export function resourceTypeOfFile(name: string): PlanNetType | null {
     if (type) return type;
   }
   return null;
+}
+
+function notedTypeOfFile(name: string): NotedType | null {
+  const words = path.posix.basename(name).split(/[^A-Za-z]+/);
+  return NOTED_TYPES.find((t) => words.some((w) => w.toLowerCase() === t.toLowerCase())) ?? null;
 }
 
 export type NdjsonLine = { line: number; text: string } | { line: number; tooLong: true };
@@ -109,10 +150,39 @@ export async function* ndjsonLines(
 
 const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const isNdjson = (name: string) => /\.ndjson$/i.test(name);
+const isJson = (name: string) => /\.json$/i.test(name);
 const isMacCopy = (name: string) =>
   name.startsWith('__MACOSX/') || path.posix.basename(name).startsWith('._');
 
-type Candidate = { name: string; open: () => Promise<Readable> };
+type Candidate = { name: string; size: number; open: () => Promise<Readable> };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A `.json` document: one resource, or a Bundle whose entries carry resources. */
+export type JsonDocument = { bundle: boolean; resources: unknown[] } | { problem: string };
+
+/** Reads a `.json` file whole and says what it holds; `problem` when it is no FHIR resource or Bundle. */
+export async function readJsonDocument(input: Readable | Promise<Readable>): Promise<JsonDocument> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await input) chunks.push(chunk as Buffer);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(
+      Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    );
+  } catch {
+    return { problem: 'not JSON' };
+  }
+  if (!isObject(parsed)) return { problem: 'not a JSON object' };
+  if (typeof parsed.resourceType !== 'string') return { problem: 'no resourceType: not a FHIR resource' };
+  if (parsed.resourceType !== 'Bundle') return { bundle: false, resources: [parsed] };
+  const entries = Array.isArray(parsed.entry) ? parsed.entry : [];
+  return { bundle: true, resources: entries.flatMap((e) => (isObject(e) && e.resource ? [e.resource] : [])) };
+}
 
 async function zipCandidates(zipPath: string, shownAs: string, zips: yauzl.ZipFile[]): Promise<Candidate[]> {
   const fail = (why: string) => new PlanNetSourceError(`${shownAs} could not be read as a zip file: ${why}`);
@@ -126,8 +196,8 @@ async function zipCandidates(zipPath: string, shownAs: string, zips: yauzl.ZipFi
   const found: Candidate[] = [];
   try {
     for await (const { name, entry } of zipEntries(zip, shownAs, (m) => new PlanNetSourceError(m))) {
-      if (name.endsWith('/') || isMacCopy(name) || !isNdjson(name)) continue;
-      found.push({ name, open: () => zip.openReadStreamPromise(entry) });
+      if (name.endsWith('/') || isMacCopy(name)) continue;
+      found.push({ name, size: entry.uncompressedSize, open: () => zip.openReadStreamPromise(entry) });
     }
   } catch (error) {
     throw error instanceof PlanNetSourceError ? error : fail((error as Error).message);
@@ -137,21 +207,44 @@ async function zipCandidates(zipPath: string, shownAs: string, zips: yauzl.ZipFi
 
 async function folderCandidates(folder: string): Promise<Candidate[]> {
   const entries = await fsp.readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && isNdjson(entry.name))
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      return {
-        name: path.relative(folder, full).split(path.sep).join('/'),
-        open: async () => fs.createReadStream(full),
-      };
-    })
-    .filter((candidate) => !isMacCopy(candidate.name));
+  const found: Candidate[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const name = path.relative(folder, full).split(path.sep).join('/');
+    if (isMacCopy(name)) continue;
+    found.push({ name, size: (await fsp.stat(full)).size, open: async () => fs.createReadStream(full) });
+  }
+  return found.sort((a, b) => natural.compare(a.name, b.name));
+}
+
+async function fileCandidate(file: string, name: string): Promise<Candidate[]> {
+  const { size } = await fsp.stat(file);
+  return [{ name, size, open: async () => fs.createReadStream(file) }];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 .csv files, 1 file without an extension": what a source holds that the importer cannot read. */
+function describeOthers(names: readonly string[]): string[] {
+  const byExtension = new Map<string, number>();
+  for (const name of names) {
+    const extension = path.posix.extname(name).toLowerCase();
+    byExtension.set(extension, (byExtension.get(extension) ?? 0) + 1);
+  }
+  return [...byExtension]
+    .sort(([a], [b]) => natural.compare(a, b))
+    .map(([extension, n]) =>
+      extension === ''
+        ? plural(n, 'file without an extension', 'files without an extension')
+        : plural(n, `${extension} file`),
+    );
 }
 
 /**
- * Opens a folder or a .zip and lists its NDJSON files by resource type. Throws PlanNetSourceError
- * when the path is missing, is neither, or holds none of the files the importer reads.
+ * Opens a folder, a .zip, or one .json or .ndjson file, and lists the Plan-Net files in it by
+ * resource type. Throws PlanNetSourceError when the path is missing or holds none of the resources
+ * the importer reads, naming what it found instead.
  */
 export async function openPlanNetSource(target: string): Promise<PlanNetSource> {
   const name = path.basename(path.resolve(target));
@@ -166,23 +259,97 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
     let candidates: Candidate[];
     if (stat.isDirectory()) candidates = await folderCandidates(target);
     else if (/\.zip$/i.test(name)) candidates = await zipCandidates(target, name, zips);
-    else throw new PlanNetSourceError(`${name} is neither a folder nor a .zip of NDJSON files.`);
-    const files: NdjsonFile[] = [];
-    const ignored: string[] = [];
-    for (const candidate of candidates) {
-      const type = resourceTypeOfFile(candidate.name);
-      if (type) files.push({ ...candidate, type });
-      else ignored.push(candidate.name);
-    }
-    if (files.length === 0)
+    else if (isNdjson(name) || isJson(name)) candidates = await fileCandidate(target, name);
+    else
       throw new PlanNetSourceError(
-        `${name} holds no ${PLAN_NET_TYPES.map((t) => `${t}.ndjson`).join(', ')} file: not a Plan-Net bulk export.`,
+        `${name} is not a Plan-Net export: give a folder or a .zip of NDJSON or FHIR .json files, or one .json Bundle.`,
       );
-    files.sort(
+    const ndjson: NdjsonFile[] = [];
+    const json: JsonFile[] = [];
+    const ignored: string[] = [];
+    const others: string[] = [];
+    const unreadable: PlanNetSource['unreadable'] = [];
+    const noted: Record<NotedType, number> = { HealthcareService: 0, OrganizationAffiliation: 0 };
+    const otherTypes = new Map<string, number>();
+    for (const candidate of candidates) {
+      if (isNdjson(candidate.name)) {
+        const type = resourceTypeOfFile(candidate.name);
+        if (type) {
+          ndjson.push({ format: 'ndjson', name: candidate.name, type, open: candidate.open });
+          continue;
+        }
+        ignored.push(candidate.name);
+        const notedType = notedTypeOfFile(candidate.name);
+        if (notedType) for await (const _ of ndjsonLines(candidate.open())) noted[notedType] += 1;
+      } else if (isJson(candidate.name)) {
+        if (candidate.size > MAX_JSON_FILE_BYTES) {
+          unreadable.push({ file: candidate.name, reason: 'larger than 256 MB: export it as NDJSON' });
+          continue;
+        }
+        const document = await readJsonDocument(candidate.open());
+        if ('problem' in document) {
+          unreadable.push({ file: candidate.name, reason: document.problem });
+          continue;
+        }
+        const types = new Set<PlanNetType>();
+        for (const resource of document.resources) {
+          const type = isObject(resource) ? resource.resourceType : undefined;
+          if (typeof type !== 'string') continue;
+          const planNetType = PLAN_NET_TYPES.find((t) => t === type);
+          if (planNetType) types.add(planNetType);
+          else if (type === 'HealthcareService' || type === 'OrganizationAffiliation') noted[type] += 1;
+          else otherTypes.set(type, (otherTypes.get(type) ?? 0) + 1);
+        }
+        if (types.size === 0) ignored.push(candidate.name);
+        else
+          json.push({
+            format: 'json',
+            name: candidate.name,
+            types: PLAN_NET_TYPES.filter((t) => types.has(t)),
+            bundle: document.bundle,
+            open: candidate.open,
+          });
+      } else others.push(candidate.name);
+    }
+    if (ndjson.length === 0 && json.length === 0) {
+      const found = [
+        ...describeOthers(others),
+        ...(ignored.length > 0
+          ? [
+              `${plural(ignored.length, 'file')} of resource types it does not read (${ignored.slice(0, 3).join(', ')}${ignored.length > 3 ? ', …' : ''})`,
+            ]
+          : []),
+        ...(unreadable.length > 0
+          ? [
+              `${plural(unreadable.length, '.json file')} that ${unreadable.length === 1 ? 'is' : 'are'} no FHIR resource (${unreadable[0]?.file}: ${unreadable[0]?.reason})`,
+            ]
+          : []),
+        ...[...otherTypes].map(([type, n]) => `${plural(n, `${type} resource`)}`),
+        ...NOTED_TYPES.filter((t) => noted[t] > 0).map((t) => plural(noted[t], `${t} resource`)),
+      ];
+      throw new PlanNetSourceError(
+        `${name} is not a Plan-Net export: it holds ${found.length > 0 ? found.join(', ') : 'no files'}, and no ${PLAN_NET_TYPES.join(', ')} resource. The importer reads an NDJSON bulk export (${PLAN_NET_TYPES.map((t) => `${t}.ndjson`).join(', ')}), folders of FHIR resource .json files, and FHIR Bundles.`,
+      );
+    }
+    ndjson.sort(
       (a, b) =>
         PLAN_NET_TYPES.indexOf(a.type) - PLAN_NET_TYPES.indexOf(b.type) || natural.compare(a.name, b.name),
     );
-    return { name, files, ignored: ignored.sort(natural.compare), close };
+    json.sort((a, b) => natural.compare(a.name, b.name));
+    const shapes = [
+      ...(ndjson.length > 0 ? ['NDJSON bulk export'] : []),
+      ...(json.some((f) => !f.bundle) ? ['FHIR resource files'] : []),
+      ...(json.some((f) => f.bundle) ? ['FHIR Bundles'] : []),
+    ];
+    return {
+      name,
+      shape: shapes.join(' and '),
+      files: [...ndjson, ...json],
+      ignored: ignored.sort(natural.compare),
+      noted,
+      unreadable,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
