@@ -25,6 +25,7 @@
  *    each fill's payment, so a drug's yearly cost is the sum of its fills as shown (issue 36).
  */
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
+import { MONTHS_PER_FILL } from '../shared/quantity-limits.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
 import type { PlanYearParameters } from './plan-year.ts';
 import { isAcipAdultVaccine, vaccinesFree } from './plan-year.ts';
@@ -45,10 +46,10 @@ const FILL_EVERY: Record<
   ProfileMedication['frequency'],
   { every: number; monthsSupply: number; once?: true }
 > = {
-  monthly: { every: 1, monthsSupply: 1 },
-  bimonthly: { every: 2, monthsSupply: 2 },
-  quarterly: { every: 3, monthsSupply: 3 },
-  yearly: { every: 12, monthsSupply: 1, once: true },
+  monthly: { every: MONTHS_PER_FILL.monthly, monthsSupply: 1 },
+  bimonthly: { every: MONTHS_PER_FILL.bimonthly, monthsSupply: 2 },
+  quarterly: { every: MONTHS_PER_FILL.quarterly, monthsSupply: 3 },
+  yearly: { every: MONTHS_PER_FILL.yearly, monthsSupply: 1, once: true },
 };
 
 /**

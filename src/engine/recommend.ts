@@ -5,7 +5,7 @@
  */
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
-import { quantityAboveUsual } from '../shared/quantity-limits.ts';
+import { MONTHS_PER_FILL, quantityAboveUsual } from '../shared/quantity-limits.ts';
 import { personAreaKeys } from '../shared/service-area.ts';
 import { roundCents } from './cost-share.ts';
 import { doctorLinesForPlan, resolveDoctors } from './doctors.ts';
@@ -230,8 +230,6 @@ function extraHelpCopays(
   return hasExtraHelp(level) ? year.extraHelpCopays[level] : null;
 }
 
-const FILLS_PER_YEAR = { monthly: 12, bimonthly: 6, quarterly: 4, yearly: 1 } as const;
-
 /**
  * The profile's drugs as Part D prices them: the RxNorm concept of each dosage, the quantity in
  * the price unit (a 3 mL insulin pen is 3 mL), the days supply and the catalogue's cash price for
@@ -247,7 +245,7 @@ function partDMedications(profile: Profile, context: EngineContext): PartDMedica
       rxcui: concept?.rxcui ?? null,
       quantity: units,
       daysSupply: daysSupplyOf(med.frequency),
-      fillsPerYear: FILLS_PER_YEAR[med.frequency],
+      fillsPerYear: 12 / MONTHS_PER_FILL[med.frequency],
       brand: concept ? concept.brand : drug?.medicationType !== 'Generic',
       insulin: drug?.medicationType === 'Insulin',
       cashPricePerFill: drug?.unitPrice == null ? null : drug.unitPrice * units,

@@ -24,7 +24,7 @@ export const USUAL_MONTHLY_MAX: Record<DosageForm, number> = {
   pack: 4,
 };
 
-/** The months one fill covers at each frequency. */
+/** The months from one fill to the next at each frequency: the one home of the schedule (the engine's fills a year and fill months follow from it). */
 export const MONTHS_PER_FILL: Record<Frequency, number> = {
   monthly: 1,
   bimonthly: 2,
