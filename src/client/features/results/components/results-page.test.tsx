@@ -183,6 +183,41 @@ describe('Results page', () => {
     expect(screen.getByText(/only for people who have both Medicare and Medicaid/)).toBeInTheDocument();
   });
 
+  it('shows a card’s three most important reasons, the rest behind "More reasons" (keyboard too)', async () => {
+    const reasons = [
+      'Lowest yearly cost',
+      'Covers both drugs',
+      'Your doctor is in network',
+      '4.5 stars',
+      'Dental',
+    ];
+    const { user } = renderResults([makePlan({ reasoning: reasons })]);
+    const why = () =>
+      within(screen.getByRole('heading', { level: 3, name: 'Why this plan' }).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    const more = await screen.findByRole('button', { name: 'More reasons (2 more)' });
+    expect(why()).toEqual(reasons.slice(0, 3));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(why()).toEqual(reasons);
+    const fewer = screen.getByRole('button', { name: 'Fewer reasons' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveFocus();
+    await user.keyboard(' ');
+    expect(why()).toEqual(reasons.slice(0, 3));
+  });
+
+  it('shows no "More reasons" when a card has three reasons or fewer', async () => {
+    renderResults([
+      makePlan({ reasoning: ['Lowest yearly cost', 'Covers both drugs', 'Has a good star rating'] }),
+    ]);
+    expect(await screen.findByText('Has a good star rating')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More reasons/ })).not.toBeInTheDocument();
+  });
+
   it('says on each card how its drugs were priced and names the months the cost counts (card, compare)', async () => {
     const [alpha, beta, ...rest] = PLANS as [RecommendationPlan, RecommendationPlan, ...RecommendationPlan[]];
     const plans = [
