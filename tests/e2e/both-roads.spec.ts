@@ -52,7 +52,9 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await expect(original).toBeVisible();
     await expect(advantage).toContainText('In a typical year');
     await expect(advantage).toContainText('In a bad year');
-    await expect(original).toContainText(/Original Medicare \+ (High-deductible )?Plan [A-Z] from Sample/);
+    await expect(original).toContainText(
+      /Original Medicare \+ Plan [A-Z]( with a yearly deductible \(High-deductible Plan [A-Z]\))? from Sample/,
+    );
     // The demo's Medigap rates are samples, and the page says so.
     await expect(panel.getByText('Sample Medigap rates for demonstration: not real offers.')).toBeVisible();
     // So are the demo's plans.

@@ -150,7 +150,7 @@ describe('Two ways to get Medicare, on the results', () => {
     expect(costRows('Original Medicare + Medigap + drug plan')).toEqual([
       ['Part B premium', '$2,435', '$2,435'],
       ['Medigap premium', '$1,800', '$1,800'],
-      ['What Medigap leaves of your care', '$283', '$283'],
+      ['Your share of care with Medigap', '$283', '$283'],
       ['Drug plan premium', '$120', '$120'],
       ['Drugs', '$540', '$540'],
       ['Total', '$5,178', '$5,178'],
