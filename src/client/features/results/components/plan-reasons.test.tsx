@@ -16,7 +16,10 @@ const REASONS = [
   'Rated 4.5 out of 5 stars.',
 ];
 
-const items = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+const items = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('PlanReasons', () => {
   it('shows the first three reasons and opens the rest with the keyboard', async () => {
@@ -45,6 +48,9 @@ describe('PlanReasons', () => {
 
   it('speaks Spanish on a Spanish page', () => {
     renderWithProviders(<PlanReasons reasons={REASONS} />, { language: 'es' });
-    expect(screen.getByRole('button', { name: 'Más razones (2 más)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Más razones (2 más)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

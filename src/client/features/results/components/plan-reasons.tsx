@@ -1,7 +1,6 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { DisclosureButton } from './disclosure-button';
 
 /**
  * How many "Why this plan" reasons a card shows before "More reasons". The engine words a plan's
@@ -26,21 +25,14 @@ export function PlanReasons({ reasons }: { reasons: string[] }) {
         ))}
       </ul>
       {hidden > 0 ? (
-        <Button
-          variant="outline"
+        <DisclosureButton
+          open={open}
+          controls={listId}
+          onToggle={() => setOpen((value) => !value)}
           className="mt-2"
-          data-print-hide=""
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
         >
-          {open ? (
-            <ChevronUp aria-hidden="true" className="size-5" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-5" />
-          )}
           {open ? t('planCard.fewerReasons') : t('planCard.moreReasons', { count: hidden })}
-        </Button>
+        </DisclosureButton>
       ) : null}
     </div>
   );

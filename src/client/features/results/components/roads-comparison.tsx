@@ -1,4 +1,3 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +23,7 @@ import {
   type TwoYears,
   unconfirmedText,
 } from '../lib/roads';
+import { DisclosureButton } from './disclosure-button';
 import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
 const NOTE = 'rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2';
@@ -80,21 +80,14 @@ export function RoadsComparisonView({
         ))}
       </ul>
       {verdict ? <p className="font-semibold">{verdict}</p> : null}
-      <Button
-        variant="outline"
+      <DisclosureButton
+        open={showWorkings}
+        controls={workingsId}
+        onToggle={() => setOpen((value) => !value)}
         className="self-start text-lg"
-        data-print-hide=""
-        aria-expanded={showWorkings}
-        aria-controls={workingsId}
-        onClick={() => setOpen((value) => !value)}
       >
-        {open ? (
-          <ChevronUp aria-hidden="true" className="size-5" />
-        ) : (
-          <ChevronDown aria-hidden="true" className="size-5" />
-        )}
         {t('roads.workedOut')}
-      </Button>
+      </DisclosureButton>
       {showWorkings ? (
         <div id={workingsId} className="flex flex-col gap-5">
           <p>{t('roads.costsFor', { months: comparison.months, year: planYear, age: comparison.age })}</p>
