@@ -49,6 +49,19 @@ describe('Results page', () => {
     expect(screen.getByText('Showing 3 of 10 plans')).toHaveAttribute('role', 'status');
   });
 
+  it('leads with the answer: the Best Match card comes before the data notes and the two roads', async () => {
+    renderResults();
+    const best = await screen.findByRole('article', { name: 'Alpha Care (HMO)' });
+    const roads = await screen.findByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
+    const note = screen.getByText(
+      'Plans for 2026. Costs are estimates — verify with the plan before enrolling.',
+    );
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(best, roads)).toBe(true);
+    expect(follows(best, note)).toBe(true);
+  });
+
   it('shows the rest with "Show 7 More Plans" and moves focus to the first new plan', async () => {
     const { user } = renderResults();
 
