@@ -46,13 +46,18 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     });
     expect(page.url()).not.toMatch(/female|tobacco|income|2020/);
 
+    // The two totals and the verdict first; the cards open with "See how we worked it out".
+    await expect(panel.getByText(/^Medicare Advantage: about \$[\d,]+ in a typical year$/)).toBeVisible();
+    await panel.getByRole('button', { name: 'See how we worked it out' }).click();
     const advantage = panel.getByRole('article', { name: 'Medicare Advantage' });
     const original = panel.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
     await expect(advantage).toBeVisible();
     await expect(original).toBeVisible();
     await expect(advantage).toContainText('In a typical year');
     await expect(advantage).toContainText('In a bad year');
-    await expect(original).toContainText(/Original Medicare \+ (High-deductible )?Plan [A-Z] from Sample/);
+    await expect(original).toContainText(
+      /Original Medicare \+ Plan [A-Z]( with a yearly deductible \(High-deductible Plan [A-Z]\))? from Sample/,
+    );
     // The demo's Medigap rates are samples, and the page says so.
     await expect(panel.getByText('Sample Medigap rates for demonstration: not real offers.')).toBeVisible();
     // So are the demo's plans.
@@ -93,6 +98,7 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     );
     await panel.getByRole('button', { name: 'Show Original Medicare costs' }).click();
     expect((await roads).postDataJSON()).toMatchObject({ sex: 'male', tobacco: false, incomeBand: 1 });
+    await panel.getByRole('button', { name: 'See how we worked it out' }).click();
     const original = panel.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
     await expect(original).toBeVisible();
     await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toHaveCount(0);

@@ -61,6 +61,7 @@ test.describe('Results journey (journey 6)', () => {
     await expect(planCards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
 
     // Filter by the first plan type offered: every card shown is of that type.
+    await page.getByText(/^Filters: plan type/).click();
     const filter = page.getByLabel('Filter by plan type');
     const planType = (await filter.locator('option').nth(1).textContent()) ?? '';
     await filter.selectOption({ label: planType });
@@ -109,6 +110,26 @@ test.describe('Results journey (journey 6)', () => {
 
     await page.getByRole('link', { name: 'Back to Results' }).click();
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  });
+
+  test('the answer first: the Best Match and its yearly cost are on the first screen (desktop) and the first two (375 px)', async ({
+    page,
+  }) => {
+    const bottomOfBestCost = async () => {
+      const cost = planCards(page).first().locator('[data-print-cost] > p').first();
+      await expect(cost).toBeVisible();
+      const box = await cost.boundingBox();
+      expect(box).not.toBeNull();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/results/${userId}`);
+    await expect(planCards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
+    expect(await bottomOfBestCost()).toBeLessThanOrEqual(900);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    expect(await bottomOfBestCost()).toBeLessThanOrEqual(2 * 740);
   });
 
   test('results and plan detail fit a 375 px screen without sideways scrolling', async ({ page }) => {

@@ -100,6 +100,7 @@ for (const width of [640, 375]) {
     await panel.getByRole('radio', { name: 'Female' }).check();
     await panel.getByRole('radio', { name: 'No', exact: true }).check();
     await panel.getByRole('button', { name: 'Compare both ways' }).click();
+    await panel.getByRole('button', { name: 'See how we worked it out' }).click();
     await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toBeVisible();
     await panel.getByRole('button', { name: 'Show the details' }).click();
     await expect(

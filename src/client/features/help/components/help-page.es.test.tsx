@@ -11,6 +11,11 @@ describe('Help Center in Spanish', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cómo ordenamos los planes' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Contenido' })).getByRole('link', {
+        name: 'Cómo ordenamos los planes',
+      }),
+    ).toHaveAttribute('href', '#how-we-rank');
     const extraHelp = screen.getByRole('region', { name: 'Ayuda Adicional para pagar los medicamentos' });
     expect(extraHelp).toHaveTextContent('En 2026: hasta $5.10 por los genéricos y $12.65 por los de marca');
     expect(extraHelp).toHaveTextContent(

@@ -6,6 +6,31 @@ import { mockFetch } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 
 describe('Help Center', () => {
+  it('opens with a table of contents whose every link goes to a section heading of the page', async () => {
+    mockFetch({});
+    renderRoute('/help');
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'How to use ClearPlan',
+      'How we rank plans',
+      'Extra Help with drug costs',
+      'Kinds of pharmacies',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    for (const link of links) {
+      const id = (link.getAttribute('href') ?? '').replace(/^#/, '');
+      const section = document.getElementById(id);
+      expect(section, id).not.toBeNull();
+      // The link names the heading of the section it goes to.
+      expect(within(section as HTMLElement).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(
+        link.textContent ?? '',
+      );
+    }
+  });
+
   it('names each plan year’s own cap and Part B amounts in How we rank plans, carried ones said so (issue 36)', async () => {
     mockFetch({});
     renderRoute('/help');

@@ -5,11 +5,11 @@ import { PRODUCT_NAME } from '../../../../shared/constants';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExtraHelpSection, PharmacyKindsSection } from './extra-help-section';
-import { HowWeRank } from './how-we-rank';
+import { HowWeRank, howWeRankHeading } from './how-we-rank';
 
 /** Plain-language help; the footer's Resources, Support and Legal links point at its sections. */
 export function HelpPage() {
-  const { t } = useTranslation(['help', 'common']);
+  const { t, i18n } = useTranslation(['help', 'common']);
   useDocumentTitle(t('title'));
   const { hash } = useLocation();
   // The page arrives after the router's own scroll to #hash (it loads on demand): go there now.
@@ -19,7 +19,30 @@ export function HelpPage() {
   return (
     <article className="max-w-3xl">
       <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
-      <section aria-labelledby="help-using" className="mb-8">
+      {/* A table of contents (issue 37): each link goes to its section's heading. */}
+      <nav aria-labelledby="help-contents" className="mb-8 rounded-lg border-2 border-slate-300 p-4">
+        <h2 id="help-contents" className="mb-2 text-xl font-bold">
+          {t('contents')}
+        </h2>
+        <ul className="list-disc pl-6">
+          {[
+            ['using', t('using.heading', { product: PRODUCT_NAME })],
+            ['how-we-rank', howWeRankHeading(i18n.language)],
+            ['extra-help', t('extraHelp.heading')],
+            ['pharmacies', t('pharmacies.heading')],
+            ['resources', t('resources.heading')],
+            ['support', t('support.heading')],
+            ['legal', t('legal.heading')],
+          ].map(([id, heading]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="inline-flex min-h-11 items-center">
+                {heading}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id="using" aria-labelledby="help-using" className="mb-8 scroll-mt-4">
         <h2 id="help-using" className="mb-2 text-2xl font-bold">
           {t('using.heading', { product: PRODUCT_NAME })}
         </h2>

@@ -15,6 +15,12 @@ const DOCUMENTS: Readonly<Record<Language, ReturnType<typeof parsePlainMarkdown>
   es: parsePlainMarkdown(howWeRankEs),
 };
 
+/** The document's own heading ("How we rank plans"), for the Help page's contents. */
+export function howWeRankHeading(language: string): string {
+  const heading = DOCUMENTS[asLanguage(language)].find((block) => block.kind === 'h2');
+  return heading && 'text' in heading ? heading.text : '';
+}
+
 /**
  * "How we rank plans" (docs/how-we-rank.md, shown as written there, and its Spanish translation
  * docs/how-we-rank.es.md): the results page links to it at /help#how-we-rank.

@@ -18,7 +18,9 @@ export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; pl
   ];
   return (
     <>
-      <dl className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2 lg:grid-cols-4">
+      {/* The answer first: what the plan costs in a year, then the four numbers. */}
+      <YearlyCost plan={plan} planYear={planYear} />
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-100 px-3 py-2">
             <dt className="font-semibold text-slate-700">{label}</dt>
@@ -26,7 +28,6 @@ export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; pl
           </div>
         ))}
       </dl>
-      <YearlyCost plan={plan} planYear={planYear} />
       {plan.lateEnrollmentWarning ? (
         <p className="rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-3 font-semibold text-slate-900">
           {t('planCard.lateEnrollment')}

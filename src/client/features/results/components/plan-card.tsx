@@ -8,6 +8,7 @@ import { EnrollLink } from './enroll-link';
 import { PlanCardCoverage } from './plan-card-coverage';
 import { PlanCardFacts } from './plan-card-facts';
 import { PlanNotes } from './plan-notes';
+import { PlanReasons } from './plan-reasons';
 import { PlanWords } from './plan-words';
 
 export const planHeadingId = (planId: string) => `plan-${planId}`;
@@ -81,14 +82,7 @@ export function PlanCard({
         </div>
       ) : null}
       {plan.reasoning.length > 0 ? (
-        <div>
-          <h3 className="text-xl font-bold">{t('planCard.whyThisPlan')}</h3>
-          <ul className="list-disc pl-6" data-print-reasons="">
-            {plan.reasoning.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </div>
+        <PlanReasons reasons={plan.reasoning} />
       ) : plan.explained ? null : (
         <p className="text-slate-800">{t('planCard.openForWhy', { rank: plan.rank })}</p>
       )}

@@ -367,7 +367,7 @@ describe('Plan detail page', () => {
         .getByRole('rowheader', { name: /^Ozempic/ })
         .closest('tr'),
     ).toHaveTextContent(
-      'Ozempic30-day supplyYesTier 3Prior authorizationCovered only for: Type 2 diabetes$540',
+      'Ozempic30-day supplyYesTier 3The plan must approve it first (Prior authorization)Covered only for: Type 2 diabetes$540',
     );
     expect(within(meds).getByRole('rowheader', { name: 'Viagra' }).closest('tr')).toHaveTextContent(
       'ViagraYesTier 5An extra this plan covers; does not count toward the $2,100 yearly limit$60',

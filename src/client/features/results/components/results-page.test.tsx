@@ -49,6 +49,19 @@ describe('Results page', () => {
     expect(screen.getByText('Showing 3 of 10 plans')).toHaveAttribute('role', 'status');
   });
 
+  it('leads with the answer: the Best Match card comes before the data notes and the two roads', async () => {
+    renderResults();
+    const best = await screen.findByRole('article', { name: 'Alpha Care (HMO)' });
+    const roads = await screen.findByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
+    const note = screen.getByText(
+      'Plans for 2026. Costs are estimates — verify with the plan before enrolling.',
+    );
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(best, roads)).toBe(true);
+    expect(follows(best, note)).toBe(true);
+  });
+
   it('shows the rest with "Show 7 More Plans" and moves focus to the first new plan', async () => {
     const { user } = renderResults();
 
@@ -181,6 +194,41 @@ describe('Results page', () => {
 
     expect(await screen.findByText(/Some details of this plan are sample data/)).toBeInTheDocument();
     expect(screen.getByText(/only for people who have both Medicare and Medicaid/)).toBeInTheDocument();
+  });
+
+  it('shows a card’s three most important reasons, the rest behind "More reasons" (keyboard too)', async () => {
+    const reasons = [
+      'Lowest yearly cost',
+      'Covers both drugs',
+      'Your doctor is in network',
+      '4.5 stars',
+      'Dental',
+    ];
+    const { user } = renderResults([makePlan({ reasoning: reasons })]);
+    const why = () =>
+      within(screen.getByRole('heading', { level: 3, name: 'Why this plan' }).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    const more = await screen.findByRole('button', { name: 'More reasons (2 more)' });
+    expect(why()).toEqual(reasons.slice(0, 3));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(why()).toEqual(reasons);
+    const fewer = screen.getByRole('button', { name: 'Fewer reasons' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    expect(fewer).toHaveFocus();
+    await user.keyboard(' ');
+    expect(why()).toEqual(reasons.slice(0, 3));
+  });
+
+  it('shows no "More reasons" when a card has three reasons or fewer', async () => {
+    renderResults([
+      makePlan({ reasoning: ['Lowest yearly cost', 'Covers both drugs', 'Has a good star rating'] }),
+    ]);
+    expect(await screen.findByText('Has a good star rating')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More reasons/ })).not.toBeInTheDocument();
   });
 
   it('says on each card how its drugs were priced and names the months the cost counts (card, compare)', async () => {

@@ -244,7 +244,11 @@ describe('the plan detail page in Spanish', () => {
     expect(screen.getByRole('heading', { name: 'Visitas al médico' })).toBeInTheDocument();
     expect(screen.getByText('Médico de atención primaria (dentro de la red)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sus medicamentos' })).toBeInTheDocument();
-    expect(screen.getAllByText('Autorización previa, Terapia escalonada').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        'El plan debe aprobarlo antes (Autorización previa), Primero debe probar un medicamento de menor costo (Terapia escalonada)',
+      ).length,
+    ).toBeGreaterThan(0);
     expect(screen.getAllByText('Suministro para 90 días').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Nivel 3').length).toBeGreaterThan(0);
     // Plurals: 1 mile and 2 miles.

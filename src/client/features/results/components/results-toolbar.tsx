@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Label } from '../../../components/ui/label';
 import {
   ALL_CARRIERS,
@@ -74,10 +74,17 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const id = useId();
   const { filters } = props;
   const set = (change: Partial<PlanFilters>) => props.onFiltersChange({ ...filters, ...change });
+  const [moreOpen, setMoreOpen] = useState(
+    filters.drugCoverageOnly ||
+      filters.benefits.length > 0 ||
+      filters.planType !== ALL_PLAN_TYPES ||
+      filters.carrier !== ALL_CARRIERS ||
+      filters.minStars > 0,
+  );
   const toggleBenefit = (key: BenefitFilter, on: boolean) =>
     set({ benefits: on ? [...filters.benefits, key] : filters.benefits.filter((b) => b !== key) });
   return (
-    <div data-print-hide="" className="mb-6 rounded-lg border border-slate-300 bg-slate-50 p-4">
+    <div data-print-hide="" className="mb-4 rounded-lg border border-slate-300 bg-slate-50 p-3">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ToolbarSelect
           id={`${id}-sort`}
@@ -91,60 +98,69 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
             if (isSortKey(value)) props.onSortChange(value);
           }}
         />
-        <ToolbarSelect
-          id={`${id}-type`}
-          label={t('toolbar.planType')}
-          value={filters.planType}
-          choices={[{ value: ALL_PLAN_TYPES, label: t('toolbar.allPlanTypes') }, ...same(props.planTypes)]}
-          onChange={(planType) => set({ planType })}
-        />
-        <ToolbarSelect
-          id={`${id}-carrier`}
-          label={t('toolbar.company')}
-          value={filters.carrier}
-          choices={[{ value: ALL_CARRIERS, label: t('toolbar.allCompanies') }, ...same(props.carriers)]}
-          onChange={(carrier) => set({ carrier })}
-        />
-        <ToolbarSelect
-          id={`${id}-stars`}
-          label={t('fields.starRating')}
-          value={String(filters.minStars)}
-          choices={STAR_CHOICES.map((stars) => ({
-            value: String(stars),
-            label:
-              stars === 0
-                ? t('toolbar.anyRating')
-                : t('toolbar.starsOrMore', { stars: tx.format.number(stars) }),
-          }))}
-          onChange={(stars) => set({ minStars: Number(stars) })}
-        />
       </div>
-      <fieldset className="mt-4">
-        <legend className="font-semibold">{t('toolbar.onlyWith')}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          <label className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              className={checkClass}
-              checked={filters.drugCoverageOnly}
-              onChange={(event) => set({ drugCoverageOnly: event.target.checked })}
-            />
-            {t('toolbar.drugCoverage')}
-          </label>
-          {BENEFIT_FILTERS.map((key) => (
-            <label key={key} className="inline-flex min-h-11 items-center gap-2">
+      {/* The answer first (issue 37): the filters fold under one line below the sort,
+          open when one of them is on. */}
+      <details className="mt-3" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+          {t('toolbar.moreFilters')}
+        </summary>
+        <div className="mt-1 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ToolbarSelect
+            id={`${id}-type`}
+            label={t('toolbar.planType')}
+            value={filters.planType}
+            choices={[{ value: ALL_PLAN_TYPES, label: t('toolbar.allPlanTypes') }, ...same(props.planTypes)]}
+            onChange={(planType) => set({ planType })}
+          />
+          <ToolbarSelect
+            id={`${id}-carrier`}
+            label={t('toolbar.company')}
+            value={filters.carrier}
+            choices={[{ value: ALL_CARRIERS, label: t('toolbar.allCompanies') }, ...same(props.carriers)]}
+            onChange={(carrier) => set({ carrier })}
+          />
+          <ToolbarSelect
+            id={`${id}-stars`}
+            label={t('fields.starRating')}
+            value={String(filters.minStars)}
+            choices={STAR_CHOICES.map((stars) => ({
+              value: String(stars),
+              label:
+                stars === 0
+                  ? t('toolbar.anyRating')
+                  : t('toolbar.starsOrMore', { stars: tx.format.number(stars) }),
+            }))}
+            onChange={(stars) => set({ minStars: Number(stars) })}
+          />
+        </div>
+        <fieldset className="mt-1">
+          <legend className="font-semibold">{t('toolbar.onlyWith')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+            <label className="inline-flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"
                 className={checkClass}
-                checked={filters.benefits.includes(key)}
-                onChange={(event) => toggleBenefit(key, event.target.checked)}
+                checked={filters.drugCoverageOnly}
+                onChange={(event) => set({ drugCoverageOnly: event.target.checked })}
               />
-              {benefitFilterLabel(key, tx)}
+              {t('toolbar.drugCoverage')}
             </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+            {BENEFIT_FILTERS.map((key) => (
+              <label key={key} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className={checkClass}
+                  checked={filters.benefits.includes(key)}
+                  onChange={(event) => toggleBenefit(key, event.target.checked)}
+                />
+                {benefitFilterLabel(key, tx)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </details>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <p role="status" className="font-semibold">
           {t('toolbar.showing', { shown: props.shownCount, count: props.matchingCount })}
           {props.matchingCount < props.totalCount

@@ -136,30 +136,8 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
     <CostStartProvider value={{ planYear: data.planYear, startMonth: data.coverageStartMonth }}>
       <ResultsHeading subtitle={greeting} />
       {data.share ? <SharedNote expiresAt={data.share.expiresAt} /> : null}
-      <div className="mb-4 flex flex-wrap gap-3">
-        <NewSearchLink />
-      </div>
-      <ResultsDataNote
-        planYear={data.planYear}
-        planYearNotice={data.planYearNotice}
-        planData={data.planData}
-        totalEligiblePlans={data.totalEligiblePlans}
-      />
       <PrintDate />
       <PrintProfile user={user} plans={data.plans} />
-      {source.kind === 'own' && user?.answers.currentPlanId ? (
-        <CurrentPlanPanel userId={source.userId} basePath={basePath} />
-      ) : null}
-      {source.kind === 'own' ? (
-        <RoadsPanel
-          userId={source.userId}
-          basePath={basePath}
-          planYear={data.planYear}
-          birthDate={user?.birthDate}
-          roads={view.roads}
-          onRoadsChange={(roads) => update((v) => ({ ...v, roads }))}
-        />
-      ) : null}
       {originalOnly ? (
         <p className="mb-6 rounded-lg border-2 border-slate-300 p-6 text-lg" data-print-hide="">
           {t('resultsView.originalOnly')}
@@ -221,6 +199,32 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           <CompareBar count={selectedCount} onOpen={openComparison} />
         </>
       )}
+      {/* The answer first: the Best Match leads; the data notes, the current plan, the two
+          roads and New Search follow the plans. */}
+      <div className="mt-8">
+        <ResultsDataNote
+          planYear={data.planYear}
+          planYearNotice={data.planYearNotice}
+          planData={data.planData}
+          totalEligiblePlans={data.totalEligiblePlans}
+        />
+      </div>
+      {source.kind === 'own' && user?.answers.currentPlanId ? (
+        <CurrentPlanPanel userId={source.userId} basePath={basePath} />
+      ) : null}
+      {source.kind === 'own' ? (
+        <RoadsPanel
+          userId={source.userId}
+          basePath={basePath}
+          planYear={data.planYear}
+          birthDate={user?.birthDate}
+          roads={view.roads}
+          onRoadsChange={(roads) => update((v) => ({ ...v, roads }))}
+        />
+      ) : null}
+      <div className="mb-6 flex flex-wrap gap-3">
+        <NewSearchLink />
+      </div>
       <PrintNextSteps planYear={data.planYear} />
       <SaveResults
         mailto={mailto}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
 import type { RoadChoice } from '../lib/results-url';
 import {
@@ -22,6 +23,7 @@ import {
   type TwoYears,
   unconfirmedText,
 } from '../lib/roads';
+import { DisclosureButton } from './disclosure-button';
 import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
 const NOTE = 'rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2';
@@ -49,76 +51,118 @@ export function RoadsComparisonView({
   const verdicts = both
     ? (['typical', 'bad'] as const).map((year) => cheaperRoadSentence(comparison, year, tx))
     : [];
+  // The answer first (issue 37): each road's yearly total and the one-line verdict; how they were
+  // worked out (the lines, the bad year, the details) behind "See how we worked it out".
+  const totals = [
+    ...(roads === 'original' || !advantage
+      ? []
+      : [[t('roads.advantageName'), advantage.total.typical] as const]),
+    [t('roads.originalMedicare'), original.total.typical] as const,
+  ];
+  const [verdict, ...otherVerdicts] = verdicts;
+  const [open, setOpen] = useState(false);
+  const workingsId = useId();
+  // "Print this comparison" prints the workings too (open on paper); the whole page's print does not.
+  const printing = usePrinting();
+  const showWorkings = open || (printing && document.documentElement.dataset.printOnly === 'roads');
   return (
     <div className="mt-3 flex flex-col gap-5 text-lg">
-      <p>{t('roads.costsFor', { months: comparison.months, year: planYear, age: comparison.age })}</p>
-      {income.band > 0 ? (
-        <p>
-          {t('roads.incomeAdds', {
-            year: income.incomeYear,
-            income: incomeLabel(comparison, tx),
-            partB: format.cents(income.partB),
-            partD: format.cents(income.partD),
-          })}
-        </p>
-      ) : null}
-      {showsSampleRates(original) ? <p className={NOTE}>{t('roads.sampleRates')}</p> : null}
-      {showsSamplePlans(comparison) ? <p className={NOTE}>{t('roads.samplePlans')}</p> : null}
-      {verdicts.map((sentence) =>
-        sentence ? (
-          <p key={sentence} className="font-semibold">
-            {sentence}
-          </p>
-        ) : null,
-      )}
-      <div className={both ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
-        {roads === 'original' ? null : (
-          <RoadCard id="road-advantage" title={t('roads.advantageName')}>
-            {advantage ? (
-              <>
-                <p>
-                  <Trans
-                    t={t}
-                    i18nKey="roads.advantageCheapest"
-                    values={{ plan: advantage.planName, carrier: advantage.carrier }}
-                    components={{
-                      plan: <Link to={`${basePath}/plan/${encodeURIComponent(advantage.planId)}`} />,
-                    }}
-                  />
-                </p>
-                <RoadCosts
-                  road={t('roads.advantageName')}
-                  lines={advantageLines(advantage, tx)}
-                  total={advantage.total}
-                />
-              </>
-            ) : (
-              <p>{t('roads.noAdvantage')}</p>
+      <ul className="flex flex-col gap-1" data-roads-totals="">
+        {totals.map(([road, amount]) => (
+          <li key={road}>
+            <Trans
+              t={t}
+              i18nKey="roads.summaryTotal"
+              values={{ road, amount: format.money(amount) }}
+              components={{ strong: <strong /> }}
+            />
+          </li>
+        ))}
+      </ul>
+      {verdict ? <p className="font-semibold">{verdict}</p> : null}
+      <DisclosureButton
+        open={showWorkings}
+        controls={workingsId}
+        onToggle={() => setOpen((value) => !value)}
+        className="self-start text-lg"
+      >
+        {t('roads.workedOut')}
+      </DisclosureButton>
+      {showWorkings ? (
+        <div id={workingsId} className="flex flex-col gap-5">
+          <p>{t('roads.costsFor', { months: comparison.months, year: planYear, age: comparison.age })}</p>
+          {income.band > 0 ? (
+            <p>
+              {t('roads.incomeAdds', {
+                year: income.incomeYear,
+                income: incomeLabel(comparison, tx),
+                partB: format.cents(income.partB),
+                partD: format.cents(income.partD),
+              })}
+            </p>
+          ) : null}
+          {showsSampleRates(original) ? <p className={NOTE}>{t('roads.sampleRates')}</p> : null}
+          {showsSamplePlans(comparison) ? <p className={NOTE}>{t('roads.samplePlans')}</p> : null}
+          {otherVerdicts.map((sentence) =>
+            sentence ? (
+              <p key={sentence} className="font-semibold">
+                {sentence}
+              </p>
+            ) : null,
+          )}
+          <div className={both ? 'grid gap-4 md:grid-cols-2' : 'grid gap-4'}>
+            {roads === 'original' ? null : (
+              <RoadCard id="road-advantage" title={t('roads.advantageName')}>
+                {advantage ? (
+                  <>
+                    <p>
+                      <Trans
+                        t={t}
+                        i18nKey="roads.advantageCheapest"
+                        values={{ plan: advantage.planName, carrier: advantage.carrier }}
+                        components={{
+                          plan: <Link to={`${basePath}/plan/${encodeURIComponent(advantage.planId)}`} />,
+                        }}
+                      />
+                    </p>
+                    <RoadCosts
+                      road={t('roads.advantageName')}
+                      lines={advantageLines(advantage, tx)}
+                      total={advantage.total}
+                    />
+                  </>
+                ) : (
+                  <p>{t('roads.noAdvantage')}</p>
+                )}
+              </RoadCard>
             )}
-          </RoadCard>
-        )}
-        <RoadCard id="road-original" title={t('roads.originalCardTitle')}>
-          <p className="font-semibold">{originalTitle(original, tx)}</p>
-          {original.medigap ? null : <p className={NOTE}>{t('roads.noMedigap')}</p>}
-          {original.drugPlan ? null : <p className={NOTE}>{t('roads.noDrugPlan')}</p>}
-          <RoadCosts
-            road={t('roads.originalMedicare')}
-            lines={originalLines(original, tx)}
-            total={original.total}
+            <RoadCard id="road-original" title={t('roads.originalCardTitle')}>
+              <p className="font-semibold">{originalTitle(original, tx)}</p>
+              {original.medigap ? null : <p className={NOTE}>{t('roads.noMedigap')}</p>}
+              {original.drugPlan ? null : <p className={NOTE}>{t('roads.noDrugPlan')}</p>}
+              <RoadCosts
+                road={t('roads.originalMedicare')}
+                lines={originalLines(original, tx)}
+                total={original.total}
+              />
+            </RoadCard>
+          </div>
+          <RoadDoctors comparison={comparison} roads={roads} />
+          <ListSection
+            title={t('roads.otherMedigap')}
+            items={original.otherMedigap.map((choice) => otherMedigapLine(choice, tx))}
           />
-        </RoadCard>
-      </div>
-      <RoadDoctors comparison={comparison} roads={roads} />
-      <ListSection
-        title={t('roads.otherMedigap')}
-        items={original.otherMedigap.map((choice) => otherMedigapLine(choice, tx))}
-      />
-      <OriginalMedicareDetails comparison={comparison} />
-      <ListSection title={t('roads.peopleMiss')} items={roadFacts(comparison.facts, tx)} />
-      {comparison.unconfirmed.length > 0 ? (
-        <p className={NOTE}>
-          {t('roads.unconfirmedNote', { year: planYear, items: unconfirmedText(comparison.unconfirmed, tx) })}
-        </p>
+          <OriginalMedicareDetails comparison={comparison} />
+          <ListSection title={t('roads.peopleMiss')} items={roadFacts(comparison.facts, tx)} />
+          {comparison.unconfirmed.length > 0 ? (
+            <p className={NOTE}>
+              {t('roads.unconfirmedNote', {
+                year: planYear,
+                items: unconfirmedText(comparison.unconfirmed, tx),
+              })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div className="flex flex-wrap gap-3" data-print-hide="">
         <Button variant="outline" className="text-lg" onClick={onChangeAnswers}>

@@ -32,7 +32,8 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
   const id = useId();
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
-  const shown = open || printing;
+  // Mounted by "Print this comparison" itself (the workings open on paper): open then too.
+  const shown = open || printing || document.documentElement.dataset.printOnly === 'roads';
   const rows = medigapRows(comparison, tx);
   const { original, planYear } = comparison;
   const contentId = `${id}-content`;

@@ -61,6 +61,11 @@ async function answer(
   await user.click(compareButton());
 }
 
+/** The totals and the verdict come first; the rest opens with "See how we worked it out". */
+async function openWorkings(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'See how we worked it out' }));
+}
+
 describe('Two ways to get Medicare, on the results', () => {
   it('asks both questions and names each unanswered one beside it, sending nothing until both are answered', async () => {
     const { fetchMock, user } = renderPanel();
@@ -99,7 +104,7 @@ describe('Two ways to get Medicare, on the results', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(compareButton());
-    await screen.findByRole('article', { name: 'Medicare Advantage' });
+    await screen.findByRole('button', { name: 'See how we worked it out' });
     // The button pressed is gone: reading goes on from the panel's heading.
     expect(screen.getByRole('heading', { level: 2, name: PANEL })).toHaveFocus();
     const requests = roadsRequests(fetchMock);
@@ -115,6 +120,7 @@ describe('Two ways to get Medicare, on the results', () => {
     const { user } = renderPanel();
     await panel();
     await answer(user, 'Female', 'No');
+    await openWorkings(user);
 
     expect(await screen.findByRole('article', { name: 'Medicare Advantage' })).toBeInTheDocument();
     expect(
@@ -150,7 +156,7 @@ describe('Two ways to get Medicare, on the results', () => {
     expect(costRows('Original Medicare + Medigap + drug plan')).toEqual([
       ['Part B premium', '$2,435', '$2,435'],
       ['Medigap premium', '$1,800', '$1,800'],
-      ['What Medigap leaves of your care', '$283', '$283'],
+      ['Your share of care with Medigap', '$283', '$283'],
       ['Drug plan premium', '$120', '$120'],
       ['Drugs', '$540', '$540'],
       ['Total', '$5,178', '$5,178'],
@@ -172,16 +178,44 @@ describe('Two ways to get Medicare, on the results', () => {
     expect(screen.queryByText(/last year's until Medicare confirms/)).not.toBeInTheDocument();
   });
 
+  it('leads with the two yearly totals and the verdict, the workings folded behind "See how we worked it out"', async () => {
+    const { user } = renderPanel();
+    await panel();
+    await answer(user, 'Female', 'No');
+    const workings = await screen.findByRole('button', { name: 'See how we worked it out' });
+    expect(workings).toHaveAttribute('aria-expanded', 'false');
+    const totals = inPanel()
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(totals).toEqual([
+      'Medicare Advantage: about $4,235 in a typical year',
+      'Original Medicare: about $5,178 in a typical year',
+    ]);
+    expect(
+      inPanel().getByText('In a typical year, Medicare Advantage costs you about $943 less.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Medicare Advantage' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^In a bad year, with a hospital stay/)).not.toBeInTheDocument();
+    workings.focus();
+    await user.keyboard('{Enter}');
+    expect(workings).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(workings.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByRole('article', { name: 'Medicare Advantage' }),
+    );
+  });
+
   it('returns to the questions with the answers chosen, and compares them again without asking the server', async () => {
     const { fetchMock, user } = renderPanel();
     await panel();
     await answer(user, 'Male', 'No');
+    await openWorkings(user);
     await user.click(await screen.findByRole('button', { name: 'Change answers' }));
 
     expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     await user.click(compareButton());
+    await openWorkings(user);
     expect(await screen.findByRole('article', { name: 'Medicare Advantage' })).toBeInTheDocument();
     expect(roadsRequests(fetchMock)).toHaveLength(1);
   });
@@ -205,6 +239,7 @@ describe('Two ways to get Medicare, on the results', () => {
     const { user } = renderPanel(() => json(comparison));
     await panel();
     await answer(user, 'Female', 'Yes');
+    await openWorkings(user);
 
     const original = await screen.findByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
     expect(within(original).getByText('Original Medicare')).toBeInTheDocument();
@@ -255,6 +290,7 @@ describe('Two ways to get Medicare, on the results', () => {
     );
     await panel();
     await answer(user, 'Male', 'No');
+    await openWorkings(user);
     await screen.findByRole('article', { name: 'Medicare Advantage' });
     expect(costRows('Medicare Advantage').slice(-2)).toEqual([
       ['Part B giveback', 'minus $600', 'minus $600'],
@@ -264,6 +300,7 @@ describe('Two ways to get Medicare, on the results', () => {
     await user.click(screen.getByRole('button', { name: 'Change answers' }));
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(compareButton());
+    await openWorkings(user);
     const advantage = await screen.findByRole('article', { name: 'Medicare Advantage' });
     expect(
       await within(advantage).findByText('No Medicare Advantage plan in your results can be compared.'),
@@ -287,6 +324,7 @@ describe('Two ways to get Medicare, on the results', () => {
     expect(alert).toHaveTextContent('We could not compare the ways to get Medicare.');
 
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await openWorkings(user);
     expect(await screen.findByRole('article', { name: 'Medicare Advantage' })).toBeInTheDocument();
     await waitFor(() => expect(roadsRequests(fetchMock)).toHaveLength(2));
   });
@@ -318,6 +356,7 @@ describe('Two ways to get Medicare, on the results', () => {
     await user.click(within(before2020).getByRole('radio', { name: 'Yes, before 2020' }));
     await user.selectOptions(income, '2');
     await answer(user, 'Female', 'No');
+    await openWorkings(user);
     await screen.findByRole('article', { name: 'Medicare Advantage' });
     expect(roadsRequests(fetchMock).map((r) => JSON.parse(String(r.init?.body)))).toEqual([
       { sex: 'female', tobacco: false, incomeBand: 2, medicareBefore2020: true },
@@ -329,6 +368,7 @@ describe('Two ways to get Medicare, on the results', () => {
     await panel();
     expect(screen.queryByRole('group', { name: /Medicare before January 1, 2020/ })).not.toBeInTheDocument();
     await answer(user, 'Male', 'No');
+    await openWorkings(user);
     await screen.findByRole('article', { name: 'Medicare Advantage' });
     expect(JSON.parse(String(roadsRequests(fetchMock)[0]?.init?.body))).toMatchObject({
       medicareBefore2020: false,
@@ -357,6 +397,7 @@ describe('Two ways to get Medicare, on the results', () => {
     const { user } = renderPanel(() => json(comparison));
     await panel();
     await answer(user, 'Female', 'No');
+    await openWorkings(user);
     await screen.findByRole('article', { name: 'Medicare Advantage' });
     expect(
       screen.getByText(
@@ -387,6 +428,7 @@ describe('Two ways to get Medicare, on the results', () => {
     await user.click(within(group('Female or male?')).getByRole('radio', { name: 'Female' }));
     await user.click(within(group('Do you use tobacco?')).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Show Original Medicare costs' }));
+    await openWorkings(user);
     await screen.findByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
     expect(screen.queryByRole('article', { name: 'Medicare Advantage' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^In a (typical|bad) year,/)).not.toBeInTheDocument();
@@ -400,6 +442,7 @@ describe('Two ways to get Medicare, on the results', () => {
 
     // Both again: the answers given are kept, and compared without asking the server again.
     await user.click(within(ways).getByRole('radio', { name: 'Both ways' }));
+    await openWorkings(user);
     expect(await screen.findByRole('article', { name: 'Medicare Advantage' })).toBeInTheDocument();
     expect(
       screen.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' }),
@@ -411,6 +454,7 @@ describe('Two ways to get Medicare, on the results', () => {
     const { user } = renderPanel();
     await panel();
     await answer(user, 'Female', 'No');
+    await openWorkings(user);
     const toggle = await screen.findByRole('button', { name: 'Show the details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -498,6 +542,7 @@ describe('Two ways to get Medicare, on the results', () => {
     const { user } = renderPanel();
     await panel();
     await answer(user, 'Female', 'No');
+    await openWorkings(user);
     await screen.findByRole('article', { name: 'Medicare Advantage' });
     const table = screen.getByRole('table', { name: 'Your doctors on each way to get Medicare' });
     const cells = within(table)

@@ -29,9 +29,11 @@ describe('drugs', () => {
   it('lists coverage rules, or None', () => {
     expect(drugRestrictions(makeDrug(), en)).toBe('None');
     expect(drugRestrictions(makeDrug({ priorAuthorization: true, stepTherapy: true }), en)).toBe(
-      'Prior authorization, Step therapy',
+      'The plan must approve it first (Prior authorization), Try a lower-cost drug first (Step therapy)',
     );
-    expect(drugRestrictions(makeDrug({ quantityLimit: true }), en)).toBe('Quantity limit');
+    expect(drugRestrictions(makeDrug({ quantityLimit: true }), en)).toBe(
+      'Only a set amount at a time (Quantity limit)',
+    );
   });
 
   it('says the tier, whether it is estimated, or that the drug is not covered', () => {

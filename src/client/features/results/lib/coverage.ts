@@ -45,7 +45,7 @@ export function distanceText(doctor: DoctorNetworkDetail, tx: ResultsText): stri
   return doctor.distanceMiles === null ? tx.t('coverage.unknownDistance') : miles(doctor.distanceMiles, tx);
 }
 
-/** Coverage rules that can make a drug harder to get: "Prior authorization, Quantity limit". */
+/** Coverage rules that can make a drug harder to get: "The plan must approve it first (Prior authorization)". */
 export function drugRestrictions(drug: DrugCostDetail, { t }: ResultsText): string {
   const rules = [
     drug.priorAuthorization ? t('coverage.priorAuthorization') : null,

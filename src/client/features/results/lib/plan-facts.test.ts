@@ -79,6 +79,16 @@ describe('copaySections', () => {
 });
 
 describe('drug tiers', () => {
+  it('names tier 6 in plain words, the official name in brackets (issue 37)', () => {
+    const tiers = { ...makePlanDetail().prescriptionTiers, tier6Retail: '$0', tier6Mail: '$0' };
+    expect(tierRows(tiers, en).at(-1)?.tier).toBe(
+      'Tier 6: Low-cost drugs for some long-term conditions (Select care)',
+    );
+    expect(tierRows(tiers, resultsText('es')).at(-1)?.tier).toBe(
+      'Nivel 6: Medicamentos de bajo costo para algunas afecciones de largo plazo (Atención selecta)',
+    );
+  });
+
   it('gives one row per tier with retail (30-day) and mail (90-day) prices', () => {
     const rows = tierRows(makePlanDetail().prescriptionTiers, en);
     expect(rows.map((r) => r.tier)).toEqual([

@@ -64,7 +64,7 @@ export function originalLines(original: Original, tx: ResultsText): CostLine[] {
   ];
 }
 
-/** "Plan G", or "High-deductible Plan G" in the page's language (the other letters are names). */
+/** "Plan G", or "Plan G with a yearly deductible (High-deductible Plan G)" in the page's language (the other letters are names). */
 export function medigapName(choice: Pick<MedigapChoice, 'letter' | 'planName'>, { t }: ResultsText): string {
   if (choice.letter === 'HDF') return t('roads.highDeductible', { letter: 'F' });
   if (choice.letter === 'HDG') return t('roads.highDeductible', { letter: 'G' });

@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DisclosureButton } from './disclosure-button';
+
+/**
+ * How many "Why this plan" reasons a card shows before "More reasons". The engine words a plan's
+ * reasons most important first (what the person pays in the year, then drug coverage, then the
+ * network, then stars and extras), so the first ones are the ones to read.
+ */
+export const TOP_REASONS = 3;
+
+/** A card's "Why this plan": its three most important reasons, the rest behind "More reasons". */
+export function PlanReasons({ reasons }: { reasons: string[] }) {
+  const { t } = useTranslation('results');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const hidden = reasons.length - TOP_REASONS;
+  const shown = open || hidden <= 0 ? reasons : reasons.slice(0, TOP_REASONS);
+  return (
+    <div>
+      <h3 className="text-xl font-bold">{t('planCard.whyThisPlan')}</h3>
+      <ul id={listId} className="list-disc pl-6" data-print-reasons="">
+        {shown.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <DisclosureButton
+          open={open}
+          controls={listId}
+          onToggle={() => setOpen((value) => !value)}
+          className="mt-2"
+        >
+          {open ? t('planCard.fewerReasons') : t('planCard.moreReasons', { count: hidden })}
+        </DisclosureButton>
+      ) : null}
+    </div>
+  );
+}
