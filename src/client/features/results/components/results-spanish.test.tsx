@@ -327,6 +327,8 @@ describe('the two ways to get Medicare in Spanish', () => {
     expect(
       await inPanel.findByText('En un año típico, Medicare Advantage (Parte C) le cuesta unos $943 menos.'),
     ).toBeInTheDocument();
+    // The bad year's verdict and the two ways' cards are the workings, behind one button.
+    await user.click(inPanel.getByRole('button', { name: 'Vea cómo lo calculamos' }));
     expect(
       inPanel.getByText(
         'En un año malo, con una estadía en el hospital y atención de especialistas, Medicare Original con el Plan G le cuesta unos $1,757 menos: lo protege más.',
