@@ -70,6 +70,8 @@ test.describe('Results in Spanish', () => {
     await panel.getByRole('radio', { name: 'Mujer' }).check();
     await panel.getByRole('radio', { name: 'No uso tabaco' }).check();
     await panel.getByRole('button', { name: 'Comparar las dos formas' }).click();
+    // The totals and the verdict first; the two ways' cards open with "Vea cómo lo calculamos".
+    await panel.getByRole('button', { name: 'Vea cómo lo calculamos' }).click();
     await expect(panel.getByRole('article', { name: 'Medicare Advantage (Parte C)' })).toContainText(
       /En un año típico: unos \$[\d,]+/,
     );
