@@ -541,6 +541,7 @@ function writeReport(bundle: string) {
     'design.md §9; a budget that is missed is profiled and fixed, or explained in an ADR. The',
     'national budgets on PostgreSQL are measured by `npm run bench:national` (docs/benchmarks-national.md),',
     'the Part D import of a state and of the nation by `npm run bench:partd-import` (docs/benchmarks-partd-import.md).',
+    'The concurrent-load profiling behind ADR 0021, round by round, is in docs/benchmarks-concurrent-rounds.md.',
     '',
     `Last run: ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, embedded PGlite on a temporary data directory, in process (app.request, no network).`,
     '',
