@@ -3,7 +3,7 @@
  * the password twice without echoing it (at least 12 characters; scripts/password-prompt.ts).
  */
 import { z } from 'zod';
-import { createAdminUser } from '../src/server/services/admin-users.ts';
+import { createAdminUser } from '../src/server/services/admin/admin-users.ts';
 import { isRole, ROLES } from '../src/shared/roles.ts';
 import { readNewPassword, refusePublishedPassword } from './password-prompt.ts';
 import { runWithDatabase } from './run-with-database.ts';

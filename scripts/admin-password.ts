@@ -5,7 +5,7 @@
  * password (src/server/start-checks.ts), and how ADMIN_PASSWORD's account is changed once it exists.
  */
 import { z } from 'zod';
-import { findAdminByEmail, updateAccount } from '../src/server/services/admin-users.ts';
+import { findAdminByEmail, updateAccount } from '../src/server/services/admin/admin-users.ts';
 import { readNewPassword, refusePublishedPassword } from './password-prompt.ts';
 import { runWithDatabase } from './run-with-database.ts';
 

@@ -8,7 +8,7 @@
 import { en } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
-import { TAXONOMY_SPECIALTIES } from '../src/server/services/npi.ts';
+import { TAXONOMY_SPECIALTIES } from '../src/server/services/providers/npi.ts';
 import { stateArea, stateNameOf } from '../src/shared/service-area.ts';
 
 const STATES =

@@ -28,9 +28,12 @@ import { medicarePlans } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { PUBLISHED_ACCOUNTS } from '../src/server/published-secrets.ts';
-import { MAX_COUNTIES, PlanCache } from '../src/server/services/plan-cache.ts';
-import { type ProviderSearchInput, searchProvidersSql } from '../src/server/services/provider-search-sql.ts';
-import { ZipGeo } from '../src/server/services/zip-geo.ts';
+import { MAX_COUNTIES, PlanCache } from '../src/server/services/catalogue/plan-cache.ts';
+import { ZipGeo } from '../src/server/services/catalogue/zip-geo.ts';
+import {
+  type ProviderSearchInput,
+  searchProvidersSql,
+} from '../src/server/services/providers/provider-search-sql.ts';
 import {
   countRows,
   loadNationalPlans,

@@ -16,7 +16,7 @@
  * the analytics read (drizzle/0033) is then filled by that migration's backfill, with its triggers
  * off during the bulk load: run inside 10,000-row statements they took the build from about 130 s
  * to 275 s and left each rollup row with hundreds of dead versions, which one submission per
- * transaction never does; services/user-analytics.test.ts checks that the backfill and the
+ * transaction never does; services/admin/user-analytics.test.ts checks that the backfill and the
  * triggers give the same rollup.
  */
 import fs from 'node:fs';
@@ -27,8 +27,8 @@ import { type Db, openDatabase } from '../src/server/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { PUBLISHED_ACCOUNTS } from '../src/server/published-secrets.ts';
-import { TAXONOMY_SPECIALTIES } from '../src/server/services/npi.ts';
-import { userAnalytics } from '../src/server/services/user-analytics.ts';
+import { userAnalytics } from '../src/server/services/admin/user-analytics.ts';
+import { TAXONOMY_SPECIALTIES } from '../src/server/services/providers/npi.ts';
 import { CURRENT_PLAN_YEAR_NUMBER } from '../src/shared/constants.ts';
 import { addDays, utcDay } from '../src/shared/user-analytics-contracts.ts';
 
@@ -113,7 +113,7 @@ export function userAnalyticsReport(result: UserAnalyticsBench, budgetMs = 300):
   return [
     `## User analytics (${result.rows.toLocaleString('en-US')} submissions)`,
     '',
-    `GET /api/admin/analytics/users's service (services/user-analytics.ts, one SQL statement over the rollup of drizzle/0033: a row per day and per month for each county, radius, rank-1 carrier, drug spelling and specialty, filled by the migration's backfill), day buckets; ${SCORES_PER_SUBMISSION} plan_scores rows per submission, table in creation order. Target p95 ≤ ${budgetMs} ms.`,
+    `GET /api/admin/analytics/users's service (services/admin/user-analytics.ts, one SQL statement over the rollup of drizzle/0033: a row per day and per month for each county, radius, rank-1 carrier, drug spelling and specialty, filled by the migration's backfill), day buckets; ${SCORES_PER_SUBMISSION} plan_scores rows per submission, table in creation order. Target p95 ≤ ${budgetMs} ms.`,
     '',
     '| range | runs | p50 | p95 | target met |',
     '|---|---|---|---|---|',

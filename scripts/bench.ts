@@ -33,12 +33,15 @@ import { toAdminPlanRecord } from '../src/server/presenters/admin-plan-presenter
 import { PUBLISHED_ACCOUNTS } from '../src/server/published-secrets.ts';
 import { loadEngineInputs } from '../src/server/results/plan-loader.ts';
 import { toProfile } from '../src/server/results/profile.ts';
-import { createCaches } from '../src/server/services/caches.ts';
+import { ZipGeo } from '../src/server/services/catalogue/zip-geo.ts';
 import { plansFile, rowsToCsv } from '../src/server/services/import/plan-files.ts';
-import { upsertProviders } from '../src/server/services/nppes-import.ts';
-import { ProviderDirectory } from '../src/server/services/provider-directory.ts';
-import { type ProviderSearchInput, searchProvidersSql } from '../src/server/services/provider-search-sql.ts';
-import { ZipGeo } from '../src/server/services/zip-geo.ts';
+import { createCaches } from '../src/server/services/platform/caches.ts';
+import { upsertProviders } from '../src/server/services/providers/nppes-import.ts';
+import { ProviderDirectory } from '../src/server/services/providers/provider-directory.ts';
+import {
+  type ProviderSearchInput,
+  searchProvidersSql,
+} from '../src/server/services/providers/provider-search-sql.ts';
 import { benchConcurrent } from './bench-concurrent.ts';
 import { benchShareFlood } from './bench-share-flood.ts';
 import { benchUserAnalytics, userAnalyticsReport } from './bench-user-analytics.ts';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from '../src/server/db/seed/reference-data.ts';
-import { npiCheckDigit } from '../src/server/services/npi.ts';
+import { npiCheckDigit } from '../src/server/services/providers/npi.ts';
 
 const OUT_DIR = path.resolve(DATA_DIR, '../tests/fixtures/nppes');
 const columns = fs

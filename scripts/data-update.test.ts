@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
-import { lastDataUpdate } from '../src/server/services/data-sources.ts';
+import { lastDataUpdate } from '../src/server/services/catalogue/data-sources.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main } from './data-update.ts';
 

@@ -20,11 +20,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../src/server/db/client.ts';
 import { medicarePlans } from '../src/server/db/schema.ts';
-import { writeAudit } from '../src/server/services/audit.ts';
-import { DATA_UPDATE_ACTION } from '../src/server/services/data-sources.ts';
+import { DATA_UPDATE_ACTION } from '../src/server/services/catalogue/data-sources.ts';
 import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
 import { openZip, zipEntries } from '../src/server/services/import/zip-entries.ts';
-import { importNppes } from '../src/server/services/nppes-import.ts';
+import { writeAudit } from '../src/server/services/platform/audit.ts';
+import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { runImport, runReleaseImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { importNppes } from '../src/server/services/nppes-import.ts';
+import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { runWithDatabase } from './run-with-database.ts';
 
 const USAGE = 'Usage: npm run import:nppes -- <npidata.csv> [--state OK]';

@@ -3,7 +3,7 @@
  * as the server's hourly job does, and prints how many. Safe while the server runs on PostgreSQL
  * (one DELETE statement); PGlite's data directory is locked by a running server.
  */
-import { deleteExpiredSubmissions } from '../src/server/services/retention.ts';
+import { deleteExpiredSubmissions } from '../src/server/results/retention.ts';
 import { runWithDatabase } from './run-with-database.ts';
 
 await runWithDatabase(async (database) => {

@@ -1,7 +1,7 @@
 /**
  * A plan's drug benefit as CMS publishes it in the quarterly Part D formulary, pharmacy network
  * and pricing files (issue 17; docs/import-partd.md), in the shape the engine prices fills with.
- * Plain data: the server's loader builds it from the imported rows (services/partd-loader.ts).
+ * Plain data: the server's loader builds it from the imported rows (services/catalogue/partd-loader.ts).
  */
 
 // The finder's pharmacy and Extra Help answers are the person's (shared/profile-answers.ts); the

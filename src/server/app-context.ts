@@ -2,7 +2,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
-import type { SessionAdmin } from './services/admin-sessions.ts';
+import type { SessionAdmin } from './services/admin/admin-sessions.ts';
 import type { MailSettings } from './services/mail/mailer.ts';
 
 export type AppConfig = {

@@ -53,7 +53,7 @@ import { pharmaciesRoutes } from './routes/pharmacies/pharmacies-routes.ts';
 import { providersRoutes } from './routes/providers/providers-routes.ts';
 import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
-import { type Caches, createCaches } from './services/caches.ts';
+import { type Caches, createCaches } from './services/platform/caches.ts';
 
 /** Methods whose requests carry no body here. */
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,7 +6,7 @@
  * the way one process stops (in-flight requests finish), then the primary.
  *
  * Nothing a request needs lives in one process's memory: sessions, throttles, rate limits and
- * import jobs are rows, and each cache checks a version in the database (services/caches.ts).
+ * import jobs are rows, and each cache checks a version in the database (services/platform/caches.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import { exitWhenLogged, type Logger } from './logger.ts';

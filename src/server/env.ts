@@ -15,7 +15,7 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
   '../../dist/client',
 );
 
-/** Days a submission is kept (RETENTION_DAYS' default, ADR 0020); services/retention.ts has the job. */
+/** Days a submission is kept (RETENTION_DAYS' default, ADR 0020); results/retention.ts has the job. */
 export const RETENTION_DAYS_DEFAULT = 400;
 
 /** Submissions one client address may store in 10 minutes (security finding 9). */

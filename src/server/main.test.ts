@@ -14,7 +14,7 @@ import {
 import { STRESS } from '../../tests/reliability/stress-profile.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { PUBLISHED_ACCOUNTS } from './published-secrets.ts';
-import { createAdminUser } from './services/admin-users.ts';
+import { createAdminUser } from './services/admin/admin-users.ts';
 
 /** The real entry point as `npm start` runs it (without the client build). */
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };

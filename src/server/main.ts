@@ -17,10 +17,10 @@ import { openAndMigrate, openConfiguredDatabase } from './db/open-configured.ts'
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
 import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger, exitWhenLogged, type Logger } from './logger.ts';
+import { startRetentionJob } from './results/retention.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
 import { setUpMail } from './services/mail/mail-setup.ts';
 import type { MailSettings } from './services/mail/mailer.ts';
-import { startRetentionJob } from './services/retention.ts';
 import { type ResolvedSecret, resolveSessionSecret } from './session-secret.ts';
 import { applyConfiguredAdmin, logSampleDatasets, publishedPasswordRefusal } from './start-checks.ts';
 

@@ -32,12 +32,12 @@ import {
   runBody,
   uploadOk,
 } from './routes/admin-import/admin-import-test-helpers.ts';
+import { CATALOGUE_RECHECK_MS } from './services/catalogue/medication-lookup-body.ts';
 import {
   INTERRUPTED_IMPORT_MESSAGE,
   keepJobAlive,
   medicareFileJobRunning,
 } from './services/import/import-jobs.ts';
-import { CATALOGUE_RECHECK_MS } from './services/medication-lookup-body.ts';
 
 /** Another app on the first one's database: on PostgreSQL with a pool of its own, as another process has. */
 async function secondApp(first: TestApp, config: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -10,8 +10,8 @@ import { TEST_ADMIN, TEST_EDITOR } from '../../tests/setup/test-database-config.
 import { adminUsers, medigapRates } from './db/schema.ts';
 import { createLogger } from './logger.ts';
 import { DEMO_DEFAULTS, PUBLISHED_ACCOUNTS } from './published-secrets.ts';
-import { createAdminUser, findAdminByEmail, updateAccount } from './services/admin-users.ts';
-import { verifyPassword } from './services/passwords.ts';
+import { createAdminUser, findAdminByEmail, updateAccount } from './services/admin/admin-users.ts';
+import { verifyPassword } from './services/platform/passwords.ts';
 import { applyConfiguredAdmin, logSampleDatasets, publishedPasswordRefusal } from './start-checks.ts';
 
 describe.each(TEST_DATABASE_KINDS)('the production start checks on %s', (kind) => {

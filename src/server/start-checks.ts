@@ -9,8 +9,8 @@ import { seedAdmin } from './db/seed/seed.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { PUBLISHED_ACCOUNT_PASSWORDS } from './published-secrets.ts';
-import { accountsWithPassword } from './services/admin-users.ts';
-import { sampleDatasetsHeld } from './services/data-sources.ts';
+import { accountsWithPassword } from './services/admin/admin-users.ts';
+import { sampleDatasetsHeld } from './services/catalogue/data-sources.ts';
 
 /** The command that gives an existing account a new password (scripts/admin-password.ts). */
 export const passwordCommand = (email: string) => `npm run admin:password -- ${email}`;

@@ -432,7 +432,7 @@ export const adminPlanCreateSchema = z
   .object({
     ...READ_ONLY_SHAPE,
     ...writableShape,
-    /** Left out: the plan year the finder offers by default (services/plan-years.ts). */
+    /** Left out: the plan year the finder offers by default (services/catalogue/plan-years.ts). */
     planYear: planYearSchema.optional(),
     monthlyPremium: requiredAmountSchema.default(ZERO),
     partBPremiumReduction: optionalAmountSchema.default(ZERO),

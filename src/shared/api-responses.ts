@@ -301,7 +301,7 @@ export const planDetailSchema = z.strictObject({
    * Where each part of this plan's page comes from (issue 36): its details (ClearPlan's sample
    * plans, or the plan catalogue), its drug list and prices (the Part D files, sample or
    * Medicare's, or ClearPlan's estimate; none without drug coverage) and its doctor network (a
-   * real directory, the sample's, or none on file). services/plan-detail.ts.
+   * real directory, the sample's, or none on file). services/catalogue/plan-detail.ts.
    */
   dataParts: z.strictObject({
     details: z.enum(['sample', 'catalogue']),

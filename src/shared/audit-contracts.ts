@@ -19,7 +19,7 @@ export const AUDIT_MAX_PAGE = AUDIT_COUNT_CAP / AUDIT_PAGE_SIZE;
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
 /**
- * Who acts, by the actor string's form (services/audit.ts writers):
+ * Who acts, by the actor string's form (services/platform/audit.ts writers):
  * `admin:<id>`, `counselor:<id>`, `device:<12 hex>` or `consumer` (a browser without a history
  * key), `share:<id>` (someone opening a share link), `anonymous` (a sign-in attempt by an unknown
  * e-mail address), `cli` and `system` (the command line and scheduled jobs).
@@ -143,7 +143,7 @@ export const auditEntrySchema = z.strictObject({
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
   clientAddress: z.string().nullable(),
-  /** Ids, counts and outcomes only (services/audit.ts). */
+  /** Ids, counts and outcomes only (services/platform/audit.ts). */
   details: auditDetailsSchema,
   /** The details as "key: value; key: value". */
   detailsText: z.string(),

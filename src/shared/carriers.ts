@@ -108,7 +108,7 @@ function indexOf(list: readonly KnownCarrier[]): CarrierIndex {
 /**
  * The catalogue's name of a carrier: the carrier of `list` it spells (ignoring case, punctuation,
  * "&", company suffixes and spaces), or else the name itself with its spaces tidied. The server
- * passes the list admins maintain (carriers table, services/carrier-list.ts); the default is the
+ * passes the list admins maintain (carriers table, services/catalogue/carrier-list.ts); the default is the
  * list the table was seeded from.
  */
 export function normalizeCarrier(name: string, list: readonly KnownCarrier[] = KNOWN_CARRIERS): string {

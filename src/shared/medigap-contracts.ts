@@ -277,7 +277,7 @@ export const MEDIGAP_YES_NO_WORDS = 'yes, no, true, false, 1 or 0';
 export const medigapYesNoMessage = (label: 'Tobacco' | 'Sample') =>
   `${label} must be ${MEDIGAP_YES_NO_WORDS}`;
 
-/** A rate's natural key (the table's unique key; services/admin-medigap-rates.ts). */
+/** A rate's natural key (the table's unique key; services/admin/admin-medigap-rates.ts). */
 export type MedigapRateKeyFields = {
   planYear: number;
   state: string;
@@ -349,7 +349,7 @@ export const medigapRateDeleteResponseSchema = z.strictObject({
 });
 export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
 
-/** One carrier's premium for one letter, as the quote (services/medigap-rates.ts) finds it for a person. */
+/** One carrier's premium for one letter, as the quote (services/catalogue/medigap-rates.ts) finds it for a person. */
 export type MedigapOffer = {
   rateId: number;
   carrier: string;

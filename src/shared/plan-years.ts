@@ -4,7 +4,7 @@
  * special enrollment period, still starts in the new year), so the finder defaults to next year; it
  * offers this year too until November 30, while a plan of this year can still start (December 1 at
  * the latest, coverageStartMonths); otherwise it offers this year only. The server narrows the list
- * to the years it has plans for (services/plan-years.ts).
+ * to the years it has plans for (services/catalogue/plan-years.ts).
  */
 export type OpenPlanYears = {
   /** The year the finder preselects. */

@@ -27,7 +27,7 @@ const NOT_A_FIELD_NAME = new Set([
   'src/server/db/seed/landscape-sample.ts: Plan ID',
   'src/server/db/seed/landscape-sample.ts: Plan Name',
   'src/server/db/seed/landscape-sample.ts: Plan Type',
-  'src/server/services/npi.ts: Urgent Care',
+  'src/server/services/providers/npi.ts: Urgent Care',
   'src/shared/medigap-contracts.ts: Monthly premium',
 ]);
 

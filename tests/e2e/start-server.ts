@@ -19,8 +19,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
 import { PUBLISHED_ACCOUNTS } from '../../src/server/published-secrets.ts';
-import { createAdminUser } from '../../src/server/services/admin-users.ts';
-import { importNppes } from '../../src/server/services/nppes-import.ts';
+import { createAdminUser } from '../../src/server/services/admin/admin-users.ts';
+import { importNppes } from '../../src/server/services/providers/nppes-import.ts';
 import { ensureSeededSnapshot, snapshotKey } from '../setup/test-snapshot.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

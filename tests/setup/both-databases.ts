@@ -71,7 +71,7 @@ export const BOTH_DATABASE_FILES: Record<string, string> = {
     'submissions sent together: in turns on PGlite (submit-profile.ts), at once on PostgreSQL',
   'src/server/results/plan-loader.test.ts':
     "a profile's engine inputs read with named statements (generic plans)",
-  'src/server/services/partd-loader.test.ts':
+  'src/server/services/catalogue/partd-loader.test.ts':
     "a person's Part D drugs read with a named statement (generic plans)",
   'src/server/routes/medicare/result-documents.test.ts':
     "kept answers: a read's owner check and audit row one statement each on PGlite, gathered per batch on PostgreSQL (the path record-ownership.test.ts reaches through the app)",

@@ -13,7 +13,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed.ts';
-import { createAdminUser } from '../../src/server/services/admin-users.ts';
+import { createAdminUser } from '../../src/server/services/admin/admin-users.ts';
 import { TEST_ADMIN, TEST_EDITOR } from './test-database-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

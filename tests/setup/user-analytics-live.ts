@@ -1,5 +1,5 @@
 /**
- * The user analytics computed straight from medicare_users, as services/user-analytics.ts computed
+ * The user analytics computed straight from medicare_users, as services/admin/user-analytics.ts computed
  * them before the daily rollup (drizzle/0033): the oracle the rollup-based answer must equal
  * exactly, kept for the tests only.
  *

@@ -128,7 +128,7 @@ export async function fetchPlanYearsOnFile(today: Date, signal?: AbortSignal): P
 
 /**
  * The plan year a new plan or an import's rows without a year default to: the one the server picks
- * when none is sent (services/plan-years.ts defaultPlanYear): the finder's default year on `today`
+ * when none is sent (services/catalogue/plan-years.ts defaultPlanYear): the finder's default year on `today`
  * among the priceable years on file, else the newest such year; the date's own default when no
  * plan is on file or the years are not known yet.
  */

@@ -274,7 +274,7 @@ export const providers = pgTable(
     ),
   },
   (t) => [
-    // The SQL typeahead (services/provider-search-sql.ts, for directories too large to keep in
+    // The SQL typeahead (services/providers/provider-search-sql.ts, for directories too large to keep in
     // memory; ADR 0009): prefix matches through btree pattern indexes, contains-matches through one
     // trigram index over the searchable text (pg_trgm, drizzle/0001).
     // Near a ZIP: the ZIP first, so a prefix near the person reads only its own matches, not every
@@ -444,7 +444,7 @@ export const medicarePlans = pgTable(
 /**
  * The one list of carriers admins maintain (issue 16; /admin/carriers): each carrier's catalogue
  * name and the other spellings files use for it. Imports and the plan API store a plan under the
- * name its carrier spelling matches (src/shared/carriers.ts; services/carrier-list.ts). Seeded
+ * name its carrier spelling matches (src/shared/carriers.ts; services/catalogue/carrier-list.ts). Seeded
  * with KNOWN_CARRIERS by migration 0014.
  */
 export const carriers = pgTable('carriers', {
@@ -998,7 +998,7 @@ export const dataSources = pgTable(
 /**
  * Medigap premiums (issue 19): one row per carrier, plan letter, rating method, age band, sex,
  * tobacco use and area, maintained by admins (/api/admin/medigap-rates) and read by the quote
- * (services/medigap-rates.ts). Letters, methods and sexes are src/shared/medigap-contracts.ts's.
+ * (services/catalogue/medigap-rates.ts). Letters, methods and sexes are src/shared/medigap-contracts.ts's.
  * `zip3` is a ZIP's first three digits; null = the whole state. The natural key treats a null
  * zip3 as one value (nulls not distinct, PostgreSQL 15+), so a state-wide rate is not stored twice.
  */

@@ -2,13 +2,13 @@
  * The owner check of a request for one client record, with the audit row of a refusal (security
  * finding 6): every route that reads or changes a submission by its id asks here, so any id that
  * is not the caller's (someone else's, unknown or malformed) is audited, aggregated where it
- * repeats (services/audit.ts auditRefusedRead), while the caller gets the same 404 in every case.
+ * repeats (services/platform/audit.ts auditRefusedRead), while the caller gets the same 404 in every case.
  */
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { findOwnedSubmission, type SubmissionRow, submissionExists } from '../results/submissions.ts';
-import { auditRefusedRead } from '../services/audit.ts';
+import { auditRefusedRead } from '../services/platform/audit.ts';
 import { clientAddress } from './client-address.ts';
 import type { Owner } from './request-owner.ts';
 

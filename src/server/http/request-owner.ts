@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-context.ts';
-import { resolveSession } from '../services/admin-sessions.ts';
+import { resolveSession } from '../services/admin/admin-sessions.ts';
 import { cookieName } from './cookies.ts';
 import { deviceActor, ensureHistoryKey, historyKeyHash } from './history-cookie.ts';
 

@@ -5,7 +5,7 @@ import { type Permission, roleCan } from '../../shared/roles.ts';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { cookieName } from '../http/cookies.ts';
-import { resolveSession } from '../services/admin-sessions.ts';
+import { resolveSession } from '../services/admin/admin-sessions.ts';
 
 /**
  * 401 without a live back-office session in the admin cookie; sets `admin` on the context

@@ -13,15 +13,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { shareIdFromToken } from '../results/result-shares.ts';
 import {
   RequestLimits,
   SHARE_PDFS_PER_ADDRESS,
   SHARE_PDFS_PER_LINK,
   SHARE_READS_PER_ADDRESS,
   SHARE_READS_PER_LINK,
-} from '../services/request-limits.ts';
-import { shareIdFromToken } from '../services/result-shares.ts';
-import { WorkSlots } from '../services/work-slots.ts';
+} from '../services/platform/request-limits.ts';
+import { WorkSlots } from '../services/platform/work-slots.ts';
 
 const BUDGETS = {
   read: {

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { rateLimitKey, reserveAttempt } from '../services/rate-limiter.ts';
+import { rateLimitKey, reserveAttempt } from '../services/platform/rate-limiter.ts';
 
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000;
 

@@ -6,8 +6,8 @@ import {
   type TestDatabase,
 } from '../../../tests/setup/test-database.ts';
 import { queryRows } from '../db/client.ts';
-import { createCaches } from '../services/caches.ts';
-import { submissionPlanYear } from '../services/plan-years.ts';
+import { submissionPlanYear } from '../services/catalogue/plan-years.ts';
+import { createCaches } from '../services/platform/caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 import { toProfile } from './profile.ts';
 

@@ -29,9 +29,9 @@ import {
   rxDrugs,
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
-import type { EngineCaches } from '../services/caches.ts';
-import { currentPartDRelease, loadPartDPlans } from '../services/partd-loader.ts';
-import type { PlanCache } from '../services/plan-cache.ts';
+import { currentPartDRelease, loadPartDPlans } from '../services/catalogue/partd-loader.ts';
+import type { PlanCache } from '../services/catalogue/plan-cache.ts';
+import type { EngineCaches } from '../services/platform/caches.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { type medicarePlans, medicareUsers } from '../db/schema.ts';
-import type { EngineCaches } from '../services/caches.ts';
+import type { EngineCaches } from '../services/platform/caches.ts';
 import { toProfile } from './profile.ts';
 import { scoreProfile } from './score.ts';
 import { readStoredResult, type StoredResult, toStoredResult } from './stored-result.ts';

@@ -23,7 +23,7 @@ export const VERSION = sql<string>`concat_ws('|',
     where v.name in ('medicare_plans', 'data_sources')),
   (select sum(s.xmin::text::bigint) from plan_scores s where s.user_id = medicare_users.id))`;
 
-/** Who reads a result, for its audit row (services/audit.ts). */
+/** Who reads a result, for its audit row (services/platform/audit.ts). */
 export type ResultReader = { actor: string; clientAddress?: string };
 
 export const READ_ACTION = 'recommendations.read';
@@ -43,7 +43,7 @@ function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
       .where(owned)
       .prepare(`result_document_owned_by_${kind}`),
     // One read's checks and audit row in one statement, for PGlite (KeptReadChecks below): the
-    // columns of audit_log in the table's order, as services/audit.ts writes them.
+    // columns of audit_log in the table's order, as services/platform/audit.ts writes them.
     audited: db
       .insert(auditLog)
       .select(
@@ -140,7 +140,7 @@ export class KeptReadChecks {
 
   /**
    * Which reads of the batch (by position) passed their checks, each of those audited. The audit
-   * rows are those services/audit.ts writes for every other read; a data-modifying `with` runs to
+   * rows are those services/platform/audit.ts writes for every other read; a data-modifying `with` runs to
    * its end whether or not its rows are read, and in the same statement, so all or none.
    */
   private async passed(batch: KeptRead[]): Promise<Set<number>> {

@@ -17,9 +17,9 @@ import type { Language } from '../../shared/i18n/languages.ts';
 import { type DbExecutor, isEmbedded } from '../db/client.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
-import { writeAudit } from '../services/audit.ts';
-import type { EngineCaches } from '../services/caches.ts';
-import { planYearNotice } from '../services/plan-years.ts';
+import { planYearNotice } from '../services/catalogue/plan-years.ts';
+import { writeAudit } from '../services/platform/audit.ts';
+import type { EngineCaches } from '../services/platform/caches.ts';
 import {
   KeptReadChecks,
   READ_ACTION,

@@ -2,7 +2,7 @@
  * What the results core keeps in memory for one app, made once in createApp beside the caches
  * (which hold reference data only) and given to the routes that store and read results.
  */
-import { Turns } from '../services/turns.ts';
+import { Turns } from '../services/platform/turns.ts';
 import { ResultDocuments } from './result-documents.ts';
 
 export type ResultsState = {

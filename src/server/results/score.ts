@@ -8,8 +8,8 @@ import { recommendPlans } from '../../engine/recommend.ts';
 import type { EngineContext, EnginePlan, PlanResult, Profile } from '../../engine/types.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { medicarePlans } from '../db/schema.ts';
-import type { EngineCaches } from '../services/caches.ts';
-import type { PlanCatalogue } from '../services/plan-cache.ts';
+import type { PlanCatalogue } from '../services/catalogue/plan-cache.ts';
+import type { EngineCaches } from '../services/platform/caches.ts';
 import { loadEngineInputs } from './plan-loader.ts';
 
 export type PlanRow = typeof medicarePlans.$inferSelect;

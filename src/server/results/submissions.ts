@@ -16,8 +16,8 @@ import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
 import { RECOMMENDATION_PLAN_COLUMNS, toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
-import type { EngineCaches } from '../services/caches.ts';
-import { planDataOf } from '../services/data-sources.ts';
+import { planDataOf } from '../services/catalogue/data-sources.ts';
+import type { EngineCaches } from '../services/platform/caches.ts';
 import { detailsOnRead, lacksDetails } from './result-details.ts';
 import { readStoredResult } from './stored-result.ts';
 

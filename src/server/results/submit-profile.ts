@@ -7,11 +7,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import { type Db, isEmbedded, queryRowsPlanned } from '../db/client.ts';
 import { auditLog, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
-import { auditRow } from '../services/audit.ts';
-import type { Caches } from '../services/caches.ts';
-import { checkCurrentPlan } from '../services/current-plan.ts';
-import { checkStartMonth, submissionPlanYear } from '../services/plan-years.ts';
-import { letRequestsIn, type Turns } from '../services/turns.ts';
+import { checkStartMonth, submissionPlanYear } from '../services/catalogue/plan-years.ts';
+import { auditRow } from '../services/platform/audit.ts';
+import type { Caches } from '../services/platform/caches.ts';
+import { letRequestsIn, type Turns } from '../services/platform/turns.ts';
+import { checkCurrentPlan } from './current-plan.ts';
 import { toProfile } from './profile.ts';
 import { eligiblePlans, scoreProfile } from './score.ts';
 import { toStoredResult } from './stored-result.ts';
@@ -69,7 +69,7 @@ export function submitProfile(
   meta: SubmissionMeta,
 ): Promise<{ userId: string; eligiblePlans: number }> {
   // On the embedded database, whose queries run on this thread, one submission at a time in the
-  // order they arrived, the loop let in between its steps (services/turns.ts); on PostgreSQL the
+  // order they arrived, the loop let in between its steps (services/platform/turns.ts); on PostgreSQL the
   // database works beside this process and nothing waits.
   if (!isEmbedded(db)) return scoreAndStore(db, caches, submission, meta, async () => {});
   return turns.take(() => scoreAndStore(db, caches, submission, meta, letRequestsIn));

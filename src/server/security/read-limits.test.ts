@@ -15,7 +15,7 @@ import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
 import { summaryPdfPath } from '../../shared/summary-contracts.ts';
 import { queryRows } from '../db/client.ts';
 import { adminUsers, auditLog } from '../db/schema.ts';
-import { REFUSED_READ_ROWS_PER_ADDRESS } from '../services/audit.ts';
+import { REFUSED_READ_ROWS_PER_ADDRESS } from '../services/platform/audit.ts';
 import {
   HISTORY_SEARCHES_PER_ADDRESS,
   HISTORY_SEARCHES_PER_OWNER,
@@ -23,7 +23,7 @@ import {
   SHARE_PDFS_PER_LINK,
   SHARE_READS_PER_ADDRESS,
   SHARE_READS_PER_LINK,
-} from '../services/request-limits.ts';
+} from '../services/platform/request-limits.ts';
 
 const NOT_FOUND = JSON.stringify({ error: 'We could not find those results.', code: 'NOT_FOUND' });
 

@@ -16,7 +16,7 @@ import {
 } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
 import { auditLog, medicareUsers } from '../db/schema.ts';
-import { HISTORY_SEARCHES_PER_OWNER } from '../services/request-limits.ts';
+import { HISTORY_SEARCHES_PER_OWNER } from '../services/platform/request-limits.ts';
 
 const profile = (firstName: string, lastName: string, birthDate: string) => ({
   firstName,
@@ -141,7 +141,7 @@ describe.each(TEST_DATABASE_KINDS)('records belong to the browser that made them
   it('returns only the caller’s own rows to a harvest of every two-letter query', async () => {
     const seen = new Set<string>();
     for (const a of ALPHABET) {
-      // History searches have a budget per browser (services/request-limits.ts): the harvest takes
+      // History searches have a budget per browser (services/platform/request-limits.ts): the harvest takes
       // 26 at a time, each batch in a window of its own.
       t.clock.advance(HISTORY_SEARCHES_PER_OWNER.windowMs);
       for (const b of ALPHABET) for (const row of await search(bob, `${a}${b}`)) seen.add(row.id);

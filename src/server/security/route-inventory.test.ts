@@ -18,7 +18,7 @@ import {
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
 import { type Permission, roleCan } from '../../shared/roles.ts';
-import { SESSION_IDLE_MS } from '../services/admin-sessions.ts';
+import { SESSION_IDLE_MS } from '../services/admin/admin-sessions.ts';
 
 describe.each(TEST_DATABASE_KINDS)('API route inventory and access matrix on %s', (kind) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import {
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
-import { quoteMedigap } from '../../services/medigap-rates.ts';
+import { quoteMedigap } from '../../services/catalogue/medigap-rates.ts';
 import { medigapRates } from '../schema.ts';
 import {
   SAMPLE_MEDIGAP_BANDS,

@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MedigapPlanLetter } from '../../../shared/medigap-contracts.ts';
-import { recordDataSource } from '../../services/data-sources.ts';
+import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import type { DbExecutor } from '../client.ts';
 import { medigapRates } from '../schema.ts';
 

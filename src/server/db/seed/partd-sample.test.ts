@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNpi } from '../../services/npi.ts';
+import { isValidNpi } from '../../services/providers/npi.ts';
 import { ALWAYS_ON_FORMULARY, PARTD_SAMPLE_FILES, writePartDSample } from './partd-sample.ts';
 import { loadCounties, loadMedications, loadSamplePlans, readJson } from './reference-data.ts';
 import { buildRxTermsSample, sampleDrugKey } from './rxterms-sample.ts';

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isDrugPlan } from '../../../engine/roads.ts';
 import { dosageForm } from '../../../shared/dosage-units.ts';
-import { npiCheckDigit } from '../../services/npi.ts';
+import { npiCheckDigit } from '../../services/providers/npi.ts';
 import { buildFormulary, stableUnit } from './plan-catalogue.ts';
 import {
   type CountyRow,

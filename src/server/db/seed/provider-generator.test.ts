@@ -6,7 +6,12 @@ import {
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
-import { isValidNpi, npiCheckDigit, specialtyForTaxonomy, TAXONOMY_SPECIALTIES } from '../../services/npi.ts';
+import {
+  isValidNpi,
+  npiCheckDigit,
+  specialtyForTaxonomy,
+  TAXONOMY_SPECIALTIES,
+} from '../../services/providers/npi.ts';
 import { providers } from '../schema.ts';
 import {
   areaCode,

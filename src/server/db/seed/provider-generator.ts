@@ -1,12 +1,12 @@
 /**
  * Synthetic Oklahoma provider directory for development, demos, tests and benchmarks (design.md
  * §9 budgets provider search at 20,000 providers). Every name, address, phone and NPI is made up;
- * the real directory comes from the NPPES file (services/nppes-import.ts, docs/providers.md).
+ * the real directory comes from the NPPES file (services/providers/nppes-import.ts, docs/providers.md).
  */
 import { en, en_US, Faker } from '@faker-js/faker';
-import { recordDataSource } from '../../services/data-sources.ts';
-import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/npi.ts';
-import { upsertProviders } from '../../services/nppes-import.ts';
+import { recordDataSource } from '../../services/catalogue/data-sources.ts';
+import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/providers/npi.ts';
+import { upsertProviders } from '../../services/providers/nppes-import.ts';
 import { loadWithIndexesAfter } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { providers } from '../schema.ts';

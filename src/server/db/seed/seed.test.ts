@@ -6,7 +6,7 @@ import {
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
 import { TEST_ADMIN } from '../../../../tests/setup/test-database-config.ts';
-import { upsertProviders } from '../../services/nppes-import.ts';
+import { upsertProviders } from '../../services/providers/nppes-import.ts';
 import { queryRows } from '../client.ts';
 import {
   adminUsers,

@@ -17,7 +17,7 @@ import {
   rateLimitKey,
   releaseAttempt,
   reserveAttempt,
-} from '../../services/rate-limiter.ts';
+} from '../../services/platform/rate-limiter.ts';
 
 /** 10 wrong passwords in 10 minutes per client address, then 429. */
 export const ACCESS_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60 * 1000 };

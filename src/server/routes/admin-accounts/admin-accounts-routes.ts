@@ -30,8 +30,8 @@ import {
   listAccounts,
   reassignClients,
   updateAccount,
-} from '../../services/admin-users.ts';
-import { writeAudit } from '../../services/audit.ts';
+} from '../../services/admin/admin-users.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
 
 const ACCOUNT_NOT_FOUND = 'That account was not found.';
 export const REASSIGN_FIRST =

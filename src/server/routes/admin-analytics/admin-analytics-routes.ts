@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { userAnalytics } from '../../services/user-analytics.ts';
+import { userAnalytics } from '../../services/admin/user-analytics.ts';
 
 /**
  * GET /api/admin/analytics/users[?from&to&bucket]: the user analytics of /admin/users (issue 7).

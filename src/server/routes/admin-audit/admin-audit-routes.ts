@@ -13,8 +13,8 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { exportAuditLog } from '../../services/audit-export.ts';
-import { listAuditEntries } from '../../services/audit-log.ts';
+import { exportAuditLog } from '../../services/admin/audit-export.ts';
+import { listAuditEntries } from '../../services/admin/audit-log.ts';
 
 export function adminAuditRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

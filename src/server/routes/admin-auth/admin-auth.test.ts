@@ -11,7 +11,7 @@ import {
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { adminSessions, adminUsers, auditLog, medicarePlans } from '../../db/schema.ts';
 import { deviceActor } from '../../http/history-cookie.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/admin-sessions.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../services/admin/admin-sessions.ts';
 
 describe.each(TEST_DATABASE_KINDS)('admin sign-in on %s', (kind) => {
   let t: TestApp;

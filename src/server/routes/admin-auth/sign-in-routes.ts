@@ -32,10 +32,10 @@ import {
   resolveSession,
   SESSION_ABSOLUTE_MS,
   type SessionAudience,
-} from '../../services/admin-sessions.ts';
-import { accountActor, findAdminByEmail, recordSignIn } from '../../services/admin-users.ts';
-import { writeAudit } from '../../services/audit.ts';
-import { verifyPassword } from '../../services/passwords.ts';
+} from '../../services/admin/admin-sessions.ts';
+import { accountActor, findAdminByEmail, recordSignIn } from '../../services/admin/admin-users.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import { verifyPassword } from '../../services/platform/passwords.ts';
 import {
   type BackoffRule,
   type RateLimitRule,
@@ -44,7 +44,7 @@ import {
   reserveAttempt,
   reserveBackoffAttempt,
   resetAttempts,
-} from '../../services/rate-limiter.ts';
+} from '../../services/platform/rate-limiter.ts';
 
 /** 5 failed sign-ins in 15 minutes per client address, over all accounts, then 429. */
 export const LOGIN_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };

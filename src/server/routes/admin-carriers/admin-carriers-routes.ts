@@ -1,5 +1,5 @@
 /**
- * The carrier list admins maintain (issue 16; services/admin-carriers.ts): list, add, rename or
+ * The carrier list admins maintain (issue 16; services/admin/admin-carriers.ts): list, add, rename or
  * change aliases, delete. Mounted after requireAdmin; reading needs plans:read, writing plans:write
  * (the same as editing plans: a carrier write may rename plans). Each write forgets the cached
  * list (carrier-list.ts), so the next import or plan write uses the new one.
@@ -15,9 +15,14 @@ import { clientAddress } from '../../http/client-address.ts';
 import { rowIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { createCarrier, deleteCarrier, listCarriers, updateCarrier } from '../../services/admin-carriers.ts';
-import type { PlanActor } from '../../services/admin-plans-history.ts';
-import type { CarrierList } from '../../services/carrier-list.ts';
+import {
+  createCarrier,
+  deleteCarrier,
+  listCarriers,
+  updateCarrier,
+} from '../../services/admin/admin-carriers.ts';
+import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
+import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
 
 export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
   const actor = (c: Context<AppEnv>): PlanActor => ({

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { lastDataUpdate, listDataSources } from '../../services/data-sources.ts';
+import { lastDataUpdate, listDataSources } from '../../services/catalogue/data-sources.ts';
 
 /** GET /api/admin/data-sources: every dataset with its provenance, newest first (the Data page). */
 export function adminDataRoutes(deps: AppDeps) {

@@ -1,5 +1,5 @@
 /**
- * The Medigap rates admins maintain (issue 19; services/admin-medigap-rates.ts): list with
+ * The Medigap rates admins maintain (issue 19; services/admin/admin-medigap-rates.ts): list with
  * filters, export (CSV or xlsx, in the import's columns), add, change, delete. Mounted after
  * requireAdmin; reading and exporting need plans:read, adding and changing plans:write, deleting
  * plans:delete (as for plans). Importing is the import screen's (kind medigap, plans:import).
@@ -22,9 +22,12 @@ import {
   deleteMedigapRate,
   listMedigapRates,
   updateMedigapRate,
-} from '../../services/admin-medigap-rates.ts';
-import { exportMedigapRates, medigapExportFileName } from '../../services/admin-medigap-rates-export.ts';
-import type { PlanActor } from '../../services/admin-plans-history.ts';
+} from '../../services/admin/admin-medigap-rates.ts';
+import {
+  exportMedigapRates,
+  medigapExportFileName,
+} from '../../services/admin/admin-medigap-rates-export.ts';
+import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
 
 export function adminMedigapRatesRoutes(deps: AppDeps) {
   const actor = (c: Context<AppEnv>): PlanActor => ({

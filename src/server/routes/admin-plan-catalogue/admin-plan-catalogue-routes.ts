@@ -24,7 +24,7 @@ import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import type { PlanActor } from '../../services/admin-plans-history.ts';
+import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
 import {
   addNetworkProvider,
   listFormulary,
@@ -33,7 +33,7 @@ import {
   removeFormularyEntry,
   removeNetworkProvider,
   setFormularyEntry,
-} from '../../services/plan-catalogue-admin.ts';
+} from '../../services/admin/plan-catalogue-admin.ts';
 
 const BASE = '/api/admin/plans/:planId';
 

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
 import { auditLog, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
-import { canonical, planFields } from '../../services/admin-plans-history.ts';
+import { canonical, planFields } from '../../services/admin/admin-plans-history.ts';
 import { client, insertPlan } from './admin-plans-test-helpers.ts';
 
 const ROUNDS = setting('CLEARPLAN_ADMIN_WRITE_ROUNDS', 1, 25);

@@ -21,13 +21,13 @@ import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin-plans.ts';
-import { bulkPlans } from '../../services/admin-plans-bulk.ts';
-import { exportFileName, exportPlans } from '../../services/admin-plans-export.ts';
-import { type PlanActor, planHistory } from '../../services/admin-plans-history.ts';
-import { planOptions } from '../../services/admin-plans-options.ts';
-import type { CarrierList } from '../../services/carrier-list.ts';
-import { defaultPlanYear } from '../../services/plan-years.ts';
+import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin/admin-plans.ts';
+import { bulkPlans } from '../../services/admin/admin-plans-bulk.ts';
+import { exportFileName, exportPlans } from '../../services/admin/admin-plans-export.ts';
+import { type PlanActor, planHistory } from '../../services/admin/admin-plans-history.ts';
+import { planOptions } from '../../services/admin/admin-plans-options.ts';
+import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
+import { defaultPlanYear } from '../../services/catalogue/plan-years.ts';
 
 /** `carriers`: the list admins maintain, which plan carriers are stored and filtered under. */
 export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { dashboardStats } from '../../services/admin-stats.ts';
+import { dashboardStats } from '../../services/admin/admin-stats.ts';
 
 /**
  * GET /api/admin/stats: the dashboard's quick stats, computed from the database (the spec's fixed

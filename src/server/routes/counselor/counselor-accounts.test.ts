@@ -19,7 +19,7 @@ import {
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { pharmacyCostPath } from '../../../shared/pharmacy-cost-contracts.ts';
 import { adminUsers, auditLog, medicareUsers, planScores, resultShares } from '../../db/schema.ts';
-import { SESSION_IDLE_MS } from '../../services/admin-sessions.ts';
+import { SESSION_IDLE_MS } from '../../services/admin/admin-sessions.ts';
 import { CONSENT_REQUIRED } from '../medicare/medicare-routes.ts';
 
 const PASSWORD = 'Counselor-Pass-1234';

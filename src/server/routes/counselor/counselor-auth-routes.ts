@@ -5,7 +5,7 @@
  * many days a client's information is kept (RETENTION_DAYS), for the consent line.
  */
 import type { AppDeps } from '../../app-context.ts';
-import { retentionDaysOf } from '../../services/retention.ts';
+import { retentionDaysOf } from '../../results/retention.ts';
 import { signInRoutes } from '../admin-auth/sign-in-routes.ts';
 
 export function counselorAuthRoutes(deps: AppDeps) {

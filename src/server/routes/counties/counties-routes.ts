@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { countyValidateSchema, zipCodeSchema } from '../../../shared/lookup-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { validate } from '../../http/validate.ts';
-import { allCounties, countiesOfZip, isCountyOfZip } from '../../services/reference-lookups.ts';
+import { allCounties, countiesOfZip, isCountyOfZip } from '../../services/catalogue/reference-lookups.ts';
 
 export function countiesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

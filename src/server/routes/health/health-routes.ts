@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { databaseAnswers } from '../../services/health.ts';
+import { databaseAnswers } from '../../services/platform/health.ts';
 
 /** Liveness and readiness probes; outside the access gate so a load balancer can call them. */
 export function healthRoutes(deps: AppDeps) {

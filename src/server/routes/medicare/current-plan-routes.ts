@@ -12,9 +12,9 @@ import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
-import { writeAudit } from '../../services/audit.ts';
-import type { Caches } from '../../services/caches.ts';
-import { compareCurrentPlan, searchCurrentPlans } from '../../services/current-plan.ts';
+import { compareCurrentPlan, searchCurrentPlans } from '../../results/current-plan.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const NO_CURRENT_PLAN = 'These results do not name a current plan.';

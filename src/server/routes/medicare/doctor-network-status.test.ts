@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { medicarePlans, planNetworks, providers } from '../../db/schema.ts';
-import { upsertProviders } from '../../services/nppes-import.ts';
+import { upsertProviders } from '../../services/providers/nppes-import.ts';
 
 describe.each(TEST_DATABASE_KINDS)('doctor network status on %s', (kind) => {
   let t: TestApp;

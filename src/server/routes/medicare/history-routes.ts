@@ -2,7 +2,7 @@
  * History (spec §2, ADR 0011, ADR 0020): the owner's submissions — a browser's own, or a signed-in
  * counselor's clients — searched by name or birth date in a POST body (never a URL); "Forget this
  * device"; and "Delete this client now". Every search is audited with the ids it disclosed, and
- * has a budget per browser or counselor and per address (services/request-limits.ts), so that a
+ * has a budget per browser or counselor and per address (services/platform/request-limits.ts), so that a
  * flood of searches cannot flood the audit log.
  */
 import { Hono } from 'hono';
@@ -20,13 +20,13 @@ import {
   forgetHistoryKey,
   searchOwnedSubmissions,
 } from '../../results/submissions.ts';
-import { writeAudit } from '../../services/audit.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
 import {
   HISTORY_SEARCHES_PER_ADDRESS,
   HISTORY_SEARCHES_PER_OWNER,
   type RequestLimit,
   RequestLimits,
-} from '../../services/request-limits.ts';
+} from '../../services/platform/request-limits.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 /** One History search spends from the browser's or counselor's budget and the address's. */

@@ -21,14 +21,14 @@ import { validate } from '../../http/validate.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import type { ResultsState } from '../../results/results-state.ts';
+import { retainUntilFrom, retentionDaysOf } from '../../results/retention.ts';
 import { submitProfile } from '../../results/submit-profile.ts';
-import { writeAudit } from '../../services/audit.ts';
-import type { Caches } from '../../services/caches.ts';
-import { planDataOf } from '../../services/data-sources.ts';
-import { planSourcesOf } from '../../services/plan-detail.ts';
-import { findPlanByPlanId } from '../../services/plan-reads.ts';
-import { plansOffered } from '../../services/plan-years.ts';
-import { retainUntilFrom, retentionDaysOf } from '../../services/retention.ts';
+import { planDataOf } from '../../services/catalogue/data-sources.ts';
+import { planSourcesOf } from '../../services/catalogue/plan-detail.ts';
+import { findPlanByPlanId } from '../../services/catalogue/plan-reads.ts';
+import { plansOffered } from '../../services/catalogue/plan-years.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 export const CONSENT_REQUIRED =

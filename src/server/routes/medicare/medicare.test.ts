@@ -194,7 +194,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
   });
 
   it('answers submissions sent together, each stored once, a refused one holding up none of the others', async () => {
-    // On PGlite they take turns (services/turns.ts): a turn that fails must still hand on.
+    // On PGlite they take turns (services/platform/turns.ts): a turn that fails must still hand on.
     const db = t.database.db;
     const sent = Array.from({ length: 6 }, (_, i) =>
       sampleSubmission({

@@ -15,10 +15,10 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { createShare, listShares, openShare, revokeShare } from '../../results/result-shares.ts';
 import type { ResultsState } from '../../results/results-state.ts';
-import { writeAudit } from '../../services/audit.ts';
-import type { Caches } from '../../services/caches.ts';
-import { createShare, listShares, openShare, revokeShare } from '../../services/result-shares.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const SHARE_NOT_FOUND =

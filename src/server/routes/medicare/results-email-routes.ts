@@ -14,11 +14,11 @@ import { clientAddress } from '../../http/client-address.ts';
 import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
-import { writeAudit } from '../../services/audit.ts';
+import { createShare, revokeShare } from '../../results/result-shares.ts';
 import { createMailer, type Mailer, MailSendError } from '../../services/mail/mailer.ts';
 import { composeResultsEmail } from '../../services/mail/results-email.ts';
-import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/rate-limiter.ts';
-import { createShare, revokeShare } from '../../services/result-shares.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/platform/rate-limiter.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const EMAIL_NOT_SET_UP = 'E-mail is not set up on this server.';

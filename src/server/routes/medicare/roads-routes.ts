@@ -11,9 +11,9 @@ import { clientAddress } from '../../http/client-address.ts';
 import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
-import { writeAudit } from '../../services/audit.ts';
-import type { Caches } from '../../services/caches.ts';
-import { compareRoadsFor } from '../../services/roads.ts';
+import { compareRoadsFor } from '../../results/roads.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export function roadsRoutes(deps: AppDeps, caches: Caches) {

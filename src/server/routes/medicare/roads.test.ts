@@ -12,7 +12,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { type RoadsComparison, roadsComparisonSchema } from '../../../shared/roads-contracts.ts';
 import { auditLog, providers } from '../../db/schema.ts';
-import { ageAt } from '../../services/roads.ts';
+import { ageAt } from '../../results/roads.ts';
 import { insertPlan } from '../admin-plans/admin-plans-test-helpers.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -10,10 +10,10 @@ import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
+import { openShare } from '../../results/result-shares.ts';
 import { rankedPlan } from '../../results/submissions.ts';
-import type { Caches } from '../../services/caches.ts';
-import { planSourcesOf } from '../../services/plan-detail.ts';
-import { openShare } from '../../services/result-shares.ts';
+import { planSourcesOf } from '../../services/catalogue/plan-detail.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 
 const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
 

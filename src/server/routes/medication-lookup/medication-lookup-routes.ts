@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
-import { matchesEtag, medicationLookupBody } from '../../services/medication-lookup-body.ts';
+import { matchesEtag, medicationLookupBody } from '../../services/catalogue/medication-lookup-body.ts';
 
 /**
  * GET /api/medication-lookup: the drug catalogue in spec §3's lookup-item shape, served prebuilt

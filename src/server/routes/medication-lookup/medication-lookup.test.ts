@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { MedicationLookupItem } from '../../../shared/lookup-contracts.ts';
 import { medicationLookup } from '../../db/schema.ts';
-import { CATALOGUE_RECHECK_MS } from '../../services/medication-lookup-body.ts';
-import { medicationCatalogue } from '../../services/reference-lookups.ts';
+import { CATALOGUE_RECHECK_MS } from '../../services/catalogue/medication-lookup-body.ts';
+import { medicationCatalogue } from '../../services/catalogue/reference-lookups.ts';
 
 /** The drug catalogue served prebuilt (issue 21): compressed, tagged, 304 when current, rebuilt on change. */
 describe.each(TEST_DATABASE_KINDS)('the prebuilt drug catalogue on %s', (kind) => {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { pharmacySearchQuerySchema } from '../../../shared/lookup-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { validate } from '../../http/validate.ts';
-import type { Caches } from '../../services/caches.ts';
-import { searchPharmacies } from '../../services/pharmacy-search.ts';
+import type { Caches } from '../../services/platform/caches.ts';
+import { searchPharmacies } from '../../services/providers/pharmacy-search.ts';
 
 /**
  * POST /api/pharmacies/search {zipCode, q?} (issue 17; a POST so the person's ZIP stays out of

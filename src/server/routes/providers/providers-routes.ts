@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { providerSearchQuerySchema } from '../../../shared/lookup-contracts.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { validate } from '../../http/validate.ts';
-import type { Caches } from '../../services/caches.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 
 /**
  * POST /api/providers/search {q, userZip?, radius?} (spec §7, as a POST so that a doctor's name and

@@ -11,7 +11,7 @@ import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
 import { searchAllSubmissions } from '../../results/submissions.ts';
-import { writeAudit } from '../../services/audit.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
 
 export function adminSubmissionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(

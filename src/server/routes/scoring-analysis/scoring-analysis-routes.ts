@@ -5,10 +5,10 @@ import { isUuid } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { writeAudit } from '../../services/audit.ts';
-import type { Caches } from '../../services/caches.ts';
-import { plansOffered } from '../../services/plan-years.ts';
-import { referenceAnalysis, submissionAnalysis } from '../../services/scoring-analysis.ts';
+import { referenceAnalysis, submissionAnalysis } from '../../results/scoring-analysis.ts';
+import { plansOffered } from '../../services/catalogue/plan-years.ts';
+import { writeAudit } from '../../services/platform/audit.ts';
+import type { Caches } from '../../services/platform/caches.ts';
 
 /** GET /api/admin/scoring-analysis[?userId=]: how every plan is scored and ranked (spec §2, §7). */
 export function scoringAnalysisRoutes(deps: AppDeps, caches: Caches) {

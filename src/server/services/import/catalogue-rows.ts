@@ -23,8 +23,8 @@ import {
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import { isValidNpi } from '../npi.ts';
-import { recordPlanChange } from '../plan-changes.ts';
+import { recordPlanChange } from '../catalogue/plan-changes.ts';
+import { isValidNpi } from '../providers/npi.ts';
 
 type Row = Record<string, string>;
 type FieldError = { field: string; message: string };

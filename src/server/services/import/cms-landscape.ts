@@ -16,7 +16,7 @@ import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../sh
 import { CONTRACT_ID, CONTRACT_ID_MESSAGE, planIdOf } from '../../../shared/plan-id.ts';
 import { stateCodeOf, stateNameOf } from '../../../shared/service-area.ts';
 import { loadCounties } from '../../db/seed/reference-data.ts';
-import { titleCase } from '../nppes-import.ts';
+import { titleCase } from '../providers/nppes-import.ts';
 import {
   COLUMNS,
   type Column,

@@ -26,9 +26,9 @@ import {
 } from '../../../shared/import-contracts.ts';
 import { MEDIGAP_RATE_COLUMNS, type MedigapRateColumn } from '../../../shared/medigap-contracts.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { lockMedigapRates } from '../admin-medigap-rates.ts';
-import { medigapRateCells } from '../admin-medigap-rates-export.ts';
-import { defaultPlanYear } from '../plan-years.ts';
+import { lockMedigapRates } from '../admin/admin-medigap-rates.ts';
+import { medigapRateCells } from '../admin/admin-medigap-rates-export.ts';
+import { defaultPlanYear } from '../catalogue/plan-years.ts';
 import {
   applyFormularyEntries,
   applyNetworkEntries,

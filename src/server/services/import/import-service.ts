@@ -20,9 +20,9 @@ import {
 } from '../../../shared/import-contracts.ts';
 import { type Db, isEmbedded } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
-import { isUniqueViolation } from '../admin-plans.ts';
-import { writeAudit } from '../audit.ts';
-import { recordDataSource } from '../data-sources.ts';
+import { isUniqueViolation } from '../admin/admin-plans.ts';
+import { recordDataSource } from '../catalogue/data-sources.ts';
+import { writeAudit } from '../platform/audit.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
 import {
   createJob,

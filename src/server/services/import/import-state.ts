@@ -1,5 +1,5 @@
 /**
- * What one server process holds of imports, made once per app (services/caches.ts) and passed to
+ * What one server process holds of imports, made once per app (services/platform/caches.ts) and passed to
  * the import services like the plan cache, never kept in module variables:
  * - the parsed sheets of the last few uploads, so a preview or a run does not parse the file again
  *   (any other process parses it again from the stored upload);
@@ -9,7 +9,7 @@
  *   (import-service.ts), so a poll that reaches another process sees it too.
  */
 import type { ImportJob } from '../../../shared/import-contracts.ts';
-import { CarrierList } from '../carrier-list.ts';
+import { CarrierList } from '../catalogue/carrier-list.ts';
 import type { ParsedSheet } from './read-sheets.ts';
 
 const CACHED_UPLOADS = 3;

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
-import { recordPlanChange } from '../plan-changes.ts';
+import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import type { LandscapePlanDetails } from './cms-landscape.ts';
 
 const CHUNK = 1000;

@@ -22,7 +22,7 @@ import {
 } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../platform/audit.ts';
 import { createMedicareFileJob, finishJob, keepJobAlive } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
 import {

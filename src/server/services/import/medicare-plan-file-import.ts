@@ -18,7 +18,7 @@ import {
   type PlanNetJobSummary,
 } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
-import { recordDataSource } from '../data-sources.ts';
+import { recordDataSource } from '../catalogue/data-sources.ts';
 import { type PreparedImport, prepareImport } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
 import { LandscapeFileError, readLandscapeFile } from './landscape-read.ts';

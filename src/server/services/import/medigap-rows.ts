@@ -33,8 +33,8 @@ import {
 import type { DbExecutor, Tx } from '../../db/client.ts';
 import { medigapRates } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import { medigapRateAudit } from '../admin-medigap-rates.ts';
-import { writeAudits } from '../audit.ts';
+import { medigapRateAudit } from '../admin/admin-medigap-rates.ts';
+import { writeAudits } from '../platform/audit.ts';
 import type { FieldError } from './plan-cells.ts';
 import { isEmptyCell, textCell } from './plan-cells.ts';
 import type { ImportActor } from './plan-writer.ts';

@@ -8,7 +8,7 @@
  */
 import { IMPORT_MESSAGES, type ImportFormat, type ImportKind } from '../../../shared/import-contracts.ts';
 import { AppError, type ErrorCode, type ErrorStatus, errors } from '../../errors.ts';
-import { WorkerThread } from '../worker-thread.ts';
+import { WorkerThread } from '../platform/worker-thread.ts';
 import type { ParseReply, ParseRequest, WireCell } from './parse-worker-main.ts';
 import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';
 import { checkUpload } from './upload-file.ts';

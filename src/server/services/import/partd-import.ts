@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { recordDataSource } from '../data-sources.ts';
+import { recordDataSource } from '../catalogue/data-sources.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import {

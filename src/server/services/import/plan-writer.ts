@@ -16,8 +16,8 @@ import { afterRegionEdit, regionArea, stateCodeOf, withStateArea } from '../../.
 import { queryRows, type Tx } from '../../db/client.ts';
 import { medicarePlans, planPremiums } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import { canonical, createdChanges, type PlanChanges, planFields } from '../admin-plans-history.ts';
-import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../plan-changes.ts';
+import { canonical, createdChanges, type PlanChanges, planFields } from '../admin/admin-plans-history.ts';
+import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../catalogue/plan-changes.ts';
 import { AS_IMPORTED_KEYS, planYearKey, type ValidPlan } from './plan-validation.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { dosageForm, packageMilliliters } from '../../../shared/dosage-units.ts';
 import type { Db } from '../../db/client.ts';
 import { medicationLookup } from '../../db/schema.ts';
-import { recordDataSource } from '../data-sources.ts';
+import { recordDataSource } from '../catalogue/data-sources.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { type RxTermsDrug, type RxTermsProblem, readRxTerms } from './rxterms.ts';
 

@@ -5,7 +5,7 @@
  * started on the first summary and ended after a short idle time (worker-thread.ts); how many
  * summaries wait for it is bounded by the route (WorkSlots).
  */
-import { WorkerThread } from '../worker-thread.ts';
+import { WorkerThread } from '../platform/worker-thread.ts';
 import type { SummaryInput } from './summary-model.ts';
 import type { SummaryReply, SummaryRequest } from './summary-pdf-worker-main.ts';
 

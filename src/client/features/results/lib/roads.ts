@@ -213,7 +213,7 @@ export const originalDoctorWords = ({ t }: ResultsText) => t('roads.doctorWords.
 
 /**
  * What people miss when they choose (issue 19), in the page's language. The server sends the
- * facts in English (ROAD_FACTS of src/server/services/roads.ts, held equal to the catalogue's
+ * facts in English (ROAD_FACTS of src/server/results/roads.ts, held equal to the catalogue's
  * English `roads.facts` by road-facts.test.ts there); each is said from the catalogue, and a fact
  * the catalogue does not have yet is shown as sent.
  */

@@ -19,9 +19,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { medicarePlans } from '../../../db/schema.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
-import { canonical, type PlanChanges } from '../../admin-plans-history.ts';
-import { recordDataSource } from '../../data-sources.ts';
-import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../../plan-changes.ts';
+import { canonical, type PlanChanges } from '../../admin/admin-plans-history.ts';
+import { recordDataSource } from '../../catalogue/data-sources.ts';
+import {
+  type PlanChangeActor,
+  type PlanChangeEntry,
+  recordPlanChange,
+} from '../../catalogue/plan-changes.ts';
 import type { PbpFileKind } from './files.ts';
 import { mapPbpPlan, type PbpPlanFields } from './mapping.ts';
 import { type PbpFileReport, readPbpSource } from './read.ts';

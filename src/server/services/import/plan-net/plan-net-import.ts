@@ -18,8 +18,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, queryRows } from '../../../db/client.ts';
 import { medicarePlans, planNetworks } from '../../../db/schema.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
-import { recordDataSource } from '../../data-sources.ts';
-import { recordPlanChange } from '../../plan-changes.ts';
+import { recordDataSource } from '../../catalogue/data-sources.ts';
+import { recordPlanChange } from '../../catalogue/plan-changes.ts';
 import { type MappingRow, matchPlans, type PlanMatch } from './plan-matching.ts';
 import {
   type PlanNetDirectory,

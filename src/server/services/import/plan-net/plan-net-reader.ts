@@ -11,7 +11,7 @@
  * type it holds (plan-net-source.ts).
  */
 import path from 'node:path';
-import { isValidNpi } from '../../npi.ts';
+import { isValidNpi } from '../../providers/npi.ts';
 import {
   type Acceptance,
   type Address,

@@ -16,8 +16,8 @@ import { type DbExecutor, queryRows } from '../../../db/client.ts';
 import { oklahomaZipCounties, providers } from '../../../db/schema.ts';
 import { loadZipCounties } from '../../../db/seed/reference-data.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
-import { specialtyForTaxonomy } from '../../npi.ts';
-import { formatPhone, titleCase } from '../../nppes-import.ts';
+import { specialtyForTaxonomy } from '../../providers/npi.ts';
+import { formatPhone, titleCase } from '../../providers/nppes-import.ts';
 import type { PractitionerEntry, RoleEntry } from './plan-net-reader.ts';
 
 /** A row in the database's column names (json_populate_recordset reads them so). */

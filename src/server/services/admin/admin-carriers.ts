@@ -1,0 +1,311 @@
+/**
+ * The carrier list admins maintain (issue 16: "one list of carriers, editable by admins, merged
+ * with what the data holds"). Rules:
+ *
+ * - A spelling (a carrier's name or one of its aliases) belongs to one carrier: two spellings are
+ *   the same when their carrierMatchKey is (shared/carriers.ts: letter case, punctuation, "&",
+ *   company suffixes and spaces ignored). A write that would give a spelling to a second carrier
+ *   is a 409; an alias that spells the carrier's own name, or another alias of it, is dropped.
+ * - Plans follow the list. Renaming a carrier renames its plans; a name or alias that now spells
+ *   another name plans hold ("Acme Senior" added to Acme) moves those plans to the carrier's name,
+ *   keeping the old spelling in carrier_as_imported when they had none. Each renamed plan gets a
+ *   change-history row (recordPlanChange), in the carrier write's transaction.
+ * - A carrier that plans use cannot be deleted (409 saying how many).
+ * - Every write takes the table's lock (writes one at a time, so two admins cannot give the same
+ *   alias to two carriers), sets updated_at (the carrier cache's version, carrier-list.ts) and
+ *   writes one audit_log row: ids, names and counts, never PHI.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  CARRIER_NOT_FOUND,
+  type CarrierCreate,
+  type CarrierList,
+  type CarrierRecord,
+  type CarrierUpdate,
+  type CarrierWriteResponse,
+  carrierInUse,
+  carrierSpellingTaken,
+} from '../../../shared/carrier-contracts.ts';
+import { carrierMatchKey, type KnownCarrier, normalizeCarrier } from '../../../shared/carriers.ts';
+import type { Db, DbExecutor, Tx } from '../../db/client.ts';
+import { carriers, medicarePlans } from '../../db/schema.ts';
+import { jsonArray } from '../../db/sql-text.ts';
+import { errors } from '../../errors.ts';
+import { recordPlanChange } from '../catalogue/plan-changes.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { isUniqueViolation } from './admin-plans.ts';
+import type { PlanActor } from './admin-plans-history.ts';
+
+type CarrierRow = typeof carriers.$inferSelect;
+
+const toRecord = (row: CarrierRow, planCount: number): CarrierRecord => ({
+  id: row.id,
+  name: row.name,
+  aliases: row.aliases ?? [],
+  planCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Plans per carrier name as stored, by lower-case name (the plan filters ignore letter case). */
+async function planCounts(db: DbExecutor): Promise<Map<string, { name: string; n: number }>> {
+  const rows = await db
+    .select({
+      lower: sql<string>`lower(${medicarePlans.carrier})`,
+      name: sql<string>`min(${medicarePlans.carrier} collate "C")`,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(medicarePlans)
+    .groupBy(sql`lower(${medicarePlans.carrier})`);
+  return new Map(rows.map((r) => [r.lower, { name: r.name, n: r.n }]));
+}
+
+async function planCountOf(db: DbExecutor, name: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(medicarePlans)
+    .where(sql`lower(${medicarePlans.carrier}) = ${name.toLowerCase()}`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The list, sorted by name (lower-case byte order, the same on PGlite and PostgreSQL), each with
+ * its plans; and the carrier names plans hold that no listed carrier has.
+ */
+export async function listCarriers(db: DbExecutor): Promise<CarrierList> {
+  const rows = await db
+    .select()
+    .from(carriers)
+    .orderBy(sql`lower(${carriers.name}) collate "C"`, carriers.id);
+  const counts = await planCounts(db);
+  const listed = new Set(rows.map((r) => r.name.toLowerCase()));
+  const unlisted = [...counts]
+    .filter(([lower]) => !listed.has(lower) && lower.trim() !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, { name, n }]) => ({ name, planCount: n }));
+  return {
+    carriers: rows.map((r) => toRecord(r, counts.get(r.name.toLowerCase())?.n ?? 0)),
+    unlisted,
+  };
+}
+
+/** Holds the table for this transaction: carrier writes run one at a time. */
+async function lockCarriers(tx: Tx): Promise<CarrierRow[]> {
+  await tx.execute(sql`lock table ${carriers} in share row exclusive mode`);
+  return tx.select().from(carriers);
+}
+
+/**
+ * The aliases to store: each once, none that spells the carrier's own name; 409 when the name or
+ * an alias spells another carrier's name or alias.
+ */
+function checkSpellings(name: string, aliases: readonly string[], others: readonly CarrierRow[]): string[] {
+  const owners = new Map<string, string>();
+  for (const other of others) {
+    for (const spelling of [other.name, ...(other.aliases ?? [])])
+      owners.set(carrierMatchKey(spelling), other.name);
+  }
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const spelling of [name, ...aliases]) {
+    const key = carrierMatchKey(spelling);
+    const owner = owners.get(key);
+    if (owner !== undefined) throw errors.conflict(carrierSpellingTaken(spelling, owner));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (spelling !== name) kept.push(spelling);
+  }
+  return kept;
+}
+
+/**
+ * Moves plans to the carrier's name (see the file comment): those stored under `formerName` (a
+ * rename), and those whose carrier the new list now spells as this carrier. Answers how many.
+ */
+async function renamePlans(
+  tx: Tx,
+  carrier: { name: string; formerName: string | null },
+  list: readonly KnownCarrier[],
+  actor: PlanActor,
+): Promise<number> {
+  const stored = await tx
+    .selectDistinct({ carrier: medicarePlans.carrier })
+    .from(medicarePlans)
+    .where(sql`${medicarePlans.carrier} <> ${carrier.name}`);
+  const former = carrier.formerName?.toLowerCase();
+  const renamed: string[] = [];
+  const merged: string[] = [];
+  for (const { carrier: spelled } of stored) {
+    if (former !== undefined && spelled.toLowerCase() === former) renamed.push(spelled);
+    else if (normalizeCarrier(spelled, list) === carrier.name) merged.push(spelled);
+  }
+  if (renamed.length === 0 && merged.length === 0) return 0;
+  const plans = await tx
+    .select({
+      id: medicarePlans.id,
+      planId: medicarePlans.planId,
+      carrier: medicarePlans.carrier,
+    })
+    .from(medicarePlans)
+    .where(sql`${medicarePlans.carrier} = any(${jsonArray([...renamed, ...merged], 'text')})`)
+    .for('update');
+  if (plans.length === 0) return 0;
+  await tx
+    .update(medicarePlans)
+    .set({
+      carrier: carrier.name,
+      // A spelling merged into this carrier is kept as the plan's own, unless it has one already.
+      carrierAsImported: sql`case when ${medicarePlans.carrier} = any(${jsonArray(merged, 'text')})
+        then coalesce(${medicarePlans.carrierAsImported}, ${medicarePlans.carrier})
+        else ${medicarePlans.carrierAsImported} end`,
+    })
+    .where(
+      sql`${medicarePlans.id} = any(${jsonArray(
+        plans.map((p) => p.id),
+        'int',
+      )})`,
+    );
+  // The history shows what the admin sees, as an import's does: the carrier, not the kept spelling.
+  await recordPlanChange(tx, {
+    kind: 'carrier_rename',
+    actor,
+    plans: plans.map((p) => ({
+      planRowId: p.id,
+      planCode: p.planId,
+      changes: { carrier: { before: p.carrier, after: carrier.name } },
+    })),
+  });
+  return plans.length;
+}
+
+/** The list as it will be once `row` is written beside the other carriers. */
+function listWith(others: readonly CarrierRow[], row: { name: string; aliases: string[] }): KnownCarrier[] {
+  return [...others.map((o) => ({ name: o.name, aliases: o.aliases ?? [] })), row];
+}
+
+async function unique<T>(write: () => Promise<T>, name: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // Another carrier took the name between the check and the write (the lock makes this rare).
+    if (isUniqueViolation(error)) throw errors.conflict(carrierSpellingTaken(name, 'another carrier'));
+    throw error;
+  }
+}
+
+/** Adds a carrier (see the file comment); plans already spelling it take its name. */
+export async function createCarrier(
+  db: Db,
+  input: CarrierCreate,
+  actor: PlanActor,
+): Promise<CarrierWriteResponse> {
+  return unique(
+    () =>
+      db.transaction(async (tx) => {
+        const others = await lockCarriers(tx);
+        const aliases = checkSpellings(input.name, input.aliases, others);
+        const [row] = await tx
+          .insert(carriers)
+          .values({ name: input.name, nameKey: carrierMatchKey(input.name), aliases })
+          .returning();
+        if (!row) throw new Error('carrier insert returned nothing');
+        const plansRenamed = await renamePlans(
+          tx,
+          { name: row.name, formerName: null },
+          listWith(others, { name: row.name, aliases }),
+          actor,
+        );
+        await writeAudit(tx, {
+          actor: `admin:${actor.adminId}`,
+          action: 'carrier.create',
+          entityType: 'carrier',
+          entityId: String(row.id),
+          clientAddress: actor.clientAddress,
+          details: { name: row.name, aliases, plansRenamed },
+        });
+        return { carrier: toRecord(row, await planCountOf(tx, row.name)), plansRenamed };
+      }),
+    input.name,
+  );
+}
+
+/**
+ * Renames a carrier and/or replaces its aliases (see the file comment). A request that changes
+ * nothing writes nothing and answers the carrier as it is.
+ */
+export async function updateCarrier(
+  db: Db,
+  id: number,
+  patch: CarrierUpdate,
+  actor: PlanActor,
+): Promise<CarrierWriteResponse> {
+  const name = patch.name;
+  return unique(
+    () =>
+      db.transaction(async (tx) => {
+        const all = await lockCarriers(tx);
+        const current = all.find((c) => c.id === id);
+        if (!current) throw errors.notFound(CARRIER_NOT_FOUND);
+        const others = all.filter((c) => c.id !== id);
+        const newName = name ?? current.name;
+        const aliases = checkSpellings(newName, patch.aliases ?? current.aliases ?? [], others);
+        const renamed = newName !== current.name;
+        const aliasesChanged = JSON.stringify(aliases) !== JSON.stringify(current.aliases ?? []);
+        if (!renamed && !aliasesChanged) {
+          return { carrier: toRecord(current, await planCountOf(tx, current.name)), plansRenamed: 0 };
+        }
+        const [row] = await tx
+          .update(carriers)
+          .set({ name: newName, nameKey: carrierMatchKey(newName), aliases, updatedAt: sql`now()` })
+          .where(eq(carriers.id, id))
+          .returning();
+        if (!row) throw errors.notFound(CARRIER_NOT_FOUND);
+        const plansRenamed = await renamePlans(
+          tx,
+          { name: newName, formerName: renamed ? current.name : null },
+          listWith(others, { name: newName, aliases }),
+          actor,
+        );
+        await writeAudit(tx, {
+          actor: `admin:${actor.adminId}`,
+          action: 'carrier.update',
+          entityType: 'carrier',
+          entityId: String(id),
+          clientAddress: actor.clientAddress,
+          details: {
+            name: newName,
+            ...(renamed ? { formerName: current.name } : {}),
+            aliases,
+            plansRenamed,
+          },
+        });
+        return { carrier: toRecord(row, await planCountOf(tx, newName)), plansRenamed };
+      }),
+    name ?? '',
+  );
+}
+
+/** Deletes a carrier no plan uses; 409 saying how many plans use it otherwise. */
+export async function deleteCarrier(
+  db: Db,
+  id: number,
+  actor: PlanActor,
+): Promise<{ deleted: true; id: number }> {
+  return db.transaction(async (tx) => {
+    const all = await lockCarriers(tx);
+    const current = all.find((c) => c.id === id);
+    if (!current) throw errors.notFound(CARRIER_NOT_FOUND);
+    const plans = await planCountOf(tx, current.name);
+    if (plans > 0) throw errors.conflict(carrierInUse(current.name, plans));
+    await tx.delete(carriers).where(eq(carriers.id, id));
+    await writeAudit(tx, {
+      actor: `admin:${actor.adminId}`,
+      action: 'carrier.delete',
+      entityType: 'carrier',
+      entityId: String(id),
+      clientAddress: actor.clientAddress,
+      details: { name: current.name },
+    });
+    return { deleted: true, id };
+  });
+}

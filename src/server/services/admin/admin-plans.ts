@@ -1,0 +1,373 @@
+/**
+ * The admin plan catalogue (spec §2 "Plan management", §4 "Plan lifecycle", §7 admin calls): list,
+ * read, create, update and delete one plan. A plan's service area follows its region and counties
+ * (ADR 0016; shared/service-area.ts). Every write is one transaction that writes the plan
+ * row, then records the change with recordPlanChange (plan-changes.ts): history, audit and
+ * updated_at, so the recommendation cache (plan-cache.ts) sees it.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminPlanCreate,
+  type AdminPlanListQuery,
+  type AdminPlanRecord,
+  type AdminPlanUpdate,
+  DUPLICATE_PLAN_ID,
+  PLAN_NOT_FOUND,
+  type PremiumSource,
+} from '../../../shared/admin-plan-contracts.ts';
+import { type KnownCarrier, normalizeCarrier } from '../../../shared/carriers.ts';
+import { normalizePlanType } from '../../../shared/plan-types.ts';
+import { afterRegionEdit, regionArea } from '../../../shared/service-area.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { medicarePlans, planPremiums } from '../../db/schema.ts';
+import { escapeLike } from '../../db/sql-text.ts';
+import { errors } from '../../errors.ts';
+import { toAdminPlanRecord } from '../../presenters/admin-plan-presenter.ts';
+import { recordPlanChange } from '../catalogue/plan-changes.ts';
+import { planYearNeeded } from '../catalogue/plan-years.ts';
+import {
+  canonical,
+  createdChanges,
+  deletedChanges,
+  type PlanActor,
+  type PlanChanges,
+  planFields,
+} from './admin-plans-history.ts';
+
+type PlanInsert = typeof medicarePlans.$inferInsert;
+type PlanRow = typeof medicarePlans.$inferSelect;
+
+const SORT_COLUMNS = {
+  createdAt: medicarePlans.createdAt,
+  planId: medicarePlans.planId,
+  planName: medicarePlans.planName,
+  carrier: medicarePlans.carrier,
+  monthlyPremium: medicarePlans.monthlyPremium,
+  starRating: medicarePlans.starRating,
+  updatedAt: medicarePlans.updatedAt,
+} as const;
+const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
+
+function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(${medicarePlans.planId}) like ${pattern} or lower(${medicarePlans.planName}) like ${pattern}
+        or lower(${medicarePlans.carrier}) like ${pattern})`,
+    );
+  }
+  // The filters are picked from lists: the same value whatever its letter case.
+  // Any spelling of a carrier or plan type filters by its catalogue name, which every plan is stored under.
+  if (q.carrier)
+    conditions.push(
+      sql`lower(${medicarePlans.carrier}) = ${normalizeCarrier(q.carrier, carriers).toLowerCase()}`,
+    );
+  if (q.planType)
+    conditions.push(sql`lower(${medicarePlans.planType}) = ${normalizePlanType(q.planType).toLowerCase()}`);
+  if (q.region) conditions.push(sql`lower(${medicarePlans.region}) = ${q.region.toLowerCase()}`);
+  if (q.isActive !== undefined) conditions.push(eq(medicarePlans.isActive, q.isActive));
+  if (q.planYear !== undefined) conditions.push(eq(medicarePlans.planYear, q.planYear));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Where each plan's consumer premium comes from (issue 36 item 13; plan-loader.ts reads the same
+ * rows): the plan year's Landscape county premiums that give a monthly premium (Part C + Part D;
+ * a row with neither leaves the plan's own field), else the plan's field. Keyed `planId|planYear`.
+ */
+async function premiumSources(
+  db: DbExecutor,
+  plans: readonly Pick<PlanRow, 'planId' | 'planYear'>[],
+): Promise<Map<string, PremiumSource>> {
+  const out = new Map<string, PremiumSource>();
+  if (plans.length === 0) return out;
+  const monthly = sql`coalesce(${planPremiums.partCPremium}, 0) + coalesce(${planPremiums.partDPremium}, 0)`;
+  const rows = await db
+    .select({
+      planId: planPremiums.planId,
+      planYear: planPremiums.contractYear,
+      counties: sql<number>`count(*) filter (where ${planPremiums.county} <> '')`.mapWith(Number),
+      allCountiesIn: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${planPremiums.state}) filter (where ${planPremiums.county} = ''), '{}')`,
+      lowest: sql<string>`min(${monthly})::numeric(10,2)::text`,
+      highest: sql<string>`max(${monthly})::numeric(10,2)::text`,
+    })
+    .from(planPremiums)
+    .where(
+      and(
+        sql`(${planPremiums.planId}, ${planPremiums.contractYear}) in (${sql.join(
+          plans.map((p) => sql`(${p.planId}, ${p.planYear})`),
+          sql`, `,
+        )})`,
+        sql`(${planPremiums.partCPremium} is not null or ${planPremiums.partDPremium} is not null)`,
+      ),
+    )
+    .groupBy(planPremiums.planId, planPremiums.contractYear);
+  for (const r of rows)
+    out.set(`${r.planId}|${r.planYear}`, {
+      kind: 'county',
+      counties: r.counties,
+      allCountiesIn: [...r.allCountiesIn].sort(),
+      lowest: r.lowest,
+      highest: r.highest,
+    });
+  return out;
+}
+
+/** The admin records of plan rows, each with where its consumer premium comes from. */
+async function recordsOf(db: DbExecutor, rows: readonly PlanRow[]): Promise<AdminPlanRecord[]> {
+  const sources = await premiumSources(db, rows);
+  return rows.map((row) => ({
+    ...toAdminPlanRecord(row),
+    premiumSource: sources.get(`${row.planId}|${row.planYear}`) ?? { kind: 'plan' },
+  }));
+}
+
+async function recordOf(db: DbExecutor, row: PlanRow): Promise<AdminPlanRecord> {
+  const [record] = await recordsOf(db, [row]);
+  return record as AdminPlanRecord;
+}
+
+/**
+ * One page of plans (spec §4 "Admin plan list"): search is a case-insensitive contains on plan ID,
+ * name and carrier; text sorts ignore letter case (byte order, the same on PGlite and PostgreSQL);
+ * empty values sort last either way; ties go by row id so pages never overlap.
+ */
+export async function listPlans(
+  db: DbExecutor,
+  q: AdminPlanListQuery,
+  carriers: readonly KnownCarrier[],
+): Promise<{ plans: AdminPlanRecord[]; total: number }> {
+  const where = listConditions(q, carriers);
+  const column = SORT_COLUMNS[q.sortBy];
+  const dir = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
+  const key = TEXT_SORTS.has(q.sortBy) ? sql`lower(${column}) collate "C"` : sql`${column}`;
+  const rows = await db
+    .select()
+    .from(medicarePlans)
+    .where(where)
+    .orderBy(sql`${key} ${dir} nulls last`, sql`${medicarePlans.id} ${dir}`)
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(medicarePlans)
+    .where(where);
+  return { plans: await recordsOf(db, rows), total: count?.n ?? 0 };
+}
+
+/**
+ * The row of a plan ID in the named plan year, or, when no year is named, its only row; a plan ID
+ * on file for several years without a year is refused (400) naming them. `lock`: FOR UPDATE.
+ */
+export async function planRowFor(
+  db: DbExecutor,
+  planCode: string,
+  planYear: number | undefined,
+  lock = false,
+): Promise<PlanRow> {
+  const where =
+    planYear === undefined
+      ? eq(medicarePlans.planId, planCode)
+      : and(eq(medicarePlans.planId, planCode), eq(medicarePlans.planYear, planYear));
+  const query = db.select().from(medicarePlans).where(where).orderBy(medicarePlans.planYear);
+  const rows = lock ? await query.for('update') : await query;
+  const [row] = rows;
+  if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+  if (rows.length > 1) {
+    const message = planYearNeeded(
+      planCode,
+      rows.map((r) => r.planYear),
+    );
+    throw errors.validation(message, [{ path: 'year', message }]);
+  }
+  return row;
+}
+
+export async function getPlan(db: DbExecutor, planCode: string, planYear?: number): Promise<AdminPlanRecord> {
+  return recordOf(db, await planRowFor(db, planCode, planYear));
+}
+
+/** Column values of the validated fields: star ratings are stored as numeric(3,1) text. */
+function toColumns(fields: Omit<AdminPlanUpdate, 'id' | 'createdAt' | 'updatedAt'>): Partial<PlanInsert> {
+  const { starRating, ...rest } = fields;
+  const columns: Partial<PlanInsert> = { ...rest };
+  if (starRating !== undefined) columns.starRating = starRating === null ? null : starRating.toFixed(1);
+  return columns;
+}
+
+/** True when the error (or one it wraps) is PostgreSQL's unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs a write; a unique violation that slipped past the checks (a race) is the same 409. */
+async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.conflict(DUPLICATE_PLAN_ID);
+    throw error;
+  }
+}
+
+/**
+ * Carrier and plan type under the catalogue's names (issue 16: one list of each; the carriers are
+ * the list admins maintain, carrier-list.ts).
+ */
+function catalogueNames<T extends { carrier?: string; planType?: string }>(
+  fields: T,
+  carriers: readonly KnownCarrier[],
+): T {
+  return {
+    ...fields,
+    ...(typeof fields.carrier === 'string' ? { carrier: normalizeCarrier(fields.carrier, carriers) } : {}),
+    ...(typeof fields.planType === 'string' ? { planType: normalizePlanType(fields.planType) } : {}),
+  };
+}
+
+/**
+ * Creates a plan (spec §5 defaults come from the schema) in its plan year (`defaultYear` when the
+ * input names none); 409 when the plan ID is taken in that year.
+ */
+export async function createPlan(
+  db: Db,
+  input: AdminPlanCreate,
+  actor: PlanActor,
+  carriers: readonly KnownCarrier[],
+  defaultYear: number,
+): Promise<AdminPlanRecord> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
+  const fields = catalogueNames({ ...given, planYear: given.planYear ?? defaultYear }, carriers);
+  return conflictOnDuplicate(() =>
+    db.transaction(async (tx) => {
+      const serviceArea = regionArea(fields.region, fields.counties);
+      const [row] = await tx
+        .insert(medicarePlans)
+        .values({ ...toColumns(fields), serviceArea } as PlanInsert)
+        .onConflictDoNothing({ target: [medicarePlans.planId, medicarePlans.planYear] })
+        .returning();
+      if (!row) throw errors.conflict(DUPLICATE_PLAN_ID);
+      const { updatedAt } = await recordPlanChange(tx, {
+        kind: 'create',
+        actor,
+        plans: [{ planRowId: row.id, planCode: row.planId, changes: createdChanges(row) }],
+      });
+      return {
+        ...toAdminPlanRecord({ ...row, updatedAt: updatedAt ?? row.updatedAt }),
+        premiumSource: { kind: 'plan' },
+      };
+    }),
+  );
+}
+
+/**
+ * Changes the fields sent and keeps the others (nested objects are replaced as sent). Only fields
+ * whose value really changes are written and recorded; a request that changes nothing writes
+ * nothing and answers the plan as it is. 409 when the new plan ID is taken.
+ */
+export async function updatePlan(
+  db: Db,
+  planCode: string,
+  planYear: number | undefined,
+  patch: AdminPlanUpdate,
+  actor: PlanActor,
+  carriers: readonly KnownCarrier[],
+): Promise<AdminPlanRecord> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...given } = patch;
+  const fields = catalogueNames(given, carriers);
+  return conflictOnDuplicate(() =>
+    db.transaction(async (tx) => {
+      const row = await planRowFor(tx, planCode, planYear, true);
+      const before = planFields(row) as Record<string, unknown>;
+      const columns = toColumns(fields) as Record<string, unknown>;
+      const changes: PlanChanges = {};
+      const set: Record<string, unknown> = {};
+      for (const [key, after] of Object.entries(fields)) {
+        if (after === undefined) continue;
+        const was = before[key] ?? null;
+        // The presenter shows a missing JSON object as {}: compare what the admin sees.
+        const shown =
+          after === null && typeof was === 'object' && was !== null && !Array.isArray(was) ? {} : after;
+        if (canonical(was) === canonical(shown)) continue;
+        changes[key] = { before: was, after };
+        set[key] = columns[key];
+      }
+      if (Object.keys(set).length === 0) return recordOf(tx, row);
+      // Consumers see a plan's county premiums, not its own field (premium.ts): a new premium
+      // replaces them, so every county sees it, as the editor says (issue 36 item 13).
+      const source = (await premiumSources(tx, [row])).get(`${row.planId}|${row.planYear}`);
+      const replaced =
+        'monthlyPremium' in set && source
+          ? (
+              await tx
+                .delete(planPremiums)
+                .where(and(eq(planPremiums.planId, row.planId), eq(planPremiums.contractYear, row.planYear)))
+                .returning({ county: planPremiums.county })
+            ).length
+          : 0;
+      if ('region' in set || 'counties' in set) {
+        set.serviceArea = afterRegionEdit(row, {
+          region: 'region' in set ? (set.region as string | null) : row.region,
+          counties: 'counties' in set ? (set.counties as string[] | null) : row.counties,
+        });
+      }
+      if (typeof set.planId === 'string' || typeof set.planYear === 'number') {
+        const [taken] = await tx
+          .select({ id: medicarePlans.id })
+          .from(medicarePlans)
+          .where(
+            and(
+              eq(medicarePlans.planId, typeof set.planId === 'string' ? set.planId : row.planId),
+              eq(medicarePlans.planYear, typeof set.planYear === 'number' ? set.planYear : row.planYear),
+            ),
+          );
+        if (taken) throw errors.conflict(DUPLICATE_PLAN_ID);
+      }
+      const [updated] = await tx
+        .update(medicarePlans)
+        .set(set as Partial<PlanInsert>)
+        .where(eq(medicarePlans.id, row.id))
+        .returning();
+      if (!updated) throw errors.notFound(PLAN_NOT_FOUND);
+      const { updatedAt } = await recordPlanChange(tx, {
+        kind: 'update',
+        actor,
+        plans: [{ planRowId: row.id, planCode: updated.planId, changes }],
+        details: {
+          fields: Object.keys(changes).join(','),
+          ...(replaced > 0 ? { countyPremiumsReplaced: replaced } : {}),
+        },
+      });
+      return recordOf(tx, { ...updated, updatedAt: updatedAt ?? updated.updatedAt });
+    }),
+  );
+}
+
+/**
+ * Deletes a plan. Its formulary, network and stored scores go with it (ON DELETE CASCADE);
+ * earlier submissions simply no longer list it. The history keeps a snapshot under the plan ID.
+ */
+export async function deletePlan(
+  db: Db,
+  planCode: string,
+  planYear: number | undefined,
+  actor: PlanActor,
+): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const found = await planRowFor(tx, planCode, planYear, true);
+    const [row] = await tx.delete(medicarePlans).where(eq(medicarePlans.id, found.id)).returning();
+    if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+    await recordPlanChange(tx, {
+      kind: 'delete',
+      actor,
+      plans: [{ planRowId: null, planCode: row.planId, changes: deletedChanges(row) }],
+    });
+    return { deleted: 1 };
+  });
+}

@@ -1,0 +1,267 @@
+/**
+ * Formulary and network maintenance of one plan (design.md §4, §5): list, add or change, remove.
+ * Every change is one transaction that locks the plan row, writes the entry, and records the
+ * change with recordPlanChange (plan-changes.ts): history, audit and the plan's updated_at. A
+ * formulary or network change alters recommendations, and the recommendation cache (plan-cache.ts)
+ * notices catalogue changes only by count and max(updated_at). A request that changes nothing
+ * writes nothing.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type FormularyEntry,
+  type FormularyEntryUpdate,
+  NETWORK_PAGE_LIMIT,
+  type NetworkProvider,
+  NOT_IN_NETWORK,
+  NOT_ON_FORMULARY,
+  UNKNOWN_MEDICATION,
+  UNKNOWN_PROVIDER,
+} from '../../../shared/plan-catalogue-contracts.ts';
+import { providerName, providerSpecialty } from '../../../shared/provider-display.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { medicationLookup, planFormulary, planNetworks, providers } from '../../db/schema.ts';
+import { escapeLike } from '../../db/sql-text.ts';
+import { errors } from '../../errors.ts';
+import { recordPlanChange } from '../catalogue/plan-changes.ts';
+import { planRowFor } from './admin-plans.ts';
+import type { PlanActor, PlanChanges } from './admin-plans-history.ts';
+
+type PlanRef = { id: number; planId: string };
+
+/** A plan ID and, when the admin named one (`?year=`), its plan year. */
+export type PlanKey = { code: string; year: number | undefined };
+
+/**
+ * The plan's row id, or 404 (400 when the plan ID is on file for several years and none was named);
+ * `lock` holds the row until the transaction ends (one change at a time).
+ */
+async function findPlan(db: DbExecutor, key: PlanKey, lock = false): Promise<PlanRef> {
+  const row = await planRowFor(db, key.code, key.year, lock);
+  return { id: row.id, planId: row.planId };
+}
+
+/** Records one change of the plan's formulary or network (audit details: ids and names, no PHI). */
+function recordChange(
+  tx: DbExecutor,
+  plan: PlanRef,
+  actor: PlanActor,
+  change: {
+    kind: 'formulary_update' | 'formulary_remove' | 'network_add' | 'network_remove';
+    changes: PlanChanges;
+    details: Record<string, string | number>;
+  },
+) {
+  return recordPlanChange(tx, {
+    kind: change.kind,
+    actor,
+    plans: [{ planRowId: plan.id, planCode: plan.planId, changes: change.changes }],
+    details: change.details,
+  });
+}
+
+const formularyColumns = {
+  medicationName: planFormulary.medicationName,
+  tier: planFormulary.tier,
+  priorAuthorization: planFormulary.priorAuthorization,
+  quantityLimit: planFormulary.quantityLimit,
+  stepTherapy: planFormulary.stepTherapy,
+};
+
+type Restrictions = Omit<FormularyEntry, 'medicationName'>;
+const restrictions = (e: Restrictions): Restrictions => ({
+  tier: e.tier,
+  priorAuthorization: e.priorAuthorization,
+  quantityLimit: e.quantityLimit,
+  stepTherapy: e.stepTherapy,
+});
+/** Byte order of the lower-cased name: the same on PGlite and PostgreSQL whatever their collation. */
+const byName = (column: SQL | typeof planFormulary.medicationName) => sql`lower(${column}) collate "C"`;
+
+/** The plan's formulary, by drug name. */
+export async function listFormulary(db: DbExecutor, planCode: PlanKey): Promise<FormularyEntry[]> {
+  const plan = await findPlan(db, planCode);
+  return db
+    .select(formularyColumns)
+    .from(planFormulary)
+    .where(eq(planFormulary.planId, plan.id))
+    .orderBy(byName(planFormulary.medicationName), sql`${planFormulary.medicationName} collate "C"`);
+}
+
+/**
+ * Puts a drug of the catalogue (medication_lookup, matched ignoring letter case) on the formulary
+ * or changes its tier and restrictions. 404 for an unknown plan, 400 "Unknown medication".
+ */
+export async function setFormularyEntry(
+  db: Db,
+  planCode: PlanKey,
+  medicationName: string,
+  input: FormularyEntryUpdate,
+  actor: PlanActor,
+): Promise<FormularyEntry> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [drug] = await tx
+      .select({ name: medicationLookup.name })
+      .from(medicationLookup)
+      .where(sql`lower(${medicationLookup.name}) = lower(${medicationName}::text)`)
+      .orderBy(sql`${medicationLookup.name} = ${medicationName}::text desc`)
+      .limit(1);
+    if (!drug) throw errors.validation(UNKNOWN_MEDICATION);
+    const [existing] = await tx
+      .select(formularyColumns)
+      .from(planFormulary)
+      .where(and(eq(planFormulary.planId, plan.id), eq(planFormulary.medicationName, drug.name)));
+    const after = restrictions(input);
+    const entry = { medicationName: drug.name, ...after };
+    const before = existing ? restrictions(existing) : null;
+    if (before && JSON.stringify(before) === JSON.stringify(after)) return entry;
+
+    await tx
+      .insert(planFormulary)
+      .values({ planId: plan.id, ...entry })
+      .onConflictDoUpdate({ target: [planFormulary.planId, planFormulary.medicationName], set: after });
+    await recordChange(tx, plan, actor, {
+      kind: 'formulary_update',
+      changes: { [drug.name]: { before, after } },
+      details: { medication: drug.name, tier: after.tier },
+    });
+    return entry;
+  });
+}
+
+/** Takes a drug off the formulary; 404 when the plan is unknown or the drug is not on it. */
+export async function removeFormularyEntry(
+  db: Db,
+  planCode: PlanKey,
+  medicationName: string,
+  actor: PlanActor,
+): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [removed] = await tx
+      .delete(planFormulary)
+      .where(
+        and(
+          eq(planFormulary.planId, plan.id),
+          sql`lower(${planFormulary.medicationName}) = lower(${medicationName}::text)`,
+        ),
+      )
+      .returning(formularyColumns);
+    if (!removed) throw errors.notFound(NOT_ON_FORMULARY);
+    await recordChange(tx, plan, actor, {
+      kind: 'formulary_remove',
+      changes: { [removed.medicationName]: { before: restrictions(removed), after: null } },
+      details: { medication: removed.medicationName },
+    });
+    return { deleted: 1 };
+  });
+}
+
+const providerColumns = {
+  id: providers.id,
+  lastNameOrOrgName: providers.lastNameOrOrgName,
+  firstName: providers.firstName,
+  primarySpecialty: providers.primarySpecialty,
+  city: providers.city,
+};
+type ProviderRow = { [K in keyof typeof providerColumns]: (typeof providers.$inferSelect)[K] };
+
+/** Spec §3: "Last, First" when a first name exists; the specialty falls back to "Unknown". */
+export function toNetworkProvider(row: ProviderRow): NetworkProvider {
+  return {
+    id: row.id,
+    name: providerName(row),
+    specialty: providerSpecialty(row),
+    city: row.city?.trim() || null,
+  };
+}
+
+/**
+ * The plan's network doctors by name, at most NETWORK_PAGE_LIMIT, with how many there are. A seeded
+ * plan has thousands, so `q` narrows them: the name ("Last, First") contains it, ignoring case.
+ */
+export async function listNetwork(
+  db: DbExecutor,
+  planCode: PlanKey,
+  q?: string,
+): Promise<{ providers: NetworkProvider[]; total: number }> {
+  const plan = await findPlan(db, planCode);
+  const conditions = [eq(planNetworks.planId, plan.id)];
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    conditions.push(
+      sql`lower(${providers.lastNameOrOrgName} || coalesce(', ' || ${providers.firstName}, '')) like ${pattern}`,
+    );
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select(providerColumns)
+    .from(planNetworks)
+    .innerJoin(providers, eq(providers.id, planNetworks.providerId))
+    .where(where)
+    .orderBy(
+      byName(sql`${providers.lastNameOrOrgName}`),
+      byName(sql`coalesce(${providers.firstName}, '')`),
+      providers.id,
+    )
+    .limit(NETWORK_PAGE_LIMIT);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(planNetworks)
+    .innerJoin(providers, eq(providers.id, planNetworks.providerId))
+    .where(where);
+  return { providers: rows.map(toNetworkProvider), total: count?.n ?? 0 };
+}
+
+/** Adds a doctor of the directory to the network (already there: nothing changes); 400 "Unknown provider". */
+export async function addNetworkProvider(
+  db: Db,
+  planCode: PlanKey,
+  providerId: number,
+  actor: PlanActor,
+): Promise<NetworkProvider> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
+    if (!row) throw errors.validation(UNKNOWN_PROVIDER);
+    const provider = toNetworkProvider(row);
+    const inserted = await tx
+      .insert(planNetworks)
+      .values({ planId: plan.id, providerId })
+      .onConflictDoNothing()
+      .returning({ providerId: planNetworks.providerId });
+    if (inserted.length === 0) return provider;
+    await recordChange(tx, plan, actor, {
+      kind: 'network_add',
+      changes: { [`provider:${providerId}`]: { before: null, after: provider.name } },
+      details: { providerId },
+    });
+    return provider;
+  });
+}
+
+/** Takes a doctor out of the network; 404 when the plan is unknown or the doctor is not in it. */
+export async function removeNetworkProvider(
+  db: Db,
+  planCode: PlanKey,
+  providerId: number,
+  actor: PlanActor,
+): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const plan = await findPlan(tx, planCode, true);
+    const [removed] = await tx
+      .delete(planNetworks)
+      .where(and(eq(planNetworks.planId, plan.id), eq(planNetworks.providerId, providerId)))
+      .returning({ providerId: planNetworks.providerId });
+    if (!removed) throw errors.notFound(NOT_IN_NETWORK);
+    const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
+    await recordChange(tx, plan, actor, {
+      kind: 'network_remove',
+      changes: {
+        [`provider:${providerId}`]: { before: row ? toNetworkProvider(row).name : null, after: null },
+      },
+      details: { providerId },
+    });
+    return { deleted: 1 };
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Medigap premiums for one person (issue 19), read from medigap_rates for the engine's later use.
+ * Mapping rows to what the engine takes happens here, so src/engine stays pure.
+ */
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  MEDIGAP_PLAN_LETTERS,
+  type MedigapOffer,
+  type MedigapPlanLetter,
+} from '../../../shared/medigap-contracts.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { medigapRates } from '../../db/schema.ts';
+import { medigapRateRecord } from '../../presenters/medigap-rate-presenter.ts';
+
+export type MedigapQuoteInput = {
+  planYear: number;
+  /** Two-letter state code. */
+  state: string;
+  /** The person's ZIP; its first three digits pick an area's rate. */
+  zip: string;
+  /** Age in whole years today: the attained age, and the issue age for a policy bought now. */
+  age: number;
+  sex: 'female' | 'male';
+  tobacco: boolean;
+};
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+
+/**
+ * Ranks two rates that both apply to the person, for one carrier and letter: a rate for the
+ * person's ZIP area beats the state-wide one; a rate for the person's sex beats one for any sex;
+ * then the cheaper (whatever the rating method), then the older row, so the answer is stable.
+ */
+function better(a: MedigapOffer, b: MedigapOffer): boolean {
+  if ((a.zip3 !== null) !== (b.zip3 !== null)) return a.zip3 !== null;
+  if ((a.sex !== 'any') !== (b.sex !== 'any')) return a.sex !== 'any';
+  const byPrice = cents(a.monthlyPremium) - cents(b.monthlyPremium);
+  return byPrice !== 0 ? byPrice < 0 : a.rateId < b.rateId;
+}
+
+/**
+ * For each carrier and plan letter, the one rate that applies to the person: the plan year and
+ * state; the age band that holds their age (both ends included, 69 in 65–69 and 70 in 70–74);
+ * their sex or "any"; their tobacco use; their ZIP's first three digits or the whole state
+ * (`better` picks among several). Ordered by letter as Medicare lists them (A, B, C, D, F, HDF,
+ * G, HDG, K, L, M, N), cheapest first within a letter, then by carrier. `sample` is carried
+ * through so pages can label sample rates. A carrier with no band for the age is left out.
+ */
+export async function quoteMedigap(db: DbExecutor, input: MedigapQuoteInput): Promise<MedigapOffer[]> {
+  const zip3 = /^[0-9]{5}/.test(input.zip) ? input.zip.slice(0, 3) : null;
+  const rows = await db
+    .select()
+    .from(medigapRates)
+    .where(
+      and(
+        eq(medigapRates.planYear, input.planYear),
+        eq(medigapRates.state, input.state.toUpperCase()),
+        lte(medigapRates.ageFrom, input.age),
+        gte(medigapRates.ageTo, input.age),
+        inArray(medigapRates.sex, [input.sex, 'any']),
+        eq(medigapRates.tobacco, input.tobacco),
+        zip3 === null
+          ? sql`${medigapRates.zip3} is null`
+          : sql`(${medigapRates.zip3} is null or ${medigapRates.zip3} = ${zip3})`,
+      ),
+    );
+  const chosen = new Map<string, MedigapOffer>();
+  for (const row of rows) {
+    const rate = medigapRateRecord(row);
+    const offer: MedigapOffer = {
+      rateId: rate.id,
+      carrier: rate.carrier,
+      planLetter: rate.planLetter,
+      ratingMethod: rate.ratingMethod,
+      monthlyPremium: rate.monthlyPremium,
+      ageFrom: rate.ageFrom,
+      ageTo: rate.ageTo,
+      sex: rate.sex,
+      zip3: rate.zip3,
+      sample: rate.sample,
+      source: rate.source,
+    };
+    const key = `${offer.planLetter}\u0000${offer.carrier}`;
+    const current = chosen.get(key);
+    if (!current || better(offer, current)) chosen.set(key, offer);
+  }
+  const letterOrder = (letter: MedigapPlanLetter) => MEDIGAP_PLAN_LETTERS.indexOf(letter);
+  return [...chosen.values()].sort(
+    (a, b) =>
+      letterOrder(a.planLetter) - letterOrder(b.planLetter) ||
+      cents(a.monthlyPremium) - cents(b.monthlyPremium) ||
+      (a.carrier < b.carrier ? -1 : a.carrier > b.carrier ? 1 : 0),
+  );
+}
