@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { createPageI18n } from '../../src/client/i18n/client-i18n';
-import { loadPageNamespaces, PAGE_NAMESPACES } from '../../src/client/i18n/client-resources';
+import { loadLanguage, loadPageNamespaces, PAGE_NAMESPACES } from '../../src/client/i18n/client-resources';
 import './jsdom-cost';
 
 /**
@@ -35,6 +35,7 @@ if (typeof Element.prototype.hasPointerCapture !== 'function')
  * A component rendered without the app's providers (a unit of the UI alone) reads its texts in
  * English, as the app shows them by default; renderWithProviders gives each test its own instance.
  */
-// The pages' own namespaces load with their chunks in the app; a test renders components directly.
-await loadPageNamespaces(...PAGE_NAMESPACES);
+// The pages' own namespaces and the Spanish first page load on demand in the app; a test renders
+// components directly, in either language.
+await Promise.all([loadPageNamespaces(...PAGE_NAMESPACES), loadLanguage('es')]);
 setI18n(createPageI18n('en'));

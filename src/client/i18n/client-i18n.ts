@@ -14,7 +14,7 @@ import {
   type Language,
 } from '../../shared/i18n/languages';
 import { setRequestLanguage } from '../lib/request-language';
-import { clientResources, trackInstance } from './client-resources';
+import { clientResources, languageLoaded, trackInstance } from './client-resources';
 
 /** The saved choice, or English when there is none (or storage is unavailable). */
 export function savedLanguage(): Language {
@@ -46,9 +46,12 @@ export function createPageI18n(language: Language): i18n {
   return instance;
 }
 
-/** The consumer's instance: created once per app (AppProviders), in the saved language. */
+/**
+ * The consumer's instance: created once per app (AppProviders), in the saved language, or in
+ * English while that language's texts could not be fetched.
+ */
 export function createClientI18n(language: Language = savedLanguage()): i18n {
-  const instance = createPageI18n(language);
+  const instance = createPageI18n(languageLoaded(language) ? language : DEFAULT_LANGUAGE);
   setDocumentLanguage(instance.language);
   setRequestLanguage(asLanguage(instance.language));
   instance.on('languageChanged', (next) => {
