@@ -1,13 +1,13 @@
 import { MutationCache, QueryCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { createClientI18n } from '../i18n/client-i18n';
 import { markSignedOut } from '../lib/admin-session';
 import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
+import { loadSonner } from '../lib/toast';
 
 /**
  * The app's query client. An admin call answering 401 AUTH_REQUIRED means the admin session
@@ -39,6 +39,8 @@ function useRereadInNewLanguage(i18n: I18n, queryClient: QueryClient) {
   }, [i18n, queryClient]);
 }
 
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
 // Wider than Sonner's 356 px default so 18 px text fits; narrow screens get full width from Sonner.
 const toasterStyle = { '--width': '26rem' } as CSSProperties;
 
@@ -63,7 +65,9 @@ export function AppProviders({
     <I18nextProvider i18n={consumerI18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

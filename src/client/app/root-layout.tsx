@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { LoadingState } from '../components/ui/loading-state';
 import { LanguageScope } from '../i18n/english-only';
+import { toast } from '../lib/toast';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { toast } from '../lib/toast';
 import { json, mockFetch } from '../testing/fetch-mock';
 import { renderRoute } from '../testing/render';
 

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { onTestFinished } from 'vitest';
 import type { Language } from '../../shared/i18n/languages';
 import { AppProviders, createAppQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
 import { createClientI18n } from '../i18n/client-i18n';
+import { toast } from '../lib/toast';
 
 export type RenderOptions = {
   /** The page's language, as if chosen from the header (default: the saved choice, else English). */

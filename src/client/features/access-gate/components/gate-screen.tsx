@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +10,7 @@ import { Logo } from '../../../components/ui/logo';
 import { LanguageSwitch } from '../../../i18n/language-switch';
 import { setAccessFlag } from '../../../lib/access-flag';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accessQueryKey, requestAccess } from '../api/access';
 

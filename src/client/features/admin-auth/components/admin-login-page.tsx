@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppInfo } from '../api/app-info';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { forgetAdminData, logoutAdmin, markSignedOut } from '../../../lib/admin-session';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** Spec §4: logout success sets the session unauthenticated and goes to /admin/login. */
 export function useSignOut() {

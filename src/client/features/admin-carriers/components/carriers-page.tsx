@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { CarrierRecord } from '../../../../shared/carrier-contracts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,6 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useCarrierList, useCreateCarrier, useDeleteCarrier, useUpdateCarrier } from '../api/carrier-queries';

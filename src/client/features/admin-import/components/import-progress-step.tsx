@@ -1,11 +1,11 @@
 import { CircleCheck, List, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { IMPORT_MESSAGES, type ImportJob } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { toast } from '../../../lib/toast';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
 import { STATUS_LABELS, summaryText } from '../lib/job-display';
 import { takesMode } from '../lib/wizard-state';

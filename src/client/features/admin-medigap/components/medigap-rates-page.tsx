@@ -1,7 +1,6 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   type MedigapRateCreateInput,
   type MedigapRateRecord,
@@ -15,6 +14,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { candidatePlanYears, suggestedPlanYear } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';

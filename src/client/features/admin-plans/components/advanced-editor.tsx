@@ -3,13 +3,13 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { adminPlanKeys, updateAdminPlan } from '../../../lib/admin-plans-api';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import {
   ADVANCED_TABS,
   type AdvancedField,

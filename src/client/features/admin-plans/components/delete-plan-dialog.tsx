@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { type PlanRef, useDeletePlan } from '../api/admin-plan-queries';
 
 const DELETE_FAILED = 'Failed to delete the plan. Please try again.';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { FormularyEntry, FormularyEntryInput } from '../../../../shared/plan-catalogue-contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import {
   type CataloguePlan,
   useFormulary,

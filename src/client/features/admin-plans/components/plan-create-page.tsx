@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { suggestedPlanYear } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreatePlan, usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { newPlanValues, type PlanFormValues, toCreateBody } from '../lib/plan-form-values';

@@ -1,10 +1,10 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminPlan, useUpdatePlan } from '../api/admin-plan-queries';
 import { changedFields, type PlanFormValues, planToFormValues } from '../lib/plan-form-values';

@@ -4,7 +4,6 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import type {
   AdminPlanListResponse,
   AdminPlanRecord,
@@ -22,6 +21,7 @@ import {
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { tableOptions } from '../lib/table-options';
 
 export const UPDATE_FAILED = 'Failed to update plan';

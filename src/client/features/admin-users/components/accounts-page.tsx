@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AccountRow } from '../../../../shared/account-contracts';
 import { formatDateTime } from '../../../../shared/format';
 import { isRole, ROLE_LABELS, type Role } from '../../../../shared/roles';
@@ -11,6 +10,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useAccounts, useCreateAccount, useDeleteAccount, useUpdateAccount } from '../api/accounts';

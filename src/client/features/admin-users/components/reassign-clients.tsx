@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { AccountRow } from '../../../../shared/account-contracts';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useReassignClients } from '../api/accounts';
 
 /**

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { logoutCounselor, switchOwner, useSignedInCounselor } from '../../../lib/counselor-session';
+import { toast } from '../../../lib/toast';
 
 /**
  * "Counselor: <email>" and Sign out in the header while a counselor is signed in (ADR 0020), so a

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   commitEntry,
   type EntryEditor,

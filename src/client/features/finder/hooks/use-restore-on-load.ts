@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { asLanguage } from '../../../../shared/i18n/languages';
+import { toast } from '../../../lib/toast';
 import type { EntryEditor } from '../lib/entry-editor';
 import type { DoctorDraft, FinderFormValues, MedicationDraft } from '../lib/form-values';
 import type { PharmacyPick } from '../lib/pharmacy-pick';

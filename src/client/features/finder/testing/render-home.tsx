@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { onTestFinished } from 'vitest';
 import { AppProviders, createAppQueryClient } from '../../../app/providers';
+import { toast } from '../../../lib/toast';
 import { HomePage } from '../components/home-page';
 
 function ResultsStub() {

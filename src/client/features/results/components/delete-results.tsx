@@ -3,12 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
+import { toast } from '../../../lib/toast';
 
 /**
  * "Delete this client now" on the owner's results page (ADR 0020): after a confirmation the

@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   EMAIL_ADDRESS_MAX,
   EMAIL_NOTE_MAX,
@@ -19,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useSendResultsEmail } from '../api/results-email';
 

@@ -1,12 +1,12 @@
 import { Copy, Link2, Link2Off, Mail } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultShare } from '../../../../shared/share-contracts';
 import { SHARE_DEFAULT_DAYS } from '../../../../shared/share-contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { toast } from '../../../lib/toast';
 import { useCreateShare, useResultShares, useRevokeShare } from '../api/results-queries';
 import { useCostStart } from '../lib/cost-start';
 import { resultsMailto } from '../lib/results-email';
