@@ -6,7 +6,8 @@
  * - no client feature imports another feature; what several share lives in client/lib or
  *   client/components, which import no feature;
  * - a profile is scored in one place: results/score.ts is the only server module that imports the
- *   engine's recommendPlans or the engine inputs' loader (results/plan-loader.ts).
+ *   engine's recommendPlans or the engine inputs' loader (results/plan-loader.ts);
+ * - toasts go through client/lib/toast.ts, which fetches Sonner after the first page (design.md §9).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,5 +103,16 @@ describe('a profile is scored in one place', () => {
     const named = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`);
     const importers = serverFiles.filter((file) => named.test(fs.readFileSync(file, 'utf8'))).map(rel);
     expect(importers).toEqual([SCORE]);
+  });
+});
+
+describe('the first load stays small', () => {
+  it("no client module imports Sonner's code: client/lib/toast.ts fetches it once the first page shows", () => {
+    const clientFiles = sources(path.join(ROOT, 'src/client'), /\.tsx?$/);
+    const importers = clientFiles
+      .filter((file) => imports(file).some(({ specifier, typeOnly }) => specifier === 'sonner' && !typeOnly))
+      .map(rel);
+    expect(importers).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, 'src/client/lib/toast.ts'), 'utf8')).toContain("import('sonner')");
   });
 });
