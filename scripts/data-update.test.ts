@@ -3,13 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { queryRows } from '../src/server/db/client.ts';
 import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
 import { lastDataUpdate } from '../src/server/services/catalogue/data-sources.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main } from './data-update.ts';
+import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
 
 const LANDSCAPE_CSV = path.resolve(
   import.meta.dirname,
@@ -170,7 +172,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     const count = await planCount();
     const result = await run(...releases, '--work', path.join(folder, 'work-2'));
     expect(result).toMatchObject({ code: 0, errors: [] });
-    expect(result.lines.slice(-7)).toEqual([
+    expect(result.lines.slice(-8)).toEqual([
       'What changed in the 2027 plans of OK:',
       '  Plans added: 0',
       '  Plans removed: 0',
@@ -178,6 +180,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
       '  Premium changes: 0',
       '  MOOP changes: 0',
       '  Star rating changes: 0',
+      '  Formulary changes: 0',
     ]);
     expect(await planCount()).toBe(count);
   });
@@ -231,7 +234,39 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     expect(await lastDataUpdate(database.db)).toMatchObject({
       planYear: 2027,
       state: 'OK',
-      lines: result.lines.slice(-6).map((l) => l.trim()),
+      lines: result.lines.slice(-7).map((l) => l.trim()),
     });
+  });
+
+  it("reports a catalogue drug's tier change on a plan's formulary between the current releases", async () => {
+    const [row] = await queryRows<{
+      year: number;
+      plan: string;
+      drug: string;
+      tier: number;
+      formulary: string;
+    }>(
+      database.db,
+      sql`select r.contract_year as year, p.plan_key as plan, m.name as drug, f.tier, f.formulary_id as formulary
+          from partd_releases r join partd_plans p on p.release_id = r.id
+          join partd_formulary f on f.release_id = r.id and f.formulary_id = p.formulary_id
+          join rx_drugs d on d.rxcui = f.rxcui join medication_lookup m on m.name = d.medication_name
+          where r.current order by p.plan_key, m.name limit 1`,
+    );
+    if (!row) throw new Error('the seeded data has no Part D release with a catalogue drug');
+    const before = await formularyTiers(database.db, row.year, [row.plan]);
+    expect(before.get(`${row.plan}|${row.drug}`)).toBe(Number(row.tier));
+    const next = Number(row.tier) === 5 ? 4 : 5;
+    await database.db.execute(
+      sql`update partd_formulary f set tier = ${next} from rx_drugs d
+          where f.rxcui = d.rxcui and d.medication_name = ${row.drug} and f.formulary_id = ${row.formulary}
+            and f.release_id = (select id from partd_releases where current and contract_year = ${row.year})`,
+    );
+    const after = await formularyTiers(database.db, row.year, [row.plan]);
+    expect(formularyChangeLine(before, after)).toContain(
+      `${row.plan} ${row.drug}: tier ${row.tier} → tier ${next}`,
+    );
+    expect(formularyChangeLine(before, before)).toBe('Formulary changes: 0');
+    expect(formularyChangeLine(new Map(), after)).toMatch(/^Formulary changes: none to compare/);
   });
 });

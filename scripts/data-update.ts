@@ -7,7 +7,8 @@
  * it through the same importers as the admin screen and `npm run import`, in dependency order:
  * Landscape first (it creates the plans), then PBP, Part D, RxTerms, NPPES. Each importer writes in
  * one transaction, so a refused file leaves the data it would have replaced serving; the command
- * stops there with exit code 1. At the end it prints what changed in the year's plans of the state.
+ * stops there with exit code 1. At the end it prints what changed in the year's plans of the state,
+ * their formularies' tiers for the catalogue's drugs included (formulary-changes.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
 import { openZip, zipEntries } from '../src/server/services/import/zip-entries.ts';
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
+import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
 import { runImport, runReleaseImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
@@ -400,6 +402,7 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
   const entries = [...manifest.datasets].sort((a, b) => ORDER.indexOf(a.dataset) - ORDER.indexOf(b.dataset));
   fs.mkdirSync(options.work, { recursive: true });
   const before = await plansOf(db, options.year, options.state);
+  const tiersBefore = await formularyTiers(db, options.year, [...before.keys()]);
   for (const entry of entries) {
     if (entry.dataset === 'plan-net' && (entry.endpoints ?? []).length === 0) {
       out.log(`plan-net: no endpoint listed for ${options.state}; skipped.`);
@@ -431,7 +434,8 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
     }
   }
   const after = await plansOf(db, options.year, options.state);
-  const lines = changeReport(before, after);
+  const tiersAfter = await formularyTiers(db, options.year, [...after.keys()]);
+  const lines = [...changeReport(before, after), formularyChangeLine(tiersBefore, tiersAfter)];
   out.log(`What changed in the ${options.year} plans of ${options.state}:`);
   for (const line of lines) out.log(`  ${line}`);
   // The admin Data sources page shows the last run's report (plan IDs and names only, no PHI).
