@@ -30,8 +30,7 @@ export function UserAnalyticsPage() {
   const today = todayUtc();
   const range = rangeFromParams(params, today);
   const analytics = useUserAnalytics(range);
-  // flushSync: a radio or button shows its new state as soon as it is pressed, not after a transition.
-  const change = (next: AnalyticsRange) => setParams(rangeToParams(next), { replace: true, flushSync: true });
+  const change = (next: AnalyticsRange) => setParams(rangeToParams(next), { replace: true });
 
   return (
     <>

@@ -62,8 +62,8 @@ export function ObservabilityPage() {
     // The comparison (and the button pressed) goes away: continue from the table.
     tableHeading.current?.focus();
   };
-  const chooseProfile = (id: string | null) => setParams(id ? { userId: id } : {}, { flushSync: true });
-  const chooseYear = (next: number) => setParams({ year: String(next) }, { flushSync: true });
+  const chooseProfile = (id: string | null) => setParams(id ? { userId: id } : {});
+  const chooseYear = (next: number) => setParams({ year: String(next) });
   const refetch = () => void analysis.refetch();
 
   let announcement = '';
