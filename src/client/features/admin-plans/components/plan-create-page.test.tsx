@@ -10,7 +10,7 @@ const session = () =>
 const options = () =>
   json({ carriers: ['Aetna', 'Humana'], planTypes: ['C-SNP', 'HMO'], regions: ['Oklahoma'] });
 
-beforeAll(() => Promise.all([import('./plan-create-page'), import('./plan-list-page')]));
+beforeAll(() => Promise.all([import('./plan-create-page'), import('./plan-table-page')]));
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Plan ID'), 'H1234-001');

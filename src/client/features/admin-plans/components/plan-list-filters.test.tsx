@@ -11,7 +11,7 @@ const optionTexts = (label: string) =>
     .getAllByRole('option')
     .map((o) => o.textContent);
 
-beforeAll(() => import('./plan-list-page'));
+beforeAll(() => import('./plan-table-page'));
 
 describe('Plan list filters: one list of carriers and plan types (issue 16)', () => {
   it('offers each carrier and plan type once, under the catalogue’s name, whatever spellings arrive', async () => {

@@ -38,7 +38,7 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
   Object.fromEntries(listRequests(fetchMock).at(-1)?.url.searchParams ?? []);
 
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
-beforeAll(() => import('./plan-list-page'));
+beforeAll(() => import('./plan-table-page'));
 
 describe('Plan management list', () => {
   it('shows the heading, links and the first page with the spec defaults', async () => {

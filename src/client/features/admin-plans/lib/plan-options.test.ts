@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCarrier } from '../../../../shared/carriers';
-import { FORM_CARRIERS, mergeChoices, starChoices, withCurrent } from './plan-options';
+import {
+  FORM_CARRIERS,
+  filterChoices,
+  mergeChoices,
+  starChoices,
+  TABLE_CARRIERS,
+  withCurrent,
+} from './plan-options';
 
 describe('select choices', () => {
   it('puts the fixed choices first, then new catalogue values, one per spelling ignoring case', () => {
@@ -40,5 +47,15 @@ describe('select choices', () => {
     ]);
     expect(starChoices('unrated')).toHaveLength(5);
     expect(starChoices('4.5').map((c) => c.value)).toEqual(['1', '2', '3', '4', '4.5', '5']);
+  });
+});
+
+describe('the plan table choices', () => {
+  it("are the table's spec lists, then the catalogue's; the list offers the catalogue's carriers only", () => {
+    const stored = { carriers: ['Aetna', 'Humana'], planTypes: ['PFFS'], regions: ['Oklahoma'] };
+    expect(filterChoices(undefined, true).carriers.map((c) => c.value)).toEqual([...TABLE_CARRIERS]);
+    expect(filterChoices(stored, true).carriers.map((c) => c.value)).toEqual([...TABLE_CARRIERS, 'Aetna']);
+    expect(filterChoices(stored, true).planTypes.at(-1)?.value).toBe('PFFS');
+    expect(filterChoices(stored, false).carriers.map((c) => c.value)).toEqual(['Aetna', 'Humana']);
   });
 });

@@ -4,7 +4,9 @@
  * differ only in letter case are one choice, as the list filters treat them (admin-plans.ts).
  */
 
+import type { AdminPlanOptions } from '../../../../shared/admin-plan-contracts';
 import { normalizeCarrier } from '../../../../shared/carriers';
+import { normalizePlanType } from '../../../../shared/plan-types';
 
 export type Choice = { value: string; label: string };
 
@@ -23,6 +25,39 @@ export const FORM_CARRIERS: readonly Choice[] = [
 export const FORM_PLAN_TYPES = ['HMO', 'HMO-POS', 'PPO', 'MA-PD', 'SNP'] as const;
 /** Spec §9: the list's plan type filter offers HMO, HMO-POS, PPO and MA-PD. */
 export const FILTER_PLAN_TYPES = ['HMO', 'HMO-POS', 'PPO', 'MA-PD'] as const;
+
+/** Spec §2 "Plan database table": the table's carrier and plan type options. */
+export const TABLE_CARRIERS = ['GlobalHealth', 'Humana', 'Blue Cross Blue Shield', 'CommunityCare'] as const;
+export const TABLE_PLAN_TYPES = [
+  'HMO',
+  'HMO-POS',
+  'PPO',
+  'MA-PD',
+  'HMO CSNP',
+  'HMO D-SNP',
+  'PPO CSNP',
+  'PPO DSNP',
+] as const;
+
+export type FilterChoices = { carriers: Choice[]; planTypes: Choice[]; regions: Choice[] };
+
+/**
+ * The plan table's filter and select-cell choices: the screen's fixed lists (the table's, or the
+ * list's plan types), then the catalogue's values, each spelling under its catalogue name (issue 16).
+ */
+export function filterChoices(stored: AdminPlanOptions | undefined, editable: boolean): FilterChoices {
+  return {
+    carriers: mergeChoices(
+      editable ? TABLE_CARRIERS : [],
+      stored?.carriers.map((name) => normalizeCarrier(name)),
+    ),
+    planTypes: mergeChoices(
+      editable ? TABLE_PLAN_TYPES : FILTER_PLAN_TYPES,
+      stored?.planTypes.map(normalizePlanType),
+    ),
+    regions: mergeChoices([], stored?.regions),
+  };
+}
 
 const asChoice = (value: string): Choice => ({ value, label: value });
 
