@@ -10,7 +10,7 @@ import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import type { PlanField, PlanRef, SaveCell } from '../api/admin-plan-queries';
 import { premiumText, starRatingText } from '../lib/plan-display';
-import type { FilterChoices } from '../lib/plan-options';
+import type { PlanChoices } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
 import { EditableCell } from './editable-cell';
 import { InstantCell } from './instant-cells';
@@ -125,7 +125,7 @@ const MONEY: PlanField[] = [
  * in place. Built once per `saveCell` and choices (each stable), so rows are not re-rendered by a
  * new column set.
  */
-export function editColumns(saveCell: SaveCell, choices: FilterChoices): PlanColumn[] {
+export function editColumns(saveCell: SaveCell, choices: PlanChoices): PlanColumn[] {
   const text = (field: 'planName' | 'region'): PlanColumn => ({
     id: field,
     header: fieldLabel(field),
@@ -144,7 +144,7 @@ export function editColumns(saveCell: SaveCell, choices: FilterChoices): PlanCol
   });
   const instant = (
     field: 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive',
-    options?: FilterChoices['carriers'],
+    options?: PlanChoices['carriers'],
   ): PlanColumn => ({
     id: field,
     header: fieldLabel(field),

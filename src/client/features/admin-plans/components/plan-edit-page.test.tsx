@@ -58,8 +58,11 @@ describe('Edit Plan', () => {
     expect(stars.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
       ['unrated', 'No rating'],
       ['1', '1 Star'],
+      ['1.5', '1.5 Stars'],
       ['2', '2 Stars'],
+      ['2.5', '2.5 Stars'],
       ['3', '3 Stars'],
+      ['3.5', '3.5 Stars'],
       ['4', '4 Stars'],
       ['4.5', '4.5 Stars'],
       ['5', '5 Stars'],

@@ -8,14 +8,14 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { hasFilters, type PlanListFilter, type PlanListState } from '../lib/plan-list-state';
-import type { Choice, FilterChoices } from '../lib/plan-options';
+import type { Choice, PlanChoices } from '../lib/plan-options';
 
 /** Typing waits for a short pause before the list reloads; Enter searches at once. */
 const SEARCH_DELAY_MS = 300;
 
 type PlanFiltersProps = {
   state: PlanListState;
-  choices: FilterChoices;
+  choices: PlanChoices;
   onFilter: (filter: PlanListFilter, value: string) => void;
   onClear: () => void;
 };

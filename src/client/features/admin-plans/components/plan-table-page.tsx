@@ -21,7 +21,7 @@ import {
   withoutFilters,
   withSort,
 } from '../lib/plan-list-state';
-import { filterChoices } from '../lib/plan-options';
+import { planChoices } from '../lib/plan-options';
 import { BulkBar } from './bulk-bar';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { editColumns, listColumns } from './plan-columns';
@@ -127,7 +127,7 @@ function PlanTablePage({ editable }: { editable: boolean }) {
     setDeleting(plan);
   }, []);
 
-  const choices = useMemo(() => filterChoices(options.data, editable), [options.data, editable]);
+  const choices = useMemo(() => planChoices(options.data), [options.data]);
   const rows = list.data?.plans ?? [];
   const repeated = repeatedIds(rows);
   const nameOf = useMemo(() => rowNamer(repeated), [repeated]);

@@ -23,6 +23,15 @@ export function makeAdminPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPl
   });
 }
 
+/** The carriers the server offers (the Carriers screen's list): the table's cells and filter list them. */
+export const TABLE_CARRIERS = [
+  'Aetna',
+  'Blue Cross Blue Shield of Oklahoma',
+  'CommunityCare',
+  'GlobalHealth',
+  'Humana',
+];
+
 /** Three plans: H1234-001, H1234-002, H1234-003. */
 export const threePlans = () => [1, 2, 3].map((n) => makeAdminPlan({ id: n, planId: `H1234-00${n}` }));
 
@@ -86,7 +95,11 @@ export function tableServer(
       }),
     'GET /api/admin/plans': list,
     'GET /api/admin/plans/options': () =>
-      json({ carriers: ['Aetna', 'Humana'], planTypes: ['HMO', 'PFFS'], regions: ['Oklahoma'] }),
+      json({
+        carriers: TABLE_CARRIERS,
+        planTypes: ['HMO', 'PFFS', 'Medicare-Medicaid Plan'],
+        regions: ['Oklahoma'],
+      }),
     ...Object.fromEntries(plans.map((p) => [`PUT /api/admin/plans/${p.planId}`, put(p.planId)])),
     'PATCH /api/admin/plans/bulk': bulk,
     ...options.handlers,
