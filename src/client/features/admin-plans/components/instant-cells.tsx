@@ -83,7 +83,7 @@ export const InstantCell = memo(function InstantCell({
             error ? 'border-red-700' : 'border-slate-500',
           )}
         >
-          {withCurrent([...options], String(current)).map((option) => (
+          {withCurrent(options, String(current)).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { hasFilters, type PlanListFilter, type PlanListState } from '../lib/plan-list-state';
-import type { Choice, PlanChoices } from '../lib/plan-options';
+import { type Choice, type PlanChoices, withCurrent } from '../lib/plan-options';
 
 /** Typing waits for a short pause before the list reloads; Enter searches at once. */
 const SEARCH_DELAY_MS = 300;
@@ -153,15 +153,13 @@ type FilterSelectProps = {
 };
 
 function FilterSelect({ id, label, allLabel, value, choices, onChange }: FilterSelectProps) {
-  // A value from the URL that the lists lack (options still loading) is still shown as chosen.
-  const shown =
-    value === '' || choices.some((c) => c.value === value) ? choices : [...choices, { value, label: value }];
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} className="mt-1" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
-        {shown.map((choice) => (
+        {/* A value from the URL that the lists lack (options still loading) is still shown as chosen. */}
+        {withCurrent(choices, value).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
