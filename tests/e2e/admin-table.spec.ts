@@ -51,8 +51,10 @@ test.describe('Plan database table', () => {
     // Other journeys add and delete plans of their own meanwhile (two workers share the server),
     // so the total is read from the page, and each page is checked against its own summary.
     await openTable(page);
-    const firstPage = page.getByText(/^Showing 1–50 of (\d+) plans\. Page 1 of 2\.$/);
+    const firstPage = page.getByText(/^Showing 1–50 of (\d+) plans$/);
     await expect(firstPage).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Plan list pages' });
+    await expect(pager).toContainText('Page 1 of 2');
     expect(Number(/of (\d+) plans/.exec((await firstPage.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(
       56,
     );
@@ -64,8 +66,9 @@ test.describe('Plan database table', () => {
       'ascending',
     );
     await page.getByRole('button', { name: 'Next' }).click();
-    const secondPage = page.getByText(/^Showing 51–(\d+) of (\d+) plans\. Page 2 of 2\.$/);
+    const secondPage = page.getByText(/^Showing 51–(\d+) of (\d+) plans$/);
     await expect(secondPage).toBeVisible();
+    await expect(pager).toContainText('Page 2 of 2');
     const last = Number(/51–(\d+)/.exec((await secondPage.textContent()) ?? '')?.[1]);
     await expect(page.getByRole('checkbox', { name: /^Select (?!all plans)/ })).toHaveCount(last - 50);
   });

@@ -53,7 +53,7 @@ const AdminDashboardPage = lazyPage(
   'AdminDashboardPage',
 );
 const PlanListPage = lazyPage(
-  () => import('../features/admin-plans/components/plan-list-page'),
+  () => import('../features/admin-plans/components/plan-table-page'),
   'PlanListPage',
 );
 const PlanCreatePage = lazyPage(
@@ -73,7 +73,7 @@ const PlanAdvancedEditPage = lazyPage(
   'PlanAdvancedEditPage',
 );
 const AdminTablePage = lazyPage(
-  () => import('../features/admin-table/components/admin-table-page'),
+  () => import('../features/admin-plans/components/plan-table-page'),
   'AdminTablePage',
 );
 const UserAnalyticsPage = lazyPage(

@@ -1,37 +1,34 @@
-import { type PremiumSource, premiumEditText } from '../../../../shared/admin-plan-contracts';
+import { type PremiumSource, premiumEditText, UNRATED } from '../../../../shared/admin-plan-contracts';
 import { fieldLabel } from '../../../../shared/plan-fields';
-import {
-  type AdvancedFormValues,
-  CARRIER_OPTIONS,
-  PLAN_TYPE_OPTIONS,
-  STAR_OPTIONS,
-  withCurrent,
-} from '../lib/advanced-form';
+import { usePlanOptions } from '../api/admin-plan-queries';
+import type { AdvancedFormValues } from '../lib/advanced-form';
+import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import { AdvancedMoneyField, AdvancedSelect, AdvancedTextField, FieldGrid } from './advanced-fields';
 
 /** Spec §2 "Basic Info": plan ID, carrier, name, type, region, star rating. */
 export function BasicInfoFields({ loaded }: { loaded: AdvancedFormValues }) {
   // A plan whose carrier, type or rating is not in the list keeps it as an extra option.
   const { carrier, planType, starRating } = loaded;
+  const choices = planChoices(usePlanOptions().data);
   return (
     <FieldGrid>
       <AdvancedTextField name="planId" label={fieldLabel('planId')} placeholder="e.g. H1234-001" />
       <AdvancedSelect
         name="carrier"
         label={fieldLabel('carrier')}
-        options={[{ value: '', label: 'Select a carrier' }, ...withCurrent(CARRIER_OPTIONS, carrier)]}
+        options={[{ value: '', label: 'Select a carrier' }, ...withCurrent(choices.carriers, carrier)]}
       />
       <AdvancedTextField name="planName" label={fieldLabel('planName')} className="md:col-span-2" />
       <AdvancedSelect
         name="planType"
         label={fieldLabel('planType')}
-        options={[{ value: '', label: 'Select a plan type' }, ...withCurrent(PLAN_TYPE_OPTIONS, planType)]}
+        options={[{ value: '', label: 'Select a plan type' }, ...withCurrent(choices.planTypes, planType)]}
       />
       <AdvancedTextField name="region" label={fieldLabel('region')} placeholder="e.g. Oklahoma" />
       <AdvancedSelect
         name="starRating"
         label={fieldLabel('starRating')}
-        options={withCurrent(STAR_OPTIONS, starRating, (v) => `${v} Stars`)}
+        options={[{ value: UNRATED, label: 'No rating' }, ...starChoices(starRating)]}
       />
     </FieldGrid>
   );

@@ -1,19 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_CARRIERS } from '../../../../shared/carriers';
+import { KNOWN_PLAN_TYPES } from '../../../../shared/plan-types';
 import { deferred, json, type MockRequest, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 import { adminPlanRecord, planListPage } from '../testing/admin-plan-factory';
 
 const session = () =>
   json({ authenticated: true, user: { email: 'admin@clearplan.example', role: 'admin' } });
-const options = () =>
-  json({ carriers: ['Aetna', 'Humana'], planTypes: ['C-SNP', 'HMO'], regions: ['Oklahoma'] });
+// As the server answers: the carriers on the Carriers screen's list, and the data's plan types.
+const CARRIERS = KNOWN_CARRIERS.map((c) => c.name).sort();
+const options = () => json({ carriers: CARRIERS, planTypes: ['C-SNP', 'HMO'], regions: ['Oklahoma'] });
 
-beforeAll(() => Promise.all([import('./plan-create-page'), import('./plan-list-page')]));
+beforeAll(() => Promise.all([import('./plan-create-page'), import('./plan-table-page')]));
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Plan ID'), 'H1234-001');
+  await screen.findByRole('option', { name: 'Kaiser' });
   await user.selectOptions(screen.getByLabelText('Carrier'), 'Kaiser');
   await user.type(screen.getByLabelText('Plan Name'), 'Kaiser Senior Advantage (HMO)');
   await user.selectOptions(screen.getByLabelText('Plan Type'), 'HMO');
@@ -57,37 +61,26 @@ describe('Create Plan', () => {
     expect(year).toHaveAccessibleDescription(/for example 2027/);
 
     const carrier = screen.getByLabelText('Carrier');
-    await waitFor(() => expect(within(carrier).getAllByRole('option')).toHaveLength(7));
+    // The server's carriers, as the Carriers screen lists them; one list of plan types; stars in half steps.
+    await waitFor(() => expect(within(carrier).getAllByRole('option')).toHaveLength(CARRIERS.length + 1));
     expect(
       within(carrier)
         .getAllByRole('option')
         .map((o) => [o.getAttribute('value'), o.textContent]),
-    ).toEqual([
-      ['', 'Select a carrier'],
-      ['GlobalHealth', 'GlobalHealth'],
-      ['Humana', 'Humana'],
-      ['UnitedHealthcare', 'UnitedHealthcare'],
-      ['Anthem', 'Anthem'],
-      ['Kaiser', 'Kaiser Permanente'],
-      ['Aetna', 'Aetna'],
-    ]);
+    ).toEqual([['', 'Select a carrier'], ...CARRIERS.map((name) => [name, name])]);
     const types = within(screen.getByLabelText('Plan Type')).getAllByRole('option');
-    expect(types.map((o) => o.textContent)).toEqual([
-      'Select a plan type',
-      'HMO',
-      'HMO-POS',
-      'PPO',
-      'MA-PD',
-      'SNP',
-      'C-SNP',
-    ]);
+    expect(types.map((o) => o.textContent)).toEqual(['Select a plan type', ...KNOWN_PLAN_TYPES, 'C-SNP']);
     const stars = within(screen.getByLabelText('Star Rating')).getAllByRole('option');
     expect(stars.map((o) => o.textContent)).toEqual([
       'Select a rating',
       '1 Star',
+      '1.5 Stars',
       '2 Stars',
+      '2.5 Stars',
       '3 Stars',
+      '3.5 Stars',
       '4 Stars',
+      '4.5 Stars',
       '5 Stars',
     ]);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/plans');

@@ -11,7 +11,7 @@ const session = () =>
 const options = () => json({ carriers: ['Humana', 'Zenith'], planTypes: ['HMO'], regions: ['Oklahoma'] });
 const PLAN_PATH = '/api/admin/plans/H1234-001';
 
-beforeAll(() => Promise.all([import('./plan-edit-page'), import('./plan-list-page')]));
+beforeAll(() => Promise.all([import('./plan-edit-page'), import('./plan-table-page')]));
 
 const stored: AdminPlanRecord = adminPlanRecord({
   planId: 'H1234-001',
@@ -58,8 +58,11 @@ describe('Edit Plan', () => {
     expect(stars.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
       ['unrated', 'No rating'],
       ['1', '1 Star'],
+      ['1.5', '1.5 Stars'],
       ['2', '2 Stars'],
+      ['2.5', '2.5 Stars'],
       ['3', '3 Stars'],
+      ['3.5', '3.5 Stars'],
       ['4', '4 Stars'],
       ['4.5', '4.5 Stars'],
       ['5', '5 Stars'],

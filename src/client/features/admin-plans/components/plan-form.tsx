@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { usePlanOptions } from '../api/admin-plan-queries';
 import { PLAN_FORM_FIELDS, type PlanFormValues, planFormSchema } from '../lib/plan-form-values';
-import { FORM_CARRIERS, FORM_PLAN_TYPES, mergeChoices, starChoices, withCurrent } from '../lib/plan-options';
+import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import type { PlanFieldErrors } from '../lib/plan-server-errors';
 import { EXAMPLE_PLACEHOLDERS, InputField, SelectField, TextareaField } from './plan-form-controls';
 
@@ -44,11 +44,9 @@ export function PlanForm({ mode, defaultValues, premiumSource, pending, onSubmit
   const { errors } = form.formState;
   const options = usePlanOptions();
 
-  const carriers = withCurrent(mergeChoices(FORM_CARRIERS, options.data?.carriers), defaultValues.carrier);
-  const planTypes = withCurrent(
-    mergeChoices(FORM_PLAN_TYPES, options.data?.planTypes),
-    defaultValues.planType,
-  );
+  const choices = planChoices(options.data);
+  const carriers = withCurrent(choices.carriers, defaultValues.carrier);
+  const planTypes = withCurrent(choices.planTypes, defaultValues.planType);
   const stars = starChoices(defaultValues.starRating);
   const starOptions = mode === 'edit' ? [{ value: UNRATED, label: 'No rating' }, ...stars] : stars;
 

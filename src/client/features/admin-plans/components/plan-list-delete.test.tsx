@@ -29,7 +29,7 @@ async function chooseDelete(user: ReturnType<typeof userEvent.setup>, plan: stri
 }
 
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
-beforeAll(() => import('./plan-list-page'));
+beforeAll(() => import('./plan-table-page'));
 
 describe('Deleting a plan from the list', () => {
   it('asks first, shows Deleting..., then toasts, closes and refreshes the list', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { KNOWN_PLAN_TYPES } from '../../../../shared/plan-types';
 import { json, type MockRequest, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
 import { adminPlanRecord, planListPage } from '../testing/admin-plan-factory';
@@ -38,7 +39,7 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
   Object.fromEntries(listRequests(fetchMock).at(-1)?.url.searchParams ?? []);
 
 // The route loads the page on demand: load it once up front so the first test is not timed on it.
-beforeAll(() => import('./plan-list-page'));
+beforeAll(() => import('./plan-table-page'));
 
 describe('Plan management list', () => {
   it('shows the heading, links and the first page with the spec defaults', async () => {
@@ -129,7 +130,7 @@ describe('Plan management list', () => {
     expect(rows[2]).toHaveTextContent('Free');
   });
 
-  it('offers the spec plan types plus the database ones, and carriers and regions from the database', async () => {
+  it('offers the one list of plan types plus the database ones, and carriers and regions from the server', async () => {
     mockFetch({
       'GET /api/admin/session': session(),
       'GET /api/admin/plans/options': options,
@@ -137,12 +138,14 @@ describe('Plan management list', () => {
     });
     renderRoute('/admin/plans');
     const typeSelect = await screen.findByLabelText('Plan type');
-    await waitFor(() => expect(within(typeSelect).getAllByRole('option')).toHaveLength(6));
+    await waitFor(() =>
+      expect(within(typeSelect).getAllByRole('option')).toHaveLength(KNOWN_PLAN_TYPES.length + 2),
+    );
     expect(
       within(typeSelect)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All plan types', 'HMO', 'HMO-POS', 'PPO', 'MA-PD', 'C-SNP']);
+    ).toEqual(['All plan types', ...KNOWN_PLAN_TYPES, 'C-SNP']);
     const carriers = within(screen.getByLabelText('Carrier')).getAllByRole('option');
     expect(carriers.map((o) => o.textContent)).toEqual(['All carriers', 'Aetna', 'Humana']);
     const regions = within(screen.getByLabelText('Region')).getAllByRole('option');

@@ -13,7 +13,6 @@ import {
   UNRATED,
 } from '../../../../shared/admin-plan-contracts';
 import type { ApiIssue } from '../../../../shared/api-error';
-import { normalizeCarrier } from '../../../../shared/carriers';
 
 /** Form field → key in the plan's nested object. */
 export const COPAY_KEYS = {
@@ -220,39 +219,3 @@ export function firstError(
 }
 
 export type Option = { value: string; label: string };
-
-/**
- * Spec §2: the create form's carriers plus Aetna and Cigna, each under the one name the server
- * stores (shared/carriers.ts); Kaiser Permanente is stored as "Kaiser".
- */
-export const CARRIER_OPTIONS: readonly Option[] = [
-  'GlobalHealth',
-  'Humana',
-  'UnitedHealth',
-  'Anthem',
-  'Kaiser',
-  'Aetna',
-  'Cigna',
-]
-  .map((name) => normalizeCarrier(name))
-  .map((value) => ({ value, label: value === 'Kaiser' ? 'Kaiser Permanente' : value }));
-
-/** Spec §2: the create form's plan types plus C-SNP. */
-export const PLAN_TYPE_OPTIONS: readonly Option[] = ['HMO', 'HMO-POS', 'PPO', 'MA-PD', 'SNP', 'C-SNP'].map(
-  (value) => ({ value, label: value }),
-);
-
-/** "No rating", then 1 to 5 stars in half steps (the catalogue has 3.5 and 4.5 star plans). */
-export const STAR_OPTIONS: readonly Option[] = [
-  { value: UNRATED, label: 'No rating' },
-  ...[1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5].map((n) => ({
-    value: String(n),
-    label: `${n} ${n === 1 ? 'Star' : 'Stars'}`,
-  })),
-];
-
-/** The options, plus the plan's own value when the list lacks it, so loading never loses it. */
-export function withCurrent(options: readonly Option[], current: string, label = (v: string) => v): Option[] {
-  if (current === '' || options.some((o) => o.value === current)) return [...options];
-  return [...options, { value: current, label: label(current) }];
-}

@@ -12,13 +12,8 @@ import {
   PLAN_COLUMN_FIELDS,
   planField,
 } from '../../../../shared/plan-fields';
+import { toNumber } from './cell-value';
 import { starsLabel } from './plan-options';
-
-const toNumber = (value: string | null): number | null => {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
 
 /**
  * An amount as an admin checks it: dollars and cents, never rounded ("$12.50", "$3,900.00"), or

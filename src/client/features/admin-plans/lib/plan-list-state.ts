@@ -1,6 +1,6 @@
 /**
- * The plan list's state (spec §3 "List state", §4 "Admin plan list", §9): page, filters and sort,
- * kept in the page URL so Back from a plan returns to the same filtered page. Defaults: page 1,
+ * The plan table's state (spec §3 "List state", §4 "Admin plan list", §9): page, page size,
+ * filters and sort, kept in the page URL so Back from a plan returns to the same filtered page. Defaults: page 1,
  * 25 plans a page, newest first (createdAt desc). Changing a filter, the search or the sort goes
  * back to page 1.
  */
@@ -13,6 +13,8 @@ export type SortOrder = 'asc' | 'desc';
 
 export type PlanListState = {
   page: number;
+  /** Plans a page: 25 in the list (spec §9); the table offers 25, 50 (its default) or 100. */
+  limit: number;
   search: string;
   carrier: string;
   planType: string;
@@ -27,6 +29,7 @@ export type PlanListFilter = 'search' | 'carrier' | 'planType' | 'region' | 'pla
 
 export const DEFAULT_LIST_STATE: PlanListState = {
   page: 1,
+  limit: ADMIN_PAGE_SIZE,
   search: '',
   carrier: '',
   planType: '',
@@ -37,17 +40,23 @@ export const DEFAULT_LIST_STATE: PlanListState = {
   sortOrder: 'desc',
 };
 
+/** The table's defaults: 50 plans a page. */
+export const TABLE_LIST_STATE: PlanListState = { ...DEFAULT_LIST_STATE, limit: 50 };
+export const PAGE_SIZES = [25, 50, 100] as const;
+
 const FILTERS: PlanListFilter[] = ['search', 'carrier', 'planType', 'region', 'planYear', 'isActive'];
 
 /** Reads the state from the URL; anything unexpected falls back to its default. */
-export function parseListState(params: URLSearchParams): PlanListState {
+export function parseListState(params: URLSearchParams, defaults = DEFAULT_LIST_STATE): PlanListState {
   const page = Number(params.get('page'));
+  const limit = Number(params.get('limit'));
   const sortBy = params.get('sortBy') ?? '';
   const sortOrder = params.get('sortOrder');
   const isActive = params.get('isActive');
   const planYear = params.get('planYear') ?? '';
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaults.limit,
     search: params.get('search') ?? '',
     carrier: params.get('carrier') ?? '',
     planType: params.get('planType') ?? '',
@@ -62,10 +71,10 @@ export function parseListState(params: URLSearchParams): PlanListState {
 }
 
 /** The URL parameters of a state: only what differs from the defaults. */
-export function listStateToParams(state: PlanListState): URLSearchParams {
+export function listStateToParams(state: PlanListState, defaults = DEFAULT_LIST_STATE): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state)) {
-    if (value !== DEFAULT_LIST_STATE[key as keyof PlanListState]) params.set(key, String(value));
+    if (value !== defaults[key as keyof PlanListState]) params.set(key, String(value));
   }
   return params;
 }
@@ -76,7 +85,7 @@ export function withFilter(state: PlanListState, filter: PlanListFilter, value: 
 }
 
 export function withoutFilters(state: PlanListState): PlanListState {
-  return { ...DEFAULT_LIST_STATE, sortBy: state.sortBy, sortOrder: state.sortOrder };
+  return { ...DEFAULT_LIST_STATE, limit: state.limit, sortBy: state.sortBy, sortOrder: state.sortOrder };
 }
 
 export const hasFilters = (state: PlanListState) => FILTERS.some((f) => state[f] !== '');
@@ -91,7 +100,7 @@ export function withSort(state: PlanListState, field: AdminPlanSortField): PlanL
 export function toListQuery(state: PlanListState): AdminPlanListQuery {
   return {
     page: state.page,
-    limit: ADMIN_PAGE_SIZE,
+    limit: state.limit,
     search: state.search.trim(),
     carrier: state.carrier,
     planType: state.planType,
@@ -106,7 +115,7 @@ export function toListQuery(state: PlanListState): AdminPlanListQuery {
 export type Pager = { page: number; pages: number; visible: boolean; canPrevious: boolean; canNext: boolean };
 
 /** Spec §9: pages = ceil(total / limit); shown only with more than 1 page; Previous off on page 1, Next on the last. */
-export function pagerFor(page: number, total: number, limit = ADMIN_PAGE_SIZE): Pager {
+export function pagerFor(page: number, total: number, limit: number = ADMIN_PAGE_SIZE): Pager {
   const pages = Math.ceil(total / limit);
   return { page, pages, visible: pages > 1, canPrevious: page > 1, canNext: page < pages };
 }

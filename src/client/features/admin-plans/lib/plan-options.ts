@@ -1,47 +1,39 @@
 /**
- * The choices of the plan filters and form selects: spec §2's fixed lists first, then the values
- * already in the catalogue (GET /api/admin/plans/options) that the fixed lists lack. Values that
- * differ only in letter case are one choice, as the list filters treat them (admin-plans.ts).
+ * One list each of carriers, plan types and star ratings for every plan screen (issue 38): the
+ * list's and the table's filters, the table's select cells, and the create, edit and advanced
+ * forms offer the same choices. Carriers are the server's (GET /api/admin/plans/options: the list
+ * admins keep on the Carriers screen, plus any name plans use); plan types are the catalogue's known
+ * types plus any other the data holds (shared/plan-types.ts); both under the catalogue's spelling,
+ * so no screen offers a spelling the server would store as another.
  */
 
+import type { AdminPlanOptions } from '../../../../shared/admin-plan-contracts';
 import { normalizeCarrier } from '../../../../shared/carriers';
+import { planTypeChoices } from '../../../../shared/plan-types';
 
 export type Choice = { value: string; label: string };
-
-/**
- * Spec §2 "Create Plan"'s carriers under the one name each has (shared/carriers.ts), so the form
- * never offers a spelling the server would store as another ("UnitedHealth" is UnitedHealthcare);
- * Kaiser Permanente is stored as "Kaiser".
- */
-export const FORM_CARRIERS: readonly Choice[] = [
-  { value: 'GlobalHealth', label: 'GlobalHealth' },
-  { value: 'Humana', label: 'Humana' },
-  { value: normalizeCarrier('UnitedHealth'), label: normalizeCarrier('UnitedHealth') },
-  { value: 'Anthem', label: 'Anthem' },
-  { value: 'Kaiser', label: 'Kaiser Permanente' },
-];
-export const FORM_PLAN_TYPES = ['HMO', 'HMO-POS', 'PPO', 'MA-PD', 'SNP'] as const;
-/** Spec §9: the list's plan type filter offers HMO, HMO-POS, PPO and MA-PD. */
-export const FILTER_PLAN_TYPES = ['HMO', 'HMO-POS', 'PPO', 'MA-PD'] as const;
+export type PlanChoices = { carriers: Choice[]; planTypes: Choice[]; regions: Choice[] };
 
 const asChoice = (value: string): Choice => ({ value, label: value });
 
-/** The fixed choices, then the extra values not already there (ignoring letter case), in order. */
-export function mergeChoices(fixed: readonly (Choice | string)[], extra: readonly string[] = []): Choice[] {
-  const choices = fixed.map((c) => (typeof c === 'string' ? asChoice(c) : c));
-  const seen = new Set(choices.map((c) => c.value.toLowerCase()));
-  for (const value of extra) {
-    const key = value.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    choices.push(asChoice(value));
-  }
-  return choices;
+/** The values in order, once each ignoring letter case (the list filters treat case so, admin-plans.ts). */
+function uniqueChoices(values: readonly string[]): Choice[] {
+  const seen = new Set<string>();
+  return values.filter((v) => !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase())).map(asChoice);
 }
 
-/** Makes sure a plan's own value is offered exactly as stored, so the edit form shows it. */
-export function withCurrent(choices: Choice[], current: string): Choice[] {
-  if (current === '' || choices.some((c) => c.value === current)) return choices;
+/** The choices of every plan screen, from the server's options (carriers and regions empty until loaded). */
+export function planChoices(stored: AdminPlanOptions | undefined): PlanChoices {
+  return {
+    carriers: uniqueChoices((stored?.carriers ?? []).map((name) => normalizeCarrier(name))),
+    planTypes: uniqueChoices(planTypeChoices(stored?.planTypes ?? [])),
+    regions: uniqueChoices(stored?.regions ?? []),
+  };
+}
+
+/** Makes sure a plan's own value is offered exactly as stored, so an edit never loses it. */
+export function withCurrent(choices: readonly Choice[], current: string): Choice[] {
+  if (current === '' || choices.some((c) => c.value === current)) return [...choices];
   return [...choices, asChoice(current)];
 }
 
@@ -49,11 +41,12 @@ export function withCurrent(choices: Choice[], current: string): Choice[] {
 export const starsLabel = (rating: number | string) => `${rating} ${Number(rating) === 1 ? 'Star' : 'Stars'}`;
 
 /**
- * The star rating select: 1 to 5 stars; a stored rating with a decimal (4.5) is offered too, so
- * editing such a plan keeps it. `current` is the form's value ("", "unrated" or a number as text).
+ * The star rating choices: 1 to 5 in half steps (the catalogue has 3.5 and 4.5 star plans; the
+ * server takes 1-5 with one decimal), and a stored rating between them (4.3) too, so editing such a
+ * plan keeps it. `current` is the form's value ("", "unrated" or a number as text).
  */
 export function starChoices(current: string): Choice[] {
-  const values = ['1', '2', '3', '4', '5'];
+  const values = ['1', '1.5', '2', '2.5', '3', '3.5', '4', '4.5', '5'];
   if (/^\d+(\.\d+)?$/.test(current) && !values.includes(current)) values.push(current);
   return values.sort((a, b) => Number(a) - Number(b)).map((value) => ({ value, label: starsLabel(value) }));
 }

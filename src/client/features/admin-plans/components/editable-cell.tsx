@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { Check, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, memo, useEffect, useId, useRef, useState } from 'react';
-import type { PlanField, SaveCell } from '../api/table-plans';
+import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import type { PlanField, SaveCell } from '../api/admin-plan-queries';
 import { useEditorSlot } from '../hooks/use-editor-slot';
 import {
   type CellKind,
@@ -12,18 +13,16 @@ import {
   type RecordValue,
   type SendValue,
 } from '../lib/cell-value';
-import { CellError } from './cell-error';
+import { CellError } from './instant-cells';
 
 type EditableCellProps = {
-  planId: string;
-  planYear: number;
+  plan: AdminPlanRecord;
   /** The row as labels name it: the plan ID, with its year when the page shows the ID twice. */
   name: string;
   field: PlanField;
   /** The column in words, lower case: "monthly premium". */
   label: string;
   kind: CellKind;
-  value: RecordValue;
   /** What an empty value shows ("N/A", "Not rated"). */
   empty?: string;
   /** A short format hint under the editor ("1-5"). */
@@ -46,17 +45,16 @@ type Saved = { value: RecordValue; over: RecordValue };
  * this cell open with its message, the other cell staying closed, so nothing is lost unseen.
  */
 export const EditableCell = memo(function EditableCell({
-  planId,
-  planYear,
+  plan,
   name,
   field,
   label,
   kind,
-  value,
   empty,
   hint,
   onSave,
 }: EditableCellProps) {
+  const value = plan[field] as RecordValue;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -108,7 +106,7 @@ export const EditableCell = memo(function EditableCell({
   /** Sends the value; the button shows the server's value, or the old one with the reason. */
   async function save(next: SendValue) {
     setSaving(true);
-    const result = await onSave({ planId, planYear }, field, next);
+    const result = await onSave(plan, field, next);
     setSaving(false);
     if (result.ok) {
       setSaved({ value: result.plan[field] as RecordValue, over: value });

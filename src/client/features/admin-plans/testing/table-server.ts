@@ -7,41 +7,30 @@
 import { beforeAll } from 'vitest';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
+import { adminPlanRecord } from './admin-plan-factory';
 
+/** A plan as the table tests know it: $29.00 a month, 4.5 stars, a $250 drug deductible. */
 export function makeAdminPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPlanRecord {
   const planId = overrides.planId ?? 'H1234-001';
-  return {
-    id: 1,
-    planId,
-    planYear: 2026,
-    carrier: 'Humana',
+  return adminPlanRecord({
     planName: `Humana Gold ${planId}`,
-    planType: 'HMO',
     monthlyPremium: '29.00',
-    partBPremiumReduction: '0.00',
-    moopInNetwork: '3900.00',
-    moopOutNetwork: null,
-    medicalDeductible: '0.00',
     rxDeductible: '250.00',
-    hasRxCoverage: true,
     starRating: 4.5,
-    hospitalNetwork: null,
-    preferredPharmacies: null,
-    copayStructure: {},
-    benefits: {},
-    prescriptionTiers: {},
-    region: 'Oklahoma',
-    county: null,
-    counties: null,
-    providerId: null,
-    isActive: true,
-    notes: null,
-    enrollmentUrl: null,
     createdAt: '2026-01-05T12:00:00.000Z',
     updatedAt: '2026-01-05T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
+
+/** The carriers the server offers (the Carriers screen's list): the table's cells and filter list them. */
+export const TABLE_CARRIERS = [
+  'Aetna',
+  'Blue Cross Blue Shield of Oklahoma',
+  'CommunityCare',
+  'GlobalHealth',
+  'Humana',
+];
 
 /** Three plans: H1234-001, H1234-002, H1234-003. */
 export const threePlans = () => [1, 2, 3].map((n) => makeAdminPlan({ id: n, planId: `H1234-00${n}` }));
@@ -49,7 +38,7 @@ export const threePlans = () => [1, 2, 3].map((n) => makeAdminPlan({ id: n, plan
 /** Loads the lazily routed page once up front, so the first test does not spend its wait on the import. */
 export function setUpTableTests() {
   beforeAll(async () => {
-    await import('../components/admin-table-page');
+    await import('../components/plan-table-page');
   });
 }
 
@@ -106,7 +95,11 @@ export function tableServer(
       }),
     'GET /api/admin/plans': list,
     'GET /api/admin/plans/options': () =>
-      json({ carriers: ['Aetna', 'Humana'], planTypes: ['HMO', 'PFFS'], regions: ['Oklahoma'] }),
+      json({
+        carriers: TABLE_CARRIERS,
+        planTypes: ['HMO', 'PFFS', 'Medicare-Medicaid Plan'],
+        regions: ['Oklahoma'],
+      }),
     ...Object.fromEntries(plans.map((p) => [`PUT /api/admin/plans/${p.planId}`, put(p.planId)])),
     'PATCH /api/admin/plans/bulk': bulk,
     ...options.handlers,

@@ -4,8 +4,8 @@ import type { BulkPlanAction } from '../../../../shared/admin-plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { BULK_FAILED, bulkPlanYear, type PlanRef, useBulkAction } from '../api/table-plans';
-import { SELECT_ALL_ID } from './columns';
+import { BULK_FAILED, bulkPlanYear, type PlanRef, useBulkAction } from '../api/admin-plan-queries';
+import { SELECT_ALL_ID } from './plan-table';
 
 type BulkBarProps = {
   /** The selected plans on this page, each with the name its row's labels use. */

@@ -19,9 +19,9 @@ export type ParseResult = { ok: true; value: SendValue } | { ok: false; message:
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
-/** The record's value as a number: "29.00" → 29; null, "" or non-numbers → null. */
+/** The record's value as a number: "29.00" → 29; null, blank or non-numbers → null. */
 export function toNumber(value: RecordValue): number | null {
-  if (value === null || value === '') return null;
+  if (value === null || String(value).trim() === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
 }

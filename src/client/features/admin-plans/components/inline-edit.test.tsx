@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { makeAdminPlan, setUpTableTests, tableServer } from '../testing/table-server';
+import { makeAdminPlan, setUpTableTests, TABLE_CARRIERS, tableServer } from '../testing/table-server';
 
 const PUT_PATH = '/api/admin/plans/H1234-001';
 const premiumButton = (amount = '$29.00') =>
@@ -244,7 +244,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     expect(JSON.parse(String(put?.init?.body))).toEqual({ hasRxCoverage: false });
   });
 
-  it('a select cell lists the spec’s and the catalogue’s values and saves on change', async () => {
+  it('a select cell lists the server’s carriers and the one list of plan types, and saves on change', async () => {
     const { fetchMock } = tableServer();
     const user = userEvent.setup();
     renderRoute('/admin/table');
@@ -254,7 +254,7 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
       within(carrier)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['GlobalHealth', 'Humana', 'Blue Cross Blue Shield', 'CommunityCare', 'Aetna']);
+    ).toEqual(TABLE_CARRIERS);
 
     await user.selectOptions(carrier, 'CommunityCare');
 
@@ -263,7 +263,8 @@ describe('Plan database table: inline cell edit (spec §4)', () => {
     const [put] = requestsTo(fetchMock, 'PUT', PUT_PATH);
     expect(JSON.parse(String(put?.init?.body))).toEqual({ carrier: 'CommunityCare' });
     const planType = screen.getByRole('combobox', { name: 'Plan Type for H1234-001' });
-    expect(within(planType).getByRole('option', { name: 'PFFS' })).toBeInTheDocument();
+    expect(within(planType).getByRole('option', { name: 'HMO C-SNP' })).toBeInTheDocument();
+    expect(within(planType).getByRole('option', { name: 'Medicare-Medicaid Plan' })).toBeInTheDocument();
   });
   describe('one cell in edit mode at a time', () => {
     const otherPremium = () =>

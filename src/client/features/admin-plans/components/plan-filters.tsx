@@ -6,27 +6,28 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { usePlanOptions, usePlanYearsOnFile } from '../api/admin-plan-queries';
+import { usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { hasFilters, type PlanListFilter, type PlanListState } from '../lib/plan-list-state';
-import { FILTER_PLAN_TYPES, mergeChoices } from '../lib/plan-options';
+import { type Choice, type PlanChoices, withCurrent } from '../lib/plan-options';
 
 /** Typing waits for a short pause before the list reloads; Enter searches at once. */
 const SEARCH_DELAY_MS = 300;
 
-type PlanListFiltersProps = {
+type PlanFiltersProps = {
   state: PlanListState;
+  choices: PlanChoices;
   onFilter: (filter: PlanListFilter, value: string) => void;
   onClear: () => void;
 };
 
 /**
- * Spec §2 "Plan management" filters: search, carrier, plan type, region, plan year (issue 18: the
- * years with plans on file) and status.
+ * The plan table's filters (spec §2): search, carrier, plan type, region, plan year (issue 18: the
+ * years with plans on file) and status, each sent to the server.
  */
-export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersProps) {
-  const options = usePlanOptions();
+export function PlanFilters({ state, choices, onFilter, onClear }: PlanFiltersProps) {
   const years = usePlanYearsOnFile();
   const [text, setText] = useState(state.search);
+  const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The search this box last sent: any other change of the URL's search (Back) is shown in the box. */
   const sent = useRef(state.search);
@@ -42,14 +43,6 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
     sent.current = value;
     onFilter('search', value);
   }
-
-  // One list each (issue 16): every spelling under its catalogue name, as the server filters by it.
-  const carriers = mergeChoices(
-    [],
-    options.data?.carriers.map((name) => normalizeCarrier(name)),
-  );
-  const planTypes = mergeChoices(FILTER_PLAN_TYPES, options.data?.planTypes.map(normalizePlanType));
-  const regions = mergeChoices([], options.data?.regions);
 
   function changeSearch(value: string) {
     setText(value);
@@ -68,6 +61,8 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
     sent.current = '';
     setText('');
     onClear();
+    // The button goes with the filters; keep the keyboard user's place.
+    searchRef.current?.focus();
   }
 
   return (
@@ -80,6 +75,7 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
             <Label htmlFor="plan-search">Search plans</Label>
             <div className="mt-1 flex gap-2">
               <Input
+                ref={searchRef}
                 id="plan-search"
                 type="search"
                 placeholder="Plan ID, name or carrier"
@@ -98,7 +94,7 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
           label="Carrier"
           allLabel="All carriers"
           value={normalizeCarrier(state.carrier)}
-          choices={carriers}
+          choices={choices.carriers}
           onChange={(value) => onFilter('carrier', value)}
         />
         <FilterSelect
@@ -106,7 +102,7 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
           label="Plan type"
           allLabel="All plan types"
           value={normalizePlanType(state.planType)}
-          choices={planTypes}
+          choices={choices.planTypes}
           onChange={(value) => onFilter('planType', value)}
         />
         <FilterSelect
@@ -114,7 +110,7 @@ export function PlanListFilters({ state, onFilter, onClear }: PlanListFiltersPro
           label="Region"
           allLabel="All regions"
           value={state.region}
-          choices={regions}
+          choices={choices.regions}
           onChange={(value) => onFilter('region', value)}
         />
         <FilterSelect
@@ -152,20 +148,18 @@ type FilterSelectProps = {
   label: string;
   allLabel: string;
   value: string;
-  choices: { value: string; label: string }[];
+  choices: Choice[];
   onChange: (value: string) => void;
 };
 
 function FilterSelect({ id, label, allLabel, value, choices, onChange }: FilterSelectProps) {
-  // A value from the URL that the lists lack (options still loading) is still shown as chosen.
-  const shown =
-    value === '' || choices.some((c) => c.value === value) ? choices : [...choices, { value, label: value }];
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} className="mt-1" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
-        {shown.map((choice) => (
+        {/* A value from the URL that the lists lack (options still loading) is still shown as chosen. */}
+        {withCurrent(choices, value).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>

@@ -1,0 +1,224 @@
+import { Eye, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
+import {
+  ADMIN_PLAN_SORT_FIELDS,
+  type AdminPlanSortField,
+  premiumEditText,
+  premiumSourceText,
+} from '../../../../shared/admin-plan-contracts';
+import { formatDate } from '../../../../shared/format';
+import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
+import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
+import type { PlanField, PlanRef, SaveCell } from '../api/admin-plan-queries';
+import { premiumText, starRatingText } from '../lib/plan-display';
+import type { PlanChoices } from '../lib/plan-options';
+import { planPagePath } from '../lib/plan-paths';
+import { EditableCell } from './editable-cell';
+import { InstantCell } from './instant-cells';
+import type { PlanColumn } from './plan-table';
+import { StatusPill } from './status-pill';
+
+/** The server sorts by these columns only; the others have no sort button. */
+const sortOf = (field: string) =>
+  (ADMIN_PLAN_SORT_FIELDS as readonly string[]).includes(field) ? (field as AdminPlanSortField) : undefined;
+
+const planId: PlanColumn = {
+  id: 'planId',
+  header: fieldLabel('planId'),
+  sort: 'planId',
+  cell: (plan) => plan.planId,
+};
+const planYear: PlanColumn = { id: 'planYear', header: 'Year', cell: (plan) => plan.planYear };
+
+/**
+ * The plan list's columns (spec §2 "Plan management"). The table sits in a box of at most
+ * ~1,260 px and must fit it, so the columns an admin scans for (ID, name, premium, status) and the
+ * actions always show, and carrier and stars give way as the window narrows; the plan type and the
+ * last update are left to the plan's own page. Below 768 px the table scrolls sideways in its
+ * region with the plan ID kept in view (its right edge drawn as a shadow: a collapsed border does
+ * not move with a sticky cell). One actions menu per row keeps a row one line tall.
+ */
+export function listColumns(canDelete: boolean, onDelete: (plan: PlanRef) => void): PlanColumn[] {
+  return [
+    {
+      ...planId,
+      className:
+        'sticky left-0 z-10 bg-white shadow-[inset_-1px_0_0_var(--color-slate-300)] [thead_&]:bg-slate-100',
+    },
+    { ...planYear, className: 'whitespace-nowrap' },
+    {
+      id: 'planName',
+      header: fieldLabel('planName'),
+      sort: 'planName',
+      className: 'w-2/5 min-w-40',
+      cell: (plan) => plan.planName,
+    },
+    {
+      id: 'carrier',
+      header: fieldLabel('carrier'),
+      sort: 'carrier',
+      className: 'hidden lg:table-cell xl:min-w-44',
+      cell: (plan) => plan.carrier,
+    },
+    {
+      id: 'premium',
+      header: 'Premium',
+      sort: 'monthlyPremium',
+      className: 'whitespace-nowrap',
+      cell: (plan) => premiumText(plan.monthlyPremium),
+    },
+    {
+      id: 'stars',
+      header: 'Stars',
+      sort: 'starRating',
+      className: 'hidden xl:table-cell whitespace-nowrap',
+      cell: (plan) => starRatingText(plan.starRating),
+    },
+    { id: 'status', header: 'Status', cell: (plan) => <StatusPill isActive={plan.isActive} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (plan) => (
+        <ActionsMenu
+          name={`Actions for ${plan.planName} (${plan.planId}, ${plan.planYear})`}
+          items={rowActions(plan, canDelete, onDelete)}
+        />
+      ),
+    },
+  ];
+}
+
+/**
+ * A row's actions (spec §2): view, quick edit, advanced edit, and delete for roles that may. Each
+ * link names the row's plan year, so a plan ID on file for two years opens the row's own plan.
+ */
+function rowActions(plan: PlanRef, canDelete: boolean, onDelete: (plan: PlanRef) => void): MenuAction[] {
+  const { planId, planYear } = plan;
+  const actions: MenuAction[] = [
+    { kind: 'link', label: 'View Details', to: planPagePath(planId, planYear), icon: Eye },
+    { kind: 'link', label: 'Quick Edit', to: planPagePath(planId, planYear, '/edit'), icon: Pencil },
+    {
+      kind: 'link',
+      label: 'Advanced Edit',
+      to: planPagePath(planId, planYear, '/advanced'),
+      icon: SlidersHorizontal,
+    },
+  ];
+  if (canDelete) {
+    const onSelect = () => onDelete({ planId, planYear });
+    actions.push({ kind: 'action', label: 'Delete', onSelect, icon: Trash2, destructive: true });
+  }
+  return actions;
+}
+
+/** The money columns; each is headed by its catalogue name and named in a sentence ("Edit monthly premium of …"). */
+const MONEY: PlanField[] = [
+  'monthlyPremium',
+  'partBPremiumReduction',
+  'moopInNetwork',
+  'medicalDeductible',
+  'rxDeductible',
+];
+
+/**
+ * The table's columns (spec §2 "Plan database table", §4): plan ID, plan year, then cells edited
+ * in place. Built once per `saveCell` and choices (each stable), so rows are not re-rendered by a
+ * new column set.
+ */
+export function editColumns(saveCell: SaveCell, choices: PlanChoices): PlanColumn[] {
+  const text = (field: 'planName' | 'region'): PlanColumn => ({
+    id: field,
+    header: fieldLabel(field),
+    sort: sortOf(field),
+    cell: (plan, name) => (
+      <EditableCell
+        plan={plan}
+        name={name}
+        field={field}
+        label={fieldInSentence(field)}
+        kind="text"
+        empty="Not set"
+        onSave={saveCell}
+      />
+    ),
+  });
+  const instant = (
+    field: 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive',
+    options?: PlanChoices['carriers'],
+  ): PlanColumn => ({
+    id: field,
+    header: fieldLabel(field),
+    sort: sortOf(field),
+    cell: (plan, name) => (
+      <InstantCell
+        plan={plan}
+        name={name}
+        field={field}
+        label={fieldLabel(field)}
+        options={options}
+        onSave={saveCell}
+      />
+    ),
+  });
+  const money = (field: PlanField): PlanColumn => ({
+    id: field,
+    header: fieldLabel(field),
+    sort: sortOf(field),
+    cell: (plan, name) => {
+      // Where consumers' premium comes from (issue 36 item 13): the editor's hint says it and
+      // what a new premium does; county premiums are named under the value too. One shape
+      // whatever the source, so a save that replaces county premiums keeps the cell (and its focus).
+      const source = field === 'monthlyPremium' ? plan.premiumSource : undefined;
+      return (
+        <div className={source?.kind === 'county' ? 'min-w-48' : undefined}>
+          <EditableCell
+            plan={plan}
+            name={name}
+            field={field}
+            label={fieldInSentence(field)}
+            kind="currency"
+            hint={source ? premiumEditText(source) : undefined}
+            onSave={saveCell}
+          />
+          {source?.kind === 'county' ? (
+            <p className="px-2 text-sm text-slate-700">{premiumSourceText(source)}</p>
+          ) : null}
+        </div>
+      );
+    },
+  });
+  return [
+    planId,
+    { ...planYear, cell: (plan) => <span className="block px-1 py-2">{plan.planYear}</span> },
+    text('planName'),
+    instant('carrier', choices.carriers),
+    instant('planType', choices.planTypes),
+    ...MONEY.map(money),
+    {
+      id: 'starRating',
+      header: fieldLabel('starRating'),
+      sort: 'starRating',
+      cell: (plan, name) => (
+        <EditableCell
+          plan={plan}
+          name={name}
+          field="starRating"
+          label={fieldInSentence('starRating')}
+          kind="number"
+          empty="Not rated"
+          hint="1-5"
+          onSave={saveCell}
+        />
+      ),
+    },
+    instant('hasRxCoverage'),
+    instant('isActive'),
+    text('region'),
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      sort: 'updatedAt',
+      cell: (plan) => <span className="whitespace-nowrap">{formatDate(plan.updatedAt)}</span>,
+    },
+  ];
+}

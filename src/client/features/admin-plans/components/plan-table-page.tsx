@@ -1,0 +1,231 @@
+import { ArrowLeft, Download, Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { roleCan } from '../../../../shared/roles';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { adminPlanExportPath } from '../../../lib/admin-plans-api';
+import { useAdminSession } from '../../../lib/use-admin-session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { type PlanRef, useAdminPlanList, usePlanOptions, useSaveCell } from '../api/admin-plan-queries';
+import {
+  DEFAULT_LIST_STATE,
+  listStateToParams,
+  type PlanListState,
+  parseListState,
+  TABLE_LIST_STATE,
+  toListQuery,
+  withFilter,
+  withoutFilters,
+  withSort,
+} from '../lib/plan-list-state';
+import { planChoices } from '../lib/plan-options';
+import { BulkBar } from './bulk-bar';
+import { DeletePlanDialog } from './delete-plan-dialog';
+import { editColumns, listColumns } from './plan-columns';
+import { PlanFilters } from './plan-filters';
+import { PlanPager } from './plan-pager';
+import { PlanTable, repeatedIds, rowNamer } from './plan-table';
+
+/** /admin/plans (spec §2 "Plan management", §4 "Admin plan list", §9 paging). */
+export const PlanListPage = () => <PlanTablePage editable={false} />;
+
+/** /admin/table (spec §2 "Plan database table"; admin role only: routes.tsx wraps it in RequirePermission). */
+export const AdminTablePage = () => <PlanTablePage editable />;
+
+const NO_SELECTION: ReadonlySet<number> = new Set();
+
+/**
+ * The one plan table of both screens: filters, sort, page and page size in the URL and sent to the
+ * server. Browsing, each row has its actions menu (and Delete for roles that may); editing in
+ * place, the cells save one field each and selected rows take bulk actions.
+ */
+function PlanTablePage({ editable }: { editable: boolean }) {
+  useDocumentTitle(editable ? 'Plan Database Table' : 'Plan Management');
+  const defaults = editable ? TABLE_LIST_STATE : DEFAULT_LIST_STATE;
+  const [params, setParams] = useSearchParams();
+  const state = parseListState(params, defaults);
+  const query = toListQuery(state);
+  const list = useAdminPlanList(query);
+  const options = usePlanOptions();
+  const session = useAdminSession();
+  const saveCell = useSaveCell();
+  const canDelete = !editable && roleCan(session.data?.user?.role ?? '', 'plans:delete');
+  const [deleting, setDeleting] = useState<PlanRef | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  /** A plan just deleted: once its row is gone, the keyboard goes to the list summary. */
+  const [deleted, setDeleted] = useState<PlanRef | null>(null);
+  /** The row's actions button that opened the delete dialog, to take the keyboard back on close. */
+  const deleteOpener = useRef<HTMLElement | null>(null);
+
+  // The selection is of rows on this page: any change of page, filter or sort starts it afresh.
+  const queryKey = JSON.stringify(query);
+  const [selection, setSelection] = useState({ of: queryKey, ids: NO_SELECTION });
+  const selected = selection.of === queryKey ? selection.ids : NO_SELECTION;
+  const changeSelection = useCallback(
+    (ids: number[], on: boolean) =>
+      setSelection((old) => {
+        const next = new Set(old.of === queryKey ? old.ids : NO_SELECTION);
+        for (const id of ids) on ? next.add(id) : next.delete(id);
+        return { of: queryKey, ids: next };
+      }),
+    [queryKey],
+  );
+
+  // Functional, so a search that lands after another change keeps that change. flushSync: the
+  // filters, sort and export links show the new state at once, not after a transition.
+  const update = (change: (current: PlanListState) => PlanListState) =>
+    setParams((current) => listStateToParams(change(parseListState(current, defaults)), defaults), {
+      replace: true,
+      flushSync: true,
+    });
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.ceil(total / state.limit);
+  // After a delete empties the last page, show the page before it.
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && pages > 0 && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) {
+      setParams(
+        (current) => listStateToParams({ ...parseListState(current, defaults), page: pages }, defaults),
+        {
+          replace: true,
+        },
+      );
+    }
+  }, [pastTheEnd, pages, setParams, defaults]);
+
+  // The Delete button went with its row. Once the dialog is closed and the row gone, put the
+  // keyboard on the summary; a timeout, so it lands after the dialog's own attempt to return it
+  // to that (now removed) button.
+  const rowGone =
+    deleted !== null &&
+    deleting === null &&
+    !list.data?.plans.some((p) => p.planId === deleted.planId && p.planYear === deleted.planYear);
+  useEffect(() => {
+    if (!rowGone) return;
+    setDeleted(null);
+    setTimeout(() => summaryRef.current?.focus(), 0);
+  }, [rowGone]);
+
+  // The dialog has no trigger of its own to return to: put the keyboard back on the row's actions
+  // button (after the dialog's own attempt, hence the timeout). A deleted row's button is gone by
+  // the time its row is, and then the effect above moves on to the summary.
+  const closeDelete = () => {
+    setDeleting(null);
+    const opener = deleteOpener.current;
+    deleteOpener.current = null;
+    setTimeout(() => {
+      if (opener?.isConnected) opener.focus();
+    }, 0);
+  };
+  const openDelete = useCallback((plan: PlanRef) => {
+    // The menu puts the keyboard back on its button before it asks for the dialog.
+    deleteOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDeleting(plan);
+  }, []);
+
+  const choices = useMemo(() => planChoices(options.data), [options.data]);
+  const rows = list.data?.plans ?? [];
+  const repeated = repeatedIds(rows);
+  const nameOf = useMemo(() => rowNamer(repeated), [repeated]);
+  const columns = useMemo(
+    () => (editable ? editColumns(saveCell, choices) : listColumns(canDelete, openDelete)),
+    [editable, saveCell, choices, canDelete, openDelete],
+  );
+
+  return (
+    <>
+      <Button asChild variant="ghost" className="mb-4 -ml-2">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Dashboard
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        {editable ? (
+          <PageHeading subtitle="Edit plans in place. Select a value to change it; select rows for bulk actions.">
+            Plan Database Table
+          </PageHeading>
+        ) : (
+          <>
+            <PageHeading subtitle="Medicare Plan Database">Plan Management</PageHeading>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                <Link to="/admin/plans/new">
+                  <Plus aria-hidden="true" className="size-5" />
+                  Create Plan
+                </Link>
+              </Button>
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <Button key={format} asChild variant="outline">
+                  <a href={adminPlanExportPath(format, query)} download>
+                    <Download aria-hidden="true" className="size-5" />
+                    {format === 'csv' ? 'Export CSV' : 'Export Excel'}
+                  </a>
+                </Button>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      <PlanFilters
+        state={state}
+        choices={choices}
+        onFilter={(filter, value) => update((s) => withFilter(s, filter, value))}
+        onClear={() => update(withoutFilters)}
+      />
+      {editable ? (
+        <BulkBar
+          plans={rows.filter((p) => selected.has(p.id)).map((p) => ({ ...p, name: nameOf(p) }))}
+          filterYear={state.planYear}
+          onClear={() => changeSelection([...selected], false)}
+        />
+      ) : null}
+      {list.isPending ? <LoadingState label="Loading plans…" /> : null}
+      {list.isError ? <ErrorState message="Failed to load plans" onRetry={() => list.refetch()} /> : null}
+      {list.data && !list.isError ? (
+        <>
+          <p ref={summaryRef} tabIndex={-1} role="status" className="my-3 font-semibold">
+            {summary(state, rows.length, total)}
+          </p>
+          {rows.length === 0 ? null : (
+            <PlanTable
+              plans={rows}
+              columns={columns}
+              state={state}
+              busy={list.isFetching}
+              nameOf={nameOf}
+              onSort={(field) => update((s) => withSort(s, field))}
+              caption={
+                editable
+                  ? 'Plans. Select a value to edit it; checkboxes and lists save as soon as they change.'
+                  : "Medicare plans. Column headers with buttons sort the list; each row's Actions button opens its actions."
+              }
+              selection={editable ? { ids: selected, onChange: changeSelection } : undefined}
+            />
+          )}
+          <PlanPager
+            page={state.page}
+            limit={state.limit}
+            total={total}
+            sizes={editable}
+            onPage={(page) => update((s) => ({ ...s, page }))}
+            onLimit={(limit) => update((s) => ({ ...s, limit, page: 1 }))}
+          />
+        </>
+      ) : null}
+      {canDelete ? <DeletePlanDialog plan={deleting} onClose={closeDelete} onDeleted={setDeleted} /> : null}
+    </>
+  );
+}
+
+/** "Showing 26–50 of 120 plans", or the empty message. */
+function summary({ page, limit }: PlanListState, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return 'No plans match these filters.';
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'plan' : 'plans'}`;
+}
