@@ -83,7 +83,7 @@ test.describe('An honest ranking', () => {
     );
 
     // Filters work over all of them too: drug coverage only hides exactly those plans.
-    await page.getByText(/^Filters: plan type/).click();
+    await page.getByText('Filters: none', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Drug coverage' }).check();
     await expect(
       page.getByText(new RegExp(`^Showing \\d+ of ${plans.length - withoutDrugs.length} plans`)),

@@ -61,11 +61,11 @@ test.describe('Results journey (journey 6)', () => {
     await expect(planCards(page).first().getByText('Best Match', { exact: true })).toBeVisible();
 
     // Filter by the first plan type offered: every card shown is of that type.
-    await page.getByText(/^Filters: plan type/).click();
+    await page.getByText('Filters: none', { exact: true }).click();
     const filter = page.getByLabel('Filter by plan type');
     const planType = (await filter.locator('option').nth(1).textContent()) ?? '';
     await filter.selectOption({ label: planType });
-    const typeLines = await planCards(page).locator('h2 + p').allTextContents();
+    const typeLines = await planCards(page).locator('h2 + p').allInnerTexts();
     expect(typeLines.length).toBeGreaterThan(0);
     for (const line of typeLines) expect(line.endsWith(`· ${planType}`)).toBe(true);
     await expect(page.getByText(`Showing ${typeLines.length} of`)).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('The printable summary from the results', () => {
     await page.emulateMedia({ media: 'print' });
     for (const name of ['Your medications', 'Your doctors', 'What to do next', 'About these numbers'])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(page.getByText(`Plan ID ${results.plans[0]?.planId}.`)).toBeVisible();
+    await expect(page.getByText(`Plan ID ${results.plans[0]?.planId}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('heading', { level: 2, name: 'What to do next' })).toBeHidden();

@@ -43,7 +43,14 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
   const ROWS = rowsFor(tx, useCostStart());
   const note = compareLimitNote(selectedCount, tx);
   return (
-    <section id={COMPARE_SECTION_ID} aria-labelledby="compare-heading" tabIndex={-1} className="mt-10">
+    <section
+      id={COMPARE_SECTION_ID}
+      aria-labelledby="compare-heading"
+      tabIndex={-1}
+      className="mt-10"
+      // On paper only when plans are compared.
+      data-print-hide={columns.length === 0 ? '' : undefined}
+    >
       <h2 id="compare-heading" className="mb-3 text-2xl font-bold">
         {t('compareTable.heading')}
       </h2>

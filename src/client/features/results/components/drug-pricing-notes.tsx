@@ -16,7 +16,8 @@ import { useResultsText } from '../lib/results-text';
  * Under the yearly cost: where the drugs are priced (the person's pharmacy, a pharmacy kind, or our
  * estimate), whether with Extra Help, and when the prices come from sample files rather than
  * Medicare's. A pharmacy the plan does not have is a warning (icon, border and words, not colour
- * alone): every fill there would be at full price.
+ * alone): every fill there would be at full price. On paper the notes (data-print-note), the same for
+ * every plan, print on the first plan only; the warning on each.
  */
 export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
   const tx = useResultsText();
@@ -37,7 +38,7 @@ export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
         </p>
       ) : null}
       {showList ? (
-        <ul className="mt-1 text-slate-800">
+        <ul className="mt-1 text-slate-800" data-print-note="">
           {outOfNetwork ? null : <li>{pricedWhereText(pricing, tx)}</li>}
           {extraHelp ? <li>{extraHelpNote(tx)}</li> : null}
           {pricing.extraHelp === 'notSure' ? (
@@ -48,7 +49,7 @@ export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
         </ul>
       ) : null}
       {pricesFromSample(pricing) ? (
-        <p className="mt-1 flex gap-2 font-semibold text-slate-900">
+        <p className="mt-1 flex gap-2 font-semibold text-slate-900" data-print-note="">
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
           <span>{samplePricesNote(tx)}</span>
         </p>

@@ -62,9 +62,10 @@ export function PlanCard({
         </h2>
         <p className="text-lg text-slate-700">
           {plan.carrier} · {plan.planType}
+          {/* On paper the Enroll link is gone: its plan ID finds the plan on Medicare.gov ("What to
+              do next" says where). */}
+          <span className="hidden print:inline"> · {t('planCard.printPlanId', { planId: plan.planId })}</span>
         </p>
-        {/* On paper the Enroll link is gone: how to find the plan on Medicare.gov (as the PDF says). */}
-        <p className="hidden print:block">{t('planCard.printFind', { planId: plan.planId })}</p>
       </div>
       <PlanNotes isSampleData={plan.isSampleData} eligibilityNote={plan.eligibilityNote} />
       <PlanCardFacts plan={plan} planYear={planYear} />

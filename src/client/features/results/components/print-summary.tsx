@@ -63,14 +63,14 @@ export function PrintProfile({
     ? user.doctors.map((d) => `${d.name}, ${d.specialty}${d.providerId === null ? `: ${typedByHand}` : ''}`)
     : (first?.doctors.map((d) => `${d.name}, ${d.specialty}${d.matched ? '' : `: ${typedByHand}`}`) ?? []);
   return (
-    <>
+    <div className="hidden gap-6 print:grid print:grid-cols-2">
       <PrintSection id="print-medications" heading={t('print.medicationsHeading')}>
         {medications.length > 0 ? <Lines lines={medications} /> : <p>{t('print.noMedications')}</p>}
       </PrintSection>
       <PrintSection id="print-doctors" heading={t('print.doctorsHeading')}>
         {doctors.length > 0 ? <Lines lines={doctors} /> : <p>{t('print.noDoctors')}</p>}
       </PrintSection>
-    </>
+    </div>
   );
 }
 

@@ -62,6 +62,7 @@ const RESULTS_ENGLISH = [
   'stars or more',
   'Only show plans with',
   'Drug coverage',
+  'Filters:',
   'Showing',
   'Ranked #',
   'Best Match',

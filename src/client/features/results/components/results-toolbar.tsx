@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import {
   ALL_CARRIERS,
   ALL_PLAN_TYPES,
+  activeFilterLabels,
   BENEFIT_FILTERS,
   type BenefitFilter,
   benefitFilterLabel,
   isSortKey,
+  NO_FILTERS,
   type PlanFilters,
   type SortKey,
 } from '../lib/plan-list';
@@ -67,6 +70,8 @@ const same = (values: string[]): Choice[] => values.map((value) => ({ value, lab
 /**
  * Sort and filters over every plan the person may join (spec §4, ADR 0012): plan type, carrier,
  * stars, drug coverage and benefits, as Medicare.gov offers, with a spoken count of what is shown.
+ * The filters fold under one line that names those on ("Filters: HMO only, 4+ stars"); when they
+ * hide plans, the line under them says how many, with "Clear filters".
  */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const tx = useResultsText();
@@ -74,13 +79,10 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   const id = useId();
   const { filters } = props;
   const set = (change: Partial<PlanFilters>) => props.onFiltersChange({ ...filters, ...change });
-  const [moreOpen, setMoreOpen] = useState(
-    filters.drugCoverageOnly ||
-      filters.benefits.length > 0 ||
-      filters.planType !== ALL_PLAN_TYPES ||
-      filters.carrier !== ALL_CARRIERS ||
-      filters.minStars > 0,
-  );
+  const active = activeFilterLabels(filters, tx);
+  const [moreOpen, setMoreOpen] = useState(active.length > 0);
+  const summary = useRef<HTMLElement>(null);
+  const hiddenCount = props.totalCount - props.matchingCount;
   const toggleBenefit = (key: BenefitFilter, on: boolean) =>
     set({ benefits: on ? [...filters.benefits, key] : filters.benefits.filter((b) => b !== key) });
   return (
@@ -102,8 +104,8 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       {/* The answer first (issue 37): the filters fold under one line below the sort,
           open when one of them is on. */}
       <details className="mt-3" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
-          {t('toolbar.moreFilters')}
+        <summary ref={summary} className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+          {active.length > 0 ? t('toolbar.filtersOn', { list: active.join(', ') }) : t('toolbar.filtersNone')}
         </summary>
         <div className="mt-1 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <ToolbarSelect
@@ -163,10 +165,20 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <p role="status" className="font-semibold">
           {t('toolbar.showing', { shown: props.shownCount, count: props.matchingCount })}
-          {props.matchingCount < props.totalCount
-            ? t('toolbar.beforeFilters', { total: props.totalCount })
-            : ''}
+          {hiddenCount > 0 ? `. ${t('toolbar.hidden', { count: hiddenCount })}.` : ''}
         </p>
+        {hiddenCount > 0 ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              props.onFiltersChange(NO_FILTERS);
+              // The button goes with the filters: reading goes on at the filters' line.
+              summary.current?.focus();
+            }}
+          >
+            {t('toolbar.clearFilters')}
+          </Button>
+        ) : null}
         {props.compareCount > 0 ? (
           <a href={`#${COMPARE_SECTION_ID}`} className="inline-flex min-h-11 items-center font-semibold">
             {t('toolbar.goToComparison', { count: props.compareCount })}

@@ -3,7 +3,7 @@ import { INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
 import { makePlan } from '../testing/results-factories';
 import { resultsText } from '../testing/results-text';
 import {
-  activeFilterCount,
+  activeFilterLabels,
   arrangePlans,
   carriersOf,
   filterPlans,
@@ -143,8 +143,34 @@ describe('filtering', () => {
     expect(ids(filterPlans(plans, { ...NO_FILTERS, drugCoverageOnly: true }))).toEqual(['dental', 'both']);
     expect(ids(filterPlans(plans, { ...NO_FILTERS, benefits: ['dental'] }))).toEqual(['dental', 'both']);
     expect(ids(filterPlans(plans, { ...NO_FILTERS, benefits: ['dental', 'gym'] }))).toEqual(['both']);
-    expect(activeFilterCount({ ...NO_FILTERS, minStars: 4, benefits: ['dental', 'gym'] })).toBe(3);
     expect(offersBenefit(both, 'vision')).toBe(false);
+  });
+
+  it('names the filters that are on, in plain words (English and Spanish)', () => {
+    const on = {
+      planType: 'HMO',
+      carrier: 'Acme',
+      minStars: 3.5,
+      drugCoverageOnly: true,
+      benefits: ['dental', 'gym'] as const,
+    };
+    expect(activeFilterLabels(NO_FILTERS, en)).toEqual([]);
+    expect(activeFilterLabels(on, en)).toEqual([
+      'HMO only',
+      'Acme only',
+      '3.5+ stars',
+      'with drug coverage',
+      'with dental',
+      'with fitness membership',
+    ]);
+    expect(activeFilterLabels(on, resultsText('es'))).toEqual([
+      'solo HMO',
+      'solo Acme',
+      '3.5+ estrellas',
+      'con cobertura de medicamentos',
+      'con cuidado dental',
+      'con membresía de gimnasio',
+    ]);
   });
 });
 

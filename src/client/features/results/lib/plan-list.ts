@@ -113,14 +113,21 @@ export function filterPlans(
   );
 }
 
-export function activeFilterCount(filters: PlanFilters): number {
-  return (
-    Number(filters.planType !== ALL_PLAN_TYPES) +
-    Number(filters.carrier !== ALL_CARRIERS) +
-    Number(filters.minStars > 0) +
-    Number(filters.drugCoverageOnly) +
-    filters.benefits.length
-  );
+/**
+ * The filters that are on, in plain words, for the folded filters' line ("HMO only", "4+ stars",
+ * "with dental"): a filter set earlier never hides plans unsaid.
+ */
+export function activeFilterLabels(filters: PlanFilters, tx: ResultsText): string[] {
+  const { t, format } = tx;
+  const withWhat = (label: string) =>
+    t('toolbar.active.with', { what: label.toLocaleLowerCase(format.language) });
+  return [
+    ...(filters.planType === ALL_PLAN_TYPES ? [] : [t('toolbar.active.only', { what: filters.planType })]),
+    ...(filters.carrier === ALL_CARRIERS ? [] : [t('toolbar.active.only', { what: filters.carrier })]),
+    ...(filters.minStars > 0 ? [t('toolbar.active.stars', { stars: format.number(filters.minStars) })] : []),
+    ...(filters.drugCoverageOnly ? [withWhat(t('toolbar.drugCoverage'))] : []),
+    ...filters.benefits.map((key) => withWhat(benefitFilterLabel(key, tx))),
+  ];
 }
 
 /**
