@@ -12,7 +12,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from '../../../lib/toast';
 import type {
   AdminPlanCreateInput,
   AdminPlanListResponse,
@@ -36,6 +35,7 @@ import {
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useAdminPlanList(query: AdminPlanListQuery) {

@@ -74,12 +74,10 @@ function PlanTablePage({ editable }: { editable: boolean }) {
     [queryKey],
   );
 
-  // Functional, so a search that lands after another change keeps that change. flushSync: the
-  // filters, sort and export links show the new state at once, not after a transition.
+  // Functional, so a search that lands after another change keeps that change.
   const update = (change: (current: PlanListState) => PlanListState) =>
     setParams((current) => listStateToParams(change(parseListState(current, defaults)), defaults), {
       replace: true,
-      flushSync: true,
     });
 
   const total = list.data?.total ?? 0;

@@ -50,7 +50,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   const basePath = resultsBasePath(source);
   // Sort, filters, "show more" and compare live in the address (lib/results-url.ts): a plan's
   // detail and back, a reload or a shared link keep them. replace: ticking and sorting do not
-  // each add a step to Back; flushSync: the controls show their new state at once.
+  // each add a step to Back; the reading position stays (app/scroll-restoration.tsx).
   const [params, setParams] = useSearchParams();
   const view = readViewState(params);
   const sortOptions = useMemo(() => sortOptionsFor(data.plans), [data.plans]);
@@ -58,11 +58,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   // A sort these plans do not offer (no drugs listed) falls back to the best match.
   const sort = sortOptions.some((option) => option.value === view.sort) ? view.sort : 'rank';
   const update = (change: (current: ResultsViewState) => ResultsViewState) =>
-    setParams((current) => writeViewState(change(readViewState(current)), current), {
-      replace: true,
-      preventScrollReset: true,
-      flushSync: true,
-    });
+    setParams((current) => writeViewState(change(readViewState(current)), current), { replace: true });
   // Printing (the buttons or the browser's own command) includes the top 10, as the PDF summary
   // does (ADR 0018), or more when more are open on the page; not only the first 3.
   const printing = usePrinting();
