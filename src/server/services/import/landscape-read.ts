@@ -12,20 +12,16 @@
  * import screen's own path checks and writes (import-kinds.ts prepareLandscape), each row numbered
  * by its line in its own file.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type yauzl from 'yauzl';
 import { landscapeStateOf } from './cms-landscape.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { type Column, landscapeHeaderKey, resolveColumns } from './landscape-columns.ts';
 import type { ParsedSheet } from './read-sheets.ts';
-import { openZip, zipEntries } from './zip-entries.ts';
+import { type ImportSource, openSource } from './source.ts';
 
 /** Title lines CMS puts above the header of older files; more than this is not a Landscape file. */
 const HEADER_SEARCH_ROWS = 40;
-/** More entries than this in one zip is not a Landscape release (a CSV or two, an .xlsb, a ReadMe). */
-const MAX_ZIP_ENTRIES = 100;
 
 export class LandscapeFileError extends Error {}
 
@@ -39,50 +35,19 @@ export type LandscapeRead = {
   seconds: number;
 };
 
-type Source = { name: string; open: () => Promise<Readable> };
-
-async function sourcesOf(target: string): Promise<{ sources: Source[]; close: () => void }> {
-  const head = Buffer.alloc(4);
-  const fd = fs.openSync(target, 'r');
-  try {
-    fs.readSync(fd, head, 0, 4, 0);
-  } finally {
-    fs.closeSync(fd);
+/** The zip's CSVs (every one) or the CSV itself. */
+async function openLandscapeSource(target: string): Promise<ImportSource> {
+  const source = await openSource(target, {
+    plainFile: () => true,
+    entries: (name) => /\.csv$/i.test(name),
+    // More entries than this in one zip is not a Landscape release (a CSV or two, an .xlsb, a ReadMe).
+    maxEntries: { max: 100, expected: 'a Landscape zip holds a few' },
+  });
+  if (source.entries.length === 0) {
+    await source.close();
+    throw new LandscapeFileError(`${source.name} holds no .csv file; CMS's Landscape zip has one.`);
   }
-  const name = path.basename(target);
-  if (head.readUInt32LE(0) !== 0x04034b50) {
-    return { sources: [{ name, open: async () => fs.createReadStream(target) }], close: () => {} };
-  }
-  const unreadable = (error: unknown) =>
-    new LandscapeFileError(`${name} could not be read as a zip file: ${(error as Error).message}`);
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await openZip(target);
-  } catch (error) {
-    throw unreadable(error);
-  }
-  if (zip.entryCount > MAX_ZIP_ENTRIES) {
-    zip.close();
-    throw new LandscapeFileError(`${name} holds ${zip.entryCount} files; a Landscape zip holds a few.`);
-  }
-  const sources: Source[] = [];
-  try {
-    for await (const { name: entryName, entry } of zipEntries(zip, name, (m) => new LandscapeFileError(m))) {
-      const base = path.posix.basename(entryName);
-      if (entryName.endsWith('/') || entryName.startsWith('__MACOSX/') || base.startsWith('._')) continue;
-      if (/\.csv$/i.test(base))
-        sources.push({ name: entryName, open: () => zip.openReadStreamPromise(entry) });
-    }
-  } catch (error) {
-    zip.close();
-    throw error instanceof LandscapeFileError ? error : unreadable(error);
-  }
-  if (sources.length === 0) {
-    zip.close();
-    throw new LandscapeFileError(`${name} holds no .csv file; CMS's Landscape zip has one.`);
-  }
-  sources.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  return { sources, close: () => zip.isOpen && zip.close() };
+  return source;
 }
 
 /** The union of the files' headers, one column per header key, in the order first met. */
@@ -116,14 +81,14 @@ const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeader
 export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
   const started = performance.now();
   const wanted = new Set(states.map((s) => s.toUpperCase()));
-  const { sources, close } = await sourcesOf(target);
+  const source = await openLandscapeSource(target);
   const columns = new Columns();
   type Kept = { row: number; cells: string[]; places: number[] };
   const kept = new Map<string, Kept[]>([...wanted].map((s) => [s, []]));
   let rowsRead = 0;
   try {
-    for (const source of sources) {
-      const parser = (await source.open()).pipe(
+    for (const file of source.entries) {
+      const parser = (await file.open()).pipe(
         parse({ bom: true, relax_column_count: true, relax_quotes: true, info: true }),
       );
       let places: number[] | null = null;
@@ -137,10 +102,10 @@ export async function readLandscapeFile(target: string, states: readonly string[
         if (!places) {
           if (isHeader(record)) {
             places = columns.place(record);
-            stateOf = stateReader(record, source.name);
+            stateOf = stateReader(record, file.name);
           } else if (records >= HEADER_SEARCH_ROWS) {
             throw new LandscapeFileError(
-              `${source.name}: no header row with a "Contract ID" column in its first ${HEADER_SEARCH_ROWS} rows; this is not a Landscape file.`,
+              `${file.name}: no header row with a "Contract ID" column in its first ${HEADER_SEARCH_ROWS} rows; this is not a Landscape file.`,
             );
           }
           continue;
@@ -151,13 +116,13 @@ export async function readLandscapeFile(target: string, states: readonly string[
         const rows = kept.get(state);
         if (rows) rows.push({ row: info.lines, cells: record, places });
       }
-      if (!places) throw new LandscapeFileError(`${source.name} is empty or has no header row.`);
+      if (!places) throw new LandscapeFileError(`${file.name} is empty or has no header row.`);
     }
   } catch (error) {
-    if (error instanceof LandscapeFileError) throw error;
+    if (error instanceof LandscapeFileError || error instanceof ImportFileError) throw error;
     throw new LandscapeFileError(`${path.basename(target)} could not be read: ${(error as Error).message}`);
   } finally {
-    close();
+    await source.close();
   }
   const width = columns.headers.length;
   const sheets = new Map<string, ParsedSheet>();
@@ -176,7 +141,7 @@ export async function readLandscapeFile(target: string, states: readonly string[
     });
   }
   return {
-    files: sources.map((s) => s.name),
+    files: source.entries.map((s) => s.name),
     rowsRead,
     sheets,
     seconds: (performance.now() - started) / 1000,

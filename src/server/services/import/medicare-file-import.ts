@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { writeAudit } from '../audit.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { createMedicareFileJob, finishJob, keepJobAlive } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
 import {
@@ -34,7 +35,6 @@ import {
   planFileErrorMessage,
 } from './medicare-plan-file-import.ts';
 import { PARTD_FILE_KINDS, PARTD_KIND_LABELS, PartDHeaderError } from './partd/files.ts';
-import { PartDSourceError } from './partd/source.ts';
 import { importPartD } from './partd-import.ts';
 import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
 import { RxTermsHeaderError } from './rxterms.ts';
@@ -230,7 +230,7 @@ export async function startMedicareFileImport(
     } catch (error) {
       // A zip that cannot be read, or a file whose header is not one of the tables: its own words.
       const known =
-        error instanceof PartDSourceError ||
+        error instanceof ImportFileError ||
         error instanceof PartDHeaderError ||
         error instanceof RxTermsHeaderError ||
         isPlanFileError(error);

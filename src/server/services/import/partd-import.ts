@@ -17,6 +17,7 @@ import { queryRows } from '../../db/client.ts';
 import { recordDataSource } from '../data-sources.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
+import { ImportFileError } from './import-file-error.ts';
 import {
   PARTD_KIND_LABELS,
   type PartDFileCostShare,
@@ -28,7 +29,7 @@ import {
   partDPlanKey,
 } from './partd/files.ts';
 import { newPartDReadReport, type PartDReadReport, readPartDFile } from './partd/read.ts';
-import { openPartDSource, type PartDFileRef, type PartDRelease, PartDSourceError } from './partd/source.ts';
+import { openPartDSource, type PartDFileRef, type PartDRelease } from './partd/source.ts';
 
 /** The tables a release must have; the others are read when present. */
 export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
@@ -258,7 +259,7 @@ export async function importPartD(
           };
           for await (const row of readPartDFile(file, options)) await each(row);
         } catch (error) {
-          if (error instanceof PartDHeaderError || error instanceof PartDSourceError)
+          if (error instanceof PartDHeaderError || error instanceof ImportFileError)
             throw new ImportFailed(error.message);
           throw error;
         }

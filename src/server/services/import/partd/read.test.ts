@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { textLines } from '../source.ts';
 import { type PartDFileKind, PartDHeaderError, type PartDRowByKind } from './files.ts';
 import { cmsText, HEADERS, INSULIN_WITH_COINSURANCE } from './fixtures/cms-files.ts';
 import { newPartDReadReport, PARTD_MAX_PROBLEMS, readPartDFile } from './read.ts';
-import { streamLines } from './source.ts';
 
 const fileOf = (text: string | Buffer) => ({
   name: 'test.txt',
-  lines: () => streamLines(Readable.from([Buffer.from(text)]), 'test.txt'),
+  lines: () => textLines(Readable.from([Buffer.from(text)]), 'test.txt'),
 });
 
 async function readAll<K extends PartDFileKind>(

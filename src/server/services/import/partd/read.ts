@@ -409,7 +409,7 @@ export type PartDReadOptions<K extends PartDFileKind> = {
  * Yields the rows of one Part D table that `keep` accepts, and returns the report (also filled in
  * `options.report`). A line with a problem is left out and counted, whether or not `keep` would
  * have wanted it. Throws PartDHeaderError, before any row, for an empty file or a header without
- * the kind's columns; errors reading the file itself (PartDSourceError, I/O) pass through.
+ * the kind's columns; errors reading the file itself (ImportFileError, I/O) pass through.
  */
 export async function* readPartDFile<K extends PartDFileKind>(
   file: Pick<PartDFileRef, 'name' | 'lines'>,
