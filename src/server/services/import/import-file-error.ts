@@ -24,3 +24,12 @@ export class ImportFileError extends Error {
     this.name = 'ImportFileError';
   }
 }
+
+/**
+ * The words a job, a route or a command line shows for an error met while importing: an
+ * ImportFileError's own, less the value a CSV parser's message can end with (`…, value is "…"`);
+ * null for anything else, a fault of ours that is logged and shown generically.
+ */
+export function importFileErrorMessage(error: unknown): string | null {
+  return error instanceof ImportFileError ? error.message.replace(/,? value is ".*$/s, '.') : null;
+}

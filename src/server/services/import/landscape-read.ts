@@ -23,8 +23,6 @@ import { type ImportSource, openSource } from './source.ts';
 /** Title lines CMS puts above the header of older files; more than this is not a Landscape file. */
 const HEADER_SEARCH_ROWS = 40;
 
-export class LandscapeFileError extends Error {}
-
 export type LandscapeRead = {
   /** The CSV files read, as named in the zip (or the CSV's own name). */
   files: string[];
@@ -45,7 +43,9 @@ async function openLandscapeSource(target: string): Promise<ImportSource> {
   });
   if (source.entries.length === 0) {
     await source.close();
-    throw new LandscapeFileError(`${source.name} holds no .csv file; CMS's Landscape zip has one.`);
+    throw new ImportFileError('source', `${source.name} holds no .csv file; CMS's Landscape zip has one.`, {
+      file: source.name,
+    });
   }
   return source;
 }
@@ -74,7 +74,7 @@ const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeader
 
 /**
  * Streams every CSV of the zip or the CSV itself and keeps the rows of `states` (two-letter codes),
- * by the state code column or, in files up to 2024, the state's name. Throws LandscapeFileError for
+ * by the state code column or, in files up to 2024, the state's name. Throws ImportFileError for
  * a file that is not a Landscape file (no header with "Contract ID", no state column) or a zip
  * that cannot be read.
  */
@@ -104,7 +104,8 @@ export async function readLandscapeFile(target: string, states: readonly string[
             places = columns.place(record);
             stateOf = stateReader(record, file.name);
           } else if (records >= HEADER_SEARCH_ROWS) {
-            throw new LandscapeFileError(
+            throw new ImportFileError(
+              'header',
               `${file.name}: no header row with a "Contract ID" column in its first ${HEADER_SEARCH_ROWS} rows; this is not a Landscape file.`,
             );
           }
@@ -116,11 +117,17 @@ export async function readLandscapeFile(target: string, states: readonly string[
         const rows = kept.get(state);
         if (rows) rows.push({ row: info.lines, cells: record, places });
       }
-      if (!places) throw new LandscapeFileError(`${file.name} is empty or has no header row.`);
+      if (!places)
+        throw new ImportFileError('header', `${file.name} is empty or has no header row.`, {
+          file: file.name,
+        });
     }
   } catch (error) {
-    if (error instanceof LandscapeFileError || error instanceof ImportFileError) throw error;
-    throw new LandscapeFileError(`${path.basename(target)} could not be read: ${(error as Error).message}`);
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(
+      'source',
+      `${path.basename(target)} could not be read: ${(error as Error).message}`,
+    );
   } finally {
     await source.close();
   }
@@ -152,7 +159,13 @@ export async function readLandscapeFile(target: string, states: readonly string[
 function stateReader(header: readonly string[], fileName: string): (cells: string[]) => string {
   const { found } = resolveColumns(header);
   if (!found.stateCode && !found.stateName)
-    throw new LandscapeFileError(`${fileName} has no "State Territory Abbreviation" or "State" column.`);
+    throw new ImportFileError(
+      'header',
+      `${fileName} has no "State Territory Abbreviation" or "State" column.`,
+      {
+        file: fileName,
+      },
+    );
   const at: Partial<Record<Column, number>> = {
     stateCode: found.stateCode === undefined ? undefined : header.indexOf(found.stateCode),
     stateName: found.stateName === undefined ? undefined : header.indexOf(found.stateName),

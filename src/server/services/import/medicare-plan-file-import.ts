@@ -21,11 +21,11 @@ import { recordDataSource } from '../data-sources.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { type PreparedImport, prepareImport } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
-import { LandscapeFileError, readLandscapeFile } from './landscape-read.ts';
-import { PBP_FILE_KINDS, PBP_FILES, PbpHeaderError } from './pbp/files.ts';
+import { readLandscapeFile } from './landscape-read.ts';
+import { PBP_FILE_KINDS, PBP_FILES } from './pbp/files.ts';
 import { importPbpBenefits } from './pbp/import.ts';
-import { type MappingRow, PlanNetMappingError, parseMappingCsv } from './plan-net/plan-matching.ts';
-import { importPlanNetDirectory, PlanNetImportError } from './plan-net/plan-net-import.ts';
+import { type MappingRow, parseMappingCsv } from './plan-net/plan-matching.ts';
+import { importPlanNetDirectory } from './plan-net/plan-net-import.ts';
 import type { ImportActor } from './plan-writer.ts';
 import { type ImportSource, openSource, readWhole } from './source.ts';
 
@@ -35,22 +35,6 @@ export type PlanFileOutcome =
   | { ok: false; message: string; problems?: MedicareFileProblem[]; problemCount?: number };
 
 export type PlanFileUpload = { filePath: string; fileName: string; query: MedicareFileQuery };
-
-/** Errors whose message the importers write for the admin (file names, columns, lines; no values). */
-export function isPlanFileError(error: unknown): boolean {
-  return (
-    error instanceof ImportFileError ||
-    error instanceof PbpHeaderError ||
-    error instanceof PlanNetImportError ||
-    error instanceof LandscapeFileError
-  );
-}
-
-/**
- * The message of an error isPlanFileError accepts, as a job keeps it: a CSV parser's message can
- * end with the value it met (`…, value is "…"`), which is dropped.
- */
-export const planFileErrorMessage = (error: Error): string => error.message.replace(/,? value is ".*$/s, '.');
 
 const requirePlanYear = (query: MedicareFileQuery): number => {
   if (query.planYear === undefined) throw new RangeError('The plan year is required');
@@ -116,8 +100,8 @@ async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: 
     try {
       return parseMappingCsv((await readWhole(entry.open())).toString('utf8'));
     } catch (error) {
-      if (!(error instanceof PlanNetMappingError)) throw error;
-      const line = /^Mapping line (\d+)/.exec(error.message)?.[1];
+      if (!(error instanceof ImportFileError)) throw error;
+      const line = error.where.row;
       return {
         problem: line
           ? `${PLAN_NET_MAPPING_FILE}, line ${line}: each row needs a source such as InsurancePlan/<id> and a plan ID such as H1234-001.`

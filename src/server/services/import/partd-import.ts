@@ -22,7 +22,6 @@ import {
   PARTD_KIND_LABELS,
   type PartDFileCostShare,
   type PartDFileKind,
-  PartDHeaderError,
   type PartDPlanInformation,
   type PartDProblem,
   type PartDRowByKind,
@@ -259,8 +258,7 @@ export async function importPartD(
           };
           for await (const row of readPartDFile(file, options)) await each(row);
         } catch (error) {
-          if (error instanceof PartDHeaderError || error instanceof ImportFileError)
-            throw new ImportFailed(error.message);
+          if (error instanceof ImportFileError) throw new ImportFailed(error.message);
           throw error;
         }
         kept += report.kept;

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { ImportFileError } from '../import-file-error.ts';
 import { textLines } from '../source.ts';
-import { type PartDFileKind, PartDHeaderError, type PartDRowByKind } from './files.ts';
+import type { PartDFileKind, PartDRowByKind } from './files.ts';
 import { cmsText, HEADERS, INSULIN_WITH_COINSURANCE } from './fixtures/cms-files.ts';
 import { newPartDReadReport, PARTD_MAX_PROBLEMS, readPartDFile } from './read.ts';
 
@@ -432,7 +433,7 @@ describe('the quirks of the files as published', () => {
 
   it('refuses a file whose header is not of the kind asked for, or that is empty, before any row', async () => {
     const reading = readAll('basicFormulary', cmsText(HEADERS.pricing, ROW));
-    await expect(reading).rejects.toThrow(PartDHeaderError);
+    await expect(reading).rejects.toThrow(ImportFileError);
     await expect(reading).rejects.toThrow(/^test.txt is not a basic drugs formulary file: its header lacks/);
     await expect(readAll('pricing', '')).rejects.toThrow(
       'test.txt is empty: a pricing file starts with its header line.',

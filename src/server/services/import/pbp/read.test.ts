@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { ImportFileError } from '../import-file-error.ts';
-import { PbpHeaderError, pbpKindOfName, readPbpHeader } from './files.ts';
+import { pbpKindOfName, readPbpHeader } from './files.ts';
 import { pbpPlanKey, readPbpFile, readPbpSource } from './read.ts';
 import { openPbpSource } from './source.ts';
 
@@ -181,7 +181,7 @@ describe('reading a release', () => {
 
   it('needs Section A, which lists the plans', async () => {
     const source = await openPbpSource(fixtureCopy({ 'pbp_Section_A.txt': null }));
-    await expect(readPbpSource(source, WANTED)).rejects.toThrow(PbpHeaderError);
+    await expect(readPbpSource(source, WANTED)).rejects.toThrow(ImportFileError);
     await source.close();
   });
 
