@@ -23,10 +23,10 @@ import type { Db } from '../src/server/db/client.ts';
 import { medicarePlans } from '../src/server/db/schema.ts';
 import { DATA_UPDATE_ACTION } from '../src/server/services/catalogue/data-sources.ts';
 import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
-import { openZip, zipEntries } from '../src/server/services/import/zip-entries.ts';
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
+import { type ImportSource, openSource } from '../src/server/services/import/source.ts';
 import { runImport, runReleaseImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
@@ -196,28 +196,24 @@ export async function checkFile(file: string, entry: Entry): Promise<void> {
   const wanted = entry.innerFiles.map((p) => new RegExp(p, 'i'));
   const headers = Object.entries(entry.headers).map(([p, columns]) => ({ re: new RegExp(p, 'i'), columns }));
   const seen = new Set<number>();
-  let zip: Awaited<ReturnType<typeof openZip>>;
+  let zip: ImportSource;
   try {
-    zip = await openZip(file);
+    zip = await openSource(file);
   } catch (error) {
-    throw new DataUpdateError(
-      `${name} is not a readable zip (${error instanceof Error ? error.message : error})`,
-    );
+    // A zip with an unsafe entry name keeps the importers' own message.
+    const why = /could not be read as a zip file: (.*)$/s.exec((error as Error).message)?.[1];
+    if (why === undefined) throw error;
+    throw new DataUpdateError(`${name} is not a readable zip (${why})`);
   }
   try {
-    for await (const { name: inner, entry: zipEntry } of zipEntries(
-      zip,
-      name,
-      (m) => new DataUpdateError(m),
-    )) {
+    for (const { name: inner, open } of zip.entries) {
       wanted.forEach((re, i) => {
         if (re.test(inner)) seen.add(i);
       });
-      if (inner.endsWith('/')) continue;
       const header = headers.find((h) => h.re.test(inner));
       let head = '';
       try {
-        for await (const chunk of await zip.openReadStreamPromise(zipEntry))
+        for await (const chunk of await open())
           if (header && head.length < 65536) head += (chunk as Buffer).toString('latin1');
       } catch (error) {
         throw new DataUpdateError(
@@ -233,11 +229,8 @@ export async function checkFile(file: string, entry: Entry): Promise<void> {
           throw new DataUpdateError(`${name}: ${inner} lacks the columns ${missing.join(', ')}`);
       }
     }
-  } catch (error) {
-    if (error instanceof DataUpdateError) throw error;
-    throw new DataUpdateError(`${name} is damaged (${error instanceof Error ? error.message : error})`);
   } finally {
-    zip.close();
+    await zip.close();
   }
   const absent = entry.innerFiles.filter((_, i) => !seen.has(i));
   if (absent.length > 0) throw new DataUpdateError(`${name} lacks the expected files ${absent.join(', ')}`);
@@ -245,22 +238,16 @@ export async function checkFile(file: string, entry: Entry): Promise<void> {
 
 /** Extracts the first entry matching `pattern` of a zip into `dir`; answers its path. */
 async function extractEntry(zipFile: string, pattern: RegExp, dir: string): Promise<string> {
-  const zip = await openZip(zipFile);
+  const zip = await openSource(zipFile);
   try {
-    for await (const { name, entry } of zipEntries(
-      zip,
-      path.basename(zipFile),
-      (m) => new DataUpdateError(m),
-    )) {
-      if (!pattern.test(name)) continue;
-      const target = path.join(dir, path.basename(name));
-      await pipeline(await zip.openReadStreamPromise(entry), fs.createWriteStream(target));
-      return target;
-    }
+    const found = zip.entries.find((e) => pattern.test(e.name));
+    if (!found) throw new DataUpdateError(`${zip.name} has no file like ${pattern.source}`);
+    const target = path.join(dir, path.basename(found.name));
+    await pipeline(await found.open(), fs.createWriteStream(target));
+    return target;
   } finally {
-    zip.close();
+    await zip.close();
   }
-  throw new DataUpdateError(`${path.basename(zipFile)} has no file like ${pattern.source}`);
 }
 
 async function importDataset(

@@ -6,11 +6,9 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ImportFileError } from '../src/server/services/import/import-file-error.ts';
 import type { MappingRow } from '../src/server/services/import/plan-net/plan-matching.ts';
-import {
-  PlanNetMappingError,
-  parseMappingCsv,
-} from '../src/server/services/import/plan-net/plan-matching.ts';
+import { parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
 import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
 import { runWithDatabase } from './run-with-database.ts';
 
@@ -43,7 +41,7 @@ function parseCommandLine(): CommandLine | string {
     try {
       mapping = parseMappingCsv(fs.readFileSync(values.mapping, 'utf8'));
     } catch (error) {
-      if (error instanceof PlanNetMappingError) return error.message;
+      if (error instanceof ImportFileError) return error.message;
       throw error;
     }
   }

@@ -18,11 +18,7 @@ import { AppError } from '../src/server/errors.ts';
 import { createJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
 import { ImportState } from '../src/server/services/import/import-state.ts';
-import {
-  LandscapeFileError,
-  readLandscapeFile,
-  sheetAsCsv,
-} from '../src/server/services/import/landscape-read.ts';
+import { readLandscapeFile, sheetAsCsv } from '../src/server/services/import/landscape-read.ts';
 import { importPartD } from '../src/server/services/import/partd-import.ts';
 import { importRxTerms } from '../src/server/services/import/rxterms-import.ts';
 import {
@@ -231,11 +227,7 @@ async function runLandscapeImport(db: Db, options: Options, out: Output): Promis
     }
     return 0;
   } catch (error) {
-    out.error(
-      error instanceof LandscapeFileError || error instanceof AppError || error instanceof Error
-        ? error.message
-        : String(error),
-    );
+    out.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
 }

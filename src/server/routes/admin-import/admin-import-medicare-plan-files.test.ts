@@ -25,7 +25,7 @@ import {
 import { queryRows } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { zipOf } from '../../services/import/partd/fixtures/cms-files.ts';
-import { unsafeZipEntryMessage } from '../../services/import/zip-entries.ts';
+import { unsafeZipEntryMessage } from '../../services/import/source.ts';
 import {
   folderZip,
   heldBody,

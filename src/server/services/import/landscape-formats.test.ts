@@ -4,12 +4,14 @@
  * header, "(Includes Part C + D)", footnote marks, "2024 Overall Star Rating", condition flag
  * columns), read the way the command line reads them (streamed, filtered to a state).
  */
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { landscapeToPlans } from './cms-landscape.ts';
+import { ImportFileError } from './import-file-error.ts';
 import {
   contractCategoryOf,
   csnpConditionTypes,
@@ -18,7 +20,7 @@ import {
   landscapeMoney,
   mapPlanType,
 } from './landscape-columns.ts';
-import { LandscapeFileError, readLandscapeFile } from './landscape-read.ts';
+import { readLandscapeFile } from './landscape-read.ts';
 import type { ParsedSheet } from './read-sheets.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/landscape');
@@ -315,6 +317,6 @@ describe('the 2024 files: separate MA and SNP files in one zip', () => {
   it('refuses a file that is not a Landscape file', async () => {
     const notLandscape = path.join(temp, 'plans.csv');
     fs.writeFileSync(notLandscape, 'planId,carrier\nH1,Test\n');
-    await expect(readLandscapeFile(notLandscape, ['OK'])).rejects.toBeInstanceOf(LandscapeFileError);
+    await expect(readLandscapeFile(notLandscape, ['OK'])).rejects.toBeInstanceOf(ImportFileError);
   });
 });

@@ -12,22 +12,16 @@
  * import screen's own path checks and writes (import-kinds.ts prepareLandscape), each row numbered
  * by its line in its own file.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type yauzl from 'yauzl';
 import { landscapeStateOf } from './cms-landscape.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { type Column, landscapeHeaderKey, resolveColumns } from './landscape-columns.ts';
 import type { ParsedSheet } from './read-sheets.ts';
-import { openZip, zipEntries } from './zip-entries.ts';
+import { type ImportSource, openSource } from './source.ts';
 
 /** Title lines CMS puts above the header of older files; more than this is not a Landscape file. */
 const HEADER_SEARCH_ROWS = 40;
-/** More entries than this in one zip is not a Landscape release (a CSV or two, an .xlsb, a ReadMe). */
-const MAX_ZIP_ENTRIES = 100;
-
-export class LandscapeFileError extends Error {}
 
 export type LandscapeRead = {
   /** The CSV files read, as named in the zip (or the CSV's own name). */
@@ -39,50 +33,21 @@ export type LandscapeRead = {
   seconds: number;
 };
 
-type Source = { name: string; open: () => Promise<Readable> };
-
-async function sourcesOf(target: string): Promise<{ sources: Source[]; close: () => void }> {
-  const head = Buffer.alloc(4);
-  const fd = fs.openSync(target, 'r');
-  try {
-    fs.readSync(fd, head, 0, 4, 0);
-  } finally {
-    fs.closeSync(fd);
+/** The zip's CSVs (every one) or the CSV itself. */
+async function openLandscapeSource(target: string): Promise<ImportSource> {
+  const source = await openSource(target, {
+    plainFile: () => true,
+    entries: (name) => /\.csv$/i.test(name),
+    // More entries than this in one zip is not a Landscape release (a CSV or two, an .xlsb, a ReadMe).
+    maxEntries: { max: 100, expected: 'a Landscape zip holds a few' },
+  });
+  if (source.entries.length === 0) {
+    await source.close();
+    throw new ImportFileError('source', `${source.name} holds no .csv file; CMS's Landscape zip has one.`, {
+      file: source.name,
+    });
   }
-  const name = path.basename(target);
-  if (head.readUInt32LE(0) !== 0x04034b50) {
-    return { sources: [{ name, open: async () => fs.createReadStream(target) }], close: () => {} };
-  }
-  const unreadable = (error: unknown) =>
-    new LandscapeFileError(`${name} could not be read as a zip file: ${(error as Error).message}`);
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await openZip(target);
-  } catch (error) {
-    throw unreadable(error);
-  }
-  if (zip.entryCount > MAX_ZIP_ENTRIES) {
-    zip.close();
-    throw new LandscapeFileError(`${name} holds ${zip.entryCount} files; a Landscape zip holds a few.`);
-  }
-  const sources: Source[] = [];
-  try {
-    for await (const { name: entryName, entry } of zipEntries(zip, name, (m) => new LandscapeFileError(m))) {
-      const base = path.posix.basename(entryName);
-      if (entryName.endsWith('/') || entryName.startsWith('__MACOSX/') || base.startsWith('._')) continue;
-      if (/\.csv$/i.test(base))
-        sources.push({ name: entryName, open: () => zip.openReadStreamPromise(entry) });
-    }
-  } catch (error) {
-    zip.close();
-    throw error instanceof LandscapeFileError ? error : unreadable(error);
-  }
-  if (sources.length === 0) {
-    zip.close();
-    throw new LandscapeFileError(`${name} holds no .csv file; CMS's Landscape zip has one.`);
-  }
-  sources.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  return { sources, close: () => zip.isOpen && zip.close() };
+  return source;
 }
 
 /** The union of the files' headers, one column per header key, in the order first met. */
@@ -109,21 +74,21 @@ const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeader
 
 /**
  * Streams every CSV of the zip or the CSV itself and keeps the rows of `states` (two-letter codes),
- * by the state code column or, in files up to 2024, the state's name. Throws LandscapeFileError for
+ * by the state code column or, in files up to 2024, the state's name. Throws ImportFileError for
  * a file that is not a Landscape file (no header with "Contract ID", no state column) or a zip
  * that cannot be read.
  */
 export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
   const started = performance.now();
   const wanted = new Set(states.map((s) => s.toUpperCase()));
-  const { sources, close } = await sourcesOf(target);
+  const source = await openLandscapeSource(target);
   const columns = new Columns();
   type Kept = { row: number; cells: string[]; places: number[] };
   const kept = new Map<string, Kept[]>([...wanted].map((s) => [s, []]));
   let rowsRead = 0;
   try {
-    for (const source of sources) {
-      const parser = (await source.open()).pipe(
+    for (const file of source.entries) {
+      const parser = (await file.open()).pipe(
         parse({ bom: true, relax_column_count: true, relax_quotes: true, info: true }),
       );
       let places: number[] | null = null;
@@ -137,10 +102,11 @@ export async function readLandscapeFile(target: string, states: readonly string[
         if (!places) {
           if (isHeader(record)) {
             places = columns.place(record);
-            stateOf = stateReader(record, source.name);
+            stateOf = stateReader(record, file.name);
           } else if (records >= HEADER_SEARCH_ROWS) {
-            throw new LandscapeFileError(
-              `${source.name}: no header row with a "Contract ID" column in its first ${HEADER_SEARCH_ROWS} rows; this is not a Landscape file.`,
+            throw new ImportFileError(
+              'header',
+              `${file.name}: no header row with a "Contract ID" column in its first ${HEADER_SEARCH_ROWS} rows; this is not a Landscape file.`,
             );
           }
           continue;
@@ -151,13 +117,19 @@ export async function readLandscapeFile(target: string, states: readonly string[
         const rows = kept.get(state);
         if (rows) rows.push({ row: info.lines, cells: record, places });
       }
-      if (!places) throw new LandscapeFileError(`${source.name} is empty or has no header row.`);
+      if (!places)
+        throw new ImportFileError('header', `${file.name} is empty or has no header row.`, {
+          file: file.name,
+        });
     }
   } catch (error) {
-    if (error instanceof LandscapeFileError) throw error;
-    throw new LandscapeFileError(`${path.basename(target)} could not be read: ${(error as Error).message}`);
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(
+      'source',
+      `${path.basename(target)} could not be read: ${(error as Error).message}`,
+    );
   } finally {
-    close();
+    await source.close();
   }
   const width = columns.headers.length;
   const sheets = new Map<string, ParsedSheet>();
@@ -176,7 +148,7 @@ export async function readLandscapeFile(target: string, states: readonly string[
     });
   }
   return {
-    files: sources.map((s) => s.name),
+    files: source.entries.map((s) => s.name),
     rowsRead,
     sheets,
     seconds: (performance.now() - started) / 1000,
@@ -187,7 +159,13 @@ export async function readLandscapeFile(target: string, states: readonly string[
 function stateReader(header: readonly string[], fileName: string): (cells: string[]) => string {
   const { found } = resolveColumns(header);
   if (!found.stateCode && !found.stateName)
-    throw new LandscapeFileError(`${fileName} has no "State Territory Abbreviation" or "State" column.`);
+    throw new ImportFileError(
+      'header',
+      `${fileName} has no "State Territory Abbreviation" or "State" column.`,
+      {
+        file: fileName,
+      },
+    );
   const at: Partial<Record<Column, number>> = {
     stateCode: found.stateCode === undefined ? undefined : header.indexOf(found.stateCode),
     stateName: found.stateName === undefined ? undefined : header.indexOf(found.stateName),

@@ -11,7 +11,8 @@ import {
   RXTERMS_HEADER_MAX_BYTES,
 } from '../../../shared/medicare-file-contracts.ts';
 import { type AppError, errors } from '../../errors.ts';
-import { checkRxTermsHeader, RxTermsHeaderError } from './rxterms.ts';
+import { ImportFileError } from './import-file-error.ts';
+import { checkRxTermsHeader } from './rxterms.ts';
 import { cleanFileName, isCsvText } from './upload-file.ts';
 import { looksLikeZip } from './zip-inspect.ts';
 
@@ -75,7 +76,7 @@ export function checkRxTermsHead(head: Uint8Array, complete: boolean): HeadVerdi
     checkRxTermsHeader(new TextDecoder().decode(line).replace(/\r$/, ''));
     return 'ok';
   } catch (error) {
-    if (!(error instanceof RxTermsHeaderError)) throw error;
+    if (!(error instanceof ImportFileError)) throw error;
     const message = error.message.length > MAX_MESSAGE_CHARS ? MEDICARE_FILE_MESSAGES.notText : error.message;
     return errors.validation(message);
   }

@@ -23,21 +23,18 @@ import {
 import type { Db } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
 import { writeAudit } from '../platform/audit.ts';
+import { importFileErrorMessage } from './import-file-error.ts';
 import { createMedicareFileJob, finishJob, keepJobAlive } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
 import {
   importLandscapeFile,
   importPbpFile,
   importPlanNetFile,
-  isPlanFileError,
   type PlanFileOutcome,
-  planFileErrorMessage,
 } from './medicare-plan-file-import.ts';
-import { PARTD_FILE_KINDS, PARTD_KIND_LABELS, PartDHeaderError } from './partd/files.ts';
-import { PartDSourceError } from './partd/source.ts';
+import { PARTD_FILE_KINDS, PARTD_KIND_LABELS } from './partd/files.ts';
 import { importPartD } from './partd-import.ts';
 import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
-import { RxTermsHeaderError } from './rxterms.ts';
 import { importRxTerms } from './rxterms-import.ts';
 
 /**
@@ -228,18 +225,11 @@ export async function startMedicareFileImport(
     try {
       outcome = await importUpload(db, state, upload, actor, options);
     } catch (error) {
-      // A zip that cannot be read, or a file whose header is not one of the tables: its own words.
-      const known =
-        error instanceof PartDSourceError ||
-        error instanceof PartDHeaderError ||
-        error instanceof RxTermsHeaderError ||
-        isPlanFileError(error);
-      const changed = error instanceof CatalogueChangedError;
-      if (!known && !changed) options.onError?.(error);
-      let message: string = MEDICARE_FILE_MESSAGES.failed;
-      if (isPlanFileError(error)) message = planFileErrorMessage(error as Error);
-      else if (known || changed) message = (error as Error).message;
-      outcome = failed(message);
+      // A file that cannot be imported as it is, or a catalogue changed meanwhile: its own words.
+      const message =
+        importFileErrorMessage(error) ?? (error instanceof CatalogueChangedError ? error.message : null);
+      if (message === null) options.onError?.(error);
+      outcome = failed(message ?? MEDICARE_FILE_MESSAGES.failed);
     }
     try {
       if (outcome.ok) {

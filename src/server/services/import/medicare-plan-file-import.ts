@@ -7,7 +7,6 @@
  * medicare-file-import.ts runs them as jobs.
  */
 import path from 'node:path';
-import type yauzl from 'yauzl';
 import { DEFAULT_LANDSCAPE_STATE, importRunRequestSchema } from '../../../shared/import-contracts.ts';
 import {
   type LandscapeFileJobSummary,
@@ -19,17 +18,16 @@ import {
 } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { type PreparedImport, prepareImport } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
-import { LandscapeFileError, readLandscapeFile } from './landscape-read.ts';
-import { PBP_FILE_KINDS, PBP_FILES, PbpHeaderError } from './pbp/files.ts';
+import { readLandscapeFile } from './landscape-read.ts';
+import { PBP_FILE_KINDS, PBP_FILES } from './pbp/files.ts';
 import { importPbpBenefits } from './pbp/import.ts';
-import { PbpSourceError } from './pbp/source.ts';
-import { type MappingRow, PlanNetMappingError, parseMappingCsv } from './plan-net/plan-matching.ts';
-import { importPlanNetDirectory, PlanNetImportError } from './plan-net/plan-net-import.ts';
-import { PlanNetSourceError } from './plan-net/plan-net-source.ts';
+import { type MappingRow, parseMappingCsv } from './plan-net/plan-matching.ts';
+import { importPlanNetDirectory } from './plan-net/plan-net-import.ts';
 import type { ImportActor } from './plan-writer.ts';
-import { openZip, zipEntries } from './zip-entries.ts';
+import { type ImportSource, openSource, readWhole } from './source.ts';
 
 /** What a plan file's import ended with: its summary and rows, or why nothing was written. */
 export type PlanFileOutcome =
@@ -37,23 +35,6 @@ export type PlanFileOutcome =
   | { ok: false; message: string; problems?: MedicareFileProblem[]; problemCount?: number };
 
 export type PlanFileUpload = { filePath: string; fileName: string; query: MedicareFileQuery };
-
-/** Errors whose message the importers write for the admin (file names, columns, lines; no values). */
-export function isPlanFileError(error: unknown): boolean {
-  return (
-    error instanceof PbpSourceError ||
-    error instanceof PbpHeaderError ||
-    error instanceof PlanNetSourceError ||
-    error instanceof PlanNetImportError ||
-    error instanceof LandscapeFileError
-  );
-}
-
-/**
- * The message of an error isPlanFileError accepts, as a job keeps it: a CSV parser's message can
- * end with the value it met (`…, value is "…"`), which is dropped.
- */
-export const planFileErrorMessage = (error: Error): string => error.message.replace(/,? value is ".*$/s, '.');
 
 const requirePlanYear = (query: MedicareFileQuery): number => {
   if (query.planYear === undefined) throw new RangeError('The plan year is required');
@@ -102,37 +83,33 @@ const MAPPING_MAX_BYTES = 5 * 1024 * 1024;
  * Its problems are named by line without the cell's value.
  */
 async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: string }> {
-  let zip: yauzl.ZipFile;
+  let source: ImportSource;
   try {
-    zip = await openZip(zipPath);
+    source = await openSource(zipPath, {
+      entries: (name) => path.posix.basename(name).toLowerCase() === PLAN_NET_MAPPING_FILE,
+    });
   } catch {
-    // The importer opens it again and says why it cannot be read.
+    // The importer opens the export again and says why it cannot be read.
     return [];
   }
   try {
-    // The same check and message as the importer's own listing, which comes after this one.
-    const refuse = (message: string) => new PlanNetSourceError(message);
-    for await (const { name, entry } of zipEntries(zip, path.basename(zipPath), refuse)) {
-      if (path.posix.basename(name).toLowerCase() !== PLAN_NET_MAPPING_FILE) continue;
-      if (entry.uncompressedSize > MAPPING_MAX_BYTES)
-        return { problem: `${PLAN_NET_MAPPING_FILE} is larger than 5 MB; a mapping file is a few kB.` };
-      const chunks: Buffer[] = [];
-      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-      try {
-        return parseMappingCsv(Buffer.concat(chunks).toString('utf8'));
-      } catch (error) {
-        if (!(error instanceof PlanNetMappingError)) throw error;
-        const line = /^Mapping line (\d+)/.exec(error.message)?.[1];
-        return {
-          problem: line
-            ? `${PLAN_NET_MAPPING_FILE}, line ${line}: each row needs a source such as InsurancePlan/<id> and a plan ID such as H1234-001.`
-            : `${PLAN_NET_MAPPING_FILE} needs a header line "source,plan_id".`,
-        };
-      }
+    const entry = source.entries[0];
+    if (!entry) return [];
+    if (entry.size > MAPPING_MAX_BYTES)
+      return { problem: `${PLAN_NET_MAPPING_FILE} is larger than 5 MB; a mapping file is a few kB.` };
+    try {
+      return parseMappingCsv((await readWhole(entry.open())).toString('utf8'));
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      const line = error.where.row;
+      return {
+        problem: line
+          ? `${PLAN_NET_MAPPING_FILE}, line ${line}: each row needs a source such as InsurancePlan/<id> and a plan ID such as H1234-001.`
+          : `${PLAN_NET_MAPPING_FILE} needs a header line "source,plan_id".`,
+      };
     }
-    return [];
   } finally {
-    zip.close();
+    await source.close();
   }
 }
 

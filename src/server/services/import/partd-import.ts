@@ -17,18 +17,18 @@ import { queryRows } from '../../db/client.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
+import { ImportFileError } from './import-file-error.ts';
 import {
   PARTD_KIND_LABELS,
   type PartDFileCostShare,
   type PartDFileKind,
-  PartDHeaderError,
   type PartDPlanInformation,
   type PartDProblem,
   type PartDRowByKind,
   partDPlanKey,
 } from './partd/files.ts';
 import { newPartDReadReport, type PartDReadReport, readPartDFile } from './partd/read.ts';
-import { openPartDSource, type PartDFileRef, type PartDRelease, PartDSourceError } from './partd/source.ts';
+import { openPartDSource, type PartDFileRef, type PartDRelease } from './partd/source.ts';
 
 /** The tables a release must have; the others are read when present. */
 export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
@@ -210,6 +210,298 @@ const shares = (row: Record<'pref' | 'nonpref' | 'mailPref' | 'mailNonpref', Par
   mailNonpref: row.mailNonpref,
 });
 
+/** What the plan information file decided: the plans of the states, and the filters the other tables go through. */
+type Kept = Awaited<ReturnType<typeof keptPlans>>;
+
+type Raw = (column: string) => string;
+
+/** Reads the files of a kind through the filters and answers the rows kept (`read` in importPartD). */
+type ReadKind = <K extends PartDFileKind>(
+  kind: K,
+  keep: (row: PartDRowByKind[K]) => boolean,
+  each: (row: PartDRowByKind[K]) => Promise<void> | void,
+  prefilter?: (raw: Raw) => boolean,
+  firstCellIn?: { column: string; values: ReadonlySet<string> },
+) => Promise<number>;
+
+type StepEnv = { tx: Tx; releaseId: number; kept: Kept; read: ReadKind; progress: (line: string) => void };
+
+/**
+ * One table of a release, filled from one kind of file: which rows are kept, the row stored (its
+ * release_id added), and how a repeated key keeps its first row: `dedupe` by a set of keys in
+ * memory (the smaller tables), `primaryKey` by the table's own key with no set in memory (the
+ * large ones, written by COPY on PostgreSQL and JSON chunks on PGlite, copy-writer.ts).
+ * `prefilter` passes over the lines of other plans before they are parsed (national files are
+ * mostly other states'): by the raw formulary cell, or the raw contract, plan and segment cells.
+ */
+type TableStep<K extends PartDFileKind> = {
+  file: K;
+  table: (typeof PARTD_TABLES)[number];
+  columns: ColumnTypes;
+  keep: (row: PartDRowByKind[K], kept: Kept) => boolean;
+  row: (row: PartDRowByKind[K], kept: Kept) => Record<string, unknown>;
+  dedupe?: readonly string[];
+  primaryKey?: readonly string[];
+  prefilter?: 'formulary' | 'plan';
+};
+
+/** A step ready to run (its file's type kept inside): answers the rows it kept. */
+type Step = { file: PartDFileKind; run: (env: StepEnv) => Promise<number> };
+
+function step<K extends PartDFileKind>(s: TableStep<K>): Step {
+  const run = async ({ tx, releaseId, kept, read, progress }: StepEnv): Promise<number> => {
+    const ofKeptPlan = (raw: Raw) =>
+      kept.contracts.has(raw('CONTRACT_ID')) &&
+      kept.plans.has(partDPlanKey(raw('CONTRACT_ID'), raw('PLAN_ID'), raw('SEGMENT_ID') || '000'));
+    const ofKeptFormulary = (raw: Raw) => kept.formularies.has(raw('FORMULARY_ID'));
+    const writer = s.primaryKey
+      ? await openTableWriter(tx, s.table, s.columns, s.primaryKey)
+      : new BulkWriter(tx, s.table, s.columns);
+    const seen = new Set<string>();
+    const rows = await writeAll(writer, () =>
+      read(
+        s.file,
+        (row) => s.keep(row, kept),
+        async (row) => {
+          const stored: Record<string, unknown> = { release_id: releaseId, ...s.row(row, kept) };
+          if (s.dedupe) {
+            const key = s.dedupe.map((column) => String(stored[column])).join('|');
+            if (seen.has(key)) return;
+            seen.add(key);
+          }
+          await writer.add(stored);
+        },
+        s.prefilter === 'plan' ? ofKeptPlan : s.prefilter === 'formulary' ? ofKeptFormulary : undefined,
+        s.prefilter === 'plan' ? { column: 'CONTRACT_ID', values: kept.contracts } : undefined,
+      ),
+    );
+    if (s.primaryKey)
+      progress(
+        `${PARTD_KIND_LABELS[s.file]}: written ${writer instanceof CopyWriter ? 'with COPY' : 'in JSON chunks'}`,
+      );
+    return rows;
+  };
+  return { file: s.file, run };
+}
+
+const planKeyOf = (row: { contractId: string; planId: string; segmentId: string }) =>
+  partDPlanKey(row.contractId, row.planId, row.segmentId);
+const contractPlanKeyOf = (row: { contractId: string; planId: string }) =>
+  partDPlanKey(row.contractId, row.planId, '000');
+
+/** The tables after the plans, in the order they are read. */
+const TABLE_STEPS: readonly Step[] = [
+  // The formularies of the plans; the first row gives the contract year when the name did not.
+  // NDC is blank for some rows; the RxCUI is the drug then, priced by no NDC.
+  step({
+    file: 'basicFormulary',
+    table: 'partd_formulary',
+    columns: FORMULARY_COLUMNS,
+    keep: (row, kept) => kept.formularies.has(row.formularyId),
+    row: (row, kept) => {
+      kept.contractYear ??= row.contractYear;
+      return { formulary_id: row.formularyId, ndc: row.ndc ?? '', ...coverageColumns(row) };
+    },
+    dedupe: ['formulary_id', 'rxcui', 'ndc'],
+    prefilter: 'formulary',
+  }),
+  step({
+    file: 'excludedDrugs',
+    table: 'partd_excluded_drugs',
+    columns: EXCLUDED_COLUMNS,
+    keep: (row, kept) => kept.contractPlans.has(contractPlanKeyOf(row)),
+    row: (row) => ({
+      plan_key: contractPlanKeyOf(row),
+      ...coverageColumns(row),
+      capped_benefit: row.cappedBenefit,
+    }),
+    dedupe: ['plan_key', 'rxcui'],
+  }),
+  step({
+    file: 'indicationCoverage',
+    table: 'partd_indications',
+    columns: INDICATION_COLUMNS,
+    keep: (row, kept) => kept.contractPlans.has(contractPlanKeyOf(row)),
+    row: (row) => ({ plan_key: contractPlanKeyOf(row), rxcui: row.rxcui, disease: row.disease }),
+    dedupe: ['plan_key', 'rxcui', 'disease'],
+  }),
+  // Costs: the coverage gap (level 2, before 2025) and "other" days supplies are not priced.
+  step({
+    file: 'beneficiaryCost',
+    table: 'partd_costs',
+    columns: COST_COLUMNS,
+    keep: (row, kept) => kept.plans.has(planKeyOf(row)) && !row.gapPhase && row.daysSupply !== null,
+    row: (row) => ({
+      plan_key: planKeyOf(row),
+      coverage_level: row.coverageLevel,
+      tier: row.tier,
+      days_supply: row.daysSupply,
+      shares: shares(row),
+      specialty_tier: row.specialtyTier,
+      deductible_applies: row.deductibleApplies,
+    }),
+    dedupe: ['plan_key', 'coverage_level', 'tier', 'days_supply'],
+    prefilter: 'plan',
+  }),
+  step({
+    file: 'insulinCost',
+    table: 'partd_insulin_costs',
+    columns: INSULIN_COLUMNS,
+    keep: (row, kept) => kept.plans.has(planKeyOf(row)) && row.daysSupply !== null,
+    row: (row) => ({
+      plan_key: planKeyOf(row),
+      tier: row.tier,
+      days_supply: row.daysSupply,
+      copays: row.copay,
+    }),
+  }),
+  // Prices and pharmacies: the large files, a repeated (plan, NDC, supply) or (plan, pharmacy)
+  // keeping its first row by the table's key.
+  step({
+    file: 'pricing',
+    table: 'partd_pricing',
+    columns: PRICING_COLUMNS,
+    keep: (row, kept) => kept.plans.has(planKeyOf(row)),
+    row: (row) => ({
+      plan_key: planKeyOf(row),
+      ndc: row.ndc,
+      days_supply: row.daysSupply,
+      unit_cost: row.unitCost,
+    }),
+    primaryKey: PRICING_KEY,
+    prefilter: 'plan',
+  }),
+  step({
+    file: 'pharmacyNetwork',
+    table: 'partd_pharmacies',
+    columns: PHARMACY_COLUMNS,
+    keep: (row, kept) => kept.plans.has(planKeyOf(row)) && (row.mail || kept.keepRetailZip(row.zip)),
+    row: (row) => ({
+      plan_key: planKeyOf(row),
+      npi: row.pharmacyNpi,
+      zip_code: row.zip,
+      retail: row.retail,
+      mail: row.mail,
+      preferred_retail: row.preferredRetail,
+      preferred_mail: row.preferredMail,
+      in_area: row.inArea,
+      floor_price: row.floorPrice,
+      fees: row.fees,
+    }),
+    primaryKey: PHARMACY_KEY,
+    prefilter: 'plan',
+  }),
+  step({
+    file: 'geographicLocator',
+    table: 'partd_counties',
+    columns: COUNTY_COLUMNS,
+    keep: (row, kept) => kept.counties.has(row.countyCode),
+    row: (row) => ({
+      county_code: row.countyCode,
+      state: row.stateName,
+      county: row.county,
+      ma_region_code: row.maRegionCode,
+      pdp_region_code: row.pdpRegionCode,
+    }),
+    dedupe: ['county_code'],
+  }),
+];
+
+/** The source's files by kind; refuses a file of no Part D kind and a release without a required table. */
+function filesByKind(files: readonly PartDFileRef[]): Map<PartDFileKind, PartDFileRef[]> {
+  const unknown = files.filter((f) => f.kind === null);
+  if (unknown.length > 0)
+    throw new ImportFailed(
+      `Not one of CMS's Part D tables (its header matches none): ${unknown.map((f) => f.name).join(', ')}.`,
+    );
+  const byKind = new Map<PartDFileKind, PartDFileRef[]>();
+  for (const file of files) if (file.kind) byKind.set(file.kind, [...(byKind.get(file.kind) ?? []), file]);
+  const missing = REQUIRED_PARTD_KINDS.filter((k) => !byKind.has(k));
+  if (missing.length > 0)
+    throw new ImportFailed(
+      `The release is missing ${missing.map((k) => PARTD_KIND_LABELS[k].toLowerCase()).join(', ')}: nothing was imported.`,
+    );
+  return byKind;
+}
+
+/** 1. Plan information: the plans of the states, one group per plan with its counties, and the filters they decide. */
+async function keptPlans(read: ReadKind, states: ReadonlySet<string>, contractYear: number | null) {
+  const plans = new Map<string, PlanGroup>();
+  await read(
+    'planInformation',
+    (row) => row.state !== null && states.has(row.state.toUpperCase()),
+    (row) => {
+      const planKey = planKeyOf(row);
+      const { countyCode, state: _state, ...rest } = row;
+      const group = plans.get(planKey) ?? { ...rest, planKey, counties: new Set<string>() };
+      if (countyCode) group.counties.add(countyCode);
+      plans.set(planKey, group);
+    },
+  );
+  const groups = [...plans.values()];
+  const retailZip = [...states].map((s) => STATE_ZIP_PREFIXES[s]);
+  return {
+    plans,
+    formularies: new Set(groups.map((p) => p.formularyId)),
+    // Segment 000: the excluded-drugs and indications files name no segment.
+    contractPlans: new Set(groups.map(contractPlanKeyOf)),
+    counties: new Set(groups.flatMap((p) => [...p.counties])),
+    contracts: new Set(groups.map((p) => p.contractId)),
+    keepRetailZip: (zip: string) => retailZip.some((re) => re === undefined || re.test(zip)),
+    /** From the release's name, or else the first formulary row. */
+    contractYear,
+  };
+}
+
+/** 2. The plans themselves, each with its counties. */
+async function writePlans(tx: Tx, releaseId: number, plans: Iterable<PlanGroup>): Promise<void> {
+  const writer = new BulkWriter(tx, 'partd_plans', PLAN_COLUMNS);
+  for (const p of plans)
+    await writer.add({
+      release_id: releaseId,
+      plan_key: p.planKey,
+      contract_id: p.contractId,
+      plan_number: p.planId,
+      segment_id: p.segmentId,
+      contract_name: p.contractName,
+      plan_name: p.planName,
+      formulary_id: p.formularyId,
+      premium: p.premium,
+      deductible: p.deductible,
+      snp: p.snp === null ? null : String(p.snp),
+      suppressed: p.suppressed,
+      county_codes: [...p.counties].sort(),
+    });
+  await writer.flush();
+}
+
+/** 4. The new release replaces the contract year's current one, whole: the old rows are deleted, its record stays. */
+async function makeCurrent(
+  tx: Tx,
+  releaseId: number,
+  contractYear: number,
+  summary: { states: string[]; counts: Partial<Record<PartDFileKind, number>> },
+): Promise<void> {
+  const old = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from partd_releases where contract_year = ${contractYear} and id <> ${releaseId}`,
+  );
+  const oldIds = old.map((r) => Number(r.id));
+  if (oldIds.length > 0)
+    for (const table of PARTD_TABLES)
+      await tx.execute(
+        sql`delete from ${sql.raw(table)} where release_id in (${sql.join(
+          oldIds.map((o) => sql`${o}`),
+          sql`, `,
+        )})`,
+      );
+  await tx.execute(sql`update partd_releases set current = false where contract_year = ${contractYear}`);
+  await tx.execute(
+    sql`update partd_releases set current = true, contract_year = ${contractYear},
+      summary = ${JSON.stringify(summary)}::jsonb where id = ${releaseId}`,
+  );
+}
+
 export async function importPartD(
   db: Db,
   sourcePath: string,
@@ -220,31 +512,10 @@ export async function importPartD(
   const progress = options.onProgress ?? (() => {});
   const source = await openPartDSource(sourcePath);
   try {
-    const unknown = source.files.filter((f) => f.kind === null);
-    if (unknown.length > 0)
-      throw new ImportFailed(
-        `Not one of CMS's Part D tables (its header matches none): ${unknown.map((f) => f.name).join(', ')}.`,
-      );
-    const byKind = new Map<PartDFileKind, PartDFileRef[]>();
-    for (const file of source.files) {
-      if (!file.kind) continue;
-      byKind.set(file.kind, [...(byKind.get(file.kind) ?? []), file]);
-    }
-    const missing = REQUIRED_PARTD_KINDS.filter((k) => !byKind.has(k));
-    if (missing.length > 0)
-      throw new ImportFailed(
-        `The release is missing ${missing.map((k) => PARTD_KIND_LABELS[k].toLowerCase()).join(', ')}: nothing was imported.`,
-      );
-
+    const byKind = filesByKind(source.files);
     const problems: PartDImportProblem[] = [];
     let problemCount = 0;
-    const readAll = async <K extends PartDFileKind>(
-      kind: K,
-      keep: (row: PartDRowByKind[K]) => boolean,
-      each: (row: PartDRowByKind[K]) => Promise<void> | void,
-      prefilter?: (raw: (column: string) => string) => boolean,
-      firstCellIn?: { column: string; values: ReadonlySet<string> },
-    ): Promise<number> => {
+    const read: ReadKind = async (kind, keep, each, prefilter, firstCellIn) => {
       let kept = 0;
       for (const file of byKind.get(kind) ?? []) {
         const report: PartDReadReport = newPartDReadReport();
@@ -258,8 +529,7 @@ export async function importPartD(
           };
           for await (const row of readPartDFile(file, options)) await each(row);
         } catch (error) {
-          if (error instanceof PartDHeaderError || error instanceof PartDSourceError)
-            throw new ImportFailed(error.message);
+          if (error instanceof ImportFileError) throw new ImportFailed(error.message);
           throw error;
         }
         kept += report.kept;
@@ -270,250 +540,33 @@ export async function importPartD(
       return kept;
     };
 
-    // 1. Plan information: the plans of the states, one group per plan with its counties.
-    const plans = new Map<string, PlanGroup>();
-    await readAll(
-      'planInformation',
-      (row) => row.state !== null && states.has(row.state.toUpperCase()),
-      (row) => {
-        const planKey = partDPlanKey(row.contractId, row.planId, row.segmentId);
-        const { countyCode, state: _state, ...rest } = row;
-        const group = plans.get(planKey) ?? { ...rest, planKey, counties: new Set<string>() };
-        if (countyCode) group.counties.add(countyCode);
-        plans.set(planKey, group);
-      },
+    const kept = await keptPlans(
+      read,
+      states,
+      options.release?.contractYear ?? source.release?.contractYear ?? null,
     );
     if (problemCount > 0)
       throw new ImportFailed('The plan information file has problems.', problems, problemCount);
-    if (plans.size === 0)
+    if (kept.plans.size === 0)
       throw new ImportFailed(
         `The plan information file has no plans in ${[...states].join(', ')}: nothing was imported.`,
       );
-    const formularies = new Set([...plans.values()].map((p) => p.formularyId));
-    const contractPlans = new Set(
-      [...plans.values()].map((p) => partDPlanKey(p.contractId, p.planId, '000')),
-    );
-    const counties = new Set([...plans.values()].flatMap((p) => [...p.counties]));
-    // Lines of other states' plans are passed over before they are parsed (national files are
-    // mostly other states'): the plan key from the raw contract, plan and segment cells.
-    const contractsKept = new Set([...plans.values()].map((p) => p.contractId));
-    const ofKeptPlan = (raw: (column: string) => string) =>
-      contractsKept.has(raw('CONTRACT_ID')) &&
-      plans.has(partDPlanKey(raw('CONTRACT_ID'), raw('PLAN_ID'), raw('SEGMENT_ID') || '000'));
-    const retailZip = [...states].map((s) => STATE_ZIP_PREFIXES[s]);
-    const keepRetailZip = (zip: string) => retailZip.some((re) => re === undefined || re.test(zip));
-
-    let contractYear = options.release?.contractYear ?? source.release?.contractYear ?? null;
     const releaseDate = options.release?.releaseDate ?? source.release?.releaseDate ?? null;
+    const label = options.release?.label ?? source.release?.label;
 
-    const counts: Partial<Record<PartDFileKind, number>> = { planInformation: plans.size };
+    const counts: Partial<Record<PartDFileKind, number>> = { planInformation: kept.plans.size };
     const releaseId = await db.transaction(async (tx) => {
       const [release] = await queryRows<{ id: number }>(
         tx,
         sql`insert into partd_releases (contract_year, release_label, release_date, source_name, sample, current)
-          values (${contractYear ?? 0}, ${options.release?.label ?? source.release?.label ?? source.name},
+          values (${kept.contractYear ?? 0}, ${label ?? source.name},
             ${releaseDate}, ${source.name}, ${options.sample === true}, false)
           returning id`,
       );
       const id = Number(release?.id);
-      const writer = (table: string, columns: ColumnTypes) => new BulkWriter(tx, table, columns);
-
-      const planWriter = writer('partd_plans', PLAN_COLUMNS);
-      for (const p of plans.values())
-        await planWriter.add({
-          release_id: id,
-          plan_key: p.planKey,
-          contract_id: p.contractId,
-          plan_number: p.planId,
-          segment_id: p.segmentId,
-          contract_name: p.contractName,
-          plan_name: p.planName,
-          formulary_id: p.formularyId,
-          premium: p.premium,
-          deductible: p.deductible,
-          snp: p.snp === null ? null : String(p.snp),
-          suppressed: p.suppressed,
-          county_codes: [...p.counties].sort(),
-        });
-      await planWriter.flush();
-
-      // 2. The formularies of those plans; the first row gives the contract year when the name did not.
-      const formulary = writer('partd_formulary', FORMULARY_COLUMNS);
-      const seen = new Set<string>();
-      counts.basicFormulary = await readAll(
-        'basicFormulary',
-        (row) => formularies.has(row.formularyId),
-        async (row) => {
-          contractYear ??= row.contractYear;
-          // NDC is blank for some rows; the RxCUI is the drug then, priced by no NDC.
-          const ndc = row.ndc ?? '';
-          const key = `${row.formularyId}|${row.rxcui}|${ndc}`;
-          if (seen.has(key)) return;
-          seen.add(key);
-          await formulary.add({
-            release_id: id,
-            formulary_id: row.formularyId,
-            ndc,
-            ...coverageColumns(row),
-          });
-        },
-        (raw) => formularies.has(raw('FORMULARY_ID')),
-      );
-      await formulary.flush();
-      seen.clear();
-
-      const excluded = writer('partd_excluded_drugs', EXCLUDED_COLUMNS);
-      counts.excludedDrugs = await readAll(
-        'excludedDrugs',
-        (row) => contractPlans.has(partDPlanKey(row.contractId, row.planId, '000')),
-        async (row) => {
-          const planKey = partDPlanKey(row.contractId, row.planId, '000');
-          if (seen.has(`${planKey}|${row.rxcui}`)) return;
-          seen.add(`${planKey}|${row.rxcui}`);
-          await excluded.add({
-            release_id: id,
-            plan_key: planKey,
-            ...coverageColumns(row),
-            capped_benefit: row.cappedBenefit,
-          });
-        },
-      );
-      await excluded.flush();
-      seen.clear();
-
-      const indications = writer('partd_indications', INDICATION_COLUMNS);
-      counts.indicationCoverage = await readAll(
-        'indicationCoverage',
-        (row) => contractPlans.has(partDPlanKey(row.contractId, row.planId, '000')),
-        async (row) => {
-          const planKey = partDPlanKey(row.contractId, row.planId, '000');
-          const key = `${planKey}|${row.rxcui}|${row.disease}`;
-          if (seen.has(key)) return;
-          seen.add(key);
-          await indications.add({
-            release_id: id,
-            plan_key: planKey,
-            rxcui: row.rxcui,
-            disease: row.disease,
-          });
-        },
-      );
-      await indications.flush();
-      seen.clear();
-
-      // 3. Costs: the coverage gap (level 2, before 2025) and "other" days supplies are not priced.
-      const costs = writer('partd_costs', COST_COLUMNS);
-      counts.beneficiaryCost = await readAll(
-        'beneficiaryCost',
-        (row) =>
-          plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)) &&
-          !row.gapPhase &&
-          row.daysSupply !== null,
-        async (row) => {
-          const planKey = partDPlanKey(row.contractId, row.planId, row.segmentId);
-          const key = `${planKey}|${row.coverageLevel}|${row.tier}|${row.daysSupply}`;
-          if (seen.has(key)) return;
-          seen.add(key);
-          await costs.add({
-            release_id: id,
-            plan_key: planKey,
-            coverage_level: row.coverageLevel,
-            tier: row.tier,
-            days_supply: row.daysSupply,
-            shares: shares(row),
-            specialty_tier: row.specialtyTier,
-            deductible_applies: row.deductibleApplies,
-          });
-        },
-        ofKeptPlan,
-        { column: 'CONTRACT_ID', values: contractsKept },
-      );
-      await costs.flush();
-      seen.clear();
-
-      const insulin = writer('partd_insulin_costs', INSULIN_COLUMNS);
-      counts.insulinCost = await readAll(
-        'insulinCost',
-        (row) =>
-          plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)) && row.daysSupply !== null,
-        async (row) => {
-          await insulin.add({
-            release_id: id,
-            plan_key: partDPlanKey(row.contractId, row.planId, row.segmentId),
-            tier: row.tier,
-            days_supply: row.daysSupply,
-            copays: row.copay,
-          });
-        },
-      );
-      await insulin.flush();
-
-      // 4. Prices and pharmacies: the large files, streamed through the plan filter. A repeated key
-      // ((plan, NDC, supply); (plan, pharmacy)) keeps its first row, with no set of keys in memory:
-      // COPY on PostgreSQL, JSON chunks on PGlite (copy-writer.ts).
-      const pricing = await openTableWriter(tx, 'partd_pricing', PRICING_COLUMNS, PRICING_KEY);
-      counts.pricing = await writeAll(pricing, () =>
-        readAll(
-          'pricing',
-          (row) => plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)),
-          (row) =>
-            pricing.add({
-              release_id: id,
-              plan_key: partDPlanKey(row.contractId, row.planId, row.segmentId),
-              ndc: row.ndc,
-              days_supply: row.daysSupply,
-              unit_cost: row.unitCost,
-            }),
-          ofKeptPlan,
-          { column: 'CONTRACT_ID', values: contractsKept },
-        ),
-      );
-      progress(`Pricing: written ${pricing instanceof CopyWriter ? 'with COPY' : 'in JSON chunks'}`);
-
-      const pharmacies = await openTableWriter(tx, 'partd_pharmacies', PHARMACY_COLUMNS, PHARMACY_KEY);
-      counts.pharmacyNetwork = await writeAll(pharmacies, () =>
-        readAll(
-          'pharmacyNetwork',
-          (row) =>
-            plans.has(partDPlanKey(row.contractId, row.planId, row.segmentId)) &&
-            (row.mail || keepRetailZip(row.zip)),
-          (row) =>
-            pharmacies.add({
-              release_id: id,
-              plan_key: partDPlanKey(row.contractId, row.planId, row.segmentId),
-              npi: row.pharmacyNpi,
-              zip_code: row.zip,
-              retail: row.retail,
-              mail: row.mail,
-              preferred_retail: row.preferredRetail,
-              preferred_mail: row.preferredMail,
-              in_area: row.inArea,
-              floor_price: row.floorPrice,
-              fees: row.fees,
-            }),
-          ofKeptPlan,
-          { column: 'CONTRACT_ID', values: contractsKept },
-        ),
-      );
-
-      const countyWriter = writer('partd_counties', COUNTY_COLUMNS);
-      counts.geographicLocator = await readAll(
-        'geographicLocator',
-        (row) => counties.has(row.countyCode),
-        async (row) => {
-          if (seen.has(row.countyCode)) return;
-          seen.add(row.countyCode);
-          await countyWriter.add({
-            release_id: id,
-            county_code: row.countyCode,
-            state: row.stateName,
-            county: row.county,
-            ma_region_code: row.maRegionCode,
-            pdp_region_code: row.pdpRegionCode,
-          });
-        },
-      );
-      await countyWriter.flush();
+      await writePlans(tx, id, kept.plans.values());
+      // 3. Every other table, as TABLE_STEPS describes it.
+      for (const s of TABLE_STEPS) counts[s.file] = await s.run({ tx, releaseId: id, kept, read, progress });
 
       if (problemCount > 0)
         throw new ImportFailed(
@@ -521,50 +574,32 @@ export async function importPartD(
           problems,
           problemCount,
         );
+      const { contractYear } = kept;
       if (contractYear === null)
         throw new ImportFailed(
           'The contract year is not in the files or their name: give it (--contract-year) and import again.',
         );
-
-      // 5. The new release replaces the contract year's current one, whole.
-      const old = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from partd_releases where contract_year = ${contractYear} and id <> ${id}`,
-      );
-      const oldIds = old.map((r) => Number(r.id));
-      if (oldIds.length > 0)
-        for (const table of PARTD_TABLES)
-          await tx.execute(
-            sql`delete from ${sql.raw(table)} where release_id in (${sql.join(
-              oldIds.map((o) => sql`${o}`),
-              sql`, `,
-            )})`,
-          );
-      await tx.execute(sql`update partd_releases set current = false where contract_year = ${contractYear}`);
-      await tx.execute(
-        sql`update partd_releases set current = true, contract_year = ${contractYear},
-          summary = ${JSON.stringify({ states: [...states], counts })}::jsonb where id = ${id}`,
-      );
+      await makeCurrent(tx, id, contractYear, { states: [...states], counts });
       await recordDataSource(tx, {
         kind: 'partd',
         planYear: contractYear,
         sourceName: source.name,
-        release: { label: options.release?.label ?? source.release?.label ?? null, date: releaseDate },
+        release: { label: label ?? null, date: releaseDate },
         sample: options.sample === true,
-        rows: plans.size,
+        rows: kept.plans.size,
       });
       return id;
     });
     // PGlite has no autovacuum: fresh statistics for the planner on the new rows.
     for (const table of PARTD_TABLES) await db.execute(sql`analyze ${sql.raw(table)}`);
     const seconds = (Date.now() - started) / 1000;
-    progress(`Imported release ${releaseId} (${contractYear}) in ${seconds.toFixed(1)} s.`);
+    progress(`Imported release ${releaseId} (${kept.contractYear}) in ${seconds.toFixed(1)} s.`);
     return {
       ok: true,
       releaseId,
-      contractYear: contractYear as number,
-      label: options.release?.label ?? source.release?.label ?? source.name,
-      plans: plans.size,
+      contractYear: kept.contractYear as number,
+      label: label ?? source.name,
+      plans: kept.plans.size,
       counts,
       seconds,
     };

@@ -1,12 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import {
-  checkRxTermsHeader,
-  cutShortMessage,
-  RXTERMS_COLUMNS,
-  RxTermsHeaderError,
-  readRxTerms,
-} from './rxterms.ts';
+import { ImportFileError } from './import-file-error.ts';
+import { checkRxTermsHeader, cutShortMessage, RXTERMS_COLUMNS, readRxTerms } from './rxterms.ts';
 
 const HEADER = RXTERMS_COLUMNS.join('|');
 const stream = (...lines: string[]) => Readable.from([lines.join('\n')]);
@@ -70,7 +65,7 @@ describe('reading an RxTerms file', () => {
 
   it('refuses a file whose header is not RxTerms, before reading any row', async () => {
     await expect(readRxTerms(stream('Contract ID,Plan ID,Plan Name', METFORMIN))).rejects.toThrow(
-      RxTermsHeaderError,
+      ImportFileError,
     );
     expect(() => checkRxTermsHeader(HEADER.replace('TTY', 'TYPE'))).toThrow(/column 3 is "TYPE"/);
     expect(() => checkRxTermsHeader(`${HEADER}|EXTRA`)).toThrow(/has 19 columns/);

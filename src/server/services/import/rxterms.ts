@@ -17,6 +17,7 @@
  */
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
+import { ImportFileError } from './import-file-error.ts';
 
 export const RXTERMS_COLUMNS = [
   'RXCUI',
@@ -72,8 +73,6 @@ export type RxTermsDrug = {
 
 export type RxTermsProblem = { line: number; field: string | null; message: string };
 
-export class RxTermsHeaderError extends Error {}
-
 const RXCUI = /^[1-9][0-9]{0,9}$/;
 const MAX_PROBLEMS = 200;
 
@@ -82,7 +81,7 @@ const orNull = (value: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Checks the header line; throws RxTermsHeaderError saying what differs. */
+/** Checks the header line; throws ImportFileError saying what differs. */
 export function checkRxTermsHeader(line: string): number {
   const names = line
     .replace(/^\uFEFF/, '')
@@ -94,7 +93,8 @@ export function checkRxTermsHeader(line: string): number {
   if (wrong !== -1 || names.length !== expected.length) {
     const where =
       wrong === -1 ? `has ${names.length} columns` : `column ${wrong + 1} is "${names[wrong] ?? ''}"`;
-    throw new RxTermsHeaderError(
+    throw new ImportFileError(
+      'header',
       `This is not an RxTerms file: its header ${where}; RxTerms starts ${RXTERMS_COLUMNS.slice(0, 3).join('|')} and has 14 columns (ending at IS_RETIRED), 17 (ending at SXDG_NAME) or 18 (ending at PSN).`,
     );
   }
@@ -177,7 +177,7 @@ export type RxTermsReadResult = {
 
 /**
  * Reads a whole RxTerms stream. Blank lines are skipped; a header that is not RxTerms's throws
- * RxTermsHeaderError before any row is read.
+ * ImportFileError before any row is read.
  */
 export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
   // Whether the file ends with a line break: a short last line without one is a row cut off.
@@ -212,6 +212,6 @@ export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
     short.problem.message = cutShortMessage(short.problem.line, short.values, columnCount);
   }
   if (result.lines === 0)
-    throw new RxTermsHeaderError('The file is empty: an RxTerms file starts with its header line.');
+    throw new ImportFileError('header', 'The file is empty: an RxTerms file starts with its header line.');
   return result;
 }

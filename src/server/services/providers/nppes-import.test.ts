@@ -14,11 +14,11 @@ import {
 import { oklahomaZipCounties, providers } from '../../db/schema.ts';
 import { DATA_DIR } from '../../db/seed/reference-data.ts';
 import { ZipGeo } from '../catalogue/zip-geo.ts';
+import { ImportFileError } from '../import/import-file-error.ts';
 import { npiCheckDigit } from './npi.ts';
 import {
   formatPhone,
   importNppes,
-  NppesHeaderError,
   type NppesImportReport,
   nppesDate,
   PROGRESS_EVERY,
@@ -269,7 +269,7 @@ describe.each(TEST_DATABASE_KINDS)('NPPES import on %s', (kind) => {
     );
     const input = Readable.from([headerLine(header), csvLine(header, okRow(npi('170000001'), 'NEW'))]);
     const error = await importNppes(database.db, input).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NppesHeaderError);
+    expect(error).toBeInstanceOf(ImportFileError);
     expect((error as Error).message).toContain('NPI Deactivation Date');
     expect((error as Error).message).toContain('Healthcare Provider Taxonomy Code_3');
     expect(await providerCount()).toBe(before);

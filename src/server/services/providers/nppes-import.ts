@@ -11,6 +11,7 @@ import type { Db, DbExecutor } from '../../db/client.ts';
 import { oklahomaZipCounties, providers } from '../../db/schema.ts';
 import { loadZipCounties } from '../../db/seed/reference-data.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
+import { ImportFileError } from '../import/import-file-error.ts';
 import { isValidNpi, specialtyForTaxonomy } from './npi.ts';
 
 export type ProviderInsert = typeof providers.$inferInsert;
@@ -38,8 +39,6 @@ export type NppesImportOptions = {
   /** The file's name, recorded with the dataset (data-sources.ts). */
   sourceName?: string;
 };
-
-export class NppesHeaderError extends Error {}
 
 export const BATCH_SIZE = 500;
 export const PROGRESS_EVERY = 10_000;
@@ -84,7 +83,8 @@ function readHeader(header: string[]): (record: string[]) => Row {
   const position = new Map(header.map((name, i) => [name.trim(), i]));
   const missing = REQUIRED_COLUMNS.filter((column) => !position.has(column));
   if (missing.length > 0) {
-    throw new NppesHeaderError(
+    throw new ImportFileError(
+      'header',
       `Not an NPPES NPI data file: the header lacks ${missing.length} required column(s): ${missing.join(', ')}`,
     );
   }
@@ -291,7 +291,7 @@ export async function upsertProviders(
 }
 
 /**
- * Imports an NPPES CSV stream in one transaction: a bad header throws NppesHeaderError before
+ * Imports an NPPES CSV stream in one transaction: a bad header throws ImportFileError before
  * anything is written, and a stream or database failure part-way leaves the table as it was.
  */
 export async function importNppes(
@@ -308,7 +308,7 @@ export async function importNppes(
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
 
   const first = await records.next();
-  if (first.done) throw new NppesHeaderError('The NPPES file is empty');
+  if (first.done) throw new ImportFileError('header', 'The NPPES file is empty');
   let toRow: (record: string[]) => Row;
   try {
     toRow = readHeader(first.value);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ImportFileError } from '../import-file-error.ts';
 import {
   identifyPartDFile,
   missingPartDColumns,
   PARTD_FILE_KINDS,
   PARTD_KIND_LABELS,
-  PartDHeaderError,
   partDPlanKey,
   readPartDHeader,
 } from './files.ts';
@@ -40,7 +40,7 @@ describe('telling a Part D file by its header', () => {
     expect(identifyPartDFile('')).toBeNull();
     expect(identifyPartDFile(HEADERS.pricing.replace('|UNIT_COST', ''))).toBeNull();
     expect(missingPartDColumns(HEADERS.pricing.replace('NDC|', ''), 'pricing')).toEqual(['NDC']);
-    expect(() => readPartDHeader(HEADERS.pricing, 'basicFormulary', 'pricing.txt')).toThrow(PartDHeaderError);
+    expect(() => readPartDHeader(HEADERS.pricing, 'basicFormulary', 'pricing.txt')).toThrow(ImportFileError);
     expect(() => readPartDHeader(HEADERS.pricing, 'basicFormulary', 'pricing.txt')).toThrow(
       'pricing.txt is not a basic drugs formulary file: its header lacks FORMULARY_ID, FORMULARY_VERSION, CONTRACT_YEAR, RXCUI, TIER_LEVEL_VALUE and 5 more.',
     );

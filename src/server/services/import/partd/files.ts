@@ -11,6 +11,7 @@
  * A row's messages name its line (the header is line 1) and the field, never a value from the file.
  */
 import { planIdOf } from '../../../../shared/plan-id.ts';
+import { ImportFileError } from '../import-file-error.ts';
 
 export const PARTD_FILE_KINDS = [
   'planInformation',
@@ -296,8 +297,6 @@ export type PartDRowByKind = {
 
 export type PartDProblem = { line: number; field: string | null; message: string };
 
-export class PartDHeaderError extends Error {}
-
 /** A checked header: the kind and where each column is. */
 export type PartDHeader<K extends PartDFileKind = PartDFileKind> = {
   kind: K;
@@ -340,7 +339,7 @@ export function identifyPartDFile(headerLine: string): PartDFileKind | null {
 }
 
 /**
- * Checks that the header line is one of `kind`; throws PartDHeaderError naming the missing columns
+ * Checks that the header line is one of `kind`; throws ImportFileError naming the missing columns
  * and the file (`fileName`, when given).
  */
 export function readPartDHeader<K extends PartDFileKind>(
@@ -354,8 +353,10 @@ export function readPartDHeader<K extends PartDFileKind>(
       missing.length > 5
         ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more`
         : missing.join(', ');
-    throw new PartDHeaderError(
+    throw new ImportFileError(
+      'header',
       `${fileName} is not a ${PARTD_KIND_LABELS[kind].toLowerCase()} file: its header lacks ${shown}.`,
+      { file: fileName, row: 1 },
     );
   }
   return { kind, columnCount: headerLine.split('|').length, columns: headerColumns(headerLine) };

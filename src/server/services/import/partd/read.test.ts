@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type PartDFileKind, PartDHeaderError, type PartDRowByKind } from './files.ts';
+import { ImportFileError } from '../import-file-error.ts';
+import { textLines } from '../source.ts';
+import type { PartDFileKind, PartDRowByKind } from './files.ts';
 import { cmsText, HEADERS, INSULIN_WITH_COINSURANCE } from './fixtures/cms-files.ts';
 import { newPartDReadReport, PARTD_MAX_PROBLEMS, readPartDFile } from './read.ts';
-import { streamLines } from './source.ts';
 
 const fileOf = (text: string | Buffer) => ({
   name: 'test.txt',
-  lines: () => streamLines(Readable.from([Buffer.from(text)]), 'test.txt'),
+  lines: () => textLines(Readable.from([Buffer.from(text)]), 'test.txt'),
 });
 
 async function readAll<K extends PartDFileKind>(
@@ -432,7 +433,7 @@ describe('the quirks of the files as published', () => {
 
   it('refuses a file whose header is not of the kind asked for, or that is empty, before any row', async () => {
     const reading = readAll('basicFormulary', cmsText(HEADERS.pricing, ROW));
-    await expect(reading).rejects.toThrow(PartDHeaderError);
+    await expect(reading).rejects.toThrow(ImportFileError);
     await expect(reading).rejects.toThrow(/^test.txt is not a basic drugs formulary file: its header lacks/);
     await expect(readAll('pricing', '')).rejects.toThrow(
       'test.txt is empty: a pricing file starts with its header line.',

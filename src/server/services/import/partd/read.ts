@@ -11,6 +11,7 @@
  */
 
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
+import { ImportFileError } from '../import-file-error.ts';
 import {
   PARTD_DAYS_SUPPLY_BY_CODE,
   PARTD_KIND_LABELS,
@@ -19,7 +20,6 @@ import {
   type PartDFileCostShare,
   type PartDFileKind,
   type PartDHeader,
-  PartDHeaderError,
   type PartDPharmacyColumn,
   type PartDProblem,
   type PartDRowByKind,
@@ -408,8 +408,8 @@ export type PartDReadOptions<K extends PartDFileKind> = {
 /**
  * Yields the rows of one Part D table that `keep` accepts, and returns the report (also filled in
  * `options.report`). A line with a problem is left out and counted, whether or not `keep` would
- * have wanted it. Throws PartDHeaderError, before any row, for an empty file or a header without
- * the kind's columns; errors reading the file itself (PartDSourceError, I/O) pass through.
+ * have wanted it. Throws ImportFileError, before any row, for an empty file or a header without
+ * the kind's columns; errors reading the file itself (ImportFileError, I/O) pass through.
  */
 export async function* readPartDFile<K extends PartDFileKind>(
   file: Pick<PartDFileRef, 'name' | 'lines'>,
@@ -457,8 +457,10 @@ export async function* readPartDFile<K extends PartDFileKind>(
       if (report.problems.length < PARTD_MAX_PROBLEMS) report.problems.push(problem);
   }
   if (header === null)
-    throw new PartDHeaderError(
+    throw new ImportFileError(
+      'header',
       `${file.name} is empty: a ${PARTD_KIND_LABELS[options.kind].toLowerCase()} file starts with its header line.`,
+      { file: file.name },
     );
   return report;
 }

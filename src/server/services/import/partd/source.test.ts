@@ -4,16 +4,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip, deflated } from '../../../../../tests/setup/zip-builder.ts';
-import { unsafeZipEntryMessage } from '../zip-entries.ts';
+import { ImportFileError } from '../import-file-error.ts';
+import { textLines, unsafeZipEntryMessage } from '../source.ts';
 import { cmsText, HEADERS, zipOf } from './fixtures/cms-files.ts';
 import { readPartDFile } from './read.ts';
-import {
-  openPartDSource,
-  PARTD_MAX_ENTRIES,
-  PartDSourceError,
-  releaseFromName,
-  streamLines,
-} from './source.ts';
+import { openPartDSource, PARTD_MAX_ENTRIES, releaseFromName } from './source.ts';
 
 const PLAN = cmsText(
   HEADERS.planInformation,
@@ -229,7 +224,7 @@ describe('a Part D zip as CMS ships it', () => {
       path.join(dir, 'slip.zip'),
       await zipOf([{ name: 'plan information.zip', content: inner }]),
     );
-    await expect(openPartDSource(path.join(dir, 'slip.zip'), { tempDir })).rejects.toThrow(PartDSourceError);
+    await expect(openPartDSource(path.join(dir, 'slip.zip'), { tempDir })).rejects.toThrow(ImportFileError);
     await expect(openPartDSource(path.join(dir, 'slip.zip'), { tempDir })).rejects.toThrow(
       unsafeZipEntryMessage('plan information.zip', '../../escape.txt'),
     );
@@ -258,17 +253,17 @@ describe('streaming lines', () => {
   it('splits on LF, drops the CR before it, and decodes a character split between chunks', async () => {
     // "é" is 0xC3 0xA9 in UTF-8; the CR and LF of the first line end also fall in different chunks.
     const input = chunks('a|b\r', '\nSan Jos', [0xc3], [0xa9, 0x7c, 0x31, 0x0a], 'last line without an end');
-    expect(await allLines(streamLines(input, 'x.txt'))).toEqual([
+    expect(await allLines(textLines(input, 'x.txt'))).toEqual([
       'a|b',
       'San José|1',
       'last line without an end',
     ]);
-    expect(await allLines(streamLines(chunks('one\n\ntwo\n'), 'x.txt'))).toEqual(['one', '', 'two']);
+    expect(await allLines(textLines(chunks('one\n\ntwo\n'), 'x.txt'))).toEqual(['one', '', 'two']);
   });
 
   it('destroys the stream when the reader stops early', async () => {
     const input = chunks('header\n', 'row 1\n', 'row 2\n');
-    for await (const line of streamLines(input, 'x.txt')) {
+    for await (const line of textLines(input, 'x.txt')) {
       expect(line).toBe('header');
       break;
     }
@@ -277,7 +272,7 @@ describe('streaming lines', () => {
 
   it('refuses a line longer than 1 MB, as a file that is not a text table', async () => {
     const input = Readable.from([Buffer.alloc(1024 * 1024 + 1, 0x41)]);
-    await expect(allLines(streamLines(input, 'big.txt'))).rejects.toThrow(
+    await expect(allLines(textLines(input, 'big.txt'))).rejects.toThrow(
       'big.txt: line 1 is longer than 1 MB; this is not a text table.',
     );
   });

@@ -10,6 +10,8 @@
  * the release, except those listed as unconfirmed in docs/import-pbp.md.
  */
 
+import { ImportFileError } from '../import-file-error.ts';
+
 export const PBP_FILE_KINDS = [
   'sectionA',
   'sectionD',
@@ -236,8 +238,6 @@ export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** One data row: canonical column name → trimmed cell ('' when blank or absent). */
 export type PbpRow = Readonly<Record<string, string>>;
 
-export class PbpHeaderError extends Error {}
-
 /** A checked header: where each column read is (-1: an optional column the file lacks). */
 export type PbpHeader = { kind: PbpFileKind; width: number; at: ReadonlyMap<string, number> };
 
@@ -248,7 +248,7 @@ export function pbpKindOfName(name: string): PbpFileKind | null {
 }
 
 /**
- * Reads a header line for `kind`: throws PbpHeaderError naming the file and every required
+ * Reads a header line for `kind`: throws ImportFileError naming the file and every required
  * column it lacks (key columns included).
  */
 export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string): PbpHeader {
@@ -276,8 +276,10 @@ export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string)
       missing.length > 6
         ? `${missing.slice(0, 6).join(', ')} and ${missing.length - 6} more`
         : missing.join(', ');
-    throw new PbpHeaderError(
+    throw new ImportFileError(
+      'header',
       `${fileName} is not CMS's ${PBP_FILES[kind].label} file as ClearPlan reads it: its header lacks ${shown}.`,
+      { file: fileName, row: 1 },
     );
   }
   for (const column of optional) at.set(column, find(column) ?? -1);

@@ -4,6 +4,7 @@
  * created, history is recorded, a second run changes nothing, a release that cannot be read
  * writes nothing, and the engine prices an imported plan from the imported copays.
  */
+
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
 import { computeMedicalCost } from '../../../../engine/medical-cost.ts';
 import type { EnginePlan } from '../../../../engine/types.ts';
 import { dataSources, medicarePlans, planUpdateHistory } from '../../../db/schema.ts';
-import { PbpHeaderError } from './files.ts';
+import { ImportFileError } from '../import-file-error.ts';
 import { importPbpBenefits } from './import.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'pbp-2027');
@@ -91,7 +92,7 @@ describe.each(TEST_DATABASE_KINDS)('the PBP benefits import on %s', (kind) => {
       ignored: [],
       close: async () => {},
     };
-    await expect(importPbpBenefits(database.db, source, { planYear: YEAR })).rejects.toThrow(PbpHeaderError);
+    await expect(importPbpBenefits(database.db, source, { planYear: YEAR })).rejects.toThrow(ImportFileError);
     expect(await rowsOf(YEAR)).toEqual(before);
   });
 

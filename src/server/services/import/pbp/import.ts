@@ -107,7 +107,7 @@ const sample = (ids: Iterable<string>) => {
 
 /**
  * Imports the release at `source` (a folder or zip path, or an opened source) into the plans of
- * `options.planYear` (see the file comment). Throws PbpSourceError or PbpHeaderError when the
+ * `options.planYear` (see the file comment). Throws ImportFileError when the
  * release cannot be read; nothing is written then.
  */
 export async function importPbpBenefits(

@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { PbpHeaderError, pbpKindOfName, readPbpHeader } from './files.ts';
+import { ImportFileError } from '../import-file-error.ts';
+import { pbpKindOfName, readPbpHeader } from './files.ts';
 import { pbpPlanKey, readPbpFile, readPbpSource } from './read.ts';
-import { openPbpSource, PbpSourceError } from './source.ts';
+import { openPbpSource } from './source.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'pbp-2027');
 const WANTED = new Set(['H3706-001', 'H5619-031', 'H5619-041']);
@@ -78,7 +79,7 @@ describe('the PBP source', () => {
   });
 
   it('refuses what is not a release: a missing path, a text file, a broken zip, two files of one kind', async () => {
-    await expect(openPbpSource(path.join(tempDir(), 'nowhere'))).rejects.toThrow(PbpSourceError);
+    await expect(openPbpSource(path.join(tempDir(), 'nowhere'))).rejects.toThrow(ImportFileError);
     const text = path.join(tempDir(), 'notes.txt');
     fs.writeFileSync(text, 'hello');
     await expect(openPbpSource(text)).rejects.toThrow(/not a folder or a \.zip/);
@@ -180,7 +181,7 @@ describe('reading a release', () => {
 
   it('needs Section A, which lists the plans', async () => {
     const source = await openPbpSource(fixtureCopy({ 'pbp_Section_A.txt': null }));
-    await expect(readPbpSource(source, WANTED)).rejects.toThrow(PbpHeaderError);
+    await expect(readPbpSource(source, WANTED)).rejects.toThrow(ImportFileError);
     await source.close();
   });
 

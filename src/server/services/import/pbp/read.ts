@@ -7,6 +7,7 @@
  * that has more cells than its header, is left out and counted; missing trailing cells are blank.
  */
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
+import { ImportFileError } from '../import-file-error.ts';
 import { partDPlanKey } from '../partd/files.ts';
 import {
   PBP_COLUMNS,
@@ -14,7 +15,6 @@ import {
   PBP_KEY_COLUMNS,
   type PbpFileKind,
   type PbpHeader,
-  PbpHeaderError,
   type PbpRow,
   readPbpHeader,
 } from './files.ts';
@@ -83,19 +83,22 @@ export async function readPbpFile(
     onRow(planId, row);
   }
   if (header === null)
-    throw new PbpHeaderError(`${file.name} is empty: a PBP file starts with its header line.`);
+    throw new ImportFileError('header', `${file.name} is empty: a PBP file starts with its header line.`, {
+      file: file.name,
+    });
   return report;
 }
 
 /**
- * Reads every PBP file of the source for the plans in `wanted`. Throws PbpHeaderError (before
+ * Reads every PBP file of the source for the plans in `wanted`. Throws ImportFileError (before
  * anything is written) for a file whose header lacks a required column, and when the source has
  * no Section A.
  */
 export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<string>): Promise<PbpReadResult> {
   const sectionA = source.files.get('sectionA');
   if (!sectionA)
-    throw new PbpHeaderError(
+    throw new ImportFileError(
+      'source',
       `${source.name} has no pbp_Section_A.txt: give the folder or zip of a whole PBP release.`,
     );
   const plans = new Map<string, PbpPlanRows>();

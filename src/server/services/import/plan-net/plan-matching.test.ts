@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearPlanIdOfCms, matchPlans, PlanNetMappingError, parseMappingCsv } from './plan-matching.ts';
+import { ImportFileError } from '../import-file-error.ts';
+import { clearPlanIdOfCms, matchPlans, parseMappingCsv } from './plan-matching.ts';
 import type { InsurancePlanEntry } from './plan-net-reader.ts';
 import type { YearSpan } from './plan-net-resources.ts';
 
@@ -39,7 +40,7 @@ describe('the mapping file', () => {
     ['source,plan_id\nLocation/x,H9001-005\n', /line 2/],
     ['source,plan_id\nInsurancePlan/x,H9001 005\n', /line 2: "H9001 005" is not a plan ID/],
   ])('refuses %j', (csv, message) => {
-    expect(() => parseMappingCsv(csv)).toThrow(PlanNetMappingError);
+    expect(() => parseMappingCsv(csv)).toThrow(ImportFileError);
     expect(() => parseMappingCsv(csv)).toThrow(message);
   });
 });

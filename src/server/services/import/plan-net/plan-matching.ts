@@ -18,11 +18,10 @@
  */
 import { parse } from 'csv-parse/sync';
 import { isPlanId, PLAN_ID_FORM_MESSAGE } from '../../../../shared/plan-id.ts';
+import { ImportFileError } from '../import-file-error.ts';
 import { partDPlanKey } from '../partd/files.ts';
 import type { InsurancePlanEntry, NetworkEntry } from './plan-net-reader.ts';
 import { spanCoversYear } from './plan-net-resources.ts';
-
-export class PlanNetMappingError extends Error {}
 
 export type MappingRow = {
   source: { type: 'InsurancePlan' | 'Organization'; id: string };
@@ -43,34 +42,38 @@ export function clearPlanIdOfCms(value: string): string | null {
 /**
  * The mapping CSV: a header `source,plan_id`, then one row per InsurancePlan or network. `plan_id`
  * is ClearPlan's (a CMS-style "H3706-001-000" is accepted and converted). Throws
- * PlanNetMappingError naming the line of the first bad row.
+ * ImportFileError naming the line of the first bad row.
  */
 export function parseMappingCsv(text: string): MappingRow[] {
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
   } catch (error) {
-    throw new PlanNetMappingError(`The mapping file is not a CSV file: ${(error as Error).message}`);
+    throw new ImportFileError('content', `The mapping file is not a CSV file: ${(error as Error).message}`);
   }
   const [header, ...rows] = records;
   const columns = (header ?? []).map((c) => c.toLowerCase());
   const sourceAt = columns.indexOf('source');
   const planAt = columns.indexOf('plan_id');
   if (sourceAt === -1 || planAt === -1)
-    throw new PlanNetMappingError('The mapping file needs a header line "source,plan_id".');
+    throw new ImportFileError('header', 'The mapping file needs a header line "source,plan_id".');
   return rows.map((row, i) => {
     const line = i + 2;
     const source = row[sourceAt] ?? '';
     const plan = row[planAt] ?? '';
     const match = /^(InsurancePlan|Organization)\/([A-Za-z0-9\-.]{1,64})$/.exec(source);
     if (!match)
-      throw new PlanNetMappingError(
+      throw new ImportFileError(
+        'content',
         `Mapping line ${line}: source must be InsurancePlan/<id> or Organization/<id>, got "${source}".`,
+        { row: line, column: 'source' },
       );
     const planId = clearPlanIdOfCms(plan) ?? plan;
     if (!isPlanId(planId))
-      throw new PlanNetMappingError(
+      throw new ImportFileError(
+        'content',
         `Mapping line ${line}: "${plan}" is not a plan ID. ${PLAN_ID_FORM_MESSAGE}.`,
+        { row: line, column: 'plan_id' },
       );
     return {
       source: { type: match[1] as MappingRow['source']['type'], id: match[2] ?? '' },

@@ -20,6 +20,7 @@ import { medicarePlans, planNetworks } from '../../../db/schema.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
 import { recordDataSource } from '../../catalogue/data-sources.ts';
 import { recordPlanChange } from '../../catalogue/plan-changes.ts';
+import { ImportFileError } from '../import-file-error.ts';
 import { type MappingRow, matchPlans, type PlanMatch } from './plan-matching.ts';
 import {
   type PlanNetDirectory,
@@ -71,8 +72,6 @@ export type PlanNetImportReport = {
   malformed: PlanNetDirectory['malformed'];
 };
 
-export class PlanNetImportError extends Error {}
-
 /**
  * Roles dropped for a dangling reference (their Practitioner, or every network they name, missing
  * from the export) fail the import when they are more than this share of the roles read…
@@ -95,17 +94,19 @@ function missingTypes(directory: PlanNetDirectory): string[] {
   ];
 }
 
-/** Throws PlanNetImportError when the export lacks a needed type or too many roles dangle. */
+/** Throws ImportFileError when the export lacks a needed type or too many roles dangle. */
 function refuseBrokenDirectory(directory: PlanNetDirectory): void {
   const missing = missingTypes(directory);
   if (missing.length > 0)
-    throw new PlanNetImportError(
+    throw new ImportFileError(
+      'content',
       `${directory.source} (${directory.shape}) has no ${missing.join(', no ')} resources: a network import needs PractitionerRole, Practitioner, and InsurancePlan or Organization. Nothing was imported.`,
     );
   const broken = directory.skippedRoles.danglingReference;
   const share = broken / directory.counts.roles;
   if (broken >= DANGLING_ROLES_FAIL_MIN && share > DANGLING_ROLES_FAIL_SHARE)
-    throw new PlanNetImportError(
+    throw new ImportFileError(
+      'content',
       `${directory.source}: ${broken.toLocaleString('en-US')} of ${directory.counts.roles.toLocaleString('en-US')} PractitionerRoles (${(share * 100).toFixed(1)} %) name a Practitioner or network that is not in the export (first: ${directory.dangling.examples[0] ?? 'none'}); more than ${DANGLING_ROLES_FAIL_SHARE * 100} % fails the import. Nothing was imported.`,
     );
 }
@@ -163,7 +164,7 @@ export async function importPlanNetDirectory(
   { planYear, mapping = [], onStage }: PlanNetImportOptions,
 ): Promise<PlanNetImportReport> {
   if (!Number.isInteger(planYear) || planYear < 2000 || planYear > 2100)
-    throw new PlanNetImportError(`The plan year must be a year such as 2027, got ${planYear}.`);
+    throw new RangeError(`The plan year must be a year such as 2027, got ${planYear}.`);
   const opened = typeof source === 'string' ? await openPlanNetSource(source) : source;
   let match: PlanMatch | null = null;
   let directory: PlanNetDirectory;
@@ -182,7 +183,7 @@ export async function importPlanNetDirectory(
     if (typeof source === 'string') await opened.close();
   }
   const planMatch = match as PlanMatch | null;
-  if (!planMatch) throw new PlanNetImportError('The export was not read.');
+  if (!planMatch) throw new ImportFileError('content', 'The export was not read.');
   refuseBrokenDirectory(directory);
 
   const byNpi = rolesByNpi(directory.roles);

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ImportFileError } from '../import-file-error.ts';
 import { zipOf } from '../partd/fixtures/cms-files.ts';
 import { type PlanNetDirectory, readPlanNetDirectory } from './plan-net-reader.ts';
-import { ndjsonLines, openPlanNetSource, PlanNetSourceError, resourceTypeOfFile } from './plan-net-source.ts';
+import { ndjsonLines, openPlanNetSource, resourceTypeOfFile } from './plan-net-source.ts';
 
 const EXPORT = path.join(import.meta.dirname, 'fixtures', 'prairie-health-2027');
 // HL7 Da Vinci reference data's shape: one pretty-printed resource per file, a folder per type.
@@ -63,7 +64,7 @@ describe('NDJSON files', () => {
     await expect(openPlanNetSource(path.join(temp, 'nowhere'))).rejects.toThrow(/was not found/);
     const file = path.join(temp, 'directory.json');
     fs.writeFileSync(file, '{}');
-    await expect(openPlanNetSource(file)).rejects.toThrow(PlanNetSourceError);
+    await expect(openPlanNetSource(file)).rejects.toThrow(ImportFileError);
     const empty = path.join(temp, 'empty');
     fs.mkdirSync(empty);
     fs.writeFileSync(path.join(empty, 'Endpoint.ndjson'), '');

@@ -15,13 +15,11 @@
  * does not read are listed as ignored; HealthcareService and OrganizationAffiliation resources are
  * counted, for the report to say they were not used. Anything else is refused, naming what it holds.
  */
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import type yauzl from 'yauzl';
-import { openZip, zipEntries } from '../zip-entries.ts';
+import { ImportFileError } from '../import-file-error.ts';
+import { naturalOrder as natural, openSource, readWhole } from '../source.ts';
 
 /** The resource types the importer reads, in the order it reads them (plans before roles before people). */
 export const PLAN_NET_TYPES = [
@@ -35,8 +33,6 @@ export type PlanNetType = (typeof PLAN_NET_TYPES)[number];
 
 /** A line longer than this is not one directory resource; it is reported as malformed and passed over. */
 export const MAX_LINE_CHARS = 32 * 1024 * 1024;
-
-export class PlanNetSourceError extends Error {}
 
 /** Resource types the importer does not use but counts, so the report says so (issue 39). */
 export const NOTED_TYPES = ['HealthcareService', 'OrganizationAffiliation'] as const;
@@ -148,13 +144,8 @@ export async function* ndjsonLines(
   if (last) yield last;
 }
 
-const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const isNdjson = (name: string) => /\.ndjson$/i.test(name);
 const isJson = (name: string) => /\.json$/i.test(name);
-const isMacCopy = (name: string) =>
-  name.startsWith('__MACOSX/') || path.posix.basename(name).startsWith('._');
-
-type Candidate = { name: string; size: number; open: () => Promise<Readable> };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -165,15 +156,10 @@ export type JsonDocument = { bundle: boolean; resources: unknown[] } | { problem
 
 /** Reads a `.json` file whole and says what it holds; `problem` when it is no FHIR resource or Bundle. */
 export async function readJsonDocument(input: Readable | Promise<Readable>): Promise<JsonDocument> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await input) chunks.push(chunk as Buffer);
+  const bytes = await readWhole(input);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(
-      Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/^\uFEFF/, ''),
-    );
+    parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   } catch {
     return { problem: 'not JSON' };
   }
@@ -182,45 +168,6 @@ export async function readJsonDocument(input: Readable | Promise<Readable>): Pro
   if (parsed.resourceType !== 'Bundle') return { bundle: false, resources: [parsed] };
   const entries = Array.isArray(parsed.entry) ? parsed.entry : [];
   return { bundle: true, resources: entries.flatMap((e) => (isObject(e) && e.resource ? [e.resource] : [])) };
-}
-
-async function zipCandidates(zipPath: string, shownAs: string, zips: yauzl.ZipFile[]): Promise<Candidate[]> {
-  const fail = (why: string) => new PlanNetSourceError(`${shownAs} could not be read as a zip file: ${why}`);
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await openZip(zipPath);
-  } catch (error) {
-    throw fail((error as Error).message);
-  }
-  zips.push(zip);
-  const found: Candidate[] = [];
-  try {
-    for await (const { name, entry } of zipEntries(zip, shownAs, (m) => new PlanNetSourceError(m))) {
-      if (name.endsWith('/') || isMacCopy(name)) continue;
-      found.push({ name, size: entry.uncompressedSize, open: () => zip.openReadStreamPromise(entry) });
-    }
-  } catch (error) {
-    throw error instanceof PlanNetSourceError ? error : fail((error as Error).message);
-  }
-  return found;
-}
-
-async function folderCandidates(folder: string): Promise<Candidate[]> {
-  const entries = await fsp.readdir(folder, { recursive: true, withFileTypes: true });
-  const found: Candidate[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const name = path.relative(folder, full).split(path.sep).join('/');
-    if (isMacCopy(name)) continue;
-    found.push({ name, size: (await fsp.stat(full)).size, open: async () => fs.createReadStream(full) });
-  }
-  return found.sort((a, b) => natural.compare(a.name, b.name));
-}
-
-async function fileCandidate(file: string, name: string): Promise<Candidate[]> {
-  const { size } = await fsp.stat(file);
-  return [{ name, size, open: async () => fs.createReadStream(file) }];
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -243,27 +190,17 @@ function describeOthers(names: readonly string[]): string[] {
 
 /**
  * Opens a folder, a .zip, or one .json or .ndjson file, and lists the Plan-Net files in it by
- * resource type. Throws PlanNetSourceError when the path is missing or holds none of the resources
+ * resource type. Throws ImportFileError when the path is missing or holds none of the resources
  * the importer reads, naming what it found instead.
  */
 export async function openPlanNetSource(target: string): Promise<PlanNetSource> {
-  const name = path.basename(path.resolve(target));
-  const zips: yauzl.ZipFile[] = [];
-  const close = async () => {
-    for (const zip of zips.splice(0)) if (zip.isOpen) zip.close();
-  };
+  const source = await openSource(target, {
+    plainFile: (name) => isNdjson(name) || isJson(name),
+    notSource: (name) =>
+      `${name} is not a Plan-Net export: give a folder or a .zip of NDJSON or FHIR .json files, or one .json Bundle.`,
+  });
+  const { name, close } = source;
   try {
-    const stat = await fsp.stat(target).catch(() => {
-      throw new PlanNetSourceError(`${target} was not found.`);
-    });
-    let candidates: Candidate[];
-    if (stat.isDirectory()) candidates = await folderCandidates(target);
-    else if (/\.zip$/i.test(name)) candidates = await zipCandidates(target, name, zips);
-    else if (isNdjson(name) || isJson(name)) candidates = await fileCandidate(target, name);
-    else
-      throw new PlanNetSourceError(
-        `${name} is not a Plan-Net export: give a folder or a .zip of NDJSON or FHIR .json files, or one .json Bundle.`,
-      );
     const ndjson: NdjsonFile[] = [];
     const json: JsonFile[] = [];
     const ignored: string[] = [];
@@ -271,7 +208,7 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
     const unreadable: PlanNetSource['unreadable'] = [];
     const noted: Record<NotedType, number> = { HealthcareService: 0, OrganizationAffiliation: 0 };
     const otherTypes = new Map<string, number>();
-    for (const candidate of candidates) {
+    for (const candidate of source.entries) {
       if (isNdjson(candidate.name)) {
         const type = resourceTypeOfFile(candidate.name);
         if (type) {
@@ -327,7 +264,8 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
         ...[...otherTypes].map(([type, n]) => `${plural(n, `${type} resource`)}`),
         ...NOTED_TYPES.filter((t) => noted[t] > 0).map((t) => plural(noted[t], `${t} resource`)),
       ];
-      throw new PlanNetSourceError(
+      throw new ImportFileError(
+        'source',
         `${name} is not a Plan-Net export: it holds ${found.length > 0 ? found.join(', ') : 'no files'}, and no ${PLAN_NET_TYPES.join(', ')} resource. The importer reads an NDJSON bulk export (${PLAN_NET_TYPES.map((t) => `${t}.ndjson`).join(', ')}), folders of FHIR resource .json files, and FHIR Bundles.`,
       );
     }
