@@ -23,10 +23,10 @@ import type { Db } from '../src/server/db/client.ts';
 import { medicarePlans } from '../src/server/db/schema.ts';
 import { DATA_UPDATE_ACTION } from '../src/server/services/catalogue/data-sources.ts';
 import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
+import { type ImportSource, openSource } from '../src/server/services/import/source.ts';
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
-import { type ImportSource, openSource } from '../src/server/services/import/source.ts';
 import { runImport, runReleaseImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 

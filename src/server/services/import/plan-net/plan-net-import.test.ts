@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as importPlanNetCommand } from '../../../../../scripts/import-plan-net.ts';
 import {
   openTestDatabase,
   TEST_DATABASE_KINDS,
@@ -378,6 +379,33 @@ describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
       { plan_id: 'H9003-002', npi: '1987001108' },
       { plan_id: 'H9003-002', npi: '1987001116' },
     ]);
+  });
+
+  it('the command line (npm run import:plan-net) imports a Bundle, prints the HIOS mapping line and refuses a missing folder', async () => {
+    const command = async (...argv: string[]) => {
+      const out = { log: [] as string[], warn: [] as string[], error: [] as string[] };
+      const code = await importPlanNetCommand(
+        argv,
+        { log: (l) => out.log.push(l), warn: (l) => out.warn.push(l), error: (l) => out.error.push(l) },
+        (task) => task({ db: database.db, description: 'the test database' }),
+      );
+      return { code, ...out };
+    };
+    const imported = await command(BUNDLE, '--year', '2027');
+    expect(imported.code).toBe(0);
+    expect(imported.log[0]).toBe(`Importing the 2027 networks of ${BUNDLE} into the test database…`);
+    expect(imported.log).toContainEqual(expect.stringMatching(/^Plan-Net import finished in [\d.]+ s:$/));
+    expect(imported.warn).toContain(
+      '  InsurancePlan/plannet-insuranceplan-HPID410000,<plan ID>    (HIOS HPID410000)',
+    );
+    expect(await cimarron()).toContainEqual({ plan_id: 'H9003-001', npi: '1987001116' });
+
+    const missing = await command(path.join(os.tmpdir(), 'no-such-plan-net-export'), '--year', '2027');
+    expect(missing.code).toBe(1);
+    expect(missing.error[0]).toMatch(/^No such folder or file: .*no-such-plan-net-export\nUsage: /);
+    const noYear = await command(BUNDLE);
+    expect(noYear).toMatchObject({ code: 1, log: [] });
+    expect(noYear.error[0]).toMatch(/^Give the plan year the networks are for: --year 2027\./);
   });
 
   it('fails an export without Practitioner resources, naming them, and changes nothing', async () => {
