@@ -12,10 +12,23 @@ import { useSubmitProfile } from '../api/submit-profile';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
 import { withMedicaidFromExtraHelp } from '../lib/coverage-answers';
 import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '../lib/entry-editor';
+import {
+  type FinderStep,
+  finderStepFromUrl,
+  STEP_FIELDS,
+  stepOfField,
+  stepOneDone,
+  stepSearch,
+} from '../lib/finder-steps';
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
-import { type FinderStep, finderStepFromUrl, STEP_FIELDS, stepOfField, stepSearch } from '../lib/finder-steps';
-import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
+import {
+  clearProgress,
+  readProgress,
+  restoreProgress,
+  saveProgress,
+  saveStep,
+} from '../lib/progress-storage';
 import { CLIENT_CONSENT_ID, ClientConsent } from './client-consent';
 import { CountyPicker } from './county-picker';
 import {
@@ -111,14 +124,28 @@ export function FinderForm() {
     },
     [setSearchParams],
   );
-  // A change of step puts the keyboard on the step's heading, which names it (unless a field is next).
+  // A change of step puts the keyboard on the step's heading, which names it (unless a field is
+  // next), and saved progress keeps the step, so it opens where the person was.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     window.scrollTo?.(0, 0);
     setFocusTarget((target) => target ?? FINDER_STEP_HEADING_ID);
+    try {
+      saveStep(step);
+    } catch {
+      // Storage full or unavailable: the step shows anyway.
+    }
   }, [step]);
+  // A field Next found wrong is checked again as the person fixes it, as after Find My Plans.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      const field = name?.split('.')[0] as keyof FinderFormValues | undefined;
+      if (field && form.getFieldState(field).invalid) void form.trigger(field);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   // The Start Fresh confirmation's code comes after the first load, a moment after the form shows.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -158,6 +185,11 @@ export function FinderForm() {
     [reset, goToStep],
   );
   useRestoreOnLoad(load);
+  // After the restore: an address at step 2 (a link, a bookmark, Forward) opens it only when step 1
+  // is done; otherwise the finder opens at its start, with nothing marked yet.
+  useEffect(() => {
+    if (step === 2 && !stepOneDone(form.getValues())) goToStep(1, { replace: true });
+  }, [step, form, goToStep]);
 
   /** The form as saved and sent: whether plans for people with Medicaid are shown follows Extra Help. */
   const currentValues = () => {
@@ -238,12 +270,14 @@ export function FinderForm() {
    * Focus on the first field with an error. One of step 1 met on step 2 (an address opened at
    * step 2 with step 1 empty) takes the person back to step 1, where its message shows.
    */
-  function onInvalid(errors: FieldErrors<FinderFormValues>) {
-    const first = FOCUS_ORDER.find(([field]) => errors[field]);
+  function focusFirstError(hasError: (field: keyof FinderFormValues) => boolean) {
+    const first = FOCUS_ORDER.find(([field]) => hasError(field));
     if (!first) return;
     if (stepOfField(first[0]) !== step) goToStep(stepOfField(first[0]));
     setFocusTarget(first[1]);
   }
+  const onInvalid = (errors: FieldErrors<FinderFormValues>) =>
+    focusFirstError((field) => Boolean(errors[field]));
 
   /** The person settled one unfinished part: on to the next one, or back to Next / Find My Plans. */
   function unfinishedDone(part: keyof Unfinished, { moveFocus = true } = {}) {
@@ -276,7 +310,7 @@ export function FinderForm() {
       return;
     }
     if (!(await form.trigger(STEP_FIELDS[1]))) {
-      onInvalid(form.formState.errors);
+      focusFirstError((field) => form.getFieldState(field).invalid);
       return;
     }
     try {
@@ -314,13 +348,17 @@ export function FinderForm() {
     void form.handleSubmit(onValid, onInvalid)(event);
   }
 
-  const actions = { pending: submit.isPending, onSave: handleSave, onFreshStart: () => setConfirmFresh(true) };
+  const actions = {
+    pending: submit.isPending,
+    onSave: handleSave,
+    onFreshStart: () => setConfirmFresh(true),
+  };
   return (
     <FormProvider {...form}>
       <FinderProgress step={step} />
       <form noValidate onSubmit={handleSubmit} aria-label={t('form.label')}>
         <fieldset disabled={submit.isPending} className="min-w-0">
-          <div className={step === 1 ? 'flex flex-col gap-8' : 'hidden'}>
+          <div hidden={step !== 1} className="flex flex-col gap-8">
             <FormSection id="finder-personal" title={t('form.personal')}>
               <PersonalFields />
               <CountyPicker />
@@ -345,7 +383,7 @@ export function FinderForm() {
             <HealthAndCoverageSection />
             <StepOneActions {...actions} onNext={() => void handleNext()} />
           </div>
-          <div className={step === 2 ? 'flex flex-col gap-8' : 'hidden'}>
+          <div hidden={step !== 2} className="flex flex-col gap-8">
             <MedicationsSection
               key={`medications-${generation}`}
               editor={medication}

@@ -3,13 +3,24 @@
  * plan year, plan start, pharmacy, health and coverage), step 2 their medications and doctors, and
  * step 3 the results page. The address names the step: `/` is step 1, `/?step=2` step 2.
  */
+import { medicareSubmissionSchema } from '../../../../shared/finder-contracts';
 import type { FinderFormValues } from './form-values';
 
 export type FinderStep = 1 | 2;
 
 /** The form's fields on each step: Next checks those of step 1 only. */
 export const STEP_FIELDS = {
-  1: ['firstName', 'lastName', 'birthDate', 'zipCode', 'county', 'isCustomCounty', 'doctorSearchRadius', 'answers', 'planYear'],
+  1: [
+    'firstName',
+    'lastName',
+    'birthDate',
+    'zipCode',
+    'county',
+    'isCustomCounty',
+    'doctorSearchRadius',
+    'answers',
+    'planYear',
+  ],
   2: ['noMedications', 'medications', 'noDoctors', 'doctors'],
 } as const satisfies Record<FinderStep, (keyof FinderFormValues)[]>;
 
@@ -25,4 +36,11 @@ export function finderStepFromUrl(params: URLSearchParams): FinderStep {
 /** The query of a step's address: none for step 1, so `/` stays the finder's start. */
 export function stepSearch(step: FinderStep): Record<string, string> {
   return step === 2 ? { step: '2' } : {};
+}
+
+/** Whether step 1's fields pass the server's rules, marking nothing: an address at step 2 needs it. */
+export function stepOneDone(values: FinderFormValues): boolean {
+  const result = medicareSubmissionSchema.safeParse(values);
+  const stepOne: readonly string[] = STEP_FIELDS[1];
+  return result.success || !result.error.issues.some((issue) => stepOne.includes(String(issue.path[0])));
 }

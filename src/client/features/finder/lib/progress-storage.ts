@@ -119,7 +119,10 @@ const progressSchema = z.object({
   editingMedicationIndex: editIndexSchema,
   editingDoctorIndex: editIndexSchema,
   pharmacyPick: pharmacyPickSchema,
-  step: z.union([z.literal(1), z.literal(2)]).optional().catch(undefined),
+  step: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .catch(undefined),
   savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
 });
 
@@ -208,6 +211,12 @@ export function clearProgress(): void {
 /** Puts back progress read before a clear (the undo of Begin Fresh Search). */
 export function restoreProgress(progress: SavedProgress): void {
   window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
+}
+
+/** Saved progress follows the person between steps (Next, Back, the browser's buttons), if there is any. */
+export function saveStep(step: FinderStep): void {
+  const saved = readProgress();
+  if (saved && (saved.step ?? 1) !== step) restoreProgress({ ...saved, step });
 }
 
 /** The history record stashed by the History page, as form values; the one-shot key is removed. */
