@@ -22,13 +22,7 @@ import {
 } from '../lib/finder-steps';
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
-import {
-  clearProgress,
-  readProgress,
-  restoreProgress,
-  saveProgress,
-  saveStep,
-} from '../lib/progress-storage';
+import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
 import { CLIENT_CONSENT_ID, ClientConsent } from './client-consent';
 import { CountyPicker } from './county-picker';
 import {
@@ -118,25 +112,28 @@ export function FinderForm() {
   // entry is lost on the way.
   const [searchParams, setSearchParams] = useSearchParams();
   const step = finderStepFromUrl(searchParams);
+  // A step set by a load (restore, Begin Fresh Search, Undo) or by the check below is not a move
+  // of the person's: it saves nothing.
+  const quietStep = useRef(false);
   const goToStep = useCallback(
-    (next: FinderStep, { replace = false } = {}) => {
+    (next: FinderStep, { replace = false, quiet = false } = {}) => {
+      quietStep.current = quiet;
       setSearchParams(stepSearch(next), { replace });
     },
     [setSearchParams],
   );
   // A change of step puts the keyboard on the step's heading, which names it (unless a field is
-  // next), and saved progress keeps the step, so it opens where the person was.
+  // next). A move of the person's (Next, Back, the browser's buttons) saves progress, as Find My
+  // Plans does, so a reload or a later visit opens where they were with every entry.
   const shownStep = useRef(step);
+  const saveOnMove = useRef(() => {});
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     window.scrollTo?.(0, 0);
     setFocusTarget((target) => target ?? FINDER_STEP_HEADING_ID);
-    try {
-      saveStep(step);
-    } catch {
-      // Storage full or unavailable: the step shows anyway.
-    }
+    if (quietStep.current) quietStep.current = false;
+    else saveOnMove.current();
   }, [step]);
   // A field Next found wrong is checked again as the person fixes it, as after Find My Plans.
   useEffect(() => {
@@ -171,7 +168,7 @@ export function FinderForm() {
   const load = useCallback(
     (state: LoadedState) => {
       reset(state.values);
-      if (state.step) goToStep(state.step, { replace: true });
+      if (state.step) goToStep(state.step, { replace: true, quiet: true });
       setMedication(state.medication ?? newEditor(EMPTY_MEDICATION));
       setDoctor(state.doctor ?? newEditor(EMPTY_DOCTOR));
       setPharmacy(pickForAnswers(state.pharmacy, state.values.answers));
@@ -188,7 +185,7 @@ export function FinderForm() {
   // After the restore: an address at step 2 (a link, a bookmark, Forward) opens it only when step 1
   // is done; otherwise the finder opens at its start, with nothing marked yet.
   useEffect(() => {
-    if (step === 2 && !stepOneDone(form.getValues())) goToStep(1, { replace: true });
+    if (step === 2 && !stepOneDone(form.getValues())) goToStep(1, { replace: true, quiet: true });
   }, [step, form, goToStep]);
 
   /** The form as saved and sent: whether plans for people with Medicaid are shown follows Extra Help. */
@@ -196,8 +193,14 @@ export function FinderForm() {
     const values = form.getValues();
     return { ...values, answers: withMedicaidFromExtraHelp(values.answers) };
   };
-  const store = (onStep: FinderStep = step) =>
-    saveProgress({ values: currentValues(), medication, doctor, pharmacy, step: onStep });
+  const store = () => saveProgress({ values: currentValues(), medication, doctor, pharmacy, step });
+  saveOnMove.current = () => {
+    try {
+      store();
+    } catch {
+      // Storage full or unavailable: the step shows anyway.
+    }
+  };
 
   /** Leaving for the help page keeps what is typed so far (it comes back when the form opens again). */
   function keepBeforeHelp() {
@@ -299,7 +302,7 @@ export function FinderForm() {
     };
   }
 
-  /** Next checks step 1's fields only; with all well, progress is kept (a reload comes back to step 2). */
+  /** Next checks step 1's fields only; with all well, step 2 opens (and progress is saved there). */
   async function handleNext() {
     const left = unfinishedParts(form.getValues());
     const stepOneLeft = { ...NOTHING_UNFINISHED, currentPlan: left.currentPlan, pharmacy: left.pharmacy };
@@ -312,11 +315,6 @@ export function FinderForm() {
     if (!(await form.trigger(STEP_FIELDS[1]))) {
       focusFirstError((field) => form.getFieldState(field).invalid);
       return;
-    }
-    try {
-      store(2);
-    } catch {
-      // Storage full or unavailable: step 2 opens anyway.
     }
     goToStep(2);
   }

@@ -213,12 +213,6 @@ export function restoreProgress(progress: SavedProgress): void {
   window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
 }
 
-/** Saved progress follows the person between steps (Next, Back, the browser's buttons), if there is any. */
-export function saveStep(step: FinderStep): void {
-  const saved = readProgress();
-  if (saved && (saved.step ?? 1) !== step) restoreProgress({ ...saved, step });
-}
-
 /** The history record stashed by the History page, as form values; the one-shot key is removed. */
 export function takeHistoryRecord(): FinderFormValues | null {
   const raw = readKey(HISTORY_LOAD_KEY);
