@@ -226,7 +226,7 @@ test.describe('Finder form', () => {
 });
 
 test.describe('Finder steps', () => {
-  test("step 1, Next, step 2; the browser's Back and Forward and a reload keep the step and every entry", async ({
+  test("step 1, Next, step 2, the results; the browser's Back and Forward and a reload keep the step and every entry", async ({
     page,
   }) => {
     await passGate(page);
@@ -270,6 +270,15 @@ test.describe('Finder steps', () => {
     await backToStepOne(page);
     await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
     await expect(page.getByRole('radio', { name: '50 miles' })).toBeChecked();
+
+    // Step 3, the results; the browser's Back returns to step 2 as it was.
+    await nextStep(page);
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?step=2$/);
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
   });
 });
 
