@@ -62,7 +62,7 @@ test.describe('Counselor accounts (issue 20)', () => {
     await first.getByRole('button', { name: 'Find My Plans' }).click();
     await expect(first.getByText(/^Please tick this box to confirm your client agreed/)).toBeVisible();
     await expect(consent).toBeFocused();
-    await expect(first).toHaveURL(/\/$/);
+    await expect(first).toHaveURL(/\/\?step=2$/);
     // The server refuses it too, with a clear message, whatever the page does.
     const refused = await first.request.post('/api/medicare/submit', {
       data: {

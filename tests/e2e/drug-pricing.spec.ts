@@ -6,7 +6,7 @@
  * SAMPLE Part D files, so every price says it is sample data.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { county, medications, suggestions, toast } from './finder-steps';
+import { county, medications, nextStep, suggestions, toast } from './finder-steps';
 import { expectNoViolations, passGate, planCards } from './support';
 
 const SECTION = 'Your Plan Start, Pharmacy and Extra Help';
@@ -37,14 +37,13 @@ function dollars(text: string | null): number {
   return Number(trimmed.replace(/[$,]/g, ''));
 }
 
-/** A person in 73102 (Oklahoma County only, so the county is picked for them) with no doctors. */
+/** Step 1: a person in 73102 (Oklahoma County only, so the county is picked for them). */
 async function fillPerson(page: Page) {
   await page.getByLabel('First Name').fill('Wilma');
   await page.getByLabel('Last Name').fill('Mankiller');
   await page.getByLabel('Date of Birth').fill('1949-11-18');
   await page.getByLabel('ZIP Code').fill('73102');
   await expect(county(page)).toHaveValue('Oklahoma');
-  await page.getByRole('checkbox', { name: "I don't have any current doctors" }).check();
 }
 
 /** Adds one drug with the dosage and tablets per fill named, filled every month. */
@@ -62,7 +61,10 @@ async function addDrug(page: Page, name: string, dosage: string, tablets: number
   await expect(section.getByText(`${dosage} · ${tablets} tablets · Monthly`)).toBeVisible();
 }
 
+/** Step 2: no doctors, and two drugs. */
 async function fillDrugs(page: Page) {
+  await nextStep(page);
+  await page.getByRole('checkbox', { name: "I don't have any current doctors" }).check();
   await addDrug(page, 'Atorvastatin', '20 mg tablet', 30);
   await addDrug(page, 'Eliquis', '5 mg tablet', 60);
 }
@@ -148,7 +150,6 @@ test.describe('Drug costs priced from Part D files', () => {
     page,
   }) => {
     await fillPerson(page);
-    await fillDrugs(page);
 
     const section = planStart(page);
     await section
@@ -172,6 +173,7 @@ test.describe('Drug costs priced from Part D files', () => {
     await expect(section.getByText(/for now we price your drugs without Extra Help/)).toHaveCount(0);
     await expectNoViolations(page);
 
+    await fillDrugs(page);
     await findPlans(page);
     await expect(
       page.getByText(
@@ -276,7 +278,6 @@ test.describe('Drug costs priced from Part D files', () => {
     page,
   }) => {
     await fillPerson(page);
-    await fillDrugs(page);
     const section = planStart(page);
     await section.getByLabel('When would your new plan start?').selectOption({ label: 'July 2026' });
     // The defaults: a standard pharmacy, no Extra Help.
@@ -284,6 +285,7 @@ test.describe('Drug costs priced from Part D files', () => {
     await expect(section.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
     await expectNoViolations(page);
 
+    await fillDrugs(page);
     await findPlans(page);
     await expect(
       page.getByText(

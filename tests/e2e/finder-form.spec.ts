@@ -2,10 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addFirstDoctor,
   addMedication,
+  backToStepOne,
   county,
   doctors,
   fillPersonal,
   medications,
+  nextStep,
+  stepHeading,
   suggestions,
   toast,
 } from './finder-steps';
@@ -24,9 +27,9 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe('Finder form', () => {
-  test('shows the validation messages of spec §5', async ({ page }) => {
+  test('shows the validation messages of spec §5, each step its own', async ({ page }) => {
     await passGate(page);
-    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await page.getByRole('button', { name: 'Next: Medications & Doctors' }).click();
 
     for (const message of [
       'First name is required',
@@ -37,7 +40,9 @@ test.describe('Finder form', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText(OPT_OUT_MESSAGE, { exact: true })).toHaveCount(2);
+    // Next checks step 1 only: nothing is said yet about the lists of step 2.
+    await expect(page.getByText(OPT_OUT_MESSAGE, { exact: true })).toHaveCount(0);
+    await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
 
@@ -64,6 +69,15 @@ test.describe('Finder form', () => {
     await custom.fill('150');
     await apply.click();
     await expect(page.getByText('Searching within 150 miles')).toBeVisible();
+
+    // Step 1 done, Find My Plans on step 2 names both lists left empty.
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Date of Birth').fill('1950-12-10');
+    await nextStep(page);
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(page.getByText(OPT_OUT_MESSAGE, { exact: true })).toHaveCount(2);
+    await expect(page.getByLabel("I don't take any medications")).toBeFocused();
 
     // Incomplete entries are refused with a toast.
     await medications(page).getByRole('button', { name: 'Add to List' }).click();
@@ -115,6 +129,7 @@ test.describe('Finder form', () => {
             doctorEntry: { name: '', specialty: '', providerId: null },
             editingMedicationIndex: null,
             editingDoctorIndex: null,
+            step: 2,
             savedAt: new Date().toISOString(),
           }),
         );
@@ -128,16 +143,17 @@ test.describe('Finder form', () => {
 
     await expect(page.getByText('Entry 1: Dosage is required')).toBeVisible();
     await expect(page.getByText('Entry 1: Specialty is required')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?step=2$/);
   });
 
   test('saves progress and restores it after a reload', async ({ page }) => {
     await passGate(page);
-    await fillPersonal(page);
-    await addMedication(page, 'Atorv', 'Atorvastatin');
+    await fillPersonal(page, { next: false });
     await page.getByLabel('Custom', { exact: true }).check();
     await page.getByLabel('Custom radius in miles').fill('35');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await nextStep(page);
+    await addMedication(page, 'Atorv', 'Atorvastatin');
     await doctors(page).getByLabel('Doctor Name').fill('Dr. Half Typed');
 
     await page.getByRole('button', { name: 'Save Progress' }).click();
@@ -148,6 +164,11 @@ test.describe('Finder form', () => {
     await expect(
       page.getByText(/^Saved on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/),
     ).toBeVisible();
+    // Back on the step it was saved on, then step 1 with everything in it.
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
+    await expect(doctors(page).getByLabel('Doctor Name')).toHaveValue('Dr. Half Typed');
+    await backToStepOne(page);
     await expect(page.getByLabel('First Name')).toHaveValue('Ada');
     await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
     await expect(page.getByLabel('Date of Birth')).toHaveValue('1950-12-10');
@@ -155,8 +176,6 @@ test.describe('Finder form', () => {
     await expect(county(page)).toHaveValue('Tulsa');
     await expect(page.getByLabel('Custom radius in miles')).toHaveValue('35');
     await expect(page.getByText('Searching within 35 miles')).toBeVisible();
-    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
-    await expect(doctors(page).getByLabel('Doctor Name')).toHaveValue('Dr. Half Typed');
 
     await page.getByRole('button', { name: 'Begin Fresh Search' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Empty the form' }).click();
@@ -196,13 +215,70 @@ test.describe('Finder form', () => {
     await page.getByRole('button', { name: 'Find My Plans' }).click();
     await expect(toast(page, 'Error')).toBeVisible();
     await expect(toast(page, 'Service unavailable')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?step=2$/);
     await expect(page.getByRole('button', { name: 'Find My Plans' })).toBeEnabled();
 
     answer = { status: 502, body: '' };
     await page.getByRole('button', { name: 'Find My Plans' }).click();
     await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/\?step=2$/);
+  });
+});
+
+test.describe('Finder steps', () => {
+  test("step 1, Next, step 2, the results; the browser's Back and Forward and a reload keep the step and every entry", async ({
+    page,
+  }) => {
+    await passGate(page);
+    const bar = page.getByRole('progressbar', { name: 'Form progress' });
+    await fillPersonal(page, { next: false });
+    await page.getByRole('radio', { name: '50 miles' }).check();
+    await expect(bar).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByRole('region', { name: 'Your Medications' })).toBeHidden();
+    await expectNoViolations(page, 'finder step 1, filled in');
+
+    await nextStep(page);
+    await expect(page).toHaveURL(/\/\?step=2$/);
+    await expect(bar).toHaveAttribute('aria-valuenow', '66');
+    await expect(page.getByLabel('First Name')).toBeHidden();
+    await addMedication(page, 'Atorv', 'Atorvastatin');
+    const doctor = await addFirstDoctor(page, 'sm');
+    await expectNoViolations(page, 'finder step 2, with a medication and a doctor');
+
+    // The browser's Back: step 1, as it was left.
+    await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+    await expect(stepHeading(page, 1)).toBeFocused();
+    await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+    await expect(county(page)).toHaveValue('Tulsa');
+    await expect(page.getByRole('radio', { name: '50 miles' })).toBeChecked();
+    await expect(bar).toHaveAttribute('aria-valuenow', '33');
+
+    // Forward again, then a reload in the middle: step 2 with both entries.
+    await page.goForward();
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
+    await page.reload();
+    await expect(toast(page, 'Progress restored!')).toBeVisible();
+    await expect(page).toHaveURL(/\/\?step=2$/);
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
+    await expect(doctors(page).getByRole('button', { name: `Remove ${doctor}` })).toBeVisible();
+    await expectNoViolations(page, 'finder step 2, restored');
+
+    // Back from the reloaded page, with the step's own button: step 1 still filled in.
+    await backToStepOne(page);
+    await expect(page.getByLabel('Last Name')).toHaveValue('Lovelace');
+    await expect(page.getByRole('radio', { name: '50 miles' })).toBeChecked();
+
+    // Step 3, the results; the browser's Back returns to step 2 as it was.
+    await nextStep(page);
+    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?step=2$/);
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(medications(page).getByRole('button', { name: /^Atorvastatin/ })).toBeVisible();
   });
 });
 
@@ -212,12 +288,15 @@ test.describe('Finder form accessibility', () => {
   }) => {
     await page.setViewportSize({ width: 640, height: 900 });
     await passGate(page);
-    await fillPersonal(page);
-    await addMedication(page, 'Metf', 'Metformin');
-    await addFirstDoctor(page, 'jo');
+    await fillPersonal(page, { next: false });
     await page.getByLabel('My County is not listed').check();
     await county(page).selectOption('Wagoner');
     await expect(page.getByText('County Mismatch Warning')).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoSidewaysScroll(page);
+    await nextStep(page);
+    await addMedication(page, 'Metf', 'Metformin');
+    await addFirstDoctor(page, 'jo');
     await medications(page).getByLabel('Medication Name').fill('Lisin');
     await expect(suggestions(page, 'Medication suggestions').first()).toBeVisible();
 
@@ -230,7 +309,7 @@ test.describe('Finder form accessibility', () => {
     await passGate(page);
     await page.getByLabel('Custom', { exact: true }).check();
     await page.getByLabel('Custom radius in miles').fill('500');
-    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    await page.getByRole('button', { name: 'Next: Medications & Doctors' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
 
     await expectNoViolations(page);
@@ -265,6 +344,9 @@ test.describe('Finder form accessibility', () => {
     await expect(county(page).getByRole('option', { name: 'Oklahoma' })).toBeAttached();
     await keyboard.press('ArrowDown');
     await expect(county(page)).toHaveValue('Canadian');
+    await tabTo(page, page.getByRole('button', { name: 'Next: Medications & Doctors' }));
+    await keyboard.press('Enter');
+    await expect(stepHeading(page, 2)).toBeFocused();
 
     const drug = medications(page).getByLabel('Medication Name');
     await tabTo(page, drug);

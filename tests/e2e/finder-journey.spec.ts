@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney, formatMonthlyPremium } from '../../src/shared/format';
 import type { RecommendationsResponse } from '../../src/shared/recommendation-contracts';
-import { addFirstDoctor, addMedication, county } from './finder-steps';
+import { addFirstDoctor, addMedication, county, nextStep } from './finder-steps';
 import { expectNoViolations, passGate, planCards } from './support';
 
 /**
@@ -12,11 +12,9 @@ import { expectNoViolations, passGate, planCards } from './support';
 test('a person finds, reads and opens their recommended plans', async ({ page }) => {
   await passGate(page);
   await expect(page.getByText('Step 1 of 3: Personal Information')).toBeVisible();
-  // The bar starts empty and follows the form (forgiving-forms.spec.ts follows it further).
-  await expect(page.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute(
-    'aria-valuenow',
-    '0',
-  );
+  // A third of the way on step 1, two thirds on step 2 (the results are the last third).
+  const bar = page.getByRole('progressbar', { name: 'Form progress' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '33');
 
   await page.getByLabel('First Name').fill('Grace');
   await page.getByLabel('Last Name').fill('Hopper');
@@ -29,6 +27,8 @@ test('a person finds, reads and opens their recommended plans', async ({ page })
   await county(page).selectOption('Canadian');
   await page.getByRole('radio', { name: '50 miles' }).check();
 
+  await nextStep(page);
+  await expect(bar).toHaveAttribute('aria-valuenow', '66');
   await addMedication(page, 'ator', 'Atorvastatin');
   await addMedication(page, 'metf', 'Metformin');
   const doctorName = await addFirstDoctor(page, 'sm');

@@ -10,13 +10,35 @@ export const suggestions = (page: Page, list: 'Medication suggestions' | 'Doctor
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true }).filter({ visible: true }).first();
 
-/** ZIP 74012 lies in one county (Tulsa), which is picked by itself. */
-export async function fillPersonal(page: Page) {
+/**
+ * ZIP 74012 lies in one county (Tulsa), which is picked by itself. Then Next opens step 2
+ * (medications and doctors); `next: false` stays on step 1 to answer its other questions first.
+ */
+export async function fillPersonal(page: Page, { next = true } = {}) {
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Date of Birth').fill('1950-12-10');
   await page.getByLabel('ZIP Code').fill('74012');
   await expect(county(page)).toHaveValue('Tulsa');
+  if (next) await nextStep(page);
+}
+
+export const stepHeading = (page: Page, step: 1 | 2) =>
+  page.getByRole('heading', {
+    level: 2,
+    name: step === 1 ? 'Step 1 of 3: Personal Information' : 'Step 2 of 3: Medications & Doctors',
+  });
+
+/** Step 1's Next: step 2 opens, its heading taking the focus. */
+export async function nextStep(page: Page) {
+  await page.getByRole('button', { name: 'Next: Medications & Doctors' }).click();
+  await expect(stepHeading(page, 2)).toBeFocused();
+}
+
+/** Step 2's Back: step 1 again, every entry kept. */
+export async function backToStepOne(page: Page) {
+  await page.getByRole('button', { name: 'Back: Personal Information' }).click();
+  await expect(stepHeading(page, 1)).toBeFocused();
 }
 
 export async function addMedication(page: Page, search: string, name: string) {

@@ -59,7 +59,11 @@ test.describe('History journey (journey 4)', () => {
 
     await page.getByRole('button', { name: `Load into form: Test ${lastName}` }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    // A search made before opens on step 2, where Find My Plans is; step 1 holds the person.
+    await expect(page).toHaveURL(/\/\?step=2$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Step 2 of 3: Medications & Doctors' }),
+    ).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('Test');
     await expect(page.getByLabel('Last Name')).toHaveValue(lastName);
     await expect(page.getByLabel('ZIP Code')).toHaveValue('73099');

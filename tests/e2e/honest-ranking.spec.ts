@@ -4,7 +4,7 @@
  * coverage questions reaching the results.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillPersonal, medications, suggestions } from './finder-steps';
+import { fillPersonal, medications, nextStep, suggestions } from './finder-steps';
 import { expectNoViolations, passGate, planCards, submitThroughApi } from './support';
 
 type Plan = {
@@ -119,11 +119,12 @@ test.describe('An honest ranking', () => {
   });
 
   test('the health question and priorities reach the results', async ({ page }) => {
-    await fillPersonal(page);
-    await page.getByRole('checkbox', { name: "I don't take any medications" }).check();
-    await page.getByRole('checkbox', { name: "I don't have any current doctors" }).check();
+    await fillPersonal(page, { next: false });
     await page.getByRole('radio', { name: 'Ongoing care, or a hospital stay in the past year' }).check();
     await page.getByRole('checkbox', { name: 'Dental coverage' }).check();
+    await nextStep(page);
+    await page.getByRole('checkbox', { name: "I don't take any medications" }).check();
+    await page.getByRole('checkbox', { name: "I don't have any current doctors" }).check();
     await page.getByRole('button', { name: 'Find My Plans' }).click();
     await expect(page).toHaveURL(/\/results\//);
     const userId = page.url().split('/results/')[1] ?? '';

@@ -5,17 +5,23 @@
  * shows all four: their pharmacy, then preferred, standard and mail order.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { county, medications, suggestions, toast } from './finder-steps';
+import { county, medications, nextStep, suggestions, toast } from './finder-steps';
 import { expectNoViolations, passGate, planCards } from './support';
 
 const SECTION = 'Your Plan Start, Pharmacy and Extra Help';
 
-async function fillPersonWithOneDrug(page: Page) {
+/** Step 1: a person in 73102 (Oklahoma County, picked by itself). */
+async function fillPerson(page: Page) {
   await page.getByLabel('First Name').fill('Opal');
   await page.getByLabel('Last Name').fill('Pharmacia');
   await page.getByLabel('Date of Birth').fill('1950-03-02');
   await page.getByLabel('ZIP Code').fill('73102');
   await expect(county(page)).toHaveValue('Oklahoma');
+}
+
+/** Step 2: no doctors, and one drug. */
+async function addOneDrug(page: Page) {
+  await nextStep(page);
   await page.getByRole('checkbox', { name: "I don't have any current doctors" }).check();
   const section = medications(page);
   await section.getByLabel('Medication Name').fill('Eliq');
@@ -36,16 +42,16 @@ test.describe('Drug costs at my own pharmacy', () => {
   test('picked from the pharmacies near the ZIP, shown on every card and as the first of four on the plan page', async ({
     page,
   }) => {
-    await fillPersonWithOneDrug(page);
+    await fillPerson(page);
     const section = page.getByRole('region', { name: SECTION });
     await section.getByRole('radio', { name: 'A specific pharmacy near me' }).check();
 
-    // Find My Plans before a pharmacy is picked stops and says so; nothing is submitted.
-    await page.getByRole('button', { name: 'Find My Plans' }).click();
+    // Next before a pharmacy is picked stops and says so: step 2 does not open.
+    await page.getByRole('button', { name: 'Next: Medications & Doctors' }).click();
     await expect(
       page.getByText(/You chose "A specific pharmacy near me" but did not pick a pharmacy/),
     ).toBeVisible();
-    await expect(page).not.toHaveURL(/\/results\//);
+    await expect(page).not.toHaveURL(/step=2/);
 
     await section.getByRole('textbox', { name: 'Pharmacy name (optional)' }).fill('walgreens');
     const list = section.getByRole('list', {
@@ -59,6 +65,7 @@ test.describe('Drug costs at my own pharmacy', () => {
     await page.keyboard.press('Enter');
     await expect(section.getByText(/^Your pharmacy: Walgreens \(sample data\)/)).toBeVisible();
 
+    await addOneDrug(page);
     await page.getByRole('button', { name: 'Find My Plans' }).click();
     await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/Prescriptions filled at your pharmacy/)).toBeVisible();

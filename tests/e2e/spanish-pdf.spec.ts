@@ -64,7 +64,7 @@ test('from the gate to the PDF in Spanish', async ({ browser }) => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // The finder's errors in Spanish, and axe on them.
-    await page.getByRole('button', { name: 'Buscar mis planes' }).click();
+    await page.getByRole('button', { name: 'Siguiente: medicamentos y médicos' }).click();
     await expect(page.getByText('Escriba su nombre', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expectNoViolations(page);
@@ -74,6 +74,10 @@ test('from the gate to the PDF in Spanish', async ({ browser }) => {
     await page.getByLabel('Fecha de nacimiento').fill('1950-12-10');
     await page.getByLabel('Código postal').fill('74012');
     await expect(page.getByLabel('Condado', { exact: true })).toHaveValue('Tulsa');
+    await page.getByRole('button', { name: 'Siguiente: medicamentos y médicos' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Paso 2 de 3: Medicamentos y médicos' }),
+    ).toBeFocused();
     for (const drug of DRUGS) await addMedicationInSpanish(page, drug.search, drug.name);
     await page.getByLabel('No tengo médicos en este momento').check();
     await page.getByRole('button', { name: 'Buscar mis planes' }).click();

@@ -118,7 +118,8 @@ describe('County picker', () => {
     await user.click(screen.getByLabelText('My County is not listed'));
     await waitFor(() => expect(countyNames()).toContain('Wagoner County'));
     await user.selectOptions(countySelect(), 'Wagoner');
-    await user.click(screen.getByLabelText("I don't take any medications"));
+    await user.click(screen.getByRole('button', { name: 'Next: Medications & Doctors' }));
+    await user.click(await screen.findByLabelText("I don't take any medications"));
     await user.click(screen.getByLabelText("I don't have any current doctors"));
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
 

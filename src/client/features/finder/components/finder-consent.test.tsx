@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, requestsTo } from '../../../testing/fetch-mock';
 import { expectNoEnglish } from '../../../testing/no-english';
 import { renderWithProviders } from '../../../testing/render';
-import { fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { fillValidForm, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 import { ClientConsent } from './client-consent';
 
@@ -14,13 +14,6 @@ const CLIENT_CONSENT_MISSING =
 const CONSENT = 'My client agreed that ClearPlan keeps this information for 30 days.';
 const counselor = () =>
   json({ authenticated: true, user: { email: 'one@agency.example', role: 'counselor' }, retentionDays: 30 });
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await fillPersonal(user);
-  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
-  await user.click(screen.getByLabelText("I don't take any medications"));
-  await user.click(screen.getByLabelText("I don't have any current doctors"));
-}
 
 describe("A counselor's client consent (ADR 0020)", () => {
   it('asks for the consent box before saving, with the retention period, and sends clientConsent', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestsTo } from '../../../testing/fetch-mock';
 import { addMedication, mockFinderServer } from '../testing/finder-server';
-import { renderHome } from '../testing/render-home';
+import { renderStepTwo } from '../testing/render-home';
 
 const medicationList = () => screen.getByRole('list', { name: 'Your medication list' });
 const doctorList = () => screen.getByRole('list', { name: 'Your doctor list' });
@@ -20,7 +20,7 @@ describe('Medication entry', () => {
   it('suggests drugs from 2 characters, with a full combobox contract', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
     const input = screen.getByRole('combobox', { name: 'Medication Name' });
 
     await user.type(input, 'a');
@@ -51,7 +51,7 @@ describe('Medication entry', () => {
   it('keeps dosage disabled until a drug is chosen, and choosing resets dosage and quantity', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
     const dosage = screen.getByLabelText('Dosage');
     expect(dosage).toBeDisabled();
 
@@ -90,7 +90,7 @@ describe('Medication entry', () => {
   it('refuses an incomplete medication with the toast and adds a complete one', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
 
     await user.click(medications().getByRole('button', { name: 'Add to List' }));
     expect(await screen.findByText('Incomplete medication')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Medication entry', () => {
   it('says when a typed name was not picked from the list, and offers the suggestions', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
     const name = screen.getByRole('combobox', { name: 'Medication Name' });
     await user.type(name, 'lisinopirl');
     await user.type(screen.getByLabelText('Quantity'), '30');
@@ -156,7 +156,7 @@ describe('Medication entry', () => {
   it('asks before adding a quantity above the usual monthly supply, and keeps it when confirmed', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
     await user.type(screen.getByLabelText('Medication Name'), 'ator');
     await user.click(await screen.findByRole('option', { name: /^Atorvastatin/ }));
     await user.selectOptions(screen.getByLabelText('Dosage'), '20 mg tablet');
@@ -198,7 +198,7 @@ describe('Medication entry', () => {
   it('edits a row: loads it, Update List replaces it, Cancel leaves it alone, Remove deletes it', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
     await addMedication(user, 'lisi', 'Lisinopril', '10 mg tablet', '60');
 
@@ -233,7 +233,7 @@ describe('Medication entry', () => {
   it('"I don\'t take any medications" hides the list and the entry, and unticking brings them back', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
     await user.type(screen.getByLabelText('Medication Name'), 'Metf');
 
@@ -256,8 +256,7 @@ describe('Doctor entry', () => {
   it('searches the directory near the ZIP and fills name, specialty and the provider id', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
-    await user.type(screen.getByLabelText('ZIP Code'), '73099');
+    await renderStepTwo({ zipCode: '73099', county: 'Canadian' });
 
     await user.type(screen.getByLabelText('Doctor Name'), 'smi');
     const option = await screen.findByRole('option', { name: /^Smith, Jane/ });
@@ -289,11 +288,10 @@ describe('Doctor entry', () => {
     expect(within(doctorList()).getByText('Smith, Jane')).toBeInTheDocument();
   });
 
-  it('sends no ZIP or radius while the ZIP is incomplete, and says when nobody matches', async () => {
+  it('says when nobody matches near the ZIP', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
-    await user.type(screen.getByLabelText('ZIP Code'), '730');
+    await renderStepTwo({ doctorSearchRadius: 50 });
 
     await user.type(screen.getByLabelText('Doctor Name'), 'zq');
     expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
@@ -301,13 +299,13 @@ describe('Doctor entry', () => {
       requestsTo(fetchMock, 'POST', '/api/providers/search').map(({ init }) =>
         JSON.parse(String(init?.body)),
       ),
-    ).toEqual([{ q: 'zq' }]);
+    ).toEqual([{ q: 'zq', userZip: '74012', radius: 50 }]);
   });
 
   it('refuses an incomplete doctor, and edits and removes rows', async () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    await renderStepTwo();
 
     await user.type(screen.getByLabelText('Doctor Name'), 'Dr. Who');
     await user.click(doctors().getByRole('button', { name: 'Add to List' }));

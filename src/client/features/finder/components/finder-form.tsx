@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type MedicareSubmission, medicareSubmissionSchema } from '../../../../shared/finder-contracts';
 import { LazyConfirmDialog, preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { useErrorMessage } from '../../../i18n/error-message';
@@ -12,6 +12,14 @@ import { useSubmitProfile } from '../api/submit-profile';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
 import { withMedicaidFromExtraHelp } from '../lib/coverage-answers';
 import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '../lib/entry-editor';
+import {
+  type FinderStep,
+  finderStepFromUrl,
+  STEP_FIELDS,
+  stepOfField,
+  stepOneDone,
+  stepSearch,
+} from '../lib/finder-steps';
 import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, pharmacyUnpicked, pickForAnswers } from '../lib/pharmacy-pick';
 import { clearProgress, readProgress, restoreProgress, saveProgress } from '../lib/progress-storage';
@@ -24,8 +32,8 @@ import {
   NO_CURRENT_PLAN_DRAFT,
 } from './current-plan-question';
 import { DoctorsSection } from './doctors-section';
-import { FinderProgress } from './finder-progress';
-import { FormActions } from './form-actions';
+import { FINDER_STEP_HEADING_ID, FinderProgress } from './finder-progress';
+import { FormActions, StepOneActions } from './form-actions';
 import { FormSection } from './form-section';
 import { HealthAndCoverageSection } from './health-and-coverage-section';
 import { MedicationsSection } from './medications-section';
@@ -67,12 +75,12 @@ const NOTHING_UNFINISHED: Unfinished = {
   pharmacy: false,
 };
 
-/** The notice of the first unfinished part, in page order, or null. */
-function firstUnfinished(left: Unfinished): string | null {
-  if (left.medications) return 'finder-medication-unfinished';
-  if (left.doctors) return 'finder-doctor-unfinished';
-  if (left.currentPlan) return CURRENT_PLAN_UNPICKED_ID;
-  return left.pharmacy ? PHARMACY_UNPICKED_ID : null;
+/** The notice of the first unfinished part, in the order of the steps, and its step; or null. */
+function firstUnfinished(left: Unfinished): { id: string; step: FinderStep } | null {
+  if (left.currentPlan) return { id: CURRENT_PLAN_UNPICKED_ID, step: 1 };
+  if (left.pharmacy) return { id: PHARMACY_UNPICKED_ID, step: 1 };
+  if (left.medications) return { id: 'finder-medication-unfinished', step: 2 };
+  return left.doctors ? { id: 'finder-doctor-unfinished', step: 2 } : null;
 }
 
 /**
@@ -99,6 +107,42 @@ export function FinderForm() {
   // pharmacy" with none picked (PharmacyQuestion); and where focus goes next.
   const [unfinished, setUnfinished] = useState(NOTHING_UNFINISHED);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // Spec §2 "Home": the step is in the address (/?step=2), so the browser's Back and Forward move
+  // between steps and a reload stays on the step; both steps stay mounted (one is hidden) so no
+  // entry is lost on the way.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = finderStepFromUrl(searchParams);
+  // A step set by a load (restore, Begin Fresh Search, Undo) or by the check below is not a move
+  // of the person's: it saves nothing.
+  const quietStep = useRef(false);
+  const goToStep = useCallback(
+    (next: FinderStep, { replace = false, quiet = false } = {}) => {
+      quietStep.current = quiet;
+      setSearchParams(stepSearch(next), { replace });
+    },
+    [setSearchParams],
+  );
+  // A change of step puts the keyboard on the step's heading, which names it (unless a field is
+  // next). A move of the person's (Next, Back, the browser's buttons) saves progress, as Find My
+  // Plans does, so a reload or a later visit opens where they were with every entry.
+  const shownStep = useRef(step);
+  const saveOnMove = useRef(() => {});
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo?.(0, 0);
+    setFocusTarget((target) => target ?? FINDER_STEP_HEADING_ID);
+    if (quietStep.current) quietStep.current = false;
+    else saveOnMove.current();
+  }, [step]);
+  // A field Next found wrong is checked again as the person fixes it, as after Find My Plans.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      const field = name?.split('.')[0] as keyof FinderFormValues | undefined;
+      if (field && form.getFieldState(field).invalid) void form.trigger(field);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
   // The Start Fresh confirmation's code comes after the first load, a moment after the form shows.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -124,6 +168,7 @@ export function FinderForm() {
   const load = useCallback(
     (state: LoadedState) => {
       reset(state.values);
+      if (state.step) goToStep(state.step, { replace: true, quiet: true });
       setMedication(state.medication ?? newEditor(EMPTY_MEDICATION));
       setDoctor(state.doctor ?? newEditor(EMPTY_DOCTOR));
       setPharmacy(pickForAnswers(state.pharmacy, state.values.answers));
@@ -134,16 +179,28 @@ export function FinderForm() {
       setConsent(false);
       setConsentError(false);
     },
-    [reset],
+    [reset, goToStep],
   );
   useRestoreOnLoad(load);
+  // After the restore: an address at step 2 (a link, a bookmark, Forward) opens it only when step 1
+  // is done; otherwise the finder opens at its start, with nothing marked yet.
+  useEffect(() => {
+    if (step === 2 && !stepOneDone(form.getValues())) goToStep(1, { replace: true, quiet: true });
+  }, [step, form, goToStep]);
 
   /** The form as saved and sent: whether plans for people with Medicaid are shown follows Extra Help. */
   const currentValues = () => {
     const values = form.getValues();
     return { ...values, answers: withMedicaidFromExtraHelp(values.answers) };
   };
-  const store = () => saveProgress({ values: currentValues(), medication, doctor, pharmacy });
+  const store = () => saveProgress({ values: currentValues(), medication, doctor, pharmacy, step });
+  saveOnMove.current = () => {
+    try {
+      store();
+    } catch {
+      // Storage full or unavailable: the step shows anyway.
+    }
+  };
 
   /** Leaving for the help page keeps what is typed so far (it comes back when the form opens again). */
   function keepBeforeHelp() {
@@ -167,10 +224,16 @@ export function FinderForm() {
 
   /** Confirmed in a dialog; the toast's Undo brings back the form and the saved progress. */
   function handleFreshStart() {
-    const before: LoadedState = { values: structuredClone(form.getValues()), medication, doctor, pharmacy };
+    const before: LoadedState = {
+      values: structuredClone(form.getValues()),
+      medication,
+      doctor,
+      pharmacy,
+      step,
+    };
     const saved = readProgress();
     clearProgress();
-    load({ values: emptyFormValues() });
+    load({ values: emptyFormValues(), step: 1 });
     setConfirmFresh(false);
     toast.success(t('actions.freshStarted'), {
       description: t('actions.freshStartedDescription'),
@@ -206,20 +269,63 @@ export function FinderForm() {
     });
   }
 
-  function onInvalid(errors: FieldErrors<FinderFormValues>) {
-    const first = FOCUS_ORDER.find(([field]) => errors[field]);
-    if (first) document.getElementById(first[1])?.focus();
+  /**
+   * Focus on the first field with an error. One of step 1 met on step 2 (an address opened at
+   * step 2 with step 1 empty) takes the person back to step 1, where its message shows.
+   */
+  function focusFirstError(hasError: (field: keyof FinderFormValues) => boolean) {
+    const first = FOCUS_ORDER.find(([field]) => hasError(field));
+    if (!first) return;
+    if (stepOfField(first[0]) !== step) goToStep(stepOfField(first[0]));
+    setFocusTarget(first[1]);
   }
+  const onInvalid = (errors: FieldErrors<FinderFormValues>) =>
+    focusFirstError((field) => Boolean(errors[field]));
 
-  /** The person settled one unfinished part: on to the next one, or back to Find My Plans. */
+  /** The person settled one unfinished part: on to the next one, or back to Next / Find My Plans. */
   function unfinishedDone(part: keyof Unfinished, { moveFocus = true } = {}) {
     const next = { ...unfinished, [part]: false };
     setUnfinished(next);
     if (!unfinished[part] || !moveFocus) return;
-    setFocusTarget(firstUnfinished(next) ?? 'finder-submit');
+    const target = firstUnfinished(next);
+    setFocusTarget(target?.step === step ? target.id : step === 1 ? 'finder-next' : 'finder-submit');
+  }
+
+  /** What is left unfinished on the form: entries in their boxes, a pharmacy or plan not picked. */
+  function unfinishedParts(values: FinderFormValues): Unfinished {
+    return {
+      medications:
+        !values.noMedications && unfinishedEntry(values.medications, medication, medicationStarted) !== null,
+      doctors: !values.noDoctors && unfinishedEntry(values.doctors, doctor, doctorStarted) !== null,
+      currentPlan: currentPlanUnpicked(currentPlan, values.answers.currentPlanId ?? null),
+      pharmacy: pharmacyUnpicked(pharmacy, values.answers),
+    };
+  }
+
+  /** Next checks step 1's fields only; with all well, step 2 opens (and progress is saved there). */
+  async function handleNext() {
+    const left = unfinishedParts(form.getValues());
+    const stepOneLeft = { ...NOTHING_UNFINISHED, currentPlan: left.currentPlan, pharmacy: left.pharmacy };
+    const first = firstUnfinished(stepOneLeft);
+    if (first) {
+      setUnfinished({ ...unfinished, ...stepOneLeft });
+      setFocusTarget(first.id);
+      return;
+    }
+    if (!(await form.trigger(STEP_FIELDS[1]))) {
+      focusFirstError((field) => form.getFieldState(field).invalid);
+      return;
+    }
+    goToStep(2);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (step === 1) {
+      // Enter in a field of step 1 means Next.
+      event.preventDefault();
+      void handleNext();
+      return;
+    }
     // Spec §4: submitting also saves progress (quietly: the submission matters more).
     try {
       store();
@@ -228,81 +334,81 @@ export function FinderForm() {
     }
     // Nothing typed is dropped silently: an entry left in its box stops the search and is named.
     // Nor is a pharmacy: "a specific pharmacy" with none picked would be priced as a kind instead.
-    const values = form.getValues();
-    const left: Unfinished = {
-      medications:
-        !values.noMedications && unfinishedEntry(values.medications, medication, medicationStarted) !== null,
-      doctors: !values.noDoctors && unfinishedEntry(values.doctors, doctor, doctorStarted) !== null,
-      currentPlan: currentPlanUnpicked(currentPlan, values.answers.currentPlanId ?? null),
-      pharmacy: pharmacyUnpicked(pharmacy, values.answers),
-    };
+    const left = unfinishedParts(form.getValues());
     const first = firstUnfinished(left);
     if (first) {
       event.preventDefault();
       setUnfinished(left);
-      setFocusTarget(first);
+      if (first.step !== step) goToStep(first.step);
+      setFocusTarget(first.id);
       return;
     }
     void form.handleSubmit(onValid, onInvalid)(event);
   }
 
+  const actions = {
+    pending: submit.isPending,
+    onSave: handleSave,
+    onFreshStart: () => setConfirmFresh(true),
+  };
   return (
     <FormProvider {...form}>
-      <FinderProgress />
+      <FinderProgress step={step} />
       <form noValidate onSubmit={handleSubmit} aria-label={t('form.label')}>
-        <fieldset disabled={submit.isPending} className="flex min-w-0 flex-col gap-8">
-          <FormSection id="finder-personal" title={t('form.personal')}>
-            <PersonalFields />
-            <CountyPicker />
-            <RadiusPicker key={generation} />
-          </FormSection>
-          <MedicationsSection
-            key={`medications-${generation}`}
-            editor={medication}
-            onEditorChange={setMedication}
-            unfinishedShown={unfinished.medications}
-            onUnfinishedDone={() => unfinishedDone('medications')}
-          />
-          <DoctorsSection
-            key={`doctors-${generation}`}
-            editor={doctor}
-            onEditorChange={setDoctor}
-            unfinishedShown={unfinished.doctors}
-            onUnfinishedDone={() => unfinishedDone('doctors')}
-          />
-          <PlanStartAndPharmacySection
-            key={`plan-start-${generation}`}
-            onLeaveForHelp={keepBeforeHelp}
-            currentPlan={{
-              draft: currentPlan,
-              onDraftChange: setCurrentPlan,
-              unfinishedShown: unfinished.currentPlan,
-              onUnfinishedDone: (options) => unfinishedDone('currentPlan', options),
-            }}
-            pharmacy={{
-              pick: pharmacy,
-              onPickChange: setPharmacy,
-              unfinishedShown: unfinished.pharmacy,
-              onUnfinishedDone: (options) => unfinishedDone('pharmacy', options),
-            }}
-          />
-          <HealthAndCoverageSection />
-          {counselor ? (
-            <ClientConsent
-              days={counselor.retentionDays}
-              checked={consent}
-              onChange={(checked) => {
-                setConsent(checked);
-                if (checked) setConsentError(false);
+        <fieldset disabled={submit.isPending} className="min-w-0">
+          <div hidden={step !== 1} className="flex flex-col gap-8">
+            <FormSection id="finder-personal" title={t('form.personal')}>
+              <PersonalFields />
+              <CountyPicker />
+              <RadiusPicker key={generation} />
+            </FormSection>
+            <PlanStartAndPharmacySection
+              key={`plan-start-${generation}`}
+              onLeaveForHelp={keepBeforeHelp}
+              currentPlan={{
+                draft: currentPlan,
+                onDraftChange: setCurrentPlan,
+                unfinishedShown: unfinished.currentPlan,
+                onUnfinishedDone: (options) => unfinishedDone('currentPlan', options),
               }}
-              error={consentError}
+              pharmacy={{
+                pick: pharmacy,
+                onPickChange: setPharmacy,
+                unfinishedShown: unfinished.pharmacy,
+                onUnfinishedDone: (options) => unfinishedDone('pharmacy', options),
+              }}
             />
-          ) : null}
-          <FormActions
-            pending={submit.isPending}
-            onSave={handleSave}
-            onFreshStart={() => setConfirmFresh(true)}
-          />
+            <HealthAndCoverageSection />
+            <StepOneActions {...actions} onNext={() => void handleNext()} />
+          </div>
+          <div hidden={step !== 2} className="flex flex-col gap-8">
+            <MedicationsSection
+              key={`medications-${generation}`}
+              editor={medication}
+              onEditorChange={setMedication}
+              unfinishedShown={unfinished.medications}
+              onUnfinishedDone={() => unfinishedDone('medications')}
+            />
+            <DoctorsSection
+              key={`doctors-${generation}`}
+              editor={doctor}
+              onEditorChange={setDoctor}
+              unfinishedShown={unfinished.doctors}
+              onUnfinishedDone={() => unfinishedDone('doctors')}
+            />
+            {counselor ? (
+              <ClientConsent
+                days={counselor.retentionDays}
+                checked={consent}
+                onChange={(checked) => {
+                  setConsent(checked);
+                  if (checked) setConsentError(false);
+                }}
+                error={consentError}
+              />
+            ) : null}
+            <FormActions {...actions} onBack={() => goToStep(1)} />
+          </div>
         </fieldset>
         <LazyConfirmDialog
           open={confirmFresh}

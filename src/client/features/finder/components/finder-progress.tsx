@@ -1,34 +1,28 @@
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formProgress } from '../lib/form-progress';
-import type { FinderFormValues } from '../lib/form-values';
+import type { FinderStep } from '../lib/finder-steps';
 
 const STEPS = ['personal', 'lists', 'results'] as const;
 
-/** formProgress names the step in English (its tests read that way); the page says it in its language. */
-const TITLE_KEYS: Record<string, 'personal' | 'lists' | 'ready'> = {
-  'Personal Information': 'personal',
-  'Medications & Doctors': 'lists',
-  'Ready to find your plans': 'ready',
-};
+const TITLES = { 1: 'personal', 2: 'lists' } as const;
+
+/** The step's heading: focus goes there when the step changes, so a screen reader names the step. */
+export const FINDER_STEP_HEADING_ID = 'finder-step';
 
 /**
- * Spec §2 "Home": the step, a progress bar and an estimated time of 5 minutes; the step and the bar
- * follow the person through the form's parts (lib/form-progress.ts).
+ * Spec §2 "Home": the step ("Step 1 of 3: Personal Information"), a progress bar (33 % on step 1,
+ * 66 % on step 2; the results page is the last third) and an estimated time of 5 minutes.
  */
-export function FinderProgress() {
-  const { control } = useFormContext<FinderFormValues>();
-  const values = useWatch({ control }) as FinderFormValues;
+export function FinderProgress({ step }: { step: FinderStep }) {
   const { t } = useTranslation('finder');
-  const { step, title, percent } = formProgress(values);
+  const percent = step === 1 ? 33 : 66;
   return (
     <div className="rounded-lg border border-blue-200 bg-blue-50 p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-        <p id="finder-step" className="font-bold text-slate-900">
-          {t('progress.step', { step, title: t(`progress.titles.${TITLE_KEYS[title] ?? 'personal'}`) })}
-        </p>
+        <h2 id={FINDER_STEP_HEADING_ID} tabIndex={-1} className="text-xl font-bold text-slate-900">
+          {t('progress.step', { step, title: t(`progress.titles.${TITLES[step]}`) })}
+        </h2>
         <p className="flex items-center gap-2 text-slate-800">
           <Clock aria-hidden="true" className="size-5 shrink-0" />
           {t('progress.estimate')}

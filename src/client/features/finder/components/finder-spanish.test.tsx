@@ -5,16 +5,32 @@ import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import { requestsTo } from '../../../testing/fetch-mock';
 import { expectNoEnglish } from '../../../testing/no-english';
 import { renderRoute } from '../../../testing/render';
-import { mockFinderServer, planData } from '../testing/finder-server';
+import { mockFinderServer, planData, saveOnStepTwo } from '../testing/finder-server';
 
 /** What the drug catalogue and the directory hold, shown as they are in either language. */
 const DATA = [/\d+ mg tablet/g, /Statin \(cholesterol\)|atorvastatin calcium/g];
 
-async function renderSpanishHome() {
+async function renderSpanishHome(path = '/') {
   const user = userEvent.setup({ delay: null });
-  const view = renderRoute('/', { language: 'es' });
+  const view = renderRoute(path, { language: 'es' });
   await screen.findByRole('heading', { level: 1, name: 'Encuentre el plan de Medicare que le conviene' });
   return { user, ...view };
+}
+
+const NEXT = 'Siguiente: medicamentos y médicos';
+
+/** Step 1's name and birth date, then Next once the county is in: step 2 opens. */
+async function finishStepOne(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre'), 'Ada');
+  await user.type(screen.getByLabelText('Apellido'), 'Lovelace');
+  await user.type(screen.getByLabelText('Fecha de nacimiento'), '1950-12-10');
+  await waitFor(() => expect(screen.getByLabelText('Condado', { selector: 'select' })).not.toHaveValue(''));
+  await user.click(screen.getByRole('button', { name: NEXT }));
+  const heading = await screen.findByRole('heading', {
+    level: 2,
+    name: 'Paso 2 de 3: Medicamentos y médicos',
+  });
+  await waitFor(() => expect(heading).toHaveFocus());
 }
 
 describe('The finder in Spanish', () => {
@@ -40,7 +56,7 @@ describe('The finder in Spanish', () => {
     expect(screen.getByText('Paso 1 de 3: Información personal')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Avance del formulario' })).toHaveAttribute(
       'aria-valuetext',
-      '0 % completado, paso 1 de 3',
+      '33 % completado, paso 1 de 3',
     );
     expect(await screen.findByText(/Está comparando los planes de/)).toHaveTextContent(
       'Está comparando los planes de 2026.',
@@ -64,32 +80,47 @@ describe('The finder in Spanish', () => {
     const { user } = await renderSpanishHome();
 
     await user.type(screen.getByLabelText('Código postal'), '12');
-    await user.click(screen.getByRole('button', { name: 'Buscar mis planes' }));
+    await user.click(screen.getByRole('button', { name: NEXT }));
 
-    const expected: [string, string][] = [
+    const stepOne: [string, string][] = [
       ['Nombre', 'Escriba su nombre'],
       ['Apellido', 'Escriba su apellido'],
       ['Fecha de nacimiento', 'Escriba su fecha de nacimiento'],
       ['Código postal', 'El código postal debe tener 5 dígitos'],
       ['Condado', 'Elija su condado'],
+    ];
+    for (const [label, message] of stepOne) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveFocus());
+    expectNoEnglish();
+
+    await user.clear(screen.getByLabelText('Código postal'));
+    await user.type(screen.getByLabelText('Código postal'), '74012');
+    await finishStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Buscar mis planes' }));
+    const stepTwo: [string, string][] = [
       ['No tomo ningún medicamento', 'Marque la casilla de que no tiene ninguno, o agregue al menos uno'],
       [
         'No tengo médicos en este momento',
         'Marque la casilla de que no tiene ninguno, o agregue al menos uno',
       ],
     ];
-    for (const [label, message] of expected) {
+    for (const [label, message] of stepTwo) {
       const field = await screen.findByLabelText(label);
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
     }
-    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('No tomo ningún medicamento')).toHaveFocus());
     expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
     expectNoEnglish();
   });
 
   it('adds a medication with Spanish units, frequency and messages, and saves in Spanish', async () => {
     mockFinderServer();
-    const { user } = await renderSpanishHome();
+    saveOnStepTwo();
+    const { user } = await renderSpanishHome('/?step=2');
+    await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 3: Medicamentos y médicos' });
     const medications = within(screen.getByRole('region', { name: 'Sus medicamentos' }));
 
     await user.type(screen.getByLabelText('Nombre del medicamento'), 'Ator');
@@ -200,6 +231,18 @@ describe('The finder in Spanish', () => {
       ),
     ).toBeInTheDocument();
 
+    // The current plan: typed but not picked stops Next, in Spanish.
+    await user.type(screen.getByRole('textbox', { name: 'Su plan actual (opcional)' }), 'Gen');
+    const pick = await screen.findByRole('button', {
+      name: 'Elegir GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth',
+    });
+    await user.click(screen.getByRole('button', { name: NEXT }));
+    expect(await screen.findByText(/^Escribió un plan actual, pero no lo eligió\./)).toBeInTheDocument();
+    await user.click(pick);
+    expect(screen.getByRole('button', { name: 'Cambiar o quitar mi plan actual' })).toBeInTheDocument();
+
+    await finishStepOne(user);
+
     // A doctor from the directory, with the suggestions read out in Spanish.
     await user.type(screen.getByLabelText('Nombre del médico'), 'Smi');
     expect(await screen.findByRole('option', { name: /^Smith, Jane/ })).toBeInTheDocument();
@@ -215,15 +258,6 @@ describe('The finder in Spanish', () => {
     );
     expect(await screen.findByText('¡Médico agregado!')).toBeInTheDocument();
 
-    // The current plan: typed but not picked stops the search, in Spanish.
-    await user.type(screen.getByRole('textbox', { name: 'Su plan actual (opcional)' }), 'Gen');
-    const pick = await screen.findByRole('button', {
-      name: 'Elegir GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth',
-    });
-    await user.click(screen.getByRole('button', { name: 'Buscar mis planes' }));
-    expect(await screen.findByText(/^Escribió un plan actual, pero no lo eligió\./)).toBeInTheDocument();
-    await user.click(pick);
-    expect(screen.getByRole('button', { name: 'Cambiar o quitar mi plan actual' })).toBeInTheDocument();
     expectNoEnglish(document.body, [/Cardiology|GlobalHealth Generations Classic \(HMO\)/g]);
   });
 });

@@ -5,10 +5,12 @@ import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constant
 import { DEFAULT_ANSWERS, defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { historyRecord } from '../../../testing/history-record';
 import type { SavedProgress } from '../lib/progress-storage';
-import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { addMedication, fillPersonal, mockFinderServer, nextStep } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const medications = () => within(screen.getByRole('region', { name: 'Your Medications' }));
+const stepOne = 'Step 1 of 3: Personal Information';
+const stepTwo = 'Step 2 of 3: Medications & Doctors';
 const doctors = () => within(screen.getByRole('region', { name: 'Your Doctors' }));
 
 function storedProgress(): SavedProgress {
@@ -46,17 +48,17 @@ describe('Save Progress', () => {
     mockFinderServer();
     const user = userEvent.setup({ delay: null });
     await renderHome();
-    await fillPersonal(user);
-    await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
-    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
-    await user.click(medications().getByRole('button', { name: /^Atorvastatin/ }));
-    await user.type(doctors().getByLabelText('Doctor Name'), 'Dr. Half-typed');
+    await fillPersonal(user, '74012', { next: false });
     await user.click(
       screen.getByRole('radio', { name: 'Ongoing care, or a hospital stay in the past year' }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Diabetes' }));
     await user.click(screen.getByRole('checkbox', { name: 'Dental coverage' }));
     await user.click(screen.getByRole('checkbox', { name: 'Keeping my doctors' }));
+    await nextStep(user);
+    await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet');
+    await user.click(medications().getByRole('button', { name: /^Atorvastatin/ }));
+    await user.type(doctors().getByLabelText('Doctor Name'), 'Dr. Half-typed');
 
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Save Progress' }));
@@ -89,6 +91,7 @@ describe('Save Progress', () => {
     expect(progress.editingMedicationIndex).toBe(0);
     expect(progress.doctorEntry).toEqual({ name: 'Dr. Half-typed', specialty: '', providerId: null });
     expect(progress.editingDoctorIndex).toBeNull();
+    expect(progress.step).toBe(2);
     expect(Date.parse(progress.savedAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -108,13 +111,15 @@ describe('Save Progress', () => {
 });
 
 describe('On load', () => {
-  it('restores saved progress, with the date it was saved', async () => {
+  it('restores saved progress, with the date it was saved and the step', async () => {
     mockFinderServer();
-    window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));
+    window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify({ ...savedProgress, step: 2 }));
     await renderHome();
 
     expect(await screen.findByText('Progress restored!')).toBeInTheDocument();
     expect(screen.getByText('Saved on November 21, 2026 at 3:05 PM')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: stepTwo })).toBeVisible();
+    // Step 1's fields, out of sight on step 2, are back too.
     expect(screen.getByLabelText('First Name')).toHaveValue('Grace');
     expect(screen.getByLabelText('Date of Birth')).toHaveValue('1946-12-09');
     await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Oklahoma'));
@@ -137,6 +142,8 @@ describe('On load', () => {
     await renderHome({ strict: true });
 
     expect(await screen.findByText('Historical data loaded!')).toBeInTheDocument();
+    // A search made before opens on step 2, where Find My Plans is.
+    expect(await screen.findByRole('heading', { level: 2, name: stepTwo })).toBeVisible();
     expect(window.localStorage.getItem(HISTORY_LOAD_KEY)).toBeNull();
     expect(screen.getByLabelText('First Name')).toHaveValue('Katherine');
     expect(screen.getByLabelText('ZIP Code')).toHaveValue('74012');
@@ -181,12 +188,16 @@ describe('Begin Fresh Search', () => {
     expect(screen.getByLabelText('First Name')).not.toHaveValue('');
   });
 
-  it('clears saved progress and resets everything, and Undo brings both back', async () => {
+  it('clears saved progress and resets everything to step 1, and Undo brings both back', async () => {
     mockFinderServer();
-    window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(savedProgress));
+    const onStepTwo: SavedProgress = { ...savedProgress, step: 2 };
+    window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(onStepTwo));
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    const { router } = await renderHome();
     await screen.findByText('Progress restored!');
+    // Saved progress opens on the step it was saved on, and the address names it.
+    expect(await screen.findByRole('heading', { level: 2, name: stepTwo })).toBeVisible();
+    expect(router.state.location.search).toBe('?step=2');
     const firstName = (screen.getByLabelText('First Name') as HTMLInputElement).value;
 
     await user.click(screen.getByRole('button', { name: 'Begin Fresh Search' }));
@@ -195,17 +206,22 @@ describe('Begin Fresh Search', () => {
 
     expect(await screen.findByText('Fresh search started')).toBeInTheDocument();
     expect(window.localStorage.getItem(FORM_PROGRESS_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: stepOne })).toBeVisible();
+    expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('First Name')).toHaveValue('');
     expect(screen.getByLabelText('County')).toHaveValue('');
     expect(screen.getByLabelText('20 miles')).toBeChecked();
+    // Step 2, out of sight until Next, starts over too.
+    const hiddenMedications = within(screen.getByRole('region', { name: 'Your Medications', hidden: true }));
     expect(screen.getByLabelText("I don't have any current doctors")).not.toBeChecked();
-    expect(medications().getByRole('button', { name: 'Add to List' })).toBeInTheDocument();
-    expect(medications().getByLabelText('Medication Name')).toHaveValue('');
-    expect(medications().getByText('No medications added yet.')).toBeInTheDocument();
+    expect(hiddenMedications.getByRole('button', { name: 'Add to List', hidden: true })).toBeInTheDocument();
+    expect(hiddenMedications.getByLabelText('Medication Name')).toHaveValue('');
+    expect(hiddenMedications.getByText('No medications added yet.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Your entries are back.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: stepTwo })).toBeVisible();
     expect(screen.getByLabelText('First Name')).toHaveValue(firstName);
-    expect(window.localStorage.getItem(FORM_PROGRESS_KEY)).toBe(JSON.stringify(savedProgress));
+    expect(JSON.parse(window.localStorage.getItem(FORM_PROGRESS_KEY) ?? 'null')).toEqual(onStepTwo);
   });
 });

@@ -6,7 +6,7 @@ import { OPT_OUT_MESSAGE } from '../../../../shared/finder-contracts';
 import { DEFAULT_ANSWERS, defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import type { SavedProgress } from '../lib/progress-storage';
-import { addMedication, fillPersonal, mockFinderServer } from '../testing/finder-server';
+import { addMedication, fillPersonal, fillValidForm, mockFinderServer } from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const USER_ID = 'b6f1d0c2-3a4e-4c5f-9a7b-1c2d3e4f5a6b';
@@ -19,20 +19,13 @@ function submittedBody(fetchMock: ReturnType<typeof mockFinderServer>) {
   return JSON.parse(String(request?.init?.body));
 }
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await fillPersonal(user);
-  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
-  await user.click(screen.getByLabelText("I don't take any medications"));
-  await user.click(screen.getByLabelText("I don't have any current doctors"));
-}
-
 describe('Submitting the finder', () => {
-  it('shows every message beside its field, focuses the first and sends nothing', async () => {
-    const fetchMock = mockFinderServer();
+  it("Next shows step 1's messages beside their fields, focuses the first and stays on step 1", async () => {
+    mockFinderServer();
     const user = userEvent.setup({ delay: null });
-    await renderHome();
+    const { router } = await renderHome();
 
-    await user.click(submitButton());
+    await user.click(screen.getByRole('button', { name: 'Next: Medications & Doctors' }));
 
     const expected: [string, string][] = [
       ['First Name', 'First name is required'],
@@ -40,17 +33,21 @@ describe('Submitting the finder', () => {
       ['Date of Birth', 'Birth date is required'],
       ['ZIP Code', 'ZIP code must be 5 digits'],
       ['County', 'County is required'],
-      ["I don't take any medications", OPT_OUT_MESSAGE],
-      ["I don't have any current doctors", OPT_OUT_MESSAGE],
     ];
     for (const [label, message] of expected) {
       const field = await screen.findByLabelText(label);
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('First Name')).toHaveFocus();
-    expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(expected.length);
-    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
+    expect(screen.getAllByRole('alert')).toHaveLength(expected.length);
+    // Only step 1 is checked: nothing is said yet about the lists of step 2, which stays closed.
+    expect(screen.queryByText(OPT_OUT_MESSAGE)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: Personal Information' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your Medications' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
 
     // Fixing a field clears its message.
     await user.type(screen.getByLabelText('First Name'), 'Ada');
@@ -59,13 +56,30 @@ describe('Submitting the finder', () => {
     expect(screen.getByText('ZIP code must be 5 digits')).toBeInTheDocument();
   });
 
+  it('Find My Plans marks the lists left empty on step 2, focuses the first and sends nothing', async () => {
+    const fetchMock = mockFinderServer();
+    const user = userEvent.setup({ delay: null });
+    await renderHome();
+    await fillPersonal(user);
+
+    await user.click(submitButton());
+
+    for (const label of ["I don't take any medications", "I don't have any current doctors"]) {
+      const field = await screen.findByLabelText(label);
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription(expect.stringContaining(OPT_OUT_MESSAGE)),
+      );
+    }
+    await waitFor(() => expect(screen.getByLabelText("I don't take any medications")).toHaveFocus());
+    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+  });
+
   it("sends the chosen provider id, drops a hand-typed doctor's id, saves progress and opens the results", async () => {
     const answer = deferred<Response>();
     const fetchMock = mockFinderServer({ 'POST /api/medicare/submit': () => answer.promise });
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();
     await fillPersonal(user);
-    await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
 
     await user.type(doctors().getByLabelText('Doctor Name'), 'smith');
@@ -118,7 +132,6 @@ describe('Submitting the finder', () => {
     const user = userEvent.setup({ delay: null });
     await renderHome();
     await fillPersonal(user);
-    await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
     await addMedication(user, 'ator', 'Atorvastatin', '20 mg tablet', '90');
     // A second drug chosen and filled in, but "Add to List" never pressed.
     await user.type(screen.getByLabelText('Medication Name'), 'metf');
@@ -248,12 +261,14 @@ describe('Submitting the finder', () => {
       doctorEntry: { name: '', specialty: '', providerId: null },
       editingMedicationIndex: null,
       editingDoctorIndex: null,
+      step: 2,
       savedAt: new Date().toISOString(),
     };
     window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();
     await screen.findByText('Progress restored!');
+    await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: Medications & Doctors' });
 
     await user.click(submitButton());
 

@@ -6,28 +6,27 @@ import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { deferred, json, requestsTo } from '../../../testing/fetch-mock';
 import { historyRecord } from '../../../testing/history-record';
 import { emptyFormValues } from '../lib/form-values';
-import { fillPersonal, mockFinderServer, PHARMACIES } from '../testing/finder-server';
+import {
+  fillPersonal,
+  fillValidForm,
+  mockFinderServer,
+  nextStep,
+  PHARMACIES,
+  tickNoLists,
+} from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const question = () => within(screen.getByRole('group', { name: 'Where do you fill your prescriptions?' }));
 const specific = () => question().getByRole('radio', { name: 'A specific pharmacy near me' });
 const searchBox = () => screen.getByRole('textbox', { name: 'Pharmacy name (optional)' });
 const resultList = () => screen.findByRole('list', { name: /^Pharmacies near 74012, nearest first/ });
 const submitButton = () => screen.getByRole('button', { name: 'Find My Plans' });
+const nextButton = () => screen.getByRole('button', { name: 'Next: Medications & Doctors' });
 const picked = () => document.getElementById('finder-pharmacy-picked');
 const unpicked = () => document.getElementById('finder-pharmacy-unpicked');
 
 const WALGREENS = 'Walgreens, 2100 W Kenosha St, Broken Arrow, 1.2 miles';
 const NPI = { brokenArrow: '1538296415', walgreens: '1972503361', tulsa: '1427081589' };
-
-async function fillValidForm(user: User) {
-  await fillPersonal(user);
-  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
-  await user.click(screen.getByLabelText("I don't take any medications"));
-  await user.click(screen.getByLabelText("I don't have any current doctors"));
-}
 
 function searches(fetchMock: ReturnType<typeof mockFinderServer>) {
   return requestsTo(fetchMock, 'POST', '/api/pharmacies/search').map(({ init }) =>
@@ -45,7 +44,7 @@ describe('A specific pharmacy near me', () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
     await user.click(question().getByRole('radio', { name: 'A preferred pharmacy' }));
 
     await user.click(specific());
@@ -82,6 +81,8 @@ describe('A specific pharmacy near me', () => {
     expect(screen.queryByRole('list', { name: /^Pharmacies near/ })).not.toBeInTheDocument();
     expect(question().getByRole('button', { name: 'Change your pharmacy' })).toHaveTextContent(/^Change/);
 
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
     // Plans whose network is not on file are priced at a standard pharmacy: no discount assumed.
@@ -185,7 +186,7 @@ describe('A specific pharmacy near me', () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
     await user.click(specific());
     await user.click(within(await resultList()).getByRole('button', { name: WALGREENS }));
 
@@ -198,50 +199,51 @@ describe('A specific pharmacy near me', () => {
     expect(await resultList()).toBeInTheDocument();
     await user.click(question().getByRole('radio', { name: 'Mail order' }));
 
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
     expect(submittedAnswers(fetchMock)).toMatchObject({ pharmacy: 'mail', pharmacyNpi: null });
   });
 
-  it('stops Find My Plans when no pharmacy is picked, says so, and goes on once one is', async () => {
+  it('stops Next when no pharmacy is picked, says so, and goes on once one is', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
     await user.click(specific());
     await resultList();
 
-    await user.click(submitButton());
+    await user.click(nextButton());
 
     await waitFor(() => expect(unpicked()).toHaveFocus());
     expect(unpicked()).toHaveAttribute('role', 'alert');
     expect(unpicked()).toHaveTextContent(
-      'You chose "A specific pharmacy near me" but did not pick a pharmacy. Your search has not started: pick your pharmacy from the list below, or choose a kind of pharmacy above, then press Find My Plans again.',
+      'You chose "A specific pharmacy near me" but did not pick a pharmacy. Your search has not started: pick your pharmacy from the list below, or choose a kind of pharmacy above, then press Next again.',
     );
-    expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(0);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 1 of 3: Personal Information' }),
+    ).toBeVisible();
 
     await user.click(within(await resultList()).getByRole('button', { name: WALGREENS }));
     expect(unpicked()).toBeNull();
-    await waitFor(() => expect(submitButton()).toHaveFocus());
+    await waitFor(() => expect(nextButton()).toHaveFocus());
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
     expect(submittedAnswers(fetchMock)).toMatchObject({ pharmacyNpi: NPI.walgreens });
   });
 
-  it('names an unfinished medication first, then the pharmacy; a kind chosen instead settles it in place', async () => {
+  it('names the pharmacy not picked when the person comes back to step 1 and on; a kind chosen instead settles it in place', async () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     await renderHome();
     await fillValidForm(user);
-    await user.click(screen.getByLabelText("I don't take any medications"));
-    await user.type(screen.getByLabelText('Medication Name'), 'Metformin');
+    await user.click(screen.getByRole('button', { name: 'Back: Personal Information' }));
     await user.click(specific());
 
-    await user.click(submitButton());
-    await waitFor(() => expect(document.getElementById('finder-medication-unfinished')).toHaveFocus());
-    expect(unpicked()).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Discard it' }));
+    await user.click(nextButton());
     await waitFor(() => expect(unpicked()).toHaveFocus());
 
     const standard = question().getByRole('radio', { name: 'A standard pharmacy' });
@@ -256,7 +258,7 @@ describe('A specific pharmacy near me', () => {
     let fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     const first = await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
     await user.click(specific());
     await user.click(within(await resultList()).getByRole('button', { name: WALGREENS }));
     await user.click(screen.getByRole('button', { name: 'Save Progress' }));
@@ -277,6 +279,8 @@ describe('A specific pharmacy near me', () => {
     expect(screen.getByText('Your pharmacy: Walgreens, Broken Arrow')).toBeInTheDocument();
     expect(searches(fetchMock)).toEqual([]);
 
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
     expect(submittedAnswers(fetchMock)).toMatchObject({ pharmacyNpi: NPI.walgreens });
@@ -290,10 +294,13 @@ describe('A specific pharmacy near me', () => {
     const { router } = await renderHome();
 
     expect(await screen.findByText('Historical data loaded!')).toBeInTheDocument();
+    // A search made before opens on step 2, where Find My Plans is; the pharmacy is on step 1.
+    await user.click(screen.getByRole('button', { name: 'Back: Personal Information' }));
     expect(specific()).toBeChecked();
     expect(question().getByText('The pharmacy you picked before')).toBeInTheDocument();
     expect(question().getByRole('button', { name: 'Change your pharmacy' })).toBeInTheDocument();
 
+    await nextStep(user);
     await user.click(submitButton());
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
     expect(submittedAnswers(fetchMock)).toMatchObject({ pharmacyNpi: NPI.tulsa });

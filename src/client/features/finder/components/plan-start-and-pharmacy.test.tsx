@@ -5,7 +5,15 @@ import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY } from '../../../../shared/constant
 import { DEFAULT_ANSWERS } from '../../../../shared/profile-answers';
 import { json, requestsTo } from '../../../testing/fetch-mock';
 import { historyRecord } from '../../../testing/history-record';
-import { ALL_MONTHS, fillPersonal, mockFinderServer, planData } from '../testing/finder-server';
+import {
+  ALL_MONTHS,
+  fillPersonal,
+  fillValidForm,
+  mockFinderServer,
+  nextStep,
+  planData,
+  tickNoLists,
+} from '../testing/finder-server';
 import { renderHome } from '../testing/render-home';
 
 const section = () =>
@@ -31,13 +39,6 @@ function offerThisYear(startMonths: number[], canStart = true) {
     defaultYear: 2026,
     years: [{ year: 2026, label: '2026 plans, this year', planData: planData(2026), startMonths, canStart }],
   };
-}
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await fillPersonal(user);
-  await waitFor(() => expect(screen.getByLabelText('County')).toHaveValue('Tulsa'));
-  await user.click(screen.getByLabelText("I don't take any medications"));
-  await user.click(screen.getByLabelText("I don't have any current doctors"));
 }
 
 function submittedAnswers(fetchMock: ReturnType<typeof mockFinderServer>) {
@@ -199,11 +200,11 @@ describe('Plan start, pharmacy and Extra Help', () => {
     });
     const user = userEvent.setup({ delay: null });
     await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
     const box = screen.getByRole('textbox', { name: 'Your current plan (optional)' });
     await user.type(box, 'Gen');
-    // Typed but not picked: Find My Plans stops and says so, and nothing is sent.
-    await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
+    // Typed but not picked: Next stops and says so, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Next: Medications & Doctors' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You typed a current plan but did not pick it.');
     expect(alert).toHaveFocus();
@@ -218,11 +219,13 @@ describe('Plan start, pharmacy and Extra Help', () => {
       screen.getByText('GlobalHealth Generations Classic (HMO) (H3706-001), GlobalHealth'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Find My Plans' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next: Medications & Doctors' })).toHaveFocus();
     // The search itself carried the text in its body, never the address.
     const [search] = requestsTo(fetchMock, 'POST', '/api/medicare/plans/search');
     expect(JSON.parse(String(search?.init?.body))).toEqual({ q: 'Gen', planYear: 2026 });
 
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
     expect(submittedAnswers(fetchMock).currentPlanId).toBe('H3706-001');
@@ -349,11 +352,13 @@ describe('Plan start, pharmacy and Extra Help', () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     const { router } = await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
 
     await user.selectOptions(startMonth(), 'March 2026');
     await user.click(pharmacy().getByRole('radio', { name: 'A preferred pharmacy' }));
     await user.click(extraHelp().getByRole('radio', { name: YES_DUAL }));
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\//));
@@ -370,7 +375,7 @@ describe('Plan start, pharmacy and Extra Help', () => {
     const fetchMock = mockFinderServer();
     const user = userEvent.setup({ delay: null });
     await renderHome();
-    await fillValidForm(user);
+    await fillPersonal(user, '74012', { next: false });
     await user.selectOptions(startMonth(), 'December 2026');
     await user.click(pharmacy().getByRole('radio', { name: 'Mail order' }));
     await user.click(extraHelp().getByRole('radio', { name: "I'm not sure" }));
@@ -388,6 +393,8 @@ describe('Plan start, pharmacy and Extra Help', () => {
       expected,
     );
 
+    await nextStep(user);
+    await tickNoLists(user);
     await user.click(screen.getByRole('button', { name: 'Find My Plans' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/medicare/submit')).toHaveLength(1));
     expect(submittedAnswers(fetchMock)).toEqual(expected);
@@ -463,6 +470,8 @@ describe('Plan start, pharmacy and Extra Help', () => {
     await renderHome();
 
     expect(await screen.findByText('Historical data loaded!')).toBeInTheDocument();
+    // A search made before opens on step 2; its answers are on step 1.
+    await userEvent.click(screen.getByRole('button', { name: 'Back: Personal Information' }));
     expect(pharmacy().getByRole('radio', { name: 'Mail order' })).toBeChecked();
     expect(
       extraHelp().getByRole('radio', { name: /^Yes, with Medicaid, and I live in a nursing home/ }),
@@ -480,6 +489,8 @@ describe('Plan start, pharmacy and Extra Help', () => {
     await renderHome();
 
     expect(await screen.findByText('Historical data loaded!')).toBeInTheDocument();
+    // A search made before opens on step 2; its answers are on step 1.
+    await userEvent.click(screen.getByRole('button', { name: 'Back: Personal Information' }));
     expect(extraHelp().getByRole('radio', { name: YES_FULL })).toBeChecked();
     expect(pharmacy().getByRole('radio', { name: 'A standard pharmacy' })).toBeChecked();
     expect(startMonth()).toHaveValue('1');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../../../../shared/i18n/languages';
 import { toast } from '../../../lib/toast';
 import type { EntryEditor } from '../lib/entry-editor';
+import type { FinderStep } from '../lib/finder-steps';
 import type { DoctorDraft, FinderFormValues, MedicationDraft } from '../lib/form-values';
 import type { PharmacyPick } from '../lib/pharmacy-pick';
 import { describeSavedAt, readProgress, takeHistoryRecord } from '../lib/progress-storage';
@@ -13,11 +14,13 @@ export type LoadedState = {
   doctor?: EntryEditor<DoctorDraft>;
   /** The pharmacy question as shown; without it, the answers alone say (a history record). */
   pharmacy?: PharmacyPick;
+  /** The step to show; without it, the address says. */
+  step?: FinderStep;
 };
 
 /**
  * Spec §4 "On loading the home page": a stashed history record wins (and its one-shot key is
- * removed); otherwise saved progress is restored. Runs once, even under StrictMode's double effects,
+ * removed; the form opens on step 2); otherwise saved progress is restored, on the step it was saved on. Runs once, even under StrictMode's double effects,
  * because the history key is gone after the first run.
  */
 export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
@@ -31,7 +34,8 @@ export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
 
     const record = takeHistoryRecord();
     if (record) {
-      load({ values: record });
+      // A search made before: the person was last on step 2, where Find My Plans is.
+      load({ values: record, step: 2 });
       toast.success(opened.current.t('actions.historyLoaded'));
       return;
     }
@@ -42,6 +46,7 @@ export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
         medication: { draft: progress.medicationEntry, editIndex: progress.editingMedicationIndex },
         doctor: { draft: progress.doctorEntry, editIndex: progress.editingDoctorIndex },
         ...(progress.pharmacyPick ? { pharmacy: progress.pharmacyPick } : {}),
+        ...(progress.step ? { step: progress.step } : {}),
       });
       const { t: text, language } = opened.current;
       toast.success(text('actions.restored'), {

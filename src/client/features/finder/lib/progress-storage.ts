@@ -18,6 +18,7 @@ import { formatLongDate, formatTime } from '../../../../shared/i18n/intl-format'
 import type { Language } from '../../../../shared/i18n/languages';
 import { readSavedAnswers } from './coverage-answers';
 import type { EntryEditor } from './entry-editor';
+import type { FinderStep } from './finder-steps';
 import {
   type DoctorDraft,
   EMPTY_DOCTOR,
@@ -40,6 +41,8 @@ export type SavedProgress = {
   editingMedicationIndex: number | null;
   editingDoctorIndex: number | null;
   pharmacyPick?: PharmacyPick;
+  /** The finder's step the person was on; progress saved before the steps were real has none (step 1). */
+  step?: FinderStep;
   savedAt: string;
 };
 
@@ -48,6 +51,7 @@ export type ProgressSnapshot = {
   medication: EntryEditor<MedicationDraft>;
   doctor: EntryEditor<DoctorDraft>;
   pharmacy: PharmacyPick;
+  step?: FinderStep;
 };
 
 const medicationSchema = z.object({
@@ -115,6 +119,10 @@ const progressSchema = z.object({
   editingMedicationIndex: editIndexSchema,
   editingDoctorIndex: editIndexSchema,
   pharmacyPick: pharmacyPickSchema,
+  step: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .catch(undefined),
   savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
 });
 
@@ -170,6 +178,7 @@ export function saveProgress(snapshot: ProgressSnapshot, now = new Date()): Save
     editingMedicationIndex: snapshot.medication.editIndex,
     editingDoctorIndex: snapshot.doctor.editIndex,
     pharmacyPick: snapshot.pharmacy,
+    ...(snapshot.step ? { step: snapshot.step } : {}),
     savedAt: now.toISOString(),
   };
   window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));

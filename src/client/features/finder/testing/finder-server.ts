@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { PlanData } from '../../../../shared/data-sources';
 import type {
   MedicationLookupItem,
@@ -7,6 +8,10 @@ import type {
   ProviderSearchResult,
 } from '../../../../shared/lookup-contracts';
 import { json, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
+import { newEditor } from '../lib/entry-editor';
+import { EMPTY_DOCTOR, EMPTY_MEDICATION, emptyFormValues, type FinderFormValues } from '../lib/form-values';
+import { NO_PHARMACY_PICK } from '../lib/pharmacy-pick';
+import { saveProgress } from '../lib/progress-storage';
 
 /**
  * Test data for the finder: a tiny drug catalogue, two ZIPs' counties, a provider directory and
@@ -163,9 +168,11 @@ export function mockFinderServer(overrides: Record<string, Handler> = {}) {
  * Fills the personal fields; the single-county ZIP 74012 picks Tulsa by itself. Each value is
  * pasted into its field after a click, one change per field: typed key by key, the whole form
  * rendered again for every key. Keys are typed where they are what is tested (county-and-radius
- * .test.tsx: the ZIP takes digits only). The date of birth stays typed.
+ * .test.tsx: the ZIP takes digits only). The date of birth stays typed. Then, once the county is
+ * in, Next opens step 2 (medications and doctors); `next: false` stays on step 1, to answer its
+ * other questions first and press Next with `nextStep`.
  */
-export async function fillPersonal(user: UserEvent, zip = '74012') {
+export async function fillPersonal(user: UserEvent, zip = '74012', { next = true } = {}) {
   const fill = async (label: string, value: string) => {
     await user.click(screen.getByLabelText(label));
     await user.paste(value);
@@ -174,6 +181,51 @@ export async function fillPersonal(user: UserEvent, zip = '74012') {
   await fill('Last Name', 'Lovelace');
   await user.type(screen.getByLabelText('Date of Birth'), '1950-12-10');
   await fill('ZIP Code', zip);
+  if (next) await nextStep(user);
+}
+
+/** Once the county is in, presses Next on step 1 and waits for step 2, whose heading takes the focus. */
+export async function nextStep(user: UserEvent) {
+  await waitFor(() => expect(screen.getByLabelText('County')).not.toHaveValue(''));
+  await user.click(screen.getByRole('button', { name: 'Next: Medications & Doctors' }));
+  const heading = await screen.findByRole('heading', {
+    level: 2,
+    name: 'Step 2 of 3: Medications & Doctors',
+  });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+/** Step 2 with nothing to add: both lists' opt-out boxes ticked. */
+export async function tickNoLists(user: UserEvent) {
+  await user.click(screen.getByLabelText("I don't take any medications"));
+  await user.click(screen.getByLabelText("I don't have any current doctors"));
+}
+
+/** A form ready for Find My Plans: the personal fields (Tulsa), Next, and no medications or doctors. */
+export async function fillValidForm(user: UserEvent) {
+  await fillPersonal(user);
+  await tickNoLists(user);
+}
+
+/**
+ * Progress saved on step 2 with step 1 done (Ada Lovelace, 74012, Tulsa, or the values given): the
+ * form opens on the medications and doctors, as after a reload there.
+ */
+export function saveOnStepTwo(values: Partial<FinderFormValues> = {}) {
+  const personal = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    birthDate: '1950-12-10',
+    zipCode: '74012',
+    county: 'Tulsa',
+  };
+  saveProgress({
+    values: { ...emptyFormValues(), ...personal, ...values },
+    medication: newEditor(EMPTY_MEDICATION),
+    doctor: newEditor(EMPTY_DOCTOR),
+    pharmacy: NO_PHARMACY_PICK,
+    step: 2,
+  });
 }
 
 /** Chooses a drug from the suggestions, then a dosage and a quantity preset. */
