@@ -19,6 +19,7 @@ export default defineConfig({
       'src/server/main.test.ts',
       // Probes sized for npm test run at full size here (stress-profile.ts).
       'src/server/security/result-ids.test.ts',
+      'src/server/security/fuzz.test.ts',
       'src/server/services/providers/nppes-import.test.ts',
     ],
     env: { CLEARPLAN_STRESS: '1' },

@@ -1,26 +1,20 @@
 /**
  * The sample stand-alone drug plans (PDP, data/drug-plans.json) in the demo database: seeded for
- * 2026 (and 2027 with the next year's sample) through the same paths as the other sample plans —
+ * 2026 (and 2027 with the next year's sample, checked in plan-years.test.ts on the database it
+ * seeds with that sample) through the same paths as the other sample plans —
  * their premiums from the sample Landscape file, their formularies, costs and pharmacies from the
  * sample Part D release — and never ranked by the finder among Medicare Advantage plans.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drugPlanIds, drugPlans, emptyArray, partDOf } from '../../../../tests/setup/sample-drug-plans.ts';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { openTestDatabase, TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { TEST_ADMIN } from '../../../../tests/setup/test-database-config.ts';
+import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { SAMPLE_DATA_PREFIX } from '../../../shared/recommendation-contracts.ts';
-import { type DbExecutor, queryRows } from '../client.ts';
 import { medicarePlans, planPremiums, planScores } from '../schema.ts';
 import { LANDSCAPE_SAMPLE_FILE } from './landscape-sample.ts';
-import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
-import { readJson } from './reference-data.ts';
-import { seedDatabase } from './seed.ts';
-
-type DrugPlanJson = { planId: string; monthlyPremium: string; rxDeductible: string; planType: string };
-const drugPlans = readJson<DrugPlanJson[]>('drug-plans.json');
-const drugPlanIds = drugPlans.map((p) => p.planId);
+import { SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
 
 /**
  * What a person with full Extra Help pays a month, by the sample Landscape file's rules
@@ -34,38 +28,6 @@ const EXTRA_HELP: Record<string, string> = {
   'S7338-001': '16.63', // $46.20: basic $29.57 (covered), supplemental $16.63
   'S7342-001': '51.16', // $89.60: basic $57.34 − $38.44 = $18.90, + supplemental $32.26
 };
-
-/** The current Part D release of a year and its rows for the sample PDPs. */
-async function partDOf(db: DbExecutor, year: number) {
-  return queryRows<{
-    sample: boolean;
-    plan_key: string;
-    premium: string;
-    deductible: string;
-    county_codes: string[] | string;
-    formulary_rows: number | string;
-    cost_rows: number | string;
-    pharmacy_rows: number | string;
-  }>(
-    db,
-    sql`select r.sample, p.plan_key, p.premium::text as premium, p.deductible::text as deductible,
-        p.county_codes,
-        (select count(*) from partd_formulary f where f.release_id = r.id and f.formulary_id = p.formulary_id)
-          as formulary_rows,
-        (select count(*) from partd_costs c where c.release_id = r.id and c.plan_key = p.plan_key) as cost_rows,
-        (select count(*) from partd_pharmacies ph where ph.release_id = r.id and ph.plan_key = p.plan_key)
-          as pharmacy_rows
-      from partd_releases r join partd_plans p on p.release_id = r.id
-      where r.current and r.contract_year = ${year}
-        and p.plan_key in (${sql.join(
-          drugPlanIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-      order by p.plan_key`,
-  );
-}
-
-const emptyArray = (value: string[] | string) => (Array.isArray(value) ? value.length === 0 : value === '{}');
 
 describe.each(TEST_DATABASE_KINDS)('the sample drug plans (PDP) on %s', (kind) => {
   let t: TestApp;
@@ -174,50 +136,4 @@ describe.each(TEST_DATABASE_KINDS)('the sample drug plans (PDP) on %s', (kind) =
       expect(drugPlanIds).not.toContain(plan.planId);
     }
   });
-
-  it('are renewed for 2027 with the next year’s sample, with the 2027 sample Part D release', async () => {
-    const database = await openTestDatabase(kind);
-    try {
-      await seedDatabase(database.db, {
-        adminEmail: TEST_ADMIN.email,
-        adminPassword: TEST_ADMIN.password,
-        nextYearSample: true,
-      });
-      const renewed = nextYearSample(
-        readJson<Array<Omit<typeof medicarePlans.$inferInsert, 'planYear'>>>('drug-plans.json').map((p) => ({
-          ...p,
-          planYear: SAMPLE_PLAN_YEAR,
-        })),
-      );
-      expect(renewed.length).toBeGreaterThanOrEqual(4);
-      const rows = await database.db
-        .select()
-        .from(medicarePlans)
-        .where(
-          and(inArray(medicarePlans.planId, drugPlanIds), eq(medicarePlans.planYear, NEXT_SAMPLE_PLAN_YEAR)),
-        )
-        .orderBy(medicarePlans.planId);
-      expect(rows.map((r) => [r.planId, r.monthlyPremium, r.planType])).toEqual(
-        renewed
-          .map((p) => [p.planId, p.monthlyPremium, 'PDP'])
-          .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-      );
-      for (const row of rows) {
-        expect(row.notes?.startsWith(SAMPLE_DATA_PREFIX), row.planId).toBe(true);
-        expect(row.serviceArea).toEqual(['OK']);
-      }
-      const partD = await partDOf(database.db, NEXT_SAMPLE_PLAN_YEAR);
-      expect(partD.map((r) => r.plan_key)).toEqual(rows.map((r) => r.planId));
-      for (const r of partD) {
-        expect(r.sample).toBe(true);
-        expect(Number(r.premium)).toBe(Number(rows.find((p) => p.planId === r.plan_key)?.monthlyPremium));
-        expect(emptyArray(r.county_codes)).toBe(true);
-        expect(Number(r.formulary_rows), r.plan_key).toBeGreaterThan(600);
-      }
-    } finally {
-      await database.close();
-    }
-    // A second year of the demo (plans, a sample Part D release written and imported) on top of the
-    // seeded database: about 10 s alone on PostgreSQL, over 60 s seen on CI's loaded cores.
-  }, 180_000);
 });

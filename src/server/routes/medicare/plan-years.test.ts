@@ -3,15 +3,22 @@
  * offer by date, a submission ranked over its year's plans only, plans read by year, and the admin
  * API refusing a plan ID that names two years without a year.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drugPlanIds, emptyArray, partDOf } from '../../../../tests/setup/sample-drug-plans.ts';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
-import { createTestApp, createTestAppOn, type TestApp } from '../../../../tests/setup/test-app.ts';
+import {
+  createTestApp,
+  createTestAppOn,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { SAMPLE_DATA_PREFIX } from '../../../shared/recommendation-contracts.ts';
 import { medicarePlans, medicareUsers, planPremiums } from '../../db/schema.ts';
-import { NEXT_SAMPLE_PLAN_YEAR } from '../../db/seed/next-year-sample.ts';
-import { seedPlanCatalogue } from '../../db/seed/plan-catalogue.ts';
-import { seedPlans, seedSampleDrugFiles } from '../../db/seed/seed.ts';
+import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from '../../db/seed/next-year-sample.ts';
+import { readJson } from '../../db/seed/reference-data.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
 
 const IN_OPEN_ENROLLMENT = new Date('2026-11-26T12:00:00');
 const IN_SUMMER = new Date('2026-06-15T12:00:00');
@@ -24,11 +31,13 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { enrollmentDate: IN_OPEN_ENROLLMENT });
-    // The demo's sample 2027 plans, with their formularies and networks, beside the 2026 sample.
-    await seedPlans(t.database.db, { nextYear: true });
-    await seedPlanCatalogue(t.database.db);
-    // And the sample 2027 Part D release beside 2026's, as the demo's first start loads it.
-    await seedSampleDrugFiles(t.database.db, { nextYear: true });
+    // The demo's sample 2027 plans, with their formularies, networks and the 2027 sample Part D
+    // release, beside the 2026 sample, seeded as the demo's first start seeds them.
+    await seedDatabase(t.database.db, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      nextYearSample: true,
+    });
     cookies = await t.gateCookie();
     admin = await t.adminCookie();
     // The same database in summer: a second app with its own clock, as a server restarted in July
@@ -45,6 +54,42 @@ describe.each(TEST_DATABASE_KINDS)('plan years side by side on %s', (kind) => {
     app.request('/api/medicare/submit', { json: body, cookies: cookie });
   const recommendations = async (userId: string) =>
     (await t.request(`/api/medicare/recommendations/${userId}`, { cookies })).json();
+
+  // The demo's first start seeds next year's sample too (seedDatabase's nextYearSample, above): the
+  // drug plans are renewed for 2027 with it.
+  it('renews the sample drug plans for 2027 with the next year’s sample, with the 2027 sample Part D release', async () => {
+    const renewed = nextYearSample(
+      readJson<Array<Omit<typeof medicarePlans.$inferInsert, 'planYear'>>>('drug-plans.json').map((p) => ({
+        ...p,
+        planYear: SAMPLE_PLAN_YEAR,
+      })),
+    );
+    expect(renewed.length).toBeGreaterThanOrEqual(4);
+    const rows = await t.database.db
+      .select()
+      .from(medicarePlans)
+      .where(
+        and(inArray(medicarePlans.planId, drugPlanIds), eq(medicarePlans.planYear, NEXT_SAMPLE_PLAN_YEAR)),
+      )
+      .orderBy(medicarePlans.planId);
+    expect(rows.map((r) => [r.planId, r.monthlyPremium, r.planType])).toEqual(
+      renewed
+        .map((p) => [p.planId, p.monthlyPremium, 'PDP'])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    for (const row of rows) {
+      expect(row.notes?.startsWith(SAMPLE_DATA_PREFIX), row.planId).toBe(true);
+      expect(row.serviceArea).toEqual(['OK']);
+    }
+    const partD = await partDOf(t.database.db, NEXT_SAMPLE_PLAN_YEAR);
+    expect(partD.map((r) => r.plan_key)).toEqual(rows.map((r) => r.planId));
+    for (const r of partD) {
+      expect(r.sample).toBe(true);
+      expect(Number(r.premium)).toBe(Number(rows.find((p) => p.planId === r.plan_key)?.monthlyPremium));
+      expect(emptyArray(r.county_codes)).toBe(true);
+      expect(Number(r.formulary_rows), r.plan_key).toBeGreaterThan(600);
+    }
+  });
 
   it('offers next year by default and this year too in open enrollment; this year only in summer', async () => {
     expect(await (await t.request('/api/medicare/plan-years', { cookies })).json()).toEqual({
