@@ -17,6 +17,7 @@ import {
   type MedigapFormErrors,
   type MedigapFormField,
   type MedigapFormValues,
+  type MedigapServerError,
   RATING_METHOD_LABELS,
   SEX_LABELS,
 } from '../lib/medigap-rate-form';
@@ -27,7 +28,7 @@ type MedigapRateFormProps = {
   pending: boolean;
   initial: MedigapFormValues;
   /** The server's refusal: by field when it names them, else one message above the buttons. */
-  serverError: { byField: MedigapFormErrors | null; message: string | null } | null;
+  serverError: MedigapServerError | null;
   onSubmit: (body: MedigapRateCreateInput) => void;
   onCancel: () => void;
   headingRef?: Ref<HTMLHeadingElement>;

@@ -10,7 +10,6 @@ import { roleCan } from '../../../../shared/roles';
 import { AdminListPage, DeleteDialog, ListStatus, useListEditor } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { candidatePlanYears, suggestedPlanYear } from '../../../lib/admin-plans-api';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import {
@@ -23,12 +22,15 @@ import {
   useMedigapRates,
   useUpdateMedigapRate,
 } from '../api/medigap-queries';
-import { emptyFormValues, formValuesOf, serverFieldErrors } from '../lib/medigap-rate-form';
+import {
+  emptyFormValues,
+  formValuesOf,
+  type MedigapServerError,
+  serverError,
+} from '../lib/medigap-rate-form';
 import { MedigapFilters } from './medigap-filters';
 import { MedigapRateForm } from './medigap-rate-form';
 import { MedigapRatesTable, rateName } from './medigap-rates-table';
-
-const SAVE_FAILED = 'The rate could not be saved. Please try again.';
 
 /**
  * /admin/medigap (issue 19): the Medigap premiums admins maintain. Filters, a paged table with
@@ -47,13 +49,7 @@ export function MedigapRatesPage() {
   const create = useCreateMedigapRate();
   const update = useUpdateMedigapRate();
   const remove = useDeleteMedigapRate();
-  const editor = useListEditor<
-    MedigapRateRecord,
-    { byField: ReturnType<typeof serverFieldErrors>; message: string | null }
-  >((error) => {
-    const byField = serverFieldErrors(error);
-    return { byField, message: byField ? null : errorMessage(error, SAVE_FAILED) };
-  });
+  const editor = useListEditor<MedigapRateRecord, MedigapServerError>(serverError);
   const { editing } = editor;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
