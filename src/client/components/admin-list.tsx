@@ -14,7 +14,8 @@ import { TableScrollRegion } from './ui/table-scroll-region';
 
 /*
  * The one scaffold of the admin lists (carriers, accounts, Medigap rates): an add-or-edit form
- * above a table whose rows have Edit and Delete, and a confirmation before a delete.
+ * above a table whose rows have Edit and Delete, and a confirmation before a delete. Admin only,
+ * so its words are English like the admin pages' own.
  */
 
 type Target = () => HTMLElement | null | undefined;
@@ -125,7 +126,7 @@ export function ListForm({
   serverError,
   pending,
   submitLabel,
-  pendingLabel,
+  pendingLabel = 'Saving...',
   onCancel,
 }: {
   title: string;
@@ -135,7 +136,7 @@ export function ListForm({
   serverError?: string | null;
   pending: boolean;
   submitLabel: string;
-  pendingLabel: string;
+  pendingLabel?: string;
   onCancel?: () => void;
 }) {
   const id = useId();

@@ -58,7 +58,6 @@ export function CarrierForm({
     <ListForm
       title={editing ? `Edit ${editing.name}` : 'Add a carrier'}
       submitLabel={editing ? 'Save carrier' : 'Add carrier'}
-      pendingLabel="Saving..."
       pending={pending}
       serverError={serverError}
       onSubmit={submit}

@@ -63,7 +63,6 @@ export function AccountForm({
     <ListForm
       title={editing ? `Edit ${editing.email}` : 'Add an account'}
       submitLabel={editing ? 'Save account' : 'Add account'}
-      pendingLabel="Saving..."
       pending={pending}
       serverError={serverError}
       onSubmit={submit}
