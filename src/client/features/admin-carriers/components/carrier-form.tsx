@@ -1,10 +1,10 @@
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import {
   aliasesFromText,
   carrierAliasesSchema,
   carrierNameSchema,
 } from '../../../../shared/carrier-contracts';
-import { Button } from '../../../components/ui/button';
+import { ListForm } from '../../../components/admin-list';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,11 +12,9 @@ import { TextField } from '../../../components/ui/text-field';
 export type CarrierFormValues = { name: string; aliases: string[] };
 
 type CarrierFormProps = {
-  title: string;
-  submitLabel: string;
-  pendingLabel: string;
+  /** The carrier being edited; absent: a new one. */
+  editing?: CarrierFormValues;
   pending: boolean;
-  initial?: CarrierFormValues;
   /** A message from the server (a spelling another carrier has), shown above the buttons. */
   serverError?: string | null;
   onSubmit: (values: CarrierFormValues) => void;
@@ -29,23 +27,19 @@ type CarrierFormProps = {
  * comma: "Humana, Inc."). Checked with the server's own schemas before sending.
  */
 export function CarrierForm({
-  title,
-  submitLabel,
-  pendingLabel,
+  editing,
   pending,
-  initial,
   serverError,
   onSubmit,
   onCancel,
   nameRef,
 }: CarrierFormProps) {
   const id = useId();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [aliasText, setAliasText] = useState((initial?.aliases ?? []).join('\n'));
+  const [name, setName] = useState(editing?.name ?? '');
+  const [aliasText, setAliasText] = useState((editing?.aliases ?? []).join('\n'));
   const [errors, setErrors] = useState<{ name?: string; aliases?: string }>({});
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsedName = carrierNameSchema.safeParse(name);
     const parsedAliases = carrierAliasesSchema.safeParse(aliasesFromText(aliasText));
     const next = {
@@ -61,15 +55,14 @@ export function CarrierForm({
   const hintId = `${aliasesId}-hint`;
   const errorId = errors.aliases ? `${aliasesId}-error` : undefined;
   return (
-    <form
-      noValidate
+    <ListForm
+      title={editing ? `Edit ${editing.name}` : 'Add a carrier'}
+      submitLabel={editing ? 'Save carrier' : 'Add carrier'}
+      pending={pending}
+      serverError={serverError}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
       <TextField
         id={`${id}-name`}
         label="Carrier name"
@@ -98,21 +91,6 @@ export function CarrierForm({
         />
         <FieldError id={`${aliasesId}-error`} message={errors.aliases} />
       </div>
-      {serverError ? (
-        <p role="alert" className="font-medium text-red-800">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </ListForm>
   );
 }

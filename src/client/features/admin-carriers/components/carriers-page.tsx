@@ -1,21 +1,20 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
 import type { CarrierRecord } from '../../../../shared/carrier-contracts';
+import {
+  AdminListPage,
+  DeleteDialog,
+  ListStatus,
+  ListTable,
+  RowActions,
+  useListEditor,
+} from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useCarrierList, useCreateCarrier, useDeleteCarrier, useUpdateCarrier } from '../api/carrier-queries';
 import { CarrierForm, type CarrierFormValues } from './carrier-form';
 
 const SAVE_FAILED = 'The carrier could not be saved. Please try again.';
-const DELETE_FAILED = 'The carrier could not be deleted. Please try again.';
 
 const plansText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'plan' : 'plans'}`;
 
@@ -25,56 +24,24 @@ const plansText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'plan
  * on the list are shown below it, each with a button that adds it.
  */
 export function CarriersPage() {
-  useDocumentTitle('Carriers');
   const list = useCarrierList();
   const create = useCreateCarrier();
   const update = useUpdateCarrier();
   const remove = useDeleteCarrier();
-  const [editing, setEditing] = useState<CarrierRecord | null>(null);
-  const [deleting, setDeleting] = useState<CarrierRecord | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const editor = useListEditor<CarrierRecord>((error) => errorMessage(error, SAVE_FAILED));
+  const { editing } = editor;
   const nameRef = useRef<HTMLInputElement>(null);
-  const rowButtons = useRef(new Map<number, HTMLButtonElement>());
-  const focusAfterRender = useFocusAfterRender();
-
-  function startEdit(carrier: CarrierRecord) {
-    setServerError(null);
-    setEditing(carrier);
-    setFormKey((k) => k + 1);
-    // The form replaces the add form above the table: take the keyboard there.
-    focusAfterRender(() => nameRef.current);
-  }
-
-  function stopEdit(carrierId?: number) {
-    setEditing(null);
-    setServerError(null);
-    setFormKey((k) => k + 1);
-    if (carrierId !== undefined) focusAfterRender(() => rowButtons.current.get(carrierId));
-  }
 
   function save(values: CarrierFormValues) {
-    setServerError(null);
-    const onError = (error: unknown) => setServerError(errorMessage(error, SAVE_FAILED));
     if (editing) {
-      const id = editing.id;
-      update.mutate(
-        { id, body: values },
-        {
-          onSuccess: ({ carrier, plansRenamed }) => {
-            toast.success('Carrier saved', { description: savedText(carrier.name, plansRenamed) });
-            stopEdit(id);
-          },
-          onError,
-        },
-      );
+      editor.save(update, { id: editing.id, body: values }, ({ carrier, plansRenamed }) => {
+        toast.success('Carrier saved', { description: savedText(carrier.name, plansRenamed) });
+        editor.close(editing.id);
+      });
     } else {
-      create.mutate(values, {
-        onSuccess: ({ carrier, plansRenamed }) => {
-          toast.success('Carrier added', { description: savedText(carrier.name, plansRenamed) });
-          setFormKey((k) => k + 1);
-        },
-        onError,
+      editor.save(create, values, ({ carrier, plansRenamed }) => {
+        toast.success('Carrier added', { description: savedText(carrier.name, plansRenamed) });
+        editor.close();
       });
     }
   }
@@ -91,112 +58,53 @@ export function CarriersPage() {
     );
   }
 
-  function confirmDelete() {
-    if (!deleting) return;
-    const carrier = deleting;
-    remove.mutate(carrier.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success('Carrier deleted', { description: `${carrier.name} is no longer on the list.` });
-      },
-      onError: (error) => {
-        // Closed on failure too, so the toast is not hidden behind a modal.
-        setDeleting(null);
-        toast.error('Delete failed', { description: errorMessage(error, DELETE_FAILED) });
-        focusAfterRender(() => rowButtons.current.get(carrier.id));
-      },
-    });
-  }
-
   return (
-    <>
-      <p className="mb-4">
-        <Link to="/admin">Back to the dashboard</Link>
-      </p>
-      <PageHeading subtitle="One name for each carrier. Plans, imports and the plan filters use these names; the other spellings are matched to them.">
-        Carriers
-      </PageHeading>
+    <AdminListPage
+      title="Carriers"
+      subtitle="One name for each carrier. Plans, imports and the plan filters use these names; the other spellings are matched to them."
+    >
       <div className="mb-8 max-w-2xl">
         <CarrierForm
-          key={formKey}
-          title={editing ? `Edit ${editing.name}` : 'Add a carrier'}
-          submitLabel={editing ? 'Save carrier' : 'Add carrier'}
-          pendingLabel="Saving..."
+          key={editor.formKey}
+          editing={editing ?? undefined}
           pending={create.isPending || update.isPending}
-          initial={editing ? { name: editing.name, aliases: editing.aliases } : undefined}
-          serverError={serverError}
+          serverError={editor.serverError}
           onSubmit={save}
-          onCancel={editing ? () => stopEdit(editing.id) : undefined}
+          onCancel={editing ? () => editor.close(editing.id) : undefined}
           nameRef={nameRef}
         />
       </div>
-      {list.isPending ? <LoadingState label="Loading carriers…" /> : null}
-      {list.isError ? (
-        <ErrorState message="Failed to load the carriers" onRetry={() => list.refetch()} />
-      ) : null}
+      <ListStatus query={list} loading="Loading carriers…" failed="Failed to load the carriers" />
       {list.data ? (
         <>
-          <TableScrollRegion label="Carriers">
-            <table className="w-full border-collapse text-left">
-              <caption className="sr-only">
-                Carriers, their other spellings and how many plans each has
-              </caption>
-              <thead>
-                <tr className="bg-slate-100">
-                  <th scope="col" className="border-b-2 border-slate-300 px-3 py-2">
-                    Carrier
-                  </th>
-                  <th scope="col" className="border-b-2 border-slate-300 px-3 py-2">
-                    Other spellings
-                  </th>
-                  <th scope="col" className="border-b-2 border-slate-300 px-3 py-2 text-right">
-                    Plans
-                  </th>
-                  <th scope="col" className="border-b-2 border-slate-300 px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.carriers.map((carrier) => (
-                  <tr key={carrier.id} className="border-b border-slate-300 align-top">
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      {carrier.name}
-                    </th>
-                    <td className="px-3 py-2">
-                      {carrier.aliases.length > 0 ? (
-                        carrier.aliases.join(', ')
-                      ) : (
-                        <span className="text-slate-700">None</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{plansText(carrier.planCount)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <Button
-                          variant="outline"
-                          ref={(el) => {
-                            if (el) rowButtons.current.set(carrier.id, el);
-                          }}
-                          aria-label={`Edit ${carrier.name}`}
-                          onClick={() => startEdit(carrier)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          aria-label={`Delete ${carrier.name}`}
-                          onClick={() => setDeleting(carrier)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScrollRegion>
+          <ListTable
+            label="Carriers"
+            caption="Carriers, their other spellings and how many plans each has"
+            columns={['Carrier', 'Other spellings', 'Plans']}
+            numeric="Plans"
+          >
+            {list.data.carriers.map((carrier) => (
+              <tr key={carrier.id} className="border-b border-slate-300 align-top">
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  {carrier.name}
+                </th>
+                <td className="px-3 py-2">
+                  {carrier.aliases.length > 0 ? (
+                    carrier.aliases.join(', ')
+                  ) : (
+                    <span className="text-slate-700">None</span>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{plansText(carrier.planCount)}</td>
+                <RowActions
+                  name={carrier.name}
+                  editRef={editor.rowButton(carrier.id)}
+                  onEdit={() => editor.edit(carrier, () => nameRef.current)}
+                  onDelete={() => editor.setDeleting(carrier)}
+                />
+              </tr>
+            ))}
+          </ListTable>
           {list.data.unlisted.length > 0 ? (
             <section aria-labelledby="unlisted-heading" className="mt-8">
               <h2 id="unlisted-heading" className="text-2xl font-bold text-slate-900">
@@ -223,31 +131,27 @@ export function CarriersPage() {
           ) : null}
         </>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <DeleteDialog
+        editor={editor}
+        remove={remove}
         title="Delete carrier"
-        description={
-          deleting && deleting.planCount > 0 ? (
+        description={(carrier) =>
+          carrier.planCount > 0 ? (
             <p>
-              {deleting.name} is the carrier of {plansText(deleting.planCount)}, so it cannot be deleted. Move
+              {carrier.name} is the carrier of {plansText(carrier.planCount)}, so it cannot be deleted. Move
               those plans to another carrier, or rename this one instead.
             </p>
           ) : (
             <p>
-              Delete {deleting?.name} from the list of carriers? Import files spelling it will keep their own
+              Delete {carrier.name} from the list of carriers? Import files spelling it will keep their own
               spelling.
             </p>
           )
         }
-        confirmLabel="Delete carrier"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+        deleted={(carrier) => ['Carrier deleted', `${carrier.name} is no longer on the list.`]}
+        failed="The carrier could not be deleted. Please try again."
       />
-    </>
+    </AdminListPage>
   );
 }
 

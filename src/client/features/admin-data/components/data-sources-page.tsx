@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DataSource, DataUpdateReport } from '../../../../shared/data-sources';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { AdminListPage, ListStatus } from '../../../components/admin-list';
 import { Select } from '../../../components/ui/select';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDataSources } from '../api/data-sources-query';
 import { ALL_YEARS, planYearsOf, shownText, sourcesForYear } from '../lib/data-source-rows';
 import { DataSourcesTable } from './data-sources-table';
@@ -15,20 +12,13 @@ import { DataSourcesTable } from './data-sources-table';
  * it came from, the publisher's release, when it was imported and whether it is sample data.
  */
 export function DataSourcesPage() {
-  useDocumentTitle('Data sources');
   const list = useDataSources();
   return (
-    <>
-      <p className="mb-4">
-        <Link to="/admin">Back to the dashboard</Link>
-      </p>
-      <PageHeading subtitle="Where the plan, drug and doctor data came from, and when it was imported.">
-        Data sources
-      </PageHeading>
-      {list.isPending ? <LoadingState label="Loading data sources…" /> : null}
-      {list.isError ? (
-        <ErrorState message="Failed to load the data sources" onRetry={() => list.refetch()} />
-      ) : null}
+    <AdminListPage
+      title="Data sources"
+      subtitle="Where the plan, drug and doctor data came from, and when it was imported."
+    >
+      <ListStatus query={list} loading="Loading data sources…" failed="Failed to load the data sources" />
       {list.data?.lastUpdate ? <LastDataUpdate report={list.data.lastUpdate} /> : null}
       {list.data ? (
         list.data.sources.length === 0 ? (
@@ -39,7 +29,7 @@ export function DataSourcesPage() {
           <DataSourcesList sources={list.data.sources} />
         )
       ) : null}
-    </>
+    </AdminListPage>
   );
 }
 

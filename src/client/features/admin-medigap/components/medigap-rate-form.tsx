@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, type Ref, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import {
   MEDIGAP_PLANS,
   MEDIGAP_RATING_METHODS,
@@ -6,7 +6,7 @@ import {
   type MedigapRateCreateInput,
 } from '../../../../shared/medigap-contracts';
 import { US_STATES } from '../../../../shared/service-area';
-import { Button } from '../../../components/ui/button';
+import { ListForm } from '../../../components/admin-list';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
@@ -17,6 +17,7 @@ import {
   type MedigapFormErrors,
   type MedigapFormField,
   type MedigapFormValues,
+  type MedigapServerError,
   RATING_METHOD_LABELS,
   SEX_LABELS,
 } from '../lib/medigap-rate-form';
@@ -27,8 +28,7 @@ type MedigapRateFormProps = {
   pending: boolean;
   initial: MedigapFormValues;
   /** The server's refusal: by field when it names them, else one message above the buttons. */
-  serverErrors: MedigapFormErrors | null;
-  serverMessage: string | null;
+  serverError: MedigapServerError | null;
   onSubmit: (body: MedigapRateCreateInput) => void;
   onCancel: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -39,21 +39,11 @@ type MedigapRateFormProps = {
  * problems (a taken key, an overlapping band) appear next to the field they concern.
  */
 export function MedigapRateForm(props: MedigapRateFormProps) {
-  const {
-    title,
-    submitLabel,
-    pending,
-    initial,
-    serverErrors,
-    serverMessage,
-    onSubmit,
-    onCancel,
-    headingRef,
-  } = props;
+  const { title, submitLabel, pending, initial, serverError, onSubmit, onCancel, headingRef } = props;
   const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<MedigapFormErrors>({});
-  const shown: MedigapFormErrors = { ...serverErrors, ...errors };
+  const shown: MedigapFormErrors = { ...serverError?.byField, ...errors };
   const fieldId = (field: MedigapFormField) => `${id}-${field}`;
 
   const set =
@@ -63,8 +53,7 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
       setErrors((e) => ({ ...e, [field]: undefined }));
     };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const checked = checkForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -93,15 +82,16 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
   );
 
   return (
-    <form
-      noValidate
+    <ListForm
+      title={title}
+      headingRef={headingRef}
+      submitLabel={submitLabel}
+      pendingLabel="Saving…"
+      pending={pending}
+      serverError={serverError?.message}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-5 rounded-lg border-2 border-slate-300 bg-white p-5"
+      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {text('carrier', 'Carrier', { placeholder: 'e.g. Prairie Mutual' })}
         <Choice
@@ -181,20 +171,7 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
         />
         <FieldError id={`${fieldId('sample')}-error`} message={shown.sample} />
       </div>
-      {serverMessage ? (
-        <p role="alert" className="font-medium text-red-800">
-          {serverMessage}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </ListForm>
   );
 }
 

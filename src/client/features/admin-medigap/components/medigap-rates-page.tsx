@@ -7,17 +7,11 @@ import {
   medigapPlanName,
 } from '../../../../shared/medigap-contracts';
 import { roleCan } from '../../../../shared/roles';
+import { AdminListPage, DeleteDialog, ListStatus, useListEditor } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { candidatePlanYears, suggestedPlanYear } from '../../../lib/admin-plans-api';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import {
   type MedigapFilters as Filters,
   MEDIGAP_PAGE_SIZE,
@@ -31,17 +25,12 @@ import {
 import {
   emptyFormValues,
   formValuesOf,
-  type MedigapFormErrors,
-  serverFieldErrors,
+  type MedigapServerError,
+  serverError,
 } from '../lib/medigap-rate-form';
 import { MedigapFilters } from './medigap-filters';
 import { MedigapRateForm } from './medigap-rate-form';
 import { MedigapRatesTable, rateName } from './medigap-rates-table';
-
-const SAVE_FAILED = 'The rate could not be saved. Please try again.';
-const DELETE_FAILED = 'The rate could not be deleted. Please try again.';
-
-type Editing = { mode: 'add' } | { mode: 'edit'; rate: MedigapRateRecord };
 
 /**
  * /admin/medigap (issue 19): the Medigap premiums admins maintain. Filters, a paged table with
@@ -50,7 +39,6 @@ type Editing = { mode: 'add' } | { mode: 'edit'; rate: MedigapRateRecord };
  * actions show only to roles that may take them; the server checks again.
  */
 export function MedigapRatesPage() {
-  useDocumentTitle('Medigap rates');
   const role = useAdminSession().data?.user?.role ?? '';
   const canWrite = roleCan(role, 'plans:write');
   const canDelete = roleCan(role, 'plans:delete');
@@ -61,79 +49,24 @@ export function MedigapRatesPage() {
   const create = useCreateMedigapRate();
   const update = useUpdateMedigapRate();
   const remove = useDeleteMedigapRate();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [serverErrors, setServerErrors] = useState<MedigapFormErrors | null>(null);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<MedigapRateRecord | null>(null);
+  const editor = useListEditor<MedigapRateRecord, MedigapServerError>(serverError);
+  const { editing } = editor;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const editButtons = useRef(new Map<number, HTMLButtonElement>());
-  const focusAfterRender = useFocusAfterRender();
   const years = candidatePlanYears(new Date());
 
-  function open(next: Editing) {
-    setEditing(next);
-    setServerErrors(null);
-    setServerMessage(null);
-    setFormKey((k) => k + 1);
-    focusAfterRender(() => headingRef.current);
-  }
-
-  function close(focusId?: number) {
-    setEditing(null);
-    setServerErrors(null);
-    setServerMessage(null);
-    focusAfterRender(() => (focusId === undefined ? addRef.current : editButtons.current.get(focusId)));
-  }
-
   function save(body: MedigapRateCreateInput) {
-    if (!editing) return;
-    setServerErrors(null);
-    setServerMessage(null);
-    const onError = (error: unknown) => {
-      const byField = serverFieldErrors(error);
-      setServerErrors(byField);
-      setServerMessage(byField ? null : errorMessage(error, SAVE_FAILED));
-    };
-    if (editing.mode === 'edit') {
-      const id = editing.rate.id;
-      update.mutate(
-        { id, body },
-        {
-          onSuccess: (rate) => {
-            toast.success('Rate saved', { description: `${rateName(rate)} saved.` });
-            close(id);
-          },
-          onError,
-        },
-      );
+    if (editing) {
+      editor.save(update, { id: editing.id, body }, (rate) => {
+        toast.success('Rate saved', { description: `${rateName(rate)} saved.` });
+        editor.close(editing.id);
+      });
     } else {
-      create.mutate(body, {
-        onSuccess: (rate) => {
-          toast.success('Rate added', { description: `${rateName(rate)} added.` });
-          close();
-        },
-        onError,
+      editor.save(create, body, (rate) => {
+        toast.success('Rate added', { description: `${rateName(rate)} added.` });
+        editor.close(() => addRef.current);
       });
     }
-  }
-
-  function confirmDelete() {
-    if (!deleting) return;
-    const rate = deleting;
-    remove.mutate(rate.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success('Rate deleted', { description: `${rateName(rate)} deleted.` });
-        focusAfterRender(() => addRef.current);
-      },
-      onError: (error) => {
-        // Closed on failure too, so the toast is not hidden behind a modal.
-        setDeleting(null);
-        toast.error('Delete failed', { description: errorMessage(error, DELETE_FAILED) });
-      },
-    });
   }
 
   const data = list.data;
@@ -141,17 +74,17 @@ export function MedigapRatesPage() {
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
   return (
-    <>
-      <p className="mb-4">
-        <Link to="/admin">Back to the dashboard</Link>
-      </p>
-      <PageHeading subtitle="Monthly premiums of Medigap plans by carrier, plan letter, age, sex, tobacco use and area. Rates marked Sample are demonstration data, not a carrier’s offer.">
-        Medigap rates
-      </PageHeading>
-
+    <AdminListPage
+      title="Medigap rates"
+      subtitle="Monthly premiums of Medigap plans by carrier, plan letter, age, sex, tobacco use and area. Rates marked Sample are demonstration data, not a carrier’s offer."
+    >
       <div className="mb-6 flex flex-wrap gap-3">
         {canWrite ? (
-          <Button ref={addRef} onClick={() => open({ mode: 'add' })} disabled={editing?.mode === 'add'}>
+          <Button
+            ref={addRef}
+            onClick={() => editor.edit(null, () => headingRef.current)}
+            disabled={editor.open && !editing}
+          >
             <Plus aria-hidden="true" className="size-5" />
             Add a rate
           </Button>
@@ -183,24 +116,23 @@ export function MedigapRatesPage() {
         sex, tobacco use and area.
       </p>
 
-      {editing ? (
+      {editor.open ? (
         <div className="mb-8">
           <MedigapRateForm
-            key={formKey}
-            title={editing.mode === 'edit' ? `Edit ${rateName(editing.rate)}` : 'Add a rate'}
-            submitLabel={editing.mode === 'edit' ? 'Save rate' : 'Add rate'}
+            key={editor.formKey}
+            title={editing ? `Edit ${rateName(editing)}` : 'Add a rate'}
+            submitLabel={editing ? 'Save rate' : 'Add rate'}
             pending={create.isPending || update.isPending}
             initial={
-              editing.mode === 'edit'
-                ? formValuesOf(editing.rate)
+              editing
+                ? formValuesOf(editing)
                 : emptyFormValues(
                     filters.year ? Number(filters.year) : suggestedPlanYear(new Date(), undefined),
                   )
             }
-            serverErrors={serverErrors}
-            serverMessage={serverMessage}
+            serverError={editor.serverError}
             onSubmit={save}
-            onCancel={() => close(editing.mode === 'edit' ? editing.rate.id : undefined)}
+            onCancel={() => editor.close(editing ? editing.id : () => addRef.current)}
             headingRef={headingRef}
           />
         </div>
@@ -215,10 +147,7 @@ export function MedigapRatesPage() {
         }}
       />
 
-      {list.isPending ? <LoadingState label="Loading Medigap rates…" /> : null}
-      {list.isError ? (
-        <ErrorState message="Failed to load the Medigap rates" onRetry={() => list.refetch()} />
-      ) : null}
+      <ListStatus query={list} loading="Loading Medigap rates…" failed="Failed to load the Medigap rates" />
       {data && data.total === 0 ? (
         <p className="rounded-lg border-2 border-slate-300 bg-white p-5 text-lg">
           {filtered
@@ -237,12 +166,9 @@ export function MedigapRatesPage() {
             rates={data.rates}
             canEdit={canWrite}
             canDelete={canDelete}
-            onEdit={(rate) => open({ mode: 'edit', rate })}
-            onDelete={setDeleting}
-            editButton={(id, el) => {
-              if (el) editButtons.current.set(id, el);
-              else editButtons.current.delete(id);
-            }}
+            onEdit={(rate) => editor.edit(rate, () => headingRef.current)}
+            onDelete={editor.setDeleting}
+            editRef={editor.rowButton}
           />
           {pages > 1 ? (
             <nav aria-label="Pages of rates" className="mt-4 flex flex-wrap items-center gap-3">
@@ -260,23 +186,21 @@ export function MedigapRatesPage() {
         </>
       ) : null}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDeleting(null);
-        }}
+      <DeleteDialog
+        editor={editor}
+        remove={remove}
         title="Delete rate"
-        description={
+        description={(rate) => (
           <p>
-            Delete the {deleting ? medigapPlanName(deleting.planLetter) : ''} rate{' '}
-            {deleting ? rateName(deleting) : ''}? The finder stops quoting it at once.
+            Delete the {medigapPlanName(rate.planLetter)} rate {rateName(rate)}? The finder stops quoting it
+            at once.
           </p>
-        }
-        confirmLabel="Delete rate"
+        )}
         pendingLabel="Deleting…"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+        deleted={(rate) => ['Rate deleted', `${rateName(rate)} deleted.`]}
+        failed="The rate could not be deleted. Please try again."
+        afterDelete={() => addRef.current}
       />
-    </>
+    </AdminListPage>
   );
 }

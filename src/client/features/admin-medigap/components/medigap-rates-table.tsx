@@ -1,11 +1,11 @@
+import type { Ref } from 'react';
 import { formatCents } from '../../../../shared/format';
 import {
   MEDIGAP_RATE_COLUMN_LABELS,
   type MedigapRateRecord,
   medigapPlanName,
 } from '../../../../shared/medigap-contracts';
-import { Button } from '../../../components/ui/button';
-import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { ListTable, RowActions } from '../../../components/admin-list';
 import { agesText, areaText, RATING_METHOD_LABELS, SEX_LABELS } from '../lib/medigap-rate-form';
 
 const COLUMNS = [
@@ -26,7 +26,7 @@ type MedigapRatesTableProps = {
   canDelete: boolean;
   onEdit: (rate: MedigapRateRecord) => void;
   onDelete: (rate: MedigapRateRecord) => void;
-  editButton: (id: number, element: HTMLButtonElement | null) => void;
+  editRef: (id: number) => Ref<HTMLButtonElement>;
 };
 
 /** "Sample Mutual, Plan G, women 65–69": how a row's buttons name the rate. */
@@ -43,91 +43,55 @@ export function MedigapRatesTable({
   canDelete,
   onEdit,
   onDelete,
-  editButton,
+  editRef,
 }: MedigapRatesTableProps) {
   const actions = canEdit || canDelete;
   return (
-    <TableScrollRegion label="Medigap rates">
-      <table className="w-full min-w-[60rem] border-collapse text-left">
-        <caption className="sr-only">
-          Medigap rates: carrier, plan letter, plan year, rating method, ages, sex, tobacco use, area and
-          monthly premium
-        </caption>
-        <thead>
-          <tr className="bg-slate-100">
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`border-b-2 border-slate-300 px-3 py-2 ${column === MEDIGAP_RATE_COLUMN_LABELS.monthlyPremium ? 'text-right' : ''}`}
-              >
-                {column}
-              </th>
-            ))}
-            {actions ? (
-              <th scope="col" className="border-b-2 border-slate-300 px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((rate) => (
-            <tr key={rate.id} className="border-b border-slate-300 align-top">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                <span className="flex flex-wrap items-center gap-2">
-                  {rate.carrier}
-                  {rate.sample ? <SampleBadge /> : null}
-                </span>
-              </th>
-              <td className="px-3 py-2">
-                <span className="font-semibold">{rate.planLetter}</span>
-                {medigapPlanName(rate.planLetter) === `Plan ${rate.planLetter}` ? null : (
-                  <span className="block text-slate-700">{medigapPlanName(rate.planLetter)}</span>
-                )}
-              </td>
-              <td className="px-3 py-2">{rate.planYear}</td>
-              <td className="px-3 py-2">{RATING_METHOD_LABELS[rate.ratingMethod]}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{agesText(rate)}</td>
-              <td className="px-3 py-2">{SEX_LABELS[rate.sex]}</td>
-              <td className="px-3 py-2">{rate.tobacco ? 'Yes' : 'No'}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {areaText(rate.zip3)}
-                {rate.state === 'OK' ? null : <span className="block text-slate-700">{rate.state}</span>}
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {formatCents(Number(rate.monthlyPremium))}
-              </td>
-              {actions ? (
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    {canEdit ? (
-                      <Button
-                        variant="outline"
-                        ref={(el) => editButton(rate.id, el)}
-                        aria-label={`Edit ${rateName(rate)}`}
-                        onClick={() => onEdit(rate)}
-                      >
-                        Edit
-                      </Button>
-                    ) : null}
-                    {canDelete ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={`Delete ${rateName(rate)}`}
-                        onClick={() => onDelete(rate)}
-                      >
-                        Delete
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    <ListTable
+      label="Medigap rates"
+      caption="Medigap rates: carrier, plan letter, plan year, rating method, ages, sex, tobacco use, area and monthly premium"
+      columns={COLUMNS}
+      numeric={MEDIGAP_RATE_COLUMN_LABELS.monthlyPremium}
+      actions={actions}
+      className="min-w-[60rem]"
+    >
+      {rates.map((rate) => (
+        <tr key={rate.id} className="border-b border-slate-300 align-top">
+          <th scope="row" className="px-3 py-2 font-semibold">
+            <span className="flex flex-wrap items-center gap-2">
+              {rate.carrier}
+              {rate.sample ? <SampleBadge /> : null}
+            </span>
+          </th>
+          <td className="px-3 py-2">
+            <span className="font-semibold">{rate.planLetter}</span>
+            {medigapPlanName(rate.planLetter) === `Plan ${rate.planLetter}` ? null : (
+              <span className="block text-slate-700">{medigapPlanName(rate.planLetter)}</span>
+            )}
+          </td>
+          <td className="px-3 py-2">{rate.planYear}</td>
+          <td className="px-3 py-2">{RATING_METHOD_LABELS[rate.ratingMethod]}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{agesText(rate)}</td>
+          <td className="px-3 py-2">{SEX_LABELS[rate.sex]}</td>
+          <td className="px-3 py-2">{rate.tobacco ? 'Yes' : 'No'}</td>
+          <td className="px-3 py-2 whitespace-nowrap">
+            {areaText(rate.zip3)}
+            {rate.state === 'OK' ? null : <span className="block text-slate-700">{rate.state}</span>}
+          </td>
+          <td className="px-3 py-2 text-right whitespace-nowrap">
+            {formatCents(Number(rate.monthlyPremium))}
+          </td>
+          {actions ? (
+            <RowActions
+              name={rateName(rate)}
+              editRef={editRef(rate.id)}
+              onEdit={canEdit ? () => onEdit(rate) : undefined}
+              onDelete={canDelete ? () => onDelete(rate) : undefined}
+            />
+          ) : null}
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type MedigapSex,
   medigapRateCreateSchema,
 } from '../../../../shared/medigap-contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 
 export type MedigapFormValues = {
   planYear: string;
@@ -103,25 +103,26 @@ export function checkForm(
   return { ok: false, errors };
 }
 
+export type MedigapServerError = { byField: MedigapFormErrors | null; message: string | null };
+
 /**
  * The server's refusal, next to the fields it names: a 400's issues by path; a 409 (a taken key,
- * an overlapping band) by the first age, where the admin changes the band or the rate's key. Anything else: null
- * (the form shows the message above its buttons).
+ * an overlapping band) by the first age, where the admin changes the band or the rate's key.
+ * Anything else is one message above the form's buttons.
  */
-export function serverFieldErrors(error: unknown): MedigapFormErrors | null {
-  if (!(error instanceof ApiError) || !error.body) return null;
+export function serverError(error: unknown): MedigapServerError {
+  const message = errorMessage(error, 'The rate could not be saved. Please try again.');
+  if (!(error instanceof ApiError) || !error.body) return { byField: null, message };
   if (error.status === 400 && error.body.issues?.length) {
     const errors: MedigapFormErrors = {};
     for (const issue of error.body.issues) {
       const field = issue.path.split('.')[0] as MedigapFormField;
       if (field && !errors[field]) errors[field] = issue.message;
     }
-    return Object.keys(errors).length > 0 ? errors : null;
+    if (Object.keys(errors).length > 0) return { byField: errors, message: null };
   }
-  if (error.status === 409) {
-    return { ageFrom: error.body.error };
-  }
-  return null;
+  if (error.status === 409) return { byField: { ageFrom: error.body.error }, message: null };
+  return { byField: null, message };
 }
 
 export const RATING_METHOD_LABELS: Record<MedigapRatingMethod, string> = {

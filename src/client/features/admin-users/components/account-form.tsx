@@ -1,7 +1,7 @@
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { accountCreateSchema, accountUpdateSchema } from '../../../../shared/account-contracts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
-import { Button } from '../../../components/ui/button';
+import { ListForm } from '../../../components/admin-list';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
@@ -41,8 +41,7 @@ export function AccountForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = editing
       ? accountUpdateSchema.safeParse({ role, password })
       : accountCreateSchema.safeParse({ email, role, password });
@@ -61,15 +60,14 @@ export function AccountForm({
   }
 
   return (
-    <form
-      noValidate
+    <ListForm
+      title={editing ? `Edit ${editing.email}` : 'Add an account'}
+      submitLabel={editing ? 'Save account' : 'Add account'}
+      pending={pending}
+      serverError={serverError}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+      onCancel={onCancel}
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        {editing ? `Edit ${editing.email}` : 'Add an account'}
-      </h2>
       {editing ? null : (
         <TextField
           id={`${id}-email`}
@@ -116,21 +114,6 @@ export function AccountForm({
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      {serverError ? (
-        <p role="alert" className="font-medium text-red-800">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : editing ? 'Save account' : 'Add account'}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </ListForm>
   );
 }

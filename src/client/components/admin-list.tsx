@@ -1,0 +1,311 @@
+import clsx from 'clsx';
+import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useFocusAfterRender } from '../lib/use-focus-after-render';
+import { Button } from './ui/button';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { ErrorState } from './ui/error-state';
+import { LoadingState } from './ui/loading-state';
+import { PageHeading } from './ui/page-heading';
+import { TableScrollRegion } from './ui/table-scroll-region';
+
+/*
+ * The one scaffold of the admin lists (carriers, accounts, Medigap rates): an add-or-edit form
+ * above a table whose rows have Edit and Delete, and a confirmation before a delete. Admin only,
+ * so its words are English like the admin pages' own.
+ */
+
+type Target = () => HTMLElement | null | undefined;
+type Handlers<D> = { onSuccess: (data: D) => void; onError: (error: unknown) => void };
+type Mutation<V, D> = { mutate: (variables: V, handlers: Handlers<D>) => void; isPending: boolean };
+
+/**
+ * What the form edits (null: a new one), a fresh form key each time it opens, the server's refusal
+ * of a save (`toError` turns it into what the form shows), the row being deleted, and the
+ * keyboard: on the form when it opens, back on the row's Edit button when it closes.
+ */
+export function useListEditor<T extends { id: number }, E = string>(toError: (error: unknown) => E) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [serverError, setServerError] = useState<E | null>(null);
+  const rowButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focus = useFocusAfterRender();
+  const focusRow = (id: number) => focus(() => rowButtons.current.get(id));
+
+  function reset(item: T | null, isOpen: boolean) {
+    setEditing(item);
+    setOpen(isOpen);
+    setServerError(null);
+    setFormKey((k) => k + 1);
+  }
+
+  return {
+    editing,
+    /** Whether a form was opened (a screen may show its form only then). */
+    open,
+    formKey,
+    serverError,
+    deleting,
+    setDeleting,
+    focus,
+    focusRow,
+    /** Opens a fresh form for `item` (null: a new one), with the keyboard on `target`. */
+    edit(item: T | null, target: Target) {
+      reset(item, true);
+      focus(target);
+    },
+    /** Back to an empty form; the keyboard goes to that row's Edit button, or to `then`. */
+    close(then?: number | Target) {
+      reset(null, false);
+      if (typeof then === 'number') focusRow(then);
+      else if (then) focus(then);
+    },
+    /** Sends a save; a refusal is shown in the form. */
+    save<V, D>(mutation: Mutation<V, D>, variables: V, onSuccess: (data: D) => void) {
+      setServerError(null);
+      mutation.mutate(variables, { onSuccess, onError: (error) => setServerError(toError(error)) });
+    },
+    /** The ref a row's Edit button takes, so the keyboard can come back to it. */
+    rowButton: (id: number) => (element: HTMLButtonElement | null) => {
+      if (element) rowButtons.current.set(id, element);
+      else rowButtons.current.delete(id);
+    },
+  };
+}
+
+type ListEditor<T extends { id: number }> = ReturnType<typeof useListEditor<T, unknown>>;
+
+/** Back to the dashboard, the page's heading (and title), and the rest of the screen. */
+export function AdminListPage({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <p className="mb-4">
+        <Link to="/admin">Back to the dashboard</Link>
+      </p>
+      <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      {children}
+    </>
+  );
+}
+
+/** The list's loading and failed states; nothing once it is there. */
+export function ListStatus({
+  query,
+  loading,
+  failed,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  loading: string;
+  failed: string;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) return <ErrorState message={failed} onRetry={() => query.refetch()} />;
+  return null;
+}
+
+/** The add-or-edit form: its heading, the fields, the server's refusal, Save and Cancel. */
+export function ListForm({
+  title,
+  headingRef,
+  onSubmit,
+  children,
+  serverError,
+  pending,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  onCancel,
+}: {
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onSubmit: () => void;
+  children: ReactNode;
+  serverError?: string | null;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+      {serverError ? (
+        <p role="alert" className="font-medium text-red-800">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+const CELL = 'border-b-2 border-slate-300 px-3 py-2';
+
+/** The table of the list: named, captioned, a column for the rows' buttons when there are any. */
+export function ListTable({
+  label,
+  caption,
+  columns,
+  numeric,
+  actions = true,
+  className,
+  children,
+}: {
+  label: string;
+  caption: string;
+  columns: readonly string[];
+  /** The column whose figures align right. */
+  numeric?: string;
+  actions?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableScrollRegion label={label}>
+      <table className={clsx('w-full border-collapse text-left', className)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="bg-slate-100">
+            {columns.map((column) => (
+              <th key={column} scope="col" className={clsx(CELL, column === numeric && 'text-right')}>
+                {column}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className={CELL}>
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScrollRegion>
+  );
+}
+
+/** A row's Edit and Delete buttons (each only when given), other buttons between them. */
+export function RowActions({
+  name,
+  editRef,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  /** How the buttons name the row to a screen reader: "Edit Humana". */
+  name: string;
+  editRef: Ref<HTMLButtonElement>;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <td className="px-3 py-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {onEdit ? (
+          <Button variant="outline" ref={editRef} aria-label={`Edit ${name}`} onClick={onEdit}>
+            Edit
+          </Button>
+        ) : null}
+        {children}
+        {onDelete ? (
+          <Button variant="secondary" aria-label={`Delete ${name}`} onClick={onDelete}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </td>
+  );
+}
+
+/**
+ * The confirmation before a row is deleted. Closed on failure too, so the toast is not hidden
+ * behind a modal, and then the keyboard goes back to the row; on success to `afterDelete`.
+ */
+export function DeleteDialog<T extends { id: number }>({
+  editor,
+  remove,
+  title,
+  description,
+  pendingLabel = 'Deleting...',
+  deleted,
+  failed,
+  afterDelete,
+}: {
+  editor: ListEditor<T>;
+  remove: Mutation<number, unknown>;
+  /** The dialog's title and its confirm button. */
+  title: string;
+  description: (item: T) => ReactNode;
+  pendingLabel?: string;
+  /** The success toast: its title and what it says. */
+  deleted: (item: T) => [string, string];
+  /** The failure toast's words when the server gives none. */
+  failed: string;
+  afterDelete?: Target;
+}) {
+  const item = editor.deleting;
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) editor.setDeleting(null);
+      }}
+      title={title}
+      description={item ? description(item) : null}
+      confirmLabel={title}
+      pendingLabel={pendingLabel}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!item) return;
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            editor.setDeleting(null);
+            const [heading, text] = deleted(item);
+            toast.success(heading, { description: text });
+            if (afterDelete) editor.focus(afterDelete);
+          },
+          onError: (error) => {
+            editor.setDeleting(null);
+            toast.error('Delete failed', { description: errorMessage(error, failed) });
+            editor.focusRow(item.id);
+          },
+        });
+      }}
+    />
+  );
+}
