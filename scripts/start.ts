@@ -13,6 +13,7 @@
  * refused here already, by parseEnv, before the lock or the build.
  */
 import { spawn } from 'node:child_process';
+import module from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
@@ -67,6 +68,11 @@ function buildClient(outDir: string, logger: Logger, json: boolean): Promise<num
     });
   });
 }
+
+// V8's compile cache (in the system's temporary directory, or NODE_COMPILE_CACHE): a start after
+// the first reads the server's compiled modules instead of compiling them again, about a seventh of
+// the processor time a start takes before it listens.
+module.enableCompileCache();
 
 const env = readEnv();
 const logger = createLogger(env.logLevel, undefined, env.logFormat);

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
 import { IMPORT_UPLOAD_PATH } from '../../src/shared/import-contracts.ts';
 import { ApiClient, NoReply, type Reply, runClients, syntheticProfile } from './load-client.ts';
-import { storedSubmissionIds, type ThrowawayDatabase } from './reliability-databases.ts';
+import { storedSubmissionIds, submissionIdsIn, type ThrowawayDatabase } from './reliability-databases.ts';
 import { type Exit, type ServerProcess, startServer } from './server-process.ts';
 
 export const IMPORT_ROWS = 5_000;
@@ -262,11 +262,13 @@ export async function runCrashLoop(
     if (extra.failedRestart) {
       return { ...base, lost: Number.NaN, storedUnacknowledged: Number.NaN, importCounts: [] };
     }
-    const stored = new Set(await storedSubmissionIds(database, tag));
     const acked = new Set(acknowledged);
+    // One open for both reads: each open of a PGlite directory is a database start in this process.
     const handle = await database.open();
     const importCounts: number[] = [];
+    let stored: Set<string>;
     try {
+      stored = new Set(await submissionIdsIn(handle, tag));
       for (const { prefix } of imports) {
         const [row] = await queryRows<{ n: number }>(
           handle.db,

@@ -4,6 +4,7 @@
  * cloned from the run's template (or created empty, for the server to migrate and seed) that is
  * dropped afterwards. Also the SQL that counts what a check stored.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,12 +32,16 @@ export type ThrowawayDatabase = {
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-stress-'));
 
-/** A seeded PGlite data directory on disk, from the dump the test run's global setup made. */
+/**
+ * A seeded PGlite data directory on disk, from the dump the test run's global setup made. The dump
+ * is a tar of the data directory (`dumpDataDir('none')`), so it is unpacked as files are, without
+ * starting a database in this process: 0.1 processor seconds instead of 1.5–1.7 for PGlite loading
+ * it and checkpointing on close (the server opens it as it would any directory it left).
+ */
 export async function seededPgliteDirectory(): Promise<ThrowawayDatabase> {
   const dataDir = tempDir();
-  const dump = new Blob([fs.readFileSync(inject('pgliteDumpPath'))]);
-  const handle = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: dump });
-  await handle.close();
+  // GNU tar drops the members' leading '/' (the dump's paths are absolute within the data directory).
+  execFileSync('tar', ['-xf', inject('pgliteDumpPath'), '-C', dataDir], { stdio: 'ignore' });
   return {
     dataDir,
     label: 'PGlite',
@@ -89,12 +94,17 @@ export async function throwawayPostgres(options: { empty?: boolean } = {}): Prom
 export async function storedSubmissionIds(database: ThrowawayDatabase, tag: string): Promise<string[]> {
   const handle = await database.open();
   try {
-    const rows = await queryRows<{ id: string }>(
-      handle.db,
-      sql`select id::text as id from medicare_users where first_name = ${`Load${tag}`}`,
-    );
-    return rows.map((r) => r.id);
+    return await submissionIdsIn(handle, tag);
   } finally {
     await handle.close();
   }
+}
+
+/** storedSubmissionIds on a database already open. */
+export async function submissionIdsIn(handle: DatabaseHandle, tag: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    handle.db,
+    sql`select id::text as id from medicare_users where first_name = ${`Load${tag}`}`,
+  );
+  return rows.map((r) => r.id);
 }
