@@ -115,6 +115,8 @@ export function FinderForm() {
   // A step set by a load (restore, Begin Fresh Search, Undo) or by the check below is not a move
   // of the person's: it saves nothing.
   const quietStep = useRef(false);
+  // Whether this page's Next made the step-2 entry the person is on (handleBack).
+  const nextPushedStep = useRef(false);
   const goToStep = useCallback(
     (next: FinderStep, { replace = false, quiet = false } = {}) => {
       quietStep.current = quiet;
@@ -316,7 +318,17 @@ export function FinderForm() {
       focusFirstError((field) => form.getFieldState(field).invalid);
       return;
     }
+    nextPushedStep.current = true;
     goToStep(2);
+  }
+
+  // Back after Next goes back one entry, as the browser's Back would, so the history holds no
+  // step 1 after step 2; on a step 2 opened otherwise (a reload, saved progress) it opens step 1.
+  function handleBack() {
+    if (nextPushedStep.current) {
+      nextPushedStep.current = false;
+      navigate(-1);
+    } else goToStep(1);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -407,7 +419,7 @@ export function FinderForm() {
                 error={consentError}
               />
             ) : null}
-            <FormActions {...actions} onBack={() => goToStep(1)} />
+            <FormActions {...actions} onBack={handleBack} />
           </div>
         </fieldset>
         <LazyConfirmDialog

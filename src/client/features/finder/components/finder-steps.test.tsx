@@ -36,6 +36,8 @@ describe('The finder in steps', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back: Personal Information' }));
     expect(await heading(STEP_ONE)).toHaveFocus();
+    // Back after Next goes back one entry, as the browser's Back does: no step 1 after step 2.
+    expect(router.state.historyAction).toBe('POP');
     expect(percent()).toBe('33');
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     expect(screen.getByLabelText('County')).toHaveValue('Tulsa');
