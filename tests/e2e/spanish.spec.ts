@@ -1,5 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCESS_PASSWORD, expectNoViolations, HOME_HEADING } from './support';
+
+const run = promisify(execFile);
+const DRUGS = [
+  { search: 'ator', name: 'Atorvastatin' },
+  { search: 'metf', name: 'Metformin' },
+] as const;
 
 const SPANISH_HOME = 'Encuentre el plan de Medicare que le conviene';
 const OPT_OUT = 'Marque la casilla de que no tiene ninguno, o agregue al menos uno';
@@ -12,8 +23,42 @@ async function englishWordsOnPage(page: Page): Promise<string[]> {
   return text.match(/\b(the|your|you|please|with|and|enter|select|find|medications|doctors)\b/gi) ?? [];
 }
 
+/** The downloaded PDF's text in reading order, white space made single spaces. */
+async function downloadedText(download: Download): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'spanish-pdf-'));
+  try {
+    const file = path.join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return stdout.replace(/\s+/g, ' ');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A drug from the demo catalogue, picked from the Spanish look-up (finder-steps.ts in Spanish). */
+async function addMedicationInSpanish(page: Page, search: string, name: string) {
+  const section = page.getByRole('region', { name: 'Sus medicamentos' });
+  await section.getByLabel('Nombre del medicamento').fill(search);
+  await page
+    .getByRole('listbox', { name: 'Medicamentos sugeridos' })
+    .getByRole('option')
+    .filter({ has: page.getByText(new RegExp(`^${name}( \\(.*\\))?$`)) })
+    .click();
+  await section.getByLabel('Dosis').selectOption({ index: 1 });
+  await section.getByRole('button', { name: /^30 / }).click();
+  await section.getByRole('button', { name: 'Agregar a la lista' }).click();
+  await expect(section.getByText(name, { exact: false }).first()).toBeVisible();
+}
+
 test.describe('Spanish', () => {
-  test('from the gate: Español is remembered, the finder and its messages are in Spanish, axe finds nothing', async ({
+  /**
+   * Issue 20, "a browser journey in Spanish from the gate to the PDF": Español chosen on the gate,
+   * the finder and its messages in Spanish, filled in Spanish, the results in Spanish (the server
+   * words the reasons in the language the page asks for) and the PDF, read back with pdftotext:
+   * the drugs, the plan the page shows first, and the PDF's headings in Spanish.
+   */
+  test('from the gate to the PDF: Español is remembered, the finder, its messages, the results and the PDF are in Spanish, axe finds nothing', async ({
     page,
   }) => {
     await page.goto('/');
@@ -51,6 +96,7 @@ test.describe('Spanish', () => {
     await expect(page.getByText(OPT_OUT, { exact: true })).toHaveCount(2);
     await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
 
     await page.getByLabel('Código postal').fill('74012');
     await expect(page.getByText('El código postal debe tener 5 dígitos')).toBeHidden();
@@ -64,6 +110,42 @@ test.describe('Spanish', () => {
 
     expect(await englishWordsOnPage(page)).toEqual([]);
     await expectNoViolations(page);
+
+    // Filled in Spanish, then the results in Spanish, the server's reasons too.
+    await page.getByRole('radio', { name: '20 millas' }).check();
+    await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
+    await page.getByLabel('Apellido').fill('Parks');
+    await page.getByLabel('Fecha de nacimiento').fill('1950-12-10');
+    await expect(page.getByLabel('Condado', { exact: true })).toHaveValue('Tulsa');
+    for (const drug of DRUGS) await addMedicationInSpanish(page, drug.search, drug.name);
+    await page.getByLabel('No tengo médicos en este momento').check();
+    await page.getByRole('button', { name: 'Buscar mis planes' }).click();
+    await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sus 10 mejores planes de Medicare' }),
+    ).toBeVisible();
+    const first = page.getByRole('list', { name: 'Planes recomendados' }).getByRole('article').first();
+    await expect(first.getByRole('heading', { name: 'Por qué este plan' })).toBeVisible();
+    await expect(
+      first
+        .getByRole('listitem')
+        .filter({ hasText: /^(Costo anual estimado|Usted paga \$[\d,]+ en el año)/ })
+        .first(),
+    ).toBeVisible();
+    const planName = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    expect(planName).not.toBe('');
+    await expectNoViolations(page);
+
+    // The PDF, in Spanish.
+    const link = page.getByRole('link', { name: 'Descargar PDF' });
+    await expect(link).toHaveAttribute('href', /\/summary\.pdf\?lang=es$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const text = await downloadedText(download);
+    for (const drug of DRUGS) expect(text).toContain(drug.name);
+    expect(text).toContain(planName);
+    for (const heading of ['Sus medicamentos', 'Los planes comparados', 'Qué hacer ahora']) {
+      expect(text).toContain(heading);
+    }
   });
 
   test('the switch works from the keyboard, both ways, and admin pages stay English', async ({ page }) => {
