@@ -25,7 +25,7 @@ async function englishWordsOnPage(page: Page): Promise<string[]> {
 
 /** The downloaded PDF's text in reading order, white space made single spaces. */
 async function downloadedText(download: Download): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'spanish-pdf-'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'spanish-journey-pdf-'));
   try {
     const file = path.join(dir, download.suggestedFilename());
     await download.saveAs(file);
