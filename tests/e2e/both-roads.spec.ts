@@ -5,13 +5,13 @@
  * answers never reach the address bar; axe finds nothing at each step.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, passGate, submitThroughApi } from './support';
+import { expectNoViolations, passGateThroughApi, submitThroughApi } from './support';
 
 test.describe('Medicare Advantage or Original Medicare?', () => {
   test('compares both roads for one profile, from the questions to the two cards and back', async ({
     page,
   }) => {
-    await passGate(page);
+    await passGateThroughApi(page);
     const userId = await submitThroughApi(page);
     await page.goto(`/results/${userId}`);
     const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
@@ -73,7 +73,7 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
   });
 
   test('Original Medicare only, in detail and printed alone; Medicare Advantage only', async ({ page }) => {
-    await passGate(page);
+    await passGateThroughApi(page);
     // A drug, and a doctor typed by hand (not in the directory: never "in network" on any road).
     const userId = await submitThroughApi(page, {
       noMedications: false,

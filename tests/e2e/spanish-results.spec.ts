@@ -5,14 +5,15 @@
  * at each step.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoViolations, passGate, submitThroughApi } from './support';
+import { expectNoViolations, passGateThroughApi, submitThroughApi } from './support';
 
 const planCards = (page: Page) =>
   page.getByRole('list', { name: 'Planes recomendados' }).getByRole('article');
 
 test.describe('Results in Spanish', () => {
   test('shows the results, the comparison, a plan and both ways in Spanish', async ({ page }) => {
-    await passGate(page);
+    await passGateThroughApi(page);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 

@@ -8,7 +8,14 @@
  * verdict, the data line and the date, in a few pages.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, passGate, planCards, submitThroughApi } from './support';
+import {
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  HOME_HEADING,
+  passGateThroughApi,
+  planCards,
+  submitThroughApi,
+} from './support';
 
 /** Two drugs and a doctor typed by hand, in 73099. */
 async function submitProfile(page: Page): Promise<string> {
@@ -86,7 +93,9 @@ for (const width of [640, 375]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await passGate(page);
+    await passGateThroughApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     const userId = await submitProfile(page);
     // Reached from inside the app (the finder moves on to the results this way), not by address.
     await page.evaluate((url) => {
