@@ -88,103 +88,113 @@ async function expectNothingClipped(page: Page, where: string): Promise<TableFit
   return tables;
 }
 
-for (const width of [640, 375]) {
-  test(`every table at ${width} px fits, stacks or scrolls with a cue; the results print as a summary`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await passGateThroughApi(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-    const userId = await submitProfile(page);
-    // Reached from inside the app (the finder moves on to the results this way), not by address.
-    await page.evaluate((url) => {
-      window.history.pushState({}, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/results/${userId}`);
-    await expect(planCards(page).first()).toBeVisible();
+/**
+ * One page state at both widths: the page is laid out again when the window narrows (CSS media
+ * queries), so the results and the plan page are reached once, at 640 px, and measured at 640 and at
+ * 375 px.
+ */
+const WIDTHS = [640, 375] as const;
 
-    // The two roads, compared and with their details open: their tables are on the page.
-    const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
-    await panel.getByRole('radio', { name: 'Female' }).check();
-    await panel.getByRole('radio', { name: 'No', exact: true }).check();
-    await panel.getByRole('button', { name: 'Compare both ways' }).click();
-    await panel.getByRole('button', { name: 'See how we worked it out' }).click();
-    await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toBeVisible();
-    await panel.getByRole('button', { name: 'Show the details' }).click();
-    await expect(
-      panel.getByRole('table', { name: /The cheapest policy of each Medigap plan/ }),
-    ).toBeVisible();
+test('every table at 640 and 375 px fits, stacks or scrolls with a cue; the results print as a summary', async ({
+  page,
+}) => {
+  const [width] = WIDTHS;
+  await page.setViewportSize({ width, height: 800 });
+  await passGateThroughApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  const userId = await submitProfile(page);
+  // Reached from inside the app (the finder moves on to the results this way), not by address.
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/results/${userId}`);
+  await expect(planCards(page).first()).toBeVisible();
 
-    // Three plans compared: at this width each is a card of its own, all three in full.
-    const names = (await planCards(page).locator('h2').allTextContents()).slice(0, 3);
-    for (const name of names) await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
-    const compared = page.getByRole('list', { name: 'Plans compared' });
+  // The two roads, compared and with their details open: their tables are on the page.
+  const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
+  await panel.getByRole('radio', { name: 'Female' }).check();
+  await panel.getByRole('radio', { name: 'No', exact: true }).check();
+  await panel.getByRole('button', { name: 'Compare both ways' }).click();
+  await panel.getByRole('button', { name: 'See how we worked it out' }).click();
+  await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Show the details' }).click();
+  await expect(panel.getByRole('table', { name: /The cheapest policy of each Medigap plan/ })).toBeVisible();
+
+  // Three plans compared: at this width each is a card of its own, all three in full.
+  const names = (await planCards(page).locator('h2').allTextContents()).slice(0, 3);
+  for (const name of names) await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
+  const compared = page.getByRole('list', { name: 'Plans compared' });
+  for (const at of WIDTHS) {
+    await page.setViewportSize({ width: at, height: 800 });
     await expect(compared.getByRole('listitem')).toHaveCount(3);
     for (const name of names) await expect(compared.getByRole('heading', { name })).toBeVisible();
-    const resultsTables = await expectNothingClipped(page, `results at ${width} px`);
+    const resultsTables = await expectNothingClipped(page, `results at ${at} px`);
     expect(resultsTables.length).toBeGreaterThanOrEqual(4);
     await expectNoViolations(page);
+  }
 
-    // On paper (the browser's Print: beforeprint, then print media), at a letter page's width.
-    await page.setViewportSize({ width: 816, height: 1056 });
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await page.emulateMedia({ media: 'print' });
-    const visibleControls = await page.evaluate(
-      () =>
-        [
-          ...document.querySelectorAll(
-            'input, select, textarea, button, [role="radio"], [role="checkbox"], [role="button"], [role="combobox"], [role="switch"]',
-          ),
-        ].filter((control) => control.getClientRects().length > 0).length,
-    );
-    expect(visibleControls).toBe(0);
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByText('Add to Compare', { exact: true }).first()).toBeHidden();
-    await expect(page.getByText(/Female or male\?/)).toBeHidden();
-    const first = planCards(page).first();
-    await expect(first.getByRole('heading', { level: 2, name: names[0] })).toBeVisible();
-    await expect(first.getByText(/^Estimated (yearly )?cost/).first()).toBeVisible();
-    await expect(first.getByText(/^\$[\d,]+/).first()).toBeVisible();
-    // The top ten print, as the PDF lists them.
-    expect(await planCards(page).count()).toBeGreaterThan(3);
-    // At most three reasons a card.
-    for (const count of await planCards(page).evaluateAll((cards) =>
-      cards.map(
-        (card) =>
-          [...card.querySelectorAll('[data-print-reasons] > li')].filter((li) => li.getClientRects().length)
-            .length,
-      ),
-    ))
-      expect(count).toBeLessThanOrEqual(3);
-    await expect(
-      panel.getByText(/In a typical year, .* costs you about \$[\d,]+ less|costs you about/).first(),
-    ).toBeVisible();
-    const comparedOnPaper = await page
-      .locator('#compare-plans')
-      .evaluate((section) => (section as HTMLElement).innerText);
-    for (const name of names) expect(comparedOnPaper).toContain(name);
-    await expect(page.getByText(/^Printed on /)).toBeVisible();
-    await expect(page.getByText(/^Plans for \d{4}/).first()).toBeVisible();
-    // A letter page holds 943 px of it (11 in less 1.5 cm margins, at 96 px an inch). Measured:
-    // 7,472 px, about 8 pages (15,710 px, 17 pages, before: every card whole, each on its own
-    // page, with the roads' details). The bound leaves a page of room; the first plan starts on
-    // page 2 at the latest.
-    const printed = await page.evaluate(() => ({
-      height: document.body.scrollHeight,
-      firstPlan: document.querySelector('[data-print-plan]')?.getBoundingClientRect().top ?? 0,
-    }));
-    expect(printed.height).toBeLessThan(9 * 943);
-    expect(printed.firstPlan).toBeLessThan(2 * 943);
-    await page.emulateMedia({ media: 'screen' });
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    await page.setViewportSize({ width, height: 800 });
+  // On paper (the browser's Print: beforeprint, then print media), at a letter page's width.
+  await page.setViewportSize({ width: 816, height: 1056 });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const visibleControls = await page.evaluate(
+    () =>
+      [
+        ...document.querySelectorAll(
+          'input, select, textarea, button, [role="radio"], [role="checkbox"], [role="button"], [role="combobox"], [role="switch"]',
+        ),
+      ].filter((control) => control.getClientRects().length > 0).length,
+  );
+  expect(visibleControls).toBe(0);
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByText('Add to Compare', { exact: true }).first()).toBeHidden();
+  await expect(page.getByText(/Female or male\?/)).toBeHidden();
+  const first = planCards(page).first();
+  await expect(first.getByRole('heading', { level: 2, name: names[0] })).toBeVisible();
+  await expect(first.getByText(/^Estimated (yearly )?cost/).first()).toBeVisible();
+  await expect(first.getByText(/^\$[\d,]+/).first()).toBeVisible();
+  // The top ten print, as the PDF lists them.
+  expect(await planCards(page).count()).toBeGreaterThan(3);
+  // At most three reasons a card.
+  for (const count of await planCards(page).evaluateAll((cards) =>
+    cards.map(
+      (card) =>
+        [...card.querySelectorAll('[data-print-reasons] > li')].filter((li) => li.getClientRects().length)
+          .length,
+    ),
+  ))
+    expect(count).toBeLessThanOrEqual(3);
+  await expect(
+    panel.getByText(/In a typical year, .* costs you about \$[\d,]+ less|costs you about/).first(),
+  ).toBeVisible();
+  const comparedOnPaper = await page
+    .locator('#compare-plans')
+    .evaluate((section) => (section as HTMLElement).innerText);
+  for (const name of names) expect(comparedOnPaper).toContain(name);
+  await expect(page.getByText(/^Printed on /)).toBeVisible();
+  await expect(page.getByText(/^Plans for \d{4}/).first()).toBeVisible();
+  // A letter page holds 943 px of it (11 in less 1.5 cm margins, at 96 px an inch). Measured:
+  // 7,472 px, about 8 pages (15,710 px, 17 pages, before: every card whole, each on its own
+  // page, with the roads' details). The bound leaves a page of room; the first plan starts on
+  // page 2 at the latest.
+  const printed = await page.evaluate(() => ({
+    height: document.body.scrollHeight,
+    firstPlan: document.querySelector('[data-print-plan]')?.getBoundingClientRect().top ?? 0,
+  }));
+  expect(printed.height).toBeLessThan(9 * 943);
+  expect(printed.firstPlan).toBeLessThan(2 * 943);
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.setViewportSize({ width, height: 800 });
 
-    // The plan's own page: its drugs, doctors, tiers and pharmacies.
-    await page.getByRole('link', { name: `View plan details for ${names[0]}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+  // The plan's own page: its drugs, doctors, tiers and pharmacies.
+  await page.getByRole('link', { name: `View plan details for ${names[0]}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+  for (const at of WIDTHS) {
+    await page.setViewportSize({ width: at, height: 800 });
     await expect(page.getByRole('list', { name: /medications/i }).first()).toBeVisible();
-    await expectNothingClipped(page, `plan page at ${width} px`);
+    await expectNothingClipped(page, `plan page at ${at} px`);
     await expectNoViolations(page);
-  });
-}
+  }
+});
