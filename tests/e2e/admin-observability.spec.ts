@@ -9,7 +9,9 @@ import { expectNoSidewaysScroll, expectNoViolations, openAdmin, test } from './s
 test.describe('Observability dashboard', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('sorts, compares two plans, clears the selection, and fits a 375 px screen, with no axe violations', async ({ page }) => {
+  test('sorts, compares two plans, clears the selection, and fits a 375 px screen, with no axe violations', async ({
+    page,
+  }) => {
     await openAdmin(page);
     await page.getByRole('link', { name: /Scoring Analysis/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Observability Dashboard' })).toBeVisible();
