@@ -16,6 +16,8 @@ const SPANISH_HOME = 'Encuentre el plan de Medicare que le conviene';
 const OPT_OUT = 'Marque la casilla de que no tiene ninguno, o agregue al menos uno';
 
 const html = (page: Page) => page.locator('html');
+const planCards = (page: Page) =>
+  page.getByRole('list', { name: 'Planes recomendados' }).getByRole('article');
 
 /** Words no Spanish sentence has (src/client/testing/no-english.ts holds the full list). */
 async function englishWordsOnPage(page: Page): Promise<string[]> {
@@ -56,9 +58,11 @@ test.describe('Spanish', () => {
    * Issue 20, "a browser journey in Spanish from the gate to the PDF": Español chosen on the gate,
    * the finder and its messages in Spanish, filled in Spanish, the results in Spanish (the server
    * words the reasons in the language the page asks for) and the PDF, read back with pdftotext:
-   * the drugs, the plan the page shows first, and the PDF's headings in Spanish.
+   * the drugs, the plan the page shows first, and the PDF's headings in Spanish; then the
+   * comparison of ticked plans, a plan's detail and the two ways to get Medicare, in Spanish, with
+   * money and dates in the Spanish formats.
    */
-  test('from the gate to the PDF: Español is remembered, the finder, its messages, the results and the PDF are in Spanish, axe finds nothing', async ({
+  test('from the gate to the PDF: Español is remembered; the finder, its messages, the results, the comparison, a plan, both ways and the PDF are in Spanish; axe finds nothing', async ({
     page,
   }) => {
     await page.goto('/');
@@ -146,6 +150,60 @@ test.describe('Spanish', () => {
     for (const heading of ['Sus medicamentos', 'Los planes comparados', 'Qué hacer ahora']) {
       expect(text).toContain(heading);
     }
+
+    // The results read in Spanish, money and dates in the Spanish formats (issue 20).
+    await expect(html(page)).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByText(/^Hola, Rosa\. Según 2 medicamentos y ningún médico cerca de 74012\./),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Mostrando 3 de' })).toBeVisible();
+    await expect(first).toContainText(/Costo anual estimado: \$[\d,]+/);
+    await expect(first).toContainText('Medicamentos cubiertos:');
+    await expect(first.getByText('Prima mensual', { exact: true })).toBeVisible();
+
+    // Two plans side by side.
+    await planCards(page).nth(0).getByRole('checkbox').check();
+    await planCards(page).nth(1).getByRole('checkbox').check();
+    await expect(page.getByRole('region', { name: 'Su comparación' })).toContainText(
+      '2 de 3 planes marcados para comparar',
+    );
+    const table = page.getByRole('table', { name: 'Los planes que eligió comparar, uno al lado del otro' });
+    await expect(table.getByRole('rowheader', { name: 'Desembolso máximo' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Costo anual estimado' })).toBeVisible();
+    await expect(table).toContainText(/de 5 estrellas|calificación/);
+    await expect(table).not.toContainText(/out of|Estimated|Deductible/);
+    await expectNoViolations(page);
+
+    // One plan's detail.
+    await planCards(page)
+      .first()
+      .getByRole('link', { name: /^Ver los detalles del plan/ })
+      .click();
+    await expect(page.getByRole('link', { name: 'Volver a los resultados' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Costos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sus medicamentos', exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/^Información del plan actualizada el \d{1,2} de [a-z]+ de \d{4}\.$/),
+    ).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(
+      /Back to Results|Doctor visits|Extra benefits|Your medications/,
+    );
+    await expectNoViolations(page);
+
+    // Back to the results, and both ways to get Medicare.
+    await page.getByRole('link', { name: 'Volver a los resultados' }).click();
+    const panel = page.getByRole('region', { name: '¿Medicare Advantage o Medicare Original?' });
+    await panel.getByRole('radio', { name: 'Mujer' }).check();
+    await panel.getByRole('radio', { name: 'No uso tabaco' }).check();
+    await panel.getByRole('button', { name: 'Comparar las dos formas' }).click();
+    // The totals and the verdict first; the two ways' cards open with "Vea cómo lo calculamos".
+    await panel.getByRole('button', { name: 'Vea cómo lo calculamos' }).click();
+    await expect(panel.getByRole('article', { name: 'Medicare Advantage (Parte C)' })).toContainText(
+      /En un año típico: unos \$[\d,]+/,
+    );
+    await expect(panel.getByRole('heading', { name: 'Lo que muchas personas no saben' })).toBeVisible();
+    await expect(panel).not.toContainText(/In a typical year|What people often miss|Medigap’s best time/);
+    await expectNoViolations(page);
   });
 
   test('the switch works from the keyboard, both ways, and admin pages stay English', async ({ page }) => {
