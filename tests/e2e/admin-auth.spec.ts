@@ -1,8 +1,10 @@
 import { expect } from '@playwright/test';
-import { DEMO_ADMIN, passGate, test } from './support';
+import { DEMO_ADMIN, expectNoViolations, passGate, test } from './support';
 
 test.describe('Admin sign-in', () => {
-  test('the admin area sends visitors to sign in', async ({ page }) => {
+  test('the admin area sends visitors to sign in; the sign-in page and its validation errors pass axe', async ({
+    page,
+  }) => {
     await passGate(page, '/admin');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
@@ -10,6 +12,10 @@ test.describe('Admin sign-in', () => {
     await expect(
       page.getByText(`Demo admin sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`),
     ).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test('wrong credentials show the error; right ones open the dashboard; Sign Out closes it', async ({
@@ -46,11 +52,13 @@ test.describe('Admin sign-in', () => {
   test.describe('signed in', () => {
     test.use({ signedInAs: 'admin' });
 
-    test('a signed-in admin is sent from the sign-in page to the dashboard and can open every area', async ({
+    test('a signed-in admin is sent from the sign-in page to the dashboard and can open every area; the dashboard passes axe', async ({
       page,
     }) => {
       await page.goto('/admin/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByText('Total Plans')).toBeVisible();
+      await expectNoViolations(page);
 
       await page.getByRole('link', { name: /Database Table/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Plan Database Table' })).toBeVisible();

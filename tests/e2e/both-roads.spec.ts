@@ -5,17 +5,25 @@
  * answers never reach the address bar; axe finds nothing at each step.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, passGate, submitThroughApi } from './support';
+import { expectNoViolations, passGateThroughApi, submitThroughApi } from './support';
 
 test.describe('Medicare Advantage or Original Medicare?', () => {
-  test('compares both roads for one profile, from the questions to the two cards and back', async ({
+  test('compares both roads for one profile, from the questions to the two cards and back; Original Medicare only, in detail and printed alone; Medicare Advantage only', async ({
     page,
   }) => {
-    await passGate(page);
-    const userId = await submitThroughApi(page);
+    await passGateThroughApi(page);
+    // A drug, and a doctor typed by hand (not in the directory: never "in network" on any road).
+    const userId = await submitThroughApi(page, {
+      noMedications: false,
+      medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
+      noDoctors: false,
+      doctors: [{ name: 'Dr. Typed By Hand', specialty: 'Cardiology' }],
+    });
     await page.goto(`/results/${userId}`);
     const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
+    const plans = page.getByRole('list', { name: 'Recommended plans' });
     await expect(panel).toBeVisible();
+    await expect(plans).toBeVisible();
     await expectNoViolations(page);
 
     // Nothing is sent until both questions are answered; the missing one is named.
@@ -70,21 +78,6 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await panel.getByRole('button', { name: 'Change answers' }).click();
     await expect(panel.getByRole('radio', { name: 'Female' })).toBeChecked();
     await expect(panel.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
-  });
-
-  test('Original Medicare only, in detail and printed alone; Medicare Advantage only', async ({ page }) => {
-    await passGate(page);
-    // A drug, and a doctor typed by hand (not in the directory: never "in network" on any road).
-    const userId = await submitThroughApi(page, {
-      noMedications: false,
-      medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
-      noDoctors: false,
-      doctors: [{ name: 'Dr. Typed By Hand', specialty: 'Cardiology' }],
-    });
-    await page.goto(`/results/${userId}`);
-    const panel = page.getByRole('region', { name: 'Medicare Advantage or Original Medicare?' });
-    const plans = page.getByRole('list', { name: 'Recommended plans' });
-    await expect(plans).toBeVisible();
 
     // Original Medicare only: the plan list gives way; the choice is the page's view, in the address.
     await panel.getByRole('radio', { name: 'Original Medicare with Medigap only' }).check();
@@ -93,13 +86,16 @@ test.describe('Medicare Advantage or Original Medicare?', () => {
     await panel.getByRole('radio', { name: 'Male', exact: true }).check();
     await panel.getByRole('radio', { name: 'No', exact: true }).check();
     await panel.getByRole('combobox', { name: /Your yearly income in \d{4} \(optional\)/ }).selectOption('1');
-    const roads = page.waitForRequest((r) =>
+    const originalRoads = page.waitForRequest((r) =>
       r.url().endsWith(`/api/medicare/recommendations/${userId}/roads`),
     );
     await panel.getByRole('button', { name: 'Show Original Medicare costs' }).click();
-    expect((await roads).postDataJSON()).toMatchObject({ sex: 'male', tobacco: false, incomeBand: 1 });
+    expect((await originalRoads).postDataJSON()).toMatchObject({
+      sex: 'male',
+      tobacco: false,
+      incomeBand: 1,
+    });
     await panel.getByRole('button', { name: 'See how we worked it out' }).click();
-    const original = panel.getByRole('article', { name: 'Original Medicare + Medigap + drug plan' });
     await expect(original).toBeVisible();
     await expect(panel.getByRole('article', { name: 'Medicare Advantage' })).toHaveCount(0);
     await expect(original.getByRole('row', { name: /Income-related amounts/ })).toBeVisible();

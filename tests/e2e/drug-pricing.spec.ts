@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { county, medications, nextStep, suggestions, toast } from './finder-steps';
-import { expectNoViolations, passGate, planCards } from './support';
+import { expectNoViolations, passGate, passGateThroughApi, planCards, submitThroughApi } from './support';
 
 const SECTION = 'Your Plan Start, Pharmacy and Extra Help';
 const FULL_EXTRA_HELP = 'Yes: copays of up to $5.10 for generics and $12.65 for brands';
@@ -142,13 +142,10 @@ async function expectPaymentPlan(page: Page, months: string[]): Promise<number> 
 }
 
 test.describe('Drug costs priced from Part D files', () => {
-  test.beforeEach(async ({ page }) => {
-    await passGate(page);
-  });
-
   test('with Extra Help by mail order: the card says so, and the plan page shows each pharmacy’s cost and the monthly bills', async ({
     page,
   }) => {
+    await passGate(page);
     await fillPerson(page);
 
     const section = planStart(page);
@@ -277,16 +274,25 @@ test.describe('Drug costs priced from Part D files', () => {
   test('a plan starting in July counts July to December only, and the plan page shows mail order would cost less', async ({
     page,
   }) => {
-    await fillPerson(page);
-    const section = planStart(page);
-    await section.getByLabel('When would your new plan start?').selectOption({ label: 'July 2026' });
-    // The defaults: a standard pharmacy, no Extra Help.
-    await expect(section.getByRole('radio', { name: 'A standard pharmacy', exact: true })).toBeChecked();
-    await expect(section.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
-    await expectNoViolations(page);
-
-    await fillDrugs(page);
-    await findPlans(page);
+    // The finder's own questions and their defaults (a standard pharmacy, no Extra Help) are the
+    // journey above's and plan-start-and-pharmacy.test.tsx's: this one submits the same person
+    // through the API, starting in July with the defaults.
+    await passGateThroughApi(page);
+    const userId = await submitThroughApi(page, {
+      firstName: 'Wilma',
+      lastName: 'Mankiller',
+      birthDate: '1949-11-18',
+      zipCode: '73102',
+      county: 'Oklahoma',
+      noMedications: false,
+      medications: [
+        { name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' },
+        { name: 'Eliquis', dosage: '5 mg tablet', quantity: '60', frequency: 'monthly' },
+      ],
+      answers: { pharmacy: 'standard', extraHelp: 'none', coverageStartMonth: 7 },
+    });
+    await page.goto(`/results/${userId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Top 10 Medicare Plans' })).toBeVisible();
     await expect(
       page.getByText(
         'Prescriptions filled at a standard pharmacy, without Extra Help, for a plan starting in July 2026',

@@ -5,12 +5,12 @@
  * never "in network".
  */
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, passGate, planCards, submitThroughApi } from './support';
+import { expectNoViolations, passGateThroughApi, planCards, submitThroughApi } from './support';
 
 test('an imported doctor with no network data reads "not verified for this plan: call the plan"', async ({
   page,
 }) => {
-  await passGate(page);
+  await passGateThroughApi(page);
   const search = await page.request.post('/api/providers/search', { data: { q: 'xanthopoulos' } });
   expect(search.ok()).toBe(true);
   const found = (await search.json()) as {

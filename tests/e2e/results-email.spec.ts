@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { expectNoViolations, passGate, planCards, submitThroughApi } from './support';
+import { expectNoViolations, passGateThroughApi, planCards, submitThroughApi } from './support';
 
 const FIRST_NAME = 'Philippa';
 const NOTE = `Here are the plans we looked at (${Date.now()}).`;
@@ -35,7 +35,7 @@ test('e-mails a share link from the results page that opens without the access p
   page,
   browser,
 }) => {
-  await passGate(page);
+  await passGateThroughApi(page);
   const userId = await submitThroughApi(page, {
     firstName: FIRST_NAME,
     noMedications: false,

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectNoViolations, passGate, planCards, submitThroughApi } from './support';
+import {
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  passGateThroughApi,
+  planCards,
+  submitThroughApi,
+} from './support';
 
 const HEADING = 'Your Top 10 Medicare Plans';
 
@@ -31,11 +37,13 @@ test.describe('Results journey (journey 6)', () => {
   let userId = '';
 
   test.beforeEach(async ({ page }) => {
-    await passGate(page);
+    await passGateThroughApi(page);
     userId = await submitProfile(page);
   });
 
-  test('show more, sort, filter and compare', async ({ page }) => {
+  test('show more, sort, filter and compare; a plan’s detail shows the member’s drugs and goes back', async ({
+    page,
+  }) => {
     await page.goto(`/results/${userId}`);
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(page.getByText('Based on 2 medications and no doctors near 73099')).toBeVisible();
@@ -91,15 +99,13 @@ test.describe('Results journey (journey 6)', () => {
     await expect(table.getByRole('columnheader').filter({ hasText: names[3] ?? '' })).toBeVisible();
 
     await expectNoViolations(page);
-  });
 
-  test('plan detail shows the member’s drugs and goes back', async ({ page }) => {
-    await page.goto(`/results/${userId}`);
+    // A plan's detail: the member's drugs on it, and the way back.
     const first = planCards(page).first();
-    const name = (await first.locator('h2').textContent()) ?? '';
-    await first.getByRole('link', { name: `View plan details for ${name}` }).click();
+    const planName = (await first.locator('h2').textContent()) ?? '';
+    await first.getByRole('link', { name: `View plan details for ${planName}` }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
     for (const section of ['Costs', 'Your medications', 'Doctor visits', 'Drugs by tier', 'Extra benefits']) {
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
@@ -112,7 +118,7 @@ test.describe('Results journey (journey 6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   });
 
-  test('the answer first: the Best Match and its yearly cost are on the first screen (desktop) and the first two (375 px)', async ({
+  test('the answer first: the Best Match and its yearly cost are on the first screen (desktop) and the first two (375 px), and at 375 px the comparison and the plan detail are stacked cards, with no sideways scrolling', async ({
     page,
   }) => {
     const bottomOfBestCost = async () => {
@@ -130,32 +136,47 @@ test.describe('Results journey (journey 6)', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.reload();
     expect(await bottomOfBestCost()).toBeLessThanOrEqual(2 * 740);
-  });
 
-  test('results and plan detail fit a 375 px screen without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`/results/${userId}`);
     await expect(planCards(page)).toHaveCount(3);
     const names = await planCards(page).locator('h2').allTextContents();
     for (const name of names.slice(0, 2)) {
       await page.getByRole('checkbox', { name: `Add to Compare: ${name}` }).check();
     }
-    // On a phone the plans compared are cards, one under the other.
-    await expect(page.getByRole('list', { name: 'Plans compared' }).getByRole('listitem')).toHaveCount(2);
+    // On a phone the plans compared are cards, one under the other; the bar's button opens them.
+    await page.getByRole('button', { name: 'Compare (2 of 3)' }).click();
+    const stacked = page.getByRole('list', { name: 'Plans compared' });
+    await expect(stacked.getByRole('listitem')).toHaveCount(2);
+    await expect(stacked.getByRole('listitem').first()).toContainText('Estimated yearly cost');
     await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeHidden();
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
 
+    // A toast while the compare bar is up never covers its button (toasts sit at the top).
+    await page.getByRole('button', { name: 'Create a share link' }).click();
+    const toastShown = page.locator('[data-sonner-toast]').filter({ hasText: 'Share link created' });
+    await expect(toastShown).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Your comparison' });
+    await expect
+      .poll(async () => {
+        const [t, b] = [await toastShown.boundingBox(), await bar.boundingBox()];
+        return t && b ? b.y - (t.y + t.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+
+    // The plan detail's tables are stacked cards too.
     await planCards(page)
       .first()
       .getByRole('link', { name: /^View plan details for / })
       .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Your medications' })).toBeVisible();
+    const medications = page.getByRole('list', { name: 'Your medications on this plan' });
+    await expect(medications.getByRole('listitem').first()).toContainText('Estimated yearly cost');
+    await expect(page.getByRole('region', { name: 'Your medications on this plan' })).toBeHidden();
     await expectNoSidewaysScroll(page);
     await expectNoViolations(page);
   });
 
-  test('a share link opens the results in another browser without the name, until it is turned off', async ({
+  test('a share link opens the results in another browser without the name, until it is turned off; an unknown link says so', async ({
     page,
     browser,
   }) => {
@@ -188,9 +209,8 @@ test.describe('Results journey (journey 6)', () => {
     } finally {
       await other.close();
     }
-  });
 
-  test('an unknown results link says so and offers a new search', async ({ page }) => {
+    // An unknown results link says so and offers a new search.
     await page.goto('/results/00000000-0000-4000-8000-000000000000');
     await expect(
       page.getByRole('heading', { level: 1, name: 'We could not find those results' }),

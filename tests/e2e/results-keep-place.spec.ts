@@ -1,17 +1,10 @@
 /**
  * Results that keep the person's place: sort, "show more" and compare survive a plan's detail and
- * back (the button or the browser), with the scroll position; compare stops at 3 with a message; on
- * a phone the comparison and the plan detail's tables are stacked cards.
+ * back (the button or the browser), with the scroll position; compare stops at 3 with a message. On
+ * a phone the comparison and the plan detail's tables are stacked cards: results-journey.spec.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import {
-  DEMO_ADMIN,
-  expectNoSidewaysScroll,
-  expectNoViolations,
-  passGate,
-  planCards,
-  submitThroughApi,
-} from './support';
+import { DEMO_ADMIN, passGateThroughApi, planCards, submitThroughApi } from './support';
 
 const compareBox = (page: Page, i: number) =>
   planCards(page)
@@ -20,7 +13,7 @@ const compareBox = (page: Page, i: number) =>
 
 test.describe('Results keep their place', () => {
   test.beforeEach(async ({ page }) => {
-    await passGate(page);
+    await passGateThroughApi(page);
   });
 
   test('sort, show more and compare survive a plan detail and back, at the same scroll position', async ({
@@ -64,46 +57,6 @@ test.describe('Results keep their place', () => {
     // The bar opens the comparison.
     await page.getByRole('button', { name: 'Compare (3 of 3)' }).click();
     await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeInViewport();
-  });
-
-  test('on a phone, the comparison and the plan detail tables are stacked cards', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    const userId = await submitThroughApi(page, {
-      noMedications: false,
-      medications: [{ name: 'Atorvastatin', dosage: '20 mg tablet', quantity: '30', frequency: 'monthly' }],
-    });
-    await page.goto(`/results/${userId}`);
-    await compareBox(page, 0).check();
-    await compareBox(page, 1).check();
-    await page.getByRole('button', { name: 'Compare (2 of 3)' }).click();
-    const stacked = page.getByRole('list', { name: 'Plans compared' });
-    await expect(stacked.getByRole('listitem')).toHaveCount(2);
-    await expect(stacked.getByRole('listitem').first()).toContainText('Estimated yearly cost');
-    await expect(page.getByRole('region', { name: 'Plan comparison table' })).toBeHidden();
-    await expectNoSidewaysScroll(page);
-    await expectNoViolations(page);
-
-    // A toast while the compare bar is up never covers its button (toasts sit at the top).
-    await page.getByRole('button', { name: 'Create a share link' }).click();
-    const toastShown = page.locator('[data-sonner-toast]').filter({ hasText: 'Share link created' });
-    await expect(toastShown).toBeVisible();
-    const bar = page.getByRole('region', { name: 'Your comparison' });
-    await expect
-      .poll(async () => {
-        const [t, b] = [await toastShown.boundingBox(), await bar.boundingBox()];
-        return t && b ? b.y - (t.y + t.height) : -1;
-      })
-      .toBeGreaterThanOrEqual(0);
-
-    await planCards(page)
-      .first()
-      .getByRole('link', { name: /^View plan details/ })
-      .click();
-    const medications = page.getByRole('list', { name: 'Your medications on this plan' });
-    await expect(medications.getByRole('listitem').first()).toContainText('Estimated yearly cost');
-    await expect(page.getByRole('region', { name: 'Your medications on this plan' })).toBeHidden();
-    await expectNoSidewaysScroll(page);
-    await expectNoViolations(page);
   });
 
   test("Enroll opens a real plan's own page on Medicare.gov's Plan Finder", async ({ page }) => {

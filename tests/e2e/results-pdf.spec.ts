@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { expectNoViolations, passGate, planCards, submitThroughApi } from './support';
+import { expectNoViolations, passGateThroughApi, planCards, submitThroughApi } from './support';
 
 const run = promisify(execFile);
 const FIRST_NAME = 'Philippa';
@@ -52,10 +52,10 @@ async function clickDownload(page: Page): Promise<Download> {
 }
 
 test.describe('The printable summary from the results', () => {
-  test('Download PDF downloads the summary of these results; Print carries the same parts', async ({
+  test("Download PDF downloads the summary of these results; Print carries the same parts; the shared page's PDF leaves out the person's name", async ({
     page,
   }) => {
-    await passGate(page);
+    await passGateThroughApi(page);
     const userId = await submit(page);
     await page.goto(`/results/${userId}`);
     await expect(planCards(page)).toHaveCount(3);
@@ -87,11 +87,8 @@ test.describe('The printable summary from the results', () => {
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('heading', { level: 2, name: 'What to do next' })).toBeHidden();
-  });
 
-  test("the shared page's Download PDF leaves out the person's name", async ({ page }) => {
-    await passGate(page);
-    const userId = await submit(page);
+    // The shared page's Download PDF leaves out the person's name.
     const share = await page.request.post(`/api/medicare/results/${userId}/shares`, { data: {} });
     expect(share.status()).toBe(201);
     const { path: sharePath } = (await share.json()) as { path: string };
@@ -99,11 +96,11 @@ test.describe('The printable summary from the results', () => {
     await expect(page.getByText('These results were shared with you.')).toBeVisible();
     await expectNoViolations(page);
 
-    const text = await downloadedText(await clickDownload(page));
-    expect(text).toContain('A copy of results someone shared with you.');
-    expect(text).toContain('Atorvastatin');
-    expect(text).not.toContain(FIRST_NAME);
+    const sharedText = await downloadedText(await clickDownload(page));
+    expect(sharedText).toContain('A copy of results someone shared with you.');
+    expect(sharedText).toContain('Atorvastatin');
+    expect(sharedText).not.toContain(FIRST_NAME);
     const first = await planCards(page).locator('h2').first().textContent();
-    expect(text).toContain(`1. ${first}`);
+    expect(sharedText).toContain(`1. ${first}`);
   });
 });
