@@ -19,6 +19,10 @@ const LANDSCAPE_CSV = path.resolve(
 );
 const RXTERMS = path.resolve(import.meta.dirname, '../data/sample/RxTerms202611.txt');
 const RENAMED = 'Prairie Health Classic Plus (HMO)';
+const PLAN_NET_BUNDLE = path.resolve(
+  import.meta.dirname,
+  '../src/server/services/import/plan-net/fixtures/plannet-bundle.json',
+);
 
 function zipOf(target: string, files: Record<string, Buffer>): Promise<void> {
   const zip = new yazl.ZipFile();
@@ -268,5 +272,43 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     );
     expect(formularyChangeLine(before, before)).toBe('Formulary changes: 0');
     expect(formularyChangeLine(new Map(), after)).toMatch(/^Formulary changes: none to compare/);
+  });
+
+  it("imports a carrier's Plan-Net export listed in the manifest into the year's plans it names", async () => {
+    await database.db.insert(medicarePlans).values(
+      ['H9003-001', 'H9003-003'].map((planId) => ({
+        planId,
+        planYear: 2027,
+        carrier: 'Cimarron Health',
+        planName: `Cimarron ${planId}`,
+        planType: 'PPO',
+        serviceArea: ['OK'],
+      })),
+    );
+    fs.copyFileSync(PLAN_NET_BUNDLE, path.join(served, 'plannet-bundle.json'));
+    const manifest = path.join(folder, 'manifest-plan-net.json');
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({
+        datasets: [
+          {
+            dataset: 'plan-net',
+            page: 'https://build.fhir.org/ig/HL7/davinci-pdex-plan-net/',
+            endpoints: [{ url: `${base}/plannet-bundle.json` }],
+          },
+        ],
+      }),
+    );
+    const result = await run('--manifest', manifest, '--work', path.join(folder, 'work-plan-net'));
+    expect(result).toMatchObject({ code: 0, errors: [] });
+    expect(result.lines).toContain(`plan-net: downloading ${base}/plannet-bundle.json`);
+    expect(result.lines).toContain('  Plan-Net: 2 plans covered from plannet-bundle.json.');
+    expect(result.lines).toContain('plan-net: imported.');
+    const [covered] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from plan_networks n join medicare_plans m on m.id = n.plan_id
+          where m.plan_id = 'H9003-001' and m.plan_year = 2027 and not n.sample`,
+    );
+    expect(covered?.n).toBe(2);
   });
 });

@@ -23,6 +23,8 @@ import type { Db } from '../src/server/db/client.ts';
 import { medicarePlans } from '../src/server/db/schema.ts';
 import { DATA_UPDATE_ACTION } from '../src/server/services/catalogue/data-sources.ts';
 import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
+import { parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
+import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
 import { type ImportSource, openSource } from '../src/server/services/import/source.ts';
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
@@ -43,7 +45,8 @@ const entrySchema = z.object({
   fileName: z.string().optional(),
   url: z.string().optional(),
   note: z.string().optional(),
-  endpoints: z.array(z.object({ url: z.string() })).optional(),
+  /** Plan-Net: each carrier's directory export (a zip, a folder's zip or a Bundle) and its mapping file. */
+  endpoints: z.array(z.object({ url: z.string(), mapping: z.string().optional() })).optional(),
   innerFiles: z.array(z.string()).default([]),
   headers: z.record(z.string(), z.array(z.string())).default({}),
   size: z.number().int().positive().optional(),
@@ -250,6 +253,43 @@ async function extractEntry(zipFile: string, pattern: RegExp, dir: string): Prom
   }
 }
 
+/** Downloads `url` into the work folder (once: a file already there is kept); answers its path. */
+async function fetchFile(url: string, dataset: string, options: Options, out: Output): Promise<string> {
+  const file = path.join(options.work, path.basename(new URL(url).pathname));
+  out.log(`${dataset}: downloading ${url}`);
+  if (!fs.existsSync(file)) await download(url, file, out);
+  return file;
+}
+
+/**
+ * Each carrier's Plan-Net export the manifest lists (downloaded, or by its file name from
+ * `--from DIR`), checked and imported through the admin screen's importer with the carrier's
+ * mapping file (a path beside the manifest); a refusal stops the run.
+ */
+async function importPlanNetEndpoints(db: Db, entry: Entry, options: Options, out: Output): Promise<void> {
+  for (const endpoint of entry.endpoints ?? []) {
+    const url = fill(endpoint.url, options.year, options.releases.get('plan-net'));
+    const name = path.basename(new URL(url).pathname);
+    let file: string;
+    if (options.from) {
+      file = path.join(options.from, name);
+      if (!fs.existsSync(file)) throw new DataUpdateError(`no file named ${name} in ${options.from}`);
+      out.log(`plan-net: ${name} from ${options.from}`);
+    } else file = await fetchFile(url, 'plan-net', options, out);
+    await checkFile(file, entry);
+    const mapping = endpoint.mapping
+      ? parseMappingCsv(
+          fs.readFileSync(path.resolve(path.dirname(options.manifest), endpoint.mapping), 'utf8'),
+        )
+      : [];
+    const report = await importPlanNetDirectory(db, file, { planYear: options.year, mapping });
+    out.log(
+      `  Plan-Net: ${report.plansCovered.length} plan${report.plansCovered.length === 1 ? '' : 's'} covered from ${name}.`,
+    );
+    for (const warning of report.warnings) out.log(`  Warning: ${warning}`);
+  }
+}
+
 async function importDataset(
   db: Db,
   entry: Entry,
@@ -308,6 +348,7 @@ async function importDataset(
       break;
     }
     case 'plan-net':
+      await importPlanNetEndpoints(db, entry, options, out);
       break;
   }
   if (code !== 0) throw new DataUpdateError('the importer refused it (above)');
@@ -397,6 +438,12 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
     }
     const release = options.releases.get(entry.dataset);
     try {
+      if (entry.dataset === 'plan-net') {
+        // One file per carrier's endpoint, each checked and imported in turn (importPlanNetEndpoints).
+        await importDataset(db, entry, '', options, out);
+        out.log(`${entry.dataset}: imported.`);
+        continue;
+      }
       let file: string;
       if (options.from) {
         file = findByHand(options.from, entry, options.year, release);
@@ -404,10 +451,7 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
       } else {
         if (!entry.url)
           throw new DataUpdateError(`has no download address: fetch it from ${entry.page} into --from DIR`);
-        const url = fill(entry.url, options.year, release);
-        file = path.join(options.work, path.basename(new URL(url).pathname));
-        out.log(`${entry.dataset}: downloading ${url}`);
-        if (!fs.existsSync(file)) await download(url, file, out);
+        file = await fetchFile(fill(entry.url, options.year, release), entry.dataset, options, out);
       }
       await checkFile(file, entry);
       await importDataset(db, entry, file, options, out);

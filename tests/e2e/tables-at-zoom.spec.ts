@@ -93,9 +93,7 @@ async function expectNothingClipped(page: Page, where: string): Promise<TableFit
  */
 const WIDTHS = [640, 375] as const;
 
-test('every table at 640 and 375 px fits, stacks or scrolls with a cue', async ({
-  page,
-}) => {
+test('every table at 640 and 375 px fits, stacks or scrolls with a cue', async ({ page }) => {
   const [width] = WIDTHS;
   await page.setViewportSize({ width, height: 800 });
   await passGateThroughApi(page);
