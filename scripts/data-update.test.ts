@@ -19,6 +19,8 @@ const LANDSCAPE_CSV = path.resolve(
 );
 const RXTERMS = path.resolve(import.meta.dirname, '../data/sample/RxTerms202611.txt');
 const RENAMED = 'Prairie Health Classic Plus (HMO)';
+const PBP_FOLDER = path.resolve(import.meta.dirname, '../src/server/services/import/pbp/fixtures/pbp-2027');
+const NPPES_SAMPLE = path.resolve(import.meta.dirname, '../tests/fixtures/nppes/sample.csv');
 const PLAN_NET_BUNDLE = path.resolve(
   import.meta.dirname,
   '../src/server/services/import/plan-net/fixtures/plannet-bundle.json',
@@ -310,5 +312,74 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
           where m.plan_id = 'H9003-001' and m.plan_year = 2027 and not n.sample`,
     );
     expect(covered?.n).toBe(2);
+  });
+
+  it('imports PBP benefits and an NPPES file taken by hand, each through its importer', async () => {
+    await database.db.insert(medicarePlans).values(
+      ['H3706-001', 'H5619-031', 'H5619-041'].map((planId) => ({
+        planId,
+        planYear: 2027,
+        carrier: 'PBP Test Carrier',
+        planName: `PBP test ${planId}`,
+        planType: 'HMO',
+        serviceArea: ['OK'],
+      })),
+    );
+    const byHand = path.join(folder, 'by-hand-pbp-nppes');
+    fs.mkdirSync(byHand);
+    await zipOf(
+      path.join(byHand, 'pbp-benefits-2027.zip'),
+      Object.fromEntries(
+        fs.readdirSync(PBP_FOLDER).map((name) => [name, fs.readFileSync(path.join(PBP_FOLDER, name))]),
+      ),
+    );
+    await zipOf(path.join(byHand, 'NPPES_Data_Dissemination_December_2026.zip'), {
+      'npidata_pfile_20050523-20261207.csv': fs.readFileSync(NPPES_SAMPLE),
+    });
+    const manifest = path.join(folder, 'manifest-pbp-nppes.json');
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({
+        datasets: [
+          {
+            dataset: 'nppes',
+            page: 'https://download.cms.gov/nppes/NPI_Files.html',
+            fileName: 'NPPES_Data_Dissemination_{release}.zip',
+            innerFiles: ['^npidata_pfile_\\d{8}-\\d{8}\\.csv$'],
+            headers: { '^npidata_pfile_\\d{8}-\\d{8}\\.csv$': ['NPI', 'Entity Type Code'] },
+          },
+          {
+            dataset: 'pbp',
+            page: 'https://www.cms.gov/Research-Statistics-Data-and-Systems/Statistics-Trends-and-Reports/MCRAdvPartDEnrolData',
+            fileName: 'pbp-benefits-{year}.zip',
+            innerFiles: ['(^|/)pbp_section_a\\.txt$'],
+            headers: {
+              '(^|/)pbp_section_a\\.txt$': ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'],
+            },
+          },
+        ],
+      }),
+    );
+    const result = await run(
+      '--manifest',
+      manifest,
+      '--from',
+      byHand,
+      '--work',
+      path.join(folder, 'work-pbp'),
+    );
+    expect(result).toMatchObject({ code: 0, errors: [] });
+    // PBP fills in the plans the Landscape made, so it goes first whatever the manifest's order.
+    expect(result.lines.filter((l) => / imported\.$/.test(l))).toEqual([
+      'pbp: imported.',
+      'nppes: imported.',
+    ]);
+    expect(result.lines).toContain('  PBP: 3 plans found, 3 updated, 0 unchanged.');
+    expect(result.lines).toContainEqual(expect.stringMatching(/^ {2}NPPES: \{"read":14,"kept":8,/));
+    const [kept] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from providers where npi in ('1900000013', '1900000021') and not sample`,
+    );
+    expect(kept?.n).toBe(2);
   });
 });
