@@ -3,6 +3,9 @@
  * Both are driven through the same Drizzle schema and the same SQL migrations.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -39,6 +42,22 @@ export type OpenDatabaseOptions =
     };
 
 /**
+ * PGlite's WebAssembly, compiled once per process and given to every embedded database it opens
+ * (one for the server; one per test file in a test worker), instead of compiled again by each. The
+ * compiled code then lives as long as the process: a test worker that opened and dropped a database
+ * per file made and freed that code over and over, which cost a compile per file and once crashed
+ * the worker inside V8's bookkeeping of freed WebAssembly code (Node 24.22.3).
+ */
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  pgliteWasm ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return WebAssembly.compile(await fs.promises.readFile(path.join(path.dirname(entry), 'pglite.wasm')));
+  })();
+  return pgliteWasm;
+}
+
+/**
  * PGlite keeps up to max_wal_size (1 GB) of recycled write-ahead-log segments, and a dump carries
  * them all: a seeded test database dumped 649 MB, of which the data is under 100 MB. A small WAL
  * limit plus a CHECKPOINT before the dump keeps the two segments PostgreSQL must keep: 32 MB of
@@ -69,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
+    pgliteWasmModule: await pgliteWasmModule(),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...(options.smallWal && !options.loadDataDir ? { initDbStartParams: ['--wal-segsize=1'] } : {}),
     ...(options.smallWal || options.settings
