@@ -348,8 +348,7 @@ async function importDataset(
       break;
     }
     case 'plan-net':
-      await importPlanNetEndpoints(db, entry, options, out);
-      break;
+      break; // runDataUpdate imports each endpoint's file itself
   }
   if (code !== 0) throw new DataUpdateError('the importer refused it (above)');
 }
@@ -439,8 +438,8 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
     const release = options.releases.get(entry.dataset);
     try {
       if (entry.dataset === 'plan-net') {
-        // One file per carrier's endpoint, each checked and imported in turn (importPlanNetEndpoints).
-        await importDataset(db, entry, '', options, out);
+        // One file per carrier's endpoint, each checked and imported in turn.
+        await importPlanNetEndpoints(db, entry, options, out);
         out.log(`${entry.dataset}: imported.`);
         continue;
       }

@@ -3,29 +3,11 @@
  * download of the PDF the server makes, read back here with pdftotext; the shared page's download
  * carries no name; printing the page carries the same parts.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Download, expect, type Page, test } from '@playwright/test';
+import { downloadedText } from './pdf-text';
 import { expectNoViolations, passGateThroughApi, planCards, submitThroughApi } from './support';
 
-const run = promisify(execFile);
 const FIRST_NAME = 'Philippa';
-
-/** The downloaded PDF's text in reading order, white space made single spaces. */
-async function downloadedText(download: Download): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'results-pdf-'));
-  try {
-    const file = path.join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
-    return stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function submit(page: Page): Promise<string> {
   const lookup = await page.request.get('/api/medication-lookup');

@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { downloadedText } from './pdf-text';
 import { DEMO_ACCESS_PASSWORD, expectNoViolations, HOME_HEADING } from './support';
 
-const run = promisify(execFile);
 const DRUGS = [
   { search: 'ator', name: 'Atorvastatin' },
   { search: 'metf', name: 'Metformin' },
@@ -23,19 +18,6 @@ const planCards = (page: Page) =>
 async function englishWordsOnPage(page: Page): Promise<string[]> {
   const text = await page.locator('main').innerText();
   return text.match(/\b(the|your|you|please|with|and|enter|select|find|medications|doctors)\b/gi) ?? [];
-}
-
-/** The downloaded PDF's text in reading order, white space made single spaces. */
-async function downloadedText(download: Download): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'spanish-journey-pdf-'));
-  try {
-    const file = path.join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
-    return stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 /** A drug from the demo catalogue, picked from the Spanish look-up (finder-steps.ts in Spanish). */
