@@ -9,6 +9,7 @@ import { queryRows } from '../src/server/db/client.ts';
 import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
 import { lastDataUpdate } from '../src/server/services/catalogue/data-sources.ts';
 import { zipOf as zipBuffer } from '../src/server/services/import/partd/fixtures/cms-files.ts';
+import { CIMARRON_PLANS_2027 } from '../tests/fixtures/cimarron-plans.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main } from './data-update.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
@@ -159,6 +160,10 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     ).map((p) => p.name);
   const planCount = async () =>
     (await database.db.select().from(medicarePlans).where(eq(medicarePlans.planYear, 2027))).length;
+  /** A run on `manifest` taking the files of `dir`, working in `work`. */
+  const runFrom = (manifest: string, dir: string, work: string) =>
+    run('--manifest', manifest, '--from', dir, '--work', path.join(folder, work));
+  const importedOrder = (lines: string[]) => lines.filter((l) => / imported\.$/.test(l));
   const releases = ['--release', 'landscape=202510', '--release', 'rxterms=202611'];
 
   it('resumes a download cut mid-body, imports in dependency order and reports the plans added', async () => {
@@ -287,16 +292,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
   });
 
   it("imports a carrier's Plan-Net export listed in the manifest into the year's plans it names", async () => {
-    await database.db.insert(medicarePlans).values(
-      ['H9003-001', 'H9003-003'].map((planId) => ({
-        planId,
-        planYear: 2027,
-        carrier: 'Cimarron Health',
-        planName: `Cimarron ${planId}`,
-        planType: 'PPO',
-        serviceArea: ['OK'],
-      })),
-    );
+    await database.db.insert(medicarePlans).values(CIMARRON_PLANS_2027);
     fs.copyFileSync(PLAN_NET_BUNDLE, path.join(served, 'plannet-bundle.json'));
     const manifest = path.join(folder, 'manifest-plan-net.json');
     fs.writeFileSync(
@@ -374,20 +370,10 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
         ],
       }),
     );
-    const result = await run(
-      '--manifest',
-      manifest,
-      '--from',
-      byHand,
-      '--work',
-      path.join(folder, 'work-pbp'),
-    );
+    const result = await runFrom(manifest, byHand, 'work-pbp');
     expect(result).toMatchObject({ code: 0, errors: [] });
     // PBP fills in the plans the Landscape made, so it goes first whatever the manifest's order.
-    expect(result.lines.filter((l) => / imported\.$/.test(l))).toEqual([
-      'pbp: imported.',
-      'nppes: imported.',
-    ]);
+    expect(importedOrder(result.lines)).toEqual(['pbp: imported.', 'nppes: imported.']);
     expect(result.lines).toContain('  PBP: 3 plans found, 3 updated, 0 unchanged.');
     expect(result.lines).toContain(`nppes: NPPES_Data_Dissemination_December_2026.zip from ${byHand}`);
     expect(result.lines).toContainEqual(expect.stringMatching(/^ {2}NPPES: \{"read":14,"kept":8,/));
@@ -446,10 +432,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
       path.join(folder, 'work-partd'),
     );
     expect(result).toMatchObject({ code: 0, errors: [] });
-    expect(result.lines.filter((l) => / imported\.$/.test(l))).toEqual([
-      'landscape: imported.',
-      'partd: imported.',
-    ]);
+    expect(importedOrder(result.lines)).toEqual(['landscape: imported.', 'partd: imported.']);
     expect(result.lines).toContain('partd: release 20270403, the newest its page links to');
     expect(result.lines).toContain(`partd: downloading ${base}/files/zip/SPUF_2027_20270403.zip`);
     // The Texas plan of the release is left out: only the state's plans are kept.
@@ -473,14 +456,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     );
     const manifest = path.join(folder, 'manifest-partd-only.json');
     fs.writeFileSync(manifest, JSON.stringify({ datasets: [partDEntry('https://catalog.data.gov/')] }));
-    const later = await run(
-      '--manifest',
-      manifest,
-      '--from',
-      byHand,
-      '--work',
-      path.join(folder, 'work-partd-2'),
-    );
+    const later = await runFrom(manifest, byHand, 'work-partd-2');
     expect(later).toMatchObject({ code: 0, errors: [] });
     expect(later.lines).toContain(`partd: SPUF_2027_20270703.zip from ${byHand}`);
     expect(later.lines.at(-1)).toBe('  Formulary changes: 1 (H7001-001 Atorvastatin: tier 1 → tier 2)');
@@ -490,14 +466,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     await partDRelease(path.join(damaged, 'SPUF_2027_20270801.zip'), '2027Q3', (name, text) =>
       name.startsWith('pricing') ? text.replace('0.14776', 'about 15 cents') : text,
     );
-    const refused = await run(
-      '--manifest',
-      manifest,
-      '--from',
-      damaged,
-      '--work',
-      path.join(folder, 'work-partd-3'),
-    );
+    const refused = await runFrom(manifest, damaged, 'work-partd-3');
     expect(refused.code).toBe(1);
     expect(refused.errors.at(-1)).toBe(
       'partd: the importer refused it (above). Nothing of it was imported; the data it would have replaced is still serving.',

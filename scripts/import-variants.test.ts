@@ -13,6 +13,7 @@ import { medicarePlans } from '../src/server/db/schema.ts';
 import { importToEnd } from '../src/server/routes/admin-import/admin-medicare-file-test-helpers.ts';
 import { zipOf } from '../src/server/services/import/partd/fixtures/cms-files.ts';
 import type { PlanNetJobSummary } from '../src/shared/medicare-file-contracts.ts';
+import { CIMARRON_PLANS_2027 } from '../tests/fixtures/cimarron-plans.ts';
 import { createTestApp, type TestApp } from '../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../tests/setup/test-database.ts';
 import { main as dataUpdate } from './data-update.ts';
@@ -55,16 +56,7 @@ describe.each(TEST_DATABASE_KINDS)(
       admin = await t.adminCookie();
       folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-variants-'));
       // The plans the Plan-Net reference directory's InsurancePlans name.
-      await t.database.db.insert(medicarePlans).values(
-        ['H9003-001', 'H9003-003'].map((planId) => ({
-          planId,
-          planYear: 2027,
-          carrier: 'Cimarron Health',
-          planName: `Cimarron ${planId}`,
-          planType: 'PPO',
-          serviceArea: ['OK'],
-        })),
-      );
+      await t.database.db.insert(medicarePlans).values(CIMARRON_PLANS_2027);
     });
     afterAll(async () => {
       fs.rmSync(folder, { recursive: true, force: true });
