@@ -181,6 +181,7 @@ async function locate(entry: Entry, options: Options, out: Output): Promise<stri
   const release = options.releases.get(entry.dataset);
   if (entry.url && (release !== undefined || !`${entry.url}${entry.fileName ?? ''}`.includes('{release}')))
     return fill(entry.url, options.year, release);
+  const instead = `${release === undefined ? 'give --release or ' : ''}put the file in --from DIR`;
   let page: string;
   try {
     const response = await fetch(entry.page);
@@ -188,7 +189,7 @@ async function locate(entry: Entry, options: Options, out: Output): Promise<stri
     page = await response.text();
   } catch (error) {
     throw new DataUpdateError(
-      `its page ${entry.page} could not be read (${error instanceof Error ? error.message : error}): give --release or put the file in --from DIR`,
+      `its page ${entry.page} could not be read (${error instanceof Error ? error.message : error}): ${instead}`,
     );
   }
   const links = [...page.matchAll(/href\s*=\s*["']([^"'#?]+)/gi)].map((m) => new URL(m[1] ?? '', entry.page));
@@ -197,9 +198,10 @@ async function locate(entry: Entry, options: Options, out: Output): Promise<stri
   );
   if (!found)
     throw new DataUpdateError(
-      `its page ${entry.page} links no file named like ${fill(entry.fileName ?? '', options.year, release ?? '*')}: give --release or put the file in --from DIR`,
+      `its page ${entry.page} links no file named like ${fill(entry.fileName ?? '', options.year, release ?? '*')}: ${instead}`,
     );
-  out.log(`${entry.dataset}: release ${found.release}, the newest its page links to`);
+  if (release === undefined)
+    out.log(`${entry.dataset}: release ${found.release}, the newest its page links to`);
   return entry.url ? fill(entry.url, options.year, found.release) : found.item.href;
 }
 
