@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { queryRows } from '../src/server/db/client.ts';
 import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
 import { lastDataUpdate } from '../src/server/services/catalogue/data-sources.ts';
+import { zipOf as zipBuffer } from '../src/server/services/import/partd/fixtures/cms-files.ts';
+import { CIMARRON_PLANS_2027 } from '../tests/fixtures/cimarron-plans.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main } from './data-update.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
@@ -21,18 +22,28 @@ const RXTERMS = path.resolve(import.meta.dirname, '../data/sample/RxTerms202611.
 const RENAMED = 'Prairie Health Classic Plus (HMO)';
 const PBP_FOLDER = path.resolve(import.meta.dirname, '../src/server/services/import/pbp/fixtures/pbp-2027');
 const NPPES_SAMPLE = path.resolve(import.meta.dirname, '../tests/fixtures/nppes/sample.csv');
+const PARTD_FIXTURE = path.resolve(import.meta.dirname, '../tests/fixtures/partd/SPUF_2027_20270403');
 const PLAN_NET_BUNDLE = path.resolve(
   import.meta.dirname,
   '../src/server/services/import/plan-net/fixtures/plannet-bundle.json',
 );
 
-function zipOf(target: string, files: Record<string, Buffer>): Promise<void> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(content, name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    zip.outputStream.pipe(fs.createWriteStream(target)).on('close', resolve).on('error', reject);
-  });
+async function zipOf(target: string, files: Record<string, Buffer>): Promise<void> {
+  fs.writeFileSync(
+    target,
+    await zipBuffer(Object.entries(files).map(([name, content]) => ({ name, content }))),
+  );
+}
+
+/** The Part D fixture release as CMS zips one: each table in a zip of its own inside the release's. */
+async function partDRelease(target: string, quarter: string, edit = (_name: string, text: string) => text) {
+  const inner: Record<string, Buffer> = {};
+  for (const name of fs.readdirSync(PARTD_FIXTURE)) {
+    const table = name.replace('2027Q1', quarter);
+    const text = edit(name, fs.readFileSync(path.join(PARTD_FIXTURE, name), 'utf8'));
+    inner[table.replace(/\.txt$/, '.zip')] = await zipBuffer([{ name: table, content: text }]);
+  }
+  await zipOf(target, inner);
 }
 
 describe('npm run data:update (scripts/data-update.ts)', () => {
@@ -149,6 +160,10 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     ).map((p) => p.name);
   const planCount = async () =>
     (await database.db.select().from(medicarePlans).where(eq(medicarePlans.planYear, 2027))).length;
+  /** A run on `manifest` taking the files of `dir`, working in `work`. */
+  const runFrom = (manifest: string, dir: string, work: string) =>
+    run('--manifest', manifest, '--from', dir, '--work', path.join(folder, work));
+  const importedOrder = (lines: string[]) => lines.filter((l) => / imported\.$/.test(l));
   const releases = ['--release', 'landscape=202510', '--release', 'rxterms=202611'];
 
   it('resumes a download cut mid-body, imports in dependency order and reports the plans added', async () => {
@@ -277,16 +292,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
   });
 
   it("imports a carrier's Plan-Net export listed in the manifest into the year's plans it names", async () => {
-    await database.db.insert(medicarePlans).values(
-      ['H9003-001', 'H9003-003'].map((planId) => ({
-        planId,
-        planYear: 2027,
-        carrier: 'Cimarron Health',
-        planName: `Cimarron ${planId}`,
-        planType: 'PPO',
-        serviceArea: ['OK'],
-      })),
-    );
+    await database.db.insert(medicarePlans).values(CIMARRON_PLANS_2027);
     fs.copyFileSync(PLAN_NET_BUNDLE, path.join(served, 'plannet-bundle.json'));
     const manifest = path.join(folder, 'manifest-plan-net.json');
     fs.writeFileSync(
@@ -336,6 +342,9 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
     await zipOf(path.join(byHand, 'NPPES_Data_Dissemination_December_2026.zip'), {
       'npidata_pfile_20050523-20261207.csv': fs.readFileSync(NPPES_SAMPLE),
     });
+    // November sorts after December by name, and a weekly update fits the name too: neither is taken.
+    for (const release of ['November_2026', '120726_121326_Weekly'])
+      fs.writeFileSync(path.join(byHand, `NPPES_Data_Dissemination_${release}.zip`), 'not a zip');
     const manifest = path.join(folder, 'manifest-pbp-nppes.json');
     fs.writeFileSync(
       manifest,
@@ -345,6 +354,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
             dataset: 'nppes',
             page: 'https://download.cms.gov/nppes/NPI_Files.html',
             fileName: 'NPPES_Data_Dissemination_{release}.zip',
+            release: '[A-Z][a-z]+_\\d{4}',
             innerFiles: ['^npidata_pfile_\\d{8}-\\d{8}\\.csv$'],
             headers: { '^npidata_pfile_\\d{8}-\\d{8}\\.csv$': ['NPI', 'Entity Type Code'] },
           },
@@ -360,26 +370,114 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
         ],
       }),
     );
-    const result = await run(
-      '--manifest',
-      manifest,
-      '--from',
-      byHand,
-      '--work',
-      path.join(folder, 'work-pbp'),
-    );
+    const result = await runFrom(manifest, byHand, 'work-pbp');
     expect(result).toMatchObject({ code: 0, errors: [] });
     // PBP fills in the plans the Landscape made, so it goes first whatever the manifest's order.
-    expect(result.lines.filter((l) => / imported\.$/.test(l))).toEqual([
-      'pbp: imported.',
-      'nppes: imported.',
-    ]);
+    expect(importedOrder(result.lines)).toEqual(['pbp: imported.', 'nppes: imported.']);
     expect(result.lines).toContain('  PBP: 3 plans found, 3 updated, 0 unchanged.');
+    expect(result.lines).toContain(`nppes: NPPES_Data_Dissemination_December_2026.zip from ${byHand}`);
     expect(result.lines).toContainEqual(expect.stringMatching(/^ {2}NPPES: \{"read":14,"kept":8,/));
     const [kept] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from providers where npi in ('1900000013', '1900000021') and not sample`,
     );
     expect(kept?.n).toBe(2);
+  });
+  const partDEntry = (page: string) => ({
+    dataset: 'partd',
+    page,
+    fileName: 'SPUF_{year}_{release}.zip',
+    release: '\\d{8}(?:_\\d{4}Q\\d)?',
+    innerFiles: ['^plan information .*\\.zip$', '^basic drugs formulary file .*\\.zip$'],
+  });
+  const currentPartD = async () =>
+    queryRows<{ label: string; plans: string }>(
+      database.db,
+      sql`select r.release_label as label, string_agg(p.plan_key, ' ' order by p.plan_key) as plans
+          from partd_releases r join partd_plans p on p.release_id = r.id
+          where r.current and r.contract_year = 2027 group by r.release_label`,
+    );
+
+  it("imports the Part D release its page links to, after the Landscape whatever the manifest's order", async () => {
+    fs.mkdirSync(path.join(served, 'files'));
+    await partDRelease(path.join(served, 'SPUF_2027_20270403.zip'), '2027Q1');
+    // CMS's page lists every release; the newest of the plan year is taken (20270110 is not served).
+    fs.writeFileSync(
+      path.join(served, 'partd-page.html'),
+      ['SPUF_2027_20270110.zip', 'SPUF_2027_20270403.zip', 'SPUF_2028_20280105.zip', 'SPUF_2027_readme.pdf']
+        .map((name) => `<li><a href="/files/zip/${name}">${name}</a></li>`)
+        .join('\n'),
+    );
+    const manifest = path.join(folder, 'manifest-partd.json');
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({
+        datasets: [
+          partDEntry(`${base}/partd-page.html`),
+          {
+            dataset: 'landscape',
+            page: 'https://www.cms.gov/medicare/coverage/prescription-drug-coverage',
+            fileName: 'CY{year}_Landscape_{release}.zip',
+            url: `${base}/CY{year}_Landscape_{release}.zip`,
+          },
+        ],
+      }),
+    );
+    const result = await run(
+      '--manifest',
+      manifest,
+      '--release',
+      'landscape=202510',
+      '--work',
+      path.join(folder, 'work-partd'),
+    );
+    expect(result).toMatchObject({ code: 0, errors: [] });
+    expect(importedOrder(result.lines)).toEqual(['landscape: imported.', 'partd: imported.']);
+    expect(result.lines).toContain('partd: release 20270403, the newest its page links to');
+    expect(result.lines).toContain(`partd: downloading ${base}/files/zip/SPUF_2027_20270403.zip`);
+    // The Texas plan of the release is left out: only the state's plans are kept.
+    expect(await currentPartD()).toEqual([
+      { label: '2027, released 2027-04-03', plans: 'H7001-001 S7005-001' },
+    ]);
+    // The year had no Part D release for these plans before: nothing to compare the tiers with.
+    expect(result.lines.at(-1)).toBe(
+      '  Formulary changes: none to compare (the first Part D release of the year)',
+    );
+  });
+
+  it("reports a later release's tier change for a catalogue drug, and refuses a damaged release whole", async () => {
+    const byHand = path.join(folder, 'by-hand-partd');
+    fs.mkdirSync(byHand);
+    fs.copyFileSync(path.join(served, 'SPUF_2027_20270403.zip'), path.join(byHand, 'SPUF_2027_20270403.zip'));
+    await partDRelease(path.join(byHand, 'SPUF_2027_20270703.zip'), '2027Q2', (name, text) =>
+      name.startsWith('basic drugs')
+        ? text.replace('00027001|3|2027|950562743|95056274301|1|', '00027001|3|2027|950562743|95056274301|2|')
+        : text,
+    );
+    const manifest = path.join(folder, 'manifest-partd-only.json');
+    fs.writeFileSync(manifest, JSON.stringify({ datasets: [partDEntry('https://catalog.data.gov/')] }));
+    const later = await runFrom(manifest, byHand, 'work-partd-2');
+    expect(later).toMatchObject({ code: 0, errors: [] });
+    expect(later.lines).toContain(`partd: SPUF_2027_20270703.zip from ${byHand}`);
+    expect(later.lines.at(-1)).toBe('  Formulary changes: 1 (H7001-001 Atorvastatin: tier 1 → tier 2)');
+
+    const damaged = path.join(folder, 'by-hand-partd-damaged');
+    fs.mkdirSync(damaged);
+    await partDRelease(path.join(damaged, 'SPUF_2027_20270801.zip'), '2027Q3', (name, text) =>
+      name.startsWith('pricing') ? text.replace('0.14776', 'about 15 cents') : text,
+    );
+    const refused = await runFrom(manifest, damaged, 'work-partd-3');
+    expect(refused.code).toBe(1);
+    expect(refused.errors.at(-1)).toBe(
+      'partd: the importer refused it (above). Nothing of it was imported; the data it would have replaced is still serving.',
+    );
+    expect(refused.errors).toContainEqual(
+      expect.stringMatching(
+        /^ {2}pricing file PPUF_2027Q3\.zip\/pricing file PPUF_2027Q3\.txt, line \d+, UNIT_COST: /,
+      ),
+    );
+    expect(await currentPartD()).toEqual([
+      { label: '2027, released 2027-07-03', plans: 'H7001-001 S7005-001' },
+    ]);
   });
 });

@@ -47,6 +47,8 @@ const entrySchema = z.object({
   note: z.string().optional(),
   /** Plan-Net: each carrier's directory export (a zip, a folder's zip or a Bundle) and its mapping file. */
   endpoints: z.array(z.object({ url: z.string(), mapping: z.string().optional() })).optional(),
+  /** What {release} looks like (a regular expression), so the page's other files do not match. */
+  release: z.string().optional(),
   innerFiles: z.array(z.string()).default([]),
   headers: z.record(z.string(), z.array(z.string())).default({}),
   size: z.number().int().positive().optional(),
@@ -121,18 +123,86 @@ function fill(pattern: string, year: number, release: string | undefined): strin
   return pattern.replaceAll('{year}', String(year)).replaceAll('{release}', release ?? '');
 }
 
-/** The file of `--from DIR` whose name fits the entry's pattern ({release} matches any release). */
+/**
+ * The entry's file name as a pattern: {year} filled in, {release} a group matching the given release
+ * or any (the entry's `release` pattern, default anything without a slash); `_` and `-` taken as one
+ * and any case, as the publishers' addresses spell names either way ("CY2027_Landscape_202510.zip",
+ * "cy2027-landscape-202510.zip").
+ */
+function fileNamePattern(entry: Entry, year: number, release: string | undefined): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(/[-_]/g, '[-_]');
+  const group = `(${release === undefined ? (entry.release ?? '[^/]+') : literal(release)})`;
+  const parts = (entry.fileName ?? '').replaceAll('{year}', String(year)).split('{release}');
+  return new RegExp(`^${parts.map(literal).join(group)}$`, 'i');
+}
+
+/** YYYYMM of "December_2026" (NPPES names its monthly file by month), else the release as it is. */
+const releaseOrder = (release: string) =>
+  release.replace(/^([a-z]{3})[a-z]*[-_](\d{4})$/i, (whole, month: string, y: string) => {
+    const m = MONTHS.indexOf(month.toLowerCase());
+    return m < 0 ? whole : `${y}${String(m + 1).padStart(2, '0')}`;
+  });
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The newest of `items` whose name fits the entry's pattern, with the release it carries. */
+function newest<T>(
+  entry: Entry,
+  year: number,
+  release: string | undefined,
+  items: T[],
+  name: (item: T) => string,
+): { item: T; release: string } | undefined {
+  const re = fileNamePattern(entry, year, release);
+  return items
+    .flatMap((item) => {
+      const match = re.exec(name(item));
+      return match ? [{ item, release: match[1] ?? '' }] : [];
+    })
+    .sort((a, b) => releaseOrder(a.release).localeCompare(releaseOrder(b.release)))
+    .at(-1);
+}
+
+/** The file of `--from DIR` whose name fits the entry's pattern: the newest release when not given. */
 function findByHand(dir: string, entry: Entry, year: number, release: string | undefined): string {
-  const pattern = entry.fileName ?? '';
-  const escaped = pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replaceAll('{year}', String(year));
-  const re = new RegExp(`^${escaped.replaceAll('{release}', release ?? '(.+)')}$`, 'i');
-  const found = fs
-    .readdirSync(dir)
-    .filter((name) => re.test(name))
-    .sort();
-  const last = found.at(-1);
-  if (!last) throw new DataUpdateError(`no file named like ${fill(pattern, year, release ?? '*')} in ${dir}`);
-  return path.join(dir, last);
+  const found = newest(entry, year, release, fs.readdirSync(dir), (name) => name);
+  if (!found)
+    throw new DataUpdateError(
+      `no file named like ${fill(entry.fileName ?? '', year, release ?? '*')} in ${dir}`,
+    );
+  return path.join(dir, found.item);
+}
+
+/**
+ * Where to download the entry's file: its `url` filled in when the release is known (given, or none
+ * in the pattern); otherwise the newest release its publisher's page links to (an `href` whose file
+ * name fits the entry's pattern), as CMS and NLM list a dataset's releases on one page.
+ */
+async function locate(entry: Entry, options: Options, out: Output): Promise<string> {
+  const release = options.releases.get(entry.dataset);
+  if (entry.url && (release !== undefined || !`${entry.url}${entry.fileName ?? ''}`.includes('{release}')))
+    return fill(entry.url, options.year, release);
+  const instead = `${release === undefined ? 'give --release or ' : ''}put the file in --from DIR`;
+  let page: string;
+  try {
+    const response = await fetch(entry.page);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    page = await response.text();
+  } catch (error) {
+    throw new DataUpdateError(
+      `its page ${entry.page} could not be read (${error instanceof Error ? error.message : error}): ${instead}`,
+    );
+  }
+  const links = [...page.matchAll(/href\s*=\s*["']([^"'#?]+)/gi)].map((m) => new URL(m[1] ?? '', entry.page));
+  const found = newest(entry, options.year, release, links, (url) =>
+    decodeURIComponent(path.basename(url.pathname)),
+  );
+  if (!found)
+    throw new DataUpdateError(
+      `its page ${entry.page} links no file named like ${fill(entry.fileName ?? '', options.year, release ?? '*')}: ${instead}`,
+    );
+  if (release === undefined)
+    out.log(`${entry.dataset}: release ${found.release}, the newest its page links to`);
+  return entry.url ? fill(entry.url, options.year, found.release) : found.item.href;
 }
 
 /** Downloads `url` into `target`, resuming `target.part` with an HTTP Range request. */
@@ -448,9 +518,7 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
         file = findByHand(options.from, entry, options.year, release);
         out.log(`${entry.dataset}: ${path.basename(file)} from ${options.from}`);
       } else {
-        if (!entry.url)
-          throw new DataUpdateError(`has no download address: fetch it from ${entry.page} into --from DIR`);
-        file = await fetchFile(fill(entry.url, options.year, release), entry.dataset, options, out);
+        file = await fetchFile(await locate(entry, options, out), entry.dataset, options, out);
       }
       await checkFile(file, entry);
       await importDataset(db, entry, file, options, out);
