@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CURRENT_PLAN_YEAR } from '../../src/engine/plan-year.ts';
-import { writePartDSample } from '../../src/server/db/seed/partd-sample.ts';
+import { writePartDSample } from '../../src/server/db/seed/sample-files.ts';
 
 export type PartDTestFolder = {
   /** The temporary folder to remove afterwards. */

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
 import type { ImportJob } from '../../../shared/import-contracts.ts';
 import { MEDICARE_FILE_PATHS, type MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
-import { writePartDSample } from '../../db/seed/partd-sample.ts';
+import { writePartDSample } from '../../db/seed/sample-files.ts';
 import { zipOf } from '../../services/import/partd/fixtures/cms-files.ts';
 import { ORIGIN } from './admin-import-test-helpers.ts';
 import { UPLOAD_FOLDER_PREFIX } from './admin-medicare-file-routes.ts';
