@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../services/providers/npi.ts';
+import type { medicarePlans } from '../schema.ts';
 import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
 import { loadCounties, loadMedications, loadSamplePlans, readJson, readSimpleCsv } from './reference-data.ts';
 import { SAMPLE_DIR, SAMPLE_PHARMACIES_FILE, SAMPLE_RXTERMS_FILE, writePartDSample } from './sample-files.ts';
@@ -91,6 +92,7 @@ const ruleFor = (column: string): RegExp | undefined => {
 };
 
 type Row = Record<string, string>;
+type PlanSeed = typeof medicarePlans.$inferInsert;
 type PlanJson = {
   planId: string;
   hasRxCoverage: boolean;
@@ -103,7 +105,7 @@ type PlanJson = {
 
 const samplePlans = loadSamplePlans<PlanJson>();
 const nextYearPlans = nextYearSample(
-  samplePlans.map((p) => ({ ...p, planYear: SAMPLE_PLAN_YEAR })) as unknown as Parameters<typeof nextYearSample>[0],
+  samplePlans.map((p) => ({ ...p, planYear: SAMPLE_PLAN_YEAR }) as unknown as PlanSeed),
 ) as unknown as PlanJson[];
 const drugPlanIds = new Set(readJson<PlanJson[]>('drug-plans.json').map((p) => p.planId));
 
