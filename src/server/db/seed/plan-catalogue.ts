@@ -19,7 +19,7 @@ export const SAMPLE_DATA_NOTE =
 export const PLAN_WITHOUT_FORMULARY = 'H1290-005';
 
 /** FNV-1a (32 bit) with a murmur3 finalizer so near-identical strings spread evenly. */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
