@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { writePartDSample } from '../src/server/db/seed/partd-sample.ts';
+import { writePartDSample } from '../src/server/db/seed/sample-files.ts';
 import { importPartD } from '../src/server/services/import/partd-import.ts';
 
 const NATIONAL_PLANS = 5200;

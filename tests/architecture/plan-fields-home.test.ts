@@ -24,9 +24,6 @@ const NOT_A_FIELD_NAME = new Set([
   'src/server/services/import/landscape-columns.ts: Plan Name',
   'src/server/services/import/landscape-columns.ts: Plan Type',
   'src/server/services/import/import-kinds.ts: Plan ID',
-  'src/server/db/seed/landscape-sample.ts: Plan ID',
-  'src/server/db/seed/landscape-sample.ts: Plan Name',
-  'src/server/db/seed/landscape-sample.ts: Plan Type',
   'src/server/services/providers/npi.ts: Urgent Care',
   'src/shared/medigap-contracts.ts: Monthly premium',
 ]);

@@ -1,12 +1,12 @@
 /**
- * A Part D release folder for importer tests: the sample generator's files (CMS's formats) in a
- * temporary folder named like CMS's zip, with a way to find a table's file by its name's start.
+ * A Part D release folder for importer tests: the sample release's files (data/sample/PPUF_2026Q4.zip)
+ * unpacked in a temporary folder named like CMS's zip, with a way to find a table's file by its name's start.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CURRENT_PLAN_YEAR } from '../../src/engine/plan-year.ts';
-import { writePartDSample } from '../../src/server/db/seed/partd-sample.ts';
+import { writePartDSample } from '../../src/server/db/seed/sample-files.ts';
 
 export type PartDTestFolder = {
   /** The temporary folder to remove afterwards. */

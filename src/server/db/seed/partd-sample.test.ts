@@ -3,12 +3,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNpi } from '../../services/providers/npi.ts';
-import { ALWAYS_ON_FORMULARY, PARTD_SAMPLE_FILES, writePartDSample } from './partd-sample.ts';
-import { loadCounties, loadMedications, loadSamplePlans, readJson } from './reference-data.ts';
-import { buildRxTermsSample, sampleDrugKey } from './rxterms-sample.ts';
+import type { medicarePlans } from '../schema.ts';
+import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
+import { loadCounties, loadMedications, loadSamplePlans, readJson, readSimpleCsv } from './reference-data.ts';
+import { SAMPLE_DIR, SAMPLE_PHARMACIES_FILE, SAMPLE_RXTERMS_FILE, writePartDSample } from './sample-files.ts';
 
-/** The headers of CMS's files, written out here so a change to the generator cannot pass unnoticed. */
-const HEADERS: Record<keyof typeof PARTD_SAMPLE_FILES, string> = {
+/**
+ * The committed sample Part D releases (data/sample/PPUF_<year>Q4.zip) against the plans and drugs
+ * they were made from: a plan or drug added to data/ without its rows fails here.
+ */
+/** The nine files of a quarterly release, named as CMS names them (note the double spaces). */
+const fileNames = (release: string) => ({
+  planInformation: `plan information  ${release}.txt`,
+  geographicLocator: `geographic locator file ${release}.txt`,
+  basicFormulary: `basic drugs formulary file  ${release}.txt`,
+  excludedDrugs: `excluded drugs formulary file  ${release}.txt`,
+  indicationBasedCoverage: `Indication Based Coverage Formulary File  ${release}.txt`,
+  beneficiaryCost: `beneficiary cost file  ${release}.txt`,
+  insulinBeneficiaryCost: `insulin beneficiary cost file  ${release}.txt`,
+  pricing: `pricing file ${release}.txt`,
+  pharmacyNetworks: `pharmacy networks file ${release} part 1.txt`,
+});
+type SampleFile = keyof ReturnType<typeof fileNames>;
+/** Drugs the tests and browser journeys use: on every formulary, without prior authorization or step therapy. */
+const ALWAYS_ON_FORMULARY = ['Atorvastatin', 'Metformin', 'Lisinopril', 'Eliquis', 'Lantus'];
+
+/** The headers of CMS's files, written out here so a change to the sample cannot pass unnoticed. */
+const HEADERS: Record<SampleFile, string> = {
   planInformation:
     'CONTRACT_ID|PLAN_ID|SEGMENT_ID|CONTRACT_NAME|PLAN_NAME|FORMULARY_ID|PREMIUM|DEDUCTIBLE|MA_REGION_CODE|PDP_REGION_CODE|STATE|COUNTY_CODE|SNP|PLAN_SUPPRESSED_YN',
   geographicLocator: 'COUNTY_CODE|STATENAME|COUNTY|MA_REGION_CODE|MA_REGION|PDP_REGION_CODE|PDP_REGION',
@@ -37,7 +58,7 @@ const COLUMN_RULES: Record<string, RegExp> = {
   SEGMENT_ID: /^000$/,
   FORMULARY_ID: /^00026\d{3}$/,
   FORMULARY_VERSION: /^\d+$/,
-  CONTRACT_YEAR: /^2026$/,
+  CONTRACT_YEAR: /^202[67]$/,
   RXCUI: /^9\d{8}$/,
   NDC: /^9\d{10}$/,
   TIER_LEVEL_VALUE: /^[1-6]$/,
@@ -71,6 +92,7 @@ const ruleFor = (column: string): RegExp | undefined => {
 };
 
 type Row = Record<string, string>;
+type PlanSeed = typeof medicarePlans.$inferInsert;
 type PlanJson = {
   planId: string;
   hasRxCoverage: boolean;
@@ -81,63 +103,67 @@ type PlanJson = {
   prescriptionTiers: Record<string, string>;
 };
 
-let dir = '';
-let paths: string[] = [];
-const tables = new Map<keyof typeof PARTD_SAMPLE_FILES, Row[]>();
-const table = (file: keyof typeof PARTD_SAMPLE_FILES) => tables.get(file) ?? [];
-const plans = loadSamplePlans<PlanJson>();
-const drugPlans = readJson<PlanJson[]>('drug-plans.json');
-const rxPlans = plans.filter((p) => p.hasRxCoverage);
-const planKey = (r: Row) => `${r.CONTRACT_ID}-${r.PLAN_ID}`;
-const byPlan = new Map<keyof typeof PARTD_SAMPLE_FILES, Map<string, Row[]>>();
-const rowsOf = (file: keyof typeof PARTD_SAMPLE_FILES, planId: string): Row[] => {
-  let index = byPlan.get(file);
-  if (!index) {
-    index = new Map();
-    for (const r of table(file)) {
-      const rows = index.get(planKey(r)) ?? [];
-      rows.push(r);
-      index.set(planKey(r), rows);
-    }
-    byPlan.set(file, index);
-  }
-  return index.get(planId) ?? [];
-};
+const samplePlans = loadSamplePlans<PlanJson>();
+const nextYearPlans = nextYearSample(
+  samplePlans.map((p) => ({ ...p, planYear: SAMPLE_PLAN_YEAR }) as unknown as PlanSeed),
+) as unknown as PlanJson[];
+const drugPlanIds = new Set(readJson<PlanJson[]>('drug-plans.json').map((p) => p.planId));
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partd-sample-'));
-  paths = await writePartDSample(path.join(dir, 'a'));
-  for (const [file, name] of Object.entries(PARTD_SAMPLE_FILES) as Array<
-    [keyof typeof PARTD_SAMPLE_FILES, string]
-  >) {
-    const [header = '', ...lines] = fs.readFileSync(path.join(dir, 'a', name), 'utf8').split('\r\n');
-    const columns = header.split('|');
-    expect(lines.pop()).toBe('');
-    tables.set(
-      file,
-      lines.map((line) => {
-        const cells = line.split('|');
-        if (cells.length !== columns.length) throw new Error(`${name}: "${line}" has ${cells.length} values`);
-        return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
-      }),
-    );
-  }
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-describe('writePartDSample', () => {
-  it("writes CMS's nine files, named as in a quarterly release, and the same bytes every time", async () => {
-    expect(paths.map((p) => path.basename(p))).toEqual(Object.values(PARTD_SAMPLE_FILES));
-    const again = await writePartDSample(path.join(dir, 'b'));
-    for (const [i, file] of again.entries()) {
-      const first = paths[i] ?? '';
-      expect(fs.readFileSync(file).equals(fs.readFileSync(first)), path.basename(file)).toBe(true);
+describe.each([
+  { year: SAMPLE_PLAN_YEAR, plans: samplePlans },
+  { year: NEXT_SAMPLE_PLAN_YEAR, plans: nextYearPlans },
+])('the sample Part D release of $year', ({ year, plans }) => {
+  let dir = '';
+  let paths: string[] = [];
+  const names = fileNames(`PPUF_${year}Q4`);
+  const tables = new Map<SampleFile, Row[]>();
+  const table = (file: SampleFile) => tables.get(file) ?? [];
+  const drugPlans = plans.filter((p) => drugPlanIds.has(p.planId));
+  const rxPlans = plans.filter((p) => p.hasRxCoverage);
+  const planKey = (r: Row) => `${r.CONTRACT_ID}-${r.PLAN_ID}`;
+  const byPlan = new Map<SampleFile, Map<string, Row[]>>();
+  const rowsOf = (file: SampleFile, planId: string): Row[] => {
+    let index = byPlan.get(file);
+    if (!index) {
+      index = new Map();
+      for (const r of table(file)) {
+        const rows = index.get(planKey(r)) ?? [];
+        rows.push(r);
+        index.set(planKey(r), rows);
+      }
+      byPlan.set(file, index);
     }
+    return index.get(planId) ?? [];
+  };
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partd-sample-'));
+    paths = await writePartDSample(dir, year);
+    for (const [file, name] of Object.entries(names) as Array<[SampleFile, string]>) {
+      const [header = '', ...lines] = fs.readFileSync(path.join(dir, name), 'utf8').split('\r\n');
+      const columns = header.split('|');
+      expect(lines.pop()).toBe('');
+      tables.set(
+        file,
+        lines.map((line) => {
+          const cells = line.split('|');
+          if (cells.length !== columns.length)
+            throw new Error(`${name}: "${line}" has ${cells.length} values`);
+          return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
+        }),
+      );
+    }
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("holds CMS's nine files, named as in a quarterly release, each in its own zip", () => {
+    expect(paths.map((p) => path.basename(p)).sort()).toEqual(Object.values(names).sort());
+    expect(fs.existsSync(path.join(SAMPLE_DIR, `PPUF_${year}Q4.zip`))).toBe(true);
   });
 
   it("starts each file with CMS's header and ends every line with CRLF", () => {
-    for (const [file, name] of Object.entries(PARTD_SAMPLE_FILES) as Array<[keyof typeof HEADERS, string]>) {
-      const text = fs.readFileSync(path.join(dir, 'a', name), 'utf8');
+    for (const [file, name] of Object.entries(names) as Array<[SampleFile, string]>) {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
       expect(text.split('\r\n')[0], name).toBe(HEADERS[file]);
       expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     }
@@ -154,6 +180,7 @@ describe('writePartDSample', () => {
         }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
+    for (const r of table('basicFormulary')) expect(r.CONTRACT_YEAR).toBe(String(year));
     for (const r of table('pharmacyNetworks'))
       expect(isValidNpi(r.PHARMACY_NUMBER ?? ''), r.PHARMACY_NUMBER).toBe(true);
   });
@@ -197,9 +224,12 @@ describe('writePartDSample', () => {
     const pdpFormularies = formularyOf(drugPlans);
     for (const id of formularyOf(rxPlans.filter((p) => p.planType !== 'PDP')))
       expect(pdpFormularies.has(id)).toBe(false);
-    const withoutRx = new Set(plans.filter((p) => !p.hasRxCoverage).map((p) => p.planId));
+    const withoutRx = new Set(samplePlans.filter((p) => !p.hasRxCoverage).map((p) => p.planId));
     for (const file of tables.keys())
       for (const id of withoutRx) expect(rowsOf(file, id), `${file} ${id}`).toEqual([]);
+    // Exactly the year's plans with drug coverage: a plan not renewed has no rows.
+    const listed = new Set(table('planInformation').map(planKey));
+    expect([...listed].sort()).toEqual(rxPlans.map((p) => p.planId).sort());
   });
 
   it('gives each plan cost rows for levels 0, 1 and 3 of each of its tiers and 30, 60 and 90 days, matching its drug-cost texts', () => {
@@ -263,6 +293,16 @@ describe('writePartDSample', () => {
     }
   });
 
+  it('names every retail pharmacy of the networks, at its ZIP, in data/sample/partd-pharmacies.csv', () => {
+    const named = new Map(readSimpleCsv(SAMPLE_PHARMACIES_FILE).map((p) => [p.npi, p]));
+    const retail = table('pharmacyNetworks').filter((r) => r.PHARMACY_RETAIL === 'Y');
+    expect(new Set(retail.map((r) => r.PHARMACY_NUMBER)).size).toBe(named.size);
+    for (const r of retail) {
+      expect(named.get(r.PHARMACY_NUMBER)?.zipCode, r.PHARMACY_NUMBER).toBe(r.PHARMACY_ZIPCODE);
+      expect(named.get(r.PHARMACY_NUMBER)?.name).toMatch(/ \(sample data\)$/);
+    }
+  });
+
   it('gives each plan a network with a preferred retail, a standard retail and a mail-order pharmacy', () => {
     for (const p of rxPlans) {
       const network = rowsOf('pharmacyNetworks', p.planId);
@@ -285,11 +325,22 @@ describe('writePartDSample', () => {
 
   it('keeps the journeys’ drugs on every formulary, without prior authorization or step therapy, and uses the sample RxTerms codes', () => {
     const medications = loadMedications();
-    const rxterms = buildRxTermsSample(medications);
-    const known = new Set([...rxterms.codes.values()].map((c) => `${c.rxcui}|${c.ndc}`));
+    const rxterms = new Set(
+      fs
+        .readFileSync(SAMPLE_RXTERMS_FILE, 'utf8')
+        .split('\n')
+        .map((l) => l.slice(0, l.indexOf('|'))),
+    );
+    const sources = fs.readFileSync(path.join(SAMPLE_DIR, 'RxTerms202611-sources.csv'), 'utf8');
+    const rxcuiOf = (name: string, dosage: string) =>
+      new RegExp(`^(\\d+),"data/medications\\.json: ${name}, ${dosage};`, 'm').exec(sources)?.[1];
+    const ndcOf = new Map<string, string>();
     const formularies = new Map<string, Row[]>();
     for (const r of table('basicFormulary')) {
-      expect(known.has(`${r.RXCUI}|${r.NDC}`)).toBe(true);
+      expect(rxterms.has(r.RXCUI ?? ''), r.RXCUI).toBe(true);
+      // One NDC per drug across formularies (the pricing file prices by NDC).
+      expect(ndcOf.get(r.RXCUI ?? '') ?? r.NDC, r.RXCUI).toBe(r.NDC);
+      ndcOf.set(r.RXCUI ?? '', r.NDC ?? '');
       const rows = formularies.get(r.FORMULARY_ID ?? '') ?? [];
       rows.push(r);
       formularies.set(r.FORMULARY_ID ?? '', rows);
@@ -297,7 +348,8 @@ describe('writePartDSample', () => {
     expect(formularies.size).toBeGreaterThanOrEqual(8);
     for (const name of ALWAYS_ON_FORMULARY)
       for (const dosage of medications.find((m) => m.name === name)?.availableDosages ?? []) {
-        const rxcui = rxterms.codes.get(sampleDrugKey(name, dosage))?.rxcui;
+        const rxcui = rxcuiOf(name, dosage);
+        expect(rxcui, `${name} ${dosage}`).toBeDefined();
         for (const [id, rows] of formularies) {
           const row = rows.find((r) => r.RXCUI === rxcui);
           expect(row, `${name} ${dosage} on ${id}`).toBeDefined();

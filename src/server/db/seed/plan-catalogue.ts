@@ -1,7 +1,7 @@
 /**
  * Formularies and provider networks of the sample plan catalogue (design.md §4: plan_formulary,
- * plan_networks). The plans themselves are data/plans.json, written by
- * scripts/build-plan-catalogue.ts; docs/plan-catalogue.md describes both and the rules below.
+ * plan_networks). The plans themselves are data/plans.json; docs/plan-catalogue.md describes both
+ * and the rules below.
  */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { isDrugPlan } from '../../../engine/roads.ts';
@@ -12,11 +12,6 @@ import { loadSamplePlans } from './reference-data.ts';
 
 export const SAMPLE_DATA_NOTE =
   'Sample data for demonstration — not a real plan offer; verify with the plan before enrolling.';
-export const D_SNP_RULE = 'For people with Medicare and Medicaid (D-SNP)';
-export const C_SNP_RULE =
-  'For people with diabetes, chronic heart failure or cardiovascular disorders (C-SNP)';
-/** tier6Retail of plans whose formulary has no select-care tier. */
-export const NO_TIER_6 = 'None (5-tier formulary)';
 /**
  * The one Rx plan shipped without a formulary, so the engine's fallback (estimating tiers from the
  * drug type and saying so) is exercised by real data: Devoted CHOICE Oklahoma (PPO).
@@ -24,7 +19,7 @@ export const NO_TIER_6 = 'None (5-tier formulary)';
 export const PLAN_WITHOUT_FORMULARY = 'H1290-005';
 
 /** FNV-1a (32 bit) with a murmur3 finalizer so near-identical strings spread evenly. */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

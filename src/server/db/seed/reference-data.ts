@@ -72,7 +72,7 @@ export function loadCounties(): CountyRow[] {
 
 /**
  * The files of the sample plans the seed writes (plan year 2026, docs/sample-data.md): the Medicare
- * Advantage catalogue (data/plans.json, written by scripts/build-plan-catalogue.ts) and the
+ * Advantage catalogue (data/plans.json) and the
  * stand-alone drug plans (data/drug-plans.json, PDPs for people with Original Medicare).
  */
 export const SAMPLE_PLAN_FILES = ['plans.json', 'drug-plans.json'] as const;

@@ -13,12 +13,12 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { SAMPLE_DATA_PREFIX } from '../../../shared/recommendation-contracts.ts';
 import { medicarePlans, planPremiums, planScores } from '../schema.ts';
-import { LANDSCAPE_SAMPLE_FILE } from './landscape-sample.ts';
 import { SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
+import { LANDSCAPE_SAMPLE_FILE } from './sample-files.ts';
 
 /**
  * What a person with full Extra Help pays a month, by the sample Landscape file's rules
- * (landscape-sample.ts; low-income premium subsidy $38.44): a PDP with the $615 deductible is all
+ * (data/sample/CY2026_Landscape_sample.zip; low-income premium subsidy $38.44): a PDP with the $615 deductible is all
  * basic premium; another's basic premium is 64 % of its premium, the rest supplemental.
  */
 const EXTRA_HELP: Record<string, string> = {

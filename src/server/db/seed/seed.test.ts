@@ -17,9 +17,9 @@ import {
   planPremiums,
   zipCoordinates,
 } from '../schema.ts';
-import { LANDSCAPE_SAMPLE_FILE } from './landscape-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
 import { loadCounties } from './reference-data.ts';
+import { LANDSCAPE_SAMPLE_FILE } from './sample-files.ts';
 import { seedDatabase } from './seed.ts';
 
 describe.each(TEST_DATABASE_KINDS)('seed on %s', (kind) => {

@@ -4,14 +4,14 @@
  * upserted, so re-running refreshes them from data/; plans and admins that already exist are left
  * as they are (admins may have edited them).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { regionArea } from '../../../shared/service-area.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin/admin-users.ts';
 import { recordDataSource } from '../../services/catalogue/data-sources.ts';
+import { landscapeToPlans } from '../../services/import/cms-landscape.ts';
+import { readLandscapeFile } from '../../services/import/landscape-read.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
+import { writePlanPremiums } from '../../services/import/plan-premiums.ts';
 import { importRxTerms } from '../../services/import/rxterms-import.ts';
 import type { Db, DbExecutor } from '../client.ts';
 import { queryRows } from '../client.ts';
@@ -22,19 +22,24 @@ import {
   pharmacies,
   zipCoordinates,
 } from '../schema.ts';
-import { LANDSCAPE_SAMPLE_FILE, seedSampleLandscapePremiums } from './landscape-sample.ts';
 import { seedSampleMedigapRates } from './medigap-sample.ts';
 import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
-import { type PlanJson, samplePharmacyDirectory, writePartDSample } from './partd-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
 import { seedProviders } from './provider-generator.ts';
 import {
-  DATA_DIR,
   loadMedications,
   loadSamplePlans,
   loadZipCoordinates,
   loadZipCounties,
+  readSimpleCsv,
 } from './reference-data.ts';
+import {
+  LANDSCAPE_SAMPLE_FILE,
+  LANDSCAPE_SAMPLE_ZIP,
+  partDSampleZip,
+  SAMPLE_PHARMACIES_FILE,
+  SAMPLE_RXTERMS_FILE,
+} from './sample-files.ts';
 
 export type SeedOptions = {
   adminEmail: string;
@@ -77,8 +82,9 @@ export type SeedReport = {
 };
 
 /**
- * The sample release's retail pharmacies in the pharmacy directory, so the finder's pharmacy search
- * can name them (a real release's are named from the provider directory). Existing NPIs are kept.
+ * The sample release's retail pharmacies (data/sample/partd-pharmacies.csv) in the pharmacy
+ * directory, so the finder's pharmacy search can name them (a real release's are named from the
+ * provider directory). Existing NPIs are kept.
  */
 async function seedSamplePharmacies(db: Db): Promise<void> {
   const cities = new Map(
@@ -89,25 +95,22 @@ async function seedSamplePharmacies(db: Db): Promise<void> {
   await db
     .insert(pharmacies)
     .values(
-      samplePharmacyDirectory().map((p) => ({
-        npi: p.npi,
-        name: p.name,
-        city: cities.get(p.zipCode) ?? null,
+      readSimpleCsv(SAMPLE_PHARMACIES_FILE).map((p) => ({
+        npi: p.npi ?? '',
+        name: p.name ?? '',
+        city: cities.get(p.zipCode ?? '') ?? null,
         state: 'OK',
-        zipCode: p.zipCode,
+        zipCode: p.zipCode ?? '',
         sample: true,
       })),
     )
     .onConflictDoNothing({ target: pharmacies.npi });
 }
 
-/** The sample RxTerms file, built from data/medications.json (docs/sample-data.md). */
-export const SAMPLE_RXTERMS_FILE = path.join(DATA_DIR, 'sample', 'RxTerms202611.txt');
-
 /**
  * The sample drug files through the same importers real files use: RxTerms when the RxNorm table
- * is empty, and the Part D release written by the sample generator when the plan year has none.
- * Real files imported later replace them (and these never replace real ones).
+ * is empty, and the plan year's sample Part D release (data/sample/PPUF_<year>Q4.zip) when it has
+ * none. Real files imported later replace them (and these never replace real ones).
  */
 export async function seedSampleDrugFiles(
   db: Db,
@@ -121,37 +124,15 @@ export async function seedSampleDrugFiles(
     rxDrugs = result.rows;
   }
   let partDPlans = 0;
-  const samplePlans = loadSamplePlans<PlanJson>();
-  // This year's sample release, and the next year's (from the next year's sample plans) when asked.
-  const releases = [
-    { year: SAMPLE_PLAN_YEAR, plans: samplePlans },
-    ...(options.nextYear
-      ? [
-          {
-            year: NEXT_SAMPLE_PLAN_YEAR,
-            plans: nextYearSample(
-              samplePlans.map((p) => ({ ...p, planYear: SAMPLE_PLAN_YEAR })) as PlanSeed[],
-            ).map(({ planYear: _year, ...p }) => p as unknown as PlanJson),
-          },
-        ]
-      : []),
-  ];
-  for (const release of releases) {
-    if (await currentPartDRelease(db, release.year)) continue;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-partd-sample-'));
-    try {
-      const folder = path.join(dir, `PPUF_${release.year}Q4`);
-      fs.mkdirSync(folder);
-      await writePartDSample(folder, { plans: release.plans, contractYear: release.year });
-      const result = await importPartD(db, folder, {
-        sample: true,
-        release: { contractYear: release.year, label: `${release.year} Q4 (sample)` },
-      });
-      if (!result.ok) throw new Error(`The sample Part D files did not import: ${result.message}`);
-      partDPlans += result.plans;
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  const years = options.nextYear ? [SAMPLE_PLAN_YEAR, NEXT_SAMPLE_PLAN_YEAR] : [SAMPLE_PLAN_YEAR];
+  for (const year of years) {
+    if (await currentPartDRelease(db, year)) continue;
+    const result = await importPartD(db, partDSampleZip(year), {
+      sample: true,
+      release: { contractYear: year, label: `${year} Q4 (sample)` },
+    });
+    if (!result.ok) throw new Error(`The sample Part D files did not import: ${result.message}`);
+    partDPlans += result.plans;
   }
   if (partDPlans > 0) await seedSamplePharmacies(db);
   return { rxDrugs, partDPlans };
@@ -263,8 +244,10 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
 export const SAMPLE_CATALOGUE_SOURCE = 'ClearPlan sample plan catalogue (plans.json)';
 
 /**
- * The seeded plans' premiums per county from the sample Landscape file (landscape-sample.ts),
- * when no premiums are on file (a real Landscape import's are never replaced).
+ * The seeded plans' premiums per county from the sample Landscape file
+ * (data/sample/CY2026_Landscape_sample.zip), read and converted by the Landscape importer, when no
+ * premiums are on file (a real Landscape import's are never replaced). Only the premiums are
+ * written: the plans themselves come from data/plans.json.
  */
 async function seedPremiums(db: DbExecutor): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from plan_premiums`);
@@ -275,9 +258,21 @@ async function seedPremiums(db: DbExecutor): Promise<number> {
     .where(
       and(inArray(medicarePlans.planId, cataloguePlanIds()), eq(medicarePlans.planYear, SAMPLE_PLAN_YEAR)),
     );
-  const written = await seedSampleLandscapePremiums(
+  const sheet = (await readLandscapeFile(LANDSCAPE_SAMPLE_ZIP, ['OK'])).sheets.get('OK');
+  const rows = (sheet?.rows ?? []).map((r) =>
+    Object.fromEntries(sheet?.headers.map((h, i) => [h, String(r.cells[i] ?? '')]) ?? []),
+  );
+  const converted = landscapeToPlans(rows, { state: 'OK' });
+  if (converted.rowErrors.length > 0)
+    throw new Error(`The sample Landscape file has ${converted.rowErrors.length} rows with problems`);
+  const seeded = new Set(present.map((p) => p.planId));
+  const written = await writePlanPremiums(
     db,
-    present.map((p) => ({ planId: p.planId, planYear: SAMPLE_PLAN_YEAR })),
+    converted.plans
+      .filter((p) => seeded.has(String(p.planId)))
+      .map((p) => ({ planId: String(p.planId), planYear: SAMPLE_PLAN_YEAR })),
+    converted.premiums,
+    { fileName: LANDSCAPE_SAMPLE_FILE, sample: true, state: 'OK' },
   );
   if (written > 0)
     await recordDataSource(db, {

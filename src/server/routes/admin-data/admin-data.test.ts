@@ -60,7 +60,7 @@ describe.each(TEST_DATABASE_KINDS)('data sources and their provenance on %s', (k
         ['landscape', 2026, 'CY2026_Landscape_sample.csv', null, true],
         ['nppes', null, 'ClearPlan sample doctors (generated)', null, true],
         ['rxterms', null, 'RxTerms202611.txt', 'November 2026', true],
-        ['partd', 2026, 'PPUF_2026Q4', '2026 Q4 (sample)', true],
+        ['partd', 2026, 'PPUF_2026Q4.zip', '2026 Q4 (sample)', true],
       ]),
     );
     expect(listed.every((s) => s.sample)).toBe(true);

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
 import type { ImportJob } from '../../../shared/import-contracts.ts';
 import { MEDICARE_FILE_PATHS, type MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
-import { writePartDSample } from '../../db/seed/partd-sample.ts';
+import { writePartDSample } from '../../db/seed/sample-files.ts';
 import { zipOf } from '../../services/import/partd/fixtures/cms-files.ts';
 import { ORIGIN } from './admin-import-test-helpers.ts';
 import { UPLOAD_FOLDER_PREFIX } from './admin-medicare-file-routes.ts';
@@ -19,8 +19,9 @@ import { UPLOAD_FOLDER_PREFIX } from './admin-medicare-file-routes.ts';
 export const OCTET_STREAM = 'application/octet-stream';
 
 /**
- * The sample generator's Part D files zipped as CMS ships a release: each table in its own zip
- * inside the release's zip. `edit` may change a table's text first (by its file name).
+ * The sample Part D release's files (data/sample/PPUF_2026Q4.zip) zipped again as CMS ships a
+ * release, each table in its own zip inside the release's zip, after `edit` may change a table's
+ * text (by its file name).
  */
 export async function partDReleaseZip(edit: (name: string, text: string) => string = (_, t) => t) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partd-route-test-'));

@@ -390,7 +390,7 @@ describe.each(TEST_DATABASE_KINDS)('consumer medicare APIs on %s', (kind) => {
     });
     // Its tier table from the sample Part D files, at each pharmacy kind (issue 36): the plan's
     // tier 1 is $0 at a preferred pharmacy, and the sample's standard pharmacies charge $5 more
-    // (partd-sample.ts standardShare); its $0 mail-order tier 1 stays $0 for 90 days.
+    // (docs/sample-data.md, cost sharing); its $0 mail-order tier 1 stays $0 for 90 days.
     const detail = planDetailSchema.parse(
       await (await t.request('/api/medicare/plan/H3706-021', { cookies })).json(),
     );

@@ -53,7 +53,18 @@ function okRow(npiValue: string, lastName: string): Record<string, string> {
   };
 }
 
-// The fixture's rows: see scripts/build-nppes-fixtures.ts for each case.
+/**
+ * The fixture's rows (tests/fixtures/nppes/sample.csv; sample-gender-header.csv renames one header
+ * cell): the real 330-column header (data/nppes-columns.txt), every field quoted as in the real
+ * file, one row per case, NPIs 1900000xx/2900000xx with their check digit, all else made up.
+ * Kept: 01 upper-case name with an apostrophe, 9-digit ZIP, slot-1 primary taxonomy; 02 Mc name,
+ * suffix, primary taxonomy in the 2nd slot; 03 hyphenated name, ZIP 73099 in Canadian and
+ * Oklahoma counties (Canadian has the share); 04 an organization; 07 deactivated, then reactivated;
+ * 09 a specialization we do not list (→ Psychiatry & Neurology); 10 a code of no classification we
+ * know (→ "Other (code)"); 13 an organization pharmacy. Skipped: 05 practises in Texas; 06
+ * deactivated (only the NPI and the date). Rejected: 08 NPI fails the check digit; 11 an individual
+ * without a last name; 12 a four-digit ZIP; and a row without an NPI.
+ */
 const KEPT = {
   obrien: npi('190000001'),
   mcdonald: npi('190000002'),
