@@ -1,10 +1,23 @@
 /**
- * The consumer API as a catalogue: every route a finder (or an agency integrating with ClearPlan)
- * calls, with its request and response schemas. /api/openapi.json is made from it
- * (server/openapi.ts), and the API tests check that every answer matches its schema
+ * The API as a catalogue: every route a finder (or an agency integrating with ClearPlan) calls, and
+ * the admin plan catalogue's routes, with their request and response schemas. /api/openapi.json is
+ * made from it (server/openapi.ts), and the API tests check that every answer matches its schema
  * (server/routes/openapi/openapi.test.ts). Paths are written as the server registers them.
  */
 import { z } from 'zod';
+import {
+  adminPlanCreateSchema,
+  adminPlanExportQuerySchema,
+  adminPlanListQuerySchema,
+  adminPlanListResponseSchema,
+  adminPlanOptionsSchema,
+  adminPlanRecordSchema,
+  adminPlanUpdateSchema,
+  bulkPlanRequestSchema,
+  bulkPlanResponseSchema,
+  planHistoryResponseSchema,
+  planYearQuerySchema,
+} from './admin-plan-contracts.ts';
 import {
   accessStateSchema,
   apiErrorBodySchema,
@@ -49,24 +62,29 @@ import {
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
 import { pharmacyCostSchema } from './pharmacy-cost-response.ts';
 import { roadsComparisonSchema, roadsRequestSchema } from './roads-contracts.ts';
+import type { Permission } from './roles.ts';
 import { shareCreateSchema } from './share-contracts.ts';
 import { SHARED_SUMMARY_PDF_ROUTE, SUMMARY_PDF_ROUTE } from './summary-contracts.ts';
 
 export type ApiEndpoint = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As registered: `/api/medicare/user/:userId`. */
   path: string;
   summary: string;
-  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Counselors' | 'Health';
-  /** public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004). */
-  access: 'public' | 'gate';
+  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Counselors' | 'Health' | 'Admin plans';
+  /**
+   * public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004); a permission:
+   * the gate cookie and the session of a signed-in admin whose role holds it (shared/roles.ts).
+   */
+  access: 'public' | 'gate' | Permission;
   params?: z.ZodObject;
+  query?: z.ZodObject;
   body?: z.ZodType;
   /** The success answer. */
   status: 200 | 201 | 202;
   response: z.ZodType;
-  /** The success answer's media type when it is not JSON (the printable summary's PDF). */
-  produces?: 'application/pdf';
+  /** The success answer's media types when it is not JSON (the printable summary's PDF). */
+  produces?: readonly string[];
   /** The error statuses this route answers with, beyond 401 without the gate cookie. */
   errors: number[];
 };
@@ -465,7 +483,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     params: resultId,
     status: 200,
     response: z.string().describe('The PDF file'),
-    produces: 'application/pdf',
+    produces: ['application/pdf'],
     errors: [400, 404, 503],
   },
   {
@@ -478,9 +496,111 @@ export const CONSUMER_API: ApiEndpoint[] = [
     params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
     status: 200,
     response: z.string().describe('The PDF file'),
-    produces: 'application/pdf',
+    produces: ['application/pdf'],
     errors: [400, 404, 429, 503],
   },
+];
+
+const planCode = z.object({ planId: z.string().describe('The plan ID, e.g. H1234-001') });
+const plans = (e: Omit<ApiEndpoint, 'tag'>): ApiEndpoint => ({ ...e, tag: 'Admin plans' });
+
+/** The admin plan catalogue (spec §7): each route needs a signed-in admin whose role holds its permission. */
+export const ADMIN_PLAN_API: ApiEndpoint[] = [
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans',
+    summary: 'One page of plans: search, filters, sort',
+    access: 'plans:read',
+    query: adminPlanListQuerySchema,
+    status: 200,
+    response: adminPlanListResponseSchema,
+    errors: [400, 403],
+  }),
+  plans({
+    method: 'POST',
+    path: '/api/admin/plans',
+    summary: 'Create a plan (spec §5 defaults for the fields left out)',
+    access: 'plans:write',
+    body: adminPlanCreateSchema,
+    status: 201,
+    response: adminPlanRecordSchema,
+    errors: [400, 403, 409],
+  }),
+  plans({
+    method: 'PATCH',
+    path: '/api/admin/plans/bulk',
+    summary: 'Activate, deactivate or delete up to 1,000 plans at once, all or nothing',
+    access: 'plans:bulk',
+    body: bulkPlanRequestSchema,
+    status: 200,
+    response: bulkPlanResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/options',
+    summary: "The catalogue's carriers, plan types and regions, for filters and forms",
+    access: 'plans:read',
+    status: 200,
+    response: adminPlanOptionsSchema,
+    errors: [403],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/export',
+    summary: "Every plan the list's filters match, as a CSV or Excel file in the import template's columns",
+    access: 'plans:read',
+    query: adminPlanExportQuerySchema,
+    status: 200,
+    response: z.string().describe('The file'),
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    errors: [400, 403],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId/history',
+    summary: "A plan's change history, newest first (also of deleted plans under the ID)",
+    access: 'plans:read',
+    params: planCode,
+    query: planYearQuerySchema,
+    status: 200,
+    response: planHistoryResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId',
+    summary: 'One plan in the plan year `?year=` names (may be left out for an ID on file for one year)',
+    access: 'plans:read',
+    params: planCode,
+    query: planYearQuerySchema,
+    status: 200,
+    response: adminPlanRecordSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'PUT',
+    path: '/api/admin/plans/:planId',
+    summary: 'Change the fields sent; the others keep their values',
+    access: 'plans:write',
+    params: planCode,
+    query: planYearQuerySchema,
+    body: adminPlanUpdateSchema,
+    status: 200,
+    response: adminPlanRecordSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  plans({
+    method: 'DELETE',
+    path: '/api/admin/plans/:planId',
+    summary: 'Delete a plan with its formulary, network and stored scores; its history stays',
+    access: 'plans:delete',
+    params: planCode,
+    query: planYearQuerySchema,
+    status: 200,
+    response: z.strictObject({ deleted: z.literal(1) }),
+    errors: [400, 403, 404],
+  }),
 ];
 
 export { apiErrorBodySchema };
