@@ -65,7 +65,7 @@ export const MONEY_FIELDS = PLAN_COLUMN_FIELDS.filter((f) => f.kind === 'money')
  * `counties`: the county rows; `allCountiesIn`: the states with an "All Counties" row; `lowest` and
  * `highest`: the range of their monthly premiums (Part C + Part D), as decimal strings.
  */
-export const premiumSourceSchema = z.discriminatedUnion('kind', [
+export const premiumSourceSchema = z.union([
   z.strictObject({ kind: z.literal('plan') }),
   z.strictObject({
     kind: z.literal('county'),
