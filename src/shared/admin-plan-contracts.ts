@@ -371,7 +371,7 @@ const COLUMN_KINDS = {
 } satisfies Partial<Record<PlanFieldKind, { write: (f: PlanColumnField) => z.ZodType; read: z.ZodType }>>;
 type ColumnKinds = typeof COLUMN_KINDS;
 
-type KindOf<F extends PlanColumnField> = F['kind'] & keyof ColumnKinds;
+type KindOf<F extends PlanColumnField> = F['kind'];
 type WriteOf<F extends PlanColumnField> = F extends { kind: 'text' | 'longText' | 'choice' }
   ? F extends { required: true }
     ? RequiredText
@@ -381,7 +381,7 @@ type ReadOf<F extends PlanColumnField> = F extends { required: true; kind: 'text
   ? z.ZodString
   : ColumnKinds[KindOf<F>]['read'];
 
-const kindOf = (f: PlanColumnField) => COLUMN_KINDS[f.kind as keyof ColumnKinds];
+const kindOf = (f: PlanColumnField) => COLUMN_KINDS[f.kind];
 const columnShape = <T>(schema: (f: PlanColumnField) => z.ZodType) =>
   Object.fromEntries(PLAN_COLUMN_FIELDS.map((f) => [f.key, schema(f)])) as T;
 

@@ -61,6 +61,14 @@ import {
 } from './lookup-contracts.ts';
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
 import { pharmacyCostSchema } from './pharmacy-cost-response.ts';
+import {
+  formularyEntryInputSchema,
+  formularyEntrySchema,
+  formularyResponseSchema,
+  networkProviderSchema,
+  networkQuerySchema,
+  networkResponseSchema,
+} from './plan-catalogue-contracts.ts';
 import { roadsComparisonSchema, roadsRequestSchema } from './roads-contracts.ts';
 import type { Permission } from './roles.ts';
 import { shareCreateSchema } from './share-contracts.ts';
@@ -502,9 +510,17 @@ export const CONSUMER_API: ApiEndpoint[] = [
 ];
 
 const planCode = z.object({ planId: z.string().describe('The plan ID, e.g. H1234-001') });
+const drug = planCode.extend({
+  medicationName: z.string().describe('A drug name of the medication catalogue'),
+});
+const doctor = planCode.extend({ providerId: z.string().describe('A provider id of the doctor directory') });
+const deleted = z.strictObject({ deleted: z.literal(1) });
 const plans = (e: Omit<ApiEndpoint, 'tag'>): ApiEndpoint => ({ ...e, tag: 'Admin plans' });
 
-/** The admin plan catalogue (spec §7): each route needs a signed-in admin whose role holds its permission. */
+/**
+ * The admin plan catalogue (spec §7) with each plan's formulary and network (design.md §5): each
+ * route needs a signed-in admin whose role holds its permission.
+ */
 export const ADMIN_PLAN_API: ApiEndpoint[] = [
   plans({
     method: 'GET',
@@ -598,7 +614,74 @@ export const ADMIN_PLAN_API: ApiEndpoint[] = [
     params: planCode,
     query: planYearQuerySchema,
     status: 200,
-    response: z.strictObject({ deleted: z.literal(1) }),
+    response: deleted,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId/formulary',
+    summary: "The plan's formulary, by drug name",
+    access: 'plans:read',
+    params: planCode,
+    query: planYearQuerySchema,
+    status: 200,
+    response: formularyResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'PUT',
+    path: '/api/admin/plans/:planId/formulary/:medicationName',
+    summary: 'Put a catalogue drug on the formulary, or change its tier and restrictions',
+    access: 'plans:write',
+    params: drug,
+    query: planYearQuerySchema,
+    body: formularyEntryInputSchema,
+    status: 200,
+    response: formularyEntrySchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'DELETE',
+    path: '/api/admin/plans/:planId/formulary/:medicationName',
+    summary: 'Take a drug off the formulary',
+    access: 'plans:write',
+    params: drug,
+    query: planYearQuerySchema,
+    status: 200,
+    response: deleted,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId/network',
+    summary: "The plan's network doctors whose name contains `q`, by name (at most 50; `total` counts all)",
+    access: 'plans:read',
+    params: planCode,
+    query: planYearQuerySchema.extend(networkQuerySchema.shape),
+    status: 200,
+    response: networkResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'PUT',
+    path: '/api/admin/plans/:planId/network/:providerId',
+    summary: 'Add a doctor of the directory to the network',
+    access: 'plans:write',
+    params: doctor,
+    query: planYearQuerySchema,
+    status: 200,
+    response: networkProviderSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'DELETE',
+    path: '/api/admin/plans/:planId/network/:providerId',
+    summary: 'Take a doctor out of the network',
+    access: 'plans:write',
+    params: doctor,
+    query: planYearQuerySchema,
+    status: 200,
+    response: deleted,
     errors: [400, 403, 404],
   }),
 ];

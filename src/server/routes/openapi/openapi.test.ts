@@ -11,6 +11,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { ADMIN_PLAN_API, CONSUMER_API } from '../../../shared/api-catalogue.ts';
 import { apiErrorBodySchema } from '../../../shared/api-responses.ts';
 import { PHARMACY_COST_ROUTE, pharmacyCostPath } from '../../../shared/pharmacy-cost-contracts.ts';
+import { medicationLookup, providers } from '../../db/schema.ts';
 import { openApiPath } from '../../openapi.ts';
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
@@ -32,10 +33,8 @@ describe('the catalogue and the route inventory', () => {
     for (const e of CONSUMER_API) expect([key(e), e.access]).toEqual([key(e), INVENTORY[key(e)]]);
   });
 
-  it('documents every admin plan route (not yet the formulary and network ones), with its permission', () => {
-    const planRoutes = Object.keys(INVENTORY).filter(
-      (route) => / \/api\/admin\/plans(\/|$)/.test(route) && !/\/(formulary|network)/.test(route),
-    );
+  it('documents every admin plan route, with its permission', () => {
+    const planRoutes = Object.keys(INVENTORY).filter((route) => / \/api\/admin\/plans(\/|$)/.test(route));
     expect(ADMIN_PLAN_API.map(key).sort()).toEqual(planRoutes.sort());
     for (const e of ADMIN_PLAN_API) expect([key(e), e.access]).toEqual([key(e), INVENTORY[key(e)]]);
   });
@@ -142,6 +141,20 @@ describe.each(TEST_DATABASE_KINDS)('the API against its OpenAPI document, on %s'
       expect.stringContaining('text/csv'),
     ]);
     expect(endpoint('GET', '/api/admin/plans/export').produces).toContain('text/csv');
+    const [drug] = await t.database.db
+      .select({ name: medicationLookup.name })
+      .from(medicationLookup)
+      .limit(1);
+    const [doctor] = await t.database.db.select({ id: providers.id }).from(providers).limit(1);
+    const part = (rest: string) => `/api/admin/plans/H8999-001${rest}?year=${created.planYear}`;
+    const onFormulary = part(`/formulary/${encodeURIComponent(drug?.name ?? '')}`);
+    await as('PUT', '/api/admin/plans/:planId/formulary/:medicationName', onFormulary, { tier: 2 });
+    await as('GET', '/api/admin/plans/:planId/formulary', part('/formulary'));
+    await as('DELETE', '/api/admin/plans/:planId/formulary/:medicationName', onFormulary, {});
+    const inNetwork = part(`/network/${doctor?.id}`);
+    await as('PUT', '/api/admin/plans/:planId/network/:providerId', inNetwork, {});
+    await as('GET', '/api/admin/plans/:planId/network', part('/network'));
+    await as('DELETE', '/api/admin/plans/:planId/network/:providerId', inNetwork, {});
     await as('DELETE', '/api/admin/plans/:planId', one, {});
   });
 
