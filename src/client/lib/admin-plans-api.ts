@@ -54,12 +54,16 @@ export const adminPlanKeys = {
   years: () => [...adminPlanKeys.all, 'years'] as const,
 };
 
-export function adminPlanListPath(query: AdminPlanListQuery): string {
-  const params = new URLSearchParams();
+/** The query's values that are not empty, as URL parameters. */
+function queryParams(query: Record<string, unknown>, params = new URLSearchParams()): URLSearchParams {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && String(value) !== '') params.set(key, String(value));
   }
-  const search = params.toString();
+  return params;
+}
+
+export function adminPlanListPath(query: AdminPlanListQuery): string {
+  const search = queryParams(query).toString();
   return search ? `/api/admin/plans?${search}` : '/api/admin/plans';
 }
 
@@ -147,9 +151,5 @@ export function suggestedPlanYear(today: Date, yearsOnFile: readonly number[] | 
  */
 export function adminPlanExportPath(format: PlanExportFormat, query: AdminPlanListQuery): string {
   const { page: _page, limit: _limit, ...filters } = query;
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && String(value) !== '') params.set(key, String(value));
-  }
-  return `/api/admin/plans/export?${params.toString()}`;
+  return `/api/admin/plans/export?${queryParams(filters, new URLSearchParams({ format })).toString()}`;
 }

@@ -37,15 +37,6 @@ type PlanRow = typeof medicarePlans.$inferSelect;
 /** A plan row with where its consumer premium comes from: what the routes present. */
 export type PlanWithSource = PlanRow & { premiumSource: PremiumSource };
 
-const SORT_COLUMNS = {
-  createdAt: medicarePlans.createdAt,
-  planId: medicarePlans.planId,
-  planName: medicarePlans.planName,
-  carrier: medicarePlans.carrier,
-  monthlyPremium: medicarePlans.monthlyPremium,
-  starRating: medicarePlans.starRating,
-  updatedAt: medicarePlans.updatedAt,
-} as const;
 const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
 
 function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]): SQL | undefined {
@@ -141,7 +132,7 @@ export async function listPlans(
   carriers: readonly KnownCarrier[],
 ): Promise<{ plans: PlanWithSource[]; total: number }> {
   const where = listConditions(q, carriers);
-  const column = SORT_COLUMNS[q.sortBy];
+  const column = medicarePlans[q.sortBy];
   const dir = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
   const key = TEXT_SORTS.has(q.sortBy) ? sql`lower(${column}) collate "C"` : sql`${column}`;
   const rows = await db
