@@ -5,17 +5,26 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants.ts';
+import {
+  fieldInSentence,
+  PLAN_COLUMN_FIELDS,
+  type PlanColumnField,
+  type PlanFieldKind,
+} from './plan-fields.ts';
 import { PLAN_ID, PLAN_ID_FORM_MESSAGE } from './plan-id.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 import { REGION_NOT_A_STATE, stateCodeOf } from './service-area.ts';
 
-export const PLAN_ID_REQUIRED = 'Plan ID is required';
+/** "Plan name": a field's catalogue name (plan-fields.ts) to begin a sentence. */
+const sentence = (key: string) => {
+  const text = fieldInSentence(key);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+const requiredMessage = (key: string) => `${sentence(key)} is required`;
+const PLAN_ID_REQUIRED = requiredMessage('planId');
+export const REGION_REQUIRED = requiredMessage('region');
 /** A plan ID a lookup cannot hold (PLAN_ID_PATTERN); a new one must be in CMS's form (plan-id.ts). */
 export const PLAN_ID_FORMAT = 'Plan ID may contain only letters, digits and hyphens';
-export const CARRIER_REQUIRED = 'Carrier is required';
-export const PLAN_NAME_REQUIRED = 'Plan name is required';
-export const PLAN_TYPE_REQUIRED = 'Plan type is required';
-export const REGION_REQUIRED = 'Region is required';
 export const AMOUNT_MESSAGE = 'Must be a valid amount (e.g., 0.00)';
 export const AMOUNT_NEGATIVE = 'Must be 0 or more';
 export const AMOUNT_TOO_LARGE = 'Must be at most 99999999.99';
@@ -45,56 +54,10 @@ export const BULK_PLAN_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
 export type BulkPlanAction = (typeof BULK_PLAN_ACTIONS)[number];
 
 /** The money columns of medicare_plans: numeric(10,2), shown as decimal strings. */
-export const MONEY_FIELDS = [
-  'monthlyPremium',
-  'partBPremiumReduction',
-  'moopInNetwork',
-  'moopOutNetwork',
-  'medicalDeductible',
-  'rxDeductible',
-] as const;
-export type MoneyField = (typeof MONEY_FIELDS)[number];
-
-/** The admin plan record (spec §3), as every admin plan route answers it. */
-export type AdminPlanRecord = {
-  id: number;
-  planId: string;
-  /** The plan year the row describes (issue 18). */
-  planYear: number;
-  carrier: string;
-  planName: string;
-  planType: string;
-  monthlyPremium: string | null;
-  partBPremiumReduction: string | null;
-  moopInNetwork: string | null;
-  moopOutNetwork: string | null;
-  medicalDeductible: string | null;
-  rxDeductible: string | null;
-  hasRxCoverage: boolean;
-  /** 1 to 5 (one decimal place), or null when unrated. */
-  starRating: number | null;
-  hospitalNetwork: string | null;
-  preferredPharmacies: string | null;
-  copayStructure: Record<string, string>;
-  benefits: Record<string, string | boolean>;
-  prescriptionTiers: Record<string, string>;
-  region: string | null;
-  county: string | null;
-  /** Counties served; null or empty means statewide. */
-  counties: string[] | null;
-  providerId: number | null;
-  isActive: boolean;
-  notes: string | null;
-  enrollmentUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /**
-   * Where the consumer's monthly premium comes from (issue 36 item 13): the plan's own field, or
-   * the plan year's county premiums from the Landscape file. Answered by the list, read and update
-   * routes; absent elsewhere (history snapshots).
-   */
-  premiumSource?: PremiumSource;
-};
+export type MoneyField = Extract<PlanColumnField, { kind: 'money' }>['key'];
+export const MONEY_FIELDS = PLAN_COLUMN_FIELDS.filter((f) => f.kind === 'money').map(
+  (f) => f.key,
+) as readonly MoneyField[];
 
 /**
  * The consumer's monthly premium is a county's Landscape premium where the plan has one for the
@@ -102,9 +65,17 @@ export type AdminPlanRecord = {
  * `counties`: the county rows; `allCountiesIn`: the states with an "All Counties" row; `lowest` and
  * `highest`: the range of their monthly premiums (Part C + Part D), as decimal strings.
  */
-export type PremiumSource =
-  | { kind: 'plan' }
-  | { kind: 'county'; counties: number; allCountiesIn: string[]; lowest: string; highest: string };
+export const premiumSourceSchema = z.union([
+  z.strictObject({ kind: z.literal('plan') }),
+  z.strictObject({
+    kind: z.literal('county'),
+    counties: z.number().int(),
+    allCountiesIn: z.array(z.string()),
+    lowest: z.string(),
+    highest: z.string(),
+  }),
+]);
+export type PremiumSource = z.output<typeof premiumSourceSchema>;
 
 const dollars = (amount: string) => `$${Number(amount).toFixed(2).replace(/\.00$/, '')}`;
 
@@ -136,22 +107,6 @@ export function premiumEditText(source: PremiumSource): string {
     ? premiumSourceText(source)
     : `${premiumSourceText(source)} ${PREMIUM_REPLACES_COUNTIES}`;
 }
-
-export type AdminPlanListResponse = { plans: AdminPlanRecord[]; total: number; page: number; limit: number };
-
-/** One plan_update_history row; `changes` maps each changed field to its value before and after. */
-export type PlanFieldChange = { before: unknown; after: unknown };
-export type PlanHistoryEntry = {
-  id: number;
-  planId: string;
-  action: string;
-  changes: Record<string, PlanFieldChange> | null;
-  adminEmail: string | null;
-  createdAt: string;
-};
-export type PlanHistoryResponse = { history: PlanHistoryEntry[] };
-
-export type BulkPlanResponse = { updated: number; changed: number } | { deleted: number };
 
 // ---- field schemas ----
 
@@ -379,39 +334,85 @@ const READ_ONLY_SHAPE = {
   updatedAt: readOnly('updatedAt'),
 };
 
+type RequiredText = ReturnType<typeof requiredText>;
+type OptionalText = ReturnType<typeof optionalText>;
+const nullableText = z.string().nullable();
+
+const textSchema = (f: PlanColumnField): RequiredText | OptionalText =>
+  f.required ? requiredText(requiredMessage(f.key), f.max) : optionalText(f.max ?? 200);
+
+/**
+ * How a request checks a plan column of each kind (shared/plan-fields.ts gives each column its
+ * kind, `required` and `max`) and how the admin record answers it. A required text column may not
+ * be emptied; a money column is a decimal string, the star rating a number.
+ */
+const COLUMN_KINDS = {
+  id: { write: () => planIdSchema, read: z.string() },
+  year: { write: () => planYearSchema, read: z.number().int() },
+  // The state the plan's counties belong to: its service area is placed by it (ADR 0016).
+  region: {
+    write: (f: PlanColumnField) =>
+      requiredText(requiredMessage(f.key), f.max).refine((v) => stateCodeOf(v) !== null, {
+        message: REGION_NOT_A_STATE,
+        // Only text that is otherwise valid is asked to name a state: one message for an empty region.
+        when: (payload) => (payload.issues ?? []).length === 0,
+      }),
+    read: nullableText,
+  },
+  text: { write: textSchema, read: nullableText },
+  longText: { write: textSchema, read: nullableText },
+  choice: { write: textSchema, read: z.string() },
+  money: { write: () => optionalAmountSchema, read: z.string().nullable() },
+  stars: { write: () => starRatingSchema, read: z.number().nullable() },
+  flag: { write: (f: PlanColumnField) => boolean(sentence(f.key)), read: z.boolean() },
+  list: { write: () => countiesSchema, read: z.array(z.string()).nullable() },
+  url: { write: () => enrollmentUrlSchema, read: nullableText },
+  number: { write: () => providerIdSchema, read: z.number().int().nullable() },
+} satisfies Partial<Record<PlanFieldKind, { write: (f: PlanColumnField) => z.ZodType; read: z.ZodType }>>;
+type ColumnKinds = typeof COLUMN_KINDS;
+
+type KindOf<F extends PlanColumnField> = F['kind'];
+type WriteOf<F extends PlanColumnField> = F extends { kind: 'text' | 'longText' | 'choice' }
+  ? F extends { required: true }
+    ? RequiredText
+    : OptionalText
+  : ReturnType<ColumnKinds[KindOf<F>]['write']>;
+type ReadOf<F extends PlanColumnField> = F extends { required: true; kind: 'text' }
+  ? z.ZodString
+  : ColumnKinds[KindOf<F>]['read'];
+
+const kindOf = (f: PlanColumnField) => COLUMN_KINDS[f.kind];
+const columnShape = <T>(schema: (f: PlanColumnField) => z.ZodType) =>
+  Object.fromEntries(PLAN_COLUMN_FIELDS.map((f) => [f.key, schema(f)])) as T;
+
 /** Every writable field, each optional (the update schema; create adds requirements and defaults). */
 const writableShape = {
-  planId: planIdSchema,
-  planYear: planYearSchema,
-  carrier: requiredText(CARRIER_REQUIRED),
-  planName: requiredText(PLAN_NAME_REQUIRED),
-  planType: requiredText(PLAN_TYPE_REQUIRED, 60),
-  // The state the plan's counties belong to: its service area is placed by it (ADR 0016).
-  region: requiredText(REGION_REQUIRED, 100).refine((v) => stateCodeOf(v) !== null, {
-    message: REGION_NOT_A_STATE,
-    // Only text that is otherwise valid is asked to name a state: one message for an empty region.
-    when: (payload) => (payload.issues ?? []).length === 0,
-  }),
-  monthlyPremium: optionalAmountSchema,
-  partBPremiumReduction: optionalAmountSchema,
-  moopInNetwork: optionalAmountSchema,
-  moopOutNetwork: optionalAmountSchema,
-  medicalDeductible: optionalAmountSchema,
-  rxDeductible: optionalAmountSchema,
-  hasRxCoverage: boolean('Prescription coverage'),
-  starRating: starRatingSchema,
-  hospitalNetwork: optionalText(2000),
-  preferredPharmacies: optionalText(2000),
+  ...columnShape<{ [F in PlanColumnField as F['key']]: WriteOf<F> }>((f) => kindOf(f).write(f)),
   copayStructure: copayStructureSchema,
   benefits: benefitsSchema,
   prescriptionTiers: prescriptionTiersSchema,
-  county: optionalText(100),
-  counties: countiesSchema,
-  providerId: providerIdSchema,
-  isActive: boolean('Active status'),
-  notes: optionalText(5000),
-  enrollmentUrl: enrollmentUrlSchema,
 };
+type WritableKey = keyof typeof writableShape;
+
+/** The admin plan record (spec §3), as every admin plan route answers it. */
+export const adminPlanRecordSchema = z.strictObject({
+  id: z.number().int(),
+  ...columnShape<{ [F in PlanColumnField as F['key']]: ReadOf<F> }>((f) =>
+    f.required && f.kind === 'text' ? z.string() : kindOf(f).read,
+  ),
+  copayStructure: z.record(z.string(), z.string()),
+  benefits: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  prescriptionTiers: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /**
+   * Where the consumer's monthly premium comes from (issue 36 item 13): the plan's own field, or
+   * the plan year's county premiums from the Landscape file. Answered by the list, read and update
+   * routes; absent elsewhere (history snapshots).
+   */
+  premiumSource: premiumSourceSchema.optional(),
+});
+export type AdminPlanRecord = z.output<typeof adminPlanRecordSchema>;
 
 /**
  * PUT /api/admin/plans/{planId}: any subset of the writable fields (the inline table sends one).
@@ -422,6 +423,36 @@ export type AdminPlanUpdateInput = z.input<typeof adminPlanUpdateSchema>;
 export type AdminPlanUpdate = z.output<typeof adminPlanUpdateSchema>;
 
 const ZERO = '0.00';
+/** Spec §5's defaults of a new plan that are not empty; every other field not required starts empty. */
+const NEW_PLAN_DEFAULTS: Partial<Record<WritableKey, string | boolean>> = {
+  monthlyPremium: ZERO,
+  partBPremiumReduction: ZERO,
+  medicalDeductible: ZERO,
+  rxDeductible: ZERO,
+  hasRxCoverage: true,
+  isActive: true,
+};
+type RequiredKey = Extract<PlanColumnField, { required: true }>['key'];
+type CreateShape = {
+  [K in WritableKey]: K extends RequiredKey
+    ? (typeof writableShape)[K]
+    : K extends 'planYear'
+      ? z.ZodOptional<typeof planYearSchema>
+      : K extends 'monthlyPremium'
+        ? z.ZodDefault<typeof requiredAmountSchema>
+        : z.ZodDefault<(typeof writableShape)[K]>;
+};
+const REQUIRED_KEYS: ReadonlySet<string> = new Set(
+  PLAN_COLUMN_FIELDS.filter((f) => f.required).map((f) => f.key),
+);
+
+function createField(key: string, schema: z.ZodType): z.ZodType {
+  if (REQUIRED_KEYS.has(key)) return schema;
+  // Left out: the plan year the finder offers by default (services/catalogue/plan-years.ts).
+  if (key === 'planYear') return schema.optional();
+  const defaulted = key === 'monthlyPremium' ? requiredAmountSchema : schema;
+  return defaulted.default((NEW_PLAN_DEFAULTS[key as WritableKey] ?? null) as never);
+}
 
 /**
  * POST /api/admin/plans (spec §5): plan ID, carrier, name, type and region required; the premium a
@@ -431,28 +462,9 @@ const ZERO = '0.00';
 export const adminPlanCreateSchema = z
   .object({
     ...READ_ONLY_SHAPE,
-    ...writableShape,
-    /** Left out: the plan year the finder offers by default (services/catalogue/plan-years.ts). */
-    planYear: planYearSchema.optional(),
-    monthlyPremium: requiredAmountSchema.default(ZERO),
-    partBPremiumReduction: optionalAmountSchema.default(ZERO),
-    medicalDeductible: optionalAmountSchema.default(ZERO),
-    rxDeductible: optionalAmountSchema.default(ZERO),
-    moopInNetwork: optionalAmountSchema.default(null),
-    moopOutNetwork: optionalAmountSchema.default(null),
-    hasRxCoverage: boolean('Prescription coverage').default(true),
-    isActive: boolean('Active status').default(true),
-    starRating: starRatingSchema.default(null),
-    hospitalNetwork: optionalText(2000).default(null),
-    preferredPharmacies: optionalText(2000).default(null),
-    copayStructure: copayStructureSchema.default(null),
-    benefits: benefitsSchema.default(null),
-    prescriptionTiers: prescriptionTiersSchema.default(null),
-    county: optionalText(100).default(null),
-    counties: countiesSchema.default(null),
-    providerId: providerIdSchema.default(null),
-    notes: optionalText(5000).default(null),
-    enrollmentUrl: enrollmentUrlSchema.default(null),
+    ...(Object.fromEntries(
+      Object.entries(writableShape).map(([key, schema]) => [key, createField(key, schema)]),
+    ) as CreateShape),
   })
   .strict();
 export type AdminPlanCreateInput = z.input<typeof adminPlanCreateSchema>;
@@ -494,6 +506,32 @@ export const adminPlanListQuerySchema = z.object({
 export type AdminPlanListQueryInput = z.input<typeof adminPlanListQuerySchema>;
 export type AdminPlanListQuery = z.output<typeof adminPlanListQuerySchema>;
 
+export const adminPlanListResponseSchema = z.strictObject({
+  plans: z.array(adminPlanRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminPlanListResponse = z.output<typeof adminPlanListResponseSchema>;
+
+/** One plan_update_history row; `changes` maps each changed field to its value before and after. */
+const planFieldChangeSchema = z.strictObject({ before: z.unknown(), after: z.unknown() });
+export type PlanFieldChange = z.output<typeof planFieldChangeSchema>;
+export const planHistoryResponseSchema = z.strictObject({
+  history: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      planId: z.string(),
+      action: z.string(),
+      changes: z.record(z.string(), planFieldChangeSchema).nullable(),
+      adminEmail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type PlanHistoryResponse = z.output<typeof planHistoryResponseSchema>;
+export type PlanHistoryEntry = PlanHistoryResponse['history'][number];
+
 /** PATCH /api/admin/plans/bulk: one action on 1-1000 plans, all or nothing. */
 export const bulkPlanRequestSchema = z
   .object({
@@ -522,9 +560,19 @@ export const bulkPlanRequestSchema = z
   })
   .strict();
 export type BulkPlanRequest = z.infer<typeof bulkPlanRequestSchema>;
+export const bulkPlanResponseSchema = z.union([
+  z.strictObject({ updated: z.number().int(), changed: z.number().int() }),
+  z.strictObject({ deleted: z.number().int() }),
+]);
+export type BulkPlanResponse = z.output<typeof bulkPlanResponseSchema>;
 
 /** GET /api/admin/plans/options: the distinct values in the catalogue, sorted, for filters and forms. */
-export type AdminPlanOptions = { carriers: string[]; planTypes: string[]; regions: string[] };
+export const adminPlanOptionsSchema = z.strictObject({
+  carriers: z.array(z.string()),
+  planTypes: z.array(z.string()),
+  regions: z.array(z.string()),
+});
+export type AdminPlanOptions = z.output<typeof adminPlanOptionsSchema>;
 
 export const PLAN_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type PlanExportFormat = (typeof PLAN_EXPORT_FORMATS)[number];

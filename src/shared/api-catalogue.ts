@@ -1,10 +1,23 @@
 /**
- * The consumer API as a catalogue: every route a finder (or an agency integrating with ClearPlan)
- * calls, with its request and response schemas. /api/openapi.json is made from it
- * (server/openapi.ts), and the API tests check that every answer matches its schema
+ * The API as a catalogue: every route a finder (or an agency integrating with ClearPlan) calls, and
+ * the admin plan catalogue's routes, with their request and response schemas. /api/openapi.json is
+ * made from it (server/openapi.ts), and the API tests check that every answer matches its schema
  * (server/routes/openapi/openapi.test.ts). Paths are written as the server registers them.
  */
 import { z } from 'zod';
+import {
+  adminPlanCreateSchema,
+  adminPlanExportQuerySchema,
+  adminPlanListQuerySchema,
+  adminPlanListResponseSchema,
+  adminPlanOptionsSchema,
+  adminPlanRecordSchema,
+  adminPlanUpdateSchema,
+  bulkPlanRequestSchema,
+  bulkPlanResponseSchema,
+  planHistoryResponseSchema,
+  planYearQuerySchema,
+} from './admin-plan-contracts.ts';
 import {
   accessStateSchema,
   apiErrorBodySchema,
@@ -48,25 +61,38 @@ import {
 } from './lookup-contracts.ts';
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from './pharmacy-cost-contracts.ts';
 import { pharmacyCostSchema } from './pharmacy-cost-response.ts';
+import {
+  formularyEntryInputSchema,
+  formularyEntrySchema,
+  formularyResponseSchema,
+  networkProviderSchema,
+  networkQuerySchema,
+  networkResponseSchema,
+} from './plan-catalogue-contracts.ts';
 import { roadsComparisonSchema, roadsRequestSchema } from './roads-contracts.ts';
+import type { Permission } from './roles.ts';
 import { shareCreateSchema } from './share-contracts.ts';
 import { SHARED_SUMMARY_PDF_ROUTE, SUMMARY_PDF_ROUTE } from './summary-contracts.ts';
 
 export type ApiEndpoint = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As registered: `/api/medicare/user/:userId`. */
   path: string;
   summary: string;
-  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Counselors' | 'Health';
-  /** public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004). */
-  access: 'public' | 'gate';
+  tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Counselors' | 'Health' | 'Admin plans';
+  /**
+   * public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004); a permission:
+   * the gate cookie and the session of a signed-in admin whose role holds it (shared/roles.ts).
+   */
+  access: 'public' | 'gate' | Permission;
   params?: z.ZodObject;
+  query?: z.ZodObject;
   body?: z.ZodType;
   /** The success answer. */
   status: 200 | 201 | 202;
   response: z.ZodType;
-  /** The success answer's media type when it is not JSON (the printable summary's PDF). */
-  produces?: 'application/pdf';
+  /** The success answer's media types when it is not JSON (the printable summary's PDF). */
+  produces?: readonly string[];
   /** The error statuses this route answers with, beyond 401 without the gate cookie. */
   errors: number[];
 };
@@ -465,7 +491,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     params: resultId,
     status: 200,
     response: z.string().describe('The PDF file'),
-    produces: 'application/pdf',
+    produces: ['application/pdf'],
     errors: [400, 404, 503],
   },
   {
@@ -478,9 +504,169 @@ export const CONSUMER_API: ApiEndpoint[] = [
     params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
     status: 200,
     response: z.string().describe('The PDF file'),
-    produces: 'application/pdf',
+    produces: ['application/pdf'],
     errors: [400, 404, 429, 503],
   },
+];
+
+const planCode = z.object({ planId: z.string().describe('The plan ID, e.g. H1234-001') });
+const drug = planCode.extend({
+  medicationName: z.string().describe('A drug name of the medication catalogue'),
+});
+const doctor = planCode.extend({ providerId: z.string().describe('A provider id of the doctor directory') });
+const deleted = z.strictObject({ deleted: z.literal(1) });
+/** An admin plan route: 200 unless said, and a route about one plan takes its plan year (`?year=`). */
+const plans = (e: Omit<ApiEndpoint, 'tag' | 'status'> & { status?: 201 }): ApiEndpoint => ({
+  status: 200,
+  ...(e.path.includes(':planId') ? { query: planYearQuerySchema } : {}),
+  ...e,
+  tag: 'Admin plans',
+});
+
+/**
+ * The admin plan catalogue (spec §7) with each plan's formulary and network (design.md §5): each
+ * route needs a signed-in admin whose role holds its permission.
+ */
+export const ADMIN_PLAN_API: ApiEndpoint[] = [
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans',
+    summary: 'One page of plans: search, filters, sort',
+    access: 'plans:read',
+    query: adminPlanListQuerySchema,
+    response: adminPlanListResponseSchema,
+    errors: [400, 403],
+  }),
+  plans({
+    method: 'POST',
+    path: '/api/admin/plans',
+    summary: 'Create a plan (spec §5 defaults for the fields left out)',
+    access: 'plans:write',
+    body: adminPlanCreateSchema,
+    status: 201,
+    response: adminPlanRecordSchema,
+    errors: [400, 403, 409],
+  }),
+  plans({
+    method: 'PATCH',
+    path: '/api/admin/plans/bulk',
+    summary: 'Activate, deactivate or delete up to 1,000 plans at once, all or nothing',
+    access: 'plans:bulk',
+    body: bulkPlanRequestSchema,
+    response: bulkPlanResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/options',
+    summary: "The catalogue's carriers, plan types and regions, for filters and forms",
+    access: 'plans:read',
+    response: adminPlanOptionsSchema,
+    errors: [403],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/export',
+    summary: "Every plan the list's filters match, as a CSV or Excel file in the import template's columns",
+    access: 'plans:read',
+    query: adminPlanExportQuerySchema,
+    response: z.string().describe('The file'),
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    errors: [400, 403],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId/history',
+    summary: "A plan's change history, newest first (also of deleted plans under the ID)",
+    access: 'plans:read',
+    params: planCode,
+    response: planHistoryResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId',
+    summary: 'One plan in the plan year `?year=` names (may be left out for an ID on file for one year)',
+    access: 'plans:read',
+    params: planCode,
+    response: adminPlanRecordSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'PUT',
+    path: '/api/admin/plans/:planId',
+    summary: 'Change the fields sent; the others keep their values',
+    access: 'plans:write',
+    params: planCode,
+    body: adminPlanUpdateSchema,
+    response: adminPlanRecordSchema,
+    errors: [400, 403, 404, 409],
+  }),
+  plans({
+    method: 'DELETE',
+    path: '/api/admin/plans/:planId',
+    summary: 'Delete a plan with its formulary, network and stored scores; its history stays',
+    access: 'plans:delete',
+    params: planCode,
+    response: deleted,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId/formulary',
+    summary: "The plan's formulary, by drug name",
+    access: 'plans:read',
+    params: planCode,
+    response: formularyResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'PUT',
+    path: '/api/admin/plans/:planId/formulary/:medicationName',
+    summary: 'Put a catalogue drug on the formulary, or change its tier and restrictions',
+    access: 'plans:write',
+    params: drug,
+    body: formularyEntryInputSchema,
+    response: formularyEntrySchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'DELETE',
+    path: '/api/admin/plans/:planId/formulary/:medicationName',
+    summary: 'Take a drug off the formulary',
+    access: 'plans:write',
+    params: drug,
+    response: deleted,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'GET',
+    path: '/api/admin/plans/:planId/network',
+    summary: "The plan's network doctors whose name contains `q`, by name (at most 50; `total` counts all)",
+    access: 'plans:read',
+    params: planCode,
+    query: planYearQuerySchema.extend(networkQuerySchema.shape),
+    response: networkResponseSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'PUT',
+    path: '/api/admin/plans/:planId/network/:providerId',
+    summary: 'Add a doctor of the directory to the network',
+    access: 'plans:write',
+    params: doctor,
+    response: networkProviderSchema,
+    errors: [400, 403, 404],
+  }),
+  plans({
+    method: 'DELETE',
+    path: '/api/admin/plans/:planId/network/:providerId',
+    summary: 'Take a doctor out of the network',
+    access: 'plans:write',
+    params: doctor,
+    response: deleted,
+    errors: [400, 403, 404],
+  }),
 ];
 
 export { apiErrorBodySchema };

@@ -200,14 +200,12 @@ export type ImportField = {
   aliases?: readonly string[];
 };
 
-const REQUIRED = new Set(['planId', 'carrier', 'planName', 'planType', 'region']);
-
 /** The admin plan record's writable scalar fields (spec §3), in the template's order, named as the forms name them. */
 export const PLAN_SCALAR_FIELDS: readonly ImportField[] = PLAN_COLUMN_FIELDS.map((f) => ({
   field: f.key,
   label: f.label,
   group: 'plan' as const,
-  ...(REQUIRED.has(f.key) ? { required: true } : {}),
+  ...(f.required ? { required: true } : {}),
   ...(f.aliases ? { aliases: f.aliases } : {}),
 }));
 

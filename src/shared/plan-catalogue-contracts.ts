@@ -22,18 +22,30 @@ export const MEDICATION_NAME_MAX = 200;
 export const NETWORK_PAGE_LIMIT = 50;
 
 /** One drug on a plan's formulary. */
-export type FormularyEntry = {
-  medicationName: string;
-  tier: number;
-  priorAuthorization: boolean;
-  quantityLimit: boolean;
-  stepTherapy: boolean;
-};
-export type FormularyResponse = { entries: FormularyEntry[] };
+export const formularyEntrySchema = z.strictObject({
+  medicationName: z.string(),
+  tier: z.number().int(),
+  priorAuthorization: z.boolean(),
+  quantityLimit: z.boolean(),
+  stepTherapy: z.boolean(),
+});
+export type FormularyEntry = z.output<typeof formularyEntrySchema>;
+export const formularyResponseSchema = z.strictObject({ entries: z.array(formularyEntrySchema) });
+export type FormularyResponse = z.output<typeof formularyResponseSchema>;
 
 /** One doctor in a plan's network; the name is "Last, First" (spec §3), the specialty "Unknown" when missing. */
-export type NetworkProvider = { id: number; name: string; specialty: string; city: string | null };
-export type NetworkResponse = { providers: NetworkProvider[]; total: number };
+export const networkProviderSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  specialty: z.string(),
+  city: z.string().nullable(),
+});
+export type NetworkProvider = z.output<typeof networkProviderSchema>;
+export const networkResponseSchema = z.strictObject({
+  providers: z.array(networkProviderSchema),
+  total: z.number().int(),
+});
+export type NetworkResponse = z.output<typeof networkResponseSchema>;
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false);
 

@@ -10,8 +10,14 @@
 /** Where a field's value lives: a column of the plan, or a key of one of its nested objects. */
 export type PlanFieldHome = 'plan' | 'copayStructure' | 'benefits' | 'prescriptionTiers';
 
+/**
+ * What a field holds; for the plan's own columns also how a request checks it and how a record
+ * answers it (shared/admin-plan-contracts.ts derives both from the kind, `required` and `max`).
+ */
 export type PlanFieldKind =
   | 'id'
+  | 'year'
+  | 'region'
   | 'text'
   | 'longText'
   | 'choice'
@@ -47,12 +53,17 @@ export type PlanField = {
   /** Other header names an import file may use for the field ("Rx Deductible"). */
   aliases?: readonly string[];
   copaySection?: CopaySection;
+  /** A column a new plan must have (spec §5); a text column that may not be emptied either. */
+  required?: true;
+  /** The longest text a text column takes (200 when not said). */
+  max?: number;
 };
 
-type Def<K extends string> = Omit<PlanField, 'key' | 'home' | 'plainLabel'> & { key: K; plainLabel?: string };
+type Def = Omit<PlanField, 'home' | 'plainLabel'> & { plainLabel?: string };
 type FieldOf<K extends string, H extends PlanFieldHome> = PlanField & { key: K; home: H };
 
-const plan = <K extends string>(def: Def<K>): FieldOf<K, 'plan'> => ({
+/** A column of the plan; its kind and `required` stay literal, so the schemas derived from them are typed. */
+const plan = <const D extends Def>(def: D): D & { home: 'plan'; plainLabel: string } => ({
   ...def,
   home: 'plan',
   plainLabel: def.plainLabel ?? def.label,
@@ -127,12 +138,12 @@ const mailTier = <N extends number>(n: N) =>
   );
 
 export const PLAN_FIELDS = [
-  plan({ key: 'planId', label: 'Plan ID', kind: 'id', category: null }),
-  plan({ key: 'planYear', label: 'Plan Year', kind: 'number', category: null, aliases: ['Contract Year'] }),
-  plan({ key: 'carrier', label: 'Carrier', kind: 'choice', category: null }),
-  plan({ key: 'planName', label: 'Plan Name', kind: 'text', category: null }),
-  plan({ key: 'planType', label: 'Plan Type', kind: 'choice', category: BASIC }),
-  plan({ key: 'region', label: 'Region', kind: 'text', category: null }),
+  plan({ key: 'planId', label: 'Plan ID', kind: 'id', category: null, required: true, max: 40 }),
+  plan({ key: 'planYear', label: 'Plan Year', kind: 'year', category: null, aliases: ['Contract Year'] }),
+  plan({ key: 'carrier', label: 'Carrier', kind: 'choice', category: null, required: true }),
+  plan({ key: 'planName', label: 'Plan Name', kind: 'text', category: null, required: true }),
+  plan({ key: 'planType', label: 'Plan Type', kind: 'choice', category: BASIC, required: true, max: 60 }),
+  plan({ key: 'region', label: 'Region', kind: 'region', category: null, required: true, max: 100 }),
   plan({
     key: 'monthlyPremium',
     label: 'Monthly Premium',
@@ -198,6 +209,7 @@ export const PLAN_FIELDS = [
     plainLabel: 'Hospital network',
     kind: 'longText',
     category: BASIC,
+    max: 2000,
   }),
   plan({
     key: 'preferredPharmacies',
@@ -205,8 +217,9 @@ export const PLAN_FIELDS = [
     plainLabel: 'Preferred pharmacies',
     kind: 'longText',
     category: BASIC,
+    max: 2000,
   }),
-  plan({ key: 'county', label: 'County', kind: 'text', category: null }),
+  plan({ key: 'county', label: 'County', kind: 'text', category: null, max: 100 }),
   plan({ key: 'counties', label: 'Counties', plainLabel: 'Counties served', kind: 'list', category: null }),
   plan({ key: 'providerId', label: 'Provider ID', kind: 'number', category: null }),
   plan({
@@ -217,7 +230,14 @@ export const PLAN_FIELDS = [
     category: null,
     aliases: ['Active'],
   }),
-  plan({ key: 'notes', label: 'Notes', kind: 'longText', category: null, aliases: ['Administrative Notes'] }),
+  plan({
+    key: 'notes',
+    label: 'Notes',
+    kind: 'longText',
+    category: null,
+    aliases: ['Administrative Notes'],
+    max: 5000,
+  }),
   plan({
     key: 'enrollmentUrl',
     label: 'Enrollment Link',
@@ -225,6 +245,7 @@ export const PLAN_FIELDS = [
     kind: 'url',
     category: null,
     aliases: ['Enrollment URL'],
+    max: 500,
   }),
 
   copay('pcpCopayIn', 'Primary Care (PCP) In-Network', 'Primary care doctor (in network)', 'doctor-visits'),
@@ -336,7 +357,8 @@ export const fieldsIn = (home: PlanFieldHome): readonly PlanField[] =>
 const keysIn = <H extends PlanFieldHome>(home: H) => fieldsIn(home).map((f) => f.key) as readonly KeysIn<H>[];
 
 /** The plan's own columns (spec §3), in the import template's order. */
-export const PLAN_COLUMN_FIELDS = fieldsIn('plan');
+export type PlanColumnField = PlanField & Extract<(typeof PLAN_FIELDS)[number], { home: 'plan' }>;
+export const PLAN_COLUMN_FIELDS = fieldsIn('plan') as readonly PlanColumnField[];
 export type PlanColumnKey = KeysIn<'plan'>;
 
 /** The keys of a plan's nested objects (spec §3): the advanced editor, the import template and the catalogue use them. */

@@ -9,11 +9,15 @@
  */
 import { KNOWN_PLAN_YEARS } from '../../engine/plan-year';
 import type {
+  AdminPlanCreateInput,
   AdminPlanListResponse,
   AdminPlanOptions,
   AdminPlanRecord,
+  AdminPlanSortField,
+  AdminPlanUpdateInput,
   BulkPlanAction,
   BulkPlanResponse,
+  PlanExportFormat,
   PlanHistoryResponse,
 } from '../../shared/admin-plan-contracts';
 import { offeredPlanYears, openPlanYears } from '../../shared/plan-years';
@@ -29,7 +33,7 @@ export type AdminPlanListQuery = {
   region?: string;
   /** One plan year's plans ("2027"); every year's when empty. */
   planYear?: string;
-  sortBy?: string;
+  sortBy?: AdminPlanSortField;
   sortOrder?: 'asc' | 'desc';
   isActive?: 'true' | 'false' | '';
 };
@@ -50,12 +54,16 @@ export const adminPlanKeys = {
   years: () => [...adminPlanKeys.all, 'years'] as const,
 };
 
-export function adminPlanListPath(query: AdminPlanListQuery): string {
-  const params = new URLSearchParams();
+/** The query's values that are not empty, as URL parameters. */
+function queryParams(query: Record<string, unknown>, params = new URLSearchParams()): URLSearchParams {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && String(value) !== '') params.set(key, String(value));
   }
-  const search = params.toString();
+  return params;
+}
+
+export function adminPlanListPath(query: AdminPlanListQuery): string {
+  const search = queryParams(query).toString();
   return search ? `/api/admin/plans?${search}` : '/api/admin/plans';
 }
 
@@ -77,12 +85,12 @@ export function fetchPlanHistory(planId: string, year: PlanYear, signal?: AbortS
   return apiGet<PlanHistoryResponse>(adminPlanApiPath(planId, year, '/history'), { signal });
 }
 
-export function createAdminPlan(body: Record<string, unknown>) {
+export function createAdminPlan(body: AdminPlanCreateInput) {
   return apiRequest<AdminPlanRecord>('/api/admin/plans', { method: 'POST', body });
 }
 
 /** PUT with only the fields to change (the inline table sends one). */
-export function updateAdminPlan(planId: string, year: PlanYear, body: Record<string, unknown>) {
+export function updateAdminPlan(planId: string, year: PlanYear, body: AdminPlanUpdateInput) {
   return apiRequest<AdminPlanRecord>(adminPlanApiPath(planId, year), { method: 'PUT', body });
 }
 
@@ -141,11 +149,7 @@ export function suggestedPlanYear(today: Date, yearsOnFile: readonly number[] | 
  * The export download's URL: the list's filters and sort, without paging (every matching plan).
  * A plain link (`download`) fetches it with the session cookie.
  */
-export function adminPlanExportPath(format: 'csv' | 'xlsx', query: AdminPlanListQuery): string {
+export function adminPlanExportPath(format: PlanExportFormat, query: AdminPlanListQuery): string {
   const { page: _page, limit: _limit, ...filters } = query;
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && String(value) !== '') params.set(key, String(value));
-  }
-  return `/api/admin/plans/export?${params.toString()}`;
+  return `/api/admin/plans/export?${queryParams(filters, new URLSearchParams({ format })).toString()}`;
 }

@@ -21,6 +21,7 @@ import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
+import { toAdminPlanRecord, toPlanHistoryEntry } from '../../presenters/admin-plan-presenter.ts';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin/admin-plans.ts';
 import { bulkPlans } from '../../services/admin/admin-plans-bulk.ts';
 import { exportFileName, exportPlans } from '../../services/admin/admin-plans-export.ts';
@@ -51,7 +52,7 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       async (c) => {
         const query = c.req.valid('query');
         const { plans, total } = await listPlans(deps.db, query, await carriers.current(deps.db));
-        return c.json({ plans, total, page: query.page, limit: query.limit });
+        return c.json({ plans: plans.map(toAdminPlanRecord), total, page: query.page, limit: query.limit });
       },
     )
     .post(
@@ -60,12 +61,14 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       validate('json', adminPlanCreateSchema),
       async (c) =>
         c.json(
-          await createPlan(
-            deps.db,
-            c.req.valid('json'),
-            actor(c),
-            await carriers.current(deps.db),
-            await defaultPlanYear(deps.db, enrollmentToday(deps)),
+          toAdminPlanRecord(
+            await createPlan(
+              deps.db,
+              c.req.valid('json'),
+              actor(c),
+              await carriers.current(deps.db),
+              await defaultPlanYear(deps.db, enrollmentToday(deps)),
+            ),
           ),
           201,
         ),
@@ -99,14 +102,14 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       async (c) => {
         const history = await planHistory(deps.db, planCode(c), c.req.valid('query').year);
         if (!history) throw errors.notFound(PLAN_NOT_FOUND);
-        return c.json({ history });
+        return c.json({ history: history.map(toPlanHistoryEntry) });
       },
     )
     .get(
       '/api/admin/plans/:planId',
       requirePermission('plans:read'),
       validate('query', planYearQuerySchema),
-      async (c) => c.json(await getPlan(deps.db, planCode(c), c.req.valid('query').year)),
+      async (c) => c.json(toAdminPlanRecord(await getPlan(deps.db, planCode(c), c.req.valid('query').year))),
     )
     .put(
       '/api/admin/plans/:planId',
@@ -115,13 +118,15 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       validate('json', adminPlanUpdateSchema),
       async (c) =>
         c.json(
-          await updatePlan(
-            deps.db,
-            planCode(c),
-            c.req.valid('query').year,
-            c.req.valid('json'),
-            actor(c),
-            await carriers.current(deps.db),
+          toAdminPlanRecord(
+            await updatePlan(
+              deps.db,
+              planCode(c),
+              c.req.valid('query').year,
+              c.req.valid('json'),
+              actor(c),
+              await carriers.current(deps.db),
+            ),
           ),
         ),
     )

@@ -4,10 +4,10 @@ import { cookieName } from '../../http/cookies.ts';
 import { openApiDocument } from '../../openapi.ts';
 
 /**
- * GET /api/openapi.json: the consumer API's OpenAPI 3.1 document, outside the access gate (it
- * holds no data, only the shapes), made once.
+ * GET /api/openapi.json: the OpenAPI 3.1 document of the consumer and admin plan APIs, outside the
+ * access gate (it holds no data, only the shapes), made once.
  */
 export function openApiRoutes(deps: AppDeps) {
-  const document = openApiDocument(cookieName(deps.config, 'access'));
+  const document = openApiDocument(cookieName(deps.config, 'access'), cookieName(deps.config, 'admin'));
   return new Hono<AppEnv>().get('/api/openapi.json', (c) => c.json(document));
 }

@@ -1,22 +1,25 @@
 /**
- * The consumer API matches its catalogue (shared/api-catalogue.ts): /api/openapi.json documents
- * every consumer route of the inventory with the same access rule, and a whole journey through the
- * API answers exactly the documented shapes (strict schemas: a field added, dropped or retyped on
- * either side fails here).
+ * The consumer and admin plan APIs match their catalogue (shared/api-catalogue.ts): /api/openapi.json
+ * documents every consumer and admin plan route of the inventory with the same access rule, and a
+ * whole journey through each API answers exactly the documented shapes (strict schemas: a field
+ * added, dropped or retyped on either side fails here).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY } from '../../../../tests/setup/route-inventory.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { CONSUMER_API } from '../../../shared/api-catalogue.ts';
+import { ADMIN_PLAN_API, CONSUMER_API } from '../../../shared/api-catalogue.ts';
 import { apiErrorBodySchema } from '../../../shared/api-responses.ts';
 import { PHARMACY_COST_ROUTE, pharmacyCostPath } from '../../../shared/pharmacy-cost-contracts.ts';
+import { medicationLookup, providers } from '../../db/schema.ts';
 import { openApiPath } from '../../openapi.ts';
 
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
+const DOCUMENTED = [...CONSUMER_API, ...ADMIN_PLAN_API];
+
 function endpoint(method: string, path: string) {
-  const found = CONSUMER_API.find((e) => e.method === method && e.path === path);
+  const found = DOCUMENTED.find((e) => e.method === method && e.path === path);
   if (!found) throw new Error(`${method} ${path} is not in the catalogue`);
   return found;
 }
@@ -29,9 +32,15 @@ describe('the catalogue and the route inventory', () => {
     expect(CONSUMER_API.map(key).sort()).toEqual(consumerRoutes.sort());
     for (const e of CONSUMER_API) expect([key(e), e.access]).toEqual([key(e), INVENTORY[key(e)]]);
   });
+
+  it('documents every admin plan route, with its permission', () => {
+    const planRoutes = Object.keys(INVENTORY).filter((route) => / \/api\/admin\/plans(\/|$)/.test(route));
+    expect(ADMIN_PLAN_API.map(key).sort()).toEqual(planRoutes.sort());
+    for (const e of ADMIN_PLAN_API) expect([key(e), e.access]).toEqual([key(e), INVENTORY[key(e)]]);
+  });
 });
 
-describe.each(TEST_DATABASE_KINDS)('the consumer API against its OpenAPI document, on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('the API against its OpenAPI document, on %s', (kind) => {
   let t: TestApp;
   let browser: string;
   beforeAll(async () => {
@@ -42,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('the consumer API against its OpenAPI documen
 
   /** Calls a documented route and checks status and body against the catalogue. */
   async function call(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     url: string,
     json?: unknown,
@@ -66,18 +75,87 @@ describe.each(TEST_DATABASE_KINDS)('the consumer API against its OpenAPI documen
       components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { name: string }> };
     };
     expect(doc.openapi).toBe('3.1.0');
-    for (const e of CONSUMER_API) {
+    for (const e of DOCUMENTED) {
       const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()];
       expect(op, key(e)).toBeDefined();
       expect(Object.keys(op?.responses ?? {})).toContain(String(e.status));
-      if (e.access === 'gate') expect(Object.keys(op?.responses ?? {})).toContain('401');
-      expect(op?.security).toEqual(e.access === 'gate' ? [{ accessGate: [] }] : []);
+      if (e.access !== 'public') expect(Object.keys(op?.responses ?? {})).toContain('401');
+      const security =
+        e.access === 'public'
+          ? []
+          : e.access === 'gate'
+            ? [{ accessGate: [] }]
+            : [{ accessGate: [], adminSession: [] }];
+      expect(op?.security, key(e)).toEqual(security);
     }
     const text = JSON.stringify(doc);
     for (const [, name] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
       expect(doc.components.schemas).toHaveProperty(name ?? '');
     }
     expect(doc.components.securitySchemes.accessGate?.name).toBe('clearplan_access');
+    expect(doc.components.securitySchemes.adminSession?.name).toBe('clearplan_admin');
+  });
+
+  it('answers the admin plan calls exactly as documented', async () => {
+    const admin = await t.adminCookie();
+    const as = (
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      url: string,
+      json?: unknown,
+    ) => call(method, path, url, json, admin);
+    await as('GET', '/api/admin/plans/options', '/api/admin/plans/options');
+    const list: { total: number } = await as(
+      'GET',
+      '/api/admin/plans',
+      '/api/admin/plans?limit=100&sortBy=planId',
+    );
+    expect(list.total).toBeGreaterThan(0);
+    const body = {
+      planId: 'H8999-001',
+      carrier: 'Humana',
+      planName: 'Documented Plan (HMO)',
+      planType: 'HMO',
+    };
+    const created: { planYear: number } = await as('POST', '/api/admin/plans', '/api/admin/plans', {
+      ...body,
+      region: 'Oklahoma',
+      copayStructure: { pcpCopayIn: '$5' },
+    });
+    const one = `/api/admin/plans/H8999-001?year=${created.planYear}`;
+    await as('GET', '/api/admin/plans/:planId', one);
+    await as('PUT', '/api/admin/plans/:planId', one, { starRating: '4.5', monthlyPremium: '12.5' });
+    await as(
+      'GET',
+      '/api/admin/plans/:planId/history',
+      `/api/admin/plans/H8999-001/history?year=${created.planYear}`,
+    );
+    await as('PATCH', '/api/admin/plans/bulk', '/api/admin/plans/bulk', {
+      action: 'deactivate',
+      planIds: ['H8999-001'],
+      planYear: created.planYear,
+    });
+    const file = await t.request('/api/admin/plans/export?format=csv', { cookies: admin });
+    expect([file.status, file.headers.get('content-type')]).toEqual([
+      200,
+      expect.stringContaining('text/csv'),
+    ]);
+    expect(endpoint('GET', '/api/admin/plans/export').produces).toContain('text/csv');
+    const [drug] = await t.database.db
+      .select({ name: medicationLookup.name })
+      .from(medicationLookup)
+      .limit(1);
+    const [doctor] = await t.database.db.select({ id: providers.id }).from(providers).limit(1);
+    const part = (rest: string) => `/api/admin/plans/H8999-001${rest}?year=${created.planYear}`;
+    const onFormulary = part(`/formulary/${encodeURIComponent(drug?.name ?? '')}`);
+    await as('PUT', '/api/admin/plans/:planId/formulary/:medicationName', onFormulary, { tier: 2 });
+    await as('GET', '/api/admin/plans/:planId/formulary', part('/formulary'));
+    await as('DELETE', '/api/admin/plans/:planId/formulary/:medicationName', onFormulary, {});
+    const inNetwork = part(`/network/${doctor?.id}`);
+    await as('PUT', '/api/admin/plans/:planId/network/:providerId', inNetwork, {});
+    await as('GET', '/api/admin/plans/:planId/network', part('/network'));
+    await as('DELETE', '/api/admin/plans/:planId/network/:providerId', inNetwork, {});
+    await as('DELETE', '/api/admin/plans/:planId', one, {});
   });
 
   it('answers a whole consumer journey exactly as documented', async () => {

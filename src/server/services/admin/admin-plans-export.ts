@@ -10,6 +10,7 @@ import { TEMPLATE_COLUMNS } from '../../../shared/import-contracts.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { plansFile, plansFileName } from '../import/plan-files.ts';
 import { listPlans } from './admin-plans.ts';
+import { planFields } from './admin-plans-history.ts';
 
 /** More plans than the catalogue will ever hold; the export is one query, not a paging loop. */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -30,5 +31,8 @@ export async function exportPlans(
 ): Promise<{ body: string | ArrayBuffer; contentType: string }> {
   const { format, ...filters } = query;
   const { plans } = await listPlans(db, { ...filters, page: 1, limit: EXPORT_MAX_ROWS }, carriers);
-  return plansFile(plans, format);
+  return plansFile(
+    plans.map((plan) => planFields(plan)),
+    format,
+  );
 }

@@ -5,30 +5,41 @@
  * by recordPlanChange (plan-changes.ts); this file builds their changes and reads them.
  */
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type {
-  AdminPlanRecord,
-  PlanFieldChange,
-  PlanHistoryEntry,
-} from '../../../shared/admin-plan-contracts.ts';
+import type { AdminPlanRecord, PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
+import { PLAN_COLUMN_FIELDS, type PlanColumnKey } from '../../../shared/plan-fields.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { adminUsers, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import { toAdminPlanRecord, toPlanHistoryEntry } from '../../presenters/admin-plan-presenter.ts';
 import { planYearNeeded } from '../catalogue/plan-years.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
+export type HistoryRow = typeof planUpdateHistory.$inferSelect & { adminEmail: string | null };
 export type PlanChanges = Record<string, PlanFieldChange>;
-export type PlanFields = Omit<AdminPlanRecord, 'id' | 'createdAt' | 'updatedAt'>;
+export type PlanFields = Omit<AdminPlanRecord, 'id' | 'createdAt' | 'updatedAt' | 'premiumSource'>;
 
 /** Who is acting, for history and the audit log. */
 export type PlanActor = { adminId: number; clientAddress: string };
 
 export const HISTORY_LIMIT = 500;
 
-/** The plan's writable fields as the admin record shows them (money strings, stars as a number). */
+/**
+ * The plan's writable fields as the admin record shows them: each column of shared/plan-fields.ts
+ * as stored (money as decimal strings) but the star rating as a number, and a missing nested
+ * object as {}. Every such column is one of the table's (the type below fails otherwise).
+ */
 export function planFields(row: PlanRow): PlanFields {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = toAdminPlanRecord(row);
-  return fields;
+  const columns: Record<PlanColumnKey, unknown> = Object.fromEntries(
+    PLAN_COLUMN_FIELDS.map(({ key, kind }) => {
+      const value: PlanRow[PlanColumnKey] = row[key];
+      return [key, kind === 'stars' && value !== null ? Number(value) : value];
+    }),
+  ) as Record<PlanColumnKey, unknown>;
+  return {
+    ...columns,
+    copayStructure: row.copayStructure ?? {},
+    benefits: row.benefits ?? {},
+    prescriptionTiers: row.prescriptionTiers ?? {},
+  } as PlanFields;
 }
 
 /** JSON with sorted keys, so jsonb's own key order never reads as a change. */
@@ -74,7 +85,7 @@ export async function planHistory(
   db: DbExecutor,
   planCode: string,
   planYear?: number,
-): Promise<PlanHistoryEntry[] | null> {
+): Promise<HistoryRow[] | null> {
   const found = await db
     .select({ id: medicarePlans.id, planYear: medicarePlans.planYear })
     .from(medicarePlans)
@@ -106,5 +117,5 @@ export async function planHistory(
     .orderBy(desc(planUpdateHistory.createdAt), desc(planUpdateHistory.id))
     .limit(HISTORY_LIMIT);
   if (!plan && rows.length === 0) return null;
-  return rows.map(toPlanHistoryEntry);
+  return rows;
 }

@@ -9,7 +9,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminPlanCreate,
   type AdminPlanListQuery,
-  type AdminPlanRecord,
   type AdminPlanUpdate,
   DUPLICATE_PLAN_ID,
   PLAN_NOT_FOUND,
@@ -22,7 +21,6 @@ import type { Db, DbExecutor } from '../../db/client.ts';
 import { medicarePlans, planPremiums } from '../../db/schema.ts';
 import { escapeLike } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
-import { toAdminPlanRecord } from '../../presenters/admin-plan-presenter.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { planYearNeeded } from '../catalogue/plan-years.ts';
 import {
@@ -36,16 +34,9 @@ import {
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
 type PlanRow = typeof medicarePlans.$inferSelect;
+/** A plan row with where its consumer premium comes from: what the routes present. */
+export type PlanWithSource = PlanRow & { premiumSource: PremiumSource };
 
-const SORT_COLUMNS = {
-  createdAt: medicarePlans.createdAt,
-  planId: medicarePlans.planId,
-  planName: medicarePlans.planName,
-  carrier: medicarePlans.carrier,
-  monthlyPremium: medicarePlans.monthlyPremium,
-  starRating: medicarePlans.starRating,
-  updatedAt: medicarePlans.updatedAt,
-} as const;
 const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
 
 function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]): SQL | undefined {
@@ -116,18 +107,18 @@ async function premiumSources(
   return out;
 }
 
-/** The admin records of plan rows, each with where its consumer premium comes from. */
-async function recordsOf(db: DbExecutor, rows: readonly PlanRow[]): Promise<AdminPlanRecord[]> {
+/** Plan rows, each with where its consumer premium comes from. */
+async function withSources(db: DbExecutor, rows: readonly PlanRow[]): Promise<PlanWithSource[]> {
   const sources = await premiumSources(db, rows);
   return rows.map((row) => ({
-    ...toAdminPlanRecord(row),
+    ...row,
     premiumSource: sources.get(`${row.planId}|${row.planYear}`) ?? { kind: 'plan' },
   }));
 }
 
-async function recordOf(db: DbExecutor, row: PlanRow): Promise<AdminPlanRecord> {
-  const [record] = await recordsOf(db, [row]);
-  return record as AdminPlanRecord;
+async function withSource(db: DbExecutor, row: PlanRow): Promise<PlanWithSource> {
+  const [plan] = await withSources(db, [row]);
+  return plan as PlanWithSource;
 }
 
 /**
@@ -139,9 +130,9 @@ export async function listPlans(
   db: DbExecutor,
   q: AdminPlanListQuery,
   carriers: readonly KnownCarrier[],
-): Promise<{ plans: AdminPlanRecord[]; total: number }> {
+): Promise<{ plans: PlanWithSource[]; total: number }> {
   const where = listConditions(q, carriers);
-  const column = SORT_COLUMNS[q.sortBy];
+  const column = medicarePlans[q.sortBy];
   const dir = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
   const key = TEXT_SORTS.has(q.sortBy) ? sql`lower(${column}) collate "C"` : sql`${column}`;
   const rows = await db
@@ -155,7 +146,7 @@ export async function listPlans(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(medicarePlans)
     .where(where);
-  return { plans: await recordsOf(db, rows), total: count?.n ?? 0 };
+  return { plans: await withSources(db, rows), total: count?.n ?? 0 };
 }
 
 /**
@@ -186,8 +177,8 @@ export async function planRowFor(
   return row;
 }
 
-export async function getPlan(db: DbExecutor, planCode: string, planYear?: number): Promise<AdminPlanRecord> {
-  return recordOf(db, await planRowFor(db, planCode, planYear));
+export async function getPlan(db: DbExecutor, planCode: string, planYear?: number): Promise<PlanWithSource> {
+  return withSource(db, await planRowFor(db, planCode, planYear));
 }
 
 /** Column values of the validated fields: star ratings are stored as numeric(3,1) text. */
@@ -241,7 +232,7 @@ export async function createPlan(
   actor: PlanActor,
   carriers: readonly KnownCarrier[],
   defaultYear: number,
-): Promise<AdminPlanRecord> {
+): Promise<PlanWithSource> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
   const fields = catalogueNames({ ...given, planYear: given.planYear ?? defaultYear }, carriers);
   return conflictOnDuplicate(() =>
@@ -258,10 +249,7 @@ export async function createPlan(
         actor,
         plans: [{ planRowId: row.id, planCode: row.planId, changes: createdChanges(row) }],
       });
-      return {
-        ...toAdminPlanRecord({ ...row, updatedAt: updatedAt ?? row.updatedAt }),
-        premiumSource: { kind: 'plan' },
-      };
+      return { ...row, updatedAt: updatedAt ?? row.updatedAt, premiumSource: { kind: 'plan' } };
     }),
   );
 }
@@ -278,7 +266,7 @@ export async function updatePlan(
   patch: AdminPlanUpdate,
   actor: PlanActor,
   carriers: readonly KnownCarrier[],
-): Promise<AdminPlanRecord> {
+): Promise<PlanWithSource> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = patch;
   const fields = catalogueNames(given, carriers);
   return conflictOnDuplicate(() =>
@@ -298,7 +286,7 @@ export async function updatePlan(
         changes[key] = { before: was, after };
         set[key] = columns[key];
       }
-      if (Object.keys(set).length === 0) return recordOf(tx, row);
+      if (Object.keys(set).length === 0) return withSource(tx, row);
       // Consumers see a plan's county premiums, not its own field (premium.ts): a new premium
       // replaces them, so every county sees it, as the editor says (issue 36 item 13).
       const source = (await premiumSources(tx, [row])).get(`${row.planId}|${row.planYear}`);
@@ -344,7 +332,7 @@ export async function updatePlan(
           ...(replaced > 0 ? { countyPremiumsReplaced: replaced } : {}),
         },
       });
-      return recordOf(tx, { ...updated, updatedAt: updatedAt ?? updated.updatedAt });
+      return withSource(tx, { ...updated, updatedAt: updatedAt ?? updated.updatedAt });
     }),
   );
 }

@@ -130,9 +130,14 @@ export const BULK_FAILED = 'Failed to complete bulk operation. Please try again.
 
 /** The outcome of one save: the server's record, or the message to show in the cell. */
 export type SaveResult = { ok: true; plan: AdminPlanRecord } | { ok: false; message: string };
-export type PlanField = keyof AdminPlanRecord;
+/** A field a table cell edits: one of the update schema's writable fields. */
+export type PlanField = Exclude<keyof AdminPlanUpdateInput, 'id' | 'createdAt' | 'updatedAt'>;
 /** Saves one field of one plan; resolves (never rejects) so the cell can show the outcome. */
-export type SaveCell = (plan: PlanRef, field: PlanField, value: unknown) => Promise<SaveResult>;
+export type SaveCell = <F extends PlanField>(
+  plan: PlanRef,
+  field: F,
+  value: AdminPlanUpdateInput[F],
+) => Promise<SaveResult>;
 
 /**
  * PUT a single-key object. On success the cached pages show the server's record at once, the
@@ -143,14 +148,14 @@ export function useSaveCell(): SaveCell {
   const queryClient = useQueryClient();
   // mutateAsync is stable; one observer serves every cell (the 401 handling lives in the cache).
   const { mutateAsync } = useMutation({
-    mutationFn: ({ row, body }: { row: PlanRef; body: Record<string, unknown> }) =>
+    mutationFn: ({ row, body }: { row: PlanRef; body: AdminPlanUpdateInput }) =>
       updateAdminPlan(row.planId, row.planYear, body),
   });
   return useCallback<SaveCell>(
     async (row, field, value) => {
       let plan: AdminPlanRecord;
       try {
-        plan = await mutateAsync({ row, body: { [field]: value } });
+        plan = await mutateAsync({ row, body: { [field]: value } as AdminPlanUpdateInput });
       } catch (error) {
         return { ok: false, message: errorMessage(error, UPDATE_FAILED) };
       }

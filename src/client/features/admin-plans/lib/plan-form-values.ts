@@ -12,26 +12,6 @@ import {
   UNRATED,
 } from '../../../../shared/admin-plan-contracts';
 
-/** What the inputs hold: text as typed, the two switches as booleans. */
-export type PlanFormValues = {
-  planId: string;
-  /** "2027": the plan year the row describes (issue 18). */
-  planYear: string;
-  carrier: string;
-  planName: string;
-  planType: string;
-  monthlyPremium: string;
-  partBPremiumReduction: string;
-  moopInNetwork: string;
-  region: string;
-  /** "" (no choice, create), "unrated" (edit's "No rating") or "1".."5". */
-  starRating: string;
-  hasRxCoverage: boolean;
-  isActive: boolean;
-  notes: string;
-};
-export type PlanFormField = keyof PlanFormValues;
-
 /** The form's fields in page order (also the order errors are focused in). */
 export const PLAN_FORM_FIELDS = [
   'planId',
@@ -47,28 +27,25 @@ export const PLAN_FORM_FIELDS = [
   'hasRxCoverage',
   'isActive',
   'notes',
-] as const satisfies readonly PlanFormField[];
+] as const;
+export type PlanFormField = (typeof PLAN_FORM_FIELDS)[number];
+
+/**
+ * What the inputs hold: text as typed (the plan year "2027"; the rating "" for no choice on
+ * create, "unrated" for edit's "No rating", or "1".."5"), the two switches as booleans.
+ */
+export type PlanFormValues = {
+  [F in PlanFormField]: F extends 'hasRxCoverage' | 'isActive' ? boolean : string;
+};
 
 /**
  * Plan ID, carrier, name, type and region required; the premium a valid amount (spec §5). The plan
  * year is optional to the server (it then uses the finder's default year), but the form always
  * fills it in, so an emptied box is refused with the server's own message.
  */
-export const planFormSchema = adminPlanCreateSchema.pick({
-  planId: true,
-  planYear: true,
-  carrier: true,
-  planName: true,
-  planType: true,
-  monthlyPremium: true,
-  partBPremiumReduction: true,
-  moopInNetwork: true,
-  region: true,
-  starRating: true,
-  hasRxCoverage: true,
-  isActive: true,
-  notes: true,
-});
+export const planFormSchema = adminPlanCreateSchema.pick(
+  Object.fromEntries(PLAN_FORM_FIELDS.map((f) => [f, true])) as { [F in PlanFormField]: true },
+);
 export type PlanFormOutput = z.output<typeof planFormSchema>;
 
 const ZERO = '0.00';
@@ -79,39 +56,23 @@ const ZERO = '0.00';
  */
 export function newPlanValues(planYear: number): PlanFormValues {
   return {
-    planId: '',
+    ...(Object.fromEntries(PLAN_FORM_FIELDS.map((f) => [f, ''])) as Record<PlanFormField, string>),
     planYear: String(planYear),
-    carrier: '',
-    planName: '',
-    planType: '',
     monthlyPremium: ZERO,
     partBPremiumReduction: ZERO,
-    moopInNetwork: '',
-    region: '',
-    starRating: '',
     hasRxCoverage: true,
     isActive: true,
-    notes: '',
   };
 }
 
 /** A plan as the edit form shows it: empty text for no value, "unrated" for no star rating. */
 export function planToFormValues(plan: AdminPlanRecord): PlanFormValues {
-  return {
-    planId: plan.planId,
-    planYear: String(plan.planYear),
-    carrier: plan.carrier,
-    planName: plan.planName,
-    planType: plan.planType,
-    monthlyPremium: plan.monthlyPremium ?? '',
-    partBPremiumReduction: plan.partBPremiumReduction ?? '',
-    moopInNetwork: plan.moopInNetwork ?? '',
-    region: plan.region ?? '',
-    starRating: plan.starRating === null ? UNRATED : String(plan.starRating),
-    hasRxCoverage: plan.hasRxCoverage,
-    isActive: plan.isActive,
-    notes: plan.notes ?? '',
+  const shown = (field: PlanFormField) => {
+    const value = plan[field];
+    if (typeof value === 'boolean') return value;
+    return field === 'starRating' && value === null ? UNRATED : String(value ?? '');
   };
+  return Object.fromEntries(PLAN_FORM_FIELDS.map((f) => [f, shown(f)])) as PlanFormValues;
 }
 
 /**
