@@ -53,9 +53,8 @@ describe('the api files run on both databases', () => {
       'takes an advisory lock',
     );
     expect(specific.get('src/server/cluster.ts#runWorkers')).toBe('forks worker processes');
-    // And what uses them: the submission's turns on PGlite, the kept answers' batches on PostgreSQL.
+    // And what uses them: the submission's turns on PGlite.
     expect(specific.get('src/server/results/submit-profile.ts#submitProfile')).toMatch(/^uses /);
-    expect(specific.get('src/server/results/result-documents.ts#ResultDocuments')).toMatch(/^uses /);
     expect(specific.get('src/server/services/import/partd-import.ts#importPartD')).toMatch(/^uses /);
     // A neutral helper of the same module is not: the same SQL on both.
     expect(specific.has('src/server/db/client.ts#queryRows')).toBe(false);

@@ -13,7 +13,7 @@
  * - or uses an engine-specific declaration, of its own module or imported (so `submitProfile`,
  *   which takes its Turns on PGlite only through `isEmbedded`, is one, and so is whatever calls it).
  *
- * Named prepared statements (`queryRowsPlanned`, `preparedRows`) do not count: they run the same
+ * Named prepared statements (`queryRowsPlanned`, Drizzle's `.prepare`) do not count: they run the same
  * SQL with the same answer on both, only planned once per connection on PostgreSQL; the planning
  * itself is client.ts's and its own test runs on both databases.
  *

@@ -4,7 +4,7 @@
  * as they are answered, while another person reads their own results and the plan years and a
  * monitor asks for /api/health. The other person's latency is measured alone first (quiet), then
  * during the flood; the ratio of the two p95s is the budget's figure. Used by the process tier
- * (reliability.test.ts, a few seconds) and by `npm run bench` (scripts/bench-share-flood.ts).
+ * (reliability.test.ts, a few seconds) and by `npm run bench` (scripts/bench.ts, entry `share-flood`).
  */
 import { ApiClient, type LatencySummary, NoReply, summarize, syntheticProfile } from './load-client.ts';
 

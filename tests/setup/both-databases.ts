@@ -74,7 +74,7 @@ export const BOTH_DATABASE_FILES: Record<string, string> = {
   'src/server/services/catalogue/partd-loader.test.ts':
     "a person's Part D drugs read with a named statement (generic plans)",
   'src/server/routes/medicare/result-documents.test.ts':
-    "kept answers: a read's owner check and audit row one statement each on PGlite, gathered per batch on PostgreSQL (the path record-ownership.test.ts reaches through the app)",
+    "kept answers: a read's owner check, version check and audit row in one named statement on both (the path record-ownership.test.ts reaches through the app), reads at once on PostgreSQL's pool",
   'src/server/security/phi-logs.test.ts':
     "what each driver's errors carry into the log when the database fails",
 };

@@ -5,7 +5,7 @@ import {
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../tests/setup/test-database.ts';
-import { preparedRows, queryRows, queryRowsPlanned } from './client.ts';
+import { queryRows, queryRowsPlanned } from './client.ts';
 import { jsonArray } from './sql-text.ts';
 
 /**
@@ -36,18 +36,6 @@ describe.each(TEST_DATABASE_KINDS)('prepared raw statements on %s', (kind) => {
       );
       expect(prepared).toHaveLength(1);
       expect(prepared[0]?.name).toMatch(/^planned_[\w-]{24}$/);
-    });
-  });
-
-  it('runs a named statement with its placeholders filled on each call', async () => {
-    await database.db.transaction(async (tx) => {
-      const run = preparedRows<{ total: number }>(
-        tx,
-        'client_test_sum',
-        sql`select sum(v::int)::int as total from jsonb_array_elements_text(${sql.placeholder('values')}::jsonb) as t(v)`,
-      );
-      expect(await run({ values: '[1, 2, 3]' })).toEqual([{ total: 6 }]);
-      expect(await run({ values: '[10]' })).toEqual([{ total: 10 }]);
     });
   });
 });

@@ -73,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // A named prepared statement (queryRowsPlanned, preparedRows) keeps one generic plan per
+      // A named prepared statement (queryRowsPlanned) keeps one generic plan per
       // connection. PostgreSQL's default plans the first five calls anew and then keeps planning
       // whenever the generic plan's estimate is worse, which for our statements is always: their
       // lists come in as one JSON parameter (jsonArray) that no plan can see into, yet planning
@@ -128,17 +128,6 @@ export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
-
-/**
- * Raw SQL as a named prepared statement: on PostgreSQL planned once per connection, then run with
- * the values of its `sql.placeholder`s. For statements the query builder cannot write (a
- * data-modifying `with` whose answer is not the inserted rows). Returns the rows.
- */
-export function preparedRows<T>(db: DbExecutor, name: string, query: SQL) {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return async (values: Record<string, unknown>): Promise<T[]> =>
-    ((await prepared.execute(values)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * queryRows as a named prepared statement, named by its own text: PostgreSQL parses and plans it

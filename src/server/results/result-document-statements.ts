@@ -1,11 +1,10 @@
 /**
  * The statements behind the kept recommendations answers (result-documents.ts): the version an
- * answer is made from, the owner check read with it, the kept reads' checks and audit rows (one
- * statement per read on PGlite, gathered into one per batch on PostgreSQL), and a share link's
- * version check.
+ * answer is made from, the owner check read with it, a kept read's checks and audit row (one
+ * statement per read), and a share link's version check.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type DbExecutor, preparedRows } from '../db/client.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { auditLog, medicareUsers } from '../db/schema.ts';
 import type { SubmissionOwner } from './submissions.ts';
 
@@ -42,8 +41,8 @@ function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
       .from(medicareUsers)
       .where(owned)
       .prepare(`result_document_owned_by_${kind}`),
-    // One read's checks and audit row in one statement, for PGlite (KeptReadChecks below): the
-    // columns of audit_log in the table's order, as services/platform/audit.ts writes them.
+    // A kept read's owner and version checks and its audit row in one statement: the columns of
+    // audit_log in the table's order, as services/platform/audit.ts writes them.
     audited: db
       .insert(auditLog)
       .select(
@@ -55,108 +54,6 @@ function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
       .returning({ id: auditLog.id })
       .prepare(`result_document_audited_by_${kind}`),
   };
-}
-
-/** One read of a kept answer, waiting for its checks and its audit row. */
-type KeptRead = {
-  userId: string;
-  owner: SubmissionOwner;
-  version: string;
-  reader: ResultReader;
-  plansShown: number;
-  done: (passed: boolean) => void;
-  failed: (error: unknown) => void;
-};
-
-/** At most this many reads' checks in one statement. */
-const MAX_BATCH = 100;
-
-/**
- * The reads of kept answers on PostgreSQL, checked and audited together (issue 21). Each read's
- * owner check, the check that its kept answer's version still holds, and its audit row are one
- * statement, and the reads that arrive while one such statement is on its way go together in the
- * next: a group commit. A read alone waits for nothing more than before; under load, eight readers
- * cost one round trip and one commit instead of eight (a round trip is a system call each way,
- * which on two shared cores was most of a read's cost). Every read still has its audit row written, in the
- * same statement as its own owner check, before its answer is sent; a read that fails its checks
- * writes none.
- */
-export class KeptReadChecks {
-  private waiting: KeptRead[] = [];
-  private sending = false;
-
-  private readonly statement: (values: { asked: string }) => Promise<Array<{ n: number }>>;
-
-  constructor(db: DbExecutor) {
-    this.statement = preparedRows<{ n: number }>(
-      db,
-      'result_documents_kept_reads',
-      sql`with asked as materialized (
-          select * from jsonb_to_recordset(${sql.placeholder('asked')}::jsonb)
-            as a(n int, id uuid, counselor int, key text, version text, actor text, address text, details jsonb)),
-        passed as materialized (
-          select a.* from asked a
-          where a.version = (select ${VERSION} from ${medicareUsers} where ${medicareUsers.id} = a.id
-            and (${medicareUsers.counselorId} = a.counselor or ${medicareUsers.historyKeyHash} = a.key))),
-        audited as (
-          insert into ${auditLog} (actor, action, entity_type, entity_id, client_address, details)
-          select actor, ${READ_ACTION}, 'medicare_user', id::text, address, details from passed order by n)
-        select n from passed`,
-    );
-  }
-
-  check(read: Omit<KeptRead, 'done' | 'failed'>): Promise<boolean> {
-    return new Promise((done, failed) => {
-      this.waiting.push({ ...read, done, failed });
-      if (!this.sending) void this.send();
-    });
-  }
-
-  private async send(): Promise<void> {
-    this.sending = true;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, MAX_BATCH);
-      await this.settle(batch, batch.length > 1);
-    }
-    this.sending = false;
-  }
-
-  /**
-   * Sends one batch's statement and answers its reads. A statement that fails writes none of its
-   * rows; each of its reads is then tried alone, so a read fails only for a reason of its own.
-   */
-  private async settle(batch: KeptRead[], eachAloneOnError: boolean): Promise<void> {
-    try {
-      const passed = await this.passed(batch);
-      for (const [n, read] of batch.entries()) read.done(passed.has(n));
-    } catch (error) {
-      if (!eachAloneOnError) {
-        for (const read of batch) read.failed(error);
-        return;
-      }
-      for (const read of batch) await this.settle([read], false);
-    }
-  }
-
-  /**
-   * Which reads of the batch (by position) passed their checks, each of those audited. The audit
-   * rows are those services/platform/audit.ts writes for every other read; a data-modifying `with` runs to
-   * its end whether or not its rows are read, and in the same statement, so all or none.
-   */
-  private async passed(batch: KeptRead[]): Promise<Set<number>> {
-    const asked = batch.map((read, n) => ({
-      n,
-      id: read.userId,
-      counselor: read.owner.kind === 'counselor' ? read.owner.counselorId : null,
-      key: read.owner.kind === 'device' ? read.owner.keyHash : null,
-      version: read.version,
-      actor: read.reader.actor,
-      address: read.reader.clientAddress ?? null,
-      details: { plansShown: read.plansShown },
-    }));
-    const rows = await this.statement({ asked: JSON.stringify(asked) });
-    return new Set(rows.map((row) => Number(row.n)));
-  }
 }
 
 type ReadStatements = Record<SubmissionOwner['kind'], ReturnType<typeof readStatements>>;

@@ -14,14 +14,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { type DbExecutor, isEmbedded } from '../db/client.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
 import { planYearNotice } from '../services/catalogue/plan-years.ts';
 import { writeAudit } from '../services/platform/audit.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
 import {
-  KeptReadChecks,
   READ_ACTION,
   type ResultReader,
   sharedVersionStatement,
@@ -45,18 +44,8 @@ export type ResultDocument = {
 
 export class ResultDocuments {
   private readonly kept = new Map<string, ResultDocument>();
-  private readonly checks = new WeakMap<DbExecutor, KeptReadChecks>();
 
   constructor(private readonly max = MAX_DOCUMENTS) {}
-
-  private checksOn(db: DbExecutor): KeptReadChecks {
-    let checks = this.checks.get(db);
-    if (!checks) {
-      checks = new KeptReadChecks(db);
-      this.checks.set(db, checks);
-    }
-    return checks;
-  }
 
   /** How many answers are kept now (tests). */
   get size(): number {
@@ -84,27 +73,15 @@ export class ResultDocuments {
     const key = `${id.toLowerCase()}|${language}|${page}`;
     const found = this.kept.get(key);
     if (found) {
-      // On PGlite every statement runs in this process, one after another: gathering reads saves
-      // no round trip there, and the batch's statement costs more to plan than one read's.
-      const passed = isEmbedded(db)
-        ? (
-            await prepared.audited.execute({
-              id: found.userId,
-              owner: ownerValue,
-              version: found.version,
-              actor: reader.actor,
-              clientAddress: reader.clientAddress ?? null,
-              details: JSON.stringify({ plansShown: found.plansShown }),
-            })
-          ).length > 0
-        : await this.checksOn(db).check({
-            userId: found.userId,
-            owner,
-            version: found.version,
-            reader,
-            plansShown: found.plansShown,
-          });
-      if (passed) {
+      const audited = await prepared.audited.execute({
+        id: found.userId,
+        owner: ownerValue,
+        version: found.version,
+        actor: reader.actor,
+        clientAddress: reader.clientAddress ?? null,
+        details: JSON.stringify({ plansShown: found.plansShown }),
+      });
+      if (audited.length > 0) {
         this.kept.delete(key);
         this.kept.set(key, found);
         return found;

@@ -20,7 +20,6 @@ const WRITE_PLANS_DIRECTLY: Record<string, string> = {
   'src/server/db/seed/plan-catalogue.ts':
     "gives the seeded catalogue plans their formularies and networks (docs/plan-catalogue.md) in the seed's transaction; seed data, not a change to record",
   'scripts/bench.ts': "fills the benchmark's own throwaway database",
-  'scripts/bench-national-data.ts': "fills the national benchmark's own throwaway database",
   'src/server/routes/admin-plans/admin-plans-test-helpers.ts':
     'test fixture: puts plan rows in place so a test starts from a known state',
   'src/server/routes/admin-plan-catalogue/catalogue-test-helpers.ts':
