@@ -5,9 +5,10 @@
  * and only a file without errors is written, in one transaction. Prints the counts and each row
  * error (plans hold no PHI); exits with 1 on any error.
  *
- * `landscape` takes CMS's Landscape zip or CSV of any size (issue 18): it is streamed, the rows of
- * the chosen states kept (`--state OK,TX`), and each state imported as its own job through the
- * same checks (docs/import-cms-landscape.md).
+ * `landscape` (CMS's Landscape zip or CSV of any size, issue 18), `partd` and `rxterms` are Medicare's
+ * files: imported as the Import screen imports them (services/import/importers.ts, the same job as
+ * POST /api/admin/import/landscape-file, /partd and /rxterms), all states of a Landscape file in one
+ * transaction (docs/import-cms-landscape.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +16,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/errors.ts';
-import { createJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
+import { createImportingJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
 import { ImportState } from '../src/server/services/import/import-state.ts';
-import { readLandscapeFile, sheetAsCsv } from '../src/server/services/import/landscape-read.ts';
-import { importPartD } from '../src/server/services/import/partd-import.ts';
-import { importRxTerms } from '../src/server/services/import/rxterms-import.ts';
+import {
+  type MedicareFileUpload,
+  runMedicareFileJob,
+} from '../src/server/services/import/medicare-file-import.ts';
 import {
   IMPORT_KINDS,
   IMPORT_MESSAGES,
@@ -29,7 +31,9 @@ import {
   type ImportMode,
   type ImportRowError,
   importRunRequestSchema,
+  medicareFileSummaryText,
 } from '../src/shared/import-contracts.ts';
+import { MEDICARE_FILE_MESSAGES, type MedicareFileKind } from '../src/shared/medicare-file-contracts.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
@@ -105,7 +109,11 @@ const CLI_ACTOR = { adminId: null, clientAddress: 'command line' };
 
 /** Runs one import on an open database; answers the exit code. */
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
-  if (options.kind === 'landscape') return runLandscapeImport(db, options, out);
+  if (options.kind === 'landscape')
+    return runFileImport(db, 'landscape-file', options.file, out, {
+      query: { state: options.states, ...(options.planYear ? { planYear: options.planYear } : {}) },
+      mode: options.mode,
+    });
   const state = new ImportState();
   try {
     const content = new Uint8Array(fs.readFileSync(options.file));
@@ -182,57 +190,6 @@ async function runJob(
 }
 
 /**
- * `landscape`: the zip or CSV is streamed and only the chosen states' rows kept
- * (landscape-read.ts); each state's rows become a job of their own, checked and written like an
- * upload of the import screen, its rows numbered by their lines in the file. Stops at the first
- * state with errors.
- */
-async function runLandscapeImport(db: Db, options: Options, out: Output): Promise<number> {
-  const state = new ImportState();
-  const fileName = path.basename(options.file);
-  try {
-    const read = await readLandscapeFile(options.file, options.states);
-    const perSecond = read.seconds > 0 ? Math.round(read.rowsRead / read.seconds) : read.rowsRead;
-    const kept = options.states.map((s) => `${read.sheets.get(s)?.rows.length ?? 0} in ${s}`).join(', ');
-    out.log(
-      `Read ${read.rowsRead} rows of ${read.files.join(', ')} in ${read.seconds.toFixed(1)} s (${perSecond} rows/s): ${kept}.`,
-    );
-    for (const code of options.states) {
-      const sheet = read.sheets.get(code);
-      if (!sheet || sheet.rows.length === 0) {
-        out.error(`${fileName} has no rows for ${code}.`);
-        return 1;
-      }
-      // The job keeps the state's rows as its upload (a few MB at most), not the national file.
-      const job = await createJob(
-        db,
-        { fileName, kind: 'landscape', adminUserId: null, recordsTotal: 0 },
-        { format: 'csv', content: new TextEncoder().encode(sheetAsCsv(sheet)) },
-      );
-      state.rememberSheets(job.id, [sheet]);
-      const request = importRunRequestSchema.parse({
-        sheet: sheet.name,
-        mapping: {},
-        mode: options.mode,
-        state: code,
-        ...(options.planYear ? { planYear: options.planYear } : {}),
-      });
-      const result = await runJob(db, state, job.id, request, out).catch(async (error: unknown) => {
-        await finishJob(db, job.id, { status: 'failed', errors: { message: IMPORT_MESSAGES.failed } }).catch(
-          () => {},
-        );
-        throw error;
-      });
-      if (result !== 0) return result;
-    }
-    return 0;
-  } catch (error) {
-    out.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-}
-
-/**
  * The command: arguments → the database → exit code. `withDatabase` opens the configured one
  * (run-with-database.ts); tests hand in theirs.
  */
@@ -297,47 +254,57 @@ export function parseReleaseCommandLine(argv: string[]): ReleaseOptions | string
   };
 }
 
-export async function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
-  if (options.kind === 'rxterms') {
-    const result = await importRxTerms(db, options.target, { sample: options.sample });
-    if (!result.ok) {
-      const n = result.problemCount;
-      out.error(
-        `${n} ${n === 1 ? 'problem' : 'problems'} in ${path.basename(options.target)}: nothing was imported.`,
-      );
-      for (const p of result.problems)
-        out.error(`  line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
-      return 1;
-    }
-    out.log(
-      `Imported ${result.rows} RxNorm drugs; ${result.matched} tied to the catalogue's dosages, ${result.catalogueDosagesWithoutConcept} catalogue dosages without one.`,
-    );
-    return 0;
-  }
-  const result = await importPartD(db, options.target, {
-    states: options.states,
-    sample: options.sample,
-    release: {
+/** `partd <folder-or-zip>` and `rxterms <file>`; answers the exit code. */
+export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
+  return runFileImport(db, options.kind, options.target, out, {
+    query: {
+      ...(options.states.length > 0 ? { state: options.states } : {}),
       ...(options.contractYear ? { contractYear: options.contractYear } : {}),
       ...(options.releaseDate ? { releaseDate: options.releaseDate } : {}),
     },
-    onProgress: out.log,
+    sample: options.sample,
   });
-  if (!result.ok) {
-    out.error(result.message);
-    for (const p of result.problems)
-      out.error(`  ${p.file}, line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
-    if (result.problemCount > result.problems.length)
-      out.error(`  …and ${result.problemCount - result.problems.length} more.`);
+}
+
+/**
+ * One of Medicare's files, imported as the Import screen imports it (importers.ts), as a job of the
+ * command line: refused while one of its kind is importing; answers the exit code.
+ */
+async function runFileImport(
+  db: Db,
+  kind: MedicareFileKind,
+  filePath: string,
+  out: Output,
+  options: Pick<MedicareFileUpload, 'query' | 'sample' | 'mode'>,
+): Promise<number> {
+  const state = new ImportState();
+  const fileName = path.basename(filePath);
+  const job = await createImportingJob(db, { fileName, kind, adminUserId: null });
+  if (!job) {
+    out.error(MEDICARE_FILE_MESSAGES.busy[kind]);
     return 1;
   }
-  const counts = Object.entries(result.counts)
-    .map(([kind, n]) => `${kind} ${n}`)
-    .join(', ');
-  out.log(
-    `Imported Part D release ${result.label} for ${result.contractYear}: ${result.plans} plans; rows kept: ${counts} (${result.seconds.toFixed(1)} s).`,
-  );
-  return 0;
+  const upload = { ...options, kind, filePath, fileName, query: { fileName, ...options.query } };
+  runMedicareFileJob(db, state, job, upload, CLI_ACTOR, {
+    onProgress: out.log,
+    onError: (error) => out.error(error instanceof Error ? error.message : String(error)),
+  });
+  await state.finished(job.id);
+  const { status, errors, medicareFileSummary } = await getJob(db, state, job.id);
+  if (status === 'completed' && medicareFileSummary) {
+    out.log(`Imported ${fileName} (${kind}): ${medicareFileSummaryText(medicareFileSummary)}.`);
+    return 0;
+  }
+  out.error(errors?.message ?? MEDICARE_FILE_MESSAGES.failed);
+  const problems = errors?.fileProblems ?? [];
+  // A problem names its file when it is one inside the given one (a Part D zip's tables).
+  for (const p of problems)
+    out.error(
+      `  ${p.file === fileName ? '' : `${p.file}, `}line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`,
+    );
+  const more = (errors?.problemCount ?? 0) - problems.length;
+  if (more > 0) out.error(`  …and ${more} more.`);
+  return 1;
 }
 
 async function mainRelease(
@@ -345,14 +312,9 @@ async function mainRelease(
   out: Output,
   withDatabase: WithDatabase<{ db: Db }>,
 ): Promise<number> {
-  return runCommand(parseReleaseCommandLine(argv), USAGE, out, withDatabase, async (database, options, o) => {
-    try {
-      return await runReleaseImport(database.db, options, o);
-    } catch (error) {
-      o.error(error instanceof Error ? error.message : String(error));
-      return 1;
-    }
-  });
+  return runCommand(parseReleaseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
+    runReleaseImport(database.db, options, o),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

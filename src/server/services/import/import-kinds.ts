@@ -19,7 +19,6 @@
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
   IMPORT_SAMPLE_ROWS,
-  type ImportKind,
   type ImportPreview,
   type ImportRowError,
   type ImportRunRequest,
@@ -125,12 +124,18 @@ function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
   };
 }
 
-async function preparePlans(
+/** What a sheet's check needs besides the sheet: the carriers list, the uploaded file's name. */
+export type SheetContext = { carriers: readonly KnownCarrier[]; fileName: string };
+
+/** Reads one sheet for its kind and checks every row: the preview, and how to write it. */
+export type PrepareSheet = (
   db: Db,
   sheet: ParsedSheet,
   request: ImportRunRequest,
-  carriers: readonly KnownCarrier[],
-): Promise<PreparedImport> {
+  context: SheetContext,
+) => Promise<PreparedImport>;
+
+export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers }) => {
   const fields = sheet.headers.map((h) => request.mapping[h] ?? null);
   const drafts = sheet.rows.map((r) => cellsToDraft(r.row, fields, r.cells));
   const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
@@ -149,7 +154,7 @@ async function preparePlans(
     planYears: rowsPerYear(result.valid),
     write: planWrite(result.valid),
   };
-}
+};
 
 /**
  * Row of each landscape plan's first line (the converter's plans carry no row), and the plan type
@@ -173,13 +178,7 @@ function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType:
   return rows;
 }
 
-async function prepareLandscape(
-  db: Db,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-  carriers: readonly KnownCarrier[],
-  fileName: string,
-): Promise<PreparedImport> {
+export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carriers, fileName }) => {
   const rows = textRows(sheet, {});
   const converted = landscapeToPlans(rows, { state: request.state });
   const firstRows = landscapeRows(sheet);
@@ -230,7 +229,7 @@ async function prepareLandscape(
       return written;
     },
   };
-}
+};
 
 type Entries = FormularyImportEntry[] | NetworkImportEntry[];
 type Apply = (
@@ -259,12 +258,12 @@ async function dryRun(db: Db, apply: Apply, entries: Entries, planYear: number):
   return [];
 }
 
-async function prepareCatalogue(
+const prepareCatalogue = async (
   db: Db,
   sheet: ParsedSheet,
   request: ImportRunRequest,
   kind: 'formulary' | 'network',
-): Promise<PreparedImport> {
+): Promise<PreparedImport> => {
   const rows = textRows(sheet, request.mapping);
   const parsed = kind === 'formulary' ? parseFormularyRows(rows) : parseNetworkRows(rows);
   const apply = (kind === 'formulary' ? applyFormularyEntries : applyNetworkEntries) as Apply;
@@ -297,7 +296,12 @@ async function prepareCatalogue(
       return { created: result.created, updated: result.updated };
     },
   };
-}
+};
+
+export const prepareFormulary: PrepareSheet = (db, sheet, request) =>
+  prepareCatalogue(db, sheet, request, 'formulary');
+export const prepareNetwork: PrepareSheet = (db, sheet, request) =>
+  prepareCatalogue(db, sheet, request, 'network');
 
 function medigapSample(valid: ValidMedigapRate[]): Record<string, string>[] {
   return valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => {
@@ -310,11 +314,7 @@ function medigapSample(valid: ValidMedigapRate[]): Record<string, string>[] {
   });
 }
 
-async function prepareMedigap(
-  db: Db,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-): Promise<PreparedImport> {
+export const prepareMedigap: PrepareSheet = async (db, sheet, request) => {
   const fields = sheet.headers.map((h) => {
     const field = request.mapping[h] ?? null;
     return (MEDIGAP_RATE_COLUMNS as readonly string[]).includes(field ?? '')
@@ -342,27 +342,4 @@ async function prepareMedigap(
       return writeMedigapRates(tx, again.valid, actor, onProgress);
     },
   };
-}
-
-/** Reads and checks one sheet for this kind of import. */
-export function prepareImport(
-  db: Db,
-  kind: ImportKind,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-  carriers: readonly KnownCarrier[],
-  /** The uploaded file's name, kept with what it wrote (plan_premiums). */
-  fileName = '',
-): Promise<PreparedImport> {
-  switch (kind) {
-    case 'plans':
-      return preparePlans(db, sheet, request, carriers);
-    case 'landscape':
-      return prepareLandscape(db, sheet, request, carriers, fileName);
-    case 'formulary':
-    case 'network':
-      return prepareCatalogue(db, sheet, request, kind);
-    case 'medigap':
-      return prepareMedigap(db, sheet, request);
-  }
-}
+};

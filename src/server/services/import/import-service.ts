@@ -33,9 +33,11 @@ import {
   readUpload,
   recordProgress,
   rowErrorsOfJob,
+  runInBackground,
 } from './import-jobs.ts';
-import { prepareImport, RowErrorsAtWrite } from './import-kinds.ts';
+import { RowErrorsAtWrite } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
+import { sheetImporter } from './importers.ts';
 import { parseStoredUpload, parseUpload } from './parse-upload.ts';
 import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
 import type { ParsedSheet } from './read-sheets.ts';
@@ -99,14 +101,10 @@ async function prepare(db: Db, state: ImportState, job: SheetJob, request: Impor
   const sheets = await sheetsOf(db, state, job);
   const sheet = sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw errors.validation(IMPORT_MESSAGES.sheetNotFound);
-  const prepared = await prepareImport(
-    db,
-    job.kind,
-    sheet,
-    request,
-    await state.carriers.current(db),
-    job.fileName,
-  );
+  const prepared = await sheetImporter(job.kind).prepare(db, sheet, request, {
+    carriers: await state.carriers.current(db),
+    fileName: job.fileName,
+  });
   return { ...prepared, preview: { ...prepared.preview, warnings: sheet.warnings ?? [] } };
 }
 
@@ -121,6 +119,23 @@ async function claim(db: Db, state: ImportState, jobId: number): Promise<SheetJo
   return { ...job, kind: job.kind };
 }
 
+/**
+ * Claims the job and checks its sheet, keeping the job's heartbeat meanwhile; on any throw the job
+ * is pending again.
+ */
+async function claimAndPrepare(db: Db, state: ImportState, jobId: number, request: ImportRunRequest) {
+  const job = await claim(db, state, jobId);
+  const stopBeating = keepJobAlive(db, jobId);
+  try {
+    return { job, prepared: await prepare(db, state, job, request) };
+  } catch (error) {
+    await moveJob(db, jobId, 'validating', 'pending');
+    throw error;
+  } finally {
+    stopBeating();
+  }
+}
+
 /** POST /jobs/:id/validate: every row checked, nothing written; the job is pending again after. */
 export async function previewImport(
   db: Db,
@@ -128,17 +143,7 @@ export async function previewImport(
   jobId: number,
   request: ImportRunRequest,
 ): Promise<ImportPreview> {
-  const job = await claim(db, state, jobId);
-  const stopBeating = keepJobAlive(db, jobId);
-  let preview: ImportPreview;
-  try {
-    preview = (await prepare(db, state, job, request)).preview;
-  } catch (error) {
-    await moveJob(db, jobId, 'validating', 'pending');
-    throw error;
-  } finally {
-    stopBeating();
-  }
+  const { preview } = (await claimAndPrepare(db, state, jobId, request)).prepared;
   // The job keeps what this check found (Past imports); a clean check clears an older finding.
   await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
   return preview;
@@ -184,40 +189,26 @@ export async function startImport(
   actor: ImportActor,
   options: StartOptions = {},
 ): Promise<ImportJob> {
-  const job = await claim(db, state, jobId);
-  // Until the run ends: a job whose process stops is failed by the others (settleAbandonedJobs).
-  const stopBeating = keepJobAlive(db, jobId);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
-  try {
-    prepared = await prepare(db, state, job, request);
-  } catch (error) {
-    stopBeating();
-    await moveJob(db, jobId, 'validating', 'pending');
-    throw error;
-  }
+  const { job, prepared } = await claimAndPrepare(db, state, jobId, request);
   const { preview, total, planYears, write, sample } = prepared;
   if (preview.rowErrors.length > 0) {
-    stopBeating();
     await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
   }
   const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
-  await moveJob(db, jobId, 'validating', 'importing', {
+  // One import of each kind at a time: the database's unique index refuses a second one importing.
+  const moved = await moveJob(db, jobId, 'validating', 'importing', {
     mode,
     recordsTotal: total,
     recordsProcessed: 0,
-  }).catch((error) => {
-    // Not running after all: a heartbeat now would keep the job from ever being released.
-    stopBeating();
-    throw error;
+  }).catch(async (error) => {
+    if (!isUniqueViolation(error)) throw error;
+    await moveJob(db, jobId, 'validating', 'pending');
+    throw errors.conflict(IMPORT_MESSAGES.busy);
   });
+  if (!moved) throw errors.conflict(IMPORT_MESSAGES.busy);
   const started: ImportJob = { ...job, status: 'importing', mode, recordsTotal: total, recordsProcessed: 0 };
 
-  let finished!: () => void;
-  const done = new Promise<void>((resolve) => {
-    finished = resolve;
-  });
-  state.started(started, done);
   // On PostgreSQL the progress also goes to the job's row, for polls that reach another process.
   const persist = !isEmbedded(db);
   const run = async () => {
@@ -258,13 +249,6 @@ export async function startImport(
       }).catch((e) => options.onError?.(e));
     }
   };
-  // After this request's answer is on its way: the write holds the database (PGlite) while it runs.
-  setImmediate(() => {
-    void run().finally(() => {
-      stopBeating();
-      state.ended(jobId);
-      finished();
-    });
-  });
+  runInBackground(db, state, started, run);
   return started;
 }
