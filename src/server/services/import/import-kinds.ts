@@ -18,6 +18,7 @@
  */
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
+  IMPORT_MESSAGES,
   IMPORT_SAMPLE_ROWS,
   type ImportPreview,
   type ImportRowError,
@@ -37,6 +38,7 @@ import {
   parseNetworkRows,
 } from './catalogue-rows.ts';
 import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { landscapeHeaderKey } from './landscape-columns.ts';
 import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
 import {
@@ -70,12 +72,8 @@ export type PreparedImport = {
 };
 
 /** Thrown by a write that meets row errors after all (the catalogue changed since the preview). */
-export class RowErrorsAtWrite extends Error {
-  constructor(readonly rowErrors: ImportRowError[]) {
-    super('Some rows could not be written');
-    this.name = 'RowErrorsAtWrite';
-  }
-}
+const rowErrorsAtWrite = (rowErrors: ImportRowError[]) =>
+  new ImportFileError('problems', IMPORT_MESSAGES.rowErrors, {}, { rowErrors });
 
 const asText = (cell: Cell) => (cell === null || cell === FORMULA ? '' : String(cell));
 
@@ -216,7 +214,7 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
         carriers,
         defaultPlanYear: defaultYear,
       });
-      if (again.rowErrors.length > 0) throw new RowErrorsAtWrite(again.rowErrors);
+      if (again.rowErrors.length > 0) throw rowErrorsAtWrite(again.rowErrors);
       const valid = again.valid.map((v) => ({ ...v, addsState: true }));
       const written = await planWrite(valid)(tx, actor, onProgress);
       const plans = valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
@@ -291,7 +289,7 @@ const prepareCatalogue = async (
     planYears: new Map([[planYear, parsed.entries.length]]),
     write: async (tx, _actor, onProgress) => {
       const result = await apply(tx, parsed.entries, planYear);
-      if (result.rowErrors.length > 0) throw new RowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
+      if (result.rowErrors.length > 0) throw rowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
       await onProgress(parsed.entries.length);
       return { created: result.created, updated: result.updated };
     },
@@ -338,7 +336,7 @@ export const prepareMedigap: PrepareSheet = async (db, sheet, request) => {
     write: async (tx, actor, onProgress) => {
       await lockMedigapRates(tx);
       const again = await checkMedigapDrafts(tx, drafts);
-      if (again.rowErrors.length > 0) throw new RowErrorsAtWrite(again.rowErrors);
+      if (again.rowErrors.length > 0) throw rowErrorsAtWrite(again.rowErrors);
       return writeMedigapRates(tx, again.valid, actor, onProgress);
     },
   };

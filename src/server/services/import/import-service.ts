@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../admin/admin-plans.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
+import { ImportFileError, importFileErrorMessage } from './import-file-error.ts';
 import {
   createJob,
   finishJob,
@@ -35,11 +36,10 @@ import {
   rowErrorsOfJob,
   runInBackground,
 } from './import-jobs.ts';
-import { RowErrorsAtWrite } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
 import { sheetImporter } from './importers.ts';
 import { parseStoredUpload, parseUpload } from './parse-upload.ts';
-import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
+import type { ImportActor } from './plan-writer.ts';
 import type { ParsedSheet } from './read-sheets.ts';
 import { cleanFileName } from './upload-file.ts';
 
@@ -158,7 +158,8 @@ export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
 
 /** Why a run failed, in words for the admin (never a database message, which may quote values). */
 export function failureReason(error: unknown, kind: ImportKind): string {
-  if (error instanceof CatalogueChangedError) return error.message;
+  const own = importFileErrorMessage(error);
+  if (own !== null) return own;
   if (isUniqueViolation(error))
     return kind === 'medigap'
       ? `${IMPORT_MESSAGES.failed}: a rate in the file is already on file with the same key.`
@@ -240,9 +241,9 @@ export async function startImport(
         await finishJob(tx, jobId, { status: 'completed', summary, processed: total });
       });
     } catch (error) {
-      if (!(error instanceof CatalogueChangedError || error instanceof RowErrorsAtWrite))
-        options.onError?.(error);
-      const rowErrors = error instanceof RowErrorsAtWrite ? rowErrorsOfJob(error.rowErrors) : null;
+      if (!(error instanceof ImportFileError)) options.onError?.(error);
+      const found = error instanceof ImportFileError ? error.found.rowErrors : undefined;
+      const rowErrors = found ? rowErrorsOfJob(found) : null;
       await finishJob(db, jobId, {
         status: 'failed',
         errors: rowErrors ?? { message: failureReason(error, job.kind) },

@@ -19,7 +19,7 @@ import { finishJob, runInBackground } from './import-jobs.ts';
 import type { ImportState } from './import-state.ts';
 import { fileAuditDetails, fileImporter } from './importers.ts';
 import { type FileOutcome, type FileUpload, failed } from './medicare-files.ts';
-import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
+import type { ImportActor } from './plan-writer.ts';
 
 export type MedicareFileUpload = FileUpload & {
   kind: MedicareFileKind;
@@ -55,8 +55,7 @@ export function runMedicareFileJob(
       });
     } catch (error) {
       // A file that cannot be imported as it is, or a catalogue changed meanwhile: its own words.
-      const message =
-        importFileErrorMessage(error) ?? (error instanceof CatalogueChangedError ? error.message : null);
+      const message = importFileErrorMessage(error);
       if (message === null) options.onError?.(error);
       outcome = failed(message ?? MEDICARE_FILE_MESSAGES.failed);
     }
