@@ -361,7 +361,6 @@ export type ImportRunRequest = z.output<typeof importRunRequestSchema>;
 export const importJobListQuerySchema = z.object({
   ...pagingParams(20, 100),
 });
-export type ImportJobListQuery = z.output<typeof importJobListQuerySchema>;
 
 /** GET /api/admin/import/template and /export. */
 export const importFileQuerySchema = z.object({

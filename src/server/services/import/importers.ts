@@ -13,7 +13,7 @@
  *   medicare-file-import.ts runs it as a job.
  */
 import type { z } from 'zod';
-import type { ImportJobKind, ImportKind, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
+import type { ImportKind, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
 import {
   MEDICARE_FILE_MESSAGES,
   type MedicareFileKind,
@@ -50,10 +50,9 @@ import {
 } from './medicare-files.ts';
 import { cleanFileName } from './upload-file.ts';
 
-export type SheetImporter = { door: 'sheet'; prepare: PrepareSheet };
+export type SheetImporter = { prepare: PrepareSheet };
 
 export type FileImporter = {
-  door: 'file';
   /** Recognises the file by its first bytes, before the rest is read. */
   checkHead: HeadCheck;
   /** The query its route takes. */
@@ -67,18 +66,13 @@ export type FileImporter = {
   audit?: (summary: MedicareFileJobSummary) => Record<string, string | number>;
 };
 
-export type Importer = SheetImporter | FileImporter;
-
-const sheet = (prepare: PrepareSheet): SheetImporter => ({ door: 'sheet', prepare });
-
 export const IMPORTERS = {
-  plans: sheet(preparePlans),
-  landscape: sheet(prepareLandscape),
-  formulary: sheet(prepareFormulary),
-  network: sheet(prepareNetwork),
-  medigap: sheet(prepareMedigap),
+  plans: { prepare: preparePlans },
+  landscape: { prepare: prepareLandscape },
+  formulary: { prepare: prepareFormulary },
+  network: { prepare: prepareNetwork },
+  medigap: { prepare: prepareMedigap },
   partd: {
-    door: 'file',
     checkHead: checkPartDHead,
     query: medicareFileQuerySchema,
     defaultName: 'partd-release',
@@ -97,7 +91,6 @@ export const IMPORTERS = {
     },
   },
   rxterms: {
-    door: 'file',
     checkHead: checkRxTermsHead,
     query: medicareFileQuerySchema,
     defaultName: 'RxTerms.txt',
@@ -105,7 +98,6 @@ export const IMPORTERS = {
     run: importRxTermsFile,
   },
   pbp: {
-    door: 'file',
     checkHead: zipHead(MEDICARE_FILE_MESSAGES.notZipOf.pbp),
     query: planYearFileQuerySchema,
     defaultName: 'pbp-benefits.zip',
@@ -113,7 +105,6 @@ export const IMPORTERS = {
     run: importPbpFile,
   },
   'plan-net': {
-    door: 'file',
     checkHead: zipHead(MEDICARE_FILE_MESSAGES.notZipOf['plan-net']),
     query: planYearFileQuerySchema,
     defaultName: 'plan-net-export.zip',
@@ -121,7 +112,6 @@ export const IMPORTERS = {
     run: importPlanNetFile,
   },
   'landscape-file': {
-    door: 'file',
     checkHead: checkLandscapeHead,
     query: medicareFileQuerySchema,
     defaultName: 'landscape.csv',
@@ -132,7 +122,6 @@ export const IMPORTERS = {
 
 export const sheetImporter = (kind: ImportKind): SheetImporter => IMPORTERS[kind];
 export const fileImporter = (kind: MedicareFileKind): FileImporter => IMPORTERS[kind];
-export const importerOf = (kind: ImportJobKind): Importer => IMPORTERS[kind];
 
 /** The audit row's details of a completed file job. */
 export function fileAuditDetails(kind: MedicareFileKind, summary: MedicareFileJobSummary) {
