@@ -121,6 +121,10 @@ describe('npm run import (scripts/import.ts)', () => {
       ['plans'],
       ['plans', 'no-such-file.csv'],
       ['plans', 'a', '--mode', 'merge'],
+      ['partd'],
+      ['rxterms', 'no-such-file.txt'],
+      ['partd', '.', '--release-date', 'soon'],
+      ['plans', 'a', '--state', 'OK,TX'],
     ]) {
       const result = await run(...argv);
       expect(result.code, argv.join(' ')).toBe(1);

@@ -57,8 +57,12 @@ type Options = {
 };
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
-export function parseCommandLine(argv: string[]): Options | string {
-  let values: { mode?: string; state?: string; sheet?: string; 'plan-year'?: string };
+/** The kinds of this command: the sheet kinds, and Medicare's drug files read as they are published. */
+const KINDS: readonly string[] = [...IMPORT_KINDS, 'partd', 'rxterms'];
+const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
+
+export function parseCommandLine(argv: string[]): Options | ReleaseOptions | string {
+  let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -68,32 +72,56 @@ export function parseCommandLine(argv: string[]): Options | string {
         state: { type: 'string' },
         sheet: { type: 'string' },
         'plan-year': { type: 'string' },
+        sample: { type: 'boolean' },
+        'contract-year': { type: 'string' },
+        'release-date': { type: 'string' },
       },
       allowPositionals: true,
     }));
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+  const text = (name: string) => values[name] as string | undefined;
   const [kind, file, ...extra] = positionals;
-  if (!kind || !(IMPORT_KINDS as readonly string[]).includes(kind))
-    return `Kind must be one of ${IMPORT_KINDS.join(', ')}.`;
-  if (!file || extra.length > 0) return 'Give exactly one file.';
-  const mode = values.mode ?? 'create';
+  if (!kind || !KINDS.includes(kind)) return `Kind must be one of ${KINDS.join(', ')}.`;
+  if (!file || extra.length > 0)
+    return kind === 'partd' ? 'Give exactly one folder or zip.' : 'Give exactly one file.';
+  const mode = text('mode') ?? 'create';
   if (!(IMPORT_MODES as readonly string[]).includes(mode))
     return `--mode must be create or upsert, got "${mode}".`;
-  const states = (values.state ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
-  if (states.some((s) => !/^[A-Z]{2}$/.test(s)) || (kind !== 'landscape' && states.length > 1))
-    return `--state must be a two-letter state code${kind === 'landscape' ? ' (or several, comma-separated)' : ''}, got "${values.state}".`;
-  const year = values['plan-year'];
-  if (year !== undefined && !/^20\d\d$/.test(year)) return `--plan-year must be a year, got "${year}".`;
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return `No such file: ${file}`;
+  const several = kind === 'landscape' || kind === 'partd';
+  const states = (text('state') ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
+  if (states.some((s) => !/^[A-Z]{2}$/.test(s)) || (!several && states.length > 1))
+    return `--state must be a two-letter state code${several ? ' (or several, comma-separated)' : ''}, got "${text('state')}".`;
+  for (const [name, pattern] of [
+    ['plan-year', /^20\d\d$/],
+    ['contract-year', /^20\d\d$/],
+    ['release-date', /^\d{4}-\d{2}-\d{2}$/],
+  ] as const) {
+    const value = text(name);
+    if (value !== undefined && !pattern.test(value))
+      return `--${name} must be ${name === 'release-date' ? 'YYYY-MM-DD' : 'a year'}, got "${value}".`;
+  }
+  // A Part D release may be the folder it unzips to.
+  if (!fs.existsSync(file) || (kind !== 'partd' && !fs.statSync(file).isFile()))
+    return `No such file: ${file}`;
+  const [year, contractYear, releaseDate] = [text('plan-year'), text('contract-year'), text('release-date')];
+  if (isRelease(kind))
+    return {
+      kind,
+      target: file,
+      states,
+      sample: values.sample === true,
+      ...(contractYear ? { contractYear: Number(contractYear) } : {}),
+      ...(releaseDate ? { releaseDate } : {}),
+    };
   return {
     kind: kind as ImportKind,
     file,
     mode: mode as ImportMode,
     state: states[0] ?? 'OK',
     states: [...new Set(states)],
-    ...(values.sheet ? { sheet: values.sheet } : {}),
+    ...(text('sheet') ? { sheet: text('sheet') as string } : {}),
     ...(year ? { planYear: Number(year) } : {}),
   };
 }
@@ -198,9 +226,8 @@ export async function main(
   out: Output = { log: console.log, error: console.error },
   withDatabase: WithDatabase<{ db: Db }> = runWithDatabase,
 ): Promise<number> {
-  if (argv[0] === 'partd' || argv[0] === 'rxterms') return mainRelease(argv, out, withDatabase);
   return runCommand(parseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
-    runImport(database.db, options, o),
+    'target' in options ? runReleaseImport(database.db, options, o) : runImport(database.db, options, o),
   );
 }
 
@@ -212,47 +239,6 @@ type ReleaseOptions = {
   contractYear?: number;
   releaseDate?: string;
 };
-
-/** `partd <folder-or-zip>` and `rxterms <file>`: Medicare's drug files, read as they are published. */
-export function parseReleaseCommandLine(argv: string[]): ReleaseOptions | string {
-  let values: { state?: string; sample?: boolean; 'contract-year'?: string; 'release-date'?: string };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        state: { type: 'string' },
-        sample: { type: 'boolean' },
-        'contract-year': { type: 'string' },
-        'release-date': { type: 'string' },
-      },
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  const [kind, target, ...extra] = positionals;
-  if (kind !== 'partd' && kind !== 'rxterms') return 'Kind must be partd or rxterms.';
-  if (!target || extra.length > 0)
-    return kind === 'partd' ? 'Give exactly one folder or zip.' : 'Give exactly one file.';
-  if (!fs.existsSync(target)) return `No such file or folder: ${target}`;
-  const states = (values.state ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
-  if (states.some((s) => !/^[A-Z]{2}$/.test(s)))
-    return `--state must be two-letter state codes, got "${values.state}".`;
-  const year = values['contract-year'];
-  if (year !== undefined && !/^20\d\d$/.test(year)) return `--contract-year must be a year, got "${year}".`;
-  const date = values['release-date'];
-  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
-    return `--release-date must be YYYY-MM-DD, got "${date}".`;
-  return {
-    kind,
-    target,
-    states,
-    sample: values.sample === true,
-    ...(year ? { contractYear: Number(year) } : {}),
-    ...(date ? { releaseDate: date } : {}),
-  };
-}
 
 /** `partd <folder-or-zip>` and `rxterms <file>`; answers the exit code. */
 export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
@@ -305,16 +291,6 @@ async function runFileImport(
   const more = (errors?.problemCount ?? 0) - problems.length;
   if (more > 0) out.error(`  …and ${more} more.`);
   return 1;
-}
-
-async function mainRelease(
-  argv: string[],
-  out: Output,
-  withDatabase: WithDatabase<{ db: Db }>,
-): Promise<number> {
-  return runCommand(parseReleaseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
-    runReleaseImport(database.db, options, o),
-  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
