@@ -103,7 +103,9 @@ describe('npm run import (scripts/import.ts)', () => {
     const rxterms = path.resolve(import.meta.dirname, '../tests/fixtures/rxterms');
     const loaded = await run('rxterms', path.join(rxterms, 'RxTerms-17-columns.txt'));
     expect(loaded.code).toBe(0);
-    expect(loaded.lines.at(-1)).toMatch(/^Imported 6 RxNorm drugs;/);
+    expect(loaded.lines.at(-1)).toMatch(
+      /^Imported RxTerms-17-columns\.txt \(rxterms\): 6 drugs, \d+ matched to the drug catalogue\.$/,
+    );
     const cut = await run('rxterms', path.join(rxterms, 'RxTerms-17-columns-cut-short.txt'));
     expect(cut.code).toBe(1);
     expect(cut.errors).toEqual([
@@ -119,6 +121,10 @@ describe('npm run import (scripts/import.ts)', () => {
       ['plans'],
       ['plans', 'no-such-file.csv'],
       ['plans', 'a', '--mode', 'merge'],
+      ['partd'],
+      ['rxterms', 'no-such-file.txt'],
+      ['partd', '.', '--release-date', 'soon'],
+      ['plans', 'a', '--state', 'OK,TX'],
     ]) {
       const result = await run(...argv);
       expect(result.code, argv.join(' ')).toBe(1);
@@ -170,11 +176,16 @@ describe('npm run import -- landscape (issue 18: CMS files as published, any siz
     const result = await run('landscape', target, '--plan-year', '2024');
     expect(result.errors).toEqual([]);
     expect(result.code).toBe(0);
-    expect(result.lines[0]).toMatch(
-      /^Read 6 rows of CY2024_Landscape_MA_sample\.csv, CY2024_Landscape_SNP_sample\.csv in \d+\.\d s \(\d+ rows\/s\): 5 in OK\.$/,
+    expect(result.lines[0]).toMatch(/^Read 6 rows of 2 files in \d+\.\d s$/);
+    expect(result.lines.at(-1)).toBe(
+      'Imported CY2024_Landscape.zip (landscape-file): Plan year 2024, OK: 4 plans created, 0 updated.',
     );
-    expect(result.lines[1]).toBe(
-      'Imported CY2024_Landscape.zip (landscape, create): 4 records, 4 created, 0 updated.',
+    // Create mode (the default) refuses plans on file, naming the line and field, and writes nothing.
+    const again = await run('landscape', target, '--plan-year', '2024');
+    expect(again.code).toBe(1);
+    expect(again.errors[0]).toBe('4 problems in the file: nothing was imported.');
+    expect(again.errors[1]).toBe(
+      '  line 4, planId: A plan with this ID already exists (choose "update" mode to change it)',
     );
     const [csnp] = await database.db
       .select()
@@ -187,13 +198,14 @@ describe('npm run import -- landscape (issue 18: CMS files as published, any siz
     });
   });
 
-  it('imports several states of one file, each as its own job, and names a state without rows', async () => {
+  it('imports several states of one file in one job, and names a state without rows', async () => {
     const file = path.join(LANDSCAPE, 'CY2027_Landscape_sample.csv');
     const result = await run('landscape', file, '--state', 'OK,TX', '--mode', 'upsert');
     expect(result).toMatchObject({ code: 0, errors: [] });
     expect(result.lines.slice(1)).toEqual([
-      'Imported CY2027_Landscape_sample.csv (landscape, upsert): 5 records, 5 created, 0 updated.',
-      'Imported CY2027_Landscape_sample.csv (landscape, upsert): 1 records, 1 created, 0 updated.',
+      'Writing 5 plans of OK',
+      'Writing 1 plans of TX',
+      'Imported CY2027_Landscape_sample.csv (landscape-file): Plan year 2027, OK, TX: 6 plans created, 0 updated.',
     ]);
     const pdp = await database.db
       .select({ planType: medicarePlans.planType, category: medicarePlans.contractCategory })
@@ -202,7 +214,7 @@ describe('npm run import -- landscape (issue 18: CMS files as published, any siz
     expect(pdp).toEqual([{ planType: 'PDP', category: 'PDP' }]);
     expect(await run('landscape', file, '--state', 'KS')).toMatchObject({
       code: 1,
-      errors: ['CY2027_Landscape_sample.csv has no rows for KS.'],
+      errors: ['The file has no rows for KS: nothing was imported. Check the states chosen.'],
     });
     expect((await run('landscape', file, '--state', 'OK,Texas')).code).toBe(1);
   });

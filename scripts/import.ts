@@ -5,9 +5,10 @@
  * and only a file without errors is written, in one transaction. Prints the counts and each row
  * error (plans hold no PHI); exits with 1 on any error.
  *
- * `landscape` takes CMS's Landscape zip or CSV of any size (issue 18): it is streamed, the rows of
- * the chosen states kept (`--state OK,TX`), and each state imported as its own job through the
- * same checks (docs/import-cms-landscape.md).
+ * `landscape` (CMS's Landscape zip or CSV of any size, issue 18), `partd` and `rxterms` are Medicare's
+ * files: imported as the Import screen imports them (services/import/importers.ts, the same job as
+ * POST /api/admin/import/landscape-file, /partd and /rxterms), all states of a Landscape file in one
+ * transaction (docs/import-cms-landscape.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,12 +16,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/errors.ts';
-import { createJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
+import { createImportingJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
 import { ImportState } from '../src/server/services/import/import-state.ts';
-import { readLandscapeFile, sheetAsCsv } from '../src/server/services/import/landscape-read.ts';
-import { importPartD } from '../src/server/services/import/partd-import.ts';
-import { importRxTerms } from '../src/server/services/import/rxterms-import.ts';
+import {
+  type MedicareFileUpload,
+  runMedicareFileJob,
+} from '../src/server/services/import/medicare-file-import.ts';
 import {
   IMPORT_KINDS,
   IMPORT_MESSAGES,
@@ -29,7 +31,9 @@ import {
   type ImportMode,
   type ImportRowError,
   importRunRequestSchema,
+  medicareFileSummaryText,
 } from '../src/shared/import-contracts.ts';
+import { MEDICARE_FILE_MESSAGES, type MedicareFileKind } from '../src/shared/medicare-file-contracts.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
@@ -53,8 +57,12 @@ type Options = {
 };
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
-export function parseCommandLine(argv: string[]): Options | string {
-  let values: { mode?: string; state?: string; sheet?: string; 'plan-year'?: string };
+/** The kinds of this command: the sheet kinds, and Medicare's drug files read as they are published. */
+const KINDS: readonly string[] = [...IMPORT_KINDS, 'partd', 'rxterms'];
+const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
+
+export function parseCommandLine(argv: string[]): Options | ReleaseOptions | string {
+  let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -64,32 +72,56 @@ export function parseCommandLine(argv: string[]): Options | string {
         state: { type: 'string' },
         sheet: { type: 'string' },
         'plan-year': { type: 'string' },
+        sample: { type: 'boolean' },
+        'contract-year': { type: 'string' },
+        'release-date': { type: 'string' },
       },
       allowPositionals: true,
     }));
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+  const text = (name: string) => values[name] as string | undefined;
   const [kind, file, ...extra] = positionals;
-  if (!kind || !(IMPORT_KINDS as readonly string[]).includes(kind))
-    return `Kind must be one of ${IMPORT_KINDS.join(', ')}.`;
-  if (!file || extra.length > 0) return 'Give exactly one file.';
-  const mode = values.mode ?? 'create';
+  if (!kind || !KINDS.includes(kind)) return `Kind must be one of ${KINDS.join(', ')}.`;
+  if (!file || extra.length > 0)
+    return kind === 'partd' ? 'Give exactly one folder or zip.' : 'Give exactly one file.';
+  const mode = text('mode') ?? 'create';
   if (!(IMPORT_MODES as readonly string[]).includes(mode))
     return `--mode must be create or upsert, got "${mode}".`;
-  const states = (values.state ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
-  if (states.some((s) => !/^[A-Z]{2}$/.test(s)) || (kind !== 'landscape' && states.length > 1))
-    return `--state must be a two-letter state code${kind === 'landscape' ? ' (or several, comma-separated)' : ''}, got "${values.state}".`;
-  const year = values['plan-year'];
-  if (year !== undefined && !/^20\d\d$/.test(year)) return `--plan-year must be a year, got "${year}".`;
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return `No such file: ${file}`;
+  const several = kind === 'landscape' || kind === 'partd';
+  const states = (text('state') ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
+  if (states.some((s) => !/^[A-Z]{2}$/.test(s)) || (!several && states.length > 1))
+    return `--state must be a two-letter state code${several ? ' (or several, comma-separated)' : ''}, got "${text('state')}".`;
+  for (const [name, pattern] of [
+    ['plan-year', /^20\d\d$/],
+    ['contract-year', /^20\d\d$/],
+    ['release-date', /^\d{4}-\d{2}-\d{2}$/],
+  ] as const) {
+    const value = text(name);
+    if (value !== undefined && !pattern.test(value))
+      return `--${name} must be ${name === 'release-date' ? 'YYYY-MM-DD' : 'a year'}, got "${value}".`;
+  }
+  // A Part D release may be the folder it unzips to.
+  if (!fs.existsSync(file) || (kind !== 'partd' && !fs.statSync(file).isFile()))
+    return `No such file: ${file}`;
+  const [year, contractYear, releaseDate] = [text('plan-year'), text('contract-year'), text('release-date')];
+  if (isRelease(kind))
+    return {
+      kind,
+      target: file,
+      states,
+      sample: values.sample === true,
+      ...(contractYear ? { contractYear: Number(contractYear) } : {}),
+      ...(releaseDate ? { releaseDate } : {}),
+    };
   return {
     kind: kind as ImportKind,
     file,
     mode: mode as ImportMode,
     state: states[0] ?? 'OK',
     states: [...new Set(states)],
-    ...(values.sheet ? { sheet: values.sheet } : {}),
+    ...(text('sheet') ? { sheet: text('sheet') as string } : {}),
     ...(year ? { planYear: Number(year) } : {}),
   };
 }
@@ -105,7 +137,11 @@ const CLI_ACTOR = { adminId: null, clientAddress: 'command line' };
 
 /** Runs one import on an open database; answers the exit code. */
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
-  if (options.kind === 'landscape') return runLandscapeImport(db, options, out);
+  if (options.kind === 'landscape')
+    return runFileImport(db, 'landscape-file', options.file, out, {
+      query: { state: options.states, ...(options.planYear ? { planYear: options.planYear } : {}) },
+      mode: options.mode,
+    });
   const state = new ImportState();
   try {
     const content = new Uint8Array(fs.readFileSync(options.file));
@@ -182,57 +218,6 @@ async function runJob(
 }
 
 /**
- * `landscape`: the zip or CSV is streamed and only the chosen states' rows kept
- * (landscape-read.ts); each state's rows become a job of their own, checked and written like an
- * upload of the import screen, its rows numbered by their lines in the file. Stops at the first
- * state with errors.
- */
-async function runLandscapeImport(db: Db, options: Options, out: Output): Promise<number> {
-  const state = new ImportState();
-  const fileName = path.basename(options.file);
-  try {
-    const read = await readLandscapeFile(options.file, options.states);
-    const perSecond = read.seconds > 0 ? Math.round(read.rowsRead / read.seconds) : read.rowsRead;
-    const kept = options.states.map((s) => `${read.sheets.get(s)?.rows.length ?? 0} in ${s}`).join(', ');
-    out.log(
-      `Read ${read.rowsRead} rows of ${read.files.join(', ')} in ${read.seconds.toFixed(1)} s (${perSecond} rows/s): ${kept}.`,
-    );
-    for (const code of options.states) {
-      const sheet = read.sheets.get(code);
-      if (!sheet || sheet.rows.length === 0) {
-        out.error(`${fileName} has no rows for ${code}.`);
-        return 1;
-      }
-      // The job keeps the state's rows as its upload (a few MB at most), not the national file.
-      const job = await createJob(
-        db,
-        { fileName, kind: 'landscape', adminUserId: null, recordsTotal: 0 },
-        { format: 'csv', content: new TextEncoder().encode(sheetAsCsv(sheet)) },
-      );
-      state.rememberSheets(job.id, [sheet]);
-      const request = importRunRequestSchema.parse({
-        sheet: sheet.name,
-        mapping: {},
-        mode: options.mode,
-        state: code,
-        ...(options.planYear ? { planYear: options.planYear } : {}),
-      });
-      const result = await runJob(db, state, job.id, request, out).catch(async (error: unknown) => {
-        await finishJob(db, job.id, { status: 'failed', errors: { message: IMPORT_MESSAGES.failed } }).catch(
-          () => {},
-        );
-        throw error;
-      });
-      if (result !== 0) return result;
-    }
-    return 0;
-  } catch (error) {
-    out.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-}
-
-/**
  * The command: arguments → the database → exit code. `withDatabase` opens the configured one
  * (run-with-database.ts); tests hand in theirs.
  */
@@ -241,9 +226,8 @@ export async function main(
   out: Output = { log: console.log, error: console.error },
   withDatabase: WithDatabase<{ db: Db }> = runWithDatabase,
 ): Promise<number> {
-  if (argv[0] === 'partd' || argv[0] === 'rxterms') return mainRelease(argv, out, withDatabase);
   return runCommand(parseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
-    runImport(database.db, options, o),
+    'target' in options ? runReleaseImport(database.db, options, o) : runImport(database.db, options, o),
   );
 }
 
@@ -256,103 +240,57 @@ type ReleaseOptions = {
   releaseDate?: string;
 };
 
-/** `partd <folder-or-zip>` and `rxterms <file>`: Medicare's drug files, read as they are published. */
-export function parseReleaseCommandLine(argv: string[]): ReleaseOptions | string {
-  let values: { state?: string; sample?: boolean; 'contract-year'?: string; 'release-date'?: string };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        state: { type: 'string' },
-        sample: { type: 'boolean' },
-        'contract-year': { type: 'string' },
-        'release-date': { type: 'string' },
-      },
-      allowPositionals: true,
-    }));
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  const [kind, target, ...extra] = positionals;
-  if (kind !== 'partd' && kind !== 'rxterms') return 'Kind must be partd or rxterms.';
-  if (!target || extra.length > 0)
-    return kind === 'partd' ? 'Give exactly one folder or zip.' : 'Give exactly one file.';
-  if (!fs.existsSync(target)) return `No such file or folder: ${target}`;
-  const states = (values.state ?? 'OK').split(',').map((s) => s.trim().toUpperCase());
-  if (states.some((s) => !/^[A-Z]{2}$/.test(s)))
-    return `--state must be two-letter state codes, got "${values.state}".`;
-  const year = values['contract-year'];
-  if (year !== undefined && !/^20\d\d$/.test(year)) return `--contract-year must be a year, got "${year}".`;
-  const date = values['release-date'];
-  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
-    return `--release-date must be YYYY-MM-DD, got "${date}".`;
-  return {
-    kind,
-    target,
-    states,
-    sample: values.sample === true,
-    ...(year ? { contractYear: Number(year) } : {}),
-    ...(date ? { releaseDate: date } : {}),
-  };
-}
-
-export async function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
-  if (options.kind === 'rxterms') {
-    const result = await importRxTerms(db, options.target, { sample: options.sample });
-    if (!result.ok) {
-      const n = result.problemCount;
-      out.error(
-        `${n} ${n === 1 ? 'problem' : 'problems'} in ${path.basename(options.target)}: nothing was imported.`,
-      );
-      for (const p of result.problems)
-        out.error(`  line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
-      return 1;
-    }
-    out.log(
-      `Imported ${result.rows} RxNorm drugs; ${result.matched} tied to the catalogue's dosages, ${result.catalogueDosagesWithoutConcept} catalogue dosages without one.`,
-    );
-    return 0;
-  }
-  const result = await importPartD(db, options.target, {
-    states: options.states,
-    sample: options.sample,
-    release: {
+/** `partd <folder-or-zip>` and `rxterms <file>`; answers the exit code. */
+export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
+  return runFileImport(db, options.kind, options.target, out, {
+    query: {
+      ...(options.states.length > 0 ? { state: options.states } : {}),
       ...(options.contractYear ? { contractYear: options.contractYear } : {}),
       ...(options.releaseDate ? { releaseDate: options.releaseDate } : {}),
     },
-    onProgress: out.log,
+    sample: options.sample,
   });
-  if (!result.ok) {
-    out.error(result.message);
-    for (const p of result.problems)
-      out.error(`  ${p.file}, line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`);
-    if (result.problemCount > result.problems.length)
-      out.error(`  …and ${result.problemCount - result.problems.length} more.`);
-    return 1;
-  }
-  const counts = Object.entries(result.counts)
-    .map(([kind, n]) => `${kind} ${n}`)
-    .join(', ');
-  out.log(
-    `Imported Part D release ${result.label} for ${result.contractYear}: ${result.plans} plans; rows kept: ${counts} (${result.seconds.toFixed(1)} s).`,
-  );
-  return 0;
 }
 
-async function mainRelease(
-  argv: string[],
+/**
+ * One of Medicare's files, imported as the Import screen imports it (importers.ts), as a job of the
+ * command line: refused while one of its kind is importing; answers the exit code.
+ */
+async function runFileImport(
+  db: Db,
+  kind: MedicareFileKind,
+  filePath: string,
   out: Output,
-  withDatabase: WithDatabase<{ db: Db }>,
+  options: Pick<MedicareFileUpload, 'query' | 'sample' | 'mode'>,
 ): Promise<number> {
-  return runCommand(parseReleaseCommandLine(argv), USAGE, out, withDatabase, async (database, options, o) => {
-    try {
-      return await runReleaseImport(database.db, options, o);
-    } catch (error) {
-      o.error(error instanceof Error ? error.message : String(error));
-      return 1;
-    }
+  const state = new ImportState();
+  const fileName = path.basename(filePath);
+  const job = await createImportingJob(db, { fileName, kind, adminUserId: null });
+  if (!job) {
+    out.error(MEDICARE_FILE_MESSAGES.busy[kind]);
+    return 1;
+  }
+  const upload = { ...options, kind, filePath, fileName, query: { fileName, ...options.query } };
+  runMedicareFileJob(db, state, job, upload, CLI_ACTOR, {
+    onProgress: out.log,
+    onError: (error) => out.error(error instanceof Error ? error.message : String(error)),
   });
+  await state.finished(job.id);
+  const { status, errors, medicareFileSummary } = await getJob(db, state, job.id);
+  if (status === 'completed' && medicareFileSummary) {
+    out.log(`Imported ${fileName} (${kind}): ${medicareFileSummaryText(medicareFileSummary)}.`);
+    return 0;
+  }
+  out.error(errors?.message ?? MEDICARE_FILE_MESSAGES.failed);
+  const problems = errors?.fileProblems ?? [];
+  // A problem names its file when it is one inside the given one (a Part D zip's tables).
+  for (const p of problems)
+    out.error(
+      `  ${p.file === fileName ? '' : `${p.file}, `}line ${p.line}${p.field ? `, ${p.field}` : ''}: ${p.message}`,
+    );
+  const more = (errors?.problemCount ?? 0) - problems.length;
+  if (more > 0) out.error(`  …and ${more} more.`);
+  return 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -34,9 +34,9 @@ import {
 } from './routes/admin-import/admin-import-test-helpers.ts';
 import { CATALOGUE_RECHECK_MS } from './services/catalogue/medication-lookup-body.ts';
 import {
+  createImportingJob,
   INTERRUPTED_IMPORT_MESSAGE,
   keepJobAlive,
-  medicareFileJobRunning,
 } from './services/import/import-jobs.ts';
 
 /** Another app on the first one's database: on PostgreSQL with a pool of its own, as another process has. */
@@ -266,9 +266,10 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
       .update(importJobs)
       .set({ status: 'validating', heartbeatAt: silentFor(10) })
       .where(eq(importJobs.id, checking));
+    // Another kind: the database admits one importing job per kind (import_jobs_one_importing_per_kind).
     await db
       .update(importJobs)
-      .set({ status: 'importing', heartbeatAt: sql`now()` })
+      .set({ status: 'importing', kind: 'formulary', heartbeatAt: sql`now()` })
       .where(eq(importJobs.id, alive));
     const uploads = async (id: number) =>
       (await db.select().from(importUploads).where(eq(importUploads.jobId, id))).length;
@@ -294,16 +295,15 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
         .insert(importJobs)
         .values({ fileName: 'partd.zip', kind: 'partd', status: 'importing', heartbeatAt: silentFor(3) })
         .returning({ id: importJobs.id });
-      expect(await medicareFileJobRunning(db, 'partd')).toBe(false);
-      await db
-        .update(importJobs)
-        .set({ heartbeatAt: sql`now()` })
-        .where(eq(importJobs.id, partd?.id ?? 0));
-      expect(await medicareFileJobRunning(db, 'partd')).toBe(true);
+      const input = { fileName: 'partd.zip', kind: 'partd', adminUserId: null } as const;
+      const next = await createImportingJob(db, input);
+      expect(next).toMatchObject({ kind: 'partd', status: 'importing' });
+      expect(await getJob(b, admin, partd?.id ?? 0)).toMatchObject({ status: 'failed' });
+      expect(await createImportingJob(db, input)).toBeNull();
       await db
         .update(importJobs)
         .set({ status: 'failed' })
-        .where(eq(importJobs.id, partd?.id ?? 0));
+        .where(eq(importJobs.id, next?.id ?? 0));
 
       // A running job's process keeps its heartbeat fresh until told to stop.
       await db
@@ -321,7 +321,11 @@ describe.each(TEST_DATABASE_KINDS)('two server processes on one %s database', (k
       await expect.poll(beat, { timeout: 5000 }).toBeLessThan(5);
       stop();
     } finally {
-      await db.update(importJobs).set({ status: 'failed' }).where(eq(importJobs.id, alive));
+      // Neither keeps its kind from importing in the tests after.
+      await db
+        .update(importJobs)
+        .set({ status: 'failed' })
+        .where(sql`${importJobs.id} in (${alive}, ${dead}) and ${importJobs.status} = 'importing'`);
     }
   });
 });

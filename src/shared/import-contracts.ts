@@ -8,12 +8,17 @@
  */
 import { z } from 'zod';
 import {
+  landscapeFileSummaryText,
   MEDICARE_FILE_PATHS,
   type MedicareFileKind,
   type MedicareFileProblem,
   type MedicarePlanFileJobSummary,
   type PartDJobSummary,
+  partDSummaryText,
+  pbpSummaryText,
+  planNetSummaryText,
   type RxTermsJobSummary,
+  rxTermsSummaryText,
 } from './medicare-file-contracts.ts';
 import {
   MEDIGAP_RATE_COLUMN_LABELS,
@@ -354,7 +359,6 @@ export type ImportRunRequest = z.output<typeof importRunRequestSchema>;
 export const importJobListQuerySchema = z.object({
   ...pagingParams(20, 100),
 });
-export type ImportJobListQuery = z.output<typeof importJobListQuerySchema>;
 
 /** GET /api/admin/import/template and /export. */
 export const importFileQuerySchema = z.object({
@@ -395,6 +399,16 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
 export type ImportJobSummary = { created: number; updated: number };
 /** What a completed Medicare file job imported (their jobs' `summary` stays null). */
 export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary | MedicarePlanFileJobSummary;
+
+/** What a Medicare file's job imported, in a line (Past imports, the command line). */
+export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
+  if ('kind' in summary) {
+    if (summary.kind === 'pbp') return pbpSummaryText(summary);
+    if (summary.kind === 'plan-net') return planNetSummaryText(summary);
+    return landscapeFileSummaryText(summary);
+  }
+  return 'release' in summary ? partDSummaryText(summary) : rxTermsSummaryText(summary);
+}
 
 export type ImportJob = {
   id: number;

@@ -49,9 +49,7 @@ describe('the api files run on both databases', () => {
     expect(specific.get('src/server/services/import/copy-writer.ts#CopyWriter')).toBe(
       'streams COPY … FROM STDIN',
     );
-    expect(specific.get('src/server/services/import/import-jobs.ts#createMedicareFileJob')).toBe(
-      'takes an advisory lock',
-    );
+    expect(specific.get('src/server/services/import/import-jobs.ts#keepJobAlive')).toMatch(/^uses /);
     expect(specific.get('src/server/cluster.ts#runWorkers')).toBe('forks worker processes');
     // And what uses them: the submission's turns on PGlite.
     expect(specific.get('src/server/results/submit-profile.ts#submitProfile')).toMatch(/^uses /);

@@ -48,14 +48,14 @@ export const BOTH_DATABASE_FILES: Record<string, string> = {
     'the seed of the drug plans, through the Part D importer (COPY)',
   'src/server/routes/medicare/plan-years.test.ts': "the next year's sample Part D release imported (COPY)",
 
-  // Import jobs: advisory locks, heartbeats and progress rows only on PostgreSQL (import-jobs.ts).
+  // Import jobs: heartbeats and progress rows only on PostgreSQL (import-jobs.ts).
   'src/server/services/import/import-jobs.test.ts':
     'interrupted jobs, which PostgreSQL also settles for other processes',
   'src/server/routes/admin-import/admin-import-run.test.ts': "a job's progress kept in its row on PostgreSQL",
   'src/server/routes/admin-import/admin-import-medicare-files.test.ts':
-    'Part D and RxTerms jobs: COPY, the advisory lock of one job of a kind, heartbeats',
+    'Part D and RxTerms jobs: COPY, one job of a kind at a time across processes, heartbeats',
   'src/server/routes/admin-import/admin-import-medicare-plan-files.test.ts':
-    'PBP, Plan-Net and Landscape jobs: the advisory lock of one job of a kind at a time',
+    'PBP, Plan-Net and Landscape jobs: one job of a kind at a time across processes',
   'src/server/routes/medicare/service-area.test.ts':
     'service areas written by every writer, the large-file job included',
 

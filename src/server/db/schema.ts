@@ -488,7 +488,7 @@ export const importJobs = pgTable(
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
-    /** plans | landscape | formulary | network | partd | rxterms (src/shared/import-contracts.ts). */
+    /** A kind of services/import/importers.ts. */
     kind: text('kind').notNull().default('plans'),
     /** create | upsert for plan-writing kinds, set when the import runs; null before and for the others. */
     mode: text('mode'),
@@ -511,6 +511,8 @@ export const importJobs = pgTable(
   },
   (t) => [
     index('import_jobs_created_at_idx').on(t.createdAt),
+    /** The one guard of "one import of each kind at a time" (services/import/import-jobs.ts createJob). */
+    uniqueIndex('import_jobs_one_importing_per_kind').on(t.kind).where(sql`${t.status} = 'importing'`),
     check(
       'import_jobs_status_values',
       sql`${t.status} in ('pending', 'validating', 'importing', 'completed', 'failed')`,

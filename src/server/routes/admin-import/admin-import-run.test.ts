@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { IMPORT_MESSAGES, type ImportJob } from '../../../shared/import-contracts.ts';
-import { medicarePlans } from '../../db/schema.ts';
+import { importJobs, medicarePlans } from '../../db/schema.ts';
 import {
   csv,
   getJob,
@@ -54,6 +54,31 @@ describe.each(TEST_DATABASE_KINDS)('running an import on %s', (kind) => {
       expect(t.logs.join('')).not.toContain('E0001-001');
     } finally {
       await t.database.db.execute(sql.raw('alter table medicare_plans drop constraint test_blocked_plan'));
+    }
+  });
+
+  it('runs one import of a kind at a time: the run of a second is refused (409) and its job stays pending', async () => {
+    // Another import of plans, importing (in this process or another): only its row says so.
+    const [other] = await t.database.db
+      .insert(importJobs)
+      .values({ fileName: 'elsewhere.csv', kind: 'plans', status: 'importing' })
+      .returning({ id: importJobs.id });
+    try {
+      const uploaded = await uploadOk(t, admin, {
+        name: 'second.csv',
+        content: csv([PLAN_HEADER, planRow('E8801-001')]),
+      });
+      const res = await postJson(
+        t,
+        admin,
+        `/api/admin/import/jobs/${uploaded.job.id}/run`,
+        runBody(uploaded),
+      );
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: IMPORT_MESSAGES.busy });
+      expect(await getJob(t, admin, uploaded.job.id)).toMatchObject({ status: 'pending' });
+    } finally {
+      await t.database.db.execute(sql`delete from import_jobs where id = ${other?.id}`);
     }
   });
 

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MEDICARE_FILE_MESSAGES, RXTERMS_HEADER_MAX_BYTES } from '../../../shared/medicare-file-contracts.ts';
 import { AppError } from '../../errors.ts';
+import { savedFileName } from '../../services/import/importers.ts';
 import {
   checkPartDHead,
   checkRxTermsHead,
   type HeadCheck,
-  savedFileName,
 } from '../../services/import/medicare-file-checks.ts';
 import { saveRequestBody } from './file-body.ts';
 

@@ -6,12 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEDICARE_FILE_MESSAGES } from '../../../shared/medicare-file-contracts.ts';
 import { AppError } from '../../errors.ts';
-import {
-  checkLandscapeHead,
-  HEAD_CHECKS,
-  type HeadVerdict,
-  savedFileName,
-} from '../../services/import/medicare-file-checks.ts';
+import { fileImporter, savedFileName } from '../../services/import/importers.ts';
+import { checkLandscapeHead, type HeadVerdict } from '../../services/import/medicare-file-checks.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const message = (verdict: HeadVerdict) => (verdict instanceof AppError ? verdict.message : verdict);
@@ -20,13 +16,15 @@ const HEADER = 'Contract Year,State Territory Abbreviation,Contract ID,Plan ID,S
 describe("Medicare plan files' first bytes", () => {
   it('a PBP release and a Plan-Net export are zips, each refused in its own words', () => {
     for (const kind of ['pbp', 'plan-net'] as const) {
-      expect(HEAD_CHECKS[kind](bytes('PK\u0003\u0004'), false)).toBe('ok');
-      expect(HEAD_CHECKS[kind](bytes('PK'), false)).toBe('more');
-      expect(message(HEAD_CHECKS[kind](bytes('PK'), true))).toBe(MEDICARE_FILE_MESSAGES.notZipOf[kind]);
-      expect(message(HEAD_CHECKS[kind](bytes('{"resourceType":'), false))).toBe(
+      expect(fileImporter(kind).checkHead(bytes('PK\u0003\u0004'), false)).toBe('ok');
+      expect(fileImporter(kind).checkHead(bytes('PK'), false)).toBe('more');
+      expect(message(fileImporter(kind).checkHead(bytes('PK'), true))).toBe(
         MEDICARE_FILE_MESSAGES.notZipOf[kind],
       );
-      expect(message(HEAD_CHECKS[kind](bytes(''), true))).toBe(MEDICARE_FILE_MESSAGES.empty);
+      expect(message(fileImporter(kind).checkHead(bytes('{"resourceType":'), false))).toBe(
+        MEDICARE_FILE_MESSAGES.notZipOf[kind],
+      );
+      expect(message(fileImporter(kind).checkHead(bytes(''), true))).toBe(MEDICARE_FILE_MESSAGES.empty);
     }
   });
 

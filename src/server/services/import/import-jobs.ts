@@ -21,10 +21,10 @@ import {
   type ImportRowError,
   isSheetImportKind,
 } from '../../../shared/import-contracts.ts';
-import type { MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
-import { type Db, type DbExecutor, isEmbedded, queryRows } from '../../db/client.ts';
+import { type Db, type DbExecutor, isEmbedded } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
+import { isUniqueViolation } from '../admin/admin-plans.ts';
 import type { ImportState } from './import-state.ts';
 
 type JobRow = typeof importJobs.$inferSelect;
@@ -86,13 +86,6 @@ export async function createJob(
   return readJob(db, id);
 }
 
-/**
- * On PGlite (one process, which fails its own interrupted jobs as it starts) a Part D or RxTerms
- * job started less than this long ago keeps a second one of its kind from starting (a national
- * release takes under 30 minutes: design.md §9).
- */
-export const MEDICARE_FILE_JOB_STALE_HOURS = 6;
-
 /** How often a process running a job says so on its row (PostgreSQL). */
 export const JOB_HEARTBEAT_MS = 15_000;
 /**
@@ -100,20 +93,6 @@ export const JOB_HEARTBEAT_MS = 15_000;
  * that stopped (killed, or its machine gone): eight heartbeats missed.
  */
 export const JOB_ABANDONED_AFTER_MS = 120_000;
-
-/** A job of this kind importing in a live process: on PostgreSQL, one whose heartbeat is recent. */
-const runningOfKind = (db: DbExecutor, kind: MedicareFileKind) =>
-  sql`select 1 from ${importJobs} where ${importJobs.kind} = ${kind} and ${importJobs.status} = 'importing'
-    and ${
-      isEmbedded(db)
-        ? sql`${importJobs.createdAt} > now() - make_interval(hours => ${MEDICARE_FILE_JOB_STALE_HOURS})`
-        : sql`${importJobs.heartbeatAt} > now() - make_interval(secs => ${JOB_ABANDONED_AFTER_MS / 1000})`
-    }`;
-
-/** True when a job of this kind is importing (in this process or another). */
-export async function medicareFileJobRunning(db: DbExecutor, kind: MedicareFileKind): Promise<boolean> {
-  return (await queryRows(db, sql`${runningOfKind(db, kind)} limit 1`)).length > 0;
-}
 
 /**
  * Keeps saying on the job's row that this process is running it, until the returned function is
@@ -150,26 +129,63 @@ export async function settleAbandonedJobs(db: DbExecutor): Promise<number> {
 }
 
 /**
- * A Part D or RxTerms job, importing from the start (its file is on disk, not in import_uploads);
- * null when one of its kind is importing already. Checked and inserted under a transaction-scoped
- * advisory lock, so two processes cannot both start one.
+ * A job of a file kind, importing from the start (its file is on disk, not in import_uploads); null
+ * when one of its kind is importing already. The database decides: the partial unique index
+ * import_jobs_one_importing_per_kind admits one importing job per kind, in every process (jobs left
+ * by a stopped process are settled first).
  */
-export async function createMedicareFileJob(
+export async function createImportingJob(
   db: Db,
-  input: { fileName: string; kind: MedicareFileKind; adminUserId: number | null },
+  input: { fileName: string; kind: ImportJobKind; adminUserId: number | null },
 ): Promise<ImportJob | null> {
-  const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clearplan.import.${input.kind}`}))`);
-    await settleAbandonedJobs(tx);
-    if (await medicareFileJobRunning(tx, input.kind)) return null;
-    const [row] = await tx
+  await settleAbandonedJobs(db);
+  try {
+    const [row] = await db
       .insert(importJobs)
       .values({ ...input, status: 'importing', recordsTotal: 0 })
       .returning({ id: importJobs.id });
     if (!row) throw new Error('import job insert returned nothing');
-    return row.id;
+    return await readJob(db, row.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Removes a job that never started (its file was refused as it arrived). */
+export async function deleteJob(db: Db, jobId: number): Promise<void> {
+  await db.delete(importJobs).where(eq(importJobs.id, jobId));
+}
+
+/**
+ * The one job runner: runs `work` after this request's answer is on its way (an import holds the
+ * database on PGlite while it runs), keeping the job's heartbeat and its live progress in this
+ * process until it ends; `onEnd` then, before `state.finished` resolves.
+ */
+export function runInBackground(
+  db: Db,
+  state: ImportState,
+  job: ImportJob,
+  work: () => Promise<void>,
+  onEnd: () => Promise<void> | void = () => {},
+): void {
+  // Until the run ends: a job whose process stops is failed by the others (settleAbandonedJobs).
+  const stopBeating = keepJobAlive(db, job.id);
+  let finished!: () => void;
+  state.started(
+    job,
+    new Promise<void>((resolve) => {
+      finished = resolve;
+    }),
+  );
+  setImmediate(() => {
+    void work().finally(async () => {
+      stopBeating();
+      await onEnd();
+      state.ended(job.id);
+      finished();
+    });
   });
-  return id === null ? null : readJob(db, id);
 }
 
 /** The job (live progress first, then the row); 404 when there is none. */

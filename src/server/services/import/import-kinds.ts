@@ -18,8 +18,8 @@
  */
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
+  IMPORT_MESSAGES,
   IMPORT_SAMPLE_ROWS,
-  type ImportKind,
   type ImportPreview,
   type ImportRowError,
   type ImportRunRequest,
@@ -38,6 +38,7 @@ import {
   parseNetworkRows,
 } from './catalogue-rows.ts';
 import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { landscapeHeaderKey } from './landscape-columns.ts';
 import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
 import {
@@ -71,12 +72,8 @@ export type PreparedImport = {
 };
 
 /** Thrown by a write that meets row errors after all (the catalogue changed since the preview). */
-export class RowErrorsAtWrite extends Error {
-  constructor(readonly rowErrors: ImportRowError[]) {
-    super('Some rows could not be written');
-    this.name = 'RowErrorsAtWrite';
-  }
-}
+const rowErrorsAtWrite = (rowErrors: ImportRowError[]) =>
+  new ImportFileError('problems', IMPORT_MESSAGES.rowErrors, {}, { rowErrors });
 
 const asText = (cell: Cell) => (cell === null || cell === FORMULA ? '' : String(cell));
 
@@ -125,12 +122,18 @@ function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
   };
 }
 
-async function preparePlans(
+/** What a sheet's check needs besides the sheet: the carriers list, the uploaded file's name. */
+export type SheetContext = { carriers: readonly KnownCarrier[]; fileName: string };
+
+/** Reads one sheet for its kind and checks every row: the preview, and how to write it. */
+export type PrepareSheet = (
   db: Db,
   sheet: ParsedSheet,
   request: ImportRunRequest,
-  carriers: readonly KnownCarrier[],
-): Promise<PreparedImport> {
+  context: SheetContext,
+) => Promise<PreparedImport>;
+
+export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers }) => {
   const fields = sheet.headers.map((h) => request.mapping[h] ?? null);
   const drafts = sheet.rows.map((r) => cellsToDraft(r.row, fields, r.cells));
   const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
@@ -149,7 +152,7 @@ async function preparePlans(
     planYears: rowsPerYear(result.valid),
     write: planWrite(result.valid),
   };
-}
+};
 
 /**
  * Row of each landscape plan's first line (the converter's plans carry no row), and the plan type
@@ -173,13 +176,7 @@ function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType:
   return rows;
 }
 
-async function prepareLandscape(
-  db: Db,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-  carriers: readonly KnownCarrier[],
-  fileName: string,
-): Promise<PreparedImport> {
+export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carriers, fileName }) => {
   const rows = textRows(sheet, {});
   const converted = landscapeToPlans(rows, { state: request.state });
   const firstRows = landscapeRows(sheet);
@@ -217,7 +214,7 @@ async function prepareLandscape(
         carriers,
         defaultPlanYear: defaultYear,
       });
-      if (again.rowErrors.length > 0) throw new RowErrorsAtWrite(again.rowErrors);
+      if (again.rowErrors.length > 0) throw rowErrorsAtWrite(again.rowErrors);
       const valid = again.valid.map((v) => ({ ...v, addsState: true }));
       const written = await planWrite(valid)(tx, actor, onProgress);
       const plans = valid.map((v) => ({ planId: v.planId, planYear: v.planYear }));
@@ -230,7 +227,7 @@ async function prepareLandscape(
       return written;
     },
   };
-}
+};
 
 type Entries = FormularyImportEntry[] | NetworkImportEntry[];
 type Apply = (
@@ -259,12 +256,12 @@ async function dryRun(db: Db, apply: Apply, entries: Entries, planYear: number):
   return [];
 }
 
-async function prepareCatalogue(
+const prepareCatalogue = async (
   db: Db,
   sheet: ParsedSheet,
   request: ImportRunRequest,
   kind: 'formulary' | 'network',
-): Promise<PreparedImport> {
+): Promise<PreparedImport> => {
   const rows = textRows(sheet, request.mapping);
   const parsed = kind === 'formulary' ? parseFormularyRows(rows) : parseNetworkRows(rows);
   const apply = (kind === 'formulary' ? applyFormularyEntries : applyNetworkEntries) as Apply;
@@ -292,12 +289,17 @@ async function prepareCatalogue(
     planYears: new Map([[planYear, parsed.entries.length]]),
     write: async (tx, _actor, onProgress) => {
       const result = await apply(tx, parsed.entries, planYear);
-      if (result.rowErrors.length > 0) throw new RowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
+      if (result.rowErrors.length > 0) throw rowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
       await onProgress(parsed.entries.length);
       return { created: result.created, updated: result.updated };
     },
   };
-}
+};
+
+export const prepareFormulary: PrepareSheet = (db, sheet, request) =>
+  prepareCatalogue(db, sheet, request, 'formulary');
+export const prepareNetwork: PrepareSheet = (db, sheet, request) =>
+  prepareCatalogue(db, sheet, request, 'network');
 
 function medigapSample(valid: ValidMedigapRate[]): Record<string, string>[] {
   return valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => {
@@ -310,11 +312,7 @@ function medigapSample(valid: ValidMedigapRate[]): Record<string, string>[] {
   });
 }
 
-async function prepareMedigap(
-  db: Db,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-): Promise<PreparedImport> {
+export const prepareMedigap: PrepareSheet = async (db, sheet, request) => {
   const fields = sheet.headers.map((h) => {
     const field = request.mapping[h] ?? null;
     return (MEDIGAP_RATE_COLUMNS as readonly string[]).includes(field ?? '')
@@ -338,31 +336,8 @@ async function prepareMedigap(
     write: async (tx, actor, onProgress) => {
       await lockMedigapRates(tx);
       const again = await checkMedigapDrafts(tx, drafts);
-      if (again.rowErrors.length > 0) throw new RowErrorsAtWrite(again.rowErrors);
+      if (again.rowErrors.length > 0) throw rowErrorsAtWrite(again.rowErrors);
       return writeMedigapRates(tx, again.valid, actor, onProgress);
     },
   };
-}
-
-/** Reads and checks one sheet for this kind of import. */
-export function prepareImport(
-  db: Db,
-  kind: ImportKind,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-  carriers: readonly KnownCarrier[],
-  /** The uploaded file's name, kept with what it wrote (plan_premiums). */
-  fileName = '',
-): Promise<PreparedImport> {
-  switch (kind) {
-    case 'plans':
-      return preparePlans(db, sheet, request, carriers);
-    case 'landscape':
-      return prepareLandscape(db, sheet, request, carriers, fileName);
-    case 'formulary':
-    case 'network':
-      return prepareCatalogue(db, sheet, request, kind);
-    case 'medigap':
-      return prepareMedigap(db, sheet, request);
-  }
-}
+};

@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../admin/admin-plans.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { headerKey, suggestMapping } from './header-mapping.ts';
+import { ImportFileError, importFileErrorMessage } from './import-file-error.ts';
 import {
   createJob,
   finishJob,
@@ -33,11 +34,12 @@ import {
   readUpload,
   recordProgress,
   rowErrorsOfJob,
+  runInBackground,
 } from './import-jobs.ts';
-import { prepareImport, RowErrorsAtWrite } from './import-kinds.ts';
 import type { ImportState } from './import-state.ts';
+import { sheetImporter } from './importers.ts';
 import { parseStoredUpload, parseUpload } from './parse-upload.ts';
-import { CatalogueChangedError, type ImportActor } from './plan-writer.ts';
+import type { ImportActor } from './plan-writer.ts';
 import type { ParsedSheet } from './read-sheets.ts';
 import { cleanFileName } from './upload-file.ts';
 
@@ -99,14 +101,10 @@ async function prepare(db: Db, state: ImportState, job: SheetJob, request: Impor
   const sheets = await sheetsOf(db, state, job);
   const sheet = sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw errors.validation(IMPORT_MESSAGES.sheetNotFound);
-  const prepared = await prepareImport(
-    db,
-    job.kind,
-    sheet,
-    request,
-    await state.carriers.current(db),
-    job.fileName,
-  );
+  const prepared = await sheetImporter(job.kind).prepare(db, sheet, request, {
+    carriers: await state.carriers.current(db),
+    fileName: job.fileName,
+  });
   return { ...prepared, preview: { ...prepared.preview, warnings: sheet.warnings ?? [] } };
 }
 
@@ -121,6 +119,23 @@ async function claim(db: Db, state: ImportState, jobId: number): Promise<SheetJo
   return { ...job, kind: job.kind };
 }
 
+/**
+ * Claims the job and checks its sheet, keeping the job's heartbeat meanwhile; on any throw the job
+ * is pending again.
+ */
+async function claimAndPrepare(db: Db, state: ImportState, jobId: number, request: ImportRunRequest) {
+  const job = await claim(db, state, jobId);
+  const stopBeating = keepJobAlive(db, jobId);
+  try {
+    return { job, prepared: await prepare(db, state, job, request) };
+  } catch (error) {
+    await moveJob(db, jobId, 'validating', 'pending');
+    throw error;
+  } finally {
+    stopBeating();
+  }
+}
+
 /** POST /jobs/:id/validate: every row checked, nothing written; the job is pending again after. */
 export async function previewImport(
   db: Db,
@@ -128,17 +143,7 @@ export async function previewImport(
   jobId: number,
   request: ImportRunRequest,
 ): Promise<ImportPreview> {
-  const job = await claim(db, state, jobId);
-  const stopBeating = keepJobAlive(db, jobId);
-  let preview: ImportPreview;
-  try {
-    preview = (await prepare(db, state, job, request)).preview;
-  } catch (error) {
-    await moveJob(db, jobId, 'validating', 'pending');
-    throw error;
-  } finally {
-    stopBeating();
-  }
+  const { preview } = (await claimAndPrepare(db, state, jobId, request)).prepared;
   // The job keeps what this check found (Past imports); a clean check clears an older finding.
   await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
   return preview;
@@ -153,7 +158,8 @@ export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
 
 /** Why a run failed, in words for the admin (never a database message, which may quote values). */
 export function failureReason(error: unknown, kind: ImportKind): string {
-  if (error instanceof CatalogueChangedError) return error.message;
+  const own = importFileErrorMessage(error);
+  if (own !== null) return own;
   if (isUniqueViolation(error))
     return kind === 'medigap'
       ? `${IMPORT_MESSAGES.failed}: a rate in the file is already on file with the same key.`
@@ -184,40 +190,26 @@ export async function startImport(
   actor: ImportActor,
   options: StartOptions = {},
 ): Promise<ImportJob> {
-  const job = await claim(db, state, jobId);
-  // Until the run ends: a job whose process stops is failed by the others (settleAbandonedJobs).
-  const stopBeating = keepJobAlive(db, jobId);
-  let prepared: Awaited<ReturnType<typeof prepare>>;
-  try {
-    prepared = await prepare(db, state, job, request);
-  } catch (error) {
-    stopBeating();
-    await moveJob(db, jobId, 'validating', 'pending');
-    throw error;
-  }
+  const { job, prepared } = await claimAndPrepare(db, state, jobId, request);
   const { preview, total, planYears, write, sample } = prepared;
   if (preview.rowErrors.length > 0) {
-    stopBeating();
     await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
     throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
   }
   const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
-  await moveJob(db, jobId, 'validating', 'importing', {
+  // One import of each kind at a time: the database's unique index refuses a second one importing.
+  const moved = await moveJob(db, jobId, 'validating', 'importing', {
     mode,
     recordsTotal: total,
     recordsProcessed: 0,
-  }).catch((error) => {
-    // Not running after all: a heartbeat now would keep the job from ever being released.
-    stopBeating();
-    throw error;
+  }).catch(async (error) => {
+    if (!isUniqueViolation(error)) throw error;
+    await moveJob(db, jobId, 'validating', 'pending');
+    throw errors.conflict(IMPORT_MESSAGES.busy);
   });
+  if (!moved) throw errors.conflict(IMPORT_MESSAGES.busy);
   const started: ImportJob = { ...job, status: 'importing', mode, recordsTotal: total, recordsProcessed: 0 };
 
-  let finished!: () => void;
-  const done = new Promise<void>((resolve) => {
-    finished = resolve;
-  });
-  state.started(started, done);
   // On PostgreSQL the progress also goes to the job's row, for polls that reach another process.
   const persist = !isEmbedded(db);
   const run = async () => {
@@ -249,22 +241,15 @@ export async function startImport(
         await finishJob(tx, jobId, { status: 'completed', summary, processed: total });
       });
     } catch (error) {
-      if (!(error instanceof CatalogueChangedError || error instanceof RowErrorsAtWrite))
-        options.onError?.(error);
-      const rowErrors = error instanceof RowErrorsAtWrite ? rowErrorsOfJob(error.rowErrors) : null;
+      if (!(error instanceof ImportFileError)) options.onError?.(error);
+      const found = error instanceof ImportFileError ? error.found.rowErrors : undefined;
+      const rowErrors = found ? rowErrorsOfJob(found) : null;
       await finishJob(db, jobId, {
         status: 'failed',
         errors: rowErrors ?? { message: failureReason(error, job.kind) },
       }).catch((e) => options.onError?.(e));
     }
   };
-  // After this request's answer is on its way: the write holds the database (PGlite) while it runs.
-  setImmediate(() => {
-    void run().finally(() => {
-      stopBeating();
-      state.ended(jobId);
-      finished();
-    });
-  });
+  runInBackground(db, state, started, run);
   return started;
 }

@@ -176,12 +176,3 @@ function stateReader(header: readonly string[], fileName: string): (cells: strin
       return i === undefined ? '' : (cells[i] ?? '').trim();
     });
 }
-
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
-/** A sheet as CSV text (header first), kept with its import job as the upload it came from. */
-export function sheetAsCsv(sheet: ParsedSheet): string {
-  const lines = [sheet.headers.map(quote).join(',')];
-  for (const r of sheet.rows) lines.push(r.cells.map((c) => quote(String(c ?? ''))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}

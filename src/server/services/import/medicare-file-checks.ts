@@ -5,15 +5,11 @@
  * line is text that checkRxTermsHeader accepts; a Landscape file is a zip or CSV text. The
  * importers read the whole file again and check every line.
  */
-import {
-  MEDICARE_FILE_MESSAGES,
-  type MedicareFileKind,
-  RXTERMS_HEADER_MAX_BYTES,
-} from '../../../shared/medicare-file-contracts.ts';
+import { MEDICARE_FILE_MESSAGES, RXTERMS_HEADER_MAX_BYTES } from '../../../shared/medicare-file-contracts.ts';
 import { type AppError, errors } from '../../errors.ts';
 import { ImportFileError } from './import-file-error.ts';
 import { checkRxTermsHeader } from './rxterms.ts';
-import { cleanFileName, isCsvText } from './upload-file.ts';
+import { isCsvText } from './upload-file.ts';
 import { looksLikeZip } from './zip-inspect.ts';
 
 /** 'ok' once the head is right, 'more' to see more of it, or the error that refuses the file. */
@@ -26,7 +22,7 @@ const ZIP_MAGIC_BYTES = 4;
 const MAX_MESSAGE_CHARS = 300;
 
 /** A zip by its first four bytes; `notZip` names the file the route expects. */
-const zipHead =
+export const zipHead =
   (notZip: string): HeadCheck =>
   (head, complete) => {
     if (head.length === 0 && complete) return errors.validation(MEDICARE_FILE_MESSAGES.empty);
@@ -80,37 +76,4 @@ export function checkRxTermsHead(head: Uint8Array, complete: boolean): HeadVerdi
     const message = error.message.length > MAX_MESSAGE_CHARS ? MEDICARE_FILE_MESSAGES.notText : error.message;
     return errors.validation(message);
   }
-}
-
-export const HEAD_CHECKS: Record<MedicareFileKind, HeadCheck> = {
-  partd: checkPartDHead,
-  rxterms: checkRxTermsHead,
-  pbp: zipHead(MEDICARE_FILE_MESSAGES.notZipOf.pbp),
-  'plan-net': zipHead(MEDICARE_FILE_MESSAGES.notZipOf['plan-net']),
-  'landscape-file': checkLandscapeHead,
-};
-
-/** The name an upload is saved under when the admin's file has none. */
-const DEFAULT_NAMES: Record<MedicareFileKind, string> = {
-  partd: 'partd-release',
-  rxterms: 'RxTerms.txt',
-  pbp: 'pbp-benefits.zip',
-  'plan-net': 'plan-net-export.zip',
-  'landscape-file': 'landscape.csv',
-};
-/** Kinds whose importer opens the file as a zip only when its name ends in .zip. */
-const ZIP_NAMED: readonly MedicareFileKind[] = ['partd', 'pbp', 'plan-net'];
-
-/**
- * The name the file is saved under, in a folder of its own: the admin's file name made safe for
- * a path (the Part D importer reads the release's label and date from a zip's name, "PPUF_2026Q4"
- * → "2026 Q4"; it, the PBP and the Plan-Net importers open a file as a zip only when its name
- * ends in .zip; the Landscape reader tells a zip by its content).
- */
-export function savedFileName(name: string | undefined, kind: MedicareFileKind): string {
-  const safe = cleanFileName(name ?? '')
-    .replace(/[^A-Za-z0-9 ._()+-]/g, '_')
-    .replace(/^[.\s]+/, '');
-  const base = safe === '' || safe === 'upload' ? DEFAULT_NAMES[kind] : safe;
-  return ZIP_NAMED.includes(kind) && !/\.zip$/i.test(base) ? `${base}.zip` : base;
 }

@@ -35,11 +35,6 @@ const parser = new WorkerThread<Omit<ParseRequest, 'id'>, ParseReply>(
 );
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Ends the worker (between test files, or on shutdown); the next parse starts a new one. */
-export function stopParseWorker(): Promise<void> {
-  return parser.stop();
-}
-
 function send(request: Omit<ParseRequest, 'id'>): Promise<ParseReply> {
   // The worker gets its own copy: the caller keeps the bytes to store them.
   const bytes = request.bytes.slice();

@@ -71,15 +71,9 @@ export type PartDImportResult =
     }
   | { ok: false; message: string; problems: PartDImportProblem[]; problemCount: number };
 
-class ImportFailed extends Error {
-  constructor(
-    message: string,
-    readonly problems: PartDImportProblem[] = [],
-    readonly problemCount = 0,
-  ) {
-    super(message);
-  }
-}
+/** A release that cannot be imported: its message, and the problems of its files' lines. */
+const importFailed = (message: string, problems: PartDImportProblem[] = [], problemCount = 0) =>
+  new ImportFileError('problems', message, {}, { problems, problemCount });
 
 type PlanGroup = Omit<PartDPlanInformation, 'countyCode' | 'state'> & {
   planKey: string;
@@ -411,14 +405,14 @@ const TABLE_STEPS: readonly Step[] = [
 function filesByKind(files: readonly PartDFileRef[]): Map<PartDFileKind, PartDFileRef[]> {
   const unknown = files.filter((f) => f.kind === null);
   if (unknown.length > 0)
-    throw new ImportFailed(
+    throw importFailed(
       `Not one of CMS's Part D tables (its header matches none): ${unknown.map((f) => f.name).join(', ')}.`,
     );
   const byKind = new Map<PartDFileKind, PartDFileRef[]>();
   for (const file of files) if (file.kind) byKind.set(file.kind, [...(byKind.get(file.kind) ?? []), file]);
   const missing = REQUIRED_PARTD_KINDS.filter((k) => !byKind.has(k));
   if (missing.length > 0)
-    throw new ImportFailed(
+    throw importFailed(
       `The release is missing ${missing.map((k) => PARTD_KIND_LABELS[k].toLowerCase()).join(', ')}: nothing was imported.`,
     );
   return byKind;
@@ -529,7 +523,7 @@ export async function importPartD(
           };
           for await (const row of readPartDFile(file, options)) await each(row);
         } catch (error) {
-          if (error instanceof ImportFileError) throw new ImportFailed(error.message);
+          if (error instanceof ImportFileError) throw importFailed(error.message);
           throw error;
         }
         kept += report.kept;
@@ -546,9 +540,9 @@ export async function importPartD(
       options.release?.contractYear ?? source.release?.contractYear ?? null,
     );
     if (problemCount > 0)
-      throw new ImportFailed('The plan information file has problems.', problems, problemCount);
+      throw importFailed('The plan information file has problems.', problems, problemCount);
     if (kept.plans.size === 0)
-      throw new ImportFailed(
+      throw importFailed(
         `The plan information file has no plans in ${[...states].join(', ')}: nothing was imported.`,
       );
     const releaseDate = options.release?.releaseDate ?? source.release?.releaseDate ?? null;
@@ -569,14 +563,14 @@ export async function importPartD(
       for (const s of TABLE_STEPS) counts[s.file] = await s.run({ tx, releaseId: id, kept, read, progress });
 
       if (problemCount > 0)
-        throw new ImportFailed(
+        throw importFailed(
           `${problemCount} ${problemCount === 1 ? 'problem' : 'problems'} in the files: nothing was imported.`,
           problems,
           problemCount,
         );
       const { contractYear } = kept;
       if (contractYear === null)
-        throw new ImportFailed(
+        throw importFailed(
           'The contract year is not in the files or their name: give it (--contract-year) and import again.',
         );
       await makeCurrent(tx, id, contractYear, { states: [...states], counts });
@@ -604,12 +598,12 @@ export async function importPartD(
       seconds,
     };
   } catch (error) {
-    if (error instanceof ImportFailed)
+    if (error instanceof ImportFileError && error.code === 'problems')
       return {
         ok: false,
         message: error.message,
-        problems: error.problems,
-        problemCount: error.problemCount,
+        problems: error.found.problems ?? [],
+        problemCount: error.found.problemCount ?? 0,
       };
     throw error;
   } finally {

@@ -18,6 +18,7 @@ import { medicarePlans, planPremiums } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { canonical, createdChanges, type PlanChanges, planFields } from '../admin/admin-plans-history.ts';
 import { type PlanChangeActor, type PlanChangeEntry, recordPlanChange } from '../catalogue/plan-changes.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { AS_IMPORTED_KEYS, planYearKey, type ValidPlan } from './plan-validation.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -60,12 +61,11 @@ function asRow(id: number, fields: Record<string, unknown>): PlanRow {
 }
 
 /** Thrown when the catalogue changed between validation and writing (another admin, a race). */
-export class CatalogueChangedError extends Error {
-  constructor() {
-    super('The plan catalogue changed while the import was starting; validate the file again.');
-    this.name = 'CatalogueChangedError';
-  }
-}
+const catalogueChanged = () =>
+  new ImportFileError(
+    'changed',
+    'The plan catalogue changed while the import was starting; validate the file again.',
+  );
 
 const isEmptyObject = (v: unknown) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
@@ -102,7 +102,7 @@ export type WriteSummary = { created: number; updated: number; unchanged: number
 
 /**
  * Creates and updates the plans (see the file comment); `onProgress(done)` is awaited after each chunk.
- * Throws CatalogueChangedError when a plan to create now exists or one to update is gone.
+ * Throws ImportFileError `changed` when a plan to create now exists or one to update is gone.
  */
 export async function writePlans(
   tx: Tx,
@@ -127,7 +127,7 @@ export async function writePlans(
     creates.some((p) => byCode.has(planYearKey(p.planId, p.planYear))) ||
     updates.some((p) => byCode.get(planYearKey(p.planId, p.planYear))?.id !== p.rowId)
   ) {
-    throw new CatalogueChangedError();
+    throw catalogueChanged();
   }
 
   let done = 0;

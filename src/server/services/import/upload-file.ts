@@ -10,6 +10,7 @@ import {
   IMPORT_MESSAGES,
   type ImportFormat,
   type ImportKind,
+  takesWorkbook,
   XLSX_MAX_ROW_ELEMENTS,
   XLSX_MAX_SHEETS,
 } from '../../../shared/import-contracts.ts';
@@ -23,9 +24,6 @@ export const uploadErrors = {
   zipBomb: () => errors.validation(IMPORT_MESSAGES.zipBomb),
 };
 
-/** Kinds read from CSV only (the issue's formats); plans and Medigap rates take CSV or xlsx. */
-const CSV_ONLY: ReadonlySet<ImportKind> = new Set(['landscape', 'formulary', 'network']);
-
 /** The file's format, or the 4xx that refuses it (size, type by content, zip bomb). */
 export async function checkUpload(bytes: Uint8Array, kind: ImportKind): Promise<ImportFormat> {
   if (bytes.length > IMPORT_MAX_BYTES) throw uploadErrors.tooLarge();
@@ -34,7 +32,8 @@ export async function checkUpload(bytes: Uint8Array, kind: ImportKind): Promise<
     const zip = inspectZip(bytes);
     if (!zip.ok) throw zip.reason === 'too-large' ? uploadErrors.zipBomb() : uploadErrors.wrongType();
     if (!zip.entries.some((e) => e.name === '[Content_Types].xml')) throw uploadErrors.wrongType();
-    if (CSV_ONLY.has(kind)) throw uploadErrors.wrongType(IMPORT_MESSAGES.csvOnly);
+    // Plans and Medigap rates take CSV or xlsx (WORKBOOK_KINDS); the others CSV only.
+    if (!takesWorkbook(kind)) throw uploadErrors.wrongType(IMPORT_MESSAGES.csvOnly);
     // Counted before the workbook is opened (security finding 7): sheets from the zip directory,
     // rows in the XML as it inflates, stopping at the first sheet past the cap, so a workbook of
     // many sheets or a sheet of a million rows is refused in a fraction of a second.
@@ -62,17 +61,6 @@ function countLines(bytes: Uint8Array): number {
 /** True when the bytes are UTF-8 without NUL characters (checked without decoding them). */
 export function isCsvText(bytes: Uint8Array): boolean {
   return !bytes.includes(0) && isUtf8(bytes);
-}
-
-/** The bytes as text when they are UTF-8 without NUL characters; null otherwise. */
-export function decodeCsvText(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    // Strips a byte-order mark; `fatal` refuses bytes that are not UTF-8 (a binary file, UTF-16).
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
 }
 
 /** A stored file name: the last path part, printable, at most 200 characters. */

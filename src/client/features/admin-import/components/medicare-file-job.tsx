@@ -155,32 +155,26 @@ function PartDSummary({ summary }: { summary: PartDJobSummary }) {
   return (
     <>
       <p className="mt-2">The release is now the one drug costs are priced from, from the next search on.</p>
-      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
-        <dt className="font-semibold">Release</dt>
-        <dd>{summary.release}</dd>
-        <dt className="font-semibold">Contract year</dt>
-        <dd>{summary.contractYear}</dd>
-        <dt className="font-semibold">Plans</dt>
-        <dd>{number(summary.plans)}</dd>
-        {summary.rows.map((r) => (
-          <div key={r.table} className="contents">
-            <dt className="font-semibold">{r.table}</dt>
-            <dd>{number(r.rows)} rows</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        items={[
+          ['Release', summary.release],
+          ['Contract year', String(summary.contractYear)],
+          ['Plans', number(summary.plans)],
+          ...summary.rows.map((r): [string, string] => [r.table, `${number(r.rows)} rows`]),
+        ]}
+      />
     </>
   );
 }
 
 function RxTermsSummary({ summary }: { summary: RxTermsJobSummary }) {
   return (
-    <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
-      <dt className="font-semibold">Drugs loaded</dt>
-      <dd>{number(summary.drugs)}</dd>
-      <dt className="font-semibold">Matched to the drug catalogue</dt>
-      <dd>{number(summary.matched)}</dd>
-    </dl>
+    <Facts
+      items={[
+        ['Drugs loaded', number(summary.drugs)],
+        ['Matched to the drug catalogue', number(summary.matched)],
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,14 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatCount, formatDateTime } from '../../../../shared/format';
-import { type ImportJob, type ImportRowError, jobRowErrorCount } from '../../../../shared/import-contracts';
+import {
+  type ImportJob,
+  type ImportRowError,
+  jobRowErrorCount,
+  medicareFileSummaryText,
+} from '../../../../shared/import-contracts';
 import type { MedicareFileProblem } from '../../../../shared/medicare-file-contracts';
-import { KIND_SHORT_LABELS, medicareFileSummaryText, recordsText, summaryText } from '../lib/job-display';
+import { KIND_SHORT_LABELS, recordsText, summaryText } from '../lib/job-display';
 import { keyedProblems, problemPlace } from '../lib/medicare-file-check';
 import { rowErrorLines } from '../lib/row-errors';
 import { JobStatusBadge } from './job-status-badge';

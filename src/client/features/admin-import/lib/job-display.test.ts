@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { medicareFileSummaryText } from '../../../../shared/import-contracts';
 import { makeImportJob } from '../testing/import-server';
-import { medicareFileSummaryText, progressPercent, recordsText, summaryText } from './job-display';
+import { progressPercent, recordsText, summaryText } from './job-display';
 
 describe('progress', () => {
   it.each([

@@ -3,15 +3,7 @@ import type {
   ImportJobKind,
   ImportJobStatus,
   ImportJobSummary,
-  MedicareFileJobSummary,
 } from '../../../../shared/import-contracts';
-import {
-  landscapeFileSummaryText,
-  partDSummaryText,
-  pbpSummaryText,
-  planNetSummaryText,
-  rxTermsSummaryText,
-} from '../../../../shared/medicare-file-contracts';
 
 /** Short names for the past-imports table (the upload step shows the contract's long labels). */
 export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
@@ -47,16 +39,6 @@ export function progressPercent(
 /** "Created 3, updated 0". */
 export function summaryText(summary: ImportJobSummary): string {
   return `Created ${summary.created}, updated ${summary.updated}`;
-}
-
-/** What a Medicare file's job imported, in a line. */
-export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
-  if ('kind' in summary) {
-    if (summary.kind === 'pbp') return pbpSummaryText(summary);
-    if (summary.kind === 'plan-net') return planNetSummaryText(summary);
-    return landscapeFileSummaryText(summary);
-  }
-  return 'release' in summary ? partDSummaryText(summary) : rxTermsSummaryText(summary);
 }
 
 /** "120 of 300" records. */

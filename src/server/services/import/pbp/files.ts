@@ -50,9 +50,6 @@ export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
   partDTiers: { file: 'pbp_mrx_tier.txt', label: 'MRx tier (Part D cost sharing by tier)' },
 };
 
-/** The only file a release must have: it lists every plan. */
-export const REQUIRED_PBP_KINDS: readonly PbpFileKind[] = ['sectionA'];
-
 /** Every file keys its rows by these (segment_id is not padded: "0"). */
 export const PBP_KEY_COLUMNS = ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'] as const;
 

@@ -1,40 +1,140 @@
 /**
- * Medicare's plan files imported from the admin Import screen (issue 18): a PBP benefits release,
- * a Plan-Net bulk export and CMS's Landscape file of any size, each already on disk, imported by
- * the command line's own importers (importPbpBenefits, importPlanNetDirectory, and the Landscape
- * reader with the import screen's own Landscape check and write), so the guarantees are theirs:
- * the file is read and checked whole before one transaction writes, and a failure writes nothing.
- * medicare-file-import.ts runs them as jobs.
+ * What each of Medicare's files is read and written with (issue 17: Part D, RxTerms; issue 18: a
+ * PBP benefits release, a Plan-Net bulk export, CMS's Landscape file of any size), the file
+ * already on disk: the command line's own importers (importPartD, importRxTerms, importPbpBenefits,
+ * importPlanNetDirectory, and the Landscape reader with the import screen's own Landscape check and
+ * write), so the guarantees are theirs: the file is read and checked whole before one transaction
+ * writes, a failure writes nothing, and problems are named by file, line and field, never by value.
+ * importers.ts lists them; medicare-file-import.ts runs them as jobs.
  */
 import path from 'node:path';
-import { DEFAULT_LANDSCAPE_STATE, importRunRequestSchema } from '../../../shared/import-contracts.ts';
+import {
+  DEFAULT_LANDSCAPE_STATE,
+  type ImportJobErrors,
+  type ImportMode,
+  importRunRequestSchema,
+  type MedicareFileJobSummary,
+} from '../../../shared/import-contracts.ts';
 import {
   type LandscapeFileJobSummary,
+  MEDICARE_FILE_STORED_PROBLEMS,
   type MedicareFileProblem,
   type MedicareFileQuery,
+  type PartDJobSummary,
   type PbpJobSummary,
   PLAN_NET_MAPPING_FILE,
   type PlanNetJobSummary,
 } from '../../../shared/medicare-file-contracts.ts';
 import type { Db } from '../../db/client.ts';
+import type { CarrierList } from '../catalogue/carrier-list.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
 import { ImportFileError } from './import-file-error.ts';
-import { type PreparedImport, prepareImport } from './import-kinds.ts';
-import type { ImportState } from './import-state.ts';
+import { type PreparedImport, prepareLandscape } from './import-kinds.ts';
 import { readLandscapeFile } from './landscape-read.ts';
+import { PARTD_FILE_KINDS, PARTD_KIND_LABELS } from './partd/files.ts';
+import { importPartD } from './partd-import.ts';
 import { PBP_FILE_KINDS, PBP_FILES } from './pbp/files.ts';
 import { importPbpBenefits } from './pbp/import.ts';
 import { type MappingRow, parseMappingCsv } from './plan-net/plan-matching.ts';
 import { importPlanNetDirectory } from './plan-net/plan-net-import.ts';
 import type { ImportActor } from './plan-writer.ts';
+import { importRxTerms } from './rxterms-import.ts';
 import { type ImportSource, openSource, readWhole } from './source.ts';
 
-/** What a plan file's import ended with: its summary and rows, or why nothing was written. */
-export type PlanFileOutcome =
-  | { ok: true; summary: PbpJobSummary | PlanNetJobSummary | LandscapeFileJobSummary; rows: number }
-  | { ok: false; message: string; problems?: MedicareFileProblem[]; problemCount?: number };
+/** What a file's import ended with: its summary and rows, or why nothing was written. */
+export type FileOutcome =
+  | { ok: true; summary: MedicareFileJobSummary; rows: number }
+  | { ok: false; errors: ImportJobErrors };
 
-export type PlanFileUpload = { filePath: string; fileName: string; query: MedicareFileQuery };
+export type FileUpload = {
+  /** The file on disk. */
+  filePath: string;
+  /** The name the admin's file had, shown in Past imports. */
+  fileName: string;
+  query: MedicareFileQuery;
+  /** Part D and RxTerms from the command line: a sample release, labelled so. */
+  sample?: boolean;
+  /** A Landscape file from the command line may create new plans only; the screen's upserts. */
+  mode?: ImportMode;
+};
+
+export type FileRunOptions = {
+  actor: ImportActor;
+  /** The carrier list a Landscape file's plans are normalised with (the app's own, caches.ts). */
+  carriers: CarrierList;
+  /** The importer's progress lines (table names, file names inside the zip, counts). */
+  onProgress?: (line: string) => void;
+};
+
+/** A failure's message and its first problems (named explicitly, so nothing else a problem carries is kept). */
+export const failed = (
+  message: string,
+  problems: readonly MedicareFileProblem[] = [],
+  problemCount = problems.length,
+): FileOutcome => ({
+  ok: false,
+  errors: {
+    message,
+    ...(problems.length > 0
+      ? {
+          fileProblems: problems.slice(0, MEDICARE_FILE_STORED_PROBLEMS).map((p) => ({
+            file: p.file,
+            line: p.line,
+            field: p.field,
+            message: p.message,
+          })),
+          problemCount,
+        }
+      : {}),
+  },
+});
+
+const problemsIn = (n: number, what: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? 'problem' : 'problems'} in ${what}: nothing was imported.`;
+
+/** Part D: the release becomes current for its contract year. */
+export async function importPartDFile(
+  db: Db,
+  upload: FileUpload,
+  options: FileRunOptions,
+): Promise<FileOutcome> {
+  const { query } = upload;
+  const result = await importPartD(db, upload.filePath, {
+    ...(query.state ? { states: query.state } : {}),
+    sample: upload.sample === true,
+    release: {
+      ...(query.contractYear ? { contractYear: query.contractYear } : {}),
+      ...(query.releaseDate ? { releaseDate: query.releaseDate } : {}),
+    },
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  if (!result.ok) return failed(result.message, result.problems, result.problemCount);
+  const rows = PARTD_FILE_KINDS.flatMap((kind) => {
+    const n = result.counts[kind];
+    return n === undefined ? [] : [{ table: PARTD_KIND_LABELS[kind], rows: n }];
+  });
+  const summary: PartDJobSummary = {
+    releaseId: result.releaseId,
+    release: result.label,
+    contractYear: result.contractYear,
+    plans: result.plans,
+    rows,
+    seconds: Math.round(result.seconds * 10) / 10,
+  };
+  return { ok: true, summary, rows: rows.reduce((n, r) => n + r.rows, 0) };
+}
+
+/** RxTerms: the drug concepts, tied to the catalogue's dosages. */
+export async function importRxTermsFile(db: Db, upload: FileUpload): Promise<FileOutcome> {
+  const result = await importRxTerms(db, upload.filePath, { sample: upload.sample === true });
+  if (!result.ok)
+    return failed(
+      problemsIn(result.problemCount, upload.fileName),
+      result.problems.map((p) => ({ ...p, file: upload.fileName })),
+      result.problemCount,
+    );
+  return { ok: true, summary: { drugs: result.rows, matched: result.matched }, rows: result.rows };
+}
 
 const requirePlanYear = (query: MedicareFileQuery): number => {
   if (query.planYear === undefined) throw new RangeError('The plan year is required');
@@ -51,9 +151,9 @@ const withoutValue = (message: string) =>
 /** PBP: the chosen year's catalogue plans get the release's copays, deductibles, MOOPs and tiers. */
 export async function importPbpFile(
   db: Db,
-  upload: PlanFileUpload,
-  actor: ImportActor,
-): Promise<PlanFileOutcome> {
+  upload: FileUpload,
+  { actor }: FileRunOptions,
+): Promise<FileOutcome> {
   const planYear = requirePlanYear(upload.query);
   const report = await importPbpBenefits(db, upload.filePath, {
     planYear,
@@ -116,12 +216,12 @@ async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: 
 /** Plan-Net: the chosen year's plans the export covers get its practitioners as their whole network. */
 export async function importPlanNetFile(
   db: Db,
-  upload: PlanFileUpload,
-  options: { onProgress?: (line: string) => void },
-): Promise<PlanFileOutcome> {
+  upload: FileUpload,
+  options: FileRunOptions,
+): Promise<FileOutcome> {
   const planYear = requirePlanYear(upload.query);
   const mapping = await mappingInZip(upload.filePath);
-  if (!Array.isArray(mapping)) return { ok: false, message: `${mapping.problem} Nothing was imported.` };
+  if (!Array.isArray(mapping)) return failed(`${mapping.problem} Nothing was imported.`);
   const report = await importPlanNetDirectory(db, upload.filePath, {
     planYear,
     mapping,
@@ -152,11 +252,9 @@ export async function importPlanNetFile(
  */
 export async function importLandscapeFile(
   db: Db,
-  state: ImportState,
-  upload: PlanFileUpload,
-  actor: ImportActor,
-  options: { onProgress?: (line: string) => void },
-): Promise<PlanFileOutcome> {
+  upload: FileUpload,
+  options: FileRunOptions,
+): Promise<FileOutcome> {
   const states = upload.query.state ?? [DEFAULT_LANDSCAPE_STATE];
   const read = await readLandscapeFile(upload.filePath, states);
   options.onProgress?.(
@@ -164,13 +262,13 @@ export async function importLandscapeFile(
   );
   const empty = states.filter((code) => (read.sheets.get(code)?.rows.length ?? 0) === 0);
   if (empty.length > 0)
-    return {
-      ok: false,
-      message: `The file has no rows for ${empty.join(', ')}: nothing was imported. Check the states chosen.`,
-    };
+    return failed(
+      `The file has no rows for ${empty.join(', ')}: nothing was imported. Check the states chosen.`,
+    );
   // Rows are numbered by their line in their own CSV; a zip of one CSV names that one.
   const file = read.files.length === 1 ? (read.files[0] as string) : upload.fileName;
-  const carriers = await state.carriers.current(db);
+  const { actor } = options;
+  const carriers = await options.carriers.current(db);
   const prepared: { code: string; rows: number; import: PreparedImport }[] = [];
   const problems: MedicareFileProblem[] = [];
   for (const code of states) {
@@ -179,25 +277,17 @@ export async function importLandscapeFile(
     const request = importRunRequestSchema.parse({
       sheet: sheet.name,
       mapping: {},
-      mode: 'upsert',
+      mode: upload.mode ?? 'upsert',
       state: code,
       ...(upload.query.planYear ? { planYear: upload.query.planYear } : {}),
     });
-    const checked = await prepareImport(db, 'landscape', sheet, request, carriers, upload.fileName);
+    const checked = await prepareLandscape(db, sheet, request, { carriers, fileName: upload.fileName });
     for (const rowError of checked.preview.rowErrors)
       for (const error of rowError.errors)
         problems.push({ file, line: rowError.row, field: error.field, message: withoutValue(error.message) });
     prepared.push({ code, rows: sheet.rows.length, import: checked });
   }
-  if (problems.length > 0) {
-    const n = problems.length;
-    return {
-      ok: false,
-      message: `${n.toLocaleString('en-US')} ${n === 1 ? 'problem' : 'problems'} in the file: nothing was imported.`,
-      problems,
-      problemCount: n,
-    };
-  }
+  if (problems.length > 0) return failed(problemsIn(problems.length, 'the file'), problems);
   const planYears = new Set<number>();
   for (const p of prepared) for (const year of p.import.planYears.keys()) planYears.add(year);
   const written = await db.transaction(async (tx) => {
