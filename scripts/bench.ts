@@ -408,7 +408,7 @@ async function benchPlanImport(db: Db, dataDir: string) {
       const rows = Array.from({ length: 10_000 }, (_, i) => ({
         ...(records[i % records.length] as Record<string, string>),
         // CMS's form (an import refuses any other): 10 contracts of 1,000 plans per batch.
-        planId: `E${batch}${String(Math.floor(i / 1000)).padStart(3, '0')}-${String(i % 1000).padStart(3, '0')}`,
+        planId: `E${String(batch * 10 + Math.floor(i / 1000)).padStart(4, '0')}-${String(i % 1000).padStart(3, '0')}`,
       }));
       const file = path.join(dataDir, `bench-import-${batch}.csv`);
       fs.writeFileSync(file, rowsToCsv(columns, rows));
