@@ -21,6 +21,7 @@ import { requestLog } from './middlewares/request-log.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { submitThrottle } from './middlewares/submit-throttle.ts';
+import { recommendationPlans } from './presenters/recommendation-presenter.ts';
 import { createResultsState, type ResultsState } from './results/results-state.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
@@ -68,7 +69,7 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export function createApp(
   deps: AppDeps,
   caches: Caches = createCaches(deps.db),
-  results: ResultsState = createResultsState(),
+  results: ResultsState = createResultsState(recommendationPlans),
 ) {
   const app = new Hono<AppEnv>();
 

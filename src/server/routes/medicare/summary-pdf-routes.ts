@@ -22,6 +22,7 @@ import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
 import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { recommendationPlans } from '../../presenters/recommendation-presenter.ts';
 import { openShare } from '../../results/result-shares.ts';
 import { readRecommendations, type SubmissionRow } from '../../results/submissions.ts';
 import { planYearNotice } from '../../services/catalogue/plan-years.ts';
@@ -83,8 +84,9 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
     shared: boolean,
   ) => {
     const done = await slots.run(async () => {
-      const result = await readRecommendations(deps.db, caches, userId, lang, SUMMARY_PLANS);
-      const { planYear, coverageStartMonth, planData, totalEligiblePlans, plans } = result;
+      const read = await readRecommendations(deps.db, caches, userId, SUMMARY_PLANS);
+      const { planYear, coverageStartMonth, planData, totalEligiblePlans } = read;
+      const plans = recommendationPlans(read, lang);
       const pdf = await renderSummaryInWorker({
         lang,
         user: { firstName: user.firstName, medications: user.medications, doctors: user.doctors },
@@ -97,7 +99,7 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
         planYearNotice: planYearNotice(planYear),
         now: deps.now(),
       });
-      return { pdf, result };
+      return { pdf, result: read };
     });
     if (!done.ran) throw errors.unavailable(PDF_BUSY, PDF_RETRY_AFTER_SECONDS);
     return done.value;
