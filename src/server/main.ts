@@ -15,7 +15,7 @@ import { runWorkers } from './cluster.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openAndMigrate, openConfiguredDatabase } from './db/open-configured.ts';
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
-import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
+import { type Env, EnvError, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger, exitWhenLogged, type Logger } from './logger.ts';
 import { startRetentionJob } from './results/retention.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
@@ -85,7 +85,7 @@ async function main() {
       return;
     }
   }
-  if (!fresh && !isDemoMode(env)) await applyConfiguredAdmin(database.db, env, logger);
+  if (!fresh && !env.demo) await applyConfiguredAdmin(database.db, env, logger);
   if (env.nodeEnv === 'production') await logSampleDatasets(database.db, logger);
 
   // Only on the embedded database, whose one process is this one: on PostgreSQL another server may
@@ -182,7 +182,7 @@ function printBanner(
     `Database: ${s.database.description}`,
   ];
   if (s.mail.catcher) lines.push(`E-mails are caught, not sent: each is written to ${s.mail.catcher.dir}`);
-  if (isDemoMode(env)) {
+  if (env.demo) {
     lines.push(`Demo access password: ${env.accessPassword}`);
     lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
   }
@@ -202,7 +202,7 @@ type ServeOptions = {
 
 /** Serves the app in this process until SIGTERM or SIGINT, then lets in-flight requests finish and exits. */
 function serveApp(env: Env, logger: Logger, options: ServeOptions) {
-  const demo = isDemoMode(env);
+  const demo = env.demo;
   const localOrigin = (port: number) => `http://localhost:${port}`;
   const config: AppConfig = {
     nodeEnv: env.nodeEnv,
