@@ -21,25 +21,13 @@ export const MEDIGAP_EXPORT_MAX_ROWS = 100_000;
  * One rate as column → value: numbers for years and ages, exact money text, booleans for tobacco
  * and sample, the area as text (so "074" keeps its zero), empty for the whole state or no source.
  */
-export function medigapRateCells(
+export const medigapRateCells = (
   rate: Pick<RateRow, MedigapRateColumn>,
-): Record<MedigapRateColumn, CellValue> {
-  return {
-    planYear: rate.planYear,
-    state: rate.state,
-    carrier: rate.carrier,
-    planLetter: rate.planLetter,
-    ratingMethod: rate.ratingMethod,
-    ageFrom: rate.ageFrom,
-    ageTo: rate.ageTo,
-    sex: rate.sex,
-    tobacco: rate.tobacco,
-    zip3: rate.zip3,
-    monthlyPremium: rate.monthlyPremium,
-    sample: rate.sample,
-    source: rate.source,
-  };
-}
+): Record<MedigapRateColumn, CellValue> =>
+  Object.fromEntries(MEDIGAP_RATE_COLUMNS.map((column) => [column, rate[column]])) as Record<
+    MedigapRateColumn,
+    CellValue
+  >;
 
 /** `clearplan-medigap-rates-2026-11-21.csv`: the day of the export (UTC). */
 export const medigapExportFileName = (format: MedigapRateExportQuery['format'], now: Date) =>
