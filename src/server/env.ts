@@ -152,28 +152,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isDemo(e.SESSION_SECRET, DEMO_DEFAULTS.sessionSecret) &&
     isDemo(e.ADMIN_PASSWORD, DEMO_DEFAULTS.adminPassword);
   if (e.NODE_ENV === 'production') refuseDemoOrWeakSecrets(e);
-  if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
-    const missing = [
-      e.ACCESS_PASSWORD === undefined ? 'ACCESS_PASSWORD' : '',
-      e.ADMIN_PASSWORD === undefined ? 'ADMIN_PASSWORD' : '',
-    ]
-      .filter(Boolean)
-      .join(' and ');
-    throw new EnvError(
-      `Set ${missing} as well: the demo secrets are used only when none of ACCESS_PASSWORD, SESSION_SECRET and ADMIN_PASSWORD is set (see .env.example).`,
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
-    throw new EnvError(
-      'Set PUBLIC_URL to the address people open ClearPlan at (e.g. https://clearplan.example.org): e-mailed links point there, never to the address a request names.',
-    );
-  }
-  if (e.WORKERS > 1 && e.DATABASE_URL === undefined) {
-    // One line: `npm start` prints it as it is and exits 1.
-    throw new EnvError(
-      `WORKERS=${e.WORKERS} needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.`,
-    );
-  }
+  refuseIncomplete(e, demo);
   const logFormat: LogFormat = e.NODE_ENV === 'development' ? 'readable' : 'json';
   return {
     nodeEnv: e.NODE_ENV,
@@ -228,6 +207,32 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
      */
     logFormat,
   };
+}
+
+/** Variables that only work together: both demo-less secrets, PUBLIC_URL with e-mail in production, PostgreSQL for WORKERS. */
+function refuseIncomplete(e: z.infer<typeof envSchema>, demo: boolean): void {
+  if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
+    const missing = [
+      e.ACCESS_PASSWORD === undefined ? 'ACCESS_PASSWORD' : '',
+      e.ADMIN_PASSWORD === undefined ? 'ADMIN_PASSWORD' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    throw new EnvError(
+      `Set ${missing} as well: the demo secrets are used only when none of ACCESS_PASSWORD, SESSION_SECRET and ADMIN_PASSWORD is set (see .env.example).`,
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
+    throw new EnvError(
+      'Set PUBLIC_URL to the address people open ClearPlan at (e.g. https://clearplan.example.org): e-mailed links point there, never to the address a request names.',
+    );
+  }
+  if (e.WORKERS > 1 && e.DATABASE_URL === undefined) {
+    // One line: `npm start` prints it as it is and exits 1.
+    throw new EnvError(
+      `WORKERS=${e.WORKERS} needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.`,
+    );
+  }
 }
 
 /**

@@ -40,7 +40,10 @@ export const REASSIGN_FIRST =
 export function adminAccountsRoutes(deps: AppDeps) {
   const manage = requirePermission('admins:manage');
   /** The audit row of a change to an account (`id`), by the signed-in admin. */
-  const audit = (c: Context<AppEnv>, action: string, id: number, details: AuditEntry['details']) =>
+  const audit = (
+    c: Context<AppEnv>,
+    { action, id, details }: { action: string; id: number; details: AuditEntry['details'] },
+  ) =>
     writeAudit(deps.db, {
       actor: `admin:${c.get('admin').id}`,
       action,
@@ -70,7 +73,7 @@ export function adminAccountsRoutes(deps: AppDeps) {
           throw errors.conflict('An account with this email already exists.');
         throw error;
       }
-      await audit(c, 'account.create', created.id, { role: input.role });
+      await audit(c, { action: 'account.create', id: created.id, details: { role: input.role } });
       return c.json(created, 201);
     })
     .put('/api/admin/admins/:id', manage, validate('json', accountUpdateSchema), async (c) => {
@@ -89,10 +92,8 @@ export function adminAccountsRoutes(deps: AppDeps) {
         throw errors.conflict(REASSIGN_FIRST);
       }
       await updateAccount(deps.db, id, input, { keepSessionId: c.get('admin').sessionId });
-      await audit(c, 'account.update', id, {
-        role: input.role,
-        passwordChanged: input.password !== undefined,
-      });
+      const details = { role: input.role, passwordChanged: input.password !== undefined };
+      await audit(c, { action: 'account.update', id, details });
       return c.json({ updated: true });
     })
     .delete('/api/admin/admins/:id', manage, async (c) => {
@@ -102,7 +103,7 @@ export function adminAccountsRoutes(deps: AppDeps) {
       if (id === c.get('admin').id) throw errors.conflict('You cannot delete your own account.');
       if ((await countClients(deps.db, id)) > 0) throw errors.conflict(REASSIGN_FIRST);
       await deleteAccount(deps.db, id);
-      await audit(c, 'account.delete', id, { role: account.role });
+      await audit(c, { action: 'account.delete', id, details: { role: account.role } });
       return c.json({ deleted: true });
     })
     .post(
@@ -119,7 +120,11 @@ export function adminAccountsRoutes(deps: AppDeps) {
         }
         if (to.id === from.id) throw errors.validation('Choose a different counselor to take the clients.');
         const moved = await reassignClients(deps.db, from.id, to.id);
-        await audit(c, 'counselor.reassign', from.id, { toCounselorId: to.id, moved });
+        await audit(c, {
+          action: 'counselor.reassign',
+          id: from.id,
+          details: { toCounselorId: to.id, moved },
+        });
         return c.json({ moved });
       },
     );

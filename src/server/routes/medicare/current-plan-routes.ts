@@ -22,12 +22,16 @@ export function currentPlanRoutes(deps: AppDeps, caches: Caches) {
       return c.json(await searchCurrentPlans(deps.db, q, planYear));
     })
     .get('/api/medicare/recommendations/:userId/current-plan', async (c) => {
-      const action = 'recommendations.current-plan';
-      const { user, owner } = await requireOwnedSubmission(c, deps, action);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.current-plan');
       const comparison = await compareCurrentPlan(deps.db, caches, user, requestLanguage(c));
       if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
       const details = { planId: comparison.planId };
-      await auditSubmission(c, deps, { actor: owner.actor, action, userId: user.id, details });
+      await auditSubmission(c, deps, {
+        actor: owner.actor,
+        action: 'recommendations.current-plan',
+        userId: user.id,
+        details,
+      });
       return c.json(comparison);
     });
 }

@@ -61,9 +61,8 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
       return c.json({ userId }, 201);
     })
     .get('/api/medicare/user/:userId', async (c) => {
-      const action = 'submission.read';
-      const { user, owner } = await requireOwnedSubmission(c, deps, action);
-      await auditSubmission(c, deps, { actor: owner.actor, action, userId: user.id });
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'submission.read');
+      await auditSubmission(c, deps, { actor: owner.actor, action: 'submission.read', userId: user.id });
       return c.json(toSavedUserRecord(user));
     })
     .get('/api/medicare/recommendations/:userId', validate('query', resultPageQuerySchema), async (c) => {

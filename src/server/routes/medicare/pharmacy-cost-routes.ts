@@ -20,12 +20,16 @@ export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
     validate('param', z.object({ userId: z.string(), planId: z.string().max(40) })),
     validate('json', pharmacyCostRequestSchema),
     async (c) => {
-      const action = 'recommendations.pharmacy-cost';
       const { userId, planId } = c.req.valid('param');
-      const { user, owner } = await requireOwnedSubmission(c, deps, action, userId);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.pharmacy-cost', userId);
       const cost = await priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi);
       const details = { planId: cost.planId, inNetwork: cost.pharmacy.inNetwork };
-      await auditSubmission(c, deps, { actor: owner.actor, action, userId: user.id, details });
+      await auditSubmission(c, deps, {
+        actor: owner.actor,
+        action: 'recommendations.pharmacy-cost',
+        userId: user.id,
+        details,
+      });
       return c.json(cost);
     },
   );

@@ -16,12 +16,16 @@ export function roadsRoutes(deps: AppDeps, caches: Caches) {
     '/api/medicare/recommendations/:userId/roads',
     validate('json', roadsRequestSchema),
     async (c) => {
-      const action = 'recommendations.roads';
-      const { user, owner } = await requireOwnedSubmission(c, deps, action);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.roads');
       const comparison = await compareRoadsFor(deps.db, caches, user, c.req.valid('json'));
       // The audit names the record and what was disclosed, never the answers.
       const details = { planYear: comparison.planYear };
-      await auditSubmission(c, deps, { actor: owner.actor, action, userId: user.id, details });
+      await auditSubmission(c, deps, {
+        actor: owner.actor,
+        action: 'recommendations.roads',
+        userId: user.id,
+        details,
+      });
       return c.json(comparison);
     },
   );

@@ -344,18 +344,7 @@ export async function loadPartDPlans(
       ? { amount: amount === null ? null : Number(amount), days: days === null ? null : Number(days) }
       : null;
 
-  // The person's own pharmacy in each plan's network: retail only (a mail-order pharmacy is the
-  // mail choice), its preferred status and its own fees.
-  const ownPharmacy = new Map<string, { preferred: boolean; fees: DispensingFees | null }>();
-  if (pharmacyNpi !== null) {
-    const rows = await queryRows<{ plan_key: string; preferred_retail: boolean; fees: FeeJson }>(
-      db,
-      sql`select plan_key, preferred_retail, fees from partd_pharmacies
-        where release_id = ${release.id} and npi = ${pharmacyNpi} and retail`,
-    );
-    for (const r of rows)
-      ownPharmacy.set(r.plan_key, { preferred: r.preferred_retail, fees: medianFees([r.fees]) });
-  }
+  const ownPharmacy = await ownPharmacyByPlan(db, release.id, pharmacyNpi);
 
   const excludedByPlan = new Map<string, typeof excludedRows>();
   for (const e of excludedRows)
@@ -402,4 +391,24 @@ export async function loadPartDPlans(
     out.set(planKey, plan);
   }
   return { release, plans: out };
+}
+
+/**
+ * The person's own pharmacy in each plan's network: retail only (a mail-order pharmacy is the
+ * mail choice), its preferred status and its own fees.
+ */
+async function ownPharmacyByPlan(
+  db: DbExecutor,
+  releaseId: number,
+  npi: string | null,
+): Promise<Map<string, { preferred: boolean; fees: DispensingFees | null }>> {
+  if (npi === null) return new Map();
+  const rows = await queryRows<{ plan_key: string; preferred_retail: boolean; fees: FeeJson }>(
+    db,
+    sql`select plan_key, preferred_retail, fees from partd_pharmacies
+      where release_id = ${releaseId} and npi = ${npi} and retail`,
+  );
+  return new Map(
+    rows.map((r) => [r.plan_key, { preferred: r.preferred_retail, fees: medianFees([r.fees]) }]),
+  );
 }
