@@ -41,19 +41,6 @@ export async function auditRefusal(
   );
 }
 
-/** The owner's submission with this id, or null after auditing the refusal. */
-export async function ownedSubmissionOrAudit(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  owner: Owner,
-  id: string,
-  attempted: string,
-): Promise<SubmissionRow | null> {
-  const user = await findOwnedSubmission(deps.db, id, owner);
-  if (!user) await auditRefusal(c, deps, owner, id, attempted);
-  return user;
-}
-
 /**
  * The submission the path's `userId` names, if it is the caller's, with the caller as its owner;
  * the not-found answer otherwise, its refusal audited for `attempted`.
@@ -65,9 +52,10 @@ export async function requireOwnedSubmission(
   id = c.req.param('userId') ?? '',
 ): Promise<{ user: SubmissionRow; owner: Owner }> {
   const owner = await requestOwner(c, deps);
-  const user = await ownedSubmissionOrAudit(c, deps, owner, id, attempted);
-  if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-  return { user, owner };
+  const user = await findOwnedSubmission(deps.db, id, owner);
+  if (user) return { user, owner };
+  await auditRefusal(c, deps, owner, id, attempted);
+  throw errors.notFound(SUBMISSION_NOT_FOUND);
 }
 
 /** The audit row of what a request read of, or did to, one submission (`userId`), from its client address. */
