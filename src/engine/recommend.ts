@@ -60,6 +60,20 @@ type Priced = {
   doctorsInNetwork: number;
 };
 
+/** What every plan of one run is priced against: the profile, its year and the months covered. */
+type Run = {
+  profile: Profile;
+  context: EngineContext;
+  year: PlanYearParameters;
+  /** The first month covered, 0-based: premiums, giveback and medical care count from it. */
+  startMonth: number;
+  monthsCovered: number;
+  partDMeds: PartDMedication[];
+  partDOptions: PartDOptions;
+  extraHelp: { generic: number; brand: number } | null;
+  resolved: ReturnType<typeof resolveDoctors>;
+};
+
 export function recommendPlans(
   profile: Profile,
   plans: readonly EnginePlan[],
@@ -74,102 +88,31 @@ export function recommendPlans(
   const year = options.year ?? planYearParameters(profile.planYear);
   const topResults = options.topResults ?? TOP_RESULTS;
   const { answers } = profile;
-  const resolved = resolveDoctors(profile, context.doctorCandidates, context.zipPoints);
-  // Doctors not in our directory have no network status to compare plans on (doctors.ts).
-  const checkedDoctors = resolved.filter((r) => r.match !== null).length;
-
   // Coverage from the start month: premiums, giveback and medical care for the months covered,
   // drugs filled from then on (the estimate covers only those months, as Medicare.gov's does).
   const startMonth = Math.min(11, Math.max(0, answers.coverageStartMonth - 1));
-  const monthsCovered = 12 - startMonth;
-  const partDMeds = partDMedications(profile, context);
-  const partDOptions = { pharmacy: answers.pharmacy, extraHelp: answers.extraHelp, startMonth };
-  const extraHelp = extraHelpCopays(answers.extraHelp, year);
+  const run: Run = {
+    profile,
+    context,
+    year,
+    startMonth,
+    monthsCovered: 12 - startMonth,
+    partDMeds: partDMedications(profile, context),
+    partDOptions: { pharmacy: answers.pharmacy, extraHelp: answers.extraHelp, startMonth },
+    extraHelp: extraHelpCopays(answers.extraHelp, year),
+    resolved: resolveDoctors(profile, context.doctorCandidates, context.zipPoints),
+  };
 
   // Medicare Advantage plans only (no stand-alone drug plans yet), and Special Needs Plans only for
   // those whose answers say they may join (eligibility.ts).
-  const priced: Priced[] = plans
+  const priced = plans
     .filter((plan) => options.allPlans === true || offeredInFinder(plan.planType, answers))
-    .map((plan) => {
-      const drugs = priceDrugs(plan, profile, context, year, partDMeds, partDOptions, extraHelp);
-      const doctorLines = doctorLinesForPlan(resolved, plan);
-      const medical = roundCents(
-        (computeMedicalCost(plan, doctorLines, answers.health) * monthsCovered) / 12,
-      );
-      // With Extra Help, the premium the low-income subsidy leaves (premium.ts).
-      const premium = monthlyPremiumFor(plan, answers.extraHelp);
-      const premiums = roundCents(monthsCovered * premium.monthly);
-      const giveback = roundCents(monthsCovered * plan.partBPremiumReduction);
-      let medicationsCovered = 0;
-      for (const l of drugs.lines) if (l.covered) medicationsCovered++;
-      let doctorsInNetwork = 0;
-      for (const d of doctorLines) if (d.inNetwork) doctorsInNetwork++;
-      return {
-        plan,
-        premium,
-        cost: {
-          premiums,
-          giveback,
-          drugs: drugs.total,
-          medical,
-          // The one yearly figure (yearly-cost.ts): below 0 only when the giveback is more.
-          total: yearlyCostFigures({ premiums, drugs: drugs.total, medical, giveback }).net,
-        },
-        drugLines: markQuantitiesAboveUsual(drugs.lines, profile.medications),
-        drugPricing: drugs.pricing,
-        monthlyPartD: drugs.monthlyPartD,
-        doctorLines,
-        medicationsCovered,
-        doctorsInNetwork,
-      };
-    });
-
+    .map((plan) => pricePlan(plan, run));
   const pricedById = new Map(priced.map((p) => [p.plan.id, p]));
   const cheapest = priced.reduce((min, p) => Math.min(min, p.cost.total), Number.POSITIVE_INFINITY);
-  const results: PlanResult[] = priced.map((p): PlanResult => {
-    const lateEnrollmentWarning = !p.plan.hasRxCoverage && !answers.creditableDrugCoverage;
-    const scored = scorePlan(p.plan, {
-      yearlyCost: p.cost.total,
-      cheapestYearlyCost: cheapest,
-      medicationsCovered: p.medicationsCovered,
-      totalMedications: profile.medications.length,
-      doctorsInNetwork: p.doctorsInNetwork,
-      totalDoctors: checkedDoctors,
-      priorities: answers.priorities,
-      creditableDrugCoverage: answers.creditableDrugCoverage,
-    });
-    let merged: Record<string, number> | undefined;
-    return {
-      plan: p.plan,
-      rank: 0,
-      inTopResults: false,
-      score: scored.score,
-      componentScores: scored.componentScores,
-      cost: p.cost,
-      premium: p.premium,
-      medicationsCovered: p.medicationsCovered,
-      totalMedications: profile.medications.length,
-      doctorsInNetwork: p.doctorsInNetwork,
-      totalDoctors: checkedDoctors,
-      drugLines: p.drugLines,
-      drugPricing: p.drugPricing,
-      doctorLines: p.doctorLines,
-      fieldPoints: scored.fieldPoints,
-      personalPoints: scored.personalPoints,
-      cappedBy: null,
-      // Merged on first read: most plans' breakdowns are only stored, from the two parts.
-      get scoreBreakdown() {
-        merged ??= { ...scored.fieldPoints, ...scored.personalPoints };
-        return merged;
-      },
-      reasoning: [],
-      eligibilityNote: eligibilityRule(p.plan.planType),
-      highlights: [],
-      stars: effectiveStars(p.plan),
-      drugCoverage: p.plan.hasRxCoverage || answers.creditableDrugCoverage ? 1 : 0,
-      lateEnrollmentWarning,
-    };
-  });
+  // Doctors not in our directory have no network status to compare plans on (doctors.ts).
+  const checkedDoctors = run.resolved.filter((r) => r.match !== null).length;
+  const results = priced.map((p) => scoredResult(p, profile, cheapest, checkedDoctors));
 
   // No plan scores above a plan that beats it on cost, drugs, doctors, stars and drug coverage.
   for (const [planId, cap] of capDominated(results)) {
@@ -185,41 +128,124 @@ export function recommendPlans(
     r.inTopResults = i < topResults;
     // Reasons and highlights are written for the plans people see; the rest keep their numbers
     // and breakdown.
-    if (r.inTopResults) {
-      // The year's cost at each pharmacy kind and the payment plan's bills, for the plans shown.
-      const own = pricedById.get(r.plan.id);
-      if (r.plan.partD && own) {
-        r.drugPricing.byPharmacy = {
-          ...costsByPharmacy(r.plan.partD, partDMeds, { extraHelp: answers.extraHelp, startMonth }, year),
-          ...(r.drugPricing.specificPharmacy ? { specific: r.cost.drugs } : {}),
-        };
-        const partD = r.plan.partD;
-        const atOwn = context.pharmacy && partD.specificPharmacy;
-        const totalFor = (meds: readonly PartDMedication[]) =>
-          atOwn
-            ? ownPharmacyPricing(partD, meds, partDOptions, year).result.total
-            : computePartDCosts(partD, meds, partDOptions, year).total;
-        r.drugLines = withGenericAlternatives(partD, r.drugLines, r.cost.drugs, partDMeds, context, totalFor);
-      }
-      if (own) {
-        r.drugPricing.paymentPlan = paymentPlanSchedule(
-          own.monthlyPartD,
-          startMonth,
-          year.drugOutOfPocketCap,
-        ).map((m) => ({ ...m, month: m.month + 1 }));
-      }
-      r.highlights = offeredExtras(r.plan);
-      r.reasoning = buildReasoning({
-        plan: r.plan,
-        cost: r.cost,
-        drugLines: r.drugLines,
-        doctorLines: r.doctorLines,
-        lateEnrollmentWarning: r.lateEnrollmentWarning,
-        premium: r.premium,
-      });
-    }
+    if (r.inTopResults) explain(r, pricedById.get(r.plan.id), run);
   });
   return results;
+}
+
+/** One plan's yearly cost for the months covered: premiums, drugs, medical care, less the giveback. */
+function pricePlan(plan: EnginePlan, run: Run): Priced {
+  const { profile, context, year, partDMeds, partDOptions, extraHelp, monthsCovered } = run;
+  const { answers } = profile;
+  const drugs = priceDrugs(plan, profile, context, year, partDMeds, partDOptions, extraHelp);
+  const doctorLines = doctorLinesForPlan(run.resolved, plan);
+  const medical = roundCents((computeMedicalCost(plan, doctorLines, answers.health) * monthsCovered) / 12);
+  // With Extra Help, the premium the low-income subsidy leaves (premium.ts).
+  const premium = monthlyPremiumFor(plan, answers.extraHelp);
+  const premiums = roundCents(monthsCovered * premium.monthly);
+  const giveback = roundCents(monthsCovered * plan.partBPremiumReduction);
+  return {
+    plan,
+    premium,
+    cost: {
+      premiums,
+      giveback,
+      drugs: drugs.total,
+      medical,
+      // The one yearly figure (yearly-cost.ts): below 0 only when the giveback is more.
+      total: yearlyCostFigures({ premiums, drugs: drugs.total, medical, giveback }).net,
+    },
+    drugLines: markQuantitiesAboveUsual(drugs.lines, profile.medications),
+    drugPricing: drugs.pricing,
+    monthlyPartD: drugs.monthlyPartD,
+    doctorLines,
+    medicationsCovered: drugs.lines.filter((l) => l.covered).length,
+    doctorsInNetwork: doctorLines.filter((d) => d.inNetwork).length,
+  };
+}
+
+/** A priced plan scored against the cheapest one (score.ts), not yet ranked or explained. */
+function scoredResult(p: Priced, profile: Profile, cheapest: number, checkedDoctors: number): PlanResult {
+  const { answers } = profile;
+  const scored = scorePlan(p.plan, {
+    yearlyCost: p.cost.total,
+    cheapestYearlyCost: cheapest,
+    medicationsCovered: p.medicationsCovered,
+    totalMedications: profile.medications.length,
+    doctorsInNetwork: p.doctorsInNetwork,
+    totalDoctors: checkedDoctors,
+    priorities: answers.priorities,
+    creditableDrugCoverage: answers.creditableDrugCoverage,
+  });
+  let merged: Record<string, number> | undefined;
+  return {
+    plan: p.plan,
+    rank: 0,
+    inTopResults: false,
+    score: scored.score,
+    componentScores: scored.componentScores,
+    cost: p.cost,
+    premium: p.premium,
+    medicationsCovered: p.medicationsCovered,
+    totalMedications: profile.medications.length,
+    doctorsInNetwork: p.doctorsInNetwork,
+    totalDoctors: checkedDoctors,
+    drugLines: p.drugLines,
+    drugPricing: p.drugPricing,
+    doctorLines: p.doctorLines,
+    fieldPoints: scored.fieldPoints,
+    personalPoints: scored.personalPoints,
+    cappedBy: null,
+    // Merged on first read: most plans' breakdowns are only stored, from the two parts.
+    get scoreBreakdown() {
+      merged ??= { ...scored.fieldPoints, ...scored.personalPoints };
+      return merged;
+    },
+    reasoning: [],
+    eligibilityNote: eligibilityRule(p.plan.planType),
+    highlights: [],
+    stars: effectiveStars(p.plan),
+    drugCoverage: p.plan.hasRxCoverage || answers.creditableDrugCoverage ? 1 : 0,
+    lateEnrollmentWarning: !p.plan.hasRxCoverage && !answers.creditableDrugCoverage,
+  };
+}
+
+/**
+ * What a shown plan adds: the year's cost at each pharmacy kind, generic alternatives and the
+ * payment plan's bills (for a plan priced from its Part D files), its highlights and its reasons.
+ */
+function explain(r: PlanResult, own: Priced | undefined, run: Run): void {
+  const { context, year, partDMeds, partDOptions, startMonth } = run;
+  const partD = r.plan.partD;
+  if (partD && own) {
+    const { extraHelp } = run.profile.answers;
+    r.drugPricing.byPharmacy = {
+      ...costsByPharmacy(partD, partDMeds, { extraHelp, startMonth }, year),
+      ...(r.drugPricing.specificPharmacy ? { specific: r.cost.drugs } : {}),
+    };
+    const atOwn = context.pharmacy && partD.specificPharmacy;
+    const totalFor = (meds: readonly PartDMedication[]) =>
+      atOwn
+        ? ownPharmacyPricing(partD, meds, partDOptions, year).result.total
+        : computePartDCosts(partD, meds, partDOptions, year).total;
+    r.drugLines = withGenericAlternatives(partD, r.drugLines, r.cost.drugs, partDMeds, context, totalFor);
+  }
+  if (own) {
+    r.drugPricing.paymentPlan = paymentPlanSchedule(
+      own.monthlyPartD,
+      startMonth,
+      year.drugOutOfPocketCap,
+    ).map((m) => ({ ...m, month: m.month + 1 }));
+  }
+  r.highlights = offeredExtras(r.plan);
+  r.reasoning = buildReasoning({
+    plan: r.plan,
+    cost: r.cost,
+    drugLines: r.drugLines,
+    doctorLines: r.doctorLines,
+    lateEnrollmentWarning: r.lateEnrollmentWarning,
+    premium: r.premium,
+  });
 }
 
 /** Extra Help's copays for the person's level; null without Extra Help ('none', 'notSure'). */

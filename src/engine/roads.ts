@@ -153,34 +153,7 @@ export function compareRoads(
     .sort((a, b) => a.premiums + a.drugs - (b.premiums + b.drugs) || a.plan.id - b.plan.id);
   const drugPlan = pricedPdps[0] ?? null;
 
-  const typicalGaps = medicareGaps(typicalCare, medicare);
-  const badGaps = medicareGaps(BAD_YEAR, medicare);
-  const option = (quote: MedigapQuote | null): MedigapOption => ({
-    quote,
-    premiums: quote ? roundCents(months * quote.monthlyPremium) : 0,
-    medical: quote
-      ? {
-          typical: share(medigapOutOfPocket(typicalGaps, quote.letter, medicare)),
-          bad: share(medigapOutOfPocket(badGaps, quote.letter, medicare)),
-        }
-      : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) },
-  });
-  const alone = option(null);
-  const options = quotes.length > 0 ? quotes.map(option) : [alone];
-  // Cheapest typical year first; at the same cost, the one that protects more in a bad year (Plan
-  // G before Plan A when both leave only the Part B deductible in a quiet year), then the letters'
-  // order. The road's bad year is the bad year of the plan chosen for the typical
-  // year: it shows that choice's protection, so it is not the cheapest bad year on offer.
-  const letterOrder = (o: MedigapOption) => MEDIGAP_LETTERS.indexOf(o.quote?.letter ?? 'A');
-  const medigap = options
-    .map((o) => ({ option: o, total: o.premiums + o.medical.typical }))
-    .sort(
-      (a, b) =>
-        a.total - b.total ||
-        a.option.medical.bad - b.option.medical.bad ||
-        letterOrder(a.option) - letterOrder(b.option),
-    )
-    .map((x) => x.option);
+  const { medigap, alone } = medigapOptions(quotes, typicalCare, medicare, months);
   const best = medigap[0] as MedigapOption;
   const [anyPlan] = plans;
   const drugsWithoutPlan =
@@ -213,4 +186,45 @@ export function compareRoads(
       },
     },
   };
+}
+
+/**
+ * Original Medicare with each Medigap quote (or none: `alone`), priced for the months covered in
+ * a typical and a bad year. Cheapest typical year first; at the same cost, the one that protects
+ * more in a bad year (Plan G before Plan A when both leave only the Part B deductible in a quiet
+ * year), then the letters' order. The road's bad year is the bad year of the plan chosen for the
+ * typical year: it shows that choice's protection, so it is not the cheapest bad year on offer.
+ */
+function medigapOptions(
+  quotes: readonly MedigapQuote[],
+  typicalCare: CareYear,
+  medicare: OriginalMedicareYear,
+  months: number,
+): { medigap: MedigapOption[]; alone: MedigapOption } {
+  const share = (yearly: number) => roundCents((yearly * months) / 12);
+  const typicalGaps = medicareGaps(typicalCare, medicare);
+  const badGaps = medicareGaps(BAD_YEAR, medicare);
+  const option = (quote: MedigapQuote | null): MedigapOption => ({
+    quote,
+    premiums: quote ? roundCents(months * quote.monthlyPremium) : 0,
+    medical: quote
+      ? {
+          typical: share(medigapOutOfPocket(typicalGaps, quote.letter, medicare)),
+          bad: share(medigapOutOfPocket(badGaps, quote.letter, medicare)),
+        }
+      : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) },
+  });
+  const alone = option(null);
+  const options = quotes.length > 0 ? quotes.map(option) : [alone];
+  const letterOrder = (o: MedigapOption) => MEDIGAP_LETTERS.indexOf(o.quote?.letter ?? 'A');
+  const medigap = options
+    .map((o) => ({ option: o, total: o.premiums + o.medical.typical }))
+    .sort(
+      (a, b) =>
+        a.total - b.total ||
+        a.option.medical.bad - b.option.medical.bad ||
+        letterOrder(a.option) - letterOrder(b.option),
+    )
+    .map((x) => x.option);
+  return { medigap, alone };
 }

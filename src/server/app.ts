@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type ErrorHandler, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
@@ -13,7 +13,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isFileUploadPath } from '../shared/import-contracts.ts';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { AppError, errors } from './errors.ts';
-import { safeStack } from './logger.ts';
+import { type Logger, safeStack } from './logger.ts';
 import { requireAccess } from './middlewares/access-gate.ts';
 import { requireAdmin } from './middlewares/admin-auth.ts';
 import { rejectNulCharacters } from './middlewares/nul-guard.ts';
@@ -21,6 +21,7 @@ import { requestLog } from './middlewares/request-log.ts';
 import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { submitThrottle } from './middlewares/submit-throttle.ts';
+import { recommendationPlans } from './presenters/recommendation-presenter.ts';
 import { createResultsState, type ResultsState } from './results/results-state.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
@@ -68,7 +69,7 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export function createApp(
   deps: AppDeps,
   caches: Caches = createCaches(deps.db),
-  results: ResultsState = createResultsState(),
+  results: ResultsState = createResultsState(recommendationPlans),
 ) {
   const app = new Hono<AppEnv>();
 
@@ -137,7 +138,20 @@ export function createApp(
   mountClient(app, deps.config.clientDir);
 
   app.notFound((c) => c.json({ error: 'Not found', code: 'NOT_FOUND' }, 404));
-  app.onError((error, c) => {
+  app.onError(answerError(deps.logger));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/**
+ * The one error answer: an AppError as its code and message (and Retry-After), a client mistake
+ * Hono caught as VALIDATION or INVALID_JSON, anything else logged (route, name and stack, never a
+ * body) and answered 500 without detail.
+ */
+function answerError(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(
@@ -153,7 +167,7 @@ export function createApp(
         error.status as ContentfulStatusCode,
       );
     }
-    deps.logger.error(
+    logger.error(
       {
         route: routePath(c),
         method: c.req.method,
@@ -163,12 +177,8 @@ export function createApp(
       'unhandled error',
     );
     return c.json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' }, 500);
-  });
-
-  return app;
+  };
 }
-
-export type App = ReturnType<typeof createApp>;
 
 /** The extensions of the files a client build serves. */
 const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|ico|woff2?|ttf|txt|json|webmanifest|html)$/i;

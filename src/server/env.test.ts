@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EnvError, isDemoMode, parseEnv } from './env.ts';
+import { EnvError, parseEnv } from './env.ts';
 import { DEMO_DEFAULTS } from './published-secrets.ts';
 import { secretEntropyBits } from './secret-strength.ts';
 
@@ -24,7 +24,7 @@ describe('parseEnv', () => {
     expect(env.clientDir).toMatch(/dist\/client$/);
     // Development is for a person at a terminal: readable logs.
     expect(env.logFormat).toBe('readable');
-    expect(isDemoMode(env)).toBe(true);
+    expect(env.demo).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -56,7 +56,7 @@ describe('parseEnv', () => {
       // Test keeps JSON lines: the process and browser tests read them.
       logFormat: 'json',
     });
-    expect(isDemoMode(env)).toBe(false);
+    expect(env.demo).toBe(false);
   });
 
   it('reads RETENTION_DAYS (default 400) and refuses a period that is not 1 to 3650 whole days', () => {
@@ -114,7 +114,7 @@ describe('parseEnv', () => {
       SESSION_SECRET: STRONG_SECRET,
       ADMIN_PASSWORD: 'a-real-password',
     });
-    expect(isDemoMode(env)).toBe(false);
+    expect(env.demo).toBe(false);
     expect(env.sessionSecret).toBe(STRONG_SECRET);
     expect(env.logFormat).toBe('json');
   });
@@ -248,7 +248,7 @@ describe('parseEnv', () => {
     expect(parseEnv({}).sessionSecret).toBe(DEMO_DEFAULTS.sessionSecret);
     // Its own access and admin passwords: no demo mode, and no demo session secret (it is generated).
     const own = parseEnv({ ACCESS_PASSWORD: 'our-gate', ADMIN_PASSWORD: 'our-admin-password' });
-    expect(isDemoMode(own)).toBe(false);
+    expect(own.demo).toBe(false);
     expect(own.sessionSecret).toBeNull();
     const demoSecret = parseEnv({
       ACCESS_PASSWORD: 'our-gate',

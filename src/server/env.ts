@@ -61,6 +61,9 @@ function isOrigin(value: string): boolean {
 /** An unset or empty variable is undefined. */
 const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
 
+/** A whole number, its one message for anything else. */
+const wholeNumber = (message: string) => z.coerce.number({ message }).int(message);
+
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -83,26 +86,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters')),
   COOKIE_SECURE: booleanish,
   TRUST_PROXY: booleanish,
-  TRUST_PROXY_HOPS: z.coerce
-    .number({ message: 'TRUST_PROXY_HOPS must be a whole number' })
-    .int('TRUST_PROXY_HOPS must be a whole number')
-    .min(0)
-    .max(10)
-    .default(0),
-  SUBMIT_LIMIT_PER_10_MIN: z.coerce
-    .number({ message: 'SUBMIT_LIMIT_PER_10_MIN must be a whole number' })
-    .int('SUBMIT_LIMIT_PER_10_MIN must be a whole number')
+  TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS must be a whole number').min(0).max(10).default(0),
+  SUBMIT_LIMIT_PER_10_MIN: wholeNumber('SUBMIT_LIMIT_PER_10_MIN must be a whole number')
     .min(1)
     .default(SUBMIT_LIMIT_DEFAULT),
-  RETENTION_DAYS: z.coerce
-    .number({ message: 'RETENTION_DAYS must be a whole number of days' })
-    .int('RETENTION_DAYS must be a whole number of days')
+  RETENTION_DAYS: wholeNumber('RETENTION_DAYS must be a whole number of days')
     .min(1, 'RETENTION_DAYS must be at least 1')
     .max(3650, 'RETENTION_DAYS must be at most 3650 (ten years)')
     .default(RETENTION_DAYS_DEFAULT),
-  WORKERS: z.coerce
-    .number({ message: 'WORKERS must be a whole number of server processes' })
-    .int('WORKERS must be a whole number of server processes')
+  WORKERS: wholeNumber('WORKERS must be a whole number of server processes')
     .min(1, 'WORKERS must be at least 1')
     .max(MAX_WORKERS, `WORKERS must be at most ${MAX_WORKERS}`)
     .default(1),
@@ -138,64 +130,15 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = {
-  nodeEnv: 'development' | 'test' | 'production';
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** The built browser app (index.html and assets). */
-  clientDir: string;
-  accessPassword: string;
-  /** null: none was given (or the public demo one outside demo mode); main.ts generates and keeps one. */
-  sessionSecret: string | null;
-  adminEmail: string;
-  adminPassword: string;
-  /** Every secret is the public demo one: the demo banner and credentials may be shown. */
-  demo: boolean;
-  cookieSecure: boolean;
-  /** Proxies in front of the server whose X-Forwarded-For entries are believed (finding 6). */
-  trustProxyHops: number;
-  submitLimitPer10Min: number;
-  /** Days a submission is kept before the retention job deletes it (ADR 0020). */
-  retentionDays: number;
-  /**
-   * The date whose plan years the finder offers (shared/plan-years.ts), for demonstrations and
-   * browser tests of the year choice; null: today.
-   */
-  enrollmentDate: Date | null;
-  /**
-   * The SMTP server e-mails go through (it may hold a password: never log it); null: none set, so
-   * outside production main.ts starts a local catcher, and in production e-mail is off.
-   */
-  smtpUrl: string | null;
-  /** The From of every e-mail, e.g. "ClearPlan <no-reply@example.org>". */
-  mailFrom: string;
-  /**
-   * The origin links in e-mails point to (PUBLIC_URL, e.g. "https://clearplan.example.org"), never
-   * a request's Host or Origin. Required in production with SMTP_URL; null: not set, and main.ts
-   * uses http://localhost:<the port it listens on>.
-   */
-  publicUrl: string | null;
-  /**
-   * Server processes serving the port (cluster.ts): 1 serves in the started process; more need
-   * PostgreSQL, since the embedded database lives in one process.
-   */
-  workers: number;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /**
-   * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
-   * a log pipeline, and in test, whose process and browser tests read the request lines.
-   */
-  logFormat: LogFormat;
-};
-
 export type LogFormat = 'json' | 'readable';
 
 export class EnvError extends Error {}
 
+/** The configuration the server runs with: the environment parsed, defaults filled in. */
+export type Env = ReturnType<typeof parseEnv>;
+
 /** Parses the environment; throws EnvError with one readable line per problem. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -209,6 +152,65 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     isDemo(e.SESSION_SECRET, DEMO_DEFAULTS.sessionSecret) &&
     isDemo(e.ADMIN_PASSWORD, DEMO_DEFAULTS.adminPassword);
   if (e.NODE_ENV === 'production') refuseDemoOrWeakSecrets(e);
+  refuseIncomplete(e, demo);
+  const logFormat: LogFormat = e.NODE_ENV === 'development' ? 'readable' : 'json';
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.CLEARPLAN_DATA_DIR),
+    /** The built browser app (index.html and assets). */
+    clientDir: e.CLEARPLAN_CLIENT_DIR ? path.resolve(e.CLEARPLAN_CLIENT_DIR) : DEFAULT_CLIENT_DIR,
+    accessPassword: e.ACCESS_PASSWORD ?? DEMO_DEFAULTS.accessPassword,
+    /**
+     * null: none was given, or the public demo one outside demo mode (it never signs anything
+     * there); main.ts generates and keeps one.
+     */
+    sessionSecret: demo
+      ? DEMO_DEFAULTS.sessionSecret
+      : e.SESSION_SECRET === DEMO_DEFAULTS.sessionSecret
+        ? null
+        : (e.SESSION_SECRET ?? null),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD ?? DEMO_DEFAULTS.adminPassword,
+    /** Every secret is the public demo one outside production: the demo banner and credentials may be shown. */
+    demo,
+    cookieSecure: e.COOKIE_SECURE,
+    /** Proxies in front of the server whose X-Forwarded-For entries are believed (finding 6). */
+    trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
+    submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
+    /** Days a submission is kept before the retention job deletes it (ADR 0020). */
+    retentionDays: e.RETENTION_DAYS,
+    /**
+     * The date whose plan years the finder offers (shared/plan-years.ts), for demonstrations and
+     * browser tests of the year choice; null: today. Noon, so it is the same day in every time zone.
+     */
+    enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
+    /**
+     * The SMTP server e-mails go through (it may hold a password: never log it); null: none set, so
+     * outside production main.ts starts a local catcher, and in production e-mail is off.
+     */
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    /**
+     * The origin links in e-mails point to, never a request's Host or Origin; null: not set, and
+     * main.ts uses http://localhost:<the port it listens on>.
+     */
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    /** Server processes serving the port (cluster.ts); more than 1 needs PostgreSQL. */
+    workers: e.WORKERS,
+    logLevel: e.LOG_LEVEL,
+    /**
+     * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
+     * a log pipeline, and in test, whose process and browser tests read the request lines.
+     */
+    logFormat,
+  };
+}
+
+/** Variables that only work together: both demo-less secrets, PUBLIC_URL with e-mail in production, PostgreSQL for WORKERS. */
+function refuseIncomplete(e: z.infer<typeof envSchema>, demo: boolean): void {
   if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
     const missing = [
       e.ACCESS_PASSWORD === undefined ? 'ACCESS_PASSWORD' : '',
@@ -231,36 +233,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `WORKERS=${e.WORKERS} needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process. Set DATABASE_URL or WORKERS=1.`,
     );
   }
-  return {
-    nodeEnv: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.CLEARPLAN_DATA_DIR),
-    clientDir: e.CLEARPLAN_CLIENT_DIR ? path.resolve(e.CLEARPLAN_CLIENT_DIR) : DEFAULT_CLIENT_DIR,
-    accessPassword: e.ACCESS_PASSWORD ?? DEMO_DEFAULTS.accessPassword,
-    // The demo secret is public: outside demo mode it is never used to sign anything.
-    sessionSecret: demo
-      ? DEMO_DEFAULTS.sessionSecret
-      : e.SESSION_SECRET === DEMO_DEFAULTS.sessionSecret
-        ? null
-        : (e.SESSION_SECRET ?? null),
-    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD ?? DEMO_DEFAULTS.adminPassword,
-    demo,
-    cookieSecure: e.COOKIE_SECURE,
-    trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
-    submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
-    retentionDays: e.RETENTION_DAYS,
-    // Noon, so the date is the same day in every time zone the server may run in.
-    enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
-    smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
-    workers: e.WORKERS,
-    logLevel: e.LOG_LEVEL,
-    logFormat: e.NODE_ENV === 'development' ? 'readable' : 'json',
-  };
 }
 
 /**
@@ -297,11 +269,6 @@ function refuseDemoOrWeakSecrets(e: z.infer<typeof envSchema>): void {
       `Refusing to start in production: ${weak.map(([name, problem]) => `${name} ${problem}`).join('; ')} (see .env.example).`,
     );
   }
-}
-
-/** Demo mode: outside production with every secret the public demo one (the login page may show them). */
-export function isDemoMode(env: Env): boolean {
-  return env.demo;
 }
 
 /** Loads ./.env into process.env when present; variables already set in the environment win. */

@@ -15,7 +15,7 @@ import { runWorkers } from './cluster.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openAndMigrate, openConfiguredDatabase } from './db/open-configured.ts';
 import { needsSeed, seedDatabase } from './db/seed/seed.ts';
-import { type Env, EnvError, isDemoMode, loadDotEnvIfPresent, parseEnv } from './env.ts';
+import { type Env, EnvError, loadDotEnvIfPresent, parseEnv } from './env.ts';
 import { createLogger, exitWhenLogged, type Logger } from './logger.ts';
 import { startRetentionJob } from './results/retention.ts';
 import { recoverInterruptedJobs } from './services/import/import-jobs.ts';
@@ -52,49 +52,8 @@ async function main() {
     return;
   }
 
-  // ---- once per start, in this process whatever WORKERS says ----
-  // Migrations and the first seeding: N workers racing to migrate or seed would collide.
-  let database: Database;
-  try {
-    database = await openAndMigrate(env);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`ClearPlan cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const fresh = await needsSeed(database.db);
-  if (fresh) {
-    const report = await seedDatabase(database.db, {
-      adminEmail: env.adminEmail,
-      adminPassword: env.adminPassword,
-      demoProviders: env.nodeEnv !== 'production',
-      // The demo shows both plan years during open enrollment; production loads real plans.
-      nextYearSample: env.nodeEnv !== 'production',
-    });
-    logger.info({ ...report }, 'seeded a new database');
-  }
-  // A database that was a demo: production never serves an account with a published password.
-  if (env.nodeEnv === 'production') {
-    const refusal = await publishedPasswordRefusal(database.db);
-    if (refusal) {
-      console.error(refusal);
-      await database.close();
-      exitWhenLogged(logger, 1);
-      return;
-    }
-  }
-  if (!fresh && !isDemoMode(env)) await applyConfiguredAdmin(database.db, env, logger);
-  if (env.nodeEnv === 'production') await logSampleDatasets(database.db, logger);
-
-  // Only on the embedded database, whose one process is this one: on PostgreSQL another server may
-  // share the database and be running the import its row says is running (import-jobs.ts). Never
-  // in a worker: a worker restarted after a crash would fail the imports its siblings are running.
-  if (database.kind === 'pglite') {
-    const interrupted = await recoverInterruptedJobs(database.db);
-    if (interrupted > 0) logger.warn({ interrupted }, 'marked imports interrupted by a stop as failed');
-  }
+  const database = await prepareDatabase(env, logger);
+  if (!database) return;
 
   // SMTP_URL, or outside production an e-mail catcher in this process (issue 20): one catcher, one
   // port, which the workers send to.
@@ -133,6 +92,56 @@ async function main() {
     onListening: banner,
     onStopped: closeOnceOnly,
   });
+}
+
+/**
+ * Once per start, in this process whatever WORKERS says: open and migrate, seed a new database,
+ * check the accounts, settle interrupted imports. Null when production refuses the database.
+ */
+async function prepareDatabase(env: Env, logger: Logger): Promise<Database | null> {
+  // Migrations and the first seeding: N workers racing to migrate or seed would collide.
+  let database: Database;
+  try {
+    database = await openAndMigrate(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`ClearPlan cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const fresh = await needsSeed(database.db);
+  if (fresh) {
+    const report = await seedDatabase(database.db, {
+      adminEmail: env.adminEmail,
+      adminPassword: env.adminPassword,
+      demoProviders: env.nodeEnv !== 'production',
+      // The demo shows both plan years during open enrollment; production loads real plans.
+      nextYearSample: env.nodeEnv !== 'production',
+    });
+    logger.info({ ...report }, 'seeded a new database');
+  }
+  // A database that was a demo: production never serves an account with a published password.
+  if (env.nodeEnv === 'production') {
+    const refusal = await publishedPasswordRefusal(database.db);
+    if (refusal) {
+      console.error(refusal);
+      await database.close();
+      exitWhenLogged(logger, 1);
+      return null;
+    }
+  }
+  if (!fresh && !env.demo) await applyConfiguredAdmin(database.db, env, logger);
+  if (env.nodeEnv === 'production') await logSampleDatasets(database.db, logger);
+
+  // Only on the embedded database, whose one process is this one: on PostgreSQL another server may
+  // share the database and be running the import its row says is running (import-jobs.ts). Never
+  // in a worker: a worker restarted after a crash would fail the imports its siblings are running.
+  if (database.kind === 'pglite') {
+    const interrupted = await recoverInterruptedJobs(database.db);
+    if (interrupted > 0) logger.warn({ interrupted }, 'marked imports interrupted by a stop as failed');
+  }
+  return database;
 }
 
 /**
@@ -182,7 +191,7 @@ function printBanner(
     `Database: ${s.database.description}`,
   ];
   if (s.mail.catcher) lines.push(`E-mails are caught, not sent: each is written to ${s.mail.catcher.dir}`);
-  if (isDemoMode(env)) {
+  if (env.demo) {
     lines.push(`Demo access password: ${env.accessPassword}`);
     lines.push(`Demo admin sign-in: ${env.adminEmail} / ${env.adminPassword}`);
   }
@@ -202,7 +211,7 @@ type ServeOptions = {
 
 /** Serves the app in this process until SIGTERM or SIGINT, then lets in-flight requests finish and exits. */
 function serveApp(env: Env, logger: Logger, options: ServeOptions) {
-  const demo = isDemoMode(env);
+  const demo = env.demo;
   const localOrigin = (port: number) => `http://localhost:${port}`;
   const config: AppConfig = {
     nodeEnv: env.nodeEnv,

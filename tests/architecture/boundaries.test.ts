@@ -3,6 +3,8 @@
  * src/engine/engine-purity.test.ts for the engine):
  * - routes are thin: no query of their own (no drizzle-orm, no schema, no database call); they
  *   validate, call a service and answer;
+ * - presenters are called by routes, not services: services and the results core return records,
+ *   so a service can be reused without its presentation;
  * - no client feature imports another feature; what several share lives in client/lib or
  *   client/components, which import no feature;
  * - a profile is scored in one place: results/score.ts is the only server module that imports the
@@ -61,6 +63,35 @@ describe('routes are thin', () => {
       /\.db\s*\.\s*(select|selectDistinct|insert|update|delete|execute|transaction|query)\b/,
     );
     expect(text).not.toMatch(/\bsql`/);
+  });
+});
+
+describe('presenters are called by routes', () => {
+  const PRESENTERS = path.join(ROOT, 'src/server/presenters');
+  // Being moved, issue 38: these two still present their own answers.
+  const BEING_MOVED = [
+    'src/server/services/admin/admin-plans.ts',
+    'src/server/services/admin/admin-plans-history.ts',
+  ];
+  const files = ['services', 'results'].flatMap((dir) =>
+    sources(path.join(ROOT, 'src/server', dir), /\.ts$/).filter((f) => !/\.test\.ts$/.test(f)),
+  );
+
+  it('has services to check', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it('nothing under server/services or server/results imports a presenter', () => {
+    const presenting = files
+      .filter((file) => !BEING_MOVED.includes(rel(file)))
+      .flatMap((file) =>
+        imports(file)
+          .filter(
+            ({ specifier }) => specifier.startsWith('.') && resolved(file, specifier).startsWith(PRESENTERS),
+          )
+          .map(({ specifier }) => `${rel(file)} → ${specifier}`),
+      );
+    expect(presenting).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { type App, createApp } from '../../src/server/app.ts';
 import type { AppConfig } from '../../src/server/app-context.ts';
 import { hashHistoryKey } from '../../src/server/http/history-cookie.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { recommendationPlans } from '../../src/server/presenters/recommendation-presenter.ts';
 import { createResultsState, type ResultsState } from '../../src/server/results/results-state.ts';
 import { type Caches, createCaches } from '../../src/server/services/platform/caches.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -95,7 +96,7 @@ export function createTestAppOn(
     },
   });
   const caches = createCaches(database.db);
-  const results = createResultsState();
+  const results = createResultsState(recommendationPlans);
   const app = createApp(
     {
       db: database.db,

@@ -7,10 +7,14 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { isUuid } from '../db/sql-text.ts';
+import { errors } from '../errors.ts';
 import { findOwnedSubmission, type SubmissionRow, submissionExists } from '../results/submissions.ts';
-import { auditRefusedRead } from '../services/platform/audit.ts';
+import { type AuditEntry, auditRefusedRead, writeAudit } from '../services/platform/audit.ts';
 import { clientAddress } from './client-address.ts';
-import type { Owner } from './request-owner.ts';
+import { type Owner, requestOwner } from './request-owner.ts';
+
+/** The one answer to a submission the caller may not reach, whatever the reason. */
+export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 
 /**
  * Audits that `owner` was refused the record `id` for `attempted` (the audit action the granted
@@ -37,15 +41,34 @@ export async function auditRefusal(
   );
 }
 
-/** The owner's submission with this id, or null after auditing the refusal. */
-export async function ownedSubmissionOrAudit(
+/**
+ * The submission the path's `userId` names, if it is the caller's, with the caller as its owner;
+ * the not-found answer otherwise, its refusal audited for `attempted`.
+ */
+export async function requireOwnedSubmission(
   c: Context<AppEnv>,
   deps: AppDeps,
-  owner: Owner,
-  id: string,
   attempted: string,
-): Promise<SubmissionRow | null> {
+  id = c.req.param('userId') ?? '',
+): Promise<{ user: SubmissionRow; owner: Owner }> {
+  const owner = await requestOwner(c, deps);
   const user = await findOwnedSubmission(deps.db, id, owner);
-  if (!user) await auditRefusal(c, deps, owner, id, attempted);
-  return user;
+  if (user) return { user, owner };
+  await auditRefusal(c, deps, owner, id, attempted);
+  throw errors.notFound(SUBMISSION_NOT_FOUND);
 }
+
+/** The audit row of what a request read of, or did to, one submission (`userId`), from its client address. */
+export const auditSubmission = (
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  entry: { actor: string; action: string; userId: string; details?: AuditEntry['details'] },
+) =>
+  writeAudit(deps.db, {
+    actor: entry.actor,
+    action: entry.action,
+    entityType: 'medicare_user',
+    entityId: entry.userId,
+    clientAddress: clientAddress(c, deps.config.trustProxyHops),
+    ...(entry.details ? { details: entry.details } : {}),
+  });

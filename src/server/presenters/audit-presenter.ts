@@ -1,4 +1,8 @@
-/** audit_log rows → the Audit page's entries, the actor and action named (shared/audit-labels.ts). */
+/**
+ * audit_log rows → the Audit page's entries, the actor and action named (shared/audit-labels.ts),
+ * and the cells of its CSV export (issue 20). The file's writing rules (BOM, RFC 4180, the
+ * formula-injection guard of design.md §7) are the plan export's (import/plan-files.ts).
+ */
 import type { AuditEntry } from '../../shared/audit-contracts.ts';
 import {
   type AuditAccounts,
@@ -7,6 +11,7 @@ import {
   describeActor,
 } from '../../shared/audit-labels.ts';
 import type { auditLog } from '../db/schema.ts';
+import type { CellValue } from '../services/import/plan-cells.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -32,5 +37,32 @@ export function auditEntry(row: AuditRow, accounts: AuditAccounts): AuditEntry {
     clientAddress: row.clientAddress,
     details,
     detailsText: auditDetailsText(details),
+  };
+}
+
+/** The file's columns: the raw values a tool can match on, each beside its words. */
+export const AUDIT_CSV_COLUMNS = [
+  'Time (UTC)',
+  'Actor',
+  'Who',
+  'Action',
+  'What',
+  'Record type',
+  'Record',
+  'Client address',
+  'Details',
+] as const;
+
+export function auditCsvCells(entry: AuditEntry): Record<(typeof AUDIT_CSV_COLUMNS)[number], CellValue> {
+  return {
+    'Time (UTC)': entry.createdAt,
+    Actor: entry.actor,
+    Who: entry.actorLabel,
+    Action: entry.action,
+    What: entry.actionLabel,
+    'Record type': entry.entityType,
+    Record: entry.entityId,
+    'Client address': entry.clientAddress,
+    Details: entry.detailsText,
   };
 }

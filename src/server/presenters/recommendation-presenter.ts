@@ -1,41 +1,16 @@
 /** A stored plan score and its plan as spec §3's "Recommendation plan" (plus the detail we add). */
 
 import { isOffered } from '../../engine/cost-share.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { forCostMonths, reasonsText, reasonText } from '../../shared/i18n/reasons-text.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import { isSampleData, moneyOrNull } from '../db/plan-row.ts';
-import type { medicarePlans, planScores } from '../db/schema.ts';
-import {
-  type StoredResult,
-  storedCostFields,
-  storedLateEnrollmentWarning,
-} from '../results/stored-result.ts';
+import type { medicarePlans } from '../db/schema.ts';
+import { storedCostFields, storedLateEnrollmentWarning } from '../results/stored-result.ts';
+import type { RankedPlan, RecommendationsRead } from '../results/submissions.ts';
 import { benefitList, enrollmentUrl } from './plan-presenter.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
-
-/** The plan columns a recommendation shows (the read selects only these: copays and tiers stay in the database). */
-export const RECOMMENDATION_PLAN_COLUMNS = [
-  'id',
-  'planId',
-  'planYear',
-  'planName',
-  'carrier',
-  'planType',
-  'monthlyPremium',
-  'partBPremiumReduction',
-  'medicalDeductible',
-  'rxDeductible',
-  'moopInNetwork',
-  'starRating',
-  'hasRxCoverage',
-  'benefits',
-  'notes',
-  'enrollmentUrl',
-] as const;
-export type RecommendationPlanRow = Pick<PlanRow, (typeof RECOMMENDATION_PLAN_COLUMNS)[number]>;
-type ScoreRow = typeof planScores.$inferSelect;
 
 /** Spec §3 types: every plan in the catalogue is Medicare Advantage (with or without Part D). */
 function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'] {
@@ -45,17 +20,21 @@ function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'
 }
 
 /**
- * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
- * result); otherwise they are left empty and its plan page explains it. Reasons read in `language`.
+ * A read's plans as the API shows them, the reasons in `language` (the reader's, not the
+ * submitter's); a coverage start after January is named in the cost reason.
  */
-export function toRecommendationPlan(
-  score: ScoreRow,
-  plan: RecommendationPlanRow,
-  stored: StoredResult,
-  explained = true,
-  language: Language = DEFAULT_LANGUAGE,
-  /** The months the costs count: a start after January is named in the cost reason. */
-  costMonths: { startMonth: number; planYear: number } = { startMonth: 1, planYear: 0 },
+export const recommendationPlans = (read: RecommendationsRead, language: Language): RecommendationPlan[] =>
+  read.plans.map((ranked) => toRecommendationPlan(ranked, language, read.coverageStartMonth, read.planYear));
+
+/**
+ * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
+ * result); otherwise they are left empty and its plan page explains it.
+ */
+function toRecommendationPlan(
+  { score, plan, stored, explained }: RankedPlan,
+  language: Language,
+  startMonth: number,
+  planYear: number,
 ): RecommendationPlan {
   return {
     id: plan.planId,
@@ -99,10 +78,7 @@ export function toRecommendationPlan(
     },
     explained,
     reasoning: explained
-      ? reasonsText(
-          forCostMonths(stored.reasons, costMonths.startMonth, costMonths.planYear, language),
-          language,
-        )
+      ? reasonsText(forCostMonths(stored.reasons, startMonth, planYear, language), language)
       : [],
     drugs: explained ? stored.drugs : [],
     doctors: explained ? stored.doctors : [],

@@ -28,7 +28,7 @@ import { errors } from '../errors.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
 import { toProfile } from './profile.ts';
 import { scoreProfile } from './score.ts';
-import { readStoredResult, toStoredResult } from './stored-result.ts';
+import { readStoredResult, storedAnnualCost, toStoredResult } from './stored-result.ts';
 import type { SubmissionRow } from './submissions.ts';
 import { readRecommendations } from './submissions.ts';
 
@@ -221,11 +221,16 @@ export async function compareCurrentPlan(
   const now = nowRow ? yearOf(nowRow, await price(nowRow)) : null;
   const next = nextRow ? yearOf(nextRow, await price(nextRow)) : null;
 
-  const { plans } = await readRecommendations(db, caches, submission.id);
+  const ranked = (await readRecommendations(db, caches, submission.id)).plans.map((p) => ({
+    planId: p.plan.planId,
+    name: p.plan.planName,
+    rank: p.stored.rank,
+    estimatedAnnualCost: storedAnnualCost(p.score, p.stored),
+  }));
   const alternatives =
     next === null
-      ? plans.slice(0, ALTERNATIVES)
-      : plans
+      ? ranked.slice(0, ALTERNATIVES)
+      : ranked
           .filter((p) => p.planId !== planId && p.estimatedAnnualCost < next.estimatedAnnualCost)
           .slice(0, ALTERNATIVES);
   return {

@@ -125,18 +125,7 @@ export async function loadEngineInputs(
       },
     ]),
   );
-  for (const row of read.formulary) {
-    const name = row.name.toLowerCase();
-    row.plans.forEach((planId, i) => {
-      const f = row.flags[i] ?? 0;
-      byId.get(planId)?.formulary?.set(name, {
-        tier: row.tiers[i] ?? 0,
-        priorAuthorization: (f & 1) !== 0,
-        quantityLimit: (f & 2) !== 0,
-        stepTherapy: (f & 4) !== 0,
-      });
-    });
-  }
+  fillFormularies(read.formulary, byId);
 
   // Each medication's RxNorm concept (the catalogue entry's dosage), then the plans' Part D
   // benefits for those concepts from the current release.
@@ -182,6 +171,25 @@ export async function loadEngineInputs(
 
   const zipPoints = await geo.points();
   return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm, pharmacy } };
+}
+
+/**
+ * Each plan's formulary entries for the profile's drugs, from one row per drug naming its plans
+ * with a tier and restriction flags each (1 prior authorization, 2 quantity limit, 4 step therapy).
+ */
+function fillFormularies(rows: ProfileRead['formulary'], byId: ReadonlyMap<number, EnginePlan>): void {
+  for (const row of rows) {
+    const name = row.name.toLowerCase();
+    row.plans.forEach((planId, i) => {
+      const f = row.flags[i] ?? 0;
+      byId.get(planId)?.formulary?.set(name, {
+        tier: row.tiers[i] ?? 0,
+        priorAuthorization: (f & 1) !== 0,
+        quantityLimit: (f & 2) !== 0,
+        stepTherapy: (f & 4) !== 0,
+      });
+    });
+  }
 }
 
 /** What readProfile hands over: numbers as JSON numbers or, from some drivers, as text. */

@@ -14,6 +14,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Language } from '../../shared/i18n/languages.ts';
+import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
@@ -26,7 +27,12 @@ import {
   sharedVersionStatement,
   statementsFor,
 } from './result-document-statements.ts';
-import { readRecommendations, resultPage, type SubmissionOwner } from './submissions.ts';
+import {
+  type RecommendationsRead,
+  readRecommendations,
+  resultPage,
+  type SubmissionOwner,
+} from './submissions.ts';
 
 /** How many answers one process keeps (about 35 KB each with ten plans' reasons, and a fifth of that compressed). */
 export const MAX_DOCUMENTS = 400;
@@ -42,10 +48,16 @@ export type ResultDocument = {
   plansShown: number;
 };
 
+/** A read's plans as the API shows them (presenters/recommendation-presenter.ts, given by createApp). */
+export type PresentPlans = (read: RecommendationsRead, language: Language) => RecommendationPlan[];
+
 export class ResultDocuments {
   private readonly kept = new Map<string, ResultDocument>();
 
-  constructor(private readonly max = MAX_DOCUMENTS) {}
+  constructor(
+    private readonly present: PresentPlans,
+    private readonly max = MAX_DOCUMENTS,
+  ) {}
 
   /** How many answers are kept now (tests). */
   get size(): number {
@@ -90,8 +102,10 @@ export class ResultDocuments {
     const [user] = await prepared.owned.execute({ id: id.toLowerCase(), owner: ownerValue });
     if (!user) return null;
     const version = String(user.version);
-    const read = await readRecommendations(db, caches, user.id, language, resultPage(page));
-    const document = composed(user.id, version, read, page, { userId: user.id });
+    const read = await readRecommendations(db, caches, user.id, resultPage(page));
+    const document = composed(user.id, version, read, this.present(read, language), page, {
+      userId: user.id,
+    });
     await writeAudit(db, {
       actor: reader.actor,
       action: READ_ACTION,
@@ -125,9 +139,9 @@ export class ResultDocuments {
       this.keep(key, found, true);
       return found;
     }
-    const read = await readRecommendations(db, caches, share.userId, language, resultPage(page));
+    const read = await readRecommendations(db, caches, share.userId, resultPage(page));
     // The owner's record id stays out of a shared answer: the link is the only handle.
-    const document = composed(share.userId, version, read, page, {
+    const document = composed(share.userId, version, read, this.present(read, language), page, {
       userId: '',
       share: { expiresAt: share.expiresAt.toISOString() },
     });
@@ -151,7 +165,8 @@ export class ResultDocuments {
 function composed(
   userId: string,
   version: string,
-  read: Awaited<ReturnType<typeof readRecommendations>>,
+  read: RecommendationsRead,
+  plans: RecommendationPlan[],
   page: number,
   extra: { userId: string; share?: { expiresAt: string } },
 ): ResultDocument {
@@ -164,7 +179,7 @@ function composed(
       planYearNotice: planYearNotice(read.planYear),
       planData: read.planData,
       totalEligiblePlans: read.totalEligiblePlans,
-      plans: read.plans,
+      plans,
       ...(read.hasMore ? { nextPage: page + 1 } : {}),
       ...(share ? { share } : {}),
     }),
@@ -173,6 +188,6 @@ function composed(
     userId,
     version,
     body: { json: bodyBytes(json), gzip: bodyBytes(gzipSync(json)) },
-    plansShown: read.plans.length,
+    plansShown: plans.length,
   };
 }

@@ -3,7 +3,7 @@
  * (which hold reference data only) and given to the routes that store and read results.
  */
 import { Turns } from '../services/platform/turns.ts';
-import { ResultDocuments } from './result-documents.ts';
+import { type PresentPlans, ResultDocuments } from './result-documents.ts';
 
 export type ResultsState = {
   /** Recommendations answers kept ready to send, per submission and language (issue 21). */
@@ -12,6 +12,6 @@ export type ResultsState = {
   submissionTurns: Turns;
 };
 
-export function createResultsState(): ResultsState {
-  return { documents: new ResultDocuments(), submissionTurns: new Turns() };
+export function createResultsState(present: PresentPlans): ResultsState {
+  return { documents: new ResultDocuments(present), submissionTurns: new Turns() };
 }

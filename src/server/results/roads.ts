@@ -6,6 +6,7 @@
  */
 import { BEFORE_2020_ONLY, originalMedicareYear } from '../../engine/original-medicare.ts';
 import { compareRoads, type PricedDrugPlan } from '../../engine/roads.ts';
+import type { DoctorLine } from '../../engine/types.ts';
 import { incomeAdjustment, incomeBandLabel, incomeBands } from '../../shared/income-adjustments.ts';
 import { eligibleBefore2020, medigapPlanName } from '../../shared/medigap-contracts.ts';
 import type {
@@ -21,6 +22,8 @@ import type { EngineCaches } from '../services/platform/caches.ts';
 import { toProfile } from './profile.ts';
 import { eligiblePlans, engineInputs } from './score.ts';
 import type { SubmissionRow } from './submissions.ts';
+
+type Roads = ReturnType<typeof compareRoads>;
 
 /** The person's age in whole years on the first day of the coverage being chosen. */
 export function ageAt(birthDate: string, planYear: number, startMonth: number): number {
@@ -87,22 +90,7 @@ export async function compareRoadsFor(
     incomeBand: request.incomeBand,
   });
   const bands = incomeBands(planYear);
-
-  const choices: MedigapChoice[] = roads.original.medigap.flatMap((o) =>
-    o.quote
-      ? [
-          {
-            carrier: o.quote.carrier,
-            letter: o.quote.letter,
-            planName: medigapPlanName(o.quote.letter),
-            monthlyPremium: o.quote.monthlyPremium,
-            sample: o.quote.sample,
-            premiums: o.premiums,
-            medical: o.medical,
-          },
-        ]
-      : [],
-  );
+  const choices = medigapChoices(roads.original.medigap);
   // The next cheapest of each other letter.
   const seen = new Set(choices[0] ? [choices[0].letter] : []);
   const otherMedigap = choices.slice(1).filter((c) => !seen.has(c.letter) && seen.add(c.letter));
@@ -130,21 +118,7 @@ export async function compareRoadsFor(
       medigapLLimit: medicare.medigapLLimit,
       medigapHighDeductible: medicare.medigapHighDeductible,
     },
-    advantage: ma
-      ? {
-          planId: ma.result.plan.planId,
-          planName: ma.result.plan.planName,
-          carrier: ma.result.plan.carrier,
-          partBPremiums: ma.partBPremiums,
-          incomeAdjustments: ma.incomeAdjustments,
-          premiums: ma.result.cost.premiums,
-          giveback: ma.result.cost.giveback,
-          drugs: ma.result.cost.drugs,
-          medical: ma.medical,
-          total: ma.total,
-          sample: isSampleData(ma.result.plan),
-        }
-      : null,
+    advantage: ma ? advantageRoad(ma) : null,
     original: {
       partBPremiums: roads.original.partBPremiums,
       incomeAdjustments: roads.original.incomeAdjustments,
@@ -160,19 +134,9 @@ export async function compareRoadsFor(
       ? ma.result.doctorLines.map((line) => ({
           name: line.name,
           specialty: line.specialty,
-          advantage: !line.matched
-            ? 'not-found'
-            : line.notVerified
-              ? 'unknown'
-              : line.inNetwork
-                ? 'in'
-                : 'out',
+          advantage: doctorInAdvantage(line),
         }))
-      : profile.doctors.map((doctor) => ({
-          name: doctor.name,
-          specialty: doctor.specialty,
-          advantage: null,
-        })),
+      : profile.doctors.map(({ name, specialty }) => ({ name, specialty, advantage: null })),
     facts: ROAD_FACTS,
     unconfirmed: [
       ...medicare.unconfirmed,
@@ -180,4 +144,44 @@ export async function compareRoadsFor(
     ],
     sources: medicare.sources,
   };
+}
+
+/** The Medigap offers that were priced, cheapest first, as the comparison names them. */
+const medigapChoices = (offers: Roads['original']['medigap']): MedigapChoice[] =>
+  offers.flatMap(({ quote, premiums, medical }) =>
+    quote
+      ? [
+          {
+            carrier: quote.carrier,
+            letter: quote.letter,
+            planName: medigapPlanName(quote.letter),
+            monthlyPremium: quote.monthlyPremium,
+            sample: quote.sample,
+            premiums,
+            medical,
+          },
+        ]
+      : [],
+  );
+
+/** The cheapest Medicare Advantage plan's road: its plan, its yearly parts and its total. */
+const advantageRoad = (ma: NonNullable<Roads['advantage']>): NonNullable<RoadsComparison['advantage']> => ({
+  planId: ma.result.plan.planId,
+  planName: ma.result.plan.planName,
+  carrier: ma.result.plan.carrier,
+  partBPremiums: ma.partBPremiums,
+  incomeAdjustments: ma.incomeAdjustments,
+  premiums: ma.result.cost.premiums,
+  giveback: ma.result.cost.giveback,
+  drugs: ma.result.cost.drugs,
+  medical: ma.medical,
+  total: ma.total,
+  sample: isSampleData(ma.result.plan),
+});
+
+/** A doctor under that plan: not in our directory, in it without a checked network, in or out of network. */
+function doctorInAdvantage(line: DoctorLine): 'not-found' | 'unknown' | 'in' | 'out' {
+  if (!line.matched) return 'not-found';
+  if (line.notVerified) return 'unknown';
+  return line.inNetwork ? 'in' : 'out';
 }

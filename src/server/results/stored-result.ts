@@ -210,12 +210,15 @@ export function readStoredResult(value: unknown): StoredResult | null {
 }
 
 /** A stored result's yearly figures and their parts, as the card shows them (and the scoring view). */
-export function storedCostFields(
-  score: Pick<typeof planScores.$inferSelect, 'estimatedAnnualCost'>,
-  stored: StoredResult,
-) {
+type CostScore = Pick<typeof planScores.$inferSelect, 'estimatedAnnualCost'>;
+
+/** The year's net cost a result shows: the score row's, else the stored result's own total. */
+export const storedAnnualCost = (score: CostScore, stored: StoredResult): number =>
+  Number(score.estimatedAnnualCost ?? stored.cost.total);
+
+export function storedCostFields(score: CostScore, stored: StoredResult) {
   return {
-    ...yearlyCostFields(Number(score.estimatedAnnualCost ?? stored.cost.total)),
+    ...yearlyCostFields(storedAnnualCost(score, stored)),
     costBreakdown: {
       premiums: stored.cost.premiums,
       drugs: stored.cost.drugs,

@@ -9,17 +9,14 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { RESULT_PAGE_PLANS, TOP_RESULTS } from '../../shared/constants.ts';
 import type { PlanData } from '../../shared/data-sources.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
-import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
-import { RECOMMENDATION_PLAN_COLUMNS, toRecommendationPlan } from '../presenters/recommendation-presenter.ts';
 import { planDataOf } from '../services/catalogue/data-sources.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
 import { detailsOnRead, lacksDetails } from './result-details.ts';
-import { readStoredResult } from './stored-result.ts';
+import { readStoredResult, type StoredResult } from './stored-result.ts';
 
 export type SubmissionRow = typeof medicareUsers.$inferSelect;
 
@@ -142,6 +139,57 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
   return rows.length;
 }
 
+/** The plan columns a recommendation shows (the read selects only these: copays and tiers stay in the database). */
+export const RECOMMENDATION_PLAN_COLUMNS = [
+  'id',
+  'planId',
+  'planYear',
+  'planName',
+  'carrier',
+  'planType',
+  'monthlyPremium',
+  'partBPremiumReduction',
+  'medicalDeductible',
+  'rxDeductible',
+  'moopInNetwork',
+  'starRating',
+  'hasRxCoverage',
+  'benefits',
+  'notes',
+  'enrollmentUrl',
+] as const;
+type PlanRow = typeof medicarePlans.$inferSelect;
+export type RecommendationPlanRow = Pick<PlanRow, (typeof RECOMMENDATION_PLAN_COLUMNS)[number]>;
+
+/**
+ * One ranked plan of a result: its stored score row, its plan's shown columns, its stored result
+ * (with any details worked out on read) and whether it comes explained (the first ten).
+ */
+export type RankedPlan = {
+  score: typeof planScores.$inferSelect;
+  plan: RecommendationPlanRow;
+  stored: StoredResult;
+  explained: boolean;
+};
+
+/** What readRecommendations reads of a result: a range of its ranked plans and what heads them. */
+export type RecommendationsRead = {
+  planYear: number;
+  /** The first month the costs count (the submission's answer; 1: the whole year). */
+  coverageStartMonth: number;
+  planData: PlanData;
+  totalEligiblePlans: number;
+  plans: RankedPlan[];
+  /** Whether the result has plans past this range. */
+  hasMore: boolean;
+  /**
+   * False when a shown plan's details had to be worked out again from today's engine inputs (a
+   * plan deleted since): such an answer depends on more than the catalogue and is not kept
+   * (result-documents.ts).
+   */
+  fromStoredDetails: boolean;
+};
+
 const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [c, medicarePlans[c]])) as {
   [K in (typeof RECOMMENDATION_PLAN_COLUMNS)[number]]: (typeof medicarePlans)[K];
 };
@@ -168,29 +216,12 @@ export async function readRecommendations(
   db: DbExecutor,
   caches: EngineCaches,
   userId: string,
-  /** The language the reasons read in (the reader's, not the submitter's). */
-  language: Language = DEFAULT_LANGUAGE,
   /**
    * At most `limit` plans from rank `offset` on (security finding 5): the first page by default,
    * which holds every real result whole.
    */
   range: PlanRange = resultPage(1),
-): Promise<{
-  planYear: number;
-  /** The first month the costs count (the submission's answer; 1: the whole year). */
-  coverageStartMonth: number;
-  planData: PlanData;
-  totalEligiblePlans: number;
-  plans: RecommendationPlan[];
-  /** Whether the result has plans past this range. */
-  hasMore: boolean;
-  /**
-   * False when a shown plan's details had to be worked out again from today's engine inputs (a
-   * plan deleted since): such an answer depends on more than the catalogue and is not kept
-   * (result-documents.ts).
-   */
-  fromStoredDetails: boolean;
-}> {
+): Promise<RecommendationsRead> {
   // One row past the range says whether there is more.
   const found = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
@@ -230,18 +261,17 @@ export async function readRecommendations(
       : await db.select().from(medicarePlans).where(inArray(medicarePlans.id, missing));
   const details = await detailsOnRead(db, caches, userId, missingRows);
   const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
-  const coverageStartMonth = readAnswers(owner?.answers).coverageStartMonth;
-  const plans = shown.map(({ score, plan, stored }, i) =>
-    toRecommendationPlan(score, plan, { ...stored, ...details.get(plan.id) }, i < explained, language, {
-      startMonth: coverageStartMonth,
-      planYear,
-    }),
-  );
+  const plans = shown.map(({ score, plan, stored }, i) => ({
+    score,
+    plan,
+    stored: { ...stored, ...details.get(plan.id) },
+    explained: i < explained,
+  }));
   // Where the year's data came from when this result was made, not what was imported since.
   const planData = await planDataOf(db, planYear, owner?.createdAt);
   return {
     planYear,
-    coverageStartMonth,
+    coverageStartMonth: readAnswers(owner?.answers).coverageStartMonth,
     planData,
     totalEligiblePlans: eligible?.n ?? 0,
     plans,
@@ -254,11 +284,7 @@ export async function readRecommendations(
  * The plan row with this plan id among the plans a submission ranked (the row of the result's plan
  * year), or null: one indexed look-up, whatever the size of the result (a share link's plan page).
  */
-export async function rankedPlan(
-  db: DbExecutor,
-  userId: string,
-  planId: string,
-): Promise<typeof medicarePlans.$inferSelect | null> {
+export async function rankedPlan(db: DbExecutor, userId: string, planId: string): Promise<PlanRow | null> {
   const [row] = await db
     .select({ plan: medicarePlans })
     .from(planScores)

@@ -7,7 +7,7 @@
  * account's sessions (admin-users.ts); an admin who sets their own password keeps the session they
  * did it from, and their other sessions end.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   type AccountRow,
   accountCreateSchema,
@@ -31,7 +31,7 @@ import {
   reassignClients,
   updateAccount,
 } from '../../services/admin/admin-users.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
+import { type AuditEntry, writeAudit } from '../../services/platform/audit.ts';
 
 const ACCOUNT_NOT_FOUND = 'That account was not found.';
 export const REASSIGN_FIRST =
@@ -39,7 +39,19 @@ export const REASSIGN_FIRST =
 
 export function adminAccountsRoutes(deps: AppDeps) {
   const manage = requirePermission('admins:manage');
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
+  /** The audit row of a change to an account (`id`), by the signed-in admin. */
+  const audit = (
+    c: Context<AppEnv>,
+    { action, id, details }: { action: string; id: number; details: AuditEntry['details'] },
+  ) =>
+    writeAudit(deps.db, {
+      actor: `admin:${c.get('admin').id}`,
+      action,
+      entityType: 'admin_user',
+      entityId: String(id),
+      clientAddress: clientAddress(c, deps.config.trustProxyHops),
+      details,
+    });
 
   return new Hono<AppEnv>()
     .get('/api/admin/admins', manage, async (c) => {
@@ -61,14 +73,7 @@ export function adminAccountsRoutes(deps: AppDeps) {
           throw errors.conflict('An account with this email already exists.');
         throw error;
       }
-      await writeAudit(deps.db, {
-        actor: `admin:${c.get('admin').id}`,
-        action: 'account.create',
-        entityType: 'admin_user',
-        entityId: String(created.id),
-        clientAddress: address(c),
-        details: { role: input.role },
-      });
+      await audit(c, { action: 'account.create', id: created.id, details: { role: input.role } });
       return c.json(created, 201);
     })
     .put('/api/admin/admins/:id', manage, validate('json', accountUpdateSchema), async (c) => {
@@ -87,14 +92,8 @@ export function adminAccountsRoutes(deps: AppDeps) {
         throw errors.conflict(REASSIGN_FIRST);
       }
       await updateAccount(deps.db, id, input, { keepSessionId: c.get('admin').sessionId });
-      await writeAudit(deps.db, {
-        actor: `admin:${c.get('admin').id}`,
-        action: 'account.update',
-        entityType: 'admin_user',
-        entityId: String(id),
-        clientAddress: address(c),
-        details: { role: input.role, passwordChanged: input.password !== undefined },
-      });
+      const details = { role: input.role, passwordChanged: input.password !== undefined };
+      await audit(c, { action: 'account.update', id, details });
       return c.json({ updated: true });
     })
     .delete('/api/admin/admins/:id', manage, async (c) => {
@@ -104,14 +103,7 @@ export function adminAccountsRoutes(deps: AppDeps) {
       if (id === c.get('admin').id) throw errors.conflict('You cannot delete your own account.');
       if ((await countClients(deps.db, id)) > 0) throw errors.conflict(REASSIGN_FIRST);
       await deleteAccount(deps.db, id);
-      await writeAudit(deps.db, {
-        actor: `admin:${c.get('admin').id}`,
-        action: 'account.delete',
-        entityType: 'admin_user',
-        entityId: String(id),
-        clientAddress: address(c),
-        details: { role: account.role },
-      });
+      await audit(c, { action: 'account.delete', id, details: { role: account.role } });
       return c.json({ deleted: true });
     })
     .post(
@@ -128,12 +120,9 @@ export function adminAccountsRoutes(deps: AppDeps) {
         }
         if (to.id === from.id) throw errors.validation('Choose a different counselor to take the clients.');
         const moved = await reassignClients(deps.db, from.id, to.id);
-        await writeAudit(deps.db, {
-          actor: `admin:${c.get('admin').id}`,
+        await audit(c, {
           action: 'counselor.reassign',
-          entityType: 'admin_user',
-          entityId: String(from.id),
-          clientAddress: address(c),
+          id: from.id,
           details: { toCounselorId: to.id, moved },
         });
         return c.json({ moved });

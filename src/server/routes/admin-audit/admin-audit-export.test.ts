@@ -113,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('the audit log export on %s', (kind) => {
     expect(records[0]).toBe('batch-5003');
     expect(records.at(-1)).toBe('batch-1');
     const capped = await auditEntriesForExport(t.database.db, { action: 'test.batches' }, 7);
-    expect(capped.map((e) => e.entityId)).toEqual(
+    expect(capped.rows.map((e) => e.entityId)).toEqual(
       ['5003', '5002', '5001', '5000', '4999', '4998', '4997'].map((n) => `batch-${n}`),
     );
   });

@@ -70,6 +70,41 @@ export type SignInKind = {
   sessionExtra?: Record<string, unknown>;
 };
 
+/**
+ * Takes a sign-in attempt from both limits (the address's, then the account and address's); a
+ * refusal is audited and answered 429 with the wait in words.
+ */
+async function reserveSignIn(
+  deps: AppDeps,
+  kind: SignInKind,
+  { addressKey, pairKey, address }: { addressKey: string; pairKey: string; address: string },
+  now: Date,
+): Promise<void> {
+  const refuse = async (retryAfterSeconds: number) => {
+    await writeAudit(deps.db, {
+      actor: 'anonymous',
+      action: `${kind.audit}.login.rate_limited`,
+      clientAddress: address,
+      details: { retryAfterSeconds },
+    });
+    const wait =
+      retryAfterSeconds >= 60
+        ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
+        : `${retryAfterSeconds} seconds`;
+    return errors.rateLimited(
+      `Too many failed sign-in attempts. Please wait ${wait} and try again.`,
+      retryAfterSeconds,
+    );
+  };
+  const perAddress = await reserveAttempt(deps.db, addressKey, LOGIN_RATE_LIMIT, now);
+  if (!perAddress.allowed) throw await refuse(perAddress.retryAfterSeconds);
+  const perPair = await reserveBackoffAttempt(deps.db, pairKey, LOGIN_BACKOFF, now);
+  if (!perPair.allowed) {
+    await releaseAttempt(deps.db, addressKey);
+    throw await refuse(perPair.retryAfterSeconds);
+  }
+}
+
 export function signInRoutes(deps: AppDeps, kind: SignInKind) {
   const sessionCookie = cookieName(deps.config, kind.cookie);
 
@@ -82,29 +117,7 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
       const pairKey = rateLimitKey('login-account-ip', `${email}\n${address}`);
       const now = deps.now();
 
-      const refuse = async (retryAfterSeconds: number) => {
-        await writeAudit(deps.db, {
-          actor: 'anonymous',
-          action: `${kind.audit}.login.rate_limited`,
-          clientAddress: address,
-          details: { retryAfterSeconds },
-        });
-        const wait =
-          retryAfterSeconds >= 60
-            ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
-            : `${retryAfterSeconds} seconds`;
-        return errors.rateLimited(
-          `Too many failed sign-in attempts. Please wait ${wait} and try again.`,
-          retryAfterSeconds,
-        );
-      };
-      const perAddress = await reserveAttempt(deps.db, addressKey, LOGIN_RATE_LIMIT, now);
-      if (!perAddress.allowed) throw await refuse(perAddress.retryAfterSeconds);
-      const perPair = await reserveBackoffAttempt(deps.db, pairKey, LOGIN_BACKOFF, now);
-      if (!perPair.allowed) {
-        await releaseAttempt(deps.db, addressKey);
-        throw await refuse(perPair.retryAfterSeconds);
-      }
+      await reserveSignIn(deps, kind, { addressKey, pairKey, address }, now);
 
       const user = await findAdminByEmail(deps.db, email);
       const ok = await verifyPassword(user?.hashedPassword ?? null, password);

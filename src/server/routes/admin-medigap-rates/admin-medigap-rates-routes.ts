@@ -17,6 +17,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { rowIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
+import { medigapRateRecord } from '../../presenters/medigap-rate-presenter.ts';
 import {
   createMedigapRate,
   deleteMedigapRate,
@@ -41,7 +42,11 @@ export function adminMedigapRatesRoutes(deps: AppDeps) {
       '/api/admin/medigap-rates',
       requirePermission('plans:read'),
       validate('query', medigapRateListQuerySchema),
-      async (c) => c.json(await listMedigapRates(deps.db, c.req.valid('query'))),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { rows, total } = await listMedigapRates(deps.db, query);
+        return c.json({ rates: rows.map(medigapRateRecord), total, page: query.page, limit: query.limit });
+      },
     )
     .get(
       '/api/admin/medigap-rates/export',
@@ -60,7 +65,8 @@ export function adminMedigapRatesRoutes(deps: AppDeps) {
       '/api/admin/medigap-rates',
       requirePermission('plans:write'),
       validate('json', medigapRateCreateSchema),
-      async (c) => c.json(await createMedigapRate(deps.db, c.req.valid('json'), actor(c)), 201),
+      async (c) =>
+        c.json(medigapRateRecord(await createMedigapRate(deps.db, c.req.valid('json'), actor(c))), 201),
     )
     .put(
       '/api/admin/medigap-rates/:id',
@@ -68,7 +74,7 @@ export function adminMedigapRatesRoutes(deps: AppDeps) {
       validate('json', medigapRateUpdateSchema),
       async (c) => {
         const id = rateId(c);
-        return c.json(await updateMedigapRate(deps.db, id, c.req.valid('json'), actor(c)));
+        return c.json(medigapRateRecord(await updateMedigapRate(deps.db, id, c.req.valid('json'), actor(c))));
       },
     )
     .delete('/api/admin/medigap-rates/:id', requirePermission('plans:delete'), async (c) => {

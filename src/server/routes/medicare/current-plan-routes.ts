@@ -7,15 +7,11 @@ import { Hono } from 'hono';
 import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
-import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
+import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { compareCurrentPlan, searchCurrentPlans } from '../../results/current-plan.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import type { Caches } from '../../services/platform/caches.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const NO_CURRENT_PLAN = 'These results do not name a current plan.';
 
@@ -26,24 +22,15 @@ export function currentPlanRoutes(deps: AppDeps, caches: Caches) {
       return c.json(await searchCurrentPlans(deps.db, q, planYear));
     })
     .get('/api/medicare/recommendations/:userId/current-plan', async (c) => {
-      const owner = await requestOwner(c, deps);
-      const user = await ownedSubmissionOrAudit(
-        c,
-        deps,
-        owner,
-        c.req.param('userId'),
-        'recommendations.current-plan',
-      );
-      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.current-plan');
       const comparison = await compareCurrentPlan(deps.db, caches, user, requestLanguage(c));
       if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
-      await writeAudit(deps.db, {
+      const details = { planId: comparison.planId };
+      await auditSubmission(c, deps, {
         actor: owner.actor,
         action: 'recommendations.current-plan',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: clientAddress(c, deps.config.trustProxyHops),
-        details: { planId: comparison.planId },
+        userId: user.id,
+        details,
       });
       return c.json(comparison);
     });

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { clearHistoryKey, deviceActor, historyKeyHash } from '../../http/history-cookie.ts';
-import { auditRefusal } from '../../http/owned-record.ts';
+import { auditRefusal, auditSubmission, SUBMISSION_NOT_FOUND } from '../../http/owned-record.ts';
 import { type Owner, requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
@@ -27,7 +27,6 @@ import {
   type RequestLimit,
   RequestLimits,
 } from '../../services/platform/request-limits.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 /** One History search spends from the browser's or counselor's budget and the address's. */
 function historyLimits(owner: Owner, address: string): RequestLimit[] {
@@ -70,12 +69,10 @@ export function historyRoutes(deps: AppDeps) {
           await auditRefusal(c, deps, owner, id, 'submission.delete');
           throw errors.notFound(SUBMISSION_NOT_FOUND);
         }
-        await writeAudit(deps.db, {
+        await auditSubmission(c, deps, {
           actor: owner.actor,
           action: 'submission.delete',
-          entityType: 'medicare_user',
-          entityId: id.toLowerCase(),
-          clientAddress: clientAddress(c, deps.config.trustProxyHops),
+          userId: id.toLowerCase(),
         });
         return c.json({ deleted: true });
       })

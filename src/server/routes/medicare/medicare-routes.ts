@@ -13,7 +13,12 @@ import { coverageStartMonths, planYearChoiceLabel } from '../../../shared/plan-y
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { auditRefusal, ownedSubmissionOrAudit } from '../../http/owned-record.ts';
+import {
+  auditRefusal,
+  auditSubmission,
+  requireOwnedSubmission,
+  SUBMISSION_NOT_FOUND,
+} from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
@@ -27,10 +32,8 @@ import { planDataOf } from '../../services/catalogue/data-sources.ts';
 import { planSourcesOf } from '../../services/catalogue/plan-detail.ts';
 import { findPlanByPlanId } from '../../services/catalogue/plan-reads.ts';
 import { plansOffered } from '../../services/catalogue/plan-years.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 
-export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 export const CONSENT_REQUIRED =
   'Your client\'s agreement is needed before saving: tick "My client agreed that ClearPlan keeps this information".';
 
@@ -58,16 +61,8 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
       return c.json({ userId }, 201);
     })
     .get('/api/medicare/user/:userId', async (c) => {
-      const owner = await requestOwner(c, deps);
-      const user = await ownedSubmissionOrAudit(c, deps, owner, c.req.param('userId'), 'submission.read');
-      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      await writeAudit(deps.db, {
-        actor: owner.actor,
-        action: 'submission.read',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: address(c),
-      });
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'submission.read');
+      await auditSubmission(c, deps, { actor: owner.actor, action: 'submission.read', userId: user.id });
       return c.json(toSavedUserRecord(user));
     })
     .get('/api/medicare/recommendations/:userId', validate('query', resultPageQuerySchema), async (c) => {

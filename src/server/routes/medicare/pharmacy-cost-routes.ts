@@ -2,15 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from '../../../shared/pharmacy-cost-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
-import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
-import { requestOwner } from '../../http/request-owner.ts';
+import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { priceAtPharmacy } from '../../results/pharmacy-cost.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import type { Caches } from '../../services/platform/caches.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 /**
  * POST …/recommendations/:userId/plans/:planId/pharmacy-cost {npi} (issue 17): the year's drug
@@ -25,18 +20,15 @@ export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
     validate('param', z.object({ userId: z.string(), planId: z.string().max(40) })),
     validate('json', pharmacyCostRequestSchema),
     async (c) => {
-      const owner = await requestOwner(c, deps);
       const { userId, planId } = c.req.valid('param');
-      const user = await ownedSubmissionOrAudit(c, deps, owner, userId, 'recommendations.pharmacy-cost');
-      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.pharmacy-cost', userId);
       const cost = await priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi);
-      await writeAudit(deps.db, {
+      const details = { planId: cost.planId, inNetwork: cost.pharmacy.inNetwork };
+      await auditSubmission(c, deps, {
         actor: owner.actor,
         action: 'recommendations.pharmacy-cost',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: clientAddress(c, deps.config.trustProxyHops),
-        details: { planId: cost.planId, inNetwork: cost.pharmacy.inNetwork },
+        userId: user.id,
+        details,
       });
       return c.json(cost);
     },

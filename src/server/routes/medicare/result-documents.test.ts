@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, historyKeyHashOf, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
 import { queryRows } from '../../db/client.ts';
 import { dataSources, medicarePlans, planScores } from '../../db/schema.ts';
+import { recommendationPlans } from '../../presenters/recommendation-presenter.ts';
 import { ResultDocuments } from '../../results/result-documents.ts';
 import { readRecommendations, type SubmissionOwner } from '../../results/submissions.ts';
 
@@ -59,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
     const composed = await readRecommendations(t.database.db, t.caches, userId);
     const answer = JSON.parse(first.text) as Answer;
     expect(answer.userId).toBe(userId);
-    expect(answer.plans).toEqual(JSON.parse(JSON.stringify(composed.plans)));
+    expect(answer.plans).toEqual(JSON.parse(JSON.stringify(recommendationPlans(composed, DEFAULT_LANGUAGE))));
     expect(answer.planData).toEqual(composed.planData);
     const kept = t.results.documents.size;
     expect(kept).toBeGreaterThan(0);
@@ -163,7 +165,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
   });
 
   it('keeps at most its bound, the least recently read going first', async () => {
-    const kept = new ResultDocuments(2);
+    const kept = new ResultDocuments(recommendationPlans, 2);
     const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
     const reader = { actor: 'device:test' };
     const [first, second, third] = [await submit(), await submit(), await submit()];
@@ -185,7 +187,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
   });
 
   it('checks reads that arrive together each against its own owner, and audits those that pass', async () => {
-    const kept = new ResultDocuments();
+    const kept = new ResultDocuments(recommendationPlans);
     const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
     const [a, b] = [await submit(), await submit()];
     const answer = (id: string, who: SubmissionOwner, actor: string, clientAddress?: string) =>
@@ -232,7 +234,7 @@ describe.each(TEST_DATABASE_KINDS)('recommendations answers kept ready to send o
   });
 
   it('fails only the read whose audit row cannot be written, writes nothing for it, and goes on', async () => {
-    const kept = new ResultDocuments();
+    const kept = new ResultDocuments(recommendationPlans);
     const owner = { kind: 'device' as const, keyHash: historyKeyHashOf(cookies) };
     const userId = await submit();
     const answer = (actor: string) => kept.answer(t.database.db, t.caches, userId, owner, 'en', { actor });

@@ -2,24 +2,20 @@
  * Share links (ADR 0011): the owner of a result (its browser, or its counselor: ADR 0020) creates, lists and revokes links; anyone past the
  * gate with a live link reads the results it opens, without the person's name or birth date.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { resultPageQuerySchema } from '../../../shared/api-responses.ts';
 import { shareCreateSchema } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
-import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
+import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../results/result-shares.ts';
 import type { ResultsState } from '../../results/results-state.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import type { Caches } from '../../services/platform/caches.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const SHARE_NOT_FOUND =
   'This link has expired or was turned off. Ask the person who shared it for a new one.';
@@ -27,12 +23,8 @@ const tokenParam = z.object({ token: z.string().max(200) });
 
 export function resultShareRoutes(deps: AppDeps, caches: Caches, results: ResultsState) {
   const secret = deps.config.sessionSecret;
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
-  /** The caller's own submission named in the path, or the not-found answer (its refusal audited). */
-  const owned = async (c: Parameters<typeof requestOwner>[0], attempted: string) => {
-    const owner = await requestOwner(c, deps);
-    const user = await ownedSubmissionOrAudit(c, deps, owner, c.req.param('userId') ?? '', attempted);
-    if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+  const owned = async (c: Context<AppEnv>, attempted: string) => {
+    const { user, owner } = await requireOwnedSubmission(c, deps, attempted);
     return { user, actor: owner.actor };
   };
 
@@ -40,14 +32,8 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches, results: Result
     .post('/api/medicare/results/:userId/shares', validate('json', shareCreateSchema), async (c) => {
       const { user, actor } = await owned(c, 'share.create');
       const share = await createShare(deps.db, secret, user.id, c.req.valid('json').days, deps.now());
-      await writeAudit(deps.db, {
-        actor,
-        action: 'share.create',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: address(c),
-        details: { shareId: share.id, expiresAt: share.expiresAt },
-      });
+      const details = { shareId: share.id, expiresAt: share.expiresAt };
+      await auditSubmission(c, deps, { actor, action: 'share.create', userId: user.id, details });
       return c.json(share, 201);
     })
     .get('/api/medicare/results/:userId/shares', async (c) => {
@@ -60,14 +46,8 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches, results: Result
       if (!(await revokeShare(deps.db, user.id, shareId, deps.now()))) {
         throw errors.notFound('That link was not found or is already turned off.');
       }
-      await writeAudit(deps.db, {
-        actor,
-        action: 'share.revoke',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: address(c),
-        details: { shareId: shareId.toLowerCase() },
-      });
+      const details = { shareId: shareId.toLowerCase() };
+      await auditSubmission(c, deps, { actor, action: 'share.revoke', userId: user.id, details });
       return c.json({ revoked: true });
     })
     .get(
@@ -86,12 +66,10 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches, results: Result
           requestLanguage(c),
           c.req.valid('query').page,
         );
-        await writeAudit(deps.db, {
+        await auditSubmission(c, deps, {
           actor: `share:${share.id}`,
           action: 'recommendations.read',
-          entityType: 'medicare_user',
-          entityId: share.userId,
-          clientAddress: address(c),
+          userId: share.userId,
           details: { plansShown: document.plansShown, shareId: share.id },
         });
         return sendPrebuiltJson(c, document.body);

@@ -1,44 +1,22 @@
-/**
- * E-mailing one result (issue 20): the owner sends the client or a relative a share link of it
- * (ADR 0011) through the configured SMTP server. The e-mail holds the link, its expiry, the
- * sender's note and, only when asked, the first name (services/mail/results-email.ts). The address
- * is used to send and nothing else: it is not stored, logged or audited.
- */
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { EMAIL_LIMIT_PER_HOUR, resultsEmailRequestSchema } from '../../../shared/email-contracts.ts';
 import { SHARE_DEFAULT_DAYS } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
-import { requestOwner } from '../../http/request-owner.ts';
+import { requireOwnedSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { createShare, revokeShare } from '../../results/result-shares.ts';
 import { createMailer, type Mailer, MailSendError } from '../../services/mail/mailer.ts';
 import { composeResultsEmail } from '../../services/mail/results-email.ts';
 import { writeAudit } from '../../services/platform/audit.ts';
 import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/platform/rate-limiter.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export const EMAIL_NOT_SET_UP = 'E-mail is not set up on this server.';
 export const EMAIL_RATE_LIMITED =
   'You have sent as many e-mails as we allow in an hour. Please try again later, or copy a share link instead.';
 
 const EMAIL_RULE: RateLimitRule = { limit: EMAIL_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 };
-
-/**
- * The caller's own submission named in the path, or the not-found answer: the same owner check as
- * the share routes (result-share-routes.ts), in one place here so it changes with them.
- */
-async function ownedResult(c: Context<AppEnv>, deps: AppDeps) {
-  const owner = await requestOwner(c, deps);
-  const user = await ownedSubmissionOrAudit(c, deps, owner, c.req.param('userId') ?? '', 'results.email');
-  if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
-  // The rate limit's owner: the counselor, or the browser's history key.
-  const ownerKey = owner.kind === 'counselor' ? owner.actor : (owner.keyHash ?? '');
-  return { user, actor: owner.actor, ownerKey };
-}
 
 export function resultsEmailRoutes(deps: AppDeps) {
   const settings = deps.config.mail ?? null;
@@ -50,7 +28,10 @@ export function resultsEmailRoutes(deps: AppDeps) {
     validate('json', resultsEmailRequestSchema),
     async (c) => {
       const body = c.req.valid('json');
-      const { user, actor, ownerKey } = await ownedResult(c, deps);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'results.email');
+      const { actor } = owner;
+      // The rate limit's owner: the counselor, or the browser's history key.
+      const ownerKey = owner.kind === 'counselor' ? owner.actor : (owner.keyHash ?? '');
       if (!mailer) throw errors.unavailable(EMAIL_NOT_SET_UP);
       const address = clientAddress(c, deps.config.trustProxyHops);
       const now = deps.now();

@@ -6,39 +6,25 @@
 import { Hono } from 'hono';
 import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
-import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
-import { requestOwner } from '../../http/request-owner.ts';
+import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { compareRoadsFor } from '../../results/roads.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import type { Caches } from '../../services/platform/caches.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 
 export function roadsRoutes(deps: AppDeps, caches: Caches) {
   return new Hono<AppEnv>().post(
     '/api/medicare/recommendations/:userId/roads',
     validate('json', roadsRequestSchema),
     async (c) => {
-      const owner = await requestOwner(c, deps);
-      const user = await ownedSubmissionOrAudit(
-        c,
-        deps,
-        owner,
-        c.req.param('userId'),
-        'recommendations.roads',
-      );
-      if (!user) throw errors.notFound(SUBMISSION_NOT_FOUND);
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.roads');
       const comparison = await compareRoadsFor(deps.db, caches, user, c.req.valid('json'));
       // The audit names the record and what was disclosed, never the answers.
-      await writeAudit(deps.db, {
+      const details = { planYear: comparison.planYear };
+      await auditSubmission(c, deps, {
         actor: owner.actor,
         action: 'recommendations.roads',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: clientAddress(c, deps.config.trustProxyHops),
-        details: { planYear: comparison.planYear },
+        userId: user.id,
+        details,
       });
       return c.json(comparison);
     },

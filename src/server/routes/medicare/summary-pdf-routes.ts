@@ -17,39 +17,21 @@ import {
 } from '../../../shared/summary-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
-import { ownedSubmissionOrAudit } from '../../http/owned-record.ts';
-import { requestOwner } from '../../http/request-owner.ts';
+import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { recommendationPlans } from '../../presenters/recommendation-presenter.ts';
 import { openShare } from '../../results/result-shares.ts';
-import { readRecommendations, type SubmissionRow } from '../../results/submissions.ts';
+import { readRecommendations } from '../../results/submissions.ts';
 import { planYearNotice } from '../../services/catalogue/plan-years.ts';
 import type { SummaryInput } from '../../services/pdf/summary-model.ts';
 import { renderSummaryInWorker } from '../../services/pdf/summary-pdf-thread.ts';
 import { sharedProfile } from '../../services/pdf/summary-profile.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 import { WorkSlots } from '../../services/platform/work-slots.ts';
-import { SUBMISSION_NOT_FOUND } from './medicare-routes.ts';
 import { SHARE_NOT_FOUND } from './result-share-routes.ts';
 
 const tokenParam = z.object({ token: z.string().max(200) });
-
-/**
- * The caller's own submission and the actor the audit names, or null (the refusal audited). The
- * one place this file decides who owns a result: it asks what the results read asks (findOwnedSubmission by the
- * request's owner: the signed-in counselor or the browser's history key, ADR 0020).
- */
-async function ownedSubmission(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  userId: string,
-): Promise<{ user: SubmissionRow; actor: string } | null> {
-  const owner = await requestOwner(c, deps);
-  const user = await ownedSubmissionOrAudit(c, deps, owner, userId, 'summary.pdf');
-  return user ? { user, actor: owner.actor } : null;
-}
 
 /**
  * The cost ceiling of the summaries (security finding 5): a summary is laid out in a worker thread
@@ -73,7 +55,6 @@ function pdfResponse(c: Context<AppEnv>, pdf: Buffer, planYear: number) {
 }
 
 export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxyHops);
   const slots = new WorkSlots(PDF_SLOTS.active, PDF_SLOTS.waiting, PDF_SLOTS.maxWaitMs);
   /** Reads the plans a summary shows and lays it out, in a slot; 503 when none comes free in time. */
   const summarize = async (
@@ -83,8 +64,9 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
     shared: boolean,
   ) => {
     const done = await slots.run(async () => {
-      const result = await readRecommendations(deps.db, caches, userId, lang, SUMMARY_PLANS);
-      const { planYear, coverageStartMonth, planData, totalEligiblePlans, plans } = result;
+      const read = await readRecommendations(deps.db, caches, userId, SUMMARY_PLANS);
+      const { planYear, coverageStartMonth, planData, totalEligiblePlans } = read;
+      const plans = recommendationPlans(read, lang);
       const pdf = await renderSummaryInWorker({
         lang,
         user: { firstName: user.firstName, medications: user.medications, doctors: user.doctors },
@@ -97,7 +79,7 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
         planYearNotice: planYearNotice(planYear),
         now: deps.now(),
       });
-      return { pdf, result };
+      return { pdf, result: read };
     });
     if (!done.ran) throw errors.unavailable(PDF_BUSY, PDF_RETRY_AFTER_SECONDS);
     return done.value;
@@ -105,18 +87,11 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
 
   return new Hono<AppEnv>()
     .get(SUMMARY_PDF_ROUTE, validate('query', summaryPdfQuerySchema), async (c) => {
-      const owned = await ownedSubmission(c, deps, c.req.param('userId') ?? '');
-      if (!owned) throw errors.notFound(SUBMISSION_NOT_FOUND);
-      const { user, actor } = owned;
+      // Who owns a result is asked as the results read asks (the counselor or the history key, ADR 0020).
+      const { user, owner } = await requireOwnedSubmission(c, deps, 'summary.pdf');
       const { pdf, result } = await summarize(user.id, c.req.valid('query').lang, user, false);
-      await writeAudit(deps.db, {
-        actor,
-        action: 'summary.pdf',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: address(c),
-        details: { plansShown: Math.min(result.plans.length, TOP_RESULTS) },
-      });
+      const details = { plansShown: Math.min(result.plans.length, TOP_RESULTS) };
+      await auditSubmission(c, deps, { actor: owner.actor, action: 'summary.pdf', userId: user.id, details });
       return pdfResponse(c, pdf, result.planYear);
     })
     .get(
@@ -135,12 +110,10 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
         const user = await sharedProfile(deps.db, share.userId);
         if (!user) throw errors.notFound(SHARE_NOT_FOUND);
         const { pdf, result } = await summarize(share.userId, c.req.valid('query').lang, user, true);
-        await writeAudit(deps.db, {
+        await auditSubmission(c, deps, {
           actor: `share:${share.id}`,
           action: 'summary.pdf',
-          entityType: 'medicare_user',
-          entityId: share.userId,
-          clientAddress: address(c),
+          userId: share.userId,
           details: { plansShown: Math.min(result.plans.length, TOP_RESULTS), shareId: share.id },
         });
         return pdfResponse(c, pdf, result.planYear);

@@ -7,13 +7,12 @@
 import {
   MEDIGAP_RATE_COLUMNS,
   type MedigapRateColumn,
-  type MedigapRateCreate,
   type MedigapRateExportQuery,
 } from '../../../shared/medigap-contracts.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import type { CellValue } from '../import/plan-cells.ts';
 import { FILE_CONTENT_TYPES, rowsToCsv, rowsToXlsx } from '../import/plan-files.ts';
-import { listMedigapRates } from './admin-medigap-rates.ts';
+import { listMedigapRates, type RateRow } from './admin-medigap-rates.ts';
 
 /** More rates than a state's filings will ever hold; the export is one query, not a paging loop. */
 export const MEDIGAP_EXPORT_MAX_ROWS = 100_000;
@@ -22,23 +21,13 @@ export const MEDIGAP_EXPORT_MAX_ROWS = 100_000;
  * One rate as column → value: numbers for years and ages, exact money text, booleans for tobacco
  * and sample, the area as text (so "074" keeps its zero), empty for the whole state or no source.
  */
-export function medigapRateCells(rate: MedigapRateCreate): Record<MedigapRateColumn, CellValue> {
-  return {
-    planYear: rate.planYear,
-    state: rate.state,
-    carrier: rate.carrier,
-    planLetter: rate.planLetter,
-    ratingMethod: rate.ratingMethod,
-    ageFrom: rate.ageFrom,
-    ageTo: rate.ageTo,
-    sex: rate.sex,
-    tobacco: rate.tobacco,
-    zip3: rate.zip3,
-    monthlyPremium: rate.monthlyPremium,
-    sample: rate.sample,
-    source: rate.source,
-  };
-}
+export const medigapRateCells = (
+  rate: Pick<RateRow, MedigapRateColumn>,
+): Record<MedigapRateColumn, CellValue> =>
+  Object.fromEntries(MEDIGAP_RATE_COLUMNS.map((column) => [column, rate[column]])) as Record<
+    MedigapRateColumn,
+    CellValue
+  >;
 
 /** `clearplan-medigap-rates-2026-11-21.csv`: the day of the export (UTC). */
 export const medigapExportFileName = (format: MedigapRateExportQuery['format'], now: Date) =>
@@ -50,7 +39,7 @@ export async function exportMedigapRates(
   query: MedigapRateExportQuery,
 ): Promise<{ body: string | ArrayBuffer; contentType: string }> {
   const { format, ...filters } = query;
-  const { rates } = await listMedigapRates(db, { ...filters, page: 1, limit: MEDIGAP_EXPORT_MAX_ROWS });
+  const { rows: rates } = await listMedigapRates(db, { ...filters, page: 1, limit: MEDIGAP_EXPORT_MAX_ROWS });
   const rows = rates.map(medigapRateCells);
   const body =
     format === 'xlsx'

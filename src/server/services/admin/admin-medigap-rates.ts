@@ -16,21 +16,18 @@ import {
   MEDIGAP_RATE_DUPLICATE,
   MEDIGAP_RATE_NOT_FOUND,
   type MedigapRateCreate,
-  type MedigapRateList,
   type MedigapRateListQuery,
-  type MedigapRateRecord,
   type MedigapRateUpdate,
   medigapBandOverlaps,
 } from '../../../shared/medigap-contracts.ts';
 import type { Db, DbExecutor, Tx } from '../../db/client.ts';
 import { medigapRates } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
-import { medigapRateRecord } from '../../presenters/medigap-rate-presenter.ts';
 import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 import { isUniqueViolation } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
-type RateRow = typeof medigapRates.$inferSelect;
+export type RateRow = typeof medigapRates.$inferSelect;
 /** What the key and band checks read: a create body, or a stored row with its changes. */
 export type RateValues = Pick<
   RateRow,
@@ -50,7 +47,7 @@ export type RateValues = Pick<
 export async function listMedigapRates(
   db: DbExecutor,
   query: MedigapRateListQuery,
-): Promise<MedigapRateList> {
+): Promise<{ rows: RateRow[]; total: number }> {
   const where = and(
     query.year === undefined ? undefined : eq(medigapRates.planYear, query.year),
     query.state === undefined ? undefined : eq(medigapRates.state, query.state),
@@ -85,7 +82,7 @@ export async function listMedigapRates(
       .where(where);
     total = count?.n ?? 0;
   }
-  return { rates: rows.map((r) => medigapRateRecord(r.row)), total, page: query.page, limit: query.limit };
+  return { rows: rows.map((r) => r.row), total };
 }
 
 /**
@@ -170,14 +167,14 @@ export async function createMedigapRate(
   db: Db,
   input: MedigapRateCreate,
   actor: PlanActor,
-): Promise<MedigapRateRecord> {
+): Promise<RateRow> {
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       await checkBand(tx, input, null);
       const [row] = await tx.insert(medigapRates).values(input).returning();
       if (!row) throw new Error('medigap rate insert returned nothing');
       await auditMedigapRate(tx, 'create', row.id, input, actor);
-      return medigapRateRecord(row);
+      return row;
     }),
   );
 }
@@ -188,7 +185,7 @@ export async function updateMedigapRate(
   id: number,
   patch: MedigapRateUpdate,
   actor: PlanActor,
-): Promise<MedigapRateRecord> {
+): Promise<RateRow> {
   return conflictOnDuplicate(() =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(medigapRates).where(eq(medigapRates.id, id)).for('update');
@@ -206,7 +203,7 @@ export async function updateMedigapRate(
         .returning();
       if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
       await auditMedigapRate(tx, 'update', id, next, actor);
-      return medigapRateRecord(row);
+      return row;
     }),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Reading the audit trail (issue 20 "an audit a privacy officer can read"; docs/security.md
- * "Audit log"): the Audit page's filtered, paged list and the rows of its CSV export. Writing is
- * audit.ts's.
+ * "Audit log"): the Audit page's filtered, paged list and the rows of its CSV export, each with the
+ * accounts their actors name (presenters/audit-presenter.ts words them). Writing is audit.ts's.
  *
  * Order: newest first, (created_at, id) descending, so rows written in one transaction keep a
  * stable order. A page is an offset into that order; its cost stays bounded on a table of
@@ -19,14 +19,17 @@ import {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_PAGE_SIZE,
   type AuditFilters,
-  type AuditList,
   type AuditListQuery,
 } from '../../../shared/audit-contracts.ts';
 import { type AuditAccounts, auditAccountIds } from '../../../shared/audit-labels.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { adminUsers, auditLog } from '../../db/schema.ts';
 import { escapeLike } from '../../db/sql-text.ts';
-import { type AuditRow, auditEntry } from '../../presenters/audit-presenter.ts';
+import { writeAudit } from '../platform/audit.ts';
+
+type AuditRow = typeof auditLog.$inferSelect;
+/** Rows of the log with the e-mail addresses of the accounts their actors name. */
+export type AuditRows = { rows: AuditRow[]; accounts: AuditAccounts };
 
 const startsWith = (prefix: string) => like(auditLog.action, `${escapeLike(prefix)}%`);
 
@@ -91,8 +94,11 @@ async function countUpToCap(db: DbExecutor, where: SQL | undefined): Promise<num
   return row?.n ?? 0;
 }
 
-/** One page (AUDIT_PAGE_SIZE) of matching entries, newest first, with the actors named and a total. */
-export async function listAuditEntries(db: DbExecutor, query: AuditListQuery): Promise<AuditList> {
+/** One page (AUDIT_PAGE_SIZE) of matching entries, newest first, with their accounts and a total. */
+export async function listAuditEntries(
+  db: DbExecutor,
+  query: AuditListQuery,
+): Promise<AuditRows & { total: number; totalCapped: boolean }> {
   const where = auditWhere(query);
   const [rows, counted] = await Promise.all([
     db
@@ -104,13 +110,11 @@ export async function listAuditEntries(db: DbExecutor, query: AuditListQuery): P
       .offset((query.page - 1) * AUDIT_PAGE_SIZE),
     countUpToCap(db, where),
   ]);
-  const accounts = await accountsOf(db, rows);
   return {
-    entries: rows.map((row) => auditEntry(row, accounts)),
+    rows,
+    accounts: await accountsOf(db, rows),
     total: Math.min(counted, AUDIT_COUNT_CAP),
     totalCapped: counted > AUDIT_COUNT_CAP,
-    page: query.page,
-    pageSize: AUDIT_PAGE_SIZE,
   };
 }
 
@@ -119,15 +123,15 @@ const EXPORT_BATCH = 5_000;
 type Keyed = AuditRow & { cursorTime: string };
 
 /**
- * Every matching entry up to `max` (AUDIT_EXPORT_MAX_ROWS), newest first, named as the page names
- * them, read EXPORT_BATCH at a time. Entries written while it reads are newer than the first
+ * Every matching entry up to `max` (AUDIT_EXPORT_MAX_ROWS), newest first, with their accounts as
+ * the page has them, read EXPORT_BATCH at a time. Entries written while it reads are newer than the first
  * batch and so left out: the file is the log as it was when the export began.
  */
 export async function auditEntriesForExport(
   db: DbExecutor,
   filters: AuditFilters,
   max = AUDIT_EXPORT_MAX_ROWS,
-) {
+): Promise<AuditRows> {
   const where = auditWhere(filters);
   const rows: AuditRow[] = [];
   let cursor: { time: string; id: number } | null = null;
@@ -156,6 +160,28 @@ export async function auditEntriesForExport(
     if (!last || batch.length < EXPORT_BATCH) break;
     cursor = { time: last.cursorTime, id: last.id };
   }
-  const accounts = await accountsOf(db, rows);
-  return rows.map((row) => auditEntry(row, accounts));
+  return { rows, accounts: await accountsOf(db, rows) };
+}
+
+/** The filters that were set, for the export's own audit row (ids, kinds and dates: no PHI). */
+const filtersSet = (filters: AuditFilters): Record<string, string> =>
+  Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+/**
+ * The entries of the CSV export (issue 20), and its own `audit.export` row with the filters and the
+ * count (written after reading, so not in the file).
+ */
+export async function exportAuditEntries(
+  db: DbExecutor,
+  filters: AuditFilters,
+  by: { actor: string; clientAddress: string },
+): Promise<AuditRows> {
+  const found = await auditEntriesForExport(db, filters);
+  await writeAudit(db, {
+    actor: by.actor,
+    action: 'audit.export',
+    clientAddress: by.clientAddress,
+    details: { rows: found.rows.length, ...filtersSet(filters) },
+  });
+  return found;
 }

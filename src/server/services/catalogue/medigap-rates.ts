@@ -3,14 +3,15 @@
  * Mapping rows to what the engine takes happens here, so src/engine stays pure.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MEDIGAP_PLAN_LETTERS,
   type MedigapOffer,
   type MedigapPlanLetter,
+  medigapRateRecordSchema,
 } from '../../../shared/medigap-contracts.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { medigapRates } from '../../db/schema.ts';
-import { medigapRateRecord } from '../../presenters/medigap-rate-presenter.ts';
 
 export type MedigapQuoteInput = {
   planYear: number;
@@ -23,6 +24,22 @@ export type MedigapQuoteInput = {
   sex: 'female' | 'male';
   tobacco: boolean;
 };
+
+/** A row's fields an offer shows, their enumerations checked (the table's checks, so the parse holds). */
+const offerFields = z.object(
+  medigapRateRecordSchema.pick({
+    carrier: true,
+    planLetter: true,
+    ratingMethod: true,
+    monthlyPremium: true,
+    ageFrom: true,
+    ageTo: true,
+    sex: true,
+    zip3: true,
+    sample: true,
+    source: true,
+  }).shape,
+);
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 
@@ -66,20 +83,7 @@ export async function quoteMedigap(db: DbExecutor, input: MedigapQuoteInput): Pr
     );
   const chosen = new Map<string, MedigapOffer>();
   for (const row of rows) {
-    const rate = medigapRateRecord(row);
-    const offer: MedigapOffer = {
-      rateId: rate.id,
-      carrier: rate.carrier,
-      planLetter: rate.planLetter,
-      ratingMethod: rate.ratingMethod,
-      monthlyPremium: rate.monthlyPremium,
-      ageFrom: rate.ageFrom,
-      ageTo: rate.ageTo,
-      sex: rate.sex,
-      zip3: rate.zip3,
-      sample: rate.sample,
-      source: rate.source,
-    };
+    const offer: MedigapOffer = { rateId: row.id, ...offerFields.parse(row) };
     const key = `${offer.planLetter}\u0000${offer.carrier}`;
     const current = chosen.get(key);
     if (!current || better(offer, current)) chosen.set(key, offer);

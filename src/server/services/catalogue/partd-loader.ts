@@ -156,38 +156,14 @@ export class PartDCache {
       };
       plans.get(r.plan_key)?.insulin.push(row);
     }
-    // Pharmacy kinds: preferred retail, standard (non-preferred) retail, mail order (the
-    // preferred mail pharmacies when the plan has any).
-    const pharmacyRows = await queryRows<{
-      plan_key: string;
-      retail: boolean;
-      mail: boolean;
-      preferred_retail: boolean;
-      preferred_mail: boolean;
-      fees: FeeJson;
-    }>(
+    const pharmacyRows = await queryRows<PharmacyRow>(
       db,
       sql`select plan_key, retail, mail, preferred_retail, preferred_mail, fees
         from partd_pharmacies where release_id = ${id}`,
     );
-    const byPlan = new Map<string, Record<PharmacyChoice | 'mailPreferred', FeeJson[]>>();
-    for (const p of pharmacyRows) {
-      let kinds = byPlan.get(p.plan_key);
-      if (!kinds) {
-        kinds = { preferred: [], standard: [], mail: [], mailPreferred: [] };
-        byPlan.set(p.plan_key, kinds);
-      }
-      if (p.retail) (p.preferred_retail ? kinds.preferred : kinds.standard).push(p.fees);
-      if (p.mail) (p.preferred_mail ? kinds.mailPreferred : kinds.mail).push(p.fees);
-    }
-    for (const [key, kinds] of byPlan) {
+    for (const [key, pharmacies] of pharmaciesByPlan(pharmacyRows)) {
       const plan = plans.get(key);
-      if (!plan) continue;
-      plan.pharmacies = {
-        preferred: medianFees(kinds.preferred),
-        standard: medianFees(kinds.standard),
-        mail: medianFees(kinds.mailPreferred.length > 0 ? kinds.mailPreferred : kinds.mail),
-      };
+      if (plan) plan.pharmacies = pharmacies;
     }
     return {
       release: {
@@ -200,6 +176,43 @@ export class PartDCache {
       plans,
     };
   }
+}
+
+type PharmacyRow = {
+  plan_key: string;
+  retail: boolean;
+  mail: boolean;
+  preferred_retail: boolean;
+  preferred_mail: boolean;
+  fees: FeeJson;
+};
+
+/**
+ * Each plan's fees at each pharmacy kind, the median of its pharmacies of that kind: preferred
+ * retail, standard (non-preferred) retail, mail order (the preferred mail pharmacies when the plan
+ * has any).
+ */
+function pharmaciesByPlan(rows: readonly PharmacyRow[]): Map<string, PlanBenefit['pharmacies']> {
+  const byPlan = new Map<string, Record<PharmacyChoice | 'mailPreferred', FeeJson[]>>();
+  for (const p of rows) {
+    let kinds = byPlan.get(p.plan_key);
+    if (!kinds) {
+      kinds = { preferred: [], standard: [], mail: [], mailPreferred: [] };
+      byPlan.set(p.plan_key, kinds);
+    }
+    if (p.retail) (p.preferred_retail ? kinds.preferred : kinds.standard).push(p.fees);
+    if (p.mail) (p.preferred_mail ? kinds.mailPreferred : kinds.mail).push(p.fees);
+  }
+  return new Map(
+    [...byPlan].map(([key, kinds]) => [
+      key,
+      {
+        preferred: medianFees(kinds.preferred),
+        standard: medianFees(kinds.standard),
+        mail: medianFees(kinds.mailPreferred.length > 0 ? kinds.mailPreferred : kinds.mail),
+      },
+    ]),
+  );
 }
 
 /**
@@ -331,18 +344,7 @@ export async function loadPartDPlans(
       ? { amount: amount === null ? null : Number(amount), days: days === null ? null : Number(days) }
       : null;
 
-  // The person's own pharmacy in each plan's network: retail only (a mail-order pharmacy is the
-  // mail choice), its preferred status and its own fees.
-  const ownPharmacy = new Map<string, { preferred: boolean; fees: DispensingFees | null }>();
-  if (pharmacyNpi !== null) {
-    const rows = await queryRows<{ plan_key: string; preferred_retail: boolean; fees: FeeJson }>(
-      db,
-      sql`select plan_key, preferred_retail, fees from partd_pharmacies
-        where release_id = ${release.id} and npi = ${pharmacyNpi} and retail`,
-    );
-    for (const r of rows)
-      ownPharmacy.set(r.plan_key, { preferred: r.preferred_retail, fees: medianFees([r.fees]) });
-  }
+  const ownPharmacy = await ownPharmacyByPlan(db, release.id, pharmacyNpi);
 
   const excludedByPlan = new Map<string, typeof excludedRows>();
   for (const e of excludedRows)
@@ -389,4 +391,24 @@ export async function loadPartDPlans(
     out.set(planKey, plan);
   }
   return { release, plans: out };
+}
+
+/**
+ * The person's own pharmacy in each plan's network: retail only (a mail-order pharmacy is the
+ * mail choice), its preferred status and its own fees.
+ */
+async function ownPharmacyByPlan(
+  db: DbExecutor,
+  releaseId: number,
+  npi: string | null,
+): Promise<Map<string, { preferred: boolean; fees: DispensingFees | null }>> {
+  if (npi === null) return new Map();
+  const rows = await queryRows<{ plan_key: string; preferred_retail: boolean; fees: FeeJson }>(
+    db,
+    sql`select plan_key, preferred_retail, fees from partd_pharmacies
+      where release_id = ${releaseId} and npi = ${npi} and retail`,
+  );
+  return new Map(
+    rows.map((r) => [r.plan_key, { preferred: r.preferred_retail, fees: medianFees([r.fees]) }]),
+  );
 }

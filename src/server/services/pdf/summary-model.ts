@@ -214,6 +214,20 @@ function sampleNotice(t: Tr, planYear: number, shown: readonly RecommendationPla
     : t('sampleNoticeSome', { count, shown: shown.length });
 }
 
+/** What to do next: compare, the enrollment periods, how to enroll, and who helps for free. */
+const nextSteps = (t: Tr, planYear: number): { text: string; url: string | null }[] => [
+  { text: t('nextCompare'), url: null },
+  { text: t('nextOpenEnrollment', { year: planYear, previousYear: planYear - 1 }), url: null },
+  { text: t('nextAdvantageWindow', { year: planYear }), url: null },
+  { text: t('nextOtherTimes'), url: null },
+  { text: t('nextHowToEnroll'), url: null },
+  {
+    text: t('nextMedicare', { phone: MEDICARE_HELP.phone, tty: MEDICARE_HELP.tty }),
+    url: 'https://www.medicare.gov',
+  },
+  { text: t('nextShip', { name: SHIP_HELP.name, phone: SHIP_HELP.phone }), url: null },
+];
+
 export function summaryModel(input: SummaryInput): SummaryModel {
   const { lang, planYear } = input;
   const words = summaryWords(lang);
@@ -270,18 +284,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
     },
     nextSteps: {
       heading: t('nextHeading'),
-      lines: [
-        { text: t('nextCompare'), url: null },
-        { text: t('nextOpenEnrollment', { year: planYear, previousYear: planYear - 1 }), url: null },
-        { text: t('nextAdvantageWindow', { year: planYear }), url: null },
-        { text: t('nextOtherTimes'), url: null },
-        { text: t('nextHowToEnroll'), url: null },
-        {
-          text: t('nextMedicare', { phone: MEDICARE_HELP.phone, tty: MEDICARE_HELP.tty }),
-          url: 'https://www.medicare.gov',
-        },
-        { text: t('nextShip', { name: SHIP_HELP.name, phone: SHIP_HELP.phone }), url: null },
-      ],
+      lines: nextSteps(t, planYear),
     },
     about: {
       heading: t('aboutHeading'),

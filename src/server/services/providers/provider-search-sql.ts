@@ -57,25 +57,24 @@ const columns = providerResultColumns;
 // Ties: case-insensitive byte order of the names (the same on PGlite and on any PostgreSQL locale).
 const byName = sql`${last} collate "C", ${first} collate "C", ${providers.id}`;
 
+/** One search: the query lower-cased, its words, and (near a ZIP) the nearby ZIPs with their distances. */
+type Search = {
+  db: DbExecutor;
+  q: string;
+  words: string[];
+  /** The nearby ZIPs as a recordset `z(zip, distance)`; null: no ZIP given. */
+  nearby: SQL | null;
+  /** The same ZIPs as one array literal. */
+  nearbyZips: SQL | null;
+};
+
 export async function searchProvidersSql(
   db: DbExecutor,
   geo: ZipGeo,
   input: ProviderSearchInput,
 ): Promise<ProviderSearchResult[]> {
   const q = input.q.trim().toLowerCase();
-  const prefix = `${escapeLike(q)}%`;
-  const contains = `%${escapeLike(q)}%`;
-
-  // Two words: either order of last and first name.
-  const words = q.split(/[\s,]+/).filter(Boolean);
-  let fullName: SQL = sql`false`;
-  if (words.length === 2) {
-    const [a, b] = words.map((w) => `${escapeLike(w)}%`);
-    fullName = sql`((${last} like ${a} and ${first} like ${b}) or (${first} like ${a} and ${last} like ${b}))`;
-  }
-
-  let nearby: SQL | null = null;
-  let nearbyZips: SQL | null = null;
+  const search: Search = { db, q, words: q.split(/[\s,]+/).filter(Boolean), nearby: null, nearbyZips: null };
   if (input.userZip) {
     // Without a radius, every provider is eligible but still gets its distance.
     const within = await geo.within(input.userZip, input.radius ?? Number.POSITIVE_INFINITY);
@@ -83,30 +82,45 @@ export async function searchProvidersSql(
     if (!within || within.size === 0) return [];
     // One JSON parameter: PGlite converts array parameters slowly (about 10 ms for a few hundred).
     const list = JSON.stringify([...within].map(([zip, distance]) => ({ zip, distance })));
-    nearby = sql`jsonb_to_recordset(${list}::jsonb) as z(zip text, distance float8)`;
+    search.nearby = sql`jsonb_to_recordset(${list}::jsonb) as z(zip text, distance float8)`;
     // The same ZIPs as one array literal, so that the planner can count the providers they hold
     // (it guesses 100 rows for any recordset): five-digit ZIPs need no quoting.
-    nearbyZips = sql`${`{${[...within.keys()].filter((zip) => /^\d{5}$/.test(zip)).join(',')}}`}::text[]`;
+    search.nearbyZips = sql`${`{${[...within.keys()].filter((zip) => /^\d{5}$/.test(zip)).join(',')}}`}::text[]`;
   }
 
-  /**
-   * "`column` starts with `text`", as the byte-order range the pattern indexes serve, with bounds
-   * PostgreSQL does not see when it plans (each is a one-row subquery). Given plain bounds it
-   * misjudged the name indexes: its estimate for a `~>=~` range on them is near zero, so it took a
-   * national index for nearly free and read every match in the country (a first name in a full
-   * name, 9,000 rows; near a ZIP, once per nearby ZIP: "Aletha Cole" within 10 miles took 1.1 s).
-   * Unseen bounds get its default selectivity, and the index that also holds the other condition
-   * (the ZIP, or the other name) wins. The range holds exactly the strings that start with `text`
-   * (up to a U+10FFFF after it, which no name has).
-   */
-  const startsWith = (column: SQL, text: string) =>
-    sql`(${column} ~>=~ (select ${text}::text) and ${column} ~<~ (select ${`${text}\u{10FFFF}`}::text))`;
+  const prefixRows = await prefixMatches(search);
+  const rows =
+    prefixRows.length < PROVIDER_SEARCH_LIMIT
+      ? [...prefixRows, ...(await containsMatches(search, PROVIDER_SEARCH_LIMIT - prefixRows.length))]
+      : prefixRows;
+  return rows.map((r) => ({
+    ...toProviderResult(r),
+    ...(r.distance === null ? {} : { distanceMiles: Math.round(Number(r.distance) * 10) / 10 }),
+  }));
+}
 
-  // Stage 1: full name and prefixes (ranks 0–2), one rank at a time, each read from a btree
-  // pattern index; a rank is read only while fewer than 20 results are found. `order` is the
-  // rank's tie order as two lower-case names and the id: a prefix rank's is its index's order, so
-  // PostgreSQL reads the index in order and stops after `limit` rows instead of sorting every
-  // match (a 2-letter prefix matches tens of thousands of the nation's 8 million).
+/**
+ * "`column` starts with `text`", as the byte-order range the pattern indexes serve, with bounds
+ * PostgreSQL does not see when it plans (each is a one-row subquery). Given plain bounds it
+ * misjudged the name indexes: its estimate for a `~>=~` range on them is near zero, so it took a
+ * national index for nearly free and read every match in the country (a first name in a full
+ * name, 9,000 rows; near a ZIP, once per nearby ZIP: "Aletha Cole" within 10 miles took 1.1 s).
+ * Unseen bounds get its default selectivity, and the index that also holds the other condition
+ * (the ZIP, or the other name) wins. The range holds exactly the strings that start with `text`
+ * (up to a U+10FFFF after it, which no name has).
+ */
+const startsWith = (column: SQL, text: string) =>
+  sql`(${column} ~>=~ (select ${text}::text) and ${column} ~<~ (select ${`${text}\u{10FFFF}`}::text))`;
+
+/**
+ * Stage 1: full name and prefixes (ranks 0–2), one rank at a time, each read from a btree
+ * pattern index; a rank is read only while fewer than 20 results are found. `order` is the
+ * rank's tie order as two lower-case names and the id: a prefix rank's is its index's order, so
+ * PostgreSQL reads the index in order and stops after `limit` rows instead of sorting every
+ * match (a 2-letter prefix matches tens of thousands of the nation's 8 million).
+ */
+async function prefixMatches(search: Search): Promise<Row[]> {
+  const { q, words } = search;
   const [wordA = '', wordB = ''] = words;
   const fullNameRange =
     words.length === 2
@@ -114,7 +128,7 @@ export async function searchProvidersSql(
           or (${startsWith(first, wordA)} and ${startsWith(last, wordB)}))`
       : sql`false`;
   const lastPrefix = startsWith(last, q);
-  const stage1: { where: SQL; order: [SQL, SQL] }[] = [
+  const ranks: { where: SQL; order: [SQL, SQL] }[] = [
     // A full name matches few providers: found through both names of the (last, first) index and sorted.
     ...(words.length === 2 ? [{ where: fullNameRange, order: [last, first] as [SQL, SQL] }] : []),
     { where: sql`${lastPrefix} and not ${fullNameRange}`, order: [last, first] },
@@ -124,86 +138,92 @@ export async function searchProvidersSql(
       order: [first, last],
     },
   ];
-  /** One rank of stage 1, in its order; near a ZIP, nearest first (ZIP by ZIP: selectPerZip). */
-  const runRank = (where: SQL, [k1, k2]: [SQL, SQL], limit: number) =>
-    nearby
-      ? selectPerZip(where, k1, k2, limit)
-      : queryRows<Row>(
-          db,
-          sql`select ${columns}, null::float8 as distance from ${providers}
-            where ${where}
-            order by ${k1} using ~<~, ${k2} using ~<~, ${providers.id}
-            limit ${limit}`,
-        );
-  /**
-   * Near a ZIP, one prefix rank: each nearby ZIP's first `limit` matches from the (ZIP, name)
-   * pattern indexes (drizzle/0024), nearest ZIP first. The LIMIT inside keeps PostgreSQL probing
-   * ZIP by ZIP (a lateral subquery with a LIMIT cannot become a join), and with the ZIPs sorted by
-   * distance it stops at the ZIP that completes `limit` rows: the work is bounded by the ZIPs read.
-   */
-  const selectPerZip = (where: SQL, k1: SQL, k2: SQL, limit: number) =>
-    queryRows<Row>(
+  const rows: Row[] = [];
+  for (const rank of ranks) {
+    if (rows.length >= PROVIDER_SEARCH_LIMIT) break;
+    rows.push(...(await prefixRank(search, rank.where, rank.order, PROVIDER_SEARCH_LIMIT - rows.length)));
+  }
+  return rows;
+}
+
+/**
+ * One rank of stage 1, in its order. Near a ZIP, each nearby ZIP's first `limit` matches from the
+ * (ZIP, name) pattern indexes (drizzle/0024), nearest ZIP first. The LIMIT inside keeps PostgreSQL
+ * probing ZIP by ZIP (a lateral subquery with a LIMIT cannot become a join), and with the ZIPs
+ * sorted by distance it stops at the ZIP that completes `limit` rows: the work is bounded by the
+ * ZIPs read.
+ */
+function prefixRank({ db, nearby }: Search, where: SQL, [k1, k2]: [SQL, SQL], limit: number) {
+  if (!nearby) {
+    return queryRows<Row>(
       db,
-      sql`select p.*, z.distance
-        from (select * from ${nearby} order by z.distance) z
-        cross join lateral (
-          select ${columns}, ${k1} as sort1, ${k2} as sort2 from ${providers}
-          where ${providers.zipCode} = z.zip and ${where}
-          order by ${k1} using ~<~, ${k2} using ~<~, ${providers.id}
-          limit ${limit}) p
-        order by z.distance, p.sort1 using ~<~, p.sort2 using ~<~, p.id
+      sql`select ${columns}, null::float8 as distance from ${providers}
+        where ${where}
+        order by ${k1} using ~<~, ${k2} using ~<~, ${providers.id}
         limit ${limit}`,
     );
-
-  const prefixRows: Row[] = [];
-  for (const rank of stage1) {
-    if (prefixRows.length >= PROVIDER_SEARCH_LIMIT) break;
-    prefixRows.push(...(await runRank(rank.where, rank.order, PROVIDER_SEARCH_LIMIT - prefixRows.length)));
   }
-  let rows = prefixRows;
-  if (prefixRows.length < PROVIDER_SEARCH_LIMIT) {
-    // Stage 2: contains-matches that were not prefix matches (ranks 3–5). A name or specialty
-    // that contains the query puts it in the stored search text, which is tested first.
-    const limit = PROVIDER_SEARCH_LIMIT - prefixRows.length;
-    const matches = sql`not (${fullName} or ${last} like ${prefix} or ${first} like ${prefix})
-      and (${last} like ${contains} or ${first} like ${contains} or ${specialty} like ${contains})`;
-    const rank = sql`case when ${last} like ${contains} then 3 when ${first} like ${contains} then 4 else 5 end`;
-    const containsRows = await queryRows<Row>(
+  return queryRows<Row>(
+    db,
+    sql`select p.*, z.distance
+      from (select * from ${nearby} order by z.distance) z
+      cross join lateral (
+        select ${columns}, ${k1} as sort1, ${k2} as sort2 from ${providers}
+        where ${providers.zipCode} = z.zip and ${where}
+        order by ${k1} using ~<~, ${k2} using ~<~, ${providers.id}
+        limit ${limit}) p
+      order by z.distance, p.sort1 using ~<~, p.sort2 using ~<~, p.id
+      limit ${limit}`,
+  );
+}
+
+/**
+ * Stage 2: contains-matches that were not prefix matches (ranks 3–5). A name or specialty that
+ * contains the query puts it in the stored search text, which is tested first.
+ */
+function containsMatches({ db, q, words, nearby, nearbyZips }: Search, limit: number): Promise<Row[]> {
+  const prefix = `${escapeLike(q)}%`;
+  const contains = `%${escapeLike(q)}%`;
+  // Two words: either order of last and first name.
+  let fullName: SQL = sql`false`;
+  if (words.length === 2) {
+    const [a, b] = words.map((w) => `${escapeLike(w)}%`);
+    fullName = sql`((${last} like ${a} and ${first} like ${b}) or (${first} like ${a} and ${last} like ${b}))`;
+  }
+  const matches = sql`not (${fullName} or ${last} like ${prefix} or ${first} like ${prefix})
+    and (${last} like ${contains} or ${first} like ${contains} or ${specialty} like ${contains})`;
+  const rank = sql`case when ${last} like ${contains} then 3 when ${first} like ${contains} then 4 else 5 end`;
+  if (nearby) {
+    // Near a ZIP: the nearby ZIPs' providers whose search text holds the query, ranked from the
+    // index that carries their names (drizzle/0027) without touching the table; only the ≤ 20
+    // kept are fetched. The trigram index cost up to 90 ms here: a 5-letter name's trigrams match
+    // 77,000 providers in the nation, to be intersected with a few hundred nearby; a specialty
+    // ("edi" in "medicine") matches thousands nearby.
+    return queryRows<Row>(
       db,
-      nearby
-        ? // Near a ZIP: the nearby ZIPs' providers whose search text holds the query, ranked
-          // from the index that carries their names (drizzle/0027) without touching the table;
-          // only the ≤ 20 kept are fetched. The trigram index cost up to 90 ms here: a 5-letter
-          // name's trigrams match 77,000 providers in the nation, to be intersected with a few
-          // hundred nearby; a specialty ("edi" in "medicine") matches thousands nearby.
-          sql`select ${columns}, hit.distance from (
-              select ${providers.id} as id, z.distance, ${rank} as rank, ${last} as sort1, ${first} as sort2
-              from ${providers} join ${nearby} on z.zip = ${providers.zipCode}
-              where ${providers.zipCode} = any(${nearbyZips})
-                and strpos(${providers.searchText}, ${q}) > 0
-                and ${matches}
-              order by ${rank}, z.distance, ${byName}
-              limit ${limit}) hit
-            join ${providers} on ${providers.id} = hit.id
-            order by hit.rank, hit.distance, hit.sort1 collate "C", hit.sort2 collate "C", hit.id`
-        : // Anywhere: through the trigram index over the stored search text, every word of it
-          // (the index then leaves few rows to read: one word of "Gwen Berge" alone left 12,840).
-          sql`select ${columns}, null::float8 as distance from ${providers}
-            where ${sql.join(
-              (words.length > 0 ? words : [q]).map(
-                (w) => sql`${providers.searchText} like ${`%${escapeLike(w)}%`}`,
-              ),
-              sql` and `,
-            )}
-              and ${matches}
-            order by ${rank}, ${byName}
-            limit ${limit}`,
+      sql`select ${columns}, hit.distance from (
+          select ${providers.id} as id, z.distance, ${rank} as rank, ${last} as sort1, ${first} as sort2
+          from ${providers} join ${nearby} on z.zip = ${providers.zipCode}
+          where ${providers.zipCode} = any(${nearbyZips})
+            and strpos(${providers.searchText}, ${q}) > 0
+            and ${matches}
+          order by ${rank}, z.distance, ${byName}
+          limit ${limit}) hit
+        join ${providers} on ${providers.id} = hit.id
+        order by hit.rank, hit.distance, hit.sort1 collate "C", hit.sort2 collate "C", hit.id`,
     );
-    rows = [...prefixRows, ...containsRows];
   }
-
-  return rows.map((r) => ({
-    ...toProviderResult(r),
-    ...(r.distance === null ? {} : { distanceMiles: Math.round(Number(r.distance) * 10) / 10 }),
-  }));
+  // Anywhere: through the trigram index over the stored search text, every word of it (the index
+  // then leaves few rows to read: one word of "Gwen Berge" alone left 12,840).
+  const everyWord = (words.length > 0 ? words : [q]).map(
+    (w) => sql`${providers.searchText} like ${`%${escapeLike(w)}%`}`,
+  );
+  return queryRows<Row>(
+    db,
+    sql`select ${columns}, null::float8 as distance from ${providers}
+      where ${sql.join(everyWord, sql` and `)}
+        and ${matches}
+      order by ${rank}, ${byName}
+      limit ${limit}`,
+  );
 }
