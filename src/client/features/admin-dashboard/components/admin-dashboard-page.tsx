@@ -10,8 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { ListStatus } from '../../../components/admin-list';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type AdminStats, useAdminStats } from '../api/admin-stats';
@@ -107,10 +106,7 @@ function QuickStats() {
         <FileSpreadsheet aria-hidden="true" className="size-6 text-primary" />
         Quick Stats
       </h2>
-      {stats.isPending ? <LoadingState label="Loading statistics…" /> : null}
-      {stats.isError ? (
-        <ErrorState message="Failed to load statistics" onRetry={() => stats.refetch()} />
-      ) : null}
+      <ListStatus query={stats} loading="Loading statistics…" failed="Failed to load statistics" />
       {stats.data ? (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {STAT_LABELS.map(({ key, label }) => (
