@@ -228,6 +228,15 @@ export function ListTable({
   );
 }
 
+/** "Sample" beside demonstration data: words, not only a colour, so a screen reader says it too. */
+export function SampleBadge({ children }: { children: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full border-2 border-amber-800 bg-amber-50 px-3 py-0.5 text-base font-semibold whitespace-nowrap text-amber-950">
+      {children}
+    </span>
+  );
+}
+
 /** A row's Edit and Delete buttons (each only when given), other buttons between them. */
 export function RowActions({
   name,
