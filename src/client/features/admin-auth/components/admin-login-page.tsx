@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { TextField } from '../../../components/ui/text-field';
 import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstIssues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,6 +18,7 @@ const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.
 
 type Field = keyof AdminLoginRequest;
 type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS = ['email', 'password'] as const;
 
 /** /admin/login (spec §2): redirects to /admin when a session already exists. */
 export function AdminLoginPage() {
@@ -59,7 +60,8 @@ function LoginForm() {
     },
     onError: (error) => {
       const message = errorMessage(error, LOGIN_FAILED);
-      if (error instanceof ApiError && error.body?.issues) setFieldErrors(toFieldErrors(error.body.issues));
+      if (error instanceof ApiError && error.body?.issues)
+        setFieldErrors(firstIssues(error.body.issues, FIELDS));
       setFormError(message);
       toast.error('Sign in failed', { id: SIGN_IN_TOAST_ID, description: message });
     },
@@ -76,9 +78,7 @@ function LoginForm() {
     // The same schema validates the request on the server (conventions habit 2).
     const parsed = adminLoginSchema.safeParse(values);
     if (!parsed.success) {
-      const errors = toFieldErrors(
-        parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message })),
-      );
+      const errors = firstIssues(parsed.error.issues, FIELDS);
       setFieldErrors(errors);
       focusField(errors.email ? 'email' : 'password');
       return;
@@ -101,72 +101,34 @@ function LoginForm() {
           {formError}
         </div>
       ) : null}
-      <FormField label="Email" error={fieldErrors.email} id="admin-email">
-        <Input
-          ref={emailRef}
-          id="admin-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? 'admin-email-error' : undefined}
-        />
-      </FormField>
-      <FormField label="Password" error={fieldErrors.password} id="admin-password">
-        <Input
-          ref={passwordRef}
-          id="admin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? 'admin-password-error' : undefined}
-        />
-      </FormField>
+      <TextField
+        ref={emailRef}
+        id="admin-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={fieldErrors.email}
+      />
+      <TextField
+        ref={passwordRef}
+        id="admin-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        error={fieldErrors.password}
+      />
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );
-}
-
-function FormField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function toFieldErrors(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    if ((issue.path === 'email' || issue.path === 'password') && !errors[issue.path]) {
-      errors[issue.path] = issue.message;
-    }
-  }
-  return errors;
 }
 
 /** Shown only when the server is in demo mode and says so (design.md §7). */

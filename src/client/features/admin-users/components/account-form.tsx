@@ -5,6 +5,7 @@ import { ListForm } from '../../../components/admin-list';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { firstIssues } from '../../../lib/field-issues';
 
 export type AccountFormValues = { email: string; role: Role; password: string };
 
@@ -46,11 +47,7 @@ export function AccountForm({
       ? accountUpdateSchema.safeParse({ role, password })
       : accountCreateSchema.safeParse({ email, role, password });
     if (!parsed.success) {
-      const next: Partial<Record<'email' | 'password', string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
-      }
+      const next = firstIssues(parsed.error.issues, ['email', 'password']);
       setErrors(next);
       document.getElementById(next.email ? `${id}-email` : `${id}-password`)?.focus();
       return;

@@ -5,12 +5,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';
 import { loginCounselor, switchOwner, useCounselorSession } from '../../../lib/counselor-session';
+import { firstIssues } from '../../../lib/field-issues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 
@@ -23,6 +23,7 @@ const MESSAGE_KEYS: Readonly<Record<string, LoginMessageKey>> = {
   'Password is required': 'passwordRequired',
   'Password is too long': 'passwordTooLong',
 };
+const FIELDS = ['email', 'password'] as const;
 const FALLBACK_KEYS: Record<Field, LoginMessageKey> = { email: 'emailInvalid', password: 'passwordRequired' };
 
 /**
@@ -79,12 +80,9 @@ function CounselorLoginForm() {
     setFormError(null);
     const parsed = adminLoginSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field])
-          errors[field] = t(`counselor.login.${MESSAGE_KEYS[issue.message] ?? FALLBACK_KEYS[field]}`);
-      }
+      const errors = firstIssues(parsed.error.issues, FIELDS, (field, message) =>
+        t(`counselor.login.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`),
+      );
       setFieldErrors(errors);
       (errors.email ? emailRef : passwordRef).current?.focus();
       return;
@@ -92,18 +90,6 @@ function CounselorLoginForm() {
     setFieldErrors({});
     login.mutate(parsed.data);
   }
-
-  const field = (name: Field, label: string, input: React.ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {input}
-      {fieldErrors[name] ? (
-        <p id={`${id}-${name}-error`} className="font-medium text-red-800">
-          {fieldErrors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
@@ -117,37 +103,29 @@ function CounselorLoginForm() {
           {formError}
         </div>
       ) : null}
-      {field(
-        'email',
-        t('counselor.login.email'),
-        <Input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-        />,
-      )}
-      {field(
-        'password',
-        t('counselor.login.password'),
-        <Input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-        />,
-      )}
+      <TextField
+        ref={emailRef}
+        id={`${id}-email`}
+        label={t('counselor.login.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
+        error={fieldErrors.email}
+      />
+      <TextField
+        ref={passwordRef}
+        id={`${id}-password`}
+        label={t('counselor.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+        error={fieldErrors.password}
+      />
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('counselor.login.signingIn') : t('counselor.login.signIn')}
       </Button>
