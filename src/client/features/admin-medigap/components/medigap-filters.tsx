@@ -2,9 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { MEDIGAP_PLANS } from '../../../../shared/medigap-contracts';
 import { US_STATES } from '../../../../shared/service-area';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField, TextField } from '../../../components/ui/text-field';
 import { type MedigapFilters as Filters, NO_FILTERS } from '../api/medigap-queries';
 
 /**
@@ -35,54 +33,48 @@ export function MedigapFilters({
       onSubmit={submit}
       className="mb-6 flex flex-wrap items-end gap-4 rounded-lg border-2 border-slate-300 bg-white p-4"
     >
-      <div className="w-40">
-        <Label htmlFor={`${id}-year`}>Plan year</Label>
-        <Select
-          id={`${id}-year`}
-          className="mt-1"
-          value={draft.year}
-          onChange={(e) => set('year')(e.target.value)}
-        >
-          <option value="">All years</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-52">
-        <Label htmlFor={`${id}-state`}>State</Label>
-        <Select
-          id={`${id}-state`}
-          className="mt-1"
-          value={draft.state}
-          onChange={(e) => set('state')(e.target.value)}
-        >
-          <option value="">All states</option>
-          {Object.entries(US_STATES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-56">
-        <Label htmlFor={`${id}-letter`}>Plan letter</Label>
-        <Select
-          id={`${id}-letter`}
-          className="mt-1"
-          value={draft.letter}
-          onChange={(e) => set('letter')(e.target.value)}
-        >
-          <option value="">All letters</option>
-          {MEDIGAP_PLANS.map((p) => (
-            <option key={p.letter} value={p.letter}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        id={`${id}-year`}
+        className="w-40"
+        label="Plan year"
+        value={draft.year}
+        onChange={(e) => set('year')(e.target.value)}
+      >
+        <option value="">All years</option>
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-state`}
+        className="w-52"
+        label="State"
+        value={draft.state}
+        onChange={(e) => set('state')(e.target.value)}
+      >
+        <option value="">All states</option>
+        {Object.entries(US_STATES).map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-letter`}
+        className="w-56"
+        label="Plan letter"
+        value={draft.letter}
+        onChange={(e) => set('letter')(e.target.value)}
+      >
+        <option value="">All letters</option>
+        {MEDIGAP_PLANS.map((p) => (
+          <option key={p.letter} value={p.letter}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={`${id}-carrier`}
         className="w-64"
