@@ -56,7 +56,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   const sortOptions = useMemo(() => sortOptionsFor(data.plans), [data.plans]);
   const { filters, compare } = view;
   // A sort these plans do not offer (no drugs listed) falls back to the best match.
-  const sort = sortOptions.some((option) => option.value === view.sort) ? view.sort : 'rank';
+  const sort = sortOptions.includes(view.sort) ? view.sort : 'rank';
   const update = (change: (current: ResultsViewState) => ResultsViewState) =>
     setParams((current) => writeViewState(change(readViewState(current)), current), { replace: true });
   // Printing (the buttons or the browser's own command) includes the top 10, as the PDF summary
