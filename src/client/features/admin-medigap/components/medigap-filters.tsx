@@ -22,6 +22,13 @@ export function MedigapFilters({
   const [draft, setDraft] = useState(applied);
   const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
+  // Each select: its filter, width, label, the choice of all, and the choices (value, words).
+  const selects: [keyof Filters, string, string, string, (readonly [string, string])[]][] = [
+    ['year', 'w-40', 'Plan year', 'All years', years.map((y) => [String(y), String(y)])],
+    ['state', 'w-52', 'State', 'All states', Object.entries(US_STATES)],
+    ['letter', 'w-56', 'Plan letter', 'All letters', MEDIGAP_PLANS.map((p) => [p.letter, p.name])],
+  ];
+
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(draft);
@@ -33,48 +40,23 @@ export function MedigapFilters({
       onSubmit={submit}
       className="mb-6 flex flex-wrap items-end gap-4 rounded-lg border-2 border-slate-300 bg-white p-4"
     >
-      <SelectField
-        id={`${id}-year`}
-        className="w-40"
-        label="Plan year"
-        value={draft.year}
-        onChange={(e) => set('year')(e.target.value)}
-      >
-        <option value="">All years</option>
-        {years.map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id={`${id}-state`}
-        className="w-52"
-        label="State"
-        value={draft.state}
-        onChange={(e) => set('state')(e.target.value)}
-      >
-        <option value="">All states</option>
-        {Object.entries(US_STATES).map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id={`${id}-letter`}
-        className="w-56"
-        label="Plan letter"
-        value={draft.letter}
-        onChange={(e) => set('letter')(e.target.value)}
-      >
-        <option value="">All letters</option>
-        {MEDIGAP_PLANS.map((p) => (
-          <option key={p.letter} value={p.letter}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
+      {selects.map(([key, width, label, all, options]) => (
+        <SelectField
+          key={key}
+          id={`${id}-${key}`}
+          className={width}
+          label={label}
+          value={draft[key]}
+          onChange={(e) => set(key)(e.target.value)}
+        >
+          <option value="">{all}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </SelectField>
+      ))}
       <TextField
         id={`${id}-carrier`}
         className="w-64"
