@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
-import { Button } from '../../../components/ui/button';
+import { type SignInErrors, SignInForm } from '../../../components/sign-in-form';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { TextField } from '../../../components/ui/text-field';
 import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstIssues } from '../../../lib/field-issues';
@@ -15,10 +13,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppInfo } from '../api/app-info';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
-
-type Field = keyof AdminLoginRequest;
-type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS = ['email', 'password'] as const;
 
 /** /admin/login (spec §2): redirects to /admin when a session already exists. */
 export function AdminLoginPage() {
@@ -41,11 +35,8 @@ export function AdminLoginPage() {
 const SIGN_IN_TOAST_ID = 'admin-sign-in';
 
 function LoginForm() {
-  const [values, setValues] = useState<AdminLoginRequest>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<SignInErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -61,73 +52,26 @@ function LoginForm() {
     onError: (error) => {
       const message = errorMessage(error, LOGIN_FAILED);
       if (error instanceof ApiError && error.body?.issues)
-        setFieldErrors(firstIssues(error.body.issues, FIELDS));
+        setServerErrors(firstIssues(error.body.issues, ['email', 'password']));
       setFormError(message);
       toast.error('Sign in failed', { id: SIGN_IN_TOAST_ID, description: message });
     },
   });
 
-  function focusField(field: Field) {
-    (field === 'email' ? emailRef : passwordRef).current?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    toast.dismiss(SIGN_IN_TOAST_ID);
-    // The same schema validates the request on the server (conventions habit 2).
-    const parsed = adminLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = firstIssues(parsed.error.issues, FIELDS);
-      setFieldErrors(errors);
-      focusField(errors.email ? 'email' : 'password');
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  }
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {formError ? (
-        <div
-          role="alert"
-          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-        >
-          {formError}
-        </div>
-      ) : null}
-      <TextField
-        ref={emailRef}
-        id="admin-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={fieldErrors.email}
-      />
-      <TextField
-        ref={passwordRef}
-        id="admin-password"
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={fieldErrors.password}
-      />
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    <SignInForm
+      id="admin"
+      labels={{ email: 'Email', password: 'Password', submit: 'Sign In', pending: 'Signing in...' }}
+      pending={login.isPending}
+      error={formError}
+      serverErrors={serverErrors}
+      onStart={() => {
+        setFormError(null);
+        setServerErrors({});
+        toast.dismiss(SIGN_IN_TOAST_ID);
+      }}
+      onSubmit={(credentials) => login.mutate(credentials)}
+    />
   );
 }
 

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
-import { Button } from '../../../components/ui/button';
+import type { AdminLoginRequest } from '../../../../shared/auth-contracts';
+import { SignInForm } from '../../../components/sign-in-form';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';
 import { loginCounselor, switchOwner, useCounselorSession } from '../../../lib/counselor-session';
-import { firstIssues } from '../../../lib/field-issues';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 
@@ -23,7 +21,6 @@ const MESSAGE_KEYS: Readonly<Record<string, LoginMessageKey>> = {
   'Password is required': 'passwordRequired',
   'Password is too long': 'passwordTooLong',
 };
-const FIELDS = ['email', 'password'] as const;
 const FALLBACK_KEYS: Record<Field, LoginMessageKey> = { email: 'emailInvalid', password: 'passwordRequired' };
 
 /**
@@ -49,12 +46,8 @@ export function CounselorLoginPage() {
 
 function CounselorLoginForm() {
   const id = useId();
-  const [values, setValues] = useState<AdminLoginRequest>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -75,60 +68,21 @@ function CounselorLoginForm() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = adminLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = firstIssues(parsed.error.issues, FIELDS, (field, message) =>
-        t(`counselor.login.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`),
-      );
-      setFieldErrors(errors);
-      (errors.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {formError ? (
-        <div
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-        >
-          {formError}
-        </div>
-      ) : null}
-      <TextField
-        ref={emailRef}
-        id={`${id}-email`}
-        label={t('counselor.login.email')}
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        value={values.email}
-        onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-        error={fieldErrors.email}
-      />
-      <TextField
-        ref={passwordRef}
-        id={`${id}-password`}
-        label={t('counselor.login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-        error={fieldErrors.password}
-      />
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? t('counselor.login.signingIn') : t('counselor.login.signIn')}
-      </Button>
-    </form>
+    <SignInForm
+      id={id}
+      labels={{
+        email: t('counselor.login.email'),
+        password: t('counselor.login.password'),
+        submit: t('counselor.login.signIn'),
+        pending: t('counselor.login.signingIn'),
+      }}
+      pending={login.isPending}
+      error={formError}
+      alertRef={alertRef}
+      say={(field, message) => t(`counselor.login.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`)}
+      onStart={() => setFormError(null)}
+      onSubmit={(credentials) => login.mutate(credentials)}
+    />
   );
 }
