@@ -231,9 +231,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
             : sharedSummaryPdfPath(source.token, tx.format.language)
         }
       />
-      {source.kind === 'own' ? (
-        <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
-      ) : null}
+      {source.kind === 'own' ? <ShareResults userId={source.userId} plans={data.plans} /> : null}
       {source.kind === 'own' ? <DeleteResults userId={source.userId} /> : null}
     </CostStartProvider>
   );
