@@ -212,7 +212,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         <RoadsPanel
           userId={source.userId}
           basePath={basePath}
-          planYear={data.planYear}
           birthDate={user?.birthDate}
           roads={view.roads}
           onRoadsChange={(roads) => update((v) => ({ ...v, roads }))}
@@ -221,7 +220,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       <div className="mb-6 flex flex-wrap gap-3">
         <NewSearchLink />
       </div>
-      <PrintNextSteps planYear={data.planYear} />
+      <PrintNextSteps />
       <SaveResults
         mailto={mailto}
         emailButton={emailButton}

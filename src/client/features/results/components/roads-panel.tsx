@@ -4,6 +4,7 @@ import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useRoadsComparison } from '../api/roads';
+import { useCostStart } from '../lib/cost-start';
 import type { RoadChoice } from '../lib/results-url';
 import { RoadsComparisonView } from './roads-comparison';
 import { asksBefore2020, EMPTY_ROADS_DRAFT, type RoadsDraft, RoadsQuestions } from './roads-questions';
@@ -28,19 +29,18 @@ const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
 export function RoadsPanel({
   userId,
   basePath,
-  planYear,
   birthDate,
   roads,
   onRoadsChange,
 }: {
   userId: string;
   basePath: string;
-  planYear: number;
   birthDate: string | undefined;
   roads: RoadChoice;
   onRoadsChange: (roads: RoadChoice) => void;
 }) {
   const { t } = useTranslation('results');
+  const { planYear } = useCostStart();
   const { t: tc } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<RoadsDraft>(EMPTY_ROADS_DRAFT);
