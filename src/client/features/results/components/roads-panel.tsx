@@ -41,7 +41,6 @@ export function RoadsPanel({
 }) {
   const { t } = useTranslation('results');
   const { planYear } = useCostStart();
-  const { t: tc } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<RoadsDraft>(EMPTY_ROADS_DRAFT);
   const [answers, setAnswers] = useState<RoadsRequest | null>(null);
@@ -101,11 +100,7 @@ export function RoadsPanel({
         <LoadingState label={t('roads.comparing')} className="py-4 text-lg" />
       ) : comparison.isError ? (
         <div className="mt-3 text-lg">
-          <ErrorState
-            message={t('roads.compareFailed')}
-            retryLabel={tc('actions.tryAgain')}
-            onRetry={() => void comparison.refetch()}
-          />
+          <ErrorState message={t('roads.compareFailed')} onRetry={() => void comparison.refetch()} />
         </div>
       ) : (
         <RoadsComparisonView
