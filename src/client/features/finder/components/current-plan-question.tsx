@@ -55,7 +55,6 @@ export function CurrentPlanQuestion({
         </p>
         <div>
           <Button
-            type="button"
             variant="outline"
             onClick={() => {
               setValue('answers.currentPlanId', null, set);
@@ -111,7 +110,6 @@ export function CurrentPlanQuestion({
             return (
               <li key={plan.planId}>
                 <Button
-                  type="button"
                   variant="outline"
                   className="h-auto min-h-11 w-full justify-start whitespace-normal text-left sm:max-w-xl"
                   onClick={() => {
