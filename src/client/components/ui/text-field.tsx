@@ -2,9 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { describedBy, FieldError } from './field-message';
 import { Input } from './input';
 import { Label } from './label';
-import { Select } from './select';
 
-type FieldProps = { id: string; label: string; hint?: string; error?: string; className?: string };
+export type FieldProps = { id: string; label: string; hint?: string; error?: string; className?: string };
 type ControlProps = {
   id: string;
   className: string;
@@ -13,7 +12,7 @@ type ControlProps = {
 };
 
 /** A labelled control with an optional hint and an error, both tied to it by aria-describedby. */
-function Field({
+export function Field({
   id,
   label,
   hint,
@@ -53,23 +52,6 @@ export function TextField({
     <Field
       {...{ id, label, hint, error, className }}
       control={(props) => <Input {...props} {...inputProps} />}
-    />
-  );
-}
-
-/** The same around a native select (components/ui/select.tsx). */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...selectProps
-}: ComponentProps<'select'> & FieldProps) {
-  return (
-    <Field
-      {...{ id, label, hint, error, className }}
-      control={(props) => <Select {...props} {...selectProps} />}
     />
   );
 }

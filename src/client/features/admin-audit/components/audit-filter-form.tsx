@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { ACTOR_KIND_LABELS, ACTOR_KINDS, type AuditFilterKey } from '../../../../shared/audit-contracts';
 import { AUDIT_ACTION_LABELS, auditActionGroups } from '../../../../shared/audit-labels';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { type AuditFilterValues, filterErrors, NO_AUDIT_FILTERS } from '../lib/audit-view';
 
 const GROUPS = auditActionGroups();

@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { MEDIGAP_PLANS } from '../../../../shared/medigap-contracts';
 import { US_STATES } from '../../../../shared/service-area';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { type MedigapFilters as Filters, NO_FILTERS } from '../api/medigap-queries';
 
 /**

@@ -9,7 +9,8 @@ import { US_STATES } from '../../../../shared/service-area';
 import { ListForm } from '../../../components/admin-list';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
-import { SelectField, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import {
   checkForm,
   type MedigapFormErrors,

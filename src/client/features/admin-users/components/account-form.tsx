@@ -2,7 +2,8 @@ import { type Ref, useId, useState } from 'react';
 import { accountCreateSchema, accountUpdateSchema } from '../../../../shared/account-contracts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { ListForm } from '../../../components/admin-list';
-import { SelectField, TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
 import { firstIssues } from '../../../lib/field-issues';
 
 export type AccountFormValues = { email: string; role: Role; password: string };

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AccountRow } from '../../../../shared/account-contracts';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReassignClients } from '../api/accounts';

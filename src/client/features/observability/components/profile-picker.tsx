@@ -5,7 +5,7 @@ import type { ScoringAnalysis } from '../../../../shared/scoring-analysis-contra
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
-import { SelectField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select';
 import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSubmissionSearch } from '../api/submission-search';
