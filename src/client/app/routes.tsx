@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Permission } from '../../shared/roles';
 import { HomePage } from '../features/finder/components/home-page';
 import { loadPageNamespaces, type PageNamespace } from '../i18n/client-resources';
 import { RequirePermission } from '../lib/require-permission';
@@ -41,70 +43,74 @@ export function preloadConsumerPages(): void {
   }
 }
 
-// Admin screens load on demand: consumers never download them (design.md §9).
+// Admin screens load on demand: consumers never download them (design.md §9). Each row: the
+// path under /admin, the page's module and export, and the permission it needs beyond signing in.
+const ADMIN_PAGES: [string, () => Promise<Record<string, ComponentType>>, string, Permission?][] = [
+  ['', () => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage'],
+  ['plans', () => import('../features/admin-plans/components/plan-table-page'), 'PlanListPage'],
+  ['plans/new', () => import('../features/admin-plans/components/plan-create-page'), 'PlanCreatePage'],
+  [
+    'plans/:planId',
+    () => import('../features/admin-plans/components/admin-plan-detail-page'),
+    'AdminPlanDetailPage',
+  ],
+  ['plans/:planId/edit', () => import('../features/admin-plans/components/plan-edit-page'), 'PlanEditPage'],
+  [
+    'plans/:planId/advanced',
+    () => import('../features/admin-plans/components/plan-advanced-edit-page'),
+    'PlanAdvancedEditPage',
+  ],
+  [
+    'table',
+    () => import('../features/admin-plans/components/plan-table-page'),
+    'AdminTablePage',
+    'plans:table',
+  ],
+  ['users', () => import('../features/admin-users/components/user-analytics-page'), 'UserAnalyticsPage'],
+  [
+    'accounts',
+    () => import('../features/admin-users/components/accounts-page'),
+    'AccountsPage',
+    'admins:manage',
+  ],
+  ['import', () => import('../features/admin-import/components/import-plans-page'), 'ImportPlansPage'],
+  ['carriers', () => import('../features/admin-carriers/components/carriers-page'), 'CarriersPage'],
+  [
+    'medigap',
+    () => import('../features/admin-medigap/components/medigap-rates-page'),
+    'MedigapRatesPage',
+    'plans:read',
+  ],
+  [
+    'data',
+    () => import('../features/admin-data/components/data-sources-page'),
+    'DataSourcesPage',
+    'plans:read',
+  ],
+  [
+    'observability',
+    () => import('../features/observability/components/observability-page'),
+    'ObservabilityPage',
+  ],
+  ['audit', () => import('../features/admin-audit/components/audit-page'), 'AuditPage', 'audit:read'],
+];
 // The admin bar, navigation and session check: admins only, so not in the consumer's first load.
 const AdminLayout = lazyPage(() => import('./admin-layout'), 'AdminLayout');
 const AdminLoginPage = lazyPage(
   () => import('../features/admin-auth/components/admin-login-page'),
   'AdminLoginPage',
 );
-const AdminDashboardPage = lazyPage(
-  () => import('../features/admin-dashboard/components/admin-dashboard-page'),
-  'AdminDashboardPage',
-);
-const PlanListPage = lazyPage(
-  () => import('../features/admin-plans/components/plan-table-page'),
-  'PlanListPage',
-);
-const PlanCreatePage = lazyPage(
-  () => import('../features/admin-plans/components/plan-create-page'),
-  'PlanCreatePage',
-);
-const AdminPlanDetailPage = lazyPage(
-  () => import('../features/admin-plans/components/admin-plan-detail-page'),
-  'AdminPlanDetailPage',
-);
-const PlanEditPage = lazyPage(
-  () => import('../features/admin-plans/components/plan-edit-page'),
-  'PlanEditPage',
-);
-const PlanAdvancedEditPage = lazyPage(
-  () => import('../features/admin-plans/components/plan-advanced-edit-page'),
-  'PlanAdvancedEditPage',
-);
-const AdminTablePage = lazyPage(
-  () => import('../features/admin-plans/components/plan-table-page'),
-  'AdminTablePage',
-);
-const UserAnalyticsPage = lazyPage(
-  () => import('../features/admin-users/components/user-analytics-page'),
-  'UserAnalyticsPage',
-);
-const AccountsPage = lazyPage(
-  () => import('../features/admin-users/components/accounts-page'),
-  'AccountsPage',
-);
-const ImportPlansPage = lazyPage(
-  () => import('../features/admin-import/components/import-plans-page'),
-  'ImportPlansPage',
-);
-const CarriersPage = lazyPage(
-  () => import('../features/admin-carriers/components/carriers-page'),
-  'CarriersPage',
-);
-const MedigapRatesPage = lazyPage(
-  () => import('../features/admin-medigap/components/medigap-rates-page'),
-  'MedigapRatesPage',
-);
-const DataSourcesPage = lazyPage(
-  () => import('../features/admin-data/components/data-sources-page'),
-  'DataSourcesPage',
-);
-const AuditPage = lazyPage(() => import('../features/admin-audit/components/audit-page'), 'AuditPage');
-const ObservabilityPage = lazyPage(
-  () => import('../features/observability/components/observability-page'),
-  'ObservabilityPage',
-);
+const adminRoutes: RouteObject[] = ADMIN_PAGES.map(([path, load, name, permission]) => {
+  const Page = lazyPage(load, name);
+  const element = permission ? (
+    <RequirePermission key={path} permission={permission}>
+      <Page />
+    </RequirePermission>
+  ) : (
+    <Page key={path} />
+  );
+  return path ? { path, element } : { index: true, element };
+});
 
 /** The route table of spec §2, plus /help and the share links' /shared pages (ADR 0011). */
 export const routes: RouteObject[] = [
@@ -123,58 +129,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <AdminLayout />,
-        children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: 'plans', element: <PlanListPage /> },
-          { path: 'plans/new', element: <PlanCreatePage /> },
-          { path: 'plans/:planId', element: <AdminPlanDetailPage /> },
-          { path: 'plans/:planId/edit', element: <PlanEditPage /> },
-          { path: 'plans/:planId/advanced', element: <PlanAdvancedEditPage /> },
-          {
-            path: 'table',
-            element: (
-              <RequirePermission permission="plans:table">
-                <AdminTablePage />
-              </RequirePermission>
-            ),
-          },
-          { path: 'users', element: <UserAnalyticsPage /> },
-          {
-            path: 'accounts',
-            element: (
-              <RequirePermission permission="admins:manage">
-                <AccountsPage />
-              </RequirePermission>
-            ),
-          },
-          { path: 'import', element: <ImportPlansPage /> },
-          { path: 'carriers', element: <CarriersPage /> },
-          {
-            path: 'medigap',
-            element: (
-              <RequirePermission permission="plans:read">
-                <MedigapRatesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'data',
-            element: (
-              <RequirePermission permission="plans:read">
-                <DataSourcesPage />
-              </RequirePermission>
-            ),
-          },
-          { path: 'observability', element: <ObservabilityPage /> },
-          {
-            path: 'audit',
-            element: (
-              <RequirePermission permission="audit:read">
-                <AuditPage />
-              </RequirePermission>
-            ),
-          },
-        ],
+        children: adminRoutes,
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../lib/api-client';
@@ -80,22 +81,27 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
 
 type ListEditor<T extends { id: number }> = ReturnType<typeof useListEditor<T, unknown>>;
 
-/** Back to the dashboard, the page's heading (and title), and the rest of the screen. */
+/** The way back to the dashboard, the page's heading (and title), and the rest of the screen. */
 export function AdminListPage({
   title,
   subtitle,
+  back = 'Back to the dashboard',
   children,
 }: {
   title: string;
   subtitle: string;
+  back?: string;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
     <>
-      <p className="mb-4">
-        <Link to="/admin">Back to the dashboard</Link>
-      </p>
+      <Button asChild variant="ghost" className="mb-4 -ml-2">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {back}
+        </Link>
+      </Button>
       <PageHeading subtitle={subtitle}>{title}</PageHeading>
       {children}
     </>
@@ -108,12 +114,16 @@ export function ListStatus({
   loading,
   failed,
 }: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   loading: string;
-  failed: string;
+  /** The failure's words; a function of the error when the server's own words should show. */
+  failed: string | ((error: unknown) => string);
 }) {
   if (query.isPending) return <LoadingState label={loading} />;
-  if (query.isError) return <ErrorState message={failed} onRetry={() => query.refetch()} />;
+  if (query.isError) {
+    const message = typeof failed === 'string' ? failed : failed(query.error);
+    return <ErrorState message={message} onRetry={() => query.refetch()} />;
+  }
   return null;
 }
 
@@ -215,6 +225,15 @@ export function ListTable({
         <tbody>{children}</tbody>
       </table>
     </TableScrollRegion>
+  );
+}
+
+/** "Sample" beside demonstration data: words, not only a colour, so a screen reader says it too. */
+export function SampleBadge({ children }: { children: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full border-2 border-amber-800 bg-amber-50 px-3 py-0.5 text-base font-semibold whitespace-nowrap text-amber-950">
+      {children}
+    </span>
   );
 }
 

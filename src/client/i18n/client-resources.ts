@@ -32,50 +32,39 @@ const FIRST_PAGE: Record<Language, ClientResources | null> = {
   en: { common: enCommon, finder: enFinder },
   es: null,
 };
-const FIRST_PAGE_LOADERS: Readonly<Record<Language, () => Promise<ClientResources>>> = {
-  en: async () => ({ common: enCommon, finder: enFinder }),
-  es: async () => {
-    const [common, finder] = await Promise.all([
-      import('../../shared/i18n/locales/es/common.json'),
-      import('../../shared/i18n/locales/es/finder.json'),
-    ]);
-    return { common: common.default, finder: finder.default };
-  },
-};
-const languageLoading = new Map<Language, Promise<void>>();
-
-const LOADERS: Readonly<Record<PageNamespace, () => Promise<Record<Language, Catalogue>>>> = {
-  results: async () => {
-    const [en, es] = await Promise.all([
-      import('../../shared/i18n/locales/en/results.json'),
-      import('../../shared/i18n/locales/es/results.json'),
-    ]);
-    return { en: en.default, es: es.default };
-  },
-  history: async () => {
-    const [en, es] = await Promise.all([
-      import('../../shared/i18n/locales/en/history.json'),
-      import('../../shared/i18n/locales/es/history.json'),
-    ]);
-    return { en: en.default, es: es.default };
-  },
-  help: async () => {
-    const [en, es] = await Promise.all([
-      import('../../shared/i18n/locales/en/help.json'),
-      import('../../shared/i18n/locales/es/help.json'),
-    ]);
-    return { en: en.default, es: es.default };
-  },
-};
+/** Every client catalogue but the English first page's, each its own chunk (Vite's glob import). */
+const CHUNKS = import.meta.glob<Catalogue>(
+  [
+    '../../shared/i18n/locales/es/{common,finder}.json',
+    '../../shared/i18n/locales/*/{results,history,help}.json',
+  ],
+  { import: 'default' },
+);
+const chunk = (language: Language, namespace: ClientNamespace) =>
+  (CHUNKS[`../../shared/i18n/locales/${language}/${namespace}.json`] as () => Promise<Catalogue>)();
 
 const loaded = new Map<PageNamespace, Record<Language, Catalogue>>();
-const loading = new Map<PageNamespace, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 /** The instances made so far, held weakly (tests make one per render). */
 const instances = new Set<WeakRef<i18n>>();
 
-function addTo(instance: i18n, namespace: PageNamespace, catalogues: Record<Language, Catalogue>) {
-  for (const [language, catalogue] of Object.entries(catalogues)) {
-    instance.addResourceBundle(language, namespace, catalogue, true, true);
+/** Runs `load` once per key; a failed download is tried again on the next call. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Adds a catalogue to every instance made so far (each once), dropping those collected. */
+function addEverywhere(language: string, namespace: string, catalogue: Catalogue) {
+  for (const ref of instances) {
+    const instance = ref.deref();
+    if (instance) instance.addResourceBundle(language, namespace, catalogue, true, true);
+    else instances.delete(ref);
   }
 }
 
@@ -92,15 +81,6 @@ export function clientResources(): Record<Language, ClientResources> {
   return out as Record<Language, ClientResources>;
 }
 
-/** Every instance made so far, each once. */
-function* liveInstances(): Generator<i18n> {
-  for (const ref of instances) {
-    const instance = ref.deref();
-    if (instance) yield instance;
-    else instances.delete(ref);
-  }
-}
-
 /** Whether a language's first-page texts are here (English always is). */
 export const languageLoaded = (language: Language): boolean => FIRST_PAGE[language] !== null;
 
@@ -110,20 +90,13 @@ export const languageLoaded = (language: Language): boolean => FIRST_PAGE[langua
  */
 export function loadLanguage(language: Language): Promise<void> {
   if (FIRST_PAGE[language]) return Promise.resolve();
-  let pending = languageLoading.get(language);
-  if (!pending) {
-    pending = FIRST_PAGE_LOADERS[language]().then((catalogues) => {
-      FIRST_PAGE[language] = catalogues;
-      for (const instance of liveInstances()) {
-        for (const [namespace, catalogue] of Object.entries(catalogues)) {
-          instance.addResourceBundle(language, namespace, catalogue, true, true);
-        }
-      }
-    });
-    pending.catch(() => languageLoading.delete(language)); // a failed download is tried again
-    languageLoading.set(language, pending);
-  }
-  return pending;
+  return once(language, async () => {
+    const [common, finder] = await Promise.all(FIRST_PAGE_NAMESPACES.map((ns) => chunk(language, ns)));
+    FIRST_PAGE[language] = { common, finder } as ClientResources;
+    for (const [namespace, catalogue] of Object.entries({ common, finder })) {
+      addEverywhere(language, namespace, catalogue as Catalogue);
+    }
+  });
 }
 
 /** Remembers an instance so the page namespaces loaded later reach it too. */
@@ -132,19 +105,15 @@ export function trackInstance(instance: i18n): void {
 }
 
 /** Loads page namespaces (once each) into every instance; resolves when their texts are there. */
-export function loadPageNamespaces(...namespaces: PageNamespace[]): Promise<void> {
-  return Promise.all(
-    namespaces.map((namespace) => {
-      let pending = loading.get(namespace);
-      if (!pending) {
-        pending = LOADERS[namespace]().then((catalogues) => {
-          loaded.set(namespace, catalogues);
-          for (const instance of liveInstances()) addTo(instance, namespace, catalogues);
-        });
-        pending.catch(() => loading.delete(namespace)); // a failed download is tried again
-        loading.set(namespace, pending);
-      }
-      return pending;
-    }),
-  ).then(() => undefined);
+export async function loadPageNamespaces(...namespaces: PageNamespace[]): Promise<void> {
+  await Promise.all(
+    namespaces.map((namespace) =>
+      once(namespace, async () => {
+        const [en, es] = await Promise.all([chunk('en', namespace), chunk('es', namespace)]);
+        loaded.set(namespace, { en, es });
+        addEverywhere('en', namespace, en);
+        addEverywhere('es', namespace, es);
+      }),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
+import { Field, type FieldProps } from './text-field';
 
 /** A native select styled like Input: the best keyboard and screen-reader support there is. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
@@ -11,6 +12,23 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
         className,
       )}
       {...props}
+    />
+  );
+}
+
+/** The same around a native select (text-field.tsx's Field). */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...selectProps
+}: ComponentProps<'select'> & FieldProps) {
+  return (
+    <Field
+      {...{ id, label, hint, error, className }}
+      control={(props) => <Select {...props} {...selectProps} />}
     />
   );
 }

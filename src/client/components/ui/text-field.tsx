@@ -1,14 +1,26 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { describedBy, FieldError } from './field-message';
 import { Input } from './input';
 import { Label } from './label';
 
-type TextFieldProps = ComponentProps<'input'> & { id: string; label: string; hint?: string; error?: string };
+export type FieldProps = { id: string; label: string; hint?: string; error?: string; className?: string };
+type ControlProps = {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
-/** A labelled input with an optional hint and an error, both tied to it by aria-describedby. */
-export function TextField({ id, label, hint, error, className, ...inputProps }: TextFieldProps) {
+/** A labelled control with an optional hint and an error, both tied to it by aria-describedby. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -17,14 +29,29 @@ export function TextField({ id, label, hint, error, className, ...inputProps }: 
           {hint}
         </p>
       ) : null}
-      <Input
-        id={id}
-        className="mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...inputProps}
-      />
+      {control({
+        id,
+        className: 'mt-1',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, error && `${id}-error`),
+      })}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...inputProps
+}: ComponentProps<'input'> & FieldProps) {
+  return (
+    <Field
+      {...{ id, label, hint, error, className }}
+      control={(props) => <Input {...props} {...inputProps} />}
+    />
   );
 }

@@ -2,9 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ACTOR_KIND_LABELS, ACTOR_KINDS, type AuditFilterKey } from '../../../../shared/audit-contracts';
 import { AUDIT_ACTION_LABELS, auditActionGroups } from '../../../../shared/audit-labels';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FieldError } from '../../../components/ui/field-message';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { type AuditFilterValues, filterErrors, NO_AUDIT_FILTERS } from '../lib/audit-view';
 
@@ -59,25 +57,20 @@ export function AuditFilterForm({
       onSubmit={submit}
       className="mb-6 grid gap-4 rounded-lg border-2 border-slate-300 bg-white p-4 md:grid-cols-2 xl:grid-cols-3"
     >
-      <div>
-        <Label htmlFor={fieldId('actorKind')}>Who</Label>
-        <Select
-          id={fieldId('actorKind')}
-          className="mt-1"
-          value={draft.actorKind}
-          aria-invalid={errors.actorKind ? true : undefined}
-          aria-describedby={describedBy(errors.actorKind && `${fieldId('actorKind')}-error`)}
-          onChange={(e) => set('actorKind')(e.target.value)}
-        >
-          <option value="">Anyone</option>
-          {ACTOR_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ACTOR_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </Select>
-        <FieldError id={`${fieldId('actorKind')}-error`} message={errors.actorKind} />
-      </div>
+      <SelectField
+        id={fieldId('actorKind')}
+        label="Who"
+        value={draft.actorKind}
+        error={errors.actorKind}
+        onChange={(e) => set('actorKind')(e.target.value)}
+      >
+        <option value="">Anyone</option>
+        {ACTOR_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {ACTOR_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={fieldId('actor')}
         label="One actor"
@@ -88,31 +81,26 @@ export function AuditFilterForm({
         autoComplete="off"
         spellCheck={false}
       />
-      <div>
-        <Label htmlFor={fieldId('action')}>What</Label>
-        <Select
-          id={fieldId('action')}
-          className="mt-1"
-          value={draft.action}
-          aria-invalid={errors.action ? true : undefined}
-          aria-describedby={describedBy(errors.action && `${fieldId('action')}-error`)}
-          onChange={(e) => set('action')(e.target.value)}
-        >
-          <option value="">Any action</option>
-          {unknownAction ? <option value={draft.action}>{draft.action}</option> : null}
-          {GROUPS.map((group) => (
-            <optgroup key={group.prefix} label={group.label}>
-              <option value={group.prefix}>Every action: {group.label}</option>
-              {group.actions.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
-        <FieldError id={`${fieldId('action')}-error`} message={errors.action} />
-      </div>
+      <SelectField
+        id={fieldId('action')}
+        label="What"
+        value={draft.action}
+        error={errors.action}
+        onChange={(e) => set('action')(e.target.value)}
+      >
+        <option value="">Any action</option>
+        {unknownAction ? <option value={draft.action}>{draft.action}</option> : null}
+        {GROUPS.map((group) => (
+          <optgroup key={group.prefix} label={group.label}>
+            <option value={group.prefix}>Every action: {group.label}</option>
+            {group.actions.map((action) => (
+              <option key={action} value={action}>
+                {AUDIT_ACTION_LABELS[action]}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
       <TextField
         id={fieldId('record')}
         label="Record id"

@@ -1,13 +1,10 @@
-import { ArrowLeft, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../../../shared/audit-contracts';
+import { AdminListPage, ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useAuditList } from '../api/audit-queries';
 import {
@@ -30,7 +27,6 @@ import { AuditTable } from './audit-table';
  * filters show. Admins only (audit:read); the server checks again.
  */
 export function AuditPage() {
-  useDocumentTitle('Audit log');
   const [params, setParams] = useSearchParams();
   const view = parseAuditView(params);
   const list = useAuditList(view);
@@ -49,17 +45,11 @@ export function AuditPage() {
   const filtered = isFiltered(view.filters);
 
   return (
-    <>
-      <Button asChild variant="ghost" className="mb-4 -ml-2">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Dashboard
-        </Link>
-      </Button>
-      <PageHeading subtitle="Who did what to which record: every sign-in, every read and search of a client’s record, every share link and every change to plans and rates. The log holds ids, counts and outcomes, never a client’s name, birth date, ZIP code, drugs or doctors.">
-        Audit log
-      </PageHeading>
-
+    <AdminListPage
+      title="Audit log"
+      subtitle="Who did what to which record: every sign-in, every read and search of a client’s record, every share link and every change to plans and rates. The log holds ids, counts and outcomes, never a client’s name, birth date, ZIP code, drugs or doctors."
+      back="Dashboard"
+    >
       {/* Keyed by the URL's filters: Back, a bookmark or a record link puts them in the form. */}
       <AuditFilterForm
         key={auditViewParams({ filters: view.filters, page: 1 }).toString()}
@@ -84,13 +74,11 @@ export function AuditPage() {
         recorded in the log.
       </p>
 
-      {list.isPending ? <LoadingState label="Loading audit entries…" /> : null}
-      {list.isError ? (
-        <ErrorState
-          message={errorMessage(list.error, 'The audit log could not be loaded.')}
-          onRetry={() => list.refetch()}
-        />
-      ) : null}
+      <ListStatus
+        query={list}
+        loading="Loading audit entries…"
+        failed={(error) => errorMessage(error, 'The audit log could not be loaded.')}
+      />
       {data ? (
         <>
           <p className="mb-3 font-semibold" role="status">
@@ -133,6 +121,6 @@ export function AuditPage() {
           ) : null}
         </>
       ) : null}
-    </>
+    </AdminListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../../shared/audit-contracts';
 import { auditRecordTypeLabel } from '../../../../shared/audit-labels';
-import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
+import { ListTable } from '../../../components/admin-list';
 import { formatAuditTime } from '../lib/audit-view';
 
 const COLUMNS = ['Time', 'Who', 'What', 'Record', 'Client address', 'Details'] as const;
@@ -20,64 +20,52 @@ export function AuditTable({
   recordPath: (record: string) => string;
 }) {
   return (
-    <TableScrollRegion label="Audit entries">
-      <table className="w-full min-w-[64rem] border-collapse text-left">
-        <caption className="sr-only">
-          Audit entries, newest first: time, who, what, record, client address and details
-        </caption>
-        <thead>
-          <tr className="bg-slate-100">
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="border-b-2 border-slate-300 px-3 py-2">
-                {column}
-              </th>
-            ))}
+    <ListTable
+      label="Audit entries"
+      caption="Audit entries, newest first: time, who, what, record, client address and details"
+      columns={COLUMNS}
+      actions={false}
+      className="min-w-[64rem]"
+    >
+      {entries.map((entry) => {
+        const recordType = auditRecordTypeLabel(entry.entityType);
+        return (
+          <tr key={entry.id} className="border-b border-slate-300 align-top">
+            <td className="whitespace-nowrap px-3 py-2">
+              <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
+            </td>
+            <th scope="row" className="px-3 py-2 font-semibold">
+              {entry.actorLabel}
+              {entry.actorLabel !== entry.actor ? (
+                <span className="block font-mono text-base font-normal text-slate-700">{entry.actor}</span>
+              ) : null}
+            </th>
+            <td className="px-3 py-2">
+              {entry.actionLabel}
+              {entry.actionLabel !== entry.action ? (
+                <span className="block font-mono text-base text-slate-700">{entry.action}</span>
+              ) : null}
+            </td>
+            <td className="px-3 py-2">
+              {entry.entityId ? (
+                <>
+                  {recordType ? <span className="block">{recordType}</span> : null}
+                  <Link to={recordPath(entry.entityId)} className="break-all font-mono text-base">
+                    <span className="sr-only">Every entry for record </span>
+                    {entry.entityId}
+                  </Link>
+                </>
+              ) : (
+                <span className="text-slate-700">—</span>
+              )}
+            </td>
+            <td className="px-3 py-2 font-mono text-base">{entry.clientAddress ?? '—'}</td>
+            <td className="max-w-md break-words px-3 py-2 text-base [overflow-wrap:anywhere]">
+              {entry.detailsText || '—'}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const recordType = auditRecordTypeLabel(entry.entityType);
-            return (
-              <tr key={entry.id} className="border-b border-slate-300 align-top">
-                <td className="whitespace-nowrap px-3 py-2">
-                  <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
-                </td>
-                <th scope="row" className="px-3 py-2 font-semibold">
-                  {entry.actorLabel}
-                  {entry.actorLabel !== entry.actor ? (
-                    <span className="block font-mono text-base font-normal text-slate-700">
-                      {entry.actor}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="px-3 py-2">
-                  {entry.actionLabel}
-                  {entry.actionLabel !== entry.action ? (
-                    <span className="block font-mono text-base text-slate-700">{entry.action}</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  {entry.entityId ? (
-                    <>
-                      {recordType ? <span className="block">{recordType}</span> : null}
-                      <Link to={recordPath(entry.entityId)} className="break-all font-mono text-base">
-                        <span className="sr-only">Every entry for record </span>
-                        {entry.entityId}
-                      </Link>
-                    </>
-                  ) : (
-                    <span className="text-slate-700">—</span>
-                  )}
-                </td>
-                <td className="px-3 py-2 font-mono text-base">{entry.clientAddress ?? '—'}</td>
-                <td className="max-w-md break-words px-3 py-2 text-base [overflow-wrap:anywhere]">
-                  {entry.detailsText || '—'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -4,6 +4,7 @@
  * PHI) and the page. The URL's values go to the API as they are; the API refuses bad ones with a
  * message the page shows, and the filter form checks its own with the same schema first.
  */
+
 import {
   AUDIT_COUNT_CAP,
   AUDIT_FILTER_KEYS,
@@ -11,6 +12,7 @@ import {
   type AuditList,
   auditFilterSchema,
 } from '../../../../shared/audit-contracts';
+import { firstIssues } from '../../../lib/field-issues';
 
 export type AuditFilterValues = Record<AuditFilterKey, string>;
 export type AuditView = { filters: AuditFilterValues; page: number };
@@ -63,12 +65,7 @@ export const isFiltered = (filters: AuditFilterValues) =>
 export function filterErrors(filters: AuditFilterValues): Partial<Record<AuditFilterKey, string>> {
   const result = auditFilterSchema.safeParse(filters);
   if (result.success) return {};
-  const errors: Partial<Record<AuditFilterKey, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as AuditFilterKey | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return firstIssues(result.error.issues, AUDIT_FILTER_KEYS);
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
-import { Button } from '../../../components/ui/button';
+import { type SignInErrors, SignInForm } from '../../../components/sign-in-form';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstIssues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppInfo } from '../api/app-info';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
-
-type Field = keyof AdminLoginRequest;
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** /admin/login (spec §2): redirects to /admin when a session already exists. */
 export function AdminLoginPage() {
@@ -40,11 +35,8 @@ export function AdminLoginPage() {
 const SIGN_IN_TOAST_ID = 'admin-sign-in';
 
 function LoginForm() {
-  const [values, setValues] = useState<AdminLoginRequest>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<SignInErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -59,114 +51,28 @@ function LoginForm() {
     },
     onError: (error) => {
       const message = errorMessage(error, LOGIN_FAILED);
-      if (error instanceof ApiError && error.body?.issues) setFieldErrors(toFieldErrors(error.body.issues));
+      if (error instanceof ApiError && error.body?.issues)
+        setServerErrors(firstIssues(error.body.issues, ['email', 'password']));
       setFormError(message);
       toast.error('Sign in failed', { id: SIGN_IN_TOAST_ID, description: message });
     },
   });
 
-  function focusField(field: Field) {
-    (field === 'email' ? emailRef : passwordRef).current?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    toast.dismiss(SIGN_IN_TOAST_ID);
-    // The same schema validates the request on the server (conventions habit 2).
-    const parsed = adminLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = toFieldErrors(
-        parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? ''), message: issue.message })),
-      );
-      setFieldErrors(errors);
-      focusField(errors.email ? 'email' : 'password');
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  }
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {formError ? (
-        <div
-          role="alert"
-          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-        >
-          {formError}
-        </div>
-      ) : null}
-      <FormField label="Email" error={fieldErrors.email} id="admin-email">
-        <Input
-          ref={emailRef}
-          id="admin-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? 'admin-email-error' : undefined}
-        />
-      </FormField>
-      <FormField label="Password" error={fieldErrors.password} id="admin-password">
-        <Input
-          ref={passwordRef}
-          id="admin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? 'admin-password-error' : undefined}
-        />
-      </FormField>
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    <SignInForm
+      id="admin"
+      labels={{ email: 'Email', password: 'Password', submit: 'Sign In', pending: 'Signing in...' }}
+      pending={login.isPending}
+      error={formError}
+      serverErrors={serverErrors}
+      onStart={() => {
+        setFormError(null);
+        setServerErrors({});
+        toast.dismiss(SIGN_IN_TOAST_ID);
+      }}
+      onSubmit={(credentials) => login.mutate(credentials)}
+    />
   );
-}
-
-function FormField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function toFieldErrors(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    if ((issue.path === 'email' || issue.path === 'password') && !errors[issue.path]) {
-      errors[issue.path] = issue.message;
-    }
-  }
-  return errors;
 }
 
 /** Shown only when the server is in demo mode and says so (design.md §7). */

@@ -10,58 +10,38 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { ListStatus } from '../../../components/admin-list';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type AdminStats, useAdminStats } from '../api/admin-stats';
 
-type AreaCard = { to: string; title: string; description: string; icon: LucideIcon };
-
-/** The five areas of spec §2 "Admin dashboard", the carrier list (issue 16) and the Medigap rates (issue 19). */
-const AREAS: AreaCard[] = [
-  {
-    to: '/admin/plans',
-    title: 'Plan Management',
-    description: 'Create, view, edit and delete Medicare plans.',
-    icon: ClipboardList,
-  },
-  {
-    to: '/admin/table',
-    title: 'Database Table',
-    description: 'Edit plans inline, with bulk operations.',
-    icon: Table2,
-  },
-  {
-    to: '/admin/users',
-    title: 'User Analytics',
-    description: 'See how people use the plan finder.',
-    icon: Users,
-  },
-  {
-    to: '/admin/import',
-    title: 'Import Plans',
-    description: 'Bulk import plans from CSV/Excel.',
-    icon: Upload,
-  },
-  {
-    to: '/admin/carriers',
-    title: 'Carriers',
-    description: 'One name for each carrier, with the other spellings files use.',
-    icon: Building2,
-  },
-  {
-    to: '/admin/medigap',
-    title: 'Medigap rates',
-    description: 'Medigap premiums by carrier, plan letter, age, sex, tobacco use and area.',
-    icon: Coins,
-  },
-  {
-    to: '/admin/observability',
-    title: 'Scoring Analysis',
-    description: 'Plan scoring analysis: how plans are scored and ranked.',
-    icon: BarChart3,
-  },
+/**
+ * The five areas of spec §2 "Admin dashboard", the carrier list (issue 16) and the Medigap rates
+ * (issue 19): where each goes, its title, what it is for and its icon.
+ */
+const AREAS: [string, string, string, LucideIcon][] = [
+  ['/admin/plans', 'Plan Management', 'Create, view, edit and delete Medicare plans.', ClipboardList],
+  ['/admin/table', 'Database Table', 'Edit plans inline, with bulk operations.', Table2],
+  ['/admin/users', 'User Analytics', 'See how people use the plan finder.', Users],
+  ['/admin/import', 'Import Plans', 'Bulk import plans from CSV/Excel.', Upload],
+  [
+    '/admin/carriers',
+    'Carriers',
+    'One name for each carrier, with the other spellings files use.',
+    Building2,
+  ],
+  [
+    '/admin/medigap',
+    'Medigap rates',
+    'Medigap premiums by carrier, plan letter, age, sex, tobacco use and area.',
+    Coins,
+  ],
+  [
+    '/admin/observability',
+    'Scoring Analysis',
+    'Plan scoring analysis: how plans are scored and ranked.',
+    BarChart3,
+  ],
 ];
 
 const STAT_LABELS: { key: keyof AdminStats; label: string }[] = [
@@ -79,7 +59,7 @@ export function AdminDashboardPage() {
         Admin Dashboard
       </PageHeading>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {AREAS.map(({ to, title, description, icon: Icon }) => (
+        {AREAS.map(([to, title, description, Icon]) => (
           <li key={to}>
             <Link
               to={to}
@@ -107,10 +87,7 @@ function QuickStats() {
         <FileSpreadsheet aria-hidden="true" className="size-6 text-primary" />
         Quick Stats
       </h2>
-      {stats.isPending ? <LoadingState label="Loading statistics…" /> : null}
-      {stats.isError ? (
-        <ErrorState message="Failed to load statistics" onRetry={() => stats.refetch()} />
-      ) : null}
+      <ListStatus query={stats} loading="Loading statistics…" failed="Failed to load statistics" />
       {stats.data ? (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {STAT_LABELS.map(({ key, label }) => (

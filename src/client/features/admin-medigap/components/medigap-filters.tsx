@@ -2,8 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { MEDIGAP_PLANS } from '../../../../shared/medigap-contracts';
 import { US_STATES } from '../../../../shared/service-area';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { type MedigapFilters as Filters, NO_FILTERS } from '../api/medigap-queries';
 
@@ -24,6 +23,13 @@ export function MedigapFilters({
   const [draft, setDraft] = useState(applied);
   const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
+  // Each select: its filter, width, label, the choice of all, and the choices (value, words).
+  const selects: [keyof Filters, string, string, string, (readonly [string, string])[]][] = [
+    ['year', 'w-40', 'Plan year', 'All years', years.map((y) => [String(y), String(y)])],
+    ['state', 'w-52', 'State', 'All states', Object.entries(US_STATES)],
+    ['letter', 'w-56', 'Plan letter', 'All letters', MEDIGAP_PLANS.map((p) => [p.letter, p.name])],
+  ];
+
   function submit(event: FormEvent) {
     event.preventDefault();
     onApply(draft);
@@ -35,54 +41,23 @@ export function MedigapFilters({
       onSubmit={submit}
       className="mb-6 flex flex-wrap items-end gap-4 rounded-lg border-2 border-slate-300 bg-white p-4"
     >
-      <div className="w-40">
-        <Label htmlFor={`${id}-year`}>Plan year</Label>
-        <Select
-          id={`${id}-year`}
-          className="mt-1"
-          value={draft.year}
-          onChange={(e) => set('year')(e.target.value)}
+      {selects.map(([key, width, label, all, options]) => (
+        <SelectField
+          key={key}
+          id={`${id}-${key}`}
+          className={width}
+          label={label}
+          value={draft[key]}
+          onChange={(e) => set(key)(e.target.value)}
         >
-          <option value="">All years</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
+          <option value="">{all}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
             </option>
           ))}
-        </Select>
-      </div>
-      <div className="w-52">
-        <Label htmlFor={`${id}-state`}>State</Label>
-        <Select
-          id={`${id}-state`}
-          className="mt-1"
-          value={draft.state}
-          onChange={(e) => set('state')(e.target.value)}
-        >
-          <option value="">All states</option>
-          {Object.entries(US_STATES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-56">
-        <Label htmlFor={`${id}-letter`}>Plan letter</Label>
-        <Select
-          id={`${id}-letter`}
-          className="mt-1"
-          value={draft.letter}
-          onChange={(e) => set('letter')(e.target.value)}
-        >
-          <option value="">All letters</option>
-          {MEDIGAP_PLANS.map((p) => (
-            <option key={p.letter} value={p.letter}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-      </div>
+        </SelectField>
+      ))}
       <TextField
         id={`${id}-carrier`}
         className="w-64"

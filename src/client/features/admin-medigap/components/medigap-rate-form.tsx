@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import {
   MEDIGAP_PLANS,
   MEDIGAP_RATING_METHODS,
@@ -8,9 +8,8 @@ import {
 import { US_STATES } from '../../../../shared/service-area';
 import { ListForm } from '../../../components/admin-list';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { describedBy, FieldError } from '../../../components/ui/field-message';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FieldError } from '../../../components/ui/field-message';
+import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import {
   checkForm,
@@ -94,46 +93,46 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
     >
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {text('carrier', 'Carrier', { placeholder: 'e.g. Prairie Mutual' })}
-        <Choice
+        <SelectField
           id={fieldId('planLetter')}
           label="Plan letter"
           value={values.planLetter}
           error={shown.planLetter}
-          onChange={set('planLetter')}
+          onChange={(event) => set('planLetter')(event.target.value as never)}
         >
           {MEDIGAP_PLANS.map((p) => (
             <option key={p.letter} value={p.letter}>
               {p.letter === p.name.replace('Plan ', '') ? p.name : `${p.letter} (${p.name})`}
             </option>
           ))}
-        </Choice>
-        <Choice
+        </SelectField>
+        <SelectField
           id={fieldId('ratingMethod')}
           label="Rating method"
           value={values.ratingMethod}
           error={shown.ratingMethod}
-          onChange={set('ratingMethod')}
+          onChange={(event) => set('ratingMethod')(event.target.value as never)}
         >
           {MEDIGAP_RATING_METHODS.map((m) => (
             <option key={m} value={m}>
               {RATING_METHOD_LABELS[m]}
             </option>
           ))}
-        </Choice>
+        </SelectField>
         {text('planYear', 'Plan year', { inputMode: 'numeric' })}
-        <Choice
+        <SelectField
           id={fieldId('state')}
           label="State"
           value={values.state}
           error={shown.state}
-          onChange={set('state')}
+          onChange={(event) => set('state')(event.target.value as never)}
         >
           {Object.entries(US_STATES).map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
           ))}
-        </Choice>
+        </SelectField>
         {text('zip3', 'Area (ZIP code’s first three digits)', {
           hint: 'Leave empty for the whole state.',
           inputMode: 'numeric',
@@ -141,23 +140,29 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
         })}
         {text('ageFrom', 'Age from', { inputMode: 'numeric' })}
         {text('ageTo', 'Age to', { inputMode: 'numeric', hint: '120 for “and over”.' })}
-        <Choice id={fieldId('sex')} label="Sex" value={values.sex} error={shown.sex} onChange={set('sex')}>
+        <SelectField
+          id={fieldId('sex')}
+          label="Sex"
+          value={values.sex}
+          error={shown.sex}
+          onChange={(event) => set('sex')(event.target.value as never)}
+        >
           {MEDIGAP_SEXES.map((s) => (
             <option key={s} value={s}>
               {SEX_LABELS[s]}
             </option>
           ))}
-        </Choice>
-        <Choice
+        </SelectField>
+        <SelectField
           id={fieldId('tobacco')}
           label="Tobacco use"
           value={values.tobacco}
           error={shown.tobacco}
-          onChange={(v) => set('tobacco')(v as 'yes' | 'no')}
+          onChange={(event) => set('tobacco')(event.target.value as 'yes' | 'no')}
         >
           <option value="no">Does not use tobacco</option>
           <option value="yes">Uses tobacco</option>
-        </Choice>
+        </SelectField>
         {text('monthlyPremium', 'Monthly premium ($)', { inputMode: 'decimal', placeholder: 'e.g. 142.50' })}
         {text('source', 'Source', { hint: 'Where the rate comes from, such as the carrier’s filing.' })}
       </div>
@@ -172,38 +177,5 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
         <FieldError id={`${fieldId('sample')}-error`} message={shown.sample} />
       </div>
     </ListForm>
-  );
-}
-
-function Choice({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        className="mt-1"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </Select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

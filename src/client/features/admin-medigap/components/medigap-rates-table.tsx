@@ -5,7 +5,7 @@ import {
   type MedigapRateRecord,
   medigapPlanName,
 } from '../../../../shared/medigap-contracts';
-import { ListTable, RowActions } from '../../../components/admin-list';
+import { ListTable, RowActions, SampleBadge } from '../../../components/admin-list';
 import { agesText, areaText, RATING_METHOD_LABELS, SEX_LABELS } from '../lib/medigap-rate-form';
 
 const COLUMNS = [
@@ -60,7 +60,7 @@ export function MedigapRatesTable({
           <th scope="row" className="px-3 py-2 font-semibold">
             <span className="flex flex-wrap items-center gap-2">
               {rate.carrier}
-              {rate.sample ? <SampleBadge /> : null}
+              {rate.sample ? <SampleBadge>Sample</SampleBadge> : null}
             </span>
           </th>
           <td className="px-3 py-2">
@@ -92,14 +92,5 @@ export function MedigapRatesTable({
         </tr>
       ))}
     </ListTable>
-  );
-}
-
-/** Words, not only a colour, so it reads the same in any display and to a screen reader. */
-function SampleBadge() {
-  return (
-    <span className="inline-flex items-center rounded-full border-2 border-amber-800 bg-amber-50 px-3 py-0.5 text-base font-semibold whitespace-nowrap text-amber-950">
-      Sample
-    </span>
   );
 }

@@ -3,6 +3,7 @@
  * API's own schema (medigapRateCreateSchema), and how the table words a rate. One field, one
  * message: the first problem the schema (or the server, on 400) found for it.
  */
+
 import {
   type MedigapRateCreateInput,
   type MedigapRateRecord,
@@ -11,6 +12,7 @@ import {
   medigapRateCreateSchema,
 } from '../../../../shared/medigap-contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstIssues } from '../../../lib/field-issues';
 
 export type MedigapFormValues = {
   planYear: string;
@@ -95,12 +97,8 @@ export function checkForm(
   const body = bodyOf(values);
   const result = medigapRateCreateSchema.safeParse(body);
   if (result.success) return { ok: true, body };
-  const errors: MedigapFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as MedigapFormField;
-    if (field in values && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  const fields = Object.keys(values) as MedigapFormField[];
+  return { ok: false, errors: firstIssues(result.error.issues, fields) };
 }
 
 export type MedigapServerError = { byField: MedigapFormErrors | null; message: string | null };

@@ -2,9 +2,9 @@ import { type Ref, useId, useState } from 'react';
 import { accountCreateSchema, accountUpdateSchema } from '../../../../shared/account-contracts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
 import { ListForm } from '../../../components/admin-list';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { firstIssues } from '../../../lib/field-issues';
 
 export type AccountFormValues = { email: string; role: Role; password: string };
 
@@ -46,11 +46,7 @@ export function AccountForm({
       ? accountUpdateSchema.safeParse({ role, password })
       : accountCreateSchema.safeParse({ email, role, password });
     if (!parsed.success) {
-      const next: Partial<Record<'email' | 'password', string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !next[field]) next[field] = issue.message;
-      }
+      const next = firstIssues(parsed.error.issues, ['email', 'password']);
       setErrors(next);
       document.getElementById(next.email ? `${id}-email` : `${id}-password`)?.focus();
       return;
@@ -80,26 +76,20 @@ export function AccountForm({
           ref={firstFieldRef as Ref<HTMLInputElement>}
         />
       )}
-      <div>
-        <Label htmlFor={`${id}-role`}>Role</Label>
-        <p id={`${id}-role-hint`} className="text-slate-700">
-          {ROLE_HINT}
-        </p>
-        <Select
-          id={`${id}-role`}
-          className="mt-1"
-          value={role}
-          aria-describedby={`${id}-role-hint`}
-          onChange={(event) => setRole(event.target.value as Role)}
-          ref={editing ? (firstFieldRef as Ref<HTMLSelectElement>) : undefined}
-        >
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        id={`${id}-role`}
+        label="Role"
+        hint={ROLE_HINT}
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+        ref={editing ? (firstFieldRef as Ref<HTMLSelectElement>) : undefined}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         id={`${id}-password`}
         label={editing ? 'New password (leave empty to keep the current one)' : 'Password'}

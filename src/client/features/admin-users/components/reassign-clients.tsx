@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AccountRow } from '../../../../shared/account-contracts';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-message';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReassignClients } from '../api/accounts';
@@ -64,29 +62,24 @@ export function ReassignClients({
       {counselors.length === 0 ? (
         <p>There is no other counselor to take the clients. Add a counselor account first.</p>
       ) : (
-        <div>
-          <Label htmlFor={`${id}-to`}>Move all {from.clients} clients to</Label>
-          <Select
-            id={`${id}-to`}
-            ref={selectRef}
-            className="mt-1"
-            value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-to-error` : undefined}
-          >
-            <option value="">Choose a counselor</option>
-            {counselors.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.email}
-              </option>
-            ))}
-          </Select>
-          <FieldError id={`${id}-to-error`} message={error ?? undefined} />
-        </div>
+        <SelectField
+          id={`${id}-to`}
+          label={`Move all ${from.clients} clients to`}
+          ref={selectRef}
+          value={to}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        >
+          <option value="">Choose a counselor</option>
+          {counselors.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.email}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="flex flex-wrap gap-3">
         {counselors.length > 0 ? (

@@ -1,16 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   type AnalyticsRange,
   SMALL_COUNTY_THRESHOLD,
   type UserAnalytics,
 } from '../../../../shared/user-analytics-contracts';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { AdminListPage, ListStatus } from '../../../components/admin-list';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUserAnalytics } from '../api/user-analytics';
 import { countLabel, shareLabel } from '../lib/analytics-display';
 import { rangeFromParams, rangeToParams, todayUtc } from '../lib/analytics-range';
@@ -25,7 +20,6 @@ import { SummaryCards } from './summary-cards';
  * address, so a reload or a shared link shows the same figures.
  */
 export function UserAnalyticsPage() {
-  useDocumentTitle('User Analytics');
   const [params, setParams] = useSearchParams();
   const today = todayUtc();
   const range = rangeFromParams(params, today);
@@ -33,26 +27,19 @@ export function UserAnalyticsPage() {
   const change = (next: AnalyticsRange) => setParams(rangeToParams(next), { replace: true });
 
   return (
-    <>
-      <Button asChild variant="ghost" className="mb-4 -ml-2">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Dashboard
-        </Link>
-      </Button>
-      <PageHeading subtitle="How people use the plan finder. Counts only: no names or birth dates.">
-        User Analytics
-      </PageHeading>
+    <AdminListPage
+      title="User Analytics"
+      subtitle="How people use the plan finder. Counts only: no names or birth dates."
+      back="Dashboard"
+    >
       <RangePicker range={range} today={today} onChange={change} />
-      {analytics.isPending ? <LoadingState label="Loading user analytics…" /> : null}
-      {analytics.isError ? (
-        <ErrorState
-          message={errorMessage(analytics.error, 'Failed to load user analytics')}
-          onRetry={() => analytics.refetch()}
-        />
-      ) : null}
+      <ListStatus
+        query={analytics}
+        loading="Loading user analytics…"
+        failed={(error) => errorMessage(error, 'Failed to load user analytics')}
+      />
       {analytics.data ? <Figures data={analytics.data} /> : null}
-    </>
+    </AdminListPage>
   );
 }
 

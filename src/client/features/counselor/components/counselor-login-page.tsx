@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { type AdminLoginRequest, adminLoginSchema } from '../../../../shared/auth-contracts';
-import { Button } from '../../../components/ui/button';
+import type { AdminLoginRequest } from '../../../../shared/auth-contracts';
+import { SignInForm } from '../../../components/sign-in-form';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';
@@ -48,12 +46,8 @@ export function CounselorLoginPage() {
 
 function CounselorLoginForm() {
   const id = useId();
-  const [values, setValues] = useState<AdminLoginRequest>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -74,83 +68,21 @@ function CounselorLoginForm() {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = adminLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field])
-          errors[field] = t(`counselor.login.${MESSAGE_KEYS[issue.message] ?? FALLBACK_KEYS[field]}`);
-      }
-      setFieldErrors(errors);
-      (errors.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data);
-  }
-
-  const field = (name: Field, label: string, input: React.ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {input}
-      {fieldErrors[name] ? (
-        <p id={`${id}-${name}-error`} className="font-medium text-red-800">
-          {fieldErrors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {formError ? (
-        <div
-          ref={alertRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-        >
-          {formError}
-        </div>
-      ) : null}
-      {field(
-        'email',
-        t('counselor.login.email'),
-        <Input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-        />,
-      )}
-      {field(
-        'password',
-        t('counselor.login.password'),
-        <Input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-        />,
-      )}
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? t('counselor.login.signingIn') : t('counselor.login.signIn')}
-      </Button>
-    </form>
+    <SignInForm
+      id={id}
+      labels={{
+        email: t('counselor.login.email'),
+        password: t('counselor.login.password'),
+        submit: t('counselor.login.signIn'),
+        pending: t('counselor.login.signingIn'),
+      }}
+      pending={login.isPending}
+      error={formError}
+      alertRef={alertRef}
+      say={(field, message) => t(`counselor.login.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`)}
+      onStart={() => setFormError(null)}
+      onSubmit={(credentials) => login.mutate(credentials)}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { CURRENT_PLAN_MIN_CHARS, useCurrentPlanSearch } from '../api/current-plan-search';
 import type { FinderFormValues } from '../lib/form-values';
 import { SearchStoppedAlert } from './unfinished-entry';
@@ -42,12 +42,8 @@ export function CurrentPlanQuestion({
   const currentPlanId = useWatch({ control, name: 'answers.currentPlanId' });
   const planYear = useWatch({ control, name: 'planYear' });
   const search = useCurrentPlanSearch(draft.text, planYear);
-  const [focusId, setFocusId] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusId === null) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+  const focusAfterRender = useFocusAfterRender();
+  const setFocusId = (id: string) => focusAfterRender(() => document.getElementById(id));
 
   const set = { shouldDirty: true } as const;
   if (currentPlanId) {
@@ -59,7 +55,6 @@ export function CurrentPlanQuestion({
         </p>
         <div>
           <Button
-            type="button"
             variant="outline"
             onClick={() => {
               setValue('answers.currentPlanId', null, set);
@@ -115,7 +110,6 @@ export function CurrentPlanQuestion({
             return (
               <li key={plan.planId}>
                 <Button
-                  type="button"
                   variant="outline"
                   className="h-auto min-h-11 w-full justify-start whitespace-normal text-left sm:max-w-xl"
                   onClick={() => {

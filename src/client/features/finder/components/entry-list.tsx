@@ -3,6 +3,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FieldError } from '../../../components/ui/field-message';
+import type { useEntryList } from '../hooks/use-entry-list';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { FormSection } from './form-section';
+import { KeptWhileOptedOut, UnfinishedEntry } from './unfinished-entry';
 
 type Props<T> = {
   label: string;
@@ -68,5 +74,76 @@ export function EntryList<T>({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Spec §2 "Home": a list section (medications or doctors) with its opt-out box and, unless it is
+ * ticked, the question about an entry left in its box, the entry itself and the list.
+ */
+export function EntrySection<T>({
+  name,
+  list,
+  editIndex,
+  entry,
+  unfinishedTitle,
+  onAdd,
+  onDiscard,
+  itemName,
+  renderItem,
+}: {
+  name: 'medications' | 'doctors';
+  list: ReturnType<typeof useEntryList<T>>;
+  editIndex: number | null;
+  entry: ReactNode;
+  unfinishedTitle: string;
+  onAdd: () => void;
+  onDiscard: () => void;
+  itemName: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('finder');
+  const message = useValidationMessage();
+  const { optOut, items, error, unfinished } = list;
+  const errorId = `finder-${name}-error`;
+  return (
+    <FormSection id={`finder-${name}`} title={t(`${name}.title`)}>
+      <div>
+        <Checkbox
+          id={`finder-no-${name}`}
+          ref={optOut.ref}
+          label={t(`${name}.optOut`)}
+          checked={optOut.value}
+          onChange={(event) => list.toggleOptOut(event.target.checked)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <FieldError id={errorId} message={message(error)} />
+        {optOut.value ? <KeptWhileOptedOut count={items.length} list={name} /> : null}
+      </div>
+      {optOut.value ? null : (
+        <>
+          {unfinished ? (
+            <UnfinishedEntry
+              id={`finder-${name.slice(0, -1)}-unfinished`}
+              kind={unfinished}
+              title={unfinishedTitle}
+              onAdd={onAdd}
+              onDiscard={onDiscard}
+            />
+          ) : null}
+          {entry}
+          <EntryList
+            label={t(`${name}.listLabel`)}
+            emptyText={t(`${name}.empty`)}
+            items={items}
+            editIndex={editIndex}
+            itemName={itemName}
+            renderItem={renderItem}
+            onEdit={list.edit}
+            onRemove={list.remove}
+          />
+        </>
+      )}
+    </FormSection>
   );
 }

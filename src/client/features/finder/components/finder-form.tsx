@@ -196,22 +196,13 @@ export function FinderForm() {
     return { ...values, answers: withMedicaidFromExtraHelp(values.answers) };
   };
   const store = () => saveProgress({ values: currentValues(), medication, doctor, pharmacy, step });
-  saveOnMove.current = () => {
+  /** Saves quietly: with storage full or unavailable, the step, the help page or the search goes ahead. */
+  const storeQuietly = () => {
     try {
       store();
-    } catch {
-      // Storage full or unavailable: the step shows anyway.
-    }
+    } catch {}
   };
-
-  /** Leaving for the help page keeps what is typed so far (it comes back when the form opens again). */
-  function keepBeforeHelp() {
-    try {
-      store();
-    } catch {
-      // Storage full or unavailable: the help page opens anyway.
-    }
-  }
+  saveOnMove.current = storeQuietly;
 
   function handleSave() {
     try {
@@ -339,11 +330,7 @@ export function FinderForm() {
       return;
     }
     // Spec §4: submitting also saves progress (quietly: the submission matters more).
-    try {
-      store();
-    } catch {
-      // Storage full or unavailable: the submission goes ahead without a saved copy.
-    }
+    storeQuietly();
     // Nothing typed is dropped silently: an entry left in its box stops the search and is named.
     // Nor is a pharmacy: "a specific pharmacy" with none picked would be priced as a kind instead.
     const left = unfinishedParts(form.getValues());
@@ -376,7 +363,7 @@ export function FinderForm() {
             </FormSection>
             <PlanStartAndPharmacySection
               key={`plan-start-${generation}`}
-              onLeaveForHelp={keepBeforeHelp}
+              onLeaveForHelp={storeQuietly}
               currentPlan={{
                 draft: currentPlan,
                 onDraftChange: setCurrentPlan,

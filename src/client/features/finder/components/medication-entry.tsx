@@ -133,11 +133,7 @@ export function MedicationEntry({
           <ul aria-labelledby="finder-medication-name-error" className="flex flex-wrap gap-2 md:col-span-2">
             {offered.map((item) => (
               <li key={item.name}>
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => set({ name: item.name, dosage: '', quantity: '' })}
-                >
+                <Button variant="outline" onClick={() => set({ name: item.name, dosage: '', quantity: '' })}>
                   {label(item)}
                 </Button>
               </li>
@@ -244,11 +240,8 @@ export function MedicationEntry({
             })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button type="button" onClick={onCommit}>
-              {t('medications.quantityKeep', { amount: highAmount })}
-            </Button>
+            <Button onClick={onCommit}>{t('medications.quantityKeep', { amount: highAmount })}</Button>
             <Button
-              type="button"
               variant="outline"
               onClick={() => {
                 onQuantityChange();

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { dosageForm } from '../../../../shared/dosage-units';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field-message';
 import { useMedicationLookup } from '../api/medication-lookup';
 import { useEntryList } from '../hooks/use-entry-list';
 import { useQuantityQuestion } from '../hooks/use-quantity-question';
-import { useValidationMessage } from '../hooks/use-validation-message';
 import type { MedicationField } from '../lib/entry-editor';
 import {
   type EntryEditor,
@@ -15,10 +12,8 @@ import {
   missingMedicationFields,
 } from '../lib/entry-editor';
 import { EMPTY_MEDICATION, type MedicationDraft } from '../lib/form-values';
-import { EntryList } from './entry-list';
-import { FormSection } from './form-section';
+import { EntrySection } from './entry-list';
 import { MedicationEntry } from './medication-entry';
-import { KeptWhileOptedOut, UnfinishedEntry } from './unfinished-entry';
 
 type Props = {
   editor: EntryEditor<MedicationDraft>;
@@ -28,126 +23,90 @@ type Props = {
   onUnfinishedDone: () => void;
 };
 
-const ERROR_ID = 'finder-medications-error';
-
 /** Spec §2 "Home": the medications section with its opt-out box, entry and list. */
 export function MedicationsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const { t } = useTranslation('finder');
-  const message = useValidationMessage();
   const lookup = useMedicationLookup();
   const notPicked = medicationNotPicked(editor.draft, lookup.data);
-  const { optOut, items, error, invalidFields, unfinished, toggleOptOut, commit, edit, remove, cancel } =
-    useEntryList({
-      listName: 'medications',
-      optOutName: 'noMedications',
-      editor,
-      onEditorChange,
-      empty: EMPTY_MEDICATION,
-      // A typed name no drug bears is named as such; otherwise the blank fields (spec §5's toast).
-      check: (draft) => {
-        if (medicationNotPicked(draft, lookup.data))
-          return {
-            fields: ['name'],
-            title: t('medications.notPicked'),
-            description: t('medications.notPickedDescription', { name: draft.name.trim() }),
-          };
-        const fields = missingMedicationFields(draft);
-        if (fields.length === 0) return null;
-        const names = fields.map((field) => t(`medications.${field}`)).join(', ');
+  const list = useEntryList({
+    listName: 'medications',
+    editor,
+    onEditorChange,
+    empty: EMPTY_MEDICATION,
+    // A typed name no drug bears is named as such; otherwise the blank fields (spec §5's toast).
+    check: (draft) => {
+      if (medicationNotPicked(draft, lookup.data))
         return {
-          fields,
-          title: t('medications.incomplete'),
-          description: `${t('medications.incompleteDescription')} ${t('medications.missing', { fields: names })}`,
+          fields: ['name'],
+          title: t('medications.notPicked'),
+          description: t('medications.notPickedDescription', { name: draft.name.trim() }),
         };
-      },
-      fieldIds: {
-        name: 'finder-medication-name',
-        dosage: 'finder-medication-dosage',
-        quantity: 'finder-medication-quantity',
-        frequency: 'finder-medication-frequency',
-      },
-      started: medicationStarted,
-      unfinishedShown,
-      onSettled: onUnfinishedDone,
-      messages: {
-        added: t('medications.added'),
-        updated: t('medications.updated'),
-      },
-    });
+      const fields = missingMedicationFields(draft);
+      if (fields.length === 0) return null;
+      const names = fields.map((field) => t(`medications.${field}`)).join(', ');
+      return {
+        fields,
+        title: t('medications.incomplete'),
+        description: `${t('medications.incompleteDescription')} ${t('medications.missing', { fields: names })}`,
+      };
+    },
+    fieldIds: {
+      name: 'finder-medication-name',
+      dosage: 'finder-medication-dosage',
+      quantity: 'finder-medication-quantity',
+      frequency: 'finder-medication-frequency',
+    },
+    started: medicationStarted,
+    unfinishedShown,
+    onSettled: onUnfinishedDone,
+  });
   // Every Add of a medication goes through the quantity question, the entry's own and the one
   // Find My Plans offers for an entry left in its box.
-  const quantity = useQuantityQuestion(editor.draft, commit);
+  const quantity = useQuantityQuestion(editor.draft, list.commit);
   function cancelEntry() {
     quantity.dismiss();
-    cancel();
+    list.cancel();
   }
 
   return (
-    <FormSection id="finder-medications" title={t('medications.title')}>
-      <div>
-        <Checkbox
-          id="finder-no-medications"
-          ref={optOut.ref}
-          label={t('medications.optOut')}
-          checked={optOut.value}
-          onChange={(event) => toggleOptOut(event.target.checked)}
-          aria-describedby={error ? ERROR_ID : undefined}
+    <EntrySection
+      name="medications"
+      list={list}
+      editIndex={editor.editIndex}
+      unfinishedTitle={medicationTitle(editor.draft, t('medications.untitled'))}
+      onAdd={quantity.add}
+      onDiscard={cancelEntry}
+      entry={
+        <MedicationEntry
+          draft={editor.draft}
+          editing={editor.editIndex !== null}
+          catalogue={lookup.data}
+          catalogueStatus={lookup.status}
+          onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
+          onCommit={quantity.add}
+          onCancel={cancelEntry}
+          invalidFields={list.invalidFields as MedicationField[]}
+          notPicked={notPicked}
+          quantityAsked={quantity.asked}
+          onQuantityChange={quantity.dismiss}
         />
-        <FieldError id={ERROR_ID} message={message(error)} />
-        {optOut.value ? <KeptWhileOptedOut count={items.length} list="medications" /> : null}
-      </div>
-      {optOut.value ? null : (
+      }
+      itemName={(medication) => medication.name}
+      renderItem={(medication) => (
         <>
-          {unfinished ? (
-            <UnfinishedEntry
-              id="finder-medication-unfinished"
-              kind={unfinished}
-              title={medicationTitle(editor.draft, t('medications.untitled'))}
-              onAdd={quantity.add}
-              onDiscard={cancelEntry}
-            />
-          ) : null}
-          <MedicationEntry
-            draft={editor.draft}
-            editing={editor.editIndex !== null}
-            catalogue={lookup.data}
-            catalogueStatus={lookup.status}
-            onDraftChange={(draft) => onEditorChange({ ...editor, draft })}
-            onCommit={quantity.add}
-            onCancel={cancelEntry}
-            invalidFields={invalidFields as MedicationField[]}
-            notPicked={notPicked}
-            quantityAsked={quantity.asked}
-            onQuantityChange={quantity.dismiss}
-          />
-          <EntryList
-            label={t('medications.listLabel')}
-            emptyText={t('medications.empty')}
-            items={items}
-            editIndex={editor.editIndex}
-            itemName={(medication) => medication.name}
-            renderItem={(medication) => (
-              <>
-                <span className="block font-semibold">{medication.name}</span>
-                <span className="block text-slate-800">
-                  {[
-                    medication.dosage,
-                    t('medications.quantityOf', {
-                      count: Number(medication.quantity),
-                      unit: t(`units.${dosageForm(medication.dosage)}`, {
-                        count: Number(medication.quantity),
-                      }),
-                    }),
-                    t(`frequencies.${medication.frequency}`),
-                  ].join(' · ')}
-                </span>
-              </>
-            )}
-            onEdit={edit}
-            onRemove={remove}
-          />
+          <span className="block font-semibold">{medication.name}</span>
+          <span className="block text-slate-800">
+            {[
+              medication.dosage,
+              t('medications.quantityOf', {
+                count: Number(medication.quantity),
+                unit: t(`units.${dosageForm(medication.dosage)}`, { count: Number(medication.quantity) }),
+              }),
+              t(`frequencies.${medication.frequency}`),
+            ].join(' · ')}
+          </span>
         </>
       )}
-    </FormSection>
+    />
   );
 }

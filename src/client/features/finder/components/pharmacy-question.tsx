@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PharmacySearchResult } from '../../../../shared/lookup-contracts';
 import { PHARMACY_CHOICES, type PharmacyChoice } from '../../../../shared/profile-answers';
 import { PharmacySearch } from '../../../components/pharmacy-search';
 import { Button } from '../../../components/ui/button';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import type { FinderFormValues } from '../lib/form-values';
 import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharmacy-pick';
 import { AnswerRadioGroup } from './answer-radio-group';
@@ -47,12 +47,8 @@ export function PharmacyQuestion({
   const kind = useWatch({ control, name: 'answers.pharmacy' });
   const npi = useWatch({ control, name: 'answers.pharmacyNpi' });
   const zip = useWatch({ control, name: 'zipCode' });
-  const [focusId, setFocusId] = useState<string | null>(null);
-  useEffect(() => {
-    if (focusId === null) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+  const focusAfterRender = useFocusAfterRender();
+  const setFocusId = (id: string) => focusAfterRender(() => document.getElementById(id));
 
   const set = { shouldDirty: true } as const;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import {
   commitEntry,
@@ -14,7 +15,6 @@ import type { FinderFormValues } from '../lib/form-values';
 
 type EntryListOptions<T> = {
   listName: 'medications' | 'doctors';
-  optOutName: 'noMedications' | 'noDoctors';
   editor: EntryEditor<T>;
   onEditorChange: (editor: EntryEditor<T>) => void;
   empty: T;
@@ -31,8 +31,6 @@ type EntryListOptions<T> = {
   unfinishedShown: boolean;
   /** The entry was added, updated or discarded: the question, if asked, is settled. */
   onSettled: () => void;
-  /** Spec §8: the success toasts. */
-  messages: { added: string; updated: string };
 };
 
 export type EntryProblem = { fields: string[]; title: string; description: string };
@@ -46,7 +44,6 @@ export type EntryProblem = { fields: string[]; title: string; description: strin
  */
 export function useEntryList<T>({
   listName,
-  optOutName,
   editor,
   onEditorChange,
   empty,
@@ -55,10 +52,13 @@ export function useEntryList<T>({
   started,
   unfinishedShown,
   onSettled,
-  messages,
 }: EntryListOptions<T>) {
+  const { t } = useTranslation('finder');
   const { control } = useFormContext<FinderFormValues>();
-  const { field: optOut } = useController({ control, name: optOutName });
+  const { field: optOut } = useController({
+    control,
+    name: listName === 'medications' ? 'noMedications' : 'noDoctors',
+  });
   const { field: list, fieldState } = useController({ control, name: listName });
   // The form holds both lists under their own names; this section works on its own kind.
   const items = list.value as unknown as T[];
@@ -88,7 +88,8 @@ export function useEntryList<T>({
     const result = commitEntry(items, editor, empty);
     list.onChange(result.list);
     onEditorChange(result.editor);
-    toast.success(result.updated ? messages.updated : messages.added);
+    // Spec §8: the success toasts.
+    toast.success(t(result.updated ? `${listName}.updated` : `${listName}.added`));
     onSettled();
     return true;
   }

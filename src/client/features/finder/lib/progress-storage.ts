@@ -29,23 +29,6 @@ import {
 } from './form-values';
 import type { PharmacyPick } from './pharmacy-pick';
 
-/**
- * What Save Progress stores: the form, the in-progress entries and the edit indexes, with a
- * timestamp; and the pharmacy question as shown (a specific pharmacy chosen, and the name of the one
- * picked), which progress saved before issue 17's pharmacy search does not have.
- */
-export type SavedProgress = {
-  formData: FinderFormValues;
-  medicationEntry: MedicationDraft;
-  doctorEntry: DoctorDraft;
-  editingMedicationIndex: number | null;
-  editingDoctorIndex: number | null;
-  pharmacyPick?: PharmacyPick;
-  /** The finder's step the person was on; progress saved before the steps were real has none (step 1). */
-  step?: FinderStep;
-  savedAt: string;
-};
-
 export type ProgressSnapshot = {
   values: FinderFormValues;
   medication: EntryEditor<MedicationDraft>;
@@ -126,17 +109,16 @@ const progressSchema = z.object({
   savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
 });
 
-const historyRecordSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  birthDate: z.string(),
-  zipCode: z.string(),
+/**
+ * What Save Progress stores: the form, the in-progress entries and the edit indexes, with a
+ * timestamp; the pharmacy question as shown (a specific pharmacy chosen, and the name of the one
+ * picked), which progress saved before issue 17's pharmacy search does not have; and the step the
+ * person was on, which progress saved before the steps were real does not have (step 1).
+ */
+export type SavedProgress = z.output<typeof progressSchema>;
+
+const historyRecordSchema = formValuesSchema.omit({ noMedications: true, noDoctors: true }).extend({
   county: z.string().nullable().catch(null),
-  isCustomCounty: z.boolean().catch(false),
-  doctorSearchRadius: radiusSchema,
-  medications: z.array(medicationSchema),
-  doctors: z.array(doctorSchema),
-  answers: answersSchema,
   planYear: z.number().int().optional().catch(undefined),
 });
 

@@ -1,6 +1,6 @@
-import { ArrowLeft, GitCompareArrows, RefreshCw } from 'lucide-react';
+import { GitCompareArrows, RefreshCw } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   DOCTOR_NETWORK_MAX_POINTS,
   MEDICATION_COVERAGE_MAX_POINTS,
@@ -9,12 +9,11 @@ import {
   YEARLY_COST_MAX_POINTS,
 } from '../../../../engine/weights';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
+import { AdminListPage } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScoringAnalysis } from '../api/scoring-analysis';
 import { usePlanSelection } from '../hooks/use-plan-selection';
 import { comparedPlans, MIN_COMPARED, selectAllState } from '../lib/plan-selection';
@@ -35,7 +34,6 @@ const LOAD_FAILED = 'Failed to load scoring analysis';
  * carrier and score distributions, the detailed table and a comparison of selected plans.
  */
 export function ObservabilityPage() {
-  useDocumentTitle('Observability Dashboard');
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId') || null;
   // The reference profile's plan year (issue 18); a submission is ranked over its own year's plans.
@@ -72,14 +70,11 @@ export function ObservabilityPage() {
   if (data && analysis.isFetching) announcement = 'Refreshing the scoring analysis…';
 
   return (
-    <>
-      <Button asChild variant="outline" className="mb-6">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to Admin
-        </Link>
-      </Button>
-      <PageHeading subtitle="Medicare Plan Scoring Analysis">Observability Dashboard</PageHeading>
+    <AdminListPage
+      title="Observability Dashboard"
+      subtitle="Medicare Plan Scoring Analysis"
+      back="Back to Admin"
+    >
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={refetch}>
           <RefreshCw
@@ -170,6 +165,6 @@ export function ObservabilityPage() {
           </section>
         </>
       ) : null}
-    </>
+    </AdminListPage>
   );
 }

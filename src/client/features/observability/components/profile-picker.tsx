@@ -5,8 +5,7 @@ import type { ScoringAnalysis } from '../../../../shared/scoring-analysis-contra
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSubmissionSearch } from '../api/submission-search';
@@ -74,22 +73,20 @@ export function ProfilePicker({ userId, profile, planYear, onChoose, onYear }: P
             A submission is ranked over the plans of the year it was made for.
           </p>
         ) : (
-          <div className="mt-4 max-w-xs">
-            <Label htmlFor={yearId}>Plan year for the reference profile</Label>
-            <Select
-              id={yearId}
-              className="mt-1"
-              value={planYear === null ? '' : String(planYear)}
-              onChange={(event) => onYear(Number(event.target.value))}
-            >
-              {planYear === null ? <option value="">Loading…</option> : null}
-              {yearChoices(planYear).map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SelectField
+            id={yearId}
+            className="mt-4 max-w-xs"
+            label="Plan year for the reference profile"
+            value={planYear === null ? '' : String(planYear)}
+            onChange={(event) => onYear(Number(event.target.value))}
+          >
+            {planYear === null ? <option value="">Loading…</option> : null}
+            {yearChoices(planYear).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </SelectField>
         )}
         <div className="mt-4 flex flex-col items-start gap-4">
           <div className="w-full max-w-xl">

@@ -57,6 +57,13 @@ export function yearlyCostText(plan: Pick<ScoringAnalysisPlan, 'yearlyCost' | 'c
 const counted = (part: number, whole: number, none: string, what: string) =>
   whole === 0 ? none : `${part} of ${whole} ${what}`;
 
+/** A component whose points count one thing, said in words. */
+const single = (name: string, total: number, label: string, text: string): PointsGroup => ({
+  name,
+  total,
+  lines: [{ label, text }],
+});
+
 /** The score's components, in the engine's order, each with what its points count. */
 export function scoreGroups(plan: PlanScore): PointsGroup[] {
   const { components: c, costBreakdown: cost } = plan;
@@ -73,41 +80,29 @@ export function scoreGroups(plan: PlanScore): PointsGroup[] {
         { label: 'Points', text: 'All 55 for the cheapest plan, fewer the more it costs above it' },
       ],
     },
-    {
-      name: 'Drugs covered',
-      total: c.drugs,
-      lines: [
-        {
-          label: 'Counted',
-          text: counted(plan.medicationsCovered, plan.totalMedications, 'No drugs listed: all 10', 'drugs'),
-        },
-      ],
-    },
-    {
-      name: 'Doctors in network',
-      total: c.doctors,
-      lines: [
-        {
-          label: 'Counted',
-          text: counted(
-            plan.doctorsInNetwork,
-            plan.totalDoctors,
-            'No doctors from the directory: all 10',
-            'doctors checked',
-          ),
-        },
-      ],
-    },
-    {
-      name: plainLabel('starRating'),
-      total: c.stars,
-      lines: [
-        {
-          label: 'Stars',
-          text: plan.rawData.starRating === null ? UNRATED_STARS_TEXT : String(plan.rawData.starRating),
-        },
-      ],
-    },
+    single(
+      'Drugs covered',
+      c.drugs,
+      'Counted',
+      counted(plan.medicationsCovered, plan.totalMedications, 'No drugs listed: all 10', 'drugs'),
+    ),
+    single(
+      'Doctors in network',
+      c.doctors,
+      'Counted',
+      counted(
+        plan.doctorsInNetwork,
+        plan.totalDoctors,
+        'No doctors from the directory: all 10',
+        'doctors checked',
+      ),
+    ),
+    single(
+      plainLabel('starRating'),
+      c.stars,
+      'Stars',
+      plan.rawData.starRating === null ? UNRATED_STARS_TEXT : String(plan.rawData.starRating),
+    ),
     {
       name: 'What matters to you',
       total: c.priorities,
@@ -116,30 +111,22 @@ export function scoreGroups(plan: PlanScore): PointsGroup[] {
         points,
       })),
     },
-    {
-      name: 'No drug coverage',
-      total: c.noDrugCoverage,
-      lines: [
-        {
-          label: 'Order',
-          text: plan.afterDrugCoverage
-            ? 'No drug coverage and no other creditable coverage: ranked after every plan with drug coverage'
-            : 'Drug coverage that counts for this person: not moved',
-        },
-      ],
-    },
-    {
-      name: 'Dominance cap',
-      total: c.dominance,
-      lines: [
-        {
-          label: 'Capped by',
-          text: plan.cappedBy
-            ? `${plan.cappedBy}, which beats it on cost, drugs, doctors, stars and drug coverage: its score is lowered to that plan's`
-            : 'No plan that beats it scores lower: not capped',
-        },
-      ],
-    },
+    single(
+      'No drug coverage',
+      c.noDrugCoverage,
+      'Order',
+      plan.afterDrugCoverage
+        ? 'No drug coverage and no other creditable coverage: ranked after every plan with drug coverage'
+        : 'Drug coverage that counts for this person: not moved',
+    ),
+    single(
+      'Dominance cap',
+      c.dominance,
+      'Capped by',
+      plan.cappedBy
+        ? `${plan.cappedBy}, which beats it on cost, drugs, doctors, stars and drug coverage: its score is lowered to that plan's`
+        : 'No plan that beats it scores lower: not capped',
+    ),
   ];
   const other = Object.entries(plan.otherPoints);
   if (other.length > 0)

@@ -13,7 +13,6 @@ import { yearlyCostSummaryText } from '../lib/yearly-cost';
  */
 export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePath: string }) {
   const { t } = useTranslation('results');
-  const { t: tc } = useTranslation();
   const comparison = useCurrentPlanComparison(userId, true);
   return (
     <section
@@ -26,11 +25,7 @@ export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePat
       {comparison.isPending ? (
         <LoadingState label={t('currentPlan.comparing')} className="py-4" />
       ) : comparison.isError ? (
-        <ErrorState
-          message={t('currentPlan.failed')}
-          retryLabel={tc('actions.tryAgain')}
-          onRetry={() => void comparison.refetch()}
-        />
+        <ErrorState message={t('currentPlan.failed')} onRetry={() => void comparison.refetch()} />
       ) : (
         <CurrentPlanFacts comparison={comparison.data} basePath={basePath} />
       )}

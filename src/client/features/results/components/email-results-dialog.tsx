@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
+import { firstIssues, type Issues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 import { useSendResultsEmail } from '../api/results-email';
@@ -64,10 +65,12 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
   const format = useFormatters();
   const errorText = useErrorMessage();
   const language = asLanguage(i18n.language);
-  const fieldMessage = (field: Field, message: string) =>
-    t(`emailDialog.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`, {
-      max: field === 'to' ? EMAIL_ADDRESS_MAX : EMAIL_NOTE_MAX,
-    });
+  const fieldErrors = (issues: Issues): FieldErrors =>
+    firstIssues(issues, FIELD_ORDER, (field, message) =>
+      t(`emailDialog.${MESSAGE_KEYS[message] ?? FALLBACK_KEYS[field]}`, {
+        max: field === 'to' ? EMAIL_ADDRESS_MAX : EMAIL_NOTE_MAX,
+      }),
+    );
 
   const reset = () => {
     setTo('');
@@ -92,13 +95,7 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
     const body = { to, includeName, ...(note.trim() ? { note } : {}), language };
     const checked = resultsEmailRequestSchema.safeParse(body);
     if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'to' || field === 'note') && !found[field])
-          found[field] = fieldMessage(field, issue.message);
-      }
-      showErrors(found);
+      showErrors(fieldErrors(checked.error.issues));
       return;
     }
     setErrors({});
@@ -111,12 +108,7 @@ export function EmailResultsButton({ userId, firstName }: { userId: string; firs
         reset();
       },
       onError: (error) => {
-        const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
-        const found: FieldErrors = {};
-        for (const issue of issues) {
-          if ((issue.path === 'to' || issue.path === 'note') && !found[issue.path])
-            found[issue.path] = fieldMessage(issue.path, issue.message);
-        }
+        const found = fieldErrors(error instanceof ApiError ? (error.body?.issues ?? []) : []);
         if (found.to || found.note) {
           showErrors(found);
           return;

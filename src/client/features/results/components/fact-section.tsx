@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fact } from '../lib/plan-facts';
 import { ShownValue } from './plan-words';
+import { FitSection } from './your-plan-fit';
 
 /** A titled group of plan facts as a description list (label, then value). */
 export function FactSection({
@@ -17,14 +18,7 @@ export function FactSection({
 }) {
   const { t } = useTranslation('results');
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      data-print-plan=""
-      className="rounded-lg border-2 border-slate-300 bg-white p-5"
-    >
-      <h2 id={`${id}-heading`} className="mb-3 text-2xl font-bold">
-        {title}
-      </h2>
+    <FitSection id={id} title={title}>
       {children}
       {facts.length > 0 ? (
         <dl className="divide-y divide-slate-200">
@@ -40,6 +34,6 @@ export function FactSection({
       ) : children ? null : (
         <p className="text-slate-700">{t('planDetail.noDetails')}</p>
       )}
-    </section>
+    </FitSection>
   );
 }

@@ -173,7 +173,6 @@ export function PharmacyNearYou({
             409: t('nearYou.notInFiles'),
             404: t('nearYou.resultsNotFound'),
           })}
-          retryLabel={tc('actions.tryAgain')}
           onRetry={
             isApiError(cost.error, 409) || isApiError(cost.error, 404) ? undefined : () => void cost.refetch()
           }
@@ -192,15 +191,8 @@ function NearYouSearch({
   onPick: (pharmacy: PharmacySearchResult) => void;
 }) {
   const { t } = useTranslation('results');
-  const { t: tc } = useTranslation();
   if (saved.isError) {
-    return (
-      <ErrorState
-        message={t('nearYou.zipFailed')}
-        retryLabel={tc('actions.tryAgain')}
-        onRetry={() => void saved.refetch()}
-      />
-    );
+    return <ErrorState message={t('nearYou.zipFailed')} onRetry={() => void saved.refetch()} />;
   }
   if (!saved.data) return <LoadingState label={t('nearYou.loadingZip')} className="justify-start py-2" />;
   return (

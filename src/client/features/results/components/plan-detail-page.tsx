@@ -30,7 +30,6 @@ export function SharedPlanDetailPage() {
 
 function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: string }) {
   const { t } = useTranslation('results');
-  const { t: tc } = useTranslation();
   // Same query as the results page, so coming from there costs no request.
   const recommendations = useRecommendations(source);
   // The plan in the results' plan year, once the results say which it is.
@@ -70,11 +69,7 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
         <>
           <PageHeading>{t('planDetail.title')}</PageHeading>
           {plan.isError ? (
-            <ErrorState
-              message={t('planDetail.failed')}
-              retryLabel={tc('actions.tryAgain')}
-              onRetry={() => void plan.refetch()}
-            />
+            <ErrorState message={t('planDetail.failed')} onRetry={() => void plan.refetch()} />
           ) : (
             <LoadingState label={t('planDetail.loading')} />
           )}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MEDICARE_HELP, SHIP_HELP } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import { useCostStart } from '../lib/cost-start';
 import { useResultsText } from '../lib/results-text';
 
 function PrintSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -75,7 +76,8 @@ export function PrintProfile({
 }
 
 /** "What to do next" and the disclaimers, for the printed page. */
-export function PrintNextSteps({ planYear }: { planYear: number }) {
+export function PrintNextSteps() {
+  const { planYear } = useCostStart();
   const { t } = useTranslation('results');
   const year = String(planYear);
   return (

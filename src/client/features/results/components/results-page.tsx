@@ -23,7 +23,6 @@ export function SharedResultsPage() {
 
 function ResultsScreen({ source }: { source: ResultsSource }) {
   const { t } = useTranslation('results');
-  const { t: tc } = useTranslation();
   useDocumentTitle(source.kind === 'own' ? t('page.title') : t('page.sharedTitle'));
   const recommendations = useRecommendations(source);
   // Spec §7 fetches the submission too; here it says what the results are based on.
@@ -38,7 +37,6 @@ function ResultsScreen({ source }: { source: ResultsSource }) {
         <ResultsHeading />
         <ErrorState
           message={t('page.failed')}
-          retryLabel={tc('actions.tryAgain')}
           onRetry={() => {
             void recommendations.refetch();
             if (user.isError) void user.refetch();

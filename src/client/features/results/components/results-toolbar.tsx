@@ -21,7 +21,7 @@ const selectClass =
 const checkClass = 'size-5 accent-blue-700';
 
 type ResultsToolbarProps = {
-  sortOptions: readonly { value: SortKey }[];
+  sortOptions: readonly SortKey[];
   planTypes: string[];
   carriers: string[];
   filters: PlanFilters;
@@ -92,10 +92,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           id={`${id}-sort`}
           label={t('toolbar.sortBy')}
           value={props.sort}
-          choices={props.sortOptions.map((option) => ({
-            value: option.value,
-            label: t(`toolbar.sort.${option.value}`),
-          }))}
+          choices={props.sortOptions.map((value) => ({ value, label: t(`toolbar.sort.${value}`) }))}
           onChange={(value) => {
             if (isSortKey(value)) props.onSortChange(value);
           }}

@@ -56,7 +56,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   const sortOptions = useMemo(() => sortOptionsFor(data.plans), [data.plans]);
   const { filters, compare } = view;
   // A sort these plans do not offer (no drugs listed) falls back to the best match.
-  const sort = sortOptions.some((option) => option.value === view.sort) ? view.sort : 'rank';
+  const sort = sortOptions.includes(view.sort) ? view.sort : 'rank';
   const update = (change: (current: ResultsViewState) => ResultsViewState) =>
     setParams((current) => writeViewState(change(readViewState(current)), current), { replace: true });
   // Printing (the buttons or the browser's own command) includes the top 10, as the PDF summary
@@ -212,7 +212,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         <RoadsPanel
           userId={source.userId}
           basePath={basePath}
-          planYear={data.planYear}
           birthDate={user?.birthDate}
           roads={view.roads}
           onRoadsChange={(roads) => update((v) => ({ ...v, roads }))}
@@ -221,7 +220,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
       <div className="mb-6 flex flex-wrap gap-3">
         <NewSearchLink />
       </div>
-      <PrintNextSteps planYear={data.planYear} />
+      <PrintNextSteps />
       <SaveResults
         mailto={mailto}
         emailButton={emailButton}
@@ -231,9 +230,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
             : sharedSummaryPdfPath(source.token, tx.format.language)
         }
       />
-      {source.kind === 'own' ? (
-        <ShareResults userId={source.userId} plans={data.plans} planYear={data.planYear} />
-      ) : null}
+      {source.kind === 'own' ? <ShareResults userId={source.userId} plans={data.plans} /> : null}
       {source.kind === 'own' ? <DeleteResults userId={source.userId} /> : null}
     </CostStartProvider>
   );

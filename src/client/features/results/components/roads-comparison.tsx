@@ -3,6 +3,7 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
+import { HeadRow } from '../../../components/ui/head-row';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
@@ -190,19 +191,15 @@ function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads
         <table className="w-full border-collapse text-left">
           <caption className="text-left font-semibold">{t('roads.doctorsCaption')}</caption>
           <thead>
-            <tr className="border-b-2 border-slate-400">
-              <th scope="col" className="py-1 pr-3">
-                {t('roads.doctor')}
-              </th>
-              {withAdvantage ? (
-                <th scope="col" className="py-1 pr-3">
-                  {t('roads.advantageWith', { plan: advantage.planName })}
-                </th>
-              ) : null}
-              <th scope="col" className="py-1 pr-3">
-                {t('roads.originalMedicare')}
-              </th>
-            </tr>
+            <HeadRow
+              className="border-b-2 border-slate-400"
+              cell="py-1 pr-3"
+              columns={[
+                t('roads.doctor'),
+                ...(withAdvantage ? [t('roads.advantageWith', { plan: advantage.planName })] : []),
+                t('roads.originalMedicare'),
+              ]}
+            />
           </thead>
           <tbody>
             {doctors.map((doctor) => (
@@ -277,15 +274,11 @@ function RoadCosts({ road, lines, total }: { road: string; lines: CostLine[]; to
       <table className="w-full border-collapse text-left">
         <caption className="text-left font-semibold">{t('roads.costsCaption', { road })}</caption>
         <thead>
-          <tr className="border-b-2 border-slate-400">
-            <th scope="col">{t('roads.part')}</th>
-            <th scope="col" className="text-right">
-              {t('roads.typicalYear')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('roads.badYear')}
-            </th>
-          </tr>
+          <HeadRow
+            className="border-b-2 border-slate-400"
+            cell="text-right"
+            columns={[[t('roads.part'), ''], t('roads.typicalYear'), t('roads.badYear')]}
+          />
         </thead>
         <tbody>
           {lines.map((line) => (

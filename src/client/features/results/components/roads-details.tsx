@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
+import { HeadRow } from '../../../components/ui/head-row';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
@@ -19,6 +20,8 @@ export function printRoadsPanel() {
 
 const CELL = 'py-1 pr-3 align-top';
 const NUMBER = `${CELL} text-right whitespace-nowrap`;
+const HEAD = 'border-b-2 border-slate-400';
+const NUMBER_COLUMNS = ['premium', 'shareTypical', 'shareBad', 'wholeTypical', 'wholeBad'] as const;
 
 /**
  * Original Medicare in detail (issue 19): every Medigap letter on offer compared (the cheapest
@@ -62,29 +65,15 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
                 <table className="w-full border-collapse text-left">
                   <caption className="text-left font-semibold">{t('roads.details.medigapCaption')}</caption>
                   <thead>
-                    <tr className="border-b-2 border-slate-400">
-                      <th scope="col" className={CELL}>
-                        {t('roads.details.plan')}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t('roads.details.whatItPays')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.premium')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.shareTypical')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.shareBad')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.wholeTypical')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.wholeBad')}
-                      </th>
-                    </tr>
+                    <HeadRow
+                      className={HEAD}
+                      cell={CELL}
+                      columns={[
+                        t('roads.details.plan'),
+                        t('roads.details.whatItPays'),
+                        ...NUMBER_COLUMNS.map((key) => [t(`roads.details.${key}`), NUMBER] as const),
+                      ]}
+                    />
                   </thead>
                   <tbody>
                     {rows.map((row) => (
@@ -117,26 +106,18 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
                     {t('roads.details.drugPlansCaption', { months: comparison.months, year: planYear })}
                   </caption>
                   <thead>
-                    <tr className="border-b-2 border-slate-400">
-                      <th scope="col" className={CELL}>
-                        {t('roads.details.drugPlan')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.premium')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.drugDeductible')}
-                      </th>
-                      <th scope="col" className={CELL}>
-                        {t('roads.details.starRating')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.yourDrugs')}
-                      </th>
-                      <th scope="col" className={NUMBER}>
-                        {t('roads.details.premiumsAndDrugs')}
-                      </th>
-                    </tr>
+                    <HeadRow
+                      className={HEAD}
+                      cell={NUMBER}
+                      columns={[
+                        [t('roads.details.drugPlan'), CELL],
+                        t('roads.details.premium'),
+                        t('roads.details.drugDeductible'),
+                        [t('roads.details.starRating'), CELL],
+                        t('roads.details.yourDrugs'),
+                        t('roads.details.premiumsAndDrugs'),
+                      ]}
+                    />
                   </thead>
                   <tbody>
                     {original.drugPlans.map((plan) => (

@@ -4,6 +4,7 @@ import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useRoadsComparison } from '../api/roads';
+import { useCostStart } from '../lib/cost-start';
 import type { RoadChoice } from '../lib/results-url';
 import { RoadsComparisonView } from './roads-comparison';
 import { asksBefore2020, EMPTY_ROADS_DRAFT, type RoadsDraft, RoadsQuestions } from './roads-questions';
@@ -28,20 +29,18 @@ const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
 export function RoadsPanel({
   userId,
   basePath,
-  planYear,
   birthDate,
   roads,
   onRoadsChange,
 }: {
   userId: string;
   basePath: string;
-  planYear: number;
   birthDate: string | undefined;
   roads: RoadChoice;
   onRoadsChange: (roads: RoadChoice) => void;
 }) {
   const { t } = useTranslation('results');
-  const { t: tc } = useTranslation();
+  const { planYear } = useCostStart();
   const id = useId();
   const [draft, setDraft] = useState<RoadsDraft>(EMPTY_ROADS_DRAFT);
   const [answers, setAnswers] = useState<RoadsRequest | null>(null);
@@ -101,11 +100,7 @@ export function RoadsPanel({
         <LoadingState label={t('roads.comparing')} className="py-4 text-lg" />
       ) : comparison.isError ? (
         <div className="mt-3 text-lg">
-          <ErrorState
-            message={t('roads.compareFailed')}
-            retryLabel={tc('actions.tryAgain')}
-            onRetry={() => void comparison.refetch()}
-          />
+          <ErrorState message={t('roads.compareFailed')} onRetry={() => void comparison.refetch()} />
         </div>
       ) : (
         <RoadsComparisonView

@@ -12,14 +12,14 @@ import { useCostStart } from '../lib/cost-start';
 import { resultsMailto } from '../lib/results-email';
 import { serverMessage, useResultsText } from '../lib/results-text';
 
-type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[]; planYear: number };
+type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[] };
 
 /**
  * "Share these results" (ADR 0011): results open only in the browser that made them, so sending
  * them to a relative or e-mailing them takes a link the owner makes here, for 30 days, and can
  * turn off. A link never shows the person's name or date of birth.
  */
-export function ShareResults({ userId, plans, planYear }: ShareResultsProps) {
+export function ShareResults({ userId, plans }: ShareResultsProps) {
   const tx = useResultsText();
   const { t } = tx;
   const headingId = useId();
@@ -55,7 +55,7 @@ export function ShareResults({ userId, plans, planYear }: ShareResultsProps) {
         <ul aria-label={t('share.listLabel')} className="mt-4 flex flex-col gap-4">
           {live.map((share) => (
             <li key={share.id}>
-              <ShareLinkRow userId={userId} share={share} plans={plans} planYear={planYear} />
+              <ShareLinkRow userId={userId} share={share} plans={plans} />
             </li>
           ))}
         </ul>
@@ -77,20 +77,10 @@ export function ShareResults({ userId, plans, planYear }: ShareResultsProps) {
   );
 }
 
-function ShareLinkRow({
-  userId,
-  share,
-  plans,
-  planYear,
-}: {
-  userId: string;
-  share: ResultShare;
-  plans: readonly RecommendationPlan[];
-  planYear: number;
-}) {
+function ShareLinkRow({ userId, share, plans }: ShareResultsProps & { share: ResultShare }) {
   const tx = useResultsText();
   const { t, format } = tx;
-  const { startMonth } = useCostStart();
+  const { planYear, startMonth } = useCostStart();
   const inputId = useId();
   const revoke = useRevokeShare(userId);
   const url = `${window.location.origin}${share.path}`;

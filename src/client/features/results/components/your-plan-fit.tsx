@@ -11,7 +11,7 @@ export type PlanFit =
   | { status: 'missing' }
   | { status: 'ready'; plan: RecommendationPlan; planYear: number };
 
-/** A section of the plan page about this member's own fit, named by its heading. */
+/** A section of the plan page (this member's own fit, or a group of the plan's facts), named by its heading. */
 export function FitSection({
   id,
   title,

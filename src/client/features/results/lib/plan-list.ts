@@ -10,16 +10,8 @@ import type { ResultsText } from './results-text';
 import { premiumPaid } from './yearly-cost';
 
 /** The sorts offered, in the toolbar's order; their names are the catalogue's `toolbar.sort.*`. */
-export const SORT_OPTIONS = [
-  { value: 'rank' },
-  { value: 'estimatedAnnualCost' },
-  { value: 'cost' },
-  { value: 'drugCost' },
-  { value: 'rating' },
-  { value: 'coverage' },
-] as const;
-
-export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export const SORT_KEYS = ['rank', 'estimatedAnnualCost', 'cost', 'drugCost', 'rating', 'coverage'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 export const ALL_PLAN_TYPES = 'all';
 export const ALL_CARRIERS = 'all';
@@ -47,16 +39,13 @@ export const NO_FILTERS: PlanFilters = {
 };
 
 /** The sorts that order these plans by something the cards show: no drug sort without drugs. */
-export function sortOptionsFor(plans: readonly RecommendationPlan[]) {
+export function sortOptionsFor(plans: readonly RecommendationPlan[]): SortKey[] {
   const hasDrugs = plans.some((plan) => plan.totalMedications > 0);
-  return SORT_OPTIONS.filter(
-    (option) => hasDrugs || (option.value !== 'coverage' && option.value !== 'drugCost'),
-  );
+  return SORT_KEYS.filter((key) => hasDrugs || (key !== 'coverage' && key !== 'drugCost'));
 }
 
-export function isSortKey(value: string): value is SortKey {
-  return SORT_OPTIONS.some((option) => option.value === value);
-}
+export const isSortKey = (value: string): value is SortKey =>
+  (SORT_KEYS as readonly string[]).includes(value);
 
 type Compare = (a: RecommendationPlan, b: RecommendationPlan) => number;
 
@@ -83,15 +72,11 @@ export function sortPlans(plans: readonly RecommendationPlan[], key: SortKey): R
   return [...plans].sort((a, b) => compare(a, b) || byRank(a, b));
 }
 
-/** The distinct plan types present, alphabetically, for the filter. */
-export function planTypesOf(plans: readonly RecommendationPlan[]): string[] {
-  return [...new Set(plans.map((plan) => plan.planType))].sort((a, b) => a.localeCompare(b));
-}
-
-/** The distinct carriers present, alphabetically, for the filter. */
-export function carriersOf(plans: readonly RecommendationPlan[]): string[] {
-  return [...new Set(plans.map((plan) => plan.carrier))].sort((a, b) => a.localeCompare(b));
-}
+/** The distinct plan types or carriers present, alphabetically, for the filters. */
+const distinct = (plans: readonly RecommendationPlan[], field: 'planType' | 'carrier') =>
+  [...new Set(plans.map((plan) => plan[field]))].sort((a, b) => a.localeCompare(b));
+export const planTypesOf = (plans: readonly RecommendationPlan[]) => distinct(plans, 'planType');
+export const carriersOf = (plans: readonly RecommendationPlan[]) => distinct(plans, 'carrier');
 
 /** True when the plan lists the benefit (its line starts with the benefit's name). */
 export function offersBenefit(plan: RecommendationPlan, key: BenefitFilter): boolean {

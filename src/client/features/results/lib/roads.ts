@@ -194,18 +194,8 @@ type DoctorStatus = RoadsComparison['doctors'][number]['advantage'];
 
 /** A doctor with the Medicare Advantage plan shown, in words; null when there is no such plan. */
 export function advantageDoctorWords(status: DoctorStatus, { t }: ResultsText): string | null {
-  switch (status) {
-    case 'in':
-      return t('roads.doctorWords.in');
-    case 'out':
-      return t('roads.doctorWords.out');
-    case 'unknown':
-      return t('roads.doctorWords.unknown');
-    case 'not-found':
-      return t('roads.doctorWords.notFound');
-    default:
-      return null;
-  }
+  if (!status) return null;
+  return t(`roads.doctorWords.${status === 'not-found' ? 'notFound' : status}`);
 }
 
 /** With Original Medicare, every doctor: the same words for each. */

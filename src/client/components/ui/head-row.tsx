@@ -1,0 +1,26 @@
+/**
+ * A table's row of column headings: a heading is its words, or [words, its own class] (a figures
+ * column aligned right); `cell` is every heading's class.
+ */
+export function HeadRow({
+  columns,
+  className,
+  cell,
+}: {
+  columns: readonly (string | readonly [string, string])[];
+  className?: string;
+  cell?: string;
+}) {
+  return (
+    <tr className={className}>
+      {columns.map((column) => {
+        const [label, own] = typeof column === 'string' ? [column, cell] : column;
+        return (
+          <th key={label} scope="col" className={own}>
+            {label}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
