@@ -45,10 +45,10 @@ function withQuery(path: string, q: string): string {
  * A formulary or network change of one plan: on success the list it changed, the plan (its
  * updatedAt moves), its history and the plan lists are refreshed.
  */
-function useCatalogueChange<T>(
+function useCatalogueChange<T, R>(
   list: 'formulary' | 'network',
   { planId, year }: CataloguePlan,
-  send: (variables: T) => Promise<unknown>,
+  send: (variables: T) => Promise<R>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

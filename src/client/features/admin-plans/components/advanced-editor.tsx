@@ -3,13 +3,14 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { type AdminPlanRecord, premiumEditText, UNRATED } from '../../../../shared/admin-plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { adminPlanKeys, updateAdminPlan } from '../../../lib/admin-plans-api';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { usePlanOptions } from '../api/admin-plan-queries';
 import {
   ADVANCED_TABS,
   type AdvancedField,
@@ -20,11 +21,10 @@ import {
   toUpdateBody,
   validateAdvancedForm,
 } from '../lib/advanced-form';
+import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
 import { CatalogueTab } from './advanced-catalogue-tab';
-import { BenefitFields, RxTierFields, SettingsFields } from './advanced-detail-tabs';
-import { advancedFieldId } from './advanced-fields';
-import { BasicInfoFields, CopayFields, CostFields } from './advanced-plan-tabs';
+import { AdvancedTabFields, advancedFieldId, type InputExtras } from './advanced-fields';
 import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
 
 const FORM_ID = 'advanced-plan-form';
@@ -56,12 +56,26 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     [],
   );
   const form = useForm<AdvancedFormValues>({ defaultValues: loaded, resolver, shouldFocusError: false });
-  const [tab, setTab] = useState(ADVANCED_TABS[0]?.value ?? 'basic');
+  const [tab, setTab] = useState<string>(ADVANCED_TABS[0]?.value ?? 'basic');
   const [catalogueOpened, setCatalogueOpened] = useState(false);
   function openTab(value: string) {
     setTab(value);
     if (value === CATALOGUE_TAB) setCatalogueOpened(true);
   }
+  // A plan whose carrier, type or rating is not in the list keeps it as an extra option.
+  const choices = planChoices(usePlanOptions().data);
+  const extras: InputExtras = {
+    options: {
+      carrier: [{ value: '', label: 'Select a carrier' }, ...withCurrent(choices.carriers, loaded.carrier)],
+      planType: [
+        { value: '', label: 'Select a plan type' },
+        ...withCurrent(choices.planTypes, loaded.planType),
+      ],
+      starRating: [{ value: UNRATED, label: 'No rating' }, ...starChoices(loaded.starRating)],
+    },
+    // Where consumers' premium comes from, and what a new one does to county premiums (issue 36 item 13).
+    hints: { monthlyPremium: plan.premiumSource && premiumEditText(plan.premiumSource) },
+  };
   const [focusTarget, setFocusTarget] = useState<AdvancedField | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -133,24 +147,11 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
             (invalid) => showFirstError((field) => Boolean(invalid[field])),
           )}
         >
-          <TabsContent value="basic" keepMounted>
-            <BasicInfoFields loaded={loaded} />
-          </TabsContent>
-          <TabsContent value="costs" keepMounted>
-            <CostFields premiumSource={plan.premiumSource} />
-          </TabsContent>
-          <TabsContent value="copays" keepMounted>
-            <CopayFields />
-          </TabsContent>
-          <TabsContent value="benefits" keepMounted>
-            <BenefitFields />
-          </TabsContent>
-          <TabsContent value="rx" keepMounted>
-            <RxTierFields />
-          </TabsContent>
-          <TabsContent value="settings" keepMounted>
-            <SettingsFields />
-          </TabsContent>
+          {ADVANCED_TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value} keepMounted>
+              <AdvancedTabFields tab={t} extras={extras} />
+            </TabsContent>
+          ))}
         </form>
         {/* Always in the page, so every tab's aria-controls names a panel; filled once first opened. */}
         <TabsContent value={CATALOGUE_TAB} keepMounted>
