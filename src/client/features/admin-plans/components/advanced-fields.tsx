@@ -1,13 +1,9 @@
-import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldLabel } from '../../../../shared/plan-fields';
-import { FieldError } from '../../../components/ui/field-message';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
 import type { AdvancedField, AdvancedFormValues, AdvancedTab, Option } from '../lib/advanced-form';
+import { InputField, SelectField, TextareaField } from './plan-form-controls';
 
 /** Every input's id: the editor focuses the first field with an error by it. */
 export const advancedFieldId = (name: AdvancedField) => `advanced-${name}`;
@@ -77,53 +73,24 @@ function AdvancedInput({ name, extras }: { name: AdvancedField; extras: InputExt
   const label = fieldLabel(name);
   const message = errors[name]?.message;
   const error = typeof message === 'string' ? message : undefined;
-  const className = wide ? 'md:col-span-2' : undefined;
   if (widget === 'switch')
     return <Switch id={id} label={label} description={description} {...register(name)} />;
-  if (widget !== 'area' && widget !== 'select')
-    return (
-      <TextField
-        id={id}
-        label={label}
+  const shell = { id, label, error, ...register(name) };
+  const field =
+    widget === 'select' ? (
+      <SelectField {...shell} choices={[...(extras.options[name] ?? [])]} />
+    ) : widget === 'area' ? (
+      <TextareaField {...shell} rows={3} />
+    ) : (
+      <InputField
+        {...shell}
         hint={extras.hints[name]}
         placeholder={widget === 'money' ? (placeholder ?? 'e.g. 0.00') : placeholder}
-        error={error}
-        className={className}
         inputMode={widget === 'money' ? 'decimal' : undefined}
         autoComplete="off"
-        {...register(name)}
       />
     );
-  const control = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    ...register(name),
-  };
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {widget === 'select' ? (
-        <Select className="mt-1" {...control}>
-          {(extras.options[name] ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        <textarea
-          rows={3}
-          className={clsx(
-            'mt-1 block min-h-11 w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900',
-            'placeholder:text-slate-600 aria-invalid:border-red-700',
-          )}
-          {...control}
-        />
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+  return wide ? <div className="md:col-span-2">{field}</div> : field;
 }
 
 /** What a tab says above its inputs. */
