@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -7,10 +6,9 @@ import { type AdminPlanRecord, premiumEditText, UNRATED } from '../../../../shar
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { adminPlanKeys, updateAdminPlan } from '../../../lib/admin-plans-api';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { usePlanOptions } from '../api/admin-plan-queries';
+import { usePlanOptions, useUpdatePlan } from '../api/admin-plan-queries';
 import {
   ADVANCED_TABS,
   type AdvancedField,
@@ -77,7 +75,6 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     hints: { monthlyPremium: plan.premiumSource && premiumEditText(plan.premiumSource) },
   };
   const [focusTarget, setFocusTarget] = useState<AdvancedField | null>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   // Focus waits for the render that shows the field's tab: a hidden input cannot take focus.
@@ -94,27 +91,22 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     setFocusTarget(target.field);
   }
 
-  const update = useMutation({
-    mutationFn: (values: AdvancedFormValues) =>
-      updateAdminPlan(plan.planId, plan.planYear, toUpdateBody(values, plan)),
-    onSuccess: (updated) => {
-      toast.success('Plan updated', { description: UPDATED });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(plan.planId) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(plan.planId) });
-      if (updated.planId !== plan.planId)
-        void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(updated.planId) });
-      navigate('/admin/plans');
-    },
-    onError: (error) => {
-      toast.error('Update failed', { description: errorMessage(error, UPDATE_FAILED) });
-      const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
-      const { fields } = issuesByField(issues);
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field as AdvancedField, { type: 'server', message });
-      showFirstError((field) => field in fields);
-    },
-  });
+  const update = useUpdatePlan(plan.planId, plan.planYear);
+  const submit = (values: AdvancedFormValues) =>
+    update.mutate(toUpdateBody(values, plan), {
+      onSuccess: () => {
+        toast.success('Plan updated', { description: UPDATED });
+        navigate('/admin/plans');
+      },
+      onError: (error) => {
+        toast.error('Update failed', { description: errorMessage(error, UPDATE_FAILED) });
+        const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
+        const { fields } = issuesByField(issues);
+        for (const [field, message] of Object.entries(fields))
+          form.setError(field as AdvancedField, { type: 'server', message });
+        showFirstError((field) => field in fields);
+      },
+    });
 
   const errors = form.formState.errors;
   const tabHasError = (fields: readonly AdvancedField[]) => fields.some((f) => errors[f]);
@@ -142,9 +134,8 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
           id={FORM_ID}
           noValidate
           className={EXAMPLE_PLACEHOLDERS}
-          onSubmit={form.handleSubmit(
-            (values) => update.mutate(values),
-            (invalid) => showFirstError((field) => Boolean(invalid[field])),
+          onSubmit={form.handleSubmit(submit, (invalid) =>
+            showFirstError((field) => Boolean(invalid[field])),
           )}
         >
           {ADVANCED_TABS.map((t) => (
