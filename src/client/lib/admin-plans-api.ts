@@ -1,7 +1,8 @@
 /**
- * The admin plan calls of spec §7, shared by the plan screens, the database table and the advanced
- * editor (each a feature of its own, so the calls live here rather than in one of them). Query
- * keys start with 'admin' so signing out drops them (features/admin-auth forgetAdminData).
+ * The admin plan paths, keys and calls of spec §7 that other admin screens share (the import
+ * wizard and the Medigap screen ask for the plan years on file); the plan screens' own calls are in
+ * features/admin-plans/api. Query keys start with 'admin' so signing out drops them
+ * (features/admin-auth forgetAdminData).
  *
  * A plan ID may be on file for several plan years (issue 18), so every call about one plan names
  * the plan year (`?year=`) when it is known; without it the server answers for an ID on file for
@@ -9,16 +10,11 @@
  */
 import { KNOWN_PLAN_YEARS } from '../../engine/plan-year';
 import type {
-  AdminPlanCreateInput,
   AdminPlanListResponse,
-  AdminPlanOptions,
   AdminPlanRecord,
   AdminPlanSortField,
   AdminPlanUpdateInput,
-  BulkPlanAction,
-  BulkPlanResponse,
   PlanExportFormat,
-  PlanHistoryResponse,
 } from '../../shared/admin-plan-contracts';
 import { offeredPlanYears, openPlanYears } from '../../shared/plan-years';
 import { apiGet, apiRequest } from './api-client';
@@ -62,9 +58,11 @@ function queryParams(query: Record<string, unknown>, params = new URLSearchParam
   return params;
 }
 
-export function adminPlanListPath(query: AdminPlanListQuery): string {
+export function fetchAdminPlans(query: AdminPlanListQuery, signal?: AbortSignal) {
   const search = queryParams(query).toString();
-  return search ? `/api/admin/plans?${search}` : '/api/admin/plans';
+  return apiGet<AdminPlanListResponse>(search ? `/api/admin/plans?${search}` : '/api/admin/plans', {
+    signal,
+  });
 }
 
 /** `/api/admin/plans/H1234-001/history?year=2027`: the plan, a part of it, and its year when known. */
@@ -73,42 +71,9 @@ export function adminPlanApiPath(planId: string, year: PlanYear, part = ''): str
   return year === null ? path : `${path}?year=${year}`;
 }
 
-export function fetchAdminPlans(query: AdminPlanListQuery, signal?: AbortSignal) {
-  return apiGet<AdminPlanListResponse>(adminPlanListPath(query), { signal });
-}
-
-export function fetchAdminPlan(planId: string, year: PlanYear, signal?: AbortSignal) {
-  return apiGet<AdminPlanRecord>(adminPlanApiPath(planId, year), { signal });
-}
-
-export function fetchPlanHistory(planId: string, year: PlanYear, signal?: AbortSignal) {
-  return apiGet<PlanHistoryResponse>(adminPlanApiPath(planId, year, '/history'), { signal });
-}
-
-export function createAdminPlan(body: AdminPlanCreateInput) {
-  return apiRequest<AdminPlanRecord>('/api/admin/plans', { method: 'POST', body });
-}
-
 /** PUT with only the fields to change (the inline table sends one). */
 export function updateAdminPlan(planId: string, year: PlanYear, body: AdminPlanUpdateInput) {
   return apiRequest<AdminPlanRecord>(adminPlanApiPath(planId, year), { method: 'PUT', body });
-}
-
-export function deleteAdminPlan(planId: string, year: PlanYear) {
-  return apiRequest<{ deleted: number }>(adminPlanApiPath(planId, year), { method: 'DELETE' });
-}
-
-/** `planYear`: the year of every plan named; null to let the server find each ID's one year. */
-export function bulkUpdatePlans(action: BulkPlanAction, planIds: string[], planYear: PlanYear = null) {
-  return apiRequest<BulkPlanResponse>('/api/admin/plans/bulk', {
-    method: 'PATCH',
-    body: planYear === null ? { action, planIds } : { action, planIds, planYear },
-  });
-}
-
-/** The distinct carriers, plan types and regions in the catalogue, for filters and forms. */
-export function fetchAdminPlanOptions(signal?: AbortSignal) {
-  return apiGet<AdminPlanOptions>('/api/admin/plans/options', { signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The plan screens' reads and writes (spec §7), on the shared fetchers and keys of
+ * The plan screens' reads and writes (spec §7), on the shared paths and keys of
  * lib/admin-plans-api: the table's single-field saves and bulk actions too (spec §4 "Inline cell
  * edit (table)", "Table row selection"). After a write the plan lists, the options and the plan itself are stale
  * (spec §4 "Plan lifecycle": list invalidated, and the single plan after an update).
@@ -15,26 +15,23 @@ import { useCallback } from 'react';
 import type {
   AdminPlanCreateInput,
   AdminPlanListResponse,
+  AdminPlanOptions,
   AdminPlanRecord,
   AdminPlanUpdateInput,
   BulkPlanAction,
   BulkPlanResponse,
+  PlanHistoryResponse,
 } from '../../../../shared/admin-plan-contracts';
 import {
   type AdminPlanListQuery,
+  adminPlanApiPath,
   adminPlanKeys,
-  bulkUpdatePlans,
-  createAdminPlan,
-  deleteAdminPlan,
-  fetchAdminPlan,
-  fetchAdminPlanOptions,
   fetchAdminPlans,
-  fetchPlanHistory,
   fetchPlanYearsOnFile,
   type PlanYear,
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
-import { errorMessage } from '../../../lib/api-client';
+import { apiGet, apiRequest, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
@@ -50,14 +47,15 @@ export function useAdminPlanList(query: AdminPlanListQuery) {
 export function useAdminPlan(planId: string, year: PlanYear) {
   return useQuery({
     queryKey: adminPlanKeys.detail(planId, year),
-    queryFn: ({ signal }) => fetchAdminPlan(planId, year, signal),
+    queryFn: ({ signal }) => apiGet<AdminPlanRecord>(adminPlanApiPath(planId, year), { signal }),
   });
 }
 
 export function usePlanHistory(planId: string, year: PlanYear) {
   return useQuery({
     queryKey: adminPlanKeys.history(planId, year),
-    queryFn: ({ signal }) => fetchPlanHistory(planId, year, signal),
+    queryFn: ({ signal }) =>
+      apiGet<PlanHistoryResponse>(adminPlanApiPath(planId, year, '/history'), { signal }),
   });
 }
 
@@ -73,7 +71,7 @@ export function usePlanYearsOnFile() {
 export function usePlanOptions() {
   return useQuery({
     queryKey: adminPlanKeys.options(),
-    queryFn: ({ signal }) => fetchAdminPlanOptions(signal),
+    queryFn: ({ signal }) => apiGet<AdminPlanOptions>('/api/admin/plans/options', { signal }),
   });
 }
 
@@ -90,7 +88,8 @@ function afterWrite(queryClient: QueryClient, planId?: string) {
 export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminPlanCreateInput) => createAdminPlan(body),
+    mutationFn: (body: AdminPlanCreateInput) =>
+      apiRequest<AdminPlanRecord>('/api/admin/plans', { method: 'POST', body }),
     onSuccess: () => afterWrite(queryClient),
   });
 }
@@ -113,7 +112,8 @@ export type PlanRef = { planId: string; planYear: number };
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ planId, planYear }: PlanRef) => deleteAdminPlan(planId, planYear),
+    mutationFn: ({ planId, planYear }: PlanRef) =>
+      apiRequest<{ deleted: number }>(adminPlanApiPath(planId, planYear), { method: 'DELETE' }),
     // Pending until the list has been read again, so the dialog closes on the refreshed list.
     onSuccess: async (_result, { planId, planYear }) => {
       queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, planYear) });
@@ -202,7 +202,12 @@ export type BulkRequest = { action: BulkPlanAction; planIds: string[]; planYear:
 export function useBulkAction(onSuccess: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, planIds, planYear }: BulkRequest) => bulkUpdatePlans(action, planIds, planYear),
+    // `planYear`: the year of every plan named; null to let the server find each ID's one year.
+    mutationFn: ({ action, planIds, planYear }: BulkRequest) =>
+      apiRequest<BulkPlanResponse>('/api/admin/plans/bulk', {
+        method: 'PATCH',
+        body: planYear === null ? { action, planIds } : { action, planIds, planYear },
+      }),
     onSuccess: async (response, { action }) => {
       toast.success('Bulk operation completed', { description: bulkSuccessMessage(action, response) });
       onSuccess();

@@ -1,15 +1,9 @@
 /**
  * The advanced editor's formulary and network calls (design.md §5), and the two look-ups it picks
  * from: the drug catalogue and the doctor search of spec §7. Keys start with 'admin' so signing
- * out drops them; every change also refreshes the plan (its updatedAt moves) and the plan lists.
+ * out drops them.
  */
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { MedicationLookupItem, ProviderSearchResult } from '../../../../shared/lookup-contracts';
 import type {
@@ -38,7 +32,7 @@ const DRUG_CATALOGUE_STALE_MS = 5 * 60 * 1000;
 const DOCTOR_SEARCH_STALE_MS = 5 * 1000;
 const SEARCH_DEBOUNCE_MS = 250;
 
-const formularyPath = (planId: string, year: PlanYear, medicationName: string) =>
+const formularyPath = ({ planId, year }: CataloguePlan, medicationName: string) =>
   adminPlanApiPath(planId, year, `/formulary/${encodeURIComponent(medicationName)}`);
 
 /** The doctor-name filter after the path's own `?year=`. */
@@ -47,10 +41,25 @@ function withQuery(path: string, q: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ q })}`;
 }
 
-function refreshPlan(queryClient: QueryClient, planId: string) {
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
+/**
+ * A formulary or network change of one plan: on success the list it changed, the plan (its
+ * updatedAt moves), its history and the plan lists are refreshed.
+ */
+function useCatalogueChange<T, R>(
+  list: 'formulary' | 'network',
+  { planId, year }: CataloguePlan,
+  send: (variables: T) => Promise<R>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys[list](planId, year) });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
+    },
+  });
 }
 
 export function useFormulary({ planId, year }: CataloguePlan) {
@@ -63,34 +72,15 @@ export function useFormulary({ planId, year }: CataloguePlan) {
 
 export type FormularyChange = { medicationName: string; input: FormularyEntryInput };
 
-export function useSetFormularyEntry({ planId, year }: CataloguePlan) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ medicationName, input }: FormularyChange) =>
-      apiRequest<FormularyEntry>(formularyPath(planId, year, medicationName), {
-        method: 'PUT',
-        body: input,
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.formulary(planId, year) });
-      refreshPlan(queryClient, planId);
-    },
-  });
-}
+export const useSetFormularyEntry = (plan: CataloguePlan) =>
+  useCatalogueChange('formulary', plan, ({ medicationName, input }: FormularyChange) =>
+    apiRequest<FormularyEntry>(formularyPath(plan, medicationName), { method: 'PUT', body: input }),
+  );
 
-export function useRemoveFormularyEntry({ planId, year }: CataloguePlan) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (medicationName: string) =>
-      apiRequest<{ deleted: number }>(formularyPath(planId, year, medicationName), {
-        method: 'DELETE',
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.formulary(planId, year) });
-      refreshPlan(queryClient, planId);
-    },
-  });
-}
+export const useRemoveFormularyEntry = (plan: CataloguePlan) =>
+  useCatalogueChange('formulary', plan, (medicationName: string) =>
+    apiRequest<{ deleted: number }>(formularyPath(plan, medicationName), { method: 'DELETE' }),
+  );
 
 /** The plan's network doctors whose name contains `filter` (debounced); the server sends at most 50. */
 export function useNetwork({ planId, year }: CataloguePlan, filter: string) {
@@ -103,33 +93,18 @@ export function useNetwork({ planId, year }: CataloguePlan, filter: string) {
   });
 }
 
-export function useAddNetworkProvider({ planId, year }: CataloguePlan) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (providerId: number) =>
-      apiRequest<NetworkProvider>(adminPlanApiPath(planId, year, `/network/${providerId}`), {
-        method: 'PUT',
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.network(planId, year) });
-      refreshPlan(queryClient, planId);
-    },
-  });
-}
+const networkPath = ({ planId, year }: CataloguePlan, providerId: number) =>
+  adminPlanApiPath(planId, year, `/network/${providerId}`);
 
-export function useRemoveNetworkProvider({ planId, year }: CataloguePlan) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (providerId: number) =>
-      apiRequest<{ deleted: number }>(adminPlanApiPath(planId, year, `/network/${providerId}`), {
-        method: 'DELETE',
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys.network(planId, year) });
-      refreshPlan(queryClient, planId);
-    },
-  });
-}
+export const useAddNetworkProvider = (plan: CataloguePlan) =>
+  useCatalogueChange('network', plan, (providerId: number) =>
+    apiRequest<NetworkProvider>(networkPath(plan, providerId), { method: 'PUT' }),
+  );
+
+export const useRemoveNetworkProvider = (plan: CataloguePlan) =>
+  useCatalogueChange('network', plan, (providerId: number) =>
+    apiRequest<{ deleted: number }>(networkPath(plan, providerId), { method: 'DELETE' }),
+  );
 
 /** GET /api/medication-lookup (spec §7), shared with the finder's cache entry. */
 export function useDrugCatalogue() {

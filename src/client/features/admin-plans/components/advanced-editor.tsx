@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
+import { type AdminPlanRecord, premiumEditText, UNRATED } from '../../../../shared/admin-plan-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { adminPlanKeys, updateAdminPlan } from '../../../lib/admin-plans-api';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { usePlanOptions, useUpdatePlan } from '../api/admin-plan-queries';
 import {
   ADVANCED_TABS,
   type AdvancedField,
@@ -20,11 +19,10 @@ import {
   toUpdateBody,
   validateAdvancedForm,
 } from '../lib/advanced-form';
+import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
 import { CatalogueTab } from './advanced-catalogue-tab';
-import { BenefitFields, RxTierFields, SettingsFields } from './advanced-detail-tabs';
-import { advancedFieldId } from './advanced-fields';
-import { BasicInfoFields, CopayFields, CostFields } from './advanced-plan-tabs';
+import { AdvancedTabFields, advancedFieldId, type InputExtras } from './advanced-fields';
 import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
 
 const FORM_ID = 'advanced-plan-form';
@@ -56,14 +54,27 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     [],
   );
   const form = useForm<AdvancedFormValues>({ defaultValues: loaded, resolver, shouldFocusError: false });
-  const [tab, setTab] = useState(ADVANCED_TABS[0]?.value ?? 'basic');
+  const [tab, setTab] = useState<string>(ADVANCED_TABS[0]?.value ?? 'basic');
   const [catalogueOpened, setCatalogueOpened] = useState(false);
   function openTab(value: string) {
     setTab(value);
     if (value === CATALOGUE_TAB) setCatalogueOpened(true);
   }
+  // A plan whose carrier, type or rating is not in the list keeps it as an extra option.
+  const choices = planChoices(usePlanOptions().data);
+  const extras: InputExtras = {
+    options: {
+      carrier: [{ value: '', label: 'Select a carrier' }, ...withCurrent(choices.carriers, loaded.carrier)],
+      planType: [
+        { value: '', label: 'Select a plan type' },
+        ...withCurrent(choices.planTypes, loaded.planType),
+      ],
+      starRating: [{ value: UNRATED, label: 'No rating' }, ...starChoices(loaded.starRating)],
+    },
+    // Where consumers' premium comes from, and what a new one does to county premiums (issue 36 item 13).
+    hints: { monthlyPremium: plan.premiumSource && premiumEditText(plan.premiumSource) },
+  };
   const [focusTarget, setFocusTarget] = useState<AdvancedField | null>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   // Focus waits for the render that shows the field's tab: a hidden input cannot take focus.
@@ -80,27 +91,22 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     setFocusTarget(target.field);
   }
 
-  const update = useMutation({
-    mutationFn: (values: AdvancedFormValues) =>
-      updateAdminPlan(plan.planId, plan.planYear, toUpdateBody(values, plan)),
-    onSuccess: (updated) => {
-      toast.success('Plan updated', { description: UPDATED });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(plan.planId) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(plan.planId) });
-      if (updated.planId !== plan.planId)
-        void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(updated.planId) });
-      navigate('/admin/plans');
-    },
-    onError: (error) => {
-      toast.error('Update failed', { description: errorMessage(error, UPDATE_FAILED) });
-      const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
-      const { fields } = issuesByField(issues);
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field as AdvancedField, { type: 'server', message });
-      showFirstError((field) => field in fields);
-    },
-  });
+  const update = useUpdatePlan(plan.planId, plan.planYear);
+  const submit = (values: AdvancedFormValues) =>
+    update.mutate(toUpdateBody(values, plan), {
+      onSuccess: () => {
+        toast.success('Plan updated', { description: UPDATED });
+        navigate('/admin/plans');
+      },
+      onError: (error) => {
+        toast.error('Update failed', { description: errorMessage(error, UPDATE_FAILED) });
+        const issues = error instanceof ApiError ? (error.body?.issues ?? []) : [];
+        const { fields } = issuesByField(issues);
+        for (const [field, message] of Object.entries(fields))
+          form.setError(field as AdvancedField, { type: 'server', message });
+        showFirstError((field) => field in fields);
+      },
+    });
 
   const errors = form.formState.errors;
   const tabHasError = (fields: readonly AdvancedField[]) => fields.some((f) => errors[f]);
@@ -128,29 +134,15 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
           id={FORM_ID}
           noValidate
           className={EXAMPLE_PLACEHOLDERS}
-          onSubmit={form.handleSubmit(
-            (values) => update.mutate(values),
-            (invalid) => showFirstError((field) => Boolean(invalid[field])),
+          onSubmit={form.handleSubmit(submit, (invalid) =>
+            showFirstError((field) => Boolean(invalid[field])),
           )}
         >
-          <TabsContent value="basic" keepMounted>
-            <BasicInfoFields loaded={loaded} />
-          </TabsContent>
-          <TabsContent value="costs" keepMounted>
-            <CostFields premiumSource={plan.premiumSource} />
-          </TabsContent>
-          <TabsContent value="copays" keepMounted>
-            <CopayFields />
-          </TabsContent>
-          <TabsContent value="benefits" keepMounted>
-            <BenefitFields />
-          </TabsContent>
-          <TabsContent value="rx" keepMounted>
-            <RxTierFields />
-          </TabsContent>
-          <TabsContent value="settings" keepMounted>
-            <SettingsFields />
-          </TabsContent>
+          {ADVANCED_TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value} keepMounted>
+              <AdvancedTabFields tab={t} extras={extras} />
+            </TabsContent>
+          ))}
         </form>
         {/* Always in the page, so every tab's aria-controls names a panel; filled once first opened. */}
         <TabsContent value={CATALOGUE_TAB} keepMounted>

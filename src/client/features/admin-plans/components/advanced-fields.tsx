@@ -1,138 +1,137 @@
-import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, FieldError } from '../../../components/ui/field-message';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { fieldLabel } from '../../../../shared/plan-fields';
 import { Switch } from '../../../components/ui/switch';
-import { TextField } from '../../../components/ui/text-field';
-import type { AdvancedField, AdvancedFormValues, Option } from '../lib/advanced-form';
+import type { AdvancedField, AdvancedFormValues, AdvancedTab, Option } from '../lib/advanced-form';
+import { InputField, SelectField, TextareaField } from './plan-form-controls';
 
 /** Every input's id: the editor focuses the first field with an error by it. */
 export const advancedFieldId = (name: AdvancedField) => `advanced-${name}`;
 
-type TextName = Exclude<AdvancedField, 'hasRxCoverage' | 'isActive'>;
-type FieldProps = { name: TextName; label: string; placeholder?: string; hint?: string; className?: string };
+/**
+ * How an input is typed when it is not one line of text: an amount in dollars (a decimal keypad on
+ * phones, "e.g. 0.00" when empty), long text across both columns, a list to pick from, a switch.
+ */
+type InputLook = {
+  widget?: 'money' | 'area' | 'select' | 'switch';
+  placeholder?: string;
+  wide?: true;
+  description?: string;
+};
 
-function useFieldError(name: AdvancedField): string | undefined {
+const money = (placeholder?: string): InputLook => ({ widget: 'money', placeholder });
+const AREA: InputLook = { widget: 'area', wide: true };
+const SELECT: InputLook = { widget: 'select' };
+
+const LOOKS: Partial<Record<AdvancedField, InputLook>> = {
+  planId: { placeholder: 'e.g. H1234-001' },
+  carrier: SELECT,
+  planName: { wide: true },
+  planType: SELECT,
+  region: { placeholder: 'e.g. Oklahoma' },
+  starRating: SELECT,
+  monthlyPremium: money(),
+  partBPremiumReduction: money(),
+  medicalDeductible: money(),
+  moopInNetwork: money('e.g. 3900.00'),
+  moopOutNetwork: money('e.g. 7500.00'),
+  rxDeductible: money(),
+  pcpCopayIn: { placeholder: 'e.g. $0' },
+  specialistCopayIn: { placeholder: 'e.g. $35' },
+  urgentCare: { placeholder: 'e.g. $40' },
+  er: { placeholder: 'e.g. $110' },
+  labsIn: { placeholder: 'e.g. $0' },
+  xraysIn: { placeholder: 'e.g. $10' },
+  dental: AREA,
+  vision: AREA,
+  hearing: AREA,
+  otc: { placeholder: 'e.g. $60 per quarter' },
+  gym: { placeholder: 'e.g. SilverSneakers' },
+  selectInsulin: { placeholder: 'e.g. $35' },
+  hospitalNetwork: AREA,
+  preferredPharmacies: AREA,
+  hasRxCoverage: { widget: 'switch', description: 'On when the plan includes Part D drug coverage.' },
+  isActive: { widget: 'switch', description: 'Only active plans are recommended.' },
+  enrollmentUrl: { placeholder: 'e.g. https://www.example.com/enroll', wide: true },
+  notes: AREA,
+};
+
+/** What the editor knows beyond the form: the choices of each list, and a hint under an input. */
+export type InputExtras = {
+  options: Partial<Record<AdvancedField, readonly Option[]>>;
+  hints: Partial<Record<AdvancedField, string | undefined>>;
+};
+
+/** One input bound to the advanced form, labelled as shared/plan-fields.ts names it, its error beside it. */
+function AdvancedInput({ name, extras }: { name: AdvancedField; extras: InputExtras }) {
   const {
+    register,
     formState: { errors },
   } = useFormContext<AdvancedFormValues>();
+  const { widget, placeholder, wide, description } = LOOKS[name] ?? {};
+  const id = advancedFieldId(name);
+  const label = fieldLabel(name);
   const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
-}
-
-/** A one-line text input bound to the advanced form, its error beside it. */
-export function AdvancedTextField({
-  name,
-  label,
-  placeholder,
-  hint,
-  className,
-  inputMode,
-}: FieldProps & { inputMode?: 'decimal' }) {
-  const { register } = useFormContext<AdvancedFormValues>();
-  const error = useFieldError(name);
-  return (
-    <TextField
-      id={advancedFieldId(name)}
-      label={label}
-      hint={hint}
-      placeholder={placeholder}
-      error={error}
-      className={className}
-      inputMode={inputMode}
-      autoComplete="off"
-      {...register(name)}
-    />
-  );
-}
-
-/** An amount in dollars (an example "e.g. 0.00" when empty): a decimal keypad on phones; the server's rules check it. */
-export function AdvancedMoneyField({ placeholder = 'e.g. 0.00', ...props }: FieldProps) {
-  return <AdvancedTextField {...props} placeholder={placeholder} inputMode="decimal" />;
-}
-
-/** Long text (benefit descriptions, networks, notes). */
-export function AdvancedTextArea({ name, label, placeholder, hint, className }: FieldProps) {
-  const { register } = useFormContext<AdvancedFormValues>();
-  const id = advancedFieldId(name);
-  const error = useFieldError(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={hintId} className="text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        rows={3}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && `${id}-error`)}
-        className={clsx(
-          'mt-1 block min-h-11 w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900',
-          'placeholder:text-slate-600 aria-invalid:border-red-700',
-        )}
-        {...register(name)}
+  const error = typeof message === 'string' ? message : undefined;
+  if (widget === 'switch')
+    return <Switch id={id} label={label} description={description} {...register(name)} />;
+  const shell = { id, label, error, ...register(name) };
+  const field =
+    widget === 'select' ? (
+      <SelectField {...shell} choices={[...(extras.options[name] ?? [])]} />
+    ) : widget === 'area' ? (
+      <TextareaField {...shell} rows={3} />
+    ) : (
+      <InputField
+        {...shell}
+        hint={extras.hints[name]}
+        placeholder={widget === 'money' ? (placeholder ?? 'e.g. 0.00') : placeholder}
+        inputMode={widget === 'money' ? 'decimal' : undefined}
+        autoComplete="off"
       />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
+    );
+  return wide ? <div className="md:col-span-2">{field}</div> : field;
 }
 
-export function AdvancedSelect({
-  name,
-  label,
-  options,
-  className,
-}: {
-  name: TextName;
-  label: string;
-  options: readonly Option[];
-  className?: string;
-}) {
-  const { register } = useFormContext<AdvancedFormValues>();
-  const id = advancedFieldId(name);
-  const error = useFieldError(name);
+/** What a tab says above its inputs. */
+const INTROS: Partial<Record<AdvancedTab['value'], string>> = {
+  copays: 'As members see it, such as $5 or 20%. Out-of-network and other copays are kept as they are.',
+  rx: 'What a member pays per fill, such as $0, $47 or 25%.',
+};
+
+/** Spec §2 "Rx Tiers": tiers 1-4 at retail (30-day) and by mail (90-day), then tiers 5, 6 and insulin. */
+const rxLegend = (name: AdvancedField) => /^tier[1-4]/.exec(name)?.[0].replace('tier', 'Tier ');
+
+/**
+ * One tab of spec §2 "Advanced Edit": its inputs in a two-column grid (one column on a phone); the
+ * drug tiers in a box per tier.
+ */
+export function AdvancedTabFields({ tab, extras }: { tab: AdvancedTab; extras: InputExtras }) {
+  const grid = (fields: readonly AdvancedField[]): ReactNode => (
+    <div className="grid gap-6 md:grid-cols-2">
+      {fields.map((name) => (
+        <AdvancedInput key={name} name={name} extras={extras} />
+      ))}
+    </div>
+  );
+  const groups = new Map<string | undefined, AdvancedField[]>();
+  for (const name of tab.fields) {
+    const legend = tab.value === 'rx' ? (rxLegend(name) ?? 'Specialty tiers and insulin') : undefined;
+    groups.set(legend, [...(groups.get(legend) ?? []), name]);
+  }
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        id={id}
-        className="mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-      <FieldError id={`${id}-error`} message={error} />
+    <div className="flex flex-col gap-6">
+      {INTROS[tab.value] ? <p className="text-slate-700">{INTROS[tab.value]}</p> : null}
+      {[...groups].map(([legend, fields]) =>
+        legend ? (
+          <fieldset key={legend} className="rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 text-xl font-bold">{legend}</legend>
+            {grid(fields)}
+          </fieldset>
+        ) : (
+          <Fragment key="all">{grid(fields)}</Fragment>
+        ),
+      )}
     </div>
   );
-}
-
-export function AdvancedSwitch({
-  name,
-  label,
-  description,
-}: {
-  name: 'hasRxCoverage' | 'isActive';
-  label: string;
-  description?: ReactNode;
-}) {
-  const { register } = useFormContext<AdvancedFormValues>();
-  return <Switch id={advancedFieldId(name)} label={label} description={description} {...register(name)} />;
-}
-
-/** The two-column grid every tab lays its fields in (one column on a phone). */
-export function FieldGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-6 md:grid-cols-2">{children}</div>;
 }

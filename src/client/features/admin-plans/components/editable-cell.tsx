@@ -117,36 +117,33 @@ export const EditableCell = memo(function EditableCell({
     }
   }
 
+  /** The typed value; text that is not a valid number keeps the editor open with its message. */
+  function typed(): SendValue | undefined {
+    const parsed = parseCellInput(kind, draft);
+    if (parsed.ok) return parsed.value;
+    setInputError(parsed.message);
+    inputRef.current?.focus();
+    return undefined;
+  }
+
   leaveRef.current = () => {
     // A save already under way closes the editor when it ends, the keyboard staying where it went.
     if (saving) return true;
-    const parsed = parseCellInput(kind, draft);
-    if (!parsed.ok) {
-      setInputError(parsed.message);
-      inputRef.current?.focus();
-      return false;
-    }
+    const next = typed();
+    if (next === undefined) return false;
     returnFocus.current = false;
     setEditing(false);
     setInputError(null);
-    if (!isUnchanged(kind, current, parsed.value)) void save(parsed.value);
+    if (!isUnchanged(kind, current, next)) void save(next);
     return true;
   };
 
   async function commit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const parsed = parseCellInput(kind, draft);
-    if (!parsed.ok) {
-      setInputError(parsed.message);
-      inputRef.current?.focus();
-      return;
-    }
-    if (isUnchanged(kind, current, parsed.value)) {
-      close();
-      return;
-    }
-    await save(parsed.value);
+    const next = typed();
+    if (next === undefined) return;
+    if (!isUnchanged(kind, current, next)) await save(next);
     close();
   }
 

@@ -1,12 +1,13 @@
 import { Eye, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import {
   ADMIN_PLAN_SORT_FIELDS,
+  type AdminPlanRecord,
   type AdminPlanSortField,
   premiumEditText,
   premiumSourceText,
 } from '../../../../shared/admin-plan-contracts';
 import { formatDate } from '../../../../shared/format';
-import { fieldInSentence, fieldLabel } from '../../../../shared/plan-fields';
+import { fieldInSentence, fieldLabel, planField } from '../../../../shared/plan-fields';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import type { PlanField, PlanRef, SaveCell } from '../api/admin-plan-queries';
 import { premiumText, starRatingText } from '../lib/plan-display';
@@ -111,109 +112,80 @@ function rowActions(plan: PlanRef, canDelete: boolean, onDelete: (plan: PlanRef)
   return actions;
 }
 
-/** The money columns; each is headed by its catalogue name and named in a sentence ("Edit monthly premium of …"). */
-const MONEY: PlanField[] = [
+/** The fields edited in place, in column order; each cell follows the field's kind in shared/plan-fields.ts. */
+const EDITED = [
+  'planName',
+  'carrier',
+  'planType',
   'monthlyPremium',
   'partBPremiumReduction',
   'moopInNetwork',
   'medicalDeductible',
   'rxDeductible',
-];
+  'starRating',
+  'hasRxCoverage',
+  'isActive',
+  'region',
+] as const satisfies readonly PlanField[];
+type InstantField = 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive';
 
 /**
  * The table's columns (spec §2 "Plan database table", §4): plan ID, plan year, then cells edited
- * in place. Built once per `saveCell` and choices (each stable), so rows are not re-rendered by a
- * new column set.
+ * in place: text and amounts in an editor (each named in a sentence, "Edit monthly premium of …"),
+ * lists and switches saved as they change. Built once per `saveCell` and choices (each stable), so
+ * rows are not re-rendered by a new column set.
  */
 export function editColumns(saveCell: SaveCell, choices: PlanChoices): PlanColumn[] {
-  const text = (field: 'planName' | 'region'): PlanColumn => ({
-    id: field,
-    header: fieldLabel(field),
-    sort: sortOf(field),
-    cell: (plan, name) => (
+  const cell = (field: (typeof EDITED)[number]): PlanColumn['cell'] => {
+    const kind = planField(field)?.kind;
+    if (kind === 'choice' || kind === 'flag')
+      return (plan, name) => (
+        <InstantCell
+          plan={plan}
+          name={name}
+          field={field as InstantField}
+          label={fieldLabel(field)}
+          options={kind === 'choice' ? choices[field === 'carrier' ? 'carriers' : 'planTypes'] : undefined}
+          onSave={saveCell}
+        />
+      );
+    const editor = (plan: AdminPlanRecord, name: string, hint?: string) => (
       <EditableCell
         plan={plan}
         name={name}
         field={field}
         label={fieldInSentence(field)}
-        kind="text"
-        empty="Not set"
+        kind={kind === 'money' ? 'currency' : kind === 'stars' ? 'number' : 'text'}
+        empty={kind === 'stars' ? 'Not rated' : kind === 'money' ? undefined : 'Not set'}
+        hint={kind === 'stars' ? '1-5' : hint}
         onSave={saveCell}
       />
-    ),
-  });
-  const instant = (
-    field: 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive',
-    options?: PlanChoices['carriers'],
-  ): PlanColumn => ({
-    id: field,
-    header: fieldLabel(field),
-    sort: sortOf(field),
-    cell: (plan, name) => (
-      <InstantCell
-        plan={plan}
-        name={name}
-        field={field}
-        label={fieldLabel(field)}
-        options={options}
-        onSave={saveCell}
-      />
-    ),
-  });
-  const money = (field: PlanField): PlanColumn => ({
-    id: field,
-    header: fieldLabel(field),
-    sort: sortOf(field),
-    cell: (plan, name) => {
-      // Where consumers' premium comes from (issue 36 item 13): the editor's hint says it and
-      // what a new premium does; county premiums are named under the value too. One shape
-      // whatever the source, so a save that replaces county premiums keeps the cell (and its focus).
-      const source = field === 'monthlyPremium' ? plan.premiumSource : undefined;
+    );
+    if (field !== 'monthlyPremium') return (plan, name) => editor(plan, name);
+    // Where consumers' premium comes from (issue 36 item 13): the editor's hint says it and what a
+    // new premium does; county premiums are named under the value too. One shape whatever the
+    // source, so a save that replaces county premiums keeps the cell (and its focus).
+    return (plan, name) => {
+      const source = plan.premiumSource;
       return (
         <div className={source?.kind === 'county' ? 'min-w-48' : undefined}>
-          <EditableCell
-            plan={plan}
-            name={name}
-            field={field}
-            label={fieldInSentence(field)}
-            kind="currency"
-            hint={source ? premiumEditText(source) : undefined}
-            onSave={saveCell}
-          />
+          {editor(plan, name, source ? premiumEditText(source) : undefined)}
           {source?.kind === 'county' ? (
             <p className="px-2 text-sm text-slate-700">{premiumSourceText(source)}</p>
           ) : null}
         </div>
       );
-    },
-  });
+    };
+  };
   return [
     planId,
     { ...planYear, cell: (plan) => <span className="block px-1 py-2">{plan.planYear}</span> },
-    text('planName'),
-    instant('carrier', choices.carriers),
-    instant('planType', choices.planTypes),
-    ...MONEY.map(money),
-    {
-      id: 'starRating',
-      header: fieldLabel('starRating'),
-      sort: 'starRating',
-      cell: (plan, name) => (
-        <EditableCell
-          plan={plan}
-          name={name}
-          field="starRating"
-          label={fieldInSentence('starRating')}
-          kind="number"
-          empty="Not rated"
-          hint="1-5"
-          onSave={saveCell}
-        />
-      ),
-    },
-    instant('hasRxCoverage'),
-    instant('isActive'),
-    text('region'),
+    ...EDITED.map((field) => ({
+      id: field,
+      header: fieldLabel(field),
+      sort: sortOf(field),
+      cell: cell(field),
+    })),
     {
       id: 'updatedAt',
       header: 'Updated',

@@ -13,6 +13,12 @@ import { type Choice, type PlanChoices, withCurrent } from '../lib/plan-options'
 /** Typing waits for a short pause before the list reloads; Enter searches at once. */
 const SEARCH_DELAY_MS = 300;
 
+const STATUS_CHOICES: Choice[] = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+const yearChoice = (year: number): Choice => ({ value: String(year), label: String(year) });
+
 type PlanFiltersProps = {
   state: PlanListState;
   choices: PlanChoices;
@@ -65,6 +71,15 @@ export function PlanFilters({ state, choices, onFilter, onClear }: PlanFiltersPr
     searchRef.current?.focus();
   }
 
+  /** Each select: the filter it sets, its id's last word, label, "all" option, value and choices. */
+  const selects: [Exclude<PlanListFilter, 'search'>, string, string, string, string, Choice[]][] = [
+    ['carrier', 'carrier', 'Carrier', 'All carriers', normalizeCarrier(state.carrier), choices.carriers],
+    ['planType', 'type', 'Plan type', 'All plan types', normalizePlanType(state.planType), choices.planTypes],
+    ['region', 'region', 'Region', 'All regions', state.region, choices.regions],
+    ['planYear', 'year', 'Plan year', 'All years', state.planYear, (years.data ?? []).map(yearChoice)],
+    ['isActive', 'status', 'Status', 'All', state.isActive, STATUS_CHOICES],
+  ];
+
   return (
     <section aria-label="Filter plans" className="mb-6 rounded-lg border border-slate-300 bg-slate-50 p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -89,49 +104,25 @@ export function PlanFilters({ state, choices, onFilter, onClear }: PlanFiltersPr
             </div>
           </form>
         </div>
-        <FilterSelect
-          id="plan-filter-carrier"
-          label="Carrier"
-          allLabel="All carriers"
-          value={normalizeCarrier(state.carrier)}
-          choices={choices.carriers}
-          onChange={(value) => onFilter('carrier', value)}
-        />
-        <FilterSelect
-          id="plan-filter-type"
-          label="Plan type"
-          allLabel="All plan types"
-          value={normalizePlanType(state.planType)}
-          choices={choices.planTypes}
-          onChange={(value) => onFilter('planType', value)}
-        />
-        <FilterSelect
-          id="plan-filter-region"
-          label="Region"
-          allLabel="All regions"
-          value={state.region}
-          choices={choices.regions}
-          onChange={(value) => onFilter('region', value)}
-        />
-        <FilterSelect
-          id="plan-filter-year"
-          label="Plan year"
-          allLabel="All years"
-          value={state.planYear}
-          choices={(years.data ?? []).map((year) => ({ value: String(year), label: String(year) }))}
-          onChange={(value) => onFilter('planYear', value)}
-        />
-        <FilterSelect
-          id="plan-filter-status"
-          label="Status"
-          allLabel="All"
-          value={state.isActive}
-          choices={[
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
-          ]}
-          onChange={(value) => onFilter('isActive', value)}
-        />
+        {selects.map(([filter, name, label, allLabel, value, list]) => (
+          <div key={filter}>
+            <Label htmlFor={`plan-filter-${name}`}>{label}</Label>
+            <Select
+              id={`plan-filter-${name}`}
+              className="mt-1"
+              value={value}
+              onChange={(event) => onFilter(filter, event.target.value)}
+            >
+              <option value="">{allLabel}</option>
+              {/* A value from the URL that the lists lack (options still loading) is still shown as chosen. */}
+              {withCurrent(list, value).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
       </div>
       {hasFilters(state) || text !== '' ? (
         <Button variant="ghost" className="mt-3" onClick={clear}>
@@ -140,31 +131,5 @@ export function PlanFilters({ state, choices, onFilter, onClear }: PlanFiltersPr
         </Button>
       ) : null}
     </section>
-  );
-}
-
-type FilterSelectProps = {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: string;
-  choices: Choice[];
-  onChange: (value: string) => void;
-};
-
-function FilterSelect({ id, label, allLabel, value, choices, onChange }: FilterSelectProps) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} className="mt-1" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {/* A value from the URL that the lists lack (options still loading) is still shown as chosen. */}
-        {withCurrent(choices, value).map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </Select>
-    </div>
   );
 }

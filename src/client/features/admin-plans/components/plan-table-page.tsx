@@ -75,25 +75,21 @@ function PlanTablePage({ editable }: { editable: boolean }) {
   );
 
   // Functional, so a search that lands after another change keeps that change.
-  const update = (change: (current: PlanListState) => PlanListState) =>
-    setParams((current) => listStateToParams(change(parseListState(current, defaults)), defaults), {
-      replace: true,
-    });
+  const update = useCallback(
+    (change: (current: PlanListState) => PlanListState) =>
+      setParams((current) => listStateToParams(change(parseListState(current, defaults)), defaults), {
+        replace: true,
+      }),
+    [setParams, defaults],
+  );
 
   const total = list.data?.total ?? 0;
   const pages = Math.ceil(total / state.limit);
   // After a delete empties the last page, show the page before it.
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && pages > 0 && state.page > pages;
   useEffect(() => {
-    if (pastTheEnd) {
-      setParams(
-        (current) => listStateToParams({ ...parseListState(current, defaults), page: pages }, defaults),
-        {
-          replace: true,
-        },
-      );
-    }
-  }, [pastTheEnd, pages, setParams, defaults]);
+    if (pastTheEnd) update((s) => ({ ...s, page: pages }));
+  }, [pastTheEnd, pages, update]);
 
   // The Delete button went with its row. Once the dialog is closed and the row gone, put the
   // keyboard on the summary; a timeout, so it lands after the dialog's own attempt to return it

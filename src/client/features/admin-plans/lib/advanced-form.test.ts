@@ -56,9 +56,9 @@ describe('advanced editor form mapping', () => {
     const values = toFormValues(asRecord(first));
     expect(values).toMatchObject({
       pcpCopayIn: '$5',
-      emergencyRoom: '$110',
-      fitness: 'SilverSneakers',
-      insulin: '$35',
+      er: '$110',
+      gym: 'SilverSneakers',
+      selectInsulin: '$35',
       tier5Retail: '27%',
       tier6Retail: 'None (5-tier formulary)',
       starRating: '4',
@@ -71,9 +71,9 @@ describe('advanced editor form mapping', () => {
     const plan = asRecord(first);
     const values = {
       ...toFormValues(plan),
-      emergencyRoom: ' $95 ',
+      er: ' $95 ',
       tier2Mail: '$20',
-      fitness: 'Renew Active',
+      gym: 'Renew Active',
     };
     const body = toUpdateBody(values, plan);
     expect(body.copayStructure).toEqual({ ...first.copayStructure, er: '$95' });
@@ -97,7 +97,7 @@ describe('advanced editor form mapping', () => {
     const plan = { ...asRecord(first), copayStructure: { pcpCopayIn: '$5', er: '$90' }, benefits: {} };
     const values = {
       ...toFormValues(plan),
-      emergencyRoom: '  ',
+      er: '  ',
       urgentCare: '$40',
       dental: '',
       starRating: 'unrated',
@@ -116,7 +116,7 @@ describe('advanced editor form mapping', () => {
       ...toFormValues(plan),
       planName: ' ',
       monthlyPremium: '12.345',
-      emergencyRoom: 'x'.repeat(501),
+      er: 'x'.repeat(501),
       enrollmentUrl: 'http://example.com',
     };
     const result = validateAdvancedForm(values, plan);
@@ -125,13 +125,13 @@ describe('advanced editor form mapping', () => {
     expect(result.fields).toEqual({
       planName: 'Plan name is required',
       monthlyPremium: 'Must be a valid amount (e.g., 0.00)',
-      emergencyRoom: 'Must be at most 500 characters',
+      er: 'Must be at most 500 characters',
       enrollmentUrl: 'Enrollment link must be a web address starting with https://',
     });
     expect(firstError((f) => f in result.fields)).toEqual({ tab: 'basic', field: 'planName' });
-    expect(firstError((f) => f === 'enrollmentUrl' || f === 'emergencyRoom')).toEqual({
+    expect(firstError((f) => f === 'enrollmentUrl' || f === 'er')).toEqual({
       tab: 'copays',
-      field: 'emergencyRoom',
+      field: 'er',
     });
     expect(validateAdvancedForm(toFormValues(plan), plan)).toEqual({ ok: true });
   });
@@ -146,7 +146,7 @@ describe('advanced editor form mapping', () => {
         { path: 'planId', message: 'Plan ID is required' },
       ]),
     ).toEqual({
-      fields: { emergencyRoom: 'Too long', fitness: 'Bad', insulin: 'Odd', planId: 'Plan ID is required' },
+      fields: { er: 'Too long', gym: 'Bad', selectInsulin: 'Odd', planId: 'Plan ID is required' },
       other: ['copayStructure.mriCtIn: Hidden'],
     });
   });

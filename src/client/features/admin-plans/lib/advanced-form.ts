@@ -1,9 +1,9 @@
 /**
  * The advanced editor's form values and how they map to the plan record (spec §2 "Advanced Edit",
- * §5 "Advanced edit submit"). The form is flat; the plan keeps copays, benefits and drug tiers in
- * nested objects whose keys are those of data/plans.json (the emergency room copay is `er`, fitness
- * is `gym`, insulin is `selectInsulin`). Keys without an input (pcpCopayOon, meals, mriCtIn,
- * persDevice…) travel back exactly as loaded, and an input left as loaded keeps its value as is.
+ * §5 "Advanced edit submit"). The form is flat, each input named by its key in shared/plan-fields.ts;
+ * the plan keeps copays, benefits and drug tiers in nested objects (the emergency room copay is
+ * `er`, fitness is `gym`, insulin is `selectInsulin`). Keys without an input (pcpCopayOon, meals,
+ * mriCtIn, persDevice…) travel back exactly as loaded, and an input left as loaded keeps its value as is.
  */
 
 import {
@@ -13,89 +13,61 @@ import {
   UNRATED,
 } from '../../../../shared/admin-plan-contracts';
 import type { ApiIssue } from '../../../../shared/api-error';
+import { type PlanFieldKey, planField } from '../../../../shared/plan-fields';
 
-/** Form field → key in the plan's nested object. */
-export const COPAY_KEYS = {
-  pcpCopayIn: 'pcpCopayIn',
-  specialistCopayIn: 'specialistCopayIn',
-  urgentCare: 'urgentCare',
-  emergencyRoom: 'er',
-  labsIn: 'labsIn',
-  xraysIn: 'xraysIn',
-} as const;
-export const BENEFIT_KEYS = {
-  dental: 'dental',
-  vision: 'vision',
-  hearing: 'hearing',
-  otc: 'otc',
-  fitness: 'gym',
-  transportation: 'transportation',
-} as const;
-export const TIER_KEYS = {
-  tier1Retail: 'tier1Retail',
-  tier1Mail: 'tier1Mail',
-  tier2Retail: 'tier2Retail',
-  tier2Mail: 'tier2Mail',
-  tier3Retail: 'tier3Retail',
-  tier3Mail: 'tier3Mail',
-  tier4Retail: 'tier4Retail',
-  tier4Mail: 'tier4Mail',
-  tier5Retail: 'tier5Retail',
-  tier6Retail: 'tier6Retail',
-  insulin: 'selectInsulin',
-} as const;
+/** The six tabs of spec §2, each with its inputs in page order (to find and focus the first error). */
+const TAB_FIELDS = {
+  basic: ['planId', 'carrier', 'planName', 'planType', 'region', 'starRating'],
+  costs: [
+    'monthlyPremium',
+    'partBPremiumReduction',
+    'medicalDeductible',
+    'moopInNetwork',
+    'moopOutNetwork',
+    'rxDeductible',
+  ],
+  copays: ['pcpCopayIn', 'specialistCopayIn', 'urgentCare', 'er', 'labsIn', 'xraysIn'],
+  benefits: ['dental', 'vision', 'hearing', 'otc', 'gym', 'transportation'],
+  rx: [
+    'tier1Retail',
+    'tier1Mail',
+    'tier2Retail',
+    'tier2Mail',
+    'tier3Retail',
+    'tier3Mail',
+    'tier4Retail',
+    'tier4Mail',
+    'tier5Retail',
+    'tier6Retail',
+    'selectInsulin',
+  ],
+  settings: ['hospitalNetwork', 'preferredPharmacies', 'hasRxCoverage', 'isActive', 'enrollmentUrl', 'notes'],
+} as const satisfies Record<string, readonly PlanFieldKey[]>;
 
-const NESTED = {
-  copayStructure: COPAY_KEYS,
-  benefits: BENEFIT_KEYS,
-  prescriptionTiers: TIER_KEYS,
-} as const;
-type NestedGroup = keyof typeof NESTED;
-type NestedField = keyof typeof COPAY_KEYS | keyof typeof BENEFIT_KEYS | keyof typeof TIER_KEYS;
-
-const REQUIRED_TEXT = ['planId', 'carrier', 'planName', 'planType', 'region'] as const;
-const MONEY = [
-  'monthlyPremium',
-  'partBPremiumReduction',
-  'medicalDeductible',
-  'moopInNetwork',
-  'moopOutNetwork',
-  'rxDeductible',
-] as const;
-const OPTIONAL_TEXT = ['hospitalNetwork', 'preferredPharmacies', 'enrollmentUrl', 'notes'] as const;
-
-type TextField =
-  | (typeof REQUIRED_TEXT)[number]
-  | (typeof MONEY)[number]
-  | (typeof OPTIONAL_TEXT)[number]
-  | NestedField
-  | 'starRating';
-
+/** An input of the form: named as the plan's field, or as the key in its nested object. */
+export type AdvancedField = (typeof TAB_FIELDS)[keyof typeof TAB_FIELDS][number];
+type Switches = 'hasRxCoverage' | 'isActive';
+type OwnField = (typeof TAB_FIELDS)['basic' | 'costs' | 'settings'][number];
 /** Every input of the six tabs: text as typed (star rating "unrated" or "1"–"5"), switches as booleans. */
-export type AdvancedFormValues = Record<TextField, string> & { hasRxCoverage: boolean; isActive: boolean };
-export type AdvancedField = keyof AdvancedFormValues;
+export type AdvancedFormValues = Record<Exclude<AdvancedField, Switches>, string> & Record<Switches, boolean>;
+
+const FIELDS = Object.values(TAB_FIELDS).flat() as AdvancedField[];
+const homeOf = (field: string) => planField(field)?.home ?? 'plan';
+const NESTED_HOMES = ['copayStructure', 'benefits', 'prescriptionTiers'] as const;
+type NestedHome = (typeof NESTED_HOMES)[number];
+const inputsIn = (home: NestedHome) => FIELDS.filter((f) => homeOf(f) === home);
 
 /** What the editor loads from the plan. */
 export function toFormValues(plan: AdminPlanRecord): AdvancedFormValues {
-  const nested = {} as Record<NestedField, string>;
-  for (const group of Object.keys(NESTED) as NestedGroup[]) {
-    const source: Record<string, string | boolean> = plan[group] ?? {};
-    for (const [field, key] of Object.entries(NESTED[group])) {
-      const value = source[key];
-      nested[field as NestedField] = value === undefined ? '' : String(value);
-    }
+  const values: Record<string, string | boolean> = {};
+  for (const field of FIELDS) {
+    const home = homeOf(field);
+    const value: unknown = home === 'plan' ? plan[field as keyof AdminPlanRecord] : plan[home]?.[field];
+    if (field === 'starRating') values[field] = value === null ? UNRATED : String(value);
+    else if (typeof value === 'boolean' && home === 'plan') values[field] = value;
+    else values[field] = value === undefined || value === null ? '' : String(value);
   }
-  const text = (fields: readonly (keyof AdminPlanRecord)[]) =>
-    Object.fromEntries(fields.map((f) => [f, (plan[f] as string | null) ?? '']));
-  return {
-    ...(text(REQUIRED_TEXT) as Record<(typeof REQUIRED_TEXT)[number], string>),
-    ...(text(MONEY) as Record<(typeof MONEY)[number], string>),
-    ...(text(OPTIONAL_TEXT) as Record<(typeof OPTIONAL_TEXT)[number], string>),
-    ...nested,
-    starRating: plan.starRating === null ? UNRATED : String(plan.starRating),
-    hasRxCoverage: plan.hasRxCoverage,
-    isActive: plan.isActive,
-  };
+  return values as AdvancedFormValues;
 }
 
 /**
@@ -106,11 +78,11 @@ export function toFormValues(plan: AdminPlanRecord): AdvancedFormValues {
 function regroup<T extends string | boolean>(
   loaded: Record<string, T> | null | undefined,
   values: AdvancedFormValues,
-  keys: Record<string, string>,
+  home: NestedHome,
 ): Record<string, T | string> {
   const merged: Record<string, T | string> = { ...(loaded ?? {}) };
-  for (const [field, key] of Object.entries(keys)) {
-    const typed = values[field as NestedField];
+  for (const key of inputsIn(home)) {
+    const typed = values[key] as string;
     const was = loaded?.[key];
     if (was !== undefined && String(was) === typed) continue;
     const trimmed = typed.trim();
@@ -120,44 +92,32 @@ function regroup<T extends string | boolean>(
   return merged;
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-
-/** PUT /api/admin/plans/{planId}'s body: the plan's own fields plus the three regrouped objects. */
+/**
+ * PUT /api/admin/plans/{planId}'s body: the plan's own fields (a required one as typed, an empty
+ * optional one null) plus the three regrouped objects.
+ */
 export function toUpdateBody(values: AdvancedFormValues, plan: AdminPlanRecord) {
+  const own = FIELDS.filter((f) => homeOf(f) === 'plan').map((field) => {
+    const value = values[field];
+    if (typeof value === 'boolean' || planField(field)?.required) return [field, value];
+    return [field, value.trim() === '' || (field === 'starRating' && value === UNRATED) ? null : value];
+  });
   const body = {
-    planId: values.planId,
-    carrier: values.carrier,
-    planName: values.planName,
-    planType: values.planType,
-    region: values.region,
-    starRating: values.starRating === UNRATED || values.starRating.trim() === '' ? null : values.starRating,
-    ...Object.fromEntries(MONEY.map((f) => [f, blankToNull(values[f])])),
-    ...Object.fromEntries(OPTIONAL_TEXT.map((f) => [f, blankToNull(values[f])])),
-    hasRxCoverage: values.hasRxCoverage,
-    isActive: values.isActive,
-    copayStructure: regroup(plan.copayStructure, values, COPAY_KEYS),
-    benefits: regroup(plan.benefits, values, BENEFIT_KEYS),
-    prescriptionTiers: regroup(plan.prescriptionTiers, values, TIER_KEYS),
+    ...(Object.fromEntries(own) as Pick<AdminPlanUpdateInput, OwnField>),
+    copayStructure: regroup(plan.copayStructure, values, 'copayStructure'),
+    benefits: regroup(plan.benefits, values, 'benefits'),
+    prescriptionTiers: regroup(plan.prescriptionTiers, values, 'prescriptionTiers'),
   };
   return body satisfies AdminPlanUpdateInput;
 }
 
-/** The form field an issue of the update schema belongs to ("copayStructure.er" → emergencyRoom). */
+/** The form field an issue of the update schema belongs to ("copayStructure.er" → er). */
 export function fieldOfIssuePath(path: string): AdvancedField | null {
-  const [head, key] = path.split('.');
-  if (head && head in NESTED) {
-    const entry = Object.entries(NESTED[head as NestedGroup]).find(([, k]) => k === key);
-    return entry ? (entry[0] as AdvancedField) : null;
-  }
-  const flat: readonly string[] = [
-    ...REQUIRED_TEXT,
-    ...MONEY,
-    ...OPTIONAL_TEXT,
-    'starRating',
-    'hasRxCoverage',
-    'isActive',
-  ];
-  return head && flat.includes(head) ? (head as AdvancedField) : null;
+  const [head = '', key = ''] = path.split('.');
+  const field = (NESTED_HOMES as readonly string[]).includes(head) ? key : head;
+  return FIELDS.includes(field as AdvancedField) && homeOf(field) === (field === head ? 'plan' : head)
+    ? (field as AdvancedField)
+    : null;
 }
 
 /** Issues split into messages beside fields and the rest (a key with no input, say). */
@@ -187,25 +147,20 @@ export function validateAdvancedForm(values: AdvancedFormValues, plan: AdminPlan
   };
 }
 
-export type AdvancedTab = { value: string; label: string; fields: readonly AdvancedField[] };
+export type AdvancedTab = { value: keyof typeof TAB_FIELDS; label: string; fields: readonly AdvancedField[] };
 
-/** The six tabs of spec §2, each with its fields in page order (to find and focus the first error). */
-export const ADVANCED_TABS: readonly AdvancedTab[] = [
-  {
-    value: 'basic',
-    label: 'Basic Info',
-    fields: ['planId', 'carrier', 'planName', 'planType', 'region', 'starRating'],
-  },
-  { value: 'costs', label: 'Costs', fields: MONEY },
-  { value: 'copays', label: 'Copays', fields: Object.keys(COPAY_KEYS) as AdvancedField[] },
-  { value: 'benefits', label: 'Benefits', fields: Object.keys(BENEFIT_KEYS) as AdvancedField[] },
-  { value: 'rx', label: 'Rx Tiers', fields: Object.keys(TIER_KEYS) as AdvancedField[] },
-  {
-    value: 'settings',
-    label: 'Settings',
-    fields: ['hospitalNetwork', 'preferredPharmacies', 'hasRxCoverage', 'isActive', 'enrollmentUrl', 'notes'],
-  },
-];
+const TAB_LABELS = {
+  basic: 'Basic Info',
+  costs: 'Costs',
+  copays: 'Copays',
+  benefits: 'Benefits',
+  rx: 'Rx Tiers',
+  settings: 'Settings',
+} as const;
+
+export const ADVANCED_TABS: readonly AdvancedTab[] = (Object.keys(TAB_FIELDS) as AdvancedTab['value'][]).map(
+  (value) => ({ value, label: TAB_LABELS[value], fields: TAB_FIELDS[value] }),
+);
 
 /** The first field in tab order that has an error, and its tab. */
 export function firstError(

@@ -97,20 +97,10 @@ export function withSort(state: PlanListState, field: AdminPlanSortField): PlanL
 }
 
 /** The GET /api/admin/plans query (spec §7; empty values are left out of the URL by the fetcher). */
-export function toListQuery(state: PlanListState): AdminPlanListQuery {
-  return {
-    page: state.page,
-    limit: state.limit,
-    search: state.search.trim(),
-    carrier: state.carrier,
-    planType: state.planType,
-    region: state.region,
-    planYear: state.planYear,
-    isActive: state.isActive,
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-  };
-}
+export const toListQuery = (state: PlanListState): AdminPlanListQuery => ({
+  ...state,
+  search: state.search.trim(),
+});
 
 export type Pager = { page: number; pages: number; visible: boolean; canPrevious: boolean; canNext: boolean };
 
