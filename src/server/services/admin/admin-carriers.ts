@@ -32,7 +32,7 @@ import { carriers, medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
-import { writeAudit } from '../platform/audit.ts';
+import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 import { isUniqueViolation } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
@@ -183,7 +183,7 @@ const auditCarrier = (
   tx: Tx,
   action: 'create' | 'update' | 'delete',
   id: number,
-  details: Record<string, unknown>,
+  details: AuditEntry['details'],
   actor: PlanActor,
 ) =>
   writeAudit(tx, {
@@ -276,7 +276,7 @@ export async function updateCarrier(
           listWith(others, { name: newName, aliases }),
           actor,
         );
-        const formerName = renamed ? { formerName: current.name } : {};
+        const formerName: Record<string, string> = renamed ? { formerName: current.name } : {};
         await auditCarrier(tx, 'update', id, { name: newName, ...formerName, aliases, plansRenamed }, actor);
         return { carrier: toRecord(row, await planCountOf(tx, newName)), plansRenamed };
       }),
