@@ -31,6 +31,7 @@ import {
 import type { ProfileAnswers } from '../../shared/profile-answers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const score = (name: string) => numeric(name, { precision: 5, scale: 2 });
 
@@ -170,6 +171,25 @@ export const userAnalyticsDays = pgTable('user_analytics_days', {
 /** What user_analytics_day_values counts, one `kind` per ranked figure of the analytics. */
 export const USER_ANALYTICS_VALUE_KINDS = ['county', 'radius', 'carrier', 'medication', 'specialty'] as const;
 
+/** A count per kind and value for one period; `period` is the table's `day` or `month` column. */
+const valueRollup = (name: string, period: 'day' | 'month') =>
+  pgTable(
+    name,
+    {
+      period: date(period).notNull(),
+      kind: text('kind', { enum: USER_ANALYTICS_VALUE_KINDS }).notNull(),
+      value: text('value').notNull(),
+      count: integer('count').notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.period, t.kind, t.value] }),
+      check(
+        `${name}_kind`,
+        sql.raw(`kind in (${USER_ANALYTICS_VALUE_KINDS.map((k) => `'${k}'`).join(', ')})`),
+      ),
+    ],
+  );
+
 /**
  * The same rollup per value: for one UTC day, how many submissions named each county, chose each
  * radius (as text) or were shown each rank-1 carrier, and how many times each drug name and each
@@ -177,44 +197,14 @@ export const USER_ANALYTICS_VALUE_KINDS = ['county', 'radius', 'carrier', 'medic
  * so the analytics can still compare names without case and show the most common spelling. Only
  * counts above zero are kept.
  */
-export const userAnalyticsDayValues = pgTable(
-  'user_analytics_day_values',
-  {
-    day: date('day').notNull(),
-    kind: text('kind', { enum: USER_ANALYTICS_VALUE_KINDS }).notNull(),
-    value: text('value').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.day, t.kind, t.value] }),
-    check(
-      'user_analytics_day_values_kind',
-      sql.raw(`kind in (${USER_ANALYTICS_VALUE_KINDS.map((k) => `'${k}'`).join(', ')})`),
-    ),
-  ],
-);
+export const userAnalyticsDayValues = valueRollup('user_analytics_day_values', 'day');
 
 /**
  * user_analytics_day_values summed per calendar month (`month` is its first day), kept by the same
  * triggers, so a long range reads a row per value for each whole month it covers and day rows
  * only for the part months at its ends.
  */
-export const userAnalyticsMonthValues = pgTable(
-  'user_analytics_month_values',
-  {
-    month: date('month').notNull(),
-    kind: text('kind', { enum: USER_ANALYTICS_VALUE_KINDS }).notNull(),
-    value: text('value').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.month, t.kind, t.value] }),
-    check(
-      'user_analytics_month_values_kind',
-      sql.raw(`kind in (${USER_ANALYTICS_VALUE_KINDS.map((k) => `'${k}'`).join(', ')})`),
-    ),
-  ],
-);
+export const userAnalyticsMonthValues = valueRollup('user_analytics_month_values', 'month');
 
 /**
  * Share links an owner created for one submission's results (ADR 0011). The link carries the id
@@ -419,7 +409,7 @@ export const medicarePlans = pgTable(
     /** "Medicare Zero-Dollar Cost Sharing D-SNP": members with full Medicaid pay $0 for Medicare services. */
     zeroDollarCostSharing: boolean('zero_dollar_cost_sharing'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('medicare_plans_plan_year_uniq').on(t.planId, t.planYear),
@@ -454,7 +444,7 @@ export const carriers = pgTable('carriers', {
   nameKey: text('name_key').notNull().unique(),
   aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const adminUsers = pgTable('admin_users', {
@@ -780,6 +770,16 @@ export const partdPlans = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey] })],
 );
 
+/** A drug's tier and its limits, as the formulary and the excluded-drugs file both give them. */
+const coverageTerms = () => ({
+  tier: integer('tier').notNull(),
+  quantityLimit: boolean('quantity_limit').notNull(),
+  quantityLimitAmount: numeric('quantity_limit_amount', { precision: 12, scale: 3 }),
+  quantityLimitDays: integer('quantity_limit_days'),
+  priorAuthorization: boolean('prior_authorization').notNull(),
+  stepTherapy: boolean('step_therapy').notNull(),
+});
+
 /** Basic drugs formulary, one row per (formulary, RxCUI, NDC). */
 export const partdFormulary = pgTable(
   'partd_formulary',
@@ -788,12 +788,7 @@ export const partdFormulary = pgTable(
     formularyId: text('formulary_id').notNull(),
     rxcui: text('rxcui').notNull(),
     ndc: text('ndc').notNull(),
-    tier: integer('tier').notNull(),
-    quantityLimit: boolean('quantity_limit').notNull(),
-    quantityLimitAmount: numeric('quantity_limit_amount', { precision: 12, scale: 3 }),
-    quantityLimitDays: integer('quantity_limit_days'),
-    priorAuthorization: boolean('prior_authorization').notNull(),
-    stepTherapy: boolean('step_therapy').notNull(),
+    ...coverageTerms(),
   },
   (t) => [
     primaryKey({ columns: [t.releaseId, t.formularyId, t.rxcui, t.ndc] }),
@@ -808,12 +803,7 @@ export const partdExcludedDrugs = pgTable(
     releaseId: releaseId(),
     planKey: text('plan_key').notNull(),
     rxcui: text('rxcui').notNull(),
-    tier: integer('tier').notNull(),
-    quantityLimit: boolean('quantity_limit').notNull(),
-    quantityLimitAmount: numeric('quantity_limit_amount', { precision: 12, scale: 3 }),
-    quantityLimitDays: integer('quantity_limit_days'),
-    priorAuthorization: boolean('prior_authorization').notNull(),
-    stepTherapy: boolean('step_therapy').notNull(),
+    ...coverageTerms(),
     cappedBenefit: boolean('capped_benefit').notNull(),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.rxcui] })],
@@ -1024,7 +1014,7 @@ export const medigapRates = pgTable(
     sample: boolean('sample').notNull().default(false),
     source: text('source'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('medigap_rates_lookup_idx').on(t.planYear, t.state, t.planLetter),

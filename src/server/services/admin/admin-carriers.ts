@@ -32,7 +32,7 @@ import { carriers, medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
-import { writeAudit } from '../platform/audit.ts';
+import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 import { isUniqueViolation } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
@@ -178,6 +178,23 @@ async function renamePlans(
   return plans.length;
 }
 
+/** The audit row of a carrier write: who, which carrier, and what it now says. */
+const auditCarrier = (
+  tx: Tx,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  details: AuditEntry['details'],
+  actor: PlanActor,
+) =>
+  writeAudit(tx, {
+    actor: `admin:${actor.adminId}`,
+    action: `carrier.${action}`,
+    entityType: 'carrier',
+    entityId: String(id),
+    clientAddress: actor.clientAddress,
+    details,
+  });
+
 /** The list as it will be once `row` is written beside the other carriers. */
 function listWith(others: readonly CarrierRow[], row: { name: string; aliases: string[] }): KnownCarrier[] {
   return [...others.map((o) => ({ name: o.name, aliases: o.aliases ?? [] })), row];
@@ -215,14 +232,7 @@ export async function createCarrier(
           listWith(others, { name: row.name, aliases }),
           actor,
         );
-        await writeAudit(tx, {
-          actor: `admin:${actor.adminId}`,
-          action: 'carrier.create',
-          entityType: 'carrier',
-          entityId: String(row.id),
-          clientAddress: actor.clientAddress,
-          details: { name: row.name, aliases, plansRenamed },
-        });
+        await auditCarrier(tx, 'create', row.id, { name: row.name, aliases, plansRenamed }, actor);
         return { carrier: toRecord(row, await planCountOf(tx, row.name)), plansRenamed };
       }),
     input.name,
@@ -266,19 +276,8 @@ export async function updateCarrier(
           listWith(others, { name: newName, aliases }),
           actor,
         );
-        await writeAudit(tx, {
-          actor: `admin:${actor.adminId}`,
-          action: 'carrier.update',
-          entityType: 'carrier',
-          entityId: String(id),
-          clientAddress: actor.clientAddress,
-          details: {
-            name: newName,
-            ...(renamed ? { formerName: current.name } : {}),
-            aliases,
-            plansRenamed,
-          },
-        });
+        const formerName: Record<string, string> = renamed ? { formerName: current.name } : {};
+        await auditCarrier(tx, 'update', id, { name: newName, ...formerName, aliases, plansRenamed }, actor);
         return { carrier: toRecord(row, await planCountOf(tx, newName)), plansRenamed };
       }),
     name ?? '',
@@ -298,14 +297,7 @@ export async function deleteCarrier(
     const plans = await planCountOf(tx, current.name);
     if (plans > 0) throw errors.conflict(carrierInUse(current.name, plans));
     await tx.delete(carriers).where(eq(carriers.id, id));
-    await writeAudit(tx, {
-      actor: `admin:${actor.adminId}`,
-      action: 'carrier.delete',
-      entityType: 'carrier',
-      entityId: String(id),
-      clientAddress: actor.clientAddress,
-      details: { name: current.name },
-    });
+    await auditCarrier(tx, 'delete', id, { name: current.name }, actor);
     return { deleted: true, id };
   });
 }

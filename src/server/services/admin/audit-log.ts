@@ -36,18 +36,14 @@ const startsWith = (prefix: string) => like(auditLog.action, `${escapeLike(prefi
 /** Each kind as a condition on the actor string (audit-contracts.ts ACTOR_KINDS). */
 function actorKindCondition(kind: ActorKind): SQL | undefined {
   switch (kind) {
-    case 'admin':
-      return like(auditLog.actor, 'admin:%');
-    case 'counselor':
-      return like(auditLog.actor, 'counselor:%');
     case 'device':
       return or(like(auditLog.actor, 'device:%'), eq(auditLog.actor, 'consumer'));
-    case 'share':
-      return like(auditLog.actor, 'share:%');
     case 'anonymous':
       return eq(auditLog.actor, 'anonymous');
     case 'system':
       return inArray(auditLog.actor, ['system', 'cli']);
+    default: // admin, counselor, share: `<kind>:<id>`
+      return like(auditLog.actor, `${kind}:%`);
   }
 }
 
