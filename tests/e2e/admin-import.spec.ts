@@ -170,7 +170,7 @@ test.describe('Plan import (issue 7)', () => {
     await expect(heading(page, 2, /Pick sheet/)).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Read me' })).toBeChecked();
     await expectNoViolations(page);
-    await page.getByRole('radio', { name: 'Plans' }).check();
+    await page.getByRole('radio', { name: 'Plans', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(heading(page, 2, /Map columns/)).toBeFocused();
     await expect(page.getByRole('combobox', { name: 'planName' })).toHaveValue('planName');
