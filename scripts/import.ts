@@ -139,8 +139,11 @@ const CLI_ACTOR = { adminId: null, clientAddress: 'command line' };
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
   if (options.kind === 'landscape')
     return runFileImport(db, 'landscape-file', options.file, out, {
-      query: { state: options.states, ...(options.planYear ? { planYear: options.planYear } : {}) },
-      mode: options.mode,
+      query: {
+        state: options.states,
+        mode: options.mode,
+        ...(options.planYear ? { planYear: options.planYear } : {}),
+      },
     });
   const state = new ImportState();
   try {
@@ -261,7 +264,7 @@ async function runFileImport(
   kind: MedicareFileKind,
   filePath: string,
   out: Output,
-  options: Pick<MedicareFileUpload, 'query' | 'sample' | 'mode'>,
+  options: Pick<MedicareFileUpload, 'query' | 'sample'>,
 ): Promise<number> {
   const state = new ImportState();
   const fileName = path.basename(filePath);

@@ -8,6 +8,9 @@
  */
 import { z } from 'zod';
 import {
+  IMPORT_MODES,
+  type ImportMode,
+  importModeSchema,
   landscapeFileSummaryText,
   MEDICARE_FILE_PATHS,
   type MedicareFileKind,
@@ -58,9 +61,7 @@ export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
 /** Kinds that write plans, and so take a mode. */
 export const PLAN_WRITING_KINDS = ['plans', 'landscape'] as const satisfies readonly ImportKind[];
 
-/** `create`: new plans only (an existing planId is a row error); `upsert`: create, or update by planId. */
-export const IMPORT_MODES = ['create', 'upsert'] as const;
-export type ImportMode = (typeof IMPORT_MODES)[number];
+export { IMPORT_MODES, type ImportMode, importModeSchema };
 export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
   create: 'Create new plans only',
   upsert: 'Create new plans and update existing ones (by Plan ID)',
@@ -309,7 +310,6 @@ export function isImportField(kind: ImportKind, field: string): boolean {
 export const importKindSchema = z.enum(IMPORT_KINDS, {
   error: 'Kind must be plans, landscape, formulary, network or medigap',
 });
-export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
 
 /** The text fields of POST /api/admin/import/uploads (multipart; the file itself is checked by content). */
 export const importUploadFieldsSchema = z.object({ kind: importKindSchema });

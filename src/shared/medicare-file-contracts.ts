@@ -11,6 +11,11 @@
 import { z } from 'zod';
 import { blankAsMissing } from './query-params.ts';
 
+/** `create`: new plans only (an existing planId is a row error); `upsert`: create, or update by planId. */
+export const IMPORT_MODES = ['create', 'upsert'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
+
 /** The drug files' kinds, as stored in `import_jobs.kind`. */
 export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
 /**
@@ -147,18 +152,30 @@ export const medicareFileQuerySchema = z.object({
       .optional(),
   ),
 });
-export type MedicareFileQuery = z.output<typeof medicareFileQuerySchema> & { planYear?: number };
+export type MedicareFileQuery = z.output<typeof medicareFileQuerySchema> & {
+  planYear?: number;
+  mode?: ImportMode;
+};
+
+const yearText = 'Plan year must be a year such as 2027';
+const planYear = z.coerce
+  .number({ error: MEDICARE_FILE_MESSAGES.planYear })
+  .int(yearText)
+  .min(2006, yearText)
+  .max(2099, yearText);
 
 /** PBP and Plan-Net: the plan year the file is for, required (the query's `planYear`). */
 export const planYearFileQuerySchema = medicareFileQuerySchema.extend({
-  planYear: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: MEDICARE_FILE_MESSAGES.planYear })
-      .int('Plan year must be a year such as 2027')
-      .min(2006, 'Plan year must be a year such as 2027')
-      .max(2099, 'Plan year must be a year such as 2027'),
-  ),
+  planYear: z.preprocess(blankAsMissing, planYear),
+});
+
+/**
+ * Landscape: the states kept (default Oklahoma), the plan year of plans whose row names no Contract
+ * Year (a file of 2024 or before; left out: the finder's default year) and the mode (default upsert).
+ */
+export const landscapeFileQuerySchema = medicareFileQuerySchema.extend({
+  planYear: z.preprocess(blankAsMissing, planYear.optional()),
+  mode: z.preprocess(blankAsMissing, importModeSchema.default('upsert')),
 });
 
 /** The summary of a completed Part D job: the release now current for its contract year. */

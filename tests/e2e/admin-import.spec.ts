@@ -134,7 +134,10 @@ test.describe('Plan import (issue 7)', () => {
     const ours = lines.filter((line) => line.startsWith(`${prefix}-`));
     expect(ours).toHaveLength(3);
     await upload(page, `${prefix}-export.csv`, `${[lines[0], ...ours].join('\r\n')}\r\n`);
-    await page.getByRole('radio', { name: /update existing ones/ }).check();
+    await page
+      .getByRole('region', { name: 'Import a file' })
+      .getByRole('radio', { name: /update existing ones/ })
+      .check();
     await checkRows(page);
     await expect(page.getByText('3 of 3 rows are valid.')).toBeVisible();
     await page.getByRole('button', { name: 'Import 3 rows' }).click();
@@ -167,7 +170,7 @@ test.describe('Plan import (issue 7)', () => {
     await expect(heading(page, 2, /Pick sheet/)).toBeFocused();
     await expect(page.getByRole('radio', { name: 'Read me' })).toBeChecked();
     await expectNoViolations(page);
-    await page.getByRole('radio', { name: 'Plans' }).check();
+    await page.getByRole('radio', { name: 'Plans', exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(heading(page, 2, /Map columns/)).toBeFocused();
     await expect(page.getByRole('combobox', { name: 'planName' })).toHaveValue('planName');

@@ -406,6 +406,38 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
     expect(await planRow('H7001-001')).toMatchObject({ planName: 'Prairie Health Classic Plus (HMO)' });
   });
 
+  it('imports a Landscape file without a Contract Year column into the chosen plan year, in the chosen mode', async () => {
+    // A 2024-style file: the same rows without their Contract Year.
+    const noYear = LANDSCAPE_2027.split('\n')
+      .map((line) => line.replace(/^[^,]*,/, ''))
+      .join('\n');
+    const before = await jobCount();
+    for (const planYear of ['1999', '20266']) {
+      const res = await sendFile(t, admin, 'landscape-file', noYear, { query: { planYear } });
+      await expectRefused(res, 400, 'Plan year must be a year such as 2027');
+    }
+    await expectRefused(
+      await sendFile(t, admin, 'landscape-file', noYear, { query: { planYear: '2026', mode: 'replace' } }),
+      400,
+      'Mode must be create or upsert',
+    );
+    expect(await jobCount()).toBe(before);
+    expect(await planRow('H7001-001', 2026)).toBeUndefined();
+
+    const job = await importToEnd(t, admin, 'landscape-file', noYear, {
+      fileName: 'Landscape_MA.csv',
+      query: { planYear: '2026', mode: 'create' },
+    });
+    expect(job.medicareFileSummary).toMatchObject({ planYears: [2026], created: 5, updated: 0 });
+    expect(await planRow('H7001-001', 2026)).toMatchObject({ planYear: 2026 });
+    // Create mode never changes a plan on file: the same file again names every plan, writes none.
+    const again = await importToEnd(t, admin, 'landscape-file', noYear, {
+      query: { planYear: '2026', mode: 'create' },
+    });
+    expect(again).toMatchObject({ status: 'failed', medicareFileSummary: null });
+    expect(again.errors?.problemCount).toBe(5);
+  });
+
   it('fails a Landscape file with a bad row or without the chosen state’s rows; no plan is written', async () => {
     // Every plan renamed to a new contract, one row's Plan ID broken, one plan's type unknown.
     const lines = LANDSCAPE_2027.replaceAll('H7001', 'H7091').replaceAll('H7003', 'H7093').split('\n');

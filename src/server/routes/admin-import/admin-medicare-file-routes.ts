@@ -1,7 +1,8 @@
 /**
  * Medicare's files on the Import screen (issue 17; docs/import-partd.md; issue 18): one route per
  * file kind of services/import/importers.ts, POST MEDICARE_FILE_PATHS[kind] (/api/admin/import/partd,
- * /rxterms, /pbp and /plan-net with `planYear`, /landscape-file with `state`). The body is the file
+ * /rxterms, /pbp and /plan-net with `planYear`, /landscape-file with `state`, `mode` and, for a
+ * file without a Contract Year column, `planYear`). The body is the file
  * itself (application/octet-stream, same-origin Origin: same-origin.ts), streamed to a temporary
  * file with a ceiling and checked by its first bytes; then the import runs as a job (202) that GET
  * /api/admin/import/jobs/:id follows. Admins only (`plans:import`), checked before a byte of the

@@ -15,6 +15,7 @@
 import type { z } from 'zod';
 import type { ImportKind, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
 import {
+  landscapeFileQuerySchema,
   MEDICARE_FILE_MESSAGES,
   type MedicareFileKind,
   type MedicareFileQuery,
@@ -113,7 +114,7 @@ export const IMPORTERS = {
   },
   'landscape-file': {
     checkHead: checkLandscapeHead,
-    query: medicareFileQuerySchema,
+    query: landscapeFileQuerySchema,
     defaultName: 'landscape.csv',
     zipByName: false,
     run: importLandscapeFile,

@@ -11,7 +11,6 @@ import path from 'node:path';
 import {
   DEFAULT_LANDSCAPE_STATE,
   type ImportJobErrors,
-  type ImportMode,
   importRunRequestSchema,
   type MedicareFileJobSummary,
 } from '../../../shared/import-contracts.ts';
@@ -54,8 +53,6 @@ export type FileUpload = {
   query: MedicareFileQuery;
   /** Part D and RxTerms from the command line: a sample release, labelled so. */
   sample?: boolean;
-  /** A Landscape file from the command line may create new plans only; the screen's upserts. */
-  mode?: ImportMode;
 };
 
 export type FileRunOptions = {
@@ -247,7 +244,8 @@ export async function importPlanNetFile(
 /**
  * Landscape: CMS's zip or CSV is streamed by the command line's reader, keeping the chosen states'
  * rows; each state's rows are checked as the import screen checks a Landscape sheet (every plan
- * created or updated by Plan ID, its year from the file's Contract Year); then, only when no row
+ * created, or updated by Plan ID in upsert mode; its year the file's Contract Year, or the chosen
+ * plan year for a file without one); then, only when no row
  * of any state has a problem, all states are written in ONE transaction.
  */
 export async function importLandscapeFile(
@@ -277,7 +275,7 @@ export async function importLandscapeFile(
     const request = importRunRequestSchema.parse({
       sheet: sheet.name,
       mapping: {},
-      mode: upload.mode ?? 'upsert',
+      mode: upload.query.mode ?? 'upsert',
       state: code,
       ...(upload.query.planYear ? { planYear: upload.query.planYear } : {}),
     });

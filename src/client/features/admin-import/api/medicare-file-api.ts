@@ -3,7 +3,7 @@
  * request body itself, with XMLHttpRequest: fetch cannot report how much of a several-GB upload
  * has been sent. Non-OK answers become the same ApiError the shared API client throws.
  */
-import type { ImportJobResponse } from '../../../../shared/import-contracts';
+import type { ImportJobResponse, ImportMode } from '../../../../shared/import-contracts';
 import {
   MEDICARE_FILE_CONTENT_TYPE,
   MEDICARE_FILE_PATHS,
@@ -22,8 +22,8 @@ export class UploadInterruptedError extends Error {
   }
 }
 
-/** What the route's query takes beside the file's name: the plan year (PBP, Plan-Net), the states (Landscape). */
-export type MedicareFileChoices = { planYear?: number; states?: readonly string[] };
+/** What the route's query takes beside the file's name: the plan year (PBP, Plan-Net, Landscape), the states and mode (Landscape). */
+export type MedicareFileChoices = { planYear?: number; states?: readonly string[]; mode?: ImportMode };
 
 /** POST the file to its route; resolves with the job the server started (202). */
 export function uploadMedicareFile(
@@ -38,9 +38,10 @@ export function uploadMedicareFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const query = new URLSearchParams({ fileName: file.name });
-    const { planYear, states } = options.choices ?? {};
+    const { planYear, states, mode } = options.choices ?? {};
     if (planYear !== undefined) query.set('planYear', String(planYear));
     if (states && states.length > 0) query.set('state', states.join(','));
+    if (mode) query.set('mode', mode);
     xhr.open('POST', `${MEDICARE_FILE_PATHS[kind]}?${query.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', MEDICARE_FILE_CONTENT_TYPE);

@@ -49,8 +49,10 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Premium' }), 'monthlyPremium');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), '');
-    await user.click(screen.getByRole('radio', { name: /update existing ones/ }));
-    const year = screen.getByRole('combobox', { name: 'Plan year for rows without one' });
+    // The wizard's own choices (the Landscape file below has its own).
+    const wizard = within(screen.getByRole('region', { name: 'Import a file' }));
+    await user.click(wizard.getByRole('radio', { name: /update existing ones/ }));
+    const year = wizard.getByRole('combobox', { name: 'Plan year for rows without one' });
     expect(year).toHaveAccessibleDescription(
       /Rows without one \(no Plan Year column, or an empty cell\) become plans of this year/,
     );
@@ -219,7 +221,9 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
     await user.selectOptions(state, 'TX');
     // The file's own Contract Year is kept; the choice is only for a row without one.
     expect(
-      screen.getByRole('combobox', { name: 'Plan year for rows without one' }),
+      within(screen.getByRole('region', { name: 'Import a file' })).getByRole('combobox', {
+        name: 'Plan year for rows without one',
+      }),
     ).toHaveAccessibleDescription(/gives each row its own Contract Year, and that year is kept/);
     await user.click(screen.getByRole('button', { name: 'Check rows' }));
     await stepHeading(/Validate/);

@@ -1,14 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatCount } from '../../../../shared/format';
-import {
-  IMPORT_MODE_LABELS,
-  IMPORT_MODES,
-  type ImportKind,
-  type ImportMode,
-  type ImportPreview,
-  type ImportSheet,
-} from '../../../../shared/import-contracts';
+import type { ImportKind, ImportMode, ImportPreview, ImportSheet } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
@@ -26,7 +19,7 @@ import {
 import { LANDSCAPE_STATES } from '../lib/us-states';
 import { chosenPlanYear, runRequest, takesMode, type WizardState } from '../lib/wizard-state';
 import { ColumnSelect } from './column-select';
-import { RadioOption } from './radio-option';
+import { ImportModeChoice } from './radio-option';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 
@@ -175,27 +168,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
         <PlanYearChoice id={`${idPrefix}-year`} kind={kind} year={planYear} onChange={onPlanYear} />
       )}
 
-      {takesMode(kind) ? (
-        <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-2 text-xl font-bold text-slate-900">What should the import do?</legend>
-          {IMPORT_MODES.map((mode) => (
-            <RadioOption
-              key={mode}
-              name="import-mode"
-              value={mode}
-              checked={state.mode === mode}
-              onChange={(value) => onMode(value as ImportMode)}
-              hint={
-                mode === 'create'
-                  ? 'A row whose Plan ID already exists for its plan year is an error; no plan is changed.'
-                  : 'A row whose Plan ID exists for its plan year updates that plan; the others are created.'
-              }
-            >
-              {IMPORT_MODE_LABELS[mode]}
-            </RadioOption>
-          ))}
-        </fieldset>
-      ) : null}
+      {takesMode(kind) ? <ImportModeChoice name="import-mode" mode={state.mode} onChange={onMode} /> : null}
 
       {validate.isError ? <ErrorState message={errorMessage(validate.error, VALIDATE_FAILED)} /> : null}
       <StepActions onBack={onBack}>

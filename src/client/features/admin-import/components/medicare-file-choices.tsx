@@ -6,26 +6,31 @@ import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { LANDSCAPE_STATES } from '../lib/us-states';
 
 /**
- * The plan year a PBP release or a Plan-Net export is for: the years ClearPlan offers, newest
- * first (the plan import's own list), the suggested one chosen at first.
+ * The plan year a PBP release or a Plan-Net export is for (or a Landscape file's plans whose row
+ * names no Contract Year): the years ClearPlan offers, newest first (the plan import's own list),
+ * the suggested one chosen at first.
  */
 export function FilePlanYearChoice({
   id,
   year,
   disabled,
   onChange,
+  label = 'Plan year',
+  hint = 'Only that year’s plans change; plans of other years stay as they are.',
 }: {
   id: string;
   year: number;
   disabled: boolean;
   onChange: (year: number) => void;
+  label?: string;
+  hint?: string;
 }) {
   const years = [...new Set([...candidatePlanYears(new Date()), year])].sort((a, b) => b - a);
   return (
     <div className="max-w-xl">
-      <Label htmlFor={id}>Plan year</Label>
+      <Label htmlFor={id}>{label}</Label>
       <p id={`${id}-hint`} className="text-slate-700">
-        Only that year’s plans change; plans of other years stay as they are.
+        {hint}
       </p>
       <Select
         id={id}

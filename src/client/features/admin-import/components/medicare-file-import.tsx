@@ -1,6 +1,6 @@
 import { Upload, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_LANDSCAPE_STATE } from '../../../../shared/import-contracts';
+import { DEFAULT_LANDSCAPE_STATE, type ImportMode } from '../../../../shared/import-contracts';
 import {
   MEDICARE_FILE_LABELS,
   MEDICARE_FILE_MESSAGES,
@@ -26,8 +26,10 @@ import {
   problemInContent,
   uploadPercent,
 } from '../lib/medicare-file-check';
+import { PLAN_YEAR_HINTS } from './map-columns-step';
 import { FilePlanYearChoice, FileStatesChoice } from './medicare-file-choices';
 import { MedicareFileJob } from './medicare-file-job';
+import { ImportModeChoice } from './radio-option';
 
 const HINTS: Record<MedicareFileKind, string> = {
   partd:
@@ -71,6 +73,7 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const planYear = chosenYear ?? suggestedYear ?? openPlanYears(new Date()).defaultYear;
   const [states, setStates] = useState<string[]>([DEFAULT_LANDSCAPE_STATE]);
+  const [mode, setMode] = useState<ImportMode>('upsert');
   const [statesProblem, setStatesProblem] = useState<string | null>(null);
   // The picker is disabled while a file is on its way: it takes the focus once it is enabled again.
   const [focusPicker, setFocusPicker] = useState(0);
@@ -89,7 +92,7 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
 
   function choices(): MedicareFileChoices {
     if (takesPlanYear(kind)) return { planYear };
-    if (kind === 'landscape-file') return { states };
+    if (kind === 'landscape-file') return { states, planYear, mode };
     return {};
   }
 
@@ -166,13 +169,24 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
           <FilePlanYearChoice id={`${id}-year`} year={planYear} disabled={busy} onChange={setChosenYear} />
         ) : null}
         {kind === 'landscape-file' ? (
-          <FileStatesChoice
-            id={`${id}-states`}
-            states={states}
-            disabled={busy}
-            error={statesProblem}
-            onChange={chooseStates}
-          />
+          <>
+            <FileStatesChoice
+              id={`${id}-states`}
+              states={states}
+              disabled={busy}
+              error={statesProblem}
+              onChange={chooseStates}
+            />
+            <FilePlanYearChoice
+              id={`${id}-year`}
+              year={planYear}
+              disabled={busy}
+              onChange={setChosenYear}
+              label="Plan year for rows without one"
+              hint={PLAN_YEAR_HINTS.landscape}
+            />
+            <ImportModeChoice name={`${id}-mode`} mode={mode} disabled={busy} onChange={setMode} />
+          </>
         ) : null}
         {file && !problem ? (
           <p className="break-words">

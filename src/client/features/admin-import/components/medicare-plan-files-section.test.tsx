@@ -57,7 +57,15 @@ describe('Import Plans: Medicare plan files (issue 18)', () => {
     const states = within(group(LANDSCAPE)).getByRole('group', { name: 'States to import' });
     expect(within(states).getByRole('checkbox', { name: 'Oklahoma (OK)' })).toBeChecked();
     expect(within(states).getByRole('checkbox', { name: 'Texas (TX)' })).not.toBeChecked();
+    // A Landscape file keeps each row's Contract Year: the year chosen is for rows without one.
     expect(within(group(LANDSCAPE)).queryByRole('combobox', { name: 'Plan year' })).not.toBeInTheDocument();
+    expect(
+      within(group(LANDSCAPE)).getByRole('combobox', { name: 'Plan year for rows without one' }),
+    ).toHaveAccessibleDescription(/This year is used only for a row without one/);
+    const modes = within(group(LANDSCAPE)).getByRole('group', { name: 'What should the import do?' });
+    expect(
+      within(modes).getByRole('radio', { name: 'Create new plans and update existing ones (by Plan ID)' }),
+    ).toBeChecked();
     for (const label of [PBP, PLAN_NET, LANDSCAPE])
       expect(within(section).getByRole('button', { name: `Import ${label}` })).toBeEnabled();
   });
@@ -120,7 +128,7 @@ describe('Import Plans: Medicare plan files (issue 18)', () => {
     ]);
   });
 
-  it('sends the Landscape file with the chosen states, and asks for a state when none is chosen', async () => {
+  it('sends the Landscape file with the chosen states, year and mode, and asks for a state when none is chosen', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const sent = stubXhr();
     importServer();
@@ -149,10 +157,15 @@ describe('Import Plans: Medicare plan files (issue 18)', () => {
     await user.click(oklahoma);
     expect(within(states).queryByRole('alert')).not.toBeInTheDocument();
     expect(states).toHaveAccessibleDescription(/Chosen: TX, OK\./);
+    await user.selectOptions(
+      within(group(LANDSCAPE)).getByRole('combobox', { name: 'Plan year for rows without one' }),
+      '2026',
+    );
+    await user.click(within(group(LANDSCAPE)).getByRole('radio', { name: 'Create new plans only' }));
     await user.click(within(section).getByRole('button', { name: `Import ${LANDSCAPE}` }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(onlyRequest(sent).url).toBe(
-      '/api/admin/import/landscape-file?fileName=CY2027_Landscape.csv&state=TX%2COK',
+      '/api/admin/import/landscape-file?fileName=CY2027_Landscape.csv&planYear=2026&state=TX%2COK&mode=create',
     );
   });
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { IMPORT_MODE_LABELS, IMPORT_MODES, type ImportMode } from '../../../../shared/import-contracts';
 
 /** A native radio with a large label: the whole row is the target, arrow keys move in the group. */
 export function RadioOption({
@@ -41,5 +42,40 @@ export function RadioOption({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Whether a plan import may change plans on file: create only, or create and update by Plan ID. */
+export function ImportModeChoice({
+  name,
+  mode,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  mode: ImportMode;
+  disabled?: boolean;
+  onChange: (mode: ImportMode) => void;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" disabled={disabled}>
+      <legend className="mb-2 text-xl font-bold text-slate-900">What should the import do?</legend>
+      {IMPORT_MODES.map((value) => (
+        <RadioOption
+          key={value}
+          name={name}
+          value={value}
+          checked={mode === value}
+          onChange={(next) => onChange(next as ImportMode)}
+          hint={
+            value === 'create'
+              ? 'A row whose Plan ID already exists for its plan year is an error; no plan is changed.'
+              : 'A row whose Plan ID exists for its plan year updates that plan; the others are created.'
+          }
+        >
+          {IMPORT_MODE_LABELS[value]}
+        </RadioOption>
+      ))}
+    </fieldset>
   );
 }
