@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { HeadRow } from '../../../components/ui/head-row';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
 import type { RoadChoice } from '../lib/results-url';
@@ -24,7 +25,7 @@ import {
   unconfirmedText,
 } from '../lib/roads';
 import { DisclosureButton } from './disclosure-button';
-import { OriginalMedicareDetails, printRoadsPanel, RoadTable } from './roads-details';
+import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
 const NOTE = 'rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2';
 
@@ -183,28 +184,39 @@ function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads
   const { doctors, advantage } = comparison;
   if (doctors.length === 0) return null;
   const withAdvantage = roads !== 'original' && advantage !== null;
-  const cell = 'py-1 pr-3';
   return (
-    <RoadTable
-      heading={t('roads.yourDoctors')}
-      level="h3"
-      caption={t('roads.doctorsCaption')}
-      cell={cell}
-      rowCell={cell}
-      columns={[
-        t('roads.doctor'),
-        ...(withAdvantage ? [t('roads.advantageWith', { plan: advantage.planName })] : []),
-        t('roads.originalMedicare'),
-      ]}
-      rows={doctors.map((doctor) => ({
-        key: `${doctor.name}-${doctor.specialty}`,
-        name: [doctor.name, ', ', doctor.specialty],
-        cells: [
-          ...(withAdvantage ? [[advantageDoctorWords(doctor.advantage, tx), cell] as const] : []),
-          [originalDoctorWords(tx), cell] as const,
-        ],
-      }))}
-    />
+    <div>
+      <h3 className="text-xl font-bold">{t('roads.yourDoctors')}</h3>
+      <TableScrollRegion label={t('roads.yourDoctors')}>
+        <table className="w-full border-collapse text-left">
+          <caption className="text-left font-semibold">{t('roads.doctorsCaption')}</caption>
+          <thead>
+            <HeadRow
+              className="border-b-2 border-slate-400"
+              cell="py-1 pr-3"
+              columns={[
+                t('roads.doctor'),
+                ...(withAdvantage ? [t('roads.advantageWith', { plan: advantage.planName })] : []),
+                t('roads.originalMedicare'),
+              ]}
+            />
+          </thead>
+          <tbody>
+            {doctors.map((doctor) => (
+              <tr key={`${doctor.name}-${doctor.specialty}`} className="border-b border-slate-300">
+                <th scope="row" className="py-1 pr-3 font-semibold">
+                  {doctor.name}, {doctor.specialty}
+                </th>
+                {withAdvantage ? (
+                  <td className="py-1 pr-3">{advantageDoctorWords(doctor.advantage, tx)}</td>
+                ) : null}
+                <td className="py-1 pr-3">{originalDoctorWords(tx)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScrollRegion>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RoadsComparison } from '../../../../shared/roads-contracts';
 import { Button } from '../../../components/ui/button';
 import { HeadRow } from '../../../components/ui/head-row';
@@ -20,6 +20,7 @@ export function printRoadsPanel() {
 
 const CELL = 'py-1 pr-3 align-top';
 const NUMBER = `${CELL} text-right whitespace-nowrap`;
+const HEAD = 'border-b-2 border-slate-400';
 const NUMBER_COLUMNS = ['premium', 'shareTypical', 'shareBad', 'wholeTypical', 'wholeBad'] as const;
 
 /**
@@ -54,54 +55,89 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
       </Button>
       {shown ? (
         <div id={contentId} className="mt-3 flex flex-col gap-5">
-          <RoadTable
-            heading={t('roads.details.medigapCompared')}
-            intro={<p>{before2020Sentence(comparison, tx)}</p>}
-            empty={t('roads.details.noMedigapRate')}
-            caption={t('roads.details.medigapCaption')}
-            columns={[
-              t('roads.details.plan'),
-              t('roads.details.whatItPays'),
-              ...NUMBER_COLUMNS.map((key) => [t(`roads.details.${key}`), NUMBER] as const),
-            ]}
-            rows={rows.map((row) => ({
-              key: `${row.letter}-${row.carrier}`,
-              name: [medigapFrom(row, tx), row.sample ? t('roads.details.sampleRate') : ''],
-              cells: [
-                [row.summary, CELL],
-                [format.monthlyPremium(row.monthlyPremium), NUMBER],
-                [format.money(row.medical.typical), NUMBER],
-                [format.money(row.medical.bad), NUMBER],
-                [format.money(row.total.typical), NUMBER],
-                [format.money(row.total.bad), NUMBER],
-              ],
-            }))}
-          />
-          <RoadTable
-            heading={t('roads.details.drugPlans')}
-            empty={t('roads.details.noDrugPlans')}
-            caption={t('roads.details.drugPlansCaption', { months: comparison.months, year: planYear })}
-            cell={NUMBER}
-            columns={[
-              [t('roads.details.drugPlan'), CELL],
-              t('roads.details.premium'),
-              t('roads.details.drugDeductible'),
-              [t('roads.details.starRating'), CELL],
-              t('roads.details.yourDrugs'),
-              t('roads.details.premiumsAndDrugs'),
-            ]}
-            rows={original.drugPlans.map((plan) => ({
-              key: plan.planId,
-              name: [plan.planName, ', ', plan.carrier, plan.sample ? t('roads.details.samplePlan') : ''],
-              cells: [
-                [format.monthlyPremium(plan.monthlyPremium), NUMBER],
-                [format.money(plan.drugDeductible), NUMBER],
-                [format.stars(plan.starRating), CELL],
-                [format.money(plan.drugs), NUMBER],
-                [format.money(drugPlanTotal(plan)), NUMBER],
-              ],
-            }))}
-          />
+          <div>
+            <h4 className="text-lg font-bold">{t('roads.details.medigapCompared')}</h4>
+            <p>{before2020Sentence(comparison, tx)}</p>
+            {rows.length === 0 ? (
+              <p>{t('roads.details.noMedigapRate')}</p>
+            ) : (
+              <TableScrollRegion label={t('roads.details.medigapCompared')}>
+                <table className="w-full border-collapse text-left">
+                  <caption className="text-left font-semibold">{t('roads.details.medigapCaption')}</caption>
+                  <thead>
+                    <HeadRow
+                      className={HEAD}
+                      cell={CELL}
+                      columns={[
+                        t('roads.details.plan'),
+                        t('roads.details.whatItPays'),
+                        ...NUMBER_COLUMNS.map((key) => [t(`roads.details.${key}`), NUMBER] as const),
+                      ]}
+                    />
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={`${row.letter}-${row.carrier}`} className="border-b border-slate-300">
+                        <th scope="row" className={`${CELL} font-semibold`}>
+                          {medigapFrom(row, tx)}
+                          {row.sample ? t('roads.details.sampleRate') : ''}
+                        </th>
+                        <td className={CELL}>{row.summary}</td>
+                        <td className={NUMBER}>{format.monthlyPremium(row.monthlyPremium)}</td>
+                        <td className={NUMBER}>{format.money(row.medical.typical)}</td>
+                        <td className={NUMBER}>{format.money(row.medical.bad)}</td>
+                        <td className={NUMBER}>{format.money(row.total.typical)}</td>
+                        <td className={NUMBER}>{format.money(row.total.bad)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScrollRegion>
+            )}
+          </div>
+          <div>
+            <h4 className="text-lg font-bold">{t('roads.details.drugPlans')}</h4>
+            {original.drugPlans.length === 0 ? (
+              <p>{t('roads.details.noDrugPlans')}</p>
+            ) : (
+              <TableScrollRegion label={t('roads.details.drugPlans')}>
+                <table className="w-full border-collapse text-left">
+                  <caption className="text-left font-semibold">
+                    {t('roads.details.drugPlansCaption', { months: comparison.months, year: planYear })}
+                  </caption>
+                  <thead>
+                    <HeadRow
+                      className={HEAD}
+                      cell={NUMBER}
+                      columns={[
+                        [t('roads.details.drugPlan'), CELL],
+                        t('roads.details.premium'),
+                        t('roads.details.drugDeductible'),
+                        [t('roads.details.starRating'), CELL],
+                        t('roads.details.yourDrugs'),
+                        t('roads.details.premiumsAndDrugs'),
+                      ]}
+                    />
+                  </thead>
+                  <tbody>
+                    {original.drugPlans.map((plan) => (
+                      <tr key={plan.planId} className="border-b border-slate-300">
+                        <th scope="row" className={`${CELL} font-semibold`}>
+                          {plan.planName}, {plan.carrier}
+                          {plan.sample ? t('roads.details.samplePlan') : ''}
+                        </th>
+                        <td className={NUMBER}>{format.monthlyPremium(plan.monthlyPremium)}</td>
+                        <td className={NUMBER}>{format.money(plan.drugDeductible)}</td>
+                        <td className={CELL}>{format.stars(plan.starRating)}</td>
+                        <td className={NUMBER}>{format.money(plan.drugs)}</td>
+                        <td className={NUMBER}>{format.money(drugPlanTotal(plan))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScrollRegion>
+            )}
+          </div>
           <div>
             <h4 className="text-lg font-bold">{t('roads.details.leavesHeading', { year: planYear })}</h4>
             <ul className="ml-6 list-disc">
@@ -115,67 +151,6 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
           </div>
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * A titled table of the roads panel, one row a choice (its name the row's heading), in a region
- * that scrolls sideways at 200 % zoom; `empty` says why there are no rows.
- */
-export function RoadTable({
-  heading,
-  level = 'h4',
-  intro,
-  empty,
-  caption,
-  cell = CELL,
-  rowCell = CELL,
-  columns,
-  rows,
-}: {
-  heading: string;
-  level?: 'h3' | 'h4';
-  intro?: ReactNode;
-  empty?: string;
-  caption: string;
-  cell?: string;
-  rowCell?: string;
-  columns: ComponentProps<typeof HeadRow>['columns'];
-  rows: { key: string; name: ReactNode; cells: (readonly [ReactNode, string])[] }[];
-}) {
-  const Heading = level;
-  return (
-    <div>
-      <Heading className={level === 'h3' ? 'text-xl font-bold' : 'text-lg font-bold'}>{heading}</Heading>
-      {intro}
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <TableScrollRegion label={heading}>
-          <table className="w-full border-collapse text-left">
-            <caption className="text-left font-semibold">{caption}</caption>
-            <thead>
-              <HeadRow className="border-b-2 border-slate-400" cell={cell} columns={columns} />
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-b border-slate-300">
-                  <th scope="row" className={`${rowCell} font-semibold`}>
-                    {row.name}
-                  </th>
-                  {row.cells.map(([content, className], index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-                    <td key={index} className={className}>
-                      {content}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
-      )}
     </div>
   );
 }
