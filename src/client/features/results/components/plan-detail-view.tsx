@@ -17,7 +17,7 @@ import { EnrollLink } from './enroll-link';
 import { FactSection } from './fact-section';
 import { PlanNotes } from './plan-notes';
 import { PlanWordsNote } from './plan-words';
-import { type PlanFit, YourDoctors, YourEstimate, YourMedications } from './your-plan-fit';
+import { type PlanFit, YourEstimate, YourList } from './your-plan-fit';
 
 /**
  * One plan's facts, grouped as a member looks for them, with their own drugs and doctors.
@@ -51,10 +51,10 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         <FactSection id="costs" title={t('planDetail.costs')} facts={costFacts(plan, tx)}>
           <YourEstimate fit={fit} />
         </FactSection>
-        <YourMedications fit={fit} />
+        <YourList fit={fit} kind="medications" />
         <DrugCostsByPharmacy fit={fit} userId={userId} />
         <PaymentPlanSection fit={fit} />
-        <YourDoctors fit={fit} />
+        <YourList fit={fit} kind="doctors" />
         {copaySections(plan, tx).map((section) => (
           <FactSection key={section.id} {...section} />
         ))}

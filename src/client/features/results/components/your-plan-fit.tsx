@@ -45,54 +45,49 @@ export function YourEstimate({ fit }: { fit: PlanFit }) {
   );
 }
 
-export function YourMedications({ fit }: { fit: PlanFit }) {
+/** This member's medications or doctors with the plan: how many it covers, then each one. */
+export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'doctors' }) {
   const { t } = useTranslation('results');
+  const medications = kind === 'medications';
+  const title = medications ? t('planFit.yourMedications') : t('planFit.yourDoctors');
   let body: React.ReactNode;
   if (fit.status === 'loading')
-    body = <LoadingState label={t('planFit.loadingMedications')} className="py-4" />;
-  else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
-  else if (fit.plan.drugs.length === 0) body = <p>{t('planFit.noMedications')}</p>;
-  else {
     body = (
-      <>
-        <p className="mb-3 font-semibold">
-          {t('planCard.medicationsCovered', {
-            covered: fit.plan.medicationsCovered,
-            total: fit.plan.totalMedications,
-          })}
-        </p>
-        <YourMedicationsTable drugs={fit.plan.drugs} planYear={fit.planYear} />
-      </>
+      <LoadingState
+        label={medications ? t('planFit.loadingMedications') : t('planFit.loadingDoctors')}
+        className="py-4"
+      />
     );
+  else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
+  else {
+    const { plan } = fit;
+    const count = medications ? plan.drugs.length : plan.doctors.length;
+    body =
+      count === 0 ? (
+        <p>{medications ? t('planFit.noMedications') : t('planFit.noDoctors')}</p>
+      ) : (
+        <>
+          <p className="mb-3 font-semibold">
+            {medications
+              ? t('planCard.medicationsCovered', {
+                  covered: plan.medicationsCovered,
+                  total: plan.totalMedications,
+                })
+              : t('planCard.doctorsInNetwork', {
+                  inNetwork: plan.doctorsInNetwork,
+                  total: plan.totalDoctors,
+                })}
+          </p>
+          {medications ? (
+            <YourMedicationsTable drugs={plan.drugs} planYear={fit.planYear} />
+          ) : (
+            <YourDoctorsTable doctors={plan.doctors} />
+          )}
+        </>
+      );
   }
   return (
-    <FitSection id="your-medications" title={t('planFit.yourMedications')}>
-      {body}
-    </FitSection>
-  );
-}
-
-export function YourDoctors({ fit }: { fit: PlanFit }) {
-  const { t } = useTranslation('results');
-  let body: React.ReactNode;
-  if (fit.status === 'loading') body = <LoadingState label={t('planFit.loadingDoctors')} className="py-4" />;
-  else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
-  else if (fit.plan.doctors.length === 0) body = <p>{t('planFit.noDoctors')}</p>;
-  else {
-    body = (
-      <>
-        <p className="mb-3 font-semibold">
-          {t('planCard.doctorsInNetwork', {
-            inNetwork: fit.plan.doctorsInNetwork,
-            total: fit.plan.totalDoctors,
-          })}
-        </p>
-        <YourDoctorsTable doctors={fit.plan.doctors} />
-      </>
-    );
-  }
-  return (
-    <FitSection id="your-doctors" title={t('planFit.yourDoctors')}>
+    <FitSection id={`your-${kind}`} title={title}>
       {body}
     </FitSection>
   );
