@@ -134,7 +134,6 @@ export const historySearchRequestSchema = z.strictObject({
 
 /** POST /api/medicare/history/forget takes nothing but an empty JSON object. */
 export const forgetDeviceRequestSchema = z.strictObject({});
-export type HistorySearchRequest = z.input<typeof historySearchRequestSchema>;
 
 /** POST /api/admin/submissions/search: an admin finds a submission to analyse (2+ characters). */
 export const adminSubmissionSearchSchema = z.strictObject({
