@@ -5,7 +5,7 @@
  * sit in a bookmarked URL.
  */
 import { z } from 'zod';
-import { blankAsMissing } from './query-params.ts';
+import { blankAsMissing, optionalQuery } from './query-params.ts';
 
 /** Newest first, 50 a page (the page size is fixed: the screen and the API agree on it). */
 export const AUDIT_PAGE_SIZE = 50;
@@ -49,8 +49,6 @@ const day = z
     const date = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
   }, 'That date does not exist');
-
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 
 const filterShape = {
   actorKind: optionalQuery(
