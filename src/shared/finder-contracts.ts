@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { savedUserRecordSchema } from './api-responses.ts';
+import { isCalendarDate } from './calendar-day.ts';
 import { DEFAULT_RADIUS_MILES } from './constants.ts';
 import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
 import { profileAnswersSchema } from './profile-answers.ts';
@@ -32,18 +33,11 @@ const entries = <T extends z.ZodType>(schema: T, max: number) =>
     z.array(schema).max(max, `At most ${max} entries`),
   );
 
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 export const birthDateSchema = z
   .string({ message: 'Birth date is required' })
   .trim()
   .min(1, 'Birth date is required')
-  .refine(isRealDate, 'Please enter a valid birth date')
+  .refine(isCalendarDate, 'Please enter a valid birth date')
   .refine(
     (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
     'Please enter a valid birth date',
