@@ -10,12 +10,6 @@ import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
 import { profileAnswersSchema } from './profile-answers.ts';
 import { doctorEntrySchema, medicationEntrySchema } from './profile-entries.ts';
 
-export {
-  type DoctorEntry,
-  doctorEntrySchema,
-  type MedicationEntry,
-  medicationEntrySchema,
-} from './profile-entries.ts';
 
 export const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
 export const MAX_MEDICATIONS = 50;
@@ -42,8 +36,6 @@ export const birthDateSchema = z
     (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
     'Please enter a valid birth date',
   );
-
-export { radiusSchema };
 
 export const medicareSubmissionSchema = z
   .object({
