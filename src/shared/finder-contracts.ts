@@ -10,7 +10,6 @@ import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
 import { profileAnswersSchema } from './profile-answers.ts';
 import { doctorEntrySchema, medicationEntrySchema } from './profile-entries.ts';
 
-
 export const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
 export const MAX_MEDICATIONS = 50;
 export const MAX_DOCTORS = 30;
