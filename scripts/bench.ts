@@ -43,9 +43,9 @@ import {
   type ProviderSearchInput,
   searchProvidersSql,
 } from '../src/server/services/providers/provider-search-sql.ts';
+import { addDays, utcDay } from '../src/shared/calendar-day.ts';
 import { CURRENT_PLAN_YEAR_NUMBER } from '../src/shared/constants.ts';
 import { stateArea, stateNameOf } from '../src/shared/service-area.ts';
-import { addDays, utcDay } from '../src/shared/user-analytics-contracts.ts';
 import { ApiClient, percentile } from '../tests/reliability/load-client.ts';
 import { startServer } from '../tests/reliability/server-process.ts';
 import { runShareFlood } from '../tests/reliability/share-flood-check.ts';

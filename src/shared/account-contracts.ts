@@ -28,7 +28,6 @@ export type AccountUpdateRequest = z.infer<typeof accountUpdateSchema>;
 export const reassignClientsSchema = z.object({
   toCounselorId: z.number('Choose the counselor who takes the clients.').int().positive().max(2_147_483_647),
 });
-export type ReassignClientsRequest = z.infer<typeof reassignClientsSchema>;
 
 export type AccountRow = {
   id: number;

@@ -5,7 +5,8 @@
  * sit in a bookmarked URL.
  */
 import { z } from 'zod';
-import { blankAsMissing } from './query-params.ts';
+import { DATE_PATTERN, isCalendarDate } from './calendar-day.ts';
+import { blankAsMissing, optionalQuery } from './query-params.ts';
 
 /** Newest first, 50 a page (the page size is fixed: the screen and the API agree on it). */
 export const AUDIT_PAGE_SIZE = 50;
@@ -44,13 +45,8 @@ const DAY_MESSAGE = 'Dates must be written as YYYY-MM-DD';
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
-  .refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-  }, 'That date does not exist');
-
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
+  .regex(DATE_PATTERN, DAY_MESSAGE)
+  .refine(isCalendarDate, 'That date does not exist');
 
 const filterShape = {
   actorKind: optionalQuery(

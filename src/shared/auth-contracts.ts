@@ -5,7 +5,6 @@ import type { accessStateSchema } from './api-responses.ts';
 export const accessRequestSchema = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
 });
-export type AccessRequest = z.infer<typeof accessRequestSchema>;
 export type AccessState = z.infer<typeof accessStateSchema>;
 
 export const adminLoginSchema = z.object({

@@ -8,50 +8,16 @@
  * Names match on a key that ignores letter case, punctuation, "&" versus "and", and company
  * suffixes ("Inc.", "LLC"). Aliases are keys of other spellings that are the same company.
  */
+import knownCarriers from './known-carriers.json';
 
 export type KnownCarrier = { name: string; aliases: readonly string[] };
 
 /**
  * The carriers selling Medicare Advantage plans in Oklahoma (CMS MA Landscape; data/plans.json),
- * under the name the catalogue uses. Blue Cross Blue Shield here is the Oklahoma licensee (Health
+ * under the name the catalogue uses (known-carriers.json). Blue Cross Blue Shield here is the Oklahoma licensee (Health
  * Care Service Corporation), so every Blue Cross spelling in an Oklahoma file is that company.
  */
-export const KNOWN_CARRIERS: readonly KnownCarrier[] = [
-  { name: 'Aetna', aliases: ['Aetna Medicare', 'Aetna Health', 'Aetna Life Insurance', 'CVS Health Aetna'] },
-  {
-    name: 'Blue Cross Blue Shield of Oklahoma',
-    aliases: [
-      'Blue Cross Blue Shield',
-      'Blue Cross and Blue Shield',
-      'Blue Cross and Blue Shield of Oklahoma',
-      'BCBS',
-      'BCBSOK',
-      'BCBS of Oklahoma',
-      'Blue Cross Medicare Advantage',
-      'Health Care Service Corporation',
-    ],
-  },
-  { name: 'CommunityCare', aliases: ['Community Care', 'CommunityCare Senior Health Plan'] },
-  { name: 'Devoted Health', aliases: ['Devoted', 'Devoted Health Plan'] },
-  { name: 'GlobalHealth', aliases: ['Global Health'] },
-  { name: 'Humana', aliases: ['Humana Insurance', 'Humana Health Plan', 'Humana Medicare'] },
-  { name: 'Kaiser', aliases: ['Kaiser Permanente'] },
-  { name: 'Anthem', aliases: ['Anthem Blue Cross', 'Elevance Health'] },
-  {
-    name: 'UnitedHealthcare',
-    aliases: [
-      'UnitedHealth',
-      'United Healthcare',
-      'United Health Care',
-      'United Health',
-      'UnitedHealth Group',
-      'UHC',
-      'AARP Medicare Advantage',
-      'AARP UnitedHealthcare',
-    ],
-  },
-  { name: 'Wellcare', aliases: ['WellCare Health Plans', 'Wellcare by Allwell', 'Centene Wellcare'] },
-];
+export const KNOWN_CARRIERS: readonly KnownCarrier[] = knownCarriers;
 
 /** Company suffixes that do not tell one carrier from another. */
 const SUFFIXES = /\b(inc|incorporated|llc|corp|corporation|co|company|insurance company|of america)$/;

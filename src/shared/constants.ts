@@ -1,7 +1,6 @@
 /** Business constants of spec §9, shared by client and server. */
 
 export const PRODUCT_NAME = 'ClearPlan';
-export const PRODUCT_TAGLINE = 'Secure Medicare plan recommendations, explained in plain words.';
 
 /** Session-storage flag of the access gate (spec §2, §9): value "true" while the browser session lasts. */
 export const ACCESS_FLAG_KEY = 'clearplan.access';

@@ -15,7 +15,6 @@ export const currentPlanSearchSchema = z.strictObject({
   /** The plan year being chosen; the plans a person can have now are the year before's, and this year's. */
   planYear: z.number({ error: 'Plan year must be a year' }).int().min(2000).max(2100),
 });
-export type CurrentPlanSearch = z.infer<typeof currentPlanSearchSchema>;
 
 export const CURRENT_PLAN_SEARCH_LIMIT = 10;
 

@@ -4,17 +4,11 @@
  */
 import { z } from 'zod';
 import type { savedUserRecordSchema } from './api-responses.ts';
+import { isCalendarDate } from './calendar-day.ts';
 import { DEFAULT_RADIUS_MILES } from './constants.ts';
 import { radiusSchema, ZIP_MESSAGE } from './lookup-contracts.ts';
 import { profileAnswersSchema } from './profile-answers.ts';
 import { doctorEntrySchema, medicationEntrySchema } from './profile-entries.ts';
-
-export {
-  type DoctorEntry,
-  doctorEntrySchema,
-  type MedicationEntry,
-  medicationEntrySchema,
-} from './profile-entries.ts';
 
 export const OPT_OUT_MESSAGE = 'Please either check the opt-out checkbox or provide at least one entry';
 export const MAX_MEDICATIONS = 50;
@@ -32,24 +26,15 @@ const entries = <T extends z.ZodType>(schema: T, max: number) =>
     z.array(schema).max(max, `At most ${max} entries`),
   );
 
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 export const birthDateSchema = z
   .string({ message: 'Birth date is required' })
   .trim()
   .min(1, 'Birth date is required')
-  .refine(isRealDate, 'Please enter a valid birth date')
+  .refine(isCalendarDate, 'Please enter a valid birth date')
   .refine(
     (v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
     'Please enter a valid birth date',
   );
-
-export { radiusSchema };
 
 export const medicareSubmissionSchema = z
   .object({
@@ -134,7 +119,6 @@ export const historySearchRequestSchema = z.strictObject({
 
 /** POST /api/medicare/history/forget takes nothing but an empty JSON object. */
 export const forgetDeviceRequestSchema = z.strictObject({});
-export type HistorySearchRequest = z.input<typeof historySearchRequestSchema>;
 
 /** POST /api/admin/submissions/search: an admin finds a submission to analyse (2+ characters). */
 export const adminSubmissionSearchSchema = z.strictObject({

@@ -40,7 +40,6 @@ export const providerSearchQuerySchema = z.strictObject({
   userZip: zipCodeSchema.optional(),
   radius: radiusSchema.optional(),
 });
-export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
 
 /** Spec §3 provider search result, plus distance from the user's ZIP when a radius was given. */
 export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;

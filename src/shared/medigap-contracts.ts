@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PLAN_EXPORT_FORMATS, requiredAmountSchema } from './admin-plan-contracts.ts';
-import { blankAsMissing, pagingParams } from './query-params.ts';
+import { blankAsMissing, optionalQuery, pagingParams } from './query-params.ts';
 import { US_STATES } from './service-area.ts';
 
 /**
@@ -156,9 +156,10 @@ const source = z
   .refine((v) => v === null || !CONTROL.test(v), 'Must not contain control characters');
 const premium = requiredAmountSchema.refine((v) => Number(v) > 0, MEDIGAP_PREMIUM_POSITIVE);
 
+const sample = z.boolean({ error: 'Sample must be true or false' });
 const rateFields = {
   planYear,
-  state: state.default('OK'),
+  state,
   carrier: tidyText(MEDIGAP_CARRIER_MAX, MEDIGAP_CARRIER_REQUIRED),
   planLetter: z.enum(MEDIGAP_PLAN_LETTERS, { error: MEDIGAP_LETTER_MESSAGE }),
   ratingMethod: z.enum(MEDIGAP_RATING_METHODS, { error: MEDIGAP_METHOD_MESSAGE }),
@@ -166,42 +167,33 @@ const rateFields = {
   ageTo: age,
   sex: z.enum(MEDIGAP_SEXES, { error: MEDIGAP_SEX_MESSAGE }),
   tobacco: z.boolean({ error: MEDIGAP_TOBACCO_MESSAGE }),
-  zip3: zip3.default(null),
+  zip3,
   monthlyPremium: premium,
-  sample: z.boolean({ error: 'Sample must be true or false' }).default(false),
-  source: source.default(null),
+  sample,
+  source,
 };
 
 /** True when the band is in order; the update checks the band it will store the same way. */
 export const bandInOrder = (r: { ageFrom: number; ageTo: number }) => r.ageFrom <= r.ageTo;
 
 export const medigapRateCreateSchema = z
-  .strictObject(rateFields)
+  .strictObject({
+    ...rateFields,
+    state: state.default('OK'),
+    zip3: zip3.default(null),
+    sample: sample.default(false),
+    source: source.default(null),
+  })
   .refine(bandInOrder, { message: MEDIGAP_AGE_ORDER, path: ['ageTo'] });
 export type MedigapRateCreate = z.infer<typeof medigapRateCreateSchema>;
 export type MedigapRateCreateInput = z.input<typeof medigapRateCreateSchema>;
 
 /** A partial change; the band it leaves (with the stored ends) is checked by the service. */
 export const medigapRateUpdateSchema = z
-  .strictObject({
-    planYear: planYear.optional(),
-    state: state.optional(),
-    carrier: rateFields.carrier.optional(),
-    planLetter: rateFields.planLetter.optional(),
-    ratingMethod: rateFields.ratingMethod.optional(),
-    ageFrom: age.optional(),
-    ageTo: age.optional(),
-    sex: rateFields.sex.optional(),
-    tobacco: rateFields.tobacco.optional(),
-    zip3: zip3.optional(),
-    monthlyPremium: premium.optional(),
-    sample: z.boolean({ error: 'Sample must be true or false' }).optional(),
-    source: source.optional(),
-  })
+  .strictObject(rateFields)
+  .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), MEDIGAP_UPDATE_EMPTY);
 export type MedigapRateUpdate = z.infer<typeof medigapRateUpdateSchema>;
-
-const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 
 /** GET /api/admin/medigap-rates: filters (blank = any), page from 1, 50 a page by default, 500 at most. */
 export const medigapRateListQuerySchema = z.strictObject({
@@ -350,19 +342,7 @@ export const medigapRateDeleteResponseSchema = z.strictObject({
 export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
 
 /** One carrier's premium for one letter, as the quote (services/catalogue/medigap-rates.ts) finds it for a person. */
-export type MedigapOffer = {
-  rateId: number;
-  carrier: string;
-  planLetter: MedigapPlanLetter;
-  ratingMethod: MedigapRatingMethod;
-  /** Exact decimal string, "142.50". */
-  monthlyPremium: string;
-  ageFrom: number;
-  ageTo: number;
-  sex: MedigapSex;
-  /** The ZIP area the rate is for; null = the whole state. */
-  zip3: string | null;
-  /** A generated demonstration rate, not a carrier's offer: pages label it "Sample". */
-  sample: boolean;
-  source: string | null;
-};
+export type MedigapOffer = Omit<
+  MedigapRateRecord,
+  'id' | 'planYear' | 'state' | 'tobacco' | 'createdAt' | 'updatedAt'
+> & { rateId: number };

@@ -69,7 +69,6 @@ export type FormularyEntryUpdate = z.output<typeof formularyEntryInputSchema>;
 export const networkQuerySchema = z.object({
   q: z.preprocess(blankAsMissing, z.string().trim().max(100, 'Search text is too long').optional()),
 });
-export type NetworkQuery = z.output<typeof networkQuerySchema>;
 
 /** A provider id in a path: a positive 32-bit whole number, else null. */
 export function parseProviderId(text: string): number | null {

@@ -27,24 +27,12 @@ export function hasExtraHelp(level: ExtraHelpLevel): level is ExtraHelpYes {
   return level !== 'none' && level !== 'notSure';
 }
 
-/** Where the person fills prescriptions: the plan's preferred or standard network pharmacies, or mail order. */
-export const PHARMACY_LABELS: Record<PharmacyChoice, string> = {
-  preferred: 'A preferred pharmacy',
-  standard: 'A standard pharmacy',
-  mail: 'Mail order',
-};
 /** Standard network pharmacy: what any network pharmacy charges, so no discount is assumed. */
 export const DEFAULT_PHARMACY: PharmacyChoice = 'standard';
 
 export const HEALTH_ANSWERS = ['rarely', 'some', 'ongoing'] as const;
 export type HealthAnswer = (typeof HEALTH_ANSWERS)[number];
 export const DEFAULT_HEALTH: HealthAnswer = 'some';
-
-export const HEALTH_LABELS: Record<HealthAnswer, string> = {
-  rarely: 'I rarely see a doctor',
-  some: 'A few doctor visits a year',
-  ongoing: 'Ongoing care, or a hospital stay in the past year',
-};
 
 /** Chronic conditions that Chronic Condition Special Needs Plans (C-SNPs) serve (CMS's list, abridged). */
 export const CHRONIC_CONDITIONS = [
@@ -59,17 +47,6 @@ export const CHRONIC_CONDITIONS = [
 ] as const;
 export type ChronicCondition = (typeof CHRONIC_CONDITIONS)[number];
 
-export const CHRONIC_CONDITION_LABELS: Record<ChronicCondition, string> = {
-  diabetes: 'Diabetes',
-  heartFailure: 'Chronic heart failure',
-  cardiovascular: 'Heart or blood vessel disease (such as heart disease or irregular heartbeat)',
-  lungDisease: 'Chronic lung disease (such as COPD or asthma)',
-  kidneyDisease: 'Kidney disease needing dialysis',
-  dementia: 'Dementia',
-  cancer: 'Cancer',
-  other: 'Another long-term condition',
-};
-
 /** What matters to the person beyond cost; each one they pick earns points where a plan offers it. */
 export const PRIORITIES = ['dental', 'vision', 'hearing', 'fitness', 'lowPremium', 'keepDoctors'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -83,54 +60,77 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
   keepDoctors: 'Keeping my doctors',
 };
 
-export type ProfileAnswers = {
-  health: HealthAnswer;
-  /** Has Medicaid (SoonerCare in Oklahoma) or Extra Help: may join a D-SNP. */
-  medicaidOrExtraHelp: boolean;
-  /** Lives in a nursing home or needs that level of care: may join an I-SNP. */
-  livesInFacility: boolean;
-  /** Conditions a C-SNP may serve. */
-  chronicConditions: ChronicCondition[];
-  /**
-   * Drug coverage at least as good as Medicare's (VA, TRICARE, Indian Health Service, an employer,
-   * union or federal employee plan): plans without drug coverage then rank with the others. The
-   * one case a counselor leads with such a plan, so no other answer asks for it (docs/how-we-rank.md).
-   */
-  creditableDrugCoverage: boolean;
-  priorities: Priority[];
-  /** Where prescriptions are filled (the drug cost uses that pharmacy kind's prices). */
-  pharmacy: PharmacyChoice;
-  /**
-   * A specific pharmacy the person uses (its NPI, from the pharmacy search), or null. When set, each
-   * plan is priced at that pharmacy: its kind in that plan's network and its fees, or as out of
-   * network when the plan does not have it; `pharmacy` then prices plans whose network is not on file.
-   */
-  pharmacyNpi: string | null;
-  /** Extra Help level; 'notSure' is priced as none, with a pointer to how to find out. */
-  extraHelp: ExtraHelpLevel;
-  /** First month (1–12) of the plan year the new plan would cover; costs count from then. */
-  coverageStartMonth: number;
-  /**
-   * The plan the person has now (its CMS plan ID, picked from the plan search), or null: the
-   * results then show what it will cost in the plan year chosen, what changes, and what the best
-   * plans would save (issue 18, "Is my current plan still best?").
-   */
-  currentPlanId: string | null;
-};
+const distinct = <T extends string>(values: readonly T[]) => [...new Set(values)];
 
-export const DEFAULT_ANSWERS: ProfileAnswers = {
-  health: DEFAULT_HEALTH,
-  medicaidOrExtraHelp: false,
-  livesInFacility: false,
-  chronicConditions: [],
-  creditableDrugCoverage: false,
-  priorities: [],
-  pharmacy: DEFAULT_PHARMACY,
-  pharmacyNpi: null,
-  extraHelp: 'none',
-  coverageStartMonth: 1,
-  currentPlanId: null,
-};
+/** What a current plan that is not one of the plans on file is told. */
+export const CURRENT_PLAN_PICK = 'Choose your current plan from the list';
+
+const START_MONTH_MESSAGE = 'The start month must be a month from 1 to 12';
+
+/** The answers as the submit request carries them; each may be left out (its default applies). */
+export const profileAnswersSchema = z
+  .object({
+    health: z.enum(HEALTH_ANSWERS, { error: 'Choose how your health has been' }).default(DEFAULT_HEALTH),
+    /** Has Medicaid (SoonerCare in Oklahoma) or Extra Help: may join a D-SNP. */
+    medicaidOrExtraHelp: z.boolean({ error: 'Medicaid or Extra Help must be yes or no' }).default(false),
+    /** Lives in a nursing home or needs that level of care: may join an I-SNP. */
+    livesInFacility: z.boolean({ error: 'Nursing home care must be yes or no' }).default(false),
+    /** Conditions a C-SNP may serve. */
+    chronicConditions: z
+      .array(z.enum(CHRONIC_CONDITIONS, { error: 'Unknown condition' }))
+      .max(CHRONIC_CONDITIONS.length)
+      .default([])
+      .transform(distinct),
+    /**
+     * Drug coverage at least as good as Medicare's (VA, TRICARE, Indian Health Service, an employer,
+     * union or federal employee plan): plans without drug coverage then rank with the others. The
+     * one case a counselor leads with such a plan, so no other answer asks for it (docs/how-we-rank.md).
+     */
+    creditableDrugCoverage: z.boolean({ error: 'Other drug coverage must be yes or no' }).default(false),
+    priorities: z
+      .array(z.enum(PRIORITIES, { error: 'Unknown priority' }))
+      .max(PRIORITIES.length)
+      .default([])
+      .transform(distinct),
+    /** Where prescriptions are filled (the drug cost uses that pharmacy kind's prices). */
+    pharmacy: z
+      .enum(PHARMACY_CHOICES, { error: 'Choose where you fill your prescriptions' })
+      .default(DEFAULT_PHARMACY),
+    /**
+     * A specific pharmacy the person uses (its NPI, from the pharmacy search), or null. When set, each
+     * plan is priced at that pharmacy: its kind in that plan's network and its fees, or as out of
+     * network when the plan does not have it; `pharmacy` then prices plans whose network is not on file.
+     */
+    pharmacyNpi: z
+      .string({ error: 'Choose a pharmacy from the list' })
+      .regex(/^\d{10}$/, { error: 'Choose a pharmacy from the list' })
+      .nullable()
+      .default(null),
+    /** Extra Help level; 'notSure' is priced as none, with a pointer to how to find out. */
+    extraHelp: z.enum(EXTRA_HELP_LEVELS, { error: 'Choose whether you get Extra Help' }).default('none'),
+    /** First month (1–12) of the plan year the new plan would cover; costs count from then. */
+    coverageStartMonth: z
+      .number({ error: START_MONTH_MESSAGE })
+      .int({ error: START_MONTH_MESSAGE })
+      .min(1, { error: START_MONTH_MESSAGE })
+      .max(12, { error: START_MONTH_MESSAGE })
+      .default(1),
+    /**
+     * The plan the person has now (its CMS plan ID, picked from the plan search), or null: the
+     * results then show what it will cost in the plan year chosen, what changes, and what the best
+     * plans would save (issue 18, "Is my current plan still best?").
+     */
+    currentPlanId: z
+      .string({ error: CURRENT_PLAN_PICK })
+      .regex(/^[A-Za-z0-9-]{1,40}$/, { error: CURRENT_PLAN_PICK })
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type ProfileAnswers = z.output<typeof profileAnswersSchema>;
+
+/** Every answer's default: what a profile saved before a question existed reads as. */
+export const DEFAULT_ANSWERS: ProfileAnswers = profileAnswersSchema.parse({});
 
 /**
  * The month a new plan would start by default: the earliest it can (shared/plan-years.ts
@@ -149,55 +149,6 @@ export function coverageStartLabel(month: number, planYear: number, language: La
     timeZone: 'UTC',
   });
 }
-
-const distinct = <T extends string>(values: readonly T[]) => [...new Set(values)];
-
-/** What a current plan that is not one of the plans on file is told. */
-export const CURRENT_PLAN_PICK = 'Choose your current plan from the list';
-
-/** The answers as the submit request carries them; each may be left out (its default applies). */
-export const profileAnswersSchema = z
-  .object({
-    health: z
-      .enum(HEALTH_ANSWERS, { error: 'Choose how your health has been' })
-      .default(DEFAULT_ANSWERS.health),
-    medicaidOrExtraHelp: z.boolean({ error: 'Medicaid or Extra Help must be yes or no' }).default(false),
-    livesInFacility: z.boolean({ error: 'Nursing home care must be yes or no' }).default(false),
-    chronicConditions: z
-      .array(z.enum(CHRONIC_CONDITIONS, { error: 'Unknown condition' }))
-      .max(CHRONIC_CONDITIONS.length)
-      .default([])
-      .transform(distinct),
-    creditableDrugCoverage: z.boolean({ error: 'Other drug coverage must be yes or no' }).default(false),
-    priorities: z
-      .array(z.enum(PRIORITIES, { error: 'Unknown priority' }))
-      .max(PRIORITIES.length)
-      .default([])
-      .transform(distinct),
-    pharmacy: z
-      .enum(PHARMACY_CHOICES, { error: 'Choose where you fill your prescriptions' })
-      .default(DEFAULT_ANSWERS.pharmacy),
-    pharmacyNpi: z
-      .string({ error: 'Choose a pharmacy from the list' })
-      .regex(/^\d{10}$/, { error: 'Choose a pharmacy from the list' })
-      .nullable()
-      .default(null),
-    extraHelp: z
-      .enum(EXTRA_HELP_LEVELS, { error: 'Choose whether you get Extra Help' })
-      .default(DEFAULT_ANSWERS.extraHelp),
-    coverageStartMonth: z
-      .number({ error: 'The start month must be a month from 1 to 12' })
-      .int({ error: 'The start month must be a month from 1 to 12' })
-      .min(1, { error: 'The start month must be a month from 1 to 12' })
-      .max(12, { error: 'The start month must be a month from 1 to 12' })
-      .default(DEFAULT_ANSWERS.coverageStartMonth),
-    currentPlanId: z
-      .string({ error: CURRENT_PLAN_PICK })
-      .regex(/^[A-Za-z0-9-]{1,40}$/, { error: CURRENT_PLAN_PICK })
-      .nullable()
-      .default(null),
-  })
-  .strict();
 
 /** The answers as the API gives them back (every one present). */
 export const profileAnswersRecordSchema = z.strictObject({

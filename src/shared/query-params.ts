@@ -8,6 +8,10 @@ import { z } from 'zod';
 /** Query strings send "" for an empty value: read it as not sent. */
 export const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** A filter that may be left out or sent blank. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankAsMissing, schema.optional());
+
 /** `page` and `limit` of a paged list: page from 1; limit `defaultLimit` when absent, at most `maxLimit`. */
 export function pagingParams(defaultLimit: number, maxLimit: number) {
   return {

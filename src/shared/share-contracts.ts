@@ -16,7 +16,6 @@ export const shareCreateSchema = z.object({
     .max(SHARE_MAX_DAYS, `A link lasts at most ${SHARE_MAX_DAYS} days`)
     .default(SHARE_DEFAULT_DAYS),
 });
-export type ShareCreateRequest = z.input<typeof shareCreateSchema>;
 
 export type ResultShare = z.infer<typeof resultShareSchema>;
 

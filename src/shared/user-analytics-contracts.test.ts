@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  isCalendarDate,
-  RANGE_LENGTH_MESSAGE,
-  RANGE_ORDER_MESSAGE,
-  resolveAnalyticsRange,
-  yearsBefore,
-} from './user-analytics-contracts';
+import { addDays, isCalendarDate, yearsBefore } from './calendar-day';
+import { RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE, resolveAnalyticsRange } from './user-analytics-contracts';
 
 describe('user analytics range rules', () => {
   it.each([

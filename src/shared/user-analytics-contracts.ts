@@ -7,6 +7,7 @@
  * whatever the reader's clock says. Both ends of the range are included.
  */
 import { z } from 'zod';
+import { addDays, DATE_PATTERN, isCalendarDate, yearsBefore } from './calendar-day.ts';
 import { providerSpecialty } from './provider-display.ts';
 
 export const ANALYTICS_BUCKETS = ['day', 'week'] as const;
@@ -28,35 +29,6 @@ export const OTHER_COUNTIES_LABEL = 'Other';
 export const COUNTY_NOT_GIVEN_LABEL = 'Not given';
 /** The one specialty fallback of spec §3 ("falls back to Unknown"), shared with provider display. */
 export const UNKNOWN_SPECIALTY_LABEL = providerSpecialty({ primarySpecialty: null });
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a YYYY-MM-DD that names a real calendar day (no February 30). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The UTC calendar day of an instant, as YYYY-MM-DD. */
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD moved by whole days (negative goes back). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return utcDay(date);
-}
-
-/** The same calendar day `years` earlier (February 29 becomes February 28). */
-export function yearsBefore(day: string, years: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y - years, m - 1, d));
-  if (date.getUTCDate() !== d) date.setUTCDate(0);
-  return utcDay(date);
-}
 
 /** An optional date field; an empty value counts as not given. */
 const dateField = (label: string) =>

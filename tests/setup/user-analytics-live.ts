@@ -11,9 +11,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/server/db/client.ts';
+import { addDays } from '../../src/shared/calendar-day.ts';
 import {
   type AnalyticsRange,
-  addDays,
   COUNTY_NOT_GIVEN_LABEL,
   OTHER_COUNTIES_LABEL,
   SMALL_COUNTY_THRESHOLD,

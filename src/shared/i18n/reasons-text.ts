@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Reason, ReasonValue, StoredReason } from '../reasons';
 import { createI18n } from './create-i18n';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
 
 type ReasonsT = TFunction<'reasons'>;
 
@@ -103,9 +103,4 @@ export function forCostMonths(
     const key = PART_YEAR_KEYS[r.key as keyof typeof PART_YEAR_KEYS];
     return key ? { key, values: { ...r.values, period } } : r;
   });
-}
-
-/** Every language's translator made up front (a server warms them at start). */
-export function warmReasonTranslators(): void {
-  for (const language of LANGUAGES) reasonsT(language);
 }

@@ -34,7 +34,6 @@ export const NAMESPACES = [
   'email',
   'reasons',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 export const englishResources = {
   common: enCommon,

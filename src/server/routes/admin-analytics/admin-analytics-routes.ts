@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import {
-  resolveAnalyticsRange,
-  userAnalyticsQuerySchema,
-  utcDay,
-} from '../../../shared/user-analytics-contracts.ts';
+import { utcDay } from '../../../shared/calendar-day.ts';
+import { resolveAnalyticsRange, userAnalyticsQuerySchema } from '../../../shared/user-analytics-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { validate } from '../../http/validate.ts';

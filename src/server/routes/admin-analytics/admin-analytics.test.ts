@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { type UserAnalytics, utcDay } from '../../../shared/user-analytics-contracts.ts';
+import { utcDay } from '../../../shared/calendar-day.ts';
+import type { UserAnalytics } from '../../../shared/user-analytics-contracts.ts';
 import { medicarePlans, medicareUsers } from '../../db/schema.ts';
 
 const PATH = '/api/admin/analytics/users';

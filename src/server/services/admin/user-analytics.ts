@@ -21,9 +21,9 @@
  * its two ends (both included).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/calendar-day.ts';
 import {
   type AnalyticsRange,
-  addDays,
   COUNTY_NOT_GIVEN_LABEL,
   OTHER_COUNTIES_LABEL,
   SMALL_COUNTY_THRESHOLD,

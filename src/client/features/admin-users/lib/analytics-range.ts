@@ -3,14 +3,13 @@
  * link shows the same period. The rules (defaults, start ≤ end, three years at most) are the
  * server's own, from the shared contract; days are UTC days, as the server counts them.
  */
+import { addDays, utcDay } from '../../../../shared/calendar-day';
 import {
   type AnalyticsBucket,
   type AnalyticsRange,
-  addDays,
   type RangeIssue,
   resolveAnalyticsRange,
   userAnalyticsQuerySchema,
-  utcDay,
 } from '../../../../shared/user-analytics-contracts';
 
 export type RangePreset = { id: 'last-30' | 'last-90' | 'this-year'; label: string };

@@ -1,4 +1,4 @@
-import { radiusSchema } from '../../../../shared/finder-contracts';
+import { radiusSchema } from '../../../../shared/lookup-contracts';
 
 export type CustomRadius = { ok: true; miles: number } | { ok: false; message: string | null };
 
