@@ -10,7 +10,7 @@ import { auditLog, medicarePlans, rxDrugs } from '../src/server/db/schema.ts';
 import { lastDataUpdate } from '../src/server/services/catalogue/data-sources.ts';
 import { zipOf as zipBuffer } from '../src/server/services/import/partd/fixtures/cms-files.ts';
 import { CIMARRON_PLANS_2027 } from '../tests/fixtures/cimarron-plans.ts';
-import { openTestDatabase, type TestDatabase } from '../tests/setup/test-database.ts';
+import { openTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../tests/setup/test-database.ts';
 import { main } from './data-update.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
 
@@ -46,7 +46,7 @@ async function partDRelease(target: string, quarter: string, edit = (_name: stri
   await zipOf(target, inner);
 }
 
-describe('npm run data:update (scripts/data-update.ts)', () => {
+describe.each(TEST_DATABASE_KINDS)('npm run data:update (scripts/data-update.ts) on %s', (kind) => {
   let database: TestDatabase;
   let folder: string;
   let served: string;
@@ -59,7 +59,7 @@ describe('npm run data:update (scripts/data-update.ts)', () => {
   let cutConnection: (() => void) | null = null;
 
   beforeAll(async () => {
-    database = await openTestDatabase('PGlite');
+    database = await openTestDatabase(kind);
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-data-update-'));
     served = path.join(folder, 'served');
     fs.mkdirSync(served);

@@ -56,6 +56,10 @@ export const BOTH_DATABASE_FILES: Record<string, string> = {
     'Part D and RxTerms jobs: COPY, one job of a kind at a time across processes, heartbeats',
   'src/server/routes/admin-import/admin-import-medicare-plan-files.test.ts':
     'PBP, Plan-Net and Landscape jobs: one job of a kind at a time across processes',
+  'scripts/data-update.test.ts':
+    'a plan year refreshed from the manifest: the Part D release by COPY on PostgreSQL, each dataset in one transaction on the pool',
+  'scripts/import-variants.test.ts':
+    'each published file variant through its importer from the Import screen (jobs: progress rows and heartbeats on PostgreSQL) and from the command line',
   'src/server/routes/medicare/service-area.test.ts':
     'service areas written by every writer, the large-file job included',
 
