@@ -48,111 +48,31 @@ const PHARMACY_SUFFIXES = [
 ] as const;
 export type PartDPharmacyColumn = (typeof PHARMACY_SUFFIXES)[number][0];
 
-const PLAN = ['CONTRACT_ID', 'PLAN_ID', 'SEGMENT_ID'];
-const FEES = ['BRAND', 'GENERIC'].flatMap((type) => [30, 60, 90].map((d) => `${type}_DISPENSING_FEE_${d}`));
+const PLAN = 'CONTRACT_ID|PLAN_ID|SEGMENT_ID';
+const COST_SHARES = PHARMACY_SUFFIXES.map(
+  ([, s]) => `COST_TYPE_${s}|COST_AMT_${s}|COST_MIN_AMT_${s}|COST_MAX_AMT_${s}`,
+);
 
-/** The columns each kind must have, and those it reads when present. */
-export const PARTD_COLUMNS: Record<
-  PartDFileKind,
-  { required: readonly string[]; optional: readonly string[] }
-> = {
-  planInformation: {
-    required: [
-      ...PLAN,
-      'CONTRACT_NAME',
-      'PLAN_NAME',
-      'FORMULARY_ID',
-      'PREMIUM',
-      'DEDUCTIBLE',
-      'MA_REGION_CODE',
-      'PDP_REGION_CODE',
-      'STATE',
-      'COUNTY_CODE',
-      'SNP',
-      'PLAN_SUPPRESSED_YN',
-    ],
-    optional: [],
-  },
-  geographicLocator: {
-    required: [
-      'COUNTY_CODE',
-      'STATENAME',
-      'COUNTY',
-      'MA_REGION_CODE',
-      'MA_REGION',
-      'PDP_REGION_CODE',
-      'PDP_REGION',
-    ],
-    optional: [],
-  },
-  basicFormulary: {
-    required: [
-      'FORMULARY_ID',
-      'FORMULARY_VERSION',
-      'CONTRACT_YEAR',
-      'RXCUI',
-      'NDC',
-      'TIER_LEVEL_VALUE',
-      'QUANTITY_LIMIT_YN',
-      'QUANTITY_LIMIT_AMOUNT',
-      'QUANTITY_LIMIT_DAYS',
-      'PRIOR_AUTHORIZATION_YN',
-      'STEP_THERAPY_YN',
-    ],
-    optional: [],
-  },
-  excludedDrugs: {
-    required: [
-      'CONTRACT_ID',
-      'PLAN_ID',
-      'RXCUI',
-      'TIER',
-      'QUANTITY_LIMIT_YN',
-      'QUANTITY_LIMIT_AMOUNT',
-      'QUANTITY_LIMIT_DAYS',
-      'PRIOR_AUTH_YN',
-      'STEP_THERAPY_YN',
-      'CAPPED_BENEFIT_YN',
-    ],
-    optional: [],
-  },
-  indicationCoverage: { required: ['CONTRACT_ID', 'PLAN_ID', 'RXCUI', 'DISEASE'], optional: [] },
-  beneficiaryCost: {
-    required: [
-      ...PLAN,
-      'COVERAGE_LEVEL',
-      'TIER',
-      'DAYS_SUPPLY',
-      ...PHARMACY_SUFFIXES.flatMap(([, s]) => [
-        `COST_TYPE_${s}`,
-        `COST_AMT_${s}`,
-        `COST_MIN_AMT_${s}`,
-        `COST_MAX_AMT_${s}`,
-      ]),
-      'TIER_SPECIALTY_YN',
-      'DED_APPLIES_YN',
-    ],
-    optional: [],
-  },
-  insulinCost: {
-    required: [...PLAN, 'TIER', 'DAYS_SUPPLY', ...PHARMACY_SUFFIXES.map(([, s]) => `COPAY_AMT_${s}_INSLN`)],
-    optional: PHARMACY_SUFFIXES.map(([, s]) => `COIN_AMT_${s}_INSLN`),
-  },
-  pricing: { required: [...PLAN, 'NDC', 'DAYS_SUPPLY', 'UNIT_COST'], optional: [] },
-  pharmacyNetwork: {
-    required: [
-      ...PLAN,
-      'PHARMACY_NUMBER',
-      'PHARMACY_ZIPCODE',
-      'PREFERRED_STATUS_RETAIL',
-      'PREFERRED_STATUS_MAIL',
-      'PHARMACY_RETAIL',
-      'PHARMACY_MAIL',
-      'IN_AREA_FLAG',
-    ],
-    optional: ['FLOOR_PRICE', ...FEES],
-  },
+/**
+ * The columns each kind must have, written like its header line. Others are read when present:
+ * the insulin file's COIN_AMT_*_INSLN, the pharmacy file's FLOOR_PRICE and dispensing fees.
+ */
+const HEADERS: Record<PartDFileKind, string> = {
+  planInformation: `${PLAN}|CONTRACT_NAME|PLAN_NAME|FORMULARY_ID|PREMIUM|DEDUCTIBLE|MA_REGION_CODE|PDP_REGION_CODE|STATE|COUNTY_CODE|SNP|PLAN_SUPPRESSED_YN`,
+  geographicLocator: 'COUNTY_CODE|STATENAME|COUNTY|MA_REGION_CODE|MA_REGION|PDP_REGION_CODE|PDP_REGION',
+  basicFormulary:
+    'FORMULARY_ID|FORMULARY_VERSION|CONTRACT_YEAR|RXCUI|NDC|TIER_LEVEL_VALUE|QUANTITY_LIMIT_YN|QUANTITY_LIMIT_AMOUNT|QUANTITY_LIMIT_DAYS|PRIOR_AUTHORIZATION_YN|STEP_THERAPY_YN',
+  excludedDrugs:
+    'CONTRACT_ID|PLAN_ID|RXCUI|TIER|QUANTITY_LIMIT_YN|QUANTITY_LIMIT_AMOUNT|QUANTITY_LIMIT_DAYS|PRIOR_AUTH_YN|STEP_THERAPY_YN|CAPPED_BENEFIT_YN',
+  indicationCoverage: 'CONTRACT_ID|PLAN_ID|RXCUI|DISEASE',
+  beneficiaryCost: `${PLAN}|COVERAGE_LEVEL|TIER|DAYS_SUPPLY|${COST_SHARES.join('|')}|TIER_SPECIALTY_YN|DED_APPLIES_YN`,
+  insulinCost: `${PLAN}|TIER|DAYS_SUPPLY|${PHARMACY_SUFFIXES.map(([, s]) => `COPAY_AMT_${s}_INSLN`).join('|')}`,
+  pricing: `${PLAN}|NDC|DAYS_SUPPLY|UNIT_COST`,
+  pharmacyNetwork: `${PLAN}|PHARMACY_NUMBER|PHARMACY_ZIPCODE|PREFERRED_STATUS_RETAIL|PREFERRED_STATUS_MAIL|PHARMACY_RETAIL|PHARMACY_MAIL|IN_AREA_FLAG`,
 };
+const REQUIRED_COLUMNS = Object.fromEntries(
+  PARTD_FILE_KINDS.map((kind) => [kind, HEADERS[kind].split('|')]),
+) as Record<PartDFileKind, string[]>;
 
 /** `${contractId}-${planId}`, plus `-${segment}` when the segment is not 0: ClearPlan's plan ID ("H3706-001"), as the Landscape import names plans. */
 export const partDPlanKey = planIdOf;
@@ -320,7 +240,7 @@ function headerColumns(line: string): Map<string, number> {
 /** The required columns of `kind` that the header line lacks (none: it is a file of that kind). */
 export function missingPartDColumns(headerLine: string, kind: PartDFileKind): string[] {
   const columns = headerColumns(headerLine);
-  return PARTD_COLUMNS[kind].required.filter((name) => !columns.has(name));
+  return REQUIRED_COLUMNS[kind].filter((name) => !columns.has(name));
 }
 
 /**
@@ -331,9 +251,9 @@ export function identifyPartDFile(headerLine: string): PartDFileKind | null {
   const columns = headerColumns(headerLine);
   let found: PartDFileKind | null = null;
   for (const kind of PARTD_FILE_KINDS) {
-    const required = PARTD_COLUMNS[kind].required;
+    const required = REQUIRED_COLUMNS[kind];
     if (!required.every((name) => columns.has(name))) continue;
-    if (found === null || required.length > PARTD_COLUMNS[found].required.length) found = kind;
+    if (found === null || required.length > REQUIRED_COLUMNS[found].length) found = kind;
   }
   return found;
 }

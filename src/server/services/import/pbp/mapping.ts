@@ -41,117 +41,72 @@ const NOT_COVERED = 'Not covered';
 const HMO_TYPES = new Set(['01', '1']);
 const TIER_COUNT = TIER_NAMES.length;
 
-const cols = (prefix: string, copay: [string, string], coins: [string, string]): ShareColumns => ({
-  copayYn: `${prefix}_copay_yn`,
-  copayMin: copay[0],
-  copayMax: copay[1],
-  coinsYn: `${prefix}_coins_yn`,
-  coinsMin: coins[0],
-  coinsMax: coins[1],
-});
-
-/** ClearPlan copay key → the file and the columns of its cost share. */
-const SERVICES: readonly { key: string; file: keyof PbpPlanRows; columns: ShareColumns }[] = [
-  {
-    key: 'pcpCopayIn',
-    file: 'professionals',
-    columns: cols(
-      'pbp_b7a',
-      ['pbp_b7a_copay_amt_mc_min', 'pbp_b7a_copay_amt_mc_max'],
-      ['pbp_b7a_coins_pct_mc_min', 'pbp_b7a_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'specialistCopayIn',
-    file: 'professionals',
-    columns: cols(
-      'pbp_b7d',
-      ['pbp_b7d_copay_amt_mc_min', 'pbp_b7d_copay_amt_mc_max'],
-      ['pbp_b7d_coins_pct_mc_min', 'pbp_b7d_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'er',
-    file: 'emergency',
-    columns: cols(
-      'pbp_b4a',
-      ['pbp_b4a_copay_amt_mc_min', 'pbp_b4a_copay_amt_mc_max'],
-      ['pbp_b4a_coins_pct_mc_min', 'pbp_b4a_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'urgentCare',
-    file: 'emergency',
-    columns: cols(
-      'pbp_b4b',
-      ['pbp_b4b_copay_amt_mc_min', 'pbp_b4b_copay_amt_mc_max'],
-      ['pbp_b4b_coins_pct_mc_min', 'pbp_b4b_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'labsIn',
-    file: 'diagnostics',
-    columns: cols(
-      'pbp_b8a',
-      ['pbp_b8a_lab_copay_amt', 'pbp_b8a_lab_copay_amt_max'],
-      ['pbp_b8a_coins_pct_lab', 'pbp_b8a_coins_pct_lab_max'],
-    ),
-  },
-  {
-    key: 'xraysIn',
-    file: 'diagnostics',
-    columns: cols(
-      'pbp_b8b',
-      ['pbp_b8b_copay_mc_amt', 'pbp_b8b_copay_mc_amt_max'],
-      ['pbp_b8b_coins_pct_cmc', 'pbp_b8b_coins_pct_cmc_max'],
-    ),
-  },
-  {
-    key: 'mriCtIn',
-    file: 'diagnostics',
-    columns: cols(
-      'pbp_b8b',
-      ['pbp_b8b_copay_amt_drs', 'pbp_b8b_copay_amt_drs_max'],
-      ['pbp_b8b_coins_pct_drs', 'pbp_b8b_coins_pct_drs_max'],
-    ),
-  },
-  {
-    key: 'outpatientSurgeryIn',
-    file: 'outpatient',
-    columns: cols(
-      'pbp_b9a',
-      ['pbp_b9a_copay_ohs_amt_min', 'pbp_b9a_copay_ohs_amt_max'],
-      ['pbp_b9a_coins_ohs_pct_min', 'pbp_b9a_coins_ohs_pct_max'],
-    ),
-  },
-  {
-    key: 'ambulatorySurgeryIn',
-    file: 'outpatient',
-    columns: cols(
-      'pbp_b9b',
-      ['pbp_b9b_copay_mc_amt', 'pbp_b9b_copay_mc_amt_max'],
-      ['pbp_b9b_coins_pct_mc', 'pbp_b9b_coins_pct_mcmax'],
-    ),
-  },
-  {
-    key: 'ambulanceGround',
-    file: 'transport',
-    columns: cols(
-      'pbp_b10a',
-      ['pbp_b10a_copay_gas_amt_min', 'pbp_b10a_copay_gas_amt_max'],
-      ['pbp_b10a_coins_gas_pct_min', 'pbp_b10a_coins_gas_pct_max'],
-    ),
-  },
-  {
-    key: 'ambulanceAir',
-    file: 'transport',
-    columns: cols(
-      'pbp_b10a',
-      ['pbp_b10a_copay_aas_amt_min', 'pbp_b10a_copay_aas_amt_max'],
-      ['pbp_b10a_coins_aas_pct_min', 'pbp_b10a_coins_aas_pct_max'],
-    ),
-  },
+/**
+ * ClearPlan copay key → the file of its cost share, the PBP column prefix, and the suffixes (after
+ * `${prefix}_`) of its copay minimum and maximum and coinsurance minimum and maximum; the yes/no
+ * columns are `${prefix}_copay_yn` and `${prefix}_coins_yn`.
+ */
+const SERVICE_COLUMNS: readonly [string, keyof PbpPlanRows, string, string][] = [
+  [
+    'pcpCopayIn',
+    'professionals',
+    'pbp_b7a',
+    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
+  ],
+  [
+    'specialistCopayIn',
+    'professionals',
+    'pbp_b7d',
+    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
+  ],
+  ['er', 'emergency', 'pbp_b4a', 'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max'],
+  [
+    'urgentCare',
+    'emergency',
+    'pbp_b4b',
+    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
+  ],
+  ['labsIn', 'diagnostics', 'pbp_b8a', 'lab_copay_amt lab_copay_amt_max coins_pct_lab coins_pct_lab_max'],
+  ['xraysIn', 'diagnostics', 'pbp_b8b', 'copay_mc_amt copay_mc_amt_max coins_pct_cmc coins_pct_cmc_max'],
+  ['mriCtIn', 'diagnostics', 'pbp_b8b', 'copay_amt_drs copay_amt_drs_max coins_pct_drs coins_pct_drs_max'],
+  [
+    'outpatientSurgeryIn',
+    'outpatient',
+    'pbp_b9a',
+    'copay_ohs_amt_min copay_ohs_amt_max coins_ohs_pct_min coins_ohs_pct_max',
+  ],
+  [
+    'ambulatorySurgeryIn',
+    'outpatient',
+    'pbp_b9b',
+    'copay_mc_amt copay_mc_amt_max coins_pct_mc coins_pct_mcmax',
+  ],
+  [
+    'ambulanceGround',
+    'transport',
+    'pbp_b10a',
+    'copay_gas_amt_min copay_gas_amt_max coins_gas_pct_min coins_gas_pct_max',
+  ],
+  [
+    'ambulanceAir',
+    'transport',
+    'pbp_b10a',
+    'copay_aas_amt_min copay_aas_amt_max coins_aas_pct_min coins_aas_pct_max',
+  ],
 ];
+
+const SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) => {
+  const [copayMin, copayMax, coinsMin, coinsMax] = suffixes.split(' ').map((s) => `${prefix}_${s}`);
+  const columns: ShareColumns = {
+    copayYn: `${prefix}_copay_yn`,
+    copayMin: copayMin ?? '',
+    copayMax: copayMax ?? '',
+    coinsYn: `${prefix}_coins_yn`,
+    coinsMin: coinsMin ?? '',
+    coinsMax: coinsMax ?? '',
+  };
+  return { key, file, columns };
+});
 
 /**
  * The tier-1 (lowest-cost hospital tier) Medicare-covered stay: per-day copays by day range
