@@ -17,10 +17,9 @@ import {
   PERIODS,
   pbpNumber,
   percent,
-  type ShareColumns,
   serviceShare,
 } from './cost-share-text.ts';
-import type { PbpRow } from './files.ts';
+import { PBP_SERVICES, type PbpRow } from './files.ts';
 import type { PbpPlanRows } from './read.ts';
 
 export type PbpPlanFields = {
@@ -40,73 +39,6 @@ const NOT_COVERED = 'Not covered';
 /** PBP plan types without out-of-network cover: 01 HMO (an HMO-POS, 02, has point-of-service cover). */
 const HMO_TYPES = new Set(['01', '1']);
 const TIER_COUNT = TIER_NAMES.length;
-
-/**
- * ClearPlan copay key → the file of its cost share, the PBP column prefix, and the suffixes (after
- * `${prefix}_`) of its copay minimum and maximum and coinsurance minimum and maximum; the yes/no
- * columns are `${prefix}_copay_yn` and `${prefix}_coins_yn`.
- */
-const SERVICE_COLUMNS: readonly [string, keyof PbpPlanRows, string, string][] = [
-  [
-    'pcpCopayIn',
-    'professionals',
-    'pbp_b7a',
-    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
-  ],
-  [
-    'specialistCopayIn',
-    'professionals',
-    'pbp_b7d',
-    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
-  ],
-  ['er', 'emergency', 'pbp_b4a', 'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max'],
-  [
-    'urgentCare',
-    'emergency',
-    'pbp_b4b',
-    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
-  ],
-  ['labsIn', 'diagnostics', 'pbp_b8a', 'lab_copay_amt lab_copay_amt_max coins_pct_lab coins_pct_lab_max'],
-  ['xraysIn', 'diagnostics', 'pbp_b8b', 'copay_mc_amt copay_mc_amt_max coins_pct_cmc coins_pct_cmc_max'],
-  ['mriCtIn', 'diagnostics', 'pbp_b8b', 'copay_amt_drs copay_amt_drs_max coins_pct_drs coins_pct_drs_max'],
-  [
-    'outpatientSurgeryIn',
-    'outpatient',
-    'pbp_b9a',
-    'copay_ohs_amt_min copay_ohs_amt_max coins_ohs_pct_min coins_ohs_pct_max',
-  ],
-  [
-    'ambulatorySurgeryIn',
-    'outpatient',
-    'pbp_b9b',
-    'copay_mc_amt copay_mc_amt_max coins_pct_mc coins_pct_mcmax',
-  ],
-  [
-    'ambulanceGround',
-    'transport',
-    'pbp_b10a',
-    'copay_gas_amt_min copay_gas_amt_max coins_gas_pct_min coins_gas_pct_max',
-  ],
-  [
-    'ambulanceAir',
-    'transport',
-    'pbp_b10a',
-    'copay_aas_amt_min copay_aas_amt_max coins_aas_pct_min coins_aas_pct_max',
-  ],
-];
-
-const SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) => {
-  const [copayMin, copayMax, coinsMin, coinsMax] = suffixes.split(' ').map((s) => `${prefix}_${s}`);
-  const columns: ShareColumns = {
-    copayYn: `${prefix}_copay_yn`,
-    copayMin: copayMin ?? '',
-    copayMax: copayMax ?? '',
-    coinsYn: `${prefix}_coins_yn`,
-    coinsMin: coinsMin ?? '',
-    coinsMax: coinsMax ?? '',
-  };
-  return { key, file, columns };
-});
 
 /**
  * The tier-1 (lowest-cost hospital tier) Medicare-covered stay: per-day copays by day range
@@ -337,7 +269,7 @@ function partD(rows: PbpPlanRows, out: PbpPlanFields): void {
 export function mapPbpPlan(rows: PbpPlanRows): PbpPlanFields {
   const out: PbpPlanFields = { copayStructure: {}, benefits: {}, prescriptionTiers: {}, notStated: [] };
   sectionD(rows.sectionD, out);
-  for (const service of SERVICES) {
+  for (const service of PBP_SERVICES) {
     const value = serviceShare(rows[service.file] as PbpRow | undefined, service.columns);
     if (value !== undefined) out.copayStructure[service.key] = value;
   }
