@@ -11,6 +11,7 @@
  * A row's messages name its line (the header is line 1) and the field, never a value from the file.
  */
 import { planIdOf } from '../../../../shared/plan-id.ts';
+import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';
 
 export const PARTD_FILE_KINDS = [
@@ -225,21 +226,11 @@ export type PartDHeader<K extends PartDFileKind = PartDFileKind> = {
   columns: ReadonlyMap<string, number>;
 };
 
-function headerColumns(line: string): Map<string, number> {
-  const columns = new Map<string, number>();
-  line
-    .replace(/^\uFEFF/, '')
-    .split('|')
-    .forEach((name, i) => {
-      const key = name.trim().toUpperCase();
-      if (key !== '' && !columns.has(key)) columns.set(key, i);
-    });
-  return columns;
-}
+const partDColumns = (line: string) => headerColumns(line, '|', (name) => name.toUpperCase());
 
 /** The required columns of `kind` that the header line lacks (none: it is a file of that kind). */
 export function missingPartDColumns(headerLine: string, kind: PartDFileKind): string[] {
-  const columns = headerColumns(headerLine);
+  const columns = partDColumns(headerLine);
   return REQUIRED_COLUMNS[kind].filter((name) => !columns.has(name));
 }
 
@@ -248,7 +239,7 @@ export function missingPartDColumns(headerLine: string, kind: PartDFileKind): st
  * other, but should a header hold two, the one with more required columns wins.
  */
 export function identifyPartDFile(headerLine: string): PartDFileKind | null {
-  const columns = headerColumns(headerLine);
+  const columns = partDColumns(headerLine);
   let found: PartDFileKind | null = null;
   for (const kind of PARTD_FILE_KINDS) {
     const required = REQUIRED_COLUMNS[kind];
@@ -269,15 +260,11 @@ export function readPartDHeader<K extends PartDFileKind>(
 ): PartDHeader<K> {
   const missing = missingPartDColumns(headerLine, kind);
   if (missing.length > 0) {
-    const shown =
-      missing.length > 5
-        ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more`
-        : missing.join(', ');
     throw new ImportFileError(
       'header',
-      `${fileName} is not a ${PARTD_KIND_LABELS[kind].toLowerCase()} file: its header lacks ${shown}.`,
+      `${fileName} is not a ${PARTD_KIND_LABELS[kind].toLowerCase()} file: its header lacks ${shownNames(missing, 5)}.`,
       { file: fileName, row: 1 },
     );
   }
-  return { kind, columnCount: headerLine.split('|').length, columns: headerColumns(headerLine) };
+  return { kind, columnCount: headerLine.split('|').length, columns: partDColumns(headerLine) };
 }

@@ -10,8 +10,8 @@
  * the release, except those listed as unconfirmed in docs/import-pbp.md.
  */
 
+import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';
-import type { ShareColumns } from './cost-share-text.ts';
 
 export const PBP_FILE_KINDS = [
   'sectionA',
@@ -53,6 +53,16 @@ export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
 
 /** Every file keys its rows by these (segment_id is not padded: "0"). */
 export const PBP_KEY_COLUMNS = ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'] as const;
+
+/** The columns of one Medicare-covered service's cost share: yes/no flags, then minimum and maximum. */
+export type ShareColumns = {
+  copayYn: string;
+  copayMin: string;
+  copayMax: string;
+  coinsYn: string;
+  coinsMin: string;
+  coinsMax: string;
+};
 
 /**
  * ClearPlan copay key → the file of its cost share, the PBP column prefix, and the suffixes (after
@@ -286,14 +296,7 @@ export function pbpKindOfName(name: string): PbpFileKind | null {
  * column it lacks (key columns included).
  */
 export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string): PbpHeader {
-  const names = new Map<string, number>();
-  line
-    .replace(/^\uFEFF/, '')
-    .split('\t')
-    .forEach((name, i) => {
-      const key = name.trim().toLowerCase();
-      if (key !== '' && !names.has(key)) names.set(key, i);
-    });
+  const names = headerColumns(line, '\t', (name) => name.toLowerCase());
   const find = (column: string) =>
     names.get(column) ??
     (PBP_COLUMN_ALIASES[column] ?? []).map((alias) => names.get(alias)).find((i) => i !== undefined);
@@ -306,13 +309,9 @@ export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string)
     else at.set(column, i);
   }
   if (missing.length > 0) {
-    const shown =
-      missing.length > 6
-        ? `${missing.slice(0, 6).join(', ')} and ${missing.length - 6} more`
-        : missing.join(', ');
     throw new ImportFileError(
       'header',
-      `${fileName} is not CMS's ${PBP_FILES[kind].label} file as ClearPlan reads it: its header lacks ${shown}.`,
+      `${fileName} is not CMS's ${PBP_FILES[kind].label} file as ClearPlan reads it: its header lacks ${shownNames(missing, 6)}.`,
       { file: fileName, row: 1 },
     );
   }
