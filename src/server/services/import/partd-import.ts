@@ -80,99 +80,35 @@ type PlanGroup = Omit<PartDPlanInformation, 'countyCode' | 'state'> & {
   counties: Set<string>;
 };
 
-const PLAN_COLUMNS: ColumnTypes = {
+/** A table's columns and their SQL types, written "name type, …" after release_id (every table's first). */
+const columns = (spec: string): ColumnTypes => ({
   release_id: 'int',
-  plan_key: 'text',
-  contract_id: 'text',
-  plan_number: 'text',
-  segment_id: 'text',
-  contract_name: 'text',
-  plan_name: 'text',
-  formulary_id: 'text',
-  premium: 'numeric',
-  deductible: 'numeric',
-  snp: 'text',
-  suppressed: 'boolean',
-  county_codes: 'text[]',
-};
-const FORMULARY_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  formulary_id: 'text',
-  rxcui: 'text',
-  ndc: 'text',
-  tier: 'int',
-  quantity_limit: 'boolean',
-  quantity_limit_amount: 'numeric',
-  quantity_limit_days: 'int',
-  prior_authorization: 'boolean',
-  step_therapy: 'boolean',
-};
-const EXCLUDED_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  plan_key: 'text',
-  rxcui: 'text',
-  tier: 'int',
-  quantity_limit: 'boolean',
-  quantity_limit_amount: 'numeric',
-  quantity_limit_days: 'int',
-  prior_authorization: 'boolean',
-  step_therapy: 'boolean',
-  capped_benefit: 'boolean',
-};
-const INDICATION_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  plan_key: 'text',
-  rxcui: 'text',
-  disease: 'text',
-};
-const COST_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  plan_key: 'text',
-  coverage_level: 'int',
-  tier: 'int',
-  days_supply: 'int',
-  shares: 'jsonb',
-  specialty_tier: 'boolean',
-  deductible_applies: 'boolean',
-};
-const INSULIN_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  plan_key: 'text',
-  tier: 'int',
-  days_supply: 'int',
-  copays: 'jsonb',
-};
-const PRICING_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  plan_key: 'text',
-  ndc: 'text',
-  days_supply: 'int',
-  unit_cost: 'numeric',
-};
+  ...Object.fromEntries(spec.split(', ').map((column) => column.split(' '))),
+});
+const PLAN_COLUMNS = columns(
+  'plan_key text, contract_id text, plan_number text, segment_id text, contract_name text, plan_name text, formulary_id text, premium numeric, deductible numeric, snp text, suppressed boolean, county_codes text[]',
+);
+const FORMULARY_COLUMNS = columns(
+  'formulary_id text, rxcui text, ndc text, tier int, quantity_limit boolean, quantity_limit_amount numeric, quantity_limit_days int, prior_authorization boolean, step_therapy boolean',
+);
+const EXCLUDED_COLUMNS = columns(
+  'plan_key text, rxcui text, tier int, quantity_limit boolean, quantity_limit_amount numeric, quantity_limit_days int, prior_authorization boolean, step_therapy boolean, capped_benefit boolean',
+);
+const INDICATION_COLUMNS = columns('plan_key text, rxcui text, disease text');
+const COST_COLUMNS = columns(
+  'plan_key text, coverage_level int, tier int, days_supply int, shares jsonb, specialty_tier boolean, deductible_applies boolean',
+);
+const INSULIN_COLUMNS = columns('plan_key text, tier int, days_supply int, copays jsonb');
+const PRICING_COLUMNS = columns('plan_key text, ndc text, days_supply int, unit_cost numeric');
+const PHARMACY_COLUMNS = columns(
+  'plan_key text, npi text, zip_code text, retail boolean, mail boolean, preferred_retail boolean, preferred_mail boolean, in_area boolean, floor_price numeric, fees jsonb',
+);
+const COUNTY_COLUMNS = columns(
+  'county_code text, state text, county text, ma_region_code text, pdp_region_code text',
+);
 /** The primary keys of the two large tables, in their order (schema.ts): the first row of a key wins. */
 const PRICING_KEY = ['release_id', 'ndc', 'plan_key', 'days_supply'];
 const PHARMACY_KEY = ['release_id', 'plan_key', 'npi'];
-const PHARMACY_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  plan_key: 'text',
-  npi: 'text',
-  zip_code: 'text',
-  retail: 'boolean',
-  mail: 'boolean',
-  preferred_retail: 'boolean',
-  preferred_mail: 'boolean',
-  in_area: 'boolean',
-  floor_price: 'numeric',
-  fees: 'jsonb',
-};
-const COUNTY_COLUMNS: ColumnTypes = {
-  release_id: 'int',
-  county_code: 'text',
-  state: 'text',
-  county: 'text',
-  ma_region_code: 'text',
-  pdp_region_code: 'text',
-};
 
 const PARTD_TABLES = [
   'partd_plans',
@@ -496,6 +432,98 @@ async function makeCurrent(
   );
 }
 
+/** The problems of every file read so far: the first 200 kept, all counted. */
+type Tally = { problems: PartDImportProblem[]; count: number };
+
+/** Reads each file of a kind through `readPartDFile`, adding its problems to `tally` and a progress line per file. */
+function readerOf(
+  byKind: Map<PartDFileKind, PartDFileRef[]>,
+  tally: Tally,
+  progress: (line: string) => void,
+): ReadKind {
+  return async (kind, keep, each, prefilter, firstCellIn) => {
+    let kept = 0;
+    for (const file of byKind.get(kind) ?? []) {
+      const report: PartDReadReport = newPartDReadReport();
+      try {
+        const options = {
+          kind,
+          keep,
+          report,
+          ...(prefilter ? { prefilter } : {}),
+          ...(firstCellIn ? { firstCellIn } : {}),
+        };
+        for await (const row of readPartDFile(file, options)) await each(row);
+      } catch (error) {
+        if (error instanceof ImportFileError) throw importFailed(error.message);
+        throw error;
+      }
+      kept += report.kept;
+      tally.count += report.problemCount;
+      for (const p of report.problems)
+        if (tally.problems.length < 200) tally.problems.push({ ...p, file: file.name });
+      progress(`${PARTD_KIND_LABELS[kind]}: ${report.rows} rows read, ${report.kept} kept (${file.name})`);
+    }
+    return kept;
+  };
+}
+
+type ReleaseInput = {
+  kept: Kept;
+  read: ReadKind;
+  tally: Tally;
+  states: ReadonlySet<string>;
+  sourceName: string;
+  label: string | undefined;
+  releaseDate: string | null;
+  sample: boolean;
+  progress: (line: string) => void;
+};
+
+/** The release in one transaction: its record, the plans, every other table, then made current; answers its id. */
+async function writeRelease(
+  db: Db,
+  input: ReleaseInput,
+  counts: Partial<Record<PartDFileKind, number>>,
+): Promise<number> {
+  const { kept, read, tally, states, sourceName, label, releaseDate, sample, progress } = input;
+  return db.transaction(async (tx) => {
+    const [release] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into partd_releases (contract_year, release_label, release_date, source_name, sample, current)
+        values (${kept.contractYear ?? 0}, ${label ?? sourceName},
+          ${releaseDate}, ${sourceName}, ${sample}, false)
+        returning id`,
+    );
+    const id = Number(release?.id);
+    await writePlans(tx, id, kept.plans.values());
+    // 3. Every other table, as TABLE_STEPS describes it.
+    for (const s of TABLE_STEPS) counts[s.file] = await s.run({ tx, releaseId: id, kept, read, progress });
+
+    if (tally.count > 0)
+      throw importFailed(
+        `${tally.count} ${tally.count === 1 ? 'problem' : 'problems'} in the files: nothing was imported.`,
+        tally.problems,
+        tally.count,
+      );
+    const { contractYear } = kept;
+    if (contractYear === null)
+      throw importFailed(
+        'The contract year is not in the files or their name: give it (--contract-year) and import again.',
+      );
+    await makeCurrent(tx, id, contractYear, { states: [...states], counts });
+    await recordDataSource(tx, {
+      kind: 'partd',
+      planYear: contractYear,
+      sourceName,
+      release: { label: label ?? null, date: releaseDate },
+      sample,
+      rows: kept.plans.size,
+    });
+    return id;
+  });
+}
+
 export async function importPartD(
   db: Db,
   sourcePath: string,
@@ -506,84 +534,36 @@ export async function importPartD(
   const progress = options.onProgress ?? (() => {});
   const source = await openPartDSource(sourcePath);
   try {
-    const byKind = filesByKind(source.files);
-    const problems: PartDImportProblem[] = [];
-    let problemCount = 0;
-    const read: ReadKind = async (kind, keep, each, prefilter, firstCellIn) => {
-      let kept = 0;
-      for (const file of byKind.get(kind) ?? []) {
-        const report: PartDReadReport = newPartDReadReport();
-        try {
-          const options = {
-            kind,
-            keep,
-            report,
-            ...(prefilter ? { prefilter } : {}),
-            ...(firstCellIn ? { firstCellIn } : {}),
-          };
-          for await (const row of readPartDFile(file, options)) await each(row);
-        } catch (error) {
-          if (error instanceof ImportFileError) throw importFailed(error.message);
-          throw error;
-        }
-        kept += report.kept;
-        problemCount += report.problemCount;
-        for (const p of report.problems) if (problems.length < 200) problems.push({ ...p, file: file.name });
-        progress(`${PARTD_KIND_LABELS[kind]}: ${report.rows} rows read, ${report.kept} kept (${file.name})`);
-      }
-      return kept;
-    };
-
+    const tally: Tally = { problems: [], count: 0 };
+    const read = readerOf(filesByKind(source.files), tally, progress);
     const kept = await keptPlans(
       read,
       states,
       options.release?.contractYear ?? source.release?.contractYear ?? null,
     );
-    if (problemCount > 0)
-      throw importFailed('The plan information file has problems.', problems, problemCount);
+    if (tally.count > 0)
+      throw importFailed('The plan information file has problems.', tally.problems, tally.count);
     if (kept.plans.size === 0)
       throw importFailed(
         `The plan information file has no plans in ${[...states].join(', ')}: nothing was imported.`,
       );
-    const releaseDate = options.release?.releaseDate ?? source.release?.releaseDate ?? null;
     const label = options.release?.label ?? source.release?.label;
-
     const counts: Partial<Record<PartDFileKind, number>> = { planInformation: kept.plans.size };
-    const releaseId = await db.transaction(async (tx) => {
-      const [release] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into partd_releases (contract_year, release_label, release_date, source_name, sample, current)
-          values (${kept.contractYear ?? 0}, ${label ?? source.name},
-            ${releaseDate}, ${source.name}, ${options.sample === true}, false)
-          returning id`,
-      );
-      const id = Number(release?.id);
-      await writePlans(tx, id, kept.plans.values());
-      // 3. Every other table, as TABLE_STEPS describes it.
-      for (const s of TABLE_STEPS) counts[s.file] = await s.run({ tx, releaseId: id, kept, read, progress });
-
-      if (problemCount > 0)
-        throw importFailed(
-          `${problemCount} ${problemCount === 1 ? 'problem' : 'problems'} in the files: nothing was imported.`,
-          problems,
-          problemCount,
-        );
-      const { contractYear } = kept;
-      if (contractYear === null)
-        throw importFailed(
-          'The contract year is not in the files or their name: give it (--contract-year) and import again.',
-        );
-      await makeCurrent(tx, id, contractYear, { states: [...states], counts });
-      await recordDataSource(tx, {
-        kind: 'partd',
-        planYear: contractYear,
+    const releaseId = await writeRelease(
+      db,
+      {
+        kept,
+        read,
+        tally,
+        states,
         sourceName: source.name,
-        release: { label: label ?? null, date: releaseDate },
+        label,
+        releaseDate: options.release?.releaseDate ?? source.release?.releaseDate ?? null,
         sample: options.sample === true,
-        rows: kept.plans.size,
-      });
-      return id;
-    });
+        progress,
+      },
+      counts,
+    );
     // PGlite has no autovacuum: fresh statistics for the planner on the new rows.
     for (const table of PARTD_TABLES) await db.execute(sql`analyze ${sql.raw(table)}`);
     const seconds = (Date.now() - started) / 1000;

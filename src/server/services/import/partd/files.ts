@@ -11,6 +11,7 @@
  * A row's messages name its line (the header is line 1) and the field, never a value from the file.
  */
 import { planIdOf } from '../../../../shared/plan-id.ts';
+import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';
 
 export const PARTD_FILE_KINDS = [
@@ -48,111 +49,31 @@ const PHARMACY_SUFFIXES = [
 ] as const;
 export type PartDPharmacyColumn = (typeof PHARMACY_SUFFIXES)[number][0];
 
-const PLAN = ['CONTRACT_ID', 'PLAN_ID', 'SEGMENT_ID'];
-const FEES = ['BRAND', 'GENERIC'].flatMap((type) => [30, 60, 90].map((d) => `${type}_DISPENSING_FEE_${d}`));
+const PLAN = 'CONTRACT_ID|PLAN_ID|SEGMENT_ID';
+const COST_SHARES = PHARMACY_SUFFIXES.map(
+  ([, s]) => `COST_TYPE_${s}|COST_AMT_${s}|COST_MIN_AMT_${s}|COST_MAX_AMT_${s}`,
+);
 
-/** The columns each kind must have, and those it reads when present. */
-export const PARTD_COLUMNS: Record<
-  PartDFileKind,
-  { required: readonly string[]; optional: readonly string[] }
-> = {
-  planInformation: {
-    required: [
-      ...PLAN,
-      'CONTRACT_NAME',
-      'PLAN_NAME',
-      'FORMULARY_ID',
-      'PREMIUM',
-      'DEDUCTIBLE',
-      'MA_REGION_CODE',
-      'PDP_REGION_CODE',
-      'STATE',
-      'COUNTY_CODE',
-      'SNP',
-      'PLAN_SUPPRESSED_YN',
-    ],
-    optional: [],
-  },
-  geographicLocator: {
-    required: [
-      'COUNTY_CODE',
-      'STATENAME',
-      'COUNTY',
-      'MA_REGION_CODE',
-      'MA_REGION',
-      'PDP_REGION_CODE',
-      'PDP_REGION',
-    ],
-    optional: [],
-  },
-  basicFormulary: {
-    required: [
-      'FORMULARY_ID',
-      'FORMULARY_VERSION',
-      'CONTRACT_YEAR',
-      'RXCUI',
-      'NDC',
-      'TIER_LEVEL_VALUE',
-      'QUANTITY_LIMIT_YN',
-      'QUANTITY_LIMIT_AMOUNT',
-      'QUANTITY_LIMIT_DAYS',
-      'PRIOR_AUTHORIZATION_YN',
-      'STEP_THERAPY_YN',
-    ],
-    optional: [],
-  },
-  excludedDrugs: {
-    required: [
-      'CONTRACT_ID',
-      'PLAN_ID',
-      'RXCUI',
-      'TIER',
-      'QUANTITY_LIMIT_YN',
-      'QUANTITY_LIMIT_AMOUNT',
-      'QUANTITY_LIMIT_DAYS',
-      'PRIOR_AUTH_YN',
-      'STEP_THERAPY_YN',
-      'CAPPED_BENEFIT_YN',
-    ],
-    optional: [],
-  },
-  indicationCoverage: { required: ['CONTRACT_ID', 'PLAN_ID', 'RXCUI', 'DISEASE'], optional: [] },
-  beneficiaryCost: {
-    required: [
-      ...PLAN,
-      'COVERAGE_LEVEL',
-      'TIER',
-      'DAYS_SUPPLY',
-      ...PHARMACY_SUFFIXES.flatMap(([, s]) => [
-        `COST_TYPE_${s}`,
-        `COST_AMT_${s}`,
-        `COST_MIN_AMT_${s}`,
-        `COST_MAX_AMT_${s}`,
-      ]),
-      'TIER_SPECIALTY_YN',
-      'DED_APPLIES_YN',
-    ],
-    optional: [],
-  },
-  insulinCost: {
-    required: [...PLAN, 'TIER', 'DAYS_SUPPLY', ...PHARMACY_SUFFIXES.map(([, s]) => `COPAY_AMT_${s}_INSLN`)],
-    optional: PHARMACY_SUFFIXES.map(([, s]) => `COIN_AMT_${s}_INSLN`),
-  },
-  pricing: { required: [...PLAN, 'NDC', 'DAYS_SUPPLY', 'UNIT_COST'], optional: [] },
-  pharmacyNetwork: {
-    required: [
-      ...PLAN,
-      'PHARMACY_NUMBER',
-      'PHARMACY_ZIPCODE',
-      'PREFERRED_STATUS_RETAIL',
-      'PREFERRED_STATUS_MAIL',
-      'PHARMACY_RETAIL',
-      'PHARMACY_MAIL',
-      'IN_AREA_FLAG',
-    ],
-    optional: ['FLOOR_PRICE', ...FEES],
-  },
+/**
+ * The columns each kind must have, written like its header line. Others are read when present:
+ * the insulin file's COIN_AMT_*_INSLN, the pharmacy file's FLOOR_PRICE and dispensing fees.
+ */
+const HEADERS: Record<PartDFileKind, string> = {
+  planInformation: `${PLAN}|CONTRACT_NAME|PLAN_NAME|FORMULARY_ID|PREMIUM|DEDUCTIBLE|MA_REGION_CODE|PDP_REGION_CODE|STATE|COUNTY_CODE|SNP|PLAN_SUPPRESSED_YN`,
+  geographicLocator: 'COUNTY_CODE|STATENAME|COUNTY|MA_REGION_CODE|MA_REGION|PDP_REGION_CODE|PDP_REGION',
+  basicFormulary:
+    'FORMULARY_ID|FORMULARY_VERSION|CONTRACT_YEAR|RXCUI|NDC|TIER_LEVEL_VALUE|QUANTITY_LIMIT_YN|QUANTITY_LIMIT_AMOUNT|QUANTITY_LIMIT_DAYS|PRIOR_AUTHORIZATION_YN|STEP_THERAPY_YN',
+  excludedDrugs:
+    'CONTRACT_ID|PLAN_ID|RXCUI|TIER|QUANTITY_LIMIT_YN|QUANTITY_LIMIT_AMOUNT|QUANTITY_LIMIT_DAYS|PRIOR_AUTH_YN|STEP_THERAPY_YN|CAPPED_BENEFIT_YN',
+  indicationCoverage: 'CONTRACT_ID|PLAN_ID|RXCUI|DISEASE',
+  beneficiaryCost: `${PLAN}|COVERAGE_LEVEL|TIER|DAYS_SUPPLY|${COST_SHARES.join('|')}|TIER_SPECIALTY_YN|DED_APPLIES_YN`,
+  insulinCost: `${PLAN}|TIER|DAYS_SUPPLY|${PHARMACY_SUFFIXES.map(([, s]) => `COPAY_AMT_${s}_INSLN`).join('|')}`,
+  pricing: `${PLAN}|NDC|DAYS_SUPPLY|UNIT_COST`,
+  pharmacyNetwork: `${PLAN}|PHARMACY_NUMBER|PHARMACY_ZIPCODE|PREFERRED_STATUS_RETAIL|PREFERRED_STATUS_MAIL|PHARMACY_RETAIL|PHARMACY_MAIL|IN_AREA_FLAG`,
 };
+const REQUIRED_COLUMNS = Object.fromEntries(
+  PARTD_FILE_KINDS.map((kind) => [kind, HEADERS[kind].split('|')]),
+) as Record<PartDFileKind, string[]>;
 
 /** `${contractId}-${planId}`, plus `-${segment}` when the segment is not 0: ClearPlan's plan ID ("H3706-001"), as the Landscape import names plans. */
 export const partDPlanKey = planIdOf;
@@ -305,22 +226,12 @@ export type PartDHeader<K extends PartDFileKind = PartDFileKind> = {
   columns: ReadonlyMap<string, number>;
 };
 
-function headerColumns(line: string): Map<string, number> {
-  const columns = new Map<string, number>();
-  line
-    .replace(/^\uFEFF/, '')
-    .split('|')
-    .forEach((name, i) => {
-      const key = name.trim().toUpperCase();
-      if (key !== '' && !columns.has(key)) columns.set(key, i);
-    });
-  return columns;
-}
+const partDColumns = (line: string) => headerColumns(line, '|', (name) => name.toUpperCase());
 
 /** The required columns of `kind` that the header line lacks (none: it is a file of that kind). */
 export function missingPartDColumns(headerLine: string, kind: PartDFileKind): string[] {
-  const columns = headerColumns(headerLine);
-  return PARTD_COLUMNS[kind].required.filter((name) => !columns.has(name));
+  const columns = partDColumns(headerLine);
+  return REQUIRED_COLUMNS[kind].filter((name) => !columns.has(name));
 }
 
 /**
@@ -328,12 +239,12 @@ export function missingPartDColumns(headerLine: string, kind: PartDFileKind): st
  * other, but should a header hold two, the one with more required columns wins.
  */
 export function identifyPartDFile(headerLine: string): PartDFileKind | null {
-  const columns = headerColumns(headerLine);
+  const columns = partDColumns(headerLine);
   let found: PartDFileKind | null = null;
   for (const kind of PARTD_FILE_KINDS) {
-    const required = PARTD_COLUMNS[kind].required;
+    const required = REQUIRED_COLUMNS[kind];
     if (!required.every((name) => columns.has(name))) continue;
-    if (found === null || required.length > PARTD_COLUMNS[found].required.length) found = kind;
+    if (found === null || required.length > REQUIRED_COLUMNS[found].length) found = kind;
   }
   return found;
 }
@@ -349,15 +260,11 @@ export function readPartDHeader<K extends PartDFileKind>(
 ): PartDHeader<K> {
   const missing = missingPartDColumns(headerLine, kind);
   if (missing.length > 0) {
-    const shown =
-      missing.length > 5
-        ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more`
-        : missing.join(', ');
     throw new ImportFileError(
       'header',
-      `${fileName} is not a ${PARTD_KIND_LABELS[kind].toLowerCase()} file: its header lacks ${shown}.`,
+      `${fileName} is not a ${PARTD_KIND_LABELS[kind].toLowerCase()} file: its header lacks ${shownNames(missing, 5)}.`,
       { file: fileName, row: 1 },
     );
   }
-  return { kind, columnCount: headerLine.split('|').length, columns: headerColumns(headerLine) };
+  return { kind, columnCount: headerLine.split('|').length, columns: partDColumns(headerLine) };
 }

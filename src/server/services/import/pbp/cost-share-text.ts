@@ -8,7 +8,7 @@
  * services of the category) is written "Up to $50 ($0-$50)": the engine prices the first amount,
  * so a range is priced at its maximum, never below what the member may pay.
  */
-import type { PbpRow } from './files.ts';
+import type { PbpRow, ShareColumns } from './files.ts';
 
 /** A cell as a number of 0 or more; null when blank or not a number ("$" and commas allowed). */
 export function pbpNumber(cell: string | undefined): number | null {
@@ -45,15 +45,6 @@ function range(min: number | null, max: number | null, show: (n: number) => stri
 }
 
 /** Column names of one service's cost share: flags, then minimum and maximum amounts. */
-export type ShareColumns = {
-  copayYn: string;
-  copayMin: string;
-  copayMax: string;
-  coinsYn: string;
-  coinsMin: string;
-  coinsMax: string;
-};
-
 /**
  * One Medicare-covered service's in-network cost share as plan text, or undefined when the row
  * does not say (no row, blank cells):

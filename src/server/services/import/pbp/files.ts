@@ -10,6 +10,7 @@
  * the release, except those listed as unconfirmed in docs/import-pbp.md.
  */
 
+import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';
 
 export const PBP_FILE_KINDS = [
@@ -53,8 +54,96 @@ export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
 /** Every file keys its rows by these (segment_id is not padded: "0"). */
 export const PBP_KEY_COLUMNS = ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'] as const;
 
-/** The cost-share columns of one Medicare-covered service: yes/no flags, then minimum and maximum. */
-const share = (copay: [string, string, string], coins: [string, string, string]) => [...copay, ...coins];
+/** The columns of one Medicare-covered service's cost share: yes/no flags, then minimum and maximum. */
+export type ShareColumns = {
+  copayYn: string;
+  copayMin: string;
+  copayMax: string;
+  coinsYn: string;
+  coinsMin: string;
+  coinsMax: string;
+};
+
+/**
+ * ClearPlan copay key → the file of its cost share, the PBP column prefix, and the suffixes (after
+ * `${prefix}_`) of its copay minimum and maximum and coinsurance minimum and maximum; the yes/no
+ * columns are `${prefix}_copay_yn` and `${prefix}_coins_yn`.
+ */
+const SERVICE_COLUMNS: readonly [string, PbpFileKind, string, string][] = [
+  [
+    'pcpCopayIn',
+    'professionals',
+    'pbp_b7a',
+    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
+  ],
+  [
+    'specialistCopayIn',
+    'professionals',
+    'pbp_b7d',
+    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
+  ],
+  ['er', 'emergency', 'pbp_b4a', 'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max'],
+  [
+    'urgentCare',
+    'emergency',
+    'pbp_b4b',
+    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
+  ],
+  ['labsIn', 'diagnostics', 'pbp_b8a', 'lab_copay_amt lab_copay_amt_max coins_pct_lab coins_pct_lab_max'],
+  ['xraysIn', 'diagnostics', 'pbp_b8b', 'copay_mc_amt copay_mc_amt_max coins_pct_cmc coins_pct_cmc_max'],
+  ['mriCtIn', 'diagnostics', 'pbp_b8b', 'copay_amt_drs copay_amt_drs_max coins_pct_drs coins_pct_drs_max'],
+  [
+    'outpatientSurgeryIn',
+    'outpatient',
+    'pbp_b9a',
+    'copay_ohs_amt_min copay_ohs_amt_max coins_ohs_pct_min coins_ohs_pct_max',
+  ],
+  [
+    'ambulatorySurgeryIn',
+    'outpatient',
+    'pbp_b9b',
+    'copay_mc_amt copay_mc_amt_max coins_pct_mc coins_pct_mcmax',
+  ],
+  [
+    'ambulanceGround',
+    'transport',
+    'pbp_b10a',
+    'copay_gas_amt_min copay_gas_amt_max coins_gas_pct_min coins_gas_pct_max',
+  ],
+  [
+    'ambulanceAir',
+    'transport',
+    'pbp_b10a',
+    'copay_aas_amt_min copay_aas_amt_max coins_aas_pct_min coins_aas_pct_max',
+  ],
+];
+
+export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) => {
+  const [copayMin, copayMax, coinsMin, coinsMax] = suffixes.split(' ').map((s) => `${prefix}_${s}`);
+  const columns: ShareColumns = {
+    copayYn: `${prefix}_copay_yn`,
+    copayMin: copayMin ?? '',
+    copayMax: copayMax ?? '',
+    coinsYn: `${prefix}_coins_yn`,
+    coinsMin: coinsMin ?? '',
+    coinsMax: coinsMax ?? '',
+  };
+  return { key, file, columns };
+});
+
+/** The cost-share columns of a file's services, in their order (a column two services share, once). */
+const serviceColumns = (file: PbpFileKind) => [
+  ...new Set(
+    PBP_SERVICES.filter((s) => s.file === file).flatMap(({ columns: c }) => [
+      c.copayYn,
+      c.copayMin,
+      c.copayMax,
+      c.coinsYn,
+      c.coinsMin,
+      c.coinsMax,
+    ]),
+  ),
+];
 
 /** Interval n (1–3) of the inpatient tier-1 per-day copay: amount, first day, last day. */
 const inpatientInterval = (n: number) => [
@@ -101,65 +190,23 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
       optional: [],
     },
     emergency: {
-      required: ['a', 'b'].flatMap((s) =>
-        share(
-          [`pbp_b4${s}_copay_yn`, `pbp_b4${s}_copay_amt_mc_min`, `pbp_b4${s}_copay_amt_mc_max`],
-          [`pbp_b4${s}_coins_yn`, `pbp_b4${s}_coins_pct_mc_min`, `pbp_b4${s}_coins_pct_mc_max`],
-        ),
-      ),
+      required: serviceColumns('emergency'),
       optional: [],
     },
     professionals: {
-      required: ['a', 'd'].flatMap((s) =>
-        share(
-          [`pbp_b7${s}_copay_yn`, `pbp_b7${s}_copay_amt_mc_min`, `pbp_b7${s}_copay_amt_mc_max`],
-          [`pbp_b7${s}_coins_yn`, `pbp_b7${s}_coins_pct_mc_min`, `pbp_b7${s}_coins_pct_mc_max`],
-        ),
-      ),
+      required: serviceColumns('professionals'),
       optional: [],
     },
     diagnostics: {
-      required: [
-        ...share(
-          ['pbp_b8a_copay_yn', 'pbp_b8a_lab_copay_amt', 'pbp_b8a_lab_copay_amt_max'],
-          ['pbp_b8a_coins_yn', 'pbp_b8a_coins_pct_lab', 'pbp_b8a_coins_pct_lab_max'],
-        ),
-        ...share(
-          ['pbp_b8b_copay_yn', 'pbp_b8b_copay_mc_amt', 'pbp_b8b_copay_mc_amt_max'],
-          ['pbp_b8b_coins_yn', 'pbp_b8b_coins_pct_cmc', 'pbp_b8b_coins_pct_cmc_max'],
-        ),
-        'pbp_b8b_copay_amt_drs',
-        'pbp_b8b_copay_amt_drs_max',
-        'pbp_b8b_coins_pct_drs',
-        'pbp_b8b_coins_pct_drs_max',
-      ],
+      required: serviceColumns('diagnostics'),
       optional: [],
     },
     outpatient: {
-      required: [
-        ...share(
-          ['pbp_b9a_copay_yn', 'pbp_b9a_copay_ohs_amt_min', 'pbp_b9a_copay_ohs_amt_max'],
-          ['pbp_b9a_coins_yn', 'pbp_b9a_coins_ohs_pct_min', 'pbp_b9a_coins_ohs_pct_max'],
-        ),
-        ...share(
-          ['pbp_b9b_copay_yn', 'pbp_b9b_copay_mc_amt', 'pbp_b9b_copay_mc_amt_max'],
-          ['pbp_b9b_coins_yn', 'pbp_b9b_coins_pct_mc', 'pbp_b9b_coins_pct_mcmax'],
-        ),
-      ],
+      required: serviceColumns('outpatient'),
       optional: [],
     },
     transport: {
-      required: [
-        ...share(
-          ['pbp_b10a_copay_yn', 'pbp_b10a_copay_gas_amt_min', 'pbp_b10a_copay_gas_amt_max'],
-          ['pbp_b10a_coins_yn', 'pbp_b10a_coins_gas_pct_min', 'pbp_b10a_coins_gas_pct_max'],
-        ),
-        'pbp_b10a_copay_aas_amt_min',
-        'pbp_b10a_copay_aas_amt_max',
-        'pbp_b10a_coins_aas_pct_min',
-        'pbp_b10a_coins_aas_pct_max',
-        'pbp_b10b_bendesc_yn',
-      ],
+      required: [...serviceColumns('transport'), 'pbp_b10b_bendesc_yn'],
       optional: ['pbp_b10b_bendesc_amt_pal', 'pbp_b10b_bendesc_per_pal'],
     },
     otherServices: {
@@ -249,14 +296,7 @@ export function pbpKindOfName(name: string): PbpFileKind | null {
  * column it lacks (key columns included).
  */
 export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string): PbpHeader {
-  const names = new Map<string, number>();
-  line
-    .replace(/^\uFEFF/, '')
-    .split('\t')
-    .forEach((name, i) => {
-      const key = name.trim().toLowerCase();
-      if (key !== '' && !names.has(key)) names.set(key, i);
-    });
+  const names = headerColumns(line, '\t', (name) => name.toLowerCase());
   const find = (column: string) =>
     names.get(column) ??
     (PBP_COLUMN_ALIASES[column] ?? []).map((alias) => names.get(alias)).find((i) => i !== undefined);
@@ -269,13 +309,9 @@ export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string)
     else at.set(column, i);
   }
   if (missing.length > 0) {
-    const shown =
-      missing.length > 6
-        ? `${missing.slice(0, 6).join(', ')} and ${missing.length - 6} more`
-        : missing.join(', ');
     throw new ImportFileError(
       'header',
-      `${fileName} is not CMS's ${PBP_FILES[kind].label} file as ClearPlan reads it: its header lacks ${shown}.`,
+      `${fileName} is not CMS's ${PBP_FILES[kind].label} file as ClearPlan reads it: its header lacks ${shownNames(missing, 6)}.`,
       { file: fileName, row: 1 },
     );
   }

@@ -17,10 +17,9 @@ import {
   PERIODS,
   pbpNumber,
   percent,
-  type ShareColumns,
   serviceShare,
 } from './cost-share-text.ts';
-import type { PbpRow } from './files.ts';
+import { PBP_SERVICES, type PbpRow } from './files.ts';
 import type { PbpPlanRows } from './read.ts';
 
 export type PbpPlanFields = {
@@ -40,118 +39,6 @@ const NOT_COVERED = 'Not covered';
 /** PBP plan types without out-of-network cover: 01 HMO (an HMO-POS, 02, has point-of-service cover). */
 const HMO_TYPES = new Set(['01', '1']);
 const TIER_COUNT = TIER_NAMES.length;
-
-const cols = (prefix: string, copay: [string, string], coins: [string, string]): ShareColumns => ({
-  copayYn: `${prefix}_copay_yn`,
-  copayMin: copay[0],
-  copayMax: copay[1],
-  coinsYn: `${prefix}_coins_yn`,
-  coinsMin: coins[0],
-  coinsMax: coins[1],
-});
-
-/** ClearPlan copay key → the file and the columns of its cost share. */
-const SERVICES: readonly { key: string; file: keyof PbpPlanRows; columns: ShareColumns }[] = [
-  {
-    key: 'pcpCopayIn',
-    file: 'professionals',
-    columns: cols(
-      'pbp_b7a',
-      ['pbp_b7a_copay_amt_mc_min', 'pbp_b7a_copay_amt_mc_max'],
-      ['pbp_b7a_coins_pct_mc_min', 'pbp_b7a_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'specialistCopayIn',
-    file: 'professionals',
-    columns: cols(
-      'pbp_b7d',
-      ['pbp_b7d_copay_amt_mc_min', 'pbp_b7d_copay_amt_mc_max'],
-      ['pbp_b7d_coins_pct_mc_min', 'pbp_b7d_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'er',
-    file: 'emergency',
-    columns: cols(
-      'pbp_b4a',
-      ['pbp_b4a_copay_amt_mc_min', 'pbp_b4a_copay_amt_mc_max'],
-      ['pbp_b4a_coins_pct_mc_min', 'pbp_b4a_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'urgentCare',
-    file: 'emergency',
-    columns: cols(
-      'pbp_b4b',
-      ['pbp_b4b_copay_amt_mc_min', 'pbp_b4b_copay_amt_mc_max'],
-      ['pbp_b4b_coins_pct_mc_min', 'pbp_b4b_coins_pct_mc_max'],
-    ),
-  },
-  {
-    key: 'labsIn',
-    file: 'diagnostics',
-    columns: cols(
-      'pbp_b8a',
-      ['pbp_b8a_lab_copay_amt', 'pbp_b8a_lab_copay_amt_max'],
-      ['pbp_b8a_coins_pct_lab', 'pbp_b8a_coins_pct_lab_max'],
-    ),
-  },
-  {
-    key: 'xraysIn',
-    file: 'diagnostics',
-    columns: cols(
-      'pbp_b8b',
-      ['pbp_b8b_copay_mc_amt', 'pbp_b8b_copay_mc_amt_max'],
-      ['pbp_b8b_coins_pct_cmc', 'pbp_b8b_coins_pct_cmc_max'],
-    ),
-  },
-  {
-    key: 'mriCtIn',
-    file: 'diagnostics',
-    columns: cols(
-      'pbp_b8b',
-      ['pbp_b8b_copay_amt_drs', 'pbp_b8b_copay_amt_drs_max'],
-      ['pbp_b8b_coins_pct_drs', 'pbp_b8b_coins_pct_drs_max'],
-    ),
-  },
-  {
-    key: 'outpatientSurgeryIn',
-    file: 'outpatient',
-    columns: cols(
-      'pbp_b9a',
-      ['pbp_b9a_copay_ohs_amt_min', 'pbp_b9a_copay_ohs_amt_max'],
-      ['pbp_b9a_coins_ohs_pct_min', 'pbp_b9a_coins_ohs_pct_max'],
-    ),
-  },
-  {
-    key: 'ambulatorySurgeryIn',
-    file: 'outpatient',
-    columns: cols(
-      'pbp_b9b',
-      ['pbp_b9b_copay_mc_amt', 'pbp_b9b_copay_mc_amt_max'],
-      ['pbp_b9b_coins_pct_mc', 'pbp_b9b_coins_pct_mcmax'],
-    ),
-  },
-  {
-    key: 'ambulanceGround',
-    file: 'transport',
-    columns: cols(
-      'pbp_b10a',
-      ['pbp_b10a_copay_gas_amt_min', 'pbp_b10a_copay_gas_amt_max'],
-      ['pbp_b10a_coins_gas_pct_min', 'pbp_b10a_coins_gas_pct_max'],
-    ),
-  },
-  {
-    key: 'ambulanceAir',
-    file: 'transport',
-    columns: cols(
-      'pbp_b10a',
-      ['pbp_b10a_copay_aas_amt_min', 'pbp_b10a_copay_aas_amt_max'],
-      ['pbp_b10a_coins_aas_pct_min', 'pbp_b10a_coins_aas_pct_max'],
-    ),
-  },
-];
 
 /**
  * The tier-1 (lowest-cost hospital tier) Medicare-covered stay: per-day copays by day range
@@ -382,7 +269,7 @@ function partD(rows: PbpPlanRows, out: PbpPlanFields): void {
 export function mapPbpPlan(rows: PbpPlanRows): PbpPlanFields {
   const out: PbpPlanFields = { copayStructure: {}, benefits: {}, prescriptionTiers: {}, notStated: [] };
   sectionD(rows.sectionD, out);
-  for (const service of SERVICES) {
+  for (const service of PBP_SERVICES) {
     const value = serviceShare(rows[service.file] as PbpRow | undefined, service.columns);
     if (value !== undefined) out.copayStructure[service.key] = value;
   }

@@ -161,178 +161,139 @@ function emptyDirectory(source: PlanNetSource): PlanNetDirectory {
   };
 }
 
-/** Reads a source; see the file comment for the order and what is kept. */
-export async function readPlanNetDirectory(
-  source: PlanNetSource,
-  { selectNetworks }: PlanNetReadOptions = {},
-): Promise<PlanNetDirectory> {
-  const directory = emptyDirectory(source);
-  const malformed = (file: string, line: number | null, reason: string) => {
-    directory.malformed.count += 1;
-    if (directory.malformed.examples.length < EXAMPLES_KEPT)
-      directory.malformed.examples.push({ file, line, reason });
-  };
-  const dangling = (from: string, to: string) => {
-    directory.dangling.count += 1;
-    if (directory.dangling.examples.length < EXAMPLES_KEPT)
-      directory.dangling.examples.push(`${from} → ${to}`);
-  };
-  for (const { file, reason } of source.unreadable) malformed(file, null, reason);
+/** A read under way: its source, the directory filled, and how malformed lines and dangling references are noted. */
+type Reading = {
+  source: PlanNetSource;
+  directory: PlanNetDirectory;
+  malformed: (file: string, line: number | null, reason: string) => void;
+  dangling: (from: string, to: string) => void;
+};
 
-  /** One parsed resource of a file: counted and visited when it is a well-formed `type`, else malformed. */
-  const accept = (
-    file: string,
-    line: number | null,
-    resource: unknown,
-    type: PlanNetType,
-    visit: (resource: Json & { id: string }) => void,
-  ): boolean => {
-    if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) {
-      malformed(file, line, 'not a JSON object');
-      return false;
-    }
-    const json = resource as Json;
-    if (typeof json.resourceType !== 'string') malformed(file, line, 'no resourceType');
-    else if (json.resourceType !== type) malformed(file, line, `a ${json.resourceType} in a ${type} file`);
-    else if (typeof json.id !== 'string' || json.id === '') malformed(file, line, `a ${type} without an id`);
-    else {
-      visit(json as Json & { id: string });
-      return true;
-    }
+type Seen = {
+  id: string;
+  npi: string | null;
+  name: PersonName | null;
+  phone: string | null;
+  active: boolean;
+};
+type ResolvedRole = PendingRole & { npi: string; practitionerPhone: string | null };
+
+/** One parsed resource of a file: counted and visited when it is a well-formed `type`, else malformed. */
+function accept(
+  r: Reading,
+  file: string,
+  line: number | null,
+  resource: unknown,
+  type: PlanNetType,
+  visit: (resource: Json & { id: string }) => void,
+): boolean {
+  if (typeof resource !== 'object' || resource === null || Array.isArray(resource)) {
+    r.malformed(file, line, 'not a JSON object');
     return false;
-  };
-
-  /** Every well-formed resource of one type, across its files. */
-  async function each(type: PlanNetType, visit: (resource: Json & { id: string }) => void): Promise<void> {
-    for (const file of source.files.filter(
-      (f): f is NdjsonFile => f.format === 'ndjson' && f.type === type,
-    )) {
-      let resources = 0;
-      for await (const entry of ndjsonLines(file.open())) {
-        if ('tooLong' in entry) {
-          malformed(file.name, entry.line, 'line too long');
-          continue;
-        }
-        let resource: unknown;
-        try {
-          resource = JSON.parse(entry.text);
-        } catch {
-          malformed(file.name, entry.line, 'not JSON');
-          continue;
-        }
-        if (accept(file.name, entry.line, resource, type, visit)) resources += 1;
-      }
-      directory.files.push({ name: file.name, type, resources });
-    }
-    // Single-resource files are listed by folder ("Practitioner/*.json"), Bundles by name.
-    const listed = new Map<string, number>();
-    for (const file of source.files.filter(
-      (f): f is JsonFile => f.format === 'json' && f.types.includes(type),
-    )) {
-      const document = await readJsonDocument(file.open());
-      if ('problem' in document) continue; // read once already when the source was opened
-      let resources = 0;
-      for (const resource of document.resources)
-        if (
-          typeof resource === 'object' &&
-          resource !== null &&
-          (resource as Json).resourceType === type &&
-          accept(file.name, null, resource, type, visit)
-        )
-          resources += 1;
-      const folder = path.posix.dirname(file.name);
-      const name = document.bundle ? file.name : folder === '.' ? '*.json' : `${folder}/*.json`;
-      listed.set(name, (listed.get(name) ?? 0) + resources);
-    }
-    for (const [name, resources] of listed) directory.files.push({ name, type, resources });
   }
+  const json = resource as Json;
+  if (typeof json.resourceType !== 'string') r.malformed(file, line, 'no resourceType');
+  else if (json.resourceType !== type) r.malformed(file, line, `a ${json.resourceType} in a ${type} file`);
+  else if (typeof json.id !== 'string' || json.id === '') r.malformed(file, line, `a ${type} without an id`);
+  else {
+    visit(json as Json & { id: string });
+    return true;
+  }
+  return false;
+}
 
-  await each('InsurancePlan', (resource) => {
-    directory.counts.insurancePlans += 1;
-    directory.insurancePlans.push({
-      id: resource.id,
-      name: typeof resource.name === 'string' ? resource.name : null,
-      years: periodYears(resource),
-      ...insurancePlanEntries(resource),
-    });
-  });
-  await each('Organization', (resource) => {
-    directory.counts.organizations += 1;
-    if (isNetwork(resource))
-      directory.networks.set(resource.id, {
-        id: resource.id,
-        name: typeof resource.name === 'string' ? resource.name : null,
-      });
-  });
+/** Every well-formed resource of one type, across its files. */
+async function each(
+  r: Reading,
+  type: PlanNetType,
+  visit: (resource: Json & { id: string }) => void,
+): Promise<void> {
+  for (const file of r.source.files.filter(
+    (f): f is NdjsonFile => f.format === 'ndjson' && f.type === type,
+  )) {
+    let resources = 0;
+    for await (const entry of ndjsonLines(file.open())) {
+      if ('tooLong' in entry) {
+        r.malformed(file.name, entry.line, 'line too long');
+        continue;
+      }
+      let resource: unknown;
+      try {
+        resource = JSON.parse(entry.text);
+      } catch {
+        r.malformed(file.name, entry.line, 'not JSON');
+        continue;
+      }
+      if (accept(r, file.name, entry.line, resource, type, visit)) resources += 1;
+    }
+    r.directory.files.push({ name: file.name, type, resources });
+  }
+  // Single-resource files are listed by folder ("Practitioner/*.json"), Bundles by name.
+  const listed = new Map<string, number>();
+  for (const file of r.source.files.filter(
+    (f): f is JsonFile => f.format === 'json' && f.types.includes(type),
+  )) {
+    const document = await readJsonDocument(file.open());
+    if ('problem' in document) continue; // read once already when the source was opened
+    let resources = 0;
+    for (const resource of document.resources)
+      if (
+        typeof resource === 'object' &&
+        resource !== null &&
+        (resource as Json).resourceType === type &&
+        accept(r, file.name, null, resource, type, visit)
+      )
+        resources += 1;
+    const folder = path.posix.dirname(file.name);
+    const name = document.bundle ? file.name : folder === '.' ? '*.json' : `${folder}/*.json`;
+    listed.set(name, (listed.get(name) ?? 0) + resources);
+  }
+  for (const [name, resources] of listed) r.directory.files.push({ name, type, resources });
+}
 
-  // A network is known when the export has its Organization or an InsurancePlan names it.
-  const known = new Set([
-    ...directory.networks.keys(),
-    ...directory.insurancePlans.flatMap((p) => p.product.networkIds),
-  ]);
-  const selected = (await selectNetworks?.(directory.insurancePlans, directory.networks)) ?? known;
-
-  /** A role to keep, why it is skipped, or 'outside' (only networks that were not selected). */
-  const classify = (role: Json & { id: string }): PendingRole | RoleSkipReason | 'outside' => {
-    if (role.active === false) return 'inactive';
-    const practitionerId = referenceId(role.practitioner, 'Practitioner');
-    if (!practitionerId) return 'noPractitioner';
-    const networkIds = [...new Set(roleNetworkIds(role))];
-    if (networkIds.length === 0) return 'noNetwork';
-    for (const id of networkIds)
-      if (!known.has(id)) dangling(`PractitionerRole/${role.id}`, `Organization/${id}`);
-    const knownIds = networkIds.filter((id) => known.has(id));
-    if (knownIds.length === 0) return 'danglingReference';
-    const inSelected = knownIds.filter((id) => selected.has(id));
-    if (inSelected.length === 0) return 'outside';
-    const locations = Array.isArray(role.location) ? role.location : [];
-    return {
-      id: role.id,
-      practitionerId,
-      roleNpi: npiOf(role),
-      networkIds: inSelected,
-      specialties: roleSpecialties(role),
-      locationId: locations.map((r) => referenceId(r, 'Location')).find((id) => id !== null) ?? null,
-      rolePhone: phoneOf(role),
-      acceptingNewPatients: acceptingNewPatients(role),
-    };
+/** A role to keep, why it is skipped, or 'outside' (only networks that were not selected). */
+function classifyRole(
+  r: Reading,
+  role: Json & { id: string },
+  known: ReadonlySet<string>,
+  selected: ReadonlySet<string>,
+): PendingRole | RoleSkipReason | 'outside' {
+  if (role.active === false) return 'inactive';
+  const practitionerId = referenceId(role.practitioner, 'Practitioner');
+  if (!practitionerId) return 'noPractitioner';
+  const networkIds = [...new Set(roleNetworkIds(role))];
+  if (networkIds.length === 0) return 'noNetwork';
+  for (const id of networkIds)
+    if (!known.has(id)) r.dangling(`PractitionerRole/${role.id}`, `Organization/${id}`);
+  const knownIds = networkIds.filter((id) => known.has(id));
+  if (knownIds.length === 0) return 'danglingReference';
+  const inSelected = knownIds.filter((id) => selected.has(id));
+  if (inSelected.length === 0) return 'outside';
+  const locations = Array.isArray(role.location) ? role.location : [];
+  return {
+    id: role.id,
+    practitionerId,
+    roleNpi: npiOf(role),
+    networkIds: inSelected,
+    specialties: roleSpecialties(role),
+    locationId: locations.map((ref) => referenceId(ref, 'Location')).find((id) => id !== null) ?? null,
+    rolePhone: phoneOf(role),
+    acceptingNewPatients: acceptingNewPatients(role),
   };
-  const pending: PendingRole[] = [];
-  await each('PractitionerRole', (role) => {
-    directory.counts.roles += 1;
-    const outcome = classify(role);
-    if (outcome === 'outside') directory.counts.rolesOutsideSelectedNetworks += 1;
-    else if (typeof outcome === 'string') directory.skippedRoles[outcome] += 1;
-    else pending.push(outcome);
-  });
+}
 
-  const wantedPractitioners = new Set(pending.map((r) => r.practitionerId));
-  type Seen = {
-    id: string;
-    npi: string | null;
-    name: PersonName | null;
-    phone: string | null;
-    active: boolean;
-  };
-  const seen = new Map<string, Seen>();
-  await each('Practitioner', (resource) => {
-    directory.counts.practitioners += 1;
-    // A repeated id keeps its first line.
-    if (!wantedPractitioners.has(resource.id) || seen.has(resource.id)) return;
-    seen.set(resource.id, {
-      id: resource.id,
-      npi: npiOf(resource),
-      name: practitionerName(resource),
-      phone: phoneOf(resource),
-      active: resource.active !== false,
-    });
-  });
-
-  const resolved: (PendingRole & { npi: string; practitionerPhone: string | null })[] = [];
+/** The roles whose practitioner the export has, active, with a valid NPI and a name; the others counted as skipped. */
+function resolveRoles(
+  r: Reading,
+  pending: readonly PendingRole[],
+  seen: ReadonlyMap<string, Seen>,
+): ResolvedRole[] {
+  const { directory } = r;
+  const resolved: ResolvedRole[] = [];
   for (const role of pending) {
     const practitioner = seen.get(role.practitionerId);
     if (!practitioner) {
-      dangling(`PractitionerRole/${role.id}`, `Practitioner/${role.practitionerId}`);
+      r.dangling(`PractitionerRole/${role.id}`, `Practitioner/${role.practitionerId}`);
       directory.skippedRoles.danglingReference += 1;
       continue;
     }
@@ -355,20 +316,20 @@ export async function readPlanNetDirectory(
     });
     resolved.push({ ...role, npi, practitionerPhone: practitioner.phone });
   }
+  return resolved;
+}
 
-  const wantedLocations = new Set(resolved.flatMap((r) => r.locationId ?? []));
-  const locations = new Map<string, Address>();
-  await each('Location', (resource) => {
-    directory.counts.locations += 1;
-    if (wantedLocations.has(resource.id) && !locations.has(resource.id))
-      locations.set(resource.id, locationAddress(resource));
-  });
-
+/** The kept roles, each with its Location's address (a missing Location is a dangling reference). */
+function keepRoles(
+  r: Reading,
+  resolved: readonly ResolvedRole[],
+  locations: ReadonlyMap<string, Address>,
+): void {
   for (const role of resolved) {
     const address = role.locationId === null ? null : (locations.get(role.locationId) ?? null);
     if (role.locationId !== null && address === null)
-      dangling(`PractitionerRole/${role.id}`, `Location/${role.locationId}`);
-    directory.roles.push({
+      r.dangling(`PractitionerRole/${role.id}`, `Location/${role.locationId}`);
+    r.directory.roles.push({
       id: role.id,
       practitionerId: role.practitionerId,
       npi: role.npi,
@@ -379,5 +340,91 @@ export async function readPlanNetDirectory(
       acceptingNewPatients: role.acceptingNewPatients,
     });
   }
+}
+
+/** A read begun: the empty directory, the source's unreadable files already noted as malformed. */
+function startReading(source: PlanNetSource): Reading {
+  const directory = emptyDirectory(source);
+  const malformed = (file: string, line: number | null, reason: string) => {
+    directory.malformed.count += 1;
+    if (directory.malformed.examples.length < EXAMPLES_KEPT)
+      directory.malformed.examples.push({ file, line, reason });
+  };
+  const dangling = (from: string, to: string) => {
+    directory.dangling.count += 1;
+    if (directory.dangling.examples.length < EXAMPLES_KEPT)
+      directory.dangling.examples.push(`${from} → ${to}`);
+  };
+  for (const { file, reason } of source.unreadable) malformed(file, null, reason);
+  return { source, directory, malformed, dangling };
+}
+
+/** Reads a source; see the file comment for the order and what is kept. */
+export async function readPlanNetDirectory(
+  source: PlanNetSource,
+  { selectNetworks }: PlanNetReadOptions = {},
+): Promise<PlanNetDirectory> {
+  const r = startReading(source);
+  const { directory } = r;
+
+  await each(r, 'InsurancePlan', (resource) => {
+    directory.counts.insurancePlans += 1;
+    directory.insurancePlans.push({
+      id: resource.id,
+      name: typeof resource.name === 'string' ? resource.name : null,
+      years: periodYears(resource),
+      ...insurancePlanEntries(resource),
+    });
+  });
+  await each(r, 'Organization', (resource) => {
+    directory.counts.organizations += 1;
+    if (isNetwork(resource))
+      directory.networks.set(resource.id, {
+        id: resource.id,
+        name: typeof resource.name === 'string' ? resource.name : null,
+      });
+  });
+
+  // A network is known when the export has its Organization or an InsurancePlan names it.
+  const known = new Set([
+    ...directory.networks.keys(),
+    ...directory.insurancePlans.flatMap((p) => p.product.networkIds),
+  ]);
+  const selected = (await selectNetworks?.(directory.insurancePlans, directory.networks)) ?? known;
+
+  const pending: PendingRole[] = [];
+  await each(r, 'PractitionerRole', (role) => {
+    directory.counts.roles += 1;
+    const outcome = classifyRole(r, role, known, selected);
+    if (outcome === 'outside') directory.counts.rolesOutsideSelectedNetworks += 1;
+    else if (typeof outcome === 'string') directory.skippedRoles[outcome] += 1;
+    else pending.push(outcome);
+  });
+
+  const wantedPractitioners = new Set(pending.map((role) => role.practitionerId));
+  const seen = new Map<string, Seen>();
+  await each(r, 'Practitioner', (resource) => {
+    directory.counts.practitioners += 1;
+    // A repeated id keeps its first line.
+    if (!wantedPractitioners.has(resource.id) || seen.has(resource.id)) return;
+    seen.set(resource.id, {
+      id: resource.id,
+      npi: npiOf(resource),
+      name: practitionerName(resource),
+      phone: phoneOf(resource),
+      active: resource.active !== false,
+    });
+  });
+
+  const resolved = resolveRoles(r, pending, seen);
+  const wantedLocations = new Set(resolved.flatMap((role) => role.locationId ?? []));
+  const locations = new Map<string, Address>();
+  await each(r, 'Location', (resource) => {
+    directory.counts.locations += 1;
+    if (wantedLocations.has(resource.id) && !locations.has(resource.id))
+      locations.set(resource.id, locationAddress(resource));
+  });
+
+  keepRoles(r, resolved, locations);
   return directory;
 }

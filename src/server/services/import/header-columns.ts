@@ -1,0 +1,25 @@
+/**
+ * The header line of a Medicare table (Part D's pipe-delimited files, PBP's tab-separated ones):
+ * each column name's position, and the missing names as a refusal message shows them.
+ */
+
+/** Column name → position: a byte-order mark dropped, names trimmed and put in `fold`'s case, the first of a repeated name kept. */
+export function headerColumns(
+  line: string,
+  separator: string,
+  fold: (name: string) => string,
+): Map<string, number> {
+  const columns = new Map<string, number>();
+  line
+    .replace(/^\uFEFF/, '')
+    .split(separator)
+    .forEach((name, i) => {
+      const key = fold(name.trim());
+      if (key !== '' && !columns.has(key)) columns.set(key, i);
+    });
+  return columns;
+}
+
+/** "A, B, C and 4 more": the first `max` names, the others counted. */
+export const shownNames = (names: readonly string[], max: number): string =>
+  names.length > max ? `${names.slice(0, max).join(', ')} and ${names.length - max} more` : names.join(', ');
