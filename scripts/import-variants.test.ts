@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicarePlans } from '../src/server/db/schema.ts';
+import { medicarePlans, partdInsulinCosts, partdReleases } from '../src/server/db/schema.ts';
 import { importToEnd } from '../src/server/routes/admin-import/admin-medicare-file-test-helpers.ts';
 import { zipOf } from '../src/server/services/import/partd/fixtures/cms-files.ts';
-import type { PlanNetJobSummary } from '../src/shared/medicare-file-contracts.ts';
+import type { PartDJobSummary, PlanNetJobSummary } from '../src/shared/medicare-file-contracts.ts';
 import { CIMARRON_PLANS_2027 } from '../tests/fixtures/cimarron-plans.ts';
 import { createTestApp, type TestApp } from '../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../tests/setup/test-database.ts';
@@ -24,6 +25,34 @@ const fixture = (...parts: string[]) => path.resolve(import.meta.dirname, '..', 
 const RXTERMS = (name: string) => fixture('tests/fixtures/rxterms', name);
 const PLAN_NET = (name: string) => fixture('src/server/services/import/plan-net/fixtures', name);
 const LANDSCAPE_2024 = ['CY2024_Landscape_MA_sample.csv', 'CY2024_Landscape_SNP_sample.csv'];
+const PARTD = fixture('tests/fixtures/partd/SPUF_2027_20270403');
+const INSULIN_FILE = 'insulin beneficiary cost file  PPUF_2027Q1.txt';
+const COINSURANCE = ['PREF', 'NONPREF', 'MAIL_PREF', 'MAIL_NONPREF']
+  .map((s) => `|COIN_AMT_${s}_INSLN`)
+  .join('');
+const THIRTY_FIVE = { pref: 35, nonpref: 35, mailPref: 35, mailNonpref: 35 };
+/**
+ * The Part D fixture release's insulin file in each published shape: the copay columns only (to
+ * 2026), or with the later COIN_AMT_*_INSLN columns, where Sooner Rx's retail fills are 25%
+ * coinsurance with no copay. Each comes with the insulin rows it imports (copays; coinsurance is
+ * read, not kept).
+ */
+const INSULIN_VARIANTS = [
+  [
+    'without coinsurance columns',
+    (text: string) => text,
+    { 'H7001-001': THIRTY_FIVE, 'S7005-001': THIRTY_FIVE },
+  ],
+  [
+    'with coinsurance columns',
+    (text: string) =>
+      text
+        .replace(/_INSLN(\r?\n)/, `_INSLN${COINSURANCE}$1`)
+        .replace('H7001|001|000|3|1|35.00|35.00|35.00|35.00', '$&||||')
+        .replace('S7005|001|000|3|1|35.00|35.00|35.00|35.00', 'S7005|001|000|3|1|||35.00|35.00|0.25|0.25||'),
+    { 'H7001-001': THIRTY_FIVE, 'S7005-001': { pref: null, nonpref: null, mailPref: 35, mailNonpref: 35 } },
+  ],
+] as const;
 
 /** Every file under `folder`, by its path inside it, zipped. */
 function folderZip(folder: string): Promise<Buffer> {
@@ -128,6 +157,69 @@ describe.each(TEST_DATABASE_KINDS)(
       expect(code).toBe(0);
       expect(lines).toContainEqual(expect.stringMatching(/^Plan-Net import finished in [\d.]+ s:$/));
     });
+
+    /** The Part D fixture release's tables, with the insulin file as `insulin` makes it. */
+    const partDTables = (insulin: (text: string) => string) =>
+      fs.readdirSync(PARTD).map((name) => {
+        const text = fs.readFileSync(path.join(PARTD, name), 'utf8');
+        return { name, content: name === INSULIN_FILE ? insulin(text) : text };
+      });
+    /** The insulin rows of the release now current for 2027, by plan. */
+    const currentInsulinCopays = async () => {
+      const rows = await t.database.db
+        .select({
+          planKey: partdInsulinCosts.planKey,
+          tier: partdInsulinCosts.tier,
+          copays: partdInsulinCosts.copays,
+        })
+        .from(partdInsulinCosts)
+        .innerJoin(partdReleases, eq(partdReleases.id, partdInsulinCosts.releaseId))
+        .where(and(eq(partdReleases.current, true), eq(partdReleases.contractYear, 2027)));
+      expect(rows.map((r) => r.tier)).toEqual([3, 3]);
+      return Object.fromEntries(rows.map((r) => [r.planKey, r.copays]));
+    };
+
+    it.each(INSULIN_VARIANTS)(
+      'Part D insulin file %s: imported from the Import screen, its copays kept',
+      async (_shape, insulin, copays) => {
+        const inner = await Promise.all(
+          partDTables(insulin).map(async ({ name, content }) => ({
+            name: name.replace(/\.txt$/, '.zip'),
+            content: await zipOf([{ name, content }]),
+          })),
+        );
+        const job = await importToEnd(t, admin, 'partd', new Uint8Array(await zipOf(inner)), {
+          fileName: 'SPUF_2027_20270403.zip',
+          query: { state: 'OK' },
+        });
+        expect(job).toMatchObject({ kind: 'partd', status: 'completed', errors: null });
+        const summary = job.medicareFileSummary as PartDJobSummary;
+        expect(summary).toMatchObject({ contractYear: 2027, plans: 2 });
+        expect(summary.rows).toContainEqual({ table: 'Insulin beneficiary cost', rows: 2 });
+        expect(await currentInsulinCopays()).toEqual(copays);
+      },
+    );
+
+    it.each(INSULIN_VARIANTS)(
+      'Part D insulin file %s: imported by npm run import -- partd, its copays kept',
+      async (shape, insulin, copays) => {
+        const release = path.join(folder, `SPUF_2027_20270403 ${shape}`);
+        fs.mkdirSync(release);
+        for (const { name, content } of partDTables(insulin))
+          fs.writeFileSync(path.join(release, name), content);
+        const { lines, output } = out();
+        const code = await importCommand(['partd', release, '--state', 'OK'], output, (task) =>
+          task({ db: t.database.db }),
+        );
+        expect({ code, lines }).toMatchObject({
+          code: 0,
+          lines: expect.arrayContaining([
+            expect.stringMatching(/\(partd\): Release .* for contract year 2027: 2 plans, /),
+          ]),
+        });
+        expect(await currentInsulinCopays()).toEqual(copays);
+      },
+    );
 
     it('the 2024 Landscape, separate MA and SNP files in one zip: imported from the Import screen', async () => {
       const body = await zipOf(
