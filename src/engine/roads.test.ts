@@ -55,6 +55,11 @@ describe('both roads for one person (2026, no drugs, health "some")', () => {
     // Bad year with N: $283 + 18 office visits × $20 + 2 emergency visits × $50 = 743; Part A and
     // nursing are paid by N. 2,434.80 + 1,440 + 743 + 360 = 4,977.80.
     expect(original.total.bad).toBe(4977.8);
+    // Each letter carries the whole road's total with it, the chosen one the road's own: G is
+    // 2,434.80 + 1,800 + 283 + 360 = 4,877.80 in a typical year; in a bad year G leaves only the
+    // Part B deductible, 283: 2,434.80 + 1,800 + 283 + 360 = 4,877.80.
+    expect(original.medigap.map((o) => o.total)).toEqual([original.total, { typical: 4877.8, bad: 4877.8 }]);
+    expect(original.drugPlan?.total).toBe(360);
     // Original Medicare alone: typical $484.40; bad year: deductible 283, coinsurance 921.40 (third
     // X-ray 9.40, urgent care 72, imaging 300, surgery 300, ambulance 240), office visits 696 (6 × 28
     // + 12 × 44), emergency 360, the Part A deductible 1,736, nursing days 21–30: 2,170 = 6,166.40.
@@ -137,6 +142,20 @@ describe('properties', () => {
           const { advantage, original } = compareRoads(p, [plan, pdp], makeContext(), qs, Y2026);
           expect(advantage?.total.bad).toBeGreaterThanOrEqual(advantage?.total.typical ?? 0);
           expect(original.total.bad).toBeGreaterThanOrEqual(original.total.typical);
+          // Every Medigap option's total is the road with it, to the cent; the first is the road's.
+          const besides =
+            original.partBPremiums +
+            original.incomeAdjustments +
+            (original.drugPlan
+              ? original.drugPlan.premiums + original.drugPlan.drugs
+              : original.drugsWithoutPlan);
+          for (const o of original.medigap) {
+            expect(Math.abs(o.total.typical - (besides + o.premiums + o.medical.typical))).toBeLessThan(
+              0.011,
+            );
+            expect(Math.abs(o.total.bad - (besides + o.premiums + o.medical.bad))).toBeLessThan(0.011);
+          }
+          expect(original.medigap[0]?.total).toEqual(original.total);
         },
       ),
       { numRuns: 300 },

@@ -60,10 +60,12 @@ export type MedigapOption = {
   quote: MedigapQuote | null;
   premiums: number;
   medical: TwoYears;
+  /** The whole road's yearly cost with this option: the first option's is the road's total. */
+  total: TwoYears;
 };
 
-/** A stand-alone drug plan priced for the person: premiums and drugs for the months counted. */
-export type PricedDrugPlan = { plan: EnginePlan; premiums: number; drugs: number };
+/** A stand-alone drug plan priced for the person: premiums and drugs for the months counted, and their sum. */
+export type PricedDrugPlan = { plan: EnginePlan; premiums: number; drugs: number; total: number };
 
 export type OriginalRoad = {
   partBPremiums: number;
@@ -149,12 +151,15 @@ export function compareRoads(
   // The drug plan: premiums and drugs only (a PDP pays for no care).
   const pdps = plans.filter((p) => isDrugPlan(p.planType));
   const pricedPdps: PricedDrugPlan[] = recommendPlans(profile, pdps, context, { allPlans: true })
-    .map((r) => ({ plan: r.plan, premiums: r.cost.premiums, drugs: r.cost.drugs }))
-    .sort((a, b) => a.premiums + a.drugs - (b.premiums + b.drugs) || a.plan.id - b.plan.id);
+    .map((r) => ({
+      plan: r.plan,
+      premiums: r.cost.premiums,
+      drugs: r.cost.drugs,
+      total: roundCents(r.cost.premiums + r.cost.drugs),
+    }))
+    .sort((a, b) => a.total - b.total || a.plan.id - b.plan.id);
   const drugPlan = pricedPdps[0] ?? null;
 
-  const { medigap, alone } = medigapOptions(quotes, typicalCare, medicare, months);
-  const best = medigap[0] as MedigapOption;
   const [anyPlan] = plans;
   const drugsWithoutPlan =
     drugPlan || !anyPlan
@@ -166,9 +171,10 @@ export function compareRoads(
           planYearParameters(profile.planYear),
           startMonth,
         ).total;
-  const drugs = drugPlan ? drugPlan.premiums + drugPlan.drugs : drugsWithoutPlan;
   const incomeAdjustments = adjustments(drugPlan !== null);
-  const fixed = partBPremiums + incomeAdjustments + best.premiums + drugs;
+  // What the road pays whichever Medigap option: each option's total adds its premiums and care.
+  const fixed = partBPremiums + incomeAdjustments + (drugPlan ? drugPlan.total : drugsWithoutPlan);
+  const { medigap, alone } = medigapOptions(quotes, typicalCare, medicare, months, fixed);
   return {
     months,
     advantage,
@@ -180,17 +186,14 @@ export function compareRoads(
       drugPlan,
       drugPlans: pricedPdps,
       drugsWithoutPlan,
-      total: {
-        typical: roundCents(fixed + best.medical.typical),
-        bad: roundCents(fixed + best.medical.bad),
-      },
+      total: (medigap[0] as MedigapOption).total,
     },
   };
 }
 
 /**
  * Original Medicare with each Medigap quote (or none: `alone`), priced for the months covered in
- * a typical and a bad year. Cheapest typical year first; at the same cost, the one that protects
+ * a typical and a bad year, each with the whole road's total (`fixed`: what the road pays besides). Cheapest typical year first; at the same cost, the one that protects
  * more in a bad year (Plan G before Plan A when both leave only the Part B deductible in a quiet
  * year), then the letters' order. The road's bad year is the bad year of the plan chosen for the
  * typical year: it shows that choice's protection, so it is not the cheapest bad year on offer.
@@ -200,31 +203,33 @@ function medigapOptions(
   typicalCare: CareYear,
   medicare: OriginalMedicareYear,
   months: number,
+  fixed: number,
 ): { medigap: MedigapOption[]; alone: MedigapOption } {
   const share = (yearly: number) => roundCents((yearly * months) / 12);
   const typicalGaps = medicareGaps(typicalCare, medicare);
   const badGaps = medicareGaps(BAD_YEAR, medicare);
-  const option = (quote: MedigapQuote | null): MedigapOption => ({
-    quote,
-    premiums: quote ? roundCents(months * quote.monthlyPremium) : 0,
-    medical: quote
+  const option = (quote: MedigapQuote | null): MedigapOption => {
+    const premiums = quote ? roundCents(months * quote.monthlyPremium) : 0;
+    const medical = quote
       ? {
           typical: share(medigapOutOfPocket(typicalGaps, quote.letter, medicare)),
           bad: share(medigapOutOfPocket(badGaps, quote.letter, medicare)),
         }
-      : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) },
-  });
+      : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) };
+    const total = {
+      typical: roundCents(fixed + premiums + medical.typical),
+      bad: roundCents(fixed + premiums + medical.bad),
+    };
+    return { quote, premiums, medical, total };
+  };
   const alone = option(null);
   const options = quotes.length > 0 ? quotes.map(option) : [alone];
   const letterOrder = (o: MedigapOption) => MEDIGAP_LETTERS.indexOf(o.quote?.letter ?? 'A');
-  const medigap = options
-    .map((o) => ({ option: o, total: o.premiums + o.medical.typical }))
-    .sort(
-      (a, b) =>
-        a.total - b.total ||
-        a.option.medical.bad - b.option.medical.bad ||
-        letterOrder(a.option) - letterOrder(b.option),
-    )
-    .map((x) => x.option);
+  const medigap = options.sort(
+    (a, b) =>
+      a.premiums + a.medical.typical - (b.premiums + b.medical.typical) ||
+      a.medical.bad - b.medical.bad ||
+      letterOrder(a) - letterOrder(b),
+  );
   return { medigap, alone };
 }

@@ -35,9 +35,10 @@ export const drugPlanChoiceSchema = z.strictObject({
   /** The plan's yearly drug deductible. */
   drugDeductible: z.number(),
   starRating: z.number().nullable(),
-  /** Premiums and drugs for the months counted. */
+  /** Premiums and drugs for the months counted, and their sum (the engine's). */
   premiums: z.number(),
   drugs: z.number(),
+  total: z.number(),
   /** A ClearPlan sample plan, not a real offer: the page says so. */
   sample: z.boolean(),
 });
@@ -57,6 +58,8 @@ export const medigapChoiceSchema = z.strictObject({
   premiums: z.number(),
   /** What the plan leaves of the year's care. */
   medical: twoYears,
+  /** The whole road's yearly cost with this plan (the chosen one's is `original.total`). */
+  total: twoYears,
 });
 export type MedigapChoice = z.infer<typeof medigapChoiceSchema>;
 

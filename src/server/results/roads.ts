@@ -53,6 +53,7 @@ const drugPlanChoice = (priced: PricedDrugPlan): DrugPlanChoice => ({
   starRating: priced.plan.starRating,
   premiums: priced.premiums,
   drugs: priced.drugs,
+  total: priced.total,
   sample: isSampleData(priced.plan),
 });
 
@@ -148,7 +149,7 @@ export async function compareRoadsFor(
 
 /** The Medigap offers that were priced, cheapest first, as the comparison names them. */
 const medigapChoices = (offers: Roads['original']['medigap']): MedigapChoice[] =>
-  offers.flatMap(({ quote, premiums, medical }) =>
+  offers.flatMap(({ quote, premiums, medical, total }) =>
     quote
       ? [
           {
@@ -159,6 +160,7 @@ const medigapChoices = (offers: Roads['original']['medigap']): MedigapChoice[] =
             sample: quote.sample,
             premiums,
             medical,
+            total,
           },
         ]
       : [],

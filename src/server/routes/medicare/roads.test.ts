@@ -104,6 +104,19 @@ describe.each(TEST_DATABASE_KINDS)('both roads for a result, on %s', (kind) => {
       ),
     );
     expect(og.total.bad).toBeGreaterThanOrEqual(og.total.typical);
+    // The answer carries each letter's whole-road total and each drug plan's, the engine's figures.
+    expect(medigap.total).toEqual(og.total);
+    for (const other of og.otherMedigap)
+      expect(other.total.typical).toBe(
+        cents(
+          og.total.typical -
+            medigap.premiums -
+            medigap.medical.typical +
+            other.premiums +
+            other.medical.typical,
+        ),
+      );
+    expect(og.drugPlan?.total).toBe(cents((og.drugPlan?.premiums ?? 0) + (og.drugPlan?.drugs ?? 0)));
     // Every other letter offered costs at least as much in the typical year.
     for (const other of og.otherMedigap)
       expect(other.premiums + other.medical.typical).toBeGreaterThanOrEqual(

@@ -5,7 +5,7 @@ import { HeadRow } from '../../../components/ui/head-row';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
-import { before2020Sentence, drugPlanTotal, medicareLeaves, medigapFrom, medigapRows } from '../lib/roads';
+import { before2020Sentence, medicareLeaves, medigapFrom, medigapRows } from '../lib/roads';
 
 /**
  * Prints the "ways to get Medicare" panel alone (styles.css hides everything else while the
@@ -130,7 +130,7 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
                         <td className={NUMBER}>{format.money(plan.drugDeductible)}</td>
                         <td className={CELL}>{format.stars(plan.starRating)}</td>
                         <td className={NUMBER}>{format.money(plan.drugs)}</td>
-                        <td className={NUMBER}>{format.money(drugPlanTotal(plan))}</td>
+                        <td className={NUMBER}>{format.money(plan.total)}</td>
                       </tr>
                     ))}
                   </tbody>

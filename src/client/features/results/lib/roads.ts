@@ -8,7 +8,7 @@ import { type NamedFigure, namedFigure } from '../../../../engine/plan-year';
 import enResults from '../../../../shared/i18n/locales/en/results.json';
 import { type IncomeBand, incomeBands } from '../../../../shared/income-adjustments';
 import { MEDIGAP_PLAN_LETTERS, type MedigapPlanLetter } from '../../../../shared/medigap-contracts';
-import type { DrugPlanChoice, MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
+import type { MedigapChoice, RoadsComparison } from '../../../../shared/roads-contracts';
 import type { ResultsText } from './results-text';
 
 export type Year = 'typical' | 'bad';
@@ -119,44 +119,24 @@ export function cheaperRoadSentence(comparison: RoadsComparison, year: Year, tx:
   return t(`roads.verdict.${year}Cheaper`, { cheaper, difference: format.money(Math.abs(gap)) });
 }
 
-/** What the road pays for drugs: the drug plan's premiums and drugs, or the drugs at full price. */
-export const originalDrugCost = (original: Original): number =>
-  original.drugPlan ? original.drugPlan.premiums + original.drugPlan.drugs : original.drugsWithoutPlan;
-
-const cents = (n: number) => Math.round(n * 100) / 100;
-
 const isLetter = (letter: string): letter is MedigapPlanLetter =>
   (MEDIGAP_PLAN_LETTERS as readonly string[]).includes(letter);
 
-/** One Medigap letter on offer, with what it pays in words and the road's total with it. */
-export type MedigapRow = MedigapChoice & { summary: string; total: TwoYears };
+/** One Medigap letter on offer, with what it pays in words. */
+export type MedigapRow = MedigapChoice & { summary: string };
 
 /**
- * The Medigap letters on offer (the cheapest carrier for each), cheapest first: what each plan
- * pays in words and the whole road's yearly cost with it (Part B, income-related amounts, the
- * Medigap premium and what it leaves, the drug plan), as the road's own total is made up.
+ * The Medigap letters on offer (the cheapest carrier for each), cheapest first, with what each
+ * plan pays in words; each carries the whole road's yearly cost with it, the server's.
  */
 export function medigapRows(comparison: RoadsComparison, { t }: ResultsText): MedigapRow[] {
-  const { original } = comparison;
-  const fixed = original.partBPremiums + original.incomeAdjustments + originalDrugCost(original);
-  return [original.medigap, ...original.otherMedigap].flatMap((choice) =>
+  const { medigap, otherMedigap } = comparison.original;
+  return [medigap, ...otherMedigap].flatMap((choice) =>
     choice
-      ? [
-          {
-            ...choice,
-            summary: isLetter(choice.letter) ? t(`roads.medigapSummary.${choice.letter}`) : '',
-            total: {
-              typical: cents(fixed + choice.premiums + choice.medical.typical),
-              bad: cents(fixed + choice.premiums + choice.medical.bad),
-            },
-          },
-        ]
+      ? [{ ...choice, summary: isLetter(choice.letter) ? t(`roads.medigapSummary.${choice.letter}`) : '' }]
       : [],
   );
 }
-
-/** A drug plan's premiums and drugs for the months counted. */
-export const drugPlanTotal = (plan: DrugPlanChoice): number => cents(plan.premiums + plan.drugs);
 
 /** What Original Medicare leaves the person in the plan year, in plain words, line by line. */
 export function medicareLeaves(comparison: RoadsComparison, { t, format }: ResultsText): string[] {

@@ -249,6 +249,8 @@ export function makeMedigapChoice(overrides: Partial<MedigapChoice> = {}): Medig
     sample: false,
     premiums: 1800,
     medical: { typical: 283, bad: 283 },
+    // The whole road with it: Part B $2,434.80, WellRx Saver $660, $1,800 and $283.
+    total: { typical: 5177.8, bad: 5177.8 },
     ...overrides,
   };
 }
@@ -263,6 +265,7 @@ const WELLRX_SAVER = {
   starRating: 3.5,
   premiums: 120,
   drugs: 540,
+  total: 660,
   sample: false,
 };
 
@@ -323,6 +326,7 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
           monthlyPremium: 110,
           premiums: 1320,
           medical: { typical: 463, bad: 583 },
+          total: { typical: 4877.8, bad: 4997.8 },
         }),
       ],
       withoutMedigap: { typical: 1500, bad: 9000 },
@@ -339,6 +343,7 @@ export function makeRoadsComparison(overrides: Partial<RoadsComparison> = {}): R
           starRating: null,
           premiums: 540,
           drugs: 300,
+          total: 840,
           sample: true,
         },
       ],
