@@ -64,7 +64,10 @@ export type MedigapOption = {
   total: TwoYears;
 };
 
-/** A stand-alone drug plan priced for the person: premiums and drugs for the months counted, and their sum. */
+/**
+ * A stand-alone drug plan priced for the person: premiums and drugs for the months counted, and their
+ * sum (`total`).
+ */
 export type PricedDrugPlan = { plan: EnginePlan; premiums: number; drugs: number; total: number };
 
 export type OriginalRoad = {
@@ -193,7 +196,8 @@ export function compareRoads(
 
 /**
  * Original Medicare with each Medigap quote (or none: `alone`), priced for the months covered in
- * a typical and a bad year, each with the whole road's total (`fixed`: what the road pays besides). Cheapest typical year first; at the same cost, the one that protects
+ * a typical and a bad year, each with the whole road's total (`fixed`: what the road pays besides).
+ * Cheapest typical year first; at the same cost, the one that protects
  * more in a bad year (Plan G before Plan A when both leave only the Part B deductible in a quiet
  * year), then the letters' order. The road's bad year is the bad year of the plan chosen for the
  * typical year: it shows that choice's protection, so it is not the cheapest bad year on offer.
