@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
-/** The way back to the plan list, above each plan screen's heading. */
 export function BackToPlans({ label = 'Back to Plans' }: { label?: string }) {
   return (
     <Button asChild variant="ghost" className="mb-4 -ml-2">
