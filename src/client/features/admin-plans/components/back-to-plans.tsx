@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
-export function BackToPlans({ label = 'Back to Plans' }: { label?: string }) {
+export function BackToPlans({ label = 'Back to Plans', className = 'mb-4 -ml-2' }) {
   return (
-    <Button asChild variant="ghost" className="mb-4 -ml-2">
+    <Button asChild variant="ghost" className={className}>
       <Link to="/admin/plans">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {label}

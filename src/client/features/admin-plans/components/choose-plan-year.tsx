@@ -1,10 +1,11 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminPlanList } from '../api/admin-plan-queries';
 import { type PlanPage, planPagePath, planYearText } from '../lib/plan-paths';
+import { BackToPlans } from './back-to-plans';
 
 /** The link named no year and the plan ID is on file for several (400, issue at `year`). */
 export function needsPlanYear(error: unknown): error is ApiError {
@@ -51,12 +52,7 @@ export function ChoosePlanYear({
           ))}
         </ul>
       ) : null}
-      <Button asChild variant="ghost" className="-ml-2">
-        <Link to="/admin/plans">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Return to Plans
-        </Link>
-      </Button>
+      <BackToPlans label="Return to Plans" className="-ml-2" />
     </div>
   );
 }

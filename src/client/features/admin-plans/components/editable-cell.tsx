@@ -11,7 +11,6 @@ import {
   isUnchanged,
   parseCellInput,
   type RecordValue,
-  type SendValue,
 } from '../lib/cell-value';
 import { CellError } from './instant-cells';
 
@@ -94,7 +93,7 @@ export const EditableCell = memo(function EditableCell({
     slot.release(id);
   }
 
-  async function save(next: SendValue) {
+  async function save(next: RecordValue) {
     setSaving(true);
     const result = await onSave(plan, field, next);
     setSaving(false);
@@ -107,7 +106,7 @@ export const EditableCell = memo(function EditableCell({
     }
   }
 
-  function typed(): SendValue | undefined {
+  function typed(): RecordValue | undefined {
     const parsed = parseCellInput(kind, draft);
     if (parsed.ok) return parsed.value;
     setInputError(parsed.message);

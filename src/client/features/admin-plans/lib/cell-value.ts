@@ -4,11 +4,10 @@ import { formatCents } from '../../../../shared/format';
 export const INVALID_NUMBER = 'Invalid number';
 
 export type CellKind = 'text' | 'number' | 'currency';
-/** Money as a decimal string, the rating as a number. */
+/** As the record holds it (money as a decimal string, the rating as a number) and as a PUT sends it. */
 export type RecordValue = string | number | null;
-export type SendValue = string | number | null;
 
-export type ParseResult = { ok: true; value: SendValue } | { ok: false; message: string };
+export type ParseResult = { ok: true; value: RecordValue } | { ok: false; message: string };
 
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
@@ -43,7 +42,7 @@ export function parseCellInput(kind: CellKind, text: string): ParseResult {
 }
 
 /** "29" over "29.00" changes nothing. */
-export function isUnchanged(kind: CellKind, stored: RecordValue, next: SendValue): boolean {
+export function isUnchanged(kind: CellKind, stored: RecordValue, next: RecordValue): boolean {
   if (kind === 'text') return (stored ?? '') === (next ?? '');
   return toNumber(stored) === (typeof next === 'number' ? next : null);
 }

@@ -3,8 +3,8 @@ import { ADMIN_PLAN_SORT_FIELDS, type AdminPlanSortField } from '../../../../sha
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import type { AdminPlanListQuery } from '../../../lib/admin-plans-api';
 
-export type StatusFilter = '' | 'true' | 'false';
-export type SortOrder = 'asc' | 'desc';
+type StatusFilter = '' | 'true' | 'false';
+type SortOrder = 'asc' | 'desc';
 
 export type PlanListState = {
   page: number;
@@ -20,7 +20,8 @@ export type PlanListState = {
   sortBy: AdminPlanSortField;
   sortOrder: SortOrder;
 };
-export type PlanListFilter = 'search' | 'carrier' | 'planType' | 'region' | 'planYear' | 'isActive';
+const FILTERS = ['search', 'carrier', 'planType', 'region', 'planYear', 'isActive'] as const;
+export type PlanListFilter = (typeof FILTERS)[number];
 
 export const DEFAULT_LIST_STATE: PlanListState = {
   page: 1,
@@ -37,8 +38,6 @@ export const DEFAULT_LIST_STATE: PlanListState = {
 
 export const TABLE_LIST_STATE: PlanListState = { ...DEFAULT_LIST_STATE, limit: 50 };
 export const PAGE_SIZES = [25, 50, 100] as const;
-
-const FILTERS: PlanListFilter[] = ['search', 'carrier', 'planType', 'region', 'planYear', 'isActive'];
 
 /** Reads the state from the URL; anything unexpected falls back to its default. */
 export function parseListState(params: URLSearchParams, defaults = DEFAULT_LIST_STATE): PlanListState {
