@@ -1,9 +1,4 @@
-/**
- * The plan screens' reads and writes (spec §7), on the shared paths and keys of
- * lib/admin-plans-api: the table's single-field saves and bulk actions too (spec §4 "Inline cell
- * edit (table)", "Table row selection"). After a write the plan lists, the options and the plan itself are stale
- * (spec §4 "Plan lifecycle": list invalidated, and the single plan after an update).
- */
+/** The plan screens' reads and writes (spec §7, §4), on lib/admin-plans-api's paths and keys. */
 import {
   keepPreviousData,
   type QueryClient,
@@ -43,7 +38,7 @@ export function useAdminPlanList(query: AdminPlanListQuery) {
   });
 }
 
-/** One plan of one plan year (`year` from the page's `?year=`; null for an ID on file for one year). */
+/** `year` from the page's `?year=`; null for an ID on file for one year. */
 export function useAdminPlan(planId: string, year: PlanYear) {
   return useQuery({
     queryKey: adminPlanKeys.detail(planId, year),
@@ -59,7 +54,7 @@ export function usePlanHistory(planId: string, year: PlanYear) {
   });
 }
 
-/** The plan years with plans on file, newest first, for the list's year filter. */
+/** The plan years with plans on file, newest first. */
 export function usePlanYearsOnFile() {
   return useQuery({
     queryKey: adminPlanKeys.years(),
@@ -67,7 +62,6 @@ export function usePlanYearsOnFile() {
   });
 }
 
-/** The catalogue's carriers, plan types and regions; the fixed lists still work without them. */
 export function usePlanOptions() {
   return useQuery({
     queryKey: adminPlanKeys.options(),
@@ -106,7 +100,6 @@ export function useUpdatePlan(planId: string, year: PlanYear) {
   });
 }
 
-/** One plan of one plan year, as a list row or a page names it. */
 export type PlanRef = { planId: string; planYear: number };
 
 export function useDeletePlan() {
@@ -128,9 +121,7 @@ export function useDeletePlan() {
 export const UPDATE_FAILED = 'Failed to update plan';
 export const BULK_FAILED = 'Failed to complete bulk operation. Please try again.';
 
-/** The outcome of one save: the server's record, or the message to show in the cell. */
 export type SaveResult = { ok: true; plan: AdminPlanRecord } | { ok: false; message: string };
-/** A field a table cell edits: one of the update schema's writable fields. */
 export type PlanField = Exclude<keyof AdminPlanUpdateInput, 'id' | 'createdAt' | 'updatedAt'>;
 /** Saves one field of one plan; resolves (never rejects) so the cell can show the outcome. */
 export type SaveCell = <F extends PlanField>(
@@ -139,14 +130,9 @@ export type SaveCell = <F extends PlanField>(
   value: AdminPlanUpdateInput[F],
 ) => Promise<SaveResult>;
 
-/**
- * PUT a single-key object. On success the cached pages show the server's record at once, the
- * other lists are marked stale (refetched when next shown) and a toast confirms; the page being
- * edited is not refetched, so a row does not jump away under the editor's hands.
- */
+/** PUT one field. The cached pages take the server's record without a refetch, so a row does not jump away mid-edit. */
 export function useSaveCell(): SaveCell {
   const queryClient = useQueryClient();
-  // mutateAsync is stable; one observer serves every cell (the 401 handling lives in the cache).
   const { mutateAsync } = useMutation({
     mutationFn: ({ row, body }: { row: PlanRef; body: AdminPlanUpdateInput }) =>
       updateAdminPlan(row.planId, row.planYear, body),
@@ -164,7 +150,7 @@ export function useSaveCell(): SaveCell {
         old ? { ...old, plans: old.plans.map((p) => (same(p) ? plan : p)) } : old,
       );
       queryClient.setQueryData(adminPlanKeys.detail(row.planId, row.planYear), plan);
-      // After the writes above, which would clear the mark: other filters and pages may now differ.
+      // After the writes above, which would clear the stale mark: other pages may now differ.
       void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists(), refetchType: 'none' });
       toast.success('Plan updated', { description: 'The plan has been successfully updated.' });
       return { ok: true, plan };
@@ -179,17 +165,13 @@ const PAST_TENSE: Record<BulkPlanAction, string> = {
   delete: 'deleted',
 };
 
-/** "Successfully deactivated 2 plan(s)." (spec §8), counting what the server says it did. */
-export function bulkSuccessMessage(action: BulkPlanAction, response: BulkPlanResponse): string {
+/** "Successfully deactivated 2 plan(s)." (spec §8). */
+function bulkSuccessMessage(action: BulkPlanAction, response: BulkPlanResponse): string {
   const count = 'deleted' in response ? response.deleted : response.updated;
   return `Successfully ${PAST_TENSE[action]} ${count} plan(s).`;
 }
 
-/**
- * The plan year a bulk action names: the year the table is filtered to, else the one year every
- * selected row shares; null when the rows span years (the server then finds each ID's one year,
- * and refuses, naming the years, an ID on file for several).
- */
+/** The filter's year, else the one year all rows share; null lets the server find each ID's one year. */
 export function bulkPlanYear(filterYear: string, rows: readonly PlanRef[]): PlanYear {
   if (/^\d{4}$/.test(filterYear)) return Number(filterYear);
   const years = new Set(rows.map((r) => r.planYear));
@@ -198,11 +180,10 @@ export function bulkPlanYear(filterYear: string, rows: readonly PlanRef[]): Plan
 
 export type BulkRequest = { action: BulkPlanAction; planIds: string[]; planYear: PlanYear };
 
-/** PATCH /bulk, all or nothing; the lists refetch after success. */
+/** PATCH /bulk, all or nothing. */
 export function useBulkAction(onSuccess: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    // `planYear`: the year of every plan named; null to let the server find each ID's one year.
     mutationFn: ({ action, planIds, planYear }: BulkRequest) =>
       apiRequest<BulkPlanResponse>('/api/admin/plans/bulk', {
         method: 'PATCH',

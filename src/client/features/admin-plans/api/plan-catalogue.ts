@@ -1,8 +1,4 @@
-/**
- * The advanced editor's formulary and network calls (design.md §5), and the two look-ups it picks
- * from: the drug catalogue and the doctor search of spec §7. Keys start with 'admin' so signing
- * out drops them.
- */
+/** The advanced editor's formulary and network calls and its drug and doctor look-ups (spec §7). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { MedicationLookupItem, ProviderSearchResult } from '../../../../shared/lookup-contracts';
@@ -17,14 +13,14 @@ import { adminPlanApiPath, adminPlanKeys, type PlanYear } from '../../../lib/adm
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-export const planCatalogueKeys = {
+// Under 'admin' keys, so signing out drops them.
+const planCatalogueKeys = {
   formulary: (planId: string, year: PlanYear) => [...adminPlanKeys.all, 'formulary', planId, year] as const,
   network: (planId: string, year: PlanYear) => [...adminPlanKeys.all, 'network', planId, year] as const,
   networkSearch: (planId: string, year: PlanYear, q: string) =>
     [...planCatalogueKeys.network(planId, year), q] as const,
 };
 
-/** One plan of one plan year: its ID and the year (null when the page does not know it). */
 export type CataloguePlan = { planId: string; year: PlanYear };
 
 /** Spec §7: the drug catalogue is cached for 5 minutes, doctor results for 5 seconds. */
@@ -35,16 +31,12 @@ const SEARCH_DEBOUNCE_MS = 250;
 const formularyPath = ({ planId, year }: CataloguePlan, medicationName: string) =>
   adminPlanApiPath(planId, year, `/formulary/${encodeURIComponent(medicationName)}`);
 
-/** The doctor-name filter after the path's own `?year=`. */
 function withQuery(path: string, q: string): string {
   if (!q) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ q })}`;
 }
 
-/**
- * A formulary or network change of one plan: on success the list it changed, the plan (its
- * updatedAt moves), its history and the plan lists are refreshed.
- */
+/** On success refreshes the changed list, the plan (its updatedAt moves), its history and the plan lists. */
 function useCatalogueChange<T, R>(
   list: 'formulary' | 'network',
   { planId, year }: CataloguePlan,
@@ -82,7 +74,7 @@ export const useRemoveFormularyEntry = (plan: CataloguePlan) =>
     apiRequest<{ deleted: number }>(formularyPath(plan, medicationName), { method: 'DELETE' }),
   );
 
-/** The plan's network doctors whose name contains `filter` (debounced); the server sends at most 50. */
+/** Network doctors whose name contains `filter`; the server sends at most 50. */
 export function useNetwork({ planId, year }: CataloguePlan, filter: string) {
   const q = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
   return useQuery({
@@ -106,7 +98,7 @@ export const useRemoveNetworkProvider = (plan: CataloguePlan) =>
     apiRequest<{ deleted: number }>(networkPath(plan, providerId), { method: 'DELETE' }),
   );
 
-/** GET /api/medication-lookup (spec §7), shared with the finder's cache entry. */
+/** Shares the finder's cache entry. */
 export function useDrugCatalogue() {
   return useQuery({
     queryKey: ['medication-lookup'],
@@ -116,7 +108,7 @@ export function useDrugCatalogue() {
   });
 }
 
-/** POST /api/providers/search {q} at 2+ characters, after a pause in typing; no ZIP, so the whole directory. */
+/** No ZIP, so the whole directory. */
 export function useDoctorSearch(text: string) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({

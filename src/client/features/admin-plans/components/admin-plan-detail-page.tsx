@@ -23,7 +23,7 @@ import { DetailCard, FactList } from './detail-card';
 import { PlanHistoryCard } from './plan-history-card';
 import { PlanNotFound } from './plan-not-found';
 
-/** /admin/plans/{planId} (spec §2 "Plan detail (admin)"): one plan, read-only, with its history. */
+/** /admin/plans/{planId} (spec §2 "Plan detail (admin)"). */
 export function AdminPlanDetailPage() {
   const planId = useParams().planId ?? '';
   const [params] = useSearchParams();

@@ -21,8 +21,9 @@ import {
 } from '../lib/advanced-form';
 import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
-import { CatalogueTab } from './advanced-catalogue-tab';
 import { AdvancedTabFields, advancedFieldId, type InputExtras } from './advanced-fields';
+import { FormularySection } from './formulary-section';
+import { NetworkSection } from './network-section';
 import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
 
 const FORM_ID = 'advanced-plan-form';
@@ -31,9 +32,8 @@ const UPDATED = 'The Medicare plan has been successfully updated with all detail
 const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
 
 /**
- * The comprehensive editor (spec §2 "Advanced Edit", §5 "Advanced edit submit", §8 toasts): six
- * tabs of one form, validated by the server's own schema on the body it would send, plus a seventh
- * tab whose formulary and network changes are saved one at a time, as they are made.
+ * Spec §2 "Advanced Edit", §5, §8: six tabs of one form, validated by the server's own schema, plus
+ * a seventh whose formulary and network changes save as they are made.
  */
 export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
   // The form loads once; a refetch of the plan (after a formulary change) leaves edits alone.
@@ -71,7 +71,6 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
       ],
       starRating: [{ value: UNRATED, label: 'No rating' }, ...starChoices(loaded.starRating)],
     },
-    // Where consumers' premium comes from, and what a new one does to county premiums (issue 36 item 13).
     hints: { monthlyPremium: plan.premiumSource && premiumEditText(plan.premiumSource) },
   };
   const [focusTarget, setFocusTarget] = useState<AdvancedField | null>(null);
@@ -109,6 +108,7 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     });
 
   const errors = form.formState.errors;
+  const catalogue = { planId: plan.planId, year: plan.planYear };
   const tabHasError = (fields: readonly AdvancedField[]) => fields.some((f) => errors[f]);
 
   return (
@@ -146,7 +146,15 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
         </form>
         {/* Always in the page, so every tab's aria-controls names a panel; filled once first opened. */}
         <TabsContent value={CATALOGUE_TAB} keepMounted>
-          {catalogueOpened ? <CatalogueTab plan={{ planId: plan.planId, year: plan.planYear }} /> : null}
+          {catalogueOpened ? (
+            <div className="flex flex-col gap-10">
+              <p className="rounded-lg border-2 border-blue-200 bg-blue-50 p-4 text-slate-900">
+                Changes on this tab are saved as soon as you make them; they do not need Update Complete Plan.
+              </p>
+              <FormularySection plan={catalogue} />
+              <NetworkSection plan={catalogue} />
+            </div>
+          ) : null}
         </TabsContent>
       </Tabs>
       {errors.root?.message ? (

@@ -5,13 +5,9 @@ import { Switch } from '../../../components/ui/switch';
 import type { AdvancedField, AdvancedFormValues, AdvancedTab, Option } from '../lib/advanced-form';
 import { InputField, SelectField, TextareaField } from './plan-form-controls';
 
-/** Every input's id: the editor focuses the first field with an error by it. */
 export const advancedFieldId = (name: AdvancedField) => `advanced-${name}`;
 
-/**
- * How an input is typed when it is not one line of text: an amount in dollars (a decimal keypad on
- * phones, "e.g. 0.00" when empty), long text across both columns, a list to pick from, a switch.
- */
+/** How an input differs from one line of text. */
 type InputLook = {
   widget?: 'money' | 'area' | 'select' | 'switch';
   placeholder?: string;
@@ -56,13 +52,11 @@ const LOOKS: Partial<Record<AdvancedField, InputLook>> = {
   notes: AREA,
 };
 
-/** What the editor knows beyond the form: the choices of each list, and a hint under an input. */
 export type InputExtras = {
   options: Partial<Record<AdvancedField, readonly Option[]>>;
   hints: Partial<Record<AdvancedField, string | undefined>>;
 };
 
-/** One input bound to the advanced form, labelled as shared/plan-fields.ts names it, its error beside it. */
 function AdvancedInput({ name, extras }: { name: AdvancedField; extras: InputExtras }) {
   const {
     register,
@@ -93,7 +87,6 @@ function AdvancedInput({ name, extras }: { name: AdvancedField; extras: InputExt
   return wide ? <div className="md:col-span-2">{field}</div> : field;
 }
 
-/** What a tab says above its inputs. */
 const INTROS: Partial<Record<AdvancedTab['value'], string>> = {
   copays: 'As members see it, such as $5 or 20%. Out-of-network and other copays are kept as they are.',
   rx: 'What a member pays per fill, such as $0, $47 or 25%.',
@@ -102,10 +95,7 @@ const INTROS: Partial<Record<AdvancedTab['value'], string>> = {
 /** Spec §2 "Rx Tiers": tiers 1-4 at retail (30-day) and by mail (90-day), then tiers 5, 6 and insulin. */
 const rxLegend = (name: AdvancedField) => /^tier[1-4]/.exec(name)?.[0].replace('tier', 'Tier ');
 
-/**
- * One tab of spec §2 "Advanced Edit": its inputs in a two-column grid (one column on a phone); the
- * drug tiers in a box per tier.
- */
+/** One tab of spec §2 "Advanced Edit"; the drug tiers in a box per tier. */
 export function AdvancedTabFields({ tab, extras }: { tab: AdvancedTab; extras: InputExtras }) {
   const grid = (fields: readonly AdvancedField[]): ReactNode => (
     <div className="grid gap-6 md:grid-cols-2">

@@ -5,7 +5,7 @@ import { json } from '../../../testing/fetch-mock';
 
 const seed = plans[0] as (typeof plans)[number];
 
-/** data/plans.json's first plan (H3706-001) as GET /api/admin/plans/{planId} answers it. */
+/** data/plans.json's first plan (H3706-001) as the admin API answers it. */
 export function seededPlan(overrides: Partial<AdminPlanRecord> = {}): AdminPlanRecord {
   return {
     ...seed,

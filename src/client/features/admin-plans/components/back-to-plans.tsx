@@ -2,10 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
-/** The way back to the plan list, above each plan screen's heading. */
-export function BackToPlans({ label = 'Back to Plans' }: { label?: string }) {
+export function BackToPlans({ label = 'Back to Plans', className = 'mb-4 -ml-2' }) {
   return (
-    <Button asChild variant="ghost" className="mb-4 -ml-2">
+    <Button asChild variant="ghost" className={className}>
       <Link to="/admin/plans">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {label}

@@ -8,21 +8,14 @@ import { BULK_FAILED, bulkPlanYear, type PlanRef, useBulkAction } from '../api/a
 import { SELECT_ALL_ID } from './plan-table';
 
 type BulkBarProps = {
-  /** The selected plans on this page, each with the name its row's labels use. */
   plans: (PlanRef & { name: string })[];
-  /** The plan year the table is filtered to; "" for every year. */
   filterYear: string;
   onClear: () => void;
 };
 
 /**
- * Spec §4 "Table row selection": with one or more rows selected, Activate, Deactivate, Delete (after
- * a confirmation) and Clear selection. Success clears the selection; a failure keeps it. The count
- * sits in a live region that is always there, so the change is announced.
- *
- * The action names a plan year (issue 18): the filter's, or the one year all the selected rows
- * share. Rows of several years go without one, and the server refuses a plan ID on file for
- * several years, naming them: that message stays in the bar until the next action or selection.
+ * Spec §4 "Table row selection": success clears the selection, a failure keeps it with its message
+ * until the next action or selection. The count's live region is always there, so changes are announced.
  */
 export function BulkBar({ plans, filterYear, onClear }: BulkBarProps) {
   const count = plans.length;
@@ -41,8 +34,7 @@ export function BulkBar({ plans, filterYear, onClear }: BulkBarProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection changes
   useEffect(() => reset(), [selection, reset]);
 
-  // The bar (and the focused button in it) goes away with the selection: keep the keyboard user's
-  // place on the select-all box.
+  // The bar (and its focused button) goes with the selection: keep the keyboard on select-all.
   useEffect(() => {
     if (count === 0 && focusSelectAll.current) {
       focusSelectAll.current = false;

@@ -1,15 +1,13 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminPlanList } from '../api/admin-plan-queries';
 import { type PlanPage, planPagePath, planYearText } from '../lib/plan-paths';
+import { BackToPlans } from './back-to-plans';
 
-/**
- * True when the server refused to pick a plan year: the page's link named none and the plan ID is
- * on file for several years (400, issue at `year`).
- */
+/** The link named no year and the plan ID is on file for several (400, issue at `year`). */
 export function needsPlanYear(error: unknown): error is ApiError {
   return (
     error instanceof ApiError &&
@@ -18,10 +16,7 @@ export function needsPlanYear(error: unknown): error is ApiError {
   );
 }
 
-/**
- * A link without `?year=` (an old bookmark) to a plan ID on file for several plan years: the
- * server's message, which names the years, and a link to each year's page.
- */
+/** The server's message naming the years, and a link to each year's page. */
 export function ChoosePlanYear({
   planId,
   message,
@@ -57,12 +52,7 @@ export function ChoosePlanYear({
           ))}
         </ul>
       ) : null}
-      <Button asChild variant="ghost" className="-ml-2">
-        <Link to="/admin/plans">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Return to Plans
-        </Link>
-      </Button>
+      <BackToPlans label="Return to Plans" className="-ml-2" />
     </div>
   );
 }

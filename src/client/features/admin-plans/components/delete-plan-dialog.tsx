@@ -5,17 +5,12 @@ import { type PlanRef, useDeletePlan } from '../api/admin-plan-queries';
 
 const DELETE_FAILED = 'Failed to delete the plan. Please try again.';
 
-/**
- * Spec §2 / §4 "Delete dialog": closed, open with the plan ID, then deleted (closes, list
- * refreshed, toast) or failed (toast). It closes on failure too, so the toast is not hidden behind
- * a modal that makes the rest of the page inert to screen readers.
- */
+/** Spec §2, §4; it closes on failure too, so the toast is not behind a modal that makes the page inert. */
 export function DeletePlanDialog({
   plan,
   onClose,
   onDeleted,
 }: {
-  /** The plan of one plan year to delete; its other years' plans stay. */
   plan: PlanRef | null;
   onClose: () => void;
   onDeleted: (plan: PlanRef) => void;

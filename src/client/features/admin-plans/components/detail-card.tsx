@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
-/** A titled card of the admin plan detail; its heading names the region for screen readers. */
 export function DetailCard({
   id,
   title,
@@ -25,7 +24,6 @@ export function DetailCard({
   );
 }
 
-/** Label and value pairs, one per line. */
 export function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
     <dl className="flex flex-col gap-3">

@@ -11,38 +11,28 @@ import {
   isUnchanged,
   parseCellInput,
   type RecordValue,
-  type SendValue,
 } from '../lib/cell-value';
 import { CellError } from './instant-cells';
 
 type EditableCellProps = {
   plan: AdminPlanRecord;
-  /** The row as labels name it: the plan ID, with its year when the page shows the ID twice. */
   name: string;
   field: PlanField;
   /** The column in words, lower case: "monthly premium". */
   label: string;
   kind: CellKind;
-  /** What an empty value shows ("N/A", "Not rated"). */
   empty?: string;
-  /** A short format hint under the editor ("1-5"). */
   hint?: string;
   onSave: SaveCell;
 };
 
-/** The server's value after a save, shown until the row's own value catches up with it. */
+/** Shown until the row's own value catches up with it. */
 type Saved = { value: RecordValue; over: RecordValue };
 
 /**
- * Spec §4 "Inline cell edit (table)": a button showing the value; a click, Enter or F2 opens an
- * editor with the text selected. Enter or Save commits, Escape or Cancel reverts, an unchanged value
- * just closes. A failed save returns to the old value with a red mark and the reason. All of this
- * state lives here, so typing re-renders this cell only.
- *
- * One cell is in edit mode at a time: opening another cell first makes this one leave, as a
- * spreadsheet does: what was typed is saved (cancelling would silently throw away an edit the
- * admin made on purpose), an unchanged value just closes, and text that is not a valid number keeps
- * this cell open with its message, the other cell staying closed, so nothing is lost unseen.
+ * Spec §4 "Inline cell edit (table)"; its state lives here, so typing re-renders this cell only.
+ * Opening another cell leaves this one as a spreadsheet does: the typed value is saved, and invalid
+ * text keeps this cell open (the other closed), so nothing is lost unseen.
  */
 export const EditableCell = memo(function EditableCell({
   plan,
@@ -67,7 +57,7 @@ export const EditableCell = memo(function EditableCell({
   const returnFocus = useRef(false);
   const id = useId();
   const slot = useEditorSlot();
-  /** How to leave edit mode for another cell, as of the latest render (see the doc comment). */
+  /** How to leave edit mode for another cell, as of the latest render. */
   const leaveRef = useRef<() => boolean>(() => true);
 
   const current = saved && saved.over === value ? saved.value : value;
@@ -94,7 +84,7 @@ export const EditableCell = memo(function EditableCell({
     setEditing(true);
   }
 
-  /** Back to display mode; focus returns to the cell unless the user has moved on meanwhile. */
+  /** Focus returns to the cell unless the user has moved on meanwhile. */
   function close() {
     const active = document.activeElement;
     returnFocus.current = active === null || active === document.body || !!formRef.current?.contains(active);
@@ -103,8 +93,7 @@ export const EditableCell = memo(function EditableCell({
     slot.release(id);
   }
 
-  /** Sends the value; the button shows the server's value, or the old one with the reason. */
-  async function save(next: SendValue) {
+  async function save(next: RecordValue) {
     setSaving(true);
     const result = await onSave(plan, field, next);
     setSaving(false);
@@ -117,8 +106,7 @@ export const EditableCell = memo(function EditableCell({
     }
   }
 
-  /** The typed value; text that is not a valid number keeps the editor open with its message. */
-  function typed(): SendValue | undefined {
+  function typed(): RecordValue | undefined {
     const parsed = parseCellInput(kind, draft);
     if (parsed.ok) return parsed.value;
     setInputError(parsed.message);

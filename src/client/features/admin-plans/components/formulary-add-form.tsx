@@ -23,14 +23,13 @@ const NO_FLAGS: Record<Restriction, boolean> = {
 };
 
 type FormularyAddFormProps = {
-  /** Lower-cased names already on the formulary: they are changed in the table, not added again. */
+  /** Lower-cased names already on the formulary (changed in the table, not added again). */
   onFormulary: ReadonlySet<string>;
   pending: boolean;
-  /** Saves the drug; resolves true when it was saved (the form then starts over). */
+  /** Resolves true when saved (the form then starts over). */
   onSave: (medicationName: string, input: FormularyEntryInput) => Promise<boolean>;
 };
 
-/** "Add a drug": pick a drug of the catalogue, its tier and restrictions, and save it. */
 export function FormularyAddForm({ onFormulary, pending, onSave }: FormularyAddFormProps) {
   const catalogue = useDrugCatalogue();
   const [text, setText] = useState('');

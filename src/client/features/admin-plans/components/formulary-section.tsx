@@ -19,7 +19,7 @@ const FAILED = 'Failed to update the formulary. Please try again.';
 const failed = (error: unknown) =>
   toast.error('Formulary update failed', { description: errorMessage(error, FAILED) });
 
-/** The drugs the plan covers (design.md §4 plan_formulary): add, change tier and restrictions, remove. */
+/** The drugs the plan covers (design.md §4 plan_formulary). */
 export function FormularySection({ plan }: { plan: CataloguePlan }) {
   const formulary = useFormulary(plan);
   const save = useSetFormularyEntry(plan);

@@ -13,7 +13,7 @@ export const RESTRICTIONS: { key: Restriction; label: string }[] = [
   { key: 'stepTherapy', label: 'Step therapy' },
 ];
 
-/** "Eliquis: tier 2, prior authorization, step therapy" — what a toast says was saved. */
+/** "Eliquis: tier 2, prior authorization, step therapy". */
 export function describeEntry(name: string, input: FormularyEntryInput): string {
   const flags = RESTRICTIONS.filter((r) => input[r.key]).map((r) => r.label.toLowerCase());
   return `${name}: tier ${[String(input.tier), ...flags].join(', ')}.`;
@@ -28,17 +28,14 @@ const inputOf = (entry: FormularyEntry): FormularyEntryInput => ({
 
 type FormularyTableProps = {
   entries: readonly FormularyEntry[];
-  /** The row being saved and the values it is being saved with (shown until the list reloads). */
+  /** Shown until the list reloads. */
   saving: { medicationName: string; input: FormularyEntryInput } | null;
   onChange: (medicationName: string, input: FormularyEntryInput) => void;
   onRemove: (entry: FormularyEntry) => void;
   labelledBy: string;
 };
 
-/**
- * The formulary as a table: each row's tier and restrictions change in place (saved at once); Remove
- * asks first. Wide, so it scrolls inside its own focusable region on a phone, never the page.
- */
+/** Rows change in place, saved at once; wide, so it scrolls in its own focusable region, never the page. */
 export function FormularyTable({ entries, saving, onChange, onRemove, labelledBy }: FormularyTableProps) {
   return (
     <section

@@ -5,10 +5,7 @@ import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import type { SaveCell } from '../api/admin-plan-queries';
 import { type Choice, withCurrent } from '../lib/plan-options';
 
-/**
- * The red warning mark of a failed save (spec §4): an icon, "Save failed" for screen readers
- * and the server's reason. role="alert" announces it, as focus returns to the cell and would not read it otherwise.
- */
+/** A failed save's mark (spec §4); role="alert", as focus returns to the cell and would not read it otherwise. */
 export function CellError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} role="alert" className="mt-1 flex max-w-64 items-start gap-1 font-semibold text-red-800">
@@ -22,10 +19,8 @@ export function CellError({ id, message }: { id: string; message: string }) {
 
 type InstantCellProps = {
   plan: AdminPlanRecord;
-  /** The row as labels name it: the plan ID, with its year when the page shows the ID twice. */
   name: string;
   field: 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive';
-  /** The column in words: "Carrier", "Active Status". */
   label: string;
   /** A dropdown's choices; without them the cell is a checkbox. */
   options?: readonly Choice[];
@@ -35,10 +30,8 @@ type InstantCellProps = {
 type Shown = { value: string | boolean; over: string | boolean; pending: boolean };
 
 /**
- * A cell that saves on change (spec §4): a dropdown that always lists the plan's own value, or a
- * checkbox whose label is one 44 px target. The new value shows at once, the server's once saved,
- * and the old value again with the reason if the save fails. `over` ties a shown value to the row
- * value it replaced, so it yields as soon as the row updates.
+ * A dropdown or checkbox that saves on change (spec §4). `over` ties a shown value to the row value
+ * it replaced, so it yields as soon as the row updates.
  */
 export const InstantCell = memo(function InstantCell({
   plan,

@@ -7,18 +7,16 @@ import { useDoctorSearch } from '../api/plan-catalogue';
 
 const CHOOSE_DOCTOR = 'Choose a doctor from the list';
 
-const doctorName = providerName;
 /** Spec §3: the specialty (or "Unknown") and "City, State". */
 const doctorDetails = (p: ProviderSearchResult) =>
   [providerSpecialty(p), providerLocation(p)].filter(Boolean).join(' · ');
 
 type NetworkAddFormProps = {
   pending: boolean;
-  /** Adds the doctor; resolves true when added (the form then starts over). */
+  /** Resolves true when added (the form then starts over). */
   onAdd: (doctor: { id: number; name: string }) => Promise<boolean>;
 };
 
-/** "Add a doctor": search the provider directory, pick one, add it to the plan's network. */
 export function NetworkAddForm({ pending, onAdd }: NetworkAddFormProps) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ProviderSearchResult | null>(null);
@@ -32,7 +30,7 @@ export function NetworkAddForm({ pending, onAdd }: NetworkAddFormProps) {
       document.getElementById('network-doctor')?.focus();
       return;
     }
-    if (await onAdd({ id: chosen.id, name: doctorName(chosen) })) {
+    if (await onAdd({ id: chosen.id, name: providerName(chosen) })) {
       setText('');
       setChosen(null);
       document.getElementById('network-doctor')?.focus();
@@ -64,12 +62,12 @@ export function NetworkAddForm({ pending, onAdd }: NetworkAddFormProps) {
         optionKey={(p) => String(p.id)}
         renderOption={(p) => (
           <span className="flex flex-col">
-            <span className="font-semibold">{doctorName(p)}</span>
+            <span className="font-semibold">{providerName(p)}</span>
             <span className="text-slate-700">{doctorDetails(p)}</span>
           </span>
         )}
         onSelect={(p) => {
-          setText(doctorName(p));
+          setText(providerName(p));
           setChosen(p);
           setError(undefined);
         }}
@@ -84,7 +82,7 @@ export function NetworkAddForm({ pending, onAdd }: NetworkAddFormProps) {
       />
       {chosen ? (
         <p className="mt-2 text-slate-800">
-          Selected: <span className="font-semibold">{doctorName(chosen)}</span> ({doctorDetails(chosen)})
+          Selected: <span className="font-semibold">{providerName(chosen)}</span> ({doctorDetails(chosen)})
         </p>
       ) : null}
       <Button type="submit" className="mt-4" disabled={pending}>

@@ -19,7 +19,7 @@ const FAILED = 'Failed to update the network. Please try again.';
 const failed = (error: unknown) =>
   toast.error('Network update failed', { description: errorMessage(error, FAILED) });
 
-/** The doctors in the plan's network (design.md §4 plan_networks): search, add, remove. */
+/** The doctors in the plan's network (design.md §4 plan_networks). */
 export function NetworkSection({ plan }: { plan: CataloguePlan }) {
   const [filter, setFilter] = useState('');
   const network = useNetwork(plan, filter);

@@ -12,7 +12,7 @@ import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
 
 const TITLE = 'Comprehensive Plan Editor';
 
-/** Spec §2 "Advanced Edit": every plan field in six tabs, plus the plan's formulary and network. */
+/** /admin/plans/{planId}/advanced (spec §2 "Advanced Edit"). */
 export function PlanAdvancedEditPage() {
   useDocumentTitle(TITLE);
   const planId = useParams().planId ?? '';

@@ -18,7 +18,6 @@ import { InstantCell } from './instant-cells';
 import type { PlanColumn } from './plan-table';
 import { StatusPill } from './status-pill';
 
-/** The server sorts by these columns only; the others have no sort button. */
 const sortOf = (field: string) =>
   (ADMIN_PLAN_SORT_FIELDS as readonly string[]).includes(field) ? (field as AdminPlanSortField) : undefined;
 
@@ -31,12 +30,8 @@ const planId: PlanColumn = {
 const planYear: PlanColumn = { id: 'planYear', header: 'Year', cell: (plan) => plan.planYear };
 
 /**
- * The plan list's columns (spec §2 "Plan management"). The table sits in a box of at most
- * ~1,260 px and must fit it, so the columns an admin scans for (ID, name, premium, status) and the
- * actions always show, and carrier and stars give way as the window narrows; the plan type and the
- * last update are left to the plan's own page. Below 768 px the table scrolls sideways in its
- * region with the plan ID kept in view (its right edge drawn as a shadow: a collapsed border does
- * not move with a sticky cell). One actions menu per row keeps a row one line tall.
+ * The list's columns (spec §2), fitting a ~1,260 px box: carrier and stars give way as it narrows.
+ * The sticky plan ID's edge is a shadow: a collapsed border does not move with a sticky cell.
  */
 export function listColumns(canDelete: boolean, onDelete: (plan: PlanRef) => void): PlanColumn[] {
   return [
@@ -89,10 +84,7 @@ export function listColumns(canDelete: boolean, onDelete: (plan: PlanRef) => voi
   ];
 }
 
-/**
- * A row's actions (spec §2): view, quick edit, advanced edit, and delete for roles that may. Each
- * link names the row's plan year, so a plan ID on file for two years opens the row's own plan.
- */
+/** Spec §2; each link names the row's plan year, so an ID on file for two years opens this row's plan. */
 function rowActions(plan: PlanRef, canDelete: boolean, onDelete: (plan: PlanRef) => void): MenuAction[] {
   const { planId, planYear } = plan;
   const actions: MenuAction[] = [
@@ -112,7 +104,7 @@ function rowActions(plan: PlanRef, canDelete: boolean, onDelete: (plan: PlanRef)
   return actions;
 }
 
-/** The fields edited in place, in column order; each cell follows the field's kind in shared/plan-fields.ts. */
+/** In column order; each cell follows the field's kind in shared/plan-fields.ts. */
 const EDITED = [
   'planName',
   'carrier',
@@ -129,12 +121,7 @@ const EDITED = [
 ] as const satisfies readonly PlanField[];
 type InstantField = 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive';
 
-/**
- * The table's columns (spec §2 "Plan database table", §4): plan ID, plan year, then cells edited
- * in place: text and amounts in an editor (each named in a sentence, "Edit monthly premium of …"),
- * lists and switches saved as they change. Built once per `saveCell` and choices (each stable), so
- * rows are not re-rendered by a new column set.
- */
+/** The edit-in-place columns (spec §2, §4): text and amounts in an editor, lists and switches saved on change. */
 export function editColumns(saveCell: SaveCell, choices: PlanChoices): PlanColumn[] {
   const cell = (field: (typeof EDITED)[number]): PlanColumn['cell'] => {
     const kind = planField(field)?.kind;
@@ -162,9 +149,8 @@ export function editColumns(saveCell: SaveCell, choices: PlanChoices): PlanColum
       />
     );
     if (field !== 'monthlyPremium') return (plan, name) => editor(plan, name);
-    // Where consumers' premium comes from (issue 36 item 13): the editor's hint says it and what a
-    // new premium does; county premiums are named under the value too. One shape whatever the
-    // source, so a save that replaces county premiums keeps the cell (and its focus).
+    // The hint says where consumers' premium comes from; one shape whatever the source, so a save
+    // that replaces county premiums keeps the cell (and its focus).
     return (plan, name) => {
       const source = plan.premiumSource;
       return (

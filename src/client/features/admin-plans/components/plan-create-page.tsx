@@ -13,7 +13,7 @@ import { PlanForm } from './plan-form';
 
 const CREATE_FAILED = 'Failed to create the plan. Please try again.';
 
-/** /admin/plans/new (spec §2 "Create Plan"; §4: toast, list refreshed, back to the list; a failure stays). */
+/** /admin/plans/new (spec §2, §4). */
 export function PlanCreatePage() {
   useDocumentTitle('Create Plan');
   const create = useCreatePlan();

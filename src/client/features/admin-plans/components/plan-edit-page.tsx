@@ -17,7 +17,7 @@ import { PlanNotFound } from './plan-not-found';
 
 const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
 
-/** /admin/plans/{planId}/edit (spec §2 "Edit Plan"): the create form, prefilled; sends only changes. */
+/** /admin/plans/{planId}/edit (spec §2 "Edit Plan"): sends only changes. */
 export function PlanEditPage() {
   useDocumentTitle('Edit Plan');
   const planId = useParams().planId ?? '';

@@ -26,16 +26,13 @@ type PlanFiltersProps = {
   onClear: () => void;
 };
 
-/**
- * The plan table's filters (spec §2): search, carrier, plan type, region, plan year (issue 18: the
- * years with plans on file) and status, each sent to the server.
- */
+/** The plan table's filters (spec §2), each sent to the server. */
 export function PlanFilters({ state, choices, onFilter, onClear }: PlanFiltersProps) {
   const years = usePlanYearsOnFile();
   const [text, setText] = useState(state.search);
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** The search this box last sent: any other change of the URL's search (Back) is shown in the box. */
+  /** The search this box last sent: any other change of the URL's (Back) is shown in the box. */
   const sent = useRef(state.search);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {

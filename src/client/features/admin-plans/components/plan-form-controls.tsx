@@ -6,10 +6,8 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 
 /**
- * For a plan form's <form>: placeholders are examples ("e.g. Oklahoma"), set in a lighter italic so
- * an empty box never reads as one already filled in. slate-500 on white is 4.8:1, above the 4.5:1
- * that text needs (placeholders included). A descendant selector, so it outranks the inputs' own
- * placeholder colour whatever the order of the generated rules.
+ * Example placeholders in italic, so an empty box never reads as filled in; slate-500 is 4.8:1 (text
+ * needs 4.5:1). A descendant selector, so it outranks the inputs' own colour whatever the rule order.
  */
 export const EXAMPLE_PLACEHOLDERS =
   '[&_:is(input,textarea)::placeholder]:text-slate-500 [&_:is(input,textarea)::placeholder]:italic';
@@ -30,8 +28,7 @@ function FieldLabel({ id, label, required }: Pick<FieldShellProps, 'id' | 'label
   );
 }
 
-/** The aria attributes tying a control to its hint and error. */
-export function fieldAria({ id, required, hint, error }: FieldShellProps) {
+function fieldAria({ id, required, hint, error }: FieldShellProps) {
   return {
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,

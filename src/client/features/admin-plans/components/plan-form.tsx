@@ -13,32 +13,24 @@ import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import type { PlanFieldErrors } from '../lib/plan-server-errors';
 import { EXAMPLE_PLACEHOLDERS, InputField, SelectField, TextareaField } from './plan-form-controls';
 
-/**
- * The server's create schema, picked to the form's fields (conventions habit 2). `raw` hands the
- * submit handler the values as typed; the lib maps them to the request (plan-form-values.ts).
- */
+/** `raw` hands the submit handler the values as typed; plan-form-values.ts maps them to the request. */
 const resolver = zodResolver(planFormSchema, undefined, { raw: true }) as unknown as Resolver<PlanFormValues>;
 
 type PlanFormProps = {
   mode: 'create' | 'edit';
   defaultValues: PlanFormValues;
-  /** Edit: where consumers' premium comes from (the server's record), said beside the premium. */
   premiumSource?: PremiumSource;
   pending: boolean;
-  /** Sends the plan; resolves to messages for fields the server refused (empty on success). */
+  /** Resolves to messages for fields the server refused (empty on success). */
   onSubmit: (values: PlanFormValues) => Promise<PlanFieldErrors>;
 };
 
-/**
- * The premium field's hint: the format and, in the editor, where consumers' premium comes from and
- * what a new one does to county premiums (issue 36 item 13).
- */
 function premiumHint(source: PremiumSource | undefined): string {
   const format = 'In dollars, for example 29.00.';
   return source ? `${format} ${premiumEditText(source)}` : format;
 }
 
-/** Spec §2 "Create Plan" / "Edit Plan": one form, "Plan Details", for both. */
+/** Spec §2 "Create Plan" / "Edit Plan". */
 export function PlanForm({ mode, defaultValues, premiumSource, pending, onSubmit }: PlanFormProps) {
   const form = useForm<PlanFormValues>({ resolver, defaultValues });
   const { errors } = form.formState;
@@ -58,7 +50,6 @@ export function PlanForm({ mode, defaultValues, premiumSource, pending, onSubmit
     });
   });
 
-  // Each field is named as every admin screen names it (shared/plan-fields.ts).
   const text = (field: keyof PlanFormValues) => ({
     label: fieldLabel(field),
     ...form.register(field),

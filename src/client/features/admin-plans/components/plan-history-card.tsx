@@ -5,7 +5,6 @@ import { usePlanHistory } from '../api/admin-plan-queries';
 import { actionLabel, changeLines, type FieldChangeLine, newestFirst } from '../lib/plan-display';
 import { DetailCard } from './detail-card';
 
-/** The plan's change history (GET /history): newest first, what changed, who and when. */
 export function PlanHistoryCard({ planId, planYear }: { planId: string; planYear: number }) {
   const history = usePlanHistory(planId, planYear);
   return (

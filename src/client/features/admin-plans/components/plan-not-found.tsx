@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 
-/** Spec §8 inline screens: "Plan not found" (edit) or "Plan not found or failed to load" (detail). */
+/** Spec §8's inline "Plan not found" screens. */
 export function PlanNotFound({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-start gap-4">

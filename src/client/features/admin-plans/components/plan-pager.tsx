@@ -8,13 +8,13 @@ type PlanPagerProps = {
   page: number;
   limit: number;
   total: number;
-  /** The table offers a choice of page size, so its pager shows even with one page. */
+  /** With a page size choice, the pager shows even with one page. */
   sizes: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 };
 
-/** Spec §9: "Page N of M", Previous off on page 1, Next off on the last; hidden with one page. */
+/** Spec §9. */
 export function PlanPager({ page, limit, total, sizes, onPage, onLimit }: PlanPagerProps) {
   const pager = pagerFor(page, total, limit);
   if (!pager.visible && !sizes) return null;

@@ -29,19 +29,15 @@ import { PlanFilters } from './plan-filters';
 import { PlanPager } from './plan-pager';
 import { PlanTable, repeatedIds, rowNamer } from './plan-table';
 
-/** /admin/plans (spec §2 "Plan management", §4 "Admin plan list", §9 paging). */
+/** /admin/plans (spec §2, §4, §9). */
 export const PlanListPage = () => <PlanTablePage editable={false} />;
 
-/** /admin/table (spec §2 "Plan database table"; admin role only: routes.tsx wraps it in RequirePermission). */
+/** /admin/table (spec §2); admin role only, by routes.tsx's RequirePermission. */
 export const AdminTablePage = () => <PlanTablePage editable />;
 
 const NO_SELECTION: ReadonlySet<number> = new Set();
 
-/**
- * The one plan table of both screens: filters, sort, page and page size in the URL and sent to the
- * server. Browsing, each row has its actions menu (and Delete for roles that may); editing in
- * place, the cells save one field each and selected rows take bulk actions.
- */
+/** Both screens' table: browsing, rows have an actions menu; editing in place, cells save and rows take bulk actions. */
 function PlanTablePage({ editable }: { editable: boolean }) {
   useDocumentTitle(editable ? 'Plan Database Table' : 'Plan Management');
   const defaults = editable ? TABLE_LIST_STATE : DEFAULT_LIST_STATE;
@@ -55,12 +51,10 @@ function PlanTablePage({ editable }: { editable: boolean }) {
   const canDelete = !editable && roleCan(session.data?.user?.role ?? '', 'plans:delete');
   const [deleting, setDeleting] = useState<PlanRef | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  /** A plan just deleted: once its row is gone, the keyboard goes to the list summary. */
   const [deleted, setDeleted] = useState<PlanRef | null>(null);
-  /** The row's actions button that opened the delete dialog, to take the keyboard back on close. */
   const deleteOpener = useRef<HTMLElement | null>(null);
 
-  // The selection is of rows on this page: any change of page, filter or sort starts it afresh.
+  // Any change of page, filter or sort starts the selection afresh.
   const queryKey = JSON.stringify(query);
   const [selection, setSelection] = useState({ of: queryKey, ids: NO_SELECTION });
   const selected = selection.of === queryKey ? selection.ids : NO_SELECTION;
@@ -91,9 +85,7 @@ function PlanTablePage({ editable }: { editable: boolean }) {
     if (pastTheEnd) update((s) => ({ ...s, page: pages }));
   }, [pastTheEnd, pages, update]);
 
-  // The Delete button went with its row. Once the dialog is closed and the row gone, put the
-  // keyboard on the summary; a timeout, so it lands after the dialog's own attempt to return it
-  // to that (now removed) button.
+  // Once a deleted row is gone, focus the summary; a timeout, to land after the dialog's own focus return.
   const rowGone =
     deleted !== null &&
     deleting === null &&
@@ -104,9 +96,7 @@ function PlanTablePage({ editable }: { editable: boolean }) {
     setTimeout(() => summaryRef.current?.focus(), 0);
   }, [rowGone]);
 
-  // The dialog has no trigger of its own to return to: put the keyboard back on the row's actions
-  // button (after the dialog's own attempt, hence the timeout). A deleted row's button is gone by
-  // the time its row is, and then the effect above moves on to the summary.
+  // The dialog has no trigger of its own: focus the row's actions button again (timeout as above).
   const closeDelete = () => {
     setDeleting(null);
     const opener = deleteOpener.current;
@@ -216,7 +206,6 @@ function PlanTablePage({ editable }: { editable: boolean }) {
   );
 }
 
-/** "Showing 26–50 of 120 plans", or the empty message. */
 function summary({ page, limit }: PlanListState, shown: number, total: number): string {
   if (total === 0 || shown === 0) return 'No plans match these filters.';
   const first = (page - 1) * limit + 1;

@@ -8,7 +8,6 @@ import type { PlanListState } from '../lib/plan-list-state';
 
 export const SELECT_ALL_ID = 'select-all-plans';
 
-/** One column: its heading, the server sort it offers, the classes of its cells, and a row's cell. */
 export type PlanColumn = {
   id: string;
   header: string;
@@ -17,26 +16,22 @@ export type PlanColumn = {
   cell: (plan: AdminPlanRecord, name: string) => ReactNode;
 };
 
-/** How the labels name a row: "H1234-001", or "H1234-001 (2027)" (see `rowNamer`). */
+/** "H1234-001", or "H1234-001 (2027)" (see `rowNamer`). */
 export type RowName = (plan: AdminPlanRecord) => string;
 
-/** The page's plan IDs listed more than once, as a stable text (the columns are rebuilt only when it changes). */
+/** Plan IDs on the page more than once, as a stable text (the columns are rebuilt only when it changes). */
 export function repeatedIds(plans: readonly AdminPlanRecord[]): string {
   const ids = plans.map((p) => p.planId);
   return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))].sort().join(' ');
 }
 
-/**
- * A plan ID on file for two years can be on one page twice (the table unfiltered by year): those
- * rows' labels add the year, so "Edit monthly premium of H1234-001 (2027)" names one cell. Other
- * rows keep the shorter name. `repeated` is `repeatedIds` of the page.
- */
+/** A plan ID on the page twice (two years) gets its year in its labels, so each label names one cell. */
 export function rowNamer(repeated: string): RowName {
   const twice = new Set(repeated.split(' ').filter(Boolean));
   return (plan) => (twice.has(plan.planId) ? `${plan.planId} (${plan.planYear})` : plan.planId);
 }
 
-/** Row selection (spec §4 "Table row selection"): the selected rows' ids and how to change them. */
+/** Spec §4 "Table row selection". */
 export type Selection = { ids: ReadonlySet<number>; onChange: (ids: number[], selected: boolean) => void };
 
 type PlanTableProps = {
@@ -48,15 +43,11 @@ type PlanTableProps = {
   busy: boolean;
   caption: string;
   nameOf: RowName;
-  /** With it, the table is the edit-in-place grid: a selection column, one cell in edit mode at a time. */
+  /** With it, the table is the edit-in-place grid with a selection column. */
   selection?: Selection;
 };
 
-/**
- * The plan table of both plan screens (spec §2): the server sorts and pages, headers with a sort
- * say so with aria-sort, the plan ID heads each row. Rows are memoised on their record, so a save
- * or a tick re-renders the rows it touched, not all of them.
- */
+/** Both plan screens' table (spec §2); rows are memoised, so a save or a tick re-renders only its row. */
 export function PlanTable({
   plans,
   columns,
@@ -159,7 +150,6 @@ type PlanRowProps = {
   onSelect?: Selection['onChange'];
 };
 
-/** A row whose record, name, selection and column set are unchanged renders the same. */
 const PlanRow = memo(function PlanRow({ plan, name, columns, selected, onSelect }: PlanRowProps) {
   const cell = onSelect ? 'px-1 py-1 align-top' : 'px-3 py-1.5 align-middle';
   return (
@@ -195,14 +185,13 @@ const PlanRow = memo(function PlanRow({ plan, name, columns, selected, onSelect 
 
 type SelectCheckboxProps = {
   id?: string;
-  /** The accessible name: "Select H1234-001", "Select all plans on this page". */
   label: string;
   checked: boolean;
   indeterminate?: boolean;
   onChange: (checked: boolean) => void;
 };
 
-/** A row-selection checkbox inside a 44 px label target. */
+/** A checkbox inside a 44 px label target. */
 function SelectCheckbox({ id, label, checked, indeterminate = false, onChange }: SelectCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
   // `indeterminate` is a DOM property with no HTML attribute.

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { statusText } from '../lib/plan-display';
 
-/** "Active" or "Inactive" as a coloured pill; the word itself carries the meaning, not the colour. */
+/** The word carries the meaning, not the colour. */
 export function StatusPill({ isActive }: { isActive: boolean }) {
   return (
     <span

@@ -1,17 +1,12 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
-/** A cell in edit mode, as the table knows it: its id and how to make it leave edit mode. */
 export type OpenEditor = {
   id: string;
-  /** Leave edit mode because another cell is opening. False when the cell cannot (its text is invalid). */
+  /** Leave edit mode for another cell; false when it cannot (its text is invalid). */
   leave: () => boolean;
 };
 
-/**
- * The table's one edit slot: only one cell is in edit mode at a time. A cell claims the slot before
- * it opens; the cell holding it is asked to leave first, and if it cannot, the new one stays
- * closed. Plain mutable state, not React state: the slot changing re-renders no cell.
- */
+/** One cell in edit mode at a time; plain mutable state, so the slot changing re-renders no cell. */
 export type EditorSlot = {
   claim: (editor: OpenEditor) => boolean;
   release: (id: string) => void;
@@ -33,7 +28,6 @@ export function createEditorSlot(): EditorSlot {
 
 const EditorSlotContext = createContext<EditorSlot | null>(null);
 
-/** Gives the cells below one shared edit slot. */
 export function EditorSlotProvider({ children }: { children: ReactNode }) {
   const [slot] = useState(createEditorSlot);
   return <EditorSlotContext.Provider value={slot}>{children}</EditorSlotContext.Provider>;

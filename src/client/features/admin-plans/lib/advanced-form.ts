@@ -1,11 +1,7 @@
 /**
- * The advanced editor's form values and how they map to the plan record (spec §2 "Advanced Edit",
- * §5 "Advanced edit submit"). The form is flat, each input named by its key in shared/plan-fields.ts;
- * the plan keeps copays, benefits and drug tiers in nested objects (the emergency room copay is
- * `er`, fitness is `gym`, insulin is `selectInsulin`). Keys without an input (pcpCopayOon, meals,
- * mriCtIn, persDevice…) travel back exactly as loaded, and an input left as loaded keeps its value as is.
+ * The advanced editor's flat form (inputs named by their shared/plan-fields.ts key) mapped to the
+ * plan's nested copays, benefits and tiers (spec §2, §5). Keys without an input travel back as loaded.
  */
-
 import {
   type AdminPlanRecord,
   type AdminPlanUpdateInput,
@@ -15,7 +11,7 @@ import {
 import type { ApiIssue } from '../../../../shared/api-error';
 import { type PlanFieldKey, planField } from '../../../../shared/plan-fields';
 
-/** The six tabs of spec §2, each with its inputs in page order (to find and focus the first error). */
+/** The six tabs of spec §2, inputs in page order (to focus the first error). */
 const TAB_FIELDS = {
   basic: ['planId', 'carrier', 'planName', 'planType', 'region', 'starRating'],
   costs: [
@@ -44,11 +40,10 @@ const TAB_FIELDS = {
   settings: ['hospitalNetwork', 'preferredPharmacies', 'hasRxCoverage', 'isActive', 'enrollmentUrl', 'notes'],
 } as const satisfies Record<string, readonly PlanFieldKey[]>;
 
-/** An input of the form: named as the plan's field, or as the key in its nested object. */
 export type AdvancedField = (typeof TAB_FIELDS)[keyof typeof TAB_FIELDS][number];
 type Switches = 'hasRxCoverage' | 'isActive';
 type OwnField = (typeof TAB_FIELDS)['basic' | 'costs' | 'settings'][number];
-/** Every input of the six tabs: text as typed (star rating "unrated" or "1"–"5"), switches as booleans. */
+/** Text as typed (star rating "unrated" or "1"–"5"), switches as booleans. */
 export type AdvancedFormValues = Record<Exclude<AdvancedField, Switches>, string> & Record<Switches, boolean>;
 
 const FIELDS = Object.values(TAB_FIELDS).flat() as AdvancedField[];
@@ -57,7 +52,6 @@ const NESTED_HOMES = ['copayStructure', 'benefits', 'prescriptionTiers'] as cons
 type NestedHome = (typeof NESTED_HOMES)[number];
 const inputsIn = (home: NestedHome) => FIELDS.filter((f) => homeOf(f) === home);
 
-/** What the editor loads from the plan. */
 export function toFormValues(plan: AdminPlanRecord): AdvancedFormValues {
   const values: Record<string, string | boolean> = {};
   for (const field of FIELDS) {
@@ -70,11 +64,7 @@ export function toFormValues(plan: AdminPlanRecord): AdvancedFormValues {
   return values as AdvancedFormValues;
 }
 
-/**
- * The form's inputs merged into the loaded object: an input left as loaded keeps the loaded value
- * (a boolean stays a boolean), an emptied input drops its key, anything else is sent trimmed. Keys
- * with no input are kept untouched.
- */
+/** An input left as loaded keeps the loaded value (a boolean stays one); an emptied input drops its key. */
 function regroup<T extends string | boolean>(
   loaded: Record<string, T> | null | undefined,
   values: AdvancedFormValues,
@@ -92,10 +82,7 @@ function regroup<T extends string | boolean>(
   return merged;
 }
 
-/**
- * PUT /api/admin/plans/{planId}'s body: the plan's own fields (a required one as typed, an empty
- * optional one null) plus the three regrouped objects.
- */
+/** The PUT body: own fields (an empty optional one null) plus the three regrouped objects. */
 export function toUpdateBody(values: AdvancedFormValues, plan: AdminPlanRecord) {
   const own = FIELDS.filter((f) => homeOf(f) === 'plan').map((field) => {
     const value = values[field];
@@ -111,7 +98,7 @@ export function toUpdateBody(values: AdvancedFormValues, plan: AdminPlanRecord) 
   return body satisfies AdminPlanUpdateInput;
 }
 
-/** The form field an issue of the update schema belongs to ("copayStructure.er" → er). */
+/** "copayStructure.er" → er. */
 export function fieldOfIssuePath(path: string): AdvancedField | null {
   const [head = '', key = ''] = path.split('.');
   const field = (NESTED_HOMES as readonly string[]).includes(head) ? key : head;
@@ -120,7 +107,6 @@ export function fieldOfIssuePath(path: string): AdvancedField | null {
     : null;
 }
 
-/** Issues split into messages beside fields and the rest (a key with no input, say). */
 export function issuesByField(issues: readonly ApiIssue[]): {
   fields: Partial<Record<AdvancedField, string>>;
   other: string[];
@@ -135,7 +121,7 @@ export function issuesByField(issues: readonly ApiIssue[]): {
   return { fields, other };
 }
 
-/** The server's own rules (conventions habit 2), run on the body the form would send. */
+/** The server's own schema (conventions habit 2), run on the body the form would send. */
 export function validateAdvancedForm(values: AdvancedFormValues, plan: AdminPlanRecord) {
   const result = adminPlanUpdateSchema.safeParse(toUpdateBody(values, plan));
   if (result.success) return { ok: true as const };
@@ -162,7 +148,6 @@ export const ADVANCED_TABS: readonly AdvancedTab[] = (Object.keys(TAB_FIELDS) as
   (value) => ({ value, label: TAB_LABELS[value], fields: TAB_FIELDS[value] }),
 );
 
-/** The first field in tab order that has an error, and its tab. */
 export function firstError(
   hasError: (field: AdvancedField) => boolean,
 ): { tab: string; field: AdvancedField } | null {

@@ -2,11 +2,7 @@ import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
 
 export const DRUG_SUGGESTIONS_MAX = 20;
 
-/**
- * Drugs of the catalogue matching the typed text, best first (spec §9's order without the
- * category rank): name prefix, generic prefix, name contains, generic contains; alphabetical
- * within a rank. Drugs already on the formulary are left out: they are changed in the table.
- */
+/** Spec §9's order without the category rank; drugs already on the formulary are left out. */
 export function matchDrugs(
   catalogue: readonly MedicationLookupItem[],
   text: string,

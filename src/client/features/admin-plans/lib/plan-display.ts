@@ -1,7 +1,4 @@
-/**
- * How the admin screens show a plan's values (spec §2 "Plan detail (admin)", §9 money display)
- * and its change history. Money arrives as exact decimal strings ("3900.00").
- */
+/** How the admin screens show a plan's values and change history (spec §2, §9). */
 import type { PlanFieldChange, PlanHistoryEntry } from '../../../../shared/admin-plan-contracts';
 import { formatCents } from '../../../../shared/format';
 import {
@@ -15,23 +12,18 @@ import {
 import { toNumber } from './cell-value';
 import { starsLabel } from './plan-options';
 
-/**
- * An amount as an admin checks it: dollars and cents, never rounded ("$12.50", "$3,900.00"), or
- * "N/A" when empty. Spec §9's whole dollars are for the consumer cards; an admin who sees "$13"
- * cannot tell it from a typing mistake.
- */
+/** Always to the cent: spec §9's whole dollars are for consumers; an admin seeing "$13" cannot spot a typo. */
 export const moneyText = (value: string | null) => formatCents(toNumber(value));
 
-/** A monthly premium: zero is "Free" (spec §9), any other amount to the cent ("$12.50"). */
+/** Zero is "Free" (spec §9). */
 export const premiumText = (value: string | null) => (toNumber(value) === 0 ? 'Free' : moneyText(value));
 
-/** Spec §2: the Part B reduction as a negative amount ("-$10.00"), or "None" when empty or zero. */
+/** Spec §2: "-$10.00", or "None" when empty or zero. */
 export function partBReductionText(value: string | null): string {
   const n = toNumber(value);
   return n === null || n === 0 ? 'None' : `-${formatCents(n)}`;
 }
 
-/** Spec §2: "N Stars", or "Not rated". */
 export const starRatingText = (rating: number | null) => (rating === null ? 'Not rated' : starsLabel(rating));
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -48,7 +40,6 @@ const ACTION_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-/** A value before or after a change, as plain text; a list as "Canadian, Tulsa". */
 export function changeValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return yesNo(value);
@@ -60,7 +51,6 @@ export function changeValueText(value: unknown): string {
   return String(value);
 }
 
-/** A changed field's value: a money field's amount to the cent ("$12.50"), anything else as text. */
 function fieldValueText(field: string, value: unknown): string {
   if (planField(field)?.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) {
     const amount = toNumber(String(value));
@@ -69,12 +59,8 @@ function fieldValueText(field: string, value: unknown): string {
   return changeValueText(value);
 }
 
-/** One field's change: its label, and its value before and after as text. */
 export type FieldChangeLine = { field: string; label: string; before: string; after: string };
-/**
- * A history entry's line: a field of the plan, or one of its nested objects (copays, benefits,
- * tiers) broken into the keys that changed, each with its own label.
- */
+/** A plan field, or a nested object broken into the keys that changed. */
 export type ChangeLine =
   | ({ kind: 'field' } & FieldChangeLine)
   | { kind: 'group'; field: string; label: string; changes: FieldChangeLine[] };
@@ -88,7 +74,7 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
       ? (value as Record<string, unknown>)
       : null;
 
-/** The keys of a nested object that differ, in the catalogue's order, then any others by name. */
+/** The keys that differ, in the catalogue's order, then any others by name. */
 function nestedChanges(home: NestedHome, before: Record<string, unknown>, after: Record<string, unknown>) {
   const order = fieldsIn(home).map((f) => f.key);
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
@@ -103,10 +89,7 @@ function nestedChanges(home: NestedHome, before: Record<string, unknown>, after:
     }));
 }
 
-/**
- * One history entry's changes, one line per field in the forms' field order where known; a nested
- * object (copays, benefits, tiers) as a group of the keys that changed, never as raw JSON.
- */
+/** One line per field in the forms' order; a nested object as a group of its changed keys, never raw JSON. */
 export function changeLines(changes: Record<string, PlanFieldChange> | null): ChangeLine[] {
   if (!changes) return [];
   const order = [...PLAN_COLUMN_FIELDS.map((f) => f.key), ...Object.keys(NESTED_GROUP_LABELS)];
@@ -132,7 +115,7 @@ export function changeLines(changes: Record<string, PlanFieldChange> | null): Ch
     });
 }
 
-/** Newest first; entries written in the same instant by row id. */
+/** Ties in the same instant go by row id. */
 export function newestFirst(history: PlanHistoryEntry[]): PlanHistoryEntry[] {
   return [...history].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }

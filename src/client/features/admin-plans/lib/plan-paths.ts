@@ -1,7 +1,4 @@
-/**
- * The plan screens' addresses. A plan ID may be on file for several plan years (issue 18), so a
- * link to a plan's page names its year (`?year=2027`), and the page passes it on to every call.
- */
+/** The plan screens' addresses: a plan ID may be on file for several years, so links name the year. */
 import type { PlanYear } from '../../../lib/admin-plans-api';
 
 export type PlanPage = '' | '/edit' | '/advanced';
@@ -12,11 +9,10 @@ export function planPagePath(planId: string, planYear: PlanYear, page: PlanPage 
   return planYear === null ? path : `${path}?year=${planYear}`;
 }
 
-/** The page's `?year=`: a four-digit year, or null (an old link, a bookmark, a typo). */
+/** The page's `?year=`, or null (an old link, a bookmark, a typo). */
 export function yearParam(params: URLSearchParams): PlanYear {
   const value = params.get('year') ?? '';
   return /^\d{4}$/.test(value) ? Number(value) : null;
 }
 
-/** "2027 plan", as the plan pages' headings say which year they are about. */
 export const planYearText = (planYear: number) => `${planYear} plan`;

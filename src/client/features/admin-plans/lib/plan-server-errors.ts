@@ -1,8 +1,4 @@
-/**
- * A refused create or update, turned into messages beside the form's fields: a taken plan ID (409)
- * goes to Plan ID; a 400's issues go to the fields they name. The toast still shows the server's
- * text (spec §8); this only tells the admin where to look.
- */
+/** A refused create or update as messages beside the fields: a 409 on Plan ID, a 400's issues on theirs. */
 import { ApiError } from '../../../lib/api-client';
 import { PLAN_FORM_FIELDS, type PlanFormField } from './plan-form-values';
 
