@@ -1,10 +1,7 @@
 /**
- * Reads a PBP release (source.ts) into rows per plan: each file streamed once, its header checked
- * (files.ts), and only the rows of the plans asked for kept, each with only the columns ClearPlan
- * reads. Section A is read for every plan, to count the release's plans that are not asked for.
- * A row's plan key is CMS's contract, plan and segment written as ClearPlan's plan id
- * (partDPlanKey: "H3706-001", segment 2 "H3706-001-2"). A line whose key cannot be read, or
- * that has more cells than its header, is left out and counted; missing trailing cells are blank.
+ * Reads a PBP release into rows per plan, keeping only the plans and columns asked for; Section A is read for
+ * every plan to count those not asked for. A line with an unreadable key or too many cells is left out and
+ * counted.
  */
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
 import { ImportFileError } from '../import-file-error.ts';
@@ -49,7 +46,6 @@ export function pbpPlanKey(contract: string, plan: string, segment: string): str
   return partDPlanKey(c, p, s);
 }
 
-/** Streams one file, calling `onRow` with each readable row's plan id and its cells. */
 export async function readPbpFile(
   file: Pick<PbpFileRef, 'name' | 'lines'>,
   kind: PbpFileKind,
@@ -90,9 +86,7 @@ export async function readPbpFile(
 }
 
 /**
- * Reads every PBP file of the source for the plans in `wanted`. Throws ImportFileError (before
- * anything is written) for a file whose header lacks a required column, and when the source has
- * no Section A.
+ * Throws ImportFileError (before anything is written) for a header lacking a required column or no Section A.
  */
 export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<string>): Promise<PbpReadResult> {
   const sectionA = source.files.get('sectionA');
