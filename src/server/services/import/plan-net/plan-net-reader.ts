@@ -1,14 +1,7 @@
 /**
- * Reads a Plan-Net bulk export (plan-net-source.ts) into what a network import needs, streaming
- * each file once, by type: InsurancePlan and Organization first (products, plans, networks), then
- * PractitionerRole, then only the Practitioners and Locations those roles name. Between the two,
- * `selectNetworks` says which networks matter (the importer: those of ClearPlan's plans), so a
- * national export keeps in memory only the roles of those networks, their people and places.
- *
- * A line that is not JSON, not a resource, of another type than its file's, or without an id is
- * counted as malformed with its file and line number, and reading goes on; so is a `.json` file
- * that is no FHIR resource or Bundle (line null). A `.json` file or Bundle is read whole for each
- * type it holds (plan-net-source.ts).
+ * Reads a Plan-Net export by type: InsurancePlans and Organizations, then the roles of the networks
+ * `selectNetworks` keeps, then only their Practitioners and Locations, so a national export stays small in
+ * memory. A malformed line or file is counted with its file and line and reading goes on.
  */
 import path from 'node:path';
 import { isValidNpi } from '../../providers/npi.ts';
@@ -55,7 +48,6 @@ export type NetworkEntry = { id: string; name: string | null };
 
 export type PractitionerEntry = { id: string; npi: string; name: PersonName; phone: string | null };
 
-/** A role that puts a practitioner in one or more selected networks. */
 export type RoleEntry = {
   id: string;
   practitionerId: string;
@@ -112,10 +104,7 @@ export type PlanNetDirectory = {
 };
 
 export type PlanNetReadOptions = {
-  /**
-   * Called once InsurancePlans and networks are read: the network ids whose roles to keep.
-   * Default: every network.
-   */
+  /** Called once InsurancePlans and networks are read: the network ids whose roles to keep (default: all). */
   selectNetworks?: (
     insurancePlans: readonly InsurancePlanEntry[],
     networks: ReadonlyMap<string, NetworkEntry>,
@@ -161,7 +150,6 @@ function emptyDirectory(source: PlanNetSource): PlanNetDirectory {
   };
 }
 
-/** A read under way: its source, the directory filled, and how malformed lines and dangling references are noted. */
 type Reading = {
   source: PlanNetSource;
   directory: PlanNetDirectory;
@@ -178,7 +166,6 @@ type Seen = {
 };
 type ResolvedRole = PendingRole & { npi: string; practitionerPhone: string | null };
 
-/** One parsed resource of a file: counted and visited when it is a well-formed `type`, else malformed. */
 function accept(
   r: Reading,
   file: string,
@@ -202,7 +189,6 @@ function accept(
   return false;
 }
 
-/** Every well-formed resource of one type, across its files. */
 async function each(
   r: Reading,
   type: PlanNetType,
@@ -342,7 +328,6 @@ function keepRoles(
   }
 }
 
-/** A read begun: the empty directory, the source's unreadable files already noted as malformed. */
 function startReading(source: PlanNetSource): Reading {
   const directory = emptyDirectory(source);
   const malformed = (file: string, line: number | null, reason: string) => {
@@ -359,7 +344,6 @@ function startReading(source: PlanNetSource): Reading {
   return { source, directory, malformed, dangling };
 }
 
-/** Reads a source; see the file comment for the order and what is kept. */
 export async function readPlanNetDirectory(
   source: PlanNetSource,
   { selectNetworks }: PlanNetReadOptions = {},

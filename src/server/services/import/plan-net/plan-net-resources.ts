@@ -1,8 +1,6 @@
 /**
- * The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (HL7 IG 1.2.0, FHIR R4; the
- * URLs below are the IG's canonical ones), as pure functions of one parsed resource. Anything
- * missing or of the wrong JSON type reads as absent: payers' exports vary and a line is only
- * malformed when it is not a resource at all (plan-net-reader.ts).
+ * The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (IG 1.2.0, FHIR R4). Anything missing or
+ * mistyped reads as absent: payers' exports vary.
  */
 
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
@@ -25,9 +23,8 @@ const text = (value: unknown): string | null =>
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.flatMap((v) => text(v) ?? []) : []);
 
 /**
- * The id a Reference points at when it is of `type`: "Organization/net-1", an absolute URL ending
- * in "Organization/net-1", with or without "/_history/2". Contained ("#x") and logical references
- * (identifier only) have no id here.
+ * The id of a Reference of `type` ("Organization/net-1", absolute URL, "/_history/2" allowed); contained and
+ * logical references have none.
  */
 export function referenceId(reference: unknown, type: string): string | null {
   if (!isObject(reference)) return null;
@@ -64,10 +61,7 @@ export function roleNetworkIds(role: Json): string[] {
 
 export type Acceptance = 'accepting' | 'existing patients only' | 'not accepting';
 
-/**
- * PractitionerRole.extension:newpatients.extension:acceptingPatients: AcceptingPatientsCS code
- * (newpt, existptonly, existptfam, nopt) in 1.x; a boolean in the 2020 ballot. Null when absent.
- */
+/** AcceptingPatientsCS code (newpt, existptonly, existptfam, nopt) in 1.x; a boolean in the 2020 ballot. */
 export function acceptingNewPatients(role: Json): Acceptance | null {
   for (const extension of list(role.extension).filter((e) => e.url === NEW_PATIENTS_URL)) {
     const accepting = list(extension.extension).find((e) => e.url === 'acceptingPatients');
@@ -166,9 +160,8 @@ function cmsIds(identifiers: unknown): { cms: string[]; other: string[] } {
 }
 
 /**
- * What an InsurancePlan tells about plans and networks: the product (InsurancePlan.identifier,
- * InsurancePlan.network) and each InsurancePlan.plan (plan.identifier, plan.network; a plan that
- * names no network uses the product's, per the IG's invariant network-or-plan-Network).
+ * The product's and each InsurancePlan.plan's ids and networks; a plan naming no network uses the product's
+ * (the IG's network-or-plan-Network invariant).
  */
 export function insurancePlanEntries(resource: Json): { product: PlanEntry; plans: PlanEntry[] } {
   const productNetworks = list(resource.network).flatMap((r) => referenceId(r, 'Organization') ?? []);
@@ -198,7 +191,6 @@ export function periodYears(resource: Json): YearSpan {
   return { from: year(period.start), to: year(period.end) };
 }
 
-/** Whether a span (absent ends: open) includes the plan year. */
 export function spanCoversYear(span: YearSpan, year: number): boolean {
   return (span.from === null || span.from <= year) && (span.to === null || span.to >= year);
 }

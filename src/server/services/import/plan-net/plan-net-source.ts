@@ -1,19 +1,7 @@
 /**
- * Where a payer's Plan-Net directory is (docs/import-plan-net.md), in each published shape:
- *
- * - an NDJSON bulk export: a folder or .zip of `.ndjson` files, one resource per line, a file's
- *   resource type from its name (`Practitioner.ndjson`, `Practitioner_2.ndjson`,
- *   `1.PractitionerRole.ndjson`). Each file is streamed anew on demand, line by line: a national
- *   export is several GB, so nothing is held whole;
- * - single-resource `.json` files, pretty-printed, in per-type folders as HL7's Da Vinci reference
- *   data (`Practitioner/plannet-practitioner-1230081110.json`): the type is the file's own
- *   `resourceType`;
- * - FHIR Bundles (`resourceType: "Bundle"`, `entry[].resource`), one file or a folder of them.
- *
- * `.json` files are opened once here to learn the types they hold (each is read whole, so one is
- * at most MAX_JSON_FILE_BYTES), and again by the reader for each type. Files of types the importer
- * does not read are listed as ignored; HealthcareService and OrganizationAffiliation resources are
- * counted, for the report to say they were not used. Anything else is refused, naming what it holds.
+ * A payer's Plan-Net directory in each published shape (docs/import-plan-net.md): NDJSON bulk export (type
+ * from the file name, streamed: a national export is several GB), single-resource `.json` files, or FHIR
+ * Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
  */
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -34,7 +22,7 @@ export type PlanNetType = (typeof PLAN_NET_TYPES)[number];
 /** A line longer than this is not one directory resource; it is reported as malformed and passed over. */
 export const MAX_LINE_CHARS = 32 * 1024 * 1024;
 
-/** Resource types the importer does not use but counts, so the report says so (issue 39). */
+/** Types the importer does not use but counts, so the report says so. */
 export const NOTED_TYPES = ['HealthcareService', 'OrganizationAffiliation'] as const;
 export type NotedType = (typeof NOTED_TYPES)[number];
 
@@ -49,7 +37,6 @@ export type NdjsonFile = {
   open(): Promise<Readable>;
 };
 
-/** A `.json` file holding one resource or a Bundle of them. */
 export type JsonFile = {
   format: 'json';
   name: string;
@@ -62,7 +49,6 @@ export type JsonFile = {
 export type PlanNetFile = NdjsonFile | JsonFile;
 
 export type PlanNetSource = {
-  /** The folder's, zip's or file's own name. */
   name: string;
   /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles", or several joined by " and ". */
   shape: string;
@@ -98,9 +84,8 @@ function notedTypeOfFile(name: string): NotedType | null {
 export type NdjsonLine = { line: number; text: string } | { line: number; tooLong: true };
 
 /**
- * The lines of an NDJSON stream with their 1-based numbers, split on LF (a CR before it dropped),
- * decoded as UTF-8; blank lines are passed over. A line over `maxLineChars` is yielded as
- * `tooLong` and its rest skipped, so one broken line never stops the file.
+ * NDJSON lines with 1-based numbers (CRLF or LF, UTF-8, blanks skipped). A line over `maxLineChars` is
+ * yielded as `tooLong` and skipped, so one broken line never stops the file.
  */
 export async function* ndjsonLines(
   input: Readable | Promise<Readable>,
@@ -188,11 +173,7 @@ function describeOthers(names: readonly string[]): string[] {
     );
 }
 
-/**
- * Opens a folder, a .zip, or one .json or .ndjson file, and lists the Plan-Net files in it by
- * resource type. Throws ImportFileError when the path is missing or holds none of the resources
- * the importer reads, naming what it found instead.
- */
+/** Throws ImportFileError when the path is missing or holds none of the types read, naming what it found. */
 export async function openPlanNetSource(target: string): Promise<PlanNetSource> {
   const source = await openSource(target, {
     plainFile: (name) => isNdjson(name) || isJson(name),
