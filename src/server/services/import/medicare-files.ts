@@ -1,11 +1,8 @@
 /**
- * What each of Medicare's files is read and written with (issue 17: Part D, RxTerms; issue 18: a
- * PBP benefits release, a Plan-Net bulk export, CMS's Landscape file of any size), the file
- * already on disk: the command line's own importers (importPartD, importRxTerms, importPbpBenefits,
- * importPlanNetDirectory, and the Landscape reader with the import screen's own Landscape check and
- * write), so the guarantees are theirs: the file is read and checked whole before one transaction
- * writes, a failure writes nothing, and problems are named by file, line and field, never by value.
- * importers.ts lists them; medicare-file-import.ts runs them as jobs.
+ * Medicare's files, already on disk, through the command line's own importers (Part D, RxTerms, PBP,
+ * Plan-Net, Landscape), so their guarantees hold: read and checked whole before one transaction writes;
+ * problems named by file, line and field, never by value. importers.ts lists them; medicare-file-import.ts
+ * runs them as jobs.
  */
 import path from 'node:path';
 import {
@@ -46,7 +43,6 @@ export type FileOutcome =
   | { ok: false; errors: ImportJobErrors };
 
 export type FileUpload = {
-  /** The file on disk. */
   filePath: string;
   /** The name the admin's file had, shown in Past imports. */
   fileName: string;
@@ -59,11 +55,10 @@ export type FileRunOptions = {
   actor: ImportActor;
   /** The carrier list a Landscape file's plans are normalised with (the app's own, caches.ts). */
   carriers: CarrierList;
-  /** The importer's progress lines (table names, file names inside the zip, counts). */
   onProgress?: (line: string) => void;
 };
 
-/** A failure's message and its first problems (named explicitly, so nothing else a problem carries is kept). */
+/** Named explicitly, so nothing else a problem carries is kept. */
 export const failed = (
   message: string,
   problems: readonly MedicareFileProblem[] = [],
@@ -89,7 +84,6 @@ export const failed = (
 const problemsIn = (n: number, what: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'problem' : 'problems'} in ${what}: nothing was imported.`;
 
-/** Part D: the release becomes current for its contract year. */
 export async function importPartDFile(
   db: Db,
   upload: FileUpload,
@@ -121,7 +115,6 @@ export async function importPartDFile(
   return { ok: true, summary, rows: rows.reduce((n, r) => n + r.rows, 0) };
 }
 
-/** RxTerms: the drug concepts, tied to the catalogue's dosages. */
 export async function importRxTermsFile(db: Db, upload: FileUpload): Promise<FileOutcome> {
   const result = await importRxTerms(db, upload.filePath, { sample: upload.sample === true });
   if (!result.ok)
@@ -138,14 +131,10 @@ const requirePlanYear = (query: MedicareFileQuery): number => {
   return query.planYear;
 };
 
-/**
- * A Landscape row's message without the cell it quotes (the plan type and contract category
- * checks name the value they met): a job's problems name the column, never the file's values.
- */
+/** Plan type and contract category checks quote the value they met: a job's problems name the column only. */
 const withoutValue = (message: string) =>
   message.replace(/^(Plan type|Contract category) "[^"]*" is/, (_, what: string) => `${what} is`);
 
-/** PBP: the chosen year's catalogue plans get the release's copays, deductibles, MOOPs and tiers. */
 export async function importPbpFile(
   db: Db,
   upload: FileUpload,
@@ -176,8 +165,8 @@ export async function importPbpFile(
 const MAPPING_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * The mapping rows of PLAN_NET_MAPPING_FILE inside the zip (any folder, any letter case), or none.
- * Its problems are named by line without the cell's value.
+ * The mapping rows of PLAN_NET_MAPPING_FILE inside the zip (any folder or case), or none; problems by line
+ * only.
  */
 async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: string }> {
   let source: ImportSource;
@@ -210,7 +199,6 @@ async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: 
   }
 }
 
-/** Plan-Net: the chosen year's plans the export covers get its practitioners as their whole network. */
 export async function importPlanNetFile(
   db: Db,
   upload: FileUpload,
@@ -242,11 +230,8 @@ export async function importPlanNetFile(
 }
 
 /**
- * Landscape: CMS's zip or CSV is streamed by the command line's reader, keeping the chosen states'
- * rows; each state's rows are checked as the import screen checks a Landscape sheet (every plan
- * created, or updated by Plan ID in upsert mode; its year the file's Contract Year, or the chosen
- * plan year for a file without one); then, only when no row
- * of any state has a problem, all states are written in ONE transaction.
+ * Streams the chosen states' rows, checks each state as the import screen checks a Landscape sheet, then,
+ * only when no row has a problem, writes all states in ONE transaction.
  */
 export async function importLandscapeFile(
   db: Db,
