@@ -43,11 +43,9 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
 /** Kinds that may be an Excel workbook as well as a CSV file; the others are CSV only. */
 export const WORKBOOK_KINDS = ['plans', 'medigap'] as const satisfies readonly ImportKind[];
 export const takesWorkbook = (kind: ImportKind) => (WORKBOOK_KINDS as readonly string[]).includes(kind);
-/** A sheet kind (mapped and run step by step) or a Medicare file kind (imported as uploaded). */
 export type ImportJobKind = ImportKind | MedicareFileKind;
 export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
   (IMPORT_KINDS as readonly string[]).includes(kind);
-/** Kinds that write plans, and so take a mode. */
 export const PLAN_WRITING_KINDS = ['plans', 'landscape'] as const satisfies readonly ImportKind[];
 
 export { IMPORT_MODES, type ImportMode, importModeSchema };
@@ -60,7 +58,6 @@ export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
 export const IMPORT_JOB_STATUSES = ['pending', 'validating', 'importing', 'completed', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 export const IMPORT_FINAL_STATUSES = ['completed', 'failed'] as const satisfies readonly ImportJobStatus[];
-/** How often the screen polls a job that is not final. */
 export const IMPORT_POLL_MS = 500;
 
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -69,7 +66,6 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** The one route that takes multipart/form-data (the CSRF middleware lets it through, same-origin only). */
 export const IMPORT_UPLOAD_PATH = '/api/admin/import/uploads';
 
-/** Bodies that are files (multipart or raw), each with its own size limit checked after sign-in. */
 export function isFileUploadPath(path: string): boolean {
   return path === IMPORT_UPLOAD_PATH || Object.values(MEDICARE_FILE_PATHS).includes(path);
 }
@@ -87,10 +83,8 @@ export const XLSX_MAX_SHEETS = 20;
  * breaks pass, while a million-row sheet is refused at once (security finding 7).
  */
 export const XLSX_MAX_ROW_ELEMENTS = 2 * IMPORT_MAX_ROWS + 1000;
-/** Rows shown in a preview's sample. */
 export const IMPORT_SAMPLE_ROWS = 5;
 export const COUNTY_SEPARATOR = ';';
-/** Landscape imports are filtered to this state unless another is chosen. */
 export const DEFAULT_LANDSCAPE_STATE = 'OK';
 
 export const IMPORT_MESSAGES = {
@@ -139,13 +133,10 @@ export const joinedLinesWarning = (row: number, from: number, to: number) =>
   `Row ${row} joins lines ${from}\u2013${to} (a quoted value spans lines)`;
 export const moreJoinedLinesWarning = (more: number) =>
   `${more} more ${more === 1 ? 'row joins' : 'rows join'} lines (a quoted value spans lines)`;
-/** Lines named in the issues of a refused CSV; the message counts the rest. */
 export const CSV_PROBLEMS_LISTED = 20;
 
-/** One line of a CSV that cannot be read; `tooManyValues` when the line has more values than the header. */
 export type CsvLineProblem = { line: number; message: string; tooManyValues?: boolean };
 
-/** The first problem, the hint for too many values, and how many more lines have a problem. */
 export function csvProblemsMessage(problems: readonly CsvLineProblem[]): string {
   const [first] = problems;
   if (!first) return IMPORT_MESSAGES.unreadable;
@@ -171,7 +162,6 @@ export type ImportField = {
   label: string;
   group: ImportFieldGroup;
   required?: boolean;
-  /** Other header names that map to the field ("Rx Deductible"). */
   aliases?: readonly string[];
 };
 
@@ -258,7 +248,6 @@ export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> =
   medigap: MEDIGAP_IMPORT_FIELDS,
 };
 
-/** True when `field` is a column a file of this kind may be mapped to (nested keys of any name included). */
 export function isImportField(kind: ImportKind, field: string): boolean {
   if (IMPORT_FIELDS_BY_KIND[kind].some((f) => f.field === field)) return true;
   if (kind !== 'plans') return false;
@@ -271,10 +260,8 @@ export const importKindSchema = z.enum(IMPORT_KINDS, {
   error: 'Kind must be plans, landscape, formulary, network or medigap',
 });
 
-/** The text fields of POST /api/admin/import/uploads (multipart; the file itself is checked by content). */
 export const importUploadFieldsSchema = z.object({ kind: importKindSchema });
 
-/** header → field, or null for a column that is not imported. */
 export const importMappingSchema = z
   .record(
     z.string().max(200, 'Column names must be at most 200 characters'),
@@ -318,7 +305,6 @@ export const importJobListQuerySchema = z.object({
   ...pagingParams(20, 100),
 });
 
-/** GET /api/admin/import/template and /export. */
 export const importFileQuerySchema = z.object({
   format: z.preprocess(
     blankAsMissing,
@@ -337,7 +323,6 @@ export type ImportJobErrors = {
   message: string;
   rowErrors?: ImportRowError[];
   rowCount?: number;
-  /** A Medicare file's problems by file and line (the first MEDICARE_FILE_STORED_PROBLEMS). */
   fileProblems?: MedicareFileProblem[];
   problemCount?: number;
 };
@@ -349,12 +334,9 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
   if (!errors) return 0;
   return errors.rowCount ?? new Set((errors.rowErrors ?? []).map((r) => r.row)).size;
 }
-/** A plan, Landscape, formulary or network job's plans or entries written (a Medigap job's rates). */
 export type ImportJobSummary = { created: number; updated: number };
-/** What a completed Medicare file job imported (their jobs' `summary` stays null). */
 export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary | MedicarePlanFileJobSummary;
 
-/** What a Medicare file's job imported, in a line (Past imports, the command line). */
 export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
   if ('kind' in summary) {
     if (summary.kind === 'pbp') return pbpSummaryText(summary);
@@ -380,7 +362,6 @@ export type ImportJob = {
   medicareFileSummary: MedicareFileJobSummary | null;
 };
 
-/** `warnings`: what the file's reading noticed but accepted (rows that join lines). */
 export type ImportSheet = { name: string; rowCount: number; headers: string[]; warnings?: string[] };
 
 /** 201 of POST /uploads. `suggestedMapping[sheet][header]` is a field or null. */
@@ -396,7 +377,6 @@ export type ImportPreview = {
   validRows: number;
   rowErrors: ImportRowError[];
   sample: Record<string, string>[];
-  /** The sheet's warnings (ImportSheet): shown above the rows, and printed by `npm run import`. */
   warnings?: string[];
 };
 

@@ -11,7 +11,6 @@ export const IMPORT_MODES = ['create', 'upsert'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
 
-/** The drug files' kinds, as stored in `import_jobs.kind`. */
 export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
 /**
  * `landscape-file` is a Landscape file of any size, beside the sheet import's `landscape` (up to 10 MB,
@@ -20,7 +19,6 @@ export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
 export const MEDICARE_PLAN_FILE_KINDS = ['pbp', 'plan-net', 'landscape-file'] as const;
 export const MEDICARE_FILE_KINDS = [...MEDICARE_DRUG_FILE_KINDS, ...MEDICARE_PLAN_FILE_KINDS] as const;
 export type MedicareFileKind = (typeof MEDICARE_FILE_KINDS)[number];
-export type MedicarePlanFileKind = (typeof MEDICARE_PLAN_FILE_KINDS)[number];
 
 export const MEDICARE_FILE_LABELS: Record<MedicareFileKind, string> = {
   partd: 'Part D release (zip from CMS)',
@@ -63,7 +61,6 @@ export const MEDICARE_FILE_MAX_BYTES: Record<MedicareFileKind, number> = {
   'landscape-file': 1 * GIB,
 };
 
-/** The file's first line (RxTerms's header) must end within this many bytes. */
 export const RXTERMS_HEADER_MAX_BYTES = 64 * 1024;
 
 export const MEDICARE_FILE_MESSAGES = {
@@ -100,9 +97,7 @@ export const MEDICARE_FILE_MESSAGES = {
   failed: 'The import failed; nothing was saved',
 } as const;
 
-/** A problem in one line of one of the files (never a value from it). */
 export type MedicareFileProblem = { file: string; line: number; field: string | null; message: string };
-/** Problems a failed job keeps; `problemCount` counts every one. */
 export const MEDICARE_FILE_STORED_PROBLEMS = 200;
 
 const stateList = z
@@ -151,7 +146,6 @@ const planYear = z.coerce
   .min(2006, yearText)
   .max(2099, yearText);
 
-/** PBP and Plan-Net: the plan year the file is for, required (the query's `planYear`). */
 export const planYearFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear),
 });
@@ -170,7 +164,6 @@ export type PartDJobSummary = {
   release: string;
   contractYear: number;
   plans: number;
-  /** Rows kept per table, in CMS's order, named as CMS names the tables. */
   rows: { table: string; rows: number }[];
   seconds: number;
 };
@@ -183,9 +176,7 @@ export type PbpJobSummary = {
   matched: number;
   updated: number;
   unchanged: number;
-  /** Plans the release lists that the year's catalogue lacks (not created). */
   notInCatalogue: number;
-  /** PBP tables ClearPlan reads, with the rows kept of each. */
   files: { file: string; rows: number }[];
 };
 
@@ -193,19 +184,14 @@ export type PlanNetJobSummary = {
   kind: 'plan-net';
   planYear: number;
   plansCovered: number;
-  /** Plan ids the export (or the mapping) names that the year's catalogue lacks. */
   plansNotInCatalogue: number;
   practitioners: number;
   practitionersAdded: number;
   networkRows: number;
   networkRowsRemoved: number;
-  /** Rows of the mapping file in the zip (PLAN_NET_MAPPING_FILE); 0 without one. */
   mappingRows: number;
-  /** Lines of the export that were not JSON resources (passed over, as the command line does). */
   malformedLines: number;
-  /** Imported with a gap, or read and not used (no Location, dangling roles, HealthcareService …). */
   warnings: string[];
-  /** InsurancePlans identified by HIOS ids, with the mapping line that would match each. */
   hiosMappingLines: string[];
 };
 

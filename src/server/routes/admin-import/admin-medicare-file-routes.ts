@@ -41,7 +41,6 @@ const tooLarge = (kind: MedicareFileKind) =>
 export function adminMedicareFileRoutes(deps: AppDeps, imports: ImportState) {
   const receive = async (c: Context<AppEnv>, kind: MedicareFileKind, query: MedicareFileQuery) => {
     const maxBytes = MEDICARE_FILE_MAX_BYTES[kind];
-    // A declared size past the ceiling is refused before anything is read.
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(kind);
     const admin = c.get('admin');

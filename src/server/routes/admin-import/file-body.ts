@@ -64,7 +64,6 @@ class CheckedCounter extends Transform {
   }
 }
 
-/** The disk is full: the server's problem, not the file's. */
 const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
 
 /**
@@ -90,7 +89,6 @@ export async function saveRequestBody(
     if (error instanceof AppError) throw error;
     if (isNoSpace(error))
       throw errors.unavailable('The server has no room for this file now; try again later');
-    // Any other failure to write is the server's own (a system call's error).
     if (typeof (error as { syscall?: unknown })?.syscall === 'string') throw error;
     // The client went away or the connection broke: whatever arrived is not the whole file.
     throw errors.validation(MEDICARE_FILE_MESSAGES.incomplete);

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 
-/** Column name → PostgreSQL type, in the table's column names. */
 export type ColumnTypes = Record<string, string>;
 
 export const BULK_CHUNK_ROWS = 5000;
@@ -35,7 +34,6 @@ export async function bulkInsert(
   return written;
 }
 
-/** Writes a streamed file's rows into a table; copy-writer.ts's openTableWriter picks one. */
 export interface RowWriter {
   add(row: Record<string, unknown>): Promise<void>;
   finish(): Promise<number>;
@@ -43,7 +41,6 @@ export interface RowWriter {
   abort(): Promise<void>;
 }
 
-/** Collects rows and writes them a chunk at a time, so a streamed file is never held whole. */
 export class BulkWriter implements RowWriter {
   private pending: Record<string, unknown>[] = [];
   written = 0;

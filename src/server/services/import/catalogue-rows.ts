@@ -38,7 +38,6 @@ export type FormularyImportEntry = {
 export type NetworkImportEntry = { planId: string; npi: string; row?: number };
 export type ApplyResult = { created: number; updated: number; rowErrors: ImportRowError[] };
 
-/** Our field → the headers it may have, compared as lower-case letters and digits only. */
 const FORMULARY_HEADERS = {
   planId: ['planId', 'formularyId'],
   drugName: ['drugName', 'medicationName', 'drug', 'medication'],
@@ -257,7 +256,6 @@ const planIds = (value: unknown): number[] =>
 export async function applyFormularyEntries(
   tx: DbExecutor,
   entries: FormularyImportEntry[],
-  /** The plan year whose plans the rows name; without one, each plan ID's newest year. */
   planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
@@ -318,7 +316,6 @@ export async function applyFormularyEntries(
 export async function applyNetworkEntries(
   tx: DbExecutor,
   entries: NetworkImportEntry[],
-  /** The plan year whose plans the rows name; without one, each plan ID's newest year. */
   planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };

@@ -138,7 +138,6 @@ export type LandscapePlanDetails = {
 export type LandscapeResult = {
   plans: AdminPlanCreateInput[];
   details: LandscapePlanDetails[];
-  /** Empty when the file has no Part D premium columns. */
   premiums: LandscapePremium[];
   rowErrors: ImportRowError[];
   counts: { rowsRead: number; rowsInState: number; plans: number };
@@ -294,9 +293,7 @@ function countyPremium(
 
 type PlanCells = {
   get: (column: Column) => string;
-  /** A premium cell of the row whose premiums the plan keeps. */
   premium: (column: Column) => string;
-  /** The marked C-SNP condition columns of older SNP files. */
   csnpFlags: string[];
 };
 

@@ -18,7 +18,6 @@ const COPY_CHUNK_CHARS = 256 * 1024;
 const ESCAPED = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** A text value for COPY's text format: backslash, tab, newline and carriage return escaped. */
 export function escapeCopyText(text: string): string {
   return text.replace(ESCAPED, (c) => ESCAPES[c] as string);
 }
@@ -70,7 +69,6 @@ export class CopyWriter implements RowWriter {
     });
   }
 
-  /** Creates the staging table (dropped at commit) and starts the COPY into it. */
   static async open(
     client: pg.ClientBase,
     table: string,

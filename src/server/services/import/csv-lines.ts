@@ -30,7 +30,6 @@ export class LineCounter {
   }
 }
 
-/** csv-parse's error codes, as the admin reads them. */
 export function parseErrorProblem(code: unknown, line: number): CsvLineProblem {
   switch (code) {
     case 'CSV_QUOTE_NOT_CLOSED':
@@ -44,7 +43,6 @@ export function parseErrorProblem(code: unknown, line: number): CsvLineProblem {
   }
 }
 
-/** The 400 of a CSV that cannot be read: the first problem in words, the first lines as issues. */
 export function csvProblemsError(problems: readonly CsvLineProblem[]) {
   return errors.validation(
     csvProblemsMessage(problems),

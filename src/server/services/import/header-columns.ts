@@ -17,6 +17,5 @@ export function headerColumns(
   return columns;
 }
 
-/** "A, B, C and 4 more": the first `max` names, the others counted. */
 export const shownNames = (names: readonly string[], max: number): string =>
   names.length > max ? `${names.slice(0, max).join(', ')} and ${names.length - max} more` : names.join(', ');

@@ -6,17 +6,9 @@
 import type { ImportRowError } from '../../../shared/import-contracts.ts';
 import type { MedicareFileProblem } from '../../../shared/medicare-file-contracts.ts';
 
-export type ImportFileErrorCode =
-  /** The folder, zip or file cannot be opened or listed, or a line is no line of a text table. */
-  | 'source'
-  /** A file's header line lacks the columns of its kind, or the file is empty. */
-  | 'header'
-  /** The file is readable but its content cannot be imported (types missing, a bad mapping row). */
-  | 'content'
-  /** Lines of the files have problems (`found.problems`), or rows have errors after all (`found.rowErrors`). */
-  | 'problems'
-  /** The catalogue changed between the check and the write (another admin, a race). */
-  | 'changed';
+// source: cannot be opened or listed; header: lacks its kind's columns or is empty; content: readable but not
+// importable; problems: line problems or row errors (`found`); changed: the catalogue changed since the check.
+export type ImportFileErrorCode = 'source' | 'header' | 'content' | 'problems' | 'changed';
 
 export type ImportFileWhere = { file?: string; row?: number; column?: string };
 

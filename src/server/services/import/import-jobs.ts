@@ -141,7 +141,6 @@ export async function createImportingJob(
   }
 }
 
-/** Removes a job that never started (its file was refused as it arrived). */
 export async function deleteJob(db: Db, jobId: number): Promise<void> {
   await db.delete(importJobs).where(eq(importJobs.id, jobId));
 }
@@ -177,7 +176,6 @@ export function runInBackground(
   });
 }
 
-/** The job (live progress first, then the row); 404 when there is none. */
 export async function getJob(db: Db, state: ImportState, jobId: number): Promise<ImportJob> {
   const live = state.live(jobId);
   if (live) return live;
@@ -251,7 +249,6 @@ export async function recordProgress(db: Db, jobId: number, processed: number): 
     .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} = 'importing'`);
 }
 
-/** Ends a job: completed with its summary, or failed with its reason; its upload is deleted. */
 export async function finishJob(
   db: DbExecutor,
   jobId: number,
@@ -282,7 +279,6 @@ export async function finishJob(
   await db.delete(importUploads).where(eq(importUploads.jobId, jobId));
 }
 
-/** The uploaded file of a job that has not run yet; 409 once it is gone. */
 export async function readUpload(
   db: Db,
   jobId: number,

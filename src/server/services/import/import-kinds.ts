@@ -64,7 +64,6 @@ const rowErrorsAtWrite = (rowErrors: ImportRowError[]) =>
 
 const asText = (cell: Cell) => (cell === null || cell === FORMULA ? '' : String(cell));
 
-/** The sheet's rows as header → text (or field → text through the mapping, when one is given). */
 function textRows(sheet: ParsedSheet, mapping: ImportRunRequest['mapping']): Record<string, string>[] {
   const mapped = Object.values(mapping).some((f) => f !== null);
   const keys = sheet.headers.map((h) => (mapped ? (mapping[h] ?? null) : h));

@@ -57,7 +57,6 @@ export async function uploadImport(
   actor: ImportActor,
 ): Promise<ImportUploadResponse> {
   const fileName = cleanFileName(input.fileName);
-  // Checked and read in a worker thread with a memory ceiling (parse-upload.ts).
   const { format, sheets } = await parseUpload(input.content, input.kind, fileName);
   if (sheets.every((s) => s.rows.length === 0)) throw errors.validation(IMPORT_MESSAGES.empty);
   const job = await createJob(
@@ -78,7 +77,6 @@ export async function uploadImport(
   };
 }
 
-/** 400 for a mapping to a field this kind does not have, or two columns on one field. */
 function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
   const seen = new Set<string>();
   for (const field of Object.values(mapping)) {
@@ -141,7 +139,6 @@ export async function previewImport(
   return preview;
 }
 
-/** Row errors as the API's issues: one per row and field, path `rows.<row>.<field>`. */
 export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
   return rowErrors.flatMap((r) =>
     r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
@@ -166,7 +163,6 @@ export function failureReason(error: unknown, kind: ImportKind): string {
 }
 
 export type StartOptions = {
-  /** Told about an unexpected failure (the route logs it without row data). */
   onError?: (error: unknown) => void;
 };
 

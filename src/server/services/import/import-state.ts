@@ -15,7 +15,6 @@ export class ImportState {
   private readonly parsed = new Map<number, ParsedSheet[]>();
   private readonly running = new Map<number, LiveJob>();
 
-  /** The carrier list a plan or Landscape import normalises carriers with (the app's own, caches.ts). */
   constructor(readonly carriers: CarrierList = new CarrierList()) {}
 
   rememberSheets(jobId: number, sheets: ParsedSheet[]): void {

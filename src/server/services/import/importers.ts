@@ -46,15 +46,12 @@ import { cleanFileName } from './upload-file.ts';
 export type SheetImporter = { prepare: PrepareSheet };
 
 export type FileImporter = {
-  /** Recognises the file by its first bytes, before the rest is read. */
   checkHead: HeadCheck;
   query: z.ZodType<MedicareFileQuery>;
-  /** The name a file is saved under when the admin's has none. */
   defaultName: string;
   /** Opened as a zip only when the name ends in .zip (the others tell by content). */
   zipByName: boolean;
   run: (db: Db, upload: FileUpload, options: FileRunOptions) => Promise<FileOutcome>;
-  /** The audit row's details (ids and counts only); every number of the summary when left out. */
   audit?: (summary: MedicareFileJobSummary) => Record<string, string | number>;
 };
 

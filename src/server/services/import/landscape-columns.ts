@@ -100,7 +100,6 @@ export const landscapeHeaderKey = (header: string): string =>
     .replace(/^overal star/i, 'overall star')
     .toLowerCase();
 
-/** Finds each column's header in the file; `get` reads a trimmed cell ("" when absent). */
 export function resolveColumns(headers: readonly string[]) {
   const byKey = new Map<string, string>();
   for (const h of headers) if (!byKey.has(landscapeHeaderKey(h))) byKey.set(landscapeHeaderKey(h), h);
@@ -120,7 +119,6 @@ export function resolveColumns(headers: readonly string[]) {
   return { found, get, csnpFlags };
 }
 
-/** The header names the file should have for a column: its own spelling, else the newest. */
 export const headerOf = (found: FoundColumns, column: Column): string => found[column] ?? COLUMNS[column][0];
 
 export const NOT_APPLICABLE = /^(not applicable|n\/?a|none)$/i;
@@ -138,7 +136,6 @@ export function landscapeMoney(text: string): string | null {
   return amount.ok ? amount.value : cleaned;
 }
 
-/** Why a star rating is empty (medicare_plans.*star_rating_state). */
 export type StarState = 'not-enough-data' | 'too-new' | 'not-applicable';
 
 /**

@@ -11,7 +11,6 @@ import type { LandscapePlanDetails } from './cms-landscape.ts';
 
 const CHUNK = 1000;
 
-/** Returns plans changed. */
 export async function writeLandscapePlanDetails(
   db: DbExecutor,
   plans: readonly { planId: string; planYear: number }[],

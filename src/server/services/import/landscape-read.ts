@@ -16,11 +16,8 @@ import { type ImportSource, openSource } from './source.ts';
 const HEADER_SEARCH_ROWS = 40;
 
 export type LandscapeRead = {
-  /** The CSV files read, as named in the zip (or the CSV's own name). */
   files: string[];
-  /** Data rows read in all files (every state). */
   rowsRead: number;
-  /** Each chosen state's rows (a state without rows has an empty sheet). */
   sheets: Map<string, ParsedSheet>;
   seconds: number;
 };
@@ -41,7 +38,6 @@ async function openLandscapeSource(target: string): Promise<ImportSource> {
   return source;
 }
 
-/** The union of the files' headers, one column per header key, in the order first met. */
 class Columns {
   readonly headers: string[] = [];
   private readonly byKey = new Map<string, number>();
@@ -143,7 +139,6 @@ export async function readLandscapeFile(target: string, states: readonly string[
   };
 }
 
-/** Reads a row's state (converter's rule) by the positions of the file's state columns. */
 function stateReader(header: readonly string[], fileName: string): (cells: string[]) => string {
   const { found } = resolveColumns(header);
   if (!found.stateCode && !found.stateName)

@@ -18,12 +18,10 @@ import type { ImportActor } from './plan-writer.ts';
 
 export type MedicareFileUpload = FileUpload & {
   kind: MedicareFileKind;
-  /** The folder the upload alone was saved in, removed when the job ends (none from the command line). */
   folder?: string;
 };
 
 export type MedicareFileImportOptions = {
-  /** Told about an unexpected failure (the route logs it without file contents). */
   onError?: (error: unknown) => void;
   onProgress?: (line: string) => void;
 };

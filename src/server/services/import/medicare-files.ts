@@ -37,14 +37,12 @@ import type { ImportActor } from './plan-writer.ts';
 import { importRxTerms } from './rxterms-import.ts';
 import { type ImportSource, openSource, readWhole } from './source.ts';
 
-/** What a file's import ended with: its summary and rows, or why nothing was written. */
 export type FileOutcome =
   | { ok: true; summary: MedicareFileJobSummary; rows: number }
   | { ok: false; errors: ImportJobErrors };
 
 export type FileUpload = {
   filePath: string;
-  /** The name the admin's file had, shown in Past imports. */
   fileName: string;
   query: MedicareFileQuery;
   /** Part D and RxTerms from the command line: a sample release, labelled so. */
@@ -53,7 +51,6 @@ export type FileUpload = {
 
 export type FileRunOptions = {
   actor: ImportActor;
-  /** The carrier list a Landscape file's plans are normalised with (the app's own, caches.ts). */
   carriers: CarrierList;
   onProgress?: (line: string) => void;
 };
@@ -141,10 +138,7 @@ export async function importPbpFile(
   { actor }: FileRunOptions,
 ): Promise<FileOutcome> {
   const planYear = requirePlanYear(upload.query);
-  const report = await importPbpBenefits(db, upload.filePath, {
-    planYear,
-    actor: { adminId: actor.adminId, clientAddress: actor.clientAddress },
-  });
+  const report = await importPbpBenefits(db, upload.filePath, { planYear, actor });
   const files = PBP_FILE_KINDS.flatMap((kind) => {
     const file = report.files[kind];
     return file ? [{ file: PBP_FILES[kind].label, rows: file.kept }] : [];
@@ -271,8 +265,10 @@ export async function importLandscapeFile(
     prepared.push({ code, rows: sheet.rows.length, import: checked });
   }
   if (problems.length > 0) return failed(problemsIn(problems.length, 'the file'), problems);
-  const planYears = new Set<number>();
-  for (const p of prepared) for (const year of p.import.planYears.keys()) planYears.add(year);
+  // One dataset per plan year the file held, with its plans over every state kept.
+  const plansPerYear = new Map<number, number>();
+  for (const p of prepared)
+    for (const [year, n] of p.import.planYears) plansPerYear.set(year, (plansPerYear.get(year) ?? 0) + n);
   const written = await db.transaction(async (tx) => {
     const perState: LandscapeFileJobSummary['states'] = [];
     let created = 0;
@@ -287,10 +283,6 @@ export async function importLandscapeFile(
       updated += result.updated;
       perState.push({ state: p.code, rows: p.rows, plans: p.import.total });
     }
-    // One dataset per plan year the file held, with its plans over every state kept.
-    const plansPerYear = new Map<number, number>();
-    for (const p of prepared)
-      for (const [year, n] of p.import.planYears) plansPerYear.set(year, (plansPerYear.get(year) ?? 0) + n);
     for (const [planYear, rows] of plansPerYear)
       await recordDataSource(tx, {
         kind: 'landscape',
@@ -303,7 +295,7 @@ export async function importLandscapeFile(
   });
   const summary: LandscapeFileJobSummary = {
     kind: 'landscape-file',
-    planYears: [...planYears].sort((a, b) => a - b),
+    planYears: [...plansPerYear.keys()].sort((a, b) => a - b),
     rowsRead: read.rowsRead,
     states: written.perState,
     created: written.created,

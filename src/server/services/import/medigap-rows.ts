@@ -28,7 +28,6 @@ import { isEmptyCell, textCell } from './plan-cells.ts';
 import type { ImportActor } from './plan-writer.ts';
 import { type Cell, FORMULA } from './read-sheets.ts';
 
-/** One row read through the mapping: the create body to check, and the cells refused before it. */
 export type MedigapDraft = { row: number; input: Record<string, unknown>; errors: FieldError[] };
 
 export type ValidMedigapRate =

@@ -78,7 +78,6 @@ export async function parseUpload(bytes: Uint8Array, kind: ImportKind, fileName:
   return serially(() => parse({ bytes, format, fileName }));
 }
 
-/** Reads the sheets of an upload stored earlier (its format is known). */
 export async function parseStoredUpload(bytes: Uint8Array, format: ImportFormat, fileName: string) {
   return (await serially(() => parse({ bytes, format, fileName }))).sheets;
 }

@@ -10,7 +10,6 @@ export type ParseRequest = {
   id: number;
   bytes: Uint8Array;
   fileName: string;
-  /** Check the file as an upload of this kind; or, for a stored upload, its known format. */
   kind?: ImportKind;
   format?: ImportFormat;
 };

@@ -13,7 +13,6 @@ import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
   PARTD_KIND_LABELS,
-  type PartDFileCostShare,
   type PartDFileKind,
   type PartDPlanInformation,
   type PartDProblem,
@@ -23,7 +22,6 @@ import {
 import { newPartDReadReport, type PartDReadReport, readPartDFile } from './partd/read.ts';
 import { openPartDSource, type PartDFileRef, type PartDRelease } from './partd/source.ts';
 
-/** The tables a release must have; the others are read when present. */
 export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
   'planInformation',
   'basicFormulary',
@@ -40,13 +38,11 @@ export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
 const STATE_ZIP_PREFIXES: Record<string, RegExp> = { OK: /^7(3[014-9]|4\d)/ };
 
 export type PartDImportOptions = {
-  /** Two-letter state codes (default Oklahoma). */
   states?: readonly string[];
   /** ClearPlan's sample files, not CMS's: the pages then say "sample data". */
   sample?: boolean;
   /** Overrides what the source's name says about the release (a renamed copy may not say it). */
   release?: Partial<PartDRelease>;
-  /** Progress lines for the command line (these files hold no personal data). */
   onProgress?: (line: string) => void;
 };
 
@@ -124,14 +120,6 @@ const coverageColumns = (row: PartDRowByKind['basicFormulary'] | PartDRowByKind[
   step_therapy: row.stepTherapy,
 });
 
-const shares = (row: Record<'pref' | 'nonpref' | 'mailPref' | 'mailNonpref', PartDFileCostShare>) => ({
-  pref: row.pref,
-  nonpref: row.nonpref,
-  mailPref: row.mailPref,
-  mailNonpref: row.mailNonpref,
-});
-
-/** What the plan information file decided: the plans of the states, and the filters the other tables go through. */
 type Kept = Awaited<ReturnType<typeof keptPlans>>;
 
 type Raw = (column: string) => string;
@@ -251,7 +239,7 @@ const TABLE_STEPS: readonly Step[] = [
       coverage_level: row.coverageLevel,
       tier: row.tier,
       days_supply: row.daysSupply,
-      shares: shares(row),
+      shares: { pref: row.pref, nonpref: row.nonpref, mailPref: row.mailPref, mailNonpref: row.mailNonpref },
       specialty_tier: row.specialtyTier,
       deductible_applies: row.deductibleApplies,
     }),
@@ -322,7 +310,6 @@ const TABLE_STEPS: readonly Step[] = [
   }),
 ];
 
-/** Refuses a file of no Part D kind and a release without a required table. */
 function filesByKind(files: readonly PartDFileRef[]): Map<PartDFileKind, PartDFileRef[]> {
   const unknown = files.filter((f) => f.kind === null);
   if (unknown.length > 0)
@@ -367,7 +354,6 @@ async function keptPlans(read: ReadKind, states: ReadonlySet<string>, contractYe
   };
 }
 
-/** 2. The plans, each with its counties. */
 async function writePlans(tx: Tx, releaseId: number, plans: Iterable<PlanGroup>): Promise<void> {
   const writer = new BulkWriter(tx, 'partd_plans', PLAN_COLUMNS);
   for (const p of plans)

@@ -36,13 +36,11 @@ export function nestedColumn(column: string): { object: NestedObjectField; key: 
   return object ? { object, key: column.slice(dot + 1) } : null;
 }
 
-/** The object field's column prefix: copayStructure → copay. */
 export const prefixOf = (object: NestedObjectField): NestedPrefix =>
   (Object.entries(NESTED_PREFIXES) as [NestedPrefix, NestedObjectField][]).find(
     ([, o]) => o === object,
   )?.[0] ?? 'copay';
 
-/** The template's columns plus any other nested keys the plans hold, each after its own group. */
 export function exportColumns(plans: Partial<PlanFields>[]): string[] {
   const extra = new Map<NestedPrefix, Set<string>>();
   const known = new Set(TEMPLATE_COLUMNS);
@@ -112,7 +110,6 @@ export type PlanDraft = {
 
 const QUOTED_FORMULA = /^'[=+\-@\t\r]/;
 
-/** A text cell: the export's quote prefix dropped; a formula (or formula-looking text) refused. */
 export function textCell(cell: Cell): { ok: true; value: string } | { ok: false } {
   if (cell === FORMULA) return { ok: false };
   const text = typeof cell === 'string' ? cell : String(cell);

@@ -15,7 +15,6 @@ export const FILE_CONTENT_TYPES: Record<ImportFormat, string> = {
 
 const FORMULA_LIKE = /^[=+\-@\t\r]/;
 
-/** Text as written to a file: guarded against formula injection (see the file comment). */
 export const guardText = (text: string) => (FORMULA_LIKE.test(text) ? `'${text}` : text);
 
 export function csvCell(value: CellValue): string {
@@ -68,7 +67,6 @@ export async function plansFile(
   return { body, contentType: FILE_CONTENT_TYPES[format] };
 }
 
-/** The template's example row: a plan that imports as it is. */
 export const TEMPLATE_EXAMPLE: Partial<PlanFields> = {
   planId: 'H9999-001',
   carrier: 'Example Health',
@@ -100,7 +98,6 @@ export function templateFile(format: ImportFormat) {
   return plansFile([TEMPLATE_EXAMPLE], format);
 }
 
-/** `clearplan-plans-2026-11-21.csv` / `clearplan-plan-template.xlsx`: names for the downloads. */
 export const plansFileName = (format: ImportFormat, now: Date) =>
   `clearplan-plans-${now.toISOString().slice(0, 10)}.${format}`;
 export const templateFileName = (format: ImportFormat) => `clearplan-plan-template.${format}`;

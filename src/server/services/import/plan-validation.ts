@@ -26,7 +26,6 @@ import { jsonArray } from '../../db/sql-text.ts';
 import type { FieldError, NestedObjectField, PlanDraft } from './plan-cells.ts';
 import { prefixOf } from './plan-cells.ts';
 
-/** The file's spellings of a plan's carrier and type, kept when they differ from the catalogue's names. */
 export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
@@ -46,7 +45,6 @@ export type ValidPlan = { addsState?: boolean } & (
     }
 );
 
-/** A plan's key in an import: its plan ID in its plan year. */
 export const planYearKey = (planId: string, planYear: number): string => `${planId}\u0000${planYear}`;
 
 export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors: ImportRowError[] };
@@ -54,7 +52,6 @@ export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors:
 const NESTED: NestedObjectField[] = ['copayStructure', 'benefits', 'prescriptionTiers'];
 type Existing = { id: number } & Record<NestedObjectField, Record<string, string | boolean> | null>;
 
-/** A draft from a converter's plan input (a landscape plan): every given field, nothing cleared. */
 export function draftFromInput(row: number, input: AdminPlanCreateInput): PlanDraft {
   const values: Record<string, unknown> = {};
   const nested: PlanDraft['nested'] = {};
@@ -84,7 +81,6 @@ async function existingPlans(db: DbExecutor, planIds: string[]): Promise<Map<str
   return new Map(rows.map(({ planId, planYear, ...rest }) => [planYearKey(planId, planYear), rest]));
 }
 
-/** The object to validate for one nested field, or undefined when the row maps none of its keys. */
 function nestedInput(
   given: Record<string, string | boolean | null> | undefined,
   before: Record<string, string | boolean> | null | undefined,
@@ -120,7 +116,6 @@ export function withCatalogueNames<T extends { carrier?: string; planType?: stri
   return out;
 }
 
-/** A zod issue's path as a template column: ['copayStructure', 'er'] → copay.er. */
 function issueField(path: readonly PropertyKey[]): string {
   const [head, key] = path.map(String);
   if (head && (NESTED as string[]).includes(head) && key)
@@ -168,7 +163,6 @@ function checkUpdate(
     : { ok: false, errors: asErrors(result.error.issues) };
 }
 
-/** `onProgress` is told the rows checked so far every 500 rows. */
 export async function validatePlanDrafts(
   db: DbExecutor,
   drafts: PlanDraft[],

@@ -19,7 +19,6 @@ import { AS_IMPORTED_KEYS, planYearKey, type ValidPlan } from './plan-validation
 type PlanRow = typeof medicarePlans.$inferSelect;
 const CHUNK = 500;
 
-/** Property name → column name, everything but id and the timestamps. */
 const COLUMNS = Object.entries(getTableColumns(medicarePlans))
   .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
   .map(([key, column]) => ({ key, name: column.name }));
@@ -30,7 +29,6 @@ const columnList = sql.join(
 const fromJson = (json: string): SQL =>
   sql`jsonb_populate_recordset(null::${medicarePlans}, ${json}::jsonb) as x`;
 
-/** A plan's fields as one recordset row: column names, star rating as numeric text. */
 function toRecord(fields: Record<string, unknown>, id?: number): Record<string, unknown> {
   const record: Record<string, unknown> = id === undefined ? {} : { id };
   for (const { key, name } of COLUMNS) {
@@ -54,7 +52,6 @@ function asRow(id: number, fields: Record<string, unknown>): PlanRow {
   };
 }
 
-/** Thrown when the catalogue changed between validation and writing (another admin, a race). */
 const catalogueChanged = () =>
   new ImportFileError(
     'changed',
@@ -229,7 +226,6 @@ function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, u
   return afterRegionEdit(row, { region, counties });
 }
 
-/** A create input without the read-only fields the schema only refuses. */
 function strip(data: AdminPlanCreate): Record<string, unknown> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
   return fields;

@@ -22,12 +22,10 @@ import { isCsvText } from './upload-file.ts';
 export const FORMULA = Symbol('formula');
 export type Cell = string | number | boolean | null | typeof FORMULA;
 export type SheetRow = { row: number; cells: Cell[] };
-/** `warnings`: rows of a CSV whose quoted value spans lines (joinedLinesWarning). */
 export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[]; warnings?: string[] };
 
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
-/** Header names: trimmed; a blank one becomes "Column N"; a repeated one gets " (2)", " (3)" … */
 function headerNames(cells: Cell[]): string[] {
   const seen = new Map<string, number>();
   return cells.map((cell, i) => {
@@ -40,7 +38,6 @@ function headerNames(cells: Cell[]): string[] {
   });
 }
 
-/** Cells up to the last non-blank one: trailing blank cells are not values (nor header columns). */
 function valueCount(cells: Cell[]): number {
   let width = cells.length;
   while (width > 0 && isBlank(cells[width - 1] ?? null)) width--;
@@ -75,11 +72,9 @@ class RowCapReached extends Error {}
  */
 export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   if (!isCsvText(bytes)) throw errors.validation(IMPORT_MESSAGES.unreadable);
-  // The bytes go to the parser as they are: no second copy of the file as one string.
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The row cap is enforced while reading (security finding 7): a 200,000-row file stops at row 20,002.
   const grid: SheetRow[] = [];
-  // The file line each record starts on, for messages (csv-lines.ts).
   const lines: number[] = [];
   const counter = new LineCounter(bytes);
   let recordStart = 0;
@@ -95,7 +90,6 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
         grid.push({ row: grid.length + 1, cells });
         const from = counter.lineAt(recordStart);
         lines.push(from);
-        // The record's last line is the line of its last byte (its line break, if any).
         const to = counter.lineAt(Math.max(recordStart, info.bytes - 1));
         if (to > from && ++joined <= CSV_PROBLEMS_LISTED)
           warnings.push(joinedLinesWarning(grid.length, from, to));
@@ -106,7 +100,6 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
     });
   } catch (error) {
     if (error instanceof RowCapReached) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
-    // The record that failed starts where the last good one ended.
     const code = (error as { code?: unknown } | null)?.code;
     throw csvProblemsError([parseErrorProblem(code, counter.lineAt(recordStart))]);
   }

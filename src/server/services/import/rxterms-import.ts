@@ -19,7 +19,6 @@ export type RxTermsImportResult =
 
 type CatalogueEntry = { name: string; availableDosages: string[] };
 
-/** The name part of an RxTerms display name: "Lipitor (Oral Pill)" → "lipitor". */
 function displayStem(displayName: string): string {
   return displayName
     .replace(/\s*\(.*$/, '')
@@ -48,7 +47,6 @@ export function drugStem(name: string): string {
     .join('/');
 }
 
-/** The dispensing form a concept names, read from its newest to its oldest form text. */
 function conceptForm(drug: RxTermsDrug): string {
   for (const text of [drug.newDoseForm, drug.doseForm, drug.fullName]) {
     const form = dosageForm(text);
@@ -96,7 +94,6 @@ export function dosageFit(drug: RxTermsDrug, dosage: string): number | null {
   return fit;
 }
 
-/** The catalogue entries a concept may belong to: by brand, display name, then without form words. */
 export function candidateEntries(
   drug: RxTermsDrug,
   byName: ReadonlyMap<string, CatalogueEntry>,

@@ -32,31 +32,26 @@ export const RXTERMS_COLUMNS = [
 /** The layouts' column counts: the columns up to IS_RETIRED, then up to SXDG_NAME, then all (PSN). */
 export const RXTERMS_LAYOUTS = [14, 17, RXTERMS_COLUMNS.length] as const;
 
-/** Semantic clinical drug, semantic branded drug, and their packs. */
 export const RXTERMS_TTYS = ['SCD', 'SBD', 'GPCK', 'BPCK'] as const;
 export type RxTermsTty = (typeof RXTERMS_TTYS)[number];
 
 export type RxTermsDrug = {
   rxcui: string;
-  /** The generic concept of a brand drug (SBD/BPCK); null for a generic. */
   genericRxcui: string | null;
   tty: RxTermsTty;
   fullName: string;
   doseForm: string;
   fullGenericName: string;
-  /** Upper case in the file ("LIPITOR"); null for a generic. */
   brandName: string | null;
   displayName: string;
   route: string;
   newDoseForm: string;
   strength: string;
-  /** The name an older display used, when NLM kept one. */
   displayNameSynonym: string | null;
   /** Retired concepts stay in the file, marked; prescribers should not pick them. */
   retired: boolean;
   /** "Suppressed" concepts are not offered for new prescriptions. */
   suppressed: boolean;
-  /** The prescribable name (PSN) when the release has it. */
   prescribableName: string | null;
 };
 
@@ -70,7 +65,6 @@ const orNull = (value: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Throws ImportFileError saying what differs. */
 export function checkRxTermsHeader(line: string): number {
   const names = line
     .replace(/^\uFEFF/, '')
@@ -156,13 +150,11 @@ export const cutShortMessage = (line: number, values: number, columnCount: numbe
 
 export type RxTermsReadResult = {
   drugs: RxTermsDrug[];
-  /** The first 200 problems; `problemCount` counts all. */
   problems: RxTermsProblem[];
   problemCount: number;
   lines: number;
 };
 
-/** Blank lines are skipped; a header that is not RxTerms's throws ImportFileError before any row. */
 export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
   // Whether the file ends with a line break: a short last line without one is a row cut off.
   let endsWithBreak = true;

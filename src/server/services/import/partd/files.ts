@@ -20,7 +20,6 @@ export const PARTD_FILE_KINDS = [
 ] as const;
 export type PartDFileKind = (typeof PARTD_FILE_KINDS)[number];
 
-/** Plain names for messages ("not a Part D file", "Beneficiary cost: 3 rows skipped"). */
 export const PARTD_KIND_LABELS: Record<PartDFileKind, string> = {
   planInformation: 'Plan information',
   geographicLocator: 'Geographic locator',
@@ -33,7 +32,6 @@ export const PARTD_KIND_LABELS: Record<PartDFileKind, string> = {
   pharmacyNetwork: 'Pharmacy networks',
 };
 
-/** The four pharmacy columns of the cost files: preferred and non-preferred retail, then mail. */
 const PHARMACY_SUFFIXES = [
   ['pref', 'PREF'],
   ['nonpref', 'NONPREF'],
@@ -159,7 +157,6 @@ export type PartDInsulinCost = {
   tier: number | null;
   daysSupplyCode: PartDDaysSupplyCode;
   daysSupply: 30 | 60 | 90 | null;
-  /** Dollars per fill; null when blank. */
   copay: Record<PartDPharmacyColumn, number | null>;
   /** Rates 0–1 from the COIN_AMT_*_INSLN columns of later years; null when absent or blank. */
   coinsurance: Record<PartDPharmacyColumn, number | null>;
@@ -183,7 +180,6 @@ export type PartDPharmacyNetwork = {
   planId: string;
   segmentId: string;
   pharmacyNpi: string;
-  /** The first five digits of the pharmacy's ZIP code. */
   zip: string;
   preferredRetail: boolean;
   preferredMail: boolean;
@@ -211,7 +207,6 @@ export type PartDProblem = { line: number; field: string | null; message: string
 export type PartDHeader<K extends PartDFileKind = PartDFileKind> = {
   kind: K;
   columnCount: number;
-  /** Column name (upper case) → index; the first of a repeated name. */
   columns: ReadonlyMap<string, number>;
 };
 

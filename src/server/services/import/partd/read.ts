@@ -61,14 +61,12 @@ class Cells {
     return value;
   }
 
-  /** Plan and segment IDs: up to three digits, padded to three; a blank segment is 000. */
   threeDigits(name: 'PLAN_ID' | 'SEGMENT_ID'): string {
     const value = this.raw(name) || (name === 'SEGMENT_ID' ? '0' : '');
     if (!/^\d{1,3}$/.test(value)) this.problem(name, 'up to three digits');
     return value.padStart(3, '0');
   }
 
-  /** A code of digits padded to `width` with leading zeros (county codes, NDCs a spreadsheet shortened). */
   digits(name: string, width: 5 | 11, expected: string): string {
     const value = this.raw(name);
     if (!UP_TO[width].test(value)) this.problem(name, expected);
@@ -132,7 +130,6 @@ class Cells {
     return false;
   }
 
-  /** A number of 0 or more; `$`, commas and spaces are dropped; blank is null. */
   amount(name: string): number | null {
     const value = this.raw(name).replace(/[$,\s]/g, '');
     if (value === '') return null;
@@ -352,15 +349,10 @@ export function parsePartDLine<K extends PartDFileKind>(
 export const PARTD_MAX_PROBLEMS = 200;
 
 export type PartDReadReport = {
-  /** Lines read, the header and blank lines included. */
   lines: number;
-  /** Data lines read as rows, kept or not. */
   rows: number;
-  /** Rows that `keep` let through (every row without it). */
   kept: number;
-  /** Data lines left out for their problems. */
   rejected: number;
-  /** The first PARTD_MAX_PROBLEMS problems. */
   problems: PartDProblem[];
   problemCount: number;
 };
@@ -376,7 +368,6 @@ export const newPartDReadReport = (): PartDReadReport => ({
 
 export type PartDReadOptions<K extends PartDFileKind> = {
   kind: K;
-  /** Decides, row by row, which rows to yield (a state's plans, the formularies of those plans). */
   keep?: (row: PartDRowByKind[K]) => boolean;
   /** Filled as rows are read: `for await` drops the generator's return value. */
   report?: PartDReadReport;

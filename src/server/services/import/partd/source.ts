@@ -11,11 +11,8 @@ import { identifyPartDFile, type PartDFileKind } from './files.ts';
 export const PARTD_MAX_ENTRIES = 1000;
 
 export type PartDFileRef = {
-  /** The path inside the source: "basic drugs formulary file.zip/basic drugs formulary file 20261015.txt". */
   name: string;
-  /** From the header line; null when it is not a Part D table's. */
   kind: PartDFileKind | null;
-  /** The lines without their line ends, header first; each call reads the file anew. */
   lines(): AsyncIterable<string>;
 };
 
@@ -23,7 +20,6 @@ export type PartDRelease = {
   contractYear: number | null;
   /** yyyy-mm-dd, for a monthly release; null for a quarterly one. */
   releaseDate: string | null;
-  /** "2026 Q4", "2026, released 2026-10-15". */
   label: string;
 };
 
@@ -32,7 +28,6 @@ export type PartDSource = {
   /** In name order ("part 2" before "part 10"). */
   files: PartDFileRef[];
   release: PartDRelease | null;
-  /** Closes the zips and removes inner zips' temporary copies; safe to call twice. */
   close(): Promise<void>;
 };
 

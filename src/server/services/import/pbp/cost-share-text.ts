@@ -4,7 +4,6 @@
  */
 import type { PbpRow, ShareColumns } from './files.ts';
 
-/** A cell as a number of 0 or more; null when blank or not a number ("$" and commas allowed). */
 export function pbpNumber(cell: string | undefined): number | null {
   const text = (cell ?? '').replace(/[$,\s]/g, '');
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
@@ -19,7 +18,6 @@ export function dollars(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-/** A plan money column as stored: "3900.00". */
 export const moneyColumn = (amount: number): string => amount.toFixed(2);
 
 /** A PBP percentage ("20", or a fraction "0.25" in some tier cells) as "20%". */
@@ -68,7 +66,6 @@ export const PERIODS: Readonly<Record<string, string>> = {
   '7': 'per month',
 };
 
-/** "$1,500 per year", or "$1,500" when the period is not one we can name. */
 export function amountPer(amount: number, periodCode: string | undefined): string {
   const period = PERIODS[(periodCode ?? '').trim()];
   return period ? `${dollars(amount)} ${period}` : dollars(amount);

@@ -123,7 +123,6 @@ export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) 
   return { key, file, columns };
 });
 
-/** The cost-share columns of a file's services, in their order (a column two services share, once). */
 const serviceColumns = (file: PbpFileKind) => [
   ...new Set(
     PBP_SERVICES.filter((s) => s.file === file).flatMap(({ columns: c }) => [
@@ -269,7 +268,6 @@ export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   mrx_tier_mostd_coins_3m: ['mrx_tier_mostd_coins_pct_3m'],
 };
 
-/** One data row: canonical column name → trimmed cell ('' when blank or absent). */
 export type PbpRow = Readonly<Record<string, string>>;
 
 export type PbpHeader = { kind: PbpFileKind; width: number; at: ReadonlyMap<string, number> };
@@ -279,7 +277,6 @@ export function pbpKindOfName(name: string): PbpFileKind | null {
   return PBP_FILE_KINDS.find((kind) => PBP_FILES[kind].file === base) ?? null;
 }
 
-/** Throws ImportFileError naming the file and every required column its header lacks. */
 export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string): PbpHeader {
   const names = headerColumns(line, '\t', (name) => name.toLowerCase());
   const find = (column: string) =>

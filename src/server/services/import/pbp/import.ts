@@ -29,13 +29,10 @@ export type PbpImportOptions = {
 export type PbpImportReport = {
   planYear: number;
   source: string;
-  /** Catalogue plans of the year the release lists, and how many of them changed. */
   matched: number;
   updated: number;
   unchanged: number;
-  /** PBP plans with no catalogue row for the year: not created. */
   notInCatalogue: { count: number; sample: string[] };
-  /** Catalogue plans of the year the release does not list: left as they are. */
   notInRelease: { count: number; sample: string[] };
   files: Partial<Record<PbpFileKind, PbpFileReport>>;
   missingFiles: PbpFileKind[];
@@ -90,7 +87,6 @@ const sample = (ids: Iterable<string>) => {
   return { count: all.length, sample: all.slice(0, SAMPLE) };
 };
 
-/** Throws ImportFileError when the release cannot be read; nothing is written then. */
 export async function importPbpBenefits(
   db: Db,
   source: string | PbpSource,

@@ -27,7 +27,6 @@ export type PbpPlanFields = {
   copayStructure: Record<string, string>;
   benefits: Record<string, string | boolean>;
   prescriptionTiers: Record<string, string>;
-  /** What PBP names but does not state, as "field: why" (for the import report). */
   notStated: string[];
 };
 
@@ -99,7 +98,6 @@ function sectionD(row: PbpRow | undefined, out: PbpPlanFields): void {
   }
 }
 
-/** "$1,500 per year for comprehensive dental" and/or the preventive maximum; undefined when neither is stated. */
 function dental(row: PbpRow | undefined): string | undefined {
   if (!row) return undefined;
   const parts: string[] = [];
@@ -180,7 +178,6 @@ function transportation(row: PbpRow | undefined): string | undefined {
   return `${trips} trips${period ? ` ${period}` : ''} to plan-approved locations`;
 }
 
-/** A tier's cost share from its copay and coinsurance cells: the copay when stated, else the coinsurance. */
 function tierShare(row: PbpRow, pairs: readonly [string, string][]): string | undefined {
   for (const [copayColumn, coinsColumn] of pairs) {
     const copay = pbpNumber(row[copayColumn]);

@@ -17,7 +17,6 @@ import {
 } from './files.ts';
 import type { PbpFileRef, PbpSource } from './source.ts';
 
-/** One plan's rows: one per file for most files, one per tier for the tier file. */
 export type PbpPlanRows = Partial<Record<Exclude<PbpFileKind, 'partDTiers'>, PbpRow>> & {
   partDTiers?: PbpRow[];
 };
@@ -25,19 +24,15 @@ export type PbpPlanRows = Partial<Record<Exclude<PbpFileKind, 'partDTiers'>, Pbp
 export type PbpFileReport = { file: string; rows: number; kept: number; skipped: number; duplicates: number };
 
 export type PbpReadResult = {
-  /** Plan id → its rows, for the plans asked for that Section A lists. */
   plans: Map<string, PbpPlanRows>;
-  /** Section A's plans that were not asked for (how many, and the first few ids). */
   notAsked: { count: number; sample: string[] };
   files: Partial<Record<PbpFileKind, PbpFileReport>>;
-  /** The kinds the source lacks (their fields are left as they are). */
   missing: PbpFileKind[];
 };
 
 const DIGITS = /^\d{1,3}$/;
 const SAMPLE = 20;
 
-/** The plan id of a line's key cells, or null when they are not a contract, plan and segment. */
 export function pbpPlanKey(contract: string, plan: string, segment: string): string | null {
   const c = contract.trim().toUpperCase();
   const p = plan.trim();

@@ -7,17 +7,14 @@ import { openSource, textLines } from '../source.ts';
 import { PBP_FILES, type PbpFileKind, pbpKindOfName } from './files.ts';
 
 export type PbpFileRef = {
-  /** The path inside the source ("pbp_b7_health_prof.txt", "2027/pbp_Section_A.txt"). */
   name: string;
   kind: PbpFileKind;
-  /** Header first; each call reads the file anew. */
   lines(): AsyncIterable<string>;
 };
 
 export type PbpSource = {
   name: string;
   files: ReadonlyMap<PbpFileKind, PbpFileRef>;
-  /** Files present but not read (SAS programs, the dictionary, files ClearPlan does not use). */
   ignored: string[];
   close(): Promise<void>;
 };

@@ -15,7 +15,6 @@ import { spanCoversYear } from './plan-net-resources.ts';
 export type MappingRow = {
   source: { type: 'InsurancePlan' | 'Organization'; id: string };
   planId: string;
-  /** The CSV line, for messages. */
   line: number;
 };
 
@@ -71,8 +70,6 @@ export function parseMappingCsv(text: string): MappingRow[] {
   });
 }
 
-/** The identifier system of CMS's CCIIO (HIOS) plan ids, as Plan-Net's reference data writes it. */
-export const HIOS_SYSTEM = 'http://www.cms.gov/CCIIO';
 const HIOS_SYSTEMS = /^https?:\/\/(www\.)?cms\.gov\/CCIIO\/?$/i;
 
 /** The HIOS id of an `otherIdentifiers` entry ("http://www.cms.gov/CCIIO|HPID410000"), else nothing. */
@@ -87,15 +84,11 @@ export const mappingLineFor = (insurancePlanId: string): string =>
 
 export type PlanMatch = {
   networksByPlan: Map<string, Set<string>>;
-  /** InsurancePlan ids passed over because their period is another year. */
   insurancePlansOtherYear: string[];
-  /** InsurancePlan ids of the year with no CMS plan id and no mapping row. */
   insurancePlansWithoutPlanId: string[];
   /** Identified by HIOS ids, which are not Medicare plan IDs: the mapping line to write is given. */
   hiosInsurancePlans: { insurancePlan: string; hiosIds: string[]; mappingLine: string }[];
-  /** CMS identifier values that are not contract-plan(-segment) ids. */
   invalidCmsPlanIds: string[];
-  /** Mapping rows whose InsurancePlan or network is not in the export (`InsurancePlan/x`). */
   unusedMappingRows: string[];
 };
 

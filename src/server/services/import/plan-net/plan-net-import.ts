@@ -24,13 +24,11 @@ import { countiesOfZips, type ProviderRow, providerRow, upsertDirectoryProviders
 export type PlanNetImportOptions = {
   planYear: number;
   mapping?: readonly MappingRow[];
-  /** A line per stage, for the command line. */
   onStage?: (message: string) => void;
 };
 
 export type PlanNetImportReport = {
   source: string;
-  /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles" (plan-net-source.ts). */
   shape: string;
   planYear: number;
   files: PlanNetDirectory['files'];
@@ -40,11 +38,9 @@ export type PlanNetImportReport = {
   warnings: string[];
   /** ClearPlan plans whose real network rows were replaced, with their networks and practitioner count. */
   plansCovered: { planId: string; networks: string[]; practitioners: number }[];
-  /** Plan ids the directory (or the mapping) names that have no row for this year. */
   plansNotInCatalogue: string[];
   insurancePlansOtherYear: string[];
   insurancePlansWithoutPlanId: string[];
-  /** Of those, the ones with HIOS ids, and the mapping line that would match each. */
   hiosInsurancePlans: PlanMatch['hiosInsurancePlans'];
   invalidCmsPlanIds: string[];
   unusedMappingRows: string[];

@@ -68,31 +68,25 @@ export type RoleSkipReason =
   | 'noName'
   | 'danglingReference';
 
-/** A malformed line of an NDJSON file, or a whole `.json` file (line null). */
 export type MalformedLine = { file: string; line: number | null; reason: string };
 
-/** Examples kept of malformed lines and dangling references; all are counted. */
 export const EXAMPLES_KEPT = 50;
 
 export type PlanNetDirectory = {
   source: string;
-  /** The source's shape: "NDJSON bulk export", "FHIR resource files", "FHIR Bundles". */
   shape: string;
   files: { name: string; type: PlanNetType; resources: number }[];
   ignoredFiles: string[];
-  /** HealthcareService and OrganizationAffiliation resources read and not used. */
   unusedResources: Record<NotedType, number>;
   insurancePlans: InsurancePlanEntry[];
   networks: Map<string, NetworkEntry>;
   /** Kept roles, in file order; their practitioners resolved, NPIs valid. */
   roles: RoleEntry[];
-  /** The practitioners of kept roles, by FHIR id. */
   practitioners: Map<string, PractitionerEntry>;
   counts: {
     insurancePlans: number;
     organizations: number;
     roles: number;
-    /** Active, well-formed roles whose networks are all outside the selected ones. */
     rolesOutsideSelectedNetworks: number;
     practitioners: number;
     locations: number;
@@ -237,7 +231,6 @@ async function each(
   for (const [name, resources] of listed) r.directory.files.push({ name, type, resources });
 }
 
-/** A role to keep, why it is skipped, or 'outside' (only networks that were not selected). */
 function classifyRole(
   r: Reading,
   role: Json & { id: string },
@@ -268,7 +261,6 @@ function classifyRole(
   };
 }
 
-/** The roles whose practitioner the export has, active, with a valid NPI and a name; the others counted as skipped. */
 function resolveRoles(
   r: Reading,
   pending: readonly PendingRole[],
@@ -305,7 +297,6 @@ function resolveRoles(
   return resolved;
 }
 
-/** The kept roles, each with its Location's address (a missing Location is a dangling reference). */
 function keepRoles(
   r: Reading,
   resolved: readonly ResolvedRole[],

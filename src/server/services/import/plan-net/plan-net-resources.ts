@@ -35,7 +35,6 @@ export function referenceId(reference: unknown, type: string): string | null {
   return parts.at(-2) === type && id ? id : null;
 }
 
-/** The NPI of a resource's identifiers (system us-npi), as written; null when it has none. */
 export function npiOf(resource: Json): string | null {
   const npi = list(resource.identifier).find((i) => i.system === NPI_SYSTEM);
   return npi ? text(npi.value) : null;
@@ -83,7 +82,6 @@ export type Specialty = { code: string; display: string | null };
 
 const TAXONOMY_CODE = /^[0-9]{3}[0-9A-Z]{6}X$/i;
 
-/** PractitionerRole.specialty codings from NUCC (or shaped like a NUCC code), in order. */
 export function roleSpecialties(role: Json): Specialty[] {
   return list(role.specialty).flatMap((concept) =>
     list(concept.coding).flatMap((c) => {
@@ -101,7 +99,6 @@ export type PersonName = {
   text: string | null;
 };
 
-/** The official name, else the usual one, else the first (Practitioner.name). */
 export function practitionerName(practitioner: Json): PersonName | null {
   const names = list(practitioner.name);
   const name = names.find((n) => n.use === 'official') ?? names.find((n) => n.use === 'usual') ?? names[0];
@@ -123,7 +120,6 @@ export type Address = {
   phone: string | null;
 };
 
-/** Location.address (line[0], line[1], city, state, postalCode) and its first phone (Location.telecom). */
 export function locationAddress(location: Json): Address {
   const address = isObject(location.address) ? location.address : {};
   const lines = texts(address.line);
@@ -138,13 +134,11 @@ export function locationAddress(location: Json): Address {
   };
 }
 
-/** The first phone of a resource's own telecom (PractitionerRole.telecom, Practitioner.telecom). */
 export function phoneOf(resource: Json): string | null {
   const phone = list(resource.telecom).find((t) => t.system === 'phone');
   return phone ? text(phone.value) : null;
 }
 
-/** An InsurancePlan's (or one of its plans') CMS ids and networks. */
 export type PlanEntry = { cmsPlanIds: string[]; otherIdentifiers: string[]; networkIds: string[] };
 
 function cmsIds(identifiers: unknown): { cms: string[]; other: string[] } {
@@ -181,7 +175,6 @@ export function insurancePlanEntries(resource: Json): { product: PlanEntry; plan
 
 export type YearSpan = { from: number | null; to: number | null };
 
-/** The years InsurancePlan.period spans ("2027", "2027-01-01", …); open ends are null. */
 export function periodYears(resource: Json): YearSpan {
   const period = isObject(resource.period) ? resource.period : {};
   const year = (value: unknown) => {

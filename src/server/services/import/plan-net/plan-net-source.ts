@@ -31,7 +31,6 @@ export const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
 
 export type NdjsonFile = {
   format: 'ndjson';
-  /** The path inside the folder or zip: "PractitionerRole.ndjson", "export/Location_2.ndjson". */
   name: string;
   type: PlanNetType;
   open(): Promise<Readable>;
@@ -40,7 +39,6 @@ export type NdjsonFile = {
 export type JsonFile = {
   format: 'json';
   name: string;
-  /** The Plan-Net types it holds, in PLAN_NET_TYPES order. */
   types: PlanNetType[];
   bundle: boolean;
   open(): Promise<Readable>;
@@ -50,20 +48,14 @@ export type PlanNetFile = NdjsonFile | JsonFile;
 
 export type PlanNetSource = {
   name: string;
-  /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles", or several joined by " and ". */
   shape: string;
-  /** The files the importer reads: NDJSON by PLAN_NET_TYPES order, then by name; then JSON by name. */
   files: PlanNetFile[];
-  /** .ndjson files of other resource types, and .json files holding none of PLAN_NET_TYPES. */
   ignored: string[];
-  /** HealthcareService and OrganizationAffiliation resources (lines of their NDJSON files), by type. */
   noted: Record<NotedType, number>;
-  /** .json files that are not a FHIR resource or Bundle, with why; the reader reports them as malformed. */
   unreadable: { file: string; reason: string }[];
   close(): Promise<void>;
 };
 
-/** The Plan-Net type a file's name announces: a word of the name equal to one of the types, any case. */
 export function resourceTypeOfFile(name: string): PlanNetType | null {
   const words = path.posix
     .basename(name)
@@ -136,10 +128,8 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A `.json` document: one resource, or a Bundle whose entries carry resources. */
 export type JsonDocument = { bundle: boolean; resources: unknown[] } | { problem: string };
 
-/** Reads a `.json` file whole and says what it holds; `problem` when it is no FHIR resource or Bundle. */
 export async function readJsonDocument(input: Readable | Promise<Readable>): Promise<JsonDocument> {
   const bytes = await readWhole(input);
   let parsed: unknown;
@@ -157,7 +147,6 @@ export async function readJsonDocument(input: Readable | Promise<Readable>): Pro
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 .csv files, 1 file without an extension": what a source holds that the importer cannot read. */
 function describeOthers(names: readonly string[]): string[] {
   const byExtension = new Map<string, number>();
   for (const name of names) {
@@ -173,7 +162,6 @@ function describeOthers(names: readonly string[]): string[] {
     );
 }
 
-/** Throws ImportFileError when the path is missing or holds none of the types read, naming what it found. */
 export async function openPlanNetSource(target: string): Promise<PlanNetSource> {
   const source = await openSource(target, {
     plainFile: (name) => isNdjson(name) || isJson(name),

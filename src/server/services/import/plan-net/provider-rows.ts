@@ -79,7 +79,6 @@ export function providerRow(practitioner: PractitionerEntry, roles: readonly Rol
   };
 }
 
-/** Each ZIP's county with the largest population share (as NPPES does); from data/ when never seeded. */
 export async function countiesOfZips(db: DbExecutor, zips: readonly string[]): Promise<Map<string, string>> {
   if (zips.length === 0) return new Map();
   const [any] = await queryRows<{ n: number }>(db, sql`select 1 as n from ${oklahomaZipCounties} limit 1`);
