@@ -1,9 +1,6 @@
 /**
- * `npx tsx scripts/import-pbp.ts <zip-or-folder> --year 2027`: imports a CMS PBP benefits release
- * (the yearly `pbp-benefits-<year>.zip`, or the folder it unzips to) into the configured
- * database's plans of that plan year (docs/import-pbp.md). Plans are matched by plan id and year;
- * none are created (the Landscape import creates them). Safe to re-run: an unchanged plan is not
- * written again.
+ * `npx tsx scripts/import-pbp.ts <zip-or-folder> --year 2027`: imports a CMS PBP release into that year's
+ * plans (docs/import-pbp.md). No plans are created; re-running writes nothing unchanged.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,8 +1,7 @@
 /**
- * `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports the
- * provider networks of a payer's Plan-Net directory (an NDJSON bulk export, folders of FHIR resource
- * .json files, or FHIR Bundles) for one plan year into the configured database
- * (docs/import-plan-net.md). Safe to re-run: the covered plans' networks are replaced whole.
+ * `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports a payer's
+ * Plan-Net networks for one plan year (docs/import-plan-net.md). Re-runnable: covered plans' networks are
+ * replaced whole.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +52,6 @@ export function parseCommandLine(argv: string[]): CommandLine | string {
   return { source, year: Number(values.year), mapping };
 }
 
-/** One import on an open database; answers the exit code. */
 async function runPlanNetImport(
   db: Db,
   commandLine: CommandLine,

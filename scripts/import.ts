@@ -1,14 +1,8 @@
 /**
- * `npm run import -- <kind> <file> [--mode create|upsert] [--state OK] [--sheet NAME]`: the import
- * screen's twin for scripted updates (issue 7; docs/import.md). The same services: the file is
- * checked by content, columns are mapped automatically by header name, every row is validated,
- * and only a file without errors is written, in one transaction. Prints the counts and each row
- * error (plans hold no PHI); exits with 1 on any error.
- *
- * `landscape` (CMS's Landscape zip or CSV of any size, issue 18), `partd` and `rxterms` are Medicare's
- * files: imported as the Import screen imports them (services/import/importers.ts, the same job as
- * POST /api/admin/import/landscape-file, /partd and /rxterms), all states of a Landscape file in one
- * transaction (docs/import-cms-landscape.md).
+ * `npm run import -- <kind> <file> [--mode create|upsert] [--state OK] [--sheet NAME]`: the Import screen's
+ * twin (docs/import.md), through the same services: checked, auto-mapped, validated, written only without
+ * errors in one transaction. `landscape` (any size), `partd` and `rxterms` run as the screen's file jobs
+ * (importers.ts). Prints counts and row errors; exits 1 on any error.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,7 +41,6 @@ type Options = {
   kind: ImportKind;
   file: string;
   mode: ImportMode;
-  /** The first of `states`. */
   state: string;
   /** Landscape: the states whose rows are imported, each as its own job. */
   states: string[];
@@ -135,7 +128,6 @@ function printRowErrors(out: Output, rowErrors: ImportRowError[]) {
 
 const CLI_ACTOR = { adminId: null, clientAddress: 'command line' };
 
-/** Runs one import on an open database; answers the exit code. */
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
   if (options.kind === 'landscape')
     return runFileImport(db, 'landscape-file', options.file, out, {
@@ -184,7 +176,6 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
   }
 }
 
-/** Checks every row of an uploaded job, then writes it; answers the exit code. */
 async function runJob(
   db: Db,
   state: ImportState,
@@ -220,10 +211,7 @@ async function runJob(
   return 0;
 }
 
-/**
- * The command: arguments → the database → exit code. `withDatabase` opens the configured one
- * (run-with-database.ts); tests hand in theirs.
- */
+/** `withDatabase` opens the configured database (run-with-database.ts); tests hand in theirs. */
 export async function main(
   argv: string[],
   out: Output = { log: console.log, error: console.error },
@@ -255,10 +243,7 @@ export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): 
   });
 }
 
-/**
- * One of Medicare's files, imported as the Import screen imports it (importers.ts), as a job of the
- * command line: refused while one of its kind is importing; answers the exit code.
- */
+/** As the Import screen's job (importers.ts): refused while one of its kind is importing. */
 async function runFileImport(
   db: Db,
   kind: MedicareFileKind,

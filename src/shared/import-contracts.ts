@@ -1,10 +1,6 @@
 /**
- * The plan import contracts (issue 7 "Import" and "Export"; docs/import.md): kinds of file, modes,
- * job statuses, the fields a column can be mapped to, the request schemas and the response shapes
- * of /api/admin/import. One module for the import screen and the server routes.
- *
- * Rows are validated with the plan API's own schemas (`admin-plan-contracts.ts`); nothing here
- * repeats a plan field rule.
+ * The sheet import contracts for the screen and the routes (docs/import.md): kinds, modes, statuses, mappable
+ * fields, requests and responses of /api/admin/import. Rows are validated with the plan API's own schemas.
  */
 import { z } from 'zod';
 import {
@@ -31,13 +27,9 @@ import {
 import { fieldLabel, fieldsIn, PLAN_COLUMN_FIELDS } from './plan-fields.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 
-// ---- kinds, modes, statuses ----
-
 /**
- * `plans`: our template columns (CSV or xlsx); `landscape`: CMS's MA Landscape CSV;
- * `formulary`: planId, drugName, tier, priorAuthorization, quantityLimit, stepTherapy;
- * `network`: planId, npi; `medigap`: Medigap premium rates in the export's columns (CSV or xlsx),
- * each row created, or updating the stored rate with its key (docs/medigap-rates.md).
+ * `plans`: our template (CSV or xlsx); `landscape`: CMS's MA Landscape CSV; `formulary`, `network`: CSV rows;
+ * `medigap`: rates in the export's columns, upserted by the rate's key (docs/medigap-rates.md).
  */
 export const IMPORT_KINDS = ['plans', 'landscape', 'formulary', 'network', 'medigap'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -51,14 +43,9 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
 /** Kinds that may be an Excel workbook as well as a CSV file; the others are CSV only. */
 export const WORKBOOK_KINDS = ['plans', 'medigap'] as const satisfies readonly ImportKind[];
 export const takesWorkbook = (kind: ImportKind) => (WORKBOOK_KINDS as readonly string[]).includes(kind);
-/**
- * What a job imported: one of the kinds above (uploaded, mapped, checked and run step by step), or
- * one of Medicare's drug files (medicare-file-contracts.ts), imported as it is uploaded.
- */
 export type ImportJobKind = ImportKind | MedicareFileKind;
 export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
   (IMPORT_KINDS as readonly string[]).includes(kind);
-/** Kinds that write plans, and so take a mode. */
 export const PLAN_WRITING_KINDS = ['plans', 'landscape'] as const satisfies readonly ImportKind[];
 
 export { IMPORT_MODES, type ImportMode, importModeSchema };
@@ -70,9 +57,7 @@ export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
 /** pending → validating → pending … → importing → completed | failed. */
 export const IMPORT_JOB_STATUSES = ['pending', 'validating', 'importing', 'completed', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
-/** Statuses after which a job never changes again. */
 export const IMPORT_FINAL_STATUSES = ['completed', 'failed'] as const satisfies readonly ImportJobStatus[];
-/** How often the screen polls a job that is not final. */
 export const IMPORT_POLL_MS = 500;
 
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -81,15 +66,9 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** The one route that takes multipart/form-data (the CSRF middleware lets it through, same-origin only). */
 export const IMPORT_UPLOAD_PATH = '/api/admin/import/uploads';
 
-/**
- * The routes whose body is a file (multipart, or Medicare's drug files as they are), not JSON:
- * each has its own size limit, checked after sign-in, instead of the app's JSON limit.
- */
 export function isFileUploadPath(path: string): boolean {
   return path === IMPORT_UPLOAD_PATH || Object.values(MEDICARE_FILE_PATHS).includes(path);
 }
-
-// ---- limits and messages ----
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
@@ -100,23 +79,18 @@ export const XLSX_MAX_COMPRESSION_RATIO = 100;
 /** Worksheets one workbook may hold (an import reads one sheet; a few more are notes or lookups). */
 export const XLSX_MAX_SHEETS = 20;
 /**
- * Row elements one worksheet's XML may hold (or lines a CSV may have), counted before the file is
- * parsed: twice the row cap, so formatted but empty rows or line breaks inside cells do not refuse
- * an honest file, while a million-row sheet is refused in a fraction of a second instead of being
- * loaded (security finding 7).
+ * Row elements (or CSV lines) counted before parsing: twice the row cap, so empty formatted rows or quoted
+ * breaks pass, while a million-row sheet is refused at once (security finding 7).
  */
 export const XLSX_MAX_ROW_ELEMENTS = 2 * IMPORT_MAX_ROWS + 1000;
-/** Rows shown in a preview's sample. */
 export const IMPORT_SAMPLE_ROWS = 5;
-/** Counties travel in one cell, separated by this. */
 export const COUNTY_SEPARATOR = ';';
-/** Landscape imports are filtered to this state unless another is chosen. */
 export const DEFAULT_LANDSCAPE_STATE = 'OK';
 
 export const IMPORT_MESSAGES = {
   /**
-   * Names the large-file Landscape upload on the same screen and the command line for CMS's
-   * national Landscape file (about 80 MB; docs/import-cms-landscape.md).
+   * Names the large-file Landscape upload and the command line for CMS's national file
+   * (docs/import-cms-landscape.md).
    */
   tooLarge:
     'The file is larger than 10 MB. For CMS\u2019s national Landscape file (zip or CSV), use \u201cLandscape file (zip or CSV from CMS)\u201d under Medicare plan files on this page, or run on the server: npm run import -- landscape <file> --state OK',
@@ -142,10 +116,7 @@ export const IMPORT_MESSAGES = {
   failed: 'The import failed; nothing was saved',
 } as const;
 
-/**
- * What is wrong with a CSV that cannot be read, by the file's own line number (as a text editor
- * counts lines, so a quoted line break counts). Only numbers: a message never quotes a value.
- */
+/** By the file's own line number, as an editor counts; numbers only, never a value. */
 export const CSV_LINE_PROBLEMS = {
   quoteNotClosed: (line: number) => `Line ${line}: a quoted value is not closed`,
   quoteInsideValue: (line: number) =>
@@ -157,24 +128,15 @@ export const CSV_LINE_PROBLEMS = {
   other: (line: number) => `Line ${line} could not be read`,
 } as const;
 
-/**
- * A warning, not an error: a quoted value may hold a line break, but in a plan file it is nearly
- * always a quote left open, which joins the next line's values into this row (issue 39).
- */
+/** A warning: a quoted line break is allowed, but in a plan file it is nearly always a quote left open. */
 export const joinedLinesWarning = (row: number, from: number, to: number) =>
   `Row ${row} joins lines ${from}\u2013${to} (a quoted value spans lines)`;
 export const moreJoinedLinesWarning = (more: number) =>
   `${more} more ${more === 1 ? 'row joins' : 'rows join'} lines (a quoted value spans lines)`;
-/** Lines named in the issues of a refused CSV; the message counts the rest. */
 export const CSV_PROBLEMS_LISTED = 20;
 
-/** One line of a CSV that cannot be read; `tooManyValues` when the line has more values than the header. */
 export type CsvLineProblem = { line: number; message: string; tooManyValues?: boolean };
 
-/**
- * The message of a refused CSV: its first problem, the hint that fixes the usual cause of too many
- * values, and how many more lines have a problem ("…; 2 more lines have a problem too").
- */
 export function csvProblemsMessage(problems: readonly CsvLineProblem[]): string {
   const [first] = problems;
   if (!first) return IMPORT_MESSAGES.unreadable;
@@ -194,15 +156,12 @@ export function duplicatePlanIdMessage(planId: string, rows: number[]): string {
 /** A text cell that a spreadsheet would run as a formula (design.md §7). */
 export const FORMULA_START = /^[=+\-@]/;
 
-// ---- the fields a column can be mapped to ----
-
 export type ImportFieldGroup = 'plan' | 'copay' | 'benefit' | 'tier' | 'medigap';
 export type ImportField = {
   field: string;
   label: string;
   group: ImportFieldGroup;
   required?: boolean;
-  /** Other header names that map to the field ("Rx Deductible"). */
   aliases?: readonly string[];
 };
 
@@ -216,9 +175,8 @@ export const PLAN_SCALAR_FIELDS: readonly ImportField[] = PLAN_COLUMN_FIELDS.map
 }));
 
 /**
- * Column prefix of each nested object: `copay.pcpCopayIn`, `benefit.dental`, `tier.tier1Retail`.
- * Any other key of the object's own key pattern (letters and digits) may follow a prefix too, so a
- * plan's extra keys survive an export and re-import.
+ * Any key of the object's key pattern may follow a prefix, so a plan's extra keys survive export and
+ * re-import.
  */
 export const NESTED_PREFIXES = {
   copay: 'copayStructure',
@@ -237,7 +195,6 @@ const nested = (prefix: NestedPrefix): ImportField[] =>
     group: prefix,
   }));
 
-/** Every field of a plans import, in the template's column order. */
 export const PLAN_IMPORT_FIELDS: readonly ImportField[] = [
   ...PLAN_SCALAR_FIELDS,
   ...nested('copay'),
@@ -245,7 +202,6 @@ export const PLAN_IMPORT_FIELDS: readonly ImportField[] = [
   ...nested('tier'),
 ];
 
-/** The template's header row (one column per field above). */
 export const TEMPLATE_COLUMNS: readonly string[] = PLAN_IMPORT_FIELDS.map((f) => f.field);
 
 export const FORMULARY_IMPORT_FIELDS: readonly ImportField[] = [
@@ -262,8 +218,7 @@ export const NETWORK_IMPORT_FIELDS: readonly ImportField[] = [
 ];
 
 /**
- * A Medigap rates import: the export's columns (medigap-contracts.ts). A row without a plan year
- * takes the year chosen for the import; state defaults to OK, area to the whole state, sample to no.
+ * A row without a plan year takes the import's; state defaults to OK, area to the whole state, sample to no.
  */
 const MEDIGAP_REQUIRED: ReadonlySet<MedigapRateColumn> = new Set([
   'carrier',
@@ -284,10 +239,7 @@ export const MEDIGAP_IMPORT_FIELDS: readonly ImportField[] = MEDIGAP_RATE_COLUMN
   ...(field === 'planLetter' ? { aliases: ['Letter', 'Plan'] } : {}),
 }));
 
-/**
- * The fields each kind maps columns to. A landscape file is read by CMS's own header names, so it
- * has no mapping step (an empty list; the mapping sent is ignored).
- */
+/** A landscape file is read by CMS's header names: no mapping step (the mapping sent is ignored). */
 export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
   plans: PLAN_IMPORT_FIELDS,
   landscape: [],
@@ -296,7 +248,6 @@ export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> =
   medigap: MEDIGAP_IMPORT_FIELDS,
 };
 
-/** True when `field` is a column a file of this kind may be mapped to (nested keys of any name included). */
 export function isImportField(kind: ImportKind, field: string): boolean {
   if (IMPORT_FIELDS_BY_KIND[kind].some((f) => f.field === field)) return true;
   if (kind !== 'plans') return false;
@@ -305,16 +256,12 @@ export function isImportField(kind: ImportKind, field: string): boolean {
   return field.slice(0, dot) in NESTED_PREFIXES && NESTED_KEY.test(field.slice(dot + 1));
 }
 
-// ---- requests ----
-
 export const importKindSchema = z.enum(IMPORT_KINDS, {
   error: 'Kind must be plans, landscape, formulary, network or medigap',
 });
 
-/** The text fields of POST /api/admin/import/uploads (multipart; the file itself is checked by content). */
 export const importUploadFieldsSchema = z.object({ kind: importKindSchema });
 
-/** header → field, or null for a column that is not imported. */
 export const importMappingSchema = z
   .record(
     z.string().max(200, 'Column names must be at most 200 characters'),
@@ -325,9 +272,8 @@ export const importMappingSchema = z
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /**
- * POST /api/admin/import/jobs/:id/validate and /run. `mode` is read by plans and landscape imports
- * only (default create, which never changes an existing plan; a Medigap import always creates or
- * updates by the rate's key); `state` by landscape only.
+ * `mode` is read by plans and landscape only (default create, which never changes an existing plan); `state`
+ * by landscape only.
  */
 export const importRunRequestSchema = z
   .object({
@@ -341,8 +287,7 @@ export const importRunRequestSchema = z
       .regex(/^[A-Z]{2}$/, 'State must be a two-letter code')
       .default(DEFAULT_LANDSCAPE_STATE),
     /**
-     * The plan year of rows that name none (a plan file without a Plan Year column; a Landscape file
-     * gives its own Contract Year); left out: the year the finder offers by default.
+     * Of rows naming none (a Landscape file gives its Contract Year); left out: the finder's default year.
      */
     planYear: z
       .number({ error: 'Plan year must be a year such as 2027' })
@@ -360,7 +305,6 @@ export const importJobListQuerySchema = z.object({
   ...pagingParams(20, 100),
 });
 
-/** GET /api/admin/import/template and /export. */
 export const importFileQuerySchema = z.object({
   format: z.preprocess(
     blankAsMissing,
@@ -368,23 +312,18 @@ export const importFileQuerySchema = z.object({
   ),
 });
 
-// ---- responses ----
-
 /** One row's problems. `row` is the spreadsheet's row number: the header is row 1, data starts at 2. */
 export type ImportRowError = { row: number; planId?: string; errors: { field: string; message: string }[] };
 
 /**
- * Why a job did not import: a failure's reason, or the row errors its last check or run found
- * (kept on the job while it stays pending, so Past imports shows them). `rowErrors` holds at most
- * IMPORT_STORED_ROW_ERRORS rows; `rowCount` counts every row with an error.
+ * A failure's reason, or the row errors of its last check (kept while pending, for Past imports). `rowErrors`
+ * holds at most IMPORT_STORED_ROW_ERRORS rows; `rowCount` counts all.
  */
 export type ImportJobErrors = {
   message: string;
   rowErrors?: ImportRowError[];
   rowCount?: number;
-  /** A Medicare file's problems by file and line (the first MEDICARE_FILE_STORED_PROBLEMS). */
   fileProblems?: MedicareFileProblem[];
-  /** Every problem of the Medicare file, listed or not. */
   problemCount?: number;
 };
 /** Rows of errors a job keeps (a 20,000-row file may have that many; the check shows them all). */
@@ -395,12 +334,9 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
   if (!errors) return 0;
   return errors.rowCount ?? new Set((errors.rowErrors ?? []).map((r) => r.row)).size;
 }
-/** A plan, Landscape, formulary or network job's plans or entries written (a Medigap job's rates). */
 export type ImportJobSummary = { created: number; updated: number };
-/** What a completed Medicare file job imported (their jobs' `summary` stays null). */
 export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary | MedicarePlanFileJobSummary;
 
-/** What a Medicare file's job imported, in a line (Past imports, the command line). */
 export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
   if ('kind' in summary) {
     if (summary.kind === 'pbp') return pbpSummaryText(summary);
@@ -426,7 +362,6 @@ export type ImportJob = {
   medicareFileSummary: MedicareFileJobSummary | null;
 };
 
-/** `warnings`: what the file's reading noticed but accepted (rows that join lines). */
 export type ImportSheet = { name: string; rowCount: number; headers: string[]; warnings?: string[] };
 
 /** 201 of POST /uploads. `suggestedMapping[sheet][header]` is a field or null. */
@@ -442,7 +377,6 @@ export type ImportPreview = {
   validRows: number;
   rowErrors: ImportRowError[];
   sample: Record<string, string>[];
-  /** The sheet's warnings (ImportSheet): shown above the rows, and printed by `npm run import`. */
   warnings?: string[];
 };
 

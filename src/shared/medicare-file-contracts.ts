@@ -1,12 +1,7 @@
 /**
- * Medicare's large files on the admin Import screen. The drug files (issue 17;
- * docs/import-partd.md): CMS's Part D formulary, pharmacy network and pricing release (a zip, up
- * to several GB) and NLM's RxTerms file. The plan files (issue 18): CMS's PBP benefits release
- * (docs/import-pbp.md), a payer's Plan-Net bulk export (docs/import-plan-net.md) and CMS's
- * national Landscape file (docs/import-cms-landscape.md). Each is sent as the request body itself
- * (not multipart), streamed to a temporary file on the server, checked by its first bytes, and
- * imported as a job by the same importers as the command line. One module for the screen and the
- * server routes.
+ * Medicare's large files on the admin Import screen: Part D and RxTerms (docs/import-partd.md), PBP, Plan-Net
+ * and the national Landscape file. Each is sent as the raw request body, streamed to disk, checked by its
+ * first bytes and imported as a job by the command line's importers.
  */
 import { z } from 'zod';
 import { blankAsMissing } from './query-params.ts';
@@ -16,17 +11,14 @@ export const IMPORT_MODES = ['create', 'upsert'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
 
-/** The drug files' kinds, as stored in `import_jobs.kind`. */
 export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
 /**
- * The plan files' kinds, as stored in `import_jobs.kind`: `landscape-file` is the national (or a
- * state's) Landscape file of any size, beside the sheet import's `landscape` (up to 10 MB, mapped
- * step by step).
+ * `landscape-file` is a Landscape file of any size, beside the sheet import's `landscape` (up to 10 MB,
+ * mapped).
  */
 export const MEDICARE_PLAN_FILE_KINDS = ['pbp', 'plan-net', 'landscape-file'] as const;
 export const MEDICARE_FILE_KINDS = [...MEDICARE_DRUG_FILE_KINDS, ...MEDICARE_PLAN_FILE_KINDS] as const;
 export type MedicareFileKind = (typeof MEDICARE_FILE_KINDS)[number];
-export type MedicarePlanFileKind = (typeof MEDICARE_PLAN_FILE_KINDS)[number];
 
 export const MEDICARE_FILE_LABELS: Record<MedicareFileKind, string> = {
   partd: 'Part D release (zip from CMS)',
@@ -42,11 +34,7 @@ export type PlanYearFileKind = (typeof PLAN_YEAR_FILE_KINDS)[number];
 export const takesPlanYear = (kind: MedicareFileKind): kind is PlanYearFileKind =>
   (PLAN_YEAR_FILE_KINDS as readonly string[]).includes(kind);
 
-/**
- * A Plan-Net export's mapping rows (plan-matching.ts, the command line's `--mapping`) travel inside
- * the zip under this name, at any depth; without it plans are matched by the CMS plan id in the
- * data alone.
- */
+/** Plan-Net mapping rows (the command line's `--mapping`) travel in the zip under this name, at any depth. */
 export const PLAN_NET_MAPPING_FILE = 'plan-net-mapping.csv';
 
 /** POST the file as the body, `Content-Type: application/octet-stream`, same-origin `Origin`. */
@@ -62,10 +50,8 @@ export const MEDICARE_FILE_CONTENT_TYPE = 'application/octet-stream';
 const GIB = 1024 * 1024 * 1024;
 const MIB = 1024 * 1024;
 /**
- * The largest file each route takes: a national Part D release is a few GB zipped; RxTerms is
- * about 10 MB; a PBP release about 30 MB zipped; a payer's Plan-Net export from a few MB to a few
- * GB; the national Landscape file about 80 MB zipped (about 300 MB as CSV). Bytes past the
- * ceiling are not read (413, and the partial file is removed).
+ * Part D a few GB zipped, RxTerms ~10 MB, PBP ~30 MB, Plan-Net up to a few GB, Landscape ~80 MB zipped. Bytes
+ * past the ceiling are not read (413, partial file removed).
  */
 export const MEDICARE_FILE_MAX_BYTES: Record<MedicareFileKind, number> = {
   partd: 4 * GIB,
@@ -75,7 +61,6 @@ export const MEDICARE_FILE_MAX_BYTES: Record<MedicareFileKind, number> = {
   'landscape-file': 1 * GIB,
 };
 
-/** The file's first line (RxTerms's header) must end within this many bytes. */
 export const RXTERMS_HEADER_MAX_BYTES = 64 * 1024;
 
 export const MEDICARE_FILE_MESSAGES = {
@@ -112,9 +97,7 @@ export const MEDICARE_FILE_MESSAGES = {
   failed: 'The import failed; nothing was saved',
 } as const;
 
-/** A problem in one line of one of the files (never a value from it). */
 export type MedicareFileProblem = { file: string; line: number; field: string | null; message: string };
-/** Problems a failed job keeps; `problemCount` counts every one. */
 export const MEDICARE_FILE_STORED_PROBLEMS = 200;
 
 const stateList = z
@@ -125,9 +108,8 @@ const stateList = z
   .transform((s) => s.split(','));
 
 /**
- * The query of both routes: the file's own name (the release's label and date are read from CMS's
- * zip name, "PPUF_2026Q4" → "2026 Q4"), and for Part D what the command line's options give:
- * the states kept (default Oklahoma), the contract year and release date when the name lacks them.
+ * The file's own name (Part D reads its release from it, "PPUF_2026Q4" → "2026 Q4"), and the command line's
+ * Part D options: states (default Oklahoma), contract year and release date.
  */
 export const medicareFileQuerySchema = z.object({
   fileName: z.preprocess(
@@ -164,34 +146,29 @@ const planYear = z.coerce
   .min(2006, yearText)
   .max(2099, yearText);
 
-/** PBP and Plan-Net: the plan year the file is for, required (the query's `planYear`). */
 export const planYearFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear),
 });
 
 /**
- * Landscape: the states kept (default Oklahoma), the plan year of plans whose row names no Contract
- * Year (a file of 2024 or before; left out: the finder's default year) and the mode (default upsert).
+ * States (default Oklahoma), the plan year of rows without a Contract Year (up to 2024), and the mode
+ * (default upsert).
  */
 export const landscapeFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear.optional()),
   mode: z.preprocess(blankAsMissing, importModeSchema.default('upsert')),
 });
 
-/** The summary of a completed Part D job: the release now current for its contract year. */
 export type PartDJobSummary = {
   releaseId: number;
   release: string;
   contractYear: number;
   plans: number;
-  /** Rows kept per table, in CMS's order, named as CMS names the tables. */
   rows: { table: string; rows: number }[];
   seconds: number;
 };
-/** The summary of a completed RxTerms job: concepts loaded, and how many matched a catalogue dosage. */
 export type RxTermsJobSummary = { drugs: number; matched: number };
 
-/** A completed PBP job: the plan year's catalogue plans the release lists, and what changed. */
 export type PbpJobSummary = {
   kind: 'pbp';
   planYear: number;
@@ -199,34 +176,25 @@ export type PbpJobSummary = {
   matched: number;
   updated: number;
   unchanged: number;
-  /** Plans the release lists that the year's catalogue lacks (not created). */
   notInCatalogue: number;
-  /** PBP tables ClearPlan reads, with the rows kept of each. */
   files: { file: string; rows: number }[];
 };
 
-/** A completed Plan-Net job: the plans whose networks were replaced, and the rows written. */
 export type PlanNetJobSummary = {
   kind: 'plan-net';
   planYear: number;
   plansCovered: number;
-  /** Plan ids the export (or the mapping) names that the year's catalogue lacks. */
   plansNotInCatalogue: number;
   practitioners: number;
   practitionersAdded: number;
   networkRows: number;
   networkRowsRemoved: number;
-  /** Rows of the mapping file in the zip (PLAN_NET_MAPPING_FILE); 0 without one. */
   mappingRows: number;
-  /** Lines of the export that were not JSON resources (passed over, as the command line does). */
   malformedLines: number;
-  /** Imported with a gap, or read and not used (no Location, dangling roles, HealthcareService …). */
   warnings: string[];
-  /** InsurancePlans identified by HIOS ids, with the mapping line that would match each. */
   hiosMappingLines: string[];
 };
 
-/** A completed Landscape job: the plans written per state, for the plan years the file names. */
 export type LandscapeFileJobSummary = {
   kind: 'landscape-file';
   planYears: number[];

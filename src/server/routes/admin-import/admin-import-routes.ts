@@ -1,10 +1,7 @@
 /**
- * The import API (issue 7 "Import" and "Export"; docs/import.md): upload a file, preview it through
- * a column mapping, run it, follow its job; the template and the export in the template's columns.
- * Mounted after requireAdmin; every route needs `plans:import` (admins only), checked first.
- * The upload is the one multipart route (same-origin.ts) and has its own body limit, applied
- * after sign-in so no one unsigned can make the server read 10 MB. Medicare's drug files (Part D,
- * RxTerms) have routes of their own, streamed to disk: admin-medicare-file-routes.ts.
+ * The sheet import API (docs/import.md): upload, preview through a mapping, run, follow the job; the template
+ * and export. Every route needs `plans:import`, checked first. The upload is the one multipart route
+ * (same-origin.ts), its body limit applied after sign-in so no one unsigned can make the server read 10 MB.
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

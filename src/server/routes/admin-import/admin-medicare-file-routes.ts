@@ -1,13 +1,8 @@
 /**
- * Medicare's files on the Import screen (issue 17; docs/import-partd.md; issue 18): one route per
- * file kind of services/import/importers.ts, POST MEDICARE_FILE_PATHS[kind] (/api/admin/import/partd,
- * /rxterms, /pbp and /plan-net with `planYear`, /landscape-file with `state`, `mode` and, for a
- * file without a Contract Year column, `planYear`). The body is the file
- * itself (application/octet-stream, same-origin Origin: same-origin.ts), streamed to a temporary
- * file with a ceiling and checked by its first bytes; then the import runs as a job (202) that GET
- * /api/admin/import/jobs/:id follows. Admins only (`plans:import`), checked before a byte of the
- * body is read. One import of each kind at a time (409): the job is created before the body is
- * read, and the database admits one importing job per kind.
+ * Medicare's files on the Import screen: one route per file kind (importers.ts, MEDICARE_FILE_PATHS). The
+ * body is the file itself (octet-stream, same-origin), streamed to disk with a ceiling and checked by its
+ * first bytes, then imported as a job (202). `plans:import` is checked before a byte is read; the job is
+ * created first, so the database's one importing job per kind answers 409.
  */
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -35,9 +30,8 @@ import { cleanFileName } from '../../services/import/upload-file.ts';
 import { saveRequestBody } from './file-body.ts';
 
 /**
- * Where uploads are written while they are imported: each in a folder of its own, removed after,
- * named with the server's process id, so what one server leaves can be told from another's (and
- * a test run's from the one beside it).
+ * Each upload gets its own folder, removed after; the process id tells one server's (or test run's) from
+ * another's.
  */
 export const UPLOAD_FOLDER_PREFIX = `clearplan-upload-${process.pid}-`;
 
@@ -47,7 +41,6 @@ const tooLarge = (kind: MedicareFileKind) =>
 export function adminMedicareFileRoutes(deps: AppDeps, imports: ImportState) {
   const receive = async (c: Context<AppEnv>, kind: MedicareFileKind, query: MedicareFileQuery) => {
     const maxBytes = MEDICARE_FILE_MAX_BYTES[kind];
-    // A declared size past the ceiling is refused before anything is read.
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(kind);
     const admin = c.get('admin');

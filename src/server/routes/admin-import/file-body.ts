@@ -1,8 +1,7 @@
 /**
- * A request body written to a file as it arrives, never held whole in memory (a Part D release is
- * several GB): the web stream Hono gives (`c.req.raw.body`) is piped to disk through a byte
- * counter that stops at the ceiling, and its first bytes are checked before any is written, so a
- * wrong file is refused after a few bytes. On any refusal the partial file is removed.
+ * A request body written to a file as it arrives (a Part D release is several GB), through a byte counter
+ * that stops at the ceiling; its first bytes are checked before any is written. On any refusal the partial
+ * file is removed.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -14,13 +13,11 @@ import { AppError, errors } from '../../errors.ts';
 import type { HeadCheck } from '../../services/import/medicare-file-checks.ts';
 
 export type SaveBodyOptions = {
-  /** Bytes past this are not read: `tooLarge()` is thrown. */
   maxBytes: number;
   tooLarge: () => AppError;
   checkHead: HeadCheck;
 };
 
-/** Counts bytes against the ceiling and holds the first ones back until the head check passes. */
 class CheckedCounter extends Transform {
   bytes = 0;
   private head: Buffer[] = [];
@@ -47,7 +44,6 @@ class CheckedCounter extends Transform {
     else this.decide(true, done);
   }
 
-  /** Passes the head on once the check says it is right; holds it while the check needs more. */
   private decide(complete: boolean, done: TransformCallback) {
     const head = Buffer.concat(this.head, this.headBytes);
     const verdict = this.options.checkHead(head, complete);
@@ -68,12 +64,11 @@ class CheckedCounter extends Transform {
   }
 }
 
-/** The disk is full: the server's problem, not the file's. */
 const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
 
 /**
- * Writes the body to `target` (a new file) and answers its size. Throws the check's 400, the
- * ceiling's 413, 400 when the client stopped sending part-way, 503 when the disk is full.
+ * Answers the size. Throws the check's 400, the ceiling's 413, 400 for a body cut short, 503 when the disk is
+ * full.
  */
 export async function saveRequestBody(
   body: ReadableStream<Uint8Array> | null,
@@ -87,14 +82,13 @@ export async function saveRequestBody(
     await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, file);
     return counter.bytes;
   } catch (error) {
-    // A body that fails at once fails the pipeline while the file is still being opened; the open
-    // then creates it after the fact. Wait until the file is closed, then remove it.
+    // A body failing at once fails the pipeline while the file is still opening, which then creates it: wait,
+    // remove.
     if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await fsp.rm(target, { force: true });
     if (error instanceof AppError) throw error;
     if (isNoSpace(error))
       throw errors.unavailable('The server has no room for this file now; try again later');
-    // Any other failure to write is the server's own (a system call's error).
     if (typeof (error as { syscall?: unknown })?.syscall === 'string') throw error;
     // The client went away or the connection broke: whatever arrived is not the whole file.
     throw errors.validation(MEDICARE_FILE_MESSAGES.incomplete);

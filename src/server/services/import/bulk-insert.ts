@@ -1,18 +1,14 @@
 /**
- * Large imports write rows in chunks of one JSON parameter each, unpacked by PostgreSQL
- * (`jsonb_to_recordset`): one statement per few thousand rows instead of one bound parameter per
- * value, which PGlite and node-postgres both take quickly and which never meets the 65,535
- * parameter limit.
+ * Large imports write rows in chunks of one JSON parameter (`jsonb_to_recordset`): fast on PGlite and
+ * node-postgres, and never near the 65,535 parameter limit.
  */
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 
-/** Column name → PostgreSQL type, in the table's column names. */
 export type ColumnTypes = Record<string, string>;
 
 export const BULK_CHUNK_ROWS = 5000;
 
-/** Inserts `rows` (objects keyed by column name) into `table`; returns how many were written. */
 export async function bulkInsert(
   db: DbExecutor,
   table: string,
@@ -38,16 +34,13 @@ export async function bulkInsert(
   return written;
 }
 
-/** Writes a streamed file's rows into a table; copy-writer.ts's openTableWriter picks one. */
 export interface RowWriter {
   add(row: Record<string, unknown>): Promise<void>;
-  /** Writes what is left; answers the rows written in all. */
   finish(): Promise<number>;
   /** Gives up what is not written yet (the caller's transaction is rolling back). */
   abort(): Promise<void>;
 }
 
-/** Collects rows and writes them a chunk at a time, so a streamed file is never held whole. */
 export class BulkWriter implements RowWriter {
   private pending: Record<string, unknown>[] = [];
   written = 0;

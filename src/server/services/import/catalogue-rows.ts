@@ -1,13 +1,7 @@
 /**
- * Formulary and network imports (issue 7): CSV rows → entries (parse), then entries → the
- * plan_formulary and plan_networks tables (apply). Parsing checks each row on its own; applying
- * resolves plan IDs, drug names and NPIs against the catalogue in a few set-based statements,
- * whatever the number of rows, and writes nothing when any row cannot be resolved.
- *
- * Like the one-plan editor (plan-catalogue-admin.ts), every plan whose formulary or network changes
- * is recorded with recordPlanChange (plan-changes.ts), which moves its updated_at so the
- * recommendation cache (plan-cache.ts) notices; the import job's audit row covers the file.
- * Entries are added or changed, never removed: a file lists what to add, not the whole formulary.
+ * Formulary and network imports: CSV rows → entries (parse), then entries → plan_formulary and plan_networks
+ * (apply) in a few set-based statements, writing nothing when any row cannot be resolved. Each changed plan
+ * is recorded with recordPlanChange so plan caches notice. Entries are added or changed, never removed.
  */
 import { sql } from 'drizzle-orm';
 import { PLAN_ID_FORMAT, PLAN_ID_PATTERN, PLAN_NOT_FOUND } from '../../../shared/admin-plan-contracts.ts';
@@ -30,8 +24,7 @@ type Row = Record<string, string>;
 type FieldError = { field: string; message: string };
 
 /**
- * One drug on one plan's formulary. `row` is the file's row (header = row 1), so errors found
- * when applying point at the right line; without it, the entry's position is used.
+ * `row` is the file's row (header = row 1) for errors found when applying; without it, the entry's position.
  */
 export type FormularyImportEntry = {
   planId: string;
@@ -45,7 +38,6 @@ export type FormularyImportEntry = {
 export type NetworkImportEntry = { planId: string; npi: string; row?: number };
 export type ApplyResult = { created: number; updated: number; rowErrors: ImportRowError[] };
 
-/** Our field → the headers it may have, compared as lower-case letters and digits only. */
 const FORMULARY_HEADERS = {
   planId: ['planId', 'formularyId'],
   drugName: ['drugName', 'medicationName', 'drug', 'medication'],
@@ -63,7 +55,6 @@ const FLAG_LABELS = {
 
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Each field's header in the file (first match), or the fields of `required` that have none. */
 function resolveHeaders<F extends string>(
   rows: Row[],
   aliases: Record<F, readonly string[]>,
@@ -113,7 +104,6 @@ export function parseTier(text: string): number | undefined {
   return tier >= FORMULARY_TIER_MIN && tier <= FORMULARY_TIER_MAX ? tier : undefined;
 }
 
-/** "Plan ID … appears more than once" for a key already seen; remembers the key otherwise. */
 function duplicateCheck(what: string) {
   const seen = new Map<string, number>();
   return (key: string, row: number, label: string): FieldError | null => {
@@ -202,8 +192,8 @@ export function parseNetworkRows(rows: Row[]): {
 }
 
 /**
- * Text keys → row ids, looked up in one query. Plan IDs and drug names match ignoring letter case
- * (as the one-plan editor does), preferring an exact match; NPIs match exactly.
+ * Text keys → row ids in one query. Plan IDs and drug names ignore case, preferring an exact match; NPIs are
+ * exact.
  */
 async function lookup(
   tx: DbExecutor,
@@ -233,7 +223,6 @@ async function lookup(
   return (key) => exact.get(key) ?? folded.get(fold(key));
 }
 
-/** Row errors for entries whose plan, drug or provider is not in the catalogue; duplicates after resolving. */
 function resolveErrors<E extends { planId: string; row?: number }>(
   entries: E[],
   check: (entry: E) => { errors: FieldError[]; key: string },
@@ -261,14 +250,12 @@ const planIds = (value: unknown): number[] =>
   );
 
 /**
- * Adds each drug to its plan's formulary, or changes its tier and restrictions (issue 7 "formulary
- * import"). `created` counts new entries, `updated` entries whose values changed; an entry that
- * already reads the same counts as neither and leaves its plan's updated_at alone.
+ * `created` counts new entries, `updated` changed ones; an entry that already reads the same leaves its
+ * plan's updated_at alone.
  */
 export async function applyFormularyEntries(
   tx: DbExecutor,
   entries: FormularyImportEntry[],
-  /** The plan year whose plans the rows name; without one, each plan ID's newest year. */
   planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
@@ -325,14 +312,10 @@ export async function applyFormularyEntries(
   return { created: toNumber(result?.created), updated: toNumber(result?.updated), rowErrors: [] };
 }
 
-/**
- * Adds each doctor (by NPI, from the provider directory) to its plan's network (issue 7 "network
- * import"). A doctor already in the network is left as is; `updated` is always 0.
- */
+/** A doctor already in the network is left as is; `updated` is always 0. */
 export async function applyNetworkEntries(
   tx: DbExecutor,
   entries: NetworkImportEntry[],
-  /** The plan year whose plans the rows name; without one, each plan ID's newest year. */
   planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };

@@ -1,15 +1,9 @@
 /**
- * CMS's Medicare Advantage Landscape file → plan create inputs (issue 7 "CMS Landscape import",
- * issue 18 "Importers, as CMS publishes"; the mapping, with its reasons, is
- * docs/import-cms-landscape.md). The file has one row per plan per county; this keeps the rows of
- * one state, groups them by plan and validates each plan with the plan API's own create schema.
- * Every contract category is kept, stand-alone drug plans (PDP) included. Pure apart from reading
- * our list of Oklahoma counties once. Columns and cell values: landscape-columns.ts.
- *
- * Each plan holds only the fields the file knows (no defaults filled in), so an upsert can update
- * exactly those and keep what admins added (copays, benefits, notes …). What the plan API has no
- * field for (Part C and Part D premiums, the three star ratings, SNP details, contract category)
- * travels beside it in `details` (landscape-plan-details.ts writes it).
+ * CMS's MA Landscape file → plan create inputs for one state (mapping and reasons:
+ * docs/import-cms-landscape.md; columns: landscape-columns.ts). Rows are one per plan per county, grouped by
+ * plan and checked with the plan API's create schema. Each plan holds only the fields the file knows, so an
+ * upsert keeps what admins added; fields the plan API lacks (premiums, stars, SNP details, category) travel
+ * in `details`.
  */
 import { type AdminPlanCreateInput, adminPlanCreateSchema } from '../../../shared/admin-plan-contracts.ts';
 import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
@@ -51,9 +45,8 @@ const COUNTY_REQUIRED = (found: FoundColumns): FieldError => ({
 const REQUIRED: Column[] = ['contractId', 'planNumber', 'county', 'carrier', 'planName', 'planType'];
 
 /**
- * Whether a row belongs to one of the states (two-letter codes): by the state code column, else
- * by the state column's name or code (files up to 2024). Used by the converter and by the
- * streaming reader of national files (landscape-read.ts), so both keep the same rows.
+ * By the state code column, else the state column's name or code (files up to 2024). Shared with the
+ * streaming reader (landscape-read.ts) so both keep the same rows.
  */
 export function landscapeStateOf(found: FoundColumns, get: (column: Column) => string): string {
   if (found.stateCode) return get('stateCode').toUpperCase();
@@ -83,7 +76,6 @@ export function landscapePlanId(
 }
 
 let oklahomaCounties: Map<string, string> | null = null;
-/** Our spelling of each Oklahoma county by its letters alone ("leflore" → "Le Flore"). */
 function knownCounties(state: string): Map<string, string> | null {
   if (state !== 'OK') return null;
   oklahomaCounties ??= new Map(loadCounties().map((c) => [letters(c.name), c.name]));
@@ -100,7 +92,6 @@ export function countyName(raw: string, state = ''): string {
 const cents = (amount: string | null) =>
   amount !== null && /^\d+\.\d{2}$/.test(amount) ? Number(amount.replace('.', '')) : null;
 
-/** The premiums of one county row, as compared across a plan's rows. */
 type PremiumTally = { count: number; row: Row; order: number; totalCents: number };
 
 type PlanGroup = {
@@ -108,17 +99,13 @@ type PlanGroup = {
   source: Row;
   counties: Set<string>;
   statewide: boolean;
-  /** Each distinct set of premiums among the plan's rows, with how many counties have it. */
   premiums: Map<string, PremiumTally>;
 };
 
-/**
- * A plan's premiums in one county, as the file gives them (plan_premiums): amounts as money
- * strings, null for "Not Applicable". `county` '' = every county the plan serves.
- */
+/** Premiums as money strings, null for "Not Applicable"; `county` '' = every county the plan serves. */
 export type LandscapePremium = {
   planId: string;
-  /** The two-letter state of the county (a plan in several states has a premium in each). */
+  /** A plan in several states has a premium in each. */
   state: string;
   county: string;
   contractYear: number | null;
@@ -128,13 +115,13 @@ export type LandscapePremium = {
 };
 
 /**
- * What the Landscape tells of a plan that the plan API has no field for (the medicare_plans
- * columns of migration 0022; landscape-plan-details.ts writes them after the plan).
+ * Landscape facts the plan API has no field for (medicare_plans columns; landscape-plan-details.ts writes
+ * them).
  */
 export type LandscapePlanDetails = {
   planId: string;
   contractCategory: ContractCategory;
-  /** Of the county row whose premium the plan keeps (the most common; see the docs). */
+  /** Of the county row whose premium the plan keeps (the most common). */
   partCPremium: string | null;
   partDPremium: string | null;
   starRatingState: StarState | null;
@@ -150,21 +137,16 @@ export type LandscapePlanDetails = {
 
 export type LandscapeResult = {
   plans: AdminPlanCreateInput[];
-  /** One per plan of `plans`, in the same order. */
   details: LandscapePlanDetails[];
-  /** Every county's premiums of the plans in `plans` (empty when the file has no Part D premium columns). */
   premiums: LandscapePremium[];
   rowErrors: ImportRowError[];
   counts: { rowsRead: number; rowsInState: number; plans: number };
 };
 
 /**
- * The plans of one state in a Landscape file (issues 7 and 18): planId = Contract ID-Plan ID
- * (three digits) plus -Segment ID when not 0; counties gathered from the plan's rows, sorted; the
- * premiums those of most of its counties (ties: the lowest total, then the first listed), since a
- * plan's premium can differ by county and every county's stays in `premiums`; the other fields
- * from the plan's first row (CMS repeats them per county). Rows are numbered as the spreadsheet
- * shows them (header = row 1).
+ * A plan's premium can differ by county: it takes that of most of its counties (ties: the lowest total, then
+ * the first listed), every county's staying in `premiums`. Other fields come from the plan's first row. Rows
+ * are numbered as the spreadsheet shows them (header = row 1).
  */
 export function landscapeToPlans(rows: Row[], options: { state: string }): LandscapeResult {
   const state = options.state.trim().toUpperCase();
@@ -243,7 +225,6 @@ export function landscapeToPlans(rows: Row[], options: { state: string }): Lands
   };
 }
 
-/** Counts the row's premiums (Part C, Part D, consolidated) among the plan's premiums. */
 function tallyPremium(group: PlanGroup, row: Row, index: number, get: (column: Column) => string) {
   const [partC, partD, consolidated] = [
     landscapeMoney(get('partCPremium')),
@@ -260,7 +241,6 @@ function tallyPremium(group: PlanGroup, row: Row, index: number, get: (column: C
   group.premiums.set(key, { count: 1, row, order: index, totalCents: total });
 }
 
-/** The row of the premiums most of the plan's counties have; ties: the lowest total, then the first. */
 function commonPremiumRow(group: PlanGroup): Row {
   let best: PremiumTally | null = null;
   for (const tally of group.premiums.values()) {
@@ -278,9 +258,8 @@ function commonPremiumRow(group: PlanGroup): Row {
 const MONEY = /^\d+\.\d{2}$/;
 
 /**
- * One row's premiums (plan_premiums). An amount that is not money (or is negative) is the row's
- * error, named by its column; "Not Applicable" and blanks are null. A county listed twice keeps
- * its last row.
+ * A non-money or negative amount is the row's error, named by its column; "Not Applicable" and blanks are
+ * null. A county listed twice keeps its last row.
  */
 function countyPremium(
   planId: string,
@@ -313,15 +292,11 @@ function countyPremium(
 }
 
 type PlanCells = {
-  /** A cell of the plan's first row. */
   get: (column: Column) => string;
-  /** A premium cell of the row whose premiums the plan keeps. */
   premium: (column: Column) => string;
-  /** The marked C-SNP condition columns of older SNP files. */
   csnpFlags: string[];
 };
 
-/** One plan from its rows, checked with the plan API's create schema; its details beside it. */
 function toPlan(
   planId: string,
   group: PlanGroup,
@@ -468,7 +443,7 @@ function toPlan(
   return { ok: true, plan, details };
 }
 
-/** A star column's value and state; text that is neither a rating nor CMS's words is an error. */
+/** Text that is neither a rating nor CMS's words is an error. */
 function starColumn(
   column: Column,
   get: (column: Column) => string,

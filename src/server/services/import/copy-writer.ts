@@ -1,17 +1,9 @@
 /**
- * Writes a large table with PostgreSQL's `COPY … FROM STDIN` (pg-copy-streams) on the import's own
- * transaction, keeping the first row of each repeated key (issue 18: the nation's Part D pricing
- * file, 55 million lines, within 30 minutes).
- *
- * Rows are streamed as COPY text into a temporary staging table, each with its sequence number;
- * `finish()` then moves them into the table in one statement, sorted by the table's key and the
- * sequence number, keeping the first row of each key (`DISTINCT ON`). Sorted, the new release's
- * rows are appended at the right edge of the primary key's B-tree instead of scattered through it
- * (the files are in plan order, the keys in NDC order). Node parses while PostgreSQL takes the
- * COPY stream on its own core; the JSON chunks of bulk-insert.ts wait for each statement instead.
- *
- * PGlite has no COPY FROM STDIN through node-postgres: `openTableWriter` picks this writer on
- * PostgreSQL and the JSON chunks (with `on conflict do nothing`, the same first-row rule) on PGlite.
+ * Writes a large table with PostgreSQL's `COPY … FROM STDIN` in the import's transaction, keeping the first
+ * row of each repeated key (the national Part D pricing file: 55 million lines in under 30 minutes). Rows go
+ * to a staging table with a sequence number; `finish()` moves them sorted by key (`DISTINCT ON`), so they
+ * append at the B-tree's right edge. PGlite has no COPY FROM STDIN: openTableWriter picks JSON chunks there
+ * (bulk-insert.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -26,15 +18,13 @@ const COPY_CHUNK_CHARS = 256 * 1024;
 const ESCAPED = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** A text value for COPY's text format: backslash, tab, newline and carriage return escaped. */
 export function escapeCopyText(text: string): string {
   return text.replace(ESCAPED, (c) => ESCAPES[c] as string);
 }
 
 /**
- * One value as COPY text, for a column of `type` (a ColumnTypes type). It writes what the JSON
- * chunks write for the same value: null and undefined are NULL (`\N`), a number that is not
- * finite too (JSON has no NaN), booleans `t`/`f`, json and jsonb the value's JSON.
+ * What the JSON chunks write for the same value: null, undefined and non-finite numbers are `\N`; booleans
+ * t/f; json and jsonb as JSON.
  */
 export function copyValue(value: unknown, type: string): string {
   if (value === null || value === undefined) return '\\N';
@@ -55,7 +45,6 @@ export function copyValue(value: unknown, type: string): string {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The COPY writer; open it with openTableWriter. */
 export class CopyWriter implements RowWriter {
   written = 0;
   private seq = 0;
@@ -73,14 +62,13 @@ export class CopyWriter implements RowWriter {
     private readonly stream: ReturnType<typeof copyFrom>,
   ) {
     this.entries = Object.entries(columns);
-    // An error from the server (a value the column's type refuses) ends the COPY: kept for the
-    // next add() or finish() to throw, so the caller's transaction rolls back.
+    // A server error (a value the column refuses) ends the COPY: kept for the next add() or finish() to
+    // throw.
     stream.on('error', (error: Error) => {
       this.failure ??= error;
     });
   }
 
-  /** Creates the staging table (dropped at commit) and starts the COPY into it. */
   static async open(
     client: pg.ClientBase,
     table: string,
@@ -110,7 +98,6 @@ export class CopyWriter implements RowWriter {
     if (!this.stream.write(chunk)) await once(this.stream, 'drain');
   }
 
-  /** Ends the COPY and moves the staged rows into the table, the first of each key; answers how many. */
   async finish(): Promise<number> {
     if (this.state !== 'open') throw new Error(`The ${this.table} writer is ${this.state}.`);
     if (this.failure) throw this.failure;
@@ -131,10 +118,7 @@ export class CopyWriter implements RowWriter {
     return this.written;
   }
 
-  /**
-   * Stops an unfinished COPY (CopyFail): until it ends, the connection takes no other statement,
-   * not even the ROLLBACK of the transaction that is failing.
-   */
+  /** Sends CopyFail: until the COPY ends the connection takes no other statement, not even the ROLLBACK. */
   async abort(): Promise<void> {
     if (this.state !== 'open') return;
     this.state = 'aborted';
@@ -146,9 +130,8 @@ export class CopyWriter implements RowWriter {
 }
 
 /**
- * The node-postgres connection of a transaction, or null (PGlite, or a pool outside a transaction).
- * Drizzle's node-postgres transaction runs on `session.client`, one connection checked out of the
- * pool for the transaction's length.
+ * The node-postgres connection of a transaction (Drizzle's `session.client`), or null (PGlite, or no
+ * transaction).
  */
 export function copyConnection(tx: DbExecutor): pg.ClientBase | null {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
@@ -156,10 +139,8 @@ export function copyConnection(tx: DbExecutor): pg.ClientBase | null {
 }
 
 /**
- * A writer for a large table whose repeated keys keep their first row, inside the caller's
- * transaction `tx`: COPY on PostgreSQL, JSON chunks with `on conflict do nothing` on PGlite.
- * `key` is the table's primary key, in its order. Finish it (or abort it) before `tx` runs
- * anything else: during a COPY the connection is the writer's.
+ * COPY on PostgreSQL, JSON chunks with `on conflict do nothing` on PGlite; `key` is the primary key in order.
+ * Finish or abort it before `tx` runs anything else: during a COPY the connection is the writer's.
  */
 export async function openTableWriter(
   tx: DbExecutor,
@@ -172,7 +153,7 @@ export async function openTableWriter(
   return new BulkWriter(tx, table, columns, { onConflictDoNothing: true });
 }
 
-/** Fills `writer` and finishes it; when `fill` throws, aborts it first, so the rollback can run. */
+/** When `fill` throws, aborts the writer first so the rollback can run. */
 export async function writeAll<T>(writer: RowWriter, fill: () => Promise<T>): Promise<T> {
   try {
     const result = await fill();

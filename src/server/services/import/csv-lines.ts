@@ -1,8 +1,6 @@
 /**
- * Line numbers of a CSV as a text editor shows them, for the messages of a file that cannot be
- * read (read-sheets.ts). csv-parse's own `lines` counts a CRLF inside quotes twice and names the
- * end of the file for a quote that is never closed, so lines are counted here from byte offsets:
- * a record starts where the one before it ended.
+ * CSV line numbers as an editor shows them: csv-parse's `lines` counts a quoted CRLF twice and names the end
+ * of file for an unclosed quote, so lines are counted here from byte offsets.
  */
 import {
   CSV_LINE_PROBLEMS,
@@ -22,7 +20,6 @@ export class LineCounter {
 
   constructor(private readonly bytes: Uint8Array) {}
 
-  /** The 1-based line of the byte at `offset`. */
   lineAt(offset: number): number {
     const end = Math.min(offset, this.bytes.length);
     for (; this.at < end; this.at++) {
@@ -33,7 +30,6 @@ export class LineCounter {
   }
 }
 
-/** csv-parse's error codes, as the admin reads them. */
 export function parseErrorProblem(code: unknown, line: number): CsvLineProblem {
   switch (code) {
     case 'CSV_QUOTE_NOT_CLOSED':
@@ -47,7 +43,6 @@ export function parseErrorProblem(code: unknown, line: number): CsvLineProblem {
   }
 }
 
-/** The 400 of a CSV that cannot be read: the first problem in words, the first lines as issues. */
 export function csvProblemsError(problems: readonly CsvLineProblem[]) {
   return errors.validation(
     csvProblemsMessage(problems),

@@ -1,9 +1,6 @@
-/**
- * The header line of a Medicare table (Part D's pipe-delimited files, PBP's tab-separated ones):
- * each column name's position, and the missing names as a refusal message shows them.
- */
+/** The header line of a Medicare table (Part D's pipe-delimited, PBP's tab-separated files). */
 
-/** Column name → position: a byte-order mark dropped, names trimmed and put in `fold`'s case, the first of a repeated name kept. */
+/** BOM dropped, names trimmed and case-folded; the first of a repeated name kept. */
 export function headerColumns(
   line: string,
   separator: string,
@@ -20,6 +17,5 @@ export function headerColumns(
   return columns;
 }
 
-/** "A, B, C and 4 more": the first `max` names, the others counted. */
 export const shownNames = (names: readonly string[], max: number): string =>
   names.length > max ? `${names.slice(0, max).join(', ')} and ${names.length - max} more` : names.join(', ');

@@ -1,12 +1,8 @@
 /**
- * The suggested column mapping (issue 7 "map columns to plan fields (auto-matched by header name)"):
- * a header matches a field when both read the same once letter case, spaces and punctuation are
- * dropped, comparing with the field's name ("monthlyPremium", "copay.pcpCopayIn"), its label
- * ("Monthly Premium", "Copay: Primary Care (PCP) In-Network") and its other names ("Rx Deductible"),
- * all from shared/plan-fields.ts. A bare nested key ("pcpCopayIn", "Dental") matches its
- * nested field; `copay.<key>`, `benefit.<key>` and `tier.<key>` columns outside our list map to
- * themselves, so a plan's extra keys survive export and re-import. Each field takes one column:
- * the first that matches.
+ * The suggested column mapping: a header matches a field when both read the same without case, spaces and
+ * punctuation, against the field's name, label or other names (shared/plan-fields.ts). Unlisted
+ * `copay.<key>`, `benefit.<key>`, `tier.<key>` columns map to themselves so extra keys survive a round trip.
+ * First match wins.
  */
 import {
   IMPORT_FIELDS_BY_KIND,
@@ -37,7 +33,7 @@ function fieldIndex(kind: ImportKind): Map<string, string> {
 
 const INDEXES = new Map<ImportKind, Map<string, string>>();
 
-/** header → field (or null) for one sheet's headers; a landscape file has no mapping (all null). */
+/** A landscape file has no mapping (all null). */
 export function suggestMapping(kind: ImportKind, headers: string[]): ImportMapping {
   let index = INDEXES.get(kind);
   if (!index) {

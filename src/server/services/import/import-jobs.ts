@@ -1,7 +1,6 @@
 /**
- * import_jobs rows and their uploads (issue 7: "one import_jobs row per import"). A job running in
- * this process is read from its live progress first (import-state.ts), then from its row (another
- * process's job, or a finished one).
+ * import_jobs rows and their uploads. A job running in this process is read from its live progress first
+ * (import-state.ts), then from its row.
  */
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
@@ -67,8 +66,6 @@ const jobColumns = {
   adminEmail: adminUsers.email,
 };
 
-// ---- rows ----
-
 export async function createJob(
   db: Db,
   input: { fileName: string; kind: ImportKind; adminUserId: number | null; recordsTotal: number },
@@ -88,16 +85,12 @@ export async function createJob(
 
 /** How often a process running a job says so on its row (PostgreSQL). */
 export const JOB_HEARTBEAT_MS = 15_000;
-/**
- * A job validating or importing whose process has not said so for this long was left by a process
- * that stopped (killed, or its machine gone): eight heartbeats missed.
- */
+/** Eight missed heartbeats: the process that held the job stopped. */
 export const JOB_ABANDONED_AFTER_MS = 120_000;
 
 /**
- * Keeps saying on the job's row that this process is running it, until the returned function is
- * called (PostgreSQL; on PGlite the import holds the one connection, and the process is the only
- * one). On its own connection, outside the import's transaction.
+ * Heartbeats the job's row until the returned function is called, on its own connection outside the import's
+ * transaction (PostgreSQL; on PGlite the process is the only one).
  */
 export function keepJobAlive(db: Db, jobId: number, everyMs = JOB_HEARTBEAT_MS): () => void {
   if (isEmbedded(db)) return () => {};
@@ -115,10 +108,8 @@ export function keepJobAlive(db: Db, jobId: number, everyMs = JOB_HEARTBEAT_MS):
 }
 
 /**
- * Jobs left by a process that stopped (PostgreSQL: their heartbeat is older than
- * JOB_ABANDONED_AFTER_MS): one importing is failed (its transaction never committed) and its
- * upload deleted; one validating goes back to pending, to be run again. What recoverInterruptedJobs
- * does for PGlite as it starts, done whenever jobs are read. Returns how many were failed.
+ * Settles jobs whose heartbeat is older than JOB_ABANDONED_AFTER_MS (PostgreSQL): importing ones fail (their
+ * transaction never committed), validating ones go back to pending. Returns how many failed.
  */
 export async function settleAbandonedJobs(db: DbExecutor): Promise<number> {
   if (isEmbedded(db)) return 0;
@@ -129,10 +120,8 @@ export async function settleAbandonedJobs(db: DbExecutor): Promise<number> {
 }
 
 /**
- * A job of a file kind, importing from the start (its file is on disk, not in import_uploads); null
- * when one of its kind is importing already. The database decides: the partial unique index
- * import_jobs_one_importing_per_kind admits one importing job per kind, in every process (jobs left
- * by a stopped process are settled first).
+ * A job of a file kind, importing from the start; null when one of its kind is importing already. The
+ * database decides: the partial unique index import_jobs_one_importing_per_kind, across processes.
  */
 export async function createImportingJob(
   db: Db,
@@ -152,15 +141,14 @@ export async function createImportingJob(
   }
 }
 
-/** Removes a job that never started (its file was refused as it arrived). */
 export async function deleteJob(db: Db, jobId: number): Promise<void> {
   await db.delete(importJobs).where(eq(importJobs.id, jobId));
 }
 
 /**
- * The one job runner: runs `work` after this request's answer is on its way (an import holds the
- * database on PGlite while it runs), keeping the job's heartbeat and its live progress in this
- * process until it ends; `onEnd` then, before `state.finished` resolves.
+ * The one job runner: runs `work` after the request's answer is on its way (an import holds PGlite's one
+ * connection), keeping the heartbeat and live progress until it ends; `onEnd` before `state.finished`
+ * resolves.
  */
 export function runInBackground(
   db: Db,
@@ -188,7 +176,6 @@ export function runInBackground(
   });
 }
 
-/** The job (live progress first, then the row); 404 when there is none. */
 export async function getJob(db: Db, state: ImportState, jobId: number): Promise<ImportJob> {
   const live = state.live(jobId);
   if (live) return live;
@@ -196,7 +183,6 @@ export async function getJob(db: Db, state: ImportState, jobId: number): Promise
   return readJob(db, jobId);
 }
 
-/** The job as its row has it; 404 when there is none. */
 async function readJob(db: Db, jobId: number): Promise<ImportJob> {
   const [row] = await db
     .select(jobColumns)
@@ -207,7 +193,6 @@ async function readJob(db: Db, jobId: number): Promise<ImportJob> {
   return toImportJob(row);
 }
 
-/** Past imports, newest first. */
 export async function listJobs(
   db: Db,
   state: ImportState,
@@ -225,10 +210,7 @@ export async function listJobs(
   return { jobs: rows.map((row) => state.live(row.id) ?? toImportJob(row)), total: total?.n ?? 0 };
 }
 
-/**
- * The errors a job keeps of a check or run that found row errors (null when it found none): the
- * first rows and the count of all, so a job with 9 bad rows never reads "Errors: None".
- */
+/** The first rows and the count of all, so a job with 9 bad rows never reads "Errors: None". */
 export function rowErrorsOfJob(rowErrors: ImportRowError[]): ImportJobErrors | null {
   if (rowErrors.length === 0) return null;
   const rows = [...new Set(rowErrors.map((r) => r.row))].sort((a, b) => a - b);
@@ -257,9 +239,8 @@ export async function moveJob(
 }
 
 /**
- * The rows written so far of a job running in this process, for polls that reach another process.
- * Written on its own connection, outside the import's transaction (which does not touch the job's
- * row until it finishes), so only on a database with more than one connection.
+ * Rows written so far, for polls reaching another process; on its own connection, outside the import's
+ * transaction, so only on a database with more than one connection.
  */
 export async function recordProgress(db: Db, jobId: number, processed: number): Promise<void> {
   await db
@@ -268,7 +249,6 @@ export async function recordProgress(db: Db, jobId: number, processed: number): 
     .where(sql`${importJobs.id} = ${jobId} and ${importJobs.status} = 'importing'`);
 }
 
-/** Ends a job: completed with its summary, or failed with its reason; its upload is deleted. */
 export async function finishJob(
   db: DbExecutor,
   jobId: number,
@@ -299,7 +279,6 @@ export async function finishJob(
   await db.delete(importUploads).where(eq(importUploads.jobId, jobId));
 }
 
-/** The uploaded file of a job that has not run yet; 409 once it is gone. */
 export async function readUpload(
   db: Db,
   jobId: number,
@@ -316,18 +295,13 @@ export const INTERRUPTED_IMPORT_MESSAGE =
   'The server stopped while this import was running. Nothing from it was saved; upload the file again.';
 
 /**
- * At start-up on the embedded database (one process owns it, so no other process can be running
- * an import): a job left validating goes back to pending, and one left importing is failed. Its
- * transaction never committed, so no row of it was written. Returns how many jobs were failed.
+ * At start-up on the embedded database (its one process owns it): validating jobs go back to pending,
+ * importing ones fail (their transaction never committed). Returns how many failed.
  */
 export async function recoverInterruptedJobs(db: DbExecutor): Promise<number> {
   return releaseLeftJobs(db, sql`true`);
 }
 
-/**
- * The jobs of `left` a stopped process held: validating ones go back to pending; importing ones
- * are failed (their transaction never committed) and their uploads deleted. How many were failed.
- */
 async function releaseLeftJobs(db: DbExecutor, left: SQL): Promise<number> {
   await db
     .update(importJobs)

@@ -1,20 +1,9 @@
 /**
- * What each kind of import does with a sheet (issue 7): read its rows through the mapping, check
- * every row (the preview), and, once nothing is wrong, write them in the caller's transaction.
- *
- * - plans: our template columns → plan-cells → plan-validation → plan-writer.
- * - landscape: CMS's MA Landscape rows → cms-landscape (by CMS's own headers; no mapping) → the
- *   same plan validation and writer, so the mode and the plan API's rules apply alike.
- * - formulary, network: rows → catalogue-rows (parse); the preview also resolves plan IDs, drugs
- *   and NPIs in a transaction that is rolled back, so it shows every error the import would meet.
- *
- * - medigap: the export's columns → medigap-rows (the admin API's schema, key and age-band checks);
- *   the write checks again under the rates' lock in its transaction.
- *
- * Carriers are normalised with the list admins maintain (the caller passes it: carrier-list.ts).
- *
- * Converters number rows by their position (index + 2); they get the sheet's non-blank rows, so
- * their numbers are turned back into the sheet's own row numbers here.
+ * What each wizard kind does with a sheet: read rows through the mapping, check every row (the preview), and
+ * write them in the caller's transaction once nothing is wrong. Plans and Landscape share plan-validation and
+ * plan-writer; formulary and network previews dry-run the write in a rolled-back transaction; Medigap checks
+ * again under the rates' lock. Converters number rows index + 2 over non-blank rows; sheetRows maps them
+ * back.
  */
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
@@ -55,12 +44,10 @@ import { type Cell, FORMULA, type ParsedSheet } from './read-sheets.ts';
 
 export type WriteResult = { created: number; updated: number };
 
-/** A checked sheet: its preview, and (when the preview has no errors) how to write it. */
 export type PreparedImport = {
   preview: ImportPreview;
-  /** Rows (plans, entries) the write will process. */
   total: number;
-  /** The plan years the write touches, each with its rows: the datasets it records (data-sources.ts). */
+  /** The plan years the write touches, with their rows: the datasets it records (data-sources.ts). */
   planYears: ReadonlyMap<number, number>;
   /** Every row is sample data (a Medigap file of sample rates): its datasets are labelled so. */
   sample?: boolean;
@@ -71,13 +58,12 @@ export type PreparedImport = {
   ) => Promise<WriteResult>;
 };
 
-/** Thrown by a write that meets row errors after all (the catalogue changed since the preview). */
+/** A write meeting row errors after all: the catalogue changed since the preview. */
 const rowErrorsAtWrite = (rowErrors: ImportRowError[]) =>
   new ImportFileError('problems', IMPORT_MESSAGES.rowErrors, {}, { rowErrors });
 
 const asText = (cell: Cell) => (cell === null || cell === FORMULA ? '' : String(cell));
 
-/** The sheet's rows as header → text (or field → text through the mapping, when one is given). */
 function textRows(sheet: ParsedSheet, mapping: ImportRunRequest['mapping']): Record<string, string>[] {
   const mapped = Object.values(mapping).some((f) => f !== null);
   const keys = sheet.headers.map((h) => (mapped ? (mapping[h] ?? null) : h));
@@ -122,10 +108,8 @@ function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
   };
 }
 
-/** What a sheet's check needs besides the sheet: the carriers list, the uploaded file's name. */
 export type SheetContext = { carriers: readonly KnownCarrier[]; fileName: string };
 
-/** Reads one sheet for its kind and checks every row: the preview, and how to write it. */
 export type PrepareSheet = (
   db: Db,
   sheet: ParsedSheet,
@@ -155,8 +139,8 @@ export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers 
 };
 
 /**
- * Row of each landscape plan's first line (the converter's plans carry no row), and the plan type
- * as CMS spelled it there ("Local PPO"), kept beside the catalogue's type.
+ * Each landscape plan's first row (the converter's plans carry none) and CMS's spelling of its type ("Local
+ * PPO").
  */
 function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType: string }> {
   const column = (...names: string[]) =>
@@ -205,10 +189,9 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
     },
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
-    // The plans, their Landscape details, then each one's premiums per county (replaced whole),
-    // in the same transaction. The plans are checked again in it: the large-file import writes
-    // every state in one transaction, so a plan of two states that the first state created is
-    // updated by the second, which adds its own part of the service area (ADR 0016).
+    // Plans, details, then premiums per county, in one transaction. Plans are checked again here: the
+    // large-file import writes every state in one transaction, so a plan the first state created is updated
+    // by the second (ADR 0016).
     write: async (tx, actor, onProgress) => {
       const again = await validatePlanDrafts(tx, drafts, request.mode, {
         carriers,
@@ -242,7 +225,6 @@ class DryRun extends Error {
   }
 }
 
-/** What `apply` would report, in a transaction that is always rolled back. */
 async function dryRun(db: Db, apply: Apply, entries: Entries, planYear: number): Promise<ImportRowError[]> {
   try {
     await db.transaction(async (tx) => {

@@ -1,9 +1,7 @@
 /**
- * The import use cases (issue 7 "Import"; docs/import.md): upload a file (checked by content, kept
- * with a pending job), preview it through a mapping, and run it. A run re-checks every row; with
- * any row error nothing is written (400). Otherwise it answers at once and writes in the
- * background, all rows in ONE transaction: the plans, their change history, one audit row and the
- * job's completion commit together, or a failure rolls them all back and marks the job failed.
+ * The sheet import use cases (docs/import.md): upload (checked, kept with a pending job), preview through a
+ * mapping, and run. A run re-checks every row (any error: 400, nothing written), then writes in the
+ * background in ONE transaction with history, audit row and job completion; a failure rolls it all back.
  */
 import type { ApiIssue } from '../../../shared/api-error.ts';
 import {
@@ -52,7 +50,6 @@ async function sheetsOf(db: Db, state: ImportState, job: ImportJob): Promise<Par
   return sheets;
 }
 
-/** POST /uploads: the checked file becomes a pending job; answers its sheets and a suggested mapping. */
 export async function uploadImport(
   db: Db,
   state: ImportState,
@@ -60,7 +57,6 @@ export async function uploadImport(
   actor: ImportActor,
 ): Promise<ImportUploadResponse> {
   const fileName = cleanFileName(input.fileName);
-  // Checked and read in a worker thread with a memory ceiling (parse-upload.ts).
   const { format, sheets } = await parseUpload(input.content, input.kind, fileName);
   if (sheets.every((s) => s.rows.length === 0)) throw errors.validation(IMPORT_MESSAGES.empty);
   const job = await createJob(
@@ -81,7 +77,6 @@ export async function uploadImport(
   };
 }
 
-/** 400 for a mapping to a field this kind does not have, or two columns on one field. */
 function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
   const seen = new Set<string>();
   for (const field of Object.values(mapping)) {
@@ -93,7 +88,6 @@ function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
   }
 }
 
-/** A job of a sheet kind (Medicare's files are imported as they are uploaded, never previewed or run). */
 type SheetJob = ImportJob & { kind: ImportKind };
 
 async function prepare(db: Db, state: ImportState, job: SheetJob, request: ImportRunRequest) {
@@ -108,7 +102,7 @@ async function prepare(db: Db, state: ImportState, job: SheetJob, request: Impor
   return { ...prepared, preview: { ...prepared.preview, warnings: sheet.warnings ?? [] } };
 }
 
-/** Claims a pending job for a step: 409 when it has run already or another step holds it. */
+/** 409 when it has run already or another step holds it. */
 async function claim(db: Db, state: ImportState, jobId: number): Promise<SheetJob> {
   const job = await getJob(db, state, jobId);
   if (job.status === 'completed' || job.status === 'failed' || !isSheetImportKind(job.kind))
@@ -119,10 +113,7 @@ async function claim(db: Db, state: ImportState, jobId: number): Promise<SheetJo
   return { ...job, kind: job.kind };
 }
 
-/**
- * Claims the job and checks its sheet, keeping the job's heartbeat meanwhile; on any throw the job
- * is pending again.
- */
+/** Keeps the job's heartbeat while checking; on any throw the job is pending again. */
 async function claimAndPrepare(db: Db, state: ImportState, jobId: number, request: ImportRunRequest) {
   const job = await claim(db, state, jobId);
   const stopBeating = keepJobAlive(db, jobId);
@@ -136,7 +127,6 @@ async function claimAndPrepare(db: Db, state: ImportState, jobId: number, reques
   }
 }
 
-/** POST /jobs/:id/validate: every row checked, nothing written; the job is pending again after. */
 export async function previewImport(
   db: Db,
   state: ImportState,
@@ -149,7 +139,6 @@ export async function previewImport(
   return preview;
 }
 
-/** Row errors as the API's issues: one per row and field, path `rows.<row>.<field>`. */
 export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
   return rowErrors.flatMap((r) =>
     r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
@@ -174,13 +163,12 @@ export function failureReason(error: unknown, kind: ImportKind): string {
 }
 
 export type StartOptions = {
-  /** Told about an unexpected failure (the route logs it without row data). */
   onError?: (error: unknown) => void;
 };
 
 /**
- * POST /jobs/:id/run: re-checks every row (400 with the row errors as issues, nothing written),
- * then starts the write in the background and answers the job, now `importing`.
+ * Re-checks every row (400 with row errors as issues), then writes in the background; answers the importing
+ * job.
  */
 export async function startImport(
   db: Db,

@@ -1,12 +1,7 @@
 /**
- * What one server process holds of imports, made once per app (services/platform/caches.ts) and passed to
- * the import services like the plan cache, never kept in module variables:
- * - the parsed sheets of the last few uploads, so a preview or a run does not parse the file again
- *   (any other process parses it again from the stored upload);
- * - the live progress of the jobs running in this process. While an import runs it holds one
- *   transaction; on PGlite (one connection) nothing else can read the database meanwhile, so
- *   polls are answered from here. On PostgreSQL the progress is also written to the job's row
- *   (import-service.ts), so a poll that reaches another process sees it too.
+ * What one server process holds of imports (made once per app, caches.ts): the parsed sheets of recent
+ * uploads, and live progress of jobs running here. On PGlite an import's transaction holds the one
+ * connection, so polls are answered from here; on PostgreSQL progress also goes to the job's row.
  */
 import type { ImportJob } from '../../../shared/import-contracts.ts';
 import { CarrierList } from '../catalogue/carrier-list.ts';
@@ -20,7 +15,6 @@ export class ImportState {
   private readonly parsed = new Map<number, ParsedSheet[]>();
   private readonly running = new Map<number, LiveJob>();
 
-  /** The carrier list a plan or Landscape import normalises carriers with (the app's own, caches.ts). */
   constructor(readonly carriers: CarrierList = new CarrierList()) {}
 
   rememberSheets(jobId: number, sheets: ParsedSheet[]): void {
@@ -49,7 +43,6 @@ export class ImportState {
     this.running.delete(jobId);
   }
 
-  /** The job as this process knows it while it runs here; null otherwise. */
   live(jobId: number): ImportJob | null {
     return this.running.get(jobId)?.job ?? null;
   }

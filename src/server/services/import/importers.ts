@@ -1,16 +1,8 @@
 /**
- * Every kind of import, one row each (issue 38 "one importer"): what recognises its file, reads and
- * checks its rows (or names its problems), and writes them in one transaction. Routes, the job
- * runner and the command line look a kind up here; none of them switches on it.
- *
- * - A sheet kind (plans, landscape, formulary, network, medigap) is uploaded whole (≤ 10 MB),
- *   recognised by its content (parse-upload.ts), mapped and previewed step by step on the import
- *   screen; `prepare` reads one sheet through the mapping and checks every row (import-kinds.ts),
- *   and import-service.ts runs the write.
- * - A file kind (Medicare's files: partd, rxterms, pbp, plan-net, landscape-file) is streamed to
- *   disk, recognised by its first bytes as they arrive (`checkHead`), and imported as it is by
- *   `run` (medicare-files.ts), which reads and checks it whole, then writes in one transaction;
- *   medicare-file-import.ts runs it as a job.
+ * Every kind of import, one row each: routes, the job runner and the command line look a kind up here. Sheet
+ * kinds (≤ 10 MB) are recognised by content (parse-upload.ts), mapped and previewed, and written by
+ * import-service.ts. File kinds (Medicare's files) are streamed to disk, recognised by their first bytes
+ * (`checkHead`), and imported whole by `run` (medicare-files.ts) as a job (medicare-file-import.ts).
  */
 import type { z } from 'zod';
 import type { ImportKind, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
@@ -54,16 +46,12 @@ import { cleanFileName } from './upload-file.ts';
 export type SheetImporter = { prepare: PrepareSheet };
 
 export type FileImporter = {
-  /** Recognises the file by its first bytes, before the rest is read. */
   checkHead: HeadCheck;
-  /** The query its route takes. */
   query: z.ZodType<MedicareFileQuery>;
-  /** The name a file is saved under when the admin's has none. */
   defaultName: string;
-  /** Its importer opens the file as a zip only when the name ends in .zip (the others tell by content). */
+  /** Opened as a zip only when the name ends in .zip (the others tell by content). */
   zipByName: boolean;
   run: (db: Db, upload: FileUpload, options: FileRunOptions) => Promise<FileOutcome>;
-  /** The audit row's details (ids and counts only); every number of the summary when left out. */
   audit?: (summary: MedicareFileJobSummary) => Record<string, string | number>;
 };
 
@@ -124,7 +112,6 @@ export const IMPORTERS = {
 export const sheetImporter = (kind: ImportKind): SheetImporter => IMPORTERS[kind];
 export const fileImporter = (kind: MedicareFileKind): FileImporter => IMPORTERS[kind];
 
-/** The audit row's details of a completed file job. */
 export function fileAuditDetails(kind: MedicareFileKind, summary: MedicareFileJobSummary) {
   const { audit } = fileImporter(kind);
   if (audit) return audit(summary);
@@ -138,9 +125,8 @@ export function fileAuditDetails(kind: MedicareFileKind, summary: MedicareFileJo
 }
 
 /**
- * The name the file is saved under, in a folder of its own: the admin's file name made safe for
- * a path (the Part D importer reads the release's label and date from a zip's name, "PPUF_2026Q4"
- * → "2026 Q4"; a kind `zipByName` gets .zip added).
+ * The admin's file name made safe for a path (Part D reads the release from it, "PPUF_2026Q4"); `zipByName`
+ * kinds get .zip added.
  */
 export function savedFileName(name: string | undefined, kind: MedicareFileKind): string {
   const { defaultName, zipByName } = fileImporter(kind);

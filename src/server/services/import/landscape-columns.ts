@@ -1,11 +1,7 @@
 /**
- * CMS's MA Landscape file, column by column (docs/import-cms-landscape.md): the header names each
- * field has had over the years, how a header is matched, and how a cell's text becomes a value.
- * Pure; cms-landscape.ts turns rows into plans with these.
- *
- * Header names come from CMS's files as public projects that load them read them (the combined
- * 2025+ file; the separate MA and SNP files up to 2024, whose headers carry footnote marks, a
- * year before "Overall Star Rating" and, in 2023, "Overal"), newest first.
+ * CMS's MA Landscape file, column by column (docs/import-cms-landscape.md): each field's header names over
+ * the years (newest first; older SNP files carry footnote marks, a leading year, 2023's "Overal"), header
+ * matching, and cell values. Pure.
  */
 import { normalizeAmount } from '../../../shared/admin-plan-contracts.ts';
 import { MA_BASE_PLAN_TYPES } from '../../../shared/plan-types.ts';
@@ -65,8 +61,8 @@ export type Column = keyof typeof COLUMNS;
 export type FoundColumns = Partial<Record<Column, string>>;
 
 /**
- * The condition flag columns of the SNP files up to 2024: one column per condition, marked on the
- * C-SNP's rows. A file with them and without a condition-type column gets the marked names.
+ * The SNP files' condition flag columns up to 2024, marked on a C-SNP's rows; used without a condition-type
+ * column.
  */
 export const CSNP_FLAG_COLUMNS = [
   'Cardiovascular Disorders',
@@ -90,9 +86,8 @@ export const CSNP_FLAG_COLUMNS = [
 ] as const;
 
 /**
- * Header matching: letter case, a byte order mark, line breaks and runs of spaces, footnote marks
- * ("In-network MOOP Amount **", "Monthly Consolidated Premium* (Includes Part C + D)", "Part C
- * Premium2"), a leading year ("2024 Overall Star Rating") and the 2023 "Overal" do not count.
+ * Ignores case, a BOM, line breaks and space runs, footnote marks ("Part C Premium2"), a leading year ("2024
+ * Overall Star Rating") and the 2023 "Overal".
  */
 export const landscapeHeaderKey = (header: string): string =>
   header
@@ -105,7 +100,6 @@ export const landscapeHeaderKey = (header: string): string =>
     .replace(/^overal star/i, 'overall star')
     .toLowerCase();
 
-/** Finds each column's header in the file; `get` reads a trimmed cell ("" when absent). */
 export function resolveColumns(headers: readonly string[]) {
   const byKey = new Map<string, string>();
   for (const h of headers) if (!byKey.has(landscapeHeaderKey(h))) byKey.set(landscapeHeaderKey(h), h);
@@ -125,15 +119,13 @@ export function resolveColumns(headers: readonly string[]) {
   return { found, get, csnpFlags };
 }
 
-/** The header names the file should have for a column: its own spelling, else the newest. */
 export const headerOf = (found: FoundColumns, column: Column): string => found[column] ?? COLUMNS[column][0];
 
 export const NOT_APPLICABLE = /^(not applicable|n\/?a|none)$/i;
 
 /**
- * A Landscape amount as our money string: "$9,250.00 " → "9250.00", "($20.80)" → "-20.80";
- * "Not Applicable", "N/A" and blanks → null. Anything else is returned cleaned but unconverted,
- * for the plan schema to report.
+ * "$9,250.00 " → "9250.00", "($20.80)" → "-20.80"; "Not Applicable", "N/A", blank → null; else returned
+ * cleaned for the plan schema to report.
  */
 export function landscapeMoney(text: string): string | null {
   const trimmed = text.trim();
@@ -144,14 +136,11 @@ export function landscapeMoney(text: string): string | null {
   return amount.ok ? amount.value : cleaned;
 }
 
-/** Why a star rating is empty (medicare_plans.*star_rating_state). */
 export type StarState = 'not-enough-data' | 'too-new' | 'not-applicable';
 
 /**
- * "4.5", "4.5 out of 5 stars", "4 Stars" → the number; CMS's texts for an unrated plan → null with
- * the reason: "Not enough data available" → 'not-enough-data', "Plan too new to be measured" →
- * 'too-new', "Not Applicable" → 'not-applicable'; a blank → null without one. The plan schema then
- * checks 1–5 in steps of 0.1.
+ * "4.5", "4.5 out of 5 stars", "4 Stars" → the number; CMS's unrated texts → null with 'not-enough-data',
+ * 'too-new' or 'not-applicable'; blank → null without one.
  */
 export function landscapeStars(
   text: string,
@@ -172,8 +161,7 @@ const SNP_KINDS: [RegExp, string][] = [
 ];
 
 /**
- * A special needs plan's kind from CMS's SNP Type ("Dual-Eligible" → D-SNP, "Chronic or Disabling
- * Condition" → C-SNP, "Institutional" and its 2026 kinds → I-SNP), or from the plan type itself
+ * From CMS's SNP Type ("Dual-Eligible" → D-SNP, "Chronic…" → C-SNP, "Institutional" → I-SNP) or the plan type
  * ("HMO D-SNP"); "SNP" for another; null for an open plan.
  */
 export function snpKindOf(planType: string, snpIndicator: string, snpType: string): string | null {
@@ -189,10 +177,8 @@ export function snpKindOf(planType: string, snpIndicator: string, snpType: strin
 export const PDP_PLAN_TYPE = 'PDP';
 
 /**
- * CMS's plan type → ours: HMO, HMO-POS, PPO (local and regional alike), PFFS, MSA or Cost, with
- * " D-SNP", " C-SNP" or " I-SNP" for special needs plans (from the type itself, or else the SNP
- * columns); a stand-alone drug plan is "PDP", PACE "PACE", a Medicare-Medicaid Plan "MMP" (the
- * finder ranks none of those: engine/eligibility.ts). Null for a type we do not know.
+ * CMS's plan type → ours (HMO, HMO-POS, PPO, PFFS, MSA, Cost, with " D-SNP"/" C-SNP"/" I-SNP"); PDP, PACE and
+ * MMP are kept but never ranked (engine/eligibility.ts). Null for an unknown type.
  */
 export function mapPlanType(planType: string, snpIndicator = '', snpType = ''): string | null {
   if (/prescription drug plan|^pdp$/i.test(planType.trim())) return PDP_PLAN_TYPE;
@@ -213,9 +199,8 @@ export function mapPlanType(planType: string, snpIndicator = '', snpType = ''): 
 export type ContractCategory = 'MA' | 'MA-PD' | 'SNP' | 'PDP';
 
 /**
- * CMS's Contract Category Type ("MA", "MA-PD", "SNP", "PDP", any case and punctuation); without the
- * column (files up to 2024): PDP for an S contract, SNP for a special needs plan, MA-PD with drug
- * coverage, else MA. `invalid` for a value CMS has not used.
+ * CMS's Contract Category Type; without the column (up to 2024): PDP for an S contract, SNP, MA-PD with
+ * drugs, else MA. `invalid` for a value CMS has not used.
  */
 export function contractCategoryOf(
   text: string,
@@ -233,9 +218,8 @@ export function contractCategoryOf(
 }
 
 /**
- * A D-SNP's integration status as CMS's short code: "FIDE", "HIDE", "CO"; CMS spells them out from
- * 2027 ("Coordination Only (CO)", "Fully Integrated Dual Eligible SNP (FIDE SNP)"). "Not
- * Applicable" and blanks → null; another text is kept as written (tidied), never guessed.
+ * "FIDE", "HIDE", "CO", also as spelled out from 2027 ("Coordination Only (CO)"); "Not Applicable" and blank
+ * → null; another text kept as written, never guessed.
  */
 export function dsnpIntegrationStatus(text: string): string | null {
   const tidy = text.replace(/\s+/g, ' ').trim();
@@ -249,8 +233,7 @@ export function dsnpIntegrationStatus(text: string): string | null {
 }
 
 /**
- * A C-SNP's conditions, "; " between: the condition-type cell as CMS writes it (commas or
- * semicolons between), or the marked flag columns of older SNP files; null when none.
+ * "; "-joined conditions from the condition-type cell (commas or semicolons) or older files' flag columns.
  */
 export function csnpConditionTypes(text: string, flagged: readonly string[] = []): string | null {
   const tidy = text.replace(/\s+/g, ' ').trim();

@@ -1,10 +1,7 @@
 /**
- * Writes what a Landscape import knows of a plan beyond the plan API's fields (migration 0022:
- * contract category, Part C and Part D premiums, the three star ratings with why one is empty, SNP
- * type, D-SNP integration, C-SNP conditions, zero-dollar cost sharing), in the import's
- * transaction, right after the plans themselves (plan-writer.ts). Every column is set from the
- * file, so a value CMS no longer gives becomes null. A plan whose values change gets a new
- * updated_at through recordPlanChange, so the plan cache reloads it (plan-cache.ts).
+ * Writes the Landscape facts beyond the plan API's fields (migration 0022: category, premiums, stars with why
+ * one is empty, SNP details) right after the plans. Every column comes from the file, so a value CMS dropped
+ * becomes null; a changed plan goes through recordPlanChange so the plan cache reloads it.
  */
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
@@ -14,7 +11,6 @@ import type { LandscapePlanDetails } from './cms-landscape.ts';
 
 const CHUNK = 1000;
 
-/** Sets the details of each plan of `plans` (a plan ID in a plan year) that `details` has; returns plans changed. */
 export async function writeLandscapePlanDetails(
   db: DbExecutor,
   plans: readonly { planId: string; planYear: number }[],

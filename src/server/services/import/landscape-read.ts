@@ -1,16 +1,8 @@
 /**
- * Reads CMS's Landscape file as CMS publishes it, of any size (issue 18: the national CSV is about
- * 80 MB and 138,000 rows): the zip from cms.gov (every .csv in it: one national file since 2025,
- * the MA and SNP files up to 2024) or a CSV, streamed row by row, keeping only the rows of the
- * chosen states. Memory grows with those states' rows, never the nation's.
- *
- * Each CSV's header is the first row (of its first 40) with a "Contract ID" cell, so the title
- * lines older files start with are passed over. The files' columns are joined by their header
- * (landscape-columns.ts landscapeHeaderKey: the 2024 MA file's "Monthly Consolidated Premium
- * (Includes Part C + D)" and the SNP file's "Monthly Consolidated Premium* (…)" are one column);
- * a file without a column gives its rows a blank there. Each state's rows become a sheet that the
- * import screen's own path checks and writes (import-kinds.ts prepareLandscape), each row numbered
- * by its line in its own file.
+ * Reads CMS's Landscape file of any size (the national CSV is ~80 MB): the cms.gov zip (every .csv) or a CSV,
+ * streamed, keeping only the chosen states' rows. A file's header is its first row (of 40) with "Contract
+ * ID"; files' columns are joined by landscapeHeaderKey. Each state's rows become a sheet for
+ * prepareLandscape.
  */
 import path from 'node:path';
 import { parse } from 'csv-parse';
@@ -24,21 +16,17 @@ import { type ImportSource, openSource } from './source.ts';
 const HEADER_SEARCH_ROWS = 40;
 
 export type LandscapeRead = {
-  /** The CSV files read, as named in the zip (or the CSV's own name). */
   files: string[];
-  /** Data rows read in all files (every state). */
   rowsRead: number;
-  /** Each chosen state's rows (a state without rows has an empty sheet). */
   sheets: Map<string, ParsedSheet>;
   seconds: number;
 };
 
-/** The zip's CSVs (every one) or the CSV itself. */
 async function openLandscapeSource(target: string): Promise<ImportSource> {
   const source = await openSource(target, {
     plainFile: () => true,
     entries: (name) => /\.csv$/i.test(name),
-    // More entries than this in one zip is not a Landscape release (a CSV or two, an .xlsb, a ReadMe).
+    // A Landscape zip holds a CSV or two, an .xlsb, a ReadMe.
     maxEntries: { max: 100, expected: 'a Landscape zip holds a few' },
   });
   if (source.entries.length === 0) {
@@ -50,12 +38,10 @@ async function openLandscapeSource(target: string): Promise<ImportSource> {
   return source;
 }
 
-/** The union of the files' headers, one column per header key, in the order first met. */
 class Columns {
   readonly headers: string[] = [];
   private readonly byKey = new Map<string, number>();
 
-  /** For each column of a file, its column in the union. */
   place(fileHeaders: readonly string[]): number[] {
     return fileHeaders.map((header) => {
       const key = landscapeHeaderKey(header);
@@ -73,10 +59,8 @@ class Columns {
 const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeaderKey(c) === 'contract id');
 
 /**
- * Streams every CSV of the zip or the CSV itself and keeps the rows of `states` (two-letter codes),
- * by the state code column or, in files up to 2024, the state's name. Throws ImportFileError for
- * a file that is not a Landscape file (no header with "Contract ID", no state column) or a zip
- * that cannot be read.
+ * Throws ImportFileError for a file that is not a Landscape file (no "Contract ID" header, no state column)
+ * or an unreadable zip.
  */
 export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
   const started = performance.now();
@@ -155,7 +139,6 @@ export async function readLandscapeFile(target: string, states: readonly string[
   };
 }
 
-/** Reads a row's state (converter's rule) by the positions of the file's state columns. */
 function stateReader(header: readonly string[], fileName: string): (cells: string[]) => string {
   const { found } = resolveColumns(header);
   if (!found.stateCode && !found.stateName)

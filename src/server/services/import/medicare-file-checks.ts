@@ -1,9 +1,7 @@
 /**
- * What an uploaded Medicare file is, decided by its first bytes as they arrive (design.md §7
- * "Uploads": type by content), so a wrong file is refused before the rest of it is read: a Part D
- * release, a PBP release and a Plan-Net export are zips (`PK\x03\x04`); an RxTerms file's first
- * line is text that checkRxTermsHeader accepts; a Landscape file is a zip or CSV text. The
- * importers read the whole file again and check every line.
+ * What an uploaded Medicare file is, by its first bytes as they arrive (design.md §7), so a wrong file is
+ * refused early: Part D, PBP and Plan-Net are zips, RxTerms starts with its header line, Landscape is a zip
+ * or CSV.
  */
 import { MEDICARE_FILE_MESSAGES, RXTERMS_HEADER_MAX_BYTES } from '../../../shared/medicare-file-contracts.ts';
 import { type AppError, errors } from '../../errors.ts';
@@ -12,7 +10,6 @@ import { checkRxTermsHeader } from './rxterms.ts';
 import { isCsvText } from './upload-file.ts';
 import { looksLikeZip } from './zip-inspect.ts';
 
-/** 'ok' once the head is right, 'more' to see more of it, or the error that refuses the file. */
 export type HeadVerdict = 'ok' | 'more' | AppError;
 /** `complete`: the head is the whole file (it ended before the check could decide). */
 export type HeadCheck = (head: Uint8Array, complete: boolean) => HeadVerdict;
@@ -21,7 +18,6 @@ const ZIP_MAGIC_BYTES = 4;
 /** Room for a header message: RxTerms's own quotes one header cell, which could be long. */
 const MAX_MESSAGE_CHARS = 300;
 
-/** A zip by its first four bytes; `notZip` names the file the route expects. */
 export const zipHead =
   (notZip: string): HeadCheck =>
   (head, complete) => {
@@ -36,9 +32,8 @@ export const checkPartDHead: HeadCheck = zipHead(MEDICARE_FILE_MESSAGES.notZip);
 const LANDSCAPE_TEXT_HEAD_BYTES = 16 * 1024;
 
 /**
- * A Landscape file is CMS's zip, or a CSV: UTF-8 text without NUL bytes whose first 16 kB hold
- * the header's "Contract ID" (after the title lines older files start with; a character cut at
- * the end of those bytes is not held against it). The reader checks the rest (landscape-read.ts).
+ * CMS's zip, or UTF-8 text whose first 16 kB hold "Contract ID" (older files start with title lines; a
+ * character cut at the end is not held against it).
  */
 export function checkLandscapeHead(head: Uint8Array, complete: boolean): HeadVerdict {
   if (head.length === 0 && complete) return errors.validation(MEDICARE_FILE_MESSAGES.empty);

@@ -1,13 +1,8 @@
 /**
- * Medicare's files imported as jobs (issue 17; docs/import-partd.md; issue 18: the plan files): the
- * file, already on disk, is imported by its kind's importer (importers.ts, medicare-files.ts), so
- * the guarantees are theirs: all or nothing, what is in use kept on any problem, problems named by
- * file, line and field, never by value.
- *
- * The job is created importing before the file is read (import-jobs.ts createImportingJob: the
- * database admits one of each kind); the import runs in the background and ends the job completed
- * (with what was imported, and an audit row) or failed (with the message and the first problems).
- * The file's temporary folder, when it has one, is removed however it ends.
+ * Medicare's files imported as jobs by their kind's importer (importers.ts). The job is created importing
+ * before the file is read (createImportingJob: one per kind), runs in the background and ends completed (with
+ * an audit row) or failed (with the message and first problems). The file's temporary folder is removed
+ * however it ends.
  */
 import fsp from 'node:fs/promises';
 import type { ImportJob } from '../../../shared/import-contracts.ts';
@@ -23,20 +18,14 @@ import type { ImportActor } from './plan-writer.ts';
 
 export type MedicareFileUpload = FileUpload & {
   kind: MedicareFileKind;
-  /** The folder the upload alone was saved in, removed when the job ends (none from the command line). */
   folder?: string;
 };
 
 export type MedicareFileImportOptions = {
-  /** Told about an unexpected failure (the route logs it without file contents). */
   onError?: (error: unknown) => void;
-  /** The importer's progress lines (table names, file names inside the zip, counts). */
   onProgress?: (line: string) => void;
 };
 
-/**
- * Runs the kind's importer on the file as the (importing) job's work, after this request's answer.
- */
 export function runMedicareFileJob(
   db: Db,
   state: ImportState,

@@ -1,11 +1,8 @@
 /**
- * What each of Medicare's files is read and written with (issue 17: Part D, RxTerms; issue 18: a
- * PBP benefits release, a Plan-Net bulk export, CMS's Landscape file of any size), the file
- * already on disk: the command line's own importers (importPartD, importRxTerms, importPbpBenefits,
- * importPlanNetDirectory, and the Landscape reader with the import screen's own Landscape check and
- * write), so the guarantees are theirs: the file is read and checked whole before one transaction
- * writes, a failure writes nothing, and problems are named by file, line and field, never by value.
- * importers.ts lists them; medicare-file-import.ts runs them as jobs.
+ * Medicare's files, already on disk, through the command line's own importers (Part D, RxTerms, PBP,
+ * Plan-Net, Landscape), so their guarantees hold: read and checked whole before one transaction writes;
+ * problems named by file, line and field, never by value. importers.ts lists them; medicare-file-import.ts
+ * runs them as jobs.
  */
 import path from 'node:path';
 import {
@@ -40,15 +37,12 @@ import type { ImportActor } from './plan-writer.ts';
 import { importRxTerms } from './rxterms-import.ts';
 import { type ImportSource, openSource, readWhole } from './source.ts';
 
-/** What a file's import ended with: its summary and rows, or why nothing was written. */
 export type FileOutcome =
   | { ok: true; summary: MedicareFileJobSummary; rows: number }
   | { ok: false; errors: ImportJobErrors };
 
 export type FileUpload = {
-  /** The file on disk. */
   filePath: string;
-  /** The name the admin's file had, shown in Past imports. */
   fileName: string;
   query: MedicareFileQuery;
   /** Part D and RxTerms from the command line: a sample release, labelled so. */
@@ -57,13 +51,11 @@ export type FileUpload = {
 
 export type FileRunOptions = {
   actor: ImportActor;
-  /** The carrier list a Landscape file's plans are normalised with (the app's own, caches.ts). */
   carriers: CarrierList;
-  /** The importer's progress lines (table names, file names inside the zip, counts). */
   onProgress?: (line: string) => void;
 };
 
-/** A failure's message and its first problems (named explicitly, so nothing else a problem carries is kept). */
+/** Named explicitly, so nothing else a problem carries is kept. */
 export const failed = (
   message: string,
   problems: readonly MedicareFileProblem[] = [],
@@ -89,7 +81,6 @@ export const failed = (
 const problemsIn = (n: number, what: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'problem' : 'problems'} in ${what}: nothing was imported.`;
 
-/** Part D: the release becomes current for its contract year. */
 export async function importPartDFile(
   db: Db,
   upload: FileUpload,
@@ -121,7 +112,6 @@ export async function importPartDFile(
   return { ok: true, summary, rows: rows.reduce((n, r) => n + r.rows, 0) };
 }
 
-/** RxTerms: the drug concepts, tied to the catalogue's dosages. */
 export async function importRxTermsFile(db: Db, upload: FileUpload): Promise<FileOutcome> {
   const result = await importRxTerms(db, upload.filePath, { sample: upload.sample === true });
   if (!result.ok)
@@ -138,24 +128,17 @@ const requirePlanYear = (query: MedicareFileQuery): number => {
   return query.planYear;
 };
 
-/**
- * A Landscape row's message without the cell it quotes (the plan type and contract category
- * checks name the value they met): a job's problems name the column, never the file's values.
- */
+/** Plan type and contract category checks quote the value they met: a job's problems name the column only. */
 const withoutValue = (message: string) =>
   message.replace(/^(Plan type|Contract category) "[^"]*" is/, (_, what: string) => `${what} is`);
 
-/** PBP: the chosen year's catalogue plans get the release's copays, deductibles, MOOPs and tiers. */
 export async function importPbpFile(
   db: Db,
   upload: FileUpload,
   { actor }: FileRunOptions,
 ): Promise<FileOutcome> {
   const planYear = requirePlanYear(upload.query);
-  const report = await importPbpBenefits(db, upload.filePath, {
-    planYear,
-    actor: { adminId: actor.adminId, clientAddress: actor.clientAddress },
-  });
+  const report = await importPbpBenefits(db, upload.filePath, { planYear, actor });
   const files = PBP_FILE_KINDS.flatMap((kind) => {
     const file = report.files[kind];
     return file ? [{ file: PBP_FILES[kind].label, rows: file.kept }] : [];
@@ -176,8 +159,8 @@ export async function importPbpFile(
 const MAPPING_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * The mapping rows of PLAN_NET_MAPPING_FILE inside the zip (any folder, any letter case), or none.
- * Its problems are named by line without the cell's value.
+ * The mapping rows of PLAN_NET_MAPPING_FILE inside the zip (any folder or case), or none; problems by line
+ * only.
  */
 async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: string }> {
   let source: ImportSource;
@@ -210,7 +193,6 @@ async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: 
   }
 }
 
-/** Plan-Net: the chosen year's plans the export covers get its practitioners as their whole network. */
 export async function importPlanNetFile(
   db: Db,
   upload: FileUpload,
@@ -242,11 +224,8 @@ export async function importPlanNetFile(
 }
 
 /**
- * Landscape: CMS's zip or CSV is streamed by the command line's reader, keeping the chosen states'
- * rows; each state's rows are checked as the import screen checks a Landscape sheet (every plan
- * created, or updated by Plan ID in upsert mode; its year the file's Contract Year, or the chosen
- * plan year for a file without one); then, only when no row
- * of any state has a problem, all states are written in ONE transaction.
+ * Streams the chosen states' rows, checks each state as the import screen checks a Landscape sheet, then,
+ * only when no row has a problem, writes all states in ONE transaction.
  */
 export async function importLandscapeFile(
   db: Db,
@@ -286,8 +265,10 @@ export async function importLandscapeFile(
     prepared.push({ code, rows: sheet.rows.length, import: checked });
   }
   if (problems.length > 0) return failed(problemsIn(problems.length, 'the file'), problems);
-  const planYears = new Set<number>();
-  for (const p of prepared) for (const year of p.import.planYears.keys()) planYears.add(year);
+  // One dataset per plan year the file held, with its plans over every state kept.
+  const plansPerYear = new Map<number, number>();
+  for (const p of prepared)
+    for (const [year, n] of p.import.planYears) plansPerYear.set(year, (plansPerYear.get(year) ?? 0) + n);
   const written = await db.transaction(async (tx) => {
     const perState: LandscapeFileJobSummary['states'] = [];
     let created = 0;
@@ -302,10 +283,6 @@ export async function importLandscapeFile(
       updated += result.updated;
       perState.push({ state: p.code, rows: p.rows, plans: p.import.total });
     }
-    // One dataset per plan year the file held, with its plans over every state kept.
-    const plansPerYear = new Map<number, number>();
-    for (const p of prepared)
-      for (const [year, n] of p.import.planYears) plansPerYear.set(year, (plansPerYear.get(year) ?? 0) + n);
     for (const [planYear, rows] of plansPerYear)
       await recordDataSource(tx, {
         kind: 'landscape',
@@ -318,7 +295,7 @@ export async function importLandscapeFile(
   });
   const summary: LandscapeFileJobSummary = {
     kind: 'landscape-file',
-    planYears: [...planYears].sort((a, b) => a - b),
+    planYears: [...plansPerYear.keys()].sort((a, b) => a - b),
     rowsRead: read.rowsRead,
     states: written.perState,
     created: written.created,

@@ -1,20 +1,8 @@
 /**
- * A Medigap rates import (issue 19 "importable from CSV/Excel with the same validation";
- * docs/medigap-rates.md): the export's columns → rows checked with the admin API's own rules →
- * written in the import's one transaction.
- *
- * - Every row is read into a create body and checked with `medigapRateCreateSchema`, the schema
- *   of POST /api/admin/medigap-rates. Cells are read as a spreadsheet holds them: numbers typed
- *   as numbers or text, yes/no cells as yes, no, true, false, 1 or 0, a ZIP area typed as a
- *   number padded back to three digits. A row without a plan year takes the import's year.
- * - Upsert by the rate's key (plan year, state, carrier, letter, rating method, first age, sex,
- *   tobacco, area): a row whose key is stored updates that rate's premium, last age, sample flag
- *   and source; any other row is a new rate. A key twice in one file is an error on each row.
- * - Age bands must not overlap within a carrier, letter, rating method, sex, tobacco use and area
- *   (the service's rule): checked between the file's rows, and against the stored rates the import
- *   leaves, with the service's message for a stored band.
- * - The write takes the rates' lock and checks again inside the transaction, so a rate an admin
- *   added since the preview fails the import (nothing written) instead of overlapping.
+ * A Medigap rates import (docs/medigap-rates.md): each row checked with `medigapRateCreateSchema` (the admin
+ * API's), upserted by the rate's key (year, state, carrier, letter, method, first age, sex, tobacco, area).
+ * Age bands must not overlap within a group, in the file or against stored rates. The write checks again
+ * under the rates' lock, so a rate added since the preview fails the import instead of overlapping.
  */
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
@@ -40,7 +28,6 @@ import { isEmptyCell, textCell } from './plan-cells.ts';
 import type { ImportActor } from './plan-writer.ts';
 import { type Cell, FORMULA } from './read-sheets.ts';
 
-/** One row read through the mapping: the create body to check, and the cells refused before it. */
 export type MedigapDraft = { row: number; input: Record<string, unknown>; errors: FieldError[] };
 
 export type ValidMedigapRate =
@@ -61,7 +48,7 @@ function yesNo(cell: Cell): boolean | null {
   return null;
 }
 
-/** One cell as the value the schema reads (undefined: not given, the schema's default applies). */
+/** Undefined: not given, the schema's default applies. */
 function cellValue(field: MedigapRateColumn, cell: Cell): { ok: true; value: unknown } | FieldError {
   if (cell === FORMULA) return { field, message: IMPORT_MESSAGES.formula };
   if (field === 'tobacco' || field === 'sample') {
@@ -89,7 +76,6 @@ function cellValue(field: MedigapRateColumn, cell: Cell): { ok: true; value: unk
   return { ok: true, value: text.value };
 }
 
-/** A data row through the mapping (`fields[i]` is column i's field, or null when not imported). */
 export function medigapDraft(
   row: number,
   fields: readonly (MedigapRateColumn | null)[],
@@ -121,7 +107,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 type Stored = { id: number; ageFrom: number; ageTo: number; key: string; group: string };
 
-/** The stored rates of the plan years and states the rows name. */
 async function storedRates(db: DbExecutor, rates: readonly MedigapRateCreate[]): Promise<Stored[]> {
   if (rates.length === 0) return [];
   const years = [...new Set(rates.map((r) => r.planYear))];
@@ -141,10 +126,7 @@ async function storedRates(db: DbExecutor, rates: readonly MedigapRateCreate[]):
   }));
 }
 
-/**
- * Checks every draft (see the file comment) against the rates `db` holds: the preview reads the
- * database, the write reads its own transaction after taking the lock.
- */
+/** The preview reads the database; the write reads its own transaction after taking the lock. */
 export async function checkMedigapDrafts(
   db: DbExecutor,
   drafts: readonly MedigapDraft[],
@@ -218,9 +200,8 @@ export async function checkMedigapDrafts(
 const BATCH = 500;
 
 /**
- * Writes checked rates in the caller's transaction (which holds the rates' lock): new rates in
- * batches, updates one by one (premium, last age, sample flag, source), each with the audit row
- * the admin API writes for it. Answers how many were created and updated.
+ * In the caller's transaction (holding the lock): new rates in batches, updates one by one, each audited as
+ * the admin API does.
  */
 export async function writeMedigapRates(
   tx: Tx,

@@ -1,10 +1,7 @@
 /**
- * Uploads are checked and parsed in a worker thread (security finding 7): a spreadsheet can no
- * longer stall every consumer request while it is read, and the worker has a memory ceiling and a
- * time limit, so a file built to exhaust either is refused with a 4xx while the server carries on.
- * One worker reads one file at a time (which also bounds memory). It is kept for the next small
- * file, but ended after a large or refused one and after a short idle time: a thread's heap is not
- * given back to the system while it lives. A worker that ran out of memory or time is ended too.
+ * Uploads are checked and parsed in a worker thread with a heap ceiling and time limit (security finding 7),
+ * so a hostile file is refused with a 4xx while the server carries on. One file at a time; the worker is
+ * ended after a large or refused file and when idle, since a thread's heap is not given back while it lives.
  */
 import { IMPORT_MESSAGES, type ImportFormat, type ImportKind } from '../../../shared/import-contracts.ts';
 import { AppError, type ErrorCode, type ErrorStatus, errors } from '../../errors.ts';
@@ -15,11 +12,9 @@ import { checkUpload } from './upload-file.ts';
 
 /** The worker's heap ceiling: far above an honest 20,000-row sheet, far below the machine. */
 export const PARSE_HEAP_LIMIT_MB = 384;
-/** The longest one file may take to read. */
 export const PARSE_TIME_LIMIT_MS = 30_000;
 /** Files above this size, and refused ones, end the worker that read them. */
 const RETIRE_AFTER_BYTES = 2 * 1024 * 1024;
-/** An idle worker is ended after this long. */
 const IDLE_MS = 10_000;
 
 const parser = new WorkerThread<Omit<ParseRequest, 'id'>, ParseReply>(
@@ -54,7 +49,6 @@ async function parse(
     // Out of memory or out of time: the file is refused; the server is unharmed.
     throw errors.validation(IMPORT_MESSAGES.zipBomb);
   }
-  // Ended after a large file or a refused one, or after a short idle time.
   if (!reply.ok || request.bytes.length > RETIRE_AFTER_BYTES) parser.retire();
   if (!reply.ok) {
     if (reply.message === '') throw errors.validation(IMPORT_MESSAGES.unreadable);
@@ -69,7 +63,6 @@ async function parse(
   };
 }
 
-/** One file at a time through the worker. */
 function serially<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work, work);
   queue = run.catch(() => undefined);
@@ -77,17 +70,14 @@ function serially<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks an upload by its content, then reads its sheets (the 4xx of upload-file.ts and
- * read-sheets.ts). The checks run here: they read the zip's directory and count rows while zlib
- * inflates on libuv's thread pool, so an abusive file is refused in milliseconds without a worker;
- * only a file that passed them is parsed, in the worker.
+ * The zip and row checks run here, not in the worker: zlib inflates on libuv's pool, so an abusive file is
+ * refused in milliseconds; only a file that passed is parsed in the worker.
  */
 export async function parseUpload(bytes: Uint8Array, kind: ImportKind, fileName: string) {
   const format = await checkUpload(bytes, kind);
   return serially(() => parse({ bytes, format, fileName }));
 }
 
-/** Reads the sheets of an upload stored earlier (its format is known). */
 export async function parseStoredUpload(bytes: Uint8Array, format: ImportFormat, fileName: string) {
   return (await serially(() => parse({ bytes, format, fileName }))).sheets;
 }

@@ -1,7 +1,4 @@
-/**
- * The upload-parsing worker thread (parse-upload.ts): checks a file by its content, then reads its
- * sheets, off the server's main thread and under a memory ceiling. Answers one message per request.
- */
+/** The upload-parsing worker thread (parse-upload.ts); one answer per request. */
 import { parentPort } from 'node:worker_threads';
 import type { ApiIssue } from '../../../shared/api-error.ts';
 import type { ImportFormat, ImportKind } from '../../../shared/import-contracts.ts';
@@ -13,7 +10,6 @@ export type ParseRequest = {
   id: number;
   bytes: Uint8Array;
   fileName: string;
-  /** Check the file as an upload of this kind; or, for a stored upload, its known format. */
   kind?: ImportKind;
   format?: ImportFormat;
 };
@@ -34,8 +30,7 @@ export type ParseReply =
 parentPort?.on('message', async (request: ParseRequest) => {
   let reply: ParseReply;
   try {
-    // Uploads are checked before they come here (parse-upload.ts); the checks run again for a
-    // request without a format, so the worker never parses an unchecked file.
+    // The checks run again for a request without a format, so the worker never parses an unchecked file.
     const format = request.format ?? (await checkUpload(request.bytes, request.kind ?? 'plans'));
     const sheets = await readSheets(request.bytes, format, request.fileName);
     reply = {

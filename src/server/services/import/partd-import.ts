@@ -1,15 +1,8 @@
 /**
- * Imports a release of CMS's Part D formulary, pharmacy network and pricing files (issue 17;
- * docs/import-partd.md) as CMS publishes them: a folder or zip of pipe-delimited tables, read as
- * streams (partd/source.ts, partd/read.ts) and filtered to the configured states before anything
- * is kept. The plan information file goes first and decides which plans (and so which formularies,
- * costs, prices and pharmacies) belong to those states; every other table is then streamed
- * through that filter straight into the database in chunks.
- *
- * All or nothing per contract year: everything is written in one transaction as a new release; a
- * file with any problem, a missing table or a failure rolls it all back, and the current release
- * stays. On success the new release becomes the contract year's current one and the rows of the
- * release it replaces are deleted (its release record stays, with its counts).
+ * Imports a CMS Part D release (docs/import-partd.md): the plan information file first decides which plans
+ * belong to the configured states, then every other table is streamed through that filter into the database.
+ * All or nothing per contract year, in one transaction; on success the new release replaces the current one,
+ * whose rows are deleted (its release record stays).
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -20,7 +13,6 @@ import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
   PARTD_KIND_LABELS,
-  type PartDFileCostShare,
   type PartDFileKind,
   type PartDPlanInformation,
   type PartDProblem,
@@ -30,7 +22,6 @@ import {
 import { newPartDReadReport, type PartDReadReport, readPartDFile } from './partd/read.ts';
 import { openPartDSource, type PartDFileRef, type PartDRelease } from './partd/source.ts';
 
-/** The tables a release must have; the others are read when present. */
 export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
   'planInformation',
   'basicFormulary',
@@ -40,20 +31,18 @@ export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
 ];
 
 /**
- * Retail pharmacies are kept when their ZIP is in an imported state (mail-order pharmacies always
- * are): a plan's network lists pharmacies nationwide. Oklahoma's ZIPs begin 730, 731 and 734–749
- * (USPS); for another state every retail pharmacy of its plans is kept.
+ * Retail pharmacies are kept when their ZIP is in an imported state (mail-order always): networks are
+ * nationwide. Oklahoma's ZIPs begin 730, 731, 734–749 (USPS); for another state every retail pharmacy is
+ * kept.
  */
 const STATE_ZIP_PREFIXES: Record<string, RegExp> = { OK: /^7(3[014-9]|4\d)/ };
 
 export type PartDImportOptions = {
-  /** Two-letter state codes whose plans are kept (default Oklahoma). */
   states?: readonly string[];
-  /** The files are ClearPlan's sample files, not CMS's: the pages then say "sample data". */
+  /** ClearPlan's sample files, not CMS's: the pages then say "sample data". */
   sample?: boolean;
-  /** Overrides what the source's name says about the release (CMS names its zips; a renamed copy may not). */
+  /** Overrides what the source's name says about the release (a renamed copy may not say it). */
   release?: Partial<PartDRelease>;
-  /** Progress lines for the command line (no personal data: these files hold none). */
   onProgress?: (line: string) => void;
 };
 
@@ -71,7 +60,6 @@ export type PartDImportResult =
     }
   | { ok: false; message: string; problems: PartDImportProblem[]; problemCount: number };
 
-/** A release that cannot be imported: its message, and the problems of its files' lines. */
 const importFailed = (message: string, problems: PartDImportProblem[] = [], problemCount = 0) =>
   new ImportFileError('problems', message, {}, { problems, problemCount });
 
@@ -80,7 +68,7 @@ type PlanGroup = Omit<PartDPlanInformation, 'countyCode' | 'state'> & {
   counties: Set<string>;
 };
 
-/** A table's columns and their SQL types, written "name type, …" after release_id (every table's first). */
+/** "name type, …" after release_id (every table's first). */
 const columns = (spec: string): ColumnTypes => ({
   release_id: 'int',
   ...Object.fromEntries(spec.split(', ').map((column) => column.split(' '))),
@@ -106,7 +94,7 @@ const PHARMACY_COLUMNS = columns(
 const COUNTY_COLUMNS = columns(
   'county_code text, state text, county text, ma_region_code text, pdp_region_code text',
 );
-/** The primary keys of the two large tables, in their order (schema.ts): the first row of a key wins. */
+/** The two large tables' primary keys (schema.ts): the first row of a key wins. */
 const PRICING_KEY = ['release_id', 'ndc', 'plan_key', 'days_supply'];
 const PHARMACY_KEY = ['release_id', 'plan_key', 'npi'];
 
@@ -122,7 +110,6 @@ const PARTD_TABLES = [
   'partd_counties',
 ] as const;
 
-/** The coverage columns the basic formulary and the excluded-drugs file share, as stored. */
 const coverageColumns = (row: PartDRowByKind['basicFormulary'] | PartDRowByKind['excludedDrugs']) => ({
   rxcui: row.rxcui,
   tier: row.tier,
@@ -133,19 +120,10 @@ const coverageColumns = (row: PartDRowByKind['basicFormulary'] | PartDRowByKind[
   step_therapy: row.stepTherapy,
 });
 
-const shares = (row: Record<'pref' | 'nonpref' | 'mailPref' | 'mailNonpref', PartDFileCostShare>) => ({
-  pref: row.pref,
-  nonpref: row.nonpref,
-  mailPref: row.mailPref,
-  mailNonpref: row.mailNonpref,
-});
-
-/** What the plan information file decided: the plans of the states, and the filters the other tables go through. */
 type Kept = Awaited<ReturnType<typeof keptPlans>>;
 
 type Raw = (column: string) => string;
 
-/** Reads the files of a kind through the filters and answers the rows kept (`read` in importPartD). */
 type ReadKind = <K extends PartDFileKind>(
   kind: K,
   keep: (row: PartDRowByKind[K]) => boolean,
@@ -157,12 +135,9 @@ type ReadKind = <K extends PartDFileKind>(
 type StepEnv = { tx: Tx; releaseId: number; kept: Kept; read: ReadKind; progress: (line: string) => void };
 
 /**
- * One table of a release, filled from one kind of file: which rows are kept, the row stored (its
- * release_id added), and how a repeated key keeps its first row: `dedupe` by a set of keys in
- * memory (the smaller tables), `primaryKey` by the table's own key with no set in memory (the
- * large ones, written by COPY on PostgreSQL and JSON chunks on PGlite, copy-writer.ts).
- * `prefilter` passes over the lines of other plans before they are parsed (national files are
- * mostly other states'): by the raw formulary cell, or the raw contract, plan and segment cells.
+ * One table of a release. A repeated key keeps its first row: `dedupe` by a key set in memory (small tables),
+ * `primaryKey` by the table's key (large ones, COPY or JSON chunks, copy-writer.ts). `prefilter` skips other
+ * plans' lines before parsing (national files are mostly other states').
  */
 type TableStep<K extends PartDFileKind> = {
   file: K;
@@ -175,7 +150,6 @@ type TableStep<K extends PartDFileKind> = {
   prefilter?: 'formulary' | 'plan';
 };
 
-/** A step ready to run (its file's type kept inside): answers the rows it kept. */
 type Step = { file: PartDFileKind; run: (env: StepEnv) => Promise<number> };
 
 function step<K extends PartDFileKind>(s: TableStep<K>): Step {
@@ -219,7 +193,6 @@ const planKeyOf = (row: { contractId: string; planId: string; segmentId: string 
 const contractPlanKeyOf = (row: { contractId: string; planId: string }) =>
   partDPlanKey(row.contractId, row.planId, '000');
 
-/** The tables after the plans, in the order they are read. */
 const TABLE_STEPS: readonly Step[] = [
   // The formularies of the plans; the first row gives the contract year when the name did not.
   // NDC is blank for some rows; the RxCUI is the drug then, priced by no NDC.
@@ -266,7 +239,7 @@ const TABLE_STEPS: readonly Step[] = [
       coverage_level: row.coverageLevel,
       tier: row.tier,
       days_supply: row.daysSupply,
-      shares: shares(row),
+      shares: { pref: row.pref, nonpref: row.nonpref, mailPref: row.mailPref, mailNonpref: row.mailNonpref },
       specialty_tier: row.specialtyTier,
       deductible_applies: row.deductibleApplies,
     }),
@@ -285,8 +258,8 @@ const TABLE_STEPS: readonly Step[] = [
       copays: row.copay,
     }),
   }),
-  // Prices and pharmacies: the large files, a repeated (plan, NDC, supply) or (plan, pharmacy)
-  // keeping its first row by the table's key.
+  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row by the table's
+  // key.
   step({
     file: 'pricing',
     table: 'partd_pricing',
@@ -337,7 +310,6 @@ const TABLE_STEPS: readonly Step[] = [
   }),
 ];
 
-/** The source's files by kind; refuses a file of no Part D kind and a release without a required table. */
 function filesByKind(files: readonly PartDFileRef[]): Map<PartDFileKind, PartDFileRef[]> {
   const unknown = files.filter((f) => f.kind === null);
   if (unknown.length > 0)
@@ -354,7 +326,7 @@ function filesByKind(files: readonly PartDFileRef[]): Map<PartDFileKind, PartDFi
   return byKind;
 }
 
-/** 1. Plan information: the plans of the states, one group per plan with its counties, and the filters they decide. */
+/** 1. Plan information: the plans of the states, with their counties, and the filters they decide. */
 async function keptPlans(read: ReadKind, states: ReadonlySet<string>, contractYear: number | null) {
   const plans = new Map<string, PlanGroup>();
   await read(
@@ -378,12 +350,10 @@ async function keptPlans(read: ReadKind, states: ReadonlySet<string>, contractYe
     counties: new Set(groups.flatMap((p) => [...p.counties])),
     contracts: new Set(groups.map((p) => p.contractId)),
     keepRetailZip: (zip: string) => retailZip.some((re) => re === undefined || re.test(zip)),
-    /** From the release's name, or else the first formulary row. */
     contractYear,
   };
 }
 
-/** 2. The plans themselves, each with its counties. */
 async function writePlans(tx: Tx, releaseId: number, plans: Iterable<PlanGroup>): Promise<void> {
   const writer = new BulkWriter(tx, 'partd_plans', PLAN_COLUMNS);
   for (const p of plans)
@@ -405,7 +375,7 @@ async function writePlans(tx: Tx, releaseId: number, plans: Iterable<PlanGroup>)
   await writer.flush();
 }
 
-/** 4. The new release replaces the contract year's current one, whole: the old rows are deleted, its record stays. */
+/** 4. The new release replaces the year's current one: old rows deleted, its record kept. */
 async function makeCurrent(
   tx: Tx,
   releaseId: number,
@@ -432,10 +402,8 @@ async function makeCurrent(
   );
 }
 
-/** The problems of every file read so far: the first 200 kept, all counted. */
 type Tally = { problems: PartDImportProblem[]; count: number };
 
-/** Reads each file of a kind through `readPartDFile`, adding its problems to `tally` and a progress line per file. */
 function readerOf(
   byKind: Map<PartDFileKind, PartDFileRef[]>,
   tally: Tally,
@@ -480,7 +448,6 @@ type ReleaseInput = {
   progress: (line: string) => void;
 };
 
-/** The release in one transaction: its record, the plans, every other table, then made current; answers its id. */
 async function writeRelease(
   db: Db,
   input: ReleaseInput,
@@ -591,7 +558,6 @@ export async function importPartD(
   }
 }
 
-/** Whether a current Part D release exists for the year, and whether it is the sample. */
 export async function currentPartDRelease(
   db: Db | Tx,
   contractYear: number,

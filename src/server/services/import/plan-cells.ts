@@ -1,13 +1,8 @@
 /**
- * The template's columns ⇄ the admin plan record (issue 7 "Import" and "Export"; docs/import.md):
- * nested objects flattened to one column per key (`copay.pcpCopayIn`, `benefit.dental`,
- * `tier.tier1Retail`), counties as one `;`-separated column. The same columns serve the template,
- * both exports and the import, so an exported file imports back unchanged.
- *
- * Formula guard (design.md §7): a text cell that starts with = + - @ is refused, unless it starts
- * with a single quote before that character, which is how our export writes such text (a
- * spreadsheet shows it as text); the quote is then dropped. So an exported plan whose note
- * begins with "-" comes back as it was, while a typed formula never gets in.
+ * The template's columns ⇄ the admin plan record (docs/import.md): nested objects one column per key
+ * (`copay.x`, `benefit.x`, `tier.x`), counties `;`-separated, so an export imports back unchanged. A text
+ * cell starting with = + - @ is a refused formula unless quoted with ' as our export writes it (design.md
+ * §7); the quote is dropped.
  */
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
 import { isSafeFieldName, MONEY_FIELDS } from '../../../shared/admin-plan-contracts.ts';
@@ -33,7 +28,6 @@ const BOOLEAN: ReadonlySet<string> = new Set(['hasRxCoverage', 'isActive']);
 const NUMERIC: ReadonlySet<string> = new Set([...MONEY_FIELDS, 'starRating', 'providerId']);
 const SCALARS: ReadonlySet<string> = new Set(PLAN_SCALAR_FIELDS.map((f) => f.field));
 
-/** Column → nested object and key, for `copay.x`, `benefit.x`, `tier.x`; null for a scalar column. */
 export function nestedColumn(column: string): { object: NestedObjectField; key: string } | null {
   const dot = column.indexOf('.');
   if (dot < 0) return null;
@@ -42,15 +36,11 @@ export function nestedColumn(column: string): { object: NestedObjectField; key: 
   return object ? { object, key: column.slice(dot + 1) } : null;
 }
 
-/** The object field's column prefix: copayStructure → copay. */
 export const prefixOf = (object: NestedObjectField): NestedPrefix =>
   (Object.entries(NESTED_PREFIXES) as [NestedPrefix, NestedObjectField][]).find(
     ([, o]) => o === object,
   )?.[0] ?? 'copay';
 
-// ---- plan → cells (template, export, preview) ----
-
-/** The template's columns plus any other nested keys the plans hold, each after its own group. */
 export function exportColumns(plans: Partial<PlanFields>[]): string[] {
   const extra = new Map<NestedPrefix, Set<string>>();
   const known = new Set(TEMPLATE_COLUMNS);
@@ -98,17 +88,13 @@ export function flattenPlan(
   return out;
 }
 
-/** A value as the text a CSV cell or a preview shows. */
 export const cellText = (value: CellValue): string => (value === null ? '' : String(value));
 
 export const isMoneyColumn = (column: string) => MONEY.has(column);
 
-// ---- cells → a plan draft (import) ----
-
 /**
- * A row read into plan fields. `values` holds scalar fields (null = an empty cell); `nested` the
- * object keys given (null = an empty cell, which removes the key on update). `errors`: the cells
- * refused before any schema runs (formulas).
+ * `values`: scalar fields, `nested`: object keys given (null = an empty cell, which removes the key on
+ * update); `errors`: cells refused before any schema runs (formulas).
  */
 export type PlanDraft = {
   row: number;
@@ -124,7 +110,6 @@ export type PlanDraft = {
 
 const QUOTED_FORMULA = /^'[=+\-@\t\r]/;
 
-/** A text cell: the export's quote prefix dropped; a formula (or formula-looking text) refused. */
 export function textCell(cell: Cell): { ok: true; value: string } | { ok: false } {
   if (cell === FORMULA) return { ok: false };
   const text = typeof cell === 'string' ? cell : String(cell);
@@ -146,14 +131,12 @@ function booleanCell(cell: string | number | boolean): unknown {
 
 export const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
-/** One data row through the mapping (`fields[i]` is column i's field, or null when not imported). */
 export function cellsToDraft(
   row: number,
   fields: readonly (string | null)[],
   cells: readonly Cell[],
 ): PlanDraft {
-  // Maps without a prototype: a column named copay.__proto__ or copay.constructor stays a plain
-  // key for validation to refuse, never a write to the prototype.
+  // Prototype-less maps: a column copay.__proto__ stays a plain key for validation to refuse.
   const draft: PlanDraft = { row, values: Object.create(null), nested: Object.create(null), errors: [] };
   for (const [i, field] of fields.entries()) {
     if (field === null) continue;

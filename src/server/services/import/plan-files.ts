@@ -1,12 +1,7 @@
 /**
- * Plans as a file in the template's columns (issue 7 "Export": one format for the template, the
- * import screen's export and the plan list's export; docs/import.md).
- *
- * CSV follows RFC 4180 (CRLF, quotes doubled) with a UTF-8 byte-order mark so spreadsheet programs
- * read accented names correctly. Formula-injection guard (design.md §7): a text cell that begins
- * with = + - @, a tab or a carriage return is written with a single quote in front, in CSV and in
- * xlsx alike, so a spreadsheet shows it as text and the import reads it back as the same text
- * (plan-cells.ts). The xlsx stores money and star ratings as numbers and yes/no as booleans.
+ * Plans as a file in the template's columns (docs/import.md). CSV is RFC 4180 with a UTF-8 BOM. A text cell
+ * beginning with = + - @, tab or CR is written with a leading quote (design.md §7), read back by
+ * plan-cells.ts.
  */
 import ExcelJS from 'exceljs';
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
@@ -20,10 +15,8 @@ export const FILE_CONTENT_TYPES: Record<ImportFormat, string> = {
 
 const FORMULA_LIKE = /^[=+\-@\t\r]/;
 
-/** Text as written to a file: guarded against formula injection (see the file comment). */
 export const guardText = (text: string) => (FORMULA_LIKE.test(text) ? `'${text}` : text);
 
-/** One CSV cell: guarded, then quoted when it must be. */
 export function csvCell(value: CellValue): string {
   const text = value === null ? '' : typeof value === 'string' ? guardText(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -64,7 +57,6 @@ export async function rowsToXlsx(
   return new Uint8Array(buffer).buffer;
 }
 
-/** Plans in the template's columns (plus any other nested keys they hold), as the format asks. */
 export async function plansFile(
   plans: Partial<PlanFields>[] | AdminPlanRecord[],
   format: ImportFormat,
@@ -75,7 +67,6 @@ export async function plansFile(
   return { body, contentType: FILE_CONTENT_TYPES[format] };
 }
 
-/** The template's example row: a plan that imports as it is. */
 export const TEMPLATE_EXAMPLE: Partial<PlanFields> = {
   planId: 'H9999-001',
   carrier: 'Example Health',
@@ -103,12 +94,10 @@ export const TEMPLATE_EXAMPLE: Partial<PlanFields> = {
   prescriptionTiers: { tier1Retail: '$0', tier2Retail: '$8', tier3Retail: '$45' },
 };
 
-/** GET /api/admin/import/template: the header row with every field and one example row. */
 export function templateFile(format: ImportFormat) {
   return plansFile([TEMPLATE_EXAMPLE], format);
 }
 
-/** `clearplan-plans-2026-11-21.csv` / `clearplan-plan-template.xlsx`: names for the downloads. */
 export const plansFileName = (format: ImportFormat, now: Date) =>
   `clearplan-plans-${now.toISOString().slice(0, 10)}.${format}`;
 export const templateFileName = (format: ImportFormat) => `clearplan-plan-template.${format}`;

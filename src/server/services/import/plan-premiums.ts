@@ -1,9 +1,7 @@
 /**
- * A Landscape import's premiums per plan, state and county (plan_premiums; issue 17, the Extra Help
- * premium subsidy): each imported plan's rows of the file's state are replaced whole, in the
- * import's transaction, so a plan never keeps a county's premium from an older file, and keeps its
- * other states' (ADR 0016). The seed writes ClearPlan's sample
- * Landscape file through the same converter and this writer (`sample`).
+ * A Landscape import's premiums per plan, state and county (plan_premiums, for the Extra Help subsidy): each
+ * plan's rows of the file's state are replaced whole in the import's transaction, other states' kept (ADR
+ * 0016).
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -12,9 +10,8 @@ import { bulkInsert } from './bulk-insert.ts';
 import type { LandscapePremium } from './cms-landscape.ts';
 
 /**
- * Replaces the premiums in `source.state` of every plan in `plans` (a plan ID in a plan year) with
- * `premiums` (theirs only; a premium row without a Contract Year is the plan's year); another
- * year's and another state's rows stay. Returns rows written.
+ * Only `source.state` is replaced; a premium row without a Contract Year is the plan's year. Returns rows
+ * written.
  */
 export async function writePlanPremiums(
   db: DbExecutor,

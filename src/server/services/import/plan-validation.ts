@@ -1,14 +1,7 @@
 /**
- * Every plan row of an import checked before anything is written (issue 7: "validate every row
- * with the same schema as the plan API"): a new plan with `adminPlanCreateSchema` (its defaults
- * fill empty cells), an existing one (upsert mode) with `adminPlanUpdateSchema`, where an empty
- * cell clears the field and a column that is not mapped keeps the plan's value. Nested objects are
- * merged key by key on update: a mapped key's cell replaces it, an empty one removes it.
- *
- * A plan belongs to a plan year (issue 18): the row's Plan Year, else the import's default year.
- * A planId twice in one file for the same year is an error on each of its rows; in create mode a
- * plan already on file for that year is an error too. Another year's row of the plan is never
- * touched: a 2027 row of a plan on file for 2026 creates its 2027 row.
+ * Every plan row of an import checked with the plan API's schemas before anything is written: create
+ * (defaults fill empty cells) or, in upsert mode, update (an empty cell clears, an unmapped column keeps;
+ * nested objects merge key by key). A plan is keyed by plan ID and year; another year's row is never touched.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -33,13 +26,12 @@ import { jsonArray } from '../../db/sql-text.ts';
 import type { FieldError, NestedObjectField, PlanDraft } from './plan-cells.ts';
 import { prefixOf } from './plan-cells.ts';
 
-/** The file's spellings of a plan's carrier and type, kept when they differ from the catalogue's names. */
 export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
 /**
- * `addsState`: the plan's region and counties are one state's part of its service area, as a
- * Landscape file of that state gives them; the plan's other states stay (plan-writer.ts).
+ * `addsState`: the region and counties are one state's part of the service area; other states stay
+ * (plan-writer.ts).
  */
 export type ValidPlan = { addsState?: boolean } & (
   | { row: number; planId: string; planYear: number; action: 'create'; data: AdminPlanCreate & AsImported }
@@ -53,7 +45,6 @@ export type ValidPlan = { addsState?: boolean } & (
     }
 );
 
-/** A plan's key in an import: its plan ID in its plan year. */
 export const planYearKey = (planId: string, planYear: number): string => `${planId}\u0000${planYear}`;
 
 export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors: ImportRowError[] };
@@ -61,7 +52,6 @@ export type PlanValidation = { totalRows: number; valid: ValidPlan[]; rowErrors:
 const NESTED: NestedObjectField[] = ['copayStructure', 'benefits', 'prescriptionTiers'];
 type Existing = { id: number } & Record<NestedObjectField, Record<string, string | boolean> | null>;
 
-/** A draft from a converter's plan input (a landscape plan): every given field, nothing cleared. */
 export function draftFromInput(row: number, input: AdminPlanCreateInput): PlanDraft {
   const values: Record<string, unknown> = {};
   const nested: PlanDraft['nested'] = {};
@@ -75,7 +65,6 @@ export function draftFromInput(row: number, input: AdminPlanCreateInput): PlanDr
   return { row, values, nested, errors: [], nullIsValue: true, ...(planId ? { planId } : {}) };
 }
 
-/** Plans already in the catalogue under these planIds, by planYearKey. */
 async function existingPlans(db: DbExecutor, planIds: string[]): Promise<Map<string, Existing>> {
   if (planIds.length === 0) return new Map();
   const rows = await db
@@ -92,7 +81,6 @@ async function existingPlans(db: DbExecutor, planIds: string[]): Promise<Map<str
   return new Map(rows.map(({ planId, planYear, ...rest }) => [planYearKey(planId, planYear), rest]));
 }
 
-/** The object to validate for one nested field, or undefined when the row maps none of its keys. */
 function nestedInput(
   given: Record<string, string | boolean | null> | undefined,
   before: Record<string, string | boolean> | null | undefined,
@@ -107,9 +95,8 @@ function nestedInput(
 }
 
 /**
- * The carrier and plan type a row gives, under the catalogue's names (one list of each, issue 16:
- * the carriers admins maintain, shared/carriers.ts; shared/plan-types.ts), with the file's spelling kept beside them when it
- * differs (null when it is the catalogue's). A field the row does not give is left alone.
+ * The row's carrier and plan type under the catalogue's names, the file's spelling kept beside them when it
+ * differs.
  */
 export function withCatalogueNames<T extends { carrier?: string; planType?: string }>(
   data: T,
@@ -129,7 +116,6 @@ export function withCatalogueNames<T extends { carrier?: string; planType?: stri
   return out;
 }
 
-/** A zod issue's path as a template column: ['copayStructure', 'er'] → copay.er. */
 function issueField(path: readonly PropertyKey[]): string {
   const [head, key] = path.map(String);
   if (head && (NESTED as string[]).includes(head) && key)
@@ -177,11 +163,6 @@ function checkUpdate(
     : { ok: false, errors: asErrors(result.error.issues) };
 }
 
-/**
- * Checks every draft (see the file comment). `carriers` is the carrier list to normalise with (the
- * one admins maintain, carrier-list.ts); `onProgress` is told how many rows are checked so far,
- * every 500 rows.
- */
 export async function validatePlanDrafts(
   db: DbExecutor,
   drafts: PlanDraft[],
@@ -192,13 +173,11 @@ export async function validatePlanDrafts(
     onProgress,
   }: {
     carriers: readonly KnownCarrier[];
-    /** The plan year of a row that names none. */
     defaultPlanYear: number;
     onProgress?: (checked: number) => void;
   },
 ): Promise<PlanValidation> {
-  // Each draft's plan year: its own when it gives a valid one (an invalid one is the schema's error
-  // below), else the default, which a new plan is then stored under.
+  // An invalid year is the schema's error below; a row without one takes the default.
   const years = drafts.map((d) => {
     const given = d.values.planYear;
     if (given === undefined || given === null || given === '') {

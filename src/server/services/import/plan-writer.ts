@@ -1,14 +1,9 @@
 /**
- * Writes validated plans inside the caller's transaction (issue 7: "the whole import is one
- * transaction"), in chunks of CHUNK rows: each chunk is one INSERT … SELECT or UPDATE … FROM over
- * `jsonb_populate_recordset`, so the rows travel as one JSON parameter (PGlite turns array and
- * many-parameter statements into SQL slowly; sql-text.ts). Like the plan API (admin-plans.ts),
- * each chunk's created or changed plans are recorded with recordPlanChange (plan-changes.ts):
- * history rows and updated_at (the import job's one audit row is import-service.ts's), and an
- * update writes only when a field really changes (what the admin sees is compared, so an export
- * imported back changes nothing). A plan's service area follows its region and counties as the
- * plan API's does (ADR 0016), except that a Landscape import (`addsState`) replaces only the file's
- * state's part and keeps the plan's other states.
+ * Writes validated plans in the caller's transaction, in chunks of CHUNK rows over `jsonb_populate_recordset`
+ * (one JSON parameter: PGlite is slow with many parameters; sql-text.ts). Changes are recorded with
+ * recordPlanChange, and an update writes only when what the admin sees changes (an export imported back
+ * changes nothing). A Landscape import (`addsState`) replaces only its state's part of the service area (ADR
+ * 0016).
  */
 import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
@@ -24,7 +19,6 @@ import { AS_IMPORTED_KEYS, planYearKey, type ValidPlan } from './plan-validation
 type PlanRow = typeof medicarePlans.$inferSelect;
 const CHUNK = 500;
 
-/** Writable columns: property name → column name (everything but id and the timestamps). */
 const COLUMNS = Object.entries(getTableColumns(medicarePlans))
   .filter(([key]) => key !== 'id' && key !== 'createdAt' && key !== 'updatedAt')
   .map(([key, column]) => ({ key, name: column.name }));
@@ -35,7 +29,6 @@ const columnList = sql.join(
 const fromJson = (json: string): SQL =>
   sql`jsonb_populate_recordset(null::${medicarePlans}, ${json}::jsonb) as x`;
 
-/** A plan's fields as one recordset row: column names, star rating as numeric text. */
 function toRecord(fields: Record<string, unknown>, id?: number): Record<string, unknown> {
   const record: Record<string, unknown> = id === undefined ? {} : { id };
   for (const { key, name } of COLUMNS) {
@@ -45,10 +38,9 @@ function toRecord(fields: Record<string, unknown>, id?: number): Record<string, 
   return record;
 }
 
-/** Who imports: an admin, or nobody for the command line (history's admin is then empty). */
+/** The command line is nobody (history's admin is then empty). */
 export type ImportActor = PlanChangeActor;
 
-/** A created plan as its row reads back (the values are the ones the schema produced), for its history. */
 function asRow(id: number, fields: Record<string, unknown>): PlanRow {
   const star = fields.starRating;
   return {
@@ -60,7 +52,6 @@ function asRow(id: number, fields: Record<string, unknown>): PlanRow {
   };
 }
 
-/** Thrown when the catalogue changed between validation and writing (another admin, a race). */
 const catalogueChanged = () =>
   new ImportFileError(
     'changed',
@@ -80,7 +71,6 @@ function sameBreaks(value: unknown): unknown {
   return value;
 }
 
-/** The fields of `patch` that change what the admin sees, as history changes. */
 function diff(before: Record<string, unknown>, patch: AdminPlanUpdate): PlanChanges {
   const changes: PlanChanges = {};
   for (const [key, after] of Object.entries(patch)) {
@@ -101,8 +91,8 @@ function diff(before: Record<string, unknown>, patch: AdminPlanUpdate): PlanChan
 export type WriteSummary = { created: number; updated: number; unchanged: number };
 
 /**
- * Creates and updates the plans (see the file comment); `onProgress(done)` is awaited after each chunk.
- * Throws ImportFileError `changed` when a plan to create now exists or one to update is gone.
+ * `onProgress(done)` is awaited after each chunk. Throws ImportFileError `changed` when a plan to create now
+ * exists or one to update is gone.
  */
 export async function writePlans(
   tx: Tx,
@@ -189,8 +179,8 @@ export async function writePlans(
         sql`update ${medicarePlans} set ${set}
             from ${fromJson(JSON.stringify(records))} where ${medicarePlans.id} = x.id`,
       );
-      // Consumers see a plan's county premiums, not its own field: a plan file's new premium
-      // replaces them, as the editor's does (admin-plans.ts). A Landscape file writes its own.
+      // Consumers see county premiums: a plan file's new premium replaces them, as the editor's does. A
+      // Landscape file writes its own.
       const repriced = chunk.filter(
         (plan) =>
           !plan.addsState && history.some((h) => h.planRowId === plan.rowId && 'monthlyPremium' in h.changes),
@@ -225,8 +215,8 @@ export async function writePlans(
 }
 
 /**
- * The area of an updated plan whose region or counties changed: a Landscape file's state replaces
- * its own part only (importing AR, then OK keeps both); a plan file edits it as the admin form does.
+ * A Landscape file's state replaces its own part only (AR then OK keeps both); a plan file edits it as the
+ * form does.
  */
 function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, unknown>): string[] {
   const region = (after.region as string | null) ?? null;
@@ -236,7 +226,6 @@ function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, u
   return afterRegionEdit(row, { region, counties });
 }
 
-/** A create input without the read-only fields the schema only refuses. */
 function strip(data: AdminPlanCreate): Record<string, unknown> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = data;
   return fields;

@@ -1,14 +1,7 @@
 /**
- * An uploaded file as sheets of cells (issue 7 "Import"): a CSV is one sheet named after the file;
- * an xlsx has one sheet per worksheet. The first row with any value is the header; data rows keep
- * the number the spreadsheet shows (header = row 1 in a normal file), and blank rows are skipped.
- *
- * Cells keep their type (numbers, booleans, text) so money typed as a number in Excel is read as
- * that number; a formula is kept as the FORMULA marker, never its cached result, so it can be
- * refused (design.md §7).
- *
- * A CSV row whose quoted value holds a line break is read as one row, as CSV allows, with a warning
- * naming the lines it joined; a quote still open at the end of the file is refused with its line.
+ * An upload as sheets of cells: a CSV is one sheet named after the file, an xlsx one per worksheet. The first
+ * non-empty row is the header; rows keep the spreadsheet's numbers; blank rows are skipped. Cells keep their
+ * type; a formula is kept as FORMULA, never its cached result, so it can be refused (design.md §7).
  */
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
@@ -29,12 +22,10 @@ import { isCsvText } from './upload-file.ts';
 export const FORMULA = Symbol('formula');
 export type Cell = string | number | boolean | null | typeof FORMULA;
 export type SheetRow = { row: number; cells: Cell[] };
-/** `warnings`: rows of a CSV whose quoted value spans lines (joinedLinesWarning). */
 export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[]; warnings?: string[] };
 
 const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
-/** Header names: trimmed; a blank one becomes "Column N"; a repeated one gets " (2)", " (3)" … */
 function headerNames(cells: Cell[]): string[] {
   const seen = new Map<string, number>();
   return cells.map((cell, i) => {
@@ -47,14 +38,12 @@ function headerNames(cells: Cell[]): string[] {
   });
 }
 
-/** Cells up to the last non-blank one: trailing blank cells are not values (nor header columns). */
 function valueCount(cells: Cell[]): number {
   let width = cells.length;
   while (width > 0 && isBlank(cells[width - 1] ?? null)) width--;
   return width;
 }
 
-/** Header and data rows of one grid; 400 when there is no header or too many rows. */
 function toSheet(name: string, grid: SheetRow[]): ParsedSheet {
   const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
   const headerRow = grid[headerIndex];
@@ -71,30 +60,21 @@ function toSheet(name: string, grid: SheetRow[]): ParsedSheet {
   return { name, headers, rows };
 }
 
-/** "plans-2026.csv" → "plans-2026": the one sheet of a CSV is named after its file. */
 export function csvSheetName(fileName: string): string {
   return fileName.replace(/\.csv$/i, '') || 'Sheet1';
 }
 
-/** Thrown from inside the parser to stop at the row cap instead of reading the rest. */
 class RowCapReached extends Error {}
 
 /**
- * A CSV's one sheet; 400 naming the line and the problem when it cannot be read: a quote that is
- * not closed or is misplaced (the parser stops there), or lines with more values than the header
- * (a comma inside an unquoted value shifts every value after it). A line with fewer values is
- * read with the rest blank: spreadsheets drop trailing empty cells, and missing required values
- * are row errors of the preview.
+ * 400 naming the line for an unclosed or misplaced quote, or more values than the header (an unquoted comma).
+ * Fewer values read as blank: spreadsheets drop trailing empty cells.
  */
 export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   if (!isCsvText(bytes)) throw errors.validation(IMPORT_MESSAGES.unreadable);
-  // The bytes go to the parser as they are: no second copy of the file as one string.
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // Records are numbered as a spreadsheet numbers its rows: a quoted line break stays in its cell.
-  // The cap is enforced while reading (security finding 7): a 200,000-row file stops at row
-  // 20,002 rather than being parsed whole and refused afterwards.
+  // The row cap is enforced while reading (security finding 7): a 200,000-row file stops at row 20,002.
   const grid: SheetRow[] = [];
-  // The file line each record starts on, for messages (csv-lines.ts).
   const lines: number[] = [];
   const counter = new LineCounter(bytes);
   let recordStart = 0;
@@ -110,7 +90,6 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
         grid.push({ row: grid.length + 1, cells });
         const from = counter.lineAt(recordStart);
         lines.push(from);
-        // The record's last line is the line of its last byte (its line break, if any).
         const to = counter.lineAt(Math.max(recordStart, info.bytes - 1));
         if (to > from && ++joined <= CSV_PROBLEMS_LISTED)
           warnings.push(joinedLinesWarning(grid.length, from, to));
@@ -121,7 +100,6 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
     });
   } catch (error) {
     if (error instanceof RowCapReached) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
-    // The record that failed starts where the last good one ended.
     const code = (error as { code?: unknown } | null)?.code;
     throw csvProblemsError([parseErrorProblem(code, counter.lineAt(recordStart))]);
   }
@@ -131,7 +109,6 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
   return [{ ...toSheet(csvSheetName(fileName), grid), warnings }];
 }
 
-/** Lines whose values run past the header's last column. */
 function tooManyValues(grid: SheetRow[], lines: number[]): CsvLineProblem[] {
   const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
   const header = grid[headerIndex];
@@ -193,7 +170,6 @@ export async function readXlsx(bytes: Uint8Array): Promise<ParsedSheet[]> {
   return sheets;
 }
 
-/** The sheets of a checked upload. */
 export function readSheets(
   bytes: Uint8Array,
   format: ImportFormat,

@@ -1,9 +1,7 @@
 /**
- * Loads NLM's RxTerms file into the drug catalogue's RxNorm table (issue 17): every prescribable
- * concept keyed by RxCUI, brand linked to generic, and each concept tied to the catalogue entry and
- * dosage the finder offers when one matches (the entry's name is the concept's brand or display
- * name, its dosage starts with the concept's strength and names the same form). A new file
- * replaces the table whole, in one transaction; a file with any problem writes nothing.
+ * Loads RxTerms into the drug catalogue's RxNorm table: concepts keyed by RxCUI, brand linked to generic,
+ * each tied to the catalogue dosage it matches (by name, strength and form). Replaces the table whole in one
+ * transaction; a file with any problem writes nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +19,6 @@ export type RxTermsImportResult =
 
 type CatalogueEntry = { name: string; availableDosages: string[] };
 
-/** The name part of an RxTerms display name: "Lipitor (Oral Pill)" → "lipitor". */
 function displayStem(displayName: string): string {
   return displayName
     .replace(/\s*\(.*$/, '')
@@ -30,9 +27,8 @@ function displayStem(displayName: string): string {
 }
 
 /**
- * A catalogue name without the words that name a release or form rather than the drug, its
- * ingredients in one order ("Metoprolol Succinate ER" → "metoprolol succinate", "Timolol Eye
- * Drops" → "timolol", "Valsartan-Hydrochlorothiazide" → "hydrochlorothiazide/valsartan").
+ * Without release and form words, ingredients sorted: "Metoprolol Succinate ER" → "metoprolol succinate",
+ * "Valsartan-Hydrochlorothiazide" → "hydrochlorothiazide/valsartan".
  */
 export function drugStem(name: string): string {
   return name
@@ -51,7 +47,6 @@ export function drugStem(name: string): string {
     .join('/');
 }
 
-/** The dispensing form a concept names, read from its newest to its oldest form text. */
 function conceptForm(drug: RxTermsDrug): string {
   for (const text of [drug.newDoseForm, drug.doseForm, drug.fullName]) {
     const form = dosageForm(text);
@@ -64,9 +59,8 @@ const numbers = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) =
 const EXTENDED = /extended|\b(24|12) hr\b|\ber\b|\bxr\b|\bxl\b/i;
 
 /**
- * How well a concept fits a catalogue dosage; null when it cannot be that dosage. The strength's
- * numbers must all be in the dosage ("80-12.5 mg" in "80 mg-12.5 mg tablet"); the form, an
- * extended release and a package's mL ("7.5 mL" bottle) must agree where either names them.
+ * Null when it cannot be that dosage: all strength numbers must be in it ("80-12.5 mg" in "80 mg-12.5 mg
+ * tablet"); form, extended release and a package's mL must agree where either names them.
  */
 export function dosageFit(drug: RxTermsDrug, dosage: string): number | null {
   const strength = numbers(drug.strength);
@@ -100,7 +94,6 @@ export function dosageFit(drug: RxTermsDrug, dosage: string): number | null {
   return fit;
 }
 
-/** The catalogue entries a concept may belong to: by brand, display name, then without form words. */
 export function candidateEntries(
   drug: RxTermsDrug,
   byName: ReadonlyMap<string, CatalogueEntry>,
@@ -121,8 +114,7 @@ export function candidateEntries(
 type Tie = { rxcui: string; entry: string; dosage: string; fit: number };
 
 /**
- * Ties concepts to catalogue dosages, best fit first: each concept to at most one dosage and each
- * dosage to at most one concept (a brand and its generic are separate catalogue entries).
+ * Best fit first; each concept to at most one dosage and back (a brand and its generic are separate entries).
  */
 export function tieConcepts(
   drugs: readonly RxTermsDrug[],

@@ -1,19 +1,8 @@
 /**
- * NLM's RxTerms file (monthly, pipe-delimited, with the header below): one row per prescribable
- * drug, brand and generic, each strength and form.
- * This reads it as published, line by line from a stream (a national file is about 40,000 rows),
- * checks the header and each row, and yields typed drugs; it writes nothing. Issue 17 keys the
- * drug catalogue on these RxCUIs.
- *
- *   RXCUI|GENERIC_RXCUI|TTY|FULL_NAME|RXN_DOSE_FORM|FULL_GENERIC_NAME|BRAND_NAME|DISPLAY_NAME|ROUTE|
- *   NEW_DOSE_FORM|STRENGTH|SUPPRESS_FOR|DISPLAY_NAME_SYNONYM|IS_RETIRED|SXDG_RXCUI|SXDG_TTY|SXDG_NAME|PSN
- *
- * Three published layouts are read (docs/drug-catalogue.md, "RxTerms layouts"): 14 columns, ending
- * at IS_RETIRED (NLM's first releases); 17, with SXDG_RXCUI, SXDG_TTY and SXDG_NAME but no PSN (an
- * earlier release found published); and the 18 above. A row's messages name its line (the header
- * is line 1) and the field, never a whole row. A file that ends in the middle of a row (a last line
- * with too few values and no line break after it) is refused, naming that line: it is most likely a
- * download cut short, and loading it would silently drop drugs.
+ * NLM's RxTerms file (monthly, pipe-delimited): one row per prescribable drug, read line by line as typed
+ * drugs; writes nothing. Three layouts (docs/drug-catalogue.md, "RxTerms layouts"): 14, 17 or 18 columns.
+ * Messages name line and field, never a row. A file ending mid-row is refused: most likely a cut-short
+ * download.
  */
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -43,31 +32,26 @@ export const RXTERMS_COLUMNS = [
 /** The layouts' column counts: the columns up to IS_RETIRED, then up to SXDG_NAME, then all (PSN). */
 export const RXTERMS_LAYOUTS = [14, 17, RXTERMS_COLUMNS.length] as const;
 
-/** Semantic clinical drug, semantic branded drug, and their packs. */
 export const RXTERMS_TTYS = ['SCD', 'SBD', 'GPCK', 'BPCK'] as const;
 export type RxTermsTty = (typeof RXTERMS_TTYS)[number];
 
 export type RxTermsDrug = {
   rxcui: string;
-  /** The generic concept of a brand drug (SBD/BPCK); null for a generic. */
   genericRxcui: string | null;
   tty: RxTermsTty;
   fullName: string;
   doseForm: string;
   fullGenericName: string;
-  /** Upper case in the file ("LIPITOR"); null for a generic. */
   brandName: string | null;
   displayName: string;
   route: string;
   newDoseForm: string;
   strength: string;
-  /** The name an older display used, when NLM kept one. */
   displayNameSynonym: string | null;
   /** Retired concepts stay in the file, marked; prescribers should not pick them. */
   retired: boolean;
   /** "Suppressed" concepts are not offered for new prescriptions. */
   suppressed: boolean;
-  /** The prescribable name (PSN) when the release has it. */
   prescribableName: string | null;
 };
 
@@ -81,7 +65,6 @@ const orNull = (value: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Checks the header line; throws ImportFileError saying what differs. */
 export function checkRxTermsHeader(line: string): number {
   const names = line
     .replace(/^\uFEFF/, '')
@@ -101,7 +84,6 @@ export function checkRxTermsHeader(line: string): number {
   return expected.length;
 }
 
-/** One data line as a drug, or the problems that keep it out. */
 export function parseRxTermsLine(
   line: string,
   lineNumber: number,
@@ -163,22 +145,16 @@ export function parseRxTermsLine(
   };
 }
 
-/** The last line of a file that ends in the middle of a row. */
 export const cutShortMessage = (line: number, values: number, columnCount: number) =>
   `Line ${line} is cut short: the file ends in the middle of a row (${values} of ${columnCount} values, no line break after it). The download may be incomplete: download the file again, or delete that line to load the rest.`;
 
 export type RxTermsReadResult = {
   drugs: RxTermsDrug[];
-  /** The first 200 problems; `problemCount` counts all. */
   problems: RxTermsProblem[];
   problemCount: number;
   lines: number;
 };
 
-/**
- * Reads a whole RxTerms stream. Blank lines are skipped; a header that is not RxTerms's throws
- * ImportFileError before any row is read.
- */
 export async function readRxTerms(input: Readable): Promise<RxTermsReadResult> {
   // Whether the file ends with a line break: a short last line without one is a row cut off.
   let endsWithBreak = true;

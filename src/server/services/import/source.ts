@@ -1,19 +1,8 @@
 /**
- * How every Medicare-file importer opens what it is given (Part D, PBP, Plan-Net and its mapping
- * file, the Landscape file, and `data:update`'s checks): a folder (any depth), a zip, or one plain
- * file where the kind reads one. The source lists its entries by path, in natural name order
- * ("part 2" before "part 10"), each opened anew as a stream on demand: a national release is
- * several GB, so nothing is held whole. Folders (`._x`) and macOS's `__MACOSX/` copies are passed
- * over. A file is a zip by its name (.zip) or its first bytes (`PK\x03\x04`).
- *
- * The guards are here, the same for every kind: a zip of more entries than the kind's release
- * holds is refused before one is read; an entry whose name leaves its folder ("../x", "/x", "C:x";
- * a backslash counts as "/") is refused in one message that names it (security finding 9); yauzl
- * checks that each entry inflates to exactly the size it declares (a lying zip stops there); a
- * line longer than 1 MB is no line of a text table. Zip64 is read. Where a kind asks for it
- * (Part D), zips inside the zip or folder are opened too, one level deep: each is copied out,
- * streamed, to a temporary folder (its table of contents is at its end and yauzl needs to seek),
- * which close() removes.
+ * How every Medicare-file importer opens its input: a folder, a zip, or one plain file, entries listed in
+ * natural name order and streamed on demand (releases are several GB). The guards are here for every kind: an
+ * entry count limit, entry names that leave their folder refused (security finding 9), yauzl's size checks,
+ * lines over 1 MB refused. Inner zips (Part D) are copied to a temporary folder, since yauzl needs to seek.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -33,10 +22,9 @@ export type SourceEntry = {
 };
 
 export type ImportSource = {
-  /** The folder's, zip's or file's own name. */
   name: string;
   entries: SourceEntry[];
-  /** Closes the zips and removes the copies of inner zips; safe to call twice. */
+  /** Closes the zips and removes inner zips' copies; safe to call twice. */
   close(): Promise<void>;
 };
 
@@ -45,7 +33,7 @@ export type SourceRules = {
   plainFile?: (name: string) => boolean;
   /** Why a file (by its name) that is neither a zip nor a `plainFile` is refused. */
   notSource?: (name: string) => string;
-  /** The entries listed, by path (default: all); in a folder they are counted after this choice. */
+  /** Default: all; in a folder they are counted after this choice. */
   entries?: (name: string) => boolean;
   /** More entries than `max` in a zip or folder is not the kind's release; `expected` says what one holds. */
   maxEntries?: { max: number; expected: string };
@@ -80,7 +68,6 @@ async function startsLikeZip(file: string): Promise<boolean> {
   }
 }
 
-/** What a source has open: its zips, and the temporary folder of inner zips. */
 class Holdings {
   readonly zips: yauzl.ZipFile[] = [];
   private folder: Promise<string> | null = null;
@@ -101,7 +88,6 @@ class Holdings {
   }
 }
 
-/** A zip's entries, named `prefix` + their path; inner zips opened when the rules ask and `nested` is false. */
 async function zipEntries(
   zipPath: string,
   shownAs: string,
@@ -124,8 +110,8 @@ async function zipEntries(
   const found: SourceEntry[] = [];
   try {
     for await (const entry of zip.eachEntry()) {
-      // Names are decoded (UTF-8 or CP437 as the entry says, Info-ZIP's Unicode path first) and
-      // checked here rather than by yauzl, whose own refusal is a bare "invalid relative path".
+      // Names are decoded and checked here rather than by yauzl, whose own refusal is a bare "invalid
+      // relative path".
       const name = yauzl.getFileNameLowLevel(
         entry.generalPurposeBitFlag,
         entry.fileNameRaw,
@@ -184,9 +170,8 @@ async function folderEntries(folder: string, holdings: Holdings): Promise<Source
 }
 
 /**
- * Opens a folder, a zip, or one plain file the rules accept, and lists its entries (see the file
- * comment). Throws ImportFileError (code "source") for a path that does not exist, a file of
- * another sort, a zip that cannot be read, holds too many entries or an unsafe entry name.
+ * Throws ImportFileError (code "source") for a missing path, another sort of file, or a zip that cannot be
+ * read, holds too many entries or an unsafe name.
  */
 export async function openSource(target: string, rules: SourceRules = {}): Promise<ImportSource> {
   const name = path.basename(path.resolve(target));
@@ -212,8 +197,8 @@ export async function openSource(target: string, rules: SourceRules = {}): Promi
 }
 
 /**
- * Windows-1252's characters for bytes 0x80–0x9F (the rest is Latin-1); Node's TextDecoder reads
- * the label "windows-1252" as Latin-1, which would turn CMS's 0x92 apostrophe into a control code.
+ * Windows-1252's bytes 0x80–0x9F: Node's TextDecoder reads "windows-1252" as Latin-1, which would turn CMS's
+ * 0x92 apostrophe into a control code.
  */
 const CP1252_HIGH =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
@@ -222,10 +207,8 @@ const decodeCp1252 = (bytes: Uint8Array): string =>
   latin1.decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH.charAt(c.charCodeAt(0) - 0x80));
 
 /**
- * The lines of a stream, split on LF with a CR before it dropped, decoded as UTF-8 (a character
- * split between chunks kept whole) or as Windows-1252 (PBP's files, which are not UTF-8). A reader
- * that stops early ends the `for await` below, which destroys the stream. Throws ImportFileError
- * on a line over 1 MB (a binary file).
+ * Lines split on LF (CR dropped), as UTF-8 (split characters kept whole) or Windows-1252 (PBP). Stopping
+ * early destroys the stream. Throws ImportFileError on a line over 1 MB (a binary file).
  */
 export async function* textLines(
   input: Readable | Promise<Readable>,

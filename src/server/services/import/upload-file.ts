@@ -1,8 +1,7 @@
 /**
- * What an uploaded file is, decided by its content, never its name or declared type (design.md §7
- * "Uploads"): an xlsx is a zip (`PK\x03\x04`) holding `[Content_Types].xml`, whose central
- * directory passes the zip-bomb limits and whose entries inflate to the sizes they declare; a CSV
- * is UTF-8 text without NUL bytes. Anything else is refused before it is parsed or stored.
+ * What an upload is, by content, never its name (design.md §7 "Uploads"): an xlsx is a zip holding
+ * `[Content_Types].xml` that passes the zip-bomb checks; a CSV is UTF-8 without NUL bytes. Anything else is
+ * refused.
  */
 import { isUtf8 } from 'node:buffer';
 import {
@@ -34,9 +33,8 @@ export async function checkUpload(bytes: Uint8Array, kind: ImportKind): Promise<
     if (!zip.entries.some((e) => e.name === '[Content_Types].xml')) throw uploadErrors.wrongType();
     // Plans and Medigap rates take CSV or xlsx (WORKBOOK_KINDS); the others CSV only.
     if (!takesWorkbook(kind)) throw uploadErrors.wrongType(IMPORT_MESSAGES.csvOnly);
-    // Counted before the workbook is opened (security finding 7): sheets from the zip directory,
-    // rows in the XML as it inflates, stopping at the first sheet past the cap, so a workbook of
-    // many sheets or a sheet of a million rows is refused in a fraction of a second.
+    // Counted before the workbook is opened (security finding 7): sheets from the directory, rows as the XML
+    // inflates, so a huge workbook is refused in a fraction of a second.
     if (worksheetCount(zip.entries) > XLSX_MAX_SHEETS) throw errors.validation(IMPORT_MESSAGES.tooManySheets);
     const scan = await scanZipEntries(bytes, zip.entries, XLSX_MAX_ROW_ELEMENTS);
     if (!scan.ok) throw uploadErrors.zipBomb();
@@ -45,20 +43,17 @@ export async function checkUpload(bytes: Uint8Array, kind: ImportKind): Promise<
     return 'xlsx';
   }
   if (!isCsvText(bytes)) throw uploadErrors.wrongType();
-  // Like the xlsx row elements above: lines are counted before anything is parsed. Twice the row
-  // cap leaves room for quoted line breaks inside cells; a 200,000-line file never gets parsed.
+  // Twice the row cap leaves room for quoted line breaks; a 200,000-line file never gets parsed.
   if (countLines(bytes) > XLSX_MAX_ROW_ELEMENTS) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
   return 'csv';
 }
 
-/** Line feeds in the file, counted without decoding it. */
 function countLines(bytes: Uint8Array): number {
   let lines = 0;
   for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) lines++;
   return lines;
 }
 
-/** True when the bytes are UTF-8 without NUL characters (checked without decoding them). */
 export function isCsvText(bytes: Uint8Array): boolean {
   return !bytes.includes(0) && isUtf8(bytes);
 }

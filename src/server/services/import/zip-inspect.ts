@@ -1,14 +1,8 @@
 /**
- * The xlsx zip-bomb guard (design.md §7 "Uploads"; issue 7): before exceljs opens a workbook we
- * read the zip's own table of contents, the central directory at the end of the file, and refuse
- * a file that would inflate past XLSX_MAX_UNCOMPRESSED_BYTES, has more than XLSX_MAX_ENTRIES
- * entries, or holds an entry compressed more than XLSX_MAX_COMPRESSION_RATIO times. That reads a
- * few kilobytes, so a bomb is refused in milliseconds.
- *
- * A central directory can lie about sizes, so `verifyZipEntries` then inflates each entry with
- * zlib's `maxOutputLength` set to the size it declared: an entry that inflates past its claim
- * stops there instead of filling memory. Zip64 files (needed only above 4 GB or 65,535 entries)
- * are refused: no honest 10 MB spreadsheet is one.
+ * The xlsx zip-bomb guard (design.md §7 "Uploads"): reads the central directory before exceljs opens a
+ * workbook and refuses too large a total, too many entries or too high a ratio, in milliseconds. Since a
+ * directory can lie, `verifyZipEntries` then inflates each entry capped at its declared size. Zip64 is
+ * refused: no 10 MB sheet is one.
  */
 import { createInflateRaw } from 'node:zlib';
 import {
@@ -37,7 +31,6 @@ export type ZipInspection =
   | { ok: true; entries: ZipEntry[]; totalUncompressed: number }
   | { ok: false; reason: 'not-zip' | 'too-large' };
 
-/** True when the bytes start like a zip file (a local file header). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
   return (
     bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
@@ -53,10 +46,7 @@ function findEndOfCentralDirectory(view: DataView): number {
   return -1;
 }
 
-/**
- * Reads the central directory and applies the limits (see the file comment). `not-zip` when the
- * structure is broken; `too-large` when a limit is passed.
- */
+/** `not-zip` when the structure is broken; `too-large` when a limit is passed. */
 export function inspectZip(bytes: Uint8Array): ZipInspection {
   if (!looksLikeZip(bytes) || bytes.length < EOCD_MIN) return { ok: false, reason: 'not-zip' };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -116,7 +106,6 @@ const ROW_TAG = Buffer.from('<row');
 /** What may follow `<row` in a row element (space, `>`, `/`, tab, line breaks); not `<rowBreaks`. */
 const ROW_TAG_END = new Set([0x20, 0x3e, 0x2f, 0x09, 0x0a, 0x0d]);
 
-/** `<row …>` elements whose whole tag start lies in `buffer`. */
 function countRowTags(buffer: Buffer): number {
   let rows = 0;
   for (let i = buffer.indexOf(ROW_TAG); i >= 0; i = buffer.indexOf(ROW_TAG, i + 1)) {
@@ -127,8 +116,8 @@ function countRowTags(buffer: Buffer): number {
 }
 
 /**
- * Inflates one entry as a stream, never holding more than a chunk: false when it inflates past
- * the size it declared or to another size; for a worksheet, also counts its row elements.
+ * Inflates one entry in chunks: false when it inflates past or short of its declared size; counts a
+ * worksheet's rows.
  */
 function scanEntry(
   data: Uint8Array,
@@ -157,8 +146,7 @@ function scanEntry(
       }
       if (countRows) {
         const window = Buffer.concat([tail, chunk]);
-        // A tag starting in the last 4 bytes has no end character here yet: it is not counted
-        // now, and those bytes start the next window, so it is counted exactly once.
+        // A tag starting in the last 4 bytes is counted with the next window, exactly once.
         rows += countRowTags(window);
         tail = Buffer.from(window.subarray(Math.max(0, window.length - ROW_TAG.length)));
         if (rows > rowLimit) {
@@ -176,11 +164,9 @@ function scanEntry(
 }
 
 /**
- * Inflates every entry, each capped at the size the directory declared (a lying directory stops
- * at its claim instead of filling memory), and counts each worksheet's row elements on the way,
- * all in a stream of small chunks. Not ok when an entry is missing, uses an unknown method, or
- * inflates to another size than it claimed. A worksheet found to hold more than `rowLimit` rows
- * ends the scan there (its count is then "more than the limit"), since the file is refused anyway.
+ * Inflates every entry capped at its declared size, counting each worksheet's rows, in small chunks. Not ok
+ * when an entry is missing, of an unknown method, or of another size. A sheet past `rowLimit` ends the scan
+ * (refused anyway).
  */
 export async function scanZipEntries(
   bytes: Uint8Array,
@@ -216,7 +202,6 @@ export async function scanZipEntries(
   return { ok: true, worksheetRows };
 }
 
-/** True when every entry inflates to exactly its declared size (scanZipEntries). */
 export async function verifyZipEntries(bytes: Uint8Array, entries: ZipEntry[]): Promise<boolean> {
   return (await scanZipEntries(bytes, entries)).ok;
 }

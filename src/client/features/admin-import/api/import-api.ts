@@ -1,6 +1,6 @@
 /**
- * The import screen's calls to /api/admin/import (docs/import.md). Every call but the upload goes
- * through the shared API client; the upload is multipart, which that client does not send.
+ * The import screen's calls to /api/admin/import (docs/import.md); the multipart upload bypasses the shared
+ * client.
  */
 import type {
   ImportFormat,
@@ -30,8 +30,7 @@ export const importTemplatePath = (format: ImportFormat) => `${BASE}/template?fo
 export const importExportPath = (format: ImportFormat) => `${BASE}/export?format=${format}`;
 
 /**
- * POST /uploads as multipart. The browser writes the content type with its boundary, so it is not
- * set here; non-OK answers become the same ApiError the shared client throws.
+ * The browser writes the multipart content type with its boundary; non-OK answers become the shared ApiError.
  */
 export async function uploadImportFile(file: File, kind: ImportKind): Promise<ImportUploadResponse> {
   const form = new FormData();

@@ -1,7 +1,4 @@
-/**
- * The import screen's queries and mutations. A job that is not final is polled every 500 ms; once
- * it completes the plan lists and the past imports are stale.
- */
+/** The import screen's queries and mutations: a job not final is polled every 500 ms. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_FINAL_STATUSES,
@@ -20,7 +17,6 @@ import {
   validateImport,
 } from './import-api';
 
-/** Past imports on one page. */
 export const PAST_IMPORTS_PAGE_SIZE = 10;
 
 export const isFinalStatus = (status: ImportJob['status']) =>
@@ -34,10 +30,7 @@ export function usePastImports(page: number) {
   });
 }
 
-/**
- * The plan year an import's rows without one default to: the year the server picks when none is
- * sent, from the years with plans on file; null until they are known.
- */
+/** The year the server picks for rows without one, from the years with plans on file; null until known. */
 export function useSuggestedPlanYear(): number | null {
   const years = useQuery({
     queryKey: adminPlanKeys.years(),
@@ -46,7 +39,6 @@ export function useSuggestedPlanYear(): number | null {
   return years.isPending ? null : suggestedPlanYear(new Date(), years.data);
 }
 
-/** One job, polled until it is completed or failed. */
 export function useImportJob(jobId: number) {
   return useQuery({
     queryKey: importKeys.job(jobId),

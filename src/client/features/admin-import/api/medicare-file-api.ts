@@ -1,7 +1,6 @@
 /**
- * Sends one of Medicare's drug files (a Part D release zip, an RxTerms file) to the server as the
- * request body itself, with XMLHttpRequest: fetch cannot report how much of a several-GB upload
- * has been sent. Non-OK answers become the same ApiError the shared API client throws.
+ * Sends a Medicare file as the raw request body with XMLHttpRequest: fetch cannot report upload progress.
+ * Non-OK answers become the shared ApiError.
  */
 import type { ImportJobResponse, ImportMode } from '../../../../shared/import-contracts';
 import {
@@ -22,10 +21,9 @@ export class UploadInterruptedError extends Error {
   }
 }
 
-/** What the route's query takes beside the file's name: the plan year (PBP, Plan-Net, Landscape), the states and mode (Landscape). */
+/** The plan year (PBP, Plan-Net, Landscape), states and mode (Landscape) the route's query takes. */
 export type MedicareFileChoices = { planYear?: number; states?: readonly string[]; mode?: ImportMode };
 
-/** POST the file to its route; resolves with the job the server started (202). */
 export function uploadMedicareFile(
   kind: MedicareFileKind,
   file: File,

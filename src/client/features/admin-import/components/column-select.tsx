@@ -14,7 +14,6 @@ type ColumnSelectProps = {
   onChange: (field: string | null) => void;
 };
 
-/** One column of the file and the field it fills, or Ignore. */
 export function ColumnSelect({ id, header, field, groups, error, onChange }: ColumnSelectProps) {
   return (
     <li className="grid items-center gap-2 border-b border-slate-200 py-3 sm:grid-cols-2 sm:gap-4">

@@ -8,8 +8,7 @@ export function lineProblems(error: unknown): ApiIssue[] {
 }
 
 /**
- * Every line of a refused CSV the server named, under the file's error (which gives the first one
- * and the count). Shown only when there is more than one: the error already says a single one.
+ * Every line of a refused CSV the server named; only when more than one (the error already names the first).
  */
 export function CsvLineProblems({ id, problems }: { id: string; problems: readonly ApiIssue[] }) {
   if (problems.length < 2) return null;

@@ -11,7 +11,6 @@ export function FileProblemsTable({
   label,
 }: {
   problems: readonly MedicareFileProblem[];
-  /** Every problem found; the job keeps the first ones. */
   count: number;
   label: string;
 }) {

@@ -10,9 +10,8 @@ import { MedicareFilesSection } from './medicare-files-section';
 import { PastImports } from './past-imports';
 
 /**
- * /admin/import (spec §2, issue 7): bulk import of plans from CSV or Excel, CMS Landscape,
- * formulary and network files, step by step; the export of every plan; Medicare's drug files
- * (Part D release, RxTerms; issue 17); and the past imports.
+ * /admin/import (spec §2): the sheet import wizard, the export of every plan, Medicare's files and past
+ * imports.
  */
 export function ImportPlansPage() {
   useDocumentTitle('Import Plans');

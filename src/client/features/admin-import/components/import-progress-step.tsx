@@ -14,8 +14,8 @@ import { RowErrorsTable } from './row-errors-table';
 import { StepHeading } from './step-heading';
 
 /**
- * Step 5: the import runs on the server; this polls its job every 500 ms until it has completed
- * or failed, then says what was written (a failed import wrote nothing).
+ * Step 5: polls the job until completed or failed, then says what was written (a failed import wrote
+ * nothing).
  */
 export function ImportProgressStep({
   jobId,

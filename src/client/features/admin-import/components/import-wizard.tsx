@@ -11,10 +11,7 @@ import { MapColumnsStep } from './map-columns-step';
 import { PickSheetStep } from './pick-sheet-step';
 import { ValidateStep } from './validate-step';
 
-/**
- * The five import steps; one shows at a time, and the stepper says where the admin is. A link may
- * choose the kind of file (`?kind=medigap`).
- */
+/** The five import steps, one at a time; a link may choose the kind (`?kind=medigap`). */
 export function ImportWizard() {
   const [searchParams] = useSearchParams();
   const [state, send] = useReducer(wizardReducer, searchParams.get('kind'), initialStateFor);

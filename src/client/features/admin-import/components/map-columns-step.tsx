@@ -40,9 +40,8 @@ type MapColumnsStepProps = {
 };
 
 /**
- * Step 3: each column of the file and the field it fills (the server's guess, editable), the
- * state of a Landscape file, the plan year of rows that name none and the mode. "Check rows"
- * validates every row on the server with these settings; Import (step 4) sends the same ones.
+ * Step 3: each column's field (the server's guess, editable), a Landscape file's state, the plan year and
+ * mode; "Check rows" validates on the server with these settings, and Import sends the same ones.
  */
 export function MapColumnsStep(props: MapColumnsStepProps) {
   const {
@@ -181,7 +180,6 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
   );
 }
 
-/** What the chosen year means for each kind of file (issue 18). */
 export const PLAN_YEAR_HINTS: Record<ImportKind, string> = {
   plans:
     'Rows with a Plan Year keep it. Rows without one (no Plan Year column, or an empty cell) become plans of this year. Plans of other years are not changed.',

@@ -6,9 +6,8 @@ import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { LANDSCAPE_STATES } from '../lib/us-states';
 
 /**
- * The plan year a PBP release or a Plan-Net export is for (or a Landscape file's plans whose row
- * names no Contract Year): the years ClearPlan offers, newest first (the plan import's own list),
- * the suggested one chosen at first.
+ * The plan year a PBP, Plan-Net or Landscape file is for: the years offered, newest first, the suggested one
+ * chosen.
  */
 export function FilePlanYearChoice({
   id,

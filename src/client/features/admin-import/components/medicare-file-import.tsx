@@ -53,10 +53,7 @@ function uploadError(error: unknown): string {
   return errorMessage(error, UPLOAD_FAILED);
 }
 
-/**
- * One of Medicare's drug files: pick it, import it. The upload shows how much has been sent; then
- * the import's job is followed until it has completed or failed.
- */
+/** One Medicare file: pick it, upload it with progress, then follow its job until completed or failed. */
 export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
   const id = useId();
   const inputId = `${id}-file`;

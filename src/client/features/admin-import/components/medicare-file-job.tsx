@@ -19,10 +19,6 @@ import { STATUS_LABELS } from '../lib/job-display';
 import { FileProblemsTable } from './file-problems-table';
 import { JobStatusBadge } from './job-status-badge';
 
-/**
- * A Medicare file's import, polled until it has completed or failed: then what was imported, or
- * why nothing was, with the problems by file and line; the focus goes to the result.
- */
 /** What stays in use when a file's import fails. */
 const KEPT: Record<MedicareFileKind, string> = {
   partd: 'the drug data in use has not changed',
@@ -178,7 +174,6 @@ function RxTermsSummary({ summary }: { summary: RxTermsJobSummary }) {
   );
 }
 
-/** Rows of a summary's list: a term and what it says. */
 function Facts({ items }: { items: [string, string][] }) {
   return (
     <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">

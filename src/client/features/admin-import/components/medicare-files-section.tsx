@@ -9,11 +9,8 @@ import { useAdminSession } from '../../../lib/use-admin-session';
 import { MedicareFileImport } from './medicare-file-import';
 
 /**
- * Medicare's large files, imported as they are published. The drug files (issue 17;
- * docs/import-partd.md): the Part D release that drug costs are priced from, and RxTerms, the
- * list of drugs by RxNorm concept. The plan files (issue 18): PBP benefits, a Plan-Net provider
- * directory and the national Landscape file. Admins only, like the rest of the page; the server
- * refuses anyone else whatever the screen shows.
+ * Medicare's large files, imported as published: Part D and RxTerms (docs/import-partd.md), PBP, Plan-Net and
+ * the national Landscape file. The server refuses non-admins whatever the screen shows.
  */
 export function MedicareFilesSection() {
   const { data } = useAdminSession();

@@ -9,7 +9,6 @@ import { PastImportRow } from './past-import-row';
 
 const HEADERS = ['Date', 'File', 'Kind', 'Status', 'Records', 'Admin', 'Errors'];
 
-/** Every import so far, newest first, 10 a page, with each one's result and errors. */
 export function PastImports() {
   const [page, setPage] = useState(1);
   const list = usePastImports(page);

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
- * A step's heading. When the step replaces the previous one the keyboard and the screen reader go
- * to it, so nobody is left on a button that no longer exists; not on the page's first render.
+ * When the step replaces the previous one, focus moves to its heading (not on the page's first render), so
+ * nobody is left on a button that no longer exists.
  */
 export function StepHeading({
   number,

@@ -33,8 +33,7 @@ type ValidateStepProps = {
 };
 
 /**
- * Step 4: how many rows passed the plan API's own checks and every problem found. Import stays off
- * until every row is valid: an import writes every row or none.
+ * Step 4: rows passed and every problem found; Import stays off until every row is valid (all rows or none).
  */
 export function ValidateStep(props: ValidateStepProps) {
   const { jobId, kind, preview, body, focusOnMount, onBack, onRestart, onStarted } = props;

@@ -1,6 +1,6 @@
 /**
- * The column-mapping step's rules: every header of the chosen sheet starts at the server's
- * suggestion (matched by name and label) or "Ignore", and the admin may change any of them.
+ * The column-mapping step's rules: each header starts at the server's suggestion or "Ignore", and may be
+ * changed.
  */
 import {
   IMPORT_FIELDS_BY_KIND,
@@ -21,7 +21,6 @@ const GROUP_LABELS: Record<ImportFieldGroup, string> = {
 
 export type FieldOptionGroup = { label: string; fields: readonly ImportField[] };
 
-/** The starting mapping of one sheet: the suggestion for each header, or null (Ignore). */
 export function initialMapping(upload: ImportUploadResponse, sheetName: string): ImportMapping {
   const sheet = upload.sheets.find((s) => s.name === sheetName);
   const suggested = upload.suggestedMapping[sheetName] ?? {};
@@ -30,10 +29,7 @@ export function initialMapping(upload: ImportUploadResponse, sheetName: string):
   return mapping;
 }
 
-/**
- * The choices of each column's select, grouped as the template orders them. A suggested field
- * that is not in the list (an extra copay key, say) gets its own group so the select can show it.
- */
+/** Grouped in template order; a suggested field not in the list (an extra copay key) gets its own group. */
 export function fieldOptionGroups(kind: ImportKind, mapping: ImportMapping): FieldOptionGroup[] {
   const fields = IMPORT_FIELDS_BY_KIND[kind];
   const groups: FieldOptionGroup[] = [];

@@ -1,6 +1,6 @@
 /**
- * What the browser checks of a Medicare file before sending it: the server's own ceiling (so a
- * too-large file is not sent for nothing) and the name's extension. The server checks the content.
+ * What the browser checks before sending a Medicare file: the server's ceiling and the extension (the server
+ * checks the content).
  */
 import {
   MEDICARE_FILE_MAX_BYTES,
@@ -45,10 +45,7 @@ export function medicareFileProblem(
   return null;
 }
 
-/**
- * A Part D, PBP or Plan-Net file must be a zip (`PK\x03\x04`, as the server checks): read from
- * the file's first bytes, so a wrong file is named at once instead of after gigabytes are sent.
- */
+/** Part D, PBP and Plan-Net must be zips: checked from the first bytes, before gigabytes are sent. */
 export async function problemInContent(file: Blob, kind: MedicareFileKind): Promise<string | null> {
   if (!ZIP_KINDS.includes(kind)) return null;
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
@@ -67,7 +64,6 @@ export function byteSizeText(bytes: number): string {
   return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }
 
-/** Whole percent sent, 0 to 100. */
 export function uploadPercent(loaded: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((loaded * 100) / total)));

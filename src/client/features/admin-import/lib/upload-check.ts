@@ -11,9 +11,8 @@ export function acceptedExtensions(kind: ImportKind): string {
 }
 
 /**
- * The checks the browser can make before sending a file, with the server's own messages: the
- * 10 MB cap (so a large file is not sent for nothing) and the name's extension. The server still
- * checks the content itself; a renamed file is refused there.
+ * The browser's checks with the server's messages: the 10 MB cap and the extension; the server checks the
+ * content.
  */
 export function uploadProblem(file: Pick<File, 'name' | 'size'>, kind: ImportKind): string | null {
   if (file.size > IMPORT_MAX_BYTES) return IMPORT_MESSAGES.tooLarge;

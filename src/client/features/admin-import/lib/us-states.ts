@@ -1,6 +1,5 @@
 /**
- * States and territories of the CMS MA Landscape file, by the two-letter code its "State Territory
- * Abbreviation" column holds. Oklahoma first: the product serves Oklahoma first (spec §1).
+ * The Landscape file's states and territories by "State Territory Abbreviation"; Oklahoma first (spec §1).
  */
 export const LANDSCAPE_STATES: readonly { code: string; name: string }[] = [
   { code: 'OK', name: 'Oklahoma' },

@@ -1,7 +1,7 @@
 /**
- * The import stepper as a reducer: choose file → pick sheet (a workbook with several sheets only)
- * → map columns → validate → import. Changing anything the check depended on drops the check, so
- * the Import button always acts on rows that were checked with the settings on screen.
+ * The import stepper as a reducer: choose file → pick sheet (multi-sheet workbooks) → map → validate →
+ * import. Changing anything the check depended on drops it, so Import acts only on rows checked with the
+ * settings shown.
  */
 import {
   DEFAULT_LANDSCAPE_STATE,
@@ -39,7 +39,6 @@ export type WizardState = {
   /** The plan year of rows that name none (issue 18); null until chosen (the suggested year applies). */
   planYear: number | null;
   preview: ImportPreview | null;
-  /** The job whose import was started (step 5). */
   runningJobId: number | null;
   /** Counts "start again", so the file form is a fresh one each time. */
   restarts: number;
@@ -74,10 +73,7 @@ export const initialWizardState: WizardState = {
   restarts: 0,
 };
 
-/**
- * The wizard's start, with the kind a link chose (`/admin/import?kind=medigap` from the Medigap
- * rates screen); anything that is not a sheet kind leaves the default.
- */
+/** With the kind a link chose (`?kind=medigap`); anything but a sheet kind leaves the default. */
 export function initialStateFor(kind: string | null): WizardState {
   return kind !== null && (IMPORT_KINDS as readonly string[]).includes(kind)
     ? { ...initialWizardState, kind: kind as ImportKind }
@@ -157,9 +153,8 @@ export const chosenPlanYear = (state: WizardState, suggested: number | null): nu
   state.planYear ?? suggested;
 
 /**
- * The body of validate and run: the sheet, the mapping, the plan year of rows that name none, and
- * the mode and state where they apply. Both send the same year, so the rows imported are the rows
- * checked; with no year known, none is sent and the server uses the same default.
+ * Validate and run send the same year, so the rows imported are the rows checked; with none known, none is
+ * sent.
  */
 export function runRequest(state: WizardState, suggestedYear: number | null): ImportRunRequestInput {
   const body: ImportRunRequestInput = { sheet: state.sheet ?? '', mapping: state.mapping };
@@ -170,7 +165,6 @@ export function runRequest(state: WizardState, suggestedYear: number | null): Im
   return body;
 }
 
-/** Where each step stands in the stepper. */
 export function stepStatus(state: WizardState, step: Step): 'done' | 'current' | 'upcoming' | 'skipped' {
   if (step === state.step) return 'current';
   if (step === 'sheet' && state.upload && !needsSheetStep(state.upload)) return 'skipped';

@@ -1,14 +1,7 @@
 /**
- * CMS's Part D "Prescription Drug Plan Formulary, Pharmacy Network and Pricing Information" files
- * (quarterly PPUF and monthly SPUF releases; cms-data-formats.md, "Part D formulary, pharmacy
- * network and pricing files"): the nine tables, their headers and the typed rows they hold
- * (read.ts reads them; source.ts finds them in a folder or CMS's zip of zips).
- *
- * Each table is a pipe-delimited .txt whose first line is its header. A file's kind is told by its
- * header, not its name: every required column present (any case, trimmed, in any order); extra
- * columns are ignored (GAP_COV_TIER until 2024). Codes stay text with their leading zeros
- * (H3706, 001, 000, 00026123, 11-digit NDCs); Y/N flags become booleans; amounts become numbers.
- * A row's messages name its line (the header is line 1) and the field, never a value from the file.
+ * CMS's Part D formulary, pharmacy network and pricing files (PPUF/SPUF; cms-data-formats.md): the nine
+ * pipe-delimited tables, their headers and typed rows. A file's kind is told by its header's required columns
+ * (any case or order; extras ignored). Codes keep their leading zeros; messages never quote a value.
  */
 import { planIdOf } from '../../../../shared/plan-id.ts';
 import { headerColumns, shownNames } from '../header-columns.ts';
@@ -27,7 +20,6 @@ export const PARTD_FILE_KINDS = [
 ] as const;
 export type PartDFileKind = (typeof PARTD_FILE_KINDS)[number];
 
-/** Plain names for messages ("not a Part D file", "Beneficiary cost: 3 rows skipped"). */
 export const PARTD_KIND_LABELS: Record<PartDFileKind, string> = {
   planInformation: 'Plan information',
   geographicLocator: 'Geographic locator',
@@ -40,7 +32,6 @@ export const PARTD_KIND_LABELS: Record<PartDFileKind, string> = {
   pharmacyNetwork: 'Pharmacy networks',
 };
 
-/** The four pharmacy columns of the cost files: preferred and non-preferred retail, then mail. */
 const PHARMACY_SUFFIXES = [
   ['pref', 'PREF'],
   ['nonpref', 'NONPREF'],
@@ -54,10 +45,7 @@ const COST_SHARES = PHARMACY_SUFFIXES.map(
   ([, s]) => `COST_TYPE_${s}|COST_AMT_${s}|COST_MIN_AMT_${s}|COST_MAX_AMT_${s}`,
 );
 
-/**
- * The columns each kind must have, written like its header line. Others are read when present:
- * the insulin file's COIN_AMT_*_INSLN, the pharmacy file's FLOOR_PRICE and dispensing fees.
- */
+/** The required columns of each kind; others (COIN_AMT_*_INSLN, FLOOR_PRICE, fees) are read when present. */
 const HEADERS: Record<PartDFileKind, string> = {
   planInformation: `${PLAN}|CONTRACT_NAME|PLAN_NAME|FORMULARY_ID|PREMIUM|DEDUCTIBLE|MA_REGION_CODE|PDP_REGION_CODE|STATE|COUNTY_CODE|SNP|PLAN_SUPPRESSED_YN`,
   geographicLocator: 'COUNTY_CODE|STATENAME|COUNTY|MA_REGION_CODE|MA_REGION|PDP_REGION_CODE|PDP_REGION',
@@ -75,14 +63,14 @@ const REQUIRED_COLUMNS = Object.fromEntries(
   PARTD_FILE_KINDS.map((kind) => [kind, HEADERS[kind].split('|')]),
 ) as Record<PartDFileKind, string[]>;
 
-/** `${contractId}-${planId}`, plus `-${segment}` when the segment is not 0: ClearPlan's plan ID ("H3706-001"), as the Landscape import names plans. */
+/** ClearPlan's plan ID as the Landscape import names it: "H3706-001", plus `-segment` when not 0. */
 export const partDPlanKey = planIdOf;
 
 /** DAYS_SUPPLY codes of the cost files: 1 = 30 days, 2 = 90, 3 = other (null), 4 = 60. */
 export type PartDDaysSupplyCode = 1 | 2 | 3 | 4;
 export const PARTD_DAYS_SUPPLY_BY_CODE = { 1: 30, 2: 90, 3: null, 4: 60 } as const;
 
-/** One pharmacy column of a beneficiary cost row: COST_TYPE 1 copay (dollars), 2 coinsurance (rate 0–1); 0 or blank: none. */
+/** COST_TYPE 1 copay (dollars), 2 coinsurance (rate 0–1); 0 or blank: none. */
 export type PartDFileCostShare =
   | { kind: 'copay'; amount: number }
   | { kind: 'coinsurance'; rate: number; min: number | null; max: number | null }
@@ -169,7 +157,6 @@ export type PartDInsulinCost = {
   tier: number | null;
   daysSupplyCode: PartDDaysSupplyCode;
   daysSupply: 30 | 60 | 90 | null;
-  /** Dollars per fill; null when blank. */
   copay: Record<PartDPharmacyColumn, number | null>;
   /** Rates 0–1 from the COIN_AMT_*_INSLN columns of later years; null when absent or blank. */
   coinsurance: Record<PartDPharmacyColumn, number | null>;
@@ -193,7 +180,6 @@ export type PartDPharmacyNetwork = {
   planId: string;
   segmentId: string;
   pharmacyNpi: string;
-  /** The first five digits of the pharmacy's ZIP code. */
   zip: string;
   preferredRetail: boolean;
   preferredMail: boolean;
@@ -218,26 +204,20 @@ export type PartDRowByKind = {
 
 export type PartDProblem = { line: number; field: string | null; message: string };
 
-/** A checked header: the kind and where each column is. */
 export type PartDHeader<K extends PartDFileKind = PartDFileKind> = {
   kind: K;
   columnCount: number;
-  /** Column name (upper case) → index; the first of a repeated name. */
   columns: ReadonlyMap<string, number>;
 };
 
 const partDColumns = (line: string) => headerColumns(line, '|', (name) => name.toUpperCase());
 
-/** The required columns of `kind` that the header line lacks (none: it is a file of that kind). */
 export function missingPartDColumns(headerLine: string, kind: PartDFileKind): string[] {
   const columns = partDColumns(headerLine);
   return REQUIRED_COLUMNS[kind].filter((name) => !columns.has(name));
 }
 
-/**
- * The kind whose required columns the header has, or null. No two kinds' columns contain each
- * other, but should a header hold two, the one with more required columns wins.
- */
+/** If a header holds two kinds' columns, the one with more required columns wins. */
 export function identifyPartDFile(headerLine: string): PartDFileKind | null {
   const columns = partDColumns(headerLine);
   let found: PartDFileKind | null = null;
@@ -249,10 +229,7 @@ export function identifyPartDFile(headerLine: string): PartDFileKind | null {
   return found;
 }
 
-/**
- * Checks that the header line is one of `kind`; throws ImportFileError naming the missing columns
- * and the file (`fileName`, when given).
- */
+/** Throws ImportFileError naming the missing columns when the header is not one of `kind`. */
 export function readPartDHeader<K extends PartDFileKind>(
   headerLine: string,
   kind: K,

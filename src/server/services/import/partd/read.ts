@@ -1,13 +1,7 @@
 /**
- * Reads a Part D table (files.ts) as typed rows: the header checked against the kind asked for,
- * each data line split on `|` and each field read by its column's name, so column order and extra
- * columns do not matter. A line that cannot be read is left out and reported by line and field
- * (never by value: the report stays short and the data opaque); blank lines are passed over.
- *
- * Codes keep their leading zeros (plan and segment IDs padded to 3 digits, a blank segment is 000;
- * county codes to 5, NDCs to 11). Amounts drop `$`, commas and spaces; blank is null. Cost shares:
- * COST_TYPE 1 copay, 2 coinsurance whose rate is a fraction (a value above 1 and up to 100 is a
- * percent), a minimum or maximum of 0 is none. DAYS_SUPPLY codes 1, 2, 3, 4 are 30, 90, other, 60.
+ * Reads a Part D table (files.ts) as typed rows, fields by column name. A bad line is left out and reported
+ * by line and field, never by value. Rates above 1 and up to 100 are percents; DAYS_SUPPLY 1-4 = 30, 90,
+ * other, 60.
  */
 
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
@@ -31,7 +25,6 @@ const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const UP_TO = { 5: /^\d{1,5}$/, 11: /^\d{1,11}$/ };
 const NDC_WITH_HYPHENS = /^(\d{1,5})-(\d{1,4})-(\d{1,2})$/;
 
-/** The cells of one line, read by column name; each reader notes a problem and returns a stand-in. */
 class Cells {
   readonly problems: PartDProblem[] = [];
 
@@ -68,14 +61,12 @@ class Cells {
     return value;
   }
 
-  /** Plan and segment IDs: up to three digits, padded to three; a blank segment is 000. */
   threeDigits(name: 'PLAN_ID' | 'SEGMENT_ID'): string {
     const value = this.raw(name) || (name === 'SEGMENT_ID' ? '0' : '');
     if (!/^\d{1,3}$/.test(value)) this.problem(name, 'up to three digits');
     return value.padStart(3, '0');
   }
 
-  /** A code of digits padded to `width` with leading zeros (county codes, NDCs a spreadsheet shortened). */
   digits(name: string, width: 5 | 11, expected: string): string {
     const value = this.raw(name);
     if (!UP_TO[width].test(value)) this.problem(name, expected);
@@ -98,7 +89,6 @@ class Cells {
     return value;
   }
 
-  /** The first five digits of a 5- or 9-digit ZIP code (with or without its hyphen). */
   zip(): string {
     const value = this.raw('PHARMACY_ZIPCODE').replace('-', '');
     if (!/^(\d{5}|\d{9})$/.test(value)) this.problem('PHARMACY_ZIPCODE', 'a 5- or 9-digit ZIP code');
@@ -133,7 +123,6 @@ class Cells {
     return ndc ?? '';
   }
 
-  /** Y/N (any case) or 1/0; blank is N. */
   flag(name: string): boolean {
     const value = this.raw(name).toUpperCase();
     if (value === 'Y' || value === '1') return true;
@@ -141,7 +130,6 @@ class Cells {
     return false;
   }
 
-  /** A number of 0 or more; `$`, commas and spaces are dropped; blank is null. */
   amount(name: string): number | null {
     const value = this.raw(name).replace(/[$,\s]/g, '');
     if (value === '') return null;
@@ -343,7 +331,6 @@ const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
   }),
 };
 
-/** One data line as a row of the header's kind, or the problems that keep it out. */
 export function parsePartDLine<K extends PartDFileKind>(
   header: PartDHeader<K>,
   line: string,
@@ -359,19 +346,13 @@ export function parsePartDLine<K extends PartDFileKind>(
   return reader.problems.length > 0 ? { problems: reader.problems } : { row };
 }
 
-/** Problems kept in a report; `problemCount` counts them all. */
 export const PARTD_MAX_PROBLEMS = 200;
 
 export type PartDReadReport = {
-  /** Lines read, the header and blank lines included. */
   lines: number;
-  /** Data lines read as rows, kept or not. */
   rows: number;
-  /** Rows that `keep` let through (every row without it). */
   kept: number;
-  /** Data lines left out for their problems. */
   rejected: number;
-  /** The first PARTD_MAX_PROBLEMS problems. */
   problems: PartDProblem[];
   problemCount: number;
 };
@@ -386,30 +367,22 @@ export const newPartDReadReport = (): PartDReadReport => ({
 });
 
 export type PartDReadOptions<K extends PartDFileKind> = {
-  /** The kind to read the file as: its header must have that kind's columns. */
   kind: K;
-  /** Decides, row by row, which rows to yield (a state's plans, the formularies of those plans). */
   keep?: (row: PartDRowByKind[K]) => boolean;
-  /** Filled as rows are read, for a caller that iterates with `for await` (which drops the return value). */
+  /** Filled as rows are read: `for await` drops the generator's return value. */
   report?: PartDReadReport;
   /**
-   * Decides from a line's raw cells (trimmed text by column name), before the line is parsed,
-   * whether it can be wanted at all: a national file's lines of other states' plans are passed
-   * over at the cost of a split, and their values are not checked (they are not imported).
+   * Decides from a line's raw cells, before parsing, whether it can be wanted: other states' lines of a
+   * national file are passed over unchecked.
    */
   prefilter?: (raw: (column: string) => string) => boolean;
-  /**
-   * The first check of all, when `column` is the file's first: a line whose first cell is not
-   * one of `values` is passed over after reading up to its first `|` (most of a national file).
-   */
+  /** Cheapest check, on the file's first column: a line whose first cell is not in `values` is skipped. */
   firstCellIn?: { column: string; values: ReadonlySet<string> };
 };
 
 /**
- * Yields the rows of one Part D table that `keep` accepts, and returns the report (also filled in
- * `options.report`). A line with a problem is left out and counted, whether or not `keep` would
- * have wanted it. Throws ImportFileError, before any row, for an empty file or a header without
- * the kind's columns; errors reading the file itself (ImportFileError, I/O) pass through.
+ * Yields the rows `keep` accepts and returns the report. Throws ImportFileError before any row for an empty
+ * file or a header without the kind's columns.
  */
 export async function* readPartDFile<K extends PartDFileKind>(
   file: Pick<PartDFileRef, 'name' | 'lines'>,

@@ -1,25 +1,18 @@
 /**
- * Where a Part D release's files are (files.ts): a folder, a .txt, or CMS's zip as published, whose
- * tables usually sit each in its own zip inside it ("basic drugs formulary file.zip", "pharmacy
- * networks file … part 1.zip", …), opened by ../source.ts with its inner zips. The source lists
- * every .txt with the kind its header line tells (null: not a Part D file), and streams each
- * file's lines on demand. Zips inside inner zips, and files other than .txt (the ReadMe PDF, a
- * data dictionary workbook, macOS's __MACOSX copies), are passed over.
+ * A Part D release's files: a folder, a .txt, or CMS's zip of inner zips (opened by ../source.ts). Lists each
+ * .txt with the kind its header tells; other files and zips within inner zips are passed over.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { openSource, textLines } from '../source.ts';
 import { identifyPartDFile, type PartDFileKind } from './files.ts';
 
-/** More files than this in one zip or folder is not a Part D release (it has nine tables, a few split in parts). */
+/** A Part D release has nine tables, a few split in parts. */
 export const PARTD_MAX_ENTRIES = 1000;
 
 export type PartDFileRef = {
-  /** The path inside the source: "basic drugs formulary file.zip/basic drugs formulary file 20261015.txt". */
   name: string;
-  /** From the header line; null when it is not a Part D table's. */
   kind: PartDFileKind | null;
-  /** The lines without their line ends, header first; each call reads the file anew. */
   lines(): AsyncIterable<string>;
 };
 
@@ -27,27 +20,22 @@ export type PartDRelease = {
   contractYear: number | null;
   /** yyyy-mm-dd, for a monthly release; null for a quarterly one. */
   releaseDate: string | null;
-  /** "2026 Q4", "2026, released 2026-10-15". */
   label: string;
 };
 
 export type PartDSource = {
-  /** The folder's or file's own name. */
   name: string;
-  /** Every .txt, in name order (so "part 2" comes before "part 10"). */
+  /** In name order ("part 2" before "part 10"). */
   files: PartDFileRef[];
   release: PartDRelease | null;
-  /** Closes the zips and removes the temporary copies of inner zips; safe to call twice. */
   close(): Promise<void>;
 };
 
 const isText = (name: string) => /\.txt$/i.test(name);
 
 /**
- * Opens a folder, a .zip (with one level of inner zips) or a single .txt and lists its tables,
- * each identified by its header line alone. Throws ImportFileError for a zip that cannot be
- * read, holds an unsafe entry name or more than PARTD_MAX_ENTRIES entries. `tempDir` (default
- * the system's) is where inner zips are copied: it needs room for the largest of them.
+ * Throws ImportFileError for an unreadable zip, an unsafe entry name or more than PARTD_MAX_ENTRIES entries.
+ * `tempDir` needs room for the largest inner zip.
  */
 export async function openPartDSource(
   target: string,
@@ -88,9 +76,8 @@ function isoDate(year: string, month: string, day: string): string | null {
 }
 
 /**
- * The release a zip or folder name tells, as CMS names them: "SPUF_2026_20261015" (monthly:
- * contract year, release date), "PPUF_2026Q4" or "2026 Q4 Quarterly Prescription Drug Plan
- * Formulary…" (quarterly), or a bare year; null when the name tells none.
+ * The release CMS's name tells: "SPUF_2026_20261015" (monthly), "PPUF_2026Q4" or "2026 Q4 Quarterly …", or a
+ * bare year; null when none.
  */
 export function releaseFromName(name: string): PartDRelease | null {
   const base = path.basename(name).replace(/\.zip$/i, '');

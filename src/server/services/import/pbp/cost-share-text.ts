@@ -1,16 +1,9 @@
 /**
- * PBP cells → the texts admins type into a plan (data/plans.json; the engine reads them with
- * parseCostShare and parseDaySchedule): "$40", "20%", "$350 per day, days 1-5", "$1,500 per year".
- * PBP amounts are plain decimals ("350.00"), percentages whole numbers ("20"), yes/no flags
- * "1"/"2", and a blank cell says nothing.
- *
- * A range (a minimum and a larger maximum: the plan charges different amounts for different
- * services of the category) is written "Up to $50 ($0-$50)": the engine prices the first amount,
- * so a range is priced at its maximum, never below what the member may pay.
+ * PBP cells → the plan texts the engine parses ("$40", "20%", "$350 per day, days 1-5"). A range is written
+ * "Up to $50 ($0-$50)": the engine prices the first amount, so never below what the member may pay.
  */
 import type { PbpRow, ShareColumns } from './files.ts';
 
-/** A cell as a number of 0 or more; null when blank or not a number ("$" and commas allowed). */
 export function pbpNumber(cell: string | undefined): number | null {
   const text = (cell ?? '').replace(/[$,\s]/g, '');
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
@@ -20,22 +13,20 @@ export function pbpNumber(cell: string | undefined): number | null {
 export const isYes = (cell: string | undefined) => (cell ?? '').trim() === '1';
 export const isNo = (cell: string | undefined) => (cell ?? '').trim() === '2';
 
-/** "$350", "$12.50", "$1,500". */
 export function dollars(amount: number): string {
   const whole = Number.isInteger(amount);
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-/** A plan money column as stored: "3900.00". */
 export const moneyColumn = (amount: number): string => amount.toFixed(2);
 
-/** A PBP percentage ("20", or a fraction "0.25" as some tier cells hold) as "20%". */
+/** A PBP percentage ("20", or a fraction "0.25" in some tier cells) as "20%". */
 export function percent(value: number): string {
   const pct = value > 0 && value < 1 ? value * 100 : value;
   return `${Number(pct.toFixed(2))}%`;
 }
 
-/** A minimum and maximum as one text: equal (or one blank) → the amount; a range → "Up to max (min-max)". */
+/** Equal (or one blank) → the amount; a range → "Up to max (min-max)". */
 function range(min: number | null, max: number | null, show: (n: number) => string): string | null {
   if (min === null && max === null) return null;
   const low = min ?? max ?? 0;
@@ -44,13 +35,9 @@ function range(min: number | null, max: number | null, show: (n: number) => stri
   return `Up to ${show(high)} (${show(low)}-${show(high)})`;
 }
 
-/** Column names of one service's cost share: flags, then minimum and maximum amounts. */
 /**
- * One Medicare-covered service's in-network cost share as plan text, or undefined when the row
- * does not say (no row, blank cells):
- * - a copay stated → "$40" (or its range); with a coinsurance also stated → "$40 or 20%" (priced as the copay);
- * - only a coinsurance → "20%";
- * - both flags "2" (no copay, no coinsurance) → "$0".
+ * One service's in-network cost share: a copay ("$40", "$40 or 20%" priced as the copay), else a coinsurance;
+ * "$0" when both flags are "2"; undefined when the row says nothing.
  */
 export function serviceShare(row: PbpRow | undefined, c: ShareColumns): string | undefined {
   if (!row) return undefined;
@@ -68,9 +55,7 @@ export function serviceShare(row: PbpRow | undefined, c: ShareColumns): string |
 }
 
 /**
- * PBP's periodicity codes for benefit maximums (`*_maxplan_per`, `*_bendesc_per_*`), as a phrase
- * after an amount; null for "Other" or an unknown code (docs/import-pbp.md lists this code list
- * as unconfirmed against CMS's dictionary).
+ * PBP periodicity codes for benefit maximums; null for "Other" or unknown (unconfirmed, docs/import-pbp.md).
  */
 export const PERIODS: Readonly<Record<string, string>> = {
   '1': 'every three years',
@@ -81,7 +66,6 @@ export const PERIODS: Readonly<Record<string, string>> = {
   '7': 'per month',
 };
 
-/** "$1,500 per year", or "$1,500" when the period is not one we can name. */
 export function amountPer(amount: number, periodCode: string | undefined): string {
   const period = PERIODS[(periodCode ?? '').trim()];
   return period ? `${dollars(amount)} ${period}` : dollars(amount);

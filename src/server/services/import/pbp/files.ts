@@ -1,13 +1,8 @@
 /**
- * CMS's Plan Benefit Package (PBP) benefit files (cms-data-formats.md "PBP benefits";
- * docs/import-pbp.md): which of the yearly release's tab-separated `pbp_*.txt` files ClearPlan
- * reads, and the columns it reads from each. A file is told by its name (CMS's names, any case:
- * the zip says `pbp_Section_A.txt`, CMS's Readme `pbp_section_a.txt`). Column names are matched
- * trimmed and in any case (Section A's header has `pbp_a_BPT_MA_date_time`), a byte-order mark is
- * dropped, the first of a repeated name wins (Section A repeats `pbp_a_plan_type`), columns we do
- * not read are ignored, and a few names seen spelled otherwise in public loaders are accepted as
- * aliases. Every column named here was checked against CMS's own SAS input programs shipped in
- * the release, except those listed as unconfirmed in docs/import-pbp.md.
+ * The PBP benefit files ClearPlan reads (docs/import-pbp.md) and their columns. Files are told by name (any
+ * case); columns are matched trimmed in any case, the first of a repeated name wins, and a few aliases from
+ * public loaders are accepted. Columns were checked against CMS's SAS input programs unless listed
+ * unconfirmed.
  */
 
 import { headerColumns, shownNames } from '../header-columns.ts';
@@ -32,7 +27,6 @@ export const PBP_FILE_KINDS = [
 ] as const;
 export type PbpFileKind = (typeof PBP_FILE_KINDS)[number];
 
-/** CMS's file name (lower case) and a plain label for messages. */
 export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
   sectionA: { file: 'pbp_section_a.txt', label: 'Section A (plan information)' },
   sectionD: { file: 'pbp_section_d.txt', label: 'Section D (deductibles and out-of-pocket maximums)' },
@@ -54,7 +48,6 @@ export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
 /** Every file keys its rows by these (segment_id is not padded: "0"). */
 export const PBP_KEY_COLUMNS = ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'] as const;
 
-/** The columns of one Medicare-covered service's cost share: yes/no flags, then minimum and maximum. */
 export type ShareColumns = {
   copayYn: string;
   copayMin: string;
@@ -65,8 +58,7 @@ export type ShareColumns = {
 };
 
 /**
- * ClearPlan copay key → the file of its cost share, the PBP column prefix, and the suffixes (after
- * `${prefix}_`) of its copay minimum and maximum and coinsurance minimum and maximum; the yes/no
+ * Copay key → file, PBP column prefix, and the suffixes of copay min/max and coinsurance min/max; the yes/no
  * columns are `${prefix}_copay_yn` and `${prefix}_coins_yn`.
  */
 const SERVICE_COLUMNS: readonly [string, PbpFileKind, string, string][] = [
@@ -131,7 +123,6 @@ export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) 
   return { key, file, columns };
 });
 
-/** The cost-share columns of a file's services, in their order (a column two services share, once). */
 const serviceColumns = (file: PbpFileKind) => [
   ...new Set(
     PBP_SERVICES.filter((s) => s.file === file).flatMap(({ columns: c }) => [
@@ -153,8 +144,8 @@ const inpatientInterval = (n: number) => [
 ];
 
 /**
- * The columns read from each file: `required` ones must be in its header (else the import stops
- * and names them), `optional` ones are read when present (blank otherwise).
+ * `required` columns must be in the header (else the import stops naming them); `optional` are read when
+ * present.
  */
 export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional: readonly string[] }> =
   {
@@ -269,9 +260,7 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
   };
 
 /**
- * Other spellings accepted for a column, each seen in a public loader of these files rather than
- * in CMS's SAS programs (docs/import-pbp.md, "Column drift"): the canonical name wins when both
- * are present.
+ * Spellings seen in public loaders, not CMS's SAS programs; the canonical name wins when both are present.
  */
 export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   segment_id: ['pbp_a_segment_id'],
@@ -279,22 +268,15 @@ export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   mrx_tier_mostd_coins_3m: ['mrx_tier_mostd_coins_pct_3m'],
 };
 
-/** One data row: canonical column name → trimmed cell ('' when blank or absent). */
 export type PbpRow = Readonly<Record<string, string>>;
 
-/** A checked header: where each column read is (-1: an optional column the file lacks). */
 export type PbpHeader = { kind: PbpFileKind; width: number; at: ReadonlyMap<string, number> };
 
-/** The kind a file name is, or null (any folder, any case). */
 export function pbpKindOfName(name: string): PbpFileKind | null {
   const base = (name.split('/').pop() ?? name).toLowerCase();
   return PBP_FILE_KINDS.find((kind) => PBP_FILES[kind].file === base) ?? null;
 }
 
-/**
- * Reads a header line for `kind`: throws ImportFileError naming the file and every required
- * column it lacks (key columns included).
- */
 export function readPbpHeader(line: string, kind: PbpFileKind, fileName: string): PbpHeader {
   const names = headerColumns(line, '\t', (name) => name.toLowerCase());
   const find = (column: string) =>

@@ -1,19 +1,7 @@
 /**
- * Imports a CMS PBP benefits release into the plans of one plan year (issue 18;
- * docs/import-pbp.md): each catalogue plan of that year that the release lists gets the MOOPs,
- * medical deductible, copays, benefits, Part D tiers and Rx coverage its PBP rows state
- * (mapping.ts). Plans are not created (the Landscape import does that): PBP plans the catalogue
- * lacks for the year are counted and named in the report. Rows of other plan years are never read
- * or written.
- *
- * The files are read first (streamed, only the year's plans kept); then one transaction updates
- * every changed plan and records it as the plan import does (recordPlanChange 'import_update':
- * a plan_update_history row per plan with each field's before and after, and updated_at, which the
- * plan cache watches). A file that cannot be read stops the import before anything is written; a
- * failure in the transaction rolls it all back.
- *
- * Nested objects are merged: the keys PBP states replace the plan's, other keys (those PBP does
- * not cover, such as skilled nursing, or ones an admin added) stay.
+ * Imports a PBP benefits release into the catalogue plans of one plan year (docs/import-pbp.md); plans are
+ * not created. One transaction updates the changed plans with recordPlanChange history; nested objects merge,
+ * so keys PBP does not cover stay. A file that cannot be read stops the import before anything is written.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -32,24 +20,19 @@ import { type PbpFileReport, readPbpSource } from './read.ts';
 import { openPbpSource, type PbpSource } from './source.ts';
 
 export type PbpImportOptions = {
-  /** The plan year the release is for: only the catalogue's rows of this year are updated. */
   planYear: number;
-  /** Who imports; the command line is nobody (history's admin stays empty). */
+  /** The command line is nobody (history's admin stays empty). */
   actor?: PlanChangeActor;
-  /** Built by ClearPlan's sample generator, not CMS's files: recorded as sample data. */
   sample?: boolean;
 };
 
 export type PbpImportReport = {
   planYear: number;
   source: string;
-  /** Catalogue plans of the year the release lists, and how many of them changed. */
   matched: number;
   updated: number;
   unchanged: number;
-  /** PBP plans with no catalogue row for the year: not created. */
   notInCatalogue: { count: number; sample: string[] };
-  /** Catalogue plans of the year the release does not list: left as they are. */
   notInRelease: { count: number; sample: string[] };
   files: Partial<Record<PbpFileKind, PbpFileReport>>;
   missingFiles: PbpFileKind[];
@@ -73,7 +56,6 @@ type Writable = Pick<
   | 'prescriptionTiers'
 >;
 
-/** The plan's fields after the import: scalars PBP states replace, nested objects merge. */
 export function mergePbpFields(row: Writable, fields: PbpPlanFields): Writable {
   const next: Writable = {
     ...row,
@@ -89,7 +71,7 @@ export function mergePbpFields(row: Writable, fields: PbpPlanFields): Writable {
   return next;
 }
 
-/** The fields whose value changes, as history changes (jsonb key order is not a change). */
+/** jsonb key order is not a change. */
 function changesOf(before: Writable, after: Writable): PlanChanges {
   const changes: PlanChanges = {};
   for (const key of Object.keys(after) as (keyof Writable)[]) {
@@ -105,11 +87,6 @@ const sample = (ids: Iterable<string>) => {
   return { count: all.length, sample: all.slice(0, SAMPLE) };
 };
 
-/**
- * Imports the release at `source` (a folder or zip path, or an opened source) into the plans of
- * `options.planYear` (see the file comment). Throws ImportFileError when the
- * release cannot be read; nothing is written then.
- */
 export async function importPbpBenefits(
   db: Db,
   source: string | PbpSource,

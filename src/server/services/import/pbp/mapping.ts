@@ -1,11 +1,7 @@
 /**
- * One plan's PBP rows → the plan fields ClearPlan prices with (src/shared/plan-fields.ts), written
- * as admins type them so an imported plan is priced like a hand-entered one (docs/import-pbp.md
- * has the column → field table). Pure: no database, no files.
- *
- * A field is set only where the files state it. Left out (undefined, so the plan keeps what it
- * has): a file the release lacks, blank cells, and amounts PBP names without stating (the
- * Medicare-defined Part A or Part B deductible), which are listed in `notStated` instead.
+ * One plan's PBP rows → plan fields written as admins type them (docs/import-pbp.md has the table). Pure. A
+ * field is set only where the files state it; amounts PBP names without stating (Part A/B deductibles) go to
+ * `notStated`.
  */
 import { TIER_NAMES } from '../../../../shared/plan-fields.ts';
 import {
@@ -31,7 +27,6 @@ export type PbpPlanFields = {
   copayStructure: Record<string, string>;
   benefits: Record<string, string | boolean>;
   prescriptionTiers: Record<string, string>;
-  /** What PBP names but does not state, as "field: why" (for the import report). */
   notStated: string[];
 };
 
@@ -41,10 +36,8 @@ const HMO_TYPES = new Set(['01', '1']);
 const TIER_COUNT = TIER_NAMES.length;
 
 /**
- * The tier-1 (lowest-cost hospital tier) Medicare-covered stay: per-day copays by day range
- * ("$350 per day, days 1-5; $0 per day, days 6-90"), else a per-stay copay ("$1,500 per stay"),
- * else a coinsurance; "$0" when the plan charges neither; undefined when PBP says the plan charges
- * Original Medicare's cost sharing (an amount the file does not hold).
+ * The tier-1 hospital stay: per-day copays by day range, else a per-stay copay, else a coinsurance; "$0" when
+ * neither; undefined when the plan charges Original Medicare's cost sharing.
  */
 function inpatientShare(row: PbpRow | undefined, notStated: string[]): string | undefined {
   if (!row) return undefined;
@@ -77,7 +70,6 @@ function inpatientShare(row: PbpRow | undefined, notStated: string[]): string | 
   return undefined;
 }
 
-/** MOOPs and the medical deductible from Section D (see the module comment for what is left out). */
 function sectionD(row: PbpRow | undefined, out: PbpPlanFields): void {
   if (!row) return;
   const amount = (yn: string, column: string) => {
@@ -106,7 +98,6 @@ function sectionD(row: PbpRow | undefined, out: PbpPlanFields): void {
   }
 }
 
-/** "$1,500 per year for comprehensive dental" and/or the preventive maximum; undefined when neither is stated. */
 function dental(row: PbpRow | undefined): string | undefined {
   if (!row) return undefined;
   const parts: string[] = [];
@@ -187,7 +178,6 @@ function transportation(row: PbpRow | undefined): string | undefined {
   return `${trips} trips${period ? ` ${period}` : ''} to plan-approved locations`;
 }
 
-/** A tier's cost share from its copay and coinsurance cells: the copay when stated, else the coinsurance. */
 function tierShare(row: PbpRow, pairs: readonly [string, string][]): string | undefined {
   for (const [copayColumn, coinsColumn] of pairs) {
     const copay = pbpNumber(row[copayColumn]);
@@ -198,10 +188,7 @@ function tierShare(row: PbpRow, pairs: readonly [string, string][]): string | un
   return undefined;
 }
 
-/**
- * The Part D benefit: whether the plan has one (MRx), its deductible, and the tier table (30-day
- * standard retail, else preferred retail; 90-day standard mail order, else preferred mail order).
- */
+/** Tier table: 30-day standard retail (else preferred retail); 90-day standard mail (else preferred mail). */
 function partD(rows: PbpPlanRows, out: PbpPlanFields): void {
   const mrx = rows.partD;
   if (mrx && isNo(mrx.mrx_drug_ben_yn)) {
@@ -265,7 +252,6 @@ function partD(rows: PbpPlanRows, out: PbpPlanFields): void {
   if (insulin !== null) out.prescriptionTiers.selectInsulin = dollars(insulin);
 }
 
-/** One plan's PBP rows as ClearPlan plan fields (see the module comment). */
 export function mapPbpPlan(rows: PbpPlanRows): PbpPlanFields {
   const out: PbpPlanFields = { copayStructure: {}, benefits: {}, prescriptionTiers: {}, notStated: [] };
   sectionD(rows.sectionD, out);

@@ -1,10 +1,7 @@
 /**
- * Reads a PBP release (source.ts) into rows per plan: each file streamed once, its header checked
- * (files.ts), and only the rows of the plans asked for kept, each with only the columns ClearPlan
- * reads. Section A is read for every plan, to count the release's plans that are not asked for.
- * A row's plan key is CMS's contract, plan and segment written as ClearPlan's plan id
- * (partDPlanKey: "H3706-001", segment 2 "H3706-001-2"). A line whose key cannot be read, or
- * that has more cells than its header, is left out and counted; missing trailing cells are blank.
+ * Reads a PBP release into rows per plan, keeping only the plans and columns asked for; Section A is read for
+ * every plan to count those not asked for. A line with an unreadable key or too many cells is left out and
+ * counted.
  */
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
 import { ImportFileError } from '../import-file-error.ts';
@@ -20,7 +17,6 @@ import {
 } from './files.ts';
 import type { PbpFileRef, PbpSource } from './source.ts';
 
-/** One plan's rows: one per file for most files, one per tier for the tier file. */
 export type PbpPlanRows = Partial<Record<Exclude<PbpFileKind, 'partDTiers'>, PbpRow>> & {
   partDTiers?: PbpRow[];
 };
@@ -28,19 +24,15 @@ export type PbpPlanRows = Partial<Record<Exclude<PbpFileKind, 'partDTiers'>, Pbp
 export type PbpFileReport = { file: string; rows: number; kept: number; skipped: number; duplicates: number };
 
 export type PbpReadResult = {
-  /** Plan id → its rows, for the plans asked for that Section A lists. */
   plans: Map<string, PbpPlanRows>;
-  /** Section A's plans that were not asked for (how many, and the first few ids). */
   notAsked: { count: number; sample: string[] };
   files: Partial<Record<PbpFileKind, PbpFileReport>>;
-  /** The kinds the source lacks (their fields are left as they are). */
   missing: PbpFileKind[];
 };
 
 const DIGITS = /^\d{1,3}$/;
 const SAMPLE = 20;
 
-/** The plan id of a line's key cells, or null when they are not a contract, plan and segment. */
 export function pbpPlanKey(contract: string, plan: string, segment: string): string | null {
   const c = contract.trim().toUpperCase();
   const p = plan.trim();
@@ -49,7 +41,6 @@ export function pbpPlanKey(contract: string, plan: string, segment: string): str
   return partDPlanKey(c, p, s);
 }
 
-/** Streams one file, calling `onRow` with each readable row's plan id and its cells. */
 export async function readPbpFile(
   file: Pick<PbpFileRef, 'name' | 'lines'>,
   kind: PbpFileKind,
@@ -90,9 +81,7 @@ export async function readPbpFile(
 }
 
 /**
- * Reads every PBP file of the source for the plans in `wanted`. Throws ImportFileError (before
- * anything is written) for a file whose header lacks a required column, and when the source has
- * no Section A.
+ * Throws ImportFileError (before anything is written) for a header lacking a required column or no Section A.
  */
 export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<string>): Promise<PbpReadResult> {
   const sectionA = source.files.get('sectionA');

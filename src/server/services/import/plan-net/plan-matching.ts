@@ -1,20 +1,9 @@
 /**
- * Which ClearPlan plan a Plan-Net InsurancePlan is, and so which networks each plan uses
- * (docs/import-plan-net.md, "Which plan is which"):
- *
- * 1. An InsurancePlan (or one of its `plan` entries) whose identifier has the system
- *    `http://cms.gov/medicare/ma-plan-id` (Plan-Net's MA-PLAN-ID slice; CMS writes the value
- *    contract-plan-segment, "H3706-001-000") is the ClearPlan plan with that id as ClearPlan
- *    writes it ("H3706-001"; segment 2 → "H3706-001-2", partDPlanKey). It uses the networks the
- *    entry names (a plan entry without networks uses the InsurancePlan's).
- * 2. The mapping file overrides: a row `InsurancePlan/<id>,<plan_id>` makes that InsurancePlan the
- *    plan (its own CMS identifiers are then ignored); a row `Organization/<id>,<plan_id>` adds that
- *    network to the plan. For payers whose identifiers do not carry the CMS id.
- * 3. An InsurancePlan whose period does not include the plan year is passed over (one export may
- *    hold two years' products); one without a period counts for any year.
- *
- * Identifiers of other systems are never guessed from: a plan without a CMS id or a mapping row is
- * reported, so the person importing can write the row.
+ * Which ClearPlan plan a Plan-Net InsurancePlan is (docs/import-plan-net.md, "Which plan is which"): its
+ * `http://cms.gov/medicare/ma-plan-id` identifier ("H3706-001-000" → "H3706-001"), or a mapping row
+ * (`InsurancePlan/<id>,<plan_id>` or `Organization/<id>,<plan_id>`) that overrides it. An InsurancePlan whose
+ * period excludes the plan year is passed over. Other identifier systems are never guessed from: reported
+ * instead.
  */
 import { parse } from 'csv-parse/sync';
 import { isPlanId, PLAN_ID_FORM_MESSAGE } from '../../../../shared/plan-id.ts';
@@ -26,7 +15,6 @@ import { spanCoversYear } from './plan-net-resources.ts';
 export type MappingRow = {
   source: { type: 'InsurancePlan' | 'Organization'; id: string };
   planId: string;
-  /** The CSV line, for messages. */
   line: number;
 };
 
@@ -40,9 +28,8 @@ export function clearPlanIdOfCms(value: string): string | null {
 }
 
 /**
- * The mapping CSV: a header `source,plan_id`, then one row per InsurancePlan or network. `plan_id`
- * is ClearPlan's (a CMS-style "H3706-001-000" is accepted and converted). Throws
- * ImportFileError naming the line of the first bad row.
+ * The mapping CSV (`source,plan_id`; a CMS-style plan id is converted). Throws ImportFileError naming the
+ * line of the first bad row.
  */
 export function parseMappingCsv(text: string): MappingRow[] {
   let records: string[][];
@@ -83,8 +70,6 @@ export function parseMappingCsv(text: string): MappingRow[] {
   });
 }
 
-/** The identifier system of CMS's CCIIO (HIOS) plan ids, as Plan-Net's reference data writes it. */
-export const HIOS_SYSTEM = 'http://www.cms.gov/CCIIO';
 const HIOS_SYSTEMS = /^https?:\/\/(www\.)?cms\.gov\/CCIIO\/?$/i;
 
 /** The HIOS id of an `otherIdentifiers` entry ("http://www.cms.gov/CCIIO|HPID410000"), else nothing. */
@@ -98,24 +83,15 @@ export const mappingLineFor = (insurancePlanId: string): string =>
   `InsurancePlan/${insurancePlanId},<plan ID>`;
 
 export type PlanMatch = {
-  /** ClearPlan plan_id → the networks it uses. */
   networksByPlan: Map<string, Set<string>>;
-  /** InsurancePlan ids passed over because their period is another year. */
   insurancePlansOtherYear: string[];
-  /** InsurancePlan ids of the year with no CMS plan id and no mapping row. */
   insurancePlansWithoutPlanId: string[];
-  /**
-   * Of those, the ones identified by HIOS ids (system HIOS_SYSTEM, "HPID410000"): a HIOS id is not
-   * a Medicare plan ID, so the mapping line to write is given, its plan ID for the person to fill.
-   */
+  /** Identified by HIOS ids, which are not Medicare plan IDs: the mapping line to write is given. */
   hiosInsurancePlans: { insurancePlan: string; hiosIds: string[]; mappingLine: string }[];
-  /** CMS identifier values that are not contract-plan(-segment) ids. */
   invalidCmsPlanIds: string[];
-  /** Mapping rows whose InsurancePlan or network is not in the export (`InsurancePlan/x`). */
   unusedMappingRows: string[];
 };
 
-/** Applies the rule of the file comment for one plan year. */
 export function matchPlans(
   insurancePlans: readonly InsurancePlanEntry[],
   networks: ReadonlyMap<string, NetworkEntry>,

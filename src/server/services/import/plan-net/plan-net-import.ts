@@ -1,18 +1,8 @@
 /**
- * Imports provider networks from a payer's Plan-Net bulk export for one plan year (issue 18;
- * docs/import-plan-net.md). The export is read first (plan-net-reader.ts), keeping only the roles of
- * networks that ClearPlan's plans of that year use (plan-matching.ts); then one transaction:
- *
- * 1. upserts the practitioners of those roles as real providers by NPI (provider-rows.ts);
- * 2. for every plan of the year the directory covers, replaces its real (non-sample) plan_networks
- *    rows with the practitioners who have an active role in one of its networks. The directory is
- *    the whole network for those plans: a doctor it no longer lists leaves. Sample rows (the
- *    generator's, ADR 0014) are left as they are, and plans the directory does not cover, and
- *    other years' plans, are not touched;
- * 3. records the change (plan-changes.ts), so plan caches reload; the plan_networks trigger bumps
- *    plan_network_version for the network-sources cache.
- *
- * All or nothing: a failure anywhere in the transaction leaves providers and networks as they were.
+ * Imports provider networks from a payer's Plan-Net export for one plan year (docs/import-plan-net.md). In
+ * one transaction: upserts the practitioners by NPI, replaces each covered plan's real (non-sample, ADR 0014)
+ * plan_networks rows with the practitioners of its networks (a doctor no longer listed leaves), and records
+ * the change so plan caches reload. Plans the directory does not cover are not touched.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, queryRows } from '../../../db/client.ts';
@@ -32,17 +22,13 @@ import { openPlanNetSource, type PlanNetSource } from './plan-net-source.ts';
 import { countiesOfZips, type ProviderRow, providerRow, upsertDirectoryProviders } from './provider-rows.ts';
 
 export type PlanNetImportOptions = {
-  /** The plan year (contract year) whose plans the networks are for. */
   planYear: number;
-  /** Override rows (plan-matching.ts), read with parseMappingCsv. */
   mapping?: readonly MappingRow[];
-  /** A line per stage, for the command line. */
   onStage?: (message: string) => void;
 };
 
 export type PlanNetImportReport = {
   source: string;
-  /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles" (plan-net-source.ts). */
   shape: string;
   planYear: number;
   files: PlanNetDirectory['files'];
@@ -52,11 +38,9 @@ export type PlanNetImportReport = {
   warnings: string[];
   /** ClearPlan plans whose real network rows were replaced, with their networks and practitioner count. */
   plansCovered: { planId: string; networks: string[]; practitioners: number }[];
-  /** Plan ids the directory (or the mapping) names that have no row for this year. */
   plansNotInCatalogue: string[];
   insurancePlansOtherYear: string[];
   insurancePlansWithoutPlanId: string[];
-  /** Of those, the ones with HIOS ids, and the mapping line that would match each. */
   hiosInsurancePlans: PlanMatch['hiosInsurancePlans'];
   invalidCmsPlanIds: string[];
   unusedMappingRows: string[];
@@ -80,11 +64,7 @@ export const DANGLING_ROLES_FAIL_SHARE = 0.05;
 /** …and at least this many: a small directory's one or two broken roles are reported, not fatal. */
 export const DANGLING_ROLES_FAIL_MIN = 10;
 
-/**
- * The resource types a network import cannot do without (docs/import-plan-net.md): roles, the
- * people they name, and the networks (an Organization, or an InsurancePlan naming it). Location is
- * not among them: a doctor without one is imported without an address, with a warning.
- */
+/** Location is not needed: a doctor without one is imported without an address, with a warning. */
 function missingTypes(directory: PlanNetDirectory): string[] {
   const { counts } = directory;
   return [
@@ -94,7 +74,6 @@ function missingTypes(directory: PlanNetDirectory): string[] {
   ];
 }
 
-/** Throws ImportFileError when the export lacks a needed type or too many roles dangle. */
 function refuseBrokenDirectory(directory: PlanNetDirectory): void {
   const missing = missingTypes(directory);
   if (missing.length > 0)
@@ -114,7 +93,6 @@ function refuseBrokenDirectory(directory: PlanNetDirectory): void {
 const counted = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** What the report says in words: things imported with a gap, or read and not used. */
 function directoryWarnings(directory: PlanNetDirectory): string[] {
   const warnings: string[] = [];
   if (directory.counts.locations === 0)
@@ -135,7 +113,6 @@ function directoryWarnings(directory: PlanNetDirectory): string[] {
 const UPSERT_BATCH = 500;
 const NETWORK_BATCH = 5_000;
 
-/** The catalogue's row ids of these plan ids in this year. */
 async function catalogueRows(db: DbExecutor, planYear: number, planIds: readonly string[]) {
   if (planIds.length === 0) return new Map<string, number>();
   const rows = await db
@@ -150,14 +127,12 @@ async function catalogueRows(db: DbExecutor, planYear: number, planIds: readonly
   return new Map(rows.map((r) => [r.planId, r.id]));
 }
 
-/** Each NPI's roles, in file order. */
 function rolesByNpi(roles: readonly RoleEntry[]): Map<string, RoleEntry[]> {
   const byNpi = new Map<string, RoleEntry[]>();
   for (const role of roles) byNpi.set(role.npi, [...(byNpi.get(role.npi) ?? []), role]);
   return byNpi;
 }
 
-/** Reads `source` (a folder or .zip path, or an opened source) and imports it; see the file comment. */
 export async function importPlanNetDirectory(
   db: Db,
   source: string | PlanNetSource,
@@ -242,9 +217,7 @@ export async function importPlanNetDirectory(
       report.practitioners.updated += written.idByNpi.size - written.inserted;
     }
 
-    // The dataset's rows are the network rows it gave the catalogue's plans: a directory that
-    // matched no plan is listed on the Data page with 0 rows and says nothing to consumers
-    // (planDataOf counts only datasets that kept rows).
+    // A directory that matched no plan is listed on the Data page with 0 rows and says nothing to consumers.
     const record = () =>
       recordDataSource(tx, {
         kind: 'plan-net',

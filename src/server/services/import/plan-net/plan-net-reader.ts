@@ -1,14 +1,7 @@
 /**
- * Reads a Plan-Net bulk export (plan-net-source.ts) into what a network import needs, streaming
- * each file once, by type: InsurancePlan and Organization first (products, plans, networks), then
- * PractitionerRole, then only the Practitioners and Locations those roles name. Between the two,
- * `selectNetworks` says which networks matter (the importer: those of ClearPlan's plans), so a
- * national export keeps in memory only the roles of those networks, their people and places.
- *
- * A line that is not JSON, not a resource, of another type than its file's, or without an id is
- * counted as malformed with its file and line number, and reading goes on; so is a `.json` file
- * that is no FHIR resource or Bundle (line null). A `.json` file or Bundle is read whole for each
- * type it holds (plan-net-source.ts).
+ * Reads a Plan-Net export by type: InsurancePlans and Organizations, then the roles of the networks
+ * `selectNetworks` keeps, then only their Practitioners and Locations, so a national export stays small in
+ * memory. A malformed line or file is counted with its file and line and reading goes on.
  */
 import path from 'node:path';
 import { isValidNpi } from '../../providers/npi.ts';
@@ -55,7 +48,6 @@ export type NetworkEntry = { id: string; name: string | null };
 
 export type PractitionerEntry = { id: string; npi: string; name: PersonName; phone: string | null };
 
-/** A role that puts a practitioner in one or more selected networks. */
 export type RoleEntry = {
   id: string;
   practitionerId: string;
@@ -76,31 +68,25 @@ export type RoleSkipReason =
   | 'noName'
   | 'danglingReference';
 
-/** A malformed line of an NDJSON file, or a whole `.json` file (line null). */
 export type MalformedLine = { file: string; line: number | null; reason: string };
 
-/** Examples kept of malformed lines and dangling references; all are counted. */
 export const EXAMPLES_KEPT = 50;
 
 export type PlanNetDirectory = {
   source: string;
-  /** The source's shape: "NDJSON bulk export", "FHIR resource files", "FHIR Bundles". */
   shape: string;
   files: { name: string; type: PlanNetType; resources: number }[];
   ignoredFiles: string[];
-  /** HealthcareService and OrganizationAffiliation resources read and not used. */
   unusedResources: Record<NotedType, number>;
   insurancePlans: InsurancePlanEntry[];
   networks: Map<string, NetworkEntry>;
   /** Kept roles, in file order; their practitioners resolved, NPIs valid. */
   roles: RoleEntry[];
-  /** The practitioners of kept roles, by FHIR id. */
   practitioners: Map<string, PractitionerEntry>;
   counts: {
     insurancePlans: number;
     organizations: number;
     roles: number;
-    /** Active, well-formed roles whose networks are all outside the selected ones. */
     rolesOutsideSelectedNetworks: number;
     practitioners: number;
     locations: number;
@@ -112,10 +98,7 @@ export type PlanNetDirectory = {
 };
 
 export type PlanNetReadOptions = {
-  /**
-   * Called once InsurancePlans and networks are read: the network ids whose roles to keep.
-   * Default: every network.
-   */
+  /** Called once InsurancePlans and networks are read: the network ids whose roles to keep (default: all). */
   selectNetworks?: (
     insurancePlans: readonly InsurancePlanEntry[],
     networks: ReadonlyMap<string, NetworkEntry>,
@@ -161,7 +144,6 @@ function emptyDirectory(source: PlanNetSource): PlanNetDirectory {
   };
 }
 
-/** A read under way: its source, the directory filled, and how malformed lines and dangling references are noted. */
 type Reading = {
   source: PlanNetSource;
   directory: PlanNetDirectory;
@@ -178,7 +160,6 @@ type Seen = {
 };
 type ResolvedRole = PendingRole & { npi: string; practitionerPhone: string | null };
 
-/** One parsed resource of a file: counted and visited when it is a well-formed `type`, else malformed. */
 function accept(
   r: Reading,
   file: string,
@@ -202,7 +183,6 @@ function accept(
   return false;
 }
 
-/** Every well-formed resource of one type, across its files. */
 async function each(
   r: Reading,
   type: PlanNetType,
@@ -251,7 +231,6 @@ async function each(
   for (const [name, resources] of listed) r.directory.files.push({ name, type, resources });
 }
 
-/** A role to keep, why it is skipped, or 'outside' (only networks that were not selected). */
 function classifyRole(
   r: Reading,
   role: Json & { id: string },
@@ -282,7 +261,6 @@ function classifyRole(
   };
 }
 
-/** The roles whose practitioner the export has, active, with a valid NPI and a name; the others counted as skipped. */
 function resolveRoles(
   r: Reading,
   pending: readonly PendingRole[],
@@ -319,7 +297,6 @@ function resolveRoles(
   return resolved;
 }
 
-/** The kept roles, each with its Location's address (a missing Location is a dangling reference). */
 function keepRoles(
   r: Reading,
   resolved: readonly ResolvedRole[],
@@ -342,7 +319,6 @@ function keepRoles(
   }
 }
 
-/** A read begun: the empty directory, the source's unreadable files already noted as malformed. */
 function startReading(source: PlanNetSource): Reading {
   const directory = emptyDirectory(source);
   const malformed = (file: string, line: number | null, reason: string) => {
@@ -359,7 +335,6 @@ function startReading(source: PlanNetSource): Reading {
   return { source, directory, malformed, dangling };
 }
 
-/** Reads a source; see the file comment for the order and what is kept. */
 export async function readPlanNetDirectory(
   source: PlanNetSource,
   { selectNetworks }: PlanNetReadOptions = {},

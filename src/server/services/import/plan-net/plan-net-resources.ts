@@ -1,8 +1,6 @@
 /**
- * The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (HL7 IG 1.2.0, FHIR R4; the
- * URLs below are the IG's canonical ones), as pure functions of one parsed resource. Anything
- * missing or of the wrong JSON type reads as absent: payers' exports vary and a line is only
- * malformed when it is not a resource at all (plan-net-reader.ts).
+ * The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (IG 1.2.0, FHIR R4). Anything missing or
+ * mistyped reads as absent: payers' exports vary.
  */
 
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
@@ -25,9 +23,8 @@ const text = (value: unknown): string | null =>
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.flatMap((v) => text(v) ?? []) : []);
 
 /**
- * The id a Reference points at when it is of `type`: "Organization/net-1", an absolute URL ending
- * in "Organization/net-1", with or without "/_history/2". Contained ("#x") and logical references
- * (identifier only) have no id here.
+ * The id of a Reference of `type` ("Organization/net-1", absolute URL, "/_history/2" allowed); contained and
+ * logical references have none.
  */
 export function referenceId(reference: unknown, type: string): string | null {
   if (!isObject(reference)) return null;
@@ -38,7 +35,6 @@ export function referenceId(reference: unknown, type: string): string | null {
   return parts.at(-2) === type && id ? id : null;
 }
 
-/** The NPI of a resource's identifiers (system us-npi), as written; null when it has none. */
 export function npiOf(resource: Json): string | null {
   const npi = list(resource.identifier).find((i) => i.system === NPI_SYSTEM);
   return npi ? text(npi.value) : null;
@@ -64,10 +60,7 @@ export function roleNetworkIds(role: Json): string[] {
 
 export type Acceptance = 'accepting' | 'existing patients only' | 'not accepting';
 
-/**
- * PractitionerRole.extension:newpatients.extension:acceptingPatients: AcceptingPatientsCS code
- * (newpt, existptonly, existptfam, nopt) in 1.x; a boolean in the 2020 ballot. Null when absent.
- */
+/** AcceptingPatientsCS code (newpt, existptonly, existptfam, nopt) in 1.x; a boolean in the 2020 ballot. */
 export function acceptingNewPatients(role: Json): Acceptance | null {
   for (const extension of list(role.extension).filter((e) => e.url === NEW_PATIENTS_URL)) {
     const accepting = list(extension.extension).find((e) => e.url === 'acceptingPatients');
@@ -89,7 +82,6 @@ export type Specialty = { code: string; display: string | null };
 
 const TAXONOMY_CODE = /^[0-9]{3}[0-9A-Z]{6}X$/i;
 
-/** PractitionerRole.specialty codings from NUCC (or shaped like a NUCC code), in order. */
 export function roleSpecialties(role: Json): Specialty[] {
   return list(role.specialty).flatMap((concept) =>
     list(concept.coding).flatMap((c) => {
@@ -107,7 +99,6 @@ export type PersonName = {
   text: string | null;
 };
 
-/** The official name, else the usual one, else the first (Practitioner.name). */
 export function practitionerName(practitioner: Json): PersonName | null {
   const names = list(practitioner.name);
   const name = names.find((n) => n.use === 'official') ?? names.find((n) => n.use === 'usual') ?? names[0];
@@ -129,7 +120,6 @@ export type Address = {
   phone: string | null;
 };
 
-/** Location.address (line[0], line[1], city, state, postalCode) and its first phone (Location.telecom). */
 export function locationAddress(location: Json): Address {
   const address = isObject(location.address) ? location.address : {};
   const lines = texts(address.line);
@@ -144,13 +134,11 @@ export function locationAddress(location: Json): Address {
   };
 }
 
-/** The first phone of a resource's own telecom (PractitionerRole.telecom, Practitioner.telecom). */
 export function phoneOf(resource: Json): string | null {
   const phone = list(resource.telecom).find((t) => t.system === 'phone');
   return phone ? text(phone.value) : null;
 }
 
-/** An InsurancePlan's (or one of its plans') CMS ids and networks. */
 export type PlanEntry = { cmsPlanIds: string[]; otherIdentifiers: string[]; networkIds: string[] };
 
 function cmsIds(identifiers: unknown): { cms: string[]; other: string[] } {
@@ -166,9 +154,8 @@ function cmsIds(identifiers: unknown): { cms: string[]; other: string[] } {
 }
 
 /**
- * What an InsurancePlan tells about plans and networks: the product (InsurancePlan.identifier,
- * InsurancePlan.network) and each InsurancePlan.plan (plan.identifier, plan.network; a plan that
- * names no network uses the product's, per the IG's invariant network-or-plan-Network).
+ * The product's and each InsurancePlan.plan's ids and networks; a plan naming no network uses the product's
+ * (the IG's network-or-plan-Network invariant).
  */
 export function insurancePlanEntries(resource: Json): { product: PlanEntry; plans: PlanEntry[] } {
   const productNetworks = list(resource.network).flatMap((r) => referenceId(r, 'Organization') ?? []);
@@ -188,7 +175,6 @@ export function insurancePlanEntries(resource: Json): { product: PlanEntry; plan
 
 export type YearSpan = { from: number | null; to: number | null };
 
-/** The years InsurancePlan.period spans ("2027", "2027-01-01", …); open ends are null. */
 export function periodYears(resource: Json): YearSpan {
   const period = isObject(resource.period) ? resource.period : {};
   const year = (value: unknown) => {
@@ -198,7 +184,6 @@ export function periodYears(resource: Json): YearSpan {
   return { from: year(period.start), to: year(period.end) };
 }
 
-/** Whether a span (absent ends: open) includes the plan year. */
 export function spanCoversYear(span: YearSpan, year: number): boolean {
   return (span.from === null || span.from <= year) && (span.to === null || span.to >= year);
 }

@@ -1,19 +1,7 @@
 /**
- * Where a payer's Plan-Net directory is (docs/import-plan-net.md), in each published shape:
- *
- * - an NDJSON bulk export: a folder or .zip of `.ndjson` files, one resource per line, a file's
- *   resource type from its name (`Practitioner.ndjson`, `Practitioner_2.ndjson`,
- *   `1.PractitionerRole.ndjson`). Each file is streamed anew on demand, line by line: a national
- *   export is several GB, so nothing is held whole;
- * - single-resource `.json` files, pretty-printed, in per-type folders as HL7's Da Vinci reference
- *   data (`Practitioner/plannet-practitioner-1230081110.json`): the type is the file's own
- *   `resourceType`;
- * - FHIR Bundles (`resourceType: "Bundle"`, `entry[].resource`), one file or a folder of them.
- *
- * `.json` files are opened once here to learn the types they hold (each is read whole, so one is
- * at most MAX_JSON_FILE_BYTES), and again by the reader for each type. Files of types the importer
- * does not read are listed as ignored; HealthcareService and OrganizationAffiliation resources are
- * counted, for the report to say they were not used. Anything else is refused, naming what it holds.
+ * A payer's Plan-Net directory in each published shape (docs/import-plan-net.md): NDJSON bulk export (type
+ * from the file name, streamed: a national export is several GB), single-resource `.json` files, or FHIR
+ * Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
  */
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -34,7 +22,7 @@ export type PlanNetType = (typeof PLAN_NET_TYPES)[number];
 /** A line longer than this is not one directory resource; it is reported as malformed and passed over. */
 export const MAX_LINE_CHARS = 32 * 1024 * 1024;
 
-/** Resource types the importer does not use but counts, so the report says so (issue 39). */
+/** Types the importer does not use but counts, so the report says so. */
 export const NOTED_TYPES = ['HealthcareService', 'OrganizationAffiliation'] as const;
 export type NotedType = (typeof NOTED_TYPES)[number];
 
@@ -43,17 +31,14 @@ export const MAX_JSON_FILE_BYTES = 256 * 1024 * 1024;
 
 export type NdjsonFile = {
   format: 'ndjson';
-  /** The path inside the folder or zip: "PractitionerRole.ndjson", "export/Location_2.ndjson". */
   name: string;
   type: PlanNetType;
   open(): Promise<Readable>;
 };
 
-/** A `.json` file holding one resource or a Bundle of them. */
 export type JsonFile = {
   format: 'json';
   name: string;
-  /** The Plan-Net types it holds, in PLAN_NET_TYPES order. */
   types: PlanNetType[];
   bundle: boolean;
   open(): Promise<Readable>;
@@ -62,22 +47,15 @@ export type JsonFile = {
 export type PlanNetFile = NdjsonFile | JsonFile;
 
 export type PlanNetSource = {
-  /** The folder's, zip's or file's own name. */
   name: string;
-  /** "NDJSON bulk export", "FHIR resource files", "FHIR Bundles", or several joined by " and ". */
   shape: string;
-  /** The files the importer reads: NDJSON by PLAN_NET_TYPES order, then by name; then JSON by name. */
   files: PlanNetFile[];
-  /** .ndjson files of other resource types, and .json files holding none of PLAN_NET_TYPES. */
   ignored: string[];
-  /** HealthcareService and OrganizationAffiliation resources (lines of their NDJSON files), by type. */
   noted: Record<NotedType, number>;
-  /** .json files that are not a FHIR resource or Bundle, with why; the reader reports them as malformed. */
   unreadable: { file: string; reason: string }[];
   close(): Promise<void>;
 };
 
-/** The Plan-Net type a file's name announces: a word of the name equal to one of the types, any case. */
 export function resourceTypeOfFile(name: string): PlanNetType | null {
   const words = path.posix
     .basename(name)
@@ -98,9 +76,8 @@ function notedTypeOfFile(name: string): NotedType | null {
 export type NdjsonLine = { line: number; text: string } | { line: number; tooLong: true };
 
 /**
- * The lines of an NDJSON stream with their 1-based numbers, split on LF (a CR before it dropped),
- * decoded as UTF-8; blank lines are passed over. A line over `maxLineChars` is yielded as
- * `tooLong` and its rest skipped, so one broken line never stops the file.
+ * NDJSON lines with 1-based numbers (CRLF or LF, UTF-8, blanks skipped). A line over `maxLineChars` is
+ * yielded as `tooLong` and skipped, so one broken line never stops the file.
  */
 export async function* ndjsonLines(
   input: Readable | Promise<Readable>,
@@ -151,10 +128,8 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A `.json` document: one resource, or a Bundle whose entries carry resources. */
 export type JsonDocument = { bundle: boolean; resources: unknown[] } | { problem: string };
 
-/** Reads a `.json` file whole and says what it holds; `problem` when it is no FHIR resource or Bundle. */
 export async function readJsonDocument(input: Readable | Promise<Readable>): Promise<JsonDocument> {
   const bytes = await readWhole(input);
   let parsed: unknown;
@@ -172,7 +147,6 @@ export async function readJsonDocument(input: Readable | Promise<Readable>): Pro
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 .csv files, 1 file without an extension": what a source holds that the importer cannot read. */
 function describeOthers(names: readonly string[]): string[] {
   const byExtension = new Map<string, number>();
   for (const name of names) {
@@ -188,11 +162,6 @@ function describeOthers(names: readonly string[]): string[] {
     );
 }
 
-/**
- * Opens a folder, a .zip, or one .json or .ndjson file, and lists the Plan-Net files in it by
- * resource type. Throws ImportFileError when the path is missing or holds none of the resources
- * the importer reads, naming what it found instead.
- */
 export async function openPlanNetSource(target: string): Promise<PlanNetSource> {
   const source = await openSource(target, {
     plainFile: (name) => isNdjson(name) || isJson(name),

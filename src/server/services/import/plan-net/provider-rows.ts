@@ -1,15 +1,8 @@
 /**
- * A practitioner of a Plan-Net directory → a `providers` row, and the upsert that merges it with
- * the row already there for the NPI (docs/import-plan-net.md, "What a practitioner becomes").
- *
- * Merge rule, by group of columns, for an NPI already in the directory:
- * - a sample provider (made up by the generator, ADR 0014) takes every column from the payer's
- *   directory and becomes real, as an NPPES row would make it;
- * - a real provider (NPPES, or an earlier directory) keeps its name (last, first, middle, suffix);
- *   keeps its address (lines, city, state, ZIP, county) unless it has none (no first line and no
- *   ZIP), when it takes the directory's whole; keeps its specialties unless it has no primary one;
- *   and takes title, phone and provider type only where they are empty. Columns are never mixed
- *   within a group (an NPPES street with a directory suite), and an empty value never replaces one.
+ * A Plan-Net practitioner → a `providers` row, merged with the NPI's existing row (docs/import-plan-net.md,
+ * "What a practitioner becomes"): a sample provider takes everything and becomes real; a real one keeps its
+ * name, its address and specialties unless empty, and fills only empty title, phone and type. Groups are
+ * never mixed.
  */
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../../db/client.ts';
@@ -20,7 +13,7 @@ import { specialtyForTaxonomy } from '../../providers/npi.ts';
 import { formatPhone, titleCase } from '../../providers/nppes-import.ts';
 import type { PractitionerEntry, RoleEntry } from './plan-net-reader.ts';
 
-/** A row in the database's column names (json_populate_recordset reads them so). */
+/** Database column names: json_populate_recordset reads them so. */
 export type ProviderRow = {
   npi: string;
   last_name_or_org_name: string;
@@ -50,9 +43,8 @@ function specialtyName(code: string, display: string | null): string | null {
 }
 
 /**
- * One row per NPI from its roles (file order): the practitioner's name, the first role's address
- * that has one, the first phone (role, its location, the practitioner), and the roles' specialties
- * (first = primary, next different = secondary).
+ * One row per NPI: the name, the first role address, the first phone (role, location, practitioner), and the
+ * roles' specialties (first primary, next different secondary).
  */
 export function providerRow(practitioner: PractitionerEntry, roles: readonly RoleEntry[]): ProviderRow {
   const { name } = practitioner;
@@ -87,10 +79,6 @@ export function providerRow(practitioner: PractitionerEntry, roles: readonly Rol
   };
 }
 
-/**
- * Each ZIP's county with the largest population share (as the NPPES import does), for the ZIPs
- * asked; from data/ when the database was never seeded.
- */
 export async function countiesOfZips(db: DbExecutor, zips: readonly string[]): Promise<Map<string, string>> {
   if (zips.length === 0) return new Map();
   const [any] = await queryRows<{ n: number }>(db, sql`select 1 as n from ${oklahomaZipCounties} limit 1`);
@@ -158,8 +146,8 @@ const COLUMN_LIST = sql.raw(WRITTEN.map((c) => `"${c}"`).join(', '));
 const UPDATE_LIST = sql.raw(sets.join(', '));
 
 /**
- * Upserts the rows (distinct NPIs) by the merge rule of the file comment; answers each NPI's
- * provider id and how many were inserted. Rows travel as one JSON parameter, like the NPPES import.
+ * Upserts by the file comment's merge rule; rows travel as one JSON parameter. Answers NPI → id and inserted
+ * count.
  */
 export async function upsertDirectoryProviders(
   db: DbExecutor,
