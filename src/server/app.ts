@@ -1,7 +1,4 @@
-/**
- * createApp builds the whole HTTP application from its dependencies, without a port, so tests
- * drive it through app.request() (conventions: hono-open-api-starter). main.ts gives it a socket.
- */
+/** createApp builds the whole HTTP application without a port, so tests drive it through app.request(). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -56,16 +53,12 @@ import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissi
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
 import { type Caches, createCaches } from './services/platform/caches.ts';
 
-/** Methods whose requests carry no body here. */
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** JSON bodies above this are refused with 413 (uploads get their own limit). */
+/** Uploads get their own limit. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * The whole HTTP app; `caches` (reference data) and `results` (answers ready to send, submission
- * turns) are what it keeps in memory (tests pass their own to look inside).
- */
+/** `caches` and `results` are what it keeps in memory (tests pass their own to look inside). */
 export function createApp(
   deps: AppDeps,
   caches: Caches = createCaches(deps.db),
@@ -81,9 +74,8 @@ export function createApp(
       throw errors.payloadTooLarge();
     },
   });
-  // The import uploads have their own, larger limits, checked after sign-in (routes/admin-import).
-  // A GET or HEAD has no body to limit: asking for one would build a second, full Request object
-  // for every read (a tenth of a recommendations read's time under load, issue 21).
+  // Import uploads have larger limits (routes/admin-import). GET and HEAD skip the check: asking for a
+  // body builds a second Request per read (a tenth of a recommendations read under load).
   app.use('/api/*', (c, next) =>
     BODYLESS.has(c.req.method) || isFileUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
@@ -95,8 +87,7 @@ export function createApp(
   app.route('/', openApiRoutes(deps));
   app.route('/', accessRoutes(deps));
 
-  // Everything else under /api needs the gate cookie (ADR 0004), except a share link's own reads
-  // (isShareLinkRead): the signed link opens its one result without the password (issue 20).
+  // The rest of /api needs the gate cookie (ADR 0004), except a share link's own reads.
   app.use('/api/*', requireAccess(deps));
   app.use('/api/medicare/submit', submitThrottle(deps));
   app.route('/', appInfoRoutes(deps));
@@ -116,7 +107,7 @@ export function createApp(
   app.route('/', adminAuthRoutes(deps));
   app.route('/', counselorAuthRoutes(deps));
 
-  // Every other /api/admin/* route needs a signed-in admin; permissions are checked per route.
+  // Permissions are checked per route.
   app.use('/api/admin/*', requireAdmin(deps));
   app.route('/', adminStatsRoutes(deps));
   app.route('/', adminDataRoutes(deps));
@@ -146,9 +137,8 @@ export function createApp(
 export type App = ReturnType<typeof createApp>;
 
 /**
- * The one error answer: an AppError as its code and message (and Retry-After), a client mistake
- * Hono caught as VALIDATION or INVALID_JSON, anything else logged (route, name and stack, never a
- * body) and answered 500 without detail.
+ * The one error answer: an AppError as its code and message (and Retry-After), Hono's VALIDATION or
+ * INVALID_JSON, anything else logged (route, name, stack, never a body) and answered 500.
  */
 function answerError(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
@@ -180,10 +170,9 @@ function answerError(logger: Logger): ErrorHandler<AppEnv> {
   };
 }
 
-/** The extensions of the files a client build serves. */
 const STATIC_FILE = /\.(?:js|mjs|css|map|svg|png|jpe?g|gif|webp|ico|woff2?|ttf|txt|json|webmanifest|html)$/i;
 
-/** Serves the built SPA: hashed assets cached for a year, other files as they are, every other GET gets index.html. */
+/** The built SPA: hashed assets cached for a year, other files as they are, other GETs get index.html. */
 function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const indexPath = path.join(clientDir, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
@@ -193,9 +182,7 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    // Only paths that end like the files a build holds (favicon.svg, assets/app-1a2b.js) are
-    // looked up on disk; an app route with a dot in it (a share link's /shared/{id}.{signature})
-    // is the SPA's.
+    // Only file-like paths are looked up on disk; a route with a dot (a share link's /shared/{id}.{mac}) is the SPA's.
     app.use('*', async (c, next) => {
       if (!STATIC_FILE.test(c.req.path)) return next();
       let missing = false;

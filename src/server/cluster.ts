@@ -1,43 +1,29 @@
 /**
- * WORKERS=N on PostgreSQL (docs/architecture.md, "Processes"): this process, the primary, has done
- * the once-per-start work (main.ts) and forks N workers that each open their own pool and serve the
- * same port; node:cluster hands each new connection to one of them in turn. A worker that stops
- * unexpectedly is started again after a short, growing pause. SIGTERM or SIGINT stops every worker
- * the way one process stops (in-flight requests finish), then the primary.
- *
- * Nothing a request needs lives in one process's memory: sessions, throttles, rate limits and
- * import jobs are rows, and each cache checks a version in the database (services/platform/caches.ts).
+ * WORKERS=N on PostgreSQL (docs/architecture.md "Processes"): the primary forks N workers serving one
+ * port; a worker that stops is restarted after a growing pause; SIGTERM/SIGINT stop them gracefully.
+ * Nothing a request needs lives in one process: state is rows, caches check database versions.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { exitWhenLogged, type Logger } from './logger.ts';
 
-/** The first restart waits this long, each quick failure after it twice as long, up to the cap. */
 const RESTART_FIRST_MS = 500;
 const RESTART_MAX_MS = 30_000;
-/** A worker that ran this long before stopping is restarted after the first pause again. */
 const RESTART_RESET_AFTER_MS = 60_000;
 
 export type WorkersOptions = {
   count: number;
   logger: Logger;
-  /**
-   * Environment the workers get on top of this process's: the session secret resolved here (so
-   * every worker signs with the same one) and the e-mail catcher's address. Never logged.
-   */
+  /** The session secret resolved here (so every worker signs alike) and the catcher's address. Never logged. */
   workerEnv: Record<string, string>;
-  /** How long a worker gets to finish its requests and exit after SIGTERM before it is killed. */
+  /** Grace after SIGTERM before a worker is killed. */
   stopGraceMs: number;
-  /** Once, when every worker first listens. */
   onListening: (port: number) => void;
-  /** After the last worker has exited on a stop: close what the primary holds. */
   onStopped: () => Promise<void>;
 };
 
-/** Forks the workers and keeps them running until SIGTERM or SIGINT, then exits (0 when clean). */
 export function runWorkers(options: WorkersOptions): void {
   const { count, logger } = options;
-  // The workers run the server entry point (main.ts), whoever started this process (npm start runs
-  // scripts/start.ts); node's flags (the TypeScript loader) are passed on as they are.
+  // Workers run main.ts whoever started this process; node's flags (the TypeScript loader) pass on.
   cluster.setupPrimary({ exec: new URL('./main.ts', import.meta.url).pathname });
 
   const startedAt = new Map<Worker, number>();
@@ -65,8 +51,7 @@ export function runWorkers(options: WorkersOptions): void {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
     if (stopping) {
-      // A worker still starting has no handler yet and ends by the signal itself: it had no
-      // request to finish. A serving one exits 0 once its requests are done (main.ts).
+      // A worker still starting ends by the signal itself (no request to finish); a serving one exits 0.
       const endedBySignal = code === null && (signal === 'SIGTERM' || signal === 'SIGINT');
       if (code !== 0 && !endedBySignal) cleanStop = false;
       if (startedAt.size === 0) void finish();
@@ -103,8 +88,7 @@ export function runWorkers(options: WorkersOptions): void {
       return;
     }
     for (const worker of startedAt.keys()) {
-      // Each worker stops as a single process does (main.ts): no new connections, in-flight
-      // requests finish, its pool closes. A worker past its grace is killed, and the stop unclean.
+      // Each worker stops as a single process does; one past its grace is killed, and the stop unclean.
       worker.process.kill('SIGTERM');
       const kill = setTimeout(() => {
         if (!worker.isDead()) worker.process.kill('SIGKILL');

@@ -1,7 +1,4 @@
-/**
- * The only module that reads process.env (conventions: env parsed once, fail fast).
- * Every variable is documented in .env.example.
- */
+/** The only module that reads process.env (parsed once, fail fast); every variable is in .env.example. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,22 +6,20 @@ import { z } from 'zod';
 import { containsPublishedSecret, DEMO_DEFAULTS } from './published-secrets.ts';
 import { MIN_SECRET_BITS, passwordWeakness, secretEntropyBits } from './secret-strength.ts';
 
-/** Where `npm start` builds the browser app and the server serves it from, unless CLEARPLAN_CLIENT_DIR says otherwise. */
+/** Unless CLEARPLAN_CLIENT_DIR says otherwise. */
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
 );
 
-/** Days a submission is kept (RETENTION_DAYS' default, ADR 0020); results/retention.ts has the job. */
+/** ADR 0020; results/retention.ts has the job. */
 export const RETENTION_DAYS_DEFAULT = 400;
 
-/** Submissions one client address may store in 10 minutes (security finding 9). */
+/** Security finding 9. */
 export const SUBMIT_LIMIT_DEFAULT = 60;
 
-/** The most server processes WORKERS may ask for (more than the cores of any machine we run on). */
 export const MAX_WORKERS = 64;
 
-/** The From of e-mails when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'ClearPlan <no-reply@localhost>';
 
 /** "Name <address>" or a bare address, on one line. */
@@ -61,7 +56,6 @@ function isOrigin(value: string): boolean {
 /** An unset or empty variable is undefined. */
 const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));
 
-/** A whole number, its one message for anything else. */
 const wholeNumber = (message: string) => z.coerce.number({ message }).int(message);
 
 const booleanish = z
@@ -134,10 +128,9 @@ export type LogFormat = 'json' | 'readable';
 
 export class EnvError extends Error {}
 
-/** The configuration the server runs with: the environment parsed, defaults filled in. */
 export type Env = ReturnType<typeof parseEnv>;
 
-/** Parses the environment; throws EnvError with one readable line per problem. */
+/** Throws EnvError with one readable line per problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -160,13 +153,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.CLEARPLAN_DATA_DIR),
-    /** The built browser app (index.html and assets). */
     clientDir: e.CLEARPLAN_CLIENT_DIR ? path.resolve(e.CLEARPLAN_CLIENT_DIR) : DEFAULT_CLIENT_DIR,
     accessPassword: e.ACCESS_PASSWORD ?? DEMO_DEFAULTS.accessPassword,
-    /**
-     * null: none was given, or the public demo one outside demo mode (it never signs anything
-     * there); main.ts generates and keeps one.
-     */
+    /** null: none given, or the demo one outside demo mode; main.ts generates and keeps one. */
     sessionSecret: demo
       ? DEMO_DEFAULTS.sessionSecret
       : e.SESSION_SECRET === DEMO_DEFAULTS.sessionSecret
@@ -174,42 +163,28 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         : (e.SESSION_SECRET ?? null),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD ?? DEMO_DEFAULTS.adminPassword,
-    /** Every secret is the public demo one outside production: the demo banner and credentials may be shown. */
+    /** Every secret is the public demo one outside production: demo banner and credentials may show. */
     demo,
     cookieSecure: e.COOKIE_SECURE,
-    /** Proxies in front of the server whose X-Forwarded-For entries are believed (finding 6). */
     trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
     submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
-    /** Days a submission is kept before the retention job deletes it (ADR 0020). */
     retentionDays: e.RETENTION_DAYS,
-    /**
-     * The date whose plan years the finder offers (shared/plan-years.ts), for demonstrations and
-     * browser tests of the year choice; null: today. Noon, so it is the same day in every time zone.
-     */
+    /** For demonstrations and browser tests of the year choice; null: today. Noon: the same day in every zone. */
     enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
-    /**
-     * The SMTP server e-mails go through (it may hold a password: never log it); null: none set, so
-     * outside production main.ts starts a local catcher, and in production e-mail is off.
-     */
+    /** May hold a password: never log it. null: a local catcher outside production, no e-mail in production. */
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    /**
-     * The origin links in e-mails point to, never a request's Host or Origin; null: not set, and
-     * main.ts uses http://localhost:<the port it listens on>.
-     */
+    /** null: main.ts uses http://localhost:<port>. */
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
-    /** Server processes serving the port (cluster.ts); more than 1 needs PostgreSQL. */
+    /** More than 1 needs PostgreSQL (cluster.ts). */
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
-    /**
-     * readable in development, for a person at a terminal (logger.ts); JSON lines in production, for
-     * a log pipeline, and in test, whose process and browser tests read the request lines.
-     */
+    /** readable in development (logger.ts); JSON lines in production and test (tests read the request lines). */
     logFormat,
   };
 }
 
-/** Variables that only work together: both demo-less secrets, PUBLIC_URL with e-mail in production, PostgreSQL for WORKERS. */
+/** Variables that only work together: secrets, PUBLIC_URL with e-mail in production, PostgreSQL for WORKERS. */
 function refuseIncomplete(e: z.infer<typeof envSchema>, demo: boolean): void {
   if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
     const missing = [
@@ -236,10 +211,8 @@ function refuseIncomplete(e: z.infer<typeof envSchema>, demo: boolean): void {
 }
 
 /**
- * In production: every secret set, none of them a published one (compared as the gate compares,
- * without case and the spaces around it, and also when it only contains one), a session secret of
- * 32+ bytes of entropy, and passwords people type of at least 12 characters that are not a
- * repeated pattern and not too easy to guess (secret-strength.ts).
+ * In production: every secret set, none containing a published one (compared without case or outer
+ * spaces), a session secret of 32+ bytes of entropy, typed passwords strong enough (secret-strength.ts).
  */
 function refuseDemoOrWeakSecrets(e: z.infer<typeof envSchema>): void {
   const secrets = {
@@ -271,7 +244,7 @@ function refuseDemoOrWeakSecrets(e: z.infer<typeof envSchema>): void {
   }
 }
 
-/** Loads ./.env into process.env when present; variables already set in the environment win. */
+/** Variables already set in the environment win. */
 export function loadDotEnvIfPresent(file = '.env'): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }

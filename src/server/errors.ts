@@ -1,6 +1,6 @@
 /**
- * One error vocabulary for the API (conventions habit 4; design.md §5). Routes throw AppError;
- * the app's single onError turns it into `{ error, code, issues? }` with the right status.
+ * One error vocabulary for the API (design.md §5): routes throw AppError; the app's onError answers
+ * `{ error, code, issues? }` with the right status.
  */
 import type { ApiErrorCode, ApiIssue } from '../shared/api-error.ts';
 
@@ -44,6 +44,5 @@ export const errors = {
     new AppError(429, 'RATE_LIMITED', message, undefined, retryAfterSeconds),
   unavailable: (message: string, retryAfterSeconds?: number) =>
     new AppError(503, 'UNAVAILABLE', message, undefined, retryAfterSeconds),
-  /** The SMTP server could not be reached or refused the e-mail. */
   mailFailed: () => new AppError(502, 'MAIL_FAILED', 'The e-mail could not be sent. Please try again later.'),
 };

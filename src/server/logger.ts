@@ -1,11 +1,7 @@
 /**
- * Structured logging with pino. Request logs carry method, route pattern, status and duration only:
- * never bodies, query strings, cookies or PHI (design.md §7). The redact list is a second line of
- * defence for anything that slips into a log object.
- *
- * Two formats (env.ts picks one from NODE_ENV): JSON lines, one per event, for production and the
- * tests; readable lines for `npm start` in development, where request lines drop to debug so that
- * the terminal shows the start-up message and problems rather than a line per click.
+ * Structured logging with pino: request logs carry method, route pattern, status and duration only,
+ * never bodies, query strings, cookies or PHI (design.md §7); the redact list is a second line of
+ * defence. JSON lines in production and tests; readable lines in development, request lines at debug.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogFormat } from './env.ts';
@@ -37,11 +33,7 @@ export const REDACT_PATHS = [
   '*.doctors',
 ];
 
-/**
- * A logger at `level` writing to `destination` (standard output by default): JSON lines, or in the
- * readable format one short line per event. Both are redacted the same way: the readable lines are
- * made from the JSON pino has already redacted.
- */
+/** JSON lines or readable lines, both redacted alike (readable lines are made from pino's redacted JSON). */
 export function createLogger(
   level: string,
   destination?: DestinationStream,
@@ -57,17 +49,12 @@ export function createLogger(
 
 const readableLoggers = new WeakSet<Logger>();
 
-/** Lines wait at most this long for the next batch. */
 export const LOG_FLUSH_MS = 200;
 
 /**
- * Standard output, written in batches (issue 21): a write per request line was a fifth of a health
- * check's cost under load, where a system call is dear. Whole lines are written when 2 KB have
- * gathered or LOG_FLUSH_MS has passed, off the main thread, at most PIPE_BUF (4 KB) a write, so the
- * lines of several worker processes sharing one pipe never cut into each other. An orderly stop
- * exits through exitWhenLogged; otherwise pino writes what is left synchronously when the process
- * exits (an uncaught error included), except a batch already on its way, and a SIGKILL loses at
- * most LOG_FLUSH_MS of lines.
+ * Standard output in batches: a write per line was a fifth of a health check's cost under load. Whole
+ * lines at 2 KB or LOG_FLUSH_MS, off the main thread, at most PIPE_BUF (4 KB) per write so workers'
+ * lines sharing a pipe never interleave. A SIGKILL loses at most LOG_FLUSH_MS of lines.
  */
 function batchedStandardOutput(): DestinationStream {
   return pino.destination({
@@ -79,24 +66,18 @@ function batchedStandardOutput(): DestinationStream {
   });
 }
 
-/** How long an orderly exit waits for the log lines on their way. */
 export const EXIT_FLUSH_MS = 2_000;
 
 /**
- * Exits with `code` once the lines logged so far have been written. A batch already on its way is
- * written off the main thread; process.exit would drop it (pino's own exit hook writes only what
- * has not left yet), which happens when the reader of a shared pipe falls behind. Gives up after
- * EXIT_FLUSH_MS, should the reader have stopped reading altogether.
+ * Exits with `code` once logged lines are written: process.exit would drop a batch on its way (pino's
+ * exit hook writes only what has not left). Gives up after EXIT_FLUSH_MS.
  */
 export function exitWhenLogged(logger: Logger, code: number): void {
   setTimeout(() => process.exit(code), EXIT_FLUSH_MS);
   logger.flush(() => process.exit(code));
 }
 
-/**
- * The level request lines are logged at: info in JSON logs (what a log pipeline keeps), debug in
- * readable ones (LOG_LEVEL=debug shows them, one short line each).
- */
+/** Info in JSON logs (what a pipeline keeps), debug in readable ones. */
 export function requestLogLevel(logger: Logger): 'info' | 'debug' {
   return readableLoggers.has(logger) ? 'debug' : 'info';
 }
@@ -110,8 +91,8 @@ const LEVEL_LABELS: Record<number, string> = {
 };
 
 /**
- * One JSON log line as a person reads it: `14:03:07 WARN message key=value …`, the level named
- * except for info; a request as `14:03:07 GET /api/plans/:id 200 3.1 ms`; a stack below its line.
+ * `14:03:07 WARN message key=value …` (level named except info); a request as
+ * `14:03:07 GET /api/plans/:id 200 3.1 ms`; a stack below its line.
  */
 export function readableLine(json: string): string {
   let event: Record<string, unknown>;
@@ -140,7 +121,7 @@ function formatValue(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-/** Stack frames of an error without its message line (messages of database errors can echo values). */
+/** Without the message line: database errors' messages can echo values. */
 export function safeStack(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.stack) return undefined;
   return error.stack

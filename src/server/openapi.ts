@@ -1,8 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the consumer and admin plan APIs, made from the zod schemas of their catalogue
- * (shared/api-catalogue.ts) and served at GET /api/openapi.json. JSON Schema 2020-12 is OpenAPI
- * 3.1's own schema dialect, so zod's output goes in as it is. Request bodies are described as a
- * client sends them (zod's input side: defaults optional, strings before coercion).
+ * The OpenAPI 3.1 document made from the API catalogue's zod schemas (shared/api-catalogue.ts), served at
+ * GET /api/openapi.json. Request bodies use zod's input side (defaults optional, strings before coercion).
  */
 import { z } from 'zod';
 import { ADMIN_PLAN_API, type ApiEndpoint, CONSUMER_API } from '../shared/api-catalogue.ts';
@@ -27,7 +25,6 @@ const schema = (s: z.ZodType, io: 'input' | 'output'): JsonObject => {
   return rest;
 };
 
-/** `/api/medicare/user/:userId` → `/api/medicare/user/{userId}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 const parameters = (where: 'path' | 'query', shape: z.ZodObject | undefined) =>
@@ -82,7 +79,7 @@ function operation(endpoint: ApiEndpoint): JsonObject {
   };
 }
 
-/** The cookies' names in this deployment (with __Host- over HTTPS): the gate's and the admin session's. */
+/** The cookies' names in this deployment (with __Host- over HTTPS). */
 export function openApiDocument(accessCookie: string, adminCookie: string): JsonObject {
   const paths: Record<string, JsonObject> = {};
   const endpoints = [...CONSUMER_API, ...ADMIN_PLAN_API];

@@ -1,28 +1,22 @@
 /**
- * How hard a production secret is to guess (env.ts refuses weak ones; docs/security.md). The
- * estimate is deliberately simple and conservative: what a secret repeats of itself counts for
- * nothing, then each remaining character for the alphabet the secret draws from.
+ * How hard a production secret is to guess (docs/security.md), conservatively: repeats count for
+ * nothing, the rest by the alphabet the secret draws from.
  */
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../shared/auth-contracts.ts';
 
-/** SESSION_SECRET: 32 bytes. */
 export const MIN_SECRET_BITS = 256;
 /**
- * ACCESS_PASSWORD and ADMIN_PASSWORD: 12 lower-case letters of 10 different ones (56.4 bits)
- * pass; digits alone need 17. Behind the gate's limits (10 wrong guesses per address in 10 minutes,
- * 100 a minute from everyone) and the sign-in's, guessing that many is out of reach.
+ * ACCESS_PASSWORD and ADMIN_PASSWORD: 12 lower-case letters of 10 different (56.4 bits) pass; digits
+ * alone need 17. Behind the gate's and sign-in's limits that is out of reach.
  */
 export const MIN_PASSWORD_BITS = 56;
-/** A stretch of at least this many characters that already came before adds nothing new. */
 const MIN_REPEAT = 8;
-/** Only this much of a long secret is examined (the estimate of the rest could only add bits). */
+/** The estimate of the rest could only add bits. */
 const EXAMINED_LENGTH = 512;
 
 /**
- * The characters of a secret that are not a repeat of what came before: the smallest p ≤ n/2 that
- * the secret repeats with (`abcabcab` → 3), or else what is left once every stretch of 8 or more
- * characters seen earlier is taken out (an LZ77 pass: `0123456789abcdef`×4 + `X` → 17). 32 random
- * bytes never repeat 8 characters (about one secret in three million would lose a few).
+ * Characters that do not repeat what came before: the smallest period p ≤ n/2 (`abcabcab` → 3), else
+ * what is left after an LZ77 pass removing 8+ character repeats. 32 random bytes practically never repeat.
  */
 export function novelLength(secret: string): number {
   const s = secret.slice(0, EXAMINED_LENGTH);
@@ -50,17 +44,13 @@ export function novelLength(secret: string): number {
 }
 
 /**
- * An estimate of a secret's entropy: its novel length (above) times log2 of the alphabet its
- * characters come from (hex, base64 or base64url, or the character classes it spans); a secret of
- * fewer than 10 distinct characters counts only those. 32 random bytes as 64 hex or 43 base64url
- * characters reach 256 bits (a random hex secret lacks one of the 16 digits about one time in four,
- * and still passes); "aaaa…", words, repeated phrases and short strings do not.
+ * Novel length × log2 of the alphabet (hex, base64/base64url, or the classes spanned); fewer than 10
+ * distinct characters count only those. 32 random bytes reach 256 bits; words and repeats do not.
  */
 export function secretEntropyBits(secret: string): number {
   let pool: number;
   if (/^[0-9a-f]+$/.test(secret) || /^[0-9A-F]+$/.test(secret)) pool = 16;
-  // Base64 or base64url of random bytes: 64 symbols, whichever of them this one happens to use
-  // (one in 1,500 lacks a digit, one in four a '-' or '_'); random ones always mix letter cases.
+  // Base64(url) of random bytes: 64 symbols whichever it happens to use; random ones always mix cases.
   else if (
     (/^[A-Za-z0-9_-]+$/.test(secret) || /^[A-Za-z0-9+/]+={0,2}$/.test(secret)) &&
     /[a-z]/.test(secret) &&
@@ -81,10 +71,8 @@ export function secretEntropyBits(secret: string): number {
 }
 
 /**
- * Why a password people type (ACCESS_PASSWORD, ADMIN_PASSWORD) is too weak for production, or
- * null: at least 12 characters once the spaces around it and its repeats are left out, and
- * MIN_PASSWORD_BITS by the estimate above. `caseFolded`: the gate compares without case, so its
- * password is judged in lower case (`CorrectHorse` is no stronger there than `correcthorse`).
+ * Why a typed password is too weak for production, or null: 12+ characters without outer spaces and
+ * repeats, and MIN_PASSWORD_BITS. `caseFolded`: the gate compares without case, so judged lower-cased.
  */
 export function passwordWeakness(password: string, options: { caseFolded: boolean }): string | null {
   const value = options.caseFolded ? password.trim().toLowerCase() : password.trim();

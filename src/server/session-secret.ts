@@ -1,12 +1,7 @@
 /**
- * The session secret when none is configured outside demo mode (security finding 3): generated
- * once (48 random bytes), kept in the data directory with 0600 permissions and reused on later
- * starts, so cookies and share links survive a restart. The public demo secret is never used
- * unless every secret is the demo one (env.ts).
- *
- * With WORKERS > 1 only the primary process calls this (main.ts) and hands the secret to each
- * worker in its environment: workers never generate one, so all of them sign and check cookies
- * with the same secret. Servers on other machines sharing the database need SESSION_SECRET.
+ * The session secret when none is configured outside demo mode (security finding 3): 48 random bytes kept
+ * in the data directory (0600) and reused, so cookies and share links survive a restart. Only the primary
+ * calls this; workers get it in their environment. Other machines sharing the database need SESSION_SECRET.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

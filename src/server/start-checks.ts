@@ -1,8 +1,6 @@
 /**
- * What the primary process checks once per start, after migrating and seeding (main.ts), so that a
- * database that began as a demo cannot carry the demo's way in into production: no account may
- * sign in with a password the project publishes, ADMIN_EMAIL and ADMIN_PASSWORD mean the same on an
- * existing database as on a new one, and the log says which sample data is still there.
+ * Once per start in the primary, so a database begun as a demo cannot carry its way in into production:
+ * no published passwords, ADMIN_EMAIL/ADMIN_PASSWORD applied, remaining sample data logged.
  */
 import type { Db } from './db/client.ts';
 import { seedAdmin } from './db/seed/seed.ts';
@@ -12,13 +10,9 @@ import { PUBLISHED_ACCOUNT_PASSWORDS } from './published-secrets.ts';
 import { accountsWithPassword } from './services/admin/admin-users.ts';
 import { sampleDatasetsHeld } from './services/catalogue/data-sources.ts';
 
-/** The command that gives an existing account a new password (scripts/admin-password.ts). */
 export const passwordCommand = (email: string) => `npm run admin:password -- ${email}`;
 
-/**
- * In production: the message refusing to start while an account signs in with a published password
- * (published-secrets.ts), naming each account and the command that fixes it; null when none does.
- */
+/** In production: the refusal naming each account with a published password and the fix; null when none. */
 export async function publishedPasswordRefusal(db: Db): Promise<string | null> {
   const accounts = await accountsWithPassword(db, PUBLISHED_ACCOUNT_PASSWORDS);
   if (accounts.length === 0) return null;
@@ -30,10 +24,8 @@ export async function publishedPasswordRefusal(db: Db): Promise<string | null> {
 }
 
 /**
- * ADMIN_EMAIL and ADMIN_PASSWORD on a database the seed did not just create: the named admin is
- * created when no account has that e-mail; an existing account keeps its password, and the log
- * says so and names the command that changes it (never the password). Not in demo mode: a demo
- * started on an existing database adds no demo admin to it.
+ * On an existing database: the named admin is created when missing; an existing one keeps its password
+ * and the log names the command that changes it. Not in demo mode.
  */
 export async function applyConfiguredAdmin(
   db: Db,
@@ -54,7 +46,7 @@ export async function applyConfiguredAdmin(
   }
 }
 
-/** In production: one line naming the sample datasets the database still holds (names only). */
+/** In production: one line naming the sample datasets still held (names only). */
 export async function logSampleDatasets(db: Db, logger: Logger): Promise<void> {
   const held = await sampleDatasetsHeld(db);
   if (held.length === 0) {

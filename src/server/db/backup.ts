@@ -1,10 +1,7 @@
 /**
- * Backup and restore of the embedded database (`npm run db:backup`, `npm run db:restore -- <file>`).
- * A backup is PGlite's data-directory dump (a gzipped tar) taken after a CHECKPOINT. Both commands
- * take the data directory's lock, so they refuse to run while a server uses it. A restore first
- * loads the dump into a new directory beside the current one and checks it opens and holds the
- * ClearPlan tables; only then is the current directory set aside (kept, renamed with the time) and
- * the restored one put in its place. A PostgreSQL server is backed up with its own tools.
+ * Backup and restore of the embedded database (`npm run db:backup`, `db:restore -- <file>`): PGlite's
+ * data-directory dump after a CHECKPOINT, under the data directory's lock. A restore is checked in a new
+ * directory before it replaces the current one (kept, renamed with the time). PostgreSQL: use its own tools.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +15,7 @@ export class BackupError extends Error {}
 
 const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
 
-/** Writes the dump to `file` (atomically: a partial file never has the final name). */
+/** Atomic: a partial file never has the final name. */
 export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number }> {
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new BackupError(`There is no ClearPlan database in ${dataDir} to back up.`);
@@ -42,10 +39,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
   }
 }
 
-/**
- * Replaces the data directory with the dump in `file`. Returns where the previous directory was
- * kept (null when there was none).
- */
+/** Returns where the previous directory was kept (null when there was none). */
 export async function restoreDataDir(
   dataDir: string,
   file: string,
@@ -80,7 +74,6 @@ export async function restoreDataDir(
     if (fs.existsSync(target)) {
       previous = `${target}.before-restore-${stamp(now)}`;
       fs.renameSync(target, previous);
-      // The lock file moved with the old directory; it is not needed there.
       fs.rmSync(path.join(previous, 'clearplan.lock'), { force: true });
     }
     fs.renameSync(staging, target);

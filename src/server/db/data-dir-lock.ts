@@ -1,7 +1,4 @@
-/**
- * One process per PGlite data directory (design.md §8). PGlite has no locking of its own, and two
- * processes writing the same files corrupt them, so we take an exclusive lock file first.
- */
+/** One process per PGlite data directory (design.md §8): PGlite has no locking, and two writers corrupt it. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,10 +16,8 @@ function processAlive(pid: number): boolean {
 }
 
 /**
- * Takes the lock or throws DataDirLockedError. A lock left by a dead process is taken over, and so
- * is one this process already holds: scripts/start.ts takes it before it builds the browser app, so
- * that a second `npm start` is refused before it touches the build, and the server it then imports
- * takes it again.
+ * Takes the lock or throws DataDirLockedError. Taken over from a dead process, or again by this one
+ * (scripts/start.ts takes it before building, then the server it imports takes it again).
  */
 export function lockDataDir(dataDir: string): { release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -1,6 +1,6 @@
 /**
- * Applies the committed SQL migrations in drizzle/ programmatically on either driver
- * (design.md §2: drizzle-kit's own migrate fails silently on PGlite when pg_trgm is created).
+ * Applies drizzle/'s SQL migrations on either driver (design.md §2: drizzle-kit's migrate fails silently
+ * on PGlite when pg_trgm is created).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,4 @@
-/**
- * Opens the database the environment names: PostgreSQL when DATABASE_URL is set, otherwise the
- * embedded PGlite in CLEARPLAN_DATA_DIR, locked to this process (design.md §8).
- */
+/** PostgreSQL when DATABASE_URL is set, else PGlite in CLEARPLAN_DATA_DIR, locked to this process. */
 import type { Env } from '../env.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';

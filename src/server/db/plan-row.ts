@@ -1,7 +1,6 @@
 /**
- * What a stored plan row says beyond its columns, read the same way by the services that compute
- * with plans and the presenters that show them: money columns (numeric, so strings) as numbers,
- * and whether the plan is one of ClearPlan's sample plans.
+ * A stored plan row read the same way everywhere: money columns (numeric strings) as numbers, and
+ * whether it is a sample plan.
  */
 import { SAMPLE_DATA_PREFIX } from '../../shared/recommendation-contracts.ts';
 import type { medicarePlans } from './schema.ts';

@@ -1,16 +1,10 @@
-/**
- * The version of a table that server processes keep in memory (schema.ts referenceVersions,
- * drizzle/0034): bumped once when a transaction that changed the table commits, whoever wrote.
- */
+/** A cached table's version (schema.ts referenceVersions), bumped when a transaction that changed it commits. */
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRowsPlanned } from './client.ts';
 
 export type ReferenceTable = 'medicare_plans' | 'data_sources' | 'carriers' | 'medication_lookup';
 
-/**
- * The table's committed version, or null inside a transaction that has changed the table itself
- * (its version moves only at commit, so what it reads now must not be kept under the old one).
- */
+/** Null inside a transaction that changed the table itself (its version moves only at commit). */
 export async function referenceVersion(db: DbExecutor, table: ReferenceTable): Promise<string | null> {
   const [row] = await queryRowsPlanned<{ version: string | number | null; pending: boolean }>(
     db,

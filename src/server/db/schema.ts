@@ -1,8 +1,4 @@
-/**
- * Drizzle schema: every stored entity of spec §3 plus the additions of design.md §4.
- * The mapping from the spec's entities to these tables is recorded in
- * docs/decisions/0003-data-model-mapping.md.
- */
+/** Drizzle schema: spec §3's entities plus design.md §4's additions (mapping: docs/decisions/0003-data-model-mapping.md). */
 
 import { sql } from 'drizzle-orm';
 import {
@@ -35,7 +31,6 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const score = (name: string) => numeric(name, { precision: 5, scale: 2 });
 
-/** A medication as the user typed it into the finder (spec §3 form submission). */
 export type SubmittedMedication = {
   name: string;
   dosage: string;
@@ -43,7 +38,7 @@ export type SubmittedMedication = {
   frequency: string;
 };
 
-/** A doctor as the user entered it; providerId is kept when picked from the directory. */
+/** providerId is kept when picked from the directory. */
 export type SubmittedDoctor = {
   name: string;
   specialty: string;
@@ -58,24 +53,21 @@ export const medicationLookup = pgTable('medication_lookup', {
   medicationType: text('medication_type'),
   availableDosages: text('available_dosages').array().notNull().default(sql`'{}'::text[]`),
   description: text('description'),
-  /** Estimated retail price in dollars per unit (tablet, mL, pen…); an estimate, editable by admins. */
+  /** Estimated retail dollars per unit (tablet, mL, pen…); editable by admins. */
   estimatedUnitPrice: numeric('estimated_unit_price', { precision: 10, scale: 4 }),
 });
 
 /**
- * A version per table that server processes keep answers or rows of in memory (issue 21):
- * medication_lookup, medicare_plans, data_sources, carriers. Whoever writes (an import, the admin, a
- * restore, another process), a statement trigger notes the table in reference_changes and a deferred
- * trigger bumps its version once when the transaction commits (drizzle/0034), so a version moves
- * exactly when the change becomes visible, and two writers never wait on each other's version row
- * while they still hold other locks. Every process knows its copy is stale with one tiny read.
+ * A version per table that processes cache (medication_lookup, medicare_plans, data_sources, carriers).
+ * A statement trigger notes the table in reference_changes and a deferred trigger bumps the version once
+ * at commit (drizzle/0034): it moves exactly when the change is visible, and writers never wait on it.
  */
 export const referenceVersions = pgTable('reference_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** The tables a transaction has changed, until it commits (drizzle/0034); empty outside one. */
+/** The tables a transaction has changed, until it commits (drizzle/0034). */
 export const referenceChanges = pgTable(
   'reference_changes',
   {
@@ -99,44 +91,36 @@ export const medicareUsers = pgTable(
     medications: jsonb('medications').$type<SubmittedMedication[]>().notNull(),
     doctors: jsonb('doctors').$type<SubmittedDoctor[]>().notNull(),
     /**
-     * The answers besides drugs and doctors (shared/profile-answers.ts: health, special-needs
-     * qualifiers, other drug coverage, priorities); `{}` for submissions made before they were
-     * asked, which read as the defaults.
+     * Health, special-needs qualifiers, other drug coverage, priorities (shared/profile-answers.ts);
+     * `{}` in submissions made before they were asked, read as the defaults.
      */
     answers: jsonb('answers').$type<Partial<ProfileAnswers>>().notNull().default({}),
     /**
-     * The carrier of the rank-1 plan as it was when the person was shown it (set by the submit
-     * transaction; plans may later be renamed or deleted). Null when no plan was eligible. The
-     * user analytics count it instead of re-ranking every submission's plan_scores rows.
+     * The rank-1 plan's carrier as shown (plans may be renamed or deleted later), for the user analytics;
+     * null when no plan was eligible.
      */
     topCarrier: text('top_carrier'),
-    /**
-     * How many drugs and doctors the submission lists (the lengths of the JSON lists above), kept
-     * so the user analytics' averages need not parse every submission's JSON.
-     */
+    /** Lengths of the JSON lists above, so the analytics' averages need not parse them. */
     medicationCount: integer('medication_count'),
     doctorCount: integer('doctor_count'),
     /**
-     * SHA-256 (hex) of the history key of the browser that made the submission (ADR 0011): only
-     * that browser's History lists it and only it reads the record. Null for submissions stored
-     * before history keys existed and after "Forget this device": no consumer can reach those.
+     * SHA-256 (hex) of the browser's history key (ADR 0011): only that browser lists and reads it. Null
+     * before history keys existed and after "Forget this device".
      */
     historyKeyHash: text('history_key_hash'),
-    /** The plan year the person was shown plans for (issue 18); submissions made before plan years read 2026. */
+    /** Submissions made before plan years read 2026. */
     planYear: integer('plan_year').notNull(),
     /**
-     * The counselor (an admin_users row of role `counselor`, ADR 0020) whose client this is; null
-     * for a consumer's own submission. A counselor with clients cannot be deleted: reassign first.
+     * The counselor whose client this is (ADR 0020); null for a consumer's own. A counselor with clients
+     * cannot be deleted: reassign first.
      */
     counselorId: integer('counselor_id').references((): AnyPgColumn => adminUsers.id, {
       onDelete: 'restrict',
     }),
-    /** When the counselor ticked "My client agreed…" (ADR 0020); null for consumers' submissions. */
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     /**
-     * After this the retention job deletes the submission with its scores and shares (ADR 0020).
-     * The app sets it from RETENTION_DAYS; the default (400 days, RETENTION_DAYS' own) only keeps
-     * rows written by scripts and fixtures valid.
+     * When the retention job deletes it (ADR 0020); set from RETENTION_DAYS. The default (400 days) only
+     * keeps rows written by scripts and fixtures valid.
      */
     retainUntil: timestamp('retain_until', { withTimezone: true })
       .notNull()
@@ -152,11 +136,8 @@ export const medicareUsers = pgTable(
 );
 
 /**
- * The user analytics' daily rollup: per UTC day of
- * medicare_users.created_at, how many submissions were made, how many gave no county, and the sums
- * and counts behind the average drugs and doctors per submission (a null list length is left out,
- * as avg() leaves it out). Triggers on medicare_users keep it equal to the submissions on file,
- * whoever inserts, updates or deletes them (drizzle/0033). A day with no submission has no row.
+ * The user analytics' daily rollup per UTC day of medicare_users.created_at, kept equal to the
+ * submissions by triggers (drizzle/0033). A null list length is left out, as avg() does. No row for empty days.
  */
 export const userAnalyticsDays = pgTable('user_analytics_days', {
   day: date('day').primaryKey(),
@@ -168,10 +149,9 @@ export const userAnalyticsDays = pgTable('user_analytics_days', {
   doctorCounted: integer('doctor_counted').notNull(),
 });
 
-/** What user_analytics_day_values counts, one `kind` per ranked figure of the analytics. */
 export const USER_ANALYTICS_VALUE_KINDS = ['county', 'radius', 'carrier', 'medication', 'specialty'] as const;
 
-/** A count per kind and value for one period; `period` is the table's `day` or `month` column. */
+/** `period` is the table's `day` or `month` column. */
 const valueRollup = (name: string, period: 'day' | 'month') =>
   pgTable(
     name,
@@ -191,25 +171,18 @@ const valueRollup = (name: string, period: 'day' | 'month') =>
   );
 
 /**
- * The same rollup per value: for one UTC day, how many submissions named each county, chose each
- * radius (as text) or were shown each rank-1 carrier, and how many times each drug name and each
- * doctor specialty was entered, in the spelling entered (trimmed; a blank specialty is "Unknown"),
- * so the analytics can still compare names without case and show the most common spelling. Only
- * counts above zero are kept.
+ * Per UTC day, how many submissions named each county, radius (as text) or rank-1 carrier, and each drug
+ * name and specialty as entered (trimmed; blank specialty "Unknown"). Only counts above zero are kept.
  */
 export const userAnalyticsDayValues = valueRollup('user_analytics_day_values', 'day');
 
 /**
- * user_analytics_day_values summed per calendar month (`month` is its first day), kept by the same
- * triggers, so a long range reads a row per value for each whole month it covers and day rows
- * only for the part months at its ends.
+ * user_analytics_day_values summed per month (`month` is its first day), by the same triggers, so a
+ * long range reads month rows and day rows only for its part months.
  */
 export const userAnalyticsMonthValues = valueRollup('user_analytics_month_values', 'month');
 
-/**
- * Share links an owner created for one submission's results (ADR 0011). The link carries the id
- * and an HMAC of it; this row says until when it works and whether it was revoked.
- */
+/** Share links (ADR 0011): the link carries the id and its HMAC; this row holds expiry and revocation. */
 export const resultShares = pgTable(
   'result_shares',
   {
@@ -254,8 +227,8 @@ export const providers = pgTable(
     activeDate: text('active_date'),
     mcaRole: text('mca_role'),
     /**
-     * Made up by the sample directory generator (provider-generator.ts), not from NPPES: only these
-     * may be placed in a network by a generator (ADR 0014). An NPPES row for the same NPI makes it real.
+     * Made up by provider-generator.ts, not from NPPES: only these may be placed in a network by a
+     * generator (ADR 0014). An NPPES row for the same NPI makes it real.
      */
     sample: boolean('sample').notNull().default(false),
     /** Lower-case "last first specialty", kept by PostgreSQL, for the typeahead's contains-matches. */
@@ -264,12 +237,9 @@ export const providers = pgTable(
     ),
   },
   (t) => [
-    // The SQL typeahead (services/providers/provider-search-sql.ts, for directories too large to keep in
-    // memory; ADR 0009): prefix matches through btree pattern indexes, contains-matches through one
-    // trigram index over the searchable text (pg_trgm, drizzle/0001).
-    // Near a ZIP: the ZIP first, so a prefix near the person reads only its own matches, not every
-    // provider of the nearby ZIPs (at 8 million providers that was 12,521 rows read for 170
-    // matches: docs/benchmarks-national.md). The ZIP alone is served by the first of these.
+    // SQL typeahead (provider-search-sql.ts, ADR 0009): prefixes via btree pattern indexes, contains via
+    // trigram (pg_trgm). ZIP first, so a prefix near the person reads only its own matches (at 8 million
+    // providers otherwise 12,521 rows for 170 matches: docs/benchmarks-national.md).
     index('providers_zip_last_name_prefix_idx').using(
       'btree',
       t.zipCode,
@@ -280,23 +250,20 @@ export const providers = pgTable(
       t.zipCode,
       sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
     ),
-    // Without a ZIP: last name then first, so a common surname is read in the order shown and the
-    // read stops at the limit instead of sorting every namesake (53,247 of one name nationally).
+    // Without a ZIP: last then first name, so the read stops at the limit (53,247 of one surname nationally).
     index('providers_last_first_name_prefix_idx').using(
       'btree',
       sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
       sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
     ),
-    // First-name prefix matches are shown in first-name order (ADR 0009), read in this index's
-    // order so a common prefix ("kar": 34,000 nationally) stops at the limit.
+    // First-name prefixes shown in first-name order (ADR 0009); "kar" has 34,000 nationally.
     index('providers_first_last_name_prefix_idx').using(
       'btree',
       sql`lower(coalesce(${t.firstName}, '')) text_pattern_ops`,
       sql`lower(${t.lastNameOrOrgName}) text_pattern_ops`,
     ),
-    // Contains-matches near a ZIP: every column they test, after the ZIP, so they are ranked from
-    // the index alone (an index-only scan) and the table is read only for the 20 shown. The id
-    // comes second so that no two keys are equal and the texts are never compared.
+    // Contains-matches near a ZIP ranked from the index alone (index-only scan). The id comes second so no
+    // two keys are equal and the texts are never compared.
     index('providers_zip_names_idx').using(
       'btree',
       t.zipCode,
@@ -306,8 +273,8 @@ export const providers = pgTable(
       t.firstName,
       t.primarySpecialty,
     ),
-    // fastupdate off: rows go straight into the index. With it on, a bulk load sits in GIN's pending
-    // list, which every search scans linearly until a vacuum (PGlite has no autovacuum).
+    // fastupdate off: otherwise a bulk load sits in GIN's pending list, scanned by every search until a
+    // vacuum (PGlite has no autovacuum).
     index('providers_search_text_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -330,20 +297,14 @@ export const medicarePlans = pgTable(
     providerId: integer('provider_id'),
     /** CMS's contract-plan(-segment) id, H3706-001 or H3706-001-2; one row per plan and plan year. */
     planId: text('plan_id').notNull(),
-    /**
-     * The plan year (contract year) the row describes: a plan's 2026 and 2027 rows live side by side,
-     * each with its own premiums, benefits, formulary and network, and an import for one year never
-     * touches another (issue 18).
-     */
+    /** A plan's years live side by side; an import for one year never touches another. */
     planYear: integer('plan_year').notNull(),
-    /** The catalogue's name (src/shared/carriers.ts); an import keeps the file's spelling below. */
+    /** Catalogue name (src/shared/carriers.ts); carrierAsImported keeps the file's spelling. */
     carrier: text('carrier').notNull(),
-    /** The carrier as the last import that wrote the plan spelled it; null for plans entered in the app. */
     carrierAsImported: text('carrier_as_imported'),
     planName: text('plan_name').notNull(),
-    /** The catalogue's type (src/shared/plan-types.ts); an import keeps the file's spelling below. */
+    /** Catalogue type (src/shared/plan-types.ts); planTypeAsImported keeps the file's spelling. */
     planType: text('plan_type').notNull(),
-    /** The plan type as the last import that wrote the plan spelled it; null for plans entered in the app. */
     planTypeAsImported: text('plan_type_as_imported'),
     monthlyPremium: money('monthly_premium'),
     partBPremiumReduction: money('part_b_premium_reduction'),
@@ -358,55 +319,45 @@ export const medicarePlans = pgTable(
     copayStructure: jsonb('copay_structure').$type<Record<string, string>>(),
     benefits: jsonb('benefits').$type<Record<string, string | boolean>>(),
     prescriptionTiers: jsonb('prescription_tiers').$type<Record<string, string>>(),
-    /** The state the plan's `counties` belong to, by name ("Oklahoma"), as admins and imports write it. */
+    /** The state of `counties`, by name ("Oklahoma"). */
     region: text('region'),
     county: text('county'),
     /**
-     * Counties of the region's state served, as the admin edits them; null or empty means the
-     * whole state. Matching reads `service_area`, never this list (ADR 0016).
+     * Counties of the region's state, as the admin edits them; empty means the whole state. Matching reads
+     * `service_area`, never this (ADR 0016).
      */
     counties: text('counties').array(),
     /**
-     * Where the plan is offered, every state it reaches (ADR 0016; shared/service-area.ts): `OK`
-     * for all of Oklahoma, `OK|tulsa` for one county. The region's part is region + counties; a
-     * Landscape import of another state adds that state's part. The plan cache asks `&&` on it.
+     * Every state part the plan reaches (ADR 0016; shared/service-area.ts): `OK` for the state, `OK|tulsa`
+     * for one county. The plan cache asks `&&` on it.
      */
     serviceArea: text('service_area').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
     enrollmentUrl: text('enrollment_url'),
-    // ---- From CMS's Landscape file (issue 18; docs/import-cms-landscape.md). Null on plans no
-    // Landscape import has written (entered in the app, seeded): null means "not on file", never
-    // "none". `monthly_premium` above stays the total the engine counts.
-    /** CMS's Contract Category Type: 'MA' (no drugs), 'MA-PD', 'SNP' or 'PDP' (stand-alone drug plan). */
+    // From CMS's Landscape file (docs/import-cms-landscape.md): null means "not on file", never "none".
+    // `monthly_premium` stays the total the engine counts.
+    /** 'MA' (no drugs), 'MA-PD', 'SNP' or 'PDP' (stand-alone drug plan). */
     contractCategory: text('contract_category'),
-    /** "Part C Premium" of the county whose premium the plan row keeps (the most common one). */
+    /** "Part C Premium" of the county whose premium the row keeps (the most common one). */
     partCPremium: money('part_c_premium'),
-    /** "Part D Total Premium" (basic + supplemental) of that same county row. */
+    /** "Part D Total Premium" (basic + supplemental) of that county. */
     partDPremium: money('part_d_premium'),
-    /**
-     * Why `star_rating` is empty: 'not-enough-data' ("Not enough data available"), 'too-new'
-     * ("Plan too new to be measured") or 'not-applicable'; null when rated or not on file.
-     */
+    /** Why `star_rating` is empty: 'not-enough-data', 'too-new' or 'not-applicable'; null when rated or not on file. */
     starRatingState: text('star_rating_state'),
-    /** "Part C Summary Star Rating", 1–5 in steps of 0.1. */
+    /** 1–5 in steps of 0.1. */
     partCStarRating: numeric('part_c_star_rating', { precision: 3, scale: 1 }),
-    /** Why `part_c_star_rating` is empty, as `star_rating_state`. */
     partCStarRatingState: text('part_c_star_rating_state'),
-    /** "Part D Summary Star Rating", 1–5 in steps of 0.1 (MA-PD plans and PDPs). */
+    /** 1–5 in steps of 0.1 (MA-PD plans and PDPs). */
     partDStarRating: numeric('part_d_star_rating', { precision: 3, scale: 1 }),
-    /** Why `part_d_star_rating` is empty, as `star_rating_state`. */
     partDStarRatingState: text('part_d_star_rating_state'),
-    /** 'D-SNP', 'C-SNP', 'I-SNP' (from CMS's SNP Type); null for a plan open to everyone. */
+    /** Null for a plan open to everyone. */
     snpType: text('snp_type'),
-    /**
-     * A D-SNP's Medicaid integration ("D-SNP Integration Status"): 'FIDE', 'HIDE' or 'CO'
-     * (coordination only), CMS's short codes whether the file spells them out or not.
-     */
+    /** 'FIDE', 'HIDE' or 'CO' (coordination only), CMS's short codes whether spelled out or not. */
     dsnpIntegrationStatus: text('dsnp_integration_status'),
-    /** A C-SNP's conditions as CMS names them, "; " between ("Diabetes Mellitus; Chronic Heart Failure"). */
+    /** "; " between ("Diabetes Mellitus; Chronic Heart Failure"). */
     csnpConditionTypes: text('csnp_condition_types'),
-    /** "Medicare Zero-Dollar Cost Sharing D-SNP": members with full Medicaid pay $0 for Medicare services. */
+    /** Members with full Medicaid pay $0 for Medicare services. */
     zeroDollarCostSharing: boolean('zero_dollar_cost_sharing'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -432,15 +383,13 @@ export const medicarePlans = pgTable(
 );
 
 /**
- * The one list of carriers admins maintain (issue 16; /admin/carriers): each carrier's catalogue
- * name and the other spellings files use for it. Imports and the plan API store a plan under the
- * name its carrier spelling matches (src/shared/carriers.ts; services/catalogue/carrier-list.ts). Seeded
- * with KNOWN_CARRIERS by migration 0014.
+ * The carriers admins maintain (/admin/carriers): catalogue name and the other spellings files use
+ * (src/shared/carriers.ts; services/catalogue/carrier-list.ts). Seeded by migration 0014.
  */
 export const carriers = pgTable('carriers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** carrierMatchKey(name) (src/shared/carriers.ts): two carriers never share a name by that key. */
+  /** carrierMatchKey(name): two carriers never share a name by that key. */
   nameKey: text('name_key').notNull().unique(),
   aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
@@ -460,9 +409,8 @@ export const planUpdateHistory = pgTable(
   'plan_update_history',
   {
     id: serial('id').primaryKey(),
-    /** The plan's row id; null once the plan is deleted (the history outlives the plan). */
+    /** Null once the plan is deleted (the history outlives the plan). */
     planId: integer('plan_id').references(() => medicarePlans.id, { onDelete: 'set null' }),
-    /** The plan's string id (H1234-001) at the time of the change, so deleted plans keep their history. */
     planCode: text('plan_code').notNull(),
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
@@ -472,36 +420,29 @@ export const planUpdateHistory = pgTable(
   (t) => [index('plan_update_history_plan_code_idx').on(t.planCode, t.createdAt)],
 );
 
-/** One import of a file (issue 7 "Import"; docs/import.md): what was imported, how, and how it ended. */
+/** One import of a file (docs/import.md). */
 export const importJobs = pgTable(
   'import_jobs',
   {
     id: serial('id').primaryKey(),
     fileName: text('file_name').notNull(),
-    /** A kind of services/import/importers.ts. */
     kind: text('kind').notNull().default('plans'),
-    /** create | upsert for plan-writing kinds, set when the import runs; null before and for the others. */
+    /** create | upsert for plan-writing kinds, set when it runs; null otherwise. */
     mode: text('mode'),
-    /** pending | validating | importing | completed | failed. */
     status: text('status').notNull(),
     recordsProcessed: integer('records_processed').notNull().default(0),
     recordsTotal: integer('records_total').notNull().default(0),
     errors: jsonb('errors'),
-    /** `{ created, updated }` once completed. */
     summary: jsonb('summary'),
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /**
-     * When the process running the job last said it was alive (every JOB_HEARTBEAT_MS while it
-     * validates or imports, on PostgreSQL): a job silent for longer was left by a process that
-     * stopped, and is failed (import-jobs.ts settleAbandonedJobs).
-     */
+    /** Set every JOB_HEARTBEAT_MS while running (PostgreSQL); a job silent longer is failed (settleAbandonedJobs). */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('import_jobs_created_at_idx').on(t.createdAt),
-    /** The one guard of "one import of each kind at a time" (services/import/import-jobs.ts createJob). */
+    /** The one guard of "one import of each kind at a time". */
     uniqueIndex('import_jobs_one_importing_per_kind').on(t.kind).where(sql`${t.status} = 'importing'`),
     check(
       'import_jobs_status_values',
@@ -510,18 +451,15 @@ export const importJobs = pgTable(
   ],
 );
 
-/** bytea: the uploaded file as it came, kept only while its job may still run. */
+/** The uploaded file, kept only while its job may still run. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  // node-postgres sends a Buffer as bytea; PGlite takes any Uint8Array, a Buffer included.
+  // node-postgres sends a Buffer as bytea; PGlite takes any Uint8Array.
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
   fromDriver: (value) => new Uint8Array(value),
 });
 
-/**
- * An upload waiting for its import to run: deleted when the job completes or fails, and with the
- * job (cascade). A side table so listing jobs never reads file contents.
- */
+/** An upload waiting for its job, deleted with it. A side table so listing jobs never reads file contents. */
 export const importUploads = pgTable('import_uploads', {
   jobId: integer('job_id')
     .primaryKey()
@@ -553,9 +491,8 @@ export const planScores = pgTable(
     estimatedAnnualCost: money('estimated_annual_cost'),
     reasoning: jsonb('reasoning'),
     /**
-     * The plan's place in the submission's results, in the results page's order (highest total
-     * score, then lowest estimated yearly cost, then planId, on the stored values), set when the
-     * submission is stored, so the top results are an index range instead of a sort of every row.
+     * Place in the results order (total score, then lower cost, then planId), set at submission so the top
+     * results are an index range instead of a sort.
      */
     rank: integer('rank'),
     createdAt: createdAt(),
@@ -572,7 +509,7 @@ export const oklahomaZipCounties = pgTable(
     id: serial('id').primaryKey(),
     zipCode: varchar('zip_code', { length: 5 }).notNull(),
     county: text('county').notNull(),
-    /** Share of the ZIP's population in this county, percent (reference data); orders counties. */
+    /** Percent of the ZIP's population in this county; orders counties. */
     sharePct: numeric('share_pct', { precision: 5, scale: 2 }),
     createdAt: createdAt(),
   },
@@ -597,7 +534,6 @@ export const planFormulary = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.medicationName] }),
-    // A submission reads the entries of a few drugs across every plan.
     index('plan_formulary_medication_idx').on(t.medicationName),
     check('plan_formulary_tier_range', sql`${t.tier} between 1 and 6`),
   ],
@@ -612,16 +548,12 @@ export const planNetworks = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    /**
-     * Written by the sample catalogue's generator (plan-catalogue.ts), not by an import or an admin:
-     * it speaks only for sample providers (ADR 0014).
-     */
+    /** Written by the sample catalogue's generator: it speaks only for sample providers (ADR 0014). */
     sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.providerId] }),
     index('plan_networks_provider_idx').on(t.providerId),
-    // "Does this plan have a network from a real source / a sample network?" as one index probe each.
     index('plan_networks_real_plan_idx').on(t.planId).where(sql`not ${t.sample}`),
     index('plan_networks_sample_plan_idx').on(t.planId).where(sql`${t.sample}`),
   ],
@@ -636,7 +568,7 @@ export const adminSessions = pgTable(
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    /** The sign-in that issued it and the only cookie it answers in (admin-sessions.ts). */
+    /** The sign-in that issued it and the only cookie it answers in. */
     audience: text('audience').$type<'admin' | 'counselor'>().notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -663,8 +595,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),
-    // The Audit page's filters (issue 20): an actor or action prefix (text_pattern_ops, so
-    // `admin:%` uses the index under any collation), a record, and the records a search showed.
+    // Audit page filters; text_pattern_ops so `admin:%` uses the index under any collation.
     index('audit_log_actor_created_at_idx').on(t.actor.op('text_pattern_ops'), t.createdAt),
     index('audit_log_action_created_at_idx').on(t.action.op('text_pattern_ops'), t.createdAt),
     index('audit_log_entity_id_idx').on(t.entityId),
@@ -672,19 +603,17 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every server process (design.md §1). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
-// ---- drug costs from Medicare's own files (issue 17; docs/import-partd.md) ----
+// ---- drug costs from Medicare's own files (docs/import-partd.md) ----
 
 /**
- * RxNorm's prescribable drugs as NLM's RxTerms file lists them: one row per concept (a generic
- * SCD or a brand SBD, each strength and form), brand linked to its generic. `medicationName` and
- * `dosage` tie the concept to the catalogue entry and dosage the finder offers, when there is one.
+ * RxNorm's prescribable drugs as NLM's RxTerms lists them, one row per concept (generic SCD or brand
+ * SBD), brand linked to its generic; `medicationName`/`dosage` tie it to the catalogue when they match.
  */
 export const rxDrugs = pgTable(
   'rx_drugs',
@@ -707,36 +636,31 @@ export const rxDrugs = pgTable(
       onUpdate: 'cascade',
     }),
     dosage: text('dosage'),
-    /** The file the row came from, e.g. "RxTerms202611.txt"; sample rows say so in `sample`. */
     source: text('source').notNull(),
     sample: boolean('sample').notNull().default(false),
   },
   (t) => [
     index('rx_drugs_medication_idx').on(t.medicationName),
-    // A submission finds its medications' concepts by name whatever the case (plan-loader.ts).
     index('rx_drugs_medication_lower_idx').on(sql`lower(${t.medicationName})`),
     index('rx_drugs_generic_idx').on(t.genericRxcui),
   ],
 );
 
 /**
- * One import of CMS's Part D formulary, pharmacy network and pricing files for a contract year.
- * Rows of the tables below belong to a release; one release per contract year is current, and an
- * import replaces it whole or not at all.
+ * One import of CMS's Part D files for a contract year. One release per year is current; an import
+ * replaces it whole or not at all.
  */
 export const partdReleases = pgTable(
   'partd_releases',
   {
     id: serial('id').primaryKey(),
     contractYear: integer('contract_year').notNull(),
-    /** CMS's release as its name gives it: "2026 Q4", or a date "2026-10-15". */
+    /** "2026 Q4", or a date "2026-10-15". */
     releaseLabel: text('release_label').notNull(),
     releaseDate: text('release_date'),
     sourceName: text('source_name').notNull(),
-    /** Built by ClearPlan's sample generator, not CMS's files: the pages say "sample data". */
     sample: boolean('sample').notNull().default(false),
     current: boolean('current').notNull().default(false),
-    /** Rows kept per file kind, and the states they were filtered to. */
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
     importedAt: createdAt(),
   },
@@ -748,12 +672,11 @@ const releaseId = () =>
     .notNull()
     .references(() => partdReleases.id, { onDelete: 'cascade' });
 
-/** Plan information: the plan's formulary, Part D premium and deductible; counties served. */
 export const partdPlans = pgTable(
   'partd_plans',
   {
     releaseId: releaseId(),
-    /** H3706-001 (segment 000) or H3706-001-2: the plan's ClearPlan plan ID. */
+    /** H3706-001 (segment 000) or H3706-001-2. */
     planKey: text('plan_key').notNull(),
     contractId: text('contract_id').notNull(),
     planNumber: text('plan_number').notNull(),
@@ -770,7 +693,6 @@ export const partdPlans = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey] })],
 );
 
-/** A drug's tier and its limits, as the formulary and the excluded-drugs file both give them. */
 const coverageTerms = () => ({
   tier: integer('tier').notNull(),
   quantityLimit: boolean('quantity_limit').notNull(),
@@ -780,7 +702,6 @@ const coverageTerms = () => ({
   stepTherapy: boolean('step_therapy').notNull(),
 });
 
-/** Basic drugs formulary, one row per (formulary, RxCUI, NDC). */
 export const partdFormulary = pgTable(
   'partd_formulary',
   {
@@ -796,7 +717,6 @@ export const partdFormulary = pgTable(
   ],
 );
 
-/** Excluded drugs an enhanced plan covers as a supplemental benefit (by contract and plan). */
 export const partdExcludedDrugs = pgTable(
   'partd_excluded_drugs',
   {
@@ -809,7 +729,6 @@ export const partdExcludedDrugs = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.rxcui] })],
 );
 
-/** Indication-based coverage: the drug is covered for these diseases only. */
 export const partdIndications = pgTable(
   'partd_indications',
   {
@@ -821,7 +740,7 @@ export const partdIndications = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.rxcui, t.disease] })],
 );
 
-/** Beneficiary cost: the cost share per coverage level, tier and days supply, at the four pharmacy kinds. */
+/** Cost share per coverage level, tier and days supply, at the four pharmacy kinds. */
 export const partdCosts = pgTable(
   'partd_costs',
   {
@@ -838,7 +757,6 @@ export const partdCosts = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.coverageLevel, t.tier, t.daysSupply] })],
 );
 
-/** Insulin beneficiary cost: the insulin copay per tier (or none) and days supply, per pharmacy kind. */
 export const partdInsulinCosts = pgTable(
   'partd_insulin_costs',
   {
@@ -851,7 +769,6 @@ export const partdInsulinCosts = pgTable(
   (t) => [index('partd_insulin_costs_plan_idx').on(t.releaseId, t.planKey)],
 );
 
-/** Pricing: the plan's unit cost of an NDC for a days supply. */
 export const partdPricing = pgTable(
   'partd_pricing',
   {
@@ -864,7 +781,6 @@ export const partdPricing = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.ndc, t.planKey, t.daysSupply] })],
 );
 
-/** Pharmacy network: a pharmacy (NPI) in the plan's network, its kind, preferred status and fees. */
 export const partdPharmacies = pgTable(
   'partd_pharmacies',
   {
@@ -884,7 +800,6 @@ export const partdPharmacies = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.planKey, t.npi] })],
 );
 
-/** Geographic locator: county codes of the states imported. */
 export const partdCounties = pgTable(
   'partd_counties',
   {
@@ -899,9 +814,8 @@ export const partdCounties = pgTable(
 );
 
 /**
- * Pharmacies by NPI, to name the ones in Medicare's pharmacy network files (the finder's pharmacy
- * search): the sample release's pharmacies; a real release's are named from the provider
- * directory (NPPES organizations with a pharmacy taxonomy) as well.
+ * Pharmacies by NPI, to name those in Medicare's network files: the sample release's, and a real
+ * release's from NPPES organizations with a pharmacy taxonomy.
  */
 export const pharmacies = pgTable(
   'pharmacies',
@@ -912,35 +826,28 @@ export const pharmacies = pgTable(
     city: text('city'),
     state: varchar('state', { length: 2 }),
     zipCode: varchar('zip_code', { length: 5 }),
-    /** Made up by the sample generator, not a real pharmacy: names say so. */
     sample: boolean('sample').notNull().default(false),
   },
   (t) => [index('pharmacies_zip_code_idx').on(t.zipCode)],
 );
 
 /**
- * A plan's premiums as CMS's Landscape file gives them, per county (issue 17, Extra Help premium
- * subsidy): the Part C premium, the Part D total premium and what a person with full Extra Help
- * pays of the Part D premium ("Part D Premium Obligation with Full Premium Assistance"). Written by
- * the Landscape import (cms-landscape.ts, import-kinds.ts), the plan's rows replaced whole; the
- * seed loads ClearPlan's sample Landscape file the same way (`sample`). `county` '' = every county
- * the plan serves in the state ("All Counties"). Keyed by state too (ADR 0016): a plan in several
- * states has a Washington County premium in each, and a state's import replaces only its rows.
+ * A plan's Landscape premiums per county: Part C, Part D total, and Part D with full Extra Help. Replaced
+ * whole per plan by the Landscape import. `county` '' = "All Counties" of the state; keyed by state
+ * too (ADR 0016), so a state's import replaces only its rows.
  */
 export const planPremiums = pgTable(
   'plan_premiums',
   {
     planId: text('plan_id').notNull(),
-    /** The two-letter state of the county row ("State Territory Abbreviation"). */
     state: varchar('state', { length: 2 }).notNull(),
     county: text('county').notNull(),
-    /** The plan year: the file's Contract Year, or the year the import was for. */
+    /** The file's Contract Year, or the year the import was for. */
     contractYear: integer('contract_year').notNull(),
     partCPremium: money('part_c_premium'),
     partDPremium: money('part_d_premium'),
-    /** Part D premium owed with full Extra Help (the low-income premium subsidy applied). */
+    /** "Part D Premium Obligation with Full Premium Assistance". */
     partDPremiumExtraHelp: money('part_d_premium_extra_help'),
-    /** From ClearPlan's sample Landscape file, not CMS's: pages say "Sample data". */
     sample: boolean('sample').notNull().default(false),
     sourceFile: text('source_file').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
@@ -954,28 +861,23 @@ export const planPremiums = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    // A submission reads its plans' rows for the person's county whatever its case, and the
-    // state's "All Counties" rows (county ''), in one index range per plan (plan-loader.ts).
+    // The county's row whatever its case, and the state's "All Counties" rows, in one range per plan.
     index('plan_premiums_county_lower_idx').on(t.planId, t.contractYear, t.state, sql`lower(${t.county})`),
   ],
 );
 
 /**
- * Every dataset ClearPlan holds and where it came from (issue 18; src/shared/data-sources.ts):
- * one row per import, by the command line, the admin screen or the demo's seed, written in the
- * import's own transaction. The admin Data page lists them; the consumer pages say "Plan data
- * from Medicare, updated <date>" per plan year from the Medicare kinds that are not sample data.
+ * Every dataset held and where it came from (src/shared/data-sources.ts), one row per import in its
+ * own transaction; consumer pages say "Plan data from Medicare, updated <date>" from non-sample kinds.
  */
 export const dataSources = pgTable(
   'data_sources',
   {
     id: serial('id').primaryKey(),
-    /** landscape | pbp | partd | plan-net | rxterms | nppes | plans | formulary | network. */
     kind: text('kind').notNull(),
     /** Null for data of no plan year (drug names, doctors). */
     planYear: integer('plan_year'),
     sourceName: text('source_name').notNull(),
-    /** The publisher's release as the file's name gives it ("2026 Q4", "October 2025"). */
     releaseLabel: text('release_label'),
     /** YYYY-MM-DD, or YYYY-MM when only the month is known. */
     releaseDate: text('release_date'),
@@ -988,11 +890,9 @@ export const dataSources = pgTable(
 );
 
 /**
- * Medigap premiums (issue 19): one row per carrier, plan letter, rating method, age band, sex,
- * tobacco use and area, maintained by admins (/api/admin/medigap-rates) and read by the quote
- * (services/catalogue/medigap-rates.ts). Letters, methods and sexes are src/shared/medigap-contracts.ts's.
- * `zip3` is a ZIP's first three digits; null = the whole state. The natural key treats a null
- * zip3 as one value (nulls not distinct, PostgreSQL 15+), so a state-wide rate is not stored twice.
+ * Medigap premiums per carrier, letter, rating method, age band, sex, tobacco and area
+ * (src/shared/medigap-contracts.ts). `zip3` null = whole state; nulls not distinct (PostgreSQL 15+)
+ * so a state-wide rate is not stored twice.
  */
 export const medigapRates = pgTable(
   'medigap_rates',
@@ -1003,14 +903,13 @@ export const medigapRates = pgTable(
     carrier: text('carrier').notNull(),
     planLetter: text('plan_letter').notNull(),
     ratingMethod: text('rating_method').notNull(),
-    /** The age band, both ends included (attained or issue age by the rating method). */
+    /** Both ends included (attained or issue age by the rating method). */
     ageFrom: integer('age_from').notNull(),
     ageTo: integer('age_to').notNull(),
     sex: text('sex').notNull(),
     tobacco: boolean('tobacco').notNull(),
     zip3: varchar('zip3', { length: 3 }),
     monthlyPremium: money('monthly_premium').notNull(),
-    /** Generated by ClearPlan's seed for the demo, not a carrier's filed rate: pages say "Sample". */
     sample: boolean('sample').notNull().default(false),
     source: text('source'),
     createdAt: createdAt(),

@@ -2,11 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-context.ts';
 
 /**
- * The client's address for rate limits and the audit log. Behind `hops` proxies that each append
- * the address they received from to X-Forwarded-For, the client is the entry `hops` places from
- * the right of [..., X-Forwarded-For entries, socket address]: the entries further left were
- * written by the client itself and are never believed (as Express's `trust proxy` with a hop
- * count; security finding 6). With 0 hops the header is ignored.
+ * The client's address for rate limits and audit: the X-Forwarded-For entry `hops` places from the right
+ * of [..., entries, socket address]; entries further left are the client's own and never believed (as
+ * Express's `trust proxy` hop count; security finding 6). 0 hops ignores the header.
  */
 export function clientAddress(c: Context<AppEnv>, hops: number): string {
   const socket = c.env?.incoming?.socket?.remoteAddress ?? 'unknown';

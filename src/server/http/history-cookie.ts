@@ -1,7 +1,6 @@
 /**
- * The history key (ADR 0011): a random 256-bit value in an HttpOnly, SameSite=Strict cookie (Secure
- * behind HTTPS) that marks the submissions made from one browser. The server keeps only its
- * SHA-256, so the table alone never opens anyone's History.
+ * The history key (ADR 0011): a random 256-bit value in an HttpOnly, SameSite=Strict cookie marking one
+ * browser's submissions. Only its SHA-256 is kept, so the table alone opens no one's History.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -15,13 +14,13 @@ const HISTORY_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashHistoryKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-/** The hash of this browser's history key, or null when it has none (or a malformed one). */
+/** Null when it has none (or a malformed one). */
 export function historyKeyHash(c: Context<AppEnv>, deps: AppDeps): string | null {
   const key = getCookie(c, cookieName(deps.config, 'history'));
   return key && HISTORY_KEY_PATTERN.test(key) ? hashHistoryKey(key) : null;
 }
 
-/** This browser's history key hash, issuing a new key (and cookie) when it has none. */
+/** Issues a new key (and cookie) when it has none. */
 export function ensureHistoryKey(c: Context<AppEnv>, deps: AppDeps): string {
   const existing = historyKeyHash(c, deps);
   if (existing) return existing;
@@ -34,6 +33,6 @@ export function clearHistoryKey(c: Context<AppEnv>, deps: AppDeps): void {
   deleteCookie(c, cookieName(deps.config, 'history'), cookieOptions(deps.config));
 }
 
-/** The audit log's name for a browser: a short, one-way tag of its key hash, never the key. */
+/** A short, one-way tag of the key hash, never the key. */
 export const deviceActor = (keyHash: string | null): string =>
   keyHash ? `device:${keyHash.slice(0, 12)}` : 'consumer';

@@ -1,8 +1,6 @@
 /**
- * The owner check of a request for one client record, with the audit row of a refusal (security
- * finding 6): every route that reads or changes a submission by its id asks here, so any id that
- * is not the caller's (someone else's, unknown or malformed) is audited, aggregated where it
- * repeats (services/platform/audit.ts auditRefusedRead), while the caller gets the same 404 in every case.
+ * The owner check of a request for one submission (security finding 6): any id not the caller's is
+ * audited (aggregated: auditRefusedRead) and answered with the same 404.
  */
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
@@ -13,13 +11,9 @@ import { type AuditEntry, auditRefusedRead, writeAudit } from '../services/platf
 import { clientAddress } from './client-address.ts';
 import { type Owner, requestOwner } from './request-owner.ts';
 
-/** The one answer to a submission the caller may not reach, whatever the reason. */
 export const SUBMISSION_NOT_FOUND = 'We could not find those results.';
 
-/**
- * Audits that `owner` was refused the record `id` for `attempted` (the audit action the granted
- * request writes, e.g. `recommendations.read`).
- */
+/** `attempted`: the audit action the granted request writes, e.g. `recommendations.read`. */
 export async function auditRefusal(
   c: Context<AppEnv>,
   deps: AppDeps,
@@ -41,10 +35,7 @@ export async function auditRefusal(
   );
 }
 
-/**
- * The submission the path's `userId` names, if it is the caller's, with the caller as its owner;
- * the not-found answer otherwise, its refusal audited for `attempted`.
- */
+/** The path's `userId` submission if it is the caller's, with the caller as owner; else the audited 404. */
 export async function requireOwnedSubmission(
   c: Context<AppEnv>,
   deps: AppDeps,
@@ -58,7 +49,6 @@ export async function requireOwnedSubmission(
   throw errors.notFound(SUBMISSION_NOT_FOUND);
 }
 
-/** The audit row of what a request read of, or did to, one submission (`userId`), from its client address. */
 export const auditSubmission = (
   c: Context<AppEnv>,
   deps: AppDeps,

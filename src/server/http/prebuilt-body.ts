@@ -1,22 +1,19 @@
 import type { Context } from 'hono';
 
-/** A JSON answer serialized and compressed once, sent as it is to every reader (issue 21). */
+/** A JSON answer serialized and compressed once, sent as it is to every reader. */
 export type PrebuiltJson = {
   json: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
 };
 
-/** Bytes made once, as the response body takes them (no copy per request). */
+/** No copy per request. */
 export function bodyBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bytes.byteLength);
   out.set(bytes);
   return out;
 }
 
-/**
- * Whether an `Accept-Encoding` header accepts gzip (RFC 9110 §12.5.3): named (or `x-gzip`) with a
- * weight above zero, or not named and `*` with a weight above zero. `gzip;q=0` refuses it.
- */
+/** RFC 9110 §12.5.3: gzip (or `x-gzip`) named with a weight above zero, or not named and `*` above zero. */
 export function acceptsGzip(header: string | undefined): boolean {
   let named: boolean | undefined;
   let any = false;
@@ -31,10 +28,7 @@ export function acceptsGzip(header: string | undefined): boolean {
   return named ?? any;
 }
 
-/**
- * Sends the prebuilt answer: compressed when the request accepts gzip (browsers always do),
- * otherwise as JSON; `Vary` tells caches the two differ.
- */
+/** Compressed when the request accepts gzip, else JSON; `Vary` tells caches the two differ. */
 export function sendPrebuiltJson(c: Context, body: PrebuiltJson, status: 200 = 200): Response {
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');

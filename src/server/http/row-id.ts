@@ -1,11 +1,7 @@
-/** A route's `:id` as a table's serial id. */
 import type { Context } from 'hono';
 import { errors } from '../errors.ts';
 
-/**
- * The `:id` parameter as a positive 32-bit integer; an id that could never exist (zero, a sign,
- * letters, too many digits) is simply not found, with the resource's own 404 message.
- */
+/** A positive 32-bit integer; an id that could never exist is simply not found, with the resource's 404. */
 export function rowIdParam(c: Context, notFoundMessage: string): number {
   const raw = c.req.param('id') ?? '';
   const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;

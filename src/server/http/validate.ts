@@ -1,7 +1,4 @@
-/**
- * zod validation for request parts, answering with our error shape instead of
- * @hono/zod-validator's default body (design.md §2 trap).
- */
+/** zod validation answering with our error shape, not @hono/zod-validator's default (design.md §2 trap). */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';

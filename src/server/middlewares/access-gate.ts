@@ -1,6 +1,6 @@
 /**
- * The shared-password access gate, verified on the server (ADR 0004; design.md §7). The browser's
- * session flag only decides what the UI shows; this signed HttpOnly cookie is what grants access.
+ * The shared-password access gate, verified on the server (ADR 0004): the signed HttpOnly cookie grants
+ * access; the browser's flag only decides what the UI shows.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -9,19 +9,16 @@ import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';
 import { cookieName, cookieOptions } from '../http/cookies.ts';
 
-/** How long one gate pass lasts on the server; the browser forgets it when the session ends. */
+/** The browser forgets it when the session ends. */
 export const ACCESS_TTL_MS = 12 * 60 * 60 * 1000;
 
-/**
- * The key that signs gate cookies, derived from the session secret and the access password: a new
- * password turns every cookie issued under the old one off (security finding 4).
- */
+/** From the session secret and the access password: a new password voids old cookies (security finding 4). */
 export function gateSigningKey(sessionSecret: string, accessPassword: string): string {
   const password = createHash('sha256').update(accessPassword.toLowerCase()).digest('hex');
   return createHmac('sha256', sessionSecret).update(`access-gate:${password}`).digest('hex');
 }
 
-/** The last key worked out: the settings of one app do not change, so it is worked out once. */
+/** The last key worked out: an app's settings do not change. */
 let lastKey: { sessionSecret: string; accessPassword: string; key: string } | null = null;
 
 function signingKeyOf(config: AppDeps['config']): string {
@@ -36,10 +33,8 @@ function signingKeyOf(config: AppDeps['config']): string {
 }
 
 /**
- * The value of a cookie signed the way Hono's setSignedCookie signs (`value.base64(HMAC-SHA256)`),
- * or null when it is missing or its signature is wrong. Checked with node:crypto in one call:
- * Hono's getSignedCookie imports a WebCrypto key for every request, a twentieth of a results
- * read's time under load (issue 21).
+ * A cookie signed as Hono's setSignedCookie signs it, or null. node:crypto in one call: Hono's
+ * getSignedCookie imports a WebCrypto key per request (a twentieth of a results read under load).
  */
 export function verifiedCookie(c: Context, key: string, name: string): string | null {
   const raw = getCookie(c, name);
@@ -74,9 +69,8 @@ export async function grantAccess(c: Context<AppEnv>, deps: AppDeps): Promise<vo
 }
 
 /**
- * The reads a share link makes (ADR 0011, issue 20): its results and the plans among them. The
- * signed link is the capability for that one result, so these pass without the gate cookie; the
- * routes themselves answer 404 to a bad, revoked or expired link. Nothing else passes.
+ * A share link's reads (ADR 0011): the signed link is the capability, so they pass without the gate
+ * cookie; the routes 404 a bad, revoked or expired link. Nothing else passes.
  */
 const SHARE_LINK_READ = /^\/api\/medicare\/shared\/[^/]+(?:\/plan\/[^/]+|\/summary\.pdf)?$/;
 

@@ -8,9 +8,8 @@ import { cookieName } from '../http/cookies.ts';
 import { resolveSession } from '../services/admin/admin-sessions.ts';
 
 /**
- * 401 without a live back-office session in the admin cookie; sets `admin` on the context
- * otherwise. A counselor's session (ADR 0020) never opens /api/admin/*: it answers only in the
- * counselor cookie, and a counselor account in no admin session (resolveSession).
+ * 401 without a live back-office session in the admin cookie. A counselor's session (ADR 0020) never
+ * opens /api/admin/*.
  */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -22,7 +21,7 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 403 when the signed-in admin's role lacks the permission, whatever the UI shows. */
+/** 403 when the admin's role lacks the permission, whatever the UI shows. */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!roleCan(c.get('admin').role, permission)) throw errors.forbidden();

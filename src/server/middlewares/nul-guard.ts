@@ -6,10 +6,7 @@ const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
 export const NUL_MESSAGE = 'The request contains a character that is not allowed.';
 
-/**
- * PostgreSQL text cannot hold the NUL character: a NUL in a path, query or JSON string would
- * reach the database and fail there. Refuse it up front with a 400, whatever the route.
- */
+/** PostgreSQL text cannot hold NUL: refuse it in a path, query or JSON string with a 400 up front. */
 export function rejectNulCharacters(): MiddlewareHandler {
   return async (c, next) => {
     if (/%00/i.test(c.req.url) || c.req.url.includes('\u0000')) throw errors.validation(NUL_MESSAGE);

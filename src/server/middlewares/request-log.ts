@@ -3,14 +3,12 @@ import { routePath } from 'hono/route';
 import { type Logger, requestLogLevel } from '../logger.ts';
 
 /**
- * One line per API request: method, the route pattern (never the concrete path, which can carry
- * an id), status and duration. Bodies, query strings and cookies are never logged (design.md §7).
- * At info in JSON logs, at debug in the readable development ones (logger.ts).
+ * One line per API request: method, route pattern (never the path, which can carry an id), status and
+ * duration; never bodies, query strings or cookies (design.md §7). Info in JSON logs, debug in pretty ones.
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   const level = requestLogLevel(logger);
-  // A request line holds only the four fields below, none of them a person's: it skips the redact
-  // pass, which was a third of the line's cost under load (issue 21). Every other line keeps it.
+  // These four fields hold nothing personal, so the line skips the redact pass (a third of its cost).
   const lines = logger.child({}, { redact: { paths: [] } });
   return async (c, next) => {
     const start = performance.now();

@@ -11,15 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MEDICARE_FILE_ROUTES: ReadonlySet<string> = new Set(Object.values(MEDICARE_FILE_PATHS));
 
 /**
- * CSRF defence for state-changing API calls (design.md §7): a browser on another site can send a
- * form or text/plain POST without a preflight, but not application/json; and a request that says
- * it comes from another origin is refused outright. Cookies are SameSite=Strict as well.
- *
- * The one exception is the import upload (POST IMPORT_UPLOAD_PATH), which must be
- * multipart/form-data: a cross-site form could send that, so it is accepted only with an Origin
- * header naming this host. Medicare's drug files (MEDICARE_FILE_PATHS) are sent as the body
- * itself, application/octet-stream, which no form can send, and also only with this host's Origin.
- * Every other route stays JSON-only, multipart included.
+ * CSRF defence for state-changing calls (design.md §7): only application/json (which no cross-site form
+ * can send without preflight), and a foreign Origin is refused. The import upload (multipart) and
+ * Medicare's drug files (octet-stream) are accepted only with an Origin naming this host.
  */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {

@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../app-context.ts';
 
-/**
- * Headers of design.md §7 on every response. Inline styles are allowed (Radix and toasts position
- * elements with style attributes); inline scripts are not.
- */
+/** Headers of design.md §7. Inline styles are allowed (Radix and toasts use style attributes); inline scripts are not. */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -30,8 +27,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (config.cookieSecure) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.delete('X-Powered-By');
-    // Every API answer is no-store, except one a route marked `no-cache` itself: the drug catalogue,
-    // the same for everyone and free of personal information, revalidated by its ETag (issue 21).
+    // API answers are no-store, except a route's own `no-cache` (the drug catalogue, revalidated by ETag).
     if ((c.req.path.startsWith('/api/') || c.req.path === '/api') && h.get('Cache-Control') !== 'no-cache')
       h.set('Cache-Control', 'no-store');
   };

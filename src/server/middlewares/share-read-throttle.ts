@@ -1,13 +1,8 @@
 /**
- * Share-link reads pass without the access gate (access-gate.ts isShareLinkRead), so anyone holding
- * a link, or guessing at links, can repeat them as fast as they like (security finding 5). Each
- * read spends from two budgets before the link is even opened: the client address's (any token, so
- * guessing is counted too) and, for a correctly signed token, the link's own (whatever addresses
- * it is read from). The summary PDF has budgets of its own, much smaller.
- *
- * Within the budgets, a process works on at most two share reads of a kind at once (WorkSlots, the
- * loop let in before each): on the embedded database a read's queries are promise callbacks that
- * run back to back, so sixteen reads in flight ran as one stretch that no health check got into.
+ * Share-link reads skip the access gate, so each spends from two budgets before the link is opened
+ * (security finding 5): the client address's (any token, so guessing counts) and a signed link's own.
+ * At most two share reads of a kind run at once per process (WorkSlots): on PGlite sixteen in flight ran
+ * as one stretch no health check got into.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
@@ -37,14 +32,11 @@ const BUDGETS = {
   },
 } as const;
 
-/** Share reads a process works on at once, and how many wait (at most 2 s) before 503. */
+/** How many wait (at most 2 s) before 503. */
 export const SHARE_READ_SLOTS = { active: 2, waiting: 16, maxWaitMs: 2_000 };
 const BUSY = 'Many people are opening shared links right now. Please try again in a few seconds.';
 
-/**
- * For a route with a `:token` param: 429 with Retry-After once either budget is spent, 503 with
- * Retry-After when too many reads are waiting for their turn.
- */
+/** For a `:token` route: 429 with Retry-After once a budget is spent, 503 when too many wait their turn. */
 export function shareReadThrottle(deps: AppDeps, kind: keyof typeof BUDGETS): MiddlewareHandler<AppEnv> {
   const limits = new RequestLimits();
   const slots = new WorkSlots(SHARE_READ_SLOTS.active, SHARE_READ_SLOTS.waiting, SHARE_READ_SLOTS.maxWaitMs);

@@ -1,7 +1,6 @@
 /**
- * A budget of stored submissions per client address (security finding 9): a family or an agency
- * behind one address never meets 60 in 10 minutes (a counselor takes several minutes a client),
- * but a script storing hundreds does. Counted atomically before the submission is scored.
+ * Stored submissions per client address (security finding 9): a family or agency never meets 60 in 10
+ * minutes, a script does. Counted atomically before scoring.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';

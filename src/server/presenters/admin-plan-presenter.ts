@@ -1,13 +1,8 @@
-/**
- * Plan rows and history rows as the admin APIs show them (spec §3 "Admin plan record"). Unlike the
- * consumer presenter, money stays a decimal string exactly as stored ("3900.00"): admins edit it.
- * The fields are the plan's columns of shared/plan-fields.ts (planFields).
- */
+/** Plan and history rows for the admin APIs: money stays the stored decimal string ("3900.00") for editing. */
 import type { AdminPlanRecord, PlanHistoryEntry, PremiumSource } from '../../shared/admin-plan-contracts.ts';
 import type { medicarePlans } from '../db/schema.ts';
 import { type HistoryRow, planFields } from '../services/admin/admin-plans-history.ts';
 
-/** A plan row, with where its consumer premium comes from when the service looked it up. */
 export type PlanRecordRow = typeof medicarePlans.$inferSelect & { premiumSource?: PremiumSource };
 
 export function toAdminPlanRecord({ premiumSource, ...row }: PlanRecordRow): AdminPlanRecord {

@@ -1,7 +1,6 @@
 /**
- * audit_log rows → the Audit page's entries, the actor and action named (shared/audit-labels.ts),
- * and the cells of its CSV export (issue 20). The file's writing rules (BOM, RFC 4180, the
- * formula-injection guard of design.md §7) are the plan export's (import/plan-files.ts).
+ * audit_log rows → the Audit page's entries (shared/audit-labels.ts) and CSV cells (writing rules:
+ * import/plan-files.ts).
  */
 import type { AuditEntry } from '../../shared/audit-contracts.ts';
 import {
@@ -15,7 +14,7 @@ import type { CellValue } from '../services/import/plan-cells.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-/** Details are written as an object of ids, counts and outcomes; anything else is shown as no details. */
+/** Anything but an object of ids, counts and outcomes is shown as no details. */
 const detailsObject = (details: unknown): Record<string, unknown> | null =>
   details !== null && typeof details === 'object' && !Array.isArray(details)
     ? (details as Record<string, unknown>)
@@ -40,7 +39,7 @@ export function auditEntry(row: AuditRow, accounts: AuditAccounts): AuditEntry {
   };
 }
 
-/** The file's columns: the raw values a tool can match on, each beside its words. */
+/** The raw values a tool can match on, each beside its words. */
 export const AUDIT_CSV_COLUMNS = [
   'Time (UTC)',
   'Actor',

@@ -2,7 +2,7 @@
 import { type MedigapRateRecord, medigapRateRecordSchema } from '../../shared/medigap-contracts.ts';
 import type { medigapRates } from '../db/schema.ts';
 
-/** A row as the API shows it (the enumerations are the table's checks, so the parse holds). */
+/** The enumerations are the table's checks, so the parse holds. */
 export function medigapRateRecord(row: typeof medigapRates.$inferSelect): MedigapRateRecord {
   return medigapRateRecordSchema.parse({
     ...row,

@@ -1,4 +1,4 @@
-/** Plan rows as the consumer APIs show them: money as numbers (converted here, once). */
+/** Plan rows as the consumer APIs show them: money as numbers. */
 
 import { eligibilityRule } from '../../engine/eligibility.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
@@ -12,9 +12,8 @@ import type { medicarePlans } from '../db/schema.ts';
 type PlanRow = typeof medicarePlans.$inferSelect;
 
 /**
- * Where Enroll goes: the plan's own page on Medicare.gov's Plan Finder for the plan year (built from
- * its CMS ids), where the person can check it and enroll. Sample plans have invented ids with no
- * such page: they keep the catalogue's https link, else Medicare.gov's Plan Finder.
+ * Enroll goes to the plan's Medicare.gov Plan Finder page for its year (from its CMS ids). Sample plans'
+ * ids have no page: their catalogue https link, else the Plan Finder.
  */
 export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl' | 'planId' | 'notes' | 'planYear'>): string {
   const page = isSampleData(row) ? null : medicarePlanPageUrl(row.planId, row.planYear);
@@ -23,7 +22,7 @@ export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl' | 'planId' | 'n
   return url && /^https:\/\//i.test(url) ? url : MEDICARE_PLAN_FINDER_URL;
 }
 
-/** Each benefit's name as a member reads it (shared/plan-fields.ts), in the catalogue's order. */
+/** In the catalogue's order (shared/plan-fields.ts). */
 const BENEFIT_NAMES = fieldsIn('benefits').map((f) => [f.key, f.plainLabel] as const);
 
 /** "Dental: $2,500 per year…" for each extra benefit the plan offers. */

@@ -12,24 +12,18 @@ import { benefitList, enrollmentUrl } from './plan-presenter.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** Spec §3 types: every plan in the catalogue is Medicare Advantage (with or without Part D). */
+/** Every catalogue plan is Medicare Advantage (with or without Part D). */
 function productType(plan: Pick<PlanRow, 'planType'>): RecommendationPlan['type'] {
   if (/supplement|medigap/i.test(plan.planType)) return 'Medicare Supplement';
   if (/^PDP$|part d/i.test(plan.planType)) return 'Part D';
   return 'Medicare Advantage';
 }
 
-/**
- * A read's plans as the API shows them, the reasons in `language` (the reader's, not the
- * submitter's); a coverage start after January is named in the cost reason.
- */
+/** Reasons in `language` (the reader's, not the submitter's). */
 export const recommendationPlans = (read: RecommendationsRead, language: Language): RecommendationPlan[] =>
   read.plans.map((ranked) => toRecommendationPlan(ranked, language, read.coverageStartMonth, read.planYear));
 
-/**
- * `explained`: the plan comes with its reasons and drug and doctor lines (the first ten of a
- * result); otherwise they are left empty and its plan page explains it.
- */
+/** Unexplained plans (past the first ten) have empty reasons and lines; their plan page explains them. */
 function toRecommendationPlan(
   { score, plan, stored, explained }: RankedPlan,
   language: Language,

@@ -3,7 +3,6 @@ import type { SavedUserRecord } from '../../shared/finder-contracts.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
 import type { medicareUsers } from '../db/schema.ts';
 
-/** Spec §3 "Saved user record" (history search and GET /api/medicare/user/{id}). */
 export function toSavedUserRecord(row: typeof medicareUsers.$inferSelect): SavedUserRecord {
   return {
     id: row.id,

@@ -1,9 +1,6 @@
 /**
- * "Is my current plan still best?" (issue 18). The person picks the plan they have now; the
- * results' year is the one they are choosing for. The plan is priced for their drugs and doctors as
- * it is now (the year before) and in the results' year, with the same engine and answers, and the
- * differences are said in plain words; the best plans of the results that cost less are listed with
- * what they would save. Computed on read from the stored submission: nothing more is stored.
+ * "Is my current plan still best?": the current plan priced for the year before and the results' year,
+ * the changes in plain words, and the cheaper plans of the results. Computed on read; nothing stored.
  */
 
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
@@ -34,14 +31,11 @@ import { readRecommendations } from './submissions.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** The years a person choosing plans for `planYear` may have a plan in now: that year and the one before. */
 const currentYears = (planYear: number) => [planYear - 1, planYear];
 
 /**
- * Plans a person may have now, by name, carrier or plan ID (case ignored), newest year first:
- * the year before the one being chosen, and that year. Only plans the finder compares (Medicare
- * Advantage): a stand-alone drug plan is the drug part of Original Medicare, compared on the
- * results' "both roads" panel, never against Medicare Advantage plans here.
+ * Plans a person may have now (year before or this year), by name, carrier or plan ID. Medicare
+ * Advantage only: a stand-alone drug plan is compared on the "both roads" panel instead.
  */
 export async function searchCurrentPlans(
   db: DbExecutor,
@@ -78,10 +72,7 @@ export async function searchCurrentPlans(
     .slice(0, CURRENT_PLAN_SEARCH_LIMIT);
 }
 
-/**
- * A current plan named in a submission must be a plan the finder compares, on file for the year
- * before or the year itself (400 otherwise).
- */
+/** A current plan must be one the finder compares, on file for the year before or the year (400 otherwise). */
 export async function checkCurrentPlan(
   db: DbExecutor,
   planId: string | null,
@@ -125,10 +116,7 @@ const doctorStatus = (d: CurrentPlanYear['doctors'][number]): ReasonKey | null =
         ? 'statusInNetwork'
         : 'statusOutOfNetwork';
 
-/**
- * What changes from `now` to `next`, in the order a counselor would go through them, as reasons
- * (src/shared/reasons.ts): the words come in the reader's language (compareCurrentPlan).
- */
+/** What changes from `now` to `next`, as reasons (src/shared/reasons.ts), in a counselor's order. */
 export function describeChanges(
   now: CurrentPlanYear | null,
   next: CurrentPlanYear | null,
@@ -141,8 +129,7 @@ export function describeChanges(
     out.push(reason('changePremium', { from: now.monthlyPremium, to: next.monthlyPremium }));
   if (now.moopInNetwork !== next.moopInNetwork)
     out.push(reason('changeMoop', { from: now.moopInNetwork, to: next.moopInNetwork }));
-  // Tiers from Medicare's files and ClearPlan's estimated tiers are not the same thing: compared
-  // only when both years come from the same kind of source.
+  // Medicare's tiers and ClearPlan's estimated tiers differ: compared only from the same kind of source.
   const sameSource = now.drugSource === next.drugSource;
   if (!sameSource && next.drugs.length > 0)
     out.push(
@@ -174,15 +161,12 @@ export function describeChanges(
   return out;
 }
 
-/** How many better-priced plans the comparison lists. */
 const ALTERNATIVES = 3;
 
-/** The comparison for a submission whose answers name a current plan; null when they name none. */
 export async function compareCurrentPlan(
   db: DbExecutor,
   caches: EngineCaches,
   submission: SubmissionRow,
-  /** The language the changes read in (the reader's). */
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<CurrentPlanComparison | null> {
   const profile = toProfile(submission);
@@ -202,7 +186,6 @@ export async function compareCurrentPlan(
   const any = nextRow ?? nowRow;
   if (!any) return null;
 
-  // Each year's row priced with that year's files and parameters, for the same person and months.
   const price = async (row: PlanRow | undefined) => {
     if (!row) return undefined;
     const yearProfile = { ...profile, planYear: row.planYear };

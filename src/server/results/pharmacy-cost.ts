@@ -1,10 +1,6 @@
 /**
- * The plan page's "A pharmacy near you" (issue 17): one plan of a stored result priced at a
- * pharmacy the person picks afterwards. The submission's profile is read back and given that
- * pharmacy, then the engine prices that one plan exactly as a submission that had picked it would
- * (recommendPlans: its kind in the plan's network with its own dispensing fees, or every fill at
- * full price where the network lacks it; docs/import-partd.md). Nothing is stored: the result, its
- * ranks and the cost at the kind the person chose stay as they were.
+ * The plan page's "A pharmacy near you": one plan of a stored result priced at a pharmacy picked
+ * afterwards, as a submission that had picked it would be (docs/import-partd.md). Nothing is stored.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PharmacyCost } from '../../shared/pharmacy-cost-contracts.ts';
@@ -17,7 +13,6 @@ import { toProfile } from './profile.ts';
 import { scoreProfile } from './score.ts';
 import type { SubmissionRow } from './submissions.ts';
 
-/** The plan row of `planId` when the submission ranked it; null otherwise. */
 async function planInResult(db: DbExecutor, userId: string, planId: string) {
   const [row] = await db
     .select({ plan: medicarePlans })
@@ -27,10 +22,7 @@ async function planInResult(db: DbExecutor, userId: string, planId: string) {
   return row?.plan ?? null;
 }
 
-/**
- * Whether the pharmacy search could have listed this NPI: a retail pharmacy in some plan's network
- * in the plan year's current Part D release (services/providers/pharmacy-search.ts).
- */
+/** Whether the pharmacy search could have listed this NPI (services/providers/pharmacy-search.ts). */
 async function isNetworkPharmacy(db: DbExecutor, npi: string, planYear: number): Promise<boolean> {
   const rows = await queryRows<{ found: number }>(
     db,
@@ -42,10 +34,8 @@ async function isNetworkPharmacy(db: DbExecutor, npi: string, planYear: number):
 }
 
 /**
- * The year's drug cost of one plan of `submission`'s result at the pharmacy `npi`, as a submission
- * with that pharmacy picked stores it (drugPricing.byPharmacy.specific). Refuses, with the
- * person's words: a plan the result does not hold (404), a pharmacy not in Medicare's network
- * files (404), a plan priced with ClearPlan's estimate, which is the same at every pharmacy (409).
+ * One plan's yearly drug cost at pharmacy `npi`. 404: plan not in the result or pharmacy not in
+ * Medicare's network files; 409: plan priced with ClearPlan's estimate (same at every pharmacy).
  */
 export async function priceAtPharmacy(
   db: DbExecutor,
@@ -61,7 +51,6 @@ export async function priceAtPharmacy(
 
   const stored = toProfile(submission);
   const profile = { ...stored, answers: { ...stored.answers, pharmacyNpi: npi } };
-  // The submission chose its plans when it was made: none is held back again (allPlans).
   const [result] = await scoreProfile(db, caches, profile, { rows: [plan] }, { allPlans: true });
   const pricing = result?.drugPricing;
   const cost = pricing?.byPharmacy.specific;

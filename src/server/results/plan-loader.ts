@@ -1,8 +1,6 @@
 /**
- * Builds the engine's inputs from the database for one profile: the active plans serving the
- * county, their formulary entries for the profile's drugs, network membership of the profile's
- * candidate doctors, the drugs' catalogue entries and the ZIP centroids. Only what this profile
- * needs is read, so a submission stays a handful of small queries however large the tables are.
+ * Builds the engine's inputs for one profile: only what this profile needs is read, so a submission
+ * stays a handful of small queries however large the tables are.
  */
 import { sql } from 'drizzle-orm';
 import { roundCents } from '../../engine/cost-share.ts';
@@ -35,7 +33,7 @@ import type { EngineCaches } from '../services/platform/caches.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** A plan with no formulary rows at all has no formulary on file: one index probe per plan. */
+/** A plan with no formulary rows has no formulary on file: one index probe per plan. */
 async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Set<number>> {
   if (planIds.length === 0) return new Set();
   const rows = await queryRows<{ id: number }>(
@@ -48,11 +46,7 @@ async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Se
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-/**
- * The engine's plan for a row. Field points depend on the plan row only: the plan cache computes
- * them once per row it hands out (PlanCache.fieldPointsOf), so once per plan version, not once per
- * submission.
- */
+/** The engine's plan for a row. The plan cache computes field points once per plan version. */
 export function toEnginePlan(
   row: PlanRow,
   formulary: Map<string, FormularyEntry> | null,
@@ -99,7 +93,6 @@ export async function loadEngineInputs(
   { geo, plans: planCache, partD, networks }: EngineCaches,
   profile: Profile,
   planRows: PlanRow[],
-  /** The plans with a formulary on file, when the plan cache knows them (PlanCache.eligible). */
   knownWithFormulary?: ReadonlySet<number>,
 ): Promise<{ plans: EnginePlan[]; context: EngineContext }> {
   const planIds = planRows.map((p) => p.id);
@@ -127,8 +120,6 @@ export async function loadEngineInputs(
   );
   fillFormularies(read.formulary, byId);
 
-  // Each medication's RxNorm concept (the catalogue entry's dosage), then the plans' Part D
-  // benefits for those concepts from the current release.
   const rxNorm = rxNormOf(profile, read.rxNorm);
   // A brand's generic too: the plan detail names a covered generic and what it would save.
   const rxcuis = [
@@ -150,8 +141,7 @@ export async function loadEngineInputs(
     profile.answers.pharmacyNpi === null
       ? null
       : { npi: profile.answers.pharmacyNpi, name: read.pharmacy ?? 'Your pharmacy' };
-  // Each plan's Landscape premiums in the person's county: the premium counted (a plan's premium
-  // can differ by county) and, with Extra Help, what the subsidy leaves (premium.ts).
+  // A plan's premium can differ by county; with Extra Help, what the subsidy leaves (premium.ts).
   const premiums = landscapePremiumsOf(read.premiums);
   for (const plan of plans) plan.landscapePremiums = premiums.get(plan.planId) ?? null;
 
@@ -160,11 +150,8 @@ export async function loadEngineInputs(
   );
   for (const n of read.networks)
     for (const planId of n.plans) (byId.get(planId)?.network as Set<number> | undefined)?.add(n.provider_id);
-  // Without a doctor found in the directory no plan's network data is asked about.
   if (read.providers.length > 0 && planIds.length > 0) {
-    // Which network data each plan has, to tell "out of network" from "not verified" (kept in
-    // memory until plan_networks changes: network-sources.ts), at the version the network rows
-    // were read at.
+    // Which network data each plan has, to tell "out of network" from "not verified" (network-sources.ts).
     const sources = await networks.of(db, planIds, String(read.networkVersion ?? '0'));
     for (const plan of plans) plan.networkSources = sources.get(plan.id);
   }
@@ -173,10 +160,7 @@ export async function loadEngineInputs(
   return { plans, context: { drugs, doctorCandidates, zipPoints, rxNorm, pharmacy } };
 }
 
-/**
- * Each plan's formulary entries for the profile's drugs, from one row per drug naming its plans
- * with a tier and restriction flags each (1 prior authorization, 2 quantity limit, 4 step therapy).
- */
+/** Flags: 1 prior authorization, 2 quantity limit, 4 step therapy. */
 function fillFormularies(rows: ProfileRead['formulary'], byId: ReadonlyMap<number, EnginePlan>): void {
   for (const row of rows) {
     const name = row.name.toLowerCase();
@@ -192,18 +176,15 @@ function fillFormularies(rows: ProfileRead['formulary'], byId: ReadonlyMap<numbe
   }
 }
 
-/** What readProfile hands over: numbers as JSON numbers or, from some drivers, as text. */
+/** Numbers come as JSON numbers or, from some drivers, as text. */
 type ProfileRead = {
-  /** The catalogue entries of the profile's drugs (medication_lookup). */
   drugs: {
     name: string;
     genericName: string | null;
     medicationType: string | null;
     unitPrice: number | string | null;
   }[];
-  /** One row per drug with the eligible plans listing it, their tiers and flags (1 PA, 2 QL, 4 ST). */
   formulary: { name: string; plans: number[]; tiers: number[]; flags: number[] }[];
-  /** The RxNorm concepts (rx_drugs) of the drugs' dosages, with a brand's generic. */
   rxNorm: {
     name: string;
     dosage: string;
@@ -213,7 +194,6 @@ type ProfileRead = {
     generic_entry: string | null;
     generic_display: string | null;
   }[];
-  /** The current Part D release of the plan year, or null. */
   release: number | string | null;
   premiums: {
     plan_id: string;
@@ -222,41 +202,21 @@ type ProfileRead = {
     part_d_premium_extra_help: number | string | null;
     sample: boolean;
   }[];
-  /** The picked pharmacy's name in the pharmacy or provider directory, or null. */
   pharmacy: string | null;
-  /** The doctors picked from the directory search (a typed name has none: doctors.ts). */
   providers: DirectoryProvider[];
-  /** Per picked doctor, the plans whose network has them. */
   networks: { provider_id: number; plans: number[] }[];
-  /** The version of plan_networks those rows were read at (network-sources.ts). */
   networkVersion: number | string | null;
 };
 
 /**
- * Everything a profile needs from the database that its own answers key, in one statement handed
- * over as one JSON text (issue 21: each round trip is a system call each way, and under load a wait
- * for a core on both sides): the drugs' catalogue entries, the eligible plans' formulary entries for
- * them, their RxNorm concepts, the plan year's current Part D release, the plans' Landscape premiums
- * in the person's county, the picked pharmacy's name and the picked doctors with their networks.
- * Every value is a parameter, so the text is the same for every profile and planned once per
- * connection; the Part D reads that need the release's id get it as a value (partd-loader.ts).
- *
- * Formulary: only the eligible plans' entries are read, each through the primary key (plan, drug):
- * at national scale a drug has an entry in thousands of plans, and a county's 120 are all a
- * submission needs (docs/benchmarks-national.md).
- *
- * Premiums: a plan's own row for the county, else its "All Counties" row of the state (county ''),
- * in the plan year ("All Counties" first, so the county's own row, read later, wins:
- * landscapePremiumsOf); a county of the same name in another state is another place (ADR 0016).
- * The county is matched whatever its case, through plan_premiums_county_lower_idx.
- *
- * PGlite plans with what the statistics say, not what a JSON list holds: the drugs are read once
- * (`drugs`), and a brand's generic is found by its key (`offset 0` keeps it a lookup per drug,
- * not a hash of every concept: 2 ms of PGlite's 7).
- *
- * Doctors: a sample network row speaks for a sample provider only: a real NPI is never in a network
- * by a generator (ADR 0014). The ids bound both sides: with them on plan_networks alone, the
- * planner hashed the whole providers table on every submission (16 ms at 20,000 providers).
+ * Everything a profile's answers key, in one parameterised statement returning one JSON text: each
+ * round trip costs a system call each way and, under load, a wait for a core. Planned once per connection.
+ * Formulary: read per eligible plan through the primary key; nationally a drug is in thousands of plans
+ * (docs/benchmarks-national.md). Premiums: the county's row wins over the state's "All Counties" row
+ * (county ''), read first; the same county name in another state is another place (ADR 0016).
+ * PGlite plans from statistics, not list contents: `offset 0` keeps the generic lookup per drug (2 ms of 7).
+ * Doctors: a sample network row covers sample providers only (ADR 0014); binding the ids on both sides
+ * avoids hashing the whole providers table (16 ms at 20,000 providers).
  */
 async function readProfile(
   db: DbExecutor,
@@ -328,10 +288,7 @@ async function readProfile(
   return typeof row.reads === 'string' ? (JSON.parse(row.reads) as ProfileRead) : row.reads;
 }
 
-/**
- * For each medication, the RxNorm concept of its catalogue entry's dosage (rx_drugs), or null; for
- * a brand, its generic concept and the name to show for it (the catalogue's, else RxTerms's).
- */
+/** Each medication's RxNorm concept (rx_drugs) or null; for a brand, its generic and the name to show. */
 function rxNormOf(profile: Profile, rows: ProfileRead['rxNorm']): (RxNormConcept | null)[] {
   const byKey = new Map(rows.map((r) => [`${r.name}|${r.dosage}`, r]));
   return profile.medications.map((m) => {
@@ -349,8 +306,7 @@ function rxNormOf(profile: Profile, rows: ProfileRead['rxNorm']): (RxNormConcept
 }
 
 /**
- * Each plan's Landscape premiums (plan_premiums) in the person's county, from readProfile's rows
- * ("All Counties" first). The county's monthly premium is Part C + Part D total (either alone when
+ * The county's premiums from readProfile's rows. Monthly premium is Part C + Part D (either alone when
  * the other is "Not Applicable").
  */
 function landscapePremiumsOf(rows: ProfileRead['premiums']): Map<string, LandscapePremiums> {

@@ -1,8 +1,4 @@
-/**
- * A submission as the engine reads it: the profile a stored or arriving submission is scored with.
- * Both the write path (submit-profile.ts) and every read that scores again (result-details.ts,
- * the current plan, the roads, a pharmacy's price) rebuild it here.
- */
+/** A submission as the engine reads it, rebuilt for the write path and for every read that scores again. */
 import type { Profile } from '../../engine/types.ts';
 import { asFrequency } from '../../shared/constants.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
@@ -14,7 +10,6 @@ export function toProfile(submission: {
   doctorSearchRadius: number;
   medications: { name: string; dosage: string; quantity: string | number; frequency: string }[];
   doctors: { name: string; specialty: string; providerId?: number | null }[];
-  /** Parsed answers, or the stored JSON (`{}` before they were asked). */
   answers?: unknown;
 }): Profile {
   return {

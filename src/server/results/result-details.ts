@@ -1,10 +1,6 @@
 /**
- * Reasons and drug and doctor lines for a stored plan score that has none: a submission stores
- * them for its top results only (stored-result.ts, ADR 0008), so when an admin deletes one of
- * those plans, the next plan by rank moves into the list the results page shows without them.
- * They are worked out again here, on read, by the same engine from the submission's profile and
- * the catalogue as it is now; storing them for every plan would cost each submission several
- * times the bytes it writes, for a case that needs a deletion to happen.
+ * Reasons and drug and doctor lines for a stored plan score that has none. Only the top results store
+ * them (ADR 0008); when an admin deletes one, the next plan moves up without them and gets them here.
  */
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
@@ -16,21 +12,16 @@ import { readStoredResult, type StoredResult, toStoredResult } from './stored-re
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** What the results page shows of a plan beyond its numbers: reasons, drug and doctor lines, extras. */
 export type ResultDetails = Pick<
   StoredResult,
   'reasons' | 'drugs' | 'doctors' | 'highlights' | 'drugPricing'
 >;
 
-/** Whether the stored result lacks the details (it was not among the top results when stored). */
 export function lacksDetails(stored: StoredResult): boolean {
   return !stored.inTopResults;
 }
 
-/**
- * The details of `plans` for the submission `userId`, by plan row id, in the shape the stored
- * top results have (toStoredResult, then readStoredResult). Empty when the submission is gone.
- */
+/** The details of `plans` for submission `userId`, by plan row id; empty when the submission is gone. */
 export async function detailsOnRead(
   db: DbExecutor,
   caches: EngineCaches,
@@ -53,8 +44,7 @@ export async function detailsOnRead(
     .where(eq(medicareUsers.id, userId));
   if (!user) return out;
   const profile = toProfile(user);
-  // Every plan here is shown, so every one gets its reasons (topResults: all of them); the
-  // submission chose these plans when it was made, so none is held back again (allPlans).
+  // All shown, so all get reasons; the plans were chosen at submission, so none is held back (allPlans).
   const results = await scoreProfile(
     db,
     caches,

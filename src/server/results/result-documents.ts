@@ -1,16 +1,8 @@
 /**
- * Ready-to-send recommendations answers (issue 21). A stored result does not change: its ranks,
- * costs and reasons are written once, at submit. What its answer also shows comes from the plan
- * catalogue (names, benefits) and the data sources (the "plan data as of" line), so each answer is
- * kept serialized with the version of both it was made from (and of its own stored rows), and made
- * again only when one has changed, whoever changed it (another server process included). The owner
- * check (in the same statement as the version) and the audit row stay with every read; only the
- * composing is saved. A share link's answer is kept the same way, per link (the statements are in
- * result-document-statements.ts).
- *
- * Bounded: at most MAX_DOCUMENTS answers (a few tens of KB each), the least recently read going
- * first. A deleted submission is never served from here: its owner check fails first, and its id
- * (a random UUID) never comes back.
+ * Ready-to-send recommendations answers. A stored result never changes, but its answer also shows the
+ * catalogue and data sources, so each answer is kept serialized with their versions and remade only when
+ * one changed (in any process). The owner check and audit row stay with every read; only composing is
+ * saved. Bounded (MAX_DOCUMENTS, least recently read first); a deleted submission fails its owner check.
  */
 import { gzipSync } from 'node:zlib';
 import type { Language } from '../../shared/i18n/languages.ts';
@@ -34,21 +26,16 @@ import {
   type SubmissionOwner,
 } from './submissions.ts';
 
-/** How many answers one process keeps (about 35 KB each with ten plans' reasons, and a fifth of that compressed). */
+/** About 35 KB each with ten plans' reasons, a fifth of that compressed. */
 export const MAX_DOCUMENTS = 400;
 
 export type ResultDocument = {
-  /** The submission it answers for. */
   userId: string;
-  /** The catalogue and data-sources version the answer was made from. */
   version: string;
-  /** The answer of GET /api/medicare/recommendations/{id}, as JSON and gzip-compressed. */
   body: PrebuiltJson;
-  /** How many plans it shows (the audit row says so). */
   plansShown: number;
 };
 
-/** A read's plans as the API shows them (presenters/recommendation-presenter.ts, given by createApp). */
 export type PresentPlans = (read: RecommendationsRead, language: Language) => RecommendationPlan[];
 
 export class ResultDocuments {
@@ -59,16 +46,13 @@ export class ResultDocuments {
     private readonly max = MAX_DOCUMENTS,
   ) {}
 
-  /** How many answers are kept now (tests). */
   get size(): number {
     return this.kept.size;
   }
 
   /**
-   * The answer for this submission in this language, page `page` of its plans (RESULT_PAGE_PLANS a
-   * page), if this owner may read it (null otherwise), its read audited for `reader`: the kept one
-   * while its version holds (owner check, version check and audit row in one statement), else
-   * composed again (owner check, compose, audit row).
+   * The answer for this submission, language and page if this owner may read it (null otherwise),
+   * audited for `reader`: the kept one while its version holds, else composed again.
    */
   async answer(
     db: DbExecutor,
@@ -119,10 +103,8 @@ export class ResultDocuments {
   }
 
   /**
-   * What a live share link opens (security finding 5: a flood of share reads costs what the
-   * owner's reads cost): the answer without the owner's id, with the link's expiry, kept per link,
-   * language and page while its version holds. The caller has opened the link (result-shares.ts
-   * openShare) and writes the read's audit row.
+   * A share link's answer, kept per link, language and page (security finding 5: a flood of share reads
+   * costs what the owner's reads cost). The caller opened the link and writes the audit row.
    */
   async sharedAnswer(
     db: DbExecutor,
@@ -149,7 +131,6 @@ export class ResultDocuments {
     return document;
   }
 
-  /** Keeps (or, when it may not be kept, forgets) the answer under `key`, the least recently read going first. */
   private keep(key: string, document: ResultDocument, keepIt: boolean): void {
     this.kept.delete(key);
     if (!keepIt) return;
@@ -161,7 +142,6 @@ export class ResultDocuments {
   }
 }
 
-/** An answer serialized and compressed once: the read's plans with what `extra` adds. */
 function composed(
   userId: string,
   version: string,

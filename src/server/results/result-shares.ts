@@ -1,7 +1,6 @@
 /**
- * Share links for one submission's results (ADR 0011). A link is `/shared/{id}.{mac}`: the share
- * row's id and an HMAC-SHA256 of it under the session secret, so a link cannot be made up or
- * walked, and the row says until when it works and whether its owner revoked it.
+ * Share links (ADR 0011): `/shared/{id}.{mac}`, the share row's id and its HMAC-SHA256 under the
+ * session secret, so a link cannot be made up or walked; the row holds expiry and revocation.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
@@ -17,7 +16,6 @@ const mac = (secret: string, id: string) =>
 
 export const shareToken = (secret: string, id: string): string => `${id}.${mac(secret, id)}`;
 
-/** The share id a well-formed, correctly signed token names; null for anything else. */
 export function shareIdFromToken(secret: string, token: string): string | null {
   const [id, given, ...rest] = token.split('.');
   if (!id || !given || rest.length > 0 || !isUuid(id)) return null;
@@ -52,7 +50,6 @@ export async function createShare(
   return toResultShare(secret, row);
 }
 
-/** The owner's live links (not revoked, not expired), oldest first. */
 export async function listShares(
   db: DbExecutor,
   secret: string,
@@ -69,7 +66,6 @@ export async function listShares(
   return rows.map((row) => toResultShare(secret, row));
 }
 
-/** Revokes one of this submission's links; false when it has no such live link. */
 export async function revokeShare(
   db: DbExecutor,
   userId: string,
@@ -91,7 +87,6 @@ export async function revokeShare(
   return rows.length > 0;
 }
 
-/** The live share a token opens, or null (bad signature, unknown, revoked or expired). */
 export async function openShare(
   db: DbExecutor,
   secret: string,

@@ -1,8 +1,6 @@
 /**
- * Retention (issue 20, ADR 0020): every submission carries retain_until (now + RETENTION_DAYS when
- * it is stored); once that has passed, the job deletes it with its scores and share links (ON
- * DELETE CASCADE on plan_scores and result_shares). One DELETE statement does the work, so several
- * server processes may run the job at once: a row is deleted, and counted, by one of them only.
+ * Retention (ADR 0020): past retain_until a submission is deleted with its scores and share links (ON
+ * DELETE CASCADE). One DELETE statement, so several processes may run the job at once.
  */
 import { lt } from 'drizzle-orm';
 import type { AppConfig, AppDeps } from '../app-context.ts';
@@ -11,20 +9,15 @@ import { medicareUsers } from '../db/schema.ts';
 import { RETENTION_DAYS_DEFAULT } from '../env.ts';
 import { writeAudit } from '../services/platform/audit.ts';
 
-/** The scheduled job runs at start and then every hour. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const retentionDaysOf = (config: Pick<AppConfig, 'retentionDays'>): number =>
   config.retentionDays ?? RETENTION_DAYS_DEFAULT;
 
-/** When a submission stored now is deleted. */
 export const retainUntilFrom = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
 
-/**
- * Deletes every submission whose retain_until is before `now` and writes one audit row
- * (`retention.delete`, actor `system`, the count) when it deleted any. Returns the count.
- */
+/** Deletes expired submissions, with one `retention.delete` audit row (actor `system`) when any. Returns the count. */
 export async function deleteExpiredSubmissions(db: DbExecutor, now: Date): Promise<number> {
   const deleted = await db
     .delete(medicareUsers)
@@ -41,11 +34,10 @@ export async function deleteExpiredSubmissions(db: DbExecutor, now: Date): Promi
   return deleted.length;
 }
 
-/** One pass of the job, logging only the count (never ids or names); a failure is logged, not thrown. */
+/** One pass, logging only the count (never ids or names); a failure is logged, not thrown. */
 export async function runRetention(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): Promise<number | null> {
   try {
     const deleted = await deleteExpiredSubmissions(deps.db, deps.now());
-    // An hourly "0" is noise outside debug logs.
     deps.logger[deleted > 0 ? 'info' : 'debug'](
       { deleted },
       'retention: deleted submissions past their retention date',
@@ -57,7 +49,6 @@ export async function runRetention(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>)
   }
 }
 
-/** Runs the job now and then every interval; returns the function that stops it. */
 export function startRetentionJob(
   deps: Pick<AppDeps, 'db' | 'logger' | 'now'>,
   intervalMs = RETENTION_INTERVAL_MS,

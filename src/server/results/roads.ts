@@ -1,8 +1,6 @@
 /**
- * Both roads for a stored submission (issue 19; ADR 0017; engine/roads.ts): the plans serving the
- * person's county and year (Medicare Advantage and stand-alone drug plans), the Medigap rates for
- * their age, sex, tobacco use and ZIP, priced for their drugs, doctors and health. Computed on read
- * from the stored submission with the answers given for it; nothing more is stored.
+ * Both roads for a stored submission (ADR 0017; engine/roads.ts): Medicare Advantage versus Original
+ * Medicare with a drug plan and Medigap. Computed on read; nothing more is stored.
  */
 import { BEFORE_2020_ONLY, originalMedicareYear } from '../../engine/original-medicare.ts';
 import { compareRoads, type PricedDrugPlan } from '../../engine/roads.ts';
@@ -32,7 +30,6 @@ export function ageAt(birthDate: string, planYear: number, startMonth: number): 
   return planYear - y - (m > month || (m === month && d > 1) ? 1 : 0);
 }
 
-/** What people miss when they choose, in plain words (issue 19). */
 export const ROAD_FACTS = [
   'Medigap’s best time to buy is the 6 months starting the month you are 65 or older and have Part B. Then no insurer can refuse you or charge more for your health. Outside that window, in most states, they can.',
   'If you join a Medicare Advantage plan now and switch back to Original Medicare later, you may not be able to buy a Medigap policy then, or only at a higher price.',
@@ -41,7 +38,6 @@ export const ROAD_FACTS = [
   'Plans C and F (and high-deductible F) are sold only to people who were eligible for Medicare before January 1, 2020.',
 ];
 
-/** The cheapest few drug plans the details list. */
 export const DRUG_PLANS_LISTED = 5;
 
 const drugPlanChoice = (priced: PricedDrugPlan): DrugPlanChoice => ({
@@ -92,7 +88,6 @@ export async function compareRoadsFor(
   });
   const bands = incomeBands(planYear);
   const choices = medigapChoices(roads.original.medigap);
-  // The next cheapest of each other letter.
   const seen = new Set(choices[0] ? [choices[0].letter] : []);
   const otherMedigap = choices.slice(1).filter((c) => !seen.has(c.letter) && seen.add(c.letter));
   const ma = roads.advantage;
@@ -147,7 +142,6 @@ export async function compareRoadsFor(
   };
 }
 
-/** The Medigap offers that were priced, cheapest first, as the comparison names them. */
 const medigapChoices = (offers: Roads['original']['medigap']): MedigapChoice[] =>
   offers.flatMap(({ quote, premiums, medical, total }) =>
     quote
@@ -166,7 +160,6 @@ const medigapChoices = (offers: Roads['original']['medigap']): MedigapChoice[] =
       : [],
   );
 
-/** The cheapest Medicare Advantage plan's road: its plan, its yearly parts and its total. */
 const advantageRoad = (ma: NonNullable<Roads['advantage']>): NonNullable<RoadsComparison['advantage']> => ({
   planId: ma.result.plan.planId,
   planName: ma.result.plan.planName,

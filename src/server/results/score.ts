@@ -1,8 +1,6 @@
 /**
- * The one place a profile is scored for a plan year: its plans' engine inputs are loaded
- * (plan-loader.ts) and the engine ranks them (engine/recommend.ts). A submission being stored,
- * details worked out again on read, the current plan's two years, a pharmacy's price, the two
- * roads and the scoring analysis all come through here.
+ * The one place a profile is scored for a plan year: engine inputs loaded (plan-loader.ts), then ranked
+ * by the engine (engine/recommend.ts).
  */
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { EngineContext, EnginePlan, PlanResult, Profile } from '../../engine/types.ts';
@@ -14,13 +12,11 @@ import { loadEngineInputs } from './plan-loader.ts';
 
 export type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** The plan rows to score, and which of them have a formulary on file when that is known already. */
 export type PlanSet = { rows: PlanRow[]; withFormulary?: ReadonlySet<number> };
 
 /**
- * The plans the profile may choose from in its plan year, and the person's state, which comes from
- * their ZIP: a county name alone is in 30 states (ADR 0016). `catalogue`: one version of the plan
- * catalogue read already (a submission decides its plan year from the same one).
+ * The plans the profile may choose from, and the state from their ZIP: a county name alone is in 30
+ * states (ADR 0016). `catalogue`: one catalogue version already read.
  */
 export async function eligiblePlans(
   db: DbExecutor,
@@ -36,7 +32,7 @@ export async function eligiblePlans(
   return { ...eligible, state };
 }
 
-/** What the engine is given for `plans` and this profile, for a reader that runs its own engine step (roads). */
+/** For a reader that runs its own engine step (roads). */
 export function engineInputs(
   db: DbExecutor,
   caches: EngineCaches,
@@ -47,15 +43,14 @@ export function engineInputs(
 }
 
 export type ScoreOptions = {
-  /** How many results get their reasons and lines (engine default: TOP_RESULTS). */
+  /** Engine default: TOP_RESULTS. */
   topResults?: number;
-  /** The plans were chosen already (a stored submission's): none is held back again. */
+  /** A stored submission's plans: none is held back again. */
   allPlans?: boolean;
   /** Between loading and ranking: on PGlite, requests sent meanwhile are read (submit-profile.ts). */
   pause?: () => Promise<void>;
 };
 
-/** The engine's results for `profile` over `plans`, ranked. */
 export async function scoreProfile(
   db: DbExecutor,
   caches: EngineCaches,

@@ -1,12 +1,7 @@
 /**
- * The admin scoring analysis (spec §2 "Observability"; issue 36 item 14): every eligible plan with
- * the engine's own computation — the yearly cost's parts, the score's components
- * (engine/score.ts scoreComponents), the plan whose score capped it under the dominance rule, the
- * drug-coverage-first order and the rank — for one stored submission (as stored, the results the
- * consumer sees) or for the reference profile (the engine run now). Nothing is scored again here.
- *
- * Reference profile (documented in ADR 0007): ZIP 73102 in Oklahoma County (central Oklahoma
- * City), 20-mile radius, no medications, no doctors — the ranking anyone there would start from.
+ * The admin scoring analysis (spec §2 "Observability"): every eligible plan with the engine's cost parts,
+ * score components, dominance cap and rank, for one stored submission or the reference profile.
+ * Reference profile (ADR 0007): ZIP 73102, Oklahoma County, 20-mile radius, no drugs, no doctors.
  */
 import { asc, eq } from 'drizzle-orm';
 import { scoreComponents } from '../../engine/score.ts';
@@ -22,7 +17,6 @@ import type { Caches } from '../services/platform/caches.ts';
 import { eligiblePlans, scoreProfile } from './score.ts';
 import { readStoredResult, storedCostFields, storedLateEnrollmentWarning } from './stored-result.ts';
 
-/** The reference profile; its plan year is the one the analysis is asked for. */
 export const REFERENCE_PROFILE: Omit<Profile, 'planYear'> = {
   zipCode: '73102',
   county: 'Oklahoma',
@@ -36,7 +30,6 @@ export const REFERENCE_DESCRIPTION =
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** The score's components of a breakdown, as the analysis names them. */
 function components(breakdown: Readonly<Record<string, number>>) {
   const { points, priorities, other } = scoreComponents(breakdown);
   return { components: points, priorityPoints: priorities, otherPoints: other };
@@ -123,7 +116,6 @@ export async function referenceAnalysis(
   );
 }
 
-/** The stored ranking of one submission; null when there is no such submission. */
 export async function submissionAnalysis(db: DbExecutor, userId: string): Promise<ScoringAnalysis | null> {
   const [user] = await db
     .select({ id: medicareUsers.id, createdAt: medicareUsers.createdAt, planYear: medicareUsers.planYear })
@@ -146,7 +138,7 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
           planId: plan.planId,
           planName: plan.planName,
           carrier: plan.carrier,
-          // The place the submission gave it; the top results are the first ten that still exist.
+          // The submission's stored place; the top results are the first ten that still exist.
           currentRank: score.rank ?? i + 1,
           finalScore: Number(score.totalScore ?? 0),
           inTopResults: i < TOP_RESULTS,

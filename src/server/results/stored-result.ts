@@ -1,11 +1,7 @@
 /**
- * What plan_scores.reasoning (jsonb) keeps of an engine result, so the results page, the plan
- * detail and the scoring analysis show exactly what was computed at submission time.
- *
- * Rows are written in the compact version 2 (points by position, empty parts left out): a
- * submission stores one row per eligible plan, and handing PGlite ~1 KB of JSON per row for 500
- * plans was a third of a submission's time. Rows of the first version (points by name) were
- * rewritten as version 2 by migration 0011, so only version 2 is read.
+ * What plan_scores.reasoning (jsonb) keeps of an engine result. Written as compact version 2 (points by
+ * position, empty parts left out): ~1 KB of JSON per row for 500 plans was a third of a submission's time.
+ * Migration 0011 rewrote version 1 rows, so only version 2 is read.
  */
 import type { PremiumResult } from '../../engine/premium.ts';
 import type { PlanResult } from '../../engine/types.ts';
@@ -18,36 +14,30 @@ import type {
 } from '../../shared/recommendation-contracts.ts';
 import type { planScores } from '../db/schema.ts';
 
-/** An engine result as the readers see it: points by name, the shape version 1 stored as it was. */
+/** An engine result as the readers see it: points by name. */
 export type StoredResult = {
   version: 1;
   rank: number;
   inTopResults: boolean;
-  /** Data since issue 20 (src/shared/reasons.ts); English sentences in older rows. */
+  /** English sentences in older rows (src/shared/reasons.ts). */
   reasons: StoredReason[];
-  /**
-   * `total` is what the ranking used: premiums + drugs + medical − giveback. Rows stored before
-   * ADR 0012 have no giveback: their premiums are already net of it (read as giveback 0).
-   */
+  /** Premiums + drugs + medical − giveback. Rows before ADR 0012 have no giveback (read as 0). */
   cost: { premiums: number; drugs: number; medical: number; total: number; giveback?: number };
   drugs: DrugCostDetail[];
   doctors: DoctorNetworkDetail[];
   scoreBreakdown: Record<string, number>;
-  /** The plan whose score capped this one's (engine/ranking.ts); null when none did, or before issue 36. */
+  /** The plan whose score capped this one's (engine/ranking.ts); null when none did or in older rows. */
   cappedBy: string | null;
   eligibilityNote: StoredReason | null;
-  /** Reason keys of the extras ("extraDental") since issue 20; English labels in older rows. */
+  /** Reason keys ("extraDental"); English labels in older rows. */
   highlights: string[];
-  /** How the drug cost was worked out; kept for the top results since issue 17, null otherwise. */
+  /** Kept for the top results only; null otherwise. */
   drugPricing: DrugPricing | null;
-  /**
-   * The premium counted when Extra Help came into it or the county's differs from the plan's
-   * (premium.ts); null otherwise and before issue 17.
-   */
+  /** When Extra Help came into it or the county's premium differs from the plan's (premium.ts); else null. */
   premium: PremiumResult | null;
 };
 
-/** Version 2 as stored: `points[i]` belongs to STORED_POINT_KEYS[i]; other keys go in `extra`. */
+/** `points[i]` belongs to STORED_POINT_KEYS[i]; other keys go in `extra`. */
 type StoredResultV2 = {
   version: 2;
   rank: number;
@@ -58,22 +48,14 @@ type StoredResultV2 = {
   doctors?: DoctorNetworkDetail[];
   points: number[];
   extra?: Record<string, number>;
-  /** Only when the dominance rule capped the score: the plan id that set the cap. */
   capped?: string;
   note?: StoredReason;
   highlights?: string[];
   pricing?: DrugPricing;
-  /**
-   * Only when Extra Help came into the premium or the county's premium differs from the plan's
-   * (every plan, not only the top results).
-   */
   premium?: PremiumResult;
 };
 
-/**
- * The order of version 2's `points`. Append only: stored rows depend on every position, so a new
- * key goes at the end and none is ever removed or moved (a test holds every scored key to it).
- */
+/** Append only: stored rows depend on every position (a test holds every scored key to it). */
 export const STORED_POINT_KEYS: readonly string[] = [
   'planTypePoints',
   'monthlyPremiumPoints',
@@ -140,11 +122,8 @@ export const STORED_POINT_KEYS: readonly string[] = [
 const POSITION = new Map(STORED_POINT_KEYS.map((key, i) => [key, i]));
 
 /**
- * Drug-by-drug and doctor-by-doctor detail is kept for the plans shown (the top results): a
- * submission scores every eligible plan, and storing every line for hundreds of plans was most of
- * a submission's time. Counts, costs and the score breakdown are kept for every plan. A plan that
- * moves into the top results later (one above it was deleted) gets its detail on read
- * (result-details.ts).
+ * Drug and doctor lines are kept for the top results only (storing them for hundreds of plans was most
+ * of a submission's time); a plan that moves up later gets them on read (result-details.ts).
  */
 export function toStoredResult(r: PlanResult): StoredResultV2 {
   const points: number[] = [];
@@ -174,14 +153,11 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
   if (r.eligibilityNote !== null) stored.note = r.eligibilityNote;
   if (r.highlights.length > 0) stored.highlights = r.highlights;
   if (r.inTopResults) stored.pricing = r.drugPricing;
-  // Kept when Extra Help came into it, or when the county's premium (Landscape file) is not the
-  // plan's: the card then shows the premium the cost counted.
   if (r.premium.extraHelp !== null || (r.premium.full ?? r.premium.monthly) !== r.plan.monthlyPremium)
     stored.premium = r.premium;
   return stored;
 }
 
-/** A stored reasoning value (version 2) as the readers' shape; null for anything else. */
 export function readStoredResult(value: unknown): StoredResult | null {
   if (typeof value !== 'object' || value === null) return null;
   if ((value as { version?: unknown }).version !== 2) return null;
@@ -209,7 +185,6 @@ export function readStoredResult(value: unknown): StoredResult | null {
   };
 }
 
-/** A stored result's yearly figures and their parts, as the card shows them (and the scoring view). */
 type CostScore = Pick<typeof planScores.$inferSelect, 'estimatedAnnualCost'>;
 
 /** The year's net cost a result shows: the score row's, else the stored result's own total. */
@@ -228,6 +203,5 @@ export function storedCostFields(score: CostScore, stored: StoredResult) {
   };
 }
 
-/** The engine's late-enrollment flag, as a stored result keeps it: its no-drug-coverage points. */
 export const storedLateEnrollmentWarning = (stored: StoredResult) =>
   (stored.scoreBreakdown.noDrugCoveragePoints ?? 0) < 0;

@@ -1,8 +1,6 @@
 /**
- * Reads of stored submissions (ADR 0011, ADR 0020). A consumer reaches a submission only through
- * the history key of the browser that made it (or a share link, result-shares.ts), a counselor only
- * their own clients (counselor_id); admins search every
- * submission for the scoring analysis. Every caller writes the audit row for what it disclosed.
+ * Reads of stored submissions (ADR 0011, ADR 0020): a consumer through their browser's history key (or a
+ * share link), a counselor only their own clients, an admin any. Callers write the audit row.
  */
 
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -20,24 +18,23 @@ import { readStoredResult, type StoredResult } from './stored-result.ts';
 
 export type SubmissionRow = typeof medicareUsers.$inferSelect;
 
-/** At most this many rows per History answer. */
 export const HISTORY_LIMIT = 20;
 
 /**
- * Who a submission answers to (ADR 0011, ADR 0020): a counselor's clients carry their counselor_id
- * (and no history key); a consumer's carry the hash of their browser's history key.
+ * Who a submission answers to (ADR 0020): a counselor's clients carry counselor_id, a consumer's the
+ * hash of their browser's history key.
  */
 export type SubmissionOwner =
   | { kind: 'counselor'; counselorId: number }
   | { kind: 'device'; keyHash: string | null };
 
-/** The rows this owner may reach; undefined when it may reach none (a browser without a key). */
+/** Undefined when the owner may reach none (a browser without a key). */
 function ownedBy(owner: SubmissionOwner): SQL | undefined {
   if (owner.kind === 'counselor') return eq(medicareUsers.counselorId, owner.counselorId);
   return owner.keyHash ? eq(medicareUsers.historyKeyHash, owner.keyHash) : undefined;
 }
 
-/** The submission with this id if it belongs to this owner; null otherwise (or a malformed id). */
+/** Null also for a malformed id. */
 export async function findOwnedSubmission(
   db: DbExecutor,
   id: string,
@@ -52,10 +49,7 @@ export async function findOwnedSubmission(
   return row ?? null;
 }
 
-/**
- * Whether a submission with this id exists at all, whoever owns it: for the audit row of a refused
- * read only (audit.ts auditRefusedRead), never for the answer, which is the same 404 either way.
- */
+/** Whether the id exists at all, for a refused read's audit row only (the answer is 404 either way). */
 export async function submissionExists(db: DbExecutor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const [row] = await db
@@ -65,10 +59,7 @@ export async function submissionExists(db: DbExecutor, id: string): Promise<bool
   return row !== undefined;
 }
 
-/**
- * "Delete this client now" (ADR 0020): deletes the owner's submission with its scores and share
- * links (ON DELETE CASCADE) in one statement; false when the owner has no such submission.
- */
+/** "Delete this client now" (ADR 0020): scores and share links go too (ON DELETE CASCADE). */
 export async function deleteOwnedSubmission(
   db: DbExecutor,
   id: string,
@@ -85,7 +76,7 @@ export async function deleteOwnedSubmission(
 
 /**
  * Spec §9's history ranking (last name prefix, first name prefix, full name contains, birth date
- * contains, then newest) over the rows `scope` allows; an empty q lists the newest.
+ * contains, then newest); an empty q lists the newest.
  */
 async function searchSubmissions(db: DbExecutor, scope: SQL | undefined, q: string) {
   if (q === '') {
@@ -113,7 +104,6 @@ async function searchSubmissions(db: DbExecutor, scope: SQL | undefined, q: stri
     .limit(HISTORY_LIMIT);
 }
 
-/** The owner's History: a counselor's clients or a browser's own submissions; none without a key. */
 export async function searchOwnedSubmissions(
   db: DbExecutor,
   owner: SubmissionOwner,
@@ -124,7 +114,7 @@ export async function searchOwnedSubmissions(
   return searchSubmissions(db, scope, q);
 }
 
-/** Every submission, for an admin analysing one submission's ranking (2+ characters). */
+/** For an admin analysing one submission's ranking (2+ characters). */
 export function searchAllSubmissions(db: DbExecutor, q: string): Promise<SubmissionRow[]> {
   return searchSubmissions(db, undefined, q);
 }
@@ -139,7 +129,7 @@ export async function forgetHistoryKey(db: DbExecutor, keyHash: string): Promise
   return rows.length;
 }
 
-/** The plan columns a recommendation shows (the read selects only these: copays and tiers stay in the database). */
+/** Only these are read: copays and tiers stay in the database. */
 export const RECOMMENDATION_PLAN_COLUMNS = [
   'id',
   'planId',
@@ -161,10 +151,7 @@ export const RECOMMENDATION_PLAN_COLUMNS = [
 type PlanRow = typeof medicarePlans.$inferSelect;
 export type RecommendationPlanRow = Pick<PlanRow, (typeof RECOMMENDATION_PLAN_COLUMNS)[number]>;
 
-/**
- * One ranked plan of a result: its stored score row, its plan's shown columns, its stored result
- * (with any details worked out on read) and whether it comes explained (the first ten).
- */
+/** One ranked plan of a result; `explained`: among the first ten. */
 export type RankedPlan = {
   score: typeof planScores.$inferSelect;
   plan: RecommendationPlanRow;
@@ -172,20 +159,17 @@ export type RankedPlan = {
   explained: boolean;
 };
 
-/** What readRecommendations reads of a result: a range of its ranked plans and what heads them. */
 export type RecommendationsRead = {
   planYear: number;
-  /** The first month the costs count (the submission's answer; 1: the whole year). */
+  /** 1: the whole year. */
   coverageStartMonth: number;
   planData: PlanData;
   totalEligiblePlans: number;
   plans: RankedPlan[];
-  /** Whether the result has plans past this range. */
   hasMore: boolean;
   /**
-   * False when a shown plan's details had to be worked out again from today's engine inputs (a
-   * plan deleted since): such an answer depends on more than the catalogue and is not kept
-   * (result-documents.ts).
+   * False when a shown plan's details were worked out from today's inputs (a plan deleted since):
+   * such an answer is not kept (result-documents.ts).
    */
   fromStoredDetails: boolean;
 };
@@ -194,35 +178,25 @@ const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [
   [K in (typeof RECOMMENDATION_PLAN_COLUMNS)[number]]: (typeof medicarePlans)[K];
 };
 
-/** Which plans of a result one read takes, by rank: a page of RESULT_PAGE_PLANS, or the top ten. */
 export type PlanRange = { offset: number; limit: number };
 
-/** The plans of results page `page` (1, 2, …). */
 export const resultPage = (page: number): PlanRange => ({
   offset: (page - 1) * RESULT_PAGE_PLANS,
   limit: RESULT_PAGE_PLANS,
 });
 
 /**
- * Every plan a submission ranked, by the rank stored with it (plan_scores_user_rank_idx), so the
- * results page sorts and filters over all of them (ADR 0012), a page of RESULT_PAGE_PLANS at a time
- * (every real result is one page); a plan deleted since is left out and
- * the others keep their ranks (a list may then start at #2). The first ten come explained (reasons,
- * drug and doctor lines: stored, or worked out on read for a plan that moved up, result-details.ts);
- * the rest come with their costs, counts and scores, and their plan page explains them. Working out
- * every plan's reasons on each read cost 68 ms at p95 with 500 plans, against a 20 ms budget.
+ * Every ranked plan by stored rank, so the results page sorts and filters all of them (ADR 0012); a plan
+ * deleted since is left out and the others keep their ranks. The first ten come explained; explaining
+ * every plan on each read cost 68 ms at p95 with 500 plans, against a 20 ms budget.
  */
 export async function readRecommendations(
   db: DbExecutor,
   caches: EngineCaches,
   userId: string,
-  /**
-   * At most `limit` plans from rank `offset` on (security finding 5): the first page by default,
-   * which holds every real result whole.
-   */
+  /** At most `limit` plans from `offset` (security finding 5); the first page holds every real result. */
   range: PlanRange = resultPage(1),
 ): Promise<RecommendationsRead> {
-  // One row past the range says whether there is more.
   const found = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
     .from(planScores)
@@ -248,7 +222,6 @@ export async function readRecommendations(
     const stored = readStoredResult(score.reasoning);
     return stored ? [{ score, plan, stored: { ...stored, rank: score.rank ?? range.offset + i + 1 } }] : [];
   });
-  // The top results are explained: those of this range that are among the first ten.
   const explained = Math.max(0, TOP_RESULTS - range.offset);
   const missing = shown
     .slice(0, explained)
@@ -280,10 +253,7 @@ export async function readRecommendations(
   };
 }
 
-/**
- * The plan row with this plan id among the plans a submission ranked (the row of the result's plan
- * year), or null: one indexed look-up, whatever the size of the result (a share link's plan page).
- */
+/** The plan row with this plan id among the submission's ranked plans, or null (one indexed look-up). */
 export async function rankedPlan(db: DbExecutor, userId: string, planId: string): Promise<PlanRow | null> {
   const [row] = await db
     .select({ plan: medicarePlans })

@@ -1,7 +1,6 @@
 /**
- * POST /api/medicare/submit's use case: score every eligible plan for the profile and store the
- * submission with one plan_scores row per plan, all in one transaction (design.md §8). The
- * submission keeps the hash of its browser's history key, which alone reaches it later (ADR 0011).
+ * POST /api/medicare/submit: score every eligible plan and store the submission with its plan_scores in
+ * one transaction (design.md §8), keyed by the hash of its browser's history key (ADR 0011).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
@@ -36,9 +35,8 @@ const SCORE_COLUMNS = sql.raw(
 );
 
 /**
- * The carrier of the plan a submission's results list first, from its stored scores: the best
- * stored rank (engine/ranking.ts set it) among the plans that still exist. A new submission stores
- * it from the engine's results in the same insert (submitProfile); backfills and fixtures use this.
+ * The carrier of the best-ranked stored plan that still exists, for backfills and fixtures
+ * (submitProfile stores it from the engine's results).
  */
 export function topCarrierOf(userId: SQL): SQL {
   return sql`(
@@ -50,11 +48,10 @@ export function topCarrierOf(userId: SQL): SQL {
 
 type SubmissionMeta = {
   clientAddress: string;
-  /** The browser's history key hash for a consumer; null for a counselor's client (ADR 0020). */
+  /** Null for a counselor's client (ADR 0020). */
   historyKeyHash: string | null;
   counselorId?: number | null;
   consentedAt?: Date | null;
-  /** When the retention job deletes it (now + RETENTION_DAYS). */
   retainUntil: Date;
   actor: string;
   today: Date;
@@ -63,14 +60,12 @@ type SubmissionMeta = {
 export function submitProfile(
   db: Db,
   caches: Caches,
-  /** The embedded database's submission queue (ResultsState.submissionTurns). */
   turns: Turns,
   submission: MedicareSubmission,
   meta: SubmissionMeta,
 ): Promise<{ userId: string; eligiblePlans: number }> {
-  // On the embedded database, whose queries run on this thread, one submission at a time in the
-  // order they arrived, the loop let in between its steps (services/platform/turns.ts); on PostgreSQL the
-  // database works beside this process and nothing waits.
+  // PGlite runs queries on this thread: one submission at a time in arrival order, the loop let in between
+  // steps (turns.ts). PostgreSQL works beside this process and nothing waits.
   if (!isEmbedded(db)) return scoreAndStore(db, caches, submission, meta, async () => {});
   return turns.take(() => scoreAndStore(db, caches, submission, meta, letRequestsIn));
 }
@@ -80,7 +75,6 @@ async function scoreAndStore(
   caches: Caches,
   submission: MedicareSubmission,
   meta: SubmissionMeta,
-  /** Between the steps: on PGlite, requests sent meanwhile are read and take their turn behind this one. */
   pause: () => Promise<void>,
 ): Promise<{ userId: string; eligiblePlans: number }> {
   await pause();
@@ -92,8 +86,7 @@ async function scoreAndStore(
   const eligible = await eligiblePlans(db, caches, profile, catalogue);
   const results = await scoreProfile(db, caches, profile, eligible, { pause });
   await pause();
-  // Kept with the submission for the user analytics: the carrier of the plan shown first (the
-  // engine's rank 1; topCarrierOf below says the same in SQL for stored scores).
+  // The carrier of the plan shown first, for the user analytics (topCarrierOf says the same in SQL).
   const first = results.reduce<(typeof results)[number] | undefined>(
     (best, r) => (best === undefined || r.rank < best.rank ? r : best),
     undefined,
@@ -126,9 +119,8 @@ async function scoreAndStore(
       topCarrier: first?.plan.carrier ?? null,
     })
     .returning({ id: medicareUsers.id });
-  // One JSON parameter of positional rows instead of a 500-row VALUES list (Drizzle's builder
-  // costs ~100 µs a row) or of objects (PGlite takes in parameters at ~30 ns a byte, so every
-  // repeated key name costs time). jsonb, not json: json re-parses a row for every ->> on it.
+  // One JSON parameter of positional rows: Drizzle's builder costs ~100 µs a row, and PGlite takes in
+  // parameters at ~30 ns a byte so repeated key names cost. jsonb: json re-parses a row for every ->>.
   const rows = results.map((r) => [
     r.plan.id,
     r.score,
@@ -151,13 +143,9 @@ async function scoreAndStore(
     clientAddress: meta.clientAddress,
     details: { eligiblePlans: results.length },
   });
-  // The submission, its scores and its audit row in one statement: all of it or none of it, as the
-  // transaction of three inserts was, in one round trip to the database instead of five (begin, the
-  // inserts, commit; issue 21: a round trip is a system call each way, dear on a busy machine). The
-  // scores' foreign key is checked at the end of the statement, when the submission's row is there.
-  // Prepared once per connection: its text takes one of a few forms (a field left out is written
-  // `default`), whatever the submission.
-  // rank: the engine's results order (engine/ranking.ts), the one every reader orders by.
+  // Submission, scores and audit row in one statement (all or none) and one round trip instead of five;
+  // the scores' foreign key is checked at statement end. Prepared once per connection (a field left out
+  // is written `default`). rank: the engine's order, the one every reader orders by.
   const [stored] = await queryRowsPlanned<{ id: string }>(
     db,
     sql`with stored_user as (${storeUser.getSQL()}),

@@ -1,14 +1,8 @@
 /**
- * Sample Medigap rates for the demo (issue 19; docs/sample-data.md "Medigap sample"): four
- * invented carriers whose names start with "Sample", Oklahoma, plan years 2026 and 2027,
- * attained-age bands 65–69, 70–74, 75–79 and 80+, both sexes, tobacco and not. Every row is
- * `sample` with SAMPLE_MEDIGAP_SOURCE: these are not any carrier's filed rates or offers.
- *
- * Premium = the carrier's Plan G rate for a 65-year-old woman who does not use tobacco
- * × the letter's factor × the age band's × 1.10 for men × 1.15 for tobacco × 1.07 for 2027,
- * rounded to cents. The factors were chosen for plausible magnitudes at 65 (G $128–171, N a fifth
- * less, high-deductible G $42–56, K $67–81, L $95–115, C and F 12–15 % above G, A about $100),
- * not taken from any carrier's figures.
+ * Sample Medigap rates for the demo (docs/sample-data.md "Medigap sample"): four invented "Sample"
+ * carriers, Oklahoma, 2026 and 2027, attained-age bands 65–69 … 80+; not any carrier's filed rates.
+ * Premium = carrier's Plan G rate (woman, 65, no tobacco) × letter factor × age band's × 1.10 men
+ * × 1.15 tobacco × 1.07 for 2027, in cents; factors chosen for plausible magnitudes only.
  */
 import { sql } from 'drizzle-orm';
 import type { MedigapPlanLetter } from '../../../shared/medigap-contracts.ts';
@@ -58,7 +52,6 @@ export const SAMPLE_MEDIGAP_BANDS = [
 
 type RateInsert = typeof medigapRates.$inferInsert;
 
-/** Every sample rate of a plan year (see the file comment), in a fixed order. */
 export function sampleMedigapRates(planYear: (typeof SAMPLE_MEDIGAP_YEARS)[number]): RateInsert[] {
   const yearFactor = planYear === 2027 ? 1.07 : 1;
   const rows: RateInsert[] = [];
@@ -101,14 +94,12 @@ export function sampleMedigapRates(planYear: (typeof SAMPLE_MEDIGAP_YEARS)[numbe
   return rows;
 }
 
-/** How the Data page names the seeded rates (with its "Sample data" label). */
 export const SAMPLE_MEDIGAP_SOURCE_NAME = 'ClearPlan sample Medigap rates (medigap-sample.ts)';
 
 /**
- * The sample rates of each sample year that has no Oklahoma rate on file (an admin's or an
- * import's are never joined by sample ones, and a sample rate an admin deleted stays deleted).
- * One insert per 500 rows; each year written is recorded as a sample dataset (data_sources, kind
- * medigap), so the Data page lists "Medigap rates" with "Sample data". Answers how many rows it wrote.
+ * The sample rates of each sample year with no Oklahoma rate on file (an admin's or import's rates are
+ * never joined, and a deleted sample rate stays deleted), each year recorded as a sample medigap data
+ * source. Returns rows written.
  */
 export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
   let written = 0;

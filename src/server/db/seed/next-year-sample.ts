@@ -1,26 +1,19 @@
 /**
- * Sample plans for the next plan year (issue 18: plan years side by side): every sample plan of
- * data/plans.json (plan year SAMPLE_PLAN_YEAR) renewed for the year after, with the changes plans
- * make between years: some premiums rise or fall, some out-of-pocket maximums rise, a few plans
- * are not renewed. Deterministic (stableUnit), labelled as sample data like every seeded plan, and
- * only for the seeded sample plans: an imported plan is never given a next year by a generator.
- * The demo shows both years during open enrollment; tests seed it only where they need it.
+ * The sample plans renewed for the next plan year, with plausible changes (premiums, out-of-pocket
+ * maximums, a few not renewed). Deterministic; only seeded sample plans, never an imported one.
  */
 import type { medicarePlans } from '../schema.ts';
 import { PLAN_WITHOUT_FORMULARY, SAMPLE_DATA_NOTE, stableUnit } from './plan-catalogue.ts';
 
 type PlanSeed = typeof medicarePlans.$inferInsert;
 
-/** The plan year data/plans.json describes. */
 export const SAMPLE_PLAN_YEAR = 2026;
 export const NEXT_SAMPLE_PLAN_YEAR = SAMPLE_PLAN_YEAR + 1;
 
-/** Share of sample plans not renewed for the next year (their ids skip the next year). */
 const NOT_RENEWED = 0.06;
 
 const money = (value: number) => value.toFixed(2);
 
-/** The next year's row of one sample plan, or null when it is not renewed. */
 export function renewSamplePlan(plan: PlanSeed): PlanSeed | null {
   const id = plan.planId;
   // The plan without a formulary stays: it exercises the engine's estimated tiers in both years.
@@ -46,7 +39,6 @@ export function renewSamplePlan(plan: PlanSeed): PlanSeed | null {
   };
 }
 
-/** The next year's sample catalogue from this year's. */
 export function nextYearSample(plans: readonly PlanSeed[]): PlanSeed[] {
   return plans.flatMap((p) => {
     const next = renewSamplePlan(p);

@@ -1,8 +1,4 @@
-/**
- * Formularies and provider networks of the sample plan catalogue (design.md §4: plan_formulary,
- * plan_networks). The plans themselves are data/plans.json; docs/plan-catalogue.md describes both
- * and the rules below.
- */
+/** Formularies and provider networks of the sample plan catalogue (rules: docs/plan-catalogue.md). */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { isDrugPlan } from '../../../engine/roads.ts';
 import { loadWithIndexesAfter } from '../bulk-load.ts';
@@ -12,10 +8,7 @@ import { loadSamplePlans } from './reference-data.ts';
 
 export const SAMPLE_DATA_NOTE =
   'Sample data for demonstration — not a real plan offer; verify with the plan before enrolling.';
-/**
- * The one Rx plan shipped without a formulary, so the engine's fallback (estimating tiers from the
- * drug type and saying so) is exercised by real data: Devoted CHOICE Oklahoma (PPO).
- */
+/** The one Rx plan without a formulary, so the engine's estimated-tier fallback meets real data. */
 export const PLAN_WITHOUT_FORMULARY = 'H1290-005';
 
 /** FNV-1a (32 bit) with a murmur3 finalizer so near-identical strings spread evenly. */
@@ -52,26 +45,18 @@ export type FormularyEntry = {
   stepTherapy: boolean;
 };
 
-/** Low-cost maintenance generics that select-care plans put on tier 6 ($0). */
 const SELECT_CARE = /^(Statin|ACE inhibitor|ARB|Biguanide) \(/;
-/**
- * Part D's protected classes must be covered "all or substantially all", so they are never
- * excluded; nor is insulin (the $35 cap) or a select-care staple.
- */
+/** Part D's protected classes must be covered "all or substantially all"; insulin has the $35 cap. */
 const NEVER_EXCLUDED =
   /antidepress|SSRI|SNRI|antipsychotic|anticonvulsant|antiretroviral|HIV|cancer|Immunomodulator|Immunosuppress/i;
 const ALWAYS_QUANTITY_LIMIT = /Opioid|Benzodiazepine|Sedative|Triptan|PDE5|GLP-1/;
 const STEP_THERAPY_CLASSES = /TNF|Interleukin|JAK|PDE4 inhibitor \(psoriasis/;
-/** Base share of drugs left off a formulary, by type; scaled 0.75–1.25 per plan (≈ 5–9 % overall). */
+/** Scaled 0.75–1.25 per plan (≈ 5–9 % overall). */
 const EXCLUSION_RATE: Record<string, number> = { Generic: 0.05, Brand: 0.18, Specialty: 0.12, Insulin: 0 };
 
 /**
- * A plan's formulary, pure and deterministic (every choice is stableUnit(planId, drug, purpose)):
- * Generic → tier 1 (preferred, 60–80 % of generics depending on the plan) or 2, select-care staples
- * → tier 6 on plans with a tier 6; Brand → 3 (preferred, 45–70 %) or 4; Specialty → 5; Insulin → 3
- * and never excluded. About 5–9 % of drugs are excluded, brands most. Prior authorization on most
- * specialty drugs and every GLP-1, rarely Eliquis, sometimes Xarelto; quantity limits on
- * controlled and GLP-1 drugs and some others; step therapy on a few. No Rx coverage → no rows.
+ * A plan's formulary, deterministic by stableUnit (tiers, exclusions and restrictions as
+ * docs/plan-catalogue.md describes). No Rx coverage → no rows.
  */
 export function buildFormulary(plan: FormularyPlan, medications: FormularyDrug[]): FormularyEntry[] {
   if (!plan.hasRxCoverage || plan.planId === PLAN_WITHOUT_FORMULARY) return [];
@@ -133,10 +118,7 @@ export function buildFormulary(plan: FormularyPlan, medications: FormularyDrug[]
   return entries;
 }
 
-/**
- * Share (percent) of the providers in a plan's service area that are in its network: HMOs 35–45,
- * HMO-POS 53–57, PPOs 70–80, other labels (MA-PD) 45–50; the exact value varies by plan.
- */
+/** Percent of the service area's providers in network: HMO 35–45, HMO-POS 53–57, PPO 70–80, others 45–50. */
 export function networkSharePercent(plan: { planId: string; planType: string }): number {
   const h = fnv1a(`${plan.planId}:network`);
   if (plan.planType.startsWith('PPO')) return 70 + (h % 11);
@@ -149,22 +131,15 @@ const FORMULARY_CHUNK = 1_000;
 
 export type PlanCatalogueSeedReport = { formularyRows: number; networkRows: number };
 
-/**
- * The plan ids of the sample plans (data/plans.json and data/drug-plans.json): generated
- * formularies and networks are only for these.
- */
 export function cataloguePlanIds(): string[] {
   return loadSamplePlans<{ planId: string }>().map((p) => p.planId);
 }
 
 /**
- * Gives every catalogue plan without formulary rows its buildFormulary() rows, and every catalogue
- * plan without network rows but a stand-alone drug plan (PDP) its network, in one INSERT … SELECT: a sample provider (one the directory
- * generator made up; never a real NPI from NPPES, ADR 0014) of the plan's counties
- * (any county when counties is null or empty) is in network when
- * md5(planId ':' npi) mod 100 < networkSharePercent — the same membership on PGlite and PostgreSQL,
- * whatever the row ids. Plans an admin created are left alone (their formulary is real data to
- * enter, not ours to invent). Idempotent: a second call inserts nothing.
+ * Gives each sample plan without formulary rows its buildFormulary() rows, and each without network rows
+ * (PDPs excepted) its network in one INSERT … SELECT: a sample provider of the plan's counties (never a
+ * real NPI, ADR 0014) is in network when md5(planId ':' npi) mod 100 < networkSharePercent, the same on
+ * both databases. Admin-created plans are left alone. Idempotent.
  */
 export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSeedReport> {
   const ids = cataloguePlanIds();
@@ -207,7 +182,7 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
     }
   }
 
-  // A stand-alone drug plan pays for no doctor's care: it has a pharmacy network, never a provider one.
+  // A stand-alone drug plan has a pharmacy network, never a provider one.
   const withoutNetwork = (
     await db
       .select({ id: medicarePlans.id, planId: medicarePlans.planId, planType: medicarePlans.planType })
@@ -240,9 +215,8 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
       )
       SELECT count(*)::int AS n FROM inserted`;
     networkRows = await loadWithIndexesAfter(db, 'plan_networks', async (tx) => {
-      // Both ids come from the referenced tables in this very statement, so the per-row foreign-key
-      // triggers only cost time (two thirds of it on PGlite). A superuser (PGlite always is) may skip
-      // them for this one statement; anyone else keeps them.
+      // Both ids come from the referenced tables in this statement, so the foreign-key triggers only cost time
+      // (two thirds of it on PGlite): a superuser (PGlite always is) skips them for this statement.
       const [role] = await queryRows<{ superuser: string }>(
         tx,
         sql`SELECT current_setting('is_superuser') AS superuser`,
@@ -252,7 +226,7 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
       const [row] = await queryRows<{ n: number | string }>(tx, insert);
       if (skipTriggers) {
         await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
-        // The statement trigger was skipped too: tell the servers' network caches (network-sources.ts).
+        // The statement trigger was skipped too: tell the network caches (network-sources.ts).
         await tx.execute(sql`UPDATE plan_network_version SET version = version + 1 WHERE id = 1`);
       }
       return Number(row?.n ?? 0);

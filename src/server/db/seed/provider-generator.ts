@@ -1,7 +1,6 @@
 /**
- * Synthetic Oklahoma provider directory for development, demos, tests and benchmarks (design.md
- * §9 budgets provider search at 20,000 providers). Every name, address, phone and NPI is made up;
- * the real directory comes from the NPPES file (services/providers/nppes-import.ts, docs/providers.md).
+ * Synthetic Oklahoma provider directory for development, demos, tests and benchmarks: every name,
+ * address, phone and NPI is made up (real one: nppes-import.ts, docs/providers.md).
  */
 import { en, en_US, Faker } from '@faker-js/faker';
 import { recordDataSource } from '../../services/catalogue/data-sources.ts';
@@ -14,7 +13,6 @@ import { loadZipCoordinates, type ZipCoordinateRow } from './reference-data.ts';
 
 export type ProviderInsert = typeof providers.$inferInsert;
 
-/** "A, B, C" → ["A", "B", "C"]: keeps the word lists below readable and short. */
 const list = (text: string) => text.split(', ');
 
 export const DEFAULT_PROVIDER_COUNT = 20_000;
@@ -22,13 +20,9 @@ export const DEFAULT_PROVIDER_SEED = 20260101;
 const INSERT_CHUNK = 1_000;
 
 /**
- * Practice ZIPs are drawn per ZIP with a weight by county, because we have no per-ZIP population:
- * Oklahoma and Tulsa counties hold the state's academic medical centres, its largest hospitals and
- * most of its specialists, so each of their ZIPs weighs 10; the suburban counties of
- * the two metros 4; the regional centres (Lawton, Stillwater, Muskogee, Enid, Shawnee, Ardmore,
- * Ponca City, McAlester, Duncan, Chickasha, Bartlesville, Ada, Durant) 2; every other ZIP 0.5, so
- * rural towns still have a clinic, a pharmacy and a few doctors. With the 765 ZIPs of
- * zip_coordinates this puts about two thirds of providers in Oklahoma and Tulsa counties.
+ * ZIP weights by county, as we have no per-ZIP population: Oklahoma and Tulsa counties (academic centres,
+ * most specialists) 10, metro suburbs 4, regional centres 2, elsewhere 0.5 so rural towns still get a
+ * clinic. About two thirds of providers land in Oklahoma and Tulsa counties.
  */
 export const METRO_CORE_ZIP_WEIGHT = 10;
 export const METRO_RING_ZIP_WEIGHT = 4;
@@ -41,7 +35,7 @@ const REGIONAL_CENTRE_COUNTIES = list(
     'Grady, Washington, Pontotoc, Bryan',
 );
 
-/** Area codes by county (approximate: a few counties straddle a boundary); 580 everywhere else. */
+/** Approximate: a few counties straddle a boundary; 580 everywhere else. */
 const COUNTIES_405 = list(
   'Oklahoma, Cleveland, Canadian, Logan, Lincoln, Pottawatomie, Payne, Grady, McClain, ' +
     'Kingfisher, Seminole, Hughes, Garvin, Caddo',
@@ -69,11 +63,7 @@ const PHYSICAL_THERAPIST: Credentials = [
 ];
 const only = (credential: string): Credentials => [{ value: credential, weight: 1 }];
 
-/**
- * Individual specialties, weighted roughly like the clinicians a Medicare enrollee sees (nurse
- * practitioners and primary care most common, small subspecialties rare). `boardCertified` is the
- * chance that brdcrt is "Y".
- */
+/** Weighted roughly like the clinicians a Medicare enrollee sees; `boardCertified` is the chance brdcrt is "Y". */
 type IndividualSpecialty = { code: string; weight: number; credentials: Credentials; boardCertified: number };
 const individual = (code: string, weight: number, credentials = PHYSICIAN, boardCertified = 0.9) => ({
   code,
@@ -110,7 +100,6 @@ const INDIVIDUAL_SPECIALTIES: IndividualSpecialty[] = [
   individual('207RR0500X', 5),
   individual('207K00000X', 4),
 ];
-/** Physicians sometimes list a second, usually primary-care, specialty. */
 const SECONDARY_SPECIALTY_CODES = ['207R00000X', '207Q00000X', '207RG0300X'];
 const SECONDARY_SPECIALTY_SHARE = 0.12;
 
@@ -126,14 +115,12 @@ const BUSINESS_FORMS: LegalForms = [
   { value: CORPORATION, weight: 30 },
   { value: NON_PROFIT, weight: 5 },
 ];
-/** Hospitals and rural health clinics are mostly non-profit or county-owned. */
 const FACILITY_FORMS: LegalForms = [
   { value: NON_PROFIT, weight: 50 },
   { value: GOVERNMENT, weight: 30 },
   { value: CORPORATION, weight: 20 },
 ];
 
-/** Organizations: facilities and suppliers first, then specialty group practices. */
 type OrganizationSpecialty = { code: string; weight: number; names: string[]; forms: LegalForms };
 const organization = (code: string, weight: number, names: string, forms = BUSINESS_FORMS) => ({
   code,
@@ -169,14 +156,13 @@ const ORGANIZATION_SPECIALTIES: OrganizationSpecialty[] = [
   organization('207V00000X', 3, "{place} Women's Health, {place} OB-GYN"),
   organization('207N00000X', 3, '{place} Dermatology, {place} Skin Clinic'),
 ];
-/** Regional names that are not any real organization's brand (we never borrow real brands). */
+/** Regional names that are not any real organization's brand. */
 const PLACE_NAMES = list(
   'Red River, Prairie, Redbud, Cimarron, Arbuckle, Ozark, Canadian Valley, Sooner, ' +
     'Osage Hills, Chisholm Trail, Route 66, Scissortail, Green Country, Twin Rivers, ' +
     'Kiamichi, Grand Lake, Heartland, Crossroads, Frontier, Bluestem',
 );
 
-/** Oklahoma-style practice addresses ("4801 NW 23rd St", "1120 S Sheridan Rd"). */
 const STREET_NAMES = list(
   'Main, Broadway, Oak, Elm, Cedar, Walnut, Park, Washington, Lincoln, Memorial, Robinson, ' +
     'Harvard, Yale, Sheridan, Lewis, Peoria, Meridian, May, Portland, Council, Rockwell, ' +
@@ -205,7 +191,7 @@ function streetAddress(faker: Faker): string {
   return `${number} ${direction}${street}`;
 }
 
-/** A weighted draw by binary search over cumulative weights (765 ZIPs × 20,000 draws). */
+/** A weighted draw by binary search over cumulative weights. */
 function weightedPicker<T>(items: readonly T[], weight: (item: T) => number): (faker: Faker) => T {
   const cumulative: number[] = [];
   let total = 0;
@@ -242,9 +228,8 @@ export function areaCode(county: string): string {
 }
 
 /**
- * Pure and deterministic: the same count, seed and ZIP list give the same rows (one seeded faker
- * instance, no Math.random, no clock). NPIs are unique and pass the check digit; ~85 % of rows
- * are individuals, the rest organizations.
+ * Deterministic (one seeded faker, no Math.random, no clock). NPIs are unique and pass the check digit;
+ * ~85 % individuals.
  */
 export function generateProviders({ count, seed, zips }: GenerateProvidersOptions): ProviderInsert[] {
   if (zips.length === 0) throw new Error('generateProviders needs at least one ZIP');
@@ -282,7 +267,7 @@ export function generateProviders({ count, seed, zips }: GenerateProvidersOption
       zipCode: zip.zipCode,
       zipCodePlus4: faker.string.numeric(4),
       county: zip.county,
-      // 555-01xx is the range reserved for fiction: no real office gets called.
+      // 555-01xx is reserved for fiction: no real office gets called.
       phone: `(${areaCode(zip.county)}) 555-01${faker.string.numeric(2)}`,
       primaryLocation: 'Y',
       activeDate,
@@ -353,10 +338,8 @@ export function generateProviders({ count, seed, zips }: GenerateProvidersOption
 }
 
 /**
- * Seeds the synthetic directory once: when `providers` is empty, generates `count` providers
- * (default 20,000) over the Oklahoma ZIPs and inserts them in chunks of 1,000 (through the
- * importer's JSON upsert, 2× faster than Drizzle's VALUES builder); otherwise inserts nothing, so
- * an imported or already-seeded directory is never touched. Returns rows inserted.
+ * When `providers` is empty, inserts `count` (default 20,000) generated providers in chunks of 1,000
+ * through the importer's JSON upsert; otherwise nothing. Returns rows inserted.
  */
 export async function seedProviders(db: DbExecutor, options: { count?: number } = {}): Promise<number> {
   const [existing] = await db.select({ id: providers.id }).from(providers).limit(1);

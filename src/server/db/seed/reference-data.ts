@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data');
 
-/** Parses our reference CSVs: a header line, comma-separated fields, no quoting (checked). */
+/** Our reference CSVs: a header line, comma-separated fields, no quoting (checked). */
 export function readSimpleCsv(fileName: string): Record<string, string>[] {
   const text = fs.readFileSync(path.join(DATA_DIR, fileName), 'utf8');
   if (text.includes('"'))
@@ -70,14 +70,9 @@ export function loadCounties(): CountyRow[] {
   return readJson<CountyRow[]>('oklahoma_counties.json');
 }
 
-/**
- * The files of the sample plans the seed writes (plan year 2026, docs/sample-data.md): the Medicare
- * Advantage catalogue (data/plans.json) and the
- * stand-alone drug plans (data/drug-plans.json, PDPs for people with Original Medicare).
- */
+/** The sample plans (2026, docs/sample-data.md): Medicare Advantage and stand-alone drug plans. */
 export const SAMPLE_PLAN_FILES = ['plans.json', 'drug-plans.json'] as const;
 
-/** Every sample plan of SAMPLE_PLAN_FILES, in that order. */
 export function loadSamplePlans<T>(): T[] {
   return SAMPLE_PLAN_FILES.flatMap((file) => readJson<T[]>(file));
 }

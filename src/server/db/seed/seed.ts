@@ -1,8 +1,6 @@
 /**
- * Idempotent seed (foundation issue §4): reference data, the synthetic provider directory (only
- * while `providers` is empty), the starter plan catalogue and the first admin. Reference rows are
- * upserted, so re-running refreshes them from data/; plans and admins that already exist are left
- * as they are (admins may have edited them).
+ * Idempotent seed: reference data (upserted from data/), the synthetic provider directory (while
+ * `providers` is empty), the sample catalogue and the first admin (existing plans and admins are kept).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { regionArea } from '../../../shared/service-area.ts';
@@ -44,21 +42,11 @@ import {
 export type SeedOptions = {
   adminEmail: string;
   adminPassword: string;
-  /**
-   * Add the synthetic provider directory when the table is empty (default true). Production
-   * passes false: generated NPIs pass the check digit and could belong to real people elsewhere,
-   * so production imports the real NPPES file instead.
-   */
+  /** Default true. Production passes false: generated NPIs pass the check digit and could be real people's. */
   demoProviders?: boolean;
-  /**
-   * Load the sample RxTerms and Part D files through the real importers when no release is on file
-   * (default true): the demo prices drugs the way real files would, labelled as sample data.
-   */
+  /** Load the sample RxTerms and Part D files through the real importers when no release is on file (default true). */
   sampleDrugFiles?: boolean;
-  /**
-   * Add the sample plans of the next plan year too (next-year-sample.ts; default false): the demo
-   * shows both years side by side during open enrollment. Off for tests that rank the catalogue.
-   */
+  /** Add the next plan year's sample plans (default false; off for tests that rank the catalogue). */
   nextYearSample?: boolean;
 };
 export type SeedReport = {
@@ -66,26 +54,18 @@ export type SeedReport = {
   zipCoordinates: number;
   drugCatalogue: number;
   plansAdded: number;
-  /** Synthetic providers inserted; 0 once the directory has any provider (seeded or imported). */
   providersAdded: number;
-  /** Formulary and network rows added for catalogue plans that had none. */
   formularyRows: number;
   networkRows: number;
   adminCreated: boolean;
-  /** RxNorm drugs and Part D plans loaded from the sample files; 0 when real files were on file. */
+  /** 0 when real files were on file. */
   sampleRxDrugs: number;
   samplePartDPlans: number;
-  /** Premium rows (per plan and county) from the sample Landscape file; 0 when premiums were on file. */
   samplePremiumRows: number;
-  /** Sample Medigap rates (medigap-sample.ts); 0 for the years that had Oklahoma rates on file. */
   sampleMedigapRates: number;
 };
 
-/**
- * The sample release's retail pharmacies (data/sample/partd-pharmacies.csv) in the pharmacy
- * directory, so the finder's pharmacy search can name them (a real release's are named from the
- * provider directory). Existing NPIs are kept.
- */
+/** The sample release's pharmacies in the pharmacy directory so the search can name them; existing NPIs kept. */
 async function seedSamplePharmacies(db: Db): Promise<void> {
   const cities = new Map(
     (await db.select({ zip: zipCoordinates.zipCode, city: zipCoordinates.city }).from(zipCoordinates)).map(
@@ -108,9 +88,8 @@ async function seedSamplePharmacies(db: Db): Promise<void> {
 }
 
 /**
- * The sample drug files through the same importers real files use: RxTerms when the RxNorm table
- * is empty, and the plan year's sample Part D release (data/sample/PPUF_<year>Q4.zip) when it has
- * none. Real files imported later replace them (and these never replace real ones).
+ * The sample drug files through the real importers: RxTerms when rx_drugs is empty, the year's sample
+ * Part D release when it has none. Never replaces real ones.
  */
 export async function seedSampleDrugFiles(
   db: Db,
@@ -196,7 +175,7 @@ export async function seedReferenceData(
           medicationType: sql`excluded.medication_type`,
           availableDosages: sql`excluded.available_dosages`,
           description: sql`excluded.description`,
-          // A price an admin has set in the database wins over the file's estimate.
+          // A price an admin has set wins over the file's estimate.
           estimatedUnitPrice: sql`coalesce(${medicationLookup.estimatedUnitPrice}, excluded.estimated_unit_price)`,
         },
       }),
@@ -208,10 +187,6 @@ export async function seedReferenceData(
   };
 }
 
-/**
- * The sample plans (data/plans.json and data/drug-plans.json, plan year SAMPLE_PLAN_YEAR), and the
- * next year's when asked.
- */
 export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } = {}): Promise<number> {
   // Each plan's service area from its region and counties, as the plan API derives it (ADR 0016).
   const plans = loadSamplePlans<Omit<PlanSeed, 'planYear' | 'serviceArea'>>().map((p) => ({
@@ -237,17 +212,12 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
   return inserted.length;
 }
 
-/**
- * How the Data page names the sample plans the seed writes (data/plans.json, data/drug-plans.json,
- * next-year-sample.ts); the name predates the drug plans' file and stays, as recorded sources keep it.
- */
+/** The name predates the drug plans' file and stays, as recorded sources keep it. */
 export const SAMPLE_CATALOGUE_SOURCE = 'ClearPlan sample plan catalogue (plans.json)';
 
 /**
- * The seeded plans' premiums per county from the sample Landscape file
- * (data/sample/CY2026_Landscape_sample.zip), read and converted by the Landscape importer, when no
- * premiums are on file (a real Landscape import's are never replaced). Only the premiums are
- * written: the plans themselves come from data/plans.json.
+ * The sample plans' premiums per county from the sample Landscape file, through the Landscape importer,
+ * when no premiums are on file.
  */
 async function seedPremiums(db: DbExecutor): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from plan_premiums`);
@@ -324,7 +294,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   return { ...report, sampleRxDrugs: drugFiles.rxDrugs, samplePartDPlans: drugFiles.partDPlans };
 }
 
-/** True when the reference data has never been loaded (first start). */
 export async function needsSeed(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(zipCoordinates);
   return (row?.n ?? 0) === 0;

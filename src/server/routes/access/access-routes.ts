@@ -1,8 +1,6 @@
 /**
- * POST /api/access checks the shared access password on the server (ADR 0004) and GET tells the
- * browser whether its gate cookie is still good. Wrong passwords are limited per client address
- * and, across all addresses, by a global brake (security findings 1, 5 and 7): both counters are
- * reserved atomically before the password is compared, so a parallel burst cannot outrun them.
+ * The shared access password (ADR 0004): POST checks it, GET says whether the gate cookie is good. Wrong
+ * passwords are limited per address and globally (security findings 1, 5, 7), reserved atomically first.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -19,16 +17,11 @@ import {
   reserveAttempt,
 } from '../../services/platform/rate-limiter.ts';
 
-/** 10 wrong passwords in 10 minutes per client address, then 429. */
 export const ACCESS_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60 * 1000 };
 /**
- * The global brake: 100 wrong passwords a minute from all addresses together. Once it is full, an
- * address that has already tried in its own 10-minute window waits (429), whether its next guess
- * is right or wrong, so a refusal says nothing about the password; an address with no attempt in
- * its window is still heard once. So a visitor who has not failed gets in during an attack, and
- * guessing from A addresses is bounded by 100 a minute plus one guess per address per 10 minutes,
- * where the per-address limit alone would allow 10 per address. Whether an address is new is the
- * count its own reservation returned: one statement, so a parallel burst is heard once.
+ * The global brake: 100 wrong passwords a minute from everyone. When full, an address that already tried
+ * in its window waits (429) right or wrong, so a refusal says nothing; a new address is still heard once.
+ * Guessing from A addresses is then bounded by 100/min plus one per address per 10 minutes.
  */
 export const ACCESS_GLOBAL_LIMIT: RateLimitRule = { limit: 100, windowMs: 60 * 1000 };
 const GLOBAL_KEY = 'access-global';
@@ -66,8 +59,7 @@ export function accessRoutes(deps: AppDeps) {
       if (!accessPasswordMatches(c.req.valid('json').password, deps.config.accessPassword)) {
         throw errors.accessDenied();
       }
-      // A right password is not a failure: give back what was reserved (the brake's slot only
-      // when one was taken: a new address heard past a full brake took none).
+      // A right password gives back what was reserved (the brake's slot only when one was taken).
       await releaseAttempt(deps.db, key);
       if (global.allowed) await releaseAttempt(deps.db, GLOBAL_KEY);
       await grantAccess(c, deps);

@@ -1,11 +1,7 @@
 /**
- * The admin Accounts screen's API (issue 20, ADR 0020), role admin only (admins:manage): list,
- * create, edit and delete accounts of every role, and move all of a counselor's clients to another
- * counselor. Every change is audited with ids only. An admin cannot delete or demote their own
- * account (the last admin could lock everyone out); a counselor who owns clients is neither deleted
- * nor given another role until the clients are moved (409). A new password or role ends the
- * account's sessions (admin-users.ts); an admin who sets their own password keeps the session they
- * did it from, and their other sessions end.
+ * The Accounts API (ADR 0020), admins:manage only: list, create, edit, delete, move a counselor's
+ * clients; audited with ids only. An admin cannot delete or demote themselves; a counselor with clients
+ * is neither deleted nor re-roled (409). A new password or role ends other sessions (admin-users.ts).
  */
 import { type Context, Hono } from 'hono';
 import {
@@ -39,7 +35,6 @@ export const REASSIGN_FIRST =
 
 export function adminAccountsRoutes(deps: AppDeps) {
   const manage = requirePermission('admins:manage');
-  /** The audit row of a change to an account (`id`), by the signed-in admin. */
   const audit = (
     c: Context<AppEnv>,
     { action, id, details }: { action: string; id: number; details: AuditEntry['details'] },

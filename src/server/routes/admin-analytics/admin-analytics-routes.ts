@@ -7,11 +7,7 @@ import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { userAnalytics } from '../../services/admin/user-analytics.ts';
 
-/**
- * GET /api/admin/analytics/users[?from&to&bucket]: the user analytics of /admin/users (issue 7).
- * "Today" is the server clock's UTC day. No audit row: the answer holds counts only, no PHI and
- * no submission id, so it is not a read of anyone's submission (design.md §7 audits those).
- */
+/** GET /api/admin/analytics/users[?from&to&bucket], "today" in UTC. Counts only, no PHI or ids, so no audit row. */
 export function adminAnalyticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/api/admin/analytics/users',

@@ -1,8 +1,4 @@
-/**
- * The audit log for the admin and the privacy officer (issue 20; docs/security.md "Audit log"):
- * the filtered, paged list and its CSV export. Mounted after requireAdmin; both need audit:read,
- * which only the admin role holds (shared/roles.ts).
- */
+/** The audit log's list and CSV export (docs/security.md "Audit log"); both need audit:read (admin only). */
 import { Hono } from 'hono';
 import {
   AUDIT_PAGE_SIZE,

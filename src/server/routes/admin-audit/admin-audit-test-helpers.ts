@@ -1,4 +1,4 @@
-/** Shared pieces of the audit API tests: entries written straight into audit_log, and the list read. */
+/** Shared pieces of the audit API tests. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
@@ -7,7 +7,6 @@ import { adminUsers, auditLog } from '../../db/schema.ts';
 
 type AuditInsert = typeof auditLog.$inferInsert;
 
-/** Inserts entries as given (a fixed `createdAt` where the test needs one), returning their ids. */
 export async function insertAudit(t: TestApp, rows: AuditInsert[]): Promise<number[]> {
   const inserted = await t.database.db.insert(auditLog).values(rows).returning({ id: auditLog.id });
   return inserted.map((r) => r.id);
@@ -22,7 +21,6 @@ export async function adminIdOf(t: TestApp, email: string): Promise<number> {
   return row.id;
 }
 
-/** GET /api/admin/audit?<query> as these cookies; expects 200. */
 export async function auditList(t: TestApp, cookies: string, query: string): Promise<AuditList> {
   const res = await t.request(`/api/admin/audit?${query}`, { cookies });
   expect(res.status, await res.clone().text()).toBe(200);

@@ -1,20 +1,10 @@
 /**
- * Sign-in for accounts of admin_users (spec §4 "Admin session", §7; design.md §7; ADR 0020): the
- * back office (admin, editor) at /api/admin/* and counselors at /api/counselor/*. Both share the
- * session rules (admin_sessions: hashed token, 30 idle minutes, 12 hours) and the throttles, and
- * each has its own cookie: a session answers only in the cookie of the sign-in that issued it, so
- * signing out or asking at the other one finds nothing. An account of the other kind gets the same
- * answer as a wrong password.
- * Unknown email and wrong password get the same answer after the same argon2 work.
- *
- * Throttling (OWASP ASVS 2.2.1; docs/security.md): before any password is checked, one atomic
- * statement per counter reserves the attempt —
- * - per client address, over all accounts and both sign-ins: 5 failures in 15 minutes, then 429
- *   until the window ends;
- * - per account and address: 3 attempts at once, then growing delays (1 s, 2 s, 4 s … at most
- *   5 minutes) between attempts, forgotten 15 minutes after the last one.
- * There is no account-wide lockout: an attacker's failures slow the addresses they come from, never
- * the owner signing in from another one. Guessing is bounded by the attacker's addresses.
+ * Sign-in for admin_users (design.md §7; ADR 0020): back office at /api/admin, counselors at
+ * /api/counselor, sharing session rules and throttles, each with its own cookie. The other kind of
+ * account, an unknown email and a wrong password get the same answer after the same argon2 work.
+ * Throttles (OWASP ASVS 2.2.1; docs/security.md), reserved atomically before any password check: per
+ * address 5 failures in 15 minutes then 429; per account and address 3 at once then growing delays.
+ * No account-wide lockout: failures slow the attacker's addresses, never the owner's.
  */
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -46,9 +36,7 @@ import {
   resetAttempts,
 } from '../../services/platform/rate-limiter.ts';
 
-/** 5 failed sign-ins in 15 minutes per client address, over all accounts, then 429. */
 export const LOGIN_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
-/** Per account and address: 3 at once, then 1 s, 2 s, 4 s … at most 5 minutes apart. */
 export const LOGIN_BACKOFF: BackoffRule = {
   free: 3,
   baseMs: 1000,
@@ -57,23 +45,15 @@ export const LOGIN_BACKOFF: BackoffRule = {
 };
 
 export type SignInKind = {
-  /** The API prefix: /api/admin or /api/counselor. */
   prefix: '/api/admin' | '/api/counselor';
-  /**
-   * The session cookie's base name and its sessions' audience. The roles it serves follow from it
-   * (audienceAccepts); any other account is refused like a wrong password.
-   */
+  /** The cookie's base name and its sessions' audience (audienceAccepts gives the roles). */
   cookie: SessionAudience;
-  /** The audit actions' prefix: admin.login, counselor.login … */
   audit: 'admin' | 'counselor';
-  /** More fields of the session answer (the counselor's retention period, ADR 0020). */
+  /** E.g. the counselor's retention period (ADR 0020). */
   sessionExtra?: Record<string, unknown>;
 };
 
-/**
- * Takes a sign-in attempt from both limits (the address's, then the account and address's); a
- * refusal is audited and answered 429 with the wait in words.
- */
+/** Reserves from the address's limit then the account and address's; a refusal is audited and answered 429. */
 async function reserveSignIn(
   deps: AppDeps,
   kind: SignInKind,
@@ -132,11 +112,11 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
         throw errors.invalidCredentials();
       }
 
-      // A token the browser held before signing in is never carried over (session fixation).
+      // A token held before signing in is never carried over (session fixation).
       const previous = getCookie(c, sessionCookie);
       if (previous) await deleteSessionByToken(deps.db, previous, kind.cookie);
       await purgeExpiredSessions(deps.db, now);
-      // A success is not a failure: the address's reservation is given back, the pair forgotten.
+      // A success gives back the address's reservation and forgets the pair.
       await releaseAttempt(deps.db, addressKey);
       await resetAttempts(deps.db, pairKey);
       const token = await createSession(deps.db, user.id, kind.cookie, now);

@@ -1,8 +1,6 @@
 /**
- * The carrier list admins maintain (issue 16; services/admin/admin-carriers.ts): list, add, rename or
- * change aliases, delete. Mounted after requireAdmin; reading needs plans:read, writing plans:write
- * (the same as editing plans: a carrier write may rename plans). Each write forgets the cached
- * list (carrier-list.ts), so the next import or plan write uses the new one.
+ * The carrier list API: read needs plans:read, writes plans:write (a carrier write may rename plans).
+ * Each write forgets the cached list (carrier-list.ts).
  */
 import { type Context, Hono } from 'hono';
 import {
@@ -30,7 +28,7 @@ export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
     clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
   const carrierId = (c: Context<AppEnv>): number => rowIdParam(c, CARRIER_NOT_FOUND);
-  /** Runs a write, then forgets the cached list whatever the outcome. */
+  /** Forgets the cached list whatever the outcome. */
   const writing = async <T>(write: Promise<T>): Promise<T> => {
     try {
       return await write;

@@ -3,7 +3,6 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { lastDataUpdate, listDataSources } from '../../services/catalogue/data-sources.ts';
 
-/** GET /api/admin/data-sources: every dataset with its provenance, newest first (the Data page). */
 export function adminDataRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/api/admin/data-sources', requirePermission('plans:read'), async (c) =>
     c.json({ sources: await listDataSources(deps.db), lastUpdate: await lastDataUpdate(deps.db) }),

@@ -1,8 +1,6 @@
 /**
- * The Medigap rates admins maintain (issue 19; services/admin/admin-medigap-rates.ts): list with
- * filters, export (CSV or xlsx, in the import's columns), add, change, delete. Mounted after
- * requireAdmin; reading and exporting need plans:read, adding and changing plans:write, deleting
- * plans:delete (as for plans). Importing is the import screen's (kind medigap, plans:import).
+ * Medigap rates API: read and export need plans:read, writes plans:write, delete plans:delete; importing
+ * is the import screen's.
  */
 import { type Context, Hono } from 'hono';
 import {

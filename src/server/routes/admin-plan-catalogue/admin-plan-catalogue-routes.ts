@@ -1,7 +1,4 @@
-/**
- * Formulary and network maintenance of one plan (design.md §5): the advanced editor's seventh area.
- * Mounted after requireAdmin; reads need plans:read, changes plans:write (an editor may do both).
- */
+/** Formulary and network maintenance of one plan: reads need plans:read, changes plans:write. */
 import { type Context, Hono } from 'hono';
 import {
   PLAN_ID_MAX_LENGTH,
@@ -42,7 +39,7 @@ export function adminPlanCatalogueRoutes(deps: AppDeps) {
     adminId: c.get('admin').id,
     clientAddress: clientAddress(c, deps.config.trustProxyHops),
   });
-  /** The plan ID from the path and the plan year from `?year=` (needed when the ID is on file for several years). */
+  /** `?year=` is needed when the ID is on file for several years. */
   const planCode = (c: Context<AppEnv>): PlanKey => {
     const code = c.req.param('planId') ?? '';
     // An ID the plan schema would never accept is simply not found.
@@ -53,7 +50,7 @@ export function adminPlanCatalogueRoutes(deps: AppDeps) {
       throw errors.validation(PLAN_YEAR_MESSAGE, [{ path: 'year', message: PLAN_YEAR_MESSAGE }]);
     return { code, year: year.data.year };
   };
-  /** The drug name from the path (decoded, so "Humulin 70/30" arrives as %2F); `tooLong` says what to answer. */
+  /** Decoded, so "Humulin 70/30" arrives as %2F. */
   const medicationName = (c: Context<AppEnv>, tooLong: () => Error): string => {
     const name = (c.req.param('medicationName') ?? '').trim();
     if (name === '' || name.length > MEDICATION_NAME_MAX) throw tooLong();

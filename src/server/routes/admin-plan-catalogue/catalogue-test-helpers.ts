@@ -3,7 +3,6 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
 import { medicarePlans, planFormulary, planNetworks, providers } from '../../db/schema.ts';
 
-/** Directory doctors with a first name, specialty and city, by id. */
 export async function someProviders(t: TestApp, count: number) {
   return t.database.db
     .select()
@@ -47,7 +46,7 @@ export async function networkOf(t: TestApp, planCode: string): Promise<number[]>
   return rows.map((r) => r.providerId);
 }
 
-/** Puts the plan's updated_at far in the past, so a change is seen by it moving forward. */
+/** Puts updated_at far in the past, so a change is seen by it moving forward. */
 export async function ageUpdatedAt(t: TestApp, planCode: string): Promise<void> {
   await t.database.db
     .update(medicarePlans)

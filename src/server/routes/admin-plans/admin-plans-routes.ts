@@ -1,8 +1,6 @@
 /**
- * The admin plan catalogue API (spec §7; design.md §5): list, read, create, update, delete, bulk
- * actions and change history. Mounted after requireAdmin; each route checks its permission first,
- * so an editor gets 403 before any validation. /bulk, /options and /export are registered before
- * /:planId, which would otherwise take them for plan IDs.
+ * The admin plan API (spec §7): list, read, create, update, delete, bulk and history. Each route checks
+ * its permission first (an editor gets 403 before validation). /bulk, /options and /export precede /:planId.
  */
 import { type Context, Hono } from 'hono';
 import {
@@ -30,7 +28,6 @@ import { planOptions } from '../../services/admin/admin-plans-options.ts';
 import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
 import { defaultPlanYear } from '../../services/catalogue/plan-years.ts';
 
-/** `carriers`: the list admins maintain, which plan carriers are stored and filtered under. */
 export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
   const actor = (c: Context<AppEnv>): PlanActor => ({
     adminId: c.get('admin').id,

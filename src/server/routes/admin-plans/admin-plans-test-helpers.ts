@@ -1,4 +1,4 @@
-/** Shared pieces of the admin plan API tests: a valid create body, direct plan rows, request helpers. */
+/** Shared pieces of the admin plan API tests. */
 import { eq } from 'drizzle-orm';
 import { TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { regionArea } from '../../../shared/service-area.ts';
@@ -6,7 +6,6 @@ import { adminUsers, medicarePlans, planUpdateHistory } from '../../db/schema.ts
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
 
-/** The create form's fields as the browser sends them (spec §2 "Create Plan"). */
 export const createBody = (overrides: Record<string, unknown> = {}) => ({
   planId: 'H8000-001',
   carrier: 'Humana',
@@ -28,7 +27,6 @@ let sequence = 0;
 export const nextPlanId = (prefix = 'H7') =>
   `${prefix}${String(++sequence).padStart(3, '0')}-${String(sequence % 1000).padStart(3, '0')}`;
 
-/** Inserts a plan row directly (for list, bulk and role tests), returning it. */
 export async function insertPlan(t: TestApp, overrides: Partial<PlanInsert> = {}) {
   const values = {
     planId: nextPlanId(),
@@ -40,7 +38,6 @@ export async function insertPlan(t: TestApp, overrides: Partial<PlanInsert> = {}
     region: 'Oklahoma',
     ...overrides,
   };
-  // The service area the plan API would give these region and counties (ADR 0016).
   const serviceArea = overrides.serviceArea ?? regionArea(values.region ?? null, values.counties ?? null);
   const [row] = await t.database.db
     .insert(medicarePlans)
@@ -59,7 +56,7 @@ export async function historyRows(t: TestApp, planCode: string) {
   return t.database.db.select().from(planUpdateHistory).where(eq(planUpdateHistory.planCode, planCode));
 }
 
-/** Request helpers bound to one cookie string; writes always carry a JSON body, as the browser's do. */
+/** Writes always carry a JSON body, as the browser's do. */
 export function client(t: TestApp, cookies: string) {
   return {
     get: (path: string) => t.request(path, { cookies }),
@@ -72,10 +69,7 @@ export function client(t: TestApp, cookies: string) {
   };
 }
 
-/**
- * Runs `check` with the cookie of an admin whose role holds no permission (roles.ts: unknown roles
- * hold nothing): the test editor, signed in as a "viewer", made an editor again afterwards.
- */
+/** Runs `check` as an admin whose role holds no permission (the test editor as a "viewer", restored after). */
 export async function asAdminWithoutPermissions(t: TestApp, check: (cookies: string) => Promise<void>) {
   const setRole = (role: string) =>
     t.database.db.update(adminUsers).set({ role }).where(eq(adminUsers.email, TEST_EDITOR.email));

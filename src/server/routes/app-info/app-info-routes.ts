@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 
-/** What the browser needs to know about this deployment: demo credentials exist only in demo mode; e-mail only when set up. */
+/** Demo credentials exist only in demo mode; e-mail only when set up. */
 export function appInfoRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/api/app-info', (c) =>
     c.json({
       productName: PRODUCT_NAME,
       demoMode: deps.config.demoAdmin !== null,
       demoAdmin: deps.config.demoAdmin,
-      // Whether results can be e-mailed (SMTP_URL, or the catcher outside production).
       emailAvailable: Boolean(deps.config.mail),
     }),
   );

@@ -1,8 +1,6 @@
 /**
- * Counselor sign-in (issue 20, ADR 0020): /api/counselor/login, /logout and /session, with the
- * admin sign-in's session rules and throttles (sign-in-routes.ts) and a cookie of its own. Admin
- * and editor accounts are refused here like a wrong password. The session answer also says how
- * many days a client's information is kept (RETENTION_DAYS), for the consent line.
+ * Counselor sign-in (ADR 0020): the admin sign-in's rules (sign-in-routes.ts) with its own cookie;
+ * admin and editor accounts are refused like a wrong password.
  */
 import type { AppDeps } from '../../app-context.ts';
 import { retentionDaysOf } from '../../results/retention.ts';

@@ -1,4 +1,3 @@
-/** County look-ups of the finder (spec §7): by ZIP, all 77, and whether a county is in a ZIP. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { countyValidateSchema, zipCodeSchema } from '../../../shared/lookup-contracts.ts';

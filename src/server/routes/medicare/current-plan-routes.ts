@@ -1,8 +1,4 @@
-/**
- * "Is my current plan still best?" (issue 18): the finder's search for the plan a person has now
- * (POST, so what they type stays out of URLs and logs, ADR 0011), and the results' comparison of
- * that plan, which answers only to the browser that made the results, as the results do.
- */
+/** "Is my current plan still best?": the search (POST, keeping what is typed out of URLs) and the owner's comparison. */
 import { Hono } from 'hono';
 import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

@@ -1,9 +1,6 @@
 /**
- * History (spec §2, ADR 0011, ADR 0020): the owner's submissions — a browser's own, or a signed-in
- * counselor's clients — searched by name or birth date in a POST body (never a URL); "Forget this
- * device"; and "Delete this client now". Every search is audited with the ids it disclosed, and
- * has a budget per browser or counselor and per address (services/platform/request-limits.ts), so that a
- * flood of searches cannot flood the audit log.
+ * History (ADR 0011, ADR 0020): the owner's submissions searched in a POST body, "Forget this device" and
+ * "Delete this client now". Searches are audited and budgeted per owner and address (request-limits.ts).
  */
 import { Hono } from 'hono';
 import { forgetDeviceRequestSchema, historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
@@ -28,7 +25,6 @@ import {
   RequestLimits,
 } from '../../services/platform/request-limits.ts';
 
-/** One History search spends from the browser's or counselor's budget and the address's. */
 function historyLimits(owner: Owner, address: string): RequestLimit[] {
   const who =
     owner.kind === 'counselor'
@@ -50,7 +46,7 @@ export function historyRoutes(deps: AppDeps) {
       .post('/api/medicare/users/search', validate('json', historySearchRequestSchema), async (c) => {
         const owner = await requestOwner(c, deps);
         const address = clientAddress(c, deps.config.trustProxyHops);
-        // Each search is audited: the budget bounds the rows a flood of searches writes.
+        // The budget bounds the audit rows a flood of searches writes.
         await limits.spend(deps.db, deps.now(), historyLimits(owner, address), SEARCH_RATE_LIMITED);
         const rows = await searchOwnedSubmissions(deps.db, owner, c.req.valid('json').q);
         await writeAudit(deps.db, {
@@ -61,7 +57,7 @@ export function historyRoutes(deps: AppDeps) {
         });
         return c.json(rows.map(toSavedUserRecord));
       })
-      // The owner deletes one submission at once, with its scores and share links (ADR 0020).
+      // With its scores and share links (ADR 0020).
       .delete('/api/medicare/users/:userId', async (c) => {
         const owner = await requestOwner(c, deps);
         const id = c.req.param('userId');

@@ -1,8 +1,6 @@
 /**
- * Consumer APIs of spec §7: submit a profile, read a submission and its recommendations, read a
- * plan. A submission answers only to the browser that made it (its history key, ADR 0011);
- * unknown, malformed and someone else's ids get the same 404 body, so a response never tells
- * whether an id exists. Every read of a submission is audited with the record it disclosed.
+ * Consumer APIs of spec §7: submit, read a submission and its recommendations, read a plan. Owner only
+ * (ADR 0011): unknown, malformed and others' ids get the same 404. Every read is audited.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -68,8 +66,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
     .get('/api/medicare/recommendations/:userId', validate('query', resultPageQuerySchema), async (c) => {
       const owner = await requestOwner(c, deps);
       const userId = c.req.param('userId');
-      // Composed once per catalogue version and kept ready to send, the read audited with it
-      // (results/result-documents.ts).
+      // Kept ready to send per catalogue version, audited with it (results/result-documents.ts).
       const document = await results.documents.answer(
         deps.db,
         caches,

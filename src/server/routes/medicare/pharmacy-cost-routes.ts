@@ -8,11 +8,8 @@ import { priceAtPharmacy } from '../../results/pharmacy-cost.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 
 /**
- * POST …/recommendations/:userId/plans/:planId/pharmacy-cost {npi} (issue 17): the year's drug
- * cost for one plan of a result at a pharmacy near the person, for the plan page. It answers only
- * to the browser that made the result, and someone else's result gets the recommendations read's
- * own 404 (ADR 0011). The NPI travels in the body, never the URL. A read: nothing is stored but
- * the audit row of what it disclosed (the plan, never the pharmacy).
+ * POST …/plans/:planId/pharmacy-cost {npi}: one plan's yearly drug cost at a pharmacy, owner only
+ * (others get the recommendations 404). The NPI stays out of the URL; the audit names the plan only.
  */
 export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
   return new Hono<AppEnv>().post(

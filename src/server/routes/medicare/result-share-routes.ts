@@ -1,6 +1,6 @@
 /**
- * Share links (ADR 0011): the owner of a result (its browser, or its counselor: ADR 0020) creates, lists and revokes links; anyone past the
- * gate with a live link reads the results it opens, without the person's name or birth date.
+ * Share links (ADR 0011): the result's owner creates, lists and revokes them; anyone past the gate with a
+ * live link reads its results, without the person's name or birth date.
  */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';

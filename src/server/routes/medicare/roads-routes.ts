@@ -1,7 +1,6 @@
 /**
- * Both roads into Medicare for a person's results (issue 19; ADR 0017): POST, because sex and
- * tobacco use travel in the body, never a URL (ADR 0011). Answers only the browser that made the
- * results, as the results do; stores nothing.
+ * Both roads for a person's results (ADR 0017): POST, as sex and tobacco use stay out of URLs (ADR 0011).
+ * Owner only; stores nothing.
  */
 import { Hono } from 'hono';
 import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';

@@ -1,8 +1,4 @@
-/**
- * One plan of a shared result (issue 20): the share link's plan detail page reads the plan through
- * the link, so that a link opened without the access password shows its plans and nothing else. A
- * plan that is not among the link's results gets the same 404 as a dead link.
- */
+/** One plan of a shared result, read through the link; a plan not among its results gets the dead-link 404. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

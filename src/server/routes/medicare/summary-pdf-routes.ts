@@ -1,8 +1,6 @@
 /**
- * The printable summary of a result as a PDF (issue 20, ADR 0018): for the browser that owns the
- * result, the same owner check as the results read; through a live share link, as the shared
- * results, without the person's name. Both read the stored result (readRecommendations), never
- * rank again, and are audited with ids only. The file name carries the plan year alone.
+ * The result's printable PDF (ADR 0018), for its owner or through a live share link (without the name),
+ * from the stored result, audited with ids only. The file name carries the plan year alone.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -34,18 +32,15 @@ import { SHARE_NOT_FOUND } from './result-share-routes.ts';
 const tokenParam = z.object({ token: z.string().max(200) });
 
 /**
- * The cost ceiling of the summaries (security finding 5): a summary is laid out in a worker thread
- * (summary-pdf-thread.ts; tens of milliseconds of processor time in one piece, which on the event
- * loop held up everyone else), one at a time in a process, and four more wait, each up to 5 s; the
- * rest are refused at once with 503 and Retry-After. A summary reads only the plans it shows (the
- * top ten), whatever the size of the result.
+ * Security finding 5: one layout at a time per process (worker thread), four waiting up to 5 s, the rest
+ * 503 with Retry-After. A summary reads only the top ten plans.
  */
 export const PDF_SLOTS = { active: 1, waiting: 4, maxWaitMs: 5_000 };
 const PDF_RETRY_AFTER_SECONDS = 5;
 const PDF_BUSY = 'Many summaries are being made right now. Please try again in a few seconds.';
 const SUMMARY_PLANS = { offset: 0, limit: TOP_RESULTS };
 
-/** The PDF answer: a download, never cached (it holds health information). */
+/** A download, never cached (it holds health information). */
 function pdfResponse(c: Context<AppEnv>, pdf: Buffer, planYear: number) {
   c.header('Content-Type', 'application/pdf');
   c.header('Content-Disposition', `attachment; filename="${summaryFileName(planYear)}"`);
@@ -56,7 +51,7 @@ function pdfResponse(c: Context<AppEnv>, pdf: Buffer, planYear: number) {
 
 export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
   const slots = new WorkSlots(PDF_SLOTS.active, PDF_SLOTS.waiting, PDF_SLOTS.maxWaitMs);
-  /** Reads the plans a summary shows and lays it out, in a slot; 503 when none comes free in time. */
+  /** 503 when no slot comes free in time. */
   const summarize = async (
     userId: string,
     lang: SummaryLanguage,
@@ -87,7 +82,6 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
 
   return new Hono<AppEnv>()
     .get(SUMMARY_PDF_ROUTE, validate('query', summaryPdfQuerySchema), async (c) => {
-      // Who owns a result is asked as the results read asks (the counselor or the history key, ADR 0020).
       const { user, owner } = await requireOwnedSubmission(c, deps, 'summary.pdf');
       const { pdf, result } = await summarize(user.id, c.req.valid('query').lang, user, false);
       const details = { plansShown: Math.min(result.plans.length, TOP_RESULTS) };

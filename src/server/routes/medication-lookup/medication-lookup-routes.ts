@@ -4,10 +4,8 @@ import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { matchesEtag, medicationLookupBody } from '../../services/catalogue/medication-lookup-body.ts';
 
 /**
- * GET /api/medication-lookup: the drug catalogue in spec §3's lookup-item shape, served prebuilt
- * (issue 21): compressed when the browser accepts gzip, tagged with an ETag, 304 when the browser's
- * copy is current. `Cache-Control: no-cache` makes the browser ask every time (the catalogue holds
- * no personal information, so it may be kept; security-headers.ts keeps no-store for everything else).
+ * GET /api/medication-lookup: the drug catalogue served prebuilt, gzip when accepted, with an ETag (304
+ * when current). `no-cache`: no personal data, so it may be kept but is revalidated each time.
  */
 export function medicationLookupRoutes(deps: AppDeps) {
   const body = medicationLookupBody(deps.db);

@@ -4,10 +4,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { validate } from '../../http/validate.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 
-/**
- * POST /api/providers/search {q, userZip?, radius?} (spec §7, as a POST so that a doctor's name and
- * the person's ZIP stay out of URLs, ADR 0011): at most 20 ranked matches.
- */
+/** POST /api/providers/search: a POST so names and ZIPs stay out of URLs (ADR 0011); at most 20 matches. */
 export function providersRoutes(caches: Caches) {
   return new Hono<AppEnv>().post(
     '/api/providers/search',

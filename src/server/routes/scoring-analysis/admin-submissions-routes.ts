@@ -1,6 +1,5 @@
 /**
- * POST /api/admin/submissions/search: an admin who may read analytics finds the submission whose
- * ranking to analyse (ADR 0011: the consumer History no longer lists other people's searches).
+ * POST /api/admin/submissions/search: an analytics reader finds the submission to analyse (ADR 0011).
  * The search text is in the body, never a URL; the ids disclosed are audited.
  */
 import { Hono } from 'hono';

@@ -19,7 +19,7 @@ export function scoringAnalysisRoutes(deps: AppDeps, caches: Caches) {
       'query',
       z.object({
         userId: z.string().max(64).optional(),
-        /** The reference profile's plan year; the finder's default year when left out. */
+        /** The finder's default year when left out. */
         year: z.coerce
           .number({ error: 'Year must be a year' })
           .int('Year must be a year')

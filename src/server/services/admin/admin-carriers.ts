@@ -1,19 +1,9 @@
 /**
- * The carrier list admins maintain (issue 16: "one list of carriers, editable by admins, merged
- * with what the data holds"). Rules:
- *
- * - A spelling (a carrier's name or one of its aliases) belongs to one carrier: two spellings are
- *   the same when their carrierMatchKey is (shared/carriers.ts: letter case, punctuation, "&",
- *   company suffixes and spaces ignored). A write that would give a spelling to a second carrier
- *   is a 409; an alias that spells the carrier's own name, or another alias of it, is dropped.
- * - Plans follow the list. Renaming a carrier renames its plans; a name or alias that now spells
- *   another name plans hold ("Acme Senior" added to Acme) moves those plans to the carrier's name,
- *   keeping the old spelling in carrier_as_imported when they had none. Each renamed plan gets a
- *   change-history row (recordPlanChange), in the carrier write's transaction.
- * - A carrier that plans use cannot be deleted (409 saying how many).
- * - Every write takes the table's lock (writes one at a time, so two admins cannot give the same
- *   alias to two carriers), sets updated_at (the carrier cache's version, carrier-list.ts) and
- *   writes one audit_log row: ids, names and counts, never PHI.
+ * The carrier list admins maintain. A spelling (name or alias, compared by carrierMatchKey) belongs to
+ * one carrier: giving it to a second is a 409; an alias repeating the carrier's own spelling is dropped.
+ * Plans follow the list: a rename, or a new spelling plans already hold, moves them to the carrier's name
+ * (keeping the old spelling in carrier_as_imported), each with a history row. A carrier plans use cannot
+ * be deleted (409). Writes take the table's lock, set updated_at (the cache version) and audit (no PHI).
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -47,7 +37,7 @@ const toRecord = (row: CarrierRow, planCount: number): CarrierRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Plans per carrier name as stored, by lower-case name (the plan filters ignore letter case). */
+/** By lower-case name (the plan filters ignore letter case). */
 async function planCounts(db: DbExecutor): Promise<Map<string, { name: string; n: number }>> {
   const rows = await db
     .select({
@@ -69,8 +59,8 @@ async function planCountOf(db: DbExecutor, name: string): Promise<number> {
 }
 
 /**
- * The list, sorted by name (lower-case byte order, the same on PGlite and PostgreSQL), each with
- * its plans; and the carrier names plans hold that no listed carrier has.
+ * The list sorted by lower-case byte order (same on both databases), each with its plans, and the
+ * carrier names plans hold that no listed carrier has.
  */
 export async function listCarriers(db: DbExecutor): Promise<CarrierList> {
   const rows = await db
@@ -89,16 +79,12 @@ export async function listCarriers(db: DbExecutor): Promise<CarrierList> {
   };
 }
 
-/** Holds the table for this transaction: carrier writes run one at a time. */
 async function lockCarriers(tx: Tx): Promise<CarrierRow[]> {
   await tx.execute(sql`lock table ${carriers} in share row exclusive mode`);
   return tx.select().from(carriers);
 }
 
-/**
- * The aliases to store: each once, none that spells the carrier's own name; 409 when the name or
- * an alias spells another carrier's name or alias.
- */
+/** The aliases to store, each once and none spelling the name; 409 when a spelling is another carrier's. */
 function checkSpellings(name: string, aliases: readonly string[], others: readonly CarrierRow[]): string[] {
   const owners = new Map<string, string>();
   for (const other of others) {
@@ -118,10 +104,7 @@ function checkSpellings(name: string, aliases: readonly string[], others: readon
   return kept;
 }
 
-/**
- * Moves plans to the carrier's name (see the file comment): those stored under `formerName` (a
- * rename), and those whose carrier the new list now spells as this carrier. Answers how many.
- */
+/** Moves plans stored under `formerName` or now spelled as this carrier to its name. Returns how many. */
 async function renamePlans(
   tx: Tx,
   carrier: { name: string; formerName: string | null },
@@ -165,7 +148,7 @@ async function renamePlans(
         'int',
       )})`,
     );
-  // The history shows what the admin sees, as an import's does: the carrier, not the kept spelling.
+  // The history shows the carrier, not the kept spelling, as an import's does.
   await recordPlanChange(tx, {
     kind: 'carrier_rename',
     actor,
@@ -178,7 +161,6 @@ async function renamePlans(
   return plans.length;
 }
 
-/** The audit row of a carrier write: who, which carrier, and what it now says. */
 const auditCarrier = (
   tx: Tx,
   action: 'create' | 'update' | 'delete',
@@ -195,7 +177,6 @@ const auditCarrier = (
     details,
   });
 
-/** The list as it will be once `row` is written beside the other carriers. */
 function listWith(others: readonly CarrierRow[], row: { name: string; aliases: string[] }): KnownCarrier[] {
   return [...others.map((o) => ({ name: o.name, aliases: o.aliases ?? [] })), row];
 }
@@ -210,7 +191,6 @@ async function unique<T>(write: () => Promise<T>, name: string): Promise<T> {
   }
 }
 
-/** Adds a carrier (see the file comment); plans already spelling it take its name. */
 export async function createCarrier(
   db: Db,
   input: CarrierCreate,
@@ -239,10 +219,7 @@ export async function createCarrier(
   );
 }
 
-/**
- * Renames a carrier and/or replaces its aliases (see the file comment). A request that changes
- * nothing writes nothing and answers the carrier as it is.
- */
+/** A request that changes nothing writes nothing. */
 export async function updateCarrier(
   db: Db,
   id: number,
@@ -284,7 +261,6 @@ export async function updateCarrier(
   );
 }
 
-/** Deletes a carrier no plan uses; 409 saying how many plans use it otherwise. */
 export async function deleteCarrier(
   db: Db,
   id: number,

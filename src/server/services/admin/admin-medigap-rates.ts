@@ -1,13 +1,7 @@
 /**
- * The Medigap rates admins maintain (issue 19: "premiums by carrier, plan letter, age, sex, tobacco
- * use, ZIP or area, and rating method, maintained by admins"). Rules:
- *
- * - The natural key is (plan year, state, carrier, letter, rating method, first age, sex, tobacco,
- *   area): a second rate with it is a 409 (the table's unique constraint backs the check).
- * - Within one carrier, letter, rating method, sex, tobacco use and area, age bands do not
- *   overlap (409 naming the other band): the quote must find one rate for an age.
- * - Every write takes the table's lock (writes one at a time, so two admins cannot add
- *   overlapping bands), sets updated_at and writes one audit_log row with ids and the key, never PHI.
+ * The Medigap rates admins maintain. The natural key (year, state, carrier, letter, method, first age,
+ * sex, tobacco, area) is unique (409), and age bands of the same carrier … area never overlap (409), so
+ * the quote finds one rate for an age. Writes take the table's lock, set updated_at and audit (no PHI).
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
@@ -28,7 +22,7 @@ import { isUniqueViolation } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 export type RateRow = typeof medigapRates.$inferSelect;
-/** What the key and band checks read: a create body, or a stored row with its changes. */
+/** A create body, or a stored row with its changes. */
 export type RateValues = Pick<
   RateRow,
   | 'planYear'
@@ -43,7 +37,6 @@ export type RateValues = Pick<
   | 'zip3'
 >;
 
-/** One page of rates by year (newest first), state, carrier, letter, method, sex, tobacco, area, age. */
 export async function listMedigapRates(
   db: DbExecutor,
   query: MedigapRateListQuery,
@@ -85,15 +78,11 @@ export async function listMedigapRates(
   return { rows: rows.map((r) => r.row), total };
 }
 
-/**
- * Writes to the rates one at a time (the checks of a write and the write itself see the same
- * rates): every write of this file and the import (import/medigap-rows.ts) take it first.
- */
+/** Every write here and the import (import/medigap-rows.ts) take this first. */
 export async function lockMedigapRates(tx: Tx): Promise<void> {
   await tx.execute(sql`lock table ${medigapRates} in share row exclusive mode`);
 }
 
-/** 409 when the rate's key is taken or its band overlaps another of the same carrier, letter, … and area. */
 async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Promise<void> {
   await lockMedigapRates(tx);
   const [other] = await tx
@@ -119,7 +108,6 @@ async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Pro
   throw errors.conflict(other.ageFrom === rate.ageFrom ? MEDIGAP_RATE_DUPLICATE : medigapBandOverlaps(other));
 }
 
-/** Runs a write; a unique violation that slipped past the check is the same 409. */
 async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -137,7 +125,7 @@ const auditDetails = (rate: RateValues) => ({
   ages: `${rate.ageFrom}-${rate.ageTo}`,
 });
 
-/** The audit row of one rate written: its id and key, never who it was for (there is no one). */
+/** Its id and key; there is no person in it. */
 export function medigapRateAudit(
   action: 'create' | 'update' | 'delete',
   id: number,
@@ -162,7 +150,6 @@ const auditMedigapRate = (
   actor: PlanActor,
 ) => writeAudit(tx, medigapRateAudit(action, id, rate, actor));
 
-/** Adds a rate (see the file comment). */
 export async function createMedigapRate(
   db: Db,
   input: MedigapRateCreate,
@@ -179,7 +166,7 @@ export async function createMedigapRate(
   );
 }
 
-/** Changes the fields sent; the rate it leaves is checked as a new one would be (400 for a band out of order). */
+/** The rate it leaves is checked as a new one would be (400 for a band out of order). */
 export async function updateMedigapRate(
   db: Db,
   id: number,

@@ -1,7 +1,6 @@
 /**
- * Bulk actions of the plan table (spec §2 "Plan database table", §4 "Table row selection"):
- * activate, deactivate or delete up to 1,000 plans in one transaction (design.md §8). Any unknown
- * plan ID refuses the whole request and changes nothing.
+ * Plan table bulk actions: activate, deactivate or delete up to 1,000 plans in one transaction; any
+ * unknown plan ID refuses the whole request.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkPlanRequest, BulkPlanResponse } from '../../../shared/admin-plan-contracts.ts';
@@ -12,7 +11,6 @@ import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { planYearNeeded } from '../catalogue/plan-years.ts';
 import { deletedChanges, type PlanActor } from './admin-plans-history.ts';
 
-/** A plan ID found in several plan years when the request named none: refused, nothing changed. */
 function severalYearsOf(rows: { planId: string; planYear: number }[]): AppError | null {
   const years = new Map<string, number[]>();
   for (const r of rows) years.set(r.planId, [...(years.get(r.planId) ?? []), r.planYear]);
@@ -41,9 +39,8 @@ function unknownPlans(requested: string[], found: Set<string>): AppError | null 
 }
 
 /**
- * activate/deactivate answer `{updated}` (the plans now in the requested state) and `{changed}`
- * (those that were not before); only the changed ones get a new updated_at and a history row.
- * delete answers `{deleted}`; each deleted plan keeps a snapshot in its history.
+ * activate/deactivate answer `{updated}` (now in that state) and `{changed}` (only these get updated_at
+ * and history); delete answers `{deleted}`, each keeping a snapshot in its history.
  */
 export async function bulkPlans(
   db: Db,

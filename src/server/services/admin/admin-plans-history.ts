@@ -1,8 +1,6 @@
 /**
- * The plan change history (spec §3 plan_update_history; design.md §5 "plan change history"): what
- * each create, update, delete and bulk action changed, field by field, and who did it. Rows keep
- * the plan's string id (plan_code), so a deleted plan's history outlives it. They are written only
- * by recordPlanChange (plan-changes.ts); this file builds their changes and reads them.
+ * The plan change history: each change field by field and who made it, kept under plan_code so a deleted
+ * plan's history outlives it. Written only by recordPlanChange (plan-changes.ts).
  */
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AdminPlanRecord, PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
@@ -17,15 +15,13 @@ export type HistoryRow = typeof planUpdateHistory.$inferSelect & { adminEmail: s
 export type PlanChanges = Record<string, PlanFieldChange>;
 export type PlanFields = Omit<AdminPlanRecord, 'id' | 'createdAt' | 'updatedAt' | 'premiumSource'>;
 
-/** Who is acting, for history and the audit log. */
 export type PlanActor = { adminId: number; clientAddress: string };
 
 export const HISTORY_LIMIT = 500;
 
 /**
- * The plan's writable fields as the admin record shows them: each column of shared/plan-fields.ts
- * as stored (money as decimal strings) but the star rating as a number, and a missing nested
- * object as {}. Every such column is one of the table's (the type below fails otherwise).
+ * The writable fields as the admin record shows them: money as decimal strings, star rating as a
+ * number, a missing nested object as {}.
  */
 export function planFields(row: PlanRow): PlanFields {
   const columns: Record<PlanColumnKey, unknown> = Object.fromEntries(
@@ -58,7 +54,6 @@ export function canonical(value: unknown): string {
 const isEmpty = (v: unknown) =>
   v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
-/** A new plan's history: every field that has a value, from null. */
 export function createdChanges(row: PlanRow): PlanChanges {
   return Object.fromEntries(
     Object.entries(planFields(row))
@@ -67,7 +62,7 @@ export function createdChanges(row: PlanRow): PlanChanges {
   );
 }
 
-/** A deleted plan's history: every field that had a value, to null (enough to re-create it). */
+/** Every field that had a value, to null (enough to re-create it). */
 export function deletedChanges(row: PlanRow): PlanChanges {
   return Object.fromEntries(
     Object.entries(planFields(row))
@@ -77,9 +72,8 @@ export function deletedChanges(row: PlanRow): PlanChanges {
 }
 
 /**
- * A plan's history, newest first, with the admin's email: the rows of the plan as it is now (also
- * under earlier plan IDs), plus those of deleted plans that had this plan ID. Null when there is
- * neither a plan nor any history under the ID.
+ * A plan's history, newest first, with the admin's email, also under earlier plan IDs and of deleted
+ * plans that had this ID; null when there is neither plan nor history.
  */
 export async function planHistory(
   db: DbExecutor,

@@ -1,9 +1,6 @@
 /**
- * The values the admin plan filters and forms offer (spec §2 "Plan management" filters, "Create
- * Plan" selects): every carrier, plan type and region in the catalogue. The list filters match
- * these case-insensitively (admin-plans.ts), so spellings that differ only in letter case are one
- * option; the byte-order smallest spelling ("Humana" before "humana") names it. Blank regions are
- * left out. Sorted case-insensitively, so the order is the same on PGlite and PostgreSQL.
+ * The carriers, plan types and regions the admin filters and forms offer, each under its catalogue name
+ * and once ignoring letter case (the filters match case-insensitively); sorted case-insensitively.
  */
 import { sql } from 'drizzle-orm';
 import type { AdminPlanOptions } from '../../../shared/admin-plan-contracts.ts';
@@ -24,12 +21,7 @@ async function distinctValues(db: DbExecutor, column: TextColumn): Promise<strin
   return rows.map((row) => row.value);
 }
 
-/**
- * Carriers, plan types and regions (see the file comment for the rules). Carriers and plan types
- * are one list each (issue 16): every value under its catalogue name (the carriers admins maintain,
- * carrier-list.ts; shared/plan-types.ts), so "UnitedHealth" and "UnitedHealthcare" are one choice;
- * carriers also include the listed ones the data does not hold yet.
- */
+/** Carriers include the listed ones the data does not hold yet. */
 export async function planOptions(db: DbExecutor, list: readonly KnownCarrier[]): Promise<AdminPlanOptions> {
   // One after another: a transaction handle runs one statement at a time anyway.
   const carriers = carrierChoices(
@@ -42,7 +34,6 @@ export async function planOptions(db: DbExecutor, list: readonly KnownCarrier[])
   return { carriers, planTypes, regions };
 }
 
-/** Once each ignoring letter case (the first spelling names it), sorted case-insensitively. */
 function sortedUnique(values: string[]): string[] {
   const byLower = new Map<string, string>();
   for (const value of values) if (!byLower.has(value.toLowerCase())) byLower.set(value.toLowerCase(), value);

@@ -1,9 +1,6 @@
 /**
- * The admin plan catalogue (spec §2 "Plan management", §4 "Plan lifecycle", §7 admin calls): list,
- * read, create, update and delete one plan. A plan's service area follows its region and counties
- * (ADR 0016; shared/service-area.ts). Every write is one transaction that writes the plan
- * row, then records the change with recordPlanChange (plan-changes.ts): history, audit and
- * updated_at, so the recommendation cache (plan-cache.ts) sees it.
+ * The admin plan catalogue: list, read, create, update, delete. Service area follows region and counties
+ * (ADR 0016). Every write records the change with recordPlanChange, so the plan cache sees it.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -34,7 +31,6 @@ import {
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
 type PlanRow = typeof medicarePlans.$inferSelect;
-/** A plan row with where its consumer premium comes from: what the routes present. */
 export type PlanWithSource = PlanRow & { premiumSource: PremiumSource };
 
 const TEXT_SORTS = new Set(['planId', 'planName', 'carrier']);
@@ -48,8 +44,7 @@ function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]
         or lower(${medicarePlans.carrier}) like ${pattern})`,
     );
   }
-  // The filters are picked from lists: the same value whatever its letter case.
-  // Any spelling of a carrier or plan type filters by its catalogue name, which every plan is stored under.
+  // Any spelling of a carrier or plan type filters by its catalogue name, ignoring letter case.
   if (q.carrier)
     conditions.push(
       sql`lower(${medicarePlans.carrier}) = ${normalizeCarrier(q.carrier, carriers).toLowerCase()}`,
@@ -63,9 +58,8 @@ function listConditions(q: AdminPlanListQuery, carriers: readonly KnownCarrier[]
 }
 
 /**
- * Where each plan's consumer premium comes from (issue 36 item 13; plan-loader.ts reads the same
- * rows): the plan year's Landscape county premiums that give a monthly premium (Part C + Part D;
- * a row with neither leaves the plan's own field), else the plan's field. Keyed `planId|planYear`.
+ * Where each plan's consumer premium comes from (as plan-loader.ts reads it): the year's Landscape
+ * county premiums (Part C + Part D) when any gives one, else the plan's field. Keyed `planId|planYear`.
  */
 async function premiumSources(
   db: DbExecutor,
@@ -107,7 +101,6 @@ async function premiumSources(
   return out;
 }
 
-/** Plan rows, each with where its consumer premium comes from. */
 async function withSources(db: DbExecutor, rows: readonly PlanRow[]): Promise<PlanWithSource[]> {
   const sources = await premiumSources(db, rows);
   return rows.map((row) => ({
@@ -122,9 +115,8 @@ async function withSource(db: DbExecutor, row: PlanRow): Promise<PlanWithSource>
 }
 
 /**
- * One page of plans (spec §4 "Admin plan list"): search is a case-insensitive contains on plan ID,
- * name and carrier; text sorts ignore letter case (byte order, the same on PGlite and PostgreSQL);
- * empty values sort last either way; ties go by row id so pages never overlap.
+ * One page of plans: case-insensitive contains on plan ID, name and carrier; text sorts in byte order
+ * ignoring case (same on both databases), empties last, ties by row id so pages never overlap.
  */
 export async function listPlans(
   db: DbExecutor,
@@ -149,10 +141,7 @@ export async function listPlans(
   return { plans: await withSources(db, rows), total: count?.n ?? 0 };
 }
 
-/**
- * The row of a plan ID in the named plan year, or, when no year is named, its only row; a plan ID
- * on file for several years without a year is refused (400) naming them. `lock`: FOR UPDATE.
- */
+/** The row of a plan ID in the named year, or its only row; several years without a year named is a 400. */
 export async function planRowFor(
   db: DbExecutor,
   planCode: string,
@@ -181,7 +170,7 @@ export async function getPlan(db: DbExecutor, planCode: string, planYear?: numbe
   return withSource(db, await planRowFor(db, planCode, planYear));
 }
 
-/** Column values of the validated fields: star ratings are stored as numeric(3,1) text. */
+/** Star ratings are stored as numeric(3,1) text. */
 function toColumns(fields: Omit<AdminPlanUpdate, 'id' | 'createdAt' | 'updatedAt'>): Partial<PlanInsert> {
   const { starRating, ...rest } = fields;
   const columns: Partial<PlanInsert> = { ...rest };
@@ -189,7 +178,6 @@ function toColumns(fields: Omit<AdminPlanUpdate, 'id' | 'createdAt' | 'updatedAt
   return columns;
 }
 
-/** True when the error (or one it wraps) is PostgreSQL's unique_violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -197,7 +185,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Runs a write; a unique violation that slipped past the checks (a race) is the same 409. */
+/** A unique violation that slipped past the checks (a race) is the same 409. */
 async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -207,10 +195,6 @@ async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Carrier and plan type under the catalogue's names (issue 16: one list of each; the carriers are
- * the list admins maintain, carrier-list.ts).
- */
 function catalogueNames<T extends { carrier?: string; planType?: string }>(
   fields: T,
   carriers: readonly KnownCarrier[],
@@ -222,10 +206,7 @@ function catalogueNames<T extends { carrier?: string; planType?: string }>(
   };
 }
 
-/**
- * Creates a plan (spec §5 defaults come from the schema) in its plan year (`defaultYear` when the
- * input names none); 409 when the plan ID is taken in that year.
- */
+/** Creates a plan in its plan year (`defaultYear` when none named); 409 when the plan ID is taken there. */
 export async function createPlan(
   db: Db,
   input: AdminPlanCreate,
@@ -255,9 +236,8 @@ export async function createPlan(
 }
 
 /**
- * Changes the fields sent and keeps the others (nested objects are replaced as sent). Only fields
- * whose value really changes are written and recorded; a request that changes nothing writes
- * nothing and answers the plan as it is. 409 when the new plan ID is taken.
+ * Changes the fields sent (nested objects replaced whole); only real changes are written and recorded.
+ * 409 when the new plan ID is taken.
  */
 export async function updatePlan(
   db: Db,
@@ -287,8 +267,7 @@ export async function updatePlan(
         set[key] = columns[key];
       }
       if (Object.keys(set).length === 0) return withSource(tx, row);
-      // Consumers see a plan's county premiums, not its own field (premium.ts): a new premium
-      // replaces them, so every county sees it, as the editor says (issue 36 item 13).
+      // Consumers see county premiums, not this field: a new premium replaces them so every county sees it.
       const source = (await premiumSources(tx, [row])).get(`${row.planId}|${row.planYear}`);
       const replaced =
         'monthlyPremium' in set && source
@@ -337,10 +316,7 @@ export async function updatePlan(
   );
 }
 
-/**
- * Deletes a plan. Its formulary, network and stored scores go with it (ON DELETE CASCADE);
- * earlier submissions simply no longer list it. The history keeps a snapshot under the plan ID.
- */
+/** Formulary, network and stored scores go with it (ON DELETE CASCADE); the history keeps a snapshot. */
 export async function deletePlan(
   db: Db,
   planCode: string,

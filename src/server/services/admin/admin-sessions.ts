@@ -1,9 +1,7 @@
 /**
- * Server-side sessions of admin_users accounts (design.md §7, ADR 0020): a random 256-bit token
- * goes to the browser, only its SHA-256 is stored; sessions end after 30 idle minutes or 12 hours,
- * whichever comes first, and when the account's password or role changes or the account is
- * deleted (admin-users.ts). Each session belongs to the sign-in that issued it (its audience: the
- * back office or counselors) and answers only in that sign-in's cookie.
+ * Server-side sessions (design.md §7, ADR 0020): a random 256-bit token, only its SHA-256 stored; they end
+ * after 30 idle minutes or 12 hours, or when the account's password or role changes or it is deleted.
+ * A session answers only in the cookie of the sign-in that issued it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
@@ -13,14 +11,13 @@ import { adminSessions, adminUsers } from '../../db/schema.ts';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** lastSeen is written at most this often, so every request is not a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** The sign-in a session was issued by, which is also the base name of the only cookie it answers in. */
+/** Also the base name of the only cookie it answers in. */
 export type SessionAudience = 'admin' | 'counselor';
 export type SessionAdmin = { id: number; email: string; role: string; sessionId: number };
 
-/** Which accounts a sign-in serves: counselors at the counselor one, every other role at the admin one. */
+/** Counselors at the counselor sign-in, every other role at the admin one. */
 export function audienceAccepts(audience: SessionAudience, role: string): boolean {
   return audience === 'counselor' ? isCounselorRole(role) : !isCounselorRole(role);
 }
@@ -48,10 +45,8 @@ export async function createSession(
 }
 
 /**
- * The account behind a token presented in the audience's cookie, or null when unknown, issued for
- * the other cookie, idle too long or past its absolute expiry. An account whose role the audience
- * does not serve gets null too (a role change ends its sessions; this holds even for a role edited
- * in the database by hand).
+ * The account behind a token in the audience's cookie, or null (unknown, other cookie, expired, or a
+ * role the audience does not serve, even one edited in the database by hand).
  */
 export async function resolveSession(
   db: DbExecutor,
@@ -84,7 +79,6 @@ export async function resolveSession(
   return { id: row.id, email: row.email, role: row.role, sessionId: row.sessionId };
 }
 
-/** Signs out: deletes the session of this token if the audience's cookie is where it belongs. */
 export async function deleteSessionByToken(
   db: DbExecutor,
   token: string,
@@ -95,7 +89,7 @@ export async function deleteSessionByToken(
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), eq(adminSessions.audience, audience)));
 }
 
-/** Ends every session of the account at once, but for `keepSessionId` (the one making the change). */
+/** Except `keepSessionId` (the one making the change). */
 export async function endAccountSessions(
   db: DbExecutor,
   adminUserId: number,
@@ -111,7 +105,7 @@ export async function endAccountSessions(
     );
 }
 
-/** Removes sessions past either limit; called at login so the table does not grow without bound. */
+/** Called at login so the table does not grow without bound. */
 export async function purgeExpiredSessions(db: DbExecutor, now: Date): Promise<void> {
   await db
     .delete(adminSessions)

@@ -1,9 +1,7 @@
-/** The admin dashboard's quick stats (GET /api/admin/stats). */
 import { count, countDistinct, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 
-/** Counted from the database (the spec's fixed numbers were a placeholder). */
 export async function dashboardStats(db: DbExecutor) {
   const [row] = await db
     .select({

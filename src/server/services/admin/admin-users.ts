@@ -1,9 +1,7 @@
 /**
- * Accounts of admin_users: the back office (admin, editor) and counselors (ADR 0020). Passwords
- * are argon2id hashes (passwords.ts). A counselor who owns clients is neither deleted nor given
- * another role until an admin moves the clients to another counselor. A new password, another
- * role or the account's deletion ends its sessions at once. There is no disabled state: an account
- * is taken away by deleting it.
+ * Accounts: back office (admin, editor) and counselors (ADR 0020), argon2id passwords. A counselor with
+ * clients is neither deleted nor re-roled until they are moved. A new password, role or deletion ends
+ * the account's sessions at once. No disabled state: delete the account.
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -13,11 +11,9 @@ import { endAccountSessions } from './admin-sessions.ts';
 
 export class AdminExistsError extends Error {}
 
-/** The audit log's name for an account: `counselor:<id>` for counselors, `admin:<id>` otherwise. */
 export const accountActor = (account: { id: number; role: string }): string =>
   `${account.role === 'counselor' ? 'counselor' : 'admin'}:${account.id}`;
 
-/** Creates an account with an argon2id hash; refuses an email that already has one. */
 export async function createAdminUser(
   db: DbExecutor,
   input: { email: string; role: string; password: string },
@@ -37,7 +33,6 @@ export async function createAdminUser(
   return row;
 }
 
-/** The admin account with this e-mail, if any. */
 export async function findAdminByEmail(db: DbExecutor, email: string) {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
   return user ?? null;
@@ -52,9 +47,8 @@ export async function findAccount(db: DbExecutor, id: number) {
 }
 
 /**
- * The accounts, of any role, that sign in with one of `passwords` (argon2id verification: about
- * 50 ms per account and password, run side by side on libuv's threads), by e-mail. The production
- * start refuses while any account signs in with a password the project publishes.
+ * Accounts of any role signing in with one of `passwords` (argon2id: ~50 ms each, on libuv's threads).
+ * The production start refuses while any does with a published password.
  */
 export async function accountsWithPassword(
   db: DbExecutor,
@@ -78,7 +72,6 @@ export async function recordSignIn(db: DbExecutor, adminId: number, at: Date): P
   await db.update(adminUsers).set({ lastLogin: at }).where(eq(adminUsers.id, adminId));
 }
 
-/** How many submissions the counselor owns (their clients). */
 export async function countClients(db: DbExecutor, counselorId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -87,7 +80,6 @@ export async function countClients(db: DbExecutor, counselorId: number): Promise
   return row?.n ?? 0;
 }
 
-/** Every account, with each counselor's number of clients, by email. */
 export function listAccounts(db: DbExecutor) {
   const clients = db
     .select({ counselorId: medicareUsers.counselorId, n: count().as('n') })
@@ -109,11 +101,8 @@ export function listAccounts(db: DbExecutor) {
 }
 
 /**
- * Sets the account's role and, when given, a new password. A new password or another role ends
- * every session of the account in the same transaction, so no request sees the new role or is let
- * in on the old password with a session from before. `keepSessionId` survives a new password
- * only: the session of an admin setting their own password stays signed in, their others end.
- * Every caller (the Accounts API, scripts) comes through here.
+ * Sets role and optionally password. Either change ends the account's sessions in the same transaction;
+ * `keepSessionId` survives a new password only. Every caller (API, scripts) comes through here.
  */
 export async function updateAccount(
   db: DbExecutor,
@@ -141,15 +130,11 @@ export async function updateAccount(
   });
 }
 
-/**
- * Deletes the account; its sessions end in the same statement (admin_sessions' foreign key
- * cascades). The caller has checked it owns no clients.
- */
+/** Sessions end in the same statement (foreign key cascade). The caller has checked it owns no clients. */
 export async function deleteAccount(db: DbExecutor, id: number): Promise<void> {
   await db.delete(adminUsers).where(eq(adminUsers.id, id));
 }
 
-/** Moves every client of one counselor to another in one statement; returns how many moved. */
 export async function reassignClients(db: DbExecutor, fromId: number, toId: number): Promise<number> {
   const moved = await db
     .update(medicareUsers)

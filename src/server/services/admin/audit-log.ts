@@ -1,16 +1,8 @@
 /**
- * Reading the audit trail (issue 20 "an audit a privacy officer can read"; docs/security.md
- * "Audit log"): the Audit page's filtered, paged list and the rows of its CSV export, each with the
- * accounts their actors name (presenters/audit-presenter.ts words them). Writing is audit.ts's.
- *
- * Order: newest first, (created_at, id) descending, so rows written in one transaction keep a
- * stable order. A page is an offset into that order; its cost stays bounded on a table of
- * millions because the count stops at AUDIT_COUNT_CAP and so do the pages. The export reads in
- * batches by keyset (created_at, id), the time compared as the database's own text so no
- * microsecond is lost in a JavaScript Date.
- *
- * The record filter matches an entry's own record (entity_id) or a record a search showed
- * (details.recordIds of history.search and submission.search): "who saw this client".
+ * Reading the audit trail (docs/security.md "Audit log"): the Audit page's paged list and its CSV export,
+ * with the accounts actors name. Newest first by (created_at, id); the count stops at AUDIT_COUNT_CAP so
+ * cost stays bounded. The export pages by keyset, the time compared as database text (no microsecond lost
+ * in a Date). The record filter also matches records a search showed ("who saw this client").
  */
 import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
@@ -28,7 +20,6 @@ import { escapeLike } from '../../db/sql-text.ts';
 import { writeAudit } from '../platform/audit.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
-/** Rows of the log with the e-mail addresses of the accounts their actors name. */
 export type AuditRows = { rows: AuditRow[]; accounts: AuditAccounts };
 
 const startsWith = (prefix: string) => like(auditLog.action, `${escapeLike(prefix)}%`);
@@ -47,10 +38,9 @@ function actorKindCondition(kind: ActorKind): SQL | undefined {
   }
 }
 
-/** The day after a YYYY-MM-DD, at midnight UTC: `to` is inclusive. */
+/** `to` is inclusive. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** The filters as one WHERE condition (undefined: every entry). */
 export function auditWhere(f: AuditFilters): SQL | undefined {
   return and(
     f.actorKind ? actorKindCondition(f.actorKind) : undefined,
@@ -67,7 +57,6 @@ export function auditWhere(f: AuditFilters): SQL | undefined {
   );
 }
 
-/** The e-mail addresses of the accounts these rows' actors name (one query; none when none do). */
 async function accountsOf(db: DbExecutor, rows: readonly AuditRow[]): Promise<AuditAccounts> {
   const ids = auditAccountIds(rows.map((r) => r.actor));
   if (ids.length === 0) return new Map();
@@ -78,7 +67,6 @@ async function accountsOf(db: DbExecutor, rows: readonly AuditRow[]): Promise<Au
   return new Map(found.map((a) => [a.id, a.email]));
 }
 
-/** Matching entries, counted up to AUDIT_COUNT_CAP + 1 (a bounded scan whatever the table's size). */
 async function countUpToCap(db: DbExecutor, where: SQL | undefined): Promise<number> {
   const limited = db
     .select({ one: sql`1` })
@@ -90,7 +78,6 @@ async function countUpToCap(db: DbExecutor, where: SQL | undefined): Promise<num
   return row?.n ?? 0;
 }
 
-/** One page (AUDIT_PAGE_SIZE) of matching entries, newest first, with their accounts and a total. */
 export async function listAuditEntries(
   db: DbExecutor,
   query: AuditListQuery,
@@ -119,9 +106,8 @@ const EXPORT_BATCH = 5_000;
 type Keyed = AuditRow & { cursorTime: string };
 
 /**
- * Every matching entry up to `max` (AUDIT_EXPORT_MAX_ROWS), newest first, with their accounts as
- * the page has them, read EXPORT_BATCH at a time. Entries written while it reads are newer than the first
- * batch and so left out: the file is the log as it was when the export began.
+ * Every matching entry up to `max`, EXPORT_BATCH at a time; entries written meanwhile are left out, so
+ * the file is the log as it was when the export began.
  */
 export async function auditEntriesForExport(
   db: DbExecutor,
@@ -159,14 +145,11 @@ export async function auditEntriesForExport(
   return { rows, accounts: await accountsOf(db, rows) };
 }
 
-/** The filters that were set, for the export's own audit row (ids, kinds and dates: no PHI). */
+/** For the export's own audit row (ids, kinds and dates: no PHI). */
 const filtersSet = (filters: AuditFilters): Record<string, string> =>
   Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
-/**
- * The entries of the CSV export (issue 20), and its own `audit.export` row with the filters and the
- * count (written after reading, so not in the file).
- */
+/** The export's entries, then its own `audit.export` row (written after reading, so not in the file). */
 export async function exportAuditEntries(
   db: DbExecutor,
   filters: AuditFilters,

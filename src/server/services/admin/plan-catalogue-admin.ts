@@ -1,10 +1,6 @@
 /**
- * Formulary and network maintenance of one plan (design.md §4, §5): list, add or change, remove.
- * Every change is one transaction that locks the plan row, writes the entry, and records the
- * change with recordPlanChange (plan-changes.ts): history, audit and the plan's updated_at. A
- * formulary or network change alters recommendations, and the recommendation cache (plan-cache.ts)
- * notices catalogue changes only by count and max(updated_at). A request that changes nothing
- * writes nothing.
+ * Formulary and network maintenance of one plan: each change locks the plan row, writes, and records it
+ * with recordPlanChange (history, audit, updated_at, which the plan cache watches). No-op requests write nothing.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -28,19 +24,15 @@ import type { PlanActor, PlanChanges } from './admin-plans-history.ts';
 
 type PlanRef = { id: number; planId: string };
 
-/** A plan ID and, when the admin named one (`?year=`), its plan year. */
 export type PlanKey = { code: string; year: number | undefined };
 
-/**
- * The plan's row id, or 404 (400 when the plan ID is on file for several years and none was named);
- * `lock` holds the row until the transaction ends (one change at a time).
- */
+/** The plan's row id, or 404 (400 when on file for several years and none named); `lock` holds the row. */
 async function findPlan(db: DbExecutor, key: PlanKey, lock = false): Promise<PlanRef> {
   const row = await planRowFor(db, key.code, key.year, lock);
   return { id: row.id, planId: row.planId };
 }
 
-/** Records one change of the plan's formulary or network (audit details: ids and names, no PHI). */
+/** Audit details: ids and names, no PHI. */
 function recordChange(
   tx: DbExecutor,
   plan: PlanRef,
@@ -74,10 +66,9 @@ const restrictions = (e: Restrictions): Restrictions => ({
   quantityLimit: e.quantityLimit,
   stepTherapy: e.stepTherapy,
 });
-/** Byte order of the lower-cased name: the same on PGlite and PostgreSQL whatever their collation. */
+/** Byte order of the lower-cased name: the same on both databases whatever their collation. */
 const byName = (column: SQL | typeof planFormulary.medicationName) => sql`lower(${column}) collate "C"`;
 
-/** The plan's formulary, by drug name. */
 export async function listFormulary(db: DbExecutor, planCode: PlanKey): Promise<FormularyEntry[]> {
   const plan = await findPlan(db, planCode);
   return db
@@ -87,10 +78,7 @@ export async function listFormulary(db: DbExecutor, planCode: PlanKey): Promise<
     .orderBy(byName(planFormulary.medicationName), sql`${planFormulary.medicationName} collate "C"`);
 }
 
-/**
- * Puts a drug of the catalogue (medication_lookup, matched ignoring letter case) on the formulary
- * or changes its tier and restrictions. 404 for an unknown plan, 400 "Unknown medication".
- */
+/** Puts a catalogue drug (matched ignoring case) on the formulary or changes it; 400 "Unknown medication". */
 export async function setFormularyEntry(
   db: Db,
   planCode: PlanKey,
@@ -129,7 +117,6 @@ export async function setFormularyEntry(
   });
 }
 
-/** Takes a drug off the formulary; 404 when the plan is unknown or the drug is not on it. */
 export async function removeFormularyEntry(
   db: Db,
   planCode: PlanKey,
@@ -176,10 +163,7 @@ export function toNetworkProvider(row: ProviderRow): NetworkProvider {
   };
 }
 
-/**
- * The plan's network doctors by name, at most NETWORK_PAGE_LIMIT, with how many there are. A seeded
- * plan has thousands, so `q` narrows them: the name ("Last, First") contains it, ignoring case.
- */
+/** At most NETWORK_PAGE_LIMIT network doctors with the total; a seeded plan has thousands, so `q` narrows by name. */
 export async function listNetwork(
   db: DbExecutor,
   planCode: PlanKey,
@@ -213,7 +197,7 @@ export async function listNetwork(
   return { providers: rows.map(toNetworkProvider), total: count?.n ?? 0 };
 }
 
-/** Adds a doctor of the directory to the network (already there: nothing changes); 400 "Unknown provider". */
+/** Already there: nothing changes; 400 "Unknown provider". */
 export async function addNetworkProvider(
   db: Db,
   planCode: PlanKey,
@@ -240,7 +224,6 @@ export async function addNetworkProvider(
   });
 }
 
-/** Takes a doctor out of the network; 404 when the plan is unknown or the doctor is not in it. */
 export async function removeNetworkProvider(
   db: Db,
   planCode: PlanKey,

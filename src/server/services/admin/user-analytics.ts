@@ -1,24 +1,9 @@
 /**
- * The user analytics of /admin/users (issue 7): aggregate figures over the finder submissions
- * (medicare_users) made in a date range, read from their daily rollup. No submission row is read:
- * only counts leave the database, and the cost depends on the range's days, not on how many
- * submissions they hold (docs/benchmarks.md "User analytics").
- *
- * The rollup (drizzle/0033) holds, per UTC day, the day's submissions, those without a county and
- * the sums behind the averages (user_analytics_days), and how many times each county, radius,
- * rank-1 carrier, drug spelling and specialty was given (user_analytics_day_values), those counts
- * summed per month too (user_analytics_month_values). Deferred row triggers on medicare_users keep
- * it equal to the submissions on file whoever writes them (submit, owner deletes, retention, the
- * rank-1 carrier stored after the insert), and the migration filled it for the submissions made
- * before. Every figure is computed from it in one statement, so the answer is one consistent
- * snapshot, and equals what the same figures computed straight from medicare_users give
- * (tests/setup/user-analytics-live.ts is that computation; the tests compare both on varied
- * submissions). A year reads about 365 day totals and, per value, a row for each whole month and
- * for each day of the part months at the ends (rangeParts).
- *
- * Dates are UTC calendar days: the rollup's day is `created_at at time zone 'UTC'`, so the
- * session's time zone never moves a submission to another day, and a range is the days between
- * its two ends (both included).
+ * User analytics of /admin/users over a date range, read from the daily rollup (drizzle/0033) so only
+ * counts leave the database and the cost depends on the days, not the submissions (docs/benchmarks.md).
+ * Triggers keep the rollup equal to medicare_users whoever writes; tests compare it with the live
+ * computation (tests/setup/user-analytics-live.ts). A year reads ~365 day rows plus, per value, month rows
+ * and the part months' days (rangeParts). Days are UTC calendar days, both ends included.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/calendar-day.ts';
@@ -45,15 +30,8 @@ type Row = {
 };
 
 /**
- * Submissions over time (zero-filled buckets from generate_series), top counties with small
- * counties grouped (SMALL_COUNTY_THRESHOLD), most entered drugs and specialties (names compared
- * case-insensitively, shown in their most common spelling), average drugs and doctors per
- * submission, the carrier of each submission's rank-1 plan, and the radius distribution.
- *
- * The rank-1 carrier is medicare_users.top_carrier, which the submit stores with the submission
- * in the results page's order (submitProfile and topCarrierOf in results/submit-profile.ts); the
- * averages are the stored medication_count and doctor_count summed over the range and divided by
- * how many submissions have one, as avg() does.
+ * Submissions over time, top counties (small ones grouped), most entered drugs and specialties, average
+ * drugs and doctors, rank-1 carriers (medicare_users.top_carrier) and radii, in one consistent statement.
  */
 export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {
   const unit = range.bucket;
@@ -118,11 +96,7 @@ export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<User
   };
 }
 
-/**
- * The whole calendar months inside the range (first days of the first and last, both included),
- * read from the month rows, and the days before and after them, read from the day rows. A range
- * with no whole month is all days.
- */
+/** The whole months inside the range (read from month rows) and the days before and after them. */
 export function rangeParts(range: Pick<AnalyticsRange, 'from' | 'to'>): {
   months: [string, string] | null;
   days: [string, string][];
@@ -137,7 +111,7 @@ export function rangeParts(range: Pick<AnalyticsRange, 'from' | 'to'>): {
   return { months: [firstWhole, monthOf(addDays(afterWhole, -1))], days };
 }
 
-/** Every bucket from the one holding `from` to the one holding `to`, with its count (0 when none). */
+/** Zero-filled buckets from `from` to `to`. */
 function overTime(unit: AnalyticsRange['bucket'], range: AnalyticsRange): SQL {
   return sql`
     select json_agg(json_build_object('period', to_char(g.period, 'YYYY-MM-DD'), 'count', coalesce(c.n, 0))
@@ -149,9 +123,8 @@ function overTime(unit: AnalyticsRange['bucket'], range: AnalyticsRange): SQL {
 }
 
 /**
- * Counties with at least SMALL_COUNTY_THRESHOLD submissions compete for the TOP_LIST_SIZE named
- * places ("Not given" — no county — competes too: it is not a place, so it names nobody); every
- * other submission is counted under "Other", listed last, so the counts add up to the total.
+ * Counties with at least SMALL_COUNTY_THRESHOLD submissions compete for the named places ("Not given"
+ * too); the rest count as "Other", last, so the counts add up.
  */
 function counties(): SQL {
   return sql`
@@ -176,12 +149,7 @@ function counties(): SQL {
     ) grouped`;
 }
 
-/**
- * The TOP_LIST_SIZE most entered drug names or doctor specialties, compared without case and shown
- * in their most common spelling (ties: the first spelling in text order). The rollup counts each
- * spelling as entered (trimmed; blank drug names left out, blank specialties counted as Unknown),
- * so only the range's distinct spellings are folded here.
- */
+/** Compared without case, shown in their most common spelling (ties: first in text order). */
 function rankedNames(kind: 'medication' | 'specialty', key: 'name' | 'specialty'): SQL {
   return sql`
     select json_agg(json_build_object(${key}::text, label, 'count', n) order by n desc, label)
@@ -195,11 +163,7 @@ function rankedNames(kind: 'medication' | 'specialty', key: 'name' | 'specialty'
     ) top`;
 }
 
-/**
- * The carrier of each submission's rank-1 plan, stored with the submission when it was made (the
- * carrier the person was shown, even if the plan was renamed or deleted since); share = percent of
- * the submissions that had one. A submission with no eligible plan has none and is not counted.
- */
+/** Share = percent of the submissions that had one; a submission with no eligible plan is not counted. */
 function topCarriers(): SQL {
   return sql`
     select json_agg(json_build_object('carrier', carrier, 'count', n, 'share', share) order by n desc, carrier)

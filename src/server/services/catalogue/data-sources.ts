@@ -1,7 +1,6 @@
 /**
- * Datasets and their provenance (src/shared/data-sources.ts; docs/data-sources.md). Each importer
- * records its dataset in its own transaction, so a dataset is listed exactly when its rows are
- * there; the consumer pages' "Plan data from Medicare, updated <date>" is read from here.
+ * Datasets and their provenance (docs/data-sources.md). Each importer records its dataset in its own
+ * transaction, so a dataset is listed exactly when its rows are there.
  */
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
@@ -19,9 +18,9 @@ import { auditLog, dataSources, medicarePlans } from '../../db/schema.ts';
 export type NewDataSource = {
   kind: DataSourceKind;
   planYear: number | null;
-  /** The file's own name (a path is cut to its last part). */
+  /** A path is cut to its last part. */
   sourceName: string;
-  /** The release when the caller knows it; otherwise read from the file's name. */
+  /** Otherwise read from the file's name. */
   release?: { label: string | null; date: string | null } | null;
   sample: boolean;
   rows: number;
@@ -43,7 +42,6 @@ export async function recordDataSource(db: DbExecutor, source: NewDataSource): P
   });
 }
 
-/** The Data page's list: every dataset, newest first. */
 export async function listDataSources(db: DbExecutor): Promise<DataSource[]> {
   const rows = await db
     .select()
@@ -64,9 +62,8 @@ export async function listDataSources(db: DbExecutor): Promise<DataSource[]> {
 }
 
 /**
- * What the consumer pages say about a plan year's data: the day the newest of Medicare's own files
- * for the year (not sample data) that kept rows was imported, as of `asOf` (a stored result: the data it was made
- * from, not data imported since), and whether any of the year's active plans is a sample plan.
+ * A plan year's data line: when the newest non-sample Medicare file with rows was imported, as of
+ * `asOf` (a stored result's time), and whether any active plan is a sample plan.
  */
 export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date): Promise<PlanData> {
   const [latest] = await db
@@ -77,7 +74,7 @@ export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date):
         eq(dataSources.planYear, planYear),
         inArray(dataSources.kind, [...MEDICARE_PLAN_DATA_KINDS]),
         eq(dataSources.sample, false),
-        // A file that wrote nothing (a directory that matched no plan) supplied none of the data shown.
+        // A file that wrote nothing supplied none of the data shown.
         gt(dataSources.rows, 0),
         asOf ? lte(dataSources.importedAt, asOf) : undefined,
       ),
@@ -103,11 +100,8 @@ export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date):
 }
 
 /**
- * The sample datasets (docs/sample-data.md) a database still holds, by name, for the production
- * start's log line: the seed's sample plans (by plan year), its current sample Part D releases (by
- * contract year) and each table's rows marked `sample`. Names only, no rows. The sample doctors are
- * looked for only when they were ever seeded: a real directory has millions of rows and no index on
- * `sample`.
+ * The sample datasets still held, by name, for the production start's log. Sample doctors are looked
+ * for only when ever seeded: a real directory has millions of rows and no index on `sample`.
  */
 export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
   const [row] = await queryRows<{
@@ -148,10 +142,9 @@ export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
   ].filter(Boolean);
 }
 
-/** The audit action of a finished `npm run data:update`; its details hold the change report. */
 export const DATA_UPDATE_ACTION = 'data.update';
 
-/** The newest data update's report (audit_log, written by scripts/data-update.ts), or null. */
+/** The newest data update's report (audit_log, by scripts/data-update.ts), or null. */
 export async function lastDataUpdate(db: DbExecutor): Promise<DataUpdateReport | null> {
   const [row] = await db
     .select({ details: auditLog.details, createdAt: auditLog.createdAt })

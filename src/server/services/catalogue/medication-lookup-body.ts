@@ -1,9 +1,6 @@
 /**
- * The drug catalogue as one prebuilt answer (issue 21): the same for everyone, so it is serialized
- * and compressed once and tagged with a validator, and built again only when the catalogue changes.
- * `reference_versions` says when (a statement trigger on medication_lookup bumps it, whoever
- * writes), so each server process checks its copy with one small read, at most once a second, and
- * no process serves a stale catalogue for longer than that after an import.
+ * The drug catalogue as one prebuilt answer: serialized, compressed and tagged once, rebuilt when
+ * medication_lookup's reference version moves (checked at most once a second per process).
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -28,13 +25,11 @@ async function catalogueVersion(db: DbExecutor): Promise<number> {
 }
 
 /**
- * How long a version read holds: the catalogue changes with an import a few times a year, and
- * asking the database on every request was most of this answer's cost under load (issue 21). A
- * change reaches every process within this time.
+ * The catalogue changes a few times a year; asking the database on every request was most of this
+ * answer's cost under load. A change reaches every process within this time.
  */
 export const CATALOGUE_RECHECK_MS = 1_000;
 
-/** The current prebuilt catalogue of one database, rebuilt when its version moves. */
 export function medicationLookupBody(db: DbExecutor): () => Promise<PrebuiltBody> {
   let current: PrebuiltBody | null = null;
   let building: Promise<PrebuiltBody> | null = null;
@@ -63,7 +58,7 @@ export function medicationLookupBody(db: DbExecutor): () => Promise<PrebuiltBody
   };
 }
 
-/** True when an If-None-Match header names this validator (or is `*`). */
+/** True when If-None-Match names this validator (or is `*`). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header

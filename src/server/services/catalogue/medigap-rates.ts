@@ -1,7 +1,4 @@
-/**
- * Medigap premiums for one person (issue 19), read from medigap_rates for the engine's later use.
- * Mapping rows to what the engine takes happens here, so src/engine stays pure.
- */
+/** Medigap premiums for one person, read from medigap_rates; mapped here so src/engine stays pure. */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -15,17 +12,16 @@ import { medigapRates } from '../../db/schema.ts';
 
 export type MedigapQuoteInput = {
   planYear: number;
-  /** Two-letter state code. */
   state: string;
-  /** The person's ZIP; its first three digits pick an area's rate. */
+  /** Its first three digits pick an area's rate. */
   zip: string;
-  /** Age in whole years today: the attained age, and the issue age for a policy bought now. */
+  /** Whole years today: the attained age, and the issue age for a policy bought now. */
   age: number;
   sex: 'female' | 'male';
   tobacco: boolean;
 };
 
-/** A row's fields an offer shows, their enumerations checked (the table's checks, so the parse holds). */
+/** Enumerations checked as the table's checks do, so the parse holds. */
 const offerFields = z.object(
   medigapRateRecordSchema.pick({
     carrier: true,
@@ -44,9 +40,8 @@ const offerFields = z.object(
 const cents = (money: string) => Math.round(Number(money) * 100);
 
 /**
- * Ranks two rates that both apply to the person, for one carrier and letter: a rate for the
- * person's ZIP area beats the state-wide one; a rate for the person's sex beats one for any sex;
- * then the cheaper (whatever the rating method), then the older row, so the answer is stable.
+ * Of two rates that apply: the ZIP area's beats the state's, the person's sex beats any sex, then the
+ * cheaper, then the older row (stable).
  */
 function better(a: MedigapOffer, b: MedigapOffer): boolean {
   if ((a.zip3 !== null) !== (b.zip3 !== null)) return a.zip3 !== null;
@@ -56,12 +51,9 @@ function better(a: MedigapOffer, b: MedigapOffer): boolean {
 }
 
 /**
- * For each carrier and plan letter, the one rate that applies to the person: the plan year and
- * state; the age band that holds their age (both ends included, 69 in 65–69 and 70 in 70–74);
- * their sex or "any"; their tobacco use; their ZIP's first three digits or the whole state
- * (`better` picks among several). Ordered by letter as Medicare lists them (A, B, C, D, F, HDF,
- * G, HDG, K, L, M, N), cheapest first within a letter, then by carrier. `sample` is carried
- * through so pages can label sample rates. A carrier with no band for the age is left out.
+ * For each carrier and letter, the one rate that applies: year, state, age band (both ends included),
+ * sex or any, tobacco, ZIP area or state (`better` picks). Ordered by Medicare's letter order, cheapest
+ * first, then carrier. A carrier with no band for the age is left out.
  */
 export async function quoteMedigap(db: DbExecutor, input: MedigapQuoteInput): Promise<MedigapOffer[]> {
   const zip3 = /^[0-9]{5}/.test(input.zip) ? input.zip.slice(0, 3) : null;

@@ -1,13 +1,8 @@
 /**
- * Which network data each plan has (ADR 0014): rows from a real source (an import or an admin)
- * and rows of the sample generator. A doctor missing from a plan's network is out of network only
- * where network data that speaks for them exists, otherwise "not verified" (engine/doctors.ts).
- *
- * Asked for every plan on every submission this was two index probes per plan (about 10 ms for 500
- * plans on PGlite), for an answer that changes only when plan_networks does. So each server process
- * keeps it in memory and reloads it when `plan_network_version` (bumped by a statement trigger on
- * plan_networks, migration 0019) moves; a submission reads the one-row counter with its doctors'
- * network rows.
+ * Which network data each plan has (ADR 0014), real or sample: a missing doctor is out of network only
+ * where data that speaks for them exists, else "not verified" (engine/doctors.ts). Two probes per plan
+ * per submission cost ~10 ms for 500 plans, so it is kept per process until plan_network_version moves
+ * (statement trigger, migration 0019).
  */
 import { sql } from 'drizzle-orm';
 import type { NetworkSources } from '../../../engine/types.ts';
@@ -20,11 +15,7 @@ export class NetworkSourcesCache {
   private byPlan = new Map<number, NetworkSources>();
   private loading: Promise<void> | null = null;
 
-  /**
-   * Each plan's network sources; a plan with no network rows has neither. `knownVersion`: the
-   * version the caller's network rows were read at (plan-loader.ts reads it in the same statement),
-   * else read here.
-   */
+  /** A plan with no network rows has neither. `knownVersion`: the version the caller's rows were read at. */
   async of(
     db: DbExecutor,
     planIds: readonly number[],
@@ -42,9 +33,8 @@ export class NetworkSourcesCache {
   }
 
   /**
-   * One probe per plan into each partial index of plan_networks, asked as "the first plan id at or
-   * after this one" in index order: as EXISTS, the planner (with statistics from before the sample
-   * flag) may choose a sequential scan that reads the whole table for a plan without such rows.
+   * Asked as "first plan id at or after this one" per partial index: as EXISTS, the planner may choose a
+   * sequential scan of the whole table.
    */
   private async currentVersion(db: DbExecutor): Promise<string> {
     const [row] = await queryRows<{ version: string | number }>(

@@ -1,9 +1,6 @@
 /**
- * The plans' drug benefits from the current Part D release (issue 17), in the engine's shape
- * (engine/partd-types.ts). What depends on the plan only (its deductible, beneficiary and insulin
- * costs, the dispensing fees of its pharmacy kinds) is read once per release and kept; what
- * depends on the person's drugs (formulary rows, NDC prices, excluded drugs, indications) is read
- * per submission for their RxCUIs only, in one statement.
+ * The plans' drug benefits from the current Part D release, in the engine's shape (engine/partd-types.ts).
+ * Per-plan parts are read once per release and kept; per-drug parts are read per submission in one statement.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { tierSharesByPharmacy } from '../../../engine/partd-cost.ts';
@@ -24,7 +21,6 @@ import { jsonArray } from '../../db/sql-text.ts';
 
 export type PartDRelease = PartDPlan['release'] & { label: string };
 
-/** A plan's own part of its drug benefit: everything but the drugs. */
 type PlanBenefit = Omit<PartDPlan, 'drugs' | 'release'> & { formularyId: string };
 
 type ReleaseData = { release: PartDRelease; plans: Map<string, PlanBenefit> };
@@ -42,7 +38,7 @@ function median(values: number[]): number {
 
 type FeeJson = { brand?: Record<string, number | null>; generic?: Record<string, number | null> };
 
-/** The median fee per days supply of the pharmacies of one kind (a missing fee counts as none). */
+/** A missing fee counts as none. */
 function medianFees(fees: FeeJson[]): DispensingFees | null {
   if (fees.length === 0) return null;
   const pick = (kind: 'brand' | 'generic', days: DaysSupply) =>
@@ -52,7 +48,6 @@ function medianFees(fees: FeeJson[]): DispensingFees | null {
   return { brand: byDays('brand'), generic: byDays('generic') };
 }
 
-/** The coverage columns the basic formulary and the excluded-drugs file share. */
 type CoverageRow = {
   rxcui: string;
   tier: number;
@@ -64,17 +59,14 @@ type CoverageRow = {
   step_therapy: boolean;
 };
 
-/** Releases kept: the current one of each plan year shown (two during open enrollment), and one spare. */
+/** The current one of each plan year shown (two during open enrollment), and one spare. */
 const RELEASES_KEPT = 3;
 
 export class PartDCache {
-  /** By release id, the most recently used last. */
+  /** Most recently used last. */
   private kept = new Map<number, Promise<ReleaseData | null>>();
 
-  /**
-   * Release `id`'s plan benefits: loaded once and kept while it is used (a release's rows do not
-   * change once it is current; a new import is a new release).
-   */
+  /** Kept while used: a current release's rows never change (a new import is a new release). */
   async ofRelease(db: DbExecutor, id: number): Promise<ReleaseData | null> {
     let data = this.kept.get(id);
     if (data) this.kept.delete(id);
@@ -188,9 +180,8 @@ type PharmacyRow = {
 };
 
 /**
- * Each plan's fees at each pharmacy kind, the median of its pharmacies of that kind: preferred
- * retail, standard (non-preferred) retail, mail order (the preferred mail pharmacies when the plan
- * has any).
+ * Each plan's median fees per pharmacy kind: preferred retail, standard retail, mail order (the
+ * preferred mail pharmacies when it has any).
  */
 function pharmaciesByPlan(rows: readonly PharmacyRow[]): Map<string, PlanBenefit['pharmacies']> {
   const byPlan = new Map<string, Record<PharmacyChoice | 'mailPreferred', FeeJson[]>>();
@@ -215,31 +206,19 @@ function pharmaciesByPlan(rows: readonly PharmacyRow[]): Map<string, PlanBenefit
   );
 }
 
-/**
- * Each plan's drug benefit (by ClearPlan plan ID) for the person's RxCUIs, from the current
- * release; plans the release does not have are left out (the engine estimates them).
- */
 type DrugReads = {
-  /** The formulary's rows for these drugs: one NDC per (formulary, RxCUI), the lowest, so a plan's price is always the same NDC's. */
+  /** One NDC per (formulary, RxCUI), the lowest, so a plan's price is always the same NDC's. */
   drugRows: (CoverageRow & { formulary_id: string; ndc: string })[];
   excludedRows: (CoverageRow & { plan_key: string })[];
-  /** By disease, within each plan and drug. */
   indicationRows: { plan_key: string; rxcui: string; disease: string }[];
-  /**
-   * NDC prices for every plan at once: one row per (NDC, days supply) with an object of plan → unit
-   * cost (hundreds of plans × a few NDCs would otherwise be thousands of rows to hand over).
-   */
+  /** One row per (NDC, days supply) with plan → unit cost, instead of thousands of rows. */
   priceRows: { ndc: string; days_supply: number; costs: Record<string, string | number> }[];
 };
 
 /**
- * What depends on the person's drugs, for their RxCUIs only, in one statement of four parts handed
- * over as one JSON text (issue 21: four round trips were four system calls each way, and PostgreSQL
- * and PGlite write JSON natively). json, not jsonb: written out as it is built, where jsonb builds
- * a tree first and prints it after (half the statement's time). The prices are those of the
- * formulary rows' NDCs, read NDC by NDC through the primary key (release, NDC, …): `offset 0` keeps
- * the planner from turning that into a join, which PGlite hashed over every price row of the
- * release (124,521 in the sample: 34 of the 48 ms a profile's reads took on PGlite).
+ * The per-drug reads in one statement returning one JSON text (one round trip instead of four). json,
+ * not jsonb: jsonb builds a tree first (half the statement's time). `offset 0` keeps prices a primary
+ * key lookup per NDC; as a join PGlite hashed every price row (34 of 48 ms in the sample).
  */
 async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly string[]): Promise<DrugReads> {
   if (rxcuis.length === 0) return { drugRows: [], excludedRows: [], indicationRows: [], priceRows: [] };
@@ -272,19 +251,13 @@ async function drugReads(db: DbExecutor, releaseId: number, rxcuis: readonly str
   return typeof row.reads === 'string' ? (JSON.parse(row.reads) as DrugReads) : row.reads;
 }
 
-/**
- * The id of the plan year's current Part D release, or null, as a scalar subquery: a submission
- * finds it among the other reads its answers key (plan-loader.ts readProfile).
- */
+/** The plan year's current Part D release id, or null, as a scalar subquery (plan-loader.ts readProfile). */
 export function currentPartDRelease(contractYear: number): SQL {
   return sql`(select id from partd_releases where current and contract_year = ${contractYear}
     order by id desc limit 1)`;
 }
 
-/**
- * The plan page's tier table from the plan year's current Part D release (tierSharesByPharmacy):
- * null when the release does not have the plan.
- */
+/** The plan page's tier table from the current release; null when the release lacks the plan. */
 export async function planTierCosts(
   db: DbExecutor,
   cache: PartDCache,
@@ -303,15 +276,10 @@ export async function planTierCosts(
 export async function loadPartDPlans(
   db: DbExecutor,
   cache: PartDCache,
-  /**
-   * The plan year's current release (currentPartDRelease), given as a value: PGlite then plans the
-   * drug reads for that release's own rows (with the id found in the same statement, a submission
-   * took 2.5 times as long there).
-   */
+  /** Given as a value: with the id found in the same statement, PGlite planned 2.5 times slower. */
   releaseId: number | null,
   planIds: readonly string[],
   rxcuis: readonly string[],
-  /** The person's own pharmacy (NPI), when they picked one: each plan's network entry for it. */
   pharmacyNpi: string | null = null,
 ): Promise<{ release: PartDRelease | null; plans: Map<string, PartDPlan> }> {
   const out = new Map<string, PartDPlan>();
@@ -324,7 +292,7 @@ export async function loadPartDPlans(
   const { drugRows, excludedRows, indicationRows, priceRows } = await drugReads(db, release.id, rxcuis);
   const prices = new Map<string, Record<string, string | number>>(); // `${ndc}|${days}` → plan → unit cost
   for (const row of priceRows) prices.set(`${row.ndc}|${Number(row.days_supply)}`, row.costs);
-  // Each formulary row with its price objects by days supply, found once for all the plans using it.
+  // Each formulary row with its prices by days supply, found once for all the plans using it.
   type Priced = (typeof drugRows)[number] & {
     pricesBySupply: (Record<string, string | number> | undefined)[];
   };
@@ -349,7 +317,6 @@ export async function loadPartDPlans(
   const excludedByPlan = new Map<string, typeof excludedRows>();
   for (const e of excludedRows)
     excludedByPlan.set(e.plan_key, [...(excludedByPlan.get(e.plan_key) ?? []), e]);
-  /** A formulary or excluded-drugs row as the engine's drug, with the plan's indications for it. */
   const drugOf = (
     row: CoverageRow,
     planKey: string,
@@ -393,10 +360,7 @@ export async function loadPartDPlans(
   return { release, plans: out };
 }
 
-/**
- * The person's own pharmacy in each plan's network: retail only (a mail-order pharmacy is the
- * mail choice), its preferred status and its own fees.
- */
+/** The person's pharmacy in each plan's network: retail only (mail order is the mail choice). */
 async function ownPharmacyByPlan(
   db: DbExecutor,
   releaseId: number,

@@ -1,15 +1,9 @@
 /**
- * The active plans a submission scores, kept until the catalogue changes. Reading a county's plans
- * with their JSON columns was a fifth of a submission's time, so they are read once per county (of
- * a state: ADR 0016) and plan year and kept; only the counties people ask about are held, at most MAX_COUNTIES of them
- * (the least recently used goes first). At national scale (6,000 plans, docs/benchmarks-national.md)
- * holding every plan of every year would cost seconds on each catalogue change and memory for plans
- * no one in this process asks about.
- *
- * The plans' version (db/reference-versions.ts: bumped when any write to medicare_plans commits,
- * from another process, an import or an admin) tells whether anything changed, with one tiny read;
- * a new version drops everything kept. (A count and latest updated_at missed a long import that
- * committed after a later edit: updated_at is a transaction's start time.)
+ * The active plans a submission scores, per county (of a state, ADR 0016) and plan year, kept until the
+ * catalogue changes: reading them was a fifth of a submission's time. At most MAX_COUNTIES, least recently
+ * used first; nationally (6,000 plans) holding every plan would cost seconds per change. A new
+ * medicare_plans reference version drops everything (count and max(updated_at) missed a long import that
+ * committed after a later edit: updated_at is a transaction's start time).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../../engine/recommend.ts';
@@ -22,19 +16,16 @@ import { medicarePlans, planFormulary } from '../../db/schema.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/** Active plans, and which of them have a formulary on file (a plan without one gets estimated tiers). */
+/** A plan without a formulary gets estimated tiers. */
 type Snapshot = { rows: PlanRow[]; withFormulary: ReadonlySet<number> };
 
-/** How many county and plan-year selections one process keeps: a state's counties, a busy region's. */
 export const MAX_COUNTIES = 256;
 
-/** The catalogue at one version (PlanCache.now). */
 export type PlanCatalogue = {
   yearsWithPlans(): Promise<number[]>;
   eligible(place: Place, planYear: number): Promise<Snapshot>;
 };
 
-/** What is kept for one catalogue version; a new version starts an empty one. */
 type Generation = {
   version: string;
   byCounty: Map<string, Promise<Snapshot>>;
@@ -42,7 +33,6 @@ type Generation = {
 };
 
 export class PlanCache {
-  /** Field points by plan row: the rows live until the catalogue changes, and their points with them. */
   private readonly fieldPoints = new WeakMap<PlanRow, FieldPoints>();
   private generation: Generation = { version: '', byCounty: new Map(), years: null };
   private uncommitted = 0;
@@ -57,19 +47,18 @@ export class PlanCache {
     return (await referenceVersion(db, 'medicare_plans')) ?? `uncommitted ${++this.uncommitted}`;
   }
 
-  /** What is kept for the catalogue as it is now; a load started for an older version lands in the old one. */
+  /** A load started for an older version lands in the old generation. */
   private async current(db: DbExecutor): Promise<Generation> {
     const version = await this.currentVersion(db);
     if (version !== this.generation.version) this.generation = { version, byCounty: new Map(), years: null };
     return this.generation;
   }
 
-  /** How many county and plan-year selections are kept now (for tests and the benchmark). */
   get keptCounties(): number {
     return this.generation.byCounty.size;
   }
 
-  /** The plan's field points (engine/score.ts), computed once per row this cache handed out. */
+  /** Computed once per row this cache handed out (engine/score.ts). */
   fieldPointsOf(row: PlanRow, plan: EnginePlan): FieldPoints {
     let points = this.fieldPoints.get(row);
     if (!points) {
@@ -79,16 +68,11 @@ export class PlanCache {
     return points;
   }
 
-  /** The plan years with at least one active plan, oldest first. */
   async yearsWithPlans(db: DbExecutor = this.db): Promise<number[]> {
     return this.yearsIn(await this.current(db), db);
   }
 
-  /**
-   * The catalogue as it is now, its version read once: a submission asks for the plan years and
-   * then for its county's plans, both from the same version, in one round trip to the database
-   * fewer (issue 21).
-   */
+  /** The catalogue at one version read once: plan years and the county's plans in one round trip fewer. */
   async now(db: DbExecutor = this.db): Promise<PlanCatalogue> {
     const generation = await this.current(db);
     return {
@@ -111,9 +95,8 @@ export class PlanCache {
   }
 
   /**
-   * Active plans of the plan year that serve the county of the state (engine/recommend.ts
-   * servesCounty), and which of them have a formulary on file. Formulary writes set the plan's
-   * updated_at, so the set belongs to the same catalogue version as the rows.
+   * Active plans of the year serving the county (engine/recommend.ts servesCounty). Formulary writes set
+   * updated_at, so the formulary set has the rows' version.
    */
   async eligible(place: Place, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
     return this.eligibleIn(await this.current(db), place, planYear, db);
@@ -147,11 +130,7 @@ export class PlanCache {
   }
 }
 
-/**
- * One county's active plans of the year, and which have a formulary: plans whose service area
- * holds the state or the county of it (`&&` on the GIN-indexed service_area), the same keys the
- * engine's servesCounty checks, which has the last word.
- */
+/** `&&` on the GIN-indexed service_area: the keys servesCounty checks, which has the last word. */
 async function loadCounty(db: DbExecutor, place: Place, planYear: number): Promise<Snapshot> {
   const keys = personAreaKeys(place.state, place.county);
   const wanted = sql`array[${sql.join(

@@ -1,8 +1,6 @@
 /**
- * What the plan page's answer for one plan (GET /api/medicare/plan/:planId and its share-link twin)
- * adds to the plan's own facts (toPlanDetail, which the route puts first): the plan year's data
- * line, its tier table from the Part D files, and where each of its parts comes from (issue 36: a
- * plan's page says which of its parts are sample data).
+ * What the plan page adds to the plan's own facts: the data line, the Part D tier table, and which of
+ * its parts are sample data.
  */
 import type { PlanDetail } from '../../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -25,7 +23,7 @@ export async function planSourcesOf(
     tierCosts,
     dataParts: {
       details: isSampleData(plan) ? 'sample' : 'catalogue',
-      // The drug list and prices the costs were worked out from (engine: Part D files, else the estimate).
+      // The drug list and prices the costs came from (Part D files, else the estimate).
       drugs: !plan.hasRxCoverage
         ? 'none'
         : !tierCosts

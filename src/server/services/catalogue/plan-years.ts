@@ -1,7 +1,4 @@
-/**
- * The plan years the finder offers now (shared/plan-years.ts), narrowed to the years ClearPlan has
- * active plans for and can price (engine/plan-year.ts), and the year a submission is for.
- */
+/** The plan years offered now (shared/plan-years.ts) that have active plans and can be priced (engine/plan-year.ts). */
 
 import { sql } from 'drizzle-orm';
 import { KNOWN_PLAN_YEARS, planYearParameters } from '../../../engine/plan-year.ts';
@@ -19,17 +16,13 @@ export async function plansOffered(
   return offeredPlanYears(today, years);
 }
 
-/** What the finder says when a year is asked for that it does not offer. */
 export function planYearNotOffered(requested: number, offered: OpenPlanYears | null): string {
   if (!offered) return 'No plans are on file yet. Please try again later.';
   const list = offered.years.join(' or ');
   return `Plans for ${requested} are not offered now. Choose ${list}.`;
 }
 
-/**
- * The plan year of a new submission: the one asked for, if offered now; the default year when none
- * was asked for. Refuses (400, nothing stored) a year not offered.
- */
+/** The year asked for if offered, else the default; 400 (nothing stored) for a year not offered. */
 export async function submissionPlanYear(
   plans: Pick<PlanCatalogue, 'yearsWithPlans'>,
   today: Date,
@@ -48,10 +41,8 @@ export async function submissionPlanYear(
 }
 
 /**
- * Refuses (400, nothing stored) a start month that a plan of the year can no longer start (shared/
- * plan-years.ts coverageStartMonths): a page left open since an earlier month, or a crafted request,
- * would otherwise get an estimate of a few months, or of months already past. Left out, the
- * estimate is for the whole plan year, as it always was.
+ * 400 for a start month no plan of the year can start any more (a stale page or crafted request);
+ * left out, the estimate is for the whole year.
  */
 export function checkStartMonth(today: Date, planYear: number, month: number | undefined): void {
   if (month === undefined) return;
@@ -60,9 +51,8 @@ export function checkStartMonth(today: Date, planYear: number, month: number | u
 }
 
 /**
- * The plan year a plan written without one belongs to (an admin form or import file that names
- * none): the year the finder offers by default, over every plan on file (active or not); this
- * year's when the catalogue is empty.
+ * The year a plan written without one belongs to: the default offered year over every plan on file,
+ * this year's when the catalogue is empty.
  */
 export async function defaultPlanYear(db: DbExecutor, today: Date): Promise<number> {
   const rows = await queryRows<{ y: number }>(
@@ -73,15 +63,11 @@ export async function defaultPlanYear(db: DbExecutor, today: Date): Promise<numb
   return offeredPlanYears(today, years)?.defaultYear ?? today.getFullYear();
 }
 
-/** What the admin API says when a plan ID is on file for several plan years and none was named. */
 export function planYearNeeded(planCode: string, years: readonly number[]): string {
   return `Plan ${planCode} is on file for ${years.join(' and ')}: say which plan year.`;
 }
 
-/**
- * What the results page says when the year's Medicare amounts are partly carried from the year
- * before (engine/plan-year.ts `unconfirmed`); null when every amount is the year's own.
- */
+/** Null when every Medicare amount is the year's own (engine/plan-year.ts `unconfirmed`). */
 export function planYearNotice(year: number): string | null {
   const { unconfirmed } = planYearParameters(year);
   if (unconfirmed.length === 0) return null;

@@ -1,13 +1,10 @@
-/**
- * The finder's look-ups of reference data (spec §7): the counties of a ZIP, all counties, whether
- * a county is in a ZIP, and the drug catalogue.
- */
+/** The finder's look-ups of reference data (spec §7): ZIP counties and the drug catalogue. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { MedicationLookupItem } from '../../../shared/lookup-contracts.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicationLookup, oklahomaZipCounties } from '../../db/schema.ts';
 
-/** The counties a ZIP lies in, the one holding most of its addresses first. */
+/** The one holding most of its addresses first. */
 export async function countiesOfZip(db: DbExecutor, zipCode: string): Promise<string[]> {
   const rows = await db
     .select({ county: oklahomaZipCounties.county })
@@ -25,7 +22,6 @@ export async function allCounties(db: DbExecutor): Promise<string[]> {
   return rows.map((r) => r.county);
 }
 
-/** Whether the county (any letter case) is one of the ZIP's. */
 export async function isCountyOfZip(db: DbExecutor, zipCode: string, county: string): Promise<boolean> {
   const [row] = await db
     .select({ id: oklahomaZipCounties.id })
@@ -41,7 +37,6 @@ export async function isCountyOfZip(db: DbExecutor, zipCode: string, county: str
   return row !== undefined;
 }
 
-/** The drug catalogue in spec §3's lookup-item shape, by name. */
 export async function medicationCatalogue(db: DbExecutor): Promise<MedicationLookupItem[]> {
   return db
     .select({

@@ -1,8 +1,4 @@
-/**
- * Distances between Oklahoma ZIP codes, and the state of each. The 765 ZIP centroids are
- * reference data, so they are read once per process and kept in memory; a radius query is then a
- * scan of 765 points.
- */
+/** Distances between Oklahoma ZIPs, and each one's state: the 765 centroids are read once per process. */
 import { haversineMiles } from '../../../engine/geo.ts';
 import { COVERED_STATE_CODE } from '../../../shared/constants.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -40,20 +36,16 @@ export class ZipGeo {
     return this.cache;
   }
 
-  /** Every ZIP centroid, for the engine's distance calculations. */
   async points(): Promise<Map<string, { lat: number; lon: number }>> {
     return this.load();
   }
 
-  /** Forget the cached points (after the reference data is reloaded). */
+  /** After the reference data is reloaded. */
   reset(): void {
     this.cache = undefined;
   }
 
-  /**
-   * The two-letter state of the ZIP, which places the person for plan matching (ADR 0016); a ZIP
-   * we have no state for is in the covered state, the only one whose ZIPs the finder takes.
-   */
+  /** The ZIP's state (ADR 0016); a ZIP we have no state for is in the covered state. */
   async stateOf(zip: string): Promise<string> {
     return (await this.load()).get(zip)?.state ?? COVERED_STATE_CODE;
   }
@@ -62,7 +54,7 @@ export class ZipGeo {
     return (await this.load()).has(zip);
   }
 
-  /** Distance in miles between two ZIPs' centroids, or null when either is unknown. */
+  /** Miles between two ZIPs' centroids, or null when either is unknown. */
   async distance(fromZip: string, toZip: string): Promise<number | null> {
     const points = await this.load();
     const a = points.get(fromZip);
@@ -70,7 +62,7 @@ export class ZipGeo {
     return a && b ? haversineMiles(a.lat, a.lon, b.lat, b.lon) : null;
   }
 
-  /** Every known ZIP within `radius` miles of `zip` (itself included) with its distance; null for an unknown ZIP. */
+  /** Every ZIP within `radius` miles (itself included) with its distance; null for an unknown ZIP. */
   async within(zip: string, radius: number): Promise<Map<string, number> | null> {
     const points = await this.load();
     const origin = points.get(zip);

@@ -1,8 +1,6 @@
 /**
- * Every word a ClearPlan e-mail shows comes from the `email` catalogue
- * (src/shared/i18n/locales/{en,es}/email.json, docs/i18n.md), through i18next in the language the
- * sender chose. The words say who sends only as "ClearPlan" and carry nothing health-related: no
- * drugs, doctors, plans, costs, birth date or ZIP (docs/security.md "E-mail").
+ * E-mail words come from the `email` catalogue (docs/i18n.md) in the sender's language. They name only
+ * "ClearPlan" as sender and carry nothing health-related (docs/security.md "E-mail").
  */
 import type { TFunction } from 'i18next';
 import { createI18n } from '../../../shared/i18n/create-i18n.ts';
@@ -11,14 +9,13 @@ import type { englishResources } from '../../../shared/i18n/resources.ts';
 
 export type EmailTextKey = keyof (typeof englishResources)['email'];
 
-/** The languages an e-mail may be asked for. */
 export const EMAIL_LANGUAGES = ['en', 'es'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
 type Words = { t: TFunction<'email'>; format: Formatters };
 const words = new Map<EmailLanguage, Words>();
 
-/** The catalogue and the formatters of one language, made once per process. */
+/** Made once per process. */
 export function emailWords(language: EmailLanguage): Words {
   let found = words.get(language);
   if (!found) {
@@ -29,7 +26,6 @@ export function emailWords(language: EmailLanguage): Words {
   return found;
 }
 
-/** One string with its {{placeholders}} filled in. */
 export function emailText(
   language: EmailLanguage,
   key: EmailTextKey,

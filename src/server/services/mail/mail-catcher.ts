@@ -1,8 +1,6 @@
 /**
- * The development e-mail catcher (issue 20): with no SMTP_URL outside production, the server
- * starts this SMTP server in its own process, on 127.0.0.1 and a free port, and sends to it.
- * Nothing leaves the machine: each message is written as an .eml file in `<data dir>/mail/`, which
- * any mail program opens, and one line says where (never to whom or what).
+ * The development e-mail catcher: with no SMTP_URL outside production, an SMTP server on 127.0.0.1 that
+ * writes each message as an .eml file in `<data dir>/mail/`, logging only where (never to whom or what).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,14 +10,11 @@ import { SMTPServer } from 'smtp-server';
 import type { Logger } from '../../logger.ts';
 
 export type MailCatcher = {
-  /** The smtp:// URL to send to. */
   url: string;
-  /** Where caught messages are written. */
   dir: string;
   close: () => Promise<void>;
 };
 
-/** The largest message the catcher keeps (ours are a few kilobytes). */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 export async function startMailCatcher(options: { dir: string; logger: Logger }): Promise<MailCatcher> {

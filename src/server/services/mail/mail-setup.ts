@@ -1,7 +1,6 @@
 /**
- * Where the server sends e-mail (issue 20): SMTP_URL when set; otherwise, outside production, a
- * catcher it starts itself (mail-catcher.ts) that writes each message to `<data dir>/mail/`; in
- * production without SMTP_URL, nowhere (e-mail is off and the e-mail button hidden).
+ * Where e-mail goes: SMTP_URL; else, outside production, the catcher (mail-catcher.ts); in production
+ * without SMTP_URL, nowhere (the e-mail button is hidden).
  */
 import path from 'node:path';
 import type { Env } from '../../env.ts';
@@ -11,11 +10,10 @@ import type { MailSettings } from './mailer.ts';
 
 export type MailSetup = {
   settings: MailSettings | null;
-  /** The catcher this process started, if any (closed on shutdown). */
+  /** Closed on shutdown. */
   catcher: MailCatcher | null;
 };
 
-/** The folder caught e-mails are written to. */
 export const caughtMailDir = (dataDir: string) => path.join(dataDir, 'mail');
 
 export async function setUpMail(

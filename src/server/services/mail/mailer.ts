@@ -1,18 +1,16 @@
 /**
- * Sending e-mail through the configured SMTP server (SMTP_URL, issue 20) with nodemailer. The
- * URL holds the SMTP password: it is handed to nodemailer only and never logged, and a failure is
- * reported by its error code alone (a server's reply may echo the recipient).
+ * Sending through SMTP_URL with nodemailer. The URL holds the password: never logged, and a failure is
+ * reported by error code alone (a server's reply may echo the recipient).
  */
 import nodemailer from 'nodemailer';
 
-/** Where e-mail goes: the SMTP URL (smtp:// or smtps://, maybe with user and password) and the From. */
+/** smtp:// or smtps://, maybe with user and password. */
 export type MailSettings = { smtpUrl: string; from: string };
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = { send: (email: OutgoingEmail) => Promise<void> };
 
-/** Thrown when the SMTP server could not be reached or refused the message. */
 export class MailSendError extends Error {
   constructor(readonly reason: string) {
     super(`e-mail not sent (${reason})`);
@@ -20,7 +18,7 @@ export class MailSendError extends Error {
   }
 }
 
-/** A person waits for the answer: a server that does not answer in this long counts as down. */
+/** A person waits for the answer: a server silent this long counts as down. */
 const TIMEOUT_MS = 15_000;
 
 export function createMailer(settings: MailSettings): Mailer {

@@ -1,18 +1,16 @@
 /**
- * The e-mail that sends a share link of one result (issue 20): subject, plain text and simple,
- * accessible HTML. It holds the link, until when it works, the sender's own note and, only when
- * the sender ticked it, the client's first name; nothing else about the person or their plans.
+ * The share-link e-mail: the link, its expiry, the sender's note and (only if ticked) the client's first
+ * name; nothing else about the person or their plans.
  */
 import { type EmailLanguage, emailText, emailWords } from './email-text.ts';
 
 export type ResultsEmailInput = {
   language: EmailLanguage;
-  /** The absolute share link. */
   link: string;
   expiresAt: Date;
-  /** What the sender wrote, as written (trimmed); null: no note. */
+  /** Trimmed; null: no note. */
   note: string | null;
-  /** The client's first name, only when the sender chose to include it. */
+  /** Only when the sender chose to include it. */
   firstName: string | null;
 };
 
@@ -26,7 +24,7 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** The expiry day as "December 2, 2026" (in UTC: the server does not know the reader's zone). */
+/** "December 2, 2026", in UTC: the server does not know the reader's zone. */
 export function expiryDate(language: EmailLanguage, expiresAt: Date): string {
   return emailWords(language).format.date(expiresAt.toISOString(), 'UTC');
 }

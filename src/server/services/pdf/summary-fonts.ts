@@ -1,16 +1,8 @@
 /**
- * The printable summary's fonts (docs/pdf-summary.md, ADR 0018): Noto Sans for Latin (Spanish,
- * Vietnamese and Polish included), Cyrillic and Greek, Noto Sans Hebrew, and Noto Sans SC's file of
- * common ideographs (with kana) for Chinese and Japanese names, all from the @fontsource packages
- * (SIL Open Font License 1.1) in node_modules, never from the system. pdfkit embeds the glyphs a
- * summary uses, so only the scripts a summary prints cost it bytes.
- *
- * Fontsource ships each script in its own file, so a text is split into runs, each drawn with the
- * first file that has its characters; a run of Hebrew is laid out right to left as a whole (fontkit
- * reverses a Hebrew run), and the runs of a right-to-left stretch are drawn in reverse order, so
- * the page reads correctly and a PDF reader extracts the name in its own order. A file is read,
- * unpacked and parsed once per process, the first time a character needs it. The WOFF files are
- * used, not WOFF2: fontkit 2.0.4 fails to subset WOFF2 glyphs made of components.
+ * The summary's fonts (docs/pdf-summary.md, ADR 0018): Noto Sans (Latin, Cyrillic, Greek), Hebrew and SC
+ * from @fontsource in node_modules, never the system. Text is split into runs per font file; a Hebrew
+ * stretch is laid out right to left and its runs drawn in reverse, so readers extract it in order. Files
+ * load once, on first need. WOFF, not WOFF2: fontkit 2.0.4 fails to subset composite WOFF2 glyphs.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,13 +11,12 @@ import { create, type Font } from 'fontkit';
 
 export type FontWeight = 'regular' | 'bold';
 
-/** One font file of one weight, named for registering with a pdfkit document. */
 export type FontFace = { name: string; font: Font };
 
-/** Text drawn in one face; `rtl` when it is laid out right to left as a whole. */
+/** `rtl` when laid out right to left as a whole. */
 export type TextRun = { face: FontFace; text: string; rtl: boolean };
 
-/** The files in the order a character looks for its glyph: the first that has it draws it. */
+/** The first file that has a character's glyph draws it. */
 const FILES = [
   ['noto-sans', 'latin'],
   ['noto-sans', 'latin-ext'],
@@ -40,9 +31,8 @@ const FILES = [
 const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 700 };
 
 /**
- * A WOFF 1.0 file (W3C) as the plain TrueType/OpenType file it packs: the same tables, each
- * inflated once. fontkit reads WOFF itself but inflates a table on every read, the whole glyph
- * table once per glyph a subset copies (seconds per summary for the CJK file).
+ * A WOFF 1.0 file unpacked to plain TrueType/OpenType: fontkit inflates a table on every read (the
+ * whole glyph table per glyph, seconds per summary for the CJK file).
  */
 export function sfntOfWoff(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 file');
@@ -104,7 +94,7 @@ export const primaryFace = (weight: FontWeight): FontFace => faceAt(weight, 0);
 
 const byCodePoint: Record<FontWeight, Map<number, FontFace>> = { regular: new Map(), bold: new Map() };
 
-/** The first face with a glyph for the character; Latin's (which draws a blank box) when none has one. */
+/** Latin's (which draws a blank box) when none has the glyph. */
 function faceFor(weight: FontWeight, codePoint: number): FontFace {
   let face = byCodePoint[weight].get(codePoint);
   if (!face) {
@@ -121,7 +111,7 @@ function faceFor(weight: FontWeight, codePoint: number): FontFace {
   return face;
 }
 
-/** Spaces, punctuation, digits and marks: they stay in the run they are in when its face has them. */
+/** Spaces, punctuation, digits and marks stay in their run when its face has them. */
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 /** A right-to-left stretch: Hebrew letters and the spaces, marks and punctuation between them. */
 const RIGHT_TO_LEFT =
@@ -143,9 +133,8 @@ function faceRuns(text: string, weight: FontWeight, rtl: boolean): TextRun[] {
 }
 
 /**
- * `text` (normalised to NFC, so a decomposed "ễ" finds its one glyph) as runs in the order they
- * are drawn, left to right on a left-to-right line: each right-to-left stretch as its runs in
- * reverse order, the rest as it reads.
+ * `text` (NFC, so a decomposed "ễ" finds its one glyph) as runs in drawing order: each right-to-left
+ * stretch's runs reversed.
  */
 export function textRuns(text: string, weight: FontWeight): TextRun[] {
   const normal = text.normalize('NFC');

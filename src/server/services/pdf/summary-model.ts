@@ -1,9 +1,6 @@
 /**
- * What the printable summary says, worked out from a stored result (readRecommendations, which
- * reads the ranking and reasons stored with the submission, never ranking again) and the submitted
- * profile: every line already in words, so the renderer (summary-pdf.ts) only lays them out.
- * A summary opened through a share link leaves out the person's name, as the shared results do,
- * and names their medications without dose or schedule (the shared results show only names).
+ * What the printable summary says, from a stored result (never ranked again) and the profile, already in
+ * words. A shared copy leaves out the name and names drugs without dose or schedule, as shared results do.
  */
 
 import type { TFunction } from 'i18next';
@@ -30,18 +27,16 @@ const SUMMARY_TIME_ZONE = 'America/Chicago';
 
 export type SummaryPlan = {
   heading: string;
-  /** Plan id, carrier and type. */
   idLine: string;
   facts: string[];
   yearlyCost: string;
   costParts: string[];
-  /** "Best match" on the first plan. */
   badge: string | null;
   whyHeading: string;
   reasons: string[];
-  /** Warnings: late-enrollment penalty, a quantity above the usual on a drug line, sample data. */
+  /** Late-enrollment penalty, a quantity above the usual on a drug line, sample data. */
   notes: string[];
-  /** How to reach the plan: its Medicare.gov page (and phone, when the data has one). */
+  /** Its Medicare.gov page (and phone, when the data has one). */
   contact: { text: string; url: string | null }[];
 };
 
@@ -51,10 +46,9 @@ export type SummaryModel = {
   title: string;
   subject: string;
   heading: string;
-  /** "Prepared for Ada", or the shared-copy line. */
   preparedFor: string;
   generatedOn: string;
-  /** Page 1's plain word that the plans shown are sample data (issue 36); null when none is. */
+  /** Page 1's word that the plans shown are sample data; null when none is. */
   sampleNotice: string | null;
   estimatesNote: string;
   medications: { heading: string; lines: string[] };
@@ -62,17 +56,16 @@ export type SummaryModel = {
   plans: { heading: string; intro: string; items: SummaryPlan[] };
   nextSteps: { heading: string; lines: { text: string; url: string | null }[] };
   about: { heading: string; lines: string[] };
-  /** "Page {{page}} of {{pages}}" for the footer. */
   footer: (page: number, pages: number) => string;
 };
 
 export type SummaryInput = {
   lang: SummaryLanguage;
-  /** The submission; its name is left out when `shared`. */
+  /** Its name is left out when `shared`. */
   user: Pick<SubmissionRow, 'firstName' | 'medications' | 'doctors'>;
   shared: boolean;
   planYear: number;
-  /** The first month the costs count (1: the whole year); a part of the year is named, never "yearly". */
+  /** 1: the whole year; a part of the year is named, never "yearly". */
   coverageStartMonth: number;
   planData: PlanData;
   planYearNotice: string | null;
@@ -81,7 +74,6 @@ export type SummaryInput = {
   now: Date;
 };
 
-/** The data-date line of the results (shared/plan-data-line.ts), from the summary's dictionary. */
 function dataLine(t: Tr, f: Formatters, data: PlanData): string | null {
   if (data.medicareUpdatedOn) {
     const line = t('dataFromMedicare', { year: data.planYear, date: f.date(data.medicareUpdatedOn) });
@@ -100,11 +92,7 @@ const FREQUENCY_KEY: Record<Frequency, SummaryMessage> = {
 
 type Tr = (key: SummaryMessage, values?: Record<string, string | number>) => string;
 
-/**
- * The note each of the plan's drug lines carries on the results for a quantity kept above the
- * usual (issue 36 item 8), in the results' own words and named by the drug. A shared copy, which
- * leaves out doses and schedules, leaves out the quantity too.
- */
+/** The results' note for a quantity kept above the usual, named by the drug; a shared copy leaves it out. */
 function drugLineNotes(t: Tr, results: TFunction<'results'>, plan: RecommendationPlan, shared: boolean) {
   if (shared) return [];
   return plan.drugs.flatMap((drug) =>
@@ -114,10 +102,7 @@ function drugLineNotes(t: Tr, results: TFunction<'results'>, plan: Recommendatio
   );
 }
 
-/**
- * The months the costs count when they are not the whole year: "December 2026", "July 2026 to
- * December 2026" (as the results page's cost-period.ts says them); null for a January start.
- */
+/** "December 2026", "July 2026 to December 2026" (as cost-period.ts says them); null for a January start. */
 function costPeriod(t: Tr, lang: SummaryLanguage, planYear: number, startMonth: number): string | null {
   if (startMonth <= 1) return null;
   const month = (m: number) =>
@@ -181,7 +166,7 @@ function planOf(
         totalDoctors: plan.totalDoctors,
       }),
     ],
-    // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it, for the months it counts.
+    // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it.
     yearlyCost: period
       ? t('yearlyCostLineFor', { period, cost: f.money(plan.yearlyCost) })
       : t('yearlyCostLine', { cost: f.money(plan.yearlyCost) }),
@@ -194,8 +179,7 @@ function planOf(
       ...drugNotes,
       ...(plan.isSampleData ? [t('sampleDataPlan')] : []),
     ],
-    // Our plan data has no phone number of a plan's own; Medicare.gov's page lists it.
-    // On paper, words a person can type; in a PDF reader, a link to the plan's own page.
+    // Our data has no plan phone; Medicare.gov lists it. On paper typeable words, in a reader a link.
     contact: [
       {
         text: t('planLink', { planId: plan.planId }),
@@ -205,7 +189,7 @@ function planOf(
   };
 }
 
-/** Said on page 1, not only in "About these numbers": every plan invites a look on Medicare.gov. */
+/** Said on page 1, not only in "About these numbers". */
 function sampleNotice(t: Tr, planYear: number, shown: readonly RecommendationPlan[]): string | null {
   const count = shown.filter((plan) => plan.isSampleData).length;
   if (count === 0) return null;
@@ -234,7 +218,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
   const t: Tr = (key, values) => String(words.t(key as never, values as never));
   const f = words.format;
   const shown = input.plans.slice(0, TOP_RESULTS);
-  // The year's own figure (engine/plan-year.ts), or the year before's said as such beside it.
+  // The year's own figure (engine/plan-year.ts), or the year before's said as such.
   const partB = f.cents(planYearParameters(planYear).medicare.partBMonthlyPremium);
   const partBFrom = namedFigure(planYear, 'partBMonthlyPremium');
   const data = dataLine(t, f, input.planData);

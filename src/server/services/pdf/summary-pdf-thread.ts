@@ -1,9 +1,6 @@
 /**
- * Summaries are laid out in a worker thread (security finding 5): laying out one is tens of
- * milliseconds of processor time in one piece, which on the server's one event loop held up every
- * other request, health checks included, while summaries were asked for in a flood. The worker is
- * started on the first summary and ended after a short idle time (worker-thread.ts); how many
- * summaries wait for it is bounded by the route (WorkSlots).
+ * Summaries are laid out in a worker thread (security finding 5): tens of milliseconds of CPU each held up
+ * every other request in a flood. Started on first use, ended when idle; the route bounds the queue.
  */
 import { WorkerThread } from '../platform/worker-thread.ts';
 import type { SummaryInput } from './summary-model.ts';
@@ -20,7 +17,6 @@ const thread = new WorkerThread<Omit<SummaryRequest, 'id'>, SummaryReply>(
   },
 );
 
-/** The summary of `input` as a PDF file, made in the worker thread. */
 export async function renderSummaryInWorker(input: SummaryInput): Promise<Buffer> {
   const reply = await thread.send({ input });
   if (!reply.ok) throw new Error(`the summary could not be made: ${reply.message}`);

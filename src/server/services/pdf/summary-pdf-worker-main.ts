@@ -1,7 +1,4 @@
-/**
- * The summary-PDF worker thread (summary-pdf-thread.ts): works out the summary's words and lays
- * them out off the server's main thread. Answers one message per request.
- */
+/** The summary-PDF worker thread (summary-pdf-thread.ts): one reply per request. */
 import { parentPort } from 'node:worker_threads';
 import { type SummaryInput, summaryModel } from './summary-model.ts';
 import { renderSummaryPdf } from './summary-pdf.ts';

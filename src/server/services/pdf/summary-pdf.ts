@@ -1,12 +1,7 @@
 /**
- * The printable summary as a PDF (ADR 0018, docs/pdf-summary.md), laid out with pdfkit: US Letter,
- * large print (every text 16 pt or more: body and footers 16 pt, headings 20, 24 and 30 pt), black on
- * white, 0.6 in margins, "Page 1 of 3" in every footer.
- * It is a tagged PDF: a document title and language, a structure tree in reading order (a section
- * per part, with H1/H2/H3 headings, paragraphs and lists), bookmarks for each part, and the page
- * footers marked as artifacts so that screen readers skip them. Every text is drawn in runs of
- * embedded Noto fonts (summary-fonts.ts), so names in any of the scripts they cover print and read
- * back as typed: Spanish, Vietnamese, Polish, Cyrillic, Greek, Hebrew, Chinese and Japanese.
+ * The printable summary as a PDF (ADR 0018, docs/pdf-summary.md) with pdfkit: US Letter, large print
+ * (16 pt or more), tagged (title, language, structure tree in reading order, bookmarks, footers as
+ * artifacts), text in embedded Noto runs (summary-fonts.ts) so names in any covered script read back as typed.
  */
 import PDFDocument from 'pdfkit';
 import { type FontFace, type FontWeight, primaryFace, textRuns } from './summary-fonts.ts';
@@ -27,12 +22,10 @@ const MUTED_RULE = '#555555';
 const BULLET_RADIUS = 3.5;
 const LIST_INDENT = 20;
 
-/** The document language as a BCP 47 tag. */
 const LANGUAGE_TAG = { en: 'en-US', es: 'es-US' } as const;
 
 class Writer {
   readonly doc: Doc;
-  /** The structure tree's one root: every section hangs below it, in reading order. */
   private readonly root: Struct;
   private readonly registered = new Set<string>();
   constructor(doc: Doc) {
@@ -63,10 +56,8 @@ class Writer {
   }
 
   /**
-   * Writes `text` run by run (summary-fonts.ts), each run continuing the line of the one before,
-   * all on the Latin font's baseline; a right-to-left run is laid out whole (`features` makes
-   * pdfkit lay out the run at once instead of word by word, which would put Hebrew words in the
-   * wrong order).
+   * `text` run by run on the Latin baseline; `features` lays a right-to-left run out at once (word by word
+   * would put Hebrew words in the wrong order).
    */
   private write(text: string, weight: FontWeight, size: number, { x, y, ...options }: Placed) {
     const runs = textRuns(text, weight);
@@ -87,7 +78,7 @@ class Writer {
     });
   }
 
-  /** Starts a new page unless `height` points still fit on this one (a heading keeps with its text). */
+  /** Starts a new page unless `height` points still fit (a heading keeps with its text). */
   keepSpace(height: number) {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
@@ -100,18 +91,14 @@ class Writer {
     sect.end();
   }
 
-  /**
-   * `text` with its lines broken between words only: a plan's name at heading size must not break
-   * after the hyphen of "(HMO-POS)", which readers join back as "HMOPOS" (pdftotext does).
-   */
+  /** Breaks lines between words only: "(HMO-POS)" broken at the hyphen reads back as "HMOPOS". */
   private betweenWords(text: string, size: number): string {
     this.use(primaryFace('bold'));
     this.doc.fontSize(size);
     const lines: string[] = [];
     for (const word of text.split(' ')) {
       const line = lines.at(-1);
-      // An em short of the width: a line measured at the very width may still be wrapped by
-      // pdfkit, and then at the hyphen ("OK-MA01" read back as "OKMA01").
+      // An em short of the width: at the very width pdfkit may still wrap, at the hyphen.
       if (line !== undefined && this.doc.widthOfString(`${line} ${word}`) <= this.width - size)
         lines[lines.length - 1] = `${line} ${word}`;
       else lines.push(word);
@@ -135,7 +122,7 @@ class Writer {
     const at = { x: this.doc.page.margins.left, y: this.doc.y, width: this.width, lineGap: 3 };
     const { url } = options;
     if (url) {
-      // A paragraph that is a link: P > Link, the link annotation tied to its Link element.
+      // A paragraph that is a link: P > Link, the annotation tied to its Link element.
       const paragraph = this.doc.struct('P');
       sect.add(paragraph);
       paragraph.add(
@@ -148,10 +135,7 @@ class Writer {
     this.doc.moveDown(0.35);
   }
 
-  /**
-   * A bulleted list, tagged L > LI > Lbl (the bullet) + LBody (the text), as pdfkit's own list()
-   * tags it; drawn here because list() writes each item in one font.
-   */
+  /** A bulleted list tagged L > LI > Lbl + LBody, as pdfkit's list() tags it (which writes one font only). */
   list(sect: Struct, items: string[]) {
     if (items.length === 0) return;
     const list = this.doc.struct('L');
@@ -177,7 +161,7 @@ class Writer {
     this.doc.moveDown(0.35);
   }
 
-  /** A thin line between plans: drawn as an artifact, it is no part of the text. */
+  /** Drawn as an artifact: no part of the text. */
   rule() {
     this.keepSpace(BODY * 2);
     const y = this.doc.y + 4;
@@ -192,7 +176,7 @@ class Writer {
     this.doc.y = y + 10;
   }
 
-  /** "Page 1 of 3" at the foot of every page, marked as pagination artifacts. */
+  /** Marked as pagination artifacts. */
   footers(text: (page: number, pages: number) => string) {
     const range = this.doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
@@ -214,7 +198,6 @@ class Writer {
   }
 }
 
-/** Lays the summary out and answers the finished file. */
 export function renderSummaryPdf(model: SummaryModel): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',

@@ -1,7 +1,6 @@
 /**
- * What a summary opened through a share link needs of the submission: its drugs and doctors, and
- * not the person's name or birth date (the shared results leave them out, ADR 0011). The caller
- * has opened the share already; that is the only way to reach this.
+ * A shared summary's view of the submission: drugs and doctors, never name or birth date (ADR 0011).
+ * Reached only through an opened share.
  */
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';

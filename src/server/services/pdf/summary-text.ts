@@ -1,9 +1,6 @@
 /**
- * Every word the printable summary (summary-pdf.ts) prints comes from the `pdf` catalogue
- * (src/shared/i18n/locales/{en,es}/pdf.json, docs/i18n.md), through i18next in the reader's
- * language: placeholders `{{name}}`, plural forms chosen by `count`. What the catalogue does not
- * hold comes from the stored result itself: plan, carrier, drug and doctor names, and the plan
- * reasons, which the results read renders in the same language (src/shared/i18n/reasons-text.ts).
+ * The summary's words come from the `pdf` catalogue (docs/i18n.md) in the reader's language; names and
+ * plan reasons come from the stored result (src/shared/i18n/reasons-text.ts).
  */
 import type { TFunction } from 'i18next';
 import { createI18n } from '../../../shared/i18n/create-i18n.ts';
@@ -12,18 +9,18 @@ import type { englishResources } from '../../../shared/i18n/resources.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
 
 type PdfKey = keyof (typeof englishResources)['pdf'];
-/** A catalogue key without its plural suffix: `plansIntro` for `plansIntro_one` and `plansIntro_other`. */
+/** `plansIntro` for `plansIntro_one` and `plansIntro_other`. */
 export type SummaryMessage = PdfKey extends infer K
   ? K extends `${infer Base}_${'one' | 'other'}`
     ? Base
     : K
   : never;
 
-/** `results`: the results' own words where the summary says the same (a drug line's note). */
+/** `results`: the results' own words where the summary says the same. */
 type Words = { t: TFunction<'pdf'>; results: TFunction<'results'>; format: Formatters };
 const words = new Map<SummaryLanguage, Words>();
 
-/** The catalogue and the formatters of one language, made once per process. */
+/** Made once per process. */
 export function summaryWords(lang: SummaryLanguage): Words {
   let found = words.get(lang);
   if (!found) {
@@ -38,7 +35,6 @@ export function summaryWords(lang: SummaryLanguage): Words {
   return found;
 }
 
-/** One string of the summary in `lang`, placeholders filled, the plural form chosen by `count`. */
 export function summaryText(
   lang: SummaryLanguage,
   key: SummaryMessage,

@@ -14,7 +14,7 @@ export type AuditEntry = {
   details?: Record<string, string | number | boolean | null | string[]>;
 };
 
-/** The columns of an entry's row (services that write it inside a larger statement use this). */
+/** For services that write the row inside a larger statement. */
 export const auditRow = (entry: AuditEntry) => ({
   actor: entry.actor,
   action: entry.action,
@@ -28,7 +28,6 @@ export async function writeAudit(db: DbExecutor, entry: AuditEntry): Promise<voi
   await db.insert(auditLog).values(auditRow(entry));
 }
 
-/** Many entries in one statement (an import's rows, each audited as its own write would be). */
 export async function writeAudits(db: DbExecutor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(auditLog).values(entries.map(auditRow));
@@ -36,34 +35,28 @@ export async function writeAudits(db: DbExecutor, entries: readonly AuditEntry[]
 
 /** A refused read's row gathers the same actor's refusals of the same kind for this long. */
 export const REFUSED_READ_WINDOW_MS = 10 * 60 * 1000;
-/** Record ids one refused-read row lists (its count goes on past them). */
 export const REFUSED_READ_IDS = 20;
 /**
- * New refused-read rows from one client address in a window: a browser can make up a new history
- * key (a new actor) for every request, so the rows are bounded per address too. Past this, the
- * address's rows already say it is probing; further refusals from it write nothing.
+ * Per address too: a browser can make up a new history key (actor) per request. Past this, further
+ * refusals from the address write nothing.
  */
 export const REFUSED_READ_ROWS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: REFUSED_READ_WINDOW_MS };
 
 export type RefusedRead = {
   actor: string;
-  /** What was asked for, as the audit action a granted read writes (`recommendations.read`). */
+  /** The action a granted read writes (`recommendations.read`). */
   attempted: string;
-  /** The id asked for, when it is one (a malformed id is counted but never written). */
+  /** A malformed id is counted but never written. */
   recordId: string | null;
-  /** Whether that id names someone else's record (the caller gets the same 404 either way). */
+  /** Someone else's record (the caller gets the same 404 either way). */
   ofAnother: boolean;
   clientAddress: string;
 };
 
 /**
- * The audit trail of a refused record read (security finding 6): a counselor probing another's
- * client ids, or anyone trying ids, leaves a row naming the actor, what they asked for and the ids,
- * never more. Repeats gather in one row per actor and kind of read per REFUSED_READ_WINDOW_MS
- * (`count`, the first REFUSED_READ_IDS distinct ids in `recordIds`, `ofAnother` how many named an
- * existing record of someone else): the row is updated in one statement, so no repeat is lost; two
- * first refusals at the same instant may each start a row. Windows run on the database's clock, as
- * `created_at` does.
+ * A refused record read's audit row (security finding 6), gathered per actor and kind per window
+ * (`count`, the first REFUSED_READ_IDS ids, `ofAnother`) in one updating statement so no repeat is lost;
+ * two simultaneous first refusals may each start a row. Windows use the database clock.
  */
 export async function auditRefusedRead(db: DbExecutor, refused: RefusedRead, now: Date): Promise<void> {
   const id = refused.recordId;

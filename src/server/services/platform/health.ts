@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 
-/** Whether the database answers a trivial query (the readiness probe). */
 export async function databaseAnswers(db: DbExecutor): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

@@ -1,4 +1,4 @@
-/** Password hashing with argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1; design.md §7). */
+/** argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1; design.md §7). */
 import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -7,7 +7,7 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-/** A hash of a random value, verified against when the email is unknown so timing matches. */
+/** Verified against when the email is unknown, so timing matches. */
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {

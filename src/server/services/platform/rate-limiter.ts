@@ -1,8 +1,6 @@
 /**
- * Attempt counters stored in the database, so limits hold across server processes (design.md §1,
- * §7). Every check is one atomic statement that both decides and records the attempt, before the
- * password is looked at: parallel requests cannot all read "under the limit" and then all be
- * evaluated (security finding 1). Keys are hashed: an e-mail address never sits in the table.
+ * Attempt counters in the database, so limits hold across processes. Each check is one atomic statement
+ * that decides and records before the password is looked at (security finding 1). Keys are hashed.
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -10,17 +8,14 @@ import type { DbExecutor } from '../../db/client.ts';
 import { queryRowsPlanned } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 
-/** At most `limit` attempts in a fixed window of `windowMs`. */
 export type RateLimitRule = { limit: number; windowMs: number };
 
 /**
- * Growing delays (OWASP ASVS 2.2.1): `free` attempts at once, then each further attempt only
- * `baseMs` × 2^(n − free) after the previous one, capped at `maxMs`; forgotten `resetMs` after
- * the last attempt.
+ * Growing delays (OWASP ASVS 2.2.1): `free` attempts, then each `baseMs` × 2^(n − free) after the
+ * previous, capped at `maxMs`; forgotten `resetMs` after the last.
  */
 export type BackoffRule = { free: number; baseMs: number; maxMs: number; resetMs: number };
 
-/** Reserved: the attempt is counted and may go ahead. Refused: retry after this many seconds. */
 export type Decision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
 
 export function rateLimitKey(scope: string, subject: string): string {
@@ -29,11 +24,7 @@ export function rateLimitKey(scope: string, subject: string): string {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/**
- * Counts one attempt in the key's fixed window, unless the window is full: the insert, the
- * increment and the limit check are one statement, so N parallel callers get at most `limit`
- * reservations between them.
- */
+/** One statement inserts, increments and checks, so N parallel callers get at most `limit` reservations. */
 export async function reserveAttempt(
   db: DbExecutor,
   key: string,
@@ -58,17 +49,13 @@ export async function reserveAttempt(
   return { allowed: false, retryAfterSeconds: seconds(endsAt - now.getTime()) };
 }
 
-/** The wait before attempt number `count + 1` under a backoff rule (0 while attempts are free). */
+/** 0 while attempts are free. */
 export function backoffDelayMs(rule: BackoffRule, count: number): number {
   if (count < rule.free) return 0;
   return Math.min(rule.maxMs, rule.baseMs * 2 ** (count - rule.free));
 }
 
-/**
- * Counts one attempt under growing delays, unless the previous one was too recent. `window_start`
- * holds the time of the last attempt; the delay is computed in SQL from the stored count, in the
- * same statement that records the attempt.
- */
+/** `window_start` holds the last attempt's time; the delay is computed in SQL in the recording statement. */
 export async function reserveBackoffAttempt(
   db: DbExecutor,
   key: string,
@@ -97,7 +84,7 @@ export async function reserveBackoffAttempt(
   return { allowed: false, retryAfterSeconds: seconds(dueAt - now.getTime()) };
 }
 
-/** Gives back one reserved attempt (it turned out to be a success, which is not counted). */
+/** A success is not counted. */
 export async function releaseAttempt(db: DbExecutor, key: string): Promise<void> {
   await db
     .update(rateLimits)

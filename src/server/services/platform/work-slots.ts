@@ -1,8 +1,6 @@
 /**
- * A ceiling on work that keeps the one event loop busy (security finding 5): at most `active` jobs
- * at once in this process and at most `waiting` more in line, each waiting at most `maxWaitMs`.
- * Anything past that is refused at once, before it costs anything, so a flood of such requests
- * leaves the loop free to answer health checks and everyone else.
+ * A ceiling on event-loop-heavy work (security finding 5): `active` jobs, `waiting` more in line for at
+ * most `maxWaitMs`; the rest refused at once, so a flood leaves the loop free.
  */
 import { letRequestsIn } from './turns.ts';
 
@@ -16,14 +14,13 @@ export class WorkSlots {
     private readonly maxWaitMs: number,
   ) {}
 
-  /** Runs `work` in a slot and gives its result; `{ ran: false }` when it was refused or waited too long. */
+  /** `{ ran: false }` when refused or waited too long. */
   async run<T>(work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
     if (this.running < this.active) this.running += 1;
     else if (!(await this.waitForSlot())) return { ran: false };
     try {
-      // A slot handed over from the job before would start this one without the loop reading
-      // its sockets in between (on PGlite a whole chain of queries and layouts is promise
-      // callbacks): health checks and other people's requests get in first.
+      // A slot handed over would start this job without the loop reading its sockets (on PGlite a chain of
+      // queries is all promise callbacks): let health checks and others in first.
       await letRequestsIn();
       return { ran: true, value: await work() };
     } finally {
@@ -34,7 +31,7 @@ export class WorkSlots {
     }
   }
 
-  /** Waits in line for the slot of a job that finishes; false when the line is full or the wait ran out. */
+  /** False when the line is full or the wait ran out. */
   private waitForSlot(): Promise<boolean> {
     if (this.line.length >= this.waiting) return Promise.resolve(false);
     return new Promise((resolve) => {

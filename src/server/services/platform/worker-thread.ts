@@ -1,9 +1,7 @@
 /**
- * One worker thread that answers one message per request (upload parsing, parse-upload.ts; PDF
- * summaries, pdf/summary-pdf-thread.ts), started on the first request and ended after an idle
- * time, on a request that takes too long, or when its owner retires it: a thread's heap is not
- * given back to the system while it lives. A worker that fails or exits fails the requests it
- * still had; the next request starts another.
+ * One worker thread answering one message per request, started on first use and ended when idle, on a
+ * timeout or when retired (a thread's heap is not returned while it lives). A failing worker fails its
+ * pending requests; the next request starts another.
  */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
@@ -20,24 +18,20 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
     private readonly options: WorkerOptions & { idleMs: number; timeoutMs: number; name: string },
   ) {}
 
-  /** Ends the worker; the next request starts a new one. */
   retire(): void {
     const running = this.worker;
     this.worker = null;
     if (running) void running.terminate();
   }
 
-  /** Ends the worker and waits for it (between test files, or on shutdown). */
+  /** Between test files, or on shutdown. */
   async stop(): Promise<void> {
     const running = this.worker;
     this.worker = null;
     if (running) await running.terminate();
   }
 
-  /**
-   * Sends the request with an id of its own and answers the worker's reply; rejects when the
-   * worker stops first, or after `timeoutMs` (ending the worker: the only way to stop it).
-   */
+  /** Rejects when the worker stops first, or after `timeoutMs` (ending the worker: the only way to stop it). */
   send(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.worker ??= this.start();
@@ -96,7 +90,7 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
     return started;
   }
 
-  /** Fails the requests a stopped worker still had (a newer worker's requests go on). */
+  /** A newer worker's requests go on. */
   private failAll(stopped: Worker, error: Error): void {
     for (const [id, p] of this.pending) {
       if (p.worker !== stopped) continue;

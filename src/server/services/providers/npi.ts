@@ -1,17 +1,9 @@
-/**
- * The National Provider Identifier's vocabulary, shared by the synthetic provider generator and the
- * NPPES importer: the NPI check digit and the NUCC taxonomy codes we show as plain specialty names.
- */
+/** NPI vocabulary shared by the provider generator and the NPPES importer: check digit and taxonomy names. */
 
-/** The ISO card-issuer prefix of the NPI ("80840"); its Luhn contribution is the constant 24. */
+/** The ISO card-issuer prefix "80840" contributes the constant 24 to the Luhn sum. */
 const NPI_PREFIX_LUHN_SUM = 24;
 
-/**
- * The 10th digit of an NPI: the Luhn check digit over "80840" + the first nine digits (CMS, "NPI
- * check digit"). Equivalently: double every other digit of the nine starting with the first,
- * add the digits of the products, the undoubled digits and 24; the check digit brings the sum
- * to a multiple of 10.
- */
+/** The 10th digit: the Luhn check digit over "80840" + the first nine digits (CMS, "NPI check digit"). */
 export function npiCheckDigit(first9: string): number {
   if (!/^\d{9}$/.test(first9)) throw new Error('npiCheckDigit needs exactly nine digits');
   let sum = NPI_PREFIX_LUHN_SUM;
@@ -27,16 +19,13 @@ export function npiCheckDigit(first9: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** True for ten digits whose last one is the check digit of the first nine. */
 export function isValidNpi(npi: string): boolean {
   return /^\d{10}$/.test(npi) && npiCheckDigit(npi.slice(0, 9)) === Number(npi[9]);
 }
 
 /**
- * NUCC Health Care Provider Taxonomy codes → the plain names the finder shows. The generator draws
- * from the first block; the rest are common codes of the real NPPES file, so an import maps most
- * Oklahoma providers to a name. Classification-level codes (`XXXX00000X`) double as the fallback
- * for their specializations (see specialtyForTaxonomy).
+ * NUCC taxonomy codes → plain names. The generator draws from the first block; the rest are common real
+ * NPPES codes. Classification codes (`XXXX00000X`) are the fallback for their specializations.
  */
 export const TAXONOMY_SPECIALTIES: Record<string, string> = {
   '207Q00000X': 'Family Medicine',
@@ -118,9 +107,8 @@ export const TAXONOMY_SPECIALTIES: Record<string, string> = {
 };
 
 /**
- * The plain specialty name of a taxonomy code: the code's own name; else, for a specialization we
- * do not list, its classification's name (`207RX…` → `207R00000X` Internal Medicine); else
- * "Other (code)", so the raw code stays visible and searchable. Null for an empty code.
+ * The code's name; else its classification's (`207RX…` → `207R00000X`); else "Other (code)" so the raw
+ * code stays searchable. Null for an empty code.
  */
 export function specialtyForTaxonomy(code: string): string | null {
   const normalized = code.trim().toUpperCase();

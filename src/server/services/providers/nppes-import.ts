@@ -1,8 +1,6 @@
 /**
- * Streams the CMS NPPES NPI file (about 9 million rows, 330 quoted columns, docs/providers.md) into
- * `providers`: keeps one state's active providers, maps them to the spec's provider columns and
- * upserts them by NPI in batches. Memory stays constant: rows are parsed one at a time and each
- * batch is written before the parser is read again (for-await gives the backpressure).
+ * Streams the NPPES NPI file (~9 million rows, 330 quoted columns, docs/providers.md) into `providers`:
+ * one state's active providers, upserted by NPI in batches. Memory stays constant (for-await backpressure).
  */
 import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
@@ -17,9 +15,9 @@ import { isValidNpi, specialtyForTaxonomy } from './npi.ts';
 export type ProviderInsert = typeof providers.$inferInsert;
 
 export type NppesImportReport = {
-  /** Data rows read (the header is not counted). */
+  /** The header is not counted. */
   read: number;
-  /** Rows written: inserted + updated. */
+  /** Inserted + updated. */
   kept: number;
   inserted: number;
   updated: number;
@@ -32,11 +30,10 @@ export type NppesImportReport = {
 };
 
 export type NppesImportOptions = {
-  /** Practice-location state to keep (two letters, any case); default OK. */
+  /** Two letters, any case; default OK. */
   state?: string;
-  /** Called with a snapshot of the report every PROGRESS_EVERY rows and at the end. */
+  /** Called every PROGRESS_EVERY rows and at the end. */
   onProgress?: (progress: NppesImportReport) => void;
-  /** The file's name, recorded with the dataset (data-sources.ts). */
   sourceName?: string;
 };
 
@@ -67,10 +64,7 @@ const TAXONOMY_SLOTS = Array.from({ length: 15 }, (_, i) => i + 1);
 const taxonomyColumn = (n: number) => `Healthcare Provider Taxonomy Code_${n}`;
 const primarySwitchColumn = (n: number) => `Healthcare Provider Primary Taxonomy Switch_${n}`;
 
-/**
- * The columns the importer reads; every one is in the real header. "Provider Sex Code" (called
- * "Provider Gender Code" in older files) is not read, so both header versions import.
- */
+/** "Provider Sex Code" (formerly "Provider Gender Code") is not read, so both header versions import. */
 export const REQUIRED_COLUMNS: readonly string[] = [
   ...Object.values(COLUMN),
   ...TAXONOMY_SLOTS.flatMap((n) => [taxonomyColumn(n), primarySwitchColumn(n)]),
@@ -78,7 +72,7 @@ export const REQUIRED_COLUMNS: readonly string[] = [
 
 type Row = { get: (column: string) => string };
 
-/** Maps a header to column positions, or throws naming every required column it lacks. */
+/** Throws naming every required column the header lacks. */
 function readHeader(header: string[]): (record: string[]) => Row {
   const position = new Map(header.map((name, i) => [name.trim(), i]));
   const missing = REQUIRED_COLUMNS.filter((column) => !position.has(column));
@@ -91,7 +85,6 @@ function readHeader(header: string[]): (record: string[]) => Row {
   return (record) => ({ get: (column) => (record[position.get(column) ?? -1] ?? '').trim() });
 }
 
-/** Words NPPES writes in capitals that stay capitals in organization names and addresses. */
 const KEEP_UPPER = new Set(
   [
     'LLC PLLC PLC PC LLP LP PA DBA USA US VA OU OSU ENT OB GYN MD DO DDS DMD OD DPM',
@@ -116,10 +109,9 @@ function titleWord(word: string, index: number, kind: 'person' | 'place'): strin
 }
 
 /**
- * NPPES stores names in capitals: "O'BRIEN" → "O'Brien", "SMITH-JONES" → "Smith-Jones",
- * "MCDONALD" → "McDonald" (Mac is left alone: Mack, Macy). Text that already has lower-case
- * letters is kept as written. `place` (organizations, addresses, cities) keeps LLC, NW, PO … in
- * capitals and lower-cases "of", "and" inside the name; a person's "DO" or "LE" is a surname.
+ * NPPES capitals to title case: "O'BRIEN" → "O'Brien", "MCDONALD" → "McDonald" (Mac left alone: Mack).
+ * Mixed-case text is kept. `place` keeps LLC, NW, PO … in capitals and lower-cases "of", "and";
+ * a person's "DO" or "LE" is a surname.
  */
 export function titleCase(text: string, kind: 'person' | 'place'): string {
   const trimmed = text.trim().replace(/\s+/g, ' ');
@@ -136,14 +128,14 @@ function titleCaseSuffix(text: string): string {
   return /^[IVX]+$/.test(trimmed) ? trimmed : titleCase(trimmed, 'person');
 }
 
-/** NPPES dates are MM/DD/YYYY; ISO dates pass through; anything else is null. */
+/** MM/DD/YYYY; ISO dates pass through; anything else is null. */
 export function nppesDate(value: string): string | null {
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (us) return `${us[3]}-${us[1]}-${us[2]}`;
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
-/** Ten digits (a leading country code 1 dropped) → "(405) 555-0123"; anything else is null. */
+/** Ten digits (a leading 1 dropped) → "(405) 555-0123"; anything else is null. */
 export function formatPhone(value: string): string | null {
   const digits = value.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
@@ -160,7 +152,7 @@ function isDeactivated(row: Row): boolean {
   return reactivated === null || deactivatedOn === null || reactivated < deactivatedOn;
 }
 
-/** Primary taxonomy: the slot whose switch is Y, else the first non-empty slot; then the next distinct one. */
+/** Primary taxonomy: the slot whose switch is Y, else the first non-empty; then the next distinct one. */
 function specialties(row: Row): { primary: string | null; secondary: string | null } {
   const codes = TAXONOMY_SLOTS.map((n) => ({ code: row.get(taxonomyColumn(n)), n })).filter((t) => t.code);
   const primary = codes.find((t) => row.get(primarySwitchColumn(t.n)).toUpperCase() === 'Y') ?? codes[0];
@@ -227,9 +219,8 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
 }
 
 /**
- * Each ZIP's county with the largest population share, read once per import from
- * oklahoma_zip_counties; from data/ (the rows the seed would load) when the database has never been
- * seeded, so a real directory can be imported before the first seed and no synthetic one follows.
+ * Each ZIP's most populous county; from data/ when the database was never seeded, so a real directory
+ * can be imported before the first seed.
  */
 async function loadCountyByZip(db: DbExecutor): Promise<Map<string, string>> {
   let rows: { zipCode: string; county: string; sharePct: string | null }[] = await db
@@ -251,7 +242,7 @@ async function loadCountyByZip(db: DbExecutor): Promise<Map<string, string>> {
   return new Map([...best].map(([zip, { county }]) => [zip, county]));
 }
 
-// The id is the database's, and search_text is computed by PostgreSQL (a generated column).
+// The id is the database's, and search_text is a generated column.
 const PROVIDER_COLUMNS = Object.entries(getTableColumns(providers))
   .filter(([key]) => key !== 'id' && key !== 'searchText')
   .map(([key, column]) => ({ key: key as keyof ProviderInsert, name: column.name }));
@@ -263,10 +254,8 @@ const UPDATE_LIST = sql.raw(
 );
 
 /**
- * Inserts providers, or updates every column of the row with the same NPI; the NPIs of one call
- * must be distinct. The rows travel as one JSON parameter (json_populate_recordset), because
- * Drizzle's multi-row VALUES builder spends ~100 µs per row building SQL: 2 s of the 3.4 s a
- * 20,000-row seed took. `xmax = 0` on the returned row tells an insert from an update.
+ * Inserts or updates by NPI (distinct within a call). One JSON parameter (json_populate_recordset):
+ * Drizzle's VALUES builder spent 2 s of a 3.4 s seed. `xmax = 0` tells an insert from an update.
  */
 export async function upsertProviders(
   db: DbExecutor,
@@ -276,7 +265,7 @@ export async function upsertProviders(
   const json = JSON.stringify(
     rows.map((row) =>
       Object.fromEntries(
-        // A row that does not say it is made up is real (an NPPES row): sample false, never null.
+        // A row not marked as made up is real (an NPPES row): sample false, never null.
         PROVIDER_COLUMNS.map((c) => [c.name, row[c.key] ?? (c.key === 'sample' ? false : null)]),
       ),
     ),
@@ -290,10 +279,7 @@ export async function upsertProviders(
   return { inserted, updated: result.rows.length - inserted };
 }
 
-/**
- * Imports an NPPES CSV stream in one transaction: a bad header throws ImportFileError before
- * anything is written, and a stream or database failure part-way leaves the table as it was.
- */
+/** One transaction: a bad header throws ImportFileError before any write; a failure leaves the table as it was. */
 export async function importNppes(
   db: Db,
   input: Readable,
@@ -302,8 +288,7 @@ export async function importNppes(
   const wanted = state.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(wanted)) throw new Error(`State must be two letters, got "${state}"`);
   const parser = parse({ bom: true, relax_column_count: false, skip_empty_lines: true });
-  // pipeline destroys both streams if either fails or we stop early; errors surface through the
-  // parser's iterator below, so the callback has nothing to add.
+  // pipeline destroys both streams on failure or early stop; errors surface through the parser's iterator.
   pipeline(input, parser, () => {});
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
 
@@ -367,7 +352,7 @@ export async function importNppes(
       rows: report.kept,
     });
   });
-  // Fresh statistics for the typeahead's planner (PGlite has no autovacuum to do it).
+  // Fresh statistics for the typeahead's planner (PGlite has no autovacuum).
   await db.execute(sql`analyze providers`);
   onProgress?.(snapshot());
   return report;

@@ -1,9 +1,6 @@
 /**
- * The finder's pharmacy search (issue 17): retail pharmacies in the current Part D release's
- * networks (any plan's), named from the pharmacy directory or the provider directory (NPPES
- * organizations), nearest the person's ZIP first,
- * optionally narrowed by name. A pharmacy the directory does not name is left out: the person
- * could not tell it from another.
+ * The finder's pharmacy search: retail pharmacies in any plan's network of the current Part D release,
+ * nearest first, optionally by name. An unnamed pharmacy is left out: the person could not tell it apart.
  */
 import { sql } from 'drizzle-orm';
 import { PHARMACY_SEARCH_MILES, type PharmacySearchResult } from '../../../shared/lookup-contracts.ts';

@@ -1,20 +1,8 @@
 /**
- * The provider typeahead's in-memory directory (spec §7, §9; ADR 0009). The ranking is the same
- * as the SQL search in provider-search-sql.ts: full name ("Smith John" or "John Smith"), last-name
- * prefix, first-name prefix, last-name contains, first-name contains, specialty contains; ties by
- * distance (when a ZIP is given), then lower-case name in byte order (last, first; for first-name
- * prefix matches first, last: the order their index reads, ADR 0009), then id.
- *
- * Why in memory: on the embedded database every statement and every row read costs far more than
- * in a JavaScript loop, and broad fragments ("in", "Nurse" within 50 miles) match thousands of
- * providers that SQL must read and sort, which put the 95th percentile over its 15 ms budget. The
- * copy is indexed (provider-index.ts): a search looks at the providers that can fill its 20
- * results, not at every provider, so it stays well under a millisecond at 200,000.
- *
- * Freshness: every search reads a one-row version counter that a statement trigger on `providers`
- * bumps in the same transaction as any change (drizzle/0006), so an import by another process is
- * seen by the next search. A directory larger than `memoryLimit` stays in PostgreSQL and is
- * searched with the trigram-indexed SQL instead.
+ * The provider typeahead's in-memory directory (ADR 0009), ranked as provider-search-sql.ts ranks.
+ * In memory because PGlite's per-statement and per-row costs put broad fragments over the 15 ms p95
+ * budget; indexed (provider-index.ts) so it stays under a millisecond at 200,000. Each search reads a
+ * version counter bumped by a trigger on `providers` (drizzle/0006). Above `memoryLimit`, SQL search.
  */
 import { sql } from 'drizzle-orm';
 import type { ProviderSearchResult } from '../../../shared/lookup-contracts.ts';
@@ -34,10 +22,7 @@ import {
   searchProvidersSql,
 } from './provider-search-sql.ts';
 
-/**
- * About 300 bytes of heap a provider with its index (59 MB measured at 200,000, ADR 0009); 250,000
- * providers is roughly 75 MB. Oklahoma's real NPPES directory is well under 100,000.
- */
+/** About 300 bytes a provider with its index (59 MB at 200,000, ADR 0009); Oklahoma's NPPES is under 100,000. */
 export const DIRECTORY_MEMORY_LIMIT = 250_000;
 
 type Snapshot = { version: string; index: ProviderIndex };
@@ -76,8 +61,7 @@ export class ProviderDirectory {
       sql`select version from provider_directory_version where id = 1`,
     );
     const version = String(row?.version ?? '0');
-    // A load that began before the change we just saw holds an older version: wait for it, then
-    // load once more. (Another change meanwhile is the next search's to see.)
+    // A load that began before the change just seen holds an older version: wait, then load once more.
     for (let attempt = 0; attempt < 2 && this.snapshotVersion !== version; attempt++) {
       this.loading ??= this.load().finally(() => {
         this.loading = null;

@@ -1,30 +1,13 @@
 /**
- * The index behind the in-memory provider directory (provider-directory.ts; ADR 0009). It answers
- * the typeahead's ranking without reading every provider: a search costs about the number of
- * providers it has to look at to fill 20 results, not the size of the directory.
- *
- * The ranking (the same as the SQL search's): full name ("Smith John" or "John Smith"), last-name
- * prefix, first-name prefix, last-name contains, first-name contains, specialty contains; ties by
- * distance (when a ZIP is given), then lower-case name in byte order (last, first; for first-name
- * prefix matches first, last), then id. At most 20.
- *
- * How:
- * - Providers are numbered in tie order (last, first in byte order, then id): their "position".
- *   The distinct lower-case last names, in the same order, each own one run of positions; the
- *   distinct first names, sorted, each own one run of `byFirst` (positions in first-name order).
- * - Per search, every test of the ranking is made once per distinct name, not once per provider:
- *   a prefix is a range of distinct names (binary search), "contains" marks the distinct names
- *   found through a two-character index (each name listed under every pair of characters it
- *   holds). A provider's rank is then a few integer comparisons.
- * - Each rank is read from the providers that can be in it (a run of positions, or the runs of
- *   the marked names, or the providers of the matching specialties), in its tie order, and stops
- *   at the 20th match. Near a ZIP, a rank is read either from those providers (checking each one's
- *   distance) or ZIP by ZIP, nearest first, until the ZIP that completes it: whichever is smaller.
- *   Per ZIP, the providers are kept in position order and in first-name order, so a prefix within
- *   one ZIP is a binary search too.
- * - A query with a character outside the Basic Multilingual Plane (an emoji), or half of one, is
- *   answered by a scan of every provider instead: half a surrogate pair breaks the byte-order
- *   argument that makes a prefix one range, and no name search needs such a character to be fast.
+ * The index behind the in-memory provider directory (ADR 0009): a search costs about the providers it
+ * looks at to fill 20 results, not the directory's size. Ranking as the SQL search: full name, last-name
+ * prefix, first-name prefix, last contains, first contains, specialty contains; ties by distance, then
+ * byte-ordered name (first-name prefixes: first, last), then id.
+ * Providers are numbered in tie order ("positions"); each distinct last name owns a run of positions,
+ * each first name a run of `byFirst`. Tests run once per distinct name: prefixes are binary-searched
+ * ranges, contains uses a two-character index. Each rank reads its candidates in tie order and stops at
+ * the 20th; near a ZIP, from the candidates or ZIP by ZIP, whichever is smaller. A query with a
+ * character outside the BMP (or half of one) is scanned instead: surrogates break the byte-order ranges.
  */
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../../shared/lookup-contracts.ts';
 import { type ProviderResultRow, toProviderResult } from './provider-search-sql.ts';
@@ -32,7 +15,6 @@ import { type ProviderResultRow, toProviderResult } from './provider-search-sql.
 export type ProviderDisplay = Omit<ProviderSearchResult, 'distanceMiles'>;
 
 export type ProviderIndex = {
-  /** By position: the result as shown. */
   display: ProviderDisplay[];
   /** Distinct lower-case last names in byte order; `lastStart[k]…lastStart[k + 1]` are their positions. */
   lastNames: string[];
@@ -64,7 +46,7 @@ export type ProviderIndex = {
   stamp: number;
 };
 
-/** A match: its position in the index and its distance (0 without a ZIP). */
+/** Distance 0 without a ZIP. */
 export type ProviderHit = { position: number; distance: number };
 
 type Item = { row: ProviderResultRow; last: string; first: string; id: number };
@@ -81,7 +63,6 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   items.sort((a, b) => compareBytes(a.last, b.last) || compareBytes(a.first, b.first) || a.id - b.id);
   const n = items.length;
 
-  // Last names: one run of positions each.
   const lastNames: string[] = [];
   const lastStartList: number[] = [];
   const lastOf = new Int32Array(n);
@@ -94,8 +75,7 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   });
   lastStartList.push(n);
 
-  // First names: sorted distinct values, then positions grouped by them (a counting sort keeps
-  // each group in position order, which is the rank's tie order after the first name).
+  // A counting sort keeps each first-name group in position order, the rank's tie order after the name.
   const firstNames = [...new Set(items.map((i) => i.first))].sort(compareBytes);
   const firstId = new Map(firstNames.map((name, k) => [name, k]));
   const firstOf = new Int32Array(n);
@@ -139,7 +119,6 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
     zipOf[p] = z;
   }
   const { start: zipStart, order: byZip } = groupPositions(zipOf, zips.length);
-  // Per ZIP, the first-name ranks of its providers, ascending: read byFirst in order.
   const byZipFirst = new Int32Array(byZip.length);
   const cursor = zipStart.slice(0, zips.length);
   for (let k = 0; k < n; k++) {
@@ -256,21 +235,14 @@ function markContaining(
 
 /** A run of `values[from…to)`, or of the integers from…to themselves when `values` is null. */
 type Run = { values: Int32Array | null; from: number; to: number };
-/** A kept match: position, distance, and its tie key within the rank. */
 type Kept = { position: number; distance: number; tie: number };
 
 const LIMIT = PROVIDER_SEARCH_LIMIT;
 
-/**
- * Near a ZIP, how a rank is read: `auto` picks the cheaper way; the tests force each of the two
- * (the answer is the same).
- */
+/** `auto` picks the cheaper way; tests force each (the answer is the same). */
 export type NearbyPlan = 'auto' | 'candidates' | 'zips';
 
-/**
- * At most 20 ranked matches for `query`; with `nearby` (ZIP → miles), only providers in those ZIPs,
- * nearest first within a rank.
- */
+/** At most 20 ranked matches; with `nearby` (ZIP → miles), only those ZIPs, nearest first within a rank. */
 export function searchProviderIndex(
   index: ProviderIndex,
   query: string,
@@ -347,7 +319,6 @@ export function searchProviderIndex(
     return z < 0 ? -1 : (zipDistance[z] as number);
   };
 
-  /** Offers provider `p` (tie key `tie`) to rank `rank`'s kept list of at most `need`. */
   const offer = (kept: Kept[], need: number, rank: number, p: number, tie: number) => {
     const distance = distanceOf(p);
     if (distance < 0 || rankOf(p) !== rank) return;
@@ -356,7 +327,7 @@ export function searchProviderIndex(
     keepBest(kept, need, { position: p, distance, tie });
   };
 
-  /** Every value of `runs`, offered (the rank's candidates in no particular order). */
+  /** The rank's candidates, in no particular order. */
   const offerAll = (kept: Kept[], need: number, rank: number, runs: Run[], viaFirst: boolean) => {
     for (const { values, from, to } of runs)
       for (let i = from; i < to; i++) {
@@ -365,10 +336,7 @@ export function searchProviderIndex(
       }
   };
 
-  /**
-   * Without a ZIP: the rank's first `need` matches in tie order. `runs` are each ascending in the
-   * tie key; `ordered` says whether they follow one another (else they are merged).
-   */
+  /** Without a ZIP: the first `need` matches in tie order; `ordered`: the runs follow one another (else merged). */
   const firstMatches = (need: number, rank: number, runs: Run[], viaFirst: boolean, ordered: boolean) => {
     const kept: Kept[] = [];
     const take = (t: number) => {
@@ -385,10 +353,7 @@ export function searchProviderIndex(
     return kept;
   };
 
-  /**
-   * Near a ZIP, ZIP by ZIP from the nearest: per ZIP, `perZip` offers its candidates; after a
-   * group of equally distant ZIPs, a full list cannot change any more.
-   */
+  /** ZIP by ZIP from the nearest; after a group of equally distant ZIPs, a full list cannot change. */
   const byNearestZip = (need: number, perZip: (kept: Kept[], z: number) => void) => {
     const kept: Kept[] = [];
     for (let i = 0; i < nearZips.length; ) {
@@ -408,13 +373,11 @@ export function searchProviderIndex(
 
   const runSize = (runs: Run[]) => runs.reduce((sum, r) => sum + r.to - r.from, 0);
 
-  /** One rank's matches, best first, at most `need`. */
   const matchesOfRank = (rank: number, need: number): Kept[] => {
     if (rank === 0) {
       if (!two) return [];
-      // A full name: last name a… and first name b…, or first name a… and last name b…. Each half
-      // is read from its smaller side (a run of last names or of first names); the second half
-      // skips what the first one offered.
+      // A full name: last a… and first b…, or first a… and last b…; each half read from its smaller side,
+      // the second skipping what the first offered.
       const lastRun = (k0: number, k1: number): Run => ({
         values: null,
         from: s.lastStart[k0] as number,
@@ -428,16 +391,14 @@ export function searchProviderIndex(
       const smaller = (x: Run, y: Run) => (x.to - x.from <= y.to - y.from ? x : y);
       const halfA = smaller(lastRun(la0, la1), firstRun(fb0, fb1));
       const halfB = smaller(lastRun(lb0, lb1), firstRun(fa0, fa1));
-      // Whether a run held provider `p`, and so offered it already. Its half's condition is not
-      // enough to tell: a provider of the run can be a full-name match through the other half
-      // ("Johnson Jo" for "jo john" is in the last-name runs of both words).
+      // Whether a run offered `p` already: the half's condition is not enough ("Johnson Jo" for "jo john" is
+      // in the last-name runs of both words).
       const inRun = (run: Run, p: number) => {
         const key = run.values ? (s.firstRank[p] as number) : p;
         return key >= run.from && key < run.to;
       };
       const candidates = runSize([halfA, halfB]);
-      // Short words ("a b") match many: then by the last-name runs in order (or ZIP by ZIP),
-      // which stops at the 20th.
+      // Short words match many: then by the last-name runs in order (or ZIP by ZIP), stopping at the 20th.
       const runsByLast = [lastRun(la0, la1), lastRun(lb0, lb1)];
       if (!zipDistance && candidates > 2000) {
         let previous = -1;
@@ -490,7 +451,6 @@ export function searchProviderIndex(
         }
       });
     }
-    // Contains-ranks: the providers of the marked names, or of the matching specialties.
     const lastIds = markLast();
     const firstIds = markFirst();
     let runs: Run[];
@@ -540,7 +500,6 @@ export function searchProviderIndex(
   return hits;
 }
 
-/** Keeps the `need` smallest by (distance, tie) in order. */
 function keepBest(list: Kept[], need: number, c: Kept): void {
   const before = (x: Kept, y: Kept) => x.distance - y.distance || x.tie - y.tie;
   if (list.length >= need && before(c, list[list.length - 1] as Kept) >= 0) return;
@@ -550,7 +509,6 @@ function keepBest(list: Kept[], need: number, c: Kept): void {
   if (list.length > need) list.pop();
 }
 
-/** The first index in [from, to) of ascending `keys` whose value is ≥ `value`. */
 function lowerBound(keys: Int32Array, from: number, to: number, value: number): number {
   let lo = from;
   let hi = to;
@@ -562,10 +520,7 @@ function lowerBound(keys: Int32Array, from: number, to: number, value: number): 
   return lo;
 }
 
-/**
- * Values of ascending runs in ascending order (a k-way merge on a small heap), each passed to
- * `take` until it returns true.
- */
+/** Values of ascending runs in ascending order (a k-way merge on a small heap) until `take` returns true. */
 function mergeRuns(runs: Run[], take: (value: number) => boolean): void {
   const at = runs.map((r) => r.from);
   const currentOf = (r: number) => {
@@ -602,10 +557,7 @@ function mergeRuns(runs: Run[], take: (value: number) => boolean): void {
   }
 }
 
-/**
- * The ranking as one pass over every provider in position order (the directory's search before
- * the index), kept for queries the index cannot serve and as the tests' second reference.
- */
+/** The ranking as one pass over every provider, for queries the index cannot serve and as the tests' reference. */
 export function scanProviderIndex(
   s: ProviderIndex,
   query: string,
@@ -652,10 +604,7 @@ export function scanProviderIndex(
     .map((k) => ({ position: k.position, distance: k.distance }));
 }
 
-/**
- * The byte order of UTF-8 text, as PostgreSQL's "C" collation compares it. UTF-16 code units sort
- * the same way below the surrogate range, so only a difference at or above it needs the bytes.
- */
+/** UTF-8 byte order, as PostgreSQL's "C" collation: UTF-16 code units sort the same below the surrogate range. */
 export function compareBytes(x: string, y: string): number {
   const n = Math.min(x.length, y.length);
   for (let i = 0; i < n; i++) {
