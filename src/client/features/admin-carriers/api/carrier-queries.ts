@@ -1,8 +1,4 @@
-/**
- * The carrier list's reads and writes (/api/admin/carriers). Keys start with 'admin' so signing
- * out drops them. A write can rename plans and changes what the plan filters offer, so the plan
- * lists and options are stale after it too.
- */
+/** A carrier write can rename plans and changes the plan filters' options, so those are stale too. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CarrierCreateInput,

@@ -1,7 +1,4 @@
-/**
- * The Medigap rates' reads and writes (/api/admin/medigap-rates; issue 19). Keys start with
- * 'admin' so signing out drops them; every write makes the lists stale.
- */
+/** Medigap rate reads and writes; every write makes the lists stale. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanExportFormat } from '../../../../shared/admin-plan-contracts';
 import type {
@@ -12,7 +9,7 @@ import type {
 } from '../../../../shared/medigap-contracts';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-/** The list's filters as the screen holds them: '' means any. */
+/** '' means any. */
 export type MedigapFilters = { year: string; state: string; letter: string; carrier: string };
 export const NO_FILTERS: MedigapFilters = { year: '', state: '', letter: '', carrier: '' };
 
@@ -24,14 +21,12 @@ export const medigapKeys = {
   list: (filters: MedigapFilters, page: number) => [...medigapKeys.all, filters, page] as const,
 };
 
-/** The filters as a query string, empty ones left out (spec §7). */
 export function filterParams(filters: MedigapFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') params.set(key, value.trim());
   return params;
 }
 
-/** The export's address for these filters (a plain download link). */
 export function medigapExportPath(format: PlanExportFormat, filters: MedigapFilters): string {
   const params = filterParams(filters);
   params.set('format', format);

@@ -1,7 +1,4 @@
-/**
- * The Accounts screen's reads and writes (/api/admin/admins, /api/admin/counselors/{id}/reassign;
- * ADR 0020). Keys start with 'admin' so signing out drops them.
- */
+/** The Accounts screen's reads and writes (ADR 0020). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountCreateRequest,

@@ -21,11 +21,7 @@ const SAVE_FAILED = 'The account could not be saved. Please try again.';
 const clientsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'client' : 'clients'}`;
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
-/**
- * /admin/accounts (issue 20, ADR 0020), admins only: every account of the back office and every
- * counselor, with how many clients each counselor has; add, edit (role, password) and delete; and
- * move all of a counselor's clients to another counselor (needed before deleting one who has any).
- */
+/** /admin/accounts (ADR 0020), admins only: back-office accounts and counselors; a counselor's clients move before deletion. */
 export function AccountsPage() {
   const headingId = useId();
   const list = useAccounts();
