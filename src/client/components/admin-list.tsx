@@ -1,8 +1,9 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../lib/api-client';
+import { apiRequest, errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useFocusAfterRender } from '../lib/use-focus-after-render';
@@ -65,6 +66,30 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
       if (element) rowButtons.current.set(id, element);
       else rowButtons.current.delete(id);
     },
+  };
+}
+
+/** POST `path`, PUT and DELETE `path/{id}`; each success marks `stale` keys stale (awaited with `wait`). */
+export function useListWrites<C, U, RC, RU = RC>(path: string, stale: readonly QueryKey[], wait = false) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => {
+    const done = Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return wait ? done : undefined;
+  };
+  return {
+    create: useMutation({
+      mutationFn: (body: C) => apiRequest<RC>(path, { method: 'POST', body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: U }) =>
+        apiRequest<RU>(`${path}/${id}`, { method: 'PUT', body }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest<unknown>(`${path}/${id}`, { method: 'DELETE' }),
+      onSuccess,
+    }),
   };
 }
 

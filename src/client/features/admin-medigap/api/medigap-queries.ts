@@ -1,13 +1,13 @@
 /** Medigap rate reads and writes; every write makes the lists stale. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlanExportFormat } from '../../../../shared/admin-plan-contracts';
 import type {
   MedigapRateCreateInput,
-  MedigapRateDeleteResponse,
   MedigapRateList,
   MedigapRateRecord,
 } from '../../../../shared/medigap-contracts';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useListWrites } from '../../../components/admin-list';
+import { apiGet } from '../../../lib/api-client';
 
 /** '' means any. */
 export type MedigapFilters = { year: string; state: string; letter: string; carrier: string };
@@ -46,33 +46,5 @@ export function useMedigapRates(filters: MedigapFilters, page: number) {
   });
 }
 
-function useAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: medigapKeys.all });
-}
-
-export function useCreateMedigapRate() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: (body: MedigapRateCreateInput) =>
-      apiRequest<MedigapRateRecord>(PATH, { method: 'POST', body }),
-    onSuccess: afterWrite,
-  });
-}
-
-export function useUpdateMedigapRate() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MedigapRateCreateInput }) =>
-      apiRequest<MedigapRateRecord>(`${PATH}/${id}`, { method: 'PUT', body }),
-    onSuccess: afterWrite,
-  });
-}
-
-export function useDeleteMedigapRate() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<MedigapRateDeleteResponse>(`${PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: afterWrite,
-  });
-}
+export const useMedigapWrites = () =>
+  useListWrites<MedigapRateCreateInput, MedigapRateCreateInput, MedigapRateRecord>(PATH, [medigapKeys.all]);

@@ -17,10 +17,8 @@ import {
   MEDIGAP_PAGE_SIZE,
   medigapExportPath,
   NO_FILTERS,
-  useCreateMedigapRate,
-  useDeleteMedigapRate,
   useMedigapRates,
-  useUpdateMedigapRate,
+  useMedigapWrites,
 } from '../api/medigap-queries';
 import {
   emptyFormValues,
@@ -41,9 +39,7 @@ export function MedigapRatesPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const list = useMedigapRates(filters, page);
-  const create = useCreateMedigapRate();
-  const update = useUpdateMedigapRate();
-  const remove = useDeleteMedigapRate();
+  const { create, update, remove } = useMedigapWrites();
   const editor = useListEditor<MedigapRateRecord, MedigapServerError>(serverError);
   const { editing } = editor;
   const headingRef = useRef<HTMLHeadingElement>(null);

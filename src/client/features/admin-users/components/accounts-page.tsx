@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAccounts, useCreateAccount, useDeleteAccount, useUpdateAccount } from '../api/accounts';
+import { useAccounts, useAccountWrites } from '../api/accounts';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { ReassignClients } from './reassign-clients';
 
@@ -25,9 +25,7 @@ const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 export function AccountsPage() {
   const headingId = useId();
   const list = useAccounts();
-  const create = useCreateAccount();
-  const update = useUpdateAccount();
-  const remove = useDeleteAccount();
+  const { create, update, remove } = useAccountWrites();
   const editor = useListEditor<AccountRow>((error) => errorMessage(error, SAVE_FAILED));
   const { editing } = editor;
   const [reassigning, setReassigning] = useState<AccountRow | null>(null);
