@@ -14,6 +14,5 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-// A Spanish reader's first page waits for its texts (a few KB) rather than flash English; if they
-// cannot be fetched, the page shows in English and the switch tries again.
+// A Spanish reader's first page waits for its texts rather than flash English; on failure it shows English.
 loadLanguage(savedLanguage()).then(render, render);

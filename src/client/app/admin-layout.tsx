@@ -7,7 +7,7 @@ import { AdminHeader } from '../features/admin-auth/components/admin-header';
 import { RequireAdmin } from '../features/admin-auth/components/require-admin';
 import { useAdminSession } from '../lib/use-admin-session';
 
-/** Admin screens reached from every admin page, each shown to the roles that may open it. */
+/** Admin screens reached from every admin page, each for the roles that may open it. */
 const ADMIN_NAV: { to: string; label: string; permission: Permission }[] = [
   { to: '/admin/data', label: 'Data', permission: 'plans:read' },
   { to: '/admin/medigap', label: 'Medigap rates', permission: 'plans:read' },
@@ -15,7 +15,7 @@ const ADMIN_NAV: { to: string; label: string; permission: Permission }[] = [
   { to: '/admin/accounts', label: 'Accounts', permission: 'admins:manage' },
 ];
 
-/** Every /admin/* screen except /admin/login: the session check, then the admin bar and the screen. */
+/** Every /admin/* screen except login: the session check, the admin bar, the screen. */
 export function AdminLayout() {
   return (
     <RequireAdmin>

@@ -5,15 +5,13 @@ import { AppProviders, createAppQueryClient } from './providers';
 import { preloadConsumerPages, routes } from './routes';
 
 /**
- * The route table in react-router's declarative mode (ADR 0005): no loaders or actions, so the
- * data router's code stays out of the first load. Navigation updates without a transition
- * (`useTransitions={false}`): a control that keeps its state in the address shows its new state
- * as soon as it is pressed, and a page still loading shows the loading state in the page.
+ * Declarative-mode routes (ADR 0005) keep the data router out of the first load; `useTransitions={false}` so an
+ * address-held control shows its state at once and a loading page shows its own loading state.
  */
 export function App() {
   const [queryClient] = useState(createAppQueryClient);
   useEffect(() => {
-    // After the first page has painted, fetch the next pages' code while the person reads it.
+    // After the first paint, fetch the next pages' code while the person reads.
     const timer = setTimeout(preloadConsumerPages, 1000);
     return () => clearTimeout(timer);
   }, []);

@@ -1,15 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the page's chunk now (once), so a later visit renders without waiting. */
+  /** Starts loading the page's chunk now (once). */
   preload: () => Promise<unknown>;
 };
 
-/**
- * React.lazy for a module's named export, so a page loads in its own chunk (design.md §9): the
- * admin screens, and the consumer pages after the finder, which the finder preloads while the
- * person fills it in.
- */
+/** React.lazy for a named export, so a page loads in its own chunk (design.md §9). */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,

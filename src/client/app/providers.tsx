@@ -9,10 +9,7 @@ import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
 
-/**
- * The app's query client. An admin call answering 401 AUTH_REQUIRED means the admin session
- * expired on the server: the cached session turns unauthenticated, so admin routes redirect to sign-in.
- */
+/** An admin 401 AUTH_REQUIRED means the session expired: the cached session turns unauthenticated, so admin routes redirect. */
 export function createAppQueryClient(): QueryClient {
   const onError = (error: unknown) => {
     if (isApiError(error, 401, 'AUTH_REQUIRED')) markSignedOut(client);
@@ -24,11 +21,7 @@ export function createAppQueryClient(): QueryClient {
   return client;
 }
 
-/**
- * When the person switches language, every answer is read again: the server words reasons and notes
- * in the request's language (Accept-Language), so results already on screen change language too.
- * Shown data stays while the new answers come (invalidation, not a reset).
- */
+/** On a language switch every answer is read again (the server words reasons per Accept-Language); shown data stays meanwhile. */
 function useRereadInNewLanguage(i18n: I18n, queryClient: QueryClient) {
   useEffect(() => {
     const reread = () => {
@@ -44,17 +37,14 @@ const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toas
 // Wider than Sonner's 356 px default so 18 px text fits; narrow screens get full width from Sonner.
 const toasterStyle = { '--width': '26rem' } as CSSProperties;
 
-/**
- * The query client, the texts in the person's language (ADR 0019: one instance per app, so tests
- * can render in Spanish without touching each other) and the toaster.
- */
+/** Query client, i18n (one instance per app, so tests can render in Spanish independently, ADR 0019) and toaster. */
 export function AppProviders({
   queryClient,
   i18n,
   children,
 }: {
   queryClient: QueryClient;
-  /** Tests pass one in a chosen language; the app makes its own from the saved choice. */
+  /** Tests pass one in a chosen language; the app makes its own. */
   i18n?: I18n;
   children: ReactNode;
 }) {
@@ -74,10 +64,8 @@ export function AppProviders({
 }
 
 /**
- * Spec §9: one toast at a time, shown for 5 seconds; at the top right, over the site header's band,
- * so on the page a person has just opened it covers neither the heading nor a field (at the bottom
- * it covered the form's fields and, at 200 % zoom, the results' tables). Sonner's section is a
- * polite live region, so each toast is announced; its landmark is named in the page's language.
+ * Spec §9: one toast at a time for 5 s, top right over the header band so it covers no heading or field
+ * (at the bottom it covered fields and, at 200 % zoom, tables). Sonner's section is a polite live region.
  */
 function AppToaster() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Every page: in the consumer's language, except the admin pages, which stay English (ADR 0019). */
+/** Every page, in the consumer's language except the admin pages, which stay English (ADR 0019). */
 export function RootLayout() {
   return (
     <LanguageScope>
@@ -24,10 +24,8 @@ function PageFrame() {
   const previousPath = useRef(pathname);
   const shownBeforeAction = useToastsShownBeforeEachAction();
 
-  // After client-side navigation, move the reading position to the new page's content (as a full
-  // page load would); preventScroll leaves scrolling to ScrollRestoration and #hash targets. The
-  // previous page's toasts end with it ("Doctor added!" never follows onto the results); a toast
-  // the navigating action itself made ("Plan saved", then the list) stays for the next page.
+  // After client-side navigation, focus the new page's content (preventScroll leaves scrolling to ScrollRestoration).
+  // The previous page's toasts end with it; a toast the navigating action made stays for the next page.
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
@@ -56,7 +54,7 @@ function PageFrame() {
   );
 }
 
-/** The toasts on screen when the person last pressed or clicked anything: those of the page they leave. */
+/** The toasts on screen at the person's last press or click: those of the page they leave. */
 function useToastsShownBeforeEachAction() {
   const shown = useRef<(string | number)[]>([]);
   useEffect(() => {

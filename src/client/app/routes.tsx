@@ -8,9 +8,8 @@ import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
-// The finder is in the first load; the pages after it load on demand, preloaded while the
-// person fills in the finder (preloadConsumerPages), so the first page stays small (design.md §9).
-// A page's texts come with it (client-resources.ts): its chunk and its namespace load together.
+// The finder is in the first load; later pages load on demand, preloaded while the finder is filled in
+// (design.md §9). A page's chunk and its i18n namespace load together.
 const withTexts =
   <Module,>(load: () => Promise<Module>, ...namespaces: PageNamespace[]) =>
   () =>
@@ -34,17 +33,15 @@ const HelpPage = lazyPage(
   'HelpPage',
 );
 
-/** Fetches the consumer pages' chunks in the background (called once the first page has shown). */
 export function preloadConsumerPages(): void {
   for (const page of [ResultsPage, PlanDetailPage, HistoryPage, HelpPage]) {
     page.preload().catch(() => {
-      // A failed preload is retried by the page itself when the person opens it.
+      // A failed preload is retried by the page itself when opened.
     });
   }
 }
 
-// Admin screens load on demand: consumers never download them (design.md §9). Each row: the
-// path under /admin, the page's module and export, and the permission it needs beyond signing in.
+// Admin screens load on demand (design.md §9): path under /admin, module, export, permission beyond sign-in.
 const ADMIN_PAGES: [string, () => Promise<Record<string, ComponentType>>, string, Permission?][] = [
   ['', () => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage'],
   ['plans', () => import('../features/admin-plans/components/plan-table-page'), 'PlanListPage'],
@@ -94,7 +91,6 @@ const ADMIN_PAGES: [string, () => Promise<Record<string, ComponentType>>, string
   ],
   ['audit', () => import('../features/admin-audit/components/audit-page'), 'AuditPage', 'audit:read'],
 ];
-// The admin bar, navigation and session check: admins only, so not in the consumer's first load.
 const AdminLayout = lazyPage(() => import('./admin-layout'), 'AdminLayout');
 const AdminLoginPage = lazyPage(
   () => import('../features/admin-auth/components/admin-login-page'),
@@ -112,7 +108,7 @@ const adminRoutes: RouteObject[] = ADMIN_PAGES.map(([path, load, name, permissio
   return path ? { path, element } : { index: true, element };
 });
 
-/** The route table of spec §2, plus /help and the share links' /shared pages (ADR 0011). */
+/** Spec §2's routes, plus /help and the share links' /shared pages (ADR 0011). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

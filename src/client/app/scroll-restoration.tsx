@@ -15,10 +15,8 @@ function savedPositions(): Record<string, number> {
 }
 
 /**
- * Where the page scrolls after a navigation, as a full page load would: Back and Forward (and a
- * reload) return to where the person was on that entry; a new page starts at its top, or at the
- * element its #hash names; a change of the address's query alone (a sort, a filter, a step of
- * the finder) leaves the reading position where it is.
+ * Scroll as a full page load would: Back/Forward/reload return to the entry's position, a new page starts at
+ * its top or #hash; a change of the query alone (sort, filter, finder step) keeps the position.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -37,7 +35,6 @@ export function ScrollRestoration() {
         // Storage refused (private browsing): positions last until the page is closed.
       }
     };
-    // Scrolling is noted under the entry on screen, which changes as a navigation commits.
     const onScroll = () => {
       if (positions.current) positions.current[currentKey.current] = window.scrollY;
     };

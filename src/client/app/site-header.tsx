@@ -15,11 +15,7 @@ const NAV_ITEMS = [
   { to: '/admin', label: 'header.admin', end: false },
 ] as const;
 
-/**
- * Spec §2 "Header and footer": the navigation folds behind a Menu button on small screens. The
- * language switch stays in sight at every width; admin pages stay English and do not show it. A
- * signed-in counselor is named under it, with Sign out (ADR 0020).
- */
+/** Spec §2: navigation folds behind Menu on small screens; the language switch always shows (not on English-only admin pages). */
 export function SiteHeader() {
   const { t } = useTranslation();
   const englishOnly = useIsEnglishOnlyPage();

@@ -1,8 +1,9 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../lib/api-client';
+import { apiRequest, errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useFocusAfterRender } from '../lib/use-focus-after-render';
@@ -13,21 +14,13 @@ import { LoadingState } from './ui/loading-state';
 import { PageHeading } from './ui/page-heading';
 import { TableScrollRegion } from './ui/table-scroll-region';
 
-/*
- * The one scaffold of the admin lists (carriers, accounts, Medigap rates): an add-or-edit form
- * above a table whose rows have Edit and Delete, and a confirmation before a delete. Admin only,
- * so its words are English like the admin pages' own.
- */
+/* The scaffold of the admin lists (carriers, accounts, Medigap rates): add-or-edit form, table with Edit/Delete, delete confirmation. English, like the admin pages. */
 
 type Target = () => HTMLElement | null | undefined;
 type Handlers<D> = { onSuccess: (data: D) => void; onError: (error: unknown) => void };
 type Mutation<V, D> = { mutate: (variables: V, handlers: Handlers<D>) => void; isPending: boolean };
 
-/**
- * What the form edits (null: a new one), a fresh form key each time it opens, the server's refusal
- * of a save (`toError` turns it into what the form shows), the row being deleted, and the
- * keyboard: on the form when it opens, back on the row's Edit button when it closes.
- */
+/** The form's item (null: new), a fresh form key per open, the save refusal, the row being deleted; focus to the form and back to the row. */
 export function useListEditor<T extends { id: number }, E = string>(toError: (error: unknown) => E) {
   const [editing, setEditing] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
@@ -47,7 +40,6 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
 
   return {
     editing,
-    /** Whether a form was opened (a screen may show its form only then). */
     open,
     formKey,
     serverError,
@@ -55,23 +47,21 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
     setDeleting,
     focus,
     focusRow,
-    /** Opens a fresh form for `item` (null: a new one), with the keyboard on `target`. */
+    /** Opens a fresh form for `item` (null: new), focusing `target`. */
     edit(item: T | null, target: Target) {
       reset(item, true);
       focus(target);
     },
-    /** Back to an empty form; the keyboard goes to that row's Edit button, or to `then`. */
+    /** Back to an empty form; focus to that row's Edit button, or to `then`. */
     close(then?: number | Target) {
       reset(null, false);
       if (typeof then === 'number') focusRow(then);
       else if (then) focus(then);
     },
-    /** Sends a save; a refusal is shown in the form. */
     save<V, D>(mutation: Mutation<V, D>, variables: V, onSuccess: (data: D) => void) {
       setServerError(null);
       mutation.mutate(variables, { onSuccess, onError: (error) => setServerError(toError(error)) });
     },
-    /** The ref a row's Edit button takes, so the keyboard can come back to it. */
     rowButton: (id: number) => (element: HTMLButtonElement | null) => {
       if (element) rowButtons.current.set(id, element);
       else rowButtons.current.delete(id);
@@ -79,9 +69,32 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
   };
 }
 
+/** POST `path`, PUT and DELETE `path/{id}`; each success marks `stale` keys stale (awaited with `wait`). */
+export function useListWrites<C, U, RC, RU = RC>(path: string, stale: readonly QueryKey[], wait = false) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => {
+    const done = Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return wait ? done : undefined;
+  };
+  return {
+    create: useMutation({
+      mutationFn: (body: C) => apiRequest<RC>(path, { method: 'POST', body }),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: U }) =>
+        apiRequest<RU>(`${path}/${id}`, { method: 'PUT', body }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest<unknown>(`${path}/${id}`, { method: 'DELETE' }),
+      onSuccess,
+    }),
+  };
+}
+
 type ListEditor<T extends { id: number }> = ReturnType<typeof useListEditor<T, unknown>>;
 
-/** The way back to the dashboard, the page's heading (and title), and the rest of the screen. */
 export function AdminListPage({
   title,
   subtitle,
@@ -108,7 +121,6 @@ export function AdminListPage({
   );
 }
 
-/** The list's loading and failed states; nothing once it is there. */
 export function ListStatus({
   query,
   loading,
@@ -116,7 +128,7 @@ export function ListStatus({
 }: {
   query: { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   loading: string;
-  /** The failure's words; a function of the error when the server's own words should show. */
+  /** A function of the error when the server's own words should show. */
   failed: string | ((error: unknown) => string);
 }) {
   if (query.isPending) return <LoadingState label={loading} />;
@@ -127,7 +139,6 @@ export function ListStatus({
   return null;
 }
 
-/** The add-or-edit form: its heading, the fields, the server's refusal, Save and Cancel. */
 export function ListForm({
   title,
   headingRef,
@@ -185,7 +196,6 @@ export function ListForm({
 
 const CELL = 'border-b-2 border-slate-300 px-3 py-2';
 
-/** The table of the list: named, captioned, a column for the rows' buttons when there are any. */
 export function ListTable({
   label,
   caption,
@@ -198,7 +208,6 @@ export function ListTable({
   label: string;
   caption: string;
   columns: readonly string[];
-  /** The column whose figures align right. */
   numeric?: string;
   actions?: boolean;
   className?: string;
@@ -228,7 +237,7 @@ export function ListTable({
   );
 }
 
-/** "Sample" beside demonstration data: words, not only a colour, so a screen reader says it too. */
+/** "Sample" beside demonstration data: words, not only a colour. */
 export function SampleBadge({ children }: { children: string }) {
   return (
     <span className="inline-flex items-center rounded-full border-2 border-amber-800 bg-amber-50 px-3 py-0.5 text-base font-semibold whitespace-nowrap text-amber-950">
@@ -237,7 +246,6 @@ export function SampleBadge({ children }: { children: string }) {
   );
 }
 
-/** A row's Edit and Delete buttons (each only when given), other buttons between them. */
 export function RowActions({
   name,
   editRef,
@@ -245,7 +253,7 @@ export function RowActions({
   onDelete,
   children,
 }: {
-  /** How the buttons name the row to a screen reader: "Edit Humana". */
+  /** How the buttons name the row: "Edit Humana". */
   name: string;
   editRef: Ref<HTMLButtonElement>;
   onEdit?: () => void;
@@ -271,10 +279,7 @@ export function RowActions({
   );
 }
 
-/**
- * The confirmation before a row is deleted. Closed on failure too, so the toast is not hidden
- * behind a modal, and then the keyboard goes back to the row; on success to `afterDelete`.
- */
+/** Closed on failure too, so the toast is not hidden behind a modal; focus then returns to the row. */
 export function DeleteDialog<T extends { id: number }>({
   editor,
   remove,
@@ -287,13 +292,10 @@ export function DeleteDialog<T extends { id: number }>({
 }: {
   editor: ListEditor<T>;
   remove: Mutation<number, unknown>;
-  /** The dialog's title and its confirm button. */
   title: string;
   description: (item: T) => ReactNode;
   pendingLabel?: string;
-  /** The success toast: its title and what it says. */
   deleted: (item: T) => [string, string];
-  /** The failure toast's words when the server gives none. */
   failed: string;
   afterDelete?: Target;
 }) {

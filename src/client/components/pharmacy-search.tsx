@@ -15,21 +15,14 @@ import { TextField } from './ui/text-field';
 type Props = {
   zip: string;
   onPick: (pharmacy: PharmacySearchResult) => void;
-  /** The name box's id (the caller moves focus to it). */
   inputId: string;
-  /** Said when the ZIP is not five digits yet. */
   noZip: string;
-  /** What else the person can do when no pharmacy is listed: "choose a kind of pharmacy instead". */
   otherwise: string;
 };
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
-/**
- * The pharmacy search (issue 17), in the finder's "A specific pharmacy near me" and on the plan
- * page's "A pharmacy near you": an optional name and the pharmacies in Medicare's files nearest
- * the ZIP, each a button (Tab reaches it, Enter or Space picks it).
- */
+/** Pharmacies in Medicare's files nearest the ZIP, optionally by name, each a button; shared by the finder and plan page. */
 export function PharmacySearch({ zip, onPick, inputId, noZip, otherwise }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -46,7 +39,7 @@ export function PharmacySearch({ zip, onPick, inputId, noZip, otherwise }: Props
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          // Enter here searches (as typing does); it must not send the whole form.
+          // Enter here searches; it must not send the whole form.
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
@@ -79,7 +72,7 @@ function SearchResults({
     return <LoadingState label={t('pharmacySearch.looking', { zip })} className="justify-start py-2" />;
   }
   const { q, pharmacies } = search.result;
-  // One live line: what the list holds once it arrives (the results themselves are not read out).
+  // One live line says what the list holds (the results themselves are not read out).
   let status = t('pharmacySearch.found', { count: pharmacies.length });
   if (pharmacies.length === 0) {
     status = q
@@ -126,7 +119,6 @@ function PharmacyButton({
   return (
     <button
       type="button"
-      // The name first, then where it is: one phrase for screen readers ("Walgreens, 12 Main St, Yukon, 1.2 miles").
       aria-label={[pharmacy.name, ...(pharmacy.sample ? [t('sampleListing.pharmacy')] : []), ...details].join(
         ', ',
       )}

@@ -8,11 +8,7 @@ type Field = keyof AdminLoginRequest;
 export type SignInErrors = Partial<Record<Field, string>>;
 const FIELDS = ['email', 'password'] as const;
 
-/**
- * The e-mail and password form of the admin and counselor sign-ins, checked with the server's own
- * schema first (conventions habit 2): each field's first problem beside it (`say` words it for the
- * page) and the keyboard on the first such field; the server's refusal above the fields.
- */
+/** The admin and counselor sign-in form, checked with the server's schema first; `say` words problems for the page. */
 export function SignInForm({
   id,
   labels,
@@ -24,16 +20,13 @@ export function SignInForm({
   onStart,
   onSubmit,
 }: {
-  /** The fields' ids are `${id}-email` and `${id}-password`. */
   id: string;
   labels: { email: string; password: string; submit: string; pending: string };
   pending: boolean;
   error: string | null;
   alertRef?: Ref<HTMLDivElement>;
-  /** The fields the server's refusal names. */
   serverErrors?: SignInErrors;
   say?: (field: Field, message: string) => string;
-  /** A new try begins: the last one's refusal goes. */
   onStart: () => void;
   onSubmit: (credentials: AdminLoginRequest) => void;
 }) {

@@ -1,8 +1,6 @@
 /**
- * The browser's i18next instance: the language the person chose from the header (remembered in
- * local storage), otherwise English. We do not follow navigator.language: a senior sent a link
- * expects the page they were sent, and the switch is one press away (ADR 0019). The page's
- * `<html lang>` follows the language so screen readers pronounce it right.
+ * The browser's i18next instance: the language chosen in the header, else English. Not navigator.language:
+ * a senior sent a link expects the page they were sent (ADR 0019). `<html lang>` follows.
  */
 import type { i18n } from 'i18next';
 import { createI18nInstance } from '../../shared/i18n/i18n-instance';
@@ -16,7 +14,6 @@ import {
 import { setRequestLanguage } from '../lib/request-language';
 import { clientResources, languageLoaded, trackInstance } from './client-resources';
 
-/** The saved choice, or English when there is none (or storage is unavailable). */
 export function savedLanguage(): Language {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -34,22 +31,18 @@ function rememberLanguage(language: string): void {
   }
 }
 
-/** Sets `<html lang>`; admin pages set it to English while they are shown (english-only.tsx). */
 export function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-/** The consumer namespaces in a language, without the saved choice or `<html lang>` (admin pages). */
+/** The consumer namespaces, without the saved choice or `<html lang>` (admin pages). */
 export function createPageI18n(language: Language): i18n {
   const instance = createI18nInstance(language, clientResources());
   trackInstance(instance);
   return instance;
 }
 
-/**
- * The consumer's instance: created once per app (AppProviders), in the saved language, or in
- * English while that language's texts could not be fetched.
- */
+/** Created once per app, in the saved language, or English while its texts could not be fetched. */
 export function createClientI18n(language: Language = savedLanguage()): i18n {
   const instance = createPageI18n(languageLoaded(language) ? language : DEFAULT_LANGUAGE);
   setDocumentLanguage(instance.language);

@@ -3,7 +3,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { createPageI18n, setDocumentLanguage } from './client-i18n';
 
-/** Pages that stay English whatever the consumer chose: the admin back office (ADR 0019). */
+/** The admin back office stays English (ADR 0019). */
 export function isEnglishOnlyPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
@@ -12,15 +12,12 @@ export function useIsEnglishOnlyPage(): boolean {
   return isEnglishOnlyPath(useLocation().pathname);
 }
 
-/**
- * Shows its children in English on English-only pages (the header, footer and shared components
- * there included) with `<html lang="en">`, and puts the consumer's language back on leaving.
- */
+/** English (and `<html lang="en">`) on English-only pages; the consumer's language comes back on leaving. */
 export function LanguageScope({ children }: { children: ReactNode }) {
   const englishOnly = useIsEnglishOnlyPage();
   const { i18n } = useTranslation();
   const [english] = useState(() => createPageI18n('en'));
-  // A layout effect: `<html lang>` changes in the same commit as the words, never a moment after.
+  // A layout effect: `<html lang>` changes in the same commit as the words.
   useLayoutEffect(() => {
     if (!englishOnly) return;
     setDocumentLanguage('en');

@@ -4,7 +4,6 @@ import type { ApiErrorCode } from '../../shared/api-error';
 import { asLanguage } from '../../shared/i18n/languages';
 import { ApiError, errorMessage } from '../lib/api-client';
 
-/** The server's error codes a person may meet on a consumer page, each with its own words. */
 const TRANSLATED_CODES = [
   'VALIDATION',
   'NOT_FOUND',
@@ -19,11 +18,7 @@ type TranslatedCode = (typeof TRANSLATED_CODES)[number];
 const isTranslated = (code: ApiErrorCode | undefined): code is TranslatedCode =>
   (TRANSLATED_CODES as readonly string[]).includes(code ?? '');
 
-/**
- * errorMessage in the page's language. The server answers in English (ADR 0019): an English
- * page shows the server's text as before; a Spanish page shows our words for the error's code,
- * or the screen's own fallback.
- */
+/** The server answers in English (ADR 0019): English pages show its text, Spanish ones our words for its code or the fallback. */
 export function useErrorMessage(): (error: unknown, fallback: string) => string {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);

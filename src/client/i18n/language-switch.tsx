@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage, LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { loadLanguage } from './client-resources';
 
-/**
- * "Español" while the page is in English, "English" while it is in Spanish: each named in its own
- * language (and marked so, for screen readers), as on Medicare.gov. Pressing it switches the whole
- * page at once (once the other language's texts are fetched, the first time) and remembers the
- * choice; focus stays on the button.
- */
+/** "Español" / "English", each named and marked in its own language; switches the whole page at once and remembers the choice. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { i18n } = useTranslation();
   const other = asLanguage(i18n.language) === 'es' ? 'en' : 'es';

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFormatters, type Formatters } from '../../shared/i18n/formatters';
 
-/** Money, dates, ratings and numbers in the page's language (src/shared/i18n/formatters.ts). */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
   const language = i18n.language;

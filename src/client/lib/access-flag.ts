@@ -2,10 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { ACCESS_FLAG_KEY } from '../../shared/constants';
 
 /**
- * The access gate's browser flag (spec §2, §4, §9). It only decides which screen to show: the
- * server checks its own HttpOnly cookie on every request (design.md §7), so the flag grants nothing.
- * It lives in lib, not in the access-gate feature, because the API client must clear it when the
- * server says the gate cookie has expired.
+ * The access gate's browser flag: it only picks the screen; the server checks its HttpOnly cookie on every request.
+ * In lib because the API client clears it when the gate cookie has expired.
  */
 const listeners = new Set<() => void>();
 
@@ -25,18 +23,14 @@ export function hasAccessFlag(): boolean {
 export function setAccessFlag(): void {
   try {
     window.sessionStorage.setItem(ACCESS_FLAG_KEY, 'true');
-  } catch {
-    // Without storage the flag cannot persist across reloads; the server cookie still works.
-  }
+  } catch {}
   notify();
 }
 
 export function clearAccessFlag(): void {
   try {
     window.sessionStorage.removeItem(ACCESS_FLAG_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  } catch {}
   notify();
 }
 
@@ -47,7 +41,7 @@ export function subscribeToAccessFlag(listener: () => void): () => void {
   };
 }
 
-/** True while the browser session holds the flag; re-renders when it is set or cleared. */
+/** Re-renders when the flag is set or cleared. */
 export function useAccessFlag(): boolean {
   return useSyncExternalStore(subscribeToAccessFlag, hasAccessFlag, () => false);
 }

@@ -3,14 +3,13 @@ import type { AdminLoginRequest, AdminSession, SessionUser } from '../../shared/
 import { apiGet, apiPost } from './api-client';
 
 export const adminSessionQueryKey = ['admin', 'session'] as const;
-/** Spec §7, §9: the admin session is cached for 5 minutes. */
 export const ADMIN_SESSION_STALE_MS = 5 * 60 * 1000;
 
 export const SIGNED_OUT: AdminSession = { authenticated: false, user: null };
 
 export type LoginResponse = { success: boolean; user: SessionUser };
 
-/** The server answers `authenticated: false` rather than 401 without a session; a 401 means the same. */
+/** Without a session the server answers `authenticated: false`; a 401 means the same. */
 export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
   return (await apiGet<AdminSession>('/api/admin/session', { on401: 'null', signal })) ?? SIGNED_OUT;
 }
@@ -23,12 +22,12 @@ export function logoutAdmin(): Promise<{ success: boolean }> {
   return apiPost<{ success: boolean }>('/api/admin/logout');
 }
 
-/** Spec §4: after sign-out (or an expired session) the cache says unauthenticated, so admin routes redirect. */
+/** Spec §4: after sign-out or expiry the cache says unauthenticated, so admin routes redirect. */
 export function markSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(adminSessionQueryKey, SIGNED_OUT);
 }
 
-/** Drop every other admin query so the next person to sign in never sees the previous one's data. */
+/** So the next person to sign in never sees the previous one's data. */
 export function forgetAdminData(queryClient: QueryClient): void {
   queryClient.removeQueries({
     queryKey: ['admin'],

@@ -2,11 +2,7 @@ import type { ApiErrorBody, ApiErrorCode } from '../../shared/api-error';
 import { clearAccessFlag } from './access-flag';
 import { requestLanguage } from './request-language';
 
-/**
- * A non-OK response. The message follows spec §7's generic failure rule exactly:
- * "{status}: {body text}", or "{status}: {status text}" when the body is empty.
- * Screens show `body.error` (design.md §5's error shape) when the server sent one.
- */
+/** Spec §7's message: "{status}: {body text}", or "{status}: {status text}" for an empty body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
@@ -19,7 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's human-readable `error` text when there is one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body?.error) return error.body.error;
   return fallback;
@@ -43,7 +38,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
       return value as ApiErrorBody;
     }
   } catch {
-    // A non-JSON error body (a proxy's HTML page) still reaches the message through the failure rule.
+    // A non-JSON error body (a proxy's HTML page) still reaches the message.
   }
   return null;
 }
@@ -52,22 +47,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type BaseOptions = {
   method?: HttpMethod;
-  /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
 };
 
-/**
- * Spec §7: "A 401 can be configured to yield an empty result instead of an error."
- * `'null'` resolves to null on 401; the default throws an ApiError.
- */
+/** Spec §7: `'null'` resolves to null on 401; the default throws. */
 export type On401 = 'throw' | 'null';
 
 /**
- * The one place the client calls fetch (conventions habit 4). Sends cookies, sends and reads JSON,
- * and turns every non-OK response into an ApiError. `Accept-Language` carries the language the person
- * chose, so the server words its reasons and notes in it. A 401 with code ACCESS_REQUIRED means the gate
- * cookie has expired: the session flag is cleared so the gate shows again.
+ * The one place the client calls fetch (conventions habit 4): cookies, JSON, ApiError, Accept-Language.
+ * A 401 ACCESS_REQUIRED means the gate cookie expired: the flag is cleared so the gate shows again.
  */
 export function apiRequest<T>(path: string, options: BaseOptions & { on401: 'null' }): Promise<T | null>;
 export function apiRequest<T>(path: string, options?: BaseOptions & { on401?: 'throw' }): Promise<T>;
@@ -82,8 +71,7 @@ export async function apiRequest<T>(
   };
   let body: string | undefined;
   if (method !== 'GET') {
-    // The server refuses state-changing requests without a JSON content type (415, CSRF defence),
-    // so they always carry one, with an empty object when there is nothing to send.
+    // The server refuses state-changing requests without a JSON content type (415, CSRF defence).
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});
   }

@@ -1,8 +1,4 @@
-/**
- * The counselor's session (ADR 0020), kept in lib because the header, the finder (the consent
- * line) and History all read it, and features do not import each other. GET /api/counselor/session
- * answers `authenticated: false` without a session; a 401 (no gate pass yet) reads the same.
- */
+/** The counselor's session (ADR 0020), in lib because header, finder and History read it; a 401 reads as none. */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { CounselorSession } from '../../shared/api-responses';
 import type { AdminLoginRequest } from '../../shared/auth-contracts';
@@ -31,7 +27,7 @@ export function logoutCounselor() {
   return apiPost<{ success: boolean }>('/api/counselor/logout');
 }
 
-/** The signed-in counselor, cached 5 minutes and never retried; anything but a session reads as none. */
+/** Cached 5 minutes, never retried; anything but a session reads as none. */
 export function useCounselorSession() {
   return useQuery({
     queryKey: counselorSessionQueryKey,
@@ -41,16 +37,12 @@ export function useCounselorSession() {
   });
 }
 
-/** The signed-in counselor's session, or null (signed out, still loading or unreachable). */
 export function useSignedInCounselor(): CounselorSession | null {
   const { data } = useCounselorSession();
   return data?.authenticated ? data : null;
 }
 
-/**
- * After sign-in or sign-out, what the browser shows belongs to someone else: the session is read
- * again and every cached record (results, History) is dropped.
- */
+/** After sign-in or sign-out the session is read again and every cached record is dropped. */
 export async function switchOwner(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: ['medicare'] });
   await queryClient.invalidateQueries({ queryKey: counselorSessionQueryKey });

@@ -1,10 +1,6 @@
 export type Issues = readonly { path: string | readonly PropertyKey[]; message: string }[];
 
-/**
- * Each field's first problem among a check's issues, zod's (the path a list) or a 400 answer's
- * (the path a dotted string), for the fields given only: a form marks each field once. `say`
- * words a message for the page (its language).
- */
+/** Each given field's first problem among zod's or a 400 answer's issues; `say` words it for the page. */
 export function firstIssues<F extends string>(
   issues: Issues,
   fields: readonly F[],

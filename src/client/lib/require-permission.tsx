@@ -5,7 +5,6 @@ import { PageHeading } from '../components/ui/page-heading';
 import { useAdminSession } from './use-admin-session';
 import { useDocumentTitle } from './use-document-title';
 
-/** Spec §2, §6: a screen for roles holding a permission (the table needs `plans:table`). */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { data } = useAdminSession();
   const role = data?.user?.role;

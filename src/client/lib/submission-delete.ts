@@ -1,7 +1,4 @@
-/**
- * "Delete this client now" (ADR 0020): DELETE /api/medicare/users/{id}, its owner only. In lib
- * because History and the results page both offer it.
- */
+/** "Delete this client now" (ADR 0020), owner only; in lib because History and results both offer it. */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -16,7 +13,7 @@ export function useDeleteSubmission() {
   });
 }
 
-/** Drops what the browser kept of a deleted record; call once no page shows it any more. */
+/** Call once no page shows the deleted record. */
 export function forgetRecord(queryClient: QueryClient, userId: string): void {
   queryClient.removeQueries({
     queryKey: ['medicare'],

@@ -1,9 +1,4 @@
-/**
- * The app's toasts (spec §9), through Sonner, fetched once the first page has shown rather than
- * with it (design.md §9's first-load budget: Sonner's `toast` and `Toaster` are one module of about
- * 10 KB gzip). A toast asked for before Sonner is here is shown as soon as it is, in order; Sonner
- * keeps toasts in its own state and hands them to its Toaster when that mounts.
- */
+/** Toasts through Sonner, fetched after the first page shows (about 10 KB gzip, design.md §9); earlier toasts queue in order. */
 import type { ExternalToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
@@ -13,7 +8,6 @@ type ToastId = string | number;
 let sonner: Sonner | null = null;
 let loading: Promise<Sonner> | null = null;
 
-/** Fetches Sonner (once); the toaster and every toast wait for it. */
 export function loadSonner(): Promise<Sonner> {
   loading ??= import('sonner').then((module) => {
     sonner = module;
@@ -26,7 +20,7 @@ function withSonner(use: (module: Sonner) => void): void {
   if (sonner) use(sonner);
   else
     void loadSonner().then(use, () => {
-      // Not fetched (offline): the toast is lost, as the page it belongs to could not load either.
+      // Not fetched (offline): the toast is lost, as its page could not load either.
     });
 }
 
@@ -41,8 +35,6 @@ function show(kind: 'success' | 'error', message: Message, options?: ExternalToa
 export const toast = {
   success: (message: Message, options?: ExternalToast) => show('success', message, options),
   error: (message: Message, options?: ExternalToast) => show('error', message, options),
-  /** Ends one toast, or every toast when no id is given. */
   dismiss: (id?: ToastId) => withSonner((module) => module.toast.dismiss(id)),
-  /** The toasts on screen (none before Sonner is here). */
   getToasts: (): { id: ToastId }[] => sonner?.toast.getToasts() ?? [],
 };

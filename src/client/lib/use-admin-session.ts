@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SESSION_STALE_MS, adminSessionQueryKey, fetchAdminSession } from './admin-session';
 
-/** The signed-in admin, checked on load (spec §4), cached 5 minutes and never retried (spec §7). */
+/** Checked on load (spec §4), cached 5 minutes, never retried (spec §7). */
 export function useAdminSession() {
   return useQuery({
     queryKey: adminSessionQueryKey,

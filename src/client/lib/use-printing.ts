@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/**
- * True while the page is being printed (the page's own Print buttons or the browser's command):
- * set synchronously on `beforeprint`, so what it shows is on paper, and back on `afterprint`.
- */
+/** True between `beforeprint` and `afterprint`, set synchronously so what it shows is on paper. */
 export function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {

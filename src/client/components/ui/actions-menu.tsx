@@ -13,15 +13,13 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 
-/** One entry of the menu: a link to another screen, or an action on this one. */
 export type MenuAction =
   | { kind: 'link'; label: string; to: string; icon?: LucideIcon }
   | { kind: 'action'; label: string; onSelect: () => void; icon?: LucideIcon; destructive?: boolean };
 
 type ActionsMenuProps = {
-  /** The button's full accessible name ("Actions for Humana Gold Plus (H1234-001)"). */
   name: string;
-  /** What the button shows; it must begin the accessible name (WCAG 2.5.3 label in name). */
+  /** Must begin the accessible name (WCAG 2.5.3 label in name). */
   children?: ReactNode;
   items: MenuAction[];
 };
@@ -34,19 +32,12 @@ const itemsOf = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 /**
- * A button that opens a menu of actions (the WAI-ARIA APG "menu button" pattern): Enter, Space or
- * Arrow Down open it on the first item, Arrow Up on the last; arrows, Home, End and a first letter
- * move between items; Escape closes it and puts the keyboard back on the button; Tab or a click
- * elsewhere closes it. Written here rather than adding @radix-ui/react-dropdown-menu: the project has
- * no menu package yet and this pattern is small.
- *
- * The menu is `position: fixed` beside its button, so a table's scroller cannot clip it, yet it
- * stays right after the button in the DOM, so Tab from the menu goes on to what follows the button.
+ * A WAI-ARIA APG menu button (written here: no menu package, and the pattern is small). The menu is
+ * `position: fixed` so a table's scroller cannot clip it, yet follows the button in the DOM for Tab order.
  */
 export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
-  /** Which item to focus once the menu is open: the first or the last. */
   const firstFocus = useRef<'first' | 'last'>('first');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -64,7 +55,7 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
     setOpen(true);
   };
 
-  // Place the menu under the button, right edges aligned; above it when there is no room below.
+  // Under the button, right edges aligned; above it when there is no room below.
   const place = useCallback(() => {
     const trigger = triggerRef.current?.getBoundingClientRect();
     const menu = menuRef.current?.getBoundingClientRect();
@@ -90,7 +81,7 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
       if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) close(false);
     };
     document.addEventListener('pointerdown', outside);
-    // Any scroller (the page or the table's own) moves the button: keep the menu beside it.
+    // Any scroller moves the button: keep the menu beside it.
     window.addEventListener('scroll', place, true);
     window.addEventListener('resize', place);
     return () => {
@@ -133,8 +124,7 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
         close(true);
         return;
       case 'Tab':
-        // Back on the button before the browser moves on, so Tab goes on from the button whatever
-        // the browser does with focus in a menu that is being removed.
+        // Back on the button before the browser moves on, so Tab continues from it.
         close(true);
         return;
       case ' ':
@@ -156,7 +146,7 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
   const itemClass = (destructive?: boolean) =>
     clsx(
       'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-semibold no-underline',
-      // Items take tabindex -1, which the base styles strip of the ring: draw it here, inside the item.
+      // tabindex -1 items lose the base focus ring: draw it inside the item.
       'focus:outline-3 focus:-outline-offset-3 focus:outline-focus',
       destructive
         ? 'text-red-800 hover:bg-red-50 focus:bg-red-100 focus:text-red-900'
@@ -218,7 +208,7 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
                 className={itemClass(item.destructive)}
                 onClick={(event: MouseEvent) => {
                   event.preventDefault();
-                  // Back on the button first, so a dialog the action opens returns the keyboard there.
+                  // Button first, so a dialog the action opens returns focus there.
                   close(true);
                   item.onSelect();
                 }}

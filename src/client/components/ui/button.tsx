@@ -14,11 +14,10 @@ const variants: Record<Variant, string> = {
 
 type ButtonProps = ComponentProps<'button'> & {
   variant?: Variant;
-  /** Render the child element (a link) with button styling instead of a <button>. */
   asChild?: boolean;
 };
 
-/** Every button is at least 44 px tall (touch target) and keeps the global focus ring. */
+/** At least 44 px tall (touch target), keeping the global focus ring. */
 export function Button({ variant = 'primary', asChild = false, className, type, ...props }: ButtonProps) {
   const classes = clsx(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 text-base font-semibold',

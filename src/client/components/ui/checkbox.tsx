@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & { id: string; label: ReactNode };
 
-/** A native checkbox with its label as one 44 px tall click target. */
+/** A native checkbox with its label as one 44 px tall target. */
 export function Checkbox({ id, label, className, ...props }: CheckboxProps) {
   return (
     <label

@@ -9,7 +9,6 @@ import { Label } from './label';
 type ComboboxProps<T> = {
   id: string;
   label: string;
-  /** Names the list of suggestions for screen readers. */
   listLabel: string;
   value: string;
   onInputChange: (text: string) => void;
@@ -17,7 +16,7 @@ type ComboboxProps<T> = {
   optionKey: (option: T) => string;
   renderOption: (option: T) => ReactNode;
   onSelect: (option: T) => void;
-  /** Shown in place of the list when there are no options (searching, nothing found). */
+  /** Shown in place of the list when there are no options. */
   emptyMessage?: string | null;
   hint?: string;
   error?: string;
@@ -25,12 +24,7 @@ type ComboboxProps<T> = {
   minChars?: number;
 };
 
-/**
- * An editable combobox with a list popup (WAI-ARIA APG "combobox with listbox popup"): typing
- * opens the suggestions at `minChars`, ArrowDown/ArrowUp move the active option
- * (aria-activedescendant, focus stays in the input), Enter chooses it, Escape closes the list.
- * Enter never submits the surrounding form. On blur the list closes after spec §9's 200 ms delay.
- */
+/** WAI-ARIA APG combobox with listbox popup (aria-activedescendant); Enter never submits the form; blur closes after 200 ms (spec §9). */
 export function Combobox<T>({
   id,
   label,
@@ -90,7 +84,6 @@ export function Combobox<T>({
         setActiveIndex((i) => (i <= 0 ? options.length - 1 : i - 1));
         return;
       case 'Enter': {
-        // A half-typed name must not submit the whole form.
         event.preventDefault();
         const option = active >= 0 ? options[active] : undefined;
         if (option !== undefined) choose(option);
@@ -145,7 +138,6 @@ export function Combobox<T>({
       >
         {listShown
           ? options.map((option, index) => (
-              // Focus stays in the input (aria-activedescendant): the keyboard is handled there.
               // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input
               // biome-ignore lint/a11y/useFocusableInteractive: options are never focused, by design
               <div

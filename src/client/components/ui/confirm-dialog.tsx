@@ -9,18 +9,14 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Shown on the confirm button while the action runs; both buttons are disabled meanwhile. */
+  /** Shown on the confirm button while the action runs (both buttons disabled). */
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
   cancelLabel?: string;
 };
 
-/**
- * A destructive confirmation (spec §2 "Delete Medicare Plan"): focus starts on Cancel, Escape
- * closes, and the page behind is inert while it is open. The dialog stays open while the action
- * runs; the caller closes it on success.
- */
+/** A destructive confirmation: focus starts on Cancel; it stays open while the action runs and the caller closes it. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -52,7 +48,6 @@ export function ConfirmDialog({
               variant="destructive"
               disabled={pending}
               onClick={(event) => {
-                // Keep the dialog open until the caller says the action succeeded.
                 event.preventDefault();
                 onConfirm();
               }}

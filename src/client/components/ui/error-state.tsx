@@ -2,7 +2,6 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
-/** An inline failure message with an optional retry action. */
 export function ErrorState({
   message,
   onRetry,

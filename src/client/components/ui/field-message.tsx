@@ -1,10 +1,7 @@
 import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 
-/**
- * A field's error, referenced by the field's aria-describedby. role="alert" announces it when it
- * appears; nothing is rendered without a message, so the id only exists while there is an error.
- */
+/** A field's error (role="alert"), rendered only with a message so its id exists only while there is an error. */
 export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
   if (!message) return null;
   return (
@@ -19,7 +16,6 @@ export function FieldError({ id, message, className }: { id: string; message?: s
   );
 }
 
-/** The ids a field's aria-describedby should list: its hint and its error when present. */
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(' ') : undefined;

@@ -1,7 +1,4 @@
-/**
- * A table's row of column headings: a heading is its words, or [words, its own class] (a figures
- * column aligned right); `cell` is every heading's class.
- */
+/** Column headings: each its words, or [words, class]; `cell` is every heading's class. */
 export function HeadRow({
   columns,
   className,

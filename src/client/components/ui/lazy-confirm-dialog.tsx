@@ -4,10 +4,7 @@ import type { ConfirmDialog } from './confirm-dialog';
 type DialogModule = typeof import('./confirm-dialog');
 let loading: Promise<DialogModule> | undefined;
 
-/**
- * Starts loading the dialog's code (Radix's dialog, about 15 KB gzip) once; a failed download is
- * tried again on the next call.
- */
+/** Loads Radix's dialog (about 15 KB gzip) once; a failed download is retried on the next call. */
 export function preloadConfirmDialog(): Promise<DialogModule> {
   loading ??= import('./confirm-dialog').catch((error: unknown) => {
     loading = undefined;
@@ -18,10 +15,7 @@ export function preloadConfirmDialog(): Promise<DialogModule> {
 
 const LoadedConfirmDialog = lazy(async () => ({ default: (await preloadConfirmDialog()).ConfirmDialog }));
 
-/**
- * ConfirmDialog for a page in the first load (the finder, design.md §9): its code is not part of
- * that load. The page preloads it a moment after it shows; it renders once opened.
- */
+/** ConfirmDialog for a first-load page (design.md §9): preloaded a moment after the page shows, rendered once opened. */
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {
   if (!props.open) return null;
   return (

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 
-/** A spinner with words: the status role makes screen readers announce what is loading. */
 export function LoadingState({ label, className }: { label: string; className?: string }) {
   return (
     <div

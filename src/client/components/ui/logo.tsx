@@ -1,7 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../shared/constants';
 
-/** The product mark: a decorative icon plus the product name as real text. */
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const large = size === 'lg';
   return (

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-/** The page's single h1, with an optional subtitle. */
 export function PageHeading({
   children,
   subtitle,

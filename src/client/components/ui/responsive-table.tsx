@@ -4,22 +4,16 @@ import { TableScrollRegion } from './table-scroll-region';
 export type ResponsiveRow = { key: string; header: ReactNode; cells: ReactNode[] };
 
 type Props = {
-  /** Names the table's scroller and the list of cards. */
   label: string;
-  /** Read by screen readers as the table's caption. */
   caption: string;
-  /** The column headings: the row-header column first, then one per cell. */
+  /** The row-header column first, then one per cell. */
   columns: string[];
   rows: ResponsiveRow[];
-  /** The table's minimum width (a Tailwind class), from 768 px up. */
+  /** A Tailwind min-width class, from 768 px up. */
   minWidthClass: string;
 };
 
-/**
- * A table from 768 px up; below it (a phone, or a laptop at 200 % zoom), each row is a card with every value under its column's name,
- * so nothing sits off-screen and no heading is squeezed to "D / ti" on a phone. Only one of the two
- * is displayed at a width, so screen readers meet one.
- */
+/** A table from 768 px up; below, each row is a card, so nothing sits off-screen. Only one is displayed at a width. */
 export function ResponsiveTable({ label, caption, columns, rows, minWidthClass }: Props) {
   const [rowHeading, ...cellHeadings] = columns;
   return (

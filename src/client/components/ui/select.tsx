@@ -16,7 +16,6 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   );
 }
 
-/** The same around a native select (text-field.tsx's Field). */
 export function SelectField({
   id,
   label,

@@ -4,15 +4,10 @@ import type { ComponentProps, ReactNode } from 'react';
 type SwitchProps = Omit<ComponentProps<'input'>, 'type' | 'role'> & {
   id: string;
   label: ReactNode;
-  /** Extra words under the label, tied to the switch by aria-describedby. */
   description?: ReactNode;
 };
 
-/**
- * An on/off switch: a native checkbox with the switch role (so Space toggles it, forms and
- * react-hook-form read it as a checkbox, and screen readers say "on" or "off"), drawn as a track
- * and a knob. The label and the track together are one target at least 44 px tall.
- */
+/** A native checkbox with the switch role (Space toggles, forms read it as a checkbox), one 44 px target. */
 export function Switch({ id, label, description, className, ...props }: SwitchProps) {
   const descriptionId = description ? `${id}-description` : undefined;
   return (

@@ -4,13 +4,8 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 
 /**
- * A wide table's own horizontal scroller, so the page never scrolls sideways at 375 px or 200 %
- * zoom. Focusable and named so keyboard users can scroll it (axe: scrollable-region-focusable).
- * `relative` makes it the containing block of visually hidden (absolute) labels in the cells, which
- * would otherwise escape the scroller and widen the page.
- * When the table is wider than the space it has, a line above it says it scrolls sideways, and its
- * first column stays in view while it scrolls (styles.css, [data-scrolls]): no column is cut off
- * without a sign that there is more.
+ * A wide table's own focusable, named scroller (axe: scrollable-region-focusable); `relative` keeps hidden labels
+ * inside it. When it overflows, a line says it scrolls and the first column sticks (styles.css, [data-scrolls]).
  */
 export function TableScrollRegion({
   label,

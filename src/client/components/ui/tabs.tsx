@@ -9,11 +9,7 @@ type TabsProps = Omit<ComponentProps<typeof TabsPrimitive.Root>, 'value' | 'onVa
   onValueChange: (value: string) => void;
 };
 
-/**
- * Tabs (WAI-ARIA APG tabs with automatic activation, from Radix): arrow keys move between tabs,
- * Home and End jump to the ends, Tab moves into the panel. Always controlled, so a panel can stay
- * mounted while hidden (`keepMounted`): a form keeps its inputs and can focus one on another tab.
- */
+/** Radix tabs, always controlled, so a `keepMounted` panel keeps its inputs while hidden. */
 export function Tabs({ value, onValueChange, ...props }: TabsProps) {
   return (
     <SelectedTab.Provider value={value}>
@@ -22,7 +18,7 @@ export function Tabs({ value, onValueChange, ...props }: TabsProps) {
   );
 }
 
-/** The row of tabs; it wraps onto more lines rather than scroll sideways on a narrow screen. */
+/** Wraps onto more lines rather than scroll sideways. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
@@ -48,7 +44,6 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content> & { keepMounted?: boolean };
 
-/** A tab's panel; with `keepMounted` it stays in the page, hidden, while another tab is shown. */
 export function TabsContent({ keepMounted = false, value, className, ...props }: TabsContentProps) {
   const selected = useContext(SelectedTab);
   return (

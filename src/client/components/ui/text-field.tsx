@@ -11,7 +11,6 @@ type ControlProps = {
   'aria-describedby': string | undefined;
 };
 
-/** A labelled control with an optional hint and an error, both tied to it by aria-describedby. */
 export function Field({
   id,
   label,

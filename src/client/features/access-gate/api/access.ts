@@ -8,7 +8,7 @@ export function fetchAccessState(signal?: AbortSignal): Promise<AccessState> {
   return apiGet<AccessState>('/api/access', { signal });
 }
 
-/** The server compares the password and, when it matches, sets the HttpOnly gate cookie. */
+/** On a match the server sets the HttpOnly gate cookie. */
 export function requestAccess(password: string): Promise<AccessState> {
   return apiPost<AccessState>('/api/access', { password });
 }

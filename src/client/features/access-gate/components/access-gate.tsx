@@ -10,13 +10,9 @@ const SHARE_LINK_PAGE = /^\/shared\/[^/]+(?:\/plan\/[^/]+)?\/?$/;
 export const isShareLinkPage = (pathname: string): boolean => SHARE_LINK_PAGE.test(pathname);
 
 /**
- * Shows the app only while the session flag says "true" (spec §2); otherwise only the gate.
- * The flag alone grants nothing (design.md §7): the server is asked in the background whether the
- * gate cookie is still valid, and a "no" brings the gate back. Without the flag (a second tab
- * of the same browser: the flag is per tab, the cookie per browser) the gate shows while the
- * server is asked, and a "yes" sets the flag and opens the app. A share link's own pages
- * (`shareLinkPage`) open without the password: the link is the key to its one result (issue 20);
- * leaving them for any other page brings the gate back.
+ * The app only while the tab's flag says "true", else the gate (spec §2). The flag grants nothing: the server is
+ * asked whether the cookie still holds (a "no" brings the gate back, a "yes" in a new tab sets the flag).
+ * Share-link pages open without the password: the link is the key to its one result.
  */
 export function AccessGate({
   children,
@@ -53,10 +49,7 @@ function AccessCheck() {
   return null;
 }
 
-/**
- * Asks afresh (never a cached answer: the cookie may have expired since) whether the server still
- * honours this browser's gate cookie; a "yes" skips the password.
- */
+/** Never cached: the cookie may have expired since. */
 function CookieRecognition() {
   const { data } = useQuery({
     queryKey: [...accessQueryKey, 'without-flag'],

@@ -14,10 +14,8 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { accessQueryKey, requestAccess } from '../api/access';
 
-/** One toast for the gate's outcome, so a success replaces an earlier failure. */
 const GATE_TOAST_ID = 'access-gate';
 
-/** The shared-password screen shown before any route (spec §2 "Access gate", §8 "Gate"). */
 export function GateScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('gate.title'));
@@ -35,7 +33,7 @@ export function GateScreen() {
       // Anything cached before the cookie was (re)issued was fetched without it: start clean.
       queryClient.removeQueries();
       queryClient.setQueryData(accessQueryKey, state);
-      // The same id: a success replaces an earlier "Access denied" instead of sitting under it.
+      // The same id: a success replaces an earlier "Access denied".
       toast.success(t('gate.granted'), {
         id: GATE_TOAST_ID,
         description: t('gate.welcome', { product: PRODUCT_NAME }),
@@ -44,11 +42,10 @@ export function GateScreen() {
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 429)) {
-        // The server's reasons, in the page's language: a wrong password, or too many attempts.
         deny(error.status === 401 ? t('gate.wrongPassword') : t('gate.tooManyAttempts'));
         return;
       }
-      // Not the person's mistake (server or network trouble): keep what they typed.
+      // Server or network trouble: keep what they typed.
       toast.error(t('gate.unableToVerify'), { id: GATE_TOAST_ID, description: t('gate.checkFailed') });
     },
   });
@@ -90,7 +87,6 @@ export function GateScreen() {
               className="text-center"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              // Spec §2: the gate's only field takes focus, so typing can start at once.
               autoFocus
             />
             <Button type="submit" disabled={password === '' || access.isPending}>

@@ -1,7 +1,4 @@
-/**
- * GET /api/admin/audit for the page's view. The key starts with 'admin' so signing out drops it;
- * the previous page stays on screen while the next one loads.
- */
+/** The audit list; the previous page stays on screen while the next loads. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditList } from '../../../../shared/audit-contracts';
 import { apiGet } from '../../../lib/api-client';

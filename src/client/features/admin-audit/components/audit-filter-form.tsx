@@ -8,12 +8,7 @@ import { type AuditFilterValues, filterErrors, NO_AUDIT_FILTERS } from '../lib/a
 
 const GROUPS = auditActionGroups();
 
-/**
- * Who (a kind, and one actor exactly), what (one action, or every action of a group), which record
- * and which days. Applied with "Show entries", so the table does not change under the keyboard
- * while a choice is being made; checked with the API's own schema first, each problem beside its
- * field and the keyboard taken to the first.
- */
+/** Who, what, which record, which days; applied with "Show entries" so the table never changes under the keyboard. */
 export function AuditFilterForm({
   applied,
   onApply,
@@ -26,7 +21,7 @@ export function AuditFilterForm({
   const [errors, setErrors] = useState<Partial<Record<AuditFilterKey, string>>>({});
   const set = (key: AuditFilterKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const fieldId = (key: AuditFilterKey) => `${id}-${key}`;
-  // An action in the URL that the list does not know yet (a newer server) still shows as chosen.
+  // An action the list does not know yet (a newer server) still shows as chosen.
   const unknownAction =
     draft.action !== '' &&
     !(draft.action in AUDIT_ACTION_LABELS) &&

@@ -20,12 +20,7 @@ import {
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditTable } from './audit-table';
 
-/**
- * /admin/audit (issue 20 "an audit a privacy officer can read"; docs/security.md "Audit log"):
- * who did what to which record, newest first, with the actor and action in words. The filters and
- * the page live in the URL, so a view can be bookmarked; the export downloads every entry the
- * filters show. Admins only (audit:read); the server checks again.
- */
+/** /admin/audit (docs/security.md "Audit log"): filters and page in the URL, CSV export of the filtered entries; admins only. */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const view = parseAuditView(params);
@@ -50,7 +45,7 @@ export function AuditPage() {
       subtitle="Who did what to which record: every sign-in, every read and search of a client’s record, every share link and every change to plans and rates. The log holds ids, counts and outcomes, never a client’s name, birth date, ZIP code, drugs or doctors."
       back="Dashboard"
     >
-      {/* Keyed by the URL's filters: Back, a bookmark or a record link puts them in the form. */}
+      {/* Keyed by the URL's filters: Back, a bookmark or a record link refills the form. */}
       <AuditFilterForm
         key={auditViewParams({ filters: view.filters, page: 1 }).toString()}
         applied={view.filters}

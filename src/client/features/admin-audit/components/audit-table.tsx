@@ -6,17 +6,12 @@ import { formatAuditTime } from '../lib/audit-view';
 
 const COLUMNS = ['Time', 'Who', 'What', 'Record', 'Client address', 'Details'] as const;
 
-/**
- * One row per entry, newest first: the time in the admin's own zone, the actor and action in
- * words with the raw strings beneath (what the filters and the CSV use), and the record as a link
- * to every entry about it.
- */
+/** Time in the admin's zone, actor and action in words over the raw strings, the record as a link to its entries. */
 export function AuditTable({
   entries,
   recordPath,
 }: {
   entries: AuditEntry[];
-  /** The page's own address filtered to one record. */
   recordPath: (record: string) => string;
 }) {
   return (

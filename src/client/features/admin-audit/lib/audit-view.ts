@@ -1,9 +1,4 @@
-/**
- * The Audit page's state, kept in the page URL so a filtered view can be bookmarked and shared
- * (issue 20): the filters of shared/audit-contracts.ts (ids, kinds, action names and dates, never
- * PHI) and the page. The URL's values go to the API as they are; the API refuses bad ones with a
- * message the page shows, and the filter form checks its own with the same schema first.
- */
+/** The Audit page's filters (never PHI) and page, kept in the URL; the API refuses bad values with a message shown. */
 
 import {
   AUDIT_COUNT_CAP,
@@ -28,7 +23,7 @@ export const NO_AUDIT_FILTERS: AuditFilterValues = {
 
 const API_PATH = '/api/admin/audit';
 
-/** Reads the view from the page URL: missing filters are '', a page that is not a whole number ≥ 1 is 1. */
+/** Missing filters are ''; a page that is not a whole number ≥ 1 is 1. */
 export function parseAuditView(params: URLSearchParams): AuditView {
   const filters = { ...NO_AUDIT_FILTERS };
   for (const key of AUDIT_FILTER_KEYS) filters[key] = (params.get(key) ?? '').trim();
@@ -36,7 +31,7 @@ export function parseAuditView(params: URLSearchParams): AuditView {
   return { filters, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
 }
 
-/** The view as URL parameters: the filters that are set, in a fixed order, and the page past 1. */
+/** The filters that are set, in a fixed order, and the page past 1. */
 export function auditViewParams(view: AuditView): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of AUDIT_FILTER_KEYS) {
@@ -52,7 +47,6 @@ export const auditListPath = (view: AuditView) => {
   return query ? `${API_PATH}?${query}` : API_PATH;
 };
 
-/** The CSV export of every entry these filters show (all pages). */
 export const auditExportPath = (filters: AuditFilterValues) => {
   const query = auditViewParams({ filters, page: 1 }).toString();
   return query ? `${API_PATH}/export?${query}` : `${API_PATH}/export`;
@@ -61,7 +55,6 @@ export const auditExportPath = (filters: AuditFilterValues) => {
 export const isFiltered = (filters: AuditFilterValues) =>
   AUDIT_FILTER_KEYS.some((key) => filters[key].trim() !== '');
 
-/** The form's values checked with the API's own schema: each field's first problem, or none. */
 export function filterErrors(filters: AuditFilterValues): Partial<Record<AuditFilterKey, string>> {
   const result = auditFilterSchema.safeParse(filters);
   if (result.success) return {};
@@ -70,7 +63,7 @@ export function filterErrors(filters: AuditFilterValues): Partial<Record<AuditFi
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** "Showing 1–50 of 1,234 entries" (the count stops at AUDIT_COUNT_CAP: "of more than 100,000"). */
+/** "Showing 1–50 of 1,234 entries"; past AUDIT_COUNT_CAP, "of more than 100,000". */
 export function showingText(list: AuditList): string {
   const first = (list.page - 1) * list.pageSize + 1;
   const last = first + list.entries.length - 1;
@@ -78,13 +71,9 @@ export function showingText(list: AuditList): string {
   return `Showing ${count(first)}–${count(last)} of ${of} ${list.total === 1 ? 'entry' : 'entries'}`;
 }
 
-/** The pages there are (at least 1). */
 export const pageCount = (list: AuditList) => Math.max(1, Math.ceil(list.total / list.pageSize));
 
-/**
- * An entry's time in the admin's own time zone, with the zone named: "Nov 27, 2026, 9:03:33 AM EST".
- * `timeZone` is for tests; the browser's own zone otherwise.
- */
+/** "Nov 27, 2026, 9:03:33 AM EST"; `timeZone` is for tests. */
 export function formatAuditTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',

@@ -6,7 +6,6 @@ export type AppInfo = {
   productName: string;
   demoMode: boolean;
   demoAdmin: { email: string; password: string } | null;
-  /** Whether this server can e-mail results (issue 20). */
   emailAvailable: boolean;
 };
 

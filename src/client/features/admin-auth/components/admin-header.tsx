@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useSignOut } from '../hooks/use-sign-out';
 
-/** The admin bar of spec §2: role badge, email and Sign Out, plus any screen-specific actions. */
 export function AdminHeader({ actions }: { actions?: ReactNode }) {
   const { data } = useAdminSession();
   const signOut = useSignOut();

@@ -14,7 +14,6 @@ import { useAppInfo } from '../api/app-info';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 
-/** /admin/login (spec §2): redirects to /admin when a session already exists. */
 export function AdminLoginPage() {
   useDocumentTitle('Admin Sign In');
   const session = useAdminSession();
@@ -31,7 +30,6 @@ export function AdminLoginPage() {
   );
 }
 
-/** One toast for the sign-in's outcome: a new try or a success takes the old failure away. */
 const SIGN_IN_TOAST_ID = 'admin-sign-in';
 
 function LoginForm() {
@@ -42,9 +40,7 @@ function LoginForm() {
 
   const login = useMutation({
     mutationFn: loginAdmin,
-    // Spec §4: login success refreshes the session, then goes to /admin.
     onSuccess: async () => {
-      // A failure toast from an earlier try has had its moment.
       toast.dismiss(SIGN_IN_TOAST_ID);
       await queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
       navigate('/admin', { replace: true });
@@ -75,7 +71,7 @@ function LoginForm() {
   );
 }
 
-/** Shown only when the server is in demo mode and says so (design.md §7). */
+/** Only when the server is in demo mode and says so (design.md §7). */
 function DemoCredentials() {
   const { data } = useAppInfo();
   if (!data?.demoAdmin) return null;

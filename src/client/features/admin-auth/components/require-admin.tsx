@@ -4,10 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminSession } from '../../../lib/use-admin-session';
 
-/**
- * Wraps every admin screen except /admin/login (spec §2): a spinner while the session check runs,
- * then a redirect to /admin/login without a session. The server enforces the same rule on its API.
- */
+/** A spinner during the session check, then /admin/login without a session (the server enforces the same). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   if (session.isPending) return <LoadingState label="Checking your sign-in…" />;

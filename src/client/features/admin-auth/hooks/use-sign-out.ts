@@ -4,7 +4,6 @@ import { forgetAdminData, logoutAdmin, markSignedOut } from '../../../lib/admin-
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
-/** Spec §4: logout success sets the session unauthenticated and goes to /admin/login. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

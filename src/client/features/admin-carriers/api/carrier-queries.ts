@@ -1,62 +1,26 @@
-/**
- * The carrier list's reads and writes (/api/admin/carriers). Keys start with 'admin' so signing
- * out drops them. A write can rename plans and changes what the plan filters offer, so the plan
- * lists and options are stale after it too.
- */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** A carrier write can rename plans and changes the plan filters' options, so those are stale too. */
+import { useQuery } from '@tanstack/react-query';
 import type {
   CarrierCreateInput,
-  CarrierDeleteResponse,
   CarrierList,
   CarrierUpdate,
   CarrierWriteResponse,
 } from '../../../../shared/carrier-contracts';
+import { useListWrites } from '../../../components/admin-list';
 import { adminPlanKeys } from '../../../lib/admin-plans-api';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
-export const carrierKeys = {
-  all: ['admin', 'carriers'] as const,
-};
-
-const carrierPath = (id: number) => `/api/admin/carriers/${id}`;
+const CARRIERS_KEY = ['admin', 'carriers'] as const;
 
 export function useCarrierList() {
   return useQuery({
-    queryKey: carrierKeys.all,
+    queryKey: CARRIERS_KEY,
     queryFn: ({ signal }) => apiGet<CarrierList>('/api/admin/carriers', { signal }),
   });
 }
 
-function useAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: carrierKeys.all });
-    void queryClient.invalidateQueries({ queryKey: adminPlanKeys.all });
-  };
-}
-
-export function useCreateCarrier() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: (body: CarrierCreateInput) =>
-      apiRequest<CarrierWriteResponse>('/api/admin/carriers', { method: 'POST', body }),
-    onSuccess: afterWrite,
-  });
-}
-
-export function useUpdateCarrier() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CarrierUpdate }) =>
-      apiRequest<CarrierWriteResponse>(carrierPath(id), { method: 'PUT', body }),
-    onSuccess: afterWrite,
-  });
-}
-
-export function useDeleteCarrier() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<CarrierDeleteResponse>(carrierPath(id), { method: 'DELETE' }),
-    onSuccess: afterWrite,
-  });
-}
+export const useCarrierWrites = () =>
+  useListWrites<CarrierCreateInput, CarrierUpdate, CarrierWriteResponse>('/api/admin/carriers', [
+    CARRIERS_KEY,
+    adminPlanKeys.all,
+  ]);

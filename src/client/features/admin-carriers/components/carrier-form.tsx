@@ -12,20 +12,15 @@ import { TextField } from '../../../components/ui/text-field';
 export type CarrierFormValues = { name: string; aliases: string[] };
 
 type CarrierFormProps = {
-  /** The carrier being edited; absent: a new one. */
   editing?: CarrierFormValues;
   pending: boolean;
-  /** A message from the server (a spelling another carrier has), shown above the buttons. */
   serverError?: string | null;
   onSubmit: (values: CarrierFormValues) => void;
   onCancel?: () => void;
   nameRef?: Ref<HTMLInputElement>;
 };
 
-/**
- * Add or edit one carrier: its name and its other spellings, one per line (a spelling may hold a
- * comma: "Humana, Inc."). Checked with the server's own schemas before sending.
- */
+/** Name and other spellings, one per line (a spelling may hold a comma: "Humana, Inc."). */
 export function CarrierForm({
   editing,
   pending,

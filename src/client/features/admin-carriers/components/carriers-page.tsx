@@ -11,23 +11,17 @@ import {
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCarrierList, useCreateCarrier, useDeleteCarrier, useUpdateCarrier } from '../api/carrier-queries';
+import { useCarrierList, useCarrierWrites } from '../api/carrier-queries';
 import { CarrierForm, type CarrierFormValues } from './carrier-form';
 
 const SAVE_FAILED = 'The carrier could not be saved. Please try again.';
 
 const plansText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'plan' : 'plans'}`;
 
-/**
- * The one list of carriers (issue 16): each carrier's name, the other spellings files use for it
- * and how many plans it has; add, edit (rename, aliases) and delete. Names plans hold that are not
- * on the list are shown below it, each with a button that adds it.
- */
+/** The one carrier list: names, spellings, plan counts; names plans hold that are not listed can be added. */
 export function CarriersPage() {
   const list = useCarrierList();
-  const create = useCreateCarrier();
-  const update = useUpdateCarrier();
-  const remove = useDeleteCarrier();
+  const { create, update, remove } = useCarrierWrites();
   const editor = useListEditor<CarrierRecord>((error) => errorMessage(error, SAVE_FAILED));
   const { editing } = editor;
   const nameRef = useRef<HTMLInputElement>(null);

@@ -15,10 +15,6 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type AdminStats, useAdminStats } from '../api/admin-stats';
 
-/**
- * The five areas of spec §2 "Admin dashboard", the carrier list (issue 16) and the Medigap rates
- * (issue 19): where each goes, its title, what it is for and its icon.
- */
 const AREAS: [string, string, string, LucideIcon][] = [
   ['/admin/plans', 'Plan Management', 'Create, view, edit and delete Medicare plans.', ClipboardList],
   ['/admin/table', 'Database Table', 'Edit plans inline, with bulk operations.', Table2],

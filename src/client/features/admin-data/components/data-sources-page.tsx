@@ -7,10 +7,7 @@ import { useDataSources } from '../api/data-sources-query';
 import { ALL_YEARS, planYearsOf, shownText, sourcesForYear } from '../lib/data-source-rows';
 import { DataSourcesTable } from './data-sources-table';
 
-/**
- * The admin Data page (issue 18, docs/data-sources.md): every dataset ClearPlan holds, with the file
- * it came from, the publisher's release, when it was imported and whether it is sample data.
- */
+/** Every dataset ClearPlan holds, its file, release, import date and whether it is sample data (docs/data-sources.md). */
 export function DataSourcesPage() {
   const list = useDataSources();
   return (
@@ -72,7 +69,7 @@ function DataSourcesList({ sources }: { sources: DataSource[] }) {
   );
 }
 
-/** What the last `npm run data:update` changed in the plans (docs/data-sources.md). */
+/** What the last `npm run data:update` changed in the plans. */
 function LastDataUpdate({ report }: { report: DataUpdateReport }) {
   const headingId = useId();
   const ran = new Date(report.ranAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });

@@ -4,7 +4,6 @@ import { ListTable, SampleBadge } from '../../../components/admin-list';
 
 const COLUMNS = ['What', 'Plan year', 'Source file', 'Release', 'Imported', 'Rows'] as const;
 
-/** One row per dataset: what it is, its year, its file and release, when it came in, how many rows. */
 export function DataSourcesTable({ sources }: { sources: DataSource[] }) {
   return (
     <ListTable

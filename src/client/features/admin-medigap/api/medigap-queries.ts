@@ -1,18 +1,15 @@
-/**
- * The Medigap rates' reads and writes (/api/admin/medigap-rates; issue 19). Keys start with
- * 'admin' so signing out drops them; every write makes the lists stale.
- */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Medigap rate reads and writes; every write makes the lists stale. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlanExportFormat } from '../../../../shared/admin-plan-contracts';
 import type {
   MedigapRateCreateInput,
-  MedigapRateDeleteResponse,
   MedigapRateList,
   MedigapRateRecord,
 } from '../../../../shared/medigap-contracts';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useListWrites } from '../../../components/admin-list';
+import { apiGet } from '../../../lib/api-client';
 
-/** The list's filters as the screen holds them: '' means any. */
+/** '' means any. */
 export type MedigapFilters = { year: string; state: string; letter: string; carrier: string };
 export const NO_FILTERS: MedigapFilters = { year: '', state: '', letter: '', carrier: '' };
 
@@ -24,14 +21,12 @@ export const medigapKeys = {
   list: (filters: MedigapFilters, page: number) => [...medigapKeys.all, filters, page] as const,
 };
 
-/** The filters as a query string, empty ones left out (spec §7). */
 export function filterParams(filters: MedigapFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') params.set(key, value.trim());
   return params;
 }
 
-/** The export's address for these filters (a plain download link). */
 export function medigapExportPath(format: PlanExportFormat, filters: MedigapFilters): string {
   const params = filterParams(filters);
   params.set('format', format);
@@ -51,33 +46,5 @@ export function useMedigapRates(filters: MedigapFilters, page: number) {
   });
 }
 
-function useAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: medigapKeys.all });
-}
-
-export function useCreateMedigapRate() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: (body: MedigapRateCreateInput) =>
-      apiRequest<MedigapRateRecord>(PATH, { method: 'POST', body }),
-    onSuccess: afterWrite,
-  });
-}
-
-export function useUpdateMedigapRate() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MedigapRateCreateInput }) =>
-      apiRequest<MedigapRateRecord>(`${PATH}/${id}`, { method: 'PUT', body }),
-    onSuccess: afterWrite,
-  });
-}
-
-export function useDeleteMedigapRate() {
-  const afterWrite = useAfterWrite();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<MedigapRateDeleteResponse>(`${PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: afterWrite,
-  });
-}
+export const useMedigapWrites = () =>
+  useListWrites<MedigapRateCreateInput, MedigapRateCreateInput, MedigapRateRecord>(PATH, [medigapKeys.all]);

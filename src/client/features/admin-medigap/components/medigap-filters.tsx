@@ -6,10 +6,7 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { type MedigapFilters as Filters, NO_FILTERS } from '../api/medigap-queries';
 
-/**
- * Plan year, state, letter and carrier (the list's filters, also the export's). Applied with
- * "Show rates", so the table does not change under the keyboard while a choice is being made.
- */
+/** Applied with "Show rates", so the table never changes under the keyboard. */
 export function MedigapFilters({
   applied,
   years,
@@ -23,7 +20,6 @@ export function MedigapFilters({
   const [draft, setDraft] = useState(applied);
   const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
-  // Each select: its filter, width, label, the choice of all, and the choices (value, words).
   const selects: [keyof Filters, string, string, string, (readonly [string, string])[]][] = [
     ['year', 'w-40', 'Plan year', 'All years', years.map((y) => [String(y), String(y)])],
     ['state', 'w-52', 'State', 'All states', Object.entries(US_STATES)],

@@ -26,17 +26,14 @@ type MedigapRateFormProps = {
   submitLabel: string;
   pending: boolean;
   initial: MedigapFormValues;
-  /** The server's refusal: by field when it names them, else one message above the buttons. */
+  /** By field when the server names them, else one message above the buttons. */
   serverError: MedigapServerError | null;
   onSubmit: (body: MedigapRateCreateInput) => void;
   onCancel: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/**
- * Add or edit one Medigap rate, checked with the API's own schema before it is sent; the server's
- * problems (a taken key, an overlapping band) appear next to the field they concern.
- */
+/** Checked with the API's schema before sending; server problems (taken key, overlapping band) show by their field. */
 export function MedigapRateForm(props: MedigapRateFormProps) {
   const { title, submitLabel, pending, initial, serverError, onSubmit, onCancel, headingRef } = props;
   const id = useId();

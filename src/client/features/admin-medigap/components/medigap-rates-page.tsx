@@ -17,10 +17,8 @@ import {
   MEDIGAP_PAGE_SIZE,
   medigapExportPath,
   NO_FILTERS,
-  useCreateMedigapRate,
-  useDeleteMedigapRate,
   useMedigapRates,
-  useUpdateMedigapRate,
+  useMedigapWrites,
 } from '../api/medigap-queries';
 import {
   emptyFormValues,
@@ -32,12 +30,7 @@ import { MedigapFilters } from './medigap-filters';
 import { MedigapRateForm } from './medigap-rate-form';
 import { MedigapRatesTable, rateName } from './medigap-rates-table';
 
-/**
- * /admin/medigap (issue 19): the Medigap premiums admins maintain. Filters, a paged table with
- * sample rates labelled, add and edit in a form above the table (as the carriers screen does),
- * delete after a confirmation, the export of the filtered rates and the way to the import. Write
- * actions show only to roles that may take them; the server checks again.
- */
+/** /admin/medigap: filters, paged table (sample rates labelled), add/edit form, delete, export, import; writes by role. */
 export function MedigapRatesPage() {
   const role = useAdminSession().data?.user?.role ?? '';
   const canWrite = roleCan(role, 'plans:write');
@@ -46,9 +39,7 @@ export function MedigapRatesPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const list = useMedigapRates(filters, page);
-  const create = useCreateMedigapRate();
-  const update = useUpdateMedigapRate();
-  const remove = useDeleteMedigapRate();
+  const { create, update, remove } = useMedigapWrites();
   const editor = useListEditor<MedigapRateRecord, MedigapServerError>(serverError);
   const { editing } = editor;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -29,14 +29,13 @@ type MedigapRatesTableProps = {
   editRef: (id: number) => Ref<HTMLButtonElement>;
 };
 
-/** "Sample Mutual, Plan G, women 65–69": how a row's buttons name the rate. */
+/** "Sample Mutual, Plan G, women 65–69". */
 export function rateName(rate: MedigapRateRecord): string {
   return `${rate.carrier}, ${medigapPlanName(rate.planLetter)}, ${SEX_LABELS[rate.sex].toLowerCase()} ${agesText(rate)}${
     rate.tobacco ? ', tobacco' : ''
   }, ${areaText(rate.zip3).toLowerCase()}, ${rate.planYear}`;
 }
 
-/** One row per rate; sample rates carry a "Sample" badge in words. */
 export function MedigapRatesTable({
   rates,
   canEdit,

@@ -1,8 +1,4 @@
-/**
- * The Medigap rate form's values (text, as inputs hold them) ⇄ the API's body, checked with the
- * API's own schema (medigapRateCreateSchema), and how the table words a rate. One field, one
- * message: the first problem the schema (or the server, on 400) found for it.
- */
+/** The Medigap rate form's text values ⇄ the API body (medigapRateCreateSchema); one message per field. */
 
 import {
   type MedigapRateCreateInput,
@@ -68,10 +64,9 @@ export function formValuesOf(rate: MedigapRateRecord): MedigapFormValues {
   };
 }
 
-/** A whole number typed as text; anything else goes to the schema as it is, for its message. */
+/** Anything but a whole number goes to the schema as typed, for its message. */
 const whole = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
 
-/** The values as the API's body (before the schema tidies it). */
 export function bodyOf(values: MedigapFormValues): MedigapRateCreateInput {
   return {
     planYear: whole(values.planYear) as number,
@@ -90,7 +85,6 @@ export function bodyOf(values: MedigapFormValues): MedigapRateCreateInput {
   };
 }
 
-/** The body to send, or each field's first problem by the API's own schema. */
 export function checkForm(
   values: MedigapFormValues,
 ): { ok: true; body: MedigapRateCreateInput } | { ok: false; errors: MedigapFormErrors } {
@@ -103,11 +97,7 @@ export function checkForm(
 
 export type MedigapServerError = { byField: MedigapFormErrors | null; message: string | null };
 
-/**
- * The server's refusal, next to the fields it names: a 400's issues by path; a 409 (a taken key,
- * an overlapping band) by the first age, where the admin changes the band or the rate's key.
- * Anything else is one message above the form's buttons.
- */
+/** A 400's issues by path; a 409 (taken key, overlapping band) on the first age; anything else above the buttons. */
 export function serverError(error: unknown): MedigapServerError {
   const message = errorMessage(error, 'The rate could not be saved. Please try again.');
   if (!(error instanceof ApiError) || !error.body) return { byField: null, message };
@@ -130,10 +120,8 @@ export const RATING_METHOD_LABELS: Record<MedigapRatingMethod, string> = {
 };
 export const SEX_LABELS: Record<MedigapSex, string> = { female: 'Female', male: 'Male', any: 'Any' };
 
-/** "65–69", "80 and over" for a band that runs to the last age. */
 export function agesText(rate: Pick<MedigapRateRecord, 'ageFrom' | 'ageTo'>, maxAge = 120): string {
   return rate.ageTo >= maxAge ? `${rate.ageFrom} and over` : `${rate.ageFrom}–${rate.ageTo}`;
 }
 
-/** "Whole state" or "ZIP 741xx". */
 export const areaText = (zip3: string | null) => (zip3 === null ? 'Whole state' : `ZIP ${zip3}xx`);

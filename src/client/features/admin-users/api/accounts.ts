@@ -1,13 +1,11 @@
-/**
- * The Accounts screen's reads and writes (/api/admin/admins, /api/admin/counselors/{id}/reassign;
- * ADR 0020). Keys start with 'admin' so signing out drops them.
- */
+/** The Accounts screen's reads and writes (ADR 0020). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountCreateRequest,
   AccountRow,
   AccountUpdateRequest,
 } from '../../../../shared/account-contracts';
+import { useListWrites } from '../../../components/admin-list';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 const accountKeys = { all: ['admin', 'accounts'] as const };
@@ -19,46 +17,21 @@ export function useAccounts() {
   });
 }
 
-function useAfterWrite() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
-}
-
-export function useCreateAccount() {
-  const onSuccess = useAfterWrite();
-  return useMutation({
-    mutationFn: (body: AccountCreateRequest) =>
-      apiRequest<{ id: number }>('/api/admin/admins', { method: 'POST', body }),
-    onSuccess,
-  });
-}
-
-export function useUpdateAccount() {
-  const onSuccess = useAfterWrite();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AccountUpdateRequest }) =>
-      apiRequest<{ updated: boolean }>(`/api/admin/admins/${id}`, { method: 'PUT', body }),
-    onSuccess,
-  });
-}
-
-export function useDeleteAccount() {
-  const onSuccess = useAfterWrite();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ deleted: boolean }>(`/api/admin/admins/${id}`, { method: 'DELETE' }),
-    onSuccess,
-  });
-}
+export const useAccountWrites = () =>
+  useListWrites<AccountCreateRequest, AccountUpdateRequest, { id: number }, { updated: boolean }>(
+    '/api/admin/admins',
+    [accountKeys.all],
+    true,
+  );
 
 export function useReassignClients() {
-  const onSuccess = useAfterWrite();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fromId, toCounselorId }: { fromId: number; toCounselorId: number }) =>
       apiRequest<{ moved: number }>(`/api/admin/counselors/${fromId}/reassign`, {
         method: 'POST',
         body: { toCounselorId },
       }),
-    onSuccess,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -3,10 +3,7 @@ import type { AnalyticsRange, UserAnalytics } from '../../../../shared/user-anal
 import { apiGet } from '../../../lib/api-client';
 import { rangeToParams } from '../lib/analytics-range';
 
-/**
- * GET /api/admin/analytics/users for one range. Figures change with every submission, so a
- * minute-old answer is fetched again when the page is opened (the app's default is never stale).
- */
+/** Figures change with every submission, so a minute-old answer is refetched (the app default never goes stale). */
 export function useUserAnalytics(range: AnalyticsRange) {
   return useQuery({
     queryKey: ['admin', 'analytics', 'users', range.from, range.to, range.bucket],

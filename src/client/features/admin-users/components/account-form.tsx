@@ -9,7 +9,7 @@ import { firstIssues } from '../../../lib/field-issues';
 export type AccountFormValues = { email: string; role: Role; password: string };
 
 type AccountFormProps = {
-  /** The account being edited (its email stays); absent: a new account. */
+  /** Absent: a new account (an edited one keeps its email). */
   editing?: { email: string; role: Role };
   pending: boolean;
   serverError: string | null;
@@ -23,10 +23,7 @@ const PASSWORD_HINT =
 const ROLE_HINT =
   'Admins manage everything; editors edit plans; counselors sign in at /counselor/login to keep their clients\u2019 searches, and see no admin screen.';
 
-/**
- * Add an account (email, role, password) or edit one (role, and a new password when one is typed).
- * Checked with the server's own schemas before sending (conventions habit 2).
- */
+/** Email, role, password (edit: role, and a new password when typed), checked with the server's schemas first. */
 export function AccountForm({
   editing,
   pending,

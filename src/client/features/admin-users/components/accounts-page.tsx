@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAccounts, useCreateAccount, useDeleteAccount, useUpdateAccount } from '../api/accounts';
+import { useAccounts, useAccountWrites } from '../api/accounts';
 import { AccountForm, type AccountFormValues } from './account-form';
 import { ReassignClients } from './reassign-clients';
 
@@ -21,17 +21,11 @@ const SAVE_FAILED = 'The account could not be saved. Please try again.';
 const clientsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'client' : 'clients'}`;
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
-/**
- * /admin/accounts (issue 20, ADR 0020), admins only: every account of the back office and every
- * counselor, with how many clients each counselor has; add, edit (role, password) and delete; and
- * move all of a counselor's clients to another counselor (needed before deleting one who has any).
- */
+/** /admin/accounts (ADR 0020), admins only: back-office accounts and counselors; a counselor's clients move before deletion. */
 export function AccountsPage() {
   const headingId = useId();
   const list = useAccounts();
-  const create = useCreateAccount();
-  const update = useUpdateAccount();
-  const remove = useDeleteAccount();
+  const { create, update, remove } = useAccountWrites();
   const editor = useListEditor<AccountRow>((error) => errorMessage(error, SAVE_FAILED));
   const { editing } = editor;
   const [reassigning, setReassigning] = useState<AccountRow | null>(null);

@@ -11,11 +11,7 @@ import { checkRange, matchingPreset, presetRange, RANGE_PRESETS } from '../lib/a
 
 const BUCKET_LABELS: Record<AnalyticsBucket, string> = { day: 'Day', week: 'Week' };
 
-/**
- * The period to count: three presets, a start and an end date, and day or week bars. A change
- * that makes a valid range is applied at once; an invalid one shows why beside the field and the
- * figures of the last valid range stay on screen.
- */
+/** A valid range applies at once; an invalid one says why and the last valid figures stay. */
 export function RangePicker({
   range,
   today,

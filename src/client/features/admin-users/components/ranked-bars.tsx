@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 
 export type RankedItem = { label: string; count: number; value: string };
 
-/**
- * A ranked list drawn as horizontal bars. The words (label and value) are the content; the bars,
- * scaled to the first entry, are decoration and hidden from screen readers.
- */
+/** The words carry the content; the bars (scaled to the first entry) are hidden decoration. */
 export function RankedBars({
   id,
   title,

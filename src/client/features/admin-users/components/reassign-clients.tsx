@@ -6,11 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReassignClients } from '../api/accounts';
 
-/**
- * Moves every client of one counselor to another (POST /api/admin/counselors/{id}/reassign; ADR
- * 0020): when a counselor leaves, or before their account is deleted. Opens with the keyboard on
- * the choice of counselor.
- */
+/** Moves every client of one counselor to another (ADR 0020), e.g. before deleting them. */
 export function ReassignClients({
   from,
   counselors,

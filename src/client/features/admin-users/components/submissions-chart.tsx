@@ -5,11 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { barText, chartSummary, periodLabel } from '../lib/analytics-display';
 
-/**
- * Submissions per day or week as CSS bars. Every bar carries its words (visually hidden, and as a
- * tooltip for the mouse); the caption sums the chart up; a button shows the same numbers as a
- * table. The bars share the width, so even three years of days never widen the page.
- */
+/** CSS bars, each with hidden words and a tooltip; a caption sums up and a button shows a table; bars share the width. */
 export function SubmissionsChart({ data }: { data: UserAnalytics }) {
   const [showTable, setShowTable] = useState(false);
   const points = data.submissionsOverTime;

@@ -1,7 +1,6 @@
 import type { UserAnalytics } from '../../../../shared/user-analytics-contracts';
 import { averageLabel } from '../lib/analytics-display';
 
-/** The three headline figures of the period. */
 export function SummaryCards({ data }: { data: UserAnalytics }) {
   const cards = [
     { label: 'Total submissions', value: data.totalSubmissions.toLocaleString('en-US') },

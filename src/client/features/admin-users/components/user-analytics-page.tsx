@@ -14,11 +14,7 @@ import { RankedBars } from './ranked-bars';
 import { SubmissionsChart } from './submissions-chart';
 import { SummaryCards } from './summary-cards';
 
-/**
- * /admin/users (issue 7 "User analytics"): how the finder is used in a period, in counts only —
- * no names, birth dates, ZIP codes or submission ids reach this page. The period lives in the
- * address, so a reload or a shared link shows the same figures.
- */
+/** /admin/users: finder use in a period, counts only (no names, birth dates, ZIPs or ids); the period is in the address. */
 export function UserAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const today = todayUtc();

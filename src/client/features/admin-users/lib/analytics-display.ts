@@ -1,4 +1,3 @@
-/** Words for the analytics figures: bucket labels, counts and shares, as the screen shows them. */
 import type { AnalyticsBucket, UserAnalytics } from '../../../../shared/user-analytics-contracts';
 
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
@@ -16,13 +15,12 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', {
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** "Oct 5, 2026" for a day, "Week of Oct 5, 2026" for a week (weeks start on Monday). */
+/** "Oct 5, 2026", or "Week of Oct 5, 2026" (weeks start on Monday). */
 export function periodLabel(period: string, bucket: AnalyticsBucket): string {
   const day = SHORT_DAY.format(asDate(period));
   return bucket === 'week' ? `Week of ${day}` : day;
 }
 
-/** "October 5, 2026" */
 export function longDay(day: string): string {
   return LONG_DAY.format(asDate(day));
 }
@@ -31,12 +29,11 @@ export function countLabel(count: number, one = 'submission', many = 'submission
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/** One bar's words: "Oct 5, 2026: 12 submissions". */
 export function barText(point: { period: string; count: number }, bucket: AnalyticsBucket): string {
   return `${periodLabel(point.period, bucket)}: ${countLabel(point.count)}`;
 }
 
-/** The chart in one sentence, for its caption: the busiest bucket and the total. */
+/** The caption: the busiest bucket and the total. */
 export function chartSummary(
   data: Pick<UserAnalytics, 'submissionsOverTime' | 'range' | 'totalSubmissions'>,
 ) {
@@ -51,12 +48,10 @@ export function chartSummary(
   return `${total} Busiest: ${periodLabel(busiest.period, bucket)}, with ${countLabel(busiest.count)}.`;
 }
 
-/** "34.5%" */
 export function shareLabel(share: number): string {
   return `${share.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }
 
-/** Averages keep their two decimals: "2.50". */
 export function averageLabel(value: number): string {
   return value.toFixed(2);
 }

@@ -1,8 +1,4 @@
-/**
- * The date range of /admin/users kept in the address (?from&to&bucket), so a reload or a shared
- * link shows the same period. The rules (defaults, start ≤ end, three years at most) are the
- * server's own, from the shared contract; days are UTC days, as the server counts them.
- */
+/** /admin/users' range in the address (?from&to&bucket), with the server's rules; days are UTC days. */
 import { addDays, utcDay } from '../../../../shared/calendar-day';
 import {
   type AnalyticsBucket,
@@ -20,13 +16,11 @@ export const RANGE_PRESETS: RangePreset[] = [
   { id: 'this-year', label: 'This year' },
 ];
 
-/** The range a preset stands for on `today` (a UTC day), keeping the bucket. */
 export function presetRange(id: RangePreset['id'], today: string, bucket: AnalyticsBucket): AnalyticsRange {
   if (id === 'this-year') return { from: `${today.slice(0, 4)}-01-01`, to: today, bucket };
   return { from: addDays(today, id === 'last-30' ? -29 : -89), to: today, bucket };
 }
 
-/** The preset a range matches, if any (its button shows as pressed). */
 export function matchingPreset(range: AnalyticsRange, today: string): RangePreset['id'] | null {
   const match = RANGE_PRESETS.find((p) => {
     const r = presetRange(p.id, today, range.bucket);
@@ -35,7 +29,7 @@ export function matchingPreset(range: AnalyticsRange, today: string): RangePrese
   return match?.id ?? null;
 }
 
-/** The range in the address; anything missing or unusable falls back to the default 90 days. */
+/** Anything missing or unusable falls back to the default 90 days. */
 export function rangeFromParams(params: URLSearchParams, today: string): AnalyticsRange {
   const parsed = userAnalyticsQuerySchema.safeParse({
     from: params.get('from') ?? undefined,
@@ -50,7 +44,7 @@ export function rangeToParams(range: AnalyticsRange): URLSearchParams {
   return new URLSearchParams({ from: range.from, to: range.to, bucket: range.bucket });
 }
 
-/** Checks a start and end typed into the date inputs; empty means not filled in yet. */
+/** Empty means not filled in yet. */
 export function checkRange(
   from: string,
   to: string,

@@ -7,10 +7,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { logoutCounselor, switchOwner, useSignedInCounselor } from '../../../lib/counselor-session';
 import { toast } from '../../../lib/toast';
 
-/**
- * "Counselor: <email>" and Sign out in the header while a counselor is signed in (ADR 0020), so a
- * counselor always sees whose records the pages show.
- */
+/** "Counselor: <email>" and Sign out in the header, so a counselor always sees whose records are shown. */
 export function CounselorBadge() {
   const counselor = useSignedInCounselor();
   const queryClient = useQueryClient();

@@ -15,7 +15,6 @@ import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 type Field = keyof AdminLoginRequest;
 type LoginMessageKey = 'emailInvalid' | 'passwordRequired' | 'passwordTooLong';
 
-/** The sign-in contract's English messages (auth-contracts.ts) and their catalogue keys. */
 const MESSAGE_KEYS: Readonly<Record<string, LoginMessageKey>> = {
   'Please enter a valid email address': 'emailInvalid',
   'Password is required': 'passwordRequired',
@@ -23,10 +22,7 @@ const MESSAGE_KEYS: Readonly<Record<string, LoginMessageKey>> = {
 };
 const FALLBACK_KEYS: Record<Field, LoginMessageKey> = { email: 'emailInvalid', password: 'passwordRequired' };
 
-/**
- * /counselor/login (issue 20, ADR 0020): a counselor signs in to keep each client's searches apart.
- * Signed in already, they go to their clients (History).
- */
+/** /counselor/login (ADR 0020); a signed-in counselor goes to History. */
 export function CounselorLoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('counselor.login.title'));
@@ -63,7 +59,6 @@ function CounselorLoginForm() {
     },
     onError: (error) => {
       setFormError(error instanceof ApiError ? errorText(error, loginFailed) : loginFailed);
-      // The message is read out and the person can fix the fields right after it.
       focusAfterRender(() => alertRef.current);
     },
   });

@@ -8,7 +8,7 @@ export const ALL_COUNTIES_STALE_MS = 30 * 1000;
 
 export const isFullZip = (zip: string) => zip.length === ZIP_LENGTH && /^\d+$/.test(zip);
 
-/** GET /api/counties/by-zip/{zip}: runs once the ZIP has 5 digits (automatic mode). */
+/** Runs once the ZIP has 5 digits (automatic mode). */
 export function useCountiesByZip(zip: string, enabled: boolean) {
   return useQuery({
     queryKey: ['counties', 'by-zip', zip],
@@ -17,7 +17,6 @@ export function useCountiesByZip(zip: string, enabled: boolean) {
   });
 }
 
-/** GET /api/counties/all: runs only in manual mode. */
 export function useAllCounties(enabled: boolean) {
   return useQuery({
     queryKey: ['counties', 'all'],
@@ -27,7 +26,7 @@ export function useAllCounties(enabled: boolean) {
   });
 }
 
-/** POST /api/counties/validate: in manual mode, whether the chosen county is in the ZIP. */
+/** In manual mode, whether the chosen county is in the ZIP. */
 export function useCountyValidation(request: CountyValidateRequest, enabled: boolean) {
   return useQuery({
     queryKey: ['counties', 'validate', request.zipCode, request.county],

@@ -3,13 +3,9 @@ import type { CurrentPlanMatch } from '../../../../shared/current-plan-contracts
 import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-/** At least this many characters before the plans are searched. */
 export const CURRENT_PLAN_MIN_CHARS = 2;
 
-/**
- * POST /api/medicare/plans/search {q, planYear} (issue 18; what is typed stays out of URLs): the
- * plans a person may have now, by name, carrier or plan ID, once 2 characters are typed.
- */
+/** The plans a person may have now, by name, carrier or plan ID; POST so what is typed stays out of URLs. */
 export function useCurrentPlanSearch(text: string, planYear: number | undefined) {
   const q = useDebouncedValue(text.trim(), 250);
   const enabled = q.length >= CURRENT_PLAN_MIN_CHARS && planYear !== undefined;

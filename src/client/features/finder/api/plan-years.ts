@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlanYearsResponse } from '../../../../shared/api-responses';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/medicare/plan-years: the years the finder offers today, the default first (issue 18). */
+/** The years the finder offers today, the default first. */
 export function usePlanYears() {
   return useQuery({
     queryKey: ['plan-years'],

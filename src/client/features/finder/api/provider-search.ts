@@ -7,14 +7,9 @@ import { isFullZip } from './counties';
 
 /** Spec §7: provider results are cached for 5 seconds. */
 export const PROVIDER_SEARCH_STALE_MS = 5 * 1000;
-/** Requests wait for a pause in typing. */
 export const PROVIDER_SEARCH_DEBOUNCE_MS = 250;
 
-/**
- * POST /api/providers/search {q, userZip, radius} at 2+ characters (the doctor's name and the ZIP
- * in the body, never a URL: ADR 0011); userZip and radius are sent only when the ZIP has 5 digits,
- * so suggestions are the doctors within the chosen radius.
- */
+/** Name and ZIP go in the body, never a URL (ADR 0011); ZIP and radius only once the ZIP has 5 digits. */
 export function useProviderSearch(text: string, zip: string, radius: number) {
   const q = useDebouncedValue(text.trim(), PROVIDER_SEARCH_DEBOUNCE_MS);
   const body = isFullZip(zip) ? { q, userZip: zip, radius } : { q };

@@ -4,10 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 
 export type SubmitResponse = { userId: string };
 
-/**
- * POST /api/medicare/submit with the parsed submission (blank entries already removed). A History
- * list read before it (a counselor's clients, ADR 0020) is out of date once it is stored.
- */
+/** A History list read before (a counselor's clients, ADR 0020) is stale once the submission is stored. */
 export function useSubmitProfile() {
   const queryClient = useQueryClient();
   return useMutation({

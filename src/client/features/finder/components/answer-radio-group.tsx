@@ -4,26 +4,18 @@ import type { FinderFormValues } from '../lib/form-values';
 
 export type RadioChoice<T extends string> = { value: T; label: string; hint?: string };
 
-/**
- * The radios are a form answer, or held by the caller when a choice is not an answer's value (the
- * pharmacy question's "a specific pharmacy": pharmacy-question.tsx).
- */
+/** A form answer, or held by the caller when a choice is not an answer's value ("a specific pharmacy"). */
 type Binding<T extends string> =
   | { name: 'answers.extraHelp'; value?: never; onChange?: never }
   | { name?: never; value: T; onChange: (value: T) => void };
 
-/**
- * One answer chosen from a few: a fieldset named by its legend, a native radio per choice (arrow
- * keys move within the group, Tab leaves it) with its label as the target, and each choice's
- * hint read with it (aria-describedby).
- */
+/** A fieldset of native radios (arrow keys within, Tab out), each choice's hint read with it. */
 export function AnswerRadioGroup<T extends string>(
   props: Binding<T> & {
     idPrefix: string;
     legend: string;
     hint?: string;
     choices: RadioChoice<T>[];
-    /** Shown under the choices (a note or a follow-up that depends on the answer). */
     children?: ReactNode;
   },
 ) {

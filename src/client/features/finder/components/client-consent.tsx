@@ -4,11 +4,7 @@ import { describedBy, FieldError } from '../../../components/ui/field-message';
 
 export const CLIENT_CONSENT_ID = 'finder-client-consent';
 
-/**
- * A counselor confirms, before saving a client, that the client agreed to ClearPlan keeping the
- * information for the retention period (issue 20, ADR 0020); the server refuses a counselor's
- * submission without it. Consumers never see it.
- */
+/** A counselor confirms the client agreed to ClearPlan keeping their data (ADR 0020); the server refuses without it. */
 export function ClientConsent({
   days,
   checked,
@@ -18,7 +14,7 @@ export function ClientConsent({
   days: number;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  /** Whether to say that the box must be ticked (the person pressed Find My Plans without it). */
+  /** Find My Plans was pressed without the box ticked. */
   error: boolean;
 }) {
   const { t } = useTranslation('finder');

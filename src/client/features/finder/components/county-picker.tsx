@@ -15,11 +15,7 @@ import type { FinderFormValues } from '../lib/form-values';
 const ERROR_ID = 'finder-county-error';
 const NOTE_ID = 'finder-county-note';
 
-/**
- * Spec §4 "County picker". Automatic mode lists the ZIP's counties and picks the only one;
- * "My County is not listed" switches to all 77 counties, and a county outside the ZIP then gets a
- * non-blocking warning.
- */
+/** Spec §4 "County picker": the ZIP's counties, or all 77 with a non-blocking warning for one outside the ZIP. */
 export function CountyPicker() {
   const { t } = useTranslation('finder');
   const message = useValidationMessage();

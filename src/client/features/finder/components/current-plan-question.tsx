@@ -13,19 +13,14 @@ export const CURRENT_PLAN_UNPICKED_ID = 'finder-current-plan-unpicked';
 const INPUT_ID = 'finder-current-plan';
 const PICKED_ID = 'finder-current-plan-picked';
 
-/** What the question holds besides the answer: the text typed, and the name of the plan picked. */
 export type CurrentPlanDraft = { text: string; label: string | null };
 export const NO_CURRENT_PLAN_DRAFT: CurrentPlanDraft = { text: '', label: null };
 
-/** Typed into the box but nothing picked: Find My Plans stops rather than compare without it. */
+/** Typed but nothing picked: Find My Plans stops rather than compare without it. */
 export const currentPlanUnpicked = (draft: CurrentPlanDraft, currentPlanId: string | null) =>
   currentPlanId === null && draft.text.trim() !== '';
 
-/**
- * "Your current plan" (issue 18, "Is my current plan still best?"): optional. The person finds the
- * plan they have now by name, carrier or plan ID and picks it; the results then show what it will
- * cost in the year chosen, what changes and what the best plans would save.
- */
+/** "Your current plan" (optional): picked by name, carrier or plan ID, so the results can compare it. */
 export function CurrentPlanQuestion({
   draft,
   onDraftChange,

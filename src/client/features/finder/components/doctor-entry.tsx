@@ -22,16 +22,10 @@ type Props = {
   onDraftChange: (draft: DoctorDraft) => void;
   onCommit: () => void;
   onCancel: () => void;
-  /** The fields a refused Add marked (spec §5). */
   invalidFields?: readonly DoctorField[];
 };
 
-/**
- * The doctor entry (spec §2, §4): a name searched in the provider directory near the user's ZIP,
- * and an editable specialty. A doctor chosen from the directory keeps its id so the engine matches
- * it exactly; typing the name by hand drops the id, and the doctor is then "not in our directory"
- * (never matched by name: engine/doctors.ts).
- */
+/** A doctor picked from the directory keeps its id; typed by hand it has none and is never matched by name (engine/doctors.ts). */
 export function DoctorEntry({
   draft,
   editing,
@@ -44,7 +38,7 @@ export function DoctorEntry({
   const { control } = useFormContext<FinderFormValues>();
   const zip = useWatch({ control, name: 'zipCode' });
   const radius = useWatch({ control, name: 'doctorSearchRadius' });
-  // Only what the user types is searched, not a name filled in from a suggestion or the list.
+  // Only what the user types is searched, not a name filled in from a suggestion.
   const [searchText, setSearchText] = useState('');
   const search = useProviderSearch(searchText, zip, radius);
 

@@ -14,12 +14,10 @@ import { EntrySection } from './entry-list';
 type Props = {
   editor: EntryEditor<DoctorDraft>;
   onEditorChange: (editor: EntryEditor<DoctorDraft>) => void;
-  /** Find My Plans met an entry left in the box: ask to add or discard it. */
   unfinishedShown: boolean;
   onUnfinishedDone: () => void;
 };
 
-/** Spec §2 "Home": the doctors section with its opt-out box, entry and list. */
 export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const { t } = useTranslation('finder');
   const list = useEntryList({
@@ -27,7 +25,6 @@ export function DoctorsSection({ editor, onEditorChange, unfinishedShown, onUnfi
     editor,
     onEditorChange,
     empty: EMPTY_DOCTOR,
-    // Spec §5's toast, and which fields are still blank.
     check: (draft) => {
       const fields = missingDoctorFields(draft);
       if (fields.length === 0) return null;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 
-/** Spec §9: monthly (the default), quarterly or yearly; and every two months (60-day fills, issue 17). */
+/** Spec §9 frequencies, plus every two months (60-day fills). */
 export function FrequencySelect({
   id,
   value,
@@ -35,7 +35,6 @@ export function FrequencySelect({
   );
 }
 
-/** Spec §2: "Add to List", or "Update List" plus Cancel while editing a row. */
 export function EntryButtons({
   editing,
   onCommit,

@@ -21,10 +21,7 @@ type Props<T> = {
   onRemove: (index: number) => void;
 };
 
-/**
- * A list of entries (spec §4): each row is a button that loads it into the entry for editing,
- * with a Remove button named after the entry ("Remove Atorvastatin").
- */
+/** Each row is a button loading it for editing, with a Remove button named after the entry. */
 export function EntryList<T>({
   label,
   emptyText,
@@ -77,10 +74,6 @@ export function EntryList<T>({
   );
 }
 
-/**
- * Spec §2 "Home": a list section (medications or doctors) with its opt-out box and, unless it is
- * ticked, the question about an entry left in its box, the entry itself and the list.
- */
 export function EntrySection<T>({
   name,
   list,

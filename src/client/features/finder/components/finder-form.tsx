@@ -42,10 +42,7 @@ import { PHARMACY_UNPICKED_ID } from './pharmacy-question';
 import { PlanStartAndPharmacySection } from './plan-start-and-pharmacy-section';
 import { RadiusPicker } from './radius-picker';
 
-/**
- * The server's schema (conventions habit 2). Its input type is looser than the form's values
- * (defaults make fields optional, preprocessed lists are unknown), hence the widening cast.
- */
+/** The server's schema (conventions habit 2); its input type is looser than the form's values, hence the cast. */
 const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
   FinderFormValues,
   unknown,
@@ -55,7 +52,6 @@ const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
 /** Long enough to read the toast and reach its Undo button. */
 const UNDO_TOAST_MS = 15_000;
 
-/** Where to put the keyboard after a failed submit: the first field, in page order, with an error. */
 const FOCUS_ORDER: [keyof FinderFormValues, string][] = [
   ['firstName', 'finder-first-name'],
   ['lastName', 'finder-last-name'],
@@ -75,7 +71,6 @@ const NOTHING_UNFINISHED: Unfinished = {
   pharmacy: false,
 };
 
-/** The notice of the first unfinished part, in the order of the steps, and its step; or null. */
 function firstUnfinished(left: Unfinished): { id: string; step: FinderStep } | null {
   if (left.currentPlan) return { id: CURRENT_PLAN_UNPICKED_ID, step: 1 };
   if (left.pharmacy) return { id: PHARMACY_UNPICKED_ID, step: 1 };
@@ -83,10 +78,7 @@ function firstUnfinished(left: Unfinished): { id: string; step: FinderStep } | n
   return left.doctors ? { id: 'finder-doctor-unfinished', step: 2 } : null;
 }
 
-/**
- * The finder form (spec §2 "Home", §4 "Home form"). Validated with the same schema as the server
- * (conventions habit 2); the in-progress entries live beside the form so Save Progress can keep them.
- */
+/** The finder form, validated with the server's schema; in-progress entries live beside it so Save Progress keeps them. */
 export function FinderForm() {
   const { t } = useTranslation('finder');
   const errorMessage = useErrorMessage();
@@ -97,25 +89,19 @@ export function FinderForm() {
   });
   const [medication, setMedication] = useState(() => newEditor(EMPTY_MEDICATION));
   const [doctor, setDoctor] = useState(() => newEditor(EMPTY_DOCTOR));
-  // Bumped on every load or reset so widgets with their own state (radius, search boxes) start over.
+  // Bumped on every load or reset so widgets with their own state start over.
   const [generation, setGeneration] = useState(0);
-  // The pharmacy question as shown: a specific pharmacy chosen, and the name of the one picked.
   const [pharmacy, setPharmacy] = useState(NO_PHARMACY_PICK);
-  // The current plan question's text typed and the name of the plan picked (the answer is its ID).
   const [currentPlan, setCurrentPlan] = useState<CurrentPlanDraft>(NO_CURRENT_PLAN_DRAFT);
-  // What Find My Plans met unfinished: entries left in their boxes (UnfinishedEntry), "a specific
-  // pharmacy" with none picked (PharmacyQuestion); and where focus goes next.
+  // What Find My Plans met unfinished, and where focus goes next.
   const [unfinished, setUnfinished] = useState(NOTHING_UNFINISHED);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  // Spec §2 "Home": the step is in the address (/?step=2), so the browser's Back and Forward move
-  // between steps and a reload stays on the step; both steps stay mounted (one is hidden) so no
-  // entry is lost on the way.
+  // The step is in the address (/?step=2) so Back, Forward and reload work; both steps stay mounted so no entry is lost.
   const [searchParams, setSearchParams] = useSearchParams();
   const step = finderStepFromUrl(searchParams);
-  // A step set by a load (restore, Begin Fresh Search, Undo) or by the check below is not a move
-  // of the person's: it saves nothing.
+  // A step set by a load or by the check below is not the person's move: it saves nothing.
   const quietStep = useRef(false);
-  // Whether this page's Next made the step-2 entry the person is on (handleBack).
+  // Whether this page's Next made the step-2 history entry (handleBack).
   const nextPushedStep = useRef(false);
   const goToStep = useCallback(
     (next: FinderStep, { replace = false, quiet = false } = {}) => {
@@ -124,9 +110,7 @@ export function FinderForm() {
     },
     [setSearchParams],
   );
-  // A change of step puts the keyboard on the step's heading, which names it (unless a field is
-  // next). A move of the person's (Next, Back, the browser's buttons) saves progress, as Find My
-  // Plans does, so a reload or a later visit opens where they were with every entry.
+  // A step change focuses the step's heading; the person's own move saves progress, as Find My Plans does.
   const shownStep = useRef(step);
   const saveOnMove = useRef(() => {});
   useEffect(() => {
@@ -137,7 +121,6 @@ export function FinderForm() {
     if (quietStep.current) quietStep.current = false;
     else saveOnMove.current();
   }, [step]);
-  // A field Next found wrong is checked again as the person fixes it, as after Find My Plans.
   useEffect(() => {
     const watching = form.watch((_values, { name }) => {
       const field = name?.split('.')[0] as keyof FinderFormValues | undefined;
@@ -145,12 +128,10 @@ export function FinderForm() {
     });
     return () => watching.unsubscribe();
   }, [form]);
-  // The Start Fresh confirmation's code comes after the first load, a moment after the form shows.
+  // Preload the Start Fresh confirmation's chunk after the first load.
   useEffect(() => {
     const timer = setTimeout(() => {
-      preloadConfirmDialog().catch(() => {
-        // A failed preload is tried again when the dialog opens.
-      });
+      preloadConfirmDialog().catch(() => {}); // a failed preload is retried when the dialog opens
     }, 1000);
     return () => clearTimeout(timer);
   }, []);
@@ -161,7 +142,6 @@ export function FinderForm() {
   }, [focusTarget]);
   const submit = useSubmitProfile();
   const navigate = useNavigate();
-  // A signed-in counselor confirms their client's consent before each save (ADR 0020).
   const counselor = useSignedInCounselor();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -177,26 +157,24 @@ export function FinderForm() {
       setCurrentPlan(NO_CURRENT_PLAN_DRAFT);
       setGeneration((n) => n + 1);
       setUnfinished(NOTHING_UNFINISHED);
-      // Another client's details: their consent is asked again.
       setConsent(false);
       setConsentError(false);
     },
     [reset, goToStep],
   );
   useRestoreOnLoad(load);
-  // After the restore: an address at step 2 (a link, a bookmark, Forward) opens it only when step 1
-  // is done; otherwise the finder opens at its start, with nothing marked yet.
+  // An address at step 2 opens it only when step 1 is done; otherwise the finder opens at its start.
   useEffect(() => {
     if (step === 2 && !stepOneDone(form.getValues())) goToStep(1, { replace: true, quiet: true });
   }, [step, form, goToStep]);
 
-  /** The form as saved and sent: whether plans for people with Medicaid are shown follows Extra Help. */
+  /** Whether plans for people with Medicaid are shown follows Extra Help. */
   const currentValues = () => {
     const values = form.getValues();
     return { ...values, answers: withMedicaidFromExtraHelp(values.answers) };
   };
   const store = () => saveProgress({ values: currentValues(), medication, doctor, pharmacy, step });
-  /** Saves quietly: with storage full or unavailable, the step, the help page or the search goes ahead. */
+  /** Saves quietly: full or unavailable storage never blocks the step, help page or search. */
   const storeQuietly = () => {
     try {
       store();
@@ -215,7 +193,6 @@ export function FinderForm() {
 
   const [confirmFresh, setConfirmFresh] = useState(false);
 
-  /** Confirmed in a dialog; the toast's Undo brings back the form and the saved progress. */
   function handleFreshStart() {
     const before: LoadedState = {
       values: structuredClone(form.getValues()),
@@ -254,7 +231,7 @@ export function FinderForm() {
       ...(counselor ? { clientConsent: true } : {}),
     };
     submit.mutate(body, {
-      // The results page is the confirmation: a toast saying "finding your plans" would arrive after them.
+      // The results page is the confirmation: a toast would arrive after them.
       onSuccess: ({ userId }) => navigate(`/results/${encodeURIComponent(userId)}`),
       onError: (error) => {
         toast.error(t('actions.error'), { description: errorMessage(error, t('actions.submitFailed')) });
@@ -262,10 +239,7 @@ export function FinderForm() {
     });
   }
 
-  /**
-   * Focus on the first field with an error. One of step 1 met on step 2 (an address opened at
-   * step 2 with step 1 empty) takes the person back to step 1, where its message shows.
-   */
+  /** A step-1 error met on step 2 (an address opened there with step 1 empty) goes back to step 1. */
   function focusFirstError(hasError: (field: keyof FinderFormValues) => boolean) {
     const first = FOCUS_ORDER.find(([field]) => hasError(field));
     if (!first) return;
@@ -275,7 +249,6 @@ export function FinderForm() {
   const onInvalid = (errors: FieldErrors<FinderFormValues>) =>
     focusFirstError((field) => Boolean(errors[field]));
 
-  /** The person settled one unfinished part: on to the next one, or back to Next / Find My Plans. */
   function unfinishedDone(part: keyof Unfinished, { moveFocus = true } = {}) {
     const next = { ...unfinished, [part]: false };
     setUnfinished(next);
@@ -284,7 +257,6 @@ export function FinderForm() {
     setFocusTarget(target?.step === step ? target.id : step === 1 ? 'finder-next' : 'finder-submit');
   }
 
-  /** What is left unfinished on the form: entries in their boxes, a pharmacy or plan not picked. */
   function unfinishedParts(values: FinderFormValues): Unfinished {
     return {
       medications:
@@ -295,7 +267,6 @@ export function FinderForm() {
     };
   }
 
-  /** Next checks step 1's fields only; with all well, step 2 opens (and progress is saved there). */
   async function handleNext() {
     const left = unfinishedParts(form.getValues());
     const stepOneLeft = { ...NOTHING_UNFINISHED, currentPlan: left.currentPlan, pharmacy: left.pharmacy };
@@ -313,8 +284,7 @@ export function FinderForm() {
     goToStep(2);
   }
 
-  // Back after Next goes back one entry, as the browser's Back would, so the history holds no
-  // step 1 after step 2; on a step 2 opened otherwise (a reload, saved progress) it opens step 1.
+  // Back after Next pops the history entry so history holds no step 1 after step 2; otherwise it opens step 1.
   function handleBack() {
     if (nextPushedStep.current) {
       nextPushedStep.current = false;
@@ -324,15 +294,12 @@ export function FinderForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (step === 1) {
-      // Enter in a field of step 1 means Next.
       event.preventDefault();
       void handleNext();
       return;
     }
-    // Spec §4: submitting also saves progress (quietly: the submission matters more).
     storeQuietly();
-    // Nothing typed is dropped silently: an entry left in its box stops the search and is named.
-    // Nor is a pharmacy: "a specific pharmacy" with none picked would be priced as a kind instead.
+    // Nothing typed is dropped silently: an unadded entry, or "a specific pharmacy" with none picked, stops the search.
     const left = unfinishedParts(form.getValues());
     const first = firstUnfinished(left);
     if (first) {

@@ -7,13 +7,9 @@ const STEPS = ['personal', 'lists', 'results'] as const;
 
 const TITLES = { 1: 'personal', 2: 'lists' } as const;
 
-/** The step's heading: focus goes there when the step changes, so a screen reader names the step. */
 export const FINDER_STEP_HEADING_ID = 'finder-step';
 
-/**
- * Spec §2 "Home": the step ("Step 1 of 3: Personal Information"), a progress bar (33 % on step 1,
- * 66 % on step 2; the results page is the last third) and an estimated time of 5 minutes.
- */
+/** "Step 1 of 3: …", a progress bar (the results page is the last third) and an estimated time. */
 export function FinderProgress({ step }: { step: FinderStep }) {
   const { t } = useTranslation('finder');
   const percent = step === 1 ? 33 : 66;

@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 
 type Props = { pending: boolean; onSave: () => void; onFreshStart: () => void };
 
-/** Save Progress and Begin Fresh Search, on both steps. */
 function KeepOrEmpty({ pending, onSave, onFreshStart }: Props) {
   const { t } = useTranslation('finder');
   return (
@@ -21,7 +20,6 @@ function KeepOrEmpty({ pending, onSave, onFreshStart }: Props) {
   );
 }
 
-/** Step 1's buttons: Next (which checks this step's fields), Save Progress, Begin Fresh Search. */
 export function StepOneActions({ onNext, ...props }: Props & { onNext: () => void }) {
   const { t } = useTranslation('finder');
   return (
@@ -35,7 +33,6 @@ export function StepOneActions({ onNext, ...props }: Props & { onNext: () => voi
   );
 }
 
-/** Spec §2: step 2's Back, Save Progress, Begin Fresh Search and the submit button ("Finding Plans..." while pending). */
 export function FormActions({ onBack, ...props }: Props & { onBack: () => void }) {
   const { t } = useTranslation('finder');
   const { pending } = props;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A card-styled region of the form, named by its h2 so it can be found and navigated to. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section

@@ -8,12 +8,7 @@ import { FormSection } from './form-section';
 const legendClass = 'mb-1 text-lg font-bold';
 const hintClass = 'mb-2 text-slate-700';
 
-/**
- * What ClearPlan needs besides drugs and doctors to rank honestly (ADR 0012): how much care to
- * price, which Special Needs Plans the person may join (plans for people with Medicaid follow the
- * Extra Help question, PlanStartAndPharmacySection), whether a plan without drug coverage risks a
- * penalty, and what matters to them beyond cost. Every question has a default.
- */
+/** What ClearPlan needs besides drugs and doctors to rank honestly (ADR 0012); every question has a default. */
 export function HealthAndCoverageSection() {
   const { t } = useTranslation('finder');
   const { register } = useFormContext<FinderFormValues>();
@@ -75,7 +70,6 @@ export function HealthAndCoverageSection() {
   );
 }
 
-/** A group of checkboxes that fill one list of the form (react-hook-form collects the ticked values). */
 function CheckboxGroup<T extends string>(props: {
   legend: string;
   hint: string;

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FinderForm } from './finder-form';
 import { TrustBlurbs } from './trust-blurbs';
 
-/** Spec §2 "Home": steps 1 and 2 of the finder, the profile form (step 3 is the results page). */
 export function HomePage() {
   const { t } = useTranslation('finder');
   useDocumentTitle(t('title'));

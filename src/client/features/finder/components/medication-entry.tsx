@@ -22,11 +22,10 @@ type Props = {
   onDraftChange: (draft: MedicationDraft) => void;
   onCommit: () => void;
   onCancel: () => void;
-  /** The fields a refused Add marked (spec §5), each with what it says. */
   invalidFields?: readonly MedicationField[];
-  /** The name was typed but no drug picked from the list: the name's message offers the suggestions. */
+  /** The name was typed but no drug picked: its message offers the suggestions. */
   notPicked?: boolean;
-  /** The quantity Add asked about (hooks/use-quantity-question.ts): "Keep" adds it, "Change" goes back to it. */
+  /** The high quantity Add asked about: "Keep" adds it, "Change" goes back to it. */
   quantityAsked?: QuantityAboveUsual | null;
   onQuantityChange?: () => void;
 };
@@ -40,10 +39,6 @@ const REQUIRED = {
   frequency: 'validation.frequencyRequired',
 } as const satisfies Record<MedicationField, string>;
 
-/**
- * The medication entry (spec §2, §4): a drug chosen from the lookup, its dosage (read-only until a
- * drug is chosen), a quantity (presets or digits only) and a frequency.
- */
 export function MedicationEntry({
   draft,
   editing,
@@ -65,12 +60,12 @@ export function MedicationEntry({
     draft.dosage && !dosages.includes(draft.dosage) ? [draft.dosage, ...dosages] : dosages;
   const dosageEnabled = dosageOptions.length > 0;
   const suggestions = rankMedications(catalogue ?? [], draft.name);
-  // The quantity counts what the dosage counts (tablets, pens, vials…): chosen dosage first, else the drug's first.
+  // The quantity counts the dosage's unit (tablets, pens…): chosen dosage first, else the drug's first.
   const unitDosage = draft.dosage || dosages[0] || '';
   const unit = quantityUnit(unitDosage);
   const unitName = (count: number) => t(`units.${dosageForm(unitDosage)}`, { count });
 
-  // A name that matches nothing is never priced silently: say so, and how to find the drug.
+  // A name that matches nothing is never priced silently.
   let emptyMessage = t('medications.notInList', { name: draft.name.trim() });
   if (catalogueStatus === 'pending') emptyMessage = t('medications.loading');
   else if (catalogueStatus === 'error') emptyMessage = t('medications.loadFailed');
@@ -78,7 +73,6 @@ export function MedicationEntry({
   const set = (changes: Partial<MedicationDraft>) => onDraftChange({ ...draft, ...changes });
   const label = (item: MedicationLookupItem) =>
     medicationLabel(item, (brand) => t('medications.unbrandedOf', { brand }));
-  // Spec §5's message at each field a refused Add marked; an unpicked name says so and offers the suggestions.
   const offered = notPicked ? suggestions.slice(0, 3) : [];
   const fieldError = (field: MedicationField) => {
     if (!invalidFields.includes(field)) return undefined;
@@ -89,8 +83,7 @@ export function MedicationEntry({
   const dosageError = fieldError('dosage');
   const quantityError = fieldError('quantity');
 
-  // Issue 36 item 8: the question about a quantity above the usual takes the focus when asked,
-  // whichever Add asked it (this entry's or Find My Plans' about an entry left in its box).
+  // The high-quantity question takes the focus whichever Add asked it.
   const quantityRef = useRef<HTMLInputElement>(null);
   const questionRef = useRef<HTMLDivElement>(null);
   const high = quantityAsked;
@@ -124,7 +117,6 @@ export function MedicationEntry({
               ) : null}
             </>
           )}
-          // Spec §4: choosing a medication resets dosage and quantity.
           onSelect={(item) => set({ name: item.name, dosage: '', quantity: '' })}
           emptyMessage={emptyMessage}
           error={fieldError('name')}
@@ -186,7 +178,6 @@ export function MedicationEntry({
             autoComplete="off"
             maxLength={QUANTITY_MAX_DIGITS}
             value={draft.quantity}
-            // Spec §5: digits only, or empty.
             onChange={(event) => {
               if (/^\d*$/.test(event.target.value)) set({ quantity: event.target.value });
             }}

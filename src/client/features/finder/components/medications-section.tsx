@@ -18,12 +18,10 @@ import { MedicationEntry } from './medication-entry';
 type Props = {
   editor: EntryEditor<MedicationDraft>;
   onEditorChange: (editor: EntryEditor<MedicationDraft>) => void;
-  /** Find My Plans met an entry left in the box: ask to add or discard it. */
   unfinishedShown: boolean;
   onUnfinishedDone: () => void;
 };
 
-/** Spec §2 "Home": the medications section with its opt-out box, entry and list. */
 export function MedicationsSection({ editor, onEditorChange, unfinishedShown, onUnfinishedDone }: Props) {
   const { t } = useTranslation('finder');
   const lookup = useMedicationLookup();
@@ -33,7 +31,6 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
     editor,
     onEditorChange,
     empty: EMPTY_MEDICATION,
-    // A typed name no drug bears is named as such; otherwise the blank fields (spec §5's toast).
     check: (draft) => {
       if (medicationNotPicked(draft, lookup.data))
         return {
@@ -60,8 +57,7 @@ export function MedicationsSection({ editor, onEditorChange, unfinishedShown, on
     unfinishedShown,
     onSettled: onUnfinishedDone,
   });
-  // Every Add of a medication goes through the quantity question, the entry's own and the one
-  // Find My Plans offers for an entry left in its box.
+  // Every Add goes through the quantity question, the entry's own and Find My Plans'.
   const quantity = useQuantityQuestion(editor.draft, list.commit);
   function cancelEntry() {
     quantity.dismiss();

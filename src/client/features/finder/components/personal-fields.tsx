@@ -8,7 +8,6 @@ import type { FinderFormValues } from '../lib/form-values';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Spec §2 "Home": the personal fields, with spec §5's messages beside them. */
 export function PersonalFields() {
   const { t } = useTranslation('finder');
   const message = useValidationMessage();
@@ -52,7 +51,7 @@ export function PersonalFields() {
         maxLength={ZIP_LENGTH}
         error={message(errors.zipCode?.message)}
         {...register('zipCode', {
-          // Digits only: a letter or space typed (or pasted, as in "74012-1234") never reaches the value.
+          // Digits only: a letter or space typed or pasted ("74012-1234") never reaches the value.
           onChange: (event: ChangeEvent<HTMLInputElement>) => {
             const digits = event.target.value.replace(/\D/g, '').slice(0, ZIP_LENGTH);
             if (digits !== event.target.value) {

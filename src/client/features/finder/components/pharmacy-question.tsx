@@ -10,11 +10,7 @@ import { NO_PHARMACY_PICK, type PharmacyPick, pharmacyLabel } from '../lib/pharm
 import { AnswerRadioGroup } from './answer-radio-group';
 import { SearchStoppedAlert } from './unfinished-entry';
 
-/**
- * The kind that prices plans whose pharmacy network is not on file when the person picked their own
- * pharmacy: we cannot tell whether such a plan has it, or as which kind, so no discount is assumed.
- * (Those plans are ClearPlan's estimate, which is the same at every pharmacy.)
- */
+/** With the person's own pharmacy, plans without a network on file can't tell its kind: no discount is assumed. */
 export const SPECIFIC_PHARMACY_FALLBACK: PharmacyChoice = 'standard';
 
 export const PHARMACY_UNPICKED_ID = 'finder-pharmacy-unpicked';
@@ -26,16 +22,12 @@ type Choice = PharmacyChoice | 'specific';
 export type PharmacyQuestionProps = {
   pick: PharmacyPick;
   onPickChange: (pick: PharmacyPick) => void;
-  /** Find My Plans met "a specific pharmacy" with none picked: say so above the search. */
   unfinishedShown: boolean;
-  /** Settled (a pharmacy picked, or a kind chosen); `moveFocus` is false while in the radio group. */
+  /** `moveFocus` is false while in the radio group. */
   onUnfinishedDone: (options: { moveFocus: boolean }) => void;
 };
 
-/**
- * "Where do you fill your prescriptions?" (issue 17): a kind of pharmacy, or a specific one found
- * near the ZIP. Picking one sets answers.pharmacyNpi; choosing a kind again clears it.
- */
+/** A kind of pharmacy, or a specific one near the ZIP (sets answers.pharmacyNpi; a kind clears it). */
 export function PharmacyQuestion({
   pick,
   onPickChange,
@@ -67,7 +59,7 @@ export function PharmacyQuestion({
   function pickPharmacy(pharmacy: PharmacySearchResult) {
     setValue('answers.pharmacyNpi', pharmacy.npi, set);
     onPickChange({ specific: true, picked: { npi: pharmacy.npi, label: pharmacyLabel(pharmacy) } });
-    // The list (and the button pressed) is gone: on to Find My Plans when it asked for this, else to the pick.
+    // The list is gone: focus Find My Plans when it asked for this, else the pick.
     if (unfinishedShown) onUnfinishedDone({ moveFocus: true });
     else setFocusId(PICKED_ID);
   }
@@ -127,7 +119,7 @@ export function PharmacyQuestion({
   );
 }
 
-/** Find My Plans met "a specific pharmacy" with none picked: results would silently use a kind instead. */
+/** None picked: results would silently use a kind instead. */
 function PharmacyUnpicked() {
   const { t } = useTranslation('finder');
   return (

@@ -16,17 +16,12 @@ import { FormSection } from './form-section';
 import { PharmacyQuestion, type PharmacyQuestionProps } from './pharmacy-question';
 import { PlanYearChoice } from './plan-year-choice';
 
-/** No, not sure, then the yes answers from the most common (Extra Help alone) to the most specific. */
+/** No, not sure, then yes answers from the most common (Extra Help alone) to the most specific. */
 const EXTRA_HELP_ORDER: ExtraHelpLevel[] = ['none', 'notSure', 'full', 'fullDual', 'institutional'];
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/**
- * What prices the drugs (issue 17): when the new plan would start (costs count from then), the
- * kind of pharmacy or the person's own (PharmacyQuestion), and Extra Help (which also decides
- * whether plans for people with Medicaid are shown). `onLeaveForHelp` keeps the answers so far
- * before the help page opens in this tab.
- */
+/** What prices the drugs: plan start, pharmacy, Extra Help. `onLeaveForHelp` saves the answers before the help page opens. */
 export function PlanStartAndPharmacySection({
   onLeaveForHelp,
   currentPlan,
@@ -41,16 +36,13 @@ export function PlanStartAndPharmacySection({
   const { register, control } = useFormContext<FinderFormValues>();
   const extraHelp = useWatch({ control, name: 'answers.extraHelp' });
   const planYear = useWatch({ control, name: 'planYear' }) ?? PLAN_YEAR;
-  // Only the months a plan of the year can still start, as the server's clock has them (shared/
-  // plan-years.ts); every month until the years are known (the server checks the month sent).
+  // Only months a plan of the year can still start by the server's clock; every month until the years are known.
   const offered = usePlanYears().data?.years.find((y) => y.year === planYear);
   const months = offered?.startMonths ?? MONTHS;
-  /** "January 2026 (the whole year)", "February 2026", … in the plan year chosen: the months it can start. */
   const startMonthLabel = (month: number) => {
     const label = coverageStartLabel(month, planYear, asLanguage(i18n.language));
     return month === 1 ? t('planStart.wholeYear', { month: label }) : label;
   };
-  // The plan year's Extra Help copays (engine/plan-year.ts), the year before's said as such.
   const copays = planYearParameters(planYear).extraHelpCopays;
   const copaysFrom = namedFigure(planYear, 'extraHelpCopays');
   const note = copaysFrom.carried ? t('extraHelp.carried', { from: copaysFrom.from, year: planYear }) : '';

@@ -10,13 +10,8 @@ import { planDataText } from '../lib/plan-data-text';
 import { AnswerRadioGroup } from './answer-radio-group';
 
 /**
- * Which year's plans (issue 18): from October 15 to December 31 the finder offers next year's plans
- * (chosen by default) and this year's; otherwise only this year's, named in a sentence. A year the
- * finder no longer offers (kept in saved progress) gives way to the default. Changing the year moves
- * the start month to the earliest a plan of it can start (January for next year, next month for this
- * year, as the server's clock has it), and a month that can no longer start (saved progress, a page
- * left open since last month) gives way to that one too. Each year says where its plan
- * data came from (planDataLine), read with its radio, or under the sentence when there is one year.
+ * Which year's plans: next year (default) and this year from October 15 to December 31, else this year only.
+ * A year or start month no longer offered (saved progress) gives way to the default / earliest possible.
  */
 export function PlanYearChoice() {
   const { t, i18n } = useTranslation('finder');
@@ -29,16 +24,14 @@ export function PlanYearChoice() {
   const years = data?.years ?? [];
   const defaultYear = data?.defaultYear ?? null;
 
-  // A passive effect, on purpose: the questions beside this one (the current plan's search, the
-  // start month) subscribe to the form in layout effects, and when the section is made anew with the
-  // years already known (Begin Fresh Search, a restore) a layout effect here would set the year first.
+  // A passive effect on purpose: sibling questions subscribe in layout effects, and a layout effect here
+  // would set the year before them when the section remounts with the years known.
   useEffect(() => {
     if (defaultYear === null) return;
     const year = years.find((y) => y.year === chosen) ?? years.find((y) => y.year === defaultYear);
     if (!year) return;
     if (year.year !== chosen) setValue('planYear', year.year);
-    // The start month was asked for the year the form assumed: it stays when that is the year and
-    // a plan of it can still start in that month; otherwise the earliest month that can.
+    // The start month stays when a plan of this year can still start then; otherwise the earliest that can.
     const assumed = (chosen ?? PLAN_YEAR) === year.year;
     if (!assumed || !year.startMonths.includes(month))
       setValue('answers.coverageStartMonth', year.startMonths[0] ?? 1);
@@ -74,8 +67,7 @@ export function PlanYearChoice() {
       hint={t('planYear.hint')}
       value={String(chosen ?? defaultYear)}
       onChange={(value) => choose(Number(value))}
-      // The server names each year in English; another language names it by the same rule
-      // (shared/plan-years.ts planYearChoiceLabel).
+      // The server names each year in English; other languages by the same rule (planYearChoiceLabel).
       choices={years.map(({ year, label, planData }) => ({
         value: String(year),
         label:

@@ -13,7 +13,7 @@ import type { FinderFormValues } from '../lib/form-values';
 
 const isPreset = (miles: number) => (RADIUS_PRESETS as readonly number[]).includes(miles);
 
-/** Spec §2/§9: presets 5, 10, 20 and 50 miles (default 20), or a custom 1-200 applied with Apply. */
+/** Presets 5, 10, 20, 50 miles (default 20), or a custom 1-200 applied with Apply. */
 export function RadiusPicker() {
   const { t } = useTranslation('finder');
   const message = useValidationMessage();

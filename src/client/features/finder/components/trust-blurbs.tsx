@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SHIP_HELP } from '../../../../shared/constants';
 
-/**
- * Spec §2 "Home": three trust blurbs under the hero text, saying only what is true (ADR 0011):
- * ClearPlan is neither HIPAA-certified nor endorsed by Medicare, and its catalogue is sample data.
- */
+/** Only what is true (ADR 0011): not HIPAA-certified, not endorsed by Medicare, sample catalogue. */
 export function TrustBlurbs() {
   const { t } = useTranslation('finder');
   const BLURBS: { icon: typeof ShieldCheck; title: string; text: ReactNode }[] = [

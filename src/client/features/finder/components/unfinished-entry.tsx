@@ -11,10 +11,7 @@ type Props = {
   onDiscard: () => void;
 };
 
-/**
- * Shown when Find My Plans meets an entry left in its box: nothing typed is dropped or added
- * silently; the person adds it (after its own checks) or discards it, then searches again.
- */
+/** Find My Plans met an entry left in its box: add it (after its checks) or discard it, then search again. */
 export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: Props) {
   const { t } = useTranslation('finder');
   const message = kind === 'new' ? t('unfinished.new', { title }) : t('unfinished.changed', { title });
@@ -30,10 +27,7 @@ export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: Props) {
   );
 }
 
-/**
- * The alert Find My Plans shows where it stopped for something unfinished (focused by the form,
- * by its id), with what to do about it; `children` are its buttons, when it has any.
- */
+/** The alert Find My Plans focuses (by its id) where it stopped; `children` are its buttons. */
 export function SearchStoppedAlert({
   id,
   message,
@@ -59,7 +53,6 @@ export function SearchStoppedAlert({
   );
 }
 
-/** Under a ticked opt-out box: the entries listed before are kept, and how to get them back. */
 export function KeptWhileOptedOut({ count, list }: { count: number; list: 'medications' | 'doctors' }) {
   const { t } = useTranslation('finder');
   if (count === 0) return null;

@@ -18,29 +18,19 @@ type EntryListOptions<T> = {
   editor: EntryEditor<T>;
   onEditorChange: (editor: EntryEditor<T>) => void;
   empty: T;
-  /**
-   * What keeps the entry from being added (spec §5): the fields to mark, in the entry's order, and
-   * the toast that names the problem; null when the entry can be added.
-   */
+  /** The fields to mark and the toast naming the problem; null when the entry can be added (spec §5). */
   check: (draft: T) => EntryProblem | null;
-  /** Each field's input id, so a refused entry moves focus to its first marked field. */
   fieldIds: Record<string, string>;
-  /** Which fields count as typed, for an entry left in its box (lib/entry-editor.ts). */
   started: (draft: T) => boolean;
-  /** Find My Plans met an entry left in the box, and asks to add or discard it. */
   unfinishedShown: boolean;
-  /** The entry was added, updated or discarded: the question, if asked, is settled. */
   onSettled: () => void;
 };
 
 export type EntryProblem = { fields: string[]; title: string; description: string };
 
 /**
- * Spec §4 "Home form" for one list section (medications or doctors): the opt-out box hides the list
- * and the entry but keeps them, so unticking brings them back (the submission drops an opted-out
- * list: finder-contracts.ts); Add/Update List commits a complete entry; a row loads into the entry
- * for editing; Remove deletes it. Adding or discarding the entry settles Find My Plans' question
- * about an entry left in its box (UnfinishedEntry).
+ * One list section (spec §4): the opt-out box hides the list and entry but keeps them (the submission drops an
+ * opted-out list); Add/Update commits a complete entry; a row loads for editing; Remove deletes it.
  */
 export function useEntryList<T>({
   listName,
@@ -60,20 +50,18 @@ export function useEntryList<T>({
     name: listName === 'medications' ? 'noMedications' : 'noDoctors',
   });
   const { field: list, fieldState } = useController({ control, name: listName });
-  // The form holds both lists under their own names; this section works on its own kind.
   const items = list.value as unknown as T[];
 
   function toggleOptOut(checked: boolean) {
     optOut.onChange(checked);
-    // The list is kept as it is; setting it again re-checks its "opt out or add one" message.
+    // Setting the list again re-checks its "opt out or add one" message.
     list.onChange(items);
   }
 
-  // After a refused Add, the marked fields follow the entry as it is corrected.
   const [checked, setChecked] = useState(false);
   const problem = checked ? check(editor.draft) : null;
 
-  /** Adds or updates the entry; false when it cannot be added: the toast names why, the fields are marked. */
+  /** False when the entry cannot be added: the toast names why, the fields are marked. */
   function commit(): boolean {
     const found = check(editor.draft);
     if (found) {
@@ -88,7 +76,6 @@ export function useEntryList<T>({
     const result = commitEntry(items, editor, empty);
     list.onChange(result.list);
     onEditorChange(result.editor);
-    // Spec §8: the success toasts.
     toast.success(t(result.updated ? `${listName}.updated` : `${listName}.added`));
     onSettled();
     return true;
@@ -117,9 +104,7 @@ export function useEntryList<T>({
     optOut,
     items,
     error: listErrorMessage(fieldState.error),
-    /** The fields a refused Add marked, while they still keep the entry out. */
     invalidFields: problem?.fields ?? [],
-    /** The entry left in its box that Find My Plans asks about, while the section is in use. */
     unfinished: unfinishedShown && !optOut.value ? unfinishedEntry(items, editor, started) : null,
     toggleOptOut,
     commit,

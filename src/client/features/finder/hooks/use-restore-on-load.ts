@@ -12,20 +12,18 @@ export type LoadedState = {
   values: FinderFormValues;
   medication?: EntryEditor<MedicationDraft>;
   doctor?: EntryEditor<DoctorDraft>;
-  /** The pharmacy question as shown; without it, the answers alone say (a history record). */
+  /** Without it, the answers alone say (a history record). */
   pharmacy?: PharmacyPick;
-  /** The step to show; without it, the address says. */
   step?: FinderStep;
 };
 
 /**
- * Spec §4 "On loading the home page": a stashed history record wins (and its one-shot key is
- * removed; the form opens on step 2); otherwise saved progress is restored, on the step it was saved on. Runs once, even under StrictMode's double effects,
- * because the history key is gone after the first run.
+ * Spec §4 "On loading the home page": a stashed history record wins (opens on step 2), else saved progress.
+ * Runs once even under StrictMode, since the one-shot history key is gone after the first run.
  */
 export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
   const { t, i18n } = useTranslation('finder');
-  // Read when the page opens; a language chosen later does not restore the form again.
+  // Read when the page opens; a language chosen later does not restore again.
   const opened = useRef({ t, language: asLanguage(i18n.language) });
   const done = useRef(false);
   useEffect(() => {
@@ -34,7 +32,6 @@ export function useRestoreOnLoad(load: (state: LoadedState) => void): void {
 
     const record = takeHistoryRecord();
     if (record) {
-      // A search made before: the person was last on step 2, where Find My Plans is.
       load({ values: record, step: 2 });
       toast.success(opened.current.t('actions.historyLoaded'));
       return;

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationMessage } from '../lib/validation-messages';
 
-/** The form's messages (the shared contract's, in English) in the page's language. */
 export function useValidationMessage(): (message: string | undefined) => string | undefined {
   const { t, i18n } = useTranslation('finder');
   const language = i18n.language;

@@ -1,7 +1,4 @@
-/**
- * The medication and doctor entries of spec §4 "Home form": the entry is either new or editing one
- * row of the list. Pure functions over (list, editor) so the rules are tested without React.
- */
+/** The medication and doctor entries (spec §4), new or editing a row: pure functions over (list, editor). */
 import type { DoctorDraft, MedicationDraft } from './form-values';
 
 export type EntryEditor<T> = { draft: T; editIndex: number | null };
@@ -10,13 +7,12 @@ export function newEditor<T>(empty: T): EntryEditor<T> {
   return { draft: { ...empty }, editIndex: null };
 }
 
-/** Clicking a list row loads a copy of it into the entry. */
 export function editEntry<T>(list: readonly T[], index: number): EntryEditor<T> | null {
   const entry = list[index];
   return entry === undefined ? null : { draft: { ...entry }, editIndex: index };
 }
 
-/** Add to List appends; Update List replaces the row being edited. The entry then starts fresh. */
+/** Add appends; Update replaces the row being edited; the entry then starts fresh. */
 export function commitEntry<T>(
   list: readonly T[],
   editor: EntryEditor<T>,
@@ -30,10 +26,7 @@ export function commitEntry<T>(
   return { list: next, editor: newEditor(empty), updated };
 }
 
-/**
- * Remove deletes a row. Removing the row being edited ends the edit; removing a row above it
- * keeps the edit on the same entry, which has moved up one place.
- */
+/** Removing the edited row ends the edit; removing a row above it keeps editing the moved entry. */
 export function removeEntry<T>(
   list: readonly T[],
   editor: EntryEditor<T>,
@@ -51,7 +44,7 @@ const filled = (value: string) => value.trim() !== '';
 export type MedicationField = 'name' | 'dosage' | 'quantity' | 'frequency';
 export type DoctorField = 'name' | 'specialty';
 
-/** Spec §5: adding with any field empty is refused; these are the empty fields, in the entry's order. */
+/** Spec §5: the empty fields, in the entry's order. */
 export function missingMedicationFields(draft: MedicationDraft): MedicationField[] {
   return (['name', 'dosage', 'quantity', 'frequency'] as const).filter((field) => !filled(draft[field]));
 }
@@ -60,10 +53,7 @@ export function missingDoctorFields(draft: DoctorDraft): DoctorField[] {
   return (['name', 'specialty'] as const).filter((field) => !filled(draft[field]));
 }
 
-/**
- * A name typed but no drug picked from the list ("lisinopirl"): the catalogue has loaded, no drug
- * bears that name, and no dosage was kept from an entry of the list.
- */
+/** A typed name no drug bears ("lisinopirl"), once the catalogue has loaded and no dosage was kept. */
 export function medicationNotPicked(
   draft: MedicationDraft,
   catalogue: readonly { name: string }[] | undefined,
@@ -78,11 +68,7 @@ const sameEntry = <T>(a: T, b: T) =>
     (key) => String((a as Record<string, unknown>)[key]) === String((b as Record<string, unknown>)[key]),
   );
 
-/**
- * An entry the person started but did not add (or a row they changed but did not update): what
- * submitting must never drop silently (the finder form names it and asks "Add it / Discard").
- * `started` says which fields count as typed (not the frequency, which has a default).
- */
+/** An entry started but not added (or a row changed but not updated), which submitting must never drop silently. */
 export function unfinishedEntry<T>(
   list: readonly T[],
   editor: EntryEditor<T>,
@@ -100,10 +86,7 @@ export const medicationStarted = (draft: MedicationDraft) =>
 
 export const doctorStarted = (draft: DoctorDraft) => filled(draft.name) || filled(draft.specialty);
 
-/**
- * "Eliquis 5 mg", "Lee, Anna": how the message names the unfinished entry; when only other fields
- * were typed, the page's words for "a medication" or "a Cardiology doctor" (English by default).
- */
+/** "Eliquis 5 mg", "Lee, Anna"; with only other fields typed, "a medication" or "a Cardiology doctor". */
 export const medicationTitle = (draft: MedicationDraft, untitled = 'a medication') =>
   [draft.name.trim(), draft.dosage.trim()].filter(Boolean).join(' ') || untitled;
 

@@ -1,4 +1,3 @@
-/** Reads react-hook-form errors of a list field (medications, doctors) as one message to show. */
 type ErrorLike = { message?: unknown; root?: { message?: unknown } };
 
 const messageOf = (value: unknown): string | undefined => {
@@ -8,10 +7,7 @@ const messageOf = (value: unknown): string | undefined => {
   return typeof root?.message === 'string' && root.message ? root.message : undefined;
 };
 
-/**
- * The list's own error (spec §5's opt-out rule) or else the first error of one of its rows, such as
- * a restored entry without a dosage: "Entry 2: Dosage is required".
- */
+/** The list's own error, else its first row's ("Entry 2: Dosage is required"). */
 export function listErrorMessage(error: unknown): string | undefined {
   const own = messageOf(error);
   if (own || typeof error !== 'object' || error === null) return own;

@@ -3,13 +3,13 @@ import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { ProfileAnswers } from '../../../../shared/profile-answers';
 import { answersForForm, defaultFinderAnswers } from './coverage-answers';
 
-/** A medication as the form holds it: quantity stays text so the input can be empty. */
+/** Quantity stays text so the input can be empty. */
 export type MedicationDraft = { name: string; dosage: string; quantity: string; frequency: Frequency };
 
-/** A doctor as the form holds it; providerId is set only when chosen from the directory. */
+/** providerId is set only when chosen from the directory. */
 export type DoctorDraft = { name: string; specialty: string; providerId: number | null };
 
-/** The form's values: exactly the keys of medicareSubmissionSchema (a strict object). */
+/** Exactly the keys of medicareSubmissionSchema (a strict object). */
 export type FinderFormValues = {
   firstName: string;
   lastName: string;
@@ -22,16 +22,12 @@ export type FinderFormValues = {
   medications: MedicationDraft[];
   noDoctors: boolean;
   doctors: DoctorDraft[];
-  /**
-   * Health, special-needs qualifiers, other drug coverage, priorities, pharmacy, Extra Help and the
-   * start month (shared/profile-answers.ts); `medicaidOrExtraHelp` follows Extra Help (coverage-answers.ts).
-   */
+  /** `medicaidOrExtraHelp` follows Extra Help (coverage-answers.ts). */
   answers: ProfileAnswers;
-  /** The plan year chosen (issue 18); unset until the finder knows the years offered (the server's default applies). */
+  /** Unset until the years offered are known (the server's default applies). */
   planYear?: number;
 };
 
-/** The parts of a saved user record (spec §3) that fill the form. */
 export type HistoryRecordFields = Pick<
   SavedUserRecord,
   | 'firstName'
@@ -67,10 +63,7 @@ export function emptyFormValues(): FinderFormValues {
   };
 }
 
-/**
- * A history record (spec §2 "Selecting a record returns to / with the form pre-filled") as form
- * values. An earlier submission with empty lists was opted out, so the boxes are ticked again.
- */
+/** A history record as form values; empty lists were opted out, so the boxes are ticked again. */
 export function formValuesFromRecord(record: HistoryRecordFields): FinderFormValues {
   const medications = record.medications.map((m) => ({
     name: m.name,
@@ -96,7 +89,6 @@ export function formValuesFromRecord(record: HistoryRecordFields): FinderFormVal
     noDoctors: doctors.length === 0,
     doctors,
     answers: answersForForm(structuredClone(record.answers)),
-    // Set only by "Duplicate for next year"; otherwise the form offers today's plan year.
     ...(record.planYear === undefined ? {} : { planYear: record.planYear }),
   };
 }

@@ -2,10 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PlanData } from '../../../../shared/data-sources';
 import type { Formatters } from '../../../../shared/i18n/formatters';
 
-/**
- * shared/plan-data-line.ts's line in the page's language: where a year's plan data came from, or
- * null when there is nothing true to say (never "from Medicare" without a Medicare file behind it).
- */
+/** shared/plan-data-line.ts's line in the page's language; null when nothing true to say. */
 export function planDataText(data: PlanData, t: TFunction<'finder'>, format: Formatters): string | null {
   if (data.medicareUpdatedOn) {
     const line = t('planData.fromMedicare', {

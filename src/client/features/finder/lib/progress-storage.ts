@@ -1,8 +1,4 @@
-/**
- * Browser storage of the finder (spec §4 "Home form", §9): saved progress under FORM_PROGRESS_KEY
- * and the one-shot history record under HISTORY_LOAD_KEY. Anything unreadable is logged (without
- * its content, which is PHI) and ignored, so a corrupt entry never breaks the page.
- */
+/** The finder's browser storage: saved progress and the one-shot history record; unreadable entries are logged without content (PHI) and ignored. */
 
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
@@ -77,16 +73,13 @@ const formValuesSchema = z.object({
   medications: z.array(medicationSchema),
   noDoctors: z.boolean().catch(false),
   doctors: z.array(doctorSchema),
-  // Progress saved before these questions existed has none, or not all: the defaults apply.
+  // Progress saved before these questions existed may lack them: the defaults apply.
   answers: answersSchema,
 });
 
 const editIndexSchema = z.number().int().nonnegative().nullable().catch(null);
 
-/**
- * Unreadable or missing: undefined. Either way the form fits it to the answers when it loads
- * (pickForAnswers): the answers' NPI is what is sent.
- */
+/** Unreadable or missing: undefined; the form fits it to the answers' NPI on load. */
 const pharmacyPickSchema = z
   .object({
     specific: z.boolean(),
@@ -109,12 +102,7 @@ const progressSchema = z.object({
   savedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
 });
 
-/**
- * What Save Progress stores: the form, the in-progress entries and the edit indexes, with a
- * timestamp; the pharmacy question as shown (a specific pharmacy chosen, and the name of the one
- * picked), which progress saved before issue 17's pharmacy search does not have; and the step the
- * person was on, which progress saved before the steps were real does not have (step 1).
- */
+/** What Save Progress stores; older progress may lack the pharmacy pick and the step (step 1). */
 export type SavedProgress = z.output<typeof progressSchema>;
 
 const historyRecordSchema = formValuesSchema.omit({ noMedications: true, noDoctors: true }).extend({
@@ -133,9 +121,7 @@ function readKey(key: string): string | null {
 function removeKey(key: string): void {
   try {
     window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
+  } catch {}
 }
 
 function parseStored<T>(raw: string, schema: z.ZodType<T>, what: string): T | null {
@@ -151,7 +137,7 @@ function parseStored<T>(raw: string, schema: z.ZodType<T>, what: string): T | nu
   return null;
 }
 
-/** Stores the snapshot with the time it was taken. Throws when the browser refuses to store it. */
+/** Throws when the browser refuses to store it. */
 export function saveProgress(snapshot: ProgressSnapshot, now = new Date()): SavedProgress {
   const progress: SavedProgress = {
     formData: snapshot.values,
@@ -167,7 +153,6 @@ export function saveProgress(snapshot: ProgressSnapshot, now = new Date()): Save
   return progress;
 }
 
-/** The saved progress, or null when there is none or it cannot be read. */
 export function readProgress(): SavedProgress | null {
   const raw = readKey(FORM_PROGRESS_KEY);
   if (raw === null) return null;
@@ -190,12 +175,12 @@ export function clearProgress(): void {
   removeKey(FORM_PROGRESS_KEY);
 }
 
-/** Puts back progress read before a clear (the undo of Begin Fresh Search). */
+/** The undo of Begin Fresh Search. */
 export function restoreProgress(progress: SavedProgress): void {
   window.localStorage.setItem(FORM_PROGRESS_KEY, JSON.stringify(progress));
 }
 
-/** The history record stashed by the History page, as form values; the one-shot key is removed. */
+/** The one-shot key is removed. */
 export function takeHistoryRecord(): FinderFormValues | null {
   const raw = readKey(HISTORY_LOAD_KEY);
   if (raw === null) return null;
@@ -204,10 +189,7 @@ export function takeHistoryRecord(): FinderFormValues | null {
   return record ? formValuesFromRecord(record) : null;
 }
 
-/**
- * "Saved on November 21, 2026 at 3:05 PM", in the reader's time zone; in another language, its
- * words from finder:actions.savedAt ("Guardado el 21 de noviembre de 2026, 3:05 p.m.").
- */
+/** "Saved on November 21, 2026 at 3:05 PM", in the reader's time zone and language. */
 export function describeSavedAt(savedAt: string, language: Language = 'en', t?: TFunction<'finder'>): string {
   const date = formatLongDate(language, savedAt);
   // ICU puts a narrow no-break space before AM/PM; formatTime gives a plain space, which reads the same.

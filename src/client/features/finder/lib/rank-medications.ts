@@ -3,10 +3,7 @@ import type { MedicationLookupItem } from '../../../../shared/lookup-contracts';
 
 const UNBRANDED = /\s*\(unbranded version\)$/i;
 
-/**
- * The brand names a catalogue description lists ("… Brand name(s): Lipitor, Caduet."), as written;
- * `unbranded` marks a brand's unbranded version ("Semglee (unbranded version)").
- */
+/** Brand names a description lists ("… Brand name(s): Lipitor, Caduet."); `unbranded`: "Semglee (unbranded version)". */
 function listedBrands(
   item: Pick<MedicationLookupItem, 'description'>,
 ): { name: string; unbranded: boolean }[] {
@@ -18,16 +15,11 @@ function listedBrands(
     .filter((brand) => brand.name !== '');
 }
 
-/** The brand names a catalogue description lists, lower case: what a search also finds a drug by. */
 export function brandNames(item: Pick<MedicationLookupItem, 'description'>): string[] {
   return listedBrands(item).map((brand) => brand.name.toLowerCase());
 }
 
-/**
- * "Atorvastatin (Lipitor)", "Eliquis (apixaban)": the other name a person may know a drug by, never
- * its own name again; a brand's unbranded version in plain words, given by `unbrandedOf`
- * ("Insulin Glargine-yfgn (same as Semglee, without the brand name)").
- */
+/** "Atorvastatin (Lipitor)", "Eliquis (apixaban)": the other name a person may know a drug by. */
 export function medicationLabel(
   item: Pick<MedicationLookupItem, 'name' | 'genericName' | 'description'>,
   unbrandedOf: (brand: string) => string,
@@ -39,7 +31,7 @@ export function medicationLabel(
   return generic && generic.toLowerCase() !== own ? `${item.name} (${generic})` : item.name;
 }
 
-/** Edit distance between two short strings (insertions, deletions, substitutions), stopping past `max`. */
+/** Edit distance, stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -62,10 +54,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
-/**
- * A common misspelling: from 5 letters typed, a name whose start (as long as the query, give or take
- * one letter) is one or two edits away ("atorvastin" → atorvastatin, "eloquis" → Eliquis).
- */
+/** From 5 letters, a name whose start is one or two edits away ("atorvastin", "eloquis"). */
 function nearlySpelled(q: string, names: readonly string[]): boolean {
   if (q.length < 5) return false;
   const max = q.length >= 8 ? 2 : 1;
@@ -77,10 +66,8 @@ function nearlySpelled(q: string, names: readonly string[]): boolean {
 }
 
 /**
- * Spec §9's ranking of drug suggestions, on both names (issue "An honest ranking"): name prefix,
- * then generic-name or brand-name prefix (Lipitor finds Atorvastatin, apixaban finds Eliquis),
- * then name contains, then generic or brand contains, then category contains, then a near
- * spelling of either name; alphabetical within a rank. Fewer than 2 characters gives no suggestions.
+ * Spec §9's ranking: name prefix, generic/brand prefix, name contains, generic/brand contains, category
+ * contains, near spelling; alphabetical within a rank. Under 2 characters, none.
  */
 export function rankMedications(
   items: readonly MedicationLookupItem[],

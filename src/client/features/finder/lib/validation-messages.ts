@@ -1,9 +1,4 @@
-/**
- * The form's messages in the page's language. The checks and their English messages are the
- * shared contract's (src/shared/finder-contracts.ts), which the server answers with as well; on a
- * Spanish page each one is shown in Spanish by its message (ADR 0019: the server stays English).
- * validation-messages.test.ts fails when the contract has a message this table does not know.
- */
+/** The shared contract's English messages in the page's language (ADR 0019); the test fails on a message the table lacks. */
 import type { TFunction } from 'i18next';
 import { OPT_OUT_MESSAGE } from '../../../../shared/finder-contracts';
 import type { Resources } from '../../../../shared/i18n/resources';
@@ -14,7 +9,6 @@ type ValidationKey = Exclude<
   'tooLong' | 'tooMany' | 'entry' | 'other'
 >;
 
-/** Each English message of the contract, with its key in finder:validation. */
 export const VALIDATION_KEYS: Readonly<Record<string, ValidationKey>> = {
   'First name is required': 'firstNameRequired',
   'First name is too long': 'firstNameTooLong',
@@ -45,11 +39,7 @@ const TOO_LONG = /^Must be at most (\d+) characters$/;
 const TOO_MANY = /^At most (\d+) entries$/;
 const ENTRY = /^Entry (\d+): (.+)$/;
 
-/**
- * A contract message as the page shows it: unchanged in English; in another language its
- * translation, or a general "please check this answer" for a message the table lacks (never the
- * English text on a Spanish page).
- */
+/** Unchanged in English; elsewhere its translation, or a general "please check this answer", never English. */
 export function validationMessage(message: string, t: TFunction<'finder'>, language: string): string {
   if (language === 'en') return message;
   const key = VALIDATION_KEYS[message];
@@ -67,7 +57,6 @@ export function validationMessage(message: string, t: TFunction<'finder'>, langu
   return t('validation.other');
 }
 
-/** True when the table (or a pattern) knows the message: the test's check on the contract. */
 export function isKnownValidationMessage(message: string): boolean {
   if (message in VALIDATION_KEYS || TOO_LONG.test(message) || TOO_MANY.test(message)) return true;
   const entry = ENTRY.exec(message);

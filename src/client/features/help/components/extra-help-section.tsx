@@ -3,15 +3,10 @@ import { MEDICARE_HELP, PRODUCT_NAME, SHIP_HELP } from '../../../../shared/const
 import { useFormatters } from '../../../i18n/use-formatters';
 import { figureInYear, HELP_PLAN_YEARS } from '../lib/year-figures';
 
-/** Social Security's national number (ssa.gov/agency/contact). */
+/** ssa.gov/agency/contact. */
 const SOCIAL_SECURITY = { phone: '1-800-772-1213', tel: '+18007721213', tty: '1-800-325-0778' } as const;
 
-/**
- * "Extra Help with drug costs" (/help#extra-help, linked from the finder's "I'm not sure"
- * answer and the results): what it is, who gets it, how to find out, and what ClearPlan does
- * with the answer. The copays are each plan year's (engine/plan-year.ts, through year-figures.ts),
- * a year carrying the year before's saying so beside them.
- */
+/** /help#extra-help: what it is, who gets it, how to find out; each plan year's copays (year-figures.ts). */
 export function ExtraHelpSection() {
   const { t } = useTranslation('help');
   const format = useFormatters();
@@ -85,7 +80,7 @@ export function ExtraHelpSection() {
   );
 }
 
-/** "Kinds of pharmacies" (/help#pharmacies): what a preferred pharmacy is, standard and mail order. */
+/** /help#pharmacies. */
 export function PharmacyKindsSection() {
   const { t } = useTranslation('help');
   return (

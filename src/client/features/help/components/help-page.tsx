@@ -7,19 +7,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExtraHelpSection, PharmacyKindsSection } from './extra-help-section';
 import { HowWeRank, howWeRankHeading } from './how-we-rank';
 
-/** Plain-language help; the footer's Resources, Support and Legal links point at its sections. */
+/** The footer's Resources, Support and Legal links point at its sections. */
 export function HelpPage() {
   const { t, i18n } = useTranslation(['help', 'common']);
   useDocumentTitle(t('title'));
   const { hash } = useLocation();
-  // The page arrives after the router's own scroll to #hash (it loads on demand): go there now.
+  // The page loads after the router's scroll to #hash: go there now.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   return (
     <article className="max-w-3xl">
       <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
-      {/* A table of contents (issue 37): each link goes to its section's heading. */}
       <nav aria-labelledby="help-contents" className="mb-8 rounded-lg border-2 border-slate-300 p-4">
         <h2 id="help-contents" className="mb-2 text-xl font-bold">
           {t('contents')}

@@ -6,30 +6,22 @@ import { useFormatters } from '../../../i18n/use-formatters';
 import { parsePlainMarkdown } from '../lib/plain-markdown';
 import { fillYearFigures } from '../lib/year-figures';
 
-/**
- * The document in each language: a long text translated as a whole, not sentence by sentence
- * (how-we-rank-translation.test.ts keeps the two the same shape).
- */
+/** Translated as a whole (how-we-rank-translation.test.ts keeps the two the same shape). */
 const DOCUMENTS: Readonly<Record<Language, ReturnType<typeof parsePlainMarkdown>>> = {
   en: parsePlainMarkdown(howWeRank),
   es: parsePlainMarkdown(howWeRankEs),
 };
 
-/** The document's own heading ("How we rank plans"), for the Help page's contents. */
 export function howWeRankHeading(language: string): string {
   const heading = DOCUMENTS[asLanguage(language)].find((block) => block.kind === 'h2');
   return heading && 'text' in heading ? heading.text : '';
 }
 
-/**
- * "How we rank plans" (docs/how-we-rank.md, shown as written there, and its Spanish translation
- * docs/how-we-rank.es.md): the results page links to it at /help#how-we-rank.
- */
+/** docs/how-we-rank.md (and .es.md) as written, at /help#how-we-rank. */
 export function HowWeRank() {
   const { i18n } = useTranslation();
   const { t } = useTranslation('help');
   const format = useFormatters();
-  // The plan years' own figures (engine/plan-year.ts) in place of the document's placeholders.
   const fill = (text: string) => fillYearFigures(text, t, format);
   const blocks = DOCUMENTS[asLanguage(i18n.language)];
   return (

@@ -1,8 +1,4 @@
-/**
- * The few Markdown forms our plain-words documents use (docs/how-we-rank.md): "## " and "### "
- * headings, paragraphs of consecutive lines, and "- " list items (a line that starts with spaces
- * continues the item). Anything else is text; nothing is read as HTML.
- */
+/** The Markdown our documents use: "## "/"### " headings, paragraphs, "- " items (indented lines continue); never HTML. */
 export type Block =
   | { kind: 'h2' | 'h3'; text: string }
   | { kind: 'p'; text: string }

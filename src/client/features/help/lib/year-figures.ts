@@ -1,11 +1,6 @@
 /**
- * The plan years' own figures on the Help page (issue 36): "How we rank plans" (docs/how-we-rank.md)
- * names them by placeholder ({drugCap}, {insulinCap}, {partBPremium}, {partBDeductible},
- * {incomeAdjustment}) and the Extra Help section by name (extraHelpGeneric …); this is the one
- * place that reads each from engine/plan-year.ts (the income bands from shared/income-adjustments.ts,
- * which the engine adds), for every priced plan year, so a new year is one entry there and the page
- * never quotes one year's figure for another's plans. A figure carried from the year before says
- * so beside the number ("2026 figure; 2027 not yet published").
+ * The one place the Help page reads plan-year figures (engine/plan-year.ts, income bands) for every priced year,
+ * filling "How we rank plans" placeholders and the Extra Help section; carried figures say so.
  */
 import type { TFunction } from 'i18next';
 import {
@@ -19,13 +14,13 @@ import type { Formatters } from '../../../../shared/i18n/formatters';
 import { incomeBands } from '../../../../shared/income-adjustments';
 
 type Figure = {
-  /** The plan-year figure it is; none for an amount set by law for every year (the insulin cap). */
+  /** None for an amount set by law for every year (the insulin cap). */
   figure?: NamedFigure;
   amount: (year: PlanYearParameters, f: Formatters) => string;
   monthly?: boolean;
 };
 
-/** An Extra Help copay, in cents as the letter writes it ("$5.10"); none is "$0". */
+/** In cents as the letter writes it ("$5.10"); none is "$0". */
 const copay = (level: keyof PlanYearParameters['extraHelpCopays'], kind: 'generic' | 'brand'): Figure => ({
   figure: 'extraHelpCopays',
   amount: (y, f) => {
@@ -52,10 +47,9 @@ const FIGURES = {
 export type FigureName = keyof typeof FIGURES;
 const isFigureName = (name: string): name is FigureName => Object.hasOwn(FIGURES, name);
 
-/** The plan years the Help page names figures for: every year ClearPlan prices. */
 export const HELP_PLAN_YEARS = KNOWN_PLAN_YEARS;
 
-/** One figure of one plan year, and the year it really is (`from`, carried when not the year's own). */
+/** `from`: the year it really is, when carried. */
 export function figureInYear(
   name: FigureName,
   year: number,
@@ -66,10 +60,7 @@ export function figureInYear(
   return { amount, ...(entry.figure ? namedFigure(year, entry.figure) : { carried: false, from: year }) };
 }
 
-/**
- * "$2,100 in 2026; $2,400 in 2027", or with a carried figure "$283 in 2027 (2026 figure; …)"; an
- * amount the same in every year and never carried (the insulin cap) is named once: "$35".
- */
+/** "$2,100 in 2026; $2,400 in 2027"; one never-carried amount the same every year is named once: "$35". */
 export function yearFigure(name: string, t: TFunction<'help'>, f: Formatters): string | null {
   if (!isFigureName(name)) return null;
   const years = HELP_PLAN_YEARS.map((year) => ({ year, ...figureInYear(name, year, f) }));
@@ -84,11 +75,7 @@ export function yearFigure(name: string, t: TFunction<'help'>, f: Formatters): s
     .join(t('figures.join'));
 }
 
-/**
- * {incomeAdjustment}: each plan year's income-related amounts (shared/income-adjustments.ts, the
- * bands the engine adds), by the income two years before; a year whose bands are not entered says
- * whose it carries.
- */
+/** {incomeAdjustment}: each year's income-related amounts by income two years before; unentered bands say whose they carry. */
 function incomeAdjustment(t: TFunction<'help'>, f: Formatters): string {
   return HELP_PLAN_YEARS.map((year) => {
     const { bands, incomeYear, unconfirmed } = incomeBands(year);
@@ -109,7 +96,7 @@ function incomeAdjustment(t: TFunction<'help'>, f: Formatters): string {
   }).join(t('figures.join'));
 }
 
-/** The text with each {placeholder} filled; an unknown one is left as written. */
+/** An unknown placeholder is left as written. */
 export function fillYearFigures(text: string, t: TFunction<'help'>, f: Formatters): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name === 'incomeAdjustment' ? incomeAdjustment(t, f) : (yearFigure(name, t, f) ?? whole),

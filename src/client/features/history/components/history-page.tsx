@@ -25,11 +25,8 @@ import { HistoryRecord } from './history-record';
 export const HISTORY_DEBOUNCE_MS = 250;
 
 /**
- * Spec §2 "History": this browser's earlier submissions, newest first, narrowed by name or date
- * of birth, and reloaded one at a time. Only this browser's own submissions are listed (ADR 0011); "Forget this device" lets an agency's
- * shared computer drop them between clients. A signed-in counselor sees "Your clients" instead
- * (ADR 0020): only their clients, newest first before any search, each with "Duplicate for next
- * year"; every owner can delete a record now.
+ * Spec §2 "History": this browser's own submissions (ADR 0011), "Forget this device" for shared computers;
+ * a signed-in counselor sees "Your clients" with "Duplicate for next year" (ADR 0020).
  */
 export function HistoryPage() {
   const { t } = useTranslation(['history', 'common']);
@@ -77,8 +74,7 @@ export function HistoryPage() {
       },
     });
 
-  // The card whose button had focus is gone once the list is read again: the keyboard goes to the
-  // status line, which says what is left (after the dialog has given focus back to the page).
+  // The focused card is gone after the refetch: focus the status line, which says what is left.
   useEffect(() => {
     if (deletedId === null || !records || records.some((r) => r.id === deletedId)) return;
     setDeletedId(null);

@@ -5,10 +5,6 @@ import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../i18n/use-formatters';
 
-/**
- * One earlier submission: who, where, what was listed and when, with its actions: load, results,
- * delete now, and for a counselor's client "Duplicate for next year" (ADR 0020).
- */
 export function HistoryRecord({
   record,
   onLoad,
@@ -17,7 +13,6 @@ export function HistoryRecord({
 }: {
   record: SavedUserRecord;
   onLoad: (record: SavedUserRecord) => void;
-  /** Offered to counselors only. */
   onDuplicate?: ((record: SavedUserRecord) => void) | undefined;
   onDelete: (record: SavedUserRecord) => void;
 }) {

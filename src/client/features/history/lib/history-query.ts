@@ -1,7 +1,4 @@
-/**
- * What the history search sends. Birth dates are stored as YYYY-MM-DD, but people type them the
- * US way: "4/12/1955" or "04-12-1955" is sent as "1955-04-12" so it can match.
- */
+/** Birth dates are stored YYYY-MM-DD but typed the US way: "4/12/1955" is sent as "1955-04-12". */
 const US_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 export function historySearchText(input: string): string {

@@ -2,12 +2,7 @@ import { HISTORY_LOAD_KEY } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { defaultCoverageStartMonth } from '../../../../shared/profile-answers';
 
-/**
- * Puts a saved submission where the home form looks for it once (spec §4 "Home form": the
- * one-shot history key). False when the browser refuses storage (privacy modes, full quota).
- * The record's plan year stays behind (the form offers today's); "Duplicate for next year"
- * (duplicateForNextYear) sets the year to start from.
- */
+/** The home form's one-shot history key; false when storage is refused. The plan year stays behind unless duplicating. */
 export function stashHistoryRecord(record: SavedUserRecord, planYear?: number): boolean {
   const { planYear: _made, retainUntil: _kept, ...fields } = record;
   try {
@@ -21,11 +16,7 @@ export function stashHistoryRecord(record: SavedUserRecord, planYear?: number): 
   }
 }
 
-/**
- * "Duplicate for next year" (ADR 0020): the client's details for the plan year after the one the
- * record was made for, with coverage starting when that year's plans start. The finder stores it as
- * a new client (with consent asked again); the original stays as it is.
- */
+/** The client for the next plan year, coverage from its start; stored as a new client with consent asked again (ADR 0020). */
 export function duplicateForNextYear(record: SavedUserRecord, today = new Date()): boolean {
   const planYear = (record.planYear ?? today.getFullYear()) + 1;
   return stashHistoryRecord(

@@ -1,8 +1,4 @@
-/**
- * POST /api/admin/submissions/search (ADR 0011) to find the submission whose ranking to analyse:
- * 2+ characters, cached for 5 seconds. The search text travels in the request body, never in a
- * URL; the page's URL carries the opaque result ID alone.
- */
+/** Finds the submission to analyse; the text goes in the body (ADR 0011), the URL carries only the opaque result ID. */
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';

@@ -4,7 +4,6 @@ import { Card } from '../../../components/ui/card';
 import { carrierShares } from '../lib/analysis-summary';
 import { DistributionBars } from './distribution-bars';
 
-/** Spec §2 "Carrier Distribution": a bar per carrier of its count over the top-results count. */
 export function CarrierDistributionCard({ analysis }: { analysis: ScoringAnalysis }) {
   const top = analysis.topResultsCount;
   const shares = carrierShares(analysis.carrierDistribution);

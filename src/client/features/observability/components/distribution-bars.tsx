@@ -5,18 +5,14 @@ export type DistributionBar = {
   key: string;
   label: string;
   count: number;
-  /** The bar's length is count / of. */
   of: number;
-  /** The words beside the bar ("3 of 10"); they carry the number, the bar only shows it. */
+  /** "3 of 10": the words carry the number. */
   text: ReactNode;
-  /** Drawn in the warning colour; the text must say why. */
+  /** Warning colour; the text must say why. */
   warn?: boolean;
 };
 
-/**
- * Horizontal bars as a list of text lines: the words carry every number (screen readers and
- * high-contrast modes read them), the bars are decoration. Horizontal, so a phone never scrolls.
- */
+/** Horizontal bars whose words carry every number; the bars are decoration. */
 export function DistributionBars({ bars, label }: { bars: readonly DistributionBar[]; label: string }) {
   return (
     <ul aria-label={label} className="mt-4 space-y-3">

@@ -28,15 +28,10 @@ import { SummaryCards } from './summary-cards';
 const NO_PLANS: ScoringAnalysisPlan[] = [];
 const LOAD_FAILED = 'Failed to load scoring analysis';
 
-/**
- * Spec §2 "Observability": how every plan is scored and ranked, for the reference profile or for
- * one stored submission (`?userId=`, the opaque result ID; issue 7), with summary cards, the
- * carrier and score distributions, the detailed table and a comparison of selected plans.
- */
+/** Spec §2 "Observability": scoring for the reference profile or one submission (`?userId=`, the opaque result ID). */
 export function ObservabilityPage() {
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId') || null;
-  // The reference profile's plan year (issue 18); a submission is ranked over its own year's plans.
   const yearText = params.get('year') ?? '';
   const year = !userId && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
   const analysis = useScoringAnalysis(userId, year);

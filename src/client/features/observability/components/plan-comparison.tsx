@@ -18,7 +18,6 @@ import { MarkBadge } from './mark-badge';
 import { PointsText } from './points-text';
 
 type PlanComparisonProps = {
-  /** The first (at most 3) selected plans, in selection order. */
   plans: readonly ScoringAnalysisPlan[];
   selectedCount: number;
   onClear: () => void;
@@ -26,21 +25,16 @@ type PlanComparisonProps = {
 
 type LineRow = { label: string; cells: (ComponentLine | undefined)[] };
 
-/** One component's lines across the plans (priorities may differ from plan to plan: their union). */
+/** Priorities may differ between plans: their union. */
 function lineRows(groups: readonly PointsGroup[]): LineRow[] {
   const labels = [...new Set(groups.flatMap((g) => g.lines.map((l) => l.label)))];
   return labels.map((label) => ({ label, cells: groups.map((g) => g.lines.find((l) => l.label === label)) }));
 }
 
-/** A line's points (0 where a plan has none of a row other plans have), or its text. */
 const linePoints = (row: LineRow) =>
   row.cells.some((c) => c?.points !== undefined) ? row.cells.map((c) => c?.points ?? 0) : null;
 
-/**
- * Spec §2 "Comparison", over the engine's real score (issue 36 item 14): the first 3 selected
- * plans side by side, one row per score component that opens onto what it counts, "Best" on each
- * row's highest points, "Highest" on the top final score, and each plan's yearly cost.
- */
+/** The first 3 selected plans side by side over the engine's score, "Best" per row, "Highest" final score. */
 export function PlanComparison({ plans, selectedCount, onClear }: PlanComparisonProps) {
   const groupsByPlan = useMemo(() => plans.map(scoreGroups), [plans]);
   const groupNames = groupsByPlan[0]?.map((g) => g.name) ?? [];

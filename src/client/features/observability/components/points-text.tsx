@@ -3,7 +3,7 @@ import { pointsTone, signedPoints } from '../lib/score-breakdown';
 
 const TONES = { positive: 'text-green-800', negative: 'text-red-800', zero: 'text-slate-700' } as const;
 
-/** Signed points: green when positive, red when negative, and the sign always written out. */
+/** Green when positive, red when negative, the sign always written. */
 export function PointsText({ points, className }: { points: number; className?: string }) {
   return (
     <span

@@ -13,14 +13,12 @@ import { useSubmissionSearch } from '../api/submission-search';
 export const SUBMISSION_SEARCH_DEBOUNCE_MS = 250;
 
 type ProfilePickerProps = {
-  /** The analysed submission's result ID from the page URL, or null for the reference profile. */
+  /** Null for the reference profile. */
   userId: string | null;
-  /** The loaded analysis's profile, once there is one. */
   profile: ScoringAnalysis['profile'] | undefined;
-  /** The plan year ranked: the loaded analysis's, or the one asked for while it loads. */
+  /** The loaded analysis's, or the one asked for while it loads. */
   planYear: number | null;
   onChoose: (userId: string | null) => void;
-  /** Another plan year for the reference profile. */
   onYear: (year: number) => void;
 };
 
@@ -31,17 +29,13 @@ function whoseRanking(userId: string | null, profile: ProfilePickerProps['profil
   return userId ? `The submission with result ID ${userId}.` : 'The reference profile.';
 }
 
-/** The years the reference profile can be ranked for: those ClearPlan offers, newest first. */
 function yearChoices(current: number | null): number[] {
   const years = new Set(candidatePlanYears(new Date()));
   if (current !== null) years.add(current);
   return [...years].sort((a, b) => b - a);
 }
 
-/**
- * Whose ranking the page analyses (issue 7): the reference profile, or a stored submission found
- * by the history search. Names show only in the suggestions; the page URL gets the result ID.
- */
+/** The reference profile or a stored submission; names show only in suggestions, the URL gets the result ID. */
 export function ProfilePicker({ userId, profile, planYear, onChoose, onYear }: ProfilePickerProps) {
   const [text, setText] = useState('');
   const yearId = useId();

@@ -5,12 +5,7 @@ import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-co
 import { scoreGroups } from '../lib/score-breakdown';
 import { PointsText } from './points-text';
 
-/**
- * Spec §2 "Score breakdown", over the engine's real score (issue 36 item 14): one disclosure per
- * score component showing its signed points; opened, what the points count (the yearly cost's
- * parts, drugs and doctors counted, stars, each priority's points, the plan that capped it).
- * Lines render only while open, so a table of hundreds of plans stays light.
- */
+/** One disclosure per score component; lines render only while open, so a table of hundreds of plans stays light. */
 export function ScoreBreakdownAccordion({ plan }: { plan: ScoringAnalysisPlan }) {
   const groups = useMemo(() => scoreGroups(plan), [plan]);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { binLabel, SCORE_BIN_SIZE, scoreHistogram } from '../lib/analysis-summary';
 import { DistributionBars } from './distribution-bars';
 
-/** How final scores spread (issue 7): a histogram in 10-point bins, each bar with its count in words. */
+/** A histogram in 10-point bins, each bar's count in words. */
 export function ScoreDistributionCard({ plans }: { plans: readonly ScoringAnalysisPlan[] }) {
   const bins = scoreHistogram(plans);
   const largest = Math.max(0, ...bins.map((b) => b.count));

@@ -12,7 +12,6 @@ import { ScoreBreakdownAccordion } from './score-breakdown-accordion';
 import { SelectionCheckbox } from './selection-checkbox';
 
 type ScoringTableProps = {
-  /** Already in the chosen sort order. */
   plans: readonly ScoringAnalysisPlan[];
   sort: SortState;
   onSort: (column: SortColumn) => void;
@@ -25,12 +24,7 @@ type ScoringTableProps = {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const DIRECTION_WORDS = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * Spec §2 "Detailed table": every scored plan with a checkbox, the sortable columns (with the
- * yearly cost the ranking uses), its raw data, the engine's score components and whether users
- * see it. Top-result rows are tinted and edged, and
- * their Status says "In Results", so the highlight never rests on colour alone.
- */
+/** Spec §2 "Detailed table"; top-result rows are tinted and their Status says "In Results", never colour alone. */
 export function ScoringTable({
   plans,
   sort,
@@ -122,7 +116,7 @@ function SortHeader({
 
 type PlanRowProps = { plan: ScoringAnalysisPlan; selected: boolean; onToggle: (planId: string) => void };
 
-/** Memoised on the plan and its tick, so ticking one row does not redraw every breakdown. */
+/** Memoised so ticking one row does not redraw every breakdown. */
 const PlanRow = memo(function PlanRow({ plan, selected, onToggle }: PlanRowProps) {
   const top = plan.inTopResults;
   return (

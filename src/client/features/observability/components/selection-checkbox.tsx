@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 
 type SelectionCheckboxProps = {
-  /** The accessible name: "Select H1234-001", "Select all plans". */
   label: string;
   checked: boolean;
   indeterminate?: boolean;
   onChange: () => void;
 };
 
-/** A row-selection checkbox inside a 44 px label target; select-all shows the mixed state. */
+/** In a 44 px label target; select-all shows the mixed state. */
 export function SelectionCheckbox({
   label,
   checked,

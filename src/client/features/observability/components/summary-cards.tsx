@@ -16,7 +16,6 @@ function SummaryCard({ title, value, children }: { title: string; value: ReactNo
   );
 }
 
-/** Spec §2 "Summary cards": Total Plans, Top Results, Score Range and Carrier Balance. */
 export function SummaryCards({ analysis }: { analysis: ScoringAnalysis }) {
   const range = scoreRange(analysis.plans);
   const balance = carrierBalance(analysis.carrierDistribution);

@@ -10,11 +10,7 @@ import {
 type State = { selected: string[]; open: boolean };
 const EMPTY: State = { selected: [], open: false };
 
-/**
- * The table's selection and whether the comparison is open (spec §4 "Observability selection"),
- * for the plans of one analysis. `scope` names that analysis (the submission or the reference
- * profile): switching to another starts afresh. Plans a refresh dropped no longer count.
- */
+/** Selection and comparison state for one analysis (`scope`): another starts afresh; plans a refresh dropped don't count. */
 export function usePlanSelection(scope: string, planIds: readonly string[]) {
   const [state, setState] = useState<State & { scope: string }>({ ...EMPTY, scope });
   // Reset during render when the analysed profile changes (React's "adjust state on prop change").

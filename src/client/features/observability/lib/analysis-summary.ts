@@ -1,27 +1,18 @@
-/**
- * The summary cards and the two distribution charts (spec §2 "Observability"; issue 7's score
- * distribution), computed from the analysis the server sent.
- */
+/** The summary cards and distribution charts, from the server's analysis. */
 import { CARRIER_IMBALANCE_THRESHOLD } from '../../../../shared/constants';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 
 export type CarrierShare = { carrier: string; count: number };
 
-export type CarrierBalance =
-  | { balanced: true }
-  /** The carriers over the limit, most plans first. */
-  | { balanced: false; over: CarrierShare[] };
+export type CarrierBalance = { balanced: true } | { balanced: false; over: CarrierShare[] };
 
-/**
- * Spec §9: one carrier with more than 4 plans in the top results is an imbalance; exactly 4 is
- * still balanced. `distribution` is carrier → number of its plans in the top results.
- */
+/** Spec §9: more than 4 plans of one carrier in the top results is an imbalance; exactly 4 is balanced. */
 export function carrierBalance(distribution: Readonly<Record<string, number>>): CarrierBalance {
   const over = carrierShares(distribution).filter((s) => s.count > CARRIER_IMBALANCE_THRESHOLD);
   return over.length === 0 ? { balanced: true } : { balanced: false, over };
 }
 
-/** The distribution as bars: most plans first, then by name. Carriers with no plan are left out. */
+/** Most plans first, then by name; carriers with no plan left out. */
 export function carrierShares(distribution: Readonly<Record<string, number>>): CarrierShare[] {
   return Object.entries(distribution)
     .filter(([, count]) => count > 0)
@@ -29,30 +20,26 @@ export function carrierShares(distribution: Readonly<Record<string, number>>): C
     .sort((a, b) => b.count - a.count || a.carrier.localeCompare(b.carrier, 'en-US'));
 }
 
-/** How many different carriers the analysed plans come from. */
 export function carrierCount(plans: readonly ScoringAnalysisPlan[]): number {
   return new Set(plans.map((p) => p.carrier)).size;
 }
 
-/** The lowest and highest final score, or null when there are no plans. */
 export function scoreRange(plans: readonly ScoringAnalysisPlan[]): { min: number; max: number } | null {
   if (plans.length === 0) return null;
   const scores = plans.map((p) => p.finalScore);
   return { min: Math.min(...scores), max: Math.max(...scores) };
 }
 
-/** A score as the dashboard prints it: always two decimals ("71.20"). */
+/** Always two decimals ("71.20"). */
 export const scoreText = (score: number) => score.toFixed(2);
 
 export const SCORE_BIN_SIZE = 10;
 
 export type ScoreBin = {
-  /** Inclusive lower bound. */
   from: number;
-  /** Exclusive upper bound, except the bin that ends at 100, which holds a perfect 100. */
+  /** Exclusive, except the bin ending at 100, which holds a perfect 100. */
   to: number;
   count: number;
-  /** How many of them are in the top results. */
   inTopResults: number;
 };
 
@@ -62,10 +49,7 @@ const binOf = (score: number) => {
   return score === 100 ? index - 1 : index;
 };
 
-/**
- * Final scores in 10-point bins from the lowest score's bin to the highest's, empty bins
- * included so the shape of the spread is honest.
- */
+/** 10-point bins from the lowest score's to the highest's, empty ones included so the spread is honest. */
 export function scoreHistogram(plans: readonly ScoringAnalysisPlan[]): ScoreBin[] {
   const finite = plans.filter((p) => Number.isFinite(p.finalScore));
   if (finite.length === 0) return [];
@@ -83,7 +67,6 @@ export function scoreHistogram(plans: readonly ScoringAnalysisPlan[]): ScoreBin[
   return bins;
 }
 
-/** "60 to under 70"; the bin ending at 100 reads "90 to 100". */
 export function binLabel(bin: Pick<ScoreBin, 'from' | 'to'>): string {
   return bin.to === 100 ? `${bin.from} to 100` : `${bin.from} to under ${bin.to}`;
 }

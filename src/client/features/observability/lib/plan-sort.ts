@@ -1,9 +1,4 @@
-/**
- * The detailed table's sort (spec §2 "Observability"): Rank, Plan Name, Carrier, Final Score and
- * the yearly cost the ranking uses (issue 36 item 14).
- * The default is rank ascending; the same column toggles its direction; a new column starts
- * ascending. Ties fall back to the rank, so the order never depends on the server's row order.
- */
+/** The detailed table's sort: rank ascending by default, a column toggles, a new one starts ascending, ties by rank. */
 
 import { fieldLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
@@ -23,7 +18,6 @@ export const SORT_LABELS: Record<SortColumn, string> = {
   yearlyCost: 'Yearly Cost',
 };
 
-/** The sort after a click on `column`'s header. */
 export function nextSort(current: SortState, column: SortColumn): SortState {
   if (current.column !== column) return { column, direction: 'asc' };
   return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
@@ -40,7 +34,6 @@ const compareBy: Record<SortColumn, (a: ScoringAnalysisPlan, b: ScoringAnalysisP
   yearlyCost: (a, b) => a.estimatedAnnualCost - b.estimatedAnnualCost,
 };
 
-/** A sorted copy; equal values keep rank order whichever the direction. */
 export function sortPlans(plans: readonly ScoringAnalysisPlan[], sort: SortState): ScoringAnalysisPlan[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const primary = compareBy[sort.column];

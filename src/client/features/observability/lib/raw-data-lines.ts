@@ -1,8 +1,4 @@
-/**
- * The "Raw Data" column (spec §2 "Observability"): type, premium with 2 decimals, Part B, MOOP,
- * stars ("NULL→3.5" for an unrated plan, which the engine scores as 3.5), Rx, and the medical and
- * Rx deductibles — the inputs as stored, not the consumer screens' rounded display.
- */
+/** The "Raw Data" column: the inputs as stored (unrated stars "NULL→3.5", scored as 3.5), not the rounded display. */
 
 import { fieldLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';

@@ -1,24 +1,18 @@
 /**
- * A plan's score as the engine worked it out (issue 36 item 14; ADR 0012, docs/how-we-rank.md):
- * one group per score component, in the engine's order (engine/score.ts SCORE_COMPONENTS), each
- * with its points and what they count — the yearly cost's parts for the cost points, drugs covered,
- * doctors in network, the stars, each priority's points, the no-drug-coverage points and the
- * dominance cap with the plan that set it. The groups' points add up to the final score. Points of
- * the scoring before ADR 0012 (plan fields), in older stored submissions only, are one last group.
+ * A plan's score as the engine worked it out (ADR 0012): one group per component in SCORE_COMPONENTS order, with
+ * what its points count; groups add up to the final score. Pre-ADR-0012 field points (old submissions) are a last group.
  */
 import { UNRATED_STAR_SCORE } from '../../../../shared/constants';
 import { formatCents } from '../../../../shared/format';
 import { plainLabel } from '../../../../shared/plan-fields';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
 
-/** A line under a component: its points (priorities, older fields) or what the points count. */
 export type ComponentLine = { label: string; points?: number; text?: string };
 export type PointsGroup = { name: string; total: number; lines: ComponentLine[] };
 
 export const UNRATED_STARS_TEXT = `NULL→${UNRATED_STAR_SCORE}`;
 export const EARLIER_SCORING = 'Earlier scoring (plan fields, before ADR 0012)';
 
-/** The engine's priority keys (engine/score.ts priorityPoints) in plain words. */
 const PRIORITY_LABELS: Readonly<Record<string, string>> = {
   prioritiesPoints: 'Nothing picked: every plan gets the whole pool',
   dentalPoints: 'Dental',
@@ -47,7 +41,6 @@ type PlanScore = Pick<
   | 'rawData'
 >;
 
-/** The yearly cost as the consumer card says it: the cost, or how far ahead the giveback puts them. */
 export function yearlyCostText(plan: Pick<ScoringAnalysisPlan, 'yearlyCost' | 'comesOutAhead'>): string {
   return plan.comesOutAhead > 0
     ? `${formatCents(0)} (comes out ${formatCents(plan.comesOutAhead)} ahead)`
@@ -57,14 +50,12 @@ export function yearlyCostText(plan: Pick<ScoringAnalysisPlan, 'yearlyCost' | 'c
 const counted = (part: number, whole: number, none: string, what: string) =>
   whole === 0 ? none : `${part} of ${whole} ${what}`;
 
-/** A component whose points count one thing, said in words. */
 const single = (name: string, total: number, label: string, text: string): PointsGroup => ({
   name,
   total,
   lines: [{ label, text }],
 });
 
-/** The score's components, in the engine's order, each with what its points count. */
 export function scoreGroups(plan: PlanScore): PointsGroup[] {
   const { components: c, costBreakdown: cost } = plan;
   const groups: PointsGroup[] = [
@@ -138,10 +129,10 @@ export function scoreGroups(plan: PlanScore): PointsGroup[] {
   return groups;
 }
 
-/** Points rounded to cents of a point, so sums of many fields print cleanly (and -0 is 0). */
+/** To cents of a point, so sums print cleanly (and -0 is 0). */
 export const roundPoints = (points: number) => Math.round(points * 100) / 100 || 0;
 
-/** "+2.50", "−1.25" or "0.00": the sign is written out, never left to colour. */
+/** "+2.50", "−1.25", "0.00": the sign is written, never left to colour. */
 export function signedPoints(points: number): string {
   const rounded = roundPoints(points);
   if (rounded > 0) return `+${rounded.toFixed(2)}`;
@@ -158,10 +149,7 @@ export function pointsTone(points: number): PointsTone {
 
 const sum = (values: readonly number[]) => roundPoints(values.reduce((a, b) => a + b, 0));
 
-/**
- * The positions holding the highest value, for the comparison's "Best" and "Highest" marks.
- * None when every plan has the same value: a mark on all of them would say nothing.
- */
+/** For "Best"/"Highest"; none when all are equal (a mark on all says nothing). */
 export function bestIndexes(values: readonly number[]): Set<number> {
   const rounded = values.map(roundPoints);
   const max = Math.max(...rounded);

@@ -1,12 +1,8 @@
-/** E-mailing one result (issue 20): POST /api/medicare/results/:userId/email. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultsEmailRequest, ResultsEmailResponse } from '../../../../shared/email-contracts';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-/**
- * Whether this server can send e-mail (GET /api/app-info, the admin screens' query too). Asked only
- * on the owner's results: a share link's pages may be open without the gate, which app-info needs.
- */
+/** Asked only on the owner's results: a share link's pages may be open without the gate, which app-info needs. */
 export function useEmailAvailable(enabled: boolean): boolean {
   const info = useQuery({
     queryKey: ['app-info'],
@@ -21,7 +17,7 @@ export function useSendResultsEmail(userId: string) {
   return useMutation({
     mutationFn: (body: ResultsEmailRequest) =>
       apiPost<ResultsEmailResponse>(`/api/medicare/results/${encodeURIComponent(userId)}/email`, body),
-    // The e-mail carries a new share link: the owner's list of links shows it (and can turn it off).
+    // The e-mail carries a new share link: refresh the owner's list of links.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['medicare', 'shares', userId] }),
   });
 }

@@ -1,7 +1,4 @@
-/**
- * The consumer reads behind the results and plan detail pages (spec §7). Results open either for
- * the browser that made them or through a share link (ADR 0011): a ResultsSource says which.
- */
+/** The consumer reads behind the results and plan pages, for the owner's browser or a share link (ADR 0011). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
@@ -11,14 +8,13 @@ import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 
 export type ResultsSource = { kind: 'own'; userId: string } | { kind: 'shared'; token: string };
 
-/** Where this source's results page lives; plan detail pages hang below it. */
 export function resultsBasePath(source: ResultsSource): string {
   return source.kind === 'own'
     ? `/results/${encodeURIComponent(source.userId)}`
     : `/shared/${encodeURIComponent(source.token)}`;
 }
 
-/** One key for the results page and the plan detail page, so the detail reuses the cached answer. */
+/** One key for the results and plan detail pages, so the detail reuses the cached answer. */
 export const recommendationsQueryKey = (source: ResultsSource) =>
   ['medicare', 'recommendations', source.kind, source.kind === 'own' ? source.userId : source.token] as const;
 
@@ -39,10 +35,7 @@ export function useRecommendations(source: ResultsSource) {
   });
 }
 
-/**
- * The owner's record (name, what the search was based on); never fetched for a shared link, nor
- * before `enabled` (the plan page asks for it only when the person looks for a pharmacy near them).
- */
+/** The owner's record; never fetched for a shared link. */
 export function useSavedUser(source: ResultsSource, { enabled = true }: { enabled?: boolean } = {}) {
   const userId = source.kind === 'own' ? source.userId : '';
   return useQuery({
@@ -53,10 +46,7 @@ export function useSavedUser(source: ResultsSource, { enabled = true }: { enable
   });
 }
 
-/**
- * One plan in the plan year of the results it is shown with (a plan ID may be on file for two
- * years); without a year (results not found), the newest year's. Waits while `enabled` is false.
- */
+/** One plan in the results' plan year (an ID may exist in two years); without a year, the newest. */
 export function usePlanDetail(
   planId: string,
   planYear: number | undefined,
@@ -64,7 +54,7 @@ export function usePlanDetail(
   source?: ResultsSource,
 ) {
   const year = planYear === undefined ? '' : `?year=${planYear}`;
-  // Under a share link the plan is read through the link, which opens without the access password.
+  // Through a share link, which opens without the access password.
   const token = source?.kind === 'shared' ? source.token : null;
   return useQuery({
     queryKey: ['medicare', 'plan', planId, planYear ?? null, token],
@@ -82,7 +72,6 @@ export function usePlanDetail(
 const sharesPath = (userId: string) => `/api/medicare/results/${encodeURIComponent(userId)}/shares`;
 const sharesKey = (userId: string) => ['medicare', 'shares', userId] as const;
 
-/** The owner's live share links for these results. */
 export function useResultShares(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: sharesKey(userId),
@@ -110,10 +99,7 @@ export function useRevokeShare(userId: string) {
   });
 }
 
-/**
- * GET …/recommendations/:userId/current-plan (issue 18): the current plan the person named, now and
- * in the results' year; only for the person's own results that name one.
- */
+/** The current plan the person named, now and in the results' year; owner's results only. */
 export function useCurrentPlanComparison(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['medicare', 'current-plan', userId],

@@ -5,12 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const roadsPath = (userId: string) =>
   `/api/medicare/recommendations/${encodeURIComponent(userId)}/roads`;
 
-/**
- * POST …/recommendations/{userId}/roads {sex, tobacco, incomeBand, medicareBefore2020} (issue 19; ADR 0017): Medicare Advantage
- * against Original Medicare with Medigap and a drug plan, once the person has answered. The answers
- * go in the body, never the URL, and live only in this page's memory: going back to answers already
- * compared costs no request.
- */
+/** Medicare Advantage against Original Medicare (ADR 0017); answers go in the body, never the URL, and are cached in memory only. */
 export function useRoadsComparison(userId: string, answers: RoadsRequest | null) {
   return useQuery({
     queryKey: [

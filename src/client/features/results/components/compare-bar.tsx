@@ -4,12 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPARE_MAX } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 
-/**
- * While plans are ticked for comparison: a bar fixed to the bottom of the screen, "Compare (2 of 3)",
- * that opens the comparison wherever the person is on the page (on a phone it is far below). The
- * bar's height, measured, keeps a spacer below the page's end, so the bar never covers it (toasts
- * sit at the top of the screen, away from the bar).
- */
+/** A fixed bottom bar "Compare (2 of 3)" while plans are ticked; a measured spacer keeps it off the page's end. */
 export function CompareBar({ count, onOpen }: { count: number; onOpen: () => void }) {
   const { t } = useTranslation('results');
   const shown = count > 0;

@@ -14,7 +14,6 @@ export const COMPARE_SECTION_ID = 'compare-plans';
 const outOf = (count: number, total: number, { t }: ResultsText) =>
   total === 0 ? t('compareTable.noneListed') : t('compareTable.outOf', { count, total });
 
-/** The table's rows: a label and each plan's value, in the page's language. */
 const rowsFor = (tx: ResultsText, start: CostStart): [string, (plan: RecommendationPlan) => string][] => {
   const { t, format } = tx;
   return [
@@ -36,7 +35,7 @@ type CompareTableProps = {
   onClear: () => void;
 };
 
-/** Spec §4: the ticked plans side by side (at most 3), each removable with an ×. */
+/** Spec §4: the ticked plans side by side (at most 3), each removable. */
 export function CompareTable({ columns, selectedCount, onRemove, onClear }: CompareTableProps) {
   const tx = useResultsText();
   const { t } = tx;
@@ -59,7 +58,7 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
       ) : (
         <>
           {note ? <p className="mb-3 font-semibold">{note}</p> : null}
-          {/* Below 768 px (a phone, or 200 % zoom) each plan is a card of its own; the table from 768 px up. */}
+          {/* Below 768 px (a phone, or 200 % zoom) each plan is a card. */}
           <ul aria-label={t('compareTable.listLabel')} className="flex flex-col gap-4 md:hidden">
             {columns.map((plan) => (
               <li key={plan.id} className="rounded-lg border-2 border-slate-300 bg-white p-4">

@@ -7,10 +7,7 @@ import { useCurrentPlanComparison } from '../api/results-queries';
 import { useResultsText } from '../lib/results-text';
 import { yearlyCostSummaryText } from '../lib/yearly-cost';
 
-/**
- * "Is my current plan still best?" (issue 18), above the results that name a current plan: what it
- * will cost in the results' year against now, what changes, and the best plans that cost less.
- */
+/** "Is my current plan still best?": its cost next year against now, what changes, and cheaper best plans. */
 export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePath: string }) {
   const { t } = useTranslation('results');
   const comparison = useCurrentPlanComparison(userId, true);

@@ -10,10 +10,7 @@ import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
 import { toast } from '../../../lib/toast';
 
-/**
- * "Delete this client now" on the owner's results page (ADR 0020): after a confirmation the
- * submission, its results and its share links are deleted at once, and History opens.
- */
+/** "Delete this client now" (ADR 0020): deletes the submission, results and share links, then opens History. */
 export function DeleteResults({ userId }: { userId: string }) {
   const headingId = useId();
   const counselor = useSignedInCounselor();

@@ -13,11 +13,8 @@ import {
 import { useResultsText } from '../lib/results-text';
 
 /**
- * Under the yearly cost: where the drugs are priced (the person's pharmacy, a pharmacy kind, or our
- * estimate), whether with Extra Help, and when the prices come from sample files rather than
- * Medicare's. A pharmacy the plan does not have is a warning (icon, border and words, not colour
- * alone): every fill there would be at full price. On paper the notes (data-print-note), the same for
- * every plan, print on the first plan only; the warning on each.
+ * Where the drugs are priced, Extra Help, sample files; a pharmacy the plan lacks is a warning (not colour
+ * alone). On paper the shared notes (data-print-note) print on the first plan only.
  */
 export function DrugPricingNotes({ pricing }: { pricing: DrugPricing }) {
   const tx = useResultsText();

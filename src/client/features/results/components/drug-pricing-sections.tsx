@@ -13,17 +13,12 @@ import { PharmacyCostTable } from './pharmacy-cost-table';
 import { PharmacyNearYou } from './pharmacy-near-you';
 import { FitSection, type PlanFit } from './your-plan-fit';
 
-/** The scored plan with its drug pricing, when the member listed drugs (issue 17 results only). */
 function pricedFit(fit: PlanFit) {
   if (fit.status !== 'ready' || !fit.plan.drugPricing || fit.plan.drugs.length === 0) return null;
   return { pricing: fit.plan.drugPricing, planYear: fit.planYear };
 }
 
-/**
- * "Drug costs by pharmacy": the year's drug cost at each pharmacy kind, the member's choice marked;
- * the pharmacy they picked, when they picked one, comes first. Otherwise the owner of the results
- * (`userId`; not a share link's reader) may look up a pharmacy near them as a first row.
- */
+/** "Drug costs by pharmacy"; the owner (`userId`, not a share link) may add a pharmacy near them as a first row. */
 export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: string }) {
   const tx = useResultsText();
   const { t } = tx;
@@ -33,7 +28,6 @@ export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: st
   const period = costPeriodText(pricing.coverageStartMonth, planYear, tx);
   const where = pricedWhereText(pricing, tx);
   const notes = [
-    // Their own pharmacy is the table's first row; a kind the plan lacks is said here.
     pricing.source === 'estimate' || (!pricing.pharmacyAvailable && !pricing.specificPharmacy) ? where : null,
     pricesFromSample(pricing) ? samplePricesNote(tx) : null,
     pricing.source === 'medicare' && !pricing.sample && pricing.release
@@ -55,7 +49,7 @@ export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: st
         </ul>
       ) : null}
       {pricing.source === 'estimate' ? (
-        // The estimate has one price per drug, whatever the pharmacy: no table of kinds to compare.
+        // The estimate has one price per drug whatever the pharmacy.
         <p>{t('drugSections.estimateSame')}</p>
       ) : userId && offersPharmacyNearYou(pricing) ? (
         <PharmacyNearYou pricing={pricing} userId={userId} planId={fit.plan.planId} />
@@ -66,7 +60,6 @@ export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: st
   );
 }
 
-/** "Spread your drug costs over the year": the Medicare Prescription Payment Plan, month by month. */
 export function PaymentPlanSection({ fit }: { fit: PlanFit }) {
   const tx = useResultsText();
   const { t, format } = tx;

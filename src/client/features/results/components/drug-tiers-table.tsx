@@ -3,7 +3,7 @@ import type { TierTable } from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
 import { ShownValue } from './plan-words';
 
-/** What a fill costs on each tier: retail is a 30-day supply, mail order a 90-day supply (spec §9). */
+/** Retail is a 30-day supply, mail order a 90-day supply (spec §9). */
 export function DrugTiersTable({ table }: { table: TierTable }) {
   const { t } = useResultsText();
   if (table.rows.length === 0) return null;
@@ -18,7 +18,6 @@ export function DrugTiersTable({ table }: { table: TierTable }) {
         rows={table.rows.map((row) => ({
           key: row.tier,
           header: row.tier,
-          // Keyed by column: the cells are one row's, in the columns' order.
           cells: row.cells.map((cell, i) => <ShownValue key={table.columns[i + 1]} shown={cell} />),
         }))}
       />

@@ -27,10 +27,7 @@ type Field = 'to' | 'note';
 type FieldErrors = { to?: string; note?: string };
 type EmailMessageKey = 'toMissing' | 'toInvalid' | 'toTooLong' | 'noteTooLong' | 'noteInvalid';
 
-/**
- * The contract's English messages (src/shared/email-contracts.ts, from the form's check or the
- * server's answer) and their catalogue keys, so a Spanish page says them in Spanish.
- */
+/** The contract's English messages and their catalogue keys, so a Spanish page says them in Spanish. */
 const MESSAGE_KEYS: Readonly<Record<string, EmailMessageKey>> = {
   'Enter their e-mail address': 'toMissing',
   'Enter one e-mail address, like name@example.com': 'toInvalid',
@@ -40,15 +37,9 @@ const MESSAGE_KEYS: Readonly<Record<string, EmailMessageKey>> = {
 };
 const FALLBACK_KEYS: Record<Field, EmailMessageKey> = { to: 'toInvalid', note: 'noteTooLong' };
 
-/** The first field an error names: focus goes there, so the person hears what to fix. */
 const FIELD_ORDER = ['to', 'note'] as const;
 
-/**
- * "E-mail" (issue 20): sends the client or a relative a new share link of these results, through
- * the server. A dialog with their address, whether to include the first name (off unless ticked),
- * an optional note, and what the e-mail holds in plain words. Focus starts on the address, moves to
- * the first field with an error, and returns to the E-mail button when the dialog closes.
- */
+/** "E-mail": the server sends a new share link of these results; focus goes to the first error, back to the button on close. */
 export function EmailResultsButton({ userId, firstName }: { userId: string; firstName?: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -2,11 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MEDICARE_PLAN_FINDER_ORIGIN } from '../../../../shared/medicare-links';
 
-/**
- * Enroll, in a new tab (the name says so for screen reader users): on the plan's own page on
- * Medicare.gov's Plan Finder when we have it (the server builds it from the plan's CMS ids), and
- * the link says where it goes.
- */
+/** Enroll, in a new tab (the name says so), on the plan's Medicare.gov Plan Finder page when we have it. */
 export function EnrollLink({ url, planName }: { url: string; planName: string }) {
   const { t } = useTranslation('results');
   const onMedicare = url.startsWith(`${MEDICARE_PLAN_FINDER_ORIGIN}/`);

@@ -4,7 +4,6 @@ import type { Fact } from '../lib/plan-facts';
 import { ShownValue } from './plan-words';
 import { FitSection } from './your-plan-fit';
 
-/** A titled group of plan facts as a description list (label, then value). */
 export function FactSection({
   id,
   title,

@@ -4,7 +4,6 @@ import { type ResponsiveRow, ResponsiveTable } from '../../../components/ui/resp
 import { type PharmacyRow, pharmacyRows } from '../lib/drug-pricing';
 import { type ResultsText, useResultsText } from '../lib/results-text';
 
-/** "…; you chose a standard pharmacy", or "…; you chose Yukon Family Pharmacy". */
 function tableCaption(pricing: DrugPricing, nearYou: boolean, { t }: ResultsText): string {
   const own = pricing.specificPharmacy;
   if (own) return t('pharmacyTable.captionOwn', { name: own.name });
@@ -12,7 +11,7 @@ function tableCaption(pricing: DrugPricing, nearYou: boolean, { t }: ResultsText
   return nearYou ? t('pharmacyTable.captionNearYou', { chose }) : t('pharmacyTable.caption', { chose });
 }
 
-/** A cost the person should be warned about (full price outside the network): an icon and bold words. */
+/** Full price outside the network: an icon and bold words. */
 export function WarningCost({ children }: { children: React.ReactNode }) {
   return (
     <span className="inline-flex items-start gap-2 font-semibold text-amber-900">
@@ -22,16 +21,11 @@ export function WarningCost({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A cost cell; the person's own pharmacy outside the plan's network reads as a warning. */
 function CostCell({ row }: { row: PharmacyRow }) {
   return row.warning ? <WarningCost>{row.cost}</WarningCost> : row.cost;
 }
 
-/**
- * The year's drug cost at each pharmacy kind, the person's choice marked (drug-pricing.ts
- * pharmacyRows); `first`, when given, is a row of the caller's put before them (the plan page's
- * "A pharmacy near you").
- */
+/** `first`: a caller's row put before the kinds (the plan page's "A pharmacy near you"). */
 export function PharmacyCostTable({ pricing, first }: { pricing: DrugPricing; first?: ResponsiveRow }) {
   const tx = useResultsText();
   const { t } = tx;

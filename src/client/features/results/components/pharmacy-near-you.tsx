@@ -19,21 +19,15 @@ const PICKER_HEADING_ID = 'pharmacy-near-you-picker-heading';
 const SEARCH_ID = 'pharmacy-near-you-search';
 const RESULT_ID = 'pharmacy-near-you-result';
 
-/**
- * The row's button that is on screen: the responsive table draws each row twice (cards below
- * 640 px, a table above; one is hidden), so the button is found by its data attribute.
- */
+/** The responsive table draws each row twice (one hidden), so the visible button is found by its data attribute. */
 function focusShownToggle() {
   const copies = [...document.querySelectorAll<HTMLElement>('[data-pharmacy-near-you-toggle]')];
   (copies.find((el) => el.getClientRects().length > 0) ?? copies[0])?.focus();
 }
 
 /**
- * The plan page's pharmacy table with "A pharmacy near you" first (issue 17): its button opens a
- * search of the pharmacies near the person's ZIP below the table; the one picked is priced for
- * this plan by the server (as a submission that had picked it would be) and shown in the row, its
- * kind in the plan's network or a warning that the plan does not have it, and said once in a live
- * line that takes the focus. The results, the card and "(your choice)" stay as they are.
+ * The plan page's pharmacy table with "A pharmacy near you" first: a search near the person's ZIP; the one
+ * picked is priced by the server, shown in the row and said once in a live line that takes the focus.
  */
 export function PharmacyNearYou({
   pricing,
@@ -53,7 +47,7 @@ export function PharmacyNearYou({
   const saved = useSavedUser({ kind: 'own', userId }, { enabled: open });
   const cost = usePharmacyCost(userId, planId, picked?.npi ?? null);
 
-  // Focus moves once its target is on the page (the search box waits for the ZIP to load).
+  // Focus moves once its target is on the page (the search box waits for the ZIP).
   useEffect(() => {
     if (focusTarget === null) return;
     if (focusTarget === 'toggle') focusShownToggle();
@@ -120,7 +114,6 @@ export function PharmacyNearYou({
     key: 'near-you',
     header: priced?.pharmacy.name ?? picked?.name ?? t('nearYou.label'),
     cells: [
-      // Left-aligned in the phone card too, where a cost alone sits at the right: these are lines.
       <div key="cost" className="text-left">
         {cell}
         {toggleButton}
@@ -182,7 +175,6 @@ export function PharmacyNearYou({
   );
 }
 
-/** The search, once the person's ZIP is known from their saved search. */
 function NearYouSearch({
   saved,
   onPick,

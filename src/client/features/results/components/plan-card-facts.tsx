@@ -4,7 +4,6 @@ import { useResultsText } from '../lib/results-text';
 import { loweredByExtraHelp, premiumPaid } from '../lib/yearly-cost';
 import { YearlyCost } from './yearly-cost';
 
-/** The four numbers people compare first, then the yearly estimate and what it is made of. */
 export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; planYear: number }) {
   const { t, format } = useResultsText();
   const facts: [string, string][] = [
@@ -18,7 +17,6 @@ export function PlanCardFacts({ plan, planYear }: { plan: RecommendationPlan; pl
   ];
   return (
     <>
-      {/* The answer first: what the plan costs in a year, then the four numbers. */}
       <YearlyCost plan={plan} planYear={planYear} />
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {facts.map(([label, value]) => (

@@ -15,19 +15,16 @@ export const planHeadingId = (planId: string) => `plan-${planId}`;
 
 type PlanCardProps = {
   plan: RecommendationPlan;
-  /** The results' plan year (the months the costs count are said in it). */
   planYear: number;
-  /** The results page this card belongs to (/results/{id} or /shared/{token}). */
+  /** /results/{id} or /shared/{token}. */
   basePath: string;
   inCompare: boolean;
-  /** A tick refused because 3 plans are ticked already: say so beside the box. */
+  /** A tick refused because 3 plans are ticked already. */
   compareRefused?: boolean;
-  /** How many plans are ticked, for the words beside a ticked box. */
   compareCount?: number;
   onCompareChange: (planId: string, checked: boolean) => void;
 };
 
-/** One recommended plan (spec §2 "Results"): its costs, fit, reasons and actions. */
 export function PlanCard({
   plan,
   planYear,
@@ -62,8 +59,7 @@ export function PlanCard({
         </h2>
         <p className="text-lg text-slate-700">
           {plan.carrier} · {plan.planType}
-          {/* On paper the Enroll link is gone: its plan ID finds the plan on Medicare.gov ("What to
-              do next" says where). */}
+          {/* On paper no Enroll link: the plan ID finds it on Medicare.gov. */}
           <span className="hidden print:inline"> · {t('planCard.printPlanId', { planId: plan.planId })}</span>
         </p>
       </div>

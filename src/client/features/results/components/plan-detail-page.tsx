@@ -16,13 +16,11 @@ import { CostStartProvider } from '../lib/cost-start';
 import { PlanDetailView } from './plan-detail-view';
 import type { PlanFit } from './your-plan-fit';
 
-/** Spec §2 "Plan detail" for a consumer: one plan and a way back to the results it came from. */
 export function PlanDetailPage() {
   const { userId = '', planId = '' } = useParams();
   return <PlanDetailScreen source={{ kind: 'own', userId }} planId={planId} />;
 }
 
-/** The plan detail under a share link (ADR 0011). */
 export function SharedPlanDetailPage() {
   const { token = '', planId = '' } = useParams();
   return <PlanDetailScreen source={{ kind: 'shared', token }} planId={planId} />;
@@ -32,7 +30,6 @@ function PlanDetailScreen({ source, planId }: { source: ResultsSource; planId: s
   const { t } = useTranslation('results');
   // Same query as the results page, so coming from there costs no request.
   const recommendations = useRecommendations(source);
-  // The plan in the results' plan year, once the results say which it is.
   const plan = usePlanDetail(planId, recommendations.data?.planYear, !recommendations.isPending, source);
   useDocumentTitle(plan.data?.planName ?? t('planDetail.title'));
 

@@ -19,10 +19,7 @@ import { PlanNotes } from './plan-notes';
 import { PlanWordsNote } from './plan-words';
 import { type PlanFit, YourEstimate, YourList } from './your-plan-fit';
 
-/**
- * One plan's facts, grouped as a member looks for them, with their own drugs and doctors.
- * `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them.
- */
+/** `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them. */
 export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: PlanFit; userId?: string }) {
   const tx = useResultsText();
   const { t, format } = tx;

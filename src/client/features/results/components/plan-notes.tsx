@@ -1,7 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The sample-data warning and the Special Needs Plan eligibility rule, when they apply. */
 export function PlanNotes({
   isSampleData,
   eligibilityNote,

@@ -2,14 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisclosureButton } from './disclosure-button';
 
-/**
- * How many "Why this plan" reasons a card shows before "More reasons". The engine words a plan's
- * reasons most important first (what the person pays in the year, then drug coverage, then the
- * network, then stars and extras), so the first ones are the ones to read.
- */
+/** The engine words reasons most important first, so a card shows the first three before "More reasons". */
 export const TOP_REASONS = 3;
 
-/** A card's "Why this plan": its three most important reasons, the rest behind "More reasons". */
 export function PlanReasons({ reasons }: { reasons: string[] }) {
   const { t } = useTranslation('results');
   const [open, setOpen] = useState(false);

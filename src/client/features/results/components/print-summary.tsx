@@ -1,10 +1,4 @@
-/**
- * The parts of the printable summary (ADR 0018) that the results page shows nowhere else, printed
- * only: Print lays the page out with the same parts as the "Download PDF" summary. The drugs and
- * doctors come first, the plans (their cards) in between, then what to do next and the
- * disclaimers (the site footer that carries them is not printed). A page opened through a share
- * link names the drugs and doctors its plans list, without doses, as the shared results do.
- */
+/** Print-only parts of the summary (ADR 0018) the results page shows nowhere else, laid out like the PDF. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDICARE_HELP, SHIP_HELP } from '../../../../shared/constants';
@@ -34,7 +28,6 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
-/** The day the page is printed, so a counselor knows how fresh the figures are. */
 export function PrintDate() {
   const { t, format } = useResultsText();
   return (
@@ -44,18 +37,16 @@ export function PrintDate() {
   );
 }
 
-/** "Your medications" and "Your doctors", for the printed page. */
 export function PrintProfile({
   user,
   plans,
 }: {
-  /** The owner's record; undefined on a shared page (and while it loads). */
+  /** Undefined on a shared page (and while it loads). */
   user: SavedUserRecord | undefined;
   plans: RecommendationPlan[];
 }) {
   const { t } = useTranslation('results');
   const typedByHand = t('print.typedByHand');
-  // A shared page has no record: its plans' drug and doctor lines name them.
   const first = plans.find((plan) => plan.explained);
   const medications = user
     ? user.medications.map((m) => `${m.name}, ${m.dosage}, ${t(`print.frequency.${m.frequency}`)}`)
@@ -75,7 +66,6 @@ export function PrintProfile({
   );
 }
 
-/** "What to do next" and the disclaimers, for the printed page. */
 export function PrintNextSteps() {
   const { planYear } = useCostStart();
   const { t } = useTranslation('results');

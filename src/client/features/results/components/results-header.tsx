@@ -17,12 +17,9 @@ export function ResultsHeading({ subtitle }: { subtitle?: string }) {
 function clearSavedProgress(): void {
   try {
     window.localStorage.removeItem(FORM_PROGRESS_KEY);
-  } catch {
-    // Storage unavailable: there is no saved progress to clear.
-  }
+  } catch {}
 }
 
-/** Spec §2: "New Search" clears saved progress and goes to the form. */
 export function NewSearchLink() {
   const { t } = useTranslation('results');
   return (
@@ -35,7 +32,6 @@ export function NewSearchLink() {
   );
 }
 
-/** Where the numbers come from, in one plain sentence, and how many plans were weighed. */
 export function ResultsDataNote({
   planYear,
   planYearNotice = null,
@@ -43,15 +39,12 @@ export function ResultsDataNote({
   totalEligiblePlans,
 }: {
   planYear: number;
-  /** Said when some of the year's Medicare amounts are last year's until confirmed. */
   planYearNotice?: string | null;
-  /** Where the year's plan data came from: said only when there is something true to say. */
   planData: PlanData;
   totalEligiblePlans: number;
 }) {
   const tx = useResultsText();
   const { t, format } = tx;
-  // The year's own figure (engine/plan-year.ts), or the year before's said as such beside it.
   const partB = format.cents(planYearParameters(planYear).medicare.partBMonthlyPremium);
   const partBFrom = namedFigure(planYear, 'partBMonthlyPremium');
   const dataLine = planDataText(planData, tx);

@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 
-/**
- * A results link that opens nothing: unknown, someone else's, or made on another browser (the
- * server answers 404 alike, ADR 0011); for a share link, expired or turned off.
- */
+/** Unknown, someone else's or another browser's results all answer 404 alike (ADR 0011); a share link may be expired. */
 export function ResultsNotFound({ shared = false }: { shared?: boolean }) {
   const { t } = useTranslation('results');
   return (

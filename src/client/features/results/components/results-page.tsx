@@ -9,13 +9,12 @@ import { ResultsHeading } from './results-header';
 import { ResultsNotFound } from './results-not-found';
 import { ResultsView } from './results-view';
 
-/** Spec §2 "Results": the top 10 recommended plans for one submission, opened by its owner. */
 export function ResultsPage() {
   const { userId = '' } = useParams();
   return <ResultsScreen source={{ kind: 'own', userId }} />;
 }
 
-/** The same results opened through a share link (ADR 0011): read-only, without the person's name. */
+/** Through a share link (ADR 0011): read-only, without the person's name. */
 export function SharedResultsPage() {
   const { token = '' } = useParams();
   return <ResultsScreen source={{ kind: 'shared', token }} />;
@@ -25,7 +24,6 @@ function ResultsScreen({ source }: { source: ResultsSource }) {
   const { t } = useTranslation('results');
   useDocumentTitle(source.kind === 'own' ? t('page.title') : t('page.sharedTitle'));
   const recommendations = useRecommendations(source);
-  // Spec §7 fetches the submission too; here it says what the results are based on.
   const user = useSavedUser(source);
 
   if (recommendations.isError && isApiError(recommendations.error, 404)) {

@@ -38,7 +38,6 @@ const STAR_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
 
 type Choice = { value: string; label: string };
 
-/** One labelled select of the toolbar. */
 function ToolbarSelect(props: {
   id: string;
   label: string;
@@ -67,12 +66,7 @@ function ToolbarSelect(props: {
 
 const same = (values: string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
-/**
- * Sort and filters over every plan the person may join (spec §4, ADR 0012): plan type, carrier,
- * stars, drug coverage and benefits, as Medicare.gov offers, with a spoken count of what is shown.
- * The filters fold under one line that names those on ("Filters: HMO only, 4+ stars"); when they
- * hide plans, the line under them says how many, with "Clear filters".
- */
+/** Sort and filters over every plan (ADR 0012), folded under a line naming those on, with a spoken count. */
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const tx = useResultsText();
   const { t } = tx;
@@ -98,8 +92,6 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           }}
         />
       </div>
-      {/* The answer first (issue 37): the filters fold under one line below the sort,
-          open when one of them is on. */}
       <details className="mt-3" open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
         <summary ref={summary} className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
           {active.length > 0 ? t('toolbar.filtersOn', { list: active.join(', ') }) : t('toolbar.filtersNone')}
@@ -169,7 +161,6 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
             variant="outline"
             onClick={() => {
               props.onFiltersChange(NO_FILTERS);
-              // The button goes with the filters: reading goes on at the filters' line.
               summary.current?.focus();
             }}
           >

@@ -43,28 +43,22 @@ type ResultsViewProps = {
   source: ResultsSource;
 };
 
-/** The loaded results: filter, sort, show more, compare and save (spec §2, §4 "Results"). */
 export function ResultsView({ data, user, source }: ResultsViewProps) {
   const tx = useResultsText();
   const { t } = tx;
   const basePath = resultsBasePath(source);
-  // Sort, filters, "show more" and compare live in the address (lib/results-url.ts): a plan's
-  // detail and back, a reload or a shared link keep them. replace: ticking and sorting do not
-  // each add a step to Back; the reading position stays (app/scroll-restoration.tsx).
+  // The view lives in the address (lib/results-url.ts); replace, so ticking and sorting add no Back steps.
   const [params, setParams] = useSearchParams();
   const view = readViewState(params);
   const sortOptions = useMemo(() => sortOptionsFor(data.plans), [data.plans]);
   const { filters, compare } = view;
-  // A sort these plans do not offer (no drugs listed) falls back to the best match.
   const sort = sortOptions.includes(view.sort) ? view.sort : 'rank';
   const update = (change: (current: ResultsViewState) => ResultsViewState) =>
     setParams((current) => writeViewState(change(readViewState(current)), current), { replace: true });
-  // Printing (the buttons or the browser's own command) includes the top 10, as the PDF summary
-  // does (ADR 0018), or more when more are open on the page; not only the first 3.
+  // Printing includes the top 10, as the PDF does (ADR 0018), or more when more are open.
   const printing = usePrinting();
   const shownCount = printing ? Math.max(view.shownCount, TOP_RESULTS) : view.shownCount;
   const [focusPlanId, setFocusPlanId] = useState<string | null>(null);
-  /** The plan whose compare tick was refused because 3 are ticked: the message shows beside it. */
   const [compareRefused, setCompareRefused] = useState<string | null>(null);
 
   const { matching, shown, nextCount } = arrangePlans(data.plans, { filters, sort, shownCount });
@@ -73,7 +67,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   const ticked = columns.map((plan) => plan.id);
   const planTypes = useMemo(() => planTypesOf(data.plans), [data.plans]);
   const carriers = useMemo(() => carriersOf(data.plans), [data.plans]);
-  // A shared page e-mails its own link; the owner e-mails a share link (ShareResults).
   const mailto = useMemo(
     () =>
       source.kind === 'shared'
@@ -90,15 +83,13 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
     [data, source.kind, basePath, tx],
   );
 
-  // The server e-mails a share link of the owner's results when it can send e-mail (issue 20).
   const emailAvailable = useEmailAvailable(source.kind === 'own');
   const emailButton =
     source.kind === 'own' && emailAvailable ? (
       <EmailResultsButton userId={source.userId} firstName={user?.firstName} />
     ) : undefined;
 
-  // After "Show more", reading continues at the first plan that appeared.
-  // The new plans render once the address has changed: focus when the heading is there.
+  // After "Show more", focus the first new plan once it has rendered.
   const focusTarget = focusPlanId && shown.some((plan) => plan.id === focusPlanId) ? focusPlanId : null;
   useEffect(() => {
     if (!focusTarget) return;
@@ -110,7 +101,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
     setFocusPlanId(matching[shown.length]?.id ?? null);
     update((v) => ({ ...v, shownCount: nextShownCount(shown.length) }));
   };
-  /** At most 3 ticks: a 4th is refused with a message beside its box. */
   const setInCompare = (planId: string, checked: boolean) => {
     if (checked && !ticked.includes(planId) && ticked.length >= COMPARE_MAX) {
       setCompareRefused(planId);
@@ -121,7 +111,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   };
   const openComparison = () => document.getElementById(COMPARE_SECTION_ID)?.focus();
 
-  // Original Medicare only (the roads panel's choice, on the person's own results): no plan list.
   const originalOnly = source.kind === 'own' && view.roads === 'original';
 
   const greeting = user
@@ -195,8 +184,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
           <CompareBar count={selectedCount} onOpen={openComparison} />
         </>
       )}
-      {/* The answer first: the Best Match leads; the data notes, the current plan, the two
-          roads and New Search follow the plans. */}
       <div className="mt-8">
         <ResultsDataNote
           planYear={data.planYear}
@@ -236,7 +223,6 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
   );
 }
 
-/** On a page opened through a share link: whose results these are not, and until when. */
 function SharedNote({ expiresAt }: { expiresAt: string }) {
   const { t, format } = useResultsText();
   return (

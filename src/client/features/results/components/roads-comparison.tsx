@@ -29,11 +29,6 @@ import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
 const NOTE = 'rounded-md border-l-4 border-amber-700 bg-amber-50 px-4 py-2';
 
-/**
- * The roads the person chose to see, side by side (wide screens) or one above the other: each
- * one's best combination with its typical and bad year, which costs less (both shown), Original
- * Medicare in detail, what people miss, and printing this comparison alone.
- */
 export function RoadsComparisonView({
   comparison,
   basePath,
@@ -52,8 +47,7 @@ export function RoadsComparisonView({
   const verdicts = both
     ? (['typical', 'bad'] as const).map((year) => cheaperRoadSentence(comparison, year, tx))
     : [];
-  // The answer first (issue 37): each road's yearly total and the one-line verdict; how they were
-  // worked out (the lines, the bad year, the details) behind "See how we worked it out".
+  // The answer first: totals and verdict; the workings behind "See how we worked it out".
   const totals = [
     ...(roads === 'original' || !advantage
       ? []
@@ -63,7 +57,7 @@ export function RoadsComparisonView({
   const [verdict, ...otherVerdicts] = verdicts;
   const [open, setOpen] = useState(false);
   const workingsId = useId();
-  // "Print this comparison" prints the workings too (open on paper); the whole page's print does not.
+  // "Print this comparison" prints the workings too; the whole page's print does not.
   const printing = usePrinting();
   const showWorkings = open || (printing && document.documentElement.dataset.printOnly === 'roads');
   return (
@@ -177,7 +171,6 @@ export function RoadsComparisonView({
   );
 }
 
-/** The person's doctors on each road shown; nothing when they listed none. */
 function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads: RoadChoice }) {
   const tx = useResultsText();
   const { t } = tx;
@@ -220,7 +213,6 @@ function RoadDoctors({ comparison, roads }: { comparison: RoadsComparison; roads
   );
 }
 
-/** A titled list of sentences; nothing at all when there are none. */
 function ListSection({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
@@ -249,7 +241,6 @@ function RoadCard({ id, title, children }: { id: string; title: string; children
   );
 }
 
-/** The two yearly totals, then what makes them up, line by line, in a table. */
 function RoadCosts({ road, lines, total }: { road: string; lines: CostLine[]; total: TwoYears }) {
   const { t, format } = useResultsText();
   const amount = (line: CostLine, value: number) =>

@@ -7,10 +7,7 @@ import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
 import { before2020Sentence, medicareLeaves, medigapFrom, medigapRows } from '../lib/roads';
 
-/**
- * Prints the "ways to get Medicare" panel alone (styles.css hides everything else while the
- * document carries data-print-only="roads"); the browser's own Print prints the whole page.
- */
+/** Prints the panel alone (styles.css hides the rest while the document has data-print-only="roads"). */
 export function printRoadsPanel() {
   const root = document.documentElement;
   root.dataset.printOnly = 'roads';
@@ -23,19 +20,13 @@ const NUMBER = `${CELL} text-right whitespace-nowrap`;
 const HEAD = 'border-b-2 border-slate-400';
 const NUMBER_COLUMNS = ['premium', 'shareTypical', 'shareBad', 'wholeTypical', 'wholeBad'] as const;
 
-/**
- * Original Medicare in detail (issue 19): every Medigap letter on offer compared (the cheapest
- * carrier for each) with the whole road's yearly cost, the cheapest drug plans for the person's
- * drugs, and what Original Medicare leaves in the year, in words. Closed until asked for; open on
- * paper.
- */
+/** Original Medicare in detail: Medigap letters, cheapest drug plans, what it leaves; closed until asked, open on paper. */
 export function OriginalMedicareDetails({ comparison }: { comparison: RoadsComparison }) {
   const tx = useResultsText();
   const { t, format } = tx;
   const id = useId();
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
-  // Mounted by "Print this comparison" itself (the workings open on paper): open then too.
   const shown = open || printing || document.documentElement.dataset.printOnly === 'roads';
   const rows = medigapRows(comparison, tx);
   const { original, planYear } = comparison;

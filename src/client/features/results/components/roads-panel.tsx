@@ -9,7 +9,6 @@ import type { RoadChoice } from '../lib/results-url';
 import { RoadsComparisonView } from './roads-comparison';
 import { asksBefore2020, EMPTY_ROADS_DRAFT, type RoadsDraft, RoadsQuestions } from './roads-questions';
 
-/** The panel's element id: "Print this comparison" prints it alone (styles.css). */
 export const ROADS_PANEL_ID = 'roads-panel';
 
 const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
@@ -19,12 +18,8 @@ const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
 ];
 
 /**
- * "Medicare Advantage or Original Medicare?" (issue 19; ADR 0017), on the person's own results:
- * which ways to see (both by default), the questions Medigap premiums depend on, then each road's
- * yearly cost in a typical and a bad year, and Original Medicare in detail. The answers stay in
- * this page's memory only; the choice of ways is the page's view (in the address, as the sort is).
- * It ships in the results page's chunk, which is already loaded on demand: a chunk of its own
- * (2 KB) split the shared code so that the first load grew by 0.5 KB.
+ * "Medicare Advantage or Original Medicare?" (ADR 0017). Answers stay in page memory; the choice of roads is in
+ * the address. Ships in the results chunk: a chunk of its own grew the first load by 0.5 KB.
  */
 export function RoadsPanel({
   userId,
@@ -44,7 +39,6 @@ export function RoadsPanel({
   const id = useId();
   const [draft, setDraft] = useState<RoadsDraft>(EMPTY_ROADS_DRAFT);
   const [answers, setAnswers] = useState<RoadsRequest | null>(null);
-  /** After "Change answers", the questions take focus: the button pressed is gone. */
   const [changing, setChanging] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const comparison = useRoadsComparison(userId, roads === 'advantage' ? null : answers);
@@ -52,7 +46,6 @@ export function RoadsPanel({
   const compare = (next: RoadsRequest) => {
     setDraft(next);
     setAnswers(next);
-    // The button pressed gives way to the comparison: reading goes on from the panel's heading.
     heading.current?.focus();
   };
 

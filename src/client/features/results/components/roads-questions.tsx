@@ -9,11 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { useResultsText } from '../lib/results-text';
 import { incomeBandText } from '../lib/roads';
 
-/**
- * The answers as the questions hold them: sex and tobacco may be unanswered until "Compare both
- * ways"; the income band (0: the first band, most people) and Medicare before 2020 (no) are
- * optional and start at their defaults.
- */
+/** Sex and tobacco may be unanswered until submit; income band (0: the first) and before-2020 (no) have defaults. */
 export type RoadsDraft = {
   sex: RoadsRequest['sex'] | null;
   tobacco: boolean | null;
@@ -28,10 +24,7 @@ export const EMPTY_ROADS_DRAFT: RoadsDraft = {
   medicareBefore2020: false,
 };
 
-/**
- * Whether to ask about Medicare before 2020: only people under 65 on January 1, 2020 could have
- * had it then other than by age (a disability, say). Unknown birth date: ask.
- */
+/** Only people under 65 on January 1, 2020 could have had Medicare then other than by age. Unknown birth date: ask. */
 export const asksBefore2020 = (birthDate: string | undefined) =>
   birthDate === undefined || !eligibleBefore2020(birthDate);
 
@@ -42,13 +35,7 @@ const MISSING = {
   tobacco: 'roads.questions.missingTobacco',
 } as const;
 
-/**
- * The two questions Medigap premiums depend on (issue 19), asked only for this comparison, and
- * two optional ones: the income band (Medicare's income-related amounts) and, for people under 65
- * in 2020, whether they had Medicare before 2020 (Plans C and F). Native radios in a fieldset
- * named by its legend; an unanswered question is named beside it, its first radio takes focus, and
- * nothing is sent until both required ones are answered.
- */
+/** The questions Medigap premiums depend on; nothing is sent until both required ones are answered. */
 export function RoadsQuestions({
   initial,
   onSubmit,
@@ -62,7 +49,6 @@ export function RoadsQuestions({
   planYear: number;
   askBefore2020: boolean;
   submitLabel?: string;
-  /** Back from the comparison ("Change answers"): focus the first answer chosen. */
   focusOnOpen?: boolean;
 }) {
   const tx = useResultsText();

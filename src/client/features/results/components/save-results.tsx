@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /**
- * Keep the results: "Download PDF" downloads the printable summary the server makes of these
- * results (ADR 0018: drugs, doctors, the top plans with yearly costs and reasons, next steps, data
- * date, disclaimers); "Print" prints this page, whose print stylesheet carries the same parts.
- * E-mail needs a link that opens the results for someone else: on a shared page it is the page's
- * own link (`mailto`); the owner's E-mail button (`emailButton`, issue 20) has the server send a
- * new share link, or, where e-mail is not set up, the owner makes one under "Share these results"
- * (ADR 0011).
+ * "Download PDF" (the server's summary, ADR 0018), "Print" (this page's print stylesheet) and E-mail: a shared
+ * page mails its own link (`mailto`); the owner's `emailButton` has the server send a new share link.
  */
 export function SaveResults({
   mailto,

@@ -14,11 +14,7 @@ import { serverMessage, useResultsText } from '../lib/results-text';
 
 type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[] };
 
-/**
- * "Share these results" (ADR 0011): results open only in the browser that made them, so sending
- * them to a relative or e-mailing them takes a link the owner makes here, for 30 days, and can
- * turn off. A link never shows the person's name or date of birth.
- */
+/** "Share these results" (ADR 0011): a 30-day link the owner can turn off; it never shows name or birth date. */
 export function ShareResults({ userId, plans }: ShareResultsProps) {
   const tx = useResultsText();
   const { t } = tx;

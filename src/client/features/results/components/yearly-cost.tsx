@@ -16,17 +16,12 @@ type YearlyCostProps = {
     | 'monthlyPremium'
     | 'extraHelpPremium'
   >;
-  /** The results' plan year, for the months the costs count. */
   planYear: number;
-  /** Whose cost: the plan's ("Estimated yearly cost") or the member's own ("Your estimated …"). */
+  /** The plan's ("Estimated yearly cost") or the member's own ("Your estimated …"). */
   whose?: 'plan' | 'yours';
 };
 
-/**
- * The yearly cost box: the figure, labelled with the months it counts when it is not the whole year
- * ("Estimated cost for December 2026", cost-period.ts), its parts, the Part B giveback on its own
- * line, then how the drugs in it were priced (when the person listed any).
- */
+/** The figure (its months named when not the whole year), its parts, the Part B giveback, then drug pricing. */
 export function YearlyCost({ plan, planYear, whose = 'plan' }: YearlyCostProps) {
   const tx = useResultsText();
   const { startMonth } = useCostStart();

@@ -3,7 +3,6 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { distanceText, doctorStatus } from '../lib/coverage';
 import { useResultsText } from '../lib/results-text';
 
-/** The member's own doctors and whether this plan's network has them. */
 export function YourDoctorsTable({ doctors }: { doctors: DoctorNetworkDetail[] }) {
   const tx = useResultsText();
   const { t } = tx;

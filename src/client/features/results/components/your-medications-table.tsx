@@ -6,7 +6,6 @@ import { drugRestrictions, drugTier } from '../lib/coverage';
 import { drugLineNotes } from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
 
-/** The drug's name with the days supply of each fill under it ("90-day supply"). */
 function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | null }) {
   if (!supply) return drug.name;
   return (
@@ -17,7 +16,6 @@ function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | nul
   );
 }
 
-/** Coverage rules, then the uses the plan covers it for and whether it counts toward the yearly limit. */
 function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
   const tx = useResultsText();
   const restrictions = drugRestrictions(drug, tx);
@@ -32,14 +30,10 @@ function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
   );
 }
 
-/**
- * The member's own drugs on this plan, with what each is expected to cost over the year, the days
- * supply it is priced at, and (issue 17) indication-only coverage and excluded drugs a plan covers.
- */
+/** The member's drugs on this plan: yearly cost, days supply, indication-only coverage and excluded drugs. */
 export function YourMedicationsTable({ drugs, planYear }: { drugs: DrugCostDetail[]; planYear: number }) {
   const tx = useResultsText();
   const { t, format } = tx;
-  // A part of the year is named, never called yearly (cost-period.ts).
   const period = costPeriod(tx, useCostStart().startMonth, planYear);
   return (
     <ResponsiveTable

@@ -5,13 +5,11 @@ import { YearlyCost } from './yearly-cost';
 import { YourDoctorsTable } from './your-doctors-table';
 import { YourMedicationsTable } from './your-medications-table';
 
-/** This plan as scored for this member: loading, not among their results, or the scored line. */
 export type PlanFit =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'ready'; plan: RecommendationPlan; planYear: number };
 
-/** A section of the plan page (this member's own fit, or a group of the plan's facts), named by its heading. */
 export function FitSection({
   id,
   title,
@@ -35,7 +33,6 @@ export function FitSection({
   );
 }
 
-/** "Your estimated yearly cost: $1,234", with its parts. */
 export function YourEstimate({ fit }: { fit: PlanFit }) {
   if (fit.status !== 'ready') return null;
   return (
@@ -45,7 +42,6 @@ export function YourEstimate({ fit }: { fit: PlanFit }) {
   );
 }
 
-/** This member's medications or doctors with the plan: how many it covers, then each one. */
 export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'doctors' }) {
   const { t } = useTranslation('results');
   const medications = kind === 'medications';

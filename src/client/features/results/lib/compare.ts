@@ -3,13 +3,11 @@ import { COMPARE_MAX } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import type { ResultsText } from './results-text';
 
-/** Ticks or unticks a plan; a newly ticked plan goes to the end of the selection. */
 export function toggleCompare(selected: readonly string[], planId: string, checked: boolean): string[] {
   const without = selected.filter((id) => id !== planId);
   return checked ? [...without, planId] : without;
 }
 
-/** The first COMPARE_MAX ticked plans, and how many are ticked in all. */
 export function compareColumns(
   selected: readonly string[],
   plans: readonly RecommendationPlan[],

@@ -1,9 +1,4 @@
-/**
- * The months a result's costs count, named (issue 36): a result whose plan would start after
- * January prices only the months from then to December, so every page that shows its cost names
- * them ("Estimated cost for December 2026", "… for July 2026 to December 2026") and never calls it
- * yearly. A start in January is the whole year: "Estimated yearly cost".
- */
+/** The months a result's costs count: a start after January prices only those months, never "yearly". */
 import { monthYear, type ResultsText } from './results-text';
 
 /** "December 2026" or "July 2026 to December 2026"; null for the whole year (a January start). */
@@ -14,7 +9,6 @@ export function costPeriod(tx: ResultsText, startMonth: number, planYear: number
   return tx.t('yearlyCost.months', { start: monthYear(tx, startMonth, planYear), end });
 }
 
-/** The label of the cost figure: "Estimated yearly cost", or "Estimated cost for <months>". */
 export function costLabel(
   tx: ResultsText,
   startMonth: number,

@@ -1,8 +1,4 @@
-/**
- * The months a result's costs count (the results answer's `planYear` and `coverageStartMonth`), for
- * the parts of a results or plan page that name them (cost-period.ts): provided once by the page
- * that read the result, so the card, the compare table and the e-mail text say the same.
- */
+/** A result's plan year and first costed month, provided once by the page so every part names the same months. */
 import { createContext, type ReactNode, useContext } from 'react';
 import { CURRENT_PLAN_YEAR_NUMBER } from '../../../../shared/constants';
 
@@ -15,7 +11,6 @@ export function CostStartProvider({ value, children }: { value: CostStart; child
   return <CostStartContext.Provider value={value}>{children}</CostStartContext.Provider>;
 }
 
-/** The result's plan year and first costed month (1–12). */
 export function useCostStart(): CostStart {
   return useContext(CostStartContext);
 }

@@ -10,7 +10,6 @@ export function uncoveredDrugs(plan: Pick<RecommendationPlan, 'drugs'>): string[
   return plan.drugs.filter((drug) => !drug.covered).map((drug) => drug.name);
 }
 
-/** Doctors in our directory that this plan's network does not have. */
 export function doctorsNotCounted(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
   return plan.doctors.filter((doctor) => doctor.matched && !doctor.counted && doctor.notVerified !== true);
 }
@@ -20,7 +19,7 @@ export function doctorsNotVerified(plan: Pick<RecommendationPlan, 'doctors'>): D
   return plan.doctors.filter((doctor) => doctor.notVerified === true);
 }
 
-/** Doctors typed by hand, not picked from our directory: their network status is unknown. */
+/** Doctors typed by hand, not from our directory: network status unknown. */
 export function doctorsUnknown(plan: Pick<RecommendationPlan, 'doctors'>): DoctorNetworkDetail[] {
   return plan.doctors.filter((doctor) => !doctor.matched);
 }
@@ -45,7 +44,6 @@ export function distanceText(doctor: DoctorNetworkDetail, tx: ResultsText): stri
   return doctor.distanceMiles === null ? tx.t('coverage.unknownDistance') : miles(doctor.distanceMiles, tx);
 }
 
-/** Coverage rules that can make a drug harder to get: "The plan must approve it first (Prior authorization)". */
 export function drugRestrictions(drug: DrugCostDetail, { t }: ResultsText): string {
   const rules = [
     drug.priorAuthorization ? t('coverage.priorAuthorization') : null,

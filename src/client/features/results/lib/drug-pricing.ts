@@ -1,9 +1,4 @@
-/**
- * How a plan's drug cost was worked out (issue 17), in the words the results and plan pages use:
- * where it is priced (the person's own pharmacy, a pharmacy kind, or ClearPlan's estimate when the
- * plan's prices are not on file), sample files, Extra Help, the months counted, the cost at each
- * pharmacy kind and the Medicare Prescription Payment Plan's monthly bills.
- */
+/** How a plan's drug cost was worked out, in words: where priced, sample files, Extra Help, months, per-kind costs, payment plan. */
 import { CURRENT_PLAN_YEAR, PLAN_YEARS } from '../../../../engine/plan-year';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { quantityAboveUsualNote } from '../../../../shared/i18n/quantity-note';
@@ -16,11 +11,7 @@ export const samplePricesNote = ({ t }: ResultsText) => t('drugPricing.samplePri
 export const extraHelpNote = ({ t }: ResultsText) => t('drugPricing.extraHelp');
 export const notSureNote = ({ t }: ResultsText) => t('drugPricing.notSure');
 
-/**
- * The pharmacy the person picked, as this plan sees it: in its network (and of which kind), or
- * not, where the plan pays for nothing and every fill is at full price. Null when they picked a
- * kind, or the plan's prices (and so its network) are not on file.
- */
+/** The picked pharmacy as this plan sees it (out of network = full price); null for a kind or prices not on file. */
 export function ownPharmacyNote(
   pricing: DrugPricing,
   { t }: ResultsText,
@@ -38,10 +29,6 @@ export function ownPharmacyNote(
   };
 }
 
-/**
- * "Drug costs at a standard pharmacy", or at the person's own pharmacy; the estimate, or a
- * pharmacy kind the plan does not have, says so.
- */
 export function pricedWhereText(pricing: DrugPricing, tx: ResultsText): string {
   if (pricing.source === 'estimate') return estimateNote(tx);
   const own = ownPharmacyNote(pricing, tx);
@@ -52,24 +39,16 @@ export function pricedWhereText(pricing: DrugPricing, tx: ResultsText): string {
   return tx.t(`drugPricing.pricedAt.${pricing.pharmacy}`);
 }
 
-/**
- * The pharmacy kind the drugs were priced at: the kind of the person's own pharmacy when it is in
- * the plan's network (none when it is not), else their choice, or a standard pharmacy when the
- * plan has none of the kind they chose.
- */
+/** Own pharmacy's kind when in network (none when not), else the chosen kind, or standard when the plan lacks it. */
 export function pricedPharmacyKind(pricing: DrugPricing): PharmacyChoice | null {
   const own = pricing.specificPharmacy;
   if (own) return own.inNetwork ? (own.preferred ? 'preferred' : 'standard') : null;
   return pricing.pharmacyAvailable ? pricing.pharmacy : 'standard';
 }
 
-/** Prices from ClearPlan's sample Part D files are said to be so (the estimate uses no files). */
 export const pricesFromSample = (pricing: DrugPricing) => pricing.source === 'medicare' && pricing.sample;
 
-/**
- * The months the costs count, when not the whole year: "Costs from July 2026 to December 2026",
- * or "Costs for December 2026 only"; null from January.
- */
+/** "Costs from July 2026 to December 2026" / "Costs for December 2026 only"; null from January. */
 export function costPeriodText(startMonth: number, planYear: number, tx: ResultsText): string | null {
   if (startMonth <= 1) return null;
   const end = monthYear(tx, 12, planYear);
@@ -78,18 +57,14 @@ export function costPeriodText(startMonth: number, planYear: number, tx: Results
 }
 
 export type PharmacyRow = {
-  /** A pharmacy kind, or the person's own pharmacy. */
   kind: PharmacyChoice | 'own';
   label: string;
   cost: string;
-  /** The person's own pharmacy is not in the plan's network (full price): shown as a warning. */
+  /** Own pharmacy out of network (full price): shown as a warning. */
   warning: boolean;
 };
 
-/**
- * One row per pharmacy kind with the year's drug cost there, the person's choice marked; when
- * they picked their own pharmacy, it comes first and is the one marked (its kind's row is not).
- */
+/** One row per pharmacy kind; the person's own pharmacy, when picked, comes first and is the one marked. */
 export function pharmacyRows(pricing: DrugPricing, { t, format }: ResultsText): PharmacyRow[] {
   const own = pricing.specificPharmacy;
   const kinds = PHARMACY_CHOICES.map((kind): PharmacyRow => {
@@ -126,10 +101,7 @@ export type PaymentPlanTable = {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/**
- * The Medicare Prescription Payment Plan month by month, with totals; null when there is nothing
- * to spread (no months, or $0 at the pharmacy all year).
- */
+/** The Prescription Payment Plan month by month; null with no months or $0 all year. */
 export function paymentPlanTable(
   pricing: DrugPricing,
   planYear: number,
@@ -151,16 +123,11 @@ export function paymentPlanTable(
   };
 }
 
-/** The yearly out-of-pocket limit of the plan year ($2,100 in 2026). */
 export function drugCostLimit(planYear: number): number {
   return (PLAN_YEARS[planYear] ?? CURRENT_PLAN_YEAR).drugOutOfPocketCap;
 }
 
-/**
- * What a drug line says besides its cost: its days supply, why a vaccine is $0, the uses it is
- * covered for, an excluded drug, a covered generic with what it could save, and a quantity kept
- * above the usual.
- */
+/** A drug line's notes: days supply, $0 vaccine, covered uses, excluded, a cheaper generic, quantity above usual. */
 export function drugLineNotes(
   drug: DrugCostDetail,
   planYear: number,

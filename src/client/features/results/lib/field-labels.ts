@@ -1,7 +1,4 @@
-/**
- * What a member reads for a plan field on the results screens, in the page's language: the
- * `results` catalogue's `fields` (the English ones are shared/plan-fields.ts's plain labels).
- */
+/** A plan field's label on the results screens, in the page's language. */
 import type enResults from '../../../../shared/i18n/locales/en/results.json';
 import type { ResultsText } from './results-text';
 

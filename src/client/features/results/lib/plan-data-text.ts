@@ -1,15 +1,10 @@
-/**
- * Where the year's plan data came from and which Medicare amounts are not confirmed yet, in the
- * page's language (planDataLine of shared/plan-data-line.ts, and the server's planYearNotice, say
- * the same in English).
- */
+/** Where the year's plan data came from and which Medicare amounts are unconfirmed, in the page's language. */
 import { PLAN_YEARS } from '../../../../engine/plan-year';
 import type { PlanData } from '../../../../shared/data-sources';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import type { ResultsText } from './results-text';
 import { unconfirmedText } from './roads';
 
-/** The line the consumer pages show, or null when there is nothing true to say. */
 export function planDataText(data: PlanData, { t, format }: ResultsText): string | null {
   if (data.medicareUpdatedOn) {
     const line = t('planData.fromMedicare', {
@@ -22,10 +17,7 @@ export function planDataText(data: PlanData, { t, format }: ResultsText): string
   return null;
 }
 
-/**
- * The server's notice that some of the year's amounts are last year's: as sent in English, and
- * said again from the plan year's own list in Spanish.
- */
+/** The server's "some amounts are last year's" notice: as sent in English, rebuilt from the year's list in Spanish. */
 export function planYearNoticeText(notice: string | null, planYear: number, tx: ResultsText): string | null {
   if (!notice || tx.format.language === 'en') return notice;
   const unconfirmed = PLAN_YEARS[planYear]?.unconfirmed ?? [];
@@ -33,11 +25,7 @@ export function planYearNoticeText(notice: string | null, planYear: number, tx: 
   return tx.t('planData.yearNotice', { year: planYear, items: unconfirmedText(unconfirmed, tx) });
 }
 
-/**
- * Which parts of one plan's page are sample data and where the others come from (issue 36):
- * "Doctor network: sample data for demonstration", "Drug list and prices: from Medicare's drug
- * plan files"; no drug line for a plan without drug coverage.
- */
+/** Which parts of one plan's page are sample data and where the others come from. */
 export function dataPartsText(
   { details, drugs, network }: PlanDetail['dataParts'],
   { t }: ResultsText,

@@ -1,8 +1,4 @@
-/**
- * A plan's facts grouped the way a member looks for them (costs, doctor visits, hospital, drugs,
- * extra benefits, network), with the plain labels of shared/plan-fields.ts. Keys we do not know
- * yet still show, under a label made from the key itself.
- */
+/** A plan's facts grouped the way a member looks for them; unknown keys show under a label made from the key. */
 
 import { INTL_LOCALES } from '../../../../shared/i18n/languages';
 import { type CopaySection, fieldsIn, type PlanField, TIER_NAMES } from '../../../../shared/plan-fields';
@@ -11,13 +7,12 @@ import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { type FieldKey, fieldLabel } from './field-labels';
 import type { ResultsText } from './results-text';
 
-/** A value shown; `planWords`: the plan's own words (English as published: PlanWords marks them). */
+/** `planWords`: the plan's own words (English as published). */
 export type Shown = { value: string; planWords?: true };
 export type Fact = { label: string } & Shown;
 export type FactSection = { id: string; title: string; facts: Fact[] };
 export type TierRow = { tier: string; retail: Shown; mail: Shown };
 
-/** The keys of the given plan fields, in their order (their labels are in the catalogue). */
 const keysOf = (fields: readonly PlanField[]): FieldKey[] => fields.map((f) => f.key as FieldKey);
 
 const copaysIn = (section: CopaySection) =>
@@ -47,7 +42,6 @@ export function humanizeKey(key: string, { t }: ResultsText): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${network}`;
 }
 
-/** A text field of the plan as the plan wrote it, or `fallback` (our words) when it is empty. */
 function planText(value: string | null | undefined, fallback: string): Shown {
   const text = value?.trim();
   return text ? { value: text, planWords: true } : { value: fallback };
@@ -60,7 +54,6 @@ function benefitValue(value: string | boolean, tx: ResultsText): Shown {
   return planText(value, t('planFacts.notListed'));
 }
 
-/** Known keys in their order with their labels, then (when asked) unknown keys humanised. */
 function factsFrom(
   values: Record<string, string | boolean>,
   keys: readonly FieldKey[],
@@ -105,7 +98,6 @@ export function costFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
   ];
 }
 
-/** Doctor visits, hospital, and any copay keys that belong to neither. */
 export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] {
   const { t } = tx;
   const copays = plan.copayStructure;
@@ -135,14 +127,13 @@ export function copaySections(plan: PlanDetail, tx: ResultsText): FactSection[] 
   return sections;
 }
 
-/** "Tier 2: Generic"; a tier beyond the standard names is "Tier 7". */
 function tierLabel(n: number, { t }: ResultsText): string {
   return TIER_NAMES[n - 1] !== undefined && n >= 1 && n <= 6
     ? t('planFacts.tierNamed', { n, name: t(`planFacts.tierNames.${n as 1 | 2 | 3 | 4 | 5 | 6}`) })
     : t('planFacts.tier', { n });
 }
 
-/** One row per tier the plan lists: retail is a 30-day supply, mail a 90-day supply (spec §9). */
+/** Retail is a 30-day supply, mail a 90-day supply (spec §9). */
 export function tierRows(tiers: Record<string, string>, tx: ResultsText): TierRow[] {
   const { t } = tx;
   const numbers = new Set<number>();
@@ -180,10 +171,8 @@ export function costShareText(share: CostShare, { t, format }: ResultsText): str
 export type TierTable = { note: string; columns: string[]; rows: { tier: string; cells: Shown[] }[] };
 
 /**
- * "Drugs by tier": from the plan year's Part D files when they have the plan (what the drug costs
- * are priced from), one column per pharmacy kind, each named, the kind the member's drugs were
- * priced at marked (issue 36: a $0 preferred copay read as the cost at their standard pharmacy);
- * else the plan's own tier fields, a retail and a mail-order column.
+ * "Drugs by tier": from the Part D files when they have the plan, one column per pharmacy kind with the
+ * kind the drugs were priced at marked; else the plan's own retail and mail tier fields.
  */
 export function tierTable(plan: PlanDetail, chosen: PharmacyChoice | null, tx: ResultsText): TierTable {
   const { t } = tx;
@@ -213,7 +202,6 @@ export function tierTable(plan: PlanDetail, chosen: PharmacyChoice | null, tx: R
   };
 }
 
-/** Drug facts besides the tier table (the deductible is under Costs): insulin, unknown keys. */
 export function drugFacts(plan: PlanDetail, tx: ResultsText): Fact[] {
   const { t } = tx;
   const tiers = plan.prescriptionTiers;

@@ -1,9 +1,4 @@
-/**
- * The "E-mail" save option: a mailto: link with a plain-text summary. It names plans, premiums
- * and yearly cost estimates and links back to the results; it never carries the person's name,
- * birth date, medications or doctors (those stay on the page, design.md §7). Written in the
- * page's language.
- */
+/** The "E-mail" save option: a mailto: summary of plans and costs; never the person's name, birth date, drugs or doctors (design.md §7). */
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { costPeriod } from './cost-period';
@@ -16,7 +11,6 @@ type EmailInput = {
     'rank' | 'name' | 'carrier' | 'monthlyPremium' | 'yearlyCost' | 'comesOutAhead'
   >[];
   planYear: number;
-  /** The first month the costs count: after January the months are named, never "yearly". */
   startMonth: number;
   resultsUrl: string;
 };
@@ -42,7 +36,7 @@ export function resultsEmailBody(
     ),
     '',
     t('email.seeResults', { url: resultsUrl }),
-    // A share link opens its one result without the site's access password (issue 20).
+    // A share link opens its one result without the site's access password.
     t('email.password'),
     '',
     t('email.estimates'),

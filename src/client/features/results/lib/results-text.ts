@@ -1,8 +1,4 @@
-/**
- * The words of the results screens in the page's language: the `results` catalogue and the
- * formatters (money, dates, stars). The lib helpers that put sentences together take one of these,
- * so they say the same thing in English and Spanish and stay pure (tested without a page).
- */
+/** The results screens' words and formatters in the page's language, passed to pure lib helpers. */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +9,13 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 
 export type ResultsText = { t: TFunction<'results'>; format: Formatters };
 
-/** The results texts and formatters of the page's language, for a component. */
 export function useResultsText(): ResultsText {
   const { t } = useTranslation('results');
   const format = useFormatters();
   return useMemo(() => ({ t, format }), [t, format]);
 }
 
-/**
- * A month of the plan year: "July 2026" / "julio de 2026" (English as coverageStartLabel of
- * shared/profile-answers.ts says it). The formatters have no month-and-year, so it lives here.
- */
+/** "July 2026" / "julio de 2026": the formatters have no month-and-year. */
 export function monthYear(tx: ResultsText, month: number, planYear: number): string {
   return new Date(Date.UTC(planYear, month - 1, 1)).toLocaleString(INTL_LOCALES[tx.format.language], {
     month: 'long',
@@ -32,11 +24,7 @@ export function monthYear(tx: ResultsText, month: number, planYear: number): str
   });
 }
 
-/**
- * A server error in the page's language: in English the server's own message (as before), in
- * Spanish the catalogue's text for the error's HTTP status when there is one, else `fallback`
- * (the server answers in English, ADR 0019).
- */
+/** A server error: in English its own message; in Spanish the catalogue's text for its status, else `fallback` (ADR 0019). */
 export function serverMessage(
   error: unknown,
   fallback: string,

@@ -1,13 +1,6 @@
 /**
- * The results page's view (sort, filters, how many are shown, the compare ticks) lives in the
- * address, so a plan's detail and back, a reload or a shared link keep it. Only what differs from
- * the defaults is written; anything unreadable falls back to its default.
- *
- *   ?sort=estimatedAnnualCost&type=HMO&company=Acme&stars=4&rx=1&benefits=dental,vision
- *   &shown=10&compare=H1234-001,H5678-002&roads=original
- *
- * `roads` is which ways to get Medicare the person chose to see (issue 19): both (the default),
- * Medicare Advantage only, or Original Medicare only. A choice of view, not an answer about them.
+ * The results view (sort, filters, shown, compare ticks, roads) lives in the address so detail-and-back, reload
+ * and shared links keep it; only non-defaults are written, unreadable values fall back.
  */
 import { COMPARE_MAX, INITIAL_RESULTS_SHOWN } from '../../../../shared/constants';
 import {
@@ -73,7 +66,7 @@ export function readViewState(params: URLSearchParams): ResultsViewState {
   };
 }
 
-/** The address's query for a view; parameters that are not the view's are kept as they were. */
+/** Parameters that are not the view's are kept. */
 export function writeViewState(state: ResultsViewState, base = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
   const set = (key: string, value: string | null) => {

@@ -1,8 +1,4 @@
-/**
- * The words of the "two ways to get Medicare" panel (issue 19; ADR 0017), from the server's
- * figures: each road's name, its costs line by line, and which road costs less in a typical and in
- * a bad year. Pure, so the sentences are tested without a page.
- */
+/** The words of the "two ways to get Medicare" panel (ADR 0017), from the server's figures. */
 
 import { type NamedFigure, namedFigure } from '../../../../engine/plan-year';
 import enResults from '../../../../shared/i18n/locales/en/results.json';
@@ -16,16 +12,14 @@ type Advantage = NonNullable<RoadsComparison['advantage']>;
 type Original = RoadsComparison['original'];
 
 export type TwoYears = { typical: number; bad: number };
-/** One line of a road's yearly cost; `credit` lines are taken off the total. */
+/** `credit` lines are taken off the total. */
 export type CostLine = TwoYears & { label: string; credit?: boolean };
 
 const same = (label: string, amount: number): CostLine => ({ label, typical: amount, bad: amount });
 
-/** Medicare's income-related amounts, a line of their own when the person's band has any. */
 const incomeLine = (amount: number, { t }: ResultsText): CostLine[] =>
   amount > 0 ? [same(t('roads.lines.income'), amount)] : [];
 
-/** Medicare Advantage: Part B, the plan's premium, drugs, care, less the Part B giveback if any. */
 export function advantageLines(advantage: Advantage, tx: ResultsText): CostLine[] {
   const { t } = tx;
   const lines = [
@@ -40,7 +34,6 @@ export function advantageLines(advantage: Advantage, tx: ResultsText): CostLine[
     : lines;
 }
 
-/** Original Medicare: Part B, the Medigap premium and what it leaves of care, the drug plan. */
 export function originalLines(original: Original, tx: ResultsText): CostLine[] {
   const { t } = tx;
   const { medigap, drugPlan } = original;
@@ -64,14 +57,13 @@ export function originalLines(original: Original, tx: ResultsText): CostLine[] {
   ];
 }
 
-/** "Plan G", or "Plan G with a yearly deductible (High-deductible Plan G)" in the page's language (the other letters are names). */
+/** "Plan G", or "Plan G with a yearly deductible (High-deductible Plan G)". */
 export function medigapName(choice: Pick<MedigapChoice, 'letter' | 'planName'>, { t }: ResultsText): string {
   if (choice.letter === 'HDF') return t('roads.highDeductible', { letter: 'F' });
   if (choice.letter === 'HDG') return t('roads.highDeductible', { letter: 'G' });
   return choice.planName;
 }
 
-/** "Plan G from Acme Life". */
 export const medigapFrom = (choice: MedigapChoice, tx: ResultsText) =>
   tx.t('roads.planFrom', { plan: medigapName(choice, tx), carrier: choice.carrier });
 
@@ -83,7 +75,6 @@ export function originalTitle(original: Original, tx: ResultsText): string {
   return parts.join(' + ');
 }
 
-/** "Plan N from Acme Life: $110/month, leaves you about $463 of your care in a typical year". */
 export function otherMedigapLine(choice: MedigapChoice, tx: ResultsText): string {
   return tx.t('roads.otherMedigapLine', {
     plan: medigapFrom(choice, tx),
@@ -92,20 +83,15 @@ export function otherMedigapLine(choice: MedigapChoice, tx: ResultsText): string
   });
 }
 
-/** Whether a plan on the panel is a ClearPlan sample plan, which the panel must say. */
 export function showsSamplePlans(comparison: RoadsComparison): boolean {
   return comparison.advantage?.sample === true || comparison.original.drugPlan?.sample === true;
 }
 
-/** Whether any Medigap rate on the panel is ClearPlan sample data, which the panel must say. */
 export function showsSampleRates(original: Original): boolean {
   return [original.medigap, ...original.otherMedigap].some((choice) => choice?.sample === true);
 }
 
-/**
- * Which road costs less in that year, and by how much, in one sentence; null without a Medicare
- * Advantage plan to compare. A difference that rounds to under a dollar is "about the same".
- */
+/** Which road costs less that year; null without an MA plan. Under a dollar apart is "about the same". */
 export function cheaperRoadSentence(comparison: RoadsComparison, year: Year, tx: ResultsText): string | null {
   const { t, format } = tx;
   const { advantage, original } = comparison;
@@ -122,13 +108,9 @@ export function cheaperRoadSentence(comparison: RoadsComparison, year: Year, tx:
 const isLetter = (letter: string): letter is MedigapPlanLetter =>
   (MEDIGAP_PLAN_LETTERS as readonly string[]).includes(letter);
 
-/** One Medigap letter on offer, with what it pays in words. */
 export type MedigapRow = MedigapChoice & { summary: string };
 
-/**
- * The Medigap letters on offer (the cheapest carrier for each), cheapest first, with what each
- * plan pays in words; each carries the whole road's yearly cost with it, the server's.
- */
+/** The Medigap letters on offer (cheapest carrier each), cheapest first, each with the server's road total. */
 export function medigapRows(comparison: RoadsComparison, { t }: ResultsText): MedigapRow[] {
   const { medigap, otherMedigap } = comparison.original;
   return [medigap, ...otherMedigap].flatMap((choice) =>
@@ -138,10 +120,9 @@ export function medigapRows(comparison: RoadsComparison, { t }: ResultsText): Me
   );
 }
 
-/** What Original Medicare leaves the person in the plan year, in plain words, line by line. */
 export function medicareLeaves(comparison: RoadsComparison, { t, format }: ResultsText): string[] {
   const m = comparison.medicare;
-  // A figure carried from the year before (engine/plan-year.ts) says so beside the number.
+  // A figure carried from the year before says so beside the number.
   const named = (amount: string, figure: NamedFigure) => {
     const { carried, from } = namedFigure(comparison.planYear, figure);
     return carried ? t('roads.figureCarried', { amount, from, year: comparison.planYear }) : amount;
@@ -165,28 +146,20 @@ export function medicareLeaves(comparison: RoadsComparison, { t, format }: Resul
   ];
 }
 
-/** "Includes Plans C and F, which you may buy: you had Medicare before 2020", or why they are left out. */
 export function before2020Sentence(comparison: RoadsComparison, { t }: ResultsText): string {
   return comparison.before2020Plans ? t('roads.before2020.included') : t('roads.before2020.leftOut');
 }
 
 type DoctorStatus = RoadsComparison['doctors'][number]['advantage'];
 
-/** A doctor with the Medicare Advantage plan shown, in words; null when there is no such plan. */
 export function advantageDoctorWords(status: DoctorStatus, { t }: ResultsText): string | null {
   if (!status) return null;
   return t(`roads.doctorWords.${status === 'not-found' ? 'notFound' : status}`);
 }
 
-/** With Original Medicare, every doctor: the same words for each. */
 export const originalDoctorWords = ({ t }: ResultsText) => t('roads.doctorWords.original');
 
-/**
- * What people miss when they choose (issue 19), in the page's language. The server sends the
- * facts in English (ROAD_FACTS of src/server/results/roads.ts, held equal to the catalogue's
- * English `roads.facts` by road-facts.test.ts there); each is said from the catalogue, and a fact
- * the catalogue does not have yet is shown as sent.
- */
+/** The server sends facts in English (held equal to the catalogue's by road-facts.test.ts); unknown ones show as sent. */
 const FACT_KEYS = new Map(
   Object.entries(enResults.roads.facts).map(([key, text]) => [
     text,
@@ -199,7 +172,6 @@ export const roadFacts = (facts: readonly string[], { t }: ResultsText): string[
     return key ? t(`roads.facts.${key}`) : fact;
   });
 
-/** The amounts the server names as not yet confirmed, in the page's language (unknown ones as sent). */
 const UNCONFIRMED: Readonly<Record<string, 'partAB' | 'medigapLimits' | 'income' | 'extraHelp'>> = {
   'Part A and Part B amounts': 'partAB',
   'Medigap K and L limits and the high deductible': 'medigapLimits',
@@ -214,10 +186,7 @@ export const unconfirmedText = (items: readonly string[], { t }: ResultsText): s
     })
     .join('; ');
 
-/**
- * A band's yearly incomes in the page's language: "$109,000 or less ($218,000 or less filing
- * jointly)" (as incomeBandLabel of shared/income-adjustments.ts says it in English).
- */
+/** "$109,000 or less ($218,000 or less filing jointly)". */
 export function incomeBandText(
   bands: readonly IncomeBand[],
   band: number,
@@ -244,7 +213,7 @@ export function incomeBandText(
   });
 }
 
-/** The person's band's incomes, from the plan year's bands (the server's label is English). */
+/** From the plan year's bands: the server's label is English. */
 export const incomeLabel = (comparison: RoadsComparison, tx: ResultsText): string =>
   incomeBandText(incomeBands(comparison.planYear).bands, comparison.income.band, tx) ||
   comparison.income.label;

@@ -1,7 +1,4 @@
-/**
- * What the results are based on, e.g. "Based on 2 medications and 1 doctor near 73099.
- * Prescriptions filled at a standard pharmacy, without Extra Help, for a plan starting in January 2026".
- */
+/** What the results are based on: "Based on 2 medications and 1 doctor near 73099. …". */
 
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { hasExtraHelp } from '../../../../shared/profile-answers';
@@ -20,8 +17,7 @@ export function searchSummary(user: SummarisedUser, planYear: number, tx: Result
   const { pharmacy, pharmacyNpi, extraHelp, coverageStartMonth } = user.answers;
   const month = monthYear(tx, coverageStartMonth, planYear);
   const withHelp = hasExtraHelp(extraHelp);
-  // The pharmacy matters only to someone who fills prescriptions; the summary has only the NPI of
-  // a pharmacy they picked (each plan card names it).
+  // The pharmacy matters only to someone who fills prescriptions.
   const costs =
     user.medications.length === 0
       ? t(withHelp ? 'summary.startWithExtraHelp' : 'summary.startWithoutExtraHelp', { month })
