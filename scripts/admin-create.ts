@@ -1,7 +1,4 @@
-/**
- * `npm run admin:create -- <email> [--role admin|editor|counselor]`: creates an admin account, prompting for
- * the password twice without echoing it (at least 12 characters; scripts/password-prompt.ts).
- */
+// `npm run admin:create -- <email> [--role admin|editor|counselor]`: a new account, password asked twice (≥ 12).
 import { z } from 'zod';
 import { createAdminUser } from '../src/server/services/admin/admin-users.ts';
 import { isRole, ROLES } from '../src/shared/roles.ts';

@@ -1,8 +1,6 @@
 /**
- * `npm run admin:password -- <email>`: gives an existing account (any role) a new password,
- * prompting for it twice without echoing it (at least 12 characters; scripts/password-prompt.ts).
- * It is what the production start names for an account that still signs in with a published
- * password (src/server/start-checks.ts), and how ADMIN_PASSWORD's account is changed once it exists.
+ * `npm run admin:password -- <email>`: a new password for an existing account (≥ 12 characters,
+ * asked twice); what the production start names for an account with a published password.
  */
 import { z } from 'zod';
 import { findAdminByEmail, updateAccount } from '../src/server/services/admin/admin-users.ts';

@@ -1,12 +1,8 @@
 /**
- * `npm run bench [-- NAME… --quick]`: the budgets of design.md §9 measured on this machine. Each
- * bench is an entry of BENCHES (at the end); with no NAME the default ones run, and each entry
- * rewrites only its own section of its document (docs/benchmarks.md, or its own file), so a bench
- * run alone keeps the others' figures. `--quick` is a short run that prints and writes nothing.
- * Budgets are checked here, never in unit tests; a missed budget ends with exit code 1.
- *
- * PostgreSQL: BENCH_POSTGRES_URL, else the local server on 127.0.0.1:5432; each bench makes a
- * throwaway database there and drops it.
+ * `npm run bench [-- NAME… --quick]`: design.md §9's budgets measured on this machine. Each BENCHES
+ * entry rewrites only its own section of its document; no NAME runs the default ones; `--quick` is
+ * a short run that writes nothing. A missed budget exits 1. PostgreSQL: BENCH_POSTGRES_URL, else
+ * 127.0.0.1:5432, a throwaway database per bench.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,7 +47,6 @@ import { startServer } from '../tests/reliability/server-process.ts';
 import { runShareFlood } from '../tests/reliability/share-flood-check.ts';
 import { runImport } from './import.ts';
 
-// ---- shared: timing, percentiles, report ----
 
 type Row = {
   name: string;
@@ -67,14 +62,13 @@ const QUICK = process.argv.includes('--quick');
 const ADMIN = PUBLISHED_ACCOUNTS.benchAdmin;
 const ACCESS_PASSWORD = 'bench-access';
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Budgets missed in this run (the exit code says so). */
 const missed: string[] = [];
 const count = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)}`;
 
-/** The row of `times` (ms): percentiles, calls a second over `elapsedMs`, and the budget on p95. */
+/** The row of `times` (ms): percentiles, calls a second, and the budget on p95. */
 function summarize(name: string, times: number[], elapsedMs: number, budget?: number): Row {
   const row: Row = {
     name,
@@ -90,7 +84,7 @@ function summarize(name: string, times: number[], elapsedMs: number, budget?: nu
   return row;
 }
 
-/** Calls `once` `runs` times one after another (after a warm-up) and summarizes the times. */
+/** Calls `once` `runs` times in turn (after a warm-up) and summarizes the times. */
 async function measure(
   name: string,
   runs: number,
@@ -125,7 +119,7 @@ function latencyTable(rows: Row[], ofFirst: boolean): string[] {
   ];
 }
 
-/** A small deterministic PRNG so every run benchmarks the same queries. */
+/** A deterministic PRNG, so every run benchmarks the same queries. */
 function prng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -163,7 +157,7 @@ async function postgresDatabase(name = `clearplan_bench_${randomBytes(4).toStrin
   };
 }
 
-/** An embedded database on a temporary data directory (as `npm start` uses), migrated; removed on close. */
+/** An embedded database on a temporary data directory, migrated; removed on close. */
 async function pgliteDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -181,10 +175,7 @@ async function pgliteDatabase() {
 const seed = (db: Db, demoProviders = true) =>
   seedDatabase(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, demoProviders });
 
-/**
- * Rewrites the section of `file` that `lines[0]` heads (up to the next heading of its level), or
- * adds it at the end: a bench run alone keeps the others' figures.
- */
+/** Rewrites the section `lines[0]` heads (to the next heading of its level), or appends it. */
 function writeSection(file: string, lines: string[]): void {
   const text = `${lines.join('\n')}\n`;
   const doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
@@ -199,9 +190,8 @@ function writeSection(file: string, lines: string[]): void {
   fs.writeFileSync(file, out);
 }
 
-// ---- the app in process ----
 
-/** The app in process on `db`, past the access gate: requests go through app.request (server time). */
+/** The app in process on `db`, past the access gate (app.request: server time only). */
 async function benchApp(db: Db) {
   const app = createApp({
     db,
@@ -225,9 +215,9 @@ async function benchApp(db: Db) {
     headers: headers(''),
     body: JSON.stringify({ password: ACCESS_PASSWORD }),
   });
-  // The gate cookie and a history key: the bench reads back what it submitted (ADR 0011).
+  // The gate cookie and a history key, so the bench reads back what it submitted (ADR 0011).
   const cookie = `${gate.headers.getSetCookie()[0]?.split(';')[0] ?? ''}; clearplan_history=${randomBytes(32).toString('base64url')}`;
-  /** One request; throws unless it answers `expect`; answers the JSON body of a 201. */
+  /** One request; throws unless it answers `expect`; a 201's JSON body. */
   const call = async (p: string, body?: unknown, expect = body === undefined ? 200 : 201) => {
     const res = await app.request(`http://localhost${p}`, {
       headers: headers(cookie),
@@ -258,7 +248,7 @@ async function benchApp(db: Db) {
   return { call, submitAndRead };
 }
 
-/** A profile with 10 priced drugs (every 20th of the first 200) and 5 doctors practising in Oklahoma City. */
+/** A profile with 10 priced drugs and 5 doctors in Oklahoma City. */
 async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const drugs = await db
     .select({ name: medicationLookup.name, dosages: medicationLookup.availableDosages })
@@ -308,7 +298,7 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** The Part D rows of the current release, copied from plan `from` to each plan key of `to` (a `c.plan_id`, `c.template_plan` list). */
+/** Copies the current release's Part D rows of `c.template_plan` to each `c.plan_id` of `pairs`. */
 async function copyPartD(db: Db, pairs: SQL, release: SQL) {
   const tables = {
     partd_plans:
@@ -327,9 +317,8 @@ async function copyPartD(db: Db, pairs: SQL, release: SQL) {
   }
 }
 
-// ---- latency: the in-process budgets ----
 
-/** 600 varied typeahead queries: name prefixes and fragments, specialties, half with a radius. */
+/** 600 varied typeahead queries: prefixes, fragments, specialties, half with a radius. */
 async function providerQueries(db: Db): Promise<ProviderSearchInput[]> {
   const sample = await db
     .select({
@@ -355,7 +344,7 @@ async function providerQueries(db: Db): Promise<ProviderSearchInput[]> {
   return out;
 }
 
-/** Copies the seeded plans (with formularies, networks and Part D rows) until there are `target` active plans. */
+/** Copies the seeded plans (formularies, networks, Part D rows) up to `target` active plans. */
 async function growPlansTo(db: Db, target: number) {
   const source = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
   const copies = Array.from({ length: Math.max(0, target - source.length) }, (_, i) => ({
@@ -374,7 +363,6 @@ async function growPlansTo(db: Db, target: number) {
     await db.execute(sql`insert into plan_networks (plan_id, provider_id)
       select ${copy.id}, provider_id from plan_networks where plan_id = ${base.id}`);
   }
-  // 500 plans × the profile's NDCs × three days supplies of prices, as CMS's files price them.
   const pairs = JSON.stringify(copies.map((c) => ({ plan_id: c.planId, template_plan: c.base.planId })));
   await copyPartD(
     db,
@@ -383,11 +371,7 @@ async function growPlansTo(db: Db, target: number) {
   );
 }
 
-/**
- * design.md §9: a 10,000-row plan CSV imported in ≤ 10 s, the whole command-line path (upload
- * checks, parsing, mapping, validation of every row, one transaction with history). The rows are
- * the catalogue's own export, repeated under new plan ids.
- */
+/** design.md §9: a 10,000-row plan CSV (the catalogue's export, new ids) through the command line in ≤ 10 s. */
 async function benchPlanImport(db: Db, dataDir: string) {
   const planRows = await db.select().from(medicarePlans);
   const exported = await plansFile(planRows.map(toAdminPlanRecord), 'csv');
@@ -395,8 +379,7 @@ async function benchPlanImport(db: Db, dataDir: string) {
     string,
     string
   >[];
-  // The plan fields without the nested copay, benefit and tier columns: with them, 10,000 rows of
-  // the seeded plans pass the 10 MB upload cap.
+  // Without the nested columns: with them 10,000 rows pass the 10 MB upload cap.
   const columns = Object.keys(records[0] ?? {}).filter((c) => !c.includes('.'));
   const silent = { log: () => {}, error: (line: string) => console.error(line) };
   let batch = 0;
@@ -407,7 +390,7 @@ async function benchPlanImport(db: Db, dataDir: string) {
       batch += 1;
       const rows = Array.from({ length: 10_000 }, (_, i) => ({
         ...(records[i % records.length] as Record<string, string>),
-        // CMS's form (an import refuses any other): 10 contracts of 1,000 plans per batch.
+        // CMS's form: 10 contracts of 1,000 plans per batch.
         planId: `E${String(batch * 10 + Math.floor(i / 1000)).padStart(4, '0')}-${String(i % 1000).padStart(3, '0')}`,
       }));
       const file = path.join(dataDir, `bench-import-${batch}.csv`);
@@ -464,7 +447,7 @@ async function benchLatency(): Promise<string[]> {
   } finally {
     await close();
   }
-  // The same submit and recommendations on PostgreSQL, the production database (ADR 0002).
+  // The same on PostgreSQL, the production database (ADR 0002).
   try {
     const target = await postgresDatabase();
     const pgHandle = await openDatabase({ kind: 'postgres', url: target.url });
@@ -497,7 +480,7 @@ async function benchLatency(): Promise<string[]> {
   ];
 }
 
-/** Gzipped size of the JavaScript the browser loads for the first consumer page (needs `npm run build`). */
+/** Gzipped JavaScript of the first consumer page (needs `npm run build`). */
 async function benchBundle(): Promise<string[]> {
   const dist = path.resolve('dist/client');
   const indexPath = path.join(dist, 'index.html');
@@ -512,9 +495,8 @@ async function benchBundle(): Promise<string[]> {
   return ['## Consumer JavaScript', '', line, ''];
 }
 
-// ---- user analytics: 100,000 submissions ----
 
-/** The drugs most often prescribed to Medicare enrollees come first, so they are entered most. */
+/** Drugs most prescribed to Medicare enrollees first, so they are entered most. */
 const COMMON_DRUGS = [
   'Atorvastatin',
   'Levothyroxine',
@@ -544,7 +526,6 @@ const COMMON_DRUGS = [
 ];
 const SCORES_PER_SUBMISSION = 10;
 
-/** The statements of a migration in drizzle/ that match `pattern`, in order. */
 function migrationStatements(file: string, pattern: RegExp): string[] {
   const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
   const statements = migration.split('--> statement-breakpoint').filter((s) => pattern.test(s));
@@ -553,16 +534,10 @@ function migrationStatements(file: string, pattern: RegExp): string[] {
 }
 
 /**
- * Adds `total` submissions like the finder's, all in SQL, in 10,000-row batches: counties weighted
- * towards the populous ones (by their ZIP count) with a few custom and missing ones, 0–8 drugs
- * from the drug catalogue (popular drugs more often, some typed in lower case), 0–5 doctors with
- * real specialty names, the radius presets, and dates over the last two years with more recent
- * submissions, inserted oldest first as the finder fills the table. Each keeps its ten best
- * plan_scores rows with a reasoning JSON of a typical size. The rank-1 carrier and list lengths
- * are then filled by drizzle/0008's backfill, and the rollup the analytics read by drizzle/0033's,
- * with its triggers off during the bulk load: run inside 10,000-row statements they doubled the
- * build and left each rollup row with hundreds of dead versions, which one submission per
- * transaction never does (services/admin/user-analytics.test.ts checks backfill and triggers agree).
+ * Adds `total` finder-like submissions in SQL, 10,000 a batch: populous counties weighted, 0–8
+ * drugs (popular ones more), 0–5 doctors, dates over two years, ten plan_scores rows each. Then
+ * drizzle/0008's and 0033's backfills, rollup triggers off meanwhile (in bulk statements they
+ * doubled the build and bloated the rollup; user-analytics.test.ts checks backfill and triggers agree).
  */
 async function addSubmissions(db: Db, total: number): Promise<void> {
   const specialties = JSON.stringify([...new Set(Object.values(TAXONOMY_SPECIALTIES))]);
@@ -658,7 +633,7 @@ async function addSubmissions(db: Db, total: number): Promise<void> {
     await db.execute(sql.raw(`analyze ${table}`));
 }
 
-/** Issue 7's "fast on 100,000 submissions": the analytics service over the last 90 days and the last year. */
+/** "Fast on 100,000 submissions": the analytics service over the last 90 days and the last year. */
 async function benchUserAnalytics(): Promise<string[]> {
   const total = QUICK ? 20_000 : 100_000;
   const { handle, close } = await pgliteDatabase();
@@ -700,15 +675,13 @@ async function benchUserAnalytics(): Promise<string[]> {
   ];
 }
 
-// ---- concurrent: the real server under load (issue 21) ----
 
-/** The targets' level: the number of clients, and rounds whose median is reported. */
 const CLIENTS = 8;
 
 type Load = { name: string; expect: number; request: () => autocannon.Request & { path: string } };
 type Measured = Row & { database: string; failures: number };
 
-/** `clients` autocannon connections for `secondsLong` s; percentiles from every response time. */
+/** `CLIENTS` autocannon connections for `secondsLong` s; percentiles from every response time. */
 async function loadRun(baseUrl: string, load: Load, secondsLong: number) {
   const times: number[] = [];
   let failures = 0;
@@ -730,7 +703,7 @@ async function loadRun(baseUrl: string, load: Load, secondsLong: number) {
   return { times, failures: failures + result.errors + result.timeouts };
 }
 
-/** A warm-up, then `rounds` runs; each figure is the median of the rounds'. */
+/** A warm-up, then `rounds` runs; each figure the median of the rounds'. */
 async function underLoad(baseUrl: string, load: Load, database: string): Promise<Measured> {
   const rounds = QUICK ? 1 : 3;
   const secondsLong = QUICK ? 3 : 5;
@@ -757,7 +730,7 @@ async function underLoad(baseUrl: string, load: Load, database: string): Promise
   };
 }
 
-/** A bare Hono server: one route answering a small JSON body, no middleware (what this machine can do at all). */
+/** A bare Hono server with one JSON route: what this machine can do at all. */
 async function startBareHono() {
   const program = `
     import { serve } from '@hono/node-server';
@@ -780,9 +753,8 @@ async function startBareHono() {
 }
 
 /**
- * What the loads need: a client past the gate (every client shares its history key, as one agency
- * computer's browsers would), an admin's cookie, profiles like the finder's (five drugs from the
- * catalogue, two doctors from the directory) and 20 stored results to read back.
+ * What the loads need: a client past the gate (one shared history key, as an agency's browsers),
+ * an admin cookie, finder-like profiles (five drugs, two doctors) and 20 stored results.
  */
 async function loads(baseUrl: string): Promise<Load[]> {
   const person = new ApiClient(baseUrl);
@@ -830,7 +802,6 @@ async function loads(baseUrl: string): Promise<Load[]> {
       ((await person.request('/api/medicare/submit', { json: profile(n) })).body as { userId: string })
         .userId,
     );
-  // What a browser sends with every request besides its cookies.
   const browser = (cookie: string) => ({ 'accept-encoding': 'gzip, deflate, br', cookie });
   let read = 0;
   let submitted = 1000;
@@ -861,11 +832,9 @@ async function loads(baseUrl: string): Promise<Load[]> {
 }
 
 /**
- * The real server process (tests/reliability/server-process.ts; warnings-only log) on a fresh
- * database of each kind seeded with the demo data on its first start, then with WORKERS=2 on
- * PostgreSQL; autocannon sends the loads from this process over keep-alive connections.
- * `--databases=PGlite,PostgreSQL` and `--only=REGEX` (a load's name) narrow a run while profiling;
- * `--profile=DIR` writes the servers' CPU profiles there.
+ * The real server process on a fresh demo database of each kind, then WORKERS=2 on PostgreSQL,
+ * loaded by autocannon over keep-alive. `--databases=`, `--only=REGEX` narrow a run; `--profile=DIR`
+ * writes CPU profiles.
  */
 async function benchConcurrent(): Promise<string[]> {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -904,14 +873,14 @@ async function benchConcurrent(): Promise<string[]> {
       });
       try {
         const all = await loads(server.baseUrl);
-        // With several workers only what the workers are for: scoring and reading results.
+        // With several workers, only what workers are for: scoring and reading results.
         const chosen = all.filter(
           (l) =>
             l.name === 'GET /api/health' ||
             ((!only || only.test(l.name)) && (workers === 1 || /submit|recommendations/.test(l.name))),
         );
         const here = new Map<string, Measured>();
-        // The bare server measured right before the health check: this machine's speed drifts by a third.
+        // Bare Hono right before health: this machine's speed drifts by a third.
         const beside = await underLoad(bare.baseUrl, bareLoad, '—');
         for (const load of chosen) here.set(load.name, await underLoad(server.baseUrl, load, database));
         measured.push(beside, ...here.values());
@@ -1011,13 +980,10 @@ async function benchConcurrent(): Promise<string[]> {
   ];
 }
 
-// ---- share links under a flood (security finding 5) ----
 
 /**
- * design.md §9: while 16 clients without any cookie ask for one share link's PDF summary and
- * results as fast as they are answered, another person's p95 (reading their own results and the
- * plan years) stays within 2× its figure without the flood. The real server process
- * (tests/reliability/share-flood-check.ts drives it) on a fresh database of each kind.
+ * design.md §9: while 16 cookieless clients flood one share link's PDF and results, another
+ * person's p95 stays within 2× its quiet figure (tests/reliability/share-flood-check.ts drives it).
  */
 async function benchShareFlood(): Promise<string[]> {
   const options = { floodClients: 16, quietMs: QUICK ? 3000 : 10_000, floodMs: QUICK ? 5000 : 20_000 };
@@ -1050,17 +1016,16 @@ async function benchShareFlood(): Promise<string[]> {
   ];
 }
 
-// ---- national scale on PostgreSQL: data generated inside PostgreSQL ----
 
 const STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
-/** ZIPs per state besides Oklahoma's own 765 (about 42,000 in the nation, as USPS has). */
+/** ZIPs per state besides Oklahoma's 765 (about 42,000 nationally). */
 const ZIPS_PER_STATE = 840;
-/** Counties per state: about 3,100 in the nation, as the Census has. */
+/** About 3,100 counties nationally. */
 const COUNTIES_PER_STATE = 63;
-/** Syllables for county names and for the long tail of surnames (NPPES has several hundred thousand). */
+/** Syllables for county names and the long tail of surnames. */
 const HEADS =
   'Ab Al Ash Bal Bar Bel Ber Bla Bri Bur Cal Car Cas Cor Dal Dar Del Dun El Fair Fal Far Gar Gil Gold Hal Har Hol Kel Kin Lan Lin Mar Mel Mor Nor Pen Ral Red Ros'.split(
     ' ',
@@ -1115,18 +1080,15 @@ const ORGANIZATION_KINDS = [
 
 const textArray = (values: readonly string[]) =>
   sql`(${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[])`;
-/** A uniform number in [0, 1) from row `g` and a stream number: deterministic, no random(). */
+/** A deterministic uniform number in [0, 1) from row `g` and a stream number. */
 const uniform = (g: string, stream: number) =>
   sql.raw(`((hashint8extended(${g}, ${stream}) & 2147483647)::float8 / 2147483648)`);
-/** County `k` of the nation ("Harmanton"): made-up names, one per county, none shared by two states. */
+/** County `k` of the nation ("Harmanton"): made-up, unique across states. */
 function countyName(k: number): string {
   return `${HEADS[k % HEADS.length]}${MIDDLES[Math.floor(k / HEADS.length) % MIDDLES.length]}${TAILS[(k * 13) % TAILS.length]}`;
 }
 
-/**
- * ZIP centroids for 49 more states (Oklahoma's are the seed's): each state a box of the map, half
- * of its ZIPs around a metro at its centre. Answers how many ZIPs were added.
- */
+/** ZIP centroids for 49 more states, each a box of the map with half its ZIPs around a central metro; answers the count. */
 async function loadNationalZips(db: Db): Promise<number> {
   const counties = STATES.flatMap((_, s) =>
     Array.from({ length: COUNTIES_PER_STATE }, (_, c) => countyName(s * COUNTIES_PER_STATE + c)),
@@ -1146,18 +1108,15 @@ async function loadNationalZips(db: Db): Promise<number> {
 }
 
 /**
- * `total` providers over every ZIP on file, NPPES-like, in 500,000-row INSERT … SELECTs: 78 %
- * individuals (surnames from faker's list for 40 % of them, skewed so "Smith" is about 1 % of the
- * nation, and a long tail of composed surnames for the rest; first names from faker's 2,900), 22 %
- * organizations named after their city. ZIPs are drawn with a square skew over a shuffled ZIP
- * list, so some ZIPs are dense metros and many are rural.
+ * `total` NPPES-like providers in 500,000-row INSERT … SELECTs: 78 % individuals (faker surnames for
+ * 40 %, "Smith" ≈ 1 %, composed surnames for the rest), 22 % organizations; ZIPs skewed to dense metros.
  */
 async function loadNationalProviders(db: Db, total: number): Promise<void> {
   const person = en.person as unknown as {
     last_name: { generic: string[] };
     first_name: { female: string[]; male: string[] };
   };
-  // The word lists as parameters: constants of the statement, not columns read (and unpacked) per row.
+  // The word lists as statement constants, not per-row columns.
   const lists = {
     lastNames: person.last_name.generic,
     firstNames: [...person.first_name.female, ...person.first_name.male],
@@ -1203,12 +1162,9 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
 }
 
 /**
- * Grows the catalogue of `year` to `target` active plans the size of CMS's national Landscape
- * (about 23 counties a plan: 6,000 plans, 138,000 plan-county rows): copies of the seeded plans
- * (benefits, formulary) under new plan IDs, each serving a run of counties of one state (its
- * region and service area: ADR 0016), with a Landscape premium row per county. Oklahoma County
- * ends up served by `countyPlans` plans; the Oklahoma copies also get their template's Part D
- * rows, so they are priced from Part D files as the state's plans are.
+ * Grows `year` to `target` active plans, national Landscape size (6,000 plans, ~23 counties each):
+ * seeded plan copies serving a run of one state's counties, with a premium row per county.
+ * `countyPlans` serve Oklahoma County; Oklahoma copies also get their template's Part D rows.
  */
 async function loadNationalPlans(db: Db, target: number, year: number, countyPlans: number) {
   const templates = await rowsOf<{ id: number; plan_id: string }>(
@@ -1235,7 +1191,6 @@ async function loadNationalPlans(db: Db, target: number, year: number, countyPla
     const state = ok ? -1 : Math.floor(random() * 49);
     const start = Math.floor(random() * (ok ? okCounties.length : COUNTIES_PER_STATE));
     const length = 1 + Math.floor(random() * (ok ? 20 : 45));
-    // Oklahoma's copies: Oklahoma County and a run of its neighbours in the list.
     const counties = ok
       ? [
           'Oklahoma',
@@ -1296,12 +1251,12 @@ async function loadNationalPlans(db: Db, target: number, year: number, countyPla
   return totals;
 }
 
-/** Typeahead queries people type: prefixes, whole last names, "first last", half near a ZIP. */
+/** Typeahead queries: prefixes, whole last names, "first last", half near a ZIP. */
 async function nationalQueries(
   db: Db,
   providerCount: number,
 ): Promise<{ kind: string; input: ProviderSearchInput }[]> {
-  // About 8,000 rows' worth of pages, whatever the size (0.1 % of 8 million).
+  // About 8,000 rows' worth of pages, whatever the size.
   const percent = Math.min(100, (8_000 / Math.max(1, providerCount)) * 100);
   const sample = await rowsOf<{ last: string; first: string | null; zip: string }>(
     db,
@@ -1332,12 +1287,9 @@ async function nationalQueries(
 }
 
 /**
- * design.md §9's national budgets on a throwaway PostgreSQL database: the seed, ZIP centroids for
- * the nation, an NPPES-sized provider directory and a Landscape-sized plan catalogue, all made
- * inside PostgreSQL; then the typeahead through searchProvidersSql (what the API uses for a
- * directory too large for memory) and submit and recommendations in process. Sizes:
- * BENCH_NATIONAL_PROVIDERS (8,000,000), BENCH_NATIONAL_PLANS (6,000); BENCH_NATIONAL_DB names a
- * database to keep and reuse (loaded once, measured again). Load times are kept in the database.
+ * design.md §9's national budgets on PostgreSQL: seed, national ZIPs, an NPPES-sized directory and a
+ * Landscape-sized catalogue made in SQL; then searchProvidersSql and submit/read in process.
+ * BENCH_NATIONAL_PROVIDERS (8,000,000), BENCH_NATIONAL_PLANS (6,000); BENCH_NATIONAL_DB keeps a database to reuse.
  */
 async function benchNational(): Promise<string[]> {
   const providerCount = Number(process.env.BENCH_NATIONAL_PROVIDERS ?? (QUICK ? 200_000 : 8_000_000));
@@ -1374,7 +1326,6 @@ async function benchNational(): Promise<string[]> {
     if (!have?.n)
       await step('providers', async () => {
         await loadWithIndexesAfter(db, 'providers', async (tx) => {
-          // Index builds at the end of the transaction get room to sort in memory.
           await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
           await tx.execute(sql`set local synchronous_commit = off`);
           await loadNationalProviders(tx as unknown as Db, providerCount);
@@ -1424,7 +1375,7 @@ async function benchNational(): Promise<string[]> {
         25,
       ),
     );
-    // Each kind of query's p95 (warm-up included): where to look first when the budget is missed.
+    // Each kind's p95 (warm-up included): where to look first when the budget is missed.
     notes.push(
       `Typeahead p95 by kind of query: ${[...byKind]
         .sort()
@@ -1459,17 +1410,14 @@ async function benchNational(): Promise<string[]> {
   ];
 }
 
-// ---- the Part D import of a state and of the nation ----
 
 /**
- * Issue 17's budget (a state-wide import under 2 minutes) on PGlite and on PostgreSQL: the sample
- * release, its pricing file replaced by one the size of CMS's national file (the sample's Oklahoma
- * plans with 10,500 NDCs each and 5,200 plans in all, about 55 million lines, 2 GB), so the import
- * reads the nation and keeps the state. BENCH_PARTD_KEEP_PLANS=all then imports the nation on
- * PostgreSQL (issue 18's budget: under 30 minutes), every line kept.
+ * A state-wide Part D import under 2 minutes on PGlite and PostgreSQL, reading a national-size pricing
+ * file (5,200 plans, ~55 million lines, 2 GB) and keeping the state. BENCH_PARTD_KEEP_PLANS=all also
+ * imports the nation on PostgreSQL (under 30 minutes).
  */
 async function benchPartDImport(): Promise<string[]> {
-  // A quick run: a file of 300 plans with a tenth of the NDCs.
+  // Quick: 300 plans with a tenth of the NDCs.
   const nationalPlans = QUICK ? 300 : 5200;
   const scaled = (n: number) => (QUICK ? n / 10 : n);
   const otherPlanKey = (k: number) =>
@@ -1482,7 +1430,7 @@ async function benchPartDImport(): Promise<string[]> {
   let serverVersion = 'PostgreSQL not reached';
   const file = (prefix: string) =>
     path.join(folder, fs.readdirSync(folder).find((f) => f.startsWith(prefix)) ?? prefix);
-  /** One import, timed, with the peak memory and the load average around it (the machine is shared). */
+  /** One import, timed, with peak memory and load average (the machine is shared). */
   const timeImport = async (database: string, db: Db, budgetSeconds: number | null) => {
     let peak = process.memoryUsage().rss;
     const before = os.loadavg()[0] ?? 0;
@@ -1506,7 +1454,7 @@ async function benchPartDImport(): Promise<string[]> {
   try {
     fs.mkdirSync(folder);
     await writePartDSample(folder);
-    // The pricing file at national scale: the state's plans with 10,500 NDCs, 5,200 − them with 3,500.
+    // National pricing: the state's plans with 10,500 NDCs, the other plans with 3,500.
     const started = performance.now();
     const statePlans = [
       ...new Set(
@@ -1562,7 +1510,7 @@ async function benchPartDImport(): Promise<string[]> {
       };
       await imported('PostgreSQL', 120);
       if (process.env.BENCH_PARTD_KEEP_PLANS === 'all') {
-        // The same file with every other plan listed as the state's (copies of its first plan): the nation.
+        // Every other plan listed as the state's (copies of its first plan): the nation.
         const planLines = fs.readFileSync(file('plan information'), 'utf8').split('\r\n');
         const first = (planLines[1] ?? '').split('|');
         const extra = Array.from({ length: otherPlans }, (_, k) =>
@@ -1597,9 +1545,8 @@ async function benchPartDImport(): Promise<string[]> {
   ];
 }
 
-// ---- the benches ----
 
-/** Every bench: its document, whether `npm run bench` runs it without a NAME, and what it measures. */
+/** Every bench: its document, whether it runs without a NAME, and what it measures. */
 const BENCHES: Record<string, { file: string; byDefault: boolean; run: () => Promise<string[]> }> = {
   latency: { file: 'docs/benchmarks.md', byDefault: true, run: benchLatency },
   analytics: { file: 'docs/benchmarks.md', byDefault: true, run: benchUserAnalytics },
@@ -1616,7 +1563,6 @@ for (const name of named.length > 0 ? named : Object.keys(BENCHES).filter((n) =>
   if (!bench) throw new Error(`no bench named ${name}: ${Object.keys(BENCHES).join(', ')}`);
   const section = await bench.run();
   console.log(section.join('\n'));
-  // A quick or narrowed run prints its figures and leaves the documents as they are.
   if (!QUICK && !process.argv.some((a) => /^--(only|databases|profile)=/.test(a)))
     writeSection(bench.file, section);
 }

@@ -1,9 +1,6 @@
 /**
- * Builds the browser app into the directory given (dist/client by default) and writes the stamp
- * that records what it was made from (client-build-stamp.ts). scripts/start.ts runs it in a child
- * process, only when the build is missing or out of date, so the server never carries the bundler.
- *
- *   tsx scripts/build-client.ts [outDir]
+ * `tsx scripts/build-client.ts [outDir]`: builds the browser app (dist/client) and writes its stamp
+ * (client-build-stamp.ts); start.ts runs it in a child process so the server never carries the bundler.
  */
 import path from 'node:path';
 import { build, type Plugin } from 'vite';

@@ -1,7 +1,4 @@
-/**
- * Prints the seed rows of migration 0014 (drizzle/0014_carriers.sql): the carriers table starts as
- * KNOWN_CARRIERS, each with its name_key (carrierMatchKey). `npx tsx scripts/carrier-seed-sql.ts`.
- */
+// Prints migration 0014's seed rows (drizzle/0014_carriers.sql): KNOWN_CARRIERS with their name_key.
 import { carrierMatchKey, KNOWN_CARRIERS } from '../src/shared/carriers.ts';
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;

@@ -1,12 +1,7 @@
 /**
- * Whether the built browser app is current, so that `npm start` builds only when it has to
- * (scripts/start.ts). A build writes a stamp beside its output directory (dist/client-build.json
- * for dist/client): the hash of the index.html it produced and of every file it was made from
- * (each module the bundler loaded outside node_modules, which package-lock.json stands for, plus the
- * vite and TypeScript configs and the static files in src/client/public). The build is current
- * while its index.html and every one of those files still hash the same and the assets the page
- * loads are there. A build made by another command (`vite build` in the browser tests) has no stamp
- * of its own, so the next `npm start` builds once more rather than trust it.
+ * Whether the built browser app is current, so `npm start` builds only when needed. A build writes
+ * dist/client-build.json: hashes of its index.html and every input (loaded modules outside
+ * node_modules, configs, src/client/public). A build without a stamp (`vite build`) is rebuilt.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -46,10 +41,7 @@ export function hashFixedInputs(root: string): Record<string, string> {
 
 const MISSING = 'missing';
 
-/**
- * The project file a bundler module id names, relative to root: a real file under root, outside
- * node_modules, without its query (`how-we-rank.md?raw`); null for virtual modules and packages.
- */
+/** The project file a bundler module id names (no query), or null for virtual modules and packages. */
 export function projectFile(root: string, moduleId: string): string | null {
   const file = moduleId.split('?')[0] ?? '';
   if (!path.isAbsolute(file)) return null;
@@ -58,10 +50,7 @@ export function projectFile(root: string, moduleId: string): string | null {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? relative : null;
 }
 
-/**
- * Records what the build in outDir was made from: each input's hash taken as the build read it
- * (a file saved during the build then shows as changed at the next start).
- */
+/** Records each input's hash as the build read it (a file saved mid-build shows as changed next start). */
 export function writeStamp(outDir: string, inputs: Record<string, string>): void {
   const index = hashFile(path.join(outDir, 'index.html'));
   if (!index) throw new Error(`the build wrote no ${path.join(outDir, 'index.html')}`);

@@ -1,14 +1,10 @@
 /**
- * `npm run data:update -- --year 2027 --state OK [--from DIR] [--release rxterms=202611]`: a plan
- * year's Medicare files in one command (issue 39; docs/data-sources.md). It reads the manifest
- * (data/medicare-files.json), downloads each file (resuming a `.part` left by an interrupted run)
- * or takes it from `--from DIR`, checks it (the zip opens and reads through, its expected inner
- * files and header columns are there, size and checksum when the manifest gives them), then imports
- * it through the same importers as the admin screen and `npm run import`, in dependency order:
- * Landscape first (it creates the plans), then PBP, Part D, RxTerms, NPPES. Each importer writes in
- * one transaction, so a refused file leaves the data it would have replaced serving; the command
- * stops there with exit code 1. At the end it prints what changed in the year's plans of the state,
- * their formularies' tiers for the catalogue's drugs included (formulary-changes.ts).
+ * `npm run data:update -- --year 2027 --state OK [--from DIR] [--release rxterms=202611]`: a year's
+ * Medicare files in one command (docs/data-sources.md). Per the manifest (data/medicare-files.json):
+ * download (resuming `.part`) or take from `--from`, check (zip reads through, inner files, headers,
+ * size, checksum), import with the admin screen's importers in order Landscape, PBP, Part D, RxTerms,
+ * NPPES. Each import is one transaction: a refused file leaves the old data and exits 1. Ends with
+ * what changed in the state's plans, formulary tiers included (formulary-changes.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -45,9 +41,9 @@ const entrySchema = z.object({
   fileName: z.string().optional(),
   url: z.string().optional(),
   note: z.string().optional(),
-  /** Plan-Net: each carrier's directory export (a zip, a folder's zip or a Bundle) and its mapping file. */
+  /** Plan-Net: each carrier's directory export (zip, folder's zip or Bundle) and its mapping file. */
   endpoints: z.array(z.object({ url: z.string(), mapping: z.string().optional() })).optional(),
-  /** What {release} looks like (a regular expression), so the page's other files do not match. */
+  /** What {release} looks like (a regex), so the page's other files do not match. */
   release: z.string().optional(),
   innerFiles: z.array(z.string()).default([]),
   headers: z.record(z.string(), z.array(z.string())).default({}),
@@ -124,10 +120,8 @@ function fill(pattern: string, year: number, release: string | undefined): strin
 }
 
 /**
- * The entry's file name as a pattern: {year} filled in, {release} a group matching the given release
- * or any (the entry's `release` pattern, default anything without a slash); `_` and `-` taken as one
- * and any case, as the publishers' addresses spell names either way ("CY2027_Landscape_202510.zip",
- * "cy2027-landscape-202510.zip").
+ * The entry's file name as a pattern: {year} filled, {release} the given release or the entry's
+ * pattern; `_`/`-` and case ignored ("CY2027_Landscape_202510.zip" = "cy2027-landscape-202510.zip").
  */
 function fileNamePattern(entry: Entry, year: number, release: string | undefined): RegExp {
   const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(/[-_]/g, '[-_]');
@@ -136,7 +130,7 @@ function fileNamePattern(entry: Entry, year: number, release: string | undefined
   return new RegExp(`^${parts.map(literal).join(group)}$`, 'i');
 }
 
-/** YYYYMM of "December_2026" (NPPES names its monthly file by month), else the release as it is. */
+/** YYYYMM of "December_2026" (NPPES's monthly name), else the release as it is. */
 const releaseOrder = (release: string) =>
   release.replace(/^([a-z]{3})[a-z]*[-_](\d{4})$/i, (whole, month: string, y: string) => {
     const m = MONTHS.indexOf(month.toLowerCase());
@@ -173,9 +167,8 @@ function findByHand(dir: string, entry: Entry, year: number, release: string | u
 }
 
 /**
- * Where to download the entry's file: its `url` filled in when the release is known (given, or none
- * in the pattern); otherwise the newest release its publisher's page links to (an `href` whose file
- * name fits the entry's pattern), as CMS and NLM list a dataset's releases on one page.
+ * Where to download the entry: its `url` filled when the release is known, else the newest release
+ * its publisher's page links to (CMS and NLM list releases on one page).
  */
 async function locate(entry: Entry, options: Options, out: Output): Promise<string> {
   const release = options.releases.get(entry.dataset);
@@ -255,7 +248,7 @@ export async function download(url: string, target: string, out: Output): Promis
     throw new DataUpdateError(`download of ${url} did not finish after 3 attempts; run again to resume it`);
 }
 
-/** The file is what the manifest says: size, checksum, and for a zip every entry reads through. */
+/** The file is what the manifest says: size, checksum, and every zip entry reads through. */
 export async function checkFile(file: string, entry: Entry): Promise<void> {
   const name = path.basename(file);
   if (entry.size !== undefined && fs.statSync(file).size !== entry.size)
@@ -323,7 +316,7 @@ async function extractEntry(zipFile: string, pattern: RegExp, dir: string): Prom
   }
 }
 
-/** Downloads `url` into the work folder (once: a file already there is kept); answers its path. */
+/** Downloads `url` into the work folder once; answers its path. */
 async function fetchFile(url: string, dataset: string, options: Options, out: Output): Promise<string> {
   const file = path.join(options.work, path.basename(new URL(url).pathname));
   out.log(`${dataset}: downloading ${url}`);
@@ -331,11 +324,7 @@ async function fetchFile(url: string, dataset: string, options: Options, out: Ou
   return file;
 }
 
-/**
- * Each carrier's Plan-Net export the manifest lists (downloaded, or by its file name from
- * `--from DIR`), checked and imported through the admin screen's importer with the carrier's
- * mapping file (a path beside the manifest); a refusal stops the run.
- */
+/** Each carrier's Plan-Net export (downloaded or from `--from`), checked and imported with its mapping; a refusal stops the run. */
 async function importPlanNetEndpoints(db: Db, entry: Entry, options: Options, out: Output): Promise<void> {
   for (const endpoint of entry.endpoints ?? []) {
     const url = fill(endpoint.url, options.year, options.releases.get('plan-net'));
@@ -536,7 +525,7 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
   const lines = [...changeReport(before, after), formularyChangeLine(tiersBefore, tiersAfter)];
   out.log(`What changed in the ${options.year} plans of ${options.state}:`);
   for (const line of lines) out.log(`  ${line}`);
-  // The admin Data sources page shows the last run's report (plan IDs and names only, no PHI).
+  // The admin Data sources page shows the last run's report (plan IDs and names only).
   await writeAudit(db, {
     actor: 'command line',
     action: DATA_UPDATE_ACTION,

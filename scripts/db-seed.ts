@@ -1,7 +1,6 @@
 /**
- * `npm run db:seed`: (re)loads reference data, starter plans and the configured admin; safe to re-run.
- * `--next-year-sample` adds the sample plans of the next plan year beside them (as `npm start`'s
- * first run does outside production), for demonstrations and the plan-year browser journey.
+ * `npm run db:seed`: (re)loads reference data, starter plans and the admin; safe to re-run.
+ * `--next-year-sample` adds next year's sample plans (as a non-production first start does).
  */
 import { parseArgs } from 'node:util';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';

@@ -1,7 +1,4 @@
-/**
- * `npm run dev`: the API with reload on change (tsx watch, port 5001) and Vite's dev server with
- * hot module reload on http://localhost:5000, which forwards /api to the API.
- */
+// `npm run dev`: the API in tsx watch (port 5001) and Vite's HMR server on :5000, forwarding /api to it.
 import { spawn } from 'node:child_process';
 
 const children = [

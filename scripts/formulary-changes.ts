@@ -1,8 +1,6 @@
 /**
- * The formulary part of `npm run data:update`'s report (issue 39): for the year's plans of the
- * state, the tier of each drug of the finder's catalogue in the plan year's current Part D release,
- * before and after the run. A drug is on a plan's formulary when any of its RxNorm concepts (RxTerms
- * rows named for the catalogue drug) is, at its lowest tier; otherwise it is not covered.
+ * The formulary part of data:update's report: each catalogue drug's tier on the state's plans before
+ * and after the run; a drug is on a formulary when any of its RxNorm concepts is, at the lowest tier.
  */
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../src/server/db/client.ts';
@@ -39,11 +37,7 @@ const NAMED = 20;
 const tierText = (tier: number | null | undefined) =>
   tier === null || tier === undefined ? 'not covered' : `tier ${tier}`;
 
-/**
- * "Formulary changes: 2 (H3706-001 Eliquis: tier 3 → tier 4; …)", over the plan and drug pairs
- * listed before and after: a plan added or removed is already in the report's plan lines, and a
- * year's first Part D release has nothing to compare with.
- */
+/** "Formulary changes: 2 (H3706-001 Eliquis: tier 3 → tier 4; …)" over pairs listed both before and after. */
 export function formularyChangeLine(before: FormularyTiers, after: FormularyTiers): string {
   if (before.size === 0 && after.size > 0)
     return 'Formulary changes: none to compare (the first Part D release of the year)';

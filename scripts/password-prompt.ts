@@ -1,7 +1,6 @@
 /**
- * The new password of an account, for the account scripts (admin-create.ts, admin-password.ts):
- * asked twice without echoing it on a terminal; piped input (one line, or two identical lines) is
- * accepted for scripted use. Exits with a message when the two differ or it is too short.
+ * An account's new password for the account scripts: asked twice without echo, or piped (one line or
+ * two identical); exits with a message when they differ or it is too short.
  */
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
@@ -47,10 +46,7 @@ export async function readNewPassword(): Promise<string> {
   return password;
 }
 
-/**
- * Throws in production when the password is, or contains, one the project publishes (in any
- * letter case): the server would refuse to start with that account (start-checks.ts).
- */
+/** Throws in production for a published password (any case, contained): the server would refuse to start. */
 export function refusePublishedPassword(env: Pick<Env, 'nodeEnv'>, password: string): void {
   if (env.nodeEnv === 'production' && containsPublishedSecret(password)) {
     throw new Error(

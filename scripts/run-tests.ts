@@ -1,13 +1,8 @@
 /**
- * `npm test`: the type check and lint, then every test tier in two phases of tiers side by side
- * (docs/testing.md), each in its own process with its output kept in `.cache/test-logs/<tier>.log`;
- * at the end a table of each tier's time, processor time and result. Exit 1 if anything failed.
- *
- *   tsx scripts/run-tests.ts            everything (what CI runs)
- *   tsx scripts/run-tests.ts api        one or more tiers by name: unit, api, process, e2e
- *
- * The api tier runs twice when TEST_DATABASE_URL is set, in the phases below: every file on PGlite,
- * and on PostgreSQL the files whose code takes a different path by engine (tests/setup/both-databases.ts).
+ * `npm test`: type check and lint, then the test tiers in phases side by side (docs/testing.md), each
+ * logged to `.cache/test-logs/<tier>.log`, ending with a table of times and results; exit 1 on failure.
+ *   tsx scripts/run-tests.ts [unit|api|process|e2e…]
+ * With TEST_DATABASE_URL the api tier runs on PGlite and, for engine-specific files, PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,12 +20,9 @@ const CHECKS: Task[] = [
 ];
 
 /**
- * The tiers in phases: the tiers of a phase run side by side, a phase starts when the one before it
- * has ended. On two cores every tier slows every other, and a browser journey or a first start
- * starved by a dozen busy processes ran out of time with nothing wrong; so the browser tier runs
- * beside the tiers that mostly wait (PostgreSQL's api tier waits on the server) or are light
- * (unit), and the two heaviest Node tiers (api on PGlite, process) come after it. The PGlite api
- * tier runs two files at a time: alone on one worker it was the longest chain of the run.
+ * Phases: a phase's tiers run side by side. On two cores a starved browser tier timed out, so it runs
+ * beside the light or waiting tiers (unit, api on PostgreSQL), and the heavy Node tiers after it.
+ * The PGlite api tier runs two files at a time (alone it was the run's longest chain).
  */
 function phases(withPostgres: boolean): Task[][] {
   const vitest = (projects: string[], extra = '') =>
@@ -72,10 +64,8 @@ function machineCpuSeconds(): number | null {
 }
 
 /**
- * A processor-time counter per tier that sees every process the tier started, also those that
- * left their parent (chromium's renderers are reaped by init, so the shell's `times` never counts
- * them): a control group of the kernel's, v1 `cpuacct` or v2 `cpu.stat`, where this machine lets us
- * make one. Null where it does not; the shell's `times` is the figure then.
+ * A processor-time counter per tier that sees every process it started, reparented ones too
+ * (chromium's renderers escape the shell's `times`): a cgroup (v1 cpuacct or v2 cpu.stat); null where not allowed.
  */
 type CpuGroup = { dir: string; read: () => number | null };
 
@@ -136,10 +126,7 @@ function removeCpuGroups() {
 /** A tier's name as asked on the command line: "api" names both api tiers. */
 const tierOf = (task: Task) => task.name.split(' ')[0] ?? task.name;
 
-/**
- * cpu: user + system seconds of every process of the tier (its control group), or where no group
- * can be made, of the processes it waited for.
- */
+/** cpu: user + system seconds of the tier's cgroup, else of the processes it waited for. */
 type Outcome = { name: string; ok: boolean; seconds: number; cpu: number | null; log: string };
 
 /** The shell's `times` line for its children ("1m2.5s 0m3.1s"), in seconds; null if unreadable. */
@@ -155,8 +142,7 @@ function run(task: Task): Promise<Outcome> {
   const started = Date.now();
   const log = path.join(LOG_DIR, `${task.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.log`);
   const out = fs.openSync(log, 'w');
-  // The shell reports the processor time of what it ran, so a run shows which tier costs the most
-  // (on two cores every tier slows every other: wall time follows the sum).
+  // The shell reports the processor time of what it ran, so the costliest tier shows.
   const cpuFile = `${log}.cpu`;
   const group = cpuGroup(path.basename(log, '.log'));
   const join = group ? `echo $$ > '${path.join(group.dir, 'cgroup.procs')}' 2>/dev/null; ` : '';

@@ -26,10 +26,7 @@ export type CommandOutput = { log: (line: string) => void; error: (line: string)
 /** A database opened for a command: the configured one (runWithDatabase), or a test's. */
 export type WithDatabase<D> = (task: (database: D) => Promise<void>) => Promise<void>;
 
-/**
- * A command's arguments → the database → exit code: a line that does not parse prints its message
- * and the usage and exits 1 before any database is opened.
- */
+/** Arguments → database → exit code; a line that does not parse prints its message and usage, exit 1. */
 export async function runCommand<O, D, Out extends CommandOutput>(
   options: O | string,
   usage: string,

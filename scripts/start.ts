@@ -1,16 +1,8 @@
 /**
- * `npm start`: take the data directory's lock, build the browser app if it is missing or out of
- * date, then start the server in this process.
- *
- * The lock comes first: a second `npm start` on the same data is refused before it touches the
- * build that the running server is serving (rebuilding it would delete the scripts that server's
- * page loads). The server takes the same lock again when it opens the database (data-dir-lock.ts).
- * The build is skipped when its stamp says it was made from the files as they are now
- * (client-build-stamp.ts), so a restart is quick.
- *
- * With WORKERS > 1 this process becomes the primary (main.ts, cluster.ts) and the workers run
- * main.ts directly: the lock and the build happen once. WORKERS > 1 without DATABASE_URL is
- * refused here already, by parseEnv, before the lock or the build.
+ * `npm start`: take the data directory's lock, build the browser app if missing or stale, start the
+ * server in this process. The lock comes first, so a second start never rebuilds under a running
+ * server (the server retakes it, data-dir-lock.ts); a build whose stamp matches is skipped
+ * (client-build-stamp.ts). With WORKERS > 1 this becomes the primary: lock and build happen once.
  */
 import { spawn } from 'node:child_process';
 import module from 'node:module';
@@ -37,10 +29,7 @@ function readEnv(): Env {
   }
 }
 
-/**
- * Builds in a child process (the bundler's memory goes with it); resolves with its exit code. With
- * JSON logs, what the bundler prints becomes JSON events too (errors when the build failed).
- */
+/** Builds in a child process (the bundler's memory goes with it); with JSON logs its output becomes events. */
 function buildClient(outDir: string, logger: Logger, json: boolean): Promise<number | null> {
   const child = spawn(
     process.execPath,
@@ -69,9 +58,7 @@ function buildClient(outDir: string, logger: Logger, json: boolean): Promise<num
   });
 }
 
-// V8's compile cache (in the system's temporary directory, or NODE_COMPILE_CACHE): a start after
-// the first reads the server's compiled modules instead of compiling them again, about a seventh of
-// the processor time a start takes before it listens.
+// V8's compile cache: a later start reads compiled modules, about a seventh of its processor time.
 module.enableCompileCache();
 
 const env = readEnv();

@@ -1,7 +1,4 @@
-/**
- * Makes the test run's seeded PGlite snapshot if this tree has none (tests/setup/test-snapshot.ts),
- * so that the test tiers npm test starts side by side share one seeding.
- */
+// Makes the seeded PGlite test snapshot if missing (tests/setup/test-snapshot.ts), so the tiers share one seeding.
 import { ensureSeededSnapshot, snapshotKey } from '../tests/setup/test-snapshot.ts';
 
 const started = Date.now();

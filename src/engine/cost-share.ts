@@ -1,7 +1,4 @@
-/**
- * Plan cost-share text ("$10", "25%", "$325 per day, days 1-5", "Not covered") as numbers.
- * The first amount wins: "$325 per day" is read as a $325 copay per use.
- */
+// Plan cost-share text ("$10", "25%", "$325 per day, days 1-5", "Not covered") as numbers; the first amount wins.
 export type CostShare = { kind: 'copay'; amount: number } | { kind: 'coinsurance'; rate: number };
 
 const parsed = new Map<string, CostShare | null>();
@@ -49,11 +46,7 @@ export function isOffered(value: string | boolean | null | undefined): boolean {
 
 export const roundCents = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * Monthly amounts in cents that add up to the rounded total: each month is the rounded running
- * total less the rounded running total before it, so a year's months never differ from its total
- * by a cent (rounding each month alone can drift by several).
- */
+/** Monthly cents adding up to the rounded total (each month = rounded running total − the previous one). */
 export function roundedMonths(values: readonly number[]): number[] {
   let before = 0;
   let sum = 0;

@@ -1,13 +1,8 @@
 /**
- * Matching the profile's doctors to the provider directory, and their network status per plan
- * (the engine issue and ADR 0012): by the provider id the form picked from the directory search,
- * never by name. A doctor counts as in network when the plan's network has them, at any distance;
- * a doctor not in our directory is neither in nor out of network: their status is unknown, they do
- * not count in the doctor share and their visits are priced as if no doctor were listed.
- *
- * A directory doctor the plan's network data cannot speak for (ADR 0014: a real doctor and a plan
- * with only a sample network, or none) is "not verified": no credit in the doctor share (as out of
- * network), and visits priced as if no doctor were listed (as a doctor not in our directory).
+ * The profile's doctors matched to the directory by the provider id the form picked, never by name,
+ * and their network status per plan (ADR 0012): in network at any distance. A doctor not in our
+ * directory, or one the plan's network cannot speak for (ADR 0014: "not verified"), earns no doctor
+ * share and their visits are priced as if unlisted.
  */
 import { haversineMiles } from './geo.ts';
 import type { DirectoryProvider, DoctorLine, EnginePlan, Profile, ProfileDoctor, ZipPoint } from './types.ts';
@@ -16,10 +11,8 @@ export const PRIMARY_CARE_PATTERN =
   /family|internal medicine|general practice|geriatric|primary care|nurse practitioner|physician assistant/i;
 
 /**
- * The directory entry that is this doctor, or null. Only a doctor picked from the directory search
- * carries a provider id; a name typed by hand is never matched to a directory entry by its name
- * (two doctors share a name, and a stranger's network status would be reported as the person's
- * doctor's): it stays "not in our directory", with its network status unknown.
+ * The directory entry that is this doctor, or null. A typed name is never matched by name (two
+ * doctors share a name; a stranger's status would be reported as theirs).
  */
 export function matchDoctor(
   doctor: ProfileDoctor,
@@ -60,9 +53,8 @@ export function resolveDoctors(
 }
 
 /**
- * Whether a plan's network data can say a directory doctor is out of network (ADR 0014): a network
- * from a real source (an import or an admin) speaks for everyone; the sample generator's speaks
- * only for the sample providers it was made from. Otherwise the doctor's status is not verified.
+ * Whether a plan's network can say a directory doctor is out (ADR 0014): a real network speaks for
+ * everyone, a sample one only for the sample providers.
  */
 function networkKnows(plan: Pick<EnginePlan, 'networkSources'>, provider: DirectoryProvider): boolean {
   const sources = plan.networkSources ?? { real: true, sample: true };

@@ -1,28 +1,16 @@
 /**
- * A year of prescription fills under one plan, with plan year 2026 Part D rules (design.md §6,
- * the engine issue). Fills are processed in calendar order:
- *  - monthly: 12 fills of a 30-day supply (retail cost share); bimonthly: 6 fills of a 60-day
- *    supply (mail-order cost share when the plan has one, else 2 × the retail copay); quarterly: 4 fills of a 90-day
- *    supply (mail-order cost share when the plan has one, else 3 × the retail copay); yearly: 1 fill
- *    of a 30-day supply. Price per fill = catalogue unit price × quantity × the price units one
- *    counted item holds (a 3 mL insulin pen is 3 mL; a tablet or non-insulin pen is 1).
- *  - Covered drug: while the Rx deductible is not met (tiers in `deductibleTiers`, default 3–5)
- *    the member pays the full price; the fill that meets it pays the rest of the deductible plus
- *    the cost share on what remains. After it: the tier's copay or coinsurance, never more than
- *    the price. Insulin: no deductible, never more than $35 per month's supply.
- *  - Once the member's spending on covered drugs reaches $2,100, covered drugs cost $0 for the
- *    rest of the year; the fill that crosses pays only up to $2,100.
- *  - Not on the formulary, or no Rx coverage: full price every fill, not counted toward $2,100.
- *  - An ACIP-recommended adult vaccine (plan-year.ts isAcipAdultVaccine) on a plan with Rx
- *    coverage: $0 every fill, on any tier, and covered when the formulary does not list it (Part D
- *    plans must cover them); nothing counts toward the deductible or $2,100. A plan without Rx
- *    coverage does not cover it (full price, as any drug).
- *  - No formulary on file: the tier is estimated from the drug type (and the reasoning says so).
- *  - Coverage from `startMonth`: only the fills from then on. Extra Help: no deductible, and each
- *    covered fill costs the lesser of its cost share and Extra Help's copay (generic or brand);
- *    the cost share counts toward $2,100 (Extra Help's payments count, as Medicare counts them).
- *  - Cents fill by fill: the price per fill is rounded to the cent (the price a line shows), then
- *    each fill's payment, so a drug's yearly cost is the sum of its fills as shown (issue 36).
+ * The estimate for a plan without Part D files (design.md §6), fills in calendar order:
+ *  - monthly: 12 × 30-day (retail); bimonthly: 6 × 60-day, quarterly: 4 × 90-day (mail cost share,
+ *    else 2 or 3 × retail copay); yearly: 1 × 30-day. Price = unit price × quantity × units per item
+ *    (a 3 mL insulin pen is 3 mL).
+ *  - Covered: full price until the deductible (tiers `deductibleTiers`, default 3–5) is met, then the
+ *    tier's share, never above the price. Insulin: no deductible, ≤ $35 per month's supply.
+ *  - Covered spending reaching $2,100: $0 after; the crossing fill pays up to it.
+ *  - Off the formulary or no Rx coverage: full price, not counted.
+ *  - ACIP adult vaccine with Rx coverage: $0, covered even off the formulary.
+ *  - No formulary on file: tier estimated from the drug type (the reasoning says so).
+ *  - Extra Help: no deductible; lesser of the share and its copay; the share counts toward $2,100.
+ *  - Cents rounded fill by fill, so a yearly cost is the sum of its fills as shown.
  */
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL } from '../shared/quantity-limits.ts';
@@ -52,10 +40,7 @@ const FILL_EVERY: Record<
   yearly: { every: MONTHS_PER_FILL.yearly, monthsSupply: 1, once: true },
 };
 
-/**
- * The months (0 = January) a drug is filled in when coverage starts in `startMonth`: from then on,
- * every month, every two or every three months; a once-a-year drug in the first month.
- */
+/** The months (0 = January) a drug is filled in from `startMonth`; a yearly drug in the first. */
 export function fillMonths(frequency: ProfileMedication['frequency'], startMonth = 0): number[] {
   const { every } = FILL_EVERY[frequency];
   const months: number[] = [];
@@ -122,7 +107,7 @@ export function computeDrugCosts(
   year: PlanYearParameters,
   /** First month of coverage, 0 = January: fills before it are not this plan's. */
   startMonth = 0,
-  /** Extra Help's copays per fill (no deductible; the lesser of the copay and the cost share); null without it. */
+  /** Extra Help's copays per fill; null without it. */
   extraHelp: { generic: number; brand: number } | null = null,
 ): DrugCostResult {
   const states: DrugState[] = medications.map((med) => {
@@ -133,16 +118,14 @@ export function computeDrugCosts(
     const vaccine = plan.hasRxCoverage && isAcipAdultVaccine(drug?.genericName) && vaccinesFree(year);
     if (plan.hasRxCoverage && drug) {
       entry = plan.formulary?.get(drug.name.toLowerCase()) ?? null;
-      // No formulary on file: the tier is estimated. Part D plans must cover ACIP-recommended adult
-      // vaccines, so one the formulary lacks is covered on an estimated tier too.
+      // No formulary: the tier is estimated; ACIP vaccines must be covered, so covered on an estimated tier too.
       if (!plan.formulary || (!entry && vaccine)) {
         const tier = ESTIMATED_TIER_BY_TYPE[type] ?? 3;
         entry = { tier, priorAuthorization: false, quantityLimit: false, stepTherapy: false };
         tierEstimated = true;
       }
     }
-    // The quantity counts what the dosage's form counts (tablets, pens, vials…); insulin and drops
-    // are priced per mL, so a pen or vial is priced as the mL it holds (shared/dosage-units.ts).
+    // Insulin and drops are priced per mL: a pen or vial as the mL it holds (shared/dosage-units.ts).
     const pricePerFill =
       drug?.unitPrice == null
         ? null
@@ -219,8 +202,7 @@ export function computeDrugCosts(
             deductibleLeft = roundCents(deductibleLeft - fromDeductible);
             rest = price - fromDeductible;
           }
-          // A tier the plan lists no cost share for: Medicare's defined standard coinsurance (25 %),
-          // and the line says so.
+          // No cost share listed for the tier: the standard 25 % coinsurance, and the line says so.
           if (!share) s.line.standardCostShare = true;
           const applied = share ?? { kind: 'coinsurance' as const, rate: year.standardCoinsurance };
           pay = fromDeductible + (rest > 0 ? memberPays(applied, rest) : 0);

@@ -1,14 +1,8 @@
 /**
- * Who may join a Special Needs Plan (ADR 0012): D-SNPs serve people with Medicare and Medicaid
- * (in practice also Extra Help in many states' integrated plans), C-SNPs people with a chronic
- * condition the plan serves, I-SNPs people who live in a nursing home or need that level of care.
- * A SNP is offered only to someone whose answers say they may qualify, with its rule shown; no
- * other plan is held back, and no SNP is ranked down for being one.
- *
- * The finder compares Medicare Advantage plans. Stand-alone drug plans (PDP, kept by the Landscape
- * import since issue 18), PACE and Medicare-Medicaid Plans are another road into Medicare with
- * other rules; they are not ranked among Medicare Advantage plans (`comparedInFinder`, the one
- * place that says so). A PDP is the drug part of the Original Medicare road (roads.ts).
+ * Who may join a SNP (ADR 0012): D-SNP Medicare + Medicaid (often Extra Help too), C-SNP a chronic
+ * condition it serves, I-SNP nursing-home level of care. Offered only when the answers say so, never
+ * ranked down. PDP, PACE and MMP plans are not ranked with MA plans (`comparedInFinder`); a PDP is
+ * the drug part of the Original Medicare road (roads.ts).
  */
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
 import { type Reason, reason } from '../shared/reasons.ts';
@@ -56,22 +50,14 @@ export function mayJoin(planType: string, answers: ProfileAnswers): boolean {
   }
 }
 
-/**
- * Plan types the finder does not rank among Medicare Advantage plans: stand-alone drug plans
- * ("PDP"), PACE and Medicare-Medicaid Plans ("MMP"), as the Landscape import names them
- * (landscape-columns.ts mapPlanType). Any other type, SNPs included, is compared.
- */
+/** Plan types not ranked with MA plans (Landscape names, landscape-columns.ts mapPlanType). */
 const NOT_COMPARED = /^(pdp|pace|mmp)\b|prescription drug plan/i;
 
-/** True when the finder ranks the plan among Medicare Advantage plans (see the file comment). */
 export function comparedInFinder(planType: string): boolean {
   return !NOT_COMPARED.test(planType.trim());
 }
 
-/**
- * The finder's eligible plans for a person: Medicare Advantage plans (comparedInFinder) they may
- * join (mayJoin).
- */
+/** The finder's eligible plans: MA plans (comparedInFinder) the person may join (mayJoin). */
 export function offeredInFinder(planType: string, answers: ProfileAnswers): boolean {
   return comparedInFinder(planType) && mayJoin(planType, answers);
 }

@@ -1,23 +1,13 @@
 /**
- * Expected medical spending for a year under one plan (ADR 0012 "the medical-cost model"): the
- * care the person's health answer implies (UTILISATION), priced with the plan's own cost shares,
- * in or out of network, after the medical deductible, capped at the MOOP.
- *
- * - The health answer fixes how much care there is; the doctors a person lists only decide where
- *   it happens: primary care visits are split among listed primary care doctors, specialist visits
- *   among listed specialists (all in network when none is listed). So listing a doctor never adds
- *   care, and a doctor in a plan's network never makes that plan dearer. A doctor not in our
- *   directory (typed by hand) has an unknown network status and takes no visits: their care is
- *   priced as if they were not listed, the same on every plan.
- * - A listed doctor in the plan's network is priced in network wherever they practise: the search
- *   radius limits the doctor search only. A doctor in our directory but outside the network is billed at the plan's out-of-network cost share, or at the full price when the
- *   plan has no out-of-network coverage (an HMO); hospital, emergency and other care is in network.
- * - Hospital and skilled-nursing care follow the plan's day schedule ("$295 per day, days 1-6";
- *   "$0 per day, days 1-20; $203 per day, days 21-100"); a flat amount is per stay, a percentage
- *   is of the stay's price.
- * - The member pays full prices until the medical deductible is met. In-network spending stops at
- *   the in-network MOOP; with a combined MOOP, all covered spending stops there; uncovered
- *   out-of-network care counts toward no cap.
+ * Expected medical spending for a year under one plan (ADR 0012): the care the health answer implies
+ * (UTILISATION) at the plan's cost shares, after the deductible, capped at the MOOP.
+ * - Listed doctors only decide where care happens (primary and specialist visits split among them),
+ *   so listing a doctor never adds care. A doctor not in our directory takes no visits.
+ * - An in-network doctor is in network at any distance; a directory doctor out of network pays the
+ *   out-of-network share, or full price without OON coverage (HMO). Other care is in network.
+ * - Hospital and SNF follow the day schedule ("$295 per day, days 1-6"); flat = per stay, % = of the stay.
+ * - Full price until the deductible; in-network spending stops at the MOOP (combined MOOP: all covered
+ *   spending); uncovered out-of-network care counts toward no cap.
  */
 import type { HealthAnswer } from '../shared/profile-answers.ts';
 import { type CostShare, costShareDollars, parseCostShare, roundCents } from './cost-share.ts';
@@ -34,19 +24,14 @@ export const SERVICE_PRICES = {
   er: 900,
   outpatientSurgery: 1500,
   ambulance: 600,
-  /** One day in hospital. */
   hospitalDay: 3000,
-  /** One day in a skilled nursing facility. */
   nursingDay: 600,
 } as const;
 export type Service = keyof typeof SERVICE_PRICES;
 /** A year of care: visits and services as counts, hospital and nursing as days of one stay. */
 export type CareYear = Record<Service, number>;
 
-/**
- * Care a year for each health answer (ADR 0012 gives the reasoning). Hospital and nursing
- * entries are days of one stay; everything else is a count of visits or services.
- */
+/** Care a year per health answer (reasoning in ADR 0012); hospital and nursing are days of one stay. */
 export const UTILISATION: Record<HealthAnswer, CareYear> = {
   rarely: {
     pcp: 2,
@@ -108,10 +93,7 @@ const STAYS: ReadonlySet<Service> = new Set(['hospitalDay', 'nursingDay']);
 
 export type CareItem = { service: Service; count: number; inNetwork: boolean };
 
-/**
- * The year's care for a health answer (or a given year of care: the bad year of original-medicare.ts),
- * with each doctor visit placed in or out of network.
- */
+/** The year's care for a health answer (or a given year), each doctor visit placed in or out of network. */
 export function plannedCare(health: HealthAnswer | CareYear, doctors: readonly DoctorLine[]): CareItem[] {
   const use = typeof health === 'string' ? UTILISATION[health] : health;
   const items: CareItem[] = [];

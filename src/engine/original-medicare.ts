@@ -1,29 +1,13 @@
 /**
- * Original Medicare with a Medigap policy (issue 19, "both roads"): what Medicare leaves to the
- * person for a year's care, and how much of it each standardized Medigap plan pays. Pure: the
- * year's amounts and the care come in, dollars go out. docs/how-we-rank.md, "Two roads", has the
- * rules in plain words.
- *
- * The care is the same year of care the Medicare Advantage road prices (medical-cost.ts:
- * UTILISATION and SERVICE_PRICES, Medicare-allowed prices), so the two roads are compared on one
- * set of visits and stays.
- *
- * What Original Medicare leaves (each year's amounts in ORIGINAL_MEDICARE_YEARS):
- * - Part B: the yearly deductible, then 20 % of the allowed price, for doctor visits, tests,
- *   imaging, emergency and urgent care, outpatient surgery and ambulance. Clinical lab tests cost
- *   nothing (no deductible, no coinsurance).
- * - Part A, one hospital stay: the inpatient deductible (days 1–60), a daily amount for days
- *   61–90 and a larger one for lifetime reserve days 91–150. Longer stays are outside the model.
- * - Skilled nursing: days 1–20 free, a daily amount for days 21–100.
- * - Excess charges (up to 15 % above the allowed price, from doctors who do not take Medicare's
- *   price) only when `excessChargeRate` is given; none by default.
- *
- * Medigap plans pay a share of each (MEDIGAP_COVERAGE). Plan N leaves up to $20 per office visit
- * and $50 per emergency visit (we count the full amounts: the most it can be). K and L pay half and
- * three quarters until the person's share reaches the year's limit, then everything they cover;
- * the Part B deductible counts toward that limit but is not paid. High-deductible F and G pay
- * nothing until the person has paid the high deductible of Medicare's cost sharing (excess charges
- * counted with it), then as F (the Part B deductible is always inside it, being the first thing paid).
+ * Original Medicare with a Medigap policy: what Medicare leaves for a year's care (the same care the
+ * MA road prices, medical-cost.ts) and what each Medigap plan pays. Rules: docs/how-we-rank.md, "Two roads".
+ * - Part B: deductible, then 20 % of the allowed price; clinical lab tests $0.
+ * - Part A, one stay: deductible (days 1–60), a daily amount days 61–90, more for reserve days 91–150.
+ * - Skilled nursing: days 1–20 free, a daily amount days 21–100.
+ * - Excess charges (≤ 15 % over the allowed price) only when `excessChargeRate` is given.
+ * Plan N leaves up to $20 per office and $50 per ER visit (counted in full). K and L pay 50 % / 75 %
+ * until the person's share (Part B deductible included, not paid) reaches the limit. HDF/HDG pay
+ * nothing until the high deductible (excess charges included) is met, then as F.
  */
 import { MEDIGAP_PLAN_LETTERS, MEDIGAP_PLANS, type MedigapPlanLetter } from '../shared/medigap-contracts.ts';
 import { roundCents } from './cost-share.ts';
@@ -32,7 +16,7 @@ import { PLAN_YEARS, type PlanYearParameters } from './plan-year.ts';
 
 export type { CareYear };
 
-/** The standardized Medigap plans, by letter (shared/medigap-contracts.ts); HDF and HDG are the high-deductible F and G. */
+/** The standardized Medigap plans; HDF and HDG are the high-deductible F and G. */
 export const MEDIGAP_LETTERS = MEDIGAP_PLAN_LETTERS;
 export type MedigapLetter = MedigapPlanLetter;
 
@@ -41,7 +25,6 @@ export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(
   MEDIGAP_PLANS.filter((p) => 'before2020Only' in p && p.before2020Only).map((p) => p.letter),
 );
 
-/** One year's Original Medicare amounts, with where they come from. */
 export type OriginalMedicareYear = {
   year: number;
   partBMonthlyPremium: number;
@@ -65,7 +48,7 @@ export type OriginalMedicareYear = {
   planNOfficeCopay: number;
   planNErCopay: number;
   sources: string[];
-  /** Amounts not confirmed from a CMS source when entered, named on the pages that show them. */
+  /** Amounts not confirmed by CMS yet, named on the pages. */
   unconfirmed: string[];
 };
 
@@ -77,7 +60,7 @@ const MEDIGAP_2026 =
   'Medigap amounts for 2026 (Plan K limit $8,000, Plan L $4,000, high-deductible F and G $2,950) as ' +
   'published in 2026 Medigap comparison charts; Plan N copays (up to $20 and $50) are set by the standard.';
 
-// The amounts the pages name come from the plan year's parameters (plan-year.ts), one source.
+// The amounts the pages name come from plan-year.ts, one source.
 const NAMED_2026 = (PLAN_YEARS[2026] as PlanYearParameters).medicare;
 
 const YEAR_2026: OriginalMedicareYear = {
@@ -98,13 +81,11 @@ const YEAR_2026: OriginalMedicareYear = {
   unconfirmed: [],
 };
 
-/** What a year that carries the year before's amounts lists as unconfirmed. */
 const CARRIED_FORWARD = ['Part A and Part B amounts', 'Medigap K and L limits and the high deductible'];
 
 export const ORIGINAL_MEDICARE_YEARS: Record<number, OriginalMedicareYear> = {
   2026: YEAR_2026,
-  // 2027's Part A and B amounts are announced in the autumn of 2026; until they are entered,
-  // 2026's stand in, and the pages say so.
+  // 2027's Part A and B amounts come in autumn 2026; until then 2026's stand in, and the pages say so.
   2027: {
     ...YEAR_2026,
     year: 2027,
@@ -112,10 +93,7 @@ export const ORIGINAL_MEDICARE_YEARS: Record<number, OriginalMedicareYear> = {
   },
 };
 
-/**
- * The year's amounts; a year not entered yet takes the newest year's, every amount listed as
- * unconfirmed, so the pages say so instead of showing another year's figures as this one's.
- */
+/** The year's amounts; a year not entered takes the newest year's, marked unconfirmed. */
 export function originalMedicareYear(year: number): OriginalMedicareYear {
   const entered = ORIGINAL_MEDICARE_YEARS[year];
   if (entered) return entered;
@@ -127,12 +105,12 @@ export function originalMedicareYear(year: number): OriginalMedicareYear {
   };
 }
 
-/** What Original Medicare leaves to the person, by kind; the Medigap plans pay shares of these. */
+/** What Original Medicare leaves to the person, by kind. */
 export type MedicareGaps = {
   partBDeductible: number;
-  /** 20 % of Part B care after the deductible, without the office and emergency visits' part below. */
+  /** 20 % of Part B care after the deductible, less office and ER visits (below). */
   partBCoinsurance: number;
-  /** The 20 % of office visits (primary care and specialists) and of emergency visits, visit by visit. */
+  /** The 20 % of each office (PCP, specialist) and ER visit. */
   officeVisits: number[];
   erVisits: number[];
   partADeductible: number;
@@ -143,9 +121,8 @@ export type MedicareGaps = {
 };
 
 /**
- * The "bad year" each road is also shown for (issue 19): a week in hospital, a month of skilled
- * nursing after it, and a year of specialist care; never less of any service than a health
- * answer's year, so a bad year never costs less than the typical one on either road.
+ * The "bad year": a week in hospital, a month of skilled nursing, a year of specialist care; never
+ * less of any service than a health answer's year, so it never costs less than the typical one.
  */
 export const BAD_YEAR: CareYear = (() => {
   const extra: Partial<CareYear> = {
@@ -178,10 +155,7 @@ const PART_B: readonly Service[] = [
 ];
 const OFFICE: ReadonlySet<Service> = new Set(['pcp', 'specialist']);
 
-/**
- * What Original Medicare leaves for `care` (module comment). The Part B deductible meets the
- * services in PART_B's order, the same order the Medicare Advantage road's deductible meets them.
- */
+/** What Original Medicare leaves for `care`; the Part B deductible meets services in PART_B's order, as on the MA road. */
 export function medicareGaps(
   care: CareYear,
   year: OriginalMedicareYear,
@@ -225,7 +199,7 @@ export function medicareGaps(
   };
 }
 
-/** The share of each gap a Medigap plan pays (before a K/L limit or a high deductible). */
+/** The share of each gap a Medigap plan pays (before a K/L limit or high deductible). */
 type Coverage = {
   partADeductible: number;
   partACoinsurance: number;
@@ -233,9 +207,7 @@ type Coverage = {
   partBCoinsurance: number;
   snf: number;
   excess: number;
-  /** Plan N: leaves its office and emergency copays. */
   copays: boolean;
-  /** K and L: the year's limit on the person's share. */
   limit: 'K' | 'L' | null;
   highDeductible: boolean;
 };
@@ -308,18 +280,16 @@ export function medigapOutOfPocket(
 ): number {
   const c = MEDIGAP_COVERAGE[letter];
   if (c.highDeductible) {
-    // Nothing is paid until the person has paid the high deductible of Medicare's cost sharing;
-    // then the plan pays as F (HDG: the Part B deductible, paid first, is inside the deductible).
+    // Nothing paid until the high deductible is met, then as F (HDG: the Part B deductible is inside it).
     return roundCents(Math.min(totalGaps(g), year.medigapHighDeductible));
   }
   const left = (amount: number, share: number) => amount * (1 - share);
-  // Plan N: the copay of each visit, at most the visit's own coinsurance; the rest is paid.
+  // Plan N: each visit's copay, at most its coinsurance.
   const visitShare = (visits: number[], copay: number) =>
     c.copays
       ? sum(visits.map((v) => Math.min(v, copay)))
       : sum(visits.map((v) => left(v, c.partBCoinsurance)));
-  // An emergency visit that ends in a hospital admission has no Plan N copay: the model's
-  // emergency visits are outpatient ones.
+  // The model's ER visits are outpatient (an admitted ER visit has no Plan N copay).
   const shared =
     left(g.partADeductible, c.partADeductible) +
     left(g.partACoinsurance, c.partACoinsurance) +
@@ -330,25 +300,22 @@ export function medigapOutOfPocket(
   const deductible = left(g.partBDeductible, c.partBDeductible);
   const excess = left(g.excessCharges, c.excess);
   if (c.limit) {
-    // K and L: the person's shares and the Part B deductible count toward the limit; excess
-    // charges are not covered and count toward nothing.
+    // K/L: shares and the Part B deductible count toward the limit; excess charges are not covered.
     const limit = c.limit === 'K' ? year.medigapKLimit : year.medigapLLimit;
     return roundCents(Math.min(shared + deductible, limit) + excess);
   }
   return roundCents(shared + deductible + excess);
 }
 
-/** One year on the Original Medicare road with one Medigap plan, before any drug plan. */
+/** One year on Original Medicare with one Medigap plan, before any drug plan. */
 export type MedigapYear = {
   letter: MedigapLetter;
   partBPremiums: number;
   medigapPremiums: number;
-  /** What the person pays for care under the plan. */
   medical: number;
   total: number;
 };
 
-/** Part B and Medigap premiums for the year plus what the plan leaves for `care`. */
 export function medigapYear(
   care: CareYear,
   letter: MedigapLetter,

@@ -1,32 +1,20 @@
 /**
- * A year of prescription fills under one plan, priced from CMS's Part D files (PartDPlan) the way
- * Medicare.gov's Plan Finder does (design.md §6, issue 17). Fills are processed in calendar order,
- * month by month from the first month of coverage, drugs in the given order within a month:
- *  - Price per fill = the drug's unit cost for the days supply (else the 30-day unit cost) × quantity
- *    + the chosen pharmacy type's dispensing fee (brand or generic, for that supply). The member
- *    never pays more than the price.
- *  - Cost share: the beneficiary cost row for (coverage level, tier, days supply) in the pharmacy's
- *    column (mail: preferred mail, else standard mail). While the deductible is not met, a tier the
- *    deductible applies to pays the full price; the fill that meets it pays the rest of the
- *    deductible plus the level-1 cost share on what remains. A tier the deductible does not apply to
- *    pays the level-0 cost share meanwhile. Afterwards: level 1. A missing 60/90-day row: the 30-day
- *    copay × months, or the same coinsurance. No row for the tier: the standard 25 % coinsurance.
- *  - Insulin: the insulin file's copay (else the tier's cost share), at most $35 per month's supply,
- *    no deductible.
- *  - What counts toward the $2,100 threshold is the cost share on covered Part D drugs (for Extra
- *    Help members, what the plan would have charged without Extra Help: Extra Help's payments count,
- *    as in TrOOP); the fill that crosses pays only up to it, and $0 after.
- *  - Extra Help: no deductible; the lesser of the plan's cost share and the year's Extra Help copay
- *    (generic or brand, per fill, whatever the days supply); institutional $0.
- *  - An excluded drug (an enhanced plan's supplemental cover): the tier's cost share every fill, not
- *    counted toward the threshold, no $0 after it, no Extra Help (it is not a Part D drug).
- *  - Not on the formulary: the cash price every fill, not counted toward the threshold.
- *  - An ACIP-recommended adult vaccine (since 2023, plan-year.ts PART_D_VACCINES_FREE_FROM): $0
- *    every fill, whatever its tier, and covered even when the formulary does not list it (plans
- *    must cover them); nothing counts toward the deductible or the threshold ($0 paid).
- * Amounts are in cents, fill by fill, as a pharmacy charges them: the price per fill is rounded to
- * the cent first (the price a drug line shows), then each fill's payment, so a drug's yearly cost is
- * the sum of its fills as shown (issue 36: a $3.586 fill shown as $3.59 costs 12 × $3.59 a year).
+ * A year of fills under one plan, priced from CMS's Part D files as Medicare.gov's Plan Finder does
+ * (design.md §6), month by month from the first month of coverage:
+ *  - Price per fill = unit cost for the supply (else 30-day) × quantity + the pharmacy's dispensing
+ *    fee; the member never pays more than the price.
+ *  - Cost share: the row for (level, tier, supply) in the pharmacy's column (mail: preferred, else
+ *    standard). Before the deductible is met a tier it applies to pays full price (the meeting fill
+ *    pays the rest plus level 1 on the remainder); other tiers pay level 0; afterwards level 1.
+ *    Missing 60/90-day row: 30-day copay × months or the same coinsurance; no row: standard 25 %.
+ *  - Insulin: the insulin file's copay (else the tier's), at most $35 per month's supply, no deductible.
+ *  - Toward the $2,100 threshold (TrOOP): cost share on covered Part D drugs, as charged without Extra
+ *    Help; the crossing fill pays up to it, then $0.
+ *  - Extra Help: no deductible; lesser of the plan's share and the year's per-fill copay; institutional $0.
+ *  - Excluded drug (supplemental cover): tier share every fill, outside the threshold, no Extra Help.
+ *  - Not on the formulary: the cash price, outside the threshold.
+ *  - ACIP adult vaccine (from 2023): $0 on any tier, covered even off the formulary.
+ * Cents are rounded fill by fill as a pharmacy does (a $3.586 fill shown $3.59 costs 12 × $3.59 a year).
  */
 import { roundCents, roundedMonths } from './cost-share.ts';
 import type {
@@ -47,24 +35,19 @@ import { vaccinesFree } from './plan-year.ts';
 import type { DrugCostLine } from './types.ts';
 
 export type PartDMedication = {
-  /** Shown on the line. */
   name: string;
   /** The drug's RxCUI; null = not identified (not on any formulary). */
   rxcui: string | null;
-  /** Units per fill, in the unit the pricing file's UNIT_COST is per (the caller converts). */
+  /** Units per fill, in the pricing file's UNIT_COST unit (the caller converts). */
   quantity: number;
   daysSupply: DaysSupply;
   /** 12 for 30-day monthly, 6 for 60-day, 4 for 90-day, 1 for a once-a-year 30-day fill. */
   fillsPerYear: number;
-  /** Brand or generic: picks the dispensing fee and the Extra Help copay. */
   brand: boolean;
   insulin: boolean;
-  /** Retail cash price per fill when the plan does not price the drug (not on its formulary); null = unknown. */
+  /** Cash price per fill when the plan does not price the drug; null = unknown. */
   cashPricePerFill: number | null;
-  /**
-   * An ACIP-recommended adult vaccine (plan-year.ts isAcipAdultVaccine): $0 every fill on every
-   * Part D plan, on the formulary or not, outside the deductible and the threshold.
-   */
+  /** ACIP adult vaccine (isAcipAdultVaccine): $0 every fill on every plan. */
   vaccine?: boolean;
 };
 
@@ -77,7 +60,7 @@ export type PartDOptions = {
 
 export type PartDDrugLine = DrugCostLine & {
   daysSupply: DaysSupply;
-  /** Price per fill at this pharmacy: unit cost × quantity + dispensing fee; null when the plan does not price it. */
+  /** Unit cost × quantity + dispensing fee; null when the plan does not price it. */
   negotiatedPricePerFill: number | null;
   excludedDrug: boolean;
   /** Covered only for these uses (empty: every use). */
@@ -91,12 +74,9 @@ export type PartDCostResult = {
   coveredSpending: number;
   /** Paid at the pharmacy in each calendar month, 12 entries (0 before startMonth). */
   monthly: number[];
-  /**
-   * The part of `monthly` paid for covered Part D drugs, the costs the Medicare Prescription Payment
-   * Plan can spread (payment-plan.ts): not drugs off the formulary, not excluded drugs.
-   */
+  /** The part of `monthly` for covered Part D drugs, what the Prescription Payment Plan can spread. */
   monthlyPartD: number[];
-  /** The pharmacy choice could not be used (plan has no such pharmacy). */
+  /** False when the plan has no such pharmacy. */
   pharmacyAvailable: boolean;
 };
 
@@ -108,7 +88,6 @@ const COLUMN_OF: Record<PharmacyChoice, PharmacyColumn> = {
   mail: 'mailPref',
 };
 
-/** What the member pays for a fill of this price under a cost share: never more than the price. */
 function sharePays(share: Share, price: number): number {
   if (share.kind === 'copay') return Math.min(share.amount, price);
   let pay = share.rate * price;
@@ -117,7 +96,7 @@ function sharePays(share: Share, price: number): number {
   return Math.min(pay, price);
 }
 
-/** The months (0–11) a drug is filled in: every 12 / fillsPerYear months from the first month of coverage. */
+/** The months (0–11) a drug is filled in, from the first month of coverage. */
 export function fillMonths(fillsPerYear: number, startMonth: number): number[] {
   if (!(fillsPerYear > 0)) return [];
   const step = Math.max(1, Math.round(12 / fillsPerYear));
@@ -129,15 +108,11 @@ export function fillMonths(fillsPerYear: number, startMonth: number): number[] {
 type CostLookup = {
   /** The cost share at `level`, else at the other of levels 0 and 1; null when the plan lists none. */
   share(level: 0 | 1, tier: number, days: DaysSupply): PartDCostShare;
-  /** DED_APPLIES_YN of the tier's row (level 0, else level 1); the standard benefit's deductible applies when none. */
+  /** DED_APPLIES_YN of the tier's row (level 0, else 1); true when none. */
   deductibleApplies(tier: number): boolean;
 };
 
-/**
- * A plan's cost rows by pharmacy column, built once per rows array: a plan's rows come from the
- * release cache and are the same array for every submission, and a submission prices hundreds of
- * plans, so the lookups are kept (weakly: a new release's rows replace them).
- */
+// Lookups kept per rows array (the release cache's, shared by every submission); weak so a new release frees them.
 const lookups = new WeakMap<readonly PartDCostRow[], Partial<Record<PharmacyColumn, CostLookup>>>();
 
 function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn): CostLookup {
@@ -153,7 +128,6 @@ function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn): Cost
   return made;
 }
 
-/** Looks up a plan's cost rows for a pharmacy column, with the 60/90-day and level fallbacks. */
 function buildCostShares(rows: readonly PartDCostRow[], column: PharmacyColumn): CostLookup {
   const key = (level: number, tier: number, days: number) => level * 100_000 + tier * 1000 + days;
   const byKey = new Map<number, PartDCostRow>();
@@ -192,7 +166,7 @@ function buildCostShares(rows: readonly PartDCostRow[], column: PharmacyColumn):
   };
 }
 
-/** The insulin file's copay for a column and supply: the tier's own row first, else the row for every tier. */
+/** The insulin file's copay: the tier's own row first, else the all-tiers row. */
 function insulinCopay(
   partD: PartDPlan,
   tier: number,
@@ -211,18 +185,14 @@ function insulinCopay(
 type DrugState = {
   med: PartDMedication;
   drug: PartDDrug | null;
-  /** Priced $0 as an ACIP-recommended adult vaccine. */
   vaccine: boolean;
   months: ReadonlySet<number>;
-  /** Price per fill the member's cost is figured on (negotiated, else the cash price); null = unknown. */
+  /** Negotiated price per fill, else the cash price; null = unknown. */
   price: number | null;
   line: PartDDrugLine;
 };
 
-/**
- * The person's drug costs for the year under one plan (the rules in this file's header). Pure: the
- * same plan, medications, options and year always give the same result.
- */
+/** The person's drug costs for the year under one plan (rules in the file header). */
 export function computePartDCosts(
   partD: PartDPlan,
   meds: readonly PartDMedication[],
@@ -276,14 +246,12 @@ export function computePartDCosts(
     };
   });
 
-  /** The tier's cost share at a level, or the standard coinsurance (and the line says so). */
   const tierShare = (s: DrugState, drug: PartDDrug, level: 0 | 1): Share => {
     const share = shares.share(level, drug.tier, s.med.daysSupply);
     if (share) return share;
     s.line.standardCostShare = true;
     return standard;
   };
-  /** Insulin: the insulin file's copay, else the tier's cost share; never more than $35 a month's supply. */
   const insulinPays = (s: DrugState, drug: PartDDrug, price: number): number => {
     const copay = insulinCopay(partD, drug.tier, s.med.daysSupply, column);
     const pay = copay !== null ? Math.min(copay, price) : sharePays(tierShare(s, drug, 1), price);
@@ -300,7 +268,7 @@ export function computePartDCosts(
   const monthly = new Array<number>(12).fill(0);
   const monthlyPartD = new Array<number>(12).fill(0);
 
-  /** What the plan charges for a fill without Extra Help, moving the deductible. */
+  /** What the plan charges without Extra Help, moving the deductible. */
   const planCharges = (s: DrugState, drug: PartDDrug, price: number): number => {
     if (s.med.insulin) return insulinPays(s, drug, price);
     if (deductibleLeft <= 0) return sharePays(tierShare(s, drug, 1), price);
@@ -376,11 +344,7 @@ export function costsByPharmacy(
 /** A tier's cost share at each pharmacy choice (null where the plan has no such pharmacy or lists none). */
 export type TierShares = { tier: number } & Record<PharmacyChoice, PartDCostShare>;
 
-/**
- * What a fill costs on each of the plan's tiers at each pharmacy choice, in the columns the drug
- * costs are priced from: initial coverage (after the deductible), a 30-day supply at a retail
- * pharmacy, a 90-day supply by mail (the plan page's tier table, issue 36).
- */
+/** The plan page's tier table: initial coverage, 30-day retail, 90-day mail. */
 export function tierSharesByPharmacy(partD: Pick<PartDPlan, 'costs' | 'pharmacies'>): TierShares[] {
   const tiers = [...new Set(partD.costs.map((row) => row.tier))].sort((a, b) => a - b);
   return tiers.map((tier) => {

@@ -1,11 +1,8 @@
 /**
- * A plan's drug benefit as CMS publishes it in the quarterly Part D formulary, pharmacy network
- * and pricing files (issue 17; docs/import-partd.md), in the shape the engine prices fills with.
- * Plain data: the server's loader builds it from the imported rows (services/catalogue/partd-loader.ts).
+ * A plan's drug benefit from CMS's quarterly Part D files (docs/import-partd.md), in the engine's shape;
+ * built by services/catalogue/partd-loader.ts.
  */
 
-// The finder's pharmacy and Extra Help answers are the person's (shared/profile-answers.ts); the
-// engine prices by them.
 import type { PharmacyChoice } from '../shared/profile-answers.ts';
 
 export {
@@ -50,7 +47,7 @@ export type PartDInsulinRow = {
   copays: Record<PharmacyColumn, number | null>;
 };
 
-/** A drug on the plan's formulary (basic or excluded-drugs file), with the NDC the plan prices. */
+/** A drug on the formulary (basic or excluded-drugs file), with the NDC the plan prices. */
 export type PartDDrug = {
   rxcui: string;
   tier: number;
@@ -61,15 +58,15 @@ export type PartDDrug = {
   excludedDrug: boolean;
   /** Indication-based coverage: covered only for these diseases (empty: every use). */
   indications: string[];
-  /** Dollars per unit by days supply, from the pricing file for the drug's NDC; missing supply: no price. */
+  /** Dollars per unit by days supply (pricing file, by NDC); missing supply: no price. */
   unitCost: Partial<Record<DaysSupply, number>>;
 };
 
-/** Dispensing fees of a pharmacy type, dollars per fill (the network file's brand/generic fees for 30/60/90 days). */
+/** Dispensing fees of a pharmacy type, dollars per fill (brand/generic × 30/60/90 days). */
 export type DispensingFees = { brand: Record<DaysSupply, number>; generic: Record<DaysSupply, number> };
 
 export type PartDPlan = {
-  /** The import (release) these rows came from; a sample release when built from the demo files. */
+  /** The import (release) these rows came from. */
   release: {
     id: number;
     contractYear: number;
@@ -83,15 +80,9 @@ export type PartDPlan = {
   insulin: PartDInsulinRow[];
   /** Formulary drugs by RxCUI (only the person's drugs are loaded). */
   drugs: ReadonlyMap<string, PartDDrug>;
-  /**
-   * The fees and availability of each pharmacy choice in the plan's network (the median fee of the
-   * network pharmacies of that kind); null when the network has no pharmacy of that kind.
-   */
+  /** Fees per pharmacy choice (median of the network's pharmacies of that kind); null when none. */
   pharmacies: Record<PharmacyChoice, DispensingFees | null>;
-  /**
-   * The person's own pharmacy in this plan's network (when they picked one): its kind and its own
-   * fees; `inNetwork: false` when the plan's network does not have it.
-   */
+  /** The person's own pharmacy (when picked): its kind and fees; `inNetwork: false` when not in network. */
   specificPharmacy?:
     | { inNetwork: true; preferred: boolean; fees: DispensingFees | null }
     | { inNetwork: false };

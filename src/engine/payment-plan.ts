@@ -1,30 +1,24 @@
 /**
- * The Medicare Prescription Payment Plan: instead of paying the pharmacy, the member gets a monthly
- * bill that spreads their Part D costs over the rest of the calendar year. CMS's formula (every plan
- * uses the same one; medicare.gov/prescription-payment-plan/examples):
- *  - first month (the month of opting in): the lesser of that month's costs and the maximum monthly
- *    cap, (out-of-pocket threshold − costs paid earlier in the year) ÷ months left in the year
- *    (including this one);
- *  - each later month: (the balance not yet billed + that month's new costs) ÷ months left.
- * Bills are in cents, the balance carried is what the rounded bills left, and December bills all
- * that remains, so the bills add up exactly to the costs incurred from the month of opting in.
+ * The Medicare Prescription Payment Plan: a monthly bill spreading Part D costs over the rest of the
+ * year (CMS's formula, medicare.gov/prescription-payment-plan/examples):
+ *  - opt-in month: lesser of its costs and (threshold − costs paid earlier) ÷ months left (incl. this);
+ *  - each later month: (unbilled balance + its new costs) ÷ months left.
+ * Bills are in cents; December bills what remains, so the bills add up exactly to the costs.
  */
 
 export type PaymentPlanMonth = {
   /** 0 = January … 11 = December. */
   month: number;
-  /** The Part D costs incurred at the pharmacy this month (what the member would have paid there). */
+  /** Part D costs incurred at the pharmacy this month. */
   atPharmacy: number;
-  /** The plan's bill for this month. */
   bill: number;
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * The monthly bills from opting in at `startMonth` to December. `monthlyAtPharmacy` has 12 entries,
- * the Part D costs of each calendar month (PartDCostResult.monthlyPartD); `paidBeforeOptIn` defaults
- * to what those entries before `startMonth` add up to.
+ * Bills from `startMonth` to December; `monthlyAtPharmacy` is PartDCostResult.monthlyPartD (12 entries);
+ * `paidBeforeOptIn` defaults to the sum of the months before `startMonth`.
  */
 export function paymentPlanSchedule(
   monthlyAtPharmacy: readonly number[],

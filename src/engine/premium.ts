@@ -1,14 +1,8 @@
 /**
- * The monthly premium a person pays for a plan (issues 17 and 18). A plan's premium can differ by
- * county: CMS's Landscape file gives each county's Part C and Part D premiums (plan_premiums), so
- * the person's county premium (Part C + Part D total) is counted when it is on file, else the
- * plan's own premium (the premium most of its counties have). With Extra Help, the low-income
- * premium subsidy pays the Part D premium up to the region's benchmark, and the Landscape file
- * gives what is left for each plan and county ("Part D Low Income Beneficiary Premium Amount",
- * formerly "Part D Premium Obligation with Full Premium Assistance"). Since 2024 every Extra Help
- * level gets the full subsidy, so one figure serves all levels. The Part C premium is not
- * subsidised.
- *
+ * The monthly premium a person pays. The county's Part C + D premium (Landscape plan_premiums) when
+ * on file, else the plan's own. With Extra Help the subsidy pays Part D up to the region's benchmark;
+ * the Landscape's "Part D Low Income Beneficiary Premium Amount" is what is left (one figure for every
+ * level since 2024). Part C is not subsidised.
  * | plan premium | county C + D | Part D total | Part D with Extra Help | with Extra Help | why                                      |
  * |-------------:|-------------:|-------------:|-----------------------:|----------------:|------------------------------------------|
  * |       $29.00 |            — |       $29.00 |                 $10.60 |          $10.60 | basic $18.40 paid; supplemental $10.60 left |
@@ -17,40 +11,29 @@
  * |       $29.00 |       $34.00 |            — |                      — |          $34.00 | no Extra Help: the county's premium      |
  * |        $0.00 |            — |        $0.00 |                  $0.00 |           $0.00 | nothing to pay                           |
  *
- * Without Landscape figures for the plan and county the full premium is counted and, for a person
- * with Extra Help, the result says so ('not-on-file'): Extra Help may still lower it, but by how
- * much is not ours to guess.
+ * Without Landscape figures, the full premium is counted and, with Extra Help, marked 'not-on-file'.
  */
 import { roundCents } from './cost-share.ts';
 import { type ExtraHelpLevel, hasExtraHelp } from './partd-types.ts';
 
-/** The plan's Landscape premiums for the person's county (plan_premiums), else its "All Counties" row. */
+/** The plan's Landscape premiums for the county, else its "All Counties" row. */
 export type LandscapePremiums = {
-  /**
-   * The county's monthly premium, Part C + Part D total (either alone when the other is not
-   * applicable); null or absent when the row gives neither.
-   */
+  /** County Part C + D monthly total (either alone when the other is n/a); null/absent when neither. */
   monthly?: number | null;
   /** Part D total premium (basic + supplemental); null when not applicable. */
   partDPremium: number | null;
   /** The Part D premium owed with full Extra Help; null when not on file. */
   partDPremiumExtraHelp: number | null;
-  /** From ClearPlan's sample Landscape file. */
   sample: boolean;
 };
 
 export type PremiumResult = {
-  /** What the person pays a month. */
   monthly: number;
-  /**
-   * The premium before Extra Help: the county's from the Landscape file, else the plan's. Absent
-   * in results stored before issue 18 (the plan's premium then).
-   */
+  /** Before Extra Help: the county's, else the plan's (absent in old stored results). */
   full?: number;
   /**
-   * 'applied': lowered by Extra Help from the Landscape figures; 'not-on-file': the person has
-   * Extra Help but the plan's figure is not on file (the full premium is counted); null: Extra Help
-   * does not come into it (no Extra Help, no drug coverage, or a $0 premium).
+   * 'applied': lowered by Extra Help; 'not-on-file': Extra Help but no figure (full premium counted);
+   * null: no Extra Help, no drug coverage, or a $0 premium.
    */
   extraHelp: 'applied' | 'not-on-file' | null;
   /** The Extra Help figures are ClearPlan's sample data. */

@@ -1,16 +1,9 @@
 /**
- * The results order (ADR 0012), in one place.
- *
- * Dominance: plan A beats plan B when A costs the person no more a year (after the Part B
- * giveback), covers at least as many of their drugs and doctors, has at least as many stars, and
- * has drug coverage whenever B does (for someone without other creditable drug coverage), and is
- * better on at least one of these. A plan beaten this way never scores above, and never ranks
- * above, the plan that beats it: `capDominated` lowers its score to the best score of the plans
- * that beat it (the difference is its `dominanceAdjustmentPoints`), and `compareResults` breaks
- * equal scores by those same measures in the same direction, then by plan id.
- *
- * Scores and costs are compared as stored and shown, rounded to cents. A submission stores each
- * plan's place in this order (plan_scores.rank) and every reader orders by that column.
+ * The results order (ADR 0012). Plan A beats B when it costs no more (after the giveback), covers at
+ * least as many drugs and doctors, has at least as many stars and drug coverage whenever B does, and
+ * is better on one. A beaten plan never scores or ranks above its dominator: `capDominated` caps its
+ * score, `compareResults` breaks ties by the same measures, then plan id. Compared rounded to cents;
+ * a submission stores each plan's place (plan_scores.rank).
  */
 import { roundCents } from './cost-share.ts';
 
@@ -22,7 +15,7 @@ export type Rankable = {
   doctorsInNetwork: number;
   /** Effective stars (unrated as 3.5). */
   stars: number;
-  /** 1 when the plan has drug coverage that counts for this person, else 0 (always 1 with creditable coverage). */
+  /** 1 when the plan has drug coverage that counts for this person (always 1 with creditable coverage). */
   drugCoverage: number;
   plan: { planId: string };
 };
@@ -68,10 +61,8 @@ function compareMeasures(a: Rankable, b: Rankable): number {
 export type DominanceCap = { points: number; by: string };
 
 /**
- * Caps each plan's score at the (capped) score of every plan that dominates it, in place, and
- * returns each capped plan's adjustment and the plan that set the cap, by plan id. Plans are
- * visited in measure order, so a plan's dominators are final before it is reached. O(n²)
- * comparisons: 150,000 for 387 plans.
+ * Caps each plan's score at the (capped) score of every dominator, in place; returns each capped
+ * plan's adjustment by plan id. Visited in measure order, so dominators are final first. O(n²).
  */
 export function capDominated<T extends Rankable>(results: T[]): Map<string, DominanceCap> {
   const ordered = [...results].sort(compareMeasures);
@@ -96,17 +87,10 @@ export function capDominated<T extends Rankable>(results: T[]): Map<string, Domi
 }
 
 /**
- * Drug coverage that counts for the person first, then higher score; equal scores by the dominance
- * measures (cheaper, more covered, …), then plan id.
- *
- * Drug coverage first (issue 36, ADR 0007): for someone without other creditable drug coverage,
- * whether they take drugs now or not, every plan with drug coverage ranks above every plan
- * without it (`drugCoverage` is 1 or 0). Going without drug coverage adds a late-enrollment
- * penalty for life, so a counselor never leads with such a plan, however cheap it is for someone
- * who takes no drugs today. The score is left as it is: it still says how well the plan fits and
- * what it costs. With creditable coverage every plan's `drugCoverage` is 1 and nothing moves. The
- * dominance rule holds within and across the two groups: a plan that beats another has drug
- * coverage whenever the other does.
+ * Drug coverage that counts first, then score; ties by the dominance measures, then plan id.
+ * Without other creditable coverage every plan with drug coverage ranks above every plan without
+ * (ADR 0007): going without adds a late-enrollment penalty for life, so no counselor leads with one.
+ * The score is left as it is. Dominance still holds across the two groups.
  */
 export function compareResults(a: Rankable, b: Rankable): number {
   return (

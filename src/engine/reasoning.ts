@@ -1,7 +1,4 @@
-/**
- * The reasons naming the facts behind a plan's score (design.md §6 "Explainable"), as data: the
- * words are the `reasons` catalogue's, in the reader's language (src/shared/i18n/reasons-text.ts).
- */
+// The reasons behind a plan's score (design.md §6 "Explainable"), as data; words: shared/i18n/reasons-text.ts.
 
 import { type DrugLimitKey, type Reason, type ReasonKey, reason } from '../shared/reasons.ts';
 import { isOffered } from './cost-share.ts';
@@ -71,9 +68,8 @@ export function buildReasoning(input: {
 }): Reason[] {
   const { plan, cost, drugLines, doctorLines } = input;
   const reasons: Reason[] = [];
-  // The yearly cost as every page shows it (yearly-cost.ts): with a giveback, what the person pays
-  // is said first and the estimated yearly cost (or how far ahead they come out) after it, so the
-  // words "estimated yearly cost" always name the card's figure.
+  // With a giveback, what the person pays is said first, then the yearly cost (or how far ahead),
+  // so "estimated yearly cost" always names the card's figure (yearly-cost.ts).
   const figures = yearlyCostFigures(cost);
   const parts = { premiums: cost.premiums, drugs: cost.drugs, medical: cost.medical };
   if (cost.giveback > 0) {
@@ -100,8 +96,7 @@ export function buildReasoning(input: {
     const r = drugReason(line, plan.hasRxCoverage);
     if (r) reasons.push(r);
   }
-  // One count, the card's (issue 36): of the doctors picked from our directory, the ones whose
-  // network we can check; a doctor typed by hand is named on its own line as not in our directory.
+  // The card's one count: directory doctors whose network we can check; typed ones are named as not in our directory.
   const checked = doctorLines.filter((d) => d.matched);
   if (checked.length > 0) {
     const inNetwork = checked.filter((d) => d.inNetwork).length;

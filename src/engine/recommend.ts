@@ -1,8 +1,4 @@
-/**
- * The engine's entry point: every plan the person may join priced, scored, explained and ranked
- * for one profile, in the results order of ranking.ts (ADR 0012). Pure: the caller passes plans,
- * formularies, networks, catalogue and directory.
- */
+// The engine's entry point: every plan the person may join priced, scored, explained and ranked (ADR 0012).
 import { TOP_RESULTS } from '../shared/constants.ts';
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL, quantityAboveUsual } from '../shared/quantity-limits.ts';
@@ -34,9 +30,8 @@ import type {
 import { yearlyCostFigures } from './yearly-cost.ts';
 
 /**
- * Active plans that serve the person's county of their state (ADR 0016): the plan's service area
- * holds the whole state or that county of it (shared/service-area.ts). A county of the same name
- * in another state is another place. Without a county, only plans serving the whole state.
+ * Active plans serving the whole state or the person's county of it (ADR 0016); a same-named county
+ * elsewhere is another place. Without a county, only whole-state plans.
  */
 export function servesCounty(
   plan: { isActive: boolean; serviceArea: readonly string[] },
@@ -88,8 +83,7 @@ export function recommendPlans(
   const year = options.year ?? planYearParameters(profile.planYear);
   const topResults = options.topResults ?? TOP_RESULTS;
   const { answers } = profile;
-  // Coverage from the start month: premiums, giveback and medical care for the months covered,
-  // drugs filled from then on (the estimate covers only those months, as Medicare.gov's does).
+  // Premiums, giveback, care and drugs count from the start month only, as Medicare.gov's estimate does.
   const startMonth = Math.min(11, Math.max(0, answers.coverageStartMonth - 1));
   const run: Run = {
     profile,
@@ -103,8 +97,7 @@ export function recommendPlans(
     resolved: resolveDoctors(profile, context.doctorCandidates, context.zipPoints),
   };
 
-  // Medicare Advantage plans only (no stand-alone drug plans yet), and Special Needs Plans only for
-  // those whose answers say they may join (eligibility.ts).
+  // MA plans only (no stand-alone drug plans yet); SNPs only for those who may join (eligibility.ts).
   const priced = plans
     .filter((plan) => options.allPlans === true || offeredInFinder(plan.planType, answers))
     .map((plan) => pricePlan(plan, run));
@@ -126,8 +119,7 @@ export function recommendPlans(
   results.forEach((r, i) => {
     r.rank = i + 1;
     r.inTopResults = i < topResults;
-    // Reasons and highlights are written for the plans people see; the rest keep their numbers
-    // and breakdown.
+    // Reasons and highlights only for the plans people see.
     if (r.inTopResults) explain(r, pricedById.get(r.plan.id), run);
   });
   return results;
@@ -210,10 +202,7 @@ function scoredResult(p: Priced, profile: Profile, cheapest: number, checkedDoct
   };
 }
 
-/**
- * What a shown plan adds: the year's cost at each pharmacy kind, generic alternatives and the
- * payment plan's bills (for a plan priced from its Part D files), its highlights and its reasons.
- */
+/** What a shown plan adds: cost by pharmacy, generic swaps, payment plan bills, highlights, reasons. */
 function explain(r: PlanResult, own: Priced | undefined, run: Run): void {
   const { context, year, partDMeds, partDOptions, startMonth } = run;
   const partD = r.plan.partD;
@@ -256,11 +245,7 @@ function extraHelpCopays(
   return hasExtraHelp(level) ? year.extraHelpCopays[level] : null;
 }
 
-/**
- * The profile's drugs as Part D prices them: the RxNorm concept of each dosage, the quantity in
- * the price unit (a 3 mL insulin pen is 3 mL), the days supply and the catalogue's cash price for
- * a plan that does not cover the drug.
- */
+/** The profile's drugs as Part D prices them: RxNorm concept, quantity in the price unit (a 3 mL pen is 3 mL), cash price. */
 function partDMedications(profile: Profile, context: EngineContext): PartDMedication[] {
   return profile.medications.map((med, i) => {
     const drug = context.drugs.get(med.name.trim().toLowerCase());
@@ -280,10 +265,7 @@ function partDMedications(profile: Profile, context: EngineContext): PartDMedica
   });
 }
 
-/**
- * A line whose fill quantity is above what people usually take says so (issue 36 item 8): the
- * cost still counts it as entered, but never silently. Lines are in the profile's medication order.
- */
+/** A fill quantity above the usual is flagged on its line (still priced as entered). */
 function markQuantitiesAboveUsual(
   lines: DrugCostLine[],
   medications: Profile['medications'],
@@ -355,8 +337,7 @@ function priceDrugs(
     options.startMonth,
     extraHelp,
   );
-  // The estimate cannot tell covered drugs from others month by month: the payment plan spreads
-  // the covered drugs' share, which is every drug's cost here except those not covered.
+  // The estimate has no per-month split: the payment plan spreads every drug's cost but the uncovered ones.
   const uncovered = new Set(result.lines.flatMap((l, i) => (l.covered ? [] : [i])));
   const monthlyPartD =
     uncovered.size === 0 ? result.monthly : monthlyCovered(profile, result, uncovered, options.startMonth);
@@ -387,9 +368,8 @@ function monthlyCovered(
 }
 
 /**
- * For each brand the plan would let the person swap for its covered generic: the generic's name and
- * what the year's drugs would cost less with it (the whole list priced again, so the deductible and
- * the $2,100 limit work out as they would). Savings of a cent or less are not worth naming.
+ * Each brand swappable for its covered generic, with the year's saving (the whole list re-priced so
+ * the deductible and $2,100 limit apply); savings ≤ 1 cent are not named.
  */
 function withGenericAlternatives(
   partD: PartDPlan,
@@ -412,10 +392,8 @@ function withGenericAlternatives(
 }
 
 /**
- * Drugs at the person's own pharmacy under one plan. In the plan's network: priced as that
- * pharmacy's kind there (preferred or standard) with its own dispensing fees. Not in it: Part D
- * pays for no fill there, so every fill is at the drug's cash price and counts toward nothing,
- * while the lines keep what the formulary says of each drug (on it, tier, limits).
+ * Drugs at the person's own pharmacy: in network, priced as its kind with its fees; out of network,
+ * Part D pays nothing (cash price, counts toward nothing) but lines keep the formulary facts.
  */
 function ownPharmacyPricing(
   partD: PartDPlan,

@@ -1,20 +1,10 @@
 /**
- * Both roads into Medicare for one person (issue 19; ADR 0017): Medicare Advantage, and Original
- * Medicare with a Medigap policy and a stand-alone drug plan (PDP), each by its yearly cost in a
- * typical year (the person's health answer) and in a bad year (original-medicare.ts BAD_YEAR).
- *
- * Every road pays the Part B premium, so here it is counted (the Medicare Advantage ranking leaves
- * it out because it is the same for every plan there). For the months covered (from the start
- * month), as the ranking counts them:
- * - Medicare Advantage: the Part B premium, less the plan's giveback, plus the plan's premium, the
- *   person's drugs and the year's care at the plan's copays up to its MOOP (recommend.ts). The road's
- *   figure is the cheapest plan the person may join, by this total.
- * - Original Medicare: the Part B premium, a Medigap premium and what that plan leaves of the
- *   year's care, plus the cheapest drug plan for the person's drugs (premium and drugs, priced from
- *   the same Part D files and pharmacy choice as an MA-PD's). Each Medigap quote is priced; the
- *   road's figure is the cheapest. Without a quote, Original Medicare alone (no Medigap policy).
- * - With an income band (optional), Medicare's income-related amounts: Part B's on both roads,
- *   Part D's on the road's drug coverage (shared/income-adjustments.ts).
+ * Both roads into Medicare (ADR 0017), each in a typical and a bad year, for the months covered.
+ * Part B premium counted here on both (the MA ranking leaves it out, the same for every plan).
+ * - MA: Part B − giveback + premium + drugs + care up to MOOP; the cheapest joinable plan.
+ * - Original: Part B + the cheapest Medigap quote (premium + care left) + the cheapest PDP (priced
+ *   from the same Part D files and pharmacy); no quote: Original Medicare alone.
+ * - An income band adds IRMAA: Part B's on both roads, Part D's on each road's drug coverage.
  */
 import { incomeAdjustment } from '../shared/income-adjustments.ts';
 import { roundCents } from './cost-share.ts';
@@ -34,7 +24,7 @@ import { planYearParameters } from './plan-year.ts';
 import { recommendPlans } from './recommend.ts';
 import type { EngineContext, EnginePlan, PlanResult, Profile } from './types.ts';
 
-/** One Medigap premium on offer to the person (the rates service has chosen it for age, sex, tobacco, area). */
+/** One Medigap premium on offer (already chosen for age, sex, tobacco, area). */
 export type MedigapQuote = {
   carrier: string;
   letter: MedigapLetter;
@@ -50,7 +40,7 @@ export type AdvantageRoad = {
   partBPremiums: number;
   /** Income-related amounts for the months (Part B, and Part D when the plan covers drugs). */
   incomeAdjustments: number;
-  /** The plan's cost of the year's care: the typical year is the ranking's own figure. */
+  /** The year's care; the typical year is the ranking's own figure. */
   medical: TwoYears;
   total: TwoYears;
 };
@@ -60,14 +50,11 @@ export type MedigapOption = {
   quote: MedigapQuote | null;
   premiums: number;
   medical: TwoYears;
-  /** The whole road's yearly cost with this option: the first option's is the road's total. */
+  /** The whole road's yearly cost with this option (the first's is the road's total). */
   total: TwoYears;
 };
 
-/**
- * A stand-alone drug plan priced for the person: premiums and drugs for the months counted, and their
- * sum (`total`).
- */
+/** A stand-alone drug plan priced for the person: premiums + drugs = total. */
 export type PricedDrugPlan = { plan: EnginePlan; premiums: number; drugs: number; total: number };
 
 export type OriginalRoad = {
@@ -80,13 +67,9 @@ export type OriginalRoad = {
   withoutMedigap: TwoYears;
   /** The cheapest drug plan for the person's drugs; null when no PDP serves them. */
   drugPlan: PricedDrugPlan | null;
-  /** Every drug plan serving the person, cheapest (premiums and drugs) first; drugPlan is the first. */
+  /** Every drug plan serving the person, cheapest first. */
   drugPlans: PricedDrugPlan[];
-  /**
-   * Without a drug plan on file: the person's drugs at full price, what they would pay with no drug
-   * coverage (counted in the total, so the road is never cheaper for a plan we could not find); 0
-   * when a drug plan is on file.
-   */
+  /** No drug plan on file: drugs at full price (in the total, so a missing plan never makes it cheaper); else 0. */
   drugsWithoutPlan: number;
   total: TwoYears;
 };
@@ -102,11 +85,7 @@ export type RoadsComparison = {
 export const isDrugPlan = (planType: string) => /^pdp\b|prescription drug plan/i.test(planType.trim());
 
 export type RoadsOptions = {
-  /**
-   * The person's income band (shared/income-adjustments.ts; 0, the default, adds nothing): Medicare
-   * adds its Part B amount on both roads, and its Part D amount to whichever drug coverage each
-   * road has (the MA plan's, or the drug plan's; none for drugs at full price).
-   */
+  /** Income band (shared/income-adjustments.ts; 0 adds nothing); Part D's amount only with drug coverage. */
   incomeBand?: number;
 };
 
@@ -195,12 +174,9 @@ export function compareRoads(
 }
 
 /**
- * Original Medicare with each Medigap quote (or none: `alone`), priced for the months covered in
- * a typical and a bad year, each with the whole road's total (`fixed`: what the road pays besides).
- * Cheapest typical year first; at the same cost, the one that protects
- * more in a bad year (Plan G before Plan A when both leave only the Part B deductible in a quiet
- * year), then the letters' order. The road's bad year is the bad year of the plan chosen for the
- * typical year: it shows that choice's protection, so it is not the cheapest bad year on offer.
+ * Original Medicare with each Medigap quote (or `alone`), with the road's total (`fixed`: the rest).
+ * Cheapest typical year first; ties: better bad-year protection (G before A), then letter order.
+ * The road's bad year is the chosen plan's, not the cheapest bad year on offer.
  */
 function medigapOptions(
   quotes: readonly MedigapQuote[],

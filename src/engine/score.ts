@@ -7,8 +7,7 @@
  *   priority points           15 shared by what the person said matters              personal
  *   noDrugCoveragePoints      −10 without drug coverage (unless other creditable coverage)
  *   dominanceAdjustmentPoints ≤ 0: no plan scores above one that beats it (ranking.ts)
- * The other plan fields keep their breakdown keys at 0: the yearly cost prices them.
- * `scoreComponents` groups a breakdown into these components (the admin scoring view shows them).
+ * Other plan fields keep their keys at 0 (the yearly cost prices them); `scoreComponents` groups them.
  */
 import { SCORE_CATEGORIES } from '../shared/plan-fields.ts';
 import type { Priority } from '../shared/profile-answers.ts';
@@ -65,10 +64,7 @@ const PRIORITY_BENEFITS: Partial<Record<Priority, string>> = {
   fitness: 'gym',
 };
 
-/**
- * Points for what the person said matters, by breakdown key: a benefit's field (`dentalPoints`),
- * the premium's (`monthlyPremiumPoints`), `keepDoctorsPoints`; `prioritiesPoints` with none picked.
- */
+/** Priority points by breakdown key (`dentalPoints`, `monthlyPremiumPoints`, `keepDoctorsPoints`; `prioritiesPoints` with none). */
 export function priorityPoints(
   plan: EnginePlan,
   priorities: readonly Priority[],
@@ -92,7 +88,7 @@ export type ScoreResult = {
   score: number;
   /** The plan's field points: shared between submissions when precomputed, so never mutated. */
   fieldPoints: Readonly<Record<string, number>>;
-  /** The personal points (they override a field's 0 where a priority earns it). */
+  /** The personal points (override a field's 0 where a priority earns it). */
   personalPoints: Record<string, number>;
   componentScores: { cost: number; coverage: number; network: number; benefits: number };
 };
@@ -157,12 +153,9 @@ export type { ScoreComponent };
 export type ScoreComponents = {
   /** Each component's points: their sum is the score. */
   points: Record<ScoreComponent, number>;
-  /** The priority points that earned something, by key (`dentalPoints`; `prioritiesPoints` with none picked). */
+  /** The priority points that earned something, by key. */
   priorities: Record<string, number>;
-  /**
-   * Points under keys no component has: only in results stored before ADR 0012, when plan fields
-   * earned points of their own (they are in that result's score); empty for today's engine.
-   */
+  /** Keys no component has: only in results stored before ADR 0012 (plan fields earned points then). */
   other: Record<string, number>;
 };
 

@@ -1,10 +1,7 @@
 /**
- * Every weight of the score in one place, each with its reason (ADR 0012, which replaces the
- * weights of ADR 0007). The score is a sum of points, out of 100:
- *   yearly cost 55 · drugs covered 10 · doctors in network 10 · quality stars 10 · what matters to
- *   you 15 — and two adjustments, never positive: no drug coverage, and the dominance cap.
- * Plan fields the yearly cost already prices (premium, Part B giveback, deductibles, MOOPs, copays,
- * drug tiers) earn no points of their own: counting them twice is how a dearer plan used to win.
+ * Every weight of the score, each with its reason (ADR 0012, replacing ADR 0007's): cost 55, drugs 10,
+ * doctors 10, stars 10, priorities 15, and two adjustments ≤ 0 (no drug coverage, dominance cap).
+ * Fields the yearly cost already prices earn no points: counting them twice let a dearer plan win.
  */
 
 /** What the person will pay comes first: most of the score, and relative to their cheapest plan. */
@@ -26,17 +23,15 @@ export const STAR_RATING_MAX_POINTS = 10;
 export const UNRATED_STARS = 3.5;
 
 /**
- * What matters to the person beyond cost ("what matters to you"): the pool is shared equally by
- * the priorities they pick. With none picked, every plan earns the whole pool (it tells no plan
- * apart), so extras never buy a rank nobody asked for.
+ * The priorities the person picks share this pool equally; with none picked every plan earns all of
+ * it, so extras never buy a rank nobody asked for.
  */
 export const PRIORITY_MAX_POINTS = 15;
 /** Low premium as a priority: quality = REF / (REF + monthly premium): $0 full, $50 half. */
 export const LOW_PREMIUM_REFERENCE = 50;
 
 /**
- * A plan without drug coverage, for someone without other creditable coverage: Medicare's
- * late-enrollment penalty is added to their drug premium for life once they go 63 days without
- * it, and they are unprotected if a drug is needed later.
+ * No drug coverage without other creditable coverage: the late-enrollment penalty is added for life
+ * after 63 days without it, and they are unprotected if a drug is needed later.
  */
 export const NO_DRUG_COVERAGE_POINTS = -10;

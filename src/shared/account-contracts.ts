@@ -1,7 +1,4 @@
-/**
- * Contracts of the admin Accounts screen (issue 20, ADR 0020): admins create, edit and delete
- * accounts of every role (admin, editor, counselor) and move a counselor's clients to another one.
- */
+// The admin Accounts screen (ADR 0020): accounts of every role, and moving a counselor's clients.
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from './auth-contracts.ts';
 import { ROLES } from './roles.ts';
@@ -18,7 +15,7 @@ export const accountCreateSchema = z.object({
 });
 export type AccountCreateRequest = z.infer<typeof accountCreateSchema>;
 
-/** A new role and/or a new password; an empty password field leaves the password as it is. */
+/** A new role and/or password; an empty password leaves it as it is. */
 export const accountUpdateSchema = z.object({
   role: z.enum(ROLES, 'Choose a role.'),
   password: password.optional().or(z.literal('').transform(() => undefined)),

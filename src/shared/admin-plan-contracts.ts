@@ -1,7 +1,6 @@
 /**
- * The admin plan catalogue's contracts (spec §3 "Admin plan record", §4 "Admin plan list", §5
- * create/edit rules and messages, §7 admin calls). One set of schemas for the browser forms and
- * the server routes. Money travels as exact decimal strings ("3900.00"), never as floats.
+ * Admin plan catalogue contracts (spec §3-§5, §7), shared by the browser forms and the server routes.
+ * Money travels as exact decimal strings ("3900.00"), never as floats.
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants.ts';
@@ -23,7 +22,7 @@ const sentence = (key: string) => {
 const requiredMessage = (key: string) => `${sentence(key)} is required`;
 const PLAN_ID_REQUIRED = requiredMessage('planId');
 export const REGION_REQUIRED = requiredMessage('region');
-/** A plan ID a lookup cannot hold (PLAN_ID_PATTERN); a new one must be in CMS's form (plan-id.ts). */
+/** A plan ID a lookup cannot hold; a new one must be in CMS's form (plan-id.ts). */
 export const PLAN_ID_FORMAT = 'Plan ID may contain only letters, digits and hyphens';
 export const AMOUNT_MESSAGE = 'Must be a valid amount (e.g., 0.00)';
 export const AMOUNT_NEGATIVE = 'Must be 0 or more';
@@ -36,7 +35,7 @@ export const DUPLICATE_PLAN_ID = 'A plan with this ID already exists for this pl
 
 export const ADMIN_PLAN_LIMIT_MAX = 100;
 export const BULK_PLAN_IDS_MAX = 1000;
-/** Value of the edit forms' "No rating" option (spec §2 "Edit Plan"); sent as is, stored as null. */
+/** The edit forms' "No rating" option (spec §2); stored as null. */
 export const UNRATED = 'unrated';
 
 export const ADMIN_PLAN_SORT_FIELDS = [
@@ -60,10 +59,8 @@ export const MONEY_FIELDS = PLAN_COLUMN_FIELDS.filter((f) => f.kind === 'money')
 ) as readonly MoneyField[];
 
 /**
- * The consumer's monthly premium is a county's Landscape premium where the plan has one for the
- * person's county (or for all counties of the state), else the plan's own field (premium.ts).
- * `counties`: the county rows; `allCountiesIn`: the states with an "All Counties" row; `lowest` and
- * `highest`: the range of their monthly premiums (Part C + Part D), as decimal strings.
+ * Consumers pay a county's Landscape premium where on file (or the state's "All Counties" row), else
+ * the plan's field (premium.ts). `lowest`/`highest`: the range of those premiums (C + D), as decimals.
  */
 export const premiumSourceSchema = z.union([
   z.strictObject({ kind: z.literal('plan') }),
@@ -79,7 +76,7 @@ export type PremiumSource = z.output<typeof premiumSourceSchema>;
 
 const dollars = (amount: string) => `$${Number(amount).toFixed(2).replace(/\.00$/, '')}`;
 
-/** The editor's line saying where consumers' premium comes from (the same words on every admin screen). */
+/** The editor's line on where consumers' premium comes from (same words on every admin screen). */
 export function premiumSourceText(source: PremiumSource): string {
   if (source.kind === 'plan') return 'Consumers see this premium (the plan has no county premiums).';
   const places = [
@@ -94,21 +91,17 @@ export function premiumSourceText(source: PremiumSource): string {
 }
 
 /**
- * The rule for a plan with county premiums (issue 36 item 13), said beside the premium on every
- * screen that edits it: a new premium replaces the county premiums of the plan year, so every
- * county sees the plan's own premium (admin-plans.ts removes the rows).
+ * Said beside the premium wherever it is edited: a new premium replaces the plan year's county
+ * premiums, so every county sees the plan's own (admin-plans.ts removes the rows).
  */
 export const PREMIUM_REPLACES_COUNTIES =
   'Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).';
 
-/** The editor's whole hint for the premium: where it comes from and, for county premiums, the rule. */
 export function premiumEditText(source: PremiumSource): string {
   return source.kind === 'plan'
     ? premiumSourceText(source)
     : `${premiumSourceText(source)} ${PREMIUM_REPLACES_COUNTIES}`;
 }
-
-// ---- field schemas ----
 
 /** "12.5", 12.5, "012.50" → "12.50" (exact, no floats); or the message to show for a bad amount. */
 export function normalizeAmount(
@@ -136,7 +129,7 @@ export function normalizeAmount(
 
 const amountInput = z.union([z.string(), z.number(), z.null()], { error: AMOUNT_MESSAGE });
 
-/** An optional amount: a string or a number, 0 or more; empty or null means no value. */
+/** An optional amount ≥ 0; empty or null means no value. */
 export const optionalAmountSchema = amountInput.transform((value, ctx): string | null => {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
   const result = normalizeAmount(value);
@@ -145,7 +138,6 @@ export const optionalAmountSchema = amountInput.transform((value, ctx): string |
   return z.NEVER;
 });
 
-/** The create and basic edit forms' monthly premium (spec §5): a required amount. */
 export const requiredAmountSchema = z
   .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
   .transform((value, ctx): string => {
@@ -186,7 +178,6 @@ const requiredText = (message: string, max = 200) =>
     .max(max, `Must be at most ${max} characters`)
     .refine(hasNoNul, NUL_MESSAGE);
 
-/** Optional text: trimmed, and empty means no value (null). */
 const optionalText = (max: number) =>
   z
     .union(
@@ -198,13 +189,12 @@ const optionalText = (max: number) =>
     .transform((v) => (v === null ? null : v.trim() || null));
 
 /**
- * What a route looks a plan up by: letters, digits and hyphens, safe in a URL path as they are.
- * Wider than a new plan ID (`planIdSchema`), so a plan written before the CMS form was required
- * can still be opened, fixed or deleted, and formulary and network rows can name it.
+ * What a route looks a plan up by (URL-safe). Wider than `planIdSchema`, so a plan written before
+ * the CMS form was required can still be opened, fixed or deleted.
  */
 export const PLAN_ID_PATTERN = /^[A-Za-z0-9-]+$/;
 export const PLAN_ID_MAX_LENGTH = 40;
-/** A plan ID as created or changed: CMS's form (plan-id.ts), "H1234-001". */
+/** A plan ID as created or changed: CMS's form, "H1234-001". */
 export const planIdSchema = requiredText(PLAN_ID_REQUIRED, PLAN_ID_MAX_LENGTH).regex(
   PLAN_ID,
   PLAN_ID_FORM_MESSAGE,
@@ -213,7 +203,7 @@ export const planIdSchema = requiredText(PLAN_ID_REQUIRED, PLAN_ID_MAX_LENGTH).r
 const boolean = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 export const PLAN_YEAR_MESSAGE = 'Plan year must be a year such as 2027';
-/** A plan year: a number or its text ("2027" from a spreadsheet cell). */
+/** A plan year: a number or its text ("2027" from a spreadsheet). */
 export const planYearSchema = z
   .union([z.number(), z.string()], { error: PLAN_YEAR_MESSAGE })
   .transform((value, ctx): number => {
@@ -224,15 +214,13 @@ export const planYearSchema = z
     }
     return n;
   });
-/** `?year=2027` on the admin plan routes: a plan has one row per plan year. */
 export const planYearQuerySchema = z.object({
   year: z.preprocess((v) => (v === '' ? undefined : v), planYearSchema.optional()),
 });
 
 /**
- * A key of a free-form map (copays, benefits, tiers): letters, digits and underscores, and never
- * a name that plain objects inherit (constructor, toString, valueOf…): such a key made every
- * export read the inherited function instead of a value (security finding 8).
+ * A free-form map key (copays, benefits, tiers): letters, digits, underscores, never an inherited
+ * name (constructor, toString…) that exports would read as a function (security finding 8).
  */
 export function isSafeFieldName(key: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(key) && !(key in Object.prototype);
@@ -326,7 +314,7 @@ const enrollmentUrlSchema = optionalText(500).refine(
   ENROLLMENT_URL_MESSAGE,
 );
 
-/** The row id and timestamps belong to the server: sending them is an error, not silently ignored. */
+/** The row id and timestamps are the server's: sending them is an error. */
 const readOnly = (name: string) => z.undefined({ error: `${name} cannot be changed` }).optional();
 const READ_ONLY_SHAPE = {
   id: readOnly('id'),
@@ -342,9 +330,8 @@ const textSchema = (f: PlanColumnField): RequiredText | OptionalText =>
   f.required ? requiredText(requiredMessage(f.key), f.max) : optionalText(f.max ?? 200);
 
 /**
- * How a request checks a plan column of each kind (shared/plan-fields.ts gives each column its
- * kind, `required` and `max`) and how the admin record answers it. A required text column may not
- * be emptied; a money column is a decimal string, the star rating a number.
+ * How a request checks each column kind (plan-fields.ts gives kind, `required`, `max`) and how the
+ * record answers it: a required text may not be emptied; money is a decimal string, stars a number.
  */
 const COLUMN_KINDS = {
   id: { write: () => planIdSchema, read: z.string() },
@@ -354,7 +341,7 @@ const COLUMN_KINDS = {
     write: (f: PlanColumnField) =>
       requiredText(requiredMessage(f.key), f.max).refine((v) => stateCodeOf(v) !== null, {
         message: REGION_NOT_A_STATE,
-        // Only text that is otherwise valid is asked to name a state: one message for an empty region.
+        // Only otherwise valid text is asked to name a state: one message for an empty region.
         when: (payload) => (payload.issues ?? []).length === 0,
       }),
     read: nullableText,
@@ -385,7 +372,7 @@ const kindOf = (f: PlanColumnField) => COLUMN_KINDS[f.kind];
 const columnShape = <T>(schema: (f: PlanColumnField) => z.ZodType) =>
   Object.fromEntries(PLAN_COLUMN_FIELDS.map((f) => [f.key, schema(f)])) as T;
 
-/** Every writable field, each optional (the update schema; create adds requirements and defaults). */
+/** Every writable field, optional (update schema; create adds requirements and defaults). */
 const writableShape = {
   ...columnShape<{ [F in PlanColumnField as F['key']]: WriteOf<F> }>((f) => kindOf(f).write(f)),
   copayStructure: copayStructureSchema,
@@ -405,25 +392,18 @@ export const adminPlanRecordSchema = z.strictObject({
   prescriptionTiers: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /**
-   * Where the consumer's monthly premium comes from (issue 36 item 13): the plan's own field, or
-   * the plan year's county premiums from the Landscape file. Answered by the list, read and update
-   * routes; absent elsewhere (history snapshots).
-   */
+  /** Where the consumer's premium comes from: the plan's field or county premiums (list, read, update only). */
   premiumSource: premiumSourceSchema.optional(),
 });
 export type AdminPlanRecord = z.output<typeof adminPlanRecordSchema>;
 
-/**
- * PUT /api/admin/plans/{planId}: any subset of the writable fields (the inline table sends one).
- * Fields not sent keep their values; nested objects are replaced as sent; unknown fields are refused.
- */
+/** PUT /api/admin/plans/{planId}: any subset of writable fields; nested objects replaced; unknown refused. */
 export const adminPlanUpdateSchema = z.object(writableShape).partial().extend(READ_ONLY_SHAPE).strict();
 export type AdminPlanUpdateInput = z.input<typeof adminPlanUpdateSchema>;
 export type AdminPlanUpdate = z.output<typeof adminPlanUpdateSchema>;
 
 const ZERO = '0.00';
-/** Spec §5's defaults of a new plan that are not empty; every other field not required starts empty. */
+/** Spec §5's non-empty defaults of a new plan; the rest starts empty. */
 const NEW_PLAN_DEFAULTS: Partial<Record<WritableKey, string | boolean>> = {
   monthlyPremium: ZERO,
   partBPremiumReduction: ZERO,
@@ -455,9 +435,8 @@ function createField(key: string, schema: z.ZodType): z.ZodType {
 }
 
 /**
- * POST /api/admin/plans (spec §5): plan ID, carrier, name, type and region required; the premium a
- * valid amount. Defaults of a new plan: premium, Part B reduction, medical and Rx deductible 0.00,
- * Rx coverage on, active on, the rest empty.
+ * POST /api/admin/plans (spec §5): plan ID, carrier, name, type, region required; a valid premium.
+ * Defaults: premium, Part B reduction, deductibles 0.00, Rx coverage and active on.
  */
 export const adminPlanCreateSchema = z
   .object({
@@ -483,7 +462,7 @@ export const adminPlanListQuerySchema = z.object({
   carrier: queryText(200),
   planType: queryText(60),
   region: queryText(100),
-  /** Only the plans of this plan year; every year's when left out. */
+  /** Only this plan year's plans; every year's when left out. */
   planYear: z.preprocess(blankAsMissing, planYearSchema.optional()),
   sortBy: z.preprocess(
     blankAsMissing,
@@ -550,12 +529,9 @@ export const bulkPlanRequestSchema = z
       )
       .min(1, 'Select at least one plan')
       .max(BULK_PLAN_IDS_MAX, `At most ${BULK_PLAN_IDS_MAX} plans at a time`),
-    /**
-     * The plan year of the plans named; may be left out when each plan is on file for one year only
-     * (a plan ID on file for several years is then refused, naming them).
-     */
+    /** The plans' year; may be left out when each is on file for one year only (else refused, naming them). */
     planYear: planYearSchema.optional(),
-    /** Accepted for compatibility with spec §7; none of the three actions uses it. */
+    /** Accepted for spec §7; no action uses it. */
     data: safeKeys.pipe(z.record(z.string(), z.unknown(), { error: 'data must be an object' })).nullish(),
   })
   .strict();
@@ -566,7 +542,7 @@ export const bulkPlanResponseSchema = z.union([
 ]);
 export type BulkPlanResponse = z.output<typeof bulkPlanResponseSchema>;
 
-/** GET /api/admin/plans/options: the distinct values in the catalogue, sorted, for filters and forms. */
+/** GET /api/admin/plans/options: the catalogue's distinct values, sorted, for filters and forms. */
 export const adminPlanOptionsSchema = z.strictObject({
   carriers: z.array(z.string()),
   planTypes: z.array(z.string()),
@@ -577,10 +553,7 @@ export type AdminPlanOptions = z.output<typeof adminPlanOptionsSchema>;
 export const PLAN_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type PlanExportFormat = (typeof PLAN_EXPORT_FORMATS)[number];
 
-/**
- * GET /api/admin/plans/export: the list's filters and sort (no paging: every matching plan) and
- * the file format, CSV by default.
- */
+/** GET /api/admin/plans/export: the list's filters and sort, no paging; CSV by default. */
 export const adminPlanExportQuerySchema = adminPlanListQuerySchema.omit({ page: true, limit: true }).extend({
   format: z.preprocess(
     blankAsMissing,

@@ -1,8 +1,6 @@
 /**
- * The API as a catalogue: every route a finder (or an agency integrating with ClearPlan) calls, and
- * the admin plan catalogue's routes, with their request and response schemas. /api/openapi.json is
- * made from it (server/openapi.ts), and the API tests check that every answer matches its schema
- * (server/routes/openapi/openapi.test.ts). Paths are written as the server registers them.
+ * Every consumer and admin plan route with its request and response schemas, as the server registers
+ * them: /api/openapi.json is made from it and the API tests check every answer against it.
  */
 import { z } from 'zod';
 import {
@@ -80,20 +78,16 @@ export type ApiEndpoint = {
   path: string;
   summary: string;
   tag: 'Access' | 'Look-ups' | 'Results' | 'History' | 'Sharing' | 'Counselors' | 'Health' | 'Admin plans';
-  /**
-   * public: no cookie; gate: the access-gate cookie of POST /api/access (ADR 0004); a permission:
-   * the gate cookie and the session of a signed-in admin whose role holds it (shared/roles.ts).
-   */
+  /** public: no cookie; gate: the access cookie (ADR 0004); a permission: gate + a signed-in role holding it. */
   access: 'public' | 'gate' | Permission;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The success answer. */
   status: 200 | 201 | 202;
   response: z.ZodType;
   /** The success answer's media types when it is not JSON (the printable summary's PDF). */
   produces?: readonly string[];
-  /** The error statuses this route answers with, beyond 401 without the gate cookie. */
+  /** Error statuses beyond 401 without the gate cookie. */
   errors: number[];
 };
 
@@ -523,10 +517,7 @@ const plans = (e: Omit<ApiEndpoint, 'tag' | 'status'> & { status?: 201 }): ApiEn
   tag: 'Admin plans',
 });
 
-/**
- * The admin plan catalogue (spec §7) with each plan's formulary and network (design.md §5): each
- * route needs a signed-in admin whose role holds its permission.
- */
+/** The admin plan catalogue (spec §7) with formularies and networks; each route needs its permission. */
 export const ADMIN_PLAN_API: ApiEndpoint[] = [
   plans({
     method: 'GET',

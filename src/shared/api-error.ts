@@ -1,10 +1,7 @@
 /** The JSON error body every API route answers with (design.md §5), and its stable codes. */
 export type ApiIssue = { path: string; message: string };
 
-/**
- * Every `code` the API answers with. The server throws them (server/errors.ts); the client may
- * branch on them (api-client.ts: ACCESS_REQUIRED drops the access flag; CONFLICT names the field).
- */
+/** Every `code` the API answers with (thrown by server/errors.ts; the client may branch on them). */
 export const API_ERROR_CODES = [
   'VALIDATION',
   'INVALID_JSON',

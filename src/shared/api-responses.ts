@@ -1,8 +1,6 @@
 /**
- * Zod schemas of what the consumer API answers (shared/api-catalogue.ts lists the routes). The
- * server's tests check every answer against them and /api/openapi.json is made from them; the
- * contract files export the TypeScript types inferred from them, which are all the browser
- * imports (so none of this reaches the browser bundle).
+ * Zod schemas of the consumer API's answers (routes: api-catalogue.ts): server tests check answers
+ * against them and /api/openapi.json is made from them; the browser imports only the inferred types.
  */
 import { z } from 'zod';
 import { API_ERROR_CODES } from './api-error.ts';
@@ -22,34 +20,26 @@ export const drugCostDetailSchema = z.strictObject({
   pricePerFill: z.number().nullable(),
   annualCost: z.number(),
   annualRetailPrice: z.number().nullable(),
-  /** The plan lists no cost share for the drug's tier: Medicare's standard 25 % was used (absent in older results). */
+  /** No cost share listed for the tier: the standard 25 % was used (absent in older results). */
   standardCostShare: z.boolean().optional(),
-  /** Days supply of each fill: 30, 60 or 90 (absent in older results). */
+  /** Days supply of each fill (absent in older results). */
   daysSupply: z.number().int().optional(),
-  /** An excluded drug an enhanced plan covers as an extra: it does not count toward the $2,100 limit. */
+  /** An enhanced plan's extra (excluded) drug: not counted toward the $2,100 limit. */
   excludedDrug: z.boolean().optional(),
-  /** The plan covers the drug only for these uses (indication-based coverage). */
+  /** Covered only for these uses (indication-based coverage). */
   indications: z.array(z.string()).optional(),
-  /**
-   * An ACIP-recommended adult vaccine on a plan with drug coverage: $0 every fill, no deductible,
-   * covered even when the plan's formulary does not list it (since 2023; engine/plan-year.ts).
-   */
+  /** ACIP adult vaccine with drug coverage: $0, no deductible, covered even off the formulary (since 2023). */
   vaccine: z.boolean().optional(),
-  /** A brand's generic the plan covers, and what taking it instead would save over the year. */
+  /** A covered generic for a brand, and the year's saving. */
   alternative: z.strictObject({ name: z.string(), annualSavings: z.number() }).optional(),
-  /**
-   * The person kept a fill quantity above what people usually take (shared/quantity-limits.ts):
-   * the cost counts it as entered, and the drug line says so (absent when within the usual range).
-   */
+  /** A fill quantity above the usual (quantity-limits.ts), priced as entered; absent when usual. */
   quantityAboveUsual: z
     .strictObject({ quantity: z.number().int(), form: z.string(), usualMax: z.number().int() })
     .optional(),
 });
 /**
- * How a plan's drug cost was worked out (absent in results stored before issue 17): from the
- * plan's own prices in Medicare's Part D files at the chosen pharmacy kind, or ClearPlan's
- * estimate where the plan has none; with the year's cost at each pharmacy kind and, for the plans
- * shown, the Medicare Prescription Payment Plan's monthly bills.
+ * How a plan's drug cost was worked out (absent in old results): its Part D prices at the chosen
+ * pharmacy kind, or ClearPlan's estimate; cost per pharmacy kind and, for shown plans, payment plan bills.
  */
 export const drugPricingSchema = z.strictObject({
   source: z.enum(['medicare', 'estimate']),
@@ -65,24 +55,23 @@ export const drugPricingSchema = z.strictObject({
     preferred: z.number().nullable(),
     standard: z.number().nullable(),
     mail: z.number().nullable(),
-    /** At the person's own pharmacy, when they picked one (in or out of this plan's network). */
+    /** At the person's own pharmacy, when picked. */
     specific: z.number().nullable().optional(),
   }),
-  /** The pharmacy the person picked, as this plan sees it; absent when they picked a kind. */
+  /** The picked pharmacy as this plan sees it; absent when they picked a kind. */
   specificPharmacy: z
     .strictObject({
       npi: z.string(),
       name: z.string(),
-      /** In the plan's network; when not, the plan does not pay for fills there (full price). */
+      /** Out of network: the plan pays nothing there (full price). */
       inNetwork: z.boolean(),
-      /** A preferred pharmacy of this plan. */
       preferred: z.boolean(),
     })
     .optional(),
   extraHelp: z.enum(EXTRA_HELP_LEVELS),
-  /** First month covered (1 = January): the estimate counts the months from then. */
+  /** First month covered (1 = January). */
   coverageStartMonth: z.number().int().min(1).max(12),
-  /** Monthly bills with the Medicare Prescription Payment Plan, next to what is paid at the pharmacy without it. */
+  /** Payment plan monthly bills beside what is paid at the pharmacy without it. */
   paymentPlan: z.array(
     z.strictObject({ month: z.number().int().min(1).max(12), atPharmacy: z.number(), bill: z.number() }),
   ),
@@ -93,17 +82,14 @@ export const doctorNetworkDetailSchema = z.strictObject({
   providerId: z.number().int().nullable(),
   matched: z.boolean(),
   inNetwork: z.boolean(),
-  /**
-   * In our directory, but this plan's network status is not known (ADR 0014: no network data that
-   * speaks for this doctor): neither in nor out of network; "call the plan". Absent = false.
-   */
+  /** In our directory but the plan's network cannot speak for them (ADR 0014): "call the plan". Absent = false. */
   notVerified: z.boolean().optional(),
   distanceMiles: z.number().nullable(),
   withinRadius: z.boolean(),
   counted: z.boolean(),
 });
 export const recommendationPlanSchema = z.strictObject({
-  /** The plan's public id (H1234-001); also used in /results/{userId}/plan/{planId}. */
+  /** Public id (H1234-001), as in /results/{userId}/plan/{planId}. */
   id: z.string(),
   planId: z.string(),
   rank: z.number().int().positive(),
@@ -126,34 +112,27 @@ export const recommendationPlanSchema = z.strictObject({
   totalDoctors: z.number().int(),
   estimatedAnnualDrugCost: z.number(),
   /**
-   * The yearly cost the ranking uses: premiums + drugs + medical − the Part B giveback
-   * (engine/yearly-cost.ts). Below 0 only when the giveback is more than the rest, and then
-   * `comesOutAhead` says by how much; pages show `yearlyCost` and `comesOutAhead`, never this.
+   * The ranking's cost: premiums + drugs + medical − giveback (engine/yearly-cost.ts); below 0 only
+   * when the giveback exceeds the rest. Pages show `yearlyCost` and `comesOutAhead`, never this.
    */
   estimatedAnnualCost: z.number(),
-  /** The estimated yearly cost every page shows: `estimatedAnnualCost`, never below 0. */
+  /** The yearly cost every page shows, never below 0. */
   yearlyCost: z.number().min(0),
-  /** A net gain: how far the giveback goes past everything paid ("you come out $X ahead"); else 0. */
+  /** How far the giveback goes past everything paid ("you come out $X ahead"); else 0. */
   comesOutAhead: z.number().min(0),
   costBreakdown: z.strictObject({
     premiums: z.number(),
     drugs: z.number(),
     medical: z.number(),
-    /** What Medicare gives back of the Part B premium over the year with this plan. */
     partBGiveback: z.number(),
   }),
-  /** No drug coverage, for someone without other creditable coverage: the late-enrollment penalty applies. */
+  /** No drug coverage nor other creditable coverage: the late-enrollment penalty applies. */
   lateEnrollmentWarning: z.boolean(),
-  /**
-   * For someone with Extra Help: the monthly premium counted ('applied': lowered by the low-income
-   * premium subsidy, from Medicare's Landscape figures; 'not-on-file': the full premium, as the
-   * plan's figure is not on file). Absent when Extra Help does not come into the premium.
-   */
+  /** With Extra Help: the premium counted ('applied' from Landscape figures, 'not-on-file' full). Absent otherwise. */
   extraHelpPremium: z
     .strictObject({
       status: z.enum(['applied', 'not-on-file']),
       monthly: z.number(),
-      /** The figures are ClearPlan's sample data. */
       sample: z.boolean(),
     })
     .optional(),
@@ -164,7 +143,7 @@ export const recommendationPlanSchema = z.strictObject({
     network: z.number(),
     benefits: z.number(),
   }),
-  /** False past the first ten of a result: reasons and drug and doctor lines are on the plan's own page. */
+  /** False past the first ten: reasons and lines are on the plan's own page. */
   explained: z.boolean(),
   reasoning: z.array(z.string()),
   drugs: z.array(drugCostDetailSchema),
@@ -172,31 +151,24 @@ export const recommendationPlanSchema = z.strictObject({
   eligibilityNote: z.string().nullable(),
   isSampleData: z.boolean(),
   enrollmentUrl: z.string(),
-  /** Present for the explained plans of results made since issue 17. */
   drugPricing: drugPricingSchema.optional(),
 });
 export const recommendationsResponseSchema = z.strictObject({
   userId: z.string(),
   planYear: z.number().int(),
-  /**
-   * The first month (1–12) the costs count, to December: 1 is the whole year; a later month is a
-   * part of the year, which every page names ("for December 2026"), never "yearly".
-   */
+  /** First month (1–12) costs count from; a later month than 1 is named on every page, never "yearly". */
   coverageStartMonth: z.number().int().min(1).max(12),
-  /** Set when some of the year's Medicare amounts are carried from the year before (plain words). */
+  /** Set when some Medicare amounts are carried from the year before. */
   planYearNotice: z.string().nullable(),
-  /** Where the year's plan data came from, as of when this result was made (data-sources.ts). */
+  /** Where the plan data came from when the result was made (data-sources.ts). */
   planData: planDataSchema,
   totalEligiblePlans: z.number().int(),
   /** At most RESULT_PAGE_PLANS plans, by rank, from the page asked for. */
   plans: z.array(recommendationPlanSchema),
-  /** The next page of this result, when it has more plans than one answer carries. */
+  /** The next page, when the result has more plans. */
   nextPage: z.number().int().optional(),
 });
-/**
- * `?page=2` of a results answer (RESULT_PAGE_PLANS plans a page); the first page by default. Other
- * query parameters are ignored, as they were before pages.
- */
+/** `?page=2` of a results answer (RESULT_PAGE_PLANS a page); other query parameters are ignored. */
 export const resultPageQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'The page must be a whole number from 1' })
@@ -207,7 +179,7 @@ export const resultPageQuerySchema = z.object({
 });
 /** GET /api/medicare/plan/:planId?year=2027: a plan has one row per plan year. */
 export const planDetailQuerySchema = z.strictObject({
-  /** The plan year; the newest year the plan is on file for when left out. */
+  /** Defaults to the newest year the plan is on file for. */
   year: z.coerce
     .number({ error: 'Year must be a year' })
     .int('Year must be a year')
@@ -224,9 +196,9 @@ export const planYearsResponseSchema = z.strictObject({
       year: z.number().int(),
       label: z.string(),
       planData: planDataSchema,
-      /** The months (1–12) a plan of this year can still start, earliest first (shared/plan-years.ts). */
+      /** Months (1–12) a plan of this year can still start (plan-years.ts). */
       startMonths: z.array(z.number().int().min(1).max(12)),
-      /** False: no month of it can start any more; its estimate is the whole year, as an example. */
+      /** False: no month can start any more; its estimate is the whole year, as an example. */
       canStart: z.boolean(),
     }),
   ),
@@ -249,7 +221,6 @@ const costShareSchema = z
 /** Everything the plan detail page shows about a plan (money as numbers, null when empty). */
 export const planDetailSchema = z.strictObject({
   planId: z.string(),
-  /** The plan year this row describes. */
   planYear: z.number().int(),
   carrier: z.string(),
   planName: z.string(),
@@ -274,18 +245,14 @@ export const planDetailSchema = z.strictObject({
   enrollmentUrl: z.string(),
   eligibilityNote: z.string().nullable(),
   updatedAt: z.string(),
-  /** Where the plan year's data came from, today (data-sources.ts). */
+  /** Where the plan year's data came from, today. */
   planData: planDataSchema,
   /**
-   * What a fill costs on each tier at each pharmacy kind, from the plan year's current Part D files
-   * (what drug costs are priced from; engine/partd-cost.ts tierSharesByPharmacy): 30 days at a
-   * preferred or standard pharmacy, 90 days by mail, after the deductible; null for a kind the
-   * plan's network lacks. Null when the files do not have the plan (the page shows the plan's own
-   * tier fields).
+   * Tier cost shares per pharmacy kind from the current Part D files (engine tierSharesByPharmacy);
+   * null for a kind the network lacks; null when the files lack the plan (page shows its tier fields).
    */
   tierCosts: z
     .strictObject({
-      /** The files are ClearPlan's sample files, not CMS's. */
       sample: z.boolean(),
       tiers: z.array(
         z.strictObject({
@@ -297,12 +264,7 @@ export const planDetailSchema = z.strictObject({
       ),
     })
     .nullable(),
-  /**
-   * Where each part of this plan's page comes from (issue 36): its details (ClearPlan's sample
-   * plans, or the plan catalogue), its drug list and prices (the Part D files, sample or
-   * Medicare's, or ClearPlan's estimate; none without drug coverage) and its doctor network (a
-   * real directory, the sample's, or none on file). services/catalogue/plan-detail.ts.
-   */
+  /** Where each part of the page comes from: details, drug prices, doctor network (services/catalogue/plan-detail.ts). */
   dataParts: z.strictObject({
     details: z.enum(['sample', 'catalogue']),
     drugs: z.enum(['sample', 'medicare', 'estimate', 'none']),
@@ -323,7 +285,7 @@ export const providerSearchResultSchema = z.strictObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
-  /** Made up for the demonstration by ClearPlan's sample directory, not a real provider (issue 36). */
+  /** Made up by ClearPlan's sample directory, not a real provider. */
   sample: z.boolean(),
   distanceMiles: z.number().optional(),
 });
@@ -348,12 +310,9 @@ export const savedUserRecordSchema = z.strictObject({
   doctorSearchRadius: z.number(),
   medications: z.array(medicationEntrySchema),
   doctors: z.array(doctorEntrySchema),
-  /** Health, special-needs qualifiers, other drug coverage, priorities (defaults for older records). */
+  /** Health, qualifiers, other coverage, priorities (defaults for older records). */
   answers: profileAnswersRecordSchema,
-  /**
-   * The plan year it was made for ("Duplicate for next year" starts from year + 1, ADR 0020) and
-   * when the retention job deletes it. The server always sends both; optional for older callers.
-   */
+  /** The plan year ("Duplicate for next year" uses year + 1, ADR 0020) and the retention deletion date. */
   planYear: z.number().int().optional(),
   retainUntil: z.string().optional(),
 });
@@ -361,7 +320,7 @@ export const savedUserRecordSchema = z.strictObject({
 /** POST /api/medicare/submit answers the new submission's opaque id. */
 export const submitResponseSchema = z.strictObject({ userId: z.string() });
 
-/** POST /api/medicare/history/forget: the device's history key is dropped; `released` submissions. */
+/** POST /api/medicare/history/forget: the device's history key is dropped. */
 export const forgetDeviceResponseSchema = z.strictObject({
   forgotten: z.literal(true),
   released: z.number().int(),
@@ -385,7 +344,7 @@ const sessionUserSchema = z.strictObject({ email: z.string(), role: z.string() }
 export const signInResponseSchema = z.strictObject({ success: z.literal(true), user: sessionUserSchema });
 export const signOutResponseSchema = z.strictObject({ success: z.literal(true) });
 
-/** GET /api/counselor/session: who is signed in, and the days a client's information is kept (ADR 0020). */
+/** GET /api/counselor/session: who is signed in, and the client retention days (ADR 0020). */
 export const counselorSessionSchema = z.strictObject({
   authenticated: z.boolean(),
   user: sessionUserSchema.nullable(),
@@ -406,14 +365,14 @@ export const apiErrorBodySchema = z.strictObject({
   issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** A pharmacy near the person's ZIP in Medicare's pharmacy network files (the finder's pharmacy search). */
+/** A pharmacy near the person's ZIP from Medicare's pharmacy network files. */
 export const pharmacySearchResultSchema = z.strictObject({
   npi: z.string(),
   name: z.string(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   zipCode: z.string().nullable(),
-  /** Made up for the demonstration by ClearPlan's sample release, not a real pharmacy (issue 36). */
+  /** Made up by ClearPlan's sample release, not a real pharmacy. */
   sample: z.boolean(),
   distanceMiles: z.number().nullable(),
 });

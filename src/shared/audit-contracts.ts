@@ -1,29 +1,22 @@
 /**
- * The admin Audit page's contracts (issue 20 "an audit a privacy officer can read"; docs/security.md
- * "Audit log"): the filters of GET /api/admin/audit and its CSV export, and the entries it answers
- * with. Every filter is an id, a kind, an action name or a date, never PHI, so a filtered view can
- * sit in a bookmarked URL.
+ * Admin Audit page contracts (docs/security.md "Audit log"): filters of GET /api/admin/audit and its
+ * export, and its entries. Filters are ids, kinds, actions or dates, never PHI, so URLs may hold them.
  */
 import { z } from 'zod';
 import { DATE_PATTERN, isCalendarDate } from './calendar-day.ts';
 import { blankAsMissing, optionalQuery } from './query-params.ts';
 
-/** Newest first, 50 a page (the page size is fixed: the screen and the API agree on it). */
+/** Newest first, 50 a page (fixed; screen and API agree). */
 export const AUDIT_PAGE_SIZE = 50;
-/**
- * The count stops here ("more than 100,000 entries"), so a page costs the same on a table of
- * millions; a narrower filter gives the exact number. Pages go as far as the count does.
- */
+/** The count stops here, so a page costs the same on millions of rows; pages go as far as the count. */
 export const AUDIT_COUNT_CAP = 100_000;
 export const AUDIT_MAX_PAGE = AUDIT_COUNT_CAP / AUDIT_PAGE_SIZE;
 /** The most rows one CSV export holds (newest first); narrow the dates for older ones. */
 export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
 /**
- * Who acts, by the actor string's form (services/platform/audit.ts writers):
- * `admin:<id>`, `counselor:<id>`, `device:<12 hex>` or `consumer` (a browser without a history
- * key), `share:<id>` (someone opening a share link), `anonymous` (a sign-in attempt by an unknown
- * e-mail address), `cli` and `system` (the command line and scheduled jobs).
+ * Actor forms (services/platform/audit.ts): `admin:<id>`, `counselor:<id>`, `device:<12 hex>`,
+ * `consumer` (no history key), `share:<id>`, `anonymous` (unknown sign-in e-mail), `cli`, `system`.
  */
 export const ACTOR_KINDS = ['admin', 'counselor', 'device', 'share', 'anonymous', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
@@ -74,7 +67,7 @@ const filterShape = {
         'An action is written like share.create, or share. for every share action',
       ),
   ),
-  /** A record's id: the entry's own record, or one of the records a search showed. */
+  /** A record's id: the entry's own record, or one a search showed. */
   record: optionalQuery(
     z
       .string()
@@ -119,7 +112,7 @@ export const auditListQuerySchema = z
   .superRefine(datesInOrder);
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
-/** The filter names, in the order the screen's URL and the export link write them. */
+/** The filter names, in the screen URL's and export link's order. */
 export const AUDIT_FILTER_KEYS = ['actorKind', 'actor', 'action', 'record', 'from', 'to'] as const;
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 
@@ -127,7 +120,7 @@ export const auditDetailsSchema = z.record(z.string(), z.unknown()).nullable();
 
 export const auditEntrySchema = z.strictObject({
   id: z.number(),
-  /** ISO time (UTC); the screen shows it in the admin's own time zone. */
+  /** ISO time (UTC); shown in the admin's time zone. */
   createdAt: z.string(),
   actor: z.string(),
   actorKind: z.enum([...ACTOR_KINDS, 'other']),

@@ -1,21 +1,14 @@
-/**
- * The audit log in plain words (issue 20; docs/security.md "Audit log"): who an actor string is,
- * what an action string means, and the details as one line. One module for the API, its CSV
- * export and the Audit page, so the file and the screen say the same thing.
- */
+// The audit log in plain words (docs/security.md "Audit log"), one module for the API, its export and the page.
 import type { ActorKindOrOther } from './audit-contracts.ts';
 import auditLabels from './audit-labels.json';
 
-/**
- * Every action the server writes (grep `action:` in src/server), described for a privacy officer.
- * An action missing here is shown as it is written; add it to audit-labels.json when a new one is written.
- */
+/** Every action the server writes, for a privacy officer; add new ones to audit-labels.json (unknown: shown raw). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = auditLabels.actions;
 
-/** The first part of an action (`share.` of `share.create`): the Audit page's "every … action" choices. */
+/** An action's group (`share.`): the page's "every … action" choices. */
 export const AUDIT_ACTION_GROUP_LABELS: Record<string, string> = auditLabels.groups;
 
-/** The known actions under each group, in the order above, for the page's action choice. */
+/** The known actions under each group, for the action choice. */
 export function auditActionGroups(): { prefix: string; label: string; actions: string[] }[] {
   return Object.entries(AUDIT_ACTION_GROUP_LABELS).map(([prefix, label]) => ({
     prefix,
@@ -35,12 +28,12 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = auditLabels.reco
 export const auditRecordTypeLabel = (entityType: string | null): string | null =>
   entityType === null ? null : (AUDIT_RECORD_TYPE_LABELS[entityType] ?? entityType);
 
-/** The admin accounts the actors name (admin_users id → e-mail); a deleted account is missing. */
+/** Admin ids → e-mail; a deleted account is missing. */
 export type AuditAccounts = ReadonlyMap<number, string>;
 
 const ACCOUNT_ACTOR = /^(admin|counselor):(\d+)$/;
 
-/** The admin_users ids that actor strings name (admins and counselors both live there). */
+/** The admin_users ids that actor strings name (admins and counselors). */
 export function auditAccountIds(actors: readonly string[]): number[] {
   const ids = new Set<number>();
   for (const actor of actors) {
@@ -51,11 +44,9 @@ export function auditAccountIds(actors: readonly string[]): number[] {
 }
 
 /**
- * Who an actor string is, in words, and its kind:
- * `admin:3` → "Admin ana@example.org" ("Admin #3 (deleted)" once the account is gone), the same for
- * `counselor:<id>`; `device:<12 hex>` → "Consumer device <12 hex>"; `consumer` → "Consumer (no
- * device key)"; `share:<id>` → "Share link <id>"; `anonymous` → "Someone not signed in";
- * `cli` → "Command line"; `system` → "ClearPlan (scheduled job)"; anything else as it is.
+ * Who an actor string is: `admin:3` → "Admin ana@example.org" ("Admin #3 (deleted)"), counselors
+ * the same; `device:<hex>` → "Consumer device <hex>"; `consumer` → "Consumer (no device key)";
+ * `share:<id>`, `anonymous`, `cli`, `system` in words; anything else as it is.
  */
 export function describeActor(
   actor: string,

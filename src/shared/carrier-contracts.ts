@@ -1,8 +1,4 @@
-/**
- * The carrier list admins maintain (issue 16; /admin/carriers, /api/admin/carriers): request
- * schemas the form and the server share, and the answers' schemas (the API tests check answers
- * against them). Matching rules live in carriers.ts.
- */
+// The admins' carrier list (/api/admin/carriers): request and answer schemas; matching rules are in carriers.ts.
 import { z } from 'zod';
 import { carrierKey } from './carriers.ts';
 
@@ -52,7 +48,7 @@ export const carrierUpdateSchema = z
   .refine((v) => v.name !== undefined || v.aliases !== undefined, CARRIER_UPDATE_EMPTY);
 export type CarrierUpdate = z.infer<typeof carrierUpdateSchema>;
 
-/** The carrier form's aliases field: one spelling per line (a name may hold a comma: "Humana, Inc."). */
+/** The aliases field: one spelling per line (a name may hold a comma: "Humana, Inc."). */
 export function aliasesFromText(text: string): string[] {
   return text
     .split(/\r?\n/)

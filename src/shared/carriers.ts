@@ -1,21 +1,15 @@
 /**
- * One list of carriers (issue 16 "Admin"): the spellings a file or a form may use for the same
- * company ("UnitedHealth", "United Healthcare", "UHC") become the one name the plan list filters
- * and the finder show ("UnitedHealthcare"). Imports keep the file's own spelling beside it
- * (`carrier_as_imported`). A carrier not in this list keeps its name, tidied (spaces), so a new
- * carrier is never refused or renamed into another.
- *
- * Names match on a key that ignores letter case, punctuation, "&" versus "and", and company
- * suffixes ("Inc.", "LLC"). Aliases are keys of other spellings that are the same company.
+ * One list of carriers: spellings ("UHC", "United Healthcare") become one catalogue name
+ * ("UnitedHealthcare"); imports keep theirs in `carrier_as_imported`. An unknown carrier keeps its
+ * name, tidied, never refused or renamed. Keys ignore case, punctuation, "&"/"and", "Inc."/"LLC".
  */
 import knownCarriers from './known-carriers.json';
 
 export type KnownCarrier = { name: string; aliases: readonly string[] };
 
 /**
- * The carriers selling Medicare Advantage plans in Oklahoma (CMS MA Landscape; data/plans.json),
- * under the name the catalogue uses (known-carriers.json). Blue Cross Blue Shield here is the Oklahoma licensee (Health
- * Care Service Corporation), so every Blue Cross spelling in an Oklahoma file is that company.
+ * Oklahoma's MA carriers (CMS Landscape), as the catalogue names them (known-carriers.json). Blue
+ * Cross Blue Shield is the Oklahoma licensee (HCSC): every Blue Cross spelling here is that company.
  */
 export const KNOWN_CARRIERS: readonly KnownCarrier[] = knownCarriers;
 
@@ -36,17 +30,14 @@ export function carrierKey(name: string): string {
   return key;
 }
 
-/**
- * The key two spellings must not share when they name different carriers: carrierKey without its
- * spaces ("United Healthcare" and "UnitedHealthcare" are one). The carriers table is unique on it.
- */
+/** carrierKey without spaces ("United Healthcare" = "UnitedHealthcare"): the carriers table is unique on it. */
 export function carrierMatchKey(name: string): string {
   return carrierKey(name).replaceAll(' ', '');
 }
 
 type CarrierIndex = { byKey: ReadonlyMap<string, string>; bySpacelessKey: ReadonlyMap<string, string> };
 
-/** Each list's lookup maps, built once per list (the server's list changes only when an admin edits it). */
+/** Each list's lookup maps, built once per list. */
 const INDEXES = new WeakMap<readonly KnownCarrier[], CarrierIndex>();
 
 function indexOf(list: readonly KnownCarrier[]): CarrierIndex {
@@ -72,10 +63,8 @@ function indexOf(list: readonly KnownCarrier[]): CarrierIndex {
 }
 
 /**
- * The catalogue's name of a carrier: the carrier of `list` it spells (ignoring case, punctuation,
- * "&", company suffixes and spaces), or else the name itself with its spaces tidied. The server
- * passes the list admins maintain (carriers table, services/catalogue/carrier-list.ts); the default is the
- * list the table was seeded from.
+ * The catalogue name of a carrier: the `list` entry it spells (case, punctuation, "&", suffixes and
+ * spaces ignored), else the name tidied. The server passes the admins' list (carrier-list.ts).
  */
 export function normalizeCarrier(name: string, list: readonly KnownCarrier[] = KNOWN_CARRIERS): string {
   const tidy = name.replace(/\s+/g, ' ').trim();
@@ -85,10 +74,7 @@ export function normalizeCarrier(name: string, list: readonly KnownCarrier[] = K
   return byKey.get(key) ?? bySpacelessKey.get(key.replaceAll(' ', '')) ?? tidy;
 }
 
-/**
- * One list of carriers: the listed ones and every name the data holds, each under its catalogue
- * name, once (names that differ only in letter case are one), sorted.
- */
+/** The listed carriers and every name the data holds, each once under its catalogue name, sorted. */
 export function carrierChoices(
   inData: readonly string[],
   known: readonly string[] = KNOWN_CARRIERS.map((c) => c.name),

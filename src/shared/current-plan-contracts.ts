@@ -1,7 +1,4 @@
-/**
- * "Is my current plan still best?" (issue 18): the finder's search for the plan a person has now,
- * and the results' comparison of that plan this year and in the plan year chosen.
- */
+// "Is my current plan still best?": the finder's current-plan search and the results' comparison.
 import { z } from 'zod';
 import { doctorNetworkDetailSchema, drugCostDetailSchema } from './api-responses.ts';
 
@@ -12,7 +9,7 @@ export const currentPlanSearchSchema = z.strictObject({
     .trim()
     .min(2, 'Type at least 2 characters')
     .max(100),
-  /** The plan year being chosen; the plans a person can have now are the year before's, and this year's. */
+  /** The plan year chosen; current plans are the year before's or this year's. */
   planYear: z.number({ error: 'Plan year must be a year' }).int().min(2000).max(2100),
 });
 
@@ -22,7 +19,7 @@ export const currentPlanMatchSchema = z.strictObject({
   planId: z.string(),
   planName: z.string(),
   carrier: z.string(),
-  /** The year of the row found: the person's plan as it is now. */
+  /** The year of the row found (the plan as it is now). */
   planYear: z.number().int(),
 });
 export type CurrentPlanMatch = z.infer<typeof currentPlanMatchSchema>;
@@ -32,17 +29,13 @@ export const currentPlanYearSchema = z.strictObject({
   year: z.number().int(),
   monthlyPremium: z.number().nullable(),
   moopInNetwork: z.number().nullable(),
-  /**
-   * The yearly cost for the months the results count, as the ranking compares it: premiums, drugs
-   * and medical care less the Part B giveback (engine/yearly-cost.ts); below 0 only with
-   * `comesOutAhead` above 0.
-   */
+  /** The ranking's yearly cost (engine/yearly-cost.ts); below 0 only with `comesOutAhead` above 0. */
   estimatedAnnualCost: z.number(),
-  /** The estimated yearly cost the panel shows: never below 0. */
+  /** The yearly cost shown, never below 0. */
   yearlyCost: z.number().min(0),
-  /** A net gain: how far the giveback goes past everything paid; else 0. */
+  /** How far the giveback goes past everything paid; else 0. */
   comesOutAhead: z.number().min(0),
-  /** Where the drug costs come from: the year's Medicare drug files, or ClearPlan's estimate. */
+  /** Drug costs from the year's Medicare drug files, or ClearPlan's estimate. */
   drugSource: z.enum(['medicare', 'estimate']),
   drugs: z.array(drugCostDetailSchema),
   doctors: z.array(doctorNetworkDetailSchema),
@@ -54,27 +47,26 @@ export const currentPlanComparisonSchema = z.strictObject({
   planId: z.string(),
   planName: z.string(),
   carrier: z.string(),
-  /** ClearPlan's sample data, not a real plan offer: the panel says so. */
+  /** ClearPlan's sample data: the panel says so. */
   isSampleData: z.boolean(),
-  /** The plan as it is now (the year before the results' year); null when it was not on file then. */
+  /** The plan now (the year before the results'); null when not on file. */
   now: currentPlanYearSchema.nullable(),
-  /** The plan in the results' year; null when it is not offered that year. */
+  /** The plan in the results' year; null when not offered. */
   next: currentPlanYearSchema.nullable(),
-  /** The results' plan year. */
   planYear: z.number().int(),
   /** What changes, in plain words ("The premium goes from $0 to $26 a month"). */
   changes: z.array(z.string()),
-  /** The best plans of the results that cost less than the current plan in the results' year. */
+  /** The results' best plans that cost less than the current plan. */
   alternatives: z.array(
     z.strictObject({
       planId: z.string(),
       name: z.string(),
       rank: z.number().int(),
-      /** As in a year above: the ranking's cost, the shown cost and the net gain. */
+      /** The ranking's cost, the shown cost and the net gain. */
       estimatedAnnualCost: z.number(),
       yearlyCost: z.number().min(0),
       comesOutAhead: z.number().min(0),
-      /** What the person would save over the months counted, against the current plan. */
+      /** The saving over the months counted. */
       savings: z.number(),
     }),
   ),

@@ -1,9 +1,6 @@
 /**
- * Where ClearPlan's data came from (issue 18 "Every dataset carries its source file, CMS release
- * date and import time"; docs/data-sources.md): every import, by the command line, the admin
- * screen or the demo's seed, records one dataset. The admin Data page lists them; the consumer
- * pages say, per plan year, "Plan data from Medicare, updated <date>" from them, and name sample
- * data as sample data. One module for the server and the browser.
+ * Where ClearPlan's data came from (docs/data-sources.md): every import records one dataset; the
+ * admin Data page lists them and consumer pages say "Plan data from Medicare, updated <date>".
  */
 import { z } from 'zod';
 import { formatDate } from './format.ts';
@@ -35,10 +32,7 @@ export const DATA_SOURCE_LABELS: Record<DataSourceKind, string> = {
   medigap: 'Medigap rates',
 };
 
-/**
- * The kinds that are Medicare's own plan files for a plan year: only these let the consumer pages
- * say "Plan data from Medicare". Plans typed or uploaded in ClearPlan's template are not.
- */
+/** Medicare's own plan files: only these let consumer pages say "Plan data from Medicare". */
 export const MEDICARE_PLAN_DATA_KINDS = [
   'landscape',
   'pbp',
@@ -53,16 +47,16 @@ export const dataSourceSchema = z.strictObject({
   planYear: z.number().int().nullable(),
   /** The file's own name, as it was imported. */
   sourceName: z.string(),
-  /** The publisher's release as its name gives it ("2026 Q4", "October 2025"); null when unknown. */
+  /** The publisher's release ("2026 Q4", "October 2025"); null when unknown. */
   releaseLabel: z.string().nullable(),
-  /** The release date (YYYY-MM-DD, or YYYY-MM when only the month is known); null when unknown. */
+  /** Release date (YYYY-MM-DD or YYYY-MM); null when unknown. */
   releaseDate: z.string().nullable(),
   /** Built by ClearPlan's sample generator, not published by CMS or NLM. */
   sample: z.boolean(),
-  /** Rows (plans, entries, drugs, providers) the import kept. */
+  /** Rows the import kept. */
   rows: z.number().int(),
   importedAt: z.string(),
-  /** The admin screen's or the command line's import job, when there was one. */
+  /** The import job, when there was one. */
   importJobId: z.number().int().nullable(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
@@ -86,25 +80,21 @@ export type DataSourcesResponse = z.infer<typeof dataSourcesResponseSchema>;
 /** What the consumer pages say about one plan year's data. */
 export const planDataSchema = z.strictObject({
   planYear: z.number().int(),
-  /**
-   * The day the newest of Medicare's files for the year (Landscape, PBP, Part D, Plan-Net) was
-   * imported, YYYY-MM-DD; null when none of the year's data is from Medicare.
-   */
+  /** Import day (YYYY-MM-DD) of the newest Medicare file for the year; null when none is Medicare's. */
   medicareUpdatedOn: z.string().nullable(),
   /** Some of the year's active plans are ClearPlan's sample plans. */
   samplePlans: z.boolean(),
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 
-/** January … December, as English names them (for file names such as "November_2026"). */
+/** English month names (for file names such as "November_2026"). */
 const MONTHS = Array.from({ length: 12 }, (_, i) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, i, 1))),
 );
 
 /**
- * The release a CMS or NLM file name tells: "CY2027_Landscape_202510" → October 2025,
- * "RxTerms202611" → November 2026, "NPPES_Data_Dissemination_November_2026" → November 2026,
- * "PPUF_2026Q4" → 2026 Q4, "…_20261015" → October 15, 2026. Null when the name tells none.
+ * The release a CMS or NLM file name tells: "CY2027_Landscape_202510" → October 2025, "RxTerms202611",
+ * "NPPES_…_November_2026" → November 2026, "PPUF_2026Q4" → 2026 Q4, "…_20261015" → October 15, 2026.
  */
 export function releaseOfFileName(name: string): { label: string; date: string | null } | null {
   const base = name.replace(/^.*[\\/]/, '').replace(/\.(zip|csv|txt|ndjson)$/i, '');

@@ -1,9 +1,6 @@
 /**
- * What a medication's quantity counts, from its dosage ("20 mg tablet", "100 units/mL 3 mL pen",
- * "160 mcg/4.5 mcg inhaler"): tablets, capsules, pens, vials, inhalers, patches… with quantity
- * presets that fit the form, and how many of the catalogue's price units one of them holds
- * (docs/drug-catalogue.md "What estimatedUnitPrice means": insulin is priced per mL, so a 3 mL pen
- * is 3 price units and a 10 mL vial 10; a tablet, a non-insulin pen or an inhaler is 1).
+ * What a medication's quantity counts, from its dosage (tablets, pens, vials, inhalers…), with presets,
+ * and the price units one holds (docs/drug-catalogue.md): insulin per mL, so a 3 mL pen is 3; a tablet 1.
  */
 
 export type QuantityUnit = {
@@ -65,11 +62,7 @@ export function packageMilliliters(dosage: string): number | null {
   return last ? Number(last[1]) : null;
 }
 
-/**
- * How many of the catalogue's price units one counted item holds: the mL in an insulin pen, vial
- * or cartridge, or in a bottle of drops or solution (those are priced per mL); 1 for everything
- * else (a tablet, a non-insulin pen, an inhaler, a patch, a gram of cream).
- */
+/** Price units in one counted item: the mL of an insulin pen, vial, cartridge, drops or solution; else 1. */
 export function priceUnitsPerItem(dosage: string, medicationType: string | null): number {
   const form = dosageForm(dosage);
   const perMl = medicationType === 'Insulin' ? ['pen', 'vial', 'syringe'].includes(form) : form === 'bottle';

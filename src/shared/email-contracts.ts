@@ -1,7 +1,6 @@
 /**
- * E-mailing one result (issue 20): the owner sends a share link of it to the client or a relative.
- * The e-mail holds the link, its expiry, the sender's note and, only when asked, the client's first
- * name: nothing else about the person (docs/security.md "E-mail").
+ * E-mailing a result's share link: the link, its expiry, the sender's note and, only if asked, the
+ * client's first name, nothing else about the person (docs/security.md "E-mail").
  */
 import { z } from 'zod';
 
@@ -36,7 +35,7 @@ export const resultsEmailResponseSchema = z.strictObject({
 });
 export type ResultsEmailResponse = z.infer<typeof resultsEmailResponseSchema>;
 
-/** "j•••@example.com": enough for the sender to recognise the address on screen. */
+/** "j•••@example.com": enough for the sender to recognise. */
 export function maskEmailAddress(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 1) return '•••';

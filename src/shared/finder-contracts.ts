@@ -1,7 +1,4 @@
-/**
- * The finder's submission (spec §3 "Form submission", §5 rules and messages). One schema for the
- * browser form and the server route: blank entries are dropped, then the opt-out rule applies.
- */
+// The finder's submission (spec §3, §5), one schema for form and route: blank entries dropped, then the opt-out rule.
 import { z } from 'zod';
 import type { savedUserRecordSchema } from './api-responses.ts';
 import { isCalendarDate } from './calendar-day.ts';
@@ -65,24 +62,20 @@ export const medicareSubmissionSchema = z
     noDoctors: z.boolean().default(false),
     doctors: entries(doctorEntrySchema, MAX_DOCTORS).default([]),
     /**
-     * Health, special-needs qualifiers, other drug coverage and priorities; each answer has a
-     * default. The start month left out prices the whole plan year; a month named must be one a
-     * plan of the year can still start (the server checks it against its clock, shared/plan-years.ts).
+     * Health, qualifiers, other coverage, priorities (each has a default). No start month prices the
+     * whole year; a named month must still be startable (checked against the server clock).
      */
     answers: profileAnswersSchema
       .extend({ coverageStartMonth: profileAnswersSchema.shape.coverageStartMonth.unwrap().optional() })
       .prefault({}),
-    /** The plan year to choose plans for; the year the finder offers by default when left out (issue 18). */
+    /** The plan year; the finder's default when left out. */
     planYear: z
       .number({ error: 'Plan year must be a year' })
       .int('Plan year must be a year')
       .min(2000)
       .max(2100)
       .optional(),
-    /**
-     * A counselor's client agreed that ClearPlan keeps the information for RETENTION_DAYS (ADR
-     * 0020); the server refuses a counselor's submission without it. Consumers leave it out.
-     */
+    /** A counselor's client agreed to RETENTION_DAYS keeping (ADR 0020); required from counselors only. */
     clientConsent: z.boolean().optional(),
   })
   .strict()
@@ -105,10 +98,7 @@ export type MedicareSubmission = z.output<typeof medicareSubmissionSchema>;
 
 const HISTORY_HINT = 'Type at least 2 characters to search.';
 
-/**
- * POST /api/medicare/users/search (ADR 0011: names and birth dates never travel in a URL). An
- * empty q lists the newest submissions made on this device; otherwise q needs 2+ characters.
- */
+/** POST /api/medicare/users/search (ADR 0011: no names in URLs); empty q lists this device's newest, else 2+ characters. */
 export const historySearchRequestSchema = z.strictObject({
   q: z
     .string({ message: HISTORY_HINT })

@@ -1,9 +1,6 @@
 /**
- * Plain-text formatters for money, premiums, star ratings, dates and counts (spec §9 "Money
- * display", "premium shown as dollars per month", "out-of-pocket max formatted with thousand
- * separators"), in English (en-US): the admin screens and English-only texts. Consumer screens
- * use the same Intl functions in the reader's language through src/shared/i18n/formatters.ts
- * (useFormatters on the client), which read exactly as these in English.
+ * English (en-US) formatters for money, premiums, stars, dates and counts (spec §9), for admin screens
+ * and English-only text; consumer screens use i18n/formatters.ts, which reads the same in English.
  */
 import {
   formatDollarsAndCents,
@@ -20,7 +17,7 @@ export function formatMoney(value: number | null | undefined): string {
   return isAmount(value) ? formatWholeDollars(EN, value) : 'N/A';
 }
 
-/** Dollars and cents, for official amounts quoted exactly: 202.9 → "$202.90"; empty → "N/A". */
+/** Dollars and cents, for official amounts: 202.9 → "$202.90"; empty → "N/A". */
 export function formatCents(value: number | null | undefined): string {
   return isAmount(value) ? formatDollarsAndCents(EN, value) : 'N/A';
 }
@@ -44,11 +41,7 @@ export function formatStars(rating: number | null | undefined): string {
   return `${rating} out of 5 stars`;
 }
 
-/**
- * A date as "April 12, 1955". A date-only value (a birth date) is read as a calendar day, so it
- * never shifts a day with the reader's time zone; a timestamp uses `timeZone` (default: the
- * reader's own). Text that is not a date is returned unchanged.
- */
+/** "April 12, 1955"; a date-only value never shifts with the time zone; non-dates returned unchanged. */
 export function formatDate(value: string, timeZone?: string): string {
   return formatLongDate(EN, value, timeZone);
 }

@@ -1,18 +1,15 @@
 import { formatMoney } from './format.ts';
 
 /**
- * Medicare's income-related monthly adjustment amounts (IRMAA; issue 19): people whose income two
- * years before was above a threshold pay more for Part B and for Part D drug coverage (a stand-alone
- * drug plan or a Medicare Advantage plan's). Social Security sets them from the tax return; the
- * person may say their band for the "both roads" comparison (optional, never stored). Shared: the
- * engine adds the amounts, the results page names the bands.
+ * IRMAA: income two years before above a threshold adds to Part B and Part D (PDP or MA-PD) premiums.
+ * The person may say their band for the roads comparison (optional, never stored).
  */
 
-/** One income band: from above these incomes, these amounts are added to each month's premiums. */
+/** One income band: above these incomes these amounts are added each month. */
 export type IncomeBand = {
-  /** Yearly income (modified adjusted gross income) above which the band starts; 0 for the first. */
+  /** Yearly MAGI above which the band starts; 0 for the first. */
   singleAbove: number;
-  /** The same for a married couple filing jointly. */
+  /** Married filing jointly. */
   jointAbove: number;
   /** Added to the Part B premium each month. */
   partB: number;
@@ -26,7 +23,7 @@ export type IncomeBands = {
   incomeYear: number;
   bands: readonly IncomeBand[];
   source: string;
-  /** True when the year's bands are not entered and the newest year's stand in. */
+  /** True when the year's bands are not entered (the newest year's stand in). */
   unconfirmed: boolean;
 };
 
@@ -72,10 +69,7 @@ export function incomeAdjustment(year: number, band: number): { partB: number; p
 
 const dollars = formatMoney;
 
-/**
- * "$109,000 or less ($218,000 or less filing jointly)", "$109,001 to $137,000 ($218,001 to $274,000
- * filing jointly)", "$500,000 or more ($750,000 or more filing jointly)": the band's incomes.
- */
+/** "$109,000 or less ($218,000 or less filing jointly)", "$109,001 to $137,000 (…)": the band's incomes. */
 export function incomeBandLabel(bands: readonly IncomeBand[], band: number): string {
   const here = bands[band];
   if (!here) return '';

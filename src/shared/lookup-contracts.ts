@@ -27,10 +27,7 @@ export const radiusSchema = z.coerce
   .min(RADIUS_MIN, 'Radius must be at least 1 mile')
   .max(RADIUS_MAX, 'Radius cannot exceed 200 miles');
 
-/**
- * POST /api/providers/search (spec §7 has a GET; ADR 0011: a doctor's name and the person's ZIP
- * travel in the body, never a URL).
- */
+/** POST /api/providers/search (spec §7 says GET; ADR 0011: names and ZIPs never in a URL). */
 export const providerSearchQuerySchema = z.strictObject({
   q: z
     .string({ message: SEARCH_MIN_MESSAGE })
@@ -52,11 +49,11 @@ export const PROVIDER_SEARCH_LIMIT = 20;
 /** How far the pharmacy search looks from the ZIP's centre, in miles. */
 export const PHARMACY_SEARCH_MILES = 30;
 
-/** The finder's pharmacy search: pharmacies near the ZIP, optionally by name (POST: the ZIP stays out of URLs). */
+/** Pharmacies near the ZIP, optionally by name (POST: the ZIP stays out of URLs). */
 export const pharmacySearchQuerySchema = z.strictObject({
   zipCode: zipCodeSchema,
   q: z.string().trim().max(100, 'Search text is too long').optional(),
-  /** The plan year being chosen: pharmacies in that year's network files; any year's when left out. */
+  /** Pharmacies in that year's network files; any year's when left out. */
   planYear: z.number({ error: 'Plan year must be a year' }).int().min(2000).max(2100).optional(),
 });
 export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;

@@ -1,9 +1,4 @@
-/**
- * Links to a plan's own page on Medicare.gov's Plan Finder, where a person can check the plan and
- * enroll: /plan-compare/#/plan-details/{year}-{contract}-{plan}-{segment}?year={year}&lang=en.
- * Our plan ids are "H1234-001", or "H1234-001-1" for a segment other than 0 (as the Landscape
- * importer writes them).
- */
+// Links to a plan's Medicare.gov Plan Finder page: /plan-compare/#/plan-details/{year}-{contract}-{plan}-{segment}.
 import { planIdParts } from './plan-id.ts';
 
 export const MEDICARE_PLAN_FINDER_ORIGIN = 'https://www.medicare.gov';

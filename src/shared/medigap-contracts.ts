@@ -1,18 +1,13 @@
 /**
- * Medigap premiums as data (issue 19; /api/admin/medigap-rates): the standardized plan letters in
- * plain words, the rating methods, and the request and answer schemas the admin API and its forms
- * share. Money travels as exact decimal strings ("142.50"), as the plan API's does.
+ * Medigap premiums as data (/api/admin/medigap-rates): plan letters in plain words, rating methods,
+ * and the schemas the admin API and forms share. Money as exact decimal strings ("142.50").
  */
 import { z } from 'zod';
 import { PLAN_EXPORT_FORMATS, requiredAmountSchema } from './admin-plan-contracts.ts';
 import { blankAsMissing, optionalQuery, pagingParams } from './query-params.ts';
 import { US_STATES } from './service-area.ts';
 
-/**
- * The standardized letters (Medicare's "Choosing a Medigap Policy"), in the order Medicare lists
- * them. C and F (and high-deductible F) are sold only to people first eligible for Medicare before
- * January 1, 2020.
- */
+/** The standardized letters in Medicare's order; C, F and HDF only for those eligible before 2020. */
 export const MEDIGAP_PLANS = [
   {
     letter: 'A',
@@ -73,18 +68,15 @@ export function medigapPlanName(letter: MedigapPlanLetter): string {
 }
 
 /**
- * Whether the person could buy Plan C, F or high-deductible F by age: only people first eligible
- * for Medicare before January 1, 2020. Medicare starts the month a person turns 65 (the month
- * before, for a birthday on the 1st), so someone born on or before January 1, 1955 was eligible in
- * 2019. Younger people who had Medicare before 2020 (through a disability, say) may buy them too:
- * the results ask them (RoadsRequest.medicareBefore2020), and only them.
+ * C, F, HDF by age: only people first eligible before January 1, 2020. Medicare starts the month of
+ * turning 65 (the month before for a birthday on the 1st), so born on or before January 1, 1955.
+ * Younger people with Medicare before 2020 (disability) are asked (RoadsRequest.medicareBefore2020).
  */
 export const eligibleBefore2020 = (birthDate: string) => birthDate <= '1955-01-01';
 
 /**
- * How a carrier prices by age: attained-age (rises as the person ages), issue-age (fixed by the
- * age when bought), community-rated (the same at every age). A band is the attained age, or the
- * issue age; for someone buying now both are their age today.
+ * Age rating: attained-age (rises with age), issue-age (fixed at purchase), community-rated (same
+ * at every age). For someone buying now both ages are today's.
  */
 export const MEDIGAP_RATING_METHODS = ['attained-age', 'issue-age', 'community-rated'] as const;
 export type MedigapRatingMethod = (typeof MEDIGAP_RATING_METHODS)[number];
@@ -173,7 +165,7 @@ const rateFields = {
   source,
 };
 
-/** True when the band is in order; the update checks the band it will store the same way. */
+/** True when the band is in order (the update checks the stored band the same way). */
 export const bandInOrder = (r: { ageFrom: number; ageTo: number }) => r.ageFrom <= r.ageTo;
 
 export const medigapRateCreateSchema = z
@@ -195,7 +187,7 @@ export const medigapRateUpdateSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), MEDIGAP_UPDATE_EMPTY);
 export type MedigapRateUpdate = z.infer<typeof medigapRateUpdateSchema>;
 
-/** GET /api/admin/medigap-rates: filters (blank = any), page from 1, 50 a page by default, 500 at most. */
+/** GET /api/admin/medigap-rates: blank filters = any; 50 a page by default, 500 at most. */
 export const medigapRateListQuerySchema = z.strictObject({
   year: optionalQuery(z.coerce.number({ error: MEDIGAP_YEAR_MESSAGE }).pipe(planYear)),
   state: optionalQuery(state),
@@ -213,10 +205,7 @@ export const medigapRateListQuerySchema = z.strictObject({
 });
 export type MedigapRateListQuery = z.infer<typeof medigapRateListQuerySchema>;
 
-/**
- * GET /api/admin/medigap-rates/export: the list's filters (no paging: every matching rate, in the
- * list's order) and the file format, CSV by default.
- */
+/** GET /api/admin/medigap-rates/export: the list's filters, no paging; CSV by default. */
 export const medigapRateExportQuerySchema = medigapRateListQuerySchema
   .omit({ page: true, limit: true })
   .extend({
@@ -227,10 +216,7 @@ export const medigapRateExportQuerySchema = medigapRateListQuerySchema
   });
 export type MedigapRateExportQuery = z.output<typeof medigapRateExportQuerySchema>;
 
-/**
- * The columns of the export and of a Medigap import (docs/medigap-rates.md), in this order and
- * named as the API names the fields, so an exported file imports back unchanged.
- */
+/** Export and import columns (docs/medigap-rates.md), named as the API does, so an export imports back unchanged. */
 export const MEDIGAP_RATE_COLUMNS = [
   'planYear',
   'state',
@@ -269,7 +255,7 @@ export const MEDIGAP_YES_NO_WORDS = 'yes, no, true, false, 1 or 0';
 export const medigapYesNoMessage = (label: 'Tobacco' | 'Sample') =>
   `${label} must be ${MEDIGAP_YES_NO_WORDS}`;
 
-/** A rate's natural key (the table's unique key; services/admin/admin-medigap-rates.ts). */
+/** A rate's natural key (the table's unique key). */
 export type MedigapRateKeyFields = {
   planYear: number;
   state: string;
@@ -282,7 +268,7 @@ export type MedigapRateKeyFields = {
   zip3: string | null;
 };
 
-/** The rates whose age bands must not overlap: same year, state, carrier, letter, method, sex, tobacco, area. */
+/** Rates whose age bands must not overlap: same year, state, carrier, letter, method, sex, tobacco, area. */
 export const medigapBandGroup = (r: Omit<MedigapRateKeyFields, 'ageFrom'>): string =>
   [r.planYear, r.state, r.carrier, r.planLetter, r.ratingMethod, r.sex, r.tobacco, r.zip3 ?? ''].join(
     '\u0000',
@@ -341,7 +327,7 @@ export const medigapRateDeleteResponseSchema = z.strictObject({
 });
 export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
 
-/** One carrier's premium for one letter, as the quote (services/catalogue/medigap-rates.ts) finds it for a person. */
+/** One carrier's premium for one letter, as the quote finds it (services/catalogue/medigap-rates.ts). */
 export type MedigapOffer = Omit<
   MedigapRateRecord,
   'id' | 'planYear' | 'state' | 'tobacco' | 'createdAt' | 'updatedAt'

@@ -1,7 +1,6 @@
 /**
- * The plan page's "A pharmacy near you" (issue 17): the year's drug cost for one plan of a result
- * at a pharmacy the person picks from those near their ZIP. POST, so the pharmacy's NPI travels in
- * the body and the URL carries only the opaque result id and the public plan id (ADR 0011).
+ * "A pharmacy near you": a result plan's drug cost at a nearby pharmacy. POST, so the NPI is in the
+ * body and the URL holds only the opaque result and public plan ids (ADR 0011).
  */
 import { z } from 'zod';
 import type { pharmacyCostSchema } from './pharmacy-cost-response.ts';
@@ -20,7 +19,7 @@ export const PHARMACY_COST_ROUTE = '/api/medicare/recommendations/:userId/plans/
 export const pharmacyCostPath = (userId: string, planId: string) =>
   `/api/medicare/recommendations/${encodeURIComponent(userId)}/plans/${encodeURIComponent(planId)}/pharmacy-cost`;
 
-/** The refusals a person could meet, in words (shared so the page can say them as the server does). */
+/** The refusals a person could meet, in words (the page says them as the server does). */
 export const PHARMACY_COST_MESSAGES = {
   planNotInResults: 'This plan is not one of the plans in these results.',
   pharmacyUnknown: "We could not find that pharmacy in Medicare's pharmacy files. Choose one from the list.",

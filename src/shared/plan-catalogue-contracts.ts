@@ -1,8 +1,4 @@
-/**
- * Formulary and network maintenance of one plan (design.md §4 plan_formulary and plan_networks,
- * §5 "formulary and network maintenance"): which drugs a plan covers at which tier, and which
- * doctors are in its network. One set of schemas for the advanced editor and the server routes.
- */
+// Formulary and network maintenance of one plan (design.md §4, §5), for the advanced editor and the routes.
 import { z } from 'zod';
 import { blankAsMissing } from './query-params.ts';
 
@@ -33,7 +29,7 @@ export type FormularyEntry = z.output<typeof formularyEntrySchema>;
 export const formularyResponseSchema = z.strictObject({ entries: z.array(formularyEntrySchema) });
 export type FormularyResponse = z.output<typeof formularyResponseSchema>;
 
-/** One doctor in a plan's network; the name is "Last, First" (spec §3), the specialty "Unknown" when missing. */
+/** A network doctor: "Last, First" (spec §3), specialty "Unknown" when missing. */
 export const networkProviderSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),

@@ -1,14 +1,8 @@
-/**
- * The consumer pages' line about a year's data, in a module of its own without data-sources.ts's
- * schemas, so the finder's first load does not carry them.
- */
+// The consumer pages' data line, apart from data-sources.ts's schemas so the first load skips them.
 import type { PlanData } from './data-sources.ts';
 import { formatDate } from './format.ts';
 
-/**
- * The line the consumer pages show, or null when there is nothing true to say (plans entered by
- * hand, no Medicare file): never "from Medicare" without a Medicare file behind it.
- */
+/** The line the pages show, or null: never "from Medicare" without a Medicare file behind it. */
 export function planDataLine(data: PlanData): string | null {
   const sample = `Plans marked "Sample data" are examples for demonstration, not real plans.`;
   if (data.medicareUpdatedOn)

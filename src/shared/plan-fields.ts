@@ -1,19 +1,13 @@
 /**
- * Every field of a plan record in one place (spec §3): its key, where it lives, what kind of value
- * it holds, the scoring category it belongs to, and its two names: `label`, the catalogue's name
- * that the admin forms, table, import mapping, export and scoring view use (spec §2 wording, such
- * as "MOOP In-Network"), and `plainLabel`, what a member reads on the consumer pages ("Out-of-pocket
- * maximum (in network)"). The order is the import template's column order, and within each scoring
- * category the spec's order (spec §2 "Scoring categories").
+ * Every plan record field in one place (spec §3): key, home, kind, scoring category, `label` (the
+ * admin name, "MOOP In-Network") and `plainLabel` (the member's, "Out-of-pocket maximum (in network)").
+ * Ordered as the import template's columns, and by spec §2 within a scoring category.
  */
 
 /** Where a field's value lives: a column of the plan, or a key of one of its nested objects. */
 export type PlanFieldHome = 'plan' | 'copayStructure' | 'benefits' | 'prescriptionTiers';
 
-/**
- * What a field holds; for the plan's own columns also how a request checks it and how a record
- * answers it (shared/admin-plan-contracts.ts derives both from the kind, `required` and `max`).
- */
+/** What a field holds; for plan columns also how requests check it (admin-plan-contracts.ts derives both). */
 export type PlanFieldKind =
   | 'id'
   | 'year'
@@ -48,7 +42,7 @@ export type PlanField = {
   plainLabel: string;
   kind: PlanFieldKind;
   home: PlanFieldHome;
-  /** The scoring category whose points the field earns, or null when it is not scored. */
+  /** The scoring category the field earns points in, or null. */
   category: ScoreCategoryName | null;
   /** Other header names an import file may use for the field ("Rx Deductible"). */
   aliases?: readonly string[];
@@ -62,7 +56,7 @@ export type PlanField = {
 type Def = Omit<PlanField, 'home' | 'plainLabel'> & { plainLabel?: string };
 type FieldOf<K extends string, H extends PlanFieldHome> = PlanField & { key: K; home: H };
 
-/** A column of the plan; its kind and `required` stay literal, so the schemas derived from them are typed. */
+/** A plan column; kind and `required` stay literal so derived schemas are typed. */
 const plan = <const D extends Def>(def: D): D & { home: 'plan'; plainLabel: string } => ({
   ...def,
   home: 'plan',
@@ -332,7 +326,7 @@ export const NESTED_GROUP_LABELS: Readonly<Record<Exclude<PlanFieldHome, 'plan'>
   prescriptionTiers: 'Prescription Tiers',
 };
 
-/** The catalogue's name of a field (or of a nested object), or the key itself for a key we do not know. */
+/** The catalogue name of a field (or nested object), else the key itself. */
 export const fieldLabel = (key: string): string =>
   BY_KEY.get(key)?.label ?? NESTED_GROUP_LABELS[key as keyof typeof NESTED_GROUP_LABELS] ?? key;
 
@@ -341,10 +335,7 @@ export type PlanFieldKey = (typeof PLAN_FIELDS)[number]['key'];
 /** What a member reads for a field ("Out-of-pocket maximum (in network)"). */
 export const plainLabel = (key: PlanFieldKey): string => BY_KEY.get(key)?.plainLabel ?? key;
 
-/**
- * The catalogue name inside a sentence ("Edit monthly premium of H1234-001"): words with a small
- * letter are lowered, abbreviations and letters alone (MOOP, OTC, B) kept.
- */
+/** The name inside a sentence ("Edit monthly premium of …"): small-letter words lowered, MOOP, OTC, B kept. */
 export const fieldInSentence = (key: string): string =>
   fieldLabel(key)
     .split(' ')
@@ -361,14 +352,11 @@ export type PlanColumnField = PlanField & Extract<(typeof PLAN_FIELDS)[number], 
 export const PLAN_COLUMN_FIELDS = fieldsIn('plan') as readonly PlanColumnField[];
 export type PlanColumnKey = KeysIn<'plan'>;
 
-/** The keys of a plan's nested objects (spec §3): the advanced editor, the import template and the catalogue use them. */
+/** The keys of a plan's nested objects (spec §3). */
 export const COPAY_KEYS = keysIn('copayStructure');
 /** persDevice is a flag; every other benefit is text ("Not covered" when absent). */
 export const BENEFIT_KEYS = keysIn('benefits');
-/**
- * Retail = 30-day supply, Mail = 90-day supply (spec §9). deductibleTiers is a comma list of the
- * tiers the Rx deductible applies to, or "none"; the engine reads it.
- */
+/** Retail = 30-day, Mail = 90-day (spec §9); deductibleTiers: a comma list of tiers, or "none" (the engine reads it). */
 export const TIER_KEYS = keysIn('prescriptionTiers');
 
 /** The scoring view's categories (spec §2 "Scoring categories"): each one's fields, in order. */
@@ -382,11 +370,9 @@ for (const name of SCORE_CATEGORY_NAMES) {
 const NETWORK_SUFFIXES: Readonly<Record<string, string>> = { In: 'In-Network', Oon: 'Out-of-Network' };
 
 /**
- * The name of a key of a plan's nested objects (copays, benefits, tiers), for the admin screens:
- * the catalogue's label when the key is one of its fields ("pcpCopayIn" → "Primary Care (PCP)
- * In-Network"), otherwise the key in words, with the catalogue's network suffixes
- * ("visionExamOon" → "Vision Exam Out-of-Network", "chiro_visit" → "Chiro Visit"). The copay
- * structure is a free-form map, so an import may bring keys the catalogue does not know.
+ * A nested-object key's name for admin screens: the catalogue label when known ("pcpCopayIn" →
+ * "Primary Care (PCP) In-Network"), else the key in words ("visionExamOon" → "Vision Exam
+ * Out-of-Network", "chiro_visit" → "Chiro Visit"): imports may bring unknown keys.
  */
 export function nestedFieldLabel(key: string): string {
   const known = BY_KEY.get(key);

@@ -1,17 +1,14 @@
 /**
- * The one rule for a plan ID, in every door (issue 39): the admin create and edit forms, the
- * inline table, the API, the plan import and the CMS importers. A plan ID is CMS's: the contract
- * (its letter H, R, S or E, then four digits), a hyphen, the three-digit plan number, and for a
- * segment other than 0 a hyphen and the segment number ("H1234-001", "H1234-001-1"; CMS's files
- * write the segment as `000`–`999`, which ClearPlan writes without its zeros, and the Landscape,
- * PBP and Part D importers write the id so: docs/import-cms-landscape.md).
+ * The one plan ID rule, in every door: CMS's contract (H, R, S or E and four digits), a hyphen, the
+ * three-digit plan, and a non-zero segment without its zeros ("H1234-001", "H1234-001-1";
+ * docs/import-cms-landscape.md).
  */
 import enCommon from './i18n/locales/en/common.json';
 
 /** A contract ID: H (MA), R (regional PPO), S (PDP) or E (employer) and four digits. */
 export const CONTRACT_ID = /^[HRSE]\d{4}$/;
 export const PLAN_ID = /^([HRSE]\d{4})-(\d{3})(?:-(\d{1,3}))?$/;
-/** The refusal, naming the expected form; the Spanish words are `planIdForm` of locales/es/common.json. */
+/** The refusal naming the form (Spanish: `planIdForm` in locales/es/common.json). */
 export const PLAN_ID_FORM_MESSAGE: string = enCommon.planIdForm;
 export const CONTRACT_ID_MESSAGE = 'Contract ID must be H, R, S or E and four digits (e.g. H1234)';
 

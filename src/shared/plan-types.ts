@@ -1,13 +1,10 @@
 /**
- * One list of plan types (issue 16 "Admin"): "HMO CSNP", "hmo c-snp" and "HMO C SNP" are one type,
- * "HMO C-SNP", so filtering by one spelling finds them all. Imports keep the file's own spelling
- * beside it (`plan_type_as_imported`). The catalogue's types are a base (HMO, HMO-POS, PPO, PFFS,
- * MSA, Cost, MA-PD, SNP) and, for a special needs plan, " D-SNP", " C-SNP" or " I-SNP" — the form
- * the CMS Landscape importer writes (cms-landscape.ts) and the engine reads (eligibility.ts).
- * A type not recognised keeps its spelling, tidied (spaces), so nothing is refused or guessed.
+ * One list of plan types: "HMO CSNP", "hmo c-snp", "HMO C SNP" are "HMO C-SNP"; imports keep theirs in
+ * `plan_type_as_imported`. A base (HMO, HMO-POS, PPO, PFFS, MSA, Cost, MA-PD, SNP) plus " D-SNP",
+ * " C-SNP" or " I-SNP", as cms-landscape.ts writes and eligibility.ts reads; unknown types kept, tidied.
  */
 
-/** The types the plan filters offer before any data is loaded (spec §9, plus the SNP types of Oklahoma). */
+/** The types the filters offer before any data loads (spec §9, plus Oklahoma's SNP types). */
 export const KNOWN_PLAN_TYPES = [
   'HMO',
   'HMO-POS',
@@ -25,10 +22,7 @@ export const KNOWN_PLAN_TYPES = [
   'PPO I-SNP',
 ] as const;
 
-/**
- * Medicare Advantage base types by their letters alone ("HMO/POS" → HMOPOS), as CMS names them too
- * (the Landscape importer maps with these); local and regional PPOs are PPOs.
- */
+/** MA base types by their letters alone ("HMO/POS" → HMOPOS), as CMS names them; local and regional PPOs are PPOs. */
 export const MA_BASE_PLAN_TYPES: Readonly<Record<string, string>> = {
   HMO: 'HMO',
   HMOPOS: 'HMO-POS',
@@ -44,11 +38,7 @@ export const MA_BASE_PLAN_TYPES: Readonly<Record<string, string>> = {
 /** The catalogue's own types besides: an MA plan with drugs (MA-PD) and a bare SNP. */
 const BASES: Record<string, string> = { ...MA_BASE_PLAN_TYPES, MAPD: 'MA-PD', SNP: 'SNP' };
 
-/**
- * The catalogue's spelling of a plan type: base and SNP kind as above, whatever the letter case,
- * spaces, hyphens or slashes of the input ("hmo/pos" → "HMO-POS", "HMO CSNP" → "HMO C-SNP"); an
- * unrecognised type is returned with its spaces tidied.
- */
+/** The catalogue's spelling of a plan type ("hmo/pos" → "HMO-POS", "HMO CSNP" → "HMO C-SNP"); unknown: spaces tidied. */
 export function normalizePlanType(planType: string): string {
   const tidy = planType.replace(/\s+/g, ' ').trim();
   const letters = tidy.replace(/[^A-Za-z0-9]/g, '').toUpperCase();

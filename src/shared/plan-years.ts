@@ -1,10 +1,7 @@
 /**
- * Which plan years the finder offers on a date (issue 18): from October 15 to December 31 people
- * choose plans for next year (open enrollment runs to December 7; a plan chosen after it, with a
- * special enrollment period, still starts in the new year), so the finder defaults to next year; it
- * offers this year too until November 30, while a plan of this year can still start (December 1 at
- * the latest, coverageStartMonths); otherwise it offers this year only. The server narrows the list
- * to the years it has plans for (services/catalogue/plan-years.ts).
+ * Which plan years the finder offers on a date: from October 15 to December 31 next year is the default (a plan
+ * chosen after open enrollment, in an SEP, still starts in the new year); this year stays offered
+ * until November 30 (December 1 is its last start). The server narrows to years with plans.
  */
 export type OpenPlanYears = {
   /** The year the finder preselects. */
@@ -25,15 +22,10 @@ export function openPlanYears(today: Date): OpenPlanYears {
 }
 
 /**
- * The months (1–12) a plan of `planYear` can still start on `today`, as Medicare's rule has it: a
- * plan joined in a special or initial enrollment period starts on the first of the month after the
- * month it is chosen, one chosen in open enrollment on January 1 of the new year. So next year's
- * plans can start in any month of it, this year's from next month (none in December), a past year's
- * in none.
- *
- * `canStart` false: none can (a year offered only because the next year's plans are not on file
- * yet, offeredPlanYears); such a year is priced for the whole year, January to December, as an
- * example, and January is its only month. `first` is the earliest month, the finder's default.
+ * The months (1–12) a plan of `planYear` can still start on `today`: an SEP or IEP choice starts
+ * the first of the next month, open enrollment January 1. So next year's any month, this year's
+ * from next month (none in December), a past year's none. `canStart` false: none can; priced as the
+ * whole year, as an example, with January its only month. `first` is the finder's default.
  */
 export type CoverageStartMonths = { first: number; months: number[]; canStart: boolean };
 
@@ -44,10 +36,7 @@ export function coverageStartMonths(today: Date, planYear: number): CoverageStar
   return { first, months: Array.from({ length: 13 - first }, (_, i) => first + i), canStart: true };
 }
 
-/**
- * What the API says when a start month is asked for that cannot start: null when it can. The
- * finder offers only the months that can, so this answers a stale page or a crafted request.
- */
+/** The API's message for a start month that cannot start (a stale page or crafted request); null when it can. */
 export function startMonthRefusal(today: Date, planYear: number, month: number): string | null {
   const { months, canStart } = coverageStartMonths(today, planYear);
   if (months.includes(month)) return null;
@@ -61,8 +50,7 @@ export function startMonthRefusal(today: Date, planYear: number, month: number):
 }
 
 /**
- * The offer narrowed to the years with plans on file: the date's years that have plans, in the
- * date's order; if none of them has plans (a catalogue not yet loaded for the new year), the newest
+ * The offer narrowed to years with plans on file, in the date's order; if none has plans, the newest
  * year on file, so the finder never offers a year it cannot price.
  */
 export function offeredPlanYears(today: Date, yearsWithPlans: readonly number[]): OpenPlanYears | null {

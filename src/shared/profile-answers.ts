@@ -1,9 +1,7 @@
 /**
- * What the finder asks besides drugs and doctors (issue "An honest ranking", ADR 0012): how the
- * person's health has been (which sets the medical care we price), what could let them join a
- * Special Needs Plan, whether they have other drug coverage as good as Medicare's, and what matters
- * to them beyond cost. Every answer has a default, so a profile saved before these questions
- * existed reads as "a few visits a year, no special needs, no other drug coverage, no priorities".
+ * What the finder asks besides drugs and doctors (ADR 0012): health (sets the care priced), SNP
+ * qualifiers, other creditable drug coverage, priorities. Every answer has a default, so an older
+ * profile reads as "a few visits, no special needs, no other coverage, no priorities".
  */
 import { z } from 'zod';
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
@@ -13,10 +11,7 @@ import { coverageStartMonths } from './plan-years.ts';
 export const PHARMACY_CHOICES = ['preferred', 'standard', 'mail'] as const;
 export type PharmacyChoice = (typeof PHARMACY_CHOICES)[number];
 
-/**
- * Extra Help (the Part D low-income subsidy) as the finder asks about it: none, not sure (priced
- * as none, with a pointer to how to find out), or one of the year's copay levels.
- */
+/** Extra Help as the finder asks: none, not sure (priced as none, with a pointer), or a copay level. */
 export const EXTRA_HELP_LEVELS = ['none', 'notSure', 'institutional', 'fullDual', 'full'] as const;
 export type ExtraHelpLevel = (typeof EXTRA_HELP_LEVELS)[number];
 /** The levels at which the person gets Extra Help ('none' and 'notSure' are priced without it). */
@@ -27,14 +22,14 @@ export function hasExtraHelp(level: ExtraHelpLevel): level is ExtraHelpYes {
   return level !== 'none' && level !== 'notSure';
 }
 
-/** Standard network pharmacy: what any network pharmacy charges, so no discount is assumed. */
+/** Standard network pharmacy: no discount assumed. */
 export const DEFAULT_PHARMACY: PharmacyChoice = 'standard';
 
 export const HEALTH_ANSWERS = ['rarely', 'some', 'ongoing'] as const;
 export type HealthAnswer = (typeof HEALTH_ANSWERS)[number];
 export const DEFAULT_HEALTH: HealthAnswer = 'some';
 
-/** Chronic conditions that Chronic Condition Special Needs Plans (C-SNPs) serve (CMS's list, abridged). */
+/** Chronic conditions C-SNPs serve (CMS's list, abridged). */
 export const CHRONIC_CONDITIONS = [
   'diabetes',
   'heartFailure',
@@ -47,7 +42,7 @@ export const CHRONIC_CONDITIONS = [
 ] as const;
 export type ChronicCondition = (typeof CHRONIC_CONDITIONS)[number];
 
-/** What matters to the person beyond cost; each one they pick earns points where a plan offers it. */
+/** What matters beyond cost; each pick earns points where a plan offers it. */
 export const PRIORITIES = ['dental', 'vision', 'hearing', 'fitness', 'lowPremium', 'keepDoctors'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -82,9 +77,8 @@ export const profileAnswersSchema = z
       .default([])
       .transform(distinct),
     /**
-     * Drug coverage at least as good as Medicare's (VA, TRICARE, Indian Health Service, an employer,
-     * union or federal employee plan): plans without drug coverage then rank with the others. The
-     * one case a counselor leads with such a plan, so no other answer asks for it (docs/how-we-rank.md).
+     * Creditable drug coverage (VA, TRICARE, IHS, employer, union, FEHB): plans without drug coverage
+     * then rank with the others, the one case a counselor leads with one (docs/how-we-rank.md).
      */
     creditableDrugCoverage: z.boolean({ error: 'Other drug coverage must be yes or no' }).default(false),
     priorities: z
@@ -92,34 +86,29 @@ export const profileAnswersSchema = z
       .max(PRIORITIES.length)
       .default([])
       .transform(distinct),
-    /** Where prescriptions are filled (the drug cost uses that pharmacy kind's prices). */
+    /** Where prescriptions are filled (prices by pharmacy kind). */
     pharmacy: z
       .enum(PHARMACY_CHOICES, { error: 'Choose where you fill your prescriptions' })
       .default(DEFAULT_PHARMACY),
     /**
-     * A specific pharmacy the person uses (its NPI, from the pharmacy search), or null. When set, each
-     * plan is priced at that pharmacy: its kind in that plan's network and its fees, or as out of
-     * network when the plan does not have it; `pharmacy` then prices plans whose network is not on file.
+     * A pharmacy the person uses (NPI), or null: each plan is priced there (its kind and fees in that
+     * network, or out of network); `pharmacy` then prices plans whose network is not on file.
      */
     pharmacyNpi: z
       .string({ error: 'Choose a pharmacy from the list' })
       .regex(/^\d{10}$/, { error: 'Choose a pharmacy from the list' })
       .nullable()
       .default(null),
-    /** Extra Help level; 'notSure' is priced as none, with a pointer to how to find out. */
+    /** Extra Help level; 'notSure' is priced as none. */
     extraHelp: z.enum(EXTRA_HELP_LEVELS, { error: 'Choose whether you get Extra Help' }).default('none'),
-    /** First month (1–12) of the plan year the new plan would cover; costs count from then. */
+    /** First month (1–12) the new plan would cover; costs count from then. */
     coverageStartMonth: z
       .number({ error: START_MONTH_MESSAGE })
       .int({ error: START_MONTH_MESSAGE })
       .min(1, { error: START_MONTH_MESSAGE })
       .max(12, { error: START_MONTH_MESSAGE })
       .default(1),
-    /**
-     * The plan the person has now (its CMS plan ID, picked from the plan search), or null: the
-     * results then show what it will cost in the plan year chosen, what changes, and what the best
-     * plans would save (issue 18, "Is my current plan still best?").
-     */
+    /** The current plan (CMS plan ID), or null: results show its cost, its changes and the savings. */
     currentPlanId: z
       .string({ error: CURRENT_PLAN_PICK })
       .regex(/^[A-Za-z0-9-]{1,40}$/, { error: CURRENT_PLAN_PICK })
@@ -133,9 +122,8 @@ export type ProfileAnswers = z.output<typeof profileAnswersSchema>;
 export const DEFAULT_ANSWERS: ProfileAnswers = profileAnswersSchema.parse({});
 
 /**
- * The month a new plan would start by default: the earliest it can (shared/plan-years.ts
- * coverageStartMonths): January for next year's plans, next month for this year's; January (the
- * whole year, as an example) for a year none of whose months can start any more.
+ * The default start month: the earliest possible (plan-years.ts coverageStartMonths), or January
+ * (the whole year, as an example) for a year none of whose months can start any more.
  */
 export function defaultCoverageStartMonth(today: Date, planYear: number): number {
   return coverageStartMonths(today, planYear).first;

@@ -1,7 +1,4 @@
-/**
- * One medication or doctor as a person enters it (spec §5 rules and messages): the finder's
- * submission (finder-contracts.ts) and the stored record's answer (api-responses.ts) both read them.
- */
+// One medication or doctor as entered (spec §5), read by finder-contracts.ts and api-responses.ts.
 import { z } from 'zod';
 import { FREQUENCIES } from './constants.ts';
 

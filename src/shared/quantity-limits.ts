@@ -1,9 +1,6 @@
 /**
- * How much of a drug people usually take in a month, by dosage form (issue 36 item 8): a quantity
- * above it (100 insulin pens a month, 900 tablets) is most likely a typing slip. The finder asks
- * before adding it; the server accepts it (up to the hard maximum of finder-contracts.ts) and marks
- * the drug's line, so the results say so instead of letting the slip drive the ranking silently.
- * docs/drug-catalogue.md "Quantities above the usual".
+ * How much of a drug people usually take a month, by form: more (100 insulin pens) is likely a typing
+ * slip; the finder asks, the server accepts it and marks the line (docs/drug-catalogue.md).
  */
 import type { Frequency } from './constants.ts';
 import { type DosageForm, dosageForm } from './dosage-units.ts';
@@ -24,7 +21,7 @@ export const USUAL_MONTHLY_MAX: Record<DosageForm, number> = {
   pack: 4,
 };
 
-/** The months from one fill to the next at each frequency: the one home of the schedule (the engine's fills a year and fill months follow from it). */
+/** Months between fills at each frequency: the one home of the schedule. */
 export const MONTHS_PER_FILL: Record<Frequency, number> = {
   monthly: 1,
   bimonthly: 2,

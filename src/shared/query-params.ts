@@ -1,8 +1,4 @@
-/**
- * Query-string parameters the admin lists share (spec §7 "empty ones omitted"): a blank value is
- * read as not sent, and a page is `page` (from 1) and `limit` (a default, and a cap that a
- * hand-edited URL is held to rather than refused).
- */
+// Admin list query parameters (spec §7): blank means not sent; `page` from 1, `limit` capped, never refused.
 import { z } from 'zod';
 
 /** Query strings send "" for an empty value: read it as not sent. */
@@ -12,7 +8,7 @@ export const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim()
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankAsMissing, schema.optional());
 
-/** `page` and `limit` of a paged list: page from 1; limit `defaultLimit` when absent, at most `maxLimit`. */
+/** `page` from 1; `limit` defaults to `defaultLimit`, at most `maxLimit`. */
 export function pagingParams(defaultLimit: number, maxLimit: number) {
   return {
     page: z.preprocess(
@@ -24,7 +20,7 @@ export function pagingParams(defaultLimit: number, maxLimit: number) {
         .max(1_000_000, 'Page is too large')
         .default(1),
     ),
-    /** Above the cap is read as the cap, so a hand-edited URL still gets a page. */
+    /** Above the cap reads as the cap, so a hand-edited URL still gets a page. */
     limit: z.preprocess(
       blankAsMissing,
       z.coerce

@@ -1,9 +1,7 @@
 /**
- * A plan's plain-words reasons as data (design.md §6 "Explainable", issue 20): the engine says
- * which fact applies and with which figures; the words come from the `reasons` catalogue in the
- * reader's language (src/shared/i18n/reasons-text.ts). Stored results keep these, so a result made
- * in English reads in Spanish too. Results stored before reasons were data keep their English
- * sentences, which read as they were written.
+ * A plan's reasons as data (design.md §6 "Explainable"): the engine picks the fact and figures, the
+ * `reasons` catalogue the words (i18n/reasons-text.ts), so a stored result reads in any language.
+ * Older results keep their English sentences.
  */
 
 /** Every reason the engine can give; each is a key of the `reasons` catalogue. */
@@ -79,10 +77,8 @@ export const DRUG_LIMIT_KEYS = ['priorAuthorization', 'stepTherapy', 'quantityLi
 export type DrugLimitKey = (typeof DRUG_LIMIT_KEYS)[number];
 
 /**
- * A value inside a reason: a number is an amount or count (amounts are whole dollars, formatted in
- * the reader's language), a string is a name shown as given (a drug, a doctor), a list names other
- * catalogue keys joined in the reader's language (drug limits, extras), a reason is words of its
- * own ("tier 3", "in network"), and null is an amount not on file ("N/A").
+ * A reason's value: number (whole-dollar amount or count), string (a name as given), list (other
+ * catalogue keys, joined), reason (own words, "tier 3"), or null (not on file, "N/A").
  */
 export type ReasonValue = number | string | null | readonly string[] | Reason;
 

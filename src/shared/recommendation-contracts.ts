@@ -1,8 +1,4 @@
-/**
- * Response shapes of the consumer recommendation APIs (spec §3 "Recommendation plan", plus detail),
- * inferred from their zod schemas in api-responses.ts (the API tests check answers against them
- * and /api/openapi.json is made from them; the browser imports only these types).
- */
+// Types of the consumer recommendation answers, inferred from api-responses.ts (the browser imports only these).
 import type { z } from 'zod';
 import type {
   doctorNetworkDetailSchema,

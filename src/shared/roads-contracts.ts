@@ -1,8 +1,6 @@
 /**
- * Both roads into Medicare for one person's results (issue 19; ADR 0017): Medicare Advantage, and
- * Original Medicare with a Medigap policy and a stand-alone drug plan, by yearly cost in a typical
- * year and in a bad year. Medigap premiums depend on sex and tobacco use, which the finder does not
- * ask: the results ask them for this comparison only, in the body (never a URL), and store nothing.
+ * Both roads into Medicare for one result (ADR 0017), typical and bad year. Medigap premiums depend
+ * on sex and tobacco, which the finder does not ask: asked here only, in the body, never stored.
  */
 import { z } from 'zod';
 import { INCOME_BAND_MAX } from './income-adjustments.ts';
@@ -10,9 +8,8 @@ import { INCOME_BAND_MAX } from './income-adjustments.ts';
 export const INCOME_BAND_MESSAGE = `Income band must be a whole number from 0 to ${INCOME_BAND_MAX}`;
 
 /**
- * POST /api/medicare/recommendations/{id}/roads. Optional: the income band (0, the default, is
- * "$109,000 or less" in 2026: no income-related amounts), and whether the person had Medicare
- * before 2020 (through a disability, say), which opens Plans C and F to someone under 65 then.
+ * POST /api/medicare/recommendations/{id}/roads. Optional income band (0: "$109,000 or less" in 2026,
+ * no IRMAA) and Medicare before 2020 (opens C and F to someone under 65 then).
  */
 export const roadsRequestSchema = z.strictObject({
   sex: z.enum(['female', 'male'], { error: 'Choose female or male: Medigap premiums depend on it' }),
@@ -35,11 +32,11 @@ export const drugPlanChoiceSchema = z.strictObject({
   /** The plan's yearly drug deductible. */
   drugDeductible: z.number(),
   starRating: z.number().nullable(),
-  /** Premiums and drugs for the months counted, and their sum (the engine's). */
+  /** Premiums and drugs for the months counted, and their sum. */
   premiums: z.number(),
   drugs: z.number(),
   total: z.number(),
-  /** A ClearPlan sample plan, not a real offer: the page says so. */
+  /** A ClearPlan sample plan: the page says so. */
   sample: z.boolean(),
 });
 export type DrugPlanChoice = z.infer<typeof drugPlanChoiceSchema>;
@@ -52,25 +49,25 @@ export const medigapChoiceSchema = z.strictObject({
   /** "Plan G", "High-deductible Plan G". */
   planName: z.string(),
   monthlyPremium: z.number(),
-  /** A ClearPlan sample rate, not a real offer: the page says so. */
+  /** A ClearPlan sample rate: the page says so. */
   sample: z.boolean(),
   /** Premiums for the months counted. */
   premiums: z.number(),
   /** What the plan leaves of the year's care. */
   medical: twoYears,
-  /** The whole road's yearly cost with this plan (the chosen one's is `original.total`). */
+  /** The whole road's cost with this plan (the chosen one's is `original.total`). */
   total: twoYears,
 });
 export type MedigapChoice = z.infer<typeof medigapChoiceSchema>;
 
 export const roadsComparisonSchema = z.strictObject({
   planYear: z.number().int(),
-  /** The person's age when the coverage starts, from their birth date: the Medigap rates' band. */
+  /** Age at coverage start: the Medigap rates' band. */
   age: z.number().int(),
   /** Months counted, from the coverage start month. */
   months: z.number().int(),
   partBMonthlyPremium: z.number(),
-  /** The income band asked about (0 = none), its incomes in words and its monthly amounts. */
+  /** The income band asked (0 = none), in words, with its monthly amounts. */
   income: z.strictObject({
     band: z.number().int(),
     incomeYear: z.number().int(),
@@ -78,9 +75,9 @@ export const roadsComparisonSchema = z.strictObject({
     partB: z.number(),
     partD: z.number(),
   }),
-  /** Whether Plans C, F and high-deductible F were compared (only for Medicare before 2020). */
+  /** Whether C, F and HDF were compared (Medicare before 2020 only). */
   before2020Plans: z.boolean(),
-  /** What Original Medicare leaves, the year's amounts (the details say them in words). */
+  /** What Original Medicare leaves: the year's amounts. */
   medicare: z.strictObject({
     partBDeductible: z.number(),
     partBCoinsurance: z.number(),
@@ -98,39 +95,38 @@ export const roadsComparisonSchema = z.strictObject({
       planName: z.string(),
       carrier: z.string(),
       partBPremiums: z.number(),
-      /** Income-related amounts for the months (Part B, and Part D when the plan covers drugs). */
+      /** IRMAA for the months (Part B; Part D when the plan covers drugs). */
       incomeAdjustments: z.number(),
       premiums: z.number(),
       giveback: z.number(),
       drugs: z.number(),
       medical: twoYears,
       total: twoYears,
-      /** A ClearPlan sample plan, not a real offer: the page says so. */
+      /** A ClearPlan sample plan: the page says so. */
       sample: z.boolean(),
     })
     .nullable(),
   original: z.strictObject({
     partBPremiums: z.number(),
-    /** Income-related amounts for the months (Part B, and Part D when a drug plan is on file). */
+    /** IRMAA for the months (Part B; Part D with a drug plan on file). */
     incomeAdjustments: z.number(),
-    /** The cheapest Medigap plan for the typical year; null when no rate matches the person. */
+    /** The cheapest Medigap plan for the typical year; null when no rate matches. */
     medigap: medigapChoiceSchema.nullable(),
-    /** The next cheapest, one per plan letter, for comparison. */
+    /** The next cheapest, one per letter. */
     otherMedigap: z.array(medigapChoiceSchema),
     /** What Original Medicare alone leaves (no Medigap policy). */
     withoutMedigap: twoYears,
     /** The cheapest drug plan for the person's drugs; null when none is on file. */
     drugPlan: drugPlanChoiceSchema.nullable(),
-    /** The cheapest few drug plans (drugPlan first), for comparison. */
+    /** The cheapest few drug plans (drugPlan first). */
     drugPlans: z.array(drugPlanChoiceSchema),
-    /** Without a drug plan on file: the person's drugs at full price (in the total); 0 otherwise. */
+    /** No drug plan on file: drugs at full price (in the total); else 0. */
     drugsWithoutPlan: z.number(),
     total: twoYears,
   }),
   /**
-   * The person's doctors on each road: with the Medicare Advantage plan shown, in its network or
-   * not ("unknown": in our directory, the plan's network not on file; "not-found": not in our
-   * directory, typed by hand, say); with Original Medicare, any doctor who accepts Medicare.
+   * The doctors on each road: MA, in the plan's network or not ("unknown": network not on file;
+   * "not-found": not in our directory); Original Medicare, any doctor who accepts Medicare.
    */
   doctors: z.array(
     z.strictObject({
@@ -141,7 +137,7 @@ export const roadsComparisonSchema = z.strictObject({
   ),
   /** What people miss when choosing, in plain words. */
   facts: z.array(z.string()),
-  /** Amounts of the year not yet confirmed from a CMS source. */
+  /** Amounts not yet confirmed by CMS. */
   unconfirmed: z.array(z.string()),
   sources: z.array(z.string()),
 });

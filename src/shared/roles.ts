@@ -1,9 +1,7 @@
 /**
- * Account roles and what each may do, enforced on the server (spec §6, design.md §7).
- * `admin` may do everything; `editor` reads everything and creates and edits plans, but not the
- * audit log (`audit:read`: who read whose record is for the admin and the privacy officer only);
- * `counselor` (ADR 0020) holds none of the admin permissions: it signs in at /counselor/login and
- * owns its clients' submissions, and its session never opens /api/admin/*.
+ * Account roles and their permissions (spec §6, design.md §7): `admin` everything; `editor` reads
+ * all and edits plans but not the audit log; `counselor` (ADR 0020) no admin permission: it owns its
+ * clients' submissions and its session never opens /api/admin/*.
  */
 export const ROLES = ['admin', 'editor', 'counselor'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,6 +1,6 @@
 /** GET /api/admin/scoring-analysis (spec §3 "Scoring analysis response"; issue 36 item 14). */
 
-/** The score's components; the engine says which breakdown keys each adds (engine/score.ts SCORE_COMPONENTS). */
+/** The score's components (engine/score.ts SCORE_COMPONENTS says each one's keys). */
 export type ScoreComponent =
   | 'cost'
   | 'drugs'
@@ -10,12 +10,7 @@ export type ScoreComponent =
   | 'noDrugCoverage'
   | 'dominance';
 
-/**
- * One plan as the engine priced, scored and ranked it for the profile: its yearly cost's parts,
- * the score's components (their points add up to `finalScore`), what the dominance rule did and
- * the rank. Every figure is the engine's own (a stored submission's as stored), none worked out
- * again here.
- */
+/** One plan as the engine priced, scored and ranked it; every figure is the engine's own (or as stored). */
 export type ScoringAnalysisPlan = {
   planId: string;
   planName: string;
@@ -24,28 +19,28 @@ export type ScoringAnalysisPlan = {
   currentRank: number;
   finalScore: number;
   inTopResults: boolean;
-  /** The ranking's yearly cost (engine/yearly-cost.ts): below 0 only with `comesOutAhead` above 0. */
+  /** The ranking's yearly cost: below 0 only with `comesOutAhead` above 0. */
   estimatedAnnualCost: number;
-  /** The estimated yearly cost the consumer pages show: never below 0. */
+  /** The yearly cost consumers see, never below 0. */
   yearlyCost: number;
-  /** A net gain: how far the Part B giveback goes past everything paid; else 0. */
+  /** How far the giveback goes past everything paid; else 0. */
   comesOutAhead: number;
-  /** The yearly cost's parts as the consumer card shows them (the results API's `costBreakdown`). */
+  /** The cost's parts as the consumer card shows them. */
   costBreakdown: { premiums: number; drugs: number; medical: number; partBGiveback: number };
-  /** Each score component's points (engine/score.ts SCORE_COMPONENTS); their sum is `finalScore`. */
+  /** Points per component; their sum is `finalScore`. */
   components: Record<ScoreComponent, number>;
-  /** The "what matters to you" points by breakdown key, those that earned something. */
+  /** "What matters to you" points that earned something, by key. */
   priorityPoints: Record<string, number>;
-  /** Points of the scoring before ADR 0012 (plan fields), in submissions stored before it; else empty. */
+  /** Pre-ADR 0012 plan-field points of old submissions; else empty. */
   otherPoints: Record<string, number>;
-  /** What the drug and doctor points count: drugs covered of listed, doctors in network of checked. */
+  /** Drugs covered of listed, doctors in network of checked. */
   medicationsCovered: number;
   totalMedications: number;
   doctorsInNetwork: number;
   totalDoctors: number;
-  /** The plan that beats this one and whose score capped this one's (dominance rule); else null. */
+  /** The plan whose score capped this one's (dominance); else null. */
   cappedBy: string | null;
-  /** No drug coverage (and no other creditable coverage): ranked after every plan with drug coverage. */
+  /** No drug coverage nor other creditable coverage: ranked after every plan with it. */
   afterDrugCoverage: boolean;
   rawData: {
     planType: string;
@@ -66,7 +61,6 @@ export type ScoringAnalysisPlan = {
 };
 
 export type ScoringAnalysis = {
-  /** The plan year whose plans are ranked. */
   planYear: number;
   totalPlans: number;
   topResultsCount: number;

@@ -1,14 +1,8 @@
 /**
- * A plan's service area as (state, county) pairs (issue 18 "County matched by name only"; ADR
- * 0016). 30 states have a Washington County, so a county name alone places nobody: every entry
- * names its state. `medicare_plans.service_area` holds normalized keys, `OK` for the whole state
- * and `OK|tulsa` for one county (two-letter code, county trimmed and in lower case), and a person
- * in Tulsa County, Oklahoma is served by a plan whose area holds `OK` or `OK|tulsa`
- * (`personAreaKeys`). Shared by the engine (servesCounty), the writers and the plan cache's query.
- *
- * A plan's `region` (a state) and `counties` are the part of the area in that state, as the admin
- * form shows and edits it: the writers derive that part from them (`regionArea`, `afterRegionEdit`);
- * a Landscape import of another state adds that state's part and keeps the others (`withStateArea`).
+ * A plan's service area as (state, county) keys (ADR 0016): 30 states have a Washington County, so
+ * every entry names its state: `OK` (whole state) or `OK|tulsa` (county, trimmed, lower case).
+ * `region` and `counties` are the area's part in that state, as the admin form edits it; a Landscape
+ * import of another state adds that state's part and keeps the others (`withStateArea`).
  */
 import { COVERED_STATE_CODE } from './constants.ts';
 
@@ -60,10 +54,7 @@ export function stateArea(state: string, counties: readonly string[] | null | un
   return keys.length === 0 ? [areaKey(state, null)] : [...new Set(keys)].sort();
 }
 
-/**
- * The area with `state`'s part replaced by `counties` (the whole state when none), and without
- * the entries of `dropState` (a state the plan no longer names), other states' entries kept.
- */
+/** The area with `state`'s part replaced by `counties` (whole state when none), less `dropState`'s entries. */
 export function withStateArea(
   area: readonly string[],
   state: string,
@@ -75,29 +66,22 @@ export function withStateArea(
   return [...new Set([...kept, ...stateArea(code, counties)])].sort();
 }
 
-/** Where a person lives: the two-letter state of their ZIP, and their county (none: statewide plans only). */
+/** Where a person lives: their ZIP's state and county (none: statewide plans only). */
 export type Place = { state: string; county: string | null };
 
-/** The keys a plan serving a person in the county of the state holds one of (the state's, the county's). */
+/** The keys a plan serving this person holds one of. */
 export function personAreaKeys(state: string, county: string | null): string[] {
   const whole = areaKey(state, null);
   const own = areaKey(state, county);
   return own === whole ? [whole] : [whole, own];
 }
 
-/**
- * A new plan's area: its region's state, all of it or the counties listed. A region that names no
- * state (refused by the plan API; only rows written before ADR 0016 have one) is the covered state.
- */
+/** A new plan's area: its region's state, whole or the counties listed (a stateless legacy region: the covered state). */
 export function regionArea(region: string | null, counties: readonly string[] | null | undefined): string[] {
   return stateArea(stateCodeOf(region) ?? COVERED_STATE_CODE, counties);
 }
 
-/**
- * The area after an edit of region or counties (the admin form, a plan file): the region's part is
- * replaced by the counties, a state the region no longer names loses its part, other states' parts
- * (from Landscape imports) stay.
- */
+/** The area after a region or counties edit: the region's part replaced, a dropped state removed, other states kept. */
 export function afterRegionEdit(
   before: { region: string | null; serviceArea: readonly string[] },
   after: { region: string | null; counties: readonly string[] | null },

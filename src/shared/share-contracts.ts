@@ -1,7 +1,4 @@
-/**
- * Share links (ADR 0011): the owner of a result makes a link that opens it, read-only, for a few
- * weeks, and can revoke it. The link is the only way anyone else reaches a result.
- */
+// Share links (ADR 0011): a revocable, read-only link to a result for a few weeks, the only way others reach one.
 import { z } from 'zod';
 import type { resultShareSchema, sharedResultsResponseSchema } from './api-responses.ts';
 

@@ -1,7 +1,4 @@
-/**
- * The printable summary (issue 20, ADR 0018): a PDF of a result made on the server, for the owner
- * of the result and for whoever holds a live share link to it (without the person's name then).
- */
+// The printable summary (ADR 0018): a result's PDF for its owner, or a share link holder (without the name).
 import { z } from 'zod';
 
 /** The languages the summary can be asked for (`?lang=`); English when left out. */
@@ -23,5 +20,5 @@ export const summaryPdfPath = (userId: string, lang: SummaryLanguage = 'en') =>
 export const sharedSummaryPdfPath = (token: string, lang: SummaryLanguage = 'en') =>
   withLang(`/api/medicare/shared/${encodeURIComponent(token)}/summary.pdf`, lang);
 
-/** The download's file name: the plan year only, never a name or anything else about the person. */
+/** The download's file name: the plan year only, nothing about the person. */
 export const summaryFileName = (planYear: number) => `clearplan-summary-${planYear}.pdf`;

@@ -1,10 +1,6 @@
 /**
- * GET /api/admin/analytics/users (issue 7 "User analytics"): aggregate figures about finder
- * submissions in a date range, for the /admin/users screen. One schema for the screen's query and
- * the route; the response carries counts only — no names, birth dates, ZIP codes or ids.
- *
- * Dates are calendar days in UTC: a submission made at 02:00 UTC on 2026-03-02 belongs to March 2
- * whatever the reader's clock says. Both ends of the range are included.
+ * GET /api/admin/analytics/users: aggregate figures about submissions in a date range, counts only
+ * (no names, birth dates, ZIPs or ids). Dates are UTC calendar days, both ends included.
  */
 import { z } from 'zod';
 import { addDays, DATE_PATTERN, isCalendarDate, yearsBefore } from './calendar-day.ts';
@@ -15,19 +11,18 @@ export type AnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];
 
 /** The default range: the 90 days ending today (today included). */
 export const DEFAULT_RANGE_DAYS = 90;
-/** Longest range one request may ask for: keeps the day chart and the SQL bounded. */
+/** Longest range one request may ask for (bounds the chart and the SQL). */
 export const MAX_RANGE_YEARS = 3;
 /** Ranked lists (counties, medications, specialties) show this many entries. */
 export const TOP_LIST_SIZE = 10;
 /**
- * A county with fewer submissions than this is never named: a county with one or two finder
- * users, read together with the date range, can point at a person (small-cell suppression, as
- * public health statistics do). Medications and specialties are not places and are not grouped.
+ * Counties with fewer submissions are never named (small-cell suppression: with the date range they
+ * can point at a person). Medications and specialties are not places and are not grouped.
  */
 export const SMALL_COUNTY_THRESHOLD = 5;
 export const OTHER_COUNTIES_LABEL = 'Other';
 export const COUNTY_NOT_GIVEN_LABEL = 'Not given';
-/** The one specialty fallback of spec §3 ("falls back to Unknown"), shared with provider display. */
+/** Spec §3's specialty fallback ("Unknown"), shared with provider display. */
 export const UNKNOWN_SPECIALTY_LABEL = providerSpecialty({ primarySpecialty: null });
 
 /** An optional date field; an empty value counts as not given. */
@@ -57,10 +52,7 @@ export type RangeIssue = { path: 'from' | 'to'; message: string };
 export const RANGE_ORDER_MESSAGE = 'The start date must be on or before the end date.';
 export const RANGE_LENGTH_MESSAGE = `The date range can be at most ${MAX_RANGE_YEARS} years.`;
 
-/**
- * Fills the defaults (end = today, start = 89 days before the end, bucket = day) and checks the
- * rules that need both ends: start ≤ end and at most three years between them.
- */
+/** Fills defaults (end today, start 89 days before, bucket day); checks start ≤ end and at most three years. */
 export function resolveAnalyticsRange(
   query: UserAnalyticsQuery,
   today: string,
@@ -73,33 +65,26 @@ export function resolveAnalyticsRange(
   return { range: { from, to, bucket: query.bucket ?? 'day' }, issues: [] };
 }
 
-/** GET /api/admin/analytics/users's answer. Every count is a number of submissions unless noted. */
+/** GET /api/admin/analytics/users's answer; counts are of submissions unless noted. */
 export type UserAnalytics = {
   range: AnalyticsRange;
   totalSubmissions: number;
-  /**
-   * One entry per day, or per week starting on Monday, covering the whole range (zeros included);
-   * `period` is the bucket's first day, so the first week may start before `range.from`.
-   */
+  /** One entry per day or Monday-week over the whole range (zeros included); `period` is its first day. */
   submissionsOverTime: { period: string; count: number }[];
   /**
-   * The most common counties (at most TOP_LIST_SIZE) with at least SMALL_COUNTY_THRESHOLD
-   * submissions, "Not given" for submissions without one, then "Other" for every submission not
-   * counted above. The counts add up to totalSubmissions.
+   * Top counties (≤ TOP_LIST_SIZE, each ≥ SMALL_COUNTY_THRESHOLD), "Not given", then "Other" for
+   * the rest; the counts add up to totalSubmissions.
    */
   topCounties: { county: string; count: number }[];
-  /** How many times each drug was entered (names compared without case), most entered first. */
+  /** Times each drug was entered (case ignored), most first. */
   topMedications: { name: string; count: number }[];
-  /** How many doctors of each specialty were entered, most entered first. */
+  /** Doctors entered per specialty, most first. */
   topSpecialties: { specialty: string; count: number }[];
   /** Drugs per submission, 2 decimals (0 with no submissions). */
   averageMedications: number;
   /** Doctors per submission, 2 decimals. */
   averageDoctors: number;
-  /**
-   * Whose plan each submission's top recommendation (rank 1) was; `share` is the percentage (one
-   * decimal) of the submissions that had a recommendation.
-   */
+  /** Whose plan ranked first; `share`: percentage (1 decimal) of submissions with a recommendation. */
   topRecommendationCarriers: { carrier: string; count: number; share: number }[];
   /** Doctor search radius in miles, smallest first. */
   radiusDistribution: { radius: number; count: number }[];

@@ -1,8 +1,6 @@
 /**
- * An i18next instance with every catalogue, for the server (the PDF and the e-mail make one per
- * document in the reader's language) and for tests. The browser's instance carries the consumer
- * namespaces only (src/client/i18n/client-i18n.ts), so the PDF and e-mail texts stay out of the
- * page's JavaScript.
+ * An i18next instance with every catalogue, for the server (PDF and e-mail, one per document) and
+ * tests; the browser's carries consumer namespaces only (client/i18n/client-i18n.ts).
  */
 import type { i18n, Module } from 'i18next';
 import { createI18nInstance } from './i18n-instance';

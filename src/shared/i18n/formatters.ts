@@ -1,7 +1,6 @@
 /**
- * Money, premiums, star ratings, dates and counts in the reader's language: the numbers through
- * Intl (intl-format.ts), the words around them from the `common` catalogue (format.*). In English
- * they read exactly as src/shared/format.ts (formatters.test.ts holds the two together).
+ * Money, stars, dates and counts in the reader's language: numbers via intl-format.ts, words from
+ * the `common` catalogue; English reads exactly as shared/format.ts (formatters.test.ts).
  */
 import type { i18n } from 'i18next';
 import {
@@ -32,10 +31,7 @@ export type Formatters = {
   dateTime: (value: string, timeZone?: string) => string;
   /** A number with the locale's separators: 12345 → "12,345". */
   number: (value: number) => string;
-  /**
-   * A county as a person reads it: "Texas" → "Texas County" / "Condado de Texas", so Oklahoma's
-   * Texas County never reads as the state; a name already ending in "County" is not doubled.
-   */
+  /** "Texas" → "Texas County" / "Condado de Texas" (never read as the state); "… County" not doubled. */
   county: (name: string) => string;
 };
 

@@ -1,8 +1,6 @@
 /**
- * The i18next set-up shared by every instance, whatever catalogues it carries: the browser's
- * (consumer namespaces only, src/client/i18n/client-resources.ts) and the server's (all of them,
- * create-i18n.ts). The catalogues are given, so the instance is ready when this returns (no
- * loading, no Suspense).
+ * The i18next set-up every instance shares (browser: client/i18n/client-resources.ts; server:
+ * create-i18n.ts). Catalogues are given, so it is ready on return (no loading, no Suspense).
  */
 import i18next, { type i18n, type Module, type Resource } from 'i18next';
 import { formatDollarsAndCents, formatLongDate, formatWholeDollars, isAmount } from './intl-format';
@@ -17,8 +15,7 @@ export function createI18nInstance(
   for (const plugin of plugins) instance.use(plugin);
   instance.init({
     lng: language,
-    // A Spanish text not written yet shows its English original rather than a key; the
-    // catalogue test (catalogues.test.ts) keeps that from ever reaching a release.
+    // A missing Spanish text shows its English original; catalogues.test.ts keeps that out of releases.
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',

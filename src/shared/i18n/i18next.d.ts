@@ -1,7 +1,4 @@
-/**
- * Typed keys: `t('finder:noSuchKey')` fails the typecheck, as does a namespace that does not
- * exist. The English catalogues are the source of every key (ADR 0019).
- */
+// Typed keys: an unknown key or namespace fails the typecheck; English is the source (ADR 0019).
 import 'i18next';
 import type { Resources } from './resources';
 

@@ -1,8 +1,4 @@
-/**
- * Numbers, money and dates through Intl, in a language's locale (languages.ts INTL_LOCALES).
- * No words here: the words around them ("N/A", "Free", "at") come from the catalogues
- * (formatters.ts); src/shared/format.ts is the English-only face of the same functions.
- */
+// Numbers, money and dates through Intl in a language's locale; the words around them come from formatters.ts.
 import { INTL_LOCALES, type Language } from './languages';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -34,7 +30,7 @@ export function formatWholeDollars(language: Language, value: number): string {
   return numberFormat(language, 'whole').format(value);
 }
 
-/** Dollars and cents, for official amounts quoted exactly: 202.9 → "$202.90". */
+/** Dollars and cents, for official amounts: 202.9 → "$202.90". */
 export function formatDollarsAndCents(language: Language, value: number): string {
   return numberFormat(language, 'cents').format(value);
 }
@@ -48,9 +44,8 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date as "April 12, 1955" / "12 de abril de 1955". A date-only value (a birth date) is read as a
- * calendar day, so it never shifts a day with the reader's time zone; a timestamp uses `timeZone`
- * (default: the reader's own). Text that is not a date is returned unchanged.
+ * "April 12, 1955" / "12 de abril de 1955". A date-only value is a calendar day (never shifts with
+ * the time zone); a timestamp uses `timeZone` (default the reader's). Non-dates are returned unchanged.
  */
 export function formatLongDate(language: Language, value: string, timeZone?: string): string {
   const dateOnly = DATE_ONLY.test(value);

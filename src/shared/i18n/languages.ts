@@ -1,17 +1,10 @@
-/**
- * The languages ClearPlan speaks to consumers (ADR 0019). English is the source of every text;
- * Spanish is its translation. The admin screens stay English.
- */
+// The consumer languages (ADR 0019): English is the source, Spanish its translation; admin stays English.
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/**
- * The Intl locale each language formats with. es-US (Spanish as written in the United States)
- * keeps amounts as "$3,900" and decimals as "4.5", as seniors see them on their Medicare papers,
- * while dates and words are Spanish ("27 de noviembre de 2026").
- */
+/** es-US keeps "$3,900" and "4.5" as on Medicare papers, with Spanish dates and words. */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
 
 /** Each language named in itself, as the header's switch shows it ("Español", "English"). */

@@ -1,8 +1,4 @@
-/**
- * What a drug line says of a quantity kept above what people usually take
- * (shared/quantity-limits.ts, issue 36 item 8), in the reader's language: the results' drug line
- * and the printable summary say the same words, from the `results` catalogue.
- */
+// What a drug line says of a quantity above the usual (shared/quantity-limits.ts), for results and PDF alike.
 import type { TFunction } from 'i18next';
 import type { QuantityAboveUsual } from '../quantity-limits';
 

@@ -1,8 +1,6 @@
 /**
- * A plan's reasons (src/shared/reasons.ts) in words, in the reader's language. The server renders
- * them when it answers (results, plan details, the PDF), so a stored result reads in the language
- * of whoever opens it; a reason stored as an English sentence before reasons were data reads as
- * it was written.
+ * A plan's reasons (shared/reasons.ts) in the reader's language, rendered when the server answers,
+ * so a stored result reads in its opener's language; an old English-sentence reason reads as written.
  */
 import type { TFunction } from 'i18next';
 import type { Reason, ReasonValue, StoredReason } from '../reasons';
@@ -13,7 +11,7 @@ type ReasonsT = TFunction<'reasons'>;
 
 const translators = new Map<Language, ReasonsT>();
 
-/** One i18next instance per language for the life of the process: reasons are rendered often. */
+/** One i18next instance per language for the process's life. */
 function reasonsT(language: Language): ReasonsT {
   let t = translators.get(language);
   if (!t) {
@@ -23,7 +21,7 @@ function reasonsT(language: Language): ReasonsT {
   return t;
 }
 
-/** Values whose lists name catalogue keys, joined as the reason says ("and" for limits, commas for extras). */
+/** Values that list catalogue keys, joined as the reason says. */
 function listText(t: ReasonsT, key: string, items: readonly string[]): string {
   if (key === 'limits') {
     return items.map((item) => t(`limit.${item}` as never)).join(t('join.and'));
@@ -43,7 +41,6 @@ function interpolationValues(t: ReasonsT, language: Language, values: Readonly<R
   return out;
 }
 
-/** One reason in words. */
 export function reasonText(reason: StoredReason, language: Language = DEFAULT_LANGUAGE): string {
   if (typeof reason === 'string') return reason;
   const t = reasonsT(language);
@@ -54,9 +51,8 @@ export function reasonText(reason: StoredReason, language: Language = DEFAULT_LA
 const GIVEBACK_KEYS: readonly string[] = ['givebackAhead', 'givebackTotal'];
 
 /**
- * A plan's reasons in words, in order. Results stored before yearly-cost.ts named what a plan with
- * a giveback costs before it "Estimated yearly cost" (while the card showed the cost after it):
- * that reason reads as what the person pays in the year, as the engine now says it.
+ * A plan's reasons in words, in order. Old results named the pre-giveback cost "Estimated yearly
+ * cost": that reason reads as what the person pays in the year, as the engine now says.
  */
 export function reasonsText(
   reasons: readonly StoredReason[],
@@ -71,9 +67,8 @@ export function reasonsText(
 }
 
 /**
- * A result's reasons for the months its costs count (issue 36): when the plan would start after
- * January the cost reason names those months ("Estimated cost for December 2026 $64: …") instead
- * of calling a part of the year yearly. Done on read, so results stored before say it too.
+ * Reasons for the months costs count: a start after January names them ("Estimated cost for
+ * December 2026 $64: …"), never "yearly". Done on read, so older results say it too.
  */
 /** The reasons that name the whole year, and their part-year wording (the amounts are the part year's). */
 const PART_YEAR_KEYS = {

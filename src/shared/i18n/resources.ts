@@ -1,8 +1,6 @@
 /**
- * Every catalogue, bundled: two small languages need no loading over HTTP, and the server builds
- * the PDF and e-mail from the same texts. English is the source of truth; the Spanish resources
- * are typed as the English ones, so a key missing in Spanish already fails the typecheck (plural
- * forms are checked by catalogues.test.ts).
+ * Every catalogue, bundled (no HTTP loading; the server's PDF and e-mail use the same texts). Spanish
+ * is typed as English, so a missing key fails the typecheck (plurals: catalogues.test.ts).
  */
 
 import type { Language } from './languages';
