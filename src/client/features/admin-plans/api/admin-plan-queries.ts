@@ -130,7 +130,7 @@ export type SaveCell = <F extends PlanField>(
   value: AdminPlanUpdateInput[F],
 ) => Promise<SaveResult>;
 
-/** PUT one field. The cached pages take the server's record without a refetch, so a row does not jump away mid-edit. */
+/** PUT one field; cached pages take the server's record without a refetch, so rows do not jump mid-edit. */
 export function useSaveCell(): SaveCell {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({

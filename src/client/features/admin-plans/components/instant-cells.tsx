@@ -5,7 +5,7 @@ import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import type { SaveCell } from '../api/admin-plan-queries';
 import { type Choice, withCurrent } from '../lib/plan-options';
 
-/** A failed save's mark (spec §4); role="alert", as focus returns to the cell and would not read it otherwise. */
+/** A failed save's mark (spec §4); role="alert", as focus returns to the cell and would not read it. */
 export function CellError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} role="alert" className="mt-1 flex max-w-64 items-start gap-1 font-semibold text-red-800">

@@ -121,7 +121,7 @@ const EDITED = [
 ] as const satisfies readonly PlanField[];
 type InstantField = 'carrier' | 'planType' | 'hasRxCoverage' | 'isActive';
 
-/** The edit-in-place columns (spec §2, §4): text and amounts in an editor, lists and switches saved on change. */
+/** Edit in place (spec §2, §4): text and amounts in an editor, lists and switches saved on change. */
 export function editColumns(saveCell: SaveCell, choices: PlanChoices): PlanColumn[] {
   const cell = (field: (typeof EDITED)[number]): PlanColumn['cell'] => {
     const kind = planField(field)?.kind;

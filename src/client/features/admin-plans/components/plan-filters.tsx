@@ -111,7 +111,7 @@ export function PlanFilters({ state, choices, onFilter, onClear }: PlanFiltersPr
               onChange={(event) => onFilter(filter, event.target.value)}
             >
               <option value="">{allLabel}</option>
-              {/* A value from the URL that the lists lack (options still loading) is still shown as chosen. */}
+              {/* A URL value the lists lack (options still loading) is still shown as chosen. */}
               {withCurrent(list, value).map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}

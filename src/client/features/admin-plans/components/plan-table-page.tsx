@@ -37,7 +37,7 @@ export const AdminTablePage = () => <PlanTablePage editable />;
 
 const NO_SELECTION: ReadonlySet<number> = new Set();
 
-/** Both screens' table: browsing, rows have an actions menu; editing in place, cells save and rows take bulk actions. */
+/** Browsing, rows have an actions menu; editing in place, cells save and rows take bulk actions. */
 function PlanTablePage({ editable }: { editable: boolean }) {
   useDocumentTitle(editable ? 'Plan Database Table' : 'Plan Management');
   const defaults = editable ? TABLE_LIST_STATE : DEFAULT_LIST_STATE;

@@ -12,7 +12,7 @@ import {
 import { toNumber } from './cell-value';
 import { starsLabel } from './plan-options';
 
-/** Always to the cent: spec §9's whole dollars are for consumers; an admin seeing "$13" cannot spot a typo. */
+/** Always to the cent: spec §9's whole dollars are for consumers; "$13" would hide a typo from an admin. */
 export const moneyText = (value: string | null) => formatCents(toNumber(value));
 
 /** Zero is "Free" (spec §9). */

@@ -1,4 +1,4 @@
-/** The plan table's page, size, filters and sort (spec §3, §4, §9), kept in the URL so Back returns to them. */
+/** The plan table's page, size, filters and sort (spec §3, §4, §9), in the URL so Back returns to them. */
 import { ADMIN_PLAN_SORT_FIELDS, type AdminPlanSortField } from '../../../../shared/admin-plan-contracts';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import type { AdminPlanListQuery } from '../../../lib/admin-plans-api';
