@@ -16,6 +16,14 @@ import { TableScrollRegion } from './ui/table-scroll-region';
 
 /* The scaffold of the admin lists (carriers, accounts, Medigap rates): add-or-edit form, table with Edit/Delete, delete confirmation. English, like the admin pages. */
 
+/** What a screen passes its add-or-edit form. */
+export type ListFormProps<V, E = string> = {
+  pending: boolean;
+  serverError: E | null;
+  onSubmit: (values: V) => void;
+  onCancel?: () => void;
+};
+
 type Target = () => HTMLElement | null | undefined;
 type Handlers<D> = { onSuccess: (data: D) => void; onError: (error: unknown) => void };
 type Mutation<V, D> = { mutate: (variables: V, handlers: Handlers<D>) => void; isPending: boolean };

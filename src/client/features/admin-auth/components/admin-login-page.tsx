@@ -6,11 +6,11 @@ import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAppInfo } from '../../../lib/app-info';
 import { firstIssues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAppInfo } from '../api/app-info';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 

@@ -4,19 +4,15 @@ import {
   carrierAliasesSchema,
   carrierNameSchema,
 } from '../../../../shared/carrier-contracts';
-import { ListForm } from '../../../components/admin-list';
+import { ListForm, type ListFormProps } from '../../../components/admin-list';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 
 export type CarrierFormValues = { name: string; aliases: string[] };
 
-type CarrierFormProps = {
+type CarrierFormProps = ListFormProps<CarrierFormValues> & {
   editing?: CarrierFormValues;
-  pending: boolean;
-  serverError?: string | null;
-  onSubmit: (values: CarrierFormValues) => void;
-  onCancel?: () => void;
   nameRef?: Ref<HTMLInputElement>;
 };
 

@@ -6,7 +6,7 @@ import {
   type MedigapRateCreateInput,
 } from '../../../../shared/medigap-contracts';
 import { US_STATES } from '../../../../shared/service-area';
-import { ListForm } from '../../../components/admin-list';
+import { ListForm, type ListFormProps } from '../../../components/admin-list';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
 import { SelectField } from '../../../components/ui/select';
@@ -21,15 +21,11 @@ import {
   SEX_LABELS,
 } from '../lib/medigap-rate-form';
 
-type MedigapRateFormProps = {
+/** `serverError`: by field when the server names them, else one message above the buttons. */
+type MedigapRateFormProps = ListFormProps<MedigapRateCreateInput, MedigapServerError> & {
   title: string;
   submitLabel: string;
-  pending: boolean;
   initial: MedigapFormValues;
-  /** By field when the server names them, else one message above the buttons. */
-  serverError: MedigapServerError | null;
-  onSubmit: (body: MedigapRateCreateInput) => void;
-  onCancel: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 };
 

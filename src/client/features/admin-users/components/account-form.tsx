@@ -1,20 +1,16 @@
 import { type Ref, useId, useState } from 'react';
 import { accountCreateSchema, accountUpdateSchema } from '../../../../shared/account-contracts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/roles';
-import { ListForm } from '../../../components/admin-list';
+import { ListForm, type ListFormProps } from '../../../components/admin-list';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { firstIssues } from '../../../lib/field-issues';
 
 export type AccountFormValues = { email: string; role: Role; password: string };
 
-type AccountFormProps = {
+type AccountFormProps = ListFormProps<AccountFormValues> & {
   /** Absent: a new account (an edited one keeps its email). */
   editing?: { email: string; role: Role };
-  pending: boolean;
-  serverError: string | null;
-  onSubmit: (values: AccountFormValues) => void;
-  onCancel?: () => void;
   firstFieldRef?: Ref<HTMLInputElement | HTMLSelectElement>;
 };
 

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/constants';
 import { formatLongDate, formatTime } from '../../../../shared/i18n/intl-format';
 import type { Language } from '../../../../shared/i18n/languages';
+import { removeStored } from '../../../lib/browser-storage';
 import { readSavedAnswers } from './coverage-answers';
 import type { EntryEditor } from './entry-editor';
 import type { FinderStep } from './finder-steps';
@@ -118,12 +119,6 @@ function readKey(key: string): string | null {
   }
 }
 
-function removeKey(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {}
-}
-
 function parseStored<T>(raw: string, schema: z.ZodType<T>, what: string): T | null {
   let value: unknown;
   try {
@@ -172,7 +167,7 @@ function withinList(index: number | null, length: number): number | null {
 }
 
 export function clearProgress(): void {
-  removeKey(FORM_PROGRESS_KEY);
+  removeStored(FORM_PROGRESS_KEY);
 }
 
 /** The undo of Begin Fresh Search. */
@@ -184,7 +179,7 @@ export function restoreProgress(progress: SavedProgress): void {
 export function takeHistoryRecord(): FinderFormValues | null {
   const raw = readKey(HISTORY_LOAD_KEY);
   if (raw === null) return null;
-  removeKey(HISTORY_LOAD_KEY);
+  removeStored(HISTORY_LOAD_KEY);
   const record = parseStored(raw, historyRecordSchema, 'history record');
   return record ? formValuesFromRecord(record) : null;
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FORM_PROGRESS_KEY, HISTORY_LOAD_KEY, SEARCH_MIN_CHARS } from '../../../../shared/constants';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import { apiPost, apiRequest } from '../../../lib/api-client';
+import { removeStored } from '../../../lib/browser-storage';
 
 export const HISTORY_SEARCH_STALE_MS = 5_000;
 
@@ -24,10 +25,7 @@ export function useForgetDevice() {
   return useMutation({
     mutationFn: () => apiPost<{ forgotten: boolean; released: number }>('/api/medicare/history/forget'),
     onSuccess: () => {
-      try {
-        localStorage.removeItem(FORM_PROGRESS_KEY);
-        localStorage.removeItem(HISTORY_LOAD_KEY);
-      } catch {}
+      removeStored(FORM_PROGRESS_KEY, HISTORY_LOAD_KEY);
       queryClient.removeQueries({ queryKey: ['medicare'] });
     },
   });

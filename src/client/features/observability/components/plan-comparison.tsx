@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { ChevronRight, X } from 'lucide-react';
+import { ChevronRight, Trophy, X } from 'lucide-react';
 import { Fragment, useId, useMemo, useState } from 'react';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
@@ -14,7 +15,6 @@ import {
   scoreGroups,
   yearlyCostText,
 } from '../lib/score-breakdown';
-import { MarkBadge } from './mark-badge';
 import { PointsText } from './points-text';
 
 type PlanComparisonProps = {
@@ -172,5 +172,15 @@ export function PlanComparison({ plans, selectedCount, onClear }: PlanComparison
         </TableScrollRegion>
       </Card>
     </section>
+  );
+}
+
+/** "Best" or "Highest": a word and an icon, not a colour alone. */
+function MarkBadge({ children }: { children: string }) {
+  return (
+    <Badge className="ml-2 gap-1 border border-green-800 bg-green-50 text-green-900">
+      <Trophy aria-hidden="true" className="size-4" />
+      {children}
+    </Badge>
   );
 }

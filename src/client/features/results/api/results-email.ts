@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResultsEmailRequest, ResultsEmailResponse } from '../../../../shared/email-contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiPost } from '../../../lib/api-client';
+import { useAppInfo } from '../../../lib/app-info';
 
 /** Asked only on the owner's results: a share link's pages may be open without the gate, which app-info needs. */
-export function useEmailAvailable(enabled: boolean): boolean {
-  const info = useQuery({
-    queryKey: ['app-info'],
-    queryFn: ({ signal }) => apiGet<{ emailAvailable?: boolean }>('/api/app-info', { signal }),
-    enabled,
-  });
-  return info.data?.emailAvailable === true;
-}
+export const useEmailAvailable = (enabled: boolean): boolean =>
+  useAppInfo(enabled).data?.emailAvailable === true;
 
 export function useSendResultsEmail(userId: string) {
   const queryClient = useQueryClient();

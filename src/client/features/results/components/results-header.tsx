@@ -6,6 +6,7 @@ import { FORM_PROGRESS_KEY } from '../../../../shared/constants';
 import type { PlanData } from '../../../../shared/data-sources';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { removeStored } from '../../../lib/browser-storage';
 import { planDataText, planYearNoticeText } from '../lib/plan-data-text';
 import { useResultsText } from '../lib/results-text';
 
@@ -14,17 +15,11 @@ export function ResultsHeading({ subtitle }: { subtitle?: string }) {
   return <PageHeading subtitle={subtitle}>{t('header.heading')}</PageHeading>;
 }
 
-function clearSavedProgress(): void {
-  try {
-    window.localStorage.removeItem(FORM_PROGRESS_KEY);
-  } catch {}
-}
-
 export function NewSearchLink() {
   const { t } = useTranslation('results');
   return (
     <Button asChild variant="outline" data-print-hide="">
-      <Link to="/" onClick={clearSavedProgress}>
+      <Link to="/" onClick={() => removeStored(FORM_PROGRESS_KEY)}>
         <RotateCcw aria-hidden="true" className="size-5" />
         {t('header.newSearch')}
       </Link>

@@ -1,10 +1,10 @@
 /** A plan's facts grouped the way a member looks for them; unknown keys show under a label made from the key. */
 
 import { INTL_LOCALES } from '../../../../shared/i18n/languages';
+import type enResults from '../../../../shared/i18n/locales/en/results.json';
 import { type CopaySection, fieldsIn, type PlanField, TIER_NAMES } from '../../../../shared/plan-fields';
 import { PHARMACY_CHOICES, type PharmacyChoice } from '../../../../shared/profile-answers';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
-import { type FieldKey, fieldLabel } from './field-labels';
 import type { ResultsText } from './results-text';
 
 /** `planWords`: the plan's own words (English as published). */
@@ -12,6 +12,9 @@ export type Shown = { value: string; planWords?: true };
 export type Fact = { label: string } & Shown;
 export type FactSection = { id: string; title: string; facts: Fact[] };
 export type TierRow = { tier: string; retail: Shown; mail: Shown };
+
+type FieldKey = keyof (typeof enResults)['fields'];
+const fieldLabel = (key: FieldKey, { t }: ResultsText): string => t(`fields.${key}`);
 
 const keysOf = (fields: readonly PlanField[]): FieldKey[] => fields.map((f) => f.key as FieldKey);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 /** GET /api/app-info: `demoAdmin` is present only outside production with demo credentials. */
 export type AppInfo = {
@@ -9,9 +9,10 @@ export type AppInfo = {
   emailAvailable: boolean;
 };
 
-export function useAppInfo() {
+export function useAppInfo(enabled = true) {
   return useQuery({
     queryKey: ['app-info'],
     queryFn: ({ signal }) => apiGet<AppInfo>('/api/app-info', { signal }),
+    enabled,
   });
 }
