@@ -482,7 +482,6 @@ export const adminPlanListQuerySchema = z.object({
       .optional(),
   ),
 });
-export type AdminPlanListQueryInput = z.input<typeof adminPlanListQuerySchema>;
 export type AdminPlanListQuery = z.output<typeof adminPlanListQuerySchema>;
 
 export const adminPlanListResponseSchema = z.strictObject({

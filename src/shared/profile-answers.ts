@@ -40,20 +40,10 @@ export const CHRONIC_CONDITIONS = [
   'cancer',
   'other',
 ] as const;
-export type ChronicCondition = (typeof CHRONIC_CONDITIONS)[number];
 
 /** What matters beyond cost; each pick earns points where a plan offers it. */
 export const PRIORITIES = ['dental', 'vision', 'hearing', 'fitness', 'lowPremium', 'keepDoctors'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  dental: 'Dental coverage',
-  vision: 'Vision coverage',
-  hearing: 'Hearing coverage',
-  fitness: 'A fitness membership',
-  lowPremium: 'A low monthly premium',
-  keepDoctors: 'Keeping my doctors',
-};
 
 const distinct = <T extends string>(values: readonly T[]) => [...new Set(values)];
 
