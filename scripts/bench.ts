@@ -47,7 +47,6 @@ import { startServer } from '../tests/reliability/server-process.ts';
 import { runShareFlood } from '../tests/reliability/share-flood-check.ts';
 import { runImport } from './import.ts';
 
-
 type Row = {
   name: string;
   runs: number;
@@ -190,7 +189,6 @@ function writeSection(file: string, lines: string[]): void {
   fs.writeFileSync(file, out);
 }
 
-
 /** The app in process on `db`, past the access gate (app.request: server time only). */
 async function benchApp(db: Db) {
   const app = createApp({
@@ -316,7 +314,6 @@ async function copyPartD(db: Db, pairs: SQL, release: SQL) {
       where x.release_id = ${release}`);
   }
 }
-
 
 /** 600 varied typeahead queries: prefixes, fragments, specialties, half with a radius. */
 async function providerQueries(db: Db): Promise<ProviderSearchInput[]> {
@@ -495,35 +492,11 @@ async function benchBundle(): Promise<string[]> {
   return ['## Consumer JavaScript', '', line, ''];
 }
 
-
 /** Drugs most prescribed to Medicare enrollees first, so they are entered most. */
-const COMMON_DRUGS = [
-  'Atorvastatin',
-  'Levothyroxine',
-  'Lisinopril',
-  'Metformin',
-  'Amlodipine',
-  'Metoprolol Succinate ER',
-  'Omeprazole',
-  'Losartan',
-  'Rosuvastatin',
-  'Eliquis',
-  'Simvastatin',
-  'Gabapentin',
-  'Hydrochlorothiazide',
-  'Tamsulosin',
-  'Furosemide',
-  'Pantoprazole',
-  'Sertraline',
-  'Jardiance',
-  'Xarelto',
-  'Trulicity',
-  'Ozempic',
-  'Januvia',
-  'Farxiga',
-  'Donepezil',
-  'Clopidogrel',
-];
+const COMMON_DRUGS =
+  'Atorvastatin, Levothyroxine, Lisinopril, Metformin, Amlodipine, Metoprolol Succinate ER, Omeprazole, Losartan, Rosuvastatin, Eliquis, Simvastatin, Gabapentin, Hydrochlorothiazide, Tamsulosin, Furosemide, Pantoprazole, Sertraline, Jardiance, Xarelto, Trulicity, Ozempic, Januvia, Farxiga, Donepezil, Clopidogrel'.split(
+    ', ',
+  );
 const SCORES_PER_SUBMISSION = 10;
 
 function migrationStatements(file: string, pattern: RegExp): string[] {
@@ -674,7 +647,6 @@ async function benchUserAnalytics(): Promise<string[]> {
     '',
   ];
 }
-
 
 const CLIENTS = 8;
 
@@ -980,7 +952,6 @@ async function benchConcurrent(): Promise<string[]> {
   ];
 }
 
-
 /**
  * design.md §9: while 16 cookieless clients flood one share link's PDF and results, another
  * person's p95 stays within 2× its quiet figure (tests/reliability/share-flood-check.ts drives it).
@@ -1016,7 +987,6 @@ async function benchShareFlood(): Promise<string[]> {
   ];
 }
 
-
 const STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
@@ -1039,44 +1009,14 @@ const TAILS =
     ' ',
   );
 /** Individual specialties weighted roughly as NPPES lists them (taxonomy code, weight). */
-const SPECIALTY_WEIGHTS: Array<[string, number]> = [
-  ['363L00000X', 160],
-  ['207Q00000X', 130],
-  ['207R00000X', 100],
-  ['363A00000X', 70],
-  ['225100000X', 60],
-  ['207P00000X', 50],
-  ['152W00000X', 30],
-  ['2084P0800X', 30],
-  ['207RC0000X', 30],
-  ['2085R0202X', 30],
-  ['207V00000X', 30],
-  ['208600000X', 25],
-  ['207X00000X', 25],
-  ['207RH0003X', 15],
-  ['207RG0100X', 15],
-  ['207W00000X', 15],
-  ['207N00000X', 10],
-  ['207Y00000X', 10],
-  ['213E00000X', 10],
-  ['207RE0101X', 8],
-];
-const ORGANIZATION_KINDS = [
-  'Family Care Clinic',
-  'Family Pharmacy',
-  'Medical Supply',
-  'Rural Health Clinic',
-  'Urgent Care',
-  'Regional Medical Center',
-  'Heart Associates',
-  'Orthopedic Associates',
-  'Eye Associates',
-  'Digestive Health',
-  "Women's Health",
-  'Dermatology',
-  'Home Health',
-  'Physical Therapy',
-];
+const SPECIALTY_WEIGHTS =
+  '363L00000X:160 207Q00000X:130 207R00000X:100 363A00000X:70 225100000X:60 207P00000X:50 152W00000X:30 2084P0800X:30 207RC0000X:30 2085R0202X:30 207V00000X:30 208600000X:25 207X00000X:25 207RH0003X:15 207RG0100X:15 207W00000X:15 207N00000X:10 207Y00000X:10 213E00000X:10 207RE0101X:8'.split(
+    ' ',
+  );
+const ORGANIZATION_KINDS =
+  "Family Care Clinic, Family Pharmacy, Medical Supply, Rural Health Clinic, Urgent Care, Regional Medical Center, Heart Associates, Orthopedic Associates, Eye Associates, Digestive Health, Women's Health, Dermatology, Home Health, Physical Therapy".split(
+    ', ',
+  );
 
 const textArray = (values: readonly string[]) =>
   sql`(${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[])`;
@@ -1121,9 +1061,10 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
     lastNames: person.last_name.generic,
     firstNames: [...person.first_name.female, ...person.first_name.male],
     orgKinds: ORGANIZATION_KINDS,
-    specialties: SPECIALTY_WEIGHTS.flatMap(([code, weight]) =>
-      Array<string>(weight).fill(TAXONOMY_SPECIALTIES[code] ?? code),
-    ),
+    specialties: SPECIALTY_WEIGHTS.flatMap((entry) => {
+      const [code = '', weight] = entry.split(':');
+      return Array<string>(Number(weight)).fill(TAXONOMY_SPECIALTIES[code] ?? code);
+    }),
     legal: [' LLC', ' LLC', ' PLLC', ' Inc', ''],
     heads: HEADS,
     middles: MIDDLES,
@@ -1410,7 +1351,6 @@ async function benchNational(): Promise<string[]> {
   ];
 }
 
-
 /**
  * A state-wide Part D import under 2 minutes on PGlite and PostgreSQL, reading a national-size pricing
  * file (5,200 plans, ~55 million lines, 2 GB) and keeping the state. BENCH_PARTD_KEEP_PLANS=all also
@@ -1544,7 +1484,6 @@ async function benchPartDImport(): Promise<string[]> {
     '',
   ];
 }
-
 
 /** Every bench: its document, whether it runs without a NAME, and what it measures. */
 const BENCHES: Record<string, { file: string; byDefault: boolean; run: () => Promise<string[]> }> = {
