@@ -76,6 +76,7 @@ function cpuGroupRoot(): { root: string; v2: boolean } | null {
       fs.rmdirSync(probe);
       if (usable) return { root, v2 };
     } catch {
+      // not this one
     }
   }
   return null;
@@ -111,6 +112,7 @@ function removeCpuGroups() {
     try {
       fs.rmdirSync(path.join(CPU_GROUP_ROOT.root, entry));
     } catch {
+      // processes still in it
     }
   }
 }
