@@ -123,23 +123,21 @@ export function normalizeAmount(
 
 const amountInput = z.union([z.string(), z.number(), z.null()], { error: AMOUNT_MESSAGE });
 
-/** An optional amount ≥ 0; empty or null means no value. */
-export const optionalAmountSchema = amountInput.transform((value, ctx): string | null => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+const toAmount = (value: string | number, ctx: z.RefinementCtx): string => {
   const result = normalizeAmount(value);
   if (result.ok) return result.value;
   ctx.addIssue({ code: 'custom', message: result.message });
   return z.NEVER;
-});
+};
+
+/** An optional amount ≥ 0; empty or null means no value. */
+export const optionalAmountSchema = amountInput.transform((value, ctx): string | null =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : toAmount(value, ctx),
+);
 
 export const requiredAmountSchema = z
   .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
-  .transform((value, ctx): string => {
-    const result = normalizeAmount(value);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  });
+  .transform(toAmount);
 
 /** 1-5 with at most one decimal place; "", null and "unrated" mean unrated (null). */
 export const starRatingSchema = z
@@ -241,14 +239,14 @@ const jsonObject = <T extends z.ZodType>(value: T, label: string) =>
     )
     .nullable();
 
-export const copayStructureSchema = jsonObject(
+const mapText = (what: string) =>
   z
-    .string({ error: 'Copay values must be text' })
+    .string({ error: `${what} values must be text` })
     .trim()
     .max(500, 'Must be at most 500 characters')
-    .refine(hasNoNul, NUL_MESSAGE),
-  'Copay structure',
-);
+    .refine(hasNoNul, NUL_MESSAGE);
+
+export const copayStructureSchema = jsonObject(mapText('Copay'), 'Copay structure');
 export const benefitsSchema = jsonObject(
   z.union(
     [
@@ -261,14 +259,7 @@ export const benefitsSchema = jsonObject(
   ),
   'Benefits',
 );
-export const prescriptionTiersSchema = jsonObject(
-  z
-    .string({ error: 'Tier values must be text' })
-    .trim()
-    .max(500, 'Must be at most 500 characters')
-    .refine(hasNoNul, NUL_MESSAGE),
-  'Prescription tiers',
-);
+export const prescriptionTiersSchema = jsonObject(mapText('Tier'), 'Prescription tiers');
 
 const countiesSchema = z
   .array(
