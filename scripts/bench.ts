@@ -83,7 +83,6 @@ function summarize(name: string, times: number[], elapsedMs: number, budget?: nu
   return row;
 }
 
-/** Calls `once` `runs` times in turn (after a warm-up) and summarizes the times. */
 async function measure(
   name: string,
   runs: number,
@@ -118,7 +117,6 @@ function latencyTable(rows: Row[], ofFirst: boolean): string[] {
   ];
 }
 
-/** A deterministic PRNG, so every run benchmarks the same queries. */
 function prng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -156,7 +154,6 @@ async function postgresDatabase(name = `clearplan_bench_${randomBytes(4).toStrin
   };
 }
 
-/** An embedded database on a temporary data directory, migrated; removed on close. */
 async function pgliteDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -224,7 +221,6 @@ async function benchApp(db: Db) {
     if (res.status !== expect) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
     return expect === 201 ? ((await res.json()) as { userId: string }) : res.arrayBuffer();
   };
-  /** design.md §9's submit and recommendations budgets. */
   const submitAndRead = async (label: string, submission: unknown, submitBudget: number) => {
     let userId = '';
     const submit = await measure(
@@ -246,7 +242,6 @@ async function benchApp(db: Db) {
   return { call, submitAndRead };
 }
 
-/** A profile with 10 priced drugs and 5 doctors in Oklahoma City. */
 async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const drugs = await db
     .select({ name: medicationLookup.name, dosages: medicationLookup.availableDosages })
@@ -444,7 +439,6 @@ async function benchLatency(): Promise<string[]> {
   } finally {
     await close();
   }
-  // The same on PostgreSQL, the production database (ADR 0002).
   try {
     const target = await postgresDatabase();
     const pgHandle = await openDatabase({ kind: 'postgres', url: target.url });
@@ -675,7 +669,6 @@ async function loadRun(baseUrl: string, load: Load, secondsLong: number) {
   return { times, failures: failures + result.errors + result.timeouts };
 }
 
-/** A warm-up, then `rounds` runs; each figure the median of the rounds'. */
 async function underLoad(baseUrl: string, load: Load, database: string): Promise<Measured> {
   const rounds = QUICK ? 1 : 3;
   const secondsLong = QUICK ? 3 : 5;
@@ -993,7 +986,6 @@ const STATES =
   );
 /** ZIPs per state besides Oklahoma's 765 (about 42,000 nationally). */
 const ZIPS_PER_STATE = 840;
-/** About 3,100 counties nationally. */
 const COUNTIES_PER_STATE = 63;
 /** Syllables for county names and the long tail of surnames. */
 const HEADS =
@@ -1020,7 +1012,6 @@ const ORGANIZATION_KINDS =
 
 const textArray = (values: readonly string[]) =>
   sql`(${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[])`;
-/** A deterministic uniform number in [0, 1) from row `g` and a stream number. */
 const uniform = (g: string, stream: number) =>
   sql.raw(`((hashint8extended(${g}, ${stream}) & 2147483647)::float8 / 2147483648)`);
 /** County `k` of the nation ("Harmanton"): made-up, unique across states. */
@@ -1357,7 +1348,6 @@ async function benchNational(): Promise<string[]> {
  * imports the nation on PostgreSQL (under 30 minutes).
  */
 async function benchPartDImport(): Promise<string[]> {
-  // Quick: 300 plans with a tenth of the NDCs.
   const nationalPlans = QUICK ? 300 : 5200;
   const scaled = (n: number) => (QUICK ? n / 10 : n);
   const otherPlanKey = (k: number) =>
@@ -1485,7 +1475,6 @@ async function benchPartDImport(): Promise<string[]> {
   ];
 }
 
-/** Every bench: its document, whether it runs without a NAME, and what it measures. */
 const BENCHES: Record<string, { file: string; byDefault: boolean; run: () => Promise<string[]> }> = {
   latency: { file: 'docs/benchmarks.md', byDefault: true, run: benchLatency },
   analytics: { file: 'docs/benchmarks.md', byDefault: true, run: benchUserAnalytics },
