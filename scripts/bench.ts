@@ -47,7 +47,6 @@ import { startServer } from '../tests/reliability/server-process.ts';
 import { runShareFlood } from '../tests/reliability/share-flood-check.ts';
 import { runImport } from './import.ts';
 
-
 type Row = {
   name: string;
   runs: number;
@@ -84,7 +83,6 @@ function summarize(name: string, times: number[], elapsedMs: number, budget?: nu
   return row;
 }
 
-/** Calls `once` `runs` times in turn (after a warm-up) and summarizes the times. */
 async function measure(
   name: string,
   runs: number,
@@ -119,7 +117,6 @@ function latencyTable(rows: Row[], ofFirst: boolean): string[] {
   ];
 }
 
-/** A deterministic PRNG, so every run benchmarks the same queries. */
 function prng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -157,7 +154,6 @@ async function postgresDatabase(name = `clearplan_bench_${randomBytes(4).toStrin
   };
 }
 
-/** An embedded database on a temporary data directory, migrated; removed on close. */
 async function pgliteDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -189,7 +185,6 @@ function writeSection(file: string, lines: string[]): void {
       : `${doc.slice(0, start)}${text}${next < 0 ? '' : doc.slice(next + 1)}`;
   fs.writeFileSync(file, out);
 }
-
 
 /** The app in process on `db`, past the access gate (app.request: server time only). */
 async function benchApp(db: Db) {
@@ -226,7 +221,6 @@ async function benchApp(db: Db) {
     if (res.status !== expect) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
     return expect === 201 ? ((await res.json()) as { userId: string }) : res.arrayBuffer();
   };
-  /** design.md §9's submit and recommendations budgets. */
   const submitAndRead = async (label: string, submission: unknown, submitBudget: number) => {
     let userId = '';
     const submit = await measure(
@@ -248,7 +242,6 @@ async function benchApp(db: Db) {
   return { call, submitAndRead };
 }
 
-/** A profile with 10 priced drugs and 5 doctors in Oklahoma City. */
 async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const drugs = await db
     .select({ name: medicationLookup.name, dosages: medicationLookup.availableDosages })
@@ -316,7 +309,6 @@ async function copyPartD(db: Db, pairs: SQL, release: SQL) {
       where x.release_id = ${release}`);
   }
 }
-
 
 /** 600 varied typeahead queries: prefixes, fragments, specialties, half with a radius. */
 async function providerQueries(db: Db): Promise<ProviderSearchInput[]> {
@@ -447,7 +439,6 @@ async function benchLatency(): Promise<string[]> {
   } finally {
     await close();
   }
-  // The same on PostgreSQL, the production database (ADR 0002).
   try {
     const target = await postgresDatabase();
     const pgHandle = await openDatabase({ kind: 'postgres', url: target.url });
@@ -495,35 +486,11 @@ async function benchBundle(): Promise<string[]> {
   return ['## Consumer JavaScript', '', line, ''];
 }
 
-
 /** Drugs most prescribed to Medicare enrollees first, so they are entered most. */
-const COMMON_DRUGS = [
-  'Atorvastatin',
-  'Levothyroxine',
-  'Lisinopril',
-  'Metformin',
-  'Amlodipine',
-  'Metoprolol Succinate ER',
-  'Omeprazole',
-  'Losartan',
-  'Rosuvastatin',
-  'Eliquis',
-  'Simvastatin',
-  'Gabapentin',
-  'Hydrochlorothiazide',
-  'Tamsulosin',
-  'Furosemide',
-  'Pantoprazole',
-  'Sertraline',
-  'Jardiance',
-  'Xarelto',
-  'Trulicity',
-  'Ozempic',
-  'Januvia',
-  'Farxiga',
-  'Donepezil',
-  'Clopidogrel',
-];
+const COMMON_DRUGS =
+  'Atorvastatin, Levothyroxine, Lisinopril, Metformin, Amlodipine, Metoprolol Succinate ER, Omeprazole, Losartan, Rosuvastatin, Eliquis, Simvastatin, Gabapentin, Hydrochlorothiazide, Tamsulosin, Furosemide, Pantoprazole, Sertraline, Jardiance, Xarelto, Trulicity, Ozempic, Januvia, Farxiga, Donepezil, Clopidogrel'.split(
+    ', ',
+  );
 const SCORES_PER_SUBMISSION = 10;
 
 function migrationStatements(file: string, pattern: RegExp): string[] {
@@ -675,7 +642,6 @@ async function benchUserAnalytics(): Promise<string[]> {
   ];
 }
 
-
 const CLIENTS = 8;
 
 type Load = { name: string; expect: number; request: () => autocannon.Request & { path: string } };
@@ -703,7 +669,6 @@ async function loadRun(baseUrl: string, load: Load, secondsLong: number) {
   return { times, failures: failures + result.errors + result.timeouts };
 }
 
-/** A warm-up, then `rounds` runs; each figure the median of the rounds'. */
 async function underLoad(baseUrl: string, load: Load, database: string): Promise<Measured> {
   const rounds = QUICK ? 1 : 3;
   const secondsLong = QUICK ? 3 : 5;
@@ -980,7 +945,6 @@ async function benchConcurrent(): Promise<string[]> {
   ];
 }
 
-
 /**
  * design.md §9: while 16 cookieless clients flood one share link's PDF and results, another
  * person's p95 stays within 2× its quiet figure (tests/reliability/share-flood-check.ts drives it).
@@ -1016,14 +980,12 @@ async function benchShareFlood(): Promise<string[]> {
   ];
 }
 
-
 const STATES =
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
 /** ZIPs per state besides Oklahoma's 765 (about 42,000 nationally). */
 const ZIPS_PER_STATE = 840;
-/** About 3,100 counties nationally. */
 const COUNTIES_PER_STATE = 63;
 /** Syllables for county names and the long tail of surnames. */
 const HEADS =
@@ -1039,48 +1001,17 @@ const TAILS =
     ' ',
   );
 /** Individual specialties weighted roughly as NPPES lists them (taxonomy code, weight). */
-const SPECIALTY_WEIGHTS: Array<[string, number]> = [
-  ['363L00000X', 160],
-  ['207Q00000X', 130],
-  ['207R00000X', 100],
-  ['363A00000X', 70],
-  ['225100000X', 60],
-  ['207P00000X', 50],
-  ['152W00000X', 30],
-  ['2084P0800X', 30],
-  ['207RC0000X', 30],
-  ['2085R0202X', 30],
-  ['207V00000X', 30],
-  ['208600000X', 25],
-  ['207X00000X', 25],
-  ['207RH0003X', 15],
-  ['207RG0100X', 15],
-  ['207W00000X', 15],
-  ['207N00000X', 10],
-  ['207Y00000X', 10],
-  ['213E00000X', 10],
-  ['207RE0101X', 8],
-];
-const ORGANIZATION_KINDS = [
-  'Family Care Clinic',
-  'Family Pharmacy',
-  'Medical Supply',
-  'Rural Health Clinic',
-  'Urgent Care',
-  'Regional Medical Center',
-  'Heart Associates',
-  'Orthopedic Associates',
-  'Eye Associates',
-  'Digestive Health',
-  "Women's Health",
-  'Dermatology',
-  'Home Health',
-  'Physical Therapy',
-];
+const SPECIALTY_WEIGHTS =
+  '363L00000X:160 207Q00000X:130 207R00000X:100 363A00000X:70 225100000X:60 207P00000X:50 152W00000X:30 2084P0800X:30 207RC0000X:30 2085R0202X:30 207V00000X:30 208600000X:25 207X00000X:25 207RH0003X:15 207RG0100X:15 207W00000X:15 207N00000X:10 207Y00000X:10 213E00000X:10 207RE0101X:8'.split(
+    ' ',
+  );
+const ORGANIZATION_KINDS =
+  "Family Care Clinic, Family Pharmacy, Medical Supply, Rural Health Clinic, Urgent Care, Regional Medical Center, Heart Associates, Orthopedic Associates, Eye Associates, Digestive Health, Women's Health, Dermatology, Home Health, Physical Therapy".split(
+    ', ',
+  );
 
 const textArray = (values: readonly string[]) =>
   sql`(${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[])`;
-/** A deterministic uniform number in [0, 1) from row `g` and a stream number. */
 const uniform = (g: string, stream: number) =>
   sql.raw(`((hashint8extended(${g}, ${stream}) & 2147483647)::float8 / 2147483648)`);
 /** County `k` of the nation ("Harmanton"): made-up, unique across states. */
@@ -1121,9 +1052,10 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
     lastNames: person.last_name.generic,
     firstNames: [...person.first_name.female, ...person.first_name.male],
     orgKinds: ORGANIZATION_KINDS,
-    specialties: SPECIALTY_WEIGHTS.flatMap(([code, weight]) =>
-      Array<string>(weight).fill(TAXONOMY_SPECIALTIES[code] ?? code),
-    ),
+    specialties: SPECIALTY_WEIGHTS.flatMap((entry) => {
+      const [code = '', weight] = entry.split(':');
+      return Array<string>(Number(weight)).fill(TAXONOMY_SPECIALTIES[code] ?? code);
+    }),
     legal: [' LLC', ' LLC', ' PLLC', ' Inc', ''],
     heads: HEADS,
     middles: MIDDLES,
@@ -1410,14 +1342,12 @@ async function benchNational(): Promise<string[]> {
   ];
 }
 
-
 /**
  * A state-wide Part D import under 2 minutes on PGlite and PostgreSQL, reading a national-size pricing
  * file (5,200 plans, ~55 million lines, 2 GB) and keeping the state. BENCH_PARTD_KEEP_PLANS=all also
  * imports the nation on PostgreSQL (under 30 minutes).
  */
 async function benchPartDImport(): Promise<string[]> {
-  // Quick: 300 plans with a tenth of the NDCs.
   const nationalPlans = QUICK ? 300 : 5200;
   const scaled = (n: number) => (QUICK ? n / 10 : n);
   const otherPlanKey = (k: number) =>
@@ -1545,8 +1475,6 @@ async function benchPartDImport(): Promise<string[]> {
   ];
 }
 
-
-/** Every bench: its document, whether it runs without a NAME, and what it measures. */
 const BENCHES: Record<string, { file: string; byDefault: boolean; run: () => Promise<string[]> }> = {
   latency: { file: 'docs/benchmarks.md', byDefault: true, run: benchLatency },
   analytics: { file: 'docs/benchmarks.md', byDefault: true, run: benchUserAnalytics },

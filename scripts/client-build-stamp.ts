@@ -61,7 +61,6 @@ export function writeStamp(outDir: string, inputs: Record<string, string>): void
   );
 }
 
-/** The stamp of the build in outDir, or null when there is none. */
 export function readStamp(outDir: string): Stamp | null {
   try {
     return JSON.parse(fs.readFileSync(stampPath(outDir), 'utf8'));
@@ -70,7 +69,6 @@ export function readStamp(outDir: string): Stamp | null {
   }
 }
 
-/** The inputs a stamp lists whose files no longer hash the same. */
 export function changedInputs(root: string, stamp: Stamp): string[] {
   return Object.entries(stamp.inputs)
     .filter(([file, hash]) => (hashFile(path.join(root, file)) ?? MISSING) !== hash)

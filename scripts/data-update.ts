@@ -119,10 +119,7 @@ function fill(pattern: string, year: number, release: string | undefined): strin
   return pattern.replaceAll('{year}', String(year)).replaceAll('{release}', release ?? '');
 }
 
-/**
- * The entry's file name as a pattern: {year} filled, {release} the given release or the entry's
- * pattern; `_`/`-` and case ignored ("CY2027_Landscape_202510.zip" = "cy2027-landscape-202510.zip").
- */
+/** The entry's file name as a pattern ({year}, {release}); `_`/`-` and case ignored, as publishers spell either. */
 function fileNamePattern(entry: Entry, year: number, release: string | undefined): RegExp {
   const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replace(/[-_]/g, '[-_]');
   const group = `(${release === undefined ? (entry.release ?? '[^/]+') : literal(release)})`;
@@ -166,10 +163,7 @@ function findByHand(dir: string, entry: Entry, year: number, release: string | u
   return path.join(dir, found.item);
 }
 
-/**
- * Where to download the entry: its `url` filled when the release is known, else the newest release
- * its publisher's page links to (CMS and NLM list releases on one page).
- */
+/** The entry's `url` filled when the release is known, else the newest release its publisher's page links to. */
 async function locate(entry: Entry, options: Options, out: Output): Promise<string> {
   const release = options.releases.get(entry.dataset);
   if (entry.url && (release !== undefined || !`${entry.url}${entry.fileName ?? ''}`.includes('{release}')))
@@ -474,7 +468,6 @@ export function changeReport(before: Map<string, PlanRow>, after: Map<string, Pl
   return lines;
 }
 
-/** One run on an open database; answers the exit code. */
 export async function runDataUpdate(db: Db, options: Options, out: Output): Promise<number> {
   let manifest: z.infer<typeof manifestSchema>;
   try {

@@ -19,11 +19,8 @@ const CHECKS: Task[] = [
   { name: 'lint', command: `${bin('biome')} check .` },
 ];
 
-/**
- * Phases: a phase's tiers run side by side. On two cores a starved browser tier timed out, so it runs
- * beside the light or waiting tiers (unit, api on PostgreSQL), and the heavy Node tiers after it.
- * The PGlite api tier runs two files at a time (alone it was the run's longest chain).
- */
+// Phases run in turn, a phase's tiers side by side: on two cores the browser tier runs beside the light ones
+// (unit, api on PostgreSQL) or it starved; the PGlite api tier runs two files at a time.
 function phases(withPostgres: boolean): Task[][] {
   const vitest = (projects: string[], extra = '') =>
     `${bin('vitest')} run ${projects.map((p) => `--project ${p}`).join(' ')}${extra}`;
@@ -63,10 +60,7 @@ function machineCpuSeconds(): number | null {
   }
 }
 
-/**
- * A processor-time counter per tier that sees every process it started, reparented ones too
- * (chromium's renderers escape the shell's `times`): a cgroup (v1 cpuacct or v2 cpu.stat); null where not allowed.
- */
+/** A per-tier cgroup (v1 cpuacct, v2 cpu.stat) counting reparented processes too (chromium's renderers); null if not allowed. */
 type CpuGroup = { dir: string; read: () => number | null };
 
 function cpuGroupRoot(): { root: string; v2: boolean } | null {

@@ -116,14 +116,9 @@ type CostLookup = {
 const lookups = new WeakMap<readonly PartDCostRow[], Partial<Record<PharmacyColumn, CostLookup>>>();
 
 function costShares(rows: readonly PartDCostRow[], column: PharmacyColumn): CostLookup {
-  let byColumn = lookups.get(rows);
-  if (!byColumn) {
-    byColumn = {};
-    lookups.set(rows, byColumn);
-  }
-  const known = byColumn[column];
-  if (known) return known;
-  const made = buildCostShares(rows, column);
+  const byColumn = lookups.get(rows) ?? {};
+  lookups.set(rows, byColumn);
+  const made = byColumn[column] ?? buildCostShares(rows, column);
   byColumn[column] = made;
   return made;
 }

@@ -6,9 +6,7 @@
 import type { PharmacyChoice } from '../shared/profile-answers.ts';
 
 export {
-  EXTRA_HELP_LEVELS,
   type ExtraHelpLevel,
-  type ExtraHelpYes,
   hasExtraHelp,
   PHARMACY_CHOICES,
   type PharmacyChoice,

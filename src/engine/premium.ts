@@ -45,7 +45,6 @@ export function monthlyPremiumFor(
   extraHelp: ExtraHelpLevel,
 ): PremiumResult {
   const figures = plan.landscapePremiums ?? null;
-  // The person's county premium when the Landscape gives one, else the plan's.
   const full = figures?.monthly ?? plan.monthlyPremium;
   if (!hasExtraHelp(extraHelp) || !plan.hasRxCoverage || full <= 0) {
     return { monthly: full, full, extraHelp: null, sample: false };

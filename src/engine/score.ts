@@ -130,7 +130,6 @@ export function scorePlan(plan: EnginePlan, personal: PersonalFactors): ScoreRes
   };
 }
 
-/** Every breakdown key a priority's points go under (priorityPoints). */
 const PRIORITY_KEYS: readonly string[] = [
   'prioritiesPoints',
   ...Object.values(PRIORITY_BENEFITS).map((benefit) => `${benefit}Points`),

@@ -70,10 +70,7 @@ export type EnginePlan = {
   formulary: Map<string, FormularyEntry> | null;
   /** In-network provider ids: real rows for anyone, sample rows for sample providers only (ADR 0014). */
   network: ReadonlySet<number>;
-  /**
-   * A doctor missing from `network` is out of network only where a network that speaks for them
-   * exists, else not verified (doctors.ts). Absent: both true.
-   */
+  /** A doctor not in `network` is out only where a network speaks for them, else not verified (doctors.ts). Absent: both true. */
   networkSources?: NetworkSources;
   /** planFieldPoints(plan), when the caller already has it. */
   fieldPoints?: FieldPoints;

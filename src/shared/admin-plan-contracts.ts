@@ -58,10 +58,7 @@ export const MONEY_FIELDS = PLAN_COLUMN_FIELDS.filter((f) => f.kind === 'money')
   (f) => f.key,
 ) as readonly MoneyField[];
 
-/**
- * Consumers pay a county's Landscape premium where on file (or the state's "All Counties" row), else
- * the plan's field (premium.ts). `lowest`/`highest`: the range of those premiums (C + D), as decimals.
- */
+/** Consumers pay a county's Landscape premium (or "All Counties") where on file, else the plan's; lowest/highest: C + D range. */
 export const premiumSourceSchema = z.union([
   z.strictObject({ kind: z.literal('plan') }),
   z.strictObject({
@@ -90,10 +87,7 @@ export function premiumSourceText(source: PremiumSource): string {
   return `Consumers see county premiums from the Landscape file: ${places}, ${range}.`;
 }
 
-/**
- * Said beside the premium wherever it is edited: a new premium replaces the plan year's county
- * premiums, so every county sees the plan's own (admin-plans.ts removes the rows).
- */
+/** Beside every premium editor: a new premium replaces the plan year's county premiums (admin-plans.ts removes them). */
 export const PREMIUM_REPLACES_COUNTIES =
   'Saving a new premium here replaces them: every county then sees this premium, and the Landscape file\u2019s Extra Help figures no longer apply (a new Landscape import brings county premiums back).';
 
@@ -129,23 +123,21 @@ export function normalizeAmount(
 
 const amountInput = z.union([z.string(), z.number(), z.null()], { error: AMOUNT_MESSAGE });
 
-/** An optional amount ≥ 0; empty or null means no value. */
-export const optionalAmountSchema = amountInput.transform((value, ctx): string | null => {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+const toAmount = (value: string | number, ctx: z.RefinementCtx): string => {
   const result = normalizeAmount(value);
   if (result.ok) return result.value;
   ctx.addIssue({ code: 'custom', message: result.message });
   return z.NEVER;
-});
+};
+
+/** An optional amount ≥ 0; empty or null means no value. */
+export const optionalAmountSchema = amountInput.transform((value, ctx): string | null =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : toAmount(value, ctx),
+);
 
 export const requiredAmountSchema = z
   .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
-  .transform((value, ctx): string => {
-    const result = normalizeAmount(value);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  });
+  .transform(toAmount);
 
 /** 1-5 with at most one decimal place; "", null and "unrated" mean unrated (null). */
 export const starRatingSchema = z
@@ -188,10 +180,7 @@ const optionalText = (max: number) =>
     )
     .transform((v) => (v === null ? null : v.trim() || null));
 
-/**
- * What a route looks a plan up by (URL-safe). Wider than `planIdSchema`, so a plan written before
- * the CMS form was required can still be opened, fixed or deleted.
- */
+/** What a route looks a plan up by (URL-safe); wider than `planIdSchema`, so pre-CMS-form plans stay reachable. */
 export const PLAN_ID_PATTERN = /^[A-Za-z0-9-]+$/;
 export const PLAN_ID_MAX_LENGTH = 40;
 /** A plan ID as created or changed: CMS's form, "H1234-001". */
@@ -218,10 +207,7 @@ export const planYearQuerySchema = z.object({
   year: z.preprocess((v) => (v === '' ? undefined : v), planYearSchema.optional()),
 });
 
-/**
- * A free-form map key (copays, benefits, tiers): letters, digits, underscores, never an inherited
- * name (constructor, toString…) that exports would read as a function (security finding 8).
- */
+/** A free-form map key: letters, digits, underscores, never an inherited name like toString (security finding 8). */
 export function isSafeFieldName(key: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_]{0,49}$/.test(key) && !(key in Object.prototype);
 }
@@ -253,14 +239,14 @@ const jsonObject = <T extends z.ZodType>(value: T, label: string) =>
     )
     .nullable();
 
-export const copayStructureSchema = jsonObject(
+const mapText = (what: string) =>
   z
-    .string({ error: 'Copay values must be text' })
+    .string({ error: `${what} values must be text` })
     .trim()
     .max(500, 'Must be at most 500 characters')
-    .refine(hasNoNul, NUL_MESSAGE),
-  'Copay structure',
-);
+    .refine(hasNoNul, NUL_MESSAGE);
+
+export const copayStructureSchema = jsonObject(mapText('Copay'), 'Copay structure');
 export const benefitsSchema = jsonObject(
   z.union(
     [
@@ -273,14 +259,7 @@ export const benefitsSchema = jsonObject(
   ),
   'Benefits',
 );
-export const prescriptionTiersSchema = jsonObject(
-  z
-    .string({ error: 'Tier values must be text' })
-    .trim()
-    .max(500, 'Must be at most 500 characters')
-    .refine(hasNoNul, NUL_MESSAGE),
-  'Prescription tiers',
-);
+export const prescriptionTiersSchema = jsonObject(mapText('Tier'), 'Prescription tiers');
 
 const countiesSchema = z
   .array(
@@ -329,10 +308,7 @@ const nullableText = z.string().nullable();
 const textSchema = (f: PlanColumnField): RequiredText | OptionalText =>
   f.required ? requiredText(requiredMessage(f.key), f.max) : optionalText(f.max ?? 200);
 
-/**
- * How a request checks each column kind (plan-fields.ts gives kind, `required`, `max`) and how the
- * record answers it: a required text may not be emptied; money is a decimal string, stars a number.
- */
+/** How requests check and records answer each column kind (plan-fields.ts: kind, `required`, `max`). */
 const COLUMN_KINDS = {
   id: { write: () => planIdSchema, read: z.string() },
   year: { write: () => planYearSchema, read: z.number().int() },
@@ -434,10 +410,7 @@ function createField(key: string, schema: z.ZodType): z.ZodType {
   return defaulted.default((NEW_PLAN_DEFAULTS[key as WritableKey] ?? null) as never);
 }
 
-/**
- * POST /api/admin/plans (spec §5): plan ID, carrier, name, type, region required; a valid premium.
- * Defaults: premium, Part B reduction, deductibles 0.00, Rx coverage and active on.
- */
+/** POST /api/admin/plans (spec §5): plan ID, carrier, name, type, region and a valid premium required. */
 export const adminPlanCreateSchema = z
   .object({
     ...READ_ONLY_SHAPE,
@@ -482,7 +455,6 @@ export const adminPlanListQuerySchema = z.object({
       .optional(),
   ),
 });
-export type AdminPlanListQueryInput = z.input<typeof adminPlanListQuerySchema>;
 export type AdminPlanListQuery = z.output<typeof adminPlanListQuerySchema>;
 
 export const adminPlanListResponseSchema = z.strictObject({

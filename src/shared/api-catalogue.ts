@@ -107,339 +107,285 @@ export const appInfoSchema = z.strictObject({
   emailAvailable: z.boolean(),
 });
 
+/** A consumer route: 200, behind the access gate and with no error of its own unless said. */
+const api = (
+  e: Omit<ApiEndpoint, 'status' | 'access' | 'errors'> &
+    Partial<Pick<ApiEndpoint, 'status' | 'access' | 'errors'>>,
+): ApiEndpoint => ({ status: 200, access: 'gate', errors: [], ...e });
+
 export const CONSUMER_API: ApiEndpoint[] = [
-  {
+  api({
     method: 'GET',
     path: '/api/health',
     summary: 'Liveness: the process answers',
     tag: 'Health',
     access: 'public',
-    status: 200,
     response: healthSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/ready',
     summary: 'Readiness: the database answers',
     tag: 'Health',
     access: 'public',
-    status: 200,
     response: readySchema,
     errors: [503],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/access',
     summary: 'Whether this browser holds the access-gate cookie',
     tag: 'Access',
     access: 'public',
-    status: 200,
     response: accessStateSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/access',
     summary: 'Enter the shared access password; sets the gate cookie',
     tag: 'Access',
     access: 'public',
     body: accessRequestSchema,
-    status: 200,
     response: accessStateSchema,
     errors: [400, 429],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/app-info',
     summary:
       'The deployment: product name, whether it runs with demo credentials, whether it can send e-mail',
     tag: 'Access',
-    access: 'gate',
-    status: 200,
     response: appInfoSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medication-lookup',
     summary: 'The drug catalogue',
     tag: 'Look-ups',
-    access: 'gate',
-    status: 200,
     response: z.array(medicationLookupItemSchema),
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/counties/by-zip/:zip',
     summary: 'The counties a ZIP lies in, the one holding most of its addresses first',
     tag: 'Look-ups',
-    access: 'gate',
     params: z.object({ zip: zipCodeSchema }),
-    status: 200,
     response: countyListSchema,
     errors: [400],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/counties/all',
     summary: "All of Oklahoma's counties",
     tag: 'Look-ups',
-    access: 'gate',
-    status: 200,
     response: countyListSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/counties/validate',
     summary: 'Whether a county is one of a ZIP’s',
     tag: 'Look-ups',
-    access: 'gate',
     body: countyValidateSchema,
-    status: 200,
     response: countyValidateResponseSchema,
     errors: [400],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/providers/search',
     summary: 'Doctors by name or specialty, nearest first (at most 20)',
     tag: 'Look-ups',
-    access: 'gate',
     body: providerSearchQuerySchema,
-    status: 200,
     response: z.array(providerSearchResultSchema),
     errors: [400],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/pharmacies/search',
     summary: "Pharmacies in Medicare's pharmacy network files near a ZIP, nearest first (at most 20)",
     tag: 'Look-ups',
-    access: 'gate',
     body: pharmacySearchQuerySchema,
-    status: 200,
     response: z.array(pharmacySearchResultSchema),
     errors: [400],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/submit',
     summary: 'Score every eligible plan for a profile; the result belongs to this browser (history key)',
     tag: 'Results',
-    access: 'gate',
     body: medicareSubmissionSchema,
     status: 201,
     response: submitResponseSchema,
     errors: [400, 429],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/user/:userId',
     summary: 'The submitted profile, to the browser that made it',
     tag: 'Results',
-    access: 'gate',
     params: resultId,
-    status: 200,
     response: savedUserRecordSchema,
     errors: [404],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/recommendations/:userId',
     summary:
       'The ranked plans of a submission, to the browser that made it: at most 500 plans an answer (every real result), `?page=2` for the next 500 when `nextPage` says there are more',
     tag: 'Results',
-    access: 'gate',
     params: resultId,
-    status: 200,
     response: recommendationsResponseSchema,
     errors: [400, 404],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: PHARMACY_COST_ROUTE,
     summary:
       "The year's drug cost for one plan of these results at a pharmacy near the person (its NPI in the body): as a preferred or standard pharmacy of the plan's network, or at full price outside it. Nothing is stored.",
     tag: 'Results',
-    access: 'gate',
     params: resultId.extend({
       planId: z.string().max(40).describe('The public plan id of a plan in these results, e.g. H1234-001'),
     }),
     body: pharmacyCostRequestSchema,
-    status: 200,
     response: pharmacyCostSchema,
     errors: [400, 404, 409],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/plan/:planId',
     summary:
       'Everything about one plan, in the plan year `?year=` names (the newest year on file when left out)',
     tag: 'Results',
-    access: 'gate',
     params: z.object({ planId: z.string().describe('The public plan id, e.g. H1234-001') }),
-    status: 200,
     response: planDetailSchema,
     errors: [400, 404],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/plans/search',
     summary:
       'Plans a person may have now, by name, carrier or plan ID: the year before the one being chosen, and that year (the finder\'s "Your current plan")',
     tag: 'Look-ups',
-    access: 'gate',
     body: currentPlanSearchSchema,
-    status: 200,
     response: z.array(currentPlanMatchSchema),
     errors: [400],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/recommendations/:userId/current-plan',
     summary:
       "The current plan the results name, priced for the person's drugs and doctors now and in the results' year, what changes, and the best plans that cost less",
     tag: 'Results',
-    access: 'gate',
     params: resultId,
-    status: 200,
     response: currentPlanComparisonSchema,
     errors: [404],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/recommendations/:userId/roads',
     summary:
       'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates; optional: the income band, for Medicare’s income-related amounts, and whether the person had Medicare before 2020)',
     tag: 'Results',
-    access: 'gate',
     params: resultId,
     body: roadsRequestSchema,
-    status: 200,
     response: roadsComparisonSchema,
     errors: [400, 404],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/plan-years',
     summary:
       'The plan years the finder offers today, the default first: next year and this year from October 15 to December 31, this year otherwise, among the years with plans on file',
     tag: 'Look-ups',
-    access: 'gate',
-    status: 200,
     response: planYearsResponseSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/users/search',
     summary:
       "This browser's earlier searches, by name or birth date (History); 60 searches in 10 minutes per browser or counselor",
     tag: 'History',
-    access: 'gate',
     body: historySearchRequestSchema,
-    status: 200,
     response: z.array(savedUserRecordSchema),
     errors: [400, 429],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/history/forget',
     summary: 'Forget this device: its history key is dropped and its searches no longer open here',
     tag: 'History',
-    access: 'gate',
     body: forgetDeviceRequestSchema,
-    status: 200,
     response: forgetDeviceResponseSchema,
     errors: [400],
-  },
-  {
+  }),
+  api({
     method: 'DELETE',
     path: '/api/medicare/users/:userId',
     summary:
       'Delete this client (or this search) now: the submission, its results and share links; its owner only (the browser that made it, or the signed-in counselor whose client it is)',
     tag: 'History',
-    access: 'gate',
     params: resultId,
     body: z.strictObject({}),
-    status: 200,
     response: submissionDeletedSchema,
     errors: [404],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/counselor/login',
     summary:
       'Counselor sign-in (ADR 0020): sets the counselor session cookie; admin and editor accounts are refused like a wrong password',
     tag: 'Counselors',
-    access: 'gate',
     body: adminLoginSchema,
-    status: 200,
     response: signInResponseSchema,
     errors: [400, 429],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/counselor/logout',
     summary: 'Counselor sign-out: ends the session and clears its cookie',
     tag: 'Counselors',
-    access: 'gate',
     body: z.strictObject({}),
-    status: 200,
     response: signOutResponseSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/counselor/session',
     summary:
       "The signed-in counselor, if any, and how many days a client's information is kept (the consent line's N)",
     tag: 'Counselors',
-    access: 'gate',
-    status: 200,
     response: counselorSessionSchema,
-    errors: [],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/results/:userId/shares',
     summary: 'Make an expiring, revocable link that opens these results read-only',
     tag: 'Sharing',
-    access: 'gate',
     params: resultId,
     body: shareCreateSchema,
     status: 201,
     response: resultShareSchema,
     errors: [400, 404],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/results/:userId/shares',
     summary: "The results' live share links",
     tag: 'Sharing',
-    access: 'gate',
     params: resultId,
-    status: 200,
     response: resultShareListSchema,
     errors: [404],
-  },
-  {
+  }),
+  api({
     method: 'DELETE',
     path: '/api/medicare/results/:userId/shares/:shareId',
     summary: 'Turn a share link off',
     tag: 'Sharing',
-    access: 'gate',
     params: resultId.extend({ shareId: z.string() }),
     // Every request that changes data carries a JSON body, an empty object when there is nothing to say.
     body: z.strictObject({}),
-    status: 200,
     response: shareRevokedSchema,
     errors: [404],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/shared/:token',
     summary:
@@ -447,48 +393,43 @@ export const CONSUMER_API: ApiEndpoint[] = [
     tag: 'Sharing',
     access: 'public',
     params: shareToken,
-    status: 200,
     response: sharedResultsResponseSchema,
     errors: [400, 404, 429, 503],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: '/api/medicare/shared/:token/plan/:planId',
     summary: "One plan among a share link's results, in their plan year (no access password needed)",
     tag: 'Sharing',
     access: 'public',
     params: shareToken.extend({ planId: z.string().describe('A plan id among the shared results') }),
-    status: 200,
     response: planDetailSchema,
     errors: [404, 429, 503],
-  },
-  {
+  }),
+  api({
     method: 'POST',
     path: '/api/medicare/results/:userId/email',
     summary:
       'E-mail a new share link of these results (30 days) to one address, with an optional note and, if asked, the first name; nothing else about the person',
     tag: 'Sharing',
-    access: 'gate',
     params: resultId,
     body: resultsEmailRequestSchema,
     status: 202,
     response: resultsEmailResponseSchema,
     errors: [400, 404, 429, 502, 503],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: SUMMARY_PDF_ROUTE,
     summary:
       'The printable summary of these results as a PDF download (drugs, doctors, the top plans with yearly costs and reasons, next steps, data date, disclaimers); `?lang=en|es`, English by default',
     tag: 'Results',
-    access: 'gate',
     params: resultId,
-    status: 200,
     response: z.string().describe('The PDF file'),
     produces: ['application/pdf'],
     errors: [400, 404, 503],
-  },
-  {
+  }),
+  api({
     method: 'GET',
     path: SHARED_SUMMARY_PDF_ROUTE,
     summary:
@@ -496,11 +437,10 @@ export const CONSUMER_API: ApiEndpoint[] = [
     tag: 'Sharing',
     access: 'public',
     params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
-    status: 200,
     response: z.string().describe('The PDF file'),
     produces: ['application/pdf'],
     errors: [400, 404, 429, 503],
-  },
+  }),
 ];
 
 const planCode = z.object({ planId: z.string().describe('The plan ID, e.g. H1234-001') });

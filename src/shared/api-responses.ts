@@ -95,7 +95,6 @@ export const recommendationPlanSchema = z.strictObject({
   rank: z.number().int().positive(),
   name: z.string(),
   carrier: z.string(),
-  /** Spec §3: Medicare Advantage, Medicare Supplement or Part D. */
   type: z.enum(['Medicare Advantage', 'Medicare Supplement', 'Part D']),
   planType: z.string(),
   monthlyPremium: z.number(),
@@ -165,7 +164,6 @@ export const recommendationsResponseSchema = z.strictObject({
   totalEligiblePlans: z.number().int(),
   /** At most RESULT_PAGE_PLANS plans, by rank, from the page asked for. */
   plans: z.array(recommendationPlanSchema),
-  /** The next page, when the result has more plans. */
   nextPage: z.number().int().optional(),
 });
 /** `?page=2` of a results answer (RESULT_PAGE_PLANS a page); other query parameters are ignored. */
@@ -218,7 +216,6 @@ const costShareSchema = z
   ])
   .nullable();
 
-/** Everything the plan detail page shows about a plan (money as numbers, null when empty). */
 export const planDetailSchema = z.strictObject({
   planId: z.string(),
   planYear: z.number().int(),
@@ -317,7 +314,6 @@ export const savedUserRecordSchema = z.strictObject({
   retainUntil: z.string().optional(),
 });
 
-/** POST /api/medicare/submit answers the new submission's opaque id. */
 export const submitResponseSchema = z.strictObject({ userId: z.string() });
 
 /** POST /api/medicare/history/forget: the device's history key is dropped. */
@@ -336,10 +332,8 @@ export const resultShareSchema = z.strictObject({
 export const resultShareListSchema = z.array(resultShareSchema);
 export const shareRevokedSchema = z.strictObject({ revoked: z.literal(true) });
 
-/** DELETE /api/medicare/users/{userId}: the submission, its scores and share links are gone. */
 export const submissionDeletedSchema = z.strictObject({ deleted: z.literal(true) });
 
-/** A signed-in account as the sign-in routes answer it. */
 const sessionUserSchema = z.strictObject({ email: z.string(), role: z.string() });
 export const signInResponseSchema = z.strictObject({ success: z.literal(true), user: sessionUserSchema });
 export const signOutResponseSchema = z.strictObject({ success: z.literal(true) });

@@ -60,7 +60,6 @@ export const carrierRecordSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   aliases: z.array(z.string()),
-  /** Plans stored under this name. */
   planCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

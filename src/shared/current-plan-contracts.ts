@@ -19,7 +19,6 @@ export const currentPlanMatchSchema = z.strictObject({
   planId: z.string(),
   planName: z.string(),
   carrier: z.string(),
-  /** The year of the row found (the plan as it is now). */
   planYear: z.number().int(),
 });
 export type CurrentPlanMatch = z.infer<typeof currentPlanMatchSchema>;
@@ -66,7 +65,6 @@ export const currentPlanComparisonSchema = z.strictObject({
       estimatedAnnualCost: z.number(),
       yearlyCost: z.number().min(0),
       comesOutAhead: z.number().min(0),
-      /** The saving over the months counted. */
       savings: z.number(),
     }),
   ),

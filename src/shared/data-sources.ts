@@ -45,7 +45,6 @@ export const dataSourceSchema = z.strictObject({
   kind: z.enum(DATA_SOURCE_KINDS),
   /** Null for data that belongs to no plan year (drug names, doctors). */
   planYear: z.number().int().nullable(),
-  /** The file's own name, as it was imported. */
   sourceName: z.string(),
   /** The publisher's release ("2026 Q4", "October 2025"); null when unknown. */
   releaseLabel: z.string().nullable(),
@@ -53,10 +52,8 @@ export const dataSourceSchema = z.strictObject({
   releaseDate: z.string().nullable(),
   /** Built by ClearPlan's sample generator, not published by CMS or NLM. */
   sample: z.boolean(),
-  /** Rows the import kept. */
   rows: z.number().int(),
   importedAt: z.string(),
-  /** The import job, when there was one. */
   importJobId: z.number().int().nullable(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;

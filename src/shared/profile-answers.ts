@@ -7,14 +7,12 @@ import { z } from 'zod';
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
 import { coverageStartMonths } from './plan-years.ts';
 
-/** Where the person fills their prescriptions (the finder's pharmacy question). */
 export const PHARMACY_CHOICES = ['preferred', 'standard', 'mail'] as const;
 export type PharmacyChoice = (typeof PHARMACY_CHOICES)[number];
 
 /** Extra Help as the finder asks: none, not sure (priced as none, with a pointer), or a copay level. */
 export const EXTRA_HELP_LEVELS = ['none', 'notSure', 'institutional', 'fullDual', 'full'] as const;
 export type ExtraHelpLevel = (typeof EXTRA_HELP_LEVELS)[number];
-/** The levels at which the person gets Extra Help ('none' and 'notSure' are priced without it). */
 export type ExtraHelpYes = Exclude<ExtraHelpLevel, 'none' | 'notSure'>;
 
 /** A "yes" answer: the person gets Extra Help (and so may join a plan for people with Medicaid). */
@@ -40,20 +38,10 @@ export const CHRONIC_CONDITIONS = [
   'cancer',
   'other',
 ] as const;
-export type ChronicCondition = (typeof CHRONIC_CONDITIONS)[number];
 
 /** What matters beyond cost; each pick earns points where a plan offers it. */
 export const PRIORITIES = ['dental', 'vision', 'hearing', 'fitness', 'lowPremium', 'keepDoctors'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  dental: 'Dental coverage',
-  vision: 'Vision coverage',
-  hearing: 'Hearing coverage',
-  fitness: 'A fitness membership',
-  lowPremium: 'A low monthly premium',
-  keepDoctors: 'Keeping my doctors',
-};
 
 const distinct = <T extends string>(values: readonly T[]) => [...new Set(values)];
 
@@ -70,7 +58,6 @@ export const profileAnswersSchema = z
     medicaidOrExtraHelp: z.boolean({ error: 'Medicaid or Extra Help must be yes or no' }).default(false),
     /** Lives in a nursing home or needs that level of care: may join an I-SNP. */
     livesInFacility: z.boolean({ error: 'Nursing home care must be yes or no' }).default(false),
-    /** Conditions a C-SNP may serve. */
     chronicConditions: z
       .array(z.enum(CHRONIC_CONDITIONS, { error: 'Unknown condition' }))
       .max(CHRONIC_CONDITIONS.length)
@@ -86,7 +73,6 @@ export const profileAnswersSchema = z
       .max(PRIORITIES.length)
       .default([])
       .transform(distinct),
-    /** Where prescriptions are filled (prices by pharmacy kind). */
     pharmacy: z
       .enum(PHARMACY_CHOICES, { error: 'Choose where you fill your prescriptions' })
       .default(DEFAULT_PHARMACY),
@@ -99,7 +85,7 @@ export const profileAnswersSchema = z
       .regex(/^\d{10}$/, { error: 'Choose a pharmacy from the list' })
       .nullable()
       .default(null),
-    /** Extra Help level; 'notSure' is priced as none. */
+    /** 'notSure' is priced as none. */
     extraHelp: z.enum(EXTRA_HELP_LEVELS, { error: 'Choose whether you get Extra Help' }).default('none'),
     /** First month (1–12) the new plan would cover; costs count from then. */
     coverageStartMonth: z
@@ -121,10 +107,7 @@ export type ProfileAnswers = z.output<typeof profileAnswersSchema>;
 /** Every answer's default: what a profile saved before a question existed reads as. */
 export const DEFAULT_ANSWERS: ProfileAnswers = profileAnswersSchema.parse({});
 
-/**
- * The default start month: the earliest possible (plan-years.ts coverageStartMonths), or January
- * (the whole year, as an example) for a year none of whose months can start any more.
- */
+/** The earliest possible start month (plan-years.ts), or January (whole year, as an example) when none can start. */
 export function defaultCoverageStartMonth(today: Date, planYear: number): number {
   return coverageStartMonths(today, planYear).first;
 }

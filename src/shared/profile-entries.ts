@@ -25,11 +25,9 @@ export const medicationEntrySchema = z.object({
       z.enum(FREQUENCIES, { message: 'Frequency must be monthly, every two months, quarterly or yearly' }),
     ),
 });
-export type MedicationEntry = z.infer<typeof medicationEntrySchema>;
 
 export const doctorEntrySchema = z.object({
   name: text(160).trim().min(1, 'Doctor name is required'),
   specialty: text(120).trim().min(1, 'Specialty is required'),
   providerId: z.number().int().positive().nullish(),
 });
-export type DoctorEntry = z.infer<typeof doctorEntrySchema>;

@@ -29,7 +29,6 @@ export const drugPlanChoiceSchema = z.strictObject({
   planName: z.string(),
   carrier: z.string(),
   monthlyPremium: z.number(),
-  /** The plan's yearly drug deductible. */
   drugDeductible: z.number(),
   starRating: z.number().nullable(),
   /** Premiums and drugs for the months counted, and their sum. */
@@ -51,7 +50,6 @@ export const medigapChoiceSchema = z.strictObject({
   monthlyPremium: z.number(),
   /** A ClearPlan sample rate: the page says so. */
   sample: z.boolean(),
-  /** Premiums for the months counted. */
   premiums: z.number(),
   /** What the plan leaves of the year's care. */
   medical: twoYears,
@@ -118,7 +116,6 @@ export const roadsComparisonSchema = z.strictObject({
     withoutMedigap: twoYears,
     /** The cheapest drug plan for the person's drugs; null when none is on file. */
     drugPlan: drugPlanChoiceSchema.nullable(),
-    /** The cheapest few drug plans (drugPlan first). */
     drugPlans: z.array(drugPlanChoiceSchema),
     /** No drug plan on file: drugs at full price (in the total); else 0. */
     drugsWithoutPlan: z.number(),

@@ -86,6 +86,5 @@ export type UserAnalytics = {
   averageDoctors: number;
   /** Whose plan ranked first; `share`: percentage (1 decimal) of submissions with a recommendation. */
   topRecommendationCarriers: { carrier: string; count: number; share: number }[];
-  /** Doctor search radius in miles, smallest first. */
   radiusDistribution: { radius: number; count: number }[];
 };

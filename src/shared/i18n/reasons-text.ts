@@ -13,11 +13,8 @@ const translators = new Map<Language, ReasonsT>();
 
 /** One i18next instance per language for the process's life. */
 function reasonsT(language: Language): ReasonsT {
-  let t = translators.get(language);
-  if (!t) {
-    t = createI18n(language).getFixedT(language, 'reasons');
-    translators.set(language, t);
-  }
+  const t = translators.get(language) ?? createI18n(language).getFixedT(language, 'reasons');
+  translators.set(language, t);
   return t;
 }
 
