@@ -185,12 +185,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A unique violation that slipped past the checks (a race) is the same 409. */
-async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
+/** Runs a write; a unique violation that slipped past the checks (a race) is the same 409. */
+export async function conflictOnDuplicate<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw errors.conflict(DUPLICATE_PLAN_ID);
+    if (isUniqueViolation(error)) throw errors.conflict(message);
     throw error;
   }
 }
@@ -216,7 +216,7 @@ export async function createPlan(
 ): Promise<PlanWithSource> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
   const fields = catalogueNames({ ...given, planYear: given.planYear ?? defaultYear }, carriers);
-  return conflictOnDuplicate(() =>
+  return conflictOnDuplicate(DUPLICATE_PLAN_ID, () =>
     db.transaction(async (tx) => {
       const serviceArea = regionArea(fields.region, fields.counties);
       const [row] = await tx
@@ -249,7 +249,7 @@ export async function updatePlan(
 ): Promise<PlanWithSource> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = patch;
   const fields = catalogueNames(given, carriers);
-  return conflictOnDuplicate(() =>
+  return conflictOnDuplicate(DUPLICATE_PLAN_ID, () =>
     db.transaction(async (tx) => {
       const row = await planRowFor(tx, planCode, planYear, true);
       const before = planFields(row) as Record<string, unknown>;
