@@ -1,4 +1,4 @@
-/** Drizzle schema: spec §3's entities plus design.md §4's additions (mapping: docs/decisions/0003-data-model-mapping.md). */
+/** Drizzle schema: spec §3's entities and design.md §4's additions (docs/decisions/0003-data-model-mapping.md). */
 
 import { sql } from 'drizzle-orm';
 import {
@@ -343,7 +343,7 @@ export const medicarePlans = pgTable(
     partCPremium: money('part_c_premium'),
     /** "Part D Total Premium" (basic + supplemental) of that county. */
     partDPremium: money('part_d_premium'),
-    /** Why `star_rating` is empty: 'not-enough-data', 'too-new' or 'not-applicable'; null when rated or not on file. */
+    /** Why `star_rating` is empty: 'not-enough-data', 'too-new', 'not-applicable'; null when rated or not on file. */
     starRatingState: text('star_rating_state'),
     /** 1–5 in steps of 0.1. */
     partCStarRating: numeric('part_c_star_rating', { precision: 3, scale: 1 }),
