@@ -1,7 +1,4 @@
-/**
- * The plan page's "A pharmacy near you": one plan of a stored result priced at a pharmacy picked
- * afterwards, as a submission that had picked it would be (docs/import-partd.md). Nothing is stored.
- */
+/** The plan page's "A pharmacy near you": one plan priced at a pharmacy picked afterwards; nothing stored. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PharmacyCost } from '../../shared/pharmacy-cost-contracts.ts';
 import { PHARMACY_COST_MESSAGES } from '../../shared/pharmacy-cost-contracts.ts';
@@ -33,10 +30,7 @@ async function isNetworkPharmacy(db: DbExecutor, npi: string, planYear: number):
   return rows.length > 0;
 }
 
-/**
- * One plan's yearly drug cost at pharmacy `npi`. 404: plan not in the result or pharmacy not in
- * Medicare's network files; 409: plan priced with ClearPlan's estimate (same at every pharmacy).
- */
+/** 404: plan not in the result or pharmacy not in Medicare's files; 409: priced by ClearPlan's estimate. */
 export async function priceAtPharmacy(
   db: DbExecutor,
   caches: EngineCaches,

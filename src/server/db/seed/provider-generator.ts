@@ -1,7 +1,4 @@
-/**
- * Synthetic Oklahoma provider directory for development, demos, tests and benchmarks: every name,
- * address, phone and NPI is made up (real one: nppes-import.ts, docs/providers.md).
- */
+/** Synthetic Oklahoma provider directory: every name, address, phone and NPI is made up. */
 import { en, en_US, Faker } from '@faker-js/faker';
 import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/providers/npi.ts';
@@ -63,7 +60,7 @@ const PHYSICAL_THERAPIST: Credentials = [
 ];
 const only = (credential: string): Credentials => [{ value: credential, weight: 1 }];
 
-/** Weighted roughly like the clinicians a Medicare enrollee sees; `boardCertified` is the chance brdcrt is "Y". */
+/** Weighted like the clinicians a Medicare enrollee sees; `boardCertified`: the chance brdcrt is "Y". */
 type IndividualSpecialty = { code: string; weight: number; credentials: Credentials; boardCertified: number };
 const individual = (code: string, weight: number, credentials = PHYSICIAN, boardCertified = 0.9) => ({
   code,
@@ -227,10 +224,7 @@ export function areaCode(county: string): string {
   return '580';
 }
 
-/**
- * Deterministic (one seeded faker, no Math.random, no clock). NPIs are unique and pass the check digit;
- * ~85 % individuals.
- */
+/** Deterministic (one seeded faker, no Math.random, no clock); unique valid NPIs; ~85 % individuals. */
 export function generateProviders({ count, seed, zips }: GenerateProvidersOptions): ProviderInsert[] {
   if (zips.length === 0) throw new Error('generateProviders needs at least one ZIP');
   const faker = new Faker({ locale: [en_US, en] });
@@ -337,10 +331,7 @@ export function generateProviders({ count, seed, zips }: GenerateProvidersOption
   return rows;
 }
 
-/**
- * When `providers` is empty, inserts `count` (default 20,000) generated providers in chunks of 1,000
- * through the importer's JSON upsert; otherwise nothing. Returns rows inserted.
- */
+/** While `providers` is empty, inserts `count` (default 20,000) generated providers; returns how many. */
 export async function seedProviders(db: DbExecutor, options: { count?: number } = {}): Promise<number> {
   const [existing] = await db.select({ id: providers.id }).from(providers).limit(1);
   if (existing) return 0;

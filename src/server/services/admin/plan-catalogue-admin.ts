@@ -1,6 +1,6 @@
 /**
  * Formulary and network maintenance of one plan: each change locks the plan row, writes, and records it
- * with recordPlanChange (history, audit, updated_at, which the plan cache watches). No-op requests write nothing.
+ * with recordPlanChange (history, audit, updated_at, watched by the plan cache). No-ops write nothing.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
@@ -163,7 +163,7 @@ export function toNetworkProvider(row: ProviderRow): NetworkProvider {
   };
 }
 
-/** At most NETWORK_PAGE_LIMIT network doctors with the total; a seeded plan has thousands, so `q` narrows by name. */
+/** At most NETWORK_PAGE_LIMIT network doctors and the total; `q` narrows by name (seeded plans have 1000s). */
 export async function listNetwork(
   db: DbExecutor,
   planCode: PlanKey,

@@ -15,7 +15,7 @@ import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 /** Nobody (null) for the command line. */
 export type PlanChangeActor = { adminId: number | null; clientAddress: string };
 
-/** History action, audit action and scope ('plan': one plan; 'batch': counted; null: the import job's row). */
+/** History action, audit action and scope ('plan': one; 'batch': counted; null: the import job's row). */
 const KINDS = {
   create: { history: 'create', audit: 'plan.create', scope: 'plan' },
   update: { history: 'update', audit: 'plan.update', scope: 'plan' },

@@ -1,4 +1,4 @@
-/** The plan years offered now (shared/plan-years.ts) with active plans that can be priced (engine/plan-year.ts). */
+/** Plan years offered now (shared/plan-years.ts) with active plans that can be priced. */
 
 import { sql } from 'drizzle-orm';
 import { KNOWN_PLAN_YEARS, planYearParameters } from '../../../engine/plan-year.ts';

@@ -1,7 +1,7 @@
 /**
  * The printable summary as a PDF (ADR 0018, docs/pdf-summary.md) with pdfkit: US Letter, large print
  * (16 pt or more), tagged (title, language, structure tree in reading order, bookmarks, footers as
- * artifacts), text in embedded Noto runs (summary-fonts.ts) so names in any covered script read back as typed.
+ * artifacts), text in embedded Noto runs (summary-fonts.ts) so names in any covered script read back.
  */
 import PDFDocument from 'pdfkit';
 import { type FontFace, type FontWeight, primaryFace, textRuns } from './summary-fonts.ts';

@@ -31,7 +31,7 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
     if (running) await running.terminate();
   }
 
-  /** Rejects when the worker stops first, or after `timeoutMs` (ending the worker: the only way to stop it). */
+  /** Rejects when the worker stops first, or after `timeoutMs` (ending the worker: no other way stops it). */
   send(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.worker ??= this.start();

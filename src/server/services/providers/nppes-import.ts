@@ -279,7 +279,7 @@ export async function upsertProviders(
   return { inserted, updated: result.rows.length - inserted };
 }
 
-/** One transaction: a bad header throws ImportFileError before any write; a failure leaves the table as it was. */
+/** One transaction: a bad header throws ImportFileError before any write; a failure changes nothing. */
 export async function importNppes(
   db: Db,
   input: Readable,

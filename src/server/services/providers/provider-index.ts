@@ -336,7 +336,7 @@ export function searchProviderIndex(
       }
   };
 
-  /** Without a ZIP: the first `need` matches in tie order; `ordered`: the runs follow one another (else merged). */
+  /** Without a ZIP: the first `need` matches in tie order; `ordered`: runs follow each other, else merged. */
   const firstMatches = (need: number, rank: number, runs: Run[], viaFirst: boolean, ordered: boolean) => {
     const kept: Kept[] = [];
     const take = (t: number) => {
@@ -557,7 +557,7 @@ function mergeRuns(runs: Run[], take: (value: number) => boolean): void {
   }
 }
 
-/** The ranking as one pass over every provider, for queries the index cannot serve and as the tests' reference. */
+/** The ranking as one pass over every provider: for queries the index cannot serve, and the tests. */
 export function scanProviderIndex(
   s: ProviderIndex,
   query: string,
@@ -604,7 +604,7 @@ export function scanProviderIndex(
     .map((k) => ({ position: k.position, distance: k.distance }));
 }
 
-/** UTF-8 byte order, as PostgreSQL's "C" collation: UTF-16 code units sort the same below the surrogate range. */
+/** UTF-8 byte order, as PostgreSQL's "C" collation (UTF-16 units sort alike below the surrogates). */
 export function compareBytes(x: string, y: string): number {
   const n = Math.min(x.length, y.length);
   for (let i = 0; i < n; i++) {
