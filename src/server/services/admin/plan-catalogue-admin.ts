@@ -163,7 +163,7 @@ export function toNetworkProvider(row: ProviderRow): NetworkProvider {
   };
 }
 
-/** At most NETWORK_PAGE_LIMIT network doctors and the total; `q` narrows by name (seeded plans have 1000s). */
+/** At most NETWORK_PAGE_LIMIT network doctors and the total; `q` narrows by name (seeded plans: 1000s). */
 export async function listNetwork(
   db: DbExecutor,
   planCode: PlanKey,
