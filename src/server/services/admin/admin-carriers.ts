@@ -58,10 +58,7 @@ async function planCountOf(db: DbExecutor, name: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * The list sorted by lower-case byte order (same on both databases), each with its plans, and the
- * carrier names plans hold that no listed carrier has.
- */
+/** The list in lower-case byte order with plan counts, and carrier names plans hold that none lists. */
 export async function listCarriers(db: DbExecutor): Promise<CarrierList> {
   const rows = await db
     .select()

@@ -1,7 +1,4 @@
-/**
- * The admin plan catalogue: list, read, create, update, delete. Service area follows region and counties
- * (ADR 0016). Every write records the change with recordPlanChange, so the plan cache sees it.
- */
+/** The admin plan catalogue; every write records itself with recordPlanChange, so the plan cache sees it. */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminPlanCreate,
@@ -235,10 +232,7 @@ export async function createPlan(
   );
 }
 
-/**
- * Changes the fields sent (nested objects replaced whole); only real changes are written and recorded.
- * 409 when the new plan ID is taken.
- */
+/** Changes the fields sent (nested objects whole); only real changes are written. 409: new plan ID taken. */
 export async function updatePlan(
   db: Db,
   planCode: string,

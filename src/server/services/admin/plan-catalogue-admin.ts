@@ -1,7 +1,4 @@
-/**
- * Formulary and network maintenance of one plan: each change locks the plan row, writes, and records it
- * with recordPlanChange (history, audit, updated_at, watched by the plan cache). No-ops write nothing.
- */
+/** One plan's formulary and network: each change locks the plan row and records itself (recordPlanChange). */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type FormularyEntry,

@@ -32,10 +32,7 @@ export class NetworkSourcesCache {
     return new Map(planIds.map((id) => [id, this.byPlan.get(id) ?? NONE]));
   }
 
-  /**
-   * Asked as "first plan id at or after this one" per partial index: as EXISTS, the planner may choose a
-   * sequential scan of the whole table.
-   */
+  /** "First plan id at or after this one" per partial index: as EXISTS the planner may scan the table. */
   private async currentVersion(db: DbExecutor): Promise<string> {
     const [row] = await queryRows<{ version: string | number }>(
       db,

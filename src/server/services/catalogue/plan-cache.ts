@@ -94,10 +94,7 @@ export class PlanCache {
     return generation.years;
   }
 
-  /**
-   * Active plans of the year serving the county (engine/recommend.ts servesCounty). Formulary writes set
-   * updated_at, so the formulary set has the rows' version.
-   */
+  /** Active plans serving the county (servesCounty); formulary writes set updated_at: one version. */
   async eligible(place: Place, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
     return this.eligibleIn(await this.current(db), place, planYear, db);
   }

@@ -55,10 +55,7 @@ class Writer {
     this.doc.font(face.name);
   }
 
-  /**
-   * `text` run by run on the Latin baseline; `features` lays a right-to-left run out at once (word by word
-   * would put Hebrew words in the wrong order).
-   */
+  /** Run by run on the Latin baseline; `features` lays an RTL run out whole (by word misorders Hebrew). */
   private write(text: string, weight: FontWeight, size: number, { x, y, ...options }: Placed) {
     const runs = textRuns(text, weight);
     const primary = primaryFace(weight).font;

@@ -1,8 +1,4 @@
-/**
- * One worker thread answering one message per request, started on first use and ended when idle, on a
- * timeout or when retired (a thread's heap is not returned while it lives). A failing worker fails its
- * pending requests; the next request starts another.
- */
+/** One worker thread, one reply per request; ended when idle, timed out or retired (it keeps its heap). */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 type Pending<Reply> = { worker: Worker; resolve: (reply: Reply) => void; reject: (error: Error) => void };
