@@ -1,4 +1,4 @@
-/** The history key (ADR 0011): a 256-bit random cookie naming a browser's submissions; only its hash is kept. */
+/** The history key (ADR 0011): a random 256-bit cookie for a browser's submissions; only its hash kept. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -1,7 +1,4 @@
-/**
- * The carrier list API: read needs plans:read, writes plans:write (a carrier write may rename plans).
- * Each write forgets the cached list (carrier-list.ts).
- */
+/** The carrier list API (plans:read, plans:write); each write forgets the cached list (carrier-list.ts). */
 import { type Context, Hono } from 'hono';
 import {
   CARRIER_NOT_FOUND,

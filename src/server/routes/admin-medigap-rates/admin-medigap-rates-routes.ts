@@ -1,7 +1,4 @@
-/**
- * Medigap rates API: read and export need plans:read, writes plans:write, delete plans:delete; importing
- * is the import screen's.
- */
+/** Medigap rates API, with the plans' permissions; importing is the import screen's. */
 import { type Context, Hono } from 'hono';
 import {
   MEDIGAP_RATE_NOT_FOUND,

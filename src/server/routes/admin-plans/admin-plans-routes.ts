@@ -1,7 +1,4 @@
-/**
- * The admin plan API (spec §7): list, read, create, update, delete, bulk and history. Each route checks
- * its permission first (an editor gets 403 before validation). /bulk, /options and /export precede /:planId.
- */
+/** The admin plan API (spec §7); permission before validation; /bulk, /options, /export before /:planId. */
 import { type Context, Hono } from 'hono';
 import {
   adminPlanCreateSchema,
