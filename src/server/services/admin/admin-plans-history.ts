@@ -48,22 +48,14 @@ export function canonical(value: unknown): string {
 const isEmpty = (v: unknown) =>
   v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
-export function createdChanges(row: PlanRow): PlanChanges {
-  return Object.fromEntries(
-    Object.entries(planFields(row))
-      .filter(([, v]) => !isEmpty(v))
-      .map(([k, v]) => [k, { before: null, after: v }]),
-  );
-}
+const filled = (row: PlanRow) => Object.entries(planFields(row)).filter(([, v]) => !isEmpty(v));
+
+export const createdChanges = (row: PlanRow): PlanChanges =>
+  Object.fromEntries(filled(row).map(([k, v]) => [k, { before: null, after: v }]));
 
 /** Every field that had a value, to null (enough to re-create it). */
-export function deletedChanges(row: PlanRow): PlanChanges {
-  return Object.fromEntries(
-    Object.entries(planFields(row))
-      .filter(([, v]) => !isEmpty(v))
-      .map(([k, v]) => [k, { before: v, after: null }]),
-  );
-}
+export const deletedChanges = (row: PlanRow): PlanChanges =>
+  Object.fromEntries(filled(row).map(([k, v]) => [k, { before: v, after: null }]));
 
 /** A plan's history, newest first, with admin emails (earlier IDs and deleted namesakes too); or null. */
 export async function planHistory(
