@@ -1,9 +1,7 @@
 /**
- * User analytics of /admin/users over a date range, read from the daily rollup (drizzle/0033) so only
- * counts leave the database and the cost depends on the days, not the submissions (docs/benchmarks.md).
- * Triggers keep the rollup equal to medicare_users whoever writes; tests compare it with the live
- * computation (tests/setup/user-analytics-live.ts). A year reads ~365 day rows plus, per value, month rows
- * and the part months' days (rangeParts). Days are UTC calendar days, both ends included.
+ * User analytics of /admin/users from the daily rollup (drizzle/0033): only counts leave the database, and
+ * cost follows the days, not the submissions (docs/benchmarks.md). Tests compare it with the live
+ * computation (tests/setup/user-analytics-live.ts). Days are UTC calendar days, both ends included.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/calendar-day.ts';

@@ -1,13 +1,8 @@
 /**
- * The index behind the in-memory provider directory (ADR 0009): a search costs about the providers it
- * looks at to fill 20 results, not the directory's size. Ranking as the SQL search: full name, last-name
- * prefix, first-name prefix, last contains, first contains, specialty contains; ties by distance, then
- * byte-ordered name (first-name prefixes: first, last), then id.
- * Providers are numbered in tie order ("positions"); each distinct last name owns a run of positions,
- * each first name a run of `byFirst`. Tests run once per distinct name: prefixes are binary-searched
- * ranges, contains uses a two-character index. Each rank reads its candidates in tie order and stops at
- * the 20th; near a ZIP, from the candidates or ZIP by ZIP, whichever is smaller. A query with a
- * character outside the BMP (or half of one) is scanned instead: surrogates break the byte-order ranges.
+ * The in-memory provider directory's index (ADR 0009): a search costs the providers it looks at to fill
+ * 20 results, not the directory's size. Ranking as the SQL search. Providers are numbered in tie order;
+ * each distinct name owns a run of them, so prefixes are binary-searched ranges and "contains" goes
+ * through a two-character index, once per distinct name. A query outside the BMP is scanned instead.
  */
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../../shared/lookup-contracts.ts';
 import { type ProviderResultRow, toProviderResult } from './provider-search-sql.ts';
