@@ -32,7 +32,6 @@ export class NetworkSourcesCache {
     return new Map(planIds.map((id) => [id, this.byPlan.get(id) ?? NONE]));
   }
 
-  /** "First plan id at or after this one" per partial index: as EXISTS the planner may scan the table. */
   private async currentVersion(db: DbExecutor): Promise<string> {
     const [row] = await queryRows<{ version: string | number }>(
       db,
@@ -44,6 +43,7 @@ export class NetworkSourcesCache {
   private async load(db: DbExecutor): Promise<void> {
     // Version first: a change between the two reads makes the next submission load again.
     const version = await this.currentVersion(db);
+    // "First plan id at or after this one" per partial index: as EXISTS the planner may scan the table.
     const rows = await queryRows<{ id: number; real: boolean | null; sample: boolean | null }>(
       db,
       sql`select p.id,
