@@ -21,11 +21,7 @@ const INSERT_CHUNK = 1_000;
  * most specialists) 10, metro suburbs 4, regional centres 2, elsewhere 0.5 so rural towns still get a
  * clinic. About two thirds of providers land in Oklahoma and Tulsa counties.
  */
-export const METRO_CORE_ZIP_WEIGHT = 10;
-export const METRO_RING_ZIP_WEIGHT = 4;
-export const REGIONAL_CENTRE_ZIP_WEIGHT = 2;
-export const RURAL_ZIP_WEIGHT = 0.5;
-export const METRO_CORE_COUNTIES = ['Oklahoma', 'Tulsa'];
+const METRO_CORE_COUNTIES = ['Oklahoma', 'Tulsa'];
 const METRO_RING_COUNTIES = ['Cleveland', 'Canadian', 'Wagoner', 'Rogers', 'Creek'];
 const REGIONAL_CENTRE_COUNTIES = list(
   'Comanche, Payne, Muskogee, Garfield, Pottawatomie, Carter, Kay, Pittsburg, Stephens, ' +
@@ -211,11 +207,11 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number): (f
 
 export type GenerateProvidersOptions = { count: number; seed: number; zips: readonly ZipCoordinateRow[] };
 
-export function zipWeight(county: string): number {
-  if (METRO_CORE_COUNTIES.includes(county)) return METRO_CORE_ZIP_WEIGHT;
-  if (METRO_RING_COUNTIES.includes(county)) return METRO_RING_ZIP_WEIGHT;
-  if (REGIONAL_CENTRE_COUNTIES.includes(county)) return REGIONAL_CENTRE_ZIP_WEIGHT;
-  return RURAL_ZIP_WEIGHT;
+function zipWeight(county: string): number {
+  if (METRO_CORE_COUNTIES.includes(county)) return 10;
+  if (METRO_RING_COUNTIES.includes(county)) return 4;
+  if (REGIONAL_CENTRE_COUNTIES.includes(county)) return 2;
+  return 0.5;
 }
 
 export function areaCode(county: string): string {
