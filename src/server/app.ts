@@ -182,7 +182,7 @@ function mountClient(app: Hono<AppEnv>, clientDir: string) {
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    // Only file-like paths are looked up on disk; a route with a dot (a share link's /shared/{id}.{mac}) is the SPA's.
+    // Only file-like paths are read from disk; a dotted route (/shared/{id}.{mac}) is the SPA's.
     app.use('*', async (c, next) => {
       if (!STATIC_FILE.test(c.req.path)) return next();
       let missing = false;

@@ -13,7 +13,7 @@ const RESTART_RESET_AFTER_MS = 60_000;
 export type WorkersOptions = {
   count: number;
   logger: Logger;
-  /** The session secret resolved here (so every worker signs alike) and the catcher's address. Never logged. */
+  /** The session secret resolved here (every worker signs alike) and the catcher's address. Never logged. */
   workerEnv: Record<string, string>;
   /** Grace after SIGTERM before a worker is killed. */
   stopGraceMs: number;

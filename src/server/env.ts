@@ -169,9 +169,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxyHops: Math.max(e.TRUST_PROXY_HOPS, e.TRUST_PROXY ? 1 : 0),
     submitLimitPer10Min: e.SUBMIT_LIMIT_PER_10_MIN,
     retentionDays: e.RETENTION_DAYS,
-    /** For demonstrations and browser tests of the year choice; null: today. Noon: the same day in every zone. */
+    /** For demonstrations and browser tests of the year choice; null: today. Noon: one day in every zone. */
     enrollmentDate: e.CLEARPLAN_ENROLLMENT_DATE ? new Date(`${e.CLEARPLAN_ENROLLMENT_DATE}T12:00:00`) : null,
-    /** May hold a password: never log it. null: a local catcher outside production, no e-mail in production. */
+    /** May hold a password: never log it. null: a local catcher outside production, else no e-mail. */
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     /** null: main.ts uses http://localhost:<port>. */
@@ -179,12 +179,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     /** More than 1 needs PostgreSQL (cluster.ts). */
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
-    /** readable in development (logger.ts); JSON lines in production and test (tests read the request lines). */
+    /** readable in development (logger.ts); JSON lines in production and test (tests read them). */
     logFormat,
   };
 }
 
-/** Variables that only work together: secrets, PUBLIC_URL with e-mail in production, PostgreSQL for WORKERS. */
+/** Settings that only work together: secrets, PUBLIC_URL with e-mail, PostgreSQL for WORKERS. */
 function refuseIncomplete(e: z.infer<typeof envSchema>, demo: boolean): void {
   if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
     const missing = [

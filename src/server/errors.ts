@@ -1,7 +1,4 @@
-/**
- * One error vocabulary for the API (design.md §5): routes throw AppError; the app's onError answers
- * `{ error, code, issues? }` with the right status.
- */
+/** The API's one error vocabulary (design.md §5): routes throw AppError, onError answers it. */
 import type { ApiErrorCode, ApiIssue } from '../shared/api-error.ts';
 
 export type ErrorCode = ApiErrorCode;

@@ -86,10 +86,7 @@ async function main() {
   });
 }
 
-/**
- * Once per start: open and migrate, seed a new database, check accounts, settle interrupted imports.
- * Null when production refuses the database.
- */
+/** Once per start: migrate, seed, check accounts, settle imports; null when production refuses. */
 async function prepareDatabase(env: Env, logger: Logger): Promise<Database | null> {
   // Migrations and the first seeding: N workers racing to migrate or seed would collide.
   let database: Database;

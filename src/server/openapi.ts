@@ -1,7 +1,4 @@
-/**
- * The OpenAPI 3.1 document made from the API catalogue's zod schemas (shared/api-catalogue.ts), served at
- * GET /api/openapi.json. Request bodies use zod's input side (defaults optional, strings before coercion).
- */
+/** The OpenAPI 3.1 document from the API catalogue's zod schemas, at GET /api/openapi.json. */
 import { z } from 'zod';
 import { ADMIN_PLAN_API, type ApiEndpoint, CONSUMER_API } from '../shared/api-catalogue.ts';
 import { apiErrorBodySchema } from '../shared/api-responses.ts';

@@ -1,7 +1,4 @@
-/**
- * How hard a production secret is to guess (docs/security.md), conservatively: repeats count for
- * nothing, the rest by the alphabet the secret draws from.
- */
+/** How guessable a production secret is (docs/security.md): repeats count nothing, the rest by alphabet. */
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../shared/auth-contracts.ts';
 
 export const MIN_SECRET_BITS = 256;

@@ -23,10 +23,7 @@ export async function publishedPasswordRefusal(db: Db): Promise<string | null> {
   ].join('\n');
 }
 
-/**
- * On an existing database: the named admin is created when missing; an existing one keeps its password
- * and the log names the command that changes it. Not in demo mode.
- */
+/** On an existing database the named admin is created when missing; an existing one keeps its password. */
 export async function applyConfiguredAdmin(
   db: Db,
   env: Pick<Env, 'adminEmail' | 'adminPassword'>,

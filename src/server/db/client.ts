@@ -111,10 +111,7 @@ export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
-/**
- * queryRows as a named prepared statement, named by its text: planned once per connection (a third of a
- * submission's read time). Only for fixed text (lists as one jsonArray parameter). PGlite runs it as queryRows.
- */
+/** queryRows as a named prepared statement, planned once per connection: only for fixed text (jsonArray). */
 export async function queryRowsPlanned<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
   const name = `planned_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;

@@ -1,4 +1,4 @@
-/** One process per PGlite data directory (design.md §8): PGlite has no locking, and two writers corrupt it. */
+/** One process per PGlite data directory (design.md §8): PGlite has no locking; two writers corrupt it. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,10 +15,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/**
- * Takes the lock or throws DataDirLockedError. Taken over from a dead process, or again by this one
- * (scripts/start.ts takes it before building, then the server it imports takes it again).
- */
+/** Takes the lock or throws DataDirLockedError; a dead process's lock or this process's own is taken over. */
 export function lockDataDir(dataDir: string): { release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_NAME);

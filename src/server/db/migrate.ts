@@ -1,7 +1,4 @@
-/**
- * Applies drizzle/'s SQL migrations on either driver (design.md §2: drizzle-kit's migrate fails silently
- * on PGlite when pg_trgm is created).
- */
+/** Applies drizzle/'s migrations on either driver (drizzle-kit's fails silently on PGlite with pg_trgm). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';

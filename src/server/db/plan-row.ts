@@ -1,7 +1,4 @@
-/**
- * A stored plan row read the same way everywhere: money columns (numeric strings) as numbers, and
- * whether it is a sample plan.
- */
+/** A stored plan row read the same way everywhere: numeric money as numbers, and whether it is a sample. */
 import { SAMPLE_DATA_PREFIX } from '../../shared/recommendation-contracts.ts';
 import type { medicarePlans } from './schema.ts';
 

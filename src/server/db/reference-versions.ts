@@ -1,4 +1,4 @@
-/** A cached table's version (schema.ts referenceVersions), bumped when a transaction that changed it commits. */
+/** A cached table's version (schema.ts referenceVersions), bumped when a change to it commits. */
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRowsPlanned } from './client.ts';
 

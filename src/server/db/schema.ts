@@ -1,4 +1,4 @@
-/** Drizzle schema: spec §3's entities plus design.md §4's additions (mapping: docs/decisions/0003-data-model-mapping.md). */
+/** Drizzle schema: spec §3's entities and design.md §4's (docs/decisions/0003-data-model-mapping.md). */
 
 import { sql } from 'drizzle-orm';
 import {
@@ -90,38 +90,23 @@ export const medicareUsers = pgTable(
     doctorSearchRadius: integer('doctor_search_radius').notNull().default(20),
     medications: jsonb('medications').$type<SubmittedMedication[]>().notNull(),
     doctors: jsonb('doctors').$type<SubmittedDoctor[]>().notNull(),
-    /**
-     * Health, special-needs qualifiers, other drug coverage, priorities (shared/profile-answers.ts);
-     * `{}` in submissions made before they were asked, read as the defaults.
-     */
+    /** Health, qualifiers, other coverage, priorities; `{}` in older submissions, read as the defaults. */
     answers: jsonb('answers').$type<Partial<ProfileAnswers>>().notNull().default({}),
-    /**
-     * The rank-1 plan's carrier as shown (plans may be renamed or deleted later), for the user analytics;
-     * null when no plan was eligible.
-     */
+    /** The rank-1 plan's carrier as shown, for the user analytics; null when no plan was eligible. */
     topCarrier: text('top_carrier'),
     /** Lengths of the JSON lists above, so the analytics' averages need not parse them. */
     medicationCount: integer('medication_count'),
     doctorCount: integer('doctor_count'),
-    /**
-     * SHA-256 (hex) of the browser's history key (ADR 0011): only that browser lists and reads it. Null
-     * before history keys existed and after "Forget this device".
-     */
+    /** SHA-256 (hex) of the browser's history key (ADR 0011); null after "Forget this device". */
     historyKeyHash: text('history_key_hash'),
     /** Submissions made before plan years read 2026. */
     planYear: integer('plan_year').notNull(),
-    /**
-     * The counselor whose client this is (ADR 0020); null for a consumer's own. A counselor with clients
-     * cannot be deleted: reassign first.
-     */
+    /** The counselor whose client this is (ADR 0020); a counselor with clients cannot be deleted. */
     counselorId: integer('counselor_id').references((): AnyPgColumn => adminUsers.id, {
       onDelete: 'restrict',
     }),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
-    /**
-     * When the retention job deletes it (ADR 0020); set from RETENTION_DAYS. The default (400 days) only
-     * keeps rows written by scripts and fixtures valid.
-     */
+    /** Set from RETENTION_DAYS (ADR 0020); the default only keeps rows written by scripts valid. */
     retainUntil: timestamp('retain_until', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '400 days'`),
@@ -137,7 +122,7 @@ export const medicareUsers = pgTable(
 
 /**
  * The user analytics' daily rollup per UTC day of medicare_users.created_at, kept equal to the
- * submissions by triggers (drizzle/0033). A null list length is left out, as avg() does. No row for empty days.
+ * submissions by triggers (drizzle/0033). Null list lengths are left out, as avg() does. No empty days.
  */
 export const userAnalyticsDays = pgTable('user_analytics_days', {
   day: date('day').primaryKey(),
@@ -176,10 +161,7 @@ const valueRollup = (name: string, period: 'day' | 'month') =>
  */
 export const userAnalyticsDayValues = valueRollup('user_analytics_day_values', 'day');
 
-/**
- * user_analytics_day_values summed per month (`month` is its first day), by the same triggers, so a
- * long range reads month rows and day rows only for its part months.
- */
+/** user_analytics_day_values summed per month (`month` is its first day), by the same triggers. */
 export const userAnalyticsMonthValues = valueRollup('user_analytics_month_values', 'month');
 
 /** Share links (ADR 0011): the link carries the id and its HMAC; this row holds expiry and revocation. */
@@ -226,10 +208,7 @@ export const providers = pgTable(
     rsn: text('rsn'),
     activeDate: text('active_date'),
     mcaRole: text('mca_role'),
-    /**
-     * Made up by provider-generator.ts, not from NPPES: only these may be placed in a network by a
-     * generator (ADR 0014). An NPPES row for the same NPI makes it real.
-     */
+    /** Made up by provider-generator.ts: only these may be put in a network by a generator (ADR 0014). */
     sample: boolean('sample').notNull().default(false),
     /** Lower-case "last first specialty", kept by PostgreSQL, for the typeahead's contains-matches. */
     searchText: text('search_text').generatedAlwaysAs(
@@ -322,15 +301,9 @@ export const medicarePlans = pgTable(
     /** The state of `counties`, by name ("Oklahoma"). */
     region: text('region'),
     county: text('county'),
-    /**
-     * Counties of the region's state, as the admin edits them; empty means the whole state. Matching reads
-     * `service_area`, never this (ADR 0016).
-     */
+    /** As the admin edits them; empty means the whole state. Matching reads `service_area` (ADR 0016). */
     counties: text('counties').array(),
-    /**
-     * Every state part the plan reaches (ADR 0016; shared/service-area.ts): `OK` for the state, `OK|tulsa`
-     * for one county. The plan cache asks `&&` on it.
-     */
+    /** Every state part served (shared/service-area.ts): `OK` for the state, `OK|tulsa` for one county. */
     serviceArea: text('service_area').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
@@ -343,7 +316,7 @@ export const medicarePlans = pgTable(
     partCPremium: money('part_c_premium'),
     /** "Part D Total Premium" (basic + supplemental) of that county. */
     partDPremium: money('part_d_premium'),
-    /** Why `star_rating` is empty: 'not-enough-data', 'too-new' or 'not-applicable'; null when rated or not on file. */
+    /** Why `star_rating` is empty: 'not-enough-data', 'too-new', 'not-applicable'; else null. */
     starRatingState: text('star_rating_state'),
     /** 1–5 in steps of 0.1. */
     partCStarRating: numeric('part_c_star_rating', { precision: 3, scale: 1 }),
@@ -437,7 +410,7 @@ export const importJobs = pgTable(
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Set every JOB_HEARTBEAT_MS while running (PostgreSQL); a job silent longer is failed (settleAbandonedJobs). */
+    /** Set every JOB_HEARTBEAT_MS while running (PostgreSQL); a silent job is failed as abandoned. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -490,10 +463,7 @@ export const planScores = pgTable(
     totalDoctors: integer('total_doctors'),
     estimatedAnnualCost: money('estimated_annual_cost'),
     reasoning: jsonb('reasoning'),
-    /**
-     * Place in the results order (total score, then lower cost, then planId), set at submission so the top
-     * results are an index range instead of a sort.
-     */
+    /** Place in the results order, set at submission so the top results are an index range, not a sort. */
     rank: integer('rank'),
     createdAt: createdAt(),
   },
@@ -646,10 +616,7 @@ export const rxDrugs = pgTable(
   ],
 );
 
-/**
- * One import of CMS's Part D files for a contract year. One release per year is current; an import
- * replaces it whole or not at all.
- */
+/** One import of CMS's Part D files for a year; one release per year is current, replaced whole. */
 export const partdReleases = pgTable(
   'partd_releases',
   {
@@ -813,10 +780,7 @@ export const partdCounties = pgTable(
   (t) => [primaryKey({ columns: [t.releaseId, t.countyCode] })],
 );
 
-/**
- * Pharmacies by NPI, to name those in Medicare's network files: the sample release's, and a real
- * release's from NPPES organizations with a pharmacy taxonomy.
- */
+/** Pharmacies by NPI, naming those in Medicare's network files (sample, or NPPES pharmacy organizations). */
 export const pharmacies = pgTable(
   'pharmacies',
   {

@@ -18,3 +18,9 @@ export function clientAddress(c: Context<AppEnv>, hops: number): string {
   const at = Math.max(0, chain.length - 1 - hops);
   return (chain[at] ?? socket).slice(0, 64);
 }
+
+/** Who acts in an admin route: the signed-in admin, from this client address. */
+export const adminActor = (c: Context<AppEnv>, hops: number) => ({
+  adminId: c.get('admin').id,
+  clientAddress: clientAddress(c, hops),
+});

@@ -1,7 +1,4 @@
-/**
- * The history key (ADR 0011): a random 256-bit value in an HttpOnly, SameSite=Strict cookie marking one
- * browser's submissions. Only its SHA-256 is kept, so the table alone opens no one's History.
- */
+/** The history key (ADR 0011): a random 256-bit cookie for a browser's submissions; only its hash kept. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -1,7 +1,4 @@
-/**
- * The owner check of a request for one submission (security finding 6): any id not the caller's is
- * audited (aggregated: auditRefusedRead) and answered with the same 404.
- */
+/** The owner check for one submission (security finding 6): refusals are audited, answered the same 404. */
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { isUuid } from '../db/sql-text.ts';

@@ -1,7 +1,4 @@
-/**
- * Who owns the submissions a request may reach (ADR 0011, ADR 0020): a signed-in counselor owns their
- * clients; anyone else is their browser's history key. Neither reaches the other's records.
- */
+/** Who owns what a request may reach (ADR 0020): a signed-in counselor, else the browser's history key. */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../app-context.ts';

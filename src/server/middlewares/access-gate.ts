@@ -1,7 +1,4 @@
-/**
- * The shared-password access gate, verified on the server (ADR 0004): the signed HttpOnly cookie grants
- * access; the browser's flag only decides what the UI shows.
- */
+/** The shared-password access gate (ADR 0004): the signed HttpOnly cookie grants access, not a UI flag. */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setSignedCookie } from 'hono/cookie';
@@ -68,10 +65,7 @@ export async function grantAccess(c: Context<AppEnv>, deps: AppDeps): Promise<vo
   );
 }
 
-/**
- * A share link's reads (ADR 0011): the signed link is the capability, so they pass without the gate
- * cookie; the routes 404 a bad, revoked or expired link. Nothing else passes.
- */
+/** A share link's reads pass without the gate cookie: the signed link is the capability (dead links 404). */
 const SHARE_LINK_READ = /^\/api\/medicare\/shared\/[^/]+(?:\/plan\/[^/]+|\/summary\.pdf)?$/;
 
 export function isShareLinkRead(method: string, path: string): boolean {

@@ -7,10 +7,7 @@ import { errors } from '../errors.ts';
 import { cookieName } from '../http/cookies.ts';
 import { resolveSession } from '../services/admin/admin-sessions.ts';
 
-/**
- * 401 without a live back-office session in the admin cookie. A counselor's session (ADR 0020) never
- * opens /api/admin/*.
- */
+/** 401 without a live back-office session in the admin cookie (a counselor's never opens /api/admin/*). */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, cookieName(deps.config, 'admin'));

@@ -2,10 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { type Logger, requestLogLevel } from '../logger.ts';
 
-/**
- * One line per API request: method, route pattern (never the path, which can carry an id), status and
- * duration; never bodies, query strings or cookies (design.md §7). Info in JSON logs, debug in pretty ones.
- */
+/** One line per API request: method, route pattern (never the path), status, duration (design.md §7). */
 export function requestLog(logger: Logger): MiddlewareHandler {
   const level = requestLogLevel(logger);
   // These four fields hold nothing personal, so the line skips the redact pass (a third of its cost).

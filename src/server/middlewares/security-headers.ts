@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../app-context.ts';
 
-/** Headers of design.md §7. Inline styles are allowed (Radix and toasts use style attributes); inline scripts are not. */
+/** Headers of design.md §7: inline styles allowed (Radix and toasts use them), inline scripts not. */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",

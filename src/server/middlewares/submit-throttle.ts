@@ -1,7 +1,4 @@
-/**
- * Stored submissions per client address (security finding 9): a family or agency never meets 60 in 10
- * minutes, a script does. Counted atomically before scoring.
- */
+/** Stored submissions per address (security finding 9): no family or agency meets 60 in 10 minutes. */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-context.ts';
 import { errors } from '../errors.ts';

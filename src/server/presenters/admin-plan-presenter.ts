@@ -1,4 +1,4 @@
-/** Plan and history rows for the admin APIs: money stays the stored decimal string ("3900.00") for editing. */
+/** Plan and history rows for the admin APIs: money stays the stored decimal string ("3900.00"). */
 import type { AdminPlanRecord, PlanHistoryEntry, PremiumSource } from '../../shared/admin-plan-contracts.ts';
 import type { medicarePlans } from '../db/schema.ts';
 import { type HistoryRow, planFields } from '../services/admin/admin-plans-history.ts';

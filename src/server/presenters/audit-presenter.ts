@@ -1,7 +1,4 @@
-/**
- * audit_log rows → the Audit page's entries (shared/audit-labels.ts) and CSV cells (writing rules:
- * import/plan-files.ts).
- */
+/** audit_log rows → the Audit page's entries and CSV cells (file rules: import/plan-files.ts). */
 import type { AuditEntry } from '../../shared/audit-contracts.ts';
 import {
   type AuditAccounts,

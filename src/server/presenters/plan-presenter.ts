@@ -11,10 +11,7 @@ import type { medicarePlans } from '../db/schema.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-/**
- * Enroll goes to the plan's Medicare.gov Plan Finder page for its year (from its CMS ids). Sample plans'
- * ids have no page: their catalogue https link, else the Plan Finder.
- */
+/** Enroll: the plan's Medicare.gov Plan Finder page; a sample plan keeps its https link, else the Finder. */
 export function enrollmentUrl(row: Pick<PlanRow, 'enrollmentUrl' | 'planId' | 'notes' | 'planYear'>): string {
   const page = isSampleData(row) ? null : medicarePlanPageUrl(row.planId, row.planYear);
   if (page) return page;

@@ -1,7 +1,4 @@
-/**
- * "Is my current plan still best?": the current plan priced for the year before and the results' year,
- * the changes in plain words, and the cheaper plans of the results. Computed on read; nothing stored.
- */
+/** "Is my current plan still best?": priced in both years, its changes and cheaper plans; nothing stored. */
 
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { comparedInFinder } from '../../engine/eligibility.ts';
@@ -33,10 +30,7 @@ type PlanRow = typeof medicarePlans.$inferSelect;
 
 const currentYears = (planYear: number) => [planYear - 1, planYear];
 
-/**
- * Plans a person may have now (year before or this year), by name, carrier or plan ID. Medicare
- * Advantage only: a stand-alone drug plan is compared on the "both roads" panel instead.
- */
+/** Current plans (last year or this) by name, carrier or ID; Medicare Advantage only (PDPs: both roads). */
 export async function searchCurrentPlans(
   db: DbExecutor,
   q: string,
@@ -72,7 +66,7 @@ export async function searchCurrentPlans(
     .slice(0, CURRENT_PLAN_SEARCH_LIMIT);
 }
 
-/** A current plan must be one the finder compares, on file for the year before or the year (400 otherwise). */
+/** Must be a plan the finder compares, on file for the year before or the year (400 otherwise). */
 export async function checkCurrentPlan(
   db: DbExecutor,
   planId: string | null,

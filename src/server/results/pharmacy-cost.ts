@@ -1,26 +1,12 @@
-/**
- * The plan page's "A pharmacy near you": one plan of a stored result priced at a pharmacy picked
- * afterwards, as a submission that had picked it would be (docs/import-partd.md). Nothing is stored.
- */
-import { and, eq, sql } from 'drizzle-orm';
-import type { PharmacyCost } from '../../shared/pharmacy-cost-contracts.ts';
-import { PHARMACY_COST_MESSAGES } from '../../shared/pharmacy-cost-contracts.ts';
+/** The plan page's "A pharmacy near you": one plan priced at a pharmacy picked afterwards; nothing stored. */
+import { sql } from 'drizzle-orm';
+import { PHARMACY_COST_MESSAGES, type PharmacyCost } from '../../shared/pharmacy-cost-contracts.ts';
 import { type DbExecutor, queryRows } from '../db/client.ts';
-import { medicarePlans, planScores } from '../db/schema.ts';
 import { errors } from '../errors.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
 import { toProfile } from './profile.ts';
 import { scoreProfile } from './score.ts';
-import type { SubmissionRow } from './submissions.ts';
-
-async function planInResult(db: DbExecutor, userId: string, planId: string) {
-  const [row] = await db
-    .select({ plan: medicarePlans })
-    .from(planScores)
-    .innerJoin(medicarePlans, eq(medicarePlans.id, planScores.planId))
-    .where(and(eq(planScores.userId, userId), eq(medicarePlans.planId, planId)));
-  return row?.plan ?? null;
-}
+import { rankedPlan, type SubmissionRow } from './submissions.ts';
 
 /** Whether the pharmacy search could have listed this NPI (services/providers/pharmacy-search.ts). */
 async function isNetworkPharmacy(db: DbExecutor, npi: string, planYear: number): Promise<boolean> {
@@ -33,10 +19,7 @@ async function isNetworkPharmacy(db: DbExecutor, npi: string, planYear: number):
   return rows.length > 0;
 }
 
-/**
- * One plan's yearly drug cost at pharmacy `npi`. 404: plan not in the result or pharmacy not in
- * Medicare's network files; 409: plan priced with ClearPlan's estimate (same at every pharmacy).
- */
+/** 404: plan not in the result or pharmacy not in Medicare's files; 409: priced by ClearPlan's estimate. */
 export async function priceAtPharmacy(
   db: DbExecutor,
   caches: EngineCaches,
@@ -44,7 +27,7 @@ export async function priceAtPharmacy(
   planId: string,
   npi: string,
 ): Promise<PharmacyCost> {
-  const plan = await planInResult(db, submission.id, planId);
+  const plan = await rankedPlan(db, submission.id, planId);
   if (!plan) throw errors.notFound(PHARMACY_COST_MESSAGES.planNotInResults);
   if (!(await isNetworkPharmacy(db, npi, submission.planYear)))
     throw errors.notFound(PHARMACY_COST_MESSAGES.pharmacyUnknown);

@@ -1,7 +1,4 @@
-/**
- * Builds the engine's inputs for one profile: only what this profile needs is read, so a submission
- * stays a handful of small queries however large the tables are.
- */
+/** Builds the engine's inputs for one profile, reading only what this profile needs. */
 import { sql } from 'drizzle-orm';
 import { roundCents } from '../../engine/cost-share.ts';
 import type { LandscapePremiums } from '../../engine/premium.ts';
@@ -305,10 +302,7 @@ function rxNormOf(profile: Profile, rows: ProfileRead['rxNorm']): (RxNormConcept
   });
 }
 
-/**
- * The county's premiums from readProfile's rows. Monthly premium is Part C + Part D (either alone when
- * the other is "Not Applicable").
- */
+/** The county's premiums: Part C + Part D (either alone when the other is "Not Applicable"). */
 function landscapePremiumsOf(rows: ProfileRead['premiums']): Map<string, LandscapePremiums> {
   const out = new Map<string, LandscapePremiums>();
   for (const r of rows) {

@@ -1,7 +1,4 @@
-/**
- * Reasons and drug and doctor lines for a stored plan score that has none. Only the top results store
- * them (ADR 0008); when an admin deletes one, the next plan moves up without them and gets them here.
- */
+/** Reasons and lines for a plan that moved into the top ten after a deletion (ADR 0008). */
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { type medicarePlans, medicareUsers } from '../db/schema.ts';

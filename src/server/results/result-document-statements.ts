@@ -1,4 +1,4 @@
-/** Statements behind the kept recommendations answers (result-documents.ts): version, owner check, audit row. */
+/** Statements behind the kept answers (result-documents.ts): version, owner check, audit row. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { auditLog, medicareUsers } from '../db/schema.ts';
@@ -18,7 +18,7 @@ export type ResultReader = { actor: string; clientAddress?: string };
 
 export const READ_ACTION = 'recommendations.read';
 
-/** The owner check with the answer's version, prepared per kind of owner (planning was half a read's time). */
+/** The owner check with the version, prepared per kind of owner (planning was half a read's time). */
 function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
   const ownerColumn = kind === 'counselor' ? medicareUsers.counselorId : medicareUsers.historyKeyHash;
   const owned = and(eq(medicareUsers.id, sql.placeholder('id')), eq(ownerColumn, sql.placeholder('owner')));

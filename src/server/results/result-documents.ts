@@ -50,10 +50,7 @@ export class ResultDocuments {
     return this.kept.size;
   }
 
-  /**
-   * The answer for this submission, language and page if this owner may read it (null otherwise),
-   * audited for `reader`: the kept one while its version holds, else composed again.
-   */
+  /** The answer if this owner may read it (else null), audited for `reader`; kept while its version holds. */
   async answer(
     db: DbExecutor,
     caches: EngineCaches,
@@ -102,10 +99,7 @@ export class ResultDocuments {
     return document;
   }
 
-  /**
-   * A share link's answer, kept per link, language and page (security finding 5: a flood of share reads
-   * costs what the owner's reads cost). The caller opened the link and writes the audit row.
-   */
+  /** A share link's answer, kept per link, language and page (security finding 5). The caller audits it. */
   async sharedAnswer(
     db: DbExecutor,
     caches: EngineCaches,

@@ -1,7 +1,4 @@
-/**
- * Share links (ADR 0011): `/shared/{id}.{mac}`, the share row's id and its HMAC-SHA256 under the
- * session secret, so a link cannot be made up or walked; the row holds expiry and revocation.
- */
+/** Share links (ADR 0011): `/shared/{id}.{mac}`, the row id and its HMAC-SHA256, so none can be made up. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { ResultShare } from '../../shared/share-contracts.ts';

@@ -1,7 +1,4 @@
-/**
- * Retention (ADR 0020): past retain_until a submission is deleted with its scores and share links (ON
- * DELETE CASCADE). One DELETE statement, so several processes may run the job at once.
- */
+/** Retention (ADR 0020): expired submissions deleted with scores and shares in one DELETE, safe anywhere. */
 import { lt } from 'drizzle-orm';
 import type { AppConfig, AppDeps } from '../app-context.ts';
 import type { DbExecutor } from '../db/client.ts';
@@ -17,7 +14,7 @@ export const retentionDaysOf = (config: Pick<AppConfig, 'retentionDays'>): numbe
 
 export const retainUntilFrom = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
 
-/** Deletes expired submissions, with one `retention.delete` audit row (actor `system`) when any. Returns the count. */
+/** Deletes expired submissions with one `retention.delete` audit row (actor `system`); returns how many. */
 export async function deleteExpiredSubmissions(db: DbExecutor, now: Date): Promise<number> {
   const deleted = await db
     .delete(medicareUsers)

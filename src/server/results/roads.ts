@@ -1,7 +1,4 @@
-/**
- * Both roads for a stored submission (ADR 0017; engine/roads.ts): Medicare Advantage versus Original
- * Medicare with a drug plan and Medigap. Computed on read; nothing more is stored.
- */
+/** Both roads for a stored submission (ADR 0017; engine/roads.ts), computed on read. */
 import { BEFORE_2020_ONLY, originalMedicareYear } from '../../engine/original-medicare.ts';
 import { compareRoads, type PricedDrugPlan } from '../../engine/roads.ts';
 import type { DoctorLine } from '../../engine/types.ts';

@@ -1,7 +1,4 @@
-/**
- * The one place a profile is scored for a plan year: engine inputs loaded (plan-loader.ts), then ranked
- * by the engine (engine/recommend.ts).
- */
+/** The one place a profile is scored: inputs loaded (plan-loader.ts), ranked (engine/recommend.ts). */
 import { recommendPlans } from '../../engine/recommend.ts';
 import type { EngineContext, EnginePlan, PlanResult, Profile } from '../../engine/types.ts';
 import type { DbExecutor } from '../db/client.ts';
@@ -14,10 +11,7 @@ export type PlanRow = typeof medicarePlans.$inferSelect;
 
 export type PlanSet = { rows: PlanRow[]; withFormulary?: ReadonlySet<number> };
 
-/**
- * The plans the profile may choose from, and the state from their ZIP: a county name alone is in 30
- * states (ADR 0016). `catalogue`: one catalogue version already read.
- */
+/** The plans to choose from and the state of the ZIP (a county name alone is in 30 states, ADR 0016). */
 export async function eligiblePlans(
   db: DbExecutor,
   caches: EngineCaches,

@@ -121,10 +121,7 @@ export const STORED_POINT_KEYS: readonly string[] = [
 ];
 const POSITION = new Map(STORED_POINT_KEYS.map((key, i) => [key, i]));
 
-/**
- * Drug and doctor lines are kept for the top results only (storing them for hundreds of plans was most
- * of a submission's time); a plan that moves up later gets them on read (result-details.ts).
- */
+/** Drug and doctor lines are kept for the top ten only; a plan moving up gets them on read. */
 export function toStoredResult(r: PlanResult): StoredResultV2 {
   const points: number[] = [];
   let extra: Record<string, number> | undefined;

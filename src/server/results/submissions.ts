@@ -1,7 +1,4 @@
-/**
- * Reads of stored submissions (ADR 0011, ADR 0020): a consumer through their browser's history key (or a
- * share link), a counselor only their own clients, an admin any. Callers write the audit row.
- */
+/** Reads of stored submissions, scoped by owner (ADR 0011, ADR 0020); callers write the audit row. */
 
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
@@ -20,10 +17,7 @@ export type SubmissionRow = typeof medicareUsers.$inferSelect;
 
 export const HISTORY_LIMIT = 20;
 
-/**
- * Who a submission answers to (ADR 0020): a counselor's clients carry counselor_id, a consumer's the
- * hash of their browser's history key.
- */
+/** A counselor's clients carry counselor_id; a consumer's, their browser's history key hash (ADR 0020). */
 export type SubmissionOwner =
   | { kind: 'counselor'; counselorId: number }
   | { kind: 'device'; keyHash: string | null };
@@ -74,10 +68,7 @@ export async function deleteOwnedSubmission(
   return rows.length > 0;
 }
 
-/**
- * Spec §9's history ranking (last name prefix, first name prefix, full name contains, birth date
- * contains, then newest); an empty q lists the newest.
- */
+/** Spec §9's history ranking: last, first, full name, birth date, then newest; empty q: newest. */
 async function searchSubmissions(db: DbExecutor, scope: SQL | undefined, q: string) {
   if (q === '') {
     return db
@@ -167,10 +158,7 @@ export type RecommendationsRead = {
   totalEligiblePlans: number;
   plans: RankedPlan[];
   hasMore: boolean;
-  /**
-   * False when a shown plan's details were worked out from today's inputs (a plan deleted since):
-   * such an answer is not kept (result-documents.ts).
-   */
+  /** False when a deleted plan's neighbour was explained from today's inputs: such an answer is not kept. */
   fromStoredDetails: boolean;
 };
 

@@ -1,7 +1,4 @@
-/**
- * POST /api/medicare/submit: score every eligible plan and store the submission with its plan_scores in
- * one transaction (design.md §8), keyed by the hash of its browser's history key (ADR 0011).
- */
+/** POST /api/medicare/submit: score every eligible plan and store it all in one transaction. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import { type Db, isEmbedded, queryRowsPlanned } from '../db/client.ts';
@@ -34,10 +31,7 @@ const SCORE_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/**
- * The carrier of the best-ranked stored plan that still exists, for backfills and fixtures
- * (submitProfile stores it from the engine's results).
- */
+/** The best-ranked stored plan's carrier in SQL, for backfills and fixtures. */
 export function topCarrierOf(userId: SQL): SQL {
   return sql`(
     select p.carrier from ${planScores} ps join ${medicarePlans} p on p.id = ps.plan_id

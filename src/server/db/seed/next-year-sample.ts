@@ -1,7 +1,4 @@
-/**
- * The sample plans renewed for the next plan year, with plausible changes (premiums, out-of-pocket
- * maximums, a few not renewed). Deterministic; only seeded sample plans, never an imported one.
- */
+/** The sample plans renewed for the next year with plausible changes; never an imported plan. */
 import type { medicarePlans } from '../schema.ts';
 import { PLAN_WITHOUT_FORMULARY, SAMPLE_DATA_NOTE, stableUnit } from './plan-catalogue.ts';
 

@@ -54,10 +54,7 @@ const STEP_THERAPY_CLASSES = /TNF|Interleukin|JAK|PDE4 inhibitor \(psoriasis/;
 /** Scaled 0.75–1.25 per plan (≈ 5–9 % overall). */
 const EXCLUSION_RATE: Record<string, number> = { Generic: 0.05, Brand: 0.18, Specialty: 0.12, Insulin: 0 };
 
-/**
- * A plan's formulary, deterministic by stableUnit (tiers, exclusions and restrictions as
- * docs/plan-catalogue.md describes). No Rx coverage → no rows.
- */
+/** A plan's formulary, deterministic by stableUnit (docs/plan-catalogue.md); no Rx coverage, no rows. */
 export function buildFormulary(plan: FormularyPlan, medications: FormularyDrug[]): FormularyEntry[] {
   if (!plan.hasRxCoverage || plan.planId === PLAN_WITHOUT_FORMULARY) return [];
   const id = plan.planId;
@@ -215,7 +212,7 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
       )
       SELECT count(*)::int AS n FROM inserted`;
     networkRows = await loadWithIndexesAfter(db, 'plan_networks', async (tx) => {
-      // Both ids come from the referenced tables in this statement, so the foreign-key triggers only cost time
+      // Both ids come from the referenced tables in this statement, so foreign-key triggers only cost time
       // (two thirds of it on PGlite): a superuser (PGlite always is) skips them for this statement.
       const [role] = await queryRows<{ superuser: string }>(
         tx,

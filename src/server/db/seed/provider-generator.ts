@@ -1,7 +1,4 @@
-/**
- * Synthetic Oklahoma provider directory for development, demos, tests and benchmarks: every name,
- * address, phone and NPI is made up (real one: nppes-import.ts, docs/providers.md).
- */
+/** Synthetic Oklahoma provider directory: every name, address, phone and NPI is made up. */
 import { en, en_US, Faker } from '@faker-js/faker';
 import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/providers/npi.ts';
@@ -24,11 +21,7 @@ const INSERT_CHUNK = 1_000;
  * most specialists) 10, metro suburbs 4, regional centres 2, elsewhere 0.5 so rural towns still get a
  * clinic. About two thirds of providers land in Oklahoma and Tulsa counties.
  */
-export const METRO_CORE_ZIP_WEIGHT = 10;
-export const METRO_RING_ZIP_WEIGHT = 4;
-export const REGIONAL_CENTRE_ZIP_WEIGHT = 2;
-export const RURAL_ZIP_WEIGHT = 0.5;
-export const METRO_CORE_COUNTIES = ['Oklahoma', 'Tulsa'];
+const METRO_CORE_COUNTIES = ['Oklahoma', 'Tulsa'];
 const METRO_RING_COUNTIES = ['Cleveland', 'Canadian', 'Wagoner', 'Rogers', 'Creek'];
 const REGIONAL_CENTRE_COUNTIES = list(
   'Comanche, Payne, Muskogee, Garfield, Pottawatomie, Carter, Kay, Pittsburg, Stephens, ' +
@@ -63,7 +56,7 @@ const PHYSICAL_THERAPIST: Credentials = [
 ];
 const only = (credential: string): Credentials => [{ value: credential, weight: 1 }];
 
-/** Weighted roughly like the clinicians a Medicare enrollee sees; `boardCertified` is the chance brdcrt is "Y". */
+/** Weighted like the clinicians a Medicare enrollee sees; `boardCertified`: the chance brdcrt is "Y". */
 type IndividualSpecialty = { code: string; weight: number; credentials: Credentials; boardCertified: number };
 const individual = (code: string, weight: number, credentials = PHYSICIAN, boardCertified = 0.9) => ({
   code,
@@ -214,11 +207,11 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number): (f
 
 export type GenerateProvidersOptions = { count: number; seed: number; zips: readonly ZipCoordinateRow[] };
 
-export function zipWeight(county: string): number {
-  if (METRO_CORE_COUNTIES.includes(county)) return METRO_CORE_ZIP_WEIGHT;
-  if (METRO_RING_COUNTIES.includes(county)) return METRO_RING_ZIP_WEIGHT;
-  if (REGIONAL_CENTRE_COUNTIES.includes(county)) return REGIONAL_CENTRE_ZIP_WEIGHT;
-  return RURAL_ZIP_WEIGHT;
+function zipWeight(county: string): number {
+  if (METRO_CORE_COUNTIES.includes(county)) return 10;
+  if (METRO_RING_COUNTIES.includes(county)) return 4;
+  if (REGIONAL_CENTRE_COUNTIES.includes(county)) return 2;
+  return 0.5;
 }
 
 export function areaCode(county: string): string {
@@ -227,10 +220,7 @@ export function areaCode(county: string): string {
   return '580';
 }
 
-/**
- * Deterministic (one seeded faker, no Math.random, no clock). NPIs are unique and pass the check digit;
- * ~85 % individuals.
- */
+/** Deterministic (one seeded faker, no Math.random, no clock); unique valid NPIs; ~85 % individuals. */
 export function generateProviders({ count, seed, zips }: GenerateProvidersOptions): ProviderInsert[] {
   if (zips.length === 0) throw new Error('generateProviders needs at least one ZIP');
   const faker = new Faker({ locale: [en_US, en] });
@@ -337,10 +327,7 @@ export function generateProviders({ count, seed, zips }: GenerateProvidersOption
   return rows;
 }
 
-/**
- * When `providers` is empty, inserts `count` (default 20,000) generated providers in chunks of 1,000
- * through the importer's JSON upsert; otherwise nothing. Returns rows inserted.
- */
+/** While `providers` is empty, inserts `count` (default 20,000) generated providers; returns how many. */
 export async function seedProviders(db: DbExecutor, options: { count?: number } = {}): Promise<number> {
   const [existing] = await db.select({ id: providers.id }).from(providers).limit(1);
   if (existing) return 0;

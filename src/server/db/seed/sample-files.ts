@@ -1,4 +1,4 @@
-/** data/sample/ (docs/sample-data.md): made-up data in NLM's and CMS's exact shapes, loaded by the real importers. */
+/** data/sample/: made-up files in NLM's and CMS's exact shapes, loaded by the real importers. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { openPartDSource } from '../../services/import/partd/source.ts';

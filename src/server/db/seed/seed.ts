@@ -1,7 +1,4 @@
-/**
- * Idempotent seed: reference data (upserted from data/), the synthetic provider directory (while
- * `providers` is empty), the sample catalogue and the first admin (existing plans and admins are kept).
- */
+/** Idempotent seed: reference data, synthetic providers (while none), sample catalogue, first admin. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { regionArea } from '../../../shared/service-area.ts';
 import { AdminExistsError, createAdminUser } from '../../services/admin/admin-users.ts';
@@ -42,9 +39,9 @@ import {
 export type SeedOptions = {
   adminEmail: string;
   adminPassword: string;
-  /** Default true. Production passes false: generated NPIs pass the check digit and could be real people's. */
+  /** Default true. Production passes false: generated NPIs pass the check digit and may be real. */
   demoProviders?: boolean;
-  /** Load the sample RxTerms and Part D files through the real importers when no release is on file (default true). */
+  /** Sample RxTerms and Part D files through the real importers while no release is on file (default on). */
   sampleDrugFiles?: boolean;
   /** Add the next plan year's sample plans (default false; off for tests that rank the catalogue). */
   nextYearSample?: boolean;
@@ -65,7 +62,7 @@ export type SeedReport = {
   sampleMedigapRates: number;
 };
 
-/** The sample release's pharmacies in the pharmacy directory so the search can name them; existing NPIs kept. */
+/** The sample release's pharmacies, so the search can name them; existing NPIs are kept. */
 async function seedSamplePharmacies(db: Db): Promise<void> {
   const cities = new Map(
     (await db.select({ zip: zipCoordinates.zipCode, city: zipCoordinates.city }).from(zipCoordinates)).map(
@@ -87,10 +84,7 @@ async function seedSamplePharmacies(db: Db): Promise<void> {
     .onConflictDoNothing({ target: pharmacies.npi });
 }
 
-/**
- * The sample drug files through the real importers: RxTerms when rx_drugs is empty, the year's sample
- * Part D release when it has none. Never replaces real ones.
- */
+/** The sample drug files through the real importers, each only while no real release is on file. */
 export async function seedSampleDrugFiles(
   db: Db,
   options: { nextYear?: boolean } = {},
@@ -215,10 +209,7 @@ export async function seedPlans(db: DbExecutor, options: { nextYear?: boolean } 
 /** The name predates the drug plans' file and stays, as recorded sources keep it. */
 export const SAMPLE_CATALOGUE_SOURCE = 'ClearPlan sample plan catalogue (plans.json)';
 
-/**
- * The sample plans' premiums per county from the sample Landscape file, through the Landscape importer,
- * when no premiums are on file.
- */
+/** The sample plans' county premiums through the Landscape importer, when no premiums are on file. */
 async function seedPremiums(db: DbExecutor): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from plan_premiums`);
   if (Number(row?.n ?? 0) > 0) return 0;

@@ -1,7 +1,4 @@
-/**
- * The shared access password (ADR 0004): POST checks it, GET says whether the gate cookie is good. Wrong
- * passwords are limited per address and globally (security findings 1, 5, 7), reserved atomically first.
- */
+/** The access password (ADR 0004): POST checks it (limited per address and globally), GET the cookie. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { accessRequestSchema } from '../../../shared/auth-contracts.ts';

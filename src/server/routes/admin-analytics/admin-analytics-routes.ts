@@ -7,7 +7,7 @@ import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { userAnalytics } from '../../services/admin/user-analytics.ts';
 
-/** GET /api/admin/analytics/users[?from&to&bucket], "today" in UTC. Counts only, no PHI or ids, so no audit row. */
+/** GET /api/admin/analytics/users[?from&to&bucket] ("today" in UTC). Counts only, so no audit row. */
 export function adminAnalyticsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/api/admin/analytics/users',

@@ -1,7 +1,4 @@
-/**
- * Admin sign-in for the back office (admin, editor); counselors are refused like a wrong password. Rules:
- * sign-in-routes.ts.
- */
+/** Back-office sign-in (admin, editor); counselors are refused like a wrong password. */
 import type { AppDeps } from '../../app-context.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 

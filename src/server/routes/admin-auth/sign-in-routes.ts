@@ -53,7 +53,7 @@ export type SignInKind = {
   sessionExtra?: Record<string, unknown>;
 };
 
-/** Reserves from the address's limit then the account and address's; a refusal is audited and answered 429. */
+/** Reserves from the address's limit, then the account's; a refusal is audited and answered 429. */
 async function reserveSignIn(
   deps: AppDeps,
   kind: SignInKind,

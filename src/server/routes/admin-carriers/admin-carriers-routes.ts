@@ -1,7 +1,4 @@
-/**
- * The carrier list API: read needs plans:read, writes plans:write (a carrier write may rename plans).
- * Each write forgets the cached list (carrier-list.ts).
- */
+/** The carrier list API (plans:read, plans:write); each write forgets the cached list (carrier-list.ts). */
 import { type Context, Hono } from 'hono';
 import {
   CARRIER_NOT_FOUND,
@@ -9,7 +6,7 @@ import {
   carrierUpdateSchema,
 } from '../../../shared/carrier-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { adminActor } from '../../http/client-address.ts';
 import { rowIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
@@ -19,14 +16,10 @@ import {
   listCarriers,
   updateCarrier,
 } from '../../services/admin/admin-carriers.ts';
-import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
 import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
 
 export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
-  const actor = (c: Context<AppEnv>): PlanActor => ({
-    adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxyHops),
-  });
+  const actor = (c: Context<AppEnv>) => adminActor(c, deps.config.trustProxyHops);
   const carrierId = (c: Context<AppEnv>): number => rowIdParam(c, CARRIER_NOT_FOUND);
   /** Forgets the cached list whatever the outcome. */
   const writing = async <T>(write: Promise<T>): Promise<T> => {

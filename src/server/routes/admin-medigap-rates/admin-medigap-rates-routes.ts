@@ -1,7 +1,4 @@
-/**
- * Medigap rates API: read and export need plans:read, writes plans:write, delete plans:delete; importing
- * is the import screen's.
- */
+/** Medigap rates API, with the plans' permissions; importing is the import screen's. */
 import { type Context, Hono } from 'hono';
 import {
   MEDIGAP_RATE_NOT_FOUND,
@@ -11,7 +8,7 @@ import {
   medigapRateUpdateSchema,
 } from '../../../shared/medigap-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { adminActor } from '../../http/client-address.ts';
 import { rowIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
@@ -26,13 +23,9 @@ import {
   exportMedigapRates,
   medigapExportFileName,
 } from '../../services/admin/admin-medigap-rates-export.ts';
-import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
 
 export function adminMedigapRatesRoutes(deps: AppDeps) {
-  const actor = (c: Context<AppEnv>): PlanActor => ({
-    adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxyHops),
-  });
+  const actor = (c: Context<AppEnv>) => adminActor(c, deps.config.trustProxyHops);
   const rateId = (c: Context<AppEnv>): number => rowIdParam(c, MEDIGAP_RATE_NOT_FOUND);
 
   return new Hono<AppEnv>()

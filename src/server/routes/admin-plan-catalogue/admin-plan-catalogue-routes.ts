@@ -1,12 +1,6 @@
 /** Formulary and network maintenance of one plan: reads need plans:read, changes plans:write. */
 import { type Context, Hono } from 'hono';
-import {
-  PLAN_ID_MAX_LENGTH,
-  PLAN_ID_PATTERN,
-  PLAN_NOT_FOUND,
-  PLAN_YEAR_MESSAGE,
-  planYearQuerySchema,
-} from '../../../shared/admin-plan-contracts.ts';
+import { PLAN_YEAR_MESSAGE, planYearQuerySchema } from '../../../shared/admin-plan-contracts.ts';
 import {
   formularyEntryInputSchema,
   MEDICATION_NAME_MAX,
@@ -18,10 +12,10 @@ import {
 } from '../../../shared/plan-catalogue-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { adminActor } from '../../http/client-address.ts';
+import { planIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
 import {
   addNetworkProvider,
   listFormulary,
@@ -35,16 +29,10 @@ import {
 const BASE = '/api/admin/plans/:planId';
 
 export function adminPlanCatalogueRoutes(deps: AppDeps) {
-  const actor = (c: Context<AppEnv>): PlanActor => ({
-    adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxyHops),
-  });
+  const actor = (c: Context<AppEnv>) => adminActor(c, deps.config.trustProxyHops);
   /** `?year=` is needed when the ID is on file for several years. */
   const planCode = (c: Context<AppEnv>): PlanKey => {
-    const code = c.req.param('planId') ?? '';
-    // An ID the plan schema would never accept is simply not found.
-    if (code.length > PLAN_ID_MAX_LENGTH || !PLAN_ID_PATTERN.test(code))
-      throw errors.notFound(PLAN_NOT_FOUND);
+    const code = planIdParam(c);
     const year = planYearQuerySchema.safeParse({ year: c.req.query('year') });
     if (!year.success)
       throw errors.validation(PLAN_YEAR_MESSAGE, [{ path: 'year', message: PLAN_YEAR_MESSAGE }]);

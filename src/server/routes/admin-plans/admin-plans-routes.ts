@@ -1,7 +1,4 @@
-/**
- * The admin plan API (spec §7): list, read, create, update, delete, bulk and history. Each route checks
- * its permission first (an editor gets 403 before validation). /bulk, /options and /export precede /:planId.
- */
+/** The admin plan API (spec §7); permission before validation; /bulk, /options, /export before /:planId. */
 import { type Context, Hono } from 'hono';
 import {
   adminPlanCreateSchema,
@@ -9,37 +6,26 @@ import {
   adminPlanListQuerySchema,
   adminPlanUpdateSchema,
   bulkPlanRequestSchema,
-  PLAN_ID_MAX_LENGTH,
-  PLAN_ID_PATTERN,
   PLAN_NOT_FOUND,
   planYearQuerySchema,
 } from '../../../shared/admin-plan-contracts.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { adminActor } from '../../http/client-address.ts';
+import { planIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { toAdminPlanRecord, toPlanHistoryEntry } from '../../presenters/admin-plan-presenter.ts';
 import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin/admin-plans.ts';
 import { bulkPlans } from '../../services/admin/admin-plans-bulk.ts';
 import { exportFileName, exportPlans } from '../../services/admin/admin-plans-export.ts';
-import { type PlanActor, planHistory } from '../../services/admin/admin-plans-history.ts';
+import { planHistory } from '../../services/admin/admin-plans-history.ts';
 import { planOptions } from '../../services/admin/admin-plans-options.ts';
 import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
 import { defaultPlanYear } from '../../services/catalogue/plan-years.ts';
 
 export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
-  const actor = (c: Context<AppEnv>): PlanActor => ({
-    adminId: c.get('admin').id,
-    clientAddress: clientAddress(c, deps.config.trustProxyHops),
-  });
-  const planCode = (c: Context<AppEnv>): string => {
-    const code = c.req.param('planId') ?? '';
-    // An ID the schema would never accept (too long, a NUL, a slash) is simply not found.
-    if (code.length > PLAN_ID_MAX_LENGTH || !PLAN_ID_PATTERN.test(code))
-      throw errors.notFound(PLAN_NOT_FOUND);
-    return code;
-  };
+  const actor = (c: Context<AppEnv>) => adminActor(c, deps.config.trustProxyHops);
 
   return new Hono<AppEnv>()
     .get(
@@ -97,7 +83,7 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       requirePermission('plans:read'),
       validate('query', planYearQuerySchema),
       async (c) => {
-        const history = await planHistory(deps.db, planCode(c), c.req.valid('query').year);
+        const history = await planHistory(deps.db, planIdParam(c), c.req.valid('query').year);
         if (!history) throw errors.notFound(PLAN_NOT_FOUND);
         return c.json({ history: history.map(toPlanHistoryEntry) });
       },
@@ -106,7 +92,8 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       '/api/admin/plans/:planId',
       requirePermission('plans:read'),
       validate('query', planYearQuerySchema),
-      async (c) => c.json(toAdminPlanRecord(await getPlan(deps.db, planCode(c), c.req.valid('query').year))),
+      async (c) =>
+        c.json(toAdminPlanRecord(await getPlan(deps.db, planIdParam(c), c.req.valid('query').year))),
     )
     .put(
       '/api/admin/plans/:planId',
@@ -118,7 +105,7 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
           toAdminPlanRecord(
             await updatePlan(
               deps.db,
-              planCode(c),
+              planIdParam(c),
               c.req.valid('query').year,
               c.req.valid('json'),
               actor(c),
@@ -131,6 +118,6 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
       '/api/admin/plans/:planId',
       requirePermission('plans:delete'),
       validate('query', planYearQuerySchema),
-      async (c) => c.json(await deletePlan(deps.db, planCode(c), c.req.valid('query').year, actor(c))),
+      async (c) => c.json(await deletePlan(deps.db, planIdParam(c), c.req.valid('query').year, actor(c))),
     );
 }

@@ -69,7 +69,7 @@ export function client(t: TestApp, cookies: string) {
   };
 }
 
-/** Runs `check` as an admin whose role holds no permission (the test editor as a "viewer", restored after). */
+/** Runs `check` as an admin whose role holds no permission (the test editor as "viewer", then back). */
 export async function asAdminWithoutPermissions(t: TestApp, check: (cookies: string) => Promise<void>) {
   const setRole = (role: string) =>
     t.database.db.update(adminUsers).set({ role }).where(eq(adminUsers.email, TEST_EDITOR.email));

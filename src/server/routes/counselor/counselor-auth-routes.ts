@@ -1,7 +1,4 @@
-/**
- * Counselor sign-in (ADR 0020): the admin sign-in's rules (sign-in-routes.ts) with its own cookie;
- * admin and editor accounts are refused like a wrong password.
- */
+/** Counselor sign-in (ADR 0020): the admin sign-in's rules with its own cookie. */
 import type { AppDeps } from '../../app-context.ts';
 import { retentionDaysOf } from '../../results/retention.ts';
 import { signInRoutes } from '../admin-auth/sign-in-routes.ts';

@@ -1,4 +1,4 @@
-/** "Is my current plan still best?": the search (POST, keeping what is typed out of URLs) and the owner's comparison. */
+/** "Is my current plan still best?": the search (a POST, typed text stays out of URLs) and comparison. */
 import { Hono } from 'hono';
 import { currentPlanSearchSchema } from '../../../shared/current-plan-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

@@ -1,7 +1,4 @@
-/**
- * History (ADR 0011, ADR 0020): the owner's submissions searched in a POST body, "Forget this device" and
- * "Delete this client now". Searches are audited and budgeted per owner and address (request-limits.ts).
- */
+/** History (ADR 0020): search, forget this device, delete a client; searches audited and budgeted. */
 import { Hono } from 'hono';
 import { forgetDeviceRequestSchema, historySearchRequestSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

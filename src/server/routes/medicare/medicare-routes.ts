@@ -1,7 +1,4 @@
-/**
- * Consumer APIs of spec §7: submit, read a submission and its recommendations, read a plan. Owner only
- * (ADR 0011): unknown, malformed and others' ids get the same 404. Every read is audited.
- */
+/** Consumer APIs of spec §7, owner only (ADR 0011): any id not the caller's gets the same 404. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { planDetailQuerySchema, resultPageQuerySchema } from '../../../shared/api-responses.ts';

@@ -7,10 +7,7 @@ import { validate } from '../../http/validate.ts';
 import { priceAtPharmacy } from '../../results/pharmacy-cost.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 
-/**
- * POST …/plans/:planId/pharmacy-cost {npi}: one plan's yearly drug cost at a pharmacy, owner only
- * (others get the recommendations 404). The NPI stays out of the URL; the audit names the plan only.
- */
+/** POST …/plans/:planId/pharmacy-cost {npi}: a plan's drug cost at a pharmacy, for the owner. */
 export function pharmacyCostRoutes(deps: AppDeps, caches: Caches) {
   return new Hono<AppEnv>().post(
     PHARMACY_COST_ROUTE,

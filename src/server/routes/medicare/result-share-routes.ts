@@ -1,7 +1,4 @@
-/**
- * Share links (ADR 0011): the result's owner creates, lists and revokes them; anyone past the gate with a
- * live link reads its results, without the person's name or birth date.
- */
+/** Share links (ADR 0011): the owner makes, lists and revokes them; a live link reads, nameless. */
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { resultPageQuerySchema } from '../../../shared/api-responses.ts';

@@ -70,8 +70,8 @@ export function resultsEmailRoutes(deps: AppDeps) {
 
       const email = composeResultsEmail({
         language: body.language ?? 'en',
-        // The configured origin: Host and Origin are the sender's to choose, and a link on their domain would be
-        // a phishing kit.
+        // The configured origin: Host and Origin are the sender's to choose, and a link to their
+        // domain would be a phishing kit.
         link: `${deps.config.publicUrl}${share.path}`,
         expiresAt: new Date(share.expiresAt),
         note: body.note ? body.note : null,

@@ -1,7 +1,4 @@
-/**
- * Both roads for a person's results (ADR 0017): POST, as sex and tobacco use stay out of URLs (ADR 0011).
- * Owner only; stores nothing.
- */
+/** Both roads for the owner's results (ADR 0017): a POST, keeping sex and tobacco use out of URLs. */
 import { Hono } from 'hono';
 import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

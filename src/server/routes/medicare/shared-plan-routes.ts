@@ -1,4 +1,4 @@
-/** One plan of a shared result, read through the link; a plan not among its results gets the dead-link 404. */
+/** One plan of a shared result, read through the link; a plan not in its results gets the same 404. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

@@ -1,7 +1,4 @@
-/**
- * The result's printable PDF (ADR 0018), for its owner or through a live share link (without the name),
- * from the stored result, audited with ids only. The file name carries the plan year alone.
- */
+/** The result's PDF (ADR 0018) for its owner or a live share link (no name); audited with ids. */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -31,10 +28,7 @@ import { SHARE_NOT_FOUND } from './result-share-routes.ts';
 
 const tokenParam = z.object({ token: z.string().max(200) });
 
-/**
- * Security finding 5: one layout at a time per process (worker thread), four waiting up to 5 s, the rest
- * 503 with Retry-After. A summary reads only the top ten plans.
- */
+/** One layout at a time per process, four waiting up to 5 s, the rest 503 (security finding 5). */
 export const PDF_SLOTS = { active: 1, waiting: 4, maxWaitMs: 5_000 };
 const PDF_RETRY_AFTER_SECONDS = 5;
 const PDF_BUSY = 'Many summaries are being made right now. Please try again in a few seconds.';

@@ -3,10 +3,7 @@ import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { matchesEtag, medicationLookupBody } from '../../services/catalogue/medication-lookup-body.ts';
 
-/**
- * GET /api/medication-lookup: the drug catalogue served prebuilt, gzip when accepted, with an ETag (304
- * when current). `no-cache`: no personal data, so it may be kept but is revalidated each time.
- */
+/** GET /api/medication-lookup: prebuilt, with an ETag; `no-cache` (no personal data) revalidates. */
 export function medicationLookupRoutes(deps: AppDeps) {
   const body = medicationLookupBody(deps.db);
   return new Hono<AppEnv>().get('/api/medication-lookup', async (c) => {

@@ -5,7 +5,7 @@ import { validate } from '../../http/validate.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 import { searchPharmacies } from '../../services/providers/pharmacy-search.ts';
 
-/** POST /api/pharmacies/search (POST keeps the ZIP out of URLs, ADR 0011): at most 20 network pharmacies, nearest first. */
+/** POST /api/pharmacies/search (ZIP out of URLs, ADR 0011): up to 20 network pharmacies, nearest first. */
 export function pharmaciesRoutes(deps: AppDeps, caches: Caches) {
   return new Hono<AppEnv>().post(
     '/api/pharmacies/search',

@@ -1,7 +1,4 @@
-/**
- * POST /api/admin/submissions/search: an analytics reader finds the submission to analyse (ADR 0011).
- * The search text is in the body, never a URL; the ids disclosed are audited.
- */
+/** POST /api/admin/submissions/search: a submission to analyse; text in the body, ids audited. */
 import { Hono } from 'hono';
 import { adminSubmissionSearchSchema } from '../../../shared/finder-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';

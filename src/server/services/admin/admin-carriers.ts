@@ -23,7 +23,7 @@ import { jsonArray } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { type AuditEntry, writeAudit } from '../platform/audit.ts';
-import { isUniqueViolation } from './admin-plans.ts';
+import { conflictOnDuplicate } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
@@ -58,10 +58,7 @@ async function planCountOf(db: DbExecutor, name: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * The list sorted by lower-case byte order (same on both databases), each with its plans, and the
- * carrier names plans hold that no listed carrier has.
- */
+/** The list in lower-case byte order with plan counts, and carrier names plans hold that none lists. */
 export async function listCarriers(db: DbExecutor): Promise<CarrierList> {
   const rows = await db
     .select()
@@ -177,18 +174,11 @@ const auditCarrier = (
     details,
   });
 
+// Another carrier may take the name between the check and the write (the lock makes this rare).
+const TAKEN_BY_ANOTHER = 'another carrier';
+
 function listWith(others: readonly CarrierRow[], row: { name: string; aliases: string[] }): KnownCarrier[] {
   return [...others.map((o) => ({ name: o.name, aliases: o.aliases ?? [] })), row];
-}
-
-async function unique<T>(write: () => Promise<T>, name: string): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    // Another carrier took the name between the check and the write (the lock makes this rare).
-    if (isUniqueViolation(error)) throw errors.conflict(carrierSpellingTaken(name, 'another carrier'));
-    throw error;
-  }
 }
 
 export async function createCarrier(
@@ -196,26 +186,24 @@ export async function createCarrier(
   input: CarrierCreate,
   actor: PlanActor,
 ): Promise<CarrierWriteResponse> {
-  return unique(
-    () =>
-      db.transaction(async (tx) => {
-        const others = await lockCarriers(tx);
-        const aliases = checkSpellings(input.name, input.aliases, others);
-        const [row] = await tx
-          .insert(carriers)
-          .values({ name: input.name, nameKey: carrierMatchKey(input.name), aliases })
-          .returning();
-        if (!row) throw new Error('carrier insert returned nothing');
-        const plansRenamed = await renamePlans(
-          tx,
-          { name: row.name, formerName: null },
-          listWith(others, { name: row.name, aliases }),
-          actor,
-        );
-        await auditCarrier(tx, 'create', row.id, { name: row.name, aliases, plansRenamed }, actor);
-        return { carrier: toRecord(row, await planCountOf(tx, row.name)), plansRenamed };
-      }),
-    input.name,
+  return conflictOnDuplicate(carrierSpellingTaken(input.name, TAKEN_BY_ANOTHER), () =>
+    db.transaction(async (tx) => {
+      const others = await lockCarriers(tx);
+      const aliases = checkSpellings(input.name, input.aliases, others);
+      const [row] = await tx
+        .insert(carriers)
+        .values({ name: input.name, nameKey: carrierMatchKey(input.name), aliases })
+        .returning();
+      if (!row) throw new Error('carrier insert returned nothing');
+      const plansRenamed = await renamePlans(
+        tx,
+        { name: row.name, formerName: null },
+        listWith(others, { name: row.name, aliases }),
+        actor,
+      );
+      await auditCarrier(tx, 'create', row.id, { name: row.name, aliases, plansRenamed }, actor);
+      return { carrier: toRecord(row, await planCountOf(tx, row.name)), plansRenamed };
+    }),
   );
 }
 
@@ -227,37 +215,35 @@ export async function updateCarrier(
   actor: PlanActor,
 ): Promise<CarrierWriteResponse> {
   const name = patch.name;
-  return unique(
-    () =>
-      db.transaction(async (tx) => {
-        const all = await lockCarriers(tx);
-        const current = all.find((c) => c.id === id);
-        if (!current) throw errors.notFound(CARRIER_NOT_FOUND);
-        const others = all.filter((c) => c.id !== id);
-        const newName = name ?? current.name;
-        const aliases = checkSpellings(newName, patch.aliases ?? current.aliases ?? [], others);
-        const renamed = newName !== current.name;
-        const aliasesChanged = JSON.stringify(aliases) !== JSON.stringify(current.aliases ?? []);
-        if (!renamed && !aliasesChanged) {
-          return { carrier: toRecord(current, await planCountOf(tx, current.name)), plansRenamed: 0 };
-        }
-        const [row] = await tx
-          .update(carriers)
-          .set({ name: newName, nameKey: carrierMatchKey(newName), aliases, updatedAt: sql`now()` })
-          .where(eq(carriers.id, id))
-          .returning();
-        if (!row) throw errors.notFound(CARRIER_NOT_FOUND);
-        const plansRenamed = await renamePlans(
-          tx,
-          { name: newName, formerName: renamed ? current.name : null },
-          listWith(others, { name: newName, aliases }),
-          actor,
-        );
-        const formerName: Record<string, string> = renamed ? { formerName: current.name } : {};
-        await auditCarrier(tx, 'update', id, { name: newName, ...formerName, aliases, plansRenamed }, actor);
-        return { carrier: toRecord(row, await planCountOf(tx, newName)), plansRenamed };
-      }),
-    name ?? '',
+  return conflictOnDuplicate(carrierSpellingTaken(name ?? '', TAKEN_BY_ANOTHER), () =>
+    db.transaction(async (tx) => {
+      const all = await lockCarriers(tx);
+      const current = all.find((c) => c.id === id);
+      if (!current) throw errors.notFound(CARRIER_NOT_FOUND);
+      const others = all.filter((c) => c.id !== id);
+      const newName = name ?? current.name;
+      const aliases = checkSpellings(newName, patch.aliases ?? current.aliases ?? [], others);
+      const renamed = newName !== current.name;
+      const aliasesChanged = JSON.stringify(aliases) !== JSON.stringify(current.aliases ?? []);
+      if (!renamed && !aliasesChanged) {
+        return { carrier: toRecord(current, await planCountOf(tx, current.name)), plansRenamed: 0 };
+      }
+      const [row] = await tx
+        .update(carriers)
+        .set({ name: newName, nameKey: carrierMatchKey(newName), aliases, updatedAt: sql`now()` })
+        .where(eq(carriers.id, id))
+        .returning();
+      if (!row) throw errors.notFound(CARRIER_NOT_FOUND);
+      const plansRenamed = await renamePlans(
+        tx,
+        { name: newName, formerName: renamed ? current.name : null },
+        listWith(others, { name: newName, aliases }),
+        actor,
+      );
+      const formerName: Record<string, string> = renamed ? { formerName: current.name } : {};
+      await auditCarrier(tx, 'update', id, { name: newName, ...formerName, aliases, plansRenamed }, actor);
+      return { carrier: toRecord(row, await planCountOf(tx, newName)), plansRenamed };
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-/** The Medigap rates as a file, in the import's columns so it imports back unchanged (writing rules: import/plan-files.ts). */
+/** The Medigap rates as a file in the import's columns, so it imports back (rules: import/plan-files.ts). */
 import {
   MEDIGAP_RATE_COLUMNS,
   type MedigapRateColumn,

@@ -18,7 +18,7 @@ import type { Db, DbExecutor, Tx } from '../../db/client.ts';
 import { medigapRates } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../platform/audit.ts';
-import { isUniqueViolation } from './admin-plans.ts';
+import { conflictOnDuplicate } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 export type RateRow = typeof medigapRates.$inferSelect;
@@ -108,15 +108,6 @@ async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Pro
   throw errors.conflict(other.ageFrom === rate.ageFrom ? MEDIGAP_RATE_DUPLICATE : medigapBandOverlaps(other));
 }
 
-async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw errors.conflict(MEDIGAP_RATE_DUPLICATE);
-    throw error;
-  }
-}
-
 const auditDetails = (rate: RateValues) => ({
   planYear: rate.planYear,
   state: rate.state,
@@ -155,7 +146,7 @@ export async function createMedigapRate(
   input: MedigapRateCreate,
   actor: PlanActor,
 ): Promise<RateRow> {
-  return conflictOnDuplicate(() =>
+  return conflictOnDuplicate(MEDIGAP_RATE_DUPLICATE, () =>
     db.transaction(async (tx) => {
       await checkBand(tx, input, null);
       const [row] = await tx.insert(medigapRates).values(input).returning();
@@ -173,7 +164,7 @@ export async function updateMedigapRate(
   patch: MedigapRateUpdate,
   actor: PlanActor,
 ): Promise<RateRow> {
-  return conflictOnDuplicate(() =>
+  return conflictOnDuplicate(MEDIGAP_RATE_DUPLICATE, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(medigapRates).where(eq(medigapRates.id, id)).for('update');
       if (!current) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);

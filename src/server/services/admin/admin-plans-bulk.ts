@@ -1,7 +1,4 @@
-/**
- * Plan table bulk actions: activate, deactivate or delete up to 1,000 plans in one transaction; any
- * unknown plan ID refuses the whole request.
- */
+/** Plan table bulk actions on up to 1,000 plans in one transaction; an unknown plan ID refuses them all. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BulkPlanRequest, BulkPlanResponse } from '../../../shared/admin-plan-contracts.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,10 +35,7 @@ function unknownPlans(requested: string[], found: Set<string>): AppError | null 
   );
 }
 
-/**
- * activate/deactivate answer `{updated}` (now in that state) and `{changed}` (only these get updated_at
- * and history); delete answers `{deleted}`, each keeping a snapshot in its history.
- */
+/** `{updated}` (now in that state), `{changed}` (only these get updated_at and history) or `{deleted}`. */
 export async function bulkPlans(
   db: Db,
   request: BulkPlanRequest,

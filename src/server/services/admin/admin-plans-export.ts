@@ -1,7 +1,4 @@
-/**
- * The plan list as a file in the import template's columns, so it imports back unchanged (writing
- * rules: import/plan-files.ts).
- */
+/** The plan list as a file in the import template's columns, so it imports back (import/plan-files.ts). */
 import type { AdminPlanExportQuery, PlanExportFormat } from '../../../shared/admin-plan-contracts.ts';
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import { TEMPLATE_COLUMNS } from '../../../shared/import-contracts.ts';

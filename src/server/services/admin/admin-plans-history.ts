@@ -1,7 +1,4 @@
-/**
- * The plan change history: each change field by field and who made it, kept under plan_code so a deleted
- * plan's history outlives it. Written only by recordPlanChange (plan-changes.ts).
- */
+/** The plan change history, field by field, under plan_code so it outlives the plan (plan-changes.ts). */
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AdminPlanRecord, PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
 import { PLAN_COLUMN_FIELDS, type PlanColumnKey } from '../../../shared/plan-fields.ts';
@@ -19,10 +16,7 @@ export type PlanActor = { adminId: number; clientAddress: string };
 
 export const HISTORY_LIMIT = 500;
 
-/**
- * The writable fields as the admin record shows them: money as decimal strings, star rating as a
- * number, a missing nested object as {}.
- */
+/** The writable fields as the admin record shows them: money as text, star rating a number, {} for none. */
 export function planFields(row: PlanRow): PlanFields {
   const columns: Record<PlanColumnKey, unknown> = Object.fromEntries(
     PLAN_COLUMN_FIELDS.map(({ key, kind }) => {
@@ -54,27 +48,16 @@ export function canonical(value: unknown): string {
 const isEmpty = (v: unknown) =>
   v === null || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
-export function createdChanges(row: PlanRow): PlanChanges {
-  return Object.fromEntries(
-    Object.entries(planFields(row))
-      .filter(([, v]) => !isEmpty(v))
-      .map(([k, v]) => [k, { before: null, after: v }]),
-  );
-}
+const filled = (row: PlanRow) => Object.entries(planFields(row)).filter(([, v]) => !isEmpty(v));
+
+export const createdChanges = (row: PlanRow): PlanChanges =>
+  Object.fromEntries(filled(row).map(([k, v]) => [k, { before: null, after: v }]));
 
 /** Every field that had a value, to null (enough to re-create it). */
-export function deletedChanges(row: PlanRow): PlanChanges {
-  return Object.fromEntries(
-    Object.entries(planFields(row))
-      .filter(([, v]) => !isEmpty(v))
-      .map(([k, v]) => [k, { before: v, after: null }]),
-  );
-}
+export const deletedChanges = (row: PlanRow): PlanChanges =>
+  Object.fromEntries(filled(row).map(([k, v]) => [k, { before: v, after: null }]));
 
-/**
- * A plan's history, newest first, with the admin's email, also under earlier plan IDs and of deleted
- * plans that had this ID; null when there is neither plan nor history.
- */
+/** A plan's history, newest first, with admin emails (earlier IDs and deleted namesakes too); or null. */
 export async function planHistory(
   db: DbExecutor,
   planCode: string,

@@ -1,7 +1,4 @@
-/**
- * The carriers, plan types and regions the admin filters and forms offer, each under its catalogue name
- * and once ignoring letter case (the filters match case-insensitively); sorted case-insensitively.
- */
+/** The admin filters' and forms' carriers, plan types and regions: catalogue names, once ignoring case. */
 import { sql } from 'drizzle-orm';
 import type { AdminPlanOptions } from '../../../shared/admin-plan-contracts.ts';
 import { carrierChoices, type KnownCarrier } from '../../../shared/carriers.ts';

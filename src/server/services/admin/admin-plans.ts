@@ -1,7 +1,4 @@
-/**
- * The admin plan catalogue: list, read, create, update, delete. Service area follows region and counties
- * (ADR 0016). Every write records the change with recordPlanChange, so the plan cache sees it.
- */
+/** The admin plan catalogue; every write records itself with recordPlanChange, so the plan cache sees it. */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminPlanCreate,
@@ -185,12 +182,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A unique violation that slipped past the checks (a race) is the same 409. */
-async function conflictOnDuplicate<T>(write: () => Promise<T>): Promise<T> {
+/** Runs a write; a unique violation that slipped past the checks (a race) is the same 409. */
+export async function conflictOnDuplicate<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw errors.conflict(DUPLICATE_PLAN_ID);
+    if (isUniqueViolation(error)) throw errors.conflict(message);
     throw error;
   }
 }
@@ -216,7 +213,7 @@ export async function createPlan(
 ): Promise<PlanWithSource> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = input;
   const fields = catalogueNames({ ...given, planYear: given.planYear ?? defaultYear }, carriers);
-  return conflictOnDuplicate(() =>
+  return conflictOnDuplicate(DUPLICATE_PLAN_ID, () =>
     db.transaction(async (tx) => {
       const serviceArea = regionArea(fields.region, fields.counties);
       const [row] = await tx
@@ -235,10 +232,7 @@ export async function createPlan(
   );
 }
 
-/**
- * Changes the fields sent (nested objects replaced whole); only real changes are written and recorded.
- * 409 when the new plan ID is taken.
- */
+/** Changes the fields sent (nested objects whole); only real changes are written. 409: new plan ID taken. */
 export async function updatePlan(
   db: Db,
   planCode: string,
@@ -249,7 +243,7 @@ export async function updatePlan(
 ): Promise<PlanWithSource> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...given } = patch;
   const fields = catalogueNames(given, carriers);
-  return conflictOnDuplicate(() =>
+  return conflictOnDuplicate(DUPLICATE_PLAN_ID, () =>
     db.transaction(async (tx) => {
       const row = await planRowFor(tx, planCode, planYear, true);
       const before = planFields(row) as Record<string, unknown>;

@@ -44,10 +44,7 @@ export async function createSession(
   return token;
 }
 
-/**
- * The account behind a token in the audience's cookie, or null (unknown, other cookie, expired, or a
- * role the audience does not serve, even one edited in the database by hand).
- */
+/** The account behind a token in the audience's cookie, or null (unknown, expired, or a role not served). */
 export async function resolveSession(
   db: DbExecutor,
   token: string,

@@ -46,10 +46,7 @@ export async function findAccount(db: DbExecutor, id: number) {
   return user ?? null;
 }
 
-/**
- * Accounts of any role signing in with one of `passwords` (argon2id: ~50 ms each, on libuv's threads).
- * The production start refuses while any does with a published password.
- */
+/** Accounts signing in with one of `passwords` (argon2id, ~50 ms each): a production start refuses them. */
 export async function accountsWithPassword(
   db: DbExecutor,
   passwords: readonly string[],

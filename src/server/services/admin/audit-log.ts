@@ -105,10 +105,7 @@ const EXPORT_BATCH = 5_000;
 
 type Keyed = AuditRow & { cursorTime: string };
 
-/**
- * Every matching entry up to `max`, EXPORT_BATCH at a time; entries written meanwhile are left out, so
- * the file is the log as it was when the export began.
- */
+/** Every matching entry up to `max`, by batches; the file is the log as it was when the export began. */
 export async function auditEntriesForExport(
   db: DbExecutor,
   filters: AuditFilters,

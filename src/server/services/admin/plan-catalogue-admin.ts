@@ -1,7 +1,4 @@
-/**
- * Formulary and network maintenance of one plan: each change locks the plan row, writes, and records it
- * with recordPlanChange (history, audit, updated_at, which the plan cache watches). No-op requests write nothing.
- */
+/** One plan's formulary and network: each change locks the plan row and records itself (recordPlanChange). */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type FormularyEntry,
@@ -163,7 +160,7 @@ export function toNetworkProvider(row: ProviderRow): NetworkProvider {
   };
 }
 
-/** At most NETWORK_PAGE_LIMIT network doctors with the total; a seeded plan has thousands, so `q` narrows by name. */
+/** At most NETWORK_PAGE_LIMIT network doctors and the total; `q` narrows by name (seeded plans: 1000s). */
 export async function listNetwork(
   db: DbExecutor,
   planCode: PlanKey,

@@ -1,9 +1,7 @@
 /**
- * User analytics of /admin/users over a date range, read from the daily rollup (drizzle/0033) so only
- * counts leave the database and the cost depends on the days, not the submissions (docs/benchmarks.md).
- * Triggers keep the rollup equal to medicare_users whoever writes; tests compare it with the live
- * computation (tests/setup/user-analytics-live.ts). A year reads ~365 day rows plus, per value, month rows
- * and the part months' days (rangeParts). Days are UTC calendar days, both ends included.
+ * User analytics of /admin/users from the daily rollup (drizzle/0033): only counts leave the database, and
+ * cost follows the days, not the submissions (docs/benchmarks.md). Tests compare it with the live
+ * computation (tests/setup/user-analytics-live.ts). Days are UTC calendar days, both ends included.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/calendar-day.ts';
@@ -29,10 +27,7 @@ type Row = {
   radius: UserAnalytics['radiusDistribution'] | null;
 };
 
-/**
- * Submissions over time, top counties (small ones grouped), most entered drugs and specialties, average
- * drugs and doctors, rank-1 carriers (medicare_users.top_carrier) and radii, in one consistent statement.
- */
+/** Every figure of the analytics in one statement, so the answer is one consistent snapshot. */
 export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {
   const unit = range.bucket;
   const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date`;
@@ -122,10 +117,7 @@ function overTime(unit: AnalyticsRange['bucket'], range: AnalyticsRange): SQL {
                from days group by 1) c on c.period = g.period`;
 }
 
-/**
- * Counties with at least SMALL_COUNTY_THRESHOLD submissions compete for the named places ("Not given"
- * too); the rest count as "Other", last, so the counts add up.
- */
+/** Counties with SMALL_COUNTY_THRESHOLD+ submissions compete for named places; the rest count as "Other". */
 function counties(): SQL {
   return sql`
     select json_agg(json_build_object('county', label, 'count', n) order by is_other, n desc, label)

@@ -1,7 +1,4 @@
-/**
- * The carrier list (carriers table) in memory, for normalizeCarrier everywhere; reloaded when its
- * version (db/reference-versions.ts) moves, whichever process wrote.
- */
+/** The carriers table in memory for normalizeCarrier, reloaded when its reference version moves. */
 import { sql } from 'drizzle-orm';
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import type { DbExecutor } from '../../db/client.ts';

@@ -1,7 +1,4 @@
-/**
- * Datasets and their provenance (docs/data-sources.md). Each importer records its dataset in its own
- * transaction, so a dataset is listed exactly when its rows are there.
- */
+/** Datasets and provenance (docs/data-sources.md), each recorded in its import's own transaction. */
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   type DataSource,
@@ -61,10 +58,7 @@ export async function listDataSources(db: DbExecutor): Promise<DataSource[]> {
   }));
 }
 
-/**
- * A plan year's data line: when the newest non-sample Medicare file with rows was imported, as of
- * `asOf` (a stored result's time), and whether any active plan is a sample plan.
- */
+/** A year's data line: when its newest non-sample Medicare file was imported (as of `asOf`), sample plans. */
 export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date): Promise<PlanData> {
   const [latest] = await db
     .select({ importedAt: dataSources.importedAt })
@@ -99,10 +93,7 @@ export async function planDataOf(db: DbExecutor, planYear: number, asOf?: Date):
   };
 }
 
-/**
- * The sample datasets still held, by name, for the production start's log. Sample doctors are looked
- * for only when ever seeded: a real directory has millions of rows and no index on `sample`.
- */
+/** The sample datasets still held, for the production log (sample doctors only if ever seeded: no index). */
 export async function sampleDatasetsHeld(db: DbExecutor): Promise<string[]> {
   const [row] = await queryRows<{
     plan_years: number[] | null;

@@ -1,7 +1,4 @@
-/**
- * The drug catalogue as one prebuilt answer: serialized, compressed and tagged once, rebuilt when
- * medication_lookup's reference version moves (checked at most once a second per process).
- */
+/** The drug catalogue as one prebuilt answer, rebuilt when medication_lookup's reference version moves. */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -24,10 +21,7 @@ async function catalogueVersion(db: DbExecutor): Promise<number> {
   return row?.version ?? 0;
 }
 
-/**
- * The catalogue changes a few times a year; asking the database on every request was most of this
- * answer's cost under load. A change reaches every process within this time.
- */
+/** The catalogue changes a few times a year; asking every request was most of this answer's cost. */
 export const CATALOGUE_RECHECK_MS = 1_000;
 
 export function medicationLookupBody(db: DbExecutor): () => Promise<PrebuiltBody> {

@@ -39,10 +39,7 @@ const offerFields = z.object(
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 
-/**
- * Of two rates that apply: the ZIP area's beats the state's, the person's sex beats any sex, then the
- * cheaper, then the older row (stable).
- */
+/** Of two rates that apply: ZIP area over state, own sex over any, then cheaper, then older (stable). */
 function better(a: MedigapOffer, b: MedigapOffer): boolean {
   if ((a.zip3 !== null) !== (b.zip3 !== null)) return a.zip3 !== null;
   if ((a.sex !== 'any') !== (b.sex !== 'any')) return a.sex !== 'any';

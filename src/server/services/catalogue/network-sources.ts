@@ -32,10 +32,6 @@ export class NetworkSourcesCache {
     return new Map(planIds.map((id) => [id, this.byPlan.get(id) ?? NONE]));
   }
 
-  /**
-   * Asked as "first plan id at or after this one" per partial index: as EXISTS, the planner may choose a
-   * sequential scan of the whole table.
-   */
   private async currentVersion(db: DbExecutor): Promise<string> {
     const [row] = await queryRows<{ version: string | number }>(
       db,
@@ -47,6 +43,7 @@ export class NetworkSourcesCache {
   private async load(db: DbExecutor): Promise<void> {
     // Version first: a change between the two reads makes the next submission load again.
     const version = await this.currentVersion(db);
+    // "First plan id at or after this one" per partial index: as EXISTS the planner may scan the table.
     const rows = await queryRows<{ id: number; real: boolean | null; sample: boolean | null }>(
       db,
       sql`select p.id,

@@ -1,7 +1,4 @@
-/**
- * The plans' drug benefits from the current Part D release, in the engine's shape (engine/partd-types.ts).
- * Per-plan parts are read once per release and kept; per-drug parts are read per submission in one statement.
- */
+/** Drug benefits from the current Part D release: per-plan parts kept per release, per-drug parts read. */
 import { type SQL, sql } from 'drizzle-orm';
 import { tierSharesByPharmacy } from '../../../engine/partd-cost.ts';
 import type {
@@ -179,10 +176,7 @@ type PharmacyRow = {
   fees: FeeJson;
 };
 
-/**
- * Each plan's median fees per pharmacy kind: preferred retail, standard retail, mail order (the
- * preferred mail pharmacies when it has any).
- */
+/** Each plan's median fees per pharmacy kind (mail: the preferred mail pharmacies when it has any). */
 function pharmaciesByPlan(rows: readonly PharmacyRow[]): Map<string, PlanBenefit['pharmacies']> {
   const byPlan = new Map<string, Record<PharmacyChoice | 'mailPreferred', FeeJson[]>>();
   for (const p of rows) {

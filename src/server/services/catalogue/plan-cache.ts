@@ -1,9 +1,7 @@
 /**
- * The active plans a submission scores, per county (of a state, ADR 0016) and plan year, kept until the
- * catalogue changes: reading them was a fifth of a submission's time. At most MAX_COUNTIES, least recently
- * used first; nationally (6,000 plans) holding every plan would cost seconds per change. A new
- * medicare_plans reference version drops everything (count and max(updated_at) missed a long import that
- * committed after a later edit: updated_at is a transaction's start time).
+ * The active plans a submission scores, per county (ADR 0016) and year, at most MAX_COUNTIES (least
+ * recently used first): reading them was a fifth of a submission's time. A new medicare_plans reference
+ * version drops everything (updated_at, a transaction's start time, missed long imports).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { servesCounty } from '../../../engine/recommend.ts';
@@ -94,10 +92,7 @@ export class PlanCache {
     return generation.years;
   }
 
-  /**
-   * Active plans of the year serving the county (engine/recommend.ts servesCounty). Formulary writes set
-   * updated_at, so the formulary set has the rows' version.
-   */
+  /** Active plans serving the county (servesCounty); formulary writes set updated_at: one version. */
   async eligible(place: Place, planYear: number, db: DbExecutor = this.db): Promise<Snapshot> {
     return this.eligibleIn(await this.current(db), place, planYear, db);
   }

@@ -1,9 +1,7 @@
 /**
- * The one place a plan write is recorded: every path that creates, changes or deletes a plan, its
- * formulary or network calls recordPlanChange in its transaction, after the rows. It writes history rows
- * (design.md §5), an audit row per plan or per bulk action (an import's is its job's), and updated_at =
- * the database's now() on each plan still there (one clock for every process). Each part is one
- * statement with lists as one JSON parameter (PGlite is slow with many parameters).
+ * The one place a plan write is recorded: every path that changes a plan, its formulary or network calls
+ * recordPlanChange in its transaction. It writes history rows, an audit row (per plan, per bulk action, or
+ * the import job's), and updated_at = the database's now(); each part one statement, lists as JSON.
  */
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -15,7 +13,7 @@ import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 /** Nobody (null) for the command line. */
 export type PlanChangeActor = { adminId: number | null; clientAddress: string };
 
-/** History action, audit action and scope ('plan': one plan; 'batch': counted; null: the import job's row). */
+/** History action, audit action and scope ('plan': one; 'batch': counted; null: the import job's row). */
 const KINDS = {
   create: { history: 'create', audit: 'plan.create', scope: 'plan' },
   update: { history: 'update', audit: 'plan.update', scope: 'plan' },

@@ -1,7 +1,4 @@
-/**
- * What the plan page adds to the plan's own facts: the data line, the Part D tier table, and which of
- * its parts are sample data.
- */
+/** What the plan page adds to the plan's facts: the data line, the Part D tier table, its sample parts. */
 import type { PlanDetail } from '../../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { isSampleData } from '../../db/plan-row.ts';

@@ -1,4 +1,4 @@
-/** The plan years offered now (shared/plan-years.ts) that have active plans and can be priced (engine/plan-year.ts). */
+/** Plan years offered now (shared/plan-years.ts) with active plans that can be priced. */
 
 import { sql } from 'drizzle-orm';
 import { KNOWN_PLAN_YEARS, planYearParameters } from '../../../engine/plan-year.ts';
@@ -40,20 +40,14 @@ export async function submissionPlanYear(
   return requested;
 }
 
-/**
- * 400 for a start month no plan of the year can start any more (a stale page or crafted request);
- * left out, the estimate is for the whole year.
- */
+/** 400 for a start month no plan of the year can still start; left out, the whole year is estimated. */
 export function checkStartMonth(today: Date, planYear: number, month: number | undefined): void {
   if (month === undefined) return;
   const message = startMonthRefusal(today, planYear, month);
   if (message) throw errors.validation(message, [{ path: 'answers.coverageStartMonth', message }]);
 }
 
-/**
- * The year a plan written without one belongs to: the default offered year over every plan on file,
- * this year's when the catalogue is empty.
- */
+/** The year of a plan written without one: the default offered year over all plans, else this year. */
 export async function defaultPlanYear(db: DbExecutor, today: Date): Promise<number> {
   const rows = await queryRows<{ y: number }>(
     db,

@@ -1,7 +1,4 @@
-/**
- * E-mail words come from the `email` catalogue (docs/i18n.md) in the sender's language. They name only
- * "ClearPlan" as sender and carry nothing health-related (docs/security.md "E-mail").
- */
+/** E-mail words from the `email` catalogue (docs/i18n.md): "ClearPlan" only, nothing health-related. */
 import type { TFunction } from 'i18next';
 import { createI18n } from '../../../shared/i18n/create-i18n.ts';
 import { createFormatters, type Formatters } from '../../../shared/i18n/formatters.ts';

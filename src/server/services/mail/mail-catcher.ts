@@ -1,7 +1,4 @@
-/**
- * The development e-mail catcher: with no SMTP_URL outside production, an SMTP server on 127.0.0.1 that
- * writes each message as an .eml file in `<data dir>/mail/`, logging only where (never to whom or what).
- */
+/** Development SMTP catcher on 127.0.0.1: each message an .eml in `<data dir>/mail/`; logs only where. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * Where e-mail goes: SMTP_URL; else, outside production, the catcher (mail-catcher.ts); in production
- * without SMTP_URL, nowhere (the e-mail button is hidden).
- */
+/** Where e-mail goes: SMTP_URL; else outside production the catcher; else nowhere (the button is hidden). */
 import path from 'node:path';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';

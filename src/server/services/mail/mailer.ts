@@ -1,7 +1,4 @@
-/**
- * Sending through SMTP_URL with nodemailer. The URL holds the password: never logged, and a failure is
- * reported by error code alone (a server's reply may echo the recipient).
- */
+/** Sending through SMTP_URL (it holds the password: never logged; failures reported by error code alone). */
 import nodemailer from 'nodemailer';
 
 /** smtp:// or smtps://, maybe with user and password. */

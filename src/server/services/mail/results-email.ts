@@ -1,7 +1,4 @@
-/**
- * The share-link e-mail: the link, its expiry, the sender's note and (only if ticked) the client's first
- * name; nothing else about the person or their plans.
- */
+/** The share-link e-mail: link, expiry, the sender's note, the first name if ticked; nothing else. */
 import { type EmailLanguage, emailText, emailWords } from './email-text.ts';
 
 export type ResultsEmailInput = {

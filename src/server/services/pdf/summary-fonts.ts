@@ -30,10 +30,7 @@ const FILES = [
 ] as const;
 const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 700 };
 
-/**
- * A WOFF 1.0 file unpacked to plain TrueType/OpenType: fontkit inflates a table on every read (the
- * whole glyph table per glyph, seconds per summary for the CJK file).
- */
+/** WOFF 1.0 unpacked to plain sfnt: fontkit inflates on every read (seconds per summary for the CJK file). */
 export function sfntOfWoff(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 file');
   const count = woff.readUInt16BE(12);
@@ -132,10 +129,7 @@ function faceRuns(text: string, weight: FontWeight, rtl: boolean): TextRun[] {
   return runs;
 }
 
-/**
- * `text` (NFC, so a decomposed "ễ" finds its one glyph) as runs in drawing order: each right-to-left
- * stretch's runs reversed.
- */
+/** `text` (NFC) as runs in drawing order: each right-to-left stretch's runs reversed. */
 export function textRuns(text: string, weight: FontWeight): TextRun[] {
   const normal = text.normalize('NFC');
   const runs: TextRun[] = [];

@@ -1,7 +1,4 @@
-/**
- * What the printable summary says, from a stored result (never ranked again) and the profile, already in
- * words. A shared copy leaves out the name and names drugs without dose or schedule, as shared results do.
- */
+/** The summary's words from a stored result; a shared copy leaves out the name and doses, as shared. */
 
 import type { TFunction } from 'i18next';
 import { namedFigure, planYearParameters } from '../../../engine/plan-year.ts';

@@ -1,7 +1,4 @@
-/**
- * Summaries are laid out in a worker thread (security finding 5): tens of milliseconds of CPU each held up
- * every other request in a flood. Started on first use, ended when idle; the route bounds the queue.
- */
+/** Summaries are laid out in a worker thread (security finding 5): each held the event loop tens of ms. */
 import { WorkerThread } from '../platform/worker-thread.ts';
 import type { SummaryInput } from './summary-model.ts';
 import type { SummaryReply, SummaryRequest } from './summary-pdf-worker-main.ts';

@@ -1,7 +1,7 @@
 /**
  * The printable summary as a PDF (ADR 0018, docs/pdf-summary.md) with pdfkit: US Letter, large print
  * (16 pt or more), tagged (title, language, structure tree in reading order, bookmarks, footers as
- * artifacts), text in embedded Noto runs (summary-fonts.ts) so names in any covered script read back as typed.
+ * artifacts), text in embedded Noto runs (summary-fonts.ts) so names in any covered script read back.
  */
 import PDFDocument from 'pdfkit';
 import { type FontFace, type FontWeight, primaryFace, textRuns } from './summary-fonts.ts';
@@ -55,10 +55,7 @@ class Writer {
     this.doc.font(face.name);
   }
 
-  /**
-   * `text` run by run on the Latin baseline; `features` lays a right-to-left run out at once (word by word
-   * would put Hebrew words in the wrong order).
-   */
+  /** Run by run on the Latin baseline; `features` lays an RTL run out whole (by word misorders Hebrew). */
   private write(text: string, weight: FontWeight, size: number, { x, y, ...options }: Placed) {
     const runs = textRuns(text, weight);
     const primary = primaryFace(weight).font;

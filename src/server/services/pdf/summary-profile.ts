@@ -1,7 +1,4 @@
-/**
- * A shared summary's view of the submission: drugs and doctors, never name or birth date (ADR 0011).
- * Reached only through an opened share.
- */
+/** A shared summary's submission: drugs and doctors, never name or birth date (ADR 0011). */
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicareUsers } from '../../db/schema.ts';

@@ -1,7 +1,4 @@
-/**
- * The summary's words come from the `pdf` catalogue (docs/i18n.md) in the reader's language; names and
- * plan reasons come from the stored result (src/shared/i18n/reasons-text.ts).
- */
+/** The summary's words from the `pdf` catalogue (docs/i18n.md); names and reasons come from the result. */
 import type { TFunction } from 'i18next';
 import { createI18n } from '../../../shared/i18n/create-i18n.ts';
 import { createFormatters, type Formatters } from '../../../shared/i18n/formatters.ts';

@@ -36,10 +36,7 @@ export async function writeAudits(db: DbExecutor, entries: readonly AuditEntry[]
 /** A refused read's row gathers the same actor's refusals of the same kind for this long. */
 export const REFUSED_READ_WINDOW_MS = 10 * 60 * 1000;
 export const REFUSED_READ_IDS = 20;
-/**
- * Per address too: a browser can make up a new history key (actor) per request. Past this, further
- * refusals from the address write nothing.
- */
+/** Per address too: a browser can make up a history key (actor) per request. Past this, none written. */
 export const REFUSED_READ_ROWS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: REFUSED_READ_WINDOW_MS };
 
 export type RefusedRead = {

@@ -1,7 +1,4 @@
-/**
- * Attempt counters in the database, so limits hold across processes. Each check is one atomic statement
- * that decides and records before the password is looked at (security finding 1). Keys are hashed.
- */
+/** Attempt counters in the database, checked and recorded in one atomic statement (security finding 1). */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -10,10 +7,7 @@ import { rateLimits } from '../../db/schema.ts';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
-/**
- * Growing delays (OWASP ASVS 2.2.1): `free` attempts, then each `baseMs` × 2^(n − free) after the
- * previous, capped at `maxMs`; forgotten `resetMs` after the last.
- */
+/** Growing delays (OWASP ASVS 2.2.1): `free` attempts, then `baseMs` × 2^(n − free) apart, up to `maxMs`. */
 export type BackoffRule = { free: number; baseMs: number; maxMs: number; resetMs: number };
 
 export type Decision = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };

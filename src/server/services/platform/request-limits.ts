@@ -23,10 +23,7 @@ export const HISTORY_SEARCHES_PER_ADDRESS: RateLimitRule = { limit: 240, windowM
 
 /** The oldest is forgotten first. */
 const MAX_REMEMBERED = 10_000;
-/**
- * A client ignoring Retry-After gets a request a second per connection instead of hundreds (another
- * person's reads took five times as long while 16 loops were refused as fast as they could ask).
- */
+/** A client ignoring Retry-After gets one request a second per connection, not hundreds slowing others. */
 export const REPEATED_REFUSAL_DELAY_MS = 1_000;
 /** Past it, refusals are answered at once. */
 const MAX_HELD = 512;

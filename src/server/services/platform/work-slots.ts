@@ -1,7 +1,4 @@
-/**
- * A ceiling on event-loop-heavy work (security finding 5): `active` jobs, `waiting` more in line for at
- * most `maxWaitMs`; the rest refused at once, so a flood leaves the loop free.
- */
+/** A ceiling on event-loop-heavy work (security finding 5): the rest is refused at once, loop kept free. */
 import { letRequestsIn } from './turns.ts';
 
 export class WorkSlots {

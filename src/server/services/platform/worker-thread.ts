@@ -1,8 +1,4 @@
-/**
- * One worker thread answering one message per request, started on first use and ended when idle, on a
- * timeout or when retired (a thread's heap is not returned while it lives). A failing worker fails its
- * pending requests; the next request starts another.
- */
+/** One worker thread, one reply per request; ended when idle, timed out or retired (it keeps its heap). */
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 type Pending<Reply> = { worker: Worker; resolve: (reply: Reply) => void; reject: (error: Error) => void };
@@ -31,7 +27,7 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
     if (running) await running.terminate();
   }
 
-  /** Rejects when the worker stops first, or after `timeoutMs` (ending the worker: the only way to stop it). */
+  /** Rejects when the worker stops first, or after `timeoutMs` (ending the worker: no other way stops it). */
   send(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.worker ??= this.start();

@@ -23,10 +23,7 @@ export function isValidNpi(npi: string): boolean {
   return /^\d{10}$/.test(npi) && npiCheckDigit(npi.slice(0, 9)) === Number(npi[9]);
 }
 
-/**
- * NUCC taxonomy codes → plain names. The generator draws from the first block; the rest are common real
- * NPPES codes. Classification codes (`XXXX00000X`) are the fallback for their specializations.
- */
+/** NUCC taxonomy codes → plain names (the generator's, then common NPPES ones); `…00000X` falls back. */
 export const TAXONOMY_SPECIALTIES: Record<string, string> = {
   '207Q00000X': 'Family Medicine',
   '207R00000X': 'Internal Medicine',
@@ -106,10 +103,7 @@ export const TAXONOMY_SPECIALTIES: Record<string, string> = {
   '341600000X': 'Ambulance',
 };
 
-/**
- * The code's name; else its classification's (`207RX…` → `207R00000X`); else "Other (code)" so the raw
- * code stays searchable. Null for an empty code.
- */
+/** The code's name, else its classification's (`207RX…` → `207R00000X`), else "Other (code)"; null for ''. */
 export function specialtyForTaxonomy(code: string): string | null {
   const normalized = code.trim().toUpperCase();
   if (normalized === '') return null;

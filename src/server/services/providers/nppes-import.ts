@@ -1,7 +1,4 @@
-/**
- * Streams the NPPES NPI file (~9 million rows, 330 quoted columns, docs/providers.md) into `providers`:
- * one state's active providers, upserted by NPI in batches. Memory stays constant (for-await backpressure).
- */
+/** Streams the NPPES file (~9 million rows, docs/providers.md) into `providers`: one state, flat memory. */
 import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { getTableColumns, sql } from 'drizzle-orm';
@@ -218,10 +215,7 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
   };
 }
 
-/**
- * Each ZIP's most populous county; from data/ when the database was never seeded, so a real directory
- * can be imported before the first seed.
- */
+/** Each ZIP's most populous county, from data/ when never seeded (an import may precede the first seed). */
 async function loadCountyByZip(db: DbExecutor): Promise<Map<string, string>> {
   let rows: { zipCode: string; county: string; sharePct: string | null }[] = await db
     .select({
@@ -279,7 +273,7 @@ export async function upsertProviders(
   return { inserted, updated: result.rows.length - inserted };
 }
 
-/** One transaction: a bad header throws ImportFileError before any write; a failure leaves the table as it was. */
+/** One transaction: a bad header throws ImportFileError before any write; a failure changes nothing. */
 export async function importNppes(
   db: Db,
   input: Readable,

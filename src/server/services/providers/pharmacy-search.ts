@@ -1,7 +1,4 @@
-/**
- * The finder's pharmacy search: retail pharmacies in any plan's network of the current Part D release,
- * nearest first, optionally by name. An unnamed pharmacy is left out: the person could not tell it apart.
- */
+/** Retail pharmacies in the current Part D release's networks, nearest first; unnamed ones are left out. */
 import { sql } from 'drizzle-orm';
 import { PHARMACY_SEARCH_MILES, type PharmacySearchResult } from '../../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../../db/client.ts';

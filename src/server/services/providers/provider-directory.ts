@@ -22,7 +22,7 @@ import {
   searchProvidersSql,
 } from './provider-search-sql.ts';
 
-/** About 300 bytes a provider with its index (59 MB at 200,000, ADR 0009); Oklahoma's NPPES is under 100,000. */
+/** About 300 bytes a provider with its index (59 MB at 200,000, ADR 0009); Oklahoma has under 100,000. */
 export const DIRECTORY_MEMORY_LIMIT = 250_000;
 
 type Snapshot = { version: string; index: ProviderIndex };

@@ -1,13 +1,8 @@
 /**
- * The index behind the in-memory provider directory (ADR 0009): a search costs about the providers it
- * looks at to fill 20 results, not the directory's size. Ranking as the SQL search: full name, last-name
- * prefix, first-name prefix, last contains, first contains, specialty contains; ties by distance, then
- * byte-ordered name (first-name prefixes: first, last), then id.
- * Providers are numbered in tie order ("positions"); each distinct last name owns a run of positions,
- * each first name a run of `byFirst`. Tests run once per distinct name: prefixes are binary-searched
- * ranges, contains uses a two-character index. Each rank reads its candidates in tie order and stops at
- * the 20th; near a ZIP, from the candidates or ZIP by ZIP, whichever is smaller. A query with a
- * character outside the BMP (or half of one) is scanned instead: surrogates break the byte-order ranges.
+ * The in-memory provider directory's index (ADR 0009): a search costs the providers it looks at to fill
+ * 20 results, not the directory's size. Ranking as the SQL search. Providers are numbered in tie order;
+ * each distinct name owns a run of them, so prefixes are binary-searched ranges and "contains" goes
+ * through a two-character index, once per distinct name. A query outside the BMP is scanned instead.
  */
 import { PROVIDER_SEARCH_LIMIT, type ProviderSearchResult } from '../../../shared/lookup-contracts.ts';
 import { type ProviderResultRow, toProviderResult } from './provider-search-sql.ts';
@@ -336,7 +331,7 @@ export function searchProviderIndex(
       }
   };
 
-  /** Without a ZIP: the first `need` matches in tie order; `ordered`: the runs follow one another (else merged). */
+  /** Without a ZIP: the first `need` matches in tie order; `ordered`: runs follow each other, else merged. */
   const firstMatches = (need: number, rank: number, runs: Run[], viaFirst: boolean, ordered: boolean) => {
     const kept: Kept[] = [];
     const take = (t: number) => {
@@ -557,7 +552,7 @@ function mergeRuns(runs: Run[], take: (value: number) => boolean): void {
   }
 }
 
-/** The ranking as one pass over every provider, for queries the index cannot serve and as the tests' reference. */
+/** The ranking as one pass over every provider: for queries the index cannot serve, and the tests. */
 export function scanProviderIndex(
   s: ProviderIndex,
   query: string,
@@ -604,7 +599,7 @@ export function scanProviderIndex(
     .map((k) => ({ position: k.position, distance: k.distance }));
 }
 
-/** UTF-8 byte order, as PostgreSQL's "C" collation: UTF-16 code units sort the same below the surrogate range. */
+/** UTF-8 byte order, as PostgreSQL's "C" collation (UTF-16 units sort alike below the surrogates). */
 export function compareBytes(x: string, y: string): number {
   const n = Math.min(x.length, y.length);
   for (let i = 0; i < n; i++) {

@@ -72,7 +72,7 @@ export async function searchProvidersSql(
     // One JSON parameter: PGlite converts array parameters slowly (about 10 ms for a few hundred).
     const list = JSON.stringify([...within].map(([zip, distance]) => ({ zip, distance })));
     search.nearby = sql`jsonb_to_recordset(${list}::jsonb) as z(zip text, distance float8)`;
-    // Also as an array literal, so the planner can count their providers (it guesses 100 rows for a recordset).
+    // Also an array literal, so the planner can count their providers (it guesses 100 rows for a recordset).
     search.nearbyZips = sql`${`{${[...within.keys()].filter((zip) => /^\d{5}$/.test(zip)).join(',')}}`}::text[]`;
   }
 
