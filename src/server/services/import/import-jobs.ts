@@ -2,7 +2,7 @@
  * import_jobs rows and their uploads. A job running in this process is read from its live progress first
  * (import-state.ts), then from its row.
  */
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   ImportFormat,
   ImportJob,
@@ -50,21 +50,8 @@ export function toImportJob(row: Omit<JobRow, 'heartbeatAt'> & { adminEmail: str
   };
 }
 
-const jobColumns = {
-  id: importJobs.id,
-  fileName: importJobs.fileName,
-  kind: importJobs.kind,
-  mode: importJobs.mode,
-  status: importJobs.status,
-  recordsProcessed: importJobs.recordsProcessed,
-  recordsTotal: importJobs.recordsTotal,
-  errors: importJobs.errors,
-  summary: importJobs.summary,
-  adminUserId: importJobs.adminUserId,
-  createdAt: importJobs.createdAt,
-  completedAt: importJobs.completedAt,
-  adminEmail: adminUsers.email,
-};
+const { heartbeatAt: _heartbeat, ...jobFields } = getTableColumns(importJobs);
+const jobColumns = { ...jobFields, adminEmail: adminUsers.email };
 
 export async function createJob(
   db: Db,
@@ -312,12 +299,7 @@ async function releaseLeftJobs(db: DbExecutor, left: SQL): Promise<number> {
     .set({ status: 'failed', errors: { message: INTERRUPTED_IMPORT_MESSAGE }, completedAt: sql`now()` })
     .where(sql`${importJobs.status} = 'importing' and ${left}`)
     .returning({ id: importJobs.id });
-  if (failed.length > 0)
-    await db.delete(importUploads).where(
-      inArray(
-        importUploads.jobId,
-        failed.map((f) => f.id),
-      ),
-    );
+  const ids = failed.map((f) => f.id);
+  if (ids.length > 0) await db.delete(importUploads).where(inArray(importUploads.jobId, ids));
   return failed.length;
 }

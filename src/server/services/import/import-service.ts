@@ -139,7 +139,7 @@ export async function previewImport(
   return preview;
 }
 
-export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
+function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
   return rowErrors.flatMap((r) =>
     r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
   );
@@ -162,10 +162,6 @@ export function failureReason(error: unknown, kind: ImportKind): string {
   return IMPORT_MESSAGES.failed;
 }
 
-export type StartOptions = {
-  onError?: (error: unknown) => void;
-};
-
 /**
  * Re-checks every row (400 with row errors as issues), then writes in the background; answers the importing
  * job.
@@ -176,7 +172,7 @@ export async function startImport(
   jobId: number,
   request: ImportRunRequest,
   actor: ImportActor,
-  options: StartOptions = {},
+  options: { onError?: (error: unknown) => void } = {},
 ): Promise<ImportJob> {
   const { job, prepared } = await claimAndPrepare(db, state, jobId, request);
   const { preview, total, planYears, write, sample } = prepared;
