@@ -50,7 +50,6 @@ type Options = {
 };
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
-/** The kinds of this command: the sheet kinds, and Medicare's drug files read as they are published. */
 const KINDS: readonly string[] = [...IMPORT_KINDS, 'partd', 'rxterms'];
 const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
 
@@ -231,7 +230,6 @@ type ReleaseOptions = {
   releaseDate?: string;
 };
 
-/** `partd <folder-or-zip>` and `rxterms <file>`; answers the exit code. */
 export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
   return runFileImport(db, options.kind, options.target, out, {
     query: {

@@ -24,9 +24,7 @@ export const importKeys = {
   job: (id: number) => [...importKeys.all, 'job', id] as const,
 };
 
-/** The plans template (every field, one example row) as a download link. */
 export const importTemplatePath = (format: ImportFormat) => `${BASE}/template?format=${format}`;
-/** Every plan in the template's columns, ready to edit and import again. */
 export const importExportPath = (format: ImportFormat) => `${BASE}/export?format=${format}`;
 
 /**

@@ -21,7 +21,6 @@ export class UploadInterruptedError extends Error {
   }
 }
 
-/** The plan year (PBP, Plan-Net, Landscape), states and mode (Landscape) the route's query takes. */
 export type MedicareFileChoices = { planYear?: number; states?: readonly string[]; mode?: ImportMode };
 
 export function uploadMedicareFile(

@@ -49,7 +49,6 @@ export function FilePlanYearChoice({
   );
 }
 
-/** The states whose rows of the Landscape file are imported: one checkbox each, Oklahoma first. */
 export function FileStatesChoice({
   id,
   states,

@@ -45,7 +45,6 @@ export function fieldOptionGroups(kind: ImportKind, mapping: ImportMapping): Fie
   return groups;
 }
 
-/** Fields chosen for more than one column (the server refuses these), with those columns. */
 export function fieldsMappedTwice(mapping: ImportMapping): { field: string; headers: string[] }[] {
   const byField = new Map<string, string[]>();
   for (const [header, field] of Object.entries(mapping)) {
@@ -63,7 +62,6 @@ export function unmappedRequired(kind: ImportKind, mapping: ImportMapping): Impo
   return IMPORT_FIELDS_BY_KIND[kind].filter((f) => f.required && !mapped.has(f.field));
 }
 
-/** A field's label as the mapping step shows it ("Plan ID", "Copay: Primary Care (PCP) In-Network"). */
 export function fieldLabel(kind: ImportKind, field: string): string {
   return IMPORT_FIELDS_BY_KIND[kind].find((f) => f.field === field)?.label ?? field;
 }

@@ -36,12 +36,10 @@ export function progressPercent(
   return Math.max(0, Math.min(100, Math.floor((job.recordsProcessed * 100) / job.recordsTotal)));
 }
 
-/** "Created 3, updated 0". */
 export function summaryText(summary: ImportJobSummary): string {
   return `Created ${summary.created}, updated ${summary.updated}`;
 }
 
-/** "120 of 300" records. */
 export function recordsText(job: Pick<ImportJob, 'recordsProcessed' | 'recordsTotal'>): string {
   return `${job.recordsProcessed.toLocaleString('en-US')} of ${job.recordsTotal.toLocaleString('en-US')}`;
 }

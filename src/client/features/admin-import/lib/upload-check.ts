@@ -5,7 +5,6 @@ import {
   takesWorkbook,
 } from '../../../../shared/import-contracts';
 
-/** Only plans and Medigap rates may be an Excel workbook; the other kinds are CSV files. */
 export function acceptedExtensions(kind: ImportKind): string {
   return takesWorkbook(kind) ? '.csv,.xlsx' : '.csv';
 }

@@ -56,7 +56,6 @@ export type WizardAction =
   | { type: 'validated'; preview: ImportPreview }
   | { type: 'started'; jobId: number }
   | { type: 'back' }
-  /** Start again with a new file; the kind chosen stays. */
   | { type: 'restart' };
 
 export const initialWizardState: WizardState = {
@@ -80,7 +79,6 @@ export function initialStateFor(kind: string | null): WizardState {
     : initialWizardState;
 }
 
-/** A workbook with more than one sheet asks which one; a CSV file is one sheet. */
 export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;
 
 export const takesMode = (kind: ImportJobKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
@@ -129,7 +127,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** Back to step 1 with nothing uploaded; the kind, mode, state and plan year chosen stay. */
 function afresh(state: WizardState): WizardState {
   const { kind, mode, planYear, restarts } = state;
   return { ...initialWizardState, kind, mode, state: state.state, planYear, restarts };
@@ -148,7 +145,6 @@ function previousStep(state: WizardState): Step {
   }
 }
 
-/** The plan year rows without one get: the admin's choice, else the suggested year (null: not known yet). */
 export const chosenPlanYear = (state: WizardState, suggested: number | null): number | null =>
   state.planYear ?? suggested;
 
