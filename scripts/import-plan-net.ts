@@ -1,8 +1,6 @@
-/**
- * `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports a payer's
- * Plan-Net networks for one plan year (docs/import-plan-net.md). Re-runnable: covered plans' networks are
- * replaced whole.
- */
+// `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports a payer's
+// Plan-Net networks for one plan year (docs/import-plan-net.md). Re-runnable: covered plans' networks are
+// replaced whole.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,7 +1,5 @@
-/**
- * The sheet import contracts for the screen and the routes (docs/import.md): kinds, modes, statuses, mappable
- * fields, requests and responses of /api/admin/import. Rows are validated with the plan API's own schemas.
- */
+// The sheet import contracts for the screen and the routes (docs/import.md): kinds, modes, statuses, mappable
+// fields, requests and responses of /api/admin/import. Rows are validated with the plan API's own schemas.
 import { z } from 'zod';
 import {
   IMPORT_MODES,

@@ -1,8 +1,6 @@
-/**
- * Medicare's large files on the admin Import screen: Part D and RxTerms (docs/import-partd.md), PBP, Plan-Net
- * and the national Landscape file. Each is sent as the raw request body, streamed to disk, checked by its
- * first bytes and imported as a job by the command line's importers.
- */
+// Medicare's large files on the admin Import screen: Part D and RxTerms (docs/import-partd.md), PBP, Plan-Net
+// and the national Landscape file. Each is sent as the raw request body, streamed to disk, checked by its
+// first bytes and imported as a job by the command line's importers.
 import { z } from 'zod';
 import { blankAsMissing } from './query-params.ts';
 

@@ -1,8 +1,6 @@
-/**
- * A request body written to a file as it arrives (a Part D release is several GB), through a byte counter
- * that stops at the ceiling; its first bytes are checked before any is written. On any refusal the partial
- * file is removed.
- */
+// A request body written to a file as it arrives (a Part D release is several GB), through a byte counter
+// that stops at the ceiling; its first bytes are checked before any is written. On any refusal the partial
+// file is removed.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable, Transform, type TransformCallback } from 'node:stream';

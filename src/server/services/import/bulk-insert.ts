@@ -1,7 +1,5 @@
-/**
- * Large imports write rows in chunks of one JSON parameter (`jsonb_to_recordset`): fast on PGlite and
- * node-postgres, and never near the 65,535 parameter limit.
- */
+// Large imports write rows in chunks of one JSON parameter (`jsonb_to_recordset`): fast on PGlite and
+// node-postgres, and never near the 65,535 parameter limit.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 

@@ -1,8 +1,6 @@
-/**
- * Formulary and network imports: CSV rows → entries (parse), then entries → plan_formulary and plan_networks
- * (apply) in a few set-based statements, writing nothing when any row cannot be resolved. Each changed plan
- * is recorded with recordPlanChange so plan caches notice. Entries are added or changed, never removed.
- */
+// Formulary and network imports: CSV rows → entries (parse), then entries → plan_formulary and plan_networks
+// (apply) in a few set-based statements, writing nothing when any row cannot be resolved. Each changed plan
+// is recorded with recordPlanChange so plan caches notice. Entries are added or changed, never removed.
 import { sql } from 'drizzle-orm';
 import { PLAN_ID_FORMAT, PLAN_ID_PATTERN, PLAN_NOT_FOUND } from '../../../shared/admin-plan-contracts.ts';
 import type { ImportRowError } from '../../../shared/import-contracts.ts';

@@ -1,7 +1,5 @@
-/**
- * import_jobs rows and their uploads. A job running in this process is read from its live progress first
- * (import-state.ts), then from its row.
- */
+// import_jobs rows and their uploads. A job running in this process is read from its live progress first
+// (import-state.ts), then from its row.
 import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   ImportFormat,

@@ -1,8 +1,6 @@
-/**
- * The sheet import use cases (docs/import.md): upload (checked, kept with a pending job), preview through a
- * mapping, and run. A run re-checks every row (any error: 400, nothing written), then writes in the
- * background in ONE transaction with history, audit row and job completion; a failure rolls it all back.
- */
+// The sheet import use cases (docs/import.md): upload (checked, kept with a pending job), preview through a
+// mapping, and run. A run re-checks every row (any error: 400, nothing written), then writes in the
+// background in ONE transaction with history, audit row and job completion; a failure rolls it all back.
 import type { ApiIssue } from '../../../shared/api-error.ts';
 import {
   IMPORT_MESSAGES,

@@ -1,8 +1,6 @@
-/**
- * CMS's MA Landscape file, column by column (docs/import-cms-landscape.md): each field's header names over
- * the years (newest first; older SNP files carry footnote marks, a leading year, 2023's "Overal"), header
- * matching, and cell values. Pure.
- */
+// CMS's MA Landscape file, column by column (docs/import-cms-landscape.md): each field's header names over
+// the years (newest first; older SNP files carry footnote marks, a leading year, 2023's "Overal"), header
+// matching, and cell values. Pure.
 import { normalizeAmount } from '../../../shared/admin-plan-contracts.ts';
 import { MA_BASE_PLAN_TYPES } from '../../../shared/plan-types.ts';
 

@@ -1,8 +1,6 @@
-/**
- * Writes the Landscape facts beyond the plan API's fields (migration 0022: category, premiums, stars with why
- * one is empty, SNP details) right after the plans. Every column comes from the file, so a value CMS dropped
- * becomes null; a changed plan goes through recordPlanChange so the plan cache reloads it.
- */
+// Writes the Landscape facts beyond the plan API's fields (migration 0022: category, premiums, stars with why
+// one is empty, SNP details) right after the plans. Every column comes from the file, so a value CMS dropped
+// becomes null; a changed plan goes through recordPlanChange so the plan cache reloads it.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';

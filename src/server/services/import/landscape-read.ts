@@ -1,9 +1,7 @@
-/**
- * Reads CMS's Landscape file of any size (the national CSV is ~80 MB): the cms.gov zip (every .csv) or a CSV,
- * streamed, keeping only the chosen states' rows. A file's header is its first row (of 40) with "Contract
- * ID"; files' columns are joined by landscapeHeaderKey. Each state's rows become a sheet for
- * prepareLandscape.
- */
+// Reads CMS's Landscape file of any size (the national CSV is ~80 MB): the cms.gov zip (every .csv) or a CSV,
+// streamed, keeping only the chosen states' rows. A file's header is its first row (of 40) with "Contract
+// ID"; files' columns are joined by landscapeHeaderKey. Each state's rows become a sheet for
+// prepareLandscape.
 import path from 'node:path';
 import { parse } from 'csv-parse';
 import { landscapeStateOf } from './cms-landscape.ts';

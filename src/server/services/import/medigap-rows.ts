@@ -1,9 +1,7 @@
-/**
- * A Medigap rates import (docs/medigap-rates.md): each row checked with `medigapRateCreateSchema` (the admin
- * API's), upserted by the rate's key (year, state, carrier, letter, method, first age, sex, tobacco, area).
- * Age bands must not overlap within a group, in the file or against stored rates. The write checks again
- * under the rates' lock, so a rate added since the preview fails the import instead of overlapping.
- */
+// A Medigap rates import (docs/medigap-rates.md): each row checked with `medigapRateCreateSchema` (the admin
+// API's), upserted by the rate's key (year, state, carrier, letter, method, first age, sex, tobacco, area).
+// Age bands must not overlap within a group, in the file or against stored rates. The write checks again
+// under the rates' lock, so a rate added since the preview fails the import instead of overlapping.
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
 import {

@@ -1,9 +1,7 @@
-/**
- * Imports a CMS Part D release (docs/import-partd.md): the plan information file first decides which plans
- * belong to the configured states, then every other table is streamed through that filter into the database.
- * All or nothing per contract year, in one transaction; on success the new release replaces the current one,
- * whose rows are deleted (its release record stays).
- */
+// Imports a CMS Part D release (docs/import-partd.md): the plan information file first decides which plans
+// belong to the configured states, then every other table is streamed through that filter into the database.
+// All or nothing per contract year, in one transaction; on success the new release replaces the current one,
+// whose rows are deleted (its release record stays).
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';

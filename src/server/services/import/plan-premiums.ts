@@ -1,8 +1,6 @@
-/**
- * A Landscape import's premiums per plan, state and county (plan_premiums, for the Extra Help subsidy): each
- * plan's rows of the file's state are replaced whole in the import's transaction, other states' kept (ADR
- * 0016).
- */
+// A Landscape import's premiums per plan, state and county (plan_premiums, for the Extra Help subsidy): each
+// plan's rows of the file's state are replaced whole in the import's transaction, other states' kept (ADR
+// 0016).
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { planPremiums } from '../../db/schema.ts';

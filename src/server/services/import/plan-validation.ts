@@ -1,8 +1,6 @@
-/**
- * Every plan row of an import checked with the plan API's schemas before anything is written: create
- * (defaults fill empty cells) or, in upsert mode, update (an empty cell clears, an unmapped column keeps;
- * nested objects merge key by key). A plan is keyed by plan ID and year; another year's row is never touched.
- */
+// Every plan row of an import checked with the plan API's schemas before anything is written: create
+// (defaults fill empty cells) or, in upsert mode, update (an empty cell clears, an unmapped column keeps;
+// nested objects merge key by key). A plan is keyed by plan ID and year; another year's row is never touched.
 import { sql } from 'drizzle-orm';
 import {
   type AdminPlanCreate,

@@ -1,8 +1,6 @@
-/**
- * An upload as sheets of cells: a CSV is one sheet named after the file, an xlsx one per worksheet. The first
- * non-empty row is the header; rows keep the spreadsheet's numbers; blank rows are skipped. Cells keep their
- * type; a formula is kept as FORMULA, never its cached result, so it can be refused (design.md §7).
- */
+// An upload as sheets of cells: a CSV is one sheet named after the file, an xlsx one per worksheet. The first
+// non-empty row is the header; rows keep the spreadsheet's numbers; blank rows are skipped. Cells keep their
+// type; a formula is kept as FORMULA, never its cached result, so it can be refused (design.md §7).
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import {

@@ -1,8 +1,6 @@
-/**
- * Loads RxTerms into the drug catalogue's RxNorm table: concepts keyed by RxCUI, brand linked to generic,
- * each tied to the catalogue dosage it matches (by name, strength and form). Replaces the table whole in one
- * transaction; a file with any problem writes nothing.
- */
+// Loads RxTerms into the drug catalogue's RxNorm table: concepts keyed by RxCUI, brand linked to generic,
+// each tied to the catalogue dosage it matches (by name, strength and form). Replaces the table whole in one
+// transaction; a file with any problem writes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

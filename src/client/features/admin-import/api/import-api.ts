@@ -1,7 +1,5 @@
-/**
- * The import screen's calls to /api/admin/import (docs/import.md); the multipart upload bypasses the shared
- * client.
- */
+// The import screen's calls to /api/admin/import (docs/import.md); the multipart upload bypasses the shared
+// client.
 import type {
   ImportFormat,
   ImportJobListResponse,

@@ -1,7 +1,5 @@
-/**
- * Sends a Medicare file as the raw request body with XMLHttpRequest: fetch cannot report upload progress.
- * Non-OK answers become the shared ApiError.
- */
+// Sends a Medicare file as the raw request body with XMLHttpRequest: fetch cannot report upload progress.
+// Non-OK answers become the shared ApiError.
 import type { ImportJobResponse, ImportMode } from '../../../../shared/import-contracts';
 import {
   MEDICARE_FILE_CONTENT_TYPE,

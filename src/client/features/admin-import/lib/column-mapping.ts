@@ -1,7 +1,5 @@
-/**
- * The column-mapping step's rules: each header starts at the server's suggestion or "Ignore", and may be
- * changed.
- */
+// The column-mapping step's rules: each header starts at the server's suggestion or "Ignore", and may be
+// changed.
 import {
   IMPORT_FIELDS_BY_KIND,
   type ImportField,

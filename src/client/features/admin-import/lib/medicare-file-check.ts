@@ -1,7 +1,5 @@
-/**
- * What the browser checks before sending a Medicare file: the server's ceiling and the extension (the server
- * checks the content).
- */
+// What the browser checks before sending a Medicare file: the server's ceiling and the extension (the server
+// checks the content).
 import {
   MEDICARE_FILE_MAX_BYTES,
   MEDICARE_FILE_MESSAGES,

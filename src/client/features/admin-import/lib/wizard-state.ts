@@ -1,8 +1,6 @@
-/**
- * The import stepper as a reducer: choose file → pick sheet (multi-sheet workbooks) → map → validate →
- * import. Changing anything the check depended on drops it, so Import acts only on rows checked with the
- * settings shown.
- */
+// The import stepper as a reducer: choose file → pick sheet (multi-sheet workbooks) → map → validate →
+// import. Changing anything the check depended on drops it, so Import acts only on rows checked with the
+// settings shown.
 import {
   DEFAULT_LANDSCAPE_STATE,
   IMPORT_KINDS,

@@ -1,7 +1,5 @@
-/**
- * A Part D release's files: a folder, a .txt, or CMS's zip of inner zips (opened by ../source.ts). Lists each
- * .txt with the kind its header tells; other files and zips within inner zips are passed over.
- */
+// A Part D release's files: a folder, a .txt, or CMS's zip of inner zips (opened by ../source.ts). Lists each
+// .txt with the kind its header tells; other files and zips within inner zips are passed over.
 import os from 'node:os';
 import path from 'node:path';
 import { openSource, textLines } from '../source.ts';

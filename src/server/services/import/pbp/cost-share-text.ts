@@ -1,7 +1,5 @@
-/**
- * PBP cells → the plan texts the engine parses ("$40", "20%", "$350 per day, days 1-5"). A range is written
- * "Up to $50 ($0-$50)": the engine prices the first amount, so never below what the member may pay.
- */
+// PBP cells → the plan texts the engine parses ("$40", "20%", "$350 per day, days 1-5"). A range is written
+// "Up to $50 ($0-$50)": the engine prices the first amount, so never below what the member may pay.
 import type { PbpRow, ShareColumns } from './files.ts';
 
 export function pbpNumber(cell: string | undefined): number | null {

@@ -1,8 +1,6 @@
-/**
- * One plan's PBP rows → plan fields written as admins type them (docs/import-pbp.md has the table). Pure. A
- * field is set only where the files state it; amounts PBP names without stating (Part A/B deductibles) go to
- * `notStated`.
- */
+// One plan's PBP rows → plan fields written as admins type them (docs/import-pbp.md has the table). Pure. A
+// field is set only where the files state it; amounts PBP names without stating (Part A/B deductibles) go to
+// `notStated`.
 import { TIER_NAMES } from '../../../../shared/plan-fields.ts';
 import {
   amountPer,

@@ -1,7 +1,5 @@
-/**
- * The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (IG 1.2.0, FHIR R4). Anything missing or
- * mistyped reads as absent: payers' exports vary.
- */
+// The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (IG 1.2.0, FHIR R4). Anything missing or
+// mistyped reads as absent: payers' exports vary.
 
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
 /** InsurancePlan.identifier slice MA-PLAN-ID (Plan-Net 2.0.0 ballot; CMS's CY2027 directory rules). */

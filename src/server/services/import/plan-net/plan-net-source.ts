@@ -1,8 +1,6 @@
-/**
- * A payer's Plan-Net directory in each published shape (docs/import-plan-net.md): NDJSON bulk export (type
- * from the file name, streamed: a national export is several GB), single-resource `.json` files, or FHIR
- * Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
- */
+// A payer's Plan-Net directory in each published shape (docs/import-plan-net.md): NDJSON bulk export (type
+// from the file name, streamed: a national export is several GB), single-resource `.json` files, or FHIR
+// Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
