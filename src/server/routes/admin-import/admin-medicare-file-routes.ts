@@ -27,10 +27,7 @@ import { runMedicareFileJob } from '../../services/import/medicare-file-import.t
 import { cleanFileName } from '../../services/import/upload-file.ts';
 import { saveRequestBody } from './file-body.ts';
 
-/**
- * Each upload gets its own folder, removed after; the process id tells one server's (or test run's) from
- * another's.
- */
+/** One folder per upload, removed after; the process id tells one server's (or test run's) apart. */
 export const UPLOAD_FOLDER_PREFIX = `clearplan-upload-${process.pid}-`;
 
 const tooLarge = (kind: MedicareFileKind) =>

@@ -65,8 +65,7 @@ class CheckedCounter extends Transform {
 const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
 
 /**
- * Answers the size. Throws the check's 400, the ceiling's 413, 400 for a body cut short, 503 when the disk is
- * full.
+ * Answers the size. Throws the check's 400, 413 past the ceiling, 400 if cut short, 503 if the disk is full.
  */
 export async function saveRequestBody(
   body: ReadableStream<Uint8Array> | null,
@@ -80,8 +79,7 @@ export async function saveRequestBody(
     await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, file);
     return counter.bytes;
   } catch (error) {
-    // A body failing at once fails the pipeline while the file is still opening, which then creates it: wait,
-    // remove.
+    // A body failing at once fails the pipeline while the file is still opening: wait for it, then remove it.
     if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await fsp.rm(target, { force: true });
     if (error instanceof AppError) throw error;

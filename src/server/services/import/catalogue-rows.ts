@@ -21,9 +21,7 @@ import { isValidNpi } from '../providers/npi.ts';
 type Row = Record<string, string>;
 type FieldError = { field: string; message: string };
 
-/**
- * `row` is the file's row (header = row 1) for errors found when applying; without it, the entry's position.
- */
+/** `row`: the file's row (header = row 1) for errors found when applying; else the entry's position. */
 export type FormularyImportEntry = {
   planId: string;
   medicationName: string;
@@ -189,10 +187,7 @@ export function parseNetworkRows(rows: Row[]): {
   return { entries, rowErrors };
 }
 
-/**
- * Text keys → row ids in one query. Plan IDs and drug names ignore case, preferring an exact match; NPIs are
- * exact.
- */
+/** Text keys → row ids in one query; plan IDs and drug names ignore case (exact match first). */
 async function lookup(
   tx: DbExecutor,
   from: 'plans' | 'drugs' | 'providers',
@@ -247,10 +242,7 @@ const planIds = (value: unknown): number[] =>
     Number,
   );
 
-/**
- * `created` counts new entries, `updated` changed ones; an entry that already reads the same leaves its
- * plan's updated_at alone.
- */
+/** An entry that already reads the same counts as neither and leaves its plan's updated_at alone. */
 export async function applyFormularyEntries(
   tx: DbExecutor,
   entries: FormularyImportEntry[],

@@ -112,10 +112,7 @@ export type LandscapePremium = {
   partDPremiumExtraHelp: string | null;
 };
 
-/**
- * Landscape facts the plan API has no field for (medicare_plans columns; landscape-plan-details.ts writes
- * them).
- */
+/** Landscape facts the plan API has no field for (landscape-plan-details.ts writes them). */
 export type LandscapePlanDetails = {
   planId: string;
   contractCategory: ContractCategory;

@@ -60,8 +60,7 @@ export class CopyWriter implements RowWriter {
     private readonly stream: ReturnType<typeof copyFrom>,
   ) {
     this.entries = Object.entries(columns);
-    // A server error (a value the column refuses) ends the COPY: kept for the next add() or finish() to
-    // throw.
+    // A server error ends the COPY: kept for the next add() or finish() to throw.
     stream.on('error', (error: Error) => {
       this.failure ??= error;
     });
@@ -127,10 +126,7 @@ export class CopyWriter implements RowWriter {
   }
 }
 
-/**
- * The node-postgres connection of a transaction (Drizzle's `session.client`), or null (PGlite, or no
- * transaction).
- */
+/** The node-postgres connection of a transaction (Drizzle's `session.client`), or null. */
 export function copyConnection(tx: DbExecutor): pg.ClientBase | null {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
   return client instanceof pg.Client ? client : null;

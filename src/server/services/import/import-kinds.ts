@@ -136,10 +136,7 @@ export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers 
   };
 };
 
-/**
- * Each landscape plan's first row (the converter's plans carry none) and CMS's spelling of its type ("Local
- * PPO").
- */
+/** Each landscape plan's first row and CMS's spelling of its type ("Local PPO"). */
 function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType: string }> {
   const column = (...names: string[]) =>
     sheet.headers.findIndex((h) => names.some((name) => landscapeHeaderKey(h) === landscapeHeaderKey(name)));

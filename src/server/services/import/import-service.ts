@@ -160,10 +160,7 @@ export function failureReason(error: unknown, kind: ImportKind): string {
   return IMPORT_MESSAGES.failed;
 }
 
-/**
- * Re-checks every row (400 with row errors as issues), then writes in the background; answers the importing
- * job.
- */
+/** Re-checks every row (400 with the row errors), then writes in the background; answers the job. */
 export async function startImport(
   db: Db,
   state: ImportState,

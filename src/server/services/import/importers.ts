@@ -122,10 +122,7 @@ export function fileAuditDetails(kind: MedicareFileKind, summary: MedicareFileJo
   );
 }
 
-/**
- * The admin's file name made safe for a path (Part D reads the release from it, "PPUF_2026Q4"); `zipByName`
- * kinds get .zip added.
- */
+/** The file name made path-safe (Part D reads its release from it); `zipByName` kinds get .zip added. */
 export function savedFileName(name: string | undefined, kind: MedicareFileKind): string {
   const { defaultName, zipByName } = fileImporter(kind);
   const safe = cleanFileName(name ?? '')

@@ -56,10 +56,7 @@ class Columns {
 
 const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeaderKey(c) === 'contract id');
 
-/**
- * Throws ImportFileError for a file that is not a Landscape file (no "Contract ID" header, no state column)
- * or an unreadable zip.
- */
+/** Throws ImportFileError for no "Contract ID" header, no state column, or an unreadable zip. */
 export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
   const started = performance.now();
   const wanted = new Set(states.map((s) => s.toUpperCase()));

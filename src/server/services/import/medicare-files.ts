@@ -156,10 +156,7 @@ export async function importPbpFile(
 /** The mapping file's largest size: a row per plan or network is a few hundred kB at most. */
 const MAPPING_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * The mapping rows of PLAN_NET_MAPPING_FILE inside the zip (any folder or case), or none; problems by line
- * only.
- */
+/** The mapping rows of PLAN_NET_MAPPING_FILE in the zip (any folder or case); problems by line only. */
 async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: string }> {
   let source: ImportSource;
   try {

@@ -197,10 +197,7 @@ export async function checkMedigapDrafts(
 
 const BATCH = 500;
 
-/**
- * In the caller's transaction (holding the lock): new rates in batches, updates one by one, each audited as
- * the admin API does.
- */
+/** In the caller's locked transaction: new rates in batches, updates one by one, audited as the API does. */
 export async function writeMedigapRates(
   tx: Tx,
   valid: readonly ValidMedigapRate[],

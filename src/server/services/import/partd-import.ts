@@ -256,8 +256,7 @@ const TABLE_STEPS: readonly Step[] = [
       copays: row.copay,
     }),
   }),
-  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row by the table's
-  // key.
+  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row.
   step({
     file: 'pricing',
     table: 'partd_pricing',

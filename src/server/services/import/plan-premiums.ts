@@ -7,10 +7,7 @@ import { planPremiums } from '../../db/schema.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { LandscapePremium } from './cms-landscape.ts';
 
-/**
- * Only `source.state` is replaced; a premium row without a Contract Year is the plan's year. Returns rows
- * written.
- */
+/** Replaces `source.state`'s rows only; a row without a Contract Year is the plan's year. */
 export async function writePlanPremiums(
   db: DbExecutor,
   plans: readonly { planId: string; planYear: number }[],

@@ -27,10 +27,7 @@ import { prefixOf } from './plan-cells.ts';
 export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
-/**
- * `addsState`: the region and counties are one state's part of the service area; other states stay
- * (plan-writer.ts).
- */
+/** `addsState`: region and counties are one state's part of the area; other states stay. */
 export type ValidPlan = { addsState?: boolean } & (
   | { row: number; planId: string; planYear: number; action: 'create'; data: AdminPlanCreate & AsImported }
   | {
@@ -92,10 +89,7 @@ function nestedInput(
   return out;
 }
 
-/**
- * The row's carrier and plan type under the catalogue's names, the file's spelling kept beside them when it
- * differs.
- */
+/** Carrier and plan type under the catalogue's names, the file's spelling kept beside when it differs. */
 export function withCatalogueNames<T extends { carrier?: string; planType?: string }>(
   data: T,
   asImported: PlanDraft['asImported'] = {},

@@ -213,8 +213,7 @@ export async function writePlans(
 }
 
 /**
- * A Landscape file's state replaces its own part only (AR then OK keeps both); a plan file edits it as the
- * form does.
+ * A Landscape file replaces its state's part only (AR then OK keeps both); a plan file edits it as the form.
  */
 function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, unknown>): string[] {
   const region = (after.region as string | null) ?? null;

@@ -25,9 +25,7 @@ export const importKeys = {
 export const importTemplatePath = (format: ImportFormat) => `${BASE}/template?format=${format}`;
 export const importExportPath = (format: ImportFormat) => `${BASE}/export?format=${format}`;
 
-/**
- * The browser writes the multipart content type with its boundary; non-OK answers become the shared ApiError.
- */
+/** Multipart: the browser writes the content type with its boundary; errors become the shared ApiError. */
 export async function uploadImportFile(file: File, kind: ImportKind): Promise<ImportUploadResponse> {
   const form = new FormData();
   form.append('kind', kind);

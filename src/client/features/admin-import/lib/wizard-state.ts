@@ -146,10 +146,7 @@ function previousStep(state: WizardState): Step {
 export const chosenPlanYear = (state: WizardState, suggested: number | null): number | null =>
   state.planYear ?? suggested;
 
-/**
- * Validate and run send the same year, so the rows imported are the rows checked; with none known, none is
- * sent.
- */
+/** Validate and run send the same year, so the rows imported are the rows checked. */
 export function runRequest(state: WizardState, suggestedYear: number | null): ImportRunRequestInput {
   const body: ImportRunRequestInput = { sheet: state.sheet ?? '', mapping: state.mapping };
   const planYear = chosenPlanYear(state, suggestedYear);

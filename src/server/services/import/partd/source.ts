@@ -31,10 +31,7 @@ export type PartDSource = {
 
 const isText = (name: string) => /\.txt$/i.test(name);
 
-/**
- * Throws ImportFileError for an unreadable zip, an unsafe entry name or more than PARTD_MAX_ENTRIES entries.
- * `tempDir` needs room for the largest inner zip.
- */
+/** Throws ImportFileError for a bad zip or entry name, or too many entries; `tempDir` holds inner zips. */
 export async function openPartDSource(
   target: string,
   options: { tempDir?: string } = {},

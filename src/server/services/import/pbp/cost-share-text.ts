@@ -52,9 +52,7 @@ export function serviceShare(row: PbpRow | undefined, c: ShareColumns): string |
   return undefined;
 }
 
-/**
- * PBP periodicity codes for benefit maximums; null for "Other" or unknown (unconfirmed, docs/import-pbp.md).
- */
+/** PBP periodicity codes for benefit maximums (unconfirmed list, docs/import-pbp.md). */
 export const PERIODS: Readonly<Record<string, string>> = {
   '1': 'every three years',
   '2': 'every two years',

@@ -141,10 +141,7 @@ const inpatientInterval = (n: number) => [
   `pbp_b1a_copay_mcs_endd_int${n}_t1`,
 ];
 
-/**
- * `required` columns must be in the header (else the import stops naming them); `optional` are read when
- * present.
- */
+/** `required` columns must be in the header (else the import names them); `optional` when present. */
 export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional: readonly string[] }> =
   {
     sectionA: { required: ['pbp_a_plan_type'], optional: [] },
@@ -257,9 +254,7 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
     },
   };
 
-/**
- * Spellings seen in public loaders, not CMS's SAS programs; the canonical name wins when both are present.
- */
+/** Spellings seen in public loaders, not CMS's SAS programs; the canonical name wins. */
 export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   segment_id: ['pbp_a_segment_id'],
   mrx_tier_rstd_coins_1m: ['mrx_tier_rstd_coins_pct_1m'],

@@ -78,9 +78,7 @@ export async function readPbpFile(
   return report;
 }
 
-/**
- * Throws ImportFileError (before anything is written) for a header lacking a required column or no Section A.
- */
+/** Throws ImportFileError before any write for a header lacking a required column, or no Section A. */
 export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<string>): Promise<PbpReadResult> {
   const sectionA = source.files.get('sectionA');
   if (!sectionA)

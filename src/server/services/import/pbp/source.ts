@@ -17,10 +17,7 @@ export type PbpSource = {
   close(): Promise<void>;
 };
 
-/**
- * Throws ImportFileError for a missing path, an unreadable zip, or two files of one kind (two releases
- * mixed).
- */
+/** Throws ImportFileError for a missing path, a bad zip, or two files of one kind (two releases mixed). */
 export async function openPbpSource(target: string): Promise<PbpSource> {
   const source = await openSource(target, {
     notSource: (name) => `${name} is not a folder or a .zip of CMS's PBP benefit files.`,

@@ -25,10 +25,7 @@ export function clearPlanIdOfCms(value: string): string | null {
   return partDPlanKey((match[1] ?? '').toUpperCase(), match[2] ?? '', match[3] ?? '0');
 }
 
-/**
- * The mapping CSV (`source,plan_id`; a CMS-style plan id is converted). Throws ImportFileError naming the
- * line of the first bad row.
- */
+/** The mapping CSV (`source,plan_id`); throws ImportFileError naming the first bad row's line. */
 export function parseMappingCsv(text: string): MappingRow[] {
   let records: string[][];
   try {

@@ -151,10 +151,7 @@ function cmsIds(identifiers: unknown): { cms: string[]; other: string[] } {
   return { cms, other };
 }
 
-/**
- * The product's and each InsurancePlan.plan's ids and networks; a plan naming no network uses the product's
- * (the IG's network-or-plan-Network invariant).
- */
+/** The product's and each plan's ids and networks; a plan naming none uses the product's (IG invariant). */
 export function insurancePlanEntries(resource: Json): { product: PlanEntry; plans: PlanEntry[] } {
   const productNetworks = list(resource.network).flatMap((r) => referenceId(r, 'Organization') ?? []);
   const { cms, other } = cmsIds(resource.identifier);

@@ -143,10 +143,7 @@ const sets = [
 const COLUMN_LIST = sql.raw(WRITTEN.map((c) => `"${c}"`).join(', '));
 const UPDATE_LIST = sql.raw(sets.join(', '));
 
-/**
- * Upserts by the file comment's merge rule; rows travel as one JSON parameter. Answers NPI → id and inserted
- * count.
- */
+/** Upserts by the file comment's merge rule, rows as one JSON parameter; answers NPI → id and inserts. */
 export async function upsertDirectoryProviders(
   db: DbExecutor,
   rows: readonly ProviderRow[],
