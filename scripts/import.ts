@@ -1,7 +1,6 @@
-// `npm run import -- <kind> <file> [--mode create|upsert] [--state OK] [--sheet NAME]`: the Import screen's
-// twin (docs/import.md), through the same services: checked, auto-mapped, validated, written only without
-// errors in one transaction. `landscape` (any size), `partd` and `rxterms` run as the screen's file jobs
-// (importers.ts). Prints counts and row errors; exits 1 on any error.
+// `npm run import -- <kind> <file> …`: the Import screen's twin (docs/import.md) through the same services;
+// the Landscape, Part D and RxTerms files run as the screen's file jobs. Prints counts and row errors; exits
+// 1 on error.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,8 +1,7 @@
-// Writes a large table with PostgreSQL's `COPY … FROM STDIN` in the import's transaction, keeping the first
-// row of each repeated key (the national Part D pricing file: 55 million lines in under 30 minutes). Rows go
-// to a staging table with a sequence number; `finish()` moves them sorted by key (`DISTINCT ON`), so they
-// append at the B-tree's right edge. PGlite has no COPY FROM STDIN: openTableWriter picks JSON chunks there
-// (bulk-insert.ts).
+// Writes a large table with `COPY … FROM STDIN` in the import's transaction (the national Part D pricing
+// file, 55M lines): rows go to a staging table, then move sorted by key keeping each key's first row
+// (`DISTINCT ON`), so they append at the B-tree's right edge. PGlite has no COPY FROM STDIN: JSON chunks
+// there (bulk-insert.ts).
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';

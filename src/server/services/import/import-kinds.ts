@@ -1,8 +1,6 @@
 // What each wizard kind does with a sheet: read rows through the mapping, check every row (the preview), and
-// write them in the caller's transaction once nothing is wrong. Plans and Landscape share plan-validation and
-// plan-writer; formulary and network previews dry-run the write in a rolled-back transaction; Medigap checks
-// again under the rates' lock. Converters number rows index + 2 over non-blank rows; sheetRows maps them
-// back.
+// write them in the caller's transaction. Formulary and network previews dry-run the write in a rolled-back
+// transaction; converters number rows index + 2 over non-blank rows, and sheetRows maps them back.
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
   IMPORT_MESSAGES,

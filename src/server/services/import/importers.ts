@@ -1,7 +1,6 @@
-// Every kind of import, one row each: routes, the job runner and the command line look a kind up here. Sheet
-// kinds (≤ 10 MB) are recognised by content (parse-upload.ts), mapped and previewed, and written by
-// import-service.ts. File kinds (Medicare's files) are streamed to disk, recognised by their first bytes
-// (`checkHead`), and imported whole by `run` (medicare-files.ts) as a job (medicare-file-import.ts).
+// Every kind of import, one row each; routes, the job runner and the command line look a kind up here. Sheet
+// kinds (≤ 10 MB) are mapped, previewed and run by import-service.ts; file kinds are recognised by their
+// first bytes (`checkHead`) and imported whole by `run` as a job (medicare-file-import.ts).
 import type { z } from 'zod';
 import type { ImportKind, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
 import {

@@ -1,7 +1,5 @@
-// Reads CMS's Landscape file of any size (the national CSV is ~80 MB): the cms.gov zip (every .csv) or a CSV,
-// streamed, keeping only the chosen states' rows. A file's header is its first row (of 40) with "Contract
-// ID"; files' columns are joined by landscapeHeaderKey. Each state's rows become a sheet for
-// prepareLandscape.
+// Reads CMS's Landscape file of any size (zip of CSVs, or a CSV), streamed, keeping the chosen states' rows.
+// Each file's header is its first row (of 40) with "Contract ID"; files are joined by landscapeHeaderKey.
 import path from 'node:path';
 import { parse } from 'csv-parse';
 import { landscapeStateOf } from './cms-landscape.ts';

@@ -1,7 +1,5 @@
-// Medicare's files, already on disk, through the command line's own importers (Part D, RxTerms, PBP,
-// Plan-Net, Landscape), so their guarantees hold: read and checked whole before one transaction writes;
-// problems named by file, line and field, never by value. importers.ts lists them; medicare-file-import.ts
-// runs them as jobs.
+// Medicare's files on disk through the command line's own importers, so their guarantees hold: read and
+// checked whole before one transaction writes; problems named by file, line and field, never by value.
 import path from 'node:path';
 import {
   DEFAULT_LANDSCAPE_STATE,

@@ -1,7 +1,6 @@
-// A Medigap rates import (docs/medigap-rates.md): each row checked with `medigapRateCreateSchema` (the admin
-// API's), upserted by the rate's key (year, state, carrier, letter, method, first age, sex, tobacco, area).
-// Age bands must not overlap within a group, in the file or against stored rates. The write checks again
-// under the rates' lock, so a rate added since the preview fails the import instead of overlapping.
+// A Medigap rates import (docs/medigap-rates.md): rows checked with the admin API's `medigapRateCreateSchema`
+// and upserted by the rate's key; age bands must not overlap in the file or with stored rates, checked again
+// under the rates' lock so a rate added since the preview fails the import.
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
 import {

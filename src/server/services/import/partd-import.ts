@@ -1,7 +1,6 @@
-// Imports a CMS Part D release (docs/import-partd.md): the plan information file first decides which plans
-// belong to the configured states, then every other table is streamed through that filter into the database.
-// All or nothing per contract year, in one transaction; on success the new release replaces the current one,
-// whose rows are deleted (its release record stays).
+// Imports a CMS Part D release (docs/import-partd.md): the plan information file decides the states' plans,
+// then every other table streams through that filter into the database, all or nothing in one transaction;
+// the new release then replaces the contract year's current one.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';

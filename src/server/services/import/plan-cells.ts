@@ -1,7 +1,6 @@
-// The template's columns ⇄ the admin plan record (docs/import.md): nested objects one column per key
-// (`copay.x`, `benefit.x`, `tier.x`), counties `;`-separated, so an export imports back unchanged. A text
-// cell starting with = + - @ is a refused formula unless quoted with ' as our export writes it (design.md
-// §7); the quote is dropped.
+// The template's columns ⇄ the admin plan record (docs/import.md): one column per nested key (`copay.x`),
+// counties `;`-separated, so an export imports back unchanged. A cell starting = + - @ is a refused formula
+// unless quoted with ' as our export writes it (design.md §7).
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
 import { isSafeFieldName, MONEY_FIELDS } from '../../../shared/admin-plan-contracts.ts';
 import {

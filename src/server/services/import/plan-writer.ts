@@ -1,8 +1,6 @@
-// Writes validated plans in the caller's transaction, in chunks of CHUNK rows over `jsonb_populate_recordset`
-// (one JSON parameter: PGlite is slow with many parameters; sql-text.ts). Changes are recorded with
-// recordPlanChange, and an update writes only when what the admin sees changes (an export imported back
-// changes nothing). A Landscape import (`addsState`) replaces only its state's part of the service area (ADR
-// 0016).
+// Writes validated plans in the caller's transaction, in chunks over `jsonb_populate_recordset` (one JSON
+// parameter; sql-text.ts), with recordPlanChange history; an update writes only what the admin would see
+// change. A Landscape import (`addsState`) replaces only its state's part of the service area (ADR 0016).
 import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
 import { afterRegionEdit, regionArea, stateCodeOf, withStateArea } from '../../../shared/service-area.ts';

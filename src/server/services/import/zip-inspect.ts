@@ -1,7 +1,6 @@
-// The xlsx zip-bomb guard (design.md §7 "Uploads"): reads the central directory before exceljs opens a
-// workbook and refuses too large a total, too many entries or too high a ratio, in milliseconds. Since a
-// directory can lie, `verifyZipEntries` then inflates each entry capped at its declared size. Zip64 is
-// refused: no 10 MB sheet is one.
+// The xlsx zip-bomb guard (design.md §7): reads the central directory before exceljs opens a workbook,
+// refusing too large a total, too many entries or too high a ratio; `verifyZipEntries` then inflates each
+// entry capped at its declared size, since a directory can lie. Zip64 is refused: no 10 MB sheet is one.
 import { createInflateRaw } from 'node:zlib';
 import {
   XLSX_MAX_COMPRESSION_RATIO,

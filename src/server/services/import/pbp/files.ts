@@ -1,7 +1,6 @@
-// The PBP benefit files ClearPlan reads (docs/import-pbp.md) and their columns. Files are told by name (any
-// case); columns are matched trimmed in any case, the first of a repeated name wins, and a few aliases from
-// public loaders are accepted. Columns were checked against CMS's SAS input programs unless listed
-// unconfirmed.
+// The PBP benefit files ClearPlan reads (docs/import-pbp.md) and their columns: files told by name, columns
+// matched trimmed in any case (first of a repeat wins, a few aliases accepted), checked against CMS's SAS
+// input programs.
 
 import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';

@@ -1,7 +1,6 @@
-// Imports provider networks from a payer's Plan-Net export for one plan year (docs/import-plan-net.md). In
-// one transaction: upserts the practitioners by NPI, replaces each covered plan's real (non-sample, ADR 0014)
-// plan_networks rows with the practitioners of its networks (a doctor no longer listed leaves), and records
-// the change so plan caches reload. Plans the directory does not cover are not touched.
+// Imports provider networks from a payer's Plan-Net export for one plan year (docs/import-plan-net.md): in
+// one transaction, upserts practitioners by NPI and replaces each covered plan's real (non-sample, ADR 0014)
+// network rows with its networks' practitioners. Plans the directory does not cover are not touched.
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, queryRows } from '../../../db/client.ts';
 import { medicarePlans, planNetworks } from '../../../db/schema.ts';
