@@ -204,24 +204,25 @@ export type LandscapeFileJobSummary = {
 
 export type MedicarePlanFileJobSummary = PbpJobSummary | PlanNetJobSummary | LandscapeFileJobSummary;
 
-const count = (n: number, one: string, many = `${one}s`) =>
+/** "1,234 plans", "1 plan". */
+export const counted = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "Plan year 2027: 3 plans in the release, 3 updated, 0 unchanged". */
 export function pbpSummaryText(summary: PbpJobSummary): string {
-  return `Plan year ${summary.planYear}: ${count(summary.matched, 'plan')} in the release, ${summary.updated.toLocaleString('en-US')} updated, ${summary.unchanged.toLocaleString('en-US')} unchanged`;
+  return `Plan year ${summary.planYear}: ${counted(summary.matched, 'plan')} in the release, ${summary.updated.toLocaleString('en-US')} updated, ${summary.unchanged.toLocaleString('en-US')} unchanged`;
 }
 
 /** "Plan year 2027: networks of 4 plans replaced, 7 practitioners, 22 network rows". */
 export function planNetSummaryText(summary: PlanNetJobSummary): string {
-  return `Plan year ${summary.planYear}: networks of ${count(summary.plansCovered, 'plan')} replaced, ${count(summary.practitioners, 'practitioner')}, ${count(summary.networkRows, 'network row')}`;
+  return `Plan year ${summary.planYear}: networks of ${counted(summary.plansCovered, 'plan')} replaced, ${counted(summary.practitioners, 'practitioner')}, ${counted(summary.networkRows, 'network row')}`;
 }
 
 /** "Plan year 2027, OK: 6 plans created, 0 updated". */
 export function landscapeFileSummaryText(summary: LandscapeFileJobSummary): string {
   const years = summary.planYears.join(', ');
   const states = summary.states.map((s) => s.state).join(', ');
-  return `Plan year ${years}, ${states}: ${count(summary.created, 'plan')} created, ${summary.updated.toLocaleString('en-US')} updated`;
+  return `Plan year ${years}, ${states}: ${counted(summary.created, 'plan')} created, ${summary.updated.toLocaleString('en-US')} updated`;
 }
 
 /** "Release 2026 Q4 for contract year 2026: 48 plans, 243,511 rows". */

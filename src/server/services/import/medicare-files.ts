@@ -8,6 +8,7 @@ import {
   type MedicareFileJobSummary,
 } from '../../../shared/import-contracts.ts';
 import {
+  counted,
   type LandscapeFileJobSummary,
   MEDICARE_FILE_STORED_PROBLEMS,
   type MedicareFileProblem,
@@ -74,8 +75,7 @@ export const failed = (
   },
 });
 
-const problemsIn = (n: number, what: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? 'problem' : 'problems'} in ${what}: nothing was imported.`;
+const problemsIn = (n: number, what: string) => `${counted(n, 'problem')} in ${what}: nothing was imported.`;
 
 export async function importPartDFile(
   db: Db,

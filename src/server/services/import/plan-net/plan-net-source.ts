@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { formatCount } from '../../../../shared/format.ts';
 import { ImportFileError } from '../import-file-error.ts';
 import { naturalOrder as natural, openSource, readWhole } from '../source.ts';
 
@@ -143,8 +144,6 @@ export async function readJsonDocument(input: Readable | Promise<Readable>): Pro
   return { bundle: true, resources: entries.flatMap((e) => (isObject(e) && e.resource ? [e.resource] : [])) };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 function describeOthers(names: readonly string[]): string[] {
   const byExtension = new Map<string, number>();
   for (const name of names) {
@@ -155,8 +154,8 @@ function describeOthers(names: readonly string[]): string[] {
     .sort(([a], [b]) => natural.compare(a, b))
     .map(([extension, n]) =>
       extension === ''
-        ? plural(n, 'file without an extension', 'files without an extension')
-        : plural(n, `${extension} file`),
+        ? formatCount(n, 'file without an extension', 'files without an extension')
+        : formatCount(n, `${extension} file`),
     );
 }
 
@@ -220,16 +219,16 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
         ...describeOthers(others),
         ...(ignored.length > 0
           ? [
-              `${plural(ignored.length, 'file')} of resource types it does not read (${ignored.slice(0, 3).join(', ')}${ignored.length > 3 ? ', …' : ''})`,
+              `${formatCount(ignored.length, 'file')} of resource types it does not read (${ignored.slice(0, 3).join(', ')}${ignored.length > 3 ? ', …' : ''})`,
             ]
           : []),
         ...(unreadable.length > 0
           ? [
-              `${plural(unreadable.length, '.json file')} that ${unreadable.length === 1 ? 'is' : 'are'} no FHIR resource (${unreadable[0]?.file}: ${unreadable[0]?.reason})`,
+              `${formatCount(unreadable.length, '.json file')} that ${unreadable.length === 1 ? 'is' : 'are'} no FHIR resource (${unreadable[0]?.file}: ${unreadable[0]?.reason})`,
             ]
           : []),
-        ...[...otherTypes].map(([type, n]) => `${plural(n, `${type} resource`)}`),
-        ...NOTED_TYPES.filter((t) => noted[t] > 0).map((t) => plural(noted[t], `${t} resource`)),
+        ...[...otherTypes].map(([type, n]) => `${formatCount(n, `${type} resource`)}`),
+        ...NOTED_TYPES.filter((t) => noted[t] > 0).map((t) => formatCount(noted[t], `${t} resource`)),
       ];
       throw new ImportFileError(
         'source',
