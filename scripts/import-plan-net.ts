@@ -7,8 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { ImportFileError } from '../src/server/services/import/import-file-error.ts';
-import type { MappingRow } from '../src/server/services/import/plan-net/plan-matching.ts';
-import { parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
+import { type MappingRow, parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
 import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
 import { type CommandOutput, runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
-import type {
-  ImportJob,
-  ImportRunRequestInput,
-  ImportUploadResponse,
+import {
+  IMPORT_UPLOAD_PATH,
+  type ImportJob,
+  type ImportRunRequestInput,
+  type ImportUploadResponse,
 } from '../../../shared/import-contracts.ts';
-import { IMPORT_UPLOAD_PATH } from '../../../shared/import-contracts.ts';
 import { queryRows } from '../../db/client.ts';
 
 export const ORIGIN = 'http://localhost';

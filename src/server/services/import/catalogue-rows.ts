@@ -17,6 +17,7 @@ import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers
 import { jsonArray } from '../../db/sql-text.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { isValidNpi } from '../providers/npi.ts';
+import { headerKey } from './header-mapping.ts';
 
 type Row = Record<string, string>;
 type FieldError = { field: string; message: string };
@@ -48,8 +49,6 @@ const FLAG_LABELS = {
   quantityLimit: 'Quantity limit',
   stepTherapy: 'Step therapy',
 };
-
-const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 function resolveHeaders<F extends string>(
   rows: Row[],

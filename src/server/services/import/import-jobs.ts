@@ -1,22 +1,20 @@
 // import_jobs rows and their uploads. A job running in this process is read from its live progress first
 // (import-state.ts), then from its row.
 import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type {
-  ImportFormat,
-  ImportJob,
-  ImportJobErrors,
-  ImportJobKind,
-  ImportJobStatus,
-  ImportJobSummary,
-  ImportKind,
-  ImportMode,
-  MedicareFileJobSummary,
-} from '../../../shared/import-contracts.ts';
 import {
   IMPORT_MESSAGES,
   IMPORT_STORED_ROW_ERRORS,
+  type ImportFormat,
+  type ImportJob,
+  type ImportJobErrors,
+  type ImportJobKind,
+  type ImportJobStatus,
+  type ImportJobSummary,
+  type ImportKind,
+  type ImportMode,
   type ImportRowError,
   isSheetImportKind,
+  type MedicareFileJobSummary,
 } from '../../../shared/import-contracts.ts';
 import { type Db, type DbExecutor, isEmbedded } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';

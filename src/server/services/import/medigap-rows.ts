@@ -20,10 +20,9 @@ import { medigapRates } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { medigapRateAudit } from '../admin/admin-medigap-rates.ts';
 import { writeAudits } from '../platform/audit.ts';
-import type { FieldError } from './plan-cells.ts';
-import { isEmptyCell, textCell } from './plan-cells.ts';
+import { type FieldError, textCell } from './plan-cells.ts';
 import type { ImportActor } from './plan-writer.ts';
-import { type Cell, FORMULA } from './read-sheets.ts';
+import { type Cell, FORMULA, isEmptyCell } from './read-sheets.ts';
 
 export type MedigapDraft = { row: number; input: Record<string, unknown>; errors: FieldError[] };
 

@@ -2,8 +2,7 @@
 // then every other table streams through that filter into the database, all or nothing in one transaction;
 // the new release then replaces the contract year's current one.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
 import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';

@@ -21,8 +21,7 @@ import { normalizePlanType } from '../../../shared/plan-types.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import type { FieldError, NestedObjectField, PlanDraft } from './plan-cells.ts';
-import { prefixOf } from './plan-cells.ts';
+import { type FieldError, type NestedObjectField, type PlanDraft, prefixOf } from './plan-cells.ts';
 
 export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);

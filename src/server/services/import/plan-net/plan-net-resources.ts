@@ -11,9 +11,9 @@ export const NETWORK_PROFILE = `${PLAN_NET}/StructureDefinition/plannet-Network`
 export const ORG_TYPE_SYSTEM = `${PLAN_NET}/CodeSystem/OrgTypeCS`;
 export const NUCC_SYSTEM = 'http://nucc.org/provider-taxonomy';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const text = (value: unknown): string | null =>

@@ -7,6 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { formatCount } from '../../../../shared/format.ts';
 import { ImportFileError } from '../import-file-error.ts';
 import { naturalOrder as natural, openSource, readWhole } from '../source.ts';
+import { isObject } from './plan-net-resources.ts';
 
 /** The resource types the importer reads, in the order it reads them (plans before roles before people). */
 export const PLAN_NET_TYPES = [
@@ -122,10 +123,6 @@ export async function* ndjsonLines(
 
 const isNdjson = (name: string) => /\.ndjson$/i.test(name);
 const isJson = (name: string) => /\.json$/i.test(name);
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export type JsonDocument = { bundle: boolean; resources: unknown[] } | { problem: string };
 
