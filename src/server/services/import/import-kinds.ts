@@ -182,9 +182,8 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
     },
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
-    // Plans, details, then premiums per county, in one transaction. Plans are checked again here: the
-    // large-file import writes every state in one transaction, so a plan the first state created is updated
-    // by the second (ADR 0016).
+    // Checked again in the write's transaction: a plan another state created earlier in it is updated (ADR
+    // 0016).
     write: async (tx, actor, onProgress) => {
       const again = await validatePlanDrafts(tx, drafts, request.mode, {
         carriers,

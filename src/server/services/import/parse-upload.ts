@@ -21,8 +21,7 @@ const parser = new WorkerThread<Omit<ParseRequest, 'id'>, ParseReply>(
     name: 'upload parse',
     idleMs: IDLE_MS,
     timeoutMs: PARSE_TIME_LIMIT_MS,
-    // A small young generation: parsing makes many short-lived strings, and a large nursery would
-    // hold on to them as resident memory between collections.
+    // A small nursery: parsing's many short-lived strings would otherwise stay resident between collections.
     resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
   },
 );

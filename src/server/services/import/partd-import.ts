@@ -190,8 +190,7 @@ const contractPlanKeyOf = (row: { contractId: string; planId: string }) =>
   partDPlanKey(row.contractId, row.planId, '000');
 
 const TABLE_STEPS: readonly Step[] = [
-  // The formularies of the plans; the first row gives the contract year when the name did not.
-  // NDC is blank for some rows; the RxCUI is the drug then, priced by no NDC.
+  // The first formulary row gives the contract year when the name did not; a blank NDC prices by RxCUI.
   step({
     file: 'basicFormulary',
     table: 'partd_formulary',

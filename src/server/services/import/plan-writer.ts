@@ -175,8 +175,7 @@ export async function writePlans(
         sql`update ${medicarePlans} set ${set}
             from ${fromJson(JSON.stringify(records))} where ${medicarePlans.id} = x.id`,
       );
-      // Consumers see county premiums: a plan file's new premium replaces them, as the editor's does. A
-      // Landscape file writes its own.
+      // Consumers see county premiums: a plan file's new premium replaces them, as the editor's does.
       const repriced = chunk.filter(
         (plan) =>
           !plan.addsState && history.some((h) => h.planRowId === plan.rowId && 'monthlyPremium' in h.changes),
@@ -210,9 +209,7 @@ export async function writePlans(
   return { created: creates.length, updated, unchanged: updates.length - updated };
 }
 
-/**
- * A Landscape file replaces its state's part only (AR then OK keeps both); a plan file edits it as the form.
- */
+/** A Landscape file replaces its state's part only (AR then OK keeps both); a plan file as the form does. */
 function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, unknown>): string[] {
   const region = (after.region as string | null) ?? null;
   const counties = (after.counties as string[] | null) ?? null;
