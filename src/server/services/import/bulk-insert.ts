@@ -5,6 +5,10 @@ import { type DbExecutor, queryRows } from '../../db/client.ts';
 
 export type ColumnTypes = Record<string, string>;
 
+/** "name type, name type" → ColumnTypes. */
+export const columnTypes = (spec: string): ColumnTypes =>
+  Object.fromEntries(spec.split(', ').map((column) => column.split(' ')));
+
 export const BULK_CHUNK_ROWS = 5000;
 
 export async function bulkInsert(

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
-import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
+import { BulkWriter, type ColumnTypes, columnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
@@ -65,10 +65,7 @@ type PlanGroup = Omit<PartDPlanInformation, 'countyCode' | 'state'> & {
 };
 
 /** "name type, …" after release_id (every table's first). */
-const columns = (spec: string): ColumnTypes => ({
-  release_id: 'int',
-  ...Object.fromEntries(spec.split(', ').map((column) => column.split(' '))),
-});
+const columns = (spec: string): ColumnTypes => ({ release_id: 'int', ...columnTypes(spec) });
 const PLAN_COLUMNS = columns(
   'plan_key text, contract_id text, plan_number text, segment_id text, contract_name text, plan_name text, formulary_id text, premium numeric, deductible numeric, snp text, suppressed boolean, county_codes text[]',
 );

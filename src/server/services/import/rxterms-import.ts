@@ -8,7 +8,7 @@ import { dosageForm, packageMilliliters } from '../../../shared/dosage-units.ts'
 import type { Db } from '../../db/client.ts';
 import { medicationLookup } from '../../db/schema.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
-import { bulkInsert } from './bulk-insert.ts';
+import { bulkInsert, columnTypes } from './bulk-insert.ts';
 import { type RxTermsDrug, type RxTermsProblem, readRxTerms } from './rxterms.ts';
 
 export type RxTermsImportResult =
@@ -144,25 +144,9 @@ export function tieConcepts(
   return out;
 }
 
-const COLUMNS = {
-  rxcui: 'text',
-  generic_rxcui: 'text',
-  tty: 'text',
-  full_name: 'text',
-  full_generic_name: 'text',
-  brand_name: 'text',
-  display_name: 'text',
-  route: 'text',
-  dose_form: 'text',
-  strength: 'text',
-  synonym: 'text',
-  psn: 'text',
-  retired: 'boolean',
-  medication_name: 'text',
-  dosage: 'text',
-  source: 'text',
-  sample: 'boolean',
-};
+const COLUMNS = columnTypes(
+  'rxcui text, generic_rxcui text, tty text, full_name text, full_generic_name text, brand_name text, display_name text, route text, dose_form text, strength text, synonym text, psn text, retired boolean, medication_name text, dosage text, source text, sample boolean',
+);
 
 export async function importRxTerms(
   db: Db,
