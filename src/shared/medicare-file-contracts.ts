@@ -10,10 +10,7 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
 
 export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
-/**
- * `landscape-file` is a Landscape file of any size, beside the sheet import's `landscape` (up to 10 MB,
- * mapped).
- */
+/** `landscape-file`: a Landscape file of any size, beside the wizard's `landscape` (up to 10 MB). */
 export const MEDICARE_PLAN_FILE_KINDS = ['pbp', 'plan-net', 'landscape-file'] as const;
 export const MEDICARE_FILE_KINDS = [...MEDICARE_DRUG_FILE_KINDS, ...MEDICARE_PLAN_FILE_KINDS] as const;
 export type MedicareFileKind = (typeof MEDICARE_FILE_KINDS)[number];
@@ -148,10 +145,7 @@ export const planYearFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear),
 });
 
-/**
- * States (default Oklahoma), the plan year of rows without a Contract Year (up to 2024), and the mode
- * (default upsert).
- */
+/** States (default OK), plan year of rows without a Contract Year (to 2024), mode (default upsert). */
 export const landscapeFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear.optional()),
   mode: z.preprocess(blankAsMissing, importModeSchema.default('upsert')),

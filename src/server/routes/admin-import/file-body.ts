@@ -64,9 +64,7 @@ class CheckedCounter extends Transform {
 
 const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
 
-/**
- * Answers the size. Throws the check's 400, 413 past the ceiling, 400 if cut short, 503 if the disk is full.
- */
+/** Answers the size. Throws the check's 400, 413 past the ceiling, 400 if cut short, 503 on a full disk. */
 export async function saveRequestBody(
   body: ReadableStream<Uint8Array> | null,
   target: string,

@@ -182,8 +182,7 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
     },
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
-    // Checked again in the write's transaction: a plan another state created earlier in it is updated (ADR
-    // 0016).
+    // Checked again in the write's transaction: a plan another state created earlier is updated (ADR 0016).
     write: async (tx, actor, onProgress) => {
       const again = await validatePlanDrafts(tx, drafts, request.mode, {
         carriers,

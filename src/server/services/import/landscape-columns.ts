@@ -228,8 +228,7 @@ export function dsnpIntegrationStatus(text: string): string | null {
 export function csnpConditionTypes(text: string, flagged: readonly string[] = []): string | null {
   const tidy = text.replace(/\s+/g, ' ').trim();
   if (tidy !== '' && !NOT_APPLICABLE.test(tidy)) {
-    // A comma inside a condition's name ("…Heart Failure and Diabetes") is kept when the cell uses
-    // semicolons.
+    // A comma in a condition's name ("…Heart Failure and Diabetes") is kept when the cell uses semicolons.
     const parts = tidy.includes(';') ? tidy.split(';') : tidy.split(',');
     return parts
       .map((p) => p.trim())

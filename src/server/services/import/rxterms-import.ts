@@ -111,9 +111,7 @@ export function candidateEntries(
 
 type Tie = { rxcui: string; entry: string; dosage: string; fit: number };
 
-/**
- * Best fit first; each concept to at most one dosage and back (a brand and its generic are separate entries).
- */
+/** Best fit first; one dosage per concept and back (a brand and its generic are separate entries). */
 export function tieConcepts(
   drugs: readonly RxTermsDrug[],
   catalogue: readonly CatalogueEntry[],

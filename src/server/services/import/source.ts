@@ -108,8 +108,7 @@ async function zipEntries(
   const found: SourceEntry[] = [];
   try {
     for await (const entry of zip.eachEntry()) {
-      // Names are decoded and checked here rather than by yauzl, whose own refusal is a bare "invalid
-      // relative path".
+      // Names decoded and checked here: yauzl's own refusal is a bare "invalid relative path".
       const name = yauzl.getFileNameLowLevel(
         entry.generalPurposeBitFlag,
         entry.fileNameRaw,

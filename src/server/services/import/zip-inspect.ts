@@ -112,10 +112,7 @@ function countRowTags(buffer: Buffer): number {
   return rows;
 }
 
-/**
- * Inflates one entry in chunks: false when it inflates past or short of its declared size; counts a
- * worksheet's rows.
- */
+/** Inflates one entry in chunks: false past or short of its declared size; counts a worksheet's rows. */
 function scanEntry(
   data: Uint8Array,
   entry: ZipEntry,
