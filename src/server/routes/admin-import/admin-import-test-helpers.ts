@@ -47,7 +47,6 @@ export async function expectUploadRefused(
   expect(await writeCounts(t)).toEqual(before);
 }
 
-/** Uploads and expects 201. */
 export async function uploadOk(t: TestApp, cookies: string, file: UploadFile, kind = 'plans') {
   const res = await upload(t, cookies, file, kind);
   expect(res.status, await res.clone().text()).toBe(201);
