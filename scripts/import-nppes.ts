@@ -1,7 +1,5 @@
-/**
- * `npm run import:nppes -- <npidata.csv> [--state OK]`: streams the CMS NPPES NPI file into the
- * configured database's provider directory (docs/providers.md). Safe to re-run: rows upsert by NPI.
- */
+// `npm run import:nppes -- <npidata.csv> [--state OK]`: streams the CMS NPPES NPI file into the
+// configured database's provider directory (docs/providers.md). Safe to re-run: rows upsert by NPI.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,7 +1,5 @@
-/**
- * `npx tsx scripts/import-pbp.ts <zip-or-folder> --year 2027`: imports a CMS PBP release into that year's
- * plans (docs/import-pbp.md). No plans are created; re-running writes nothing unchanged.
- */
+// `npx tsx scripts/import-pbp.ts <zip-or-folder> --year 2027`: imports a CMS PBP release into that year's
+// plans (docs/import-pbp.md). No plans are created; re-running writes nothing unchanged.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';

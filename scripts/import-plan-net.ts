@@ -1,16 +1,13 @@
-/**
- * `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports a payer's
- * Plan-Net networks for one plan year (docs/import-plan-net.md). Re-runnable: covered plans' networks are
- * replaced whole.
- */
+// `npm run import:plan-net -- <folder-or-zip-or-json> --year 2027 [--mapping file.csv]`: imports a payer's
+// Plan-Net networks for one plan year (docs/import-plan-net.md). Re-runnable: covered plans' networks are
+// replaced whole.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { ImportFileError } from '../src/server/services/import/import-file-error.ts';
-import type { MappingRow } from '../src/server/services/import/plan-net/plan-matching.ts';
-import { parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
+import { type MappingRow, parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
 import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
 import { type CommandOutput, runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 

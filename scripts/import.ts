@@ -1,9 +1,6 @@
-/**
- * `npm run import -- <kind> <file> [--mode create|upsert] [--state OK] [--sheet NAME]`: the Import screen's
- * twin (docs/import.md), through the same services: checked, auto-mapped, validated, written only without
- * errors in one transaction. `landscape` (any size), `partd` and `rxterms` run as the screen's file jobs
- * (importers.ts). Prints counts and row errors; exits 1 on any error.
- */
+// `npm run import -- <kind> <file> …`: the Import screen's twin (docs/import.md) through the same services;
+// the Landscape, Part D and RxTerms files run as the screen's file jobs. Prints counts and row errors; exits
+// 1 on error.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,7 +47,6 @@ type Options = {
 };
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
-/** The kinds of this command: the sheet kinds, and Medicare's drug files read as they are published. */
 const KINDS: readonly string[] = [...IMPORT_KINDS, 'partd', 'rxterms'];
 const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
 
@@ -231,7 +227,6 @@ type ReleaseOptions = {
   releaseDate?: string;
 };
 
-/** `partd <folder-or-zip>` and `rxterms <file>`; answers the exit code. */
 export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
   return runFileImport(db, options.kind, options.target, out, {
     query: {

@@ -1,7 +1,5 @@
-/**
- * The sheet import contracts for the screen and the routes (docs/import.md): kinds, modes, statuses, mappable
- * fields, requests and responses of /api/admin/import. Rows are validated with the plan API's own schemas.
- */
+// The sheet import contracts for the screen and the routes (docs/import.md): kinds, modes, statuses, mappable
+// fields, requests and responses of /api/admin/import. Rows are validated with the plan API's own schemas.
 import { z } from 'zod';
 import {
   IMPORT_MODES,
@@ -88,10 +86,7 @@ export const COUNTY_SEPARATOR = ';';
 export const DEFAULT_LANDSCAPE_STATE = 'OK';
 
 export const IMPORT_MESSAGES = {
-  /**
-   * Names the large-file Landscape upload and the command line for CMS's national file
-   * (docs/import-cms-landscape.md).
-   */
+  /** Names the large-file Landscape upload and the command line (docs/import-cms-landscape.md). */
   tooLarge:
     'The file is larger than 10 MB. For CMS\u2019s national Landscape file (zip or CSV), use \u201cLandscape file (zip or CSV from CMS)\u201d under Medicare plan files on this page, or run on the server: npm run import -- landscape <file> --state OK',
   wrongType: 'Upload a .csv or .xlsx file',
@@ -174,10 +169,7 @@ export const PLAN_SCALAR_FIELDS: readonly ImportField[] = PLAN_COLUMN_FIELDS.map
   ...(f.aliases ? { aliases: f.aliases } : {}),
 }));
 
-/**
- * Any key of the object's key pattern may follow a prefix, so a plan's extra keys survive export and
- * re-import.
- */
+/** Any key of the object's key pattern may follow, so a plan's extra keys survive export and re-import. */
 export const NESTED_PREFIXES = {
   copay: 'copayStructure',
   benefit: 'benefits',
@@ -217,9 +209,7 @@ export const NETWORK_IMPORT_FIELDS: readonly ImportField[] = [
   { field: 'npi', label: 'NPI', group: 'plan', required: true },
 ];
 
-/**
- * A row without a plan year takes the import's; state defaults to OK, area to the whole state, sample to no.
- */
+/** A row without a plan year takes the import's; state defaults to OK, area to all, sample to no. */
 const MEDIGAP_REQUIRED: ReadonlySet<MedigapRateColumn> = new Set([
   'carrier',
   'planLetter',
@@ -271,10 +261,7 @@ export const importMappingSchema = z
   .refine((m) => Object.keys(m).length <= 500, 'At most 500 columns');
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-/**
- * `mode` is read by plans and landscape only (default create, which never changes an existing plan); `state`
- * by landscape only.
- */
+/** `mode`: plans and landscape only (default create: never changes a plan); `state`: landscape only. */
 export const importRunRequestSchema = z
   .object({
     sheet: z.string({ error: 'Sheet is required' }).min(1, 'Sheet is required').max(200),
@@ -286,9 +273,7 @@ export const importRunRequestSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'State must be a two-letter code')
       .default(DEFAULT_LANDSCAPE_STATE),
-    /**
-     * Of rows naming none (a Landscape file gives its Contract Year); left out: the finder's default year.
-     */
+    /** Of rows naming none (Landscape files give theirs); left out: the finder's default year. */
     planYear: z
       .number({ error: 'Plan year must be a year such as 2027' })
       .int('Plan year must be a year such as 2027')

@@ -1,8 +1,6 @@
-/**
- * Medicare's large files on the admin Import screen: Part D and RxTerms (docs/import-partd.md), PBP, Plan-Net
- * and the national Landscape file. Each is sent as the raw request body, streamed to disk, checked by its
- * first bytes and imported as a job by the command line's importers.
- */
+// Medicare's large files on the admin Import screen: Part D and RxTerms (docs/import-partd.md), PBP, Plan-Net
+// and the national Landscape file. Each is sent as the raw request body, streamed to disk, checked by its
+// first bytes and imported as a job by the command line's importers.
 import { z } from 'zod';
 import { blankAsMissing } from './query-params.ts';
 
@@ -12,10 +10,7 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const importModeSchema = z.enum(IMPORT_MODES, { error: 'Mode must be create or upsert' });
 
 export const MEDICARE_DRUG_FILE_KINDS = ['partd', 'rxterms'] as const;
-/**
- * `landscape-file` is a Landscape file of any size, beside the sheet import's `landscape` (up to 10 MB,
- * mapped).
- */
+/** `landscape-file`: a Landscape file of any size, beside the wizard's `landscape` (up to 10 MB). */
 export const MEDICARE_PLAN_FILE_KINDS = ['pbp', 'plan-net', 'landscape-file'] as const;
 export const MEDICARE_FILE_KINDS = [...MEDICARE_DRUG_FILE_KINDS, ...MEDICARE_PLAN_FILE_KINDS] as const;
 export type MedicareFileKind = (typeof MEDICARE_FILE_KINDS)[number];
@@ -150,10 +145,7 @@ export const planYearFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear),
 });
 
-/**
- * States (default Oklahoma), the plan year of rows without a Contract Year (up to 2024), and the mode
- * (default upsert).
- */
+/** States (default OK), plan year of rows without a Contract Year (to 2024), mode (default upsert). */
 export const landscapeFileQuerySchema = medicareFileQuerySchema.extend({
   planYear: z.preprocess(blankAsMissing, planYear.optional()),
   mode: z.preprocess(blankAsMissing, importModeSchema.default('upsert')),
@@ -206,24 +198,25 @@ export type LandscapeFileJobSummary = {
 
 export type MedicarePlanFileJobSummary = PbpJobSummary | PlanNetJobSummary | LandscapeFileJobSummary;
 
-const count = (n: number, one: string, many = `${one}s`) =>
+/** "1,234 plans", "1 plan". */
+export const counted = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "Plan year 2027: 3 plans in the release, 3 updated, 0 unchanged". */
 export function pbpSummaryText(summary: PbpJobSummary): string {
-  return `Plan year ${summary.planYear}: ${count(summary.matched, 'plan')} in the release, ${summary.updated.toLocaleString('en-US')} updated, ${summary.unchanged.toLocaleString('en-US')} unchanged`;
+  return `Plan year ${summary.planYear}: ${counted(summary.matched, 'plan')} in the release, ${summary.updated.toLocaleString('en-US')} updated, ${summary.unchanged.toLocaleString('en-US')} unchanged`;
 }
 
 /** "Plan year 2027: networks of 4 plans replaced, 7 practitioners, 22 network rows". */
 export function planNetSummaryText(summary: PlanNetJobSummary): string {
-  return `Plan year ${summary.planYear}: networks of ${count(summary.plansCovered, 'plan')} replaced, ${count(summary.practitioners, 'practitioner')}, ${count(summary.networkRows, 'network row')}`;
+  return `Plan year ${summary.planYear}: networks of ${counted(summary.plansCovered, 'plan')} replaced, ${counted(summary.practitioners, 'practitioner')}, ${counted(summary.networkRows, 'network row')}`;
 }
 
 /** "Plan year 2027, OK: 6 plans created, 0 updated". */
 export function landscapeFileSummaryText(summary: LandscapeFileJobSummary): string {
   const years = summary.planYears.join(', ');
   const states = summary.states.map((s) => s.state).join(', ');
-  return `Plan year ${years}, ${states}: ${count(summary.created, 'plan')} created, ${summary.updated.toLocaleString('en-US')} updated`;
+  return `Plan year ${years}, ${states}: ${counted(summary.created, 'plan')} created, ${summary.updated.toLocaleString('en-US')} updated`;
 }
 
 /** "Release 2026 Q4 for contract year 2026: 48 plans, 243,511 rows". */

@@ -1,8 +1,6 @@
-/**
- * The sheet import API (docs/import.md): upload, preview through a mapping, run, follow the job; the template
- * and export. Every route needs `plans:import`, checked first. The upload is the one multipart route
- * (same-origin.ts), its body limit applied after sign-in so no one unsigned can make the server read 10 MB.
- */
+// The sheet import API (docs/import.md): upload, preview through a mapping, run, follow the job; the template
+// and export. Every route needs `plans:import`, checked first. The upload is the one multipart route
+// (same-origin.ts), its body limit applied after sign-in so no one unsigned can make the server read 10 MB.
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { adminPlanExportQuerySchema } from '../../../shared/admin-plan-contracts.ts';

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-app.ts';
-import type {
-  ImportJob,
-  ImportRunRequestInput,
-  ImportUploadResponse,
+import {
+  IMPORT_UPLOAD_PATH,
+  type ImportJob,
+  type ImportRunRequestInput,
+  type ImportUploadResponse,
 } from '../../../shared/import-contracts.ts';
-import { IMPORT_UPLOAD_PATH } from '../../../shared/import-contracts.ts';
 import { queryRows } from '../../db/client.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -47,7 +47,6 @@ export async function expectUploadRefused(
   expect(await writeCounts(t)).toEqual(before);
 }
 
-/** Uploads and expects 201. */
 export async function uploadOk(t: TestApp, cookies: string, file: UploadFile, kind = 'plans') {
   const res = await upload(t, cookies, file, kind);
   expect(res.status, await res.clone().text()).toBe(201);

@@ -1,9 +1,6 @@
-/**
- * Medicare's files on the Import screen: one route per file kind (importers.ts, MEDICARE_FILE_PATHS). The
- * body is the file itself (octet-stream, same-origin), streamed to disk with a ceiling and checked by its
- * first bytes, then imported as a job (202). `plans:import` is checked before a byte is read; the job is
- * created first, so the database's one importing job per kind answers 409.
- */
+// Medicare's files on the Import screen, one route per file kind: the raw body is streamed to disk with a
+// ceiling, checked by its first bytes, then imported as a job (202). The job is created first: one importing
+// per kind (409).
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,10 +26,7 @@ import { runMedicareFileJob } from '../../services/import/medicare-file-import.t
 import { cleanFileName } from '../../services/import/upload-file.ts';
 import { saveRequestBody } from './file-body.ts';
 
-/**
- * Each upload gets its own folder, removed after; the process id tells one server's (or test run's) from
- * another's.
- */
+/** One folder per upload, removed after; the process id tells one server's (or test run's) apart. */
 export const UPLOAD_FOLDER_PREFIX = `clearplan-upload-${process.pid}-`;
 
 const tooLarge = (kind: MedicareFileKind) =>

@@ -1,9 +1,5 @@
-/**
- * Shared pieces of the Medicare file route tests: a Part D release zipped as CMS ships it (one
- * inner zip per table, from the sample generator's files), the PBP and Plan-Net importers' own
- * fixture folders zipped, uploads as the screen sends them (the file as the body,
- * application/octet-stream, same-origin), and the upload folders on disk.
- */
+// Shared pieces of the Medicare file route tests: releases zipped as CMS ships them, uploads as the screen
+// sends them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +14,7 @@ import { UPLOAD_FOLDER_PREFIX } from './admin-medicare-file-routes.ts';
 
 export const OCTET_STREAM = 'application/octet-stream';
 
-/**
- * The sample Part D release's files (data/sample/PPUF_2026Q4.zip) zipped again as CMS ships a
- * release, each table in its own zip inside the release's zip, after `edit` may change a table's
- * text (by its file name).
- */
+/** The sample Part D release re-zipped as CMS ships it (one inner zip per table), `edit` by file name. */
 export async function partDReleaseZip(edit: (name: string, text: string) => string = (_, t) => t) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partd-route-test-'));
   try {
@@ -50,10 +42,7 @@ export const PLAN_NET_MAPPING_FIXTURE = path.resolve(
   '../../services/import/plan-net/fixtures/prairie-health-mapping.csv',
 );
 
-/**
- * A fixture folder's files zipped, each under `inside` (CMS's PBP zip holds its files in a
- * folder), with `extra` entries added and `edit` applied to each file's text (by its name).
- */
+/** A fixture folder zipped under `inside`, with `extra` entries and `edit` applied by file name. */
 export async function folderZip(
   folder: string,
   options: {
@@ -141,9 +130,8 @@ export function uploadFolders(): string[] {
 }
 
 /**
- * A body the test sends in two parts: `head` at once, then nothing until `finish()` sends the
- * rest and ends it, or `fail()` breaks it off like a client that went away. `reading` resolves
- * once the server has started reading it (it has passed every check before the body).
+ * `head` at once, then `finish()` sends the rest or `fail()` breaks it off; `reading`: the server began
+ * reading.
  */
 export function heldBody(head: Uint8Array, rest: Uint8Array = new Uint8Array()) {
   let started!: () => void;

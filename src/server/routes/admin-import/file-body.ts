@@ -1,8 +1,6 @@
-/**
- * A request body written to a file as it arrives (a Part D release is several GB), through a byte counter
- * that stops at the ceiling; its first bytes are checked before any is written. On any refusal the partial
- * file is removed.
- */
+// A request body written to a file as it arrives (a Part D release is several GB), through a byte counter
+// that stops at the ceiling; its first bytes are checked before any is written. On any refusal the partial
+// file is removed.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
@@ -66,10 +64,7 @@ class CheckedCounter extends Transform {
 
 const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
 
-/**
- * Answers the size. Throws the check's 400, the ceiling's 413, 400 for a body cut short, 503 when the disk is
- * full.
- */
+/** Answers the size. Throws the check's 400, 413 past the ceiling, 400 if cut short, 503 on a full disk. */
 export async function saveRequestBody(
   body: ReadableStream<Uint8Array> | null,
   target: string,
@@ -82,8 +77,7 @@ export async function saveRequestBody(
     await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), counter, file);
     return counter.bytes;
   } catch (error) {
-    // A body failing at once fails the pipeline while the file is still opening, which then creates it: wait,
-    // remove.
+    // A body failing at once fails the pipeline while the file is still opening: wait for it, then remove it.
     if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await fsp.rm(target, { force: true });
     if (error instanceof AppError) throw error;

@@ -1,11 +1,13 @@
-/**
- * Large imports write rows in chunks of one JSON parameter (`jsonb_to_recordset`): fast on PGlite and
- * node-postgres, and never near the 65,535 parameter limit.
- */
+// Large imports write rows in chunks of one JSON parameter (`jsonb_to_recordset`): fast on PGlite and
+// node-postgres, and never near the 65,535 parameter limit.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 
 export type ColumnTypes = Record<string, string>;
+
+/** "name type, name type" → ColumnTypes. */
+export const columnTypes = (spec: string): ColumnTypes =>
+  Object.fromEntries(spec.split(', ').map((column) => column.split(' ')));
 
 export const BULK_CHUNK_ROWS = 5000;
 

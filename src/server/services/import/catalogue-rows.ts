@@ -1,8 +1,6 @@
-/**
- * Formulary and network imports: CSV rows → entries (parse), then entries → plan_formulary and plan_networks
- * (apply) in a few set-based statements, writing nothing when any row cannot be resolved. Each changed plan
- * is recorded with recordPlanChange so plan caches notice. Entries are added or changed, never removed.
- */
+// Formulary and network imports: CSV rows → entries (parse), then entries → plan_formulary and plan_networks
+// (apply) in a few set-based statements, writing nothing when any row cannot be resolved. Each changed plan
+// is recorded with recordPlanChange so plan caches notice. Entries are added or changed, never removed.
 import { sql } from 'drizzle-orm';
 import { PLAN_ID_FORMAT, PLAN_ID_PATTERN, PLAN_NOT_FOUND } from '../../../shared/admin-plan-contracts.ts';
 import type { ImportRowError } from '../../../shared/import-contracts.ts';
@@ -19,13 +17,12 @@ import { medicarePlans, medicationLookup, planFormulary, planNetworks, providers
 import { jsonArray } from '../../db/sql-text.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { isValidNpi } from '../providers/npi.ts';
+import { headerKey } from './header-mapping.ts';
 
 type Row = Record<string, string>;
 type FieldError = { field: string; message: string };
 
-/**
- * `row` is the file's row (header = row 1) for errors found when applying; without it, the entry's position.
- */
+/** `row`: the file's row (header = row 1) for errors found when applying; else the entry's position. */
 export type FormularyImportEntry = {
   planId: string;
   medicationName: string;
@@ -52,8 +49,6 @@ const FLAG_LABELS = {
   quantityLimit: 'Quantity limit',
   stepTherapy: 'Step therapy',
 };
-
-const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 function resolveHeaders<F extends string>(
   rows: Row[],
@@ -191,10 +186,7 @@ export function parseNetworkRows(rows: Row[]): {
   return { entries, rowErrors };
 }
 
-/**
- * Text keys → row ids in one query. Plan IDs and drug names ignore case, preferring an exact match; NPIs are
- * exact.
- */
+/** Text keys → row ids in one query; plan IDs and drug names ignore case (exact match first). */
 async function lookup(
   tx: DbExecutor,
   from: 'plans' | 'drugs' | 'providers',
@@ -249,10 +241,7 @@ const planIds = (value: unknown): number[] =>
     Number,
   );
 
-/**
- * `created` counts new entries, `updated` changed ones; an entry that already reads the same leaves its
- * plan's updated_at alone.
- */
+/** An entry that already reads the same counts as neither and leaves its plan's updated_at alone. */
 export async function applyFormularyEntries(
   tx: DbExecutor,
   entries: FormularyImportEntry[],

@@ -1,10 +1,7 @@
-/**
- * CMS's MA Landscape file → plan create inputs for one state (mapping and reasons:
- * docs/import-cms-landscape.md; columns: landscape-columns.ts). Rows are one per plan per county, grouped by
- * plan and checked with the plan API's create schema. Each plan holds only the fields the file knows, so an
- * upsert keeps what admins added; fields the plan API lacks (premiums, stars, SNP details, category) travel
- * in `details`.
- */
+// CMS's MA Landscape file → plan create inputs for one state (docs/import-cms-landscape.md;
+// landscape-columns.ts): rows, one per plan per county, grouped by plan and checked with the plan API's
+// create schema. A plan holds only the file's fields, so an upsert keeps admins' additions; what the plan API
+// lacks travels in `details`.
 import { type AdminPlanCreateInput, adminPlanCreateSchema } from '../../../shared/admin-plan-contracts.ts';
 import { FORMULA_START, IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
 import { CONTRACT_ID, CONTRACT_ID_MESSAGE, planIdOf } from '../../../shared/plan-id.ts';
@@ -114,10 +111,7 @@ export type LandscapePremium = {
   partDPremiumExtraHelp: string | null;
 };
 
-/**
- * Landscape facts the plan API has no field for (medicare_plans columns; landscape-plan-details.ts writes
- * them).
- */
+/** Landscape facts the plan API has no field for (landscape-plan-details.ts writes them). */
 export type LandscapePlanDetails = {
   planId: string;
   contractCategory: ContractCategory;

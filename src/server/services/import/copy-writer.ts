@@ -1,10 +1,7 @@
-/**
- * Writes a large table with PostgreSQL's `COPY … FROM STDIN` in the import's transaction, keeping the first
- * row of each repeated key (the national Part D pricing file: 55 million lines in under 30 minutes). Rows go
- * to a staging table with a sequence number; `finish()` moves them sorted by key (`DISTINCT ON`), so they
- * append at the B-tree's right edge. PGlite has no COPY FROM STDIN: openTableWriter picks JSON chunks there
- * (bulk-insert.ts).
- */
+// Writes a large table with `COPY … FROM STDIN` in the import's transaction (the national Part D pricing
+// file, 55M lines): rows go to a staging table, then move sorted by key keeping each key's first row
+// (`DISTINCT ON`), so they append at the B-tree's right edge. PGlite has no COPY FROM STDIN: JSON chunks
+// there (bulk-insert.ts).
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import pg from 'pg';
@@ -62,8 +59,7 @@ export class CopyWriter implements RowWriter {
     private readonly stream: ReturnType<typeof copyFrom>,
   ) {
     this.entries = Object.entries(columns);
-    // A server error (a value the column refuses) ends the COPY: kept for the next add() or finish() to
-    // throw.
+    // A server error ends the COPY: kept for the next add() or finish() to throw.
     stream.on('error', (error: Error) => {
       this.failure ??= error;
     });
@@ -129,10 +125,7 @@ export class CopyWriter implements RowWriter {
   }
 }
 
-/**
- * The node-postgres connection of a transaction (Drizzle's `session.client`), or null (PGlite, or no
- * transaction).
- */
+/** The node-postgres connection of a transaction (Drizzle's `session.client`), or null. */
 export function copyConnection(tx: DbExecutor): pg.ClientBase | null {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
   return client instanceof pg.Client ? client : null;

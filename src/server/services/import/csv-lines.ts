@@ -1,7 +1,5 @@
-/**
- * CSV line numbers as an editor shows them: csv-parse's `lines` counts a quoted CRLF twice and names the end
- * of file for an unclosed quote, so lines are counted here from byte offsets.
- */
+// CSV line numbers as an editor shows them: csv-parse's `lines` counts a quoted CRLF twice and names the end
+// of file for an unclosed quote, so lines are counted here from byte offsets.
 import {
   CSV_LINE_PROBLEMS,
   CSV_PROBLEMS_LISTED,

@@ -1,9 +1,6 @@
-/**
- * The suggested column mapping: a header matches a field when both read the same without case, spaces and
- * punctuation, against the field's name, label or other names (shared/plan-fields.ts). Unlisted
- * `copay.<key>`, `benefit.<key>`, `tier.<key>` columns map to themselves so extra keys survive a round trip.
- * First match wins.
- */
+// The suggested column mapping: a header matches a field's name, label or other names ignoring case, spaces
+// and punctuation (shared/plan-fields.ts); unlisted `copay.<key>`-style columns map to themselves. First
+// match wins.
 import {
   IMPORT_FIELDS_BY_KIND,
   type ImportKind,

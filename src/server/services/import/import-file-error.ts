@@ -1,8 +1,6 @@
-/**
- * The one error of every importer: a file that cannot be imported as it is, in words for the admin (files,
- * lines, columns; never a cell's value), with where or what it found. Anything else thrown is ours, logged
- * and shown generically.
- */
+// The one error of every importer: a file that cannot be imported as it is, in words for the admin (files,
+// lines, columns; never a cell's value), with where or what it found. Anything else thrown is ours, logged
+// and shown generically.
 import type { ImportRowError } from '../../../shared/import-contracts.ts';
 import type { MedicareFileProblem } from '../../../shared/medicare-file-contracts.ts';
 

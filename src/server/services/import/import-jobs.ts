@@ -1,24 +1,20 @@
-/**
- * import_jobs rows and their uploads. A job running in this process is read from its live progress first
- * (import-state.ts), then from its row.
- */
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type {
-  ImportFormat,
-  ImportJob,
-  ImportJobErrors,
-  ImportJobKind,
-  ImportJobStatus,
-  ImportJobSummary,
-  ImportKind,
-  ImportMode,
-  MedicareFileJobSummary,
-} from '../../../shared/import-contracts.ts';
+// import_jobs rows and their uploads. A job running in this process is read from its live progress first
+// (import-state.ts), then from its row.
+import { count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   IMPORT_MESSAGES,
   IMPORT_STORED_ROW_ERRORS,
+  type ImportFormat,
+  type ImportJob,
+  type ImportJobErrors,
+  type ImportJobKind,
+  type ImportJobStatus,
+  type ImportJobSummary,
+  type ImportKind,
+  type ImportMode,
   type ImportRowError,
   isSheetImportKind,
+  type MedicareFileJobSummary,
 } from '../../../shared/import-contracts.ts';
 import { type Db, type DbExecutor, isEmbedded } from '../../db/client.ts';
 import { adminUsers, importJobs, importUploads } from '../../db/schema.ts';
@@ -50,21 +46,8 @@ export function toImportJob(row: Omit<JobRow, 'heartbeatAt'> & { adminEmail: str
   };
 }
 
-const jobColumns = {
-  id: importJobs.id,
-  fileName: importJobs.fileName,
-  kind: importJobs.kind,
-  mode: importJobs.mode,
-  status: importJobs.status,
-  recordsProcessed: importJobs.recordsProcessed,
-  recordsTotal: importJobs.recordsTotal,
-  errors: importJobs.errors,
-  summary: importJobs.summary,
-  adminUserId: importJobs.adminUserId,
-  createdAt: importJobs.createdAt,
-  completedAt: importJobs.completedAt,
-  adminEmail: adminUsers.email,
-};
+const { heartbeatAt: _heartbeat, ...jobFields } = getTableColumns(importJobs);
+const jobColumns = { ...jobFields, adminEmail: adminUsers.email };
 
 export async function createJob(
   db: Db,
@@ -312,12 +295,7 @@ async function releaseLeftJobs(db: DbExecutor, left: SQL): Promise<number> {
     .set({ status: 'failed', errors: { message: INTERRUPTED_IMPORT_MESSAGE }, completedAt: sql`now()` })
     .where(sql`${importJobs.status} = 'importing' and ${left}`)
     .returning({ id: importJobs.id });
-  if (failed.length > 0)
-    await db.delete(importUploads).where(
-      inArray(
-        importUploads.jobId,
-        failed.map((f) => f.id),
-      ),
-    );
+  const ids = failed.map((f) => f.id);
+  if (ids.length > 0) await db.delete(importUploads).where(inArray(importUploads.jobId, ids));
   return failed.length;
 }

@@ -1,10 +1,6 @@
-/**
- * What each wizard kind does with a sheet: read rows through the mapping, check every row (the preview), and
- * write them in the caller's transaction once nothing is wrong. Plans and Landscape share plan-validation and
- * plan-writer; formulary and network previews dry-run the write in a rolled-back transaction; Medigap checks
- * again under the rates' lock. Converters number rows index + 2 over non-blank rows; sheetRows maps them
- * back.
- */
+// What each wizard kind does with a sheet: read rows through the mapping, check every row (the preview), and
+// write them in the caller's transaction. Formulary and network previews dry-run the write in a rolled-back
+// transaction; converters number rows index + 2 over non-blank rows, and sheetRows maps them back.
 import type { KnownCarrier } from '../../../shared/carriers.ts';
 import {
   IMPORT_MESSAGES,
@@ -30,13 +26,15 @@ import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from '
 import { ImportFileError } from './import-file-error.ts';
 import { landscapeHeaderKey } from './landscape-columns.ts';
 import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
+import { checkMedigapDrafts, medigapDraft, writeMedigapRates } from './medigap-rows.ts';
 import {
-  checkMedigapDrafts,
-  medigapDraft,
-  type ValidMedigapRate,
-  writeMedigapRates,
-} from './medigap-rows.ts';
-import { cellsToDraft, cellText, exportColumns, flattenPlan, type PlanFields } from './plan-cells.ts';
+  type CellValue,
+  cellsToDraft,
+  cellText,
+  exportColumns,
+  flattenPlan,
+  type PlanFields,
+} from './plan-cells.ts';
 import { writePlanPremiums } from './plan-premiums.ts';
 import { draftFromInput, type ValidPlan, validatePlanDrafts } from './plan-validation.ts';
 import { type ImportActor, writePlans } from './plan-writer.ts';
@@ -81,19 +79,17 @@ function sheetRows(sheet: ParsedSheet, rowErrors: ImportRowError[]): ImportRowEr
   return rowErrors.map((e) => (e.row >= 2 ? { ...e, row: sheet.rows[e.row - 2]?.row ?? e.row } : e));
 }
 
-const erroredRows = (rowErrors: ImportRowError[]) => new Set(rowErrors.map((e) => e.row)).size;
+const validRows = (total: number, rowErrors: ImportRowError[]) =>
+  Math.max(0, total - new Set(rowErrors.map((e) => e.row)).size);
 
-function planSample(valid: ValidPlan[]): Record<string, string>[] {
-  return valid.slice(0, IMPORT_SAMPLE_ROWS).map((plan) => {
+const sampleRow = (cells: Record<string, CellValue>): Record<string, string> =>
+  Object.fromEntries(Object.entries(cells).flatMap(([k, v]) => (v === null ? [] : [[k, cellText(v)]])));
+
+const planSample = (valid: ValidPlan[]) =>
+  valid.slice(0, IMPORT_SAMPLE_ROWS).map((plan) => {
     const fields = plan.data as Partial<PlanFields>;
-    const flat = flattenPlan(fields, exportColumns([fields]));
-    return Object.fromEntries(
-      Object.entries(flat)
-        .filter(([, v]) => v !== null)
-        .map(([k, v]) => [k, cellText(v)]),
-    );
+    return sampleRow(flattenPlan(fields, exportColumns([fields])));
   });
-}
 
 function rowsPerYear(valid: readonly { planYear: number }[]): Map<number, number> {
   const years = new Map<number, number>();
@@ -138,10 +134,7 @@ export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers 
   };
 };
 
-/**
- * Each landscape plan's first row (the converter's plans carry none) and CMS's spelling of its type ("Local
- * PPO").
- */
+/** Each landscape plan's first row and CMS's spelling of its type ("Local PPO"). */
 function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType: string }> {
   const column = (...names: string[]) =>
     sheet.headers.findIndex((h) => names.some((name) => landscapeHeaderKey(h) === landscapeHeaderKey(name)));
@@ -183,15 +176,13 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
   return {
     preview: {
       totalRows: rows.length,
-      validRows: Math.max(0, rows.length - erroredRows(rowErrors)),
+      validRows: validRows(rows.length, rowErrors),
       rowErrors,
       sample: planSample(result.valid),
     },
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
-    // Plans, details, then premiums per county, in one transaction. Plans are checked again here: the
-    // large-file import writes every state in one transaction, so a plan the first state created is updated
-    // by the second (ADR 0016).
+    // Checked again in the write's transaction: a plan another state created earlier is updated (ADR 0016).
     write: async (tx, actor, onProgress) => {
       const again = await validatePlanDrafts(tx, drafts, request.mode, {
         carriers,
@@ -238,61 +229,45 @@ async function dryRun(db: Db, apply: Apply, entries: Entries, planYear: number):
   return [];
 }
 
-const prepareCatalogue = async (
-  db: Db,
-  sheet: ParsedSheet,
-  request: ImportRunRequest,
-  kind: 'formulary' | 'network',
-): Promise<PreparedImport> => {
-  const rows = textRows(sheet, request.mapping);
-  const parsed = kind === 'formulary' ? parseFormularyRows(rows) : parseNetworkRows(rows);
-  const apply = (kind === 'formulary' ? applyFormularyEntries : applyNetworkEntries) as Apply;
-  // The rows name plans of the chosen plan year (the finder's default year when none was chosen).
-  const planYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
-  const resolveErrors =
-    parsed.rowErrors.length === 0 && parsed.entries.length > 0
-      ? await dryRun(db, apply, parsed.entries, planYear)
-      : [];
-  const rowErrors = sheetRows(sheet, [...parsed.rowErrors, ...resolveErrors]).sort((a, b) => a.row - b.row);
-  const bad = new Set(rowErrors.map((e) => e.row));
-  const sample = sheet.rows
-    .map((r, i) => ({ row: r.row, data: rows[i] ?? {} }))
-    .filter((r) => !bad.has(r.row))
-    .slice(0, IMPORT_SAMPLE_ROWS)
-    .map((r) => r.data);
-  return {
-    preview: {
-      totalRows: rows.length,
-      validRows: Math.max(0, rows.length - erroredRows(rowErrors)),
-      rowErrors,
-      sample,
-    },
-    total: parsed.entries.length,
-    planYears: new Map([[planYear, parsed.entries.length]]),
-    write: async (tx, _actor, onProgress) => {
-      const result = await apply(tx, parsed.entries, planYear);
-      if (result.rowErrors.length > 0) throw rowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
-      await onProgress(parsed.entries.length);
-      return { created: result.created, updated: result.updated };
-    },
+const prepareCatalogue =
+  (kind: 'formulary' | 'network'): PrepareSheet =>
+  async (db, sheet, request) => {
+    const rows = textRows(sheet, request.mapping);
+    const parsed = kind === 'formulary' ? parseFormularyRows(rows) : parseNetworkRows(rows);
+    const apply = (kind === 'formulary' ? applyFormularyEntries : applyNetworkEntries) as Apply;
+    // The rows name plans of the chosen plan year (the finder's default year when none was chosen).
+    const planYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
+    const resolveErrors =
+      parsed.rowErrors.length === 0 && parsed.entries.length > 0
+        ? await dryRun(db, apply, parsed.entries, planYear)
+        : [];
+    const rowErrors = sheetRows(sheet, [...parsed.rowErrors, ...resolveErrors]).sort((a, b) => a.row - b.row);
+    const bad = new Set(rowErrors.map((e) => e.row));
+    const sample = sheet.rows
+      .map((r, i) => ({ row: r.row, data: rows[i] ?? {} }))
+      .filter((r) => !bad.has(r.row))
+      .slice(0, IMPORT_SAMPLE_ROWS)
+      .map((r) => r.data);
+    return {
+      preview: {
+        totalRows: rows.length,
+        validRows: validRows(rows.length, rowErrors),
+        rowErrors,
+        sample,
+      },
+      total: parsed.entries.length,
+      planYears: new Map([[planYear, parsed.entries.length]]),
+      write: async (tx, _actor, onProgress) => {
+        const result = await apply(tx, parsed.entries, planYear);
+        if (result.rowErrors.length > 0) throw rowErrorsAtWrite(sheetRows(sheet, result.rowErrors));
+        await onProgress(parsed.entries.length);
+        return { created: result.created, updated: result.updated };
+      },
+    };
   };
-};
 
-export const prepareFormulary: PrepareSheet = (db, sheet, request) =>
-  prepareCatalogue(db, sheet, request, 'formulary');
-export const prepareNetwork: PrepareSheet = (db, sheet, request) =>
-  prepareCatalogue(db, sheet, request, 'network');
-
-function medigapSample(valid: ValidMedigapRate[]): Record<string, string>[] {
-  return valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => {
-    const cells = medigapRateCells(v.data);
-    return Object.fromEntries(
-      Object.entries(cells)
-        .filter(([, value]) => value !== null)
-        .map(([k, value]) => [k, cellText(value)]),
-    );
-  });
-}
+export const prepareFormulary = prepareCatalogue('formulary');
+export const prepareNetwork = prepareCatalogue('network');
 
 export const prepareMedigap: PrepareSheet = async (db, sheet, request) => {
   const fields = sheet.headers.map((h) => {
@@ -308,9 +283,9 @@ export const prepareMedigap: PrepareSheet = async (db, sheet, request) => {
   return {
     preview: {
       totalRows: drafts.length,
-      validRows: Math.max(0, drafts.length - erroredRows(result.rowErrors)),
+      validRows: validRows(drafts.length, result.rowErrors),
       rowErrors: result.rowErrors,
-      sample: medigapSample(result.valid),
+      sample: result.valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => sampleRow(medigapRateCells(v.data))),
     },
     total: result.valid.length,
     planYears: rowsPerYear(rates),

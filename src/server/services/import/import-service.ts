@@ -1,8 +1,6 @@
-/**
- * The sheet import use cases (docs/import.md): upload (checked, kept with a pending job), preview through a
- * mapping, and run. A run re-checks every row (any error: 400, nothing written), then writes in the
- * background in ONE transaction with history, audit row and job completion; a failure rolls it all back.
- */
+// The sheet import use cases (docs/import.md): upload (checked, kept with a pending job), preview through a
+// mapping, and run. A run re-checks every row (any error: 400, nothing written), then writes in the
+// background in ONE transaction with history, audit row and job completion; a failure rolls it all back.
 import type { ApiIssue } from '../../../shared/api-error.ts';
 import {
   IMPORT_MESSAGES,
@@ -139,7 +137,7 @@ export async function previewImport(
   return preview;
 }
 
-export function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
+function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
   return rowErrors.flatMap((r) =>
     r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
   );
@@ -162,21 +160,14 @@ export function failureReason(error: unknown, kind: ImportKind): string {
   return IMPORT_MESSAGES.failed;
 }
 
-export type StartOptions = {
-  onError?: (error: unknown) => void;
-};
-
-/**
- * Re-checks every row (400 with row errors as issues), then writes in the background; answers the importing
- * job.
- */
+/** Re-checks every row (400 with the row errors), then writes in the background; answers the job. */
 export async function startImport(
   db: Db,
   state: ImportState,
   jobId: number,
   request: ImportRunRequest,
   actor: ImportActor,
-  options: StartOptions = {},
+  options: { onError?: (error: unknown) => void } = {},
 ): Promise<ImportJob> {
   const { job, prepared } = await claimAndPrepare(db, state, jobId, request);
   const { preview, total, planYears, write, sample } = prepared;

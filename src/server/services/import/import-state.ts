@@ -1,8 +1,6 @@
-/**
- * What one server process holds of imports (made once per app, caches.ts): the parsed sheets of recent
- * uploads, and live progress of jobs running here. On PGlite an import's transaction holds the one
- * connection, so polls are answered from here; on PostgreSQL progress also goes to the job's row.
- */
+// What one server process holds of imports (made once per app, caches.ts): the parsed sheets of recent
+// uploads, and live progress of jobs running here. On PGlite an import's transaction holds the one
+// connection, so polls are answered from here; on PostgreSQL progress also goes to the job's row.
 import type { ImportJob } from '../../../shared/import-contracts.ts';
 import { CarrierList } from '../catalogue/carrier-list.ts';
 import type { ParsedSheet } from './read-sheets.ts';

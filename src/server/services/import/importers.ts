@@ -1,9 +1,6 @@
-/**
- * Every kind of import, one row each: routes, the job runner and the command line look a kind up here. Sheet
- * kinds (≤ 10 MB) are recognised by content (parse-upload.ts), mapped and previewed, and written by
- * import-service.ts. File kinds (Medicare's files) are streamed to disk, recognised by their first bytes
- * (`checkHead`), and imported whole by `run` (medicare-files.ts) as a job (medicare-file-import.ts).
- */
+// Every kind of import, one row each; routes, the job runner and the command line look a kind up here. Sheet
+// kinds (≤ 10 MB) are mapped, previewed and run by import-service.ts; file kinds are recognised by their
+// first bytes (`checkHead`) and imported whole by `run` as a job (medicare-file-import.ts).
 import type { z } from 'zod';
 import type { ImportKind, MedicareFileJobSummary } from '../../../shared/import-contracts.ts';
 import {
@@ -124,10 +121,7 @@ export function fileAuditDetails(kind: MedicareFileKind, summary: MedicareFileJo
   );
 }
 
-/**
- * The admin's file name made safe for a path (Part D reads the release from it, "PPUF_2026Q4"); `zipByName`
- * kinds get .zip added.
- */
+/** The file name made path-safe (Part D reads its release from it); `zipByName` kinds get .zip added. */
 export function savedFileName(name: string | undefined, kind: MedicareFileKind): string {
   const { defaultName, zipByName } = fileImporter(kind);
   const safe = cleanFileName(name ?? '')

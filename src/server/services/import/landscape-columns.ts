@@ -1,8 +1,6 @@
-/**
- * CMS's MA Landscape file, column by column (docs/import-cms-landscape.md): each field's header names over
- * the years (newest first; older SNP files carry footnote marks, a leading year, 2023's "Overal"), header
- * matching, and cell values. Pure.
- */
+// CMS's MA Landscape file, column by column (docs/import-cms-landscape.md): each field's header names over
+// the years (newest first; older SNP files carry footnote marks, a leading year, 2023's "Overal"), header
+// matching, and cell values. Pure.
 import { normalizeAmount } from '../../../shared/admin-plan-contracts.ts';
 import { MA_BASE_PLAN_TYPES } from '../../../shared/plan-types.ts';
 
@@ -60,10 +58,7 @@ export const COLUMNS = {
 export type Column = keyof typeof COLUMNS;
 export type FoundColumns = Partial<Record<Column, string>>;
 
-/**
- * The SNP files' condition flag columns up to 2024, marked on a C-SNP's rows; used without a condition-type
- * column.
- */
+/** The condition flag columns of SNP files up to 2024, marked on a C-SNP's rows. */
 export const CSNP_FLAG_COLUMNS = [
   'Cardiovascular Disorders',
   'Chronic Heart Failure',
@@ -138,10 +133,7 @@ export function landscapeMoney(text: string): string | null {
 
 export type StarState = 'not-enough-data' | 'too-new' | 'not-applicable';
 
-/**
- * "4.5", "4.5 out of 5 stars", "4 Stars" → the number; CMS's unrated texts → null with 'not-enough-data',
- * 'too-new' or 'not-applicable'; blank → null without one.
- */
+/** "4.5", "4 Stars" → the number; CMS's unrated texts → null with their StarState; blank → null. */
 export function landscapeStars(
   text: string,
 ): { ok: true; value: number | null; state: StarState | null } | { ok: false } {
@@ -232,14 +224,11 @@ export function dsnpIntegrationStatus(text: string): string | null {
   return tidy;
 }
 
-/**
- * "; "-joined conditions from the condition-type cell (commas or semicolons) or older files' flag columns.
- */
+/** "; "-joined conditions from the condition-type cell or the older files' flag columns. */
 export function csnpConditionTypes(text: string, flagged: readonly string[] = []): string | null {
   const tidy = text.replace(/\s+/g, ' ').trim();
   if (tidy !== '' && !NOT_APPLICABLE.test(tidy)) {
-    // A comma inside a condition's own name ("Cardiovascular Disorders, Chronic Heart Failure and
-    // Diabetes") is kept when the cell uses semicolons.
+    // A comma in a condition's name ("…Heart Failure and Diabetes") is kept when the cell uses semicolons.
     const parts = tidy.includes(';') ? tidy.split(';') : tidy.split(',');
     return parts
       .map((p) => p.trim())

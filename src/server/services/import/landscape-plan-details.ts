@@ -1,8 +1,6 @@
-/**
- * Writes the Landscape facts beyond the plan API's fields (migration 0022: category, premiums, stars with why
- * one is empty, SNP details) right after the plans. Every column comes from the file, so a value CMS dropped
- * becomes null; a changed plan goes through recordPlanChange so the plan cache reloads it.
- */
+// Writes the Landscape facts beyond the plan API's fields (migration 0022: category, premiums, stars with why
+// one is empty, SNP details) right after the plans. Every column comes from the file, so a value CMS dropped
+// becomes null; a changed plan goes through recordPlanChange so the plan cache reloads it.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
@@ -39,20 +37,8 @@ export async function writeLandscapePlanDetails(
       },
     ];
   });
-  const columns = [
-    'contract_category',
-    'part_c_premium',
-    'part_d_premium',
-    'star_rating_state',
-    'part_c_star_rating',
-    'part_c_star_rating_state',
-    'part_d_star_rating',
-    'part_d_star_rating_state',
-    'snp_type',
-    'dsnp_integration_status',
-    'csnp_condition_types',
-    'zero_dollar_cost_sharing',
-  ];
+  // Every column of a record but its key.
+  const columns = Object.keys(records[0] ?? {}).filter((c) => c !== 'plan_id' && c !== 'plan_year');
   const set = sql.join(
     columns.map((c) => sql`${sql.identifier(c)} = x.${sql.identifier(c)}`),
     sql`, `,

@@ -1,9 +1,5 @@
-/**
- * Reads CMS's Landscape file of any size (the national CSV is ~80 MB): the cms.gov zip (every .csv) or a CSV,
- * streamed, keeping only the chosen states' rows. A file's header is its first row (of 40) with "Contract
- * ID"; files' columns are joined by landscapeHeaderKey. Each state's rows become a sheet for
- * prepareLandscape.
- */
+// Reads CMS's Landscape file of any size (zip of CSVs, or a CSV), streamed, keeping the chosen states' rows.
+// Each file's header is its first row (of 40) with "Contract ID"; files are joined by landscapeHeaderKey.
 import path from 'node:path';
 import { parse } from 'csv-parse';
 import { landscapeStateOf } from './cms-landscape.ts';
@@ -58,10 +54,7 @@ class Columns {
 
 const isHeader = (cells: readonly string[]) => cells.some((c) => landscapeHeaderKey(c) === 'contract id');
 
-/**
- * Throws ImportFileError for a file that is not a Landscape file (no "Contract ID" header, no state column)
- * or an unreadable zip.
- */
+/** Throws ImportFileError for no "Contract ID" header, no state column, or an unreadable zip. */
 export async function readLandscapeFile(target: string, states: readonly string[]): Promise<LandscapeRead> {
   const started = performance.now();
   const wanted = new Set(states.map((s) => s.toUpperCase()));

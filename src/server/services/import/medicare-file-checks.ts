@@ -1,8 +1,6 @@
-/**
- * What an uploaded Medicare file is, by its first bytes as they arrive (design.md §7), so a wrong file is
- * refused early: Part D, PBP and Plan-Net are zips, RxTerms starts with its header line, Landscape is a zip
- * or CSV.
- */
+// What an uploaded Medicare file is, by its first bytes as they arrive (design.md §7), so a wrong file is
+// refused early: Part D, PBP and Plan-Net are zips, RxTerms starts with its header line, Landscape is a zip
+// or CSV.
 import { MEDICARE_FILE_MESSAGES, RXTERMS_HEADER_MAX_BYTES } from '../../../shared/medicare-file-contracts.ts';
 import { type AppError, errors } from '../../errors.ts';
 import { ImportFileError } from './import-file-error.ts';

@@ -1,9 +1,5 @@
-/**
- * Medicare's files imported as jobs by their kind's importer (importers.ts). The job is created importing
- * before the file is read (createImportingJob: one per kind), runs in the background and ends completed (with
- * an audit row) or failed (with the message and first problems). The file's temporary folder is removed
- * however it ends.
- */
+// Medicare's files imported as jobs: created importing before the file is read (one per kind), run in the
+// background, ended completed (with an audit row) or failed; the upload's folder is removed however it ends.
 import fsp from 'node:fs/promises';
 import type { ImportJob } from '../../../shared/import-contracts.ts';
 import { MEDICARE_FILE_MESSAGES, type MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';

@@ -1,9 +1,5 @@
-/**
- * Medicare's files, already on disk, through the command line's own importers (Part D, RxTerms, PBP,
- * Plan-Net, Landscape), so their guarantees hold: read and checked whole before one transaction writes;
- * problems named by file, line and field, never by value. importers.ts lists them; medicare-file-import.ts
- * runs them as jobs.
- */
+// Medicare's files on disk through the command line's own importers, so their guarantees hold: read and
+// checked whole before one transaction writes; problems named by file, line and field, never by value.
 import path from 'node:path';
 import {
   DEFAULT_LANDSCAPE_STATE,
@@ -12,6 +8,7 @@ import {
   type MedicareFileJobSummary,
 } from '../../../shared/import-contracts.ts';
 import {
+  counted,
   type LandscapeFileJobSummary,
   MEDICARE_FILE_STORED_PROBLEMS,
   type MedicareFileProblem,
@@ -78,8 +75,7 @@ export const failed = (
   },
 });
 
-const problemsIn = (n: number, what: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? 'problem' : 'problems'} in ${what}: nothing was imported.`;
+const problemsIn = (n: number, what: string) => `${counted(n, 'problem')} in ${what}: nothing was imported.`;
 
 export async function importPartDFile(
   db: Db,
@@ -158,10 +154,7 @@ export async function importPbpFile(
 /** The mapping file's largest size: a row per plan or network is a few hundred kB at most. */
 const MAPPING_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * The mapping rows of PLAN_NET_MAPPING_FILE inside the zip (any folder or case), or none; problems by line
- * only.
- */
+/** The mapping rows of PLAN_NET_MAPPING_FILE in the zip (any folder or case); problems by line only. */
 async function mappingInZip(zipPath: string): Promise<MappingRow[] | { problem: string }> {
   let source: ImportSource;
   try {

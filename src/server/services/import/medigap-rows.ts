@@ -1,9 +1,6 @@
-/**
- * A Medigap rates import (docs/medigap-rates.md): each row checked with `medigapRateCreateSchema` (the admin
- * API's), upserted by the rate's key (year, state, carrier, letter, method, first age, sex, tobacco, area).
- * Age bands must not overlap within a group, in the file or against stored rates. The write checks again
- * under the rates' lock, so a rate added since the preview fails the import instead of overlapping.
- */
+// A Medigap rates import (docs/medigap-rates.md): rows checked with the admin API's `medigapRateCreateSchema`
+// and upserted by the rate's key; age bands must not overlap in the file or with stored rates, checked again
+// under the rates' lock so a rate added since the preview fails the import.
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportRowError } from '../../../shared/import-contracts.ts';
 import {
@@ -23,10 +20,9 @@ import { medigapRates } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { medigapRateAudit } from '../admin/admin-medigap-rates.ts';
 import { writeAudits } from '../platform/audit.ts';
-import type { FieldError } from './plan-cells.ts';
-import { isEmptyCell, textCell } from './plan-cells.ts';
+import { type FieldError, textCell } from './plan-cells.ts';
 import type { ImportActor } from './plan-writer.ts';
-import { type Cell, FORMULA } from './read-sheets.ts';
+import { type Cell, FORMULA, isEmptyCell } from './read-sheets.ts';
 
 export type MedigapDraft = { row: number; input: Record<string, unknown>; errors: FieldError[] };
 
@@ -199,10 +195,7 @@ export async function checkMedigapDrafts(
 
 const BATCH = 500;
 
-/**
- * In the caller's transaction (holding the lock): new rates in batches, updates one by one, each audited as
- * the admin API does.
- */
+/** In the caller's locked transaction: new rates in batches, updates one by one, audited as the API does. */
 export async function writeMedigapRates(
   tx: Tx,
   valid: readonly ValidMedigapRate[],

@@ -1,8 +1,6 @@
-/**
- * Uploads are checked and parsed in a worker thread with a heap ceiling and time limit (security finding 7),
- * so a hostile file is refused with a 4xx while the server carries on. One file at a time; the worker is
- * ended after a large or refused file and when idle, since a thread's heap is not given back while it lives.
- */
+// Uploads are checked and parsed in a worker thread with a heap ceiling and time limit (security finding 7),
+// so a hostile file is refused with a 4xx while the server carries on. One file at a time; the worker is
+// ended after a large or refused file and when idle, since a thread's heap is not given back while it lives.
 import { IMPORT_MESSAGES, type ImportFormat, type ImportKind } from '../../../shared/import-contracts.ts';
 import { AppError, type ErrorCode, type ErrorStatus, errors } from '../../errors.ts';
 import { WorkerThread } from '../platform/worker-thread.ts';
@@ -23,8 +21,7 @@ const parser = new WorkerThread<Omit<ParseRequest, 'id'>, ParseReply>(
     name: 'upload parse',
     idleMs: IDLE_MS,
     timeoutMs: PARSE_TIME_LIMIT_MS,
-    // A small young generation: parsing makes many short-lived strings, and a large nursery would
-    // hold on to them as resident memory between collections.
+    // A small nursery: parsing's many short-lived strings would otherwise stay resident between collections.
     resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 16 },
   },
 );

@@ -1,14 +1,10 @@
-/**
- * Imports a CMS Part D release (docs/import-partd.md): the plan information file first decides which plans
- * belong to the configured states, then every other table is streamed through that filter into the database.
- * All or nothing per contract year, in one transaction; on success the new release replaces the current one,
- * whose rows are deleted (its release record stays).
- */
+// Imports a CMS Part D release (docs/import-partd.md): the plan information file decides the states' plans,
+// then every other table streams through that filter into the database, all or nothing in one transaction;
+// the new release then replaces the contract year's current one.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
-import { BulkWriter, type ColumnTypes } from './bulk-insert.ts';
+import { BulkWriter, type ColumnTypes, columnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import { ImportFileError } from './import-file-error.ts';
 import {
@@ -69,10 +65,7 @@ type PlanGroup = Omit<PartDPlanInformation, 'countyCode' | 'state'> & {
 };
 
 /** "name type, …" after release_id (every table's first). */
-const columns = (spec: string): ColumnTypes => ({
-  release_id: 'int',
-  ...Object.fromEntries(spec.split(', ').map((column) => column.split(' '))),
-});
+const columns = (spec: string): ColumnTypes => ({ release_id: 'int', ...columnTypes(spec) });
 const PLAN_COLUMNS = columns(
   'plan_key text, contract_id text, plan_number text, segment_id text, contract_name text, plan_name text, formulary_id text, premium numeric, deductible numeric, snp text, suppressed boolean, county_codes text[]',
 );
@@ -194,8 +187,7 @@ const contractPlanKeyOf = (row: { contractId: string; planId: string }) =>
   partDPlanKey(row.contractId, row.planId, '000');
 
 const TABLE_STEPS: readonly Step[] = [
-  // The formularies of the plans; the first row gives the contract year when the name did not.
-  // NDC is blank for some rows; the RxCUI is the drug then, priced by no NDC.
+  // The first formulary row gives the contract year when the name did not; a blank NDC prices by RxCUI.
   step({
     file: 'basicFormulary',
     table: 'partd_formulary',
@@ -258,8 +250,7 @@ const TABLE_STEPS: readonly Step[] = [
       copays: row.copay,
     }),
   }),
-  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row by the table's
-  // key.
+  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row.
   step({
     file: 'pricing',
     table: 'partd_pricing',

@@ -1,11 +1,7 @@
-/**
- * The template's columns ⇄ the admin plan record (docs/import.md): nested objects one column per key
- * (`copay.x`, `benefit.x`, `tier.x`), counties `;`-separated, so an export imports back unchanged. A text
- * cell starting with = + - @ is a refused formula unless quoted with ' as our export writes it (design.md
- * §7); the quote is dropped.
- */
-import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
-import { isSafeFieldName, MONEY_FIELDS } from '../../../shared/admin-plan-contracts.ts';
+// The template's columns ⇄ the admin plan record (docs/import.md): one column per nested key (`copay.x`),
+// counties `;`-separated, so an export imports back unchanged. A cell starting = + - @ is a refused formula
+// unless quoted with ' as our export writes it (design.md §7).
+import { type AdminPlanRecord, isSafeFieldName, MONEY_FIELDS } from '../../../shared/admin-plan-contracts.ts';
 import {
   COUNTY_SEPARATOR,
   FORMULA_START,
@@ -15,7 +11,7 @@ import {
   PLAN_SCALAR_FIELDS,
   TEMPLATE_COLUMNS,
 } from '../../../shared/import-contracts.ts';
-import { type Cell, FORMULA } from './read-sheets.ts';
+import { type Cell, FORMULA, isEmptyCell } from './read-sheets.ts';
 
 export type PlanFields = Omit<AdminPlanRecord, 'id' | 'createdAt' | 'updatedAt'>;
 export type NestedObjectField = (typeof NESTED_PREFIXES)[NestedPrefix];
@@ -128,8 +124,6 @@ function booleanCell(cell: string | number | boolean): unknown {
   if (FALSE.test(text)) return false;
   return text;
 }
-
-export const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 export function cellsToDraft(
   row: number,

@@ -1,8 +1,6 @@
-/**
- * Plans as a file in the template's columns (docs/import.md). CSV is RFC 4180 with a UTF-8 BOM. A text cell
- * beginning with = + - @, tab or CR is written with a leading quote (design.md §7), read back by
- * plan-cells.ts.
- */
+// Plans as a file in the template's columns (docs/import.md). CSV is RFC 4180 with a UTF-8 BOM. A text cell
+// beginning with = + - @, tab or CR is written with a leading quote (design.md §7), read back by
+// plan-cells.ts.
 import ExcelJS from 'exceljs';
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
 import type { ImportFormat } from '../../../shared/import-contracts.ts';

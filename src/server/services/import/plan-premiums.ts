@@ -1,18 +1,13 @@
-/**
- * A Landscape import's premiums per plan, state and county (plan_premiums, for the Extra Help subsidy): each
- * plan's rows of the file's state are replaced whole in the import's transaction, other states' kept (ADR
- * 0016).
- */
+// A Landscape import's premiums per plan, state and county (plan_premiums, for the Extra Help subsidy): each
+// plan's rows of the file's state are replaced whole in the import's transaction, other states' kept (ADR
+// 0016).
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { planPremiums } from '../../db/schema.ts';
-import { bulkInsert } from './bulk-insert.ts';
+import { bulkInsert, columnTypes } from './bulk-insert.ts';
 import type { LandscapePremium } from './cms-landscape.ts';
 
-/**
- * Only `source.state` is replaced; a premium row without a Contract Year is the plan's year. Returns rows
- * written.
- */
+/** Replaces `source.state`'s rows only; a row without a Contract Year is the plan's year. */
 export async function writePlanPremiums(
   db: DbExecutor,
   plans: readonly { planId: string; planYear: number }[],
@@ -45,20 +40,8 @@ export async function writePlanPremiums(
       sample: source.sample,
       source_file: source.fileName,
     }));
-  return bulkInsert(
-    db,
-    'plan_premiums',
-    {
-      plan_id: 'text',
-      state: 'text',
-      county: 'text',
-      contract_year: 'integer',
-      part_c_premium: 'numeric',
-      part_d_premium: 'numeric',
-      part_d_premium_extra_help: 'numeric',
-      sample: 'boolean',
-      source_file: 'text',
-    },
-    rows,
+  const columns = columnTypes(
+    'plan_id text, state text, county text, contract_year integer, part_c_premium numeric, part_d_premium numeric, part_d_premium_extra_help numeric, sample boolean, source_file text',
   );
+  return bulkInsert(db, 'plan_premiums', columns, rows);
 }

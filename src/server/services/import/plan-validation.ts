@@ -1,8 +1,6 @@
-/**
- * Every plan row of an import checked with the plan API's schemas before anything is written: create
- * (defaults fill empty cells) or, in upsert mode, update (an empty cell clears, an unmapped column keeps;
- * nested objects merge key by key). A plan is keyed by plan ID and year; another year's row is never touched.
- */
+// Every plan row of an import checked with the plan API's schemas before anything is written: create
+// (defaults fill empty cells) or, in upsert mode, update (an empty cell clears, an unmapped column keeps;
+// nested objects merge key by key). A plan is keyed by plan ID and year; another year's row is never touched.
 import { sql } from 'drizzle-orm';
 import {
   type AdminPlanCreate,
@@ -23,16 +21,12 @@ import { normalizePlanType } from '../../../shared/plan-types.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
-import type { FieldError, NestedObjectField, PlanDraft } from './plan-cells.ts';
-import { prefixOf } from './plan-cells.ts';
+import { type FieldError, type NestedObjectField, type PlanDraft, prefixOf } from './plan-cells.ts';
 
 export type AsImported = { carrierAsImported?: string | null; planTypeAsImported?: string | null };
 export const AS_IMPORTED_KEYS: ReadonlySet<string> = new Set(['carrierAsImported', 'planTypeAsImported']);
 
-/**
- * `addsState`: the region and counties are one state's part of the service area; other states stay
- * (plan-writer.ts).
- */
+/** `addsState`: region and counties are one state's part of the area; other states stay. */
 export type ValidPlan = { addsState?: boolean } & (
   | { row: number; planId: string; planYear: number; action: 'create'; data: AdminPlanCreate & AsImported }
   | {
@@ -94,10 +88,7 @@ function nestedInput(
   return out;
 }
 
-/**
- * The row's carrier and plan type under the catalogue's names, the file's spelling kept beside them when it
- * differs.
- */
+/** Carrier and plan type under the catalogue's names, the file's spelling kept beside when it differs. */
 export function withCatalogueNames<T extends { carrier?: string; planType?: string }>(
   data: T,
   asImported: PlanDraft['asImported'] = {},

@@ -1,10 +1,6 @@
-/**
- * Writes validated plans in the caller's transaction, in chunks of CHUNK rows over `jsonb_populate_recordset`
- * (one JSON parameter: PGlite is slow with many parameters; sql-text.ts). Changes are recorded with
- * recordPlanChange, and an update writes only when what the admin sees changes (an export imported back
- * changes nothing). A Landscape import (`addsState`) replaces only its state's part of the service area (ADR
- * 0016).
- */
+// Writes validated plans in the caller's transaction, in chunks over `jsonb_populate_recordset` (one JSON
+// parameter; sql-text.ts), with recordPlanChange history; an update writes only what the admin would see
+// change. A Landscape import (`addsState`) replaces only its state's part of the service area (ADR 0016).
 import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPlanCreate, AdminPlanUpdate } from '../../../shared/admin-plan-contracts.ts';
 import { afterRegionEdit, regionArea, stateCodeOf, withStateArea } from '../../../shared/service-area.ts';
@@ -179,8 +175,7 @@ export async function writePlans(
         sql`update ${medicarePlans} set ${set}
             from ${fromJson(JSON.stringify(records))} where ${medicarePlans.id} = x.id`,
       );
-      // Consumers see county premiums: a plan file's new premium replaces them, as the editor's does. A
-      // Landscape file writes its own.
+      // Consumers see county premiums: a plan file's new premium replaces them, as the editor's does.
       const repriced = chunk.filter(
         (plan) =>
           !plan.addsState && history.some((h) => h.planRowId === plan.rowId && 'monthlyPremium' in h.changes),
@@ -214,10 +209,7 @@ export async function writePlans(
   return { created: creates.length, updated, unchanged: updates.length - updated };
 }
 
-/**
- * A Landscape file's state replaces its own part only (AR then OK keeps both); a plan file edits it as the
- * form does.
- */
+/** A Landscape file replaces its state's part only (AR then OK keeps both); a plan file as the form does. */
 function serviceAreaAfter(plan: ValidPlan, row: PlanRow, after: Record<string, unknown>): string[] {
   const region = (after.region as string | null) ?? null;
   const counties = (after.counties as string[] | null) ?? null;

@@ -1,8 +1,6 @@
-/**
- * An upload as sheets of cells: a CSV is one sheet named after the file, an xlsx one per worksheet. The first
- * non-empty row is the header; rows keep the spreadsheet's numbers; blank rows are skipped. Cells keep their
- * type; a formula is kept as FORMULA, never its cached result, so it can be refused (design.md §7).
- */
+// An upload as sheets of cells: a CSV is one sheet named after the file, an xlsx one per worksheet. The first
+// non-empty row is the header; rows keep the spreadsheet's numbers; blank rows are skipped. Cells keep their
+// type; a formula is kept as FORMULA, never its cached result, so it can be refused (design.md §7).
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import {
@@ -24,7 +22,7 @@ export type Cell = string | number | boolean | null | typeof FORMULA;
 export type SheetRow = { row: number; cells: Cell[] };
 export type ParsedSheet = { name: string; headers: string[]; rows: SheetRow[]; warnings?: string[] };
 
-const isBlank = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+export const isEmptyCell = (cell: Cell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 function headerNames(cells: Cell[]): string[] {
   const seen = new Map<string, number>();
@@ -40,12 +38,12 @@ function headerNames(cells: Cell[]): string[] {
 
 function valueCount(cells: Cell[]): number {
   let width = cells.length;
-  while (width > 0 && isBlank(cells[width - 1] ?? null)) width--;
+  while (width > 0 && isEmptyCell(cells[width - 1] ?? null)) width--;
   return width;
 }
 
 function toSheet(name: string, grid: SheetRow[]): ParsedSheet {
-  const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
+  const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isEmptyCell(c)));
   const headerRow = grid[headerIndex];
   if (!headerRow) throw errors.validation(IMPORT_MESSAGES.empty);
   const width = valueCount(headerRow.cells);
@@ -53,7 +51,7 @@ function toSheet(name: string, grid: SheetRow[]): ParsedSheet {
   const rows: SheetRow[] = [];
   for (const r of grid.slice(headerIndex + 1)) {
     const cells = Array.from({ length: width }, (_, i) => r.cells[i] ?? null);
-    if (cells.every(isBlank)) continue;
+    if (cells.every(isEmptyCell)) continue;
     rows.push({ row: r.row, cells });
     if (rows.length > IMPORT_MAX_ROWS) throw errors.validation(IMPORT_MESSAGES.tooManyRows);
   }
@@ -94,7 +92,7 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
         if (to > from && ++joined <= CSV_PROBLEMS_LISTED)
           warnings.push(joinedLinesWarning(grid.length, from, to));
         recordStart = info.bytes;
-        if (cells.some((c) => !isBlank(c)) && ++nonBlank > IMPORT_MAX_ROWS + 1) throw new RowCapReached();
+        if (cells.some((c) => !isEmptyCell(c)) && ++nonBlank > IMPORT_MAX_ROWS + 1) throw new RowCapReached();
         return undefined;
       },
     });
@@ -110,7 +108,7 @@ export function readCsv(bytes: Uint8Array, fileName: string): ParsedSheet[] {
 }
 
 function tooManyValues(grid: SheetRow[], lines: number[]): CsvLineProblem[] {
-  const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isBlank(c)));
+  const headerIndex = grid.findIndex((r) => r.cells.some((c) => !isEmptyCell(c)));
   const header = grid[headerIndex];
   if (!header) return [];
   const width = valueCount(header.cells);

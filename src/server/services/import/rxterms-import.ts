@@ -1,8 +1,6 @@
-/**
- * Loads RxTerms into the drug catalogue's RxNorm table: concepts keyed by RxCUI, brand linked to generic,
- * each tied to the catalogue dosage it matches (by name, strength and form). Replaces the table whole in one
- * transaction; a file with any problem writes nothing.
- */
+// Loads RxTerms into the drug catalogue's RxNorm table: concepts keyed by RxCUI, brand linked to generic,
+// each tied to the catalogue dosage it matches (by name, strength and form). Replaces the table whole in one
+// transaction; a file with any problem writes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,7 +8,7 @@ import { dosageForm, packageMilliliters } from '../../../shared/dosage-units.ts'
 import type { Db } from '../../db/client.ts';
 import { medicationLookup } from '../../db/schema.ts';
 import { recordDataSource } from '../catalogue/data-sources.ts';
-import { bulkInsert } from './bulk-insert.ts';
+import { bulkInsert, columnTypes } from './bulk-insert.ts';
 import { type RxTermsDrug, type RxTermsProblem, readRxTerms } from './rxterms.ts';
 
 export type RxTermsImportResult =
@@ -113,9 +111,7 @@ export function candidateEntries(
 
 type Tie = { rxcui: string; entry: string; dosage: string; fit: number };
 
-/**
- * Best fit first; each concept to at most one dosage and back (a brand and its generic are separate entries).
- */
+/** Best fit first; one dosage per concept and back (a brand and its generic are separate entries). */
 export function tieConcepts(
   drugs: readonly RxTermsDrug[],
   catalogue: readonly CatalogueEntry[],
@@ -146,25 +142,9 @@ export function tieConcepts(
   return out;
 }
 
-const COLUMNS = {
-  rxcui: 'text',
-  generic_rxcui: 'text',
-  tty: 'text',
-  full_name: 'text',
-  full_generic_name: 'text',
-  brand_name: 'text',
-  display_name: 'text',
-  route: 'text',
-  dose_form: 'text',
-  strength: 'text',
-  synonym: 'text',
-  psn: 'text',
-  retired: 'boolean',
-  medication_name: 'text',
-  dosage: 'text',
-  source: 'text',
-  sample: 'boolean',
-};
+const COLUMNS = columnTypes(
+  'rxcui text, generic_rxcui text, tty text, full_name text, full_generic_name text, brand_name text, display_name text, route text, dose_form text, strength text, synonym text, psn text, retired boolean, medication_name text, dosage text, source text, sample boolean',
+);
 
 export async function importRxTerms(
   db: Db,

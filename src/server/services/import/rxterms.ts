@@ -1,9 +1,6 @@
-/**
- * NLM's RxTerms file (monthly, pipe-delimited): one row per prescribable drug, read line by line as typed
- * drugs; writes nothing. Three layouts (docs/drug-catalogue.md, "RxTerms layouts"): 14, 17 or 18 columns.
- * Messages name line and field, never a row. A file ending mid-row is refused: most likely a cut-short
- * download.
- */
+// NLM's RxTerms file (pipe-delimited, 14, 17 or 18 columns; docs/drug-catalogue.md) read line by line as
+// typed drugs. Messages name line and field, never a row. A file ending mid-row is refused: most likely cut
+// short.
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { ImportFileError } from './import-file-error.ts';

@@ -1,9 +1,7 @@
-/**
- * How every Medicare-file importer opens its input: a folder, a zip, or one plain file, entries listed in
- * natural name order and streamed on demand (releases are several GB). The guards are here for every kind: an
- * entry count limit, entry names that leave their folder refused (security finding 9), yauzl's size checks,
- * lines over 1 MB refused. Inner zips (Part D) are copied to a temporary folder, since yauzl needs to seek.
- */
+// How every Medicare-file importer opens its input (folder, zip, or one plain file), streaming entries in
+// natural name order. The guards for every kind: entry count, names leaving their folder (security finding
+// 9), yauzl's size checks, 1 MB lines. Inner zips (Part D) are copied to a temporary folder: yauzl needs to
+// seek.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -110,8 +108,7 @@ async function zipEntries(
   const found: SourceEntry[] = [];
   try {
     for await (const entry of zip.eachEntry()) {
-      // Names are decoded and checked here rather than by yauzl, whose own refusal is a bare "invalid
-      // relative path".
+      // Names decoded and checked here: yauzl's own refusal is a bare "invalid relative path".
       const name = yauzl.getFileNameLowLevel(
         entry.generalPurposeBitFlag,
         entry.fileNameRaw,

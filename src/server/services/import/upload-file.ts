@@ -1,8 +1,6 @@
-/**
- * What an upload is, by content, never its name (design.md §7 "Uploads"): an xlsx is a zip holding
- * `[Content_Types].xml` that passes the zip-bomb checks; a CSV is UTF-8 without NUL bytes. Anything else is
- * refused.
- */
+// What an upload is, by content, never its name (design.md §7 "Uploads"): an xlsx is a zip holding
+// `[Content_Types].xml` that passes the zip-bomb checks; a CSV is UTF-8 without NUL bytes. Anything else is
+// refused.
 import { isUtf8 } from 'node:buffer';
 import {
   IMPORT_MAX_BYTES,

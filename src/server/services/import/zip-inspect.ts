@@ -1,9 +1,6 @@
-/**
- * The xlsx zip-bomb guard (design.md §7 "Uploads"): reads the central directory before exceljs opens a
- * workbook and refuses too large a total, too many entries or too high a ratio, in milliseconds. Since a
- * directory can lie, `verifyZipEntries` then inflates each entry capped at its declared size. Zip64 is
- * refused: no 10 MB sheet is one.
- */
+// The xlsx zip-bomb guard (design.md §7): reads the central directory before exceljs opens a workbook,
+// refusing too large a total, too many entries or too high a ratio; `verifyZipEntries` then inflates each
+// entry capped at its declared size, since a directory can lie. Zip64 is refused: no 10 MB sheet is one.
 import { createInflateRaw } from 'node:zlib';
 import {
   XLSX_MAX_COMPRESSION_RATIO,
@@ -115,10 +112,7 @@ function countRowTags(buffer: Buffer): number {
   return rows;
 }
 
-/**
- * Inflates one entry in chunks: false when it inflates past or short of its declared size; counts a
- * worksheet's rows.
- */
+/** Inflates one entry in chunks: false past or short of its declared size; counts a worksheet's rows. */
 function scanEntry(
   data: Uint8Array,
   entry: ZipEntry,

@@ -1,7 +1,5 @@
-/**
- * The import screen's calls to /api/admin/import (docs/import.md); the multipart upload bypasses the shared
- * client.
- */
+// The import screen's calls to /api/admin/import (docs/import.md); the multipart upload bypasses the shared
+// client.
 import type {
   ImportFormat,
   ImportJobListResponse,
@@ -24,14 +22,10 @@ export const importKeys = {
   job: (id: number) => [...importKeys.all, 'job', id] as const,
 };
 
-/** The plans template (every field, one example row) as a download link. */
 export const importTemplatePath = (format: ImportFormat) => `${BASE}/template?format=${format}`;
-/** Every plan in the template's columns, ready to edit and import again. */
 export const importExportPath = (format: ImportFormat) => `${BASE}/export?format=${format}`;
 
-/**
- * The browser writes the multipart content type with its boundary; non-OK answers become the shared ApiError.
- */
+/** Multipart: the browser writes the content type with its boundary; errors become the shared ApiError. */
 export async function uploadImportFile(file: File, kind: ImportKind): Promise<ImportUploadResponse> {
   const form = new FormData();
   form.append('kind', kind);

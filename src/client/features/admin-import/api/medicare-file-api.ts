@@ -1,7 +1,5 @@
-/**
- * Sends a Medicare file as the raw request body with XMLHttpRequest: fetch cannot report upload progress.
- * Non-OK answers become the shared ApiError.
- */
+// Sends a Medicare file as the raw request body with XMLHttpRequest: fetch cannot report upload progress.
+// Non-OK answers become the shared ApiError.
 import type { ImportJobResponse, ImportMode } from '../../../../shared/import-contracts';
 import {
   MEDICARE_FILE_CONTENT_TYPE,
@@ -21,7 +19,6 @@ export class UploadInterruptedError extends Error {
   }
 }
 
-/** The plan year (PBP, Plan-Net, Landscape), states and mode (Landscape) the route's query takes. */
 export type MedicareFileChoices = { planYear?: number; states?: readonly string[]; mode?: ImportMode };
 
 export function uploadMedicareFile(

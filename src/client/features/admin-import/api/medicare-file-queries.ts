@@ -1,4 +1,3 @@
-/** The upload of one of Medicare's files; its job is then followed with useImportJob. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MedicareFileKind } from '../../../../shared/medicare-file-contracts';
 import { importKeys } from './import-api';

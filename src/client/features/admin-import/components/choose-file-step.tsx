@@ -20,7 +20,6 @@ import { StepHeading } from './step-heading';
 
 const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
 
-/** What each kind of file holds, shown under its choice. */
 const KIND_HINTS: Record<ImportKind, string> = {
   plans: 'One row per plan, in the columns of our template.',
   landscape: "CMS's Medicare Advantage Landscape file, as published (one row per plan and county).",

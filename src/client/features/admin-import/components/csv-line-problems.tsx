@@ -7,9 +7,7 @@ export function lineProblems(error: unknown): ApiIssue[] {
   return (error.body?.issues ?? []).filter((issue) => issue.path.startsWith('line.'));
 }
 
-/**
- * Every line of a refused CSV the server named; only when more than one (the error already names the first).
- */
+/** Every line of a refused CSV the server named, when more than one (the error names the first). */
 export function CsvLineProblems({ id, problems }: { id: string; problems: readonly ApiIssue[] }) {
   if (problems.length < 2) return null;
   return (

@@ -4,7 +4,6 @@ import { keyedProblems } from '../lib/medicare-file-check';
 
 const HEADERS = ['File', 'Line', 'Field', 'Problem'];
 
-/** A Medicare file's problems, one a line: the file (inside the zip), line, column and what is wrong. */
 export function FileProblemsTable({
   problems,
   count,

@@ -9,10 +9,7 @@ import { ImportWizard } from './import-wizard';
 import { MedicareFilesSection } from './medicare-files-section';
 import { PastImports } from './past-imports';
 
-/**
- * /admin/import (spec §2): the sheet import wizard, the export of every plan, Medicare's files and past
- * imports.
- */
+/** /admin/import (spec §2): the sheet wizard, the export of every plan, Medicare's files, past imports. */
 export function ImportPlansPage() {
   useDocumentTitle('Import Plans');
   return (

@@ -1,7 +1,6 @@
 import type { ImportJob } from '../../../../shared/import-contracts';
 import { progressPercent, recordsText } from '../lib/job-display';
 
-/** The records written so far as a bar; the numbers are in words too. */
 export function ImportProgressBar({ job }: { job: ImportJob }) {
   const percent = progressPercent(job);
   const text = `${recordsText(job)} records (${percent}%)`;

@@ -13,10 +13,7 @@ import { ImportProgressBar } from './import-progress-bar';
 import { RowErrorsTable } from './row-errors-table';
 import { StepHeading } from './step-heading';
 
-/**
- * Step 5: polls the job until completed or failed, then says what was written (a failed import wrote
- * nothing).
- */
+/** Step 5: polls the job until it ends, then says what was written (a failed import wrote nothing). */
 export function ImportProgressStep({
   jobId,
   focusOnMount,

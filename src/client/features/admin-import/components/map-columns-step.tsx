@@ -191,7 +191,6 @@ export const PLAN_YEAR_HINTS: Record<ImportKind, string> = {
     'Rows with a Plan year keep it. Rows without one (no Plan year column, or an empty cell) become rates of this year.',
 };
 
-/** The plan year of rows that name none: the years ClearPlan offers, newest first. */
 function PlanYearChoice({
   id,
   kind,

@@ -5,10 +5,7 @@ import { Select } from '../../../components/ui/select';
 import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { LANDSCAPE_STATES } from '../lib/us-states';
 
-/**
- * The plan year a PBP, Plan-Net or Landscape file is for: the years offered, newest first, the suggested one
- * chosen.
- */
+/** The plan year a PBP, Plan-Net or Landscape file is for, newest first, the suggested one chosen. */
 export function FilePlanYearChoice({
   id,
   year,
@@ -49,7 +46,6 @@ export function FilePlanYearChoice({
   );
 }
 
-/** The states whose rows of the Landscape file are imported: one checkbox each, Oklahoma first. */
 export function FileStatesChoice({
   id,
   states,

@@ -53,7 +53,6 @@ function uploadError(error: unknown): string {
   return errorMessage(error, UPLOAD_FAILED);
 }
 
-/** One Medicare file: pick it, upload it with progress, then follow its job until completed or failed. */
 export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
   const id = useId();
   const inputId = `${id}-file`;

@@ -19,7 +19,6 @@ import { STATUS_LABELS } from '../lib/job-display';
 import { FileProblemsTable } from './file-problems-table';
 import { JobStatusBadge } from './job-status-badge';
 
-/** What stays in use when a file's import fails. */
 const KEPT: Record<MedicareFileKind, string> = {
   partd: 'the drug data in use has not changed',
   rxterms: 'the drug data in use has not changed',
@@ -38,7 +37,6 @@ export function MedicareFileJob({
   jobId: number;
   kind: MedicareFileKind;
   label: string;
-  /** The job's phase in words, for the file's live status line. */
   onStatus: (status: string) => void;
   onRestart: () => void;
 }) {

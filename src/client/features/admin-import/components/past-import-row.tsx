@@ -14,10 +14,8 @@ import { rowErrorLines } from '../lib/row-errors';
 import { JobStatusBadge } from './job-status-badge';
 
 const COLUMN_COUNT = 7;
-/** Row errors listed under a past import; the rest are counted. */
 const PAST_ROW_ERRORS_SHOWN = 20;
 
-/** One past import, with its errors behind a Show errors button. */
 export function PastImportRow({ job }: { job: ImportJob }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -84,7 +82,6 @@ export function PastImportRow({ job }: { job: ImportJob }) {
   );
 }
 
-/** A Medicare file's problems by file and line (never a value from the file). */
 function FileProblemList({ problems, count }: { problems: MedicareFileProblem[]; count: number }) {
   const shown = keyedProblems(problems.slice(0, PAST_ROW_ERRORS_SHOWN));
   return (

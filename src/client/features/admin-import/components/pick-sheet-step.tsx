@@ -15,7 +15,6 @@ type PickSheetStepProps = {
   onContinue: () => void;
 };
 
-/** Step 2, for a workbook with several sheets: which one holds the plans. */
 export function PickSheetStep({
   sheets,
   sheet,

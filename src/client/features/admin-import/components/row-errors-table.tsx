@@ -2,7 +2,6 @@ import type { ImportJobKind, ImportRowError } from '../../../../shared/import-co
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { ROW_ERROR_LINES_SHOWN, rowErrorLines } from '../lib/row-errors';
 
-/** Each problem on its own line: row (as the spreadsheet numbers it), plan ID, field, message. */
 export function RowErrorsTable({
   kind,
   rowErrors,

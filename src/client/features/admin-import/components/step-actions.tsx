@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** A step's buttons: Back on the left, the way forward after it. */
 export function StepActions({ onBack, children }: { onBack?: () => void; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-3">

@@ -32,9 +32,7 @@ type ValidateStepProps = {
   onStarted: (jobId: number) => void;
 };
 
-/**
- * Step 4: rows passed and every problem found; Import stays off until every row is valid (all rows or none).
- */
+/** Step 4: rows passed and every problem; Import stays off until every row is valid (all rows or none). */
 export function ValidateStep(props: ValidateStepProps) {
   const { jobId, kind, preview, body, focusOnMount, onBack, onRestart, onStarted } = props;
   const run = useRunImport();

@@ -1,7 +1,5 @@
-/**
- * The column-mapping step's rules: each header starts at the server's suggestion or "Ignore", and may be
- * changed.
- */
+// The column-mapping step's rules: each header starts at the server's suggestion or "Ignore", and may be
+// changed.
 import {
   IMPORT_FIELDS_BY_KIND,
   type ImportField,
@@ -45,7 +43,6 @@ export function fieldOptionGroups(kind: ImportKind, mapping: ImportMapping): Fie
   return groups;
 }
 
-/** Fields chosen for more than one column (the server refuses these), with those columns. */
 export function fieldsMappedTwice(mapping: ImportMapping): { field: string; headers: string[] }[] {
   const byField = new Map<string, string[]>();
   for (const [header, field] of Object.entries(mapping)) {
@@ -63,7 +60,6 @@ export function unmappedRequired(kind: ImportKind, mapping: ImportMapping): Impo
   return IMPORT_FIELDS_BY_KIND[kind].filter((f) => f.required && !mapped.has(f.field));
 }
 
-/** A field's label as the mapping step shows it ("Plan ID", "Copay: Primary Care (PCP) In-Network"). */
 export function fieldLabel(kind: ImportKind, field: string): string {
   return IMPORT_FIELDS_BY_KIND[kind].find((f) => f.field === field)?.label ?? field;
 }

@@ -4,6 +4,7 @@ import type {
   ImportJobStatus,
   ImportJobSummary,
 } from '../../../../shared/import-contracts';
+import { uploadPercent } from './medicare-file-check';
 
 /** Short names for the past-imports table (the upload step shows the contract's long labels). */
 export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
@@ -27,21 +28,17 @@ export const STATUS_LABELS: Record<ImportJobStatus, string> = {
   failed: 'Failed',
 };
 
-/** Whole percent done, 0 to 100; a completed job is 100 even when it had no records. */
+/** A completed job is 100 % even when it had no records. */
 export function progressPercent(
   job: Pick<ImportJob, 'status' | 'recordsProcessed' | 'recordsTotal'>,
 ): number {
-  if (job.status === 'completed') return 100;
-  if (job.recordsTotal <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.floor((job.recordsProcessed * 100) / job.recordsTotal)));
+  return job.status === 'completed' ? 100 : uploadPercent(job.recordsProcessed, job.recordsTotal);
 }
 
-/** "Created 3, updated 0". */
 export function summaryText(summary: ImportJobSummary): string {
   return `Created ${summary.created}, updated ${summary.updated}`;
 }
 
-/** "120 of 300" records. */
 export function recordsText(job: Pick<ImportJob, 'recordsProcessed' | 'recordsTotal'>): string {
   return `${job.recordsProcessed.toLocaleString('en-US')} of ${job.recordsTotal.toLocaleString('en-US')}`;
 }

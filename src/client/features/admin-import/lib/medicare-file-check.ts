@@ -1,7 +1,5 @@
-/**
- * What the browser checks before sending a Medicare file: the server's ceiling and the extension (the server
- * checks the content).
- */
+// What the browser checks before sending a Medicare file: the server's ceiling and the extension (the server
+// checks the content).
 import {
   MEDICARE_FILE_MAX_BYTES,
   MEDICARE_FILE_MESSAGES,
@@ -9,7 +7,6 @@ import {
   type MedicareFileProblem,
 } from '../../../../shared/medicare-file-contracts';
 
-/** The file picker's `accept`: the extensions each kind's file has, comma-separated. */
 export const MEDICARE_FILE_EXTENSIONS: Record<MedicareFileKind, string> = {
   partd: '.zip',
   rxterms: '.txt',
@@ -69,7 +66,6 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((loaded * 100) / total)));
 }
 
-/** Where a problem is: "pricing file.txt, line 6, UNIT_COST". */
 export function problemPlace(problem: MedicareFileProblem): string {
   return `${problem.file}, line ${problem.line}${problem.field ? `, ${problem.field}` : ''}`;
 }

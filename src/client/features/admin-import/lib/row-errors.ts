@@ -5,13 +5,11 @@ import {
 } from '../../../../shared/import-contracts';
 import { fieldLabel } from './column-mapping';
 
-/** One problem of one row, as a line of the errors table. */
 export type RowErrorLine = { key: string; row: number; planId: string; field: string; message: string };
 
 /** More lines than this are summarised: a 20,000-row file can have that many problems. */
 export const ROW_ERROR_LINES_SHOWN = 200;
 
-/** The row errors as table lines, in row order, with each field's label. */
 export function rowErrorLines(kind: ImportJobKind, rowErrors: readonly ImportRowError[]): RowErrorLine[] {
   const lines: RowErrorLine[] = [];
   for (const rowError of [...rowErrors].sort((a, b) => a.row - b.row)) {

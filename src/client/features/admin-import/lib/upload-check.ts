@@ -5,15 +5,11 @@ import {
   takesWorkbook,
 } from '../../../../shared/import-contracts';
 
-/** Only plans and Medigap rates may be an Excel workbook; the other kinds are CSV files. */
 export function acceptedExtensions(kind: ImportKind): string {
   return takesWorkbook(kind) ? '.csv,.xlsx' : '.csv';
 }
 
-/**
- * The browser's checks with the server's messages: the 10 MB cap and the extension; the server checks the
- * content.
- */
+/** The browser's checks (10 MB cap, extension) with the server's messages; the server checks content. */
 export function uploadProblem(file: Pick<File, 'name' | 'size'>, kind: ImportKind): string | null {
   if (file.size > IMPORT_MAX_BYTES) return IMPORT_MESSAGES.tooLarge;
   const name = file.name.toLowerCase();

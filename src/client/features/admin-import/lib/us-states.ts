@@ -1,6 +1,4 @@
-/**
- * The Landscape file's states and territories by "State Territory Abbreviation"; Oklahoma first (spec §1).
- */
+// The Landscape file's states and territories by "State Territory Abbreviation"; Oklahoma first (spec §1).
 export const LANDSCAPE_STATES: readonly { code: string; name: string }[] = [
   { code: 'OK', name: 'Oklahoma' },
   ...[

@@ -1,8 +1,6 @@
-/**
- * The import stepper as a reducer: choose file → pick sheet (multi-sheet workbooks) → map → validate →
- * import. Changing anything the check depended on drops it, so Import acts only on rows checked with the
- * settings shown.
- */
+// The import stepper as a reducer: choose file → pick sheet (multi-sheet workbooks) → map → validate →
+// import. Changing anything the check depended on drops it, so Import acts only on rows checked with the
+// settings shown.
 import {
   DEFAULT_LANDSCAPE_STATE,
   IMPORT_KINDS,
@@ -56,7 +54,6 @@ export type WizardAction =
   | { type: 'validated'; preview: ImportPreview }
   | { type: 'started'; jobId: number }
   | { type: 'back' }
-  /** Start again with a new file; the kind chosen stays. */
   | { type: 'restart' };
 
 export const initialWizardState: WizardState = {
@@ -80,7 +77,6 @@ export function initialStateFor(kind: string | null): WizardState {
     : initialWizardState;
 }
 
-/** A workbook with more than one sheet asks which one; a CSV file is one sheet. */
 export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;
 
 export const takesMode = (kind: ImportJobKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
@@ -129,7 +125,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** Back to step 1 with nothing uploaded; the kind, mode, state and plan year chosen stay. */
 function afresh(state: WizardState): WizardState {
   const { kind, mode, planYear, restarts } = state;
   return { ...initialWizardState, kind, mode, state: state.state, planYear, restarts };
@@ -148,14 +143,10 @@ function previousStep(state: WizardState): Step {
   }
 }
 
-/** The plan year rows without one get: the admin's choice, else the suggested year (null: not known yet). */
 export const chosenPlanYear = (state: WizardState, suggested: number | null): number | null =>
   state.planYear ?? suggested;
 
-/**
- * Validate and run send the same year, so the rows imported are the rows checked; with none known, none is
- * sent.
- */
+/** Validate and run send the same year, so the rows imported are the rows checked. */
 export function runRequest(state: WizardState, suggestedYear: number | null): ImportRunRequestInput {
   const body: ImportRunRequestInput = { sheet: state.sheet ?? '', mapping: state.mapping };
   const planYear = chosenPlanYear(state, suggestedYear);

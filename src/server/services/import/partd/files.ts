@@ -1,8 +1,6 @@
-/**
- * CMS's Part D formulary, pharmacy network and pricing files (PPUF/SPUF; cms-data-formats.md): the nine
- * pipe-delimited tables, their headers and typed rows. A file's kind is told by its header's required columns
- * (any case or order; extras ignored). Codes keep their leading zeros; messages never quote a value.
- */
+// CMS's Part D formulary, pharmacy network and pricing files (PPUF/SPUF; cms-data-formats.md): the nine
+// pipe-delimited tables, their headers and typed rows. A file's kind is told by its header's required columns
+// (any case or order; extras ignored). Codes keep their leading zeros; messages never quote a value.
 import { planIdOf } from '../../../../shared/plan-id.ts';
 import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';

@@ -1,8 +1,6 @@
-/**
- * Reads a Part D table (files.ts) as typed rows, fields by column name. A bad line is left out and reported
- * by line and field, never by value. Rates above 1 and up to 100 are percents; DAYS_SUPPLY 1-4 = 30, 90,
- * other, 60.
- */
+// Reads a Part D table (files.ts) as typed rows, fields by column name. A bad line is left out and reported
+// by line and field, never by value. Rates above 1 and up to 100 are percents; DAYS_SUPPLY 1-4 = 30, 90,
+// other, 60.
 
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
 import { ImportFileError } from '../import-file-error.ts';

@@ -1,7 +1,5 @@
-/**
- * A Part D release's files: a folder, a .txt, or CMS's zip of inner zips (opened by ../source.ts). Lists each
- * .txt with the kind its header tells; other files and zips within inner zips are passed over.
- */
+// A Part D release's files: a folder, a .txt, or CMS's zip of inner zips (opened by ../source.ts). Lists each
+// .txt with the kind its header tells; other files and zips within inner zips are passed over.
 import os from 'node:os';
 import path from 'node:path';
 import { openSource, textLines } from '../source.ts';
@@ -33,10 +31,7 @@ export type PartDSource = {
 
 const isText = (name: string) => /\.txt$/i.test(name);
 
-/**
- * Throws ImportFileError for an unreadable zip, an unsafe entry name or more than PARTD_MAX_ENTRIES entries.
- * `tempDir` needs room for the largest inner zip.
- */
+/** Throws ImportFileError for a bad zip or entry name, or too many entries; `tempDir` holds inner zips. */
 export async function openPartDSource(
   target: string,
   options: { tempDir?: string } = {},

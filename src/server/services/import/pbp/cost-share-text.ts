@@ -1,7 +1,5 @@
-/**
- * PBP cells → the plan texts the engine parses ("$40", "20%", "$350 per day, days 1-5"). A range is written
- * "Up to $50 ($0-$50)": the engine prices the first amount, so never below what the member may pay.
- */
+// PBP cells → the plan texts the engine parses ("$40", "20%", "$350 per day, days 1-5"). A range is written
+// "Up to $50 ($0-$50)": the engine prices the first amount, so never below what the member may pay.
 import type { PbpRow, ShareColumns } from './files.ts';
 
 export function pbpNumber(cell: string | undefined): number | null {
@@ -54,9 +52,7 @@ export function serviceShare(row: PbpRow | undefined, c: ShareColumns): string |
   return undefined;
 }
 
-/**
- * PBP periodicity codes for benefit maximums; null for "Other" or unknown (unconfirmed, docs/import-pbp.md).
- */
+/** PBP periodicity codes for benefit maximums (unconfirmed list, docs/import-pbp.md). */
 export const PERIODS: Readonly<Record<string, string>> = {
   '1': 'every three years',
   '2': 'every two years',

@@ -1,9 +1,6 @@
-/**
- * The PBP benefit files ClearPlan reads (docs/import-pbp.md) and their columns. Files are told by name (any
- * case); columns are matched trimmed in any case, the first of a repeated name wins, and a few aliases from
- * public loaders are accepted. Columns were checked against CMS's SAS input programs unless listed
- * unconfirmed.
- */
+// The PBP benefit files ClearPlan reads (docs/import-pbp.md) and their columns: files told by name, columns
+// matched trimmed in any case (first of a repeat wins, a few aliases accepted), checked against CMS's SAS
+// input programs.
 
 import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';
@@ -143,10 +140,7 @@ const inpatientInterval = (n: number) => [
   `pbp_b1a_copay_mcs_endd_int${n}_t1`,
 ];
 
-/**
- * `required` columns must be in the header (else the import stops naming them); `optional` are read when
- * present.
- */
+/** `required` columns must be in the header (else the import names them); `optional` when present. */
 export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional: readonly string[] }> =
   {
     sectionA: { required: ['pbp_a_plan_type'], optional: [] },
@@ -259,9 +253,7 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
     },
   };
 
-/**
- * Spellings seen in public loaders, not CMS's SAS programs; the canonical name wins when both are present.
- */
+/** Spellings seen in public loaders, not CMS's SAS programs; the canonical name wins. */
 export const PBP_COLUMN_ALIASES: Readonly<Record<string, readonly string[]>> = {
   segment_id: ['pbp_a_segment_id'],
   mrx_tier_rstd_coins_1m: ['mrx_tier_rstd_coins_pct_1m'],

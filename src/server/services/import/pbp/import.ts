@@ -1,8 +1,6 @@
-/**
- * Imports a PBP benefits release into the catalogue plans of one plan year (docs/import-pbp.md); plans are
- * not created. One transaction updates the changed plans with recordPlanChange history; nested objects merge,
- * so keys PBP does not cover stay. A file that cannot be read stops the import before anything is written.
- */
+// Imports a PBP benefits release into the catalogue plans of one plan year (docs/import-pbp.md); plans are
+// not created. One transaction updates the changed plans with recordPlanChange history; nested objects merge,
+// so keys PBP does not cover stay. A file that cannot be read stops the import before anything is written.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { medicarePlans } from '../../../db/schema.ts';

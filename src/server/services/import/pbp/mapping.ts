@@ -1,8 +1,6 @@
-/**
- * One plan's PBP rows → plan fields written as admins type them (docs/import-pbp.md has the table). Pure. A
- * field is set only where the files state it; amounts PBP names without stating (Part A/B deductibles) go to
- * `notStated`.
- */
+// One plan's PBP rows → plan fields written as admins type them (docs/import-pbp.md has the table). Pure. A
+// field is set only where the files state it; amounts PBP names without stating (Part A/B deductibles) go to
+// `notStated`.
 import { TIER_NAMES } from '../../../../shared/plan-fields.ts';
 import {
   amountPer,
@@ -77,8 +75,7 @@ function sectionD(row: PbpRow | undefined, out: PbpPlanFields): void {
     return isYes(row[yn]) && value !== null ? moneyColumn(value) : null;
   };
   out.moopInNetwork = amount('pbp_d_out_pocket_amt_yn', 'pbp_d_out_pocket_amt');
-  // ClearPlan's MOOP Out-of-Network caps in- and out-of-network spending together (medical-cost.ts):
-  // PBP's combined maximum, not its out-of-network-only one.
+  // Our MOOP Out-of-Network caps in- and out-of-network together (medical-cost.ts): PBP's combined maximum.
   out.moopOutNetwork = amount('pbp_d_comb_max_enr_amt_yn', 'pbp_d_comb_max_enr_amt');
   // PPOs fill the "annual" family, HMOs the "in-network" one (one family per plan).
   if (row.pbp_d_ann_deduct_yn) {
@@ -261,8 +258,7 @@ export function mapPbpPlan(rows: PbpPlanRows): PbpPlanFields {
   }
   const hospital = inpatientShare(rows.inpatient, out.notStated);
   if (hospital !== undefined) out.copayStructure.hospitalCopayIn = hospital;
-  // An HMO does not cover out-of-network care (other plans' out-of-network cost shares are in
-  // Section C, which is not imported).
+  // An HMO covers no out-of-network care (others' out-of-network shares are in Section C, not imported).
   if (HMO_TYPES.has(rows.sectionA?.pbp_a_plan_type ?? '')) {
     for (const key of ['pcpCopayOon', 'specialistCopayOon', 'labsOon', 'xraysOon'])
       out.copayStructure[key] = NOT_COVERED;

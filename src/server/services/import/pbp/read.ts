@@ -1,8 +1,6 @@
-/**
- * Reads a PBP release into rows per plan, keeping only the plans and columns asked for; Section A is read for
- * every plan to count those not asked for. A line with an unreadable key or too many cells is left out and
- * counted.
- */
+// Reads a PBP release into rows per plan, keeping only the plans and columns asked for; Section A is read for
+// every plan to count those not asked for. A line with an unreadable key or too many cells is left out and
+// counted.
 import { CONTRACT_ID } from '../../../../shared/plan-id.ts';
 import { ImportFileError } from '../import-file-error.ts';
 import { partDPlanKey } from '../partd/files.ts';
@@ -80,9 +78,7 @@ export async function readPbpFile(
   return report;
 }
 
-/**
- * Throws ImportFileError (before anything is written) for a header lacking a required column or no Section A.
- */
+/** Throws ImportFileError before any write for a header lacking a required column, or no Section A. */
 export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<string>): Promise<PbpReadResult> {
   const sectionA = source.files.get('sectionA');
   if (!sectionA)

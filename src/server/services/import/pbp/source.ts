@@ -1,7 +1,5 @@
-/**
- * A PBP release's files in a folder or CMS's zip (opened by ../source.ts), found by name; others are listed
- * as ignored. Decoded as Windows-1252: CMS's files are not UTF-8 (0x92, 0x96 in plan names).
- */
+// A PBP release's files in a folder or CMS's zip (opened by ../source.ts), found by name; others are listed
+// as ignored. Decoded as Windows-1252: CMS's files are not UTF-8 (0x92, 0x96 in plan names).
 import { ImportFileError } from '../import-file-error.ts';
 import { openSource, textLines } from '../source.ts';
 import { PBP_FILES, type PbpFileKind, pbpKindOfName } from './files.ts';
@@ -19,10 +17,7 @@ export type PbpSource = {
   close(): Promise<void>;
 };
 
-/**
- * Throws ImportFileError for a missing path, an unreadable zip, or two files of one kind (two releases
- * mixed).
- */
+/** Throws ImportFileError for a missing path, a bad zip, or two files of one kind (two releases mixed). */
 export async function openPbpSource(target: string): Promise<PbpSource> {
   const source = await openSource(target, {
     notSource: (name) => `${name} is not a folder or a .zip of CMS's PBP benefit files.`,

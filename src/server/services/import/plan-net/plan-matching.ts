@@ -1,10 +1,6 @@
-/**
- * Which ClearPlan plan a Plan-Net InsurancePlan is (docs/import-plan-net.md, "Which plan is which"): its
- * `http://cms.gov/medicare/ma-plan-id` identifier ("H3706-001-000" → "H3706-001"), or a mapping row
- * (`InsurancePlan/<id>,<plan_id>` or `Organization/<id>,<plan_id>`) that overrides it. An InsurancePlan whose
- * period excludes the plan year is passed over. Other identifier systems are never guessed from: reported
- * instead.
- */
+// Which ClearPlan plan a Plan-Net InsurancePlan is (docs/import-plan-net.md): its MA-PLAN-ID identifier, or a
+// mapping row (`InsurancePlan/<id>` or `Organization/<id>`, then plan_id) that overrides it; other years'
+// periods are passed over, and other identifier systems are reported, never guessed from.
 import { parse } from 'csv-parse/sync';
 import { isPlanId, PLAN_ID_FORM_MESSAGE } from '../../../../shared/plan-id.ts';
 import { ImportFileError } from '../import-file-error.ts';
@@ -27,10 +23,7 @@ export function clearPlanIdOfCms(value: string): string | null {
   return partDPlanKey((match[1] ?? '').toUpperCase(), match[2] ?? '', match[3] ?? '0');
 }
 
-/**
- * The mapping CSV (`source,plan_id`; a CMS-style plan id is converted). Throws ImportFileError naming the
- * line of the first bad row.
- */
+/** The mapping CSV (`source,plan_id`); throws ImportFileError naming the first bad row's line. */
 export function parseMappingCsv(text: string): MappingRow[] {
   let records: string[][];
   try {

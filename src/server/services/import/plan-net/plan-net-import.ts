@@ -1,10 +1,8 @@
-/**
- * Imports provider networks from a payer's Plan-Net export for one plan year (docs/import-plan-net.md). In
- * one transaction: upserts the practitioners by NPI, replaces each covered plan's real (non-sample, ADR 0014)
- * plan_networks rows with the practitioners of its networks (a doctor no longer listed leaves), and records
- * the change so plan caches reload. Plans the directory does not cover are not touched.
- */
+// Imports provider networks from a payer's Plan-Net export for one plan year (docs/import-plan-net.md): in
+// one transaction, upserts practitioners by NPI and replaces each covered plan's real (non-sample, ADR 0014)
+// network rows with its networks' practitioners. Plans the directory does not cover are not touched.
 import { and, eq, sql } from 'drizzle-orm';
+import { counted } from '../../../../shared/medicare-file-contracts.ts';
 import { type Db, type DbExecutor, queryRows } from '../../../db/client.ts';
 import { medicarePlans, planNetworks } from '../../../db/schema.ts';
 import { jsonArray } from '../../../db/sql-text.ts';
@@ -89,9 +87,6 @@ function refuseBrokenDirectory(directory: PlanNetDirectory): void {
       `${directory.source}: ${broken.toLocaleString('en-US')} of ${directory.counts.roles.toLocaleString('en-US')} PractitionerRoles (${(share * 100).toFixed(1)} %) name a Practitioner or network that is not in the export (first: ${directory.dangling.examples[0] ?? 'none'}); more than ${DANGLING_ROLES_FAIL_SHARE * 100} % fails the import. Nothing was imported.`,
     );
 }
-
-const counted = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function directoryWarnings(directory: PlanNetDirectory): string[] {
   const warnings: string[] = [];

@@ -1,8 +1,6 @@
-/**
- * Reads a Plan-Net export by type: InsurancePlans and Organizations, then the roles of the networks
- * `selectNetworks` keeps, then only their Practitioners and Locations, so a national export stays small in
- * memory. A malformed line or file is counted with its file and line and reading goes on.
- */
+// Reads a Plan-Net export by type: InsurancePlans and Organizations, then the roles of the networks
+// `selectNetworks` keeps, then only their Practitioners and Locations, so a national export stays small in
+// memory. A malformed line or file is counted with its file and line and reading goes on.
 import path from 'node:path';
 import { isValidNpi } from '../../providers/npi.ts';
 import {

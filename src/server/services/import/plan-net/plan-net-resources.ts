@@ -1,7 +1,5 @@
-/**
- * The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (IG 1.2.0, FHIR R4). Anything missing or
- * mistyped reads as absent: payers' exports vary.
- */
+// The elements ClearPlan reads from Da Vinci PDEX Plan-Net resources (IG 1.2.0, FHIR R4). Anything missing or
+// mistyped reads as absent: payers' exports vary.
 
 export const NPI_SYSTEM = 'http://hl7.org/fhir/sid/us-npi';
 /** InsurancePlan.identifier slice MA-PLAN-ID (Plan-Net 2.0.0 ballot; CMS's CY2027 directory rules). */
@@ -13,9 +11,9 @@ export const NETWORK_PROFILE = `${PLAN_NET}/StructureDefinition/plannet-Network`
 export const ORG_TYPE_SYSTEM = `${PLAN_NET}/CodeSystem/OrgTypeCS`;
 export const NUCC_SYSTEM = 'http://nucc.org/provider-taxonomy';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const text = (value: unknown): string | null =>
@@ -153,10 +151,7 @@ function cmsIds(identifiers: unknown): { cms: string[]; other: string[] } {
   return { cms, other };
 }
 
-/**
- * The product's and each InsurancePlan.plan's ids and networks; a plan naming no network uses the product's
- * (the IG's network-or-plan-Network invariant).
- */
+/** The product's and each plan's ids and networks; a plan naming none uses the product's (IG invariant). */
 export function insurancePlanEntries(resource: Json): { product: PlanEntry; plans: PlanEntry[] } {
   const productNetworks = list(resource.network).flatMap((r) => referenceId(r, 'Organization') ?? []);
   const { cms, other } = cmsIds(resource.identifier);

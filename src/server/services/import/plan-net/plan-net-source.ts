@@ -1,13 +1,13 @@
-/**
- * A payer's Plan-Net directory in each published shape (docs/import-plan-net.md): NDJSON bulk export (type
- * from the file name, streamed: a national export is several GB), single-resource `.json` files, or FHIR
- * Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
- */
+// A payer's Plan-Net directory in each published shape (docs/import-plan-net.md): NDJSON bulk export (type
+// from the file name, streamed: a national export is several GB), single-resource `.json` files, or FHIR
+// Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { formatCount } from '../../../../shared/format.ts';
 import { ImportFileError } from '../import-file-error.ts';
 import { naturalOrder as natural, openSource, readWhole } from '../source.ts';
+import { isObject } from './plan-net-resources.ts';
 
 /** The resource types the importer reads, in the order it reads them (plans before roles before people). */
 export const PLAN_NET_TYPES = [
@@ -124,10 +124,6 @@ export async function* ndjsonLines(
 const isNdjson = (name: string) => /\.ndjson$/i.test(name);
 const isJson = (name: string) => /\.json$/i.test(name);
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export type JsonDocument = { bundle: boolean; resources: unknown[] } | { problem: string };
 
 export async function readJsonDocument(input: Readable | Promise<Readable>): Promise<JsonDocument> {
@@ -145,8 +141,6 @@ export async function readJsonDocument(input: Readable | Promise<Readable>): Pro
   return { bundle: true, resources: entries.flatMap((e) => (isObject(e) && e.resource ? [e.resource] : [])) };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 function describeOthers(names: readonly string[]): string[] {
   const byExtension = new Map<string, number>();
   for (const name of names) {
@@ -157,8 +151,8 @@ function describeOthers(names: readonly string[]): string[] {
     .sort(([a], [b]) => natural.compare(a, b))
     .map(([extension, n]) =>
       extension === ''
-        ? plural(n, 'file without an extension', 'files without an extension')
-        : plural(n, `${extension} file`),
+        ? formatCount(n, 'file without an extension', 'files without an extension')
+        : formatCount(n, `${extension} file`),
     );
 }
 
@@ -222,16 +216,16 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
         ...describeOthers(others),
         ...(ignored.length > 0
           ? [
-              `${plural(ignored.length, 'file')} of resource types it does not read (${ignored.slice(0, 3).join(', ')}${ignored.length > 3 ? ', …' : ''})`,
+              `${formatCount(ignored.length, 'file')} of resource types it does not read (${ignored.slice(0, 3).join(', ')}${ignored.length > 3 ? ', …' : ''})`,
             ]
           : []),
         ...(unreadable.length > 0
           ? [
-              `${plural(unreadable.length, '.json file')} that ${unreadable.length === 1 ? 'is' : 'are'} no FHIR resource (${unreadable[0]?.file}: ${unreadable[0]?.reason})`,
+              `${formatCount(unreadable.length, '.json file')} that ${unreadable.length === 1 ? 'is' : 'are'} no FHIR resource (${unreadable[0]?.file}: ${unreadable[0]?.reason})`,
             ]
           : []),
-        ...[...otherTypes].map(([type, n]) => `${plural(n, `${type} resource`)}`),
-        ...NOTED_TYPES.filter((t) => noted[t] > 0).map((t) => plural(noted[t], `${t} resource`)),
+        ...[...otherTypes].map(([type, n]) => `${formatCount(n, `${type} resource`)}`),
+        ...NOTED_TYPES.filter((t) => noted[t] > 0).map((t) => formatCount(noted[t], `${t} resource`)),
       ];
       throw new ImportFileError(
         'source',

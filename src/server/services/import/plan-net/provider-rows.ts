@@ -1,9 +1,6 @@
-/**
- * A Plan-Net practitioner → a `providers` row, merged with the NPI's existing row (docs/import-plan-net.md,
- * "What a practitioner becomes"): a sample provider takes everything and becomes real; a real one keeps its
- * name, its address and specialties unless empty, and fills only empty title, phone and type. Groups are
- * never mixed.
- */
+// A Plan-Net practitioner → a `providers` row merged with the NPI's existing one (docs/import-plan-net.md): a
+// sample provider takes everything and becomes real; a real one keeps its name, and its address and
+// specialties unless empty, filling only empty title, phone and type. Column groups are never mixed.
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from '../../../db/client.ts';
 import { oklahomaZipCounties, providers } from '../../../db/schema.ts';
@@ -145,10 +142,7 @@ const sets = [
 const COLUMN_LIST = sql.raw(WRITTEN.map((c) => `"${c}"`).join(', '));
 const UPDATE_LIST = sql.raw(sets.join(', '));
 
-/**
- * Upserts by the file comment's merge rule; rows travel as one JSON parameter. Answers NPI → id and inserted
- * count.
- */
+/** Upserts by the file comment's merge rule, rows as one JSON parameter; answers NPI → id and inserts. */
 export async function upsertDirectoryProviders(
   db: DbExecutor,
   rows: readonly ProviderRow[],
