@@ -23,6 +23,12 @@ import {
   planNetworks,
   providers,
 } from './db/schema.ts';
+import { CATALOGUE_RECHECK_MS } from './services/catalogue/medication-lookup-body.ts';
+import {
+  createImportingJob,
+  INTERRUPTED_IMPORT_MESSAGE,
+  keepJobAlive,
+} from './services/import/import-jobs.ts';
 import {
   csv,
   getJob,
@@ -31,13 +37,7 @@ import {
   postJson,
   runBody,
   uploadOk,
-} from './routes/admin-import/admin-import-test-helpers.ts';
-import { CATALOGUE_RECHECK_MS } from './services/catalogue/medication-lookup-body.ts';
-import {
-  createImportingJob,
-  INTERRUPTED_IMPORT_MESSAGE,
-  keepJobAlive,
-} from './services/import/import-jobs.ts';
+} from './testing/admin-import-helpers.ts';
 
 /** Another app on the first one's database: on PostgreSQL with a pool of its own, as another process has. */
 async function secondApp(first: TestApp, config: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -181,7 +181,7 @@ export function engineSpecificDeclarations(): Map<string, Reason> {
 
 /**
  * The engine-specific server code a test file imports, as `module#name`, directly or through the
- * server modules it imports a helper from (a test helper such as admin-medicare-file-test-helpers.ts
+ * server modules it imports a helper from (a test helper such as testing/admin-medicare-file-helpers.ts
  * is a server module like any other). tests/setup is the harness every file shares (createTestApp
  * opens the app, and so the whole server): it is not followed.
  */

@@ -8,14 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
-import { csv, postJson, uploadOk, writeCounts } from '../routes/admin-import/admin-import-test-helpers.ts';
-import {
-  client,
-  createBody,
-  insertPlan,
-  nextPlanId,
-  planRow,
-} from '../routes/admin-plans/admin-plans-test-helpers.ts';
+import { csv, postJson, uploadOk, writeCounts } from '../testing/admin-import-helpers.ts';
+import { client, createBody, insertPlan, nextPlanId, planRow } from '../testing/admin-plans-helpers.ts';
 
 const INHERITED = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString'];
 const MAPS = ['copayStructure', 'benefits', 'prescriptionTiers'] as const;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { auditEntriesForExport } from '../../services/admin/audit-log.ts';
-import { adminIdOf, auditList, insertAudit } from './admin-audit-test-helpers.ts';
+import { adminIdOf, auditList, insertAudit } from '../../testing/admin-audit-helpers.ts';
 
 const PATH = '/api/admin/audit/export';
 const BOM = '\uFEFF';

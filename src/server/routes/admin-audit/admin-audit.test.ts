@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { adminUsers } from '../../db/schema.ts';
-import { adminIdOf, auditList, insertAudit } from './admin-audit-test-helpers.ts';
+import { adminIdOf, auditList, insertAudit } from '../../testing/admin-audit-helpers.ts';
 
 const PATH = '/api/admin/audit';
 const RECORD = '3f0c7a52-9b1e-4c11-8d2a-5e6f7a8b9c0d';

@@ -13,7 +13,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { carrierWriteResponseSchema } from '../../../shared/carrier-contracts.ts';
 import { carrierMatchKey } from '../../../shared/carriers.ts';
 import { carriers, medicarePlans } from '../../db/schema.ts';
-import { csv, PLAN_HEADER, postJson, runToEnd, uploadOk } from '../admin-import/admin-import-test-helpers.ts';
+import { csv, PLAN_HEADER, postJson, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
 

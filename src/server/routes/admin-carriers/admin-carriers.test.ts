@@ -28,7 +28,7 @@ import {
   historyRows,
   insertPlan,
   planRow,
-} from '../admin-plans/admin-plans-test-helpers.ts';
+} from '../../testing/admin-plans-helpers.ts';
 
 describe.each(TEST_DATABASE_KINDS)('admin carrier list API on %s', (kind) => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import { type DataSource, dataSourcesResponseSchema, type PlanData } from '../..
 import { planDataLine } from '../../../shared/plan-data-line.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { importPlanNetDirectory } from '../../services/import/plan-net/plan-net-import.ts';
-import { runToEnd, uploadOk } from '../admin-import/admin-import-test-helpers.ts';
+import { runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
 
 const LANDSCAPE_2026 = path.resolve(
   import.meta.dirname,

@@ -18,7 +18,7 @@ import {
   uploadOk,
   XLSX_TYPE,
   xlsx,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
 
 // Built once for both databases (the million-row workbook takes a couple of seconds).
 const MILLION = millionRowXlsx();

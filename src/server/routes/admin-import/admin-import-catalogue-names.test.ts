@@ -12,8 +12,15 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { AdminPlanListResponse } from '../../../shared/admin-plan-contracts.ts';
 import type { ImportPreview } from '../../../shared/import-contracts.ts';
 import { medicarePlans } from '../../db/schema.ts';
-import { historyRows } from '../admin-plans/admin-plans-test-helpers.ts';
-import { csv, PLAN_HEADER, postJson, runBody, runToEnd, uploadOk } from './admin-import-test-helpers.ts';
+import {
+  csv,
+  PLAN_HEADER,
+  postJson,
+  runBody,
+  runToEnd,
+  uploadOk,
+} from '../../testing/admin-import-helpers.ts';
+import { historyRows } from '../../testing/admin-plans-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
 

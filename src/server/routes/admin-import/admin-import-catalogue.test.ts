@@ -8,8 +8,15 @@ import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
 import { IMPORT_MESSAGES, type ImportPreview } from '../../../shared/import-contracts.ts';
 import { UNKNOWN_PROVIDER } from '../../../shared/plan-catalogue-contracts.ts';
 import { medicarePlans, planFormulary, planNetworks, providers } from '../../db/schema.ts';
-import { historyRows } from '../admin-plans/admin-plans-test-helpers.ts';
-import { csv, postJson, runBody, runToEnd, uploadOk, writeCounts } from './admin-import-test-helpers.ts';
+import {
+  csv,
+  postJson,
+  runBody,
+  runToEnd,
+  uploadOk,
+  writeCounts,
+} from '../../testing/admin-import-helpers.ts';
+import { historyRows } from '../../testing/admin-plans-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
 const fixture = (name: string) => ({ name, content: fs.readFileSync(path.join(FIXTURES, name), 'utf8') });

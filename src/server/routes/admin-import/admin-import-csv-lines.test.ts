@@ -15,7 +15,7 @@ import {
   upload,
   uploadOk,
   writeCounts,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
 
 /** Header (10 columns) and data lines of a plans CSV, one line each. */
 const HEADER10 = [...PLAN_HEADER, 'maxOutOfPocket', 'drugDeductible', 'starRating', 'isActive'];

@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
 import { type ImportPreview, TEMPLATE_COLUMNS } from '../../../shared/import-contracts.ts';
-import { insertPlan } from '../admin-plans/admin-plans-test-helpers.ts';
 import {
   postJson,
   runBody,
@@ -12,7 +11,8 @@ import {
   uploadOk,
   writeCounts,
   XLSX_TYPE,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
+import { insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 describe.each(TEST_DATABASE_KINDS)('template, export and re-import on %s', (kind) => {
   let t: TestApp;

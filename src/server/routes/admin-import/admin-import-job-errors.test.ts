@@ -20,7 +20,7 @@ import {
   postJson,
   runBody,
   uploadOk,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
 
 describe.each(TEST_DATABASE_KINDS)('row errors kept on the job, on %s', (kind) => {
   let t: TestApp;

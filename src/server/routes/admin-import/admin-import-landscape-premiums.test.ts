@@ -16,7 +16,7 @@ import {
 } from '../../../shared/admin-plan-contracts.ts';
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { planPremiums } from '../../db/schema.ts';
-import { csv, runToEnd, uploadOk } from './admin-import-test-helpers.ts';
+import { csv, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import/cms-landscape-2026.csv');
 const PLAN = 'H7001-002-1';

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
 import { medicarePlans, planPremiums } from '../../db/schema.ts';
-import { expectUploadRefused, runToEnd, uploadOk } from './admin-import-test-helpers.ts';
+import { expectUploadRefused, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures');
 const FILE_2026 = path.join(FIXTURES, 'import/cms-landscape-2026.csv');

@@ -34,7 +34,7 @@ import {
   partDReleaseZip,
   sendFile,
   uploadFolders,
-} from './admin-medicare-file-test-helpers.ts';
+} from '../../testing/admin-medicare-file-helpers.ts';
 
 const YEAR = CURRENT_PLAN_YEAR.year;
 /** A monthly release's name, as CMS names them: the label says which release priced the drugs. */

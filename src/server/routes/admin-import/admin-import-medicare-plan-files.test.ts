@@ -35,7 +35,7 @@ import {
   PLAN_NET_MAPPING_FIXTURE,
   sendFile,
   uploadFolders,
-} from './admin-medicare-file-test-helpers.ts';
+} from '../../testing/admin-medicare-file-helpers.ts';
 
 const YEAR = 2027;
 const PBP_PLANS = ['H3706-001', 'H5619-031', 'H5619-041'];

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/import-contracts.ts';
 import { PLAN_ID_FORM_MESSAGE } from '../../../shared/plan-id.ts';
 import { auditLog, importUploads } from '../../db/schema.ts';
-import { historyRows, insertPlan } from '../admin-plans/admin-plans-test-helpers.ts';
 import {
   csv,
   getJob,
@@ -23,7 +22,8 @@ import {
   writeCounts,
   XLSX_TYPE,
   xlsx,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
+import { historyRows, insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 type Issue = { path: string; message: string };
 

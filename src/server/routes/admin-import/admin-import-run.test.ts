@@ -14,7 +14,7 @@ import {
   runToEnd,
   uploadOk,
   writeCounts,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
 
 describe.each(TEST_DATABASE_KINDS)('running an import on %s', (kind) => {
   let t: TestApp;

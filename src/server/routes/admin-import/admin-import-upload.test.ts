@@ -19,7 +19,7 @@ import {
   writeCounts,
   XLSX_TYPE,
   xlsx,
-} from './admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
 
 const GOOD_CSV = csv([PLAN_HEADER, planRow('S9001-001')]);
 

@@ -13,8 +13,8 @@ import {
   type MedigapRateList,
   type MedigapRateRecord,
 } from '../../../shared/medigap-contracts.ts';
-import { runToEnd, uploadOk, XLSX_TYPE } from '../admin-import/admin-import-test-helpers.ts';
-import { asAdminWithoutPermissions, client } from '../admin-plans/admin-plans-test-helpers.ts';
+import { runToEnd, uploadOk, XLSX_TYPE } from '../../testing/admin-import-helpers.ts';
+import { asAdminWithoutPermissions, client } from '../../testing/admin-plans-helpers.ts';
 
 const PATH = '/api/admin/medigap-rates';
 const YEAR = 2033;

@@ -31,7 +31,7 @@ import {
   uploadOk,
   XLSX_TYPE,
   xlsx,
-} from '../admin-import/admin-import-test-helpers.ts';
+} from '../../testing/admin-import-helpers.ts';
 
 const YEAR = 2031;
 const HEADER = [...MEDIGAP_RATE_COLUMNS];

@@ -34,7 +34,7 @@ import {
   medigapRateRecordSchema,
 } from '../../../shared/medigap-contracts.ts';
 import { auditLog, medigapRates } from '../../db/schema.ts';
-import { asAdminWithoutPermissions, client } from '../admin-plans/admin-plans-test-helpers.ts';
+import { asAdminWithoutPermissions, client } from '../../testing/admin-plans-helpers.ts';
 
 const YEAR = 2030;
 const PATH = '/api/admin/medigap-rates';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { client, insertPlan, nextPlanId } from '../admin-plans/admin-plans-test-helpers.ts';
-import { firstProvider, formularyOf } from './catalogue-test-helpers.ts';
+import { client, insertPlan, nextPlanId } from '../../testing/admin-plans-helpers.ts';
+import { firstProvider, formularyOf } from '../../testing/catalogue-helpers.ts';
 
 type Call = { method: string; path: string; body?: unknown };
 

@@ -4,8 +4,8 @@ import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { adminUsers, auditLog, planScores } from '../../db/schema.ts';
-import { client, historyRows, insertPlan, nextPlanId } from '../admin-plans/admin-plans-test-helpers.ts';
-import { ageUpdatedAt, formularyOf, updatedAtOf } from './catalogue-test-helpers.ts';
+import { client, historyRows, insertPlan, nextPlanId } from '../../testing/admin-plans-helpers.ts';
+import { ageUpdatedAt, formularyOf, updatedAtOf } from '../../testing/catalogue-helpers.ts';
 
 const path = (planId: string, name?: string) =>
   `/api/admin/plans/${planId}/formulary${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { auditLog, providers } from '../../db/schema.ts';
-import { client, historyRows, insertPlan, nextPlanId } from '../admin-plans/admin-plans-test-helpers.ts';
-import { ageUpdatedAt, networkOf, someProviders, updatedAtOf } from './catalogue-test-helpers.ts';
+import { client, historyRows, insertPlan, nextPlanId } from '../../testing/admin-plans-helpers.ts';
+import { ageUpdatedAt, networkOf, someProviders, updatedAtOf } from '../../testing/catalogue-helpers.ts';
 
 type Provider = typeof providers.$inferSelect;
 const path = (planId: string, providerId?: number | string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { client, createBody, insertPlan, nextPlanId, planRow } from './admin-plans-test-helpers.ts';
+import { client, createBody, insertPlan, nextPlanId, planRow } from '../../testing/admin-plans-helpers.ts';
 
 type Call = { method: string; path: string; body?: unknown };
 type Route = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { auditLog, medicarePlans, planFormulary, planNetworks, planScores } from '../../db/schema.ts';
-import { client, historyRows, insertPlan, planRow } from './admin-plans-test-helpers.ts';
+import { client, historyRows, insertPlan, planRow } from '../../testing/admin-plans-helpers.ts';
 
 const submission = {
   firstName: 'Bulk',

@@ -16,7 +16,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
 import { auditLog, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
 import { canonical, planFields } from '../../services/admin/admin-plans-history.ts';
-import { client, insertPlan } from './admin-plans-test-helpers.ts';
+import { client, insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 const ROUNDS = setting('CLEARPLAN_ADMIN_WRITE_ROUNDS', 1, 25);
 const PLANS = 3;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import type { AdminPlanRecord } from '../../../shared/admin-plan-contracts.ts';
 import { readJson } from '../../db/seed/reference-data.ts';
-import { client } from './admin-plans-test-helpers.ts';
+import { client } from '../../testing/admin-plans-helpers.ts';
 
 const drugPlanIds = readJson<Array<{ planId: string }>>('drug-plans.json').map((p) => p.planId);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { medicarePlans } from '../../db/schema.ts';
-import { client, insertPlan } from './admin-plans-test-helpers.ts';
+import { client, insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 type Listed = { planId: string; [key: string]: unknown };
 type ListBody = { plans: Listed[]; total: number; page: number; limit: number };

@@ -5,7 +5,7 @@ import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { KNOWN_CARRIERS, normalizeCarrier } from '../../../shared/carriers.ts';
 import { normalizePlanType } from '../../../shared/plan-types.ts';
 import { medicarePlans } from '../../db/schema.ts';
-import { client, insertPlan } from './admin-plans-test-helpers.ts';
+import { client, insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 type Options = { carriers: string[]; planTypes: string[]; regions: string[] };
 

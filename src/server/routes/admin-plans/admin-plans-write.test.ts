@@ -11,7 +11,7 @@ import {
   insertPlan,
   nextPlanId,
   planRow,
-} from './admin-plans-test-helpers.ts';
+} from '../../testing/admin-plans-helpers.ts';
 
 type Issue = { path: string; message: string };
 

@@ -13,7 +13,7 @@ import type { RecommendationsResponse } from '../../../shared/recommendation-con
 import { type RoadsComparison, roadsComparisonSchema } from '../../../shared/roads-contracts.ts';
 import { auditLog, providers } from '../../db/schema.ts';
 import { ageAt } from '../../results/roads.ts';
-import { insertPlan } from '../admin-plans/admin-plans-test-helpers.ts';
+import { insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 

@@ -17,8 +17,8 @@ import type { RecommendationsResponse } from '../../../shared/recommendation-con
 import { REGION_NOT_A_STATE } from '../../../shared/service-area.ts';
 import { queryRows } from '../../db/client.ts';
 import { medicarePlans, planPremiums, planScores, zipCoordinates } from '../../db/schema.ts';
-import { csv, PLAN_HEADER, runToEnd, uploadOk } from '../admin-import/admin-import-test-helpers.ts';
-import { importToEnd } from '../admin-import/admin-medicare-file-test-helpers.ts';
+import { csv, PLAN_HEADER, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import/cms-landscape-2026.csv');
 const [HEADER, TEMPLATE] = parse(fs.readFileSync(FIXTURE, 'utf8'), { to: 2 }) as [string[], string[]];

@@ -20,15 +20,15 @@ const WRITE_PLANS_DIRECTLY: Record<string, string> = {
   'src/server/db/seed/plan-catalogue.ts':
     "gives the seeded catalogue plans their formularies and networks (docs/plan-catalogue.md) in the seed's transaction; seed data, not a change to record",
   'scripts/bench.ts': "fills the benchmark's own throwaway database",
-  'src/server/routes/admin-plans/admin-plans-test-helpers.ts':
+  'src/server/testing/admin-plans-helpers.ts':
     'test fixture: puts plan rows in place so a test starts from a known state',
-  'src/server/routes/admin-plan-catalogue/catalogue-test-helpers.ts':
+  'src/server/testing/catalogue-helpers.ts':
     "test fixture: ages a plan's updated_at so a test can see a write move it forward",
   'tests/setup/analytics-fixtures.ts': 'test fixture: plans for the analytics tests',
 };
 /** Files that set medicare_plans.updated_at themselves, and why. */
 const SET_UPDATED_AT_DIRECTLY: Record<string, string> = {
-  'src/server/routes/admin-plan-catalogue/catalogue-test-helpers.ts':
+  'src/server/testing/catalogue-helpers.ts':
     "test fixture: ages a plan's updated_at so a test can see a write move it forward",
 };
 

@@ -9,20 +9,9 @@ import { BULK_PLAN_ACTIONS } from '../../../shared/admin-plan-contracts.ts';
 import { IMPORT_KINDS } from '../../../shared/import-contracts.ts';
 import { queryRows } from '../../db/client.ts';
 import { providers } from '../../db/schema.ts';
-import {
-  csv,
-  PLAN_HEADER,
-  planRow,
-  runToEnd,
-  uploadOk,
-} from '../../routes/admin-import/admin-import-test-helpers.ts';
-import { ageUpdatedAt } from '../../routes/admin-plan-catalogue/catalogue-test-helpers.ts';
-import {
-  client,
-  createBody,
-  insertPlan,
-  nextPlanId,
-} from '../../routes/admin-plans/admin-plans-test-helpers.ts';
+import { csv, PLAN_HEADER, planRow, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { client, createBody, insertPlan, nextPlanId } from '../../testing/admin-plans-helpers.ts';
+import { ageUpdatedAt } from '../../testing/catalogue-helpers.ts';
 
 /**
  * docs/architecture.md: every plan write goes through recordPlanChange (plan-changes.ts). Each

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormularyEntry, NetworkProvider } from '../../../../shared/plan-catalogue-contracts';
 import { json, type MockRequest, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { EDITOR_PATH, PLAN_PATH, seededPlan, session } from './advanced-test-fixtures';
+import { EDITOR_PATH, PLAN_PATH, seededPlan, session } from '../testing/advanced-fixtures';
 
 const FORMULARY = `${PLAN_PATH}/formulary`;
 const NETWORK = `${PLAN_PATH}/network`;

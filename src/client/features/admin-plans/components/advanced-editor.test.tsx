@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, mockFetch, requestsTo } from '../../../testing/fetch-mock';
 import { renderRoute } from '../../../testing/render';
-import { EDITOR_PATH, PLAN_PATH, seededPlan, session } from './advanced-test-fixtures';
+import { EDITOR_PATH, PLAN_PATH, seededPlan, session } from '../testing/advanced-fixtures';
 
 const emptyList = () => json({ plans: [], total: 0, page: 1, limit: 25 });
 

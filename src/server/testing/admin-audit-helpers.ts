@@ -1,9 +1,9 @@
 /** Shared pieces of the audit API tests. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
-import type { AuditList } from '../../../shared/audit-contracts.ts';
-import { adminUsers, auditLog } from '../../db/schema.ts';
+import type { TestApp } from '../../../tests/setup/test-app.ts';
+import type { AuditList } from '../../shared/audit-contracts.ts';
+import { adminUsers, auditLog } from '../db/schema.ts';
 
 type AuditInsert = typeof auditLog.$inferInsert;
 

@@ -2,14 +2,14 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
+import type { TestApp } from '../../../tests/setup/test-app.ts';
 import {
   IMPORT_UPLOAD_PATH,
   type ImportJob,
   type ImportRunRequestInput,
   type ImportUploadResponse,
-} from '../../../shared/import-contracts.ts';
-import { queryRows } from '../../db/client.ts';
+} from '../../shared/import-contracts.ts';
+import { queryRows } from '../db/client.ts';
 
 export const ORIGIN = 'http://localhost';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

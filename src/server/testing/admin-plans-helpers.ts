@@ -1,8 +1,8 @@
 /** Shared pieces of the admin plan API tests. */
 import { eq } from 'drizzle-orm';
-import { TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { regionArea } from '../../../shared/service-area.ts';
-import { adminUsers, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
+import { TEST_EDITOR, type TestApp } from '../../../tests/setup/test-app.ts';
+import { regionArea } from '../../shared/service-area.ts';
+import { adminUsers, medicarePlans, planUpdateHistory } from '../db/schema.ts';
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
 

@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
-import type { ImportJob } from '../../../shared/import-contracts.ts';
-import { MEDICARE_FILE_PATHS, type MedicareFileKind } from '../../../shared/medicare-file-contracts.ts';
-import { writePartDSample } from '../../db/seed/sample-files.ts';
-import { zipOf } from '../../services/import/partd/fixtures/cms-files.ts';
-import { ORIGIN } from './admin-import-test-helpers.ts';
-import { UPLOAD_FOLDER_PREFIX } from './admin-medicare-file-routes.ts';
+import type { TestApp } from '../../../tests/setup/test-app.ts';
+import type { ImportJob } from '../../shared/import-contracts.ts';
+import { MEDICARE_FILE_PATHS, type MedicareFileKind } from '../../shared/medicare-file-contracts.ts';
+import { writePartDSample } from '../db/seed/sample-files.ts';
+import { UPLOAD_FOLDER_PREFIX } from '../routes/admin-import/admin-medicare-file-routes.ts';
+import { zipOf } from '../services/import/partd/fixtures/cms-files.ts';
+import { ORIGIN } from './admin-import-helpers.ts';
 
 export const OCTET_STREAM = 'application/octet-stream';
 

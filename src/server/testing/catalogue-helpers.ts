@@ -1,7 +1,7 @@
 /** Direct database reads for the formulary and network API tests. */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { TestApp } from '../../../../tests/setup/test-app.ts';
-import { medicarePlans, planFormulary, planNetworks, providers } from '../../db/schema.ts';
+import type { TestApp } from '../../../tests/setup/test-app.ts';
+import { medicarePlans, planFormulary, planNetworks, providers } from '../db/schema.ts';
 
 export async function someProviders(t: TestApp, count: number) {
   return t.database.db
