@@ -15,8 +15,7 @@
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL } from '../shared/quantity-limits.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
-import type { PlanYearParameters } from './plan-year.ts';
-import { isAcipAdultVaccine, vaccinesFree } from './plan-year.ts';
+import { isAcipAdultVaccine, type PlanYearParameters, vaccinesFree } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
 
 /** Tier assumed for a drug type when the plan has no formulary on file. */

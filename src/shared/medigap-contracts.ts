@@ -325,7 +325,6 @@ export const medigapRateDeleteResponseSchema = z.strictObject({
   deleted: z.literal(true),
   id: z.number().int(),
 });
-export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
 
 /** One carrier's premium for one letter, as the quote finds it (services/catalogue/medigap-rates.ts). */
 export type MedigapOffer = Omit<
