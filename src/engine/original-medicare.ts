@@ -9,7 +9,11 @@
  * until the person's share (Part B deductible included, not paid) reaches the limit. HDF/HDG pay
  * nothing until the high deductible (excess charges included) is met, then as F.
  */
-import { MEDIGAP_PLAN_LETTERS, MEDIGAP_PLANS, type MedigapPlanLetter } from '../shared/medigap-contracts.ts';
+import {
+  MEDIGAP_BEFORE_2020_ONLY,
+  MEDIGAP_PLAN_LETTERS,
+  type MedigapPlanLetter,
+} from '../shared/medigap-contracts.ts';
 import { roundCents } from './cost-share.ts';
 import { type CareYear, SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
 import { PLAN_YEARS, type PlanYearParameters } from './plan-year.ts';
@@ -21,9 +25,7 @@ export const MEDIGAP_LETTERS = MEDIGAP_PLAN_LETTERS;
 export type MedigapLetter = MedigapPlanLetter;
 
 /** Plans C, F and high-deductible F: only for people eligible for Medicare before January 1, 2020. */
-export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(
-  MEDIGAP_PLANS.filter((p) => 'before2020Only' in p && p.before2020Only).map((p) => p.letter),
-);
+export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(MEDIGAP_BEFORE_2020_ONLY);
 
 export type OriginalMedicareYear = {
   year: number;
