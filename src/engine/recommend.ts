@@ -12,13 +12,11 @@ import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOpt
 import { hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
 import { isAcipAdultVaccine, type PlanYearParameters, planYearParameters } from './plan-year.ts';
-import { monthlyPremiumFor, type PremiumResult } from './premium.ts';
+import { monthlyPremiumFor } from './premium.ts';
 import { capDominated, compareResults } from './ranking.ts';
 import { buildReasoning, offeredExtras } from './reasoning.ts';
 import { effectiveStars, scorePlan } from './score.ts';
 import type {
-  CostBreakdown,
-  DoctorLine,
   DrugCostLine,
   DrugPricingResult,
   EngineContext,
@@ -41,17 +39,19 @@ export function servesCounty(
   return personAreaKeys(state, county).some((key) => plan.serviceArea.includes(key));
 }
 
-type Priced = {
-  plan: EnginePlan;
-  cost: CostBreakdown;
-  premium: PremiumResult;
-  drugLines: DrugCostLine[];
-  drugPricing: DrugPricingResult;
+type Priced = Pick<
+  PlanResult,
+  | 'plan'
+  | 'cost'
+  | 'premium'
+  | 'drugLines'
+  | 'drugPricing'
+  | 'doctorLines'
+  | 'medicationsCovered'
+  | 'doctorsInNetwork'
+> & {
   /** Paid at the pharmacy each month for Part D drugs (what the payment plan spreads). */
   monthlyPartD: number[];
-  doctorLines: DoctorLine[];
-  medicationsCovered: number;
-  doctorsInNetwork: number;
 };
 
 /** What every plan of one run is priced against: the profile, its year and the months covered. */
@@ -169,21 +169,15 @@ function scoredResult(p: Priced, profile: Profile, cheapest: number, checkedDoct
     creditableDrugCoverage: answers.creditableDrugCoverage,
   });
   let merged: Record<string, number> | undefined;
+  const { monthlyPartD: _monthly, ...priced } = p;
   return {
-    plan: p.plan,
+    ...priced,
     rank: 0,
     inTopResults: false,
     score: scored.score,
     componentScores: scored.componentScores,
-    cost: p.cost,
-    premium: p.premium,
-    medicationsCovered: p.medicationsCovered,
     totalMedications: profile.medications.length,
-    doctorsInNetwork: p.doctorsInNetwork,
     totalDoctors: checkedDoctors,
-    drugLines: p.drugLines,
-    drugPricing: p.drugPricing,
-    doctorLines: p.doctorLines,
     fieldPoints: scored.fieldPoints,
     personalPoints: scored.personalPoints,
     cappedBy: null,
