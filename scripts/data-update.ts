@@ -65,30 +65,27 @@ type Options = {
   work: string;
 };
 type Output = { log: (line: string) => void; error: (line: string) => void; tty?: boolean };
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function parseCommandLine(argv: string[]): Options | string {
-  let values: {
-    year?: string;
-    state?: string;
-    from?: string;
-    manifest?: string;
-    release?: string[];
-    work?: string;
-  };
-  try {
-    ({ values } = parseArgs({
+  const text = { type: 'string' } as const;
+  const parse = () =>
+    parseArgs({
       args: argv,
       options: {
-        year: { type: 'string' },
-        state: { type: 'string' },
-        from: { type: 'string' },
-        manifest: { type: 'string' },
-        release: { type: 'string', multiple: true },
-        work: { type: 'string' },
+        year: text,
+        state: text,
+        from: text,
+        manifest: text,
+        release: { ...text, multiple: true },
+        work: text,
       },
-    }));
+    }).values;
+  let values: ReturnType<typeof parse>;
+  try {
+    values = parse();
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return reason(error);
   }
   if (!values.year || !/^20\d\d$/.test(values.year)) return `--year must be a plan year such as 2027.`;
   const state = (values.state ?? 'OK').toUpperCase();
@@ -175,9 +172,7 @@ async function locate(entry: Entry, options: Options, out: Output): Promise<stri
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     page = await response.text();
   } catch (error) {
-    throw new DataUpdateError(
-      `its page ${entry.page} could not be read (${error instanceof Error ? error.message : error}): ${instead}`,
-    );
+    throw new DataUpdateError(`its page ${entry.page} could not be read (${reason(error)}): ${instead}`);
   }
   const links = [...page.matchAll(/href\s*=\s*["']([^"'#?]+)/gi)].map((m) => new URL(m[1] ?? '', entry.page));
   const found = newest(entry, options.year, release, links, (url) =>
@@ -232,9 +227,7 @@ export async function download(url: string, target: string, out: Output): Promis
     } catch (error) {
       await file.close();
       if (out.tty) process.stdout.write('\n');
-      out.log(
-        `  download interrupted at ${received} bytes (${error instanceof Error ? error.message : error})`,
-      );
+      out.log(`  download interrupted at ${received} bytes (${reason(error)})`);
     }
   }
   if (whole) fs.renameSync(part, target);
@@ -276,9 +269,7 @@ export async function checkFile(file: string, entry: Entry): Promise<void> {
         for await (const chunk of await open())
           if (header && head.length < 65536) head += (chunk as Buffer).toString('latin1');
       } catch (error) {
-        throw new DataUpdateError(
-          `${name} is damaged: ${inner} does not read (${error instanceof Error ? error.message : error})`,
-        );
+        throw new DataUpdateError(`${name} is damaged: ${inner} does not read (${reason(error)})`);
       }
       if (header) {
         const lines = head.split(/\r?\n/).slice(0, 10);
@@ -439,32 +430,30 @@ async function plansOf(db: Db, year: number, state: string): Promise<Map<string,
   );
 }
 
+const CHANGES = [
+  ['Plans renamed', 'name', '"'],
+  ['Premium changes', 'premium', ''],
+  ['MOOP changes', 'moop', ''],
+  ['Star rating changes', 'star', ''],
+] as const;
+
 /** What changed in the year's plans of the state: the lines printed at the end of a run. */
 export function changeReport(before: Map<string, PlanRow>, after: Map<string, PlanRow>): string[] {
-  const added = [...after.keys()].filter((id) => !before.has(id)).sort();
-  const removed = [...before.keys()].filter((id) => !after.has(id)).sort();
-  const lines = [`Plans added: ${added.length}${added.length ? ` (${added.join(', ')})` : ''}`];
-  lines.push(`Plans removed: ${removed.length}${removed.length ? ` (${removed.join(', ')})` : ''}`);
-  const changed: Record<string, string[]> = {
-    'Plans renamed': [],
-    'Premium changes': [],
-    'MOOP changes': [],
-    'Star rating changes': [],
-  };
-  for (const [id, now] of [...after].sort(([a], [b]) => a.localeCompare(b))) {
-    const was = before.get(id);
-    if (!was) continue;
-    const change = (label: string, from: string | null, to: string | null, quote = '') => {
-      if (from !== to)
-        changed[label]?.push(`${id} ${quote}${from ?? '—'}${quote} → ${quote}${to ?? '—'}${quote}`);
-    };
-    change('Plans renamed', was.name, now.name, '"');
-    change('Premium changes', was.premium, now.premium);
-    change('MOOP changes', was.moop, now.moop);
-    change('Star rating changes', was.star, now.star);
+  const listed = (label: string, list: string[], separator = ', ') =>
+    `${label}: ${list.length}${list.length ? ` (${list.join(separator)})` : ''}`;
+  const lines = [
+    listed('Plans added', [...after.keys()].filter((id) => !before.has(id)).sort()),
+    listed('Plans removed', [...before.keys()].filter((id) => !after.has(id)).sort()),
+  ];
+  const kept = [...after.keys()].filter((id) => before.has(id)).sort((a, b) => a.localeCompare(b));
+  for (const [label, field, quote] of CHANGES) {
+    const list = kept.flatMap((id) => {
+      const from = before.get(id)?.[field] ?? null;
+      const to = after.get(id)?.[field] ?? null;
+      return from === to ? [] : [`${id} ${quote}${from ?? '—'}${quote} → ${quote}${to ?? '—'}${quote}`];
+    });
+    lines.push(listed(label, list, '; '));
   }
-  for (const [label, list] of Object.entries(changed))
-    lines.push(`${label}: ${list.length}${list.length ? ` (${list.join('; ')})` : ''}`);
   return lines;
 }
 
@@ -473,9 +462,7 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
   try {
     manifest = manifestSchema.parse(JSON.parse(fs.readFileSync(options.manifest, 'utf8')));
   } catch (error) {
-    out.error(
-      `The manifest ${options.manifest} is not valid: ${error instanceof Error ? error.message : error}`,
-    );
+    out.error(`The manifest ${options.manifest} is not valid: ${reason(error)}`);
     return 1;
   }
   const entries = [...manifest.datasets].sort((a, b) => ORDER.indexOf(a.dataset) - ORDER.indexOf(b.dataset));
@@ -506,7 +493,7 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
       await importDataset(db, entry, file, options, out);
       out.log(`${entry.dataset}: imported.`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = reason(error);
       out.error(
         `${entry.dataset}: ${message}. Nothing of it was imported; the data it would have replaced is still serving.`,
       );

@@ -1,6 +1,5 @@
 /** Shared by the CLI scripts: parse env, open and migrate the configured database, run, close. */
-import type { ConfiguredDatabase } from '../src/server/db/open-configured.ts';
-import { openAndMigrate } from '../src/server/db/open-configured.ts';
+import { type ConfiguredDatabase, openAndMigrate } from '../src/server/db/open-configured.ts';
 import { type Env, loadDotEnvIfPresent, parseEnv } from '../src/server/env.ts';
 
 export async function runWithDatabase(

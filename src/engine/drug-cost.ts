@@ -15,8 +15,7 @@
 import { priceUnitsPerItem } from '../shared/dosage-units.ts';
 import { MONTHS_PER_FILL } from '../shared/quantity-limits.ts';
 import { type CostShare, memberPays, parseCostShare, roundCents, roundedMonths } from './cost-share.ts';
-import type { PlanYearParameters } from './plan-year.ts';
-import { isAcipAdultVaccine, vaccinesFree } from './plan-year.ts';
+import { isAcipAdultVaccine, type PlanYearParameters, vaccinesFree } from './plan-year.ts';
 import type { CatalogueDrug, DrugCostLine, EnginePlan, FormularyEntry, ProfileMedication } from './types.ts';
 
 /** Tier assumed for a drug type when the plan has no formulary on file. */
@@ -29,30 +28,20 @@ export const ESTIMATED_TIER_BY_TYPE: Record<string, number> = {
 /** Default tiers the Rx deductible applies to when the plan does not say. */
 export const DEFAULT_DEDUCTIBLE_TIERS = [3, 4, 5];
 
-/** Months between fills and the months one fill supplies, per frequency. */
-const FILL_EVERY: Record<
-  ProfileMedication['frequency'],
-  { every: number; monthsSupply: number; once?: true }
-> = {
-  monthly: { every: MONTHS_PER_FILL.monthly, monthsSupply: 1 },
-  bimonthly: { every: MONTHS_PER_FILL.bimonthly, monthsSupply: 2 },
-  quarterly: { every: MONTHS_PER_FILL.quarterly, monthsSupply: 3 },
-  yearly: { every: MONTHS_PER_FILL.yearly, monthsSupply: 1, once: true },
-};
+/** Months one fill supplies: the months between fills, a once-a-year fill being a 30-day supply. */
+const monthsSupplyOf = (frequency: ProfileMedication['frequency']) =>
+  frequency === 'yearly' ? 1 : MONTHS_PER_FILL[frequency];
 
 /** The months (0 = January) a drug is filled in from `startMonth`; a yearly drug in the first. */
 export function fillMonths(frequency: ProfileMedication['frequency'], startMonth = 0): number[] {
-  const { every } = FILL_EVERY[frequency];
   const months: number[] = [];
-  for (let m = startMonth; m < 12; m += every) months.push(m);
+  for (let m = startMonth; m < 12; m += MONTHS_PER_FILL[frequency]) months.push(m);
   return months;
 }
 
 /** Days supply of a fill at this frequency (a once-a-year fill is a 30-day supply). */
-export function daysSupplyOf(frequency: ProfileMedication['frequency']): 30 | 60 | 90 {
-  const supply = FILL_EVERY[frequency].monthsSupply;
-  return supply === 3 ? 90 : supply === 2 ? 60 : 30;
-}
+export const daysSupplyOf = (frequency: ProfileMedication['frequency']) =>
+  (monthsSupplyOf(frequency) * 30) as 30 | 60 | 90;
 
 export function deductibleTiers(plan: EnginePlan): number[] {
   const text = plan.prescriptionTiers.deductibleTiers;
@@ -84,7 +73,6 @@ type DrugState = {
   med: ProfileMedication;
   drug: CatalogueDrug | undefined;
   entry: FormularyEntry | null;
-  tierEstimated: boolean;
   isInsulin: boolean;
   /** Priced $0 as an ACIP-recommended adult vaccine (a plan with Rx coverage). */
   vaccine: boolean;
@@ -137,7 +125,6 @@ export function computeDrugCosts(
       med,
       drug,
       entry,
-      tierEstimated,
       isInsulin: type === 'Insulin',
       vaccine,
       pricePerFill,
@@ -177,7 +164,7 @@ export function computeDrugCosts(
 
   for (let month = startMonth; month < 12; month++) {
     for (const [i, s] of states.entries()) {
-      const fills = FILL_EVERY[s.med.frequency];
+      const monthsSupply = monthsSupplyOf(s.med.frequency);
       if (!schedules[i]?.has(month) || s.pricePerFill === null) continue;
       const price = s.pricePerFill;
       let pay: number;
@@ -188,11 +175,11 @@ export function computeDrugCosts(
       } else if (coveredSpending >= year.drugOutOfPocketCap) {
         pay = 0;
       } else {
-        const share = shareFor(s.entry.tier, fills.monthsSupply);
+        const share = shareFor(s.entry.tier, monthsSupply);
         if (s.isInsulin) {
           // The plan's select-insulin copay, when it has one, applies instead of the tier's.
-          const applied = scaleForSupply(insulinShare, fills.monthsSupply) ?? share;
-          const capped = year.insulinMonthlyCap * fills.monthsSupply;
+          const applied = scaleForSupply(insulinShare, monthsSupply) ?? share;
+          const capped = year.insulinMonthlyCap * monthsSupply;
           pay = Math.min(applied ? memberPays(applied, price) : price, capped, price);
         } else {
           let fromDeductible = 0;

@@ -5,7 +5,7 @@
  * the drug part of the Original Medicare road (roads.ts).
  */
 import type { ProfileAnswers } from '../shared/profile-answers.ts';
-import { type Reason, reason } from '../shared/reasons.ts';
+import { type Reason, type ReasonKey, reason } from '../shared/reasons.ts';
 
 export type SnpKind = 'dual' | 'chronic' | 'institutional' | 'other';
 
@@ -18,20 +18,17 @@ export function snpKind(planType: string): SnpKind | null {
   return 'other';
 }
 
+const RULES = {
+  dual: 'eligibilityDual',
+  chronic: 'eligibilityChronic',
+  institutional: 'eligibilityInstitutional',
+  other: 'eligibilityOther',
+} as const satisfies Record<SnpKind, ReasonKey>;
+
 /** Who may join, as a reason (words in the `reasons` catalogue); null for an open plan. */
 export function eligibilityRule(planType: string): Reason | null {
-  switch (snpKind(planType)) {
-    case 'dual':
-      return reason('eligibilityDual');
-    case 'chronic':
-      return reason('eligibilityChronic');
-    case 'institutional':
-      return reason('eligibilityInstitutional');
-    case 'other':
-      return reason('eligibilityOther');
-    default:
-      return null;
-  }
+  const kind = snpKind(planType);
+  return kind ? reason(RULES[kind]) : null;
 }
 
 /** True when the person may join the plan: every open plan, and a SNP whose rule their answers meet. */

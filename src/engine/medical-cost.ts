@@ -32,33 +32,10 @@ export type Service = keyof typeof SERVICE_PRICES;
 export type CareYear = Record<Service, number>;
 
 /** Care a year per health answer (reasoning in ADR 0012); hospital and nursing are days of one stay. */
+const NO_CARE = Object.fromEntries(Object.keys(SERVICE_PRICES).map((s) => [s, 0])) as CareYear;
 export const UTILISATION: Record<HealthAnswer, CareYear> = {
-  rarely: {
-    pcp: 2,
-    specialist: 1,
-    lab: 1,
-    xray: 0,
-    urgentCare: 0,
-    imaging: 0,
-    er: 0,
-    outpatientSurgery: 0,
-    ambulance: 0,
-    hospitalDay: 0,
-    nursingDay: 0,
-  },
-  some: {
-    pcp: 4,
-    specialist: 2,
-    lab: 2,
-    xray: 1,
-    urgentCare: 1,
-    imaging: 0,
-    er: 0,
-    outpatientSurgery: 0,
-    ambulance: 0,
-    hospitalDay: 0,
-    nursingDay: 0,
-  },
+  rarely: { ...NO_CARE, pcp: 2, specialist: 1, lab: 1 },
+  some: { ...NO_CARE, pcp: 4, specialist: 2, lab: 2, xray: 1, urgentCare: 1 },
   ongoing: {
     pcp: 6,
     specialist: 8,
@@ -97,39 +74,23 @@ export type CareItem = { service: Service; count: number; inNetwork: boolean };
 export function plannedCare(health: HealthAnswer | CareYear, doctors: readonly DoctorLine[]): CareItem[] {
   const use = typeof health === 'string' ? UTILISATION[health] : health;
   const items: CareItem[] = [];
-  // Tests and X-rays first, then doctor visits, then the rest: the order the deductible meets them.
-  for (const service of ['lab', 'xray', 'urgentCare'] as const) {
+  const unlisted = (service: Service) => {
     if (use[service] > 0) items.push({ service, count: use[service], inNetwork: true });
-  }
+  };
+  // Tests and X-rays first, then doctor visits, then the rest: the order the deductible meets them.
+  for (const service of ['lab', 'xray', 'urgentCare'] as const) unlisted(service);
   // Doctors whose network status for this plan is known (not verified ones are priced as unlisted).
   const known = doctors.filter((d) => d.matched && d.notVerified !== true);
-  const place = (service: 'pcp' | 'specialist', listed: readonly DoctorLine[]) => {
-    const count = use[service];
-    if (count === 0) return;
-    if (listed.length === 0) {
-      items.push({ service, count, inNetwork: true });
-      return;
-    }
-    for (const d of listed) items.push({ service, count: count / listed.length, inNetwork: d.inNetwork });
-  };
-  place(
-    'pcp',
-    known.filter((d) => d.primaryCare),
-  );
-  place(
-    'specialist',
-    known.filter((d) => !d.primaryCare),
-  );
-  for (const service of [
-    'imaging',
-    'er',
-    'outpatientSurgery',
-    'ambulance',
-    'hospitalDay',
-    'nursingDay',
-  ] as const) {
-    if (use[service] > 0) items.push({ service, count: use[service], inNetwork: true });
+  for (const primaryCare of [true, false]) {
+    const service = primaryCare ? 'pcp' : 'specialist';
+    const listed = known.filter((d) => d.primaryCare === primaryCare);
+    if (listed.length === 0) unlisted(service);
+    else if (use[service] > 0)
+      for (const d of listed)
+        items.push({ service, count: use[service] / listed.length, inNetwork: d.inNetwork });
   }
+  const later = ['imaging', 'er', 'outpatientSurgery', 'ambulance', 'hospitalDay', 'nursingDay'] as const;
+  for (const service of later) unlisted(service);
   return items;
 }
 

@@ -9,7 +9,11 @@
  * until the person's share (Part B deductible included, not paid) reaches the limit. HDF/HDG pay
  * nothing until the high deductible (excess charges included) is met, then as F.
  */
-import { MEDIGAP_PLAN_LETTERS, MEDIGAP_PLANS, type MedigapPlanLetter } from '../shared/medigap-contracts.ts';
+import {
+  MEDIGAP_BEFORE_2020_ONLY,
+  MEDIGAP_PLAN_LETTERS,
+  type MedigapPlanLetter,
+} from '../shared/medigap-contracts.ts';
 import { roundCents } from './cost-share.ts';
 import { type CareYear, SERVICE_PRICES, type Service, UTILISATION } from './medical-cost.ts';
 import { PLAN_YEARS, type PlanYearParameters } from './plan-year.ts';
@@ -21,9 +25,7 @@ export const MEDIGAP_LETTERS = MEDIGAP_PLAN_LETTERS;
 export type MedigapLetter = MedigapPlanLetter;
 
 /** Plans C, F and high-deductible F: only for people eligible for Medicare before January 1, 2020. */
-export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(
-  MEDIGAP_PLANS.filter((p) => 'before2020Only' in p && p.before2020Only).map((p) => p.letter),
-);
+export const BEFORE_2020_ONLY: ReadonlySet<MedigapLetter> = new Set(MEDIGAP_BEFORE_2020_ONLY);
 
 export type OriginalMedicareYear = {
   year: number;
@@ -86,11 +88,7 @@ const CARRIED_FORWARD = ['Part A and Part B amounts', 'Medigap K and L limits an
 export const ORIGINAL_MEDICARE_YEARS: Record<number, OriginalMedicareYear> = {
   2026: YEAR_2026,
   // 2027's Part A and B amounts come in autumn 2026; until then 2026's stand in, and the pages say so.
-  2027: {
-    ...YEAR_2026,
-    year: 2027,
-    unconfirmed: CARRIED_FORWARD,
-  },
+  2027: { ...YEAR_2026, year: 2027, unconfirmed: CARRIED_FORWARD },
 };
 
 /** The year's amounts; a year not entered takes the newest year's, marked unconfirmed. */
@@ -142,17 +140,8 @@ export const BAD_YEAR: CareYear = (() => {
   ) as CareYear;
 })();
 
-const PART_B: readonly Service[] = [
-  'lab',
-  'xray',
-  'urgentCare',
-  'pcp',
-  'specialist',
-  'imaging',
-  'er',
-  'outpatientSurgery',
-  'ambulance',
-];
+const PART_B_ORDER = 'lab xray urgentCare pcp specialist imaging er outpatientSurgery ambulance';
+const PART_B = PART_B_ORDER.split(' ') as Service[];
 const OFFICE: ReadonlySet<Service> = new Set(['pcp', 'specialist']);
 
 /** What Original Medicare leaves for `care`; the Part B deductible meets services in PART_B's order, as on the MA road. */
@@ -200,19 +189,7 @@ export function medicareGaps(
 }
 
 /** The share of each gap a Medigap plan pays (before a K/L limit or high deductible). */
-type Coverage = {
-  partADeductible: number;
-  partACoinsurance: number;
-  partBDeductible: number;
-  partBCoinsurance: number;
-  snf: number;
-  excess: number;
-  copays: boolean;
-  limit: 'K' | 'L' | null;
-  highDeductible: boolean;
-};
-
-const FULL: Coverage = {
+const FULL = {
   partADeductible: 1,
   partACoinsurance: 1,
   partBDeductible: 1,
@@ -220,9 +197,20 @@ const FULL: Coverage = {
   snf: 1,
   excess: 1,
   copays: false,
-  limit: null,
+  limit: null as 'K' | 'L' | null,
   highDeductible: false,
 };
+type Coverage = typeof FULL;
+/** K and L: a share of most gaps, up to a yearly limit; no Part B deductible nor excess charges. */
+const sharedUpTo = (share: number, limit: 'K' | 'L'): Coverage => ({
+  ...FULL,
+  partADeductible: share,
+  partBDeductible: 0,
+  partBCoinsurance: share,
+  snf: share,
+  excess: 0,
+  limit,
+});
 
 /** The standard Medigap benefits (Medicare's "Compare Medigap plan benefits" chart). */
 export const MEDIGAP_COVERAGE: Record<MedigapLetter, Coverage> = {
@@ -234,24 +222,8 @@ export const MEDIGAP_COVERAGE: Record<MedigapLetter, Coverage> = {
   HDF: { ...FULL, highDeductible: true },
   G: { ...FULL, partBDeductible: 0 },
   HDG: { ...FULL, partBDeductible: 0, highDeductible: true },
-  K: {
-    ...FULL,
-    partADeductible: 0.5,
-    partBDeductible: 0,
-    partBCoinsurance: 0.5,
-    snf: 0.5,
-    excess: 0,
-    limit: 'K',
-  },
-  L: {
-    ...FULL,
-    partADeductible: 0.75,
-    partBDeductible: 0,
-    partBCoinsurance: 0.75,
-    snf: 0.75,
-    excess: 0,
-    limit: 'L',
-  },
+  K: sharedUpTo(0.5, 'K'),
+  L: sharedUpTo(0.75, 'L'),
   M: { ...FULL, partADeductible: 0.5, partBDeductible: 0, excess: 0 },
   N: { ...FULL, partBDeductible: 0, excess: 0, copays: true },
 };

@@ -17,21 +17,21 @@
  * Cents are rounded fill by fill as a pharmacy does (a $3.586 fill shown $3.59 costs 12 × $3.59 a year).
  */
 import { roundCents, roundedMonths } from './cost-share.ts';
-import type {
-  CoverageLevel,
-  DaysSupply,
-  DispensingFees,
-  ExtraHelpLevel,
-  PartDCostRow,
-  PartDCostShare,
-  PartDDrug,
-  PartDPlan,
-  PharmacyChoice,
-  PharmacyColumn,
+import {
+  type CoverageLevel,
+  type DaysSupply,
+  type DispensingFees,
+  type ExtraHelpLevel,
+  hasExtraHelp,
+  type PartDCostRow,
+  type PartDCostShare,
+  type PartDDrug,
+  type PartDPlan,
+  PHARMACY_CHOICES,
+  type PharmacyChoice,
+  type PharmacyColumn,
 } from './partd-types.ts';
-import { hasExtraHelp, PHARMACY_CHOICES } from './partd-types.ts';
-import type { PlanYearParameters } from './plan-year.ts';
-import { vaccinesFree } from './plan-year.ts';
+import { type PlanYearParameters, vaccinesFree } from './plan-year.ts';
 import type { DrugCostLine } from './types.ts';
 
 export type PartDMedication = {

@@ -43,9 +43,6 @@ export function dominates(a: Rankable, b: Rankable): boolean {
   return better;
 }
 
-const byPlanId = (a: Rankable, b: Rankable) =>
-  a.plan.planId < b.plan.planId ? -1 : a.plan.planId > b.plan.planId ? 1 : 0;
-
 /** Measures, best first, then plan id: a plan always comes after every plan that dominates it. */
 function compareMeasures(a: Rankable, b: Rankable): number {
   const ma = measures(a);
@@ -54,7 +51,7 @@ function compareMeasures(a: Rankable, b: Rankable): number {
     const d = (mb[i] as number) - (ma[i] as number);
     if (d !== 0) return d;
   }
-  return byPlanId(a, b);
+  return a.plan.planId < b.plan.planId ? -1 : a.plan.planId > b.plan.planId ? 1 : 0;
 }
 
 /** How the dominance rule lowered a plan's score: by `points` (< 0), to the score of plan `by`. */

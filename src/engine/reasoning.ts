@@ -7,19 +7,13 @@ import type { PremiumResult } from './premium.ts';
 import type { CostBreakdown, DoctorLine, DrugCostLine, EnginePlan } from './types.ts';
 import { yearlyCostFigures } from './yearly-cost.ts';
 
-const BENEFIT_REASONS: [string, ReasonKey][] = [
-  ['dental', 'extraDental'],
-  ['vision', 'extraVision'],
-  ['hearing', 'extraHearing'],
-  ['otc', 'extraOtc'],
-  ['gym', 'extraGym'],
-  ['transportation', 'extraTransportation'],
-  ['meals', 'extraMeals'],
-];
+const EXTRAS = ['dental', 'vision', 'hearing', 'otc', 'gym', 'transportation', 'meals'] as const;
 
 /** The extras a plan offers, as reason keys ("extraDental"): the results show them as highlights. */
 export function offeredExtras(plan: EnginePlan): ReasonKey[] {
-  return BENEFIT_REASONS.filter(([benefit]) => isOffered(plan.benefits[benefit])).map(([, key]) => key);
+  return EXTRAS.filter((benefit) => isOffered(plan.benefits[benefit])).map(
+    (benefit) => `extra${benefit[0]?.toUpperCase()}${benefit.slice(1)}` as ReasonKey,
+  );
 }
 
 function doctorReason(d: DoctorLine): Reason {

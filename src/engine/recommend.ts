@@ -9,17 +9,14 @@ import { computeDrugCosts, daysSupplyOf, fillMonths } from './drug-cost.ts';
 import { eligibilityRule, offeredInFinder } from './eligibility.ts';
 import { computeMedicalCost } from './medical-cost.ts';
 import { computePartDCosts, costsByPharmacy, type PartDMedication, type PartDOptions } from './partd-cost.ts';
-import { type ExtraHelpLevel, hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
+import { hasExtraHelp, type PartDPlan, type PharmacyChoice } from './partd-types.ts';
 import { paymentPlanSchedule } from './payment-plan.ts';
 import { isAcipAdultVaccine, type PlanYearParameters, planYearParameters } from './plan-year.ts';
-import type { PremiumResult } from './premium.ts';
 import { monthlyPremiumFor } from './premium.ts';
 import { capDominated, compareResults } from './ranking.ts';
 import { buildReasoning, offeredExtras } from './reasoning.ts';
 import { effectiveStars, scorePlan } from './score.ts';
 import type {
-  CostBreakdown,
-  DoctorLine,
   DrugCostLine,
   DrugPricingResult,
   EngineContext,
@@ -42,17 +39,19 @@ export function servesCounty(
   return personAreaKeys(state, county).some((key) => plan.serviceArea.includes(key));
 }
 
-type Priced = {
-  plan: EnginePlan;
-  cost: CostBreakdown;
-  premium: PremiumResult;
-  drugLines: DrugCostLine[];
-  drugPricing: DrugPricingResult;
+type Priced = Pick<
+  PlanResult,
+  | 'plan'
+  | 'cost'
+  | 'premium'
+  | 'drugLines'
+  | 'drugPricing'
+  | 'doctorLines'
+  | 'medicationsCovered'
+  | 'doctorsInNetwork'
+> & {
   /** Paid at the pharmacy each month for Part D drugs (what the payment plan spreads). */
   monthlyPartD: number[];
-  doctorLines: DoctorLine[];
-  medicationsCovered: number;
-  doctorsInNetwork: number;
 };
 
 /** What every plan of one run is priced against: the profile, its year and the months covered. */
@@ -93,7 +92,7 @@ export function recommendPlans(
     monthsCovered: 12 - startMonth,
     partDMeds: partDMedications(profile, context),
     partDOptions: { pharmacy: answers.pharmacy, extraHelp: answers.extraHelp, startMonth },
-    extraHelp: extraHelpCopays(answers.extraHelp, year),
+    extraHelp: hasExtraHelp(answers.extraHelp) ? year.extraHelpCopays[answers.extraHelp] : null,
     resolved: resolveDoctors(profile, context.doctorCandidates, context.zipPoints),
   };
 
@@ -127,9 +126,9 @@ export function recommendPlans(
 
 /** One plan's yearly cost for the months covered: premiums, drugs, medical care, less the giveback. */
 function pricePlan(plan: EnginePlan, run: Run): Priced {
-  const { profile, context, year, partDMeds, partDOptions, extraHelp, monthsCovered } = run;
+  const { profile, monthsCovered } = run;
   const { answers } = profile;
-  const drugs = priceDrugs(plan, profile, context, year, partDMeds, partDOptions, extraHelp);
+  const drugs = priceDrugs(plan, run);
   const doctorLines = doctorLinesForPlan(run.resolved, plan);
   const medical = roundCents((computeMedicalCost(plan, doctorLines, answers.health) * monthsCovered) / 12);
   // With Extra Help, the premium the low-income subsidy leaves (premium.ts).
@@ -170,21 +169,15 @@ function scoredResult(p: Priced, profile: Profile, cheapest: number, checkedDoct
     creditableDrugCoverage: answers.creditableDrugCoverage,
   });
   let merged: Record<string, number> | undefined;
+  const { monthlyPartD: _monthly, ...priced } = p;
   return {
-    plan: p.plan,
+    ...priced,
     rank: 0,
     inTopResults: false,
     score: scored.score,
     componentScores: scored.componentScores,
-    cost: p.cost,
-    premium: p.premium,
-    medicationsCovered: p.medicationsCovered,
     totalMedications: profile.medications.length,
-    doctorsInNetwork: p.doctorsInNetwork,
     totalDoctors: checkedDoctors,
-    drugLines: p.drugLines,
-    drugPricing: p.drugPricing,
-    doctorLines: p.doctorLines,
     fieldPoints: scored.fieldPoints,
     personalPoints: scored.personalPoints,
     cappedBy: null,
@@ -237,14 +230,6 @@ function explain(r: PlanResult, own: Priced | undefined, run: Run): void {
   });
 }
 
-/** Extra Help's copays for the person's level; null without Extra Help ('none', 'notSure'). */
-function extraHelpCopays(
-  level: ExtraHelpLevel,
-  year: PlanYearParameters,
-): { generic: number; brand: number } | null {
-  return hasExtraHelp(level) ? year.extraHelpCopays[level] : null;
-}
-
 /** The profile's drugs as Part D prices them: RxNorm concept, quantity in the price unit (a 3 mL pen is 3 mL), cash price. */
 function partDMedications(profile: Profile, context: EngineContext): PartDMedication[] {
   return profile.medications.map((med, i) => {
@@ -285,15 +270,8 @@ type PricedDrugs = {
 };
 
 /** A plan's drugs: from its Part D files when the current release has the plan, else the estimate. */
-function priceDrugs(
-  plan: EnginePlan,
-  profile: Profile,
-  context: EngineContext,
-  year: PlanYearParameters,
-  partDMeds: PartDMedication[],
-  options: { pharmacy: DrugPricingResult['pharmacy']; extraHelp: ExtraHelpLevel; startMonth: number },
-  extraHelp: { generic: number; brand: number } | null,
-): PricedDrugs {
+function priceDrugs(plan: EnginePlan, run: Run): PricedDrugs {
+  const { profile, context, year, partDMeds, partDOptions: options, extraHelp } = run;
   const base = {
     pharmacy: options.pharmacy,
     extraHelp: options.extraHelp,

@@ -34,6 +34,10 @@ export type MedigapQuote = {
 
 /** A yearly cost in a typical year and in the bad year. */
 export type TwoYears = { typical: number; bad: number };
+const both = (figure: (year: keyof TwoYears) => number): TwoYears => ({
+  typical: figure('typical'),
+  bad: figure('bad'),
+});
 
 export type AdvantageRoad = {
   result: PlanResult;
@@ -126,7 +130,7 @@ export function compareRoads(
       partBPremiums,
       incomeAdjustments,
       medical,
-      total: { typical: roundCents(rest + medical.typical), bad: roundCents(rest + medical.bad) },
+      total: both((y) => roundCents(rest + medical[y])),
     };
   }
 
@@ -186,20 +190,13 @@ function medigapOptions(
   fixed: number,
 ): { medigap: MedigapOption[]; alone: MedigapOption } {
   const share = (yearly: number) => roundCents((yearly * months) / 12);
-  const typicalGaps = medicareGaps(typicalCare, medicare);
-  const badGaps = medicareGaps(BAD_YEAR, medicare);
+  const gaps = { typical: medicareGaps(typicalCare, medicare), bad: medicareGaps(BAD_YEAR, medicare) };
   const option = (quote: MedigapQuote | null): MedigapOption => {
     const premiums = quote ? roundCents(months * quote.monthlyPremium) : 0;
-    const medical = quote
-      ? {
-          typical: share(medigapOutOfPocket(typicalGaps, quote.letter, medicare)),
-          bad: share(medigapOutOfPocket(badGaps, quote.letter, medicare)),
-        }
-      : { typical: share(totalGaps(typicalGaps)), bad: share(totalGaps(badGaps)) };
-    const total = {
-      typical: roundCents(fixed + premiums + medical.typical),
-      bad: roundCents(fixed + premiums + medical.bad),
-    };
+    const medical = both((y) =>
+      share(quote ? medigapOutOfPocket(gaps[y], quote.letter, medicare) : totalGaps(gaps[y])),
+    );
+    const total = both((y) => roundCents(fixed + premiums + medical[y]));
     return { quote, premiums, medical, total };
   };
   const alone = option(null);

@@ -161,17 +161,11 @@ export type ScoreComponents = {
 /** A breakdown (a result's, or a stored one) as the score's components: a grouping, no new points. */
 export function scoreComponents(breakdown: Readonly<Record<string, number>>): ScoreComponents {
   const componentOf = new Map<string, ScoreComponent>();
-  for (const [component, keys] of Object.entries(SCORE_COMPONENTS) as [ScoreComponent, readonly string[]][])
+  const points = {} as Record<ScoreComponent, number>;
+  for (const [component, keys] of Object.entries(SCORE_COMPONENTS) as [ScoreComponent, readonly string[]][]) {
+    points[component] = 0;
     for (const key of keys) componentOf.set(key, component);
-  const points: Record<ScoreComponent, number> = {
-    cost: 0,
-    drugs: 0,
-    doctors: 0,
-    stars: 0,
-    priorities: 0,
-    noDrugCoverage: 0,
-    dominance: 0,
-  };
+  }
   const priorities: Record<string, number> = {};
   const other: Record<string, number> = {};
   for (const [key, value] of Object.entries(breakdown)) {

@@ -524,12 +524,14 @@ export type AdminPlanOptions = z.output<typeof adminPlanOptionsSchema>;
 
 export const PLAN_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type PlanExportFormat = (typeof PLAN_EXPORT_FORMATS)[number];
+/** An export's `format`: CSV by default. */
+export const exportFormatParam = z.preprocess(
+  blankAsMissing,
+  z.enum(PLAN_EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
+);
 
 /** GET /api/admin/plans/export: the list's filters and sort, no paging; CSV by default. */
-export const adminPlanExportQuerySchema = adminPlanListQuerySchema.omit({ page: true, limit: true }).extend({
-  format: z.preprocess(
-    blankAsMissing,
-    z.enum(PLAN_EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
-  ),
-});
+export const adminPlanExportQuerySchema = adminPlanListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({ format: exportFormatParam });
 export type AdminPlanExportQuery = z.output<typeof adminPlanExportQuerySchema>;

@@ -97,8 +97,6 @@ const resultId = z.object({
 const shareToken = z.object({
   token: z.string().describe('The token of the share link path /shared/{token}'),
 });
-const healthSchema = z.strictObject({ status: z.literal('ok') });
-const readySchema = z.strictObject({ status: z.literal('ready') });
 export const appInfoSchema = z.strictObject({
   productName: z.string(),
   demoMode: z.boolean(),
@@ -107,41 +105,37 @@ export const appInfoSchema = z.strictObject({
   emailAvailable: z.boolean(),
 });
 
+type Defaulted<K extends keyof ApiEndpoint> = Omit<ApiEndpoint, 'method' | 'path' | K> &
+  Partial<Pick<ApiEndpoint, K>>;
+
 /** A consumer route: 200, behind the access gate and with no error of its own unless said. */
 const api = (
-  e: Omit<ApiEndpoint, 'status' | 'access' | 'errors'> &
-    Partial<Pick<ApiEndpoint, 'status' | 'access' | 'errors'>>,
-): ApiEndpoint => ({ status: 200, access: 'gate', errors: [], ...e });
+  method: ApiEndpoint['method'],
+  path: string,
+  e: Defaulted<'status' | 'access' | 'errors'>,
+): ApiEndpoint => ({ method, path, status: 200, access: 'gate', errors: [], ...e });
 
 export const CONSUMER_API: ApiEndpoint[] = [
-  api({
-    method: 'GET',
-    path: '/api/health',
+  api('GET', '/api/health', {
     summary: 'Liveness: the process answers',
     tag: 'Health',
     access: 'public',
-    response: healthSchema,
+    response: z.strictObject({ status: z.literal('ok') }),
   }),
-  api({
-    method: 'GET',
-    path: '/api/ready',
+  api('GET', '/api/ready', {
     summary: 'Readiness: the database answers',
     tag: 'Health',
     access: 'public',
-    response: readySchema,
+    response: z.strictObject({ status: z.literal('ready') }),
     errors: [503],
   }),
-  api({
-    method: 'GET',
-    path: '/api/access',
+  api('GET', '/api/access', {
     summary: 'Whether this browser holds the access-gate cookie',
     tag: 'Access',
     access: 'public',
     response: accessStateSchema,
   }),
-  api({
-    method: 'POST',
-    path: '/api/access',
+  api('POST', '/api/access', {
     summary: 'Enter the shared access password; sets the gate cookie',
     tag: 'Access',
     access: 'public',
@@ -149,67 +143,51 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: accessStateSchema,
     errors: [400, 429],
   }),
-  api({
-    method: 'GET',
-    path: '/api/app-info',
+  api('GET', '/api/app-info', {
     summary:
       'The deployment: product name, whether it runs with demo credentials, whether it can send e-mail',
     tag: 'Access',
     response: appInfoSchema,
   }),
-  api({
-    method: 'GET',
-    path: '/api/medication-lookup',
+  api('GET', '/api/medication-lookup', {
     summary: 'The drug catalogue',
     tag: 'Look-ups',
     response: z.array(medicationLookupItemSchema),
   }),
-  api({
-    method: 'GET',
-    path: '/api/counties/by-zip/:zip',
+  api('GET', '/api/counties/by-zip/:zip', {
     summary: 'The counties a ZIP lies in, the one holding most of its addresses first',
     tag: 'Look-ups',
     params: z.object({ zip: zipCodeSchema }),
     response: countyListSchema,
     errors: [400],
   }),
-  api({
-    method: 'GET',
-    path: '/api/counties/all',
+  api('GET', '/api/counties/all', {
     summary: "All of Oklahoma's counties",
     tag: 'Look-ups',
     response: countyListSchema,
   }),
-  api({
-    method: 'POST',
-    path: '/api/counties/validate',
+  api('POST', '/api/counties/validate', {
     summary: 'Whether a county is one of a ZIP’s',
     tag: 'Look-ups',
     body: countyValidateSchema,
     response: countyValidateResponseSchema,
     errors: [400],
   }),
-  api({
-    method: 'POST',
-    path: '/api/providers/search',
+  api('POST', '/api/providers/search', {
     summary: 'Doctors by name or specialty, nearest first (at most 20)',
     tag: 'Look-ups',
     body: providerSearchQuerySchema,
     response: z.array(providerSearchResultSchema),
     errors: [400],
   }),
-  api({
-    method: 'POST',
-    path: '/api/pharmacies/search',
+  api('POST', '/api/pharmacies/search', {
     summary: "Pharmacies in Medicare's pharmacy network files near a ZIP, nearest first (at most 20)",
     tag: 'Look-ups',
     body: pharmacySearchQuerySchema,
     response: z.array(pharmacySearchResultSchema),
     errors: [400],
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/submit',
+  api('POST', '/api/medicare/submit', {
     summary: 'Score every eligible plan for a profile; the result belongs to this browser (history key)',
     tag: 'Results',
     body: medicareSubmissionSchema,
@@ -217,18 +195,14 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: submitResponseSchema,
     errors: [400, 429],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/user/:userId',
+  api('GET', '/api/medicare/user/:userId', {
     summary: 'The submitted profile, to the browser that made it',
     tag: 'Results',
     params: resultId,
     response: savedUserRecordSchema,
     errors: [404],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/recommendations/:userId',
+  api('GET', '/api/medicare/recommendations/:userId', {
     summary:
       'The ranked plans of a submission, to the browser that made it: at most 500 plans an answer (every real result), `?page=2` for the next 500 when `nextPage` says there are more',
     tag: 'Results',
@@ -236,9 +210,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: recommendationsResponseSchema,
     errors: [400, 404],
   }),
-  api({
-    method: 'POST',
-    path: PHARMACY_COST_ROUTE,
+  api('POST', PHARMACY_COST_ROUTE, {
     summary:
       "The year's drug cost for one plan of these results at a pharmacy near the person (its NPI in the body): as a preferred or standard pharmacy of the plan's network, or at full price outside it. Nothing is stored.",
     tag: 'Results',
@@ -249,9 +221,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: pharmacyCostSchema,
     errors: [400, 404, 409],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/plan/:planId',
+  api('GET', '/api/medicare/plan/:planId', {
     summary:
       'Everything about one plan, in the plan year `?year=` names (the newest year on file when left out)',
     tag: 'Results',
@@ -259,9 +229,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: planDetailSchema,
     errors: [400, 404],
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/plans/search',
+  api('POST', '/api/medicare/plans/search', {
     summary:
       'Plans a person may have now, by name, carrier or plan ID: the year before the one being chosen, and that year (the finder\'s "Your current plan")',
     tag: 'Look-ups',
@@ -269,9 +237,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: z.array(currentPlanMatchSchema),
     errors: [400],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/recommendations/:userId/current-plan',
+  api('GET', '/api/medicare/recommendations/:userId/current-plan', {
     summary:
       "The current plan the results name, priced for the person's drugs and doctors now and in the results' year, what changes, and the best plans that cost less",
     tag: 'Results',
@@ -279,9 +245,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: currentPlanComparisonSchema,
     errors: [404],
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/recommendations/:userId/roads',
+  api('POST', '/api/medicare/recommendations/:userId/roads', {
     summary:
       'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates; optional: the income band, for Medicare’s income-related amounts, and whether the person had Medicare before 2020)',
     tag: 'Results',
@@ -290,17 +254,13 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: roadsComparisonSchema,
     errors: [400, 404],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/plan-years',
+  api('GET', '/api/medicare/plan-years', {
     summary:
       'The plan years the finder offers today, the default first: next year and this year from October 15 to December 31, this year otherwise, among the years with plans on file',
     tag: 'Look-ups',
     response: planYearsResponseSchema,
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/users/search',
+  api('POST', '/api/medicare/users/search', {
     summary:
       "This browser's earlier searches, by name or birth date (History); 60 searches in 10 minutes per browser or counselor",
     tag: 'History',
@@ -308,18 +268,14 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: z.array(savedUserRecordSchema),
     errors: [400, 429],
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/history/forget',
+  api('POST', '/api/medicare/history/forget', {
     summary: 'Forget this device: its history key is dropped and its searches no longer open here',
     tag: 'History',
     body: forgetDeviceRequestSchema,
     response: forgetDeviceResponseSchema,
     errors: [400],
   }),
-  api({
-    method: 'DELETE',
-    path: '/api/medicare/users/:userId',
+  api('DELETE', '/api/medicare/users/:userId', {
     summary:
       'Delete this client (or this search) now: the submission, its results and share links; its owner only (the browser that made it, or the signed-in counselor whose client it is)',
     tag: 'History',
@@ -328,9 +284,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: submissionDeletedSchema,
     errors: [404],
   }),
-  api({
-    method: 'POST',
-    path: '/api/counselor/login',
+  api('POST', '/api/counselor/login', {
     summary:
       'Counselor sign-in (ADR 0020): sets the counselor session cookie; admin and editor accounts are refused like a wrong password',
     tag: 'Counselors',
@@ -338,25 +292,19 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: signInResponseSchema,
     errors: [400, 429],
   }),
-  api({
-    method: 'POST',
-    path: '/api/counselor/logout',
+  api('POST', '/api/counselor/logout', {
     summary: 'Counselor sign-out: ends the session and clears its cookie',
     tag: 'Counselors',
     body: z.strictObject({}),
     response: signOutResponseSchema,
   }),
-  api({
-    method: 'GET',
-    path: '/api/counselor/session',
+  api('GET', '/api/counselor/session', {
     summary:
       "The signed-in counselor, if any, and how many days a client's information is kept (the consent line's N)",
     tag: 'Counselors',
     response: counselorSessionSchema,
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/results/:userId/shares',
+  api('POST', '/api/medicare/results/:userId/shares', {
     summary: 'Make an expiring, revocable link that opens these results read-only',
     tag: 'Sharing',
     params: resultId,
@@ -365,18 +313,14 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: resultShareSchema,
     errors: [400, 404],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/results/:userId/shares',
+  api('GET', '/api/medicare/results/:userId/shares', {
     summary: "The results' live share links",
     tag: 'Sharing',
     params: resultId,
     response: resultShareListSchema,
     errors: [404],
   }),
-  api({
-    method: 'DELETE',
-    path: '/api/medicare/results/:userId/shares/:shareId',
+  api('DELETE', '/api/medicare/results/:userId/shares/:shareId', {
     summary: 'Turn a share link off',
     tag: 'Sharing',
     params: resultId.extend({ shareId: z.string() }),
@@ -385,9 +329,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: shareRevokedSchema,
     errors: [404],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/shared/:token',
+  api('GET', '/api/medicare/shared/:token', {
     summary:
       'What a share link opens: the ranked plans, without the name or birth date (no access password needed: the link is the key), paged as the results (`?page=`); a link and an address each have a budget of reads',
     tag: 'Sharing',
@@ -396,9 +338,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: sharedResultsResponseSchema,
     errors: [400, 404, 429, 503],
   }),
-  api({
-    method: 'GET',
-    path: '/api/medicare/shared/:token/plan/:planId',
+  api('GET', '/api/medicare/shared/:token/plan/:planId', {
     summary: "One plan among a share link's results, in their plan year (no access password needed)",
     tag: 'Sharing',
     access: 'public',
@@ -406,9 +346,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: planDetailSchema,
     errors: [404, 429, 503],
   }),
-  api({
-    method: 'POST',
-    path: '/api/medicare/results/:userId/email',
+  api('POST', '/api/medicare/results/:userId/email', {
     summary:
       'E-mail a new share link of these results (30 days) to one address, with an optional note and, if asked, the first name; nothing else about the person',
     tag: 'Sharing',
@@ -418,9 +356,7 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: resultsEmailResponseSchema,
     errors: [400, 404, 429, 502, 503],
   }),
-  api({
-    method: 'GET',
-    path: SUMMARY_PDF_ROUTE,
+  api('GET', SUMMARY_PDF_ROUTE, {
     summary:
       'The printable summary of these results as a PDF download (drugs, doctors, the top plans with yearly costs and reasons, next steps, data date, disclaimers); `?lang=en|es`, English by default',
     tag: 'Results',
@@ -429,14 +365,12 @@ export const CONSUMER_API: ApiEndpoint[] = [
     produces: ['application/pdf'],
     errors: [400, 404, 503],
   }),
-  api({
-    method: 'GET',
-    path: SHARED_SUMMARY_PDF_ROUTE,
+  api('GET', SHARED_SUMMARY_PDF_ROUTE, {
     summary:
       'The printable summary a share link opens, as a PDF download, without the name or birth date (no access password needed); `?lang=en|es`, English by default',
     tag: 'Sharing',
     access: 'public',
-    params: z.object({ token: z.string().describe('The token of the share link path /shared/{token}') }),
+    params: shareToken,
     response: z.string().describe('The PDF file'),
     produces: ['application/pdf'],
     errors: [400, 404, 429, 503],
@@ -449,28 +383,31 @@ const drug = planCode.extend({
 });
 const doctor = planCode.extend({ providerId: z.string().describe('A provider id of the doctor directory') });
 const deleted = z.strictObject({ deleted: z.literal(1) });
-/** An admin plan route: 200 unless said, and a route about one plan takes its plan year (`?year=`). */
-const plans = (e: Omit<ApiEndpoint, 'tag' | 'status'> & { status?: 201 }): ApiEndpoint => ({
+/** An admin plan route: 200 and errors 400, 403, 404 unless said; a route about one plan takes its plan year (`?year=`). */
+const plans = (
+  method: ApiEndpoint['method'],
+  path: string,
+  e: Omit<Defaulted<'status' | 'errors'>, 'tag'>,
+): ApiEndpoint => ({
+  method,
+  path,
   status: 200,
-  ...(e.path.includes(':planId') ? { query: planYearQuerySchema } : {}),
+  errors: [400, 403, 404],
+  ...(path.includes(':planId') ? { query: planYearQuerySchema } : {}),
   ...e,
   tag: 'Admin plans',
 });
 
 /** The admin plan catalogue (spec §7) with formularies and networks; each route needs its permission. */
 export const ADMIN_PLAN_API: ApiEndpoint[] = [
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans',
+  plans('GET', '/api/admin/plans', {
     summary: 'One page of plans: search, filters, sort',
     access: 'plans:read',
     query: adminPlanListQuerySchema,
     response: adminPlanListResponseSchema,
     errors: [400, 403],
   }),
-  plans({
-    method: 'POST',
-    path: '/api/admin/plans',
+  plans('POST', '/api/admin/plans', {
     summary: 'Create a plan (spec §5 defaults for the fields left out)',
     access: 'plans:write',
     body: adminPlanCreateSchema,
@@ -478,26 +415,19 @@ export const ADMIN_PLAN_API: ApiEndpoint[] = [
     response: adminPlanRecordSchema,
     errors: [400, 403, 409],
   }),
-  plans({
-    method: 'PATCH',
-    path: '/api/admin/plans/bulk',
+  plans('PATCH', '/api/admin/plans/bulk', {
     summary: 'Activate, deactivate or delete up to 1,000 plans at once, all or nothing',
     access: 'plans:bulk',
     body: bulkPlanRequestSchema,
     response: bulkPlanResponseSchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans/options',
+  plans('GET', '/api/admin/plans/options', {
     summary: "The catalogue's carriers, plan types and regions, for filters and forms",
     access: 'plans:read',
     response: adminPlanOptionsSchema,
     errors: [403],
   }),
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans/export',
+  plans('GET', '/api/admin/plans/export', {
     summary: "Every plan the list's filters match, as a CSV or Excel file in the import template's columns",
     access: 'plans:read',
     query: adminPlanExportQuerySchema,
@@ -505,27 +435,19 @@ export const ADMIN_PLAN_API: ApiEndpoint[] = [
     produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     errors: [400, 403],
   }),
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans/:planId/history',
+  plans('GET', '/api/admin/plans/:planId/history', {
     summary: "A plan's change history, newest first (also of deleted plans under the ID)",
     access: 'plans:read',
     params: planCode,
     response: planHistoryResponseSchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans/:planId',
+  plans('GET', '/api/admin/plans/:planId', {
     summary: 'One plan in the plan year `?year=` names (may be left out for an ID on file for one year)',
     access: 'plans:read',
     params: planCode,
     response: adminPlanRecordSchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'PUT',
-    path: '/api/admin/plans/:planId',
+  plans('PUT', '/api/admin/plans/:planId', {
     summary: 'Change the fields sent; the others keep their values',
     access: 'plans:write',
     params: planCode,
@@ -533,70 +455,49 @@ export const ADMIN_PLAN_API: ApiEndpoint[] = [
     response: adminPlanRecordSchema,
     errors: [400, 403, 404, 409],
   }),
-  plans({
-    method: 'DELETE',
-    path: '/api/admin/plans/:planId',
+  plans('DELETE', '/api/admin/plans/:planId', {
     summary: 'Delete a plan with its formulary, network and stored scores; its history stays',
     access: 'plans:delete',
     params: planCode,
     response: deleted,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans/:planId/formulary',
+  plans('GET', '/api/admin/plans/:planId/formulary', {
     summary: "The plan's formulary, by drug name",
     access: 'plans:read',
     params: planCode,
     response: formularyResponseSchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'PUT',
-    path: '/api/admin/plans/:planId/formulary/:medicationName',
+  plans('PUT', '/api/admin/plans/:planId/formulary/:medicationName', {
     summary: 'Put a catalogue drug on the formulary, or change its tier and restrictions',
     access: 'plans:write',
     params: drug,
     body: formularyEntryInputSchema,
     response: formularyEntrySchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'DELETE',
-    path: '/api/admin/plans/:planId/formulary/:medicationName',
+  plans('DELETE', '/api/admin/plans/:planId/formulary/:medicationName', {
     summary: 'Take a drug off the formulary',
     access: 'plans:write',
     params: drug,
     response: deleted,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'GET',
-    path: '/api/admin/plans/:planId/network',
+  plans('GET', '/api/admin/plans/:planId/network', {
     summary: "The plan's network doctors whose name contains `q`, by name (at most 50; `total` counts all)",
     access: 'plans:read',
     params: planCode,
     query: planYearQuerySchema.extend(networkQuerySchema.shape),
     response: networkResponseSchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'PUT',
-    path: '/api/admin/plans/:planId/network/:providerId',
+  plans('PUT', '/api/admin/plans/:planId/network/:providerId', {
     summary: 'Add a doctor of the directory to the network',
     access: 'plans:write',
     params: doctor,
     response: networkProviderSchema,
-    errors: [400, 403, 404],
   }),
-  plans({
-    method: 'DELETE',
-    path: '/api/admin/plans/:planId/network/:providerId',
+  plans('DELETE', '/api/admin/plans/:planId/network/:providerId', {
     summary: 'Take a doctor out of the network',
     access: 'plans:write',
     params: doctor,
     response: deleted,
-    errors: [400, 403, 404],
   }),
 ];
 

@@ -81,7 +81,6 @@ export const carrierWriteResponseSchema = z.strictObject({
 export type CarrierWriteResponse = z.infer<typeof carrierWriteResponseSchema>;
 
 export const carrierDeleteResponseSchema = z.strictObject({ deleted: z.literal(true), id: z.number().int() });
-export type CarrierDeleteResponse = z.infer<typeof carrierDeleteResponseSchema>;
 
 /** 409 messages: the spelling that collides and the carrier that has it. */
 export const carrierSpellingTaken = (spelling: string, owner: string) =>

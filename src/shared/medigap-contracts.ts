@@ -3,69 +3,22 @@
  * and the schemas the admin API and forms share. Money as exact decimal strings ("142.50").
  */
 import { z } from 'zod';
-import { PLAN_EXPORT_FORMATS, requiredAmountSchema } from './admin-plan-contracts.ts';
-import { blankAsMissing, optionalQuery, pagingParams } from './query-params.ts';
+import { exportFormatParam, requiredAmountSchema } from './admin-plan-contracts.ts';
+import { optionalQuery, pagingParams } from './query-params.ts';
 import { US_STATES } from './service-area.ts';
 
-/** The standardized letters in Medicare's order; C, F and HDF only for those eligible before 2020. */
-export const MEDIGAP_PLANS = [
-  {
-    letter: 'A',
-    name: 'Plan A',
-    summary:
-      'Basic benefits: Part A coinsurance and hospital days, Part B coinsurance, blood, hospice coinsurance',
-  },
-  { letter: 'B', name: 'Plan B', summary: 'Plan A plus the Part A deductible' },
-  {
-    letter: 'C',
-    name: 'Plan C',
-    summary: 'Pays the Part B deductible too; no Part B excess charges; only if first eligible before 2020',
-    before2020Only: true,
-  },
-  {
-    letter: 'D',
-    name: 'Plan D',
-    summary: 'Plan B plus skilled nursing coinsurance and foreign travel emergencies',
-  },
-  {
-    letter: 'F',
-    name: 'Plan F',
-    summary:
-      'Pays everything Medicare leaves, Part B deductible and excess charges included; only if first eligible before 2020',
-    before2020Only: true,
-  },
-  {
-    letter: 'HDF',
-    name: 'High-deductible Plan F',
-    summary: 'Plan F after a yearly deductible; only if first eligible before 2020',
-    before2020Only: true,
-  },
-  { letter: 'G', name: 'Plan G', summary: 'Everything Plan F pays except the Part B deductible' },
-  { letter: 'HDG', name: 'High-deductible Plan G', summary: 'Plan G after a yearly deductible' },
-  { letter: 'K', name: 'Plan K', summary: 'Pays half of most costs, with a yearly out-of-pocket limit' },
-  {
-    letter: 'L',
-    name: 'Plan L',
-    summary: 'Pays three quarters of most costs, with a lower yearly out-of-pocket limit',
-  },
-  { letter: 'M', name: 'Plan M', summary: 'Plan D with half the Part A deductible' },
-  {
-    letter: 'N',
-    name: 'Plan N',
-    summary: 'Like Plan G, with copays of up to $20 for office visits and $50 for emergency room visits',
-  },
-] as const;
-
-export const MEDIGAP_PLAN_LETTERS = MEDIGAP_PLANS.map((p) => p.letter) as [
-  (typeof MEDIGAP_PLANS)[number]['letter'],
-  ...(typeof MEDIGAP_PLANS)[number]['letter'][],
-];
+/** The standardized letters in Medicare's order; C, F and HDF only for those first eligible before 2020. */
+export const MEDIGAP_PLAN_LETTERS = ['A', 'B', 'C', 'D', 'F', 'HDF', 'G', 'HDG', 'K', 'L', 'M', 'N'] as const;
 export type MedigapPlanLetter = (typeof MEDIGAP_PLAN_LETTERS)[number];
+export const MEDIGAP_BEFORE_2020_ONLY: readonly MedigapPlanLetter[] = ['C', 'F', 'HDF'];
 
 /** "High-deductible Plan G" for HDG, "Plan N" for N. */
-export function medigapPlanName(letter: MedigapPlanLetter): string {
-  return MEDIGAP_PLANS.find((p) => p.letter === letter)?.name ?? `Plan ${letter}`;
-}
+export const medigapPlanName = (letter: MedigapPlanLetter): string =>
+  letter.startsWith('HD') ? `High-deductible Plan ${letter.slice(2)}` : `Plan ${letter}`;
+export const MEDIGAP_PLANS = MEDIGAP_PLAN_LETTERS.map((letter) => ({
+  letter,
+  name: medigapPlanName(letter),
+}));
 
 /**
  * C, F, HDF by age: only people first eligible before January 1, 2020. Medicare starts the month of
@@ -208,12 +161,7 @@ export type MedigapRateListQuery = z.infer<typeof medigapRateListQuerySchema>;
 /** GET /api/admin/medigap-rates/export: the list's filters, no paging; CSV by default. */
 export const medigapRateExportQuerySchema = medigapRateListQuerySchema
   .omit({ page: true, limit: true })
-  .extend({
-    format: z.preprocess(
-      blankAsMissing,
-      z.enum(PLAN_EXPORT_FORMATS, { error: 'Format must be csv or xlsx' }).default('csv'),
-    ),
-  });
+  .extend({ format: exportFormatParam });
 export type MedigapRateExportQuery = z.output<typeof medigapRateExportQuerySchema>;
 
 /** Export and import columns (docs/medigap-rates.md), named as the API does, so an export imports back unchanged. */
@@ -325,7 +273,6 @@ export const medigapRateDeleteResponseSchema = z.strictObject({
   deleted: z.literal(true),
   id: z.number().int(),
 });
-export type MedigapRateDeleteResponse = z.infer<typeof medigapRateDeleteResponseSchema>;
 
 /** One carrier's premium for one letter, as the quote finds it (services/catalogue/medigap-rates.ts). */
 export type MedigapOffer = Omit<

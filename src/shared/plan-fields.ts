@@ -53,15 +53,21 @@ export type PlanField = {
   max?: number;
 };
 
-type Def = Omit<PlanField, 'home' | 'plainLabel'> & { plainLabel?: string };
 type FieldOf<K extends string, H extends PlanFieldHome> = PlanField & { key: K; home: H };
+type Extra = Partial<Pick<PlanField, 'plainLabel' | 'aliases' | 'required' | 'max'>>;
 
 /** A plan column; kind and `required` stay literal so derived schemas are typed. */
-const plan = <const D extends Def>(def: D): D & { home: 'plan'; plainLabel: string } => ({
-  ...def,
-  home: 'plan',
-  plainLabel: def.plainLabel ?? def.label,
-});
+const plan = <
+  const K extends string,
+  const F extends PlanFieldKind,
+  const E extends Extra = Record<never, never>,
+>(
+  key: K,
+  label: string,
+  kind: F,
+  category: ScoreCategoryName | null,
+  extra: E = {} as E,
+) => ({ key, label, kind, category, ...extra, home: 'plan' as const, plainLabel: extra.plainLabel ?? label });
 
 const copay = <K extends string>(
   key: K,
@@ -132,112 +138,48 @@ const mailTier = <N extends number>(n: N) =>
   );
 
 export const PLAN_FIELDS = [
-  plan({ key: 'planId', label: 'Plan ID', kind: 'id', category: null, required: true, max: 40 }),
-  plan({ key: 'planYear', label: 'Plan Year', kind: 'year', category: null, aliases: ['Contract Year'] }),
-  plan({ key: 'carrier', label: 'Carrier', kind: 'choice', category: null, required: true }),
-  plan({ key: 'planName', label: 'Plan Name', kind: 'text', category: null, required: true }),
-  plan({ key: 'planType', label: 'Plan Type', kind: 'choice', category: BASIC, required: true, max: 60 }),
-  plan({ key: 'region', label: 'Region', kind: 'region', category: null, required: true, max: 100 }),
-  plan({
-    key: 'monthlyPremium',
-    label: 'Monthly Premium',
-    plainLabel: 'Monthly premium',
-    kind: 'money',
-    category: BASIC,
-  }),
-  plan({
-    key: 'partBPremiumReduction',
-    label: 'Part B Premium Reduction',
+  plan('planId', 'Plan ID', 'id', null, { required: true, max: 40 }),
+  plan('planYear', 'Plan Year', 'year', null, { aliases: ['Contract Year'] }),
+  plan('carrier', 'Carrier', 'choice', null, { required: true }),
+  plan('planName', 'Plan Name', 'text', null, { required: true }),
+  plan('planType', 'Plan Type', 'choice', BASIC, { required: true, max: 60 }),
+  plan('region', 'Region', 'region', null, { required: true, max: 100 }),
+  plan('monthlyPremium', 'Monthly Premium', 'money', BASIC, { plainLabel: 'Monthly premium' }),
+  plan('partBPremiumReduction', 'Part B Premium Reduction', 'money', BASIC, {
     plainLabel: 'Part B premium reduction',
-    kind: 'money',
-    category: BASIC,
     aliases: ['Part B Reduction'],
   }),
-  plan({
-    key: 'moopInNetwork',
-    label: 'MOOP In-Network',
+  plan('moopInNetwork', 'MOOP In-Network', 'money', BASIC, {
     plainLabel: 'Out-of-pocket maximum (in network)',
-    kind: 'money',
-    category: BASIC,
   }),
-  plan({
-    key: 'moopOutNetwork',
-    label: 'MOOP Out-of-Network',
+  plan('moopOutNetwork', 'MOOP Out-of-Network', 'money', BASIC, {
     plainLabel: 'Out-of-pocket maximum (out of network)',
-    kind: 'money',
-    category: BASIC,
   }),
-  plan({
-    key: 'starRating',
-    label: 'Star Rating',
-    plainLabel: 'Star rating',
-    kind: 'stars',
-    category: BASIC,
-  }),
-  plan({
-    key: 'hasRxCoverage',
-    label: 'Prescription Coverage',
+  plan('starRating', 'Star Rating', 'stars', BASIC, { plainLabel: 'Star rating' }),
+  plan('hasRxCoverage', 'Prescription Coverage', 'flag', BASIC, {
     plainLabel: 'Prescription drug coverage',
-    kind: 'flag',
-    category: BASIC,
     aliases: ['Rx Coverage'],
   }),
-  plan({
-    key: 'medicalDeductible',
-    label: 'Medical Deductible',
-    plainLabel: 'Medical deductible',
-    kind: 'money',
-    category: BASIC,
-  }),
-  plan({
-    key: 'rxDeductible',
-    label: 'Prescription Deductible',
+  plan('medicalDeductible', 'Medical Deductible', 'money', BASIC, { plainLabel: 'Medical deductible' }),
+  plan('rxDeductible', 'Prescription Deductible', 'money', BASIC, {
     plainLabel: 'Drug deductible',
-    kind: 'money',
-    category: BASIC,
     aliases: ['Rx Deductible'],
   }),
-  plan({
-    key: 'hospitalNetwork',
-    label: 'Hospital Network',
+  plan('hospitalNetwork', 'Hospital Network', 'longText', BASIC, {
     plainLabel: 'Hospital network',
-    kind: 'longText',
-    category: BASIC,
     max: 2000,
   }),
-  plan({
-    key: 'preferredPharmacies',
-    label: 'Preferred Pharmacies',
+  plan('preferredPharmacies', 'Preferred Pharmacies', 'longText', BASIC, {
     plainLabel: 'Preferred pharmacies',
-    kind: 'longText',
-    category: BASIC,
     max: 2000,
   }),
-  plan({ key: 'county', label: 'County', kind: 'text', category: null, max: 100 }),
-  plan({ key: 'counties', label: 'Counties', plainLabel: 'Counties served', kind: 'list', category: null }),
-  plan({ key: 'providerId', label: 'Provider ID', kind: 'number', category: null }),
-  plan({
-    key: 'isActive',
-    label: 'Active Status',
-    plainLabel: 'Active',
-    kind: 'flag',
-    category: null,
-    aliases: ['Active'],
-  }),
-  plan({
-    key: 'notes',
-    label: 'Notes',
-    kind: 'longText',
-    category: null,
-    aliases: ['Administrative Notes'],
-    max: 5000,
-  }),
-  plan({
-    key: 'enrollmentUrl',
-    label: 'Enrollment Link',
+  plan('county', 'County', 'text', null, { max: 100 }),
+  plan('counties', 'Counties', 'list', null, { plainLabel: 'Counties served' }),
+  plan('providerId', 'Provider ID', 'number', null),
+  plan('isActive', 'Active Status', 'flag', null, { plainLabel: 'Active', aliases: ['Active'] }),
+  plan('notes', 'Notes', 'longText', null, { aliases: ['Administrative Notes'], max: 5000 }),
+  plan('enrollmentUrl', 'Enrollment Link', 'url', null, {
     plainLabel: 'Enrollment link',
-    kind: 'url',
-    category: null,
     aliases: ['Enrollment URL'],
     max: 500,
   }),

@@ -35,8 +35,4 @@ export function roleCan(role: string, permission: Permission): boolean {
 export const isCounselorRole = (role: string): boolean => role === 'counselor';
 
 /** How each role is named on the admin Accounts screen. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  editor: 'Editor',
-  counselor: 'Counselor',
-};
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', counselor: 'Counselor' };
