@@ -25,7 +25,6 @@ import {
 } from '../db/schema.ts';
 import { jsonArray } from '../db/sql-text.ts';
 import { currentPartDRelease, loadPartDPlans } from '../services/catalogue/partd-loader.ts';
-import type { PlanCache } from '../services/catalogue/plan-cache.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -43,48 +42,6 @@ async function plansWithFormulary(db: DbExecutor, planIds: number[]): Promise<Se
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
-/** The engine's plan for a row. The plan cache computes field points once per plan version. */
-export function toEnginePlan(
-  row: PlanRow,
-  formulary: Map<string, FormularyEntry> | null,
-  network: Set<number>,
-  planCache: PlanCache,
-): EnginePlan {
-  const plan = toBareEnginePlan(row, formulary, network);
-  plan.fieldPoints = planCache.fieldPointsOf(row, plan);
-  return plan;
-}
-
-function toBareEnginePlan(
-  row: PlanRow,
-  formulary: Map<string, FormularyEntry> | null,
-  network: Set<number>,
-): EnginePlan {
-  return {
-    id: row.id,
-    planId: row.planId,
-    carrier: row.carrier,
-    planName: row.planName,
-    planType: row.planType,
-    monthlyPremium: num(row.monthlyPremium) ?? 0,
-    partBPremiumReduction: num(row.partBPremiumReduction) ?? 0,
-    moopInNetwork: num(row.moopInNetwork),
-    moopOutNetwork: num(row.moopOutNetwork),
-    medicalDeductible: num(row.medicalDeductible) ?? 0,
-    rxDeductible: num(row.rxDeductible) ?? 0,
-    hasRxCoverage: row.hasRxCoverage,
-    starRating: num(row.starRating),
-    hospitalNetwork: row.hospitalNetwork,
-    preferredPharmacies: row.preferredPharmacies,
-    copayStructure: row.copayStructure ?? {},
-    benefits: row.benefits ?? {},
-    prescriptionTiers: row.prescriptionTiers ?? {},
-    notes: row.notes,
-    formulary,
-    network,
-  };
-}
-
 export async function loadEngineInputs(
   db: DbExecutor,
   { geo, plans: planCache, partD, networks }: EngineCaches,
@@ -96,8 +53,31 @@ export async function loadEngineInputs(
   const byId = new Map<number, EnginePlan>();
   const withFormulary = knownWithFormulary ?? (await plansWithFormulary(db, planIds));
   const plans = planRows.map((row) => {
-    const formulary = withFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null;
-    const plan = toEnginePlan(row, formulary, new Set(), planCache);
+    const plan: EnginePlan = {
+      id: row.id,
+      planId: row.planId,
+      carrier: row.carrier,
+      planName: row.planName,
+      planType: row.planType,
+      monthlyPremium: num(row.monthlyPremium) ?? 0,
+      partBPremiumReduction: num(row.partBPremiumReduction) ?? 0,
+      moopInNetwork: num(row.moopInNetwork),
+      moopOutNetwork: num(row.moopOutNetwork),
+      medicalDeductible: num(row.medicalDeductible) ?? 0,
+      rxDeductible: num(row.rxDeductible) ?? 0,
+      hasRxCoverage: row.hasRxCoverage,
+      starRating: num(row.starRating),
+      hospitalNetwork: row.hospitalNetwork,
+      preferredPharmacies: row.preferredPharmacies,
+      copayStructure: row.copayStructure ?? {},
+      benefits: row.benefits ?? {},
+      prescriptionTiers: row.prescriptionTiers ?? {},
+      notes: row.notes,
+      formulary: withFormulary.has(row.id) ? new Map<string, FormularyEntry>() : null,
+      network: new Set(),
+    };
+    // Computed once per plan version by the plan cache.
+    plan.fieldPoints = planCache.fieldPointsOf(row, plan);
     byId.set(row.id, plan);
     return plan;
   });

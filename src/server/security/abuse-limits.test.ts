@@ -18,7 +18,7 @@ import { TEST_DATABASE_KINDS } from '../../../tests/setup/test-database.ts';
 import { auditLog } from '../db/schema.ts';
 import { SUBMIT_LIMIT_DEFAULT } from '../env.ts';
 import { ACCESS_GLOBAL_LIMIT, ACCESS_RATE_LIMIT } from '../routes/access/access-routes.ts';
-import { LOGIN_BACKOFF, LOGIN_RATE_LIMIT } from '../routes/admin-auth/admin-auth-routes.ts';
+import { LOGIN_BACKOFF, LOGIN_RATE_LIMIT } from '../routes/admin-auth/sign-in-routes.ts';
 
 const BURST = 200;
 

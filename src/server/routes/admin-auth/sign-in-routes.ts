@@ -14,6 +14,7 @@ import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { cookieName, cookieOptions } from '../../http/cookies.ts';
 import { validate } from '../../http/validate.ts';
+import { retentionDaysOf } from '../../results/retention.ts';
 import {
   audienceAccepts,
   createSession,
@@ -85,7 +86,7 @@ async function reserveSignIn(
   }
 }
 
-export function signInRoutes(deps: AppDeps, kind: SignInKind) {
+function signInRoutes(deps: AppDeps, kind: SignInKind) {
   const sessionCookie = cookieName(deps.config, kind.cookie);
 
   return new Hono<AppEnv>()
@@ -159,3 +160,16 @@ export function signInRoutes(deps: AppDeps, kind: SignInKind) {
       });
     });
 }
+
+/** Back office (admin, editor); counselors are refused like a wrong password. */
+export const adminAuthRoutes = (deps: AppDeps) =>
+  signInRoutes(deps, { prefix: '/api/admin', cookie: 'admin', audit: 'admin' });
+
+/** The finder's consent line names the retention period: "…keeps this information for N days". */
+export const counselorAuthRoutes = (deps: AppDeps) =>
+  signInRoutes(deps, {
+    prefix: '/api/counselor',
+    cookie: 'counselor',
+    audit: 'counselor',
+    sessionExtra: { retentionDays: retentionDaysOf(deps.config) },
+  });

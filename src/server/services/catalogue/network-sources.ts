@@ -7,42 +7,13 @@
 import { sql } from 'drizzle-orm';
 import type { NetworkSources } from '../../../engine/types.ts';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
+import { counterVersion, Versioned } from '../platform/versioned.ts';
 
 const NONE: NetworkSources = { real: false, sample: false };
 
 export class NetworkSourcesCache {
-  private version: string | null = null;
-  private byPlan = new Map<number, NetworkSources>();
-  private loading: Promise<void> | null = null;
-
-  /** A plan with no network rows has neither. `knownVersion`: the version the caller's rows were read at. */
-  async of(
-    db: DbExecutor,
-    planIds: readonly number[],
-    knownVersion?: string,
-  ): Promise<Map<number, NetworkSources>> {
-    const version = knownVersion ?? (await this.currentVersion(db));
-    // A load that began before the change just seen holds an older version: wait, then load again.
-    for (let attempt = 0; attempt < 2 && this.version !== version; attempt++) {
-      this.loading ??= this.load(db).finally(() => {
-        this.loading = null;
-      });
-      await this.loading;
-    }
-    return new Map(planIds.map((id) => [id, this.byPlan.get(id) ?? NONE]));
-  }
-
-  private async currentVersion(db: DbExecutor): Promise<string> {
-    const [row] = await queryRows<{ version: string | number }>(
-      db,
-      sql`select version from plan_network_version where id = 1`,
-    );
-    return String(row?.version ?? '0');
-  }
-
-  private async load(db: DbExecutor): Promise<void> {
-    // Version first: a change between the two reads makes the next submission load again.
-    const version = await this.currentVersion(db);
+  private readonly byPlan = new Versioned(async (db) => {
+    const version = await counterVersion(db, 'plan_network_version');
     // "First plan id at or after this one" per partial index: as EXISTS the planner may scan the table.
     const rows = await queryRows<{ id: number; real: boolean | null; sample: boolean | null }>(
       db,
@@ -53,9 +24,20 @@ export class NetworkSourcesCache {
             order by n.plan_id limit 1) = p.id as sample
         from medicare_plans p`,
     );
-    this.byPlan = new Map(
+    const value = new Map<number, NetworkSources>(
       rows.map((r) => [Number(r.id), { real: r.real === true, sample: r.sample === true }]),
     );
-    this.version = version;
+    return { version, value };
+  });
+
+  /** A plan with no network rows has neither. `knownVersion`: the version the caller's rows were read at. */
+  async of(
+    db: DbExecutor,
+    planIds: readonly number[],
+    knownVersion?: string,
+  ): Promise<Map<number, NetworkSources>> {
+    const version = knownVersion ?? (await counterVersion(db, 'plan_network_version'));
+    const byPlan = await this.byPlan.at(db, version);
+    return new Map(planIds.map((id) => [id, byPlan.get(id) ?? NONE]));
   }
 }

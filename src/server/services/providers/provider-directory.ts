@@ -9,6 +9,7 @@ import type { ProviderSearchResult } from '../../../shared/lookup-contracts.ts';
 import { type DbExecutor, queryRows } from '../../db/client.ts';
 import { providers } from '../../db/schema.ts';
 import type { ZipGeo } from '../catalogue/zip-geo.ts';
+import { counterVersion, Versioned } from '../platform/versioned.ts';
 import {
   buildProviderIndex,
   type ProviderDisplay,
@@ -25,12 +26,21 @@ import {
 /** About 300 bytes a provider with its index (59 MB at 200,000, ADR 0009); Oklahoma has under 100,000. */
 export const DIRECTORY_MEMORY_LIMIT = 250_000;
 
-type Snapshot = { version: string; index: ProviderIndex };
-
 export class ProviderDirectory {
-  private snapshot: Snapshot | 'too-large' | null = null;
-  private snapshotVersion: string | null = null;
-  private loading: Promise<void> | null = null;
+  private readonly snapshot = new Versioned<ProviderIndex | 'too-large'>(async (db) => {
+    const [row] = await queryRows<{ version: string | number; n: string | number }>(
+      db,
+      sql`select v.version, (select count(*) from ${providers}) as n
+        from provider_directory_version v where v.id = 1`,
+    );
+    const version = String(row?.version ?? '0');
+    if (Number(row?.n ?? 0) > this.memoryLimit) return { version, value: 'too-large' };
+    const rows = await queryRows<ProviderResultRow>(
+      db,
+      sql`select ${providerResultColumns} from ${providers}`,
+    );
+    return { version, value: buildProviderIndex(rows) };
+  });
 
   constructor(
     private readonly db: DbExecutor,
@@ -39,8 +49,9 @@ export class ProviderDirectory {
 
   /** At most 20 ranked matches (spec §7 /api/providers/search). */
   async search(geo: ZipGeo, input: ProviderSearchInput): Promise<ProviderSearchResult[]> {
-    const snapshot = await this.current();
-    if (snapshot === 'too-large') return searchProvidersSql(this.db, geo, input);
+    const version = await counterVersion(this.db, 'provider_directory_version');
+    const index = await this.snapshot.at(this.db, version);
+    if (index === 'too-large') return searchProvidersSql(this.db, geo, input);
 
     let nearby: Map<string, number> | null = null;
     if (input.userZip) {
@@ -49,47 +60,9 @@ export class ProviderDirectory {
       // An unknown ZIP has no coordinates: nobody can be shown as within the radius.
       if (!nearby || nearby.size === 0) return [];
     }
-    return searchProviderIndex(snapshot.index, input.q, nearby).map(({ position, distance }) => {
-      const row = snapshot.index.display[position] as ProviderDisplay;
+    return searchProviderIndex(index, input.q, nearby).map(({ position, distance }) => {
+      const row = index.display[position] as ProviderDisplay;
       return nearby ? { ...row, distanceMiles: Math.round(distance * 10) / 10 } : row;
     });
-  }
-
-  private async current(): Promise<Snapshot | 'too-large'> {
-    const [row] = await queryRows<{ version: string | number }>(
-      this.db,
-      sql`select version from provider_directory_version where id = 1`,
-    );
-    const version = String(row?.version ?? '0');
-    // A load that began before the change just seen holds an older version: wait, then load once more.
-    for (let attempt = 0; attempt < 2 && this.snapshotVersion !== version; attempt++) {
-      this.loading ??= this.load().finally(() => {
-        this.loading = null;
-      });
-      await this.loading;
-    }
-    return this.snapshot as Snapshot | 'too-large';
-  }
-
-  private async load(): Promise<void> {
-    // Version first: a change between the two reads makes the next search load again.
-    const [row] = await queryRows<{ version: string | number; n: string | number }>(
-      this.db,
-      sql`select v.version, (select count(*) from ${providers}) as n
-        from provider_directory_version v where v.id = 1`,
-    );
-    const version = String(row?.version ?? '0');
-    if (Number(row?.n ?? 0) > this.memoryLimit) {
-      this.snapshot = 'too-large';
-      this.snapshotVersion = version;
-      return;
-    }
-    const rows = await queryRows<ProviderResultRow>(
-      this.db,
-      sql`select ${providerResultColumns} from ${providers}`,
-    );
-    const snapshot: Snapshot = { version, index: buildProviderIndex(rows) };
-    this.snapshot = snapshot;
-    this.snapshotVersion = version;
   }
 }
