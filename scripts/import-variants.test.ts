@@ -19,7 +19,6 @@ import { createTestApp, type TestApp } from '../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../tests/setup/test-database.ts';
 import { main as dataUpdate } from './data-update.ts';
 import { main as importCommand } from './import.ts';
-import { main as importPlanNet } from './import-plan-net.ts';
 
 const fixture = (...parts: string[]) => path.resolve(import.meta.dirname, '..', ...parts);
 const RXTERMS = (name: string) => fixture('tests/fixtures/rxterms', name);
@@ -151,7 +150,7 @@ describe.each(TEST_DATABASE_KINDS)(
       ['folders of single-resource .json files', 'plannet-reference'],
     ])('Plan-Net as %s: imported by npm run import:plan-net', async (_shape, name) => {
       const { lines, output } = out();
-      const code = await importPlanNet([PLAN_NET(name), '--year', '2027'], output, (task) =>
+      const code = await importCommand(['plan-net', PLAN_NET(name), '--year', '2027'], output, (task) =>
         task({ db: t.database.db, description: 'the test database' }),
       );
       expect(code).toBe(0);

@@ -1,12 +1,13 @@
 // `npm run import -- <kind> <file> …`: the Import screen's twin (docs/import.md) through the same services;
-// the Landscape, Part D and RxTerms files run as the screen's file jobs. Prints counts and row errors; exits
-// 1 on error.
+// the Landscape, Part D and RxTerms files run as the screen's file jobs, PBP and Plan-Net as their importers
+// (docs/import-pbp.md, docs/import-plan-net.md). Prints counts and row errors; exits 1 on error.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { inspect, parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
 import { AppError } from '../src/server/errors.ts';
+import { ImportFileError } from '../src/server/services/import/import-file-error.ts';
 import { createImportingJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
 import { ImportState } from '../src/server/services/import/import-state.ts';
@@ -14,6 +15,9 @@ import {
   type MedicareFileUpload,
   runMedicareFileJob,
 } from '../src/server/services/import/medicare-file-import.ts';
+import { importPbpBenefits } from '../src/server/services/import/pbp/import.ts';
+import { type MappingRow, parseMappingCsv } from '../src/server/services/import/plan-net/plan-matching.ts';
+import { importPlanNetDirectory } from '../src/server/services/import/plan-net/plan-net-import.ts';
 import {
   IMPORT_KINDS,
   IMPORT_MESSAGES,
@@ -25,13 +29,15 @@ import {
   medicareFileSummaryText,
 } from '../src/shared/import-contracts.ts';
 import { MEDICARE_FILE_MESSAGES, type MedicareFileKind } from '../src/shared/medicare-file-contracts.ts';
-import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
+import { type CommandOutput, runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
   'Usage: npm run import -- <plans|formulary|network|medigap> <file> [--mode create|upsert] [--sheet NAME]',
   '       npm run import -- landscape <Landscape zip or CSV> [--mode create|upsert] [--state OK[,TX…]] [--plan-year YYYY]',
   '       npm run import -- partd <folder-or-zip> [--state OK] [--contract-year YYYY] [--release-date YYYY-MM-DD] [--sample]',
   '       npm run import -- rxterms <RxTerms file> [--sample]',
+  '       npm run import -- pbp <PBP benefits zip or folder> --year YYYY',
+  '       npm run import -- plan-net <folder, .zip or .json Bundle> --year YYYY [--mapping file.csv]',
 ].join('\n');
 
 type Options = {
@@ -45,12 +51,22 @@ type Options = {
   /** The plan year of rows that name none (a Landscape file before 2025 has no Contract Year). */
   planYear?: number;
 };
-type Output = { log: (line: string) => void; error: (line: string) => void };
+type PlanFileOptions = { kind: 'pbp' | 'plan-net'; source: string; year: number; mapping: MappingRow[] };
+type Output = CommandOutput & { warn?: (line: string) => void };
 
-const KINDS: readonly string[] = [...IMPORT_KINDS, 'partd', 'rxterms'];
+/** The options each kind takes; any other is refused. */
+const KIND_OPTIONS = new Map<string, readonly string[]>([
+  ...IMPORT_KINDS.map((kind) => [kind, ['mode', 'sheet', 'state', 'plan-year']] as const),
+  ['landscape', ['mode', 'state', 'plan-year']],
+  ['partd', ['state', 'contract-year', 'release-date', 'sample']],
+  ['rxterms', ['sample']],
+  ['pbp', ['year']],
+  ['plan-net', ['year', 'mapping']],
+]);
+const KINDS = [...KIND_OPTIONS.keys()];
 const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
 
-export function parseCommandLine(argv: string[]): Options | ReleaseOptions | string {
+export function parseCommandLine(argv: string[]): Options | ReleaseOptions | PlanFileOptions | string {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
@@ -64,6 +80,8 @@ export function parseCommandLine(argv: string[]): Options | ReleaseOptions | str
         sample: { type: 'boolean' },
         'contract-year': { type: 'string' },
         'release-date': { type: 'string' },
+        year: { type: 'string' },
+        mapping: { type: 'string' },
       },
       allowPositionals: true,
     }));
@@ -72,7 +90,13 @@ export function parseCommandLine(argv: string[]): Options | ReleaseOptions | str
   }
   const text = (name: string) => values[name] as string | undefined;
   const [kind, file, ...extra] = positionals;
-  if (!kind || !KINDS.includes(kind)) return `Kind must be one of ${KINDS.join(', ')}.`;
+  const allowed = kind === undefined ? undefined : KIND_OPTIONS.get(kind);
+  if (!kind || !allowed) return `Kind must be one of ${KINDS.join(', ')}.`;
+  const foreign = Object.keys(values).find((name) => !allowed.includes(name));
+  if (foreign)
+    return `--${foreign} does not apply to ${kind} (its options: ${allowed.map((o) => `--${o}`).join(', ')}).`;
+  if (kind === 'pbp' || kind === 'plan-net')
+    return parsePlanFile(kind, file, extra, text('year'), text('mapping'));
   if (!file || extra.length > 0)
     return kind === 'partd' ? 'Give exactly one folder or zip.' : 'Give exactly one file.';
   const mode = text('mode') ?? 'create';
@@ -113,6 +137,44 @@ export function parseCommandLine(argv: string[]): Options | ReleaseOptions | str
     ...(text('sheet') ? { sheet: text('sheet') as string } : {}),
     ...(year ? { planYear: Number(year) } : {}),
   };
+}
+
+/** PBP and Plan-Net: one release or export for one plan year. */
+function parsePlanFile(
+  kind: PlanFileOptions['kind'],
+  source: string | undefined,
+  extra: string[],
+  year: string | undefined,
+  mappingFile: string | undefined,
+): PlanFileOptions | string {
+  if (kind === 'pbp') {
+    if (!source || extra.length > 0)
+      return 'Give exactly one PBP release: its zip or the folder it unzips to.';
+    if (year === undefined)
+      return 'Give the plan year the release is for with --year (for example --year 2027).';
+    if (!/^20\d\d$/.test(year)) return `--year must be a plan year such as 2027, got "${year}".`;
+    if (!fs.existsSync(source)) return `No such file or folder: ${source}`;
+    return { kind, source, year: Number(year), mapping: [] };
+  }
+  if (!source || extra.length > 0)
+    return 'Give exactly one export: a folder or a .zip of NDJSON or FHIR .json files, or a .json Bundle.';
+  if (!fs.existsSync(source)) return `No such folder or file: ${source}`;
+  if (year === undefined) return 'Give the plan year the networks are for: --year 2027.';
+  if (!/^20\d\d$/.test(year)) return `--year must be a year such as 2027, got "${year}".`;
+  if (mappingFile === undefined) return { kind, source, year: Number(year), mapping: [] };
+  if (!fs.existsSync(mappingFile) || !fs.statSync(mappingFile).isFile())
+    return `No such mapping file: ${mappingFile}`;
+  try {
+    return {
+      kind,
+      source,
+      year: Number(year),
+      mapping: parseMappingCsv(fs.readFileSync(mappingFile, 'utf8')),
+    };
+  } catch (error) {
+    if (error instanceof ImportFileError) return error.message;
+    throw error;
+  }
 }
 
 function printRowErrors(out: Output, rowErrors: ImportRowError[]) {
@@ -210,12 +272,74 @@ async function runJob(
 /** `withDatabase` opens the configured database (run-with-database.ts); tests hand in theirs. */
 export async function main(
   argv: string[],
-  out: Output = { log: console.log, error: console.error },
-  withDatabase: WithDatabase<{ db: Db }> = runWithDatabase,
+  out: Output = { log: console.log, error: console.error, warn: console.warn },
+  withDatabase: WithDatabase<{ db: Db; description?: string }> = runWithDatabase,
 ): Promise<number> {
-  return runCommand(parseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) =>
-    'target' in options ? runReleaseImport(database.db, options, o) : runImport(database.db, options, o),
+  return runCommand(parseCommandLine(argv), USAGE, out, withDatabase, (database, options, o) => {
+    const into = database.description ?? 'the database';
+    if ('source' in options)
+      return (options.kind === 'pbp' ? runPbpImport : runPlanNetImport)(database.db, options, o, into);
+    return 'target' in options
+      ? runReleaseImport(database.db, options, o)
+      : runImport(database.db, options, o);
+  });
+}
+
+/** No plans are created; re-running writes nothing unchanged. */
+async function runPbpImport(db: Db, { source, year }: PlanFileOptions, out: Output, into: string) {
+  const started = performance.now();
+  out.log(`Importing PBP benefits from ${source} into plan year ${year} (${into})…`);
+  const report = await importPbpBenefits(db, source, { planYear: year });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  out.log(
+    `Done in ${seconds} s: ${report.matched} plans of ${report.planYear} found in the release, ${report.updated} updated, ${report.unchanged} unchanged.`,
   );
+  const { notInCatalogue, notInRelease, notStated } = report;
+  if (notInCatalogue.count > 0)
+    out.log(
+      `${notInCatalogue.count} plans of the release are not in the ${report.planYear} catalogue (not created; import the Landscape file first): ${notInCatalogue.sample.join(', ')}${notInCatalogue.count > notInCatalogue.sample.length ? ', …' : ''}`,
+    );
+  if (notInRelease.count > 0)
+    out.log(
+      `${notInRelease.count} catalogue plans of ${report.planYear} are not in the release (left as they are).`,
+    );
+  if (report.missingFiles.length > 0)
+    out.log(
+      `Files not in the release (their fields were left as they are): ${report.missingFiles.join(', ')}`,
+    );
+  if (notStated.count > 0)
+    out.log(
+      `${notStated.count} amounts PBP names without stating were left as they are, e.g. ${notStated.sample[0]}`,
+    );
+  return 0;
+}
+
+/** Re-runnable: covered plans' networks are replaced whole. */
+async function runPlanNetImport(db: Db, options: PlanFileOptions, out: Output, into: string) {
+  const warn = out.warn ?? out.error;
+  const started = performance.now();
+  out.log(`Importing the ${options.year} networks of ${options.source} into ${into}…`);
+  const report = await importPlanNetDirectory(db, options.source, {
+    planYear: options.year,
+    mapping: options.mapping,
+    onStage: (message) => out.log(`  ${message}`),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  out.log(`Plan-Net import finished in ${seconds} s:`);
+  out.log(inspect(report, { depth: 4, maxArrayLength: 50 }));
+  for (const warning of report.warnings) warn(`Warning: ${warning}`);
+  if (report.hiosInsurancePlans.length > 0) {
+    warn(
+      'These InsurancePlans carry HIOS ids, not Medicare plan IDs. To import their networks, add to the --mapping file (header source,plan_id) a line per plan, its ClearPlan plan ID in place of <plan ID>:',
+    );
+    for (const plan of report.hiosInsurancePlans)
+      warn(`  ${plan.mappingLine}    (HIOS ${plan.hiosIds.join(', ')})`);
+  }
+  if (report.plansCovered.length === 0)
+    warn(
+      `No ${options.year} plan of the catalogue matched: see insurancePlansWithoutPlanId and plansNotInCatalogue, and write a --mapping file.`,
+    );
+  return 0;
 }
 
 type ReleaseOptions = {

@@ -114,76 +114,74 @@ function duplicateCheck(what: string) {
   };
 }
 
-/** Formulary CSV rows → entries; blank rows are skipped; a later row for the same plan and drug is an error. */
-export function parseFormularyRows(rows: Row[]): {
-  entries: FormularyImportEntry[];
-  rowErrors: ImportRowError[];
-} {
-  const { get, missing } = resolveHeaders(rows, FORMULARY_HEADERS, ['planId', 'drugName', 'tier']);
+/**
+ * CSV rows → entries: blank rows are skipped; a later row for the same plan and `read`'s key is an error on
+ * `duplicateField`.
+ */
+function parseRows<F extends string, E>(
+  rows: Row[],
+  aliases: Record<F | 'planId', readonly string[]>,
+  required: NoInfer<F | 'planId'>[],
+  duplicateField: NoInfer<F>,
+  read: (get: (field: F) => string, errors: FieldError[]) => { entry: E; key: string; label: string },
+): { entries: (E & { planId: string; row: number })[]; rowErrors: ImportRowError[] } {
+  const { get, missing } = resolveHeaders(rows, aliases, required);
   if (missing.length > 0) return { entries: [], rowErrors: missingColumns(missing) };
-  const entries: FormularyImportEntry[] = [];
+  const entries: (E & { planId: string; row: number })[] = [];
   const rowErrors: ImportRowError[] = [];
-  const duplicate = duplicateCheck('drugName');
+  const duplicate = duplicateCheck(duplicateField);
   rows.forEach((source, index) => {
     if (isBlank(source)) return;
     const row = index + 2;
     const planId = get(source, 'planId');
-    const medicationName = get(source, 'drugName').replace(/\s+/g, ' ');
-    const errors: FieldError[] = [];
     const planError = planIdError(planId);
-    if (planError) errors.push(planError);
-    if (medicationName === '') errors.push({ field: 'drugName', message: 'Drug name is required' });
-    else if (medicationName.length > MEDICATION_NAME_MAX) {
-      errors.push({ field: 'drugName', message: `Must be at most ${MEDICATION_NAME_MAX} characters` });
-    }
-    const tier = parseTier(get(source, 'tier'));
-    if (tier === undefined) errors.push({ field: 'tier', message: TIER_MESSAGE });
-    const flags = {} as Record<keyof typeof FLAG_LABELS, boolean>;
-    for (const [field, label] of Object.entries(FLAG_LABELS) as [keyof typeof FLAG_LABELS, string][]) {
-      const value = parseFlag(get(source, field));
-      if (value === undefined) errors.push({ field, message: `${label} must be Y or N` });
-      flags[field] = value ?? false;
-    }
+    const errors: FieldError[] = planError ? [planError] : [];
+    const { entry, key, label } = read((field) => get(source, field), errors);
     if (errors.length === 0) {
-      const key = `${planId.toUpperCase()}\n${medicationName.toLowerCase()}`;
-      const dup = duplicate(key, row, `This drug for plan ${planId}`);
+      const dup = duplicate(`${planId.toUpperCase()}\n${key}`, row, `${label} for plan ${planId}`);
       if (dup) errors.push(dup);
     }
     if (errors.length > 0) rowErrors.push({ row, ...(planError ? {} : { planId }), errors });
-    else entries.push({ planId, medicationName, tier: tier as number, ...flags, row });
+    else entries.push({ planId, ...entry, row });
   });
   return { entries, rowErrors };
 }
 
-/** Network CSV rows → entries; the NPI must be ten digits with a valid check digit. */
+export function parseFormularyRows(rows: Row[]): {
+  entries: FormularyImportEntry[];
+  rowErrors: ImportRowError[];
+} {
+  return parseRows(rows, FORMULARY_HEADERS, ['planId', 'drugName', 'tier'], 'drugName', (get, errors) => {
+    const medicationName = get('drugName').replace(/\s+/g, ' ');
+    if (medicationName === '') errors.push({ field: 'drugName', message: 'Drug name is required' });
+    else if (medicationName.length > MEDICATION_NAME_MAX) {
+      errors.push({ field: 'drugName', message: `Must be at most ${MEDICATION_NAME_MAX} characters` });
+    }
+    const tier = parseTier(get('tier'));
+    if (tier === undefined) errors.push({ field: 'tier', message: TIER_MESSAGE });
+    const flags = {} as Record<keyof typeof FLAG_LABELS, boolean>;
+    for (const [field, label] of Object.entries(FLAG_LABELS) as [keyof typeof FLAG_LABELS, string][]) {
+      const value = parseFlag(get(field));
+      if (value === undefined) errors.push({ field, message: `${label} must be Y or N` });
+      flags[field] = value ?? false;
+    }
+    const entry = { medicationName, tier: tier as number, ...flags };
+    return { entry, key: medicationName.toLowerCase(), label: 'This drug' };
+  });
+}
+
+/** The NPI must be ten digits with a valid check digit. */
 export function parseNetworkRows(rows: Row[]): {
   entries: NetworkImportEntry[];
   rowErrors: ImportRowError[];
 } {
-  const { get, missing } = resolveHeaders(rows, NETWORK_HEADERS, ['planId', 'npi']);
-  if (missing.length > 0) return { entries: [], rowErrors: missingColumns(missing) };
-  const entries: NetworkImportEntry[] = [];
-  const rowErrors: ImportRowError[] = [];
-  const duplicate = duplicateCheck('npi');
-  rows.forEach((source, index) => {
-    if (isBlank(source)) return;
-    const row = index + 2;
-    const planId = get(source, 'planId');
-    const npi = get(source, 'npi');
-    const errors: FieldError[] = [];
-    const planError = planIdError(planId);
-    if (planError) errors.push(planError);
+  return parseRows(rows, NETWORK_HEADERS, ['planId', 'npi'], 'npi', (get, errors) => {
+    const npi = get('npi');
     if (npi === '') errors.push({ field: 'npi', message: 'NPI is required' });
     else if (!isValidNpi(npi))
       errors.push({ field: 'npi', message: 'NPI must be 10 digits with a valid check digit' });
-    if (errors.length === 0) {
-      const dup = duplicate(`${planId.toUpperCase()}\n${npi}`, row, `This NPI for plan ${planId}`);
-      if (dup) errors.push(dup);
-    }
-    if (errors.length > 0) rowErrors.push({ row, ...(planError ? {} : { planId }), errors });
-    else entries.push({ planId, npi, row });
+    return { entry: { npi }, key: npi, label: 'This NPI' };
   });
-  return { entries, rowErrors };
 }
 
 /** Text keys → row ids in one query; plan IDs and drug names ignore case (exact match first). */

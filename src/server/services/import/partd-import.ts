@@ -7,15 +7,13 @@ import { recordDataSource } from '../catalogue/data-sources.ts';
 import { BulkWriter, type ColumnTypes, columnTypes } from './bulk-insert.ts';
 import { CopyWriter, openTableWriter, writeAll } from './copy-writer.ts';
 import { ImportFileError } from './import-file-error.ts';
+import { PARTD_KIND_LABELS, type PartDFileKind, type PartDProblem, partDPlanKey } from './partd/files.ts';
 import {
-  PARTD_KIND_LABELS,
-  type PartDFileKind,
-  type PartDPlanInformation,
-  type PartDProblem,
+  newPartDReadReport,
+  type PartDReadReport,
   type PartDRowByKind,
-  partDPlanKey,
-} from './partd/files.ts';
-import { newPartDReadReport, type PartDReadReport, readPartDFile } from './partd/read.ts';
+  readPartDFile,
+} from './partd/read.ts';
 import { openPartDSource, type PartDFileRef, type PartDRelease } from './partd/source.ts';
 
 export const REQUIRED_PARTD_KINDS: readonly PartDFileKind[] = [
@@ -59,7 +57,7 @@ export type PartDImportResult =
 const importFailed = (message: string, problems: PartDImportProblem[] = [], problemCount = 0) =>
   new ImportFileError('problems', message, {}, { problems, problemCount });
 
-type PlanGroup = Omit<PartDPlanInformation, 'countyCode' | 'state'> & {
+type PlanGroup = Omit<PartDRowByKind['planInformation'], 'countyCode' | 'state'> & {
   planKey: string;
   counties: Set<string>;
 };

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ImportFileError } from '../import-file-error.ts';
 import { textLines } from '../source.ts';
-import type { PartDFileKind, PartDRowByKind } from './files.ts';
+import type { PartDFileKind } from './files.ts';
 import { cmsText, HEADERS, INSULIN_WITH_COINSURANCE } from './fixtures/cms-files.ts';
-import { newPartDReadReport, PARTD_MAX_PROBLEMS, readPartDFile } from './read.ts';
+import { newPartDReadReport, PARTD_MAX_PROBLEMS, type PartDRowByKind, readPartDFile } from './read.ts';
 
 const fileOf = (text: string | Buffer) => ({
   name: 'test.txt',

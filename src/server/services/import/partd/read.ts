@@ -14,7 +14,6 @@ import {
   type PartDHeader,
   type PartDPharmacyColumn,
   type PartDProblem,
-  type PartDRowByKind,
   readPartDHeader,
 } from './files.ts';
 import type { PartDFileRef } from './source.ts';
@@ -43,10 +42,6 @@ class Cells {
       field,
       message: `Line ${this.line}, ${field}: expected ${expected}`,
     });
-  }
-
-  text(name: string): string {
-    return this.raw(name);
   }
 
   optionalText(name: string): string | null {
@@ -208,13 +203,18 @@ const bySuffix = <T>(read: (suffix: string) => T): Record<PartDPharmacyColumn, T
 
 const TIER = (c: Cells, name: string) => c.whole(name, 1, 7);
 
-const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
-  planInformation: (c) => ({
-    contractId: c.contractId(),
-    planId: c.threeDigits('PLAN_ID'),
-    segmentId: c.threeDigits('SEGMENT_ID'),
-    contractName: c.text('CONTRACT_NAME'),
-    planName: c.text('PLAN_NAME'),
+/** The plan a row names, its segment blank for 0. */
+const segmentPlan = (c: Cells) => ({
+  contractId: c.contractId(),
+  planId: c.threeDigits('PLAN_ID'),
+  segmentId: c.threeDigits('SEGMENT_ID'),
+});
+
+const ROW_READERS = {
+  planInformation: (c: Cells) => ({
+    ...segmentPlan(c),
+    contractName: c.raw('CONTRACT_NAME'),
+    planName: c.raw('PLAN_NAME'),
     formularyId: c.formularyId(),
     premium: c.amount('PREMIUM'),
     deductible: c.amount('DEDUCTIBLE'),
@@ -222,19 +222,20 @@ const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
     pdpRegionCode: c.optionalText('PDP_REGION_CODE'),
     state: c.state(),
     countyCode: c.raw('COUNTY_CODE') === '' ? null : c.countyCode(),
+    // CMS's SNP code as a number (0: not a special needs plan).
     snp: c.optionalWhole('SNP', 0, 99),
     suppressed: c.flag('PLAN_SUPPRESSED_YN'),
   }),
-  geographicLocator: (c) => ({
+  geographicLocator: (c: Cells) => ({
     countyCode: c.countyCode(),
-    stateName: c.text('STATENAME'),
-    county: c.text('COUNTY'),
+    stateName: c.raw('STATENAME'),
+    county: c.raw('COUNTY'),
     maRegionCode: c.optionalText('MA_REGION_CODE'),
     maRegion: c.optionalText('MA_REGION'),
     pdpRegionCode: c.optionalText('PDP_REGION_CODE'),
     pdpRegion: c.optionalText('PDP_REGION'),
   }),
-  basicFormulary: (c) => ({
+  basicFormulary: (c: Cells) => ({
     formularyId: c.formularyId(),
     formularyVersion: c.whole('FORMULARY_VERSION', 0, 99999),
     contractYear: c.whole('CONTRACT_YEAR', 2000, 2100),
@@ -247,7 +248,7 @@ const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
     priorAuthorization: c.flag('PRIOR_AUTHORIZATION_YN'),
     stepTherapy: c.flag('STEP_THERAPY_YN'),
   }),
-  excludedDrugs: (c) => ({
+  excludedDrugs: (c: Cells) => ({
     contractId: c.contractId(),
     planId: c.threeDigits('PLAN_ID'),
     rxcui: c.rxcui(),
@@ -259,22 +260,19 @@ const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
     stepTherapy: c.flag('STEP_THERAPY_YN'),
     cappedBenefit: c.flag('CAPPED_BENEFIT_YN'),
   }),
-  indicationCoverage: (c) => {
-    const disease = c.text('DISEASE');
+  indicationCoverage: (c: Cells) => {
+    const disease = c.raw('DISEASE');
     if (disease === '') c.problem('DISEASE', 'the name of a disease');
     return { contractId: c.contractId(), planId: c.threeDigits('PLAN_ID'), rxcui: c.rxcui(), disease };
   },
-  beneficiaryCost: (c) => {
-    const contractId = c.contractId();
-    const planId = c.threeDigits('PLAN_ID');
-    const segmentId = c.threeDigits('SEGMENT_ID');
+  beneficiaryCost: (c: Cells) => {
+    const plan = segmentPlan(c);
+    // 0 before the deductible, 1 initial coverage, 2 the coverage gap (before 2025, read to be skipped), 3 catastrophic.
     const coverageLevel = c.whole('COVERAGE_LEVEL', 0, 3) as 0 | 1 | 2 | 3;
     const tier = TIER(c, 'TIER');
     const daysSupplyCode = c.daysSupplyCode();
     return {
-      contractId,
-      planId,
-      segmentId,
+      ...plan,
       coverageLevel,
       gapPhase: coverageLevel === 2,
       tier,
@@ -288,35 +286,29 @@ const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
       deductibleApplies: c.flag('DED_APPLIES_YN'),
     };
   },
-  insulinCost: (c) => {
-    const contractId = c.contractId();
-    const planId = c.threeDigits('PLAN_ID');
-    const segmentId = c.threeDigits('SEGMENT_ID');
+  insulinCost: (c: Cells) => {
+    const plan = segmentPlan(c);
+    // null for a defined-standard plan, whose insulin cost is not by tier.
     const tier = c.optionalWhole('TIER', 1, 7);
     const daysSupplyCode = c.daysSupplyCode();
     return {
-      contractId,
-      planId,
-      segmentId,
+      ...plan,
       tier,
       daysSupplyCode,
       daysSupply: PARTD_DAYS_SUPPLY_BY_CODE[daysSupplyCode],
       copay: bySuffix((s) => c.amount(`COPAY_AMT_${s}_INSLN`)),
+      // Rates 0–1 from the COIN_AMT_*_INSLN columns of later years.
       coinsurance: bySuffix((s) => c.rate(`COIN_AMT_${s}_INSLN`)),
     };
   },
-  pricing: (c) => ({
-    contractId: c.contractId(),
-    planId: c.threeDigits('PLAN_ID'),
-    segmentId: c.threeDigits('SEGMENT_ID'),
+  pricing: (c: Cells) => ({
+    ...segmentPlan(c),
     ndc: c.requiredNdc(),
-    daysSupply: c.whole('DAYS_SUPPLY', 1, 365),
+    daysSupply: c.whole('DAYS_SUPPLY', 1, 365), // days, not a code
     unitCost: c.requiredAmount('UNIT_COST'),
   }),
-  pharmacyNetwork: (c) => ({
-    contractId: c.contractId(),
-    planId: c.threeDigits('PLAN_ID'),
-    segmentId: c.threeDigits('SEGMENT_ID'),
+  pharmacyNetwork: (c: Cells) => ({
+    ...segmentPlan(c),
     pharmacyNpi: c.npi(),
     zip: c.zip(),
     preferredRetail: c.flag('PREFERRED_STATUS_RETAIL'),
@@ -327,7 +319,9 @@ const ROW_READERS: { [K in PartDFileKind]: (c: Cells) => PartDRowByKind[K] } = {
     floorPrice: c.amount('FLOOR_PRICE'),
     fees: { brand: c.fees('BRAND'), generic: c.fees('GENERIC') },
   }),
-};
+} satisfies Record<PartDFileKind, (c: Cells) => unknown>;
+
+export type PartDRowByKind = { [K in PartDFileKind]: ReturnType<(typeof ROW_READERS)[K]> };
 
 export function parsePartDLine<K extends PartDFileKind>(
   header: PartDHeader<K>,
@@ -340,7 +334,7 @@ export function parsePartDLine<K extends PartDFileKind>(
     return { problems: [{ line: lineNumber, field: null, message }] };
   }
   const reader = new Cells(cells, header, lineNumber);
-  const row = ROW_READERS[header.kind](reader);
+  const row = (ROW_READERS[header.kind] as (c: Cells) => PartDRowByKind[K])(reader);
   return reader.problems.length > 0 ? { problems: reader.problems } : { row };
 }
 
@@ -355,14 +349,9 @@ export type PartDReadReport = {
   problemCount: number;
 };
 
-export const newPartDReadReport = (): PartDReadReport => ({
-  lines: 0,
-  rows: 0,
-  kept: 0,
-  rejected: 0,
-  problems: [],
-  problemCount: 0,
-});
+export function newPartDReadReport(): PartDReadReport {
+  return { lines: 0, rows: 0, kept: 0, rejected: 0, problems: [], problemCount: 0 };
+}
 
 export type PartDReadOptions<K extends PartDFileKind> = {
   kind: K;

@@ -5,26 +5,7 @@
 import { headerColumns, shownNames } from '../header-columns.ts';
 import { ImportFileError } from '../import-file-error.ts';
 
-export const PBP_FILE_KINDS = [
-  'sectionA',
-  'sectionD',
-  'inpatient',
-  'emergency',
-  'professionals',
-  'diagnostics',
-  'outpatient',
-  'transport',
-  'otherServices',
-  'preventive',
-  'dental',
-  'vision',
-  'hearing',
-  'partD',
-  'partDTiers',
-] as const;
-export type PbpFileKind = (typeof PBP_FILE_KINDS)[number];
-
-export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
+export const PBP_FILES = {
   sectionA: { file: 'pbp_section_a.txt', label: 'Section A (plan information)' },
   sectionD: { file: 'pbp_section_d.txt', label: 'Section D (deductibles and out-of-pocket maximums)' },
   inpatient: { file: 'pbp_b1a_inpat_hosp.txt', label: 'B1a inpatient hospital' },
@@ -40,7 +21,9 @@ export const PBP_FILES: Record<PbpFileKind, { file: string; label: string }> = {
   hearing: { file: 'pbp_b18_hearing_exams_aids.txt', label: 'B18 hearing exams and aids' },
   partD: { file: 'pbp_mrx.txt', label: 'MRx (Part D benefit)' },
   partDTiers: { file: 'pbp_mrx_tier.txt', label: 'MRx tier (Part D cost sharing by tier)' },
-};
+} as const satisfies Record<string, { file: string; label: string }>;
+export type PbpFileKind = keyof typeof PBP_FILES;
+export const PBP_FILE_KINDS = Object.keys(PBP_FILES) as PbpFileKind[];
 
 /** Every file keys its rows by these (segment_id is not padded: "0"). */
 export const PBP_KEY_COLUMNS = ['pbp_a_hnumber', 'pbp_a_plan_identifier', 'segment_id'] as const;
@@ -54,30 +37,19 @@ export type ShareColumns = {
   coinsMax: string;
 };
 
+/** Column names written space-separated. */
+const names = (text: string) => text.split(' ');
+const MC = 'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max';
+
 /**
  * Copay key → file, PBP column prefix, and the suffixes of copay min/max and coinsurance min/max; the yes/no
  * columns are `${prefix}_copay_yn` and `${prefix}_coins_yn`.
  */
 const SERVICE_COLUMNS: readonly [string, PbpFileKind, string, string][] = [
-  [
-    'pcpCopayIn',
-    'professionals',
-    'pbp_b7a',
-    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
-  ],
-  [
-    'specialistCopayIn',
-    'professionals',
-    'pbp_b7d',
-    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
-  ],
-  ['er', 'emergency', 'pbp_b4a', 'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max'],
-  [
-    'urgentCare',
-    'emergency',
-    'pbp_b4b',
-    'copay_amt_mc_min copay_amt_mc_max coins_pct_mc_min coins_pct_mc_max',
-  ],
+  ['pcpCopayIn', 'professionals', 'pbp_b7a', MC],
+  ['specialistCopayIn', 'professionals', 'pbp_b7d', MC],
+  ['er', 'emergency', 'pbp_b4a', MC],
+  ['urgentCare', 'emergency', 'pbp_b4b', MC],
   ['labsIn', 'diagnostics', 'pbp_b8a', 'lab_copay_amt lab_copay_amt_max coins_pct_lab coins_pct_lab_max'],
   ['xraysIn', 'diagnostics', 'pbp_b8b', 'copay_mc_amt copay_mc_amt_max coins_pct_cmc coins_pct_cmc_max'],
   ['mriCtIn', 'diagnostics', 'pbp_b8b', 'copay_amt_drs copay_amt_drs_max coins_pct_drs coins_pct_drs_max'],
@@ -108,7 +80,7 @@ const SERVICE_COLUMNS: readonly [string, PbpFileKind, string, string][] = [
 ];
 
 export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) => {
-  const [copayMin, copayMax, coinsMin, coinsMax] = suffixes.split(' ').map((s) => `${prefix}_${s}`);
+  const [copayMin, copayMax, coinsMin, coinsMax] = names(suffixes).map((s) => `${prefix}_${s}`);
   const columns: ShareColumns = {
     copayYn: `${prefix}_copay_yn`,
     copayMin: copayMin ?? '',
@@ -120,119 +92,72 @@ export const PBP_SERVICES = SERVICE_COLUMNS.map(([key, file, prefix, suffixes]) 
   return { key, file, columns };
 });
 
-const serviceColumns = (file: PbpFileKind) => [
-  ...new Set(
-    PBP_SERVICES.filter((s) => s.file === file).flatMap(({ columns: c }) => [
-      c.copayYn,
-      c.copayMin,
-      c.copayMax,
-      c.coinsYn,
-      c.coinsMin,
-      c.coinsMax,
-    ]),
-  ),
-];
+const serviceColumns = (file: PbpFileKind) => ({
+  required: [
+    ...new Set(PBP_SERVICES.filter((s) => s.file === file).flatMap(({ columns }) => Object.values(columns))),
+  ],
+  optional: [],
+});
 
 /** Interval n (1–3) of the inpatient tier-1 per-day copay: amount, first day, last day. */
-const inpatientInterval = (n: number) => [
-  `pbp_b1a_copay_mcs_amt_int${n}_t1`,
-  `pbp_b1a_copay_mcs_bgnd_int${n}_t1`,
-  `pbp_b1a_copay_mcs_endd_int${n}_t1`,
-];
+const inpatientInterval = (n: number) =>
+  names(
+    `pbp_b1a_copay_mcs_amt_int${n}_t1 pbp_b1a_copay_mcs_bgnd_int${n}_t1 pbp_b1a_copay_mcs_endd_int${n}_t1`,
+  );
 
 /** `required` columns must be in the header (else the import names them); `optional` when present. */
 export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; optional: readonly string[] }> =
   {
     sectionA: { required: ['pbp_a_plan_type'], optional: [] },
     sectionD: {
-      required: [
-        'pbp_d_out_pocket_amt_yn',
-        'pbp_d_out_pocket_amt',
-        'pbp_d_comb_max_enr_amt_yn',
-        'pbp_d_comb_max_enr_amt',
-        'pbp_d_inn_deduct_yn',
-        'pbp_d_inn_deduct_partb_yn',
-        'pbp_d_inn_deduct_amt',
-        'pbp_d_ann_deduct_yn',
-        'pbp_d_ann_deduct_amt_type',
-        'pbp_d_ann_deduct_amt',
-      ],
+      required: names(
+        'pbp_d_out_pocket_amt_yn pbp_d_out_pocket_amt pbp_d_comb_max_enr_amt_yn pbp_d_comb_max_enr_amt pbp_d_inn_deduct_yn pbp_d_inn_deduct_partb_yn pbp_d_inn_deduct_amt pbp_d_ann_deduct_yn pbp_d_ann_deduct_amt_type pbp_d_ann_deduct_amt',
+      ),
       optional: [],
     },
     inpatient: {
       required: [
-        'pbp_b1a_copay_yn',
-        'pbp_b1a_mc_copay_cstshr_yn_t1',
-        'pbp_b1a_copay_mcs_amt_t1',
+        ...names('pbp_b1a_copay_yn pbp_b1a_mc_copay_cstshr_yn_t1 pbp_b1a_copay_mcs_amt_t1'),
         ...inpatientInterval(1),
         ...inpatientInterval(2),
         ...inpatientInterval(3),
-        'pbp_b1a_coins_yn',
-        'pbp_b1a_mc_coins_cstshr_yn_t1',
-        'pbp_b1a_coins_mcs_pct_t1',
-        'pbp_b1a_coins_mcs_pct_int1_t1',
+        ...names(
+          'pbp_b1a_coins_yn pbp_b1a_mc_coins_cstshr_yn_t1 pbp_b1a_coins_mcs_pct_t1 pbp_b1a_coins_mcs_pct_int1_t1',
+        ),
       ],
       optional: [],
     },
-    emergency: {
-      required: serviceColumns('emergency'),
-      optional: [],
-    },
-    professionals: {
-      required: serviceColumns('professionals'),
-      optional: [],
-    },
-    diagnostics: {
-      required: serviceColumns('diagnostics'),
-      optional: [],
-    },
-    outpatient: {
-      required: serviceColumns('outpatient'),
-      optional: [],
-    },
+    emergency: serviceColumns('emergency'),
+    professionals: serviceColumns('professionals'),
+    diagnostics: serviceColumns('diagnostics'),
+    outpatient: serviceColumns('outpatient'),
     transport: {
-      required: [...serviceColumns('transport'), 'pbp_b10b_bendesc_yn'],
+      required: [...serviceColumns('transport').required, 'pbp_b10b_bendesc_yn'],
       optional: ['pbp_b10b_bendesc_amt_pal', 'pbp_b10b_bendesc_per_pal'],
     },
     otherServices: {
-      required: [
-        'pbp_b13b_bendesc_otc',
-        'pbp_b13b_maxplan_yn',
-        'pbp_b13b_maxplan_amt',
-        'pbp_b13b_otc_maxplan_per',
-      ],
+      required: names(
+        'pbp_b13b_bendesc_otc pbp_b13b_maxplan_yn pbp_b13b_maxplan_amt pbp_b13b_otc_maxplan_per',
+      ),
       optional: [],
     },
     preventive: { required: ['pbp_b14c_bendesc_yn', 'pbp_b14c_bendesc_ehc'], optional: [] },
     dental: {
-      required: [
-        'pbp_b16b_maxplan_pv_yn',
-        'pbp_b16b_maxplan_pv_amt',
-        'pbp_b16b_maxplan_pv_per',
-        'pbp_b16c_maxplan_cmp_yn',
-        'pbp_b16c_maxplan_cmp_amt',
-        'pbp_b16c_maxplan_cmp_per',
-      ],
+      required: names(
+        'pbp_b16b_maxplan_pv_yn pbp_b16b_maxplan_pv_amt pbp_b16b_maxplan_pv_per pbp_b16c_maxplan_cmp_yn pbp_b16c_maxplan_cmp_amt pbp_b16c_maxplan_cmp_per',
+      ),
       optional: [],
     },
     vision: {
-      required: [
-        'pbp_b17a_bendesc_yn',
-        'pbp_b17b_bendesc_yn',
-        'pbp_b17b_comb_maxplan_yn',
-        'pbp_b17b_comb_maxplan_amt',
-        'pbp_b17b_comb_maxplan_per',
-      ],
+      required: names(
+        'pbp_b17a_bendesc_yn pbp_b17b_bendesc_yn pbp_b17b_comb_maxplan_yn pbp_b17b_comb_maxplan_amt pbp_b17b_comb_maxplan_per',
+      ),
       optional: ['pbp_b17a_copay_amt_rex_min'],
     },
     hearing: {
-      required: [
-        'pbp_b18a_bendesc_yn',
-        'pbp_b18b_bendesc_yn',
-        'pbp_b18b_maxplan_yn',
-        'pbp_b18b_maxplan_amt',
-        'pbp_b18b_maxplan_per',
-      ],
+      required: names(
+        'pbp_b18a_bendesc_yn pbp_b18b_bendesc_yn pbp_b18b_maxplan_yn pbp_b18b_maxplan_amt pbp_b18b_maxplan_per',
+      ),
       optional: ['pbp_b18a_copay_amt_rht', 'pbp_b18b_maxplan_perear', 'pbp_b18b_copay_at_min_amt'],
     },
     partD: {
@@ -241,15 +166,9 @@ export const PBP_COLUMNS: Record<PbpFileKind, { required: readonly string[]; opt
     },
     partDTiers: {
       required: ['mrx_tier_id', 'mrx_tier_rstd_copay_1m', 'mrx_tier_rstd_coins_1m'],
-      optional: [
-        'mrx_tier_rspfd_copay_1m',
-        'mrx_tier_rspfd_coins_1m',
-        'mrx_tier_mostd_copay_3m',
-        'mrx_tier_mostd_coins_3m',
-        'mrx_tier_mospfd_copay_3m',
-        'mrx_tier_mospfd_coins_3m',
-        'mrx_tier_ira_rstd_copay_1m',
-      ],
+      optional: names(
+        'mrx_tier_rspfd_copay_1m mrx_tier_rspfd_coins_1m mrx_tier_mostd_copay_3m mrx_tier_mostd_coins_3m mrx_tier_mospfd_copay_3m mrx_tier_mospfd_coins_3m mrx_tier_ira_rstd_copay_1m',
+      ),
     },
   };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as importPlanNetCommand } from '../../../../../scripts/import-plan-net.ts';
+import { main as importCommand } from '../../../../../scripts/import.ts';
 import {
   openTestDatabase,
   TEST_DATABASE_KINDS,
@@ -384,8 +384,8 @@ describe.each(TEST_DATABASE_KINDS)('Plan-Net network import on %s', (kind) => {
   it('the command line (npm run import:plan-net) imports a Bundle, prints the HIOS mapping line and refuses a missing folder', async () => {
     const command = async (...argv: string[]) => {
       const out = { log: [] as string[], warn: [] as string[], error: [] as string[] };
-      const code = await importPlanNetCommand(
-        argv,
+      const code = await importCommand(
+        ['plan-net', ...argv],
         { log: (l) => out.log.push(l), warn: (l) => out.warn.push(l), error: (l) => out.error.push(l) },
         (task) => task({ db: database.db, description: 'the test database' }),
       );
