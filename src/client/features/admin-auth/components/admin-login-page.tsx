@@ -4,12 +4,11 @@ import { Navigate, useNavigate } from 'react-router';
 import { type SignInErrors, SignInForm } from '../../../components/sign-in-form';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAppInfo } from '../../../lib/app-info';
 import { firstIssues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
-import { useAdminSession } from '../../../lib/use-admin-session';
+import { adminSessionQueryKey, loginAdmin, useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetAdminData, logoutAdmin, markSignedOut } from '../../../lib/admin-session';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { forgetAdminData, logoutAdmin, markSignedOut } from '../../../lib/use-admin-session';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
