@@ -11,7 +11,7 @@ import {
   useRemoveFormularyEntry,
   useSetFormularyEntry,
 } from '../api/plan-catalogue';
-import { useCatalogueEdits } from '../lib/use-catalogue-edits';
+import { useCatalogueEdits } from '../hooks/use-catalogue-edits';
 import { FormularyAddForm } from './formulary-add-form';
 import { describeEntry, FormularyTable } from './formulary-table';
 

@@ -11,7 +11,7 @@ import {
   useNetwork,
   useRemoveNetworkProvider,
 } from '../api/plan-catalogue';
-import { useCatalogueEdits } from '../lib/use-catalogue-edits';
+import { useCatalogueEdits } from '../hooks/use-catalogue-edits';
 import { NetworkAddForm } from './network-add-form';
 
 /** The doctors in the plan's network (design.md §4 plan_networks): search, add, remove. */
