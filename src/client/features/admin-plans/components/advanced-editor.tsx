@@ -21,8 +21,9 @@ import {
 } from '../lib/advanced-form';
 import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
-import { CatalogueTab } from './advanced-catalogue-tab';
 import { AdvancedTabFields, advancedFieldId, type InputExtras } from './advanced-fields';
+import { FormularySection } from './formulary-section';
+import { NetworkSection } from './network-section';
 import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
 
 const FORM_ID = 'advanced-plan-form';
@@ -146,7 +147,15 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
         </form>
         {/* Always in the page, so every tab's aria-controls names a panel; filled once first opened. */}
         <TabsContent value={CATALOGUE_TAB} keepMounted>
-          {catalogueOpened ? <CatalogueTab plan={{ planId: plan.planId, year: plan.planYear }} /> : null}
+          {catalogueOpened ? (
+            <div className="flex flex-col gap-10">
+              <p className="rounded-lg border-2 border-blue-200 bg-blue-50 p-4 text-slate-900">
+                Changes on this tab are saved as soon as you make them; they do not need Update Complete Plan.
+              </p>
+              <FormularySection plan={{ planId: plan.planId, year: plan.planYear }} />
+              <NetworkSection plan={{ planId: plan.planId, year: plan.planYear }} />
+            </div>
+          ) : null}
         </TabsContent>
       </Tabs>
       {errors.root?.message ? (

@@ -1,38 +1,97 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { CARRIER_IMBALANCE_THRESHOLD } from '../../../../shared/constants';
+import { formatCount } from '../../../../shared/format';
+import type { ScoringAnalysis } from '../../../../shared/scoring-analysis-contracts';
+import { Card } from '../../../components/ui/card';
+import { binLabel, carrierShares, SCORE_BIN_SIZE, scoreHistogram } from '../lib/analysis-summary';
 
-export type DistributionBar = {
+type DistributionBar = {
   key: string;
   label: string;
   count: number;
   of: number;
   /** "3 of 10": the words carry the number. */
-  text: ReactNode;
+  text: string;
   /** Warning colour; the text must say why. */
   warn?: boolean;
 };
 
-/** Horizontal bars whose words carry every number; the bars are decoration. */
-export function DistributionBars({ bars, label }: { bars: readonly DistributionBar[]; label: string }) {
+/** A card of horizontal bars whose words carry every number; the bars are decoration. */
+function DistributionCard(props: {
+  title: string;
+  intro: string;
+  empty: string;
+  label: string;
+  bars: DistributionBar[];
+}) {
   return (
-    <ul aria-label={label} className="mt-4 space-y-3">
-      {bars.map((bar) => (
-        <li key={bar.key}>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-semibold break-words">{bar.label}</span>
-            <span className="tabular-nums">{bar.text}</span>
-          </div>
-          <div
-            aria-hidden="true"
-            className="mt-1 h-4 w-full rounded-full border border-slate-400 bg-slate-100"
-          >
-            <div
-              className={clsx('h-full rounded-full', bar.warn ? 'bg-amber-600' : 'bg-primary')}
-              style={{ width: `${bar.of > 0 ? Math.min(100, (bar.count / bar.of) * 100) : 0}%` }}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <Card>
+      <h2 className="text-2xl font-bold text-slate-900">{props.title}</h2>
+      <p className="mt-1 text-slate-700">{props.intro}</p>
+      {props.bars.length === 0 ? (
+        <p className="mt-4">{props.empty}</p>
+      ) : (
+        <ul aria-label={props.label} className="mt-4 space-y-3">
+          {props.bars.map((bar) => (
+            <li key={bar.key}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-semibold break-words">{bar.label}</span>
+                <span className="tabular-nums">{bar.text}</span>
+              </div>
+              <div
+                aria-hidden="true"
+                className="mt-1 h-4 w-full rounded-full border border-slate-400 bg-slate-100"
+              >
+                <div
+                  className={clsx('h-full rounded-full', bar.warn ? 'bg-amber-600' : 'bg-primary')}
+                  style={{ width: `${bar.of > 0 ? Math.min(100, (bar.count / bar.of) * 100) : 0}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The carriers among the top results, and a histogram of final scores in 10-point bins. */
+export function DistributionCards({ analysis }: { analysis: ScoringAnalysis }) {
+  const top = analysis.topResultsCount;
+  const bins = scoreHistogram(analysis.plans);
+  const largest = Math.max(0, ...bins.map((b) => b.count));
+  return (
+    <div className="mb-6 grid gap-6 lg:grid-cols-2">
+      <DistributionCard
+        title="Carrier Distribution"
+        intro={`Plans of each carrier among the ${top} top results.`}
+        empty="No plans are in the top results."
+        label="Carriers in the top results"
+        bars={carrierShares(analysis.carrierDistribution).map(({ carrier, count }) => {
+          const over = count > CARRIER_IMBALANCE_THRESHOLD;
+          return {
+            key: carrier,
+            label: carrier,
+            count,
+            of: top,
+            warn: over,
+            text: `${count} of ${top}${over ? ` (more than ${CARRIER_IMBALANCE_THRESHOLD})` : ''}`,
+          };
+        })}
+      />
+      <DistributionCard
+        title="Score Distribution"
+        intro={`Final scores of all ${formatCount(analysis.plans.length, 'plan')} in ${SCORE_BIN_SIZE}-point ranges.`}
+        empty="No plans are scored."
+        label="Plans per score range"
+        bars={bins.map((bin) => ({
+          key: String(bin.from),
+          label: binLabel(bin),
+          count: bin.count,
+          of: largest,
+          text: `${formatCount(bin.count, 'plan')}${bin.inTopResults > 0 ? `, ${bin.inTopResults} in results` : ''}`,
+        }))}
+      />
+    </div>
   );
 }
