@@ -1,18 +1,37 @@
+/** The admin and counselor sessions (ADR 0020): their sign-in, sign-out and cached session query. */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { CounselorSession } from '../../shared/api-responses';
 import type { AdminLoginRequest, AdminSession, SessionUser } from '../../shared/auth-contracts';
 import { apiGet, apiPost } from './api-client';
 
-export const adminSessionQueryKey = ['admin', 'session'] as const;
-const SESSION_STALE_MS = 5 * 60 * 1000;
+type Who = 'admin' | 'counselor';
 
-const SIGNED_OUT: AdminSession = { authenticated: false, user: null };
+export const signInAs = (who: Who, credentials: AdminLoginRequest) =>
+  apiPost<{ success: boolean; user: SessionUser }>(`/api/${who}/login`, credentials);
 
-export function loginAdmin(credentials: AdminLoginRequest): Promise<{ success: boolean; user: SessionUser }> {
-  return apiPost<{ success: boolean; user: SessionUser }>('/api/admin/login', credentials);
+export const signOutOf = (who: Who) => apiPost<{ success: boolean }>(`/api/${who}/logout`);
+
+/** Checked on load (spec §4), cached 5 minutes, never retried (spec §7); a 401 reads as signed out. */
+function useSession<S>(who: Who, signedOut: S) {
+  return useQuery({
+    queryKey: [who, 'session'],
+    queryFn: async ({ signal }) =>
+      (await apiGet<S>(`/api/${who}/session`, { on401: 'null', signal })) ?? signedOut,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
 }
 
-export function logoutAdmin(): Promise<{ success: boolean }> {
-  return apiPost<{ success: boolean }>('/api/admin/logout');
+export const adminSessionQueryKey = ['admin', 'session'] as const;
+const SIGNED_OUT: AdminSession = { authenticated: false, user: null };
+const COUNSELOR_SIGNED_OUT: CounselorSession = { authenticated: false, user: null, retentionDays: 0 };
+
+export const useAdminSession = () => useSession('admin', SIGNED_OUT);
+export const useCounselorSession = () => useSession('counselor', COUNSELOR_SIGNED_OUT);
+
+export function useSignedInCounselor(): CounselorSession | null {
+  const { data } = useCounselorSession();
+  return data?.authenticated ? data : null;
 }
 
 /** Spec §4: after sign-out or expiry the cache says unauthenticated, so admin routes redirect. */
@@ -28,14 +47,8 @@ export function forgetAdminData(queryClient: QueryClient): void {
   });
 }
 
-/** Checked on load (spec §4), cached 5 minutes, never retried (spec §7). */
-export function useAdminSession() {
-  return useQuery({
-    queryKey: adminSessionQueryKey,
-    // Without a session the server answers `authenticated: false`; a 401 means the same.
-    queryFn: async ({ signal }) =>
-      (await apiGet<AdminSession>('/api/admin/session', { on401: 'null', signal })) ?? SIGNED_OUT,
-    staleTime: SESSION_STALE_MS,
-    retry: false,
-  });
+/** After a counselor's sign-in or sign-out the session is read again and every cached record is dropped. */
+export async function switchOwner(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: ['medicare'] });
+  await queryClient.invalidateQueries({ queryKey: ['counselor', 'session'] });
 }
