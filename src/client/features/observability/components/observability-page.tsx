@@ -18,11 +18,10 @@ import { useScoringAnalysis } from '../api/scoring-analysis';
 import { usePlanSelection } from '../hooks/use-plan-selection';
 import { comparedPlans, MIN_COMPARED, selectAllState } from '../lib/plan-selection';
 import { DEFAULT_SORT, nextSort, type SortColumn, sortPlans } from '../lib/plan-sort';
-import { DistributionCards } from './distribution-bars';
+import { DistributionCards, SummaryCards } from './analysis-cards';
 import { PlanComparison } from './plan-comparison';
 import { ProfilePicker } from './profile-picker';
 import { ScoringTable } from './scoring-table';
-import { SummaryCards } from './summary-cards';
 
 const NO_PLANS: ScoringAnalysisPlan[] = [];
 const LOAD_FAILED = 'Failed to load scoring analysis';
