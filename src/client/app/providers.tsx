@@ -4,10 +4,10 @@ import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { createClientI18n } from '../i18n/client-i18n';
-import { markSignedOut } from '../lib/admin-session';
 import { isApiError } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { loadSonner } from '../lib/toast';
+import { markSignedOut } from '../lib/use-admin-session';
 
 /** An admin 401 AUTH_REQUIRED means the session expired: the cached session turns unauthenticated, so admin routes redirect. */
 export function createAppQueryClient(): QueryClient {

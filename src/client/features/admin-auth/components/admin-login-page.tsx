@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { AdminLoginRequest } from '../../../../shared/auth-contracts';
 import { type SignInErrors, SignInForm } from '../../../components/sign-in-form';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { adminSessionQueryKey, loginAdmin } from '../../../lib/admin-session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAppInfo } from '../../../lib/app-info';
 import { firstIssues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
-import { useAdminSession } from '../../../lib/use-admin-session';
+import { adminSessionQueryKey, signInAs, useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
@@ -39,7 +39,7 @@ function LoginForm() {
   const navigate = useNavigate();
 
   const login = useMutation({
-    mutationFn: loginAdmin,
+    mutationFn: (credentials: AdminLoginRequest) => signInAs('admin', credentials),
     onSuccess: async () => {
       toast.dismiss(SIGN_IN_TOAST_ID);
       await queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgetAdminData, logoutAdmin, markSignedOut } from '../../../lib/admin-session';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { forgetAdminData, markSignedOut, signOutOf } from '../../../lib/use-admin-session';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logoutAdmin,
+    mutationFn: () => signOutOf('admin'),
     onSuccess: () => {
       markSignedOut(queryClient);
       navigate('/admin/login', { replace: true });

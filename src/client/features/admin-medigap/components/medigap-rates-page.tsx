@@ -80,18 +80,14 @@ export function MedigapRatesPage() {
             Add a rate
           </Button>
         ) : null}
-        <Button asChild variant="outline">
-          <a href={medigapExportPath('csv', filters)} download>
-            <Download aria-hidden="true" className="size-5" />
-            Export CSV
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={medigapExportPath('xlsx', filters)} download>
-            <Download aria-hidden="true" className="size-5" />
-            Export Excel
-          </a>
-        </Button>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button key={format} asChild variant="outline">
+            <a href={medigapExportPath(format, filters)} download>
+              <Download aria-hidden="true" className="size-5" />
+              {format === 'csv' ? 'Export CSV' : 'Export Excel'}
+            </a>
+          </Button>
+        ))}
         {canImport ? (
           <Button asChild variant="outline">
             <Link to="/admin/import?kind=medigap">

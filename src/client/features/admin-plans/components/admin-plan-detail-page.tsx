@@ -17,11 +17,9 @@ import {
   yesNo,
 } from '../lib/plan-display';
 import { planPagePath, planYearText, yearParam } from '../lib/plan-paths';
-import { BackToPlans } from './back-to-plans';
-import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
 import { DetailCard, FactList } from './detail-card';
 import { PlanHistoryCard } from './plan-history-card';
-import { PlanNotFound } from './plan-not-found';
+import { BackToPlans, ChoosePlanYear, needsPlanYear, PlanNotFound } from './plan-notices';
 
 /** /admin/plans/{planId} (spec §2 "Plan detail (admin)"). */
 export function AdminPlanDetailPage() {

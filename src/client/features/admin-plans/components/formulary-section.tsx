@@ -4,7 +4,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
   type CataloguePlan,
@@ -12,38 +11,26 @@ import {
   useRemoveFormularyEntry,
   useSetFormularyEntry,
 } from '../api/plan-catalogue';
+import { useCatalogueEdits } from '../hooks/use-catalogue-edits';
 import { FormularyAddForm } from './formulary-add-form';
 import { describeEntry, FormularyTable } from './formulary-table';
 
-const FAILED = 'Failed to update the formulary. Please try again.';
-const failed = (error: unknown) =>
-  toast.error('Formulary update failed', { description: errorMessage(error, FAILED) });
-
-/** The drugs the plan covers (design.md §4 plan_formulary). */
+/** The drugs the plan covers (design.md §4 plan_formulary): add, change tier and restrictions, remove. */
 export function FormularySection({ plan }: { plan: CataloguePlan }) {
   const formulary = useFormulary(plan);
   const save = useSetFormularyEntry(plan);
-  const remove = useRemoveFormularyEntry(plan);
   const [filter, setFilter] = useState('');
-  const [removing, setRemoving] = useState<FormularyEntry | null>(null);
+  const { failed, add, setRemoving, removing, dialog } = useCatalogueEdits(
+    'formulary',
+    useRemoveFormularyEntry(plan),
+    (entry: FormularyEntry) => entry.medicationName,
+    ({ medicationName }) => ['Drug removed', `${medicationName} is no longer on the formulary.`],
+  );
 
   const entries = formulary.data?.entries ?? [];
   const onFormulary = new Set(entries.map((e) => e.medicationName.toLowerCase()));
   const needle = filter.trim().toLowerCase();
   const shown = needle ? entries.filter((e) => e.medicationName.toLowerCase().includes(needle)) : entries;
-
-  async function add(medicationName: string, input: FormularyEntryInput): Promise<boolean> {
-    try {
-      const entry = await save.mutateAsync({ medicationName, input });
-      toast.success('Drug added', {
-        description: `${entry.medicationName} is on the formulary at tier ${entry.tier}.`,
-      });
-      return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    }
-  }
 
   function change(medicationName: string, input: FormularyEntryInput) {
     save.mutate(
@@ -54,21 +41,6 @@ export function FormularySection({ plan }: { plan: CataloguePlan }) {
         onError: failed,
       },
     );
-  }
-
-  function confirmRemove() {
-    if (!removing) return;
-    const name = removing.medicationName;
-    remove.mutate(name, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast.success('Drug removed', { description: `${name} is no longer on the formulary.` });
-      },
-      onError: (error) => {
-        setRemoving(null);
-        failed(error);
-      },
-    });
   }
 
   return (
@@ -84,7 +56,12 @@ export function FormularySection({ plan }: { plan: CataloguePlan }) {
       <FormularyAddForm
         onFormulary={onFormulary}
         pending={save.isPending && !onFormulary.has(save.variables?.medicationName.toLowerCase() ?? '')}
-        onSave={add}
+        onSave={(medicationName, input) =>
+          add(
+            () => save.mutateAsync({ medicationName, input }),
+            (entry) => ['Drug added', `${entry.medicationName} is on the formulary at tier ${entry.tier}.`],
+          )
+        }
       />
       {formulary.isPending ? <LoadingState label="Loading formulary..." /> : null}
       {formulary.isError ? (
@@ -124,14 +101,10 @@ export function FormularySection({ plan }: { plan: CataloguePlan }) {
         </>
       ) : null}
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...dialog}
         title="Remove drug from formulary"
         description={`Are you sure you want to remove "${removing?.medicationName ?? ''}" from this plan's formulary? The plan will no longer cover it.`}
         confirmLabel="Remove Drug"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
       />
     </section>
   );

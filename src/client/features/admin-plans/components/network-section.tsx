@@ -5,53 +5,26 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import {
   type CataloguePlan,
   useAddNetworkProvider,
   useNetwork,
   useRemoveNetworkProvider,
 } from '../api/plan-catalogue';
+import { useCatalogueEdits } from '../hooks/use-catalogue-edits';
 import { NetworkAddForm } from './network-add-form';
 
-const FAILED = 'Failed to update the network. Please try again.';
-const failed = (error: unknown) =>
-  toast.error('Network update failed', { description: errorMessage(error, FAILED) });
-
-/** The doctors in the plan's network (design.md §4 plan_networks). */
+/** The doctors in the plan's network (design.md §4 plan_networks): search, add, remove. */
 export function NetworkSection({ plan }: { plan: CataloguePlan }) {
   const [filter, setFilter] = useState('');
   const network = useNetwork(plan, filter);
   const add = useAddNetworkProvider(plan);
-  const remove = useRemoveNetworkProvider(plan);
-  const [removing, setRemoving] = useState<NetworkProvider | null>(null);
-
-  async function addDoctor(doctor: { id: number; name: string }): Promise<boolean> {
-    try {
-      const added = await add.mutateAsync(doctor.id);
-      toast.success('Doctor added', { description: `${added.name} is in this plan's network.` });
-      return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    }
-  }
-
-  function confirmRemove() {
-    if (!removing) return;
-    const { id, name } = removing;
-    remove.mutate(id, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast.success('Doctor removed', { description: `${name} is no longer in this plan's network.` });
-      },
-      onError: (error) => {
-        setRemoving(null);
-        failed(error);
-      },
-    });
-  }
+  const edits = useCatalogueEdits(
+    'network',
+    useRemoveNetworkProvider(plan),
+    (provider: NetworkProvider) => provider.id,
+    ({ name }) => ['Doctor removed', `${name} is no longer in this plan's network.`],
+  );
 
   const data = network.data;
   const searching = filter.trim() !== '';
@@ -65,7 +38,15 @@ export function NetworkSection({ plan }: { plan: CataloguePlan }) {
           The doctors in this plan's network. Members pay in-network copays to them.
         </p>
       </div>
-      <NetworkAddForm pending={add.isPending} onAdd={addDoctor} />
+      <NetworkAddForm
+        pending={add.isPending}
+        onAdd={(doctor) =>
+          edits.add(
+            () => add.mutateAsync(doctor.id),
+            (added) => ['Doctor added', `${added.name} is in this plan's network.`],
+          )
+        }
+      />
       <h3 id="network-list-heading" className="text-xl font-bold">
         Doctors in this network
       </h3>
@@ -109,7 +90,11 @@ export function NetworkSection({ plan }: { plan: CataloguePlan }) {
                       {p.city ? ` · ${p.city}` : ''}
                     </span>
                   </span>
-                  <Button variant="outline" aria-label={`Remove ${p.name}`} onClick={() => setRemoving(p)}>
+                  <Button
+                    variant="outline"
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => edits.setRemoving(p)}
+                  >
                     Remove
                   </Button>
                 </li>
@@ -119,14 +104,10 @@ export function NetworkSection({ plan }: { plan: CataloguePlan }) {
         </>
       ) : null}
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        {...edits.dialog}
         title="Remove doctor from network"
-        description={`Are you sure you want to remove "${removing?.name ?? ''}" from this plan's network?`}
+        description={`Are you sure you want to remove "${edits.removing?.name ?? ''}" from this plan's network?`}
         confirmLabel="Remove Doctor"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
       />
     </section>
   );

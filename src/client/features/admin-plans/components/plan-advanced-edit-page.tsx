@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminPlan } from '../api/admin-plan-queries';
 import { planYearText, yearParam } from '../lib/plan-paths';
 import { AdvancedEditor } from './advanced-editor';
-import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
+import { ChoosePlanYear, needsPlanYear } from './plan-notices';
 
 const TITLE = 'Comprehensive Plan Editor';
 

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Eye, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import {
   ADMIN_PLAN_SORT_FIELDS,
@@ -10,13 +11,12 @@ import { formatDate } from '../../../../shared/format';
 import { fieldInSentence, fieldLabel, planField } from '../../../../shared/plan-fields';
 import { ActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import type { PlanField, PlanRef, SaveCell } from '../api/admin-plan-queries';
-import { premiumText, starRatingText } from '../lib/plan-display';
+import { premiumText, starRatingText, statusText } from '../lib/plan-display';
 import type { PlanChoices } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
 import { EditableCell } from './editable-cell';
 import { InstantCell } from './instant-cells';
 import type { PlanColumn } from './plan-table';
-import { StatusPill } from './status-pill';
 
 const sortOf = (field: string) =>
   (ADMIN_PLAN_SORT_FIELDS as readonly string[]).includes(field) ? (field as AdminPlanSortField) : undefined;
@@ -69,7 +69,23 @@ export function listColumns(canDelete: boolean, onDelete: (plan: PlanRef) => voi
       className: 'hidden xl:table-cell whitespace-nowrap',
       cell: (plan) => starRatingText(plan.starRating),
     },
-    { id: 'status', header: 'Status', cell: (plan) => <StatusPill isActive={plan.isActive} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      // The word carries the meaning, not the colour.
+      cell: ({ isActive }) => (
+        <span
+          className={clsx(
+            'inline-flex items-center rounded-full border px-3 font-semibold whitespace-nowrap',
+            isActive
+              ? 'border-green-700 bg-green-50 text-green-900'
+              : 'border-slate-500 bg-slate-100 text-slate-800',
+          )}
+        >
+          {statusText(isActive)}
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: 'Actions',

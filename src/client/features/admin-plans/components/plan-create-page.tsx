@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreatePlan, usePlanYearsOnFile } from '../api/admin-plan-queries';
 import { newPlanValues, type PlanFormValues, toCreateBody } from '../lib/plan-form-values';
 import { type PlanFieldErrors, planFieldErrors } from '../lib/plan-server-errors';
-import { BackToPlans } from './back-to-plans';
 import { PlanForm } from './plan-form';
+import { BackToPlans } from './plan-notices';
 
 const CREATE_FAILED = 'Failed to create the plan. Please try again.';
 

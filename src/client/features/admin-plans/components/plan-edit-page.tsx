@@ -10,10 +10,8 @@ import { useAdminPlan, useUpdatePlan } from '../api/admin-plan-queries';
 import { changedFields, type PlanFormValues, planToFormValues } from '../lib/plan-form-values';
 import { planYearText, yearParam } from '../lib/plan-paths';
 import { type PlanFieldErrors, planFieldErrors } from '../lib/plan-server-errors';
-import { BackToPlans } from './back-to-plans';
-import { ChoosePlanYear, needsPlanYear } from './choose-plan-year';
 import { PlanForm } from './plan-form';
-import { PlanNotFound } from './plan-not-found';
+import { BackToPlans, ChoosePlanYear, needsPlanYear, PlanNotFound } from './plan-notices';
 
 const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
 

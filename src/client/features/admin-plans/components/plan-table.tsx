@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { AdminPlanRecord, AdminPlanSortField } from '../../../../shared/admin-plan-contracts';
+import { SelectionCheckbox } from '../../../components/ui/selection-checkbox';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { EditorSlotProvider } from '../hooks/use-editor-slot';
 import type { PlanListState } from '../lib/plan-list-state';
@@ -71,7 +72,7 @@ export function PlanTable({
             <tr className="bg-slate-100">
               {selection ? (
                 <th scope="col" className={HEADER}>
-                  <SelectCheckbox
+                  <SelectionCheckbox
                     id={SELECT_ALL_ID}
                     label="Select all plans on this page"
                     checked={all}
@@ -156,7 +157,7 @@ const PlanRow = memo(function PlanRow({ plan, name, columns, selected, onSelect 
     <tr className={clsx('border-b border-slate-300', selected && 'bg-blue-50')}>
       {onSelect ? (
         <td className={cell}>
-          <SelectCheckbox
+          <SelectionCheckbox
             label={`Select ${name}`}
             checked={selected}
             onChange={(checked) => onSelect([plan.id], checked)}
@@ -182,33 +183,3 @@ const PlanRow = memo(function PlanRow({ plan, name, columns, selected, onSelect 
     </tr>
   );
 });
-
-type SelectCheckboxProps = {
-  id?: string;
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
-};
-
-/** A checkbox inside a 44 px label target. */
-function SelectCheckbox({ id, label, checked, indeterminate = false, onChange }: SelectCheckboxProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  // `indeterminate` is a DOM property with no HTML attribute.
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-6 cursor-pointer accent-primary"
-      />
-      <span className="sr-only">{label}</span>
-    </label>
-  );
-}

@@ -4,8 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { logoutCounselor, switchOwner, useSignedInCounselor } from '../../../lib/counselor-session';
 import { toast } from '../../../lib/toast';
+import { signOutOf, switchOwner, useSignedInCounselor } from '../../../lib/use-admin-session';
 
 /** "Counselor: <email>" and Sign out in the header, so a counselor always sees whose records are shown. */
 export function CounselorBadge() {
@@ -15,7 +15,7 @@ export function CounselorBadge() {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
   const signOut = useMutation({
-    mutationFn: logoutCounselor,
+    mutationFn: () => signOutOf('counselor'),
     onSuccess: async () => {
       await switchOwner(queryClient);
       navigate('/counselor/login', { replace: true });

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useErrorMessage } from '../../../i18n/error-message';
 import { ApiError } from '../../../lib/api-client';
-import { loginCounselor, switchOwner, useCounselorSession } from '../../../lib/counselor-session';
+import { signInAs, switchOwner, useCounselorSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
 
@@ -52,7 +52,7 @@ function CounselorLoginForm() {
   const loginFailed = t('counselor.login.failed');
 
   const login = useMutation({
-    mutationFn: loginCounselor,
+    mutationFn: (credentials: AdminLoginRequest) => signInAs('counselor', credentials),
     onSuccess: async () => {
       await switchOwner(queryClient);
       navigate('/history', { replace: true });

@@ -18,12 +18,10 @@ import { useScoringAnalysis } from '../api/scoring-analysis';
 import { usePlanSelection } from '../hooks/use-plan-selection';
 import { comparedPlans, MIN_COMPARED, selectAllState } from '../lib/plan-selection';
 import { DEFAULT_SORT, nextSort, type SortColumn, sortPlans } from '../lib/plan-sort';
-import { CarrierDistributionCard } from './carrier-distribution-card';
+import { DistributionCards, SummaryCards } from './analysis-cards';
 import { PlanComparison } from './plan-comparison';
 import { ProfilePicker } from './profile-picker';
-import { ScoreDistributionCard } from './score-distribution-card';
 import { ScoringTable } from './scoring-table';
-import { SummaryCards } from './summary-cards';
 
 const NO_PLANS: ScoringAnalysisPlan[] = [];
 const LOAD_FAILED = 'Failed to load scoring analysis';
@@ -119,10 +117,7 @@ export function ObservabilityPage() {
       {data ? (
         <>
           <SummaryCards analysis={data} />
-          <div className="mb-6 grid gap-6 lg:grid-cols-2">
-            <CarrierDistributionCard analysis={data} />
-            <ScoreDistributionCard plans={data.plans} />
-          </div>
+          <DistributionCards analysis={data} />
           {selection.comparisonShown ? (
             <PlanComparison plans={compared} selectedCount={count} onClear={clearSelection} />
           ) : null}

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, EyeOff } from 'lucide-react';
 import { memo } from 'react';
 import type { ScoringAnalysisPlan } from '../../../../shared/scoring-analysis-contracts';
+import { SelectionCheckbox } from '../../../components/ui/selection-checkbox';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { scoreText } from '../lib/analysis-summary';
 import type { SelectAllState } from '../lib/plan-selection';
@@ -9,7 +10,6 @@ import { SORT_LABELS, type SortColumn, type SortState } from '../lib/plan-sort';
 import { rawDataLines } from '../lib/raw-data-lines';
 import { yearlyCostText } from '../lib/score-breakdown';
 import { ScoreBreakdownAccordion } from './score-breakdown-accordion';
-import { SelectionCheckbox } from './selection-checkbox';
 
 type ScoringTableProps = {
   plans: readonly ScoringAnalysisPlan[];

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorMessage } from '../../../i18n/error-message';
-import { useSignedInCounselor } from '../../../lib/counselor-session';
 import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
 import { toast } from '../../../lib/toast';
+import { useSignedInCounselor } from '../../../lib/use-admin-session';
 
 /** "Delete this client now" (ADR 0020): deletes the submission, results and share links, then opens History. */
 export function DeleteResults({ userId }: { userId: string }) {

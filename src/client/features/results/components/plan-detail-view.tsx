@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { pricedPharmacyKind } from '../lib/drug-pricing';
 import { dataPartsText, planDataText } from '../lib/plan-data-text';
 import {
@@ -7,17 +9,17 @@ import {
   copaySections,
   costFacts,
   drugFacts,
+  type Fact,
   networkFacts,
+  type TierTable,
   tierTable,
 } from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
 import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
-import { DrugTiersTable } from './drug-tiers-table';
 import { EnrollLink } from './enroll-link';
-import { FactSection } from './fact-section';
 import { PlanNotes } from './plan-notes';
-import { PlanWordsNote } from './plan-words';
-import { type PlanFit, YourEstimate, YourList } from './your-plan-fit';
+import { PlanWordsNote, ShownValue } from './plan-words';
+import { FitSection, type PlanFit, YourEstimate, YourList } from './your-plan-fit';
 
 /** `userId`: the owner's own results (not a share link's), where they may price a pharmacy near them. */
 export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: PlanFit; userId?: string }) {
@@ -75,5 +77,60 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         <p>{t('planDetail.updated', { date: format.date(plan.updatedAt) })}</p>
       </div>
     </>
+  );
+}
+
+function FactSection({
+  id,
+  title,
+  facts,
+  children,
+}: {
+  id: string;
+  title: string;
+  facts: Fact[];
+  children?: ReactNode;
+}) {
+  const { t } = useResultsText();
+  return (
+    <FitSection id={id} title={title}>
+      {children}
+      {facts.length > 0 ? (
+        <dl className="divide-y divide-slate-200">
+          {facts.map((fact) => (
+            <div key={fact.label} className="grid gap-x-6 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              <dt className="font-semibold text-slate-800">{fact.label}</dt>
+              <dd className="break-words">
+                <ShownValue shown={fact} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : children ? null : (
+        <p className="text-slate-700">{t('planDetail.noDetails')}</p>
+      )}
+    </FitSection>
+  );
+}
+
+/** Retail is a 30-day supply, mail order a 90-day supply (spec §9). */
+function DrugTiersTable({ table }: { table: TierTable }) {
+  const { t } = useResultsText();
+  if (table.rows.length === 0) return null;
+  return (
+    <div className="mb-4">
+      <p className="mb-3">{table.note}</p>
+      <ResponsiveTable
+        label={t('tiersTable.label')}
+        caption={t('tiersTable.caption')}
+        columns={table.columns}
+        minWidthClass={table.columns.length > 3 ? 'min-w-[36rem]' : 'min-w-[28rem]'}
+        rows={table.rows.map((row) => ({
+          key: row.tier,
+          header: row.tier,
+          cells: row.cells.map((cell, i) => <ShownValue key={table.columns[i + 1]} shown={cell} />),
+        }))}
+      />
+    </div>
   );
 }

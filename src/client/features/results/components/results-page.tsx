@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type ResultsSource, useRecommendations, useSavedUser } from '../api/results-queries';
 import { ResultsHeading } from './results-header';
-import { ResultsNotFound } from './results-not-found';
 import { ResultsView } from './results-view';
 
 export function ResultsPage() {
@@ -27,7 +27,18 @@ function ResultsScreen({ source }: { source: ResultsSource }) {
   const user = useSavedUser(source);
 
   if (recommendations.isError && isApiError(recommendations.error, 404)) {
-    return <ResultsNotFound shared={source.kind === 'shared'} />;
+    // Unknown, someone else's or another browser's results all answer 404 alike (ADR 0011); a share link may be expired.
+    const shared = source.kind === 'shared';
+    return (
+      <>
+        <PageHeading subtitle={shared ? t('notFound.sharedIntro') : t('notFound.intro')}>
+          {shared ? t('notFound.sharedTitle') : t('notFound.title')}
+        </PageHeading>
+        <Link to="/" className="inline-flex min-h-11 items-center text-lg font-semibold">
+          {t('notFound.newSearch')}
+        </Link>
+      </>
+    );
   }
   if (recommendations.isError) {
     return (

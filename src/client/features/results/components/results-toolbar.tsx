@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { SelectField } from '../../../components/ui/select';
 import {
   ALL_CARRIERS,
   ALL_PLAN_TYPES,
@@ -16,8 +16,6 @@ import {
 import { useResultsText } from '../lib/results-text';
 import { COMPARE_SECTION_ID } from './compare-table';
 
-const selectClass =
-  'mt-1 block min-h-11 w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 const checkClass = 'size-5 accent-blue-700';
 
 type ResultsToolbarProps = {
@@ -38,7 +36,11 @@ const STAR_CHOICES = [0, 3, 3.5, 4, 4.5] as const;
 
 type Choice = { value: string; label: string };
 
-function ToolbarSelect(props: {
+function ToolbarSelect({
+  choices,
+  onChange,
+  ...field
+}: {
   id: string;
   label: string;
   value: string;
@@ -46,21 +48,13 @@ function ToolbarSelect(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <select
-        id={props.id}
-        className={selectClass}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField {...field} onChange={(event) => onChange(event.target.value)}>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

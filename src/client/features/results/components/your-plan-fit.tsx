@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type { DoctorNetworkDetail, RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { distanceText, doctorStatus } from '../lib/coverage';
+import { useResultsText } from '../lib/results-text';
 import { YearlyCost } from './yearly-cost';
-import { YourDoctorsTable } from './your-doctors-table';
 import { YourMedicationsTable } from './your-medications-table';
 
 export type PlanFit =
@@ -86,5 +88,28 @@ export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'd
     <FitSection id={`your-${kind}`} title={title}>
       {body}
     </FitSection>
+  );
+}
+
+function YourDoctorsTable({ doctors }: { doctors: DoctorNetworkDetail[] }) {
+  const tx = useResultsText();
+  const { t } = tx;
+  return (
+    <ResponsiveTable
+      label={t('doctorsTable.label')}
+      caption={t('doctorsTable.caption')}
+      columns={[
+        t('doctorsTable.doctor'),
+        t('doctorsTable.specialty'),
+        t('doctorsTable.status'),
+        t('doctorsTable.distance'),
+      ]}
+      minWidthClass="min-w-[36rem]"
+      rows={doctors.map((doctor) => ({
+        key: `${doctor.name}-${doctor.specialty}`,
+        header: doctor.name,
+        cells: [doctor.specialty, doctorStatus(doctor, tx), distanceText(doctor, tx)],
+      }))}
+    />
   );
 }
