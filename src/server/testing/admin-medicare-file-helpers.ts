@@ -31,15 +31,15 @@ export async function partDReleaseZip(edit: (name: string, text: string) => stri
 }
 
 /** The PBP importer's fixture release (CMS's tab-separated files for plan year 2027). */
-export const PBP_FIXTURES = path.resolve(import.meta.dirname, '../../services/import/pbp/fixtures/pbp-2027');
+export const PBP_FIXTURES = path.resolve(import.meta.dirname, '../services/import/pbp/fixtures/pbp-2027');
 /** The Plan-Net importer's fixture export (a payer's NDJSON files for 2027) and its mapping CSV. */
 export const PLAN_NET_FIXTURES = path.resolve(
   import.meta.dirname,
-  '../../services/import/plan-net/fixtures/prairie-health-2027',
+  '../services/import/plan-net/fixtures/prairie-health-2027',
 );
 export const PLAN_NET_MAPPING_FIXTURE = path.resolve(
   import.meta.dirname,
-  '../../services/import/plan-net/fixtures/prairie-health-mapping.csv',
+  '../services/import/plan-net/fixtures/prairie-health-mapping.csv',
 );
 
 /** A fixture folder zipped under `inside`, with `extra` entries and `edit` applied by file name. */
