@@ -3,7 +3,6 @@
  * values map to the admin plan API. Validation is the server's own create schema, picked down to
  * the form's fields (conventions habit 2), so the browser and the server give the same messages.
  */
-import type { z } from 'zod';
 import {
   type AdminPlanCreateInput,
   type AdminPlanRecord,
@@ -46,7 +45,6 @@ export type PlanFormValues = {
 export const planFormSchema = adminPlanCreateSchema.pick(
   Object.fromEntries(PLAN_FORM_FIELDS.map((f) => [f, true])) as { [F in PlanFormField]: true },
 );
-export type PlanFormOutput = z.output<typeof planFormSchema>;
 
 const ZERO = '0.00';
 
