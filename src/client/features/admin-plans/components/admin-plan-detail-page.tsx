@@ -1,5 +1,5 @@
 import { Pencil, SlidersHorizontal } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { formatDateTime } from '../../../../shared/format';
 import { fieldLabel } from '../../../../shared/plan-fields';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminPlan } from '../api/admin-plan-queries';
 import {
   moneyText,
   partBReductionText,
@@ -16,21 +15,18 @@ import {
   statusText,
   yesNo,
 } from '../lib/plan-display';
-import { planPagePath, planYearText, yearParam } from '../lib/plan-paths';
+import { planPagePath, planYearText } from '../lib/plan-paths';
 import { DetailCard, FactList } from './detail-card';
 import { PlanHistoryCard } from './plan-history-card';
-import { BackToPlans, ChoosePlanYear, needsPlanYear, PlanNotFound } from './plan-notices';
+import { BackToPlans, PlanNotFound, usePagePlan } from './plan-notices';
 
 /** /admin/plans/{planId} (spec §2 "Plan detail (admin)"). */
 export function AdminPlanDetailPage() {
-  const planId = useParams().planId ?? '';
-  const [params] = useSearchParams();
-  const plan = useAdminPlan(planId, yearParam(params));
+  const { plan, choose } = usePagePlan('');
   useDocumentTitle(plan.data ? `${plan.data.planName}, ${planYearText(plan.data.planYear)}` : 'Plan Details');
 
   if (plan.isPending) return <LoadingState label="Loading plan…" />;
-  if (needsPlanYear(plan.error))
-    return <ChoosePlanYear planId={planId} message={plan.error.body?.error ?? ''} page="" />;
+  if (choose) return choose;
   if (plan.isError) return <PlanNotFound message="Plan not found or failed to load" />;
   return <PlanDetail plan={plan.data} />;
 }

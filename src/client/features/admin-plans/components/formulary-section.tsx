@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FormularyEntry, FormularyEntryInput } from '../../../../shared/plan-catalogue-contracts';
+import { ListStatus } from '../../../components/admin-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import {
@@ -63,10 +62,7 @@ export function FormularySection({ plan }: { plan: CataloguePlan }) {
           )
         }
       />
-      {formulary.isPending ? <LoadingState label="Loading formulary..." /> : null}
-      {formulary.isError ? (
-        <ErrorState message="Failed to load the formulary" onRetry={() => formulary.refetch()} />
-      ) : null}
+      <ListStatus query={formulary} loading="Loading formulary..." failed="Failed to load the formulary" />
       {formulary.data ? (
         <>
           <h3 id="formulary-list-heading" className="text-xl font-bold">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { NetworkProvider } from '../../../../shared/plan-catalogue-contracts';
+import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
 import {
   type CataloguePlan,
@@ -59,10 +58,7 @@ export function NetworkSection({ plan }: { plan: CataloguePlan }) {
         onChange={(event) => setFilter(event.target.value)}
         className="max-w-md"
       />
-      {network.isPending ? <LoadingState label="Loading network..." /> : null}
-      {network.isError ? (
-        <ErrorState message="Failed to load the network" onRetry={() => network.refetch()} />
-      ) : null}
+      <ListStatus query={network} loading="Loading network..." failed="Failed to load the network" />
       {data ? (
         <>
           <p role="status" className="text-slate-800">

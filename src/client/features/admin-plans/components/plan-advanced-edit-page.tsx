@@ -1,23 +1,20 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminPlan } from '../api/admin-plan-queries';
-import { planYearText, yearParam } from '../lib/plan-paths';
+import { planYearText } from '../lib/plan-paths';
 import { AdvancedEditor } from './advanced-editor';
-import { ChoosePlanYear, needsPlanYear } from './plan-notices';
+import { usePagePlan } from './plan-notices';
 
 const TITLE = 'Comprehensive Plan Editor';
 
 /** /admin/plans/{planId}/advanced (spec §2 "Advanced Edit"). */
 export function PlanAdvancedEditPage() {
   useDocumentTitle(TITLE);
-  const planId = useParams().planId ?? '';
-  const [params] = useSearchParams();
-  const plan = useAdminPlan(planId, yearParam(params));
+  const { plan, choose } = usePagePlan('/advanced');
 
   if (plan.isPending) {
     return (
@@ -27,8 +24,7 @@ export function PlanAdvancedEditPage() {
       </>
     );
   }
-  if (needsPlanYear(plan.error))
-    return <ChoosePlanYear planId={planId} message={plan.error.body?.error ?? ''} page="/advanced" />;
+  if (choose) return choose;
   if (plan.isError) {
     const missing = isApiError(plan.error, 404);
     return (

@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -6,25 +6,22 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAdminPlan, useUpdatePlan } from '../api/admin-plan-queries';
+import { useUpdatePlan } from '../api/admin-plan-queries';
 import { changedFields, type PlanFormValues, planToFormValues } from '../lib/plan-form-values';
-import { planYearText, yearParam } from '../lib/plan-paths';
+import { planYearText } from '../lib/plan-paths';
 import { type PlanFieldErrors, planFieldErrors } from '../lib/plan-server-errors';
 import { PlanForm } from './plan-form';
-import { BackToPlans, ChoosePlanYear, needsPlanYear, PlanNotFound } from './plan-notices';
+import { BackToPlans, PlanNotFound, usePagePlan } from './plan-notices';
 
 const UPDATE_FAILED = 'Failed to update the plan. Please try again.';
 
 /** /admin/plans/{planId}/edit (spec §2 "Edit Plan"): sends only changes. */
 export function PlanEditPage() {
   useDocumentTitle('Edit Plan');
-  const planId = useParams().planId ?? '';
-  const [params] = useSearchParams();
-  const plan = useAdminPlan(planId, yearParam(params));
+  const { plan, choose } = usePagePlan('/edit');
 
   if (plan.isPending) return <LoadingState label="Loading plan…" />;
-  if (needsPlanYear(plan.error))
-    return <ChoosePlanYear planId={planId} message={plan.error.body?.error ?? ''} page="/edit" />;
+  if (choose) return choose;
   if (plan.isError) {
     if (isApiError(plan.error, 404)) return <PlanNotFound message="Plan not found" />;
     return (

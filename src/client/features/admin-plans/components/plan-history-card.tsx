@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../../shared/format';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { ListStatus } from '../../../components/admin-list';
 import { usePlanHistory } from '../api/admin-plan-queries';
 import { actionLabel, changeLines, type FieldChangeLine, newestFirst } from '../lib/plan-display';
 import { DetailCard } from './detail-card';
@@ -9,10 +8,11 @@ export function PlanHistoryCard({ planId, planYear }: { planId: string; planYear
   const history = usePlanHistory(planId, planYear);
   return (
     <DetailCard id="plan-history" title="Change History" className="lg:col-span-2">
-      {history.isPending ? <LoadingState label="Loading change history…" /> : null}
-      {history.isError ? (
-        <ErrorState message="Failed to load the change history" onRetry={() => history.refetch()} />
-      ) : null}
+      <ListStatus
+        query={history}
+        loading="Loading change history…"
+        failed="Failed to load the change history"
+      />
       {history.data?.history.length === 0 ? <p>No changes recorded yet.</p> : null}
       {history.data && history.data.history.length > 0 ? (
         <ol className="flex flex-col gap-5">

@@ -1,11 +1,11 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminPlanList } from '../api/admin-plan-queries';
-import { type PlanPage, planPagePath, planYearText } from '../lib/plan-paths';
+import { useAdminPlan, useAdminPlanList } from '../api/admin-plan-queries';
+import { type PlanPage, planPagePath, planYearText, yearParam } from '../lib/plan-paths';
 
 function ToPlans({
   label,
@@ -47,25 +47,25 @@ export const PlanNotFound = ({ message }: { message: string }) => (
   </Notice>
 );
 
-/** True when the server refused to pick a plan year: the plan ID is on file for several (400, issue at `year`). */
-export function needsPlanYear(error: unknown): error is ApiError {
-  return (
+/**
+ * The plan a plan page's address names (`?year=` when known); `choose` is the "Which plan year?" screen when
+ * the server refused to pick a year for an ID on file for several (400, issue at `year`).
+ */
+export function usePagePlan(page: PlanPage) {
+  const planId = useParams().planId ?? '';
+  const plan = useAdminPlan(planId, yearParam(useSearchParams()[0]));
+  const { error } = plan;
+  const choose =
     error instanceof ApiError &&
     error.status === 400 &&
-    (error.body?.issues ?? []).some((issue) => issue.path === 'year')
-  );
+    (error.body?.issues ?? []).some((i) => i.path === 'year') ? (
+      <ChoosePlanYear planId={planId} message={error.body?.error ?? ''} page={page} />
+    ) : null;
+  return { plan, choose };
 }
 
 /** A link without `?year=` to a plan ID of several plan years: the server's message and a link to each year. */
-export function ChoosePlanYear({
-  planId,
-  message,
-  page,
-}: {
-  planId: string;
-  message: string;
-  page: PlanPage;
-}) {
+function ChoosePlanYear({ planId, message, page }: { planId: string; message: string; page: PlanPage }) {
   const found = useAdminPlanList({ search: planId, limit: 100, sortBy: 'planId', sortOrder: 'asc' });
   const years = [
     ...new Set((found.data?.plans ?? []).filter((p) => p.planId === planId).map((p) => p.planYear)),

@@ -2,9 +2,8 @@ import { ArrowLeft, Download, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { roleCan } from '../../../../shared/roles';
+import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { adminPlanExportPath } from '../../../lib/admin-plans-api';
 import { useAdminSession } from '../../../lib/use-admin-session';
@@ -168,8 +167,7 @@ function PlanTablePage({ editable }: { editable: boolean }) {
           onClear={() => changeSelection([...selected], false)}
         />
       ) : null}
-      {list.isPending ? <LoadingState label="Loading plans…" /> : null}
-      {list.isError ? <ErrorState message="Failed to load plans" onRetry={() => list.refetch()} /> : null}
+      <ListStatus query={list} loading="Loading plans…" failed="Failed to load plans" />
       {list.data && !list.isError ? (
         <>
           <p ref={summaryRef} tabIndex={-1} role="status" className="my-3 font-semibold">

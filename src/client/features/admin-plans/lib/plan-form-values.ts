@@ -2,7 +2,6 @@
  * The create and quick edit form's values and API bodies (spec §2, §5), validated by the server's
  * own create schema (conventions habit 2) so both give the same messages.
  */
-import type { z } from 'zod';
 import {
   type AdminPlanCreateInput,
   type AdminPlanRecord,
@@ -38,7 +37,6 @@ export type PlanFormValues = {
 export const planFormSchema = adminPlanCreateSchema.pick(
   Object.fromEntries(PLAN_FORM_FIELDS.map((f) => [f, true])) as { [F in PlanFormField]: true },
 );
-export type PlanFormOutput = z.output<typeof planFormSchema>;
 
 const ZERO = '0.00';
 
