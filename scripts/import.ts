@@ -64,6 +64,12 @@ const KIND_OPTIONS = new Map<string, readonly string[]>([
   ['plan-net', ['year', 'mapping']],
 ]);
 const KINDS = [...KIND_OPTIONS.keys()];
+const OPTIONS = Object.fromEntries(
+  [...new Set([...KIND_OPTIONS.values()].flat())].map((name) => [
+    name,
+    { type: name === 'sample' ? 'boolean' : 'string' } as const,
+  ]),
+);
 const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
 
 export function parseCommandLine(argv: string[]): Options | ReleaseOptions | PlanFileOptions | string {
@@ -72,17 +78,7 @@ export function parseCommandLine(argv: string[]): Options | ReleaseOptions | Pla
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: {
-        mode: { type: 'string' },
-        state: { type: 'string' },
-        sheet: { type: 'string' },
-        'plan-year': { type: 'string' },
-        sample: { type: 'boolean' },
-        'contract-year': { type: 'string' },
-        'release-date': { type: 'string' },
-        year: { type: 'string' },
-        mapping: { type: 'string' },
-      },
+      options: OPTIONS,
       allowPositionals: true,
     }));
   } catch (error) {

@@ -250,6 +250,7 @@ function commonPremiumRow(group: PlanGroup): Row {
 }
 
 const MONEY = /^\d+\.\d{2}$/;
+const NOT_MONEY = 'Must be an amount of money such as $12.30, or Not Applicable';
 
 /**
  * A non-money or negative amount is the row's error, named by its column; "Not Applicable" and blanks are
@@ -266,10 +267,7 @@ function countyPremium(
   const amount = (column: Column): string | null => {
     const value = landscapeMoney(get(column));
     if (value === null || MONEY.test(value)) return value;
-    errors.push({
-      field: headerOf(found, column),
-      message: 'Must be an amount of money such as $12.30, or Not Applicable',
-    });
+    errors.push({ field: headerOf(found, column), message: NOT_MONEY });
     return null;
   };
   const year = get('contractYear');
@@ -330,9 +328,21 @@ function toPlan(
         partD !== null ||
         (consolidated !== null && partC !== null && consolidated !== partC)));
 
-  const stars = starColumn('stars', get, header, errors);
-  const partCStars = starColumn('partCStars', get, header, errors);
-  const partDStars = starColumn('partDStars', get, header, errors);
+  // Text that is neither a rating nor CMS's words is an error.
+  const starColumn = (column: Column): { value: number | null; state: StarState | null } => {
+    const read = landscapeStars(get(column));
+    if (read.ok) return { value: read.value, state: read.state };
+    errors.push({
+      field: header(column),
+      message: 'Star rating must be a number from 1 to 5 or one of CMS\u2019s "not rated" texts',
+    });
+    return { value: null, state: null };
+  };
+  const [stars, partCStars, partDStars] = [
+    starColumn('stars'),
+    starColumn('partCStars'),
+    starColumn('partDStars'),
+  ];
 
   const snpType = snpKindOf(get('planType'), get('snpIndicator'), get('snpType'));
   const category = contractCategoryOf(get('category'), {
@@ -413,10 +423,7 @@ function toPlan(
     ['partDPremium', partD],
   ] as const) {
     if (amount !== null && !MONEY.test(amount) && !errors.some((e) => e.field === header(column)))
-      errors.push({
-        field: header(column),
-        message: 'Must be an amount of money such as $12.30, or Not Applicable',
-      });
+      errors.push({ field: header(column), message: NOT_MONEY });
   }
   if (errors.length > 0 || category === 'invalid') return { ok: false, errors };
   const details: LandscapePlanDetails = {
@@ -435,20 +442,4 @@ function toPlan(
     zeroDollarCostSharing: snpType === 'D-SNP' ? (yesNo(get('zeroDollar')) ?? null) : null,
   };
   return { ok: true, plan, details };
-}
-
-/** Text that is neither a rating nor CMS's words is an error. */
-function starColumn(
-  column: Column,
-  get: (column: Column) => string,
-  header: (column: Column) => string,
-  errors: FieldError[],
-): { value: number | null; state: StarState | null } {
-  const stars = landscapeStars(get(column));
-  if (stars.ok) return { value: stars.value, state: stars.state };
-  errors.push({
-    field: header(column),
-    message: 'Star rating must be a number from 1 to 5 or one of CMS\u2019s "not rated" texts',
-  });
-  return { value: null, state: null };
 }

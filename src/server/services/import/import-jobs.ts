@@ -47,7 +47,11 @@ export function toImportJob(row: Omit<JobRow, 'heartbeatAt'> & { adminEmail: str
 }
 
 const { heartbeatAt: _heartbeat, ...jobFields } = getTableColumns(importJobs);
-const jobColumns = { ...jobFields, adminEmail: adminUsers.email };
+const selectJobs = (db: Db) =>
+  db
+    .select({ ...jobFields, adminEmail: adminUsers.email })
+    .from(importJobs)
+    .leftJoin(adminUsers, eq(adminUsers.id, importJobs.adminUserId));
 
 export async function createJob(
   db: Db,
@@ -167,11 +171,7 @@ export async function getJob(db: Db, state: ImportState, jobId: number): Promise
 }
 
 async function readJob(db: Db, jobId: number): Promise<ImportJob> {
-  const [row] = await db
-    .select(jobColumns)
-    .from(importJobs)
-    .leftJoin(adminUsers, eq(adminUsers.id, importJobs.adminUserId))
-    .where(eq(importJobs.id, jobId));
+  const [row] = await selectJobs(db).where(eq(importJobs.id, jobId));
   if (!row) throw errors.notFound(IMPORT_MESSAGES.jobNotFound);
   return toImportJob(row);
 }
@@ -182,10 +182,7 @@ export async function listJobs(
   query: { page: number; limit: number },
 ): Promise<{ jobs: ImportJob[]; total: number }> {
   await settleAbandonedJobs(db);
-  const rows = await db
-    .select(jobColumns)
-    .from(importJobs)
-    .leftJoin(adminUsers, eq(adminUsers.id, importJobs.adminUserId))
+  const rows = await selectJobs(db)
     .orderBy(desc(importJobs.createdAt), desc(importJobs.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);

@@ -10,7 +10,7 @@ import {
   type ImportRunRequest,
 } from '../../../shared/import-contracts.ts';
 import { MEDIGAP_RATE_COLUMNS, type MedigapRateColumn } from '../../../shared/medigap-contracts.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbExecutor, Tx } from '../../db/client.ts';
 import { lockMedigapRates } from '../admin/admin-medigap-rates.ts';
 import { medigapRateCells } from '../admin/admin-medigap-rates-export.ts';
 import { defaultPlanYear } from '../catalogue/plan-years.ts';
@@ -166,10 +166,9 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
   });
   // The file's Contract Year (each plan carries it); the chosen or default year for a file without one.
   const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));
-  const result = await validatePlanDrafts(db, drafts, request.mode, {
-    carriers,
-    defaultPlanYear: defaultYear,
-  });
+  const check = (executor: DbExecutor) =>
+    validatePlanDrafts(executor, drafts, request.mode, { carriers, defaultPlanYear: defaultYear });
+  const result = await check(db);
   const rowErrors = [...sheetRows(sheet, converted.rowErrors), ...result.rowErrors].sort(
     (a, b) => a.row - b.row,
   );
@@ -184,10 +183,7 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
     planYears: rowsPerYear(result.valid),
     // Checked again in the write's transaction: a plan another state created earlier is updated (ADR 0016).
     write: async (tx, actor, onProgress) => {
-      const again = await validatePlanDrafts(tx, drafts, request.mode, {
-        carriers,
-        defaultPlanYear: defaultYear,
-      });
+      const again = await check(tx);
       if (again.rowErrors.length > 0) throw rowErrorsAtWrite(again.rowErrors);
       const valid = again.valid.map((v) => ({ ...v, addsState: true }));
       const written = await planWrite(valid)(tx, actor, onProgress);

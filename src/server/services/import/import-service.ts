@@ -7,7 +7,6 @@ import {
   type ImportJob,
   type ImportKind,
   type ImportPreview,
-  type ImportRowError,
   type ImportRunRequest,
   type ImportUploadResponse,
   isImportField,
@@ -137,12 +136,6 @@ export async function previewImport(
   return preview;
 }
 
-function rowIssues(rowErrors: ImportRowError[]): ApiIssue[] {
-  return rowErrors.flatMap((r) =>
-    r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
-  );
-}
-
 /** Why a run failed, in words for the admin (never a database message, which may quote values). */
 export function failureReason(error: unknown, kind: ImportKind): string {
   const own = importFileErrorMessage(error);
@@ -173,7 +166,10 @@ export async function startImport(
   const { preview, total, planYears, write, sample } = prepared;
   if (preview.rowErrors.length > 0) {
     await moveJob(db, jobId, 'validating', 'pending', { errors: rowErrorsOfJob(preview.rowErrors) });
-    throw errors.validation(IMPORT_MESSAGES.rowErrors, rowIssues(preview.rowErrors));
+    const issues: ApiIssue[] = preview.rowErrors.flatMap((r) =>
+      r.errors.map((e) => ({ path: `rows.${r.row}.${e.field}`, message: `Row ${r.row}: ${e.message}` })),
+    );
+    throw errors.validation(IMPORT_MESSAGES.rowErrors, issues);
   }
   const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
   // One import of each kind at a time: the database's unique index refuses a second one importing.

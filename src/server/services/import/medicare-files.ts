@@ -63,12 +63,9 @@ export const failed = (
     message,
     ...(problems.length > 0
       ? {
-          fileProblems: problems.slice(0, MEDICARE_FILE_STORED_PROBLEMS).map((p) => ({
-            file: p.file,
-            line: p.line,
-            field: p.field,
-            message: p.message,
-          })),
+          fileProblems: problems
+            .slice(0, MEDICARE_FILE_STORED_PROBLEMS)
+            .map(({ file, line, field, message }) => ({ file, line, field, message })),
           problemCount,
         }
       : {}),

@@ -89,18 +89,6 @@ const COUNTY_COLUMNS = columns(
 const PRICING_KEY = ['release_id', 'ndc', 'plan_key', 'days_supply'];
 const PHARMACY_KEY = ['release_id', 'plan_key', 'npi'];
 
-const PARTD_TABLES = [
-  'partd_plans',
-  'partd_formulary',
-  'partd_excluded_drugs',
-  'partd_indications',
-  'partd_costs',
-  'partd_insulin_costs',
-  'partd_pricing',
-  'partd_pharmacies',
-  'partd_counties',
-] as const;
-
 const coverageColumns = (row: PartDRowByKind['basicFormulary'] | PartDRowByKind['excludedDrugs']) => ({
   rxcui: row.rxcui,
   tier: row.tier,
@@ -132,7 +120,7 @@ type StepEnv = { tx: Tx; releaseId: number; kept: Kept; read: ReadKind; progress
  */
 type TableStep<K extends PartDFileKind> = {
   file: K;
-  table: (typeof PARTD_TABLES)[number];
+  table: string;
   columns: ColumnTypes;
   keep: (row: PartDRowByKind[K], kept: Kept) => boolean;
   row: (row: PartDRowByKind[K], kept: Kept) => Record<string, unknown>;
@@ -141,7 +129,7 @@ type TableStep<K extends PartDFileKind> = {
   prefilter?: 'formulary' | 'plan';
 };
 
-type Step = { file: PartDFileKind; run: (env: StepEnv) => Promise<number> };
+type Step = { file: PartDFileKind; table: string; run: (env: StepEnv) => Promise<number> };
 
 function step<K extends PartDFileKind>(s: TableStep<K>): Step {
   const run = async ({ tx, releaseId, kept, read, progress }: StepEnv): Promise<number> => {
@@ -176,7 +164,7 @@ function step<K extends PartDFileKind>(s: TableStep<K>): Step {
       );
     return rows;
   };
-  return { file: s.file, run };
+  return { file: s.file, table: s.table, run };
 }
 
 const planKeyOf = (row: { contractId: string; planId: string; segmentId: string }) =>
@@ -298,6 +286,9 @@ const TABLE_STEPS: readonly Step[] = [
     dedupe: ['county_code'],
   }),
 ];
+
+/** Every table of a release, the plans first. */
+const PARTD_TABLES = ['partd_plans', ...TABLE_STEPS.map((s) => s.table)];
 
 function filesByKind(files: readonly PartDFileRef[]): Map<PartDFileKind, PartDFileRef[]> {
   const unknown = files.filter((f) => f.kind === null);

@@ -48,22 +48,24 @@ class Cells {
     return this.raw(name) || null;
   }
 
-  contractId(): string {
-    const value = this.raw('CONTRACT_ID').toUpperCase();
-    if (!CONTRACT_ID.test(value)) this.problem('CONTRACT_ID', 'H, R, S or E and four digits');
+  /** The cell as `clean` makes it, reported unless it matches `pattern`. */
+  matching(name: string, pattern: RegExp, expected: string, clean = (value: string) => value): string {
+    const value = clean(this.raw(name));
+    if (!pattern.test(value)) this.problem(name, expected);
     return value;
   }
 
+  contractId(): string {
+    return this.matching('CONTRACT_ID', CONTRACT_ID, 'H, R, S or E and four digits', (v) => v.toUpperCase());
+  }
+
   threeDigits(name: 'PLAN_ID' | 'SEGMENT_ID'): string {
-    const value = this.raw(name) || (name === 'SEGMENT_ID' ? '0' : '');
-    if (!/^\d{1,3}$/.test(value)) this.problem(name, 'up to three digits');
-    return value.padStart(3, '0');
+    const blank = name === 'SEGMENT_ID' ? '0' : '';
+    return this.matching(name, /^\d{1,3}$/, 'up to three digits', (v) => v || blank).padStart(3, '0');
   }
 
   digits(name: string, width: 5 | 11, expected: string): string {
-    const value = this.raw(name);
-    if (!UP_TO[width].test(value)) this.problem(name, expected);
-    return value.padStart(width, '0');
+    return this.matching(name, UP_TO[width], expected).padStart(width, '0');
   }
 
   countyCode(): string {
@@ -76,28 +78,12 @@ class Cells {
     return value || null;
   }
 
-  npi(): string {
-    const value = this.raw('PHARMACY_NUMBER');
-    if (!/^\d{10}$/.test(value)) this.problem('PHARMACY_NUMBER', 'a 10-digit NPI');
-    return value;
-  }
-
-  zip(): string {
-    const value = this.raw('PHARMACY_ZIPCODE').replace('-', '');
-    if (!/^(\d{5}|\d{9})$/.test(value)) this.problem('PHARMACY_ZIPCODE', 'a 5- or 9-digit ZIP code');
-    return value.slice(0, 5);
-  }
-
   formularyId(): string {
-    const value = this.raw('FORMULARY_ID');
-    if (!/^\d{1,8}$/.test(value)) this.problem('FORMULARY_ID', 'up to eight digits');
-    return value;
+    return this.matching('FORMULARY_ID', /^\d{1,8}$/, 'up to eight digits');
   }
 
   rxcui(): string {
-    const value = this.raw('RXCUI').replace(/^0+(?=\d)/, '');
-    if (!/^[1-9]\d{0,9}$/.test(value)) this.problem('RXCUI', 'an RxCUI (digits)');
-    return value;
+    return this.matching('RXCUI', /^[1-9]\d{0,9}$/, 'an RxCUI (digits)', (v) => v.replace(/^0+(?=\d)/, ''));
   }
 
   /** 11 digits; a shorter all-digit NDC is padded, a hyphenated one padded part by part (5-4-2). */
@@ -309,8 +295,10 @@ const ROW_READERS = {
   }),
   pharmacyNetwork: (c: Cells) => ({
     ...segmentPlan(c),
-    pharmacyNpi: c.npi(),
-    zip: c.zip(),
+    pharmacyNpi: c.matching('PHARMACY_NUMBER', /^\d{10}$/, 'a 10-digit NPI'),
+    zip: c
+      .matching('PHARMACY_ZIPCODE', /^(\d{5}|\d{9})$/, 'a 5- or 9-digit ZIP code', (v) => v.replace('-', ''))
+      .slice(0, 5),
     preferredRetail: c.flag('PREFERRED_STATUS_RETAIL'),
     preferredMail: c.flag('PREFERRED_STATUS_MAIL'),
     retail: c.flag('PHARMACY_RETAIL'),

@@ -300,20 +300,11 @@ function keepRoles(
   resolved: readonly ResolvedRole[],
   locations: ReadonlyMap<string, Address>,
 ): void {
-  for (const role of resolved) {
-    const address = role.locationId === null ? null : (locations.get(role.locationId) ?? null);
-    if (role.locationId !== null && address === null)
-      r.dangling(`PractitionerRole/${role.id}`, `Location/${role.locationId}`);
-    r.directory.roles.push({
-      id: role.id,
-      practitionerId: role.practitionerId,
-      npi: role.npi,
-      networkIds: role.networkIds,
-      specialties: role.specialties,
-      address,
-      phone: role.rolePhone ?? address?.phone ?? role.practitionerPhone,
-      acceptingNewPatients: role.acceptingNewPatients,
-    });
+  for (const { roleNpi: _roleNpi, locationId, rolePhone, practitionerPhone, ...role } of resolved) {
+    const address = locationId === null ? null : (locations.get(locationId) ?? null);
+    if (locationId !== null && address === null)
+      r.dangling(`PractitionerRole/${role.id}`, `Location/${locationId}`);
+    r.directory.roles.push({ ...role, address, phone: rolePhone ?? address?.phone ?? practitionerPhone });
   }
 }
 
