@@ -130,6 +130,16 @@ describe('npm run import (scripts/import.ts)', () => {
       expect(result.code, argv.join(' ')).toBe(1);
       expect(result.errors.at(-1)).toContain(USAGE);
     }
+    // An option of another kind is refused, never ignored.
+    for (const [argv, message] of [
+      [['pbp', '.', '--mode', 'upsert'], '--mode does not apply to pbp (its options: --year).'],
+      [['partd', '.', '--mode', 'upsert'], '--mode does not apply to partd'],
+      [['rxterms', 'x.txt', '--state', 'OK'], '--state does not apply to rxterms'],
+    ] as const) {
+      const result = await run(...argv);
+      expect(result.code, argv.join(' ')).toBe(1);
+      expect(result.errors.join('\n'), argv.join(' ')).toContain(message);
+    }
     const png = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-import-')), 'plans.csv');
     fs.writeFileSync(png, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
     expect(await run('plans', png)).toMatchObject({ code: 1, errors: ['Upload a .csv or .xlsx file'] });
