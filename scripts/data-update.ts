@@ -342,6 +342,9 @@ async function importDataset(
   out: Output,
 ): Promise<void> {
   let code = 0;
+  // The zip's first file named like the manifest's first inner file, unpacked beside it.
+  const innerFile = (fallback: string) =>
+    extractEntry(file, new RegExp(entry.innerFiles[0] ?? fallback, 'i'), path.dirname(file));
   switch (entry.dataset) {
     case 'landscape':
       code = await runImport(
@@ -372,18 +375,12 @@ async function importDataset(
       );
       break;
     case 'rxterms': {
-      const inner = /\.zip$/i.test(file)
-        ? await extractEntry(file, new RegExp(entry.innerFiles[0] ?? 'RxTerms', 'i'), path.dirname(file))
-        : file;
+      const inner = /\.zip$/i.test(file) ? await innerFile('RxTerms') : file;
       code = await runReleaseImport(db, { kind: 'rxterms', target: inner, states: [], sample: false }, out);
       break;
     }
     case 'nppes': {
-      const inner = await extractEntry(
-        file,
-        new RegExp(entry.innerFiles[0] ?? 'npidata', 'i'),
-        path.dirname(file),
-      );
+      const inner = await innerFile('npidata');
       const report = await importNppes(db, fs.createReadStream(inner), {
         state: options.state,
         sourceName: path.basename(file),

@@ -162,8 +162,7 @@ function run(task: Task): Promise<Outcome> {
 
 /** A failed task's whole output; a passed one's last lines (its totals). */
 function report(o: Outcome) {
-  const text = fs.readFileSync(o.log, 'utf8');
-  const lines = text.trimEnd().split('\n');
+  const lines = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n');
   const shown = o.ok ? lines.slice(-8) : lines;
   const cpu = o.cpu === null ? '' : `, processor ${o.cpu.toFixed(0)} s`;
   console.log(
@@ -177,9 +176,8 @@ async function main() {
   const all = phases(Boolean(process.env.TEST_DATABASE_URL));
   const names = new Set(all.flat().map(tierOf));
   const asked = process.argv.slice(2);
-  for (const name of asked) {
-    if (!names.has(name)) throw new Error(`unknown tier "${name}": ${[...names].join(', ')}`);
-  }
+  const unknown = asked.find((name) => !names.has(name));
+  if (unknown) throw new Error(`unknown tier "${unknown}": ${[...names].join(', ')}`);
   const whole = asked.length === 0;
   const chosen = all
     .map((phase) => phase.filter((task) => whole || asked.includes(tierOf(task))))
@@ -188,15 +186,12 @@ async function main() {
   const machineBefore = machineCpuSeconds();
 
   const outcomes: Outcome[] = [];
-  if (whole) {
-    // Cheap and most often what fails: checked first, so a type error costs seconds, not minutes.
-    for (const check of CHECKS) outcomes.push(await run(check));
-  }
+  // Cheap and most often what fails: checked first, so a type error costs seconds, not minutes.
+  if (whole) for (const check of CHECKS) outcomes.push(await run(check));
   if (outcomes.every((o) => o.ok)) {
     // The seeded snapshot is made once here rather than by every tier at once.
-    if (chosen.flat().some((t) => t.name !== 'unit' && t.name !== 'e2e')) {
+    if (chosen.flat().some((t) => t.name !== 'unit' && t.name !== 'e2e'))
       outcomes.push(await run({ name: 'snapshot', command: `${bin('tsx')} scripts/test-snapshot.ts` }));
-    }
     for (const phase of chosen) outcomes.push(...(await Promise.all(phase.map(run))));
   }
 

@@ -392,13 +392,9 @@ function ownPharmacyPricing(
       inNetwork: true,
     };
   }
-  const formulary = computePartDCosts(partD, meds, { ...options, pharmacy: 'standard' }, year);
-  const outside = computePartDCosts(
-    { ...partD, drugs: new Map() },
-    meds,
-    { ...options, pharmacy: 'standard' },
-    year,
-  );
+  const standard: PartDOptions = { ...options, pharmacy: 'standard' };
+  const formulary = computePartDCosts(partD, meds, standard, year);
+  const outside = computePartDCosts({ ...partD, drugs: new Map() }, meds, standard, year);
   return {
     result: {
       ...outside,

@@ -9,6 +9,7 @@
  *   dominanceAdjustmentPoints ≤ 0: no plan scores above one that beats it (ranking.ts)
  * Other plan fields keep their keys at 0 (the yearly cost prices them); `scoreComponents` groups them.
  */
+import { UNRATED_STAR_SCORE } from '../shared/constants.ts';
 import { SCORE_CATEGORIES } from '../shared/plan-fields.ts';
 import type { Priority } from '../shared/profile-answers.ts';
 import type { ScoreComponent } from '../shared/scoring-analysis-contracts.ts';
@@ -21,13 +22,12 @@ import {
   NO_DRUG_COVERAGE_POINTS,
   PRIORITY_MAX_POINTS,
   STAR_RATING_MAX_POINTS,
-  UNRATED_STARS,
   YEARLY_COST_MAX_POINTS,
   YEARLY_COST_SCALE,
 } from './weights.ts';
 
 export function effectiveStars(plan: Pick<EnginePlan, 'starRating'>): number {
-  return plan.starRating ?? UNRATED_STARS;
+  return plan.starRating ?? UNRATED_STAR_SCORE;
 }
 
 /** Every plan field at 0 but the stars: the plan's own points (they depend on the plan only). */

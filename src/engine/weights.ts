@@ -19,8 +19,6 @@ export const MEDICATION_COVERAGE_MAX_POINTS = 10;
 export const DOCTOR_NETWORK_MAX_POINTS = 10;
 /** CMS quality stars: the best single measure of a plan's service; 1 star earns 0, 5 stars 10. */
 export const STAR_RATING_MAX_POINTS = 10;
-/** Plans too new to be rated are scored as 3.5 stars (spec §9). */
-export const UNRATED_STARS = 3.5;
 
 /**
  * The priorities the person picks share this pool equally; with none picked every plan earns all of

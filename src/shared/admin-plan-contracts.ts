@@ -15,10 +15,7 @@ import { blankAsMissing, pagingParams } from './query-params.ts';
 import { REGION_NOT_A_STATE, stateCodeOf } from './service-area.ts';
 
 /** "Plan name": a field's catalogue name (plan-fields.ts) to begin a sentence. */
-const sentence = (key: string) => {
-  const text = fieldInSentence(key);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+const sentence = (key: string) => fieldInSentence(key).replace(/^./, (c) => c.toUpperCase());
 const requiredMessage = (key: string) => `${sentence(key)} is required`;
 const PLAN_ID_REQUIRED = requiredMessage('planId');
 export const REGION_REQUIRED = requiredMessage('region');
@@ -174,9 +171,7 @@ const optionalText = (max: number) =>
   z
     .union(
       [z.string().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE), z.null()],
-      {
-        error: 'Must be text',
-      },
+      { error: 'Must be text' },
     )
     .transform((v) => (v === null ? null : v.trim() || null));
 
@@ -253,9 +248,7 @@ export const benefitsSchema = jsonObject(
       z.string().trim().max(1000, 'Must be at most 1000 characters').refine(hasNoNul, NUL_MESSAGE),
       z.boolean(),
     ],
-    {
-      error: 'Benefit values must be text or true/false',
-    },
+    { error: 'Benefit values must be text or true/false' },
   ),
   'Benefits',
 );
@@ -269,9 +262,7 @@ const countiesSchema = z
       .min(1, 'County is required')
       .max(100)
       .refine(hasNoNul, NUL_MESSAGE),
-    {
-      error: 'Counties must be a list of county names',
-    },
+    { error: 'Counties must be a list of county names' },
   )
   .max(100, 'At most 100 counties')
   .nullable();
@@ -495,9 +486,7 @@ export const bulkPlanRequestSchema = z
           .min(1, PLAN_ID_REQUIRED)
           .max(40)
           .refine(hasNoNul, NUL_MESSAGE),
-        {
-          error: 'planIds must be a list of plan IDs',
-        },
+        { error: 'planIds must be a list of plan IDs' },
       )
       .min(1, 'Select at least one plan')
       .max(BULK_PLAN_IDS_MAX, `At most ${BULK_PLAN_IDS_MAX} plans at a time`),

@@ -41,39 +41,34 @@ const day = z
   .regex(DATE_PATTERN, DAY_MESSAGE)
   .refine(isCalendarDate, 'That date does not exist');
 
+/** Text of at most `max` characters, written as `pattern` says. */
+const written = (max: number, what: string, pattern: RegExp, message: string) =>
+  optionalQuery(z.string().trim().max(max, `${what} is at most ${max} characters`).regex(pattern, message));
+
 const filterShape = {
   actorKind: optionalQuery(
     z.enum(ACTOR_KINDS, { error: `Actor kind must be one of ${ACTOR_KINDS.join(', ')}` }),
   ),
   /** One actor exactly as the log writes it: admin:3, counselor:7, device:0123456789ab, cli, … */
-  actor: optionalQuery(
-    z
-      .string()
-      .trim()
-      .max(80, 'An actor is at most 80 characters')
-      .regex(
-        /^[a-z]+(:[A-Za-z0-9_-]+)?$/,
-        'An actor is written as the log writes it, like admin:3, device:0123456789ab or cli',
-      ),
+  actor: written(
+    80,
+    'An actor',
+    /^[a-z]+(:[A-Za-z0-9_-]+)?$/,
+    'An actor is written as the log writes it, like admin:3, device:0123456789ab or cli',
   ),
   /** An action exactly (share.create), or every action under a prefix ending in a dot (share.). */
-  action: optionalQuery(
-    z
-      .string()
-      .trim()
-      .max(80, 'An action is at most 80 characters')
-      .regex(
-        /^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)*\.?$/,
-        'An action is written like share.create, or share. for every share action',
-      ),
+  action: written(
+    80,
+    'An action',
+    /^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)*\.?$/,
+    'An action is written like share.create, or share. for every share action',
   ),
   /** A record's id: the entry's own record, or one a search showed. */
-  record: optionalQuery(
-    z
-      .string()
-      .trim()
-      .max(100, 'A record id is at most 100 characters')
-      .regex(/^[A-Za-z0-9._:-]+$/, 'A record id has letters, digits, dots, dashes and colons only'),
+  record: written(
+    100,
+    'A record id',
+    /^[A-Za-z0-9._:-]+$/,
+    'A record id has letters, digits, dots, dashes and colons only',
   ),
   /** First day, inclusive, in UTC. */
   from: optionalQuery(day),

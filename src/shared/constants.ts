@@ -37,6 +37,7 @@ export const RESULT_PAGE_PLANS = 500;
 export const INITIAL_RESULTS_SHOWN = 3;
 export const COMPARE_MAX = 3;
 export const CARRIER_IMBALANCE_THRESHOLD = 4;
+/** Plans too new to be rated are scored as 3.5 stars (spec §9). */
 export const UNRATED_STAR_SCORE = 3.5;
 
 export const ADMIN_PAGE_SIZE = 25;

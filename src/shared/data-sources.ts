@@ -5,21 +5,7 @@
 import { z } from 'zod';
 import { formatDate } from './format.ts';
 
-export const DATA_SOURCE_KINDS = [
-  'landscape',
-  'pbp',
-  'partd',
-  'plan-net',
-  'rxterms',
-  'nppes',
-  'plans',
-  'formulary',
-  'network',
-  'medigap',
-] as const;
-export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
-
-export const DATA_SOURCE_LABELS: Record<DataSourceKind, string> = {
+export const DATA_SOURCE_LABELS = {
   landscape: 'CMS MA Landscape (plans, premiums, stars)',
   pbp: 'CMS PBP benefits (copays, benefits, drug tiers)',
   partd: 'CMS Part D formulary, pharmacy and pricing files',
@@ -30,7 +16,9 @@ export const DATA_SOURCE_LABELS: Record<DataSourceKind, string> = {
   formulary: 'Formulary (CSV)',
   network: 'Provider network (CSV)',
   medigap: 'Medigap rates',
-};
+} satisfies Record<string, string>;
+export type DataSourceKind = keyof typeof DATA_SOURCE_LABELS;
+export const DATA_SOURCE_KINDS = Object.keys(DATA_SOURCE_LABELS) as [DataSourceKind, ...DataSourceKind[]];
 
 /** Medicare's own plan files: only these let consumer pages say "Plan data from Medicare". */
 export const MEDICARE_PLAN_DATA_KINDS = [

@@ -23,6 +23,13 @@ const entries = <T extends z.ZodType>(schema: T, max: number) =>
     z.array(schema).max(max, `At most ${max} entries`),
   );
 
+const requiredText = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
+
 export const birthDateSchema = z
   .string({ message: 'Birth date is required' })
   .trim()
@@ -35,26 +42,14 @@ export const birthDateSchema = z
 
 export const medicareSubmissionSchema = z
   .object({
-    firstName: z
-      .string({ message: 'First name is required' })
-      .trim()
-      .min(1, 'First name is required')
-      .max(100, 'First name is too long'),
-    lastName: z
-      .string({ message: 'Last name is required' })
-      .trim()
-      .min(1, 'Last name is required')
-      .max(100, 'Last name is too long'),
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
     birthDate: birthDateSchema,
     zipCode: z
       .string({ message: ZIP_MESSAGE })
       .trim()
       .regex(/^\d{5}$/, ZIP_MESSAGE),
-    county: z
-      .string({ message: 'County is required' })
-      .trim()
-      .min(1, 'County is required')
-      .max(100, 'County is too long'),
+    county: requiredText('County'),
     isCustomCounty: z.boolean().default(false),
     doctorSearchRadius: radiusSchema.default(DEFAULT_RADIUS_MILES),
     noMedications: z.boolean().default(false),

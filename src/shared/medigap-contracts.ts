@@ -165,24 +165,7 @@ export const medigapRateExportQuerySchema = medigapRateListQuerySchema
 export type MedigapRateExportQuery = z.output<typeof medigapRateExportQuerySchema>;
 
 /** Export and import columns (docs/medigap-rates.md), named as the API does, so an export imports back unchanged. */
-export const MEDIGAP_RATE_COLUMNS = [
-  'planYear',
-  'state',
-  'carrier',
-  'planLetter',
-  'ratingMethod',
-  'ageFrom',
-  'ageTo',
-  'sex',
-  'tobacco',
-  'zip3',
-  'monthlyPremium',
-  'sample',
-  'source',
-] as const;
-export type MedigapRateColumn = (typeof MEDIGAP_RATE_COLUMNS)[number];
-
-export const MEDIGAP_RATE_COLUMN_LABELS: Record<MedigapRateColumn, string> = {
+export const MEDIGAP_RATE_COLUMN_LABELS = {
   planYear: 'Plan year',
   state: 'State',
   carrier: 'Carrier',
@@ -196,7 +179,9 @@ export const MEDIGAP_RATE_COLUMN_LABELS: Record<MedigapRateColumn, string> = {
   monthlyPremium: 'Monthly premium',
   sample: 'Sample',
   source: 'Source',
-};
+} satisfies Record<keyof typeof rateFields, string>;
+export type MedigapRateColumn = keyof typeof MEDIGAP_RATE_COLUMN_LABELS;
+export const MEDIGAP_RATE_COLUMNS = Object.keys(MEDIGAP_RATE_COLUMN_LABELS) as readonly MedigapRateColumn[];
 
 /** The yes/no cells of an import: these words, any letter case. */
 export const MEDIGAP_YES_NO_WORDS = 'yes, no, true, false, 1 or 0';

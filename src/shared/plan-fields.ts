@@ -69,20 +69,20 @@ const plan = <
   extra: E = {} as E,
 ) => ({ key, label, kind, category, ...extra, home: 'plan' as const, plainLabel: extra.plainLabel ?? label });
 
-const copay = <K extends string>(
-  key: K,
-  label: string,
-  plainLabel: string,
-  copaySection: CopaySection,
-): FieldOf<K, 'copayStructure'> => ({
-  key,
-  label,
-  plainLabel,
-  kind: 'copay',
-  home: 'copayStructure',
-  category: 'Copay Structure',
-  copaySection,
-});
+/** A copay, shown with the doctor visits or the hospital care on the consumer plan page. */
+const copay =
+  (copaySection: CopaySection) =>
+  <K extends string>(key: K, label: string, plainLabel: string): FieldOf<K, 'copayStructure'> => ({
+    key,
+    label,
+    plainLabel,
+    kind: 'copay',
+    home: 'copayStructure',
+    category: 'Copay Structure',
+    copaySection,
+  });
+const visit = copay('doctor-visits');
+const hospital = copay('hospital');
 
 const benefit = <K extends string>(
   key: K,
@@ -184,50 +184,37 @@ export const PLAN_FIELDS = [
     max: 500,
   }),
 
-  copay('pcpCopayIn', 'Primary Care (PCP) In-Network', 'Primary care doctor (in network)', 'doctor-visits'),
-  copay(
-    'pcpCopayOon',
-    'Primary Care (PCP) Out-of-Network',
-    'Primary care doctor (out of network)',
-    'doctor-visits',
-  ),
-  copay('specialistCopayIn', 'Specialist In-Network', 'Specialist (in network)', 'doctor-visits'),
-  copay('specialistCopayOon', 'Specialist Out-of-Network', 'Specialist (out of network)', 'doctor-visits'),
-  copay('urgentCare', 'Urgent Care', 'Urgent care', 'doctor-visits'),
-  copay('labsIn', 'Labs In-Network', 'Lab tests (in network)', 'doctor-visits'),
-  copay('labsOon', 'Labs Out-of-Network', 'Lab tests (out of network)', 'doctor-visits'),
-  copay('xraysIn', 'X-Rays In-Network', 'X-rays (in network)', 'doctor-visits'),
-  copay('xraysOon', 'X-Rays Out-of-Network', 'X-rays (out of network)', 'doctor-visits'),
-  copay('er', 'Emergency Room', 'Emergency room', 'hospital'),
-  copay('ambulanceGround', 'Ground Ambulance', 'Ambulance (ground)', 'hospital'),
-  copay('hospitalCopayIn', 'Hospital Stay In-Network', 'Hospital stay (in network)', 'hospital'),
-  copay('mriCtIn', 'MRI and CT In-Network', 'MRI and CT scans (in network)', 'doctor-visits'),
-  copay(
+  visit('pcpCopayIn', 'Primary Care (PCP) In-Network', 'Primary care doctor (in network)'),
+  visit('pcpCopayOon', 'Primary Care (PCP) Out-of-Network', 'Primary care doctor (out of network)'),
+  visit('specialistCopayIn', 'Specialist In-Network', 'Specialist (in network)'),
+  visit('specialistCopayOon', 'Specialist Out-of-Network', 'Specialist (out of network)'),
+  visit('urgentCare', 'Urgent Care', 'Urgent care'),
+  visit('labsIn', 'Labs In-Network', 'Lab tests (in network)'),
+  visit('labsOon', 'Labs Out-of-Network', 'Lab tests (out of network)'),
+  visit('xraysIn', 'X-Rays In-Network', 'X-rays (in network)'),
+  visit('xraysOon', 'X-Rays Out-of-Network', 'X-rays (out of network)'),
+  hospital('er', 'Emergency Room', 'Emergency room'),
+  hospital('ambulanceGround', 'Ground Ambulance', 'Ambulance (ground)'),
+  hospital('hospitalCopayIn', 'Hospital Stay In-Network', 'Hospital stay (in network)'),
+  visit('mriCtIn', 'MRI and CT In-Network', 'MRI and CT scans (in network)'),
+  visit(
     'dmeIn',
     'Medical Equipment (DME) In-Network',
     'Medical equipment such as walkers and oxygen (in network)',
-    'doctor-visits',
   ),
-  copay(
+  visit(
     'ptOtStIn',
     'Physical, Occupational and Speech Therapy In-Network',
     'Physical, occupational and speech therapy (in network)',
-    'doctor-visits',
   ),
-  copay(
+  hospital(
     'outpatientSurgeryIn',
     'Outpatient Surgery In-Network',
     'Outpatient hospital surgery (in network)',
-    'hospital',
   ),
-  copay('ambulatorySurgeryIn', 'Surgery Center In-Network', 'Surgery center (in network)', 'hospital'),
-  copay('ambulanceAir', 'Air Ambulance', 'Ambulance (air)', 'hospital'),
-  copay(
-    'skilledNursingIn',
-    'Skilled Nursing In-Network',
-    'Skilled nursing facility (in network)',
-    'hospital',
-  ),
+  hospital('ambulatorySurgeryIn', 'Surgery Center In-Network', 'Surgery center (in network)'),
+  hospital('ambulanceAir', 'Air Ambulance', 'Ambulance (air)'),
+  hospital('skilledNursingIn', 'Skilled Nursing In-Network', 'Skilled nursing facility (in network)'),
 
   benefit('dental', 'Dental', 'Dental'),
   benefit('hearing', 'Hearing', 'Hearing'),
@@ -241,14 +228,7 @@ export const PLAN_FIELDS = [
   benefit('smartWallet', 'Health Savings Card', 'Health savings card'),
   benefit('persDevice', 'Personal Emergency Device', 'Personal emergency alert device', 'flag'),
 
-  retailTier(1),
-  mailTier(1),
-  retailTier(2),
-  mailTier(2),
-  retailTier(3),
-  mailTier(3),
-  retailTier(4),
-  mailTier(4),
+  ...([1, 2, 3, 4] as const).flatMap((n) => [retailTier(n), mailTier(n)]),
   retailTier(5),
   retailTier(6),
   tier('selectInsulin', 'Insulin (30-day)', 'Select insulins (per month)'),

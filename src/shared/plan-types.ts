@@ -5,22 +5,10 @@
  */
 
 /** The types the filters offer before any data loads (spec §9, plus Oklahoma's SNP types). */
-export const KNOWN_PLAN_TYPES = [
-  'HMO',
-  'HMO-POS',
-  'PPO',
-  'MA-PD',
-  'PFFS',
-  'MSA',
-  'Cost',
-  'SNP',
-  'HMO C-SNP',
-  'HMO D-SNP',
-  'HMO I-SNP',
-  'PPO C-SNP',
-  'PPO D-SNP',
-  'PPO I-SNP',
-] as const;
+export const KNOWN_PLAN_TYPES: readonly string[] = [
+  ...['HMO', 'HMO-POS', 'PPO', 'MA-PD', 'PFFS', 'MSA', 'Cost', 'SNP'],
+  ...['HMO', 'PPO'].flatMap((base) => ['C', 'D', 'I'].map((kind) => `${base} ${kind}-SNP`)),
+];
 
 /** MA base types by their letters alone ("HMO/POS" → HMOPOS), as CMS names them; local and regional PPOs are PPOs. */
 export const MA_BASE_PLAN_TYPES: Readonly<Record<string, string>> = {

@@ -3,9 +3,10 @@
  * so a stored result reads in its opener's language; an old English-sentence reason reads as written.
  */
 import type { TFunction } from 'i18next';
+import { coverageStartLabel } from '../profile-answers';
 import type { Reason, ReasonValue, StoredReason } from '../reasons';
 import { createI18n } from './create-i18n';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 type ReasonsT = TFunction<'reasons'>;
 
@@ -20,9 +21,7 @@ function reasonsT(language: Language): ReasonsT {
 
 /** Values that list catalogue keys, joined as the reason says. */
 function listText(t: ReasonsT, key: string, items: readonly string[]): string {
-  if (key === 'limits') {
-    return items.map((item) => t(`limit.${item}` as never)).join(t('join.and'));
-  }
+  if (key === 'limits') return items.map((item) => t(`limit.${item}` as never)).join(t('join.and'));
   return items.map((item) => t(item as never)).join(t('join.comma'));
 }
 
@@ -82,12 +81,7 @@ export function forCostMonths(
   language: Language = DEFAULT_LANGUAGE,
 ): StoredReason[] {
   if (startMonth <= 1) return [...reasons];
-  const month = (m: number) =>
-    new Date(Date.UTC(planYear, m - 1, 1)).toLocaleString(INTL_LOCALES[language], {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const month = (m: number) => coverageStartLabel(m, planYear, language);
   const period =
     startMonth >= 12 ? month(12) : `${month(startMonth)}${language === 'es' ? ' a ' : ' to '}${month(12)}`;
   return reasons.map((r) => {
