@@ -22,7 +22,6 @@ import { recommendationPlans } from './presenters/recommendation-presenter.ts';
 import { createResultsState, type ResultsState } from './results/results-state.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
-import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
 import { adminAuditRoutes } from './routes/admin-audit/admin-audit-routes.ts';
 import { adminAuthRoutes, counselorAuthRoutes } from './routes/admin-auth/sign-in-routes.ts';
 import { adminCarriersRoutes } from './routes/admin-carriers/admin-carriers-routes.ts';
@@ -41,7 +40,6 @@ import { resultsEmailRoutes } from './routes/medicare/results-email-routes.ts';
 import { sharedPlanRoutes } from './routes/medicare/shared-plan-routes.ts';
 import { summaryPdfRoutes } from './routes/medicare/summary-pdf-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
-import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
 import { type Caches, createCaches } from './services/platform/caches.ts';
 
@@ -102,8 +100,6 @@ export function createApp(
   app.route('/', adminPlanCatalogueRoutes(deps));
   app.route('/', adminImportRoutes(deps, caches.imports));
   app.route('/', scoringAnalysisRoutes(deps, caches));
-  app.route('/', adminSubmissionsRoutes(deps));
-  app.route('/', adminAnalyticsRoutes(deps));
   app.route('/', adminAuditRoutes(deps));
   app.route('/', adminAccountsRoutes(deps));
 
