@@ -37,7 +37,6 @@ import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { resultQuestionRoutes } from './routes/medicare/result-question-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { resultsEmailRoutes } from './routes/medicare/results-email-routes.ts';
-import { sharedPlanRoutes } from './routes/medicare/shared-plan-routes.ts';
 import { summaryPdfRoutes } from './routes/medicare/summary-pdf-routes.ts';
 import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
@@ -85,7 +84,6 @@ export function createApp(
   app.route('/', resultQuestionRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches, results));
-  app.route('/', sharedPlanRoutes(deps, caches));
   app.route('/', resultsEmailRoutes(deps));
   app.route('/', summaryPdfRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
