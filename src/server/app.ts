@@ -38,7 +38,6 @@ import { resultQuestionRoutes } from './routes/medicare/result-question-routes.t
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { resultsEmailRoutes } from './routes/medicare/results-email-routes.ts';
 import { summaryPdfRoutes } from './routes/medicare/summary-pdf-routes.ts';
-import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
 import { type Caches, createCaches } from './services/platform/caches.ts';
 
@@ -73,7 +72,6 @@ export function createApp(
 
   // Outside the gate: probes and the gate itself.
   app.route('/', healthRoutes(deps));
-  app.route('/', openApiRoutes(deps));
   app.route('/', accessRoutes(deps));
 
   // The rest of /api needs the gate cookie (ADR 0004), except a share link's own reads.
