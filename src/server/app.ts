@@ -22,7 +22,6 @@ import { recommendationPlans } from './presenters/recommendation-presenter.ts';
 import { createResultsState, type ResultsState } from './results/results-state.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
-import { adminAnalyticsRoutes } from './routes/admin-analytics/admin-analytics-routes.ts';
 import { adminAuditRoutes } from './routes/admin-audit/admin-audit-routes.ts';
 import { adminAuthRoutes, counselorAuthRoutes } from './routes/admin-auth/sign-in-routes.ts';
 import { adminCarriersRoutes } from './routes/admin-carriers/admin-carriers-routes.ts';
@@ -38,10 +37,7 @@ import { medicareRoutes } from './routes/medicare/medicare-routes.ts';
 import { resultQuestionRoutes } from './routes/medicare/result-question-routes.ts';
 import { resultShareRoutes } from './routes/medicare/result-share-routes.ts';
 import { resultsEmailRoutes } from './routes/medicare/results-email-routes.ts';
-import { sharedPlanRoutes } from './routes/medicare/shared-plan-routes.ts';
 import { summaryPdfRoutes } from './routes/medicare/summary-pdf-routes.ts';
-import { openApiRoutes } from './routes/openapi/openapi-routes.ts';
-import { adminSubmissionsRoutes } from './routes/scoring-analysis/admin-submissions-routes.ts';
 import { scoringAnalysisRoutes } from './routes/scoring-analysis/scoring-analysis-routes.ts';
 import { type Caches, createCaches } from './services/platform/caches.ts';
 
@@ -76,7 +72,6 @@ export function createApp(
 
   // Outside the gate: probes and the gate itself.
   app.route('/', healthRoutes(deps));
-  app.route('/', openApiRoutes(deps));
   app.route('/', accessRoutes(deps));
 
   // The rest of /api needs the gate cookie (ADR 0004), except a share link's own reads.
@@ -87,7 +82,6 @@ export function createApp(
   app.route('/', resultQuestionRoutes(deps, caches));
   app.route('/', historyRoutes(deps));
   app.route('/', resultShareRoutes(deps, caches, results));
-  app.route('/', sharedPlanRoutes(deps, caches));
   app.route('/', resultsEmailRoutes(deps));
   app.route('/', summaryPdfRoutes(deps, caches));
   app.route('/', adminAuthRoutes(deps));
@@ -102,8 +96,6 @@ export function createApp(
   app.route('/', adminPlanCatalogueRoutes(deps));
   app.route('/', adminImportRoutes(deps, caches.imports));
   app.route('/', scoringAnalysisRoutes(deps, caches));
-  app.route('/', adminSubmissionsRoutes(deps));
-  app.route('/', adminAnalyticsRoutes(deps));
   app.route('/', adminAuditRoutes(deps));
   app.route('/', adminAccountsRoutes(deps));
 

@@ -67,11 +67,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalText(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  ),
   CLEARPLAN_DATA_DIR: z.string().min(1).default('./data/db'),
   CLEARPLAN_CLIENT_DIR: optionalText(z.string().min(1)),
   ACCESS_PASSWORD: optionalText(z.string().min(1)),
@@ -97,16 +95,13 @@ const envSchema = z.object({
     z
       .string()
       // The value holds the SMTP password: the message never repeats it.
-      .refine(
-        (value) => isSmtpUrl(value),
-        'SMTP_URL must look like smtp://user:password@host:587 or smtps://…',
-      ),
+      .refine(isSmtpUrl, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…'),
   ),
   PUBLIC_URL: optionalText(
     z
       .string()
       .refine(
-        (value) => isOrigin(value),
+        isOrigin,
         'PUBLIC_URL must be the address people open ClearPlan at, e.g. https://clearplan.example.org (no path)',
       ),
   ),
@@ -187,11 +182,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Settings that only work together: secrets, PUBLIC_URL with e-mail, PostgreSQL for WORKERS. */
 function refuseIncomplete(e: z.infer<typeof envSchema>, demo: boolean): void {
   if (!demo && (e.ACCESS_PASSWORD === undefined || e.ADMIN_PASSWORD === undefined)) {
-    const missing = [
-      e.ACCESS_PASSWORD === undefined ? 'ACCESS_PASSWORD' : '',
-      e.ADMIN_PASSWORD === undefined ? 'ADMIN_PASSWORD' : '',
-    ]
-      .filter(Boolean)
+    const missing = (['ACCESS_PASSWORD', 'ADMIN_PASSWORD'] as const)
+      .filter((n) => e[n] === undefined)
       .join(' and ');
     throw new EnvError(
       `Set ${missing} as well: the demo secrets are used only when none of ACCESS_PASSWORD, SESSION_SECRET and ADMIN_PASSWORD is set (see .env.example).`,

@@ -21,3 +21,12 @@ export function jsonArray(values: readonly (string | number)[], type: 'text' | '
     ? sql`array(select (jsonb_array_elements_text(${json}))::int)`
     : sql`array(select jsonb_array_elements_text(${json}))`;
 }
+
+/** An upsert's `set` taking each named column from the row that conflicted: `{ city: excluded.city }`. */
+export function excludedColumns<T, K extends keyof T & string>(table: T, keys: readonly K[]): Record<K, SQL> {
+  const name = (key: K) => (table[key] as { name: string }).name;
+  return Object.fromEntries(keys.map((key) => [key, sql`excluded.${sql.identifier(name(key))}`])) as Record<
+    K,
+    SQL
+  >;
+}

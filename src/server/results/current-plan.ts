@@ -180,23 +180,13 @@ export async function compareCurrentPlan(
   const any = nextRow ?? nowRow;
   if (!any) return null;
 
-  const price = async (row: PlanRow | undefined) => {
-    if (!row) return undefined;
+  const price = async (row: PlanRow) => {
     const yearProfile = { ...profile, planYear: row.planYear };
-    const [result] = await scoreProfile(
-      db,
-      caches,
-      yearProfile,
-      { rows: [row] },
-      {
-        allPlans: true,
-        topResults: 1,
-      },
-    );
-    return result;
+    const options = { allPlans: true, topResults: 1 };
+    return yearOf(row, (await scoreProfile(db, caches, yearProfile, { rows: [row] }, options))[0]);
   };
-  const now = nowRow ? yearOf(nowRow, await price(nowRow)) : null;
-  const next = nextRow ? yearOf(nextRow, await price(nextRow)) : null;
+  const now = nowRow ? await price(nowRow) : null;
+  const next = nextRow ? await price(nextRow) : null;
 
   const ranked = (await readRecommendations(db, caches, submission.id)).plans.map((p) => ({
     planId: p.plan.planId,

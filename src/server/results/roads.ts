@@ -4,11 +4,12 @@ import { compareRoads, type PricedDrugPlan } from '../../engine/roads.ts';
 import type { DoctorLine } from '../../engine/types.ts';
 import { incomeAdjustment, incomeBandLabel, incomeBands } from '../../shared/income-adjustments.ts';
 import { eligibleBefore2020, medigapPlanName } from '../../shared/medigap-contracts.ts';
-import type {
-  DrugPlanChoice,
-  MedigapChoice,
-  RoadsComparison,
-  RoadsRequest,
+import {
+  type DrugPlanChoice,
+  type MedigapChoice,
+  type RoadsComparison,
+  type RoadsRequest,
+  roadsComparisonSchema,
 } from '../../shared/roads-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { isSampleData } from '../db/plan-row.ts';
@@ -100,17 +101,9 @@ export async function compareRoadsFor(
       ...incomeAdjustment(planYear, request.incomeBand),
     },
     before2020Plans: mayBuy,
-    medicare: {
-      partBDeductible: medicare.partBDeductible,
-      partBCoinsurance: medicare.partBCoinsurance,
-      partADeductible: medicare.partADeductible,
-      partADay61to90: medicare.partADay61to90,
-      partALifetimeReserveDay: medicare.partALifetimeReserveDay,
-      snfDay21to100: medicare.snfDay21to100,
-      medigapKLimit: medicare.medigapKLimit,
-      medigapLLimit: medicare.medigapLLimit,
-      medigapHighDeductible: medicare.medigapHighDeductible,
-    },
+    medicare: Object.fromEntries(
+      roadsComparisonSchema.shape.medicare.keyof().options.map((key) => [key, medicare[key]]),
+    ) as RoadsComparison['medicare'],
     advantage: ma ? advantageRoad(ma) : null,
     original: {
       partBPremiums: roads.original.partBPremiums,

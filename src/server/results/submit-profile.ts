@@ -88,21 +88,14 @@ async function scoreAndStore(
 
   const storeUser = db
     .insert(medicareUsers)
+    // Only the table's columns are written (not noMedications, noDoctors, clientConsent).
     .values({
-      firstName: submission.firstName,
-      lastName: submission.lastName,
-      birthDate: submission.birthDate,
-      zipCode: submission.zipCode,
-      county: submission.county,
-      isCustomCounty: submission.isCustomCounty,
-      doctorSearchRadius: submission.doctorSearchRadius,
-      medications: submission.medications,
+      ...submission,
       doctors: submission.doctors.map((d) => ({
         name: d.name,
         specialty: d.specialty,
         providerId: d.providerId ?? null,
       })),
-      answers: submission.answers,
       medicationCount: submission.medications.length,
       doctorCount: submission.doctors.length,
       historyKeyHash: meta.historyKeyHash,

@@ -1,10 +1,13 @@
 /** Formularies and provider networks of the sample plan catalogue (rules: docs/plan-catalogue.md). */
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { isDrugPlan } from '../../../engine/roads.ts';
+import type { FormularyEntry } from '../../../shared/plan-catalogue-contracts.ts';
 import { loadWithIndexesAfter } from '../bulk-load.ts';
 import { type DbExecutor, queryRows } from '../client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks } from '../schema.ts';
 import { loadSamplePlans } from './reference-data.ts';
+
+export type { FormularyEntry };
 
 export const SAMPLE_DATA_NOTE =
   'Sample data for demonstration — not a real plan offer; verify with the plan before enrolling.';
@@ -37,13 +40,6 @@ export type FormularyPlan = {
   prescriptionTiers?: Record<string, string> | null;
 };
 export type FormularyDrug = { name: string; medicationType: string | null; category: string | null };
-export type FormularyEntry = {
-  medicationName: string;
-  tier: number;
-  priorAuthorization: boolean;
-  quantityLimit: boolean;
-  stepTherapy: boolean;
-};
 
 const SELECT_CARE = /^(Statin|ACE inhibitor|ARB|Biguanide) \(/;
 /** Part D's protected classes must be covered "all or substantially all"; insulin has the $35 cap. */

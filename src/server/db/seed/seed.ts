@@ -17,6 +17,7 @@ import {
   pharmacies,
   zipCoordinates,
 } from '../schema.ts';
+import { excludedColumns } from '../sql-text.ts';
 import { seedSampleMedigapRates } from './medigap-sample.ts';
 import { NEXT_SAMPLE_PLAN_YEAR, nextYearSample, SAMPLE_PLAN_YEAR } from './next-year-sample.ts';
 import { cataloguePlanIds, seedPlanCatalogue } from './plan-catalogue.ts';
@@ -139,23 +140,12 @@ export async function seedReferenceData(
       .values(chunk)
       .onConflictDoUpdate({
         target: zipCoordinates.zipCode,
-        set: {
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          city: sql`excluded.city`,
-          state: sql`excluded.state`,
-          county: sql`excluded.county`,
-        },
+        set: excludedColumns(zipCoordinates, ['latitude', 'longitude', 'city', 'state', 'county']),
       }),
   );
-  const medications = loadMedications().map((m) => ({
-    name: m.name,
-    genericName: m.genericName,
-    category: m.category,
-    medicationType: m.medicationType,
-    availableDosages: m.availableDosages,
-    description: m.description,
-    estimatedUnitPrice: m.estimatedUnitPrice === undefined ? null : String(m.estimatedUnitPrice),
+  const medications = loadMedications().map(({ estimatedUnitPrice, ...m }) => ({
+    ...m,
+    estimatedUnitPrice: estimatedUnitPrice === undefined ? null : String(estimatedUnitPrice),
   }));
   await inChunks(medications, (chunk) =>
     db
@@ -164,11 +154,13 @@ export async function seedReferenceData(
       .onConflictDoUpdate({
         target: medicationLookup.name,
         set: {
-          genericName: sql`excluded.generic_name`,
-          category: sql`excluded.category`,
-          medicationType: sql`excluded.medication_type`,
-          availableDosages: sql`excluded.available_dosages`,
-          description: sql`excluded.description`,
+          ...excludedColumns(medicationLookup, [
+            'genericName',
+            'category',
+            'medicationType',
+            'availableDosages',
+            'description',
+          ]),
           // A price an admin has set wins over the file's estimate.
           estimatedUnitPrice: sql`coalesce(${medicationLookup.estimatedUnitPrice}, excluded.estimated_unit_price)`,
         },

@@ -10,12 +10,17 @@ import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
+import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../results/result-shares.ts';
 import type { ResultsState } from '../../results/results-state.ts';
+import { rankedPlan } from '../../results/submissions.ts';
+import { planSourcesOf } from '../../services/catalogue/plan-detail.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 
 export const SHARE_NOT_FOUND =
   'This link has expired or was turned off. Ask the person who shared it for a new one.';
+/** One plan of a shared result: a plan not in its results gets the same 404. */
+const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
 const tokenParam = z.object({ token: z.string().max(200) });
 
 export function resultShareRoutes(deps: AppDeps, caches: Caches, results: ResultsState) {
@@ -70,6 +75,19 @@ export function resultShareRoutes(deps: AppDeps, caches: Caches, results: Result
           details: { plansShown: document.plansShown, shareId: share.id },
         });
         return sendPrebuiltJson(c, document.body);
+      },
+    )
+    .get(
+      '/api/medicare/shared/:token/plan/:planId',
+      validate('param', tokenParam.extend({ planId: z.string().max(40) })),
+      shareReadThrottle(deps, 'read'),
+      async (c) => {
+        const { token, planId } = c.req.valid('param');
+        const share = await openShare(deps.db, secret, token, deps.now());
+        if (!share) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
+        const plan = await rankedPlan(deps.db, share.userId, planId);
+        if (!plan) throw errors.notFound(SHARED_PLAN_NOT_FOUND);
+        return c.json({ ...toPlanDetail(plan), ...(await planSourcesOf(deps.db, caches, plan)) });
       },
     );
 }

@@ -22,20 +22,10 @@ import { conflictOnDuplicate } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 export type RateRow = typeof medigapRates.$inferSelect;
+/** With sex, tobacco and area: a band's own key; its age bands never overlap. */
+const BAND_KEY = ['planYear', 'state', 'carrier', 'planLetter', 'ratingMethod', 'sex', 'tobacco'] as const;
 /** A create body, or a stored row with its changes. */
-export type RateValues = Pick<
-  RateRow,
-  | 'planYear'
-  | 'state'
-  | 'carrier'
-  | 'planLetter'
-  | 'ratingMethod'
-  | 'ageFrom'
-  | 'ageTo'
-  | 'sex'
-  | 'tobacco'
-  | 'zip3'
->;
+export type RateValues = Pick<RateRow, (typeof BAND_KEY)[number] | 'ageFrom' | 'ageTo' | 'zip3'>;
 
 export async function listMedigapRates(
   db: DbExecutor,
@@ -90,13 +80,7 @@ async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Pro
     .from(medigapRates)
     .where(
       and(
-        eq(medigapRates.planYear, rate.planYear),
-        eq(medigapRates.state, rate.state),
-        eq(medigapRates.carrier, rate.carrier),
-        eq(medigapRates.planLetter, rate.planLetter),
-        eq(medigapRates.ratingMethod, rate.ratingMethod),
-        eq(medigapRates.sex, rate.sex),
-        eq(medigapRates.tobacco, rate.tobacco),
+        ...BAND_KEY.map((key) => eq(medigapRates[key], rate[key])),
         sql`${medigapRates.zip3} is not distinct from ${rate.zip3}`,
         sql`${medigapRates.ageFrom} <= ${rate.ageTo} and ${medigapRates.ageTo} >= ${rate.ageFrom}`,
         exceptId === null ? undefined : ne(medigapRates.id, exceptId),
@@ -107,14 +91,6 @@ async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Pro
   if (!other) return;
   throw errors.conflict(other.ageFrom === rate.ageFrom ? MEDIGAP_RATE_DUPLICATE : medigapBandOverlaps(other));
 }
-
-const auditDetails = (rate: RateValues) => ({
-  planYear: rate.planYear,
-  state: rate.state,
-  carrier: rate.carrier,
-  planLetter: rate.planLetter,
-  ages: `${rate.ageFrom}-${rate.ageTo}`,
-});
 
 /** Its id and key; there is no person in it. */
 export function medigapRateAudit(
@@ -129,7 +105,13 @@ export function medigapRateAudit(
     entityType: 'medigap_rate',
     entityId: String(id),
     clientAddress: actor.clientAddress,
-    details: auditDetails(rate),
+    details: {
+      planYear: rate.planYear,
+      state: rate.state,
+      carrier: rate.carrier,
+      planLetter: rate.planLetter,
+      ages: `${rate.ageFrom}-${rate.ageTo}`,
+    },
   };
 }
 

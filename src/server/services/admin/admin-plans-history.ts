@@ -1,10 +1,10 @@
 /** The plan change history, field by field, under plan_code so it outlives the plan (plan-changes.ts). */
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, or } from 'drizzle-orm';
 import type { AdminPlanRecord, PlanFieldChange } from '../../../shared/admin-plan-contracts.ts';
 import { PLAN_COLUMN_FIELDS, type PlanColumnKey } from '../../../shared/plan-fields.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { adminUsers, medicarePlans, planUpdateHistory } from '../../db/schema.ts';
-import { errors } from '../../errors.ts';
+import { type AppError, errors } from '../../errors.ts';
 import { planYearNeeded } from '../catalogue/plan-years.ts';
 
 type PlanRow = typeof medicarePlans.$inferSelect;
@@ -57,6 +57,18 @@ export const createdChanges = (row: PlanRow): PlanChanges =>
 export const deletedChanges = (row: PlanRow): PlanChanges =>
   Object.fromEntries(filled(row).map(([k, v]) => [k, { before: v, after: null }]));
 
+/** A plan ID's rows, in one year when named. */
+export const planCodeIn = (planCode: string, planYear: number | undefined) =>
+  planYear === undefined
+    ? eq(medicarePlans.planId, planCode)
+    : and(eq(medicarePlans.planId, planCode), eq(medicarePlans.planYear, planYear));
+
+/** The 400 for a plan ID on file for several years when none was named. */
+export function yearNeeded(planCode: string, years: number[]): AppError {
+  const message = planYearNeeded(planCode, years);
+  return errors.validation(message, [{ path: 'year', message }]);
+}
+
 /** A plan's history, newest first, with admin emails (earlier IDs and deleted namesakes too); or null. */
 export async function planHistory(
   db: DbExecutor,
@@ -66,28 +78,12 @@ export async function planHistory(
   const found = await db
     .select({ id: medicarePlans.id, planYear: medicarePlans.planYear })
     .from(medicarePlans)
-    .where(
-      planYear === undefined
-        ? eq(medicarePlans.planId, planCode)
-        : and(eq(medicarePlans.planId, planCode), eq(medicarePlans.planYear, planYear)),
-    );
-  if (found.length > 1) {
-    const message = planYearNeeded(planCode, found.map((r) => r.planYear).sort());
-    throw errors.validation(message, [{ path: 'year', message }]);
-  }
+    .where(planCodeIn(planCode, planYear));
+  if (found.length > 1) throw yearNeeded(planCode, found.map((r) => r.planYear).sort());
   const [plan] = found;
   const deletedUnderCode = and(isNull(planUpdateHistory.planId), eq(planUpdateHistory.planCode, planCode));
   const rows = await db
-    .select({
-      id: planUpdateHistory.id,
-      planId: planUpdateHistory.planId,
-      planCode: planUpdateHistory.planCode,
-      adminUserId: planUpdateHistory.adminUserId,
-      action: planUpdateHistory.action,
-      changes: planUpdateHistory.changes,
-      createdAt: planUpdateHistory.createdAt,
-      adminEmail: adminUsers.email,
-    })
+    .select({ ...getTableColumns(planUpdateHistory), adminEmail: adminUsers.email })
     .from(planUpdateHistory)
     .leftJoin(adminUsers, eq(adminUsers.id, planUpdateHistory.adminUserId))
     .where(plan ? or(eq(planUpdateHistory.planId, plan.id), deletedUnderCode) : deletedUnderCode)

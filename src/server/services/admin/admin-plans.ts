@@ -16,14 +16,15 @@ import { medicarePlans, planPremiums } from '../../db/schema.ts';
 import { escapeLike } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
-import { planYearNeeded } from '../catalogue/plan-years.ts';
 import {
   canonical,
   createdChanges,
   deletedChanges,
   type PlanActor,
   type PlanChanges,
+  planCodeIn,
   planFields,
+  yearNeeded,
 } from './admin-plans-history.ts';
 
 type PlanInsert = typeof medicarePlans.$inferInsert;
@@ -145,21 +146,19 @@ export async function planRowFor(
   planYear: number | undefined,
   lock = false,
 ): Promise<PlanRow> {
-  const where =
-    planYear === undefined
-      ? eq(medicarePlans.planId, planCode)
-      : and(eq(medicarePlans.planId, planCode), eq(medicarePlans.planYear, planYear));
-  const query = db.select().from(medicarePlans).where(where).orderBy(medicarePlans.planYear);
+  const query = db
+    .select()
+    .from(medicarePlans)
+    .where(planCodeIn(planCode, planYear))
+    .orderBy(medicarePlans.planYear);
   const rows = lock ? await query.for('update') : await query;
   const [row] = rows;
   if (!row) throw errors.notFound(PLAN_NOT_FOUND);
-  if (rows.length > 1) {
-    const message = planYearNeeded(
+  if (rows.length > 1)
+    throw yearNeeded(
       planCode,
       rows.map((r) => r.planYear),
     );
-    throw errors.validation(message, [{ path: 'year', message }]);
-  }
   return row;
 }
 

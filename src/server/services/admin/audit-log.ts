@@ -4,7 +4,7 @@
  * cost stays bounded. The export pages by keyset, the time compared as database text (no microsecond lost
  * in a Date). The record filter also matches records a search showed ("who saw this client").
  */
-import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   type ActorKind,
   AUDIT_COUNT_CAP,
@@ -119,17 +119,7 @@ export async function auditEntriesForExport(
       ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.time}::timestamptz, ${cursor.id})`
       : undefined;
     const batch: Keyed[] = await db
-      .select({
-        id: auditLog.id,
-        actor: auditLog.actor,
-        action: auditLog.action,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        clientAddress: auditLog.clientAddress,
-        details: auditLog.details,
-        createdAt: auditLog.createdAt,
-        cursorTime: sql<string>`${auditLog.createdAt}::text`,
-      })
+      .select({ ...getTableColumns(auditLog), cursorTime: sql<string>`${auditLog.createdAt}::text` })
       .from(auditLog)
       .where(and(where, after))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

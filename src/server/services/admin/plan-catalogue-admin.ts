@@ -11,7 +11,7 @@ import {
   UNKNOWN_PROVIDER,
 } from '../../../shared/plan-catalogue-contracts.ts';
 import { providerName, providerSpecialty } from '../../../shared/provider-display.ts';
-import type { Db, DbExecutor } from '../../db/client.ts';
+import type { Db, DbExecutor, Tx } from '../../db/client.ts';
 import { medicationLookup, planFormulary, planNetworks, providers } from '../../db/schema.ts';
 import { escapeLike } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
@@ -23,10 +23,12 @@ type PlanRef = { id: number; planId: string };
 
 export type PlanKey = { code: string; year: number | undefined };
 
-/** The plan's row id, or 404 (400 when on file for several years and none named); `lock` holds the row. */
-async function findPlan(db: DbExecutor, key: PlanKey, lock = false): Promise<PlanRef> {
-  const row = await planRowFor(db, key.code, key.year, lock);
-  return { id: row.id, planId: row.planId };
+/** 404, or 400 when on file for several years and none named. */
+const findPlan = (db: DbExecutor, key: PlanKey): Promise<PlanRef> => planRowFor(db, key.code, key.year);
+
+/** Runs `write` in a transaction holding the plan's row. */
+function withLockedPlan<T>(db: Db, key: PlanKey, write: (tx: Tx, plan: PlanRef) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => write(tx, await planRowFor(tx, key.code, key.year, true)));
 }
 
 /** Audit details: ids and names, no PHI. */
@@ -83,8 +85,7 @@ export async function setFormularyEntry(
   input: FormularyEntryUpdate,
   actor: PlanActor,
 ): Promise<FormularyEntry> {
-  return db.transaction(async (tx) => {
-    const plan = await findPlan(tx, planCode, true);
+  return withLockedPlan(db, planCode, async (tx, plan) => {
     const [drug] = await tx
       .select({ name: medicationLookup.name })
       .from(medicationLookup)
@@ -120,8 +121,7 @@ export async function removeFormularyEntry(
   medicationName: string,
   actor: PlanActor,
 ): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
-    const plan = await findPlan(tx, planCode, true);
+  return withLockedPlan(db, planCode, async (tx, plan) => {
     const [removed] = await tx
       .delete(planFormulary)
       .where(
@@ -201,8 +201,7 @@ export async function addNetworkProvider(
   providerId: number,
   actor: PlanActor,
 ): Promise<NetworkProvider> {
-  return db.transaction(async (tx) => {
-    const plan = await findPlan(tx, planCode, true);
+  return withLockedPlan(db, planCode, async (tx, plan) => {
     const [row] = await tx.select(providerColumns).from(providers).where(eq(providers.id, providerId));
     if (!row) throw errors.validation(UNKNOWN_PROVIDER);
     const provider = toNetworkProvider(row);
@@ -227,8 +226,7 @@ export async function removeNetworkProvider(
   providerId: number,
   actor: PlanActor,
 ): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
-    const plan = await findPlan(tx, planCode, true);
+  return withLockedPlan(db, planCode, async (tx, plan) => {
     const [removed] = await tx
       .delete(planNetworks)
       .where(and(eq(planNetworks.planId, plan.id), eq(planNetworks.providerId, providerId)))
