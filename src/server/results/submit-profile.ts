@@ -88,14 +88,21 @@ async function scoreAndStore(
 
   const storeUser = db
     .insert(medicareUsers)
-    // Only the table's columns are written (not noMedications, noDoctors, clientConsent).
     .values({
-      ...submission,
+      firstName: submission.firstName,
+      lastName: submission.lastName,
+      birthDate: submission.birthDate,
+      zipCode: submission.zipCode,
+      county: submission.county,
+      isCustomCounty: submission.isCustomCounty,
+      doctorSearchRadius: submission.doctorSearchRadius,
+      medications: submission.medications,
       doctors: submission.doctors.map((d) => ({
         name: d.name,
         specialty: d.specialty,
         providerId: d.providerId ?? null,
       })),
+      answers: submission.answers,
       medicationCount: submission.medications.length,
       doctorCount: submission.doctors.length,
       historyKeyHash: meta.historyKeyHash,
