@@ -1,11 +1,6 @@
-/**
- * `npm run data:update -- --year 2027 --state OK [--from DIR] [--release rxterms=202611]`: a year's
- * Medicare files in one command (docs/data-sources.md). Per the manifest (data/medicare-files.json):
- * download (resuming `.part`) or take from `--from`, check (zip reads through, inner files, headers,
- * size, checksum), import with the admin screen's importers in order Landscape, PBP, Part D, RxTerms,
- * NPPES. Each import is one transaction: a refused file leaves the old data and exits 1. Ends with
- * what changed in the state's plans, formulary tiers included (formulary-changes.ts).
- */
+// `npm run data:update -- --year 2027 --state OK [--from DIR] [--release rxterms=202611]`: a year's Medicare
+// files (data/medicare-files.json) downloaded or taken from --from, checked, and imported in dependency order,
+// each in one transaction (a refused file keeps the old data, exit 1); ends with what changed (docs/data-sources.md).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +20,7 @@ import { type ImportSource, openSource } from '../src/server/services/import/sou
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
-import { runImport, runReleaseImport } from './import.ts';
+import { reason, runImport, runReleaseImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE =
@@ -65,7 +60,6 @@ type Options = {
   work: string;
 };
 type Output = { log: (line: string) => void; error: (line: string) => void; tty?: boolean };
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function parseCommandLine(argv: string[]): Options | string {
   const text = { type: 'string' } as const;

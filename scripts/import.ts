@@ -6,7 +6,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inspect, parseArgs } from 'node:util';
 import type { Db } from '../src/server/db/client.ts';
-import { AppError } from '../src/server/errors.ts';
 import { ImportFileError } from '../src/server/services/import/import-file-error.ts';
 import { createImportingJob, finishJob, getJob } from '../src/server/services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../src/server/services/import/import-service.ts';
@@ -70,6 +69,7 @@ const OPTIONS = Object.fromEntries(
     { type: name === 'sample' ? 'boolean' : 'string' } as const,
   ]),
 );
+export const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
 
 export function parseCommandLine(argv: string[]): Options | ReleaseOptions | PlanFileOptions | string {
@@ -82,7 +82,7 @@ export function parseCommandLine(argv: string[]): Options | ReleaseOptions | Pla
       allowPositionals: true,
     }));
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return reason(error);
   }
   const text = (name: string) => values[name] as string | undefined;
   const [kind, file, ...extra] = positionals;
@@ -225,7 +225,7 @@ export async function runImport(db: Db, options: Options, out: Output): Promise<
     });
     return await runJob(db, state, uploaded.job.id, request, out);
   } catch (error) {
-    out.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
+    out.error(reason(error));
     return 1;
   }
 }
@@ -376,7 +376,7 @@ async function runFileImport(
   const upload = { ...options, kind, filePath, fileName, query: { fileName, ...options.query } };
   runMedicareFileJob(db, state, job, upload, CLI_ACTOR, {
     onProgress: out.log,
-    onError: (error) => out.error(error instanceof Error ? error.message : String(error)),
+    onError: (error) => out.error(reason(error)),
   });
   await state.finished(job.id);
   const { status, errors, medicareFileSummary } = await getJob(db, state, job.id);

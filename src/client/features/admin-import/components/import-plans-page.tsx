@@ -1,7 +1,6 @@
-import { ArrowLeft, Download } from 'lucide-react';
-import { Link } from 'react-router';
+import { Download } from 'lucide-react';
+import { AdminListPage } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { RequirePermission } from '../../../lib/require-permission';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { importExportPath } from '../api/import-api';
@@ -11,22 +10,20 @@ import { PastImports } from './past-imports';
 
 /** /admin/import (spec §2): the sheet wizard, the export of every plan, Medicare's files, past imports. */
 export function ImportPlansPage() {
+  // Set here too, so the tab keeps this title when the permission is refused.
   useDocumentTitle('Import Plans');
   return (
     <RequirePermission permission="plans:import">
-      <Button asChild variant="ghost" className="mb-4 -ml-2">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Dashboard
-        </Link>
-      </Button>
-      <PageHeading subtitle="Add or update plans from a CSV or Excel file, and export every plan.">
-        Import Plans
-      </PageHeading>
-      <ImportWizard />
-      <ExportAllPlans />
-      <MedicareFilesSection />
-      <PastImports />
+      <AdminListPage
+        title="Import Plans"
+        subtitle="Add or update plans from a CSV or Excel file, and export every plan."
+        back="Dashboard"
+      >
+        <ImportWizard />
+        <ExportAllPlans />
+        <MedicareFilesSection />
+        <PastImports />
+      </AdminListPage>
     </RequirePermission>
   );
 }

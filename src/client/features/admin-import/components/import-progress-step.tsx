@@ -2,9 +2,9 @@ import { CircleCheck, List, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_MESSAGES, type ImportJob } from '../../../../shared/import-contracts';
+import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { toast } from '../../../lib/toast';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
 import { STATUS_LABELS, summaryText } from '../lib/job-display';
@@ -41,10 +41,11 @@ export function ImportProgressStep({
           <Outcome job={job} />
         </>
       ) : null}
-      {query.isPending ? <LoadingState label="Loading the import's progress…" /> : null}
-      {query.isError ? (
-        <ErrorState message="Failed to load the import's progress" onRetry={() => query.refetch()} />
-      ) : null}
+      <ListStatus
+        query={query}
+        loading="Loading the import's progress…"
+        failed="Failed to load the import's progress"
+      />
       {job && isFinalStatus(job.status) ? (
         <div className="flex flex-wrap gap-3">
           <Button onClick={onRestart}>

@@ -11,9 +11,9 @@ import {
   type PlanNetJobSummary,
   type RxTermsJobSummary,
 } from '../../../../shared/medicare-file-contracts';
+import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
 import { STATUS_LABELS } from '../lib/job-display';
 import { FileProblemsTable } from './file-problems-table';
@@ -87,10 +87,11 @@ export function MedicareFileJob({
           ) : null}
         </>
       ) : null}
-      {query.isPending ? <LoadingState label="Loading the import's progress…" /> : null}
-      {query.isError ? (
-        <ErrorState message="Failed to load the import's progress" onRetry={() => query.refetch()} />
-      ) : null}
+      <ListStatus
+        query={query}
+        loading="Loading the import's progress…"
+        failed="Failed to load the import's progress"
+      />
     </div>
   );
 }

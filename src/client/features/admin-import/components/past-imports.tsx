@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { PAST_IMPORTS_PAGE_SIZE, usePastImports } from '../api/import-queries';
 import { PastImportRow } from './past-import-row';
@@ -26,10 +25,7 @@ export function PastImports() {
           Refresh
         </Button>
       </div>
-      {list.isPending ? <LoadingState label="Loading past imports…" /> : null}
-      {list.isError ? (
-        <ErrorState message="Failed to load past imports" onRetry={() => list.refetch()} />
-      ) : null}
+      <ListStatus query={list} loading="Loading past imports…" failed="Failed to load past imports" />
       {list.data && list.data.jobs.length === 0 ? <p className="text-lg">No imports yet.</p> : null}
       {list.data && list.data.jobs.length > 0 ? (
         <TableScrollRegion label="Past imports table">
