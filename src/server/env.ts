@@ -6,16 +6,16 @@ import { z } from 'zod';
 import { containsPublishedSecret, DEMO_DEFAULTS } from './published-secrets.ts';
 import { MIN_SECRET_BITS, passwordWeakness, secretEntropyBits } from './secret-strength.ts';
 
-/** Unless CLEARPLAN_CLIENT_DIR says otherwise. */
+/** Where `npm start` builds the browser app and the server serves it from, unless CLEARPLAN_CLIENT_DIR says otherwise. */
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/client',
 );
 
-/** ADR 0020; results/retention.ts has the job. */
+/** Days a submission is kept (RETENTION_DAYS' default, ADR 0020); results/retention.ts has the job. */
 export const RETENTION_DAYS_DEFAULT = 400;
 
-/** Security finding 9. */
+/** Submissions one client address may store in 10 minutes (security finding 9). */
 export const SUBMIT_LIMIT_DEFAULT = 60;
 
 export const MAX_WORKERS = 64;
