@@ -26,14 +26,13 @@ import { fieldLabel, fieldsIn, PLAN_COLUMN_FIELDS } from './plan-fields.ts';
 import { blankAsMissing, pagingParams } from './query-params.ts';
 
 /**
- * `plans`: our template (CSV or xlsx); `landscape`: CMS's MA Landscape CSV; `formulary`, `network`: CSV rows;
- * `medigap`: rates in the export's columns, upserted by the rate's key (docs/medigap-rates.md).
+ * `plans`: our template (CSV or xlsx); `formulary`, `network`: CSV rows; `medigap`: rates in the export's
+ * columns, upserted by the rate's key (docs/medigap-rates.md). CMS's Landscape file is a Medicare file kind.
  */
-export const IMPORT_KINDS = ['plans', 'landscape', 'formulary', 'network', 'medigap'] as const;
+export const IMPORT_KINDS = ['plans', 'formulary', 'network', 'medigap'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   plans: 'Plans (ClearPlan template, CSV or Excel)',
-  landscape: 'CMS MA Landscape (CSV)',
   formulary: 'Formulary (CSV)',
   network: 'Provider network (CSV)',
   medigap: 'Medigap rates (CSV or Excel)',
@@ -44,7 +43,7 @@ export const takesWorkbook = (kind: ImportKind) => (WORKBOOK_KINDS as readonly s
 export type ImportJobKind = ImportKind | MedicareFileKind;
 export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
   (IMPORT_KINDS as readonly string[]).includes(kind);
-export const PLAN_WRITING_KINDS = ['plans', 'landscape'] as const satisfies readonly ImportKind[];
+export const PLAN_WRITING_KINDS = ['plans'] as const satisfies readonly ImportKind[];
 
 export { IMPORT_MODES, type ImportMode, importModeSchema };
 export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
@@ -86,9 +85,7 @@ export const COUNTY_SEPARATOR = ';';
 export const DEFAULT_LANDSCAPE_STATE = 'OK';
 
 export const IMPORT_MESSAGES = {
-  /** Names the large-file Landscape upload and the command line (docs/import-cms-landscape.md). */
-  tooLarge:
-    'The file is larger than 10 MB. For CMS\u2019s national Landscape file (zip or CSV), use \u201cLandscape file (zip or CSV from CMS)\u201d under Medicare plan files on this page, or run on the server: npm run import -- landscape <file> --state OK',
+  tooLarge: 'The file is larger than 10 MB',
   wrongType: 'Upload a .csv or .xlsx file',
   zipBomb: 'This spreadsheet is too large to open safely',
   tooManyRows: 'At most 20,000 rows can be imported at once',
@@ -229,10 +226,8 @@ export const MEDIGAP_IMPORT_FIELDS: readonly ImportField[] = MEDIGAP_RATE_COLUMN
   ...(field === 'planLetter' ? { aliases: ['Letter', 'Plan'] } : {}),
 }));
 
-/** A landscape file is read by CMS's header names: no mapping step (the mapping sent is ignored). */
 export const IMPORT_FIELDS_BY_KIND: Record<ImportKind, readonly ImportField[]> = {
   plans: PLAN_IMPORT_FIELDS,
-  landscape: [],
   formulary: FORMULARY_IMPORT_FIELDS,
   network: NETWORK_IMPORT_FIELDS,
   medigap: MEDIGAP_IMPORT_FIELDS,
@@ -247,7 +242,7 @@ export function isImportField(kind: ImportKind, field: string): boolean {
 }
 
 export const importKindSchema = z.enum(IMPORT_KINDS, {
-  error: 'Kind must be plans, landscape, formulary, network or medigap',
+  error: 'Kind must be plans, formulary, network or medigap',
 });
 
 export const importUploadFieldsSchema = z.object({ kind: importKindSchema });
@@ -261,7 +256,7 @@ export const importMappingSchema = z
   .refine((m) => Object.keys(m).length <= 500, 'At most 500 columns');
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-/** `mode`: plans and landscape only (default create: never changes a plan); `state`: landscape only. */
+/** `mode`: plans only (default create: never changes a plan); `state`: the Landscape file's job only. */
 export const importRunRequestSchema = z
   .object({
     sheet: z.string({ error: 'Sheet is required' }).min(1, 'Sheet is required').max(200),

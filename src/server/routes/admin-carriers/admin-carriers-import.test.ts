@@ -14,6 +14,7 @@ import { carrierWriteResponseSchema } from '../../../shared/carrier-contracts.ts
 import { carrierMatchKey } from '../../../shared/carriers.ts';
 import { carriers, medicarePlans } from '../../db/schema.ts';
 import { csv, PLAN_HEADER, postJson, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
 
@@ -86,8 +87,11 @@ describe.each(TEST_DATABASE_KINDS)('imports and plan writes use the admin carrie
     expect(created.status).toBe(201);
     const content = fs.readFileSync(path.join(FIXTURES, 'cms-landscape-2026.csv'), 'utf8');
     expect(content).toContain(',Prairie Health,');
-    const uploaded = await uploadOk(t, admin, { name: 'landscape.csv', content }, 'landscape');
-    expect((await runToEnd(t, admin, uploaded, { mode: 'create', state: 'OK' })).status).toBe('completed');
+    const job = await importToEnd(t, admin, 'landscape-file', content, {
+      fileName: 'landscape.csv',
+      query: { mode: 'create', state: 'OK' },
+    });
+    expect(job.status).toBe('completed');
     expect(await stored(['H7001-001'])).toEqual([
       { planId: 'H7001-001', carrier: 'Prairie Health Partners', carrierAsImported: 'Prairie Health' },
     ]);

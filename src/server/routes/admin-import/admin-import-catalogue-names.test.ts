@@ -20,6 +20,7 @@ import {
   runToEnd,
   uploadOk,
 } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 import { historyRows } from '../../testing/admin-plans-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
@@ -161,8 +162,10 @@ describe.each(TEST_DATABASE_KINDS)('carrier and plan type names on import, on %s
         ',Prairie Health,Local CCP,Prairie Health Classic (HMO),HMO,',
         ',UnitedHealth,Local CCP,Prairie Health Classic (HMO),hmo,',
       );
-    const uploaded = await uploadOk(t, admin, { name: 'landscape.csv', content }, 'landscape');
-    const job = await runToEnd(t, admin, uploaded, { mode: 'create', state: 'OK' });
+    const job = await importToEnd(t, admin, 'landscape-file', content, {
+      fileName: 'landscape.csv',
+      query: { mode: 'create', state: 'OK' },
+    });
     expect(job.status).toBe('completed');
     const rows = await t.database.db
       .select({

@@ -16,6 +16,7 @@ import {
   uploadOk,
   writeCounts,
 } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 import { historyRows } from '../../testing/admin-plans-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
@@ -44,30 +45,25 @@ describe.each(TEST_DATABASE_KINDS)('landscape, formulary and network imports on 
   const plan = async (planId: string) =>
     (await (await t.request(`/api/admin/plans/${planId}`, { cookies: admin })).json()) as AdminPlanRecord;
 
-  it('CMS Landscape: the chosen state’s plans, created with history, then upserted unchanged', async () => {
-    const uploaded = await uploadOk(t, admin, fixture('cms-landscape-2026.csv'), 'landscape');
-    const sheet = uploaded.sheets[0]?.name ?? '';
-    expect(uploaded.sheets[0]?.rowCount).toBe(11);
-    // Read by CMS's own header names: no mapping to make.
-    expect(Object.values(uploaded.suggestedMapping[sheet] ?? {}).every((f) => f === null)).toBe(true);
-    const preview = await validate(uploaded.job.id, runBody(uploaded, { state: 'ok', mode: 'create' }));
-    expect(preview).toMatchObject({ totalRows: 11, validRows: 11, rowErrors: [] });
-    // The stand-alone drug plan (PDP) is kept since issue 18 (the finder leaves it out: eligibility.ts).
-    expect(preview.sample.map((p) => p.planId)).toEqual([
-      'H7001-001',
-      'H7001-002-1',
-      'H7002-005',
-      'H7003-010',
-      'S7005-001',
-    ]);
-
-    const job = await runToEnd(t, admin, uploaded, { mode: 'create' });
-    expect(job).toMatchObject({
-      kind: 'landscape',
-      mode: 'create',
-      status: 'completed',
-      summary: { created: 5, updated: 0 },
+  // The Landscape file's job (POST /api/admin/import/landscape-file), as the Import screen sends it.
+  const landscapeJob = (query: Record<string, string>) =>
+    importToEnd(t, admin, 'landscape-file', fixture('cms-landscape-2026.csv').content, {
+      fileName: 'cms-landscape-2026.csv',
+      query,
     });
+
+  it('CMS Landscape: the chosen state’s plans, created with history, then upserted unchanged', async () => {
+    // The stand-alone drug plan (PDP) is kept since issue 18 (the finder leaves it out: eligibility.ts).
+    const job = await landscapeJob({ state: 'ok', mode: 'create' });
+    expect(job).toMatchObject({ kind: 'landscape-file', status: 'completed' });
+    expect(job.medicareFileSummary).toMatchObject({
+      rowsRead: 11,
+      states: [{ state: 'OK', rows: 10, plans: 5 }],
+      created: 5,
+      updated: 0,
+    });
+    for (const planId of ['H7001-001', 'H7001-002-1', 'H7002-005', 'H7003-010', 'S7005-001'])
+      expect((await plan(planId)).planId).toBe(planId);
     expect(await plan('H7001-001')).toMatchObject({
       carrier: 'Prairie Health',
       planType: 'HMO',
@@ -81,35 +77,24 @@ describe.each(TEST_DATABASE_KINDS)('landscape, formulary and network imports on 
     expect(await plan('H7002-005')).toMatchObject({ hasRxCoverage: false, rxDeductible: null });
 
     // The same file again: create mode refuses the plans (on their first rows); upsert changes nothing.
-    const again = await uploadOk(t, admin, fixture('cms-landscape-2026.csv'), 'landscape');
-    const refused = await validate(again.job.id, runBody(again, { mode: 'create' }));
-    expect(refused.rowErrors.map((e) => [e.row, e.planId, e.errors[0]?.message])).toEqual([
-      [2, 'H7001-001', IMPORT_MESSAGES.planExists],
-      [5, 'H7001-002-1', IMPORT_MESSAGES.planExists],
-      [7, 'H7002-005', IMPORT_MESSAGES.planExists],
-      [9, 'H7003-010', IMPORT_MESSAGES.planExists],
-      [10, 'S7005-001', IMPORT_MESSAGES.planExists],
+    const refused = await landscapeJob({ state: 'OK', mode: 'create' });
+    expect(refused.status).toBe('failed');
+    expect(refused.errors?.fileProblems?.map((p) => [p.line, p.field, p.message])).toEqual([
+      [2, 'planId', IMPORT_MESSAGES.planExists],
+      [5, 'planId', IMPORT_MESSAGES.planExists],
+      [7, 'planId', IMPORT_MESSAGES.planExists],
+      [9, 'planId', IMPORT_MESSAGES.planExists],
+      [10, 'planId', IMPORT_MESSAGES.planExists],
     ]);
-    const upsert = await runToEnd(t, admin, again, { mode: 'upsert' });
-    expect(upsert.summary).toEqual({ created: 0, updated: 0 });
+    const upsert = await landscapeJob({ state: 'OK', mode: 'upsert' });
+    expect(upsert.medicareFileSummary).toMatchObject({ created: 0, updated: 0 });
     expect(await historyRows(t, 'H7003-010')).toHaveLength(1);
   });
 
-  it('CMS Landscape: another state, and a file without the CMS columns', async () => {
-    const uploaded = await uploadOk(t, admin, fixture('cms-landscape-2026.csv'), 'landscape');
-    const texas = await validate(uploaded.job.id, runBody(uploaded, { state: 'TX' }));
-    expect(texas.sample.map((p) => p.planId)).toEqual(['H7004-003']);
-    const bad = await uploadOk(
-      t,
-      admin,
-      { name: 'plans.csv', content: csv([['planId'], ['H1-1']]) },
-      'landscape',
-    );
-    const preview = await validate(bad.job.id, runBody(bad));
-    expect(preview.rowErrors[0]?.row).toBe(1);
-    expect((await postJson(t, admin, `/api/admin/import/jobs/${bad.job.id}/run`, runBody(bad))).status).toBe(
-      400,
-    );
+  it('CMS Landscape: another state’s rows only', async () => {
+    const texas = await landscapeJob({ state: 'TX', mode: 'create' });
+    expect(texas.medicareFileSummary).toMatchObject({ states: [{ state: 'TX', plans: 1 }], created: 1 });
+    expect(await plan('H7004-003')).toMatchObject({ region: 'Texas' });
   });
 
   it('formulary: entries added or changed in one transaction, with a job summary', async () => {

@@ -17,6 +17,7 @@ import {
 import type { RecommendationsResponse } from '../../../shared/recommendation-contracts.ts';
 import { planPremiums } from '../../db/schema.ts';
 import { csv, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import/cms-landscape-2026.csv');
 const PLAN = 'H7001-002-1';
@@ -59,6 +60,10 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
       cookies: admin,
     });
 
+  /** The Landscape file's job (POST /api/admin/import/landscape-file), Oklahoma's rows upserted. */
+  const landscapeJob = (fileName: string, content: string) =>
+    importToEnd(t, admin, 'landscape-file', content, { fileName, query: { mode: 'upsert' } });
+
   /** The plan's result for a Canadian County resident from January, with or without Extra Help. */
   async function resultFor(extraHelp: 'full' | 'none') {
     // No start month: the whole year, from January (a month named must be one that can still start).
@@ -75,13 +80,9 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
   }
 
   it('writes each county\u2019s premiums with the file, and Extra Help lowers the premium by Medicare\u2019s figure', async () => {
-    const uploaded = await uploadOk(
-      t,
-      admin,
-      { name: 'cms-landscape-2026.csv', content: fs.readFileSync(FIXTURE, 'utf8') },
-      'landscape',
+    expect((await landscapeJob('cms-landscape-2026.csv', fs.readFileSync(FIXTURE, 'utf8'))).status).toBe(
+      'completed',
     );
-    expect((await runToEnd(t, admin, uploaded, { mode: 'upsert' })).status).toBe('completed');
     expect(await premiumRows(PLAN)).toEqual([
       {
         county: 'Canadian',
@@ -145,8 +146,7 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
           : line,
       )
       .join('\r\n');
-    const uploaded = await uploadOk(t, admin, { name: 'next-landscape.csv', content: text }, 'landscape');
-    expect((await runToEnd(t, admin, uploaded, { mode: 'upsert' })).status).toBe('completed');
+    expect((await landscapeJob('next-landscape.csv', text)).status).toBe('completed');
     expect(await premiumRows(PLAN)).toEqual([
       {
         county: 'Canadian',
@@ -182,13 +182,9 @@ describe.each(TEST_DATABASE_KINDS)('Landscape premiums and Extra Help on %s', (k
     expect(shown.costBreakdown.premiums).toBe(41 * 12);
   });
   it('a plan file\u2019s new premium replaces the county premiums too, as the editor\u2019s does', async () => {
-    const landscape = await uploadOk(
-      t,
-      admin,
-      { name: 'cms-landscape-2026.csv', content: fs.readFileSync(FIXTURE, 'utf8') },
-      'landscape',
+    expect((await landscapeJob('cms-landscape-2026.csv', fs.readFileSync(FIXTURE, 'utf8'))).status).toBe(
+      'completed',
     );
-    expect((await runToEnd(t, admin, landscape, { mode: 'upsert' })).status).toBe('completed');
     expect(await premiumRows(PLAN)).toHaveLength(2);
     const plan = await adminPlan();
     const file = csv([

@@ -1,8 +1,7 @@
 /**
  * Issue 18: the Landscape file of one plan year imported beside another's (each plan row, its
  * Landscape details and its premiums per county belong to the file's Contract Year; an import
- * never touches another year), read through the admin plan API with ?year=; and the upload's
- * refusal of a national file, which names the command line.
+ * never touches another year), read through the admin plan API with ?year=.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
 import { medicarePlans, planPremiums } from '../../db/schema.ts';
-import { expectUploadRefused, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures');
 const FILE_2026 = path.join(FIXTURES, 'import/cms-landscape-2026.csv');
@@ -28,15 +26,11 @@ describe.each(TEST_DATABASE_KINDS)('Landscape files of two plan years on %s', (k
   });
   afterAll(() => t.close());
 
-  const importFile = async (file: string) => {
-    const uploaded = await uploadOk(
-      t,
-      admin,
-      { name: path.basename(file), content: fs.readFileSync(file, 'utf8') },
-      'landscape',
-    );
-    return runToEnd(t, admin, uploaded, { mode: 'upsert' });
-  };
+  const importFile = (file: string) =>
+    importToEnd(t, admin, 'landscape-file', fs.readFileSync(file, 'utf8'), {
+      fileName: path.basename(file),
+      query: { mode: 'upsert' },
+    });
   const readPlan = async (planId: string, year: number) => {
     const res = await t.request(`/api/admin/plans/${planId}?year=${year}`, { cookies: admin });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -124,18 +118,5 @@ describe.each(TEST_DATABASE_KINDS)('Landscape files of two plan years on %s', (k
     expect(await details('S7005-001', 2027)).toMatchObject({ contractCategory: 'PDP', partCPremium: null });
     // A plan of both years names them when no year is given.
     expect((await t.request('/api/admin/plans/H7001-001', { cookies: admin })).status).toBe(400);
-  });
-
-  it('refuses a file over the upload limit with the command that imports it', async () => {
-    const big = `Contract ID\n${'H7001,'.repeat(Math.ceil(IMPORT_MAX_BYTES / 6) + 10)}\n`;
-    await expectUploadRefused(
-      t,
-      admin,
-      { name: 'CY2026_Landscape.csv', content: big },
-      413,
-      IMPORT_MESSAGES.tooLarge,
-      'landscape',
-    );
-    expect(IMPORT_MESSAGES.tooLarge).toContain('npm run import -- landscape <file> --state OK');
   });
 });

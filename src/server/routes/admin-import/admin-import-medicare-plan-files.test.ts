@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
 import { buildZip, deflated } from '../../../../tests/setup/zip-builder.ts';
-import { IMPORT_MESSAGES } from '../../../shared/import-contracts.ts';
 import {
   type LandscapeFileJobSummary,
   MEDICARE_FILE_MAX_BYTES,
@@ -466,7 +465,5 @@ describe.each(TEST_DATABASE_KINDS)('importing Medicare plan files from the Impor
     const noHeader = new Uint8Array(await zipOf([{ name: 'CY2027.csv', content: 'name,age\nx,1\n' }]));
     const notLandscape = await importToEnd(t, admin, 'landscape-file', noHeader);
     expect(notLandscape.errors?.message).toBe('CY2027.csv is empty or has no header row.');
-    // The small-file wizard's refusal names this upload.
-    expect(IMPORT_MESSAGES.tooLarge).toContain('Landscape file (zip or CSV from CMS)');
   });
 });

@@ -222,8 +222,10 @@ describe.each(TEST_DATABASE_KINDS)('service areas by state and county on %s', (k
     ];
     const content = csv([HEADER, ...rows]);
     for (const state of ['AR', 'OK']) {
-      const uploaded = await uploadOk(t, admin, { name: `landscape-${state}.csv`, content }, 'landscape');
-      const job = await runToEnd(t, admin, uploaded, { mode: 'upsert', state });
+      const job = await importToEnd(t, admin, 'landscape-file', content, {
+        fileName: `landscape-${state}.csv`,
+        query: { mode: 'upsert', state },
+      });
       expect(job.status, JSON.stringify(job)).toBe('completed');
     }
     // region and counties show the state imported last; the service area keeps both.
@@ -250,8 +252,11 @@ describe.each(TEST_DATABASE_KINDS)('service areas by state and county on %s', (k
 
     // Arkansas's file again, now without Benton: only Arkansas's part changes.
     const again = csv([HEADER, landscapeRow('H8201', '001', AR, 'WASHINGTON')]);
-    const uploaded = await uploadOk(t, admin, { name: 'landscape-AR-2.csv', content: again }, 'landscape');
-    expect((await runToEnd(t, admin, uploaded, { mode: 'upsert', state: 'AR' })).status).toBe('completed');
+    const second = await importToEnd(t, admin, 'landscape-file', again, {
+      fileName: 'landscape-AR-2.csv',
+      query: { mode: 'upsert', state: 'AR' },
+    });
+    expect(second.status).toBe('completed');
     expect((await areaOf('H8201-001'))?.area).toEqual(['AR|washington', 'OK|tulsa']);
     expect(await offered(PLACES.bentonAr)).not.toContain('H8201-001');
     expect(await offered(PLACES.tulsaOk)).toContain('H8201-001');

@@ -10,6 +10,7 @@ import { IMPORT_KINDS } from '../../../shared/import-contracts.ts';
 import { queryRows } from '../../db/client.ts';
 import { providers } from '../../db/schema.ts';
 import { csv, PLAN_HEADER, planRow, runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 import { client, createBody, insertPlan, nextPlanId } from '../../testing/admin-plans-helpers.ts';
 import { ageUpdatedAt } from '../../testing/catalogue-helpers.ts';
 
@@ -45,6 +46,8 @@ type WriteCase = {
 const NPI = '1999900016';
 const PLANS = '/api/admin/plans';
 const IMPORT_RUN = 'POST /api/admin/import/jobs/:id/run';
+/** The Landscape file's one screen door writes plans too. */
+const LANDSCAPE_FILE = 'POST /api/admin/import/landscape-file';
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/import');
 const landscapeFixture = () => ({
   name: 'cms-landscape-2026.csv',
@@ -225,18 +228,20 @@ const CASES: WriteCase[] = [
     },
   },
   {
-    route: 'POST /api/admin/import/jobs/:id/run',
-    variant: 'landscape',
+    route: LANDSCAPE_FILE,
     write: async (t) => {
       const cookie = await adminCookie(t);
-      const uploaded = await uploadOk(t, cookie, landscapeFixture(), 'landscape');
-      const job = await runToEnd(t, cookie, uploaded, { state: 'OK', mode: 'create' });
+      const { name, content } = landscapeFixture();
+      const job = await importToEnd(t, cookie, 'landscape-file', content, {
+        fileName: name,
+        query: { state: 'OK', mode: 'create' },
+      });
       expect(job.status).toBe('completed');
       // The stand-alone drug plan is kept too since issue 18.
       const created = ['H7001-001', 'H7001-002-1', 'H7002-005', 'H7003-010', 'S7005-001'];
       return {
         history: created.map((p) => [p, 'create']),
-        audit: [['import.landscape', String(uploaded.job.id)]],
+        audit: [['import.landscape-file', String(job.id)]],
         moved: created,
       };
     },
@@ -269,7 +274,8 @@ describe('the plan-write cases', () => {
     const writeRoutes = Object.keys(INVENTORY).filter((key) => {
       const [method = '', route = ''] = key.split(' ');
       return (
-        WRITE_METHODS.has(method) && (route.startsWith(`${PLANS}/`) || route === PLANS || key === IMPORT_RUN)
+        WRITE_METHODS.has(method) &&
+        (route.startsWith(`${PLANS}/`) || route === PLANS || key === IMPORT_RUN || key === LANDSCAPE_FILE)
       );
     });
     expect(new Set(CASES.map((c) => c.route))).toEqual(new Set(writeRoutes));

@@ -320,6 +320,9 @@ describe('landscapeToPlans rules', () => {
       details: [
         {
           planId: 'H7200-007',
+          // The plan's first row and CMS's spelling of its type.
+          row: 2,
+          filedPlanType: 'Regional PPO',
           // No Contract Category Type column: derived (drug coverage, no SNP).
           contractCategory: 'MA-PD',
           partCPremium: null,

@@ -33,8 +33,6 @@ export { landscapeMoney, landscapeStars, mapPlanType } from './landscape-columns
 
 type FieldError = { field: string; message: string };
 
-/** CMS's header names of the plan type, whose spelling an import keeps (import-kinds.ts). */
-export const LANDSCAPE_PLAN_TYPE_HEADERS: readonly string[] = COLUMNS.planType;
 const COUNTY_REQUIRED = (found: FoundColumns): FieldError => ({
   field: headerOf(found, 'county'),
   message: 'County is required',
@@ -114,6 +112,9 @@ export type LandscapePremium = {
 /** Landscape facts the plan API has no field for (landscape-plan-details.ts writes them). */
 export type LandscapePlanDetails = {
   planId: string;
+  /** The plan's first row (header = row 1) and CMS's spelling of its type there. */
+  row: number;
+  filedPlanType: string;
   contractCategory: ContractCategory;
   /** Of the county row whose premium the plan keeps (the most common). */
   partCPremium: string | null;
@@ -428,6 +429,8 @@ function toPlan(
   if (errors.length > 0 || category === 'invalid') return { ok: false, errors };
   const details: LandscapePlanDetails = {
     planId,
+    row: group.row,
+    filedPlanType: get('planType'),
     contractCategory: category,
     partCPremium: partC,
     partDPremium: partD,

@@ -30,7 +30,6 @@ function fieldIndex(kind: ImportKind): Map<string, string> {
 
 const INDEXES = new Map<ImportKind, Map<string, string>>();
 
-/** A landscape file has no mapping (all null). */
 export function suggestMapping(kind: ImportKind, headers: string[]): ImportMapping {
   let index = INDEXES.get(kind);
   if (!index) {

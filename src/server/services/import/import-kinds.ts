@@ -22,9 +22,8 @@ import {
   parseFormularyRows,
   parseNetworkRows,
 } from './catalogue-rows.ts';
-import { LANDSCAPE_PLAN_TYPE_HEADERS, landscapePlanId, landscapeToPlans } from './cms-landscape.ts';
+import { landscapeToPlans } from './cms-landscape.ts';
 import { ImportFileError } from './import-file-error.ts';
-import { landscapeHeaderKey } from './landscape-columns.ts';
 import { writeLandscapePlanDetails } from './landscape-plan-details.ts';
 import { checkMedigapDrafts, medigapDraft, writeMedigapRates } from './medigap-rows.ts';
 import {
@@ -134,35 +133,15 @@ export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers 
   };
 };
 
-/** Each landscape plan's first row and CMS's spelling of its type ("Local PPO"). */
-function landscapeRows(sheet: ParsedSheet): Map<string, { row: number; planType: string }> {
-  const column = (...names: string[]) =>
-    sheet.headers.findIndex((h) => names.some((name) => landscapeHeaderKey(h) === landscapeHeaderKey(name)));
-  const [contract, plan, segment] = [column('Contract ID'), column('Plan ID'), column('Segment ID')];
-  const type = column(...LANDSCAPE_PLAN_TYPE_HEADERS);
-  const rows = new Map<string, { row: number; planType: string }>();
-  for (const r of sheet.rows) {
-    const id = landscapePlanId(
-      asText(r.cells[contract] ?? null),
-      asText(r.cells[plan] ?? null),
-      asText(r.cells[segment] ?? null),
-    );
-    if (id.ok && !rows.has(id.planId))
-      rows.set(id.planId, { row: r.row, planType: asText(r.cells[type] ?? null) });
-  }
-  return rows;
-}
-
+/** The Landscape file's job (medicare-files.ts): one state's sheet, a plan on its first row. */
 export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carriers, fileName }) => {
   const rows = textRows(sheet, {});
   const converted = landscapeToPlans(rows, { state: request.state });
-  const firstRows = landscapeRows(sheet);
-  const drafts = converted.plans.map((plan) => {
-    const first = firstRows.get(String(plan.planId));
-    const draft = draftFromInput(first?.row ?? 0, plan);
-    return first?.planType
-      ? { ...draft, asImported: { planType: first.planType.replace(/\s+/g, ' ').trim() } }
-      : draft;
+  const drafts = converted.plans.map((plan, i) => {
+    const { row = 0, filedPlanType = '' } = converted.details[i] ?? {};
+    const draft = draftFromInput(sheet.rows[row - 2]?.row ?? 0, plan);
+    // CMS's spelling of the type ("Local PPO") is kept beside ours.
+    return filedPlanType ? { ...draft, asImported: { planType: filedPlanType.replace(/\s+/g, ' ') } } : draft;
   });
   // The file's Contract Year (each plan carries it); the chosen or default year for a file without one.
   const defaultYear = request.planYear ?? (await defaultPlanYear(db, new Date()));

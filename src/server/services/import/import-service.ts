@@ -77,7 +77,7 @@ export async function uploadImport(
 function checkMapping(kind: ImportKind, mapping: ImportRunRequest['mapping']) {
   const seen = new Set<string>();
   for (const field of Object.values(mapping)) {
-    if (field === null || kind === 'landscape') continue;
+    if (field === null) continue;
     if (!isImportField(kind, field)) throw errors.validation(IMPORT_MESSAGES.unknownField);
     const key = headerKey(field);
     if (seen.has(key)) throw errors.validation(IMPORT_MESSAGES.fieldMappedTwice);

@@ -16,7 +16,6 @@ import type { Db } from '../../db/client.ts';
 import {
   type PrepareSheet,
   prepareFormulary,
-  prepareLandscape,
   prepareMedigap,
   prepareNetwork,
   preparePlans,
@@ -54,7 +53,6 @@ export type FileImporter = {
 
 export const IMPORTERS = {
   plans: { prepare: preparePlans },
-  landscape: { prepare: prepareLandscape },
   formulary: { prepare: prepareFormulary },
   network: { prepare: prepareNetwork },
   medigap: { prepare: prepareMedigap },

@@ -154,6 +154,8 @@ describe('the 2027 file, streamed and filtered to Oklahoma', () => {
     });
     expect(details('H7003-010')).toEqual({
       planId: 'H7003-010',
+      row: 5,
+      filedPlanType: 'HMO D-SNP',
       contractCategory: 'SNP',
       partCPremium: '0.00',
       partDPremium: '38.40',

@@ -107,6 +107,5 @@ describe('template columns ⇄ plan fields', () => {
       Whatever: null,
     });
     expect(suggestMapping('network', ['Plan ID', 'NPI'])).toEqual({ 'Plan ID': 'planId', NPI: 'npi' });
-    expect(suggestMapping('landscape', ['Contract ID'])).toEqual({ 'Contract ID': null });
   });
 });

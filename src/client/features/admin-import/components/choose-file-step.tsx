@@ -22,7 +22,6 @@ const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
 
 const KIND_HINTS: Record<ImportKind, string> = {
   plans: 'One row per plan, in the columns of our template.',
-  landscape: "CMS's Medicare Advantage Landscape file, as published (one row per plan and county).",
   formulary: 'Columns: Plan ID, Drug Name, Tier, Prior Authorization, Quantity Limit, Step Therapy.',
   network: 'Columns: Plan ID, NPI (one row per doctor in a plan’s network).',
   medigap:

@@ -195,45 +195,6 @@ describe('Import Plans: choosing the file and mapping its columns (issue 7)', ()
     expect(JSON.parse(String(validate?.init?.body)).sheet).toBe('Plans 2026');
   });
 
-  it('reads a CMS Landscape file for one state, Oklahoma unless another is chosen', async () => {
-    const user = userEvent.setup();
-    const fetchMock = importServer({
-      'POST /api/admin/import/uploads': () =>
-        json(
-          makeUpload([{ name: 'landscape.csv', rowCount: 40, headers: ['Contract ID', 'Plan ID'] }], {
-            kind: 'landscape',
-          }),
-          { status: 201 },
-        ),
-    });
-    renderRoute('/admin/import');
-    await user.click(await screen.findByRole('radio', { name: 'CMS MA Landscape (CSV)' }));
-    expect(screen.queryByRole('link', { name: 'Download template (CSV)' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('File to import')).toHaveAttribute('accept', '.csv');
-    await user.upload(screen.getByLabelText('File to import'), csv('landscape.csv'));
-    await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
-
-    await stepHeading(/Map columns/);
-    expect(screen.queryByRole('combobox', { name: 'Contract ID' })).not.toBeInTheDocument();
-    const state = screen.getByRole('combobox', { name: 'State to import' });
-    expect(state).toHaveValue('OK');
-    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('Oklahoma');
-    await user.selectOptions(state, 'TX');
-    // The file's own Contract Year is kept; the choice is only for a row without one.
-    expect(
-      within(screen.getByRole('region', { name: 'Import a file' })).getByRole('combobox', {
-        name: 'Plan year for rows without one',
-      }),
-    ).toHaveAccessibleDescription(/gives each row its own Contract Year, and that year is kept/);
-    await user.click(screen.getByRole('button', { name: 'Check rows' }));
-    await stepHeading(/Validate/);
-    expect(screen.getByText(/Rows keep the file's Contract Year/)).toBeInTheDocument();
-
-    expect(uploadedForm(fetchMock).get('kind')).toBe('landscape');
-    const [validate] = requestsTo(fetchMock, 'POST', '/api/admin/import/jobs/7/validate');
-    expect(JSON.parse(String(validate?.init?.body))).toMatchObject({ mode: 'create', state: 'TX' });
-  });
-
   it('shows Access Denied to an editor', async () => {
     importServer({
       'GET /api/admin/session': (_: MockRequest) =>

@@ -58,7 +58,6 @@ export function ImportWizard() {
             focusOnMount={focusOnMount}
             onMap={(header, field) => dispatch({ type: 'map', header, field })}
             onMode={(mode) => dispatch({ type: 'mode', mode })}
-            onState={(code) => dispatch({ type: 'state', state: code })}
             onPlanYear={(planYear) => dispatch({ type: 'planYear', planYear })}
             onBack={back}
             onValidated={(preview) => dispatch({ type: 'validated', preview })}

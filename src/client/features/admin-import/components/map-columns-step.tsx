@@ -16,7 +16,6 @@ import {
   mappedColumnCount,
   unmappedRequired,
 } from '../lib/column-mapping';
-import { LANDSCAPE_STATES } from '../lib/us-states';
 import { chosenPlanYear, runRequest, takesMode, type WizardState } from '../lib/wizard-state';
 import { ColumnSelect } from './column-select';
 import { ImportModeChoice } from './radio-option';
@@ -33,39 +32,26 @@ type MapColumnsStepProps = {
   focusOnMount: boolean;
   onMap: (header: string, field: string | null) => void;
   onMode: (mode: ImportMode) => void;
-  onState: (code: string) => void;
   onPlanYear: (year: number) => void;
   onBack: () => void;
   onValidated: (preview: ImportPreview) => void;
 };
 
 /**
- * Step 3: each column's field (the server's guess, editable), a Landscape file's state, the plan year and
- * mode; "Check rows" validates on the server with these settings, and Import sends the same ones.
+ * Step 3: each column's field (the server's guess, editable), the plan year and mode; "Check rows" validates
+ * on the server with these settings, and Import sends the same ones.
  */
 export function MapColumnsStep(props: MapColumnsStepProps) {
-  const {
-    state,
-    suggestedYear,
-    sheet,
-    focusOnMount,
-    onMap,
-    onMode,
-    onState,
-    onPlanYear,
-    onBack,
-    onValidated,
-  } = props;
+  const { state, suggestedYear, sheet, focusOnMount, onMap, onMode, onPlanYear, onBack, onValidated } = props;
   const planYear = chosenPlanYear(state, suggestedYear);
   const idPrefix = useId();
   const validate = useValidateImport();
   const [tried, setTried] = useState(false);
   const { kind, mapping } = state;
-  const mapsColumns = kind !== 'landscape';
   const groups = fieldOptionGroups(kind, mapping);
-  const twice = mapsColumns ? fieldsMappedTwice(mapping) : [];
-  const missing = mapsColumns ? unmappedRequired(kind, mapping) : [];
-  const nothingMapped = mapsColumns && mappedColumnCount(mapping) === 0;
+  const twice = fieldsMappedTwice(mapping);
+  const missing = unmappedRequired(kind, mapping);
+  const nothingMapped = mappedColumnCount(mapping) === 0;
   const columnId = (index: number) => `${idPrefix}-column-${index}`;
 
   /** "Also chosen for Premium": next to each column that shares its field with another. */
@@ -102,66 +88,41 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
         check.
       </p>
 
-      {mapsColumns ? (
-        <section aria-labelledby={`${idPrefix}-columns`}>
-          <h3 id={`${idPrefix}-columns`} className="text-xl font-bold">
-            Columns in your file
-          </h3>
-          <p className="text-slate-700">
-            Each column is matched to a {kind === 'medigap' ? 'rate' : 'plan'} field by its name. Change any
-            match, or choose Ignore to leave a column out.
+      <section aria-labelledby={`${idPrefix}-columns`}>
+        <h3 id={`${idPrefix}-columns`} className="text-xl font-bold">
+          Columns in your file
+        </h3>
+        <p className="text-slate-700">
+          Each column is matched to a {kind === 'medigap' ? 'rate' : 'plan'} field by its name. Change any
+          match, or choose Ignore to leave a column out.
+        </p>
+        <ul className="mt-2">
+          {sheet.headers.map((header, index) => (
+            <ColumnSelect
+              // A file may repeat a header; the position keeps the keys apart, and it never changes.
+              // biome-ignore lint/suspicious/noArrayIndexKey: headers are fixed once uploaded
+              key={`${index}-${header}`}
+              id={columnId(index)}
+              header={header}
+              field={mapping[header] ?? null}
+              groups={groups}
+              error={duplicateError(header)}
+              onChange={(field) => onMap(header, field)}
+            />
+          ))}
+        </ul>
+        {missing.length > 0 ? (
+          <p className="mt-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3">
+            No column is matched to {missing.map((f) => f.label).join(', ')}. Rows that create a new record
+            need {missing.length === 1 ? 'it' : 'them'}.
           </p>
-          <ul className="mt-2">
-            {sheet.headers.map((header, index) => (
-              <ColumnSelect
-                // A file may repeat a header; the position keeps the keys apart, and it never changes.
-                // biome-ignore lint/suspicious/noArrayIndexKey: headers are fixed once uploaded
-                key={`${index}-${header}`}
-                id={columnId(index)}
-                header={header}
-                field={mapping[header] ?? null}
-                groups={groups}
-                error={duplicateError(header)}
-                onChange={(field) => onMap(header, field)}
-              />
-            ))}
-          </ul>
-          {missing.length > 0 ? (
-            <p className="mt-3 rounded-md border-2 border-amber-700 bg-amber-50 p-3">
-              No column is matched to {missing.map((f) => f.label).join(', ')}. Rows that create a new record
-              need {missing.length === 1 ? 'it' : 'them'}.
-            </p>
-          ) : null}
-          {tried && nothingMapped ? (
-            <p role="alert" className="mt-3 font-semibold text-red-800">
-              Match at least one column to a field.
-            </p>
-          ) : null}
-        </section>
-      ) : (
-        <div className="flex flex-col gap-3">
-          <p>CMS's column names are read as published, so there is nothing to match.</p>
-          <div className="max-w-md">
-            <Label htmlFor={`${idPrefix}-state`}>State to import</Label>
-            <p id={`${idPrefix}-state-hint`} className="text-slate-700">
-              Only this state's rows are imported.
-            </p>
-            <Select
-              id={`${idPrefix}-state`}
-              className="mt-1"
-              value={state.state}
-              aria-describedby={`${idPrefix}-state-hint`}
-              onChange={(event) => onState(event.target.value)}
-            >
-              {LANDSCAPE_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-      )}
+        ) : null}
+        {tried && nothingMapped ? (
+          <p role="alert" className="mt-3 font-semibold text-red-800">
+            Match at least one column to a field.
+          </p>
+        ) : null}
+      </section>
 
       {planYear === null ? null : (
         <PlanYearChoice id={`${idPrefix}-year`} kind={kind} year={planYear} onChange={onPlanYear} />
@@ -180,7 +141,8 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
   );
 }
 
-export const PLAN_YEAR_HINTS: Record<ImportKind, string> = {
+/** `landscape`: the Landscape file's choice (medicare-file-import.tsx). */
+export const PLAN_YEAR_HINTS: Record<ImportKind | 'landscape', string> = {
   plans:
     'Rows with a Plan Year keep it. Rows without one (no Plan Year column, or an empty cell) become plans of this year. Plans of other years are not changed.',
   landscape:

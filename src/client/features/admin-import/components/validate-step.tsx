@@ -15,7 +15,6 @@ const RUN_FAILED = 'The import could not be started. Please try again.';
 
 /** The plan year the check used, which the import uses too (step 3's choice). */
 function planYearSummary(kind: ImportKind, year: number): string {
-  if (kind === 'landscape') return `Rows keep the file's Contract Year; a row without one is a ${year} plan.`;
   if (kind === 'plans') return `Rows without a Plan Year are imported as ${year} plans.`;
   if (kind === 'medigap') return `Rows without a Plan year are imported as ${year} rates.`;
   return `The Plan IDs in this file are matched to ${year} plans.`;

@@ -38,6 +38,6 @@ describe('column mapping', () => {
   it('labels known fields and leaves others as they are', () => {
     expect(fieldLabel('plans', 'monthlyPremium')).toBe('Monthly Premium');
     expect(fieldLabel('plans', 'copay.pcpCopayIn')).toBe('Copay: Primary Care (PCP) In-Network');
-    expect(fieldLabel('landscape', 'County Name')).toBe('County Name');
+    expect(fieldLabel('network', 'County Name')).toBe('County Name');
   });
 });

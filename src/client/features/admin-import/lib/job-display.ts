@@ -9,7 +9,6 @@ import { uploadPercent } from './medicare-file-check';
 /** Short names for the past-imports table (the upload step shows the contract's long labels). */
 export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
   plans: 'Plans',
-  landscape: 'CMS Landscape',
   formulary: 'Formulary',
   network: 'Network',
   medigap: 'Medigap rates',

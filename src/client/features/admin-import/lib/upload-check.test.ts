@@ -7,7 +7,7 @@ const MB = 1024 * 1024;
 describe('checks before an upload', () => {
   it.each([
     ['plans.csv', 10 * MB, 'plans', null],
-    // Too large: says so, and names the command line for CMS's national Landscape file.
+    // Too large: says so.
     ['plans.csv', 10 * MB + 1, 'plans', IMPORT_MESSAGES.tooLarge],
     ['PLANS.XLSX', 2000, 'plans', null],
     ['plans.xls', 2000, 'plans', 'Upload a .csv or .xlsx file'],

@@ -66,21 +66,20 @@ describe('the import steps', () => {
     expect(checked.step).toBe('validate');
     expect(reduce(checked, { type: 'map', header: 'Premium', field: 'monthlyPremium' }).preview).toBeNull();
     expect(reduce(checked, { type: 'mode', mode: 'upsert' }).preview).toBeNull();
-    expect(reduce(checked, { type: 'state', state: 'TX' }).preview).toBeNull();
   });
 
   it('starts again from the file, keeping the kind and the mode', () => {
     const state = reduce(
       initialWizardState,
-      { type: 'kind', kind: 'landscape' },
+      { type: 'kind', kind: 'medigap' },
       { type: 'mode', mode: 'upsert' },
       { type: 'uploaded', upload: makeUpload() },
       { type: 'restart' },
     );
-    expect(state).toEqual({ ...initialWizardState, kind: 'landscape', mode: 'upsert', restarts: 1 });
+    expect(state).toEqual({ ...initialWizardState, kind: 'medigap', mode: 'upsert', restarts: 1 });
   });
 
-  it('sends the mode for plan-writing kinds and the state for a Landscape file only', () => {
+  it('sends the mode for plan-writing kinds only', () => {
     const plans = reduce(initialWizardState, { type: 'uploaded', upload: makeUpload() });
     const planYear = 2026;
     expect(runRequest(plans, planYear)).toEqual({
@@ -89,12 +88,6 @@ describe('the import steps', () => {
       planYear,
       mode: 'create',
     });
-    const landscape = reduce(
-      plans,
-      { type: 'kind', kind: 'landscape' },
-      { type: 'uploaded', upload: makeUpload() },
-    );
-    expect(runRequest(landscape, planYear)).toMatchObject({ mode: 'create', state: 'OK' });
     const network = reduce(
       plans,
       { type: 'kind', kind: 'network' },

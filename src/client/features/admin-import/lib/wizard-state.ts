@@ -2,7 +2,6 @@
 // import. Changing anything the check depended on drops it, so Import acts only on rows checked with the
 // settings shown.
 import {
-  DEFAULT_LANDSCAPE_STATE,
   IMPORT_KINDS,
   type ImportJobKind,
   type ImportKind,
@@ -33,7 +32,6 @@ export type WizardState = {
   sheet: string | null;
   mapping: ImportMapping;
   mode: ImportMode;
-  state: string;
   /** The plan year of rows that name none (issue 18); null until chosen (the suggested year applies). */
   planYear: number | null;
   preview: ImportPreview | null;
@@ -49,7 +47,6 @@ export type WizardAction =
   | { type: 'sheetChosen' }
   | { type: 'map'; header: string; field: string | null }
   | { type: 'mode'; mode: ImportMode }
-  | { type: 'state'; state: string }
   | { type: 'planYear'; planYear: number }
   | { type: 'validated'; preview: ImportPreview }
   | { type: 'started'; jobId: number }
@@ -63,7 +60,6 @@ export const initialWizardState: WizardState = {
   sheet: null,
   mapping: {},
   mode: 'create',
-  state: DEFAULT_LANDSCAPE_STATE,
   planYear: null,
   preview: null,
   runningJobId: null,
@@ -110,8 +106,6 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, mapping: { ...state.mapping, [action.header]: action.field }, preview: null };
     case 'mode':
       return { ...state, mode: action.mode, preview: null };
-    case 'state':
-      return { ...state, state: action.state, preview: null };
     case 'planYear':
       return { ...state, planYear: action.planYear, preview: null };
     case 'validated':
@@ -127,7 +121,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 function afresh(state: WizardState): WizardState {
   const { kind, mode, planYear, restarts } = state;
-  return { ...initialWizardState, kind, mode, state: state.state, planYear, restarts };
+  return { ...initialWizardState, kind, mode, planYear, restarts };
 }
 
 function previousStep(state: WizardState): Step {
@@ -152,7 +146,6 @@ export function runRequest(state: WizardState, suggestedYear: number | null): Im
   const planYear = chosenPlanYear(state, suggestedYear);
   if (planYear !== null) body.planYear = planYear;
   if (takesMode(state.kind)) body.mode = state.mode;
-  if (state.kind === 'landscape') body.state = state.state;
   return body;
 }
 
