@@ -5,17 +5,10 @@ import {
   IMPORT_MODES,
   type ImportMode,
   importModeSchema,
-  landscapeFileSummaryText,
   MEDICARE_FILE_PATHS,
+  type MedicareFileJobSummary,
   type MedicareFileKind,
   type MedicareFileProblem,
-  type MedicarePlanFileJobSummary,
-  type PartDJobSummary,
-  partDSummaryText,
-  pbpSummaryText,
-  planNetSummaryText,
-  type RxTermsJobSummary,
-  rxTermsSummaryText,
 } from './medicare-file-contracts.ts';
 import {
   MEDIGAP_RATE_COLUMN_LABELS,
@@ -315,16 +308,7 @@ export function jobRowErrorCount(errors: ImportJobErrors | null): number {
   return errors.rowCount ?? new Set((errors.rowErrors ?? []).map((r) => r.row)).size;
 }
 export type ImportJobSummary = { created: number; updated: number };
-export type MedicareFileJobSummary = PartDJobSummary | RxTermsJobSummary | MedicarePlanFileJobSummary;
-
-export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
-  if ('kind' in summary) {
-    if (summary.kind === 'pbp') return pbpSummaryText(summary);
-    if (summary.kind === 'plan-net') return planNetSummaryText(summary);
-    return landscapeFileSummaryText(summary);
-  }
-  return 'release' in summary ? partDSummaryText(summary) : rxTermsSummaryText(summary);
-}
+export { type MedicareFileJobSummary, medicareFileSummaryText } from './medicare-file-contracts.ts';
 
 export type ImportJob = {
   id: number;

@@ -33,13 +33,9 @@ export const takesPlanYear = (kind: MedicareFileKind): kind is PlanYearFileKind 
 export const PLAN_NET_MAPPING_FILE = 'plan-net-mapping.csv';
 
 /** POST the file as the body, `Content-Type: application/octet-stream`, same-origin `Origin`. */
-export const MEDICARE_FILE_PATHS: Record<MedicareFileKind, string> = {
-  partd: '/api/admin/import/partd',
-  rxterms: '/api/admin/import/rxterms',
-  pbp: '/api/admin/import/pbp',
-  'plan-net': '/api/admin/import/plan-net',
-  'landscape-file': '/api/admin/import/landscape-file',
-};
+export const MEDICARE_FILE_PATHS = Object.fromEntries(
+  MEDICARE_FILE_KINDS.map((kind) => [kind, `/api/admin/import/${kind}`]),
+) as Record<MedicareFileKind, string>;
 export const MEDICARE_FILE_CONTENT_TYPE = 'application/octet-stream';
 
 const GIB = 1024 * 1024 * 1024;
@@ -196,36 +192,34 @@ export type LandscapeFileJobSummary = {
   updated: number;
 };
 
-export type MedicarePlanFileJobSummary = PbpJobSummary | PlanNetJobSummary | LandscapeFileJobSummary;
+export type MedicareFileJobSummary =
+  | PartDJobSummary
+  | RxTermsJobSummary
+  | PbpJobSummary
+  | PlanNetJobSummary
+  | LandscapeFileJobSummary;
 
 /** "1,234 plans", "1 plan". */
 export const counted = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** "Plan year 2027: 3 plans in the release, 3 updated, 0 unchanged". */
-export function pbpSummaryText(summary: PbpJobSummary): string {
-  return `Plan year ${summary.planYear}: ${counted(summary.matched, 'plan')} in the release, ${summary.updated.toLocaleString('en-US')} updated, ${summary.unchanged.toLocaleString('en-US')} unchanged`;
-}
+const n = (value: number) => value.toLocaleString('en-US');
 
-/** "Plan year 2027: networks of 4 plans replaced, 7 practitioners, 22 network rows". */
-export function planNetSummaryText(summary: PlanNetJobSummary): string {
-  return `Plan year ${summary.planYear}: networks of ${counted(summary.plansCovered, 'plan')} replaced, ${counted(summary.practitioners, 'practitioner')}, ${counted(summary.networkRows, 'network row')}`;
-}
-
-/** "Plan year 2027, OK: 6 plans created, 0 updated". */
-export function landscapeFileSummaryText(summary: LandscapeFileJobSummary): string {
-  const years = summary.planYears.join(', ');
+/**
+ * The Past imports line: "Release 2026 Q4 for contract year 2026: 48 plans, 243,511 rows", "12,345 drugs, 310
+ * matched to the drug catalogue", "Plan year 2027: 3 plans in the release, 3 updated, 0 unchanged", "Plan year
+ * 2027: networks of 4 plans replaced, 7 practitioners, 22 network rows", "Plan year 2027, OK: 6 plans created,
+ * 0 updated".
+ */
+export function medicareFileSummaryText(summary: MedicareFileJobSummary): string {
+  if ('release' in summary)
+    return `Release ${summary.release} for contract year ${summary.contractYear}: ${n(summary.plans)} plans, ${n(summary.rows.reduce((sum, r) => sum + r.rows, 0))} rows`;
+  if ('drugs' in summary)
+    return `${n(summary.drugs)} drugs, ${n(summary.matched)} matched to the drug catalogue`;
+  if (summary.kind === 'pbp')
+    return `Plan year ${summary.planYear}: ${counted(summary.matched, 'plan')} in the release, ${n(summary.updated)} updated, ${n(summary.unchanged)} unchanged`;
+  if (summary.kind === 'plan-net')
+    return `Plan year ${summary.planYear}: networks of ${counted(summary.plansCovered, 'plan')} replaced, ${counted(summary.practitioners, 'practitioner')}, ${counted(summary.networkRows, 'network row')}`;
   const states = summary.states.map((s) => s.state).join(', ');
-  return `Plan year ${years}, ${states}: ${counted(summary.created, 'plan')} created, ${summary.updated.toLocaleString('en-US')} updated`;
-}
-
-/** "Release 2026 Q4 for contract year 2026: 48 plans, 243,511 rows". */
-export function partDSummaryText(summary: PartDJobSummary): string {
-  const rows = summary.rows.reduce((n, r) => n + r.rows, 0);
-  return `Release ${summary.release} for contract year ${summary.contractYear}: ${summary.plans.toLocaleString('en-US')} plans, ${rows.toLocaleString('en-US')} rows`;
-}
-
-/** "12,345 drugs, 310 matched to the drug catalogue". */
-export function rxTermsSummaryText(summary: RxTermsJobSummary): string {
-  return `${summary.drugs.toLocaleString('en-US')} drugs, ${summary.matched.toLocaleString('en-US')} matched to the drug catalogue`;
+  return `Plan year ${summary.planYears.join(', ')}, ${states}: ${counted(summary.created, 'plan')} created, ${n(summary.updated)} updated`;
 }

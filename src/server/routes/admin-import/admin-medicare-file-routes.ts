@@ -38,22 +38,17 @@ export function adminMedicareFileRoutes(deps: AppDeps, imports: ImportState) {
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(kind);
     const admin = c.get('admin');
-    const folder = await fsp.mkdtemp(path.join(os.tmpdir(), UPLOAD_FOLDER_PREFIX));
-    const filePath = path.join(folder, savedFileName(query.fileName, kind));
-    const fileName = query.fileName ? cleanFileName(query.fileName) : path.basename(filePath);
-    const job = await createImportingJob(deps.db, { fileName, kind, adminUserId: admin.id }).catch(
-      async (error: unknown) => {
-        await fsp.rm(folder, { recursive: true, force: true });
-        throw error;
-      },
-    );
-    if (!job) {
-      await fsp.rm(folder, { recursive: true, force: true });
-      throw errors.conflict(MEDICARE_FILE_MESSAGES.busy[kind]);
-    }
+    const savedName = savedFileName(query.fileName, kind);
+    const fileName = query.fileName ? cleanFileName(query.fileName) : savedName;
+    const job = await createImportingJob(deps.db, { fileName, kind, adminUserId: admin.id });
+    if (!job) throw errors.conflict(MEDICARE_FILE_MESSAGES.busy[kind]);
+    let folder: string | undefined;
+    let filePath = '';
     // While the body arrives (minutes for a few GB): a job silent that long would be failed.
     const stopBeating = keepJobAlive(deps.db, job.id);
     try {
+      folder = await fsp.mkdtemp(path.join(os.tmpdir(), UPLOAD_FOLDER_PREFIX));
+      filePath = path.join(folder, savedName);
       await saveRequestBody(c.req.raw.body, filePath, {
         maxBytes,
         tooLarge: () => tooLarge(kind),
@@ -62,7 +57,7 @@ export function adminMedicareFileRoutes(deps: AppDeps, imports: ImportState) {
     } catch (error) {
       // Refused as it arrived: the job never started, and nothing of it is kept.
       await deleteJob(deps.db, job.id);
-      await fsp.rm(folder, { recursive: true, force: true });
+      if (folder) await fsp.rm(folder, { recursive: true, force: true });
       throw error;
     } finally {
       stopBeating();

@@ -51,18 +51,12 @@ class CheckedCounter extends Transform {
       else done();
     } else if (verdict !== 'ok') done(verdict);
     else {
-      this.release();
+      this.checked = true;
+      this.head = [];
       done(null, head);
     }
   }
-
-  private release() {
-    this.checked = true;
-    this.head = [];
-  }
 }
-
-const isNoSpace = (error: unknown) => (error as { code?: unknown })?.code === 'ENOSPC';
 
 /** Answers the size. Throws the check's 400, 413 past the ceiling, 400 if cut short, 503 on a full disk. */
 export async function saveRequestBody(
@@ -81,7 +75,7 @@ export async function saveRequestBody(
     if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await fsp.rm(target, { force: true });
     if (error instanceof AppError) throw error;
-    if (isNoSpace(error))
+    if ((error as { code?: unknown })?.code === 'ENOSPC')
       throw errors.unavailable('The server has no room for this file now; try again later');
     if (typeof (error as { syscall?: unknown })?.syscall === 'string') throw error;
     // The client went away or the connection broke: whatever arrived is not the whole file.

@@ -67,27 +67,6 @@ const columns = (spec: string): ColumnTypes => ({ release_id: 'int', ...columnTy
 const PLAN_COLUMNS = columns(
   'plan_key text, contract_id text, plan_number text, segment_id text, contract_name text, plan_name text, formulary_id text, premium numeric, deductible numeric, snp text, suppressed boolean, county_codes text[]',
 );
-const FORMULARY_COLUMNS = columns(
-  'formulary_id text, rxcui text, ndc text, tier int, quantity_limit boolean, quantity_limit_amount numeric, quantity_limit_days int, prior_authorization boolean, step_therapy boolean',
-);
-const EXCLUDED_COLUMNS = columns(
-  'plan_key text, rxcui text, tier int, quantity_limit boolean, quantity_limit_amount numeric, quantity_limit_days int, prior_authorization boolean, step_therapy boolean, capped_benefit boolean',
-);
-const INDICATION_COLUMNS = columns('plan_key text, rxcui text, disease text');
-const COST_COLUMNS = columns(
-  'plan_key text, coverage_level int, tier int, days_supply int, shares jsonb, specialty_tier boolean, deductible_applies boolean',
-);
-const INSULIN_COLUMNS = columns('plan_key text, tier int, days_supply int, copays jsonb');
-const PRICING_COLUMNS = columns('plan_key text, ndc text, days_supply int, unit_cost numeric');
-const PHARMACY_COLUMNS = columns(
-  'plan_key text, npi text, zip_code text, retail boolean, mail boolean, preferred_retail boolean, preferred_mail boolean, in_area boolean, floor_price numeric, fees jsonb',
-);
-const COUNTY_COLUMNS = columns(
-  'county_code text, state text, county text, ma_region_code text, pdp_region_code text',
-);
-/** The two large tables' primary keys (schema.ts): the first row of a key wins. */
-const PRICING_KEY = ['release_id', 'ndc', 'plan_key', 'days_supply'];
-const PHARMACY_KEY = ['release_id', 'plan_key', 'npi'];
 
 const coverageColumns = (row: PartDRowByKind['basicFormulary'] | PartDRowByKind['excludedDrugs']) => ({
   rxcui: row.rxcui,
@@ -177,7 +156,9 @@ const TABLE_STEPS: readonly Step[] = [
   step({
     file: 'basicFormulary',
     table: 'partd_formulary',
-    columns: FORMULARY_COLUMNS,
+    columns: columns(
+      'formulary_id text, rxcui text, ndc text, tier int, quantity_limit boolean, quantity_limit_amount numeric, quantity_limit_days int, prior_authorization boolean, step_therapy boolean',
+    ),
     keep: (row, kept) => kept.formularies.has(row.formularyId),
     row: (row, kept) => {
       kept.contractYear ??= row.contractYear;
@@ -189,7 +170,9 @@ const TABLE_STEPS: readonly Step[] = [
   step({
     file: 'excludedDrugs',
     table: 'partd_excluded_drugs',
-    columns: EXCLUDED_COLUMNS,
+    columns: columns(
+      'plan_key text, rxcui text, tier int, quantity_limit boolean, quantity_limit_amount numeric, quantity_limit_days int, prior_authorization boolean, step_therapy boolean, capped_benefit boolean',
+    ),
     keep: (row, kept) => kept.contractPlans.has(contractPlanKeyOf(row)),
     row: (row) => ({
       plan_key: contractPlanKeyOf(row),
@@ -201,7 +184,7 @@ const TABLE_STEPS: readonly Step[] = [
   step({
     file: 'indicationCoverage',
     table: 'partd_indications',
-    columns: INDICATION_COLUMNS,
+    columns: columns('plan_key text, rxcui text, disease text'),
     keep: (row, kept) => kept.contractPlans.has(contractPlanKeyOf(row)),
     row: (row) => ({ plan_key: contractPlanKeyOf(row), rxcui: row.rxcui, disease: row.disease }),
     dedupe: ['plan_key', 'rxcui', 'disease'],
@@ -210,7 +193,9 @@ const TABLE_STEPS: readonly Step[] = [
   step({
     file: 'beneficiaryCost',
     table: 'partd_costs',
-    columns: COST_COLUMNS,
+    columns: columns(
+      'plan_key text, coverage_level int, tier int, days_supply int, shares jsonb, specialty_tier boolean, deductible_applies boolean',
+    ),
     keep: (row, kept) => kept.plans.has(planKeyOf(row)) && !row.gapPhase && row.daysSupply !== null,
     row: (row) => ({
       plan_key: planKeyOf(row),
@@ -227,7 +212,7 @@ const TABLE_STEPS: readonly Step[] = [
   step({
     file: 'insulinCost',
     table: 'partd_insulin_costs',
-    columns: INSULIN_COLUMNS,
+    columns: columns('plan_key text, tier int, days_supply int, copays jsonb'),
     keep: (row, kept) => kept.plans.has(planKeyOf(row)) && row.daysSupply !== null,
     row: (row) => ({
       plan_key: planKeyOf(row),
@@ -236,11 +221,12 @@ const TABLE_STEPS: readonly Step[] = [
       copays: row.copay,
     }),
   }),
-  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row.
+  // The large files: a repeated (plan, NDC, supply) or (plan, pharmacy) keeps its first row (the tables'
+  // primary keys, schema.ts).
   step({
     file: 'pricing',
     table: 'partd_pricing',
-    columns: PRICING_COLUMNS,
+    columns: columns('plan_key text, ndc text, days_supply int, unit_cost numeric'),
     keep: (row, kept) => kept.plans.has(planKeyOf(row)),
     row: (row) => ({
       plan_key: planKeyOf(row),
@@ -248,13 +234,15 @@ const TABLE_STEPS: readonly Step[] = [
       days_supply: row.daysSupply,
       unit_cost: row.unitCost,
     }),
-    primaryKey: PRICING_KEY,
+    primaryKey: ['release_id', 'ndc', 'plan_key', 'days_supply'],
     prefilter: 'plan',
   }),
   step({
     file: 'pharmacyNetwork',
     table: 'partd_pharmacies',
-    columns: PHARMACY_COLUMNS,
+    columns: columns(
+      'plan_key text, npi text, zip_code text, retail boolean, mail boolean, preferred_retail boolean, preferred_mail boolean, in_area boolean, floor_price numeric, fees jsonb',
+    ),
     keep: (row, kept) => kept.plans.has(planKeyOf(row)) && (row.mail || kept.keepRetailZip(row.zip)),
     row: (row) => ({
       plan_key: planKeyOf(row),
@@ -268,13 +256,13 @@ const TABLE_STEPS: readonly Step[] = [
       floor_price: row.floorPrice,
       fees: row.fees,
     }),
-    primaryKey: PHARMACY_KEY,
+    primaryKey: ['release_id', 'plan_key', 'npi'],
     prefilter: 'plan',
   }),
   step({
     file: 'geographicLocator',
     table: 'partd_counties',
-    columns: COUNTY_COLUMNS,
+    columns: columns('county_code text, state text, county text, ma_region_code text, pdp_region_code text'),
     keep: (row, kept) => kept.counties.has(row.countyCode),
     row: (row) => ({
       county_code: row.countyCode,

@@ -1,5 +1,5 @@
 // The xlsx zip-bomb guard (design.md §7): reads the central directory before exceljs opens a workbook,
-// refusing too large a total, too many entries or too high a ratio; `verifyZipEntries` then inflates each
+// refusing too large a total, too many entries or too high a ratio; `scanZipEntries` then inflates each
 // entry capped at its declared size, since a directory can lie. Zip64 is refused: no 10 MB sheet is one.
 import { createInflateRaw } from 'node:zlib';
 import {
@@ -177,25 +177,20 @@ export async function scanZipEntries(
     if (end > bytes.length) return { ok: false };
     const data = bytes.subarray(start, end);
     const isWorksheet = WORKSHEET.test(entry.name);
+    let rows = 0;
     if (entry.method === 0) {
       if (entry.compressedSize !== entry.uncompressedSize) return { ok: false };
-      if (isWorksheet) {
-        worksheetRows.push(countRowTags(Buffer.from(data.buffer, data.byteOffset, data.byteLength)));
-        if ((worksheetRows.at(-1) ?? 0) > rowLimit) break;
-      }
-      continue;
+      if (isWorksheet) rows = countRowTags(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    } else {
+      if (entry.method !== 8) return { ok: false };
+      const scanned = await scanEntry(data, entry, isWorksheet, rowLimit);
+      if (!scanned.ok) return { ok: false };
+      rows = scanned.rows;
     }
-    if (entry.method !== 8) return { ok: false };
-    const scanned = await scanEntry(data, entry, isWorksheet, rowLimit);
-    if (!scanned.ok) return { ok: false };
     if (isWorksheet) {
-      worksheetRows.push(scanned.rows);
-      if (scanned.rows > rowLimit) break;
+      worksheetRows.push(rows);
+      if (rows > rowLimit) break;
     }
   }
   return { ok: true, worksheetRows };
-}
-
-export async function verifyZipEntries(bytes: Uint8Array, entries: ZipEntry[]): Promise<boolean> {
-  return (await scanZipEntries(bytes, entries)).ok;
 }

@@ -1,15 +1,11 @@
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { ImportJob } from '../../../../shared/import-contracts';
+import type { ImportJob, MedicareFileJobSummary } from '../../../../shared/import-contracts';
 import {
-  type LandscapeFileJobSummary,
   MEDICARE_FILE_MESSAGES,
   type MedicareFileKind,
-  type PartDJobSummary,
-  type PbpJobSummary,
   PLAN_NET_MAPPING_FILE,
   type PlanNetJobSummary,
-  type RxTermsJobSummary,
 } from '../../../../shared/medicare-file-contracts';
 import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
@@ -70,21 +66,22 @@ export function MedicareFileJob({
             <span className="font-semibold">{label}:</span>
             <JobStatusBadge status={job.status} />
           </div>
-          {final ? null : (
+          {final ? (
+            <>
+              <Outcome job={job} kept={KEPT[kind]} headingRef={resultRef} />
+              <div>
+                <Button variant="outline" onClick={onRestart}>
+                  <RotateCcw aria-hidden="true" className="size-5" />
+                  Import another file <span className="sr-only">({label})</span>
+                </Button>
+              </div>
+            </>
+          ) : (
             <p className="text-slate-700">
               A national file takes up to half an hour. You may leave this page: the import goes on, and Past
               imports shows how it ended.
             </p>
           )}
-          {final ? <Outcome job={job} kept={KEPT[kind]} headingRef={resultRef} /> : null}
-          {final ? (
-            <div>
-              <Button variant="outline" onClick={onRestart}>
-                <RotateCcw aria-hidden="true" className="size-5" />
-                Import another file <span className="sr-only">({label})</span>
-              </Button>
-            </div>
-          ) : null}
         </>
       ) : null}
       <ListStatus
@@ -113,15 +110,7 @@ function Outcome({
           <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
           Import completed
         </h4>
-        {summary && 'release' in summary ? <PartDSummary summary={summary} /> : null}
-        {summary && 'drugs' in summary ? <RxTermsSummary summary={summary} /> : null}
-        {summary && 'kind' in summary && summary.kind === 'pbp' ? <PbpSummary summary={summary} /> : null}
-        {summary && 'kind' in summary && summary.kind === 'plan-net' ? (
-          <PlanNetSummary summary={summary} />
-        ) : null}
-        {summary && 'kind' in summary && summary.kind === 'landscape-file' ? (
-          <LandscapeFileSummary summary={summary} />
-        ) : null}
+        {summary ? <Summary summary={summary} /> : null}
       </div>
     );
   }
@@ -145,82 +134,90 @@ function Outcome({
 }
 
 const number = (n: number) => n.toLocaleString('en-US');
+type Fact = [string, string];
 
-function PartDSummary({ summary }: { summary: PartDJobSummary }) {
-  return (
-    <>
-      <p className="mt-2">The release is now the one drug costs are priced from, from the next search on.</p>
-      <Facts
-        items={[
-          ['Release', summary.release],
-          ['Contract year', String(summary.contractYear)],
-          ['Plans', number(summary.plans)],
-          ...summary.rows.map((r): [string, string] => [r.table, `${number(r.rows)} rows`]),
-        ]}
-      />
-    </>
-  );
-}
-
-function RxTermsSummary({ summary }: { summary: RxTermsJobSummary }) {
-  return (
-    <Facts
-      items={[
+/** What a completed job says first (none for RxTerms), then its facts. */
+function summaryFacts(summary: MedicareFileJobSummary): { lead: string | null; facts: Fact[] } {
+  if ('release' in summary)
+    return {
+      lead: 'The release is now the one drug costs are priced from, from the next search on.',
+      facts: [
+        ['Release', summary.release],
+        ['Contract year', String(summary.contractYear)],
+        ['Plans', number(summary.plans)],
+        ...summary.rows.map((r): Fact => [r.table, `${number(r.rows)} rows`]),
+      ],
+    };
+  if ('drugs' in summary)
+    return {
+      lead: null,
+      facts: [
         ['Drugs loaded', number(summary.drugs)],
         ['Matched to the drug catalogue', number(summary.matched)],
-      ]}
-    />
-  );
+      ],
+    };
+  if (summary.kind === 'pbp')
+    return {
+      lead: 'The plans’ benefits are in use from the next search on.',
+      facts: [
+        ['Plan year', String(summary.planYear)],
+        ['Plans in the release', number(summary.matched)],
+        ['Plans updated', number(summary.updated)],
+        ['Plans unchanged', number(summary.unchanged)],
+        ['Release plans not in the catalogue (not created)', number(summary.notInCatalogue)],
+        ...summary.files.map((f): Fact => [f.file, `${number(f.rows)} rows`]),
+      ],
+    };
+  if (summary.kind === 'plan-net')
+    return {
+      lead: 'The plans’ networks are in use from the next search on.',
+      facts: [
+        ['Plan year', String(summary.planYear)],
+        ['Plans whose network was replaced', number(summary.plansCovered)],
+        ['Directory plans not in the catalogue', number(summary.plansNotInCatalogue)],
+        ['Doctors in those networks', number(summary.practitioners)],
+        ['Doctors new to ClearPlan', number(summary.practitionersAdded)],
+        ['Network rows written', number(summary.networkRows)],
+        ['Network rows removed', number(summary.networkRowsRemoved)],
+        ['Mapping file rows', number(summary.mappingRows)],
+        ['Unreadable lines passed over', number(summary.malformedLines)],
+      ],
+    };
+  return {
+    lead: 'The plans are in the catalogue from the next search on.',
+    facts: [
+      ['Plan year', summary.planYears.join(', ')],
+      ['Rows read', number(summary.rowsRead)],
+      ...summary.states.map(
+        (s): Fact => [`Plans in ${s.state}`, `${number(s.plans)} (from ${number(s.rows)} rows)`],
+      ),
+      ['Plans created', number(summary.created)],
+      ['Plans updated', number(summary.updated)],
+    ],
+  };
 }
 
-function Facts({ items }: { items: [string, string][] }) {
-  return (
-    <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
-      {items.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold">{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function PbpSummary({ summary }: { summary: PbpJobSummary }) {
+function Summary({ summary }: { summary: MedicareFileJobSummary }) {
+  const { lead, facts } = summaryFacts(summary);
   return (
     <>
-      <p className="mt-2">The plans’ benefits are in use from the next search on.</p>
-      <Facts
-        items={[
-          ['Plan year', String(summary.planYear)],
-          ['Plans in the release', number(summary.matched)],
-          ['Plans updated', number(summary.updated)],
-          ['Plans unchanged', number(summary.unchanged)],
-          ['Release plans not in the catalogue (not created)', number(summary.notInCatalogue)],
-          ...summary.files.map((f): [string, string] => [f.file, `${number(f.rows)} rows`]),
-        ]}
-      />
+      {lead ? <p className="mt-2">{lead}</p> : null}
+      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {'kind' in summary && summary.kind === 'plan-net' ? <PlanNetNotes summary={summary} /> : null}
     </>
   );
 }
 
-function PlanNetSummary({ summary }: { summary: PlanNetJobSummary }) {
+function PlanNetNotes({ summary }: { summary: PlanNetJobSummary }) {
   return (
     <>
-      <p className="mt-2">The plans’ networks are in use from the next search on.</p>
-      <Facts
-        items={[
-          ['Plan year', String(summary.planYear)],
-          ['Plans whose network was replaced', number(summary.plansCovered)],
-          ['Directory plans not in the catalogue', number(summary.plansNotInCatalogue)],
-          ['Doctors in those networks', number(summary.practitioners)],
-          ['Doctors new to ClearPlan', number(summary.practitionersAdded)],
-          ['Network rows written', number(summary.networkRows)],
-          ['Network rows removed', number(summary.networkRowsRemoved)],
-          ['Mapping file rows', number(summary.mappingRows)],
-          ['Unreadable lines passed over', number(summary.malformedLines)],
-        ]}
-      />
       {summary.warnings.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
           {summary.warnings.map((warning) => (
@@ -237,26 +234,6 @@ function PlanNetSummary({ summary }: { summary: PlanNetJobSummary }) {
           <pre className="mt-1 overflow-x-auto">{summary.hiosMappingLines.join('\n')}</pre>
         </>
       ) : null}
-    </>
-  );
-}
-
-function LandscapeFileSummary({ summary }: { summary: LandscapeFileJobSummary }) {
-  return (
-    <>
-      <p className="mt-2">The plans are in the catalogue from the next search on.</p>
-      <Facts
-        items={[
-          ['Plan year', summary.planYears.join(', ')],
-          ['Rows read', number(summary.rowsRead)],
-          ...summary.states.map((s): [string, string] => [
-            `Plans in ${s.state}`,
-            `${number(s.plans)} (from ${number(s.rows)} rows)`,
-          ]),
-          ['Plans created', number(summary.created)],
-          ['Plans updated', number(summary.updated)],
-        ]}
-      />
     </>
   );
 }

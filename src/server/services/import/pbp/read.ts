@@ -97,9 +97,6 @@ export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<strin
       continue;
     }
     const counts = { kept: 0, duplicates: 0 };
-    const bump = (what: 'kept' | 'duplicates') => {
-      counts[what]++;
-    };
     const onRow = (planId: string, row: PbpRow) => {
       if (kind === 'sectionA') {
         if (!wanted.has(planId)) {
@@ -108,11 +105,11 @@ export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<strin
           return;
         }
         if (plans.has(planId)) {
-          bump('duplicates');
+          counts.duplicates++;
           return;
         }
         plans.set(planId, { sectionA: row });
-        bump('kept');
+        counts.kept++;
         return;
       }
       const rows = plans.get(planId);
@@ -120,12 +117,12 @@ export async function readPbpSource(source: PbpSource, wanted: ReadonlySet<strin
       if (kind === 'partDTiers') {
         rows.partDTiers = [...(rows.partDTiers ?? []), row];
       } else if (rows[kind]) {
-        bump('duplicates');
+        counts.duplicates++;
         return;
       } else {
         rows[kind] = row;
       }
-      bump('kept');
+      counts.kept++;
     };
     const report = await readPbpFile(file, kind, onRow);
     files[kind] = { ...report, ...counts };

@@ -57,14 +57,26 @@ export type RoleEntry = {
   acceptingNewPatients: Acceptance | null;
 };
 
-export type RoleSkipReason =
-  | 'inactive'
-  | 'noPractitioner'
-  | 'noNetwork'
-  | 'noNpi'
-  | 'invalidNpi'
-  | 'noName'
-  | 'danglingReference';
+const ROLE_SKIP_REASONS = [
+  'inactive',
+  'noPractitioner',
+  'noNetwork',
+  'noNpi',
+  'invalidNpi',
+  'noName',
+  'danglingReference',
+] as const;
+export type RoleSkipReason = (typeof ROLE_SKIP_REASONS)[number];
+const COUNTED = [
+  'insurancePlans',
+  'organizations',
+  'roles',
+  'rolesOutsideSelectedNetworks',
+  'practitioners',
+  'locations',
+] as const;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 export type MalformedLine = { file: string; line: number | null; reason: string };
 
@@ -81,14 +93,7 @@ export type PlanNetDirectory = {
   /** Kept roles, in file order; their practitioners resolved, NPIs valid. */
   roles: RoleEntry[];
   practitioners: Map<string, PractitionerEntry>;
-  counts: {
-    insurancePlans: number;
-    organizations: number;
-    roles: number;
-    rolesOutsideSelectedNetworks: number;
-    practitioners: number;
-    locations: number;
-  };
+  counts: Record<(typeof COUNTED)[number], number>;
   skippedRoles: Record<RoleSkipReason, number>;
   /** References to resources not in the export: "PractitionerRole/r5 → Practitioner/ghost". */
   dangling: { count: number; examples: string[] };
@@ -120,23 +125,8 @@ function emptyDirectory(source: PlanNetSource): PlanNetDirectory {
     networks: new Map(),
     roles: [],
     practitioners: new Map(),
-    counts: {
-      insurancePlans: 0,
-      organizations: 0,
-      roles: 0,
-      rolesOutsideSelectedNetworks: 0,
-      practitioners: 0,
-      locations: 0,
-    },
-    skippedRoles: {
-      inactive: 0,
-      noPractitioner: 0,
-      noNetwork: 0,
-      noNpi: 0,
-      invalidNpi: 0,
-      noName: 0,
-      danglingReference: 0,
-    },
+    counts: zeros(COUNTED),
+    skippedRoles: zeros(ROLE_SKIP_REASONS),
     dangling: { count: 0, examples: [] },
     malformed: { count: 0, examples: [] },
   };
