@@ -1,8 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { fieldLabel } from '../../../../shared/plan-fields';
+import { fieldLabel, type PlanFieldKey } from '../../../../shared/plan-fields';
 import { Switch } from '../../../components/ui/switch';
-import type { AdvancedField, AdvancedFormValues, AdvancedTab, Option } from '../lib/advanced-form';
+import type { AdvancedField, AdvancedTab, Option } from '../lib/advanced-form';
 import { InputField, SelectField, TextareaField } from './plan-form-controls';
 
 export const advancedFieldId = (name: AdvancedField) => `advanced-${name}`;
@@ -13,14 +13,16 @@ type InputLook = {
   placeholder?: string;
   wide?: true;
   description?: string;
+  input?: ComponentProps<'input'>;
 };
 
 const money = (placeholder?: string): InputLook => ({ widget: 'money', placeholder });
 const AREA: InputLook = { widget: 'area', wide: true };
 const SELECT: InputLook = { widget: 'select' };
 
-const LOOKS: Partial<Record<AdvancedField, InputLook>> = {
+const LOOKS: Partial<Record<PlanFieldKey, InputLook>> = {
   planId: { placeholder: 'e.g. H1234-001' },
+  planYear: { input: { inputMode: 'numeric', maxLength: 4 } },
   carrier: SELECT,
   planName: { wide: true },
   planType: SELECT,
@@ -53,38 +55,44 @@ const LOOKS: Partial<Record<AdvancedField, InputLook>> = {
 };
 
 export type InputExtras = {
-  options: Partial<Record<AdvancedField, readonly Option[]>>;
-  hints: Partial<Record<AdvancedField, string | undefined>>;
+  options: Partial<Record<PlanFieldKey, readonly Option[]>>;
+  hints: Partial<Record<PlanFieldKey, string | undefined>>;
 };
 
-function AdvancedInput({ name, extras }: { name: AdvancedField; extras: InputExtras }) {
+/** One plan field of the form around it, labelled from shared/plan-fields.ts, its widget from LOOKS. */
+export function PlanFieldInput({
+  name,
+  id,
+  extras,
+  required,
+}: {
+  name: PlanFieldKey;
+  id: string;
+  extras: InputExtras;
+  required?: boolean;
+}) {
   const {
     register,
     formState: { errors },
-  } = useFormContext<AdvancedFormValues>();
-  const { widget, placeholder, wide, description } = LOOKS[name] ?? {};
-  const id = advancedFieldId(name);
+  } = useFormContext();
+  const { widget, placeholder, description, input } = LOOKS[name] ?? {};
   const label = fieldLabel(name);
   const message = errors[name]?.message;
   const error = typeof message === 'string' ? message : undefined;
   if (widget === 'switch')
     return <Switch id={id} label={label} description={description} {...register(name)} />;
-  const shell = { id, label, error, ...register(name) };
-  const field =
-    widget === 'select' ? (
-      <SelectField {...shell} choices={[...(extras.options[name] ?? [])]} />
-    ) : widget === 'area' ? (
-      <TextareaField {...shell} rows={3} />
-    ) : (
-      <InputField
-        {...shell}
-        hint={extras.hints[name]}
-        placeholder={widget === 'money' ? (placeholder ?? 'e.g. 0.00') : placeholder}
-        inputMode={widget === 'money' ? 'decimal' : undefined}
-        autoComplete="off"
-      />
-    );
-  return wide ? <div className="md:col-span-2">{field}</div> : field;
+  const shell = { id, label, error, required, hint: extras.hints[name], ...register(name) };
+  if (widget === 'select') return <SelectField {...shell} choices={[...(extras.options[name] ?? [])]} />;
+  if (widget === 'area') return <TextareaField {...shell} rows={3} />;
+  return (
+    <InputField
+      {...shell}
+      placeholder={widget === 'money' ? (placeholder ?? 'e.g. 0.00') : placeholder}
+      inputMode={widget === 'money' ? 'decimal' : undefined}
+      autoComplete="off"
+      {...input}
+    />
+  );
 }
 
 const INTROS: Partial<Record<AdvancedTab['value'], string>> = {
@@ -99,9 +107,15 @@ const rxLegend = (name: AdvancedField) => /^tier[1-4]/.exec(name)?.[0].replace('
 export function AdvancedTabFields({ tab, extras }: { tab: AdvancedTab; extras: InputExtras }) {
   const grid = (fields: readonly AdvancedField[]): ReactNode => (
     <div className="grid gap-6 md:grid-cols-2">
-      {fields.map((name) => (
-        <AdvancedInput key={name} name={name} extras={extras} />
-      ))}
+      {fields.map((name) =>
+        LOOKS[name]?.wide ? (
+          <div key={name} className="md:col-span-2">
+            <PlanFieldInput name={name} id={advancedFieldId(name)} extras={extras} />
+          </div>
+        ) : (
+          <PlanFieldInput key={name} name={name} id={advancedFieldId(name)} extras={extras} />
+        ),
+      )}
     </div>
   );
   const groups = new Map<string | undefined, AdvancedField[]>();
