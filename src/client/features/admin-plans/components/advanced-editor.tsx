@@ -21,10 +21,14 @@ import {
 } from '../lib/advanced-form';
 import { fieldOptions } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
-import { AdvancedTabFields, advancedFieldId, type InputExtras } from './advanced-fields';
 import { FormularySection } from './formulary-section';
 import { NetworkSection } from './network-section';
-import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
+import {
+  AdvancedTabFields,
+  advancedFieldId,
+  EXAMPLE_PLACEHOLDERS,
+  type InputExtras,
+} from './plan-field-inputs';
 
 const FORM_ID = 'advanced-plan-form';
 const CATALOGUE_TAB = 'catalogue';

@@ -33,8 +33,7 @@ import {
 import { fieldOptions } from '../lib/plan-options';
 import { planYearText } from '../lib/plan-paths';
 import { planFieldErrors } from '../lib/plan-server-errors';
-import { type InputExtras, PlanFieldInput } from './advanced-fields';
-import { EXAMPLE_PLACEHOLDERS, TextareaField } from './plan-form-controls';
+import { EXAMPLE_PLACEHOLDERS, type InputExtras, PlanFieldInput } from './plan-field-inputs';
 import { BackToPlans, PlanNotFound, usePagePlan } from './plan-notices';
 
 /** `raw` hands the submit handler the values as typed; plan-form-values.ts maps them to the request. */
@@ -77,7 +76,6 @@ function premiumHint(source: PremiumSource | undefined): string {
 function PlanForm({ mode, defaultValues, premiumSource, pending, send }: PlanFormProps) {
   const navigate = useNavigate();
   const form = useForm<PlanFormValues>({ resolver, defaultValues });
-  const { errors } = form.formState;
   const options = usePlanOptions();
 
   const rating =
@@ -134,12 +132,7 @@ function PlanForm({ mode, defaultValues, premiumSource, pending, send }: PlanFor
             />
             <Switch id="plan-active" label={fieldLabel('isActive')} {...form.register('isActive')} />
           </div>
-          <TextareaField
-            id="plan-notes"
-            label={fieldLabel('notes')}
-            error={errors.notes?.message}
-            {...form.register('notes')}
-          />
+          <PlanFieldInput name="notes" id="plan-notes" extras={extras} rows={4} />
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-300 pt-5">
             <Button asChild variant="secondary">
               <Link to="/admin/plans">Cancel</Link>

@@ -1,9 +1,12 @@
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldLabel, type PlanFieldKey } from '../../../../shared/plan-fields';
+import { describedBy, FieldError } from '../../../components/ui/field-message';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import type { AdvancedField, AdvancedTab, Option } from '../lib/advanced-form';
-import { InputField, SelectField, TextareaField } from './plan-form-controls';
 
 export const advancedFieldId = (name: AdvancedField) => `advanced-${name}`;
 
@@ -59,17 +62,29 @@ export type InputExtras = {
   hints: Partial<Record<PlanFieldKey, string | undefined>>;
 };
 
-/** One plan field of the form around it, labelled from shared/plan-fields.ts, its widget from LOOKS. */
+/**
+ * Example placeholders in italic, so an empty box never reads as filled in; slate-500 is 4.8:1 (text
+ * needs 4.5:1). A descendant selector, so it outranks the inputs' own colour whatever the rule order.
+ */
+export const EXAMPLE_PLACEHOLDERS =
+  '[&_:is(input,textarea)::placeholder]:text-slate-500 [&_:is(input,textarea)::placeholder]:italic';
+
+/**
+ * One plan field of the form around it, labelled from shared/plan-fields.ts, its widget from LOOKS.
+ * "(required)" is shown beside the label, not read: the control itself says aria-required.
+ */
 export function PlanFieldInput({
   name,
   id,
   extras,
   required,
+  rows = 3,
 }: {
   name: PlanFieldKey;
   id: string;
   extras: InputExtras;
   required?: boolean;
+  rows?: number;
 }) {
   const {
     register,
@@ -77,21 +92,60 @@ export function PlanFieldInput({
   } = useFormContext();
   const { widget, placeholder, description, input } = LOOKS[name] ?? {};
   const label = fieldLabel(name);
-  const message = errors[name]?.message;
-  const error = typeof message === 'string' ? message : undefined;
   if (widget === 'switch')
     return <Switch id={id} label={label} description={description} {...register(name)} />;
-  const shell = { id, label, error, required, hint: extras.hints[name], ...register(name) };
-  if (widget === 'select') return <SelectField {...shell} choices={[...(extras.options[name] ?? [])]} />;
-  if (widget === 'area') return <TextareaField {...shell} rows={3} />;
+  const message = errors[name]?.message;
+  const error = typeof message === 'string' ? message : undefined;
+  const hint = extras.hints[name];
+  const control = {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+    ...register(name),
+  } as const;
   return (
-    <InputField
-      {...shell}
-      placeholder={widget === 'money' ? (placeholder ?? 'e.g. 0.00') : placeholder}
-      inputMode={widget === 'money' ? 'decimal' : undefined}
-      autoComplete="off"
-      {...input}
-    />
+    <div>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <Label htmlFor={id}>{label}</Label>
+        {required ? (
+          <span aria-hidden="true" className="text-slate-700">
+            (required)
+          </span>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {widget === 'select' ? (
+        <Select className="mt-1" {...control}>
+          {(extras.options[name] ?? []).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </Select>
+      ) : widget === 'area' ? (
+        <textarea
+          rows={rows}
+          className="mt-1 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700"
+          {...control}
+        />
+      ) : (
+        <Input
+          type="text"
+          className="mt-1"
+          placeholder={widget === 'money' ? (placeholder ?? 'e.g. 0.00') : placeholder}
+          inputMode={widget === 'money' ? 'decimal' : undefined}
+          autoComplete="off"
+          {...input}
+          {...control}
+        />
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
