@@ -280,6 +280,26 @@ export function ListPager({
   );
 }
 
+/** Big figures with their words, such as the dashboard's Quick Stats. */
+export function StatList({
+  stats,
+  className,
+}: {
+  stats: [label: string, value: string][];
+  className: string;
+}) {
+  return (
+    <dl className={clsx('grid gap-4', className)}>
+      {stats.map(([label, value]) => (
+        <div key={label} className="flex flex-col rounded-lg border border-slate-300 bg-slate-50 p-4">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="text-3xl font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** "Sample" beside demonstration data: words, not only a colour. */
 export function SampleBadge({ children }: { children: string }) {
   return (
