@@ -45,13 +45,13 @@ export function preloadConsumerPages(): void {
 const ADMIN_PAGES: [string, () => Promise<Record<string, ComponentType>>, string, Permission?][] = [
   ['', () => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage'],
   ['plans', () => import('../features/admin-plans/components/plan-table-page'), 'PlanListPage'],
-  ['plans/new', () => import('../features/admin-plans/components/plan-create-page'), 'PlanCreatePage'],
+  ['plans/new', () => import('../features/admin-plans/components/plan-form-pages'), 'PlanCreatePage'],
   [
     'plans/:planId',
     () => import('../features/admin-plans/components/admin-plan-detail-page'),
     'AdminPlanDetailPage',
   ],
-  ['plans/:planId/edit', () => import('../features/admin-plans/components/plan-edit-page'), 'PlanEditPage'],
+  ['plans/:planId/edit', () => import('../features/admin-plans/components/plan-form-pages'), 'PlanEditPage'],
   [
     'plans/:planId/advanced',
     () => import('../features/admin-plans/components/plan-advanced-edit-page'),

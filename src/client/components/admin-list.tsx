@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest, errorMessage } from '../lib/api-client';
@@ -242,6 +242,61 @@ export function ListTable({
         <tbody>{children}</tbody>
       </table>
     </TableScrollRegion>
+  );
+}
+
+/** Previous, "Page 2 of 5" (and what `children` adds, such as a page size), Next; `busy` holds both while a page loads. */
+export function ListPager({
+  label,
+  page,
+  pages,
+  busy = false,
+  onPage,
+  children,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  busy?: boolean;
+  onPage: (page: number) => void;
+  children?: ReactNode;
+}) {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        Previous
+      </Button>
+      <p className="font-semibold">
+        Page {count(page)} of {count(Math.max(1, pages))}
+      </p>
+      {children}
+      <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </Button>
+    </nav>
+  );
+}
+
+/** Big figures with their words, such as the dashboard's Quick Stats. */
+export function StatList({
+  stats,
+  className,
+}: {
+  stats: [label: string, value: string][];
+  className: string;
+}) {
+  return (
+    <dl className={clsx('grid gap-4', className)}>
+      {stats.map(([label, value]) => (
+        <div key={label} className="flex flex-col rounded-lg border border-slate-300 bg-slate-50 p-4">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="text-3xl font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ACTOR_KIND_LABELS, ACTOR_KINDS, type AuditFilterKey } from '../../../../shared/audit-contracts';
 import { AUDIT_ACTION_LABELS, auditActionGroups } from '../../../../shared/audit-labels';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +19,14 @@ export function AuditFilterForm({
   const id = useId();
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<Partial<Record<AuditFilterKey, string>>>({});
-  const set = (key: AuditFilterKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const fieldId = (key: AuditFilterKey) => `${id}-${key}`;
+  const field = (key: AuditFilterKey) => ({
+    id: fieldId(key),
+    value: draft[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
   // An action the list does not know yet (a newer server) still shows as chosen.
   const unknownAction =
     draft.action !== '' &&
@@ -52,13 +58,7 @@ export function AuditFilterForm({
       onSubmit={submit}
       className="mb-6 grid gap-4 rounded-lg border-2 border-slate-300 bg-white p-4 md:grid-cols-2 xl:grid-cols-3"
     >
-      <SelectField
-        id={fieldId('actorKind')}
-        label="Who"
-        value={draft.actorKind}
-        error={errors.actorKind}
-        onChange={(e) => set('actorKind')(e.target.value)}
-      >
+      <SelectField {...field('actorKind')} label="Who">
         <option value="">Anyone</option>
         {ACTOR_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -67,22 +67,13 @@ export function AuditFilterForm({
         ))}
       </SelectField>
       <TextField
-        id={fieldId('actor')}
+        {...field('actor')}
         label="One actor"
         hint="As the log writes it, like admin:3 or device:0123456789ab"
-        value={draft.actor}
-        error={errors.actor}
-        onChange={(e) => set('actor')(e.target.value)}
         autoComplete="off"
         spellCheck={false}
       />
-      <SelectField
-        id={fieldId('action')}
-        label="What"
-        value={draft.action}
-        error={errors.action}
-        onChange={(e) => set('action')(e.target.value)}
-      >
+      <SelectField {...field('action')} label="What">
         <option value="">Any action</option>
         {unknownAction ? <option value={draft.action}>{draft.action}</option> : null}
         {GROUPS.map((group) => (
@@ -97,33 +88,19 @@ export function AuditFilterForm({
         ))}
       </SelectField>
       <TextField
-        id={fieldId('record')}
+        {...field('record')}
         label="Record id"
         hint="A client’s result id, a plan id (H1234-001) or another record’s id"
-        value={draft.record}
-        error={errors.record}
-        onChange={(e) => set('record')(e.target.value)}
         autoComplete="off"
         spellCheck={false}
       />
       <TextField
-        id={fieldId('from')}
+        {...field('from')}
         type="date"
         label="From (day in UTC)"
         hint="Included. Days run from midnight to midnight UTC."
-        value={draft.from}
-        error={errors.from}
-        onChange={(e) => set('from')(e.target.value)}
       />
-      <TextField
-        id={fieldId('to')}
-        type="date"
-        label="To (day in UTC)"
-        hint="Included."
-        value={draft.to}
-        error={errors.to}
-        onChange={(e) => set('to')(e.target.value)}
-      />
+      <TextField {...field('to')} type="date" label="To (day in UTC)" hint="Included." />
       <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-3">
         <Button type="submit">Show entries</Button>
         <Button variant="secondary" onClick={clear}>

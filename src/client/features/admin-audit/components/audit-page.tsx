@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_EXPORT_MAX_ROWS } from '../../../../shared/audit-contracts';
-import { AdminListPage, ListStatus } from '../../../components/admin-list';
+import { AdminListPage, ListPager, ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
@@ -92,27 +92,13 @@ export function AuditPage() {
           ) : null}
           {data.entries.length > 0 ? <AuditTable entries={data.entries} recordPath={recordPath} /> : null}
           {pages > 1 ? (
-            <nav aria-label="Pages of the audit log" className="mt-4 flex flex-wrap items-center gap-3">
-              <Button
-                variant="outline"
-                disabled={view.page <= 1 || list.isFetching}
-                onClick={() => go({ ...view, page: view.page - 1 })}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-                Previous
-              </Button>
-              <span className="font-semibold">
-                Page {view.page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
-              </span>
-              <Button
-                variant="outline"
-                disabled={view.page >= pages || list.isFetching}
-                onClick={() => go({ ...view, page: view.page + 1 })}
-              >
-                Next
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </Button>
-            </nav>
+            <ListPager
+              label="Pages of the audit log"
+              page={view.page}
+              pages={pages}
+              busy={list.isFetching}
+              onPage={(page) => go({ ...view, page })}
+            />
           ) : null}
         </>
       ) : null}

@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ListStatus } from '../../../components/admin-list';
+import { ListStatus, StatList } from '../../../components/admin-list';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type AdminStats, useAdminStats } from '../api/admin-stats';
@@ -40,11 +40,11 @@ const AREAS: [string, string, string, LucideIcon][] = [
   ],
 ];
 
-const STAT_LABELS: { key: keyof AdminStats; label: string }[] = [
-  { key: 'totalPlans', label: 'Total Plans' },
-  { key: 'activePlans', label: 'Active Plans' },
-  { key: 'planTypes', label: 'Plan Types' },
-  { key: 'carriers', label: 'Carriers' },
+const STAT_LABELS: [keyof AdminStats, string][] = [
+  ['totalPlans', 'Total Plans'],
+  ['activePlans', 'Active Plans'],
+  ['planTypes', 'Plan Types'],
+  ['carriers', 'Carriers'],
 ];
 
 export function AdminDashboardPage() {
@@ -85,14 +85,10 @@ function QuickStats() {
       </h2>
       <ListStatus query={stats} loading="Loading statistics…" failed="Failed to load statistics" />
       {stats.data ? (
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {STAT_LABELS.map(({ key, label }) => (
-            <div key={key} className="flex flex-col rounded-lg border border-slate-300 bg-slate-50 p-4">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="text-3xl font-bold text-slate-900">{stats.data[key].toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          className="grid-cols-2 lg:grid-cols-4"
+          stats={STAT_LABELS.map(([key, label]) => [label, stats.data[key].toLocaleString('en-US')])}
+        />
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { type Ref, useId, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type Ref, useId, useState } from 'react';
 import {
   MEDIGAP_PLANS,
   MEDIGAP_RATING_METHODS,
@@ -29,6 +29,42 @@ type MedigapRateFormProps = ListFormProps<MedigapRateCreateInput, MedigapServerE
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
+type Options = (readonly [value: string, text: string])[];
+
+/** In page order: a select's options, or a text box's extras. */
+const FIELDS: [MedigapFormField, string, Options | Partial<ComponentProps<typeof TextField>>][] = [
+  ['carrier', 'Carrier', { placeholder: 'e.g. Prairie Mutual' }],
+  [
+    'planLetter',
+    'Plan letter',
+    MEDIGAP_PLANS.map((p) => [
+      p.letter,
+      p.letter === p.name.replace('Plan ', '') ? p.name : `${p.letter} (${p.name})`,
+    ]),
+  ],
+  ['ratingMethod', 'Rating method', MEDIGAP_RATING_METHODS.map((m) => [m, RATING_METHOD_LABELS[m]])],
+  ['planYear', 'Plan year', { inputMode: 'numeric' }],
+  ['state', 'State', Object.entries(US_STATES)],
+  [
+    'zip3',
+    'Area (ZIP code’s first three digits)',
+    { hint: 'Leave empty for the whole state.', inputMode: 'numeric', maxLength: 3 },
+  ],
+  ['ageFrom', 'Age from', { inputMode: 'numeric' }],
+  ['ageTo', 'Age to', { inputMode: 'numeric', hint: '120 for “and over”.' }],
+  ['sex', 'Sex', MEDIGAP_SEXES.map((s) => [s, SEX_LABELS[s]])],
+  [
+    'tobacco',
+    'Tobacco use',
+    [
+      ['no', 'Does not use tobacco'],
+      ['yes', 'Uses tobacco'],
+    ],
+  ],
+  ['monthlyPremium', 'Monthly premium ($)', { inputMode: 'decimal', placeholder: 'e.g. 142.50' }],
+  ['source', 'Source', { hint: 'Where the rate comes from, such as the carrier’s filing.' }],
+];
+
 /** Checked with the API's schema before sending; server problems (taken key, overlapping band) show by their field. */
 export function MedigapRateForm(props: MedigapRateFormProps) {
   const { title, submitLabel, pending, initial, serverError, onSubmit, onCancel, headingRef } = props;
@@ -57,22 +93,6 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
     onSubmit(checked.body);
   }
 
-  const text = (
-    field: MedigapFormField,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={fieldId(field)}
-      label={label}
-      value={String(values[field])}
-      onChange={(event) => set(field)(event.target.value as never)}
-      error={shown[field]}
-      autoComplete="off"
-      {...extra}
-    />
-  );
-
   return (
     <ListForm
       title={title}
@@ -85,79 +105,27 @@ export function MedigapRateForm(props: MedigapRateFormProps) {
       onCancel={onCancel}
     >
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {text('carrier', 'Carrier', { placeholder: 'e.g. Prairie Mutual' })}
-        <SelectField
-          id={fieldId('planLetter')}
-          label="Plan letter"
-          value={values.planLetter}
-          error={shown.planLetter}
-          onChange={(event) => set('planLetter')(event.target.value as never)}
-        >
-          {MEDIGAP_PLANS.map((p) => (
-            <option key={p.letter} value={p.letter}>
-              {p.letter === p.name.replace('Plan ', '') ? p.name : `${p.letter} (${p.name})`}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={fieldId('ratingMethod')}
-          label="Rating method"
-          value={values.ratingMethod}
-          error={shown.ratingMethod}
-          onChange={(event) => set('ratingMethod')(event.target.value as never)}
-        >
-          {MEDIGAP_RATING_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {RATING_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
-        {text('planYear', 'Plan year', { inputMode: 'numeric' })}
-        <SelectField
-          id={fieldId('state')}
-          label="State"
-          value={values.state}
-          error={shown.state}
-          onChange={(event) => set('state')(event.target.value as never)}
-        >
-          {Object.entries(US_STATES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        {text('zip3', 'Area (ZIP code’s first three digits)', {
-          hint: 'Leave empty for the whole state.',
-          inputMode: 'numeric',
-          maxLength: 3,
+        {FIELDS.map(([field, label, extra]) => {
+          const shell = {
+            id: fieldId(field),
+            label,
+            value: String(values[field]),
+            error: shown[field],
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+              set(field)(event.target.value as never),
+          };
+          return Array.isArray(extra) ? (
+            <SelectField key={field} {...shell}>
+              {extra.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextField key={field} {...shell} autoComplete="off" {...extra} />
+          );
         })}
-        {text('ageFrom', 'Age from', { inputMode: 'numeric' })}
-        {text('ageTo', 'Age to', { inputMode: 'numeric', hint: '120 for “and over”.' })}
-        <SelectField
-          id={fieldId('sex')}
-          label="Sex"
-          value={values.sex}
-          error={shown.sex}
-          onChange={(event) => set('sex')(event.target.value as never)}
-        >
-          {MEDIGAP_SEXES.map((s) => (
-            <option key={s} value={s}>
-              {SEX_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={fieldId('tobacco')}
-          label="Tobacco use"
-          value={values.tobacco}
-          error={shown.tobacco}
-          onChange={(event) => set('tobacco')(event.target.value as 'yes' | 'no')}
-        >
-          <option value="no">Does not use tobacco</option>
-          <option value="yes">Uses tobacco</option>
-        </SelectField>
-        {text('monthlyPremium', 'Monthly premium ($)', { inputMode: 'decimal', placeholder: 'e.g. 142.50' })}
-        {text('source', 'Source', { hint: 'Where the rate comes from, such as the carrier’s filing.' })}
       </div>
       <div>
         <Checkbox

@@ -7,7 +7,13 @@ import {
   medigapPlanName,
 } from '../../../../shared/medigap-contracts';
 import { roleCan } from '../../../../shared/roles';
-import { AdminListPage, DeleteDialog, ListStatus, useListEditor } from '../../../components/admin-list';
+import {
+  AdminListPage,
+  DeleteDialog,
+  ListPager,
+  ListStatus,
+  useListEditor,
+} from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { candidatePlanYears, suggestedPlanYear } from '../../../lib/admin-plans-api';
 import { toast } from '../../../lib/toast';
@@ -157,19 +163,7 @@ export function MedigapRatesPage() {
             onDelete={editor.setDeleting}
             editRef={editor.rowButton}
           />
-          {pages > 1 ? (
-            <nav aria-label="Pages of rates" className="mt-4 flex flex-wrap items-center gap-3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <ListPager label="Pages of rates" page={page} pages={pages} onPage={setPage} /> : null}
         </>
       ) : null}
 

@@ -10,20 +10,22 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstIssues } from '../../../lib/field-issues';
 
-export type MedigapFormValues = {
-  planYear: string;
-  state: string;
-  carrier: string;
-  planLetter: string;
-  ratingMethod: string;
-  ageFrom: string;
-  ageTo: string;
-  sex: string;
+const TEXT_FIELDS = [
+  'planYear',
+  'state',
+  'carrier',
+  'planLetter',
+  'ratingMethod',
+  'ageFrom',
+  'ageTo',
+  'sex',
+  'zip3',
+  'monthlyPremium',
+  'source',
+] as const;
+export type MedigapFormValues = Record<(typeof TEXT_FIELDS)[number], string> & {
   tobacco: 'yes' | 'no';
-  zip3: string;
-  monthlyPremium: string;
   sample: boolean;
-  source: string;
 };
 export type MedigapFormField = keyof MedigapFormValues;
 export type MedigapFormErrors = Partial<Record<MedigapFormField, string>>;
@@ -47,42 +49,29 @@ export function emptyFormValues(planYear: number): MedigapFormValues {
 }
 
 export function formValuesOf(rate: MedigapRateRecord): MedigapFormValues {
+  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, String(rate[field] ?? '')]));
   return {
-    planYear: String(rate.planYear),
-    state: rate.state,
-    carrier: rate.carrier,
-    planLetter: rate.planLetter,
-    ratingMethod: rate.ratingMethod,
-    ageFrom: String(rate.ageFrom),
-    ageTo: String(rate.ageTo),
-    sex: rate.sex,
+    ...(text as Record<(typeof TEXT_FIELDS)[number], string>),
     tobacco: rate.tobacco ? 'yes' : 'no',
-    zip3: rate.zip3 ?? '',
-    monthlyPremium: rate.monthlyPremium,
     sample: rate.sample,
-    source: rate.source ?? '',
   };
 }
 
 /** Anything but a whole number goes to the schema as typed, for its message. */
 const whole = (text: string): number | string => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
+const orNull = (text: string) => (text.trim() === '' ? null : text);
 
+/** The schema checks the letter, method and sex it is sent. */
 export function bodyOf(values: MedigapFormValues): MedigapRateCreateInput {
   return {
-    planYear: whole(values.planYear) as number,
-    state: values.state,
-    carrier: values.carrier,
-    planLetter: values.planLetter as MedigapRateCreateInput['planLetter'],
-    ratingMethod: values.ratingMethod as MedigapRatingMethod,
-    ageFrom: whole(values.ageFrom) as number,
-    ageTo: whole(values.ageTo) as number,
-    sex: values.sex as MedigapSex,
+    ...values,
+    planYear: whole(values.planYear),
+    ageFrom: whole(values.ageFrom),
+    ageTo: whole(values.ageTo),
     tobacco: values.tobacco === 'yes',
-    zip3: values.zip3.trim() === '' ? null : values.zip3,
-    monthlyPremium: values.monthlyPremium,
-    sample: values.sample,
-    source: values.source.trim() === '' ? null : values.source,
-  };
+    zip3: orNull(values.zip3),
+    source: orNull(values.source),
+  } as MedigapRateCreateInput;
 }
 
 export function checkForm(

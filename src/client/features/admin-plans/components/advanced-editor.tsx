@@ -19,12 +19,16 @@ import {
   toUpdateBody,
   validateAdvancedForm,
 } from '../lib/advanced-form';
-import { planChoices, starChoices, withCurrent } from '../lib/plan-options';
+import { fieldOptions } from '../lib/plan-options';
 import { planPagePath } from '../lib/plan-paths';
-import { AdvancedTabFields, advancedFieldId, type InputExtras } from './advanced-fields';
 import { FormularySection } from './formulary-section';
 import { NetworkSection } from './network-section';
-import { EXAMPLE_PLACEHOLDERS } from './plan-form-controls';
+import {
+  AdvancedTabFields,
+  advancedFieldId,
+  EXAMPLE_PLACEHOLDERS,
+  type InputExtras,
+} from './plan-field-inputs';
 
 const FORM_ID = 'advanced-plan-form';
 const CATALOGUE_TAB = 'catalogue';
@@ -61,16 +65,8 @@ export function AdvancedEditor({ plan }: { plan: AdminPlanRecord }) {
     if (value === CATALOGUE_TAB) setCatalogueOpened(true);
   }
   // A plan whose carrier, type or rating is not in the list keeps it as an extra option.
-  const choices = planChoices(usePlanOptions().data);
   const extras: InputExtras = {
-    options: {
-      carrier: [{ value: '', label: 'Select a carrier' }, ...withCurrent(choices.carriers, loaded.carrier)],
-      planType: [
-        { value: '', label: 'Select a plan type' },
-        ...withCurrent(choices.planTypes, loaded.planType),
-      ],
-      starRating: [{ value: UNRATED, label: 'No rating' }, ...starChoices(loaded.starRating)],
-    },
+    options: fieldOptions(usePlanOptions().data, loaded, { value: UNRATED, label: 'No rating' }),
     hints: { monthlyPremium: plan.premiumSource && premiumEditText(plan.premiumSource) },
   };
   const [focusTarget, setFocusTarget] = useState<AdvancedField | null>(null);

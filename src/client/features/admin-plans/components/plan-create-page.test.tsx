@@ -13,7 +13,7 @@ const session = () =>
 const CARRIERS = KNOWN_CARRIERS.map((c) => c.name).sort();
 const options = () => json({ carriers: CARRIERS, planTypes: ['C-SNP', 'HMO'], regions: ['Oklahoma'] });
 
-beforeAll(() => Promise.all([import('./plan-create-page'), import('./plan-table-page')]));
+beforeAll(() => Promise.all([import('./plan-form-pages'), import('./plan-table-page')]));
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Plan ID'), 'H1234-001');

@@ -11,7 +11,7 @@ const session = () =>
 const options = () => json({ carriers: ['Humana', 'Zenith'], planTypes: ['HMO'], regions: ['Oklahoma'] });
 const PLAN_PATH = '/api/admin/plans/H1234-001';
 
-beforeAll(() => Promise.all([import('./plan-edit-page'), import('./plan-table-page')]));
+beforeAll(() => Promise.all([import('./plan-form-pages'), import('./plan-table-page')]));
 
 const stored: AdminPlanRecord = adminPlanRecord({
   planId: 'H1234-001',

@@ -2,9 +2,11 @@ import { ArrowLeft, Download, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { roleCan } from '../../../../shared/roles';
-import { ListStatus } from '../../../components/admin-list';
+import { ListPager, ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Select } from '../../../components/ui/select';
 import { adminPlanExportPath } from '../../../lib/admin-plans-api';
 import { useAdminSession } from '../../../lib/use-admin-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,7 +14,9 @@ import { type PlanRef, useAdminPlanList, usePlanOptions, useSaveCell } from '../
 import {
   DEFAULT_LIST_STATE,
   listStateToParams,
+  PAGE_SIZES,
   type PlanListState,
+  pagerFor,
   parseListState,
   TABLE_LIST_STATE,
   toListQuery,
@@ -25,7 +29,6 @@ import { BulkBar } from './bulk-bar';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { editColumns, listColumns } from './plan-columns';
 import { PlanFilters } from './plan-filters';
-import { PlanPager } from './plan-pager';
 import { PlanTable, repeatedIds, rowNamer } from './plan-table';
 
 /** /admin/plans (spec §2, §4, §9). */
@@ -189,14 +192,35 @@ function PlanTablePage({ editable }: { editable: boolean }) {
               selection={editable ? { ids: selected, onChange: changeSelection } : undefined}
             />
           )}
-          <PlanPager
-            page={state.page}
-            limit={state.limit}
-            total={total}
-            sizes={editable}
-            onPage={(page) => update((s) => ({ ...s, page }))}
-            onLimit={(limit) => update((s) => ({ ...s, limit, page: 1 }))}
-          />
+          {/* Spec §9: shown only with more than 1 page; with a page size choice, always. */}
+          {editable || pagerFor(state.page, total, state.limit).visible ? (
+            <ListPager
+              label="Plan list pages"
+              page={state.page}
+              pages={pages}
+              onPage={(page) => update((s) => ({ ...s, page }))}
+            >
+              {editable ? (
+                <div className="flex items-center gap-2">
+                  <Label htmlFor="plan-page-size">Rows per page</Label>
+                  <Select
+                    id="plan-page-size"
+                    value={String(state.limit)}
+                    onChange={(event) =>
+                      update((s) => ({ ...s, limit: Number(event.target.value), page: 1 }))
+                    }
+                    className="w-24"
+                  >
+                    {PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              ) : null}
+            </ListPager>
+          ) : null}
         </>
       ) : null}
       {canDelete ? <DeletePlanDialog plan={deleting} onClose={closeDelete} onDeleted={setDeleted} /> : null}

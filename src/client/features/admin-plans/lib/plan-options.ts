@@ -40,3 +40,20 @@ export function starChoices(current: string): Choice[] {
   if (/^\d+(\.\d+)?$/.test(current) && !values.includes(current)) values.push(current);
   return values.sort((a, b) => Number(a) - Number(b)).map((value) => ({ value, label: starsLabel(value) }));
 }
+
+/** The plan forms' lists: "Select a …" first, the plan's own value kept; `rating` heads the stars. */
+export function fieldOptions(
+  stored: AdminPlanOptions | undefined,
+  loaded: { carrier: string; planType: string; starRating: string },
+  rating: Choice,
+) {
+  const choices = planChoices(stored);
+  return {
+    carrier: [{ value: '', label: 'Select a carrier' }, ...withCurrent(choices.carriers, loaded.carrier)],
+    planType: [
+      { value: '', label: 'Select a plan type' },
+      ...withCurrent(choices.planTypes, loaded.planType),
+    ],
+    starRating: [rating, ...starChoices(loaded.starRating)],
+  };
+}

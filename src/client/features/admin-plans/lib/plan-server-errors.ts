@@ -2,7 +2,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { PLAN_FORM_FIELDS, type PlanFormField } from './plan-form-values';
 
-export type PlanFieldErrors = Partial<Record<PlanFormField, string>>;
+type PlanFieldErrors = Partial<Record<PlanFormField, string>>;
 
 const isFormField = (path: string): path is PlanFormField =>
   (PLAN_FORM_FIELDS as readonly string[]).includes(path);

@@ -4,15 +4,14 @@ import {
   SMALL_COUNTY_THRESHOLD,
   type UserAnalytics,
 } from '../../../../shared/user-analytics-contracts';
-import { AdminListPage, ListStatus } from '../../../components/admin-list';
+import { AdminListPage, ListStatus, StatList } from '../../../components/admin-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useUserAnalytics } from '../api/user-analytics';
-import { countLabel, shareLabel } from '../lib/analytics-display';
+import { averageLabel, countLabel, shareLabel } from '../lib/analytics-display';
 import { rangeFromParams, rangeToParams, todayUtc } from '../lib/analytics-range';
 import { RangePicker } from './range-picker';
-import { RankedBars } from './ranked-bars';
+import { RankedBars, type RankedItem } from './ranked-bars';
 import { SubmissionsChart } from './submissions-chart';
-import { SummaryCards } from './summary-cards';
 
 /** /admin/users: finder use in a period, counts only (no names, birth dates, ZIPs or ids); the period is in the address. */
 export function UserAnalyticsPage() {
@@ -49,57 +48,64 @@ function Figures({ data }: { data: UserAnalytics }) {
   }
   return (
     <>
-      <SummaryCards data={data} />
+      <section aria-labelledby="analytics-summary-heading" className="mb-8">
+        <h2 id="analytics-summary-heading" className="sr-only">
+          Summary
+        </h2>
+        <StatList
+          className="sm:grid-cols-3"
+          stats={[
+            ['Total submissions', data.totalSubmissions.toLocaleString('en-US')],
+            ['Average drugs per submission', averageLabel(data.averageMedications)],
+            ['Average doctors per submission', averageLabel(data.averageDoctors)],
+          ]}
+        />
+      </section>
       <SubmissionsChart data={data} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RankedBars
-          id="analytics-counties"
-          title="Top counties"
-          description={`Counties with fewer than ${SMALL_COUNTY_THRESHOLD} submissions are counted under “Other”, so no one can be picked out.`}
-          items={data.topCounties.map((c) => ({
-            label: c.county,
-            count: c.count,
-            value: countLabel(c.count),
-          }))}
-        />
-        <RankedBars
-          id="analytics-carriers"
-          title="Top recommendation by carrier"
-          description="Whose plan came first in each submission’s results."
-          items={data.topRecommendationCarriers.map((c) => ({
-            label: c.carrier,
-            count: c.count,
-            value: `${countLabel(c.count)} (${shareLabel(c.share)})`,
-          }))}
-        />
-        <RankedBars
-          id="analytics-medications"
-          title="Most entered medications"
-          items={data.topMedications.map((m) => ({
-            label: m.name,
-            count: m.count,
-            value: countLabel(m.count, 'time', 'times'),
-          }))}
-        />
-        <RankedBars
-          id="analytics-specialties"
-          title="Most entered doctor specialties"
-          items={data.topSpecialties.map((s) => ({
-            label: s.specialty,
-            count: s.count,
-            value: countLabel(s.count, 'doctor', 'doctors'),
-          }))}
-        />
-        <RankedBars
-          id="analytics-radius"
-          title="Doctor search radius"
-          items={data.radiusDistribution.map((r) => ({
-            label: `${r.radius} miles`,
-            count: r.count,
-            value: countLabel(r.count),
-          }))}
-        />
+        {rankings(data).map(([id, title, description, items]) => (
+          <RankedBars key={id} id={`analytics-${id}`} title={title} description={description} items={items} />
+        ))}
       </div>
     </>
   );
+}
+
+/** Each ranking's id, title, note and rows. */
+function rankings(data: UserAnalytics): [string, string, string | undefined, RankedItem[]][] {
+  const row = (label: string, count: number, value = countLabel(count)) => ({ label, count, value });
+  return [
+    [
+      'counties',
+      'Top counties',
+      `Counties with fewer than ${SMALL_COUNTY_THRESHOLD} submissions are counted under “Other”, so no one can be picked out.`,
+      data.topCounties.map((c) => row(c.county, c.count)),
+    ],
+    [
+      'carriers',
+      'Top recommendation by carrier',
+      'Whose plan came first in each submission’s results.',
+      data.topRecommendationCarriers.map((c) =>
+        row(c.carrier, c.count, `${countLabel(c.count)} (${shareLabel(c.share)})`),
+      ),
+    ],
+    [
+      'medications',
+      'Most entered medications',
+      undefined,
+      data.topMedications.map((m) => row(m.name, m.count, countLabel(m.count, 'time', 'times'))),
+    ],
+    [
+      'specialties',
+      'Most entered doctor specialties',
+      undefined,
+      data.topSpecialties.map((s) => row(s.specialty, s.count, countLabel(s.count, 'doctor', 'doctors'))),
+    ],
+    [
+      'radius',
+      'Doctor search radius',
+      undefined,
+      data.radiusDistribution.map((r) => row(`${r.radius} miles`, r.count)),
+    ],
+  ];
 }
