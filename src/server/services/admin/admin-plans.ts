@@ -280,18 +280,7 @@ export async function updatePlan(
           counties: 'counties' in set ? (set.counties as string[] | null) : row.counties,
         });
       }
-      if (typeof set.planId === 'string' || typeof set.planYear === 'number') {
-        const [taken] = await tx
-          .select({ id: medicarePlans.id })
-          .from(medicarePlans)
-          .where(
-            and(
-              eq(medicarePlans.planId, typeof set.planId === 'string' ? set.planId : row.planId),
-              eq(medicarePlans.planYear, typeof set.planYear === 'number' ? set.planYear : row.planYear),
-            ),
-          );
-        if (taken) throw errors.conflict(DUPLICATE_PLAN_ID);
-      }
+      // A plan ID and year taken by another row fails the unique index: conflictOnDuplicate's 409.
       const [updated] = await tx
         .update(medicarePlans)
         .set(set as Partial<PlanInsert>)
