@@ -108,112 +108,106 @@ export const appInfoSchema = z.strictObject({
 type Defaulted<K extends keyof ApiEndpoint> = Omit<ApiEndpoint, 'method' | 'path' | K> &
   Partial<Pick<ApiEndpoint, K>>;
 
-/** A consumer route: 200, behind the access gate and with no error of its own unless said. */
-const api = (
-  method: ApiEndpoint['method'],
-  path: string,
-  e: Defaulted<'status' | 'access' | 'errors'>,
-): ApiEndpoint => ({ method, path, status: 200, access: 'gate', errors: [], ...e });
+/** A consumer route of a tag: 200, behind the access gate and with no error of its own unless said. */
+const route =
+  (tag: ApiEndpoint['tag']) =>
+  (
+    method: ApiEndpoint['method'],
+    path: string,
+    e: Omit<Defaulted<'status' | 'access' | 'errors'>, 'tag'>,
+  ): ApiEndpoint => ({ method, path, status: 200, access: 'gate', errors: [], ...e, tag });
+const health = route('Health');
+const access = route('Access');
+const lookUps = route('Look-ups');
+const results = route('Results');
+const history = route('History');
+const sharing = route('Sharing');
+const counselors = route('Counselors');
 
 export const CONSUMER_API: ApiEndpoint[] = [
-  api('GET', '/api/health', {
+  health('GET', '/api/health', {
     summary: 'Liveness: the process answers',
-    tag: 'Health',
     access: 'public',
     response: z.strictObject({ status: z.literal('ok') }),
   }),
-  api('GET', '/api/ready', {
+  health('GET', '/api/ready', {
     summary: 'Readiness: the database answers',
-    tag: 'Health',
     access: 'public',
     response: z.strictObject({ status: z.literal('ready') }),
     errors: [503],
   }),
-  api('GET', '/api/access', {
+  access('GET', '/api/access', {
     summary: 'Whether this browser holds the access-gate cookie',
-    tag: 'Access',
     access: 'public',
     response: accessStateSchema,
   }),
-  api('POST', '/api/access', {
+  access('POST', '/api/access', {
     summary: 'Enter the shared access password; sets the gate cookie',
-    tag: 'Access',
     access: 'public',
     body: accessRequestSchema,
     response: accessStateSchema,
     errors: [400, 429],
   }),
-  api('GET', '/api/app-info', {
+  access('GET', '/api/app-info', {
     summary:
       'The deployment: product name, whether it runs with demo credentials, whether it can send e-mail',
-    tag: 'Access',
     response: appInfoSchema,
   }),
-  api('GET', '/api/medication-lookup', {
+  lookUps('GET', '/api/medication-lookup', {
     summary: 'The drug catalogue',
-    tag: 'Look-ups',
     response: z.array(medicationLookupItemSchema),
   }),
-  api('GET', '/api/counties/by-zip/:zip', {
+  lookUps('GET', '/api/counties/by-zip/:zip', {
     summary: 'The counties a ZIP lies in, the one holding most of its addresses first',
-    tag: 'Look-ups',
     params: z.object({ zip: zipCodeSchema }),
     response: countyListSchema,
     errors: [400],
   }),
-  api('GET', '/api/counties/all', {
+  lookUps('GET', '/api/counties/all', {
     summary: "All of Oklahoma's counties",
-    tag: 'Look-ups',
     response: countyListSchema,
   }),
-  api('POST', '/api/counties/validate', {
+  lookUps('POST', '/api/counties/validate', {
     summary: 'Whether a county is one of a ZIP’s',
-    tag: 'Look-ups',
     body: countyValidateSchema,
     response: countyValidateResponseSchema,
     errors: [400],
   }),
-  api('POST', '/api/providers/search', {
+  lookUps('POST', '/api/providers/search', {
     summary: 'Doctors by name or specialty, nearest first (at most 20)',
-    tag: 'Look-ups',
     body: providerSearchQuerySchema,
     response: z.array(providerSearchResultSchema),
     errors: [400],
   }),
-  api('POST', '/api/pharmacies/search', {
+  lookUps('POST', '/api/pharmacies/search', {
     summary: "Pharmacies in Medicare's pharmacy network files near a ZIP, nearest first (at most 20)",
-    tag: 'Look-ups',
     body: pharmacySearchQuerySchema,
     response: z.array(pharmacySearchResultSchema),
     errors: [400],
   }),
-  api('POST', '/api/medicare/submit', {
+  results('POST', '/api/medicare/submit', {
     summary: 'Score every eligible plan for a profile; the result belongs to this browser (history key)',
-    tag: 'Results',
     body: medicareSubmissionSchema,
     status: 201,
     response: submitResponseSchema,
     errors: [400, 429],
   }),
-  api('GET', '/api/medicare/user/:userId', {
+  results('GET', '/api/medicare/user/:userId', {
     summary: 'The submitted profile, to the browser that made it',
-    tag: 'Results',
     params: resultId,
     response: savedUserRecordSchema,
     errors: [404],
   }),
-  api('GET', '/api/medicare/recommendations/:userId', {
+  results('GET', '/api/medicare/recommendations/:userId', {
     summary:
       'The ranked plans of a submission, to the browser that made it: at most 500 plans an answer (every real result), `?page=2` for the next 500 when `nextPage` says there are more',
-    tag: 'Results',
     params: resultId,
     response: recommendationsResponseSchema,
     errors: [400, 404],
   }),
-  api('POST', PHARMACY_COST_ROUTE, {
+  results('POST', PHARMACY_COST_ROUTE, {
     summary:
       "The year's drug cost for one plan of these results at a pharmacy near the person (its NPI in the body): as a preferred or standard pharmacy of the plan's network, or at full price outside it. Nothing is stored.",
-    tag: 'Results',
     params: resultId.extend({
       planId: z.string().max(40).describe('The public plan id of a plan in these results, e.g. H1234-001'),
     }),
@@ -221,154 +215,135 @@ export const CONSUMER_API: ApiEndpoint[] = [
     response: pharmacyCostSchema,
     errors: [400, 404, 409],
   }),
-  api('GET', '/api/medicare/plan/:planId', {
+  results('GET', '/api/medicare/plan/:planId', {
     summary:
       'Everything about one plan, in the plan year `?year=` names (the newest year on file when left out)',
-    tag: 'Results',
     params: z.object({ planId: z.string().describe('The public plan id, e.g. H1234-001') }),
     response: planDetailSchema,
     errors: [400, 404],
   }),
-  api('POST', '/api/medicare/plans/search', {
+  lookUps('POST', '/api/medicare/plans/search', {
     summary:
       'Plans a person may have now, by name, carrier or plan ID: the year before the one being chosen, and that year (the finder\'s "Your current plan")',
-    tag: 'Look-ups',
     body: currentPlanSearchSchema,
     response: z.array(currentPlanMatchSchema),
     errors: [400],
   }),
-  api('GET', '/api/medicare/recommendations/:userId/current-plan', {
+  results('GET', '/api/medicare/recommendations/:userId/current-plan', {
     summary:
       "The current plan the results name, priced for the person's drugs and doctors now and in the results' year, what changes, and the best plans that cost less",
-    tag: 'Results',
     params: resultId,
     response: currentPlanComparisonSchema,
     errors: [404],
   }),
-  api('POST', '/api/medicare/recommendations/:userId/roads', {
+  results('POST', '/api/medicare/recommendations/:userId/roads', {
     summary:
       'Both roads for the results: Medicare Advantage against Original Medicare with a Medigap plan and a drug plan, by yearly cost in a typical and a bad year (sex and tobacco use in the body, for the Medigap rates; optional: the income band, for Medicare’s income-related amounts, and whether the person had Medicare before 2020)',
-    tag: 'Results',
     params: resultId,
     body: roadsRequestSchema,
     response: roadsComparisonSchema,
     errors: [400, 404],
   }),
-  api('GET', '/api/medicare/plan-years', {
+  lookUps('GET', '/api/medicare/plan-years', {
     summary:
       'The plan years the finder offers today, the default first: next year and this year from October 15 to December 31, this year otherwise, among the years with plans on file',
-    tag: 'Look-ups',
     response: planYearsResponseSchema,
   }),
-  api('POST', '/api/medicare/users/search', {
+  history('POST', '/api/medicare/users/search', {
     summary:
       "This browser's earlier searches, by name or birth date (History); 60 searches in 10 minutes per browser or counselor",
-    tag: 'History',
     body: historySearchRequestSchema,
     response: z.array(savedUserRecordSchema),
     errors: [400, 429],
   }),
-  api('POST', '/api/medicare/history/forget', {
+  history('POST', '/api/medicare/history/forget', {
     summary: 'Forget this device: its history key is dropped and its searches no longer open here',
-    tag: 'History',
     body: forgetDeviceRequestSchema,
     response: forgetDeviceResponseSchema,
     errors: [400],
   }),
-  api('DELETE', '/api/medicare/users/:userId', {
+  history('DELETE', '/api/medicare/users/:userId', {
     summary:
       'Delete this client (or this search) now: the submission, its results and share links; its owner only (the browser that made it, or the signed-in counselor whose client it is)',
-    tag: 'History',
     params: resultId,
     body: z.strictObject({}),
     response: submissionDeletedSchema,
     errors: [404],
   }),
-  api('POST', '/api/counselor/login', {
+  counselors('POST', '/api/counselor/login', {
     summary:
       'Counselor sign-in (ADR 0020): sets the counselor session cookie; admin and editor accounts are refused like a wrong password',
-    tag: 'Counselors',
     body: adminLoginSchema,
     response: signInResponseSchema,
     errors: [400, 429],
   }),
-  api('POST', '/api/counselor/logout', {
+  counselors('POST', '/api/counselor/logout', {
     summary: 'Counselor sign-out: ends the session and clears its cookie',
-    tag: 'Counselors',
     body: z.strictObject({}),
     response: signOutResponseSchema,
   }),
-  api('GET', '/api/counselor/session', {
+  counselors('GET', '/api/counselor/session', {
     summary:
       "The signed-in counselor, if any, and how many days a client's information is kept (the consent line's N)",
-    tag: 'Counselors',
     response: counselorSessionSchema,
   }),
-  api('POST', '/api/medicare/results/:userId/shares', {
+  sharing('POST', '/api/medicare/results/:userId/shares', {
     summary: 'Make an expiring, revocable link that opens these results read-only',
-    tag: 'Sharing',
     params: resultId,
     body: shareCreateSchema,
     status: 201,
     response: resultShareSchema,
     errors: [400, 404],
   }),
-  api('GET', '/api/medicare/results/:userId/shares', {
+  sharing('GET', '/api/medicare/results/:userId/shares', {
     summary: "The results' live share links",
-    tag: 'Sharing',
     params: resultId,
     response: resultShareListSchema,
     errors: [404],
   }),
-  api('DELETE', '/api/medicare/results/:userId/shares/:shareId', {
+  sharing('DELETE', '/api/medicare/results/:userId/shares/:shareId', {
     summary: 'Turn a share link off',
-    tag: 'Sharing',
     params: resultId.extend({ shareId: z.string() }),
     // Every request that changes data carries a JSON body, an empty object when there is nothing to say.
     body: z.strictObject({}),
     response: shareRevokedSchema,
     errors: [404],
   }),
-  api('GET', '/api/medicare/shared/:token', {
+  sharing('GET', '/api/medicare/shared/:token', {
     summary:
       'What a share link opens: the ranked plans, without the name or birth date (no access password needed: the link is the key), paged as the results (`?page=`); a link and an address each have a budget of reads',
-    tag: 'Sharing',
     access: 'public',
     params: shareToken,
     response: sharedResultsResponseSchema,
     errors: [400, 404, 429, 503],
   }),
-  api('GET', '/api/medicare/shared/:token/plan/:planId', {
+  sharing('GET', '/api/medicare/shared/:token/plan/:planId', {
     summary: "One plan among a share link's results, in their plan year (no access password needed)",
-    tag: 'Sharing',
     access: 'public',
     params: shareToken.extend({ planId: z.string().describe('A plan id among the shared results') }),
     response: planDetailSchema,
     errors: [404, 429, 503],
   }),
-  api('POST', '/api/medicare/results/:userId/email', {
+  sharing('POST', '/api/medicare/results/:userId/email', {
     summary:
       'E-mail a new share link of these results (30 days) to one address, with an optional note and, if asked, the first name; nothing else about the person',
-    tag: 'Sharing',
     params: resultId,
     body: resultsEmailRequestSchema,
     status: 202,
     response: resultsEmailResponseSchema,
     errors: [400, 404, 429, 502, 503],
   }),
-  api('GET', SUMMARY_PDF_ROUTE, {
+  results('GET', SUMMARY_PDF_ROUTE, {
     summary:
       'The printable summary of these results as a PDF download (drugs, doctors, the top plans with yearly costs and reasons, next steps, data date, disclaimers); `?lang=en|es`, English by default',
-    tag: 'Results',
     params: resultId,
     response: z.string().describe('The PDF file'),
     produces: ['application/pdf'],
     errors: [400, 404, 503],
   }),
-  api('GET', SHARED_SUMMARY_PDF_ROUTE, {
+  sharing('GET', SHARED_SUMMARY_PDF_ROUTE, {
     summary:
       'The printable summary a share link opens, as a PDF download, without the name or birth date (no access password needed); `?lang=en|es`, English by default',
-    tag: 'Sharing',
     access: 'public',
     params: shareToken,
     response: z.string().describe('The PDF file'),

@@ -4,77 +4,14 @@
  * Older results keep their English sentences.
  */
 
-/** Every reason the engine can give; each is a key of the `reasons` catalogue. */
-export const REASON_KEYS = [
-  'yearlyCost',
-  'yearPaid',
-  'yearlyCostFor',
-  'yearPaidFor',
-  'givebackAheadFor',
-  'givebackTotalFor',
-  'givebackAhead',
-  'givebackTotal',
-  'premium',
-  'premiumExtraHelpSame',
-  'premiumExtraHelpSameSample',
-  'premiumExtraHelpLower',
-  'premiumExtraHelpLowerSample',
-  'premiumExtraHelpNotOnFile',
-  'noRxWithDrugs',
-  'noRx',
-  'lateEnrollment',
-  'drugsCovered',
-  'tiersEstimated',
-  'drugNotCoveredNoPrice',
-  'drugNotCovered',
-  'drugCoveredWithLimits',
-  'drugCoveredWithLimitsStandard',
-  'drugCoveredStandard',
-  'drugVaccineFree',
-  'doctorsInNetwork',
-  'doctorNotInDirectory',
-  'doctorNotVerified',
-  'doctorNotInNetwork',
-  'doctorInNetwork',
-  'doctorInNetworkDistance',
-  'unrated',
-  'stars',
-  'moop',
-  'extras',
-  'eligibilityDual',
-  'eligibilityChronic',
-  'eligibilityInstitutional',
-  'eligibilityOther',
-  'extraDental',
-  'extraVision',
-  'extraHearing',
-  'extraOtc',
-  'extraGym',
-  'extraTransportation',
-  'extraMeals',
-  // What changes in a person's current plan from this year to the next (current-plan.ts).
-  'changeNotOffered',
-  'changeNoLastYear',
-  'changePremium',
-  'changeMoop',
-  'changeTiersMedicareThenEstimate',
-  'changeTiersEstimateThenMedicare',
-  'changeDrugNoLongerCovered',
-  'changeDrugBecomesCovered',
-  'changeDrugMovesTier',
-  'changeDoctor',
-  'changeNone',
-  'tier',
-  'tierUnknown',
-  'statusInNetwork',
-  'statusOutOfNetwork',
-  'statusNotVerified',
-] as const;
-export type ReasonKey = (typeof REASON_KEYS)[number];
+type Catalogue = typeof import('./i18n/locales/en/reasons.json');
+/** A catalogue key without its plural ending ("drugsCovered_one" → "drugsCovered"). */
+type Unplural<K> = K extends `${infer Key}_${'one' | 'other'}` ? Key : K;
+/** Every reason the engine can give: a key of the `reasons` catalogue, but its helper words. */
+export type ReasonKey = Exclude<Unplural<keyof Catalogue>, 'notAvailable' | 'limit' | 'join' | 'default'>;
 
 /** Drug limits a covered drug may carry, listed inside `drugCoveredWithLimits`. */
-export const DRUG_LIMIT_KEYS = ['priorAuthorization', 'stepTherapy', 'quantityLimit'] as const;
-export type DrugLimitKey = (typeof DRUG_LIMIT_KEYS)[number];
+export type DrugLimitKey = keyof Catalogue['limit'];
 
 /**
  * A reason's value: number (whole-dollar amount or count), string (a name as given), list (other

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { REASON_KEYS, type Reason, reason } from '../reasons';
+import { type Reason, type ReasonKey, reason } from '../reasons';
 import { LANGUAGES } from './languages';
 import { forCostMonths, reasonsText, reasonText } from './reasons-text';
 import { resources } from './resources';
+
+/** Every reason key: the English catalogue's keys, plural forms once, without its helper words. */
+const REASON_KEYS = [
+  ...new Set(Object.keys(resources.en.reasons).map((key) => key.replace(/_(one|other)$/, ''))),
+].filter((key) => !['notAvailable', 'limit', 'join'].includes(key)) as ReasonKey[];
 
 /** Values that fill every placeholder any reason has. */
 const SAMPLE_VALUES = {

@@ -21,18 +21,6 @@ import esPdf from './locales/es/pdf.json';
 import esReasons from './locales/es/reasons.json';
 import esResults from './locales/es/results.json';
 
-/** One namespace per consumer area (docs/i18n.md). */
-export const NAMESPACES = [
-  'common',
-  'finder',
-  'results',
-  'history',
-  'help',
-  'pdf',
-  'email',
-  'reasons',
-] as const;
-
 export const englishResources = {
   common: enCommon,
   finder: enFinder,
@@ -45,6 +33,8 @@ export const englishResources = {
 };
 
 export type Resources = typeof englishResources;
+/** One namespace per consumer area (docs/i18n.md). */
+export const NAMESPACES = Object.keys(englishResources) as (keyof Resources)[];
 
 const spanishResources: Resources = {
   common: esCommon,

@@ -19,12 +19,12 @@ import { clientAddress } from '../../http/client-address.ts';
 import { toIssues, validate } from '../../http/validate.ts';
 import { safeStack } from '../../logger.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import { exportFileName, exportPlans } from '../../services/admin/admin-plans-export.ts';
+import { exportPlans } from '../../services/admin/admin-plans.ts';
 import type { PlanActor } from '../../services/admin/admin-plans-history.ts';
 import { getJob, listJobs } from '../../services/import/import-jobs.ts';
 import { previewImport, startImport, uploadImport } from '../../services/import/import-service.ts';
 import type { ImportState } from '../../services/import/import-state.ts';
-import { templateFile, templateFileName } from '../../services/import/plan-files.ts';
+import { plansFileName, templateFile, templateFileName } from '../../services/import/plan-files.ts';
 import { uploadErrors } from '../../services/import/upload-file.ts';
 import { adminMedicareFileRoutes } from './admin-medicare-file-routes.ts';
 
@@ -137,7 +137,7 @@ export function adminImportRoutes(deps: AppDeps, imports: ImportState) {
           adminPlanExportQuerySchema.parse({ format }),
           await imports.carriers.current(deps.db),
         );
-        return download(c, file, exportFileName(format, deps.now()));
+        return download(c, file, plansFileName(format, deps.now()));
       },
     )
     .route('/', adminMedicareFileRoutes(deps, imports));

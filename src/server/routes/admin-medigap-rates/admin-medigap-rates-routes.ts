@@ -16,13 +16,11 @@ import { medigapRateRecord } from '../../presenters/medigap-rate-presenter.ts';
 import {
   createMedigapRate,
   deleteMedigapRate,
+  exportMedigapRates,
   listMedigapRates,
+  medigapExportFileName,
   updateMedigapRate,
 } from '../../services/admin/admin-medigap-rates.ts';
-import {
-  exportMedigapRates,
-  medigapExportFileName,
-} from '../../services/admin/admin-medigap-rates-export.ts';
 
 export function adminMedigapRatesRoutes(deps: AppDeps) {
   const actor = (c: Context<AppEnv>) => adminActor(c, deps.config.trustProxyHops);

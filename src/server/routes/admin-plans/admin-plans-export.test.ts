@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { TEST_DATABASE_KINDS } from '../../../../tests/setup/test-database.ts';
-import { EXPORT_COLUMNS } from '../../services/admin/admin-plans-export.ts';
+import { TEMPLATE_COLUMNS as EXPORT_COLUMNS } from '../../../shared/import-contracts.ts';
 import { client, insertPlan } from '../../testing/admin-plans-helpers.ts';
 
 const CARRIER = 'Quill Export Health';

@@ -16,13 +16,20 @@ import { planIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { toAdminPlanRecord, toPlanHistoryEntry } from '../../presenters/admin-plan-presenter.ts';
-import { createPlan, deletePlan, getPlan, listPlans, updatePlan } from '../../services/admin/admin-plans.ts';
+import {
+  createPlan,
+  deletePlan,
+  exportPlans,
+  getPlan,
+  listPlans,
+  planOptions,
+  updatePlan,
+} from '../../services/admin/admin-plans.ts';
 import { bulkPlans } from '../../services/admin/admin-plans-bulk.ts';
-import { exportFileName, exportPlans } from '../../services/admin/admin-plans-export.ts';
 import { planHistory } from '../../services/admin/admin-plans-history.ts';
-import { planOptions } from '../../services/admin/admin-plans-options.ts';
 import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
 import { defaultPlanYear } from '../../services/catalogue/plan-years.ts';
+import { plansFileName } from '../../services/import/plan-files.ts';
 
 export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
   const actor = (c: Context<AppEnv>) => adminActor(c, deps.config.trustProxyHops);
@@ -74,7 +81,7 @@ export function adminPlansRoutes(deps: AppDeps, carriers: CarrierList) {
         const file = await exportPlans(deps.db, query, await carriers.current(deps.db));
         return c.body(file.body, 200, {
           'Content-Type': file.contentType,
-          'Content-Disposition': `attachment; filename="${exportFileName(query.format, deps.now())}"`,
+          'Content-Disposition': `attachment; filename="${plansFileName(query.format, deps.now())}"`,
         });
       },
     )

@@ -7,9 +7,12 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   bandInOrder,
   MEDIGAP_AGE_ORDER,
+  MEDIGAP_RATE_COLUMNS,
   MEDIGAP_RATE_DUPLICATE,
   MEDIGAP_RATE_NOT_FOUND,
+  type MedigapRateColumn,
   type MedigapRateCreate,
+  type MedigapRateExportQuery,
   type MedigapRateListQuery,
   type MedigapRateUpdate,
   medigapBandOverlaps,
@@ -17,6 +20,8 @@ import {
 import type { Db, DbExecutor, Tx } from '../../db/client.ts';
 import { medigapRates } from '../../db/schema.ts';
 import { errors } from '../../errors.ts';
+import type { CellValue } from '../import/plan-cells.ts';
+import { FILE_CONTENT_TYPES, rowsToCsv, rowsToXlsx } from '../import/plan-files.ts';
 import { type AuditEntry, writeAudit } from '../platform/audit.ts';
 import { conflictOnDuplicate } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
@@ -179,4 +184,32 @@ export async function deleteMedigapRate(
     await auditMedigapRate(tx, 'delete', id, row, actor);
     return { deleted: true, id };
   });
+}
+
+/** Areas as text so "074" keeps its zero; empty for the whole state or no source. */
+export const medigapRateCells = (
+  rate: Pick<RateRow, MedigapRateColumn>,
+): Record<MedigapRateColumn, CellValue> =>
+  Object.fromEntries(MEDIGAP_RATE_COLUMNS.map((column) => [column, rate[column]])) as Record<
+    MedigapRateColumn,
+    CellValue
+  >;
+
+export const medigapExportFileName = (format: MedigapRateExportQuery['format'], now: Date) =>
+  `clearplan-medigap-rates-${now.toISOString().slice(0, 10)}.${format}`;
+
+/** The rates as a file in the import's columns, so it imports back (rules: import/plan-files.ts); one query. */
+export async function exportMedigapRates(
+  db: DbExecutor,
+  query: MedigapRateExportQuery,
+): Promise<{ body: string | ArrayBuffer; contentType: string }> {
+  const { format, ...filters } = query;
+  // More rates than a state's filings will ever hold.
+  const { rows: rates } = await listMedigapRates(db, { ...filters, page: 1, limit: 100_000 });
+  const rows = rates.map(medigapRateCells);
+  const body =
+    format === 'xlsx'
+      ? await rowsToXlsx(MEDIGAP_RATE_COLUMNS, rows, 'Medigap rates')
+      : rowsToCsv(MEDIGAP_RATE_COLUMNS, rows);
+  return { body, contentType: FILE_CONTENT_TYPES[format] };
 }

@@ -2,13 +2,15 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminPlanCreate,
+  type AdminPlanExportQuery,
   type AdminPlanListQuery,
+  type AdminPlanOptions,
   type AdminPlanUpdate,
   DUPLICATE_PLAN_ID,
   PLAN_NOT_FOUND,
   type PremiumSource,
 } from '../../../shared/admin-plan-contracts.ts';
-import { type KnownCarrier, normalizeCarrier } from '../../../shared/carriers.ts';
+import { carrierChoices, type KnownCarrier, normalizeCarrier } from '../../../shared/carriers.ts';
 import { normalizePlanType } from '../../../shared/plan-types.ts';
 import { afterRegionEdit, regionArea } from '../../../shared/service-area.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
@@ -16,6 +18,7 @@ import { medicarePlans, planPremiums } from '../../db/schema.ts';
 import { escapeLike } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
+import { plansFile } from '../import/plan-files.ts';
 import {
   canonical,
   createdChanges,
@@ -277,18 +280,7 @@ export async function updatePlan(
           counties: 'counties' in set ? (set.counties as string[] | null) : row.counties,
         });
       }
-      if (typeof set.planId === 'string' || typeof set.planYear === 'number') {
-        const [taken] = await tx
-          .select({ id: medicarePlans.id })
-          .from(medicarePlans)
-          .where(
-            and(
-              eq(medicarePlans.planId, typeof set.planId === 'string' ? set.planId : row.planId),
-              eq(medicarePlans.planYear, typeof set.planYear === 'number' ? set.planYear : row.planYear),
-            ),
-          );
-        if (taken) throw errors.conflict(DUPLICATE_PLAN_ID);
-      }
+      // A plan ID and year taken by another row fails the unique index: conflictOnDuplicate's 409.
       const [updated] = await tx
         .update(medicarePlans)
         .set(set as Partial<PlanInsert>)
@@ -327,4 +319,43 @@ export async function deletePlan(
     });
     return { deleted: 1 };
   });
+}
+
+/** The plan list as a file in the import template's columns, so it imports back (import/plan-files.ts). */
+export async function exportPlans(
+  db: DbExecutor,
+  query: AdminPlanExportQuery,
+  carriers: readonly KnownCarrier[],
+): Promise<{ body: string | ArrayBuffer; contentType: string }> {
+  const { format, ...filters } = query;
+  const { plans } = await listPlans(db, { ...filters, page: 1, limit: 100_000 }, carriers);
+  return plansFile(plans.map(planFields), format);
+}
+
+type TextColumn = typeof medicarePlans.carrier | typeof medicarePlans.planType | typeof medicarePlans.region;
+
+/** A column's values once ignoring case (the smallest spelling), in lower-case byte order. */
+async function distinctValues(db: DbExecutor, column: TextColumn): Promise<string[]> {
+  const rows = await db
+    .select({ value: sql<string>`min(${column} collate "C")` })
+    .from(medicarePlans)
+    .where(sql`${column} is not null and btrim(${column}) <> ''`)
+    .groupBy(sql`lower(${column})`)
+    .orderBy(sql`lower(${column}) collate "C"`);
+  return rows.map((row) => row.value);
+}
+
+/** The filters' and forms' carriers (with listed ones the data lacks), plan types and regions: catalogue names. */
+export async function planOptions(db: DbExecutor, list: readonly KnownCarrier[]): Promise<AdminPlanOptions> {
+  // One after another: a transaction handle runs one statement at a time anyway.
+  const carriers = carrierChoices(
+    await distinctValues(db, medicarePlans.carrier),
+    list.map((c) => c.name),
+    list,
+  );
+  const byLower = new Map<string, string>();
+  for (const type of (await distinctValues(db, medicarePlans.planType)).map(normalizePlanType))
+    if (!byLower.has(type.toLowerCase())) byLower.set(type.toLowerCase(), type);
+  const planTypes = [...byLower.values()].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+  return { carriers, planTypes, regions: await distinctValues(db, medicarePlans.region) };
 }

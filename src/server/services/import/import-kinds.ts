@@ -11,8 +11,7 @@ import {
 } from '../../../shared/import-contracts.ts';
 import { MEDIGAP_RATE_COLUMNS, type MedigapRateColumn } from '../../../shared/medigap-contracts.ts';
 import type { Db, DbExecutor, Tx } from '../../db/client.ts';
-import { lockMedigapRates } from '../admin/admin-medigap-rates.ts';
-import { medigapRateCells } from '../admin/admin-medigap-rates-export.ts';
+import { lockMedigapRates, medigapRateCells } from '../admin/admin-medigap-rates.ts';
 import { defaultPlanYear } from '../catalogue/plan-years.ts';
 import {
   applyFormularyEntries,
