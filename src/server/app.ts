@@ -19,7 +19,7 @@ import { sameOriginWrites } from './middlewares/same-origin.ts';
 import { securityHeaders } from './middlewares/security-headers.ts';
 import { submitThrottle } from './middlewares/submit-throttle.ts';
 import { recommendationPlans } from './presenters/recommendation-presenter.ts';
-import { createResultsState, type ResultsState } from './results/results-state.ts';
+import { createResultsState, type ResultsState } from './results/result-documents.ts';
 import { accessRoutes } from './routes/access/access-routes.ts';
 import { adminAccountsRoutes } from './routes/admin-accounts/admin-accounts-routes.ts';
 import { adminAuditRoutes } from './routes/admin-audit/admin-audit-routes.ts';

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../src/server/app-context.ts';
 import { hashHistoryKey } from '../../src/server/http/history-cookie.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { recommendationPlans } from '../../src/server/presenters/recommendation-presenter.ts';
-import { createResultsState, type ResultsState } from '../../src/server/results/results-state.ts';
+import { createResultsState, type ResultsState } from '../../src/server/results/result-documents.ts';
 import { type Caches, createCaches } from '../../src/server/services/platform/caches.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_ADMIN, TEST_EDITOR } from './test-database-config.ts';

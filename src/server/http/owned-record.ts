@@ -46,6 +46,30 @@ export async function requireOwnedSubmission(
   throw errors.notFound(SUBMISSION_NOT_FOUND);
 }
 
+/**
+ * The owner's request about their submission: `answer` for theirs, then one audit row `action` with the
+ * answer's `details`; another's (or none) gets the audited 404, and a thrown answer writes no row.
+ */
+export async function answerOwned<T>(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  {
+    action,
+    answer,
+    details,
+  }: {
+    action: string;
+    answer: (user: SubmissionRow) => Promise<T>;
+    details?: (answer: T) => AuditEntry['details'];
+  },
+): Promise<T> {
+  const { user, owner } = await requireOwnedSubmission(c, deps, action);
+  const answered = await answer(user);
+  const entry = { actor: owner.actor, action, userId: user.id };
+  await auditSubmission(c, deps, details ? { ...entry, details: details(answered) } : entry);
+  return answered;
+}
+
 export const auditSubmission = (
   c: Context<AppEnv>,
   deps: AppDeps,

@@ -5,26 +5,84 @@
  * saved. Bounded (MAX_DOCUMENTS, least recently read first); a deleted submission fails its owner check.
  */
 import { gzipSync } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/i18n/languages.ts';
 import type { RecommendationPlan } from '../../shared/recommendation-contracts.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { auditLog, medicareUsers } from '../db/schema.ts';
 import { isUuid } from '../db/sql-text.ts';
 import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
 import { planYearNotice } from '../services/catalogue/plan-years.ts';
 import { writeAudit } from '../services/platform/audit.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
-import {
-  READ_ACTION,
-  type ResultReader,
-  sharedVersionStatement,
-  statementsFor,
-} from './result-document-statements.ts';
+import { Turns } from '../services/platform/turns.ts';
 import {
   type RecommendationsRead,
   readRecommendations,
   resultPage,
   type SubmissionOwner,
 } from './submissions.ts';
+
+/**
+ * The version of a submission's answer: catalogue and data source versions (db/reference-versions.ts)
+ * and the submission's stored scores. Read with the owner check before the answer is composed, so an
+ * answer is never kept under a newer version than its data.
+ */
+const VERSION = sql<string>`concat_ws('|',
+  (select string_agg(v.name || ':' || v.version, ',' order by v.name) from reference_versions v
+    where v.name in ('medicare_plans', 'data_sources')),
+  (select sum(s.xmin::text::bigint) from plan_scores s where s.user_id = medicare_users.id))`;
+
+export type ResultReader = { actor: string; clientAddress?: string };
+
+const READ_ACTION = 'recommendations.read';
+
+/** The owner check with the version, prepared per kind of owner (planning was half a read's time). */
+function readStatements(db: DbExecutor, kind: SubmissionOwner['kind']) {
+  const ownerColumn = kind === 'counselor' ? medicareUsers.counselorId : medicareUsers.historyKeyHash;
+  const owned = and(eq(medicareUsers.id, sql.placeholder('id')), eq(ownerColumn, sql.placeholder('owner')));
+  return {
+    owned: db
+      .select({ id: medicareUsers.id, version: VERSION })
+      .from(medicareUsers)
+      .where(owned)
+      .prepare(`result_document_owned_by_${kind}`),
+    // Owner and version checks and the audit row in one statement (audit_log columns in table order).
+    audited: db
+      .insert(auditLog)
+      .select(
+        sql`select nextval(pg_get_serial_sequence('audit_log', 'id')), ${sql.placeholder('actor')}::text,
+          ${READ_ACTION}::text, 'medicare_user'::text, ${medicareUsers.id}::text,
+          ${sql.placeholder('clientAddress')}::text, ${sql.placeholder('details')}::jsonb, now()
+        from ${medicareUsers} where ${owned} and ${VERSION} = ${sql.placeholder('version')}::text`,
+      )
+      .returning({ id: auditLog.id })
+      .prepare(`result_document_audited_by_${kind}`),
+  };
+}
+
+function prepareStatements(db: DbExecutor) {
+  return {
+    device: readStatements(db, 'device'),
+    counselor: readStatements(db, 'counselor'),
+    sharedVersion: db
+      .select({ version: VERSION })
+      .from(medicareUsers)
+      .where(eq(medicareUsers.id, sql.placeholder('id')))
+      .prepare('result_document_shared_version'),
+  };
+}
+
+const prepared = new WeakMap<DbExecutor, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: DbExecutor) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareStatements(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
 
 /** About 35 KB each with ten plans' reasons, a fifth of that compressed. */
 export const MAX_DOCUMENTS = 400;
@@ -62,7 +120,7 @@ export class ResultDocuments {
   ): Promise<ResultDocument | null> {
     const ownerValue = owner.kind === 'counselor' ? owner.counselorId : owner.keyHash;
     if (ownerValue === null || !isUuid(id)) return null;
-    const prepared = statementsFor(db, owner.kind);
+    const prepared = statementsFor(db)[owner.kind];
     const key = `${id.toLowerCase()}|${language}|${page}`;
     const found = this.kept.get(key);
     if (found) {
@@ -108,7 +166,7 @@ export class ResultDocuments {
     page: number,
   ): Promise<ResultDocument> {
     const key = `share:${share.id}|${language}|${page}`;
-    const [row] = await sharedVersionStatement(db).execute({ id: share.userId });
+    const [row] = await statementsFor(db).sharedVersion.execute({ id: share.userId });
     const version = String(row?.version);
     const found = this.kept.get(key);
     if (found?.version === version) {
@@ -164,4 +222,15 @@ function composed(
     body: { json: bodyBytes(json), gzip: bodyBytes(gzipSync(json)) },
     plansShown: plans.length,
   };
+}
+
+/** What the results core keeps in memory for one app (the caches hold reference data only). */
+export type ResultsState = {
+  documents: ResultDocuments;
+  /** Embedded database only: submissions scored and stored one at a time in arrival order (turns.ts). */
+  submissionTurns: Turns;
+};
+
+export function createResultsState(present: PresentPlans): ResultsState {
+  return { documents: new ResultDocuments(present), submissionTurns: new Turns() };
 }

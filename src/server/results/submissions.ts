@@ -10,8 +10,9 @@ import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
 import { escapeLike, isUuid } from '../db/sql-text.ts';
 import { planDataOf } from '../services/catalogue/data-sources.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
-import { detailsOnRead, lacksDetails } from './result-details.ts';
-import { readStoredResult, type StoredResult } from './stored-result.ts';
+import { toProfile } from './profile.ts';
+import { scoreProfile } from './score.ts';
+import { readStoredResult, type StoredResult, toStoredResult } from './stored-result.ts';
 
 export type SubmissionRow = typeof medicareUsers.$inferSelect;
 
@@ -198,29 +199,21 @@ export async function readRecommendations(
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(planScores)
     .where(eq(planScores.userId, userId));
-  const [owner] = await db
-    .select({
-      planYear: medicareUsers.planYear,
-      createdAt: medicareUsers.createdAt,
-      answers: medicareUsers.answers,
-    })
-    .from(medicareUsers)
-    .where(eq(medicareUsers.id, userId));
+  const [owner] = await db.select().from(medicareUsers).where(eq(medicareUsers.id, userId));
   const shown = rows.flatMap(({ score, plan }, i) => {
     const stored = readStoredResult(score.reasoning);
     return stored ? [{ score, plan, stored: { ...stored, rank: score.rank ?? range.offset + i + 1 } }] : [];
   });
   const explained = Math.max(0, TOP_RESULTS - range.offset);
+  // Drug and doctor lines are kept for the top ten only (stored-result.ts).
   const missing = shown
     .slice(0, explained)
-    .filter((r) => lacksDetails(r.stored))
+    .filter((r) => !r.stored.inTopResults)
     .map((r) => r.plan.id);
-  // Rare (a plan above was deleted): the engine needs the whole plan rows of those few.
-  const missingRows =
-    missing.length === 0
-      ? []
-      : await db.select().from(medicarePlans).where(inArray(medicarePlans.id, missing));
-  const details = await detailsOnRead(db, caches, userId, missingRows);
+  const details =
+    owner && missing.length > 0
+      ? await detailsOnRead(db, caches, owner, missing)
+      : new Map<number, ResultDetails>();
   const planYear = owner?.planYear ?? CURRENT_PLAN_YEAR.year;
   const plans = shown.map(({ score, plan, stored }, i) => ({
     score,
@@ -239,6 +232,30 @@ export async function readRecommendations(
     hasMore: found.length > range.limit,
     fromStoredDetails: missing.length === 0,
   };
+}
+
+type ResultDetails = Pick<StoredResult, 'reasons' | 'drugs' | 'doctors' | 'highlights' | 'drugPricing'>;
+
+/** Reasons and lines for plans that moved into the top ten after a deletion (ADR 0008), by plan row id. */
+async function detailsOnRead(
+  db: DbExecutor,
+  caches: EngineCaches,
+  owner: SubmissionRow,
+  planIds: number[],
+): Promise<Map<number, ResultDetails>> {
+  // Rare (a plan above was deleted): the engine needs the whole plan rows of those few.
+  const rows = await db.select().from(medicarePlans).where(inArray(medicarePlans.id, planIds));
+  // All shown, so all get reasons; the plans were chosen at submission, so none is held back (allPlans).
+  const options = { topResults: rows.length, allPlans: true };
+  const results = await scoreProfile(db, caches, toProfile(owner), { rows }, options);
+  return new Map(
+    results.flatMap((result) => {
+      const stored = readStoredResult(toStoredResult(result));
+      if (!stored) return [];
+      const { reasons, drugs, doctors, highlights, drugPricing } = stored;
+      return [[result.plan.id, { reasons, drugs, doctors, highlights, drugPricing }]];
+    }),
+  );
 }
 
 /** The plan row with this plan id among the submission's ranked plans, or null (one indexed look-up). */

@@ -8,19 +8,14 @@ import { coverageStartMonths, planYearChoiceLabel } from '../../../shared/plan-y
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import {
-  auditRefusal,
-  auditSubmission,
-  requireOwnedSubmission,
-  SUBMISSION_NOT_FOUND,
-} from '../../http/owned-record.ts';
+import { answerOwned, auditRefusal, SUBMISSION_NOT_FOUND } from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
-import type { ResultsState } from '../../results/results-state.ts';
+import type { ResultsState } from '../../results/result-documents.ts';
 import { retainUntilFrom, retentionDaysOf } from '../../results/retention.ts';
 import { submitProfile } from '../../results/submit-profile.ts';
 import { planDataOf } from '../../services/catalogue/data-sources.ts';
@@ -56,8 +51,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
       return c.json({ userId }, 201);
     })
     .get('/api/medicare/user/:userId', async (c) => {
-      const { user, owner } = await requireOwnedSubmission(c, deps, 'submission.read');
-      await auditSubmission(c, deps, { actor: owner.actor, action: 'submission.read', userId: user.id });
+      const user = await answerOwned(c, deps, { action: 'submission.read', answer: async (user) => user });
       return c.json(toSavedUserRecord(user));
     })
     .get('/api/medicare/recommendations/:userId', validate('query', resultPageQuerySchema), async (c) => {

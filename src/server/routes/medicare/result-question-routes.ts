@@ -6,7 +6,7 @@ import { PHARMACY_COST_ROUTE, pharmacyCostRequestSchema } from '../../../shared/
 import { roadsRequestSchema } from '../../../shared/roads-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
+import { answerOwned } from '../../http/owned-record.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { compareCurrentPlan, searchCurrentPlans } from '../../results/current-plan.ts';
@@ -24,20 +24,11 @@ export function resultQuestionRoutes(deps: AppDeps, caches: Caches) {
         validate('param', z.object({ userId: z.string(), planId: z.string().max(40) })),
         validate('json', pharmacyCostRequestSchema),
         async (c) => {
-          const { userId, planId } = c.req.valid('param');
-          const { user, owner } = await requireOwnedSubmission(
-            c,
-            deps,
-            'recommendations.pharmacy-cost',
-            userId,
-          );
-          const cost = await priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi);
-          const details = { planId: cost.planId, inNetwork: cost.pharmacy.inNetwork };
-          await auditSubmission(c, deps, {
-            actor: owner.actor,
+          const { planId } = c.req.valid('param');
+          const cost = await answerOwned(c, deps, {
             action: 'recommendations.pharmacy-cost',
-            userId: user.id,
-            details,
+            answer: (user) => priceAtPharmacy(deps.db, caches, user, planId, c.req.valid('json').npi),
+            details: (cost) => ({ planId: cost.planId, inNetwork: cost.pharmacy.inNetwork }),
           });
           return c.json(cost);
         },
@@ -48,15 +39,14 @@ export function resultQuestionRoutes(deps: AppDeps, caches: Caches) {
         return c.json(await searchCurrentPlans(deps.db, q, planYear));
       })
       .get('/api/medicare/recommendations/:userId/current-plan', async (c) => {
-        const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.current-plan');
-        const comparison = await compareCurrentPlan(deps.db, caches, user, requestLanguage(c));
-        if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
-        const details = { planId: comparison.planId };
-        await auditSubmission(c, deps, {
-          actor: owner.actor,
+        const comparison = await answerOwned(c, deps, {
           action: 'recommendations.current-plan',
-          userId: user.id,
-          details,
+          answer: async (user) => {
+            const comparison = await compareCurrentPlan(deps.db, caches, user, requestLanguage(c));
+            if (!comparison) throw errors.notFound(NO_CURRENT_PLAN);
+            return comparison;
+          },
+          details: (comparison) => ({ planId: comparison.planId }),
         });
         return c.json(comparison);
       })
@@ -65,15 +55,11 @@ export function resultQuestionRoutes(deps: AppDeps, caches: Caches) {
         '/api/medicare/recommendations/:userId/roads',
         validate('json', roadsRequestSchema),
         async (c) => {
-          const { user, owner } = await requireOwnedSubmission(c, deps, 'recommendations.roads');
-          const comparison = await compareRoadsFor(deps.db, caches, user, c.req.valid('json'));
-          // The audit names the record and what was disclosed, never the answers.
-          const details = { planYear: comparison.planYear };
-          await auditSubmission(c, deps, {
-            actor: owner.actor,
+          const comparison = await answerOwned(c, deps, {
             action: 'recommendations.roads',
-            userId: user.id,
-            details,
+            answer: (user) => compareRoadsFor(deps.db, caches, user, c.req.valid('json')),
+            // The audit names the record and what was disclosed, never the answers.
+            details: (comparison) => ({ planYear: comparison.planYear }),
           });
           return c.json(comparison);
         },

@@ -1,18 +1,18 @@
 /** Share links (ADR 0011): the owner makes, lists and revokes them; a live link reads, nameless. */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { resultPageQuerySchema } from '../../../shared/api-responses.ts';
 import { shareCreateSchema } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
+import { answerOwned, auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
+import type { ResultsState } from '../../results/result-documents.ts';
 import { createShare, listShares, openShare, revokeShare } from '../../results/result-shares.ts';
-import type { ResultsState } from '../../results/results-state.ts';
 import { rankedPlan } from '../../results/submissions.ts';
 import { planSourcesOf } from '../../services/catalogue/plan-detail.ts';
 import type { Caches } from '../../services/platform/caches.ts';
@@ -21,35 +21,33 @@ export const SHARE_NOT_FOUND =
   'This link has expired or was turned off. Ask the person who shared it for a new one.';
 /** One plan of a shared result: a plan not in its results gets the same 404. */
 const SHARED_PLAN_NOT_FOUND = 'This link has expired, was turned off, or does not show this plan.';
-const tokenParam = z.object({ token: z.string().max(200) });
+export const tokenParam = z.object({ token: z.string().max(200) });
 
 export function resultShareRoutes(deps: AppDeps, caches: Caches, results: ResultsState) {
   const secret = deps.config.sessionSecret;
-  const owned = async (c: Context<AppEnv>, attempted: string) => {
-    const { user, owner } = await requireOwnedSubmission(c, deps, attempted);
-    return { user, actor: owner.actor };
-  };
-
   return new Hono<AppEnv>()
     .post('/api/medicare/results/:userId/shares', validate('json', shareCreateSchema), async (c) => {
-      const { user, actor } = await owned(c, 'share.create');
-      const share = await createShare(deps.db, secret, user.id, c.req.valid('json').days, deps.now());
-      const details = { shareId: share.id, expiresAt: share.expiresAt };
-      await auditSubmission(c, deps, { actor, action: 'share.create', userId: user.id, details });
+      const share = await answerOwned(c, deps, {
+        action: 'share.create',
+        answer: (user) => createShare(deps.db, secret, user.id, c.req.valid('json').days, deps.now()),
+        details: (share) => ({ shareId: share.id, expiresAt: share.expiresAt }),
+      });
       return c.json(share, 201);
     })
     .get('/api/medicare/results/:userId/shares', async (c) => {
-      const { user } = await owned(c, 'share.list');
+      const { user } = await requireOwnedSubmission(c, deps, 'share.list');
       return c.json(await listShares(deps.db, secret, user.id, deps.now()));
     })
     .delete('/api/medicare/results/:userId/shares/:shareId', async (c) => {
-      const { user, actor } = await owned(c, 'share.revoke');
       const shareId = c.req.param('shareId');
-      if (!(await revokeShare(deps.db, user.id, shareId, deps.now()))) {
-        throw errors.notFound('That link was not found or is already turned off.');
-      }
-      const details = { shareId: shareId.toLowerCase() };
-      await auditSubmission(c, deps, { actor, action: 'share.revoke', userId: user.id, details });
+      await answerOwned(c, deps, {
+        action: 'share.revoke',
+        answer: async (user) => {
+          if (!(await revokeShare(deps.db, user.id, shareId, deps.now())))
+            throw errors.notFound('That link was not found or is already turned off.');
+        },
+        details: () => ({ shareId: shareId.toLowerCase() }),
+      });
       return c.json({ revoked: true });
     })
     .get(

@@ -4,12 +4,11 @@ import { SHARE_DEFAULT_DAYS } from '../../../shared/share-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { requireOwnedSubmission } from '../../http/owned-record.ts';
+import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { createShare, revokeShare } from '../../results/result-shares.ts';
 import { createMailer, type Mailer, MailSendError } from '../../services/mail/mailer.ts';
 import { composeResultsEmail } from '../../services/mail/results-email.ts';
-import { writeAudit } from '../../services/platform/audit.ts';
 import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/platform/rate-limiter.ts';
 
 export const EMAIL_NOT_SET_UP = 'E-mail is not set up on this server.';
@@ -45,12 +44,10 @@ export function resultsEmailRoutes(deps: AppDeps) {
 
       const share = await createShare(deps.db, secret, user.id, SHARE_DEFAULT_DAYS, now);
       const audit = (outcome: 'sent' | 'failed') =>
-        writeAudit(deps.db, {
+        auditSubmission(c, deps, {
           actor,
           action: 'results.email',
-          entityType: 'medicare_user',
-          entityId: user.id,
-          clientAddress: address,
+          userId: user.id,
           details: {
             outcome,
             shareId: share.id,
@@ -59,12 +56,10 @@ export function resultsEmailRoutes(deps: AppDeps) {
             language: body.language ?? 'en',
           },
         });
-      await writeAudit(deps.db, {
+      await auditSubmission(c, deps, {
         actor,
         action: 'share.create',
-        entityType: 'medicare_user',
-        entityId: user.id,
-        clientAddress: address,
+        userId: user.id,
         details: { shareId: share.id, expiresAt: share.expiresAt, via: 'email' },
       });
 

@@ -1,7 +1,6 @@
 /** The result's PDF (ADR 0018) for its owner or a live share link (no name); audited with ids. */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { TOP_RESULTS } from '../../../shared/constants.ts';
 import {
   SHARED_SUMMARY_PDF_ROUTE,
@@ -12,7 +11,7 @@ import {
 } from '../../../shared/summary-contracts.ts';
 import type { AppDeps, AppEnv } from '../../app-context.ts';
 import { errors } from '../../errors.ts';
-import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
+import { answerOwned, auditSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { shareReadThrottle } from '../../middlewares/share-read-throttle.ts';
 import { recommendationPlans } from '../../presenters/recommendation-presenter.ts';
@@ -24,9 +23,7 @@ import { renderSummaryInWorker } from '../../services/pdf/summary-pdf-thread.ts'
 import { sharedProfile } from '../../services/pdf/summary-profile.ts';
 import type { Caches } from '../../services/platform/caches.ts';
 import { WorkSlots } from '../../services/platform/work-slots.ts';
-import { SHARE_NOT_FOUND } from './result-share-routes.ts';
-
-const tokenParam = z.object({ token: z.string().max(200) });
+import { SHARE_NOT_FOUND, tokenParam } from './result-share-routes.ts';
 
 /** One layout at a time per process, four waiting up to 5 s, the rest 503 (security finding 5). */
 export const PDF_SLOTS = { active: 1, waiting: 4, maxWaitMs: 5_000 };
@@ -76,10 +73,11 @@ export function summaryPdfRoutes(deps: AppDeps, caches: Caches) {
 
   return new Hono<AppEnv>()
     .get(SUMMARY_PDF_ROUTE, validate('query', summaryPdfQuerySchema), async (c) => {
-      const { user, owner } = await requireOwnedSubmission(c, deps, 'summary.pdf');
-      const { pdf, result } = await summarize(user.id, c.req.valid('query').lang, user, false);
-      const details = { plansShown: Math.min(result.plans.length, TOP_RESULTS) };
-      await auditSubmission(c, deps, { actor: owner.actor, action: 'summary.pdf', userId: user.id, details });
+      const { pdf, result } = await answerOwned(c, deps, {
+        action: 'summary.pdf',
+        answer: (user) => summarize(user.id, c.req.valid('query').lang, user, false),
+        details: ({ result }) => ({ plansShown: Math.min(result.plans.length, TOP_RESULTS) }),
+      });
       return pdfResponse(c, pdf, result.planYear);
     })
     .get(

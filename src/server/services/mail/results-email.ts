@@ -1,8 +1,11 @@
 /** The share-link e-mail: link, expiry, the sender's note, the first name if ticked; nothing else. */
-import { type EmailLanguage, emailText, emailWords } from './email-text.ts';
+
+import type { Language } from '../../../shared/i18n/languages.ts';
+import type { englishResources } from '../../../shared/i18n/resources.ts';
+import { serverWords } from '../platform/words.ts';
 
 export type ResultsEmailInput = {
-  language: EmailLanguage;
+  language: Language;
   link: string;
   expiresAt: Date;
   /** Trimmed; null: no note. */
@@ -21,17 +24,15 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** "December 2, 2026", in UTC: the server does not know the reader's zone. */
-export function expiryDate(language: EmailLanguage, expiresAt: Date): string {
-  return emailWords(language).format.date(expiresAt.toISOString(), 'UTC');
-}
-
 export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
   const { language: lang, link, note, firstName } = input;
-  const t = (key: Parameters<typeof emailText>[1], values?: Record<string, string>) =>
-    emailText(lang, key, values);
+  // "ClearPlan" only, nothing health-related (docs/i18n.md).
+  const words = serverWords(lang);
+  const t = (key: keyof (typeof englishResources)['email'], values: Record<string, string> = {}) =>
+    String(words.email(key as never, values as never));
   const intro = firstName ? t('introWithName', { firstName }) : t('intro');
-  const expiry = t('expiry', { expiresOn: expiryDate(lang, input.expiresAt) });
+  // "December 2, 2026", in UTC: the server does not know the reader's zone.
+  const expiry = t('expiry', { expiresOn: words.format.date(input.expiresAt.toISOString(), 'UTC') });
 
   const text = [
     t('greeting'),

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeDrug, makePlan } from '../../../client/features/results/testing/results-factories.ts';
-import { type SummaryInput, summaryModel } from './summary-model.ts';
+import { serverWords } from '../platform/words.ts';
+import { type SummaryInput, summaryModel, summaryText } from './summary-model.ts';
 
 const input = (
   planYear: number,
@@ -107,5 +108,33 @@ describe('the PDF summary’s drug-line note on a quantity above the usual (PDF 
     const within = makePlan({ ...plan, drugs: [makeDrug({ name: 'Atorvastatin' })] });
     expect(summaryModel({ ...input(2026), plans: [within] }).plans.items[0]?.notes).toEqual([]);
     expect(summaryModel({ ...input(2026), shared: true, plans: [plan] }).plans.items[0]?.notes).toEqual([]);
+  });
+});
+
+describe('the summary words', () => {
+  it('fills the placeholders', () => {
+    expect(summaryText('en', 'preparedFor', { firstName: 'Ada' })).toBe('Prepared for Ada');
+    expect(summaryText('en', 'footer', { page: 1, pages: 3 })).toBe('Page 1 of 3');
+    expect(summaryText('es', 'footer', { page: 1, pages: 3 })).toBe('Página 1 de 3');
+  });
+
+  it('chooses the plural form by count in each language', () => {
+    expect(summaryText('en', 'plansIntro', { count: 1, shown: 1 })).toMatch(
+      /^We compared 1 plan you can join/,
+    );
+    expect(summaryText('en', 'plansIntro', { count: 28, shown: 10 })).toMatch(
+      /^We compared 28 plans .* Here are the top 10\.$/,
+    );
+    expect(summaryText('es', 'plansIntro', { count: 1, shown: 1 })).toMatch(/^Comparamos 1 plan al que/);
+    expect(summaryText('es', 'plansIntro', { count: 28, shown: 10 })).toMatch(
+      /^Comparamos 28 planes .* Estos son los 10 mejores\.$/,
+    );
+  });
+
+  it('writes Spanish headings, dates and amounts in Spanish', () => {
+    expect(summaryText('es', 'medicationsHeading')).toBe('Sus medicamentos');
+    const { format } = serverWords('es');
+    expect(format.date('2026-11-27')).toBe('27 de noviembre de 2026');
+    expect(format.money(3900)).toBe('$3,900');
   });
 });

@@ -13,11 +13,26 @@ import type { PlanData } from '../../../shared/data-sources.ts';
 import type { Formatters } from '../../../shared/i18n/formatters.ts';
 import { INTL_LOCALES } from '../../../shared/i18n/languages.ts';
 import { quantityAboveUsualNote } from '../../../shared/i18n/quantity-note.ts';
+import type { englishResources } from '../../../shared/i18n/resources.ts';
 import { medicarePlanPageUrl } from '../../../shared/medicare-links.ts';
 import type { RecommendationPlan } from '../../../shared/recommendation-contracts.ts';
 import type { SummaryLanguage } from '../../../shared/summary-contracts.ts';
 import type { SubmissionRow } from '../../results/submissions.ts';
-import { type SummaryMessage, summaryWords } from './summary-text.ts';
+import { serverWords } from '../platform/words.ts';
+
+/** A key of the `pdf` catalogue: `plansIntro` for `plansIntro_one` and `plansIntro_other`. */
+export type SummaryMessage = keyof (typeof englishResources)['pdf'] extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never;
+
+/** Names and reasons come from the result. */
+export const summaryText = (
+  lang: SummaryLanguage,
+  key: SummaryMessage,
+  values: Record<string, string | number> = {},
+): string => String(serverWords(lang).pdf(key as never, values as never));
 
 /** Dates on the summary are Oklahoma's (the state ClearPlan covers). */
 const SUMMARY_TIME_ZONE = 'America/Chicago';
@@ -211,8 +226,8 @@ const nextSteps = (t: Tr, planYear: number): { text: string; url: string | null 
 
 export function summaryModel(input: SummaryInput): SummaryModel {
   const { lang, planYear } = input;
-  const words = summaryWords(lang);
-  const t: Tr = (key, values) => String(words.t(key as never, values as never));
+  const words = serverWords(lang);
+  const t: Tr = (key, values) => summaryText(lang, key, values);
   const f = words.format;
   const shown = input.plans.slice(0, TOP_RESULTS);
   // The year's own figure (engine/plan-year.ts), or the year before's said as such.

@@ -1,4 +1,4 @@
-/** What one app keeps in memory: reference-data caches and import state (results: results-state.ts). */
+/** What one app keeps in memory: reference-data caches and import state (results: result-documents.ts). */
 import type { DbExecutor } from '../../db/client.ts';
 import { CarrierList } from '../catalogue/carrier-list.ts';
 import { NetworkSourcesCache } from '../catalogue/network-sources.ts';
