@@ -6,14 +6,9 @@ import { readNewPassword, refusePublishedPassword } from './password-prompt.ts';
 import { runWithDatabase } from './run-with-database.ts';
 
 function parseArgs(argv: string[]): { email: string; role: string } {
-  const args = [...argv];
-  let role = 'admin';
-  const roleAt = args.indexOf('--role');
-  if (roleAt !== -1) {
-    role = args[roleAt + 1] ?? '';
-    args.splice(roleAt, 2);
-  }
-  const email = args[0] ?? '';
+  const roleAt = argv.indexOf('--role');
+  const role = roleAt === -1 ? 'admin' : (argv[roleAt + 1] ?? '');
+  const email = (roleAt === 0 ? argv[2] : argv[0]) ?? '';
   if (!z.email().safeParse(email).success) {
     throw new Error('Usage: npm run admin:create -- <email> [--role admin|editor|counselor]');
   }

@@ -14,12 +14,12 @@ import { gzipSync } from 'node:zlib';
 import { en } from '@faker-js/faker';
 import autocannon from 'autocannon';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { recommendPlans } from '../src/engine/recommend.ts';
 import { createApp } from '../src/server/app.ts';
 import { loadWithIndexesAfter } from '../src/server/db/bulk-load.ts';
-import { type Db, openDatabase } from '../src/server/db/client.ts';
+import { type Db, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/server/db/migrate.ts';
 import { medicarePlans, medicationLookup, providers } from '../src/server/db/schema.ts';
 import { writePartDSample } from '../src/server/db/seed/sample-files.ts';
@@ -30,6 +30,7 @@ import { DEMO_DEFAULTS, PUBLISHED_ACCOUNTS } from '../src/server/published-secre
 import { loadEngineInputs } from '../src/server/results/plan-loader.ts';
 import { toProfile } from '../src/server/results/profile.ts';
 import { userAnalytics } from '../src/server/services/admin/user-analytics.ts';
+import { currentPartDRelease } from '../src/server/services/catalogue/partd-loader.ts';
 import { ZipGeo } from '../src/server/services/catalogue/zip-geo.ts';
 import { importPartD } from '../src/server/services/import/partd-import.ts';
 import { plansFile, rowsToCsv } from '../src/server/services/import/plan-files.ts';
@@ -66,6 +67,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)}`;
+const measuredOn = () => `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}`;
+const bullets = (notes: string[]) => notes.map((note) => `- ${note}`);
 
 /** The row of `times` (ms): percentiles, calls a second, and the budget on p95. */
 function summarize(name: string, times: number[], elapsedMs: number, budget?: number): Row {
@@ -128,8 +131,6 @@ function prng(seed: number) {
   };
 }
 
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** A new database on the PostgreSQL server (`name`, kept if it exists), and how to drop it. */
 async function postgresDatabase(name = `clearplan_bench_${randomBytes(4).toString('hex')}`) {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
@@ -153,19 +154,49 @@ async function postgresDatabase(name = `clearplan_bench_${randomBytes(4).toStrin
     },
   };
 }
+type PostgresTarget = Awaited<ReturnType<typeof postgresDatabase>>;
 
-async function pgliteDatabase() {
+/** `run` on a migrated PostgreSQL database: a throwaway one, or `name`'s, kept. */
+async function onPostgres<T>(run: (db: Db, target: PostgresTarget) => Promise<T>, name?: string): Promise<T> {
+  const target = await postgresDatabase(name);
+  const handle = await openDatabase({ kind: 'postgres', url: target.url });
+  try {
+    if (target.fresh) await migrateDatabase(handle);
+    return await run(handle.db, target);
+  } finally {
+    await handle.close();
+    if (!name) await target.drop();
+  }
+}
+
+/** `run` on a migrated PGlite database in a temporary data directory, removed after. */
+async function onPGlite<T>(run: (db: Db, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir });
-  await migrateDatabase(handle);
-  return {
-    handle,
-    dataDir,
-    close: async () => {
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    await migrateDatabase(handle);
+    return await run(handle.db, dataDir);
+  } finally {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The real server process on a fresh database of `database`'s kind (demo data) for `run`; removed after. */
+async function withServer<T>(
+  database: string,
+  options: { workers?: number; nodeArgs?: string[] },
+  run: (baseUrl: string, target: PostgresTarget | null) => Promise<T>,
+): Promise<T> {
+  const target = database.startsWith('PostgreSQL') ? await postgresDatabase() : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-server-'));
+  try {
+    const server = await startServer({ dataDir, databaseUrl: target?.url, timeoutMs: 600_000, ...options });
+    return await run(server.baseUrl, target).finally(() => server.stop('SIGTERM'));
+  } finally {
+    await target?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const seed = (db: Db, demoProviders = true) =>
@@ -291,78 +322,6 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** Copies the current release's Part D rows of `c.template_plan` to each `c.plan_id` of `pairs`. */
-async function copyPartD(db: Db, pairs: SQL, release: SQL) {
-  const tables = {
-    partd_plans:
-      'contract_id, plan_number, segment_id, contract_name, plan_name, formulary_id, premium, deductible, snp, suppressed, county_codes',
-    partd_costs: 'coverage_level, tier, days_supply, shares, specialty_tier, deductible_applies',
-    partd_insulin_costs: 'tier, days_supply, copays',
-    partd_pricing: 'ndc, days_supply, unit_cost',
-    partd_pharmacies:
-      'npi, zip_code, retail, mail, preferred_retail, preferred_mail, in_area, floor_price, fees',
-  };
-  for (const [table, columns] of Object.entries(tables)) {
-    await db.execute(sql`insert into ${sql.raw(table)} (release_id, plan_key, ${sql.raw(columns)})
-      select x.release_id, c.plan_id, ${sql.raw(columns.replace(/(^|, )/g, '$1x.'))}
-      from ${pairs} join ${sql.raw(table)} x on x.plan_key = c.template_plan
-      where x.release_id = ${release}`);
-  }
-}
-
-/** 600 varied typeahead queries: prefixes, fragments, specialties, half with a radius. */
-async function providerQueries(db: Db): Promise<ProviderSearchInput[]> {
-  const sample = await db
-    .select({
-      last: providers.lastNameOrOrgName,
-      first: providers.firstName,
-      specialty: providers.primarySpecialty,
-      zip: providers.zipCode,
-    })
-    .from(providers)
-    .limit(2000);
-  const random = prng(42);
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
-  const out: ProviderSearchInput[] = [];
-  for (let i = 0; out.length < 600; i++) {
-    const p = pick(sample);
-    const source = i % 5 === 0 ? (p.specialty ?? p.last) : i % 3 === 0 ? (p.first ?? p.last) : p.last;
-    const length = 2 + Math.floor(random() * 4);
-    const start = i % 4 === 0 ? Math.floor(random() * Math.max(1, source.length - length)) : 0;
-    const q = source.slice(start, start + length).trim();
-    if (q.length < 2) continue;
-    out.push(i % 2 === 0 ? { q } : { q, userZip: p.zip ?? '73102', radius: pick([5, 10, 20, 50]) });
-  }
-  return out;
-}
-
-/** Copies the seeded plans (formularies, networks, Part D rows) up to `target` active plans. */
-async function growPlansTo(db: Db, target: number) {
-  const source = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
-  const copies = Array.from({ length: Math.max(0, target - source.length) }, (_, i) => ({
-    base: source[i % source.length] as (typeof source)[number],
-    planId: `B${1000 + Math.floor(i / 100)}-${String(i % 1000).padStart(3, '0')}`,
-  }));
-  for (const { base, planId } of copies) {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = base;
-    const [copy] = await db
-      .insert(medicarePlans)
-      .values({ ...rest, planId })
-      .returning({ id: medicarePlans.id });
-    if (!copy) continue;
-    await db.execute(sql`insert into plan_formulary (plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy)
-      select ${copy.id}, medication_name, tier, prior_authorization, quantity_limit, step_therapy from plan_formulary where plan_id = ${base.id}`);
-    await db.execute(sql`insert into plan_networks (plan_id, provider_id)
-      select ${copy.id}, provider_id from plan_networks where plan_id = ${base.id}`);
-  }
-  const pairs = JSON.stringify(copies.map((c) => ({ plan_id: c.planId, template_plan: c.base.planId })));
-  await copyPartD(
-    db,
-    sql`jsonb_to_recordset(${pairs}::jsonb) as c(plan_id text, template_plan text)`,
-    sql`(select id from partd_releases where current order by id desc limit 1)`,
-  );
-}
-
 /** design.md §9: a 10,000-row plan CSV (the catalogue's export, new ids) through the command line in ≤ 10 s. */
 async function benchPlanImport(db: Db, dataDir: string) {
   const planRows = await db.select().from(medicarePlans);
@@ -399,26 +358,30 @@ async function benchPlanImport(db: Db, dataDir: string) {
   );
 }
 
+/** The seeded demo database grown to 500 plans, and the app on it. */
+async function seededApp(db: Db) {
+  await seed(db);
+  await copyPlans(db, 500, 2026, 500);
+  await db.execute(sql`analyze`);
+  return benchApp(db);
+}
+
 async function benchLatency(): Promise<string[]> {
   const rows: Row[] = [];
   const notes: string[] = [];
-  const { handle, dataDir, close } = await pgliteDatabase();
-  try {
-    const db = handle.db;
-    await seed(db);
-    const { call, submitAndRead } = await benchApp(db);
+  await onPGlite(async (db, dataDir) => {
+    const { call, submitAndRead } = await seededApp(db);
     rows.push(await measure('GET /api/health (ceiling)', 2000, () => call('/api/health')));
-    const queries = await providerQueries(db);
     const [n] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(providers);
+    const queries = await typeaheadQueries(db, n?.n ?? 0);
     rows.push(
       await measure(
         `provider search, ${count(n?.n ?? 0)} providers`,
         queries.length,
-        (i) => call('/api/providers/search', queries[i], 200),
+        (i) => call('/api/providers/search', queries[i]?.input, 200),
         15,
       ),
     );
-    await growPlansTo(db, 500);
     const submission = await benchSubmission(db);
     const profile = toProfile({ ...submission, planYear: 2026 });
     const planRows = await db.select().from(medicarePlans).where(eq(medicarePlans.isActive, true));
@@ -436,37 +399,26 @@ async function benchLatency(): Promise<string[]> {
     );
     rows.push(...(await submitAndRead(`${plans.length} plans`, submission, 150)));
     rows.push(await benchPlanImport(db, dataDir));
-  } finally {
-    await close();
-  }
+  });
   try {
-    const target = await postgresDatabase();
-    const pgHandle = await openDatabase({ kind: 'postgres', url: target.url });
-    try {
-      await migrateDatabase(pgHandle);
-      await seed(pgHandle.db);
-      await growPlansTo(pgHandle.db, 500);
-      await pgHandle.db.execute(sql`analyze`);
-      const { submitAndRead } = await benchApp(pgHandle.db);
-      rows.push(...(await submitAndRead('500 plans, PostgreSQL', await benchSubmission(pgHandle.db), 150)));
+    await onPostgres(async (db, target) => {
+      const { submitAndRead } = await seededApp(db);
+      rows.push(...(await submitAndRead('500 plans, PostgreSQL', await benchSubmission(db), 150)));
       notes.push(
         `The ", PostgreSQL" rows ran on a local ${target.version} server (same machine, pool of 10, in-process app); the others on embedded PGlite.`,
       );
-    } finally {
-      await pgHandle.close();
-      await target.drop();
-    }
+    });
   } catch (error) {
     notes.push(`PostgreSQL rows skipped: ${(error as Error).message}`);
   }
   return [
     '## Latency (ms)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}: embedded PGlite on a temporary data directory, in process (app.request, no network). Throughput is one request after another, and "of health" compares it with \`GET /api/health\` on the same app in the same run.`,
+    `${measuredOn()}: embedded PGlite on a temporary data directory, in process (app.request, no network). Throughput is one request after another, and "of health" compares it with \`GET /api/health\` on the same app in the same run.`,
     '',
     ...latencyTable(rows, true),
     '',
-    ...notes.map((note) => `- ${note}`),
+    ...bullets(notes),
     '',
   ];
 }
@@ -603,12 +555,11 @@ async function addSubmissions(db: Db, total: number): Promise<void> {
 /** "Fast on 100,000 submissions": the analytics service over the last 90 days and the last year. */
 async function benchUserAnalytics(): Promise<string[]> {
   const total = QUICK ? 20_000 : 100_000;
-  const { handle, close } = await pgliteDatabase();
   const rows: Row[] = [];
-  try {
-    await seed(handle.db, false);
+  await onPGlite(async (db) => {
+    await seed(db, false);
     const started = performance.now();
-    await addSubmissions(handle.db, total);
+    await addSubmissions(db, total);
     console.log(
       `user analytics: ${count(total)} submissions built in ${seconds(performance.now() - started)}`,
     );
@@ -618,24 +569,22 @@ async function benchUserAnalytics(): Promise<string[]> {
       ['last year', 365],
     ] as const) {
       const range = { from: addDays(today, -(days - 1)), to: today, bucket: 'day' as const };
-      const first = await userAnalytics(handle.db, range);
+      const first = await userAnalytics(db, range);
       rows.push(
         await measure(
           `${label} (${count(first.totalSubmissions)} submissions)`,
           20,
-          () => userAnalytics(handle.db, range),
+          () => userAnalytics(db, range),
           300,
           0,
         ),
       );
     }
-  } finally {
-    await close();
-  }
+  });
   return [
     `## User analytics (${count(total)} submissions)`,
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}, embedded PGlite. GET /api/admin/analytics/users's service (services/admin/user-analytics.ts, one SQL statement over the rollup of drizzle/0033), day buckets; ${SCORES_PER_SUBMISSION} plan_scores rows per submission, table in creation order. Target (issue 7) p95 ≤ 300 ms.`,
+    `${measuredOn()}, embedded PGlite. GET /api/admin/analytics/users's service (services/admin/user-analytics.ts, one SQL statement over the rollup of drizzle/0033), day buckets; ${SCORES_PER_SUBMISSION} plan_scores rows per submission, table in creation order. Target (issue 7) p95 ≤ 300 ms.`,
     '',
     ...latencyTable(rows, false),
     '',
@@ -805,39 +754,32 @@ async function benchConcurrent(): Promise<string[]> {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const only = arg('only') ? new RegExp(arg('only') as string, 'i') : null;
   const databases = (arg('databases') ?? 'PGlite,PostgreSQL').split(',');
+  const profile = arg('profile');
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
   const measured: Measured[] = [];
   const checks: string[] = [];
   const check = (what: string, database: string, value: string, target: string, ok: boolean) =>
     checks.push(`| ${what} | ${database} | ${value} | ${target} | ${met(ok)} |`);
+  const share = (m: Row, of: Row) => `${((100 * m.perSecond) / of.perSecond).toFixed(1)} %`;
+  /** `m`'s throughput at least `least` of `of`'s. */
+  const atLeast = (what: string, database: string, m: Row, of: Row, least: number) =>
+    check(what, database, share(m, of), `≥ ${100 * least} %`, m.perSecond >= least * of.perSecond);
   const notes: string[] = [];
   const bare = await startBareHono();
   const bareLoad: Load = { name: 'bare Hono', expect: 200, request: () => ({ method: 'GET', path: '/' }) };
+  const setups = (
+    [
+      ['PGlite', 1],
+      ['PostgreSQL', 1],
+      ['PostgreSQL, 2 workers', 2],
+    ] as const
+  ).filter(([database]) => databases.includes(database.split(',')[0] as string));
   try {
-    const setups = [
-      ...(databases.includes('PGlite') ? [{ database: 'PGlite', workers: 1 }] : []),
-      ...(databases.includes('PostgreSQL')
-        ? [
-            { database: 'PostgreSQL', workers: 1 },
-            { database: 'PostgreSQL, 2 workers', workers: 2 },
-          ]
-        : []),
-    ];
-    for (const { database, workers } of setups) {
-      const pgDb = database.startsWith('PostgreSQL') ? await postgresDatabase() : null;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-concurrent-'));
-      if (pgDb && notes.length === 0)
-        notes.push(`${pgDb.version} on this machine, a pool of 10 connections per process.`);
-      const profile = arg('profile');
-      const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-      const server = await startServer({
-        dataDir,
-        databaseUrl: pgDb?.url,
-        workers,
-        nodeArgs,
-        timeoutMs: 600_000,
-      });
-      try {
-        const all = await loads(server.baseUrl);
+    for (const [database, workers] of setups) {
+      await withServer(database, { workers, nodeArgs }, async (baseUrl, pgDb) => {
+        if (pgDb && notes.length === 0)
+          notes.push(`${pgDb.version} on this machine, a pool of 10 connections per process.`);
+        const all = await loads(baseUrl);
         // With several workers, only what workers are for: scoring and reading results.
         const chosen = all.filter(
           (l) =>
@@ -847,45 +789,32 @@ async function benchConcurrent(): Promise<string[]> {
         const here = new Map<string, Measured>();
         // Bare Hono right before health: this machine's speed drifts by a third.
         const beside = await underLoad(bare.baseUrl, bareLoad, '—');
-        for (const load of chosen) here.set(load.name, await underLoad(server.baseUrl, load, database));
+        for (const load of chosen) here.set(load.name, await underLoad(baseUrl, load, database));
         measured.push(beside, ...here.values());
         const at = (start: string) => [...here.values()].find((m) => m.name.startsWith(start));
         const health = at('GET /api/health') as Measured;
-        const share = (m: Row, of: Row) => `${((100 * m.perSecond) / of.perSecond).toFixed(1)} %`;
+        const submit = at('POST /api/medicare/submit');
+        const plans = at('GET /api/admin/plans');
         if (workers === 1) {
-          check(
-            `health, of bare Hono (${Math.round(beside.perSecond)} req/s just before)`,
-            database,
-            share(health, beside),
-            '≥ 50 %',
-            health.perSecond >= 0.5 * beside.perSecond,
-          );
+          const bareRate = Math.round(beside.perSecond);
+          atLeast(`health, of bare Hono (${bareRate} req/s just before)`, database, health, beside, 0.5);
           for (const [load, what, least] of [
             ['GET /api/medication-lookup', 'medication lookup', 0.5],
             ['GET /api/medicare/recommendations', 'recommendations read', 0.3],
           ] as const) {
             const m = at(load);
-            if (m)
-              check(
-                `${what}, of health`,
-                database,
-                share(m, health),
-                `≥ ${100 * least} %`,
-                m.perSecond >= least * health.perSecond,
-              );
+            if (m) atLeast(`${what}, of health`, database, m, health, least);
           }
-        }
-        const submit = at('POST /api/medicare/submit');
-        if (submit && workers === 1) {
           const budget = pgDb ? 150 : 400;
-          check(
-            'submit p95',
-            database,
-            `${submit.p95.toFixed(1)} ms`,
-            `≤ ${budget} ms`,
-            submit.p95 <= budget,
-          );
-          if (pgDb)
+          if (submit)
+            check(
+              'submit p95',
+              database,
+              `${submit.p95.toFixed(1)} ms`,
+              `≤ ${budget} ms`,
+              submit.p95 <= budget,
+            );
+          if (submit && pgDb)
             check(
               'submit throughput',
               database,
@@ -894,7 +823,6 @@ async function benchConcurrent(): Promise<string[]> {
               submit.perSecond >= 100,
             );
         }
-        const plans = at('GET /api/admin/plans');
         if (plans && pgDb)
           check('admin plan list p95', database, `${plans.p95.toFixed(1)} ms`, '≤ 50 ms', plans.p95 <= 50);
         for (const name of workers > 1
@@ -911,11 +839,7 @@ async function benchConcurrent(): Promise<string[]> {
               many.perSecond / one.perSecond >= 1.6,
             );
         }
-      } finally {
-        await server.stop('SIGTERM');
-        await pgDb?.drop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
+      });
     }
   } finally {
     bare.stop();
@@ -924,7 +848,7 @@ async function benchConcurrent(): Promise<string[]> {
   return [
     '## Concurrent throughput',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}. The real server process on a fresh database of each kind with the demo data; autocannon with ${CLIENTS} clients from this process over keep-alive connections, each request with the cookies and \`Accept-Encoding\` a browser sends, ${QUICK ? 3 : 5} s a run, the median of ${QUICK ? 1 : 3} rounds. "Of health" compares with \`GET /api/health\` on the same server; "bare Hono" is a Hono server of one JSON route on the same Node, measured right before each server. The load tool shares the machine's cores with the server (and with PostgreSQL).`,
+    `${measuredOn()}. The real server process on a fresh database of each kind with the demo data; autocannon with ${CLIENTS} clients from this process over keep-alive connections, each request with the cookies and \`Accept-Encoding\` a browser sends, ${QUICK ? 3 : 5} s a run, the median of ${QUICK ? 1 : 3} rounds. "Of health" compares with \`GET /api/health\` on the same server; "bare Hono" is a Hono server of one JSON route on the same Node, measured right before each server. The load tool shares the machine's cores with the server (and with PostgreSQL).`,
     '',
     '| request | database | req/s | p50 ms | p95 ms | p99 ms | failed |',
     '|---|---|---|---|---|---|---|',
@@ -939,7 +863,7 @@ async function benchConcurrent(): Promise<string[]> {
     '|---|---|---|---|---|',
     ...checks,
     '',
-    ...notes.map((n) => `- ${n}`),
+    ...bullets(notes),
     `- Failed answers (an unexpected status, a connection error or a timeout) over every run: ${failures}.`,
     '',
   ];
@@ -953,25 +877,17 @@ async function benchShareFlood(): Promise<string[]> {
   const options = { floodClients: 16, quietMs: QUICK ? 3000 : 10_000, floodMs: QUICK ? 5000 : 20_000 };
   const rows: string[] = [];
   for (const database of ['PGlite', 'PostgreSQL']) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clearplan-bench-flood-'));
-    const pgDb = database === 'PostgreSQL' ? await postgresDatabase() : null;
-    try {
-      const server = await startServer({ dataDir, databaseUrl: pgDb?.url, timeoutMs: 600_000 });
-      const result = await runShareFlood(server.baseUrl, options).finally(() => server.stop('SIGTERM'));
-      const answers = Object.entries(result.flood.statuses).map(([status, n]) => `${count(n)} × ${status}`);
-      if (result.p95Ratio > 2) missed.push(`share flood, ${database}`);
-      rows.push(
-        `| ${database} | ${result.quiet.p95.toFixed(1)} | ${result.during.p95.toFixed(1)} | ${result.p95Ratio.toFixed(2)}× | ≤ 2× | ${met(result.p95Ratio <= 2)} | ${result.healthDuring.p95.toFixed(1)} / ${result.healthDuring.max.toFixed(1)} | ${count(result.flood.perSecond)} | ${answers.join(', ')} | ${result.otherFailures + result.healthFailures} |`,
-      );
-    } finally {
-      await pgDb?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const result = await withServer(database, {}, (baseUrl) => runShareFlood(baseUrl, options));
+    const answers = Object.entries(result.flood.statuses).map(([status, n]) => `${count(n)} × ${status}`);
+    if (result.p95Ratio > 2) missed.push(`share flood, ${database}`);
+    rows.push(
+      `| ${database} | ${result.quiet.p95.toFixed(1)} | ${result.during.p95.toFixed(1)} | ${result.p95Ratio.toFixed(2)}× | ≤ 2× | ${met(result.p95Ratio <= 2)} | ${result.healthDuring.p95.toFixed(1)} / ${result.healthDuring.max.toFixed(1)} | ${count(result.flood.perSecond)} | ${answers.join(', ')} | ${result.otherFailures + result.healthFailures} |`,
+    );
   }
   return [
     '## Share links under a flood',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}. ${options.floodClients} clients without any cookie ask for one share link's PDF summary and its results in turn, as fast as they are answered, for ${options.floodMs / 1000} s; meanwhile another person reads their own results and the plan years one after another (20 ms apart) and a monitor asks for \`/api/health\` every 50 ms. "Quiet" is the other person alone for ${options.quietMs / 1000} s just before. Of the flood's answers, the link's budgets are 200s, the rest 429 (a second late once already refused) or 503 (too many waiting for a turn).`,
+    `${measuredOn()}. ${options.floodClients} clients without any cookie ask for one share link's PDF summary and its results in turn, as fast as they are answered, for ${options.floodMs / 1000} s; meanwhile another person reads their own results and the plan years one after another (20 ms apart) and a monitor asks for \`/api/health\` every 50 ms. "Quiet" is the other person alone for ${options.quietMs / 1000} s just before. Of the flood's answers, the link's budgets are 200s, the rest 429 (a second late once already refused) or 503 (too many waiting for a turn).`,
     '',
     '| database | another person p95 ms, quiet | during the flood | ratio | budget | met | health p95 / max ms during | flood answers / s | flood answers | failed answers to others |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -1067,7 +983,7 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
     select row_number() over (order by hashtext(zip_code))::int as i, zip_code, city, state, county
     from zip_coordinates`);
   await db.execute(sql`create unique index on bench_zips (i)`);
-  const [zips] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from bench_zips`);
+  const [zips] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bench_zips`);
   for (let start = 1; start <= total; start += 500_000) {
     const end = Math.min(total, start + 499_999);
     await db.execute(sql`
@@ -1093,27 +1009,43 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
   }
 }
 
+const SERVES_OKLAHOMA_COUNTY = sql`service_area && array['OK', 'OK|oklahoma']::text[]`;
+/** Each seeded plan's column, but for those a copy sets itself. */
+const PLAN_COPY_COLUMNS = Object.values(getTableColumns(medicarePlans))
+  .map((column) => column.name)
+  .filter((name) => !['id', 'created_at', 'updated_at'].includes(name));
+const PLAN_COPY_VALUES: Record<string, string> = {
+  plan_id: 'c.plan_id',
+  plan_name: "t.plan_name || ' ' || c.plan_id",
+  region: 'c.region',
+  county: 'c.counties[1]',
+  counties: 'c.counties',
+  service_area: 'c.service_area',
+  is_active: 'true',
+};
+const prefixed = (columns: string, table: string) => columns.replace(/(^|, )/g, `$1${table}.`);
+
 /**
- * Grows `year` to `target` active plans, national Landscape size (6,000 plans, ~23 counties each):
- * seeded plan copies serving a run of one state's counties, with a premium row per county.
- * `countyPlans` serve Oklahoma County; Oklahoma copies also get their template's Part D rows.
+ * Grows `year` to `target` active plans, up to national Landscape size (6,000 plans, ~23 counties each):
+ * copies of the seeded plans (formularies and networks) serving a run of one state's counties, with a
+ * premium row per county. `countyPlans` serve Oklahoma County; Oklahoma copies also get their
+ * template's Part D rows.
  */
-async function loadNationalPlans(db: Db, target: number, year: number, countyPlans: number) {
-  const templates = await rowsOf<{ id: number; plan_id: string }>(
+async function copyPlans(db: Db, target: number, year: number, countyPlans: number) {
+  const templates = await queryRows<{ id: number; plan_id: string }>(
     db,
     sql`select id, plan_id from medicare_plans
       where is_active and plan_year = ${year} and contract_category is distinct from 'PDP' order by id`,
   );
   const okCounties = (
-    await rowsOf<{ county: string }>(
+    await queryRows<{ county: string }>(
       db,
       sql`select distinct county from zip_coordinates where state = 'OK' and county is not null order by county`,
     )
   ).map((r) => r.county);
-  const servesCounty = sql`service_area && array['OK', 'OK|oklahoma']::text[]`;
-  const [serving] = await rowsOf<{ n: number }>(
+  const [serving] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year} and ${servesCounty}`,
+    sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year} and ${SERVES_OKLAHOMA_COUNTY}`,
   );
   const random = prng(2026);
   let okToAdd = Math.max(0, countyPlans - (serving?.n ?? 0));
@@ -1145,22 +1077,17 @@ async function loadNationalPlans(db: Db, target: number, year: number, countyPla
   });
   const list = sql`jsonb_to_recordset(${JSON.stringify(copies)}::jsonb)
     as c(plan_id text, template int, template_plan text, region text, counties text[], service_area text[], ok boolean)`;
-  await db.execute(sql`
-    insert into medicare_plans (provider_id, plan_id, plan_year, carrier, plan_name, plan_type, monthly_premium,
-      part_b_premium_reduction, moop_in_network, moop_out_network, medical_deductible, has_rx_coverage,
-      rx_deductible, star_rating, hospital_network, preferred_pharmacies, copay_structure, benefits,
-      prescription_tiers, region, county, counties, service_area, is_active, notes, contract_category)
-    select t.provider_id, c.plan_id, t.plan_year, t.carrier, t.plan_name || ' ' || c.plan_id, t.plan_type,
-      t.monthly_premium, t.part_b_premium_reduction, t.moop_in_network, t.moop_out_network,
-      t.medical_deductible, t.has_rx_coverage, t.rx_deductible, t.star_rating, t.hospital_network,
-      t.preferred_pharmacies, t.copay_structure, t.benefits, t.prescription_tiers, c.region,
-      c.counties[1], c.counties, c.service_area, true, t.notes, t.contract_category
+  await db.execute(sql`insert into medicare_plans (${sql.raw(PLAN_COPY_COLUMNS.join(', '))})
+    select ${sql.raw(PLAN_COPY_COLUMNS.map((name) => PLAN_COPY_VALUES[name] ?? `t.${name}`).join(', '))}
     from ${list} join medicare_plans t on t.id = c.template`);
-  await db.execute(sql`
-    insert into plan_formulary (plan_id, medication_name, tier, prior_authorization, quantity_limit, step_therapy)
-    select p.id, f.medication_name, f.tier, f.prior_authorization, f.quantity_limit, f.step_therapy
-    from ${list} join medicare_plans p on p.plan_id = c.plan_id and p.plan_year = ${year}
-      join plan_formulary f on f.plan_id = c.template`);
+  for (const [table, columns] of Object.entries({
+    plan_formulary: 'medication_name, tier, prior_authorization, quantity_limit, step_therapy',
+    plan_networks: 'provider_id, sample',
+  }))
+    await db.execute(sql`insert into ${sql.raw(`${table} (plan_id, ${columns})`)}
+      select p.id, ${sql.raw(prefixed(columns, 'x'))}
+      from ${list} join medicare_plans p on p.plan_id = c.plan_id and p.plan_year = ${year}
+        join ${sql.raw(table)} x on x.plan_id = c.template`);
   await db.execute(sql`
     insert into plan_premiums (plan_id, state, county, contract_year, part_c_premium, part_d_premium,
       part_d_premium_extra_help, sample, source_file)
@@ -1168,31 +1095,47 @@ async function loadNationalPlans(db: Db, target: number, year: number, countyPla
       'bench-national'
     from medicare_plans p, unnest(p.counties) as pc(name)
     where p.plan_year = ${year} and p.plan_id like 'R%'`);
-  const okCopies = JSON.stringify(copies.filter((c) => c.ok));
-  await copyPartD(
-    db,
-    sql`jsonb_to_recordset(${okCopies}::jsonb) as c(plan_id text, template_plan text)`,
-    sql`(select id from partd_releases where current and contract_year = ${year} order by id desc limit 1)`,
-  );
-  const [totals] = await rowsOf<{ plans: number; rows: number; serving: number }>(
+  // The Oklahoma copies' Part D rows: their template's in the year's current release.
+  for (const [table, columns] of Object.entries({
+    partd_plans:
+      'contract_id, plan_number, segment_id, contract_name, plan_name, formulary_id, premium, deductible, snp, suppressed, county_codes',
+    partd_costs: 'coverage_level, tier, days_supply, shares, specialty_tier, deductible_applies',
+    partd_insulin_costs: 'tier, days_supply, copays',
+    partd_pricing: 'ndc, days_supply, unit_cost',
+    partd_pharmacies:
+      'npi, zip_code, retail, mail, preferred_retail, preferred_mail, in_area, floor_price, fees',
+  }))
+    await db.execute(sql`insert into ${sql.raw(`${table} (release_id, plan_key, ${columns})`)}
+      select x.release_id, c.plan_id, ${sql.raw(prefixed(columns, 'x'))}
+      from ${list} join ${sql.raw(table)} x on x.plan_key = c.template_plan
+      where c.ok and x.release_id = ${currentPartDRelease(year)}`);
+  const [totals] = await queryRows<{ plans: number; rows: number; serving: number }>(
     db,
     sql`select count(*)::int as plans, coalesce(sum(cardinality(counties)), 0)::int as rows,
-        count(*) filter (where ${servesCounty})::int as serving
+        count(*) filter (where ${SERVES_OKLAHOMA_COUNTY})::int as serving
       from medicare_plans where is_active and plan_year = ${year}`,
   );
   return totals;
 }
 
-/** Typeahead queries: prefixes, whole last names, "first last", half near a ZIP. */
-async function nationalQueries(
+/**
+ * 600 typeahead queries from a sample of the directory (about 8,000 rows' worth of pages, whatever its
+ * size): prefixes, whole last names, "first last", fragments, specialties; every other five near a ZIP.
+ */
+async function typeaheadQueries(
   db: Db,
   providerCount: number,
 ): Promise<{ kind: string; input: ProviderSearchInput }[]> {
-  // About 8,000 rows' worth of pages, whatever the size.
   const percent = Math.min(100, (8_000 / Math.max(1, providerCount)) * 100);
-  const sample = await rowsOf<{ last: string; first: string | null; zip: string }>(
+  const sample = await queryRows<{
+    last: string;
+    first: string | null;
+    specialty: string | null;
+    zip: string;
+  }>(
     db,
-    sql`select last_name_or_org_name as last, first_name as first, zip_code as zip
+    sql`select last_name_or_org_name as last, first_name as first, primary_specialty as specialty,
+        coalesce(zip_code, '73102') as zip
       from providers tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (42) limit 3000`,
   );
   const random = prng(42);
@@ -1206,10 +1149,12 @@ async function nationalQueries(
       ['whole last name', p.last.split(' ')[0] ?? p.last],
       p.first ? ['"first last"', `${p.first} ${p.last}`] : ['first-name prefix', p.last.slice(0, 3)],
       ['first-name prefix', (p.first ?? p.last).slice(0, 3)],
+      ['fragment', p.last.slice(1, 4)],
+      ['specialty', (p.specialty ?? p.last).slice(0, 2 + (i % 4))],
     ];
-    const [kind, q] = shapes[i % 5] as [string, string];
+    const [kind, q] = shapes[i % shapes.length] as [string, string];
     if (q.trim().length < 2) continue;
-    const near = Math.floor(i / 5) % 2 === 1;
+    const near = Math.floor(i / shapes.length) % 2 === 1;
     out.push({
       kind: `${kind}${near ? ', near a ZIP' : ''}`,
       input: near ? { q, userZip: p.zip, radius: pick([5, 10, 20, 50]) } : { q },
@@ -1227,22 +1172,20 @@ async function benchNational(): Promise<string[]> {
   const providerCount = Number(process.env.BENCH_NATIONAL_PROVIDERS ?? (QUICK ? 200_000 : 8_000_000));
   const planCount = Number(process.env.BENCH_NATIONAL_PLANS ?? 6_000);
   const year = 2026;
-  const target = await postgresDatabase(process.env.BENCH_NATIONAL_DB);
-  const handle = await openDatabase({ kind: 'postgres', url: target.url });
-  const db = handle.db;
   const rows: Row[] = [];
   const notes: string[] = [];
-  const step = async (label: string, run: () => Promise<string>) => {
-    const started = performance.now();
-    const note = await run();
-    console.log(`${label}: ${seconds(performance.now() - started)}`);
-    await db.execute(
-      sql`insert into bench_national_loads (note) values (${`${note}: ${seconds(performance.now() - started)}.`})`,
-    );
-  };
-  try {
+  let version = '';
+  await onPostgres(async (db, target) => {
+    version = target.version;
+    const step = async (label: string, run: () => Promise<string>) => {
+      const started = performance.now();
+      const note = await run();
+      console.log(`${label}: ${seconds(performance.now() - started)}`);
+      await db.execute(
+        sql`insert into bench_national_loads (note) values (${`${note}: ${seconds(performance.now() - started)}.`})`,
+      );
+    };
     if (target.fresh) {
-      await migrateDatabase(handle);
       await db.execute(sql`create table bench_national_loads (id serial primary key, note text not null)`);
       await step('seed', async () => {
         await seed(db, false);
@@ -1254,7 +1197,7 @@ async function benchNational(): Promise<string[]> {
           `ZIP centroids: ${count(await loadNationalZips(db))} generated for 49 more states besides Oklahoma's`,
       );
     }
-    const [have] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from providers`);
+    const [have] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`);
     if (!have?.n)
       await step('providers', async () => {
         await loadWithIndexesAfter(db, 'providers', async (tx) => {
@@ -1265,24 +1208,22 @@ async function benchNational(): Promise<string[]> {
         await db.execute(sql`vacuum analyze providers`);
         return `Providers: ${count(providerCount)} generated by INSERT … SELECT in chunks of 500,000, secondary indexes built after the load (loadWithIndexesAfter), then VACUUM ANALYZE`;
       });
-    const [plans] = await rowsOf<{ n: number }>(
+    const [plans] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year}`,
     );
     if ((plans?.n ?? 0) < planCount)
       await step('plans', async () => {
-        const totals = await db.transaction((tx) =>
-          loadNationalPlans(tx as unknown as Db, planCount, year, 120),
-        );
+        const totals = await db.transaction((tx) => copyPlans(tx as unknown as Db, planCount, year, 120));
         await db.execute(sql`analyze`);
         return `Plans: ${count(totals?.plans ?? 0)} active ${year} plans serving ${count(totals?.rows ?? 0)} plan-county pairs (each with a Landscape premium row), ${totals?.serving} of them serving Oklahoma County, OK; copies of the seeded plans with their formularies`;
       });
     notes.push(
-      ...(await rowsOf<{ note: string }>(db, sql`select note from bench_national_loads order by id`)).map(
+      ...(await queryRows<{ note: string }>(db, sql`select note from bench_national_loads order by id`)).map(
         (r) => r.note,
       ),
     );
-    const [size] = await rowsOf<{ size: string; providers: number; zips: number }>(
+    const [size] = await queryRows<{ size: string; providers: number; zips: number }>(
       db,
       sql`select pg_size_pretty(pg_database_size(current_database())) as size,
         (select count(*) from providers)::int as providers, (select count(*) from zip_coordinates)::int as zips`,
@@ -1291,7 +1232,7 @@ async function benchNational(): Promise<string[]> {
       `Measured on ${count(size?.providers ?? 0)} providers over ${count(size?.zips ?? 0)} ZIPs; database ${size?.size}.`,
     );
 
-    const queries = await nationalQueries(db, size?.providers ?? 0);
+    const queries = await typeaheadQueries(db, size?.providers ?? 0);
     const geo = new ZipGeo(db);
     const byKind = new Map<string, number[]>();
     rows.push(
@@ -1316,28 +1257,25 @@ async function benchNational(): Promise<string[]> {
     );
     const { submitAndRead } = await benchApp(db);
     const submission = await benchSubmission(db, { planYear: year });
-    const [eligible] = await rowsOf<{ n: number }>(
+    const [eligible] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year}
-        and service_area && array['OK', 'OK|oklahoma']::text[]`,
+        and ${SERVES_OKLAHOMA_COUNTY}`,
     );
     rows.push(
       ...(await submitAndRead(`Oklahoma County: ${eligible?.n} plans, 10 drugs, 5 doctors`, submission, 250)),
     );
-  } finally {
-    await handle.close();
-    if (!process.env.BENCH_NATIONAL_DB) await target.drop();
-  }
+  }, process.env.BENCH_NATIONAL_DB);
   return [
     '# Benchmarks at national scale (PostgreSQL)',
     '',
     "Written by `npm run bench:national` (scripts/bench.ts, entry `national`); do not edit by hand. Budgets are design.md §9's national ones.",
     '',
-    `Measured ${new Date().toISOString().slice(0, 16)}Z on ${machine()}, ${target.version} on the same machine (pool of 10, in-process app, no network).`,
+    `${measuredOn()}, ${version} on the same machine (pool of 10, in-process app, no network).`,
     '',
     ...latencyTable(rows, false),
     '',
-    ...notes.map((n) => `- ${n}`),
+    ...bullets(notes),
     '',
   ];
 }
@@ -1423,21 +1361,13 @@ async function benchPartDImport(): Promise<string[]> {
     notes.push(
       `Pricing file: ${count(lines)} lines, ${(fs.statSync(file('pricing file')).size / 1e9).toFixed(2)} GB, written in ${seconds(performance.now() - started)}; the other tables are the sample's.`,
     );
-    const local = await pgliteDatabase();
-    await timeImport('PGlite (data directory on disk)', local.handle.db, 120).finally(() => local.close());
+    await onPGlite((db) => timeImport('PGlite (data directory on disk)', db, 120));
     try {
-      const imported = async (label: string, budget: number | null) => {
-        const target = await postgresDatabase();
-        serverVersion = target.version;
-        const handle = await openDatabase({ kind: 'postgres', url: target.url });
-        try {
-          await migrateDatabase(handle);
-          return await timeImport(label, handle.db, budget);
-        } finally {
-          await handle.close();
-          await target.drop();
-        }
-      };
+      const imported = (label: string, budget: number | null) =>
+        onPostgres((db, target) => {
+          serverVersion = target.version;
+          return timeImport(label, db, budget);
+        });
       await imported('PostgreSQL', 120);
       if (process.env.BENCH_PARTD_KEEP_PLANS === 'all') {
         // Every other plan listed as the state's (copies of its first plan): the nation.
@@ -1470,7 +1400,7 @@ async function benchPartDImport(): Promise<string[]> {
     '|---|---|---|---|---|---|---|',
     ...results,
     '',
-    ...notes.map((n) => `- ${n}`),
+    ...bullets(notes),
     '',
   ];
 }

@@ -5,18 +5,13 @@
  */
 import path from 'node:path';
 import { BackupError, backupDataDir } from '../src/server/db/backup.ts';
-import { loadDotEnvIfPresent, parseEnv } from '../src/server/env.ts';
+import { runWithEnv } from './run-with-database.ts';
 
-try {
-  loadDotEnvIfPresent();
-  const env = parseEnv();
+await runWithEnv(async (env) => {
   if (env.databaseUrl) throw new BackupError('DATABASE_URL is set: back up PostgreSQL with pg_dump.');
   const file =
     process.argv[2] ??
     path.join('backups', `clearplan-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
   const { bytes } = await backupDataDir(env.dataDir, file);
   console.log(`Backed up ${env.dataDir} to ${file} (${(bytes / 1e6).toFixed(1)} MB).`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+});

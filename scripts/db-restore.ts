@@ -4,11 +4,9 @@
  * beside it, renamed `<dir>.before-restore-<time>`; delete it once the restored data looks right.
  */
 import { BackupError, restoreDataDir } from '../src/server/db/backup.ts';
-import { loadDotEnvIfPresent, parseEnv } from '../src/server/env.ts';
+import { runWithEnv } from './run-with-database.ts';
 
-try {
-  loadDotEnvIfPresent();
-  const env = parseEnv();
+await runWithEnv(async (env) => {
   if (env.databaseUrl)
     throw new BackupError('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql.');
   const file = process.argv[2];
@@ -16,7 +14,4 @@ try {
   const { previous, plans } = await restoreDataDir(env.dataDir, file);
   console.log(`Restored ${file} into ${env.dataDir} (${plans} plans).`);
   if (previous) console.log(`The previous data directory is kept at ${previous}.`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+});

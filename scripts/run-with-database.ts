@@ -2,21 +2,28 @@
 import { type ConfiguredDatabase, openAndMigrate } from '../src/server/db/open-configured.ts';
 import { type Env, loadDotEnvIfPresent, parseEnv } from '../src/server/env.ts';
 
-export async function runWithDatabase(
-  task: (database: ConfiguredDatabase, env: Env) => Promise<void>,
-): Promise<void> {
-  let database: ConfiguredDatabase | undefined;
+/** Parses env and runs `task`; an error prints its message and exits 1. */
+export async function runWithEnv(task: (env: Env) => Promise<void>): Promise<void> {
   try {
     loadDotEnvIfPresent();
-    const env = parseEnv();
-    database = await openAndMigrate(env);
-    await task(database, env);
+    await task(parseEnv());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
-  } finally {
-    await database?.close();
   }
+}
+
+export function runWithDatabase(
+  task: (database: ConfiguredDatabase, env: Env) => Promise<void>,
+): Promise<void> {
+  return runWithEnv(async (env) => {
+    const database = await openAndMigrate(env);
+    try {
+      await task(database, env);
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 /** What a command prints to: the console, or a test's collector. */

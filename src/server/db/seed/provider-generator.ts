@@ -41,37 +41,30 @@ const COUNTIES_918 = list(
 
 export const INDIVIDUAL_SHARE = 0.85;
 
-type Credentials = Array<{ value: string; weight: number }>;
-const PHYSICIAN: Credentials = [
+/** Equally likely credentials. */
+const credentials = (...values: string[]) => values.map((value) => ({ value, weight: 1 }));
+const PHYSICIAN = [
   { value: 'MD', weight: 65 },
   { value: 'DO', weight: 35 }, // Oklahoma trains many DOs (OSU College of Osteopathic Medicine)
 ];
-const NURSE_PRACTITIONER: Credentials = [
-  { value: 'NP', weight: 1 },
-  { value: 'APRN-CNP', weight: 1 },
-];
-const PHYSICAL_THERAPIST: Credentials = [
-  { value: 'PT', weight: 1 },
-  { value: 'DPT', weight: 1 },
-];
-const only = (credential: string): Credentials => [{ value: credential, weight: 1 }];
+const NURSE_PRACTITIONER = credentials('NP', 'APRN-CNP');
+const PHYSICAL_THERAPIST = credentials('PT', 'DPT');
 
 /** Weighted like the clinicians a Medicare enrollee sees; `boardCertified`: the chance brdcrt is "Y". */
-type IndividualSpecialty = { code: string; weight: number; credentials: Credentials; boardCertified: number };
 const individual = (code: string, weight: number, credentials = PHYSICIAN, boardCertified = 0.9) => ({
   code,
   weight,
   credentials,
   boardCertified,
 });
-const INDIVIDUAL_SPECIALTIES: IndividualSpecialty[] = [
+const INDIVIDUAL_SPECIALTIES = [
   individual('363L00000X', 160, NURSE_PRACTITIONER, 0),
   individual('207Q00000X', 130, PHYSICIAN, 0.85),
   individual('207R00000X', 100, PHYSICIAN, 0.85),
-  individual('363A00000X', 70, only('PA-C'), 0),
+  individual('363A00000X', 70, credentials('PA-C'), 0),
   individual('225100000X', 60, PHYSICAL_THERAPIST, 0),
   individual('207P00000X', 50, PHYSICIAN, 0.8),
-  individual('152W00000X', 30, only('OD'), 0),
+  individual('152W00000X', 30, credentials('OD'), 0),
   individual('2084P0800X', 30, PHYSICIAN, 0.8),
   individual('207RC0000X', 30),
   individual('2085R0202X', 30),
@@ -86,7 +79,7 @@ const INDIVIDUAL_SPECIALTIES: IndividualSpecialty[] = [
   individual('207N00000X', 10),
   individual('208800000X', 10),
   individual('207Y00000X', 10),
-  individual('213E00000X', 10, only('DPM'), 0.6),
+  individual('213E00000X', 10, credentials('DPM'), 0.6),
   individual('207RN0300X', 10),
   individual('207RE0101X', 8),
   individual('207RG0300X', 5),
@@ -96,32 +89,26 @@ const INDIVIDUAL_SPECIALTIES: IndividualSpecialty[] = [
 const SECONDARY_SPECIALTY_CODES = ['207R00000X', '207Q00000X', '207RG0300X'];
 const SECONDARY_SPECIALTY_SHARE = 0.12;
 
-type LegalForms = Array<{ value: { orgType: string; suffix: string }; weight: number }>;
-const LLC = { orgType: 'LLC', suffix: ' LLC' };
-const PLLC = { orgType: 'PLLC', suffix: ' PLLC' };
-const CORPORATION = { orgType: 'Corporation', suffix: ' Inc' };
-const NON_PROFIT = { orgType: 'Non-profit', suffix: '' };
-const GOVERNMENT = { orgType: 'Government', suffix: '' };
-const BUSINESS_FORMS: LegalForms = [
-  { value: LLC, weight: 45 },
-  { value: PLLC, weight: 20 },
-  { value: CORPORATION, weight: 30 },
-  { value: NON_PROFIT, weight: 5 },
+const form = (orgType: string, suffix: string, weight: number) => ({ value: { orgType, suffix }, weight });
+const BUSINESS_FORMS = [
+  form('LLC', ' LLC', 45),
+  form('PLLC', ' PLLC', 20),
+  form('Corporation', ' Inc', 30),
+  form('Non-profit', '', 5),
 ];
-const FACILITY_FORMS: LegalForms = [
-  { value: NON_PROFIT, weight: 50 },
-  { value: GOVERNMENT, weight: 30 },
-  { value: CORPORATION, weight: 20 },
+const FACILITY_FORMS = [
+  form('Non-profit', '', 50),
+  form('Government', '', 30),
+  form('Corporation', ' Inc', 20),
 ];
 
-type OrganizationSpecialty = { code: string; weight: number; names: string[]; forms: LegalForms };
 const organization = (code: string, weight: number, names: string, forms = BUSINESS_FORMS) => ({
   code,
   weight,
   names: list(names),
   forms,
 });
-const ORGANIZATION_SPECIALTIES: OrganizationSpecialty[] = [
+const ORGANIZATION_SPECIALTIES = [
   organization(
     '261QP2300X',
     22,

@@ -5,12 +5,10 @@ import type {
   DaysSupply,
   DispensingFees,
   PartDCostRow,
-  PartDCostShare,
   PartDDrug,
   PartDInsulinRow,
   PartDPlan,
   PharmacyChoice,
-  PharmacyColumn,
 } from '../../../engine/partd-types.ts';
 import type { PlanDetail } from '../../../shared/recommendation-contracts.ts';
 import { type DbExecutor, queryRows, queryRowsPlanned } from '../../db/client.ts';
@@ -107,44 +105,19 @@ export class PartDCache {
         insulin: [],
         pharmacies: { preferred: null, standard: null, mail: null },
       });
-    const costRows = await queryRows<{
-      plan_key: string;
-      coverage_level: number;
-      tier: number;
-      days_supply: number;
-      shares: Record<PharmacyColumn, PartDCostShare>;
-      specialty_tier: boolean;
-      deductible_applies: boolean;
-    }>(
+    const costRows = await queryRows<PartDCostRow & { planKey: string }>(
       db,
-      sql`select plan_key, coverage_level, tier, days_supply, shares, specialty_tier, deductible_applies
+      sql`select plan_key as "planKey", coverage_level as "coverageLevel", tier, days_supply as "daysSupply",
+          shares, specialty_tier as "specialtyTier", deductible_applies as "deductibleApplies"
         from partd_costs where release_id = ${id}`,
     );
-    for (const c of costRows) {
-      const row: PartDCostRow = {
-        coverageLevel: Number(c.coverage_level) as PartDCostRow['coverageLevel'],
-        tier: Number(c.tier),
-        daysSupply: Number(c.days_supply) as DaysSupply,
-        shares: c.shares,
-        specialtyTier: c.specialty_tier,
-        deductibleApplies: c.deductible_applies,
-      };
-      plans.get(c.plan_key)?.costs.push(row);
-    }
-    const insulinRows = await queryRows<{
-      plan_key: string;
-      tier: number | null;
-      days_supply: number;
-      copays: Record<PharmacyColumn, number | null>;
-    }>(db, sql`select plan_key, tier, days_supply, copays from partd_insulin_costs where release_id = ${id}`);
-    for (const r of insulinRows) {
-      const row: PartDInsulinRow = {
-        tier: r.tier === null ? null : Number(r.tier),
-        daysSupply: Number(r.days_supply) as DaysSupply,
-        copays: r.copays,
-      };
-      plans.get(r.plan_key)?.insulin.push(row);
-    }
+    for (const { planKey, ...row } of costRows) plans.get(planKey)?.costs.push(row);
+    const insulinRows = await queryRows<PartDInsulinRow & { planKey: string }>(
+      db,
+      sql`select plan_key as "planKey", tier, days_supply as "daysSupply", copays
+        from partd_insulin_costs where release_id = ${id}`,
+    );
+    for (const { planKey, ...row } of insulinRows) plans.get(planKey)?.insulin.push(row);
     const pharmacyRows = await queryRows<PharmacyRow>(
       db,
       sql`select plan_key, retail, mail, preferred_retail, preferred_mail, fees
