@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { Permission } from '../../shared/roles';
 import { HomePage } from '../features/finder/components/home-page';
 import { loadPageNamespaces, type PageNamespace } from '../i18n/client-resources';
+import { lazyPage } from '../lib/lazy-page';
 import { RequirePermission } from '../lib/require-permission';
-import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
