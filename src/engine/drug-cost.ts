@@ -76,6 +76,7 @@ type DrugState = {
   isInsulin: boolean;
   /** Priced $0 as an ACIP-recommended adult vaccine (a plan with Rx coverage). */
   vaccine: boolean;
+  months: ReadonlySet<number>;
   pricePerFill: number | null;
   line: DrugCostLine;
 };
@@ -127,6 +128,7 @@ export function computeDrugCosts(
       entry,
       isInsulin: type === 'Insulin',
       vaccine,
+      months: new Set(months),
       pricePerFill,
       line: {
         name: drug?.name ?? med.name,
@@ -160,12 +162,11 @@ export function computeDrugCosts(
   let coveredSpending = 0;
   let total = 0;
   const monthly = Array.from({ length: 12 }, () => 0);
-  const schedules = states.map((s) => new Set(fillMonths(s.med.frequency, startMonth)));
 
   for (let month = startMonth; month < 12; month++) {
-    for (const [i, s] of states.entries()) {
+    for (const s of states) {
       const monthsSupply = monthsSupplyOf(s.med.frequency);
-      if (!schedules[i]?.has(month) || s.pricePerFill === null) continue;
+      if (!s.months.has(month) || s.pricePerFill === null) continue;
       const price = s.pricePerFill;
       let pay: number;
       if (s.vaccine) {

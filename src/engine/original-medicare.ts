@@ -67,16 +67,13 @@ const NAMED_2026 = (PLAN_YEARS[2026] as PlanYearParameters).medicare;
 
 const YEAR_2026: OriginalMedicareYear = {
   year: 2026,
-  partBMonthlyPremium: NAMED_2026.partBMonthlyPremium,
-  partBDeductible: NAMED_2026.partBDeductible,
+  ...NAMED_2026,
   partBCoinsurance: 0.2,
-  partADeductible: NAMED_2026.partADeductible,
   partADay61to90: 434,
   partALifetimeReserveDay: 868,
   snfDay21to100: 217,
   medigapKLimit: 8000,
   medigapLLimit: 4000,
-  medigapHighDeductible: NAMED_2026.medigapHighDeductible,
   planNOfficeCopay: 20,
   planNErCopay: 50,
   sources: [CMS_2026_FACT_SHEET, MEDIGAP_2026],

@@ -326,14 +326,19 @@ export function costsByPharmacy(
   options: Omit<PartDOptions, 'pharmacy'>,
   year: PlanYearParameters,
 ): Record<PharmacyChoice, number | null> {
-  const costs = {} as Record<PharmacyChoice, number | null>;
-  for (const pharmacy of PHARMACY_CHOICES) {
-    costs[pharmacy] =
-      partD.pharmacies[pharmacy] === null
-        ? null
-        : computePartDCosts(partD, meds, { ...options, pharmacy }, year).total;
-  }
-  return costs;
+  return byPharmacy(
+    partD,
+    (pharmacy) => computePartDCosts(partD, meds, { ...options, pharmacy }, year).total,
+  );
+}
+
+/** A figure per pharmacy choice, null where the plan has no such pharmacy. */
+function byPharmacy<T>(
+  partD: Pick<PartDPlan, 'pharmacies'>,
+  figure: (pharmacy: PharmacyChoice) => T,
+): Record<PharmacyChoice, T | null> {
+  const entries = PHARMACY_CHOICES.map((c) => [c, partD.pharmacies[c] === null ? null : figure(c)]);
+  return Object.fromEntries(entries) as Record<PharmacyChoice, T | null>;
 }
 
 /** A tier's cost share at each pharmacy choice (null where the plan has no such pharmacy or lists none). */
@@ -342,13 +347,10 @@ export type TierShares = { tier: number } & Record<PharmacyChoice, PartDCostShar
 /** The plan page's tier table: initial coverage, 30-day retail, 90-day mail. */
 export function tierSharesByPharmacy(partD: Pick<PartDPlan, 'costs' | 'pharmacies'>): TierShares[] {
   const tiers = [...new Set(partD.costs.map((row) => row.tier))].sort((a, b) => a - b);
-  return tiers.map((tier) => {
-    const out = { tier } as TierShares;
-    for (const pharmacy of PHARMACY_CHOICES)
-      out[pharmacy] =
-        partD.pharmacies[pharmacy] === null
-          ? null
-          : costShares(partD.costs, COLUMN_OF[pharmacy]).share(1, tier, pharmacy === 'mail' ? 90 : 30);
-    return out;
-  });
+  return tiers.map((tier) => ({
+    tier,
+    ...byPharmacy(partD, (pharmacy) =>
+      costShares(partD.costs, COLUMN_OF[pharmacy]).share(1, tier, pharmacy === 'mail' ? 90 : 30),
+    ),
+  }));
 }

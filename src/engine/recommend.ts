@@ -205,11 +205,8 @@ function explain(r: PlanResult, own: Priced | undefined, run: Run): void {
       ...costsByPharmacy(partD, partDMeds, { extraHelp, startMonth }, year),
       ...(r.drugPricing.specificPharmacy ? { specific: r.cost.drugs } : {}),
     };
-    const atOwn = context.pharmacy && partD.specificPharmacy;
     const totalFor = (meds: readonly PartDMedication[]) =>
-      atOwn
-        ? ownPharmacyPricing(partD, meds, partDOptions, year).result.total
-        : computePartDCosts(partD, meds, partDOptions, year).total;
+      (atOwnPharmacy(partD, meds, run)?.result ?? computePartDCosts(partD, meds, partDOptions, year)).total;
     r.drugLines = withGenericAlternatives(partD, r.drugLines, r.cost.drugs, partDMeds, context, totalFor);
   }
   if (own) {
@@ -280,10 +277,7 @@ function priceDrugs(plan: EnginePlan, run: Run): PricedDrugs {
     paymentPlan: [],
   };
   if (plan.partD && plan.hasRxCoverage) {
-    const own =
-      context.pharmacy && plan.partD.specificPharmacy
-        ? ownPharmacyPricing(plan.partD, partDMeds, options, year)
-        : null;
+    const own = atOwnPharmacy(plan.partD, partDMeds, run);
     const result = own?.result ?? computePartDCosts(plan.partD, partDMeds, options, year);
     const pricing: DrugPricingResult = {
       ...base,
@@ -367,6 +361,13 @@ function withGenericAlternatives(
     const saving = roundCents(drugsTotal - totalFor(swapped));
     return saving > 0.01 ? { ...line, alternative: { name: generic.name, annualSavings: saving } } : line;
   });
+}
+
+/** The drugs priced at the person's own pharmacy, when they picked one and the plan's files know it. */
+function atOwnPharmacy(partD: PartDPlan, meds: readonly PartDMedication[], run: Run) {
+  return run.context.pharmacy && partD.specificPharmacy
+    ? ownPharmacyPricing(partD, meds, run.partDOptions, run.year)
+    : null;
 }
 
 /**

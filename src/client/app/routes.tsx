@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { Permission } from '../../shared/roles';
 import { HomePage } from '../features/finder/components/home-page';
 import { loadPageNamespaces, type PageNamespace } from '../i18n/client-resources';
+import { lazyPage } from '../lib/lazy-page';
 import { RequirePermission } from '../lib/require-permission';
-import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -42,9 +42,11 @@ export function preloadConsumerPages(): void {
 }
 
 // Admin screens load on demand (design.md §9): path under /admin, module, export, permission beyond sign-in.
+// The plan list and the plan table are one component (two modes).
+const planTable = () => import('../features/admin-plans/components/plan-table-page');
 const ADMIN_PAGES: [string, () => Promise<Record<string, ComponentType>>, string, Permission?][] = [
   ['', () => import('../features/admin-dashboard/components/admin-dashboard-page'), 'AdminDashboardPage'],
-  ['plans', () => import('../features/admin-plans/components/plan-table-page'), 'PlanListPage'],
+  ['plans', planTable, 'PlanListPage'],
   ['plans/new', () => import('../features/admin-plans/components/plan-form-pages'), 'PlanCreatePage'],
   [
     'plans/:planId',
@@ -57,12 +59,7 @@ const ADMIN_PAGES: [string, () => Promise<Record<string, ComponentType>>, string
     () => import('../features/admin-plans/components/plan-advanced-edit-page'),
     'PlanAdvancedEditPage',
   ],
-  [
-    'table',
-    () => import('../features/admin-plans/components/plan-table-page'),
-    'AdminTablePage',
-    'plans:table',
-  ],
+  ['table', planTable, 'AdminTablePage', 'plans:table'],
   ['users', () => import('../features/admin-users/components/user-analytics-page'), 'UserAnalyticsPage'],
   [
     'accounts',

@@ -4,12 +4,9 @@ import { useLocation } from 'react-router';
 import { createPageI18n, setDocumentLanguage } from './client-i18n';
 
 /** The admin back office stays English (ADR 0019). */
-export function isEnglishOnlyPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
 export function useIsEnglishOnlyPage(): boolean {
-  return isEnglishOnlyPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /** English (and `<html lang="en">`) on English-only pages; the consumer's language comes back on leaving. */

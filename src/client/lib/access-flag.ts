@@ -7,10 +7,6 @@ import { ACCESS_FLAG_KEY } from '../../shared/constants';
  */
 const listeners = new Set<() => void>();
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
 export function hasAccessFlag(): boolean {
   try {
     return window.sessionStorage.getItem(ACCESS_FLAG_KEY) === 'true';
@@ -20,19 +16,16 @@ export function hasAccessFlag(): boolean {
   }
 }
 
-export function setAccessFlag(): void {
+function writeAccessFlag(set: boolean): void {
   try {
-    window.sessionStorage.setItem(ACCESS_FLAG_KEY, 'true');
+    if (set) window.sessionStorage.setItem(ACCESS_FLAG_KEY, 'true');
+    else window.sessionStorage.removeItem(ACCESS_FLAG_KEY);
   } catch {}
-  notify();
+  for (const listener of listeners) listener();
 }
 
-export function clearAccessFlag(): void {
-  try {
-    window.sessionStorage.removeItem(ACCESS_FLAG_KEY);
-  } catch {}
-  notify();
-}
+export const setAccessFlag = () => writeAccessFlag(true);
+export const clearAccessFlag = () => writeAccessFlag(false);
 
 export function subscribeToAccessFlag(listener: () => void): () => void {
   listeners.add(listener);

@@ -27,18 +27,11 @@ export function isApiError(error: unknown, status: number, code?: ApiErrorCode):
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
-  if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { error?: unknown }).error === 'string'
-    ) {
-      return value as ApiErrorBody;
-    }
+    if (typeof (value as { error?: unknown } | null)?.error === 'string') return value as ApiErrorBody;
   } catch {
-    // A non-JSON error body (a proxy's HTML page) still reaches the message.
+    // An empty or non-JSON error body (a proxy's HTML page) still reaches the message.
   }
   return null;
 }

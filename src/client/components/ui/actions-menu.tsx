@@ -28,6 +28,13 @@ type Position = { top: number; left: number };
 
 const GAP = 4;
 
+/** The item each arrow, Home and End moves to, from the current one (wrapping). */
+const MOVES: Record<string, (current: number, count: number) => number> = {
+  ArrowDown: (current) => current + 1,
+  ArrowUp: (current) => current - 1,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 const itemsOf = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -91,58 +98,29 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
     };
   }, [open, close, place]);
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  };
-
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = itemsOf(menuRef.current);
     const current = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (index: number) => items[(index + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
+    const move = MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      items[(move(current, items.length) + items.length) % items.length]?.focus();
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      // Tab: back on the button before the browser moves on, so Tab continues from it.
+      if (event.key === 'Escape') event.preventDefault();
+      close(true);
+    } else if (event.key === ' ') {
+      // A link does not follow itself on Space; a menu item must (APG).
+      if (event.target instanceof HTMLAnchorElement) {
         event.preventDefault();
-        focusAt(current + 1);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(current - 1);
-        return;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        return;
-      case 'Tab':
-        // Back on the button before the browser moves on, so Tab continues from it.
-        close(true);
-        return;
-      case ' ':
-        // A link does not follow itself on Space; a menu item must (APG).
-        if (event.target instanceof HTMLAnchorElement) {
-          event.preventDefault();
-          event.target.click();
-        }
-        return;
-      default:
-        if (event.key.length === 1 && /\S/.test(event.key)) {
-          const letter = event.key.toLowerCase();
-          const order = [...items.slice(current + 1), ...items.slice(0, current + 1)];
-          order.find((item) => item.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
-        }
+        event.target.click();
+      }
+    } else if (event.key.length === 1 && /\S/.test(event.key)) {
+      const letter = event.key.toLowerCase();
+      const order = [...items.slice(current + 1), ...items.slice(0, current + 1)];
+      order.find((item) => item.textContent?.trim().toLowerCase().startsWith(letter))?.focus();
     }
   };
-
   const itemClass = (destructive?: boolean) =>
     clsx(
       'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-semibold no-underline',
@@ -164,7 +142,11 @@ export function ActionsMenu({ name, children = 'Actions', items }: ActionsMenuPr
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onTriggerKeyDown}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
         className="inline-flex min-h-11 items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-1 font-semibold whitespace-nowrap text-slate-900 hover:bg-slate-100"
       >
         {children}

@@ -1,19 +1,10 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { ConfirmDialog } from './confirm-dialog';
 
-type DialogModule = typeof import('./confirm-dialog');
-let loading: Promise<DialogModule> | undefined;
-
-/** Loads Radix's dialog (about 15 KB gzip) once; a failed download is retried on the next call. */
-export function preloadConfirmDialog(): Promise<DialogModule> {
-  loading ??= import('./confirm-dialog').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
-
-const LoadedConfirmDialog = lazy(async () => ({ default: (await preloadConfirmDialog()).ConfirmDialog }));
+/** Radix's dialog (about 15 KB gzip), loaded once; a failed download is retried on the next call. */
+const LoadedConfirmDialog = lazyPage(() => import('./confirm-dialog'), 'ConfirmDialog');
+export const preloadConfirmDialog = LoadedConfirmDialog.preload;
 
 /** ConfirmDialog for a first-load page (design.md §9): preloaded a moment after the page shows, rendered once opened. */
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {

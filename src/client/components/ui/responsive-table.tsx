@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeadRow } from './head-row';
 import { TableScrollRegion } from './table-scroll-region';
 
 export type ResponsiveRow = { key: string; header: ReactNode; cells: ReactNode[] };
@@ -41,13 +42,7 @@ export function ResponsiveTable({ label, caption, columns, rows, minWidthClass }
           <table className={`w-full ${minWidthClass} border-collapse text-left`}>
             <caption className="sr-only">{caption}</caption>
             <thead>
-              <tr className="bg-slate-100">
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="border-b-2 border-slate-300 p-3">
-                    {column}
-                  </th>
-                ))}
-              </tr>
+              <HeadRow columns={columns} className="bg-slate-100" cell="border-b-2 border-slate-300 p-3" />
             </thead>
             <tbody>
               {rows.map((row) => (

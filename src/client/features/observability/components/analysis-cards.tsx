@@ -30,6 +30,9 @@ function SummaryCard({ title, value, children }: { title: string; value: ReactNo
 export function SummaryCards({ analysis }: { analysis: ScoringAnalysis }) {
   const range = scoreRange(analysis.plans);
   const balance = carrierBalance(analysis.carrierDistribution);
+  const balanceWords = balance.balanced
+    ? { Icon: CircleCheck, tone: 'text-green-800', word: 'Balanced' }
+    : { Icon: TriangleAlert, tone: 'text-amber-800', word: 'Imbalanced' };
   return (
     <section aria-labelledby="observability-summary" className="mb-6">
       <h2 id="observability-summary" className="sr-only">
@@ -51,17 +54,10 @@ export function SummaryCards({ analysis }: { analysis: ScoringAnalysis }) {
         <SummaryCard
           title="Carrier Balance"
           value={
-            balance.balanced ? (
-              <span className="inline-flex items-center gap-2 text-green-800">
-                <CircleCheck aria-hidden="true" className="size-7 shrink-0" />
-                Balanced
-              </span>
-            ) : (
-              <span className="inline-flex items-center gap-2 text-amber-800">
-                <TriangleAlert aria-hidden="true" className="size-7 shrink-0" />
-                Imbalanced
-              </span>
-            )
+            <span className={clsx('inline-flex items-center gap-2', balanceWords.tone)}>
+              <balanceWords.Icon aria-hidden="true" className="size-7 shrink-0" />
+              {balanceWords.word}
+            </span>
           }
         >
           {balance.balanced

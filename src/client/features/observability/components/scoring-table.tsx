@@ -6,7 +6,7 @@ import { SelectionCheckbox } from '../../../components/ui/selection-checkbox';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { scoreText } from '../lib/analysis-summary';
 import type { SelectAllState } from '../lib/plan-selection';
-import { SORT_LABELS, type SortColumn, type SortState } from '../lib/plan-sort';
+import { SORT_COLUMNS, SORT_LABELS, type SortColumn, type SortState } from '../lib/plan-sort';
 import { rawDataLines } from '../lib/raw-data-lines';
 import { yearlyCostText } from '../lib/score-breakdown';
 import { ScoreBreakdownAccordion } from './score-breakdown-accordion';
@@ -21,8 +21,8 @@ type ScoringTableProps = {
   onToggleAll: () => void;
 };
 
+/** aria-sort's values, and the caption's words for the direction. */
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const DIRECTION_WORDS = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Spec §2 "Detailed table"; top-result rows are tinted and their Status says "In Results", never colour alone. */
 export function ScoringTable({
@@ -34,15 +34,12 @@ export function ScoringTable({
   onToggle,
   onToggleAll,
 }: ScoringTableProps) {
-  const header = (column: SortColumn) => (
-    <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
-  );
   return (
     <TableScrollRegion label="Plan scores table">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">
-          Every scored plan, sorted by {SORT_LABELS[sort.column]} {DIRECTION_WORDS[sort.direction]}. Rows of
-          plans in the top results are highlighted and their status is In Results.
+          Every scored plan, sorted by {SORT_LABELS[sort.column]} {ARIA_SORT[sort.direction]}. Rows of plans
+          in the top results are highlighted and their status is In Results.
         </caption>
         <thead className="bg-slate-100">
           <tr>
@@ -54,11 +51,9 @@ export function ScoringTable({
                 onChange={onToggleAll}
               />
             </th>
-            {header('rank')}
-            {header('planName')}
-            {header('carrier')}
-            {header('finalScore')}
-            {header('yearlyCost')}
+            {SORT_COLUMNS.map((column) => (
+              <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+            ))}
             <PlainHeader>Raw Data</PlainHeader>
             <PlainHeader>Score Breakdown</PlainHeader>
             <PlainHeader>Status</PlainHeader>
@@ -74,12 +69,11 @@ export function ScoringTable({
   );
 }
 
+const HEADER = 'border-b-2 border-slate-300 px-2 py-2 align-bottom font-bold whitespace-nowrap';
+
 function PlainHeader({ children }: { children: string }) {
   return (
-    <th
-      scope="col"
-      className="border-b-2 border-slate-300 px-2 py-2 align-bottom font-bold whitespace-nowrap"
-    >
+    <th scope="col" className={HEADER}>
       {children}
     </th>
   );
@@ -97,11 +91,7 @@ function SortHeader({
   const active = sort.column === column;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th
-      scope="col"
-      aria-sort={active ? ARIA_SORT[sort.direction] : undefined}
-      className="border-b-2 border-slate-300 px-2 py-2 align-bottom font-bold whitespace-nowrap"
-    >
+    <th scope="col" aria-sort={active ? ARIA_SORT[sort.direction] : undefined} className={HEADER}>
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -158,16 +148,22 @@ const PlanRow = memo(function PlanRow({ plan, selected, onToggle }: PlanRowProps
   );
 });
 
+const STATUS = {
+  in: { Icon: CircleCheck, words: 'In Results', tone: 'border-green-800 bg-green-50 text-green-900' },
+  out: { Icon: EyeOff, words: 'Hidden', tone: 'border-slate-500 bg-slate-100 text-slate-800' },
+};
+
 function StatusBadge({ inTopResults }: { inTopResults: boolean }) {
-  return inTopResults ? (
-    <span className="inline-flex items-center gap-1 rounded-full border border-green-800 bg-green-50 px-3 font-semibold whitespace-nowrap text-green-900">
-      <CircleCheck aria-hidden="true" className="size-5" />
-      In Results
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 rounded-full border border-slate-500 bg-slate-100 px-3 font-semibold whitespace-nowrap text-slate-800">
-      <EyeOff aria-hidden="true" className="size-5" />
-      Hidden
+  const { Icon, words, tone } = STATUS[inTopResults ? 'in' : 'out'];
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full border px-3 font-semibold whitespace-nowrap',
+        tone,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {words}
     </span>
   );
 }

@@ -134,10 +134,8 @@ export const roundPoints = (points: number) => Math.round(points * 100) / 100 ||
 
 /** "+2.50", "−1.25", "0.00": the sign is written, never left to colour. */
 export function signedPoints(points: number): string {
-  const rounded = roundPoints(points);
-  if (rounded > 0) return `+${rounded.toFixed(2)}`;
-  if (rounded < 0) return `−${Math.abs(rounded).toFixed(2)}`;
-  return '0.00';
+  const sign = { positive: '+', negative: '−', zero: '' }[pointsTone(points)];
+  return `${sign}${Math.abs(roundPoints(points)).toFixed(2)}`;
 }
 
 export type PointsTone = 'positive' | 'negative' | 'zero';
