@@ -8,7 +8,7 @@ import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { isFullZip, useAllCounties, useCountiesByZip, useCountyValidation } from '../api/counties';
+import { isFullZip, useAllCounties, useCountiesByZip, useCountyValidation } from '../api/finder-queries';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import type { FinderFormValues } from '../lib/form-values';
 

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
-import { CURRENT_PLAN_MIN_CHARS, useCurrentPlanSearch } from '../api/current-plan-search';
+import { CURRENT_PLAN_MIN_CHARS, useCurrentPlanSearch } from '../api/finder-queries';
 import type { FinderFormValues } from '../lib/form-values';
 import { SearchStoppedAlert } from './unfinished-entry';
 

@@ -11,7 +11,7 @@ import {
 import { Combobox } from '../../../components/ui/combobox';
 import { SampleListingBadge } from '../../../components/ui/sample-listing-badge';
 import { TextField } from '../../../components/ui/text-field';
-import { useProviderSearch } from '../api/provider-search';
+import { useProviderSearch } from '../api/finder-queries';
 import type { DoctorField } from '../lib/entry-editor';
 import type { DoctorDraft, FinderFormValues } from '../lib/form-values';
 import { EntryButtons } from './entry-controls';

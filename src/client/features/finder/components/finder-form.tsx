@@ -8,7 +8,7 @@ import { LazyConfirmDialog, preloadConfirmDialog } from '../../../components/ui/
 import { useErrorMessage } from '../../../i18n/error-message';
 import { toast } from '../../../lib/toast';
 import { useSignedInCounselor } from '../../../lib/use-admin-session';
-import { useSubmitProfile } from '../api/submit-profile';
+import { useSubmitProfile } from '../api/finder-queries';
 import { type LoadedState, useRestoreOnLoad } from '../hooks/use-restore-on-load';
 import { withMedicaidFromExtraHelp } from '../lib/coverage-answers';
 import { doctorStarted, medicationStarted, newEditor, unfinishedEntry } from '../lib/entry-editor';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dosageForm } from '../../../../shared/dosage-units';
-import { useMedicationLookup } from '../api/medication-lookup';
+import { useMedicationLookup } from '../api/finder-queries';
 import { useEntryList } from '../hooks/use-entry-list';
 import { useQuantityQuestion } from '../hooks/use-quantity-question';
 import type { MedicationField } from '../lib/entry-editor';

@@ -7,7 +7,7 @@ import { asLanguage } from '../../../../shared/i18n/languages';
 import { coverageStartLabel, type ExtraHelpLevel } from '../../../../shared/profile-answers';
 import { Select } from '../../../components/ui/select';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { usePlanYears } from '../api/plan-years';
+import { usePlanYears } from '../api/finder-queries';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
 import { AnswerRadioGroup } from './answer-radio-group';

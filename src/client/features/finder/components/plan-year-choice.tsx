@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PlanData } from '../../../../shared/data-sources';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { usePlanYears } from '../api/plan-years';
+import { usePlanYears } from '../api/finder-queries';
 import { PLAN_YEAR } from '../lib/coverage-answers';
 import type { FinderFormValues } from '../lib/form-values';
 import { planDataText } from '../lib/plan-data-text';

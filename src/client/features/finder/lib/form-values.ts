@@ -1,5 +1,5 @@
 import { asFrequency, DEFAULT_RADIUS_MILES, type Frequency } from '../../../../shared/constants';
-import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import type { MedicareSubmission, SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { ProfileAnswers } from '../../../../shared/profile-answers';
 import { answersForForm, defaultFinderAnswers } from './coverage-answers';
 
@@ -9,39 +9,18 @@ export type MedicationDraft = { name: string; dosage: string; quantity: string; 
 /** providerId is set only when chosen from the directory. */
 export type DoctorDraft = { name: string; specialty: string; providerId: number | null };
 
-/** Exactly the keys of medicareSubmissionSchema (a strict object). */
-export type FinderFormValues = {
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  zipCode: string;
-  county: string;
-  isCustomCounty: boolean;
-  doctorSearchRadius: number;
-  noMedications: boolean;
+/** The keys of medicareSubmissionSchema (a strict object), with entries as typed and every answer set. */
+export type FinderFormValues = Omit<
+  MedicareSubmission,
+  'medications' | 'doctors' | 'answers' | 'clientConsent'
+> & {
   medications: MedicationDraft[];
-  noDoctors: boolean;
   doctors: DoctorDraft[];
   /** `medicaidOrExtraHelp` follows Extra Help (coverage-answers.ts). */
   answers: ProfileAnswers;
-  /** Unset until the years offered are known (the server's default applies). */
-  planYear?: number;
 };
 
-export type HistoryRecordFields = Pick<
-  SavedUserRecord,
-  | 'firstName'
-  | 'lastName'
-  | 'birthDate'
-  | 'zipCode'
-  | 'county'
-  | 'isCustomCounty'
-  | 'doctorSearchRadius'
-  | 'medications'
-  | 'doctors'
-  | 'answers'
-  | 'planYear'
->;
+export type HistoryRecordFields = Omit<SavedUserRecord, 'id' | 'createdAt' | 'retainUntil'>;
 
 export const EMPTY_MEDICATION: MedicationDraft = { name: '', dosage: '', quantity: '', frequency: 'monthly' };
 export const EMPTY_DOCTOR: DoctorDraft = { name: '', specialty: '', providerId: null };

@@ -1,10 +1,18 @@
 /** The consumer reads behind the results and plan pages, for the owner's browser or a share link (ADR 0011). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
+import type { ResultsEmailRequest, ResultsEmailResponse } from '../../../../shared/email-contracts';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
+import {
+  type PharmacyCost,
+  type PharmacyCostRequest,
+  pharmacyCostPath,
+} from '../../../../shared/pharmacy-cost-contracts';
 import type { PlanDetail, RecommendationsResponse } from '../../../../shared/recommendation-contracts';
+import type { RoadsComparison, RoadsRequest } from '../../../../shared/roads-contracts';
 import type { ResultShare, SharedResultsResponse } from '../../../../shared/share-contracts';
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
+import { useAppInfo } from '../../../lib/app-info';
 
 export type ResultsSource = { kind: 'own'; userId: string } | { kind: 'shared'; token: string };
 
@@ -14,24 +22,17 @@ export function resultsBasePath(source: ResultsSource): string {
     : `/shared/${encodeURIComponent(source.token)}`;
 }
 
-/** One key for the results and plan detail pages, so the detail reuses the cached answer. */
-export const recommendationsQueryKey = (source: ResultsSource) =>
-  ['medicare', 'recommendations', source.kind, source.kind === 'own' ? source.userId : source.token] as const;
+const ownPath = (userId: string) => `/api/medicare/recommendations/${encodeURIComponent(userId)}`;
 
+/** One key for the results and plan detail pages, so the detail reuses the cached answer. */
 export function useRecommendations(source: ResultsSource) {
+  const own = source.kind === 'own';
   return useQuery<RecommendationsResponse & Partial<Pick<SharedResultsResponse, 'share'>>>({
-    queryKey: recommendationsQueryKey(source),
+    queryKey: ['medicare', 'recommendations', source.kind, own ? source.userId : source.token],
     queryFn: ({ signal }) =>
-      source.kind === 'own'
-        ? apiGet<RecommendationsResponse>(
-            `/api/medicare/recommendations/${encodeURIComponent(source.userId)}`,
-            {
-              signal,
-            },
-          )
-        : apiGet<SharedResultsResponse>(`/api/medicare/shared/${encodeURIComponent(source.token)}`, {
-            signal,
-          }),
+      apiGet(own ? ownPath(source.userId) : `/api/medicare/shared/${encodeURIComponent(source.token)}`, {
+        signal,
+      }),
   });
 }
 
@@ -103,13 +104,51 @@ export function useRevokeShare(userId: string) {
 export function useCurrentPlanComparison(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['medicare', 'current-plan', userId],
-    queryFn: ({ signal }) =>
-      apiGet<CurrentPlanComparison>(
-        `/api/medicare/recommendations/${encodeURIComponent(userId)}/current-plan`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => apiGet<CurrentPlanComparison>(`${ownPath(userId)}/current-plan`, { signal }),
     enabled,
+  });
+}
+
+/** This plan's drug cost at a pharmacy near the person; the NPI goes in the body, never the URL (ADR 0011). */
+export function usePharmacyCost(userId: string, planId: string, npi: string | null) {
+  return useQuery({
+    queryKey: ['medicare', 'pharmacy-cost', userId, planId, npi],
+    queryFn: ({ signal }) => {
+      const body: PharmacyCostRequest = { npi: npi ?? '' };
+      return apiRequest<PharmacyCost>(pharmacyCostPath(userId, planId), { method: 'POST', body, signal });
+    },
+    enabled: npi !== null,
+  });
+}
+
+/** Medicare Advantage against Original Medicare (ADR 0017); answers go in the body, never the URL, and are cached in memory only. */
+export function useRoadsComparison(userId: string, answers: RoadsRequest | null) {
+  // Exactly the answers, whatever else a caller's object may carry.
+  const body: RoadsRequest | null = answers && {
+    sex: answers.sex,
+    tobacco: answers.tobacco,
+    incomeBand: answers.incomeBand,
+    medicareBefore2020: answers.medicareBefore2020,
+  };
+  return useQuery({
+    queryKey: ['medicare', 'roads', userId, body],
+    queryFn: body
+      ? ({ signal }) =>
+          apiRequest<RoadsComparison>(`${ownPath(userId)}/roads`, { method: 'POST', body, signal })
+      : skipToken,
+  });
+}
+
+/** Asked only on the owner's results: a share link's pages may be open without the gate, which app-info needs. */
+export const useEmailAvailable = (enabled: boolean): boolean =>
+  useAppInfo(enabled).data?.emailAvailable === true;
+
+export function useSendResultsEmail(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResultsEmailRequest) =>
+      apiPost<ResultsEmailResponse>(`/api/medicare/results/${encodeURIComponent(userId)}/email`, body),
+    // The e-mail carries a new share link: refresh the owner's list of links.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['medicare', 'shares', userId] }),
   });
 }

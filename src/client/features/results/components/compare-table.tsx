@@ -8,6 +8,7 @@ import { costLabel } from '../lib/cost-period';
 import { type CostStart, useCostStart } from '../lib/cost-start';
 import { type ResultsText, useResultsText } from '../lib/results-text';
 import { premiumPaidText, yearlyCostSummaryText } from '../lib/yearly-cost';
+import { Section } from './blocks';
 
 export const COMPARE_SECTION_ID = 'compare-plans';
 
@@ -42,17 +43,15 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
   const ROWS = rowsFor(tx, useCostStart());
   const note = compareLimitNote(selectedCount, tx);
   return (
-    <section
+    <Section
       id={COMPARE_SECTION_ID}
-      aria-labelledby="compare-heading"
+      headingId="compare-heading"
+      title={t('compareTable.heading')}
       tabIndex={-1}
       className="mt-10"
       // On paper only when plans are compared.
       data-print-hide={columns.length === 0 ? '' : undefined}
     >
-      <h2 id="compare-heading" className="mb-3 text-2xl font-bold">
-        {t('compareTable.heading')}
-      </h2>
       {columns.length === 0 ? (
         <p className="text-slate-700">{t('compareTable.empty', { max: COMPARE_MAX })}</p>
       ) : (
@@ -116,7 +115,7 @@ export function CompareTable({ columns, selectedCount, onRemove, onClear }: Comp
           </Button>
         </>
       )}
-    </section>
+    </Section>
   );
 }
 

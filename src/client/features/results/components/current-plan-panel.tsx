@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentPlanComparison } from '../../../../shared/current-plan-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -6,19 +6,19 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useCurrentPlanComparison } from '../api/results-queries';
 import { useResultsText } from '../lib/results-text';
 import { yearlyCostSummaryText } from '../lib/yearly-cost';
+import { Bold, Bullets, Section } from './blocks';
 
 /** "Is my current plan still best?": its cost next year against now, what changes, and cheaper best plans. */
 export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePath: string }) {
   const { t } = useTranslation('results');
   const comparison = useCurrentPlanComparison(userId, true);
   return (
-    <section
-      aria-labelledby="current-plan-heading"
+    <Section
+      headingId="current-plan-heading"
+      title={t('currentPlan.heading')}
+      headingClass="text-2xl font-bold"
       className="mb-6 rounded-lg border-2 border-slate-300 bg-white p-5 text-slate-900"
     >
-      <h2 id="current-plan-heading" className="text-2xl font-bold">
-        {t('currentPlan.heading')}
-      </h2>
       {comparison.isPending ? (
         <LoadingState label={t('currentPlan.comparing')} className="py-4" />
       ) : comparison.isError ? (
@@ -26,7 +26,7 @@ export function CurrentPlanPanel({ userId, basePath }: { userId: string; basePat
       ) : (
         <CurrentPlanFacts comparison={comparison.data} basePath={basePath} />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -37,11 +37,9 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
   return (
     <div className="mt-3 flex flex-col gap-4 text-lg">
       <p>
-        <Trans
-          t={t}
+        <Bold
           i18nKey="currentPlan.yourPlan"
           values={{ plan: comparison.planName, id: comparison.planId, carrier: comparison.carrier }}
-          components={{ strong: <strong /> }}
         />
       </p>
       {comparison.isSampleData ? (
@@ -52,8 +50,7 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
       {next ? (
         <p>
           {now ? (
-            <Trans
-              t={t}
+            <Bold
               i18nKey="currentPlan.wouldCostThen"
               values={{
                 year: planYear,
@@ -61,25 +58,18 @@ function CurrentPlanFacts({ comparison, basePath }: { comparison: CurrentPlanCom
                 nowAmount: yearlyCostSummaryText(now, tx),
                 nowYear: now.year,
               }}
-              components={{ strong: <strong /> }}
             />
           ) : (
-            <Trans
-              t={t}
+            <Bold
               i18nKey="currentPlan.wouldCost"
               values={{ year: planYear, amount: yearlyCostSummaryText(next, tx) }}
-              components={{ strong: <strong /> }}
             />
           )}
         </p>
       ) : null}
       <div>
         <h3 className="text-xl font-bold">{t('currentPlan.whatChanges', { year: planYear })}</h3>
-        <ul className="ml-6 list-disc">
-          {comparison.changes.map((change) => (
-            <li key={change}>{change}</li>
-          ))}
-        </ul>
+        <Bullets items={comparison.changes} className="ml-6 list-disc" />
       </div>
       <div>
         <h3 className="text-xl font-bold">

@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../../i18n/error-message';
 import { forgetRecord, useDeleteSubmission } from '../../../lib/submission-delete';
 import { toast } from '../../../lib/toast';
 import { useSignedInCounselor } from '../../../lib/use-admin-session';
+import { Section } from './blocks';
 
 /** "Delete this client now" (ADR 0020): deletes the submission, results and share links, then opens History. */
 export function DeleteResults({ userId }: { userId: string }) {
@@ -22,10 +23,7 @@ export function DeleteResults({ userId }: { userId: string }) {
   const errorText = useErrorMessage();
   const heading = counselor ? t('deleteResults.headingClient') : t('deleteResults.headingSearch');
   return (
-    <section aria-labelledby={headingId} data-print-hide="" className="mt-10">
-      <h2 id={headingId} className="mb-3 text-2xl font-bold">
-        {heading}
-      </h2>
+    <Section headingId={headingId} title={heading} data-print-hide="" className="mt-10">
       <p className="max-w-3xl text-slate-800">{t('deleteResults.intro')}</p>
       <Button variant="destructive" className="mt-4" onClick={() => setConfirm(true)}>
         <Trash2 aria-hidden="true" className="size-5" />
@@ -56,6 +54,6 @@ export function DeleteResults({ userId }: { userId: string }) {
           })
         }
       />
-    </section>
+    </Section>
   );
 }

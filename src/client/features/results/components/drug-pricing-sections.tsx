@@ -9,6 +9,7 @@ import {
 } from '../lib/drug-pricing';
 import { offersPharmacyNearYou } from '../lib/pharmacy-near-you';
 import { useResultsText } from '../lib/results-text';
+import { Bullets } from './blocks';
 import { PharmacyCostTable } from './pharmacy-cost-table';
 import { PharmacyNearYou } from './pharmacy-near-you';
 import { FitSection, type PlanFit } from './your-plan-fit';
@@ -41,13 +42,7 @@ export function DrugCostsByPharmacy({ fit, userId }: { fit: PlanFit; userId?: st
         <Link to="/help#pharmacies">{t('drugSections.whatIsPreferred')}</Link>
       </p>
       {period ? <p className="mb-3 font-semibold">{period}</p> : null}
-      {notes.length > 0 ? (
-        <ul className="mb-3 list-disc pl-6">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      {notes.length > 0 ? <Bullets items={notes} className="mb-3 list-disc pl-6" /> : null}
       {pricing.source === 'estimate' ? (
         // The estimate has one price per drug whatever the pharmacy.
         <p>{t('drugSections.estimateSame')}</p>

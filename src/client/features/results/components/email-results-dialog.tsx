@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { firstIssues, type Issues } from '../../../lib/field-issues';
 import { toast } from '../../../lib/toast';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render';
-import { useSendResultsEmail } from '../api/results-email';
+import { useSendResultsEmail } from '../api/results-queries';
 
 type Field = 'to' | 'note';
 type FieldErrors = { to?: string; note?: string };

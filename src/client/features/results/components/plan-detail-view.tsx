@@ -15,6 +15,7 @@ import {
   tierTable,
 } from '../lib/plan-facts';
 import { useResultsText } from '../lib/results-text';
+import { Bullets } from './blocks';
 import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
 import { EnrollLink } from './enroll-link';
 import { PlanNotes } from './plan-notes';
@@ -68,11 +69,7 @@ export function PlanDetailView({ plan, fit, userId }: { plan: PlanDetail; fit: P
         <FactSection id="network" title={t('planDetail.network')} facts={networkFacts(plan, tx)} />
       </div>
       <div className="mt-6 flex flex-col gap-2 text-slate-700">
-        <ul aria-label={t('planDetail.dataParts.label')} className="list-disc pl-6">
-          {dataPartsText(plan.dataParts, tx).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <Bullets aria-label={t('planDetail.dataParts.label')} items={dataPartsText(plan.dataParts, tx)} />
         {dataLine ? <p>{dataLine}</p> : null}
         <p>{t('planDetail.updated', { date: format.date(plan.updatedAt) })}</p>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bullets } from './blocks';
 import { DisclosureButton } from './disclosure-button';
 
 /** The engine words reasons most important first, so a card shows the first three before "More reasons". */
@@ -14,11 +15,7 @@ export function PlanReasons({ reasons }: { reasons: string[] }) {
   return (
     <div>
       <h3 className="text-xl font-bold">{t('planCard.whyThisPlan')}</h3>
-      <ul id={listId} className="list-disc pl-6" data-print-reasons="">
-        {shown.map((reason) => (
-          <li key={reason}>{reason}</li>
-        ))}
-      </ul>
+      <Bullets id={listId} items={shown} data-print-reasons="" />
       {hidden > 0 ? (
         <DisclosureButton
           open={open}

@@ -6,25 +6,19 @@ import type { SavedUserRecord } from '../../../../shared/finder-contracts';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { useCostStart } from '../lib/cost-start';
 import { useResultsText } from '../lib/results-text';
+import { Bullets, Section } from './blocks';
 
 function PrintSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mb-6 hidden print:block" data-print-summary="">
-      <h2 id={id} className="mb-2 text-2xl font-bold">
-        {heading}
-      </h2>
+    <Section
+      headingId={id}
+      title={heading}
+      headingClass="mb-2 text-2xl font-bold"
+      className="mb-6 hidden print:block"
+      data-print-summary=""
+    >
       {children}
-    </section>
-  );
-}
-
-function Lines({ lines }: { lines: string[] }) {
-  return (
-    <ul className="list-disc pl-6">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
+    </Section>
   );
 }
 
@@ -57,10 +51,10 @@ export function PrintProfile({
   return (
     <div className="hidden gap-6 print:grid print:grid-cols-2">
       <PrintSection id="print-medications" heading={t('print.medicationsHeading')}>
-        {medications.length > 0 ? <Lines lines={medications} /> : <p>{t('print.noMedications')}</p>}
+        {medications.length > 0 ? <Bullets items={medications} /> : <p>{t('print.noMedications')}</p>}
       </PrintSection>
       <PrintSection id="print-doctors" heading={t('print.doctorsHeading')}>
-        {doctors.length > 0 ? <Lines lines={doctors} /> : <p>{t('print.noDoctors')}</p>}
+        {doctors.length > 0 ? <Bullets items={doctors} /> : <p>{t('print.noDoctors')}</p>}
       </PrintSection>
     </div>
   );

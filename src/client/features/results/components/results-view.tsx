@@ -7,8 +7,7 @@ import type { RecommendationsResponse } from '../../../../shared/recommendation-
 import { sharedSummaryPdfPath, summaryPdfPath } from '../../../../shared/summary-contracts';
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
-import { useEmailAvailable } from '../api/results-email';
-import { type ResultsSource, resultsBasePath } from '../api/results-queries';
+import { type ResultsSource, resultsBasePath, useEmailAvailable } from '../api/results-queries';
 import { compareColumns, toggleCompare } from '../lib/compare';
 import { CostStartProvider } from '../lib/cost-start';
 import {

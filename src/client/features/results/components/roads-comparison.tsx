@@ -24,6 +24,7 @@ import {
   type TwoYears,
   unconfirmedText,
 } from '../lib/roads';
+import { Bold, Bullets } from './blocks';
 import { DisclosureButton } from './disclosure-button';
 import { OriginalMedicareDetails, printRoadsPanel } from './roads-details';
 
@@ -65,12 +66,7 @@ export function RoadsComparisonView({
       <ul className="flex flex-col gap-1" data-roads-totals="">
         {totals.map(([road, amount]) => (
           <li key={road}>
-            <Trans
-              t={t}
-              i18nKey="roads.summaryTotal"
-              values={{ road, amount: format.money(amount) }}
-              components={{ strong: <strong /> }}
-            />
+            <Bold i18nKey="roads.summaryTotal" values={{ road, amount: format.money(amount) }} />
           </li>
         ))}
       </ul>
@@ -218,11 +214,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h3 className="text-xl font-bold">{title}</h3>
-      <ul className="ml-6 list-disc">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <Bullets items={items} className="ml-6 list-disc" />
     </div>
   );
 }
@@ -248,19 +240,9 @@ function RoadCosts({ road, lines, total }: { road: string; lines: CostLine[]; to
   return (
     <>
       <p>
-        <Trans
-          t={t}
-          i18nKey="roads.typicalYearAbout"
-          values={{ amount: format.money(total.typical) }}
-          components={{ strong: <strong /> }}
-        />
+        <Bold i18nKey="roads.typicalYearAbout" values={{ amount: format.money(total.typical) }} />
         <br />
-        <Trans
-          t={t}
-          i18nKey="roads.badYearAbout"
-          values={{ amount: format.money(total.bad) }}
-          components={{ strong: <strong /> }}
-        />
+        <Bold i18nKey="roads.badYearAbout" values={{ amount: format.money(total.bad) }} />
       </p>
       <table className="w-full border-collapse text-left">
         <caption className="text-left font-semibold">{t('roads.costsCaption', { road })}</caption>

@@ -6,6 +6,7 @@ import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { usePrinting } from '../../../lib/use-printing';
 import { useResultsText } from '../lib/results-text';
 import { before2020Sentence, medicareLeaves, medigapFrom, medigapRows } from '../lib/roads';
+import { Bullets } from './blocks';
 
 /** Prints the panel alone (styles.css hides the rest while the document has data-print-only="roads"). */
 export function printRoadsPanel() {
@@ -131,11 +132,7 @@ export function OriginalMedicareDetails({ comparison }: { comparison: RoadsCompa
           </div>
           <div>
             <h4 className="text-lg font-bold">{t('roads.details.leavesHeading', { year: planYear })}</h4>
-            <ul className="ml-6 list-disc">
-              {medicareLeaves(comparison, tx).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <Bullets items={medicareLeaves(comparison, tx)} className="ml-6 list-disc" />
             <p className="mt-2 text-base text-slate-700">
               {t('roads.details.sources', { sources: comparison.sources.join(' ') })}
             </p>

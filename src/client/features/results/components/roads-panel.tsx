@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoadsRequest } from '../../../../shared/roads-contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { useRoadsComparison } from '../api/roads';
+import { useRoadsComparison } from '../api/results-queries';
 import { useCostStart } from '../lib/cost-start';
 import type { RoadChoice } from '../lib/results-url';
 import { RoadsComparisonView } from './roads-comparison';

@@ -2,6 +2,7 @@ import { Download, Mail, Printer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Section } from './blocks';
 
 /**
  * "Download PDF" (the server's summary, ADR 0018), "Print" (this page's print stylesheet) and E-mail: a shared
@@ -19,10 +20,7 @@ export function SaveResults({
   const { t } = useTranslation('results');
   const hintId = useId();
   return (
-    <section aria-labelledby={`${hintId}-heading`} data-print-hide="" className="mt-10">
-      <h2 id={`${hintId}-heading`} className="mb-3 text-2xl font-bold">
-        {t('save.heading')}
-      </h2>
+    <Section headingId={`${hintId}-heading`} title={t('save.heading')} data-print-hide="" className="mt-10">
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={pdfHref} download aria-describedby={hintId}>
@@ -50,6 +48,6 @@ export function SaveResults({
       <p className="mt-1 text-slate-700">
         {mailto ? t('save.emailHintShared') : emailButton ? t('save.emailHintSend') : t('save.emailHint')}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -11,6 +11,7 @@ import { useCreateShare, useResultShares, useRevokeShare } from '../api/results-
 import { useCostStart } from '../lib/cost-start';
 import { resultsMailto } from '../lib/results-email';
 import { serverMessage, useResultsText } from '../lib/results-text';
+import { Section } from './blocks';
 
 type ShareResultsProps = { userId: string; plans: readonly RecommendationPlan[] };
 
@@ -33,10 +34,7 @@ export function ShareResults({ userId, plans }: ShareResultsProps) {
     });
 
   return (
-    <section aria-labelledby={headingId} data-print-hide="" className="mt-10">
-      <h2 id={headingId} className="mb-3 text-2xl font-bold">
-        {t('share.heading')}
-      </h2>
+    <Section headingId={headingId} title={t('share.heading')} data-print-hide="" className="mt-10">
       <p className="max-w-3xl text-slate-800">{t('share.intro', { days: SHARE_DEFAULT_DAYS })}</p>
       {shares.isError ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">
@@ -69,7 +67,7 @@ export function ShareResults({ userId, plans }: ShareResultsProps) {
             ? t('share.createAnother')
             : t('share.create')}
       </Button>
-    </section>
+    </Section>
   );
 }
 

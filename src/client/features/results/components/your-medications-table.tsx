@@ -5,6 +5,7 @@ import { useCostStart } from '../lib/cost-start';
 import { drugRestrictions, drugTier } from '../lib/coverage';
 import { drugLineNotes } from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
+import { Bullets } from './blocks';
 
 function DrugName({ drug, supply }: { drug: DrugCostDetail; supply: string | null }) {
   if (!supply) return drug.name;
@@ -21,13 +22,7 @@ function DrugRules({ drug, notes }: { drug: DrugCostDetail; notes: string[] }) {
   const restrictions = drugRestrictions(drug, tx);
   if (notes.length === 0) return restrictions;
   const lines = restrictions === tx.t('coverage.noRestrictions') ? notes : [restrictions, ...notes];
-  return (
-    <ul>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
+  return <Bullets items={lines} className="" />;
 }
 
 /** The member's drugs on this plan: yearly cost, days supply, indication-only coverage and excluded drugs. */

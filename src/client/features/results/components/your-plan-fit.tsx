@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { distanceText, doctorStatus } from '../lib/coverage';
 import { useResultsText } from '../lib/results-text';
+import { Section } from './blocks';
 import { YearlyCost } from './yearly-cost';
 import { YourMedicationsTable } from './your-medications-table';
 
@@ -22,16 +23,14 @@ export function FitSection({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
+    <Section
+      headingId={`${id}-heading`}
+      title={title}
       data-print-plan=""
       className="rounded-lg border-2 border-slate-300 bg-white p-5"
     >
-      <h2 id={`${id}-heading`} className="mb-3 text-2xl font-bold">
-        {title}
-      </h2>
       {children}
-    </section>
+    </Section>
   );
 }
 
