@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormatters } from '../i18n/use-formatters';
 import { apiRequest, errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -261,7 +262,7 @@ export function ListPager({
   onPage: (page: number) => void;
   children?: ReactNode;
 }) {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const { number: count } = useFormatters();
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
