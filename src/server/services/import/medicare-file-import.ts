@@ -35,6 +35,7 @@ export function runMedicareFileJob(
     try {
       outcome = await fileImporter(upload.kind).run(db, upload, {
         actor,
+        jobId: job.id,
         carriers: state.carriers,
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });

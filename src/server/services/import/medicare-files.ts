@@ -48,6 +48,8 @@ export type FileUpload = {
 
 export type FileRunOptions = {
   actor: ImportActor;
+  /** The job the file is imported by: each dataset it records names it. */
+  jobId: number;
   carriers: CarrierList;
   onProgress?: (line: string) => void;
 };
@@ -280,6 +282,7 @@ export async function importLandscapeFile(
         sourceName: upload.fileName,
         sample: false,
         rows,
+        importJobId: options.jobId,
       });
     return { perState, created, updated };
   });
