@@ -20,7 +20,7 @@ import { type ImportSource, openSource } from '../src/server/services/import/sou
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
-import { reason, runImport, runReleaseImport } from './import.ts';
+import { type FileJobOptions, reason, runFileImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE =
@@ -335,43 +335,18 @@ async function importDataset(
   options: Options,
   out: Output,
 ): Promise<void> {
-  let code = 0;
   // The zip's first file named like the manifest's first inner file, unpacked beside it.
   const innerFile = (fallback: string) =>
     extractEntry(file, new RegExp(entry.innerFiles[0] ?? fallback, 'i'), path.dirname(file));
+  const state = [options.state];
+  let job: FileJobOptions;
   switch (entry.dataset) {
-    case 'landscape':
-      code = await runImport(
-        db,
-        {
-          kind: 'landscape',
-          file,
-          mode: 'upsert',
-          state: options.state,
-          states: [options.state],
-          planYear: options.year,
-        },
-        out,
-      );
-      break;
     case 'pbp': {
       const report = await importPbpBenefits(db, file, { planYear: options.year });
       out.log(
         `  PBP: ${report.matched} plans found, ${report.updated} updated, ${report.unchanged} unchanged.`,
       );
-      break;
-    }
-    case 'partd':
-      code = await runReleaseImport(
-        db,
-        { kind: 'partd', target: file, states: [options.state], sample: false, contractYear: options.year },
-        out,
-      );
-      break;
-    case 'rxterms': {
-      const inner = /\.zip$/i.test(file) ? await innerFile('RxTerms') : file;
-      code = await runReleaseImport(db, { kind: 'rxterms', target: inner, states: [], sample: false }, out);
-      break;
+      return;
     }
     case 'nppes': {
       const inner = await innerFile('npidata');
@@ -380,12 +355,25 @@ async function importDataset(
         sourceName: path.basename(file),
       });
       out.log(`  NPPES: ${JSON.stringify(report)}`);
-      break;
+      return;
     }
     case 'plan-net':
-      break; // runDataUpdate imports each endpoint's file itself
+      return; // runDataUpdate imports each endpoint's file itself
+    case 'landscape':
+      job = { kind: 'landscape-file', file, query: { state, mode: 'upsert', planYear: options.year } };
+      break;
+    case 'partd':
+      job = { kind: 'partd', file, sample: false, query: { state, contractYear: options.year } };
+      break;
+    case 'rxterms':
+      job = {
+        kind: 'rxterms',
+        file: /\.zip$/i.test(file) ? await innerFile('RxTerms') : file,
+        sample: false,
+        query: {},
+      };
   }
-  if (code !== 0) throw new DataUpdateError('the importer refused it (above)');
+  if ((await runFileImport(db, job, out)) !== 0) throw new DataUpdateError('the importer refused it (above)');
 }
 
 type PlanRow = {
