@@ -144,16 +144,6 @@ function newest<T>(
     .at(-1);
 }
 
-/** The file of `--from DIR` whose name fits the entry's pattern: the newest release when not given. */
-function findByHand(dir: string, entry: Entry, year: number, release: string | undefined): string {
-  const found = newest(entry, year, release, fs.readdirSync(dir), (name) => name);
-  if (!found)
-    throw new DataUpdateError(
-      `no file named like ${fill(entry.fileName ?? '', year, release ?? '*')} in ${dir}`,
-    );
-  return path.join(dir, found.item);
-}
-
 /** The entry's `url` filled when the release is known, else the newest release its publisher's page links to. */
 async function locate(entry: Entry, options: Options, out: Output): Promise<string> {
   const release = options.releases.get(entry.dataset);
@@ -293,6 +283,19 @@ async function extractEntry(zipFile: string, pattern: RegExp, dir: string): Prom
   } finally {
     await zip.close();
   }
+}
+
+/** The dataset's file: the newest release (when not given) of `--from DIR` named like it, else downloaded. */
+async function datasetFile(entry: Entry, options: Options, out: Output): Promise<string> {
+  if (!options.from) return fetchFile(await locate(entry, options, out), entry.dataset, options, out);
+  const release = options.releases.get(entry.dataset);
+  const found = newest(entry, options.year, release, fs.readdirSync(options.from), (name) => name);
+  if (!found)
+    throw new DataUpdateError(
+      `no file named like ${fill(entry.fileName ?? '', options.year, release ?? '*')} in ${options.from}`,
+    );
+  out.log(`${entry.dataset}: ${found.item} from ${options.from}`);
+  return path.join(options.from, found.item);
 }
 
 /** Downloads `url` into the work folder once; answers its path. */
@@ -453,28 +456,18 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
       out.log(`plan-net: no endpoint listed for ${options.state}; skipped.`);
       continue;
     }
-    const release = options.releases.get(entry.dataset);
     try {
-      if (entry.dataset === 'plan-net') {
-        // One file per carrier's endpoint, each checked and imported in turn.
-        await importPlanNetEndpoints(db, entry, options, out);
-        out.log(`${entry.dataset}: imported.`);
-        continue;
+      // Plan-Net: one file per carrier's endpoint, each checked and imported in turn.
+      if (entry.dataset === 'plan-net') await importPlanNetEndpoints(db, entry, options, out);
+      else {
+        const file = await datasetFile(entry, options, out);
+        await checkFile(file, entry);
+        await importDataset(db, entry, file, options, out);
       }
-      let file: string;
-      if (options.from) {
-        file = findByHand(options.from, entry, options.year, release);
-        out.log(`${entry.dataset}: ${path.basename(file)} from ${options.from}`);
-      } else {
-        file = await fetchFile(await locate(entry, options, out), entry.dataset, options, out);
-      }
-      await checkFile(file, entry);
-      await importDataset(db, entry, file, options, out);
       out.log(`${entry.dataset}: imported.`);
     } catch (error) {
-      const message = reason(error);
       out.error(
-        `${entry.dataset}: ${message}. Nothing of it was imported; the data it would have replaced is still serving.`,
+        `${entry.dataset}: ${reason(error)}. Nothing of it was imported; the data it would have replaced is still serving.`,
       );
       return 1;
     }
