@@ -206,13 +206,7 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
       </p>
       {upload.isPending && progress && file ? <UploadBar file={file} progress={progress} /> : null}
       {jobId !== null ? (
-        <MedicareFileJob
-          jobId={jobId}
-          kind={kind}
-          label={MEDICARE_FILE_LABELS[kind]}
-          onStatus={setJobStatus}
-          onRestart={restart}
-        />
+        <MedicareFileJob jobId={jobId} kind={kind} onStatus={setJobStatus} onRestart={restart} />
       ) : null}
     </div>
   );
