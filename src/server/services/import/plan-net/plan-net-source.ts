@@ -55,22 +55,16 @@ export type PlanNetSource = {
   close(): Promise<void>;
 };
 
-export function resourceTypeOfFile(name: string): PlanNetType | null {
-  const words = path.posix
-    .basename(name)
-    .replace(/\.ndjson$/i, '')
-    .split(/[^A-Za-z]+/);
-  for (const word of words) {
-    const type = PLAN_NET_TYPES.find((t) => t.toLowerCase() === word.toLowerCase());
+/** The first word of a file's name that is one of `types`: "Practitioner.ndjson", "export_Location_2.ndjson". */
+function typeInName<T extends string>(name: string, types: readonly T[]): T | null {
+  for (const word of path.posix.basename(name).split(/[^A-Za-z]+/)) {
+    const type = types.find((t) => t.toLowerCase() === word.toLowerCase());
     if (type) return type;
   }
   return null;
 }
 
-function notedTypeOfFile(name: string): NotedType | null {
-  const words = path.posix.basename(name).split(/[^A-Za-z]+/);
-  return NOTED_TYPES.find((t) => words.some((w) => w.toLowerCase() === t.toLowerCase())) ?? null;
-}
+export const resourceTypeOfFile = (name: string) => typeInName(name, PLAN_NET_TYPES);
 
 export type NdjsonLine = { line: number; text: string } | { line: number; tooLong: true };
 
@@ -148,7 +142,7 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
           continue;
         }
         ignored.push(candidate.name);
-        const notedType = notedTypeOfFile(candidate.name);
+        const notedType = typeInName(candidate.name, NOTED_TYPES);
         if (notedType) for await (const _ of ndjsonLines(candidate.open())) noted[notedType] += 1;
       } else if (isJson(candidate.name)) {
         if (candidate.size > MAX_JSON_FILE_BYTES) {
