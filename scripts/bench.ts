@@ -348,7 +348,7 @@ async function benchPlanImport(db: Db, dataDir: string) {
       fs.writeFileSync(file, rowsToCsv(columns, rows));
       const code = await runImport(
         db,
-        { kind: 'plans', file, mode: 'create', state: 'OK', states: ['OK'], planYear: 2026 },
+        { kind: 'plans', file, mode: 'create', state: 'OK', planYear: 2026 },
         silent,
       );
       if (code !== 0) throw new Error('the benchmark import failed');

@@ -20,7 +20,7 @@ import { type ImportSource, openSource } from '../src/server/services/import/sou
 import { writeAudit } from '../src/server/services/platform/audit.ts';
 import { importNppes } from '../src/server/services/providers/nppes-import.ts';
 import { formularyChangeLine, formularyTiers } from './formulary-changes.ts';
-import { reason, runImport, runReleaseImport } from './import.ts';
+import { type FileJobOptions, reason, runFileImport } from './import.ts';
 import { runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE =
@@ -142,16 +142,6 @@ function newest<T>(
     })
     .sort((a, b) => releaseOrder(a.release).localeCompare(releaseOrder(b.release)))
     .at(-1);
-}
-
-/** The file of `--from DIR` whose name fits the entry's pattern: the newest release when not given. */
-function findByHand(dir: string, entry: Entry, year: number, release: string | undefined): string {
-  const found = newest(entry, year, release, fs.readdirSync(dir), (name) => name);
-  if (!found)
-    throw new DataUpdateError(
-      `no file named like ${fill(entry.fileName ?? '', year, release ?? '*')} in ${dir}`,
-    );
-  return path.join(dir, found.item);
 }
 
 /** The entry's `url` filled when the release is known, else the newest release its publisher's page links to. */
@@ -295,6 +285,19 @@ async function extractEntry(zipFile: string, pattern: RegExp, dir: string): Prom
   }
 }
 
+/** The dataset's file: the newest release (when not given) of `--from DIR` named like it, else downloaded. */
+async function datasetFile(entry: Entry, options: Options, out: Output): Promise<string> {
+  if (!options.from) return fetchFile(await locate(entry, options, out), entry.dataset, options, out);
+  const release = options.releases.get(entry.dataset);
+  const found = newest(entry, options.year, release, fs.readdirSync(options.from), (name) => name);
+  if (!found)
+    throw new DataUpdateError(
+      `no file named like ${fill(entry.fileName ?? '', options.year, release ?? '*')} in ${options.from}`,
+    );
+  out.log(`${entry.dataset}: ${found.item} from ${options.from}`);
+  return path.join(options.from, found.item);
+}
+
 /** Downloads `url` into the work folder once; answers its path. */
 async function fetchFile(url: string, dataset: string, options: Options, out: Output): Promise<string> {
   const file = path.join(options.work, path.basename(new URL(url).pathname));
@@ -335,43 +338,18 @@ async function importDataset(
   options: Options,
   out: Output,
 ): Promise<void> {
-  let code = 0;
   // The zip's first file named like the manifest's first inner file, unpacked beside it.
   const innerFile = (fallback: string) =>
     extractEntry(file, new RegExp(entry.innerFiles[0] ?? fallback, 'i'), path.dirname(file));
+  const state = [options.state];
+  let job: FileJobOptions;
   switch (entry.dataset) {
-    case 'landscape':
-      code = await runImport(
-        db,
-        {
-          kind: 'landscape',
-          file,
-          mode: 'upsert',
-          state: options.state,
-          states: [options.state],
-          planYear: options.year,
-        },
-        out,
-      );
-      break;
     case 'pbp': {
       const report = await importPbpBenefits(db, file, { planYear: options.year });
       out.log(
         `  PBP: ${report.matched} plans found, ${report.updated} updated, ${report.unchanged} unchanged.`,
       );
-      break;
-    }
-    case 'partd':
-      code = await runReleaseImport(
-        db,
-        { kind: 'partd', target: file, states: [options.state], sample: false, contractYear: options.year },
-        out,
-      );
-      break;
-    case 'rxterms': {
-      const inner = /\.zip$/i.test(file) ? await innerFile('RxTerms') : file;
-      code = await runReleaseImport(db, { kind: 'rxterms', target: inner, states: [], sample: false }, out);
-      break;
+      return;
     }
     case 'nppes': {
       const inner = await innerFile('npidata');
@@ -380,12 +358,25 @@ async function importDataset(
         sourceName: path.basename(file),
       });
       out.log(`  NPPES: ${JSON.stringify(report)}`);
-      break;
+      return;
     }
     case 'plan-net':
-      break; // runDataUpdate imports each endpoint's file itself
+      return; // runDataUpdate imports each endpoint's file itself
+    case 'landscape':
+      job = { kind: 'landscape-file', file, query: { state, mode: 'upsert', planYear: options.year } };
+      break;
+    case 'partd':
+      job = { kind: 'partd', file, sample: false, query: { state, contractYear: options.year } };
+      break;
+    case 'rxterms':
+      job = {
+        kind: 'rxterms',
+        file: /\.zip$/i.test(file) ? await innerFile('RxTerms') : file,
+        sample: false,
+        query: {},
+      };
   }
-  if (code !== 0) throw new DataUpdateError('the importer refused it (above)');
+  if ((await runFileImport(db, job, out)) !== 0) throw new DataUpdateError('the importer refused it (above)');
 }
 
 type PlanRow = {
@@ -465,28 +456,18 @@ export async function runDataUpdate(db: Db, options: Options, out: Output): Prom
       out.log(`plan-net: no endpoint listed for ${options.state}; skipped.`);
       continue;
     }
-    const release = options.releases.get(entry.dataset);
     try {
-      if (entry.dataset === 'plan-net') {
-        // One file per carrier's endpoint, each checked and imported in turn.
-        await importPlanNetEndpoints(db, entry, options, out);
-        out.log(`${entry.dataset}: imported.`);
-        continue;
+      // Plan-Net: one file per carrier's endpoint, each checked and imported in turn.
+      if (entry.dataset === 'plan-net') await importPlanNetEndpoints(db, entry, options, out);
+      else {
+        const file = await datasetFile(entry, options, out);
+        await checkFile(file, entry);
+        await importDataset(db, entry, file, options, out);
       }
-      let file: string;
-      if (options.from) {
-        file = findByHand(options.from, entry, options.year, release);
-        out.log(`${entry.dataset}: ${path.basename(file)} from ${options.from}`);
-      } else {
-        file = await fetchFile(await locate(entry, options, out), entry.dataset, options, out);
-      }
-      await checkFile(file, entry);
-      await importDataset(db, entry, file, options, out);
       out.log(`${entry.dataset}: imported.`);
     } catch (error) {
-      const message = reason(error);
       out.error(
-        `${entry.dataset}: ${message}. Nothing of it was imported; the data it would have replaced is still serving.`,
+        `${entry.dataset}: ${reason(error)}. Nothing of it was imported; the data it would have replaced is still serving.`,
       );
       return 1;
     }

@@ -27,7 +27,7 @@ import {
   importRunRequestSchema,
   medicareFileSummaryText,
 } from '../src/shared/import-contracts.ts';
-import { MEDICARE_FILE_MESSAGES, type MedicareFileKind } from '../src/shared/medicare-file-contracts.ts';
+import { MEDICARE_FILE_MESSAGES } from '../src/shared/medicare-file-contracts.ts';
 import { type CommandOutput, runCommand, runWithDatabase, type WithDatabase } from './run-with-database.ts';
 
 export const USAGE = [
@@ -44,12 +44,11 @@ type Options = {
   file: string;
   mode: ImportMode;
   state: string;
-  /** Landscape: the states whose rows are imported, each as its own job. */
-  states: string[];
   sheet?: string;
-  /** The plan year of rows that name none (a Landscape file before 2025 has no Contract Year). */
   planYear?: number;
 };
+/** The Landscape (`landscape-file`), Part D and RxTerms files, run as the Import screen's file jobs. */
+export type FileJobOptions = Pick<MedicareFileUpload, 'kind' | 'query' | 'sample'> & { file: string };
 type PlanFileOptions = { kind: 'pbp' | 'plan-net'; source: string; year: number; mapping: MappingRow[] };
 type Output = CommandOutput & { warn?: (line: string) => void };
 
@@ -70,9 +69,8 @@ const OPTIONS = Object.fromEntries(
   ]),
 );
 export const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const isRelease = (kind: string): kind is ReleaseOptions['kind'] => kind === 'partd' || kind === 'rxterms';
 
-export function parseCommandLine(argv: string[]): Options | ReleaseOptions | PlanFileOptions | string {
+export function parseCommandLine(argv: string[]): Options | FileJobOptions | PlanFileOptions | string {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
@@ -115,23 +113,28 @@ export function parseCommandLine(argv: string[]): Options | ReleaseOptions | Pla
   if (!fs.existsSync(file) || (kind !== 'partd' && !fs.statSync(file).isFile()))
     return `No such file: ${file}`;
   const [year, contractYear, releaseDate] = [text('plan-year'), text('contract-year'), text('release-date')];
-  if (isRelease(kind))
+  // Landscape: the plan year of rows that name none (a file before 2025 has no Contract Year).
+  const planYear = year ? { planYear: Number(year) } : {};
+  if (kind === 'landscape' || kind === 'partd' || kind === 'rxterms')
     return {
-      kind,
-      target: file,
-      states,
+      kind: kind === 'landscape' ? 'landscape-file' : kind,
+      file,
       sample: values.sample === true,
-      ...(contractYear ? { contractYear: Number(contractYear) } : {}),
-      ...(releaseDate ? { releaseDate } : {}),
+      query: {
+        state: [...new Set(states)],
+        ...(kind === 'landscape' ? { mode: mode as ImportMode } : {}),
+        ...planYear,
+        ...(contractYear ? { contractYear: Number(contractYear) } : {}),
+        ...(releaseDate ? { releaseDate } : {}),
+      },
     };
   return {
     kind: kind as ImportKind,
     file,
     mode: mode as ImportMode,
     state: states[0] ?? 'OK',
-    states: [...new Set(states)],
     ...(text('sheet') ? { sheet: text('sheet') as string } : {}),
-    ...(year ? { planYear: Number(year) } : {}),
+    ...planYear,
   };
 }
 
@@ -183,14 +186,6 @@ function printRowErrors(out: Output, rowErrors: ImportRowError[]) {
 const CLI_ACTOR = { adminId: null, clientAddress: 'command line' };
 
 export async function runImport(db: Db, options: Options, out: Output): Promise<number> {
-  if (options.kind === 'landscape')
-    return runFileImport(db, 'landscape-file', options.file, out, {
-      query: {
-        state: options.states,
-        mode: options.mode,
-        ...(options.planYear ? { planYear: options.planYear } : {}),
-      },
-    });
   const state = new ImportState();
   try {
     const content = new Uint8Array(fs.readFileSync(options.file));
@@ -275,9 +270,7 @@ export async function main(
     const into = database.description ?? 'the database';
     if ('source' in options)
       return (options.kind === 'pbp' ? runPbpImport : runPlanNetImport)(database.db, options, o, into);
-    return 'target' in options
-      ? runReleaseImport(database.db, options, o)
-      : runImport(database.db, options, o);
+    return 'query' in options ? runFileImport(database.db, options, o) : runImport(database.db, options, o);
   });
 }
 
@@ -338,34 +331,10 @@ async function runPlanNetImport(db: Db, options: PlanFileOptions, out: Output, i
   return 0;
 }
 
-type ReleaseOptions = {
-  kind: 'partd' | 'rxterms';
-  target: string;
-  states: string[];
-  sample: boolean;
-  contractYear?: number;
-  releaseDate?: string;
-};
-
-export function runReleaseImport(db: Db, options: ReleaseOptions, out: Output): Promise<number> {
-  return runFileImport(db, options.kind, options.target, out, {
-    query: {
-      ...(options.states.length > 0 ? { state: options.states } : {}),
-      ...(options.contractYear ? { contractYear: options.contractYear } : {}),
-      ...(options.releaseDate ? { releaseDate: options.releaseDate } : {}),
-    },
-    sample: options.sample,
-  });
-}
-
 /** As the Import screen's job (importers.ts): refused while one of its kind is importing. */
-async function runFileImport(
-  db: Db,
-  kind: MedicareFileKind,
-  filePath: string,
-  out: Output,
-  options: Pick<MedicareFileUpload, 'query' | 'sample'>,
-): Promise<number> {
+export async function runFileImport(db: Db, options: FileJobOptions, out: Output): Promise<number> {
+  const { file: filePath, ...upload } = options;
+  const { kind } = upload;
   const state = new ImportState();
   const fileName = path.basename(filePath);
   const job = await createImportingJob(db, { fileName, kind, adminUserId: null });
@@ -373,8 +342,8 @@ async function runFileImport(
     out.error(MEDICARE_FILE_MESSAGES.busy[kind]);
     return 1;
   }
-  const upload = { ...options, kind, filePath, fileName, query: { fileName, ...options.query } };
-  runMedicareFileJob(db, state, job, upload, CLI_ACTOR, {
+  const query = { fileName, ...upload.query };
+  runMedicareFileJob(db, state, job, { ...upload, filePath, fileName, query }, CLI_ACTOR, {
     onProgress: out.log,
     onError: (error) => out.error(reason(error)),
   });

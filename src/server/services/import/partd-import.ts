@@ -10,6 +10,7 @@ import { ImportFileError } from './import-file-error.ts';
 import { PARTD_KIND_LABELS, type PartDFileKind, type PartDProblem, partDPlanKey } from './partd/files.ts';
 import {
   newPartDReadReport,
+  type PartDReadOptions,
   type PartDReadReport,
   type PartDRowByKind,
   readPartDFile,
@@ -86,8 +87,7 @@ type ReadKind = <K extends PartDFileKind>(
   kind: K,
   keep: (row: PartDRowByKind[K]) => boolean,
   each: (row: PartDRowByKind[K]) => Promise<void> | void,
-  prefilter?: (raw: Raw) => boolean,
-  firstCellIn?: { column: string; values: ReadonlySet<string> },
+  filters?: Pick<PartDReadOptions<K>, 'prefilter' | 'firstCellIn'>,
 ) => Promise<number>;
 
 type StepEnv = { tx: Tx; releaseId: number; kept: Kept; read: ReadKind; progress: (line: string) => void };
@@ -133,8 +133,11 @@ function step<K extends PartDFileKind>(s: TableStep<K>): Step {
           }
           await writer.add(stored);
         },
-        s.prefilter === 'plan' ? ofKeptPlan : s.prefilter === 'formulary' ? ofKeptFormulary : undefined,
-        s.prefilter === 'plan' ? { column: 'CONTRACT_ID', values: kept.contracts } : undefined,
+        s.prefilter === 'plan'
+          ? { prefilter: ofKeptPlan, firstCellIn: { column: 'CONTRACT_ID', values: kept.contracts } }
+          : s.prefilter === 'formulary'
+            ? { prefilter: ofKeptFormulary }
+            : {},
       ),
     );
     if (s.primaryKey)
@@ -377,19 +380,12 @@ function readerOf(
   tally: Tally,
   progress: (line: string) => void,
 ): ReadKind {
-  return async (kind, keep, each, prefilter, firstCellIn) => {
+  return async (kind, keep, each, filters = {}) => {
     let kept = 0;
     for (const file of byKind.get(kind) ?? []) {
       const report: PartDReadReport = newPartDReadReport();
       try {
-        const options = {
-          kind,
-          keep,
-          report,
-          ...(prefilter ? { prefilter } : {}),
-          ...(firstCellIn ? { firstCellIn } : {}),
-        };
-        for await (const row of readPartDFile(file, options)) await each(row);
+        for await (const row of readPartDFile(file, { kind, keep, report, ...filters })) await each(row);
       } catch (error) {
         if (error instanceof ImportFileError) throw importFailed(error.message);
         throw error;

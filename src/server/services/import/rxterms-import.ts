@@ -17,13 +17,6 @@ export type RxTermsImportResult =
 
 type CatalogueEntry = { name: string; availableDosages: string[] };
 
-function displayStem(displayName: string): string {
-  return displayName
-    .replace(/\s*\(.*$/, '')
-    .trim()
-    .toLowerCase();
-}
-
 /**
  * Without release and form words, ingredients sorted: "Metoprolol Succinate ER" → "metoprolol succinate",
  * "Valsartan-Hydrochlorothiazide" → "hydrochlorothiazide/valsartan".
@@ -101,7 +94,11 @@ export function candidateEntries(
   if (brand) return [brand];
   // A brand concept belongs to its brand's entry only: never to the generic's.
   if (drug.tty === 'SBD' || drug.tty === 'BPCK') return [];
-  const stem = displayStem(drug.displayName);
+  // The display name without its form in brackets: "Lisinopril (Oral Pill)" → "lisinopril".
+  const stem = drug.displayName
+    .replace(/\s*\(.*$/, '')
+    .trim()
+    .toLowerCase();
   const exact = byName.get(stem);
   const found = [...(exact ? [exact] : []), ...(byStem.get(drugStem(stem)) ?? []).filter((e) => e !== exact)];
   if (found.length > 0 || stem.includes('/')) return found;

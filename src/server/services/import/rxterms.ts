@@ -88,15 +88,8 @@ export function parseRxTermsLine(
 ): { drug: RxTermsDrug } | { problems: RxTermsProblem[] } {
   const cells = line.split('|');
   if (cells.length !== columnCount) {
-    return {
-      problems: [
-        {
-          line: lineNumber,
-          field: null,
-          message: `Line ${lineNumber} has ${cells.length} values; the header has ${columnCount}`,
-        },
-      ],
-    };
+    const message = `Line ${lineNumber} has ${cells.length} values; the header has ${columnCount}`;
+    return { problems: [{ line: lineNumber, field: null, message }] };
   }
   const cell = (name: (typeof RXTERMS_COLUMNS)[number]) =>
     (cells[RXTERMS_COLUMNS.indexOf(name)] ?? '').trim();

@@ -203,36 +203,51 @@ const latin1 = new TextDecoder('latin1');
 const decodeCp1252 = (bytes: Uint8Array): string =>
   latin1.decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH.charAt(c.charCodeAt(0) - 0x80));
 
+/** What `textLines` yields for a line past `skipOver`: a line break, which no line read can hold. */
+export const LINE_TOO_LONG = '\n';
+
 /**
  * Lines split on LF (CR dropped), as UTF-8 (split characters kept whole) or Windows-1252 (PBP). Stopping
- * early destroys the stream. Throws ImportFileError on a line over 1 MB (a binary file).
+ * early destroys the stream. Throws ImportFileError on a line over 1 MB (a binary file); with `skipOver`,
+ * a line longer than that is yielded as LINE_TOO_LONG instead and reading goes on (Plan-Net's NDJSON).
  */
 export async function* textLines(
   input: Readable | Promise<Readable>,
   name: string,
   encoding: 'utf8' | 'cp1252' = 'utf8',
+  skipOver?: number,
 ): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   const decode = encoding === 'utf8' ? (chunk: Buffer) => decoder.write(chunk) : decodeCp1252;
   const line = (text: string) => (text.endsWith('\r') ? text.slice(0, -1) : text);
   let rest = '';
   let count = 0;
+  // The rest of a line yielded as LINE_TOO_LONG is passed over up to its line break.
+  let skipping = false;
   for await (const chunk of await input) {
     const text = rest + decode(chunk as Buffer);
     let start = 0;
     for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
       count++;
-      yield line(text.slice(start, end));
+      if (skipping) skipping = false;
+      else
+        yield skipOver !== undefined && end - start > skipOver ? LINE_TOO_LONG : line(text.slice(start, end));
       start = end + 1;
     }
     rest = text.slice(start);
-    if (rest.length > MAX_LINE_CHARS)
+    if (skipOver !== undefined && !skipping && rest.length > skipOver) {
+      yield LINE_TOO_LONG;
+      skipping = true;
+    }
+    if (skipping) rest = '';
+    else if (skipOver === undefined && rest.length > MAX_LINE_CHARS)
       throw new ImportFileError(
         'source',
         `${name}: line ${count + 1} is longer than 1 MB; this is not a text table.`,
         { file: name, row: count + 1 },
       );
   }
+  if (skipping) return;
   if (encoding === 'utf8') rest += decoder.end();
   if (rest !== '') yield line(rest);
 }

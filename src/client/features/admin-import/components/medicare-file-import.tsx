@@ -42,16 +42,8 @@ const HINTS: Record<MedicareFileKind, string> = {
     'CMS’s national or state Landscape file, the zip or the CSV inside it (up to 1 GB). The chosen states’ plans are created, or updated by Plan ID, all or nothing.',
 };
 
-/** The first state's checkbox takes the focus when none is chosen. */
-const LANDSCAPE_FIRST = DEFAULT_LANDSCAPE_STATE;
-
 const INTERRUPTED = 'The upload stopped before the whole file was sent. Check the connection and try again.';
 const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
-
-function uploadError(error: unknown): string {
-  if (error instanceof UploadInterruptedError) return INTERRUPTED;
-  return errorMessage(error, UPLOAD_FAILED);
-}
 
 export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
   const id = useId();
@@ -77,7 +69,10 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
     if (focusPicker > 0) inputRef.current?.focus();
   }, [focusPicker]);
   const cancelled = upload.error instanceof DOMException && upload.error.name === 'AbortError';
-  const error = problem ?? (upload.isError && !cancelled ? uploadError(upload.error) : null);
+  const failed = upload.isError && !cancelled;
+  const interrupted = upload.error instanceof UploadInterruptedError;
+  const error =
+    problem ?? (failed ? (interrupted ? INTERRUPTED : errorMessage(upload.error, UPLOAD_FAILED)) : null);
   const jobId = upload.data?.job.id ?? null;
 
   function choose(next: File | null) {
@@ -92,16 +87,12 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
     return {};
   }
 
-  function chooseStates(next: string[]) {
-    setStates(next);
-    setStatesProblem(null);
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (kind === 'landscape-file' && states.length === 0) {
       setStatesProblem(MEDICARE_FILE_MESSAGES.noState);
-      document.getElementById(`${id}-states-${LANDSCAPE_FIRST}`)?.focus();
+      // The first state's checkbox takes the focus.
+      document.getElementById(`${id}-states-${DEFAULT_LANDSCAPE_STATE}`)?.focus();
       return;
     }
     const found = file
@@ -171,7 +162,10 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
               states={states}
               disabled={busy}
               error={statesProblem}
-              onChange={chooseStates}
+              onChange={(next) => {
+                setStates(next);
+                setStatesProblem(null);
+              }}
             />
             <FilePlanYearChoice
               id={`${id}-year`}
@@ -212,13 +206,7 @@ export function MedicareFileImport({ kind }: { kind: MedicareFileKind }) {
       </p>
       {upload.isPending && progress && file ? <UploadBar file={file} progress={progress} /> : null}
       {jobId !== null ? (
-        <MedicareFileJob
-          jobId={jobId}
-          kind={kind}
-          label={MEDICARE_FILE_LABELS[kind]}
-          onStatus={setJobStatus}
-          onRestart={restart}
-        />
+        <MedicareFileJob jobId={jobId} kind={kind} onStatus={setJobStatus} onRestart={restart} />
       ) : null}
     </div>
   );

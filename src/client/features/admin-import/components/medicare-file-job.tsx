@@ -2,6 +2,7 @@ import { CircleCheck, RotateCcw } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ImportJob, MedicareFileJobSummary } from '../../../../shared/import-contracts';
 import {
+  MEDICARE_FILE_LABELS,
   MEDICARE_FILE_MESSAGES,
   type MedicareFileKind,
   PLAN_NET_MAPPING_FILE,
@@ -26,16 +27,15 @@ const KEPT: Record<MedicareFileKind, string> = {
 export function MedicareFileJob({
   jobId,
   kind,
-  label,
   onStatus,
   onRestart,
 }: {
   jobId: number;
   kind: MedicareFileKind;
-  label: string;
   onStatus: (status: string) => void;
   onRestart: () => void;
 }) {
+  const label = MEDICARE_FILE_LABELS[kind];
   const query = useImportJob(jobId);
   const job = query.data?.job;
   const resultRef = useRef<HTMLHeadingElement>(null);

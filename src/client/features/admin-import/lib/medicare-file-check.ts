@@ -23,8 +23,7 @@ const WRONG_EXTENSION: Record<MedicareFileKind, string> = {
   'landscape-file': 'Choose the Landscape .zip or .csv file, as CMS publishes it',
 };
 
-/** Kinds whose file must be a zip: checked by its first bytes before it is sent. */
-const ZIP_KINDS: readonly MedicareFileKind[] = ['partd', 'pbp', 'plan-net'];
+/** The kinds whose file must be a zip, and what a file of theirs that is not one is told. */
 const NOT_ZIP: Partial<Record<MedicareFileKind, string>> = {
   partd: MEDICARE_FILE_MESSAGES.notZip,
   ...MEDICARE_FILE_MESSAGES.notZipOf,
@@ -44,10 +43,11 @@ export function medicareFileProblem(
 
 /** Part D, PBP and Plan-Net must be zips: checked from the first bytes, before gigabytes are sent. */
 export async function problemInContent(file: Blob, kind: MedicareFileKind): Promise<string | null> {
-  if (!ZIP_KINDS.includes(kind)) return null;
+  const notZip = NOT_ZIP[kind];
+  if (notZip === undefined) return null;
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
   const zip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-  return zip ? null : (NOT_ZIP[kind] ?? MEDICARE_FILE_MESSAGES.notZip);
+  return zip ? null : notZip;
 }
 
 /** "2.4 GB", "812.5 MB", "96 KB". */

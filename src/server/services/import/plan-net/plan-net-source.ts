@@ -3,10 +3,9 @@
 // Bundles. `.json` files are read whole (at most MAX_JSON_FILE_BYTES). Unread types are listed as ignored.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { formatCount } from '../../../../shared/format.ts';
 import { ImportFileError } from '../import-file-error.ts';
-import { naturalOrder as natural, openSource, readWhole } from '../source.ts';
+import { LINE_TOO_LONG, naturalOrder as natural, openSource, readWhole, textLines } from '../source.ts';
 import { isObject } from './plan-net-resources.ts';
 
 /** The resource types the importer reads, in the order it reads them (plans before roles before people). */
@@ -56,22 +55,16 @@ export type PlanNetSource = {
   close(): Promise<void>;
 };
 
-export function resourceTypeOfFile(name: string): PlanNetType | null {
-  const words = path.posix
-    .basename(name)
-    .replace(/\.ndjson$/i, '')
-    .split(/[^A-Za-z]+/);
-  for (const word of words) {
-    const type = PLAN_NET_TYPES.find((t) => t.toLowerCase() === word.toLowerCase());
+/** The first word of a file's name that is one of `types`: "Practitioner.ndjson", "export_Location_2.ndjson". */
+function typeInName<T extends string>(name: string, types: readonly T[]): T | null {
+  for (const word of path.posix.basename(name).split(/[^A-Za-z]+/)) {
+    const type = types.find((t) => t.toLowerCase() === word.toLowerCase());
     if (type) return type;
   }
   return null;
 }
 
-function notedTypeOfFile(name: string): NotedType | null {
-  const words = path.posix.basename(name).split(/[^A-Za-z]+/);
-  return NOTED_TYPES.find((t) => words.some((w) => w.toLowerCase() === t.toLowerCase())) ?? null;
-}
+export const resourceTypeOfFile = (name: string) => typeInName(name, PLAN_NET_TYPES);
 
 export type NdjsonLine = { line: number; text: string } | { line: number; tooLong: true };
 
@@ -83,42 +76,12 @@ export async function* ndjsonLines(
   input: Readable | Promise<Readable>,
   maxLineChars = MAX_LINE_CHARS,
 ): AsyncGenerator<NdjsonLine> {
-  const decoder = new StringDecoder('utf8');
-  let rest = '';
   let line = 0;
-  let skipping = false;
-  const emit = (text: string): NdjsonLine | null => {
+  for await (const text of textLines(input, '', 'utf8', maxLineChars)) {
     line += 1;
-    const trimmed = text.endsWith('\r') ? text.slice(0, -1) : text;
-    return trimmed.trim() === '' ? null : { line, text: trimmed };
-  };
-  for await (const chunk of await input) {
-    const text = rest + decoder.write(chunk as Buffer);
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-      if (skipping) {
-        skipping = false;
-        line += 1;
-      } else if (end - start > maxLineChars) {
-        line += 1;
-        yield { line, tooLong: true };
-      } else {
-        const next = emit(text.slice(start, end));
-        if (next) yield next;
-      }
-      start = end + 1;
-    }
-    rest = text.slice(start);
-    if (rest.length > maxLineChars && !skipping) {
-      yield { line: line + 1, tooLong: true };
-      skipping = true;
-    }
-    if (skipping) rest = '';
+    if (text === LINE_TOO_LONG) yield { line, tooLong: true };
+    else if (text.trim() !== '') yield { line, text };
   }
-  rest += decoder.end();
-  if (skipping) return;
-  const last = emit(rest);
-  if (last) yield last;
 }
 
 const isNdjson = (name: string) => /\.ndjson$/i.test(name);
@@ -179,7 +142,7 @@ export async function openPlanNetSource(target: string): Promise<PlanNetSource> 
           continue;
         }
         ignored.push(candidate.name);
-        const notedType = notedTypeOfFile(candidate.name);
+        const notedType = typeInName(candidate.name, NOTED_TYPES);
         if (notedType) for await (const _ of ndjsonLines(candidate.open())) noted[notedType] += 1;
       } else if (isJson(candidate.name)) {
         if (candidate.size > MAX_JSON_FILE_BYTES) {
