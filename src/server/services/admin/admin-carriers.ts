@@ -21,8 +21,8 @@ import { carriers, medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
-import { type AuditEntry, writeAudit } from '../platform/audit.ts';
-import { conflictOnDuplicate } from './admin-plans.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { conflictOnDuplicate, recordAudit } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
@@ -157,22 +157,6 @@ async function renamePlans(
   return plans.length;
 }
 
-const auditCarrier = (
-  tx: Tx,
-  action: 'create' | 'update' | 'delete',
-  id: number,
-  details: AuditEntry['details'],
-  actor: PlanActor,
-) =>
-  writeAudit(tx, {
-    actor: `admin:${actor.adminId}`,
-    action: `carrier.${action}`,
-    entityType: 'carrier',
-    entityId: String(id),
-    clientAddress: actor.clientAddress,
-    details,
-  });
-
 // Another carrier may take the name between the check and the write (the lock makes this rare).
 const TAKEN_BY_ANOTHER = 'another carrier';
 
@@ -215,7 +199,7 @@ export async function saveCarrier(
       );
       const formerName: Record<string, string> = renamed ? { formerName: current.name } : {};
       const details = { name, ...formerName, aliases, plansRenamed };
-      await auditCarrier(tx, current ? 'update' : 'create', row.id, details, actor);
+      await writeAudit(tx, recordAudit('carrier', current ? 'update' : 'create', row.id, actor, details));
       return { carrier: toRecord(row, await planCountOf(tx, name)), plansRenamed };
     }),
   );
@@ -233,7 +217,7 @@ export async function deleteCarrier(
     const plans = await planCountOf(tx, current.name);
     if (plans > 0) throw errors.conflict(carrierInUse(current.name, plans));
     await tx.delete(carriers).where(eq(carriers.id, id));
-    await auditCarrier(tx, 'delete', id, { name: current.name }, actor);
+    await writeAudit(tx, recordAudit('carrier', 'delete', id, actor, { name: current.name }));
     return { deleted: true, id };
   });
 }

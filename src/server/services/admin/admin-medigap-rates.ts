@@ -23,7 +23,7 @@ import { errors } from '../../errors.ts';
 import type { CellValue } from '../import/plan-cells.ts';
 import { FILE_CONTENT_TYPES, rowsToCsv, rowsToXlsx } from '../import/plan-files.ts';
 import { type AuditEntry, writeAudit } from '../platform/audit.ts';
-import { conflictOnDuplicate } from './admin-plans.ts';
+import { conflictOnDuplicate, recordAudit } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 export type RateRow = typeof medigapRates.$inferSelect;
@@ -98,35 +98,19 @@ async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Pro
 }
 
 /** Its id and key; there is no person in it. */
-export function medigapRateAudit(
+export const medigapRateAudit = (
   action: 'create' | 'update' | 'delete',
   id: number,
   rate: RateValues,
   actor: { adminId: number | null; clientAddress: string },
-): AuditEntry {
-  return {
-    actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
-    action: `medigap_rate.${action}`,
-    entityType: 'medigap_rate',
-    entityId: String(id),
-    clientAddress: actor.clientAddress,
-    details: {
-      planYear: rate.planYear,
-      state: rate.state,
-      carrier: rate.carrier,
-      planLetter: rate.planLetter,
-      ages: `${rate.ageFrom}-${rate.ageTo}`,
-    },
-  };
-}
-
-const auditMedigapRate = (
-  tx: Tx,
-  action: 'create' | 'update' | 'delete',
-  id: number,
-  rate: RateValues,
-  actor: PlanActor,
-) => writeAudit(tx, medigapRateAudit(action, id, rate, actor));
+): AuditEntry =>
+  recordAudit('medigap_rate', action, id, actor, {
+    planYear: rate.planYear,
+    state: rate.state,
+    carrier: rate.carrier,
+    planLetter: rate.planLetter,
+    ages: `${rate.ageFrom}-${rate.ageTo}`,
+  });
 
 /** Creates a rate (`id` null) or changes one; the rate a change leaves is checked as a new one (400 for a band out of order). */
 export async function saveMedigapRate(
@@ -159,7 +143,7 @@ export async function saveMedigapRate(
             .values(input as MedigapRateCreate)
             .returning();
       if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-      await auditMedigapRate(tx, current ? 'update' : 'create', row.id, next, actor);
+      await writeAudit(tx, medigapRateAudit(current ? 'update' : 'create', row.id, next, actor));
       return row;
     }),
   );
@@ -173,7 +157,7 @@ export async function deleteMedigapRate(
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(medigapRates).where(eq(medigapRates.id, id)).returning();
     if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-    await auditMedigapRate(tx, 'delete', id, row, actor);
+    await writeAudit(tx, medigapRateAudit('delete', id, row, actor));
     return { deleted: true, id };
   });
 }
