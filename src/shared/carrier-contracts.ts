@@ -40,7 +40,6 @@ export const carrierCreateSchema = z.strictObject({
   name: carrierNameSchema,
   aliases: carrierAliasesSchema.default([]),
 });
-export type CarrierCreate = z.infer<typeof carrierCreateSchema>;
 export type CarrierCreateInput = z.input<typeof carrierCreateSchema>;
 
 export const carrierUpdateSchema = z

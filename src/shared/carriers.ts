@@ -86,6 +86,6 @@ export function carrierChoices(
     const lower = name.toLowerCase();
     if (!byLower.has(lower)) byLower.set(lower, name);
   }
-  // Lower-case byte order: the same on every machine and database (admin-plans-options.ts).
+  // Lower-case byte order: the same on every machine and database (the admin plan options, admin-plans.ts).
   return [...byLower.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
 }

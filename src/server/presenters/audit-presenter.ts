@@ -36,29 +36,23 @@ export function auditEntry(row: AuditRow, accounts: AuditAccounts): AuditEntry {
   };
 }
 
-/** The raw values a tool can match on, each beside its words. */
-export const AUDIT_CSV_COLUMNS = [
-  'Time (UTC)',
-  'Actor',
-  'Who',
-  'Action',
-  'What',
-  'Record type',
-  'Record',
-  'Client address',
-  'Details',
-] as const;
+/** The CSV's columns and the entry field each shows: the raw values a tool can match on, each beside its words. */
+const AUDIT_CSV_FIELDS = {
+  'Time (UTC)': 'createdAt',
+  Actor: 'actor',
+  Who: 'actorLabel',
+  Action: 'action',
+  What: 'actionLabel',
+  'Record type': 'entityType',
+  Record: 'entityId',
+  'Client address': 'clientAddress',
+  Details: 'detailsText',
+} as const satisfies Record<string, keyof AuditEntry>;
+type AuditCsvColumn = keyof typeof AUDIT_CSV_FIELDS;
+export const AUDIT_CSV_COLUMNS = Object.keys(AUDIT_CSV_FIELDS) as AuditCsvColumn[];
 
-export function auditCsvCells(entry: AuditEntry): Record<(typeof AUDIT_CSV_COLUMNS)[number], CellValue> {
-  return {
-    'Time (UTC)': entry.createdAt,
-    Actor: entry.actor,
-    Who: entry.actorLabel,
-    Action: entry.action,
-    What: entry.actionLabel,
-    'Record type': entry.entityType,
-    Record: entry.entityId,
-    'Client address': entry.clientAddress,
-    Details: entry.detailsText,
-  };
-}
+export const auditCsvCells = (entry: AuditEntry): Record<AuditCsvColumn, CellValue> =>
+  Object.fromEntries(AUDIT_CSV_COLUMNS.map((column) => [column, entry[AUDIT_CSV_FIELDS[column]]])) as Record<
+    AuditCsvColumn,
+    CellValue
+  >;

@@ -10,12 +10,7 @@ import { adminActor } from '../../http/client-address.ts';
 import { rowIdParam } from '../../http/row-id.ts';
 import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
-import {
-  createCarrier,
-  deleteCarrier,
-  listCarriers,
-  updateCarrier,
-} from '../../services/admin/admin-carriers.ts';
+import { deleteCarrier, listCarriers, saveCarrier } from '../../services/admin/admin-carriers.ts';
 import type { CarrierList } from '../../services/catalogue/carrier-list.ts';
 
 export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
@@ -38,7 +33,7 @@ export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
       '/api/admin/carriers',
       requirePermission('plans:write'),
       validate('json', carrierCreateSchema),
-      async (c) => c.json(await writing(createCarrier(deps.db, c.req.valid('json'), actor(c))), 201),
+      async (c) => c.json(await writing(saveCarrier(deps.db, null, c.req.valid('json'), actor(c))), 201),
     )
     .put(
       '/api/admin/carriers/:id',
@@ -46,7 +41,7 @@ export function adminCarriersRoutes(deps: AppDeps, list: CarrierList) {
       validate('json', carrierUpdateSchema),
       async (c) => {
         const id = carrierId(c);
-        return c.json(await writing(updateCarrier(deps.db, id, c.req.valid('json'), actor(c))));
+        return c.json(await writing(saveCarrier(deps.db, id, c.req.valid('json'), actor(c))));
       },
     )
     .delete('/api/admin/carriers/:id', requirePermission('plans:write'), async (c) => {

@@ -14,12 +14,11 @@ import { validate } from '../../http/validate.ts';
 import { requirePermission } from '../../middlewares/admin-auth.ts';
 import { medigapRateRecord } from '../../presenters/medigap-rate-presenter.ts';
 import {
-  createMedigapRate,
   deleteMedigapRate,
   exportMedigapRates,
   listMedigapRates,
   medigapExportFileName,
-  updateMedigapRate,
+  saveMedigapRate,
 } from '../../services/admin/admin-medigap-rates.ts';
 
 export function adminMedigapRatesRoutes(deps: AppDeps) {
@@ -55,7 +54,7 @@ export function adminMedigapRatesRoutes(deps: AppDeps) {
       requirePermission('plans:write'),
       validate('json', medigapRateCreateSchema),
       async (c) =>
-        c.json(medigapRateRecord(await createMedigapRate(deps.db, c.req.valid('json'), actor(c))), 201),
+        c.json(medigapRateRecord(await saveMedigapRate(deps.db, null, c.req.valid('json'), actor(c))), 201),
     )
     .put(
       '/api/admin/medigap-rates/:id',
@@ -63,7 +62,7 @@ export function adminMedigapRatesRoutes(deps: AppDeps) {
       validate('json', medigapRateUpdateSchema),
       async (c) => {
         const id = rateId(c);
-        return c.json(medigapRateRecord(await updateMedigapRate(deps.db, id, c.req.valid('json'), actor(c))));
+        return c.json(medigapRateRecord(await saveMedigapRate(deps.db, id, c.req.valid('json'), actor(c))));
       },
     )
     .delete('/api/admin/medigap-rates/:id', requirePermission('plans:delete'), async (c) => {

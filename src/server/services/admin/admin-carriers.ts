@@ -8,7 +8,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   CARRIER_NOT_FOUND,
-  type CarrierCreate,
   type CarrierList,
   type CarrierRecord,
   type CarrierUpdate,
@@ -22,8 +21,8 @@ import { carriers, medicarePlans } from '../../db/schema.ts';
 import { jsonArray } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
-import { type AuditEntry, writeAudit } from '../platform/audit.ts';
-import { conflictOnDuplicate } from './admin-plans.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { conflictOnDuplicate, recordAudit } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 type CarrierRow = typeof carriers.$inferSelect;
@@ -158,91 +157,50 @@ async function renamePlans(
   return plans.length;
 }
 
-const auditCarrier = (
-  tx: Tx,
-  action: 'create' | 'update' | 'delete',
-  id: number,
-  details: AuditEntry['details'],
-  actor: PlanActor,
-) =>
-  writeAudit(tx, {
-    actor: `admin:${actor.adminId}`,
-    action: `carrier.${action}`,
-    entityType: 'carrier',
-    entityId: String(id),
-    clientAddress: actor.clientAddress,
-    details,
-  });
-
 // Another carrier may take the name between the check and the write (the lock makes this rare).
 const TAKEN_BY_ANOTHER = 'another carrier';
 
-function listWith(others: readonly CarrierRow[], row: { name: string; aliases: string[] }): KnownCarrier[] {
-  return [...others.map((o) => ({ name: o.name, aliases: o.aliases ?? [] })), row];
-}
-
-export async function createCarrier(
+/**
+ * Creates a carrier (`id` null) or changes one; a change that changes nothing writes nothing. Plans
+ * spelled as it (or under its former name) move to its name.
+ */
+export async function saveCarrier(
   db: Db,
-  input: CarrierCreate,
+  id: number | null,
+  input: CarrierUpdate,
   actor: PlanActor,
 ): Promise<CarrierWriteResponse> {
-  return conflictOnDuplicate(carrierSpellingTaken(input.name, TAKEN_BY_ANOTHER), () =>
-    db.transaction(async (tx) => {
-      const others = await lockCarriers(tx);
-      const aliases = checkSpellings(input.name, input.aliases, others);
-      const [row] = await tx
-        .insert(carriers)
-        .values({ name: input.name, nameKey: carrierMatchKey(input.name), aliases })
-        .returning();
-      if (!row) throw new Error('carrier insert returned nothing');
-      const plansRenamed = await renamePlans(
-        tx,
-        { name: row.name, formerName: null },
-        listWith(others, { name: row.name, aliases }),
-        actor,
-      );
-      await auditCarrier(tx, 'create', row.id, { name: row.name, aliases, plansRenamed }, actor);
-      return { carrier: toRecord(row, await planCountOf(tx, row.name)), plansRenamed };
-    }),
-  );
-}
-
-/** A request that changes nothing writes nothing. */
-export async function updateCarrier(
-  db: Db,
-  id: number,
-  patch: CarrierUpdate,
-  actor: PlanActor,
-): Promise<CarrierWriteResponse> {
-  const name = patch.name;
-  return conflictOnDuplicate(carrierSpellingTaken(name ?? '', TAKEN_BY_ANOTHER), () =>
+  return conflictOnDuplicate(carrierSpellingTaken(input.name ?? '', TAKEN_BY_ANOTHER), () =>
     db.transaction(async (tx) => {
       const all = await lockCarriers(tx);
-      const current = all.find((c) => c.id === id);
-      if (!current) throw errors.notFound(CARRIER_NOT_FOUND);
+      const current = id === null ? null : all.find((c) => c.id === id);
+      if (current === undefined) throw errors.notFound(CARRIER_NOT_FOUND);
       const others = all.filter((c) => c.id !== id);
-      const newName = name ?? current.name;
-      const aliases = checkSpellings(newName, patch.aliases ?? current.aliases ?? [], others);
-      const renamed = newName !== current.name;
-      const aliasesChanged = JSON.stringify(aliases) !== JSON.stringify(current.aliases ?? []);
-      if (!renamed && !aliasesChanged) {
+      const name = input.name ?? current?.name ?? '';
+      const aliases = checkSpellings(name, input.aliases ?? current?.aliases ?? [], others);
+      const renamed = current !== null && name !== current.name;
+      if (current && !renamed && JSON.stringify(aliases) === JSON.stringify(current.aliases ?? [])) {
         return { carrier: toRecord(current, await planCountOf(tx, current.name)), plansRenamed: 0 };
       }
-      const [row] = await tx
-        .update(carriers)
-        .set({ name: newName, nameKey: carrierMatchKey(newName), aliases, updatedAt: sql`now()` })
-        .where(eq(carriers.id, id))
-        .returning();
+      const values = { name, nameKey: carrierMatchKey(name), aliases };
+      const [row] = current
+        ? await tx
+            .update(carriers)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(eq(carriers.id, current.id))
+            .returning()
+        : await tx.insert(carriers).values(values).returning();
       if (!row) throw errors.notFound(CARRIER_NOT_FOUND);
       const plansRenamed = await renamePlans(
         tx,
-        { name: newName, formerName: renamed ? current.name : null },
-        listWith(others, { name: newName, aliases }),
+        { name, formerName: renamed ? current.name : null },
+        [...others.map((o) => ({ name: o.name, aliases: o.aliases ?? [] })), { name, aliases }],
         actor,
       );
       const formerName: Record<string, string> = renamed ? { formerName: current.name } : {};
-      await auditCarrier(tx, 'update', id, { name: newName, ...formerName, aliases, plansRenamed }, actor);
-      return { carrier: toRecord(row, await planCountOf(tx, newName)), plansRenamed };
+      const details = { name, ...formerName, aliases, plansRenamed };
+      await writeAudit(tx, recordAudit('carrier', current ? 'update' : 'create', row.id, actor, details));
+      return { carrier: toRecord(row, await planCountOf(tx, name)), plansRenamed };
     }),
   );
 }
@@ -259,7 +217,7 @@ export async function deleteCarrier(
     const plans = await planCountOf(tx, current.name);
     if (plans > 0) throw errors.conflict(carrierInUse(current.name, plans));
     await tx.delete(carriers).where(eq(carriers.id, id));
-    await auditCarrier(tx, 'delete', id, { name: current.name }, actor);
+    await writeAudit(tx, recordAudit('carrier', 'delete', id, actor, { name: current.name }));
     return { deleted: true, id };
   });
 }

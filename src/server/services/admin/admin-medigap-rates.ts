@@ -23,7 +23,7 @@ import { errors } from '../../errors.ts';
 import type { CellValue } from '../import/plan-cells.ts';
 import { FILE_CONTENT_TYPES, rowsToCsv, rowsToXlsx } from '../import/plan-files.ts';
 import { type AuditEntry, writeAudit } from '../platform/audit.ts';
-import { conflictOnDuplicate } from './admin-plans.ts';
+import { conflictOnDuplicate, recordAudit } from './admin-plans.ts';
 import type { PlanActor } from './admin-plans-history.ts';
 
 export type RateRow = typeof medigapRates.$inferSelect;
@@ -98,76 +98,52 @@ async function checkBand(tx: Tx, rate: RateValues, exceptId: number | null): Pro
 }
 
 /** Its id and key; there is no person in it. */
-export function medigapRateAudit(
+export const medigapRateAudit = (
   action: 'create' | 'update' | 'delete',
   id: number,
   rate: RateValues,
   actor: { adminId: number | null; clientAddress: string },
-): AuditEntry {
-  return {
-    actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
-    action: `medigap_rate.${action}`,
-    entityType: 'medigap_rate',
-    entityId: String(id),
-    clientAddress: actor.clientAddress,
-    details: {
-      planYear: rate.planYear,
-      state: rate.state,
-      carrier: rate.carrier,
-      planLetter: rate.planLetter,
-      ages: `${rate.ageFrom}-${rate.ageTo}`,
-    },
-  };
-}
+): AuditEntry =>
+  recordAudit('medigap_rate', action, id, actor, {
+    planYear: rate.planYear,
+    state: rate.state,
+    carrier: rate.carrier,
+    planLetter: rate.planLetter,
+    ages: `${rate.ageFrom}-${rate.ageTo}`,
+  });
 
-const auditMedigapRate = (
-  tx: Tx,
-  action: 'create' | 'update' | 'delete',
-  id: number,
-  rate: RateValues,
-  actor: PlanActor,
-) => writeAudit(tx, medigapRateAudit(action, id, rate, actor));
-
-export async function createMedigapRate(
+/** Creates a rate (`id` null) or changes one; the rate a change leaves is checked as a new one (400 for a band out of order). */
+export async function saveMedigapRate(
   db: Db,
-  input: MedigapRateCreate,
+  id: number | null,
+  input: MedigapRateCreate | MedigapRateUpdate,
   actor: PlanActor,
 ): Promise<RateRow> {
   return conflictOnDuplicate(MEDIGAP_RATE_DUPLICATE, () =>
     db.transaction(async (tx) => {
-      await checkBand(tx, input, null);
-      const [row] = await tx.insert(medigapRates).values(input).returning();
-      if (!row) throw new Error('medigap rate insert returned nothing');
-      await auditMedigapRate(tx, 'create', row.id, input, actor);
-      return row;
-    }),
-  );
-}
-
-/** The rate it leaves is checked as a new one would be (400 for a band out of order). */
-export async function updateMedigapRate(
-  db: Db,
-  id: number,
-  patch: MedigapRateUpdate,
-  actor: PlanActor,
-): Promise<RateRow> {
-  return conflictOnDuplicate(MEDIGAP_RATE_DUPLICATE, () =>
-    db.transaction(async (tx) => {
-      const [current] = await tx.select().from(medigapRates).where(eq(medigapRates.id, id)).for('update');
-      if (!current) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const next: RateRow = { ...current, ...changes };
+      const [current] =
+        id === null
+          ? [null]
+          : await tx.select().from(medigapRates).where(eq(medigapRates.id, id)).for('update');
+      if (current === undefined) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const next = { ...current, ...changes } as RateValues;
       if (!bandInOrder(next)) {
         throw errors.validation(MEDIGAP_AGE_ORDER, [{ path: 'ageTo', message: MEDIGAP_AGE_ORDER }]);
       }
       await checkBand(tx, next, id);
-      const [row] = await tx
-        .update(medigapRates)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(medigapRates.id, id))
-        .returning();
+      const [row] = current
+        ? await tx
+            .update(medigapRates)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(medigapRates.id, current.id))
+            .returning()
+        : await tx
+            .insert(medigapRates)
+            .values(input as MedigapRateCreate)
+            .returning();
       if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-      await auditMedigapRate(tx, 'update', id, next, actor);
+      await writeAudit(tx, medigapRateAudit(current ? 'update' : 'create', row.id, next, actor));
       return row;
     }),
   );
@@ -181,7 +157,7 @@ export async function deleteMedigapRate(
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(medigapRates).where(eq(medigapRates.id, id)).returning();
     if (!row) throw errors.notFound(MEDIGAP_RATE_NOT_FOUND);
-    await auditMedigapRate(tx, 'delete', id, row, actor);
+    await writeAudit(tx, medigapRateAudit('delete', id, row, actor));
     return { deleted: true, id };
   });
 }

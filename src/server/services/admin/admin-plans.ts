@@ -19,6 +19,7 @@ import { escapeLike } from '../../db/sql-text.ts';
 import { errors } from '../../errors.ts';
 import { recordPlanChange } from '../catalogue/plan-changes.ts';
 import { plansFile } from '../import/plan-files.ts';
+import type { AuditEntry } from '../platform/audit.ts';
 import {
   canonical,
   createdChanges,
@@ -193,6 +194,22 @@ export async function conflictOnDuplicate<T>(message: string, write: () => Promi
     throw error;
   }
 }
+
+/** An admin's (or the command line's) write of one record, audited by its id and `details`, no PHI. */
+export const recordAudit = (
+  entityType: 'carrier' | 'medigap_rate',
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  actor: { adminId: number | null; clientAddress: string },
+  details: AuditEntry['details'],
+): AuditEntry => ({
+  actor: actor.adminId === null ? 'cli' : `admin:${actor.adminId}`,
+  action: `${entityType}.${action}`,
+  entityType,
+  entityId: String(id),
+  clientAddress: actor.clientAddress,
+  details,
+});
 
 function catalogueNames<T extends { carrier?: string; planType?: string }>(
   fields: T,

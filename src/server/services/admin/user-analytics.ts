@@ -15,16 +15,10 @@ import {
 } from '../../../shared/user-analytics-contracts.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 
-type Row = {
-  total: number;
-  over_time: UserAnalytics['submissionsOverTime'] | null;
-  counties: UserAnalytics['topCounties'] | null;
-  medications: UserAnalytics['topMedications'] | null;
-  specialties: UserAnalytics['topSpecialties'] | null;
-  average_medications: string | number | null;
-  average_doctors: string | number | null;
-  carriers: UserAnalytics['topRecommendationCarriers'] | null;
-  radius: UserAnalytics['radiusDistribution'] | null;
+/** The figures as the statement answers them: averages as numeric text. */
+type Row = Omit<UserAnalytics, 'range' | 'averageMedications' | 'averageDoctors'> & {
+  averageMedications: string | number | null;
+  averageDoctors: string | number | null;
 };
 
 /** Every figure of the analytics in one statement, so the answer is one consistent snapshot. */
@@ -67,27 +61,29 @@ export async function userAnalytics(db: Db, range: AnalyticsRange): Promise<User
       from days
     )
     select
-      totals.total, totals.average_medications, totals.average_doctors,
-      (${overTime(unit, range)}) as over_time,
-      (${counties()}) as counties,
-      (${rankedNames('medication', 'name')}) as medications,
-      (${rankedNames('specialty', 'specialty')}) as specialties,
-      (${topCarriers()}) as carriers,
-      (select json_agg(json_build_object('radius', value::int, 'count', n) order by value::int)
-        from vals where kind = 'radius') as radius
+      totals.total as "totalSubmissions",
+      coalesce((${overTime(unit, range)}), '[]') as "submissionsOverTime",
+      coalesce((${counties()}), '[]') as "topCounties",
+      coalesce((${rankedNames('medication', 'name')}), '[]') as "topMedications",
+      coalesce((${rankedNames('specialty', 'specialty')}), '[]') as "topSpecialties",
+      totals.average_medications as "averageMedications",
+      totals.average_doctors as "averageDoctors",
+      coalesce((${topCarriers()}), '[]') as "topRecommendationCarriers",
+      coalesce((select json_agg(json_build_object('radius', value::int, 'count', n) order by value::int)
+        from vals where kind = 'radius'), '[]') as "radiusDistribution"
     from totals`,
   );
+  // An aggregate without GROUP BY answers one row.
+  const figures = row as Row;
   return {
     range,
-    totalSubmissions: row?.total ?? 0,
-    submissionsOverTime: row?.over_time ?? [],
-    topCounties: row?.counties ?? [],
-    topMedications: row?.medications ?? [],
-    topSpecialties: row?.specialties ?? [],
-    averageMedications: Number(row?.average_medications ?? 0),
-    averageDoctors: Number(row?.average_doctors ?? 0),
-    topRecommendationCarriers: (row?.carriers ?? []).map((c) => ({ ...c, share: Number(c.share) })),
-    radiusDistribution: row?.radius ?? [],
+    ...figures,
+    averageMedications: Number(figures.averageMedications ?? 0),
+    averageDoctors: Number(figures.averageDoctors ?? 0),
+    topRecommendationCarriers: figures.topRecommendationCarriers.map((c) => ({
+      ...c,
+      share: Number(c.share),
+    })),
   };
 }
 
