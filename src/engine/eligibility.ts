@@ -18,33 +18,27 @@ export function snpKind(planType: string): SnpKind | null {
   return 'other';
 }
 
-const RULES = {
-  dual: 'eligibilityDual',
-  chronic: 'eligibilityChronic',
-  institutional: 'eligibilityInstitutional',
-  other: 'eligibilityOther',
-} as const satisfies Record<SnpKind, ReasonKey>;
+/** Each kind's rule (words in the `reasons` catalogue) and whether the person's answers meet it. */
+const SNP_RULES = {
+  dual: { rule: 'eligibilityDual', met: (a) => a.medicaidOrExtraHelp },
+  chronic: { rule: 'eligibilityChronic', met: (a) => a.chronicConditions.length > 0 },
+  institutional: { rule: 'eligibilityInstitutional', met: (a) => a.livesInFacility },
+  other: {
+    rule: 'eligibilityOther',
+    met: (a) => a.medicaidOrExtraHelp || a.livesInFacility || a.chronicConditions.length > 0,
+  },
+} as const satisfies Record<SnpKind, { rule: ReasonKey; met: (answers: ProfileAnswers) => boolean }>;
 
-/** Who may join, as a reason (words in the `reasons` catalogue); null for an open plan. */
+/** Who may join, as a reason; null for an open plan. */
 export function eligibilityRule(planType: string): Reason | null {
   const kind = snpKind(planType);
-  return kind ? reason(RULES[kind]) : null;
+  return kind ? reason(SNP_RULES[kind].rule) : null;
 }
 
 /** True when the person may join the plan: every open plan, and a SNP whose rule their answers meet. */
 export function mayJoin(planType: string, answers: ProfileAnswers): boolean {
-  switch (snpKind(planType)) {
-    case null:
-      return true;
-    case 'dual':
-      return answers.medicaidOrExtraHelp;
-    case 'chronic':
-      return answers.chronicConditions.length > 0;
-    case 'institutional':
-      return answers.livesInFacility;
-    default:
-      return answers.medicaidOrExtraHelp || answers.livesInFacility || answers.chronicConditions.length > 0;
-  }
+  const kind = snpKind(planType);
+  return kind === null || SNP_RULES[kind].met(answers);
 }
 
 /** Plan types not ranked with MA plans (Landscape names, landscape-columns.ts mapPlanType). */

@@ -88,6 +88,10 @@ const COLUMN_OF: Record<PharmacyChoice, PharmacyColumn> = {
   mail: 'mailPref',
 };
 
+/** A row's figure in the pharmacy's column; mail preferred falls back to mail non-preferred. */
+const inColumn = <T>(values: Record<PharmacyColumn, T | null>, column: PharmacyColumn): T | null =>
+  values[column] === null && column === 'mailPref' ? values.mailNonpref : values[column];
+
 function sharePays(share: Share, price: number): number {
   if (share.kind === 'copay') return Math.min(share.amount, price);
   let pay = share.rate * price;
@@ -133,15 +137,11 @@ function buildCostShares(rows: readonly PartDCostRow[], column: PharmacyColumn):
     const seen = firstOfTier.get(tierKey);
     if (!seen || (row.daysSupply === 30 && seen.daysSupply !== 30)) firstOfTier.set(tierKey, row);
   }
-  const inColumn = (row: PartDCostRow | undefined): PartDCostShare => {
-    if (!row) return null;
-    const share = row.shares[column];
-    return share === null && column === 'mailPref' ? row.shares.mailNonpref : share;
-  };
+  const shareOf = (row: PartDCostRow | undefined) => (row ? inColumn(row.shares, column) : null);
   const forSupply = (level: CoverageLevel, tier: number, days: DaysSupply): PartDCostShare => {
-    const share = inColumn(byKey.get(key(level, tier, days)));
+    const share = shareOf(byKey.get(key(level, tier, days)));
     if (share || days === 30) return share;
-    const monthly = inColumn(byKey.get(key(level, tier, 30)));
+    const monthly = shareOf(byKey.get(key(level, tier, 30)));
     return monthly?.kind === 'copay' ? { kind: 'copay', amount: (monthly.amount * days) / 30 } : monthly;
   };
   const shares = new Map<number, PartDCostShare>();
@@ -170,9 +170,7 @@ function insulinCopay(
 ): number | null {
   const copayOf = (rowTier: number | null) => {
     const row = partD.insulin.find((r) => r.tier === rowTier && r.daysSupply === days);
-    if (!row) return null;
-    const copay = row.copays[column];
-    return copay === null && column === 'mailPref' ? row.copays.mailNonpref : copay;
+    return row ? inColumn(row.copays, column) : null;
   };
   return copayOf(tier) ?? copayOf(null);
 }

@@ -1,6 +1,6 @@
 // The reasons behind a plan's score (design.md §6 "Explainable"), as data; words: shared/i18n/reasons-text.ts.
 
-import { type DrugLimitKey, type Reason, type ReasonKey, reason } from '../shared/reasons.ts';
+import { DRUG_LIMIT_KEYS, type Reason, type ReasonKey, reason } from '../shared/reasons.ts';
 import { isOffered } from './cost-share.ts';
 import { eligibilityRule } from './eligibility.ts';
 import type { PremiumResult } from './premium.ts';
@@ -34,10 +34,7 @@ function drugReason(line: DrugCostLine, hasRx: boolean): Reason | null {
       ? reason('drugNotCoveredNoPrice', { name: line.name })
       : reason('drugNotCovered', { name: line.name, cost: line.annualCost });
   }
-  const limits: DrugLimitKey[] = [];
-  if (line.priorAuthorization) limits.push('priorAuthorization');
-  if (line.stepTherapy) limits.push('stepTherapy');
-  if (line.quantityLimit) limits.push('quantityLimit');
+  const limits = DRUG_LIMIT_KEYS.filter((limit) => line[limit]);
   if (limits.length > 0) {
     return line.standardCostShare
       ? reason('drugCoveredWithLimitsStandard', { name: line.name, limits, tier: line.tier ?? '?' })

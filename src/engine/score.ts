@@ -147,7 +147,6 @@ export const SCORE_COMPONENTS = {
   noDrugCoverage: ['noDrugCoveragePoints'],
   dominance: ['dominanceAdjustmentPoints'],
 } as const satisfies Record<ScoreComponent, readonly string[]>;
-export type { ScoreComponent };
 
 export type ScoreComponents = {
   /** Each component's points: their sum is the score. */

@@ -20,6 +20,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const englishOnly = useIsEnglishOnlyPage();
   const [menuOpen, setMenuOpen] = useState(false);
+  const MenuIcon = menuOpen ? X : Menu;
   return (
     <header className="border-b border-slate-300 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
@@ -35,11 +36,7 @@ export function SiteHeader() {
             aria-controls="site-nav"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            <MenuIcon aria-hidden="true" className="size-6" />
             {t('header.menu')}
           </button>
         </div>

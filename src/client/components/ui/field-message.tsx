@@ -1,15 +1,10 @@
-import clsx from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 
 /** A field's error (role="alert"), rendered only with a message so its id exists only while there is an error. */
-export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p
-      id={id}
-      role="alert"
-      className={clsx('mt-1 flex items-start gap-2 font-medium text-red-800', className)}
-    >
+    <p id={id} role="alert" className="mt-1 flex items-start gap-2 font-medium text-red-800">
       <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
       <span>{message}</span>
     </p>

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
-import { Field, type FieldProps } from './text-field';
+import { fieldOf } from './text-field';
 
 /** A native select styled like Input: the best keyboard and screen-reader support there is. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
@@ -16,18 +16,4 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...selectProps
-}: ComponentProps<'select'> & FieldProps) {
-  return (
-    <Field
-      {...{ id, label, hint, error, className }}
-      control={(props) => <Select {...props} {...selectProps} />}
-    />
-  );
-}
+export const SelectField = fieldOf<ComponentProps<'select'>>(Select);

@@ -4,6 +4,7 @@ import { Input } from './input';
 import { Label } from './label';
 
 export type FieldProps = { id: string; label: string; hint?: string; error?: string; className?: string };
+
 type ControlProps = {
   id: string;
   className: string;
@@ -39,18 +40,14 @@ export function Field({
   );
 }
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...inputProps
-}: ComponentProps<'input'> & FieldProps) {
-  return (
+/** A control (Input, Select) inside Field: the field's props go to Field, the rest to the control after Field's. */
+export function fieldOf<P extends object>(Control: (props: P & ControlProps) => ReactNode) {
+  return ({ id, label, hint, error, className, ...own }: P & FieldProps) => (
     <Field
       {...{ id, label, hint, error, className }}
-      control={(props) => <Input {...props} {...inputProps} />}
+      control={(props) => <Control {...props} {...(own as P)} />}
     />
   );
 }
+
+export const TextField = fieldOf<ComponentProps<'input'>>(Input);
