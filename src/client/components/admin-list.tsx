@@ -1,9 +1,16 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import { apiGet, apiRequest, errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useFocusAfterRender } from '../lib/use-focus-after-render';
@@ -75,6 +82,20 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
       else rowButtons.current.delete(id);
     },
   };
+}
+
+/** GET `path` under `queryKey` (an 'admin' key, so signing out drops it); `keep`: the last answer stays on screen while the next loads. */
+export function useAdminGet<T>(
+  queryKey: QueryKey,
+  path: string,
+  { keep = false, ...options }: Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'> & { keep?: boolean } = {},
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiGet<T>(path, { signal }),
+    ...(keep ? { placeholderData: keepPreviousData } : {}),
+    ...options,
+  });
 }
 
 /** POST `path`, PUT and DELETE `path/{id}`; each success marks `stale` keys stale (awaited with `wait`). */

@@ -17,6 +17,7 @@ import type {
   BulkPlanResponse,
   PlanHistoryResponse,
 } from '../../../../shared/admin-plan-contracts';
+import { useAdminGet } from '../../../components/admin-list';
 import {
   type AdminPlanListQuery,
   adminPlanApiPath,
@@ -26,7 +27,7 @@ import {
   type PlanYear,
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
-import { apiGet, apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
@@ -39,20 +40,14 @@ export function useAdminPlanList(query: AdminPlanListQuery) {
 }
 
 /** `year` from the page's `?year=`; null for an ID on file for one year. */
-export function useAdminPlan(planId: string, year: PlanYear) {
-  return useQuery({
-    queryKey: adminPlanKeys.detail(planId, year),
-    queryFn: ({ signal }) => apiGet<AdminPlanRecord>(adminPlanApiPath(planId, year), { signal }),
-  });
-}
+export const useAdminPlan = (planId: string, year: PlanYear) =>
+  useAdminGet<AdminPlanRecord>(adminPlanKeys.detail(planId, year), adminPlanApiPath(planId, year));
 
-export function usePlanHistory(planId: string, year: PlanYear) {
-  return useQuery({
-    queryKey: adminPlanKeys.history(planId, year),
-    queryFn: ({ signal }) =>
-      apiGet<PlanHistoryResponse>(adminPlanApiPath(planId, year, '/history'), { signal }),
-  });
-}
+export const usePlanHistory = (planId: string, year: PlanYear) =>
+  useAdminGet<PlanHistoryResponse>(
+    adminPlanKeys.history(planId, year),
+    adminPlanApiPath(planId, year, '/history'),
+  );
 
 /** The plan years with plans on file, newest first. */
 export function usePlanYearsOnFile() {
@@ -62,12 +57,8 @@ export function usePlanYearsOnFile() {
   });
 }
 
-export function usePlanOptions() {
-  return useQuery({
-    queryKey: adminPlanKeys.options(),
-    queryFn: ({ signal }) => apiGet<AdminPlanOptions>('/api/admin/plans/options', { signal }),
-  });
-}
+export const usePlanOptions = () =>
+  useAdminGet<AdminPlanOptions>(adminPlanKeys.options(), '/api/admin/plans/options');
 
 function afterWrite(queryClient: QueryClient, planId?: string) {
   void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });

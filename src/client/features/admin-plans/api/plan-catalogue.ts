@@ -9,6 +9,7 @@ import type {
   NetworkProvider,
   NetworkResponse,
 } from '../../../../shared/plan-catalogue-contracts';
+import { useAdminGet } from '../../../components/admin-list';
 import { adminPlanApiPath, adminPlanKeys, type PlanYear } from '../../../lib/admin-plans-api';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -54,13 +55,11 @@ function useCatalogueChange<T, R>(
   });
 }
 
-export function useFormulary({ planId, year }: CataloguePlan) {
-  return useQuery({
-    queryKey: planCatalogueKeys.formulary(planId, year),
-    queryFn: ({ signal }) =>
-      apiGet<FormularyResponse>(adminPlanApiPath(planId, year, '/formulary'), { signal }),
-  });
-}
+export const useFormulary = ({ planId, year }: CataloguePlan) =>
+  useAdminGet<FormularyResponse>(
+    planCatalogueKeys.formulary(planId, year),
+    adminPlanApiPath(planId, year, '/formulary'),
+  );
 
 export type FormularyChange = { medicationName: string; input: FormularyEntryInput };
 
@@ -77,12 +76,11 @@ export const useRemoveFormularyEntry = (plan: CataloguePlan) =>
 /** Network doctors whose name contains `filter`; the server sends at most 50. */
 export function useNetwork({ planId, year }: CataloguePlan, filter: string) {
   const q = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: planCatalogueKeys.networkSearch(planId, year, q),
-    queryFn: ({ signal }) =>
-      apiGet<NetworkResponse>(withQuery(adminPlanApiPath(planId, year, '/network'), q), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminGet<NetworkResponse>(
+    planCatalogueKeys.networkSearch(planId, year, q),
+    withQuery(adminPlanApiPath(planId, year, '/network'), q),
+    { keep: true },
+  );
 }
 
 const networkPath = ({ planId, year }: CataloguePlan, providerId: number) =>
