@@ -128,11 +128,14 @@ export function AdminListPage({
   title,
   subtitle,
   back = 'Back to the dashboard',
+  actions,
   children,
 }: {
   title: string;
   subtitle: string;
   back?: string;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -144,7 +147,14 @@ export function AdminListPage({
           {back}
         </Link>
       </Button>
-      <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      {actions ? (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <PageHeading subtitle={subtitle}>{title}</PageHeading>
+          {actions}
+        </div>
+      ) : (
+        <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      )}
       {children}
     </>
   );
