@@ -188,6 +188,7 @@ export function ListForm({
   submitLabel,
   pendingLabel = 'Saving...',
   onCancel,
+  canSubmit = true,
 }: {
   title: string;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -198,6 +199,8 @@ export function ListForm({
   submitLabel: string;
   pendingLabel?: string;
   onCancel?: () => void;
+  /** False: only Cancel (there is nothing to send). */
+  canSubmit?: boolean;
 }) {
   const id = useId();
   return (
@@ -220,9 +223,11 @@ export function ListForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        {canSubmit ? (
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        ) : null}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             Cancel
