@@ -2,6 +2,7 @@
 import {
   keepPreviousData,
   type QueryClient,
+  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
@@ -60,14 +61,13 @@ export function usePlanYearsOnFile() {
 export const usePlanOptions = () =>
   useAdminGet<AdminPlanOptions>(adminPlanKeys.options(), '/api/admin/plans/options');
 
+/** Marks each key stale (active queries refetch); resolves when they have. */
+export const markStale = (queryClient: QueryClient, ...keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 function afterWrite(queryClient: QueryClient, planId?: string) {
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.options() });
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.years() });
-  if (planId) {
-    void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
-    void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
-  }
+  const plan = planId ? [adminPlanKeys.detail(planId), adminPlanKeys.history(planId)] : [];
+  void markStale(queryClient, adminPlanKeys.lists(), adminPlanKeys.options(), adminPlanKeys.years(), ...plan);
 }
 
 export function useCreatePlan() {
@@ -102,9 +102,8 @@ export function useDeletePlan() {
     onSuccess: async (_result, { planId, planYear }) => {
       queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, planYear) });
       queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, null) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.options() });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.years() });
-      await queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
+      void markStale(queryClient, adminPlanKeys.options(), adminPlanKeys.years());
+      await markStale(queryClient, adminPlanKeys.lists());
     },
   });
 }

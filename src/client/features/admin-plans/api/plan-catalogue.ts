@@ -13,6 +13,7 @@ import { useAdminGet } from '../../../components/admin-list';
 import { adminPlanApiPath, adminPlanKeys, type PlanYear } from '../../../lib/admin-plans-api';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { markStale } from './admin-plan-queries';
 
 // Under 'admin' keys, so signing out drops them.
 const planCatalogueKeys = {
@@ -47,10 +48,13 @@ function useCatalogueChange<T, R>(
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys[list](planId, year) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
+      void markStale(
+        queryClient,
+        planCatalogueKeys[list](planId, year),
+        adminPlanKeys.detail(planId),
+        adminPlanKeys.lists(),
+        adminPlanKeys.history(planId),
+      );
     },
   });
 }
