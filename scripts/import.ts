@@ -40,7 +40,7 @@ export const USAGE = [
 ].join('\n');
 
 type Options = {
-  kind: ImportKind | 'landscape';
+  kind: ImportKind;
   file: string;
   mode: ImportMode;
   state: string;

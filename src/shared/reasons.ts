@@ -12,6 +12,12 @@ export type ReasonKey = Exclude<Unplural<keyof Catalogue>, 'notAvailable' | 'lim
 
 /** Drug limits a covered drug may carry, listed inside `drugCoveredWithLimits`. */
 export type DrugLimitKey = keyof Catalogue['limit'];
+/** The order they are listed in. */
+export const DRUG_LIMIT_KEYS = [
+  'priorAuthorization',
+  'stepTherapy',
+  'quantityLimit',
+] as const satisfies readonly DrugLimitKey[];
 
 /**
  * A reason's value: number (whole-dollar amount or count), string (a name as given), list (other

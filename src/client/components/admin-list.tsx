@@ -1,10 +1,17 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatters } from '../i18n/use-formatters';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import { apiGet, apiRequest, errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useFocusAfterRender } from '../lib/use-focus-after-render';
@@ -78,6 +85,20 @@ export function useListEditor<T extends { id: number }, E = string>(toError: (er
   };
 }
 
+/** GET `path` under `queryKey` (an 'admin' key, so signing out drops it); `keep`: the last answer stays on screen while the next loads. */
+export function useAdminGet<T>(
+  queryKey: QueryKey,
+  path: string,
+  { keep = false, ...options }: Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'> & { keep?: boolean } = {},
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiGet<T>(path, { signal }),
+    ...(keep ? { placeholderData: keepPreviousData } : {}),
+    ...options,
+  });
+}
+
 /** POST `path`, PUT and DELETE `path/{id}`; each success marks `stale` keys stale (awaited with `wait`). */
 export function useListWrites<C, U, RC, RU = RC>(path: string, stale: readonly QueryKey[], wait = false) {
   const queryClient = useQueryClient();
@@ -108,11 +129,14 @@ export function AdminListPage({
   title,
   subtitle,
   back = 'Back to the dashboard',
+  actions,
   children,
 }: {
   title: string;
   subtitle: string;
   back?: string;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -124,7 +148,14 @@ export function AdminListPage({
           {back}
         </Link>
       </Button>
-      <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      {actions ? (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <PageHeading subtitle={subtitle}>{title}</PageHeading>
+          {actions}
+        </div>
+      ) : (
+        <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      )}
       {children}
     </>
   );
@@ -158,6 +189,7 @@ export function ListForm({
   submitLabel,
   pendingLabel = 'Saving...',
   onCancel,
+  canSubmit = true,
 }: {
   title: string;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -168,6 +200,8 @@ export function ListForm({
   submitLabel: string;
   pendingLabel?: string;
   onCancel?: () => void;
+  /** False: only Cancel (there is nothing to send). */
+  canSubmit?: boolean;
 }) {
   const id = useId();
   return (
@@ -190,9 +224,11 @@ export function ListForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        {canSubmit ? (
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        ) : null}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             Cancel

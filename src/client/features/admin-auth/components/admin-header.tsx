@@ -1,13 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useAdminSession } from '../../../lib/use-admin-session';
-import { useSignOut } from '../hooks/use-sign-out';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { forgetAdminData, markSignedOut, signOutOf, useAdminSession } from '../../../lib/use-admin-session';
 
 export function AdminHeader({ actions }: { actions?: ReactNode }) {
   const { data } = useAdminSession();
-  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    mutationFn: () => signOutOf('admin'),
+    onSuccess: () => {
+      markSignedOut(queryClient);
+      navigate('/admin/login', { replace: true });
+      forgetAdminData(queryClient);
+    },
+    onError: (error) => {
+      toast.error('Sign out failed', {
+        description: errorMessage(error, 'We could not sign you out. Please try again.'),
+      });
+    },
+  });
   const user = data?.user;
   if (!user) return null;
 

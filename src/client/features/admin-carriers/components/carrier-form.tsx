@@ -5,9 +5,7 @@ import {
   carrierNameSchema,
 } from '../../../../shared/carrier-contracts';
 import { ListForm, type ListFormProps } from '../../../components/admin-list';
-import { describedBy, FieldError } from '../../../components/ui/field-message';
-import { Label } from '../../../components/ui/label';
-import { TextField } from '../../../components/ui/text-field';
+import { Field, TextField } from '../../../components/ui/text-field';
 
 export type CarrierFormValues = { name: string; aliases: string[] };
 
@@ -42,9 +40,6 @@ export function CarrierForm({
     onSubmit({ name: parsedName.data, aliases: parsedAliases.data });
   }
 
-  const aliasesId = `${id}-aliases`;
-  const hintId = `${aliasesId}-hint`;
-  const errorId = errors.aliases ? `${aliasesId}-error` : undefined;
   return (
     <ListForm
       title={editing ? `Edit ${editing.name}` : 'Add a carrier'}
@@ -65,23 +60,22 @@ export function CarrierForm({
         ref={nameRef}
         autoComplete="off"
       />
-      <div>
-        <Label htmlFor={aliasesId}>Other spellings (aliases)</Label>
-        <p id={hintId} className="text-slate-700">
-          One per line. Import files and forms using any of these are stored under the carrier name.
-        </p>
-        <textarea
-          id={aliasesId}
-          rows={4}
-          value={aliasText}
-          onChange={(event) => setAliasText(event.target.value)}
-          placeholder={'e.g. Humana Insurance\nHumana Medicare'}
-          aria-invalid={errors.aliases ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId)}
-          className="mt-1 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 placeholder:italic aria-invalid:border-red-700"
-        />
-        <FieldError id={`${aliasesId}-error`} message={errors.aliases} />
-      </div>
+      <Field
+        id={`${id}-aliases`}
+        label="Other spellings (aliases)"
+        hint="One per line. Import files and forms using any of these are stored under the carrier name."
+        error={errors.aliases}
+        control={(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            value={aliasText}
+            onChange={(event) => setAliasText(event.target.value)}
+            placeholder={'e.g. Humana Insurance\nHumana Medicare'}
+            className="mt-1 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 placeholder:italic aria-invalid:border-red-700"
+          />
+        )}
+      />
     </ListForm>
   );
 }

@@ -1,15 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DataSourcesResponse } from '../../../../shared/data-sources';
-import { apiGet } from '../../../lib/api-client';
-
-export const dataSourceKeys = {
-  all: ['admin', 'data-sources'] as const,
-};
+import { useAdminGet } from '../../../components/admin-list';
 
 /** Every dataset with where it came from, newest first. */
-export function useDataSources() {
-  return useQuery({
-    queryKey: dataSourceKeys.all,
-    queryFn: ({ signal }) => apiGet<DataSourcesResponse>('/api/admin/data-sources', { signal }),
-  });
-}
+export const useDataSources = () =>
+  useAdminGet<DataSourcesResponse>(['admin', 'data-sources'], '/api/admin/data-sources');

@@ -1,13 +1,11 @@
 /** Medigap rate reads and writes; every write makes the lists stale. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlanExportFormat } from '../../../../shared/admin-plan-contracts';
 import type {
   MedigapRateCreateInput,
   MedigapRateList,
   MedigapRateRecord,
 } from '../../../../shared/medigap-contracts';
-import { useListWrites } from '../../../components/admin-list';
-import { apiGet } from '../../../lib/api-client';
+import { useAdminGet, useListWrites } from '../../../components/admin-list';
 
 /** '' means any. */
 export type MedigapFilters = { year: string; state: string; letter: string; carrier: string };
@@ -34,16 +32,10 @@ export function medigapExportPath(format: PlanExportFormat, filters: MedigapFilt
 }
 
 export function useMedigapRates(filters: MedigapFilters, page: number) {
-  return useQuery({
-    queryKey: medigapKeys.list(filters, page),
-    queryFn: ({ signal }) => {
-      const params = filterParams(filters);
-      params.set('page', String(page));
-      params.set('limit', String(MEDIGAP_PAGE_SIZE));
-      return apiGet<MedigapRateList>(`${PATH}?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  const params = filterParams(filters);
+  params.set('page', String(page));
+  params.set('limit', String(MEDIGAP_PAGE_SIZE));
+  return useAdminGet<MedigapRateList>(medigapKeys.list(filters, page), `${PATH}?${params}`, { keep: true });
 }
 
 export const useMedigapWrites = () =>

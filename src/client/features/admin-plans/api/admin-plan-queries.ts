@@ -2,6 +2,7 @@
 import {
   keepPreviousData,
   type QueryClient,
+  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
@@ -17,6 +18,7 @@ import type {
   BulkPlanResponse,
   PlanHistoryResponse,
 } from '../../../../shared/admin-plan-contracts';
+import { useAdminGet } from '../../../components/admin-list';
 import {
   type AdminPlanListQuery,
   adminPlanApiPath,
@@ -26,7 +28,7 @@ import {
   type PlanYear,
   updateAdminPlan,
 } from '../../../lib/admin-plans-api';
-import { apiGet, apiRequest, errorMessage } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
@@ -39,20 +41,14 @@ export function useAdminPlanList(query: AdminPlanListQuery) {
 }
 
 /** `year` from the page's `?year=`; null for an ID on file for one year. */
-export function useAdminPlan(planId: string, year: PlanYear) {
-  return useQuery({
-    queryKey: adminPlanKeys.detail(planId, year),
-    queryFn: ({ signal }) => apiGet<AdminPlanRecord>(adminPlanApiPath(planId, year), { signal }),
-  });
-}
+export const useAdminPlan = (planId: string, year: PlanYear) =>
+  useAdminGet<AdminPlanRecord>(adminPlanKeys.detail(planId, year), adminPlanApiPath(planId, year));
 
-export function usePlanHistory(planId: string, year: PlanYear) {
-  return useQuery({
-    queryKey: adminPlanKeys.history(planId, year),
-    queryFn: ({ signal }) =>
-      apiGet<PlanHistoryResponse>(adminPlanApiPath(planId, year, '/history'), { signal }),
-  });
-}
+export const usePlanHistory = (planId: string, year: PlanYear) =>
+  useAdminGet<PlanHistoryResponse>(
+    adminPlanKeys.history(planId, year),
+    adminPlanApiPath(planId, year, '/history'),
+  );
 
 /** The plan years with plans on file, newest first. */
 export function usePlanYearsOnFile() {
@@ -62,21 +58,16 @@ export function usePlanYearsOnFile() {
   });
 }
 
-export function usePlanOptions() {
-  return useQuery({
-    queryKey: adminPlanKeys.options(),
-    queryFn: ({ signal }) => apiGet<AdminPlanOptions>('/api/admin/plans/options', { signal }),
-  });
-}
+export const usePlanOptions = () =>
+  useAdminGet<AdminPlanOptions>(adminPlanKeys.options(), '/api/admin/plans/options');
+
+/** Marks each key stale (active queries refetch); resolves when they have. */
+export const markStale = (queryClient: QueryClient, ...keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 function afterWrite(queryClient: QueryClient, planId?: string) {
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.options() });
-  void queryClient.invalidateQueries({ queryKey: adminPlanKeys.years() });
-  if (planId) {
-    void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
-    void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
-  }
+  const plan = planId ? [adminPlanKeys.detail(planId), adminPlanKeys.history(planId)] : [];
+  void markStale(queryClient, adminPlanKeys.lists(), adminPlanKeys.options(), adminPlanKeys.years(), ...plan);
 }
 
 export function useCreatePlan() {
@@ -111,9 +102,8 @@ export function useDeletePlan() {
     onSuccess: async (_result, { planId, planYear }) => {
       queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, planYear) });
       queryClient.removeQueries({ queryKey: adminPlanKeys.detail(planId, null) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.options() });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.years() });
-      await queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
+      void markStale(queryClient, adminPlanKeys.options(), adminPlanKeys.years());
+      await markStale(queryClient, adminPlanKeys.lists());
     },
   });
 }

@@ -9,9 +9,11 @@ import type {
   NetworkProvider,
   NetworkResponse,
 } from '../../../../shared/plan-catalogue-contracts';
+import { useAdminGet } from '../../../components/admin-list';
 import { adminPlanApiPath, adminPlanKeys, type PlanYear } from '../../../lib/admin-plans-api';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { markStale } from './admin-plan-queries';
 
 // Under 'admin' keys, so signing out drops them.
 const planCatalogueKeys = {
@@ -46,21 +48,22 @@ function useCatalogueChange<T, R>(
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planCatalogueKeys[list](planId, year) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.detail(planId) });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: adminPlanKeys.history(planId) });
+      void markStale(
+        queryClient,
+        planCatalogueKeys[list](planId, year),
+        adminPlanKeys.detail(planId),
+        adminPlanKeys.lists(),
+        adminPlanKeys.history(planId),
+      );
     },
   });
 }
 
-export function useFormulary({ planId, year }: CataloguePlan) {
-  return useQuery({
-    queryKey: planCatalogueKeys.formulary(planId, year),
-    queryFn: ({ signal }) =>
-      apiGet<FormularyResponse>(adminPlanApiPath(planId, year, '/formulary'), { signal }),
-  });
-}
+export const useFormulary = ({ planId, year }: CataloguePlan) =>
+  useAdminGet<FormularyResponse>(
+    planCatalogueKeys.formulary(planId, year),
+    adminPlanApiPath(planId, year, '/formulary'),
+  );
 
 export type FormularyChange = { medicationName: string; input: FormularyEntryInput };
 
@@ -77,12 +80,11 @@ export const useRemoveFormularyEntry = (plan: CataloguePlan) =>
 /** Network doctors whose name contains `filter`; the server sends at most 50. */
 export function useNetwork({ planId, year }: CataloguePlan, filter: string) {
   const q = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: planCatalogueKeys.networkSearch(planId, year, q),
-    queryFn: ({ signal }) =>
-      apiGet<NetworkResponse>(withQuery(adminPlanApiPath(planId, year, '/network'), q), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminGet<NetworkResponse>(
+    planCatalogueKeys.networkSearch(planId, year, q),
+    withQuery(adminPlanApiPath(planId, year, '/network'), q),
+    { keep: true },
+  );
 }
 
 const networkPath = ({ planId, year }: CataloguePlan, providerId: number) =>

@@ -1,14 +1,22 @@
 import { Pencil, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminPlanRecord } from '../../../../shared/admin-plan-contracts';
 import { formatDateTime } from '../../../../shared/format';
 import { fieldLabel } from '../../../../shared/plan-fields';
+import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePlanHistory } from '../api/admin-plan-queries';
 import {
+  actionLabel,
+  changeLines,
+  type FieldChangeLine,
   moneyText,
+  newestFirst,
   partBReductionText,
   premiumText,
   starRatingText,
@@ -16,8 +24,6 @@ import {
   yesNo,
 } from '../lib/plan-display';
 import { planPagePath, planYearText } from '../lib/plan-paths';
-import { DetailCard, FactList } from './detail-card';
-import { PlanHistoryCard } from './plan-history-card';
 import { BackToPlans, PlanNotFound, usePagePlan } from './plan-notices';
 
 /** /admin/plans/{planId} (spec §2 "Plan detail (admin)"). */
@@ -111,5 +117,96 @@ function PlanDetail({ plan }: { plan: AdminPlanRecord }) {
         <PlanHistoryCard planId={plan.planId} planYear={plan.planYear} />
       </div>
     </>
+  );
+}
+
+function DetailCard({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <Card className="h-full">
+        <h2 id={`${id}-heading`} className="mb-4 text-2xl font-bold">
+          {title}
+        </h2>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function FactList({ facts }: { facts: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="flex flex-col gap-3">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap justify-between gap-x-4 border-b border-slate-200 pb-2">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="font-semibold break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PlanHistoryCard({ planId, planYear }: { planId: string; planYear: number }) {
+  const history = usePlanHistory(planId, planYear);
+  return (
+    <DetailCard id="plan-history" title="Change History" className="lg:col-span-2">
+      <ListStatus
+        query={history}
+        loading="Loading change history…"
+        failed="Failed to load the change history"
+      />
+      {history.data?.history.length === 0 ? <p>No changes recorded yet.</p> : null}
+      {history.data && history.data.history.length > 0 ? (
+        <ol className="flex flex-col gap-5">
+          {newestFirst(history.data.history).map((entry) => (
+            <li key={entry.id} className="rounded-md border border-slate-300 p-4">
+              <p className="font-bold">
+                {actionLabel(entry.action)}
+                <span className="font-normal">
+                  {' '}
+                  by {entry.adminEmail ?? 'an unknown admin'} on {formatDateTime(entry.createdAt)}
+                </span>
+              </p>
+              <ul className="mt-2 flex flex-col gap-1">
+                {changeLines(entry.changes).map((line) =>
+                  line.kind === 'field' ? (
+                    <ChangeItem key={line.field} line={line} />
+                  ) : (
+                    <li key={line.field}>
+                      <span className="font-semibold">{line.label}:</span>
+                      <ul className="mt-1 ml-5 flex list-disc flex-col gap-1">
+                        {line.changes.map((part) => (
+                          <ChangeItem key={part.field} line={part} />
+                        ))}
+                      </ul>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </DetailCard>
+  );
+}
+
+/** "Monthly Premium: $0.00 → $42.00"; the arrow is read as "changed to". */
+function ChangeItem({ line }: { line: FieldChangeLine }) {
+  return (
+    <li className="break-words">
+      <span className="font-semibold">{line.label}:</span> {line.before} <span aria-hidden="true">→</span>{' '}
+      <span className="sr-only">changed to</span> {line.after}
+    </li>
   );
 }

@@ -41,20 +41,13 @@ export function listColumns(canDelete: boolean, onDelete: (plan: PlanRef) => voi
         'sticky left-0 z-10 bg-white shadow-[inset_-1px_0_0_var(--color-slate-300)] [thead_&]:bg-slate-100',
     },
     { ...planYear, className: 'whitespace-nowrap' },
-    {
-      id: 'planName',
-      header: fieldLabel('planName'),
-      sort: 'planName',
-      className: 'w-2/5 min-w-40',
-      cell: (plan) => plan.planName,
-    },
-    {
-      id: 'carrier',
-      header: fieldLabel('carrier'),
-      sort: 'carrier',
-      className: 'hidden lg:table-cell xl:min-w-44',
-      cell: (plan) => plan.carrier,
-    },
+    ...(['planName', 'carrier'] as const).map((field) => ({
+      id: field,
+      header: fieldLabel(field),
+      sort: field,
+      className: field === 'planName' ? 'w-2/5 min-w-40' : 'hidden lg:table-cell xl:min-w-44',
+      cell: (plan: AdminPlanRecord) => plan[field],
+    })),
     {
       id: 'premium',
       header: 'Premium',

@@ -1,15 +1,13 @@
-import { ArrowLeft, Download, Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { roleCan } from '../../../../shared/roles';
-import { ListPager, ListStatus } from '../../../components/admin-list';
+import { AdminListPage, ListPager, ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { Select } from '../../../components/ui/select';
 import { adminPlanExportPath } from '../../../lib/admin-plans-api';
 import { useAdminSession } from '../../../lib/use-admin-session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type PlanRef, useAdminPlanList, usePlanOptions, useSaveCell } from '../api/admin-plan-queries';
 import {
   DEFAULT_LIST_STATE,
@@ -41,7 +39,6 @@ const NO_SELECTION: ReadonlySet<number> = new Set();
 
 /** Browsing, rows have an actions menu; editing in place, cells save and rows take bulk actions. */
 function PlanTablePage({ editable }: { editable: boolean }) {
-  useDocumentTitle(editable ? 'Plan Database Table' : 'Plan Management');
   const defaults = editable ? TABLE_LIST_STATE : DEFAULT_LIST_STATE;
   const [params, setParams] = useSearchParams();
   const state = parseListState(params, defaults);
@@ -123,40 +120,35 @@ function PlanTablePage({ editable }: { editable: boolean }) {
   );
 
   return (
-    <>
-      <Button asChild variant="ghost" className="mb-4 -ml-2">
-        <Link to="/admin">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Dashboard
-        </Link>
-      </Button>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        {editable ? (
-          <PageHeading subtitle="Edit plans in place. Select a value to change it; select rows for bulk actions.">
-            Plan Database Table
-          </PageHeading>
-        ) : (
-          <>
-            <PageHeading subtitle="Medicare Plan Database">Plan Management</PageHeading>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild>
-                <Link to="/admin/plans/new">
-                  <Plus aria-hidden="true" className="size-5" />
-                  Create Plan
-                </Link>
+    <AdminListPage
+      title={editable ? 'Plan Database Table' : 'Plan Management'}
+      subtitle={
+        editable
+          ? 'Edit plans in place. Select a value to change it; select rows for bulk actions.'
+          : 'Medicare Plan Database'
+      }
+      back="Dashboard"
+      actions={
+        editable ? null : (
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to="/admin/plans/new">
+                <Plus aria-hidden="true" className="size-5" />
+                Create Plan
+              </Link>
+            </Button>
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button key={format} asChild variant="outline">
+                <a href={adminPlanExportPath(format, query)} download>
+                  <Download aria-hidden="true" className="size-5" />
+                  {format === 'csv' ? 'Export CSV' : 'Export Excel'}
+                </a>
               </Button>
-              {(['csv', 'xlsx'] as const).map((format) => (
-                <Button key={format} asChild variant="outline">
-                  <a href={adminPlanExportPath(format, query)} download>
-                    <Download aria-hidden="true" className="size-5" />
-                    {format === 'csv' ? 'Export CSV' : 'Export Excel'}
-                  </a>
-                </Button>
-              ))}
-            </div>
-          </>
-        )}
-      </div>
+            ))}
+          </div>
+        )
+      }
+    >
       <PlanFilters
         state={state}
         choices={choices}
@@ -224,7 +216,7 @@ function PlanTablePage({ editable }: { editable: boolean }) {
         </>
       ) : null}
       {canDelete ? <DeletePlanDialog plan={deleting} onClose={closeDelete} onDeleted={setDeleted} /> : null}
-    </>
+    </AdminListPage>
   );
 }
 

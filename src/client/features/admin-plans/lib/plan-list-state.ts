@@ -47,13 +47,14 @@ export function parseListState(params: URLSearchParams, defaults = DEFAULT_LIST_
   const sortOrder = params.get('sortOrder');
   const isActive = params.get('isActive');
   const planYear = params.get('planYear') ?? '';
+  const text = (key: 'search' | 'carrier' | 'planType' | 'region') => params.get(key) ?? '';
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : defaults.limit,
-    search: params.get('search') ?? '',
-    carrier: params.get('carrier') ?? '',
-    planType: params.get('planType') ?? '',
-    region: params.get('region') ?? '',
+    search: text('search'),
+    carrier: text('carrier'),
+    planType: text('planType'),
+    region: text('region'),
     planYear: /^\d{4}$/.test(planYear) ? planYear : '',
     isActive: isActive === 'true' || isActive === 'false' ? isActive : '',
     sortBy: (ADMIN_PLAN_SORT_FIELDS as readonly string[]).includes(sortBy)

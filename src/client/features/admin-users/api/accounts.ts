@@ -1,21 +1,16 @@
 /** The Accounts screen's reads and writes (ADR 0020). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountCreateRequest,
   AccountRow,
   AccountUpdateRequest,
 } from '../../../../shared/account-contracts';
-import { useListWrites } from '../../../components/admin-list';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useAdminGet, useListWrites } from '../../../components/admin-list';
+import { apiRequest } from '../../../lib/api-client';
 
 const accountKeys = { all: ['admin', 'accounts'] as const };
 
-export function useAccounts() {
-  return useQuery({
-    queryKey: accountKeys.all,
-    queryFn: ({ signal }) => apiGet<{ admins: AccountRow[] }>('/api/admin/admins', { signal }),
-  });
-}
+export const useAccounts = () => useAdminGet<{ admins: AccountRow[] }>(accountKeys.all, '/api/admin/admins');
 
 export const useAccountWrites = () =>
   useListWrites<AccountCreateRequest, AccountUpdateRequest, { id: number }, { updated: boolean }>(

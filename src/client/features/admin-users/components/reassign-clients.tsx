@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountRow } from '../../../../shared/account-contracts';
-import { Button } from '../../../components/ui/button';
+import { ListForm } from '../../../components/admin-list';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -23,8 +23,7 @@ export function ReassignClients({
   const reassign = useReassignClients();
   useEffect(() => selectRef.current?.focus(), []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (to === '') {
       setError('Choose the counselor who takes the clients.');
       selectRef.current?.focus();
@@ -46,15 +45,15 @@ export function ReassignClients({
   }
 
   return (
-    <form
-      noValidate
+    <ListForm
+      title={`Reassign the clients of ${from.email}`}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-lg border-2 border-slate-300 bg-white p-5"
+      pending={reassign.isPending}
+      submitLabel="Move the clients"
+      pendingLabel="Moving..."
+      onCancel={onDone}
+      canSubmit={counselors.length > 0}
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        Reassign the clients of {from.email}
-      </h2>
       {counselors.length === 0 ? (
         <p>There is no other counselor to take the clients. Add a counselor account first.</p>
       ) : (
@@ -77,16 +76,6 @@ export function ReassignClients({
           ))}
         </SelectField>
       )}
-      <div className="flex flex-wrap gap-3">
-        {counselors.length > 0 ? (
-          <Button type="submit" disabled={reassign.isPending}>
-            {reassign.isPending ? 'Moving...' : 'Move the clients'}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={onDone} disabled={reassign.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </ListForm>
   );
 }
