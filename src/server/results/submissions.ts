@@ -54,6 +54,18 @@ export async function submissionExists(db: DbExecutor, id: string): Promise<bool
   return row !== undefined;
 }
 
+/** A shared copy's submission: drugs and doctors, never name or birth date (ADR 0011). */
+export async function sharedProfile(
+  db: DbExecutor,
+  userId: string,
+): Promise<Pick<SubmissionRow, 'firstName' | 'medications' | 'doctors'> | null> {
+  const [row] = await db
+    .select({ medications: medicareUsers.medications, doctors: medicareUsers.doctors })
+    .from(medicareUsers)
+    .where(eq(medicareUsers.id, userId));
+  return row ? { firstName: '', ...row } : null;
+}
+
 /** "Delete this client now" (ADR 0020): scores and share links go too (ON DELETE CASCADE). */
 export async function deleteOwnedSubmission(
   db: DbExecutor,

@@ -139,25 +139,17 @@ function planOf(
   const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
   const { premiums, drugs, medical, partBGiveback } = plan.costBreakdown;
   const costParts = [
-    t('costPartsLine', {
-      premiums: f.money(premiums),
-      drugs: f.money(drugs),
-      medical: f.money(medical),
-    }),
+    t('costPartsLine', { premiums: f.money(premiums), drugs: f.money(drugs), medical: f.money(medical) }),
   ];
   if (partBGiveback > 0) {
+    const key = plan.comesOutAhead > 0 ? 'givebackAheadLine' : 'givebackLine';
+    // A part year's giveback is those months' only, and says so.
     costParts.push(
-      // A part year's giveback is those months' only, and says so.
-      plan.comesOutAhead > 0
-        ? t(period === null ? 'givebackAheadLine' : 'givebackAheadLineFor', {
-            giveback: f.money(partBGiveback),
-            ahead: f.money(plan.comesOutAhead),
-            period: period ?? '',
-          })
-        : t(period === null ? 'givebackLine' : 'givebackLineFor', {
-            giveback: f.money(partBGiveback),
-            period: period ?? '',
-          }),
+      t(period === null ? key : (`${key}For` as const), {
+        giveback: f.money(partBGiveback),
+        ahead: f.money(plan.comesOutAhead),
+        period: period ?? '',
+      }),
     );
   }
   const url = medicarePlanPageUrl(plan.planId, planYear);
@@ -179,9 +171,10 @@ function planOf(
       }),
     ],
     // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it.
-    yearlyCost: period
-      ? t('yearlyCostLineFor', { period, cost: f.money(plan.yearlyCost) })
-      : t('yearlyCostLine', { cost: f.money(plan.yearlyCost) }),
+    yearlyCost: t(period ? 'yearlyCostLineFor' : 'yearlyCostLine', {
+      period: period ?? '',
+      cost: f.money(plan.yearlyCost),
+    }),
     costParts,
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),
