@@ -37,39 +37,8 @@ export const summaryText = (
 /** Dates on the summary are Oklahoma's (the state ClearPlan covers). */
 const SUMMARY_TIME_ZONE = 'America/Chicago';
 
-export type SummaryPlan = {
-  heading: string;
-  idLine: string;
-  facts: string[];
-  yearlyCost: string;
-  costParts: string[];
-  badge: string | null;
-  whyHeading: string;
-  reasons: string[];
-  /** Late-enrollment penalty, a quantity above the usual on a drug line, sample data. */
-  notes: string[];
-  /** Its Medicare.gov page (and phone, when the data has one). */
-  contact: { text: string; url: string | null }[];
-};
-
-export type SummaryModel = {
-  lang: SummaryLanguage;
-  planYear: number;
-  title: string;
-  subject: string;
-  heading: string;
-  preparedFor: string;
-  generatedOn: string;
-  /** Page 1's word that the plans shown are sample data; null when none is. */
-  sampleNotice: string | null;
-  estimatesNote: string;
-  medications: { heading: string; lines: string[] };
-  doctors: { heading: string; lines: string[] };
-  plans: { heading: string; intro: string; items: SummaryPlan[] };
-  nextSteps: { heading: string; lines: { text: string; url: string | null }[] };
-  about: { heading: string; lines: string[] };
-  footer: (page: number, pages: number) => string;
-};
+/** The summary in words: a list of lines per part, nothing about layout (summary-pdf.ts lays it out). */
+export type SummaryModel = ReturnType<typeof summaryModel>;
 
 export type SummaryInput = {
   lang: SummaryLanguage;
@@ -133,7 +102,7 @@ function planOf(
   planYear: number,
   period: string | null,
   drugNotes: string[],
-): SummaryPlan {
+) {
   const extraHelp =
     plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
   const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
@@ -179,6 +148,7 @@ function planOf(
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),
     reasons: plan.reasoning,
+    // Late-enrollment penalty, a quantity above the usual on a drug line, sample data.
     notes: [
       ...(plan.lateEnrollmentWarning ? [t('lateEnrollment')] : []),
       ...drugNotes,
@@ -217,7 +187,7 @@ const nextSteps = (t: Tr, planYear: number): { text: string; url: string | null 
   { text: t('nextShip', { name: SHIP_HELP.name, phone: SHIP_HELP.phone }), url: null },
 ];
 
-export function summaryModel(input: SummaryInput): SummaryModel {
+export function summaryModel(input: SummaryInput) {
   const { lang, planYear } = input;
   const words = serverWords(lang);
   const t: Tr = (key, values) => summaryText(lang, key, values);
@@ -254,6 +224,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
       date: f.date(input.now.toISOString(), SUMMARY_TIME_ZONE),
       year: planYear,
     }),
+    // Page 1's word that the plans shown are sample data; null when none is.
     sampleNotice: sampleNotice(t, planYear, shown),
     estimatesNote: t('estimatesNote'),
     medications: {
@@ -289,6 +260,6 @@ export function summaryModel(input: SummaryInput): SummaryModel {
         t('disclaimerGovernment'),
       ],
     },
-    footer: (page, pages) => t('footer', { page, pages }),
+    footer: (page: number, pages: number) => t('footer', { page, pages }),
   };
 }
