@@ -11,7 +11,7 @@ import type { RecommendationPlan } from '../../shared/recommendation-contracts.t
 import type { DbExecutor } from '../db/client.ts';
 import { auditLog, medicareUsers } from '../db/schema.ts';
 import { isUuid } from '../db/sql-text.ts';
-import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
+import { bodyBytes } from '../http/prebuilt-body.ts';
 import { planYearNotice } from '../services/catalogue/plan-years.ts';
 import { writeAudit } from '../services/platform/audit.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
@@ -87,12 +87,7 @@ function statementsFor(db: DbExecutor) {
 /** About 35 KB each with ten plans' reasons, a fifth of that compressed. */
 export const MAX_DOCUMENTS = 400;
 
-export type ResultDocument = {
-  userId: string;
-  version: string;
-  body: PrebuiltJson;
-  plansShown: number;
-};
+export type ResultDocument = ReturnType<typeof composed>;
 
 export type PresentPlans = (read: RecommendationsRead, language: Language) => RecommendationPlan[];
 
@@ -201,7 +196,7 @@ function composed(
   plans: RecommendationPlan[],
   page: number,
   extra: { userId: string; share?: { expiresAt: string } },
-): ResultDocument {
+) {
   const { share, ...head } = extra;
   const json = Buffer.from(
     JSON.stringify({
