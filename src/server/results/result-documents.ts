@@ -127,11 +127,7 @@ export class ResultDocuments {
         clientAddress: reader.clientAddress ?? null,
         details: JSON.stringify({ plansShown: found.plansShown }),
       });
-      if (audited.length > 0) {
-        this.kept.delete(key);
-        this.kept.set(key, found);
-        return found;
-      }
+      if (audited.length > 0) return this.keep(key, found, true);
     }
     const [user] = await prepared.owned.execute({ id: id.toLowerCase(), owner: ownerValue });
     if (!user) return null;
@@ -148,8 +144,7 @@ export class ResultDocuments {
       ...(reader.clientAddress === undefined ? {} : { clientAddress: reader.clientAddress }),
       details: { plansShown: document.plansShown },
     });
-    this.keep(key, document, read.fromStoredDetails);
-    return document;
+    return this.keep(key, document, read.fromStoredDetails);
   }
 
   /** A share link's answer, kept per link, language and page (security finding 5). The caller audits it. */
@@ -164,28 +159,26 @@ export class ResultDocuments {
     const [row] = await statementsFor(db).sharedVersion.execute({ id: share.userId });
     const version = String(row?.version);
     const found = this.kept.get(key);
-    if (found?.version === version) {
-      this.keep(key, found, true);
-      return found;
-    }
+    if (found?.version === version) return this.keep(key, found, true);
     const read = await readRecommendations(db, caches, share.userId, resultPage(page));
     // The owner's record id stays out of a shared answer: the link is the only handle.
     const document = composed(share.userId, version, read, this.present(read, language), page, {
       userId: '',
       share: { expiresAt: share.expiresAt.toISOString() },
     });
-    this.keep(key, document, read.fromStoredDetails);
-    return document;
+    return this.keep(key, document, read.fromStoredDetails);
   }
 
-  private keep(key: string, document: ResultDocument, keepIt: boolean): void {
+  /** Kept as the most recently read (unless `keepIt` is false), the least recently read dropped past `max`. */
+  private keep(key: string, document: ResultDocument, keepIt: boolean): ResultDocument {
     this.kept.delete(key);
-    if (!keepIt) return;
+    if (!keepIt) return document;
     this.kept.set(key, document);
     for (const oldest of this.kept.keys()) {
       if (this.kept.size <= this.max) break;
       this.kept.delete(oldest);
     }
+    return document;
   }
 }
 
