@@ -25,33 +25,31 @@ export const DEFAULT_MAIL_FROM = 'ClearPlan <no-reply@localhost>';
 /** "Name <address>" or a bare address, on one line. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
-/** smtp:// or smtps:// with a host (and maybe user, password and port). */
-export function isSmtpUrl(value: string): boolean {
+/** Whether `value` parses as a URL that `test` accepts. */
+const urlWhere = (test: (url: URL, value: string) => boolean) => (value: string) => {
   try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    return test(new URL(value), value);
   } catch {
     return false;
   }
-}
+};
+
+/** smtp:// or smtps:// with a host (and maybe user, password and port). */
+const isSmtpUrl = urlWhere(
+  (url) => (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '',
+);
 
 /** An http(s) origin and nothing else: no path, query, fragment or user. */
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      url.username === '' &&
-      url.password === '' &&
-      url.pathname === '/' &&
-      url.search === '' &&
-      url.hash === '' &&
-      !/[?#]/.test(value)
-    );
-  } catch {
-    return false;
-  }
-}
+const isOrigin = urlWhere(
+  (url, value) =>
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(value),
+);
 
 /** An unset or empty variable is undefined. */
 const optionalText = (schema: z.ZodString) => schema.optional().or(z.literal('').transform(() => undefined));

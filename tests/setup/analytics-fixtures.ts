@@ -1,8 +1,16 @@
 /** Crafted submissions and rankings for the user analytics tests, written straight to the tables. */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { medicarePlans, medicareUsers, planScores } from '../../src/server/db/schema.ts';
-import { topCarrierOf } from '../../src/server/results/submit-profile.ts';
 import type { TestApp } from './test-app.ts';
+
+/** The best-ranked stored plan's carrier in SQL: what results/submit-profile.ts stores as top_carrier. */
+export function topCarrierOf(userId: SQL): SQL {
+  return sql`(
+    select p.carrier from ${planScores} ps join ${medicarePlans} p on p.id = ps.plan_id
+    where ps.user_id = ${userId}
+    order by ps.rank asc
+    limit 1)`;
+}
 
 export type CraftedSubmission = {
   at: string;

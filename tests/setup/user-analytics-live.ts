@@ -41,7 +41,7 @@ type Row = {
  * submission, the carrier of each submission's rank-1 plan, and the radius distribution.
  *
  * The rank-1 carrier is medicare_users.top_carrier, which the submit transaction stores in the
- * results page's order (topCarrierOf in results/submit-profile.ts); the averages use the stored
+ * results page's order (topCarrierOf in tests/setup/analytics-fixtures.ts); the averages use the stored
  * medication_count and doctor_count.
  */
 export async function liveUserAnalytics(db: Db, range: AnalyticsRange): Promise<UserAnalytics> {

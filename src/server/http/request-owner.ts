@@ -10,16 +10,13 @@ export type Owner =
   | { kind: 'counselor'; counselorId: number; email: string; actor: string }
   | { kind: 'device'; keyHash: string | null; actor: string };
 
-/** Null also for a session the counselor sign-in did not issue (an admin's token is no counselor). */
-export async function counselorOf(c: Context<AppEnv>, deps: AppDeps) {
+/**
+ * The signed-in counselor (a session the counselor sign-in issued: an admin's token is no counselor),
+ * else this browser's history key: maybe none, unless `forWrite` (storing a submission gives it one).
+ */
+export async function requestOwner(c: Context<AppEnv>, deps: AppDeps, forWrite = false): Promise<Owner> {
   const token = getCookie(c, cookieName(deps.config, 'counselor'));
-  if (!token) return null;
-  return resolveSession(deps.db, token, 'counselor', deps.now());
-}
-
-/** The signed-in counselor, else this browser's history key (maybe none). */
-export async function requestOwner(c: Context<AppEnv>, deps: AppDeps): Promise<Owner> {
-  const counselor = await counselorOf(c, deps);
+  const counselor = token ? await resolveSession(deps.db, token, 'counselor', deps.now()) : null;
   if (counselor) {
     return {
       kind: 'counselor',
@@ -28,14 +25,6 @@ export async function requestOwner(c: Context<AppEnv>, deps: AppDeps): Promise<O
       actor: `counselor:${counselor.id}`,
     };
   }
-  const keyHash = historyKeyHash(c, deps);
-  return { kind: 'device', keyHash, actor: deviceActor(keyHash) };
-}
-
-/** For a write that stores a submission: a browser without a key gets one. */
-export async function requestOwnerForWrite(c: Context<AppEnv>, deps: AppDeps): Promise<Owner> {
-  const owner = await requestOwner(c, deps);
-  if (owner.kind === 'counselor') return owner;
-  const keyHash = ensureHistoryKey(c, deps);
+  const keyHash = forWrite ? ensureHistoryKey(c, deps) : historyKeyHash(c, deps);
   return { kind: 'device', keyHash, actor: deviceActor(keyHash) };
 }

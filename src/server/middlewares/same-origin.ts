@@ -8,12 +8,21 @@ import {
 import { AppError, errors } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const MEDICARE_FILE_ROUTES: ReadonlySet<string> = new Set(Object.values(MEDICARE_FILE_PATHS));
+/** POSTs of files: the import upload (multipart) and Medicare's drug files (octet-stream). */
+const FILE_ROUTES = new Map<string, { type: string; message: string }>([
+  [
+    IMPORT_UPLOAD_PATH,
+    { type: 'multipart/form-data', message: 'Uploads must be sent as multipart/form-data.' },
+  ],
+  ...Object.values(MEDICARE_FILE_PATHS).map(
+    (path) =>
+      [path, { type: MEDICARE_FILE_CONTENT_TYPE, message: MEDICARE_FILE_MESSAGES.contentType }] as const,
+  ),
+]);
 
 /**
  * CSRF defence for state-changing calls (design.md §7): only application/json (which no cross-site form
- * can send without preflight), and a foreign Origin is refused. The import upload (multipart) and
- * Medicare's drug files (octet-stream) are accepted only with an Origin naming this host.
+ * can send without preflight), and a foreign Origin is refused; files only with an Origin naming this host.
  */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
@@ -30,18 +39,11 @@ export function sameOriginWrites(): MiddlewareHandler {
     }
     if (c.req.header('sec-fetch-site') === 'cross-site') throw errors.crossSite();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (c.req.method === 'POST' && c.req.path === IMPORT_UPLOAD_PATH) {
-      // Same origin was checked above; an upload must also say where it comes from.
+    const file = c.req.method === 'POST' ? FILE_ROUTES.get(c.req.path) : undefined;
+    if (file) {
+      // Same origin was checked above; a file must also say where it comes from.
       if (origin === undefined) throw errors.crossSite();
-      if (type !== 'multipart/form-data') {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Uploads must be sent as multipart/form-data.');
-      }
-      return next();
-    }
-    if (c.req.method === 'POST' && MEDICARE_FILE_ROUTES.has(c.req.path)) {
-      if (origin === undefined) throw errors.crossSite();
-      if (type !== MEDICARE_FILE_CONTENT_TYPE)
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MEDICARE_FILE_MESSAGES.contentType);
+      if (type !== file.type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', file.message);
       return next();
     }
     if (type !== 'application/json') throw errors.unsupportedMediaType();

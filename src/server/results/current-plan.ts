@@ -30,6 +30,13 @@ type PlanRow = typeof medicarePlans.$inferSelect;
 
 const currentYears = (planYear: number) => [planYear - 1, planYear];
 
+/** The plan's rows for the year before and the year. */
+const currentPlanRows = (db: DbExecutor, planId: string, planYear: number) =>
+  db
+    .select()
+    .from(medicarePlans)
+    .where(and(eq(medicarePlans.planId, planId), inArray(medicarePlans.planYear, currentYears(planYear))));
+
 /** Current plans (last year or this) by name, carrier or ID; Medicare Advantage only (PDPs: both roads). */
 export async function searchCurrentPlans(
   db: DbExecutor,
@@ -73,10 +80,7 @@ export async function checkCurrentPlan(
   planYear: number,
 ): Promise<void> {
   if (planId === null) return;
-  const rows = await db
-    .select({ planType: medicarePlans.planType })
-    .from(medicarePlans)
-    .where(and(eq(medicarePlans.planId, planId), inArray(medicarePlans.planYear, currentYears(planYear))));
+  const rows = await currentPlanRows(db, planId, planYear);
   if (!rows.some((row) => comparedInFinder(row.planType)))
     throw errors.validation(CURRENT_PLAN_PICK, [
       { path: 'answers.currentPlanId', message: CURRENT_PLAN_PICK },
@@ -166,15 +170,7 @@ export async function compareCurrentPlan(
   const profile = toProfile(submission);
   const planId = profile.answers.currentPlanId;
   if (!planId) return null;
-  const rows = await db
-    .select()
-    .from(medicarePlans)
-    .where(
-      and(
-        eq(medicarePlans.planId, planId),
-        inArray(medicarePlans.planYear, currentYears(submission.planYear)),
-      ),
-    );
+  const rows = await currentPlanRows(db, planId, submission.planYear);
   const nowRow = rows.find((r) => r.planYear === submission.planYear - 1);
   const nextRow = rows.find((r) => r.planYear === submission.planYear);
   const any = nextRow ?? nowRow;

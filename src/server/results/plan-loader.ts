@@ -85,15 +85,7 @@ export async function loadEngineInputs(
   const read = await readProfile(db, profile, plans, place);
 
   const drugs = new Map<string, CatalogueDrug>(
-    read.drugs.map((d) => [
-      d.name.toLowerCase(),
-      {
-        name: d.name,
-        genericName: d.genericName,
-        medicationType: d.medicationType,
-        unitPrice: num(d.unitPrice),
-      },
-    ]),
+    read.drugs.map((d) => [d.name.toLowerCase(), { ...d, unitPrice: num(d.unitPrice) }]),
   );
   fillFormularies(read.formulary, byId);
 

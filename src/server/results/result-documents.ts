@@ -11,7 +11,7 @@ import type { RecommendationPlan } from '../../shared/recommendation-contracts.t
 import type { DbExecutor } from '../db/client.ts';
 import { auditLog, medicareUsers } from '../db/schema.ts';
 import { isUuid } from '../db/sql-text.ts';
-import { bodyBytes, type PrebuiltJson } from '../http/prebuilt-body.ts';
+import { bodyBytes } from '../http/prebuilt-body.ts';
 import { planYearNotice } from '../services/catalogue/plan-years.ts';
 import { writeAudit } from '../services/platform/audit.ts';
 import type { EngineCaches } from '../services/platform/caches.ts';
@@ -87,12 +87,7 @@ function statementsFor(db: DbExecutor) {
 /** About 35 KB each with ten plans' reasons, a fifth of that compressed. */
 export const MAX_DOCUMENTS = 400;
 
-export type ResultDocument = {
-  userId: string;
-  version: string;
-  body: PrebuiltJson;
-  plansShown: number;
-};
+export type ResultDocument = ReturnType<typeof composed>;
 
 export type PresentPlans = (read: RecommendationsRead, language: Language) => RecommendationPlan[];
 
@@ -132,11 +127,7 @@ export class ResultDocuments {
         clientAddress: reader.clientAddress ?? null,
         details: JSON.stringify({ plansShown: found.plansShown }),
       });
-      if (audited.length > 0) {
-        this.kept.delete(key);
-        this.kept.set(key, found);
-        return found;
-      }
+      if (audited.length > 0) return this.keep(key, found, true);
     }
     const [user] = await prepared.owned.execute({ id: id.toLowerCase(), owner: ownerValue });
     if (!user) return null;
@@ -153,8 +144,7 @@ export class ResultDocuments {
       ...(reader.clientAddress === undefined ? {} : { clientAddress: reader.clientAddress }),
       details: { plansShown: document.plansShown },
     });
-    this.keep(key, document, read.fromStoredDetails);
-    return document;
+    return this.keep(key, document, read.fromStoredDetails);
   }
 
   /** A share link's answer, kept per link, language and page (security finding 5). The caller audits it. */
@@ -169,28 +159,26 @@ export class ResultDocuments {
     const [row] = await statementsFor(db).sharedVersion.execute({ id: share.userId });
     const version = String(row?.version);
     const found = this.kept.get(key);
-    if (found?.version === version) {
-      this.keep(key, found, true);
-      return found;
-    }
+    if (found?.version === version) return this.keep(key, found, true);
     const read = await readRecommendations(db, caches, share.userId, resultPage(page));
     // The owner's record id stays out of a shared answer: the link is the only handle.
     const document = composed(share.userId, version, read, this.present(read, language), page, {
       userId: '',
       share: { expiresAt: share.expiresAt.toISOString() },
     });
-    this.keep(key, document, read.fromStoredDetails);
-    return document;
+    return this.keep(key, document, read.fromStoredDetails);
   }
 
-  private keep(key: string, document: ResultDocument, keepIt: boolean): void {
+  /** Kept as the most recently read (unless `keepIt` is false), the least recently read dropped past `max`. */
+  private keep(key: string, document: ResultDocument, keepIt: boolean): ResultDocument {
     this.kept.delete(key);
-    if (!keepIt) return;
+    if (!keepIt) return document;
     this.kept.set(key, document);
     for (const oldest of this.kept.keys()) {
       if (this.kept.size <= this.max) break;
       this.kept.delete(oldest);
     }
+    return document;
   }
 }
 
@@ -201,7 +189,7 @@ function composed(
   plans: RecommendationPlan[],
   page: number,
   extra: { userId: string; share?: { expiresAt: string } },
-): ResultDocument {
+) {
   const { share, ...head } = extra;
   const json = Buffer.from(
     JSON.stringify({

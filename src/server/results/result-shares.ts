@@ -23,6 +23,9 @@ export function shareIdFromToken(secret: string, token: string): string | null {
 
 type ShareRow = typeof resultShares.$inferSelect;
 
+/** Not turned off and not expired. */
+const live = (now: Date) => and(isNull(resultShares.revokedAt), gt(resultShares.expiresAt, now));
+
 function toResultShare(secret: string, row: ShareRow): ResultShare {
   return {
     id: row.id,
@@ -56,9 +59,7 @@ export async function listShares(
   const rows = await db
     .select()
     .from(resultShares)
-    .where(
-      and(eq(resultShares.userId, userId), isNull(resultShares.revokedAt), gt(resultShares.expiresAt, now)),
-    )
+    .where(and(eq(resultShares.userId, userId), live(now)))
     .orderBy(asc(resultShares.createdAt), asc(resultShares.id));
   return rows.map((row) => toResultShare(secret, row));
 }
@@ -95,6 +96,6 @@ export async function openShare(
   const [row] = await db
     .select()
     .from(resultShares)
-    .where(and(eq(resultShares.id, id), isNull(resultShares.revokedAt), gt(resultShares.expiresAt, now)));
+    .where(and(eq(resultShares.id, id), live(now)));
   return row ?? null;
 }

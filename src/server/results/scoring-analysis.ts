@@ -30,27 +30,32 @@ export const REFERENCE_DESCRIPTION =
 
 type PlanRow = typeof medicarePlans.$inferSelect;
 
-function components(breakdown: Readonly<Record<string, number>>) {
+/** What both analyses show alike of a plan: its names, score components and raw data. */
+function planParts(plan: PlanRow, breakdown: Readonly<Record<string, number>>) {
   const { points, priorities, other } = scoreComponents(breakdown);
-  return { components: points, priorityPoints: priorities, otherPoints: other };
-}
-
-function rawData(plan: PlanRow): ScoringAnalysisPlan['rawData'] {
   return {
-    planType: plan.planType,
-    monthlyPremium: moneyOrNull(plan.monthlyPremium),
-    partBPremiumReduction: moneyOrNull(plan.partBPremiumReduction),
-    moopInNetwork: moneyOrNull(plan.moopInNetwork),
-    moopOutNetwork: moneyOrNull(plan.moopOutNetwork),
-    starRating: moneyOrNull(plan.starRating),
-    hasRxCoverage: plan.hasRxCoverage,
-    medicalDeductible: moneyOrNull(plan.medicalDeductible),
-    rxDeductible: moneyOrNull(plan.rxDeductible),
-    hospitalNetwork: plan.hospitalNetwork,
-    preferredPharmacies: plan.preferredPharmacies,
-    copayStructure: plan.copayStructure ?? {},
-    benefits: plan.benefits ?? {},
-    prescriptionTiers: plan.prescriptionTiers ?? {},
+    planId: plan.planId,
+    planName: plan.planName,
+    carrier: plan.carrier,
+    components: points,
+    priorityPoints: priorities,
+    otherPoints: other,
+    rawData: {
+      planType: plan.planType,
+      monthlyPremium: moneyOrNull(plan.monthlyPremium),
+      partBPremiumReduction: moneyOrNull(plan.partBPremiumReduction),
+      moopInNetwork: moneyOrNull(plan.moopInNetwork),
+      moopOutNetwork: moneyOrNull(plan.moopOutNetwork),
+      starRating: moneyOrNull(plan.starRating),
+      hasRxCoverage: plan.hasRxCoverage,
+      medicalDeductible: moneyOrNull(plan.medicalDeductible),
+      rxDeductible: moneyOrNull(plan.rxDeductible),
+      hospitalNetwork: plan.hospitalNetwork,
+      preferredPharmacies: plan.preferredPharmacies,
+      copayStructure: plan.copayStructure ?? {},
+      benefits: plan.benefits ?? {},
+      prescriptionTiers: plan.prescriptionTiers ?? {},
+    },
   };
 }
 
@@ -88,9 +93,7 @@ export async function referenceAnalysis(
       if (!row) return [];
       return [
         {
-          planId: row.planId,
-          planName: row.planName,
-          carrier: row.carrier,
+          ...planParts(row, r.scoreBreakdown),
           currentRank: r.rank,
           finalScore: r.score,
           inTopResults: r.inTopResults,
@@ -101,14 +104,12 @@ export async function referenceAnalysis(
             medical: r.cost.medical,
             partBGiveback: r.cost.giveback,
           },
-          ...components(r.scoreBreakdown),
           medicationsCovered: r.medicationsCovered,
           totalMedications: r.totalMedications,
           doctorsInNetwork: r.doctorsInNetwork,
           totalDoctors: r.totalDoctors,
           cappedBy: r.cappedBy,
           afterDrugCoverage: r.drugCoverage === 0,
-          rawData: rawData(row),
         },
       ];
     }),
@@ -135,22 +136,18 @@ export async function submissionAnalysis(db: DbExecutor, userId: string): Promis
       if (!stored) return [];
       return [
         {
-          planId: plan.planId,
-          planName: plan.planName,
-          carrier: plan.carrier,
+          ...planParts(plan, stored.scoreBreakdown),
           // The submission's stored place; the top results are the first ten that still exist.
           currentRank: score.rank ?? i + 1,
           finalScore: Number(score.totalScore ?? 0),
           inTopResults: i < TOP_RESULTS,
           ...storedCostFields(score, stored),
-          ...components(stored.scoreBreakdown),
           medicationsCovered: score.medicationsCovered ?? 0,
           totalMedications: score.totalMedications ?? 0,
           doctorsInNetwork: score.doctorsInNetwork ?? 0,
           totalDoctors: score.totalDoctors ?? 0,
           cappedBy: stored.cappedBy,
           afterDrugCoverage: storedLateEnrollmentWarning(stored),
-          rawData: rawData(plan),
         },
       ];
     }),

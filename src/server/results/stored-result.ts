@@ -14,44 +14,31 @@ import type {
 } from '../../shared/recommendation-contracts.ts';
 import type { planScores } from '../db/schema.ts';
 
-/** An engine result as the readers see it: points by name. */
-export type StoredResult = {
-  version: 1;
-  rank: number;
-  inTopResults: boolean;
-  /** English sentences in older rows (src/shared/reasons.ts). */
-  reasons: StoredReason[];
-  /** Premiums + drugs + medical − giveback. Rows before ADR 0012 have no giveback (read as 0). */
-  cost: { premiums: number; drugs: number; medical: number; total: number; giveback?: number };
-  drugs: DrugCostDetail[];
-  doctors: DoctorNetworkDetail[];
-  scoreBreakdown: Record<string, number>;
-  /** The plan whose score capped this one's (engine/ranking.ts); null when none did or in older rows. */
-  cappedBy: string | null;
-  eligibilityNote: StoredReason | null;
-  /** Reason keys ("extraDental"); English labels in older rows. */
-  highlights: string[];
-  /** Kept for the top results only; null otherwise. */
-  drugPricing: DrugPricing | null;
-  /** When Extra Help came into it or the county's premium differs from the plan's (premium.ts); else null. */
-  premium: PremiumResult | null;
-};
+/** An engine result as the readers see it (readStoredResult): points by name. */
+export type StoredResult = NonNullable<ReturnType<typeof readStoredResult>>;
 
 /** `points[i]` belongs to STORED_POINT_KEYS[i]; other keys go in `extra`. */
 type StoredResultV2 = {
   version: 2;
   rank: number;
+  /** Among the top results. */
   top?: true;
+  /** English sentences in older rows (src/shared/reasons.ts). */
   reasons?: StoredReason[];
-  cost: StoredResult['cost'];
+  /** Premiums + drugs + medical − giveback. Rows before ADR 0012 have no giveback (read as 0). */
+  cost: { premiums: number; drugs: number; medical: number; total: number; giveback?: number };
   drugs?: DrugCostDetail[];
   doctors?: DoctorNetworkDetail[];
   points: number[];
   extra?: Record<string, number>;
+  /** The plan whose score capped this one's (engine/ranking.ts); none when none did or in older rows. */
   capped?: string;
   note?: StoredReason;
+  /** Reason keys ("extraDental"); English labels in older rows. */
   highlights?: string[];
+  /** Kept for the top results only. */
   pricing?: DrugPricing;
+  /** When Extra Help came into it or the county's premium differs from the plan's (premium.ts). */
   premium?: PremiumResult;
 };
 
@@ -155,7 +142,7 @@ export function toStoredResult(r: PlanResult): StoredResultV2 {
   return stored;
 }
 
-export function readStoredResult(value: unknown): StoredResult | null {
+export function readStoredResult(value: unknown) {
   if (typeof value !== 'object' || value === null) return null;
   if ((value as { version?: unknown }).version !== 2) return null;
   const v = value as StoredResultV2;
@@ -166,7 +153,7 @@ export function readStoredResult(value: unknown): StoredResult | null {
   });
   Object.assign(scoreBreakdown, v.extra);
   return {
-    version: 1,
+    version: 1 as const,
     rank: v.rank,
     inTopResults: v.top === true,
     reasons: v.reasons ?? [],

@@ -3,7 +3,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { CURRENT_PLAN_YEAR } from '../../engine/plan-year.ts';
 import { RESULT_PAGE_PLANS, TOP_RESULTS } from '../../shared/constants.ts';
-import type { PlanData } from '../../shared/data-sources.ts';
 import { readAnswers } from '../../shared/profile-answers.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
@@ -29,18 +28,21 @@ function ownedBy(owner: SubmissionOwner): SQL | undefined {
   return owner.keyHash ? eq(medicareUsers.historyKeyHash, owner.keyHash) : undefined;
 }
 
+/** Submission `id` if `owner`'s; undefined when none can be (a malformed id, a browser without a key). */
+function ownedRecord(id: string, owner: SubmissionOwner): SQL | undefined {
+  const scope = ownedBy(owner);
+  return scope && isUuid(id) ? and(eq(medicareUsers.id, id.toLowerCase()), scope) : undefined;
+}
+
 /** Null also for a malformed id. */
 export async function findOwnedSubmission(
   db: DbExecutor,
   id: string,
   owner: SubmissionOwner,
 ): Promise<SubmissionRow | null> {
-  const scope = ownedBy(owner);
-  if (!scope || !isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(medicareUsers)
-    .where(and(eq(medicareUsers.id, id.toLowerCase()), scope));
+  const owned = ownedRecord(id, owner);
+  if (!owned) return null;
+  const [row] = await db.select().from(medicareUsers).where(owned);
   return row ?? null;
 }
 
@@ -54,18 +56,27 @@ export async function submissionExists(db: DbExecutor, id: string): Promise<bool
   return row !== undefined;
 }
 
+/** A shared copy's submission: drugs and doctors, never name or birth date (ADR 0011). */
+export async function sharedProfile(
+  db: DbExecutor,
+  userId: string,
+): Promise<Pick<SubmissionRow, 'firstName' | 'medications' | 'doctors'> | null> {
+  const [row] = await db
+    .select({ medications: medicareUsers.medications, doctors: medicareUsers.doctors })
+    .from(medicareUsers)
+    .where(eq(medicareUsers.id, userId));
+  return row ? { firstName: '', ...row } : null;
+}
+
 /** "Delete this client now" (ADR 0020): scores and share links go too (ON DELETE CASCADE). */
 export async function deleteOwnedSubmission(
   db: DbExecutor,
   id: string,
   owner: SubmissionOwner,
 ): Promise<boolean> {
-  const scope = ownedBy(owner);
-  if (!scope || !isUuid(id)) return false;
-  const rows = await db
-    .delete(medicareUsers)
-    .where(and(eq(medicareUsers.id, id.toLowerCase()), scope))
-    .returning({ id: medicareUsers.id });
+  const owned = ownedRecord(id, owner);
+  if (!owned) return false;
+  const rows = await db.delete(medicareUsers).where(owned).returning({ id: medicareUsers.id });
   return rows.length > 0;
 }
 
@@ -143,25 +154,9 @@ export const RECOMMENDATION_PLAN_COLUMNS = [
 type PlanRow = typeof medicarePlans.$inferSelect;
 export type RecommendationPlanRow = Pick<PlanRow, (typeof RECOMMENDATION_PLAN_COLUMNS)[number]>;
 
+export type RecommendationsRead = Awaited<ReturnType<typeof readRecommendations>>;
 /** One ranked plan of a result; `explained`: among the first ten. */
-export type RankedPlan = {
-  score: typeof planScores.$inferSelect;
-  plan: RecommendationPlanRow;
-  stored: StoredResult;
-  explained: boolean;
-};
-
-export type RecommendationsRead = {
-  planYear: number;
-  /** 1: the whole year. */
-  coverageStartMonth: number;
-  planData: PlanData;
-  totalEligiblePlans: number;
-  plans: RankedPlan[];
-  hasMore: boolean;
-  /** False when a deleted plan's neighbour was explained from today's inputs: such an answer is not kept. */
-  fromStoredDetails: boolean;
-};
+export type RankedPlan = RecommendationsRead['plans'][number];
 
 const PLAN_COLUMNS = Object.fromEntries(RECOMMENDATION_PLAN_COLUMNS.map((c) => [c, medicarePlans[c]])) as {
   [K in (typeof RECOMMENDATION_PLAN_COLUMNS)[number]]: (typeof medicarePlans)[K];
@@ -185,7 +180,7 @@ export async function readRecommendations(
   userId: string,
   /** At most `limit` plans from `offset` (security finding 5); the first page holds every real result. */
   range: PlanRange = resultPage(1),
-): Promise<RecommendationsRead> {
+) {
   const found = await db
     .select({ score: planScores, plan: PLAN_COLUMNS })
     .from(planScores)
@@ -225,11 +220,13 @@ export async function readRecommendations(
   const planData = await planDataOf(db, planYear, owner?.createdAt);
   return {
     planYear,
+    /** 1: the whole year. */
     coverageStartMonth: readAnswers(owner?.answers).coverageStartMonth,
     planData,
     totalEligiblePlans: eligible?.n ?? 0,
     plans,
     hasMore: found.length > range.limit,
+    /** False when a deleted plan's neighbour was explained from today's inputs: such an answer is not kept. */
     fromStoredDetails: missing.length === 0,
   };
 }

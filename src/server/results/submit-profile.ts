@@ -1,8 +1,8 @@
 /** POST /api/medicare/submit: score every eligible plan and store it all in one transaction. */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MedicareSubmission } from '../../shared/finder-contracts.ts';
 import { type Db, isEmbedded, queryRowsPlanned } from '../db/client.ts';
-import { auditLog, medicarePlans, medicareUsers, planScores } from '../db/schema.ts';
+import { auditLog, medicareUsers, planScores } from '../db/schema.ts';
 import { checkStartMonth, submissionPlanYear } from '../services/catalogue/plan-years.ts';
 import { auditRow } from '../services/platform/audit.ts';
 import type { Caches } from '../services/platform/caches.ts';
@@ -11,34 +11,6 @@ import { checkCurrentPlan } from './current-plan.ts';
 import { toProfile } from './profile.ts';
 import { eligiblePlans, scoreProfile } from './score.ts';
 import { toStoredResult } from './stored-result.ts';
-
-const SCORE_COLUMNS = sql.raw(
-  [
-    'user_id',
-    'plan_id',
-    'total_score',
-    'cost_score',
-    'coverage_score',
-    'network_score',
-    'benefits_score',
-    'medications_covered',
-    'total_medications',
-    'doctors_in_network',
-    'total_doctors',
-    'estimated_annual_cost',
-    'reasoning',
-    'rank',
-  ].join(', '),
-);
-
-/** The best-ranked stored plan's carrier in SQL, for backfills and fixtures. */
-export function topCarrierOf(userId: SQL): SQL {
-  return sql`(
-    select p.carrier from ${planScores} ps join ${medicarePlans} p on p.id = ps.plan_id
-    where ps.user_id = ${userId}
-    order by ps.rank asc
-    limit 1)`;
-}
 
 type SubmissionMeta = {
   clientAddress: string;
@@ -80,7 +52,7 @@ async function scoreAndStore(
   const eligible = await eligiblePlans(db, caches, profile, catalogue);
   const results = await scoreProfile(db, caches, profile, eligible, { pause });
   await pause();
-  // The carrier of the plan shown first, for the user analytics (topCarrierOf says the same in SQL).
+  // The carrier of the plan shown first, for the user analytics (tests/setup/analytics-fixtures.ts says the same in SQL).
   const first = results.reduce<(typeof results)[number] | undefined>(
     (best, r) => (best === undefined || r.rank < best.rank ? r : best),
     undefined,
@@ -144,7 +116,9 @@ async function scoreAndStore(
     db,
     sql`with stored_user as (${storeUser.getSQL()}),
       stored_scores as (
-        insert into ${planScores} (${SCORE_COLUMNS})
+        insert into ${planScores} (user_id, plan_id, total_score, cost_score, coverage_score, network_score,
+          benefits_score, medications_covered, total_medications, doctors_in_network, total_doctors,
+          estimated_annual_cost, reasoning, rank)
         select u.id, (e->>0)::int, (e->>1)::numeric(5, 2), (e->>2)::numeric(5, 2),
           (e->>3)::numeric(5, 2), (e->>4)::numeric(5, 2), (e->>5)::numeric(5, 2), (e->>6)::int,
           (e->>7)::int, (e->>8)::int, (e->>9)::int, (e->>10)::numeric(10, 2), e->11, (e->>12)::int

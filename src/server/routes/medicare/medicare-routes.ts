@@ -11,7 +11,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { answerOwned, auditRefusal, SUBMISSION_NOT_FOUND } from '../../http/owned-record.ts';
 import { sendPrebuiltJson } from '../../http/prebuilt-body.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { requestOwner, requestOwnerForWrite } from '../../http/request-owner.ts';
+import { requestOwner } from '../../http/request-owner.ts';
 import { validate } from '../../http/validate.ts';
 import { toPlanDetail } from '../../presenters/plan-presenter.ts';
 import { toSavedUserRecord } from '../../presenters/saved-user-presenter.ts';
@@ -33,7 +33,7 @@ export function medicareRoutes(deps: AppDeps, caches: Caches, results: ResultsSt
   return new Hono<AppEnv>()
     .post('/api/medicare/submit', validate('json', medicareSubmissionSchema), async (c) => {
       const submission = c.req.valid('json');
-      const owner = await requestOwnerForWrite(c, deps);
+      const owner = await requestOwner(c, deps, true);
       const now = deps.now();
       // A counselor stores a client's information only with the client's agreement (ADR 0020).
       if (owner.kind === 'counselor' && submission.clientConsent !== true) {

@@ -7,7 +7,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { auditSubmission, requireOwnedSubmission } from '../../http/owned-record.ts';
 import { validate } from '../../http/validate.ts';
 import { createShare, revokeShare } from '../../results/result-shares.ts';
-import { createMailer, type Mailer, MailSendError } from '../../services/mail/mailer.ts';
+import { createMailer, MailSendError } from '../../services/mail/mailer.ts';
 import { composeResultsEmail } from '../../services/mail/results-email.ts';
 import { type RateLimitRule, rateLimitKey, reserveAttempt } from '../../services/platform/rate-limiter.ts';
 
@@ -18,8 +18,7 @@ export const EMAIL_RATE_LIMITED =
 const EMAIL_RULE: RateLimitRule = { limit: EMAIL_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
 export function resultsEmailRoutes(deps: AppDeps) {
-  const settings = deps.config.mail ?? null;
-  const mailer: Mailer | null = settings ? createMailer(settings) : null;
+  const mailer = deps.config.mail ? createMailer(deps.config.mail) : null;
   const secret = deps.config.sessionSecret;
 
   return new Hono<AppEnv>().post(

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { planDetailQuerySchema } from '../../../shared/api-responses.ts';
 import { adminSubmissionSearchSchema } from '../../../shared/finder-contracts.ts';
 import { type AppDeps, type AppEnv, enrollmentToday } from '../../app-context.ts';
 import { isUuid } from '../../db/sql-text.ts';
@@ -26,12 +27,7 @@ export function scoringAnalysisRoutes(deps: AppDeps, caches: Caches) {
           z.object({
             userId: z.string().max(64).optional(),
             /** The finder's default year when left out. */
-            year: z.coerce
-              .number({ error: 'Year must be a year' })
-              .int('Year must be a year')
-              .min(2000)
-              .max(2100)
-              .optional(),
+            year: planDetailQuerySchema.shape.year,
           }),
         ),
         async (c) => {

@@ -15,6 +15,7 @@ import {
   type CraftedSubmission,
   insertCarrierPlans,
   insertSubmissions,
+  topCarrierOf,
 } from '../../../../tests/setup/analytics-fixtures.ts';
 import { sampleSubmission } from '../../../../tests/setup/submissions.ts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
@@ -27,7 +28,6 @@ import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
 import { medicareUsers } from '../../db/schema.ts';
 import { deleteExpiredSubmissions } from '../../results/retention.ts';
 import { forgetHistoryKey } from '../../results/submissions.ts';
-import { topCarrierOf } from '../../results/submit-profile.ts';
 import { rangeParts, userAnalytics } from './user-analytics.ts';
 
 const FIRST_DAY = '2026-10-01';

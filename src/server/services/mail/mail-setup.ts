@@ -5,11 +5,8 @@ import type { Logger } from '../../logger.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 import type { MailSettings } from './mailer.ts';
 
-export type MailSetup = {
-  settings: MailSettings | null;
-  /** Closed on shutdown. */
-  catcher: MailCatcher | null;
-};
+/** `catcher`: closed on shutdown. */
+export type MailSetup = { settings: MailSettings | null; catcher: MailCatcher | null };
 
 export const caughtMailDir = (dataDir: string) => path.join(dataDir, 'mail');
 

@@ -14,8 +14,6 @@ export type ResultsEmailInput = {
   firstName: string | null;
 };
 
-export type ComposedEmail = { subject: string; text: string; html: string };
-
 const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
@@ -24,7 +22,7 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-export function composeResultsEmail(input: ResultsEmailInput): ComposedEmail {
+export function composeResultsEmail(input: ResultsEmailInput) {
   const { language: lang, link, note, firstName } = input;
   // "ClearPlan" only, nothing health-related (docs/i18n.md).
   const words = serverWords(lang);

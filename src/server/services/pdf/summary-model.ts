@@ -37,39 +37,8 @@ export const summaryText = (
 /** Dates on the summary are Oklahoma's (the state ClearPlan covers). */
 const SUMMARY_TIME_ZONE = 'America/Chicago';
 
-export type SummaryPlan = {
-  heading: string;
-  idLine: string;
-  facts: string[];
-  yearlyCost: string;
-  costParts: string[];
-  badge: string | null;
-  whyHeading: string;
-  reasons: string[];
-  /** Late-enrollment penalty, a quantity above the usual on a drug line, sample data. */
-  notes: string[];
-  /** Its Medicare.gov page (and phone, when the data has one). */
-  contact: { text: string; url: string | null }[];
-};
-
-export type SummaryModel = {
-  lang: SummaryLanguage;
-  planYear: number;
-  title: string;
-  subject: string;
-  heading: string;
-  preparedFor: string;
-  generatedOn: string;
-  /** Page 1's word that the plans shown are sample data; null when none is. */
-  sampleNotice: string | null;
-  estimatesNote: string;
-  medications: { heading: string; lines: string[] };
-  doctors: { heading: string; lines: string[] };
-  plans: { heading: string; intro: string; items: SummaryPlan[] };
-  nextSteps: { heading: string; lines: { text: string; url: string | null }[] };
-  about: { heading: string; lines: string[] };
-  footer: (page: number, pages: number) => string;
-};
+/** The summary in words: a list of lines per part, nothing about layout (summary-pdf.ts lays it out). */
+export type SummaryModel = ReturnType<typeof summaryModel>;
 
 export type SummaryInput = {
   lang: SummaryLanguage;
@@ -133,31 +102,23 @@ function planOf(
   planYear: number,
   period: string | null,
   drugNotes: string[],
-): SummaryPlan {
+) {
   const extraHelp =
     plan.extraHelpPremium?.status === 'applied' && plan.extraHelpPremium.monthly < plan.monthlyPremium;
   const premium = extraHelp ? (plan.extraHelpPremium?.monthly ?? plan.monthlyPremium) : plan.monthlyPremium;
   const { premiums, drugs, medical, partBGiveback } = plan.costBreakdown;
   const costParts = [
-    t('costPartsLine', {
-      premiums: f.money(premiums),
-      drugs: f.money(drugs),
-      medical: f.money(medical),
-    }),
+    t('costPartsLine', { premiums: f.money(premiums), drugs: f.money(drugs), medical: f.money(medical) }),
   ];
   if (partBGiveback > 0) {
+    const key = plan.comesOutAhead > 0 ? 'givebackAheadLine' : 'givebackLine';
+    // A part year's giveback is those months' only, and says so.
     costParts.push(
-      // A part year's giveback is those months' only, and says so.
-      plan.comesOutAhead > 0
-        ? t(period === null ? 'givebackAheadLine' : 'givebackAheadLineFor', {
-            giveback: f.money(partBGiveback),
-            ahead: f.money(plan.comesOutAhead),
-            period: period ?? '',
-          })
-        : t(period === null ? 'givebackLine' : 'givebackLineFor', {
-            giveback: f.money(partBGiveback),
-            period: period ?? '',
-          }),
+      t(period === null ? key : (`${key}For` as const), {
+        giveback: f.money(partBGiveback),
+        ahead: f.money(plan.comesOutAhead),
+        period: period ?? '',
+      }),
     );
   }
   const url = medicarePlanPageUrl(plan.planId, planYear);
@@ -179,13 +140,15 @@ function planOf(
       }),
     ],
     // The engine's one yearly figure (engine/yearly-cost.ts), as the card shows it.
-    yearlyCost: period
-      ? t('yearlyCostLineFor', { period, cost: f.money(plan.yearlyCost) })
-      : t('yearlyCostLine', { cost: f.money(plan.yearlyCost) }),
+    yearlyCost: t(period ? 'yearlyCostLineFor' : 'yearlyCostLine', {
+      period: period ?? '',
+      cost: f.money(plan.yearlyCost),
+    }),
     costParts,
     badge: plan.rank === 1 ? t('bestMatch') : null,
     whyHeading: t('whyHeading'),
     reasons: plan.reasoning,
+    // Late-enrollment penalty, a quantity above the usual on a drug line, sample data.
     notes: [
       ...(plan.lateEnrollmentWarning ? [t('lateEnrollment')] : []),
       ...drugNotes,
@@ -224,7 +187,7 @@ const nextSteps = (t: Tr, planYear: number): { text: string; url: string | null 
   { text: t('nextShip', { name: SHIP_HELP.name, phone: SHIP_HELP.phone }), url: null },
 ];
 
-export function summaryModel(input: SummaryInput): SummaryModel {
+export function summaryModel(input: SummaryInput) {
   const { lang, planYear } = input;
   const words = serverWords(lang);
   const t: Tr = (key, values) => summaryText(lang, key, values);
@@ -261,6 +224,7 @@ export function summaryModel(input: SummaryInput): SummaryModel {
       date: f.date(input.now.toISOString(), SUMMARY_TIME_ZONE),
       year: planYear,
     }),
+    // Page 1's word that the plans shown are sample data; null when none is.
     sampleNotice: sampleNotice(t, planYear, shown),
     estimatesNote: t('estimatesNote'),
     medications: {
@@ -296,6 +260,6 @@ export function summaryModel(input: SummaryInput): SummaryModel {
         t('disclaimerGovernment'),
       ],
     },
-    footer: (page, pages) => t('footer', { page, pages }),
+    footer: (page: number, pages: number) => t('footer', { page, pages }),
   };
 }

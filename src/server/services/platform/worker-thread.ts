@@ -15,9 +15,7 @@ export class WorkerThread<Request extends object, Reply extends { id: number }> 
   ) {}
 
   retire(): void {
-    const running = this.worker;
-    this.worker = null;
-    if (running) void running.terminate();
+    void this.stop();
   }
 
   /** Between test files, or on shutdown. */
