@@ -29,9 +29,7 @@ export function ImportProgressStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <StepHeading number={5} total={5} focusOnMount={focusOnMount}>
-        Import
-      </StepHeading>
+      <StepHeading step="import" focusOnMount={focusOnMount} />
       {job ? (
         <>
           <p role="status" className="text-xl font-semibold">

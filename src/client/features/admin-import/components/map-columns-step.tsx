@@ -80,9 +80,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <StepHeading number={3} total={5} focusOnMount={focusOnMount}>
-        Map columns
-      </StepHeading>
+      <StepHeading step="mapping" focusOnMount={focusOnMount} />
       <p>
         Sheet <strong className="break-words">{sheet.name}</strong>: {formatCount(sheet.rowCount, 'row')} to
         check.
