@@ -98,15 +98,11 @@ export async function writePlans(
 ): Promise<WriteSummary> {
   const creates = plans.filter((p): p is Extract<ValidPlan, { action: 'create' }> => p.action === 'create');
   const updates = plans.filter((p): p is Extract<ValidPlan, { action: 'update' }> => p.action === 'update');
+  const codes = plans.map((p) => p.planId);
   const current = await tx
     .select()
     .from(medicarePlans)
-    .where(
-      sql`${medicarePlans.planId} = any(${jsonArray(
-        plans.map((p) => p.planId),
-        'text',
-      )})`,
-    )
+    .where(sql`${medicarePlans.planId} = any(${jsonArray(codes, 'text')})`)
     .for('update');
   const byCode = new Map(current.map((row) => [planYearKey(row.planId, row.planYear), row]));
   if (
