@@ -124,17 +124,11 @@ function afresh(state: WizardState): WizardState {
   return { ...initialWizardState, kind, mode, planYear, restarts };
 }
 
+const BACK: Partial<Record<Step, Step>> = { sheet: 'file', validate: 'mapping' };
+
 function previousStep(state: WizardState): Step {
-  switch (state.step) {
-    case 'sheet':
-      return 'file';
-    case 'mapping':
-      return needsSheetStep(state.upload) ? 'sheet' : 'file';
-    case 'validate':
-      return 'mapping';
-    default:
-      return state.step;
-  }
+  if (state.step === 'mapping') return needsSheetStep(state.upload) ? 'sheet' : 'file';
+  return BACK[state.step] ?? state.step;
 }
 
 export const chosenPlanYear = (state: WizardState, suggested: number | null): number | null =>
