@@ -1,14 +1,13 @@
 import { CircleCheck, List, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { IMPORT_MESSAGES, type ImportJob } from '../../../../shared/import-contracts';
+import { IMPORT_MESSAGES, type ImportJob, takesMode } from '../../../../shared/import-contracts';
 import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { toast } from '../../../lib/toast';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
 import { STATUS_LABELS, summaryText } from '../lib/job-display';
-import { takesMode } from '../lib/wizard-state';
 import { ImportProgressBar } from './import-progress-bar';
 import { RowErrorsTable } from './row-errors-table';
 import { StepHeading } from './step-heading';

@@ -1,7 +1,13 @@
 import { ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatCount } from '../../../../shared/format';
-import type { ImportKind, ImportMode, ImportPreview, ImportSheet } from '../../../../shared/import-contracts';
+import {
+  type ImportKind,
+  type ImportMode,
+  type ImportPreview,
+  type ImportSheet,
+  takesMode,
+} from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Label } from '../../../components/ui/label';
@@ -16,7 +22,7 @@ import {
   mappedColumnCount,
   unmappedRequired,
 } from '../lib/column-mapping';
-import { chosenPlanYear, runRequest, takesMode, type WizardState } from '../lib/wizard-state';
+import { chosenPlanYear, runRequest, type WizardState } from '../lib/wizard-state';
 import { ColumnSelect } from './column-select';
 import { ImportModeChoice } from './radio-option';
 import { StepActions } from './step-actions';

@@ -3,14 +3,13 @@
 // settings shown.
 import {
   IMPORT_KINDS,
-  type ImportJobKind,
   type ImportKind,
   type ImportMapping,
   type ImportMode,
   type ImportPreview,
   type ImportRunRequestInput,
   type ImportUploadResponse,
-  PLAN_WRITING_KINDS,
+  takesMode,
 } from '../../../../shared/import-contracts';
 import { initialMapping } from './column-mapping';
 
@@ -74,8 +73,6 @@ export function initialStateFor(kind: string | null): WizardState {
 }
 
 export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;
-
-export const takesMode = (kind: ImportJobKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
