@@ -15,7 +15,8 @@ import { type DataSource, dataSourcesResponseSchema, type PlanData } from '../..
 import { planDataLine } from '../../../shared/plan-data-line.ts';
 import { medicarePlans } from '../../db/schema.ts';
 import { importPlanNetDirectory } from '../../services/import/plan-net/plan-net-import.ts';
-import { runToEnd, uploadOk } from '../../testing/admin-import-helpers.ts';
+import { uploadOk } from '../../testing/admin-import-helpers.ts';
+import { importToEnd } from '../../testing/admin-medicare-file-helpers.ts';
 
 const LANDSCAPE_2026 = path.resolve(
   import.meta.dirname,
@@ -111,13 +112,10 @@ describe.each(TEST_DATABASE_KINDS)('data sources and their provenance on %s', (k
     expect(before.status).toBe(201);
     const earlier = (await before.json()).userId as string;
 
-    const uploaded = await uploadOk(
-      t,
-      admin,
-      { name: 'CY2026_Landscape_202510.csv', content: fs.readFileSync(LANDSCAPE_2026, 'utf8') },
-      'landscape',
-    );
-    const job = await runToEnd(t, admin, uploaded, { mode: 'upsert', planYear: 2026 });
+    const job = await importToEnd(t, admin, 'landscape-file', fs.readFileSync(LANDSCAPE_2026, 'utf8'), {
+      fileName: 'CY2026_Landscape_202510.csv',
+      query: { mode: 'upsert', planYear: '2026' },
+    });
     expect(job.status).toBe('completed');
 
     const [newest] = await sources();

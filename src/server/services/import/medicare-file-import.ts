@@ -36,6 +36,7 @@ export function runMedicareFileJob(
       outcome = await fileImporter(upload.kind).run(db, upload, {
         actor,
         carriers: state.carriers,
+        jobId: job.id,
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
     } catch (error) {

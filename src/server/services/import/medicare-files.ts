@@ -49,6 +49,8 @@ export type FileUpload = {
 export type FileRunOptions = {
   actor: ImportActor;
   carriers: CarrierList;
+  /** The job that runs it: the datasets it records name it (the Data page). */
+  jobId?: number;
   onProgress?: (line: string) => void;
 };
 
@@ -280,6 +282,7 @@ export async function importLandscapeFile(
         sourceName: upload.fileName,
         sample: false,
         rows,
+        importJobId: options.jobId ?? null,
       });
     return { perState, created, updated };
   });
