@@ -10,9 +10,6 @@ import {
 } from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
 import { useValidateImport } from '../api/import-queries';
 import {
@@ -24,6 +21,7 @@ import {
 } from '../lib/column-mapping';
 import { chosenPlanYear, runRequest, type WizardState } from '../lib/wizard-state';
 import { ColumnSelect } from './column-select';
+import { FilePlanYearChoice } from './medicare-file-choices';
 import { ImportModeChoice } from './radio-option';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -129,7 +127,14 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
       </section>
 
       {planYear === null ? null : (
-        <PlanYearChoice id={`${idPrefix}-year`} kind={kind} year={planYear} onChange={onPlanYear} />
+        <FilePlanYearChoice
+          id={`${idPrefix}-year`}
+          year={planYear}
+          disabled={false}
+          onChange={onPlanYear}
+          label="Plan year for rows without one"
+          hint={PLAN_YEAR_HINTS[kind]}
+        />
       )}
 
       {takesMode(kind) ? <ImportModeChoice name="import-mode" mode={state.mode} onChange={onMode} /> : null}
@@ -156,41 +161,6 @@ export const PLAN_YEAR_HINTS: Record<ImportKind | 'landscape', string> = {
   medigap:
     'Rows with a Plan year keep it. Rows without one (no Plan year column, or an empty cell) become rates of this year.',
 };
-
-function PlanYearChoice({
-  id,
-  kind,
-  year,
-  onChange,
-}: {
-  id: string;
-  kind: ImportKind;
-  year: number;
-  onChange: (year: number) => void;
-}) {
-  const years = [...new Set([...candidatePlanYears(new Date()), year])].sort((a, b) => b - a);
-  return (
-    <div className="max-w-xl">
-      <Label htmlFor={id}>Plan year for rows without one</Label>
-      <p id={`${id}-hint`} className="text-slate-700">
-        {PLAN_YEAR_HINTS[kind]}
-      </p>
-      <Select
-        id={id}
-        className="mt-1 max-w-48"
-        value={String(year)}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {years.map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
 
 function jobIdOf(state: WizardState): number {
   if (!state.upload) throw new Error('No file has been uploaded');
