@@ -213,11 +213,7 @@ const prepareCatalogue =
         : [];
     const rowErrors = sheetRows(sheet, [...parsed.rowErrors, ...resolveErrors]).sort((a, b) => a.row - b.row);
     const bad = new Set(rowErrors.map((e) => e.row));
-    const sample = sheet.rows
-      .map((r, i) => ({ row: r.row, data: rows[i] ?? {} }))
-      .filter((r) => !bad.has(r.row))
-      .slice(0, IMPORT_SAMPLE_ROWS)
-      .map((r) => r.data);
+    const sample = rows.filter((_, i) => !bad.has(sheet.rows[i]?.row ?? 0)).slice(0, IMPORT_SAMPLE_ROWS);
     return {
       preview: previewOf(rows.length, rowErrors, sample),
       total: parsed.entries.length,

@@ -176,21 +176,16 @@ export async function writePlans(
         (plan) =>
           !plan.addsState && history.some((h) => h.planRowId === plan.rowId && 'monthlyPremium' in h.changes),
       );
-      const replaced =
+      const ofPlan = (plan: ValidPlan) =>
+        and(eq(planPremiums.planId, plan.planId), eq(planPremiums.contractYear, plan.planYear));
+      const deleted =
         repriced.length === 0
-          ? 0
-          : (
-              await tx
-                .delete(planPremiums)
-                .where(
-                  or(
-                    ...repriced.map((plan) =>
-                      and(eq(planPremiums.planId, plan.planId), eq(planPremiums.contractYear, plan.planYear)),
-                    ),
-                  ),
-                )
-                .returning({ county: planPremiums.county })
-            ).length;
+          ? []
+          : await tx
+              .delete(planPremiums)
+              .where(or(...repriced.map(ofPlan)))
+              .returning({ county: planPremiums.county });
+      const replaced = deleted.length;
       await recordPlanChange(tx, {
         kind: 'import_update',
         actor,
