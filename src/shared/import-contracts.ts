@@ -36,7 +36,8 @@ export const takesWorkbook = (kind: ImportKind) => (WORKBOOK_KINDS as readonly s
 export type ImportJobKind = ImportKind | MedicareFileKind;
 export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
   (IMPORT_KINDS as readonly string[]).includes(kind);
-export const PLAN_WRITING_KINDS = ['plans'] as const satisfies readonly ImportKind[];
+/** Only a plan file is imported in a mode (create, or create and update). */
+export const takesMode = (kind: ImportJobKind) => kind === 'plans';
 
 export { IMPORT_MODES, type ImportMode, importModeSchema };
 export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {

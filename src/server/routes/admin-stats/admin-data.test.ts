@@ -112,7 +112,6 @@ describe.each(TEST_DATABASE_KINDS)('data sources and their provenance on %s', (k
     expect(before.status).toBe(201);
     const earlier = (await before.json()).userId as string;
 
-    // The Landscape file's one screen door (POST /api/admin/import/landscape-file).
     const job = await importToEnd(t, admin, 'landscape-file', fs.readFileSync(LANDSCAPE_2026, 'utf8'), {
       fileName: 'CY2026_Landscape_202510.csv',
       query: { mode: 'upsert', planYear: '2026' },

@@ -246,17 +246,9 @@ export async function applyFormularyEntries(
   planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
-  const plan = await lookup(
-    tx,
-    'plans',
-    entries.map((e) => e.planId),
-    planYear,
-  );
-  const drug = await lookup(
-    tx,
-    'drugs',
-    entries.map((e) => e.medicationName),
-  );
+  const [codes, drugNames] = [entries.map((e) => e.planId), entries.map((e) => e.medicationName)];
+  const plan = await lookup(tx, 'plans', codes, planYear);
+  const drug = await lookup(tx, 'drugs', drugNames);
   const rowErrors = resolveErrors(entries, (e) => {
     const errors: FieldError[] = [];
     if (!plan(e.planId)) errors.push({ field: 'planId', message: PLAN_NOT_FOUND });
@@ -306,17 +298,9 @@ export async function applyNetworkEntries(
   planYear?: number,
 ): Promise<ApplyResult> {
   if (entries.length === 0) return { created: 0, updated: 0, rowErrors: [] };
-  const plan = await lookup(
-    tx,
-    'plans',
-    entries.map((e) => e.planId),
-    planYear,
-  );
-  const provider = await lookup(
-    tx,
-    'providers',
-    entries.map((e) => e.npi),
-  );
+  const [codes, npis] = [entries.map((e) => e.planId), entries.map((e) => e.npi)];
+  const plan = await lookup(tx, 'plans', codes, planYear);
+  const provider = await lookup(tx, 'providers', npis);
   const rowErrors = resolveErrors(entries, (e) => {
     const errors: FieldError[] = [];
     if (!plan(e.planId)) errors.push({ field: 'planId', message: PLAN_NOT_FOUND });

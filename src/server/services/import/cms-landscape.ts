@@ -236,17 +236,11 @@ function tallyPremium(group: PlanGroup, row: Row, index: number, get: (column: C
   group.premiums.set(key, { count: 1, row, order: index, totalCents: total });
 }
 
+/** The most common premium; ties: the lowest total, then the first listed. */
 function commonPremiumRow(group: PlanGroup): Row {
-  let best: PremiumTally | null = null;
-  for (const tally of group.premiums.values()) {
-    if (
-      !best ||
-      tally.count > best.count ||
-      (tally.count === best.count && tally.totalCents < best.totalCents) ||
-      (tally.count === best.count && tally.totalCents === best.totalCents && tally.order < best.order)
-    )
-      best = tally;
-  }
+  const [best] = [...group.premiums.values()].sort(
+    (a, b) => b.count - a.count || a.totalCents - b.totalCents || a.order - b.order,
+  );
   return best?.row ?? group.source;
 }
 

@@ -28,18 +28,17 @@ export class LineCounter {
   }
 }
 
-export function parseErrorProblem(code: unknown, line: number): CsvLineProblem {
-  switch (code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return { line, message: CSV_LINE_PROBLEMS.quoteNotClosed(line) };
-    case 'INVALID_OPENING_QUOTE':
-      return { line, message: CSV_LINE_PROBLEMS.quoteInsideValue(line) };
-    case 'CSV_INVALID_CLOSING_QUOTE':
-      return { line, message: CSV_LINE_PROBLEMS.textAfterQuote(line) };
-    default:
-      return { line, message: CSV_LINE_PROBLEMS.other(line) };
-  }
-}
+/** csv-parse's error codes → our words. */
+const PARSE_ERRORS = new Map<unknown, (line: number) => string>([
+  ['CSV_QUOTE_NOT_CLOSED', CSV_LINE_PROBLEMS.quoteNotClosed],
+  ['INVALID_OPENING_QUOTE', CSV_LINE_PROBLEMS.quoteInsideValue],
+  ['CSV_INVALID_CLOSING_QUOTE', CSV_LINE_PROBLEMS.textAfterQuote],
+]);
+
+export const parseErrorProblem = (code: unknown, line: number): CsvLineProblem => ({
+  line,
+  message: (PARSE_ERRORS.get(code) ?? CSV_LINE_PROBLEMS.other)(line),
+});
 
 export function csvProblemsError(problems: readonly CsvLineProblem[]) {
   return errors.validation(

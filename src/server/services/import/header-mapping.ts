@@ -28,14 +28,8 @@ function fieldIndex(kind: ImportKind): Map<string, string> {
   return index;
 }
 
-const INDEXES = new Map<ImportKind, Map<string, string>>();
-
 export function suggestMapping(kind: ImportKind, headers: string[]): ImportMapping {
-  let index = INDEXES.get(kind);
-  if (!index) {
-    index = fieldIndex(kind);
-    INDEXES.set(kind, index);
-  }
+  const index = fieldIndex(kind);
   const taken = new Set<string>();
   const mapping: ImportMapping = {};
   for (const header of headers) {

@@ -77,8 +77,13 @@ function sheetRows(sheet: ParsedSheet, rowErrors: ImportRowError[]): ImportRowEr
   return rowErrors.map((e) => (e.row >= 2 ? { ...e, row: sheet.rows[e.row - 2]?.row ?? e.row } : e));
 }
 
-const validRows = (total: number, rowErrors: ImportRowError[]) =>
-  Math.max(0, total - new Set(rowErrors.map((e) => e.row)).size);
+/** Every row without an error is valid. */
+const previewOf = (totalRows: number, rowErrors: ImportRowError[], sample: Record<string, string>[]) => ({
+  totalRows,
+  validRows: Math.max(0, totalRows - new Set(rowErrors.map((e) => e.row)).size),
+  rowErrors,
+  sample,
+});
 
 const sampleRow = (cells: Record<string, CellValue>): Record<string, string> =>
   Object.fromEntries(Object.entries(cells).flatMap(([k, v]) => (v === null ? [] : [[k, cellText(v)]])));
@@ -95,12 +100,12 @@ function rowsPerYear(valid: readonly { planYear: number }[]): Map<number, number
   return years;
 }
 
-function planWrite(valid: ValidPlan[]): PreparedImport['write'] {
-  return async (tx, actor, onProgress) => {
+const planWrite =
+  (valid: ValidPlan[]): PreparedImport['write'] =>
+  async (tx, actor, onProgress) => {
     const { created, updated } = await writePlans(tx, valid, actor, onProgress);
     return { created, updated };
   };
-}
 
 export type SheetContext = { carriers: readonly KnownCarrier[]; fileName: string };
 
@@ -120,12 +125,7 @@ export const preparePlans: PrepareSheet = async (db, sheet, request, { carriers 
     defaultPlanYear: defaultYear,
   });
   return {
-    preview: {
-      totalRows: result.totalRows,
-      validRows: result.valid.length,
-      rowErrors: result.rowErrors,
-      sample: planSample(result.valid),
-    },
+    preview: previewOf(result.totalRows, result.rowErrors, planSample(result.valid)),
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
     write: planWrite(result.valid),
@@ -151,12 +151,7 @@ export const prepareLandscape: PrepareSheet = async (db, sheet, request, { carri
     (a, b) => a.row - b.row,
   );
   return {
-    preview: {
-      totalRows: rows.length,
-      validRows: validRows(rows.length, rowErrors),
-      rowErrors,
-      sample: planSample(result.valid),
-    },
+    preview: previewOf(rows.length, rowErrors, planSample(result.valid)),
     total: result.valid.length,
     planYears: rowsPerYear(result.valid),
     // Checked again in the write's transaction: a plan another state created earlier is updated (ADR 0016).
@@ -217,18 +212,9 @@ const prepareCatalogue =
         : [];
     const rowErrors = sheetRows(sheet, [...parsed.rowErrors, ...resolveErrors]).sort((a, b) => a.row - b.row);
     const bad = new Set(rowErrors.map((e) => e.row));
-    const sample = sheet.rows
-      .map((r, i) => ({ row: r.row, data: rows[i] ?? {} }))
-      .filter((r) => !bad.has(r.row))
-      .slice(0, IMPORT_SAMPLE_ROWS)
-      .map((r) => r.data);
+    const sample = rows.filter((_, i) => !bad.has(sheet.rows[i]?.row ?? 0)).slice(0, IMPORT_SAMPLE_ROWS);
     return {
-      preview: {
-        totalRows: rows.length,
-        validRows: validRows(rows.length, rowErrors),
-        rowErrors,
-        sample,
-      },
+      preview: previewOf(rows.length, rowErrors, sample),
       total: parsed.entries.length,
       planYears: new Map([[planYear, parsed.entries.length]]),
       write: async (tx, _actor, onProgress) => {
@@ -255,12 +241,11 @@ export const prepareMedigap: PrepareSheet = async (db, sheet, request) => {
   const result = await checkMedigapDrafts(db, drafts);
   const rates = result.valid.map((v) => v.data);
   return {
-    preview: {
-      totalRows: drafts.length,
-      validRows: validRows(drafts.length, result.rowErrors),
-      rowErrors: result.rowErrors,
-      sample: result.valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => sampleRow(medigapRateCells(v.data))),
-    },
+    preview: previewOf(
+      drafts.length,
+      result.rowErrors,
+      result.valid.slice(0, IMPORT_SAMPLE_ROWS).map((v) => sampleRow(medigapRateCells(v.data))),
+    ),
     total: result.valid.length,
     planYears: rowsPerYear(rates),
     sample: rates.length > 0 && rates.every((r) => r.sample),

@@ -11,7 +11,7 @@ import {
   type ImportUploadResponse,
   isImportField,
   isSheetImportKind,
-  PLAN_WRITING_KINDS,
+  takesMode,
 } from '../../../shared/import-contracts.ts';
 import { type Db, isEmbedded } from '../../db/client.ts';
 import { errors } from '../../errors.ts';
@@ -171,7 +171,7 @@ export async function startImport(
     );
     throw errors.validation(IMPORT_MESSAGES.rowErrors, issues);
   }
-  const mode = (PLAN_WRITING_KINDS as readonly ImportKind[]).includes(job.kind) ? request.mode : null;
+  const mode = takesMode(job.kind) ? request.mode : null;
   // One import of each kind at a time: the database's unique index refuses a second one importing.
   const moved = await moveJob(db, jobId, 'validating', 'importing', {
     mode,

@@ -134,14 +134,10 @@ export async function readLandscapeFile(target: string, states: readonly string[
 
 function stateReader(header: readonly string[], fileName: string): (cells: string[]) => string {
   const { found } = resolveColumns(header);
-  if (!found.stateCode && !found.stateName)
-    throw new ImportFileError(
-      'header',
-      `${fileName} has no "State Territory Abbreviation" or "State" column.`,
-      {
-        file: fileName,
-      },
-    );
+  if (!found.stateCode && !found.stateName) {
+    const message = `${fileName} has no "State Territory Abbreviation" or "State" column.`;
+    throw new ImportFileError('header', message, { file: fileName });
+  }
   const at: Partial<Record<Column, number>> = {
     stateCode: found.stateCode === undefined ? undefined : header.indexOf(found.stateCode),
     stateName: found.stateName === undefined ? undefined : header.indexOf(found.stateName),

@@ -35,8 +35,8 @@ export function runMedicareFileJob(
     try {
       outcome = await fileImporter(upload.kind).run(db, upload, {
         actor,
-        jobId: job.id,
         carriers: state.carriers,
+        jobId: job.id,
         ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
     } catch (error) {

@@ -48,9 +48,9 @@ export type FileUpload = {
 
 export type FileRunOptions = {
   actor: ImportActor;
-  /** The job the file is imported by: each dataset it records names it. */
-  jobId: number;
   carriers: CarrierList;
+  /** The job that runs it: the datasets it records name it (the Data page). */
+  jobId?: number;
   onProgress?: (line: string) => void;
 };
 
@@ -282,7 +282,7 @@ export async function importLandscapeFile(
         sourceName: upload.fileName,
         sample: false,
         rows,
-        importJobId: options.jobId,
+        importJobId: options.jobId ?? null,
       });
     return { perState, created, updated };
   });

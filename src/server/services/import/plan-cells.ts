@@ -135,9 +135,7 @@ export function cellsToDraft(
   for (const [i, field] of fields.entries()) {
     if (field === null) continue;
     const cell = cells[i] ?? null;
-    const refuse = () => {
-      draft.errors.push({ field, message: IMPORT_MESSAGES.formula });
-    };
+    const refuse = () => draft.errors.push({ field, message: IMPORT_MESSAGES.formula });
     const nested = nestedColumn(field);
     if (nested) {
       const object = draft.nested[nested.object] ?? Object.create(null);
@@ -166,22 +164,13 @@ export function cellsToDraft(
       draft.values[field] = booleanCell(cell as string | number | boolean);
     } else if (NUMERIC.has(field)) {
       draft.values[field] = typeof cell === 'boolean' ? String(cell) : cell;
-    } else if (field === 'counties') {
-      const text = textCell(cell);
-      if (!text.ok) {
-        refuse();
-        continue;
-      }
-      const names = text.value
-        .split(COUNTY_SEPARATOR)
-        .map((n) => n.trim())
-        .filter((n) => n !== '');
-      if (names.some((n) => FORMULA_START.test(n))) refuse();
-      else draft.values[field] = names.length > 0 ? names : null;
     } else {
       const text = textCell(cell);
-      if (text.ok) draft.values[field] = text.value;
-      else refuse();
+      const names =
+        field === 'counties' && text.ok ? text.value.split(COUNTY_SEPARATOR).map((n) => n.trim()) : [];
+      if (!text.ok || names.some((n) => FORMULA_START.test(n))) refuse();
+      else if (field !== 'counties') draft.values[field] = text.value;
+      else draft.values[field] = names.some((n) => n !== '') ? names.filter((n) => n !== '') : null;
     }
   }
   const planId = draft.values.planId;

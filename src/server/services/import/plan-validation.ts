@@ -2,6 +2,7 @@
 // (defaults fill empty cells) or, in upsert mode, update (an empty cell clears, an unmapped column keeps;
 // nested objects merge key by key). A plan is keyed by plan ID and year; another year's row is never touched.
 import { sql } from 'drizzle-orm';
+import type { ZodSafeParseResult } from 'zod';
 import {
   type AdminPlanCreate,
   type AdminPlanCreateInput,
@@ -114,12 +115,15 @@ function issueField(path: readonly PropertyKey[]): string {
   return head ?? 'row';
 }
 
-const asErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] =>
-  issues.map((i) => ({ field: issueField(i.path), message: i.message }));
+type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldError[] };
 
-function checkCreate(
-  draft: PlanDraft,
-): { ok: true; data: AdminPlanCreate } | { ok: false; errors: FieldError[] } {
+function checked<T>(result: ZodSafeParseResult<T>): Checked<T> {
+  if (result.success) return { ok: true, data: result.data };
+  const errors = result.error.issues.map((i) => ({ field: issueField(i.path), message: i.message }));
+  return { ok: false, errors };
+}
+
+function checkCreate(draft: PlanDraft): Checked<AdminPlanCreate> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(draft.values)) {
     if (value !== null || draft.nullIsValue) input[key] = value;
@@ -128,16 +132,10 @@ function checkCreate(
     const value = nestedInput(draft.nested[object], null);
     if (value && Object.keys(value).length > 0) input[object] = value;
   }
-  const result = adminPlanCreateSchema.safeParse(input);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: asErrors(result.error.issues) };
+  return checked(adminPlanCreateSchema.safeParse(input));
 }
 
-function checkUpdate(
-  draft: PlanDraft,
-  before: Existing,
-): { ok: true; data: AdminPlanUpdate } | { ok: false; errors: FieldError[] } {
+function checkUpdate(draft: PlanDraft, before: Existing): Checked<AdminPlanUpdate> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(draft.values)) {
     // An empty yes/no cell keeps the plan's value: there is no "no value" for a switch.
@@ -148,10 +146,7 @@ function checkUpdate(
     const value = nestedInput(draft.nested[object], before[object]);
     if (value !== undefined) input[object] = value;
   }
-  const result = adminPlanUpdateSchema.safeParse(input);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: asErrors(result.error.issues) };
+  return checked(adminPlanUpdateSchema.safeParse(input));
 }
 
 export async function validatePlanDrafts(
@@ -199,29 +194,18 @@ export async function validatePlanDrafts(
     }
     const before = key ? existing.get(key) : undefined;
     if (before && mode === 'create') errors.push({ field: 'planId', message: IMPORT_MESSAGES.planExists });
-    const checked = before && mode === 'upsert' ? checkUpdate(draft, before) : checkCreate(draft);
+    const result = before && mode === 'upsert' ? checkUpdate(draft, before) : checkCreate(draft);
     // A cell refused as a formula was left out, so the schema may call it missing: say it once.
-    if (!checked.ok) errors.push(...checked.errors.filter((e) => !failed.has(e.field)));
+    if (!result.ok) errors.push(...result.errors.filter((e) => !failed.has(e.field)));
     if (errors.length > 0) {
       rowErrors.push({ row: draft.row, ...(draft.planId ? { planId: draft.planId } : {}), errors });
-    } else if (checked.ok && draft.planId) {
+    } else if (result.ok && draft.planId) {
+      const at = { row: draft.row, planId: draft.planId, planYear };
+      const data = withCatalogueNames(result.data, draft.asImported, carriers);
       valid.push(
         before
-          ? {
-              row: draft.row,
-              planId: draft.planId,
-              planYear,
-              action: 'update',
-              rowId: before.id,
-              data: withCatalogueNames(checked.data, draft.asImported, carriers),
-            }
-          : {
-              row: draft.row,
-              planId: draft.planId,
-              planYear,
-              action: 'create',
-              data: withCatalogueNames(checked.data as AdminPlanCreate, draft.asImported, carriers),
-            },
+          ? { ...at, action: 'update', rowId: before.id, data }
+          : { ...at, action: 'create', data: data as AdminPlanCreate & AsImported },
       );
     }
     if (onProgress && (i + 1) % 500 === 0) onProgress(i + 1);

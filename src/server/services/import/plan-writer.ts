@@ -98,15 +98,11 @@ export async function writePlans(
 ): Promise<WriteSummary> {
   const creates = plans.filter((p): p is Extract<ValidPlan, { action: 'create' }> => p.action === 'create');
   const updates = plans.filter((p): p is Extract<ValidPlan, { action: 'update' }> => p.action === 'update');
+  const codes = plans.map((p) => p.planId);
   const current = await tx
     .select()
     .from(medicarePlans)
-    .where(
-      sql`${medicarePlans.planId} = any(${jsonArray(
-        plans.map((p) => p.planId),
-        'text',
-      )})`,
-    )
+    .where(sql`${medicarePlans.planId} = any(${jsonArray(codes, 'text')})`)
     .for('update');
   const byCode = new Map(current.map((row) => [planYearKey(row.planId, row.planYear), row]));
   if (
@@ -180,21 +176,16 @@ export async function writePlans(
         (plan) =>
           !plan.addsState && history.some((h) => h.planRowId === plan.rowId && 'monthlyPremium' in h.changes),
       );
-      const replaced =
+      const ofPlan = (plan: ValidPlan) =>
+        and(eq(planPremiums.planId, plan.planId), eq(planPremiums.contractYear, plan.planYear));
+      const deleted =
         repriced.length === 0
-          ? 0
-          : (
-              await tx
-                .delete(planPremiums)
-                .where(
-                  or(
-                    ...repriced.map((plan) =>
-                      and(eq(planPremiums.planId, plan.planId), eq(planPremiums.contractYear, plan.planYear)),
-                    ),
-                  ),
-                )
-                .returning({ county: planPremiums.county })
-            ).length;
+          ? []
+          : await tx
+              .delete(planPremiums)
+              .where(or(...repriced.map(ofPlan)))
+              .returning({ county: planPremiums.county });
+      const replaced = deleted.length;
       await recordPlanChange(tx, {
         kind: 'import_update',
         actor,

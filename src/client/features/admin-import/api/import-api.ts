@@ -1,18 +1,10 @@
 // The import screen's calls to /api/admin/import (docs/import.md); the multipart upload bypasses the shared
 // client.
-import type {
-  ImportFormat,
-  ImportJobListResponse,
-  ImportJobResponse,
-  ImportKind,
-  ImportPreview,
-  ImportRunRequestInput,
-  ImportUploadResponse,
-} from '../../../../shared/import-contracts';
+import type { ImportFormat, ImportKind, ImportUploadResponse } from '../../../../shared/import-contracts';
 import { clearAccessFlag } from '../../../lib/access-flag';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 
-const BASE = '/api/admin/import';
+export const IMPORT_BASE = '/api/admin/import';
 
 /** Keys start with 'admin' so signing out drops them (features/admin-auth). */
 export const importKeys = {
@@ -22,15 +14,15 @@ export const importKeys = {
   job: (id: number) => [...importKeys.all, 'job', id] as const,
 };
 
-export const importTemplatePath = (format: ImportFormat) => `${BASE}/template?format=${format}`;
-export const importExportPath = (format: ImportFormat) => `${BASE}/export?format=${format}`;
+export const importTemplatePath = (format: ImportFormat) => `${IMPORT_BASE}/template?format=${format}`;
+export const importExportPath = (format: ImportFormat) => `${IMPORT_BASE}/export?format=${format}`;
 
 /** Multipart: the browser writes the content type with its boundary; errors become the shared ApiError. */
 export async function uploadImportFile(file: File, kind: ImportKind): Promise<ImportUploadResponse> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name);
-  const response = await fetch(`${BASE}/uploads`, {
+  const response = await fetch(`${IMPORT_BASE}/uploads`, {
     method: 'POST',
     headers: { Accept: 'application/json' },
     body: form,
@@ -43,21 +35,4 @@ export async function uploadImportFile(file: File, kind: ImportKind): Promise<Im
     throw error;
   }
   return JSON.parse(text) as ImportUploadResponse;
-}
-
-export function validateImport(jobId: number, body: ImportRunRequestInput): Promise<ImportPreview> {
-  return apiPost<ImportPreview>(`${BASE}/jobs/${jobId}/validate`, body);
-}
-
-export function runImport(jobId: number, body: ImportRunRequestInput): Promise<ImportJobResponse> {
-  return apiPost<ImportJobResponse>(`${BASE}/jobs/${jobId}/run`, body);
-}
-
-export function fetchImportJob(jobId: number, signal?: AbortSignal): Promise<ImportJobResponse> {
-  return apiGet<ImportJobResponse>(`${BASE}/jobs/${jobId}`, { signal });
-}
-
-export function fetchImportJobs(page: number, limit: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return apiGet<ImportJobListResponse>(`${BASE}/jobs?${params.toString()}`, { signal });
 }

@@ -4,18 +4,17 @@ import {
   IMPORT_FINAL_STATUSES,
   IMPORT_POLL_MS,
   type ImportJob,
+  type ImportJobListResponse,
+  type ImportJobResponse,
   type ImportKind,
+  type ImportPreview,
   type ImportRunRequestInput,
 } from '../../../../shared/import-contracts';
 import { adminPlanKeys, fetchPlanYearsOnFile, suggestedPlanYear } from '../../../lib/admin-plans-api';
-import {
-  fetchImportJob,
-  fetchImportJobs,
-  importKeys,
-  runImport,
-  uploadImportFile,
-  validateImport,
-} from './import-api';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { IMPORT_BASE, importKeys, uploadImportFile } from './import-api';
+
+type JobRequest = { jobId: number; body: ImportRunRequestInput };
 
 export const PAST_IMPORTS_PAGE_SIZE = 10;
 
@@ -25,7 +24,10 @@ export const isFinalStatus = (status: ImportJob['status']) =>
 export function usePastImports(page: number) {
   return useQuery({
     queryKey: importKeys.list(page),
-    queryFn: ({ signal }) => fetchImportJobs(page, PAST_IMPORTS_PAGE_SIZE, signal),
+    queryFn: ({ signal }) =>
+      apiGet<ImportJobListResponse>(`${IMPORT_BASE}/jobs?page=${page}&limit=${PAST_IMPORTS_PAGE_SIZE}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +44,7 @@ export function useSuggestedPlanYear(): number | null {
 export function useImportJob(jobId: number) {
   return useQuery({
     queryKey: importKeys.job(jobId),
-    queryFn: ({ signal }) => fetchImportJob(jobId, signal),
+    queryFn: ({ signal }) => apiGet<ImportJobResponse>(`${IMPORT_BASE}/jobs/${jobId}`, { signal }),
     refetchInterval: (query) => {
       // A failed poll waits for Try Again rather than hammering a server that is not answering.
       if (query.state.status === 'error') return false;
@@ -62,15 +64,16 @@ export function useUploadImport() {
 
 export function useValidateImport() {
   return useMutation({
-    mutationFn: ({ jobId, body }: { jobId: number; body: ImportRunRequestInput }) =>
-      validateImport(jobId, body),
+    mutationFn: ({ jobId, body }: JobRequest) =>
+      apiPost<ImportPreview>(`${IMPORT_BASE}/jobs/${jobId}/validate`, body),
   });
 }
 
 export function useRunImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, body }: { jobId: number; body: ImportRunRequestInput }) => runImport(jobId, body),
+    mutationFn: ({ jobId, body }: JobRequest) =>
+      apiPost<ImportJobResponse>(`${IMPORT_BASE}/jobs/${jobId}/run`, body),
     onSuccess: ({ job }) => {
       queryClient.setQueryData(importKeys.job(job.id), { job });
       void queryClient.invalidateQueries({ queryKey: importKeys.lists() });

@@ -74,9 +74,7 @@ export function ChooseFileStep({ kind, focusOnMount, onKind, onUploaded }: Choos
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <StepHeading number={1} total={5} focusOnMount={focusOnMount}>
-        Choose file
-      </StepHeading>
+      <StepHeading step="file" focusOnMount={focusOnMount} />
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 text-xl font-bold text-slate-900">What kind of file is it?</legend>
         {IMPORT_KINDS.map((value) => (

@@ -1,14 +1,13 @@
 import { CircleCheck, List, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { IMPORT_MESSAGES, type ImportJob } from '../../../../shared/import-contracts';
+import { IMPORT_MESSAGES, type ImportJob, takesMode } from '../../../../shared/import-contracts';
 import { ListStatus } from '../../../components/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { toast } from '../../../lib/toast';
 import { isFinalStatus, useAfterImport, useImportJob } from '../api/import-queries';
 import { STATUS_LABELS, summaryText } from '../lib/job-display';
-import { takesMode } from '../lib/wizard-state';
 import { ImportProgressBar } from './import-progress-bar';
 import { RowErrorsTable } from './row-errors-table';
 import { StepHeading } from './step-heading';
@@ -29,9 +28,7 @@ export function ImportProgressStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <StepHeading number={5} total={5} focusOnMount={focusOnMount}>
-        Import
-      </StepHeading>
+      <StepHeading step="import" focusOnMount={focusOnMount} />
       {job ? (
         <>
           <p role="status" className="text-xl font-semibold">

@@ -1,12 +1,15 @@
 import { ListChecks } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatCount } from '../../../../shared/format';
-import type { ImportKind, ImportMode, ImportPreview, ImportSheet } from '../../../../shared/import-contracts';
+import {
+  type ImportKind,
+  type ImportMode,
+  type ImportPreview,
+  type ImportSheet,
+  takesMode,
+} from '../../../../shared/import-contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { candidatePlanYears } from '../../../lib/admin-plans-api';
 import { errorMessage } from '../../../lib/api-client';
 import { useValidateImport } from '../api/import-queries';
 import {
@@ -16,8 +19,9 @@ import {
   mappedColumnCount,
   unmappedRequired,
 } from '../lib/column-mapping';
-import { chosenPlanYear, runRequest, takesMode, type WizardState } from '../lib/wizard-state';
+import { chosenPlanYear, runRequest, type WizardState } from '../lib/wizard-state';
 import { ColumnSelect } from './column-select';
+import { FilePlanYearChoice } from './medicare-file-choices';
 import { ImportModeChoice } from './radio-option';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -80,9 +84,7 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <StepHeading number={3} total={5} focusOnMount={focusOnMount}>
-        Map columns
-      </StepHeading>
+      <StepHeading step="mapping" focusOnMount={focusOnMount} />
       <p>
         Sheet <strong className="break-words">{sheet.name}</strong>: {formatCount(sheet.rowCount, 'row')} to
         check.
@@ -125,7 +127,14 @@ export function MapColumnsStep(props: MapColumnsStepProps) {
       </section>
 
       {planYear === null ? null : (
-        <PlanYearChoice id={`${idPrefix}-year`} kind={kind} year={planYear} onChange={onPlanYear} />
+        <FilePlanYearChoice
+          id={`${idPrefix}-year`}
+          year={planYear}
+          disabled={false}
+          onChange={onPlanYear}
+          label="Plan year for rows without one"
+          hint={PLAN_YEAR_HINTS[kind]}
+        />
       )}
 
       {takesMode(kind) ? <ImportModeChoice name="import-mode" mode={state.mode} onChange={onMode} /> : null}
@@ -152,41 +161,6 @@ export const PLAN_YEAR_HINTS: Record<ImportKind | 'landscape', string> = {
   medigap:
     'Rows with a Plan year keep it. Rows without one (no Plan year column, or an empty cell) become rates of this year.',
 };
-
-function PlanYearChoice({
-  id,
-  kind,
-  year,
-  onChange,
-}: {
-  id: string;
-  kind: ImportKind;
-  year: number;
-  onChange: (year: number) => void;
-}) {
-  const years = [...new Set([...candidatePlanYears(new Date()), year])].sort((a, b) => b - a);
-  return (
-    <div className="max-w-xl">
-      <Label htmlFor={id}>Plan year for rows without one</Label>
-      <p id={`${id}-hint`} className="text-slate-700">
-        {PLAN_YEAR_HINTS[kind]}
-      </p>
-      <Select
-        id={id}
-        className="mt-1 max-w-48"
-        value={String(year)}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {years.map((y) => (
-          <option key={y} value={y}>
-            {y}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
 
 function jobIdOf(state: WizardState): number {
   if (!state.upload) throw new Error('No file has been uploaded');

@@ -25,9 +25,7 @@ export function PickSheetStep({
 }: PickSheetStepProps) {
   return (
     <div className="flex flex-col gap-6">
-      <StepHeading number={2} total={5} focusOnMount={focusOnMount}>
-        Pick sheet
-      </StepHeading>
+      <StepHeading step="sheet" focusOnMount={focusOnMount} />
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="mb-2 text-xl font-bold text-slate-900">
           Which sheet holds the rows to import?

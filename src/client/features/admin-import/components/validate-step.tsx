@@ -41,9 +41,7 @@ export function ValidateStep(props: ValidateStepProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <StepHeading number={4} total={5} focusOnMount={focusOnMount}>
-        Validate
-      </StepHeading>
+      <StepHeading step="validate" focusOnMount={focusOnMount} />
       <p className="text-xl font-semibold">
         {preview.validRows.toLocaleString('en-US')} of {preview.totalRows.toLocaleString('en-US')} rows are
         valid.

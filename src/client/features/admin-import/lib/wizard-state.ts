@@ -3,14 +3,13 @@
 // settings shown.
 import {
   IMPORT_KINDS,
-  type ImportJobKind,
   type ImportKind,
   type ImportMapping,
   type ImportMode,
   type ImportPreview,
   type ImportRunRequestInput,
   type ImportUploadResponse,
-  PLAN_WRITING_KINDS,
+  takesMode,
 } from '../../../../shared/import-contracts';
 import { initialMapping } from './column-mapping';
 
@@ -75,8 +74,6 @@ export function initialStateFor(kind: string | null): WizardState {
 
 export const needsSheetStep = (upload: ImportUploadResponse | null) => (upload?.sheets.length ?? 0) > 1;
 
-export const takesMode = (kind: ImportJobKind) => (PLAN_WRITING_KINDS as readonly string[]).includes(kind);
-
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'kind':
@@ -124,17 +121,11 @@ function afresh(state: WizardState): WizardState {
   return { ...initialWizardState, kind, mode, planYear, restarts };
 }
 
+const BACK: Partial<Record<Step, Step>> = { sheet: 'file', validate: 'mapping' };
+
 function previousStep(state: WizardState): Step {
-  switch (state.step) {
-    case 'sheet':
-      return 'file';
-    case 'mapping':
-      return needsSheetStep(state.upload) ? 'sheet' : 'file';
-    case 'validate':
-      return 'mapping';
-    default:
-      return state.step;
-  }
+  if (state.step === 'mapping') return needsSheetStep(state.upload) ? 'sheet' : 'file';
+  return BACK[state.step] ?? state.step;
 }
 
 export const chosenPlanYear = (state: WizardState, suggested: number | null): number | null =>
