@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { en } from '@faker-js/faker';
 import autocannon from 'autocannon';
@@ -22,6 +23,7 @@ import { loadWithIndexesAfter } from '../src/server/db/bulk-load.ts';
 import { type Db, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/server/db/migrate.ts';
 import { medicarePlans, medicationLookup, providers } from '../src/server/db/schema.ts';
+import { INDIVIDUAL_SPECIALTIES } from '../src/server/db/seed/provider-generator.ts';
 import { writePartDSample } from '../src/server/db/seed/sample-files.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
@@ -916,11 +918,6 @@ const TAILS =
   'berg bury by dale ez field gan ham holm ins ley lin man mont ner quist rick ski son stead ston ter ton well wood worth'.split(
     ' ',
   );
-/** Individual specialties weighted roughly as NPPES lists them (taxonomy code, weight). */
-const SPECIALTY_WEIGHTS =
-  '363L00000X:160 207Q00000X:130 207R00000X:100 363A00000X:70 225100000X:60 207P00000X:50 152W00000X:30 2084P0800X:30 207RC0000X:30 2085R0202X:30 207V00000X:30 208600000X:25 207X00000X:25 207RH0003X:15 207RG0100X:15 207W00000X:15 207N00000X:10 207Y00000X:10 213E00000X:10 207RE0101X:8'.split(
-    ' ',
-  );
 const ORGANIZATION_KINDS =
   "Family Care Clinic, Family Pharmacy, Medical Supply, Rural Health Clinic, Urgent Care, Regional Medical Center, Heart Associates, Orthopedic Associates, Eye Associates, Digestive Health, Women's Health, Dermatology, Home Health, Physical Therapy".split(
     ', ',
@@ -968,10 +965,10 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
     lastNames: person.last_name.generic,
     firstNames: [...person.first_name.female, ...person.first_name.male],
     orgKinds: ORGANIZATION_KINDS,
-    specialties: SPECIALTY_WEIGHTS.flatMap((entry) => {
-      const [code = '', weight] = entry.split(':');
-      return Array<string>(Number(weight)).fill(TAXONOMY_SPECIALTIES[code] ?? code);
-    }),
+    // The sample directory's individual specialties, as weighted there.
+    specialties: INDIVIDUAL_SPECIALTIES.flatMap(({ code, weight }) =>
+      Array<string>(weight).fill(TAXONOMY_SPECIALTIES[code] ?? code),
+    ),
     legal: [' LLC', ' LLC', ' PLLC', ' Inc', ''],
     heads: HEADS,
     middles: MIDDLES,
@@ -1334,30 +1331,25 @@ async function benchPartDImport(): Promise<string[]> {
           .map((l) => l.split('|').slice(0, 3).join('|')),
       ),
     ];
-    const out = fs.createWriteStream(file('pricing file'));
-    const write = (text: string) =>
-      out.write(text)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => out.once('drain', () => resolve()));
     let lines = 0;
-    await write('CONTRACT_ID|PLAN_ID|SEGMENT_ID|NDC|DAYS_SUPPLY|UNIT_COST\r\n');
     const otherPlans = nationalPlans - statePlans.length;
-    for (const [key, ndcs] of [
-      ...statePlans.map((k) => [k, scaled(10_500)] as const),
-      ...Array.from({ length: otherPlans }, (_, k) => [otherPlanKey(k), scaled(3_500)] as const),
-    ]) {
-      const chunk: string[] = [];
-      for (let n = 0; n < ndcs; n++) {
-        const cost = ((n % 997) / 97 + 0.01).toFixed(5);
-        for (const days of [30, 60, 90])
-          chunk.push(`${key}|8${String(n).padStart(10, '0')}|${days}|${cost}\r\n`);
+    async function* pricing() {
+      yield 'CONTRACT_ID|PLAN_ID|SEGMENT_ID|NDC|DAYS_SUPPLY|UNIT_COST\r\n';
+      for (const [key, ndcs] of [
+        ...statePlans.map((k) => [k, scaled(10_500)] as const),
+        ...Array.from({ length: otherPlans }, (_, k) => [otherPlanKey(k), scaled(3_500)] as const),
+      ]) {
+        const chunk: string[] = [];
+        for (let n = 0; n < ndcs; n++) {
+          const cost = ((n % 997) / 97 + 0.01).toFixed(5);
+          for (const days of [30, 60, 90])
+            chunk.push(`${key}|8${String(n).padStart(10, '0')}|${days}|${cost}\r\n`);
+        }
+        lines += chunk.length;
+        yield chunk.join('');
       }
-      lines += chunk.length;
-      await write(chunk.join(''));
     }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    await pipeline(Readable.from(pricing()), fs.createWriteStream(file('pricing file')));
     notes.push(
       `Pricing file: ${count(lines)} lines, ${(fs.statSync(file('pricing file')).size / 1e9).toFixed(2)} GB, written in ${seconds(performance.now() - started)}; the other tables are the sample's.`,
     );

@@ -57,7 +57,7 @@ const individual = (code: string, weight: number, credentials = PHYSICIAN, board
   credentials,
   boardCertified,
 });
-const INDIVIDUAL_SPECIALTIES = [
+export const INDIVIDUAL_SPECIALTIES = [
   individual('363L00000X', 160, NURSE_PRACTITIONER, 0),
   individual('207Q00000X', 130, PHYSICIAN, 0.85),
   individual('207R00000X', 100, PHYSICIAN, 0.85),
