@@ -44,6 +44,7 @@ import {
 } from '../src/server/services/providers/provider-search-sql.ts';
 import { addDays, utcDay } from '../src/shared/calendar-day.ts';
 import { CURRENT_PLAN_YEAR_NUMBER } from '../src/shared/constants.ts';
+import type { ProviderSearchResult } from '../src/shared/lookup-contracts.ts';
 import { stateArea, stateNameOf } from '../src/shared/service-area.ts';
 import { ApiClient, percentile } from '../tests/reliability/load-client.ts';
 import { startServer } from '../tests/reliability/server-process.ts';
@@ -275,9 +276,42 @@ async function benchApp(db: Db) {
   return { call, submitAndRead };
 }
 
+type Doctor = Pick<ProviderSearchResult, 'id' | 'lastNameOrOrgName' | 'firstName' | 'primarySpecialty'>;
+
+/** A finder's answers in Oklahoma County, the n-th of a run: `drugs` at their first dosage, `doctors`. */
+function finderAnswers(
+  n: number,
+  drugs: { name: string; availableDosages: string[] }[],
+  doctors: Doctor[],
+  frequencies = ['monthly'],
+) {
+  return {
+    firstName: 'Bench',
+    lastName: `Client ${n}`,
+    birthDate: `19${45 + (n % 15)}-0${1 + (n % 9)}-1${n % 10}`,
+    zipCode: '73102',
+    county: 'Oklahoma',
+    doctorSearchRadius: 20,
+    medications: drugs.map((d, i) => ({
+      name: d.name,
+      dosage: d.availableDosages[0] ?? 'as directed',
+      quantity: '30',
+      frequency: frequencies[i % frequencies.length] ?? 'monthly',
+    })),
+    // The national bench's directory has no sample doctors.
+    noDoctors: doctors.length === 0,
+    doctors: doctors.map((d) => ({
+      name: `${d.firstName ?? ''} ${d.lastNameOrOrgName}`.trim(),
+      specialty: d.primarySpecialty ?? 'Internal Medicine',
+      providerId: d.id,
+    })),
+  };
+}
+
+/** Ten priced drugs across the alphabet, at varied frequencies, and five doctors of central Oklahoma City. */
 async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const drugs = await db
-    .select({ name: medicationLookup.name, dosages: medicationLookup.availableDosages })
+    .select({ name: medicationLookup.name, availableDosages: medicationLookup.availableDosages })
     .from(medicationLookup)
     .where(sql`${medicationLookup.estimatedUnitPrice} is not null`)
     .orderBy(medicationLookup.name)
@@ -285,9 +319,9 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const doctors = await db
     .select({
       id: providers.id,
-      last: providers.lastNameOrOrgName,
-      first: providers.firstName,
-      specialty: providers.primarySpecialty,
+      lastNameOrOrgName: providers.lastNameOrOrgName,
+      firstName: providers.firstName,
+      primarySpecialty: providers.primarySpecialty,
     })
     .from(providers)
     .where(
@@ -295,33 +329,9 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
     )
     .orderBy(providers.id)
     .limit(5);
-  const frequencies = ['monthly', 'monthly', 'quarterly', 'monthly', 'yearly'] as const;
-  return {
-    firstName: 'Bench',
-    lastName: 'Profile',
-    birthDate: '1955-05-05',
-    zipCode: '73102',
-    county: 'Oklahoma',
-    isCustomCounty: false,
-    doctorSearchRadius: 20,
-    noMedications: false,
-    medications: drugs
-      .filter((_, i) => i % 20 === 0)
-      .slice(0, 10)
-      .map((d, i) => ({
-        name: d.name,
-        dosage: d.dosages[0] ?? 'as directed',
-        quantity: '30',
-        frequency: frequencies[i % frequencies.length] ?? 'monthly',
-      })),
-    noDoctors: doctors.length === 0,
-    doctors: doctors.map((d) => ({
-      name: `${d.last}, ${d.first ?? ''}`,
-      specialty: d.specialty ?? 'Unknown',
-      providerId: d.id,
-    })),
-    ...extra,
-  };
+  const tenDrugs = drugs.filter((_, i) => i % 20 === 0).slice(0, 10);
+  const frequencies = ['monthly', 'monthly', 'quarterly', 'monthly', 'yearly'];
+  return { ...finderAnswers(0, tenDrugs, doctors, frequencies), ...extra };
 }
 
 /** design.md §9: a 10,000-row plan CSV (the catalogue's export, new ids) through the command line in ≤ 10 s. */
@@ -683,35 +693,14 @@ async function loads(baseUrl: string): Promise<Load[]> {
   }[];
   const doctors = (
     await person.request('/api/providers/search', { json: { q: 'sm', userZip: '73102', radius: 20 } })
-  ).body as {
-    id: number;
-    lastNameOrOrgName: string;
-    firstName: string | null;
-    primarySpecialty: string | null;
-  }[];
+  ).body as Doctor[];
   const chosen = drugs.filter((d) => d.availableDosages.length > 0).slice(0, 40);
-  const profile = (n: number) => ({
-    firstName: 'Bench',
-    lastName: `Client ${n}`,
-    birthDate: `19${45 + (n % 15)}-0${1 + (n % 9)}-1${n % 10}`,
-    zipCode: '73102',
-    county: 'Oklahoma',
-    doctorSearchRadius: 20,
-    medications: Array.from({ length: 5 }, (_, i) => {
-      const drug = chosen[(n * 5 + i) % chosen.length];
-      return {
-        name: drug?.name ?? 'Lisinopril',
-        dosage: drug?.availableDosages[0] ?? '10 mg',
-        quantity: '30',
-        frequency: 'monthly',
-      };
-    }),
-    doctors: doctors.slice(0, 2).map((d) => ({
-      name: `${d.firstName ?? ''} ${d.lastNameOrOrgName}`.trim(),
-      specialty: d.primarySpecialty ?? 'Internal Medicine',
-      providerId: d.id,
-    })),
-  });
+  const profile = (n: number) =>
+    finderAnswers(
+      n,
+      Array.from({ length: 5 }, (_, i) => chosen[(n * 5 + i) % chosen.length] as (typeof chosen)[number]),
+      doctors.slice(0, 2),
+    );
   const ids: string[] = [];
   for (let n = 0; n < 20; n++)
     ids.push(
