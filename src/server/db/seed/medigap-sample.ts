@@ -104,11 +104,8 @@ export const SAMPLE_MEDIGAP_SOURCE_NAME = 'ClearPlan sample Medigap rates (medig
 export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
   let written = 0;
   for (const planYear of SAMPLE_MEDIGAP_YEARS) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(medigapRates)
-      .where(sql`${medigapRates.planYear} = ${planYear} and ${medigapRates.state} = ${SAMPLE_MEDIGAP_STATE}`);
-    if ((row?.n ?? 0) > 0) continue;
+    const held = sql`${medigapRates.planYear} = ${planYear} and ${medigapRates.state} = ${SAMPLE_MEDIGAP_STATE}`;
+    if ((await db.$count(medigapRates, held)) > 0) continue;
     const rows = sampleMedigapRates(planYear);
     for (let i = 0; i < rows.length; i += 500) {
       await db.insert(medigapRates).values(rows.slice(i, i + 500));
