@@ -8,6 +8,7 @@ import { readLandscapeFile } from '../../services/import/landscape-read.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
 import { writePlanPremiums } from '../../services/import/plan-premiums.ts';
 import { importRxTerms } from '../../services/import/rxterms-import.ts';
+import { inChunks } from '../bulk-load.ts';
 import type { Db, DbExecutor } from '../client.ts';
 import {
   medicarePlans,
@@ -114,17 +115,13 @@ export async function seedSampleDrugFiles(
 
 const CHUNK = 500;
 
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
-}
-
 type PlanSeed = typeof medicarePlans.$inferInsert;
 
 export async function seedReferenceData(
   db: DbExecutor,
 ): Promise<Pick<SeedReport, 'zipCounties' | 'zipCoordinates' | 'drugCatalogue'>> {
   const zipCounties = loadZipCounties();
-  await inChunks(zipCounties, (chunk) =>
+  await inChunks(zipCounties, CHUNK, (chunk) =>
     db
       .insert(oklahomaZipCounties)
       .values(chunk)
@@ -134,7 +131,7 @@ export async function seedReferenceData(
       }),
   );
   const coordinates = loadZipCoordinates();
-  await inChunks(coordinates, (chunk) =>
+  await inChunks(coordinates, CHUNK, (chunk) =>
     db
       .insert(zipCoordinates)
       .values(chunk)
@@ -147,7 +144,7 @@ export async function seedReferenceData(
     ...m,
     estimatedUnitPrice: estimatedUnitPrice === undefined ? null : String(estimatedUnitPrice),
   }));
-  await inChunks(medications, (chunk) =>
+  await inChunks(medications, CHUNK, (chunk) =>
     db
       .insert(medicationLookup)
       .values(chunk)
