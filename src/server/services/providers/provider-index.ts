@@ -235,6 +235,12 @@ function markContaining(
 /** A run of `values[from…to)`, or of the integers from…to themselves when `values` is null. */
 type Run = { values: Int32Array | null; from: number; to: number };
 type Kept = { position: number; distance: number; tie: number };
+/** The run of the names [k0, k1) grouped by `start`: their positions, or `values` at theirs. */
+const runOf = (start: Int32Array, [k0, k1]: Range, values: Int32Array | null = null): Run => ({
+  values,
+  from: start[k0] as number,
+  to: start[k1] as number,
+});
 
 const LIMIT = PROVIDER_SEARCH_LIMIT;
 
@@ -424,28 +430,18 @@ const runSize = (runs: Run[]) => runs.reduce((sum, r) => sum + r.to - r.from, 0)
 function fullNameMatches(x: Search, need: number): Kept[] {
   if (!x.two) return [];
   const { s } = x;
-  const lastRun = (k0: number, k1: number): Run => ({
-    values: null,
-    from: s.lastStart[k0] as number,
-    to: s.lastStart[k1] as number,
-  });
-  const firstRun = (k0: number, k1: number): Run => ({
-    values: s.byFirst,
-    from: s.firstStart[k0] as number,
-    to: s.firstStart[k1] as number,
-  });
   const smaller = (a: Run, b: Run) => (a.to - a.from <= b.to - b.from ? a : b);
-  const halfA = smaller(lastRun(...x.la), firstRun(...x.fb));
-  const halfB = smaller(lastRun(...x.lb), firstRun(...x.fa));
+  const halfA = smaller(runOf(s.lastStart, x.la), runOf(s.firstStart, x.fb, s.byFirst));
+  const halfB = smaller(runOf(s.lastStart, x.lb), runOf(s.firstStart, x.fa, s.byFirst));
   // Whether a run offered `p` already: the half's condition is not enough ("Johnson Jo" for "jo john" is
   // in the last-name runs of both words).
-  const inRun = (run: Run, p: number) => {
-    const key = run.values ? (s.firstRank[p] as number) : p;
-    return key >= run.from && key < run.to;
+  const inRun = ({ values, from, to }: Run, p: number) => {
+    const key = values ? (s.firstRank[p] as number) : p;
+    return key >= from && key < to;
   };
   const candidates = runSize([halfA, halfB]);
   // Short words match many: then by the last-name runs in order (or ZIP by ZIP), stopping at the 20th.
-  const runsByLast = [lastRun(...x.la), lastRun(...x.lb)];
+  const runsByLast = [runOf(s.lastStart, x.la), runOf(s.lastStart, x.lb)];
   if (!x.zipDistance && candidates > 2000) {
     let previous = -1;
     const kept: Kept[] = [];
@@ -458,8 +454,8 @@ function fullNameMatches(x: Search, need: number): Kept[] {
   }
   if (x.zipDistance && (x.plan === 'zips' || (x.plan === 'auto' && candidates > x.nearZips.length * 16))) {
     return byNearestZip(x, need, (kept, z) => {
-      runsByLast.forEach((run, half) => {
-        const [from, to] = zipSlice(s, s.byZip, z, run.from, run.to);
+      runsByLast.forEach((byLast, half) => {
+        const [from, to] = zipSlice(s, s.byZip, z, byLast.from, byLast.to);
         for (let i = from; i < to; i++) {
           const p = s.byZip[i] as number;
           if (half === 0 || !inRun(runsByLast[0] as Run, p)) offer(x, kept, need, 0, p, p);
@@ -468,9 +464,9 @@ function fullNameMatches(x: Search, need: number): Kept[] {
     });
   }
   const kept: Kept[] = [];
-  [halfA, halfB].forEach((run, half) => {
-    for (let i = run.from; i < run.to; i++) {
-      const p = run.values ? (run.values[i] as number) : i;
+  [halfA, halfB].forEach(({ values, from, to }, half) => {
+    for (let i = from; i < to; i++) {
+      const p = values ? (values[i] as number) : i;
       if (half === 0 || !inRun(halfA, p)) offer(x, kept, need, 0, p, p);
     }
   });
@@ -481,15 +477,13 @@ function fullNameMatches(x: Search, need: number): Kept[] {
 function prefixMatches(x: Search, rank: number, need: number): Kept[] {
   const { s } = x;
   const viaFirst = rank === 2;
-  const run: Run = viaFirst
-    ? { values: null, from: s.firstStart[x.fq[0]] as number, to: s.firstStart[x.fq[1]] as number }
-    : { values: null, from: s.lastStart[x.lq[0]] as number, to: s.lastStart[x.lq[1]] as number };
-  if (!x.zipDistance) return firstMatches(x, need, rank, [run], viaFirst, true);
-  if (x.plan === 'candidates' || (x.plan === 'auto' && run.to - run.from <= x.nearZips.length * 16))
-    return offerAll(x, need, rank, [run], viaFirst);
+  const prefix = viaFirst ? runOf(s.firstStart, x.fq) : runOf(s.lastStart, x.lq);
+  if (!x.zipDistance) return firstMatches(x, need, rank, [prefix], viaFirst, true);
+  if (x.plan === 'candidates' || (x.plan === 'auto' && prefix.to - prefix.from <= x.nearZips.length * 16))
+    return offerAll(x, need, rank, [prefix], viaFirst);
   const keys = viaFirst ? s.byZipFirst : s.byZip;
   return byNearestZip(x, need, (kept, z) => {
-    const [from, to] = zipSlice(s, keys, z, run.from, run.to);
+    const [from, to] = zipSlice(s, keys, z, prefix.from, prefix.to);
     for (let i = from; i < to; i++) {
       const t = keys[i] as number;
       offer(x, kept, need, rank, viaFirst ? (s.byFirst[t] as number) : t, t);
@@ -502,33 +496,15 @@ function containsMatches(x: Search, rank: number, need: number): Kept[] {
   const { s } = x;
   const lastIds = x.markLast();
   const firstIds = x.markFirst();
-  let runs: Run[];
-  let ordered = false;
-  if (rank === 3) {
-    runs = lastIds
-      .filter((k) => !within(k, x.lq))
-      .map((k) => ({ values: null, from: s.lastStart[k] as number, to: s.lastStart[k + 1] as number }));
-    ordered = true;
-  } else if (rank === 4) {
-    runs = firstIds
-      .filter((k) => !within(k, x.fq))
-      .map((k) => ({
-        values: s.byFirst,
-        from: s.firstStart[k] as number,
-        to: s.firstStart[k + 1] as number,
-      }));
-  } else {
-    runs = [];
-    x.specialtyMatches.forEach((match, k) => {
-      if (match)
-        runs.push({
-          values: s.bySpecialty,
-          from: s.specialtyStart[k] as number,
-          to: s.specialtyStart[k + 1] as number,
-        });
-    });
-  }
-  if (!x.zipDistance) return firstMatches(x, need, rank, runs, false, ordered);
+  const runs =
+    rank === 3
+      ? lastIds.filter((k) => !within(k, x.lq)).map((k) => runOf(s.lastStart, [k, k + 1]))
+      : rank === 4
+        ? firstIds.filter((k) => !within(k, x.fq)).map((k) => runOf(s.firstStart, [k, k + 1], s.byFirst))
+        : x.specialtyMatches.flatMap((match, k) =>
+            match ? [runOf(s.specialtyStart, [k, k + 1], s.bySpecialty)] : [],
+          );
+  if (!x.zipDistance) return firstMatches(x, need, rank, runs, false, rank === 3);
   if (x.plan === 'candidates' || (x.plan === 'auto' && runSize(runs) <= x.nearProviders))
     return offerAll(x, need, rank, runs, false);
   return byNearestZip(x, need, (kept, z) => {
