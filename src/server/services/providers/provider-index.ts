@@ -79,40 +79,13 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   const firstRank = new Int32Array(n);
   for (let k = 0; k < n; k++) firstRank[byFirst[k] as number] = k;
 
-  const specialties: string[] = [];
-  const specialtyId = new Map<string, number>();
   // By the stored spelling first: lower-casing every row's specialty cost more than the rest.
-  const spelled = new Map<string, number>();
-  const specialtyOf = new Int32Array(n);
-  for (let p = 0; p < n; p++) {
-    const stored = (items[p] as Item).row.primary_specialty ?? '';
-    let s = spelled.get(stored);
-    if (s === undefined) {
-      const specialty = stored.toLowerCase();
-      s = specialtyId.get(specialty);
-      if (s === undefined) {
-        s = specialties.push(specialty) - 1;
-        specialtyId.set(specialty, s);
-      }
-      spelled.set(stored, s);
-    }
-    specialtyOf[p] = s;
-  }
+  const { values: specialties, idOf: specialtyOf } = distinctIds(
+    items.map((i) => i.row.primary_specialty ?? ''),
+    (stored) => stored.toLowerCase(),
+  );
   const { start: specialtyStart, order: bySpecialty } = groupPositions(specialtyOf, specialties.length);
-
-  const zips: string[] = [];
-  const zipId = new Map<string, number>();
-  const zipOf = new Int32Array(n).fill(-1);
-  for (let p = 0; p < n; p++) {
-    const zip = (items[p] as Item).row.zip_code;
-    if (!zip) continue;
-    let z = zipId.get(zip);
-    if (z === undefined) {
-      z = zips.push(zip) - 1;
-      zipId.set(zip, z);
-    }
-    zipOf[p] = z;
-  }
+  const { values: zips, idOf: zipOf } = distinctIds(items.map((i) => i.row.zip_code || null));
   const { start: zipStart, order: byZip } = groupPositions(zipOf, zips.length);
   const byZipFirst = new Int32Array(byZip.length);
   const cursor = zipStart.slice(0, zips.length);
@@ -146,6 +119,26 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
     firstMark: new Int32Array(firstNames.length),
     stamp: 0,
   };
+}
+
+/** Each key's id among the distinct `normalize`d keys, in first-seen order (-1 for null). */
+function distinctIds(keys: readonly (string | null)[], normalize = (key: string) => key) {
+  const values: string[] = [];
+  const idOfValue = new Map<string, number>();
+  const idOfKey = new Map<string, number>();
+  const idOf = new Int32Array(keys.length).fill(-1);
+  keys.forEach((key, p) => {
+    if (key === null) return;
+    let id = idOfKey.get(key);
+    if (id === undefined) {
+      const value = normalize(key);
+      id = idOfValue.get(value) ?? values.push(value) - 1;
+      idOfValue.set(value, id);
+      idOfKey.set(key, id);
+    }
+    idOf[p] = id;
+  });
+  return { values, idOf };
 }
 
 /** Positions grouped by `groupOf` (-1: in no group), each group ascending: a counting sort. */
