@@ -58,17 +58,9 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   items.sort((a, b) => compareBytes(a.last, b.last) || compareBytes(a.first, b.first) || a.id - b.id);
   const n = items.length;
 
-  const lastNames: string[] = [];
-  const lastStartList: number[] = [];
-  const lastOf = new Int32Array(n);
-  items.forEach(({ last }, p) => {
-    if (lastNames.length === 0 || lastNames[lastNames.length - 1] !== last) {
-      lastNames.push(last);
-      lastStartList.push(p);
-    }
-    lastOf[p] = lastNames.length - 1;
-  });
-  lastStartList.push(n);
+  // Sorted by last name: first seen is byte order, and each name's positions are one run.
+  const { values: lastNames, idOf: lastOf } = distinctIds(items.map((i) => i.last));
+  const { start: lastStart } = groupPositions(lastOf, lastNames.length);
 
   // A counting sort keeps each first-name group in position order, the rank's tie order after the name.
   const firstNames = [...new Set(items.map((i) => i.first))].sort(compareBytes);
@@ -97,7 +89,7 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   return {
     display: items.map(({ row }) => toProviderResult(row)),
     lastNames,
-    lastStart: Int32Array.from(lastStartList),
+    lastStart,
     lastOf,
     lastPairs: pairIndex(lastNames),
     firstNames,
