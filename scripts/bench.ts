@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { en } from '@faker-js/faker';
 import autocannon from 'autocannon';
@@ -22,6 +23,7 @@ import { loadWithIndexesAfter } from '../src/server/db/bulk-load.ts';
 import { type Db, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/server/db/migrate.ts';
 import { medicarePlans, medicationLookup, providers } from '../src/server/db/schema.ts';
+import { INDIVIDUAL_SPECIALTIES } from '../src/server/db/seed/provider-generator.ts';
 import { writePartDSample } from '../src/server/db/seed/sample-files.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createLogger } from '../src/server/logger.ts';
@@ -42,6 +44,7 @@ import {
 } from '../src/server/services/providers/provider-search-sql.ts';
 import { addDays, utcDay } from '../src/shared/calendar-day.ts';
 import { CURRENT_PLAN_YEAR_NUMBER } from '../src/shared/constants.ts';
+import type { ProviderSearchResult } from '../src/shared/lookup-contracts.ts';
 import { stateArea, stateNameOf } from '../src/shared/service-area.ts';
 import { ApiClient, percentile } from '../tests/reliability/load-client.ts';
 import { startServer } from '../tests/reliability/server-process.ts';
@@ -273,9 +276,42 @@ async function benchApp(db: Db) {
   return { call, submitAndRead };
 }
 
+type Doctor = Pick<ProviderSearchResult, 'id' | 'lastNameOrOrgName' | 'firstName' | 'primarySpecialty'>;
+
+/** A finder's answers in Oklahoma County, the n-th of a run: `drugs` at their first dosage, `doctors`. */
+function finderAnswers(
+  n: number,
+  drugs: { name: string; availableDosages: string[] }[],
+  doctors: Doctor[],
+  frequencies = ['monthly'],
+) {
+  return {
+    firstName: 'Bench',
+    lastName: `Client ${n}`,
+    birthDate: `19${45 + (n % 15)}-0${1 + (n % 9)}-1${n % 10}`,
+    zipCode: '73102',
+    county: 'Oklahoma',
+    doctorSearchRadius: 20,
+    medications: drugs.map((d, i) => ({
+      name: d.name,
+      dosage: d.availableDosages[0] ?? 'as directed',
+      quantity: '30',
+      frequency: frequencies[i % frequencies.length] ?? 'monthly',
+    })),
+    // The national bench's directory has no sample doctors.
+    noDoctors: doctors.length === 0,
+    doctors: doctors.map((d) => ({
+      name: `${d.firstName ?? ''} ${d.lastNameOrOrgName}`.trim(),
+      specialty: d.primarySpecialty ?? 'Internal Medicine',
+      providerId: d.id,
+    })),
+  };
+}
+
+/** Ten priced drugs across the alphabet, at varied frequencies, and five doctors of central Oklahoma City. */
 async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const drugs = await db
-    .select({ name: medicationLookup.name, dosages: medicationLookup.availableDosages })
+    .select({ name: medicationLookup.name, availableDosages: medicationLookup.availableDosages })
     .from(medicationLookup)
     .where(sql`${medicationLookup.estimatedUnitPrice} is not null`)
     .orderBy(medicationLookup.name)
@@ -283,9 +319,9 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
   const doctors = await db
     .select({
       id: providers.id,
-      last: providers.lastNameOrOrgName,
-      first: providers.firstName,
-      specialty: providers.primarySpecialty,
+      lastNameOrOrgName: providers.lastNameOrOrgName,
+      firstName: providers.firstName,
+      primarySpecialty: providers.primarySpecialty,
     })
     .from(providers)
     .where(
@@ -293,33 +329,9 @@ async function benchSubmission(db: Db, extra: Record<string, unknown> = {}) {
     )
     .orderBy(providers.id)
     .limit(5);
-  const frequencies = ['monthly', 'monthly', 'quarterly', 'monthly', 'yearly'] as const;
-  return {
-    firstName: 'Bench',
-    lastName: 'Profile',
-    birthDate: '1955-05-05',
-    zipCode: '73102',
-    county: 'Oklahoma',
-    isCustomCounty: false,
-    doctorSearchRadius: 20,
-    noMedications: false,
-    medications: drugs
-      .filter((_, i) => i % 20 === 0)
-      .slice(0, 10)
-      .map((d, i) => ({
-        name: d.name,
-        dosage: d.dosages[0] ?? 'as directed',
-        quantity: '30',
-        frequency: frequencies[i % frequencies.length] ?? 'monthly',
-      })),
-    noDoctors: doctors.length === 0,
-    doctors: doctors.map((d) => ({
-      name: `${d.last}, ${d.first ?? ''}`,
-      specialty: d.specialty ?? 'Unknown',
-      providerId: d.id,
-    })),
-    ...extra,
-  };
+  const tenDrugs = drugs.filter((_, i) => i % 20 === 0).slice(0, 10);
+  const frequencies = ['monthly', 'monthly', 'quarterly', 'monthly', 'yearly'];
+  return { ...finderAnswers(0, tenDrugs, doctors, frequencies), ...extra };
 }
 
 /** design.md §9: a 10,000-row plan CSV (the catalogue's export, new ids) through the command line in ≤ 10 s. */
@@ -372,11 +384,11 @@ async function benchLatency(): Promise<string[]> {
   await onPGlite(async (db, dataDir) => {
     const { call, submitAndRead } = await seededApp(db);
     rows.push(await measure('GET /api/health (ceiling)', 2000, () => call('/api/health')));
-    const [n] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(providers);
-    const queries = await typeaheadQueries(db, n?.n ?? 0);
+    const n = await db.$count(providers);
+    const queries = await typeaheadQueries(db, n);
     rows.push(
       await measure(
-        `provider search, ${count(n?.n ?? 0)} providers`,
+        `provider search, ${count(n)} providers`,
         queries.length,
         (i) => call('/api/providers/search', queries[i]?.input, 200),
         15,
@@ -681,35 +693,14 @@ async function loads(baseUrl: string): Promise<Load[]> {
   }[];
   const doctors = (
     await person.request('/api/providers/search', { json: { q: 'sm', userZip: '73102', radius: 20 } })
-  ).body as {
-    id: number;
-    lastNameOrOrgName: string;
-    firstName: string | null;
-    primarySpecialty: string | null;
-  }[];
+  ).body as Doctor[];
   const chosen = drugs.filter((d) => d.availableDosages.length > 0).slice(0, 40);
-  const profile = (n: number) => ({
-    firstName: 'Bench',
-    lastName: `Client ${n}`,
-    birthDate: `19${45 + (n % 15)}-0${1 + (n % 9)}-1${n % 10}`,
-    zipCode: '73102',
-    county: 'Oklahoma',
-    doctorSearchRadius: 20,
-    medications: Array.from({ length: 5 }, (_, i) => {
-      const drug = chosen[(n * 5 + i) % chosen.length];
-      return {
-        name: drug?.name ?? 'Lisinopril',
-        dosage: drug?.availableDosages[0] ?? '10 mg',
-        quantity: '30',
-        frequency: 'monthly',
-      };
-    }),
-    doctors: doctors.slice(0, 2).map((d) => ({
-      name: `${d.firstName ?? ''} ${d.lastNameOrOrgName}`.trim(),
-      specialty: d.primarySpecialty ?? 'Internal Medicine',
-      providerId: d.id,
-    })),
-  });
+  const profile = (n: number) =>
+    finderAnswers(
+      n,
+      Array.from({ length: 5 }, (_, i) => chosen[(n * 5 + i) % chosen.length] as (typeof chosen)[number]),
+      doctors.slice(0, 2),
+    );
   const ids: string[] = [];
   for (let n = 0; n < 20; n++)
     ids.push(
@@ -916,11 +907,6 @@ const TAILS =
   'berg bury by dale ez field gan ham holm ins ley lin man mont ner quist rick ski son stead ston ter ton well wood worth'.split(
     ' ',
   );
-/** Individual specialties weighted roughly as NPPES lists them (taxonomy code, weight). */
-const SPECIALTY_WEIGHTS =
-  '363L00000X:160 207Q00000X:130 207R00000X:100 363A00000X:70 225100000X:60 207P00000X:50 152W00000X:30 2084P0800X:30 207RC0000X:30 2085R0202X:30 207V00000X:30 208600000X:25 207X00000X:25 207RH0003X:15 207RG0100X:15 207W00000X:15 207N00000X:10 207Y00000X:10 213E00000X:10 207RE0101X:8'.split(
-    ' ',
-  );
 const ORGANIZATION_KINDS =
   "Family Care Clinic, Family Pharmacy, Medical Supply, Rural Health Clinic, Urgent Care, Regional Medical Center, Heart Associates, Orthopedic Associates, Eye Associates, Digestive Health, Women's Health, Dermatology, Home Health, Physical Therapy".split(
     ', ',
@@ -968,10 +954,10 @@ async function loadNationalProviders(db: Db, total: number): Promise<void> {
     lastNames: person.last_name.generic,
     firstNames: [...person.first_name.female, ...person.first_name.male],
     orgKinds: ORGANIZATION_KINDS,
-    specialties: SPECIALTY_WEIGHTS.flatMap((entry) => {
-      const [code = '', weight] = entry.split(':');
-      return Array<string>(Number(weight)).fill(TAXONOMY_SPECIALTIES[code] ?? code);
-    }),
+    // The sample directory's individual specialties, as weighted there.
+    specialties: INDIVIDUAL_SPECIALTIES.flatMap(({ code, weight }) =>
+      Array<string>(weight).fill(TAXONOMY_SPECIALTIES[code] ?? code),
+    ),
     legal: [' LLC', ' LLC', ' PLLC', ' Inc', ''],
     heads: HEADS,
     middles: MIDDLES,
@@ -1043,12 +1029,12 @@ async function copyPlans(db: Db, target: number, year: number, countyPlans: numb
       sql`select distinct county from zip_coordinates where state = 'OK' and county is not null order by county`,
     )
   ).map((r) => r.county);
-  const [serving] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year} and ${SERVES_OKLAHOMA_COUNTY}`,
+  const serving = await db.$count(
+    medicarePlans,
+    sql`is_active and plan_year = ${year} and ${SERVES_OKLAHOMA_COUNTY}`,
   );
   const random = prng(2026);
-  let okToAdd = Math.max(0, countyPlans - (serving?.n ?? 0));
+  let okToAdd = Math.max(0, countyPlans - serving);
   const copies = Array.from({ length: Math.max(0, target - templates.length) }, (_, j) => {
     const template = templates[j % templates.length] as (typeof templates)[number];
     const ok = okToAdd-- > 0;
@@ -1197,8 +1183,7 @@ async function benchNational(): Promise<string[]> {
           `ZIP centroids: ${count(await loadNationalZips(db))} generated for 49 more states besides Oklahoma's`,
       );
     }
-    const [have] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from providers`);
-    if (!have?.n)
+    if ((await db.$count(providers)) === 0)
       await step('providers', async () => {
         await loadWithIndexesAfter(db, 'providers', async (tx) => {
           await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
@@ -1208,11 +1193,7 @@ async function benchNational(): Promise<string[]> {
         await db.execute(sql`vacuum analyze providers`);
         return `Providers: ${count(providerCount)} generated by INSERT … SELECT in chunks of 500,000, secondary indexes built after the load (loadWithIndexesAfter), then VACUUM ANALYZE`;
       });
-    const [plans] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year}`,
-    );
-    if ((plans?.n ?? 0) < planCount)
+    if ((await db.$count(medicarePlans, sql`is_active and plan_year = ${year}`)) < planCount)
       await step('plans', async () => {
         const totals = await db.transaction((tx) => copyPlans(tx as unknown as Db, planCount, year, 120));
         await db.execute(sql`analyze`);
@@ -1257,13 +1238,12 @@ async function benchNational(): Promise<string[]> {
     );
     const { submitAndRead } = await benchApp(db);
     const submission = await benchSubmission(db, { planYear: year });
-    const [eligible] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from medicare_plans where is_active and plan_year = ${year}
-        and ${SERVES_OKLAHOMA_COUNTY}`,
+    const eligible = await db.$count(
+      medicarePlans,
+      sql`is_active and plan_year = ${year} and ${SERVES_OKLAHOMA_COUNTY}`,
     );
     rows.push(
-      ...(await submitAndRead(`Oklahoma County: ${eligible?.n} plans, 10 drugs, 5 doctors`, submission, 250)),
+      ...(await submitAndRead(`Oklahoma County: ${eligible} plans, 10 drugs, 5 doctors`, submission, 250)),
     );
   }, process.env.BENCH_NATIONAL_DB);
   return [
@@ -1334,30 +1314,25 @@ async function benchPartDImport(): Promise<string[]> {
           .map((l) => l.split('|').slice(0, 3).join('|')),
       ),
     ];
-    const out = fs.createWriteStream(file('pricing file'));
-    const write = (text: string) =>
-      out.write(text)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => out.once('drain', () => resolve()));
     let lines = 0;
-    await write('CONTRACT_ID|PLAN_ID|SEGMENT_ID|NDC|DAYS_SUPPLY|UNIT_COST\r\n');
     const otherPlans = nationalPlans - statePlans.length;
-    for (const [key, ndcs] of [
-      ...statePlans.map((k) => [k, scaled(10_500)] as const),
-      ...Array.from({ length: otherPlans }, (_, k) => [otherPlanKey(k), scaled(3_500)] as const),
-    ]) {
-      const chunk: string[] = [];
-      for (let n = 0; n < ndcs; n++) {
-        const cost = ((n % 997) / 97 + 0.01).toFixed(5);
-        for (const days of [30, 60, 90])
-          chunk.push(`${key}|8${String(n).padStart(10, '0')}|${days}|${cost}\r\n`);
+    async function* pricing() {
+      yield 'CONTRACT_ID|PLAN_ID|SEGMENT_ID|NDC|DAYS_SUPPLY|UNIT_COST\r\n';
+      for (const [key, ndcs] of [
+        ...statePlans.map((k) => [k, scaled(10_500)] as const),
+        ...Array.from({ length: otherPlans }, (_, k) => [otherPlanKey(k), scaled(3_500)] as const),
+      ]) {
+        const chunk: string[] = [];
+        for (let n = 0; n < ndcs; n++) {
+          const cost = ((n % 997) / 97 + 0.01).toFixed(5);
+          for (const days of [30, 60, 90])
+            chunk.push(`${key}|8${String(n).padStart(10, '0')}|${days}|${cost}\r\n`);
+        }
+        lines += chunk.length;
+        yield chunk.join('');
       }
-      lines += chunk.length;
-      await write(chunk.join(''));
     }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    await pipeline(Readable.from(pricing()), fs.createWriteStream(file('pricing file')));
     notes.push(
       `Pricing file: ${count(lines)} lines, ${(fs.statSync(file('pricing file')).size / 1e9).toFixed(2)} GB, written in ${seconds(performance.now() - started)}; the other tables are the sample's.`,
     );

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type DbExecutor, queryRows } from './client.ts';
 
+/** `write` for each run of `size` rows, in turn. */
+export async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
 /**
  * Loads an empty table with its secondary indexes built once at the end (a sorted build is far cheaper
  * than row-by-row inserts: 736,000 sample network rows on PGlite's first start). Constraint indexes stay,

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { MedigapPlanLetter } from '../../../shared/medigap-contracts.ts';
 import { recordDataSource } from '../../services/catalogue/data-sources.ts';
+import { inChunks } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { medigapRates } from '../schema.ts';
 
@@ -104,15 +105,10 @@ export const SAMPLE_MEDIGAP_SOURCE_NAME = 'ClearPlan sample Medigap rates (medig
 export async function seedSampleMedigapRates(db: DbExecutor): Promise<number> {
   let written = 0;
   for (const planYear of SAMPLE_MEDIGAP_YEARS) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(medigapRates)
-      .where(sql`${medigapRates.planYear} = ${planYear} and ${medigapRates.state} = ${SAMPLE_MEDIGAP_STATE}`);
-    if ((row?.n ?? 0) > 0) continue;
+    const held = sql`${medigapRates.planYear} = ${planYear} and ${medigapRates.state} = ${SAMPLE_MEDIGAP_STATE}`;
+    if ((await db.$count(medigapRates, held)) > 0) continue;
     const rows = sampleMedigapRates(planYear);
-    for (let i = 0; i < rows.length; i += 500) {
-      await db.insert(medigapRates).values(rows.slice(i, i + 500));
-    }
+    await inChunks(rows, 500, (chunk) => db.insert(medigapRates).values(chunk));
     await recordDataSource(db, {
       kind: 'medigap',
       planYear,

@@ -2,7 +2,7 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { isDrugPlan } from '../../../engine/roads.ts';
 import type { FormularyEntry } from '../../../shared/plan-catalogue-contracts.ts';
-import { loadWithIndexesAfter } from '../bulk-load.ts';
+import { inChunks, loadWithIndexesAfter } from '../bulk-load.ts';
 import { type DbExecutor, queryRows } from '../client.ts';
 import { medicarePlans, medicationLookup, planFormulary, planNetworks } from '../schema.ts';
 import { loadSamplePlans } from './reference-data.ts';
@@ -165,14 +165,14 @@ export async function seedPlanCatalogue(db: DbExecutor): Promise<PlanCatalogueSe
     const rows = plans.flatMap((plan) =>
       buildFormulary(plan, medications).map((entry) => ({ planId: plan.id, ...entry })),
     );
-    for (let i = 0; i < rows.length; i += FORMULARY_CHUNK) {
+    await inChunks(rows, FORMULARY_CHUNK, async (chunk) => {
       const inserted = await db
         .insert(planFormulary)
-        .values(rows.slice(i, i + FORMULARY_CHUNK))
+        .values(chunk)
         .onConflictDoNothing()
         .returning({ planId: planFormulary.planId });
       formularyRows += inserted.length;
-    }
+    });
   }
 
   // A stand-alone drug plan has a pharmacy network, never a provider one.

@@ -3,7 +3,7 @@ import { en, en_US, Faker } from '@faker-js/faker';
 import { recordDataSource } from '../../services/catalogue/data-sources.ts';
 import { npiCheckDigit, TAXONOMY_SPECIALTIES } from '../../services/providers/npi.ts';
 import { upsertProviders } from '../../services/providers/nppes-import.ts';
-import { loadWithIndexesAfter } from '../bulk-load.ts';
+import { inChunks, loadWithIndexesAfter } from '../bulk-load.ts';
 import type { DbExecutor } from '../client.ts';
 import { providers } from '../schema.ts';
 import { loadZipCoordinates, type ZipCoordinateRow } from './reference-data.ts';
@@ -57,7 +57,7 @@ const individual = (code: string, weight: number, credentials = PHYSICIAN, board
   credentials,
   boardCertified,
 });
-const INDIVIDUAL_SPECIALTIES = [
+export const INDIVIDUAL_SPECIALTIES = [
   individual('363L00000X', 160, NURSE_PRACTITIONER, 0),
   individual('207Q00000X', 130, PHYSICIAN, 0.85),
   individual('207R00000X', 100, PHYSICIAN, 0.85),
@@ -324,9 +324,7 @@ export async function seedProviders(db: DbExecutor, options: { count?: number } 
     zips: loadZipCoordinates(),
   });
   await loadWithIndexesAfter(db, 'providers', async (tx) => {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await upsertProviders(tx, rows.slice(i, i + INSERT_CHUNK));
-    }
+    await inChunks(rows, INSERT_CHUNK, (chunk) => upsertProviders(tx, chunk));
     await recordDataSource(tx, {
       kind: 'nppes',
       planYear: null,

@@ -8,13 +8,15 @@ import { readLandscapeFile } from '../../services/import/landscape-read.ts';
 import { currentPartDRelease, importPartD } from '../../services/import/partd-import.ts';
 import { writePlanPremiums } from '../../services/import/plan-premiums.ts';
 import { importRxTerms } from '../../services/import/rxterms-import.ts';
+import { inChunks } from '../bulk-load.ts';
 import type { Db, DbExecutor } from '../client.ts';
-import { queryRows } from '../client.ts';
 import {
   medicarePlans,
   medicationLookup,
   oklahomaZipCounties,
   pharmacies,
+  planPremiums,
+  rxDrugs as rxDrugTable,
   zipCoordinates,
 } from '../schema.ts';
 import { excludedColumns } from '../sql-text.ts';
@@ -91,8 +93,7 @@ export async function seedSampleDrugFiles(
   options: { nextYear?: boolean } = {},
 ): Promise<{ rxDrugs: number; partDPlans: number }> {
   let rxDrugs = 0;
-  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from rx_drugs`);
-  if (Number(count?.n ?? 0) === 0) {
+  if ((await db.$count(rxDrugTable)) === 0) {
     const result = await importRxTerms(db, SAMPLE_RXTERMS_FILE, { sample: true });
     if (!result.ok) throw new Error(`The sample RxTerms file has ${result.problemCount} problems`);
     rxDrugs = result.rows;
@@ -114,17 +115,13 @@ export async function seedSampleDrugFiles(
 
 const CHUNK = 500;
 
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
-}
-
 type PlanSeed = typeof medicarePlans.$inferInsert;
 
 export async function seedReferenceData(
   db: DbExecutor,
 ): Promise<Pick<SeedReport, 'zipCounties' | 'zipCoordinates' | 'drugCatalogue'>> {
   const zipCounties = loadZipCounties();
-  await inChunks(zipCounties, (chunk) =>
+  await inChunks(zipCounties, CHUNK, (chunk) =>
     db
       .insert(oklahomaZipCounties)
       .values(chunk)
@@ -134,7 +131,7 @@ export async function seedReferenceData(
       }),
   );
   const coordinates = loadZipCoordinates();
-  await inChunks(coordinates, (chunk) =>
+  await inChunks(coordinates, CHUNK, (chunk) =>
     db
       .insert(zipCoordinates)
       .values(chunk)
@@ -147,7 +144,7 @@ export async function seedReferenceData(
     ...m,
     estimatedUnitPrice: estimatedUnitPrice === undefined ? null : String(estimatedUnitPrice),
   }));
-  await inChunks(medications, (chunk) =>
+  await inChunks(medications, CHUNK, (chunk) =>
     db
       .insert(medicationLookup)
       .values(chunk)
@@ -203,8 +200,7 @@ export const SAMPLE_CATALOGUE_SOURCE = 'ClearPlan sample plan catalogue (plans.j
 
 /** The sample plans' county premiums through the Landscape importer, when no premiums are on file. */
 async function seedPremiums(db: DbExecutor): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from plan_premiums`);
-  if (Number(row?.n ?? 0) > 0) return 0;
+  if ((await db.$count(planPremiums)) > 0) return 0;
   const present = await db
     .select({ planId: medicarePlans.planId })
     .from(medicarePlans)
@@ -278,6 +274,5 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 }
 
 export async function needsSeed(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(zipCoordinates);
-  return (row?.n ?? 0) === 0;
+  return (await db.$count(zipCoordinates)) === 0;
 }

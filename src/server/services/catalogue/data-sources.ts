@@ -44,18 +44,8 @@ export async function listDataSources(db: DbExecutor): Promise<DataSource[]> {
     .select()
     .from(dataSources)
     .orderBy(desc(dataSources.importedAt), desc(dataSources.id));
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind as DataSourceKind,
-    planYear: r.planYear,
-    sourceName: r.sourceName,
-    releaseLabel: r.releaseLabel,
-    releaseDate: r.releaseDate,
-    sample: r.sample,
-    rows: r.rows,
-    importedAt: r.importedAt.toISOString(),
-    importJobId: r.importJobId,
-  }));
+  // Every column is a field of the answer.
+  return rows.map((r) => ({ ...r, kind: r.kind as DataSourceKind, importedAt: r.importedAt.toISOString() }));
 }
 
 /** A year's data line: when its newest non-sample Medicare file was imported (as of `asOf`), sample plans. */

@@ -1,9 +1,8 @@
 /** The drug catalogue as one prebuilt answer, rebuilt when medication_lookup's reference version moves. */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { referenceVersions } from '../../db/schema.ts';
+import { referenceVersion } from '../../db/reference-versions.ts';
 import { bodyBytes, type PrebuiltJson } from '../../http/prebuilt-body.ts';
 import { medicationCatalogue } from './reference-lookups.ts';
 
@@ -12,14 +11,6 @@ export type PrebuiltBody = PrebuiltJson & {
   /** A strong validator: the version and a hash of the JSON. */
   etag: string;
 };
-
-async function catalogueVersion(db: DbExecutor): Promise<number> {
-  const [row] = await db
-    .select({ version: referenceVersions.version })
-    .from(referenceVersions)
-    .where(eq(referenceVersions.name, 'medication_lookup'));
-  return row?.version ?? 0;
-}
 
 /** The catalogue changes a few times a year; asking every request was most of this answer's cost. */
 export const CATALOGUE_RECHECK_MS = 1_000;
@@ -31,7 +22,7 @@ export function medicationLookupBody(db: DbExecutor): () => Promise<PrebuiltBody
   return async () => {
     if (current && performance.now() - checkedAt < CATALOGUE_RECHECK_MS) return current;
     checkedAt = performance.now();
-    const version = await catalogueVersion(db);
+    const version = Number(await referenceVersion(db, 'medication_lookup'));
     if (current?.version === version) return current;
     building ??= (async () => {
       const json = Buffer.from(JSON.stringify(await medicationCatalogue(db)));

@@ -206,11 +206,7 @@ function mapRow(row: Row, state: string, countyByZip: Map<string, string>): Outc
       primaryLocation: 'Y',
       statusEffectiveDate: nppesDate(row.get(COLUMN.lastUpdateDate)),
       activeDate: nppesDate(row.get(COLUMN.enumerationDate)),
-      brdcrt: null,
-      orgType: null,
-      mca: null,
-      rsn: null,
-      mcaRole: null,
+      // brdcrt, orgType and the MCA columns: not in the file, written as null (upsertProviders).
     },
   };
 }

@@ -17,14 +17,7 @@ export async function searchPharmacies(
   const zips = [...near.keys()];
   const name = q?.trim() ? `%${escapeLike(q.trim().toLowerCase())}%` : null;
   // Named by the pharmacy directory, else by the provider directory (NPPES organizations).
-  const rows = await queryRows<{
-    npi: string;
-    name: string;
-    address: string | null;
-    city: string | null;
-    zip_code: string | null;
-    sample: boolean;
-  }>(
+  const rows = await queryRows<Omit<PharmacySearchResult, 'distanceMiles'>>(
     db,
     sql`with near(zip) as (select jsonb_array_elements_text(${JSON.stringify(zips)}::jsonb)),
       named as (
@@ -34,7 +27,7 @@ export async function searchPharmacies(
         where p.zip_code in (select zip from near) and p.npi is not null
           and not exists (select 1 from pharmacies f where f.npi = p.npi)
       )
-      select n.npi, n.name, n.address, n.city, n.zip_code, n.sample from named n
+      select n.npi, n.name, n.address, n.city, n.zip_code as "zipCode", n.sample from named n
       where exists (
         select 1 from partd_pharmacies x join partd_releases r on r.id = x.release_id
         where r.current ${planYear === undefined ? sql`` : sql`and r.contract_year = ${planYear}`}
@@ -44,13 +37,9 @@ export async function searchPharmacies(
   );
   return rows
     .map((r) => ({
-      npi: r.npi,
-      name: r.name,
-      address: r.address,
-      city: r.city,
-      zipCode: r.zip_code,
+      ...r,
       sample: r.sample === true,
-      distanceMiles: r.zip_code === null ? null : Math.round((near.get(r.zip_code) ?? 0) * 10) / 10,
+      distanceMiles: r.zipCode === null ? null : Math.round((near.get(r.zipCode) ?? 0) * 10) / 10,
     }))
     .sort((a, b) => (a.distanceMiles ?? 999) - (b.distanceMiles ?? 999) || a.name.localeCompare(b.name))
     .slice(0, PHARMACY_SEARCH_LIMIT);

@@ -58,17 +58,9 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   items.sort((a, b) => compareBytes(a.last, b.last) || compareBytes(a.first, b.first) || a.id - b.id);
   const n = items.length;
 
-  const lastNames: string[] = [];
-  const lastStartList: number[] = [];
-  const lastOf = new Int32Array(n);
-  items.forEach(({ last }, p) => {
-    if (lastNames.length === 0 || lastNames[lastNames.length - 1] !== last) {
-      lastNames.push(last);
-      lastStartList.push(p);
-    }
-    lastOf[p] = lastNames.length - 1;
-  });
-  lastStartList.push(n);
+  // Sorted by last name: first seen is byte order, and each name's positions are one run.
+  const { values: lastNames, idOf: lastOf } = distinctIds(items.map((i) => i.last));
+  const { start: lastStart } = groupPositions(lastOf, lastNames.length);
 
   // A counting sort keeps each first-name group in position order, the rank's tie order after the name.
   const firstNames = [...new Set(items.map((i) => i.first))].sort(compareBytes);
@@ -79,40 +71,13 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   const firstRank = new Int32Array(n);
   for (let k = 0; k < n; k++) firstRank[byFirst[k] as number] = k;
 
-  const specialties: string[] = [];
-  const specialtyId = new Map<string, number>();
   // By the stored spelling first: lower-casing every row's specialty cost more than the rest.
-  const spelled = new Map<string, number>();
-  const specialtyOf = new Int32Array(n);
-  for (let p = 0; p < n; p++) {
-    const stored = (items[p] as Item).row.primary_specialty ?? '';
-    let s = spelled.get(stored);
-    if (s === undefined) {
-      const specialty = stored.toLowerCase();
-      s = specialtyId.get(specialty);
-      if (s === undefined) {
-        s = specialties.push(specialty) - 1;
-        specialtyId.set(specialty, s);
-      }
-      spelled.set(stored, s);
-    }
-    specialtyOf[p] = s;
-  }
+  const { values: specialties, idOf: specialtyOf } = distinctIds(
+    items.map((i) => i.row.primary_specialty ?? ''),
+    (stored) => stored.toLowerCase(),
+  );
   const { start: specialtyStart, order: bySpecialty } = groupPositions(specialtyOf, specialties.length);
-
-  const zips: string[] = [];
-  const zipId = new Map<string, number>();
-  const zipOf = new Int32Array(n).fill(-1);
-  for (let p = 0; p < n; p++) {
-    const zip = (items[p] as Item).row.zip_code;
-    if (!zip) continue;
-    let z = zipId.get(zip);
-    if (z === undefined) {
-      z = zips.push(zip) - 1;
-      zipId.set(zip, z);
-    }
-    zipOf[p] = z;
-  }
+  const { values: zips, idOf: zipOf } = distinctIds(items.map((i) => i.row.zip_code || null));
   const { start: zipStart, order: byZip } = groupPositions(zipOf, zips.length);
   const byZipFirst = new Int32Array(byZip.length);
   const cursor = zipStart.slice(0, zips.length);
@@ -124,7 +89,7 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
   return {
     display: items.map(({ row }) => toProviderResult(row)),
     lastNames,
-    lastStart: Int32Array.from(lastStartList),
+    lastStart,
     lastOf,
     lastPairs: pairIndex(lastNames),
     firstNames,
@@ -146,6 +111,26 @@ export function buildProviderIndex(rows: readonly ProviderResultRow[]): Provider
     firstMark: new Int32Array(firstNames.length),
     stamp: 0,
   };
+}
+
+/** Each key's id among the distinct `normalize`d keys, in first-seen order (-1 for null). */
+function distinctIds(keys: readonly (string | null)[], normalize = (key: string) => key) {
+  const values: string[] = [];
+  const idOfValue = new Map<string, number>();
+  const idOfKey = new Map<string, number>();
+  const idOf = new Int32Array(keys.length).fill(-1);
+  keys.forEach((key, p) => {
+    if (key === null) return;
+    let id = idOfKey.get(key);
+    if (id === undefined) {
+      const value = normalize(key);
+      id = idOfValue.get(value) ?? values.push(value) - 1;
+      idOfValue.set(value, id);
+      idOfKey.set(key, id);
+    }
+    idOf[p] = id;
+  });
+  return { values, idOf };
 }
 
 /** Positions grouped by `groupOf` (-1: in no group), each group ascending: a counting sort. */
@@ -176,8 +161,12 @@ function pairIndex(names: readonly string[]): Map<number, Int32Array> {
   return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
 }
 
+/** Ids [from, to) of distinct names. */
+type Range = [number, number];
+const within = (k: number, [from, to]: Range) => k >= from && k < to;
+
 /** The distinct names in [from, to) of a byte-ordered list that start with `prefix`. */
-function prefixRange(names: readonly string[], prefix: string): [number, number] {
+function prefixRange(names: readonly string[], prefix: string): Range {
   let lo = 0;
   let hi = names.length;
   while (lo < hi) {
@@ -231,6 +220,12 @@ function markContaining(
 /** A run of `values[from…to)`, or of the integers from…to themselves when `values` is null. */
 type Run = { values: Int32Array | null; from: number; to: number };
 type Kept = { position: number; distance: number; tie: number };
+/** The run of the names [k0, k1) grouped by `start`: their positions, or `values` at theirs. */
+const runOf = (start: Int32Array, [k0, k1]: Range, values: Int32Array | null = null): Run => ({
+  values,
+  from: start[k0] as number,
+  to: start[k1] as number,
+});
 
 const LIMIT = PROVIDER_SEARCH_LIMIT;
 
@@ -246,7 +241,25 @@ export function searchProviderIndex(
 ): ProviderHit[] {
   const q = query.trim().toLowerCase();
   if (/[\uD800-\uDFFF]/.test(q)) return scanProviderIndex(index, query, nearby);
-  const s = index;
+  const search = startSearch(index, q, nearby, plan);
+  const hits: ProviderHit[] = [];
+  for (let rank = 0; rank <= 5 && hits.length < LIMIT; rank++) {
+    const need = LIMIT - hits.length;
+    const kept =
+      rank === 0
+        ? fullNameMatches(search, need)
+        : rank <= 2
+          ? prefixMatches(search, rank, need)
+          : containsMatches(search, rank, need);
+    for (const k of kept) hits.push({ position: k.position, distance: k.distance });
+  }
+  return hits;
+}
+
+/** One search over the index: the query's name ranges, its lazily set contains-marks, the near ZIPs. */
+type Search = ReturnType<typeof startSearch>;
+
+function startSearch(s: ProviderIndex, q: string, nearby: Map<string, number> | null, plan: NearbyPlan) {
   if (s.stamp >= 0x7fffffff) {
     // Marks are 32-bit: start again from clean marks rather than wrap.
     s.lastMark.fill(0);
@@ -257,242 +270,234 @@ export function searchProviderIndex(
   const words = q.split(/[\s,]+/).filter(Boolean);
   const two = words.length === 2;
   const [a = '', b = ''] = words;
-  const [la0, la1] = two ? prefixRange(s.lastNames, a) : [0, 0];
-  const [lb0, lb1] = two ? prefixRange(s.lastNames, b) : [0, 0];
-  const [fa0, fa1] = two ? prefixRange(s.firstNames, a) : [0, 0];
-  const [fb0, fb1] = two ? prefixRange(s.firstNames, b) : [0, 0];
-  const [lq0, lq1] = prefixRange(s.lastNames, q);
-  const [fq0, fq1] = prefixRange(s.firstNames, q);
+  const none: Range = [0, 0];
+  const la = two ? prefixRange(s.lastNames, a) : none;
+  const lb = two ? prefixRange(s.lastNames, b) : none;
+  const fa = two ? prefixRange(s.firstNames, a) : none;
+  const fb = two ? prefixRange(s.firstNames, b) : none;
+  const lq = prefixRange(s.lastNames, q);
+  const fq = prefixRange(s.firstNames, q);
   // Contains-marks are needed only past the prefix ranks: set lazily.
   let lastContains: number[] | null = null;
   let firstContains: number[] | null = null;
-  const markLast = () => {
-    lastContains ??= markContaining(s.lastNames, s.lastPairs, q, s.lastMark, stamp);
-    return lastContains;
-  };
-  const markFirst = () => {
-    firstContains ??= markContaining(s.firstNames, s.firstPairs, q, s.firstMark, stamp);
-    return firstContains;
-  };
   const specialtyMatches = s.specialties.map((name) => name.includes(q));
   const { lastOf, firstOf, lastMark, firstMark, specialtyOf } = s;
-
-  /** The provider's rank (0–5), or -1; ranks 3–5 are right once their marks are set. */
-  const rankOf = (p: number): number => {
-    const l = lastOf[p] as number;
-    const f = firstOf[p] as number;
-    if (two && ((l >= la0 && l < la1 && f >= fb0 && f < fb1) || (f >= fa0 && f < fa1 && l >= lb0 && l < lb1)))
-      return 0;
-    if (l >= lq0 && l < lq1) return 1;
-    if (f >= fq0 && f < fq1) return 2;
-    if (lastMark[l] === stamp) return 3;
-    if (firstMark[f] === stamp) return 4;
-    if (specialtyMatches[specialtyOf[p] as number]) return 5;
-    return -1;
+  const near = nearZipsOf(s, nearby);
+  return {
+    s,
+    plan,
+    two,
+    /** Name ids starting with: the first word, the second (as last and first names), the query. */
+    la,
+    lb,
+    fa,
+    fb,
+    lq,
+    fq,
+    ...near,
+    specialtyMatches,
+    markLast: () => {
+      lastContains ??= markContaining(s.lastNames, s.lastPairs, q, s.lastMark, stamp);
+      return lastContains;
+    },
+    markFirst: () => {
+      firstContains ??= markContaining(s.firstNames, s.firstPairs, q, s.firstMark, stamp);
+      return firstContains;
+    },
+    /** The provider's rank (0–5), or -1; ranks 3–5 are right once their marks are set. */
+    rankOf: (p: number): number => {
+      const l = lastOf[p] as number;
+      const f = firstOf[p] as number;
+      if (two && ((within(l, la) && within(f, fb)) || (within(f, fa) && within(l, lb)))) return 0;
+      if (within(l, lq)) return 1;
+      if (within(f, fq)) return 2;
+      if (lastMark[l] === stamp) return 3;
+      if (firstMark[f] === stamp) return 4;
+      if (specialtyMatches[specialtyOf[p] as number]) return 5;
+      return -1;
+    },
+    /** Miles to the provider's ZIP, -1 when it is not near; 0 without a ZIP. */
+    distanceOf: (p: number): number => {
+      if (!near.zipDistance) return 0;
+      const z = s.zipOf[p] as number;
+      return z < 0 ? -1 : (near.zipDistance[z] as number);
+    },
   };
+}
 
-  // Near a ZIP: each ZIP's distance (-1: not near), and the near ZIPs nearest first.
-  let zipDistance: Float64Array | null = null;
-  let nearZips: number[] = [];
+/** Near a ZIP: each ZIP's distance (-1: not near), the near ZIPs nearest first, and their providers. */
+function nearZipsOf(s: ProviderIndex, nearby: Map<string, number> | null) {
+  if (!nearby) return { zipDistance: null, nearZips: [], nearProviders: 0 };
+  const zipDistance = new Float64Array(s.zips.length);
+  const nearZips: number[] = [];
   let nearProviders = 0;
-  if (nearby) {
-    const distances = new Float64Array(s.zips.length);
-    s.zips.forEach((zip, z) => {
-      const d = nearby.get(zip);
-      distances[z] = d === undefined ? -1 : d;
-      if (d !== undefined) {
-        nearZips.push(z);
-        nearProviders += (s.zipStart[z + 1] as number) - (s.zipStart[z] as number);
-      }
-    });
-    nearZips = nearZips.sort((x, y) => (distances[x] as number) - (distances[y] as number));
-    zipDistance = distances;
-  }
-  const distanceOf = (p: number): number => {
-    if (!zipDistance) return 0;
-    const z = s.zipOf[p] as number;
-    return z < 0 ? -1 : (zipDistance[z] as number);
-  };
+  s.zips.forEach((zip, z) => {
+    const d = nearby.get(zip);
+    zipDistance[z] = d === undefined ? -1 : d;
+    if (d !== undefined) {
+      nearZips.push(z);
+      nearProviders += (s.zipStart[z + 1] as number) - (s.zipStart[z] as number);
+    }
+  });
+  nearZips.sort((x, y) => (zipDistance[x] as number) - (zipDistance[y] as number));
+  return { zipDistance: zipDistance as Float64Array | null, nearZips, nearProviders };
+}
 
-  const offer = (kept: Kept[], need: number, rank: number, p: number, tie: number) => {
-    const distance = distanceOf(p);
-    if (distance < 0 || rankOf(p) !== rank) return;
-    const worst = kept[kept.length - 1];
-    if (kept.length >= need && worst && (distance - worst.distance || tie - worst.tie) >= 0) return;
-    keepBest(kept, need, { position: p, distance, tie });
-  };
+function offer(x: Search, kept: Kept[], need: number, rank: number, p: number, tie: number): void {
+  const distance = x.distanceOf(p);
+  if (distance < 0 || x.rankOf(p) !== rank) return;
+  const worst = kept[kept.length - 1];
+  if (kept.length >= need && worst && (distance - worst.distance || tie - worst.tie) >= 0) return;
+  keepBest(kept, need, { position: p, distance, tie });
+}
 
-  /** The rank's candidates, in no particular order. */
-  const offerAll = (kept: Kept[], need: number, rank: number, runs: Run[], viaFirst: boolean) => {
+/** The rank's candidates, in no particular order. */
+function offerAll(x: Search, need: number, rank: number, runs: Run[], viaFirst: boolean): Kept[] {
+  const kept: Kept[] = [];
+  for (const { values, from, to } of runs)
+    for (let i = from; i < to; i++) {
+      const t = values ? (values[i] as number) : i;
+      offer(x, kept, need, rank, viaFirst ? (x.s.byFirst[t] as number) : t, t);
+    }
+  return kept;
+}
+
+/** Without a ZIP: the first `need` matches in tie order; `ordered`: runs follow each other, else merged. */
+function firstMatches(
+  x: Search,
+  need: number,
+  rank: number,
+  runs: Run[],
+  viaFirst: boolean,
+  ordered: boolean,
+) {
+  const kept: Kept[] = [];
+  const take = (t: number) => {
+    const p = viaFirst ? (x.s.byFirst[t] as number) : t;
+    if (x.rankOf(p) === rank) kept.push({ position: p, distance: 0, tie: t });
+    return kept.length >= need;
+  };
+  if (ordered) {
     for (const { values, from, to } of runs)
-      for (let i = from; i < to; i++) {
-        const t = values ? (values[i] as number) : i;
-        offer(kept, need, rank, viaFirst ? (s.byFirst[t] as number) : t, t);
-      }
-  };
+      for (let i = from; i < to; i++) if (take(values ? (values[i] as number) : i)) return kept;
+    return kept;
+  }
+  mergeRuns(runs, take);
+  return kept;
+}
 
-  /** Without a ZIP: the first `need` matches in tie order; `ordered`: runs follow each other, else merged. */
-  const firstMatches = (need: number, rank: number, runs: Run[], viaFirst: boolean, ordered: boolean) => {
+/** ZIP by ZIP from the nearest; after a group of equally distant ZIPs, a full list cannot change. */
+function byNearestZip(x: Search, need: number, perZip: (kept: Kept[], z: number) => void): Kept[] {
+  const { nearZips, zipDistance } = x;
+  const kept: Kept[] = [];
+  for (let i = 0; i < nearZips.length; ) {
+    const d = zipDistance?.[nearZips[i] as number];
+    do perZip(kept, nearZips[i++] as number);
+    while (i < nearZips.length && zipDistance?.[nearZips[i] as number] === d);
+    if (kept.length >= need) break;
+  }
+  return kept;
+}
+
+/** Within ZIP `z`, the providers whose key in `keys` (positions or first-name ranks) is in [from, to). */
+function zipSlice(s: ProviderIndex, keys: Int32Array, z: number, from: number, to: number): [number, number] {
+  const start = s.zipStart[z] as number;
+  const end = s.zipStart[z + 1] as number;
+  return [lowerBound(keys, start, end, from), lowerBound(keys, start, end, to)];
+}
+
+const runSize = (runs: Run[]) => runs.reduce((sum, r) => sum + r.to - r.from, 0);
+
+/**
+ * Rank 0, a full name: last a… and first b…, or first a… and last b…; each half read from its smaller
+ * side, the second skipping what the first offered.
+ */
+function fullNameMatches(x: Search, need: number): Kept[] {
+  if (!x.two) return [];
+  const { s } = x;
+  const smaller = (a: Run, b: Run) => (a.to - a.from <= b.to - b.from ? a : b);
+  const halfA = smaller(runOf(s.lastStart, x.la), runOf(s.firstStart, x.fb, s.byFirst));
+  const halfB = smaller(runOf(s.lastStart, x.lb), runOf(s.firstStart, x.fa, s.byFirst));
+  // Whether a run offered `p` already: the half's condition is not enough ("Johnson Jo" for "jo john" is
+  // in the last-name runs of both words).
+  const inRun = ({ values, from, to }: Run, p: number) => {
+    const key = values ? (s.firstRank[p] as number) : p;
+    return key >= from && key < to;
+  };
+  const candidates = runSize([halfA, halfB]);
+  // Short words match many: then by the last-name runs in order (or ZIP by ZIP), stopping at the 20th.
+  const runsByLast = [runOf(s.lastStart, x.la), runOf(s.lastStart, x.lb)];
+  if (!x.zipDistance && candidates > 2000) {
+    let previous = -1;
     const kept: Kept[] = [];
-    const take = (t: number) => {
-      const p = viaFirst ? (s.byFirst[t] as number) : t;
-      if (rankOf(p) === rank) kept.push({ position: p, distance: 0, tie: t });
+    mergeRuns(runsByLast, (p) => {
+      if (p !== previous && x.rankOf(p) === 0) kept.push({ position: p, distance: 0, tie: p });
+      previous = p;
       return kept.length >= need;
-    };
-    if (ordered) {
-      for (const { values, from, to } of runs)
-        for (let i = from; i < to; i++) if (take(values ? (values[i] as number) : i)) return kept;
-      return kept;
-    }
-    mergeRuns(runs, take);
-    return kept;
-  };
-
-  /** ZIP by ZIP from the nearest; after a group of equally distant ZIPs, a full list cannot change. */
-  const byNearestZip = (need: number, perZip: (kept: Kept[], z: number) => void) => {
-    const kept: Kept[] = [];
-    for (let i = 0; i < nearZips.length; ) {
-      const d = zipDistance?.[nearZips[i] as number];
-      do perZip(kept, nearZips[i++] as number);
-      while (i < nearZips.length && zipDistance?.[nearZips[i] as number] === d);
-      if (kept.length >= need) break;
-    }
-    return kept;
-  };
-
-  /** Within ZIP `z`, the providers whose key in `keys` (positions or first-name ranks) is in [from, to). */
-  const zipSlice = (keys: Int32Array, z: number, from: number, to: number): [number, number] => [
-    lowerBound(keys, s.zipStart[z] as number, s.zipStart[z + 1] as number, from),
-    lowerBound(keys, s.zipStart[z] as number, s.zipStart[z + 1] as number, to),
-  ];
-
-  const runSize = (runs: Run[]) => runs.reduce((sum, r) => sum + r.to - r.from, 0);
-
-  const matchesOfRank = (rank: number, need: number): Kept[] => {
-    if (rank === 0) {
-      if (!two) return [];
-      // A full name: last a… and first b…, or first a… and last b…; each half read from its smaller side,
-      // the second skipping what the first offered.
-      const lastRun = (k0: number, k1: number): Run => ({
-        values: null,
-        from: s.lastStart[k0] as number,
-        to: s.lastStart[k1] as number,
-      });
-      const firstRun = (k0: number, k1: number): Run => ({
-        values: s.byFirst,
-        from: s.firstStart[k0] as number,
-        to: s.firstStart[k1] as number,
-      });
-      const smaller = (x: Run, y: Run) => (x.to - x.from <= y.to - y.from ? x : y);
-      const halfA = smaller(lastRun(la0, la1), firstRun(fb0, fb1));
-      const halfB = smaller(lastRun(lb0, lb1), firstRun(fa0, fa1));
-      // Whether a run offered `p` already: the half's condition is not enough ("Johnson Jo" for "jo john" is
-      // in the last-name runs of both words).
-      const inRun = (run: Run, p: number) => {
-        const key = run.values ? (s.firstRank[p] as number) : p;
-        return key >= run.from && key < run.to;
-      };
-      const candidates = runSize([halfA, halfB]);
-      // Short words match many: then by the last-name runs in order (or ZIP by ZIP), stopping at the 20th.
-      const runsByLast = [lastRun(la0, la1), lastRun(lb0, lb1)];
-      if (!zipDistance && candidates > 2000) {
-        let previous = -1;
-        const kept: Kept[] = [];
-        mergeRuns(runsByLast, (p) => {
-          if (p !== previous && rankOf(p) === 0) kept.push({ position: p, distance: 0, tie: p });
-          previous = p;
-          return kept.length >= need;
-        });
-        return kept;
-      }
-      if (zipDistance && (plan === 'zips' || (plan === 'auto' && candidates > nearZips.length * 16))) {
-        return byNearestZip(need, (kept, z) => {
-          runsByLast.forEach((run, half) => {
-            const [from, to] = zipSlice(s.byZip, z, run.from, run.to);
-            for (let i = from; i < to; i++) {
-              const p = s.byZip[i] as number;
-              if (half === 0 || !inRun(runsByLast[0] as Run, p)) offer(kept, need, 0, p, p);
-            }
-          });
-        });
-      }
-      const kept: Kept[] = [];
-      [halfA, halfB].forEach((run, half) => {
-        for (let i = run.from; i < run.to; i++) {
-          const p = run.values ? (run.values[i] as number) : i;
-          if (half === 0 || !inRun(halfA, p)) offer(kept, need, 0, p, p);
-        }
-      });
-      return kept;
-    }
-    if (rank === 1 || rank === 2) {
-      const viaFirst = rank === 2;
-      const run: Run = viaFirst
-        ? { values: null, from: s.firstStart[fq0] as number, to: s.firstStart[fq1] as number }
-        : { values: null, from: s.lastStart[lq0] as number, to: s.lastStart[lq1] as number };
-      if (!zipDistance) return firstMatches(need, rank, [run], viaFirst, true);
-      // Near a ZIP: all of the prefix's providers, or two binary searches per near ZIP.
-      if (plan === 'candidates' || (plan === 'auto' && run.to - run.from <= nearZips.length * 16)) {
-        const kept: Kept[] = [];
-        offerAll(kept, need, rank, [run], viaFirst);
-        return kept;
-      }
-      const keys = viaFirst ? s.byZipFirst : s.byZip;
-      return byNearestZip(need, (kept, z) => {
-        const [from, to] = zipSlice(keys, z, run.from, run.to);
-        for (let i = from; i < to; i++) {
-          const t = keys[i] as number;
-          offer(kept, need, rank, viaFirst ? (s.byFirst[t] as number) : t, t);
-        }
-      });
-    }
-    const lastIds = markLast();
-    const firstIds = markFirst();
-    let runs: Run[];
-    let ordered = false;
-    if (rank === 3) {
-      runs = lastIds
-        .filter((k) => k < lq0 || k >= lq1)
-        .map((k) => ({ values: null, from: s.lastStart[k] as number, to: s.lastStart[k + 1] as number }));
-      ordered = true;
-    } else if (rank === 4) {
-      runs = firstIds
-        .filter((k) => k < fq0 || k >= fq1)
-        .map((k) => ({
-          values: s.byFirst,
-          from: s.firstStart[k] as number,
-          to: s.firstStart[k + 1] as number,
-        }));
-    } else {
-      runs = [];
-      specialtyMatches.forEach((match, k) => {
-        if (match)
-          runs.push({
-            values: s.bySpecialty,
-            from: s.specialtyStart[k] as number,
-            to: s.specialtyStart[k + 1] as number,
-          });
-      });
-    }
-    if (!zipDistance) return firstMatches(need, rank, runs, false, ordered);
-    if (plan === 'candidates' || (plan === 'auto' && runSize(runs) <= nearProviders)) {
-      const kept: Kept[] = [];
-      offerAll(kept, need, rank, runs, false);
-      return kept;
-    }
-    return byNearestZip(need, (kept, z) => {
-      for (let i = s.zipStart[z] as number, end = s.zipStart[z + 1] as number; i < end; i++) {
-        const p = s.byZip[i] as number;
-        offer(kept, need, rank, p, p);
-      }
     });
-  };
+    return kept;
+  }
+  if (x.zipDistance && (x.plan === 'zips' || (x.plan === 'auto' && candidates > x.nearZips.length * 16))) {
+    return byNearestZip(x, need, (kept, z) => {
+      runsByLast.forEach((byLast, half) => {
+        const [from, to] = zipSlice(s, s.byZip, z, byLast.from, byLast.to);
+        for (let i = from; i < to; i++) {
+          const p = s.byZip[i] as number;
+          if (half === 0 || !inRun(runsByLast[0] as Run, p)) offer(x, kept, need, 0, p, p);
+        }
+      });
+    });
+  }
+  const kept: Kept[] = [];
+  [halfA, halfB].forEach(({ values, from, to }, half) => {
+    for (let i = from; i < to; i++) {
+      const p = values ? (values[i] as number) : i;
+      if (half === 0 || !inRun(halfA, p)) offer(x, kept, need, 0, p, p);
+    }
+  });
+  return kept;
+}
 
-  const hits: ProviderHit[] = [];
-  for (let rank = 0; rank <= 5 && hits.length < LIMIT; rank++)
-    for (const k of matchesOfRank(rank, LIMIT - hits.length))
-      hits.push({ position: k.position, distance: k.distance });
-  return hits;
+/** Ranks 1 and 2: the last- or first-name prefix; near a ZIP, all its providers or two binary searches per ZIP. */
+function prefixMatches(x: Search, rank: number, need: number): Kept[] {
+  const { s } = x;
+  const viaFirst = rank === 2;
+  const prefix = viaFirst ? runOf(s.firstStart, x.fq) : runOf(s.lastStart, x.lq);
+  if (!x.zipDistance) return firstMatches(x, need, rank, [prefix], viaFirst, true);
+  if (x.plan === 'candidates' || (x.plan === 'auto' && prefix.to - prefix.from <= x.nearZips.length * 16))
+    return offerAll(x, need, rank, [prefix], viaFirst);
+  const keys = viaFirst ? s.byZipFirst : s.byZip;
+  return byNearestZip(x, need, (kept, z) => {
+    const [from, to] = zipSlice(s, keys, z, prefix.from, prefix.to);
+    for (let i = from; i < to; i++) {
+      const t = keys[i] as number;
+      offer(x, kept, need, rank, viaFirst ? (s.byFirst[t] as number) : t, t);
+    }
+  });
+}
+
+/** Ranks 3–5: last names, first names, then specialties containing the query. */
+function containsMatches(x: Search, rank: number, need: number): Kept[] {
+  const { s } = x;
+  const lastIds = x.markLast();
+  const firstIds = x.markFirst();
+  const runs =
+    rank === 3
+      ? lastIds.filter((k) => !within(k, x.lq)).map((k) => runOf(s.lastStart, [k, k + 1]))
+      : rank === 4
+        ? firstIds.filter((k) => !within(k, x.fq)).map((k) => runOf(s.firstStart, [k, k + 1], s.byFirst))
+        : x.specialtyMatches.flatMap((match, k) =>
+            match ? [runOf(s.specialtyStart, [k, k + 1], s.bySpecialty)] : [],
+          );
+  if (!x.zipDistance) return firstMatches(x, need, rank, runs, false, rank === 3);
+  if (x.plan === 'candidates' || (x.plan === 'auto' && runSize(runs) <= x.nearProviders))
+    return offerAll(x, need, rank, runs, false);
+  return byNearestZip(x, need, (kept, z) => {
+    for (let i = s.zipStart[z] as number, end = s.zipStart[z + 1] as number; i < end; i++) {
+      const p = s.byZip[i] as number;
+      offer(x, kept, need, rank, p, p);
+    }
+  });
 }
 
 function keepBest(list: Kept[], need: number, c: Kept): void {
