@@ -33,7 +33,8 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
 /** Kinds that may be an Excel workbook as well as a CSV file; the others are CSV only. */
 export const WORKBOOK_KINDS = ['plans', 'medigap'] as const satisfies readonly ImportKind[];
 export const takesWorkbook = (kind: ImportKind) => (WORKBOOK_KINDS as readonly string[]).includes(kind);
-export type ImportJobKind = ImportKind | MedicareFileKind;
+/** `landscape`: the upload wizard's former Landscape kind, whose jobs stay in Past imports. */
+export type ImportJobKind = ImportKind | MedicareFileKind | 'landscape';
 export const isSheetImportKind = (kind: ImportJobKind): kind is ImportKind =>
   (IMPORT_KINDS as readonly string[]).includes(kind);
 /** Only a plan file is imported in a mode (create, or create and update). */

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
 } from '../../../../tests/setup/test-database.ts';
 import { importJobs, importUploads } from '../../db/schema.ts';
-import { INTERRUPTED_IMPORT_MESSAGE, recoverInterruptedJobs } from './import-jobs.ts';
+import { INTERRUPTED_IMPORT_MESSAGE, recoverInterruptedJobs, toImportJob } from './import-jobs.ts';
 
 describe.each(TEST_DATABASE_KINDS)('imports interrupted by a stop, on %s', (kind) => {
   let database: TestDatabase;
@@ -64,5 +64,31 @@ describe.each(TEST_DATABASE_KINDS)('imports interrupted by a stop, on %s', (kind
     ).toHaveLength(1);
     // Nothing left to recover the second time.
     expect(await recoverInterruptedJobs(db)).toBe(0);
+  });
+});
+
+describe('a job of the upload wizard’s former Landscape kind', () => {
+  it('stays in Past imports with the plans it wrote as its summary', () => {
+    const at = new Date('2026-10-02T10:00:00Z');
+    const job = toImportJob({
+      id: 7,
+      fileName: 'CY2026_Landscape_202510.csv',
+      kind: 'landscape',
+      mode: 'upsert',
+      status: 'completed',
+      recordsProcessed: 69,
+      recordsTotal: 69,
+      errors: null,
+      summary: { created: 60, updated: 9 },
+      adminUserId: null,
+      adminEmail: null,
+      createdAt: at,
+      completedAt: at,
+    });
+    expect(job).toMatchObject({
+      kind: 'landscape',
+      summary: { created: 60, updated: 9 },
+      medicareFileSummary: null,
+    });
   });
 });

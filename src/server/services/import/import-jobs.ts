@@ -28,7 +28,7 @@ export function toImportJob(row: Omit<JobRow, 'heartbeatAt'> & { adminEmail: str
   const kind = row.kind as ImportJobKind;
   // One summary column: plans written for the sheet kinds, what was imported for Medicare's files.
   const summary = (row.summary as ImportJobSummary | MedicareFileJobSummary | null) ?? null;
-  const sheet = isSheetImportKind(kind);
+  const sheet = isSheetImportKind(kind) || kind === 'landscape';
   return {
     id: row.id,
     fileName: row.fileName,

@@ -17,6 +17,7 @@ export const KIND_SHORT_LABELS: Record<ImportJobKind, string> = {
   pbp: 'PBP benefits',
   'plan-net': 'Plan-Net directory',
   'landscape-file': 'CMS Landscape (large file)',
+  landscape: 'CMS Landscape',
 };
 
 export const STATUS_LABELS: Record<ImportJobStatus, string> = {
