@@ -1,14 +1,16 @@
 import clsx from 'clsx';
-import { Pencil, Trash2 } from 'lucide-react';
+import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FREQUENCIES, type Frequency } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field-message';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import type { useEntryList } from '../hooks/use-entry-list';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '../lib/validation-messages';
 import { FormSection } from './form-section';
-import { KeptWhileOptedOut, UnfinishedEntry } from './unfinished-entry';
 
 type Props<T> = {
   label: string;
@@ -139,4 +141,116 @@ export function EntrySection<T>({
       )}
     </FormSection>
   );
+}
+
+/** Spec §9 frequencies, plus every two months (60-day fills). */
+export function FrequencySelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Frequency;
+  onChange: (frequency: Frequency) => void;
+}) {
+  const { t } = useTranslation('finder');
+  return (
+    <div>
+      <Label htmlFor={id}>{t('medications.frequency')}</Label>
+      <Select
+        id={id}
+        className="mt-1"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Frequency)}
+      >
+        {FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {t(`frequencies.${frequency}`)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+export function EntryButtons({
+  editing,
+  onCommit,
+  onCancel,
+}: {
+  editing: boolean;
+  onCommit: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('finder');
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={onCommit}>
+        {editing ? null : <Plus aria-hidden="true" className="size-5" />}
+        {editing ? t('entries.update') : t('entries.add')}
+      </Button>
+      {editing ? (
+        <Button variant="secondary" onClick={onCancel}>
+          {t('entries.cancel')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type UnfinishedProps = {
+  id: string;
+  /** "new": typed but not added; "changed": a list row changed but not updated. */
+  kind: 'new' | 'changed';
+  title: string;
+  onAdd: () => void;
+  onDiscard: () => void;
+};
+
+/** Find My Plans met an entry left in its box: add it (after its checks) or discard it, then search again. */
+export function UnfinishedEntry({ id, kind, title, onAdd, onDiscard }: UnfinishedProps) {
+  const { t } = useTranslation('finder');
+  const message = kind === 'new' ? t('unfinished.new', { title }) : t('unfinished.changed', { title });
+  return (
+    <SearchStoppedAlert id={id} message={`${message} ${t('unfinished.stopped')}`}>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onAdd}>{kind === 'new' ? t('unfinished.add') : t('unfinished.update')}</Button>
+        <Button variant="secondary" onClick={onDiscard}>
+          {kind === 'new' ? t('unfinished.discard') : t('unfinished.discardChange')}
+        </Button>
+      </div>
+    </SearchStoppedAlert>
+  );
+}
+
+/** The alert Find My Plans focuses (by its id) where it stopped; `children` are its buttons. */
+export function SearchStoppedAlert({
+  id,
+  message,
+  children,
+}: {
+  id: string;
+  message: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="flex flex-col gap-3 rounded-lg border-2 border-amber-700 bg-amber-50 p-4 text-slate-900"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-800" />
+        <span>{message}</span>
+      </p>
+      {children}
+    </div>
+  );
+}
+
+export function KeptWhileOptedOut({ count, list }: { count: number; list: 'medications' | 'doctors' }) {
+  const { t } = useTranslation('finder');
+  if (count === 0) return null;
+  return <p className="mt-2 text-slate-800">{t(`${list}.kept`, { count })}</p>;
 }

@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import type { MedicationField } from '../lib/entry-editor';
 import type { MedicationDraft } from '../lib/form-values';
 import { medicationLabel, rankMedications } from '../lib/rank-medications';
-import { EntryButtons, FrequencySelect } from './entry-controls';
+import { EntryButtons, FrequencySelect } from './entry-list';
 
 type Props = {
   draft: MedicationDraft;

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, FieldError } from '../../../components/ui/field-message';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useValidationMessage } from '../hooks/use-validation-message';
 import { parseCustomRadius } from '../lib/custom-radius';
 import type { FinderFormValues } from '../lib/form-values';
+import { useValidationMessage } from '../lib/validation-messages';
 
 const isPreset = (miles: number) => (RADIUS_PRESETS as readonly number[]).includes(miles);
 

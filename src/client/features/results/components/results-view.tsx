@@ -22,19 +22,22 @@ import { resultsMailto } from '../lib/results-email';
 import { useResultsText } from '../lib/results-text';
 import { type ResultsViewState, readViewState, writeViewState } from '../lib/results-url';
 import { searchSummary } from '../lib/search-summary';
-import { CompareBar } from './compare-bar';
-import { COMPARE_SECTION_ID, CompareTable } from './compare-table';
+import { PlanWordsNote } from './blocks';
+import { COMPARE_SECTION_ID, CompareBar, CompareTable } from './compare-table';
 import { CurrentPlanPanel } from './current-plan-panel';
-import { DeleteResults } from './delete-results';
 import { EmailResultsButton } from './email-results-dialog';
 import { PlanCard, planHeadingId } from './plan-card';
-import { PlanWordsNote } from './plan-words';
-import { PrintDate, PrintNextSteps, PrintProfile } from './print-summary';
-import { NewSearchLink, ResultsDataNote, ResultsHeading } from './results-header';
+import { DeleteResults, SaveResults, ShareResults } from './results-actions';
+import {
+  NewSearchLink,
+  PrintDate,
+  PrintNextSteps,
+  PrintProfile,
+  ResultsDataNote,
+  ResultsHeading,
+} from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { RoadsPanel } from './roads-panel';
-import { SaveResults } from './save-results';
-import { ShareResults } from './share-results';
 
 type ResultsViewProps = {
   data: RecommendationsResponse & { share?: { expiresAt: string } };
