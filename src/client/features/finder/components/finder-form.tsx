@@ -50,6 +50,8 @@ const resolver = zodResolver(medicareSubmissionSchema) as unknown as Resolver<
   MedicareSubmission
 >;
 
+const ACTIONS_ROW = 'flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center';
+
 /** Long enough to read the toast and reach its Undo button. */
 const UNDO_TOAST_MS = 15_000;
 
@@ -313,16 +315,24 @@ export function FinderForm() {
     void form.handleSubmit(onValid, onInvalid)(event);
   }
 
-  const actions = {
-    pending: submit.isPending,
-    onSave: handleSave,
-    onFreshStart: () => setConfirmFresh(true),
-  };
+  const pending = submit.isPending;
+  const keepOrEmpty = (
+    <>
+      <Button variant="outline" onClick={handleSave} disabled={pending}>
+        <Save aria-hidden="true" className="size-5" />
+        {t('actions.save')}
+      </Button>
+      <Button variant="secondary" onClick={() => setConfirmFresh(true)} disabled={pending}>
+        <RotateCcw aria-hidden="true" className="size-5" />
+        {t('actions.fresh')}
+      </Button>
+    </>
+  );
   return (
     <FormProvider {...form}>
       <FinderProgress step={step} />
       <form noValidate onSubmit={handleSubmit} aria-label={t('form.label')}>
-        <fieldset disabled={submit.isPending} className="min-w-0">
+        <fieldset disabled={pending} className="min-w-0">
           <div hidden={step !== 1} className="flex flex-col gap-8">
             <FormSection id="finder-personal" title={t('form.personal')}>
               <PersonalFields />
@@ -346,7 +356,17 @@ export function FinderForm() {
               }}
             />
             <HealthAndCoverageSection />
-            <StepOneActions {...actions} onNext={() => void handleNext()} />
+            <div className={ACTIONS_ROW}>
+              <Button
+                id="finder-next"
+                className="text-lg sm:order-last sm:ml-auto"
+                onClick={() => void handleNext()}
+              >
+                {t('actions.next')}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Button>
+              {keepOrEmpty}
+            </div>
           </div>
           <div hidden={step !== 2} className="flex flex-col gap-8">
             <MedicationsSection
@@ -374,7 +394,22 @@ export function FinderForm() {
                 error={consentError}
               />
             ) : null}
-            <FormActions {...actions} onBack={handleBack} />
+            <div className={ACTIONS_ROW}>
+              <Button
+                id="finder-submit"
+                type="submit"
+                className="text-lg sm:order-last sm:ml-auto"
+                disabled={pending}
+              >
+                <Search aria-hidden="true" className="size-5" />
+                {pending ? t('actions.submitting') : t('actions.submit')}
+              </Button>
+              <Button variant="outline" onClick={handleBack} disabled={pending}>
+                <ArrowLeft aria-hidden="true" className="size-5" />
+                {t('actions.back')}
+              </Button>
+              {keepOrEmpty}
+            </div>
           </div>
         </fieldset>
         <LazyConfirmDialog
@@ -390,59 +425,5 @@ export function FinderForm() {
         />
       </form>
     </FormProvider>
-  );
-}
-
-type Props = { pending: boolean; onSave: () => void; onFreshStart: () => void };
-
-function KeepOrEmpty({ pending, onSave, onFreshStart }: Props) {
-  const { t } = useTranslation('finder');
-  return (
-    <>
-      <Button variant="outline" onClick={onSave} disabled={pending}>
-        <Save aria-hidden="true" className="size-5" />
-        {t('actions.save')}
-      </Button>
-      <Button variant="secondary" onClick={onFreshStart} disabled={pending}>
-        <RotateCcw aria-hidden="true" className="size-5" />
-        {t('actions.fresh')}
-      </Button>
-    </>
-  );
-}
-
-export function StepOneActions({ onNext, ...props }: Props & { onNext: () => void }) {
-  const { t } = useTranslation('finder');
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <Button id="finder-next" className="text-lg sm:order-last sm:ml-auto" onClick={onNext}>
-        {t('actions.next')}
-        <ArrowRight aria-hidden="true" className="size-5" />
-      </Button>
-      <KeepOrEmpty {...props} />
-    </div>
-  );
-}
-
-export function FormActions({ onBack, ...props }: Props & { onBack: () => void }) {
-  const { t } = useTranslation('finder');
-  const { pending } = props;
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <Button
-        id="finder-submit"
-        type="submit"
-        className="text-lg sm:order-last sm:ml-auto"
-        disabled={pending}
-      >
-        <Search aria-hidden="true" className="size-5" />
-        {pending ? t('actions.submitting') : t('actions.submit')}
-      </Button>
-      <Button variant="outline" onClick={onBack} disabled={pending}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {t('actions.back')}
-      </Button>
-      <KeepOrEmpty {...props} />
-    </div>
   );
 }

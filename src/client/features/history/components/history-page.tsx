@@ -17,12 +17,14 @@ import { toast } from '../../../lib/toast';
 import { useSignedInCounselor } from '../../../lib/use-admin-session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useForgetDevice, useHistorySearch } from '../api/history-search';
+import {
+  duplicateForNextYear,
+  stashHistoryRecord,
+  useForgetDevice,
+  useHistorySearch,
+} from '../api/history-search';
 import { historySearchText } from '../lib/history-query';
-import { duplicateForNextYear, stashHistoryRecord } from '../lib/history-stash';
 import { HistoryRecord } from './history-record';
-
-export const HISTORY_DEBOUNCE_MS = 250;
 
 /**
  * Spec §2 "History": this browser's own submissions (ADR 0011), "Forget this device" for shared computers;
@@ -44,7 +46,7 @@ export function HistoryPage() {
   const remove = useDeleteSubmission();
   const queryClient = useQueryClient();
   const query = historySearchText(text);
-  const debounced = useDebouncedValue(query, HISTORY_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(query, 250);
   const tooShort = query.length < SEARCH_MIN_CHARS && query.length > 0;
   const search = useHistorySearch(debounced);
   const waiting = !tooShort && (debounced !== query || search.isLoading);

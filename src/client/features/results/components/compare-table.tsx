@@ -5,11 +5,10 @@ import { COMPARE_MAX } from '../../../../shared/constants';
 import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
-import { compareLimitNote } from '../lib/compare';
-import { costLabel } from '../lib/cost-period';
 import { type CostStart, useCostStart } from '../lib/cost-start';
+import { compareLimitNote } from '../lib/plan-list';
 import { type ResultsText, useResultsText } from '../lib/results-text';
-import { premiumPaidText, yearlyCostSummaryText } from '../lib/yearly-cost';
+import { costLabel, premiumPaidText, yearlyCostSummaryText } from '../lib/yearly-cost';
 import { Section } from './blocks';
 
 export const COMPARE_SECTION_ID = 'compare-plans';

@@ -8,15 +8,16 @@ import { sharedSummaryPdfPath, summaryPdfPath } from '../../../../shared/summary
 import { Button } from '../../../components/ui/button';
 import { usePrinting } from '../../../lib/use-printing';
 import { type ResultsSource, resultsBasePath, useEmailAvailable } from '../api/results-queries';
-import { compareColumns, toggleCompare } from '../lib/compare';
 import { CostStartProvider } from '../lib/cost-start';
 import {
   arrangePlans,
   carriersOf,
+  compareColumns,
   nextShownCount,
   planTypesOf,
   showMoreLabel,
   sortOptionsFor,
+  toggleCompare,
 } from '../lib/plan-list';
 import { resultsMailto } from '../lib/results-email';
 import { useResultsText } from '../lib/results-text';

@@ -16,8 +16,6 @@ import type { RoadChoice } from '../lib/results-url';
 import { incomeBandText } from '../lib/roads';
 import { RoadsComparisonView } from './roads-comparison';
 
-export const ROADS_PANEL_ID = 'roads-panel';
-
 const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
   { value: 'both', label: 'roads.choices.both' },
   { value: 'advantage', label: 'roads.choices.advantage' },
@@ -58,7 +56,7 @@ export function RoadsPanel({
 
   return (
     <section
-      id={ROADS_PANEL_ID}
+      id="roads-panel"
       aria-labelledby="roads-heading"
       className="mb-6 rounded-lg border-2 border-slate-300 bg-white p-5 text-slate-900"
     >

@@ -2,7 +2,6 @@ import { Info, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasExtraHelp } from '../../../../shared/profile-answers';
 import type { DrugPricing, RecommendationPlan } from '../../../../shared/recommendation-contracts';
-import { costLabel, costPeriod } from '../lib/cost-period';
 import { useCostStart } from '../lib/cost-start';
 import {
   extraHelpNote,
@@ -13,7 +12,14 @@ import {
   samplePricesNote,
 } from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
-import { costPartsText, extraHelpPremiumText, givebackText, yearlyCostText } from '../lib/yearly-cost';
+import {
+  costLabel,
+  costPartsText,
+  costPeriod,
+  extraHelpPremiumText,
+  givebackText,
+  yearlyCostText,
+} from '../lib/yearly-cost';
 
 type YearlyCostProps = {
   plan: Pick<

@@ -6,11 +6,11 @@ import type {
 } from '../../../../shared/recommendation-contracts';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { costPeriod } from '../lib/cost-period';
 import { useCostStart } from '../lib/cost-start';
 import { distanceText, doctorStatus, drugRestrictions, drugTier } from '../lib/coverage';
 import { drugLineNotes } from '../lib/drug-pricing';
 import { useResultsText } from '../lib/results-text';
+import { costPeriod } from '../lib/yearly-cost';
 import { Bullets, Section } from './blocks';
 import { YearlyCost } from './yearly-cost';
 
