@@ -33,44 +33,25 @@ export function AccessGate({
 }) {
   const hasFlag = useAccessFlag();
   if (!hasFlag && shareLinkPage) return children;
-  if (!hasFlag)
-    return (
-      <>
-        <CookieRecognition />
-        <GateScreen />
-      </>
-    );
   return (
     <>
-      <AccessCheck />
-      {children}
+      <AccessWatch flagged={hasFlag} />
+      {hasFlag ? children : <GateScreen />}
     </>
   );
 }
 
-function AccessCheck() {
+/** With the flag, a "no" clears it; without, a "yes" sets it (never cached then: the cookie may have expired since). */
+function AccessWatch({ flagged }: { flagged: boolean }) {
   const { data } = useQuery({
-    queryKey: accessQueryKey,
+    queryKey: flagged ? accessQueryKey : [...accessQueryKey, 'without-flag'],
     queryFn: ({ signal }) => fetchAccessState(signal),
+    ...(flagged ? {} : { staleTime: 0, gcTime: 0, retry: false }),
   });
   useEffect(() => {
-    if (data && !data.granted) clearAccessFlag();
-  }, [data]);
-  return null;
-}
-
-/** Never cached: the cookie may have expired since. */
-function CookieRecognition() {
-  const { data } = useQuery({
-    queryKey: [...accessQueryKey, 'without-flag'],
-    queryFn: ({ signal }) => fetchAccessState(signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  useEffect(() => {
-    if (data?.granted) setAccessFlag();
-  }, [data]);
+    if (flagged && data && !data.granted) clearAccessFlag();
+    if (!flagged && data?.granted) setAccessFlag();
+  }, [data, flagged]);
   return null;
 }
 
