@@ -84,23 +84,17 @@ export function HistoryPage() {
     setTimeout(() => statusRef.current?.focus(), 0);
   }, [deletedId, records]);
 
+  // A counselor's words are under "clients.".
+  const whose = counselor ? 'clients.' : '';
   let status = '';
   if (tooShort) status = t('hint', { min: SEARCH_MIN_CHARS });
   else if (waiting) status = t('searching');
-  else if (records?.length === 0) status = counselor ? t('clients.nothingFound') : t('nothingFound');
-  else if (records) {
-    const count = records.length;
-    if (query === '') status = counselor ? t('clients.listed', { count }) : t('listed', { count });
-    else status = counselor ? t('clients.found', { count }) : t('found', { count });
-  }
+  else if (records?.length === 0) status = t(`${whose}nothingFound`);
+  else if (records) status = t(`${whose}${query === '' ? 'listed' : 'found'}`, { count: records.length });
 
   return (
     <>
-      {counselor ? (
-        <PageHeading subtitle={t('clients.subtitle')}>{t('clients.title')}</PageHeading>
-      ) : (
-        <PageHeading subtitle={t('subtitle')}>{t('title')}</PageHeading>
-      )}
+      <PageHeading subtitle={t(`${whose}subtitle`)}>{t(`${whose}title`)}</PageHeading>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (Safari < 17) and jsdom */}
       <div role="search" className="mb-6 max-w-xl">
         <Label htmlFor={inputId}>{t('searchLabel')}</Label>

@@ -3,6 +3,7 @@ import type { PlanDetail } from '../../../../shared/recommendation-contracts';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { pricedPharmacyKind } from '../lib/drug-pricing';
+import { dataPartsText, planDataText } from '../lib/plan-data-text';
 import {
   benefitFacts,
   copaySections,
@@ -13,7 +14,7 @@ import {
   type TierTable,
   tierTable,
 } from '../lib/plan-facts';
-import { dataPartsText, planDataText, useResultsText } from '../lib/results-text';
+import { useResultsText } from '../lib/results-text';
 import { Bullets, EnrollLink, PlanNotes, PlanWordsNote, ShownValue } from './blocks';
 import { DrugCostsByPharmacy, PaymentPlanSection } from './drug-pricing-sections';
 import { FitSection, type PlanFit, YourEstimate, YourList } from './your-plan-fit';

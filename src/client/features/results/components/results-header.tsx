@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { removeStored } from '../../../lib/browser-storage';
 import { useCostStart } from '../lib/cost-start';
-import { planDataText, planYearNoticeText, useResultsText } from '../lib/results-text';
+import { planDataText, planYearNoticeText } from '../lib/plan-data-text';
+import { useResultsText } from '../lib/results-text';
 import { Bullets, Section } from './blocks';
 
 export function ResultsHeading({ subtitle }: { subtitle?: string }) {
