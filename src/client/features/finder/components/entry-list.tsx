@@ -113,7 +113,9 @@ export function EntrySection<T>({
           aria-describedby={error ? errorId : undefined}
         />
         <FieldError id={errorId} message={message(error)} />
-        {optOut.value ? <KeptWhileOptedOut count={items.length} list={name} /> : null}
+        {optOut.value && items.length > 0 ? (
+          <p className="mt-2 text-slate-800">{t(`${name}.kept`, { count: items.length })}</p>
+        ) : null}
       </div>
       {optOut.value ? null : (
         <>
@@ -247,10 +249,4 @@ export function SearchStoppedAlert({
       {children}
     </div>
   );
-}
-
-export function KeptWhileOptedOut({ count, list }: { count: number; list: 'medications' | 'doctors' }) {
-  const { t } = useTranslation('finder');
-  if (count === 0) return null;
-  return <p className="mt-2 text-slate-800">{t(`${list}.kept`, { count })}</p>;
 }

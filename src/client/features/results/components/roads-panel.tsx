@@ -12,15 +12,9 @@ import { Select } from '../../../components/ui/select';
 import { useRoadsComparison } from '../api/results-queries';
 import { useCostStart } from '../lib/cost-start';
 import { useResultsText } from '../lib/results-text';
-import type { RoadChoice } from '../lib/results-url';
+import { ROAD_CHOICES, type RoadChoice } from '../lib/results-url';
 import { incomeBandText } from '../lib/roads';
 import { RoadsComparisonView } from './roads-comparison';
-
-const CHOICES: { value: RoadChoice; label: `roads.choices.${RoadChoice}` }[] = [
-  { value: 'both', label: 'roads.choices.both' },
-  { value: 'advantage', label: 'roads.choices.advantage' },
-  { value: 'original', label: 'roads.choices.original' },
-];
 
 /**
  * "Medicare Advantage or Original Medicare?" (ADR 0017). Answers stay in page memory; the choice of roads is in
@@ -66,19 +60,19 @@ export function RoadsPanel({
       <fieldset className="mt-3" data-print-hide="">
         <legend className="mb-1 text-lg font-bold">{t('roads.whichWays')}</legend>
         <div className="flex flex-wrap gap-x-8">
-          {CHOICES.map((choice) => (
+          {ROAD_CHOICES.map((choice) => (
             <label
-              key={choice.value}
+              key={choice}
               className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-lg font-semibold"
             >
               <input
                 type="radio"
                 name={`${id}-roads`}
-                checked={roads === choice.value}
-                onChange={() => onRoadsChange(choice.value)}
+                checked={roads === choice}
+                onChange={() => onRoadsChange(choice)}
                 className="size-6 shrink-0 cursor-pointer accent-primary"
               />
-              {t(choice.label)}
+              {t(`roads.choices.${choice}`)}
             </label>
           ))}
         </div>
