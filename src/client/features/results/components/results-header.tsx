@@ -4,9 +4,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { namedFigure, planYearParameters } from '../../../../engine/plan-year';
 import { FORM_PROGRESS_KEY, MEDICARE_HELP, SHIP_HELP } from '../../../../shared/constants';
-import type { PlanData } from '../../../../shared/data-sources';
 import type { SavedUserRecord } from '../../../../shared/finder-contracts';
-import type { RecommendationPlan } from '../../../../shared/recommendation-contracts';
+import type {
+  RecommendationPlan,
+  RecommendationsResponse,
+} from '../../../../shared/recommendation-contracts';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { removeStored } from '../../../lib/browser-storage';
@@ -32,17 +34,13 @@ export function NewSearchLink() {
   );
 }
 
-export function ResultsDataNote({
-  planYear,
-  planYearNotice = null,
-  planData,
-  totalEligiblePlans,
-}: {
-  planYear: number;
-  planYearNotice?: string | null;
-  planData: PlanData;
-  totalEligiblePlans: number;
-}) {
+type DataNoteFacts = Pick<
+  RecommendationsResponse,
+  'planYear' | 'planYearNotice' | 'planData' | 'totalEligiblePlans'
+>;
+
+export function ResultsDataNote({ data }: { data: DataNoteFacts }) {
+  const { planYear, planYearNotice, planData, totalEligiblePlans } = data;
   const tx = useResultsText();
   const { t, format } = tx;
   const partB = format.cents(planYearParameters(planYear).medicare.partBMonthlyPremium);

@@ -188,12 +188,7 @@ export function ResultsView({ data, user, source }: ResultsViewProps) {
         </>
       )}
       <div className="mt-8">
-        <ResultsDataNote
-          planYear={data.planYear}
-          planYearNotice={data.planYearNotice}
-          planData={data.planData}
-          totalEligiblePlans={data.totalEligiblePlans}
-        />
+        <ResultsDataNote data={data} />
       </div>
       {source.kind === 'own' && user?.answers.currentPlanId ? (
         <CurrentPlanPanel userId={source.userId} basePath={basePath} />

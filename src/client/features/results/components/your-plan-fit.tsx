@@ -49,25 +49,24 @@ export function YourEstimate({ fit }: { fit: PlanFit }) {
   );
 }
 
+const LIST_WORDS = {
+  medications: { title: 'yourMedications', loading: 'loadingMedications', none: 'noMedications' },
+  doctors: { title: 'yourDoctors', loading: 'loadingDoctors', none: 'noDoctors' },
+} as const;
+
 export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'doctors' }) {
   const { t } = useTranslation('results');
-  const medications = kind === 'medications';
-  const title = medications ? t('planFit.yourMedications') : t('planFit.yourDoctors');
+  const words = LIST_WORDS[kind];
   let body: React.ReactNode;
   if (fit.status === 'loading')
-    body = (
-      <LoadingState
-        label={medications ? t('planFit.loadingMedications') : t('planFit.loadingDoctors')}
-        className="py-4"
-      />
-    );
+    body = <LoadingState label={t(`planFit.${words.loading}`)} className="py-4" />;
   else if (fit.status === 'missing') body = <p>{t('planFit.missing')}</p>;
   else {
     const { plan } = fit;
-    const count = medications ? plan.drugs.length : plan.doctors.length;
+    const medications = kind === 'medications';
     body =
-      count === 0 ? (
-        <p>{medications ? t('planFit.noMedications') : t('planFit.noDoctors')}</p>
+      (medications ? plan.drugs : plan.doctors).length === 0 ? (
+        <p>{t(`planFit.${words.none}`)}</p>
       ) : (
         <>
           <p className="mb-3 font-semibold">
@@ -90,7 +89,7 @@ export function YourList({ fit, kind }: { fit: PlanFit; kind: 'medications' | 'd
       );
   }
   return (
-    <FitSection id={`your-${kind}`} title={title}>
+    <FitSection id={`your-${kind}`} title={t(`planFit.${words.title}`)}>
       {body}
     </FitSection>
   );
