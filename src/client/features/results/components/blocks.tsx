@@ -1,3 +1,4 @@
+/** Small pieces the results screens share: lists, bold sentences, titled sections, plan words and notes, links. */
 import { ChevronDown, ChevronUp, ExternalLink, Info } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ export function Bullets({
   );
 }
 
-type BoldKey = `roads.${'summaryTotal' | 'typicalYearAbout' | 'badYearAbout'}` | `currentPlan.${string}`;
+type BoldKey =
+  | `roads.${'summaryTotal' | 'typicalYearAbout' | 'badYearAbout'}`
+  | `currentPlan.${'yourPlan' | 'wouldCostThen' | 'wouldCost'}`;
 
 /** A catalogue sentence whose <strong> parts are bold. */
 export function Bold({ i18nKey, values }: { i18nKey: BoldKey; values: Record<string, unknown> }) {
