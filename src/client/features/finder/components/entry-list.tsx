@@ -12,32 +12,30 @@ import type { useEntryList } from '../hooks/use-entry-list';
 import { useValidationMessage } from '../lib/validation-messages';
 import { FormSection } from './form-section';
 
-type Props<T> = {
-  label: string;
-  emptyText: string;
-  items: readonly T[];
+type SectionProps<T> = {
+  name: 'medications' | 'doctors';
+  list: ReturnType<typeof useEntryList<T>>;
   editIndex: number | null;
+  entry: ReactNode;
+  unfinishedTitle: string;
+  onAdd: () => void;
+  onDiscard: () => void;
   itemName: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  onEdit: (index: number) => void;
-  onRemove: (index: number) => void;
 };
 
 /** Each row is a button loading it for editing, with a Remove button named after the entry. */
-export function EntryList<T>({
-  label,
-  emptyText,
-  items,
+function EntryList<T>({
+  name,
+  list: { items, edit, remove },
   editIndex,
   itemName,
   renderItem,
-  onEdit,
-  onRemove,
-}: Props<T>) {
+}: Pick<SectionProps<T>, 'name' | 'list' | 'editIndex' | 'itemName' | 'renderItem'>) {
   const { t } = useTranslation('finder');
-  if (items.length === 0) return <p className="text-slate-700">{emptyText}</p>;
+  if (items.length === 0) return <p className="text-slate-700">{t(`${name}.empty`)}</p>;
   return (
-    <ul aria-label={label} className="flex flex-col gap-2">
+    <ul aria-label={t(`${name}.listLabel`)} className="flex flex-col gap-2">
       {items.map((item, index) => {
         const editing = index === editIndex;
         return (
@@ -53,7 +51,7 @@ export function EntryList<T>({
               type="button"
               aria-current={editing ? 'true' : undefined}
               className="flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100"
-              onClick={() => onEdit(index)}
+              onClick={() => edit(index)}
             >
               <span className="min-w-0 flex-1 break-words">{renderItem(item)}</span>
               <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary">
@@ -64,7 +62,7 @@ export function EntryList<T>({
             <Button
               variant="outline"
               aria-label={t('entries.removeLabel', { name: itemName(item) })}
-              onClick={() => onRemove(index)}
+              onClick={() => remove(index)}
             >
               <Trash2 aria-hidden="true" className="size-5" />
               {t('entries.remove')}
@@ -86,17 +84,7 @@ export function EntrySection<T>({
   onDiscard,
   itemName,
   renderItem,
-}: {
-  name: 'medications' | 'doctors';
-  list: ReturnType<typeof useEntryList<T>>;
-  editIndex: number | null;
-  entry: ReactNode;
-  unfinishedTitle: string;
-  onAdd: () => void;
-  onDiscard: () => void;
-  itemName: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-}) {
+}: SectionProps<T>) {
   const { t } = useTranslation('finder');
   const message = useValidationMessage();
   const { optOut, items, error, unfinished } = list;
@@ -130,14 +118,11 @@ export function EntrySection<T>({
           ) : null}
           {entry}
           <EntryList
-            label={t(`${name}.listLabel`)}
-            emptyText={t(`${name}.empty`)}
-            items={items}
+            name={name}
+            list={list}
             editIndex={editIndex}
             itemName={itemName}
             renderItem={renderItem}
-            onEdit={list.edit}
-            onRemove={list.remove}
           />
         </>
       )}
